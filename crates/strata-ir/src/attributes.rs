@@ -1,0 +1,166 @@
+//! Builtin attributes: the data behind an [`Attribute`] handle.
+//!
+//! Attributes are interned like types: handle equality is structural
+//! equality. Dictionaries keep their entries sorted by name and unique,
+//! which is both upstream's printing order and what makes two dictionaries
+//! with the same entries one handle (CSE compares them in O(1)).
+
+use crate::affine::{AffineMap, IntegerSet};
+use crate::{ApInt, Context, Ident, Location, Type};
+
+/// An interned attribute.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Attribute(pub(crate) u32);
+
+/// One element of a dense elements attribute.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum DenseValue {
+    Int(ApInt),
+    /// Raw bits of the element's float format.
+    Float(u128),
+    Complex(Box<(DenseValue, DenseValue)>),
+    String(Box<[u8]>),
+}
+
+/// Elements of a `dense<...>` attribute in row-major order; a single element
+/// means a splat.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct DenseElements {
+    pub values: Vec<DenseValue>,
+}
+
+impl DenseElements {
+    pub fn is_splat(&self) -> bool {
+        self.values.len() == 1
+    }
+}
+
+/// The structure of an attribute.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AttrKind {
+    Unit,
+    /// Integer (any width, signedness) or index; `i1` doubles as `BoolAttr`.
+    Integer { ty: Type, value: ApInt },
+    /// The raw bits of a value of the float type `ty`.
+    Float { ty: Type, bits: u128 },
+    /// A string of bytes; `ty` is `none` unless written `"s" : type`.
+    String { value: Box<[u8]>, ty: Option<Type> },
+    Type(Type),
+    Array(Vec<Attribute>),
+    /// Sorted by name, names unique.
+    Dictionary(Vec<(Ident, Attribute)>),
+    /// `@root::@nested...`
+    SymbolRef { root: Ident, nested: Vec<Ident> },
+    DenseElements { ty: Type, elements: DenseElements },
+    /// `array<i32: 1, 2>`: element type and values (`i1` for bools, floats as bits).
+    DenseArray { element: Type, values: Vec<DenseValue> },
+    AffineMap(AffineMap),
+    IntegerSet(IntegerSet),
+    StridedLayout { offset: i64, strides: Vec<i64> },
+    Location(Location),
+    /// A dialect attribute kept as text: `#dialect.body` or `#dialect<body>`.
+    Opaque { dialect: Ident, body: Box<str> },
+}
+
+impl Context {
+    pub fn intern_attr(&self, kind: AttrKind) -> Attribute {
+        Attribute(self.attrs.intern(kind))
+    }
+
+    pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {
+        self.attrs.get(attr.0)
+    }
+
+    pub fn unit_attr(&self) -> Attribute {
+        self.intern_attr(AttrKind::Unit)
+    }
+
+    pub fn integer_attr(&self, ty: Type, value: i64) -> Attribute {
+        let width = match self.type_kind(ty) {
+            crate::TypeKind::Index => 64,
+            _ => self.integer_width(ty).unwrap_or(64),
+        };
+        self.intern_attr(AttrKind::Integer { ty, value: ApInt::from_i64(width, value) })
+    }
+
+    pub fn bool_attr(&self, value: bool) -> Attribute {
+        let i1 = self.integer_type(1);
+        self.intern_attr(AttrKind::Integer { ty: i1, value: ApInt::from_u64(1, value as u64) })
+    }
+
+    pub fn string_attr(&self, value: &str) -> Attribute {
+        self.intern_attr(AttrKind::String { value: value.as_bytes().into(), ty: None })
+    }
+
+    pub fn type_attr(&self, ty: Type) -> Attribute {
+        self.intern_attr(AttrKind::Type(ty))
+    }
+
+    pub fn array_attr(&self, elements: Vec<Attribute>) -> Attribute {
+        self.intern_attr(AttrKind::Array(elements))
+    }
+
+    pub fn symbol_ref_attr(&self, root: &str) -> Attribute {
+        let root = self.ident(root);
+        self.intern_attr(AttrKind::SymbolRef { root, nested: Vec::new() })
+    }
+
+    /// A dictionary from entries in any order; later duplicates win.
+    pub fn dictionary_attr(&self, mut entries: Vec<(Ident, Attribute)>) -> Attribute {
+        sort_entries(self, &mut entries);
+        self.intern_attr(AttrKind::Dictionary(entries))
+    }
+
+    pub fn empty_dictionary(&self) -> Attribute {
+        self.intern_attr(AttrKind::Dictionary(Vec::new()))
+    }
+
+    /// The entries of a dictionary attribute (empty for any other attribute).
+    pub fn dict_entries(&self, attr: Attribute) -> &[(Ident, Attribute)] {
+        match self.attr_kind(attr) {
+            AttrKind::Dictionary(entries) => entries,
+            _ => &[],
+        }
+    }
+
+    /// Looks a name up in a dictionary attribute (binary search: entries are sorted).
+    pub fn dict_get(&self, attr: Attribute, name: &str) -> Option<Attribute> {
+        let entries = self.dict_entries(attr);
+        entries
+            .binary_search_by(|(k, _)| self.ident_str(*k).cmp(name))
+            .ok()
+            .map(|i| entries[i].1)
+    }
+
+    /// A copy of a dictionary with `name` set to `value` (or removed when `None`).
+    pub fn dict_with(&self, attr: Attribute, name: Ident, value: Option<Attribute>) -> Attribute {
+        let mut entries: Vec<_> = self.dict_entries(attr).iter().filter(|(k, _)| *k != name).copied().collect();
+        if let Some(v) = value {
+            entries.push((name, v));
+        }
+        self.dictionary_attr(entries)
+    }
+
+    pub fn string_value(&self, attr: Attribute) -> Option<&[u8]> {
+        match self.attr_kind(attr) {
+            AttrKind::String { value, .. } => Some(value),
+            _ => None,
+        }
+    }
+}
+
+/// Sorts dictionary entries by name (byte order, as upstream) and keeps
+/// the last of duplicate names.
+fn sort_entries(ctx: &Context, entries: &mut Vec<(Ident, Attribute)>) {
+    // Stable sort keeps insertion order among equal names, so the last one is
+    // the one that was written last.
+    entries.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+    let mut out: Vec<(Ident, Attribute)> = Vec::with_capacity(entries.len());
+    for e in entries.drain(..) {
+        match out.last_mut() {
+            Some(last) if last.0 == e.0 => *last = e,
+            _ => out.push(e),
+        }
+    }
+    *entries = out;
+}

@@ -1,0 +1,104 @@
+//! The IR arena: operations, blocks, regions and values in `slotmap`s,
+//! named by typed keys.
+//!
+//! Invariants (checked by `Body::check_invariants` in tests):
+//! - use lists: for every op operand `i` of op `o` holding value `v` at
+//!   `use_index = k`, `values[v].uses[k] == Use { op: o, index: i }`; the
+//!   same holds for successor operands and `blocks[b].predecessors`. Adding
+//!   a use is O(1), removing one is O(1) (swap-remove and patch the moved
+//!   use's back index), replace-all-uses is O(uses);
+//! - ops in a block and blocks in a region form doubly linked lists, so
+//!   insertion and erasure anywhere are O(1);
+//! - an op, block or region has at most one parent; detached ones have none.
+//!
+//! One `Body` holds a whole op tree (typically a `builtin.module`).
+
+mod block;
+mod mutate;
+mod operation;
+mod value;
+
+pub use block::{BlockData, RegionData};
+pub use mutate::OperationState;
+pub use operation::{OpData, OpOperand};
+pub use value::{Use, ValueData, ValueDef};
+
+use slotmap::{new_key_type, SlotMap};
+
+new_key_type! {
+    /// An operation.
+    pub struct OpId;
+    /// A block.
+    pub struct BlockId;
+    /// A region.
+    pub struct RegionId;
+    /// An SSA value: an op result or a block argument.
+    pub struct Value;
+}
+
+/// The arena holding an op tree.
+#[derive(Default, Clone)]
+pub struct Body {
+    pub(crate) ops: SlotMap<OpId, OpData>,
+    pub(crate) blocks: SlotMap<BlockId, BlockData>,
+    pub(crate) regions: SlotMap<RegionId, RegionData>,
+    pub(crate) values: SlotMap<Value, ValueData>,
+}
+
+impl std::fmt::Debug for Body {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Body({} ops, {} blocks)", self.ops.len(), self.blocks.len())
+    }
+}
+
+impl Body {
+    pub fn new() -> Body {
+        Body::default()
+    }
+
+    pub fn num_ops(&self) -> usize {
+        self.ops.len()
+    }
+
+    pub fn contains_op(&self, op: OpId) -> bool {
+        self.ops.contains_key(op)
+    }
+    pub fn contains_block(&self, block: BlockId) -> bool {
+        self.blocks.contains_key(block)
+    }
+    pub fn contains_value(&self, value: Value) -> bool {
+        self.values.contains_key(value)
+    }
+
+    /// Verifies the use-list and linkage invariants; for tests and debugging.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        for (op, data) in &self.ops {
+            for (i, operand) in data.operands.iter().enumerate() {
+                let uses = &self.values.get(operand.value).ok_or("operand value erased")?.uses;
+                if uses.get(operand.use_index as usize) != Some(&Use { op, index: i as u32 }) {
+                    return Err(format!("broken use link for operand {i} of {op:?}"));
+                }
+            }
+            for (i, succ) in data.successors.iter().enumerate() {
+                let preds = &self.blocks.get(succ.block).ok_or("successor erased")?.predecessors;
+                if preds.get(succ.use_index as usize) != Some(&Use { op, index: i as u32 }) {
+                    return Err(format!("broken predecessor link for successor {i} of {op:?}"));
+                }
+            }
+            if let Some(next) = data.next {
+                if self.ops[next].prev != Some(op) {
+                    return Err("broken op list".into());
+                }
+            }
+        }
+        for (v, data) in &self.values {
+            for (k, u) in data.uses.iter().enumerate() {
+                let operand = self.ops.get(u.op).and_then(|o| o.operands.get(u.index as usize));
+                if operand.map(|o| (o.value, o.use_index)) != Some((v, k as u32)) {
+                    return Err(format!("dangling use {k} of {v:?}"));
+                }
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,487 @@
+//! Creating, linking, unlinking, erasing, moving and cloning IR.
+//!
+//! Everything here keeps the invariants of the module doc. Recursive
+//! structures (erasing or cloning an op with regions) are handled with
+//! explicit work stacks, never recursion, so depth is bounded by memory only.
+
+use std::collections::HashMap;
+
+use super::operation::BlockOperand;
+use super::{BlockData, BlockId, Body, OpData, OpId, OpOperand, RegionData, RegionId, Use, Value, ValueData, ValueDef};
+use crate::{Attribute, Location, OpName, Type};
+
+/// Everything needed to create an op (upstream's `OperationState`).
+#[derive(Clone, Debug)]
+pub struct OperationState {
+    pub name: OpName,
+    pub loc: Location,
+    pub operands: Vec<Value>,
+    pub result_types: Vec<Type>,
+    pub properties: Option<Attribute>,
+    /// Discardable attributes; `None` means an empty dictionary.
+    pub attrs: Option<Attribute>,
+    /// Regions to attach (created with [`Body::create_region`], detached).
+    pub regions: Vec<RegionId>,
+    pub successors: Vec<BlockId>,
+}
+
+impl OperationState {
+    pub fn new(name: OpName, loc: Location) -> OperationState {
+        OperationState {
+            name,
+            loc,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            properties: None,
+            attrs: None,
+            regions: Vec::new(),
+            successors: Vec::new(),
+        }
+    }
+}
+
+impl Body {
+    /// Creates a detached op. `empty_dict` must be the context's empty
+    /// dictionary (used when `state.attrs` is `None`).
+    pub fn create_op(&mut self, state: OperationState, empty_dict: Attribute) -> OpId {
+        let op = self.ops.insert(OpData {
+            name: state.name,
+            loc: state.loc,
+            operands: Vec::with_capacity(state.operands.len()),
+            results: Vec::with_capacity(state.result_types.len()),
+            properties: state.properties,
+            attrs: state.attrs.unwrap_or(empty_dict),
+            regions: state.regions,
+            successors: Vec::with_capacity(state.successors.len()),
+            parent: None,
+            prev: None,
+            next: None,
+        });
+        for (i, v) in state.operands.into_iter().enumerate() {
+            let use_index = self.add_use(v, Use { op, index: i as u32 });
+            self.ops[op].operands.push(OpOperand { value: v, use_index });
+        }
+        for (i, ty) in state.result_types.into_iter().enumerate() {
+            let v = self.values.insert(ValueData {
+                ty,
+                def: ValueDef::OpResult { op, index: i as u32 },
+                loc: None,
+                uses: Vec::new(),
+            });
+            self.ops[op].results.push(v);
+        }
+        for (i, b) in state.successors.into_iter().enumerate() {
+            let use_index = self.add_pred(b, Use { op, index: i as u32 });
+            self.ops[op].successors.push(BlockOperand { block: b, use_index });
+        }
+        for k in 0..self.ops[op].regions.len() {
+            let r = self.ops[op].regions[k];
+            self.regions[r].parent = Some(op);
+        }
+        op
+    }
+
+    fn add_pred(&mut self, block: BlockId, u: Use) -> u32 {
+        let preds = &mut self.blocks[block].predecessors;
+        preds.push(u);
+        (preds.len() - 1) as u32
+    }
+
+    fn remove_pred(&mut self, block: BlockId, use_index: u32) {
+        let preds = &mut self.blocks[block].predecessors;
+        preds.swap_remove(use_index as usize);
+        if let Some(&moved) = preds.get(use_index as usize) {
+            self.ops[moved.op].successors[moved.index as usize].use_index = use_index;
+        }
+    }
+
+    /// Sets successor `index` of `op` to `block`.
+    pub fn set_successor(&mut self, op: OpId, index: usize, block: BlockId) {
+        let old = self.ops[op].successors[index];
+        if old.block == block {
+            return;
+        }
+        self.remove_pred(old.block, old.use_index);
+        let use_index = self.add_pred(block, Use { op, index: index as u32 });
+        self.ops[op].successors[index] = BlockOperand { block, use_index };
+    }
+
+    /// Replaces all operands of `op`.
+    pub fn set_operands(&mut self, op: OpId, values: &[Value]) {
+        self.drop_operands(op);
+        for (i, &v) in values.iter().enumerate() {
+            let use_index = self.add_use(v, Use { op, index: i as u32 });
+            self.ops[op].operands.push(OpOperand { value: v, use_index });
+        }
+    }
+
+    /// Removes every operand of `op` (and their uses).
+    pub fn drop_operands(&mut self, op: OpId) {
+        let operands = std::mem::take(&mut self.ops[op].operands);
+        // Remove in reverse so swap-removes patch the remaining slots correctly.
+        for o in operands.into_iter().rev() {
+            self.remove_use(o.value, o.use_index);
+        }
+    }
+
+    /// Erases operand `index` of `op`, shifting later operands down.
+    pub fn erase_operand(&mut self, op: OpId, index: usize) {
+        let mut values: Vec<Value> = self.operands(op).collect();
+        values.remove(index);
+        self.set_operands(op, &values);
+    }
+
+    /// Creates a detached, empty region.
+    pub fn create_region(&mut self) -> RegionId {
+        self.regions.insert(RegionData::default())
+    }
+
+    /// Creates a detached block with no arguments.
+    pub fn create_block(&mut self) -> BlockId {
+        self.blocks.insert(BlockData::default())
+    }
+
+    pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Option<Location>) -> Value {
+        let index = self.blocks[block].args.len() as u32;
+        let v = self.values.insert(ValueData { ty, def: ValueDef::BlockArgument { block, index }, loc, uses: Vec::new() });
+        self.blocks[block].args.push(v);
+        v
+    }
+
+    /// Erases an unused block argument, renumbering the later ones.
+    pub fn erase_block_arg(&mut self, block: BlockId, index: usize) {
+        let v = self.blocks[block].args.remove(index);
+        debug_assert!(self.values[v].uses.is_empty(), "erasing a used block argument");
+        self.values.remove(v);
+        for (i, &a) in self.blocks[block].args.iter().enumerate().skip(index) {
+            self.values[a].def = ValueDef::BlockArgument { block, index: i as u32 };
+        }
+    }
+
+    // ---- op lists ----
+
+    fn link_op(&mut self, op: OpId, block: BlockId, prev: Option<OpId>, next: Option<OpId>) {
+        debug_assert!(self.ops[op].parent.is_none(), "op is already in a block");
+        self.ops[op].parent = Some(block);
+        self.ops[op].prev = prev;
+        self.ops[op].next = next;
+        match prev {
+            Some(p) => self.ops[p].next = Some(op),
+            None => self.blocks[block].first = Some(op),
+        }
+        match next {
+            Some(n) => self.ops[n].prev = Some(op),
+            None => self.blocks[block].last = Some(op),
+        }
+    }
+
+    /// Appends a detached op to the end of `block`.
+    pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        let last = self.blocks[block].last;
+        self.link_op(op, block, last, None);
+    }
+
+    /// Inserts a detached op at the start of `block`.
+    pub fn prepend_op(&mut self, block: BlockId, op: OpId) {
+        let first = self.blocks[block].first;
+        self.link_op(op, block, None, first);
+    }
+
+    /// Inserts a detached op right before `anchor`.
+    pub fn insert_op_before(&mut self, anchor: OpId, op: OpId) {
+        let block = self.ops[anchor].parent.expect("anchor op is not in a block");
+        let prev = self.ops[anchor].prev;
+        self.link_op(op, block, prev, Some(anchor));
+    }
+
+    /// Inserts a detached op right after `anchor`.
+    pub fn insert_op_after(&mut self, anchor: OpId, op: OpId) {
+        let block = self.ops[anchor].parent.expect("anchor op is not in a block");
+        let next = self.ops[anchor].next;
+        self.link_op(op, block, Some(anchor), next);
+    }
+
+    /// Unlinks `op` from its block; it stays alive, detached.
+    pub fn remove_op(&mut self, op: OpId) {
+        let Some(block) = self.ops[op].parent else { return };
+        let (prev, next) = (self.ops[op].prev, self.ops[op].next);
+        match prev {
+            Some(p) => self.ops[p].next = next,
+            None => self.blocks[block].first = next,
+        }
+        match next {
+            Some(n) => self.ops[n].prev = prev,
+            None => self.blocks[block].last = prev,
+        }
+        let data = &mut self.ops[op];
+        data.parent = None;
+        data.prev = None;
+        data.next = None;
+    }
+
+    /// Moves `op` (attached or not) right before `anchor`.
+    pub fn move_op_before(&mut self, op: OpId, anchor: OpId) {
+        self.remove_op(op);
+        self.insert_op_before(anchor, op);
+    }
+
+    /// Moves `op` (attached or not) right after `anchor`.
+    pub fn move_op_after(&mut self, op: OpId, anchor: OpId) {
+        self.remove_op(op);
+        self.insert_op_after(anchor, op);
+    }
+
+    /// Erases `op` and everything nested in it. Its results must be unused
+    /// (values used only inside `op` itself are fine).
+    pub fn erase_op(&mut self, op: OpId) {
+        self.remove_op(op);
+        // Pass 1: drop every operand and successor reference in the tree, so
+        // uses between nested ops vanish before values are freed.
+        let mut all_ops = Vec::new();
+        let mut all_blocks = Vec::new();
+        let mut all_regions = Vec::new();
+        let mut stack = vec![op];
+        while let Some(o) = stack.pop() {
+            all_ops.push(o);
+            for &r in &self.ops[o].regions {
+                all_regions.push(r);
+                let mut b = self.regions[r].first;
+                while let Some(bb) = b {
+                    all_blocks.push(bb);
+                    let mut cur = self.blocks[bb].first;
+                    while let Some(c) = cur {
+                        stack.push(c);
+                        cur = self.ops[c].next;
+                    }
+                    b = self.blocks[bb].next;
+                }
+            }
+        }
+        for &o in &all_ops {
+            self.drop_operands(o);
+            let succs = std::mem::take(&mut self.ops[o].successors);
+            for s in succs.into_iter().rev() {
+                if self.blocks.contains_key(s.block) {
+                    self.remove_pred(s.block, s.use_index);
+                }
+            }
+        }
+        // Pass 2: free storage.
+        for o in all_ops {
+            if let Some(data) = self.ops.remove(o) {
+                for r in data.results {
+                    debug_assert!(self.values[r].uses.is_empty(), "erasing an op whose result is still used");
+                    self.values.remove(r);
+                }
+            }
+        }
+        for b in all_blocks {
+            if let Some(data) = self.blocks.remove(b) {
+                for a in data.args {
+                    self.values.remove(a);
+                }
+            }
+        }
+        for r in all_regions {
+            self.regions.remove(r);
+        }
+    }
+
+    // ---- block lists ----
+
+    fn link_block(&mut self, block: BlockId, region: RegionId, prev: Option<BlockId>, next: Option<BlockId>) {
+        self.blocks[block].parent = Some(region);
+        self.blocks[block].prev = prev;
+        self.blocks[block].next = next;
+        match prev {
+            Some(p) => self.blocks[p].next = Some(block),
+            None => self.regions[region].first = Some(block),
+        }
+        match next {
+            Some(n) => self.blocks[n].prev = Some(block),
+            None => self.regions[region].last = Some(block),
+        }
+    }
+
+    /// Appends a detached block to `region`.
+    pub fn append_block(&mut self, region: RegionId, block: BlockId) {
+        let last = self.regions[region].last;
+        self.link_block(block, region, last, None);
+    }
+
+    /// Inserts a detached block before `anchor`.
+    pub fn insert_block_before(&mut self, anchor: BlockId, block: BlockId) {
+        let region = self.blocks[anchor].parent.expect("anchor block is not in a region");
+        let prev = self.blocks[anchor].prev;
+        self.link_block(block, region, prev, Some(anchor));
+    }
+
+    /// Inserts a detached block after `anchor`.
+    pub fn insert_block_after(&mut self, anchor: BlockId, block: BlockId) {
+        let region = self.blocks[anchor].parent.expect("anchor block is not in a region");
+        let next = self.blocks[anchor].next;
+        self.link_block(block, region, Some(anchor), next);
+    }
+
+    /// Unlinks a block from its region; it stays alive, detached.
+    pub fn remove_block(&mut self, block: BlockId) {
+        let Some(region) = self.blocks[block].parent else { return };
+        let (prev, next) = (self.blocks[block].prev, self.blocks[block].next);
+        match prev {
+            Some(p) => self.blocks[p].next = next,
+            None => self.regions[region].first = next,
+        }
+        match next {
+            Some(n) => self.blocks[n].prev = prev,
+            None => self.regions[region].last = prev,
+        }
+        let data = &mut self.blocks[block];
+        data.parent = None;
+        data.prev = None;
+        data.next = None;
+    }
+
+    /// Erases a block and its ops. Its arguments and op results must be
+    /// unused outside it, and no op may still branch to it.
+    pub fn erase_block(&mut self, block: BlockId) {
+        self.remove_block(block);
+        let ops: Vec<OpId> = self.block_ops(block).collect();
+        // Drop every top-level operand first: uses between the block's own
+        // ops then vanish whatever the erasure order.
+        for &o in &ops {
+            self.drop_operands(o);
+        }
+        for &o in ops.iter().rev() {
+            self.erase_op(o);
+        }
+        let data = self.blocks.remove(block).expect("block erased twice");
+        for a in data.args {
+            self.values.remove(a);
+        }
+    }
+
+    /// Splits `block` before `op`: `op` and everything after it move to a new
+    /// block inserted right after `block`, which is returned.
+    pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
+        let new_block = self.create_block();
+        self.insert_block_after(block, new_block);
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            cur = self.ops[o].next;
+            self.remove_op(o);
+            self.append_op(new_block, o);
+        }
+        new_block
+    }
+
+    /// Moves every op of `source` to the end of `dest` (or before `before`
+    /// when given, which must be in `dest`), replacing `source`'s arguments
+    /// with `args`, and erases `source`.
+    pub fn merge_blocks(&mut self, source: BlockId, dest: BlockId, args: &[Value], before: Option<OpId>) {
+        let src_args = self.blocks[source].args.clone();
+        assert_eq!(src_args.len(), args.len(), "merge_blocks: argument count mismatch");
+        for (&a, &v) in src_args.iter().zip(args) {
+            self.replace_all_uses_with(a, v);
+        }
+        while let Some(o) = self.blocks[source].first {
+            self.remove_op(o);
+            match before {
+                Some(anchor) => self.insert_op_before(anchor, o),
+                None => self.append_op(dest, o),
+            }
+        }
+        self.erase_block(source);
+    }
+
+    /// Moves every block of `region` into `dest_region` before `before` (or
+    /// at the end); `region` is left empty.
+    pub fn inline_region_before(&mut self, region: RegionId, dest_region: RegionId, before: Option<BlockId>) {
+        while let Some(b) = self.regions[region].first {
+            self.remove_block(b);
+            match before {
+                Some(anchor) => self.insert_block_before(anchor, b),
+                None => self.append_block(dest_region, b),
+            }
+        }
+    }
+
+    /// Adds a region to an op (appended after its existing regions).
+    pub fn add_region(&mut self, op: OpId) -> RegionId {
+        let r = self.create_region();
+        self.regions[r].parent = Some(op);
+        self.ops[op].regions.push(r);
+        r
+    }
+
+    /// Deep-clones `op` (detached) with its regions. Operands found in
+    /// `mapping` are remapped; every value the clone defines is added to it.
+    pub fn clone_op(&mut self, op: OpId, mapping: &mut HashMap<Value, Value>) -> OpId {
+        let mut block_map: HashMap<BlockId, BlockId> = HashMap::new();
+        // Pass 1: create the op skeletons and blocks top-down (so definitions
+        // are mapped before nested uses), deferring operands and successors.
+        let mut pending: Vec<(OpId, OpId)> = Vec::new();
+        let root = self.clone_shell(op, mapping);
+        pending.push((op, root));
+        let mut stack = vec![(op, root)];
+        while let Some((src, dst)) = stack.pop() {
+            let src_regions = self.ops[src].regions.clone();
+            for r in src_regions {
+                let new_r = self.add_region(dst);
+                let blocks: Vec<BlockId> = self.region_blocks(r).collect();
+                for b in &blocks {
+                    let nb = self.create_block();
+                    self.append_block(new_r, nb);
+                    block_map.insert(*b, nb);
+                    let args = self.blocks[*b].args.clone();
+                    for a in args {
+                        let (ty, loc) = (self.values[a].ty, self.values[a].loc);
+                        let na = self.add_block_arg(nb, ty, loc);
+                        mapping.insert(a, na);
+                    }
+                }
+                for b in blocks {
+                    let nb = block_map[&b];
+                    let ops: Vec<OpId> = self.block_ops(b).collect();
+                    for o in ops {
+                        let no = self.clone_shell(o, mapping);
+                        self.append_op(nb, no);
+                        pending.push((o, no));
+                        stack.push((o, no));
+                    }
+                }
+            }
+        }
+        // Pass 2: operands and successors, now that every value is mapped.
+        for (src, dst) in pending {
+            let operands: Vec<Value> = self.operands(src).map(|v| *mapping.get(&v).unwrap_or(&v)).collect();
+            self.set_operands(dst, &operands);
+            let succs: Vec<BlockId> = self.successors(src).map(|b| *block_map.get(&b).unwrap_or(&b)).collect();
+            for (i, b) in succs.into_iter().enumerate() {
+                let use_index = self.add_pred(b, Use { op: dst, index: i as u32 });
+                self.ops[dst].successors.push(BlockOperand { block: b, use_index });
+            }
+        }
+        root
+    }
+
+    /// A copy of `op` without operands, successors or regions; results mapped.
+    fn clone_shell(&mut self, op: OpId, mapping: &mut HashMap<Value, Value>) -> OpId {
+        let d = &self.ops[op];
+        let state = OperationState {
+            name: d.name,
+            loc: d.loc,
+            operands: Vec::new(),
+            result_types: d.results.iter().map(|&r| self.values[r].ty).collect(),
+            properties: d.properties,
+            attrs: Some(d.attrs),
+            regions: Vec::new(),
+            successors: Vec::new(),
+        };
+        let old_results = d.results.clone();
+        let new_op = self.create_op(state, d.attrs);
+        for (o, n) in old_results.into_iter().zip(self.ops[new_op].results.clone()) {
+            mapping.insert(o, n);
+        }
+        new_op
+    }
+}

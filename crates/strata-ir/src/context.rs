@@ -1,0 +1,143 @@
+//! The [`Context`]: interners for identifiers, types, attributes and
+//! locations, and the registry of dialects and operations.
+//!
+//! Invariants: everything is reachable through `&Context` and safe to use
+//! from several threads (interning serializes on short internal locks,
+//! reads take none); handles are only meaningful in the context that made
+//! them; registration happens before IR that uses the op is built (an op
+//! name seen before its registration stays unregistered for that IR).
+
+use std::collections::BTreeMap;
+use std::sync::{Arc, RwLock};
+
+use crate::interner::{AppendOnlyVec, Interner};
+use crate::opinfo::{DialectInfo, OpInfo};
+use crate::{AttrKind, LocationKind, TypeKind};
+
+/// An interned string (identifier, symbol name, attribute name, file name).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Ident(pub(crate) u32);
+
+/// An interned operation name (`dialect.op`), registered or not.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct OpName(pub(crate) Ident);
+
+impl OpName {
+    pub fn ident(self) -> Ident {
+        self.0
+    }
+}
+
+#[derive(Default)]
+pub struct Context {
+    pub(crate) idents: Interner<Box<str>>,
+    pub(crate) types: Interner<TypeKind>,
+    pub(crate) attrs: Interner<AttrKind>,
+    pub(crate) locations: Interner<LocationKind>,
+    /// Indexed by the op name's identifier; sparse.
+    op_infos: AppendOnlyVec<OpInfo>,
+    dialects: RwLock<BTreeMap<String, Arc<DialectInfo>>>,
+    asm_hooks: std::sync::OnceLock<AsmHooks>,
+}
+
+impl std::fmt::Debug for Context {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Context").finish_non_exhaustive()
+    }
+}
+
+impl Context {
+    pub fn new() -> Context {
+        Context::default()
+    }
+
+    pub fn ident(&self, s: &str) -> Ident {
+        if let Some(i) = self.idents.lookup(s) {
+            return Ident(i);
+        }
+        Ident(self.idents.intern(s.into()))
+    }
+
+    pub fn ident_str(&self, ident: Ident) -> &str {
+        self.idents.get(ident.0)
+    }
+
+    pub fn op_name(&self, name: &str) -> OpName {
+        OpName(self.ident(name))
+    }
+
+    pub fn op_name_str(&self, name: OpName) -> &str {
+        self.ident_str(name.0)
+    }
+
+    /// The dialect prefix of an op name (`arith` for `arith.addi`).
+    pub fn op_dialect(&self, name: OpName) -> &str {
+        let s = self.op_name_str(name);
+        s.split_once('.').map(|(d, _)| d).unwrap_or("")
+    }
+
+    /// The registered description of an op, if its dialect registered it.
+    pub fn op_info(&self, name: OpName) -> Option<&OpInfo> {
+        self.op_infos.get(name.0 .0 as usize)
+    }
+
+    pub fn is_registered(&self, name: OpName) -> bool {
+        self.op_info(name).is_some()
+    }
+
+    /// Registers a dialect (its name and dialect-level hooks). Registering
+    /// the same name twice keeps the first.
+    pub fn register_dialect(&self, dialect: DialectInfo) {
+        let mut dialects = self.dialects.write().unwrap_or_else(|e| e.into_inner());
+        dialects.entry(dialect.name.clone()).or_insert_with(|| Arc::new(dialect));
+    }
+
+    pub fn dialect(&self, name: &str) -> Option<Arc<DialectInfo>> {
+        self.dialects.read().unwrap_or_else(|e| e.into_inner()).get(name).cloned()
+    }
+
+    /// Names of the registered dialects, sorted.
+    pub fn dialect_names(&self) -> Vec<String> {
+        self.dialects.read().unwrap_or_else(|e| e.into_inner()).keys().cloned().collect()
+    }
+
+    /// Registers an op. Returns false if the name was registered already.
+    pub fn register_op(&self, info: OpInfo) -> bool {
+        let name = self.op_name(&info.name);
+        self.op_infos.set(name.0 .0 as usize, info)
+    }
+}
+
+/// Text renderers installed by the syntax layer, so lower layers can put
+/// types, attributes and ops into diagnostics without depending upwards.
+#[derive(Copy, Clone)]
+pub struct AsmHooks {
+    pub print_type: fn(&Context, crate::Type) -> String,
+    pub print_attr: fn(&Context, crate::Attribute) -> String,
+    pub print_op: fn(&Context, &crate::Body, crate::OpId) -> String,
+}
+
+impl Context {
+    /// Installs the renderers (the first installation wins).
+    pub fn set_asm_hooks(&self, hooks: AsmHooks) {
+        let _ = self.asm_hooks.set(hooks);
+    }
+    pub fn type_to_string(&self, ty: crate::Type) -> String {
+        match self.asm_hooks.get() {
+            Some(h) => (h.print_type)(self, ty),
+            None => format!("{:?}", self.type_kind(ty)),
+        }
+    }
+    pub fn attr_to_string(&self, attr: crate::Attribute) -> String {
+        match self.asm_hooks.get() {
+            Some(h) => (h.print_attr)(self, attr),
+            None => format!("{:?}", self.attr_kind(attr)),
+        }
+    }
+    pub fn op_to_string(&self, body: &crate::Body, op: crate::OpId) -> String {
+        match self.asm_hooks.get() {
+            Some(h) => (h.print_op)(self, body, op),
+            None => format!("\"{}\"", self.op_name_str(body.op_name(op))),
+        }
+    }
+}

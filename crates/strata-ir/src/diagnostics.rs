@@ -1,0 +1,58 @@
+//! Diagnostics: an error, warning, remark or note attached to a location,
+//! with attached notes (upstream's `InFlightDiagnostic`).
+//!
+//! Rendering to text (`file:line:col: error: message` plus the source line
+//! and a caret) lives in strata-syntax, which knows the source buffers.
+
+use crate::Location;
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Severity {
+    Note,
+    Remark,
+    Warning,
+    Error,
+}
+
+impl Severity {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Note => "note",
+            Severity::Remark => "remark",
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        }
+    }
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    pub loc: Location,
+    pub message: String,
+    pub notes: Vec<Diagnostic>,
+}
+
+impl Diagnostic {
+    pub fn error(loc: Location, message: impl Into<String>) -> Diagnostic {
+        Diagnostic { severity: Severity::Error, loc, message: message.into(), notes: Vec::new() }
+    }
+    pub fn warning(loc: Location, message: impl Into<String>) -> Diagnostic {
+        Diagnostic { severity: Severity::Warning, loc, message: message.into(), notes: Vec::new() }
+    }
+    pub fn remark(loc: Location, message: impl Into<String>) -> Diagnostic {
+        Diagnostic { severity: Severity::Remark, loc, message: message.into(), notes: Vec::new() }
+    }
+    pub fn with_note(mut self, loc: Location, message: impl Into<String>) -> Diagnostic {
+        self.notes.push(Diagnostic { severity: Severity::Note, loc, message: message.into(), notes: Vec::new() });
+        self
+    }
+}
+
+impl std::fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.severity.as_str(), self.message)
+    }
+}
+
+impl std::error::Error for Diagnostic {}

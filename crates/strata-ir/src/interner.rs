@@ -1,0 +1,178 @@
+//! Append-only interning storage shared by the [`Context`](crate::Context).
+//!
+//! Invariants:
+//! - an interned value never moves and is never freed while the interner
+//!   lives, so `get` hands out `&T` tied to `&self` without any lock;
+//! - equal values intern to the same index, so handle equality is value
+//!   equality and hashing a handle is O(1);
+//! - indices are dense and given in first-interned order, which keeps every
+//!   iteration over interned data deterministic.
+//!
+//! Storage is a fixed array of chunks whose sizes double (64, 128, 256, ...),
+//! each slot a `OnceLock`: nothing ever reallocates, so readers need neither
+//! locks nor `unsafe`. Writers serialize on one mutex that guards the
+//! hash index.
+
+use std::collections::hash_map::DefaultHasher;
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+use std::sync::{Mutex, OnceLock};
+
+const FIRST_CHUNK: usize = 64;
+const NUM_CHUNKS: usize = 32;
+
+/// A vector that only grows, whose elements can be read through `&self`
+/// while another thread appends.
+pub struct AppendOnlyVec<T> {
+    chunks: [OnceLock<Box<[OnceLock<T>]>>; NUM_CHUNKS],
+}
+
+fn locate(index: usize) -> (usize, usize) {
+    let j = index / FIRST_CHUNK + 1;
+    let chunk = (usize::BITS - 1 - j.leading_zeros()) as usize;
+    let start = FIRST_CHUNK * ((1usize << chunk) - 1);
+    (chunk, index - start)
+}
+
+impl<T> Default for AppendOnlyVec<T> {
+    fn default() -> Self {
+        AppendOnlyVec { chunks: std::array::from_fn(|_| OnceLock::new()) }
+    }
+}
+
+impl<T> AppendOnlyVec<T> {
+    /// Reads slot `index`; `None` if it was never written.
+    pub fn get(&self, index: usize) -> Option<&T> {
+        let (chunk, offset) = locate(index);
+        self.chunks.get(chunk)?.get()?.get(offset)?.get()
+    }
+
+    /// Writes slot `index` once. Returns false if the slot was already set or
+    /// lies beyond the (astronomical) capacity.
+    pub fn set(&self, index: usize, value: T) -> bool {
+        let (chunk, offset) = locate(index);
+        let Some(slot) = self.chunks.get(chunk) else { return false };
+        let slots = slot.get_or_init(|| {
+            (0..(FIRST_CHUNK << chunk)).map(|_| OnceLock::new()).collect::<Vec<_>>().into_boxed_slice()
+        });
+        slots[offset].set(value).is_ok()
+    }
+}
+
+struct Index {
+    len: usize,
+    by_hash: HashMap<u64, Vec<u32>>,
+}
+
+/// Interns values of type `T` into dense `u32` indices.
+pub struct Interner<T> {
+    items: AppendOnlyVec<T>,
+    index: Mutex<Index>,
+}
+
+impl<T> Default for Interner<T> {
+    fn default() -> Self {
+        Interner {
+            items: AppendOnlyVec::default(),
+            index: Mutex::new(Index { len: 0, by_hash: HashMap::new() }),
+        }
+    }
+}
+
+fn hash_of<Q: Hash + ?Sized>(value: &Q) -> u64 {
+    let mut h = DefaultHasher::new();
+    value.hash(&mut h);
+    h.finish()
+}
+
+impl<T: Hash + Eq> Interner<T> {
+    /// Returns the index of `value`, interning it if it is new.
+    pub fn intern(&self, value: T) -> u32 {
+        let h = hash_of(&value);
+        let mut index = self.index.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(existing) = index.by_hash.get(&h) {
+            for &i in existing {
+                if self.items.get(i as usize) == Some(&value) {
+                    return i;
+                }
+            }
+        }
+        let i = index.len as u32;
+        let stored = self.items.set(index.len, value);
+        assert!(stored, "interner capacity exhausted");
+        index.len += 1;
+        index.by_hash.entry(h).or_default().push(i);
+        i
+    }
+
+    /// Looks `value` up without interning it.
+    pub fn lookup<Q>(&self, value: &Q) -> Option<u32>
+    where
+        T: std::borrow::Borrow<Q>,
+        Q: Hash + Eq + ?Sized,
+    {
+        let h = hash_of(value);
+        let index = self.index.lock().unwrap_or_else(|e| e.into_inner());
+        index.by_hash.get(&h)?.iter().copied().find(|&i| {
+            self.items.get(i as usize).map(|item| item.borrow() == value).unwrap_or(false)
+        })
+    }
+
+    /// The value behind an index this interner returned.
+    pub fn get(&self, index: u32) -> &T {
+        self.items.get(index as usize).expect("handle from another context")
+    }
+
+    pub fn len(&self) -> usize {
+        self.index.lock().unwrap_or_else(|e| e.into_inner()).len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locate_covers_chunk_boundaries() {
+        assert_eq!(locate(0), (0, 0));
+        assert_eq!(locate(63), (0, 63));
+        assert_eq!(locate(64), (1, 0));
+        assert_eq!(locate(191), (1, 127));
+        assert_eq!(locate(192), (2, 0));
+    }
+
+    #[test]
+    fn interning_dedups_and_is_dense() {
+        let i: Interner<String> = Interner::default();
+        let a = i.intern("a".into());
+        let b = i.intern("b".into());
+        assert_eq!(i.intern("a".into()), a);
+        assert_eq!((a, b), (0, 1));
+        assert_eq!(i.get(b), "b");
+        assert_eq!(i.lookup("b"), Some(b));
+        for n in 0..1000 {
+            i.intern(n.to_string());
+        }
+        assert_eq!(i.get(i.lookup("999").unwrap()), "999");
+    }
+
+    #[test]
+    fn interning_from_threads() {
+        let i: Interner<u64> = Interner::default();
+        std::thread::scope(|s| {
+            for t in 0..4u64 {
+                let i = &i;
+                s.spawn(move || {
+                    for n in 0..500 {
+                        i.intern(n * (t % 2));
+                    }
+                });
+            }
+        });
+        assert_eq!(i.len(), 500);
+    }
+}

@@ -1,0 +1,48 @@
+//! strata's core IR.
+//!
+//! - [`Context`]: interned identifiers, [`Type`]s, [`Attribute`]s and
+//!   [`Location`]s (small `Copy` handles: equality is handle equality), and
+//!   the registry of dialects and ops ([`OpInfo`], [`DialectInfo`]).
+//! - [`Body`]: the arena of operations, blocks, regions and values, named
+//!   by typed keys ([`OpId`], [`BlockId`], [`RegionId`], [`Value`]).
+//! - [`Builder`], walkers ([`Body::walk`]), [`DominanceInfo`], and the
+//!   [`verify`](verifier::verify) entry point.
+//!
+//! No `unsafe` anywhere, and no recursion over IR: every traversal uses an
+//! explicit stack, so nesting depth is limited by memory only.
+
+#![forbid(unsafe_code)]
+
+pub mod affine;
+mod apint;
+mod attributes;
+mod body;
+mod builder;
+mod context;
+mod diagnostics;
+pub mod dominance;
+mod interner;
+mod location;
+mod opinfo;
+mod types;
+pub mod verifier;
+mod walk;
+
+pub use apint::ApInt;
+pub use attributes::{AttrKind, Attribute, DenseElements, DenseValue};
+pub use body::{
+    BlockData, BlockId, Body, OpData, OpId, OpOperand, OperationState, RegionData, RegionId, Use, Value, ValueData,
+    ValueDef,
+};
+pub use builder::{Builder, InsertPoint};
+pub use context::{AsmHooks, Context, Ident, OpName};
+pub use diagnostics::{Diagnostic, Severity};
+pub use dominance::DominanceInfo;
+pub use location::{Location, LocationKind};
+pub use opinfo::{
+    Arity, AttrConstraint, AttrSpec, DialectInfo, Effect, EffectInstance, EffectOn, FoldHook, FoldOutcome, Interfaces,
+    MemoryEffects, OpFoldResult, OpInfo, RegionSpec, Speculatability, SuccessorSpec, Traits, TypeConstraint,
+    ValueSpec, VerifyHook,
+};
+pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC, MAX_INTEGER_WIDTH};
+pub use walk::{WalkOrder, WalkResult};

@@ -1,0 +1,287 @@
+//! What a dialect tells strata about each op ([`OpInfo`]) and about itself
+//! ([`DialectInfo`]): traits, memory effects, speculatability, operand /
+//! result / attribute / region / successor specs and hooks.
+//!
+//! Hooks that belong to higher layers (custom syntax, canonicalization
+//! patterns, constant materialization) are stored as typed interfaces:
+//! the higher crate defines the table type and looks it up by type, so this
+//! crate never depends upwards.
+
+use std::any::{Any, TypeId};
+
+use crate::{Attribute, Body, Context, Diagnostic, OpId, Type, Value};
+
+/// Op traits as bit flags (upstream's `OpTrait::*`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Default, Debug)]
+pub struct Traits(pub u64);
+
+impl Traits {
+    pub const NONE: Traits = Traits(0);
+    pub const COMMUTATIVE: Traits = Traits(1 << 0);
+    pub const CONSTANT_LIKE: Traits = Traits(1 << 1);
+    pub const IS_TERMINATOR: Traits = Traits(1 << 2);
+    pub const ISOLATED_FROM_ABOVE: Traits = Traits(1 << 3);
+    pub const NO_TERMINATOR: Traits = Traits(1 << 4);
+    pub const SINGLE_BLOCK: Traits = Traits(1 << 5);
+    pub const SAME_OPERANDS_AND_RESULT_TYPE: Traits = Traits(1 << 6);
+    pub const IDEMPOTENT: Traits = Traits(1 << 7);
+    pub const INVOLUTION: Traits = Traits(1 << 8);
+    pub const RETURN_LIKE: Traits = Traits(1 << 9);
+    pub const SYMBOL: Traits = Traits(1 << 10);
+    pub const SYMBOL_TABLE: Traits = Traits(1 << 11);
+    pub const NO_REGION_ARGUMENTS: Traits = Traits(1 << 12);
+    pub const AFFINE_SCOPE: Traits = Traits(1 << 13);
+    pub const ATTR_SIZED_OPERAND_SEGMENTS: Traits = Traits(1 << 14);
+    pub const ATTR_SIZED_RESULT_SEGMENTS: Traits = Traits(1 << 15);
+    /// Regions are graph regions (no SSA dominance; upstream's
+    /// `RegionKindInterface` answering `Graph`).
+    pub const GRAPH_REGIONS: Traits = Traits(1 << 16);
+    pub const SAME_TYPE_OPERANDS: Traits = Traits(1 << 17);
+    pub const SAME_OPERANDS_AND_RESULT_SHAPE: Traits = Traits(1 << 18);
+    pub const ELEMENTWISE: Traits = Traits(1 << 19);
+    pub const SINGLE_BLOCK_IMPLICIT_TERMINATOR: Traits = Traits(1 << 20);
+
+    pub fn contains(self, other: Traits) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+impl std::ops::BitOr for Traits {
+    type Output = Traits;
+    fn bitor(self, rhs: Traits) -> Traits {
+        Traits(self.0 | rhs.0)
+    }
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Effect {
+    Read,
+    Write,
+    Allocate,
+    Free,
+}
+
+/// What an effect applies to.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum EffectOn {
+    /// The op as a whole (no particular value).
+    Op,
+    Operand(u32),
+    Result(u32),
+}
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct EffectInstance {
+    pub effect: Effect,
+    pub on: EffectOn,
+    /// The resource (upstream's `SideEffects::Resource`), e.g. `DefaultResource`.
+    pub resource: &'static str,
+}
+
+/// The memory effects of an op.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub enum MemoryEffects {
+    /// Nothing is known: the op may do anything (unregistered ops).
+    #[default]
+    Unknown,
+    /// Exactly these effects (empty: no memory effect, upstream's `Pure`
+    /// ops); with `recursive`, plus the effects of the ops nested in its
+    /// regions (`RecursiveMemoryEffects`).
+    Known { effects: Vec<EffectInstance>, recursive: bool },
+}
+
+impl MemoryEffects {
+    pub fn none() -> MemoryEffects {
+        MemoryEffects::Known { effects: Vec::new(), recursive: false }
+    }
+    pub fn recursive() -> MemoryEffects {
+        MemoryEffects::Known { effects: Vec::new(), recursive: true }
+    }
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Speculatability {
+    #[default]
+    NotSpeculatable,
+    Speculatable,
+    /// Speculatable if every nested op is.
+    RecursivelySpeculatable,
+}
+
+/// How many values an operand/result group takes.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Arity {
+    Single,
+    Optional,
+    Variadic,
+}
+
+/// A named predicate on types with upstream's description, used in
+/// `operand #0 must be <description>, but got '<type>'`.
+#[derive(Copy, Clone)]
+pub struct TypeConstraint {
+    pub description: &'static str,
+    pub check: fn(&Context, Type) -> bool,
+}
+
+impl TypeConstraint {
+    pub const ANY: TypeConstraint = TypeConstraint { description: "any type", check: |_, _| true };
+}
+
+impl std::fmt::Debug for TypeConstraint {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.description)
+    }
+}
+
+#[derive(Copy, Clone)]
+pub struct AttrConstraint {
+    pub description: &'static str,
+    pub check: fn(&Context, Attribute) -> bool,
+}
+
+impl std::fmt::Debug for AttrConstraint {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.description)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct ValueSpec {
+    pub name: &'static str,
+    pub arity: Arity,
+    pub constraint: TypeConstraint,
+}
+
+#[derive(Clone, Debug)]
+pub struct AttrSpec {
+    pub name: &'static str,
+    pub constraint: AttrConstraint,
+    pub optional: bool,
+    /// Inherent attributes live in the op's properties.
+    pub default: Option<fn(&Context) -> Attribute>,
+}
+
+#[derive(Clone, Debug)]
+pub struct RegionSpec {
+    pub name: &'static str,
+    pub variadic: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct SuccessorSpec {
+    pub name: &'static str,
+    pub variadic: bool,
+}
+
+/// What a fold hook produced for one result.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum OpFoldResult {
+    Value(Value),
+    Attribute(Attribute),
+}
+
+/// The outcome of a fold hook (upstream's `fold` contract).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum FoldOutcome {
+    Failure,
+    /// The op was updated in place.
+    InPlace,
+    /// One result per op result: an existing value or a constant attribute.
+    Replace(Vec<OpFoldResult>),
+}
+
+/// `fold(op, constant operands)`: may not create ops.
+pub type FoldHook = fn(&Context, &mut Body, OpId, &[Option<Attribute>]) -> FoldOutcome;
+/// An op-specific verifier, run after the spec checks.
+pub type VerifyHook = fn(&Context, &Body, OpId) -> Result<(), Diagnostic>;
+
+/// Typed interface tables, looked up by their Rust type.
+#[derive(Default)]
+pub struct Interfaces(Vec<(TypeId, Box<dyn Any + Send + Sync>)>);
+
+impl Interfaces {
+    pub fn insert<T: Any + Send + Sync>(&mut self, value: T) {
+        let id = TypeId::of::<T>();
+        self.0.retain(|(t, _)| *t != id);
+        self.0.push((id, Box::new(value)));
+    }
+    pub fn get<T: Any + Send + Sync>(&self) -> Option<&T> {
+        let id = TypeId::of::<T>();
+        self.0.iter().find(|(t, _)| *t == id).and_then(|(_, v)| v.downcast_ref())
+    }
+}
+
+impl std::fmt::Debug for Interfaces {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Interfaces({})", self.0.len())
+    }
+}
+
+/// Everything strata knows about one registered op.
+#[derive(Debug)]
+pub struct OpInfo {
+    /// Full name, `dialect.op`.
+    pub name: String,
+    pub summary: &'static str,
+    pub traits: Traits,
+    pub effects: MemoryEffects,
+    pub speculatability: Speculatability,
+    pub operands: Vec<ValueSpec>,
+    pub results: Vec<ValueSpec>,
+    pub attributes: Vec<AttrSpec>,
+    pub regions: Vec<RegionSpec>,
+    pub successors: Vec<SuccessorSpec>,
+    pub verify: Option<VerifyHook>,
+    pub fold: Option<FoldHook>,
+    pub interfaces: Interfaces,
+}
+
+impl OpInfo {
+    /// A bare op with no specs: every count is accepted until specs are added.
+    pub fn new(name: &str) -> OpInfo {
+        OpInfo {
+            name: name.to_string(),
+            summary: "",
+            traits: Traits::NONE,
+            effects: MemoryEffects::Unknown,
+            speculatability: Speculatability::NotSpeculatable,
+            operands: Vec::new(),
+            results: Vec::new(),
+            attributes: Vec::new(),
+            regions: Vec::new(),
+            successors: Vec::new(),
+            verify: None,
+            fold: None,
+            interfaces: Interfaces::default(),
+        }
+    }
+
+    pub fn has_trait(&self, t: Traits) -> bool {
+        self.traits.contains(t)
+    }
+
+    pub fn interface<T: Any + Send + Sync>(&self) -> Option<&T> {
+        self.interfaces.get::<T>()
+    }
+
+    /// Is `name` an inherent attribute (stored in properties)?
+    pub fn is_inherent_attr(&self, name: &str) -> bool {
+        self.attributes.iter().any(|a| a.name == name)
+            || (name == "operandSegmentSizes" && self.has_trait(Traits::ATTR_SIZED_OPERAND_SEGMENTS))
+            || (name == "resultSegmentSizes" && self.has_trait(Traits::ATTR_SIZED_RESULT_SEGMENTS))
+    }
+}
+
+/// A dialect: its namespace and dialect-level hooks as interfaces.
+#[derive(Debug)]
+pub struct DialectInfo {
+    pub name: String,
+    pub interfaces: Interfaces,
+}
+
+impl DialectInfo {
+    pub fn new(name: &str) -> DialectInfo {
+        DialectInfo { name: name.to_string(), interfaces: Interfaces::default() }
+    }
+}
