@@ -1,1 +1,63 @@
-fn main() {}
+//! `cargo xtask`: project automation for strata (std only, hand-parsed arguments).
+//!
+//! Subcommands, one module each:
+//! - `conformance`  — byte-for-byte printer comparison against `mlir-opt-22`
+//!   ([`conformance`]);
+//! - `lit-upstream` — `tests/lit` under LLVM's `lit` with `FileCheck-22`
+//!   ([`lit_upstream`]);
+//! - `bench`        — wall time and peak RSS of strata-opt vs mlir-opt-22
+//!   ([`bench`]);
+//! - `codegen`      — regenerate (or `--check`) checked-in generated files
+//!   ([`codegen`]);
+//! - `ci`           — the full CI run, i.e. `.ci/run` ([`ci`]).
+//!
+//! Exit status: 0 on success, 1 when a check failed, 2 on a usage or setup error.
+
+mod bench;
+mod ci;
+mod codegen;
+mod conformance;
+mod lit_upstream;
+mod util;
+
+const HELP: &str = "\
+usage: cargo xtask <command> [options]
+
+commands:
+  conformance   compare strata-opt's generic printer with mlir-opt-22, byte for byte
+  lit-upstream  run tests/lit under LLVM's lit with FileCheck-22
+  bench         time strata-opt against mlir-opt-22 on gen.py inputs
+  codegen       regenerate checked-in generated files (--check: verify them)
+  ci            run .ci/run (tests, fmt, clippy, codegen check, LLVM-backed checks)
+  help          this text
+
+`cargo xtask <command> --help` describes a command's options.
+";
+
+fn main() {
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    if args.is_empty() {
+        eprint!("{HELP}");
+        std::process::exit(2);
+    }
+    let command = args.remove(0);
+    let result = match command.as_str() {
+        "conformance" => conformance::run(args),
+        "lit-upstream" => lit_upstream::run(args),
+        "bench" => bench::run(args),
+        "codegen" => codegen::run(args),
+        "ci" => ci::run(args),
+        "help" | "--help" | "-h" => {
+            print!("{HELP}");
+            Ok(0)
+        }
+        other => Err(format!("unknown command {other:?}\n\n{HELP}")),
+    };
+    match result {
+        Ok(code) => std::process::exit(code),
+        Err(msg) => {
+            eprintln!("error: {msg}");
+            std::process::exit(2);
+        }
+    }
+}

@@ -31,20 +31,27 @@ pub struct Diagnostic {
     pub loc: Location,
     pub message: String,
     pub notes: Vec<Diagnostic>,
+    /// The op the diagnostic is about, when there is one (drivers print it
+    /// as upstream's "see current operation" note).
+    pub op: Option<crate::OpId>,
 }
 
 impl Diagnostic {
     pub fn error(loc: Location, message: impl Into<String>) -> Diagnostic {
-        Diagnostic { severity: Severity::Error, loc, message: message.into(), notes: Vec::new() }
+        Diagnostic { severity: Severity::Error, loc, message: message.into(), notes: Vec::new(), op: None }
     }
     pub fn warning(loc: Location, message: impl Into<String>) -> Diagnostic {
-        Diagnostic { severity: Severity::Warning, loc, message: message.into(), notes: Vec::new() }
+        Diagnostic { severity: Severity::Warning, loc, message: message.into(), notes: Vec::new(), op: None }
     }
     pub fn remark(loc: Location, message: impl Into<String>) -> Diagnostic {
-        Diagnostic { severity: Severity::Remark, loc, message: message.into(), notes: Vec::new() }
+        Diagnostic { severity: Severity::Remark, loc, message: message.into(), notes: Vec::new(), op: None }
+    }
+    pub fn on_op(mut self, op: crate::OpId) -> Diagnostic {
+        self.op = Some(op);
+        self
     }
     pub fn with_note(mut self, loc: Location, message: impl Into<String>) -> Diagnostic {
-        self.notes.push(Diagnostic { severity: Severity::Note, loc, message: message.into(), notes: Vec::new() });
+        self.notes.push(Diagnostic { severity: Severity::Note, loc, message: message.into(), notes: Vec::new(), op: None });
         self
     }
 }

@@ -56,7 +56,7 @@ pub fn verify(ctx: &Context, body: &Body, root: OpId, config: &VerifyConfig) -> 
 }
 
 fn op_error(ctx: &Context, body: &Body, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
-    Diagnostic::error(body.op_loc(op), format!("'{}' op {}", ctx.op_name_str(body.op_name(op)), msg))
+    Diagnostic::error(body.op_loc(op), format!("'{}' op {}", ctx.op_name_str(body.op_name(op)), msg)).on_op(op)
 }
 
 /// True if the op may have trait `t`: registered ops with it, and every
@@ -114,7 +114,7 @@ fn verify_block_on_exit(ctx: &Context, body: &Body, block: BlockId) -> Result<()
     let Some(last) = body.last_op(block) else { return Ok(()) };
     if !might_have_trait(ctx, body, last, Traits::IS_TERMINATOR) {
         let text = ctx.op_to_string(body, last);
-        return Err(Diagnostic::error(body.op_loc(last), format!("block with no terminator, has {text}")));
+        return Err(Diagnostic::error(body.op_loc(last), format!("block with no terminator, has {text}")).on_op(last));
     }
     Ok(())
 }
@@ -367,7 +367,7 @@ fn value_properly_dominates(ctx: &Context, body: &Body, dom: &DominanceInfo, v: 
 }
 
 fn invalid_dominance(ctx: &Context, body: &Body, op: OpId, index: usize) -> Diagnostic {
-    let diag = Diagnostic::error(body.op_loc(op), format!("operand #{index} does not dominate this use"));
+    let diag = Diagnostic::error(body.op_loc(op), format!("operand #{index} does not dominate this use")).on_op(op);
     let v = body.operand(op, index);
     let user_block = body.op_block(op);
     let user_region = user_block.and_then(|b| body.block_region(b));

@@ -1,1 +1,29 @@
-//! placeholder
+//! The MLIR textual format for strata: a hand-written [`lexer`], the
+//! [`parser`] (generic and custom op forms, types, attributes, locations,
+//! aliases), the [`printer`] (byte-identical to `mlir-opt-22`), custom
+//! assembly hooks ([`asm`]) and diagnostic rendering ([`diagnostics`]).
+//!
+//! Call [`install`] once per context so lower layers can render types,
+//! attributes and ops in diagnostics.
+
+pub mod asm;
+pub mod diagnostics;
+pub mod lexer;
+pub mod parser;
+pub mod printer;
+pub mod source;
+
+pub use asm::CustomAssembly;
+pub use diagnostics::render_diagnostic;
+pub use parser::{parse_source, ParseConfig, ParsedModule, Parser};
+pub use printer::{print_op_tree, OpPrinter, PrintConfig};
+pub use source::SourceFile;
+
+/// Installs the syntax layer's renderers into the context.
+pub fn install(ctx: &strata_ir::Context) {
+    ctx.set_asm_hooks(strata_ir::AsmHooks {
+        print_type: printer::type_to_string,
+        print_attr: printer::attr_to_string,
+        print_op: printer::print_op_generic_inline,
+    });
+}

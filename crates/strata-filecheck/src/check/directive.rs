@@ -66,7 +66,13 @@ fn parse_suffix(rest: &[u8]) -> Suffix {
         return Suffix::None;
     };
     const BAD: &[&[u8]] = &[
-        b"DAG-NOT:", b"NOT-DAG:", b"NEXT-NOT:", b"NOT-NEXT:", b"SAME-NOT:", b"NOT-SAME:", b"EMPTY-NOT:",
+        b"DAG-NOT:",
+        b"NOT-DAG:",
+        b"NEXT-NOT:",
+        b"NOT-NEXT:",
+        b"SAME-NOT:",
+        b"NOT-SAME:",
+        b"EMPTY-NOT:",
         b"NOT-EMPTY:",
     ];
     if BAD.iter().any(|b| r.starts_with(b)) {
@@ -112,10 +118,8 @@ pub fn scan(
     loop {
         // Earliest (then longest) prefix occurrence at or after `pos`.
         let mut best: Option<(usize, &str, bool)> = None;
-        for (p, is_comment) in check_prefixes
-            .iter()
-            .map(|p| (p, false))
-            .chain(comment_prefixes.iter().map(|p| (p, true)))
+        for (p, is_comment) in
+            check_prefixes.iter().map(|p| (p, false)).chain(comment_prefixes.iter().map(|p| (p, true)))
         {
             if p.is_empty() || pos > text.len() {
                 continue;
@@ -139,10 +143,7 @@ pub fn scan(
             continue;
         }
         let after = at + prefix.len();
-        let line_end = text[after..]
-            .iter()
-            .position(|&b| b == b'\n' || b == b'\r')
-            .map_or(text.len(), |p| after + p);
+        let line_end = text[after..].iter().position(|&b| b == b'\n' || b == b'\r').map_or(text.len(), |p| after + p);
         if is_comment {
             if text.get(after) == Some(&b':') {
                 pos = line_end;
@@ -157,10 +158,7 @@ pub fn scan(
                 continue;
             }
             Suffix::BadNot => {
-                return Err(ScanError {
-                    pos: after + 1,
-                    msg: format!("unsupported -NOT combo on prefix '{prefix}'"),
-                })
+                return Err(ScanError { pos: after + 1, msg: format!("unsupported -NOT combo on prefix '{prefix}'") })
             }
             Suffix::BadCount => {
                 return Err(ScanError {

@@ -36,11 +36,7 @@ pub struct NumFormat {
 
 impl Default for NumFormat {
     fn default() -> Self {
-        NumFormat {
-            kind: NumKind::Unsigned,
-            precision: 0,
-            alt: false,
-        }
+        NumFormat { kind: NumKind::Unsigned, precision: 0, alt: false }
     }
 }
 
@@ -52,11 +48,7 @@ impl NumFormat {
             NumKind::HexLower => "[0-9a-f]",
             NumKind::HexUpper => "[0-9A-F]",
         };
-        let count = if self.precision > 0 {
-            format!("{{{},}}", self.precision)
-        } else {
-            "+".to_string()
-        };
+        let count = if self.precision > 0 { format!("{{{},}}", self.precision) } else { "+".to_string() };
         let sign = if self.kind == NumKind::Signed { "-?" } else { "" };
         let prefix = if self.alt { "0x" } else { "" };
         format!("{sign}{prefix}{digits}{count}")
@@ -85,17 +77,13 @@ impl NumFormat {
             Some(r) => (true, r),
             None => (false, text),
         };
-        let rest = if self.alt {
-            rest.strip_prefix("0x").unwrap_or(rest)
-        } else {
-            rest
-        };
+        let rest = if self.alt { rest.strip_prefix("0x").unwrap_or(rest) } else { rest };
         let radix = match self.kind {
             NumKind::HexLower | NumKind::HexUpper => 16,
             _ => 10,
         };
-        let mag = i128::from_str_radix(rest, radix)
-            .map_err(|_| format!("unable to represent numeric value '{text}'"))?;
+        let mag =
+            i128::from_str_radix(rest, radix).map_err(|_| format!("unable to represent numeric value '{text}'"))?;
         Ok(if neg { -mag } else { mag })
     }
 }
@@ -142,10 +130,7 @@ impl Expr {
     pub fn eval(&self, vars: &HashMap<String, NumValue>) -> Result<i128, EvalError> {
         match self {
             Expr::Lit(v) => Ok(*v),
-            Expr::Var(n) => vars
-                .get(n)
-                .map(|v| v.value)
-                .ok_or_else(|| EvalError::Undefined(vec![n.clone()])),
+            Expr::Var(n) => vars.get(n).map(|v| v.value).ok_or_else(|| EvalError::Undefined(vec![n.clone()])),
             Expr::Bin(op, a, b) => {
                 let (x, y) = match (a.eval(vars), b.eval(vars)) {
                     (Ok(x), Ok(y)) => (x, y),
@@ -243,9 +228,8 @@ pub fn valid_var_name(s: &str) -> bool {
 
 /// Parse a format spec `%[#][.N](u|d|x|X)` (without the trailing comma).
 pub fn parse_format(s: &str) -> Result<NumFormat, String> {
-    let mut rest = s
-        .strip_prefix('%')
-        .ok_or_else(|| "invalid matching format specification in expression".to_string())?;
+    let mut rest =
+        s.strip_prefix('%').ok_or_else(|| "invalid matching format specification in expression".to_string())?;
     let mut f = NumFormat::default();
     if let Some(r) = rest.strip_prefix('#') {
         f.alt = true;
@@ -256,9 +240,7 @@ pub fn parse_format(s: &str) -> Result<NumFormat, String> {
         if n == 0 {
             return Err("invalid precision in format specifier".into());
         }
-        f.precision = r[..n]
-            .parse()
-            .map_err(|_| "invalid precision in format specifier".to_string())?;
+        f.precision = r[..n].parse().map_err(|_| "invalid precision in format specifier".to_string())?;
         rest = &r[n..];
     }
     f.kind = match rest.trim() {
@@ -280,9 +262,7 @@ pub fn parse_block(body: &str, line: usize) -> Result<NumBlock, String> {
     let mut rest = body.trim();
     let mut format = None;
     if rest.starts_with('%') {
-        let comma = rest
-            .find(',')
-            .ok_or_else(|| "invalid matching format specification in expression".to_string())?;
+        let comma = rest.find(',').ok_or_else(|| "invalid matching format specification in expression".to_string())?;
         format = Some(parse_format(&rest[..comma])?);
         rest = rest[comma + 1..].trim();
     }
@@ -297,28 +277,17 @@ pub fn parse_block(body: &str, line: usize) -> Result<NumBlock, String> {
     } else if let Some(r) = rest.strip_prefix("==") {
         rest = r.trim();
     }
-    let expr = if rest.is_empty() {
-        None
-    } else {
-        Some(parse_expr(rest, line)?)
-    };
+    let expr = if rest.is_empty() { None } else { Some(parse_expr(rest, line)?) };
     Ok(NumBlock { format, def, expr })
 }
 
 /// Parse a numeric expression.
 pub fn parse_expr(s: &str, line: usize) -> Result<Expr, String> {
-    let mut p = Parser {
-        s: s.as_bytes(),
-        i: 0,
-        line,
-    };
+    let mut p = Parser { s: s.as_bytes(), i: 0, line };
     let e = p.expr()?;
     p.ws();
     if p.i != p.s.len() {
-        return Err(format!(
-            "unexpected characters at end of expression '{}'",
-            String::from_utf8_lossy(&p.s[p.i..])
-        ));
+        return Err(format!("unexpected characters at end of expression '{}'", String::from_utf8_lossy(&p.s[p.i..])));
     }
     Ok(e)
 }
@@ -372,9 +341,7 @@ impl Parser<'_> {
                 if n != "LINE" {
                     return Err(format!("invalid pseudo numeric variable '@{n}'"));
                 }
-                i128::try_from(self.line)
-                    .map(Expr::Lit)
-                    .map_err(|_| "overflow error".to_string())
+                i128::try_from(self.line).map(Expr::Lit).map_err(|_| "overflow error".to_string())
             }
             Some(b'-') => {
                 self.i += 1;
@@ -384,11 +351,7 @@ impl Parser<'_> {
                 }
             }
             Some(c) if c.is_ascii_digit() => {
-                let (radix, skip) = if self.s[self.i..].starts_with(b"0x") {
-                    (16, 2)
-                } else {
-                    (10, 0)
-                };
+                let (radix, skip) = if self.s[self.i..].starts_with(b"0x") { (16, 2) } else { (10, 0) };
                 self.i += skip;
                 let ds = self.i;
                 while self.i < self.s.len() && self.s[self.i].is_ascii_hexdigit() {
@@ -436,10 +399,7 @@ impl Parser<'_> {
                 }
                 Ok(Expr::Var(name))
             }
-            Some(_) => Err(format!(
-                "invalid operand format '{}'",
-                String::from_utf8_lossy(&self.s[start..])
-            )),
+            Some(_) => Err(format!("invalid operand format '{}'", String::from_utf8_lossy(&self.s[start..]))),
         }
     }
 
@@ -472,22 +432,12 @@ mod tests {
     #[test]
     fn evaluates_and_formats() {
         let mut vars = HashMap::new();
-        vars.insert(
-            "N".to_string(),
-            NumValue {
-                value: 10,
-                format: NumFormat::default(),
-            },
-        );
+        vars.insert("N".to_string(), NumValue { value: 10, format: NumFormat::default() });
         let e = parse_expr("add(N, 5) - 1", 1).unwrap();
         assert_eq!(e.eval(&vars), Ok(14));
         let e = parse_expr("M+1", 1).unwrap();
         assert_eq!(e.eval(&vars), Err(EvalError::Undefined(vec!["M".into()])));
-        let f = NumFormat {
-            kind: NumKind::HexUpper,
-            precision: 4,
-            alt: true,
-        };
+        let f = NumFormat { kind: NumKind::HexUpper, precision: 4, alt: true };
         assert_eq!(f.format(255).unwrap(), "0x00FF");
         assert_eq!(f.parse_value("0x00FF").unwrap(), 255);
         assert!(NumFormat::default().format(-1).is_err());

@@ -86,10 +86,16 @@ pub struct PatternConfig {
 enum Piece {
     Lit(Vec<u8>),
     Re(String),
-    StrDef { name: String, re: String },
+    StrDef {
+        name: String,
+        re: String,
+    },
     /// `def_index` is set when the variable was defined earlier in this
     /// pattern (index into the list of string definitions).
-    StrUse { name: String, def_index: Option<usize> },
+    StrUse {
+        name: String,
+        def_index: Option<usize>,
+    },
     NumDef {
         name: String,
         format: Option<NumFormat>,
@@ -173,20 +179,14 @@ pub struct Pattern {
 }
 
 fn err(offset: usize, msg: impl Into<String>) -> PatternError {
-    PatternError {
-        offset,
-        msg: msg.into(),
-    }
+    PatternError { offset, msg: msg.into() }
 }
 
 fn find(hay: &[u8], needle: &[u8], from: usize) -> Option<usize> {
     if from > hay.len() {
         return None;
     }
-    hay[from..]
-        .windows(needle.len())
-        .position(|w| w == needle)
-        .map(|p| p + from)
+    hay[from..].windows(needle.len()).position(|w| w == needle).map(|p| p + from)
 }
 
 /// Offset (relative to `s`) of the `]]` closing a substitution block whose
@@ -225,6 +225,7 @@ impl Pattern {
         line: usize,
         literal: bool,
         cfg: PatternConfig,
+        num_formats: &mut HashMap<String, NumFormat>,
     ) -> Result<Pattern, PatternError> {
         let mut pieces = Vec::new();
         if kind == CheckKind::Eof || kind == CheckKind::Empty {
@@ -232,17 +233,9 @@ impl Pattern {
         } else if literal {
             pieces.push(Piece::Lit(text.to_vec()));
         } else {
-            parse_pieces(text, line, &mut pieces)?;
+            parse_pieces(text, line, &mut pieces, num_formats)?;
         }
-        let mut p = Pattern {
-            kind,
-            text: text.to_vec(),
-            line,
-            pieces,
-            cfg,
-            fixed: None,
-            literal: None,
-        };
+        let mut p = Pattern { kind, text: text.to_vec(), line, pieces, cfg, fixed: None, literal: None };
         if p.pieces.iter().all(|x| matches!(x, Piece::Lit(_))) {
             p.literal = Some(p.pieces.iter().fold(Vec::new(), |mut acc, x| {
                 if let Piece::Lit(l) = x {
@@ -251,10 +244,12 @@ impl Pattern {
                 acc
             }));
         }
-        let needs_vars = p
-            .pieces
-            .iter()
-            .any(|x| matches!(x, Piece::StrUse { .. } | Piece::NumUse { expr: Some(_), .. } | Piece::NumDef { expr: Some(_), .. }));
+        let needs_vars = p.pieces.iter().any(|x| {
+            matches!(
+                x,
+                Piece::StrUse { .. } | Piece::NumUse { expr: Some(_), .. } | Piece::NumDef { expr: Some(_), .. }
+            )
+        });
         // Validate the assembled regex (with dummy substitutions).
         let (src, _) = p.build(&Vars::default(), true).map_err(|e| match e {
             MatchError::Undefined(_) => err(0, "internal error"),
@@ -267,9 +262,18 @@ impl Pattern {
         Ok(p)
     }
 
-    /// Whether the pattern contains any variable definition or use.
+    /// Whether the pattern uses a variable or defines a string variable
+    /// (forbidden in CHECK-LABEL; bare numeric captures are allowed).
     pub fn has_variables(&self) -> bool {
-        self.pieces.iter().any(|x| !matches!(x, Piece::Lit(_) | Piece::Re(_)))
+        self.pieces.iter().any(|x| {
+            matches!(
+                x,
+                Piece::StrDef { .. }
+                    | Piece::StrUse { .. }
+                    | Piece::NumUse { expr: Some(_), .. }
+                    | Piece::NumDef { expr: Some(_), .. }
+            )
+        })
     }
 
     /// Names of numeric/string variables this pattern defines.
@@ -388,11 +392,7 @@ impl Pattern {
     pub fn find(&self, buf: &[u8], start: usize, vars: &Vars) -> Result<Option<Match>, MatchError> {
         let start = start.min(buf.len());
         if self.kind == CheckKind::Eof {
-            return Ok(Some(Match {
-                start: buf.len(),
-                end: buf.len(),
-                defs: Vec::new(),
-            }));
+            return Ok(Some(Match { start: buf.len(), end: buf.len(), defs: Vec::new() }));
         }
         let (src, groups) = self.build(vars, false)?;
         let owned;
@@ -427,23 +427,13 @@ impl Pattern {
                     Group::Num(name, fmt) => {
                         let t = String::from_utf8_lossy(text(i)).to_string();
                         let value = fmt.parse_value(&t).map_err(MatchError::Other)?;
-                        defs.push(Def::Num(
-                            name.clone(),
-                            NumValue {
-                                value,
-                                format: *fmt,
-                            },
-                        ));
+                        defs.push(Def::Num(name.clone(), NumValue { value, format: *fmt }));
                     }
                     Group::Backref(_) => {}
                 }
             }
             let skip = usize::from(self.kind == CheckKind::Empty);
-            return Ok(Some(Match {
-                start: (m.start() + skip).min(m.end()),
-                end: m.end(),
-                defs,
-            }));
+            return Ok(Some(Match { start: (m.start() + skip).min(m.end()), end: m.end(), defs }));
         }
         Ok(None)
     }
@@ -464,18 +454,19 @@ fn eval_formatted(e: &Expr, format: Option<NumFormat>, vars: &Vars) -> Result<(S
 }
 
 fn compile(src: &str) -> Result<Regex, String> {
-    RegexBuilder::new(src)
-        .unicode(false)
-        .size_limit(1 << 24)
-        .build()
-        .map_err(|e| {
-            let m = e.to_string();
-            let last = m.lines().rev().find(|l| l.starts_with("error:")).unwrap_or("regex too complex");
-            format!("invalid regex: {}", last.trim_start_matches("error:").trim())
-        })
+    RegexBuilder::new(src).unicode(false).size_limit(1 << 24).build().map_err(|e| {
+        let m = e.to_string();
+        let last = m.lines().rev().find(|l| l.starts_with("error:")).unwrap_or("regex too complex");
+        format!("invalid regex: {}", last.trim_start_matches("error:").trim())
+    })
 }
 
-fn parse_pieces(text: &[u8], line: usize, pieces: &mut Vec<Piece>) -> Result<(), PatternError> {
+fn parse_pieces(
+    text: &[u8],
+    line: usize,
+    pieces: &mut Vec<Piece>,
+    num_formats: &mut HashMap<String, NumFormat>,
+) -> Result<(), PatternError> {
     let mut i = 0;
     let mut str_defs: Vec<String> = Vec::new();
     let mut num_defs: Vec<String> = Vec::new();
@@ -500,6 +491,9 @@ fn parse_pieces(text: &[u8], line: usize, pieces: &mut Vec<Piece>) -> Result<(),
                 if let Some(e) = &b.expr {
                     let mut used = Vec::new();
                     e.vars(&mut used);
+                    for u in &used {
+                        num_formats.entry(u.clone()).or_default();
+                    }
                     if let Some(u) = used.iter().find(|u| num_defs.contains(u)) {
                         return Err(err(
                             body_start + 1,
@@ -510,27 +504,28 @@ fn parse_pieces(text: &[u8], line: usize, pieces: &mut Vec<Piece>) -> Result<(),
                 match b.def {
                     Some(name) => {
                         if str_defs.contains(&name) {
-                            return Err(err(body_start + 1, format!("string variable with name '{name}' already exists")));
+                            return Err(err(
+                                body_start + 1,
+                                format!("string variable with name '{name}' already exists"),
+                            ));
                         }
+                        let fmt = b.format.unwrap_or_default();
+                        if num_formats.get(&name).is_some_and(|f| *f != fmt) {
+                            return Err(err(
+                                body_start + 1,
+                                "format different from previous variable definition",
+                            ));
+                        }
+                        num_formats.insert(name.clone(), fmt);
                         num_defs.push(name.clone());
-                        pieces.push(Piece::NumDef {
-                            name,
-                            format: b.format,
-                            expr: b.expr,
-                        });
+                        pieces.push(Piece::NumDef { name, format: b.format, expr: b.expr });
                     }
-                    None => pieces.push(Piece::NumUse {
-                        format: b.format,
-                        expr: b.expr,
-                    }),
+                    None => pieces.push(Piece::NumUse { format: b.format, expr: b.expr }),
                 }
             } else if body.starts_with(b"@") {
                 let s = std::str::from_utf8(body).map_err(|_| err(body_start, "invalid pseudo variable"))?;
                 let e = numeric::parse_expr(s, line).map_err(|m| err(body_start, m))?;
-                pieces.push(Piece::NumUse {
-                    format: None,
-                    expr: Some(e),
-                });
+                pieces.push(Piece::NumUse { format: None, expr: Some(e) });
             } else {
                 let colon = body.iter().position(|&b| b == b':');
                 let name_bytes = &body[..colon.unwrap_or(body.len())];
@@ -551,7 +546,8 @@ fn parse_pieces(text: &[u8], line: usize, pieces: &mut Vec<Piece>) -> Result<(),
                         let re = if re_text.is_empty() {
                             String::new()
                         } else {
-                            posix::translate(re_text).map_err(|m| err(body_start + c + 1, format!("invalid regex: {m}")))?
+                            posix::translate(re_text)
+                                .map_err(|m| err(body_start + c + 1, format!("invalid regex: {m}")))?
                         };
                         str_defs.push(name.clone());
                         pieces.push(Piece::StrDef { name, re });
@@ -565,11 +561,8 @@ fn parse_pieces(text: &[u8], line: usize, pieces: &mut Vec<Piece>) -> Result<(),
             i = body_start + rel_end + 2;
             continue;
         }
-        let next = [find(text, b"{{", i + 1), find(text, b"[[", i + 1)]
-            .into_iter()
-            .flatten()
-            .min()
-            .unwrap_or(text.len());
+        let next =
+            [find(text, b"{{", i + 1), find(text, b"[[", i + 1)].into_iter().flatten().min().unwrap_or(text.len());
         pieces.push(Piece::Lit(text[i..next].to_vec()));
         i = next;
     }
@@ -581,7 +574,7 @@ mod tests {
     use super::*;
 
     fn pat(s: &str) -> Pattern {
-        Pattern::parse(CheckKind::Plain, s.as_bytes(), 1, false, PatternConfig::default()).unwrap()
+        Pattern::parse(CheckKind::Plain, s.as_bytes(), 1, false, PatternConfig::default(), &mut HashMap::new()).unwrap()
     }
 
     fn find_in(p: &Pattern, hay: &str, vars: &Vars) -> Option<(usize, usize)> {
@@ -625,13 +618,7 @@ mod tests {
     fn numeric_use() {
         let p = pat("r[[#N+1]]");
         let mut v = Vars::default();
-        v.nums.insert(
-            "N".into(),
-            NumValue {
-                value: 4,
-                format: NumFormat::default(),
-            },
-        );
+        v.nums.insert("N".into(), NumValue { value: 4, format: NumFormat::default() });
         assert_eq!(find_in(&p, "r4 r5", &v), Some((3, 5)));
     }
 
@@ -639,10 +626,7 @@ mod tests {
     fn parse_errors() {
         let bad = ["{{a", "[[X", "[[1X]]", "{{(}}", "[[#X:]] [[#X+1]]"];
         for b in bad {
-            assert!(
-                Pattern::parse(CheckKind::Plain, b.as_bytes(), 1, false, PatternConfig::default()).is_err(),
-                "{b}"
-            );
+            assert!(Pattern::parse(CheckKind::Plain, b.as_bytes(), 1, false, PatternConfig::default(), &mut HashMap::new()).is_err(), "{b}");
         }
     }
 }

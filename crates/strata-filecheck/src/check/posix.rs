@@ -32,10 +32,8 @@ pub fn escape_bytes(bytes: &[u8]) -> String {
     s
 }
 
-const CLASSES: &[&str] = &[
-    "alnum", "alpha", "blank", "cntrl", "digit", "graph", "lower", "print", "punct", "space",
-    "upper", "xdigit",
-];
+const CLASSES: &[&str] =
+    &["alnum", "alpha", "blank", "cntrl", "digit", "graph", "lower", "print", "punct", "space", "upper", "xdigit"];
 
 struct Frame {
     /// Whether the current alternative has at least one atom.
@@ -46,9 +44,7 @@ struct Frame {
 /// error message (without the `invalid regex: ` prefix).
 pub fn translate(re: &[u8]) -> Result<String, String> {
     let mut out = String::new();
-    let mut stack = vec![Frame {
-        branch_has_atom: false,
-    }];
+    let mut stack = vec![Frame { branch_has_atom: false }];
     // Output offset where the most recent atom starts, and whether it has
     // already been given a repetition operator.
     let mut atom_start: Option<usize> = None;
@@ -74,9 +70,7 @@ pub fn translate(re: &[u8]) -> Result<String, String> {
                 mark_atom(&mut stack);
             }
             b'(' => {
-                stack.push(Frame {
-                    branch_has_atom: false,
-                });
+                stack.push(Frame { branch_has_atom: false });
                 out.push_str("(?:");
                 atom_start = None;
                 i += 1;
@@ -85,9 +79,7 @@ pub fn translate(re: &[u8]) -> Result<String, String> {
                 if stack.len() <= 1 {
                     return Err("parentheses not balanced".into());
                 }
-                let frame = stack.pop().unwrap_or(Frame {
-                    branch_has_atom: false,
-                });
+                let frame = stack.pop().unwrap_or(Frame { branch_has_atom: false });
                 if !frame.branch_has_atom {
                     return Err("empty (sub)expression".into());
                 }
@@ -174,7 +166,7 @@ fn find_group_open(out: &str) -> usize {
         i -= 1;
         // Skip escaped characters: a byte preceded by an odd run of '\'.
         let mut bs = 0;
-        while i >= bs + 1 && b[i - bs - 1] == b'\\' {
+        while i > bs && b[i - bs - 1] == b'\\' {
             bs += 1;
         }
         if bs % 2 == 1 {
@@ -209,10 +201,7 @@ fn parse_bound(re: &[u8], start: usize) -> Result<(String, usize), String> {
         if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
             return Err("invalid repetition count(s)".into());
         }
-        s.parse::<u32>()
-            .ok()
-            .filter(|&n| n <= 255)
-            .ok_or_else(|| "invalid repetition count(s)".to_string())
+        s.parse::<u32>().ok().filter(|&n| n <= 255).ok_or_else(|| "invalid repetition count(s)".to_string())
     };
     let lo_n = parse(lo)?;
     let text = match hi {
@@ -281,11 +270,7 @@ fn translate_bracket(re: &[u8], start: usize, out: &mut String) -> Result<usize,
             let mut hi = re[i + 1];
             i += 2;
             if hi == b'[' && re.get(i) == Some(&b'.') {
-                let end = re[i + 1..]
-                    .windows(2)
-                    .position(|w| w == b".]")
-                    .map(|p| i + 1 + p)
-                    .ok_or_else(unbalanced)?;
+                let end = re[i + 1..].windows(2).position(|w| w == b".]").map(|p| i + 1 + p).ok_or_else(unbalanced)?;
                 if end != i + 2 {
                     return Err("invalid collating element".into());
                 }
@@ -320,11 +305,7 @@ mod tests {
 
     fn matches(re: &str, hay: &str) -> bool {
         let t = tr(re).unwrap();
-        regex::bytes::RegexBuilder::new(&format!("(?m){t}"))
-            .unicode(false)
-            .build()
-            .unwrap()
-            .is_match(hay.as_bytes())
+        regex::bytes::RegexBuilder::new(&format!("(?m){t}")).unicode(false).build().unwrap().is_match(hay.as_bytes())
     }
 
     #[test]

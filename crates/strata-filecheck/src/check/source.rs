@@ -50,11 +50,7 @@ impl SourceBuf {
                 line_starts.push(i + 1);
             }
         }
-        SourceBuf {
-            name: name.into(),
-            text,
-            line_starts,
-        }
+        SourceBuf { name: name.into(), text, line_starts }
     }
 
     /// 0-based line index containing byte offset `pos`.
@@ -89,10 +85,7 @@ impl SourceBuf {
     /// Bytes of 0-based line `li`, without its newline.
     pub fn line_bytes(&self, li: usize) -> &[u8] {
         let start = self.line_start(li);
-        let end = self.text[start..]
-            .iter()
-            .position(|&b| b == b'\n')
-            .map_or(self.text.len(), |p| start + p);
+        let end = self.text[start..].iter().position(|&b| b == b'\n').map_or(self.text.len(), |p| start + p);
         &self.text[start..end]
     }
 

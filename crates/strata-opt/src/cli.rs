@@ -1,0 +1,119 @@
+//! Command-line options with mlir-opt's spelling (`--flag`, `-flag`,
+//! `--flag=value`, `--flag value` for options that take one).
+
+/// Everything strata-opt was asked to do.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    pub input: String,
+    pub output: String,
+    pub split_input_file: bool,
+    /// Marker that splits the input (`--split-input-file[=marker]`).
+    pub input_split_marker: String,
+    pub output_split_marker: String,
+    pub verify_diagnostics: bool,
+    pub print_generic: bool,
+    pub print_debuginfo: bool,
+    pub print_local_scope: bool,
+    pub allow_unregistered: bool,
+    pub no_implicit_module: bool,
+    pub verify_each: bool,
+    pub show_dialects: bool,
+    pub help: bool,
+    pub pass_pipeline: Option<String>,
+}
+
+pub const DEFAULT_MARKER: &str = "// -----";
+
+/// Parses argv (without the program name).
+pub fn parse_args(args: &[String]) -> Result<Options, String> {
+    let mut o = Options {
+        input: "-".into(),
+        output: "-".into(),
+        input_split_marker: DEFAULT_MARKER.into(),
+        output_split_marker: DEFAULT_MARKER.into(),
+        verify_each: true,
+        ..Options::default()
+    };
+    let mut positional = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        let arg = &args[i];
+        i += 1;
+        if arg == "-" || !arg.starts_with('-') {
+            positional.push(arg.clone());
+            continue;
+        }
+        let stripped = arg.trim_start_matches('-');
+        let (name, inline) = match stripped.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_string())),
+            None => (stripped, None),
+        };
+        let mut value = |what: &str| -> Result<String, String> {
+            if let Some(v) = &inline {
+                return Ok(v.clone());
+            }
+            let v = args.get(i).cloned().ok_or_else(|| format!("option '{what}' requires a value"))?;
+            i += 1;
+            Ok(v)
+        };
+        let flag = |v: &Option<String>| -> Result<bool, String> {
+            match v.as_deref() {
+                None | Some("true") | Some("1") => Ok(true),
+                Some("false") | Some("0") => Ok(false),
+                Some(other) => Err(format!("'{other}' is invalid value for boolean argument! Try 0 or 1")),
+            }
+        };
+        match name {
+            "o" => o.output = value("-o")?,
+            "split-input-file" => {
+                o.split_input_file = true;
+                if let Some(m) = &inline {
+                    if !m.is_empty() {
+                        o.input_split_marker = m.clone();
+                    }
+                }
+            }
+            "output-split-marker" => o.output_split_marker = value("output-split-marker")?,
+            "verify-diagnostics" => o.verify_diagnostics = flag(&inline)?,
+            "mlir-print-op-generic" => o.print_generic = flag(&inline)?,
+            "mlir-print-debuginfo" => o.print_debuginfo = flag(&inline)?,
+            "mlir-print-local-scope" => o.print_local_scope = flag(&inline)?,
+            "allow-unregistered-dialect" => o.allow_unregistered = flag(&inline)?,
+            "no-implicit-module" => o.no_implicit_module = flag(&inline)?,
+            "verify-each" => o.verify_each = flag(&inline)?,
+            "show-dialects" => o.show_dialects = true,
+            "help" | "h" | "help-hidden" => o.help = true,
+            "pass-pipeline" => o.pass_pipeline = Some(value("pass-pipeline")?),
+            "mlir-disable-threading" | "mlir-print-ir-module-scope" => {}
+            _ => return Err(format!("Unknown command line argument '{arg}'.  Try: 'strata-opt --help'")),
+        }
+    }
+    match positional.len() {
+        0 => {}
+        1 => o.input = positional.remove(0),
+        _ => return Err(format!("Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: strata-opt --help")),
+    }
+    Ok(o)
+}
+
+pub const HELP: &str = "OVERVIEW: strata modular optimizer driver
+
+USAGE: strata-opt [options] <input file>
+
+OPTIONS:
+  --allow-unregistered-dialect   Allow operation with no registered dialects
+  --mlir-print-debuginfo         Print debug info in MLIR output
+  --mlir-print-local-scope       Print with local scope and inline information (eliding aliases for attributes, types, and locations)
+  --mlir-print-op-generic        Print the generic op form
+  --no-implicit-module           Disable implicit addition of a top-level module op during parsing
+  -o <filename>                  Output filename
+  --output-split-marker=<string> Split marker to use for merging the ouput
+  --pass-pipeline=<string>       Textual description of the pass pipeline to run
+  --show-dialects                Print the list of registered dialects and exit
+  --split-input-file[=<string>]  Split the input file into chunks using the given or default marker and process each chunk independently
+  --verify-diagnostics           Check that emitted diagnostics match expected-* lines on the corresponding line
+  --verify-each                  Run the verifier after each transformation pass (default: true)
+
+Available Passes:
+  (none yet: canonicalize and cse arrive with the rewrite-engine and CSE issues)
+";

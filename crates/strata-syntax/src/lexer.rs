@@ -1,0 +1,348 @@
+//! A hand-written lexer for the MLIR textual format over raw bytes.
+//!
+//! Invariants: the lexer never fails and never panics; every byte sequence,
+//! including invalid UTF-8 and NUL, becomes tokens, an `Error` token
+//! carrying a message for what cannot start a token. Tokens are byte ranges
+//! into the source, so lexing allocates nothing. `//` comments and
+//! whitespace are skipped.
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum TokenKind {
+    Eof,
+    Error,
+    /// `foo`, `i32`, `x4xf32`, `builtin.module`
+    BareIdent,
+    /// `%name`, `%0`
+    PercentIdent,
+    /// `^bb0`
+    CaretIdent,
+    /// `@sym` or `@"sym"`
+    AtIdent,
+    /// `#alias`, `#dialect.attr`
+    HashIdent,
+    /// `!alias`, `!dialect.type`
+    ExclamationIdent,
+    Integer,
+    Float,
+    String,
+    Arrow,
+    Colon,
+    Comma,
+    Ellipsis,
+    Equal,
+    Greater,
+    LBrace,
+    LParen,
+    LSquare,
+    Less,
+    Minus,
+    Plus,
+    Question,
+    RBrace,
+    RParen,
+    RSquare,
+    Star,
+    VerticalBar,
+    /// `{-#`
+    FileMetadataBegin,
+    /// `#-}`
+    FileMetadataEnd,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Token {
+    pub kind: TokenKind,
+    pub start: usize,
+    pub end: usize,
+}
+
+pub struct Lexer<'a> {
+    src: &'a [u8],
+    pos: usize,
+    /// Message of the last `Error` token.
+    pub error: &'static str,
+}
+
+fn is_ident_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_'
+}
+fn is_ident_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
+}
+/// Characters of a suffix-id (`%`, `^`, `#`, `!`, `@` identifiers).
+fn is_suffix_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')
+}
+
+impl<'a> Lexer<'a> {
+    pub fn new(src: &'a [u8]) -> Lexer<'a> {
+        Lexer { src, pos: 0, error: "" }
+    }
+
+    pub fn source(&self) -> &'a [u8] {
+        self.src
+    }
+
+    /// Restarts lexing at byte offset `pos`.
+    pub fn reset(&mut self, pos: usize) {
+        self.pos = pos.min(self.src.len());
+    }
+
+    pub fn pos(&self) -> usize {
+        self.pos
+    }
+
+    fn peek(&self, off: usize) -> u8 {
+        self.src.get(self.pos + off).copied().unwrap_or(0)
+    }
+
+    fn tok(&self, kind: TokenKind, start: usize) -> Token {
+        Token { kind, start, end: self.pos }
+    }
+
+    fn err(&mut self, start: usize, msg: &'static str) -> Token {
+        self.error = msg;
+        if self.pos == start {
+            self.pos += 1;
+        }
+        Token { kind: TokenKind::Error, start, end: self.pos }
+    }
+
+    pub fn next_token(&mut self) -> Token {
+        loop {
+            let start = self.pos;
+            if self.pos >= self.src.len() {
+                return self.tok(TokenKind::Eof, start);
+            }
+            let c = self.src[self.pos];
+            self.pos += 1;
+            use TokenKind::*;
+            return match c {
+                b' ' | b'\t' | b'\n' | b'\r' => continue,
+                b'/' if self.peek(0) == b'/' => {
+                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
+                        self.pos += 1;
+                    }
+                    continue;
+                }
+                b'(' => self.tok(LParen, start),
+                b')' => self.tok(RParen, start),
+                b'{' => {
+                    if self.peek(0) == b'-' && self.peek(1) == b'#' {
+                        self.pos += 2;
+                        return self.tok(FileMetadataBegin, start);
+                    }
+                    self.tok(LBrace, start)
+                }
+                b'}' => self.tok(RBrace, start),
+                b'[' => self.tok(LSquare, start),
+                b']' => self.tok(RSquare, start),
+                b'<' => self.tok(Less, start),
+                b'>' => self.tok(Greater, start),
+                b',' => self.tok(Comma, start),
+                b'=' => self.tok(Equal, start),
+                b':' => self.tok(Colon, start),
+                b'?' => self.tok(Question, start),
+                b'*' => self.tok(Star, start),
+                b'+' => self.tok(Plus, start),
+                b'|' => self.tok(VerticalBar, start),
+                b'-' => {
+                    if self.peek(0) == b'>' {
+                        self.pos += 1;
+                        self.tok(Arrow, start)
+                    } else {
+                        self.tok(Minus, start)
+                    }
+                }
+                b'.' => {
+                    if self.peek(0) == b'.' && self.peek(1) == b'.' {
+                        self.pos += 2;
+                        self.tok(Ellipsis, start)
+                    } else {
+                        self.err(start, "unexpected character")
+                    }
+                }
+                b'"' => self.lex_string(start),
+                b'%' => self.lex_prefixed(start, PercentIdent),
+                b'^' => self.lex_prefixed(start, CaretIdent),
+                b'!' => self.lex_prefixed(start, ExclamationIdent),
+                b'#' => {
+                    if self.peek(0) == b'-' && self.peek(1) == b'}' {
+                        self.pos += 2;
+                        return self.tok(FileMetadataEnd, start);
+                    }
+                    self.lex_prefixed(start, HashIdent)
+                }
+                b'@' => {
+                    if self.peek(0) == b'"' {
+                        self.pos += 1;
+                        let t = self.lex_string(start + 1);
+                        if t.kind == Error {
+                            return t;
+                        }
+                        return self.tok(AtIdent, start);
+                    }
+                    self.lex_prefixed(start, AtIdent)
+                }
+                c if is_ident_start(c) => {
+                    while self.pos < self.src.len() && is_ident_char(self.src[self.pos]) {
+                        self.pos += 1;
+                    }
+                    self.tok(BareIdent, start)
+                }
+                c if c.is_ascii_digit() => self.lex_number(start),
+                _ => self.err(start, "unexpected character"),
+            };
+        }
+    }
+
+    fn lex_prefixed(&mut self, start: usize, kind: TokenKind) -> Token {
+        let body = self.pos;
+        if kind == TokenKind::PercentIdent || kind == TokenKind::CaretIdent {
+            // suffix-id ::= digit+ | (letter|id-punct) (letter|id-punct|digit)*
+            let c = self.peek(0);
+            if c.is_ascii_digit() {
+                while self.peek(0).is_ascii_digit() {
+                    self.pos += 1;
+                }
+                return self.tok(kind, start);
+            }
+        }
+        while self.pos < self.src.len() && is_suffix_char(self.src[self.pos]) {
+            self.pos += 1;
+        }
+        if self.pos == body {
+            return match kind {
+                TokenKind::PercentIdent => self.err(start, "invalid SSA name"),
+                TokenKind::CaretIdent => self.err(start, "invalid block name"),
+                TokenKind::AtIdent => self.err(start, "invalid symbol reference"),
+                _ => self.err(start, "invalid type identifier"),
+            };
+        }
+        self.tok(kind, start)
+    }
+
+    fn lex_string(&mut self, start: usize) -> Token {
+        loop {
+            if self.pos >= self.src.len() {
+                return self.err(start, "expected '\"' in string literal");
+            }
+            let c = self.src[self.pos];
+            self.pos += 1;
+            match c {
+                b'"' => return self.tok(TokenKind::String, start),
+                b'\n' | b'\r' => {
+                    self.pos -= 1;
+                    return self.err(start, "expected '\"' in string literal");
+                }
+                b'\\' => {
+                    let e = self.peek(0);
+                    if matches!(e, b'"' | b'\\' | b'n' | b't') {
+                        self.pos += 1;
+                    } else if e.is_ascii_hexdigit() && self.peek(1).is_ascii_hexdigit() {
+                        self.pos += 2;
+                    } else {
+                        return self.err(start, "unknown escape in string literal");
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn lex_number(&mut self, start: usize) -> Token {
+        let first = self.src[start];
+        if first == b'0' && self.peek(0) == b'x' && self.peek(1).is_ascii_hexdigit() {
+            self.pos += 1;
+            while self.peek(0).is_ascii_hexdigit() {
+                self.pos += 1;
+            }
+            return self.tok(TokenKind::Integer, start);
+        }
+        while self.peek(0).is_ascii_digit() {
+            self.pos += 1;
+        }
+        if self.peek(0) != b'.' {
+            return self.tok(TokenKind::Integer, start);
+        }
+        self.pos += 1;
+        while self.peek(0).is_ascii_digit() {
+            self.pos += 1;
+        }
+        if matches!(self.peek(0), b'e' | b'E')
+            && (self.peek(1).is_ascii_digit() || (matches!(self.peek(1), b'+' | b'-') && self.peek(2).is_ascii_digit()))
+        {
+            self.pos += 2;
+            while self.peek(0).is_ascii_digit() {
+                self.pos += 1;
+            }
+        }
+        self.tok(TokenKind::Float, start)
+    }
+}
+
+/// Decodes the bytes of a string literal token (quotes included) with
+/// MLIR's escapes: `\"`, `\\`, `\n`, `\t` and `\XX` hex.
+pub fn unescape_string(tok: &[u8]) -> Vec<u8> {
+    let inner = &tok[1..tok.len().saturating_sub(1).max(1)];
+    let mut out = Vec::with_capacity(inner.len());
+    let mut i = 0;
+    while i < inner.len() {
+        let c = inner[i];
+        i += 1;
+        if c != b'\\' || i >= inner.len() {
+            out.push(c);
+            continue;
+        }
+        let e = inner[i];
+        i += 1;
+        match e {
+            b'n' => out.push(b'\n'),
+            b't' => out.push(b'\t'),
+            b'"' | b'\\' => out.push(e),
+            _ => {
+                let hi = (e as char).to_digit(16).unwrap_or(0);
+                let lo = inner.get(i).and_then(|&l| (l as char).to_digit(16)).unwrap_or(0);
+                i += 1;
+                out.push((hi * 16 + lo) as u8);
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(s: &str) -> Vec<TokenKind> {
+        let mut l = Lexer::new(s.as_bytes());
+        let mut out = Vec::new();
+        loop {
+            let t = l.next_token();
+            out.push(t.kind);
+            if t.kind == TokenKind::Eof {
+                return out;
+            }
+        }
+    }
+
+    #[test]
+    fn lexes_generic_op() {
+        use TokenKind::*;
+        assert_eq!(
+            kinds(r#"%0:2 = "foo.bar"(%a#1) {x = 1.5e3} : (i32) -> !t.x // c"#),
+            vec![
+                PercentIdent, Colon, Integer, Equal, String, LParen, PercentIdent, HashIdent, RParen, LBrace,
+                BareIdent, Equal, Float, RBrace, Colon, LParen, BareIdent, RParen, Arrow, ExclamationIdent, Eof
+            ]
+        );
+    }
+
+    #[test]
+    fn bad_bytes_become_error_tokens() {
+        let k = kinds("\u{0}\u{ff} \"abc");
+        assert!(k.contains(&TokenKind::Error));
+        assert_eq!(unescape_string(br#""a\"\n\41""#), b"a\"\nA".to_vec());
+    }
+}

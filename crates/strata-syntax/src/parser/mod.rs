@@ -1,0 +1,248 @@
+//! The parser of the MLIR textual format: generic and custom op forms,
+//! regions, blocks, SSA names, types, attributes, locations and aliases.
+//!
+//! Structure: `Parser` owns the token cursor (this file), and the grammar
+//! is split by concept: `ops.rs` (operations, regions, blocks, SSA scopes),
+//! `types.rs`, `attrs.rs`, `locations.rs`, `top.rs` (top level, aliases,
+//! implicit module).
+//!
+//! Invariants: the parser never panics and never recurses without bound;
+//! nesting of regions, types and attributes is limited by
+//! [`MAX_NESTING`] with a located error (upstream overflows its stack).
+//! The first error stops parsing (as upstream) and is returned as a
+//! [`Diagnostic`] whose location is `file:line:col` in the source.
+
+mod attrs;
+mod locations;
+mod ops;
+mod top;
+mod types;
+
+pub use ops::UnresolvedOperand;
+pub use top::{parse_source, ParseConfig, ParsedModule};
+
+use std::collections::HashMap;
+
+use strata_ir::{Attribute, Body, Context, Diagnostic, Ident, Location, Type};
+
+use crate::lexer::{Lexer, Token, TokenKind};
+use crate::source::SourceFile;
+
+/// Deepest nesting of regions, types or attributes the parser accepts.
+pub const MAX_NESTING: usize = 1000;
+
+pub type PResult<T> = Result<T, Diagnostic>;
+
+pub struct Parser<'a> {
+    pub ctx: &'a Context,
+    pub src: &'a SourceFile,
+    lex: Lexer<'a>,
+    /// The current token.
+    pub tok: Token,
+    /// End offset of the previous token.
+    prev_end: usize,
+    pub body: Body,
+    pub config: ParseConfig,
+    file: Ident,
+    pub(crate) type_aliases: HashMap<Box<[u8]>, Type>,
+    pub(crate) attr_aliases: HashMap<Box<[u8]>, Attribute>,
+    /// Current nesting depth of types/attributes/regions.
+    pub(crate) depth: usize,
+    pub(crate) ssa: ops::SsaState,
+    pub(crate) empty_dict: Attribute,
+    /// `loc(#alias)` references to aliases defined later in the file.
+    pub(crate) deferred_locs: Vec<(ops::LocTarget, Box<[u8]>, usize)>,
+}
+
+impl<'a> Parser<'a> {
+    pub fn new(ctx: &'a Context, src: &'a SourceFile, config: ParseConfig) -> Parser<'a> {
+        let mut lex = Lexer::new(&src.text);
+        let tok = lex.next_token();
+        Parser {
+            ctx,
+            src,
+            lex,
+            tok,
+            prev_end: 0,
+            body: Body::new(),
+            config,
+            file: ctx.ident(&src.name),
+            type_aliases: HashMap::new(),
+            attr_aliases: HashMap::new(),
+            depth: 0,
+            ssa: ops::SsaState::default(),
+            empty_dict: ctx.empty_dictionary(),
+            deferred_locs: Vec::new(),
+        }
+    }
+
+    // ---- token cursor ----
+
+    /// Advances to the next token.
+    pub fn bump(&mut self) {
+        self.prev_end = self.tok.end;
+        self.tok = self.lex.next_token();
+    }
+
+    pub fn is(&self, kind: TokenKind) -> bool {
+        self.tok.kind == kind
+    }
+
+    /// The bytes of the current token.
+    pub fn tok_bytes(&self) -> &'a [u8] {
+        &self.src.text[self.tok.start..self.tok.end]
+    }
+
+    /// The current token as text (tokens other than strings are ASCII).
+    pub fn tok_str(&self) -> &'a str {
+        std::str::from_utf8(self.tok_bytes()).unwrap_or("")
+    }
+
+    /// Is the current token the bare identifier `kw`?
+    pub fn is_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == TokenKind::BareIdent && self.tok_bytes() == kw.as_bytes()
+    }
+
+    pub fn consume_if(&mut self, kind: TokenKind) -> bool {
+        if self.tok.kind == kind {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub fn consume_keyword(&mut self, kw: &str) -> bool {
+        if self.is_keyword(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes a token of `kind` or fails with `msg` (upstream's `parseToken`).
+    pub fn expect(&mut self, kind: TokenKind, msg: &str) -> PResult<()> {
+        if self.consume_if(kind) {
+            Ok(())
+        } else {
+            Err(self.wrong_token_error(msg))
+        }
+    }
+
+    /// Re-lexes from byte offset `pos` (for the `4x8xf32` shape grammar).
+    pub(crate) fn reset_to(&mut self, pos: usize) {
+        self.lex.reset(pos);
+        self.tok = self.lex.next_token();
+    }
+
+    // ---- locations and errors ----
+
+    /// The `file:line:col` location of byte offset `pos`.
+    pub fn loc_at(&self, pos: usize) -> Location {
+        let (line, col) = self.src.line_col(pos);
+        self.ctx.intern_location(strata_ir::LocationKind::FileLineCol { file: self.file, line, col, end: None })
+    }
+
+    pub fn current_loc(&self) -> Location {
+        self.loc_at(self.tok.start)
+    }
+
+    pub fn error_at(&self, pos: usize, msg: impl Into<String>) -> Diagnostic {
+        Diagnostic::error(self.loc_at(pos), msg)
+    }
+
+    /// An error at the current token (a lexer error reports its own message).
+    pub fn error_here(&self, msg: impl Into<String>) -> Diagnostic {
+        if self.tok.kind == TokenKind::Error {
+            return self.error_at(self.tok.start, self.lex.error);
+        }
+        self.error_at(self.tok.start, msg)
+    }
+
+    /// Upstream's `emitWrongTokenError`: when the unexpected token starts a
+    /// line, report at the end of the last non-blank, non-comment text
+    /// before it, which is where the missing token belonged.
+    pub fn wrong_token_error(&self, msg: impl Into<String>) -> Diagnostic {
+        if self.tok.kind == TokenKind::Error {
+            return self.error_at(self.tok.start, self.lex.error);
+        }
+        let text = &self.src.text;
+        let original = self.tok.start;
+        let mut end = original.min(text.len());
+        loop {
+            while end > 0 && matches!(text[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return self.error_at(original, msg);
+            }
+            if !matches!(text[end - 1], b'\n' | b'\r') {
+                return self.error_at(end, msg);
+            }
+            end -= 1;
+            let line_start = text[..end].iter().rposition(|&c| c == b'\n' || c == b'\r').map_or(0, |p| p);
+            if let Some(c) = find(&text[line_start..end], b"//") {
+                end = line_start + c;
+            }
+        }
+    }
+
+    /// Enters one more level of nesting, failing past [`MAX_NESTING`].
+    pub(crate) fn enter_nesting(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            return Err(self.error_here(format!("nesting is deeper than the limit of {MAX_NESTING} levels")));
+        }
+        Ok(())
+    }
+
+    pub(crate) fn exit_nesting(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
+
+    /// Parses a comma-separated list between `open` and `close` (both
+    /// consumed), calling `elem` for each element.
+    pub fn parse_comma_list(
+        &mut self,
+        open: TokenKind,
+        close: TokenKind,
+        close_msg: &str,
+        mut elem: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        if open != TokenKind::Eof {
+            self.expect(open, "expected list")?;
+        }
+        if self.consume_if(close) {
+            return Ok(());
+        }
+        loop {
+            elem(self)?;
+            if !self.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(close, close_msg)
+    }
+}
+
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+impl Parser<'_> {
+    /// Parses `@name` or `@"any text"` and returns the name.
+    pub fn parse_symbol_name(&mut self) -> PResult<String> {
+        if !self.is(TokenKind::AtIdent) {
+            return Err(self.wrong_token_error("expected valid '@'-identifier for symbol name"));
+        }
+        let bytes = &self.tok_bytes()[1..];
+        let name = if bytes.first() == Some(&b'"') {
+            String::from_utf8_lossy(&crate::lexer::unescape_string(bytes)).into_owned()
+        } else {
+            String::from_utf8_lossy(bytes).into_owned()
+        };
+        self.bump();
+        Ok(name)
+    }
+}

@@ -1,0 +1,515 @@
+//! Operations, regions, blocks and SSA name scopes.
+//!
+//! Name resolution follows upstream's `OperationParser`: SSA names live in
+//! "isolated" scopes (the top level, and regions of IsolatedFromAbove ops
+//! parsed in custom form); nested regions of other ops push a sub-scope
+//! whose definitions disappear when the region ends but which sees the
+//! enclosing names. A use before its definition creates a typed
+//! placeholder value, replaced when the definition appears; placeholders
+//! left at the end are "use of undeclared SSA value name" errors. Block
+//! names are scoped per region the same way.
+
+use std::collections::HashMap;
+
+use strata_ir::{BlockId, Location, OpId, OperationState, RegionId, Type, TypeKind, Value};
+
+use super::{PResult, Parser};
+use crate::asm::CustomAssembly;
+use crate::lexer::TokenKind;
+
+/// `%name#number` as written, before its type is known.
+#[derive(Clone, Debug)]
+pub struct UnresolvedOperand {
+    pub name: Box<[u8]>,
+    pub number: u32,
+    /// Byte offset of the `%` token.
+    pub pos: usize,
+}
+
+#[derive(Clone, Copy)]
+struct ValueEntry {
+    value: Value,
+    /// Where it was defined, or first used if it is still a placeholder.
+    pos: usize,
+}
+
+#[derive(Default)]
+struct IsolatedScope {
+    values: HashMap<Box<[u8]>, Vec<Option<ValueEntry>>>,
+    /// Names defined by each nested region scope, to forget on exit.
+    defs_per_scope: Vec<Vec<Box<[u8]>>>,
+}
+
+struct BlockEntry {
+    block: BlockId,
+    defined: bool,
+    first_ref: usize,
+}
+
+#[derive(Default)]
+pub(crate) struct SsaState {
+    isolated: Vec<IsolatedScope>,
+    blocks: Vec<HashMap<Box<[u8]>, BlockEntry>>,
+    /// Placeholders still waiting for a definition, with first-use offset.
+    forward_values: HashMap<Value, usize>,
+    /// Default dialects for unprefixed custom op names, innermost last.
+    pub(crate) default_dialects: Vec<&'static str>,
+}
+
+/// A block argument as written: `%name: type loc(...)`.
+pub struct ArgDef {
+    pub operand: UnresolvedOperand,
+    pub ty: Type,
+    pub loc: Option<Location>,
+}
+
+/// Deferred `loc(#alias)` whose alias is defined later in the file.
+pub(crate) enum LocTarget {
+    Op(OpId),
+    Arg(Value),
+}
+
+impl Parser<'_> {
+    // ---- scopes ----
+
+    pub(crate) fn push_scope(&mut self, isolated: bool) {
+        if isolated || self.ssa.isolated.is_empty() {
+            self.ssa.isolated.push(IsolatedScope::default());
+        }
+        self.ssa.isolated.last_mut().expect("scope").defs_per_scope.push(Vec::new());
+        self.ssa.blocks.push(HashMap::new());
+    }
+
+    pub(crate) fn pop_scope(&mut self) -> PResult<()> {
+        let blocks = self.ssa.blocks.pop().unwrap_or_default();
+        let mut undefined: Vec<usize> = blocks.values().filter(|b| !b.defined).map(|b| b.first_ref).collect();
+        if let Some(&first) = undefined.iter().min() {
+            undefined.sort_unstable();
+            return Err(self.error_at(first, "reference to an undefined block"));
+        }
+        let Some(scope) = self.ssa.isolated.last_mut() else { return Ok(()) };
+        if scope.defs_per_scope.len() <= 1 {
+            self.ssa.isolated.pop();
+        } else if let Some(defs) = scope.defs_per_scope.pop() {
+            for d in defs {
+                scope.values.remove(&d);
+            }
+        }
+        Ok(())
+    }
+
+    /// Errors for placeholders never defined (the first by source order).
+    pub(crate) fn check_forward_refs(&self) -> PResult<()> {
+        match self.ssa.forward_values.values().min() {
+            Some(&pos) => Err(self.error_at(pos, "use of undeclared SSA value name")),
+            None => Ok(()),
+        }
+    }
+
+    // ---- SSA uses and definitions ----
+
+    /// Parses `%name` or `%name#N`.
+    pub fn parse_ssa_use(&mut self) -> PResult<UnresolvedOperand> {
+        if !self.is(TokenKind::PercentIdent) {
+            return Err(self.wrong_token_error("expected SSA operand"));
+        }
+        let pos = self.tok.start;
+        let name: Box<[u8]> = self.tok_bytes()[1..].into();
+        self.bump();
+        let mut number = 0;
+        if self.is(TokenKind::HashIdent) {
+            let digits = &self.tok_bytes()[1..];
+            number = std::str::from_utf8(digits)
+                .ok()
+                .and_then(|s| s.parse::<u32>().ok())
+                .ok_or_else(|| self.error_here("invalid SSA value result number"))?;
+            self.bump();
+        }
+        Ok(UnresolvedOperand { name, number, pos })
+    }
+
+    fn display_name(op: &UnresolvedOperand) -> String {
+        String::from_utf8_lossy(&op.name).into_owned()
+    }
+
+    /// Resolves a use to a value of type `ty`, creating a placeholder for
+    /// a forward reference.
+    pub fn resolve_operand(&mut self, operand: &UnresolvedOperand, ty: Type) -> PResult<Value> {
+        let n = operand.number as usize;
+        if self.ssa.isolated.is_empty() {
+            self.push_scope(true);
+        }
+        let scope = self.ssa.isolated.last_mut().expect("scope");
+        let entries = scope.values.entry(operand.name.clone()).or_default();
+        if let Some(Some(e)) = entries.get(n).copied() {
+            let found = self.body.value_type(e.value);
+            if found != ty {
+                let msg = format!(
+                    "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
+                    Self::display_name(operand),
+                    self.ctx.type_to_string(ty),
+                    self.ctx.type_to_string(found)
+                );
+                return Err(self.error_at(operand.pos, msg).with_note(self.loc_at(e.pos), "prior use here"));
+            }
+            return Ok(e.value);
+        }
+        let v = self.body.create_placeholder(ty);
+        if entries.len() <= n {
+            entries.resize(n + 1, None);
+        }
+        entries[n] = Some(ValueEntry { value: v, pos: operand.pos });
+        self.ssa.forward_values.insert(v, operand.pos);
+        Ok(v)
+    }
+
+    /// Binds `%name#number` to `value`.
+    pub fn define_value(&mut self, name: &[u8], number: u32, value: Value, pos: usize) -> PResult<()> {
+        if self.ssa.isolated.is_empty() {
+            self.push_scope(true);
+        }
+        let n = number as usize;
+        let scope = self.ssa.isolated.last_mut().expect("scope");
+        let entries = scope.values.entry(name.into()).or_default();
+        if entries.len() <= n {
+            entries.resize(n + 1, None);
+        }
+        if let Some(existing) = entries[n] {
+            if !self.ssa.forward_values.contains_key(&existing.value) {
+                let shown = String::from_utf8_lossy(name);
+                return Err(self
+                    .error_at(pos, format!("redefinition of SSA value '%{shown}'"))
+                    .with_note(self.loc_at(existing.pos), "previously defined here"));
+            }
+            let (old_ty, new_ty) = (self.body.value_type(existing.value), self.body.value_type(value));
+            if old_ty != new_ty {
+                let shown = String::from_utf8_lossy(name);
+                return Err(self
+                    .error_at(pos, format!("definition of SSA value '%{shown}#{n}' has type '{}'", self.ctx.type_to_string(new_ty)))
+                    .with_note(
+                        self.loc_at(existing.pos),
+                        format!("previously used here with type '{}'", self.ctx.type_to_string(old_ty)),
+                    ));
+            }
+            self.ssa.forward_values.remove(&existing.value);
+            self.body.replace_all_uses_with(existing.value, value);
+            self.body.erase_placeholder(existing.value);
+        }
+        entries[n] = Some(ValueEntry { value, pos });
+        scope.defs_per_scope.last_mut().expect("scope").push(name.into());
+        Ok(())
+    }
+
+    // ---- blocks ----
+
+    /// The block named `^name` in the current region, created on first reference.
+    pub fn block_by_name(&mut self, name: &[u8], pos: usize) -> BlockId {
+        if self.ssa.blocks.is_empty() {
+            self.ssa.blocks.push(HashMap::new());
+        }
+        let scope = self.ssa.blocks.last_mut().expect("block scope");
+        if let Some(e) = scope.get(name) {
+            return e.block;
+        }
+        let block = self.body.create_block();
+        scope.insert(name.into(), BlockEntry { block, defined: false, first_ref: pos });
+        block
+    }
+
+    /// Parses a successor reference `^bb1`.
+    pub fn parse_successor(&mut self) -> PResult<BlockId> {
+        if !self.is(TokenKind::CaretIdent) {
+            return Err(self.wrong_token_error("expected block name"));
+        }
+        let pos = self.tok.start;
+        let name = self.tok_bytes();
+        self.bump();
+        Ok(self.block_by_name(name, pos))
+    }
+
+    // ---- regions ----
+
+    /// Parses `{ ... }` into a new detached region. `entry_args` become the
+    /// entry block's arguments; `isolated` starts a fresh SSA name scope.
+    pub fn parse_region(&mut self, entry_args: Vec<ArgDef>, isolated: bool) -> PResult<RegionId> {
+        self.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
+        self.enter_nesting()?;
+        self.push_scope(isolated);
+        let region = self.body.create_region();
+        if !entry_args.is_empty() || !self.is(TokenKind::RBrace) {
+            self.parse_region_body(region, entry_args)?;
+        }
+        self.expect(TokenKind::RBrace, "expected '}' to end a region")?;
+        self.pop_scope()?;
+        self.exit_nesting();
+        Ok(region)
+    }
+
+    fn parse_region_body(&mut self, region: RegionId, entry_args: Vec<ArgDef>) -> PResult<()> {
+        let has_args = !entry_args.is_empty();
+        if has_args && self.is(TokenKind::CaretIdent) {
+            return Err(self.error_here("invalid block name in region with named arguments"));
+        }
+        if !self.is(TokenKind::CaretIdent) {
+            let entry = self.body.create_block();
+            self.body.append_block(region, entry);
+            for a in entry_args {
+                let v = self.body.add_block_arg(entry, a.ty, Some(a.loc.unwrap_or_else(|| self.loc_at(a.operand.pos))));
+                self.define_value(&a.operand.name, a.operand.number, v, a.operand.pos)?;
+            }
+            self.parse_block_ops(entry)?;
+        }
+        while self.is(TokenKind::CaretIdent) {
+            self.parse_block(region)?;
+        }
+        Ok(())
+    }
+
+    /// Parses `^name(args):` and the block's ops.
+    fn parse_block(&mut self, region: RegionId) -> PResult<()> {
+        let pos = self.tok.start;
+        let name = self.tok_bytes();
+        self.bump();
+        let block = self.block_by_name(name, pos);
+        let scope = self.ssa.blocks.last_mut().expect("block scope");
+        let entry = scope.get_mut(name).expect("just created");
+        if entry.defined {
+            let shown = String::from_utf8_lossy(name).into_owned();
+            return Err(self.error_at(pos, format!("redefinition of block '{shown}'")));
+        }
+        entry.defined = true;
+        self.body.append_block(region, block);
+        if self.is(TokenKind::LParen) {
+            self.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected ')' to end argument list", |p| {
+                let operand = p.parse_ssa_use()?;
+                p.expect(TokenKind::Colon, "expected ':' and type for SSA operand")?;
+                let ty = p.parse_type()?;
+                let v = p.body.add_block_arg(block, ty, Some(p.loc_at(operand.pos)));
+                if let Some(loc) = p.parse_trailing_location_for(LocTarget::Arg(v))? {
+                    p.body.set_block_arg_loc(v, loc);
+                }
+                p.define_value(&operand.name, operand.number, v, operand.pos)
+            })?;
+        }
+        self.expect(TokenKind::Colon, "expected ':' after block name")?;
+        self.parse_block_ops(block)
+    }
+
+    fn parse_block_ops(&mut self, block: BlockId) -> PResult<()> {
+        while !matches!(self.tok.kind, TokenKind::CaretIdent | TokenKind::RBrace | TokenKind::Eof) {
+            let op = self.parse_operation()?;
+            self.body.append_op(block, op);
+        }
+        if self.is(TokenKind::Eof) {
+            return Err(self.wrong_token_error("expected '}' to end a region"));
+        }
+        Ok(())
+    }
+
+    // ---- operations ----
+
+    /// Parses one operation (generic or custom form) with its result
+    /// bindings and trailing location; the op is returned detached.
+    pub fn parse_operation(&mut self) -> PResult<OpId> {
+        let mut results: Vec<(UnresolvedOperand, u32)> = Vec::new();
+        if self.is(TokenKind::PercentIdent) {
+            loop {
+                let r = self.parse_ssa_use()?;
+                if r.number != 0 || self.src.text.get(r.pos + 1 + r.name.len()) == Some(&b'#') {
+                    return Err(self.error_at(r.pos, "expected valid ssa identifier"));
+                }
+                let mut count = 1;
+                if self.consume_if(TokenKind::Colon) {
+                    if !self.is(TokenKind::Integer) {
+                        return Err(self.wrong_token_error("expected integer number of results"));
+                    }
+                    count = self.tok_str().parse::<u32>().ok().filter(|&c| c >= 1).ok_or_else(|| {
+                        self.error_here("expected named operation to have at least 1 result")
+                    })?;
+                    self.bump();
+                }
+                results.push((r, count));
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::Equal, "expected '=' after SSA name")?;
+        }
+        let op = match self.tok.kind {
+            TokenKind::String => self.parse_generic_operation()?,
+            TokenKind::BareIdent => self.parse_custom_operation(results.iter().map(|r| r.1).sum())?,
+            _ => return Err(self.wrong_token_error("expected operation name in quotes")),
+        };
+        if !results.is_empty() {
+            let expected: u32 = results.iter().map(|r| r.1).sum();
+            let actual = self.body.num_results(op);
+            if expected as usize != actual {
+                return Err(self.error_at(
+                    results[0].0.pos,
+                    format!("operation defines {actual} results but was provided {expected} to bind"),
+                ));
+            }
+            let mut next = 0;
+            for (r, count) in results {
+                for k in 0..count {
+                    let v = self.body.result(op, next);
+                    self.define_value(&r.name, k, v, r.pos)?;
+                    next += 1;
+                }
+            }
+        }
+        Ok(op)
+    }
+
+    /// `"dialect.op"(operands)[successors] <{props}> (regions) {attrs} : type loc(...)`
+    pub fn parse_generic_operation(&mut self) -> PResult<OpId> {
+        let start = self.tok.start;
+        let raw = crate::lexer::unescape_string(self.tok_bytes());
+        let name_str = String::from_utf8_lossy(&raw).into_owned();
+        if name_str.is_empty() {
+            return Err(self.error_here("empty operation name is invalid"));
+        }
+        self.bump();
+        let name = self.ctx.op_name(&name_str);
+        let registered = self.ctx.op_info(name);
+        if registered.is_none() && !self.config.allow_unregistered {
+            let dialect = self.ctx.op_dialect(name);
+            if self.ctx.dialect(dialect).is_none() {
+                return Err(self.error_here(
+                    "operation being parsed with an unregistered dialect. If this is intended, please use \
+                     -allow-unregistered-dialect with the MLIR tool used",
+                ));
+            }
+        }
+        let loc = self.loc_at(start);
+        let mut state = OperationState::new(name, loc);
+        let mut operands = Vec::new();
+        self.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected ')' to end operand list", |p| {
+            operands.push(p.parse_ssa_use()?);
+            Ok(())
+        })?;
+        if self.is(TokenKind::LSquare) {
+            let mut succs = Vec::new();
+            self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "expected ']'", |p| {
+                succs.push(p.parse_successor()?);
+                Ok(())
+            })?;
+            state.successors = succs;
+        }
+        if self.consume_if(TokenKind::Less) {
+            let props = self.parse_attribute(None)?;
+            self.expect(TokenKind::Greater, "expected '>' to close properties")?;
+            state.properties = Some(props);
+        }
+        if self.is(TokenKind::LParen) {
+            self.bump();
+            loop {
+                let r = self.parse_region(Vec::new(), false)?;
+                state.regions.push(r);
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::RParen, "expected ')' to end region list")?;
+        }
+        let mut attrs = self.parse_optional_attr_dict()?.unwrap_or_default();
+        if !self.is(TokenKind::Colon) {
+            return Err(self.wrong_token_error("expected ':' followed by operation type"));
+        }
+        self.bump();
+        let type_pos = self.tok.start;
+        let fn_ty = self.parse_type()?;
+        let TypeKind::Function { inputs, results } = self.ctx.type_kind(fn_ty).clone() else {
+            return Err(self.error_at(type_pos, "expected function type"));
+        };
+        if inputs.len() != operands.len() {
+            let plural = if operands.len() == 1 { "" } else { "s" };
+            return Err(self.error_at(
+                type_pos,
+                format!("expected {} operand type{plural} but had {}", operands.len(), inputs.len()),
+            ));
+        }
+        for (o, ty) in operands.iter().zip(inputs) {
+            let v = self.resolve_operand(o, ty)?;
+            state.operands.push(v);
+        }
+        state.result_types = results;
+        // Registered ops keep inherent attributes in properties: move them
+        // out of the discardable dictionary when no `<{...}>` was given.
+        if let Some(info) = registered {
+            if state.properties.is_none() {
+                let (inherent, rest): (Vec<_>, Vec<_>) =
+                    attrs.into_iter().partition(|(k, _)| info.is_inherent_attr(self.ctx.ident_str(*k)));
+                attrs = rest;
+                if !inherent.is_empty() {
+                    state.properties = Some(self.ctx.dictionary_attr(inherent));
+                }
+            }
+        }
+        state.attrs = Some(self.ctx.dictionary_attr(attrs));
+        let op = self.body.create_op(state, self.empty_dict);
+        self.parse_op_trailing_location(op)?;
+        Ok(op)
+    }
+
+    /// Parses `loc(...)` after an op, if present, and sets the op's location.
+    pub(crate) fn parse_op_trailing_location(&mut self, op: OpId) -> PResult<()> {
+        if let Some(loc) = self.parse_trailing_location_for(LocTarget::Op(op))? {
+            self.body.set_op_loc(op, loc);
+        }
+        Ok(())
+    }
+
+    fn parse_custom_operation(&mut self, _num_bound: u32) -> PResult<OpId> {
+        let start = self.tok.start;
+        let written = self.tok_str().to_string();
+        let mut name = self.ctx.op_name(&written);
+        let mut info = self.ctx.op_info(name);
+        let default_dialect = self.ssa.default_dialects.last().copied().unwrap_or("builtin");
+        if info.is_none() && !written.contains('.') {
+            let qualified = format!("{default_dialect}.{written}");
+            let q = self.ctx.op_name(&qualified);
+            if self.ctx.op_info(q).is_some() {
+                name = q;
+                info = self.ctx.op_info(q);
+            }
+        }
+        let Some(asm) = info.and_then(|i| i.interface::<CustomAssembly>()).copied() else {
+            if let Some((dialect, _)) = written.split_once('.') {
+                if self.ctx.dialect(dialect).is_none() {
+                    let available = self.ctx.dialect_names().join(", ");
+                    return Err(self
+                        .error_at(start, format!("Dialect `{dialect}' not found for custom op '{written}' "))
+                        .with_note(
+                            self.loc_at(start),
+                            format!(
+                                "Available dialects: {available} ; for more info on dialect registration see \
+                                 https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management"
+                            ),
+                        ));
+                }
+                return Err(self.error_at(start, format!("custom op '{written}' is unknown")));
+            }
+            return Err(self.error_at(
+                start,
+                format!("custom op '{written}' is unknown (tried '{default_dialect}.{written}' as well)"),
+            ));
+        };
+        self.bump();
+        let mut state = OperationState::new(name, self.loc_at(start));
+        if let Some(d) = asm.default_dialect {
+            self.ssa.default_dialects.push(d);
+        }
+        let parsed = (asm.parse)(self, &mut state);
+        if asm.default_dialect.is_some() {
+            self.ssa.default_dialects.pop();
+        }
+        parsed?;
+        if state.attrs.is_none() {
+            state.attrs = Some(self.empty_dict);
+        }
+        let op = self.body.create_op(state, self.empty_dict);
+        self.parse_op_trailing_location(op)?;
+        Ok(op)
+    }
+}

@@ -1,0 +1,170 @@
+//! The top level of a file: alias definitions (`#a = ...`, `!t = ...`),
+//! file metadata blocks (`{-# ... #-}`, skipped), top-level ops, deferred
+//! location aliases, and the implicit `builtin.module`.
+
+use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, OperationState};
+
+use super::ops::LocTarget;
+use super::{PResult, Parser};
+use crate::lexer::TokenKind;
+use crate::source::SourceFile;
+
+#[derive(Clone, Debug)]
+pub struct ParseConfig {
+    /// Accept ops of unregistered dialects (`--allow-unregistered-dialect`).
+    pub allow_unregistered: bool,
+    /// Wrap top-level ops in a `builtin.module` unless the file is exactly one module.
+    pub implicit_module: bool,
+}
+
+impl Default for ParseConfig {
+    fn default() -> Self {
+        ParseConfig { allow_unregistered: false, implicit_module: true }
+    }
+}
+
+/// A parsed file: the arena and its top-level op.
+pub struct ParsedModule {
+    pub body: Body,
+    pub root: OpId,
+}
+
+/// Parses a whole source buffer.
+pub fn parse_source(ctx: &Context, src: &SourceFile, config: ParseConfig) -> Result<ParsedModule, Diagnostic> {
+    let mut p = Parser::new(ctx, src, config);
+    let root = p.parse_top_level()?;
+    Ok(ParsedModule { body: p.body, root })
+}
+
+impl Parser<'_> {
+    fn parse_top_level(&mut self) -> PResult<OpId> {
+        self.push_scope(true);
+        let top = self.body.create_block();
+        loop {
+            match self.tok.kind {
+                TokenKind::Eof => break,
+                TokenKind::Error => return Err(self.error_here("")),
+                TokenKind::HashIdent => self.parse_attr_alias_def()?,
+                TokenKind::ExclamationIdent => self.parse_type_alias_def()?,
+                TokenKind::FileMetadataBegin => self.skip_file_metadata()?,
+                _ => {
+                    let op = self.parse_operation()?;
+                    self.body.append_op(top, op);
+                }
+            }
+        }
+        self.check_forward_refs()?;
+        self.pop_scope()?;
+        self.resolve_deferred_locations()?;
+        self.finish_module(top)
+    }
+
+    fn parse_attr_alias_def(&mut self) -> PResult<()> {
+        let pos = self.tok.start;
+        let name: Box<[u8]> = self.tok_bytes()[1..].into();
+        self.bump();
+        self.expect(TokenKind::Equal, "expected '=' in attribute alias definition")?;
+        if self.attr_aliases.contains_key(&name) {
+            return Err(self.error_at(
+                pos,
+                format!("redefinition of attribute alias id '{}'", String::from_utf8_lossy(&name)),
+            ));
+        }
+        let attr = if self.is_keyword("loc") {
+            let loc = self.parse_location()?;
+            self.ctx.intern_attr(AttrKind::Location(loc))
+        } else {
+            self.parse_attribute(None)?
+        };
+        self.attr_aliases.insert(name, attr);
+        Ok(())
+    }
+
+    fn parse_type_alias_def(&mut self) -> PResult<()> {
+        let pos = self.tok.start;
+        let name: Box<[u8]> = self.tok_bytes()[1..].into();
+        self.bump();
+        self.expect(TokenKind::Equal, "expected '=' in type alias definition")?;
+        if self.type_aliases.contains_key(&name) {
+            return Err(self.error_at(
+                pos,
+                format!("redefinition of type alias id '{}'", String::from_utf8_lossy(&name)),
+            ));
+        }
+        let ty = self.parse_type()?;
+        self.type_aliases.insert(name, ty);
+        Ok(())
+    }
+
+    /// `{-# dialect_resources: {...} #-}`: accepted and dropped.
+    fn skip_file_metadata(&mut self) -> PResult<()> {
+        let start = self.tok.start;
+        self.bump();
+        while !self.is(TokenKind::FileMetadataEnd) {
+            if self.is(TokenKind::Eof) {
+                return Err(self.error_at(start, "expected '#-}' to end file metadata"));
+            }
+            self.bump();
+        }
+        self.bump();
+        Ok(())
+    }
+
+    fn resolve_deferred_locations(&mut self) -> PResult<()> {
+        for (target, name, pos) in std::mem::take(&mut self.deferred_locs) {
+            let loc = match self.attr_aliases.get(&name).map(|a| self.ctx.attr_kind(*a)) {
+                Some(AttrKind::Location(loc)) => *loc,
+                Some(_) => return Err(self.error_at(pos, "expected location, but found non-location attribute")),
+                None => {
+                    return Err(self.error_at(pos, "operation location alias was never defined"))
+                }
+            };
+            match target {
+                LocTarget::Op(op) => self.body.set_op_loc(op, loc),
+                LocTarget::Arg(v) => self.body.set_block_arg_loc(v, loc),
+            }
+        }
+        Ok(())
+    }
+
+    /// Returns the module: the single top-level `builtin.module`, or a new
+    /// one (at `file:0:0`) wrapping every top-level op.
+    fn finish_module(&mut self, top: strata_ir::BlockId) -> PResult<OpId> {
+        let module_name = self.ctx.op_name("builtin.module");
+        let ops: Vec<OpId> = self.body.block_ops(top).collect();
+        if !self.config.implicit_module {
+            return match ops.as_slice() {
+                [single] => {
+                    self.body.remove_op(*single);
+                    Ok(*single)
+                }
+                _ => Err(self.error_at(
+                    0,
+                    "source must contain a single top-level operation if --no-implicit-module is specified",
+                )),
+            };
+        }
+        if let [single] = ops.as_slice() {
+            if self.body.op_name(*single) == module_name {
+                self.body.remove_op(*single);
+                return Ok(*single);
+            }
+        }
+        let loc = {
+            let file = self.ctx.ident(&self.src.name);
+            let (line, col) = self.src.start_loc.unwrap_or((0, 0));
+            self.ctx.intern_location(strata_ir::LocationKind::FileLineCol { file, line, col, end: None })
+        };
+        let mut state = OperationState::new(module_name, loc);
+        let region = self.body.create_region();
+        state.regions.push(region);
+        let module = self.body.create_op(state, self.empty_dict);
+        let block = self.body.create_block();
+        self.body.append_block(region, block);
+        for op in ops {
+            self.body.remove_op(op);
+            self.body.append_op(block, op);
+        }
+        Ok(module)
+    }
+}

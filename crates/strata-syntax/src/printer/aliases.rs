@@ -1,0 +1,161 @@
+//! Alias names the printer emits: `#map`/`#map1` for affine maps, `#set`
+//! for integer sets, `!tuple` for tuples of more than 16 types, and `#loc`
+//! for locations (with `--mlir-print-debuginfo`).
+//!
+//! Collection runs the real printer once in a collecting mode, so exactly
+//! what gets printed is aliased, in print order. Aliases are then ordered
+//! as upstream's `AliasInitializer`: stably by nesting depth (an alias whose
+//! text uses other aliases comes after them), types before attributes, then
+//! alias name; suffixes count per name in that order. Location aliases are
+//! "deferred" (printed after the op) unless a location was printed where
+//! aliases are not allowed (block arguments), which pins it to the top.
+
+use std::collections::HashMap;
+
+use strata_ir::{AttrKind, Attribute, Context, Location, LocationKind, Type, TypeKind};
+
+use super::attrs::AliasLookup;
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AliasKey {
+    Attr(Attribute),
+    Type(Type),
+    Loc(Location),
+}
+
+struct Candidate {
+    name: &'static str,
+    depth: u32,
+    is_type: bool,
+    deferrable: bool,
+}
+
+/// Candidates in first-seen order.
+#[derive(Default)]
+pub struct AliasCollector {
+    order: Vec<AliasKey>,
+    info: HashMap<AliasKey, Candidate>,
+}
+
+impl AliasCollector {
+    /// Records an attribute or type that was printed.
+    pub fn visit_attr(&mut self, ctx: &Context, attr: Attribute) {
+        let mut items = Vec::new();
+        super::attrs::walk_attr(ctx, attr, &mut |i| items.push(i));
+        self.visit_items(ctx, items);
+    }
+
+    pub fn visit_type(&mut self, ctx: &Context, ty: Type) {
+        let mut items = Vec::new();
+        super::attrs::walk_type(ctx, ty, &mut |i| items.push(i));
+        self.visit_items(ctx, items);
+    }
+
+    fn visit_items(&mut self, ctx: &Context, items: Vec<super::attrs::AliasItem>) {
+        for item in items {
+            let (key, name, is_type) = match item {
+                super::attrs::AliasItem::Attr(a) => match ctx.attr_kind(a) {
+                    AttrKind::AffineMap(_) => (AliasKey::Attr(a), "map", false),
+                    AttrKind::IntegerSet(_) => (AliasKey::Attr(a), "set", false),
+                    _ => continue,
+                },
+                super::attrs::AliasItem::Type(t) => match ctx.type_kind(t) {
+                    TypeKind::Tuple(elems) if elems.len() > 16 => (AliasKey::Type(t), "tuple", true),
+                    _ => continue,
+                },
+            };
+            self.add(key, name, 0, is_type, false);
+        }
+    }
+
+    fn add(&mut self, key: AliasKey, name: &'static str, depth: u32, is_type: bool, deferrable: bool) {
+        match self.info.get_mut(&key) {
+            Some(c) => {
+                c.deferrable &= deferrable;
+                c.depth = c.depth.max(depth);
+            }
+            None => {
+                self.order.push(key);
+                self.info.insert(key, Candidate { name, depth, is_type, deferrable });
+            }
+        }
+    }
+
+    /// Records a printed location; returns its alias depth.
+    pub fn visit_location(&mut self, ctx: &Context, loc: Location, deferrable: bool) -> u32 {
+        // Post-order over the location tree with an explicit stack, so
+        // children are registered before (and numbered before) parents.
+        let mut depth_of: HashMap<Location, u32> = HashMap::new();
+        let mut stack = vec![(loc, false)];
+        while let Some((l, done)) = stack.pop() {
+            let children = location_children(ctx, l);
+            if !done {
+                self.add(AliasKey::Loc(l), "loc", 0, false, deferrable);
+                stack.push((l, true));
+                for c in children.into_iter().rev() {
+                    stack.push((c, false));
+                }
+                continue;
+            }
+            let d = children.iter().map(|c| depth_of.get(c).copied().unwrap_or(0) + 1).max().unwrap_or(0);
+            depth_of.insert(l, d);
+            self.add(AliasKey::Loc(l), "loc", d, false, deferrable);
+        }
+        depth_of.get(&loc).copied().unwrap_or(0)
+    }
+
+    /// Assigns the final alias names.
+    pub fn finish(self) -> AliasState {
+        let mut keys = self.order;
+        let info = self.info;
+        keys.sort_by(|a, b| {
+            let (ca, cb) = (&info[a], &info[b]);
+            ca.depth.cmp(&cb.depth).then(cb.is_type.cmp(&ca.is_type)).then(ca.name.cmp(cb.name))
+        });
+        let mut counts: HashMap<&'static str, u32> = HashMap::new();
+        let mut names = HashMap::new();
+        let mut ordered = Vec::new();
+        for k in keys {
+            let c = &info[&k];
+            let n = counts.entry(c.name).or_insert(0);
+            let prefix = if c.is_type { "!" } else { "#" };
+            let alias = if *n == 0 { format!("{prefix}{}", c.name) } else { format!("{prefix}{}{n}", c.name) };
+            *n += 1;
+            names.insert(k, alias.clone());
+            ordered.push((k, alias, c.deferrable));
+        }
+        AliasState { names, ordered }
+    }
+}
+
+fn location_children(ctx: &Context, l: Location) -> Vec<Location> {
+    match ctx.location_kind(l) {
+        LocationKind::Name { child: Some(c), .. } => vec![*c],
+        LocationKind::CallSite { callee, caller } => vec![*callee, *caller],
+        LocationKind::Fused { locations, .. } => locations.clone(),
+        _ => Vec::new(),
+    }
+}
+
+/// Final aliases: lookups for the printer and the definitions to emit.
+#[derive(Default)]
+pub struct AliasState {
+    names: HashMap<AliasKey, String>,
+    /// (key, alias, deferred) in definition order.
+    pub ordered: Vec<(AliasKey, String, bool)>,
+}
+
+impl AliasState {
+    pub fn loc_alias(&self, loc: Location) -> Option<&str> {
+        self.names.get(&AliasKey::Loc(loc)).map(|s| s.as_str())
+    }
+}
+
+impl AliasLookup for AliasState {
+    fn attr_alias(&self, a: Attribute) -> Option<&str> {
+        self.names.get(&AliasKey::Attr(a)).map(|s| s.as_str())
+    }
+    fn type_alias(&self, t: Type) -> Option<&str> {
+        self.names.get(&AliasKey::Type(t)).map(|s| s.as_str())
+    }
+}

@@ -1,0 +1,551 @@
+//! The printer: generic op form, the custom forms ops register through
+//! [`CustomAssembly`], SSA names, aliases and locations, byte-for-byte as
+//! `mlir-opt-22` prints them.
+//!
+//! Printing runs twice: once in collecting mode (output discarded) to learn
+//! which aliases are used, then for real. Nested regions are printed with
+//! an explicit stack of pending closers, never recursion, so depth is
+//! bounded by memory only.
+
+pub mod aliases;
+pub mod attrs;
+pub mod float;
+mod names;
+pub mod types;
+
+use strata_ir::{Attribute, BlockId, Body, Context, Ident, Location, LocationKind, OpId, RegionId, Type, TypeKind, Value};
+
+use crate::asm::CustomAssembly;
+use aliases::{AliasCollector, AliasKey, AliasState};
+use attrs::AliasLookup;
+pub use names::NameState;
+
+/// Printing flags (upstream's `OpPrintingFlags`).
+#[derive(Clone, Debug, Default)]
+pub struct PrintConfig {
+    /// `--mlir-print-op-generic`
+    pub generic: bool,
+    /// `--mlir-print-debuginfo`
+    pub debug_info: bool,
+    /// `--mlir-print-local-scope`: no aliases, everything inline.
+    pub local_scope: bool,
+}
+
+/// Prints `root` (normally a module) and its alias definitions.
+pub fn print_op_tree(ctx: &Context, body: &Body, root: OpId, config: &PrintConfig) -> String {
+    let names = NameState::new(ctx, body, root, config.generic);
+    let aliases = if config.local_scope {
+        AliasState::default()
+    } else {
+        let mut collector = AliasCollector::default();
+        let mut p = OpPrinter::new(ctx, body, config, &names, &AliasState::default());
+        p.collector = Some(&mut collector);
+        p.print_top(root);
+        collector.finish()
+    };
+    let mut out = String::new();
+    let mut p = OpPrinter::new(ctx, body, config, &names, &aliases);
+    p.print_alias_defs(false);
+    p.print_top(root);
+    p.out.push('\n');
+    p.print_alias_defs(true);
+    out.push_str(&p.out);
+    out
+}
+
+/// Prints one op in generic form with locations, for diagnostics' "see
+/// current operation" notes.
+pub fn print_op_generic_inline(ctx: &Context, body: &Body, op: OpId) -> String {
+    let config = PrintConfig { generic: true, debug_info: true, local_scope: true };
+    let names = NameState::new(ctx, body, op, true);
+    let aliases = AliasState::default();
+    let mut p = OpPrinter::new(ctx, body, &config, &names, &aliases);
+    p.print_top(op);
+    p.out
+}
+
+/// The printer state handed to custom printers.
+pub struct OpPrinter<'a> {
+    pub ctx: &'a Context,
+    pub body: &'a Body,
+    pub config: &'a PrintConfig,
+    pub out: String,
+    names: &'a NameState,
+    aliases: &'a AliasState,
+    collector: Option<&'a mut AliasCollector>,
+    indent: usize,
+    /// Dialect whose prefix may be elided for op names (innermost last).
+    default_dialects: Vec<&'static str>,
+}
+
+impl<'a> OpPrinter<'a> {
+    fn new(
+        ctx: &'a Context,
+        body: &'a Body,
+        config: &'a PrintConfig,
+        names: &'a NameState,
+        aliases: &'a AliasState,
+    ) -> OpPrinter<'a> {
+        OpPrinter {
+            ctx,
+            body,
+            config,
+            out: String::new(),
+            names,
+            aliases,
+            collector: None,
+            indent: 0,
+            default_dialects: vec!["builtin"],
+        }
+    }
+
+    fn print_alias_defs(&mut self, deferred: bool) {
+        for (key, alias, is_deferred) in &self.aliases.ordered {
+            if *is_deferred != deferred {
+                continue;
+            }
+            self.out.push_str(alias);
+            self.out.push_str(" = ");
+            match *key {
+                AliasKey::Attr(a) => {
+                    let except = ExceptTop { inner: self.aliases, key };
+                    attrs::write_attr(self.ctx, &mut self.out, a, &except)
+                }
+                AliasKey::Type(t) => {
+                    let except = ExceptTop { inner: self.aliases, key };
+                    types::write_type(self.ctx, &mut self.out, t, &except)
+                }
+                AliasKey::Loc(l) => self.print_location_inline(l),
+            }
+            self.out.push('\n');
+        }
+    }
+
+    // ---- values, types, attributes ----
+
+    pub fn value_name(&self, v: Value) -> String {
+        self.names.value_name(self.body, v)
+    }
+
+    pub fn print_operand(&mut self, v: Value) {
+        let n = self.value_name(v);
+        self.out.push_str(&n);
+    }
+
+    pub fn print_operands(&mut self, values: impl IntoIterator<Item = Value>) {
+        for (i, v) in values.into_iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_operand(v);
+        }
+    }
+
+    pub fn print_type(&mut self, ty: Type) {
+        if let Some(c) = self.collector.as_deref_mut() {
+            c.visit_type(self.ctx, ty);
+        }
+        types::write_type(self.ctx, &mut self.out, ty, self.aliases);
+    }
+
+    pub fn print_types(&mut self, tys: impl IntoIterator<Item = Type>) {
+        for (i, t) in tys.into_iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_type(t);
+        }
+    }
+
+    pub fn print_attr(&mut self, attr: Attribute) {
+        if let Some(c) = self.collector.as_deref_mut() {
+            c.visit_attr(self.ctx, attr);
+        }
+        attrs::write_attr(self.ctx, &mut self.out, attr, self.aliases);
+    }
+
+    /// `(a, b) -> c`, with parentheses around results unless there is one
+    /// non-function result.
+    pub fn print_function_type(&mut self, inputs: &[Type], results: &[Type]) {
+        self.out.push('(');
+        self.print_types(inputs.iter().copied());
+        self.out.push_str(") -> ");
+        let wrap = results.len() != 1 || matches!(self.ctx.type_kind(results[0]), TypeKind::Function { .. });
+        if wrap {
+            self.out.push('(');
+        }
+        self.print_types(results.iter().copied());
+        if wrap {
+            self.out.push(')');
+        }
+    }
+
+    /// ` {a = 1 : i64, b}` for the entries not in `elided` (nothing if none remain).
+    pub fn print_optional_attr_dict(&mut self, dict: Attribute, elided: &[&str]) {
+        let entries: Vec<(Ident, Attribute)> = self
+            .ctx
+            .dict_entries(dict)
+            .iter()
+            .filter(|(k, _)| !elided.contains(&self.ctx.ident_str(*k)))
+            .copied()
+            .collect();
+        if entries.is_empty() {
+            return;
+        }
+        if let Some(c) = self.collector.as_deref_mut() {
+            for (_, v) in &entries {
+                c.visit_attr(self.ctx, *v);
+            }
+        }
+        self.out.push_str(" {");
+        attrs::write_dict_entries(self.ctx, &mut self.out, &entries, self.aliases);
+        self.out.push('}');
+    }
+
+    /// Like [`Self::print_optional_attr_dict`] with the `attributes` keyword.
+    pub fn print_optional_attr_dict_with_keyword(&mut self, dict: Attribute, elided: &[&str]) {
+        let any = self.ctx.dict_entries(dict).iter().any(|(k, _)| !elided.contains(&self.ctx.ident_str(*k)));
+        if any {
+            self.out.push_str(" attributes");
+            self.print_optional_attr_dict(dict, elided);
+        }
+    }
+
+    pub fn print_block_name(&mut self, b: BlockId) {
+        let n = self.names.block_name(b);
+        self.out.push_str(&n);
+    }
+
+    pub fn newline(&mut self) {
+        self.out.push('\n');
+        for _ in 0..self.indent {
+            self.out.push_str("  ");
+        }
+    }
+
+    // ---- locations ----
+
+    /// ` loc(...)` after an op (with `--mlir-print-debuginfo`).
+    fn print_trailing_location(&mut self, loc: Location, allow_alias: bool) {
+        if !self.config.debug_info {
+            return;
+        }
+        if let Some(c) = self.collector.as_deref_mut() {
+            c.visit_location(self.ctx, loc, allow_alias);
+        }
+        self.out.push_str(" loc(");
+        match self.aliases.loc_alias(loc) {
+            Some(a) if allow_alias => {
+                let a = a.to_string();
+                self.out.push_str(&a);
+            }
+            _ => self.print_location_body(loc),
+        }
+        self.out.push(')');
+    }
+
+    fn print_location_inline(&mut self, loc: Location) {
+        self.out.push_str("loc(");
+        self.print_location_body(loc);
+        self.out.push(')');
+    }
+
+    /// The inside of `loc(...)`, nested locations by alias when they have one.
+    fn print_location_body(&mut self, loc: Location) {
+        // Explicit stack of text fragments and locations to print.
+        enum Item {
+            Loc(Location),
+            Text(&'static str),
+        }
+        let mut stack = vec![Item::Loc(loc)];
+        let mut first = true;
+        while let Some(item) = stack.pop() {
+            let l = match item {
+                Item::Text(t) => {
+                    self.out.push_str(t);
+                    continue;
+                }
+                Item::Loc(l) => l,
+            };
+            if !first {
+                if let Some(a) = self.aliases.loc_alias(l) {
+                    let a = a.to_string();
+                    self.out.push_str(&a);
+                    continue;
+                }
+            }
+            first = false;
+            match self.ctx.location_kind(l).clone() {
+                LocationKind::Unknown => self.out.push_str("unknown"),
+                LocationKind::FileLineCol { file, line, col, end } => {
+                    attrs::write_string_literal(&mut self.out, self.ctx.ident_str(file).as_bytes());
+                    self.out.push_str(&format!(":{line}:{col}"));
+                    match end {
+                        Some((l2, c2)) if l2 == line => self.out.push_str(&format!(" to :{c2}")),
+                        Some((l2, c2)) => self.out.push_str(&format!(" to {l2}:{c2}")),
+                        None => {}
+                    }
+                }
+                LocationKind::Name { name, child } => {
+                    attrs::write_string_literal(&mut self.out, self.ctx.ident_str(name).as_bytes());
+                    if let Some(c) = child {
+                        if !matches!(self.ctx.location_kind(c), LocationKind::Unknown) {
+                            stack.push(Item::Text(")"));
+                            stack.push(Item::Loc(c));
+                            self.out.push('(');
+                        }
+                    }
+                }
+                LocationKind::CallSite { callee, caller } => {
+                    self.out.push_str("callsite(");
+                    stack.push(Item::Text(")"));
+                    stack.push(Item::Loc(caller));
+                    stack.push(Item::Text(" at "));
+                    stack.push(Item::Loc(callee));
+                }
+                LocationKind::Fused { locations, metadata } => {
+                    self.out.push_str("fused");
+                    if let Some(m) = metadata {
+                        self.out.push('<');
+                        self.print_attr(m);
+                        self.out.push('>');
+                    }
+                    self.out.push('[');
+                    stack.push(Item::Text("]"));
+                    for (i, c) in locations.iter().enumerate().rev() {
+                        stack.push(Item::Loc(*c));
+                        if i > 0 {
+                            stack.push(Item::Text(", "));
+                        }
+                    }
+                }
+            }
+            // Children pushed above still need the non-first alias check.
+        }
+    }
+
+    // ---- operations and regions ----
+
+    fn print_top(&mut self, root: OpId) {
+        self.print_operation(root);
+    }
+
+    /// Prints an op (without leading indentation or trailing newline).
+    pub fn print_operation(&mut self, op: OpId) {
+        let n = self.body.num_results(op);
+        if n > 0 {
+            let name = self.names.op_result_name(op);
+            self.out.push_str(&name);
+            if n > 1 {
+                self.out.push_str(&format!(":{n}"));
+            }
+            self.out.push_str(" = ");
+        }
+        let name = self.body.op_name(op);
+        let custom = if self.config.generic {
+            None
+        } else {
+            self.ctx.op_info(name).and_then(|i| i.interface::<CustomAssembly>()).copied()
+        };
+        match custom {
+            Some(asm) => {
+                if asm.print_name {
+                    let full = self.ctx.op_name_str(name);
+                    let default = self.default_dialects.last().copied().unwrap_or("builtin");
+                    let shown = full.strip_prefix(default).and_then(|s| s.strip_prefix('.')).unwrap_or(full);
+                    self.out.push_str(shown);
+                }
+                if let Some(d) = asm.default_dialect {
+                    self.default_dialects.push(d);
+                }
+                (asm.print)(self, op);
+                if asm.default_dialect.is_some() {
+                    self.default_dialects.pop();
+                }
+            }
+            None => self.print_generic_op(op),
+        }
+        let loc = self.body.op_loc(op);
+        self.print_trailing_location(loc, true);
+    }
+
+    /// `"name"(operands)[succs] <{props}> (regions) {attrs} : type`
+    pub fn print_generic_op(&mut self, op: OpId) {
+        let name = self.ctx.op_name_str(self.body.op_name(op));
+        attrs::write_string_literal(&mut self.out, name.as_bytes());
+        self.out.push('(');
+        let operands: Vec<Value> = self.body.operands(op).collect();
+        self.print_operands(operands.iter().copied());
+        self.out.push(')');
+        if self.body.num_successors(op) > 0 {
+            self.out.push('[');
+            let succs: Vec<BlockId> = self.body.successors(op).collect();
+            for (i, b) in succs.into_iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_block_name(b);
+            }
+            self.out.push(']');
+        }
+        if let Some(props) = self.body.properties(op) {
+            if !(self.ctx.dict_entries(props).is_empty()
+                && matches!(self.ctx.attr_kind(props), strata_ir::AttrKind::Dictionary(_))
+                && self.ctx.is_registered(self.body.op_name(op)))
+            {
+                self.out.push_str(" <");
+                self.print_attr(props);
+                self.out.push('>');
+            }
+        }
+        let regions: Vec<RegionId> = self.body.regions(op).to_vec();
+        if !regions.is_empty() {
+            self.out.push_str(" (");
+            for (i, r) in regions.into_iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_region(r, true, true, true);
+            }
+            self.out.push(')');
+        }
+        self.print_optional_attr_dict(self.body.attrs(op), &[]);
+        self.out.push_str(" : ");
+        let inputs: Vec<Type> = operands.iter().map(|&v| self.body.value_type(v)).collect();
+        let results: Vec<Type> = self.body.results(op).iter().map(|&v| self.body.value_type(v)).collect();
+        self.print_function_type(&inputs, &results);
+    }
+
+    /// `{` blocks `}` (upstream's `printRegion`).
+    pub fn print_region(&mut self, region: RegionId, print_entry_args: bool, print_terminators: bool, print_empty_block: bool) {
+        self.out.push('{');
+        self.out.push('\n');
+        let blocks: Vec<BlockId> = self.body.region_blocks(region).collect();
+        for (i, &b) in blocks.iter().enumerate() {
+            let header = if i == 0 {
+                (print_empty_block && self.body.block_is_empty(b))
+                    || (print_entry_args && !self.body.block_args(b).is_empty())
+            } else {
+                true
+            };
+            self.print_block(b, header, print_terminators);
+        }
+        for _ in 0..self.indent {
+            self.out.push_str("  ");
+        }
+        self.out.push('}');
+    }
+
+    fn print_block(&mut self, b: BlockId, header: bool, print_terminator: bool) {
+        if header {
+            for _ in 0..self.indent {
+                self.out.push_str("  ");
+            }
+            self.print_block_name(b);
+            let args: Vec<Value> = self.body.block_args(b).to_vec();
+            if !args.is_empty() {
+                self.out.push('(');
+                for (i, a) in args.into_iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_operand(a);
+                    self.out.push_str(": ");
+                    self.print_type(self.body.value_type(a));
+                    if let Some(loc) = self.body.block_arg_loc(a) {
+                        self.print_trailing_location(loc, false);
+                    }
+                }
+                self.out.push(')');
+            }
+            self.out.push(':');
+            self.print_predecessors(b);
+            self.out.push('\n');
+        }
+        self.indent += 1;
+        let ops: Vec<OpId> = self.body.block_ops(b).collect();
+        let last = ops.last().copied();
+        for op in ops {
+            if !print_terminator && Some(op) == last && self.is_terminator(op) {
+                continue;
+            }
+            for _ in 0..self.indent {
+                self.out.push_str("  ");
+            }
+            self.print_operation(op);
+            self.out.push('\n');
+        }
+        self.indent -= 1;
+    }
+
+    fn is_terminator(&self, op: OpId) -> bool {
+        self.ctx
+            .op_info(self.body.op_name(op))
+            .map(|i| i.has_trait(strata_ir::Traits::IS_TERMINATOR))
+            .unwrap_or(false)
+    }
+
+    fn print_predecessors(&mut self, b: BlockId) {
+        let preds = self.body.predecessors(b);
+        let is_entry = self.body.block_region(b).and_then(|r| self.body.entry_block(r)) == Some(b);
+        if preds.is_empty() {
+            if !is_entry {
+                self.out.push_str("  // no predecessors");
+            }
+            return;
+        }
+        let mut pred_blocks: Vec<BlockId> = preds.iter().filter_map(|u| self.body.op_block(u.op)).collect();
+        if pred_blocks.len() == 1 {
+            self.out.push_str("  // pred: ");
+            self.print_block_name(pred_blocks[0]);
+            return;
+        }
+        pred_blocks.sort_by_key(|&p| self.names.block_number(p));
+        self.out.push_str(&format!("  // {} preds: ", pred_blocks.len()));
+        for (i, p) in pred_blocks.into_iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_block_name(p);
+        }
+    }
+
+    /// Increases indentation for custom printers that print regions.
+    pub fn indent(&self) -> usize {
+        self.indent
+    }
+}
+
+/// Renders types and attributes for diagnostics (no aliases).
+pub fn type_to_string(ctx: &Context, ty: Type) -> String {
+    let mut s = String::new();
+    types::write_type(ctx, &mut s, ty, &attrs::NoAliases);
+    s
+}
+
+pub fn attr_to_string(ctx: &Context, attr: Attribute) -> String {
+    let mut s = String::new();
+    attrs::write_attr(ctx, &mut s, attr, &attrs::NoAliases);
+    s
+}
+
+/// Aliases except for one key: an alias definition prints its own body.
+struct ExceptTop<'a> {
+    inner: &'a AliasState,
+    key: AliasKey,
+}
+
+impl AliasLookup for ExceptTop<'_> {
+    fn attr_alias(&self, a: Attribute) -> Option<&str> {
+        if self.key == AliasKey::Attr(a) {
+            return None;
+        }
+        self.inner.attr_alias(a)
+    }
+    fn type_alias(&self, t: Type) -> Option<&str> {
+        if self.key == AliasKey::Type(t) {
+            return None;
+        }
+        self.inner.type_alias(t)
+    }
+}

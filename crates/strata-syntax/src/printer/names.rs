@@ -1,0 +1,210 @@
+//! SSA value and block names for printing (upstream's `SSANameState`).
+//!
+//! Values are numbered region by region with an explicit stack: a region's
+//! values get the next numbers after everything in its parent region, and
+//! sibling regions restart from the same counters — except in generic
+//! form, where numbering never restarts, so every name is unique (as
+//! upstream's `shouldPrintUniqueSSAIDs`). Entry block arguments are
+//! `%argN`; an op with several results gets one number (`%0:2`, uses
+//! `%0#1`). Blocks are `^bbN`, counted per region. Name hints (`%c0`)
+//! are uniqued with a `_N` suffix from one counter per naming scope.
+
+use std::collections::HashSet;
+
+use slotmap::SecondaryMap;
+use strata_ir::{BlockId, Body, Context, OpId, RegionId, Value, ValueDef};
+
+use crate::asm::CustomAssembly;
+
+#[derive(Clone)]
+enum Name {
+    Id(u32),
+    Named(Box<str>),
+}
+
+#[derive(Default)]
+pub struct NameState {
+    /// Name of result 0 of each op that has results.
+    op_names: SecondaryMap<OpId, Name>,
+    /// Names of block arguments, and of results named by hints beyond #0.
+    value_names: SecondaryMap<Value, Name>,
+    block_names: SecondaryMap<BlockId, u32>,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Counters {
+    next_value: u32,
+    next_arg: u32,
+    next_conflict: u32,
+}
+
+impl NameState {
+    pub fn new(ctx: &Context, body: &Body, root: OpId, generic: bool) -> NameState {
+        let mut st = NameState::default();
+        let mut used: Vec<HashSet<Box<str>>> = vec![HashSet::new()];
+        let mut c = Counters::default();
+        // (region, counters at push, depth of the used-name scope of its parent)
+        let mut stack: Vec<(RegionId, Counters, usize)> = Vec::new();
+        for &r in body.regions(root).iter() {
+            stack.push((r, c, 1));
+        }
+        st.number_op(ctx, body, root, generic, &mut c, &mut used);
+        // Regions are popped last-first, as upstream's worklist does.
+        while let Some((region, saved, parent_depth)) = stack.pop() {
+            if !generic {
+                c = saved;
+            }
+            used.truncate(parent_depth);
+            used.push(HashSet::new());
+            let depth = used.len();
+            let blocks: Vec<BlockId> = body.region_blocks(region).collect();
+            for (i, &b) in blocks.iter().enumerate() {
+                st.block_names.insert(b, i as u32);
+                let is_entry = i == 0;
+                for &a in body.block_args(b) {
+                    if is_entry {
+                        let name = format!("arg{}", c.next_arg);
+                        c.next_arg += 1;
+                        let unique = unique_name(&name, &mut used, &mut c);
+                        st.value_names.insert(a, Name::Named(unique));
+                    } else {
+                        st.value_names.insert(a, Name::Id(c.next_value));
+                        c.next_value += 1;
+                    }
+                }
+                for op in body.block_ops(b) {
+                    st.number_op(ctx, body, op, generic, &mut c, &mut used);
+                }
+            }
+            for &b in &blocks {
+                for op in body.block_ops(b) {
+                    for &r in body.regions(op) {
+                        stack.push((r, c, depth));
+                    }
+                }
+            }
+        }
+        st
+    }
+
+    fn number_op(
+        &mut self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        generic: bool,
+        c: &mut Counters,
+        used: &mut Vec<HashSet<Box<str>>>,
+    ) {
+        let results = body.results(op);
+        if results.is_empty() {
+            return;
+        }
+        if !generic {
+            let hook = ctx
+                .op_info(body.op_name(op))
+                .and_then(|i| i.interface::<CustomAssembly>())
+                .and_then(|a| a.result_names);
+            if let Some(hook) = hook {
+                let mut hints: Vec<(Value, String)> = Vec::new();
+                hook(ctx, body, op, &mut |v, name| hints.push((v, name.to_string())));
+                for (v, name) in hints {
+                    if name.is_empty() {
+                        continue;
+                    }
+                    let unique = unique_name(&name, used, c);
+                    if v == results[0] {
+                        self.op_names.insert(op, Name::Named(unique));
+                    } else {
+                        self.value_names.insert(v, Name::Named(unique));
+                    }
+                }
+            }
+        }
+        if !self.op_names.contains_key(op) {
+            self.op_names.insert(op, Name::Id(c.next_value));
+            c.next_value += 1;
+        }
+    }
+
+    /// The printed name of a value (`%0`, `%arg1`, `%0#1`, `%c0`).
+    pub fn value_name(&self, body: &Body, v: Value) -> String {
+        if let Some(n) = self.value_names.get(v) {
+            return render(n);
+        }
+        match body.value_def(v) {
+            ValueDef::OpResult { op, index } => {
+                let base = self.op_names.get(op).map(render).unwrap_or_else(|| "%<<UNKNOWN SSA VALUE>>".into());
+                if body.num_results(op) > 1 {
+                    format!("{base}#{index}")
+                } else {
+                    base
+                }
+            }
+            _ => "%<<UNKNOWN SSA VALUE>>".into(),
+        }
+    }
+
+    /// The name bound by an op's result list (`%0`, or `%0` of `%0:2`).
+    pub fn op_result_name(&self, op: OpId) -> String {
+        self.op_names.get(op).map(render).unwrap_or_else(|| "%<<UNKNOWN SSA VALUE>>".into())
+    }
+
+    pub fn block_name(&self, b: BlockId) -> String {
+        match self.block_names.get(b) {
+            Some(n) => format!("^bb{n}"),
+            None => "^INVALIDBLOCK".into(),
+        }
+    }
+
+    pub fn block_number(&self, b: BlockId) -> u32 {
+        self.block_names.get(b).copied().unwrap_or(u32::MAX)
+    }
+}
+
+fn render(n: &Name) -> String {
+    match n {
+        Name::Id(i) => format!("%{i}"),
+        Name::Named(s) => format!("%{s}"),
+    }
+}
+
+/// Upstream's `uniqueValueName`: sanitize, then probe `name_N` with a
+/// shared conflict counter until unused in any enclosing scope.
+fn unique_name(name: &str, used: &mut [HashSet<Box<str>>], c: &mut Counters) -> Box<str> {
+    let name = sanitize(name);
+    let taken = |n: &str, used: &[HashSet<Box<str>>]| used.iter().any(|s| s.contains(n));
+    let chosen: Box<str> = if !taken(&name, used) {
+        name.into()
+    } else {
+        loop {
+            let probe = format!("{name}_{}", c.next_conflict);
+            c.next_conflict += 1;
+            if !taken(&probe, used) {
+                break probe.into();
+            }
+        }
+    };
+    if let Some(last) = used.last_mut() {
+        last.insert(chosen.clone());
+    }
+    chosen
+}
+
+/// Upstream's `sanitizeIdentifier`: invalid characters become `_`, and a
+/// leading digit gets a `_` prefix.
+fn sanitize(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    if name.starts_with(|c: char| c.is_ascii_digit()) {
+        out.push('_');
+    }
+    for ch in name.chars() {
+        if ch.is_ascii_alphanumeric() || matches!(ch, '_' | '$' | '.' | '-') {
+            out.push(ch);
+        } else {
+            out.push('_');
+        }
+    }
+    out
+}
+

@@ -1,0 +1,52 @@
+//! Source buffers and the mapping from byte offsets to line:column, used
+//! to build `file:line:col` locations and to show the offending source
+//! line under a diagnostic.
+//!
+//! Columns count bytes from 1, as upstream's `SourceMgr` does.
+
+/// One input buffer and its line index.
+pub struct SourceFile {
+    pub name: String,
+    pub text: Vec<u8>,
+    /// Byte offset of the first character of each line.
+    line_starts: Vec<usize>,
+    /// Line number of the buffer's first line (for `--split-input-file`
+    /// chunks, which keep their line numbers in the original file).
+    pub first_line: u32,
+    /// Column of the buffer's first byte (chunks may start mid-line).
+    pub first_col: u32,
+    /// Where the implicit module is located: `None` for `file:0:0`, else
+    /// the chunk's start in the original file (upstream's split behaviour).
+    pub start_loc: Option<(u32, u32)>,
+}
+
+impl SourceFile {
+    pub fn new(name: &str, text: Vec<u8>) -> SourceFile {
+        SourceFile::with_first_line(name, text, 1)
+    }
+
+    pub fn with_first_line(name: &str, text: Vec<u8>, first_line: u32) -> SourceFile {
+        let mut line_starts = vec![0];
+        line_starts.extend(text.iter().enumerate().filter(|(_, &c)| c == b'\n').map(|(i, _)| i + 1));
+        SourceFile { name: name.to_string(), text, line_starts, first_line, first_col: 1, start_loc: None }
+    }
+
+    /// (line, column), both 1-based; line counts from `first_line`.
+    pub fn line_col(&self, offset: usize) -> (u32, u32) {
+        let line = self.line_starts.partition_point(|&s| s <= offset).saturating_sub(1);
+        let mut col = offset - self.line_starts[line] + 1;
+        if line == 0 {
+            col += self.first_col as usize - 1;
+        }
+        (line as u32 + self.first_line, col as u32)
+    }
+
+    /// The text of a line (1-based, counted from `first_line`), without the newline.
+    pub fn line_text(&self, line: u32) -> Option<&[u8]> {
+        let idx = line.checked_sub(self.first_line)? as usize;
+        let start = *self.line_starts.get(idx)?;
+        let end = self.line_starts.get(idx + 1).map(|e| e - 1).unwrap_or(self.text.len());
+        let text = &self.text[start..end.max(start)];
+        Some(text.strip_suffix(b"\r").unwrap_or(text))
+    }
+}

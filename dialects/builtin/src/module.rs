@@ -1,0 +1,108 @@
+//! `builtin.module`: the top-level container. IsolatedFromAbove,
+//! SymbolTable, NoTerminator, one block, a graph region; an optional
+//! symbol name and visibility as properties; discardable attributes must
+//! be dialect-prefixed (upstream's verifier).
+//!
+//! Custom form: `module @name attributes {dialect.attr = ...} { ... }`.
+
+use strata_ir::{
+    AttrConstraint, AttrKind, AttrSpec, Body, Context, Diagnostic, MemoryEffects, OpId, OpInfo, OperationState,
+    RegionSpec, Speculatability, Traits,
+};
+use strata_syntax::lexer::TokenKind;
+use strata_syntax::parser::PResult;
+use strata_syntax::{CustomAssembly, OpPrinter, Parser};
+
+const STRING_ATTR: AttrConstraint =
+    AttrConstraint { description: "string attribute", check: |ctx, a| matches!(ctx.attr_kind(a), AttrKind::String { .. }) };
+
+pub fn op_info() -> OpInfo {
+    let mut info = OpInfo::new("builtin.module");
+    info.summary = "A top level container operation";
+    info.traits = Traits::ISOLATED_FROM_ABOVE
+        | Traits::SYMBOL_TABLE
+        | Traits::NO_TERMINATOR
+        | Traits::SINGLE_BLOCK
+        | Traits::NO_REGION_ARGUMENTS
+        | Traits::GRAPH_REGIONS
+        | Traits::AFFINE_SCOPE;
+    info.effects = MemoryEffects::Unknown;
+    info.speculatability = Speculatability::NotSpeculatable;
+    info.attributes = vec![
+        AttrSpec { name: "sym_name", constraint: STRING_ATTR, optional: true, default: None },
+        AttrSpec { name: "sym_visibility", constraint: STRING_ATTR, optional: true, default: None },
+    ];
+    info.regions = vec![RegionSpec { name: "bodyRegion", variadic: false }];
+    info.verify = Some(verify);
+    info.interfaces.insert(CustomAssembly {
+        parse,
+        print,
+        default_dialect: None,
+        result_names: None,
+        print_name: true,
+    });
+    info
+}
+
+fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    for (name, _) in ctx.dict_entries(body.attrs(op)) {
+        let name = ctx.ident_str(*name);
+        if !name.contains('.') {
+            return Err(Diagnostic::error(
+                body.op_loc(op),
+                format!(
+                    "'builtin.module' op can only contain attributes with dialect-prefixed names, found: '{name}'"
+                ),
+            )
+            .on_op(op));
+        }
+    }
+    let region = body.regions(op)[0];
+    if body.region_blocks(region).count() != 1 {
+        return Err(Diagnostic::error(body.op_loc(op), "'builtin.module' op expects region #0 to have 0 or 1 blocks"));
+    }
+    if let Some(entry) = body.entry_block(region) {
+        if !body.block_args(entry).is_empty() {
+            return Err(Diagnostic::error(body.op_loc(op), "'builtin.module' op region should have no arguments"));
+        }
+    }
+    Ok(())
+}
+
+fn parse(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let mut props = Vec::new();
+    if p.is(TokenKind::AtIdent) {
+        let name = p.parse_symbol_name()?;
+        props.push((p.ctx.ident("sym_name"), p.ctx.string_attr(&name)));
+    }
+    if p.consume_keyword("attributes") {
+        let entries = p.parse_optional_attr_dict()?.unwrap_or_default();
+        // Inherent attributes written in the dictionary go to properties.
+        let (inherent, rest): (Vec<_>, Vec<_>) = entries
+            .into_iter()
+            .partition(|(k, _)| matches!(p.ctx.ident_str(*k), "sym_name" | "sym_visibility"));
+        props.extend(inherent);
+        state.attrs = Some(p.ctx.dictionary_attr(rest));
+    }
+    state.properties = Some(p.ctx.dictionary_attr(props));
+    let region = p.parse_region(Vec::new(), true)?;
+    if p.body.region_is_empty(region) {
+        let block = p.body.create_block();
+        p.body.append_block(region, block);
+    }
+    state.regions.push(region);
+    Ok(())
+}
+
+fn print(p: &mut OpPrinter<'_>, op: OpId) {
+    let props = p.body.properties(op);
+    if let Some(name) = props.and_then(|d| p.ctx.dict_get(d, "sym_name")).and_then(|n| p.ctx.string_value(n)) {
+        p.out.push(' ');
+        strata_syntax::printer::attrs::write_symbol_name(&mut p.out, name);
+    }
+    p.print_optional_attr_dict_with_keyword(p.body.attrs(op), &[]);
+    p.out.push(' ');
+    let region = p.body.regions(op)[0];
+    p.print_region(region, false, false, false);
+}
+

@@ -1,0 +1,380 @@
+//! `cargo xtask bench`: wall time and peak RSS of strata-opt against mlir-opt-22 on
+//! `gen.py` inputs, measured in the same run.
+//!
+//! For every family x size x form (custom / `--generic`) the input is generated into
+//! a temporary directory, its ops are counted with `count_ops.py`, and then, `--runs`
+//! times and alternating between the tools, `TOOL [ARGS] FILE -o /dev/null` is run.
+//! The median wall time and the largest peak RSS are reported in a markdown table
+//! (printed, and written to `--out FILE` if given). Peak RSS comes from
+//! `/usr/bin/time -f %M` (Debian package `time`); without it, `/proc/<pid>/status`
+//! `VmHWM` is polled, which can miss a short final peak.
+//!
+//! Runs are sequential on purpose: both cores are left to the tool being measured.
+//! Never used by tests; see docs/performance.md.
+
+use crate::util::{self, Args, Result};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+const USAGE: &str = "\
+usage: cargo xtask bench [options]
+
+  --sizes LIST        op counts for gen.py --ops (default 10000,100000,1000000)
+  --families LIST     gen.py families (default mixed,tir; also graph)
+  --forms LIST        custom,generic (default both)
+  --files LIST        also bench these existing .mlir files
+  --runs N            runs per tool and input; the median is reported (default 3)
+  --out FILE          also write the report (markdown) to FILE
+  --strata PATH       strata-opt (default: $STRATA_OPT, else a release build)
+  --mlir-opt PATH     reference (default: $MLIR_OPT, else mlir-opt-22)
+  --args \"A B\"        extra arguments for both tools, e.g. \"--canonicalize --cse\"
+  --strata-args \"A B\" extra arguments for strata-opt only
+  --mlir-args \"A B\"   extra arguments for mlir-opt only
+  --no-allow-unregistered  do not pass --allow-unregistered-dialect
+  --keep DIR          generate inputs into DIR and keep them (reused if present)
+";
+
+struct Sample {
+    wall: Duration,
+    rss_kib: Option<u64>,
+    error: Option<String>,
+}
+
+struct Row {
+    input: String,
+    ops: Option<u64>,
+    strata: Vec<Sample>,
+    mlir: Vec<Sample>,
+}
+
+pub fn run(args: Vec<String>) -> Result<i32> {
+    let mut args = Args::new(args);
+    if args.flag("--help") || args.flag("-h") {
+        print!("{USAGE}");
+        return Ok(0);
+    }
+    let sizes: Vec<u64> = util::split_list(&args.value("--sizes")?.unwrap_or_else(|| "10000,100000,1000000".into()))
+        .iter()
+        .map(|s| parse_size(s))
+        .collect::<Result<_>>()?;
+    let families = util::split_list(&args.value("--families")?.unwrap_or_else(|| "mixed,tir".into()));
+    let forms = util::split_list(&args.value("--forms")?.unwrap_or_else(|| "custom,generic".into()));
+    if let Some(bad) = forms.iter().find(|f| *f != "custom" && *f != "generic") {
+        return Err(format!("--forms: unknown form {bad:?} (custom, generic)"));
+    }
+    let files = util::split_list(&args.value("--files")?.unwrap_or_default());
+    let runs: usize = args.parsed("--runs")?.unwrap_or(3).max(1);
+    let out = args.value("--out")?.map(PathBuf::from);
+    let strata_flag = args.value("--strata")?;
+    let mlir_flag = args.value("--mlir-opt")?;
+    let both_args = split_args(args.value("--args")?);
+    let mut strata_args = both_args.clone();
+    strata_args.extend(split_args(args.value("--strata-args")?));
+    let mut mlir_args = both_args;
+    mlir_args.extend(split_args(args.value("--mlir-args")?));
+    let unregistered = !args.flag("--no-allow-unregistered");
+    let keep = args.value("--keep")?.map(PathBuf::from);
+    args.finish()?;
+    if unregistered {
+        strata_args.insert(0, "--allow-unregistered-dialect".into());
+        mlir_args.insert(0, "--allow-unregistered-dialect".into());
+    }
+
+    let mlir_opt = util::mlir_opt_binary(mlir_flag)?;
+    let strata = util::strata_binary(strata_flag)?;
+    let bench_dir = util::bench_dir();
+    let need_gen = !sizes.is_empty() && !families.is_empty() && !forms.is_empty();
+    if need_gen && bench_dir.is_none() {
+        return Err("gen.py not found ($STRATA_BENCH_DIR, <repo>/bench, <repo>/../shared/bench)".into());
+    }
+    let time_bin = Path::new("/usr/bin/time");
+    // STRATA_BENCH_NO_TIME=1 forces the /proc polling fallback (to test it).
+    let time_bin = (time_bin.is_file() && util::non_empty_env("STRATA_BENCH_NO_TIME").is_none()).then_some(time_bin);
+    if time_bin.is_none() {
+        eprintln!("bench: /usr/bin/time not found (Debian package `time`); polling /proc for peak RSS");
+    }
+
+    let work = match &keep {
+        Some(d) => d.clone(),
+        None => std::env::temp_dir().join(format!("strata-bench-{}", std::process::id())),
+    };
+    fs::create_dir_all(&work).map_err(|e| format!("cannot create {}: {e}", work.display()))?;
+
+    // Inputs, in a fixed order.
+    let mut inputs: Vec<(String, PathBuf)> = Vec::new();
+    if need_gen {
+        let gen_py = bench_dir.as_ref().map(|d| d.join("gen.py")).ok_or("gen.py not found")?;
+        for family in &families {
+            for &size in &sizes {
+                for form in &forms {
+                    let name =
+                        format!("{family}-{}{}", size_label(size), if form == "generic" { "-generic" } else { "" });
+                    let path = work.join(format!("{name}.mlir"));
+                    if !(keep.is_some() && path.is_file()) {
+                        eprintln!("bench: generating {name}");
+                        let mut cmd = Command::new("python3");
+                        cmd.arg(&gen_py).args(["--family", family, "--ops", &size.to_string()]);
+                        if form == "generic" {
+                            cmd.arg("--generic");
+                        }
+                        cmd.arg("-o").arg(&path);
+                        let o = util::run_capture(&mut cmd)?;
+                        if !o.status.success() {
+                            return Err(format!("gen.py for {name} failed:\n{}", util::excerpt(&o.stderr, 10)));
+                        }
+                    }
+                    inputs.push((name, path));
+                }
+            }
+        }
+    }
+    for f in &files {
+        let p = PathBuf::from(f);
+        if !p.is_file() {
+            return Err(format!("--files: {f} not found"));
+        }
+        let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| f.clone());
+        inputs.push((name, p));
+    }
+
+    let count_ops = bench_dir.map(|d| d.join("count_ops.py")).filter(|p| p.is_file());
+    let scratch = work.join("scratch");
+    fs::create_dir_all(&scratch).map_err(|e| format!("cannot create {}: {e}", scratch.display()))?;
+    let mut rows = Vec::new();
+    for (name, path) in &inputs {
+        let ops = count_ops.as_ref().and_then(|c| count(c, path));
+        let mut row = Row { input: name.clone(), ops, strata: Vec::new(), mlir: Vec::new() };
+        for r in 0..runs {
+            eprintln!("bench: {name} run {}/{runs}", r + 1);
+            row.strata.push(measure(&strata, &strata_args, path, time_bin, &scratch)?);
+            row.mlir.push(measure(&mlir_opt, &mlir_args, path, time_bin, &scratch)?);
+        }
+        rows.push(row);
+    }
+    if keep.is_none() {
+        let _ = fs::remove_dir_all(&work);
+    } else {
+        let _ = fs::remove_dir_all(&scratch);
+    }
+
+    let report = render(&rows, runs, &strata, &strata_args, &mlir_opt, &mlir_args);
+    print!("{report}");
+    if let Some(out) = out {
+        fs::write(&out, &report).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+        eprintln!("bench: report written to {}", out.display());
+    }
+    let failed = rows.iter().any(|r| r.strata.iter().chain(&r.mlir).any(|s| s.error.is_some()));
+    Ok(if failed { 1 } else { 0 })
+}
+
+fn split_args(s: Option<String>) -> Vec<String> {
+    s.map(|s| s.split_whitespace().map(String::from).collect()).unwrap_or_default()
+}
+
+/// Accepts `10000`, `10k`, `1M`, `1_000_000`.
+fn parse_size(s: &str) -> Result<u64> {
+    let t = s.replace('_', "");
+    let (num, mul) = match t.chars().last() {
+        Some('k' | 'K') => (&t[..t.len() - 1], 1_000),
+        Some('m' | 'M') => (&t[..t.len() - 1], 1_000_000),
+        _ => (t.as_str(), 1),
+    };
+    num.parse::<u64>().map(|n| n * mul).map_err(|_| format!("invalid size {s:?}"))
+}
+
+fn size_label(n: u64) -> String {
+    if n >= 1_000_000 && n.checked_rem(1_000_000) == Some(0) {
+        format!("{}M", n / 1_000_000)
+    } else if n >= 1000 && n.checked_rem(1000) == Some(0) {
+        format!("{}k", n / 1000)
+    } else {
+        n.to_string()
+    }
+}
+
+fn count(count_ops: &Path, file: &Path) -> Option<u64> {
+    let o = util::run_capture(Command::new("python3").arg(count_ops).arg(file)).ok()?;
+    if !o.status.success() {
+        return None;
+    }
+    String::from_utf8_lossy(&o.stdout).split_whitespace().next()?.parse().ok()
+}
+
+/// One timed run of `tool ARGS FILE -o /dev/null`.
+fn measure(tool: &Path, args: &[String], file: &Path, time_bin: Option<&Path>, scratch: &Path) -> Result<Sample> {
+    let rss_file = scratch.join("rss.txt");
+    let err_file = scratch.join("stderr.txt");
+    let _ = fs::remove_file(&rss_file);
+    let mut cmd = match time_bin {
+        Some(t) => {
+            let mut c = Command::new(t);
+            c.args(["-f", "%M", "-o"]).arg(&rss_file).arg(tool);
+            c
+        }
+        None => Command::new(tool),
+    };
+    cmd.args(args).arg(file).args(["-o", "/dev/null"]);
+    let err = fs::File::create(&err_file).map_err(|e| format!("cannot create {}: {e}", err_file.display()))?;
+    cmd.stdin(Stdio::null()).stdout(Stdio::null()).stderr(err);
+
+    let start = Instant::now();
+    let mut child = cmd.spawn().map_err(|e| format!("cannot run {}: {e}", tool.display()))?;
+    let mut polled_kib: Option<u64> = None;
+    let status = if time_bin.is_some() {
+        child.wait().map_err(|e| format!("waiting for {}: {e}", tool.display()))?
+    } else {
+        let status_path = format!("/proc/{}/status", child.id());
+        loop {
+            if let Some(kib) = fs::read_to_string(&status_path).ok().as_deref().and_then(vm_hwm_kib) {
+                polled_kib = Some(polled_kib.map_or(kib, |p| p.max(kib)));
+            }
+            match child.try_wait() {
+                Ok(Some(s)) => break s,
+                Ok(None) => std::thread::sleep(Duration::from_millis(2)),
+                Err(e) => return Err(format!("waiting for {}: {e}", tool.display())),
+            }
+        }
+    };
+    let wall = start.elapsed();
+
+    let rss_kib = if time_bin.is_some() {
+        // With a failing child, time(1) writes "Command exited ..." before %M.
+        fs::read_to_string(&rss_file).ok().and_then(|t| t.lines().last().and_then(|l| l.trim().parse().ok()))
+    } else {
+        polled_kib
+    };
+    let error = if status.success() {
+        None
+    } else {
+        let stderr = fs::read(&err_file).unwrap_or_default();
+        Some(format!(
+            "{} {} {} -o /dev/null: {status}\n{}",
+            tool.display(),
+            args.join(" "),
+            file.display(),
+            util::excerpt(&stderr, 8)
+        ))
+    };
+    Ok(Sample { wall, rss_kib, error })
+}
+
+fn vm_hwm_kib(status: &str) -> Option<u64> {
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// Median wall time of the successful samples, and the largest peak RSS.
+fn summarize(samples: &[Sample]) -> (Option<Duration>, Option<u64>, bool) {
+    let mut walls: Vec<Duration> = samples.iter().filter(|s| s.error.is_none()).map(|s| s.wall).collect();
+    walls.sort();
+    let failed = samples.iter().any(|s| s.error.is_some());
+    let median = if walls.is_empty() || failed { None } else { Some(walls[walls.len() / 2]) };
+    (median, samples.iter().filter(|s| s.error.is_none()).filter_map(|s| s.rss_kib).max(), failed)
+}
+
+fn fmt_time(d: Option<Duration>, failed: bool) -> String {
+    match d {
+        _ if failed => "error".into(),
+        None => "-".into(),
+        Some(d) if d.as_secs_f64() >= 1.0 => format!("{:.2} s", d.as_secs_f64()),
+        Some(d) => format!("{:.1} ms", d.as_secs_f64() * 1000.0),
+    }
+}
+
+fn fmt_rate(ops: Option<u64>, d: Option<Duration>) -> String {
+    match (ops, d) {
+        (Some(n), Some(d)) if d.as_secs_f64() > 0.0 => {
+            let r = n as f64 / d.as_secs_f64();
+            if r >= 1e6 {
+                format!("{:.2} M/s", r / 1e6)
+            } else {
+                format!("{:.0} k/s", r / 1e3)
+            }
+        }
+        _ => "-".into(),
+    }
+}
+
+fn fmt_rss(kib: Option<u64>) -> String {
+    kib.map(|k| format!("{:.1} MiB", k as f64 / 1024.0)).unwrap_or_else(|| "-".into())
+}
+
+fn git_rev() -> String {
+    let run = |args: &[&str]| {
+        let o = util::run_capture(Command::new("git").args(args).current_dir(util::repo_root())).ok()?;
+        o.status.success().then(|| String::from_utf8_lossy(&o.stdout).trim().to_string())
+    };
+    match run(&["rev-parse", "--short", "HEAD"]) {
+        Some(rev) => {
+            let dirty = run(&["status", "--porcelain"]).is_some_and(|s| !s.is_empty());
+            format!("{rev}{}", if dirty { " (dirty)" } else { "" })
+        }
+        None => "unknown".into(),
+    }
+}
+
+fn render(rows: &[Row], runs: usize, strata: &Path, sargs: &[String], mlir: &Path, margs: &[String]) -> String {
+    let mut s = String::new();
+    s.push_str(&format!(
+        "strata-opt: `{} {}` (commit {})\nmlir-opt:   `{} {}`\nmedian of {runs} run(s), `FILE -o /dev/null`; peak RSS is the max over runs\n\n",
+        strata.display(),
+        sargs.join(" "),
+        git_rev(),
+        mlir.display(),
+        margs.join(" ")
+    ));
+    s.push_str("| input | ops | strata time | mlir-opt time | ratio (mlir-opt/strata) | strata ops/s | mlir-opt ops/s | strata peak RSS | mlir-opt peak RSS |\n");
+    s.push_str("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+    let mut errors = String::new();
+    for r in rows {
+        let (st, srss, sfail) = summarize(&r.strata);
+        let (mt, mrss, mfail) = summarize(&r.mlir);
+        let ratio = match (st, mt) {
+            (Some(a), Some(b)) if a.as_secs_f64() > 0.0 => format!("{:.2}x", b.as_secs_f64() / a.as_secs_f64()),
+            _ => "-".into(),
+        };
+        s.push_str(&format!(
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
+            r.input,
+            r.ops.map(|n| n.to_string()).unwrap_or_else(|| "?".into()),
+            fmt_time(st, sfail),
+            fmt_time(mt, mfail),
+            ratio,
+            fmt_rate(r.ops, st),
+            fmt_rate(r.ops, mt),
+            fmt_rss(srss),
+            fmt_rss(mrss)
+        ));
+        if let Some(e) = r.strata.iter().chain(&r.mlir).find_map(|s| s.error.as_ref()) {
+            errors.push_str(&format!("- {}: {e}", r.input));
+        }
+    }
+    if !errors.is_empty() {
+        s.push_str("\nfailures (first per input):\n\n");
+        s.push_str(&errors);
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes() {
+        assert_eq!(parse_size("10k").unwrap(), 10_000);
+        assert_eq!(parse_size("1M").unwrap(), 1_000_000);
+        assert_eq!(parse_size("1_000").unwrap(), 1000);
+        assert!(parse_size("x").is_err());
+        assert_eq!(size_label(100_000), "100k");
+        assert_eq!(size_label(1_000_000), "1M");
+        assert_eq!(size_label(1500), "1500");
+    }
+
+    #[test]
+    fn hwm() {
+        assert_eq!(vm_hwm_kib("Name:\tx\nVmHWM:\t  1234 kB\n"), Some(1234));
+    }
+}

@@ -1,0 +1,489 @@
+//! `cargo xtask conformance`: byte-for-byte differential test of strata-opt's
+//! printer against `mlir-opt-22`.
+//!
+//! The corpus is
+//! (a) every `tests/lit/**/*.mlir` without `expected-error`; files whose RUN lines
+//!     use `--split-input-file` are split on `// -----` lines, one case per chunk;
+//! (b) `gen.py` outputs of the `mixed`, `tir` and `graph` families at two sizes,
+//!     in custom and `--generic` form (skipped with a note if `gen.py` is absent);
+//! (c) every `tests/conformance/*.mlir`, split on `// -----` lines.
+//!
+//! For each case, `mlir-opt-22 --mlir-print-op-generic --allow-unregistered-dialect`
+//! turns the input into `ref.mlir` (a case mlir-opt rejects is skipped). Then both
+//! tools read `ref.mlir`, from the case directory and by that relative name so that
+//! printed locations agree, with each flag set of [`VARIANTS`], and their standard
+//! outputs must be identical bytes. Every tool run has a time limit.
+//!
+//! Output: one `PASS`/`FAIL`/`SKIP` line per case in corpus order (cases run on
+//! `--jobs` threads, 2 by default), a line diff for each failure, and finally
+//! `conformance: N passed, M failed, K skipped`. Exit status 1 if any case failed.
+
+use crate::util::{self, Args, Result};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// Flag sets under which both tools print `ref.mlir`.
+const VARIANTS: &[(&str, &[&str])] = &[
+    ("generic", &["--mlir-print-op-generic", "--allow-unregistered-dialect"]),
+    ("debuginfo", &["--mlir-print-op-generic", "--allow-unregistered-dialect", "--mlir-print-debuginfo"]),
+    (
+        "local-scope",
+        &[
+            "--mlir-print-op-generic",
+            "--allow-unregistered-dialect",
+            "--mlir-print-local-scope",
+            "--mlir-print-debuginfo",
+        ],
+    ),
+];
+
+/// `gen.py` inputs: (family, --ops, --seed, extra args).
+const GEN_CASES: &[(&str, u32, u32, &[&str])] = &[
+    ("mixed", 2000, 1, &[]),
+    ("mixed", 600, 7, &["--ops-per-func", "150", "--nested", "0.1", "--max-depth", "3"]),
+    ("tir", 2000, 1, &[]),
+    ("tir", 600, 7, &["--ops-per-func", "200", "--tir-loops", "1"]),
+    ("graph", 2000, 1, &[]),
+    ("graph", 600, 7, &["--ops-per-func", "150", "--shape", "2x3x8"]),
+];
+
+/// Time limit for one tool invocation.
+const TOOL_TIMEOUT: Duration = Duration::from_secs(120);
+
+/// Marker file that lets `--keep DIR` safely wipe a previous run's directory.
+const KEEP_MARKER: &str = ".strata-conformance";
+
+const USAGE: &str = "\
+usage: cargo xtask conformance [options]
+
+  --strata PATH     strata-opt to test (default: $STRATA_OPT, else a fresh
+                    `cargo build --release -p strata-opt`)
+  --mlir-opt PATH   reference tool (default: $MLIR_OPT, else mlir-opt-22)
+  --keep DIR        keep every case's files in DIR (input, ref.mlir, outputs)
+  --jobs N          parallel cases (default 2)
+  --filter TEXT     only cases whose name contains TEXT
+  --no-gen          leave out the gen.py cases
+";
+
+enum Input {
+    /// A file used as is.
+    File(PathBuf),
+    /// Text written to `input.mlir` (a split chunk).
+    Text(String),
+    /// `python3 gen.py ARGS -o input.mlir`.
+    Gen(Vec<String>),
+}
+
+struct Case {
+    name: String,
+    input: Input,
+}
+
+enum Outcome {
+    Pass,
+    Fail(String),
+    Skip(String),
+}
+
+struct Ctx {
+    strata: PathBuf,
+    mlir_opt: PathBuf,
+    gen_py: Option<PathBuf>,
+    work: PathBuf,
+}
+
+pub fn run(args: Vec<String>) -> Result<i32> {
+    let mut args = Args::new(args);
+    if args.flag("--help") || args.flag("-h") {
+        print!("{USAGE}");
+        return Ok(0);
+    }
+    let strata_flag = args.value("--strata")?;
+    let mlir_flag = args.value("--mlir-opt")?;
+    let keep = args.value("--keep")?.map(PathBuf::from);
+    let jobs: usize = args.parsed("--jobs")?.unwrap_or(2).max(1);
+    let filter = args.value("--filter")?;
+    let no_gen = args.flag("--no-gen");
+    args.finish()?;
+
+    let root = util::repo_root();
+    let mlir_opt = util::mlir_opt_binary(mlir_flag)?;
+    let strata = util::strata_binary(strata_flag)?;
+    let gen_py = if no_gen { None } else { util::bench_dir().map(|d| d.join("gen.py")) };
+
+    let (mut cases, excluded) = corpus(&root, gen_py.is_some())?;
+    if let Some(f) = &filter {
+        cases.retain(|c| c.name.contains(f.as_str()));
+    }
+    if gen_py.is_none() && !no_gen {
+        println!(
+            "note: gen.py not found ($STRATA_BENCH_DIR, {}/bench, {}/../shared/bench); generated cases left out",
+            root.display(),
+            root.display()
+        );
+    }
+    if excluded > 0 {
+        println!("note: {excluded} lit file(s) with expected-error left out of the corpus");
+    }
+
+    let work = match &keep {
+        Some(dir) => prepare_keep_dir(dir)?,
+        None => {
+            let dir = std::env::temp_dir().join(format!("strata-conformance-{}", std::process::id()));
+            fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+            dir
+        }
+    };
+    println!(
+        "conformance: {} cases, strata-opt = {}, reference = {}, {} job(s)",
+        cases.len(),
+        strata.display(),
+        mlir_opt.display(),
+        jobs
+    );
+
+    let ctx = Ctx { strata, mlir_opt, gen_py, work: work.clone() };
+    let outcomes = run_all(&ctx, &cases, jobs);
+
+    let (mut passed, mut failed, mut skipped) = (0, 0, 0);
+    let mut reasons: Vec<(String, usize)> = Vec::new();
+    for o in &outcomes {
+        match o {
+            Outcome::Pass => passed += 1,
+            Outcome::Fail(_) => failed += 1,
+            Outcome::Skip(why) => {
+                skipped += 1;
+                let key = why.split(':').next().unwrap_or(why).to_string();
+                match reasons.iter_mut().find(|(k, _)| *k == key) {
+                    Some((_, n)) => *n += 1,
+                    None => reasons.push((key, 1)),
+                }
+            }
+        }
+    }
+    for (why, n) in &reasons {
+        println!("skipped ({why}): {n}");
+    }
+    match &keep {
+        Some(dir) => println!("case files kept in {}", dir.display()),
+        None => {
+            let _ = fs::remove_dir_all(&work);
+            if failed > 0 {
+                println!("rerun with --keep DIR (and --filter NAME) to inspect the files of failing cases");
+            }
+        }
+    }
+    println!("conformance: {passed} passed, {failed} failed, {skipped} skipped");
+    Ok(if failed > 0 { 1 } else { 0 })
+}
+
+/// Builds the corpus in its fixed order; also returns how many lit files were left
+/// out for `expected-error`.
+fn corpus(root: &Path, with_gen: bool) -> Result<(Vec<Case>, usize)> {
+    let mut cases = Vec::new();
+    let mut excluded = 0;
+
+    let lit = root.join("tests").join("lit");
+    let mut files = Vec::new();
+    collect_mlir(&lit, &mut files)?;
+    files.sort();
+    for f in files {
+        let text = fs::read_to_string(&f).map_err(|e| format!("cannot read {}: {e}", f.display()))?;
+        if text.contains("expected-error") {
+            excluded += 1;
+            continue;
+        }
+        let rel = f.strip_prefix(root).unwrap_or(&f).display().to_string();
+        if text.contains("--split-input-file") || text.contains("-split-input-file") {
+            push_chunks(&mut cases, &rel, &text);
+        } else {
+            cases.push(Case { name: rel, input: Input::File(f) });
+        }
+    }
+
+    if with_gen {
+        for (family, ops, seed, extra) in GEN_CASES {
+            for generic in [false, true] {
+                let mut a: Vec<String> = vec![
+                    "--family".into(),
+                    family.to_string(),
+                    "--ops".into(),
+                    ops.to_string(),
+                    "--seed".into(),
+                    seed.to_string(),
+                ];
+                a.extend(extra.iter().map(|s| s.to_string()));
+                if generic {
+                    a.push("--generic".into());
+                }
+                let form = if generic { "generic" } else { "custom" };
+                cases.push(Case { name: format!("gen/{family}-{ops}-s{seed}-{form}"), input: Input::Gen(a) });
+            }
+        }
+    }
+
+    let conf = root.join("tests").join("conformance");
+    let mut files = Vec::new();
+    if conf.is_dir() {
+        for e in fs::read_dir(&conf).map_err(|e| format!("cannot list {}: {e}", conf.display()))? {
+            let p = e.map_err(|e| format!("cannot list {}: {e}", conf.display()))?.path();
+            if p.extension().is_some_and(|x| x == "mlir") && p.is_file() {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    for f in files {
+        let text = fs::read_to_string(&f).map_err(|e| format!("cannot read {}: {e}", f.display()))?;
+        let rel = f.strip_prefix(root).unwrap_or(&f).display().to_string();
+        push_chunks(&mut cases, &rel, &text);
+    }
+    Ok((cases, excluded))
+}
+
+/// One case per `// -----` chunk (`name#k`), or the whole file if there is one chunk.
+fn push_chunks(cases: &mut Vec<Case>, rel: &str, text: &str) {
+    let chunks = util::split_input(text);
+    if chunks.len() == 1 {
+        cases.push(Case { name: rel.to_string(), input: Input::Text(text.to_string()) });
+        return;
+    }
+    for (k, chunk) in chunks.into_iter().enumerate() {
+        cases.push(Case { name: format!("{rel}#{}", k + 1), input: Input::Text(chunk) });
+    }
+}
+
+fn collect_mlir(dir: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
+    if !dir.is_dir() {
+        return Ok(());
+    }
+    for e in fs::read_dir(dir).map_err(|e| format!("cannot list {}: {e}", dir.display()))? {
+        let p = e.map_err(|e| format!("cannot list {}: {e}", dir.display()))?.path();
+        let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        if p.is_dir() {
+            // lit's own output directories and test inputs are not tests.
+            if name != "Output" && name != "Inputs" {
+                collect_mlir(&p, out)?;
+            }
+        } else if name.ends_with(".mlir") {
+            out.push(p);
+        }
+    }
+    Ok(())
+}
+
+fn prepare_keep_dir(dir: &Path) -> Result<PathBuf> {
+    if dir.exists() {
+        let empty = fs::read_dir(dir).map(|mut d| d.next().is_none()).unwrap_or(false);
+        if !empty {
+            if !dir.join(KEEP_MARKER).is_file() {
+                return Err(format!(
+                    "--keep {}: directory exists and was not made by `cargo xtask conformance`; choose another",
+                    dir.display()
+                ));
+            }
+            fs::remove_dir_all(dir).map_err(|e| format!("cannot clear {}: {e}", dir.display()))?;
+        }
+    }
+    fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    fs::write(dir.join(KEEP_MARKER), "").map_err(|e| format!("cannot write in {}: {e}", dir.display()))?;
+    dir.canonicalize().map_err(|e| format!("{}: {e}", dir.display()))
+}
+
+/// Runs every case on `jobs` threads and prints each result in corpus order as
+/// soon as all earlier cases are done.
+fn run_all(ctx: &Ctx, cases: &[Case], jobs: usize) -> Vec<Outcome> {
+    struct Shared {
+        results: Vec<Option<Outcome>>,
+        printed: usize,
+    }
+    let next = AtomicUsize::new(0);
+    let shared = Mutex::new(Shared { results: (0..cases.len()).map(|_| None).collect(), printed: 0 });
+    std::thread::scope(|s| {
+        for _ in 0..jobs.min(cases.len().max(1)) {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                if i >= cases.len() {
+                    break;
+                }
+                let outcome = run_case(ctx, i, &cases[i]);
+                let mut sh = shared.lock().unwrap_or_else(|e| e.into_inner());
+                sh.results[i] = Some(outcome);
+                while sh.printed < cases.len() {
+                    let p = sh.printed;
+                    match &sh.results[p] {
+                        None => break,
+                        Some(o) => report(&cases[p].name, o),
+                    }
+                    sh.printed += 1;
+                }
+            });
+        }
+    });
+    let sh = shared.into_inner().unwrap_or_else(|e| e.into_inner());
+    sh.results.into_iter().map(|o| o.unwrap_or_else(|| Outcome::Fail("internal: case did not run".into()))).collect()
+}
+
+fn report(name: &str, o: &Outcome) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    let _ = match o {
+        Outcome::Pass => writeln!(out, "PASS {name}"),
+        Outcome::Skip(why) => writeln!(out, "SKIP {name} ({why})"),
+        Outcome::Fail(detail) => write!(out, "FAIL {name}\n{detail}"),
+    };
+    let _ = out.flush();
+}
+
+fn case_dir_name(i: usize, name: &str) -> String {
+    let clean: String =
+        name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '.' || c == '-' { c } else { '_' }).collect();
+    let tail: String = clean.chars().rev().take(80).collect::<Vec<_>>().into_iter().rev().collect();
+    format!("{i:04}-{tail}")
+}
+
+fn run_case(ctx: &Ctx, i: usize, case: &Case) -> Outcome {
+    match try_case(ctx, i, case) {
+        Ok(o) => o,
+        Err(e) => Outcome::Fail(format!("  error: {e}\n")),
+    }
+}
+
+fn try_case(ctx: &Ctx, i: usize, case: &Case) -> Result<Outcome> {
+    let dir = ctx.work.join(case_dir_name(i, &case.name));
+    fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let write = |name: &str, bytes: &[u8]| -> Result<PathBuf> {
+        let p = dir.join(name);
+        fs::write(&p, bytes).map_err(|e| format!("cannot write {}: {e}", p.display()))?;
+        Ok(p)
+    };
+
+    let input = match &case.input {
+        Input::File(p) => p.clone(),
+        Input::Text(t) => write("input.mlir", t.as_bytes())?,
+        Input::Gen(args) => {
+            let gen_py = ctx.gen_py.as_ref().ok_or("gen.py not available")?;
+            let p = dir.join("input.mlir");
+            let mut cmd = Command::new("python3");
+            cmd.arg(gen_py).args(args).arg("-o").arg(&p);
+            let r = run_to_files(&mut cmd, &dir, "gen")?;
+            if !r.status.success() {
+                return Ok(Outcome::Fail(format!(
+                    "  gen.py {} failed ({})\n{}",
+                    args.join(" "),
+                    r.status,
+                    util::excerpt(&r.stderr, 10)
+                )));
+            }
+            p
+        }
+    };
+
+    // The reference input: mlir-opt's generic print of the case.
+    let mut cmd = Command::new(&ctx.mlir_opt);
+    cmd.args(VARIANTS[0].1).arg(&input).current_dir(&dir);
+    let r = run_to_files(&mut cmd, &dir, "make-ref")?;
+    if r.timed_out {
+        return Ok(Outcome::Skip("rejected by mlir-opt: timed out".into()));
+    }
+    if !r.status.success() {
+        let stderr = String::from_utf8_lossy(&r.stderr).replace(&format!("{}/", dir.display()), "");
+        let first = stderr.lines().next().unwrap_or("").to_string();
+        return Ok(Outcome::Skip(format!("rejected by mlir-opt: {first}")));
+    }
+    write("ref.mlir", &r.stdout)?;
+
+    let mut detail = String::new();
+    for (variant, flags) in VARIANTS {
+        let mut cmd = Command::new(&ctx.mlir_opt);
+        cmd.args(*flags).arg("ref.mlir").current_dir(&dir);
+        let expected = run_to_files(&mut cmd, &dir, &format!("mlir-opt.{variant}"))?;
+        if !expected.status.success() || expected.timed_out {
+            return Ok(Outcome::Skip(format!(
+                "mlir-opt cannot re-read its own output: {variant}: {}",
+                String::from_utf8_lossy(&expected.stderr).lines().next().unwrap_or("")
+            )));
+        }
+        let mut cmd = Command::new(&ctx.strata);
+        cmd.args(*flags).arg("ref.mlir").current_dir(&dir);
+        let actual = run_to_files(&mut cmd, &dir, &format!("strata.{variant}"))?;
+        let flags_text = flags.join(" ");
+        if actual.timed_out {
+            detail.push_str(&format!(
+                "  [{variant}] strata-opt {flags_text} ref.mlir timed out after {}s\n",
+                TOOL_TIMEOUT.as_secs()
+            ));
+        } else if !actual.status.success() {
+            detail.push_str(&format!(
+                "  [{variant}] strata-opt {flags_text} ref.mlir failed ({})\n{}",
+                describe(actual.status),
+                util::excerpt(&actual.stderr, 12)
+            ));
+        } else if actual.stdout != expected.stdout {
+            detail.push_str(&format!(
+                "  [{variant}] output differs (- mlir-opt, + strata-opt) for {flags_text} ref.mlir\n{}",
+                util::line_diff(
+                    &String::from_utf8_lossy(&expected.stdout),
+                    &String::from_utf8_lossy(&actual.stdout),
+                    30
+                )
+            ));
+        }
+    }
+    Ok(if detail.is_empty() { Outcome::Pass } else { Outcome::Fail(detail) })
+}
+
+fn describe(status: ExitStatus) -> String {
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::ExitStatusExt;
+        if let Some(sig) = status.signal() {
+            return format!("killed by signal {sig}: crash?");
+        }
+    }
+    status.to_string()
+}
+
+struct RunResult {
+    status: ExitStatus,
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
+    timed_out: bool,
+}
+
+/// Runs `cmd` with stdout/stderr sent to `<dir>/<stem>.out` / `.err` (no pipes, so
+/// no deadlock on big outputs), killing it after [`TOOL_TIMEOUT`].
+fn run_to_files(cmd: &mut Command, dir: &Path, stem: &str) -> Result<RunResult> {
+    let out_path = dir.join(format!("{stem}.out"));
+    let err_path = dir.join(format!("{stem}.err"));
+    let out = fs::File::create(&out_path).map_err(|e| format!("cannot create {}: {e}", out_path.display()))?;
+    let err = fs::File::create(&err_path).map_err(|e| format!("cannot create {}: {e}", err_path.display()))?;
+    let program = cmd.get_program().to_string_lossy().into_owned();
+    let mut child =
+        cmd.stdin(Stdio::null()).stdout(out).stderr(err).spawn().map_err(|e| format!("cannot run {program}: {e}"))?;
+    let start = Instant::now();
+    let mut nap = Duration::from_millis(1);
+    let mut timed_out = false;
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) => {
+                if start.elapsed() > TOOL_TIMEOUT {
+                    let _ = child.kill();
+                    timed_out = true;
+                    break child.wait().map_err(|e| format!("waiting for {program}: {e}"))?;
+                }
+                std::thread::sleep(nap);
+                nap = (nap * 2).min(Duration::from_millis(20));
+            }
+            Err(e) => return Err(format!("waiting for {program}: {e}")),
+        }
+    };
+    let stdout = fs::read(&out_path).map_err(|e| format!("cannot read {}: {e}", out_path.display()))?;
+    let stderr = fs::read(&err_path).map_err(|e| format!("cannot read {}: {e}", err_path.display()))?;
+    Ok(RunResult { status, stdout, stderr, timed_out })
+}

@@ -1,0 +1,359 @@
+//! Shared helpers for the xtask subcommands: a tiny argument parser, paths of the
+//! workspace and its tools, building `strata-opt`, running child processes and a
+//! line diff for reports.
+//!
+//! Everything here uses the standard library only. Errors are plain `String`s that
+//! `main` prints as `error: ...`; nothing in xtask panics on a tool failure.
+
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// The error type of every subcommand: a message for the user.
+pub type Result<T> = std::result::Result<T, String>;
+
+/// Hand-rolled argument parser: `--name value`, `--name=value` and boolean flags.
+///
+/// Subcommands take the options they know with [`Args::value`] / [`Args::flag`] and
+/// then call [`Args::finish`], which rejects anything left over.
+pub struct Args {
+    rest: Vec<String>,
+    /// Arguments after a bare `--`, passed through untouched.
+    trailing: Vec<String>,
+}
+
+impl Args {
+    pub fn new(args: Vec<String>) -> Args {
+        let mut rest = Vec::new();
+        let mut trailing = Vec::new();
+        let mut it = args.into_iter();
+        for a in it.by_ref() {
+            if a == "--" {
+                break;
+            }
+            rest.push(a);
+        }
+        trailing.extend(it);
+        Args { rest, trailing }
+    }
+
+    /// Takes `--name VALUE` or `--name=VALUE`; the last occurrence wins.
+    pub fn value(&mut self, name: &str) -> Result<Option<String>> {
+        let mut found = None;
+        let mut i = 0;
+        while i < self.rest.len() {
+            let a = &self.rest[i];
+            if a == name {
+                if i + 1 >= self.rest.len() {
+                    return Err(format!("option {name} needs a value"));
+                }
+                found = Some(self.rest.remove(i + 1));
+                self.rest.remove(i);
+            } else if let Some(v) = a.strip_prefix(name).and_then(|s| s.strip_prefix('=')) {
+                found = Some(v.to_string());
+                self.rest.remove(i);
+            } else {
+                i += 1;
+            }
+        }
+        Ok(found)
+    }
+
+    /// Takes a boolean flag `--name`.
+    pub fn flag(&mut self, name: &str) -> bool {
+        let before = self.rest.len();
+        self.rest.retain(|a| a != name);
+        before != self.rest.len()
+    }
+
+    /// Takes a `--name` whose value must parse as `T`.
+    pub fn parsed<T: std::str::FromStr>(&mut self, name: &str) -> Result<Option<T>> {
+        match self.value(name)? {
+            None => Ok(None),
+            Some(v) => v.parse().map(Some).map_err(|_| format!("invalid value for {name}: {v:?}")),
+        }
+    }
+
+    /// Arguments that followed a bare `--`.
+    pub fn trailing(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.trailing)
+    }
+
+    /// Fails if any argument was not consumed.
+    pub fn finish(self) -> Result<()> {
+        match self.rest.first() {
+            None => Ok(()),
+            Some(a) => Err(format!("unexpected argument {a:?} (see `cargo xtask help`)")),
+        }
+    }
+}
+
+/// Splits a comma-separated list, dropping empty items.
+pub fn split_list(s: &str) -> Vec<String> {
+    s.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect()
+}
+
+/// The workspace root (the parent of the `xtask` package).
+pub fn repo_root() -> PathBuf {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    manifest.parent().unwrap_or(manifest).to_path_buf()
+}
+
+/// Cargo's target directory: `$CARGO_TARGET_DIR` or `<root>/target`.
+pub fn target_dir() -> PathBuf {
+    match std::env::var_os("CARGO_TARGET_DIR") {
+        Some(d) if !d.is_empty() => {
+            let d = PathBuf::from(d);
+            if d.is_absolute() {
+                d
+            } else {
+                repo_root().join(d)
+            }
+        }
+        _ => repo_root().join("target"),
+    }
+}
+
+/// A `cargo` command (the one that runs us, if known), with `CARGO_BUILD_JOBS`
+/// defaulting to 2 because the CI machine and the dev box have 2 cores.
+pub fn cargo() -> Command {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"));
+    let mut cmd = Command::new(cargo);
+    if std::env::var_os("CARGO_BUILD_JOBS").is_none() {
+        cmd.env("CARGO_BUILD_JOBS", "2");
+    }
+    cmd.current_dir(repo_root());
+    cmd
+}
+
+/// Runs `cargo build --release -p strata-opt` and returns the binary's path.
+pub fn build_strata_release() -> Result<PathBuf> {
+    eprintln!("xtask: cargo build --release -p strata-opt");
+    let status = cargo()
+        .args(["build", "--release", "-p", "strata-opt"])
+        .status()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    if !status.success() {
+        return Err(format!("`cargo build --release -p strata-opt` failed ({status})"));
+    }
+    let bin = target_dir().join("release").join(exe("strata-opt"));
+    if !bin.is_file() {
+        return Err(format!("strata-opt was built but {} does not exist", bin.display()));
+    }
+    Ok(bin)
+}
+
+/// The strata-opt binary to test: `--strata PATH`, else `$STRATA_OPT`, else a fresh
+/// release build.
+pub fn strata_binary(flag: Option<String>) -> Result<PathBuf> {
+    if let Some(p) = flag.or_else(|| non_empty_env("STRATA_OPT")) {
+        return resolve_tool(&p).ok_or_else(|| format!("strata-opt binary {p:?} not found"));
+    }
+    build_strata_release()
+}
+
+/// The reference mlir-opt: `--mlir-opt PATH`, else `$MLIR_OPT`, else `mlir-opt-22`
+/// on PATH, else `/usr/lib/llvm-22/bin/mlir-opt`.
+pub fn mlir_opt_binary(flag: Option<String>) -> Result<PathBuf> {
+    if let Some(p) = flag.or_else(|| non_empty_env("MLIR_OPT")) {
+        return resolve_tool(&p).ok_or_else(|| format!("mlir-opt binary {p:?} not found"));
+    }
+    ["mlir-opt-22", "/usr/lib/llvm-22/bin/mlir-opt"].iter().find_map(|c| resolve_tool(c)).ok_or_else(|| {
+        "mlir-opt-22 not found (install the Debian package mlir-22-tools, or pass --mlir-opt PATH)".to_string()
+    })
+}
+
+pub fn non_empty_env(name: &str) -> Option<String> {
+    std::env::var(name).ok().filter(|s| !s.is_empty())
+}
+
+/// Resolves a tool given as a path (anything with a `/`) or a name looked up on PATH.
+/// Returns an absolute path.
+pub fn resolve_tool(name: &str) -> Option<PathBuf> {
+    let p = Path::new(name);
+    if name.contains(std::path::MAIN_SEPARATOR) || name.contains('/') {
+        let abs = if p.is_absolute() { p.to_path_buf() } else { std::env::current_dir().ok()?.join(p) };
+        return abs.is_file().then_some(abs);
+    }
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path).map(|d| d.join(name)).find(|c| c.is_file())
+}
+
+fn exe(name: &str) -> String {
+    format!("{name}{}", std::env::consts::EXE_SUFFIX)
+}
+
+/// Runs a command to completion with captured stdout/stderr and no stdin.
+pub fn run_capture(cmd: &mut Command) -> Result<Output> {
+    cmd.stdin(Stdio::null()).output().map_err(|e| format!("cannot run {:?}: {e}", cmd.get_program().to_string_lossy()))
+}
+
+/// The first `max` lines of a tool's stderr, for a report.
+pub fn excerpt(bytes: &[u8], max: usize) -> String {
+    let text = String::from_utf8_lossy(bytes);
+    let mut out: Vec<&str> = text.lines().take(max).collect();
+    let total = text.lines().count();
+    let more;
+    if total > max {
+        more = format!("... ({} more lines)", total - max);
+        out.push(&more);
+    }
+    out.iter().map(|l| format!("    | {l}\n")).collect()
+}
+
+/// The directory holding `gen.py` and `count_ops.py`: `$STRATA_BENCH_DIR`, else
+/// `<root>/bench`, else `<root>/../shared/bench`.
+pub fn bench_dir() -> Option<PathBuf> {
+    let root = repo_root();
+    let mut candidates = Vec::new();
+    if let Some(d) = non_empty_env("STRATA_BENCH_DIR") {
+        candidates.push(PathBuf::from(d));
+    }
+    candidates.push(root.join("bench"));
+    candidates.push(root.join("..").join("shared").join("bench"));
+    candidates.into_iter().find(|d| d.join("gen.py").is_file())
+}
+
+/// Splits MLIR source on `// -----` lines the way `--split-input-file` does.
+/// Every chunk keeps its text; marker lines are dropped.
+pub fn split_input(text: &str) -> Vec<String> {
+    let mut chunks = vec![String::new()];
+    for line in text.split_inclusive('\n') {
+        if line.trim_start().starts_with("// -----") {
+            chunks.push(String::new());
+        } else if let Some(last) = chunks.last_mut() {
+            last.push_str(line);
+        }
+    }
+    chunks
+}
+
+/// A unified-style line diff of `expected` (`-`) against `actual` (`+`) with line
+/// numbers, at most `max_lines` lines of output.
+///
+/// Common prefix and suffix lines are skipped; the middle is diffed with an LCS
+/// table when it is small, otherwise shown as one replaced block.
+pub fn line_diff(expected: &str, actual: &str, max_lines: usize) -> String {
+    let a: Vec<&str> = expected.lines().collect();
+    let b: Vec<&str> = actual.lines().collect();
+    if a == b {
+        return if expected.ends_with('\n') != actual.ends_with('\n') {
+            "    (outputs differ only in the final newline)\n".to_string()
+        } else {
+            "    (outputs differ only in line endings)\n".to_string()
+        };
+    }
+    let prefix = a.iter().zip(&b).take_while(|(x, y)| x == y).count();
+    let suffix = a[prefix..].iter().rev().zip(b[prefix..].iter().rev()).take_while(|(x, y)| x == y).count();
+    let (ma, mb) = (&a[prefix..a.len() - suffix], &b[prefix..b.len() - suffix]);
+
+    // Edit script over the middle: (tag, line index in a or b).
+    let mut ops: Vec<(char, usize)> = Vec::new();
+    if ma.len().saturating_mul(mb.len()) <= 4_000_000 {
+        let (n, m) = (ma.len(), mb.len());
+        let mut lcs = vec![0u32; (n + 1) * (m + 1)];
+        for i in (0..n).rev() {
+            for j in (0..m).rev() {
+                lcs[i * (m + 1) + j] = if ma[i] == mb[j] {
+                    lcs[(i + 1) * (m + 1) + j + 1] + 1
+                } else {
+                    lcs[(i + 1) * (m + 1) + j].max(lcs[i * (m + 1) + j + 1])
+                };
+            }
+        }
+        let (mut i, mut j) = (0, 0);
+        while i < n || j < m {
+            if i < n && j < m && ma[i] == mb[j] {
+                ops.push((' ', prefix + i));
+                i += 1;
+                j += 1;
+            } else if i < n && (j == m || lcs[(i + 1) * (m + 1) + j] >= lcs[i * (m + 1) + j + 1]) {
+                ops.push(('-', prefix + i));
+                i += 1;
+            } else {
+                ops.push(('+', prefix + j));
+                j += 1;
+            }
+        }
+    } else {
+        ops.extend((0..ma.len()).map(|i| ('-', prefix + i)));
+        ops.extend((0..mb.len()).map(|j| ('+', prefix + j)));
+    }
+
+    let mut out = String::new();
+    let mut emitted = 0;
+    let ctx = 3;
+    let start = prefix.saturating_sub(ctx);
+    out.push_str(&format!(
+        "    @@ first difference at line {} (expected {} lines, got {}) @@\n",
+        prefix + 1,
+        a.len(),
+        b.len()
+    ));
+    for (k, line) in a[start..prefix].iter().enumerate() {
+        out.push_str(&format!("    {:>6}   {line}\n", start + k + 1));
+    }
+    let mut trailing_ctx = 0;
+    for (tag, idx) in ops {
+        if emitted >= max_lines {
+            out.push_str("    ... (diff truncated)\n");
+            return out;
+        }
+        let (num, text) = match tag {
+            '+' => (idx + 1, b[idx]),
+            _ => (idx + 1, a[idx]),
+        };
+        if tag == ' ' {
+            trailing_ctx += 1;
+            if trailing_ctx > ctx {
+                continue;
+            }
+        } else {
+            trailing_ctx = 0;
+        }
+        out.push_str(&format!("    {num:>6} {tag} {text}\n"));
+        emitted += 1;
+    }
+    for (k, line) in a[a.len() - suffix..].iter().take(ctx).enumerate() {
+        out.push_str(&format!("    {:>6}   {line}\n", a.len() - suffix + k + 1));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn args_values_and_flags() {
+        let mut a = Args::new(["--x", "1", "--y=2", "--f", "--", "--z"].map(String::from).to_vec());
+        assert_eq!(a.value("--x").unwrap().as_deref(), Some("1"));
+        assert_eq!(a.value("--y").unwrap().as_deref(), Some("2"));
+        assert!(a.flag("--f"));
+        assert!(!a.flag("--g"));
+        assert_eq!(a.trailing(), vec!["--z".to_string()]);
+        a.finish().unwrap();
+    }
+
+    #[test]
+    fn args_reject_leftovers() {
+        let a = Args::new(vec!["--nope".into()]);
+        assert!(a.finish().is_err());
+    }
+
+    #[test]
+    fn split_on_markers() {
+        let chunks = split_input("a\n// -----\nb\n  // ----- x\nc\n");
+        assert_eq!(chunks, vec!["a\n", "b\n", "c\n"]);
+    }
+
+    #[test]
+    fn diff_reports_changed_line() {
+        let d = line_diff("a\nb\nc\n", "a\nx\nc\n", 20);
+        assert!(d.contains("first difference at line 2"), "{d}");
+        assert!(d.contains("2 - b"), "{d}");
+        assert!(d.contains("2 + x"), "{d}");
+        assert!(d.find("2 - b") < d.find("2 + x"), "removed lines come first: {d}");
+        assert_eq!(line_diff("a\n", "a", 5), "    (outputs differ only in the final newline)\n");
+    }
+}
