@@ -311,10 +311,8 @@ impl AffineExpr {
                     return (**l).clone().modulo(AffineExpr::Constant(c));
                 }
             }
-            AffineExpr::Mod(l, r) => {
-                if r.as_const().is_some_and(|k| k >= 1 && k.rem_euclid(c) == 0) {
-                    return (**l).clone().modulo(AffineExpr::Constant(c));
-                }
+            AffineExpr::Mod(l, r) if r.as_const().is_some_and(|k| k >= 1 && k.rem_euclid(c) == 0) => {
+                return (**l).clone().modulo(AffineExpr::Constant(c));
             }
             _ => {}
         }

@@ -40,26 +40,50 @@ impl DenseElements {
 pub enum AttrKind {
     Unit,
     /// Integer (any width, signedness) or index; `i1` doubles as `BoolAttr`.
-    Integer { ty: Type, value: ApInt },
+    Integer {
+        ty: Type,
+        value: ApInt,
+    },
     /// The raw bits of a value of the float type `ty`.
-    Float { ty: Type, bits: u128 },
+    Float {
+        ty: Type,
+        bits: u128,
+    },
     /// A string of bytes; `ty` is `none` unless written `"s" : type`.
-    String { value: Box<[u8]>, ty: Option<Type> },
+    String {
+        value: Box<[u8]>,
+        ty: Option<Type>,
+    },
     Type(Type),
     Array(Vec<Attribute>),
     /// Sorted by name, names unique.
     Dictionary(Vec<(Ident, Attribute)>),
     /// `@root::@nested...`
-    SymbolRef { root: Ident, nested: Vec<Ident> },
-    DenseElements { ty: Type, elements: DenseElements },
+    SymbolRef {
+        root: Ident,
+        nested: Vec<Ident>,
+    },
+    DenseElements {
+        ty: Type,
+        elements: DenseElements,
+    },
     /// `array<i32: 1, 2>`: element type and values (`i1` for bools, floats as bits).
-    DenseArray { element: Type, values: Vec<DenseValue> },
+    DenseArray {
+        element: Type,
+        values: Vec<DenseValue>,
+    },
     AffineMap(AffineMap),
     IntegerSet(IntegerSet),
-    StridedLayout { offset: i64, strides: Vec<i64> },
+    StridedLayout {
+        offset: i64,
+        strides: Vec<i64>,
+    },
     Location(Location),
     /// A dialect attribute kept as text: `#dialect.body` or `#dialect<body>`.
-    Opaque { dialect: Ident, body: Box<str> },
+    Opaque {
+        dialect: Ident,
+        body: Box<str>,
+    },
 }
 
 impl Context {
@@ -126,10 +150,7 @@ impl Context {
     /// Looks a name up in a dictionary attribute (binary search: entries are sorted).
     pub fn dict_get(&self, attr: Attribute, name: &str) -> Option<Attribute> {
         let entries = self.dict_entries(attr);
-        entries
-            .binary_search_by(|(k, _)| self.ident_str(*k).cmp(name))
-            .ok()
-            .map(|i| entries[i].1)
+        entries.binary_search_by(|(k, _)| self.ident_str(*k).cmp(name)).ok().map(|i| entries[i].1)
     }
 
     /// A copy of a dictionary with `name` set to `value` (or removed when `None`).

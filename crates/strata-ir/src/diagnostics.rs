@@ -51,7 +51,13 @@ impl Diagnostic {
         self
     }
     pub fn with_note(mut self, loc: Location, message: impl Into<String>) -> Diagnostic {
-        self.notes.push(Diagnostic { severity: Severity::Note, loc, message: message.into(), notes: Vec::new(), op: None });
+        self.notes.push(Diagnostic {
+            severity: Severity::Note,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+            op: None,
+        });
         self
     }
 }

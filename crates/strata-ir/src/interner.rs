@@ -72,10 +72,7 @@ pub struct Interner<T> {
 
 impl<T> Default for Interner<T> {
     fn default() -> Self {
-        Interner {
-            items: AppendOnlyVec::default(),
-            index: Mutex::new(Index { len: 0, by_hash: HashMap::new() }),
-        }
+        Interner { items: AppendOnlyVec::default(), index: Mutex::new(Index { len: 0, by_hash: HashMap::new() }) }
     }
 }
 
@@ -113,9 +110,12 @@ impl<T: Hash + Eq> Interner<T> {
     {
         let h = hash_of(value);
         let index = self.index.lock().unwrap_or_else(|e| e.into_inner());
-        index.by_hash.get(&h)?.iter().copied().find(|&i| {
-            self.items.get(i as usize).map(|item| item.borrow() == value).unwrap_or(false)
-        })
+        index
+            .by_hash
+            .get(&h)?
+            .iter()
+            .copied()
+            .find(|&i| self.items.get(i as usize).map(|item| item.borrow() == value).unwrap_or(false))
     }
 
     /// The value behind an index this interner returned.
@@ -123,10 +123,12 @@ impl<T: Hash + Eq> Interner<T> {
         self.items.get(index as usize).expect("handle from another context")
     }
 
+    #[allow(dead_code)]
     pub fn len(&self) -> usize {
         self.index.lock().unwrap_or_else(|e| e.into_inner()).len
     }
 
+    #[allow(dead_code)]
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }

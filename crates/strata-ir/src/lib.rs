@@ -41,8 +41,8 @@ pub use dominance::DominanceInfo;
 pub use location::{Location, LocationKind};
 pub use opinfo::{
     Arity, AttrConstraint, AttrSpec, DialectInfo, Effect, EffectInstance, EffectOn, FoldHook, FoldOutcome, Interfaces,
-    MemoryEffects, OpFoldResult, OpInfo, RegionSpec, Speculatability, SuccessorSpec, Traits, TypeConstraint,
-    ValueSpec, VerifyHook,
+    MemoryEffects, OpFoldResult, OpInfo, RegionSpec, Speculatability, SuccessorSpec, Traits, TypeConstraint, ValueSpec,
+    VerifyHook,
 };
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC, MAX_INTEGER_WIDTH};
 pub use walk::{WalkOrder, WalkResult};

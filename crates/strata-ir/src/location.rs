@@ -13,10 +13,24 @@ pub struct Location(pub(crate) u32);
 pub enum LocationKind {
     Unknown,
     /// `"file":line:col`, with an optional end `to end_line:end_col`.
-    FileLineCol { file: Ident, line: u32, col: u32, end: Option<(u32, u32)> },
-    Name { name: Ident, child: Option<Location> },
-    CallSite { callee: Location, caller: Location },
-    Fused { locations: Vec<Location>, metadata: Option<Attribute> },
+    FileLineCol {
+        file: Ident,
+        line: u32,
+        col: u32,
+        end: Option<(u32, u32)>,
+    },
+    Name {
+        name: Ident,
+        child: Option<Location>,
+    },
+    CallSite {
+        callee: Location,
+        caller: Location,
+    },
+    Fused {
+        locations: Vec<Location>,
+        metadata: Option<Attribute>,
+    },
 }
 
 impl Context {

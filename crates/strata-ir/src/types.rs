@@ -122,22 +122,49 @@ impl FloatKind {
 /// The structure of a type.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeKind {
-    Integer { width: u32, signedness: Signedness },
+    Integer {
+        width: u32,
+        signedness: Signedness,
+    },
     Index,
     Float(FloatKind),
     None,
     Complex(Type),
     Tuple(Vec<Type>),
-    Function { inputs: Vec<Type>, results: Vec<Type> },
+    Function {
+        inputs: Vec<Type>,
+        results: Vec<Type>,
+    },
     /// `vector<[4]x8xf32>`: `scalable[i]` marks a scalable dimension.
-    Vector { shape: Vec<i64>, scalable: Vec<bool>, element: Type },
-    RankedTensor { shape: Vec<i64>, element: Type, encoding: Option<Attribute> },
-    UnrankedTensor { element: Type },
-    MemRef { shape: Vec<i64>, element: Type, layout: Option<Attribute>, memory_space: Option<Attribute> },
-    UnrankedMemRef { element: Type, memory_space: Option<Attribute> },
+    Vector {
+        shape: Vec<i64>,
+        scalable: Vec<bool>,
+        element: Type,
+    },
+    RankedTensor {
+        shape: Vec<i64>,
+        element: Type,
+        encoding: Option<Attribute>,
+    },
+    UnrankedTensor {
+        element: Type,
+    },
+    MemRef {
+        shape: Vec<i64>,
+        element: Type,
+        layout: Option<Attribute>,
+        memory_space: Option<Attribute>,
+    },
+    UnrankedMemRef {
+        element: Type,
+        memory_space: Option<Attribute>,
+    },
     /// A dialect type kept as text: `!dialect.body` or `!dialect<body>`.
     /// `body` is the exact text after the dialect namespace.
-    Opaque { dialect: Ident, body: Box<str> },
+    Opaque {
+        dialect: Ident,
+        body: Box<str>,
+    },
 }
 
 impl Context {

@@ -49,7 +49,9 @@ fn run(ctx: &Context, src: &SourceFile, opts: &Options, diags: &mut Vec<Diagnost
     };
     let vconfig = verifier::VerifyConfig { allow_unregistered: opts.allow_unregistered };
     if let Err(d) = verifier::verify(ctx, &module.body, module.root, &vconfig) {
-        diags.push(with_current_op(ctx, &module.body, d));
+        // As upstream, the op is attached only when diagnostics are not being verified.
+        let d = if opts.verify_diagnostics { d } else { with_current_op(ctx, &module.body, d) };
+        diags.push(d);
         return None;
     }
     if let Some(pipeline) = &opts.pass_pipeline {

@@ -25,10 +25,9 @@ pub struct Expected {
 
 /// Collects the directives of a chunk (lines counted from `src.first_line`).
 pub fn collect(src: &SourceFile) -> Result<Vec<Expected>, String> {
-    let re = Regex::new(
-        r"expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *\{\{(.*)\}\}",
-    )
-    .expect("valid regex");
+    let re =
+        Regex::new(r"expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *\{\{(.*)\}\}")
+            .expect("valid regex");
     let mut out = Vec::new();
     let mut last_plain_line: Option<u32> = None;
     let mut pending_below: Vec<usize> = Vec::new();

@@ -100,12 +100,14 @@ impl<'a> Lexer<'a> {
         Token { kind, start, end: self.pos }
     }
 
-    fn err(&mut self, start: usize, msg: &'static str) -> Token {
+    /// An error token located at `at` (where the problem is, which for
+    /// unterminated strings is past the token's start).
+    fn err(&mut self, at: usize, msg: &'static str) -> Token {
         self.error = msg;
-        if self.pos == start {
-            self.pos += 1;
+        if self.pos <= at {
+            self.pos = at + 1;
         }
-        Token { kind: TokenKind::Error, start, end: self.pos }
+        Token { kind: TokenKind::Error, start: at, end: self.pos.min(self.src.len()).max(at) }
     }
 
     pub fn next_token(&mut self) -> Token {
@@ -118,7 +120,8 @@ impl<'a> Lexer<'a> {
             self.pos += 1;
             use TokenKind::*;
             return match c {
-                b' ' | b'\t' | b'\n' | b'\r' => continue,
+                // NUL inside the buffer is skipped like whitespace, as upstream.
+                b' ' | b'\t' | b'\n' | b'\r' | 0 => continue,
                 b'/' if self.peek(0) == b'/' => {
                     while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
                         self.pos += 1;
@@ -225,15 +228,16 @@ impl<'a> Lexer<'a> {
     fn lex_string(&mut self, start: usize) -> Token {
         loop {
             if self.pos >= self.src.len() {
-                return self.err(start, "expected '\"' in string literal");
+                let at = self.pos;
+                return self.err(at, "expected '\"' in string literal");
             }
             let c = self.src[self.pos];
             self.pos += 1;
             match c {
                 b'"' => return self.tok(TokenKind::String, start),
                 b'\n' | b'\r' => {
-                    self.pos -= 1;
-                    return self.err(start, "expected '\"' in string literal");
+                    let at = self.pos - 1;
+                    return self.err(at, "expected '\"' in string literal");
                 }
                 b'\\' => {
                     let e = self.peek(0);
@@ -333,8 +337,27 @@ mod tests {
         assert_eq!(
             kinds(r#"%0:2 = "foo.bar"(%a#1) {x = 1.5e3} : (i32) -> !t.x // c"#),
             vec![
-                PercentIdent, Colon, Integer, Equal, String, LParen, PercentIdent, HashIdent, RParen, LBrace,
-                BareIdent, Equal, Float, RBrace, Colon, LParen, BareIdent, RParen, Arrow, ExclamationIdent, Eof
+                PercentIdent,
+                Colon,
+                Integer,
+                Equal,
+                String,
+                LParen,
+                PercentIdent,
+                HashIdent,
+                RParen,
+                LBrace,
+                BareIdent,
+                Equal,
+                Float,
+                RBrace,
+                Colon,
+                LParen,
+                BareIdent,
+                RParen,
+                Arrow,
+                ExclamationIdent,
+                Eof
             ]
         );
     }

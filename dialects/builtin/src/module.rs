@@ -13,8 +13,10 @@ use strata_syntax::lexer::TokenKind;
 use strata_syntax::parser::PResult;
 use strata_syntax::{CustomAssembly, OpPrinter, Parser};
 
-const STRING_ATTR: AttrConstraint =
-    AttrConstraint { description: "string attribute", check: |ctx, a| matches!(ctx.attr_kind(a), AttrKind::String { .. }) };
+const STRING_ATTR: AttrConstraint = AttrConstraint {
+    description: "string attribute",
+    check: |ctx, a| matches!(ctx.attr_kind(a), AttrKind::String { .. }),
+};
 
 pub fn op_info() -> OpInfo {
     let mut info = OpInfo::new("builtin.module");
@@ -50,9 +52,7 @@ fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         if !name.contains('.') {
             return Err(Diagnostic::error(
                 body.op_loc(op),
-                format!(
-                    "'builtin.module' op can only contain attributes with dialect-prefixed names, found: '{name}'"
-                ),
+                format!("'builtin.module' op can only contain attributes with dialect-prefixed names, found: '{name}'"),
             )
             .on_op(op));
         }
@@ -78,9 +78,8 @@ fn parse(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     if p.consume_keyword("attributes") {
         let entries = p.parse_optional_attr_dict()?.unwrap_or_default();
         // Inherent attributes written in the dictionary go to properties.
-        let (inherent, rest): (Vec<_>, Vec<_>) = entries
-            .into_iter()
-            .partition(|(k, _)| matches!(p.ctx.ident_str(*k), "sym_name" | "sym_visibility"));
+        let (inherent, rest): (Vec<_>, Vec<_>) =
+            entries.into_iter().partition(|(k, _)| matches!(p.ctx.ident_str(*k), "sym_name" | "sym_visibility"));
         props.extend(inherent);
         state.attrs = Some(p.ctx.dictionary_attr(rest));
     }
@@ -98,11 +97,10 @@ fn print(p: &mut OpPrinter<'_>, op: OpId) {
     let props = p.body.properties(op);
     if let Some(name) = props.and_then(|d| p.ctx.dict_get(d, "sym_name")).and_then(|n| p.ctx.string_value(n)) {
         p.out.push(' ');
-        strata_syntax::printer::attrs::write_symbol_name(&mut p.out, name);
+        strata_syntax::printer::attrs::write_symbol_name(&mut p.out, &String::from_utf8_lossy(name));
     }
     p.print_optional_attr_dict_with_keyword(p.body.attrs(op), &[]);
     p.out.push(' ');
     let region = p.body.regions(op)[0];
     p.print_region(region, false, false, false);
 }
-

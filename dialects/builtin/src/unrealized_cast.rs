@@ -15,7 +15,13 @@ pub fn op_info() -> OpInfo {
     info.speculatability = Speculatability::Speculatable;
     info.operands = vec![ValueSpec { name: "inputs", arity: Arity::Variadic, constraint: TypeConstraint::ANY }];
     info.results = vec![ValueSpec { name: "outputs", arity: Arity::Variadic, constraint: TypeConstraint::ANY }];
-    info.interfaces.insert(CustomAssembly { parse, print, default_dialect: None, result_names: None, print_name: true });
+    info.interfaces.insert(CustomAssembly {
+        parse,
+        print,
+        default_dialect: None,
+        result_names: None,
+        print_name: true,
+    });
     info
 }
 

@@ -89,7 +89,8 @@ impl FileCheck {
             ignore_case: opts.ignore_case,
         };
         let vars = parse_defines(&opts.defines)?;
-        let mut num_formats: HashMap<String, NumFormat> = vars.nums.iter().map(|(k, v)| (k.clone(), v.format)).collect();
+        let mut num_formats: HashMap<String, NumFormat> =
+            vars.nums.iter().map(|(k, v)| (k.clone(), v.format)).collect();
         let mut sources = vec![SourceBuf::new(check_name, canonicalize(check_text, opts.strict_whitespace))];
 
         // Implicit CHECK-NOTs, each in its own "command line" buffer.
@@ -169,7 +170,8 @@ impl FileCheck {
             strings.push(CheckString { check, dag_nots: std::mem::replace(&mut dag_nots, implicit.clone()) });
         }
         if !dag_nots.is_empty() {
-            let pat = Pattern::parse(CheckKind::Eof, b"", 0, false, cfg, &mut num_formats).map_err(|e| format!("error: {}\n", e.msg))?;
+            let pat = Pattern::parse(CheckKind::Eof, b"", 0, false, cfg, &mut num_formats)
+                .map_err(|e| format!("error: {}\n", e.msg))?;
             strings.push(CheckString {
                 check: Check {
                     pat,

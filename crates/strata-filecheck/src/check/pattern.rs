@@ -511,10 +511,7 @@ fn parse_pieces(
                         }
                         let fmt = b.format.unwrap_or_default();
                         if num_formats.get(&name).is_some_and(|f| *f != fmt) {
-                            return Err(err(
-                                body_start + 1,
-                                "format different from previous variable definition",
-                            ));
+                            return Err(err(body_start + 1, "format different from previous variable definition"));
                         }
                         num_formats.insert(name.clone(), fmt);
                         num_defs.push(name.clone());
@@ -626,7 +623,11 @@ mod tests {
     fn parse_errors() {
         let bad = ["{{a", "[[X", "[[1X]]", "{{(}}", "[[#X:]] [[#X+1]]"];
         for b in bad {
-            assert!(Pattern::parse(CheckKind::Plain, b.as_bytes(), 1, false, PatternConfig::default(), &mut HashMap::new()).is_err(), "{b}");
+            assert!(
+                Pattern::parse(CheckKind::Plain, b.as_bytes(), 1, false, PatternConfig::default(), &mut HashMap::new())
+                    .is_err(),
+                "{b}"
+            );
         }
     }
 }

@@ -143,7 +143,8 @@ impl Body {
 
     pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Option<Location>) -> Value {
         let index = self.blocks[block].args.len() as u32;
-        let v = self.values.insert(ValueData { ty, def: ValueDef::BlockArgument { block, index }, loc, uses: Vec::new() });
+        let v =
+            self.values.insert(ValueData { ty, def: ValueDef::BlockArgument { block, index }, loc, uses: Vec::new() });
         self.blocks[block].args.push(v);
         v
     }

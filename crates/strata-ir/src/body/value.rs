@@ -13,8 +13,14 @@ pub struct Use {
 /// Where a value comes from.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum ValueDef {
-    OpResult { op: OpId, index: u32 },
-    BlockArgument { block: BlockId, index: u32 },
+    OpResult {
+        op: OpId,
+        index: u32,
+    },
+    BlockArgument {
+        block: BlockId,
+        index: u32,
+    },
     /// Not defined yet: a parser placeholder for a forward reference.
     Placeholder,
 }

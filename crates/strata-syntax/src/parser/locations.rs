@@ -67,10 +67,7 @@ impl Parser<'_> {
         if self.is(TokenKind::HashIdent) {
             let name: Box<[u8]> = self.tok_bytes()[1..].into();
             let Some(&attr) = self.attr_aliases.get(&name) else {
-                return Err(self.error_here(format!(
-                    "undefined symbol alias id '{}'",
-                    String::from_utf8_lossy(&name)
-                )));
+                return Err(self.error_here(format!("undefined symbol alias id '{}'", String::from_utf8_lossy(&name))));
             };
             let AttrKind::Location(loc) = self.ctx.attr_kind(attr) else {
                 return Err(self.error_here("expected location attribute"));

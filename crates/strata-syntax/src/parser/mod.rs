@@ -168,7 +168,8 @@ impl<'a> Parser<'a> {
             return self.error_at(self.tok.start, self.lex.error);
         }
         let text = &self.src.text;
-        let original = self.tok.start;
+        // At end of file, upstream first moves back one character.
+        let original = if self.tok.kind == TokenKind::Eof { self.tok.start.saturating_sub(1) } else { self.tok.start };
         let mut end = original.min(text.len());
         loop {
             while end > 0 && matches!(text[end - 1], b' ' | b'\t') {

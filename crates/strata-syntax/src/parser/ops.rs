@@ -185,7 +185,13 @@ impl Parser<'_> {
             if old_ty != new_ty {
                 let shown = String::from_utf8_lossy(name);
                 return Err(self
-                    .error_at(pos, format!("definition of SSA value '%{shown}#{n}' has type '{}'", self.ctx.type_to_string(new_ty)))
+                    .error_at(
+                        pos,
+                        format!(
+                            "definition of SSA value '%{shown}#{n}' has type '{}'",
+                            self.ctx.type_to_string(new_ty)
+                        ),
+                    )
                     .with_note(
                         self.loc_at(existing.pos),
                         format!("previously used here with type '{}'", self.ctx.type_to_string(old_ty)),
@@ -296,12 +302,9 @@ impl Parser<'_> {
     }
 
     fn parse_block_ops(&mut self, block: BlockId) -> PResult<()> {
-        while !matches!(self.tok.kind, TokenKind::CaretIdent | TokenKind::RBrace | TokenKind::Eof) {
+        while !matches!(self.tok.kind, TokenKind::CaretIdent | TokenKind::RBrace) {
             let op = self.parse_operation()?;
             self.body.append_op(block, op);
-        }
-        if self.is(TokenKind::Eof) {
-            return Err(self.wrong_token_error("expected '}' to end a region"));
         }
         Ok(())
     }
@@ -323,9 +326,12 @@ impl Parser<'_> {
                     if !self.is(TokenKind::Integer) {
                         return Err(self.wrong_token_error("expected integer number of results"));
                     }
-                    count = self.tok_str().parse::<u32>().ok().filter(|&c| c >= 1).ok_or_else(|| {
-                        self.error_here("expected named operation to have at least 1 result")
-                    })?;
+                    count = self
+                        .tok_str()
+                        .parse::<u32>()
+                        .ok()
+                        .filter(|&c| c >= 1)
+                        .ok_or_else(|| self.error_here("expected named operation to have at least 1 result"))?;
                     self.bump();
                 }
                 results.push((r, count));

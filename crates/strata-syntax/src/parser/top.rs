@@ -65,10 +65,9 @@ impl Parser<'_> {
         self.bump();
         self.expect(TokenKind::Equal, "expected '=' in attribute alias definition")?;
         if self.attr_aliases.contains_key(&name) {
-            return Err(self.error_at(
-                pos,
-                format!("redefinition of attribute alias id '{}'", String::from_utf8_lossy(&name)),
-            ));
+            return Err(
+                self.error_at(pos, format!("redefinition of attribute alias id '{}'", String::from_utf8_lossy(&name)))
+            );
         }
         let attr = if self.is_keyword("loc") {
             let loc = self.parse_location()?;
@@ -86,10 +85,9 @@ impl Parser<'_> {
         self.bump();
         self.expect(TokenKind::Equal, "expected '=' in type alias definition")?;
         if self.type_aliases.contains_key(&name) {
-            return Err(self.error_at(
-                pos,
-                format!("redefinition of type alias id '{}'", String::from_utf8_lossy(&name)),
-            ));
+            return Err(
+                self.error_at(pos, format!("redefinition of type alias id '{}'", String::from_utf8_lossy(&name)))
+            );
         }
         let ty = self.parse_type()?;
         self.type_aliases.insert(name, ty);
@@ -115,9 +113,7 @@ impl Parser<'_> {
             let loc = match self.attr_aliases.get(&name).map(|a| self.ctx.attr_kind(*a)) {
                 Some(AttrKind::Location(loc)) => *loc,
                 Some(_) => return Err(self.error_at(pos, "expected location, but found non-location attribute")),
-                None => {
-                    return Err(self.error_at(pos, "operation location alias was never defined"))
-                }
+                None => return Err(self.error_at(pos, "operation location alias was never defined")),
             };
             match target {
                 LocTarget::Op(op) => self.body.set_op_loc(op, loc),

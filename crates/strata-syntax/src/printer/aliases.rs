@@ -152,10 +152,11 @@ impl AliasState {
 }
 
 impl AliasLookup for AliasState {
+    // The lookup contract is "without the `#`/`!` prefix".
     fn attr_alias(&self, a: Attribute) -> Option<&str> {
-        self.names.get(&AliasKey::Attr(a)).map(|s| s.as_str())
+        self.names.get(&AliasKey::Attr(a)).map(|s| &s[1..])
     }
     fn type_alias(&self, t: Type) -> Option<&str> {
-        self.names.get(&AliasKey::Type(t)).map(|s| s.as_str())
+        self.names.get(&AliasKey::Type(t)).map(|s| &s[1..])
     }
 }

@@ -121,20 +121,37 @@ impl Sem {
     }
 }
 
+/// The low `width` bits set.
+fn mask(width: u32) -> u128 {
+    if width >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << width) - 1
+    }
+}
+
 /// The decoded value of a bit pattern.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FloatClass {
-    Zero { neg: bool },
-    Inf { neg: bool },
+    Zero {
+        neg: bool,
+    },
+    Inf {
+        neg: bool,
+    },
     NaN,
     /// `sig * 2^exp`, `sig != 0`.
-    Finite { neg: bool, sig: u128, exp: i32 },
+    Finite {
+        neg: bool,
+        sig: u128,
+        exp: i32,
+    },
 }
 
 /// Decodes the bits of a `kind` value.
 pub fn classify(kind: FloatKind, bits: u128) -> FloatClass {
     let s = sem(kind);
-    let bits = bits & ((1u128 << s.width()) - 1);
+    let bits = bits & mask(s.width());
     let neg = bits & s.sign_bit() != 0;
     let expf = (bits >> s.frac_bits()) & s.exp_mask();
     let frac = bits & s.frac_mask();
@@ -341,7 +358,9 @@ fn round_to(kind: FloatKind, neg: bool, q: &Big, bexp: i64, sticky: bool) -> u12
     let normal = m >> (s.p - 1) != 0;
     let overflow = || match s.nonfinite {
         NonFinite::Ieee => sign | (s.exp_mask() << s.frac_bits()) | u128::from(s.explicit_int) << (s.p - 1),
-        NonFinite::NanAllOnes | NonFinite::NanNegZero => s.nan() | sign * u128::from(s.nonfinite != NonFinite::NanNegZero),
+        NonFinite::NanAllOnes | NonFinite::NanNegZero => {
+            s.nan() | (sign * u128::from(s.nonfinite != NonFinite::NanNegZero))
+        }
         NonFinite::FiniteOnly => sign | s.max_finite(),
     };
     if e > s.emax as i64 {
@@ -461,7 +480,7 @@ pub fn parse_decimal(kind: FloatKind, text: &str) -> Option<u128> {
 /// digits (truncating) that cannot matter for `precision` digits.
 fn adjust_big(sig: &mut Big, exp: &mut i64, precision: u32) {
     let bits = sig.bits();
-    let required = (precision * 196 + 58) / 59;
+    let required = (precision * 196).div_ceil(59);
     if bits <= required {
         return;
     }
@@ -489,14 +508,14 @@ fn adjust_digits(buf: &mut Vec<u8>, exp: &mut i64, precision: usize) {
         buf.drain(..first);
         return;
     }
-    for i in first..n {
-        if buf[i] == b'9' {
-            first += 1;
-        } else {
-            buf[i] += 1;
-            break;
-        }
+    let mut i = first;
+    while i < n && buf[i] == b'9' {
+        i += 1;
     }
+    if i < n {
+        buf[i] += 1;
+    }
+    first = i;
     *exp += first as i64;
     if first == n {
         buf.clear();
@@ -651,9 +670,7 @@ pub fn format_float(kind: FloatKind, bits: u128) -> String {
             return long;
         }
     }
-    let width = sem(kind).width();
-    let masked = if width >= 128 { bits } else { bits & ((1u128 << width) - 1) };
-    format!("0x{masked:X}")
+    format!("0x{:X}", bits & mask(sem(kind).width()))
 }
 
 /// The storage width in bits of `kind` (as [`FloatKind::width`]).

@@ -13,7 +13,9 @@ pub mod float;
 mod names;
 pub mod types;
 
-use strata_ir::{Attribute, BlockId, Body, Context, Ident, Location, LocationKind, OpId, RegionId, Type, TypeKind, Value};
+use strata_ir::{
+    Attribute, BlockId, Body, Context, Ident, Location, LocationKind, OpId, RegionId, Type, TypeKind, Value,
+};
 
 use crate::asm::CustomAssembly;
 use aliases::{AliasCollector, AliasKey, AliasState};
@@ -38,7 +40,8 @@ pub fn print_op_tree(ctx: &Context, body: &Body, root: OpId, config: &PrintConfi
         AliasState::default()
     } else {
         let mut collector = AliasCollector::default();
-        let mut p = OpPrinter::new(ctx, body, config, &names, &AliasState::default());
+        let no_aliases = AliasState::default();
+        let mut p = OpPrinter::new(ctx, body, config, &names, &no_aliases);
         p.collector = Some(&mut collector);
         p.print_top(root);
         collector.finish()
@@ -49,6 +52,8 @@ pub fn print_op_tree(ctx: &Context, body: &Body, root: OpId, config: &PrintConfi
     p.print_top(root);
     p.out.push('\n');
     p.print_alias_defs(true);
+    // mlir-opt ends the output with one more newline.
+    p.out.push('\n');
     out.push_str(&p.out);
     out
 }
@@ -108,11 +113,11 @@ impl<'a> OpPrinter<'a> {
             self.out.push_str(" = ");
             match *key {
                 AliasKey::Attr(a) => {
-                    let except = ExceptTop { inner: self.aliases, key };
+                    let except = ExceptTop { inner: self.aliases, key: *key };
                     attrs::write_attr(self.ctx, &mut self.out, a, &except)
                 }
                 AliasKey::Type(t) => {
-                    let except = ExceptTop { inner: self.aliases, key };
+                    let except = ExceptTop { inner: self.aliases, key: *key };
                     types::write_type(self.ctx, &mut self.out, t, &except)
                 }
                 AliasKey::Loc(l) => self.print_location_inline(l),
@@ -332,6 +337,14 @@ impl<'a> OpPrinter<'a> {
 
     /// Prints an op (without leading indentation or trailing newline).
     pub fn print_operation(&mut self, op: OpId) {
+        // Upstream's alias initializer visits an op's location before its
+        // regions, so location aliases are numbered in pre-order.
+        if self.config.debug_info {
+            let loc = self.body.op_loc(op);
+            if let Some(c) = self.collector.as_deref_mut() {
+                c.visit_location(self.ctx, loc, true);
+            }
+        }
         let n = self.body.num_results(op);
         if n > 0 {
             let name = self.names.op_result_name(op);
@@ -417,7 +430,13 @@ impl<'a> OpPrinter<'a> {
     }
 
     /// `{` blocks `}` (upstream's `printRegion`).
-    pub fn print_region(&mut self, region: RegionId, print_entry_args: bool, print_terminators: bool, print_empty_block: bool) {
+    pub fn print_region(
+        &mut self,
+        region: RegionId,
+        print_entry_args: bool,
+        print_terminators: bool,
+        print_empty_block: bool,
+    ) {
         self.out.push('{');
         self.out.push('\n');
         let blocks: Vec<BlockId> = self.body.region_blocks(region).collect();
@@ -479,10 +498,7 @@ impl<'a> OpPrinter<'a> {
     }
 
     fn is_terminator(&self, op: OpId) -> bool {
-        self.ctx
-            .op_info(self.body.op_name(op))
-            .map(|i| i.has_trait(strata_ir::Traits::IS_TERMINATOR))
-            .unwrap_or(false)
+        self.ctx.op_info(self.body.op_name(op)).map(|i| i.has_trait(strata_ir::Traits::IS_TERMINATOR)).unwrap_or(false)
     }
 
     fn print_predecessors(&mut self, b: BlockId) {

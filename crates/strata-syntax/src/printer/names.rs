@@ -207,4 +207,3 @@ fn sanitize(name: &str) -> String {
     }
     out
 }
-

@@ -1,0 +1,102 @@
+//! strata-opt as a library: the mlir-opt style driver. Reads a `.mlir`
+//! file (or stdin), optionally splits it, and for each chunk parses,
+//! verifies, runs the pass pipeline and prints. Exit code 0 on success, 1 on
+//! any failure, as mlir-opt. `main.rs` runs [`real_main`] on a thread with a
+//! large stack.
+
+pub mod cli;
+pub mod driver;
+pub mod split;
+pub mod verify_diagnostics;
+
+use std::io::{Read, Write};
+
+use strata_ir::Context;
+use strata_syntax::SourceFile;
+
+/// A context with every dialect strata-opt knows.
+pub fn make_context() -> Context {
+    let ctx = Context::new();
+    strata_syntax::install(&ctx);
+    strata_dialect_builtin::register(&ctx);
+    ctx
+}
+
+/// Runs strata-opt with `args` (without the program name); returns the exit code.
+pub fn real_main(args: &[String]) -> u8 {
+    let opts = match cli::parse_args(args) {
+        Ok(o) => o,
+        Err(msg) => {
+            eprintln!("strata-opt: {msg}");
+            return 1;
+        }
+    };
+    let ctx = make_context();
+    if opts.help {
+        print!("{}", cli::HELP);
+        return 0;
+    }
+    if opts.show_dialects {
+        println!("Available Dialects: {}", ctx.dialect_names().join(", "));
+        return 0;
+    }
+    let (name, text) = match read_input(&opts.input) {
+        Ok(v) => v,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return 1;
+        }
+    };
+    let chunks = if opts.split_input_file {
+        split::split_chunks(&text, &opts.input_split_marker)
+    } else {
+        vec![split::Chunk { text, first_line: 1, offset: 0 }]
+    };
+    let mut outputs = Vec::new();
+    let mut failed = false;
+    for chunk in chunks {
+        let mut src = SourceFile::with_first_line(&name, chunk.text, chunk.first_line);
+        if chunk.offset > 0 {
+            // The chunk starts right after the marker on its first line.
+            let col = opts.input_split_marker.len() as u32 + 1;
+            src.first_col = col;
+            src.start_loc = Some((chunk.first_line, col));
+        }
+        let result = driver::process_chunk(&ctx, &src, &opts);
+        eprint!("{}", result.stderr);
+        failed |= result.failed;
+        outputs.push(result.output);
+    }
+    let joined = outputs.join(&format!("{}\n", opts.output_split_marker));
+    if let Err(msg) = write_output(&opts.output, joined.as_bytes()) {
+        eprintln!("{msg}");
+        return 1;
+    }
+    u8::from(failed)
+}
+
+fn read_input(path: &str) -> Result<(String, Vec<u8>), String> {
+    if path == "-" {
+        let mut buf = Vec::new();
+        std::io::stdin().read_to_end(&mut buf).map_err(|e| format!("error reading <stdin>: {e}"))?;
+        return Ok(("<stdin>".into(), buf));
+    }
+    std::fs::read(path)
+        .map(|b| (path.to_string(), b))
+        .map_err(|e| format!("cannot open input file '{path}': {}", io_reason(&e)))
+}
+
+fn io_reason(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "No such file or directory".into(),
+        _ => e.to_string(),
+    }
+}
+
+fn write_output(path: &str, bytes: &[u8]) -> Result<(), String> {
+    if path == "-" {
+        let mut out = std::io::stdout().lock();
+        return out.write_all(bytes).and_then(|_| out.flush()).map_err(|e| format!("error writing output: {e}"));
+    }
+    std::fs::write(path, bytes).map_err(|e| format!("error writing '{path}': {e}"))
+}

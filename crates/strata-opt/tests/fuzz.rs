@@ -1,0 +1,189 @@
+//! A deterministic mutation fuzzer for the parser, verifier and printer.
+//!
+//! Seeds are every lit test input and example; each is mutated (byte
+//! flips, insertions of MLIR punctuation and keywords, deletions,
+//! duplications, truncation) with a fixed-seed xorshift generator. For
+//! every mutant: parsing, verifying and printing must not panic, and when
+//! it parses and verifies, printing in generic form and parsing that again
+//! must print the same text (print/parse round trip).
+//!
+//! `STRATA_FUZZ_ITERS` raises the number of mutants per seed (default 40)
+//! for longer local runs.
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::{Path, PathBuf};
+
+use strata_ir::verifier::{verify, VerifyConfig};
+use strata_syntax::{parse_source, print_op_tree, ParseConfig, PrintConfig, SourceFile};
+
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+const TOKENS: &[&str] = &[
+    "(",
+    ")",
+    "{",
+    "}",
+    "[",
+    "]",
+    "<",
+    ">",
+    ",",
+    ":",
+    "=",
+    "->",
+    "%0",
+    "%1#1",
+    "^bb0",
+    "^bb1",
+    "@s",
+    "#map",
+    "!t",
+    "\"",
+    "\"x.y\"",
+    "i32",
+    "f32",
+    "index",
+    "tensor<",
+    "memref<?x",
+    "vector<[4]x",
+    "dense<",
+    "affine_map<(d0)",
+    "loc(",
+    "unknown",
+    "0x",
+    "-",
+    "1.5e",
+    "true",
+    "unit",
+    "module",
+    "// -----\n",
+    "\n",
+    "\\",
+    "\0",
+    "\u{ff}",
+    "99999999999999999999999",
+    "array<i32:",
+    "strided<[",
+    "complex<",
+    "tuple<",
+    "#loc",
+    "fused[",
+    "callsite(",
+];
+
+fn seeds() -> Vec<(String, Vec<u8>)> {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut out = Vec::new();
+    let mut stack = vec![root.join("tests/lit"), root.join("examples"), root.join("tests/conformance")];
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+        let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+        paths.sort();
+        for p in paths {
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|e| e == "mlir") {
+                if let Ok(bytes) = std::fs::read(&p) {
+                    out.push((display(&p), bytes));
+                }
+            }
+        }
+    }
+    out
+}
+
+fn display(p: &Path) -> String {
+    p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+}
+
+fn mutate(rng: &mut Rng, input: &[u8]) -> Vec<u8> {
+    let mut v = input.to_vec();
+    for _ in 0..1 + rng.below(4) {
+        let pos = rng.below(v.len() + 1);
+        match rng.below(6) {
+            0 if !v.is_empty() => {
+                let i = rng.below(v.len());
+                v[i] = rng.next() as u8;
+            }
+            1 => {
+                let t = TOKENS[rng.below(TOKENS.len())].as_bytes();
+                v.splice(pos..pos, t.iter().copied());
+            }
+            2 if pos < v.len() => {
+                let end = (pos + 1 + rng.below(16)).min(v.len());
+                v.drain(pos..end);
+            }
+            3 if pos < v.len() => {
+                let end = (pos + 1 + rng.below(64)).min(v.len());
+                let chunk: Vec<u8> = v[pos..end].to_vec();
+                v.splice(pos..pos, chunk);
+            }
+            4 => v.truncate(pos),
+            _ => {}
+        }
+    }
+    v
+}
+
+/// Parses, verifies and prints; checks the generic round trip.
+fn exercise(ctx: &strata_ir::Context, text: Vec<u8>) -> Result<(), String> {
+    let src = SourceFile::new("fuzz.mlir", text);
+    let config = ParseConfig { allow_unregistered: true, implicit_module: true };
+    let Ok(m) = parse_source(ctx, &src, config.clone()) else { return Ok(()) };
+    let custom = print_op_tree(ctx, &m.body, m.root, &PrintConfig::default());
+    if verify(ctx, &m.body, m.root, &VerifyConfig { allow_unregistered: true }).is_err() {
+        return Ok(());
+    }
+    let generic = PrintConfig { generic: true, debug_info: true, local_scope: false };
+    let first = print_op_tree(ctx, &m.body, m.root, &generic);
+    let again = SourceFile::new("fuzz.mlir", first.clone().into_bytes());
+    let m2 = parse_source(ctx, &again, config).map_err(|d| format!("printed IR does not parse: {d}\n{first}"))?;
+    let second = print_op_tree(ctx, &m2.body, m2.root, &generic);
+    if first != second {
+        return Err(format!("round trip differs:\n{first}\n---\n{second}"));
+    }
+    let _ = custom;
+    Ok(())
+}
+
+#[test]
+fn fuzz_parser_and_printer() {
+    // The parser recurses up to its nesting limit: give it strata-opt's stack.
+    let worker = std::thread::Builder::new().stack_size(512 << 20).spawn(run_fuzz).expect("spawn");
+    if let Err(e) = worker.join() {
+        std::panic::resume_unwind(e);
+    }
+}
+
+fn run_fuzz() {
+    let iters: usize = std::env::var("STRATA_FUZZ_ITERS").ok().and_then(|s| s.parse().ok()).unwrap_or(40);
+    let ctx = strata_opt::make_context();
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut failures = Vec::new();
+    let seeds = seeds();
+    assert!(!seeds.is_empty(), "no fuzz seeds found");
+    for (name, seed) in &seeds {
+        for i in 0..iters {
+            let input = mutate(&mut rng, seed);
+            let shown = String::from_utf8_lossy(&input).into_owned();
+            match catch_unwind(AssertUnwindSafe(|| exercise(&ctx, input))) {
+                Ok(Ok(())) => {}
+                Ok(Err(msg)) => failures.push(format!("{name} #{i}: {msg}\ninput:\n{shown}")),
+                Err(_) => failures.push(format!("{name} #{i}: panic\ninput:\n{shown}")),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} fuzz failures; first:\n{}", failures.len(), failures[0]);
+}

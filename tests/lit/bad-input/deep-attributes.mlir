@@ -1,0 +1,3 @@
+// RUN: python3 -c "print('\"x.a\"() {a = ' + '[' * 100000)" | not strata-opt - --allow-unregistered-dialect 2>&1 | FileCheck %s
+
+// CHECK: <stdin>:1:{{[0-9]+}}: error: nesting is deeper than the limit of 1000 levels

@@ -1,0 +1,7 @@
+// RUN: strata-opt %s --allow-unregistered-dialect --pass-pipeline=builtin.module() | FileCheck %s
+
+"x.a"() : () -> ()
+
+// CHECK: module {
+// CHECK-NEXT:   "x.a"() : () -> ()
+// CHECK-NEXT: }

@@ -1,0 +1,46 @@
+// RUN: strata-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
+
+// expected-error@+1 {{custom op 'foo' is unknown (tried 'builtin.foo' as well)}}
+foo
+
+// -----
+
+// expected-error@+1 {{use of undeclared SSA value name}}
+"x.a"(%0) : (i32) -> ()
+
+// -----
+
+%0 = "x.a"() : () -> i32 // expected-note {{prior use here}}
+// expected-error@+1 {{use of value '%0' expects different type than prior uses: 'i64' vs 'i32'}}
+"x.b"(%0) : (i64) -> ()
+
+// -----
+
+%0 = "x.a"() : () -> i32 // expected-note {{previously defined here}}
+// expected-error@+1 {{redefinition of SSA value '%0'}}
+%0 = "x.b"() : () -> i32
+
+// -----
+
+// expected-error@+1 {{operation defines 1 results but was provided 2 to bind}}
+%0:2 = "x.a"() : () -> i32
+
+// -----
+
+// expected-error@+1 {{reference to an undefined block}}
+"x.a"()[^bb1] : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected 2 operand types but had 1}}
+"x.a"(%a, %b) : (i32) -> ()
+
+// -----
+
+// expected-error@+1 {{expected function type}}
+"x.a"() : i32
+
+// -----
+
+// expected-error@+1 {{expected operation name in quotes}}
+%0 = 42
