@@ -91,7 +91,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
     match positional.len() {
         0 => {}
         1 => o.input = positional.remove(0),
-        _ => return Err(format!("Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: strata-opt --help")),
+        _ => return Err("Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: strata-opt --help".to_string()),
     }
     Ok(o)
 }

@@ -1,4 +1,4 @@
-// RUN: strata-opt %s --allow-unregistered-dialect --pass-pipeline=builtin.module() | FileCheck %s
+// RUN: strata-opt %s --allow-unregistered-dialect --pass-pipeline='builtin.module()' | FileCheck %s
 
 "x.a"() : () -> ()
 

@@ -51,9 +51,12 @@ pub fn print_op_tree(ctx: &Context, body: &Body, root: OpId, config: &PrintConfi
     p.print_alias_defs(false);
     p.print_top(root);
     p.out.push('\n');
-    p.print_alias_defs(true);
-    // mlir-opt ends the output with one more newline.
-    p.out.push('\n');
+    // Upstream's top-level printer (skipped under local scope) adds the
+    // deferred aliases and one more newline.
+    if !config.local_scope {
+        p.print_alias_defs(true);
+        p.out.push('\n');
+    }
     out.push_str(&p.out);
     out
 }

@@ -94,7 +94,7 @@ impl NameState {
         op: OpId,
         generic: bool,
         c: &mut Counters,
-        used: &mut Vec<HashSet<Box<str>>>,
+        used: &mut [HashSet<Box<str>>],
     ) {
         let results = body.results(op);
         if results.is_empty() {
