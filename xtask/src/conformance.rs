@@ -49,6 +49,8 @@ const GEN_CASES: &[(&str, u32, u32, &[&str])] = &[
     ("tir", 600, 7, &["--ops-per-func", "200", "--tir-loops", "1"]),
     ("graph", 2000, 1, &[]),
     ("graph", 600, 7, &["--ops-per-func", "150", "--shape", "2x3x8"]),
+    // Many small functions: exercises the printer's parallel path for top-level siblings.
+    ("mixed", 6000, 3, &["--ops-per-func", "40"]),
 ];
 
 /// Time limit for one tool invocation.

@@ -131,12 +131,16 @@ impl Context {
 
     /// A dictionary from entries in any order; later duplicates win.
     pub fn dictionary_attr(&self, mut entries: Vec<(Ident, Attribute)>) -> Attribute {
+        if entries.is_empty() {
+            return self.empty_dictionary();
+        }
         sort_entries(self, &mut entries);
         self.intern_attr(AttrKind::Dictionary(entries))
     }
 
+    /// The empty dictionary (interned first by every context).
     pub fn empty_dictionary(&self) -> Attribute {
-        self.intern_attr(AttrKind::Dictionary(Vec::new()))
+        Attribute(0)
     }
 
     /// The entries of a dictionary attribute (empty for any other attribute).

@@ -28,7 +28,6 @@ impl OpName {
     }
 }
 
-#[derive(Default)]
 pub struct Context {
     pub(crate) idents: Interner<Box<str>>,
     pub(crate) types: Interner<TypeKind>,
@@ -43,6 +42,26 @@ pub struct Context {
 impl std::fmt::Debug for Context {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Context").finish_non_exhaustive()
+    }
+}
+
+impl Default for Context {
+    /// A context whose first attribute is the empty dictionary and whose
+    /// first location is `unknown`, so both are constant handles.
+    fn default() -> Context {
+        let ctx = Context {
+            idents: Interner::default(),
+            types: Interner::default(),
+            attrs: Interner::default(),
+            locations: Interner::default(),
+            op_infos: AppendOnlyVec::default(),
+            dialects: RwLock::new(BTreeMap::new()),
+            asm_hooks: std::sync::OnceLock::new(),
+        };
+        let empty = ctx.attrs.intern(AttrKind::Dictionary(Vec::new()));
+        let unknown = ctx.locations.intern(LocationKind::Unknown);
+        debug_assert_eq!((empty, unknown), (0, 0));
+        ctx
     }
 }
 

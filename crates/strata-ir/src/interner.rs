@@ -13,10 +13,67 @@
 //! locks nor `unsafe`. Writers serialize on one mutex that guards the
 //! hash index.
 
-use std::collections::hash_map::DefaultHasher;
 use std::collections::HashMap;
-use std::hash::{Hash, Hasher};
+use std::hash::{BuildHasherDefault, Hash, Hasher};
 use std::sync::{Mutex, OnceLock};
+
+/// A fast non-cryptographic hasher (the FxHash mixing step rustc uses).
+/// Interned data is not attacker-controlled in a way that matters: a
+/// collision only costs a comparison.
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher {
+    hash: u64,
+}
+
+const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+impl FxHasher {
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(SEED);
+    }
+}
+
+impl Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.add(u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut buf = [0u8; 8];
+            buf[..rest.len()].copy_from_slice(rest);
+            self.add(u64::from_le_bytes(buf));
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.hash
+    }
+}
+
+/// `HashMap` with [`FxHasher`], for hot internal maps.
+pub type FxHashMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+/// `HashSet` with [`FxHasher`].
+pub type FxHashSet<K> = std::collections::HashSet<K, BuildHasherDefault<FxHasher>>;
 
 const FIRST_CHUNK: usize = 64;
 const NUM_CHUNKS: usize = 32;
@@ -59,9 +116,12 @@ impl<T> AppendOnlyVec<T> {
     }
 }
 
+/// Hash → index. Most hashes name one value; the rare collisions go to
+/// `collisions`, so there is no allocation per interned value.
 struct Index {
     len: usize,
-    by_hash: HashMap<u64, Vec<u32>>,
+    by_hash: FxHashMap<u64, u32>,
+    collisions: FxHashMap<u64, Vec<u32>>,
 }
 
 /// Interns values of type `T` into dense `u32` indices.
@@ -72,12 +132,13 @@ pub struct Interner<T> {
 
 impl<T> Default for Interner<T> {
     fn default() -> Self {
-        Interner { items: AppendOnlyVec::default(), index: Mutex::new(Index { len: 0, by_hash: HashMap::new() }) }
+        let index = Index { len: 0, by_hash: FxHashMap::default(), collisions: FxHashMap::default() };
+        Interner { items: AppendOnlyVec::default(), index: Mutex::new(index) }
     }
 }
 
 fn hash_of<Q: Hash + ?Sized>(value: &Q) -> u64 {
-    let mut h = DefaultHasher::new();
+    let mut h = FxHasher::default();
     value.hash(&mut h);
     h.finish()
 }
@@ -87,10 +148,16 @@ impl<T: Hash + Eq> Interner<T> {
     pub fn intern(&self, value: T) -> u32 {
         let h = hash_of(&value);
         let mut index = self.index.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(existing) = index.by_hash.get(&h) {
-            for &i in existing {
-                if self.items.get(i as usize) == Some(&value) {
-                    return i;
+        let first = index.by_hash.get(&h).copied();
+        if let Some(i) = first {
+            if self.items.get(i as usize) == Some(&value) {
+                return i;
+            }
+            if let Some(more) = index.collisions.get(&h) {
+                for &j in more {
+                    if self.items.get(j as usize) == Some(&value) {
+                        return j;
+                    }
                 }
             }
         }
@@ -98,7 +165,11 @@ impl<T: Hash + Eq> Interner<T> {
         let stored = self.items.set(index.len, value);
         assert!(stored, "interner capacity exhausted");
         index.len += 1;
-        index.by_hash.entry(h).or_default().push(i);
+        if first.is_some() {
+            index.collisions.entry(h).or_default().push(i);
+        } else {
+            index.by_hash.insert(h, i);
+        }
         i
     }
 
@@ -110,12 +181,12 @@ impl<T: Hash + Eq> Interner<T> {
     {
         let h = hash_of(value);
         let index = self.index.lock().unwrap_or_else(|e| e.into_inner());
-        index
-            .by_hash
-            .get(&h)?
-            .iter()
-            .copied()
-            .find(|&i| self.items.get(i as usize).map(|item| item.borrow() == value).unwrap_or(false))
+        let matches = |i: u32| self.items.get(i as usize).map(|item| item.borrow() == value).unwrap_or(false);
+        let first = *index.by_hash.get(&h)?;
+        if matches(first) {
+            return Some(first);
+        }
+        index.collisions.get(&h)?.iter().copied().find(|&i| matches(i))
     }
 
     /// The value behind an index this interner returned.

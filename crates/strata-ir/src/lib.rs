@@ -21,7 +21,7 @@ mod builder;
 mod context;
 mod diagnostics;
 pub mod dominance;
-mod interner;
+pub mod interner;
 mod location;
 mod opinfo;
 mod types;
@@ -38,6 +38,7 @@ pub use builder::{Builder, InsertPoint};
 pub use context::{AsmHooks, Context, Ident, OpName};
 pub use diagnostics::{Diagnostic, Severity};
 pub use dominance::DominanceInfo;
+pub use interner::{FxHashMap, FxHashSet, FxHasher};
 pub use location::{Location, LocationKind};
 pub use opinfo::{
     Arity, AttrConstraint, AttrSpec, DialectInfo, Effect, EffectInstance, EffectOn, FoldHook, FoldOutcome, Interfaces,

@@ -20,6 +20,10 @@ pub struct Options {
     pub show_dialects: bool,
     pub help: bool,
     pub pass_pipeline: Option<String>,
+    pub disable_threading: bool,
+    /// Set by the driver, not a flag: the process exits right after this
+    /// run, so the IR need not be torn down (as rustc and clang do).
+    pub skip_teardown: bool,
 }
 
 pub const DEFAULT_MARKER: &str = "// -----";
@@ -84,7 +88,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             "show-dialects" => o.show_dialects = true,
             "help" | "h" | "help-hidden" => o.help = true,
             "pass-pipeline" => o.pass_pipeline = Some(value("pass-pipeline")?),
-            "mlir-disable-threading" | "mlir-print-ir-module-scope" => {}
+            "mlir-disable-threading" => o.disable_threading = flag(&inline)?,
             _ => return Err(format!("Unknown command line argument '{arg}'.  Try: 'strata-opt --help'")),
         }
     }
@@ -102,6 +106,7 @@ USAGE: strata-opt [options] <input file>
 
 OPTIONS:
   --allow-unregistered-dialect   Allow operation with no registered dialects
+  --mlir-disable-threading       Disable multi-threading within MLIR, overrides any further call to MLIRContext::enableMultiThreading()
   --mlir-print-debuginfo         Print debug info in MLIR output
   --mlir-print-local-scope       Print with local scope and inline information (eliding aliases for attributes, types, and locations)
   --mlir-print-op-generic        Print the generic op form

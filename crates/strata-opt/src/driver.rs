@@ -2,49 +2,51 @@
 //! parse, verify, run the pipeline, print — collecting diagnostics so
 //! `--verify-diagnostics` can check them instead of printing them.
 
+use std::io::Write;
 use strata_ir::{verifier, Context, Diagnostic, Severity};
-use strata_syntax::{parse_source, print_op_tree, ParseConfig, PrintConfig, SourceFile};
+
+use strata_syntax::{parse_source, print_op_tree_to, ParseConfig, PrintConfig, SourceFile};
 
 use crate::cli::Options;
 use crate::verify_diagnostics;
 
-/// The result of one chunk: printed IR (when it succeeded), stderr text,
-/// and whether the chunk counts as a failure.
+/// The result of one chunk: stderr text, and whether the chunk counts as a
+/// failure. The printed IR went to the output as it was produced.
 pub struct ChunkResult {
-    pub output: String,
     pub stderr: String,
     pub failed: bool,
 }
 
-pub fn process_chunk(ctx: &Context, src: &SourceFile, opts: &Options) -> ChunkResult {
+/// Processes one chunk, streaming its printed IR (if it succeeds) to `out`.
+pub fn process_chunk(ctx: &Context, src: &SourceFile, opts: &Options, out: &mut dyn Write) -> ChunkResult {
     let mut diags: Vec<Diagnostic> = Vec::new();
-    let output = run(ctx, src, opts, &mut diags).unwrap_or_default();
+    run(ctx, src, opts, &mut diags, out);
     if opts.verify_diagnostics {
         let expected = match verify_diagnostics::collect(src) {
             Ok(e) => e,
-            Err(msg) => return ChunkResult { output, stderr: format!("{}: error: {msg}\n", src.name), failed: true },
+            Err(msg) => return ChunkResult { stderr: format!("{}: error: {msg}\n", src.name), failed: true },
         };
         let failures = verify_diagnostics::check(ctx, src, &diags, expected);
         let failed = !failures.is_empty();
-        return ChunkResult { output, stderr: failures, failed };
+        return ChunkResult { stderr: failures, failed };
     }
     let mut stderr = String::new();
     for d in &diags {
         stderr.push_str(&strata_syntax::render_diagnostic(ctx, &[src], d));
     }
     let failed = diags.iter().any(|d| d.severity == Severity::Error);
-    ChunkResult { output, stderr, failed }
+    ChunkResult { stderr, failed }
 }
 
-/// Parses, verifies and prints; `None` when a step failed (its
-/// diagnostics are in `diags`).
-fn run(ctx: &Context, src: &SourceFile, opts: &Options, diags: &mut Vec<Diagnostic>) -> Option<String> {
+/// Parses, verifies and prints to `out`; on failure the diagnostics are in
+/// `diags` and nothing is printed.
+fn run(ctx: &Context, src: &SourceFile, opts: &Options, diags: &mut Vec<Diagnostic>, out: &mut dyn Write) {
     let config = ParseConfig { allow_unregistered: opts.allow_unregistered, implicit_module: !opts.no_implicit_module };
     let module = match parse_source(ctx, src, config) {
         Ok(m) => m,
         Err(d) => {
             diags.push(d);
-            return None;
+            return;
         }
     };
     let vconfig = verifier::VerifyConfig { allow_unregistered: opts.allow_unregistered };
@@ -52,7 +54,7 @@ fn run(ctx: &Context, src: &SourceFile, opts: &Options, diags: &mut Vec<Diagnost
         // As upstream, the op is attached only when diagnostics are not being verified.
         let d = if opts.verify_diagnostics { d } else { with_current_op(ctx, &module.body, d) };
         diags.push(d);
-        return None;
+        return;
     }
     if let Some(pipeline) = &opts.pass_pipeline {
         if !pipeline.trim().is_empty() && pipeline.trim() != "builtin.module()" && pipeline.trim() != "any()" {
@@ -61,15 +63,22 @@ fn run(ctx: &Context, src: &SourceFile, opts: &Options, diags: &mut Vec<Diagnost
                 loc,
                 format!("MLIR Textual PassPipeline Parser: no passes are registered yet; cannot run '{pipeline}'"),
             ));
-            return None;
+            return;
         }
     }
     let print = PrintConfig {
         generic: opts.print_generic,
         debug_info: opts.print_debuginfo,
         local_scope: opts.print_local_scope,
+        disable_threading: opts.disable_threading,
     };
-    Some(print_op_tree(ctx, &module.body, module.root, &print))
+    if let Err(e) = print_op_tree_to(ctx, &module.body, module.root, &print, out) {
+        diags.push(Diagnostic::error(ctx.unknown_loc(), format!("error writing output: {e}")));
+    }
+    if opts.skip_teardown {
+        // Freeing a million ops one by one only delays the exit.
+        std::mem::forget(module);
+    }
 }
 
 /// Adds upstream's "see current operation" note (generic form, with locations).

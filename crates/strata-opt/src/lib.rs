@@ -52,9 +52,24 @@ pub fn real_main(args: &[String]) -> u8 {
     } else {
         vec![split::Chunk { text, first_line: 1, offset: 0 }]
     };
-    let mut outputs = Vec::new();
+    let mut sink = match Output::open(&opts.output) {
+        Ok(s) => s,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return 1;
+        }
+    };
     let mut failed = false;
-    for chunk in chunks {
+    let mut opts = opts;
+    opts.skip_teardown = chunks.len() == 1;
+    for (i, chunk) in chunks.into_iter().enumerate() {
+        if i > 0 {
+            let marker = format!("{}\n", opts.output_split_marker);
+            if let Err(e) = sink.writer.write_all(marker.as_bytes()) {
+                eprintln!("error writing output: {e}");
+                return 1;
+            }
+        }
         let mut src = SourceFile::with_first_line(&name, chunk.text, chunk.first_line);
         if chunk.offset > 0 {
             // The chunk starts right after the marker on its first line.
@@ -62,17 +77,42 @@ pub fn real_main(args: &[String]) -> u8 {
             src.first_col = col;
             src.start_loc = Some((chunk.first_line, col));
         }
-        let result = driver::process_chunk(&ctx, &src, &opts);
+        let result = driver::process_chunk(&ctx, &src, &opts, &mut sink.writer);
         eprint!("{}", result.stderr);
         failed |= result.failed;
-        outputs.push(result.output);
     }
-    let joined = outputs.join(&format!("{}\n", opts.output_split_marker));
-    if let Err(msg) = write_output(&opts.output, joined.as_bytes()) {
+    if let Err(msg) = sink.finish(failed) {
         eprintln!("{msg}");
         return 1;
     }
     u8::from(failed)
+}
+
+/// stdout or the `-o` file, buffered; the file is removed when the run
+/// failed, as mlir-opt does not keep its output then.
+struct Output {
+    writer: std::io::BufWriter<Box<dyn Write>>,
+    path: Option<String>,
+}
+
+impl Output {
+    fn open(path: &str) -> Result<Output, String> {
+        let (w, p): (Box<dyn Write>, Option<String>) = if path == "-" {
+            (Box::new(std::io::stdout()), None)
+        } else {
+            let f = std::fs::File::create(path).map_err(|e| format!("error opening '{path}': {e}"))?;
+            (Box::new(f), Some(path.to_string()))
+        };
+        Ok(Output { writer: std::io::BufWriter::with_capacity(1 << 16, w), path: p })
+    }
+
+    fn finish(mut self, failed: bool) -> Result<(), String> {
+        self.writer.flush().map_err(|e| format!("error writing output: {e}"))?;
+        if let (true, Some(p)) = (failed, &self.path) {
+            let _ = std::fs::remove_file(p);
+        }
+        Ok(())
+    }
 }
 
 fn read_input(path: &str) -> Result<(String, Vec<u8>), String> {
@@ -91,12 +131,4 @@ fn io_reason(e: &std::io::Error) -> String {
         std::io::ErrorKind::NotFound => "No such file or directory".into(),
         _ => e.to_string(),
     }
-}
-
-fn write_output(path: &str, bytes: &[u8]) -> Result<(), String> {
-    if path == "-" {
-        let mut out = std::io::stdout().lock();
-        return out.write_all(bytes).and_then(|_| out.flush()).map_err(|e| format!("error writing output: {e}"));
-    }
-    std::fs::write(path, bytes).map_err(|e| format!("error writing '{path}': {e}"))
 }

@@ -146,7 +146,7 @@ fn exercise(ctx: &strata_ir::Context, text: Vec<u8>) -> Result<(), String> {
     if verify(ctx, &m.body, m.root, &VerifyConfig { allow_unregistered: true }).is_err() {
         return Ok(());
     }
-    let generic = PrintConfig { generic: true, debug_info: true, local_scope: false };
+    let generic = PrintConfig { generic: true, debug_info: true, ..PrintConfig::default() };
     let first = print_op_tree(ctx, &m.body, m.root, &generic);
     let again = SourceFile::new("fuzz.mlir", first.clone().into_bytes());
     let m2 = parse_source(ctx, &again, config).map_err(|d| format!("printed IR does not parse: {d}\n{first}"))?;

@@ -16,7 +16,7 @@ pub mod source;
 pub use asm::CustomAssembly;
 pub use diagnostics::render_diagnostic;
 pub use parser::{parse_source, ParseConfig, ParsedModule, Parser};
-pub use printer::{print_op_tree, OpPrinter, PrintConfig};
+pub use printer::{print_op_tree, print_op_tree_to, OpPrinter, PrintConfig};
 pub use source::SourceFile;
 
 /// Installs the syntax layer's renderers into the context.

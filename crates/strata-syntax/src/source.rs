@@ -18,6 +18,8 @@ pub struct SourceFile {
     /// Where the implicit module is located: `None` for `file:0:0`, else
     /// the chunk's start in the original file (upstream's split behaviour).
     pub start_loc: Option<(u32, u32)>,
+    /// Line index of the last `line_col` answer (a search hint only).
+    line_hint: std::sync::atomic::AtomicUsize,
 }
 
 impl SourceFile {
@@ -26,14 +28,41 @@ impl SourceFile {
     }
 
     pub fn with_first_line(name: &str, text: Vec<u8>, first_line: u32) -> SourceFile {
-        let mut line_starts = vec![0];
-        line_starts.extend(text.iter().enumerate().filter(|(_, &c)| c == b'\n').map(|(i, _)| i + 1));
-        SourceFile { name: name.to_string(), text, line_starts, first_line, first_col: 1, start_loc: None }
+        let mut line_starts = Vec::with_capacity(text.len() / 32 + 1);
+        line_starts.push(0);
+        let mut pos = 0;
+        while let Some(i) = text[pos..].iter().position(|&c| c == b'\n') {
+            pos += i + 1;
+            line_starts.push(pos);
+        }
+        SourceFile {
+            name: name.to_string(),
+            text,
+            line_starts,
+            first_line,
+            first_col: 1,
+            start_loc: None,
+            line_hint: Default::default(),
+        }
     }
 
     /// (line, column), both 1-based; line counts from `first_line`.
     pub fn line_col(&self, offset: usize) -> (u32, u32) {
-        let line = self.line_starts.partition_point(|&s| s <= offset).saturating_sub(1);
+        // The parser asks in increasing order: try the last answer's line
+        // and the next one before a binary search.
+        let hint = self.line_hint.load(std::sync::atomic::Ordering::Relaxed);
+        let in_line = |l: usize| {
+            self.line_starts.get(l).is_some_and(|&s| s <= offset)
+                && self.line_starts.get(l + 1).is_none_or(|&e| offset < e)
+        };
+        let line = if in_line(hint) {
+            hint
+        } else if in_line(hint + 1) {
+            hint + 1
+        } else {
+            self.line_starts.partition_point(|&s| s <= offset).saturating_sub(1)
+        };
+        self.line_hint.store(line, std::sync::atomic::Ordering::Relaxed);
         let mut col = offset - self.line_starts[line] + 1;
         if line == 0 {
             col += self.first_col as usize - 1;

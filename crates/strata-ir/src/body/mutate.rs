@@ -47,8 +47,8 @@ impl Body {
         let op = self.ops.insert(OpData {
             name: state.name,
             loc: state.loc,
-            operands: Vec::with_capacity(state.operands.len()),
-            results: Vec::with_capacity(state.result_types.len()),
+            operands: smallvec::SmallVec::with_capacity(state.operands.len()),
+            results: smallvec::SmallVec::with_capacity(state.result_types.len()),
             properties: state.properties,
             attrs: state.attrs.unwrap_or(empty_dict),
             regions: state.regions,
@@ -66,7 +66,7 @@ impl Body {
                 ty,
                 def: ValueDef::OpResult { op, index: i as u32 },
                 loc: None,
-                uses: Vec::new(),
+                uses: Default::default(),
             });
             self.ops[op].results.push(v);
         }
@@ -143,8 +143,12 @@ impl Body {
 
     pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Option<Location>) -> Value {
         let index = self.blocks[block].args.len() as u32;
-        let v =
-            self.values.insert(ValueData { ty, def: ValueDef::BlockArgument { block, index }, loc, uses: Vec::new() });
+        let v = self.values.insert(ValueData {
+            ty,
+            def: ValueDef::BlockArgument { block, index },
+            loc,
+            uses: Default::default(),
+        });
         self.blocks[block].args.push(v);
         v
     }

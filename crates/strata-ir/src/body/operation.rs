@@ -21,8 +21,9 @@ pub(crate) struct BlockOperand {
 pub struct OpData {
     pub(crate) name: OpName,
     pub(crate) loc: Location,
-    pub(crate) operands: Vec<OpOperand>,
-    pub(crate) results: Vec<Value>,
+    /// Most ops have at most two operands and one result: kept inline.
+    pub(crate) operands: smallvec::SmallVec<[OpOperand; 2]>,
+    pub(crate) results: smallvec::SmallVec<[Value; 1]>,
     /// Inherent attributes: a dictionary for registered ops, any attribute
     /// (or none) for unregistered ones.
     pub(crate) properties: Option<Attribute>,

@@ -31,7 +31,8 @@ pub struct ValueData {
     pub(crate) def: ValueDef,
     /// Location of a block argument; ops carry their own.
     pub(crate) loc: Option<Location>,
-    pub(crate) uses: Vec<Use>,
+    /// Most values have one use: kept inline.
+    pub(crate) uses: smallvec::SmallVec<[Use; 1]>,
 }
 
 impl Body {
@@ -86,7 +87,7 @@ impl Body {
 
     /// A detached value with no definition yet (for forward references).
     pub fn create_placeholder(&mut self, ty: Type) -> Value {
-        self.values.insert(ValueData { ty, def: ValueDef::Placeholder, loc: None, uses: Vec::new() })
+        self.values.insert(ValueData { ty, def: ValueDef::Placeholder, loc: None, uses: Default::default() })
     }
 
     /// Erases a placeholder once all its uses were redirected.
@@ -137,7 +138,7 @@ impl Body {
 
     /// Replaces the uses of `from` for which `keep` says true.
     pub fn replace_uses_with_if(&mut self, from: Value, to: Value, mut pred: impl FnMut(&Body, Use) -> bool) {
-        let uses: Vec<Use> = self.values[from].uses.clone();
+        let uses: Vec<Use> = self.values[from].uses.to_vec();
         for u in uses {
             if pred(self, u) {
                 self.set_operand(u.op, u.index as usize, to);

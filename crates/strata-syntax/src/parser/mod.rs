@@ -15,6 +15,7 @@
 mod attrs;
 mod locations;
 mod ops;
+mod span_cache;
 mod top;
 mod types;
 
@@ -48,10 +49,22 @@ pub struct Parser<'a> {
     pub(crate) attr_aliases: HashMap<Box<[u8]>, Attribute>,
     /// Current nesting depth of types/attributes/regions.
     pub(crate) depth: usize,
-    pub(crate) ssa: ops::SsaState,
+    pub(crate) ssa: ops::SsaState<'a>,
     pub(crate) empty_dict: Attribute,
     /// `loc(#alias)` references to aliases defined later in the file.
     pub(crate) deferred_locs: Vec<(ops::LocTarget, Box<[u8]>, usize)>,
+    /// Quoted op names already resolved (the token bytes, quotes included).
+    pub(crate) op_names: strata_ir::FxHashMap<&'a [u8], strata_ir::OpName>,
+    /// Memos of recently parsed generic-op pieces.
+    pub(crate) caches: ParseCaches,
+}
+
+/// The span caches of the generic op form (see `span_cache.rs`).
+#[derive(Default)]
+pub(crate) struct ParseCaches {
+    pub(crate) fn_types: span_cache::SpanCache<Type, 8>,
+    pub(crate) attr_dicts: span_cache::SpanCache<Attribute, 8>,
+    pub(crate) properties: span_cache::SpanCache<Attribute, 8>,
 }
 
 impl<'a> Parser<'a> {
@@ -73,6 +86,8 @@ impl<'a> Parser<'a> {
             ssa: ops::SsaState::default(),
             empty_dict: ctx.empty_dictionary(),
             deferred_locs: Vec::new(),
+            op_names: strata_ir::FxHashMap::default(),
+            caches: ParseCaches::default(),
         }
     }
 
@@ -82,6 +97,11 @@ impl<'a> Parser<'a> {
     pub fn bump(&mut self) {
         self.prev_end = self.tok.end;
         self.tok = self.lex.next_token();
+    }
+
+    /// End offset of the previous token.
+    pub fn prev_end(&self) -> usize {
+        self.prev_end
     }
 
     pub fn is(&self, kind: TokenKind) -> bool {

@@ -9,9 +9,7 @@
 //! left at the end are "use of undeclared SSA value name" errors. Block
 //! names are scoped per region the same way.
 
-use std::collections::HashMap;
-
-use strata_ir::{BlockId, Location, OpId, OperationState, RegionId, Type, TypeKind, Value};
+use strata_ir::{BlockId, FxHashMap, Location, OpId, OperationState, RegionId, Type, TypeKind, Value};
 
 use super::{PResult, Parser};
 use crate::asm::CustomAssembly;
@@ -19,8 +17,9 @@ use crate::lexer::TokenKind;
 
 /// `%name#number` as written, before its type is known.
 #[derive(Clone, Debug)]
-pub struct UnresolvedOperand {
-    pub name: Box<[u8]>,
+pub struct UnresolvedOperand<'a> {
+    /// The name without `%`, borrowed from the source.
+    pub name: &'a [u8],
     pub number: u32,
     /// Byte offset of the `%` token.
     pub pos: usize,
@@ -33,11 +32,53 @@ struct ValueEntry {
     pos: usize,
 }
 
+/// The values bound to one name: almost always just `#0`, kept inline.
+#[derive(Clone)]
+enum Entries {
+    One(ValueEntry),
+    Many(Vec<Option<ValueEntry>>),
+}
+
+impl Entries {
+    fn get(&self, n: usize) -> Option<ValueEntry> {
+        match self {
+            Entries::One(e) if n == 0 => Some(*e),
+            Entries::One(_) => None,
+            Entries::Many(v) => v.get(n).copied().flatten(),
+        }
+    }
+
+    fn set(&mut self, n: usize, e: ValueEntry) {
+        if let (Entries::One(slot), 0) = (&mut *self, n) {
+            *slot = e;
+            return;
+        }
+        if let Entries::One(first) = *self {
+            *self = Entries::Many(vec![Some(first)]);
+        }
+        if let Entries::Many(v) = self {
+            if v.len() <= n {
+                v.resize(n + 1, None);
+            }
+            v[n] = Some(e);
+        }
+    }
+
+    fn new(n: usize, e: ValueEntry) -> Entries {
+        if n == 0 {
+            return Entries::One(e);
+        }
+        let mut v = vec![None; n + 1];
+        v[n] = Some(e);
+        Entries::Many(v)
+    }
+}
+
 #[derive(Default)]
-struct IsolatedScope {
-    values: HashMap<Box<[u8]>, Vec<Option<ValueEntry>>>,
+struct IsolatedScope<'a> {
+    values: FxHashMap<&'a [u8], Entries>,
     /// Names defined by each nested region scope, to forget on exit.
-    defs_per_scope: Vec<Vec<Box<[u8]>>>,
+    defs_per_scope: Vec<Vec<&'a [u8]>>,
 }
 
 struct BlockEntry {
@@ -47,18 +88,18 @@ struct BlockEntry {
 }
 
 #[derive(Default)]
-pub(crate) struct SsaState {
-    isolated: Vec<IsolatedScope>,
-    blocks: Vec<HashMap<Box<[u8]>, BlockEntry>>,
+pub(crate) struct SsaState<'a> {
+    isolated: Vec<IsolatedScope<'a>>,
+    blocks: Vec<FxHashMap<&'a [u8], BlockEntry>>,
     /// Placeholders still waiting for a definition, with first-use offset.
-    forward_values: HashMap<Value, usize>,
+    forward_values: FxHashMap<Value, usize>,
     /// Default dialects for unprefixed custom op names, innermost last.
     pub(crate) default_dialects: Vec<&'static str>,
 }
 
 /// A block argument as written: `%name: type loc(...)`.
-pub struct ArgDef {
-    pub operand: UnresolvedOperand,
+pub struct ArgDef<'a> {
+    pub operand: UnresolvedOperand<'a>,
     pub ty: Type,
     pub loc: Option<Location>,
 }
@@ -69,7 +110,7 @@ pub(crate) enum LocTarget {
     Arg(Value),
 }
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     // ---- scopes ----
 
     pub(crate) fn push_scope(&mut self, isolated: bool) {
@@ -77,7 +118,7 @@ impl Parser<'_> {
             self.ssa.isolated.push(IsolatedScope::default());
         }
         self.ssa.isolated.last_mut().expect("scope").defs_per_scope.push(Vec::new());
-        self.ssa.blocks.push(HashMap::new());
+        self.ssa.blocks.push(FxHashMap::default());
     }
 
     pub(crate) fn pop_scope(&mut self) -> PResult<()> {
@@ -109,12 +150,12 @@ impl Parser<'_> {
     // ---- SSA uses and definitions ----
 
     /// Parses `%name` or `%name#N`.
-    pub fn parse_ssa_use(&mut self) -> PResult<UnresolvedOperand> {
+    pub fn parse_ssa_use(&mut self) -> PResult<UnresolvedOperand<'a>> {
         if !self.is(TokenKind::PercentIdent) {
             return Err(self.wrong_token_error("expected SSA operand"));
         }
         let pos = self.tok.start;
-        let name: Box<[u8]> = self.tok_bytes()[1..].into();
+        let name: &'a [u8] = &self.tok_bytes()[1..];
         self.bump();
         let mut number = 0;
         if self.is(TokenKind::HashIdent) {
@@ -134,14 +175,13 @@ impl Parser<'_> {
 
     /// Resolves a use to a value of type `ty`, creating a placeholder for
     /// a forward reference.
-    pub fn resolve_operand(&mut self, operand: &UnresolvedOperand, ty: Type) -> PResult<Value> {
+    pub fn resolve_operand(&mut self, operand: &UnresolvedOperand<'a>, ty: Type) -> PResult<Value> {
         let n = operand.number as usize;
         if self.ssa.isolated.is_empty() {
             self.push_scope(true);
         }
         let scope = self.ssa.isolated.last_mut().expect("scope");
-        let entries = scope.values.entry(operand.name.clone()).or_default();
-        if let Some(Some(e)) = entries.get(n).copied() {
+        if let Some(e) = scope.values.get(operand.name).and_then(|en| en.get(n)) {
             let found = self.body.value_type(e.value);
             if found != ty {
                 let msg = format!(
@@ -155,26 +195,26 @@ impl Parser<'_> {
             return Ok(e.value);
         }
         let v = self.body.create_placeholder(ty);
-        if entries.len() <= n {
-            entries.resize(n + 1, None);
+        let entry = ValueEntry { value: v, pos: operand.pos };
+        let scope = self.ssa.isolated.last_mut().expect("scope");
+        match scope.values.get_mut(operand.name) {
+            Some(en) => en.set(n, entry),
+            None => {
+                scope.values.insert(operand.name, Entries::new(n, entry));
+            }
         }
-        entries[n] = Some(ValueEntry { value: v, pos: operand.pos });
         self.ssa.forward_values.insert(v, operand.pos);
         Ok(v)
     }
 
     /// Binds `%name#number` to `value`.
-    pub fn define_value(&mut self, name: &[u8], number: u32, value: Value, pos: usize) -> PResult<()> {
+    pub fn define_value(&mut self, name: &'a [u8], number: u32, value: Value, pos: usize) -> PResult<()> {
         if self.ssa.isolated.is_empty() {
             self.push_scope(true);
         }
         let n = number as usize;
         let scope = self.ssa.isolated.last_mut().expect("scope");
-        let entries = scope.values.entry(name.into()).or_default();
-        if entries.len() <= n {
-            entries.resize(n + 1, None);
-        }
-        if let Some(existing) = entries[n] {
+        if let Some(existing) = scope.values.get(name).and_then(|en| en.get(n)) {
             if !self.ssa.forward_values.contains_key(&existing.value) {
                 let shown = String::from_utf8_lossy(name);
                 return Err(self
@@ -201,24 +241,31 @@ impl Parser<'_> {
             self.body.replace_all_uses_with(existing.value, value);
             self.body.erase_placeholder(existing.value);
         }
-        entries[n] = Some(ValueEntry { value, pos });
-        scope.defs_per_scope.last_mut().expect("scope").push(name.into());
+        let entry = ValueEntry { value, pos };
+        let scope = self.ssa.isolated.last_mut().expect("scope");
+        match scope.values.get_mut(name) {
+            Some(en) => en.set(n, entry),
+            None => {
+                scope.values.insert(name, Entries::new(n, entry));
+            }
+        }
+        scope.defs_per_scope.last_mut().expect("scope").push(name);
         Ok(())
     }
 
     // ---- blocks ----
 
     /// The block named `^name` in the current region, created on first reference.
-    pub fn block_by_name(&mut self, name: &[u8], pos: usize) -> BlockId {
+    pub fn block_by_name(&mut self, name: &'a [u8], pos: usize) -> BlockId {
         if self.ssa.blocks.is_empty() {
-            self.ssa.blocks.push(HashMap::new());
+            self.ssa.blocks.push(FxHashMap::default());
         }
         let scope = self.ssa.blocks.last_mut().expect("block scope");
         if let Some(e) = scope.get(name) {
             return e.block;
         }
         let block = self.body.create_block();
-        scope.insert(name.into(), BlockEntry { block, defined: false, first_ref: pos });
+        scope.insert(name, BlockEntry { block, defined: false, first_ref: pos });
         block
     }
 
@@ -237,7 +284,7 @@ impl Parser<'_> {
 
     /// Parses `{ ... }` into a new detached region. `entry_args` become the
     /// entry block's arguments; `isolated` starts a fresh SSA name scope.
-    pub fn parse_region(&mut self, entry_args: Vec<ArgDef>, isolated: bool) -> PResult<RegionId> {
+    pub fn parse_region(&mut self, entry_args: Vec<ArgDef<'a>>, isolated: bool) -> PResult<RegionId> {
         self.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
         self.enter_nesting()?;
         self.push_scope(isolated);
@@ -251,7 +298,7 @@ impl Parser<'_> {
         Ok(region)
     }
 
-    fn parse_region_body(&mut self, region: RegionId, entry_args: Vec<ArgDef>) -> PResult<()> {
+    fn parse_region_body(&mut self, region: RegionId, entry_args: Vec<ArgDef<'a>>) -> PResult<()> {
         let has_args = !entry_args.is_empty();
         if has_args && self.is(TokenKind::CaretIdent) {
             return Err(self.error_here("invalid block name in region with named arguments"));
@@ -261,7 +308,7 @@ impl Parser<'_> {
             self.body.append_block(region, entry);
             for a in entry_args {
                 let v = self.body.add_block_arg(entry, a.ty, Some(a.loc.unwrap_or_else(|| self.loc_at(a.operand.pos))));
-                self.define_value(&a.operand.name, a.operand.number, v, a.operand.pos)?;
+                self.define_value(a.operand.name, a.operand.number, v, a.operand.pos)?;
             }
             self.parse_block_ops(entry)?;
         }
@@ -294,7 +341,7 @@ impl Parser<'_> {
                 if let Some(loc) = p.parse_trailing_location_for(LocTarget::Arg(v))? {
                     p.body.set_block_arg_loc(v, loc);
                 }
-                p.define_value(&operand.name, operand.number, v, operand.pos)
+                p.define_value(operand.name, operand.number, v, operand.pos)
             })?;
         }
         self.expect(TokenKind::Colon, "expected ':' after block name")?;
@@ -314,7 +361,7 @@ impl Parser<'_> {
     /// Parses one operation (generic or custom form) with its result
     /// bindings and trailing location; the op is returned detached.
     pub fn parse_operation(&mut self) -> PResult<OpId> {
-        let mut results: Vec<(UnresolvedOperand, u32)> = Vec::new();
+        let mut results: Vec<(UnresolvedOperand<'a>, u32)> = Vec::new();
         if self.is(TokenKind::PercentIdent) {
             loop {
                 let r = self.parse_ssa_use()?;
@@ -359,7 +406,7 @@ impl Parser<'_> {
             for (r, count) in results {
                 for k in 0..count {
                     let v = self.body.result(op, next);
-                    self.define_value(&r.name, k, v, r.pos)?;
+                    self.define_value(r.name, k, v, r.pos)?;
                     next += 1;
                 }
             }
@@ -370,13 +417,20 @@ impl Parser<'_> {
     /// `"dialect.op"(operands)[successors] <{props}> (regions) {attrs} : type loc(...)`
     pub fn parse_generic_operation(&mut self) -> PResult<OpId> {
         let start = self.tok.start;
-        let raw = crate::lexer::unescape_string(self.tok_bytes());
-        let name_str = String::from_utf8_lossy(&raw).into_owned();
-        if name_str.is_empty() {
-            return Err(self.error_here("empty operation name is invalid"));
-        }
+        let tok: &'a [u8] = self.tok_bytes();
+        let name = match self.op_names.get(tok) {
+            Some(&n) => n,
+            None => {
+                let raw = crate::lexer::unescape_string(tok);
+                if raw.is_empty() {
+                    return Err(self.error_here("empty operation name is invalid"));
+                }
+                let n = self.ctx.op_name(&String::from_utf8_lossy(&raw));
+                self.op_names.insert(tok, n);
+                n
+            }
+        };
         self.bump();
-        let name = self.ctx.op_name(&name_str);
         let registered = self.ctx.op_info(name);
         if registered.is_none() && !self.config.allow_unregistered {
             let dialect = self.ctx.op_dialect(name);
@@ -402,10 +456,8 @@ impl Parser<'_> {
             })?;
             state.successors = succs;
         }
-        if self.consume_if(TokenKind::Less) {
-            let props = self.parse_attribute(None)?;
-            self.expect(TokenKind::Greater, "expected '>' to close properties")?;
-            state.properties = Some(props);
+        if self.is(TokenKind::Less) {
+            state.properties = Some(self.parse_op_properties()?);
         }
         if self.is(TokenKind::LParen) {
             self.bump();
@@ -418,14 +470,15 @@ impl Parser<'_> {
             }
             self.expect(TokenKind::RParen, "expected ')' to end region list")?;
         }
-        let mut attrs = self.parse_optional_attr_dict()?.unwrap_or_default();
+        let mut attrs = self.parse_op_attr_dict()?.unwrap_or(self.empty_dict);
         if !self.is(TokenKind::Colon) {
             return Err(self.wrong_token_error("expected ':' followed by operation type"));
         }
         self.bump();
         let type_pos = self.tok.start;
-        let fn_ty = self.parse_type()?;
-        let TypeKind::Function { inputs, results } = self.ctx.type_kind(fn_ty).clone() else {
+        let fn_ty = self.parse_op_function_type()?;
+        let ctx = self.ctx;
+        let TypeKind::Function { inputs, results } = ctx.type_kind(fn_ty) else {
             return Err(self.error_at(type_pos, "expected function type"));
         };
         if inputs.len() != operands.len() {
@@ -435,27 +488,77 @@ impl Parser<'_> {
                 format!("expected {} operand type{plural} but had {}", operands.len(), inputs.len()),
             ));
         }
-        for (o, ty) in operands.iter().zip(inputs) {
+        state.operands.reserve(inputs.len());
+        for (o, &ty) in operands.iter().zip(inputs) {
             let v = self.resolve_operand(o, ty)?;
             state.operands.push(v);
         }
-        state.result_types = results;
+        state.result_types = results.clone();
         // Registered ops keep inherent attributes in properties: move them
         // out of the discardable dictionary when no `<{...}>` was given.
         if let Some(info) = registered {
             if state.properties.is_none() {
-                let (inherent, rest): (Vec<_>, Vec<_>) =
-                    attrs.into_iter().partition(|(k, _)| info.is_inherent_attr(self.ctx.ident_str(*k)));
-                attrs = rest;
+                let (inherent, rest): (Vec<_>, Vec<_>) = self
+                    .ctx
+                    .dict_entries(attrs)
+                    .iter()
+                    .partition(|(k, _)| info.is_inherent_attr(self.ctx.ident_str(*k)));
+                attrs = self.ctx.dictionary_attr(rest);
                 if !inherent.is_empty() {
                     state.properties = Some(self.ctx.dictionary_attr(inherent));
                 }
             }
         }
-        state.attrs = Some(self.ctx.dictionary_attr(attrs));
+        state.attrs = Some(attrs);
         let op = self.body.create_op(state, self.empty_dict);
         self.parse_op_trailing_location(op)?;
         Ok(op)
+    }
+
+    /// The `: (...) -> ...` type of a generic op. Consecutive ops mostly
+    /// repeat a few signatures, so the text of recently parsed ones is
+    /// remembered and matched byte-for-byte; a match must be followed by a
+    /// byte that cannot continue a type.
+    fn parse_op_function_type(&mut self) -> PResult<Type> {
+        let start = self.tok.start;
+        if let Some((end, ty)) = self.caches.fn_types.lookup(&self.src.text, start) {
+            self.reset_to(end);
+            return Ok(ty);
+        }
+        let ty = self.parse_type()?;
+        self.caches.fn_types.insert(start, self.prev_end(), ty);
+        Ok(ty)
+    }
+
+    /// `{...}` after a generic op, as a dictionary attribute (memoized like
+    /// function types; `None` when absent).
+    fn parse_op_attr_dict(&mut self) -> PResult<Option<strata_ir::Attribute>> {
+        if !self.is(TokenKind::LBrace) {
+            return Ok(None);
+        }
+        let start = self.tok.start;
+        if let Some((end, attr)) = self.caches.attr_dicts.lookup(&self.src.text, start) {
+            self.reset_to(end);
+            return Ok(Some(attr));
+        }
+        let entries = self.parse_optional_attr_dict()?.unwrap_or_default();
+        let attr = self.ctx.dictionary_attr(entries);
+        self.caches.attr_dicts.insert(start, self.prev_end(), attr);
+        Ok(Some(attr))
+    }
+
+    /// `<{...}>` properties of a generic op (memoized).
+    fn parse_op_properties(&mut self) -> PResult<strata_ir::Attribute> {
+        let start = self.tok.start;
+        if let Some((end, attr)) = self.caches.properties.lookup(&self.src.text, start) {
+            self.reset_to(end);
+            return Ok(attr);
+        }
+        self.expect(TokenKind::Less, "expected '<'")?;
+        let props = self.parse_attribute(None)?;
+        self.expect(TokenKind::Greater, "expected '>' to close properties")?;
+        self.caches.properties.insert(start, self.prev_end(), props);
+        Ok(props)
     }
 
     /// Parses `loc(...)` after an op, if present, and sets the op's location.

@@ -14,13 +14,17 @@ mod names;
 pub mod types;
 
 use strata_ir::{
-    Attribute, BlockId, Body, Context, Ident, Location, LocationKind, OpId, RegionId, Type, TypeKind, Value,
+    Attribute, BlockId, Body, Context, FxHashMap, FxHashSet, Ident, Location, LocationKind, OpId, RegionId, Type,
+    TypeKind, Value,
 };
 
 use crate::asm::CustomAssembly;
 use aliases::{AliasCollector, AliasKey, AliasState};
 use attrs::AliasLookup;
 pub use names::NameState;
+
+/// Top-level ops per parallel print batch.
+const PARALLEL_BATCH: usize = 16;
 
 /// Printing flags (upstream's `OpPrintingFlags`).
 #[derive(Clone, Debug, Default)]
@@ -31,10 +35,26 @@ pub struct PrintConfig {
     pub debug_info: bool,
     /// `--mlir-print-local-scope`: no aliases, everything inline.
     pub local_scope: bool,
+    /// `--mlir-disable-threading`: print top-level siblings on one thread.
+    pub disable_threading: bool,
 }
 
 /// Prints `root` (normally a module) and its alias definitions.
 pub fn print_op_tree(ctx: &Context, body: &Body, root: OpId, config: &PrintConfig) -> String {
+    let mut out = Vec::new();
+    // Writing into a Vec cannot fail.
+    let _ = print_op_tree_to(ctx, body, root, config, &mut out);
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// Like [`print_op_tree`], streaming the text to `sink` in large pieces.
+pub fn print_op_tree_to(
+    ctx: &Context,
+    body: &Body,
+    root: OpId,
+    config: &PrintConfig,
+    sink: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
     let names = NameState::new(ctx, body, root, config.generic);
     let aliases = if config.local_scope {
         AliasState::default()
@@ -46,8 +66,8 @@ pub fn print_op_tree(ctx: &Context, body: &Body, root: OpId, config: &PrintConfi
         p.print_top(root);
         collector.finish()
     };
-    let mut out = String::new();
     let mut p = OpPrinter::new(ctx, body, config, &names, &aliases);
+    p.sink = Some(sink);
     p.print_alias_defs(false);
     p.print_top(root);
     p.out.push('\n');
@@ -57,14 +77,20 @@ pub fn print_op_tree(ctx: &Context, body: &Body, root: OpId, config: &PrintConfi
         p.print_alias_defs(true);
         p.out.push('\n');
     }
-    out.push_str(&p.out);
-    out
+    if let Some(e) = p.sink_error.take() {
+        return Err(e);
+    }
+    let rest = std::mem::take(&mut p.out);
+    match p.sink.take() {
+        Some(sink) => sink.write_all(rest.as_bytes()),
+        None => Ok(()),
+    }
 }
 
 /// Prints one op in generic form with locations, for diagnostics' "see
 /// current operation" notes.
 pub fn print_op_generic_inline(ctx: &Context, body: &Body, op: OpId) -> String {
-    let config = PrintConfig { generic: true, debug_info: true, local_scope: true };
+    let config = PrintConfig { generic: true, debug_info: true, local_scope: true, disable_threading: true };
     let names = NameState::new(ctx, body, op, true);
     let aliases = AliasState::default();
     let mut p = OpPrinter::new(ctx, body, &config, &names, &aliases);
@@ -81,6 +107,20 @@ pub struct OpPrinter<'a> {
     names: &'a NameState,
     aliases: &'a AliasState,
     collector: Option<&'a mut AliasCollector>,
+    /// Printed text of each type and attribute seen so far (aliases are
+    /// fixed for the whole print, so the text of a handle never changes).
+    type_text: FxHashMap<Type, Box<str>>,
+    attr_text: FxHashMap<Attribute, Box<str>>,
+    /// In collecting mode: handles already visited for aliases.
+    seen_types: FxHashSet<Type>,
+    seen_attrs: FxHashSet<Attribute>,
+    /// Threads for printing top-level siblings (1 = sequential).
+    threads: usize,
+    /// Quoted op names as printed.
+    op_name_text: FxHashMap<strata_ir::OpName, Box<str>>,
+    /// Where full chunks of output go (streaming); `None` keeps all in `out`.
+    sink: Option<&'a mut dyn std::io::Write>,
+    sink_error: Option<std::io::Error>,
     indent: usize,
     /// Dialect whose prefix may be elided for op names (innermost last).
     default_dialects: Vec<&'static str>,
@@ -102,6 +142,18 @@ impl<'a> OpPrinter<'a> {
             names,
             aliases,
             collector: None,
+            type_text: FxHashMap::default(),
+            attr_text: FxHashMap::default(),
+            seen_types: FxHashSet::default(),
+            seen_attrs: FxHashSet::default(),
+            op_name_text: FxHashMap::default(),
+            threads: if config.disable_threading {
+                1
+            } else {
+                std::thread::available_parallelism().map_or(1, |n| n.get()).min(8)
+            },
+            sink: None,
+            sink_error: None,
             indent: 0,
             default_dialects: vec!["builtin"],
         }
@@ -136,8 +188,10 @@ impl<'a> OpPrinter<'a> {
     }
 
     pub fn print_operand(&mut self, v: Value) {
-        let n = self.value_name(v);
-        self.out.push_str(&n);
+        if self.collector.is_some() {
+            return;
+        }
+        self.names.write_value_name(&mut self.out, self.body, v);
     }
 
     pub fn print_operands(&mut self, values: impl IntoIterator<Item = Value>) {
@@ -151,9 +205,20 @@ impl<'a> OpPrinter<'a> {
 
     pub fn print_type(&mut self, ty: Type) {
         if let Some(c) = self.collector.as_deref_mut() {
-            c.visit_type(self.ctx, ty);
+            // Collecting: only the first sighting of a handle matters.
+            if self.seen_types.insert(ty) {
+                c.visit_type(self.ctx, ty);
+            }
+            return;
         }
-        types::write_type(self.ctx, &mut self.out, ty, self.aliases);
+        if let Some(text) = self.type_text.get(&ty) {
+            self.out.push_str(text);
+            return;
+        }
+        let mut text = String::new();
+        types::write_type(self.ctx, &mut text, ty, self.aliases);
+        self.out.push_str(&text);
+        self.type_text.insert(ty, text.into_boxed_str());
     }
 
     pub fn print_types(&mut self, tys: impl IntoIterator<Item = Type>) {
@@ -167,9 +232,19 @@ impl<'a> OpPrinter<'a> {
 
     pub fn print_attr(&mut self, attr: Attribute) {
         if let Some(c) = self.collector.as_deref_mut() {
-            c.visit_attr(self.ctx, attr);
+            if self.seen_attrs.insert(attr) {
+                c.visit_attr(self.ctx, attr);
+            }
+            return;
         }
-        attrs::write_attr(self.ctx, &mut self.out, attr, self.aliases);
+        if let Some(text) = self.attr_text.get(&attr) {
+            self.out.push_str(text);
+            return;
+        }
+        let mut text = String::new();
+        attrs::write_attr(self.ctx, &mut text, attr, self.aliases);
+        self.out.push_str(&text);
+        self.attr_text.insert(attr, text.into_boxed_str());
     }
 
     /// `(a, b) -> c`, with parentheses around results unless there is one
@@ -202,8 +277,11 @@ impl<'a> OpPrinter<'a> {
         }
         if let Some(c) = self.collector.as_deref_mut() {
             for (_, v) in &entries {
-                c.visit_attr(self.ctx, *v);
+                if self.seen_attrs.insert(*v) {
+                    c.visit_attr(self.ctx, *v);
+                }
             }
+            return;
         }
         self.out.push_str(" {");
         attrs::write_dict_entries(self.ctx, &mut self.out, &entries, self.aliases);
@@ -387,8 +465,16 @@ impl<'a> OpPrinter<'a> {
 
     /// `"name"(operands)[succs] <{props}> (regions) {attrs} : type`
     pub fn print_generic_op(&mut self, op: OpId) {
-        let name = self.ctx.op_name_str(self.body.op_name(op));
-        attrs::write_string_literal(&mut self.out, name.as_bytes());
+        let op_name = self.body.op_name(op);
+        if self.collector.is_none() {
+            let ctx = self.ctx;
+            let text = self.op_name_text.entry(op_name).or_insert_with(|| {
+                let mut t = String::new();
+                attrs::write_string_literal(&mut t, ctx.op_name_str(op_name).as_bytes());
+                t.into_boxed_str()
+            });
+            self.out.push_str(text);
+        }
         self.out.push('(');
         let operands: Vec<Value> = self.body.operands(op).collect();
         self.print_operands(operands.iter().copied());
@@ -485,19 +571,92 @@ impl<'a> OpPrinter<'a> {
             self.out.push('\n');
         }
         self.indent += 1;
-        let ops: Vec<OpId> = self.body.block_ops(b).collect();
-        let last = ops.last().copied();
-        for op in ops {
-            if !print_terminator && Some(op) == last && self.is_terminator(op) {
-                continue;
+        let mut ops: Vec<OpId> = self.body.block_ops(b).collect();
+        if let Some(&last) = ops.last() {
+            if !print_terminator && self.is_terminator(last) {
+                ops.pop();
             }
-            for _ in 0..self.indent {
-                self.out.push_str("  ");
+        }
+        if self.parallel_eligible(&ops) {
+            self.print_ops_parallel(&ops);
+        } else {
+            for op in ops {
+                self.print_indented_op(op);
             }
-            self.print_operation(op);
-            self.out.push('\n');
         }
         self.indent -= 1;
+    }
+
+    fn print_indented_op(&mut self, op: OpId) {
+        for _ in 0..self.indent {
+            self.out.push_str("  ");
+        }
+        self.print_operation(op);
+        self.out.push('\n');
+        self.flush_if_large();
+    }
+
+    /// Sibling ops of the top-level block print on several threads when
+    /// there are many: names and aliases are already fixed, so each op's
+    /// text does not depend on the others and the output is identical to a
+    /// sequential print.
+    fn parallel_eligible(&self, ops: &[OpId]) -> bool {
+        self.indent == 1
+            && self.threads > 1
+            && self.collector.is_none()
+            && ops.len() >= 2 * PARALLEL_BATCH
+            && ops.iter().all(|&o| !self.body.regions(o).is_empty())
+    }
+
+    fn print_ops_parallel(&mut self, ops: &[OpId]) {
+        let threads = self.threads;
+        // Rounds of `threads` batches keep at most that much text in memory.
+        for round in ops.chunks(PARALLEL_BATCH * threads) {
+            let texts: Vec<String> = std::thread::scope(|scope| {
+                let handles: Vec<_> = round
+                    .chunks(PARALLEL_BATCH)
+                    .map(|batch| {
+                        let (ctx, body, config, names, aliases) =
+                            (self.ctx, self.body, self.config, self.names, self.aliases);
+                        let dialects = self.default_dialects.clone();
+                        let indent = self.indent;
+                        scope.spawn(move || {
+                            let mut p = OpPrinter::new(ctx, body, config, names, aliases);
+                            p.default_dialects = dialects;
+                            p.indent = indent;
+                            p.threads = 1;
+                            for &op in batch {
+                                p.print_indented_op(op);
+                            }
+                            p.out
+                        })
+                    })
+                    .collect();
+                handles.into_iter().map(|h| h.join().unwrap_or_default()).collect()
+            });
+            for t in texts {
+                self.out.push_str(&t);
+                self.flush_if_large();
+            }
+        }
+    }
+
+    /// Streams accumulated output to the sink once it is large, so peak
+    /// memory does not hold the whole printed text.
+    fn flush_if_large(&mut self) {
+        if self.out.len() < (1 << 20) {
+            return;
+        }
+        if let Some(sink) = self.sink.as_deref_mut() {
+            if self.sink_error.is_none() {
+                if let Err(e) = sink.write_all(self.out.as_bytes()) {
+                    self.sink_error = Some(e);
+                }
+            }
+            self.out.clear();
+        } else if self.collector.is_some() {
+            self.out.clear();
+        }
     }
 
     fn is_terminator(&self, op: OpId) -> bool {

@@ -129,19 +129,29 @@ impl NameState {
 
     /// The printed name of a value (`%0`, `%arg1`, `%0#1`, `%c0`).
     pub fn value_name(&self, body: &Body, v: Value) -> String {
+        let mut s = String::new();
+        self.write_value_name(&mut s, body, v);
+        s
+    }
+
+    /// Appends the printed name of a value (the hot path: no allocation).
+    pub fn write_value_name(&self, out: &mut String, body: &Body, v: Value) {
         if let Some(n) = self.value_names.get(v) {
-            return render(n);
+            write_name(out, n);
+            return;
         }
         match body.value_def(v) {
-            ValueDef::OpResult { op, index } => {
-                let base = self.op_names.get(op).map(render).unwrap_or_else(|| "%<<UNKNOWN SSA VALUE>>".into());
-                if body.num_results(op) > 1 {
-                    format!("{base}#{index}")
-                } else {
-                    base
+            ValueDef::OpResult { op, index } => match self.op_names.get(op) {
+                Some(n) => {
+                    write_name(out, n);
+                    if body.num_results(op) > 1 {
+                        out.push('#');
+                        push_u32(out, index);
+                    }
                 }
-            }
-            _ => "%<<UNKNOWN SSA VALUE>>".into(),
+                None => out.push_str("%<<UNKNOWN SSA VALUE>>"),
+            },
+            _ => out.push_str("%<<UNKNOWN SSA VALUE>>"),
         }
     }
 
@@ -160,6 +170,29 @@ impl NameState {
     pub fn block_number(&self, b: BlockId) -> u32 {
         self.block_names.get(b).copied().unwrap_or(u32::MAX)
     }
+}
+
+fn write_name(out: &mut String, n: &Name) {
+    out.push('%');
+    match n {
+        Name::Id(i) => push_u32(out, *i),
+        Name::Named(s) => out.push_str(s),
+    }
+}
+
+/// Appends a decimal number without going through `fmt`.
+pub(crate) fn push_u32(out: &mut String, mut v: u32) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
 }
 
 fn render(n: &Name) -> String {
