@@ -29,11 +29,16 @@ pub struct DominanceInfo {
 impl DominanceInfo {
     /// Computes dominance for every region nested under `root`.
     pub fn new(body: &Body, root: OpId) -> DominanceInfo {
+        let regions = body.collect_ops(root, WalkOrder::PreOrder).into_iter().flat_map(|op| body.regions(op).to_vec());
+        DominanceInfo::for_regions(body, regions)
+    }
+
+    /// Computes dominance for the given regions only (queries about other
+    /// regions answer "not dominated").
+    pub fn for_regions(body: &Body, regions: impl IntoIterator<Item = RegionId>) -> DominanceInfo {
         let mut info = DominanceInfo::default();
-        for op in body.collect_ops(root, WalkOrder::PreOrder) {
-            for &r in body.regions(op) {
-                info.compute_region(body, r);
-            }
+        for r in regions {
+            info.compute_region(body, r);
         }
         info
     }

@@ -45,5 +45,6 @@ pub use opinfo::{
     MemoryEffects, OpFoldResult, OpInfo, RegionSpec, Speculatability, SuccessorSpec, Traits, TypeConstraint, ValueSpec,
     VerifyHook,
 };
+pub use smallvec::{smallvec, SmallVec};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC, MAX_INTEGER_WIDTH};
 pub use walk::{WalkOrder, WalkResult};

@@ -321,23 +321,39 @@ fn verify_dominance(ctx: &Context, body: &Body, root: OpId) -> Result<(), Diagno
     if body.regions(root).is_empty() {
         return Ok(());
     }
-    let dom = DominanceInfo::new(body, root);
+    // Dominance is only checked in regions with SSA dominance (not graph
+    // regions, not regions of unregistered ops): compute it for those only.
+    let mut ssa_regions = Vec::new();
     let mut stack = vec![root];
     while let Some(op) = stack.pop() {
         let ssa = has_ssa_dominance(ctx, body, op);
         for &r in body.regions(op) {
+            if ssa {
+                ssa_regions.push(r);
+            }
             for b in body.region_blocks(r) {
-                let reachable = dom.is_reachable(b) || body.entry_block(r) == Some(b);
                 for inner in body.block_ops(b) {
-                    if ssa && reachable {
-                        for (i, v) in body.operands(inner).enumerate() {
-                            if !value_properly_dominates(ctx, body, &dom, v, inner) {
-                                return Err(invalid_dominance(ctx, body, inner, i));
-                            }
-                        }
-                    }
                     if !body.regions(inner).is_empty() {
                         stack.push(inner);
+                    }
+                }
+            }
+        }
+    }
+    if ssa_regions.is_empty() {
+        return Ok(());
+    }
+    let dom = DominanceInfo::for_regions(body, ssa_regions.iter().copied());
+    for r in ssa_regions {
+        for b in body.region_blocks(r) {
+            let reachable = dom.is_reachable(b) || body.entry_block(r) == Some(b);
+            if !reachable {
+                continue;
+            }
+            for inner in body.block_ops(b) {
+                for (i, v) in body.operands(inner).enumerate() {
+                    if !value_properly_dominates(ctx, body, &dom, v, inner) {
+                        return Err(invalid_dominance(ctx, body, inner, i));
                     }
                 }
             }

@@ -19,8 +19,8 @@ impl Fixture {
     fn op(&mut self, name: &str, operands: &[Value], results: usize) -> OpId {
         let i32 = self.ctx.integer_type(32);
         let mut st = OperationState::new(self.ctx.op_name(name), self.ctx.unknown_loc());
-        st.operands = operands.to_vec();
-        st.result_types = vec![i32; results];
+        st.operands = operands.into();
+        st.result_types = strata_ir::smallvec![i32; results];
         self.body.create_op(st, self.ctx.empty_dictionary())
     }
 
@@ -128,7 +128,7 @@ fn clone_remaps_nested_values_and_blocks() {
     f.body.append_op(b0, inner);
     let mut st = OperationState::new(f.ctx.op_name("t.br"), f.ctx.unknown_loc());
     st.successors = vec![b1];
-    st.operands = vec![f.body.result(inner, 0)];
+    st.operands = strata_ir::smallvec![f.body.result(inner, 0)];
     let br = f.body.create_op(st, f.ctx.empty_dictionary());
     f.body.append_op(b0, br);
     let mut mapping = HashMap::new();
@@ -220,7 +220,7 @@ fn dominance_on_a_diamond() {
         f.body.append_block(region, b);
     }
     let (entry, left, right, join, dead) = (blocks[0], blocks[1], blocks[2], blocks[3], blocks[4]);
-    let mut branch = |f: &mut Fixture, from, to: Vec<_>| {
+    let branch = |f: &mut Fixture, from, to: Vec<_>| {
         let mut st = OperationState::new(f.ctx.op_name("t.br"), f.ctx.unknown_loc());
         st.successors = to;
         let op = f.body.create_op(st, f.ctx.empty_dictionary());

@@ -60,7 +60,7 @@ fn parse(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
             break;
         }
     }
-    state.result_types = results;
+    state.result_types = results.into();
     if let Some(entries) = p.parse_optional_attr_dict()? {
         state.attrs = Some(p.ctx.dictionary_attr(entries));
     }

@@ -15,8 +15,9 @@ use crate::{Attribute, Location, OpName, Type};
 pub struct OperationState {
     pub name: OpName,
     pub loc: Location,
-    pub operands: Vec<Value>,
-    pub result_types: Vec<Type>,
+    /// Inline for the common small cases (no allocation per op).
+    pub operands: smallvec::SmallVec<[Value; 4]>,
+    pub result_types: smallvec::SmallVec<[Type; 2]>,
     pub properties: Option<Attribute>,
     /// Discardable attributes; `None` means an empty dictionary.
     pub attrs: Option<Attribute>,
@@ -30,8 +31,8 @@ impl OperationState {
         OperationState {
             name,
             loc,
-            operands: Vec::new(),
-            result_types: Vec::new(),
+            operands: smallvec::SmallVec::new(),
+            result_types: smallvec::SmallVec::new(),
             properties: None,
             attrs: None,
             regions: Vec::new(),
@@ -475,7 +476,7 @@ impl Body {
         let state = OperationState {
             name: d.name,
             loc: d.loc,
-            operands: Vec::new(),
+            operands: smallvec::SmallVec::new(),
             result_types: d.results.iter().map(|&r| self.values[r].ty).collect(),
             properties: d.properties,
             attrs: Some(d.attrs),

@@ -170,7 +170,7 @@ impl<'a> Parser<'a> {
     }
 
     fn display_name(op: &UnresolvedOperand) -> String {
-        String::from_utf8_lossy(&op.name).into_owned()
+        String::from_utf8_lossy(op.name).into_owned()
     }
 
     /// Resolves a use to a value of type `ty`, creating a placeholder for
@@ -443,7 +443,7 @@ impl<'a> Parser<'a> {
         }
         let loc = self.loc_at(start);
         let mut state = OperationState::new(name, loc);
-        let mut operands = Vec::new();
+        let mut operands: strata_ir::SmallVec<[UnresolvedOperand<'a>; 4]> = strata_ir::SmallVec::new();
         self.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected ')' to end operand list", |p| {
             operands.push(p.parse_ssa_use()?);
             Ok(())
@@ -493,7 +493,7 @@ impl<'a> Parser<'a> {
             let v = self.resolve_operand(o, ty)?;
             state.operands.push(v);
         }
-        state.result_types = results.clone();
+        state.result_types = results.as_slice().into();
         // Registered ops keep inherent attributes in properties: move them
         // out of the discardable dictionary when no `<{...}>` was given.
         if let Some(info) = registered {
