@@ -355,18 +355,11 @@ impl<'a> Parser<'a> {
     /// `#alias`, `#dialect.body`, `#dialect<body>` (optionally `: type`).
     #[inline(never)]
     fn parse_extended_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
-        let name = &self.tok_bytes()[1..];
-        let name_end = self.tok.end;
-        self.bump();
-        let trailing = self.is(TokenKind::Less) && self.tok.start == name_end;
-        let dot = name.iter().position(|&c| c == b'.');
+        let (name, dot, trailing) = self.parse_extended_symbol_head();
         if dot.is_none() && !trailing {
             return match self.attr_aliases.get(name) {
                 Some(&a) => Ok(a),
-                None => {
-                    Err(self
-                        .wrong_token_error(format!("undefined symbol alias id '{}'", String::from_utf8_lossy(name))))
-                }
+                None => Err(self.undefined_alias(name)),
             };
         }
         let (dialect, body) = self.parse_extended_symbol_body(name, dot, trailing)?;

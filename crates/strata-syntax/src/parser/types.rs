@@ -31,7 +31,7 @@ pub(crate) fn is_type_keyword(s: &[u8]) -> bool {
         || std::str::from_utf8(s).ok().and_then(FloatKind::from_keyword).is_some()
 }
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     /// Parses a type if the current token can start one.
     pub fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
         let starts = match self.tok.kind {
@@ -268,17 +268,7 @@ impl Parser<'_> {
 
     #[inline(never)]
     fn parse_tensor_type(&mut self) -> PResult<Type> {
-        self.bump();
-        self.expect(TokenKind::Less, "expected '<' in tensor type")?;
-        let unranked = self.consume_if(TokenKind::Star);
-        let shape = if unranked {
-            self.parse_x_in_dimension_list()?;
-            Vec::new()
-        } else {
-            self.parse_dimension_list_ranked(true)?
-        };
-        let elem_loc = self.tok.start;
-        let element = self.parse_type()?;
+        let (unranked, shape, elem_loc, element) = self.parse_shaped_prefix("tensor")?;
         let mut encoding = None;
         if self.consume_if(TokenKind::Comma) {
             encoding = Some(self.parse_attribute(None)?);
@@ -302,17 +292,7 @@ impl Parser<'_> {
     #[inline(never)]
     fn parse_memref_type(&mut self, start: usize) -> PResult<Type> {
         let ctx = self.ctx;
-        self.bump();
-        self.expect(TokenKind::Less, "expected '<' in memref type")?;
-        let unranked = self.consume_if(TokenKind::Star);
-        let shape = if unranked {
-            self.parse_x_in_dimension_list()?;
-            Vec::new()
-        } else {
-            self.parse_dimension_list_ranked(true)?
-        };
-        let elem_loc = self.tok.start;
-        let element = self.parse_type()?;
+        let (unranked, shape, elem_loc, element) = self.parse_shaped_prefix("memref")?;
         let valid = matches!(
             ctx.type_kind(element),
             TypeKind::Integer { .. }
@@ -395,20 +375,45 @@ impl Parser<'_> {
     }
 
     /// `!alias`, `!dialect.body`, `!dialect<body>`, `!dialect.ident<body>`.
-    #[inline(never)]
-    fn parse_extended_type(&mut self) -> PResult<Type> {
-        let name = &self.tok_bytes()[1..];
+    /// The head of `!x...` / `#x...`: the name after the sigil, the offset
+    /// of its first `.`, and whether a `<...>` body follows immediately.
+    pub(crate) fn parse_extended_symbol_head(&mut self) -> (&'a [u8], Option<usize>, bool) {
+        let name: &'a [u8] = &self.tok_bytes()[1..];
         let name_end = self.tok.end;
         self.bump();
         let trailing = self.is(TokenKind::Less) && self.tok.start == name_end;
-        let dot = name.iter().position(|&c| c == b'.');
+        (name, name.iter().position(|&c| c == b'.'), trailing)
+    }
+
+    /// Upstream's error for an alias used before (or without) its definition.
+    pub(crate) fn undefined_alias(&self, name: &[u8]) -> strata_ir::Diagnostic {
+        self.wrong_token_error(format!("undefined symbol alias id '{}'", String::from_utf8_lossy(name)))
+    }
+
+    /// `<` shape `x` element type of a tensor or memref, after the keyword:
+    /// (unranked?, shape, offset of the element type, element type).
+    fn parse_shaped_prefix(&mut self, what: &str) -> PResult<(bool, Vec<i64>, usize, Type)> {
+        self.bump();
+        self.expect(TokenKind::Less, &format!("expected '<' in {what} type"))?;
+        let unranked = self.consume_if(TokenKind::Star);
+        let shape = if unranked {
+            self.parse_x_in_dimension_list()?;
+            Vec::new()
+        } else {
+            self.parse_dimension_list_ranked(true)?
+        };
+        let elem_loc = self.tok.start;
+        let element = self.parse_type()?;
+        Ok((unranked, shape, elem_loc, element))
+    }
+
+    #[inline(never)]
+    fn parse_extended_type(&mut self) -> PResult<Type> {
+        let (name, dot, trailing) = self.parse_extended_symbol_head();
         if dot.is_none() && !trailing {
             return match self.type_aliases.get(name) {
                 Some(&t) => Ok(t),
-                None => {
-                    Err(self
-                        .wrong_token_error(format!("undefined symbol alias id '{}'", String::from_utf8_lossy(name))))
-                }
+                None => Err(self.undefined_alias(name)),
             };
         }
         let (dialect, body) = self.parse_extended_symbol_body(name, dot, trailing)?;
