@@ -8,7 +8,8 @@
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ApInt {
     width: u32,
-    words: Box<[u64]>,
+    /// Values up to 64 bits (almost all) are stored inline.
+    words: smallvec::SmallVec<[u64; 1]>,
 }
 
 fn num_words(width: u32) -> usize {
@@ -17,7 +18,7 @@ fn num_words(width: u32) -> usize {
 
 impl ApInt {
     pub fn zero(width: u32) -> ApInt {
-        ApInt { width, words: vec![0; num_words(width)].into_boxed_slice() }
+        ApInt { width, words: smallvec::smallvec![0; num_words(width)] }
     }
 
     /// `value` truncated to `width` bits.
@@ -209,7 +210,7 @@ impl ApInt {
                 return None;
             }
         }
-        let value = ApInt { width: (words.len() * 64) as u32, words: words.into_boxed_slice() };
+        let value = ApInt { width: (words.len() * 64) as u32, words: words.into() };
         if value.active_bits() > bits_limit {
             return None;
         }

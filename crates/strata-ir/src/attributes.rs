@@ -72,8 +72,9 @@ pub enum AttrKind {
         element: Type,
         values: Vec<DenseValue>,
     },
-    AffineMap(AffineMap),
-    IntegerSet(IntegerSet),
+    /// Boxed: rare, and large enough to double every attribute's size.
+    AffineMap(Box<AffineMap>),
+    IntegerSet(Box<IntegerSet>),
     StridedLayout {
         offset: i64,
         strides: Vec<i64>,

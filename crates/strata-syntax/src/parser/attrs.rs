@@ -784,13 +784,13 @@ impl<'a> Parser<'a> {
             self.expect(TokenKind::RParen, &format!("expected ')'{what}"))?;
         }
         if is_map {
-            return Ok(AttrKind::AffineMap(AffineMap { num_dims, num_symbols, results }));
+            return Ok(AttrKind::AffineMap(Box::new(AffineMap { num_dims, num_symbols, results })));
         }
         if results.is_empty() {
             results.push(AffineExpr::constant(0));
             eq.push(true);
         }
-        Ok(AttrKind::IntegerSet(IntegerSet { num_dims, num_symbols, constraints: results, eq }))
+        Ok(AttrKind::IntegerSet(Box::new(IntegerSet { num_dims, num_symbols, constraints: results, eq })))
     }
 
     fn parse_affine_ids(
