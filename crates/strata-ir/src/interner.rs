@@ -64,9 +64,16 @@ impl Hasher for FxHasher {
     fn write_usize(&mut self, i: usize) {
         self.add(i as u64);
     }
+    /// The Fx multiply leaves the low bits depending only on the low bits of
+    /// the input, and hash tables pick buckets by the low bits: names that
+    /// differ only in later bytes (`^bb123`, `^bb124`) would all collide.
+    /// A splitmix64 finalizer spreads every input bit over the whole hash.
     #[inline]
     fn finish(&self) -> u64 {
-        self.hash
+        let mut z = self.hash;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
     }
 }
 
@@ -231,6 +238,19 @@ mod tests {
             i.intern(n.to_string());
         }
         assert_eq!(i.get(i.lookup("999").unwrap()), "999");
+    }
+
+    #[test]
+    fn similar_names_spread_over_buckets() {
+        // Regression: names differing only in their last bytes must not
+        // share low hash bits (that made 100,000 block names quadratic).
+        let low = |s: &str| {
+            let mut h = FxHasher::default();
+            s.hash(&mut h);
+            h.finish() & 0xffff
+        };
+        let distinct: std::collections::HashSet<u64> = (0..1000).map(|i| low(&format!("^bb{i}"))).collect();
+        assert!(distinct.len() > 900, "only {} distinct low-bit patterns", distinct.len());
     }
 
     #[test]
