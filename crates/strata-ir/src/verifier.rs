@@ -10,19 +10,57 @@
 
 use std::collections::HashMap;
 
-use crate::{
-    Arity, AttrKind, BlockId, Body, Context, Diagnostic, DominanceInfo, OpId, OpInfo, Traits, ValueSpec, WalkOrder,
-};
+use crate::{Arity, AttrKind, BlockId, Body, Context, Diagnostic, DominanceInfo, OpId, OpInfo, Traits, ValueSpec};
 
 /// Verifier options.
 #[derive(Clone, Debug, Default)]
 pub struct VerifyConfig {
     /// Accept ops whose dialect is not registered (`--allow-unregistered-dialect`).
     pub allow_unregistered: bool,
+    /// Verify on one thread (`--mlir-disable-threading`).
+    pub disable_threading: bool,
 }
 
 /// Verifies `root` and everything nested in it.
+///
+/// When `root` has one block with many ops, the subtrees of those ops are
+/// checked on several threads; the error reported is the first in program
+/// order, which is the one the sequential walk would stop at.
 pub fn verify(ctx: &Context, body: &Body, root: OpId, config: &VerifyConfig) -> Result<(), Diagnostic> {
+    let top_block = match body.regions(root) {
+        [r] if body.region_blocks(*r).nth(1).is_none() => body.entry_block(*r),
+        _ => None,
+    };
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(8);
+    let children: Vec<OpId> = top_block.map(|b| body.block_ops(b).collect()).unwrap_or_default();
+    match top_block {
+        Some(block) if threads > 1 && !config.disable_threading && children.len() >= 64 => {
+            verify_op_on_entrance(ctx, body, root)?;
+            verify_block_on_entrance(ctx, body, block)?;
+            let per_thread = children.len().div_ceil(threads);
+            let first_error = std::thread::scope(|scope| {
+                let handles: Vec<_> = children
+                    .chunks(per_thread)
+                    .map(|chunk| {
+                        scope.spawn(move || chunk.iter().try_for_each(|&op| verify_subtree(ctx, body, op, config)))
+                    })
+                    .collect();
+                // Joined in order: the first failing chunk holds the first error.
+                handles.into_iter().map(|h| h.join().unwrap_or(Ok(()))).find_map(Result::err)
+            });
+            if let Some(e) = first_error {
+                return Err(e);
+            }
+            verify_block_on_exit(ctx, body, block)?;
+            verify_op_on_exit(ctx, body, root, config)?;
+        }
+        _ => verify_subtree(ctx, body, root, config)?,
+    }
+    verify_dominance(ctx, body, root)
+}
+
+/// The structural checks of `root` and its nested ops, depth first.
+fn verify_subtree(ctx: &Context, body: &Body, root: OpId, config: &VerifyConfig) -> Result<(), Diagnostic> {
     enum Item {
         Op(OpId),
         Block(BlockId),
@@ -52,7 +90,7 @@ pub fn verify(ctx: &Context, body: &Body, root: OpId, config: &VerifyConfig) -> 
             (Item::Block(b), true) => verify_block_on_exit(ctx, body, b)?,
         }
     }
-    verify_dominance(ctx, body, root)
+    Ok(())
 }
 
 fn op_error(ctx: &Context, body: &Body, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
@@ -258,31 +296,46 @@ fn check_value_counts(
     Ok(())
 }
 
-/// No op inside an IsolatedFromAbove op may use a value defined outside it.
+/// No op inside an IsolatedFromAbove op may use a value defined outside
+/// it (upstream's `verifyIsIsolatedFromAbove`): regions are scanned with a
+/// work list, without entering nested IsolatedFromAbove ops (they check
+/// themselves).
 fn verify_isolation(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let mut failure = None;
-    body.walk(op, WalkOrder::PreOrder, |b, inner| {
-        if inner == op {
-            return crate::WalkResult::Advance;
-        }
-        for v in b.operands(inner) {
-            let def_parent = match b.value_def(v) {
-                crate::ValueDef::OpResult { op: d, .. } => b.parent_op(d),
-                crate::ValueDef::BlockArgument { block, .. } => b.block_parent_op(block),
-                crate::ValueDef::Placeholder => None,
-            };
-            let inside = def_parent.map(|p| b.is_ancestor(op, p)).unwrap_or(false);
-            if !inside {
-                failure = Some(
-                    op_error(ctx, b, inner, "using value defined outside the region")
-                        .with_note(b.op_loc(op), "required by region isolation constraints"),
-                );
-                return crate::WalkResult::Interrupt;
+    for &region in body.regions(op) {
+        let mut pending = vec![region];
+        while let Some(r) = pending.pop() {
+            for b in body.region_blocks(r) {
+                for inner in body.block_ops(b) {
+                    for v in body.operands(inner) {
+                        let inside = body
+                            .value_parent_block(v)
+                            .and_then(|blk| body.block_region(blk))
+                            .is_some_and(|vr| region_is_ancestor(body, region, vr));
+                        if !inside {
+                            return Err(op_error(ctx, body, inner, "using value defined outside the region")
+                                .with_note(body.op_loc(op), "required by region isolation constraints"));
+                        }
+                    }
+                    if !body.regions(inner).is_empty() && !has_trait(ctx, body, inner, Traits::ISOLATED_FROM_ABOVE) {
+                        pending.extend(body.regions(inner).iter().copied());
+                    }
+                }
             }
         }
-        crate::WalkResult::Advance
-    });
-    failure.map_or(Ok(()), Err)
+    }
+    Ok(())
+}
+
+/// Is `ancestor` equal to `region` or a region enclosing it?
+fn region_is_ancestor(body: &Body, ancestor: crate::RegionId, region: crate::RegionId) -> bool {
+    let mut cur = Some(region);
+    while let Some(r) = cur {
+        if r == ancestor {
+            return true;
+        }
+        cur = body.region_parent(r).and_then(|o| body.op_region(o));
+    }
+    false
 }
 
 fn verify_symbol_table(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {

@@ -49,7 +49,10 @@ fn run(ctx: &Context, src: &SourceFile, opts: &Options, diags: &mut Vec<Diagnost
             return;
         }
     };
-    let vconfig = verifier::VerifyConfig { allow_unregistered: opts.allow_unregistered };
+    let vconfig = verifier::VerifyConfig {
+        allow_unregistered: opts.allow_unregistered,
+        disable_threading: opts.disable_threading,
+    };
     if let Err(d) = verifier::verify(ctx, &module.body, module.root, &vconfig) {
         // As upstream, the op is attached only when diagnostics are not being verified.
         let d = if opts.verify_diagnostics { d } else { with_current_op(ctx, &module.body, d) };

@@ -143,7 +143,7 @@ fn exercise(ctx: &strata_ir::Context, text: Vec<u8>) -> Result<(), String> {
     let config = ParseConfig { allow_unregistered: true, implicit_module: true };
     let Ok(m) = parse_source(ctx, &src, config.clone()) else { return Ok(()) };
     let custom = print_op_tree(ctx, &m.body, m.root, &PrintConfig::default());
-    if verify(ctx, &m.body, m.root, &VerifyConfig { allow_unregistered: true }).is_err() {
+    if verify(ctx, &m.body, m.root, &VerifyConfig { allow_unregistered: true, ..VerifyConfig::default() }).is_err() {
         return Ok(());
     }
     let generic = PrintConfig { generic: true, debug_info: true, ..PrintConfig::default() };

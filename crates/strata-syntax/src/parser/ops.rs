@@ -361,7 +361,7 @@ impl<'a> Parser<'a> {
     /// Parses one operation (generic or custom form) with its result
     /// bindings and trailing location; the op is returned detached.
     pub fn parse_operation(&mut self) -> PResult<OpId> {
-        let mut results: Vec<(UnresolvedOperand<'a>, u32)> = Vec::new();
+        let mut results: strata_ir::SmallVec<[(UnresolvedOperand<'a>, u32); 1]> = strata_ir::SmallVec::new();
         if self.is(TokenKind::PercentIdent) {
             loop {
                 let r = self.parse_ssa_use()?;
