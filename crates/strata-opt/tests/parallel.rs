@@ -1,5 +1,5 @@
-//! Printing top-level siblings on several threads must give exactly the
-//! sequential text, in every print mode.
+//! Work on top-level siblings spread over threads (printing, verifying)
+//! must give exactly the sequential result.
 
 use strata_syntax::{parse_source, print_op_tree, ParseConfig, PrintConfig, SourceFile};
 
@@ -29,4 +29,29 @@ fn parallel_print_matches_sequential() {
         assert_eq!(a, b, "generic={generic} debug_info={debug_info} local_scope={local_scope}");
         assert!(a.contains("\"t.ret\""));
     }
+}
+
+#[test]
+fn parallel_verify_reports_the_first_error() {
+    use strata_ir::verifier::{verify, VerifyConfig};
+    // 300 region-holding ops; #70 and #250 branch from the middle of a block.
+    let mut text = String::new();
+    for i in 0..300 {
+        let bad = i == 70 || i == 250;
+        text.push_str("\"t.f\"() ({\n");
+        if bad {
+            text.push_str(&format!("  \"t.br\"()[^bb1] : () -> () loc(\"op\":{i}:1)\n  \"t.x\"() : () -> ()\n^bb1:\n"));
+        }
+        text.push_str("  \"t.ret\"() : () -> ()\n}) : () -> ()\n");
+    }
+    let ctx = strata_opt::make_context();
+    let src = SourceFile::new("v.mlir", text.into_bytes());
+    let m = parse_source(&ctx, &src, ParseConfig { allow_unregistered: true, implicit_module: true }).expect("parses");
+    let threaded = VerifyConfig { allow_unregistered: true, disable_threading: false };
+    let sequential = VerifyConfig { allow_unregistered: true, disable_threading: true };
+    let a = verify(&ctx, &m.body, m.root, &threaded).expect_err("invalid");
+    let b = verify(&ctx, &m.body, m.root, &sequential).expect_err("invalid");
+    assert_eq!(a, b);
+    assert_eq!(ctx.file_line_col(a.loc), Some(("op", 70, 1)));
+    assert!(a.message.contains("must terminate its parent block"), "{}", a.message);
 }
