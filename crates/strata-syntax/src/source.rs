@@ -70,6 +70,11 @@ impl SourceFile {
         (line as u32 + self.first_line, col as u32)
     }
 
+    /// Number of lines in the buffer.
+    pub fn num_lines(&self) -> usize {
+        self.line_starts.len()
+    }
+
     /// The text of a line (1-based, counted from `first_line`), without the newline.
     pub fn line_text(&self, line: u32) -> Option<&[u8]> {
         let idx = line.checked_sub(self.first_line)? as usize;

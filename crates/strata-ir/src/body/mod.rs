@@ -56,6 +56,18 @@ impl Body {
         Body::default()
     }
 
+    /// An empty body with room for about `ops` ops (and as many values), so
+    /// building a large IR does not repeatedly grow and copy the arenas.
+    /// Unused capacity is never touched, so it costs address space only.
+    pub fn with_capacity(ops: usize) -> Body {
+        Body {
+            ops: SlotMap::with_capacity_and_key(ops),
+            blocks: SlotMap::with_capacity_and_key(ops / 16 + 1),
+            regions: SlotMap::with_capacity_and_key(ops / 16 + 1),
+            values: SlotMap::with_capacity_and_key(ops + ops / 4),
+        }
+    }
+
     pub fn num_ops(&self) -> usize {
         self.ops.len()
     }

@@ -77,7 +77,8 @@ impl<'a> Parser<'a> {
             lex,
             tok,
             prev_end: 0,
-            body: Body::new(),
+            // The textual form has about one op per line.
+            body: Body::with_capacity(src.num_lines()),
             config,
             file: ctx.ident(&src.name),
             type_aliases: HashMap::new(),
