@@ -266,3 +266,21 @@ fn dominance_of_a_long_chain_needs_no_recursion() {
     assert!(!dom.block_dominates(blocks[99_999], blocks[0]));
     assert_eq!(dom.immediate_dominator(blocks[500]), Some(blocks[499]));
 }
+
+#[test]
+fn replace_op_redirects_uses_and_erases() {
+    let mut f = Fixture::new();
+    let block = f.body.create_block();
+    let a = f.op("t.a", &[], 1);
+    let b = f.op("t.b", &[], 1);
+    f.body.append_op(block, a);
+    f.body.append_op(block, b);
+    let user = f.op("t.use", &[f.body.result(b, 0)], 0);
+    f.body.append_op(block, user);
+    let va = f.body.result(a, 0);
+    f.body.replace_op(b, &[va]);
+    f.check();
+    assert!(!f.body.contains_op(b));
+    assert_eq!(f.body.operand(user, 0), va);
+    assert_eq!(f.body.block_ops(block).collect::<Vec<_>>(), vec![a, user]);
+}

@@ -185,5 +185,6 @@ fn run_fuzz() {
             }
         }
     }
+    eprintln!("fuzz: {} seeds x {iters} mutants, {} failures", seeds.len(), failures.len());
     assert!(failures.is_empty(), "{} fuzz failures; first:\n{}", failures.len(), failures[0]);
 }

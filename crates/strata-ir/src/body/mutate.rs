@@ -237,6 +237,17 @@ impl Body {
         self.insert_op_after(anchor, op);
     }
 
+    /// Replaces every use of `op`'s results with `values` (one per result)
+    /// and erases `op` (upstream's `replaceOp`).
+    pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
+        let results = self.ops[op].results.clone();
+        assert_eq!(results.len(), values.len(), "replace_op: one value per result");
+        for (&r, &v) in results.iter().zip(values) {
+            self.replace_all_uses_with(r, v);
+        }
+        self.erase_op(op);
+    }
+
     /// Erases `op` and everything nested in it. Its results must be unused
     /// (values used only inside `op` itself are fine).
     pub fn erase_op(&mut self, op: OpId) {
