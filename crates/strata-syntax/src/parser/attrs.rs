@@ -175,13 +175,13 @@ impl<'a> Parser<'a> {
         let is_map = self.is_keyword("affine_map");
         let what = if is_map { "affine map" } else { "integer set" };
         self.bump();
-        self.expect(TokenKind::Less, &format!("expected '<' in {what}"))?;
+        self.expect_with(TokenKind::Less, || format!("expected '<' in {what}"))?;
         let kind = self.parse_affine_map_or_set()?;
         match (&kind, is_map) {
             (AttrKind::AffineMap(_), true) | (AttrKind::IntegerSet(_), false) => {}
             _ => return Err(self.error_here(format!("expected {what}"))),
         }
-        self.expect(TokenKind::Greater, &format!("expected '>' in {what}"))?;
+        self.expect_with(TokenKind::Greater, || format!("expected '>' in {what}"))?;
         Ok(self.ctx.intern_attr(kind))
     }
 
@@ -766,7 +766,7 @@ impl<'a> Parser<'a> {
         let mut results = Vec::new();
         let mut eq = Vec::new();
         let what = if is_map { " in affine map range" } else { " in integer set constraint list" };
-        self.expect(TokenKind::LParen, &format!("expected '('{what}"))?;
+        self.expect_with(TokenKind::LParen, || format!("expected '('{what}"))?;
         if !self.consume_if(TokenKind::RParen) {
             loop {
                 let e = self.parse_affine_expr(&names)?;
@@ -781,7 +781,7 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            self.expect(TokenKind::RParen, &format!("expected ')'{what}"))?;
+            self.expect_with(TokenKind::RParen, || format!("expected ')'{what}"))?;
         }
         if is_map {
             return Ok(AttrKind::AffineMap(Box::new(AffineMap { num_dims, num_symbols, results })));
@@ -802,7 +802,7 @@ impl<'a> Parser<'a> {
     ) -> PResult<u32> {
         let what = if symbols { " in symbol list" } else { " in dimensional identifier list" };
         let open_s = if symbols { "'['" } else { "'('" };
-        self.expect(open, &format!("expected {open_s}{what}"))?;
+        self.expect_with(open, || format!("expected {open_s}{what}"))?;
         let mut n = 0u32;
         if self.consume_if(close) {
             return Ok(0);
@@ -824,7 +824,7 @@ impl<'a> Parser<'a> {
             }
         }
         let close_s = if symbols { "']'" } else { "')'" };
-        self.expect(close, &format!("expected {close_s}{what}"))?;
+        self.expect_with(close, || format!("expected {close_s}{what}"))?;
         Ok(n)
     }
 

@@ -151,6 +151,16 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Like [`Self::expect`] with a message built only on failure (keeps
+    /// formatting off the hot path).
+    pub fn expect_with(&mut self, kind: TokenKind, msg: impl FnOnce() -> String) -> PResult<()> {
+        if self.consume_if(kind) {
+            Ok(())
+        } else {
+            Err(self.wrong_token_error(msg()))
+        }
+    }
+
     /// Re-lexes from byte offset `pos` (for the `4x8xf32` shape grammar).
     pub(crate) fn reset_to(&mut self, pos: usize) {
         self.lex.reset(pos);

@@ -394,7 +394,7 @@ impl<'a> Parser<'a> {
     /// (unranked?, shape, offset of the element type, element type).
     fn parse_shaped_prefix(&mut self, what: &str) -> PResult<(bool, Vec<i64>, usize, Type)> {
         self.bump();
-        self.expect(TokenKind::Less, &format!("expected '<' in {what} type"))?;
+        self.expect_with(TokenKind::Less, || format!("expected '<' in {what} type"))?;
         let unranked = self.consume_if(TokenKind::Star);
         let shape = if unranked {
             self.parse_x_in_dimension_list()?;

@@ -298,8 +298,13 @@ impl<'a> OpPrinter<'a> {
     }
 
     pub fn print_block_name(&mut self, b: BlockId) {
-        let n = self.names.block_name(b);
-        self.out.push_str(&n);
+        match self.names.block_number(b) {
+            u32::MAX => self.out.push_str("^INVALIDBLOCK"),
+            n => {
+                self.out.push_str("^bb");
+                names::push_u32(&mut self.out, n);
+            }
+        }
     }
 
     pub fn newline(&mut self) {
@@ -428,10 +433,12 @@ impl<'a> OpPrinter<'a> {
         }
         let n = self.body.num_results(op);
         if n > 0 {
-            let name = self.names.op_result_name(op);
-            self.out.push_str(&name);
-            if n > 1 {
-                self.out.push_str(&format!(":{n}"));
+            if self.collector.is_none() {
+                self.names.write_op_result_name(&mut self.out, op);
+                if n > 1 {
+                    self.out.push(':');
+                    names::push_u32(&mut self.out, n as u32);
+                }
             }
             self.out.push_str(" = ");
         }
@@ -475,14 +482,13 @@ impl<'a> OpPrinter<'a> {
             });
             self.out.push_str(text);
         }
+        let body = self.body;
         self.out.push('(');
-        let operands: Vec<Value> = self.body.operands(op).collect();
-        self.print_operands(operands.iter().copied());
+        self.print_operands(body.operands(op));
         self.out.push(')');
-        if self.body.num_successors(op) > 0 {
+        if body.num_successors(op) > 0 {
             self.out.push('[');
-            let succs: Vec<BlockId> = self.body.successors(op).collect();
-            for (i, b) in succs.into_iter().enumerate() {
+            for (i, b) in body.successors(op).enumerate() {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
@@ -490,20 +496,20 @@ impl<'a> OpPrinter<'a> {
             }
             self.out.push(']');
         }
-        if let Some(props) = self.body.properties(op) {
+        if let Some(props) = body.properties(op) {
             if !(self.ctx.dict_entries(props).is_empty()
                 && matches!(self.ctx.attr_kind(props), strata_ir::AttrKind::Dictionary(_))
-                && self.ctx.is_registered(self.body.op_name(op)))
+                && self.ctx.is_registered(body.op_name(op)))
             {
                 self.out.push_str(" <");
                 self.print_attr(props);
                 self.out.push('>');
             }
         }
-        let regions: Vec<RegionId> = self.body.regions(op).to_vec();
+        let regions = body.regions(op);
         if !regions.is_empty() {
             self.out.push_str(" (");
-            for (i, r) in regions.into_iter().enumerate() {
+            for (i, &r) in regions.iter().enumerate() {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
@@ -511,11 +517,22 @@ impl<'a> OpPrinter<'a> {
             }
             self.out.push(')');
         }
-        self.print_optional_attr_dict(self.body.attrs(op), &[]);
+        self.print_optional_attr_dict(body.attrs(op), &[]);
         self.out.push_str(" : ");
-        let inputs: Vec<Type> = operands.iter().map(|&v| self.body.value_type(v)).collect();
-        let results: Vec<Type> = self.body.results(op).iter().map(|&v| self.body.value_type(v)).collect();
-        self.print_function_type(&inputs, &results);
+        // The signature, straight from the values (no temporary vectors).
+        self.out.push('(');
+        self.print_types(body.operands(op).map(|v| body.value_type(v)));
+        self.out.push_str(") -> ");
+        let results = body.results(op);
+        let wrap =
+            results.len() != 1 || matches!(self.ctx.type_kind(body.value_type(results[0])), TypeKind::Function { .. });
+        if wrap {
+            self.out.push('(');
+        }
+        self.print_types(results.iter().map(|&v| body.value_type(v)));
+        if wrap {
+            self.out.push(')');
+        }
     }
 
     /// `{` blocks `}` (upstream's `printRegion`).

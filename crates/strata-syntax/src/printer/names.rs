@@ -157,7 +157,17 @@ impl NameState {
 
     /// The name bound by an op's result list (`%0`, or `%0` of `%0:2`).
     pub fn op_result_name(&self, op: OpId) -> String {
-        self.op_names.get(op).map(render).unwrap_or_else(|| "%<<UNKNOWN SSA VALUE>>".into())
+        let mut s = String::new();
+        self.write_op_result_name(&mut s, op);
+        s
+    }
+
+    /// Appends the name bound by an op's result list.
+    pub fn write_op_result_name(&self, out: &mut String, op: OpId) {
+        match self.op_names.get(op) {
+            Some(n) => write_name(out, n),
+            None => out.push_str("%<<UNKNOWN SSA VALUE>>"),
+        }
     }
 
     pub fn block_name(&self, b: BlockId) -> String {
@@ -193,13 +203,6 @@ pub(crate) fn push_u32(out: &mut String, mut v: u32) {
         }
     }
     out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
-}
-
-fn render(n: &Name) -> String {
-    match n {
-        Name::Id(i) => format!("%{i}"),
-        Name::Named(s) => format!("%{s}"),
-    }
 }
 
 /// Upstream's `uniqueValueName`: sanitize, then probe `name_N` with a
