@@ -89,3 +89,7 @@ for _name, (_candidates, _required) in sorted(_tools.items()):
 config.environment["PATH"] = os.pathsep.join([_tool_dir, config.environment.get("PATH", os.environ.get("PATH", ""))])
 lit_config.note("strata-opt: %s" % os.path.realpath(os.path.join(_tool_dir, "strata-opt")))
 lit_config.note("FileCheck: %s" % os.path.realpath(os.path.join(_tool_dir, "FileCheck")))
+
+# Tests that generate their input with Python say `REQUIRES: python3`.
+if shutil.which("python3"):
+    config.available_features.add("python3")
