@@ -20,4 +20,5 @@
 "conf.sets"() {a = affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 == 0)>, b = affine_set<(d0, d1) : (d0 <= d1, d1 - 1 >= 0)>, c = affine_set<() : ()>, d = affine_set<(d0) : (d0 * 2 + 3 == 0)>} : () -> ()
 "conf.strided"() {a = strided<[?, 1], offset: ?>, b = strided<[4, 1]>, c = strided<[], offset: 3>, d = strided<[-1, 2], offset: 0>} : () -> ()
 "conf.opaque"() {a = #foo.bar, b = #foo<"a b">, c = #foo.p<1, [2]>, d = #foo<bare>, e = #foo.x.y} : () -> ()
+"conf.opaque_typed"() {a = #foo.bar : i32, b = #foo<"x"> : f32, c = [#foo.q : i1], d = #foo.w : i64, e = #foo.n : none} : () -> ()
 "conf.reuse"() {a = affine_map<(d0)[s0] -> (d0 + s0 * 2)>, b = [affine_map<(d0) -> (d0 + 1)>, affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 == 0)>]} : () -> ()

@@ -80,10 +80,12 @@ pub enum AttrKind {
         strides: Vec<i64>,
     },
     Location(Location),
-    /// A dialect attribute kept as text: `#dialect.body` or `#dialect<body>`.
+    /// A dialect attribute kept as text: `#dialect.body` or `#dialect<body>`,
+    /// with the type written after it (`#foo.bar : i32`), if any.
     Opaque {
         dialect: Ident,
         body: Box<str>,
+        ty: Option<Type>,
     },
 }
 

@@ -363,13 +363,16 @@ impl<'a> Parser<'a> {
             };
         }
         let (dialect, body) = self.parse_extended_symbol_body(name, dot, trailing)?;
-        // The optional `: type` of an opaque attribute is parsed but not
-        // kept (the data model has no slot for it).
-        if ty.is_none() && self.consume_if(TokenKind::Colon) {
-            self.parse_type()?;
+        // The type comes from the context, or else from an optional `: type`;
+        // `none` is the type of an untyped opaque attribute, so it is no type.
+        let ty = match ty {
+            Some(t) => Some(t),
+            None if self.consume_if(TokenKind::Colon) => Some(self.parse_type()?),
+            None => None,
         }
+        .filter(|&t| !matches!(self.ctx.type_kind(t), strata_ir::TypeKind::None));
         let dialect = self.ctx.ident(&dialect);
-        Ok(self.ctx.intern_attr(AttrKind::Opaque { dialect, body: body.into() }))
+        Ok(self.ctx.intern_attr(AttrKind::Opaque { dialect, body: body.into(), ty }))
     }
 
     // ---- strided<[...], offset: N> ----

@@ -175,9 +175,9 @@ pub fn write_attr_elided(ctx: &Context, out: &mut String, attr: Attribute, alias
             out.push(')');
             None
         }
-        AttrKind::Opaque { dialect, body } => {
+        AttrKind::Opaque { dialect, body, ty } => {
             write_dialect_symbol(out, '#', ctx.ident_str(*dialect), body);
-            None
+            *ty
         }
     };
     if let Some(ty) = suffix {
