@@ -94,18 +94,10 @@ impl Parser<'_> {
         Ok(())
     }
 
-    /// `{-# dialect_resources: {...} #-}`: accepted and dropped.
+    /// `{-# dialect_resources: {...} #-}`: not modelled yet, so rejected
+    /// with a located error rather than silently dropped from the output.
     fn skip_file_metadata(&mut self) -> PResult<()> {
-        let start = self.tok.start;
-        self.bump();
-        while !self.is(TokenKind::FileMetadataEnd) {
-            if self.is(TokenKind::Eof) {
-                return Err(self.error_at(start, "expected '#-}' to end file metadata"));
-            }
-            self.bump();
-        }
-        self.bump();
-        Ok(())
+        Err(self.error_here("file metadata ('{-# ... #-}' resources) is not supported yet"))
     }
 
     fn resolve_deferred_locations(&mut self) -> PResult<()> {

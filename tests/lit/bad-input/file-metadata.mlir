@@ -1,0 +1,12 @@
+// RUN: strata-opt %s --verify-diagnostics --allow-unregistered-dialect
+
+"x.a"() : () -> ()
+// Resources are not modelled yet: an error, never silently dropped output.
+// expected-error@+1 {{file metadata ('{-# ... #-}' resources) is not supported yet}}
+{-#
+  dialect_resources: {
+    builtin: {
+      blob1: "0x08000000010000000000000002000000000000000300000000000000"
+    }
+  }
+#-}
