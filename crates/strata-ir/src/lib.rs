@@ -18,6 +18,7 @@ mod apint;
 mod attributes;
 mod body;
 mod builder;
+pub mod constraints;
 mod context;
 mod diagnostics;
 pub mod dominance;

@@ -1,0 +1,263 @@
+//! Type constraints of ODS (`mlir/IR/CommonTypeConstraints.td`) as Rust
+//! predicates with upstream's summaries, which the verifier puts into
+//! `operand #0 must be <summary>, but got '<type>'`.
+//!
+//! Named constraints are `TypeConstraint` constants; the combinators
+//! (`shaped_of`, `vector_of`, ...) let generated code build the anonymous
+//! ones ODS composes (`VectorOfAnyRankOf<[I1]>`, `MemRefOf<[AnyFloat]>`).
+//! Invariant: every predicate is total (any type, any context) and pure.
+
+use crate::{AttrKind, Attribute, Context, Signedness, Type, TypeConstraint, TypeKind};
+
+// ---- element predicates ----
+
+pub fn is_any(_: &Context, _: Type) -> bool {
+    true
+}
+pub fn is_index(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Index)
+}
+pub fn is_integer(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Integer { .. })
+}
+pub fn is_signless_integer(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Integer { signedness: Signedness::Signless, .. })
+}
+pub fn is_signless_integer_or_index(ctx: &Context, t: Type) -> bool {
+    is_signless_integer(ctx, t) || is_index(ctx, t)
+}
+pub fn is_integer_or_index(ctx: &Context, t: Type) -> bool {
+    is_integer(ctx, t) || is_index(ctx, t)
+}
+pub fn is_i1(ctx: &Context, t: Type) -> bool {
+    ctx.is_signless_integer(t, 1)
+}
+pub fn is_float(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Float(_))
+}
+pub fn is_signless_integer_or_float(ctx: &Context, t: Type) -> bool {
+    is_signless_integer(ctx, t) || is_float(ctx, t)
+}
+pub fn is_function(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Function { .. })
+}
+
+// ---- shaped containers ----
+
+pub fn is_vector(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Vector { .. })
+}
+pub fn is_tensor(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. })
+}
+pub fn is_ranked_tensor(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. })
+}
+pub fn is_memref(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::MemRef { .. })
+}
+pub fn is_ranked_or_unranked_memref(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
+}
+pub fn is_shaped(ctx: &Context, t: Type) -> bool {
+    is_vector(ctx, t) || is_tensor(ctx, t) || is_ranked_or_unranked_memref(ctx, t)
+}
+
+/// A vector, tensor or memref (ranked or not) whose element satisfies `elem`.
+pub fn shaped_of(ctx: &Context, t: Type, elem: fn(&Context, Type) -> bool) -> bool {
+    is_shaped(ctx, t) && elem(ctx, ctx.element_type_or_self(t))
+}
+/// A vector (any rank, scalable or not) whose element satisfies `elem`.
+pub fn vector_of(ctx: &Context, t: Type, elem: fn(&Context, Type) -> bool) -> bool {
+    is_vector(ctx, t) && elem(ctx, ctx.element_type_or_self(t))
+}
+/// A tensor (ranked or unranked) whose element satisfies `elem`.
+pub fn tensor_of(ctx: &Context, t: Type, elem: fn(&Context, Type) -> bool) -> bool {
+    is_tensor(ctx, t) && elem(ctx, ctx.element_type_or_self(t))
+}
+/// A ranked memref whose element satisfies `elem`.
+pub fn memref_of(ctx: &Context, t: Type, elem: fn(&Context, Type) -> bool) -> bool {
+    is_memref(ctx, t) && elem(ctx, ctx.element_type_or_self(t))
+}
+/// `elem`, or a vector or tensor of `elem` (ODS's `...Like` constraints).
+pub fn scalar_or_vector_or_tensor_of(ctx: &Context, t: Type, elem: fn(&Context, Type) -> bool) -> bool {
+    elem(ctx, t) || vector_of(ctx, t, elem) || tensor_of(ctx, t, elem)
+}
+
+/// Rank of a ranked shaped type.
+pub fn rank(ctx: &Context, t: Type) -> Option<usize> {
+    ctx.shape(t).map(|s| s.len())
+}
+pub fn has_static_shape(ctx: &Context, t: Type) -> bool {
+    ctx.shape(t).is_some_and(|s| s.iter().all(|&d| d != crate::DYNAMIC))
+}
+/// A vector with no scalable dimension.
+pub fn is_fixed_vector(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Vector { scalable, .. } if scalable.iter().all(|s| !s))
+}
+/// A memref whose layout is the identity, `strided<...>`, or absent
+/// (upstream's `isStrided`: affine-map layouts other than the identity are
+/// not considered strided here).
+pub fn is_strided_memref(ctx: &Context, t: Type) -> bool {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { layout: None, .. } => true,
+        TypeKind::MemRef { layout: Some(l), .. } => match ctx.attr_kind(*l) {
+            AttrKind::StridedLayout { .. } => true,
+            AttrKind::AffineMap(m) => is_identity_map(m),
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+fn is_identity_map(m: &crate::affine::AffineMap) -> bool {
+    m.num_symbols == 0
+        && m.results.len() == m.num_dims as usize
+        && m.results.iter().enumerate().all(|(i, e)| *e == crate::affine::AffineExpr::Dim(i as u32))
+}
+
+macro_rules! constraint {
+    ($(#[$doc:meta])* $name:ident, $summary:expr, $check:expr) => {
+        $(#[$doc])*
+        pub const $name: TypeConstraint = TypeConstraint { description: $summary, check: $check };
+    };
+}
+
+constraint!(ANY_TYPE, "any type", is_any);
+constraint!(INDEX, "index", is_index);
+constraint!(I1, "1-bit signless integer", is_i1);
+constraint!(ANY_INTEGER, "integer", is_integer);
+constraint!(ANY_SIGNLESS_INTEGER_OR_INDEX, "signless integer or index", is_signless_integer_or_index);
+constraint!(FUNCTION_TYPE, "function type", is_function);
+constraint!(
+    /// ODS `SignlessIntegerOrIndexLike` (its summary says "signless-integer-like").
+    SIGNLESS_INTEGER_OR_INDEX_LIKE,
+    "signless-integer-like",
+    |c, t| scalar_or_vector_or_tensor_of(c, t, is_signless_integer_or_index)
+);
+constraint!(SIGNLESS_INTEGER_LIKE, "signless-integer-like", |c, t| scalar_or_vector_or_tensor_of(
+    c,
+    t,
+    is_signless_integer
+));
+constraint!(SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, "signless-fixed-width-integer-like", |c, t| {
+    scalar_or_vector_or_tensor_of(c, t, is_signless_integer)
+});
+constraint!(FLOAT_LIKE, "floating-point-like", |c, t| scalar_or_vector_or_tensor_of(c, t, is_float));
+constraint!(BOOL_LIKE, "bool-like", |c, t| scalar_or_vector_or_tensor_of(c, t, is_i1));
+constraint!(ANY_VECTOR_OF_ANY_RANK, "vector of any type values", is_vector);
+constraint!(ANY_VECTOR_OF_NON_ZERO_RANK, "vector of any type values", |c, t| is_vector(c, t)
+    && rank(c, t).is_some_and(|r| r > 0));
+constraint!(ANY_FIXED_VECTOR_OF_ANY_RANK, "fixed-length vector of any type values", is_fixed_vector);
+constraint!(ANY_MEMREF, "memref of any type values", is_memref);
+constraint!(
+    ANY_RANKED_OR_UNRANKED_MEMREF,
+    "ranked or unranked memref of any type values",
+    is_ranked_or_unranked_memref
+);
+constraint!(ANY_STRIDED_MEMREF, "strided memref of any type values", is_strided_memref);
+constraint!(ANY_STATIC_SHAPE_MEMREF, "statically shaped memref of any type values", |c, t| is_memref(c, t)
+    && has_static_shape(c, t));
+constraint!(ANY_RANKED_TENSOR, "ranked tensor of any type values", is_ranked_tensor);
+constraint!(ANY_TENSOR, "tensor of any type values", is_tensor);
+constraint!(ANY_SHAPED, "shaped of any type values", is_shaped);
+constraint!(
+    /// `arith.index_cast` operands.
+    INDEX_CAST_TYPE,
+    "signless-integer-like or memref of signless-integer",
+    |c, t| scalar_or_vector_or_tensor_of(c, t, is_signless_integer_or_index)
+        || memref_of(c, t, is_signless_integer_or_index)
+);
+constraint!(
+    /// `arith.bitcast` operands.
+    BITCAST_TYPE,
+    "signless-integer-or-float-like or memref of signless-integer or float",
+    |c, t| scalar_or_vector_or_tensor_of(c, t, is_signless_integer_or_float)
+        || memref_of(c, t, is_signless_integer_or_float)
+);
+
+// ---- attribute predicates ----
+
+pub fn is_string_attr(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::String { .. })
+}
+pub fn is_integer_attr(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Integer { .. })
+}
+pub fn is_type_attr(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Type(_))
+}
+pub fn is_symbol_ref_attr(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::SymbolRef { .. })
+}
+pub fn is_flat_symbol_ref_attr(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty())
+}
+pub fn is_unit_attr(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Unit)
+}
+pub fn is_array_attr(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Array(_))
+}
+pub fn is_dictionary_attr(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Dictionary(_))
+}
+pub fn is_index_attr(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Integer { ty, .. } if is_index(ctx, *ty))
+}
+/// An integer attribute of a signless integer type of `width` bits.
+pub fn is_integer_attr_of_width(ctx: &Context, a: Attribute, width: u32) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Integer { ty, .. } if ctx.is_signless_integer(*ty, width))
+}
+pub fn is_dense_array_of_i64(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::DenseArray { element, .. } if ctx.is_signless_integer(*element, 64))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::FloatKind;
+
+    #[test]
+    fn like_constraints_accept_scalars_vectors_and_tensors() {
+        let ctx = Context::new();
+        let (i32t, f32t, idx) = (ctx.integer_type(32), ctx.float_type(FloatKind::F32), ctx.index_type());
+        let vi32 = ctx.vector_type(vec![4], i32t);
+        let tf32 = ctx.ranked_tensor_type(vec![2, 2], f32t);
+        let check = |c: TypeConstraint, t| (c.check)(&ctx, t);
+        assert!(check(SIGNLESS_INTEGER_OR_INDEX_LIKE, i32t) && check(SIGNLESS_INTEGER_OR_INDEX_LIKE, idx));
+        assert!(check(SIGNLESS_INTEGER_OR_INDEX_LIKE, vi32) && !check(SIGNLESS_INTEGER_OR_INDEX_LIKE, f32t));
+        assert!(check(FLOAT_LIKE, tf32) && !check(FLOAT_LIKE, vi32));
+        assert!(!check(SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, idx));
+        let si32 = ctx.intern_type(TypeKind::Integer { width: 32, signedness: Signedness::Signed });
+        assert!(!check(SIGNLESS_INTEGER_LIKE, si32) && check(ANY_INTEGER, si32));
+        assert!(check(BOOL_LIKE, ctx.vector_type(vec![8], ctx.integer_type(1))));
+        assert!(!check(ANY_VECTOR_OF_NON_ZERO_RANK, ctx.vector_type(vec![], f32t)));
+        assert!(check(ANY_VECTOR_OF_ANY_RANK, ctx.vector_type(vec![], f32t)));
+    }
+
+    #[test]
+    fn memref_constraints() {
+        let ctx = Context::new();
+        let f32t = ctx.float_type(FloatKind::F32);
+        let plain =
+            ctx.intern_type(TypeKind::MemRef { shape: vec![4, 4], element: f32t, layout: None, memory_space: None });
+        let dynamic = ctx.intern_type(TypeKind::MemRef {
+            shape: vec![crate::DYNAMIC],
+            element: f32t,
+            layout: None,
+            memory_space: None,
+        });
+        let strided = ctx.intern_attr(AttrKind::StridedLayout { offset: 0, strides: vec![1] });
+        let with_layout = ctx.intern_type(TypeKind::MemRef {
+            shape: vec![4],
+            element: f32t,
+            layout: Some(strided),
+            memory_space: None,
+        });
+        assert!((ANY_STATIC_SHAPE_MEMREF.check)(&ctx, plain) && !(ANY_STATIC_SHAPE_MEMREF.check)(&ctx, dynamic));
+        assert!((ANY_STRIDED_MEMREF.check)(&ctx, with_layout));
+        assert!((BITCAST_TYPE.check)(&ctx, plain));
+        assert!(!(INDEX_CAST_TYPE.check)(&ctx, plain));
+    }
+}
