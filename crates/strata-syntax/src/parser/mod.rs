@@ -19,7 +19,7 @@ mod span_cache;
 mod top;
 mod types;
 
-pub use ops::UnresolvedOperand;
+pub use ops::{ArgDef, UnresolvedOperand};
 pub use top::{parse_source, ParseConfig, ParsedModule};
 
 use std::collections::HashMap;

@@ -705,6 +705,21 @@ impl<'a> OpPrinter<'a> {
         }
     }
 
+    /// `%arg0: i32 {attrs} loc(...)`: an entry-block argument printed in an
+    /// op's signature (upstream's `printRegionArgument`); `attrs` is a
+    /// dictionary, printed when not empty.
+    pub fn print_region_argument(&mut self, arg: Value, attrs: Option<Attribute>) {
+        self.print_operand(arg);
+        self.out.push_str(": ");
+        self.print_type(self.body.value_type(arg));
+        if let Some(a) = attrs {
+            self.print_optional_attr_dict(a, &[]);
+        }
+        if let Some(loc) = self.body.block_arg_loc(arg) {
+            self.print_trailing_location(loc, false);
+        }
+    }
+
     /// Increases indentation for custom printers that print regions.
     pub fn indent(&self) -> usize {
         self.indent

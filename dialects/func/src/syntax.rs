@@ -1,0 +1,186 @@
+//! The custom form of `func.func` (upstream's
+//! `function_interface_impl::{parse,print}FunctionOp`):
+//!
+//! ```text
+//! func.func [private|nested|public] @name(%arg0: i32 {attrs} loc(..), ...) -> (i32 {attrs}, ...)
+//!     [attributes {...}] [{ body }]
+//! ```
+//!
+//! A declaration has no body and lists bare types. Properties hold
+//! `sym_name`, `function_type`, `sym_visibility`, `arg_attrs` and
+//! `res_attrs` (the last two only when some entry is not empty); these may
+//! not be written in the `attributes` dictionary.
+
+use strata_ir::{AttrKind, Attribute, OpId, OperationState, Type, TypeKind};
+use strata_syntax::lexer::TokenKind;
+use strata_syntax::parser::{ArgDef, PResult};
+use strata_syntax::{OpPrinter, Parser};
+
+/// Attributes the signature syntax carries; `attributes {...}` may not repeat them.
+const INFERRED: [&str; 5] = ["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"];
+
+/// Parses everything after `func.func`.
+pub fn parse_func(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx;
+    let mut props = Vec::new();
+    for vis in ["private", "nested", "public"] {
+        if p.consume_keyword(vis) {
+            props.push((ctx.ident("sym_visibility"), ctx.string_attr(vis)));
+            break;
+        }
+    }
+    let name = p.parse_symbol_name()?;
+    props.push((ctx.ident("sym_name"), ctx.string_attr(&name)));
+
+    // Arguments: named (`%a: i32`) for a definition, bare types for a declaration.
+    let mut args: Vec<ArgDef<'_>> = Vec::new();
+    let mut arg_types: Vec<Type> = Vec::new();
+    let mut arg_attrs: Vec<Attribute> = Vec::new();
+    let mut named: Option<bool> = None;
+    p.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected ')' in argument list", |p| {
+        let is_named = p.is(TokenKind::PercentIdent);
+        if *named.get_or_insert(is_named) != is_named {
+            return Err(p.error_here("expected SSA identifier"));
+        }
+        let operand = if is_named {
+            let o = p.parse_ssa_use()?;
+            p.expect(TokenKind::Colon, "expected ':'")?;
+            Some(o)
+        } else {
+            None
+        };
+        let ty = p.parse_type()?;
+        let attrs = p.parse_optional_attr_dict()?.unwrap_or_default();
+        arg_attrs.push(p.ctx.dictionary_attr(attrs));
+        arg_types.push(ty);
+        if let Some(operand) = operand {
+            let loc = p.parse_optional_trailing_location()?;
+            args.push(ArgDef { operand, ty, loc });
+        }
+        Ok(())
+    })?;
+
+    // Results: `-> type` or `-> (type {attrs}, ...)`.
+    let mut result_types = Vec::new();
+    let mut result_attrs = Vec::new();
+    if p.consume_if(TokenKind::Arrow) {
+        if p.is(TokenKind::LParen) {
+            p.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected ')' in result list", |p| {
+                result_types.push(p.parse_type()?);
+                let attrs = p.parse_optional_attr_dict()?.unwrap_or_default();
+                result_attrs.push(p.ctx.dictionary_attr(attrs));
+                Ok(())
+            })?;
+        } else {
+            result_types.push(p.parse_type()?);
+            result_attrs.push(ctx.empty_dictionary());
+        }
+    }
+    let fn_type = ctx.function_type(arg_types, result_types);
+    props.push((ctx.ident("function_type"), ctx.type_attr(fn_type)));
+    if arg_attrs.iter().any(|&a| !ctx.dict_entries(a).is_empty()) {
+        props.push((ctx.ident("arg_attrs"), ctx.array_attr(arg_attrs)));
+    }
+    if result_attrs.iter().any(|&a| !ctx.dict_entries(a).is_empty()) {
+        props.push((ctx.ident("res_attrs"), ctx.array_attr(result_attrs)));
+    }
+
+    if p.consume_keyword("attributes") {
+        let at = p.tok.start;
+        let entries = p.parse_optional_attr_dict()?.unwrap_or_default();
+        if let Some((k, _)) = entries.iter().find(|(k, _)| INFERRED.contains(&ctx.ident_str(*k))) {
+            return Err(p.error_at(
+                at,
+                format!(
+                    "custom op 'func.func' '{}' is an inferred attribute and should not be specified in the explicit attribute dictionary",
+                    ctx.ident_str(*k)
+                ),
+            ));
+        }
+        state.attrs = Some(ctx.dictionary_attr(entries));
+    }
+    state.properties = Some(ctx.dictionary_attr(props));
+
+    // The body, if any: an isolated region whose entry block takes the arguments.
+    let region = if p.is(TokenKind::LBrace) {
+        if named == Some(false) {
+            return Err(p.error_here("expected named arguments for a function with a body"));
+        }
+        p.parse_region(args, true)?
+    } else {
+        p.body.create_region()
+    };
+    state.regions.push(region);
+    Ok(())
+}
+
+/// Prints everything after `func.func`.
+pub fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
+    let (ctx, body) = (p.ctx, p.body);
+    let props = body.properties(op).unwrap_or_else(|| ctx.empty_dictionary());
+    p.out.push(' ');
+    // Any explicit visibility is printed, `public` included, as upstream.
+    if let Some(vis) = ctx.dict_get(props, "sym_visibility").and_then(|v| ctx.string_value(v)) {
+        p.out.push_str(&String::from_utf8_lossy(vis));
+        p.out.push(' ');
+    }
+    let name = ctx.dict_get(props, "sym_name").and_then(|n| ctx.string_value(n)).unwrap_or(b"");
+    strata_syntax::printer::attrs::write_symbol_name(&mut p.out, &String::from_utf8_lossy(name));
+    let (inputs, results) = match ctx.dict_get(props, "function_type").map(|t| ctx.attr_kind(t)) {
+        Some(AttrKind::Type(t)) => match ctx.type_kind(*t) {
+            TypeKind::Function { inputs, results } => (inputs.as_slice(), results.as_slice()),
+            _ => (&[][..], &[][..]),
+        },
+        _ => (&[][..], &[][..]),
+    };
+    let array = |key: &str| match ctx.dict_get(props, key).map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Array(items)) => Some(items.as_slice()),
+        _ => None,
+    };
+    let (arg_attrs, res_attrs) = (array("arg_attrs"), array("res_attrs"));
+    let region = body.regions(op).first().copied();
+    let entry = region.and_then(|r| body.entry_block(r));
+    p.out.push('(');
+    for (i, &ty) in inputs.iter().enumerate() {
+        if i > 0 {
+            p.out.push_str(", ");
+        }
+        let attrs = arg_attrs.and_then(|a| a.get(i).copied());
+        match entry.and_then(|b| body.block_args(b).get(i).copied()) {
+            Some(arg) => p.print_region_argument(arg, attrs),
+            None => {
+                p.print_type(ty);
+                if let Some(a) = attrs {
+                    p.print_optional_attr_dict(a, &[]);
+                }
+            }
+        }
+    }
+    p.out.push(')');
+    if !results.is_empty() {
+        p.out.push_str(" -> ");
+        let first_has_attrs = res_attrs.and_then(|a| a.first()).is_some_and(|&a| !ctx.dict_entries(a).is_empty());
+        let parens =
+            results.len() > 1 || matches!(ctx.type_kind(results[0]), TypeKind::Function { .. }) || first_has_attrs;
+        if parens {
+            p.out.push('(');
+        }
+        for (i, &ty) in results.iter().enumerate() {
+            if i > 0 {
+                p.out.push_str(", ");
+            }
+            p.print_type(ty);
+            if let Some(a) = res_attrs.and_then(|a| a.get(i).copied()) {
+                p.print_optional_attr_dict(a, &[]);
+            }
+        }
+        if parens {
+            p.out.push(')');
+        }
+    }
+    p.print_optional_attr_dict_with_keyword(body.attrs(op), &INFERRED);
+    if let Some(r) = region.filter(|&r| !body.region_is_empty(r)) {
+        p.out.push(' ');
+        p.print_region(r, false, true, false);
+    }
+}
