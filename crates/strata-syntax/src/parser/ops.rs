@@ -282,6 +282,29 @@ impl<'a> Parser<'a> {
 
     // ---- regions ----
 
+    /// Upstream's `SingleBlockImplicitTerminator::ensureTerminator`: gives an
+    /// empty region a block, and appends `terminator` (with no operands, at
+    /// `loc`) when the block does not already end in a registered
+    /// terminator.
+    pub fn ensure_terminator(&mut self, region: RegionId, terminator: &str, loc: Location) {
+        let block = match self.body.entry_block(region) {
+            Some(b) => b,
+            None => {
+                let b = self.body.create_block();
+                self.body.append_block(region, b);
+                b
+            }
+        };
+        let has_terminator = self.body.last_op(block).is_some_and(|last| {
+            self.ctx.op_info(self.body.op_name(last)).is_some_and(|i| i.has_trait(strata_ir::Traits::IS_TERMINATOR))
+        });
+        if !has_terminator {
+            let state = OperationState::new(self.ctx.op_name(terminator), loc);
+            let op = self.body.create_op(state, self.empty_dict);
+            self.body.append_op(block, op);
+        }
+    }
+
     /// Parses `{ ... }` into a new detached region. `entry_args` become the
     /// entry block's arguments; `isolated` starts a fresh SSA name scope.
     pub fn parse_region(&mut self, entry_args: Vec<ArgDef<'a>>, isolated: bool) -> PResult<RegionId> {
