@@ -9,6 +9,8 @@
 //!   ([`bench`]);
 //! - `codegen`      — regenerate (or `--check`) checked-in generated files
 //!   ([`codegen`]);
+//! - `ods`          — read upstream ODS `.td` files into a Rust model, print it
+//!   or its constraint/trait coverage (feature `ods`; [`ods`]);
 //! - `ci`           — the full CI run, i.e. `.ci/run` ([`ci`]).
 //!
 //! Exit status: 0 on success, 1 when a check failed, 2 on a usage or setup error.
@@ -18,6 +20,7 @@ mod ci;
 mod codegen;
 mod conformance;
 mod lit_upstream;
+mod ods;
 mod util;
 
 const HELP: &str = "\
@@ -28,6 +31,7 @@ commands:
   lit-upstream  run tests/lit under LLVM's lit with FileCheck-22
   bench         time strata-opt against mlir-opt-22 on gen.py inputs
   codegen       regenerate checked-in generated files (--check: verify them)
+  ods           print upstream ODS op definitions / their coverage (feature `ods`)
   ci            run .ci/run (tests, fmt, clippy, codegen check, LLVM-backed checks)
   help          this text
 
@@ -46,6 +50,7 @@ fn main() {
         "lit-upstream" => lit_upstream::run(args),
         "bench" => bench::run(args),
         "codegen" => codegen::run(args),
+        "ods" => ods::run(args),
         "ci" => ci::run(args),
         "help" | "--help" | "-h" => {
             print!("{HELP}");

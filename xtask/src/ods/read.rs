@@ -1,0 +1,227 @@
+//! The ODS reader: parses a `.td` file with the `tblgen` crate (LLVM's
+//! TableGen through its C API) and builds an [`OdsDialect`] of the ops that
+//! belong to one dialect.
+//!
+//! Op fields follow upstream's `mlir::tblgen::Operator`: `arguments` splits
+//! into operands (type constraints) and attributes/properties, `results`,
+//! `regions` and `successors` are read in order, and `traits` are flattened
+//! like `Operator::populateOpStructure` does. Record-level work (constraints,
+//! predicates, traits) lives in [`super::resolve`].
+
+use super::model::*;
+use super::resolve::{self, bit, defs, name, opt_def, opt_str, str_field, str_or_empty};
+use crate::util::Result;
+use std::collections::{BTreeMap, HashSet};
+use std::path::{Path, PathBuf};
+use tblgen::init::DagInit;
+use tblgen::record::Record;
+use tblgen::{TableGenParser, TypedInit};
+
+/// Reads `td` (with `include_dirs` on the include path) and returns the ops
+/// of `dialect` (its namespace, e.g. `arith`); with `None`, the dialect that
+/// owns the most ops in the file.
+pub fn read_dialect(td: &Path, include_dirs: &[PathBuf], dialect: Option<&str>) -> Result<OdsDialect> {
+    if !td.is_file() {
+        return Err(format!("{}: no such file", td.display()));
+    }
+    let utf8 = |p: &Path| p.to_str().map(str::to_string).ok_or_else(|| format!("{}: path is not UTF-8", p.display()));
+    let mut parser = TableGenParser::new();
+    for dir in include_dirs {
+        parser = parser.add_include_directory(&utf8(dir)?);
+    }
+    let keeper = parser
+        .add_source_file(&utf8(td)?)
+        .parse()
+        .map_err(|e| format!("{}: TableGen parse failed: {e}", td.display()))?;
+
+    // Group the ops by dialect namespace; keep the dialect's C++ namespace.
+    let mut by_dialect: BTreeMap<String, (String, Vec<Record>)> = BTreeMap::new();
+    for def in keeper.all_derived_definitions_if_defined("Op") {
+        let d = opt_def(def, "opDialect").ok_or_else(|| format!("op {}: no opDialect", name(def)))?;
+        let entry = by_dialect.entry(str_field(d, "name")?).or_insert_with(|| (String::new(), Vec::new()));
+        entry.0 = str_or_empty(d, "cppNamespace")?;
+        entry.1.push(def);
+    }
+    let chosen = match dialect {
+        Some(d) => d.to_string(),
+        None => by_dialect
+            .iter()
+            .max_by(|a, b| a.1 .1.len().cmp(&b.1 .1.len()).then(b.0.cmp(a.0)))
+            .map(|(k, _)| k.clone())
+            .ok_or_else(|| format!("{}: defines no ops", td.display()))?,
+    };
+    let (cpp_namespace, records) = by_dialect.remove(&chosen).ok_or_else(|| {
+        let known: Vec<&String> = by_dialect.keys().collect();
+        format!("{}: no ops of dialect {chosen:?} (dialects with ops: {known:?})", td.display())
+    })?;
+    let mut ops = records.into_iter().map(|r| read_op(r, &chosen)).collect::<Result<Vec<_>>>()?;
+    ops.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok(OdsDialect { name: chosen, cpp_namespace, ops })
+}
+
+/// One `Op` record.
+fn read_op(r: Record, dialect: &str) -> Result<OdsOp> {
+    let def_name = name(r);
+    let ctx = |e: String| format!("op {def_name}: {e}");
+    let mut op = OdsOp {
+        def_name: def_name.clone(),
+        name: format!("{dialect}.{}", str_field(r, "opName").map_err(ctx)?),
+        summary: str_or_empty(r, "summary").map_err(ctx)?.trim().to_string(),
+        description: str_or_empty(r, "description").map_err(ctx)?,
+        operands: Vec::new(),
+        results: Vec::new(),
+        attributes: Vec::new(),
+        regions: Vec::new(),
+        successors: Vec::new(),
+        traits: Vec::new(),
+        assembly_format: opt_str(r, "assemblyFormat")
+            .map_err(ctx)?
+            .map(|f| f.trim().to_string())
+            .filter(|f| !f.is_empty()),
+        has_folder: bit(r, "hasFolder").map_err(ctx)?,
+        has_canonicalizer: bit(r, "hasCanonicalizer").map_err(ctx)?,
+        has_canonicalize_method: bit(r, "hasCanonicalizeMethod").map_err(ctx)?,
+        has_verifier: bit(r, "hasVerifier").map_err(ctx)?,
+        has_region_verifier: bit(r, "hasRegionVerifier").map_err(ctx)?,
+        has_custom_assembly_format: bit(r, "hasCustomAssemblyFormat").map_err(ctx)?,
+    };
+    for (arg_name, rec) in dag_args(r, "arguments").map_err(ctx)? {
+        let on = EffectOn::Operand(op.operands.len());
+        let (c, description, effects) = resolve::unwrap_decorator(rec, on).map_err(ctx)?;
+        match resolve::constraint_kind(c) {
+            Some(ConstraintKind::Type) => op.operands.push(value(arg_name, c, description, effects).map_err(ctx)?),
+            Some(kind @ (ConstraintKind::Attr | ConstraintKind::Property)) => {
+                // Effects on an attribute (a symbol reference) apply to the op.
+                let effects = effects.into_iter().map(|e| OdsEffect { on: EffectOn::Attr(op.attributes.len()), ..e });
+                let constraint = resolve::constraint(c).map_err(ctx)?;
+                let optional = bit(c, "isOptional").map_err(ctx)?
+                    || (kind == ConstraintKind::Property && constraint.default_value.is_some());
+                op.attributes.push(OdsAttr {
+                    name: arg_name,
+                    default_value: constraint.default_value.clone(),
+                    constraint,
+                    optional,
+                    is_property: kind == ConstraintKind::Property,
+                    description,
+                    effects: effects.collect(),
+                });
+            }
+            _ => return Err(ctx(format!("argument {arg_name}: {} is not a type, attribute or property", name(c)))),
+        }
+    }
+    for (res_name, rec) in dag_args(r, "results").map_err(ctx)? {
+        let on = EffectOn::Result(op.results.len());
+        let (c, description, effects) = resolve::unwrap_decorator(rec, on).map_err(ctx)?;
+        op.results.push(value(res_name, c, description, effects).map_err(ctx)?);
+    }
+    for (reg_name, rec) in dag_args(r, "regions").map_err(ctx)? {
+        let constraint = resolve::constraint(rec).map_err(ctx)?;
+        op.regions.push(OdsRegion { name: reg_name, variadic: rec.subclass_of("VariadicRegion"), constraint });
+    }
+    for (succ_name, rec) in dag_args(r, "successors").map_err(ctx)? {
+        let constraint = resolve::constraint(rec).map_err(ctx)?;
+        op.successors.push(OdsSuccessor {
+            name: succ_name,
+            variadic: rec.subclass_of("VariadicSuccessor"),
+            constraint,
+        });
+    }
+    op.traits = flatten_traits(r).map_err(ctx)?;
+    let decorated: Vec<OdsEffect> = (op.operands.iter().chain(&op.results).flat_map(|v| &v.effects))
+        .chain(op.attributes.iter().flat_map(|a| &a.effects))
+        .cloned()
+        .collect();
+    if !decorated.is_empty() {
+        op.traits.push(OdsTrait {
+            def_name: "MemoryEffects".into(),
+            via: vec![DECORATOR_EFFECTS.into()],
+            kind: OdsTraitKind::MemoryEffects { effects: decorated },
+        });
+    }
+    Ok(op)
+}
+
+/// An operand or result from its (decorator-free) type constraint.
+fn value(name_: String, c: Record, description: String, effects: Vec<OdsEffect>) -> Result<OdsValue> {
+    if resolve::constraint_kind(c) != Some(ConstraintKind::Type) {
+        return Err(format!("value {name_}: {} is not a type constraint", name(c)));
+    }
+    let arity = if c.subclass_of("VariadicOfVariadic") {
+        Arity::VariadicOfVariadic { segment_attr: str_field(c, "segmentAttrName")? }
+    } else if c.subclass_of("Variadic") {
+        Arity::Variadic
+    } else if c.subclass_of("Optional") {
+        Arity::Optional
+    } else {
+        Arity::Single
+    };
+    Ok(OdsValue { name: name_, constraint: resolve::constraint(c)?, arity, description, effects })
+}
+
+/// The `(name, record)` pairs of a dag field such as `(ins I32:$a, ...)`.
+fn dag_args<'a>(r: Record<'a>, field: &str) -> Result<Vec<(String, Record<'a>)>> {
+    if !r.has_field(field) || r.is_value_unset(field) {
+        return Ok(Vec::new());
+    }
+    let dag: DagInit = r.dag_value(field).map_err(|e| format!("field `{field}`: {e}"))?;
+    dag.args()
+        .enumerate()
+        .map(|(i, (arg_name, init))| {
+            let arg_name = arg_name.map(str::to_string).unwrap_or_else(|| format!("odsArg{i}"));
+            match init {
+                TypedInit::Def(d) => Ok((arg_name, Record::from(d))),
+                other => Err(format!("`{field}` entry {arg_name}: expected a record, found {other}")),
+            }
+        })
+        .collect()
+}
+
+/// Upstream's trait flattening: `TraitList`s expand in place, duplicates are
+/// dropped, an interface's base interfaces come before it.
+fn flatten_traits(op: Record) -> Result<Vec<OdsTrait>> {
+    let mut out = Vec::new();
+    let mut seen = HashSet::new();
+    let mut via = Vec::new();
+    insert_traits(defs(op, "traits")?, &mut via, &mut seen, &mut out)?;
+    Ok(out)
+}
+
+fn insert_traits(
+    list: Vec<Record>,
+    via: &mut Vec<String>,
+    seen: &mut HashSet<String>,
+    out: &mut Vec<OdsTrait>,
+) -> Result<()> {
+    if via.len() > 32 {
+        return Err(format!("trait lists nested deeper than 32 ({})", via.join(" > ")));
+    }
+    for t in list {
+        if t.subclass_of("TraitList") {
+            via.push(name_for_via(t));
+            insert_traits(defs(t, "traits")?, via, seen, out)?;
+            via.pop();
+            continue;
+        }
+        if !seen.insert(name(t)) {
+            continue;
+        }
+        if t.subclass_of("Interface") {
+            let bases = defs(t, "baseInterfaces")?;
+            if !bases.is_empty() {
+                via.push(name_for_via(t));
+                insert_traits(bases, via, seen, out)?;
+                via.pop();
+            }
+        }
+        out.push(resolve::one_trait(t, via.clone())?);
+    }
+    Ok(())
+}
+
+fn name_for_via(t: Record) -> String {
+    if t.anonymous() && t.has_field("cppInterfaceName") {
+        str_field(t, "cppInterfaceName").unwrap_or_else(|_| resolve::class_of(t))
+    } else {
+        resolve::class_of(t)
+    }
+}

@@ -1,0 +1,222 @@
+//! Tests of the ODS reader against the installed MLIR 22 `.td` files
+//! (feature `ods`; the include directory is `$MLIR_INCLUDE_DIR` or
+//! `/usr/lib/llvm-22/include`).
+
+use super::model::*;
+use super::{default_include_dir, read_all, DIALECTS};
+use std::sync::OnceLock;
+
+/// All nine dialects, read once per test binary.
+fn all() -> &'static [OdsDialect] {
+    static ALL: OnceLock<Vec<OdsDialect>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        let list: Vec<&(&str, &str)> = DIALECTS.iter().collect();
+        read_all(&list, &[default_include_dir()]).unwrap_or_else(|e| panic!("reading the ODS files: {e}"))
+    })
+}
+
+fn op(name: &str) -> &'static OdsOp {
+    all().iter().flat_map(|d| &d.ops).find(|o| o.name == name).unwrap_or_else(|| panic!("no op {name}"))
+}
+
+#[test]
+fn every_dialect_reads_with_only_its_own_ops() {
+    let counts: Vec<(&str, usize)> = all().iter().map(|d| (d.name.as_str(), d.ops.len())).collect();
+    assert_eq!(
+        counts,
+        [
+            ("arith", 51),
+            ("func", 5),
+            ("cf", 4),
+            ("scf", 12),
+            ("memref", 32),
+            ("vector", 39),
+            ("math", 46),
+            ("index", 26),
+            ("ub", 2)
+        ]
+    );
+    for d in all() {
+        assert!(d.ops.iter().all(|o| o.name.starts_with(&format!("{}.", d.name))), "{}", d.name);
+        assert!(d.ops.windows(2).all(|w| w[0].name < w[1].name), "{} ops are sorted", d.name);
+        for o in &d.ops {
+            for c in o.operands.iter().chain(&o.results).map(|v| &v.constraint) {
+                assert!(!c.def_name.contains("anonymous"), "{}: {}", o.name, c.def_name);
+            }
+            for a in &o.attributes {
+                assert!(!a.constraint.def_name.contains("anonymous"), "{}: {}", o.name, a.constraint.def_name);
+            }
+            for t in &o.traits {
+                assert!(!t.def_name.contains("anonymous"), "{}: trait {}", o.name, t.def_name);
+            }
+        }
+    }
+}
+
+#[test]
+fn arith_addi() {
+    let o = op("arith.addi");
+    assert_eq!(o.def_name, "Arith_AddIOp");
+    assert_eq!(o.summary, "integer addition operation");
+    let names: Vec<&str> = o.operands.iter().map(|v| v.name.as_str()).collect();
+    assert_eq!(names, ["lhs", "rhs"]);
+    for v in o.operands.iter().chain(&o.results) {
+        assert_eq!(v.constraint.def_name, "SignlessIntegerOrIndexLike");
+        assert_eq!(v.constraint.summary, "signless-integer-like");
+        assert_eq!(v.arity, Arity::Single);
+        assert!(v.constraint.cpp_predicate.contains("isSignlessIntOrIndex()"), "{}", v.constraint.cpp_predicate);
+    }
+    let flags = o.attribute("overflowFlags").expect("overflowFlags");
+    assert_eq!(flags.default_value.as_deref(), Some("::mlir::arith::IntegerOverflowFlags::none"));
+    assert!(!flags.optional && !flags.is_property);
+    assert_eq!(flags.constraint.class, "DefaultValuedAttr");
+    assert_eq!(flags.constraint.core().def_name, "Arith_IntegerOverflowAttr");
+    let e = flags.constraint.enum_info.as_ref().expect("overflow flags enum");
+    assert!(e.is_bit_enum);
+    assert_eq!(e.cases.iter().map(|c| c.str.as_str()).collect::<Vec<_>>(), ["none", "nsw", "nuw"]);
+    for t in ["Commutative", "Pure", "NoMemoryEffect", "AlwaysSpeculatable", "SameOperandsAndResultType"] {
+        assert!(o.has_trait(t), "missing {t}");
+    }
+    assert!(o.has_trait("IsCommutative"), "by C++ name");
+    assert_eq!(o.trait_named("AlwaysSpeculatableImplTrait").unwrap().via, ["Pure", "AlwaysSpeculatable"]);
+    assert_eq!(o.memory_effects(), OdsMemoryEffects::Known { effects: vec![], recursive: false });
+    assert_eq!(o.speculatability(), OdsSpeculatability::Always);
+    assert_eq!(
+        o.assembly_format.as_deref(),
+        Some("$lhs `,` $rhs (`overflow` `` $overflowFlags^)?\n                          attr-dict `:` type($result)")
+    );
+    assert!(o.has_folder && o.has_canonicalizer && !o.has_verifier && !o.has_custom_assembly_format);
+}
+
+#[test]
+fn arith_cmpi_enum_and_types_match_with() {
+    let o = op("arith.cmpi");
+    let e = o.attribute("predicate").unwrap().constraint.enum_info.as_ref().expect("enum");
+    assert_eq!(e.class_name, "CmpIPredicate");
+    assert!(!e.is_bit_enum);
+    assert_eq!(e.cases.len(), 10);
+    assert_eq!((e.cases[2].str.as_str(), e.cases[2].value), ("slt", 2));
+    let t = o.trait_named("TypesMatchWith").unwrap();
+    match &t.kind {
+        OdsTraitKind::Predicate { values, transformer, .. } => {
+            assert_eq!(values, &["lhs", "result"]);
+            assert_eq!(transformer.as_deref(), Some("::getI1SameShape($_self)"));
+        }
+        k => panic!("{k:?}"),
+    }
+}
+
+#[test]
+fn memref_load_reads_its_memref() {
+    let o = op("memref.load");
+    let m = o.operand("memref").unwrap();
+    assert_eq!(m.constraint.def_name, "AnyMemRef");
+    assert_eq!(m.description, "the reference to load from");
+    assert_eq!(m.effects.len(), 1);
+    assert_eq!(m.effects[0].kind, EffectKind::Read);
+    assert_eq!(m.effects[0].on, EffectOn::Operand(0));
+    assert_eq!(m.effects[0].resource, "::mlir::SideEffects::DefaultResource");
+    assert_eq!(o.operand("indices").unwrap().arity, Arity::Variadic);
+    assert_eq!(o.operand("indices").unwrap().constraint.summary, "variadic of index");
+    match o.memory_effects() {
+        OdsMemoryEffects::Known { effects, recursive: false } => {
+            assert_eq!(
+                effects.iter().map(|e| (e.kind, e.on)).collect::<Vec<_>>(),
+                [(EffectKind::Read, EffectOn::Operand(0))]
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    let align = o.attribute("alignment").unwrap();
+    assert!(align.optional);
+    assert_eq!(align.constraint.def_name, "OptionalAttr<IntValidAlignment<I64Attr, [IntPositivePowerOf2]>>");
+    assert_eq!(align.constraint.base_chain.last().map(String::as_str), Some("I64Attr"));
+    assert!(o.has_trait("TypesMatchWith"));
+}
+
+#[test]
+fn memref_alloc_allocates_its_result() {
+    let o = op("memref.alloc");
+    assert!(o.has_trait("AttrSizedOperandSegments"));
+    let r = o.result("memref").unwrap();
+    assert_eq!(r.constraint.def_name, "AnyMemRef");
+    assert_eq!(
+        r.effects.iter().map(|e| (e.kind, e.on)).collect::<Vec<_>>(),
+        [(EffectKind::Allocate, EffectOn::Result(0))]
+    );
+    let t = o.traits.last().unwrap();
+    assert_eq!((t.def_name.as_str(), t.via.as_slice()), ("MemoryEffects", &[DECORATOR_EFFECTS.to_string()][..]));
+}
+
+#[test]
+fn cf_br_and_cond_br_successors() {
+    let br = op("cf.br");
+    assert_eq!(br.successors.len(), 1);
+    assert_eq!(br.successors[0].name, "dest");
+    assert!(!br.successors[0].variadic);
+    assert_eq!(br.successors[0].constraint.def_name, "AnySuccessor");
+    assert!(br.has_trait("Terminator") && br.has_trait("IsTerminator"));
+    let names: Vec<&str> = op("cf.cond_br").successors.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["trueDest", "falseDest"]);
+    let sw = op("cf.switch");
+    assert!(sw.successors[1].variadic);
+    let case_ops = sw.operand("caseOperands").unwrap();
+    assert_eq!(case_ops.arity, Arity::VariadicOfVariadic { segment_attr: "case_operand_segments".into() });
+}
+
+#[test]
+fn scf_for_region_and_traits() {
+    let o = op("scf.for");
+    assert_eq!(o.regions.len(), 1);
+    assert_eq!(o.regions[0].name, "region");
+    assert!(!o.regions[0].variadic);
+    assert_eq!(o.regions[0].constraint.summary, "region with 1 blocks");
+    assert!(o.has_trait("SingleBlock") && o.has_trait("SingleBlockImplicitTerminator"));
+    match &o.trait_named("SingleBlockImplicitTerminatorImpl").unwrap().kind {
+        OdsTraitKind::Native { cpp_name, .. } => {
+            assert!(cpp_name.contains("SingleBlockImplicitTerminator<scf::YieldOp>"))
+        }
+        k => panic!("{k:?}"),
+    }
+    assert_eq!(o.memory_effects(), OdsMemoryEffects::Known { effects: vec![], recursive: true });
+    assert_eq!(o.speculatability(), OdsSpeculatability::Cpp);
+    assert!(o.has_custom_assembly_format && o.assembly_format.is_none());
+    let if_regions: Vec<(&str, bool)> = op("scf.if").regions.iter().map(|r| (r.name.as_str(), r.variadic)).collect();
+    assert_eq!(if_regions, [("thenRegion", false), ("elseRegion", false)]);
+    assert!(op("scf.index_switch").regions.iter().any(|r| r.variadic));
+}
+
+#[test]
+fn func_func() {
+    let o = op("func.func");
+    for t in ["IsolatedFromAbove", "Symbol", "SymbolOpInterface", "FunctionOpInterface", "AutomaticAllocationScope"] {
+        assert!(o.has_trait(t), "missing {t}");
+    }
+    assert_eq!(o.trait_named("Symbol").unwrap().via, ["FunctionOpInterface"], "a base interface");
+    let pos = |n: &str| o.traits.iter().position(|t| t.def_name == n).unwrap();
+    assert!(pos("Symbol") < pos("FunctionOpInterface"), "bases come first");
+    assert!(o.has_custom_assembly_format);
+    assert_eq!(o.memory_effects(), OdsMemoryEffects::Unknown);
+    let ty = o.attribute("function_type").unwrap();
+    assert_eq!(ty.constraint.summary, "type attribute of function type");
+    assert!(o.attribute("sym_visibility").unwrap().optional);
+    assert_eq!(o.regions[0].constraint.def_name, "AnyRegion");
+}
+
+#[test]
+fn vector_transfer_read_effects_are_in_cpp() {
+    let o = op("vector.transfer_read");
+    assert!(matches!(o.memory_effects(), OdsMemoryEffects::Cpp { .. }));
+    assert_eq!(o.operand("mask").unwrap().arity, Arity::Optional);
+}
+
+#[test]
+fn json_and_tables_are_deterministic() {
+    let a = super::json::dialects(all()).pretty();
+    assert!(a.contains("\"name\": \"arith.addi\""));
+    let b = super::json::dialects(all()).pretty();
+    assert_eq!(a, b);
+    let report = super::print::Coverage::of(all()).render();
+    assert!(report.lines().any(|l| l.split_whitespace().eq(["total", "217"])), "{report}");
+    assert!(super::print::dialect_table(&all()[0]).contains("arith.addi  (Arith_AddIOp)"));
+}
