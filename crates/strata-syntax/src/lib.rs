@@ -8,6 +8,7 @@
 
 pub mod asm;
 pub mod diagnostics;
+pub mod format;
 pub mod lexer;
 pub mod parser;
 pub mod printer;

@@ -1,0 +1,281 @@
+//! Parsing and printing one attribute variable according to its
+//! [`AttrFormat`]: plain, typed (type elided), integer enums as keywords,
+//! stripped dialect attributes (`<nsw>` for `#arith.overflow<nsw>`), unit
+//! attributes and symbol names.
+//!
+//! Invariants: printing falls back to the full attribute whenever the
+//! value does not have the expected shape (so the output always reparses
+//! in generic form); parsing in optional mode consumes nothing when the
+//! attribute is absent.
+
+use strata_ir::{AttrKind, Attribute};
+
+use super::ast::is_keyword;
+use super::parse::op_error;
+use super::spec::AttrFormat;
+use super::DeclarativeFormat;
+use crate::lexer::{unescape_string, TokenKind};
+use crate::parser::{PResult, Parser};
+use crate::printer::attrs::{write_attr_without_type, write_string_literal, write_symbol_name, NoAliases};
+use crate::printer::OpPrinter;
+
+/// Words that start an attribute (besides type keywords).
+const ATTR_KEYWORDS: &[&str] = &[
+    "true",
+    "false",
+    "unit",
+    "dense",
+    "dense_resource",
+    "array",
+    "affine_map",
+    "affine_set",
+    "strided",
+    "sparse",
+    "distinct",
+    "loc",
+];
+const TYPE_KEYWORDS: &[&str] = &[
+    "index", "memref", "tensor", "vector", "complex", "tuple", "none", "bf16", "f16", "f32", "f64", "f80", "f128",
+    "tf32",
+];
+
+/// Can the current token start an attribute (`parseOptionalAttribute`)?
+fn can_start_attribute(p: &Parser<'_>) -> bool {
+    match p.tok.kind {
+        TokenKind::LSquare
+        | TokenKind::LBrace
+        | TokenKind::HashIdent
+        | TokenKind::Float
+        | TokenKind::Integer
+        | TokenKind::Minus
+        | TokenKind::String
+        | TokenKind::AtIdent
+        | TokenKind::ExclamationIdent
+        | TokenKind::LParen => true,
+        TokenKind::BareIdent => {
+            let w = p.tok_str();
+            let int_ty =
+                |pre: &str| w.strip_prefix(pre).is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
+            ATTR_KEYWORDS.contains(&w)
+                || TYPE_KEYWORDS.contains(&w)
+                || w.starts_with("f8")
+                || int_ty("i")
+                || int_ty("si")
+                || int_ty("ui")
+        }
+        _ => false,
+    }
+}
+
+/// Parses attribute `index` of the spec; `Ok(None)` only in optional mode.
+pub(super) fn parse_attr(
+    p: &mut Parser<'_>,
+    fmt: &DeclarativeFormat,
+    index: usize,
+    qualified: bool,
+    optional: bool,
+) -> PResult<Option<Attribute>> {
+    let spec = &fmt.spec.attrs[index];
+    let ctx = p.ctx;
+    match spec.format {
+        AttrFormat::Plain | AttrFormat::Typed(_) => {
+            if optional && !can_start_attribute(p) {
+                return Ok(None);
+            }
+            let ty = match spec.format {
+                AttrFormat::Typed(b) => Some(b(ctx)),
+                _ => None,
+            };
+            p.parse_attribute(ty).map(Some)
+        }
+        AttrFormat::Enum(e) => {
+            let pos = p.tok.start;
+            let word = if p.is(TokenKind::BareIdent) && e.cases.iter().any(|(k, _)| p.is_keyword(k)) {
+                Some(p.tok_str().to_string())
+            } else if p.is(TokenKind::String) {
+                Some(String::from_utf8_lossy(&unescape_string(p.tok_bytes())).into_owned())
+            } else {
+                None
+            };
+            let Some(word) = word else {
+                if optional {
+                    return Ok(None);
+                }
+                let names: Vec<&str> = e.cases.iter().map(|c| c.0).collect();
+                let msg = format!(
+                    "expected string or keyword containing one of the following enum values for attribute '{}' [{}]",
+                    spec.name,
+                    names.join(", ")
+                );
+                return Err(op_error(p, fmt, pos, &msg));
+            };
+            p.bump();
+            match e.cases.iter().find(|c| c.0 == word) {
+                Some(&(_, value)) => Ok(Some(ctx.integer_attr(ctx.integer_type(e.width), value))),
+                None => {
+                    Err(op_error(p, fmt, pos, &format!("invalid {} attribute specification: \"{word}\"", spec.name)))
+                }
+            }
+        }
+        AttrFormat::Dialect { dialect, mnemonic } => {
+            if qualified || p.is(TokenKind::HashIdent) {
+                if optional && !p.is(TokenKind::HashIdent) {
+                    return Ok(None);
+                }
+                return p.parse_attribute(None).map(Some);
+            }
+            // `<...>` bodies (`#arith.overflow<nsw>`) or a keyword after the
+            // mnemonic (`#gpu<dim x>`, stripped to ` x`).
+            let body = if p.is(TokenKind::Less) {
+                format!("{mnemonic}{}", scan_angle_body(p)?)
+            } else if p.is(TokenKind::BareIdent) {
+                let word = format!("{mnemonic} {}", p.tok_str());
+                p.bump();
+                word
+            } else if optional {
+                return Ok(None);
+            } else {
+                return Err(p.wrong_token_error("expected '<'"));
+            };
+            let dialect = ctx.ident(dialect);
+            Ok(Some(ctx.intern_attr(AttrKind::Opaque { dialect, body: body.into(), ty: None })))
+        }
+        AttrFormat::Unit => Ok(Some(ctx.unit_attr())),
+        AttrFormat::SymbolName => {
+            if optional && !p.is(TokenKind::AtIdent) {
+                return Ok(None);
+            }
+            let name = p.parse_symbol_name()?;
+            Ok(Some(ctx.string_attr(&name)))
+        }
+    }
+}
+
+/// Parses a type that may be written stripped of `!dialect.` (a dialect
+/// type class in a non-`qualified` type directive).
+pub(super) fn parse_type_maybe_stripped(p: &mut Parser<'_>, dialect: Option<&str>) -> PResult<strata_ir::Type> {
+    let Some(dialect) = dialect.filter(|_| p.is(TokenKind::BareIdent)) else {
+        return p.parse_type();
+    };
+    let word_end = p.tok.end;
+    let mut body = p.tok_str().to_string();
+    p.bump();
+    if p.is(TokenKind::Less) && p.tok.start == word_end {
+        body.push_str(&scan_angle_body(p)?);
+    }
+    let ctx = p.ctx;
+    Ok(ctx.intern_type(strata_ir::TypeKind::Opaque { dialect: ctx.ident(dialect), body: body.into() }))
+}
+
+/// Prints a type, stripped of `!dialect.` when it belongs to `dialect`.
+pub(super) fn print_type_maybe_stripped(p: &mut OpPrinter<'_>, ty: strata_ir::Type, dialect: Option<&str>) {
+    if let (Some(d), strata_ir::TypeKind::Opaque { dialect: td, body }) = (dialect, p.ctx.type_kind(ty)) {
+        if p.ctx.ident_str(*td) == d {
+            p.out.push_str(body);
+            return;
+        }
+    }
+    p.print_type(ty);
+}
+
+/// Scans a balanced `<...>` starting at the current `<` token, returns its
+/// text and continues lexing after it.
+fn scan_angle_body(p: &mut Parser<'_>) -> PResult<String> {
+    let text: &[u8] = &p.src.text;
+    let begin = p.tok.start;
+    let mut stack: Vec<u8> = Vec::new();
+    let mut pos = begin;
+    loop {
+        let Some(&c) = text.get(pos) else {
+            return Err(p.error_at(begin, "unbalanced '<' character in pretty dialect name"));
+        };
+        pos += 1;
+        let open = match c {
+            b'<' | b'[' | b'(' | b'{' => {
+                stack.push(c);
+                continue;
+            }
+            b'-' if text.get(pos) == Some(&b'>') => {
+                pos += 1;
+                continue;
+            }
+            b'"' => {
+                while let Some(&d) = text.get(pos) {
+                    pos += 1;
+                    match d {
+                        b'\\' => pos += 1,
+                        b'"' => break,
+                        _ => {}
+                    }
+                }
+                continue;
+            }
+            b'>' => b'<',
+            b']' => b'[',
+            b')' => b'(',
+            b'}' => b'{',
+            0 => return Err(p.error_at(begin, "unexpected nul or EOF in pretty dialect name")),
+            _ => continue,
+        };
+        if stack.pop() != Some(open) {
+            return Err(p.error_at(pos - 1, format!("unbalanced '{}' character in pretty dialect name", open as char)));
+        }
+        if stack.is_empty() {
+            break;
+        }
+    }
+    let s = String::from_utf8_lossy(&text[begin..pos]).into_owned();
+    p.reset_to(pos);
+    Ok(s)
+}
+
+/// Prints attribute `index` of the spec.
+pub(super) fn print_attr(
+    p: &mut OpPrinter<'_>,
+    fmt: &DeclarativeFormat,
+    index: usize,
+    attr: Attribute,
+    qualified: bool,
+) {
+    let ctx = p.ctx;
+    match fmt.spec.attrs[index].format {
+        AttrFormat::Plain | AttrFormat::Unit => p.print_attr(attr),
+        AttrFormat::Typed(_) => match ctx.attr_kind(attr) {
+            AttrKind::Integer { .. }
+            | AttrKind::Float { .. }
+            | AttrKind::String { .. }
+            | AttrKind::DenseElements { .. }
+            | AttrKind::DenseArray { .. } => write_attr_without_type(ctx, &mut p.out, attr, &NoAliases),
+            _ => p.print_attr(attr),
+        },
+        AttrFormat::Enum(e) => {
+            let case = match ctx.attr_kind(attr) {
+                AttrKind::Integer { value, .. } => {
+                    value.to_i64().and_then(|v| e.cases.iter().find(|c| c.1 == v)).map(|c| c.0)
+                }
+                _ => None,
+            };
+            match case {
+                Some(k) if is_keyword(k) => p.out.push_str(k),
+                Some(k) => write_string_literal(&mut p.out, k.as_bytes()),
+                None => p.print_attr(attr),
+            }
+        }
+        AttrFormat::Dialect { dialect, mnemonic } => {
+            let stripped = match ctx.attr_kind(attr) {
+                AttrKind::Opaque { dialect: d, body, ty: None } if !qualified && ctx.ident_str(*d) == dialect => {
+                    body.strip_prefix(mnemonic).filter(|rest| rest.starts_with('<') || rest.starts_with(' '))
+                }
+                _ => None,
+            };
+            match stripped {
+                Some(rest) => p.out.push_str(rest),
+                None => p.print_attr(attr),
+            }
+        }
+        AttrFormat::SymbolName => match ctx.string_value(attr) {
+            Some(s) => write_symbol_name(&mut p.out, &String::from_utf8_lossy(s)),
+            None => p.print_attr(attr),
+        },
+    }
+}

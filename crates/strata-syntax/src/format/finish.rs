@@ -1,0 +1,216 @@
+//! The end of parsing an op with a declarative format: types from the
+//! resolution plan, operand resolution, result types, properties (format
+//! attributes, inherent `attr-dict` entries, populated defaults, segment
+//! sizes), discardable attributes, regions (with implicit terminators) and
+//! successors, all written into the `OperationState`.
+//!
+//! Invariants: every operand group is resolved with exactly as many types
+//! as it has operands, or the parse fails with upstream's "number of
+//! operands and types do not match" at the group's location.
+
+use strata_ir::{Arity, Attribute, Ident, OperationState, RegionId, Traits, Type};
+
+use super::parse::{op_error, ParseState};
+use super::resolve::{TypeSource, TypeVar};
+use super::spec::AttrPresence;
+use super::{attr_value_type, segment_attr, split_groups, DeclarativeFormat, SEGMENTS};
+use crate::parser::{PResult, Parser};
+
+pub(super) fn finish<'a>(
+    p: &mut Parser<'a>,
+    fmt: &DeclarativeFormat,
+    mut st: ParseState<'a>,
+    state: &mut OperationState,
+    start: usize,
+) -> PResult<()> {
+    let ctx = p.ctx;
+    let spec = &fmt.spec;
+    let operand_arities: Vec<Arity> = spec.operands.iter().map(|v| v.arity).collect();
+    let result_arities: Vec<Arity> = spec.results.iter().map(|v| v.arity).collect();
+    // `operands` directive: split among the groups.
+    if fmt.all_operands {
+        let pos = st.all_operands_pos.unwrap_or(start);
+        let Some(ranges) = split_groups(&operand_arities, st.all_operands.len(), None) else {
+            return Err(op_error(p, fmt, pos, "could not split the operands among the operand groups"));
+        };
+        for (i, r) in ranges.into_iter().enumerate() {
+            st.operands[i] = st.all_operands[r].to_vec();
+            st.operand_pos[i] = Some(pos);
+        }
+    }
+    // `type(operands)` / `type(results)`: split by the groups' sizes.
+    if let Some(all) = st.all_operand_types.take() {
+        let total: usize = st.operands.iter().map(Vec::len).sum();
+        if all.len() != total {
+            let pos = st.all_operands_pos.or(st.operand_pos.iter().flatten().next().copied()).unwrap_or(start);
+            let msg =
+                format!("number of operands and types do not match: got {total} operands and {} types", all.len());
+            return Err(op_error(p, fmt, pos, &msg));
+        }
+        let mut at = 0;
+        for (i, ops) in st.operands.iter().enumerate() {
+            st.operand_types[i] = Some(all[at..at + ops.len()].to_vec());
+            at += ops.len();
+        }
+    }
+    if let Some(all) = st.all_result_types.take() {
+        match split_groups(&result_arities, all.len(), None) {
+            Some(ranges) => {
+                for (i, r) in ranges.into_iter().enumerate() {
+                    st.result_types[i] = Some(all[r].to_vec());
+                }
+            }
+            None if spec.results.len() == 1 => st.result_types[0] = Some(all),
+            None => return Err(op_error(p, fmt, start, "could not split the result types among the result groups")),
+        }
+    }
+    // Types not in the format.
+    for &(target, source) in &fmt.plan {
+        let mut types: Vec<Type> = match source {
+            TypeSource::Build(b) => vec![b(ctx)],
+            TypeSource::Var(v, transform) => {
+                let base = match v {
+                    TypeVar::Operand(i) => st.operand_types[i].clone().unwrap_or_default(),
+                    TypeVar::Result(i) => st.result_types[i].clone().unwrap_or_default(),
+                    TypeVar::Attr(i) => st.attrs[i].and_then(|a| attr_value_type(ctx, a)).into_iter().collect(),
+                };
+                match transform {
+                    Some(f) => base.into_iter().map(|t| f(ctx, t)).collect(),
+                    None => base,
+                }
+            }
+        };
+        let single_source = match source {
+            TypeSource::Build(_) => true,
+            TypeSource::Var(TypeVar::Operand(i), _) => spec.operands[i].arity == Arity::Single,
+            TypeSource::Var(TypeVar::Result(i), _) => spec.results[i].arity == Arity::Single,
+            TypeSource::Var(TypeVar::Attr(_), _) => true,
+        };
+        match target {
+            TypeVar::Operand(i) => {
+                let n = st.operands[i].len();
+                if single_source && types.len() == 1 && n != 1 {
+                    types = vec![types[0]; n];
+                }
+                st.operand_types[i] = Some(types);
+            }
+            TypeVar::Result(i) => {
+                if spec.results[i].arity == Arity::Single {
+                    types.truncate(1);
+                }
+                st.result_types[i] = Some(types);
+            }
+            TypeVar::Attr(_) => {}
+        }
+    }
+    // Operands, in op order.
+    for (i, ops) in st.operands.iter().enumerate() {
+        let types = st.operand_types[i].as_deref().unwrap_or(&[]);
+        if types.len() != ops.len() {
+            let pos = st.operand_pos[i].unwrap_or(start);
+            let msg = format!(
+                "number of operands and types do not match: got {} operands and {} types",
+                ops.len(),
+                types.len()
+            );
+            return Err(op_error(p, fmt, pos, &msg));
+        }
+        for (o, &t) in ops.iter().zip(types) {
+            let v = p.resolve_operand(o, t)?;
+            state.operands.push(v);
+        }
+    }
+    let mut result_sizes = Vec::with_capacity(spec.results.len());
+    for (i, r) in spec.results.iter().enumerate() {
+        let types = st.result_types[i].take().unwrap_or_default();
+        if r.arity == Arity::Single && types.len() != 1 {
+            return Err(op_error(p, fmt, start, &format!("expected a type for result '{}'", r.name)));
+        }
+        result_sizes.push(types.len());
+        state.result_types.extend(types);
+    }
+    // Properties and discardable attributes.
+    let inherent =
+        |name: &str| spec.attr_index(name).is_some() || SEGMENTS.iter().any(|(n, t)| *n == name && spec.has_trait(*t));
+    let mut props: Vec<(Ident, Attribute)> = std::mem::take(&mut st.prop_dict);
+    let mut discardable = Vec::new();
+    for (k, v) in st.attr_dict.drain(..) {
+        if inherent(ctx.ident_str(k)) {
+            props.push((k, v));
+        } else {
+            discardable.push((k, v));
+        }
+    }
+    for (i, a) in spec.attrs.iter().enumerate() {
+        let key = ctx.ident(a.name);
+        match (st.attrs[i], a.presence) {
+            (Some(v), _) => props.push((key, v)),
+            (None, AttrPresence::Default { value, populate: true }) if !props.iter().any(|(k, _)| *k == key) => {
+                props.push((key, value(ctx)))
+            }
+            _ => {}
+        }
+    }
+    if spec.has_trait(SEGMENTS[0].1) && !fmt.all_operands {
+        let sizes: Vec<usize> = st.operands.iter().map(Vec::len).collect();
+        props.push((ctx.ident(SEGMENTS[0].0), segment_attr(ctx, &sizes)));
+    }
+    if spec.has_trait(SEGMENTS[1].1) && !fmt.all_result_types {
+        props.push((ctx.ident(SEGMENTS[1].0), segment_attr(ctx, &result_sizes)));
+    }
+    state.properties = if props.is_empty() { None } else { Some(ctx.dictionary_attr(props)) };
+    state.attrs = Some(ctx.dictionary_attr(discardable));
+    // Regions: a missing single region is empty; implicit terminators.
+    let mut regions: Vec<RegionId> = Vec::new();
+    if fmt.all_regions {
+        regions = std::mem::take(&mut st.all_regions);
+    } else {
+        for (i, r) in spec.regions.iter().enumerate() {
+            if !r.variadic && st.regions[i].is_empty() {
+                regions.push(p.body.create_region());
+            } else {
+                regions.append(&mut st.regions[i]);
+            }
+        }
+    }
+    for &r in &regions {
+        ensure_block(p, fmt, r, state);
+    }
+    state.regions.extend(regions);
+    if fmt.all_successors {
+        state.successors.append(&mut st.all_successors);
+    } else {
+        for s in st.successors.iter_mut() {
+            state.successors.append(s);
+        }
+    }
+    Ok(())
+}
+
+/// Upstream's `ensureTerminator` / `emplaceBlock` for single-block regions.
+fn ensure_block(p: &mut Parser<'_>, fmt: &DeclarativeFormat, region: RegionId, state: &OperationState) {
+    let spec = &fmt.spec;
+    let implicit = spec.implicit_terminator.filter(|_| spec.has_trait(Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR));
+    if implicit.is_none() && !spec.has_trait(Traits::SINGLE_BLOCK) {
+        return;
+    }
+    let block = match p.body.entry_block(region) {
+        Some(b) => b,
+        None => {
+            let b = p.body.create_block();
+            p.body.append_block(region, b);
+            b
+        }
+    };
+    let Some(term) = implicit else { return };
+    let ctx = p.ctx;
+    let has_terminator = p
+        .body
+        .last_op(block)
+        .is_some_and(|last| ctx.op_info(p.body.op_name(last)).is_none_or(|i| i.has_trait(Traits::IS_TERMINATOR)));
+    if !has_terminator {
+        let t = strata_ir::OperationState::new(ctx.op_name(term), state.loc);
+        let op = p.body.create_op(t, ctx.empty_dictionary());
+        p.body.append_op(block, op);
+    }
+}

@@ -1,0 +1,202 @@
+//! The declarative assembly format engine: an ODS `assemblyFormat` string,
+//! compiled against a [`FormatSpec`], becomes an op's custom parser and
+//! printer (upstream's `OpFormatGen`, interpreted instead of generated).
+//!
+//! Use: compile with [`DeclarativeFormat::compile`], then [`attach`] it to
+//! the `OpInfo`: that stores the format as an interface and registers a
+//! [`CustomAssembly`] whose hooks are [`parse_op`] and [`print_op`], which
+//! look the format up through the op's `OpInfo`.
+//!
+//! Layout: `spec.rs` (the op description), `ast.rs` (directive tree),
+//! `compile.rs` + `resolve.rs` (format string → tree, checks, type
+//! resolution plan, print spacing), `custom.rs` (`custom<Name>` registry),
+//! `parse.rs` / `print.rs` (the interpreters).
+//!
+//! Invariants: compiled formats are immutable and `Send + Sync`; parsing
+//! never panics on any input text and reports upstream's messages with
+//! locations; printing never panics, and an op that does not fit its spec
+//! (wrong counts) is printed in generic form.
+
+pub mod ast;
+mod attr_syntax;
+pub mod compile;
+pub mod custom;
+mod finish;
+mod parse;
+mod print;
+pub mod resolve;
+pub mod spec;
+#[cfg(test)]
+mod tests;
+
+use std::ops::Range;
+
+use strata_ir::{Arity, AttrKind, Attribute, Body, Context, OpId, OpInfo, Traits};
+
+pub use compile::FormatError;
+pub use custom::{CustomDirective, CustomDirectives, CustomParseArg, CustomParseFn, CustomPrintArg, CustomPrintFn};
+pub use parse::parse_op;
+pub use print::print_op;
+pub use spec::{
+    AttrBuilder, AttrFormat, AttrPresence, EnumSpec, FormatAttr, FormatSpec, GroupSpec, TypeBuilder, TypeRelation,
+    TypeTransform, VarSpec,
+};
+
+use crate::asm::CustomAssembly;
+use ast::Element;
+use resolve::{TypeSource, TypeVar};
+
+/// A compiled assembly format, stored as an interface on the op's `OpInfo`.
+pub struct DeclarativeFormat {
+    pub spec: FormatSpec,
+    /// The format string as written in ODS.
+    pub source: String,
+    pub(crate) elements: Vec<Element>,
+    pub(crate) plan: Vec<(TypeVar, TypeSource)>,
+    pub(crate) all_operands: bool,
+    pub(crate) all_result_types: bool,
+    pub(crate) all_regions: bool,
+    pub(crate) all_successors: bool,
+    /// Attributes written in the format (elided from `attr-dict`).
+    pub(crate) used_attrs: Vec<bool>,
+}
+
+impl std::fmt::Debug for DeclarativeFormat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "DeclarativeFormat({:?} for {})", self.source, self.spec.op_name)
+    }
+}
+
+impl DeclarativeFormat {
+    /// Compiles `format` for the op described by `spec`; `customs` resolves
+    /// `custom<Name>` directives.
+    pub fn compile(spec: FormatSpec, format: &str, customs: &CustomDirectives) -> Result<Self, FormatError> {
+        let c = resolve::compile(&spec, format, customs)?;
+        Ok(DeclarativeFormat {
+            spec,
+            source: format.to_string(),
+            elements: c.elements,
+            plan: c.plan,
+            all_operands: c.all_operands,
+            all_result_types: c.all_result_types,
+            all_regions: c.all_regions,
+            all_successors: c.all_successors,
+            used_attrs: c.used_attrs,
+        })
+    }
+
+    /// The directive tree.
+    pub fn elements(&self) -> &[Element] {
+        &self.elements
+    }
+}
+
+/// Stores `format` on `info` and makes [`parse_op`]/[`print_op`] its custom
+/// assembly (keeping the default dialect and result-name hook of a
+/// `CustomAssembly` already there).
+pub fn attach(info: &mut OpInfo, format: DeclarativeFormat) {
+    let (default_dialect, result_names) = match info.interface::<CustomAssembly>() {
+        Some(a) => (a.default_dialect, a.result_names),
+        None => (None, None),
+    };
+    info.interfaces.insert(format);
+    info.interfaces.insert(CustomAssembly {
+        parse: parse_op,
+        print: print_op,
+        default_dialect,
+        result_names,
+        print_name: true,
+    });
+}
+
+/// Compiles and attaches in one step.
+pub fn attach_format(
+    info: &mut OpInfo,
+    spec: FormatSpec,
+    format: &str,
+    customs: &CustomDirectives,
+) -> Result<(), FormatError> {
+    attach(info, DeclarativeFormat::compile(spec, format, customs)?);
+    Ok(())
+}
+
+// ---- helpers shared by the parser and printer ----
+
+/// Splits `total` values among groups of the given arities (upstream's
+/// segment logic): by `segments` when given, else one variable-length
+/// group takes the rest, or several share it equally
+/// (`SameVariadicOperandSize`). `None` when the counts do not fit.
+pub(crate) fn split_groups(arities: &[Arity], total: usize, segments: Option<&[usize]>) -> Option<Vec<Range<usize>>> {
+    let mut sizes: Vec<usize> = Vec::with_capacity(arities.len());
+    if let Some(seg) = segments {
+        if seg.len() != arities.len() || seg.iter().sum::<usize>() != total {
+            return None;
+        }
+        sizes.extend_from_slice(seg);
+    } else {
+        let fixed = arities.iter().filter(|a| **a == Arity::Single).count();
+        let variable = arities.len() - fixed;
+        let rest = total.checked_sub(fixed)?;
+        let each = match variable {
+            0 if rest == 0 => 0,
+            0 => return None,
+            n if rest % n == 0 => rest / n,
+            _ => return None,
+        };
+        sizes.extend(arities.iter().map(|a| if *a == Arity::Single { 1 } else { each }));
+    }
+    let mut start = 0;
+    Some(
+        sizes
+            .into_iter()
+            .map(|n| {
+                let r = start..start + n;
+                start += n;
+                r
+            })
+            .collect(),
+    )
+}
+
+/// The `operandSegmentSizes`-style entry `name` of a properties dictionary.
+pub(crate) fn segment_sizes(ctx: &Context, props: Option<Attribute>, name: &str) -> Option<Vec<usize>> {
+    let attr = ctx.dict_get(props?, name)?;
+    match ctx.attr_kind(attr) {
+        AttrKind::DenseArray { values, .. } => values
+            .iter()
+            .map(|v| match v {
+                strata_ir::DenseValue::Int(i) => i.to_i64().and_then(|x| usize::try_from(x).ok()),
+                _ => None,
+            })
+            .collect(),
+        _ => None,
+    }
+}
+
+/// `array<i32: sizes...>`
+pub(crate) fn segment_attr(ctx: &Context, sizes: &[usize]) -> Attribute {
+    let i32t = ctx.integer_type(32);
+    let values = sizes.iter().map(|&n| strata_ir::DenseValue::Int(strata_ir::ApInt::from_u64(32, n as u64))).collect();
+    ctx.intern_attr(AttrKind::DenseArray { element: i32t, values })
+}
+
+/// An inherent attribute of `op` (properties first, then the dictionary).
+pub(crate) fn op_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribute> {
+    body.properties(op).and_then(|p| ctx.dict_get(p, name)).or_else(|| ctx.dict_get(body.attrs(op), name))
+}
+
+/// The value type of a typed attribute (integer, float, elements, ...).
+pub(crate) fn attr_value_type(ctx: &Context, attr: Attribute) -> Option<strata_ir::Type> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::DenseElements { ty, .. } => Some(*ty),
+        AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
+        AttrKind::Type(t) => Some(*t),
+        _ => None,
+    }
+}
+
+/// Operand-segment trait names in the order of (operands, results).
+pub(crate) const SEGMENTS: [(&str, Traits); 2] = [
+    ("operandSegmentSizes", Traits::ATTR_SIZED_OPERAND_SEGMENTS),
+    ("resultSegmentSizes", Traits::ATTR_SIZED_RESULT_SEGMENTS),
+];

@@ -1,0 +1,455 @@
+//! The format interpreter's parser: walks the directive tree over the
+//! token stream, collecting unresolved operands, types, attributes,
+//! regions and successors, then (`finish.rs`) resolves types and fills the
+//! `OperationState`.
+//!
+//! Invariants: never panics; an element parsed in "optional" mode (the
+//! first element of an optional group) consumes nothing when it reports
+//! absence; recursion follows the format tree, whose depth is bounded at
+//! compile time. Errors use upstream's texts, with the `custom op '...'`
+//! prefix where upstream's `CustomOpAsmParser::emitError` adds it.
+
+use strata_ir::{AttrKind, Attribute, BlockId, Ident, OperationState, RegionId, Type, TypeKind};
+
+use super::ast::{Anchor, CustomArg, Element, OiClause, OptionalGroup, TypeArg, VarRef};
+use super::custom::CustomParseArg;
+use super::spec::AttrFormat;
+use super::DeclarativeFormat;
+use crate::lexer::TokenKind;
+use crate::parser::{PResult, Parser, UnresolvedOperand};
+
+/// Everything parsed so far for one op.
+pub(super) struct ParseState<'a> {
+    pub operands: Vec<Vec<UnresolvedOperand<'a>>>,
+    /// Where each operand group started (for count errors).
+    pub operand_pos: Vec<Option<usize>>,
+    pub all_operands: Vec<UnresolvedOperand<'a>>,
+    pub all_operands_pos: Option<usize>,
+    pub operand_types: Vec<Option<Vec<Type>>>,
+    pub result_types: Vec<Option<Vec<Type>>>,
+    pub all_operand_types: Option<Vec<Type>>,
+    pub all_result_types: Option<Vec<Type>>,
+    pub attrs: Vec<Option<Attribute>>,
+    pub regions: Vec<Vec<RegionId>>,
+    pub all_regions: Vec<RegionId>,
+    pub successors: Vec<Vec<BlockId>>,
+    pub all_successors: Vec<BlockId>,
+    pub attr_dict: Vec<(Ident, Attribute)>,
+    pub prop_dict: Vec<(Ident, Attribute)>,
+}
+
+/// Parses everything after the op name with the op's declarative format.
+pub fn parse_op(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx;
+    let Some(fmt) = ctx.op_info(state.name).and_then(|i| i.interface::<DeclarativeFormat>()) else {
+        let name = ctx.op_name_str(state.name);
+        return Err(p.error_here(format!("custom op '{name}' has no declarative assembly format")));
+    };
+    let spec = &fmt.spec;
+    let mut st = ParseState {
+        operands: vec![Vec::new(); spec.operands.len()],
+        operand_pos: vec![None; spec.operands.len()],
+        all_operands: Vec::new(),
+        all_operands_pos: None,
+        operand_types: vec![None; spec.operands.len()],
+        result_types: vec![None; spec.results.len()],
+        all_operand_types: None,
+        all_result_types: None,
+        attrs: vec![None; spec.attrs.len()],
+        regions: vec![Vec::new(); spec.regions.len()],
+        all_regions: Vec::new(),
+        successors: vec![Vec::new(); spec.successors.len()],
+        all_successors: Vec::new(),
+        attr_dict: Vec::new(),
+        prop_dict: Vec::new(),
+    };
+    let start = p.tok.start;
+    parse_elements(p, fmt, &fmt.elements, &mut st)?;
+    super::finish::finish(p, fmt, st, state, start)
+}
+
+/// `custom op 'name' msg` at `pos`.
+pub(super) fn op_error(p: &Parser<'_>, fmt: &DeclarativeFormat, pos: usize, msg: &str) -> strata_ir::Diagnostic {
+    p.error_at(pos, format!("custom op '{}' {msg}", fmt.spec.op_name))
+}
+
+fn parse_elements<'a>(
+    p: &mut Parser<'a>,
+    fmt: &DeclarativeFormat,
+    elements: &[Element],
+    st: &mut ParseState<'a>,
+) -> PResult<()> {
+    for e in elements {
+        parse_element(p, fmt, e, st, false)?;
+    }
+    Ok(())
+}
+
+/// Parses one element; with `optional`, returns `false` without consuming
+/// anything when the element is absent.
+fn parse_element<'a>(
+    p: &mut Parser<'a>,
+    fmt: &DeclarativeFormat,
+    e: &Element,
+    st: &mut ParseState<'a>,
+    optional: bool,
+) -> PResult<bool> {
+    match e {
+        Element::Literal { text, .. } => parse_literal(p, fmt, text, optional),
+        Element::Space(_) | Element::Newline => Ok(true),
+        Element::Var { var, qualified, .. } => parse_var(p, fmt, *var, *qualified, st, optional),
+        Element::Operands { .. } => {
+            if optional && !p.is(TokenKind::PercentIdent) {
+                return Ok(false);
+            }
+            st.all_operands_pos = Some(p.tok.start);
+            st.all_operands = parse_operand_list(p)?;
+            Ok(true)
+        }
+        Element::Regions { .. } => {
+            st.all_regions = parse_region_list(p, fmt)?;
+            Ok(!st.all_regions.is_empty())
+        }
+        Element::Successors { .. } => {
+            st.all_successors = parse_successor_list(p)?;
+            Ok(!st.all_successors.is_empty())
+        }
+        Element::Type { arg, qualified, .. } => {
+            let single = match *arg {
+                TypeArg::Operand(i) => fmt.spec.operands[i].arity == strata_ir::Arity::Single,
+                TypeArg::Result(i) => fmt.spec.results[i].arity == strata_ir::Arity::Single,
+                _ => false,
+            };
+            let types = if single && !optional {
+                let stripped = if *qualified { None } else { stripped_dialect(fmt, *arg) };
+                vec![super::attr_syntax::parse_type_maybe_stripped(p, stripped)?]
+            } else {
+                let mut types = Vec::new();
+                if let Some(t) = p.parse_optional_type()? {
+                    types.push(t);
+                    let variadic = !matches!(*arg, TypeArg::Operand(i) if fmt.spec.operands[i].arity != strata_ir::Arity::Variadic)
+                        && !matches!(*arg, TypeArg::Result(i) if fmt.spec.results[i].arity != strata_ir::Arity::Variadic);
+                    while variadic && p.consume_if(TokenKind::Comma) {
+                        types.push(p.parse_type()?);
+                    }
+                }
+                if optional && types.is_empty() {
+                    return Ok(false);
+                }
+                types
+            };
+            set_types(st, *arg, types);
+            Ok(true)
+        }
+        Element::FunctionalType { inputs, results, .. } => {
+            if optional && !p.is(TokenKind::LParen) {
+                return Ok(false);
+            }
+            let pos = p.tok.start;
+            let ty = p.parse_type()?;
+            let TypeKind::Function { inputs: ins, results: outs } = p.ctx.type_kind(ty) else {
+                return Err(op_error(p, fmt, pos, "invalid kind of type specified"));
+            };
+            set_types(st, *inputs, ins.to_vec());
+            set_types(st, *results, outs.to_vec());
+            Ok(true)
+        }
+        Element::AttrDict { with_keyword } => {
+            let entries = if *with_keyword {
+                if p.consume_keyword("attributes") {
+                    if !p.is(TokenKind::LBrace) {
+                        return Err(p.wrong_token_error("expected '{' in attribute dictionary"));
+                    }
+                    p.parse_optional_attr_dict()?
+                } else {
+                    None
+                }
+            } else {
+                p.parse_optional_attr_dict()?
+            };
+            st.attr_dict.extend(entries.unwrap_or_default());
+            Ok(true)
+        }
+        Element::PropDict => {
+            if p.consume_if(TokenKind::Less) {
+                let pos = p.tok.start;
+                let dict = p.parse_attribute(None)?;
+                let AttrKind::Dictionary(entries) = p.ctx.attr_kind(dict) else {
+                    return Err(op_error(p, fmt, pos, "expected a dictionary of properties"));
+                };
+                st.prop_dict.extend(entries.iter().copied());
+                p.expect(TokenKind::Greater, "expected '>' to close properties")?;
+            }
+            Ok(true)
+        }
+        Element::Optional(g) => parse_optional(p, fmt, g, st),
+        Element::Custom { directive, args, .. } => parse_custom(p, directive.parse, args, st, optional),
+        Element::OiList { clauses, .. } => parse_oilist(p, fmt, clauses, st),
+    }
+}
+
+fn punct_token(text: &str) -> Option<TokenKind> {
+    Some(match text {
+        ":" => TokenKind::Colon,
+        "," => TokenKind::Comma,
+        "=" => TokenKind::Equal,
+        "<" => TokenKind::Less,
+        ">" => TokenKind::Greater,
+        "(" => TokenKind::LParen,
+        ")" => TokenKind::RParen,
+        "[" => TokenKind::LSquare,
+        "]" => TokenKind::RSquare,
+        "{" => TokenKind::LBrace,
+        "}" => TokenKind::RBrace,
+        "?" => TokenKind::Question,
+        "+" => TokenKind::Plus,
+        "*" => TokenKind::Star,
+        "->" => TokenKind::Arrow,
+        "..." => TokenKind::Ellipsis,
+        _ => return None,
+    })
+}
+
+fn parse_literal(p: &mut Parser<'_>, fmt: &DeclarativeFormat, text: &str, optional: bool) -> PResult<bool> {
+    match punct_token(text) {
+        Some(kind) => {
+            if p.consume_if(kind) {
+                Ok(true)
+            } else if optional {
+                Ok(false)
+            } else {
+                Err(p.wrong_token_error(format!("expected '{text}'")))
+            }
+        }
+        None => {
+            if p.consume_keyword(text) {
+                Ok(true)
+            } else if optional {
+                Ok(false)
+            } else {
+                Err(op_error(p, fmt, p.tok.start, &format!("expected '{text}'")))
+            }
+        }
+    }
+}
+
+fn parse_operand_list<'a>(p: &mut Parser<'a>) -> PResult<Vec<UnresolvedOperand<'a>>> {
+    let mut out = Vec::new();
+    if !p.is(TokenKind::PercentIdent) {
+        return Ok(out);
+    }
+    loop {
+        out.push(p.parse_ssa_use()?);
+        if !p.consume_if(TokenKind::Comma) {
+            return Ok(out);
+        }
+    }
+}
+
+fn parse_region_list(p: &mut Parser<'_>, fmt: &DeclarativeFormat) -> PResult<Vec<RegionId>> {
+    let isolated = fmt.spec.has_trait(strata_ir::Traits::ISOLATED_FROM_ABOVE);
+    let mut out = Vec::new();
+    if !p.is(TokenKind::LBrace) {
+        return Ok(out);
+    }
+    loop {
+        out.push(p.parse_region(Vec::new(), isolated)?);
+        if !p.consume_if(TokenKind::Comma) {
+            return Ok(out);
+        }
+    }
+}
+
+fn parse_successor_list(p: &mut Parser<'_>) -> PResult<Vec<BlockId>> {
+    let mut out = Vec::new();
+    if !p.is(TokenKind::CaretIdent) {
+        return Ok(out);
+    }
+    loop {
+        out.push(p.parse_successor()?);
+        if !p.consume_if(TokenKind::Comma) {
+            return Ok(out);
+        }
+    }
+}
+
+/// The dialect a single variable's type is printed stripped of, if any.
+pub(super) fn stripped_dialect(fmt: &DeclarativeFormat, arg: TypeArg) -> Option<&'static str> {
+    let spec = &fmt.spec;
+    match arg {
+        TypeArg::Operand(i) => spec.stripped_dialect(spec.operands[i].name),
+        TypeArg::Result(i) => spec.stripped_dialect(spec.results[i].name),
+        _ => None,
+    }
+}
+
+fn set_types(st: &mut ParseState<'_>, arg: TypeArg, types: Vec<Type>) {
+    match arg {
+        TypeArg::Operand(i) => st.operand_types[i] = Some(types),
+        TypeArg::Result(i) => st.result_types[i] = Some(types),
+        TypeArg::Operands => st.all_operand_types = Some(types),
+        TypeArg::Results => st.all_result_types = Some(types),
+    }
+}
+
+fn parse_var<'a>(
+    p: &mut Parser<'a>,
+    fmt: &DeclarativeFormat,
+    var: VarRef,
+    qualified: bool,
+    st: &mut ParseState<'a>,
+    optional: bool,
+) -> PResult<bool> {
+    let spec = &fmt.spec;
+    match var {
+        VarRef::Operand(i) => {
+            let present = p.is(TokenKind::PercentIdent);
+            if optional && !present {
+                return Ok(false);
+            }
+            st.operand_pos[i] = Some(p.tok.start);
+            st.operands[i] = match spec.operands[i].arity {
+                strata_ir::Arity::Single => vec![p.parse_ssa_use()?],
+                strata_ir::Arity::Optional if present => vec![p.parse_ssa_use()?],
+                strata_ir::Arity::Optional => Vec::new(),
+                strata_ir::Arity::Variadic => parse_operand_list(p)?,
+            };
+            Ok(true)
+        }
+        VarRef::Attr(i) => {
+            let attr = super::attr_syntax::parse_attr(p, fmt, i, qualified, optional)?;
+            let present = attr.is_some();
+            if present {
+                st.attrs[i] = attr;
+            }
+            Ok(present)
+        }
+        VarRef::Region(i) => {
+            if optional && !p.is(TokenKind::LBrace) {
+                return Ok(false);
+            }
+            st.regions[i] = if spec.regions[i].variadic {
+                parse_region_list(p, fmt)?
+            } else {
+                vec![p.parse_region(Vec::new(), spec.has_trait(strata_ir::Traits::ISOLATED_FROM_ABOVE))?]
+            };
+            Ok(true)
+        }
+        VarRef::Successor(i) => {
+            if optional && !p.is(TokenKind::CaretIdent) {
+                return Ok(false);
+            }
+            st.successors[i] =
+                if spec.successors[i].variadic { parse_successor_list(p)? } else { vec![p.parse_successor()?] };
+            Ok(true)
+        }
+        // Rejected at compile time outside type directives.
+        VarRef::Result(_) => Ok(true),
+    }
+}
+
+fn parse_optional<'a>(
+    p: &mut Parser<'a>,
+    fmt: &DeclarativeFormat,
+    g: &OptionalGroup,
+    st: &mut ParseState<'a>,
+) -> PResult<bool> {
+    let Some(first) = g.then.iter().position(|e| !e.is_whitespace()) else {
+        return Ok(false);
+    };
+    let present = parse_element(p, fmt, &g.then[first], st, true)?;
+    if present {
+        for (i, e) in g.then.iter().enumerate().skip(first + 1) {
+            if Some(i) != g.elided {
+                parse_element(p, fmt, e, st, false)?;
+            }
+        }
+        if let Anchor::Var(VarRef::Attr(a)) = g.anchor {
+            if matches!(fmt.spec.attrs[a].format, AttrFormat::Unit) {
+                st.attrs[a] = Some(p.ctx.unit_attr());
+            }
+        }
+    } else {
+        parse_elements(p, fmt, &g.els, st)?;
+    }
+    Ok(present)
+}
+
+fn parse_oilist<'a>(
+    p: &mut Parser<'a>,
+    fmt: &DeclarativeFormat,
+    clauses: &[OiClause],
+    st: &mut ParseState<'a>,
+) -> PResult<bool> {
+    let mut seen = vec![false; clauses.len()];
+    // Each round consumes a keyword of a clause not seen before: at most
+    // `clauses.len()` rounds.
+    while let Some(c) = clauses.iter().position(|c| p.is_keyword(&c.keyword)) {
+        if std::mem::replace(&mut seen[c], true) {
+            let msg = format!(
+                "`{}` clause can appear at most once in the expansion of the oilist directive",
+                clauses[c].keyword
+            );
+            return Err(p.error_here(msg));
+        }
+        p.bump();
+        match clauses[c].unit_attr {
+            Some(a) => st.attrs[a] = Some(p.ctx.unit_attr()),
+            None => parse_elements(p, fmt, &clauses[c].elements, st)?,
+        }
+    }
+    Ok(seen.iter().any(|s| *s))
+}
+
+/// The current value of a custom directive argument.
+fn custom_slot<'a>(st: &ParseState<'a>, arg: &CustomArg) -> CustomParseArg<'a> {
+    match arg {
+        CustomArg::Var(VarRef::Operand(i)) => CustomParseArg::Operands(st.operands[*i].clone()),
+        CustomArg::Var(VarRef::Attr(i)) => CustomParseArg::Attr(st.attrs[*i]),
+        CustomArg::Var(VarRef::Region(i)) => CustomParseArg::Regions(st.regions[*i].clone()),
+        CustomArg::Var(VarRef::Successor(i)) => CustomParseArg::Successors(st.successors[*i].clone()),
+        CustomArg::Var(VarRef::Result(i)) => CustomParseArg::Types(st.result_types[*i].clone().unwrap_or_default()),
+        CustomArg::Type(a) => CustomParseArg::Types(
+            match a {
+                TypeArg::Operand(i) => st.operand_types[*i].clone(),
+                TypeArg::Result(i) => st.result_types[*i].clone(),
+                TypeArg::Operands => st.all_operand_types.clone(),
+                TypeArg::Results => st.all_result_types.clone(),
+            }
+            .unwrap_or_default(),
+        ),
+        CustomArg::AttrDict => CustomParseArg::AttrDict(Vec::new()),
+        CustomArg::String(s) => CustomParseArg::String(s.clone()),
+        CustomArg::Ref(inner) => custom_slot(st, inner),
+    }
+}
+
+fn parse_custom<'a>(
+    p: &mut Parser<'a>,
+    parse: super::custom::CustomParseFn,
+    args: &[CustomArg],
+    st: &mut ParseState<'a>,
+    optional: bool,
+) -> PResult<bool> {
+    let pos = p.tok.start;
+    let mut slots: Vec<CustomParseArg<'a>> = args.iter().map(|a| custom_slot(st, a)).collect();
+    let present = parse(p, &mut slots)?;
+    if optional && !present {
+        return Ok(false);
+    }
+    for (arg, slot) in args.iter().zip(slots) {
+        match (arg, slot) {
+            (CustomArg::Var(VarRef::Operand(i)), CustomParseArg::Operands(v)) => {
+                st.operand_pos[*i] = Some(v.first().map_or(pos, |o| o.pos));
+                st.operands[*i] = v;
+            }
+            (CustomArg::Var(VarRef::Attr(i)), CustomParseArg::Attr(a)) => st.attrs[*i] = a,
+            (CustomArg::Var(VarRef::Region(i)), CustomParseArg::Regions(r)) => st.regions[*i] = r,
+            (CustomArg::Var(VarRef::Successor(i)), CustomParseArg::Successors(s)) => st.successors[*i] = s,
+            (CustomArg::Type(a), CustomParseArg::Types(t)) => set_types(st, *a, t),
+            (CustomArg::AttrDict, CustomParseArg::AttrDict(entries)) => st.attr_dict.extend(entries),
+            _ => {}
+        }
+    }
+    Ok(present)
+}

@@ -1,0 +1,328 @@
+//! The format interpreter's printer: walks the directive tree over an op,
+//! writing the spaces computed at compile time, optional groups whose
+//! anchor is present (else their else-elements), `attr-dict` without the
+//! attributes the format prints, segment sizes and default values.
+//!
+//! Invariants: never panics; an op whose operand/result/region/successor
+//! counts do not fit its spec is printed in generic form instead.
+
+use std::ops::Range;
+
+use strata_ir::{Arity, Attribute, Ident, OpId, RegionId, Traits, Type, Value};
+
+use super::ast::{Anchor, CustomArg, Element, TypeArg, VarRef};
+use super::attr_syntax::print_attr;
+use super::custom::CustomPrintArg;
+use super::spec::AttrPresence;
+use super::{op_attr, segment_sizes, split_groups, DeclarativeFormat, SEGMENTS};
+use crate::printer::OpPrinter;
+
+/// Value ranges of each operand/result/region/successor group of one op.
+struct Groups {
+    operands: Vec<Range<usize>>,
+    results: Vec<Range<usize>>,
+    regions: Vec<Range<usize>>,
+    successors: Vec<Range<usize>>,
+}
+
+impl Groups {
+    fn compute(p: &OpPrinter<'_>, fmt: &DeclarativeFormat, op: OpId) -> Option<Groups> {
+        let (ctx, body, spec) = (p.ctx, p.body, &fmt.spec);
+        let props = body.properties(op);
+        let seg = |i: usize| {
+            if spec.has_trait(SEGMENTS[i].1) {
+                segment_sizes(ctx, props, SEGMENTS[i].0)
+            } else {
+                None
+            }
+        };
+        let arity = |variadic: bool| if variadic { Arity::Variadic } else { Arity::Single };
+        let operand_arities: Vec<Arity> = spec.operands.iter().map(|v| v.arity).collect();
+        let result_arities: Vec<Arity> = spec.results.iter().map(|v| v.arity).collect();
+        let region_arities: Vec<Arity> = spec.regions.iter().map(|r| arity(r.variadic)).collect();
+        let succ_arities: Vec<Arity> = spec.successors.iter().map(|s| arity(s.variadic)).collect();
+        Some(Groups {
+            operands: split_groups(&operand_arities, body.num_operands(op), seg(0).as_deref())?,
+            results: split_groups(&result_arities, body.num_results(op), seg(1).as_deref())?,
+            regions: split_groups(&region_arities, body.regions(op).len(), None)?,
+            successors: split_groups(&succ_arities, body.num_successors(op), None)?,
+        })
+    }
+}
+
+/// Prints everything after the op name with the op's declarative format.
+pub fn print_op(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx;
+    let fmt = ctx.op_info(p.body.op_name(op)).and_then(|i| i.interface::<DeclarativeFormat>());
+    let groups = fmt.and_then(|f| Groups::compute(p, f, op).map(|g| (f, g)));
+    match groups {
+        Some((fmt, groups)) => print_elements(p, fmt, &groups, op, &fmt.elements),
+        None => print_generic_instead(p, op),
+    }
+}
+
+/// Replaces the op name the caller printed by the generic form.
+fn print_generic_instead(p: &mut OpPrinter<'_>, op: OpId) {
+    let full = p.ctx.op_name_str(p.body.op_name(op));
+    let short = full.split_once('.').map_or(full, |(_, s)| s);
+    for shown in [full, short] {
+        if p.out.ends_with(shown) {
+            let keep = p.out.len() - shown.len();
+            p.out.truncate(keep);
+            break;
+        }
+    }
+    p.print_generic_op(op);
+}
+
+fn print_elements(p: &mut OpPrinter<'_>, fmt: &DeclarativeFormat, g: &Groups, op: OpId, elements: &[Element]) {
+    for e in elements {
+        print_element(p, fmt, g, op, e);
+    }
+}
+
+fn space(p: &mut OpPrinter<'_>, yes: bool) {
+    if yes {
+        p.out.push(' ');
+    }
+}
+
+fn print_element(p: &mut OpPrinter<'_>, fmt: &DeclarativeFormat, g: &Groups, op: OpId, e: &Element) {
+    let body = p.body;
+    match e {
+        Element::Literal { text, space: s } => {
+            space(p, *s);
+            p.out.push_str(text);
+        }
+        Element::Space(nonempty) => space(p, *nonempty),
+        Element::Newline => p.newline(),
+        Element::Var { var, qualified, space: s } => {
+            space(p, *s);
+            match *var {
+                VarRef::Operand(i) => p.print_operands(operand_values(p, g, op, i)),
+                VarRef::Attr(i) => {
+                    if let Some(a) = op_attr(p.ctx, body, op, fmt.spec.attrs[i].name) {
+                        print_attr(p, fmt, i, a, *qualified);
+                    }
+                }
+                VarRef::Region(i) => print_regions(p, fmt, &body.regions(op)[g.regions[i].clone()]),
+                VarRef::Successor(i) => print_blocks(p, op, g.successors[i].clone()),
+                VarRef::Result(_) => {}
+            }
+        }
+        Element::Operands { space: s } => {
+            space(p, *s);
+            p.print_operands(body.operands(op));
+        }
+        Element::Regions { space: s } => {
+            space(p, *s);
+            print_regions(p, fmt, body.regions(op));
+        }
+        Element::Successors { space: s } => {
+            space(p, *s);
+            print_blocks(p, op, 0..body.num_successors(op));
+        }
+        Element::Type { arg, space: s, qualified } => {
+            space(p, *s);
+            let types = arg_types(p, g, op, *arg);
+            let single = match *arg {
+                TypeArg::Operand(i) => fmt.spec.operands[i].arity == Arity::Single,
+                TypeArg::Result(i) => fmt.spec.results[i].arity == Arity::Single,
+                _ => false,
+            };
+            match (single, types.as_slice()) {
+                (true, &[t]) if !*qualified => {
+                    let stripped = super::parse::stripped_dialect(fmt, *arg);
+                    super::attr_syntax::print_type_maybe_stripped(p, t, stripped);
+                }
+                _ => p.print_types(types),
+            }
+        }
+        Element::FunctionalType { inputs, results, space: s } => {
+            space(p, *s);
+            let ins = arg_types(p, g, op, *inputs);
+            let outs = arg_types(p, g, op, *results);
+            p.print_function_type(&ins, &outs);
+        }
+        Element::AttrDict { with_keyword } => {
+            let (dict, elided) = attr_dict(p, fmt, op);
+            let elided: Vec<&str> = elided.iter().map(|s| p.ctx.ident_str(*s)).collect();
+            if *with_keyword {
+                p.print_optional_attr_dict_with_keyword(dict, &elided);
+            } else {
+                p.print_optional_attr_dict(dict, &elided);
+            }
+        }
+        Element::PropDict => {
+            let ctx = p.ctx;
+            let props = body.properties(op).unwrap_or(ctx.empty_dictionary());
+            let rest: Vec<(Ident, Attribute)> = ctx
+                .dict_entries(props)
+                .iter()
+                .filter(|(k, _)| fmt.spec.attr_index(ctx.ident_str(*k)).is_none_or(|i| !fmt.used_attrs[i]))
+                .copied()
+                .collect();
+            if !rest.is_empty() {
+                p.out.push_str(" <");
+                p.print_attr(ctx.dictionary_attr(rest));
+                p.out.push('>');
+            }
+        }
+        Element::Optional(group) => {
+            if anchor_present(p, fmt, g, op, &group.anchor) {
+                for (i, t) in group.then.iter().enumerate() {
+                    if Some(i) != group.elided {
+                        print_element(p, fmt, g, op, t);
+                    }
+                }
+            } else {
+                print_elements(p, fmt, g, op, &group.els);
+            }
+        }
+        Element::Custom { directive, args, space: s } => {
+            space(p, *s);
+            let values: Vec<CustomPrintArg> = args.iter().map(|a| custom_arg(p, fmt, g, op, a)).collect();
+            (directive.print)(p, op, &values);
+        }
+        Element::OiList { clauses } => {
+            for c in clauses {
+                if c.vars.iter().any(|v| var_present(p, fmt, g, op, *v, false)) {
+                    space(p, c.keyword_space);
+                    p.out.push_str(&c.keyword);
+                    if c.unit_attr.is_none() {
+                        print_elements(p, fmt, g, op, &c.elements);
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn operand_values(p: &OpPrinter<'_>, g: &Groups, op: OpId, i: usize) -> Vec<Value> {
+    let r = g.operands[i].clone();
+    p.body.operands(op).skip(r.start).take(r.len()).collect()
+}
+
+fn arg_types(p: &OpPrinter<'_>, g: &Groups, op: OpId, arg: TypeArg) -> Vec<Type> {
+    let body = p.body;
+    match arg {
+        TypeArg::Operand(i) => operand_values(p, g, op, i).into_iter().map(|v| body.value_type(v)).collect(),
+        TypeArg::Result(i) => body.results(op)[g.results[i].clone()].iter().map(|&v| body.value_type(v)).collect(),
+        TypeArg::Operands => body.operands(op).map(|v| body.value_type(v)).collect(),
+        TypeArg::Results => body.results(op).iter().map(|&v| body.value_type(v)).collect(),
+    }
+}
+
+fn print_blocks(p: &mut OpPrinter<'_>, op: OpId, range: Range<usize>) {
+    for (k, i) in range.enumerate() {
+        if k > 0 {
+            p.out.push_str(", ");
+        }
+        p.print_block_name(p.body.successor(op, i));
+    }
+}
+
+/// Regions, comma separated; with an implicit terminator, the terminator
+/// is printed only when it has operands, results or attributes.
+fn print_regions(p: &mut OpPrinter<'_>, fmt: &DeclarativeFormat, regions: &[RegionId]) {
+    let body = p.body;
+    let implicit = fmt.spec.has_trait(Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR);
+    for (k, &r) in regions.iter().enumerate() {
+        if k > 0 {
+            p.out.push_str(", ");
+        }
+        let mut print_terminator = true;
+        if implicit {
+            if let Some(term) = body.entry_block(r).and_then(|b| body.last_op(b)) {
+                print_terminator = !p.ctx.dict_entries(body.attrs(term)).is_empty()
+                    || body.properties(term).is_some_and(|d| !p.ctx.dict_entries(d).is_empty())
+                    || body.num_operands(term) != 0
+                    || body.num_results(term) != 0;
+            }
+        }
+        p.print_region(r, true, print_terminator, false);
+    }
+}
+
+/// The op's attributes (properties and discardable, merged) and the names
+/// `attr-dict` leaves out.
+fn attr_dict(p: &OpPrinter<'_>, fmt: &DeclarativeFormat, op: OpId) -> (Attribute, Vec<Ident>) {
+    let (ctx, body, spec) = (p.ctx, p.body, &fmt.spec);
+    let mut entries: Vec<(Ident, Attribute)> = Vec::new();
+    if let Some(props) = body.properties(op) {
+        entries.extend_from_slice(ctx.dict_entries(props));
+    }
+    entries.extend_from_slice(ctx.dict_entries(body.attrs(op)));
+    let mut elided: Vec<Ident> = Vec::new();
+    if spec.has_trait(SEGMENTS[0].1) && !fmt.all_operands {
+        elided.push(ctx.ident(SEGMENTS[0].0));
+    }
+    if spec.has_trait(SEGMENTS[1].1) && !fmt.all_result_types {
+        elided.push(ctx.ident(SEGMENTS[1].0));
+    }
+    for (i, a) in spec.attrs.iter().enumerate() {
+        let is_default = || match a.presence {
+            AttrPresence::Default { value, .. } => op_attr(ctx, body, op, a.name) == Some(value(ctx)),
+            _ => false,
+        };
+        if fmt.used_attrs[i] || is_default() {
+            elided.push(ctx.ident(a.name));
+        }
+    }
+    (ctx.dictionary_attr(entries), elided)
+}
+
+/// Is a variable present (`anchor`: a default-valued attribute equal to
+/// its default counts as absent, as in upstream's anchor checks)?
+fn var_present(p: &OpPrinter<'_>, fmt: &DeclarativeFormat, g: &Groups, op: OpId, v: VarRef, anchor: bool) -> bool {
+    let (ctx, body, spec) = (p.ctx, p.body, &fmt.spec);
+    match v {
+        VarRef::Operand(i) => !g.operands[i].is_empty(),
+        VarRef::Result(i) => !g.results[i].is_empty(),
+        VarRef::Successor(i) => !g.successors[i].is_empty(),
+        VarRef::Region(i) => {
+            let regions = &body.regions(op)[g.regions[i].clone()];
+            if spec.regions[i].variadic {
+                !regions.is_empty()
+            } else {
+                regions.iter().any(|&r| !body.region_is_empty(r))
+            }
+        }
+        VarRef::Attr(i) => {
+            let a = &spec.attrs[i];
+            match (op_attr(ctx, body, op, a.name), a.presence) {
+                (None, _) => false,
+                (Some(v), AttrPresence::Default { value, .. }) if anchor => v != value(ctx),
+                (Some(_), _) => true,
+            }
+        }
+    }
+}
+
+fn anchor_present(p: &OpPrinter<'_>, fmt: &DeclarativeFormat, g: &Groups, op: OpId, anchor: &Anchor) -> bool {
+    match anchor {
+        Anchor::Var(v) => var_present(p, fmt, g, op, *v, true),
+        Anchor::Type(TypeArg::Operand(i)) => var_present(p, fmt, g, op, VarRef::Operand(*i), true),
+        Anchor::Type(TypeArg::Result(i)) => var_present(p, fmt, g, op, VarRef::Result(*i), true),
+        Anchor::Type(TypeArg::Operands) => p.body.num_operands(op) > 0,
+        Anchor::Type(TypeArg::Results) => p.body.num_results(op) > 0,
+        Anchor::Any(all) => all.iter().any(|a| anchor_present(p, fmt, g, op, a)),
+    }
+}
+
+fn custom_arg(p: &OpPrinter<'_>, fmt: &DeclarativeFormat, g: &Groups, op: OpId, arg: &CustomArg) -> CustomPrintArg {
+    let body = p.body;
+    match arg {
+        CustomArg::Var(VarRef::Operand(i)) => CustomPrintArg::Operands(operand_values(p, g, op, *i)),
+        CustomArg::Var(VarRef::Attr(i)) => CustomPrintArg::Attr(op_attr(p.ctx, body, op, fmt.spec.attrs[*i].name)),
+        CustomArg::Var(VarRef::Region(i)) => CustomPrintArg::Regions(body.regions(op)[g.regions[*i].clone()].to_vec()),
+        CustomArg::Var(VarRef::Successor(i)) => {
+            CustomPrintArg::Successors(g.successors[*i].clone().map(|k| body.successor(op, k)).collect())
+        }
+        CustomArg::Var(VarRef::Result(i)) => CustomPrintArg::Types(arg_types(p, g, op, TypeArg::Result(*i))),
+        CustomArg::Type(a) => CustomPrintArg::Types(arg_types(p, g, op, *a)),
+        CustomArg::AttrDict => CustomPrintArg::AttrDict(attr_dict(p, fmt, op).0),
+        CustomArg::String(s) => CustomPrintArg::String(s.clone()),
+        CustomArg::Ref(inner) => custom_arg(p, fmt, g, op, inner),
+    }
+}

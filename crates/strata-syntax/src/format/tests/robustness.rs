@@ -1,0 +1,84 @@
+//! Bad input never panics: every prefix of valid text fails or parses
+//! cleanly, and ops that do not fit their spec print in generic form.
+
+use strata_ir::Arity;
+
+use super::{context, value, OpDef};
+use crate::format::{AttrFormat, AttrPresence};
+use crate::{parse_source, print_op_tree, ParseConfig, PrintConfig, SourceFile};
+
+const TEXT: &str = r#""u.body"() ({
+^bb0(%a: i32, %b: i32, %c: i1, %m: memref<4x?xf32>, %i: index, %w: vector<4xi32>):
+  %0 = arith.addi %a, %b overflow<nsw, nuw> : i32
+  %1 = arith.cmpi "ult", %w, %w {x = [1, 2]} : vector<4xi32>
+  %2 = memref.load %m[%i, %i] {nontemporal = true} : memref<4x?xf32>
+  %3 = memref.alloc(%i)[%i] : memref<?xf32, strided<[1], offset: ?>>
+  %4:2 = func.call @k(%a, %b) {no_inline} : (i32, i32) -> (i32, f32)
+  %5 = tensor.generate %i {
+  ^bb0(%x: index):
+    tensor.yield %a : i32
+  } : tensor<?xi32>
+  test.clauses lower(%a : i32) nowait kind = slt
+  %6 = test.pair [%a : i32] with [%b : i32] -> i64
+  cf.br ^bb1(%a : i32)
+^bb1(%y: i32):
+  scf.yield %y : i32
+}) : () -> ()
+"#;
+
+#[test]
+fn every_prefix_parses_or_fails_without_panicking() {
+    let ctx = context();
+    let config = ParseConfig { allow_unregistered: true, implicit_module: true };
+    for end in 0..TEXT.len() {
+        let src = SourceFile::new("p.mlir", TEXT.as_bytes()[..end].to_vec());
+        if let Ok(m) = parse_source(&ctx, &src, config.clone()) {
+            let _ = print_op_tree(&ctx, &m.body, m.root, &PrintConfig::default());
+        }
+    }
+    let src = SourceFile::new("p.mlir", TEXT.as_bytes().to_vec());
+    assert!(parse_source(&ctx, &src, config).is_ok());
+}
+
+#[test]
+fn op_not_fitting_its_spec_prints_generic() {
+    let ctx = context();
+    let text = "\"u.body\"() ({\n^bb0(%a: i32):\n  %0 = \"arith.addi\"(%a) : (i32) -> i32\n}) : () -> ()\n";
+    let src = SourceFile::new("g.mlir", text.as_bytes().to_vec());
+    let config = ParseConfig { allow_unregistered: true, implicit_module: true };
+    let m = parse_source(&ctx, &src, config).expect("generic form parses");
+    let out = print_op_tree(&ctx, &m.body, m.root, &PrintConfig::default());
+    assert!(out.contains("    %0 = \"arith.addi\"(%arg0) : (i32) -> i32\n"), "{out}");
+}
+
+fn i64t(ctx: &strata_ir::Context) -> strata_ir::Type {
+    ctx.integer_type(64)
+}
+
+#[test]
+fn typed_symbol_and_qualified_attributes() {
+    let ctx = context();
+    let mut d = OpDef::new("test.attrs");
+    d.attrs = vec![
+        super::attr("sym_name", false, None),
+        super::attr("count", false, None),
+        super::attr("flags", false, None),
+    ];
+    d.register(&ctx, "$sym_name `count` $count `,` qualified($flags) attr-dict", |s| {
+        s.attr("sym_name", AttrFormat::SymbolName, AttrPresence::Required)
+            .attr("count", AttrFormat::Typed(i64t), AttrPresence::Required)
+            .attr("flags", AttrFormat::Dialect { dialect: "arith", mnemonic: "overflow" }, AttrPresence::Required)
+    });
+    let mut d = OpDef::new("test.opt");
+    d.operands = vec![value("x", Arity::Optional)];
+    d.register(&ctx, "(`(` $x^ `:` type($x) `)`):(`none`)? attr-dict", |s| s);
+    let text = "\"u.body\"() ({\n^bb0(%a: i32):\n  test.attrs @foo count 7, #arith.overflow<nsw>\n  \
+                test.opt (%a : i32)\n  test.opt none\n}) : () -> ()\n";
+    let out = super::print(&ctx, text, false).expect("parses");
+    assert!(out.contains("    test.attrs @foo count 7, #arith.overflow<nsw>\n"), "{out}");
+    assert!(out.contains("    test.opt(%arg0 : i32)\n"), "{out}");
+    assert!(out.contains("    test.opt none\n"), "{out}");
+    let generic = super::print(&ctx, text, true).expect("parses");
+    assert!(generic.contains("<{count = 7 : i64, flags = #arith.overflow<nsw>, sym_name = \"foo\"}>"), "{generic}");
+    assert_eq!(super::print(&ctx, &out, false).expect("reparses"), out);
+}
