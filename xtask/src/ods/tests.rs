@@ -220,3 +220,29 @@ fn json_and_tables_are_deterministic() {
     assert!(report.lines().any(|l| l.split_whitespace().eq(["total", "217"])), "{report}");
     assert!(super::print::dialect_table(&all()[0]).contains("arith.addi  (Arith_AddIOp)"));
 }
+
+/// strata's own dialect, `dialects/graph/ods/GraphOps.td`, reads like the
+/// upstream ones (the dialect-author guide's worked example).
+#[test]
+fn graph_dialect_reads() {
+    let td = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../dialects/graph/ods/GraphOps.td");
+    let include = default_include_dir();
+    let graph =
+        super::read::read_dialect(&td, std::slice::from_ref(&include), Some("graph")).expect("GraphOps.td reads");
+    let names: Vec<&str> = graph.ops.iter().map(|o| o.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "graph.add_n",
+            "graph.cast",
+            "graph.constant",
+            "graph.conv2d",
+            "graph.matmul",
+            "graph.relu",
+            "graph.transpose"
+        ]
+    );
+    let add_n = graph.ops.iter().find(|o| o.name == "graph.add_n").expect("add_n");
+    assert!(add_n.has_trait("Commutative") && add_n.has_trait("SameOperandsAndResultType"));
+    assert!(add_n.has_folder && add_n.has_verifier);
+}
