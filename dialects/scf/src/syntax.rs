@@ -1,15 +1,17 @@
-//! Custom forms of `scf.for` and `scf.if` (upstream's `ForOp::parse/print`,
-//! `IfOp::parse/print`).
+//! Custom forms of the scf ops upstream parses in C++: `scf.for`,
+//! `scf.if`, `scf.while`, `scf.execute_region`.
 //!
 //! ```text
 //! scf.for [unsigned] %iv = %lb to %ub step %step [iter_args(%a = %init, ...) -> (types)] [: type] {..} [attrs]
 //! scf.if %cond [-> (types)] {..} [else {..}] [attrs]
+//! scf.while [(%a = %init, ...)] : (types) -> types {before} do {after} [attributes {..}]
+//! scf.execute_region [-> types] [no_inline] {..} [attrs]
 //! ```
 //!
 //! Both regions get an implicit `scf.yield` when written without one, and
 //! print it only when it yields values.
 
-use strata_ir::{Diagnostic, OpId, OperationState, Type};
+use strata_ir::{Diagnostic, OpId, OperationState, Type, TypeKind, Value};
 use strata_syntax::lexer::TokenKind;
 use strata_syntax::parser::{ArgDef, PResult};
 use strata_syntax::{OpPrinter, Parser};
@@ -30,6 +32,56 @@ fn parse_arrow_type_list(p: &mut Parser<'_>) -> PResult<Vec<Type>> {
     Ok(types)
 }
 
+/// `(%a = %x, %b = %y)`: region arguments and the values they start from.
+fn parse_assignment_list<'a>(
+    p: &mut Parser<'a>,
+) -> PResult<(Vec<strata_syntax::parser::UnresolvedOperand<'a>>, Vec<strata_syntax::parser::UnresolvedOperand<'a>>)> {
+    let (mut args, mut inits) = (Vec::new(), Vec::new());
+    p.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected ')'", |p| {
+        args.push(p.parse_ssa_use()?);
+        p.expect(TokenKind::Equal, "expected '='")?;
+        inits.push(p.parse_ssa_use()?);
+        Ok(())
+    })?;
+    Ok((args, inits))
+}
+
+/// `(%a = %x, %b = %y)` after `prefix` (upstream's `printInitializationList`);
+/// nothing when there are no initial values.
+fn print_initialization_list(p: &mut OpPrinter<'_>, args: &[Value], inits: &[Value], prefix: &str) {
+    if inits.is_empty() {
+        return;
+    }
+    p.out.push_str(prefix);
+    p.out.push('(');
+    for (i, (&arg, &init)) in args.iter().zip(inits).enumerate() {
+        if i > 0 {
+            p.out.push_str(", ");
+        }
+        p.print_operand(arg);
+        p.out.push_str(" = ");
+        p.print_operand(init);
+    }
+    p.out.push(')');
+}
+
+/// ` -> t` or ` -> (t1, t2)` when there are results (upstream's
+/// `printOptionalArrowTypeList`).
+fn print_optional_arrow_type_list(p: &mut OpPrinter<'_>, types: &[Type]) {
+    if types.is_empty() {
+        return;
+    }
+    p.out.push_str(" -> ");
+    let parens = types.len() > 1 || matches!(p.ctx.type_kind(types[0]), TypeKind::Function { .. });
+    if parens {
+        p.out.push('(');
+    }
+    p.print_types(types.iter().copied());
+    if parens {
+        p.out.push(')');
+    }
+}
+
 pub fn parse_for(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx;
     let unsigned = p.consume_keyword("unsigned");
@@ -48,12 +100,7 @@ pub fn parse_for(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> 
     let mut inits = Vec::new();
     let mut result_types = Vec::new();
     if p.consume_keyword("iter_args") {
-        p.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected ')'", |p| {
-            iter_args.push(p.parse_ssa_use()?);
-            p.expect(TokenKind::Equal, "expected '='")?;
-            inits.push(p.parse_ssa_use()?);
-            Ok(())
-        })?;
+        (iter_args, inits) = parse_assignment_list(p)?;
         result_types = parse_arrow_type_list(p)?;
     }
     if iter_args.len() != result_types.len() {
@@ -111,17 +158,9 @@ pub fn print_for(p: &mut OpPrinter<'_>, op: OpId) {
     p.out.push_str(" step ");
     p.print_operand(operands[2]);
     let inits = &operands[3..];
+    print_initialization_list(p, args.get(1..).unwrap_or(&[]), inits, " iter_args");
     if !inits.is_empty() {
-        p.out.push_str(" iter_args(");
-        for (i, (&arg, &init)) in args[1..].iter().zip(inits).enumerate() {
-            if i > 0 {
-                p.out.push_str(", ");
-            }
-            p.print_operand(arg);
-            p.out.push_str(" = ");
-            p.print_operand(init);
-        }
-        p.out.push_str(") -> (");
+        p.out.push_str(" -> (");
         p.print_types(inits.iter().map(|&v| body.value_type(v)));
         p.out.push(')');
     }
@@ -183,4 +222,89 @@ pub fn print_if(p: &mut OpPrinter<'_>, op: OpId) {
         p.print_region(else_region, false, print_terminators, false);
     }
     p.print_optional_attr_dict(body.attrs(op), &[]);
+}
+
+pub fn parse_while(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx;
+    let (args, inits) = if p.is(TokenKind::LParen) { parse_assignment_list(p)? } else { (Vec::new(), Vec::new()) };
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let type_pos = p.tok.start;
+    let fn_type = p.parse_type()?;
+    let TypeKind::Function { inputs, results } = ctx.type_kind(fn_type) else {
+        return Err(p.error_at(
+            type_pos,
+            "invalid kind of type specified: expected builtin.function, but found a non-function type",
+        ));
+    };
+    if inputs.len() != inits.len() {
+        return Err(p.error_at(
+            type_pos,
+            format!("expected as many input types as operands (expected {} got {})", inits.len(), inputs.len()),
+        ));
+    }
+    for (o, &ty) in inits.iter().zip(inputs) {
+        let v = p.resolve_operand(o, ty)?;
+        state.operands.push(v);
+    }
+    state.result_types = results.as_slice().into();
+    let region_args = args.into_iter().zip(inputs).map(|(operand, &ty)| ArgDef { operand, ty, loc: None }).collect();
+    let before = p.parse_region(region_args, false)?;
+    if !p.consume_keyword("do") {
+        return Err(p.wrong_token_error("expected 'do'"));
+    }
+    let after = p.parse_region(Vec::new(), false)?;
+    state.regions.push(before);
+    state.regions.push(after);
+    if p.consume_keyword("attributes") {
+        let entries = p.parse_optional_attr_dict()?.unwrap_or_default();
+        state.attrs = Some(ctx.dictionary_attr(entries));
+    }
+    Ok(())
+}
+
+pub fn print_while(p: &mut OpPrinter<'_>, op: OpId) {
+    let body = p.body;
+    let regions = body.regions(op);
+    let before_args: Vec<Value> = body.entry_block(regions[0]).map(|b| body.block_args(b).to_vec()).unwrap_or_default();
+    let inits: Vec<Value> = body.operands(op).collect();
+    print_initialization_list(p, &before_args, &inits, " ");
+    p.out.push_str(" : ");
+    let inputs: Vec<Type> = inits.iter().map(|&v| body.value_type(v)).collect();
+    let results: Vec<Type> = body.results(op).iter().map(|&v| body.value_type(v)).collect();
+    p.print_function_type(&inputs, &results);
+    p.out.push(' ');
+    p.print_region(regions[0], false, true, false);
+    p.out.push_str(" do ");
+    p.print_region(regions[1], true, true, false);
+    p.print_optional_attr_dict_with_keyword(body.attrs(op), &[]);
+}
+
+pub fn parse_execute_region(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx;
+    if p.is(TokenKind::Arrow) {
+        state.result_types = parse_arrow_type_list(p)?.into();
+    }
+    let mut props = Vec::new();
+    if p.consume_keyword("no_inline") {
+        props.push((ctx.ident("no_inline"), ctx.unit_attr()));
+    }
+    state.properties = Some(ctx.dictionary_attr(props));
+    state.regions.push(p.parse_region(Vec::new(), false)?);
+    if let Some(entries) = p.parse_optional_attr_dict()? {
+        state.attrs = Some(ctx.dictionary_attr(entries));
+    }
+    Ok(())
+}
+
+pub fn print_execute_region(p: &mut OpPrinter<'_>, op: OpId) {
+    let (ctx, body) = (p.ctx, p.body);
+    let results: Vec<Type> = body.results(op).iter().map(|&v| body.value_type(v)).collect();
+    print_optional_arrow_type_list(p, &results);
+    p.out.push(' ');
+    let props = body.properties(op).unwrap_or_else(|| ctx.empty_dictionary());
+    if ctx.dict_get(props, "no_inline").is_some() {
+        p.out.push_str("no_inline ");
+    }
+    p.print_region(body.regions(op)[0], false, true, false);
+    p.print_optional_attr_dict(body.attrs(op), &["no_inline"]);
 }

@@ -51,6 +51,30 @@ fn print_yield(p: &mut OpPrinter<'_>, op: OpId) {
     }
 }
 
+/// `scf.condition(%c) [%v, ... : types]` (declarative upstream; by hand here).
+fn parse_condition(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    p.expect(TokenKind::LParen, "expected '('")?;
+    let c = p.parse_ssa_use()?;
+    p.expect(TokenKind::RParen, "expected ')'")?;
+    let v = p.resolve_operand(&c, p.ctx.integer_type(1))?;
+    state.operands.push(v);
+    parse_yield(p, state)
+}
+
+fn print_condition(p: &mut OpPrinter<'_>, op: OpId) {
+    p.out.push('(');
+    p.print_operand(p.body.operand(op, 0));
+    p.out.push(')');
+    let rest: Vec<_> = p.body.operands(op).skip(1).collect();
+    if !rest.is_empty() {
+        p.out.push(' ');
+        p.print_operands(rest.iter().copied());
+        p.out.push_str(" : ");
+        let body = p.body;
+        p.print_types(rest.iter().map(|&v| body.value_type(v)));
+    }
+}
+
 fn context() -> Context {
     let ctx = Context::new();
     strata_syntax::install(&ctx);
@@ -73,6 +97,21 @@ fn context() -> Context {
     if_op.traits = Traits::SINGLE_BLOCK | Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR;
     if_op.interfaces.insert(custom(strata_dialect_scf::syntax::parse_if, strata_dialect_scf::syntax::print_if));
     ctx.register_op(if_op);
+    let mut while_op = OpInfo::new("scf.while");
+    while_op
+        .interfaces
+        .insert(custom(strata_dialect_scf::syntax::parse_while, strata_dialect_scf::syntax::print_while));
+    ctx.register_op(while_op);
+    let mut exec = OpInfo::new("scf.execute_region");
+    exec.interfaces.insert(custom(
+        strata_dialect_scf::syntax::parse_execute_region,
+        strata_dialect_scf::syntax::print_execute_region,
+    ));
+    ctx.register_op(exec);
+    let mut condition = OpInfo::new("scf.condition");
+    condition.traits = Traits::IS_TERMINATOR;
+    condition.interfaces.insert(custom(parse_condition, print_condition));
+    ctx.register_op(condition);
     let mut yield_op = OpInfo::new("scf.yield");
     yield_op.traits = Traits::IS_TERMINATOR | Traits::RETURN_LIKE;
     yield_op.interfaces.insert(custom(parse_yield, print_yield));
@@ -81,8 +120,12 @@ fn context() -> Context {
 }
 
 fn print(flags: PrintConfig) -> String {
+    print_file("scf_forms.mlir", include_bytes!("data/scf_forms.mlir"), flags)
+}
+
+fn print_file(name: &str, text: &[u8], flags: PrintConfig) -> String {
     let ctx = context();
-    let src = SourceFile::new("scf_forms.mlir", include_bytes!("data/scf_forms.mlir").to_vec());
+    let src = SourceFile::new(name, text.to_vec());
     let m = parse_source(&ctx, &src, ParseConfig { allow_unregistered: true, implicit_module: true }).expect("parses");
     print_op_tree(&ctx, &m.body, m.root, &flags)
 }
@@ -105,4 +148,12 @@ fn loop_carried_mismatch_is_an_error() {
     let err =
         parse_source(&ctx, &src, ParseConfig { allow_unregistered: true, implicit_module: true }).err().expect("error");
     assert_eq!(err.message, "expected '->'");
+}
+
+#[test]
+fn while_and_execute_region_match_mlir_opt() {
+    let text = include_bytes!("data/while_forms.mlir");
+    assert_eq!(print_file("while_forms.mlir", text, PrintConfig::default()), include_str!("data/while_forms.custom"));
+    let generic = PrintConfig { generic: true, ..Default::default() };
+    assert_eq!(print_file("while_forms.mlir", text, generic), include_str!("data/while_forms.generic"));
 }
