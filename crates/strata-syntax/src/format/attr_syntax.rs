@@ -78,6 +78,12 @@ pub(super) fn parse_attr(
     let spec = &fmt.spec.attrs[index];
     let ctx = p.ctx;
     match spec.format {
+        AttrFormat::Str => {
+            if !p.is(TokenKind::String) {
+                return if optional { Ok(None) } else { Err(p.wrong_token_error("expected string")) };
+            }
+            p.parse_attribute(None).map(Some)
+        }
         AttrFormat::Plain | AttrFormat::Typed(_) => {
             if optional && !can_start_attribute(p) {
                 return Ok(None);
@@ -239,7 +245,7 @@ pub(super) fn print_attr(
 ) {
     let ctx = p.ctx;
     match fmt.spec.attrs[index].format {
-        AttrFormat::Plain | AttrFormat::Unit => p.print_attr(attr),
+        AttrFormat::Plain | AttrFormat::Str | AttrFormat::Unit => p.print_attr(attr),
         AttrFormat::Typed(_) => match ctx.attr_kind(attr) {
             AttrKind::Integer { .. }
             | AttrKind::Float { .. }

@@ -49,6 +49,10 @@ pub enum AttrFormat {
     /// Printed and parsed as any attribute, with its type
     /// (`printAttribute`): builtin attributes, symbol references, types.
     Plain,
+    /// A string attribute (`StrAttr`): written as a string literal, so an
+    /// optional one is present only when a string token follows (upstream's
+    /// typed `parseOptionalAttribute`); `@sym` is not mistaken for it.
+    Str,
     /// The attribute's value type is buildable: printed without type and
     /// parsed with this type (`I64Attr` → `5`).
     Typed(TypeBuilder),

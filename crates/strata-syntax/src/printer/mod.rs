@@ -247,6 +247,19 @@ impl<'a> OpPrinter<'a> {
         self.attr_text.insert(attr, text.into_boxed_str());
     }
 
+    /// An attribute without its `: type` suffix (upstream's
+    /// `printAttributeWithoutType`), e.g. a `dense<...>` whose type the op
+    /// already states.
+    pub fn print_attr_without_type(&mut self, attr: Attribute) {
+        if let Some(c) = self.collector.as_deref_mut() {
+            if self.seen_attrs.insert(attr) {
+                c.visit_attr(self.ctx, attr);
+            }
+            return;
+        }
+        attrs::write_attr_without_type(self.ctx, &mut self.out, attr, self.aliases);
+    }
+
     /// `(a, b) -> c`, with parentheses around results unless there is one
     /// non-function result.
     pub fn print_function_type(&mut self, inputs: &[Type], results: &[Type]) {
