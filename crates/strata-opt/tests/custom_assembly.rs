@@ -103,3 +103,64 @@ fn result_name_hints_are_uniqued_like_upstream() {
     let generic = print_op_tree(&ctx, &m.body, m.root, &PrintConfig { generic: true, ..PrintConfig::default() });
     assert!(generic.contains(r#"%0 = "test.named"() {hint = "c0"} : () -> i32"#), "{generic}");
 }
+
+/// `test.multi : t, ...` with result names like upstream's
+/// `memref.extract_strided_metadata`: base_buffer, offset, sizes (2),
+/// strides (2).
+fn register_multi(ctx: &Context) {
+    let mut info = OpInfo::new("test.multi");
+    info.effects = MemoryEffects::none();
+    info.interfaces.insert(CustomAssembly {
+        parse: |p, state| {
+            p.expect(TokenKind::Colon, "expected ':'")?;
+            loop {
+                let ty = p.parse_type()?;
+                state.result_types.push(ty);
+                if !p.consume_if(TokenKind::Comma) {
+                    return Ok(());
+                }
+            }
+        },
+        print: |p, op| {
+            p.out.push_str(" : ");
+            let body = p.body;
+            p.print_types(body.results(op).iter().map(|&r| body.value_type(r)));
+        },
+        default_dialect: None,
+        result_names: Some(|_, body, op, sink| {
+            let r = body.results(op);
+            sink(r[0], "base_buffer");
+            sink(r[1], "offset");
+            sink(r[2], "sizes");
+            sink(r[4], "strides");
+        }),
+        print_name: true,
+    });
+    ctx.register_op(info);
+}
+
+#[test]
+fn result_groups_print_like_upstream() {
+    let ctx = strata_opt::make_context();
+    register(&ctx);
+    register_multi(&ctx);
+    let input = "%a, %b, %c:2, %d:2 = test.multi : i32, i32, i32, i32, i32, i32\n\
+                 \"t.use\"(%a, %b, %c#0, %c#1, %d#1) : (i32, i32, i32, i32, i32) -> ()\n";
+    let src = SourceFile::new("multi.mlir", input.as_bytes().to_vec());
+    let m = parse_source(&ctx, &src, ParseConfig { allow_unregistered: true, implicit_module: true }).expect("parses");
+    let text = print_op_tree(&ctx, &m.body, m.root, &PrintConfig::default());
+    assert_eq!(
+        text,
+        "module {\n  %base_buffer, %offset, %sizes:2, %strides:2 = test.multi : i32, i32, i32, i32, i32, i32\n  \
+         \"t.use\"(%base_buffer, %offset, %sizes#0, %sizes#1, %strides#1) : (i32, i32, i32, i32, i32) -> ()\n}\n\n"
+    );
+    // The grouped names parse back to the same IR.
+    let again = SourceFile::new("again.mlir", text.clone().into_bytes());
+    let m2 =
+        parse_source(&ctx, &again, ParseConfig { allow_unregistered: true, implicit_module: true }).expect("reparses");
+    assert_eq!(print_op_tree(&ctx, &m2.body, m2.root, &PrintConfig::default()), text);
+    // Generic form ignores hints, so there are no groups.
+    let generic = print_op_tree(&ctx, &m.body, m.root, &PrintConfig { generic: true, ..PrintConfig::default() });
+    assert!(generic.contains("%0:6 = \"test.multi\"()"), "{generic}");
+    assert!(generic.contains("(%0#0, %0#1, %0#2, %0#3, %0#5)"), "{generic}");
+}

@@ -447,11 +447,7 @@ impl<'a> OpPrinter<'a> {
         let n = self.body.num_results(op);
         if n > 0 {
             if self.collector.is_none() {
-                self.names.write_op_result_name(&mut self.out, op);
-                if n > 1 {
-                    self.out.push(':');
-                    names::push_u32(&mut self.out, n as u32);
-                }
+                self.names.write_result_list(&mut self.out, self.body, op);
             }
             self.out.push_str(" = ");
         }

@@ -29,6 +29,9 @@ pub struct NameState {
     /// Names of block arguments, and of results named by hints beyond #0.
     value_names: SecondaryMap<Value, Name>,
     block_names: SecondaryMap<BlockId, u32>,
+    /// Start indices of the result groups of ops whose name hints named a
+    /// result other than #0 (always starting with 0); absent otherwise.
+    result_groups: SecondaryMap<OpId, Vec<u32>>,
 }
 
 #[derive(Clone, Copy, Default)]
@@ -108,6 +111,7 @@ impl NameState {
             if let Some(hook) = hook {
                 let mut hints: Vec<(Value, String)> = Vec::new();
                 hook(ctx, body, op, &mut |v, name| hints.push((v, name.to_string())));
+                let mut groups = vec![0u32];
                 for (v, name) in hints {
                     if name.is_empty() {
                         continue;
@@ -117,7 +121,15 @@ impl NameState {
                         self.op_names.insert(op, Name::Named(unique));
                     } else {
                         self.value_names.insert(v, Name::Named(unique));
+                        if let ValueDef::OpResult { index, .. } = body.value_def(v) {
+                            groups.push(index);
+                        }
                     }
+                }
+                if groups.len() > 1 {
+                    groups.sort_unstable();
+                    groups.dedup();
+                    self.result_groups.insert(op, groups);
                 }
             }
         }
@@ -136,22 +148,61 @@ impl NameState {
 
     /// Appends the printed name of a value (the hot path: no allocation).
     pub fn write_value_name(&self, out: &mut String, body: &Body, v: Value) {
-        if let Some(n) = self.value_names.get(v) {
-            write_name(out, n);
-            return;
-        }
         match body.value_def(v) {
-            ValueDef::OpResult { op, index } => match self.op_names.get(op) {
-                Some(n) => {
-                    write_name(out, n);
-                    if body.num_results(op) > 1 {
-                        out.push('#');
-                        push_u32(out, index);
-                    }
+            ValueDef::OpResult { op, index } => {
+                let (head, number) = self.result_head(body, op, index);
+                self.write_group_head(out, body, op, head);
+                if let Some(n) = number {
+                    out.push('#');
+                    push_u32(out, n);
                 }
+            }
+            _ => match self.value_names.get(v) {
+                Some(n) => write_name(out, n),
                 None => out.push_str("%<<UNKNOWN SSA VALUE>>"),
             },
-            _ => out.push_str("%<<UNKNOWN SSA VALUE>>"),
+        }
+    }
+
+    /// The result group holding result `index` (upstream's
+    /// `getResultIDAndNumber`): the group's first result, and the number
+    /// within the group when the group has more than one result.
+    fn result_head(&self, body: &Body, op: OpId, index: u32) -> (u32, Option<u32>) {
+        let n = body.num_results(op) as u32;
+        if n == 1 {
+            return (0, None);
+        }
+        let Some(groups) = self.result_groups.get(op) else { return (0, Some(index)) };
+        let next = groups.partition_point(|&g| g <= index);
+        let start = groups[next.saturating_sub(1)];
+        let end = groups.get(next).copied().unwrap_or(n);
+        (start, (end - start != 1).then_some(index - start))
+    }
+
+    fn write_group_head(&self, out: &mut String, body: &Body, op: OpId, head: u32) {
+        let name = if head == 0 { self.op_names.get(op) } else { self.value_names.get(body.result(op, head as usize)) };
+        match name {
+            Some(n) => write_name(out, n),
+            None => out.push_str("%<<UNKNOWN SSA VALUE>>"),
+        }
+    }
+
+    /// The result list of an op before ` = `: `%0`, `%0:2`, or its result
+    /// groups `%base, %sizes:2`.
+    pub fn write_result_list(&self, out: &mut String, body: &Body, op: OpId) {
+        let n = body.num_results(op) as u32;
+        let single = [0u32];
+        let groups: &[u32] = self.result_groups.get(op).map(|g| g.as_slice()).unwrap_or(&single);
+        for (i, &start) in groups.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            self.write_group_head(out, body, op, start);
+            let size = groups.get(i + 1).copied().unwrap_or(n) - start;
+            if size > 1 {
+                out.push(':');
+                push_u32(out, size);
+            }
         }
     }
 
