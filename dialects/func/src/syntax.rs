@@ -184,3 +184,17 @@ pub fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
         p.print_region(r, false, true, false);
     }
 }
+
+/// Result-name hint of `func.constant`: `%f` (upstream's `getAsmResultNames`).
+pub fn result_names(
+    ctx: &strata_ir::Context,
+    body: &strata_ir::Body,
+    op: OpId,
+    sink: &mut dyn FnMut(strata_ir::Value, &str),
+) {
+    if ctx.op_name_str(body.op_name(op)) == "func.constant" {
+        if let Some(&r) = body.results(op).first() {
+            sink(r, "f");
+        }
+    }
+}

@@ -71,3 +71,49 @@ fn print_global_type_and_initial_value(p: &mut OpPrinter<'_>, _op: OpId, args: &
         }
     }
 }
+
+/// Result-name hints of memref ops (upstream's `getAsmResultNames`):
+/// `%alloc`, `%cast`, `%subview`, ... and, for
+/// `extract_strided_metadata`, the groups `%base_buffer, %offset,
+/// %sizes:N, %strides:N`.
+pub fn result_names(
+    ctx: &strata_ir::Context,
+    body: &strata_ir::Body,
+    op: OpId,
+    sink: &mut dyn FnMut(strata_ir::Value, &str),
+) {
+    let results = body.results(op);
+    let Some(&first) = results.first() else { return };
+    let name = ctx.op_name_str(body.op_name(op));
+    let hint = match name.strip_prefix("memref.").unwrap_or("") {
+        "alloc" => "alloc",
+        "alloca" => "alloca",
+        "cast" => "cast",
+        "dim" => "dim",
+        "collapse_shape" => "collapse_shape",
+        "expand_shape" => "expand_shape",
+        "subview" => "subview",
+        "transpose" => "transpose",
+        "view" => "view",
+        "reshape" => "reshape",
+        "reinterpret_cast" => "reinterpret_cast",
+        "memory_space_cast" => "memspacecast",
+        "assume_alignment" => "assume_align",
+        "extract_aligned_pointer_as_index" => "intptr",
+        "extract_strided_metadata" => {
+            sink(first, "base_buffer");
+            if let Some(&offset) = results.get(1) {
+                sink(offset, "offset");
+            }
+            // Only the first value of each pack gets a name (`%sizes:2`).
+            let rank = results.len().saturating_sub(2) / 2;
+            if rank > 0 {
+                sink(results[2], "sizes");
+                sink(results[2 + rank], "strides");
+            }
+            return;
+        }
+        _ => return,
+    };
+    sink(first, hint);
+}

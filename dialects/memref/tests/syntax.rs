@@ -54,3 +54,34 @@ fn dynamic_shapes_are_rejected() {
     let err = parse_source(&ctx, &src, ParseConfig::default()).err().expect("rejected");
     assert_eq!(err.message, "type should be static shaped memref, but got memref<?xf32>");
 }
+
+#[test]
+fn result_names_match_upstream() {
+    use strata_ir::{OpInfo, OperationState};
+    let ctx = context();
+    let mut body = strata_ir::Body::new();
+    let index = ctx.index_type();
+    let mut names = Vec::new();
+    for (op, n, expected) in [
+        ("memref.alloc", 1, vec!["alloc"]),
+        ("memref.memory_space_cast", 1, vec!["memspacecast"]),
+        ("memref.extract_aligned_pointer_as_index", 1, vec!["intptr"]),
+        ("memref.extract_strided_metadata", 6, vec!["base_buffer", "offset", "sizes", "strides"]),
+        ("memref.extract_strided_metadata", 2, vec!["base_buffer", "offset"]),
+        ("memref.load", 1, vec![]),
+    ] {
+        ctx.register_op(OpInfo::new(op));
+        let mut st = OperationState::new(ctx.op_name(op), ctx.unknown_loc());
+        st.result_types = strata_ir::smallvec![index; n];
+        let id = body.create_op(st, ctx.empty_dictionary());
+        let mut got = Vec::new();
+        strata_dialect_memref::syntax::result_names(&ctx, &body, id, &mut |v, name| {
+            let index = body.results(id).iter().position(|&r| r == v).unwrap_or(usize::MAX);
+            got.push((index, name.to_string()));
+        });
+        assert_eq!(got.iter().map(|(_, n)| n.as_str()).collect::<Vec<_>>(), expected, "{op}");
+        names.push(got);
+    }
+    // The packs of a rank-2 extract_strided_metadata start at results 2 and 4.
+    assert_eq!(names[3].iter().map(|(i, _)| *i).collect::<Vec<_>>(), vec![0, 1, 2, 4]);
+}
