@@ -19,6 +19,7 @@
 
 pub mod ast;
 mod attr_syntax;
+pub mod common;
 pub mod compile;
 pub mod custom;
 mod finish;

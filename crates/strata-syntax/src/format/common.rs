@@ -1,0 +1,159 @@
+//! `custom<...>` directives shared by several dialects (upstream's
+//! `ViewLikeInterface` helpers), registered with [`register_common`].
+//!
+//! `DynamicIndexList($values, $static_values)`: `[%a, 4, %b]`, a mix of SSA
+//! values and integers. The static attribute is a `DenseI64ArrayAttr`
+//! holding every entry, with `kDynamic` (`i64::MIN`) where an SSA value
+//! stands; the SSA values are the operand group, in order.
+
+use strata_ir::{ApInt, AttrKind, Attribute, Context, DenseValue, OpId, DYNAMIC};
+
+use super::custom::{CustomDirectives, CustomParseArg, CustomPrintArg};
+use crate::lexer::TokenKind;
+use crate::parser::{PResult, Parser};
+use crate::printer::OpPrinter;
+
+/// Adds the shared directives to a dialect's registry.
+pub fn register_common(directives: &mut CustomDirectives) -> &mut CustomDirectives {
+    directives.register("DynamicIndexList", parse_dynamic_index_list, print_dynamic_index_list)
+}
+
+/// A `DenseI64ArrayAttr` (`array<i64: ...>`).
+pub fn dense_i64_array(ctx: &Context, values: &[i64]) -> Attribute {
+    let element = ctx.integer_type(64);
+    let values = values.iter().map(|&v| DenseValue::Int(ApInt::from_i64(64, v))).collect();
+    ctx.intern_attr(AttrKind::DenseArray { element, values })
+}
+
+/// The entries of a `DenseI64ArrayAttr` (empty for anything else).
+pub fn dense_i64_values(ctx: &Context, attr: Attribute) -> Vec<i64> {
+    match ctx.attr_kind(attr) {
+        AttrKind::DenseArray { values, .. } => values
+            .iter()
+            .map(|v| match v {
+                DenseValue::Int(i) => i.to_i64().unwrap_or(0),
+                _ => 0,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn parse_dynamic_index_list<'a>(p: &mut Parser<'a>, args: &mut [CustomParseArg<'a>]) -> PResult<bool> {
+    let mut operands = Vec::new();
+    let mut statics = Vec::new();
+    p.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "expected ']' in dynamic index list", |p| {
+        if p.is(TokenKind::PercentIdent) {
+            operands.push(p.parse_ssa_use()?);
+            statics.push(DYNAMIC);
+            return Ok(());
+        }
+        let negative = p.consume_if(TokenKind::Minus);
+        if !p.is(TokenKind::Integer) {
+            return Err(p.wrong_token_error("expected SSA value or integer"));
+        }
+        let magnitude: i64 = p.tok_str().parse().map_err(|_| p.error_here("integer value too large"))?;
+        p.bump();
+        statics.push(if negative { -magnitude } else { magnitude });
+        Ok(())
+    })?;
+    if let [CustomParseArg::Operands(ops), CustomParseArg::Attr(attr), ..] = args {
+        *ops = operands;
+        *attr = Some(dense_i64_array(p.ctx, &statics));
+    }
+    Ok(true)
+}
+
+fn print_dynamic_index_list(p: &mut OpPrinter<'_>, _op: OpId, args: &[CustomPrintArg]) {
+    let [CustomPrintArg::Operands(values), CustomPrintArg::Attr(attr), ..] = args else { return };
+    let statics = attr.map(|a| dense_i64_values(p.ctx, a)).unwrap_or_default();
+    p.out.push('[');
+    let mut next = 0;
+    for (i, &v) in statics.iter().enumerate() {
+        if i > 0 {
+            p.out.push_str(", ");
+        }
+        if v == DYNAMIC {
+            if let Some(&value) = values.get(next) {
+                p.print_operand(value);
+            }
+            next += 1;
+        } else {
+            p.out.push_str(&v.to_string());
+        }
+    }
+    p.out.push(']');
+}
+
+#[cfg(test)]
+mod tests {
+    use strata_ir::{Arity, Context, DialectInfo, OpInfo, Traits};
+
+    use super::*;
+    use crate::format::{attach_format, AttrFormat, AttrPresence, FormatSpec};
+    use crate::{parse_source, print_op_tree, ParseConfig, PrintConfig, SourceFile};
+
+    /// `vector.extract` as upstream declares it.
+    fn context() -> Context {
+        let ctx = Context::new();
+        crate::install(&ctx);
+        ctx.register_dialect(DialectInfo::new("vector"));
+        let mut info = OpInfo::new("vector.extract");
+        info.traits = Traits::NONE;
+        let spec = FormatSpec::new("vector.extract")
+            .operand("source", Arity::Single)
+            .operand("dynamic_position", Arity::Variadic)
+            .result("result", Arity::Single)
+            .attr("static_position", AttrFormat::Plain, AttrPresence::Required)
+            .buildable("dynamic_position", |ctx| ctx.index_type());
+        let mut customs = CustomDirectives::new();
+        register_common(&mut customs);
+        attach_format(
+            &mut info,
+            spec,
+            "$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($source)",
+            &customs,
+        )
+        .expect("compiles");
+        ctx.register_op(info);
+        ctx
+    }
+
+    fn round_trip(text: &str, generic: bool) -> String {
+        let ctx = context();
+        let src = SourceFile::new("t.mlir", text.as_bytes().to_vec());
+        let m =
+            parse_source(&ctx, &src, ParseConfig { allow_unregistered: true, implicit_module: true }).expect("parses");
+        print_op_tree(&ctx, &m.body, m.root, &PrintConfig { generic, ..Default::default() })
+    }
+
+    const INPUT: &str = "%v = \"t.v\"() : () -> vector<4x8xf32>\n%i = \"t.i\"() : () -> index\n\
+                         %0 = vector.extract %v[%i, 3] : f32 from vector<4x8xf32>\n\
+                         %1 = vector.extract %v[1] : vector<8xf32> from vector<4x8xf32>\n";
+
+    #[test]
+    fn dynamic_index_list_matches_mlir_opt() {
+        // The lines mlir-opt-22 prints for INPUT (the module itself is not
+        // registered in this crate's tests, so only the ops are compared).
+        let custom = round_trip(INPUT, false);
+        assert!(custom.contains("  %2 = vector.extract %0[%1, 3] : f32 from vector<4x8xf32>\n"), "{custom}");
+        assert!(custom.contains("  %3 = vector.extract %0[1] : vector<8xf32> from vector<4x8xf32>\n"), "{custom}");
+        let generic = round_trip(INPUT, true);
+        assert!(generic.contains(
+            "%2 = \"vector.extract\"(%0, %1) <{static_position = array<i64: -9223372036854775808, 3>}> : (vector<4x8xf32>, index) -> f32"
+        ), "{generic}");
+        assert!(
+            generic.contains("<{static_position = array<i64: 1>}> : (vector<4x8xf32>) -> vector<8xf32>"),
+            "{generic}"
+        );
+    }
+
+    #[test]
+    fn bad_entry_is_an_error() {
+        let ctx = context();
+        let text = "%v = \"t.v\"() : () -> vector<4xf32>\n%0 = vector.extract %v[x] : f32 from vector<4xf32>\n";
+        let src = SourceFile::new("t.mlir", text.as_bytes().to_vec());
+        let err = parse_source(&ctx, &src, ParseConfig { allow_unregistered: true, implicit_module: true }).err();
+        assert_eq!(err.map(|e| e.message), Some("expected SSA value or integer".to_string()));
+    }
+}
