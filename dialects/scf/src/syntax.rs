@@ -308,3 +308,45 @@ pub fn print_execute_region(p: &mut OpPrinter<'_>, op: OpId) {
     p.print_region(body.regions(op)[0], false, true, false);
     p.print_optional_attr_dict(body.attrs(op), &["no_inline"]);
 }
+
+/// The `custom<...>` directives of scf's declarative formats.
+pub fn custom_directives() -> strata_syntax::format::CustomDirectives {
+    let mut d = strata_syntax::format::CustomDirectives::new();
+    d.register("SwitchCases", parse_switch_cases, print_switch_cases);
+    d
+}
+
+/// `case 2 {..} case 5 {..}` (scf.index_switch; upstream's `parseSwitchCases`).
+fn parse_switch_cases<'a>(p: &mut Parser<'a>, args: &mut [strata_syntax::format::CustomParseArg<'a>]) -> PResult<bool> {
+    use strata_syntax::format::CustomParseArg;
+    let mut values = Vec::new();
+    let mut regions = Vec::new();
+    while p.consume_keyword("case") {
+        let negative = p.consume_if(TokenKind::Minus);
+        if !p.is(TokenKind::Integer) {
+            return Err(p.wrong_token_error("expected integer value"));
+        }
+        let magnitude: i64 = p.tok_str().parse().map_err(|_| p.error_here("integer value too large"))?;
+        p.bump();
+        values.push(if negative { -magnitude } else { magnitude });
+        regions.push(p.parse_region(Vec::new(), false)?);
+    }
+    if let [CustomParseArg::Attr(cases), CustomParseArg::Regions(slot)] = args {
+        *cases = Some(strata_syntax::format::common::dense_i64_array(p.ctx, &values));
+        *slot = regions;
+    }
+    Ok(true)
+}
+
+fn print_switch_cases(p: &mut OpPrinter<'_>, _op: OpId, args: &[strata_syntax::format::CustomPrintArg]) {
+    use strata_syntax::format::CustomPrintArg;
+    let [CustomPrintArg::Attr(cases), CustomPrintArg::Regions(regions)] = args else { return };
+    let values = cases.map(|a| strata_syntax::format::common::dense_i64_values(p.ctx, a)).unwrap_or_default();
+    for (value, &region) in values.iter().zip(regions) {
+        p.newline();
+        p.out.push_str("case ");
+        p.out.push_str(&value.to_string());
+        p.out.push(' ');
+        p.print_region(region, false, true, false);
+    }
+}

@@ -112,6 +112,23 @@ fn context() -> Context {
     condition.traits = Traits::IS_TERMINATOR;
     condition.interfaces.insert(custom(parse_condition, print_condition));
     ctx.register_op(condition);
+    let mut switch = OpInfo::new("scf.index_switch");
+    let spec = strata_syntax::format::FormatSpec::new("scf.index_switch")
+        .operand("arg", strata_ir::Arity::Single)
+        .result("results", strata_ir::Arity::Variadic)
+        .attr("cases", strata_syntax::format::AttrFormat::Plain, strata_syntax::format::AttrPresence::Required)
+        .region("defaultRegion", false)
+        .region("caseRegions", true)
+        .buildable("arg", |ctx| ctx.index_type())
+        .implicit_terminator("scf.yield");
+    strata_syntax::format::attach_format(
+        &mut switch,
+        spec,
+        "$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions) `\\n` `` `default` $defaultRegion",
+        &strata_dialect_scf::syntax::custom_directives(),
+    )
+    .expect("the format compiles");
+    ctx.register_op(switch);
     let mut yield_op = OpInfo::new("scf.yield");
     yield_op.traits = Traits::IS_TERMINATOR | Traits::RETURN_LIKE;
     yield_op.interfaces.insert(custom(parse_yield, print_yield));
@@ -156,4 +173,12 @@ fn while_and_execute_region_match_mlir_opt() {
     assert_eq!(print_file("while_forms.mlir", text, PrintConfig::default()), include_str!("data/while_forms.custom"));
     let generic = PrintConfig { generic: true, ..Default::default() };
     assert_eq!(print_file("while_forms.mlir", text, generic), include_str!("data/while_forms.generic"));
+}
+
+#[test]
+fn index_switch_matches_mlir_opt() {
+    let text = include_bytes!("data/switch_forms.mlir");
+    assert_eq!(print_file("switch_forms.mlir", text, PrintConfig::default()), include_str!("data/switch_forms.custom"));
+    let generic = PrintConfig { generic: true, ..Default::default() };
+    assert_eq!(print_file("switch_forms.mlir", text, generic), include_str!("data/switch_forms.generic"));
 }
