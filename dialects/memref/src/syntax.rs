@@ -1,4 +1,7 @@
-//! `custom<...>` directives of memref's assembly formats.
+//! memref syntax: the custom forms upstream writes in C++
+//! (`memref.transpose`, `memref.prefetch`, `memref.alloca_scope`), the
+//! `custom<...>` directives of its declarative formats, and result-name
+//! hints.
 //!
 //! `GlobalMemrefOpTypeAndInitialValue` (memref.global): the memref type,
 //! then nothing (external), `= uninitialized` (a unit attribute), or
@@ -116,4 +119,147 @@ pub fn result_names(
         _ => return,
     };
     sink(first, hint);
+}
+
+/// `memref.transpose %in (d0, d1) -> (d1, d0) {attrs} : type to type`.
+pub fn parse_transpose(p: &mut Parser<'_>, state: &mut strata_ir::OperationState) -> PResult<()> {
+    let ctx = p.ctx;
+    let input = p.parse_ssa_use()?;
+    let permutation = p.parse_affine_map()?;
+    let attrs = p.parse_optional_attr_dict()?.unwrap_or_default();
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let src = p.parse_type()?;
+    let v = p.resolve_operand(&input, src)?;
+    if !p.consume_keyword("to") {
+        return Err(p.wrong_token_error("expected 'to'"));
+    }
+    let dst = p.parse_type()?;
+    state.operands.push(v);
+    state.result_types.push(dst);
+    state.properties = Some(ctx.dictionary_attr(vec![(ctx.ident("permutation"), permutation)]));
+    state.attrs = Some(ctx.dictionary_attr(attrs));
+    Ok(())
+}
+
+pub fn print_transpose(p: &mut OpPrinter<'_>, op: OpId) {
+    let (ctx, body) = (p.ctx, p.body);
+    let input = body.operand(op, 0);
+    p.out.push(' ');
+    p.print_operand(input);
+    p.out.push(' ');
+    let props = body.properties(op).unwrap_or_else(|| ctx.empty_dictionary());
+    if let Some(AttrKind::AffineMap(map)) = ctx.dict_get(props, "permutation").map(|a| ctx.attr_kind(a)) {
+        strata_syntax::printer::attrs::write_affine_map(&mut p.out, map);
+    }
+    p.print_optional_attr_dict(body.attrs(op), &["permutation"]);
+    p.out.push_str(" : ");
+    p.print_type(body.value_type(input));
+    p.out.push_str(" to ");
+    p.print_type(body.value_type(body.result(op, 0)));
+}
+
+/// `memref.prefetch %m[%i, ...], read|write, locality<N>, data|instr {attrs} : type`.
+pub fn parse_prefetch(p: &mut Parser<'_>, state: &mut strata_ir::OperationState) -> PResult<()> {
+    let ctx = p.ctx;
+    let memref = p.parse_ssa_use()?;
+    let mut indices = Vec::new();
+    p.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "expected ']'", |p| {
+        indices.push(p.parse_ssa_use()?);
+        Ok(())
+    })?;
+    p.expect(TokenKind::Comma, "expected ','")?;
+    let at = p.tok.start;
+    let is_write = match p.tok_str() {
+        "read" if p.is(TokenKind::BareIdent) => false,
+        "write" if p.is(TokenKind::BareIdent) => true,
+        _ => return Err(p.error_at(at, "rw specifier has to be 'read' or 'write'")),
+    };
+    p.bump();
+    p.expect(TokenKind::Comma, "expected ','")?;
+    if !p.consume_keyword("locality") {
+        return Err(p.wrong_token_error("expected 'locality'"));
+    }
+    p.expect(TokenKind::Less, "expected '<'")?;
+    let locality = p.parse_attribute(Some(ctx.integer_type(32)))?;
+    p.expect(TokenKind::Greater, "expected '>'")?;
+    p.expect(TokenKind::Comma, "expected ','")?;
+    let at = p.tok.start;
+    let is_data = match p.tok_str() {
+        "data" if p.is(TokenKind::BareIdent) => true,
+        "instr" if p.is(TokenKind::BareIdent) => false,
+        _ => return Err(p.error_at(at, "cache type has to be 'data' or 'instr'")),
+    };
+    p.bump();
+    let attrs = p.parse_optional_attr_dict()?.unwrap_or_default();
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let ty = p.parse_type()?;
+    state.operands.push(p.resolve_operand(&memref, ty)?);
+    for i in &indices {
+        state.operands.push(p.resolve_operand(i, ctx.index_type())?);
+    }
+    state.properties = Some(ctx.dictionary_attr(vec![
+        (ctx.ident("isWrite"), ctx.bool_attr(is_write)),
+        (ctx.ident("localityHint"), locality),
+        (ctx.ident("isDataCache"), ctx.bool_attr(is_data)),
+    ]));
+    state.attrs = Some(ctx.dictionary_attr(attrs));
+    Ok(())
+}
+
+pub fn print_prefetch(p: &mut OpPrinter<'_>, op: OpId) {
+    let (ctx, body) = (p.ctx, p.body);
+    let props = body.properties(op).unwrap_or_else(|| ctx.empty_dictionary());
+    let flag = |name: &str| matches!(ctx.dict_get(props, name).map(|a| ctx.attr_kind(a)), Some(AttrKind::Integer { value, .. }) if !value.is_zero());
+    let operands: Vec<_> = body.operands(op).collect();
+    p.out.push(' ');
+    p.print_operand(operands[0]);
+    p.out.push('[');
+    p.print_operands(operands[1..].iter().copied());
+    p.out.push_str("], ");
+    p.out.push_str(if flag("isWrite") { "write" } else { "read" });
+    p.out.push_str(", locality<");
+    let locality = match ctx.dict_get(props, "localityHint").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Integer { value, .. }) => value.to_signed_decimal(),
+        _ => "0".to_string(),
+    };
+    p.out.push_str(&locality);
+    p.out.push_str(">, ");
+    p.out.push_str(if flag("isDataCache") { "data" } else { "instr" });
+    p.print_optional_attr_dict(body.attrs(op), &["localityHint", "isWrite", "isDataCache"]);
+    p.out.push_str(" : ");
+    p.print_type(body.value_type(operands[0]));
+}
+
+/// `memref.alloca_scope [-> (types)] {..} [attrs]`, with an implicit
+/// `memref.alloca_scope.return`.
+pub fn parse_alloca_scope(p: &mut Parser<'_>, state: &mut strata_ir::OperationState) -> PResult<()> {
+    if p.consume_if(TokenKind::Arrow) {
+        p.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected ')'", |p| {
+            state.result_types.push(p.parse_type()?);
+            Ok(())
+        })?;
+    }
+    let region = p.parse_region(Vec::new(), false)?;
+    p.ensure_terminator(region, "memref.alloca_scope.return", state.loc);
+    state.regions.push(region);
+    if let Some(entries) = p.parse_optional_attr_dict()? {
+        state.attrs = Some(p.ctx.dictionary_attr(entries));
+    }
+    Ok(())
+}
+
+pub fn print_alloca_scope(p: &mut OpPrinter<'_>, op: OpId) {
+    let body = p.body;
+    let results = body.results(op);
+    // Upstream prints a space before the optional result list and another
+    // before the region: `memref.alloca_scope  {` and `alloca_scope  -> (i32) {`.
+    p.out.push(' ');
+    if !results.is_empty() {
+        p.out.push_str(" -> (");
+        p.print_types(results.iter().map(|&r| body.value_type(r)));
+        p.out.push(')');
+    }
+    p.out.push(' ');
+    p.print_region(body.regions(op)[0], false, !results.is_empty(), false);
+    p.print_optional_attr_dict(body.attrs(op), &[]);
 }

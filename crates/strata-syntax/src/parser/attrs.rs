@@ -749,6 +749,16 @@ impl<'a> Parser<'a> {
 
     // ---- affine maps and integer sets ----
 
+    /// A bare affine map `(d0)[s0] -> (...)`, as an `affine_map` attribute
+    /// (upstream's `parseAffineMap`, used by custom op syntax).
+    pub fn parse_affine_map(&mut self) -> PResult<Attribute> {
+        let at = self.tok.start;
+        match self.parse_affine_map_or_set()? {
+            kind @ AttrKind::AffineMap(_) => Ok(self.ctx.intern_attr(kind)),
+            _ => Err(self.error_at(at, "expected affine map")),
+        }
+    }
+
     /// `(dims)[syms] -> (exprs)` or `(dims)[syms] : (constraints)`.
     #[inline(never)]
     fn parse_affine_map_or_set(&mut self) -> PResult<AttrKind> {
