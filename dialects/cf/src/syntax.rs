@@ -47,10 +47,10 @@ fn parse_successor_and_operands(p: &mut Parser<'_>) -> PResult<(BlockId, Vec<Val
     Ok((dest, values))
 }
 
+/// `array<i32: ...>` from counts.
 fn dense_i32_array(ctx: &Context, values: &[usize]) -> Attribute {
-    let element = ctx.integer_type(32);
-    let values = values.iter().map(|&v| DenseValue::Int(ApInt::from_u64(32, v as u64))).collect();
-    ctx.intern_attr(AttrKind::DenseArray { element, values })
+    let values: Vec<i64> = values.iter().map(|&v| v as i64).collect();
+    strata_syntax::format::common::dense_i32_array(ctx, &values)
 }
 
 pub fn parse_switch(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
@@ -126,16 +126,11 @@ fn print_successor_and_operands(p: &mut OpPrinter<'_>, dest: BlockId, operands: 
 }
 
 fn dense_array_values(ctx: &Context, attr: Option<Attribute>) -> Vec<usize> {
-    match attr.map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::DenseArray { values, .. }) => values
-            .iter()
-            .map(|v| match v {
-                DenseValue::Int(i) => i.to_u64().unwrap_or(0) as usize,
-                _ => 0,
-            })
-            .collect(),
-        _ => Vec::new(),
-    }
+    attr.map(|a| strata_syntax::format::common::dense_i64_values(ctx, a))
+        .unwrap_or_default()
+        .into_iter()
+        .map(|v| v as usize)
+        .collect()
 }
 
 pub fn print_switch(p: &mut OpPrinter<'_>, op: OpId) {

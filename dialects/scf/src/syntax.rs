@@ -6,6 +6,7 @@
 //! scf.if %cond [-> (types)] {..} [else {..}] [attrs]
 //! scf.while [(%a = %init, ...)] : (types) -> types {before} do {after} [attributes {..}]
 //! scf.execute_region [-> types] [no_inline] {..} [attrs]
+//! scf.parallel (%i, ...) = (%lb, ...) to (%ub, ...) step (%s, ...) [init (%v, ...)] [-> types] {..} [attrs]
 //! ```
 //!
 //! Both regions get an implicit `scf.yield` when written without one, and
@@ -349,4 +350,95 @@ fn print_switch_cases(p: &mut OpPrinter<'_>, _op: OpId, args: &[strata_syntax::f
         p.out.push(' ');
         p.print_region(region, false, true, false);
     }
+}
+
+/// `(%a, %b)` with exactly `count` operands when given (upstream's
+/// `parseOperandList(..., requiredOperandCount, Paren)`).
+fn parse_paren_operands<'a>(
+    p: &mut Parser<'a>,
+    count: Option<usize>,
+) -> PResult<Vec<strata_syntax::parser::UnresolvedOperand<'a>>> {
+    let start = p.tok.start;
+    let mut operands = Vec::new();
+    p.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected ')'", |p| {
+        operands.push(p.parse_ssa_use()?);
+        Ok(())
+    })?;
+    match count {
+        Some(n) if n != operands.len() => Err(p.error_at(start, format!("expected {n} operands"))),
+        _ => Ok(operands),
+    }
+}
+
+pub fn parse_parallel(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx;
+    let index = ctx.index_type();
+    let ivs = parse_paren_operands(p, None)?;
+    let n = ivs.len();
+    p.expect(TokenKind::Equal, "expected '='")?;
+    let mut groups = Vec::new();
+    for (i, keyword) in ["", "to", "step"].into_iter().enumerate() {
+        if i > 0 && !p.consume_keyword(keyword) {
+            return Err(p.wrong_token_error(format!("expected '{keyword}'")));
+        }
+        let operands = parse_paren_operands(p, Some(n))?;
+        for o in &operands {
+            let v = p.resolve_operand(o, index)?;
+            state.operands.push(v);
+        }
+        groups.push(operands.len());
+    }
+    let inits = if p.consume_keyword("init") { parse_paren_operands(p, None)? } else { Vec::new() };
+    if p.is(TokenKind::Arrow) {
+        state.result_types = parse_arrow_type_list(p)?.into();
+    }
+    let args = ivs.into_iter().map(|operand| ArgDef { operand, ty: index, loc: None }).collect();
+    let region = p.parse_region(args, false)?;
+    groups.push(inits.len());
+    let sizes = groups.iter().map(|&g| g as i64).collect::<Vec<_>>();
+    let segment_sizes = strata_syntax::format::common::dense_i32_array(ctx, &sizes);
+    state.properties = Some(ctx.dictionary_attr(vec![(ctx.ident("operandSegmentSizes"), segment_sizes)]));
+    if let Some(entries) = p.parse_optional_attr_dict()? {
+        state.attrs = Some(ctx.dictionary_attr(entries));
+    }
+    if inits.len() != state.result_types.len() {
+        return Err(Diagnostic::error(
+            state.loc,
+            format!("{} operands present, but expected {}", inits.len(), state.result_types.len()),
+        ));
+    }
+    for (o, &ty) in inits.iter().zip(state.result_types.clone().iter()) {
+        let v = p.resolve_operand(o, ty)?;
+        state.operands.push(v);
+    }
+    p.ensure_terminator(region, "scf.reduce", state.loc);
+    state.regions.push(region);
+    Ok(())
+}
+
+pub fn print_parallel(p: &mut OpPrinter<'_>, op: OpId) {
+    let body = p.body;
+    let region = body.regions(op)[0];
+    let ivs: Vec<Value> = body.entry_block(region).map(|b| body.block_args(b).to_vec()).unwrap_or_default();
+    let operands: Vec<Value> = body.operands(op).collect();
+    let n = ivs.len();
+    let group = |k: usize| operands.get(k * n..(k + 1) * n).unwrap_or(&[]).to_vec();
+    p.out.push_str(" (");
+    p.print_operands(ivs.iter().copied());
+    for (k, sep) in [") = (", ") to (", ") step ("].into_iter().enumerate() {
+        p.out.push_str(sep);
+        p.print_operands(group(k));
+    }
+    p.out.push(')');
+    let inits = operands.get(3 * n..).unwrap_or(&[]);
+    if !inits.is_empty() {
+        p.out.push_str(" init (");
+        p.print_operands(inits.iter().copied());
+        p.out.push(')');
+    }
+    let results: Vec<Type> = body.results(op).iter().map(|&v| body.value_type(v)).collect();
+    print_optional_arrow_type_list(p, &results);
+    p.out.push(' ');
+    p.print_region(region, false, true, false);
+    p.print_optional_attr_dict(body.attrs(op), &["operandSegmentSizes"]);
 }

@@ -129,6 +129,38 @@ fn context() -> Context {
     )
     .expect("the format compiles");
     ctx.register_op(switch);
+    let mut parallel = OpInfo::new("scf.parallel");
+    parallel.traits = Traits::ATTR_SIZED_OPERAND_SEGMENTS;
+    parallel
+        .interfaces
+        .insert(custom(strata_dialect_scf::syntax::parse_parallel, strata_dialect_scf::syntax::print_parallel));
+    ctx.register_op(parallel);
+    let no_customs = strata_syntax::format::CustomDirectives::new();
+    let mut reduce = OpInfo::new("scf.reduce");
+    reduce.traits = Traits::IS_TERMINATOR;
+    let spec = strata_syntax::format::FormatSpec::new("scf.reduce")
+        .operand("operands", strata_ir::Arity::Variadic)
+        .region("reductions", true);
+    strata_syntax::format::attach_format(
+        &mut reduce,
+        spec,
+        "(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict",
+        &no_customs,
+    )
+    .expect("compiles");
+    ctx.register_op(reduce);
+    let mut reduce_return = OpInfo::new("scf.reduce.return");
+    reduce_return.traits = Traits::IS_TERMINATOR;
+    let spec = strata_syntax::format::FormatSpec::new("scf.reduce.return").operand("result", strata_ir::Arity::Single);
+    strata_syntax::format::attach_format(&mut reduce_return, spec, "$result attr-dict `:` type($result)", &no_customs)
+        .expect("compiles");
+    ctx.register_op(reduce_return);
+    let mut ret = OpInfo::new("func.return");
+    ret.traits = Traits::IS_TERMINATOR;
+    let spec = strata_syntax::format::FormatSpec::new("func.return").operand("operands", strata_ir::Arity::Variadic);
+    strata_syntax::format::attach_format(&mut ret, spec, "attr-dict ($operands^ `:` type($operands))?", &no_customs)
+        .expect("compiles");
+    ctx.register_op(ret);
     let mut yield_op = OpInfo::new("scf.yield");
     yield_op.traits = Traits::IS_TERMINATOR | Traits::RETURN_LIKE;
     yield_op.interfaces.insert(custom(parse_yield, print_yield));
@@ -181,4 +213,15 @@ fn index_switch_matches_mlir_opt() {
     assert_eq!(print_file("switch_forms.mlir", text, PrintConfig::default()), include_str!("data/switch_forms.custom"));
     let generic = PrintConfig { generic: true, ..Default::default() };
     assert_eq!(print_file("switch_forms.mlir", text, generic), include_str!("data/switch_forms.generic"));
+}
+
+#[test]
+fn parallel_and_reduce_match_mlir_opt() {
+    let text = include_bytes!("data/parallel_forms.mlir");
+    assert_eq!(
+        print_file("parallel_forms.mlir", text, PrintConfig::default()),
+        include_str!("data/parallel_forms.custom")
+    );
+    let generic = PrintConfig { generic: true, ..Default::default() };
+    assert_eq!(print_file("parallel_forms.mlir", text, generic), include_str!("data/parallel_forms.generic"));
 }

@@ -25,7 +25,14 @@ pub fn dense_i64_array(ctx: &Context, values: &[i64]) -> Attribute {
     ctx.intern_attr(AttrKind::DenseArray { element, values })
 }
 
-/// The entries of a `DenseI64ArrayAttr` (empty for anything else).
+/// A `DenseI32ArrayAttr` (`array<i32: ...>`), e.g. `operandSegmentSizes`.
+pub fn dense_i32_array(ctx: &Context, values: &[i64]) -> Attribute {
+    let element = ctx.integer_type(32);
+    let values = values.iter().map(|&v| DenseValue::Int(ApInt::from_i64(32, v))).collect();
+    ctx.intern_attr(AttrKind::DenseArray { element, values })
+}
+
+/// The entries of a `DenseI64ArrayAttr` or `DenseI32ArrayAttr` (empty for anything else).
 pub fn dense_i64_values(ctx: &Context, attr: Attribute) -> Vec<i64> {
     match ctx.attr_kind(attr) {
         AttrKind::DenseArray { values, .. } => values
