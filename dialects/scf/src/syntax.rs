@@ -7,6 +7,8 @@
 //! scf.while [(%a = %init, ...)] : (types) -> types {before} do {after} [attributes {..}]
 //! scf.execute_region [-> types] [no_inline] {..} [attrs]
 //! scf.parallel (%i, ...) = (%lb, ...) to (%ub, ...) step (%s, ...) [init (%v, ...)] [-> types] {..} [attrs]
+//! scf.forall (%i, ...) in (ubs) | = (lbs) to (ubs) step (steps) [shared_outs(%o = %v, ...) -> (types)] {..} [attrs]
+//! scf.forall.in_parallel {..} [attrs]
 //! ```
 //!
 //! Both regions get an implicit `scf.yield` when written without one, and
@@ -441,4 +443,185 @@ pub fn print_parallel(p: &mut OpPrinter<'_>, op: OpId) {
     p.out.push(' ');
     p.print_region(region, false, true, false);
     p.print_optional_attr_dict(body.attrs(op), &["operandSegmentSizes"]);
+}
+
+/// `(4, %n)`: a parenthesized dynamic index list.
+fn parse_bound_list<'a>(p: &mut Parser<'a>) -> PResult<(Vec<strata_syntax::parser::UnresolvedOperand<'a>>, Vec<i64>)> {
+    strata_syntax::format::common::parse_index_list(p, strata_syntax::format::common::Delimiter::Paren)
+}
+
+fn print_bound_list(p: &mut OpPrinter<'_>, values: &[Value], statics: &[i64]) {
+    strata_syntax::format::common::print_index_list(
+        p,
+        values,
+        statics,
+        strata_syntax::format::common::Delimiter::Paren,
+    );
+}
+
+const FORALL_ELIDED: [&str; 4] = ["operandSegmentSizes", "staticLowerBound", "staticUpperBound", "staticStep"];
+
+pub fn parse_forall(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    use strata_syntax::format::common::{dense_i32_array, dense_i64_array};
+    let ctx = p.ctx;
+    let index = ctx.index_type();
+    let ivs = parse_paren_operands(p, None)?;
+    let n = ivs.len();
+    let mut dynamic = [Vec::new(), Vec::new(), Vec::new()];
+    let statics = if p.consume_keyword("in") {
+        let (ubs, static_ubs) = parse_bound_list(p)?;
+        dynamic[1] = ubs;
+        [vec![0; n], static_ubs, vec![1; n]]
+    } else {
+        p.expect(TokenKind::Equal, "expected '='")?;
+        let (lbs, static_lbs) = parse_bound_list(p)?;
+        if !p.consume_keyword("to") {
+            return Err(p.wrong_token_error("expected 'to'"));
+        }
+        let (ubs, static_ubs) = parse_bound_list(p)?;
+        if !p.consume_keyword("step") {
+            return Err(p.wrong_token_error("expected 'step'"));
+        }
+        let (steps, static_steps) = parse_bound_list(p)?;
+        dynamic = [lbs, ubs, steps];
+        [static_lbs, static_ubs, static_steps]
+    };
+    for group in &dynamic {
+        for o in group {
+            let v = p.resolve_operand(o, index)?;
+            state.operands.push(v);
+        }
+    }
+    let (mut out_args, mut outs) = (Vec::new(), Vec::new());
+    if p.consume_keyword("shared_outs") {
+        (out_args, outs) = parse_assignment_list(p)?;
+        if p.is(TokenKind::Arrow) {
+            state.result_types = parse_arrow_type_list(p)?.into();
+        }
+        if outs.len() != state.result_types.len() {
+            return Err(Diagnostic::error(state.loc, "mismatch between out operands and types"));
+        }
+        let types = state.result_types.clone();
+        for (o, &ty) in outs.iter().zip(types.iter()) {
+            let v = p.resolve_operand(o, ty)?;
+            state.operands.push(v);
+        }
+    }
+    let mut args: Vec<ArgDef<'_>> = ivs.into_iter().map(|operand| ArgDef { operand, ty: index, loc: None }).collect();
+    args.extend(out_args.into_iter().zip(state.result_types.iter()).map(|(operand, &ty)| ArgDef {
+        operand,
+        ty,
+        loc: None,
+    }));
+    let region = p.parse_region(args, false)?;
+    ensure_in_parallel(p, region, state.loc);
+    state.regions.push(region);
+    // Inherent attributes (`mapping`) written in the dictionary are properties.
+    let entries = p.parse_optional_attr_dict()?.unwrap_or_default();
+    let (mut props, rest): (Vec<_>, Vec<_>) = entries.into_iter().partition(|(k, _)| ctx.ident_str(*k) == "mapping");
+    let [lbs, ubs, steps] = &statics;
+    props.push((ctx.ident("staticLowerBound"), dense_i64_array(ctx, lbs)));
+    props.push((ctx.ident("staticUpperBound"), dense_i64_array(ctx, ubs)));
+    props.push((ctx.ident("staticStep"), dense_i64_array(ctx, steps)));
+    let sizes = [dynamic[0].len(), dynamic[1].len(), dynamic[2].len(), outs.len()].map(|s| s as i64);
+    props.push((ctx.ident("operandSegmentSizes"), dense_i32_array(ctx, &sizes)));
+    state.properties = Some(ctx.dictionary_attr(props));
+    state.attrs = Some(ctx.dictionary_attr(rest));
+    Ok(())
+}
+
+/// Upstream's `ensureTerminator` for `scf.forall`: an `scf.forall.in_parallel`
+/// whose region holds one empty block.
+fn ensure_in_parallel(p: &mut Parser<'_>, region: strata_ir::RegionId, loc: strata_ir::Location) {
+    let block = match p.body.entry_block(region) {
+        Some(b) => b,
+        None => {
+            let b = p.body.create_block();
+            p.body.append_block(region, b);
+            b
+        }
+    };
+    let ends_in_terminator = p.body.last_op(block).is_some_and(|last| {
+        p.ctx.op_info(p.body.op_name(last)).is_some_and(|i| i.has_trait(strata_ir::Traits::IS_TERMINATOR))
+    });
+    if ends_in_terminator {
+        return;
+    }
+    let inner = p.body.create_region();
+    let inner_block = p.body.create_block();
+    p.body.append_block(inner, inner_block);
+    let mut state = OperationState::new(p.ctx.op_name("scf.forall.in_parallel"), loc);
+    state.regions.push(inner);
+    let op = p.body.create_op(state, p.ctx.empty_dictionary());
+    p.body.append_op(block, op);
+}
+
+pub fn print_forall(p: &mut OpPrinter<'_>, op: OpId) {
+    use strata_syntax::format::common::dense_i64_values;
+    let (ctx, body) = (p.ctx, p.body);
+    let props = body.properties(op).unwrap_or_else(|| ctx.empty_dictionary());
+    let get = |name: &str| ctx.dict_get(props, name).map(|a| dense_i64_values(ctx, a)).unwrap_or_default();
+    let (lbs, ubs, steps, sizes) =
+        (get("staticLowerBound"), get("staticUpperBound"), get("staticStep"), get("operandSegmentSizes"));
+    let operands: Vec<Value> = body.operands(op).collect();
+    let mut groups = Vec::new();
+    let mut start = 0usize;
+    for &size in sizes.iter().take(4) {
+        let end = (start + size.max(0) as usize).min(operands.len());
+        groups.push(operands[start..end].to_vec());
+        start = end;
+    }
+    groups.resize(4, Vec::new());
+    let region = body.regions(op)[0];
+    let args: Vec<Value> = body.entry_block(region).map(|b| body.block_args(b).to_vec()).unwrap_or_default();
+    let n = ubs.len();
+    p.out.push_str(" (");
+    p.print_operands(args.iter().take(n).copied());
+    let normalized = lbs.iter().all(|&v| v == 0) && steps.iter().all(|&v| v == 1);
+    if normalized {
+        p.out.push_str(") in ");
+        print_bound_list(p, &groups[1], &ubs);
+    } else {
+        p.out.push_str(") = ");
+        print_bound_list(p, &groups[0], &lbs);
+        p.out.push_str(" to ");
+        print_bound_list(p, &groups[1], &ubs);
+        p.out.push_str(" step ");
+        print_bound_list(p, &groups[2], &steps);
+    }
+    print_initialization_list(p, args.get(n..).unwrap_or(&[]), &groups[3], " shared_outs");
+    p.out.push(' ');
+    let results = body.results(op);
+    if !groups[3].is_empty() {
+        p.out.push_str("-> (");
+        p.print_types(results.iter().map(|&r| body.value_type(r)));
+        p.out.push_str(") ");
+    }
+    p.print_region(region, false, !results.is_empty(), false);
+    // Upstream prints all attributes, inherent ones (`mapping`) included.
+    let mut merged: Vec<_> =
+        ctx.dict_entries(props).iter().filter(|(k, _)| !FORALL_ELIDED.contains(&ctx.ident_str(*k))).copied().collect();
+    merged.extend(ctx.dict_entries(body.attrs(op)).iter().copied());
+    let merged = ctx.dictionary_attr(merged);
+    p.print_optional_attr_dict(merged, &[]);
+}
+
+/// `scf.forall.in_parallel {..}`: a region of parallel-combining ops.
+pub fn parse_in_parallel(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let region = p.parse_region(Vec::new(), false)?;
+    if p.body.region_is_empty(region) {
+        let b = p.body.create_block();
+        p.body.append_block(region, b);
+    }
+    state.regions.push(region);
+    if let Some(entries) = p.parse_optional_attr_dict()? {
+        state.attrs = Some(p.ctx.dictionary_attr(entries));
+    }
+    Ok(())
+}
+
+pub fn print_in_parallel(p: &mut OpPrinter<'_>, op: OpId) {
+    p.out.push(' ');
+    p.print_region(p.body.regions(op)[0], false, false, false);
+    p.print_optional_attr_dict(p.body.attrs(op), &[]);
 }

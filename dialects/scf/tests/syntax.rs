@@ -161,6 +161,47 @@ fn context() -> Context {
     strata_syntax::format::attach_format(&mut ret, spec, "attr-dict ($operands^ `:` type($operands))?", &no_customs)
         .expect("compiles");
     ctx.register_op(ret);
+    let mut forall = OpInfo::new("scf.forall");
+    forall.traits = Traits::ATTR_SIZED_OPERAND_SEGMENTS;
+    forall
+        .interfaces
+        .insert(custom(strata_dialect_scf::syntax::parse_forall, strata_dialect_scf::syntax::print_forall));
+    ctx.register_op(forall);
+    let mut in_parallel = OpInfo::new("scf.forall.in_parallel");
+    in_parallel.traits = Traits::IS_TERMINATOR | Traits::NO_TERMINATOR;
+    in_parallel
+        .interfaces
+        .insert(custom(strata_dialect_scf::syntax::parse_in_parallel, strata_dialect_scf::syntax::print_in_parallel));
+    ctx.register_op(in_parallel);
+    // tensor.parallel_insert_slice, the one op in_parallel accepts here.
+    ctx.register_dialect(DialectInfo::new("tensor"));
+    let mut insert = OpInfo::new("tensor.parallel_insert_slice");
+    insert.traits = Traits::ATTR_SIZED_OPERAND_SEGMENTS;
+    let spec = strata_syntax::format::FormatSpec::new("tensor.parallel_insert_slice")
+        .operand("source", strata_ir::Arity::Single)
+        .operand("dest", strata_ir::Arity::Single)
+        .operand("offsets", strata_ir::Arity::Variadic)
+        .operand("sizes", strata_ir::Arity::Variadic)
+        .operand("strides", strata_ir::Arity::Variadic)
+        .attr("static_offsets", strata_syntax::format::AttrFormat::Plain, strata_syntax::format::AttrPresence::Required)
+        .attr("static_sizes", strata_syntax::format::AttrFormat::Plain, strata_syntax::format::AttrPresence::Required)
+        .attr("static_strides", strata_syntax::format::AttrFormat::Plain, strata_syntax::format::AttrPresence::Required)
+        .traits(Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+        .buildable("offsets", |c| c.index_type())
+        .buildable("sizes", |c| c.index_type())
+        .buildable("strides", |c| c.index_type());
+    let mut common = strata_syntax::format::CustomDirectives::new();
+    strata_syntax::format::common::register_common(&mut common);
+    strata_syntax::format::attach_format(
+        &mut insert,
+        spec,
+        "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) \
+         custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) \
+         attr-dict `:` type($source) `into` type($dest)",
+        &common,
+    )
+    .expect("compiles");
+    ctx.register_op(insert);
     let mut yield_op = OpInfo::new("scf.yield");
     yield_op.traits = Traits::IS_TERMINATOR | Traits::RETURN_LIKE;
     yield_op.interfaces.insert(custom(parse_yield, print_yield));
@@ -224,4 +265,12 @@ fn parallel_and_reduce_match_mlir_opt() {
     );
     let generic = PrintConfig { generic: true, ..Default::default() };
     assert_eq!(print_file("parallel_forms.mlir", text, generic), include_str!("data/parallel_forms.generic"));
+}
+
+#[test]
+fn forall_matches_mlir_opt() {
+    let text = include_bytes!("data/forall_forms.mlir");
+    assert_eq!(print_file("forall_forms.mlir", text, PrintConfig::default()), include_str!("data/forall_forms.custom"));
+    let generic = PrintConfig { generic: true, ..Default::default() };
+    assert_eq!(print_file("forall_forms.mlir", text, generic), include_str!("data/forall_forms.generic"));
 }

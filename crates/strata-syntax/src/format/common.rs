@@ -10,7 +10,7 @@ use strata_ir::{ApInt, AttrKind, Attribute, Context, DenseValue, OpId, DYNAMIC};
 
 use super::custom::{CustomDirectives, CustomParseArg, CustomPrintArg};
 use crate::lexer::TokenKind;
-use crate::parser::{PResult, Parser};
+use crate::parser::{PResult, Parser, UnresolvedOperand};
 use crate::printer::OpPrinter;
 
 /// Adds the shared directives to a dialect's registry.
@@ -46,10 +46,34 @@ pub fn dense_i64_values(ctx: &Context, attr: Attribute) -> Vec<i64> {
     }
 }
 
-fn parse_dynamic_index_list<'a>(p: &mut Parser<'a>, args: &mut [CustomParseArg<'a>]) -> PResult<bool> {
+/// The brackets around a dynamic index list.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Delimiter {
+    /// `[...]`, the directive's default.
+    Square,
+    /// `(...)`, as `scf.forall` writes its bounds.
+    Paren,
+}
+
+impl Delimiter {
+    fn tokens(self) -> (TokenKind, TokenKind, char, char) {
+        match self {
+            Delimiter::Square => (TokenKind::LSquare, TokenKind::RSquare, '[', ']'),
+            Delimiter::Paren => (TokenKind::LParen, TokenKind::RParen, '(', ')'),
+        }
+    }
+}
+
+/// Parses `[%a, 4, %b]` (upstream's `parseDynamicIndexList`): the SSA
+/// values, and every entry with `kDynamic` where a value stands.
+pub fn parse_index_list<'a>(
+    p: &mut Parser<'a>,
+    delimiter: Delimiter,
+) -> PResult<(Vec<UnresolvedOperand<'a>>, Vec<i64>)> {
+    let (open, close, _, _) = delimiter.tokens();
     let mut operands = Vec::new();
     let mut statics = Vec::new();
-    p.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "expected ']' in dynamic index list", |p| {
+    p.parse_comma_list(open, close, "expected ']' in dynamic index list", |p| {
         if p.is(TokenKind::PercentIdent) {
             operands.push(p.parse_ssa_use()?);
             statics.push(DYNAMIC);
@@ -64,17 +88,13 @@ fn parse_dynamic_index_list<'a>(p: &mut Parser<'a>, args: &mut [CustomParseArg<'
         statics.push(if negative { -magnitude } else { magnitude });
         Ok(())
     })?;
-    if let [CustomParseArg::Operands(ops), CustomParseArg::Attr(attr), ..] = args {
-        *ops = operands;
-        *attr = Some(dense_i64_array(p.ctx, &statics));
-    }
-    Ok(true)
+    Ok((operands, statics))
 }
 
-fn print_dynamic_index_list(p: &mut OpPrinter<'_>, _op: OpId, args: &[CustomPrintArg]) {
-    let [CustomPrintArg::Operands(values), CustomPrintArg::Attr(attr), ..] = args else { return };
-    let statics = attr.map(|a| dense_i64_values(p.ctx, a)).unwrap_or_default();
-    p.out.push('[');
+/// Prints what [`parse_index_list`] reads.
+pub fn print_index_list(p: &mut OpPrinter<'_>, values: &[strata_ir::Value], statics: &[i64], delimiter: Delimiter) {
+    let (_, _, open, close) = delimiter.tokens();
+    p.out.push(open);
     let mut next = 0;
     for (i, &v) in statics.iter().enumerate() {
         if i > 0 {
@@ -89,7 +109,22 @@ fn print_dynamic_index_list(p: &mut OpPrinter<'_>, _op: OpId, args: &[CustomPrin
             p.out.push_str(&v.to_string());
         }
     }
-    p.out.push(']');
+    p.out.push(close);
+}
+
+fn parse_dynamic_index_list<'a>(p: &mut Parser<'a>, args: &mut [CustomParseArg<'a>]) -> PResult<bool> {
+    let (operands, statics) = parse_index_list(p, Delimiter::Square)?;
+    if let [CustomParseArg::Operands(ops), CustomParseArg::Attr(attr), ..] = args {
+        *ops = operands;
+        *attr = Some(dense_i64_array(p.ctx, &statics));
+    }
+    Ok(true)
+}
+
+fn print_dynamic_index_list(p: &mut OpPrinter<'_>, _op: OpId, args: &[CustomPrintArg]) {
+    let [CustomPrintArg::Operands(values), CustomPrintArg::Attr(attr), ..] = args else { return };
+    let statics = attr.map(|a| dense_i64_values(p.ctx, a)).unwrap_or_default();
+    print_index_list(p, values, &statics, Delimiter::Square);
 }
 
 #[cfg(test)]
