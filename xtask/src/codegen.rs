@@ -5,16 +5,19 @@
 //! text changed is rewritten; with `--check` nothing is written and the command
 //! fails (exit 1) if any file is missing or stale, which is what CI runs.
 //!
-//! The list is empty for now: the ODS/DRR generators (tblgen `.td` -> Rust,
-//! `dialects/*/src/generated.rs`) arrive in a later issue and only need to be
-//! appended here.
+//! The ODS generators (tblgen `.td` -> Rust, `dialects/*/src/generated.rs`,
+//! [`crate::ods::gen`]) need the xtask feature `ods` (LLVM/MLIR 22): built
+//! without it, `cargo xtask codegen [--check]` re-runs itself as
+//! `cargo run -p xtask --features ods -- codegen [--check]`. Generated Rust is
+//! formatted with `rustfmt` (the workspace's `rustfmt.toml`), so the checked-in
+//! files are what `cargo fmt --check` expects.
 
 use crate::util::{self, Args, Result};
 use std::fs;
 use std::path::Path;
 
 /// One generated file.
-#[cfg_attr(not(test), allow(dead_code))] // constructed once the first generator lands
+#[cfg_attr(not(feature = "ods"), allow(dead_code))] // the generators need the `ods` feature
 pub struct Generator {
     /// Short name for reports, e.g. `"builtin ops (ODS)"`.
     pub name: &'static str,
@@ -25,7 +28,44 @@ pub struct Generator {
 }
 
 /// Every generator, in the order they run.
-pub const GENERATORS: &[Generator] = &[];
+#[cfg(feature = "ods")]
+pub fn generators() -> Vec<Generator> {
+    vec![Generator { name: "arith ops (ODS)", output: "dialects/arith/src/generated.rs", generate: ods_dialect::<0> }]
+}
+
+/// `generated.rs` of entry `N` of [`crate::ods::DIALECTS`].
+#[cfg(feature = "ods")]
+fn ods_dialect<const N: usize>(root: &Path) -> Result<String> {
+    let entry = &crate::ods::DIALECTS[N];
+    let includes = [crate::ods::default_include_dir()];
+    let dialects = crate::ods::read_all(&[entry], &includes)?;
+    let text = crate::ods::gen::generate(&dialects[0], entry.1)?;
+    rustfmt(root, &text)
+}
+
+/// Formats Rust source with `rustfmt` and the workspace configuration.
+#[cfg(feature = "ods")]
+fn rustfmt(root: &Path, text: &str) -> Result<String> {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(util::non_empty_env("RUSTFMT").unwrap_or_else(|| "rustfmt".into()))
+        .args(["--edition", "2021", "--emit", "stdout"])
+        .current_dir(root)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run rustfmt: {e}"))?;
+    let mut stdin = child.stdin.take().ok_or("rustfmt: no stdin")?;
+    let input = text.to_string();
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let out = child.wait_with_output().map_err(|e| format!("rustfmt: {e}"))?;
+    writer.join().map_err(|_| "rustfmt: writer panicked")?.map_err(|e| format!("rustfmt: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("rustfmt failed:\n{}", String::from_utf8_lossy(&out.stderr)));
+    }
+    String::from_utf8(out.stdout).map_err(|e| format!("rustfmt output: {e}"))
+}
 
 pub fn run(args: Vec<String>) -> Result<i32> {
     let mut args = Args::new(args);
@@ -37,10 +77,33 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     }
     let check = args.flag("--check");
     args.finish()?;
-    apply(&util::repo_root(), GENERATORS, check)
+    run_generators(check)
+}
+
+#[cfg(feature = "ods")]
+fn run_generators(check: bool) -> Result<i32> {
+    apply(&util::repo_root(), &generators(), check)
+}
+
+/// Without the `ods` feature: re-run with it (builds xtask against LLVM 22).
+#[cfg(not(feature = "ods"))]
+fn run_generators(check: bool) -> Result<i32> {
+    let mut cmd = util::cargo();
+    cmd.args(["run", "--quiet", "--package", "xtask", "--features", "ods", "--", "codegen"]);
+    if check {
+        cmd.arg("--check");
+    }
+    let status = cmd.current_dir(util::repo_root()).status().map_err(|e| format!("cannot run cargo: {e}"))?;
+    match status.code() {
+        Some(code @ (0 | 1)) => Ok(code),
+        _ => {
+            Err("`cargo run -p xtask --features ods -- codegen` failed; it needs LLVM/MLIR 22 (see docs/ods.md)".into())
+        }
+    }
 }
 
 /// Runs `gens` against `root`; returns the exit status.
+#[cfg_attr(not(feature = "ods"), allow(dead_code))] // without `ods` codegen re-runs itself with it
 fn apply(root: &Path, gens: &[Generator], check: bool) -> Result<i32> {
     if gens.is_empty() {
         println!("codegen: no generated files yet (0 generators)");

@@ -19,6 +19,7 @@ pub fn make_context() -> Context {
     let ctx = Context::new();
     strata_syntax::install(&ctx);
     strata_dialect_builtin::register(&ctx);
+    strata_dialect_arith::register(&ctx);
     ctx
 }
 

@@ -160,6 +160,14 @@ pub fn constraint(c: &OdsConstraint) -> Json {
         Json::Obj(vec![
             ("class_name", Json::str(&e.class_name)),
             ("is_bit_enum", Json::Bool(e.is_bit_enum)),
+            ("bit_width", Json::Int(e.bit_width)),
+            ("separator", Json::str(&e.separator)),
+            (
+                "dialect_attr",
+                e.dialect_attr.as_ref().map_or(Json::Null, |(d, m)| {
+                    Json::Obj(vec![("dialect", Json::str(d)), ("mnemonic", Json::str(m))])
+                }),
+            ),
             (
                 "cases",
                 Json::Arr(

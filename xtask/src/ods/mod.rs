@@ -5,7 +5,9 @@
 //! - [`model`]: the ODS model (no `tblgen` types; always compiled);
 //! - [`read`] / [`resolve`]: the reader over the `tblgen` crate (feature `ods`,
 //!   needs LLVM/MLIR 22);
-//! - [`print`] / [`json`]: text and JSON output.
+//! - [`print`] / [`json`]: text and JSON output;
+//! - [`gen`] (+ [`gen_map`], [`gen_wrap`]): the Rust code generator behind
+//!   `cargo xtask codegen` (`dialects/*/src/generated.rs`).
 //!
 //! Without the `ods` feature the subcommand explains how to enable it and
 //! exits 2.
@@ -13,6 +15,9 @@
 // The model and printers are only used by the reader (feature `ods`) for now.
 #![cfg_attr(not(feature = "ods"), allow(dead_code))]
 
+pub mod gen;
+pub mod gen_map;
+pub mod gen_wrap;
 pub mod json;
 pub mod model;
 pub mod print;

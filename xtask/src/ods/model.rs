@@ -159,6 +159,15 @@ pub struct OdsEnum {
     /// The C++ enum class, e.g. `CmpIPredicate`.
     pub class_name: String,
     pub is_bit_enum: bool,
+    /// Bit width of the underlying integer (`I64EnumAttr`: 64).
+    pub bit_width: i64,
+    /// How a bit enum's set flags are joined when printed (`", "`, `"|"`);
+    /// empty for plain enums.
+    pub separator: String,
+    /// For a dialect `EnumAttr`: the dialect namespace and the attribute's
+    /// mnemonic (`("arith", "fastmath")` for `#arith.fastmath<...>`); `None`
+    /// for enums stored as integer attributes (`I64EnumAttr`).
+    pub dialect_attr: Option<(String, String)>,
     pub cases: Vec<OdsEnumCase>,
 }
 

@@ -266,9 +266,17 @@ fn enum_of(r: Record) -> Result<Option<OdsEnum>> {
             Ok(OdsEnumCase { symbol: str_field(c, "symbol")?, str: str_field(c, "str")?, value: int(c, "value")? })
         })
         .collect::<Result<Vec<_>>>()?;
+    let is_bit_enum = info.subclass_of("BitEnumBase") || info.subclass_of("BitEnumAttr");
+    let dialect_attr = match opt_def(r, "dialect").filter(|_| r.subclass_of("EnumAttr")) {
+        Some(d) => Some((str_field(d, "name")?, str_or_empty(r, "mnemonic")?)),
+        None => None,
+    };
     Ok(Some(OdsEnum {
         class_name: str_or_empty(info, "className")?,
-        is_bit_enum: info.subclass_of("BitEnumBase") || info.subclass_of("BitEnumAttr"),
+        is_bit_enum,
+        bit_width: if info.has_field("bitwidth") { int(info, "bitwidth")? } else { 0 },
+        separator: if is_bit_enum { str_or_empty(info, "separator")? } else { String::new() },
+        dialect_attr,
         cases,
     }))
 }

@@ -531,6 +531,16 @@ impl<'a> Parser<'a> {
                     state.properties = Some(self.ctx.dictionary_attr(inherent));
                 }
             }
+            // `DefaultValuedAttr`s always have a value in upstream's
+            // properties: absent ones get their default.
+            for spec in info.attributes.iter().filter(|s| !s.optional) {
+                let Some(default) = spec.default else { continue };
+                let props = state.properties.unwrap_or(self.empty_dict);
+                if self.ctx.dict_get(props, spec.name).is_none() {
+                    let name = self.ctx.ident(spec.name);
+                    state.properties = Some(self.ctx.dict_with(props, name, Some(default(self.ctx))));
+                }
+            }
         }
         state.attrs = Some(attrs);
         let op = self.body.create_op(state, self.empty_dict);

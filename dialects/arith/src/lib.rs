@@ -1,0 +1,19 @@
+//! The arith dialect: integer and floating-point arithmetic, comparisons,
+//! casts, `arith.constant` and `arith.select`, generated from upstream ODS.
+//!
+//! - `generated.rs` (checked in, `cargo xtask codegen`): every op's
+//!   `OpInfo`, verify hook, assembly format and typed wrapper;
+//! - [`fold`], [`verify`], [`syntax`]: the hooks upstream writes in C++;
+//! - [`traits`]: trait and constraint checks the generated code calls.
+
+pub mod fold;
+#[rustfmt::skip]
+mod generated;
+pub mod syntax;
+pub mod traits;
+pub mod verify;
+
+pub use generated::*;
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,112 @@
+//! Unit tests of the generated registration, wrappers and hooks.
+
+use strata_ir::verifier::{verify, VerifyConfig};
+use strata_ir::{Body, Builder, Context, InsertPoint, OpId, OperationState};
+
+use crate::{AddIOp, CmpIOp, ConstantOp, SelectOp, CMP_I_PREDICATE};
+
+fn context() -> Context {
+    let ctx = Context::new();
+    strata_syntax::install(&ctx);
+    strata_dialect_builtin::register(&ctx);
+    crate::register(&ctx);
+    ctx
+}
+
+/// A `builtin.module` with one block, and that block.
+fn module(ctx: &Context, body: &mut Body) -> (OpId, strata_ir::BlockId) {
+    let region = body.create_region();
+    let block = body.create_block();
+    body.append_block(region, block);
+    let mut state = OperationState::new(ctx.op_name("builtin.module"), ctx.unknown_loc());
+    state.regions.push(region);
+    let m = body.create_op(state, ctx.empty_dictionary());
+    (m, block)
+}
+
+#[test]
+fn every_op_registers_with_its_format() {
+    let ctx = context();
+    assert_eq!(crate::ops().len(), 51);
+    for name in ["arith.addi", "arith.select", "arith.constant", "arith.scaling_truncf"] {
+        assert!(ctx.is_registered(ctx.op_name(name)), "{name}");
+    }
+}
+
+#[test]
+fn wrappers_build_verify_and_access() {
+    let ctx = context();
+    let mut body = Body::new();
+    let (m, block) = module(&ctx, &mut body);
+    let i32t = ctx.integer_type(32);
+    let loc = ctx.unknown_loc();
+    let mut b = Builder::at(&ctx, &mut body, InsertPoint::BlockEnd(block));
+    let c = ConstantOp::build(&mut b, loc, i32t, ctx.integer_attr(i32t, 7));
+    let x = c.result(b.body);
+    let add = AddIOp::build(&mut b, loc, x, x, i32t, None);
+    let sum = add.result(b.body);
+    let pred = ctx.integer_attr(ctx.integer_type(64), CMP_I_PREDICATE.cases[2].1);
+    let cmp = CmpIOp::build(&mut b, loc, sum, x, ctx.integer_type(1), pred);
+    let cond = cmp.result(b.body);
+    let sel = SelectOp::build(&mut b, loc, cond, sum, x, i32t);
+    assert_eq!(add.lhs(&body), x);
+    assert_eq!(sel.true_value(&body), sum);
+    assert_eq!(AddIOp::cast(&ctx, &body, add.0), Some(add));
+    assert_eq!(AddIOp::cast(&ctx, &body, cmp.0), None);
+    // The default overflow flags were filled in.
+    let flags = add.overflow_flags(&ctx, &body).expect("default populated");
+    assert_eq!(ctx.attr_to_string(flags), "#arith.overflow<none>");
+    let config = VerifyConfig { allow_unregistered: false, disable_threading: true };
+    verify(&ctx, &body, m, &config).expect("built IR verifies");
+}
+
+#[test]
+fn verifier_reports_upstream_messages() {
+    let ctx = context();
+    let mut body = Body::new();
+    let (m, block) = module(&ctx, &mut body);
+    let (i32t, i64t) = (ctx.integer_type(32), ctx.integer_type(64));
+    let loc = ctx.unknown_loc();
+    let mut b = Builder::at(&ctx, &mut body, InsertPoint::BlockEnd(block));
+    let c32 = ConstantOp::build(&mut b, loc, i32t, ctx.integer_attr(i32t, 1)).result(b.body);
+    let c64 = ConstantOp::build(&mut b, loc, i64t, ctx.integer_attr(i64t, 1)).result(b.body);
+    AddIOp::build(&mut b, loc, c32, c64, i32t, None);
+    let config = VerifyConfig { allow_unregistered: false, disable_threading: true };
+    let err = verify(&ctx, &body, m, &config).expect_err("mismatched types");
+    assert_eq!(err.message, "'arith.addi' op requires the same type for all operands and results");
+}
+
+#[test]
+fn cast_compatibility() {
+    let ctx = context();
+    let (i32t, i64t, idx) = (ctx.integer_type(32), ctx.integer_type(64), ctx.index_type());
+    let f32t = ctx.float_type(strata_ir::FloatKind::F32);
+    let v = |t| ctx.vector_type(vec![4], t);
+    assert!(crate::verify::extsi_cast_compatible(&ctx, &[i32t], &[i64t]));
+    assert!(!crate::verify::extsi_cast_compatible(&ctx, &[i64t], &[i32t]));
+    assert!(crate::verify::trunci_cast_compatible(&ctx, &[v(i64t)], &[v(i32t)]));
+    assert!(!crate::verify::trunci_cast_compatible(&ctx, &[v(i64t)], &[i32t]));
+    assert!(crate::verify::index_cast_cast_compatible(&ctx, &[idx], &[i32t]));
+    assert!(!crate::verify::index_cast_cast_compatible(&ctx, &[i64t], &[i32t]));
+    assert!(crate::verify::bitcast_cast_compatible(&ctx, &[i32t], &[f32t]));
+    assert!(!crate::verify::bitcast_cast_compatible(&ctx, &[i64t], &[f32t]));
+    assert!(crate::verify::sitofp_cast_compatible(&ctx, &[i32t], &[f32t]));
+    assert!(!crate::verify::scaling_extf_cast_compatible(&ctx, &[], &[f32t]));
+}
+
+#[test]
+fn enum_attribute_checks() {
+    let ctx = context();
+    let ok = crate::traits::dialect_attr(&ctx, "arith", "fastmath<nnan,ninf>");
+    let spaced = crate::traits::dialect_attr(&ctx, "arith", "fastmath<nnan, ninf>");
+    let bad = crate::traits::dialect_attr(&ctx, "arith", "fastmath<bogus>");
+    let cases = crate::FAST_MATH_FLAGS.cases;
+    assert!(crate::traits::is_dialect_enum_attr(&ctx, ok, "arith", "fastmath", cases, true));
+    assert!(crate::traits::is_dialect_enum_attr(&ctx, spaced, "arith", "fastmath", cases, true));
+    assert!(!crate::traits::is_dialect_enum_attr(&ctx, bad, "arith", "fastmath", cases, true));
+    assert!(!crate::traits::is_dialect_enum_attr(&ctx, ok, "arith", "overflow", cases, true));
+    let p = ctx.integer_attr(ctx.integer_type(64), 9);
+    assert!(crate::traits::is_int_enum_attr(&ctx, p, 64, CMP_I_PREDICATE.cases));
+    let q = ctx.integer_attr(ctx.integer_type(32), 9);
+    assert!(!crate::traits::is_int_enum_attr(&ctx, q, 64, CMP_I_PREDICATE.cases));
+}

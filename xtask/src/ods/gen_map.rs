@@ -1,0 +1,350 @@
+//! How ODS names map onto strata for the code generator ([`super::gen`]):
+//! type constraints (named ones from `strata_ir::constraints`, composed
+//! ones built from its combinators), attribute constraints, enum
+//! attributes, defaults, traits and their verifiers, and `TypesMatchWith`
+//! transformers.
+//!
+//! Every table is explicit: an ODS name the generator does not know is an
+//! error naming the table to extend, never a silent "accept anything".
+
+use super::model::{OdsConstraint, OdsEnum};
+use crate::util::Result;
+
+/// Named ODS type constraints: (ODS name, `strata_ir::constraints` const, its description).
+const NAMED_TYPES: &[(&str, &str, &str)] = &[
+    ("AnyType", "ANY_TYPE", "any type"),
+    ("Index", "INDEX", "index"),
+    ("I1", "I1", "1-bit signless integer"),
+    ("AnyInteger", "ANY_INTEGER", "integer"),
+    ("AnySignlessIntegerOrIndex", "ANY_SIGNLESS_INTEGER_OR_INDEX", "signless integer or index"),
+    ("FunctionType", "FUNCTION_TYPE", "function type"),
+    ("SignlessIntegerOrIndexLike", "SIGNLESS_INTEGER_OR_INDEX_LIKE", "signless-integer-like"),
+    ("SignlessIntegerLike", "SIGNLESS_INTEGER_LIKE", "signless-integer-like"),
+    ("SignlessFixedWidthIntegerLike", "SIGNLESS_FIXED_WIDTH_INTEGER_LIKE", "signless-fixed-width-integer-like"),
+    ("FloatLike", "FLOAT_LIKE", "floating-point-like"),
+    ("BoolLike", "BOOL_LIKE", "bool-like"),
+    ("AnyVectorOfAnyRank", "ANY_VECTOR_OF_ANY_RANK", "vector of any type values"),
+    ("AnyVectorOfNonZeroRank", "ANY_VECTOR_OF_NON_ZERO_RANK", "vector of any type values"),
+    ("AnyFixedVectorOfAnyRank", "ANY_FIXED_VECTOR_OF_ANY_RANK", "fixed-length vector of any type values"),
+    ("AnyMemRef", "ANY_MEMREF", "memref of any type values"),
+    ("AnyRankedOrUnrankedMemRef", "ANY_RANKED_OR_UNRANKED_MEMREF", "ranked or unranked memref of any type values"),
+    ("AnyStridedMemRef", "ANY_STRIDED_MEMREF", "strided memref of any type values"),
+    ("AnyStaticShapeMemRef", "ANY_STATIC_SHAPE_MEMREF", "statically shaped memref of any type values"),
+    ("AnyRankedTensor", "ANY_RANKED_TENSOR", "ranked tensor of any type values"),
+    ("AnyTensor", "ANY_TENSOR", "tensor of any type values"),
+    ("AnyShaped", "ANY_SHAPED", "shaped of any type values"),
+    ("IndexCastTypeConstraint", "INDEX_CAST_TYPE", "signless-integer-like or memref of signless-integer"),
+    ("BitcastTypeConstraint", "BITCAST_TYPE", "signless-integer-or-float-like or memref of signless-integer or float"),
+];
+
+/// Element predicates (`strata_ir::constraints` fns) for the members of
+/// composed constraints (`VectorOfAnyRankOf<[I1]>`, `AnyTypeOf<[...]>`).
+const ELEMENT_PREDICATES: &[(&str, &str)] = &[
+    ("AnyType", "c::is_any"),
+    ("Index", "c::is_index"),
+    ("I1", "c::is_i1"),
+    ("AnyInteger", "c::is_integer"),
+    ("AnySignlessInteger", "c::is_signless_integer"),
+    ("AnySignlessIntegerOrIndex", "c::is_signless_integer_or_index"),
+    ("AnyFloat", "c::is_float"),
+];
+
+/// Shaped-container classes and the combinator that checks them.
+const CONTAINERS: &[(&str, &str)] = &[
+    ("VectorOfAnyRankOf", "c::vector_of"),
+    ("VectorOf", "c::vector_of"),
+    ("TensorOf", "c::tensor_of"),
+    ("RankedTensorOf", "c::tensor_of"),
+    ("MemRefOf", "c::memref_of"),
+];
+
+/// How generated code checks one type constraint.
+pub enum TypeCheck {
+    /// A `strata_ir::constraints` constant (its description equals upstream's summary).
+    Named(String),
+    /// A `strata_ir::constraints` constant's check under another description.
+    NamedCheck(String),
+    /// A generated `fn(&Context, Type) -> bool` with this body (over `ctx`, `t`).
+    Composed(String),
+}
+
+/// The members of `Class<[A, B]>` from a constraint's display name.
+fn list_args(def_name: &str) -> Option<Vec<String>> {
+    let inner = def_name.split_once("<[")?.1.strip_suffix("]>")?;
+    Some(inner.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect())
+}
+
+fn element_predicate(name: &str) -> Result<&'static str> {
+    ELEMENT_PREDICATES.iter().find(|(n, _)| *n == name).map(|(_, f)| *f).ok_or_else(|| {
+        format!("no element predicate for ODS type {name:?} (extend ELEMENT_PREDICATES in xtask/src/ods/gen_map.rs)")
+    })
+}
+
+/// Maps an operand/result constraint (wrappers included; their summary is
+/// the description upstream prints).
+pub fn type_check(c: &OdsConstraint) -> Result<TypeCheck> {
+    let core = c.core();
+    if let Some((_, konst, desc)) = NAMED_TYPES.iter().find(|(n, _, _)| *n == core.def_name) {
+        return Ok(if *desc == c.summary {
+            TypeCheck::Named(format!("c::{konst}"))
+        } else {
+            TypeCheck::NamedCheck(format!("c::{konst}"))
+        });
+    }
+    let args = list_args(&core.def_name);
+    if core.class == "AnyTypeOf" {
+        let members = args.ok_or_else(|| format!("cannot read the members of {}", core.def_name))?;
+        let checks = members
+            .iter()
+            .map(|m| match NAMED_TYPES.iter().find(|(n, _, _)| n == m) {
+                Some((_, konst, _)) => Ok(format!("(c::{konst}.check)(ctx, t)")),
+                None => element_predicate(m).map(|f| format!("{f}(ctx, t)")),
+            })
+            .collect::<Result<Vec<_>>>()?;
+        return Ok(TypeCheck::Composed(checks.join(" || ")));
+    }
+    if let Some((_, combinator)) = CONTAINERS.iter().find(|(cls, _)| *cls == core.class) {
+        let members = args.ok_or_else(|| format!("cannot read the element types of {}", core.def_name))?;
+        let preds = members.iter().map(|m| element_predicate(m)).collect::<Result<Vec<_>>>()?;
+        let elem = if preds.len() == 1 {
+            preds[0].to_string()
+        } else {
+            format!("|ctx, e| {}", preds.iter().map(|p| format!("{p}(ctx, e)")).collect::<Vec<_>>().join(" || "))
+        };
+        return Ok(TypeCheck::Composed(format!("{combinator}(ctx, t, {elem})")));
+    }
+    Err(format!(
+        "unsupported type constraint {} (class {}): extend NAMED_TYPES or the combinators in xtask/src/ods/gen_map.rs",
+        core.def_name, core.class
+    ))
+}
+
+/// How an enum attribute is stored and written.
+pub enum EnumKind<'a> {
+    /// An integer attribute of `width` bits (`I64EnumAttr`).
+    Int { width: i64 },
+    /// `#dialect.mnemonic<...>`.
+    Dialect { dialect: &'a str, mnemonic: &'a str },
+}
+
+pub fn enum_kind(e: &OdsEnum) -> EnumKind<'_> {
+    match &e.dialect_attr {
+        Some((d, m)) => EnumKind::Dialect { dialect: d, mnemonic: m },
+        None => EnumKind::Int { width: e.bit_width },
+    }
+}
+
+/// `CmpIPredicate` -> `CMP_I_PREDICATE`: the name of an enum's `EnumSpec`.
+pub fn enum_static(e: &OdsEnum) -> String {
+    screaming(&e.class_name)
+}
+
+/// CamelCase / snake_case -> SCREAMING_SNAKE_CASE.
+pub fn screaming(name: &str) -> String {
+    snake(name).to_ascii_uppercase()
+}
+
+/// CamelCase -> snake_case (`overflowFlags` -> `overflow_flags`, `CmpIPredicate` -> `cmp_i_predicate`).
+pub fn snake(name: &str) -> String {
+    let mut out = String::new();
+    for (i, ch) in name.chars().enumerate() {
+        if ch.is_ascii_uppercase() {
+            if i > 0 && !out.ends_with('_') {
+                out.push('_');
+            }
+            out.push(ch.to_ascii_lowercase());
+        } else if ch.is_ascii_alphanumeric() {
+            out.push(ch);
+        } else if !out.ends_with('_') {
+            out.push('_');
+        }
+    }
+    out.trim_matches('_').to_string()
+}
+
+/// The check of an attribute constraint (over `ctx`, `a`), by its unwrapped form.
+pub fn attr_check(core: &OdsConstraint) -> Result<String> {
+    if let Some(e) = &core.enum_info {
+        let spec = enum_static(e);
+        return Ok(match enum_kind(e) {
+            EnumKind::Int { width } => format!("t::is_int_enum_attr(ctx, a, {width}, {spec}.cases)"),
+            EnumKind::Dialect { dialect, mnemonic } => {
+                format!("t::is_dialect_enum_attr(ctx, a, {dialect:?}, {mnemonic:?}, {spec}.cases, {})", e.is_bit_enum)
+            }
+        });
+    }
+    let check = match core.def_name.as_str() {
+        "UnitAttr" => "c::is_unit_attr(ctx, a)",
+        "BoolAttr" => "c::is_integer_attr_of_width(ctx, a, 1)",
+        "I32Attr" => "c::is_integer_attr_of_width(ctx, a, 32)",
+        "I64Attr" => "c::is_integer_attr_of_width(ctx, a, 64)",
+        "IndexAttr" => "c::is_index_attr(ctx, a)",
+        "StrAttr" => "c::is_string_attr(ctx, a)",
+        "TypeAttr" => "c::is_type_attr(ctx, a)",
+        "SymbolRefAttr" => "c::is_symbol_ref_attr(ctx, a)",
+        "FlatSymbolRefAttr" => "c::is_flat_symbol_ref_attr(ctx, a)",
+        "ArrayAttr" => "c::is_array_attr(ctx, a)",
+        "DictionaryAttr" => "c::is_dictionary_attr(ctx, a)",
+        "DenseI64ArrayAttr" => "c::is_dense_array_of_i64(ctx, a)",
+        "TypedAttrInterface" => "t::is_typed_attr(ctx, a)",
+        "AnyAttr" => "true",
+        other => {
+            return Err(format!(
+                "unsupported attribute constraint {other} (class {}): extend attr_check in xtask/src/ods/gen_map.rs",
+                core.class
+            ))
+        }
+    };
+    Ok(check.to_string())
+}
+
+/// The Rust expression (over `ctx`) building a default value, or `None` when
+/// the attribute has no value to materialize (`UnitAttr`'s `false`).
+pub fn default_value(core: &OdsConstraint, cpp: &str) -> Result<Option<String>> {
+    if core.def_name == "UnitAttr" {
+        return Ok(None);
+    }
+    if let Some(e) = &core.enum_info {
+        let symbol = cpp.rsplit("::").next().unwrap_or(cpp);
+        let case = e
+            .cases
+            .iter()
+            .find(|c| c.symbol == symbol)
+            .ok_or_else(|| format!("default {cpp:?} is not a case of enum {}", e.class_name))?;
+        return Ok(Some(match enum_kind(e) {
+            EnumKind::Int { width } => format!("ctx.integer_attr(ctx.integer_type({width}), {})", case.value),
+            EnumKind::Dialect { dialect, mnemonic } => {
+                format!("t::dialect_attr(ctx, {dialect:?}, \"{mnemonic}<{}>\")", case.str)
+            }
+        }));
+    }
+    let width = match core.def_name.as_str() {
+        "BoolAttr" => return Ok(Some(format!("ctx.bool_attr({})", cpp == "true"))),
+        "I32Attr" => 32,
+        "I64Attr" => 64,
+        other => return Err(format!("unsupported default {cpp:?} for {other} (extend default_value in gen_map.rs)")),
+    };
+    let value: i64 =
+        cpp.trim().parse().map_err(|_| format!("default {cpp:?} of {} is not an integer", core.def_name))?;
+    Ok(Some(format!("ctx.integer_attr(ctx.integer_type({width}), {value})")))
+}
+
+/// How the format engine writes an attribute (`None`: plain, the default).
+pub fn attr_format(core: &OdsConstraint) -> Option<String> {
+    if let Some(e) = &core.enum_info {
+        return Some(match enum_kind(e) {
+            EnumKind::Int { .. } => format!("AttrFormat::Enum(&{})", enum_static(e)),
+            EnumKind::Dialect { dialect, mnemonic } => {
+                format!("AttrFormat::Dialect {{ dialect: {dialect:?}, mnemonic: {mnemonic:?} }}")
+            }
+        });
+    }
+    match core.def_name.as_str() {
+        "UnitAttr" => Some("AttrFormat::Unit".into()),
+        "I32Attr" => Some("AttrFormat::Typed(|ctx| ctx.integer_type(32))".into()),
+        "I64Attr" => Some("AttrFormat::Typed(|ctx| ctx.integer_type(64))".into()),
+        "IndexAttr" => Some("AttrFormat::Typed(|ctx| ctx.index_type())".into()),
+        _ => None,
+    }
+}
+
+/// Native C++ traits with a `strata_ir::Traits` flag.
+pub fn trait_flag(cpp_name: &str) -> Option<&'static str> {
+    const FLAGS: &[(&str, &str)] = &[
+        ("IsCommutative", "COMMUTATIVE"),
+        ("ConstantLike", "CONSTANT_LIKE"),
+        ("IsTerminator", "IS_TERMINATOR"),
+        ("IsIsolatedFromAbove", "ISOLATED_FROM_ABOVE"),
+        ("NoTerminator", "NO_TERMINATOR"),
+        ("SingleBlock", "SINGLE_BLOCK"),
+        ("SameOperandsAndResultType", "SAME_OPERANDS_AND_RESULT_TYPE"),
+        ("IsIdempotent", "IDEMPOTENT"),
+        ("IsInvolution", "INVOLUTION"),
+        ("ReturnLike", "RETURN_LIKE"),
+        ("SymbolTable", "SYMBOL_TABLE"),
+        ("NoRegionArguments", "NO_REGION_ARGUMENTS"),
+        ("AffineScope", "AFFINE_SCOPE"),
+        ("AttrSizedOperandSegments", "ATTR_SIZED_OPERAND_SEGMENTS"),
+        ("AttrSizedResultSegments", "ATTR_SIZED_RESULT_SEGMENTS"),
+        ("SameTypeOperands", "SAME_TYPE_OPERANDS"),
+        ("SameOperandsAndResultShape", "SAME_OPERANDS_AND_RESULT_SHAPE"),
+        ("Elementwise", "ELEMENTWISE"),
+    ];
+    let short = cpp_name.strip_prefix("::mlir::OpTrait::")?;
+    if short.starts_with("SingleBlockImplicitTerminator<") {
+        return Some("SINGLE_BLOCK_IMPLICIT_TERMINATOR");
+    }
+    FLAGS.iter().find(|(n, _)| *n == short).map(|(_, f)| *f)
+}
+
+/// Native traits whose verifier generated code calls (`crate::traits::<fn>`).
+pub fn trait_verifier(cpp_name: &str) -> Option<&'static str> {
+    match cpp_name.strip_prefix("::mlir::OpTrait::")? {
+        "SameOperandsAndResultType" => Some("same_operands_and_result_type"),
+        "SameTypeOperands" => Some("same_type_operands"),
+        "SameOperandsAndResultShape" => Some("same_operands_and_result_shape"),
+        "Elementwise" => Some("elementwise"),
+        _ => None,
+    }
+}
+
+/// `TypesMatchWith` transformers (C++ text over `$_self`) as Rust `fn(&Context, Type) -> Type`.
+pub fn transformer(cpp: &str) -> Result<&'static str> {
+    match cpp.trim() {
+        "::getI1SameShape($_self)" | "getI1SameShape($_self)" => Ok("t::i1_same_shape"),
+        "$_self" => Ok("|_, ty| ty"),
+        other => Err(format!("unsupported TypesMatchWith transformer {other:?} (extend transformer in gen_map.rs)")),
+    }
+}
+
+/// Predicate traits checked by a named `crate::traits` fn over two values.
+pub fn named_predicate(def_name: &str) -> Option<&'static str> {
+    match def_name {
+        "SameInputOutputTensorDims" => Some("same_input_output_tensor_dims"),
+        "BooleanConditionOrMatchingShape" => Some("boolean_condition_or_matching_shape"),
+        _ => None,
+    }
+}
+
+/// The `$name` placeholders of a C++ predicate, in order of first use.
+pub fn predicate_values(cpp: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let bytes = cpp.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'$' {
+            let start = i + 1;
+            let mut end = start;
+            while end < bytes.len() && (bytes[end].is_ascii_alphanumeric() || bytes[end] == b'_') {
+                end += 1;
+            }
+            let name = &cpp[start..end];
+            if !name.is_empty() && !name.starts_with('_') && !out.iter().any(|n| n == name) {
+                out.push(name.to_string());
+            }
+            i = end;
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+/// A Rust string literal.
+pub fn lit(s: &str) -> String {
+    format!("{s:?}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names() {
+        assert_eq!(snake("overflowFlags"), "overflow_flags");
+        assert_eq!(screaming("CmpIPredicate"), "CMP_I_PREDICATE");
+        assert_eq!(snake("true_value"), "true_value");
+        assert_eq!(predicate_values("($in.getType() == $out.getType()) && $_self"), ["in", "out"]);
+        assert_eq!(list_args("AnyTypeOf<[AnyInteger, Index]>").unwrap(), ["AnyInteger", "Index"]);
+    }
+}

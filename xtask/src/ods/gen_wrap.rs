@@ -1,0 +1,212 @@
+//! Typed op wrappers for generated code (upstream's `AddIOp` classes):
+//! `AddIOp::cast`, operand/result accessors (`lhs(&body)`), attribute
+//! getters and `build` at a `Builder`'s insertion point.
+//!
+//! Accessors are generated when the op has at most one variable-length
+//! operand group and at most one variable-length result group (their sizes
+//! follow from the total count); other ops get `cast`/`build` only.
+
+use std::fmt::Write as _;
+
+use super::gen_map::{self as map, lit, snake};
+use super::model::{Arity, OdsOp, OdsValue};
+use crate::util::Result;
+
+fn accessor(name: &str) -> String {
+    let s = snake(name);
+    const KEYWORDS: &[&str] = &["in", "type", "match", "ref", "fn", "loop", "move", "mod", "use", "where", "impl"];
+    if KEYWORDS.contains(&s.as_str()) {
+        format!("r#{s}")
+    } else {
+        s
+    }
+}
+
+/// A parameter name (keywords get a trailing underscore).
+fn param(name: &str) -> String {
+    let a = accessor(name);
+    match a.strip_prefix("r#") {
+        Some(k) => format!("{k}_"),
+        None => a,
+    }
+}
+
+/// Accessors for one value kind (`operand`/`result`).
+fn value_accessors(out: &mut String, values: &[OdsValue], kind: &str) {
+    let variable = values.iter().filter(|v| v.arity != Arity::Single).count();
+    if variable > 1 {
+        writeln!(out, "    // No {kind} accessors: several variable-length groups need segment sizes.").ok();
+        return;
+    }
+    let all =
+        if kind == "operand" { "body.operands(self.0).collect::<Vec<_>>()" } else { "body.results(self.0).to_vec()" };
+    let fixed_after = |i: usize| values[i + 1..].iter().filter(|v| v.arity == Arity::Single).count();
+    for (i, v) in values.iter().enumerate() {
+        let before_var = values[..i].iter().any(|v| v.arity != Arity::Single);
+        let name = accessor(&v.name);
+        writeln!(out, "    /// The `{}` {kind} ({}).", v.name, v.constraint.summary).ok();
+        match v.arity {
+            Arity::Single if !before_var => {
+                let get = if kind == "operand" { "body.operand(self.0, " } else { "body.results(self.0)[" };
+                let close = if kind == "operand" { ")" } else { "]" };
+                writeln!(out, "    pub fn {name}(self, body: &Body) -> Value {{\n        {get}{i}{close}\n    }}").ok();
+            }
+            Arity::Single => {
+                let back = fixed_after(i) + 1;
+                writeln!(
+                    out,
+                    "    pub fn {name}(self, body: &Body) -> Value {{\n        let all = {all};\n        all[all.len() - {back}]\n    }}"
+                )
+                .ok();
+            }
+            _ => {
+                let after = fixed_after(i);
+                let range = format!("let all = {all};\n        let group = &all[{i}..all.len() - {after}];");
+                if v.arity == Arity::Optional {
+                    writeln!(
+                        out,
+                        "    pub fn {name}(self, body: &Body) -> Option<Value> {{\n        {range}\n        group.first().copied()\n    }}"
+                    )
+                    .ok();
+                } else {
+                    writeln!(
+                        out,
+                        "    pub fn {name}(self, body: &Body) -> Vec<Value> {{\n        {range}\n        group.to_vec()\n    }}"
+                    )
+                    .ok();
+                }
+            }
+        }
+    }
+}
+
+/// The wrapper struct and its impl for `op`.
+pub fn wrapper(op: &OdsOp, name: &str) -> Result<String> {
+    let mut o = String::new();
+    writeln!(o, "/// A handle on an `{}` op ({}).", op.name, op.summary.trim_end_matches('.')).ok();
+    writeln!(o, "#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]").ok();
+    writeln!(o, "pub struct {name}(pub OpId);\n").ok();
+    writeln!(o, "impl {name} {{").ok();
+    writeln!(o, "    pub const NAME: &'static str = {};\n", lit(&op.name)).ok();
+    writeln!(o, "    /// `Some` if `op` is an `{}`.", op.name).ok();
+    writeln!(
+        o,
+        "    pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {{\n        \
+         (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))\n    }}\n"
+    )
+    .ok();
+    value_accessors(&mut o, &op.operands, "operand");
+    value_accessors(&mut o, &op.results, "result");
+    let taken: Vec<String> = op.operands.iter().chain(&op.results).map(|v| accessor(&v.name)).collect();
+    for a in &op.attributes {
+        let mut getter = accessor(&a.name);
+        if taken.contains(&getter) {
+            getter = format!("{getter}_attr");
+        }
+        writeln!(o, "    /// The `{}` attribute ({}), if set.", a.name, a.constraint.core().summary).ok();
+        writeln!(
+            o,
+            "    pub fn {getter}(self, ctx: &Context, body: &Body) -> Option<Attribute> {{\n        \
+             body.properties(self.0).and_then(|p| ctx.dict_get(p, {n})).or_else(|| ctx.dict_get(body.attrs(self.0), {n}))\n    }}",
+            n = lit(&a.name)
+        )
+        .ok();
+    }
+    build(&mut o, op)?;
+    writeln!(o, "}}\n").ok();
+    Ok(o)
+}
+
+/// `build(b, loc, operands..., result types..., attributes..., regions, successors)`.
+fn build(o: &mut String, op: &OdsOp) -> Result<()> {
+    let mut params = vec!["b: &mut Builder<'_>".to_string(), "loc: Location".to_string()];
+    let mut body = vec![format!("let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);")];
+    for v in &op.operands {
+        let p = param(&v.name);
+        match v.arity {
+            Arity::Single => {
+                params.push(format!("{p}: Value"));
+                body.push(format!("state.operands.push({p});"));
+            }
+            Arity::Optional => {
+                params.push(format!("{p}: Option<Value>"));
+                body.push(format!("state.operands.extend({p});"));
+            }
+            _ => {
+                params.push(format!("{p}: &[Value]"));
+                body.push(format!("state.operands.extend_from_slice({p});"));
+            }
+        }
+    }
+    for v in &op.results {
+        let p = format!("{}_type", param(&v.name).trim_end_matches('_'));
+        match v.arity {
+            Arity::Single => {
+                params.push(format!("{p}: Type"));
+                body.push(format!("state.result_types.push({p});"));
+            }
+            Arity::Optional => {
+                params.push(format!("{p}: Option<Type>"));
+                body.push(format!("state.result_types.extend({p});"));
+            }
+            _ => {
+                params.push(format!("{p}: &[Type]"));
+                body.push(format!("state.result_types.extend_from_slice({p});"));
+            }
+        }
+    }
+    let segments = op.operands.iter().filter(|v| v.arity != Arity::Single).count() > 1
+        || op.results.iter().filter(|v| v.arity != Arity::Single).count() > 1;
+    if segments {
+        body.push("// Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.".into());
+    }
+    if !op.attributes.is_empty() {
+        let mut entries = Vec::new();
+        for a in &op.attributes {
+            let p = param(&a.name);
+            let name = lit(&a.name);
+            let default = a.default_value.as_deref().and_then(|cpp| {
+                map::default_value(a.constraint.core(), cpp)
+                    .ok()
+                    .flatten()
+                    .map(|_| super::gen::default_fn_name(a.constraint.core(), cpp))
+            });
+            match default {
+                Some(f) => {
+                    params.push(format!("{p}: Option<Attribute>"));
+                    entries.push(format!("Some((b.ctx.ident({name}), {p}.unwrap_or_else(|| {f}(b.ctx))))"));
+                }
+                None if a.optional => {
+                    params.push(format!("{p}: Option<Attribute>"));
+                    entries.push(format!("{p}.map(|v| (b.ctx.ident({name}), v))"));
+                }
+                None => {
+                    params.push(format!("{p}: Attribute"));
+                    entries.push(format!("Some((b.ctx.ident({name}), {p}))"));
+                }
+            }
+        }
+        body.push(format!("let props = [{}].into_iter().flatten().collect();", entries.join(", ")));
+        body.push("state.properties = Some(b.ctx.dictionary_attr(props));".into());
+    }
+    if !op.regions.is_empty() {
+        params.push("regions: Vec<RegionId>".into());
+        body.push("state.regions = regions;".into());
+    }
+    if !op.successors.is_empty() {
+        params.push("successors: Vec<strata_ir::BlockId>".into());
+        body.push("state.successors = successors;".into());
+    }
+    body.push("Self(b.create(state))".into());
+    writeln!(o, "    /// Creates an `{}` at the builder's insertion point (defaults fill absent attributes).", op.name)
+        .ok();
+    if params.len() > 7 {
+        writeln!(o, "    #[allow(clippy::too_many_arguments)]").ok();
+    }
+    writeln!(o, "    pub fn build({}) -> Self {{", params.join(", ")).ok();
+    for line in body {
+        writeln!(o, "        {line}").ok();
+    }
+    writeln!(o, "    }}").ok();
+    Ok(())
+}
