@@ -32,7 +32,7 @@ mod tests;
 
 use std::ops::Range;
 
-use strata_ir::{Arity, AttrKind, Attribute, Body, Context, OpId, OpInfo, Traits};
+use strata_ir::{Arity, AttrKind, Attribute, Body, Context, Ident, OpId, OpInfo, Traits};
 
 pub use compile::FormatError;
 pub use custom::{CustomDirective, CustomDirectives, CustomParseArg, CustomParseFn, CustomPrintArg, CustomPrintFn};
@@ -60,6 +60,37 @@ pub struct DeclarativeFormat {
     pub(crate) all_successors: bool,
     /// Attributes written in the format (elided from `attr-dict`).
     pub(crate) used_attrs: Vec<bool>,
+    /// Attribute names and default values interned in the op's context,
+    /// computed on first use (a format belongs to one context's `OpInfo`).
+    pub(crate) resolved: std::sync::OnceLock<Resolved>,
+}
+
+/// What printing needs per op, resolved once instead of per op.
+pub(crate) struct Resolved {
+    /// The identifier of each spec attribute.
+    pub(crate) attr_names: Vec<Ident>,
+    /// The default value of each default-valued spec attribute.
+    pub(crate) defaults: Vec<Option<Attribute>>,
+    /// `operandSegmentSizes`, `resultSegmentSizes`.
+    pub(crate) segments: [Ident; 2],
+}
+
+impl DeclarativeFormat {
+    pub(crate) fn resolved(&self, ctx: &Context) -> &Resolved {
+        self.resolved.get_or_init(|| Resolved {
+            attr_names: self.spec.attrs.iter().map(|a| ctx.ident(a.name)).collect(),
+            defaults: self
+                .spec
+                .attrs
+                .iter()
+                .map(|a| match a.presence {
+                    AttrPresence::Default { value, .. } => Some(value(ctx)),
+                    _ => None,
+                })
+                .collect(),
+            segments: [ctx.ident("operandSegmentSizes"), ctx.ident("resultSegmentSizes")],
+        })
+    }
 }
 
 impl std::fmt::Debug for DeclarativeFormat {
@@ -83,6 +114,7 @@ impl DeclarativeFormat {
             all_regions: c.all_regions,
             all_successors: c.all_successors,
             used_attrs: c.used_attrs,
+            resolved: std::sync::OnceLock::new(),
         })
     }
 
@@ -184,6 +216,12 @@ pub(crate) fn segment_attr(ctx: &Context, sizes: &[usize]) -> Attribute {
 /// An inherent attribute of `op` (properties first, then the dictionary).
 pub(crate) fn op_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribute> {
     body.properties(op).and_then(|p| ctx.dict_get(p, name)).or_else(|| ctx.dict_get(body.attrs(op), name))
+}
+
+/// [`op_attr`] by identifier: no string comparisons.
+pub(crate) fn op_attr_ident(ctx: &Context, body: &Body, op: OpId, name: Ident) -> Option<Attribute> {
+    let find = |d: Attribute| ctx.dict_entries(d).iter().find(|(k, _)| *k == name).map(|(_, v)| *v);
+    body.properties(op).and_then(find).or_else(|| find(body.attrs(op)))
 }
 
 /// The value type of a typed attribute (integer, float, elements, ...).

@@ -13,8 +13,7 @@ use strata_ir::{Arity, Attribute, Ident, OpId, RegionId, Traits, Type, Value};
 use super::ast::{Anchor, CustomArg, Element, TypeArg, VarRef};
 use super::attr_syntax::print_attr;
 use super::custom::CustomPrintArg;
-use super::spec::AttrPresence;
-use super::{op_attr, segment_sizes, split_groups, DeclarativeFormat, SEGMENTS};
+use super::{op_attr, op_attr_ident, segment_sizes, split_groups, DeclarativeFormat, SEGMENTS};
 use crate::printer::OpPrinter;
 
 /// Value ranges of each operand/result/region/successor group of one op.
@@ -145,13 +144,8 @@ fn print_element(p: &mut OpPrinter<'_>, fmt: &DeclarativeFormat, g: &Groups, op:
             p.print_function_type(&ins, &outs);
         }
         Element::AttrDict { with_keyword } => {
-            let (dict, elided) = attr_dict(p, fmt, op);
-            let elided: Vec<&str> = elided.iter().map(|s| p.ctx.ident_str(*s)).collect();
-            if *with_keyword {
-                p.print_optional_attr_dict_with_keyword(dict, &elided);
-            } else {
-                p.print_optional_attr_dict(dict, &elided);
-            }
+            let entries = attr_dict_entries(p, fmt, op);
+            p.print_attr_dict_entries(entries, *with_keyword);
         }
         Element::PropDict => {
             let ctx = p.ctx;
@@ -244,32 +238,40 @@ fn print_regions(p: &mut OpPrinter<'_>, fmt: &DeclarativeFormat, regions: &[Regi
     }
 }
 
-/// The op's attributes (properties and discardable, merged) and the names
-/// `attr-dict` leaves out.
-fn attr_dict(p: &OpPrinter<'_>, fmt: &DeclarativeFormat, op: OpId) -> (Attribute, Vec<Ident>) {
+/// The op's attributes that `attr-dict` prints: properties and
+/// discardable ones merged in name order, without those the format already
+/// printed, default-valued ones equal to their default, and segment sizes
+/// the format implies. Built per op without interning anything.
+fn attr_dict_entries(p: &OpPrinter<'_>, fmt: &DeclarativeFormat, op: OpId) -> Vec<(Ident, Attribute)> {
     let (ctx, body, spec) = (p.ctx, p.body, &fmt.spec);
+    let r = fmt.resolved(ctx);
     let mut entries: Vec<(Ident, Attribute)> = Vec::new();
     if let Some(props) = body.properties(op) {
         entries.extend_from_slice(ctx.dict_entries(props));
     }
-    entries.extend_from_slice(ctx.dict_entries(body.attrs(op)));
-    let mut elided: Vec<Ident> = Vec::new();
-    if spec.has_trait(SEGMENTS[0].1) && !fmt.all_operands {
-        elided.push(ctx.ident(SEGMENTS[0].0));
+    let discardable = ctx.dict_entries(body.attrs(op));
+    if !discardable.is_empty() {
+        entries.extend_from_slice(discardable);
+        entries.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
     }
-    if spec.has_trait(SEGMENTS[1].1) && !fmt.all_result_types {
-        elided.push(ctx.ident(SEGMENTS[1].0));
-    }
-    for (i, a) in spec.attrs.iter().enumerate() {
-        let is_default = || match a.presence {
-            AttrPresence::Default { value, .. } => op_attr(ctx, body, op, a.name) == Some(value(ctx)),
-            _ => false,
-        };
-        if fmt.used_attrs[i] || is_default() {
-            elided.push(ctx.ident(a.name));
+    let elide_segments =
+        [spec.has_trait(SEGMENTS[0].1) && !fmt.all_operands, spec.has_trait(SEGMENTS[1].1) && !fmt.all_result_types];
+    entries.retain(|&(k, v)| {
+        if (elide_segments[0] && k == r.segments[0]) || (elide_segments[1] && k == r.segments[1]) {
+            return false;
         }
-    }
-    (ctx.dictionary_attr(entries), elided)
+        match r.attr_names.iter().position(|&n| n == k) {
+            Some(i) => !fmt.used_attrs[i] && r.defaults[i] != Some(v),
+            None => true,
+        }
+    });
+    entries
+}
+
+/// The merged attribute dictionary a custom directive's `attr-dict`
+/// argument receives.
+fn attr_dict(p: &OpPrinter<'_>, fmt: &DeclarativeFormat, op: OpId) -> Attribute {
+    p.ctx.dictionary_attr(attr_dict_entries(p, fmt, op))
 }
 
 /// Is a variable present (`anchor`: a default-valued attribute equal to
@@ -289,10 +291,10 @@ fn var_present(p: &OpPrinter<'_>, fmt: &DeclarativeFormat, g: &Groups, op: OpId,
             }
         }
         VarRef::Attr(i) => {
-            let a = &spec.attrs[i];
-            match (op_attr(ctx, body, op, a.name), a.presence) {
+            let r = fmt.resolved(ctx);
+            match (op_attr_ident(ctx, body, op, r.attr_names[i]), r.defaults[i]) {
                 (None, _) => false,
-                (Some(v), AttrPresence::Default { value, .. }) if anchor => v != value(ctx),
+                (Some(v), Some(default)) if anchor => v != default,
                 (Some(_), _) => true,
             }
         }
@@ -321,7 +323,7 @@ fn custom_arg(p: &OpPrinter<'_>, fmt: &DeclarativeFormat, g: &Groups, op: OpId, 
         }
         CustomArg::Var(VarRef::Result(i)) => CustomPrintArg::Types(arg_types(p, g, op, TypeArg::Result(*i))),
         CustomArg::Type(a) => CustomPrintArg::Types(arg_types(p, g, op, *a)),
-        CustomArg::AttrDict => CustomPrintArg::AttrDict(attr_dict(p, fmt, op).0),
+        CustomArg::AttrDict => CustomPrintArg::AttrDict(attr_dict(p, fmt, op)),
         CustomArg::String(s) => CustomPrintArg::String(s.clone()),
         CustomArg::Ref(inner) => custom_arg(p, fmt, g, op, inner),
     }

@@ -285,6 +285,12 @@ impl<'a> OpPrinter<'a> {
             .filter(|(k, _)| !elided.contains(&self.ctx.ident_str(*k)))
             .copied()
             .collect();
+        self.print_attr_dict_entries(entries, false);
+    }
+
+    /// Prints already selected entries (in name order) as ` {...}`, or
+    /// ` attributes {...}` with `with_keyword`; nothing when empty.
+    pub fn print_attr_dict_entries(&mut self, entries: Vec<(Ident, Attribute)>, with_keyword: bool) {
         if entries.is_empty() {
             return;
         }
@@ -296,18 +302,21 @@ impl<'a> OpPrinter<'a> {
             }
             return;
         }
-        self.out.push_str(" {");
+        self.out.push_str(if with_keyword { " attributes {" } else { " {" });
         attrs::write_dict_entries(self.ctx, &mut self.out, &entries, self.aliases);
         self.out.push('}');
     }
 
     /// Like [`Self::print_optional_attr_dict`] with the `attributes` keyword.
     pub fn print_optional_attr_dict_with_keyword(&mut self, dict: Attribute, elided: &[&str]) {
-        let any = self.ctx.dict_entries(dict).iter().any(|(k, _)| !elided.contains(&self.ctx.ident_str(*k)));
-        if any {
-            self.out.push_str(" attributes");
-            self.print_optional_attr_dict(dict, elided);
-        }
+        let entries: Vec<(Ident, Attribute)> = self
+            .ctx
+            .dict_entries(dict)
+            .iter()
+            .filter(|(k, _)| !elided.contains(&self.ctx.ident_str(*k)))
+            .copied()
+            .collect();
+        self.print_attr_dict_entries(entries, true);
     }
 
     pub fn print_block_name(&mut self, b: BlockId) {
