@@ -30,7 +30,14 @@ pub struct Generator {
 /// Every generator, in the order they run.
 #[cfg(feature = "ods")]
 pub fn generators() -> Vec<Generator> {
-    vec![Generator { name: "arith ops (ODS)", output: "dialects/arith/src/generated.rs", generate: ods_dialect::<0> }]
+    vec![
+        Generator { name: "arith ops (ODS)", output: "dialects/arith/src/generated.rs", generate: ods_dialect::<0> },
+        Generator { name: "func ops (ODS)", output: "dialects/func/src/generated.rs", generate: ods_dialect::<1> },
+        Generator { name: "cf ops (ODS)", output: "dialects/cf/src/generated.rs", generate: ods_dialect::<2> },
+        Generator { name: "scf ops (ODS)", output: "dialects/scf/src/generated.rs", generate: ods_dialect::<3> },
+        Generator { name: "memref ops (ODS)", output: "dialects/memref/src/generated.rs", generate: ods_dialect::<4> },
+        Generator { name: "ub ops (ODS)", output: "dialects/ub/src/generated.rs", generate: ods_dialect::<8> },
+    ]
 }
 
 /// `generated.rs` of entry `N` of [`crate::ods::DIALECTS`].

@@ -103,11 +103,31 @@ pub fn is_strided_memref(ctx: &Context, t: Type) -> bool {
         TypeKind::MemRef { layout: None, .. } => true,
         TypeKind::MemRef { layout: Some(l), .. } => match ctx.attr_kind(*l) {
             AttrKind::StridedLayout { .. } => true,
-            AttrKind::AffineMap(m) => is_identity_map(m),
+            AttrKind::AffineMap(m) => is_identity_map(m) || is_strided_map(m),
             _ => false,
         },
         _ => false,
     }
+}
+
+/// A one-result map that is a sum of dims times constants or symbols, plus
+/// constants or symbols (upstream's `getStridesAndOffset` succeeds on it).
+fn is_strided_map(m: &crate::affine::AffineMap) -> bool {
+    use crate::affine::AffineExpr as E;
+    fn coefficient(e: &E) -> bool {
+        matches!(e, E::Constant(_) | E::Symbol(_))
+    }
+    fn term(e: &E) -> bool {
+        match e {
+            E::Dim(_) | E::Constant(_) | E::Symbol(_) => true,
+            E::Mul(a, b) => {
+                (matches!(**a, E::Dim(_)) && coefficient(b)) || (matches!(**b, E::Dim(_)) && coefficient(a))
+            }
+            E::Add(a, b) => term(a) && term(b),
+            _ => false,
+        }
+    }
+    m.results.len() == 1 && term(&m.results[0])
 }
 
 fn is_identity_map(m: &crate::affine::AffineMap) -> bool {

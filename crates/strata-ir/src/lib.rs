@@ -24,6 +24,7 @@ mod diagnostics;
 pub mod dominance;
 pub mod interner;
 mod location;
+pub mod op_checks;
 mod opinfo;
 mod types;
 pub mod verifier;

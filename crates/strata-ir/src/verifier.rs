@@ -208,8 +208,8 @@ fn verify_op_on_exit(ctx: &Context, body: &Body, op: OpId, config: &VerifyConfig
 
 /// The spec checks of a registered op, then its verify hook.
 fn verify_invariants(ctx: &Context, body: &Body, op: OpId, info: &OpInfo) -> Result<(), Diagnostic> {
-    check_value_counts(ctx, body, op, &info.operands, body.num_operands(op), "operand")?;
-    check_value_counts(ctx, body, op, &info.results, body.num_results(op), "result")?;
+    check_value_counts(ctx, body, op, info, &info.operands, body.num_operands(op), "operand")?;
+    check_value_counts(ctx, body, op, info, &info.results, body.num_results(op), "result")?;
     if !info.regions.iter().any(|r| r.variadic) && !info.regions.is_empty() || info.regions.is_empty() {
         let n = body.regions(op).len();
         if !info.regions.iter().any(|r| r.variadic) && n != info.regions.len() {
@@ -261,10 +261,66 @@ fn verify_invariants(ctx: &Context, body: &Body, op: OpId, info: &OpInfo) -> Res
     Ok(())
 }
 
+/// The number of values in each group of `specs`, when it can be known:
+/// every group single, one variable-length group, or the
+/// `operandSegmentSizes`/`resultSegmentSizes` property of an
+/// `AttrSized*Segments` op (when it agrees with the specs and the count).
+fn group_sizes(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    info: &OpInfo,
+    specs: &[ValueSpec],
+    actual: usize,
+    what: &str,
+) -> Option<Vec<usize>> {
+    let variable = specs.iter().filter(|s| s.arity != Arity::Single).count();
+    let singles = specs.len() - variable;
+    let (trait_, attr) = if what == "operand" {
+        (Traits::ATTR_SIZED_OPERAND_SEGMENTS, "operandSegmentSizes")
+    } else {
+        (Traits::ATTR_SIZED_RESULT_SEGMENTS, "resultSegmentSizes")
+    };
+    if variable == 0 {
+        return Some(vec![1; specs.len()]);
+    }
+    if info.has_trait(trait_) {
+        let sizes =
+            body.properties(op).and_then(|p| ctx.dict_get(p, attr)).or_else(|| ctx.dict_get(body.attrs(op), attr));
+        let sizes: Vec<usize> = match sizes.map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::DenseArray { values, .. }) => values
+                .iter()
+                .map(|v| match v {
+                    crate::DenseValue::Int(i) => i.to_i64().and_then(|x| usize::try_from(x).ok()),
+                    _ => None,
+                })
+                .collect::<Option<_>>()?,
+            _ => return None,
+        };
+        let fits = sizes.len() == specs.len()
+            && sizes.iter().sum::<usize>() == actual
+            && specs.iter().zip(&sizes).all(|(s, &n)| match s.arity {
+                Arity::Single => n == 1,
+                Arity::Optional => n <= 1,
+                Arity::Variadic => true,
+            });
+        return fits.then_some(sizes);
+    }
+    if variable == 1 && actual >= singles {
+        let rest = actual - singles;
+        if specs.iter().any(|s| s.arity == Arity::Optional) && rest > 1 {
+            return None;
+        }
+        return Some(specs.iter().map(|s| if s.arity == Arity::Single { 1 } else { rest }).collect());
+    }
+    None
+}
+
 fn check_value_counts(
     ctx: &Context,
     body: &Body,
     op: OpId,
+    info: &OpInfo,
     specs: &[ValueSpec],
     actual: usize,
     what: &str,
@@ -274,15 +330,15 @@ fn check_value_counts(
         if actual < required {
             return Err(op_error(ctx, body, op, format!("expected {required} or more {what}s, but found {actual}")));
         }
-        return Ok(());
-    }
-    if specs.len() != actual {
+    } else if specs.len() != actual {
         let n = specs.len();
         let plural = if n == 1 { "" } else { "s" };
         return Err(op_error(ctx, body, op, format!("expected {n} {what}{plural}, but found {actual}")));
     }
+    let Some(sizes) = group_sizes(ctx, body, op, info, specs, actual, what) else { return Ok(()) };
     let values: Vec<_> = if what == "operand" { body.operands(op).collect() } else { body.results(op).to_vec() };
-    for (i, (spec, v)) in specs.iter().zip(values).enumerate() {
+    let flat = specs.iter().zip(&sizes).flat_map(|(spec, &n)| std::iter::repeat_n(spec, n));
+    for (i, (spec, v)) in flat.zip(values).enumerate() {
         let ty = body.value_type(v);
         if !(spec.constraint.check)(ctx, ty) {
             return Err(op_error(

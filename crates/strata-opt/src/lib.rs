@@ -20,6 +20,11 @@ pub fn make_context() -> Context {
     strata_syntax::install(&ctx);
     strata_dialect_builtin::register(&ctx);
     strata_dialect_arith::register(&ctx);
+    strata_dialect_cf::register(&ctx);
+    strata_dialect_func::register(&ctx);
+    strata_dialect_memref::register(&ctx);
+    strata_dialect_scf::register(&ctx);
+    strata_dialect_ub::register(&ctx);
     ctx
 }
 

@@ -1,5 +1,18 @@
-//! The cf dialect. `syntax.rs` holds the hand-written custom form of
-//! `cf.switch` (its case list is variadic-of-variadic, which upstream also
-//! handles with C++); the op registrations come from ODS codegen.
+//! The cf dialect: `cf.assert`, `cf.br`, `cf.cond_br`, `cf.switch`,
+//! generated from upstream ODS.
+//!
+//! - `generated.rs` (checked in, `cargo xtask codegen`): every op's
+//!   `OpInfo`, verify hook, assembly format and typed wrapper;
+//! - [`syntax`]: the hand-written custom form of `cf.switch` (its case
+//!   list is variadic-of-variadic, which the format engine does not model);
+//! - [`verify`]: successor operands against the target blocks (upstream's
+//!   `BranchOpInterface`) and `cf.switch`'s own checks;
+//! - [`traits`]: the shared trait checks the generated code calls.
 
+#[rustfmt::skip]
+mod generated;
 pub mod syntax;
+pub mod traits;
+pub mod verify;
+
+pub use generated::*;

@@ -1,5 +1,18 @@
-//! The func dialect. `syntax.rs` holds the hand-written custom form of
-//! `func.func` (upstream parses it in C++: `function_interface_impl`);
-//! the op registrations come from ODS codegen.
+//! The func dialect: `func.func`, `func.return`, `func.call`,
+//! `func.call_indirect`, `func.constant`, generated from upstream ODS.
+//!
+//! - `generated.rs` (checked in, `cargo xtask codegen`): every op's
+//!   `OpInfo`, verify hook, assembly format and typed wrapper;
+//! - [`syntax`]: the hand-written custom form of `func.func` (upstream
+//!   parses it in C++: `function_interface_impl`) and result-name hints;
+//! - [`fold`], [`verify`]: the hooks upstream writes in C++;
+//! - [`traits`]: the shared trait checks the generated code calls.
 
+pub mod fold;
+#[rustfmt::skip]
+mod generated;
 pub mod syntax;
+pub mod traits;
+pub mod verify;
+
+pub use generated::*;

@@ -198,3 +198,67 @@ pub fn result_names(
         }
     }
 }
+
+/// Inherent attributes of `func.call_indirect` that `attr-dict` carries in its properties.
+const CALL_INDIRECT_PROPS: [&str; 2] = ["arg_attrs", "res_attrs"];
+
+/// `func.call_indirect %callee(%a, ...) {attrs} : (types) -> results`
+/// (upstream's declarative format, whose operand types come from the callee's
+/// function type, a type-list relation the format engine does not model).
+pub fn parse_call_indirect(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx;
+    let callee = p.parse_ssa_use()?;
+    let mut operands = Vec::new();
+    p.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected ')'", |p| {
+        operands.push(p.parse_ssa_use()?);
+        Ok(())
+    })?;
+    let entries = p.parse_optional_attr_dict()?.unwrap_or_default();
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let at = p.tok.start;
+    let ty = p.parse_type()?;
+    let TypeKind::Function { inputs, results } = ctx.type_kind(ty).clone() else {
+        return Err(p.error_at(at, format!("'callee' must be function type, but got '{}'", ctx.type_to_string(ty))));
+    };
+    if inputs.len() != operands.len() {
+        return Err(p.error_at(at, format!("{} operands present, but expected {}", operands.len(), inputs.len())));
+    }
+    let v = p.resolve_operand(&callee, ty)?;
+    state.operands.push(v);
+    for (o, &t) in operands.iter().zip(inputs.iter()) {
+        let v = p.resolve_operand(o, t)?;
+        state.operands.push(v);
+    }
+    state.result_types.extend(results.iter().copied());
+    let (props, attrs): (Vec<_>, Vec<_>) =
+        entries.into_iter().partition(|(k, _)| CALL_INDIRECT_PROPS.contains(&ctx.ident_str(*k)));
+    if !props.is_empty() {
+        state.properties = Some(ctx.dictionary_attr(props));
+    }
+    if !attrs.is_empty() {
+        state.attrs = Some(ctx.dictionary_attr(attrs));
+    }
+    Ok(())
+}
+
+/// Prints what [`parse_call_indirect`] reads.
+pub fn print_call_indirect(p: &mut OpPrinter<'_>, op: OpId) {
+    let (ctx, body) = (p.ctx, p.body);
+    let operands: Vec<_> = body.operands(op).collect();
+    let Some((&callee, args)) = operands.split_first() else { return };
+    p.out.push(' ');
+    p.print_operand(callee);
+    p.out.push('(');
+    p.print_operands(args.iter().copied());
+    p.out.push(')');
+    let mut entries: Vec<_> = match body.properties(op).map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Dictionary(e)) => e.clone(),
+        _ => Vec::new(),
+    };
+    if let AttrKind::Dictionary(e) = ctx.attr_kind(body.attrs(op)) {
+        entries.extend(e.iter().copied());
+    }
+    p.print_optional_attr_dict(ctx.dictionary_attr(entries), &[]);
+    p.out.push_str(" : ");
+    p.print_type(body.value_type(callee));
+}

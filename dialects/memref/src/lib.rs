@@ -1,5 +1,18 @@
-//! The memref dialect. `syntax.rs` holds the `custom<...>` directives its
-//! declarative assembly formats name; the op registrations come from ODS
-//! codegen.
+//! The memref dialect: buffers, loads, stores, allocation, views and
+//! globals, generated from upstream ODS.
+//!
+//! - `generated.rs` (checked in, `cargo xtask codegen`): every op's
+//!   `OpInfo`, verify hook, assembly format and typed wrapper;
+//! - [`syntax`]: the custom forms upstream writes in C++, the
+//!   `custom<...>` directives of its formats and result-name hints;
+//! - [`fold`], [`verify`]: the hooks upstream writes in C++;
+//! - [`traits`]: the shared trait checks the generated code calls.
 
+pub mod fold;
+#[rustfmt::skip]
+mod generated;
 pub mod syntax;
+pub mod traits;
+pub mod verify;
+
+pub use generated::*;

@@ -14,9 +14,10 @@ use strata_syntax::lexer::TokenKind;
 use strata_syntax::parser::PResult;
 use strata_syntax::{OpPrinter, Parser};
 
-/// The directives memref's formats use.
+/// The directives memref's formats use (with the shared `DynamicIndexList`).
 pub fn custom_directives() -> CustomDirectives {
     let mut d = CustomDirectives::new();
+    strata_syntax::format::common::register_common(&mut d);
     d.register(
         "GlobalMemrefOpTypeAndInitialValue",
         parse_global_type_and_initial_value,
@@ -262,4 +263,50 @@ pub fn print_alloca_scope(p: &mut OpPrinter<'_>, op: OpId) {
     p.out.push(' ');
     p.print_region(body.regions(op)[0], false, !results.is_empty(), false);
     p.print_optional_attr_dict(body.attrs(op), &[]);
+}
+
+/// `memref.distinct_objects %a, %b {attrs} : type, type`: results take the
+/// operand types (upstream infers them through `InferTypeOpInterface`,
+/// which the format engine does not model).
+pub fn parse_distinct_objects(p: &mut Parser<'_>, state: &mut strata_ir::OperationState) -> PResult<()> {
+    let mut operands = Vec::new();
+    if p.is(TokenKind::PercentIdent) {
+        loop {
+            operands.push(p.parse_ssa_use()?);
+            if !p.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+    }
+    if let Some(entries) = p.parse_optional_attr_dict()? {
+        state.attrs = Some(p.ctx.dictionary_attr(entries));
+    }
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let mut types = Vec::new();
+    loop {
+        types.push(p.parse_type()?);
+        if !p.consume_if(TokenKind::Comma) {
+            break;
+        }
+    }
+    if types.len() != operands.len() {
+        return Err(p.error_here(format!("{} operands present, but expected {}", operands.len(), types.len())));
+    }
+    for (o, &t) in operands.iter().zip(&types) {
+        let v = p.resolve_operand(o, t)?;
+        state.operands.push(v);
+    }
+    state.result_types.extend(types);
+    Ok(())
+}
+
+/// Prints what [`parse_distinct_objects`] reads.
+pub fn print_distinct_objects(p: &mut OpPrinter<'_>, op: OpId) {
+    let body = p.body;
+    let operands: Vec<_> = body.operands(op).collect();
+    p.out.push(' ');
+    p.print_operands(operands.iter().copied());
+    p.print_optional_attr_dict(body.attrs(op), &[]);
+    p.out.push_str(" : ");
+    p.print_types(operands.iter().map(|&v| body.value_type(v)));
 }

@@ -1,5 +1,19 @@
-//! The scf dialect. `syntax.rs` holds the hand-written custom forms
-//! upstream parses in C++ (`scf.for`, `scf.if`); the op registrations come
-//! from ODS codegen.
+//! The scf dialect: structured control flow (`scf.for`, `scf.if`,
+//! `scf.while`, `scf.parallel`, `scf.forall`, `scf.index_switch`, ...),
+//! generated from upstream ODS.
+//!
+//! - `generated.rs` (checked in, `cargo xtask codegen`): every op's
+//!   `OpInfo`, verify hook, assembly format and typed wrapper;
+//! - [`syntax`]: the custom forms upstream parses in C++ and the
+//!   `custom<SwitchCases>` directive;
+//! - [`fold`], [`verify`]: the hooks upstream writes in C++;
+//! - [`traits`]: the shared trait checks the generated code calls.
 
+pub mod fold;
+#[rustfmt::skip]
+mod generated;
 pub mod syntax;
+pub mod traits;
+pub mod verify;
+
+pub use generated::*;

@@ -20,6 +20,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
+use super::gen_hooks as hooks;
 use super::gen_map::{self as map, lit, snake, TypeCheck};
 use super::model::{
     Arity, EffectKind, EffectOn, OdsConstraint, OdsDialect, OdsEnum, OdsMemoryEffects, OdsOp, OdsSpeculatability,
@@ -40,11 +41,20 @@ struct Tables {
     defaults: BTreeMap<String, String>,
     /// Composed type constraint body -> fn name.
     composed: BTreeMap<String, String>,
+    /// The dialect's name.
+    dialect: String,
+    /// C++ op class (`YieldOp`) -> op name (`scf.yield`), for `HasParent<...>`
+    /// and `SingleBlockImplicitTerminator<...>`.
+    classes: Vec<(String, String)>,
 }
 
 /// Generates the text of `generated.rs` for `dialect`, read from `td`.
 pub fn generate(dialect: &OdsDialect, td: &str) -> Result<String> {
-    let mut tables = Tables::default();
+    let mut tables = Tables {
+        dialect: dialect.name.clone(),
+        classes: dialect.ops.iter().map(|op| (struct_name(op), op.name.clone())).collect(),
+        ..Tables::default()
+    };
     let mut ops = String::new();
     for op in &dialect.ops {
         let text = gen_op(op, &mut tables).map_err(|e| format!("{}: {e}", op.name))?;
@@ -92,9 +102,10 @@ fn write_tables(out: &mut String, t: &Tables) {
     }
     out.push_str("// ---- attribute constraints ----\n\n");
     for (name, (summary, check)) in &t.attr_constraints {
+        let params = if check == "true" { "_, _" } else { "ctx, a" };
         writeln!(
             out,
-            "const {name}: AttrConstraint = AttrConstraint {{ description: {}, check: |ctx, a| {check} }};\n",
+            "const {name}: AttrConstraint = AttrConstraint {{ description: {}, check: |{params}| {check} }};\n",
             lit(summary)
         )
         .ok();
@@ -131,7 +142,8 @@ fn arity(a: &Arity) -> Result<&'static str> {
         Arity::Single => Ok("Arity::Single"),
         Arity::Optional => Ok("Arity::Optional"),
         Arity::Variadic => Ok("Arity::Variadic"),
-        Arity::VariadicOfVariadic { .. } => Err("VariadicOfVariadic operands are not supported yet".into()),
+        // One flat group here; its segments (`case_operand_segments`) are the hand-written syntax's.
+        Arity::VariadicOfVariadic { .. } => Ok("Arity::Variadic"),
     }
 }
 
@@ -251,23 +263,32 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
             list.iter().map(|(n, v)| format!("{ty} {{ name: {}, variadic: {v} }}", lit(n))).collect();
         writeln!(o, "    info.{field} = vec![{}];", items.join(", ")).ok();
     }
-    let checks = verify_checks(op)?;
+    let checks = verify_checks(op, tables)?;
     if !checks.is_empty() {
         writeln!(o, "    info.verify = Some({f}_verify);").ok();
     }
     if op.has_folder {
         writeln!(o, "    // Folding arrives with the rewrite engine; the hooks may fail for now.").ok();
-        writeln!(o, "    info.fold = Some(crate::fold::{f});").ok();
+        writeln!(o, "    info.fold = Some(crate::fold::{});", map::ident(&f)).ok();
     }
-    let names = result_names(op, &f);
-    if op.has_custom_assembly_format {
-        writeln!(
-            o,
-            "    info.interfaces.insert(CustomAssembly {{\n        parse: crate::syntax::parse_{f},\n        print: crate::syntax::print_{f},\n        \
-             default_dialect: None,\n        result_names: {},\n        print_name: true,\n    }});",
-            names.hook.as_deref().unwrap_or("None")
-        )
-        .ok();
+    let names = result_names(op, &f, &tables.dialect);
+    if op.has_custom_assembly_format || hooks::overrides_format(&op.name) {
+        match hooks::custom_syntax(&op.name, &f) {
+            Some((parse, print, dialect)) => {
+                writeln!(
+                    o,
+                    "    info.interfaces.insert(CustomAssembly {{\n        parse: {parse},\n        print: {print},\n        \
+                     default_dialect: {},\n        result_names: {},\n        print_name: true,\n    }});",
+                    dialect.map_or("None".to_string(), |d| format!("Some({})", lit(d))),
+                    names.hook.as_deref().unwrap_or("None")
+                )
+                .ok();
+            }
+            None => {
+                writeln!(o, "    // Upstream's custom form is C++ that strata does not have yet: generic form only.")
+                    .ok();
+            }
+        }
     } else if let Some(format) = &op.assembly_format {
         if let Some(hook) = &names.hook {
             writeln!(
@@ -277,7 +298,7 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
             )
             .ok();
         }
-        writeln!(o, "    let spec = FormatSpec::from_op_info(&info){};", format_refinements(op)?).ok();
+        writeln!(o, "    let spec = FormatSpec::from_op_info(&info){};", format_refinements(op, tables)?).ok();
         let customs =
             if format.contains("custom<") { "crate::syntax::custom_directives()" } else { "CustomDirectives::new()" };
         writeln!(o, "    let format = {};", lit(format)).ok();
@@ -332,20 +353,20 @@ fn effects(op: &OdsOp) -> Result<String> {
     })
 }
 
+/// Whether value `i` of `values` sits at a fixed index: it is single and no
+/// variable-length group comes before it.
+fn fixed_index(values: &[super::model::OdsValue], i: usize) -> bool {
+    values[i].arity == Arity::Single && values[..i].iter().all(|v| v.arity == Arity::Single)
+}
+
 /// `V::Operand(i)` / `V::Result(i)` / `V::Attr(..)` for a named value.
 fn value_ref(op: &OdsOp, name: &str) -> Result<String> {
-    let all_single = op.operands.iter().chain(&op.results).all(|v| v.arity == Arity::Single);
+    let unsupported = || format!("predicate over {name} after a variable-length group is not supported yet");
     if let Some(i) = op.operands.iter().position(|v| v.name == name) {
-        if !all_single {
-            return Err(format!("predicate over {name} with variable-length groups is not supported yet"));
-        }
-        return Ok(format!("V::Operand({i})"));
+        return if fixed_index(&op.operands, i) { Ok(format!("V::Operand({i})")) } else { Err(unsupported()) };
     }
     if let Some(i) = op.results.iter().position(|v| v.name == name) {
-        if !all_single {
-            return Err(format!("predicate over {name} with variable-length groups is not supported yet"));
-        }
-        return Ok(format!("V::Result({i})"));
+        return if fixed_index(&op.results, i) { Ok(format!("V::Result({i})")) } else { Err(unsupported()) };
     }
     if op.attributes.iter().any(|a| a.name == name) {
         return Ok(format!("V::Attr({})", lit(name)));
@@ -353,15 +374,109 @@ fn value_ref(op: &OdsOp, name: &str) -> Result<String> {
     Err(format!("predicate names unknown value ${name}"))
 }
 
-/// The statements of the verify hook: predicate traits (upstream checks them
-/// with the ODS invariants), then native trait and interface verifiers in
-/// trait order, then the hand-written verifier.
-fn verify_checks(op: &OdsOp) -> Result<Vec<String>> {
+/// `t::Group::OperandsFrom(i)` / `ResultsFrom(i)` for a named trailing value group.
+fn group_ref(op: &OdsOp, name: &str) -> Result<String> {
+    let trailing = |values: &[super::model::OdsValue], i: usize| {
+        values[..i].iter().all(|v| v.arity == Arity::Single) && i + 1 == values.len()
+    };
+    if let Some(i) = op.operands.iter().position(|v| v.name == name) {
+        if trailing(&op.operands, i) {
+            return Ok(format!("t::Group::OperandsFrom({i})"));
+        }
+    }
+    if let Some(i) = op.results.iter().position(|v| v.name == name) {
+        if trailing(&op.results, i) {
+            return Ok(format!("t::Group::ResultsFrom({i})"));
+        }
+    }
+    Err(format!("predicate over the group {name}: only a trailing group after single values is supported"))
+}
+
+/// Whether `name` is a variable-length operand or result group.
+fn is_group(op: &OdsOp, name: &str) -> bool {
+    op.operands.iter().chain(&op.results).any(|v| v.name == name && v.arity != Arity::Single)
+}
+
+/// The op names of the C++ classes in a trait's template arguments
+/// (`HasParent<ForOp, IfOp>::Impl` -> `scf.for`, `scf.if`).
+fn trait_ops(cpp_name: &str, tables: &Tables) -> Result<Vec<String>> {
+    let inner = cpp_name
+        .split_once('<')
+        .and_then(|(_, r)| r.rsplit_once('>'))
+        .map(|(i, _)| i)
+        .ok_or_else(|| format!("cannot read the op classes of {cpp_name}"))?;
+    inner
+        .split(',')
+        .map(|c| {
+            let class = c.trim().rsplit("::").next().unwrap_or("");
+            tables
+                .classes
+                .iter()
+                .find(|(k, _)| k == class)
+                .map(|(_, n)| n.clone())
+                .ok_or_else(|| format!("{cpp_name}: no op of this dialect has the class {class}"))
+        })
+        .collect()
+}
+
+/// The terminator op of `SingleBlockImplicitTerminator<...>`, if the op has one.
+fn implicit_terminator(op: &OdsOp, tables: &Tables) -> Result<Option<String>> {
+    for tr in &op.traits {
+        if let OdsTraitKind::Native { cpp_name, .. } = &tr.kind {
+            if cpp_name.starts_with("::mlir::OpTrait::SingleBlockImplicitTerminator<") {
+                return Ok(trait_ops(cpp_name, tables)?.into_iter().next());
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// The statements of the verify hook, in upstream's order: structural
+/// native traits (`HasParent`, `SingleBlock`, ...), the ODS invariants
+/// (region constraints, predicate traits), the other native trait and
+/// interface verifiers in trait order, the hand-written verifier, and the
+/// region traits (`SingleBlockImplicitTerminator`).
+fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<Vec<String>> {
     let f = fn_name(op);
+    let mut structural = Vec::new();
     let mut preds = Vec::new();
     let mut natives = Vec::new();
+    for (i, r) in op.regions.iter().enumerate() {
+        if let Some((blocks, exact)) = map::region_check(&r.constraint)? {
+            preds.push(format!(
+                "t::region_blocks(ctx, body, op, {i}, {}, {}, {blocks}, {exact}, {})?;",
+                lit(&r.name),
+                r.variadic,
+                lit(&r.constraint.summary)
+            ));
+        }
+    }
+    let no_terminator = op.traits.iter().any(
+        |t| matches!(&t.kind, OdsTraitKind::Native { cpp_name, .. } if cpp_name == "::mlir::OpTrait::NoTerminator"),
+    );
     for tr in &op.traits {
         match &tr.kind {
+            OdsTraitKind::Native { cpp_name, .. } if cpp_name.starts_with("::mlir::OpTrait::HasParent<") => {
+                let parents: Vec<String> = trait_ops(cpp_name, tables)?.iter().map(|n| lit(n)).collect();
+                structural.push(format!("t::has_parent(ctx, body, op, &[{}])?;", parents.join(", ")));
+            }
+            OdsTraitKind::Native { cpp_name, .. } if cpp_name == "::mlir::OpTrait::SingleBlock" => {
+                structural.push(format!("t::single_block(ctx, body, op, {no_terminator})?;"));
+            }
+            OdsTraitKind::Native { cpp_name, .. } if cpp_name == "::mlir::OpTrait::NoRegionArguments" => {
+                structural.push("t::no_region_arguments(ctx, body, op)?;".to_string());
+            }
+            OdsTraitKind::Predicate { summary, values, transformer, .. }
+                if tr.def_name == "TypesMatchWith" && values.len() == 2 && is_group(op, &values[1]) =>
+            {
+                let tf = map::group_transformer(transformer.as_deref().unwrap_or("$_self"))?;
+                let ok = format!(
+                    "t::types_match_with_group(ctx, body, op, {}, {}, {tf})",
+                    value_ref(op, &values[0])?,
+                    group_ref(op, &values[1])?
+                );
+                preds.push(format!("t::pred(ctx, body, op, {ok}, {})?;", lit(summary)));
+            }
             OdsTraitKind::Predicate { summary, cpp_predicate, values, transformer } => {
                 let ok = match tr.def_name.as_str() {
                     "AllTypesMatch" => {
@@ -403,11 +518,15 @@ fn verify_checks(op: &OdsOp) -> Result<Vec<String>> {
             _ => {}
         }
     }
-    preds.extend(natives);
-    if op.has_verifier {
-        preds.push(format!("crate::verify::{f}(ctx, body, op)?;"));
+    structural.extend(preds);
+    structural.extend(natives);
+    if op.has_verifier || hooks::EXTRA_VERIFIERS.contains(&op.name.as_str()) {
+        structural.push(format!("crate::verify::{}(ctx, body, op)?;", map::ident(&f)));
     }
-    Ok(preds)
+    if let Some(term) = implicit_terminator(op, tables)? {
+        structural.push(format!("t::implicit_terminator(ctx, body, op, {})?;", lit(&term)));
+    }
+    Ok(structural)
 }
 
 struct ResultNames {
@@ -417,13 +536,14 @@ struct ResultNames {
 
 /// Result-name hints: a declared `getAsmResultNames` is hand-written;
 /// ops with several named results get upstream's generated one.
-fn result_names(op: &OdsOp, f: &str) -> ResultNames {
+fn result_names(op: &OdsOp, f: &str, dialect: &str) -> ResultNames {
     let declared = op.traits.iter().any(|t| {
         matches!(&t.kind, OdsTraitKind::Interface { cpp_name, declared_methods, .. }
             if cpp_name == "::mlir::OpAsmOpInterface" && declared_methods.iter().any(|m| m == "getAsmResultNames"))
     });
     if declared {
-        return ResultNames { hook: Some(format!("Some(crate::syntax::{f}_result_names)")), generated: String::new() };
+        let hook = hooks::result_names_hook(dialect, f);
+        return ResultNames { hook: Some(format!("Some({hook})")), generated: String::new() };
     }
     let named = op.results.iter().any(|r| !r.name.is_empty());
     if op.results.len() <= 1 || !named || op.has_trait("OpAsmOpInterface") {
@@ -441,9 +561,18 @@ fn result_names(op: &OdsOp, f: &str) -> ResultNames {
     ResultNames { hook: Some(format!("Some({f}_result_names)")), generated: g }
 }
 
-/// `.attr(...)`, `.all_types_match(...)`, `.types_match_with(...)` refinements of the derived spec.
-fn format_refinements(op: &OdsOp) -> Result<String> {
+/// `.attr(...)`, `.all_types_match(...)`, `.types_match_with(...)`,
+/// `.buildable(...)` and `.implicit_terminator(...)` refinements of the derived spec.
+fn format_refinements(op: &OdsOp, tables: &Tables) -> Result<String> {
     let mut s = String::new();
+    for v in op.operands.iter().chain(&op.results) {
+        if let Some(builder) = map::buildable(v.constraint.core()) {
+            write!(s, "\n        .buildable({}, {builder})", lit(&v.name)).ok();
+        }
+    }
+    if let Some(term) = implicit_terminator(op, tables)? {
+        write!(s, "\n        .implicit_terminator({})", lit(&term)).ok();
+    }
     for a in &op.attributes {
         let core = a.constraint.core();
         if let Some(format) = map::attr_format(core) {
@@ -467,6 +596,10 @@ fn format_refinements(op: &OdsOp) -> Result<String> {
                 }
                 "TypesMatchWith" => {
                     if let [from, to] = values.as_slice() {
+                        if is_group(op, to) {
+                            // A type list from one type: the format engine infers single types only.
+                            continue;
+                        }
                         let tf = map::transformer(transformer.as_deref().unwrap_or("$_self"))?;
                         write!(s, "\n        .types_match_with({}, {}, {tf})", lit(from), lit(to)).ok();
                     }

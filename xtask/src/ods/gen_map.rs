@@ -37,6 +37,32 @@ const NAMED_TYPES: &[(&str, &str, &str)] = &[
     ("BitcastTypeConstraint", "BITCAST_TYPE", "signless-integer-or-float-like or memref of signless-integer or float"),
 ];
 
+/// Type constraints whose class keeps no arguments (`MemRefRankOf<...>`,
+/// `MemRefOf<"summary">`): (ODS name, generated check over `ctx`, `t`).
+const SPECIAL_TYPES: &[(&str, &str)] = &[
+    (
+        "AnyNon0RankedOrUnrankedMemRef",
+        "(c::is_ranked_or_unranked_memref(ctx, t) && !c::is_memref(ctx, t)) || (c::is_memref(ctx, t) && c::rank(ctx, t) != Some(0))",
+    ),
+    (
+        "AnyStridedMemRefOfRank<[AnyStridedMemRef, MemRefRankOf<MemRefOf<\"memref of any type values\">>]>",
+        "c::is_strided_memref(ctx, t) && c::rank(ctx, t) == Some(0)",
+    ),
+    ("MemRefRankOf<MemRefOf<\"memref of any type values\">>", "c::is_memref(ctx, t) && c::rank(ctx, t) == Some(1)"),
+    (
+        "MemRefRankOf<MemRefOf<\"memref of signless integer or index values\">>",
+        "c::memref_of(ctx, t, c::is_signless_integer_or_index) && c::rank(ctx, t) == Some(1)",
+    ),
+    (
+        "MemRefRankOf<MemRefOf<\"memref of 8-bit signless integer values\">>",
+        "c::memref_of(ctx, t, |ctx, e| ctx.is_signless_integer(e, 8)) && c::rank(ctx, t) == Some(1)",
+    ),
+    (
+        "MemRefOf<\"memref of signless integer or floating-point values\">",
+        "c::memref_of(ctx, t, |ctx, e| c::is_signless_integer(ctx, e) || c::is_float(ctx, e))",
+    ),
+];
+
 /// Element predicates (`strata_ir::constraints` fns) for the members of
 /// composed constraints (`VectorOfAnyRankOf<[I1]>`, `AnyTypeOf<[...]>`).
 const ELEMENT_PREDICATES: &[(&str, &str)] = &[
@@ -90,6 +116,9 @@ pub fn type_check(c: &OdsConstraint) -> Result<TypeCheck> {
         } else {
             TypeCheck::NamedCheck(format!("c::{konst}"))
         });
+    }
+    if let Some((_, body)) = SPECIAL_TYPES.iter().find(|(n, _)| *n == core.def_name) {
+        return Ok(TypeCheck::Composed(body.to_string()));
     }
     let args = list_args(&core.def_name);
     if core.class == "AnyTypeOf" {
@@ -186,8 +215,23 @@ pub fn attr_check(core: &OdsConstraint) -> Result<String> {
         "ArrayAttr" => "c::is_array_attr(ctx, a)",
         "DictionaryAttr" => "c::is_dictionary_attr(ctx, a)",
         "DenseI64ArrayAttr" => "c::is_dense_array_of_i64(ctx, a)",
+        "DenseI32ArrayAttr" => "t::is_dense_int_array(ctx, a, 32)",
         "TypedAttrInterface" => "t::is_typed_attr(ctx, a)",
         "AnyAttr" => "true",
+        "SymbolNameAttr" => "c::is_string_attr(ctx, a)",
+        "DictArrayAttr" => "t::is_dict_array(ctx, a)",
+        "TypeAttrOf<\"type attribute of function type\">" => "t::is_function_type_attr(ctx, a)",
+        "MemRefTypeAttr" => "t::is_memref_type_attr(ctx, a)",
+        "AffineMapAttr" => "t::is_affine_map_attr(ctx, a)",
+        "AnyIntElementsAttr" => "t::is_int_elements_attr(ctx, a)",
+        "IndexListArrayAttr" => "t::is_index_list_array(ctx, a)",
+        "DeviceMappingArrayAttr" => "t::is_device_mapping_array(ctx, a)",
+        "PoisonAttrInterface" => "t::is_dialect_attr(ctx, a)",
+        "IntValidAlignment<I64Attr, [IntPositivePowerOf2]>" => "t::is_valid_alignment(ctx, a)",
+        "ConfinedAttr<I32Attr, [IntPositive]>" => "t::is_int_in_range(ctx, a, 32, 1, i64::MAX)",
+        "ConfinedAttr<I32Attr, [IntMinValue<\"whose minimum value is 0\">, IntMaxValue<\"whose maximum value is 3\">]>" => {
+            "t::is_int_in_range(ctx, a, 32, 0, 3)"
+        }
         other => {
             return Err(format!(
                 "unsupported attribute constraint {other} (class {}): extend attr_check in xtask/src/ods/gen_map.rs",
@@ -220,6 +264,10 @@ pub fn default_value(core: &OdsConstraint, cpp: &str) -> Result<Option<String>> 
     }
     let width = match core.def_name.as_str() {
         "BoolAttr" => return Ok(Some(format!("ctx.bool_attr({})", cpp == "true"))),
+        // `{}`: the default-constructed `#ub.poison`.
+        "PoisonAttrInterface" if cpp.trim() == "{}" => {
+            return Ok(Some("t::dialect_attr(ctx, \"ub\", \"poison\")".into()))
+        }
         "I32Attr" => 32,
         "I64Attr" => 64,
         other => return Err(format!("unsupported default {cpp:?} for {other} (extend default_value in gen_map.rs)")),
@@ -239,13 +287,27 @@ pub fn attr_format(core: &OdsConstraint) -> Option<String> {
             }
         });
     }
-    match core.def_name.as_str() {
+    match base_attr(&core.def_name) {
         "UnitAttr" => Some("AttrFormat::Unit".into()),
         "I32Attr" => Some("AttrFormat::Typed(|ctx| ctx.integer_type(32))".into()),
         "I64Attr" => Some("AttrFormat::Typed(|ctx| ctx.integer_type(64))".into()),
         "IndexAttr" => Some("AttrFormat::Typed(|ctx| ctx.index_type())".into()),
+        "StrAttr" => Some("AttrFormat::Str".into()),
+        "SymbolNameAttr" => Some("AttrFormat::SymbolName".into()),
+        "DenseI32ArrayAttr" => Some("AttrFormat::DenseArray(32)".into()),
+        "DenseI64ArrayAttr" => Some("AttrFormat::DenseArray(64)".into()),
         _ => None,
     }
+}
+
+/// The attribute a constraint wrapper restricts (`ConfinedAttr<I32Attr, [...]>`,
+/// `IntValidAlignment<I64Attr, [...]>` -> `I32Attr`/`I64Attr`): how it is written.
+fn base_attr(def_name: &str) -> &str {
+    ["ConfinedAttr<", "IntValidAlignment<"]
+        .iter()
+        .find_map(|w| def_name.strip_prefix(w))
+        .and_then(|rest| rest.split(',').next())
+        .map_or(def_name, str::trim)
 }
 
 /// Native C++ traits with a `strata_ir::Traits` flag.
@@ -269,6 +331,7 @@ pub fn trait_flag(cpp_name: &str) -> Option<&'static str> {
         ("SameTypeOperands", "SAME_TYPE_OPERANDS"),
         ("SameOperandsAndResultShape", "SAME_OPERANDS_AND_RESULT_SHAPE"),
         ("Elementwise", "ELEMENTWISE"),
+        ("HasOnlyGraphRegion", "GRAPH_REGIONS"),
     ];
     let short = cpp_name.strip_prefix("::mlir::OpTrait::")?;
     if short.starts_with("SingleBlockImplicitTerminator<") {
@@ -284,6 +347,9 @@ pub fn trait_verifier(cpp_name: &str) -> Option<&'static str> {
         "SameTypeOperands" => Some("same_type_operands"),
         "SameOperandsAndResultShape" => Some("same_operands_and_result_shape"),
         "Elementwise" => Some("elementwise"),
+        "SameOperandsElementType" => Some("same_operands_element_type"),
+        "SameOperandsShape" => Some("same_operands_shape"),
+        "SameOperandsAndResultElementType" => Some("same_operands_and_result_element_type"),
         _ => None,
     }
 }
@@ -293,7 +359,45 @@ pub fn transformer(cpp: &str) -> Result<&'static str> {
     match cpp.trim() {
         "::getI1SameShape($_self)" | "getI1SameShape($_self)" => Ok("t::i1_same_shape"),
         "$_self" => Ok("|_, ty| ty"),
+        "::llvm::cast<MemRefType>($_self).getElementType()" => Ok("t::element_type"),
         other => Err(format!("unsupported TypesMatchWith transformer {other:?} (extend transformer in gen_map.rs)")),
+    }
+}
+
+/// `TypesMatchWith` transformers yielding a type list (the target is a value group).
+pub fn group_transformer(cpp: &str) -> Result<&'static str> {
+    match cpp.trim() {
+        "::llvm::cast<FunctionType>($_self).getInputs()" => Ok("t::function_inputs"),
+        "::llvm::cast<FunctionType>($_self).getResults()" => Ok("t::function_results"),
+        other => Err(format!(
+            "unsupported TypesMatchWith group transformer {other:?} (extend group_transformer in gen_map.rs)"
+        )),
+    }
+}
+
+/// A region constraint as `(blocks, exact)`; `None` for any region.
+pub fn region_check(c: &OdsConstraint) -> Result<Option<(usize, bool)>> {
+    let pred = c.cpp_predicate.replace(' ', "");
+    if pred == "(true)" || pred.is_empty() {
+        return Ok(None);
+    }
+    let number =
+        |prefix: &str| pred.strip_prefix(prefix).and_then(|r| r.strip_suffix("))")).and_then(|n| n.parse().ok());
+    if let Some(n) = number("(::llvm::hasNItems($_self,") {
+        return Ok(Some((n, true)));
+    }
+    if let Some(n) = number("(::llvm::hasNItemsOrLess($_self,") {
+        return Ok(Some((n, false)));
+    }
+    Err(format!("unsupported region constraint {} (extend region_check in gen_map.rs)", c.def_name))
+}
+
+/// The builder of a buildable type (upstream's `builderCall`), by unwrapped constraint.
+pub fn buildable(core: &OdsConstraint) -> Option<&'static str> {
+    match core.def_name.as_str() {
+        "I1" => Some("|ctx| ctx.integer_type(1)"),
+        "Index" => Some("|ctx| ctx.index_type()"),
+        _ => None,
     }
 }
 
@@ -328,6 +432,16 @@ pub fn predicate_values(cpp: &str) -> Vec<String> {
         }
     }
     out
+}
+
+/// `name` as a Rust identifier (keywords become raw: `r#return`).
+pub fn ident(name: &str) -> String {
+    const KEYWORDS: &[&str] = &["return", "yield", "if", "for", "while", "loop", "match", "type", "in", "move", "ref"];
+    if KEYWORDS.contains(&name) {
+        format!("r#{name}")
+    } else {
+        name.to_string()
+    }
 }
 
 /// A Rust string literal.

@@ -61,7 +61,8 @@ fn value_accessors(out: &mut String, values: &[OdsValue], kind: &str) {
             }
             _ => {
                 let after = fixed_after(i);
-                let range = format!("let all = {all};\n        let group = &all[{i}..all.len() - {after}];");
+                let end = if after == 0 { "all.len()".to_string() } else { format!("all.len() - {after}") };
+                let range = format!("let all = {all};\n        let group = &all[{i}..{end}];");
                 if v.arity == Arity::Optional {
                     writeln!(
                         out,
@@ -196,6 +197,9 @@ fn build(o: &mut String, op: &OdsOp) -> Result<()> {
     if !op.successors.is_empty() {
         params.push("successors: Vec<strata_ir::BlockId>".into());
         body.push("state.successors = successors;".into());
+    }
+    if body.len() == 1 {
+        body[0] = body[0].replace("let mut state", "let state");
     }
     body.push("Self(b.create(state))".into());
     writeln!(o, "    /// Creates an `{}` at the builder's insertion point (defaults fill absent attributes).", op.name)

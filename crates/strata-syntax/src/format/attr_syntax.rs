@@ -147,6 +147,26 @@ pub(super) fn parse_attr(
             Ok(Some(ctx.intern_attr(AttrKind::Opaque { dialect, body: body.into(), ty: None })))
         }
         AttrFormat::Unit => Ok(Some(ctx.unit_attr())),
+        AttrFormat::DenseArray(width) => {
+            if !p.is(TokenKind::LSquare) {
+                return if optional { Ok(None) } else { Err(p.wrong_token_error("expected '['")) };
+            }
+            let mut values = Vec::new();
+            p.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "expected ']'", |p| {
+                let negative = p.consume_if(TokenKind::Minus);
+                if !p.is(TokenKind::Integer) {
+                    return Err(p.wrong_token_error("expected integer value"));
+                }
+                let magnitude: i64 = p.tok_str().parse().map_err(|_| p.error_here("integer value too large"))?;
+                p.bump();
+                values.push(strata_ir::DenseValue::Int(strata_ir::ApInt::from_i64(
+                    width,
+                    if negative { -magnitude } else { magnitude },
+                )));
+                Ok(())
+            })?;
+            Ok(Some(ctx.intern_attr(AttrKind::DenseArray { element: ctx.integer_type(width), values })))
+        }
         AttrFormat::SymbolName => {
             if optional && !p.is(TokenKind::AtIdent) {
                 return Ok(None);
@@ -282,6 +302,23 @@ pub(super) fn print_attr(
         AttrFormat::SymbolName => match ctx.string_value(attr) {
             Some(s) => write_symbol_name(&mut p.out, &String::from_utf8_lossy(s)),
             None => p.print_attr(attr),
+        },
+        AttrFormat::DenseArray(_) => match ctx.attr_kind(attr) {
+            AttrKind::DenseArray { values, .. }
+                if values.iter().all(|v| matches!(v, strata_ir::DenseValue::Int(i) if i.to_i64().is_some())) =>
+            {
+                let ints: Vec<String> = values
+                    .iter()
+                    .filter_map(|v| match v {
+                        strata_ir::DenseValue::Int(i) => i.to_i64().map(|x| x.to_string()),
+                        _ => None,
+                    })
+                    .collect();
+                p.out.push('[');
+                p.out.push_str(&ints.join(", "));
+                p.out.push(']');
+            }
+            _ => p.print_attr(attr),
         },
     }
 }

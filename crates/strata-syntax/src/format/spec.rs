@@ -66,6 +66,9 @@ pub enum AttrFormat {
     Unit,
     /// A string attribute printed as a symbol name `@name`.
     SymbolName,
+    /// A `DenseI{width}ArrayAttr` written stripped: `[1, 2]` (upstream's
+    /// `DenseArrayAttr` custom syntax without `array<iN: ...>`).
+    DenseArray(u32),
 }
 
 /// Whether an attribute may be missing, and its default.

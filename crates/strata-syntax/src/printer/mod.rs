@@ -491,6 +491,10 @@ impl<'a> OpPrinter<'a> {
     /// `"name"(operands)[succs] <{props}> (regions) {attrs} : type`
     pub fn print_generic_op(&mut self, op: OpId) {
         let op_name = self.body.op_name(op);
+        if self.collector.is_some() {
+            self.collect_generic_op(op);
+            return;
+        }
         if self.collector.is_none() {
             let ctx = self.ctx;
             let text = self.op_name_text.entry(op_name).or_insert_with(|| {
@@ -550,6 +554,22 @@ impl<'a> OpPrinter<'a> {
         self.print_types(results.iter().map(|&v| body.value_type(v)));
         if wrap {
             self.out.push(')');
+        }
+    }
+
+    /// Collecting mode: visits what the generic form prints in the order
+    /// upstream's alias collector does (nested regions, operand and result
+    /// types, attributes, then properties), so alias numbers match.
+    fn collect_generic_op(&mut self, op: OpId) {
+        let body = self.body;
+        for &r in body.regions(op) {
+            self.print_region(r, true, true, true);
+        }
+        self.print_types(body.operands(op).map(|v| body.value_type(v)));
+        self.print_types(body.results(op).iter().map(|&v| body.value_type(v)));
+        self.print_optional_attr_dict(body.attrs(op), &[]);
+        if let Some(props) = body.properties(op) {
+            self.print_attr(props);
         }
     }
 

@@ -1,0 +1,357 @@
+//! The verification side of ODS traits and constraints that generated code
+//! calls (upstream's `OpTrait::impl::verify*`, the ODS predicate traits and
+//! enum attribute constraints), with upstream's messages.
+//!
+//! Dialect-independent: every generated dialect's `traits` module re-exports
+//! them (`use crate::traits as t`). Invariant: every function is total —
+//! it never panics, whatever the op (the verifier has already checked
+//! operand and result counts).
+
+use crate::{AttrKind, Attribute, Body, Context, Diagnostic, OpId, Type, TypeKind};
+
+/// An error on `op`, prefixed like upstream's `emitOpError`.
+pub fn op_error(ctx: &Context, body: &Body, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
+    Diagnostic::error(body.op_loc(op), format!("'{}' op {msg}", ctx.op_name_str(body.op_name(op)))).on_op(op)
+}
+
+/// A value an ODS predicate trait talks about.
+#[derive(Copy, Clone, Debug)]
+pub enum V {
+    Operand(usize),
+    Result(usize),
+    /// The type of a typed attribute (`AllTypesMatch<["value", "result"]>`).
+    Attr(&'static str),
+}
+
+/// The type of `v` on `op`, if it exists.
+pub fn type_of(ctx: &Context, body: &Body, op: OpId, v: V) -> Option<Type> {
+    match v {
+        V::Operand(i) => (i < body.num_operands(op)).then(|| body.value_type(body.operand(op, i))),
+        V::Result(i) => body.results(op).get(i).map(|&r| body.value_type(r)),
+        V::Attr(name) => {
+            let attr = body
+                .properties(op)
+                .and_then(|p| ctx.dict_get(p, name))
+                .or_else(|| ctx.dict_get(body.attrs(op), name))?;
+            typed_attr_type(ctx, attr)
+        }
+    }
+}
+
+/// The type of a `TypedAttr` (integer, float, elements, string, typed dialect attribute).
+pub fn typed_attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::DenseElements { ty, .. } => Some(*ty),
+        AttrKind::String { ty, .. } => Some(ty.unwrap_or_else(|| ctx.none_type())),
+        AttrKind::Opaque { ty, .. } => *ty,
+        _ => None,
+    }
+}
+
+/// ODS `TypedAttrInterface`.
+pub fn is_typed_attr(ctx: &Context, attr: Attribute) -> bool {
+    typed_attr_type(ctx, attr).is_some()
+}
+
+/// Fails with `failed to verify that <summary>` unless `ok`.
+pub fn pred(ctx: &Context, body: &Body, op: OpId, ok: bool, summary: &str) -> Result<(), Diagnostic> {
+    if ok {
+        Ok(())
+    } else {
+        Err(op_error(ctx, body, op, format!("failed to verify that {summary}")))
+    }
+}
+
+/// `AllTypesMatch<[...]>`.
+pub fn all_types_match(ctx: &Context, body: &Body, op: OpId, values: &[V]) -> bool {
+    let types: Vec<Option<Type>> = values.iter().map(|&v| type_of(ctx, body, op, v)).collect();
+    types.windows(2).all(|w| w[0] == w[1])
+}
+
+/// `TypesMatchWith<from, to, transform>`.
+pub fn types_match_with(ctx: &Context, body: &Body, op: OpId, from: V, to: V, f: fn(&Context, Type) -> Type) -> bool {
+    match (type_of(ctx, body, op, from), type_of(ctx, body, op, to)) {
+        (Some(a), Some(b)) => f(ctx, a) == b,
+        _ => false,
+    }
+}
+
+/// Upstream's `getI1SameShape`: `i1` with the shape of `ty`.
+pub fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
+    let i1 = ctx.integer_type(1);
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, scalable, .. } => {
+            ctx.intern_type(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), element: i1 })
+        }
+        TypeKind::RankedTensor { shape, encoding, .. } => {
+            ctx.intern_type(TypeKind::RankedTensor { shape: shape.clone(), element: i1, encoding: *encoding })
+        }
+        TypeKind::UnrankedTensor { .. } => ctx.intern_type(TypeKind::UnrankedTensor { element: i1 }),
+        TypeKind::MemRef { shape, layout, memory_space, .. } => ctx.intern_type(TypeKind::MemRef {
+            shape: shape.clone(),
+            element: i1,
+            layout: *layout,
+            memory_space: *memory_space,
+        }),
+        TypeKind::UnrankedMemRef { memory_space, .. } => {
+            ctx.intern_type(TypeKind::UnrankedMemRef { element: i1, memory_space: *memory_space })
+        }
+        _ => i1,
+    }
+}
+
+/// The shape of a tensor, empty for anything else (`SameInputOutputTensorDims`).
+fn tensor_shape(ctx: &Context, ty: Type) -> &[i64] {
+    match ctx.type_kind(ty) {
+        TypeKind::RankedTensor { shape, .. } => shape,
+        _ => &[],
+    }
+}
+
+/// ODS `SameInputOutputTensorDims` over `$in` and `$out`.
+pub fn same_input_output_tensor_dims(ctx: &Context, body: &Body, op: OpId, input: V, output: V) -> bool {
+    match (type_of(ctx, body, op, input), type_of(ctx, body, op, output)) {
+        (Some(a), Some(b)) => tensor_shape(ctx, a) == tensor_shape(ctx, b),
+        _ => false,
+    }
+}
+
+/// ODS `BooleanConditionOrMatchingShape` over `$condition` and `$result`
+/// (a non-shaped type never matches, where upstream's `cast` would assert).
+pub fn boolean_condition_or_matching_shape(ctx: &Context, body: &Body, op: OpId, cond: V, result: V) -> bool {
+    let (Some(c), Some(r)) = (type_of(ctx, body, op, cond), type_of(ctx, body, op, result)) else { return false };
+    if ctx.is_signless_integer(c, 1) {
+        return true;
+    }
+    matches!((ranked_shape(ctx, c), ranked_shape(ctx, r)), (Some(a), Some(b)) if a == b)
+}
+
+fn ranked_shape(ctx: &Context, ty: Type) -> Option<&[i64]> {
+    ctx.shape(ty)
+}
+
+fn is_shaped(ctx: &Context, ty: Type) -> bool {
+    crate::constraints::is_shaped(ctx, ty)
+}
+
+/// Upstream's `verifyCompatibleShape` for two types.
+pub fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
+    match (is_shaped(ctx, a), is_shaped(ctx, b)) {
+        (false, false) => true,
+        (true, true) => match (ctx.shape(a), ctx.shape(b)) {
+            (Some(x), Some(y)) => {
+                x.len() == y.len()
+                    && x.iter().zip(y).all(|(&p, &q)| p == q || p == crate::DYNAMIC || q == crate::DYNAMIC)
+            }
+            _ => true,
+        },
+        _ => false,
+    }
+}
+
+/// Upstream's `verifyCompatibleShapes`: all ranked shapes agree (unranked ones are ignored).
+pub fn compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
+    if types.iter().any(|&t| !is_shaped(ctx, t)) {
+        return types.iter().all(|&t| !is_shaped(ctx, t));
+    }
+    let scalable =
+        |t: Type| matches!(ctx.type_kind(t), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s));
+    if types.iter().any(|&t| scalable(t)) && !types.iter().all(|&t| scalable(t)) {
+        return false;
+    }
+    let ranked: Vec<&[i64]> = types.iter().filter_map(|&t| ctx.shape(t)).collect();
+    let Some(first) = ranked.first() else { return true };
+    if ranked.iter().any(|s| s.len() != first.len()) {
+        return false;
+    }
+    (0..first.len()).all(|d| {
+        let mut fixed = ranked.iter().map(|s| s[d]).filter(|&x| x != crate::DYNAMIC);
+        match fixed.next() {
+            Some(x) => fixed.all(|y| y == x),
+            None => true,
+        }
+    })
+}
+
+fn operand_types(body: &Body, op: OpId) -> Vec<Type> {
+    body.operands(op).map(|v| body.value_type(v)).collect()
+}
+
+fn result_types(body: &Body, op: OpId) -> Vec<Type> {
+    body.results(op).iter().map(|&v| body.value_type(v)).collect()
+}
+
+fn encoding(ctx: &Context, ty: Type) -> Option<Attribute> {
+    match ctx.type_kind(ty) {
+        TypeKind::RankedTensor { encoding, .. } => *encoding,
+        _ => None,
+    }
+}
+
+fn at_least_one_operand_and_result(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    if body.num_operands(op) == 0 {
+        return Err(op_error(ctx, body, op, "expected 1 or more operands, but found 0"));
+    }
+    if body.num_results(op) == 0 {
+        return Err(op_error(ctx, body, op, "expected 1 or more results, but found 0"));
+    }
+    Ok(())
+}
+
+/// `SameOperandsAndResultType` (compatible shapes, equal element types and,
+/// when the first result has one, equal encodings).
+pub fn same_operands_and_result_type(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    at_least_one_operand_and_result(ctx, body, op)?;
+    let results = result_types(body, op);
+    let ty = results[0];
+    let elem = ctx.element_type_or_self(ty);
+    let enc = encoding(ctx, ty);
+    for t in results.iter().skip(1).copied().chain(operand_types(body, op)) {
+        if ctx.element_type_or_self(t) != elem || !compatible_shape(ctx, t, ty) {
+            return Err(op_error(ctx, body, op, "requires the same type for all operands and results"));
+        }
+        if enc.is_some() && encoding(ctx, t) != enc {
+            return Err(op_error(ctx, body, op, "requires the same encoding for all operands and results"));
+        }
+    }
+    Ok(())
+}
+
+/// `SameTypeOperands`.
+pub fn same_type_operands(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let types = operand_types(body, op);
+    if types.windows(2).all(|w| w[0] == w[1]) {
+        Ok(())
+    } else {
+        Err(op_error(ctx, body, op, "requires all operands to have the same type"))
+    }
+}
+
+/// `SameOperandsAndResultShape`.
+pub fn same_operands_and_result_shape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    at_least_one_operand_and_result(ctx, body, op)?;
+    let mut types = operand_types(body, op);
+    types.extend(result_types(body, op));
+    if compatible_shapes(ctx, &types) {
+        Ok(())
+    } else {
+        Err(op_error(ctx, body, op, "requires the same shape for all operands and results"))
+    }
+}
+
+/// Vector or tensor: the "mappable" types of `Elementwise`, by kind.
+fn mappable_kind(ctx: &Context, ty: Type) -> Option<u8> {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { .. } => Some(0),
+        TypeKind::RankedTensor { .. } => Some(1),
+        TypeKind::UnrankedTensor { .. } => Some(2),
+        _ => None,
+    }
+}
+
+/// `Elementwise`.
+pub fn elementwise(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let results: Vec<Type> = result_types(body, op).into_iter().filter(|&t| mappable_kind(ctx, t).is_some()).collect();
+    let operands: Vec<Type> =
+        operand_types(body, op).into_iter().filter(|&t| mappable_kind(ctx, t).is_some()).collect();
+    if results.is_empty() && operands.is_empty() {
+        return Ok(());
+    }
+    let fail = |m: &str| Err(op_error(ctx, body, op, m));
+    if operands.is_empty() {
+        return fail("if a result is non-scalar, then at least one operand must be non-scalar");
+    }
+    if results.is_empty() {
+        return fail("if an operand is non-scalar, then there must be at least one non-scalar result");
+    }
+    if results.len() != body.num_results(op) {
+        return fail("if an operand is non-scalar, then all results must be non-scalar");
+    }
+    let all: Vec<Type> = operands.into_iter().chain(results).collect();
+    let kind = mappable_kind(ctx, all[0]);
+    if !all.iter().all(|&t| mappable_kind(ctx, t) == kind) || !compatible_shapes(ctx, &all) {
+        return fail("all non-scalar operands/results must have the same shape and base type");
+    }
+    Ok(())
+}
+
+/// `areCastCompatible(inputs, outputs)` of a `CastOpInterface` op.
+pub type CastCompatible = fn(&Context, &[Type], &[Type]) -> bool;
+
+fn quoted_types(ctx: &Context, types: &[Type]) -> String {
+    types.iter().map(|&t| format!("'{}'", ctx.type_to_string(t))).collect::<Vec<_>>().join(", ")
+}
+
+/// `CastOpInterface` (upstream's `verifyCastInterfaceOp`).
+pub fn cast_op_interface(ctx: &Context, body: &Body, op: OpId, compatible: CastCompatible) -> Result<(), Diagnostic> {
+    let results = result_types(body, op);
+    if results.is_empty() {
+        return Err(op_error(ctx, body, op, "expected at least one result for cast operation"));
+    }
+    let operands = operand_types(body, op);
+    if compatible(ctx, &operands, &results) {
+        return Ok(());
+    }
+    let ins = match operands.len() {
+        0 => "s []".to_string(),
+        1 => format!(" {}", quoted_types(ctx, &operands)),
+        _ => format!("s {}", quoted_types(ctx, &operands)),
+    };
+    let outs = if results.len() == 1 { " " } else { "s " };
+    Err(op_error(
+        ctx,
+        body,
+        op,
+        format!("operand type{ins} and result type{outs}{} are cast incompatible", quoted_types(ctx, &results)),
+    ))
+}
+
+// ---- enum attributes ----
+
+/// An integer-stored enum (`I64EnumAttr`): a signless integer attribute of
+/// `width` bits whose value is one of `cases`.
+pub fn is_int_enum_attr(ctx: &Context, attr: Attribute, width: u32, cases: &[(&str, i64)]) -> bool {
+    match ctx.attr_kind(attr) {
+        AttrKind::Integer { ty, value } if ctx.is_signless_integer(*ty, width) => {
+            value.to_i64().is_some_and(|v| cases.iter().any(|c| c.1 == v))
+        }
+        _ => false,
+    }
+}
+
+/// A dialect enum attribute `#dialect.mnemonic<case>`; for bit enums the
+/// cases may be combined (`<nnan, ninf>`, separated by `,` or `|`).
+pub fn is_dialect_enum_attr(
+    ctx: &Context,
+    attr: Attribute,
+    dialect: &str,
+    mnemonic: &str,
+    cases: &[(&str, i64)],
+    bit_enum: bool,
+) -> bool {
+    let AttrKind::Opaque { dialect: d, body, ty: None } = ctx.attr_kind(attr) else { return false };
+    if ctx.ident_str(*d) != dialect {
+        return false;
+    }
+    let Some(inner) = body.strip_prefix(mnemonic).and_then(|r| r.strip_prefix('<')).and_then(|r| r.strip_suffix('>'))
+    else {
+        return false;
+    };
+    let known = |w: &str| cases.iter().any(|c| c.0 == w.trim());
+    if bit_enum {
+        inner.split([',', '|']).all(known)
+    } else {
+        known(inner)
+    }
+}
+
+/// `#dialect.body` as an (opaque) attribute, e.g. the default `#arith.overflow<none>`.
+pub fn dialect_attr(ctx: &Context, dialect: &str, body: &str) -> Attribute {
+    ctx.intern_attr(AttrKind::Opaque { dialect: ctx.ident(dialect), body: body.into(), ty: None })
+}
+
+mod attrs;
+mod structure;
+
+pub use attrs::*;
+pub use structure::*;

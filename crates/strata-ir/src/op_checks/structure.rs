@@ -1,0 +1,190 @@
+//! Structural trait checks generated code calls: `HasParent`/`ParentOneOf`,
+//! `SingleBlock`, `SingleBlockImplicitTerminator`, `NoRegionArguments`,
+//! region constraints (`SizedRegion`, `MaxSizedRegion`), the element-type
+//! and shape traits over operands, and `TypesMatchWith` over a value group,
+//! each with upstream's message.
+
+use super::{op_error, type_of, V};
+use crate::{Body, Context, Diagnostic, OpId, Type, TypeKind};
+
+/// `HasParent<A>` / `ParentOneOf<[A, B]>` (upstream's `HasParent::verifyTrait`).
+pub fn has_parent(ctx: &Context, body: &Body, op: OpId, parents: &[&str]) -> Result<(), Diagnostic> {
+    let parent = body.parent_op(op).map(|p| ctx.op_name_str(body.op_name(p)));
+    if parent.is_some_and(|p| parents.contains(&p)) {
+        return Ok(());
+    }
+    let msg = if parents.len() == 1 {
+        format!("expects parent op '{}'", parents[0])
+    } else {
+        format!("expects parent op to be one of '{}'", parents.join(", "))
+    };
+    Err(op_error(ctx, body, op, msg))
+}
+
+/// `SingleBlock`: every region has at most one block, which is not empty
+/// unless the op has `NoTerminator`.
+pub fn single_block(ctx: &Context, body: &Body, op: OpId, no_terminator: bool) -> Result<(), Diagnostic> {
+    for (i, &r) in body.regions(op).iter().enumerate() {
+        let mut blocks = body.region_blocks(r);
+        let Some(first) = blocks.next() else { continue };
+        if blocks.next().is_some() {
+            return Err(op_error(ctx, body, op, format!("expects region #{i} to have 0 or 1 blocks")));
+        }
+        if !no_terminator && body.first_op(first).is_none() {
+            return Err(op_error(ctx, body, op, "expects a non-empty block"));
+        }
+    }
+    Ok(())
+}
+
+/// `SingleBlockImplicitTerminator<T>`: each non-empty region ends with `T`.
+pub fn implicit_terminator(ctx: &Context, body: &Body, op: OpId, terminator: &str) -> Result<(), Diagnostic> {
+    for &r in body.regions(op) {
+        let Some(block) = body.entry_block(r) else { continue };
+        let Some(last) = body.last_op(block) else { continue };
+        let name = ctx.op_name_str(body.op_name(last));
+        if name != terminator {
+            return Err(op_error(ctx, body, op, format!("expects regions to end with '{terminator}', found '{name}'"))
+                .with_note(
+                    body.op_loc(op),
+                    format!("in custom textual format, the absence of terminator implies '{terminator}'"),
+                ));
+        }
+    }
+    Ok(())
+}
+
+/// `NoRegionArguments`.
+pub fn no_region_arguments(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let regions = body.regions(op);
+    for (i, &r) in regions.iter().enumerate() {
+        let Some(entry) = body.entry_block(r) else { continue };
+        if !body.block_args(entry).is_empty() {
+            let msg = if regions.len() > 1 {
+                format!("region #{i} should have no arguments")
+            } else {
+                "region should have no arguments".to_string()
+            };
+            return Err(op_error(ctx, body, op, msg));
+        }
+    }
+    Ok(())
+}
+
+/// A region constraint: at most/exactly `blocks` blocks (`SizedRegion`,
+/// `MaxSizedRegion`), checked on region `index` (and the ones after it for a
+/// variadic group).
+#[allow(clippy::too_many_arguments)]
+pub fn region_blocks(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    index: usize,
+    name: &str,
+    variadic: bool,
+    blocks: usize,
+    exact: bool,
+    summary: &str,
+) -> Result<(), Diagnostic> {
+    let regions = body.regions(op);
+    let end = if variadic { regions.len() } else { (index + 1).min(regions.len()) };
+    for (i, &r) in regions.iter().enumerate().take(end).skip(index) {
+        let n = body.region_blocks(r).count();
+        if (exact && n != blocks) || n > blocks {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!("region #{i} ('{name}') failed to verify constraint: {summary}"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn operand_types(body: &Body, op: OpId) -> Vec<Type> {
+    body.operands(op).map(|v| body.value_type(v)).collect()
+}
+
+fn all_same<T: PartialEq>(items: &[T]) -> bool {
+    items.windows(2).all(|w| w[0] == w[1])
+}
+
+/// `SameOperandsElementType`.
+pub fn same_operands_element_type(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let elems: Vec<Type> = operand_types(body, op).into_iter().map(|t| ctx.element_type_or_self(t)).collect();
+    if all_same(&elems) {
+        Ok(())
+    } else {
+        Err(op_error(ctx, body, op, "requires the same element type for all operands"))
+    }
+}
+
+/// `SameOperandsAndResultElementType`.
+pub fn same_operands_and_result_element_type(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let mut types = operand_types(body, op);
+    types.extend(body.results(op).iter().map(|&v| body.value_type(v)));
+    let elems: Vec<Type> = types.into_iter().map(|t| ctx.element_type_or_self(t)).collect();
+    if all_same(&elems) {
+        Ok(())
+    } else {
+        Err(op_error(ctx, body, op, "requires the same element type for all operands and results"))
+    }
+}
+
+/// `SameOperandsShape`.
+pub fn same_operands_shape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    if super::compatible_shapes(ctx, &operand_types(body, op)) {
+        Ok(())
+    } else {
+        Err(op_error(ctx, body, op, "requires the same shape for all operands"))
+    }
+}
+
+/// The types of a trailing value group: operands or results from `start` on.
+#[derive(Copy, Clone, Debug)]
+pub enum Group {
+    OperandsFrom(usize),
+    ResultsFrom(usize),
+}
+
+fn group_types(body: &Body, op: OpId, g: Group) -> Vec<Type> {
+    match g {
+        Group::OperandsFrom(i) => body.operands(op).skip(i).map(|v| body.value_type(v)).collect(),
+        Group::ResultsFrom(i) => body.results(op).iter().skip(i).map(|&v| body.value_type(v)).collect(),
+    }
+}
+
+/// `TypesMatchWith<from, to, transform>` where `to` is a value group and the
+/// transform yields a type list (`FunctionType::getInputs`).
+pub fn types_match_with_group(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    from: V,
+    to: Group,
+    f: fn(&Context, Type) -> Vec<Type>,
+) -> bool {
+    type_of(ctx, body, op, from).is_some_and(|t| f(ctx, t) == group_types(body, op, to))
+}
+
+/// The inputs of a function type (empty for anything else).
+pub fn function_inputs(ctx: &Context, ty: Type) -> Vec<Type> {
+    match ctx.type_kind(ty) {
+        TypeKind::Function { inputs, .. } => inputs.to_vec(),
+        _ => Vec::new(),
+    }
+}
+
+/// The results of a function type (empty for anything else).
+pub fn function_results(ctx: &Context, ty: Type) -> Vec<Type> {
+    match ctx.type_kind(ty) {
+        TypeKind::Function { results, .. } => results.to_vec(),
+        _ => Vec::new(),
+    }
+}
+
+/// The element type of a shaped type (the type itself otherwise).
+pub fn element_type(ctx: &Context, ty: Type) -> Type {
+    ctx.element_type_or_self(ty)
+}

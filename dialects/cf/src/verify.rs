@@ -1,0 +1,125 @@
+//! Hand-written verification of the cf ops, following upstream (MLIR 22),
+//! messages included: successor operands against the target block's
+//! arguments (upstream's `BranchOpInterface` verification) and
+//! `cf.switch`'s case checks.
+
+use strata_ir::{AttrKind, Body, Context, DenseValue, Diagnostic, OpId, Value};
+
+use crate::traits::op_error;
+
+/// An inherent attribute of `op` (properties first, then the dictionary).
+fn attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<strata_ir::Attribute> {
+    body.properties(op).and_then(|p| ctx.dict_get(p, name)).or_else(|| ctx.dict_get(body.attrs(op), name))
+}
+
+/// The integers of a dense array attribute named `name` (empty if absent).
+fn dense_values(ctx: &Context, body: &Body, op: OpId, name: &str) -> Vec<usize> {
+    match attr(ctx, body, op, name).map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::DenseArray { values, .. }) => values
+            .iter()
+            .map(|v| match v {
+                DenseValue::Int(i) => i.to_i64().and_then(|x| usize::try_from(x).ok()).unwrap_or(0),
+                _ => 0,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Splits `values` into consecutive groups of the given sizes (short groups if they run out).
+fn split(values: &[Value], sizes: &[usize]) -> Vec<Vec<Value>> {
+    let mut start = 0;
+    sizes
+        .iter()
+        .map(|&n| {
+            let end = (start + n).min(values.len());
+            let group = values[start.min(end)..end].to_vec();
+            start = end;
+            group
+        })
+        .collect()
+}
+
+/// Upstream's `verifyBranchSuccessorOperands` for each successor in turn.
+fn successor_operands(body: &Body, op: OpId, groups: &[Vec<Value>]) -> Result<(), Diagnostic> {
+    for (i, block) in body.successors(op).enumerate() {
+        let operands = groups.get(i).map(Vec::as_slice).unwrap_or(&[]);
+        let args = body.block_args(block);
+        if operands.len() != args.len() {
+            return Err(Diagnostic::error(
+                body.op_loc(op),
+                format!(
+                    "branch has {} operands for successor #{i}, but target block has {}",
+                    operands.len(),
+                    args.len()
+                ),
+            )
+            .on_op(op));
+        }
+        for (j, (&v, &a)) in operands.iter().zip(args).enumerate() {
+            if body.value_type(v) != body.value_type(a) {
+                return Err(Diagnostic::error(
+                    body.op_loc(op),
+                    format!("type mismatch for bb argument #{j} of successor #{i}"),
+                )
+                .on_op(op));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `cf.br`: every operand goes to the one successor.
+pub fn br(_: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let operands: Vec<Value> = body.operands(op).collect();
+    successor_operands(body, op, &[operands])
+}
+
+/// `cf.cond_br`: `operandSegmentSizes` splits the true and false operands.
+pub fn cond_br(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let operands: Vec<Value> = body.operands(op).collect();
+    let sizes = dense_values(ctx, body, op, "operandSegmentSizes");
+    let groups = split(&operands, &sizes);
+    successor_operands(body, op, groups.get(1..).unwrap_or(&[]))
+}
+
+/// `cf.switch`: the case values match the flag and the destinations, then
+/// the successor operands.
+pub fn switch(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let destinations = body.num_successors(op).saturating_sub(1);
+    if let Some(values) = attr(ctx, body, op, "case_values") {
+        if let AttrKind::DenseElements { ty, elements } = ctx.attr_kind(values) {
+            let flag = body.value_type(body.operand(op, 0));
+            let elem = ctx.element_type_or_self(*ty);
+            if elem != flag {
+                return Err(op_error(
+                    ctx,
+                    body,
+                    op,
+                    format!(
+                        "'flag' type ('{}') should match case value type ('{}')",
+                        ctx.type_to_string(flag),
+                        ctx.type_to_string(elem)
+                    ),
+                ));
+            }
+            let n = ctx.shape(*ty).map_or(elements.values.len(), |s| s.iter().product::<i64>() as usize);
+            if n != destinations {
+                return Err(op_error(
+                    ctx,
+                    body,
+                    op,
+                    format!("number of case values ({n}) should match number of case destinations ({destinations})"),
+                ));
+            }
+        }
+    }
+    let operands: Vec<Value> = body.operands(op).collect();
+    let sizes = dense_values(ctx, body, op, "operandSegmentSizes");
+    let mut groups = split(&operands, &sizes);
+    let cases = groups.pop().unwrap_or_default();
+    let default = groups.pop().unwrap_or_default();
+    let mut all = vec![default];
+    all.extend(split(&cases, &dense_values(ctx, body, op, "case_operand_segments")));
+    successor_operands(body, op, &all)
+}

@@ -1,0 +1,141 @@
+//! Hand-written verification of the func ops, following upstream's
+//! `FuncOps.cpp` (MLIR 22), messages included: `func.return` against the
+//! enclosing function's type, `func.call` against its callee (upstream's
+//! `verifySymbolUses`), and `func.func`'s symbol rules.
+//!
+//! The symbol lookup of `func.call` scans the nearest symbol table's
+//! top-level ops (no symbol table cache yet).
+
+use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, TypeKind};
+
+use crate::traits::op_error;
+
+/// An inherent attribute of `op` (properties first, then the dictionary).
+fn attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<strata_ir::Attribute> {
+    body.properties(op).and_then(|p| ctx.dict_get(p, name)).or_else(|| ctx.dict_get(body.attrs(op), name))
+}
+
+/// `(inputs, results)` of a `func.func`'s `function_type`.
+fn function_signature(ctx: &Context, body: &Body, func: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
+    let ty = match ctx.attr_kind(attr(ctx, body, func, "function_type")?) {
+        AttrKind::Type(t) => *t,
+        _ => return None,
+    };
+    match ctx.type_kind(ty) {
+        TypeKind::Function { inputs, results } => Some((inputs.to_vec(), results.to_vec())),
+        _ => None,
+    }
+}
+
+fn symbol_name(ctx: &Context, body: &Body, op: OpId) -> String {
+    attr(ctx, body, op, "sym_name")
+        .and_then(|a| ctx.string_value(a))
+        .map(|s| String::from_utf8_lossy(s).into_owned())
+        .unwrap_or_default()
+}
+
+fn quoted(ctx: &Context, types: &[Type]) -> String {
+    types.iter().map(|&t| format!("'{}'", ctx.type_to_string(t))).collect::<Vec<_>>().join(", ")
+}
+
+/// `func.func`: a declaration (no body) may not be public (upstream's `verifySymbol`).
+pub fn func(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let declaration = body.regions(op).first().is_none_or(|&r| body.region_is_empty(r));
+    let visibility = attr(ctx, body, op, "sym_visibility").and_then(|a| ctx.string_value(a)).map(|s| s.to_vec());
+    if declaration && visibility.as_deref().is_none_or(|v| v == b"public") {
+        return Err(op_error(ctx, body, op, "symbol declaration cannot have public visibility"));
+    }
+    Ok(())
+}
+
+/// `func.return`: operand count and types match the enclosing function's results.
+pub fn r#return(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let Some(func) = body.parent_op(op) else { return Ok(()) };
+    let Some((_, results)) = function_signature(ctx, body, func) else { return Ok(()) };
+    let name = symbol_name(ctx, body, func);
+    let n = body.num_operands(op);
+    if n != results.len() {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!("has {n} operands, but enclosing function (@{name}) returns {}", results.len()),
+        ));
+    }
+    for (i, (v, &expected)) in body.operands(op).zip(&results).enumerate() {
+        let ty = body.value_type(v);
+        if ty != expected {
+            return Err(Diagnostic::error(
+                body.op_loc(op),
+                format!(
+                    "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
+                    ctx.type_to_string(ty),
+                    ctx.type_to_string(expected)
+                ),
+            )
+            .on_op(op));
+        }
+    }
+    Ok(())
+}
+
+/// The `func.func` named `name` in the nearest symbol table above `op`
+/// (only `func.func` symbols count, like upstream's `lookupNearestSymbolFrom<FuncOp>`).
+fn lookup_function(ctx: &Context, body: &Body, op: OpId, name: &[u8]) -> Option<OpId> {
+    let mut scope = body.parent_op(op);
+    while let Some(s) = scope {
+        if ctx.op_info(body.op_name(s)).is_some_and(|i| i.has_trait(strata_ir::Traits::SYMBOL_TABLE))
+            || ctx.op_name_str(body.op_name(s)) == "builtin.module"
+        {
+            let region = *body.regions(s).first()?;
+            let block = body.entry_block(region)?;
+            return body.block_ops(block).find(|&o| {
+                attr(ctx, body, o, "sym_name").and_then(|a| ctx.string_value(a)) == Some(name)
+                    && ctx.op_name_str(body.op_name(o)) == "func.func"
+            });
+        }
+        scope = body.parent_op(s);
+    }
+    None
+}
+
+/// `func.call`: the callee exists and its type matches (upstream's `verifySymbolUses`).
+pub fn call(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let callee = match attr(ctx, body, op, "callee").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::SymbolRef { root, .. }) => ctx.ident_str(*root).to_string(),
+        _ => return Err(op_error(ctx, body, op, "requires a 'callee' symbol reference attribute")),
+    };
+    let found = lookup_function(ctx, body, op, callee.as_bytes());
+    let Some((inputs, results)) = found.and_then(|f| function_signature(ctx, body, f)) else {
+        return Err(op_error(ctx, body, op, format!("'{callee}' does not reference a valid function")));
+    };
+    if inputs.len() != body.num_operands(op) {
+        return Err(op_error(ctx, body, op, "incorrect number of operands for callee"));
+    }
+    for (i, (v, &expected)) in body.operands(op).zip(&inputs).enumerate() {
+        let ty = body.value_type(v);
+        if ty != expected {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!(
+                    "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                    ctx.type_to_string(expected),
+                    ctx.type_to_string(ty)
+                ),
+            ));
+        }
+    }
+    if results.len() != body.num_results(op) {
+        return Err(op_error(ctx, body, op, "incorrect number of results for callee"));
+    }
+    let actual: Vec<Type> = body.results(op).iter().map(|&v| body.value_type(v)).collect();
+    if let Some(i) = actual.iter().zip(&results).position(|(a, b)| a != b) {
+        let loc = body.op_loc(op);
+        return Err(op_error(ctx, body, op, format!("result type mismatch at index {i}"))
+            .with_note(loc, format!("      op result types: {}", quoted(ctx, &actual)))
+            .with_note(loc, format!("function result types: {}", quoted(ctx, &results))));
+    }
+    Ok(())
+}

@@ -1,0 +1,48 @@
+// Invalid cf ops: upstream's diagnostics (this file also passes under
+// mlir-opt-22 --verify-diagnostics).
+// RUN: strata-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{branch has 1 operands for successor #0, but target block has 0}}
+  cf.br ^bb1(%a : i32)
+^bb1:
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{type mismatch for bb argument #0 of successor #0}}
+  cf.br ^bb1(%a : i32)
+^bb1(%b: i64):
+  return
+}
+
+// -----
+
+func.func @f(%c: i1, %a: i32) {
+  // expected-error@+1 {{branch has 1 operands for successor #1, but target block has 0}}
+  cf.cond_br %c, ^bb1, ^bb2(%a : i32)
+^bb1:
+  return
+^bb2:
+  return
+}
+
+// -----
+
+func.func @f(%c: i32) {
+  // expected-error@+1 {{'cf.cond_br' op operand #0 must be 1-bit signless integer, but got 'i32'}}
+  "cf.cond_br"(%c)[^bb1, ^bb1] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'cf.switch' op 'flag' type ('i32') should match case value type ('i64')}}
+  "cf.switch"(%a)[^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, case_values = dense<1> : vector<1xi64>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  return
+}

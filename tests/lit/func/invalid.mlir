@@ -1,0 +1,84 @@
+// Invalid func ops: upstream's diagnostics (this file also passes under
+// mlir-opt-22 --verify-diagnostics).
+// RUN: strata-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
+
+func.func @f(%a: i64) -> i32 {
+  // expected-error@+1 {{type of return operand 0 ('i64') doesn't match function result type ('i32') in function @f}}
+  return %a : i64
+}
+
+// -----
+
+func.func @f(%a: i32) -> i32 {
+  // expected-error@+1 {{'func.return' op has 2 operands, but enclosing function (@f) returns 1}}
+  return %a, %a : i32, i32
+}
+
+// -----
+
+func.func @f() {
+  "test.op"() ({
+    // expected-error@+1 {{'func.return' op expects parent op 'func.func'}}
+    func.return
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func private @g(%a: i32) -> i32
+func.func @f(%a: i64) {
+  // expected-error@+1 {{'func.call' op operand type mismatch: expected operand type 'i32', but provided 'i64' for operand number 0}}
+  %0 = call @g(%a) : (i64) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i64) {
+  // expected-error@+1 {{'func.call' op 'nope' does not reference a valid function}}
+  %0 = call @nope(%a) : (i64) -> i32
+  return
+}
+
+// -----
+
+func.func private @g(%a: i32) -> i32
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'func.call' op incorrect number of operands for callee}}
+  %0 = call @g(%a, %a) : (i32, i32) -> i32
+  return
+}
+
+// -----
+
+func.func private @g(%a: i32) -> i32
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'func.call' op incorrect number of results for callee}}
+  call @g(%a) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func private @g(%a: i32) -> i32
+func.func @f(%a: i32) {
+  // expected-error@+3 {{'func.call' op result type mismatch at index 0}}
+  // expected-note@+2 {{op result types: 'i64'}}
+  // expected-note@+1 {{function result types: 'i32'}}
+  %0 = call @g(%a) : (i32) -> i64
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'func.func' op symbol declaration cannot have public visibility}}
+func.func @decl(i32) -> i32
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{'func.constant' op requires attribute 'value'}}
+  %0 = "func.constant"() : () -> i32
+  return
+}
