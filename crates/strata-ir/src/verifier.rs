@@ -273,7 +273,7 @@ fn group_sizes(
     specs: &[ValueSpec],
     actual: usize,
     what: &str,
-) -> Option<Vec<usize>> {
+) -> Option<smallvec::SmallVec<[usize; 4]>> {
     let variable = specs.iter().filter(|s| s.arity != Arity::Single).count();
     let singles = specs.len() - variable;
     let (trait_, attr) = if what == "operand" {
@@ -282,12 +282,12 @@ fn group_sizes(
         (Traits::ATTR_SIZED_RESULT_SEGMENTS, "resultSegmentSizes")
     };
     if variable == 0 {
-        return Some(vec![1; specs.len()]);
+        return Some(smallvec::smallvec![1; specs.len()]);
     }
     if info.has_trait(trait_) {
         let sizes =
             body.properties(op).and_then(|p| ctx.dict_get(p, attr)).or_else(|| ctx.dict_get(body.attrs(op), attr));
-        let sizes: Vec<usize> = match sizes.map(|a| ctx.attr_kind(a)) {
+        let sizes: smallvec::SmallVec<[usize; 4]> = match sizes.map(|a| ctx.attr_kind(a)) {
             Some(AttrKind::DenseArray { values, .. }) => values
                 .iter()
                 .map(|v| match v {
@@ -336,9 +336,10 @@ fn check_value_counts(
         return Err(op_error(ctx, body, op, format!("expected {n} {what}{plural}, but found {actual}")));
     }
     let Some(sizes) = group_sizes(ctx, body, op, info, specs, actual, what) else { return Ok(()) };
-    let values: Vec<_> = if what == "operand" { body.operands(op).collect() } else { body.results(op).to_vec() };
+    let value = |i: usize| if what == "operand" { body.operand(op, i) } else { body.result(op, i) };
     let flat = specs.iter().zip(&sizes).flat_map(|(spec, &n)| std::iter::repeat_n(spec, n));
-    for (i, (spec, v)) in flat.zip(values).enumerate() {
+    for (i, spec) in flat.take(actual).enumerate() {
+        let v = value(i);
         let ty = body.value_type(v);
         if !(spec.constraint.check)(ctx, ty) {
             return Err(op_error(

@@ -173,11 +173,15 @@ pub fn compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
     })
 }
 
-fn operand_types(body: &Body, op: OpId) -> Vec<Type> {
+/// A short list of types, inline for the usual handful (no allocation per
+/// verified op).
+pub type Types = smallvec::SmallVec<[Type; 4]>;
+
+fn operand_types(body: &Body, op: OpId) -> Types {
     body.operands(op).map(|v| body.value_type(v)).collect()
 }
 
-fn result_types(body: &Body, op: OpId) -> Vec<Type> {
+fn result_types(body: &Body, op: OpId) -> Types {
     body.results(op).iter().map(|&v| body.value_type(v)).collect()
 }
 
@@ -251,9 +255,8 @@ fn mappable_kind(ctx: &Context, ty: Type) -> Option<u8> {
 
 /// `Elementwise`.
 pub fn elementwise(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let results: Vec<Type> = result_types(body, op).into_iter().filter(|&t| mappable_kind(ctx, t).is_some()).collect();
-    let operands: Vec<Type> =
-        operand_types(body, op).into_iter().filter(|&t| mappable_kind(ctx, t).is_some()).collect();
+    let results: Types = result_types(body, op).into_iter().filter(|&t| mappable_kind(ctx, t).is_some()).collect();
+    let operands: Types = operand_types(body, op).into_iter().filter(|&t| mappable_kind(ctx, t).is_some()).collect();
     if results.is_empty() && operands.is_empty() {
         return Ok(());
     }
@@ -267,7 +270,7 @@ pub fn elementwise(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
     if results.len() != body.num_results(op) {
         return fail("if an operand is non-scalar, then all results must be non-scalar");
     }
-    let all: Vec<Type> = operands.into_iter().chain(results).collect();
+    let all: Types = operands.into_iter().chain(results).collect();
     let kind = mappable_kind(ctx, all[0]);
     if !all.iter().all(|&t| mappable_kind(ctx, t) == kind) || !compatible_shapes(ctx, &all) {
         return fail("all non-scalar operands/results must have the same shape and base type");

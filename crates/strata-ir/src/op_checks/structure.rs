@@ -102,7 +102,7 @@ pub fn region_blocks(
     Ok(())
 }
 
-fn operand_types(body: &Body, op: OpId) -> Vec<Type> {
+fn operand_types(body: &Body, op: OpId) -> super::Types {
     body.operands(op).map(|v| body.value_type(v)).collect()
 }
 
@@ -112,7 +112,7 @@ fn all_same<T: PartialEq>(items: &[T]) -> bool {
 
 /// `SameOperandsElementType`.
 pub fn same_operands_element_type(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let elems: Vec<Type> = operand_types(body, op).into_iter().map(|t| ctx.element_type_or_self(t)).collect();
+    let elems: super::Types = operand_types(body, op).into_iter().map(|t| ctx.element_type_or_self(t)).collect();
     if all_same(&elems) {
         Ok(())
     } else {
@@ -124,7 +124,7 @@ pub fn same_operands_element_type(ctx: &Context, body: &Body, op: OpId) -> Resul
 pub fn same_operands_and_result_element_type(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let mut types = operand_types(body, op);
     types.extend(body.results(op).iter().map(|&v| body.value_type(v)));
-    let elems: Vec<Type> = types.into_iter().map(|t| ctx.element_type_or_self(t)).collect();
+    let elems: super::Types = types.into_iter().map(|t| ctx.element_type_or_self(t)).collect();
     if all_same(&elems) {
         Ok(())
     } else {
@@ -148,7 +148,7 @@ pub enum Group {
     ResultsFrom(usize),
 }
 
-fn group_types(body: &Body, op: OpId, g: Group) -> Vec<Type> {
+fn group_types(body: &Body, op: OpId, g: Group) -> super::Types {
     match g {
         Group::OperandsFrom(i) => body.operands(op).skip(i).map(|v| body.value_type(v)).collect(),
         Group::ResultsFrom(i) => body.results(op).iter().skip(i).map(|&v| body.value_type(v)).collect(),
@@ -165,7 +165,7 @@ pub fn types_match_with_group(
     to: Group,
     f: fn(&Context, Type) -> Vec<Type>,
 ) -> bool {
-    type_of(ctx, body, op, from).is_some_and(|t| f(ctx, t) == group_types(body, op, to))
+    type_of(ctx, body, op, from).is_some_and(|t| f(ctx, t).as_slice() == group_types(body, op, to).as_slice())
 }
 
 /// The inputs of a function type (empty for anything else).

@@ -25,12 +25,11 @@ pub(super) fn finish<'a>(
 ) -> PResult<()> {
     let ctx = p.ctx;
     let spec = &fmt.spec;
-    let operand_arities: Vec<Arity> = spec.operands.iter().map(|v| v.arity).collect();
-    let result_arities: Vec<Arity> = spec.results.iter().map(|v| v.arity).collect();
+    let [operand_arities, result_arities, _, _] = &fmt.arities;
     // `operands` directive: split among the groups.
     if fmt.all_operands {
         let pos = st.all_operands_pos.unwrap_or(start);
-        let Some(ranges) = split_groups(&operand_arities, st.all_operands.len(), None) else {
+        let Some(ranges) = split_groups(operand_arities, st.all_operands.len(), None) else {
             return Err(op_error(p, fmt, pos, "could not split the operands among the operand groups"));
         };
         for (i, r) in ranges.into_iter().enumerate() {
@@ -54,7 +53,7 @@ pub(super) fn finish<'a>(
         }
     }
     if let Some(all) = st.all_result_types.take() {
-        match split_groups(&result_arities, all.len(), None) {
+        match split_groups(result_arities, all.len(), None) {
             Some(ranges) => {
                 for (i, r) in ranges.into_iter().enumerate() {
                     st.result_types[i] = Some(all[r].to_vec());

@@ -60,6 +60,9 @@ pub struct DeclarativeFormat {
     pub(crate) all_successors: bool,
     /// Attributes written in the format (elided from `attr-dict`).
     pub(crate) used_attrs: Vec<bool>,
+    /// The arity of each operand, result, region and successor group,
+    /// computed once from the spec.
+    pub(crate) arities: [Vec<Arity>; 4],
     /// Attribute names and default values interned in the op's context,
     /// computed on first use (a format belongs to one context's `OpInfo`).
     pub(crate) resolved: std::sync::OnceLock<Resolved>,
@@ -104,6 +107,13 @@ impl DeclarativeFormat {
     /// `custom<Name>` directives.
     pub fn compile(spec: FormatSpec, format: &str, customs: &CustomDirectives) -> Result<Self, FormatError> {
         let c = resolve::compile(&spec, format, customs)?;
+        let arity = |variadic: bool| if variadic { Arity::Variadic } else { Arity::Single };
+        let arities = [
+            spec.operands.iter().map(|v| v.arity).collect(),
+            spec.results.iter().map(|v| v.arity).collect(),
+            spec.regions.iter().map(|r| arity(r.variadic)).collect(),
+            spec.successors.iter().map(|s| arity(s.variadic)).collect(),
+        ];
         Ok(DeclarativeFormat {
             spec,
             source: format.to_string(),
@@ -115,6 +125,7 @@ impl DeclarativeFormat {
             all_successors: c.all_successors,
             used_attrs: c.used_attrs,
             resolved: std::sync::OnceLock::new(),
+            arities,
         })
     }
 
@@ -159,8 +170,11 @@ pub fn attach_format(
 /// segment logic): by `segments` when given, else one variable-length
 /// group takes the rest, or several share it equally
 /// (`SameVariadicOperandSize`). `None` when the counts do not fit.
-pub(crate) fn split_groups(arities: &[Arity], total: usize, segments: Option<&[usize]>) -> Option<Vec<Range<usize>>> {
-    let mut sizes: Vec<usize> = Vec::with_capacity(arities.len());
+/// The value ranges of an op's groups: inline for the usual few groups.
+pub(crate) type Ranges = strata_ir::SmallVec<[Range<usize>; 4]>;
+
+pub(crate) fn split_groups(arities: &[Arity], total: usize, segments: Option<&[usize]>) -> Option<Ranges> {
+    let mut sizes: strata_ir::SmallVec<[usize; 4]> = strata_ir::SmallVec::with_capacity(arities.len());
     if let Some(seg) = segments {
         if seg.len() != arities.len() || seg.iter().sum::<usize>() != total {
             return None;

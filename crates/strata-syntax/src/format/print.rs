@@ -13,15 +13,15 @@ use strata_ir::{Arity, Attribute, Ident, OpId, RegionId, Traits, Type, Value};
 use super::ast::{Anchor, CustomArg, Element, TypeArg, VarRef};
 use super::attr_syntax::print_attr;
 use super::custom::CustomPrintArg;
-use super::{op_attr, op_attr_ident, segment_sizes, split_groups, DeclarativeFormat, SEGMENTS};
+use super::{op_attr, op_attr_ident, segment_sizes, split_groups, DeclarativeFormat, Ranges, SEGMENTS};
 use crate::printer::OpPrinter;
 
 /// Value ranges of each operand/result/region/successor group of one op.
 struct Groups {
-    operands: Vec<Range<usize>>,
-    results: Vec<Range<usize>>,
-    regions: Vec<Range<usize>>,
-    successors: Vec<Range<usize>>,
+    operands: Ranges,
+    results: Ranges,
+    regions: Ranges,
+    successors: Ranges,
 }
 
 impl Groups {
@@ -35,16 +35,12 @@ impl Groups {
                 None
             }
         };
-        let arity = |variadic: bool| if variadic { Arity::Variadic } else { Arity::Single };
-        let operand_arities: Vec<Arity> = spec.operands.iter().map(|v| v.arity).collect();
-        let result_arities: Vec<Arity> = spec.results.iter().map(|v| v.arity).collect();
-        let region_arities: Vec<Arity> = spec.regions.iter().map(|r| arity(r.variadic)).collect();
-        let succ_arities: Vec<Arity> = spec.successors.iter().map(|s| arity(s.variadic)).collect();
+        let [operands, results, regions, successors] = &fmt.arities;
         Some(Groups {
-            operands: split_groups(&operand_arities, body.num_operands(op), seg(0).as_deref())?,
-            results: split_groups(&result_arities, body.num_results(op), seg(1).as_deref())?,
-            regions: split_groups(&region_arities, body.regions(op).len(), None)?,
-            successors: split_groups(&succ_arities, body.num_successors(op), None)?,
+            operands: split_groups(operands, body.num_operands(op), seg(0).as_deref())?,
+            results: split_groups(results, body.num_results(op), seg(1).as_deref())?,
+            regions: split_groups(regions, body.regions(op).len(), None)?,
+            successors: split_groups(successors, body.num_successors(op), None)?,
         })
     }
 }
@@ -192,12 +188,13 @@ fn print_element(p: &mut OpPrinter<'_>, fmt: &DeclarativeFormat, g: &Groups, op:
     }
 }
 
-fn operand_values(p: &OpPrinter<'_>, g: &Groups, op: OpId, i: usize) -> Vec<Value> {
+/// An operand group's values (inline: no allocation for the usual sizes).
+fn operand_values(p: &OpPrinter<'_>, g: &Groups, op: OpId, i: usize) -> strata_ir::SmallVec<[Value; 4]> {
     let r = g.operands[i].clone();
     p.body.operands(op).skip(r.start).take(r.len()).collect()
 }
 
-fn arg_types(p: &OpPrinter<'_>, g: &Groups, op: OpId, arg: TypeArg) -> Vec<Type> {
+fn arg_types(p: &OpPrinter<'_>, g: &Groups, op: OpId, arg: TypeArg) -> strata_ir::SmallVec<[Type; 4]> {
     let body = p.body;
     match arg {
         TypeArg::Operand(i) => operand_values(p, g, op, i).into_iter().map(|v| body.value_type(v)).collect(),
@@ -315,14 +312,14 @@ fn anchor_present(p: &OpPrinter<'_>, fmt: &DeclarativeFormat, g: &Groups, op: Op
 fn custom_arg(p: &OpPrinter<'_>, fmt: &DeclarativeFormat, g: &Groups, op: OpId, arg: &CustomArg) -> CustomPrintArg {
     let body = p.body;
     match arg {
-        CustomArg::Var(VarRef::Operand(i)) => CustomPrintArg::Operands(operand_values(p, g, op, *i)),
+        CustomArg::Var(VarRef::Operand(i)) => CustomPrintArg::Operands(operand_values(p, g, op, *i).to_vec()),
         CustomArg::Var(VarRef::Attr(i)) => CustomPrintArg::Attr(op_attr(p.ctx, body, op, fmt.spec.attrs[*i].name)),
         CustomArg::Var(VarRef::Region(i)) => CustomPrintArg::Regions(body.regions(op)[g.regions[*i].clone()].to_vec()),
         CustomArg::Var(VarRef::Successor(i)) => {
             CustomPrintArg::Successors(g.successors[*i].clone().map(|k| body.successor(op, k)).collect())
         }
-        CustomArg::Var(VarRef::Result(i)) => CustomPrintArg::Types(arg_types(p, g, op, TypeArg::Result(*i))),
-        CustomArg::Type(a) => CustomPrintArg::Types(arg_types(p, g, op, *a)),
+        CustomArg::Var(VarRef::Result(i)) => CustomPrintArg::Types(arg_types(p, g, op, TypeArg::Result(*i)).to_vec()),
+        CustomArg::Type(a) => CustomPrintArg::Types(arg_types(p, g, op, *a).to_vec()),
         CustomArg::AttrDict => CustomPrintArg::AttrDict(attr_dict(p, fmt, op)),
         CustomArg::String(s) => CustomPrintArg::String(s.clone()),
         CustomArg::Ref(inner) => custom_arg(p, fmt, g, op, inner),
