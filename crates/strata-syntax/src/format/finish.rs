@@ -8,9 +8,9 @@
 //! as it has operands, or the parse fails with upstream's "number of
 //! operands and types do not match" at the group's location.
 
-use strata_ir::{Arity, Attribute, Ident, OperationState, RegionId, Traits, Type};
+use strata_ir::{Arity, Attribute, Ident, OperationState, RegionId, Traits};
 
-use super::parse::{op_error, ParseState};
+use super::parse::{op_error, ParseState, TypeList};
 use super::resolve::{TypeSource, TypeVar};
 use super::spec::AttrPresence;
 use super::{attr_value_type, segment_attr, split_groups, DeclarativeFormat, SEGMENTS};
@@ -33,13 +33,13 @@ pub(super) fn finish<'a>(
             return Err(op_error(p, fmt, pos, "could not split the operands among the operand groups"));
         };
         for (i, r) in ranges.into_iter().enumerate() {
-            st.operands[i] = st.all_operands[r].to_vec();
+            st.operands[i] = st.all_operands[r].iter().cloned().collect();
             st.operand_pos[i] = Some(pos);
         }
     }
     // `type(operands)` / `type(results)`: split by the groups' sizes.
     if let Some(all) = st.all_operand_types.take() {
-        let total: usize = st.operands.iter().map(Vec::len).sum();
+        let total: usize = st.operands.iter().map(|g| g.len()).sum();
         if all.len() != total {
             let pos = st.all_operands_pos.or(st.operand_pos.iter().flatten().next().copied()).unwrap_or(start);
             let msg =
@@ -48,7 +48,7 @@ pub(super) fn finish<'a>(
         }
         let mut at = 0;
         for (i, ops) in st.operands.iter().enumerate() {
-            st.operand_types[i] = Some(all[at..at + ops.len()].to_vec());
+            st.operand_types[i] = Some(all[at..at + ops.len()].into());
             at += ops.len();
         }
     }
@@ -56,17 +56,17 @@ pub(super) fn finish<'a>(
         match split_groups(result_arities, all.len(), None) {
             Some(ranges) => {
                 for (i, r) in ranges.into_iter().enumerate() {
-                    st.result_types[i] = Some(all[r].to_vec());
+                    st.result_types[i] = Some(all[r].into());
                 }
             }
-            None if spec.results.len() == 1 => st.result_types[0] = Some(all),
+            None if spec.results.len() == 1 => st.result_types[0] = Some(all.into()),
             None => return Err(op_error(p, fmt, start, "could not split the result types among the result groups")),
         }
     }
     // Types not in the format.
     for &(target, source) in &fmt.plan {
-        let mut types: Vec<Type> = match source {
-            TypeSource::Build(b) => vec![b(ctx)],
+        let mut types: TypeList = match source {
+            TypeSource::Build(b) => strata_ir::smallvec![b(ctx)],
             TypeSource::Var(v, transform) => {
                 let base = match v {
                     TypeVar::Operand(i) => st.operand_types[i].clone().unwrap_or_default(),
@@ -89,7 +89,7 @@ pub(super) fn finish<'a>(
             TypeVar::Operand(i) => {
                 let n = st.operands[i].len();
                 if single_source && types.len() == 1 && n != 1 {
-                    types = vec![types[0]; n];
+                    types = strata_ir::smallvec![types[0]; n];
                 }
                 st.operand_types[i] = Some(types);
             }
@@ -151,7 +151,7 @@ pub(super) fn finish<'a>(
         }
     }
     if spec.has_trait(SEGMENTS[0].1) && !fmt.all_operands {
-        let sizes: Vec<usize> = st.operands.iter().map(Vec::len).collect();
+        let sizes: Vec<usize> = st.operands.iter().map(|g| g.len()).collect();
         props.push((ctx.ident(SEGMENTS[0].0), segment_attr(ctx, &sizes)));
     }
     if spec.has_trait(SEGMENTS[1].1) && !fmt.all_result_types {
@@ -168,7 +168,7 @@ pub(super) fn finish<'a>(
             if !r.variadic && st.regions[i].is_empty() {
                 regions.push(p.body.create_region());
             } else {
-                regions.append(&mut st.regions[i]);
+                regions.extend(st.regions[i].drain(..));
             }
         }
     }
@@ -180,7 +180,7 @@ pub(super) fn finish<'a>(
         state.successors.append(&mut st.all_successors);
     } else {
         for s in st.successors.iter_mut() {
-            state.successors.append(s);
+            state.successors.extend(s.drain(..));
         }
     }
     Ok(())

@@ -174,35 +174,30 @@ pub fn attach_format(
 pub(crate) type Ranges = strata_ir::SmallVec<[Range<usize>; 4]>;
 
 pub(crate) fn split_groups(arities: &[Arity], total: usize, segments: Option<&[usize]>) -> Option<Ranges> {
-    let mut sizes: strata_ir::SmallVec<[usize; 4]> = strata_ir::SmallVec::with_capacity(arities.len());
+    let mut ranges = Ranges::new();
+    let mut start = 0;
+    let mut push = |n: usize| {
+        ranges.push(start..start + n);
+        start += n;
+    };
     if let Some(seg) = segments {
         if seg.len() != arities.len() || seg.iter().sum::<usize>() != total {
             return None;
         }
-        sizes.extend_from_slice(seg);
-    } else {
-        let fixed = arities.iter().filter(|a| **a == Arity::Single).count();
-        let variable = arities.len() - fixed;
-        let rest = total.checked_sub(fixed)?;
-        let each = match variable {
-            0 if rest == 0 => 0,
-            0 => return None,
-            n if rest % n == 0 => rest / n,
-            _ => return None,
-        };
-        sizes.extend(arities.iter().map(|a| if *a == Arity::Single { 1 } else { each }));
+        seg.iter().for_each(|&n| push(n));
+        return Some(ranges);
     }
-    let mut start = 0;
-    Some(
-        sizes
-            .into_iter()
-            .map(|n| {
-                let r = start..start + n;
-                start += n;
-                r
-            })
-            .collect(),
-    )
+    let fixed = arities.iter().filter(|a| **a == Arity::Single).count();
+    let variable = arities.len() - fixed;
+    let rest = total.checked_sub(fixed)?;
+    let each = match variable {
+        0 if rest == 0 => 0,
+        0 => return None,
+        n if rest % n == 0 => rest / n,
+        _ => return None,
+    };
+    arities.iter().for_each(|a| push(if *a == Arity::Single { 1 } else { each }));
+    Some(ranges)
 }
 
 /// The `operandSegmentSizes`-style entry `name` of a properties dictionary.

@@ -18,21 +18,29 @@ use super::DeclarativeFormat;
 use crate::lexer::TokenKind;
 use crate::parser::{PResult, Parser, UnresolvedOperand};
 
+/// The operands of one group (inline for the usual one or two).
+pub(super) type Group<'a> = strata_ir::SmallVec<[UnresolvedOperand<'a>; 2]>;
+/// The types of one group.
+pub(super) type TypeList = strata_ir::SmallVec<[Type; 2]>;
+/// One entry per group of a kind (inline for the usual few groups), so
+/// parsing an op allocates nothing in the common case.
+pub(super) type PerGroup<T> = strata_ir::SmallVec<[T; 4]>;
+
 /// Everything parsed so far for one op.
 pub(super) struct ParseState<'a> {
-    pub operands: Vec<Vec<UnresolvedOperand<'a>>>,
+    pub operands: PerGroup<Group<'a>>,
     /// Where each operand group started (for count errors).
-    pub operand_pos: Vec<Option<usize>>,
+    pub operand_pos: PerGroup<Option<usize>>,
     pub all_operands: Vec<UnresolvedOperand<'a>>,
     pub all_operands_pos: Option<usize>,
-    pub operand_types: Vec<Option<Vec<Type>>>,
-    pub result_types: Vec<Option<Vec<Type>>>,
+    pub operand_types: PerGroup<Option<TypeList>>,
+    pub result_types: PerGroup<Option<TypeList>>,
     pub all_operand_types: Option<Vec<Type>>,
     pub all_result_types: Option<Vec<Type>>,
-    pub attrs: Vec<Option<Attribute>>,
-    pub regions: Vec<Vec<RegionId>>,
+    pub attrs: PerGroup<Option<Attribute>>,
+    pub regions: PerGroup<strata_ir::SmallVec<[RegionId; 1]>>,
     pub all_regions: Vec<RegionId>,
-    pub successors: Vec<Vec<BlockId>>,
+    pub successors: PerGroup<strata_ir::SmallVec<[BlockId; 1]>>,
     pub all_successors: Vec<BlockId>,
     pub attr_dict: Vec<(Ident, Attribute)>,
     pub prop_dict: Vec<(Ident, Attribute)>,
@@ -47,18 +55,18 @@ pub fn parse_op(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     };
     let spec = &fmt.spec;
     let mut st = ParseState {
-        operands: vec![Vec::new(); spec.operands.len()],
-        operand_pos: vec![None; spec.operands.len()],
+        operands: strata_ir::smallvec![Group::new(); spec.operands.len()],
+        operand_pos: strata_ir::smallvec![None; spec.operands.len()],
         all_operands: Vec::new(),
         all_operands_pos: None,
-        operand_types: vec![None; spec.operands.len()],
-        result_types: vec![None; spec.results.len()],
+        operand_types: strata_ir::smallvec![None; spec.operands.len()],
+        result_types: strata_ir::smallvec![None; spec.results.len()],
         all_operand_types: None,
         all_result_types: None,
-        attrs: vec![None; spec.attrs.len()],
-        regions: vec![Vec::new(); spec.regions.len()],
+        attrs: strata_ir::smallvec![None; spec.attrs.len()],
+        regions: strata_ir::smallvec![strata_ir::SmallVec::new(); spec.regions.len()],
         all_regions: Vec::new(),
-        successors: vec![Vec::new(); spec.successors.len()],
+        successors: strata_ir::smallvec![strata_ir::SmallVec::new(); spec.successors.len()],
         all_successors: Vec::new(),
         attr_dict: Vec::new(),
         prop_dict: Vec::new(),
@@ -285,8 +293,8 @@ pub(super) fn stripped_dialect(fmt: &DeclarativeFormat, arg: TypeArg) -> Option<
 
 fn set_types(st: &mut ParseState<'_>, arg: TypeArg, types: Vec<Type>) {
     match arg {
-        TypeArg::Operand(i) => st.operand_types[i] = Some(types),
-        TypeArg::Result(i) => st.result_types[i] = Some(types),
+        TypeArg::Operand(i) => st.operand_types[i] = Some(types.into()),
+        TypeArg::Result(i) => st.result_types[i] = Some(types.into()),
         TypeArg::Operands => st.all_operand_types = Some(types),
         TypeArg::Results => st.all_result_types = Some(types),
     }
@@ -309,10 +317,10 @@ fn parse_var<'a>(
             }
             st.operand_pos[i] = Some(p.tok.start);
             st.operands[i] = match spec.operands[i].arity {
-                strata_ir::Arity::Single => vec![p.parse_ssa_use()?],
-                strata_ir::Arity::Optional if present => vec![p.parse_ssa_use()?],
-                strata_ir::Arity::Optional => Vec::new(),
-                strata_ir::Arity::Variadic => parse_operand_list(p)?,
+                strata_ir::Arity::Single => strata_ir::smallvec![p.parse_ssa_use()?],
+                strata_ir::Arity::Optional if present => strata_ir::smallvec![p.parse_ssa_use()?],
+                strata_ir::Arity::Optional => Group::new(),
+                strata_ir::Arity::Variadic => parse_operand_list(p)?.into(),
             };
             Ok(true)
         }
@@ -329,9 +337,9 @@ fn parse_var<'a>(
                 return Ok(false);
             }
             st.regions[i] = if spec.regions[i].variadic {
-                parse_region_list(p, fmt)?
+                parse_region_list(p, fmt)?.into()
             } else {
-                vec![p.parse_region(Vec::new(), spec.has_trait(strata_ir::Traits::ISOLATED_FROM_ABOVE))?]
+                strata_ir::smallvec![p.parse_region(Vec::new(), spec.has_trait(strata_ir::Traits::ISOLATED_FROM_ABOVE))?]
             };
             Ok(true)
         }
@@ -339,8 +347,11 @@ fn parse_var<'a>(
             if optional && !p.is(TokenKind::CaretIdent) {
                 return Ok(false);
             }
-            st.successors[i] =
-                if spec.successors[i].variadic { parse_successor_list(p)? } else { vec![p.parse_successor()?] };
+            st.successors[i] = if spec.successors[i].variadic {
+                parse_successor_list(p)?.into()
+            } else {
+                strata_ir::smallvec![p.parse_successor()?]
+            };
             Ok(true)
         }
         // Rejected at compile time outside type directives.
@@ -404,15 +415,17 @@ fn parse_oilist<'a>(
 /// The current value of a custom directive argument.
 fn custom_slot<'a>(st: &ParseState<'a>, arg: &CustomArg) -> CustomParseArg<'a> {
     match arg {
-        CustomArg::Var(VarRef::Operand(i)) => CustomParseArg::Operands(st.operands[*i].clone()),
+        CustomArg::Var(VarRef::Operand(i)) => CustomParseArg::Operands(st.operands[*i].to_vec()),
         CustomArg::Var(VarRef::Attr(i)) => CustomParseArg::Attr(st.attrs[*i]),
-        CustomArg::Var(VarRef::Region(i)) => CustomParseArg::Regions(st.regions[*i].clone()),
-        CustomArg::Var(VarRef::Successor(i)) => CustomParseArg::Successors(st.successors[*i].clone()),
-        CustomArg::Var(VarRef::Result(i)) => CustomParseArg::Types(st.result_types[*i].clone().unwrap_or_default()),
+        CustomArg::Var(VarRef::Region(i)) => CustomParseArg::Regions(st.regions[*i].to_vec()),
+        CustomArg::Var(VarRef::Successor(i)) => CustomParseArg::Successors(st.successors[*i].to_vec()),
+        CustomArg::Var(VarRef::Result(i)) => {
+            CustomParseArg::Types(st.result_types[*i].as_ref().map(|t| t.to_vec()).unwrap_or_default())
+        }
         CustomArg::Type(a) => CustomParseArg::Types(
             match a {
-                TypeArg::Operand(i) => st.operand_types[*i].clone(),
-                TypeArg::Result(i) => st.result_types[*i].clone(),
+                TypeArg::Operand(i) => st.operand_types[*i].as_ref().map(|t| t.to_vec()),
+                TypeArg::Result(i) => st.result_types[*i].as_ref().map(|t| t.to_vec()),
                 TypeArg::Operands => st.all_operand_types.clone(),
                 TypeArg::Results => st.all_result_types.clone(),
             }
@@ -441,11 +454,11 @@ fn parse_custom<'a>(
         match (arg, slot) {
             (CustomArg::Var(VarRef::Operand(i)), CustomParseArg::Operands(v)) => {
                 st.operand_pos[*i] = Some(v.first().map_or(pos, |o| o.pos));
-                st.operands[*i] = v;
+                st.operands[*i] = v.into();
             }
             (CustomArg::Var(VarRef::Attr(i)), CustomParseArg::Attr(a)) => st.attrs[*i] = a,
-            (CustomArg::Var(VarRef::Region(i)), CustomParseArg::Regions(r)) => st.regions[*i] = r,
-            (CustomArg::Var(VarRef::Successor(i)), CustomParseArg::Successors(s)) => st.successors[*i] = s,
+            (CustomArg::Var(VarRef::Region(i)), CustomParseArg::Regions(r)) => st.regions[*i] = r.into(),
+            (CustomArg::Var(VarRef::Successor(i)), CustomParseArg::Successors(s)) => st.successors[*i] = s.into(),
             (CustomArg::Type(a), CustomParseArg::Types(t)) => set_types(st, *a, t),
             (CustomArg::AttrDict, CustomParseArg::AttrDict(entries)) => st.attr_dict.extend(entries),
             _ => {}
