@@ -19,7 +19,7 @@ use crate::parser::{PResult, Parser};
 pub(super) fn finish<'a>(
     p: &mut Parser<'a>,
     fmt: &DeclarativeFormat,
-    mut st: ParseState<'a>,
+    st: &mut ParseState<'a>,
     state: &mut OperationState,
     start: usize,
 ) -> PResult<()> {

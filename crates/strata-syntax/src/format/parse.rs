@@ -73,7 +73,7 @@ pub fn parse_op(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     };
     let start = p.tok.start;
     parse_elements(p, fmt, &fmt.elements, &mut st)?;
-    super::finish::finish(p, fmt, st, state, start)
+    super::finish::finish(p, fmt, &mut st, state, start)
 }
 
 /// `custom op 'name' msg` at `pos`.
