@@ -140,22 +140,26 @@ pub(super) fn finish<'a>(
             discardable.push((k, v));
         }
     }
+    // Names and defaults were interned once for this format.
+    let r = fmt.resolved(ctx);
     for (i, a) in spec.attrs.iter().enumerate() {
-        let key = ctx.ident(a.name);
-        match (st.attrs[i], a.presence) {
-            (Some(v), _) => props.push((key, v)),
-            (None, AttrPresence::Default { value, populate: true }) if !props.iter().any(|(k, _)| *k == key) => {
-                props.push((key, value(ctx)))
+        let key = r.attr_names[i];
+        match (st.attrs[i], a.presence, r.defaults[i]) {
+            (Some(v), _, _) => props.push((key, v)),
+            (None, AttrPresence::Default { populate: true, .. }, Some(default))
+                if !props.iter().any(|(k, _)| *k == key) =>
+            {
+                props.push((key, default))
             }
             _ => {}
         }
     }
     if spec.has_trait(SEGMENTS[0].1) && !fmt.all_operands {
         let sizes: Vec<usize> = st.operands.iter().map(|g| g.len()).collect();
-        props.push((ctx.ident(SEGMENTS[0].0), segment_attr(ctx, &sizes)));
+        props.push((r.segments[0], segment_attr(ctx, &sizes)));
     }
     if spec.has_trait(SEGMENTS[1].1) && !fmt.all_result_types {
-        props.push((ctx.ident(SEGMENTS[1].0), segment_attr(ctx, &result_sizes)));
+        props.push((r.segments[1], segment_attr(ctx, &result_sizes)));
     }
     state.properties = if props.is_empty() { None } else { Some(ctx.dictionary_attr(props)) };
     state.attrs = Some(ctx.dictionary_attr(discardable));
