@@ -278,14 +278,13 @@ impl<'a> OpPrinter<'a> {
 
     /// ` {a = 1 : i64, b}` for the entries not in `elided` (nothing if none remain).
     pub fn print_optional_attr_dict(&mut self, dict: Attribute, elided: &[&str]) {
-        let entries: Vec<(Ident, Attribute)> = self
-            .ctx
-            .dict_entries(dict)
-            .iter()
-            .filter(|(k, _)| !elided.contains(&self.ctx.ident_str(*k)))
-            .copied()
-            .collect();
+        let entries = self.dict_entries_except(dict, elided);
         self.print_attr_dict_entries(entries, false);
+    }
+
+    /// The entries of `dict` whose names are not in `elided`.
+    fn dict_entries_except(&self, dict: Attribute, elided: &[&str]) -> Vec<(Ident, Attribute)> {
+        self.ctx.dict_entries(dict).iter().filter(|(k, _)| !elided.contains(&self.ctx.ident_str(*k))).copied().collect()
     }
 
     /// Prints already selected entries (in name order) as ` {...}`, or
@@ -309,13 +308,7 @@ impl<'a> OpPrinter<'a> {
 
     /// Like [`Self::print_optional_attr_dict`] with the `attributes` keyword.
     pub fn print_optional_attr_dict_with_keyword(&mut self, dict: Attribute, elided: &[&str]) {
-        let entries: Vec<(Ident, Attribute)> = self
-            .ctx
-            .dict_entries(dict)
-            .iter()
-            .filter(|(k, _)| !elided.contains(&self.ctx.ident_str(*k)))
-            .copied()
-            .collect();
+        let entries = self.dict_entries_except(dict, elided);
         self.print_attr_dict_entries(entries, true);
     }
 
