@@ -26,6 +26,7 @@ pub mod interner;
 mod location;
 pub mod op_checks;
 mod opinfo;
+pub mod symbols;
 mod types;
 pub mod verifier;
 mod walk;

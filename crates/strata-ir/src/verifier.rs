@@ -27,6 +27,8 @@ pub struct VerifyConfig {
 /// checked on several threads; the error reported is the first in program
 /// order, which is the one the sequential walk would stop at.
 pub fn verify(ctx: &Context, body: &Body, root: OpId, config: &VerifyConfig) -> Result<(), Diagnostic> {
+    // Nothing mutates the IR while verifying: symbol lookups may be cached.
+    let _symbols = crate::symbols::cache_scope();
     let top_block = match body.regions(root) {
         [r] if body.region_blocks(*r).nth(1).is_none() => body.entry_block(*r),
         _ => None,
@@ -42,7 +44,10 @@ pub fn verify(ctx: &Context, body: &Body, root: OpId, config: &VerifyConfig) -> 
                 let handles: Vec<_> = children
                     .chunks(per_thread)
                     .map(|chunk| {
-                        scope.spawn(move || chunk.iter().try_for_each(|&op| verify_subtree(ctx, body, op, config)))
+                        scope.spawn(move || {
+                            let _symbols = crate::symbols::cache_scope();
+                            chunk.iter().try_for_each(|&op| verify_subtree(ctx, body, op, config))
+                        })
                     })
                     .collect();
                 // Joined in order: the first failing chunk holds the first error.
@@ -400,11 +405,7 @@ fn verify_symbol_table(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
     for &r in body.regions(op) {
         for b in body.region_blocks(r) {
             for o in body.block_ops(b) {
-                let name = body
-                    .properties(o)
-                    .and_then(|p| ctx.dict_get(p, "sym_name"))
-                    .or_else(|| ctx.dict_get(body.attrs(o), "sym_name"));
-                let Some(bytes) = name.and_then(|n| ctx.string_value(n)) else { continue };
+                let Some(bytes) = crate::symbols::symbol_name(ctx, body, o) else { continue };
                 if let Some(&first) = seen.get(bytes) {
                     return Err(Diagnostic::error(
                         body.op_loc(o),

@@ -82,21 +82,8 @@ pub fn r#return(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 /// The `func.func` named `name` in the nearest symbol table above `op`
 /// (only `func.func` symbols count, like upstream's `lookupNearestSymbolFrom<FuncOp>`).
 fn lookup_function(ctx: &Context, body: &Body, op: OpId, name: &[u8]) -> Option<OpId> {
-    let mut scope = body.parent_op(op);
-    while let Some(s) = scope {
-        if ctx.op_info(body.op_name(s)).is_some_and(|i| i.has_trait(strata_ir::Traits::SYMBOL_TABLE))
-            || ctx.op_name_str(body.op_name(s)) == "builtin.module"
-        {
-            let region = *body.regions(s).first()?;
-            let block = body.entry_block(region)?;
-            return body.block_ops(block).find(|&o| {
-                attr(ctx, body, o, "sym_name").and_then(|a| ctx.string_value(a)) == Some(name)
-                    && ctx.op_name_str(body.op_name(o)) == "func.func"
-            });
-        }
-        scope = body.parent_op(s);
-    }
-    None
+    strata_ir::symbols::lookup_nearest_symbol(ctx, body, op, name)
+        .filter(|&f| ctx.op_name_str(body.op_name(f)) == "func.func")
 }
 
 /// `func.call`: the callee exists and its type matches (upstream's `verifySymbolUses`).

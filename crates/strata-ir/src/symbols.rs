@@ -1,0 +1,100 @@
+//! Symbol lookup (upstream's `SymbolTable::lookupNearestSymbolFrom`): the
+//! nearest enclosing symbol table, and a symbol defined directly in it by
+//! its `sym_name`.
+//!
+//! Invariant: lookups are O(1) inside a [`cache_scope`], which the verifier
+//! opens around verification (nothing mutates the IR then): the first
+//! lookup in a symbol table indexes its symbols once per thread. Outside a
+//! scope a lookup scans the table's ops, so a caller that mutates IR between
+//! lookups never sees stale answers. Without the scope, verifying N calls
+//! against N functions would be quadratic.
+
+use std::cell::RefCell;
+
+use crate::{Body, Context, FxHashMap, OpId, Traits};
+
+#[derive(Default)]
+struct Cache {
+    /// Identity of the body the entries describe.
+    body: usize,
+    tables: FxHashMap<OpId, FxHashMap<Box<[u8]>, OpId>>,
+}
+
+thread_local! {
+    static CACHE: RefCell<Option<Cache>> = const { RefCell::new(None) };
+}
+
+/// Enables cached lookups on this thread until dropped; scopes nest.
+pub struct CacheScope {
+    previous: Option<Cache>,
+}
+
+/// Opens a lookup cache scope (see the module doc).
+pub fn cache_scope() -> CacheScope {
+    let previous = CACHE.with(|c| c.replace(Some(Cache::default())));
+    CacheScope { previous }
+}
+
+impl Drop for CacheScope {
+    fn drop(&mut self) {
+        let previous = self.previous.take();
+        CACHE.with(|c| *c.borrow_mut() = previous);
+    }
+}
+
+/// The `sym_name` of a symbol op (property or discardable attribute).
+pub fn symbol_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c [u8]> {
+    let attr = body
+        .properties(op)
+        .and_then(|p| ctx.dict_get(p, "sym_name"))
+        .or_else(|| ctx.dict_get(body.attrs(op), "sym_name"))?;
+    ctx.string_value(attr)
+}
+
+/// Is `op` a symbol table (registered with the `SymbolTable` trait)?
+pub fn is_symbol_table(ctx: &Context, body: &Body, op: OpId) -> bool {
+    ctx.op_info(body.op_name(op)).is_some_and(|i| i.has_trait(Traits::SYMBOL_TABLE))
+}
+
+/// The nearest symbol table strictly enclosing `op`.
+pub fn nearest_symbol_table(ctx: &Context, body: &Body, op: OpId) -> Option<OpId> {
+    let mut scope = body.parent_op(op);
+    while let Some(s) = scope {
+        if is_symbol_table(ctx, body, s) {
+            return Some(s);
+        }
+        scope = body.parent_op(s);
+    }
+    None
+}
+
+/// The symbol named `name` defined directly in symbol table `table`.
+pub fn lookup_symbol_in(ctx: &Context, body: &Body, table: OpId, name: &[u8]) -> Option<OpId> {
+    let block = body.regions(table).first().and_then(|&r| body.entry_block(r))?;
+    let scan = || body.block_ops(block).find(|&o| symbol_name(ctx, body, o) == Some(name));
+    CACHE.with(|c| {
+        let mut c = c.borrow_mut();
+        let Some(cache) = c.as_mut() else { return scan() };
+        let id = body as *const Body as usize;
+        if cache.body != id {
+            cache.body = id;
+            cache.tables.clear();
+        }
+        let index = cache.tables.entry(table).or_insert_with(|| {
+            let mut index = FxHashMap::default();
+            for o in body.block_ops(block) {
+                if let Some(n) = symbol_name(ctx, body, o) {
+                    // The first definition wins, as a scan would find it.
+                    index.entry(n.into()).or_insert(o);
+                }
+            }
+            index
+        });
+        index.get(name).copied()
+    })
+}
+
+/// The symbol named `name` in the nearest symbol table enclosing `from`.
+pub fn lookup_nearest_symbol(ctx: &Context, body: &Body, from: OpId, name: &[u8]) -> Option<OpId> {
+    lookup_symbol_in(ctx, body, nearest_symbol_table(ctx, body, from)?, name)
+}
