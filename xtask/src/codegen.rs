@@ -36,8 +36,24 @@ pub fn generators() -> Vec<Generator> {
         Generator { name: "cf ops (ODS)", output: "dialects/cf/src/generated.rs", generate: ods_dialect::<2> },
         Generator { name: "scf ops (ODS)", output: "dialects/scf/src/generated.rs", generate: ods_dialect::<3> },
         Generator { name: "memref ops (ODS)", output: "dialects/memref/src/generated.rs", generate: ods_dialect::<4> },
+        Generator { name: "vector ops (ODS)", output: "dialects/vector/src/generated.rs", generate: ods_dialect::<5> },
+        Generator { name: "math ops (ODS)", output: "dialects/math/src/generated.rs", generate: ods_dialect::<6> },
+        Generator { name: "index ops (ODS)", output: "dialects/index/src/generated.rs", generate: ods_dialect::<7> },
         Generator { name: "ub ops (ODS)", output: "dialects/ub/src/generated.rs", generate: ods_dialect::<8> },
+        Generator { name: "graph ops (ODS)", output: "dialects/graph/src/generated.rs", generate: graph_dialect },
     ]
+}
+
+/// strata's own graph dialect: `dialects/graph/ods/GraphOps.td`, which
+/// includes upstream's `mlir/IR/OpBase.td` (and friends) from the MLIR
+/// include directory.
+#[cfg(feature = "ods")]
+fn graph_dialect(root: &Path) -> Result<String> {
+    const TD: &str = "dialects/graph/ods/GraphOps.td";
+    let includes = [crate::ods::default_include_dir()];
+    let dialect = crate::ods::read::read_dialect(&root.join(TD), &includes, Some("graph"))?;
+    let text = crate::ods::gen::generate(&dialect, TD)?;
+    rustfmt(root, &text)
 }
 
 /// `generated.rs` of entry `N` of [`crate::ods::DIALECTS`].

@@ -51,3 +51,9 @@ pub use opinfo::{
 pub use smallvec::{smallvec, SmallVec};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC, MAX_INTEGER_WIDTH};
 pub use walk::{WalkOrder, WalkResult};
+
+/// How many threads parallel work (parsing, verification, printing) uses
+/// when threading is enabled: the machine's parallelism, at most 8.
+pub fn worker_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get()).min(8)
+}

@@ -33,7 +33,7 @@ pub fn verify(ctx: &Context, body: &Body, root: OpId, config: &VerifyConfig) -> 
         [r] if body.region_blocks(*r).nth(1).is_none() => body.entry_block(*r),
         _ => None,
     };
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(8);
+    let threads = crate::worker_threads();
     let children: Vec<OpId> = top_block.map(|b| body.block_ops(b).collect()).unwrap_or_default();
     match top_block {
         Some(block) if threads > 1 && !config.disable_threading && children.len() >= 64 => {

@@ -22,9 +22,13 @@ pub fn make_context() -> Context {
     strata_dialect_arith::register(&ctx);
     strata_dialect_cf::register(&ctx);
     strata_dialect_func::register(&ctx);
+    strata_dialect_graph::register(&ctx);
+    strata_dialect_index::register(&ctx);
+    strata_dialect_math::register(&ctx);
     strata_dialect_memref::register(&ctx);
     strata_dialect_scf::register(&ctx);
     strata_dialect_ub::register(&ctx);
+    strata_dialect_vector::register(&ctx);
     ctx
 }
 

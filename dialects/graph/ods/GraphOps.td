@@ -34,7 +34,10 @@ def Graph_Dialect : Dialect {
 class Graph_Op<string mnemonic, list<Trait> traits = []>
     : Op<Graph_Dialect, mnemonic, !listconcat(traits, [Pure])>;
 
-def Graph_ConstantOp : Graph_Op<"constant", [ConstantLike]> {
+// `AllTypesMatch` lets the format infer the result type from the value's
+// (`attr-dict $value` has no `type($output)`), as for `arith.constant`.
+def Graph_ConstantOp : Graph_Op<"constant",
+    [ConstantLike, AllTypesMatch<["value", "output"]>]> {
   let summary = "a constant tensor";
   let description = [{
     ```mlir

@@ -50,6 +50,12 @@ struct Tables {
 
 /// Generates the text of `generated.rs` for `dialect`, read from `td`.
 pub fn generate(dialect: &OdsDialect, td: &str) -> Result<String> {
+    // Summaries end up in one-line doc comments (`vector.gather`'s spans two lines).
+    let mut dialect = dialect.clone();
+    for op in &mut dialect.ops {
+        op.summary = op.summary.split_whitespace().collect::<Vec<_>>().join(" ");
+    }
+    let dialect = &dialect;
     let mut tables = Tables {
         dialect: dialect.name.clone(),
         classes: dialect.ops.iter().map(|op| (struct_name(op), op.name.clone())).collect(),
@@ -64,7 +70,11 @@ pub fn generate(dialect: &OdsDialect, td: &str) -> Result<String> {
     let n = dialect.ops.len();
     let name = &dialect.name;
     writeln!(out, "{HEADER}").ok();
-    writeln!(out, "//! The `{name}` dialect's {n} ops, generated from upstream ODS (`{td}`, MLIR 22).").ok();
+    if td.starts_with("mlir/") {
+        writeln!(out, "//! The `{name}` dialect's {n} ops, generated from upstream ODS (`{td}`, MLIR 22).").ok();
+    } else {
+        writeln!(out, "//! The `{name}` dialect's {n} ops, generated from its ODS (`{td}`).").ok();
+    }
     writeln!(out, "//!").ok();
     writeln!(out, "//! Per op: an `OpInfo` builder with its specs, traits and hooks, the verify").ok();
     writeln!(out, "//! hook running upstream's trait checks, the declarative assembly format").ok();
@@ -127,6 +137,15 @@ fn fn_name(op: &OdsOp) -> String {
     op.name.split_once('.').map_or(op.name.as_str(), |(_, n)| n).replace('.', "_")
 }
 
+/// The `OpInfo` builder: `add_op`; `print_op_info` for `vector.print`
+/// (`print_op`/`parse_op` are the format engine's hooks).
+fn builder_name(op: &OdsOp) -> String {
+    match fn_name(op).as_str() {
+        f @ ("print" | "parse") => format!("{f}_op_info"),
+        f => format!("{f}_op"),
+    }
+}
+
 /// The wrapper struct: `Arith_AddIOp` -> `AddIOp`.
 fn struct_name(op: &OdsOp) -> String {
     op.def_name.split_once('_').map_or(op.def_name.clone(), |(_, n)| n.to_string())
@@ -164,7 +183,7 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
     let mut o = String::new();
     writeln!(o, "// ---- {} ----\n", op.name).ok();
     writeln!(o, "/// `{}` ({}): {}.", op.name, op.def_name, op.summary.trim_end_matches('.')).ok();
-    writeln!(o, "fn {f}_op() -> OpInfo {{").ok();
+    writeln!(o, "fn {}() -> OpInfo {{", builder_name(op)).ok();
     writeln!(o, "    let mut info = OpInfo::new({});", lit(&op.name)).ok();
     writeln!(o, "    info.summary = {};", lit(&op.summary)).ok();
     // Traits.
@@ -374,6 +393,26 @@ fn value_ref(op: &OdsOp, name: &str) -> Result<String> {
     Err(format!("predicate names unknown value ${name}"))
 }
 
+/// `V::Operand(i)` / `V::Result(i)` for a single or optional value after
+/// single values only (an absent optional value is out of range).
+fn optional_ref(op: &OdsOp, name: &str) -> Result<String> {
+    let simple = |values: &[super::model::OdsValue], i: usize| {
+        matches!(values[i].arity, Arity::Single | Arity::Optional)
+            && values[..i].iter().all(|v| v.arity == Arity::Single)
+    };
+    if let Some(i) = op.operands.iter().position(|v| v.name == name) {
+        if simple(&op.operands, i) {
+            return Ok(format!("V::Operand({i})"));
+        }
+    }
+    if let Some(i) = op.results.iter().position(|v| v.name == name) {
+        if simple(&op.results, i) {
+            return Ok(format!("V::Result({i})"));
+        }
+    }
+    Err(format!("predicate over {name}: only a single or optional value after single values is supported"))
+}
+
 /// `t::Group::OperandsFrom(i)` / `ResultsFrom(i)` for a named trailing value group.
 fn group_ref(op: &OdsOp, name: &str) -> Result<String> {
     let trailing = |values: &[super::model::OdsValue], i: usize| {
@@ -494,6 +533,32 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<Vec<String>> {
                             value_ref(op, to)?
                         )
                     }
+                    "AllRanksMatch" | "AllElementTypesMatch" => {
+                        let vs = values.iter().map(|v| value_ref(op, v)).collect::<Result<Vec<_>>>()?;
+                        format!("t::{}(ctx, body, op, &[{}])", snake(&tr.def_name), vs.join(", "))
+                    }
+                    "PredOpTrait" => map::pred_op_trait(summary, cpp_predicate)?,
+                    "ShapedTypeMatchesElementCountAndTypes" => {
+                        let [shaped, elements] = values.as_slice() else {
+                            return Err("ShapedTypeMatchesElementCountAndTypes needs two values".into());
+                        };
+                        format!(
+                            "t::shaped_type_matches_element_count_and_types(ctx, body, op, {}, {})",
+                            value_ref(op, shaped)?,
+                            group_ref(op, elements)?
+                        )
+                    }
+                    "OptionalTypesMatchWith" => {
+                        // Both optional values are checked only when present (`V` out of range is absent).
+                        let [from, to] = values.as_slice() else {
+                            return Err("OptionalTypesMatchWith needs two values".into());
+                        };
+                        format!(
+                            "t::optional_types_match(ctx, body, op, {}, {})",
+                            optional_ref(op, from)?,
+                            optional_ref(op, to)?
+                        )
+                    }
                     name => {
                         let helper = map::named_predicate(name).ok_or_else(|| {
                             format!("unsupported predicate trait {name} (extend named_predicate in gen_map.rs)")
@@ -594,9 +659,9 @@ fn format_refinements(op: &OdsOp, tables: &Tables) -> Result<String> {
                     let names: Vec<String> = values.iter().map(|v| lit(v)).collect();
                     write!(s, "\n        .all_types_match(&[{}])", names.join(", ")).ok();
                 }
-                "TypesMatchWith" => {
+                "TypesMatchWith" | "OptionalTypesMatchWith" => {
                     if let [from, to] = values.as_slice() {
-                        if is_group(op, to) {
+                        if is_group(op, to) && tr.def_name == "TypesMatchWith" {
                             // A type list from one type: the format engine infers single types only.
                             continue;
                         }
@@ -616,7 +681,7 @@ fn write_register(out: &mut String, dialect: &OdsDialect) {
     writeln!(out, "/// The `OpInfo` of every `{}` op, in name order.", dialect.name).ok();
     writeln!(out, "pub fn ops() -> Vec<OpInfo> {{\n    vec![").ok();
     for op in &dialect.ops {
-        writeln!(out, "        {}_op(),", fn_name(op)).ok();
+        writeln!(out, "        {}(),", builder_name(op)).ok();
     }
     writeln!(out, "    ]\n}}\n").ok();
     writeln!(out, "/// Registers the `{}` dialect and its ops.", dialect.name).ok();

@@ -21,6 +21,12 @@ pub const CUSTOM_SYNTAX: &[(&str, &str, &str, Option<&str>)] = &[
     ("func.call_indirect", "crate::syntax::parse_call_indirect", "crate::syntax::print_call_indirect", None),
     // Declarative upstream, with result types from `InferTypeOpInterface`: hand-written.
     ("memref.distinct_objects", "crate::syntax::parse_distinct_objects", "crate::syntax::print_distinct_objects", None),
+    // Declarative upstream, with the element types (or count) of a value
+    // group from a shaped type (`ShapedTypeMatchesElementCountAndTypes`): hand-written.
+    ("vector.from_elements", "crate::syntax::parse_from_elements", "crate::syntax::print_from_elements", None),
+    ("vector.to_elements", "crate::syntax::parse_to_elements", "crate::syntax::print_to_elements", None),
+    // Declarative upstream, with the result type from `InferTypeOpInterface`: hand-written.
+    ("vector.shuffle", "crate::syntax::parse_shuffle", "crate::syntax::print_shuffle", None),
 ];
 
 /// Ops whose custom form upstream writes in C++ and strata does not have

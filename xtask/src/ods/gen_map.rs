@@ -57,6 +57,46 @@ const SPECIAL_TYPES: &[(&str, &str)] = &[
         "MemRefRankOf<MemRefOf<\"memref of 8-bit signless integer values\">>",
         "c::memref_of(ctx, t, |ctx, e| ctx.is_signless_integer(e, 8)) && c::rank(ctx, t) == Some(1)",
     ),
+    // vector
+    (
+        "FixedVectorOfNonZeroRankOf<\"fixed-length vector of 1-bit signless integer values\">",
+        "c::is_fixed_vector(ctx, t) && c::vector_of(ctx, t, c::is_i1) && c::rank(ctx, t) != Some(0)",
+    ),
+    ("ScalableVectorOfRank<\"of ranks 1\">", "t::is_scalable_vector(ctx, t) && c::rank(ctx, t) == Some(1)"),
+    (
+        "StaticShapeMemRefOf<MemRefOf<\"memref of any type values\">>",
+        "c::is_memref(ctx, t) && c::has_static_shape(ctx, t)",
+    ),
+    (
+        "TensorOrMemRef<\"Tensor or MemRef of any type values\">",
+        "c::is_tensor(ctx, t) || c::is_ranked_or_unranked_memref(ctx, t)",
+    ),
+    ("Type<\"\">", "c::is_any(ctx, t)"),
+    ("VectorOfAnyRankOf<\"vector of 1-bit signless integer values\">", "c::vector_of(ctx, t, c::is_i1)"),
+    ("VectorOfAnyRankOf<\"vector of floating-point values\">", "c::vector_of(ctx, t, c::is_float)"),
+    (
+        "VectorOfNonZeroRankOf<\"vector of 1-bit signless integer values\">",
+        "c::vector_of(ctx, t, c::is_i1) && c::rank(ctx, t) != Some(0)",
+    ),
+    (
+        "VectorOfNonZeroRankOf<\"vector of integer or index values\">",
+        "c::vector_of(ctx, t, c::is_integer_or_index) && c::rank(ctx, t) != Some(0)",
+    ),
+    ("VectorOfRank<\"of ranks 1\">", "c::is_vector(ctx, t) && c::rank(ctx, t) == Some(1)"),
+    (
+        "VectorOfRankAndType<[VectorOfNonZeroRankOf<\"vector of index values\">, VectorOfRank<\"of ranks 1\">]>",
+        "c::vector_of(ctx, t, c::is_index) && c::rank(ctx, t) == Some(1)",
+    ),
+    // strata's graph dialect (`dialects/graph/ods/GraphOps.td`).
+    ("TensorOf<\"tensor of floating-point values\">", "c::tensor_of(ctx, t, c::is_float)"),
+    (
+        "2DTensorOf<\"2D tensor of floating-point values\">",
+        "c::tensor_of(ctx, t, c::is_float) && c::rank(ctx, t) == Some(2)",
+    ),
+    (
+        "4DTensorOf<\"4D tensor of floating-point values\">",
+        "c::tensor_of(ctx, t, c::is_float) && c::rank(ctx, t) == Some(4)",
+    ),
     (
         "MemRefOf<\"memref of signless integer or floating-point values\">",
         "c::memref_of(ctx, t, |ctx, e| c::is_signless_integer(ctx, e) || c::is_float(ctx, e))",
@@ -224,6 +264,11 @@ pub fn attr_check(core: &OdsConstraint) -> Result<String> {
         "MemRefTypeAttr" => "t::is_memref_type_attr(ctx, a)",
         "AffineMapAttr" => "t::is_affine_map_attr(ctx, a)",
         "AnyIntElementsAttr" => "t::is_int_elements_attr(ctx, a)",
+        "ElementsAttr" => "t::is_elements_attr(ctx, a)",
+        "BoolArrayAttr" => "t::is_bool_array(ctx, a)",
+        "I64ArrayAttr" => "t::is_i64_array(ctx, a)",
+        "Builtin_StringAttr" => "c::is_string_attr(ctx, a)",
+        "Vector_IteratorTypeArrayAttr" => "t::is_iterator_type_array(ctx, a)",
         "IndexListArrayAttr" => "t::is_index_list_array(ctx, a)",
         "DeviceMappingArrayAttr" => "t::is_device_mapping_array(ctx, a)",
         "PoisonAttrInterface" => "t::is_dialect_attr(ctx, a)",
@@ -358,7 +403,7 @@ pub fn trait_verifier(cpp_name: &str) -> Option<&'static str> {
 pub fn transformer(cpp: &str) -> Result<&'static str> {
     match cpp.trim() {
         "::getI1SameShape($_self)" | "getI1SameShape($_self)" => Ok("t::i1_same_shape"),
-        "$_self" => Ok("|_, ty| ty"),
+        "$_self" | "::llvm::cast<Type>($_self)" => Ok("|_, ty| ty"),
         "::llvm::cast<MemRefType>($_self).getElementType()" => Ok("t::element_type"),
         other => Err(format!("unsupported TypesMatchWith transformer {other:?} (extend transformer in gen_map.rs)")),
     }
@@ -406,8 +451,39 @@ pub fn named_predicate(def_name: &str) -> Option<&'static str> {
     match def_name {
         "SameInputOutputTensorDims" => Some("same_input_output_tensor_dims"),
         "BooleanConditionOrMatchingShape" => Some("boolean_condition_or_matching_shape"),
+        "SourceVectorEvenElementCount" => Some("source_vector_even_element_count"),
+        "ResultIsHalfSourceVectorType" => Some("result_is_half_source_vector_type"),
+        "ResultIsDoubleSourceVectorType" => Some("result_is_double_source_vector_type"),
         _ => None,
     }
+}
+
+/// `PredOpTrait`s: the check (over `ctx`, `body`, `op`) of a C++ predicate,
+/// by its text or, for predicates over C++ accessors, its summary.
+pub fn pred_op_trait(summary: &str, cpp: &str) -> Result<String> {
+    // `getElementTypeOrSelf($_op.getResult(R)) == getElementTypeOrSelf($_op.getOperand(N))`
+    let compact: String = cpp.chars().filter(|c| !c.is_whitespace()).collect();
+    let elem = compact
+        .strip_prefix("(getElementTypeOrSelf($_op.getResult(")
+        .and_then(|r| r.split_once("))==getElementTypeOrSelf($_op.getOperand("))
+        .and_then(|(res, rest)| Some((res.parse::<usize>().ok()?, rest.strip_suffix(")))")?.parse::<usize>().ok()?)));
+    if let Some((r, n)) = elem {
+        return Ok(format!("t::all_element_types_match(ctx, body, op, &[V::Result({r}), V::Operand({n})])"));
+    }
+    const BY_SUMMARY: &[(&str, &str)] = &[
+        (
+            "lhs and rhs have same element type",
+            "t::all_element_types_match(ctx, body, op, &[V::Operand(0), V::Operand(1)])",
+        ),
+        ("`source` or `punctuation` are not set when printing strings", "t::print_string_alone(ctx, body, op)"),
+        ("position is a multiple of the result length.", "t::pos_multiple_of_result_length(ctx, body, op)"),
+        ("position is a multiple of the source length.", "t::pos_multiple_of_source_length(ctx, body, op)"),
+    ];
+    BY_SUMMARY
+        .iter()
+        .find(|(s, _)| *s == summary)
+        .map(|(_, e)| e.to_string())
+        .ok_or_else(|| format!("unsupported PredOpTrait {summary:?} (extend pred_op_trait in gen_map.rs)"))
 }
 
 /// The `$name` placeholders of a C++ predicate, in order of first use.

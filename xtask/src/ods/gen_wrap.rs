@@ -27,6 +27,8 @@ fn param(name: &str) -> String {
     let a = accessor(name);
     match a.strip_prefix("r#") {
         Some(k) => format!("{k}_"),
+        // `b` and `loc` are the builder's own parameters (`math.fma`'s `$a, $b, $c`).
+        None if a == "b" || a == "loc" || a == "state" || a == "props" => format!("{a}_"),
         None => a,
     }
 }

@@ -32,6 +32,11 @@ pub fn is_affine_map_attr(ctx: &Context, a: Attribute) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::AffineMap(_))
 }
 
+/// `ElementsAttr`: a constant vector/tensor attribute (`dense<...>`).
+pub fn is_elements_attr(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::DenseElements { .. })
+}
+
 /// `AnyIntElementsAttr`: dense elements of an integer element type.
 pub fn is_int_elements_attr(ctx: &Context, a: Attribute) -> bool {
     match ctx.attr_kind(a) {
@@ -80,4 +85,24 @@ pub fn is_dialect_attr(ctx: &Context, a: Attribute) -> bool {
 /// `DeviceMappingArrayAttr`: an array of dialect (mapping) attributes.
 pub fn is_device_mapping_array(ctx: &Context, a: Attribute) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::Array(items) if items.iter().all(|&i| is_dialect_attr(ctx, i)))
+}
+
+/// `BoolArrayAttr`: an array of `i1` integer attributes.
+pub fn is_bool_array(ctx: &Context, a: Attribute) -> bool {
+    match ctx.attr_kind(a) {
+        AttrKind::Array(items) => items
+            .iter()
+            .all(|&i| matches!(ctx.attr_kind(i), AttrKind::Integer { ty, .. } if ctx.is_signless_integer(*ty, 1))),
+        _ => false,
+    }
+}
+
+/// `I64ArrayAttr`: an array of `i64` integer attributes.
+pub fn is_i64_array(ctx: &Context, a: Attribute) -> bool {
+    match ctx.attr_kind(a) {
+        AttrKind::Array(items) => items
+            .iter()
+            .all(|&i| matches!(ctx.attr_kind(i), AttrKind::Integer { ty, .. } if ctx.is_signless_integer(*ty, 64))),
+        _ => false,
+    }
 }

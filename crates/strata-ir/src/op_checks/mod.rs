@@ -336,7 +336,11 @@ pub fn is_dialect_enum_attr(
     if ctx.ident_str(*d) != dialect {
         return false;
     }
-    let Some(inner) = body.strip_prefix(mnemonic).and_then(|r| r.strip_prefix('<')).and_then(|r| r.strip_suffix('>'))
+    // `#arith.fastmath<fast>` (body `fastmath<fast>`) or, for enums printed
+    // by keyword, `#index<cmp_predicate slt>` (body `cmp_predicate slt`).
+    let rest = body.strip_prefix(mnemonic).unwrap_or("");
+    let Some(inner) =
+        rest.strip_prefix('<').and_then(|r| r.strip_suffix('>')).or_else(|| rest.strip_prefix(' ').map(str::trim))
     else {
         return false;
     };

@@ -188,3 +188,43 @@ pub fn function_results(ctx: &Context, ty: Type) -> Vec<Type> {
 pub fn element_type(ctx: &Context, ty: Type) -> Type {
     ctx.element_type_or_self(ty)
 }
+
+/// `AllElementTypesMatch<[...]>` (and `PredOpTrait`s comparing
+/// `getElementTypeOrSelf` of two values).
+pub fn all_element_types_match(ctx: &Context, body: &Body, op: OpId, values: &[V]) -> bool {
+    let types: Vec<Option<Type>> =
+        values.iter().map(|&v| type_of(ctx, body, op, v).map(|t| ctx.element_type_or_self(t))).collect();
+    types.windows(2).all(|w| w[0] == w[1])
+}
+
+/// `AllRanksMatch<[...]>`: every value is a ranked shaped type of one rank.
+pub fn all_ranks_match(ctx: &Context, body: &Body, op: OpId, values: &[V]) -> bool {
+    let ranks: Vec<Option<usize>> =
+        values.iter().map(|&v| type_of(ctx, body, op, v).and_then(|t| ctx.shape(t).map(<[i64]>::len))).collect();
+    ranks.iter().all(Option::is_some) && ranks.windows(2).all(|w| w[0] == w[1])
+}
+
+/// `OptionalTypesMatchWith<a, b, "$_self">`: equal types when both values are present.
+pub fn optional_types_match(ctx: &Context, body: &Body, op: OpId, a: V, b: V) -> bool {
+    match (type_of(ctx, body, op, a), type_of(ctx, body, op, b)) {
+        (Some(x), Some(y)) => x == y,
+        _ => true,
+    }
+}
+
+/// `ShapedTypeMatchesElementCountAndTypes<shaped, group>`: the group has one
+/// value per element of the (static) shaped type, each of its element type.
+pub fn shaped_type_matches_element_count_and_types(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    shaped: V,
+    elements: Group,
+) -> bool {
+    let Some(ty) = type_of(ctx, body, op, shaped) else { return false };
+    let Some(shape) = ctx.shape(ty) else { return false };
+    let count = shape.iter().try_fold(1i64, |n, &d| if d < 0 { None } else { n.checked_mul(d) });
+    let elem = ctx.element_type_or_self(ty);
+    let types = group_types(body, op, elements);
+    count == Some(types.len() as i64) && types.iter().all(|&t| t == elem)
+}

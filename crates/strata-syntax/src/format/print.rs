@@ -176,7 +176,8 @@ fn print_element(p: &mut OpPrinter<'_>, fmt: &DeclarativeFormat, g: &Groups, op:
         }
         Element::OiList { clauses } => {
             for c in clauses {
-                if c.vars.iter().any(|v| var_present(p, fmt, g, op, *v, false)) {
+                // As upstream, a clause whose attributes hold their defaults is elided.
+                if c.vars.iter().any(|v| var_present(p, fmt, g, op, *v, true)) {
                     space(p, c.keyword_space);
                     p.out.push_str(&c.keyword);
                     if c.unit_attr.is_none() {

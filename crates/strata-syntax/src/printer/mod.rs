@@ -147,11 +147,7 @@ impl<'a> OpPrinter<'a> {
             seen_types: FxHashSet::default(),
             seen_attrs: FxHashSet::default(),
             op_name_text: FxHashMap::default(),
-            threads: if config.disable_threading {
-                1
-            } else {
-                std::thread::available_parallelism().map_or(1, |n| n.get()).min(8)
-            },
+            threads: if config.disable_threading { 1 } else { strata_ir::worker_threads() },
             sink: None,
             sink_error: None,
             indent: 0,
@@ -453,6 +449,15 @@ impl<'a> OpPrinter<'a> {
             }
             self.out.push_str(" = ");
         }
+        self.print_custom_or_generic_op(op);
+        let loc = self.body.op_loc(op);
+        self.print_trailing_location(loc, true);
+    }
+
+    /// Prints an op's custom (else generic) form without its result list or
+    /// location: upstream's `printCustomOrGenericOp`, as `vector.mask` prints
+    /// the op it masks (`vector.mask %m { vector.transfer_read ... }`).
+    pub fn print_custom_or_generic_op(&mut self, op: OpId) {
         let name = self.body.op_name(op);
         let custom = if self.config.generic {
             None
@@ -477,8 +482,6 @@ impl<'a> OpPrinter<'a> {
             }
             None => self.print_generic_op(op),
         }
-        let loc = self.body.op_loc(op);
-        self.print_trailing_location(loc, true);
     }
 
     /// `"name"(operands)[succs] <{props}> (regions) {attrs} : type`

@@ -1,0 +1,20 @@
+//! The index dialect: arithmetic, bitwise ops, comparisons, constants and
+//! casts on `index` values, generated from upstream ODS.
+//!
+//! - `generated.rs` (checked in, `cargo xtask codegen`): every op's
+//!   `OpInfo`, verify hook, assembly format and typed wrapper;
+//! - [`syntax`]: upstream's result-name hints (`%idx5`, `%true`);
+//! - [`fold`], [`verify`]: the hooks upstream writes in C++;
+//! - [`traits`]: the shared trait checks the generated code calls.
+//!
+//! `index.cmp`'s predicate is `#index<cmp_predicate slt>`, kept as a
+//! dialect attribute.
+
+pub mod fold;
+#[rustfmt::skip]
+mod generated;
+pub mod syntax;
+pub mod traits;
+pub mod verify;
+
+pub use generated::*;

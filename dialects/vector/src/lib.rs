@@ -1,0 +1,29 @@
+//! The vector dialect: n-D vector values, their construction and
+//! rearrangement, reductions and contractions, memory transfers and masks,
+//! generated from upstream ODS.
+//!
+//! - `generated.rs` (checked in, `cargo xtask codegen`): every op's
+//!   `OpInfo`, verify hook, assembly format and typed wrapper;
+//! - [`syntax`], [`transfer`]: the custom forms upstream writes in C++
+//!   (`vector.contract`, `vector.mask`, `vector.outerproduct`,
+//!   `vector.transfer_read`, `vector.transfer_write`), the `custom<...>`
+//!   directives of the declarative formats and the result names;
+//! - [`fold`], [`verify`]: the hooks upstream writes in C++;
+//! - [`traits`]: the shared trait checks plus the vector-specific
+//!   predicates of the ODS traits.
+//!
+//! Enum attributes (`#vector.kind<add>`, `#vector.iterator_type<parallel>`,
+//! `#vector.punctuation<comma>`) are kept as dialect attributes.
+
+pub mod fold;
+#[rustfmt::skip]
+mod generated;
+pub mod syntax;
+pub mod traits;
+pub mod transfer;
+pub mod verify;
+
+pub use generated::*;
+
+#[cfg(test)]
+mod tests;
