@@ -6,13 +6,23 @@
 //!     use `--split-input-file` are split on `// -----` lines, one case per chunk;
 //! (b) `gen.py` outputs of the `mixed`, `tir` and `graph` families at two sizes,
 //!     in custom and `--generic` form (skipped with a note if `gen.py` is absent);
-//! (c) every `tests/conformance/*.mlir`, split on `// -----` lines.
+//! (c) every `tests/conformance/*.mlir`, split on `// -----` lines;
+//! (d) every `tests/lit/**/*.mlir` with `expected-error` whose RUN line is
+//!     `strata-opt %s ... --verify-diagnostics ...`, one case per chunk.
 //!
-//! For each case, `mlir-opt-22 --mlir-print-op-generic --allow-unregistered-dialect`
+//! Print cases (a)-(c): `mlir-opt-22 --mlir-print-op-generic --allow-unregistered-dialect`
 //! turns the input into `ref.mlir` (a case mlir-opt rejects is skipped). Then both
 //! tools read `ref.mlir`, from the case directory and by that relative name so that
-//! printed locations agree, with each flag set of [`VARIANTS`], and their standard
-//! outputs must be identical bytes. Every tool run has a time limit.
+//! printed locations agree, with each flag set of [`VARIANTS`], and read the
+//! original input to print it in custom form; their standard outputs must be
+//! identical bytes.
+//!
+//! Invalid cases (d): both tools run the chunk with the file's RUN-line flags, so
+//! both must produce exactly the annotated diagnostics (`expected-error` with
+//! upstream's message at the annotated location) and nothing else. A file marked
+//! `// conformance: strata-only (why)` documents a knowing difference (see
+//! docs/differences.md): strata must pass it and mlir-opt must not, and the
+//! case counts as skipped. Every tool run has a time limit.
 //!
 //! Output: one `PASS`/`FAIL`/`SKIP` line per case in corpus order (cases run on
 //! `--jobs` threads, 2 by default), a line diff for each failure, and finally
@@ -26,8 +36,12 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+/// How mlir-opt turns a case's input into `ref.mlir`.
+const REF_FLAGS: &[&str] = &["--mlir-print-op-generic", "--allow-unregistered-dialect"];
+
 /// Flag sets under which both tools print `ref.mlir`.
 const VARIANTS: &[(&str, &[&str])] = &[
+    ("custom", &["--allow-unregistered-dialect"]),
     ("generic", &["--mlir-print-op-generic", "--allow-unregistered-dialect"]),
     ("debuginfo", &["--mlir-print-op-generic", "--allow-unregistered-dialect", "--mlir-print-debuginfo"]),
     (
@@ -83,6 +97,17 @@ enum Input {
 struct Case {
     name: String,
     input: Input,
+    check: Check,
+}
+
+/// What a case compares.
+#[derive(Clone)]
+enum Check {
+    /// Printed output of both tools, byte for byte.
+    Print,
+    /// `--verify-diagnostics` with these flags must pass in both tools (or, with
+    /// `strata_only`, in strata only).
+    Diagnostics { flags: Vec<String>, strata_only: Option<String> },
 }
 
 enum Outcome {
@@ -129,7 +154,7 @@ pub fn run(args: Vec<String>) -> Result<i32> {
         );
     }
     if excluded > 0 {
-        println!("note: {excluded} lit file(s) with expected-error left out of the corpus");
+        println!("note: {excluded} lit file(s) with expected-error but no `strata-opt %s --verify-diagnostics` RUN line left out");
     }
 
     let work = match &keep {
@@ -152,8 +177,16 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     let outcomes = run_all(&ctx, &cases, jobs);
 
     let (mut passed, mut failed, mut skipped) = (0, 0, 0);
+    // Per kind of case: [passed, failed, skipped].
+    let mut by_kind = [[0usize; 3]; 2];
     let mut reasons: Vec<(String, usize)> = Vec::new();
-    for o in &outcomes {
+    for (o, case) in outcomes.iter().zip(&cases) {
+        let kind = &mut by_kind[matches!(case.check, Check::Diagnostics { .. }) as usize];
+        match o {
+            Outcome::Pass => kind[0] += 1,
+            Outcome::Fail(_) => kind[1] += 1,
+            Outcome::Skip(_) => kind[2] += 1,
+        }
         match o {
             Outcome::Pass => passed += 1,
             Outcome::Fail(_) => failed += 1,
@@ -169,6 +202,9 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     }
     for (why, n) in &reasons {
         println!("skipped ({why}): {n}");
+    }
+    for (kind, [p, f, k]) in ["print", "invalid"].iter().zip(by_kind) {
+        println!("{kind} cases: {p} passed, {f} failed, {k} skipped");
     }
     match &keep {
         Some(dir) => println!("case files kept in {}", dir.display()),
@@ -195,15 +231,18 @@ fn corpus(root: &Path, with_gen: bool) -> Result<(Vec<Case>, usize)> {
     files.sort();
     for f in files {
         let text = fs::read_to_string(&f).map_err(|e| format!("cannot read {}: {e}", f.display()))?;
+        let rel = f.strip_prefix(root).unwrap_or(&f).display().to_string();
         if text.contains("expected-error") {
-            excluded += 1;
+            match diagnostics_check(&text) {
+                Some(check) => push_chunks(&mut cases, &rel, &text, check),
+                None => excluded += 1,
+            }
             continue;
         }
-        let rel = f.strip_prefix(root).unwrap_or(&f).display().to_string();
         if text.contains("--split-input-file") || text.contains("-split-input-file") {
-            push_chunks(&mut cases, &rel, &text);
+            push_chunks(&mut cases, &rel, &text, Check::Print);
         } else {
-            cases.push(Case { name: rel, input: Input::File(f) });
+            cases.push(Case { name: rel, input: Input::File(f), check: Check::Print });
         }
     }
 
@@ -223,7 +262,11 @@ fn corpus(root: &Path, with_gen: bool) -> Result<(Vec<Case>, usize)> {
                     a.push("--generic".into());
                 }
                 let form = if generic { "generic" } else { "custom" };
-                cases.push(Case { name: format!("gen/{family}-{ops}-s{seed}-{form}"), input: Input::Gen(a) });
+                cases.push(Case {
+                    name: format!("gen/{family}-{ops}-s{seed}-{form}"),
+                    input: Input::Gen(a),
+                    check: Check::Print,
+                });
             }
         }
     }
@@ -242,20 +285,39 @@ fn corpus(root: &Path, with_gen: bool) -> Result<(Vec<Case>, usize)> {
     for f in files {
         let text = fs::read_to_string(&f).map_err(|e| format!("cannot read {}: {e}", f.display()))?;
         let rel = f.strip_prefix(root).unwrap_or(&f).display().to_string();
-        push_chunks(&mut cases, &rel, &text);
+        push_chunks(&mut cases, &rel, &text, Check::Print);
     }
     Ok((cases, excluded))
 }
 
+/// The invalid-case check of a lit file with `expected-error`: the flags of its
+/// first `strata-opt %s` RUN line, if that line verifies diagnostics and is not
+/// negated (a `not strata-opt` line tests the failure output itself).
+fn diagnostics_check(text: &str) -> Option<Check> {
+    let run = text.lines().find_map(|l| l.trim_start().strip_prefix("// RUN:"))?.trim();
+    let args = run.strip_prefix("strata-opt ")?.split('|').next()?;
+    let flags: Vec<String> = args
+        .split_whitespace()
+        .filter(|a| !matches!(*a, "%s" | "--split-input-file" | "-split-input-file"))
+        .map(str::to_string)
+        .collect();
+    if !flags.iter().any(|f| f == "--verify-diagnostics" || f == "-verify-diagnostics") {
+        return None;
+    }
+    let strata_only = text.lines().find_map(|l| l.trim_start().strip_prefix("// conformance: strata-only"));
+    let why = |w: &str| w.trim().trim_start_matches('(').trim_end_matches(')').to_string();
+    Some(Check::Diagnostics { flags, strata_only: strata_only.map(why) })
+}
+
 /// One case per `// -----` chunk (`name#k`), or the whole file if there is one chunk.
-fn push_chunks(cases: &mut Vec<Case>, rel: &str, text: &str) {
+fn push_chunks(cases: &mut Vec<Case>, rel: &str, text: &str, check: Check) {
     let chunks = util::split_input(text);
     if chunks.len() == 1 {
-        cases.push(Case { name: rel.to_string(), input: Input::Text(text.to_string()) });
+        cases.push(Case { name: rel.to_string(), input: Input::Text(text.to_string()), check });
         return;
     }
     for (k, chunk) in chunks.into_iter().enumerate() {
-        cases.push(Case { name: format!("{rel}#{}", k + 1), input: Input::Text(chunk) });
+        cases.push(Case { name: format!("{rel}#{}", k + 1), input: Input::Text(chunk), check: check.clone() });
     }
 }
 
@@ -385,9 +447,13 @@ fn try_case(ctx: &Ctx, i: usize, case: &Case) -> Result<Outcome> {
         }
     };
 
+    if let Check::Diagnostics { flags, strata_only } = &case.check {
+        return diagnostics_case(ctx, &dir, &input, flags, strata_only.as_deref());
+    }
+
     // The reference input: mlir-opt's generic print of the case.
     let mut cmd = Command::new(&ctx.mlir_opt);
-    cmd.args(VARIANTS[0].1).arg(&input).current_dir(&dir);
+    cmd.args(REF_FLAGS).arg(&input).current_dir(&dir);
     let r = run_to_files(&mut cmd, &dir, "make-ref")?;
     if r.timed_out {
         return Ok(Outcome::Skip("rejected by mlir-opt: timed out".into()));
@@ -400,9 +466,13 @@ fn try_case(ctx: &Ctx, i: usize, case: &Case) -> Result<Outcome> {
     write("ref.mlir", &r.stdout)?;
 
     let mut detail = String::new();
-    for (variant, flags) in VARIANTS {
+    // The original (custom-form) input exercises the custom parsers; `ref.mlir`
+    // is generic, so it exercises the generic parser and the printers.
+    let custom_input = ("custom-input", &["--allow-unregistered-dialect"][..], input.as_path());
+    let ref_variants = VARIANTS.iter().map(|(v, f)| (*v, *f, Path::new("ref.mlir")));
+    for (variant, flags, file) in std::iter::once(custom_input).chain(ref_variants) {
         let mut cmd = Command::new(&ctx.mlir_opt);
-        cmd.args(*flags).arg("ref.mlir").current_dir(&dir);
+        cmd.args(flags).arg(file).current_dir(&dir);
         let expected = run_to_files(&mut cmd, &dir, &format!("mlir-opt.{variant}"))?;
         if !expected.status.success() || expected.timed_out {
             return Ok(Outcome::Skip(format!(
@@ -411,23 +481,23 @@ fn try_case(ctx: &Ctx, i: usize, case: &Case) -> Result<Outcome> {
             )));
         }
         let mut cmd = Command::new(&ctx.strata);
-        cmd.args(*flags).arg("ref.mlir").current_dir(&dir);
+        cmd.args(flags).arg(file).current_dir(&dir);
         let actual = run_to_files(&mut cmd, &dir, &format!("strata.{variant}"))?;
-        let flags_text = flags.join(" ");
+        let flags_text = format!("{} {}", flags.join(" "), file.file_name().unwrap_or_default().to_string_lossy());
         if actual.timed_out {
             detail.push_str(&format!(
-                "  [{variant}] strata-opt {flags_text} ref.mlir timed out after {}s\n",
+                "  [{variant}] strata-opt {flags_text} timed out after {}s\n",
                 TOOL_TIMEOUT.as_secs()
             ));
         } else if !actual.status.success() {
             detail.push_str(&format!(
-                "  [{variant}] strata-opt {flags_text} ref.mlir failed ({})\n{}",
+                "  [{variant}] strata-opt {flags_text} failed ({})\n{}",
                 describe(actual.status),
                 util::excerpt(&actual.stderr, 12)
             ));
         } else if actual.stdout != expected.stdout {
             detail.push_str(&format!(
-                "  [{variant}] output differs (- mlir-opt, + strata-opt) for {flags_text} ref.mlir\n{}",
+                "  [{variant}] output differs (- mlir-opt, + strata-opt) for {flags_text}\n{}",
                 util::line_diff(
                     &String::from_utf8_lossy(&expected.stdout),
                     &String::from_utf8_lossy(&actual.stdout),
@@ -437,6 +507,50 @@ fn try_case(ctx: &Ctx, i: usize, case: &Case) -> Result<Outcome> {
         }
     }
     Ok(if detail.is_empty() { Outcome::Pass } else { Outcome::Fail(detail) })
+}
+
+/// An invalid case: both tools verify the chunk's annotated diagnostics.
+fn diagnostics_case(
+    ctx: &Ctx,
+    dir: &Path,
+    input: &Path,
+    flags: &[String],
+    strata_only: Option<&str>,
+) -> Result<Outcome> {
+    let run = |tool: &Path, stem: &str| -> Result<RunResult> {
+        let mut cmd = Command::new(tool);
+        cmd.args(flags).arg(input).current_dir(dir);
+        run_to_files(&mut cmd, dir, stem)
+    };
+    let strata = run(&ctx.strata, "strata.diagnostics")?;
+    let reference = run(&ctx.mlir_opt, "mlir-opt.diagnostics")?;
+    let ok = |r: &RunResult| r.status.success() && !r.timed_out;
+    let mut detail = String::new();
+    if !ok(&strata) {
+        detail.push_str(&format!(
+            "  strata-opt {} failed ({})\n{}",
+            flags.join(" "),
+            if strata.timed_out { "timed out".to_string() } else { describe(strata.status) },
+            util::excerpt(&strata.stderr, 12)
+        ));
+    }
+    match (strata_only, ok(&reference)) {
+        (None, false) => detail.push_str(&format!(
+            "  mlir-opt-22 {} failed: the annotations are not upstream's diagnostics \
+             (mark a knowing difference `// conformance: strata-only (why)`)\n{}",
+            flags.join(" "),
+            util::excerpt(&reference.stderr, 12)
+        )),
+        (Some(_), true) => {
+            detail.push_str("  mlir-opt-22 passes a case marked `conformance: strata-only`: drop the mark\n")
+        }
+        _ => {}
+    }
+    Ok(match strata_only {
+        _ if !detail.is_empty() => Outcome::Fail(detail),
+        Some(why) => Outcome::Skip(format!("strata-only: {why}")),
+        None => Outcome::Pass,
+    })
 }
 
 fn describe(status: ExitStatus) -> String {

@@ -41,7 +41,11 @@ pub fn process_chunk(ctx: &Context, src: &SourceFile, opts: &Options, out: &mut 
 /// Parses, verifies and prints to `out`; on failure the diagnostics are in
 /// `diags` and nothing is printed.
 fn run(ctx: &Context, src: &SourceFile, opts: &Options, diags: &mut Vec<Diagnostic>, out: &mut dyn Write) {
-    let config = ParseConfig { allow_unregistered: opts.allow_unregistered, implicit_module: !opts.no_implicit_module };
+    let config = ParseConfig {
+        allow_unregistered: opts.allow_unregistered,
+        implicit_module: !opts.no_implicit_module,
+        threads: if opts.disable_threading { 1 } else { strata_ir::worker_threads() },
+    };
     let module = match parse_source(ctx, src, config) {
         Ok(m) => m,
         Err(d) => {

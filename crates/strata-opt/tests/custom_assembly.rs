@@ -72,7 +72,12 @@ fn result_name_hints_are_uniqued_like_upstream() {
     let ctx = strata_opt::make_context();
     register(&ctx);
     let src = SourceFile::new("named.mlir", INPUT.as_bytes().to_vec());
-    let m = parse_source(&ctx, &src, ParseConfig { allow_unregistered: true, implicit_module: true }).expect("parses");
+    let m = parse_source(
+        &ctx,
+        &src,
+        ParseConfig { allow_unregistered: true, implicit_module: true, ..ParseConfig::default() },
+    )
+    .expect("parses");
     let text = print_op_tree(&ctx, &m.body, m.root, &PrintConfig::default());
     let expected = r#"module {
   %c0 = test.named "c0" : i32
@@ -96,8 +101,12 @@ fn result_name_hints_are_uniqued_like_upstream() {
     assert_eq!(text, expected);
     // The custom form parses back to the same text.
     let again = SourceFile::new("again.mlir", text.clone().into_bytes());
-    let m2 =
-        parse_source(&ctx, &again, ParseConfig { allow_unregistered: true, implicit_module: true }).expect("reparses");
+    let m2 = parse_source(
+        &ctx,
+        &again,
+        ParseConfig { allow_unregistered: true, implicit_module: true, ..ParseConfig::default() },
+    )
+    .expect("reparses");
     assert_eq!(print_op_tree(&ctx, &m2.body, m2.root, &PrintConfig::default()), text);
     // Generic form ignores the hints.
     let generic = print_op_tree(&ctx, &m.body, m.root, &PrintConfig { generic: true, ..PrintConfig::default() });
@@ -147,7 +156,12 @@ fn result_groups_print_like_upstream() {
     let input = "%a, %b, %c:2, %d:2 = test.multi : i32, i32, i32, i32, i32, i32\n\
                  \"t.use\"(%a, %b, %c#0, %c#1, %d#1) : (i32, i32, i32, i32, i32) -> ()\n";
     let src = SourceFile::new("multi.mlir", input.as_bytes().to_vec());
-    let m = parse_source(&ctx, &src, ParseConfig { allow_unregistered: true, implicit_module: true }).expect("parses");
+    let m = parse_source(
+        &ctx,
+        &src,
+        ParseConfig { allow_unregistered: true, implicit_module: true, ..ParseConfig::default() },
+    )
+    .expect("parses");
     let text = print_op_tree(&ctx, &m.body, m.root, &PrintConfig::default());
     assert_eq!(
         text,
@@ -156,8 +170,12 @@ fn result_groups_print_like_upstream() {
     );
     // The grouped names parse back to the same IR.
     let again = SourceFile::new("again.mlir", text.clone().into_bytes());
-    let m2 =
-        parse_source(&ctx, &again, ParseConfig { allow_unregistered: true, implicit_module: true }).expect("reparses");
+    let m2 = parse_source(
+        &ctx,
+        &again,
+        ParseConfig { allow_unregistered: true, implicit_module: true, ..ParseConfig::default() },
+    )
+    .expect("reparses");
     assert_eq!(print_op_tree(&ctx, &m2.body, m2.root, &PrintConfig::default()), text);
     // Generic form ignores hints, so there are no groups.
     let generic = print_op_tree(&ctx, &m.body, m.root, &PrintConfig { generic: true, ..PrintConfig::default() });

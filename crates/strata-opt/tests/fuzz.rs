@@ -140,13 +140,23 @@ fn mutate(rng: &mut Rng, input: &[u8]) -> Vec<u8> {
 /// Parses, verifies and prints; checks the generic round trip.
 fn exercise(ctx: &strata_ir::Context, text: Vec<u8>) -> Result<(), String> {
     let src = SourceFile::new("fuzz.mlir", text);
-    let config = ParseConfig { allow_unregistered: true, implicit_module: true };
-    let Ok(m) = parse_source(ctx, &src, config.clone()) else { return Ok(()) };
-    let custom = print_op_tree(ctx, &m.body, m.root, &PrintConfig::default());
+    let config = ParseConfig { allow_unregistered: true, implicit_module: true, ..ParseConfig::default() };
+    let parsed = parse_source(ctx, &src, config.clone());
+    // Deferring isolated regions (the threaded parse) changes nothing.
+    let deferred = parse_source(ctx, &src, ParseConfig { threads: 2, ..config.clone() });
+    let generic = PrintConfig { generic: true, debug_info: true, ..PrintConfig::default() };
+    match (&parsed, &deferred) {
+        (Ok(a), Ok(b))
+            if print_op_tree(ctx, &a.body, a.root, &generic) == print_op_tree(ctx, &b.body, b.root, &generic) => {}
+        (Err(a), Err(b)) if a == b => {}
+        _ => return Err("deferred (threaded) parse differs from the sequential one".into()),
+    }
+    let Ok(m) = parsed else { return Ok(()) };
     if verify(ctx, &m.body, m.root, &VerifyConfig { allow_unregistered: true, ..VerifyConfig::default() }).is_err() {
         return Ok(());
     }
-    let generic = PrintConfig { generic: true, debug_info: true, ..PrintConfig::default() };
+    // Custom printers may assume verified IR (as upstream's do).
+    let custom = print_op_tree(ctx, &m.body, m.root, &PrintConfig::default());
     let first = print_op_tree(ctx, &m.body, m.root, &generic);
     let again = SourceFile::new("fuzz.mlir", first.clone().into_bytes());
     let m2 = parse_source(ctx, &again, config).map_err(|d| format!("printed IR does not parse: {d}\n{first}"))?;

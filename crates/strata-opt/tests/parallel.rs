@@ -1,5 +1,5 @@
-//! Work on top-level siblings spread over threads (printing, verifying)
-//! must give exactly the sequential result.
+//! Work on top-level siblings spread over threads (parsing, printing,
+//! verifying) must give exactly the sequential result.
 
 use strata_syntax::{parse_source, print_op_tree, ParseConfig, PrintConfig, SourceFile};
 
@@ -18,7 +18,12 @@ fn many_functions(n: usize) -> String {
 fn parallel_print_matches_sequential() {
     let ctx = strata_opt::make_context();
     let src = SourceFile::new("many.mlir", many_functions(200).into_bytes());
-    let m = parse_source(&ctx, &src, ParseConfig { allow_unregistered: true, implicit_module: true }).expect("parses");
+    let m = parse_source(
+        &ctx,
+        &src,
+        ParseConfig { allow_unregistered: true, implicit_module: true, ..ParseConfig::default() },
+    )
+    .expect("parses");
     for (generic, debug_info, local_scope) in
         [(false, false, false), (true, false, false), (true, true, false), (false, true, true)]
     {
@@ -46,7 +51,12 @@ fn parallel_verify_reports_the_first_error() {
     }
     let ctx = strata_opt::make_context();
     let src = SourceFile::new("v.mlir", text.into_bytes());
-    let m = parse_source(&ctx, &src, ParseConfig { allow_unregistered: true, implicit_module: true }).expect("parses");
+    let m = parse_source(
+        &ctx,
+        &src,
+        ParseConfig { allow_unregistered: true, implicit_module: true, ..ParseConfig::default() },
+    )
+    .expect("parses");
     let threaded = VerifyConfig { allow_unregistered: true, disable_threading: false };
     let sequential = VerifyConfig { allow_unregistered: true, disable_threading: true };
     let a = verify(&ctx, &m.body, m.root, &threaded).expect_err("invalid");
@@ -54,4 +64,78 @@ fn parallel_verify_reports_the_first_error() {
     assert_eq!(a, b);
     assert_eq!(ctx.file_line_col(a.loc), Some(("op", 70, 1)));
     assert!(a.message.contains("must terminate its parent block"), "{}", a.message);
+}
+
+/// `n` functions in custom form, big enough together for the parser's
+/// threaded path: block arguments, several blocks, nested regions, the
+/// `func` default dialect, and location aliases defined after their use.
+fn custom_functions(n: usize, extra: &dyn Fn(usize) -> String) -> String {
+    let mut s = String::new();
+    for i in 0..n {
+        s.push_str(&format!(
+            "func.func @f{i}(%a: i32, %c: i1) -> i32 {{\n  %0 = arith.addi %a, %a : i32 loc(#l{k})\n{x}  \
+             cf.cond_br %c, ^bb1(%0 : i32), ^bb1(%a : i32)\n^bb1(%x: i32):\n  %r = scf.if %c -> (i32) {{\n    \
+             scf.yield %x : i32\n  }} else {{\n    scf.yield %0 : i32\n  }}\n  return %r : i32\n}}\n",
+            k = i % 3,
+            x = extra(i)
+        ));
+    }
+    for k in 0..3 {
+        s.push_str(&format!("#l{k} = loc(\"x.mlir\":{k}:1)\n"));
+    }
+    s
+}
+
+/// A parse failure: `file:line:col` and message.
+type ParseError = (Option<(String, u32, u32)>, String);
+
+fn parse_with(ctx: &strata_ir::Context, text: &str, threads: usize) -> Result<String, ParseError> {
+    let src = SourceFile::new("p.mlir", text.as_bytes().to_vec());
+    let config = ParseConfig { threads, ..ParseConfig::default() };
+    match parse_source(ctx, &src, config) {
+        Ok(m) => {
+            let print = PrintConfig { generic: true, debug_info: true, ..PrintConfig::default() };
+            Ok(print_op_tree(ctx, &m.body, m.root, &print))
+        }
+        Err(d) => {
+            let at = ctx.file_line_col(d.loc).map(|(f, l, c)| (f.to_string(), l, c));
+            Err((at, d.message))
+        }
+    }
+}
+
+#[test]
+fn parallel_parse_matches_sequential() {
+    let ctx = strata_opt::make_context();
+    let text = custom_functions(3000, &|_| String::new());
+    assert!(text.len() > 512 * 1024, "large enough for the threaded path");
+    let sequential = parse_with(&ctx, &text, 1).expect("parses");
+    let parallel = parse_with(&ctx, &text, 4).expect("parses");
+    assert_eq!(sequential, parallel);
+    assert!(parallel.contains("loc(\"x.mlir\":2:1)"));
+}
+
+#[test]
+fn parallel_parse_reports_the_sequential_error() {
+    let ctx = strata_opt::make_context();
+    // An error inside function 1700 and another, later, at the top level.
+    let mut text =
+        custom_functions(3000, &|i| if i == 1700 { "  %0 = arith.addi %a : i32\n".into() } else { String::new() });
+    text.push_str("func.func @late(\n");
+    let sequential = parse_with(&ctx, &text, 1).expect_err("invalid");
+    let parallel = parse_with(&ctx, &text, 4).expect_err("invalid");
+    assert_eq!(sequential, parallel);
+    assert!(sequential.1.contains("expected ','"), "{}", sequential.1);
+
+    // A type alias used in a function before its definition.
+    let mut text = custom_functions(3000, &|i| {
+        if i == 10 {
+            "  %t = arith.constant 0 : !late\n".into()
+        } else {
+            String::new()
+        }
+    });
+    text.push_str("!late = i32\n");
+    let sequential = parse_with(&ctx, &text, 1).expect_err("alias used before its definition");
+    assert_eq!(sequential, parse_with(&ctx, &text, 4).expect_err("invalid"));
 }

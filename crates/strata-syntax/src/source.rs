@@ -48,9 +48,18 @@ impl SourceFile {
 
     /// (line, column), both 1-based; line counts from `first_line`.
     pub fn line_col(&self, offset: usize) -> (u32, u32) {
+        let hint = std::cell::Cell::new(self.line_hint.load(std::sync::atomic::Ordering::Relaxed));
+        let lc = self.line_col_hinted(offset, &hint);
+        self.line_hint.store(hint.get(), std::sync::atomic::Ordering::Relaxed);
+        lc
+    }
+
+    /// [`Self::line_col`] with a caller-owned hint: each parser thread asks
+    /// about its own part of the file, so a shared hint would only thrash.
+    pub fn line_col_hinted(&self, offset: usize, line_hint: &std::cell::Cell<usize>) -> (u32, u32) {
         // The parser asks in increasing order: try the last answer's line
         // and the next one before a binary search.
-        let hint = self.line_hint.load(std::sync::atomic::Ordering::Relaxed);
+        let hint = line_hint.get();
         let in_line = |l: usize| {
             self.line_starts.get(l).is_some_and(|&s| s <= offset)
                 && self.line_starts.get(l + 1).is_none_or(|&e| offset < e)
@@ -62,7 +71,7 @@ impl SourceFile {
         } else {
             self.line_starts.partition_point(|&s| s <= offset).saturating_sub(1)
         };
-        self.line_hint.store(line, std::sync::atomic::Ordering::Relaxed);
+        line_hint.set(line);
         let mut col = offset - self.line_starts[line] + 1;
         if line == 0 {
             col += self.first_col as usize - 1;

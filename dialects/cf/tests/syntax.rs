@@ -38,7 +38,12 @@ fn context() -> Context {
 fn print(flags: PrintConfig) -> String {
     let ctx = context();
     let src = SourceFile::new("switch_forms.mlir", include_bytes!("data/switch_forms.mlir").to_vec());
-    let m = parse_source(&ctx, &src, ParseConfig { allow_unregistered: true, implicit_module: true }).expect("parses");
+    let m = parse_source(
+        &ctx,
+        &src,
+        ParseConfig { allow_unregistered: true, implicit_module: true, ..ParseConfig::default() },
+    )
+    .expect("parses");
     print_op_tree(&ctx, &m.body, m.root, &flags)
 }
 

@@ -32,7 +32,12 @@ fn print(flags: PrintConfig) -> String {
     let ctx = context();
     let text = include_bytes!("data/func_forms.mlir").to_vec();
     let src = SourceFile::new("func_forms.mlir", text);
-    let m = parse_source(&ctx, &src, ParseConfig { allow_unregistered: true, implicit_module: true }).expect("parses");
+    let m = parse_source(
+        &ctx,
+        &src,
+        ParseConfig { allow_unregistered: true, implicit_module: true, ..ParseConfig::default() },
+    )
+    .expect("parses");
     print_op_tree(&ctx, &m.body, m.root, &flags)
 }
 

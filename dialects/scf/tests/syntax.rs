@@ -216,7 +216,12 @@ fn print(flags: PrintConfig) -> String {
 fn print_file(name: &str, text: &[u8], flags: PrintConfig) -> String {
     let ctx = context();
     let src = SourceFile::new(name, text.to_vec());
-    let m = parse_source(&ctx, &src, ParseConfig { allow_unregistered: true, implicit_module: true }).expect("parses");
+    let m = parse_source(
+        &ctx,
+        &src,
+        ParseConfig { allow_unregistered: true, implicit_module: true, ..ParseConfig::default() },
+    )
+    .expect("parses");
     print_op_tree(&ctx, &m.body, m.root, &flags)
 }
 
@@ -235,8 +240,13 @@ fn loop_carried_mismatch_is_an_error() {
     let ctx = context();
     let text = b"func.func @f(%a: index) {\n  scf.for %i = %a to %a step %a iter_args(%x = %a) {\n  }\n  \"t.ret\"() : () -> ()\n}\n";
     let src = SourceFile::new("bad.mlir", text.to_vec());
-    let err =
-        parse_source(&ctx, &src, ParseConfig { allow_unregistered: true, implicit_module: true }).err().expect("error");
+    let err = parse_source(
+        &ctx,
+        &src,
+        ParseConfig { allow_unregistered: true, implicit_module: true, ..ParseConfig::default() },
+    )
+    .err()
+    .expect("error");
     assert_eq!(err.message, "expected '->'");
 }
 

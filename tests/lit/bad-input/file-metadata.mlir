@@ -1,4 +1,5 @@
 // RUN: strata-opt %s --verify-diagnostics --allow-unregistered-dialect
+// conformance: strata-only (resources are not modelled yet; see docs/differences.md)
 
 "x.a"() : () -> ()
 // Resources are not modelled yet: an error, never silently dropped output.

@@ -16,6 +16,7 @@
 mod block;
 mod mutate;
 mod operation;
+mod splice;
 mod value;
 
 pub use block::{BlockData, RegionData};

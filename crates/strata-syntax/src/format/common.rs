@@ -164,8 +164,12 @@ mod tests {
     fn round_trip(text: &str, generic: bool) -> String {
         let ctx = context();
         let src = SourceFile::new("t.mlir", text.as_bytes().to_vec());
-        let m =
-            parse_source(&ctx, &src, ParseConfig { allow_unregistered: true, implicit_module: true }).expect("parses");
+        let m = parse_source(
+            &ctx,
+            &src,
+            ParseConfig { allow_unregistered: true, implicit_module: true, ..ParseConfig::default() },
+        )
+        .expect("parses");
         print_op_tree(&ctx, &m.body, m.root, &PrintConfig { generic, ..Default::default() })
     }
 
@@ -195,7 +199,12 @@ mod tests {
         let ctx = context();
         let text = "%v = \"t.v\"() : () -> vector<4xf32>\n%0 = vector.extract %v[x] : f32 from vector<4xf32>\n";
         let src = SourceFile::new("t.mlir", text.as_bytes().to_vec());
-        let err = parse_source(&ctx, &src, ParseConfig { allow_unregistered: true, implicit_module: true }).err();
+        let err = parse_source(
+            &ctx,
+            &src,
+            ParseConfig { allow_unregistered: true, implicit_module: true, ..ParseConfig::default() },
+        )
+        .err();
         assert_eq!(err.map(|e| e.message), Some("expected SSA value or integer".to_string()));
     }
 }

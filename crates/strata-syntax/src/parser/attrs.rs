@@ -357,7 +357,7 @@ impl<'a> Parser<'a> {
     fn parse_extended_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let (name, dot, trailing) = self.parse_extended_symbol_head();
         if dot.is_none() && !trailing {
-            return match self.attr_aliases.get(name) {
+            return match self.aliases.attrs.get(name) {
                 Some(&a) => Ok(a),
                 None => Err(self.undefined_alias(name)),
             };

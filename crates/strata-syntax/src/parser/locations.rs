@@ -32,7 +32,7 @@ impl Parser<'_> {
         self.expect(TokenKind::LParen, "expected '(' in location")?;
         if self.is(TokenKind::HashIdent) {
             let name: Box<[u8]> = self.tok_bytes()[1..].into();
-            if !self.attr_aliases.contains_key(&name) {
+            if !self.aliases.attrs.contains_key(&name) {
                 let pos = self.tok.start;
                 self.bump();
                 self.expect(TokenKind::RParen, "expected ')' in location")?;
@@ -66,7 +66,7 @@ impl Parser<'_> {
     fn parse_location_instance_inner(&mut self) -> PResult<Location> {
         if self.is(TokenKind::HashIdent) {
             let name: Box<[u8]> = self.tok_bytes()[1..].into();
-            let Some(&attr) = self.attr_aliases.get(&name) else {
+            let Some(&attr) = self.aliases.attrs.get(&name) else {
                 return Err(self.error_here(format!("undefined symbol alias id '{}'", String::from_utf8_lossy(&name))));
             };
             let AttrKind::Location(loc) = self.ctx.attr_kind(attr) else {

@@ -15,6 +15,7 @@
 mod attrs;
 mod locations;
 mod ops;
+mod parallel;
 mod span_cache;
 mod top;
 mod types;
@@ -22,6 +23,8 @@ mod types;
 pub use ops::{ArgDef, UnresolvedOperand};
 pub use top::{parse_source, ParseConfig, ParsedModule};
 
+use std::borrow::Cow;
+use std::cell::Cell;
 use std::collections::HashMap;
 
 use strata_ir::{Attribute, Body, Context, Diagnostic, Ident, Location, Type};
@@ -45,8 +48,8 @@ pub struct Parser<'a> {
     pub body: Body,
     pub config: ParseConfig,
     file: Ident,
-    pub(crate) type_aliases: HashMap<Box<[u8]>, Type>,
-    pub(crate) attr_aliases: HashMap<Box<[u8]>, Attribute>,
+    /// Owned by the top-level parser; borrowed by region jobs.
+    pub(crate) aliases: Cow<'a, Aliases>,
     /// Current nesting depth of types/attributes/regions.
     pub(crate) depth: usize,
     pub(crate) ssa: ops::SsaState<'a>,
@@ -57,6 +60,19 @@ pub struct Parser<'a> {
     pub(crate) op_names: strata_ir::FxHashMap<&'a [u8], strata_ir::OpName>,
     /// Memos of recently parsed generic-op pieces.
     pub(crate) caches: ParseCaches,
+    /// Isolated regions left for parallel parsing (`None`: parse everything inline).
+    pub(crate) deferral: Option<parallel::Deferral<'a>>,
+    /// The op whose custom or generic form is being parsed (for deferral).
+    pub(crate) parsing_op: Option<strata_ir::OpName>,
+    /// This parser's line lookup hint (see [`SourceFile::line_col_hinted`]).
+    line_hint: Cell<usize>,
+}
+
+/// `#name = ...` and `!name = ...` definitions of a file.
+#[derive(Default, Clone)]
+pub(crate) struct Aliases {
+    pub(crate) types: HashMap<Box<[u8]>, Type>,
+    pub(crate) attrs: HashMap<Box<[u8]>, Attribute>,
 }
 
 /// The span caches of the generic op form (see `span_cache.rs`).
@@ -69,26 +85,42 @@ pub(crate) struct ParseCaches {
 
 impl<'a> Parser<'a> {
     pub fn new(ctx: &'a Context, src: &'a SourceFile, config: ParseConfig) -> Parser<'a> {
+        // The textual form has about one op per line.
+        let body = Body::with_capacity(src.num_lines());
+        Parser::at(ctx, src, config, 0, body, Cow::Owned(Aliases::default()))
+    }
+
+    /// A parser whose first token starts at byte `pos`, building into `body`.
+    fn at(
+        ctx: &'a Context,
+        src: &'a SourceFile,
+        config: ParseConfig,
+        pos: usize,
+        body: Body,
+        aliases: Cow<'a, Aliases>,
+    ) -> Parser<'a> {
         let mut lex = Lexer::new(&src.text);
+        lex.reset(pos);
         let tok = lex.next_token();
         Parser {
             ctx,
             src,
             lex,
             tok,
-            prev_end: 0,
-            // The textual form has about one op per line.
-            body: Body::with_capacity(src.num_lines()),
+            prev_end: pos,
+            body,
             config,
             file: ctx.ident(&src.name),
-            type_aliases: HashMap::new(),
-            attr_aliases: HashMap::new(),
+            aliases,
             depth: 0,
             ssa: ops::SsaState::default(),
             empty_dict: ctx.empty_dictionary(),
             deferred_locs: Vec::new(),
             op_names: strata_ir::FxHashMap::default(),
             caches: ParseCaches::default(),
+            deferral: None,
+            parsing_op: None,
+            line_hint: Cell::new(0),
         }
     }
 
@@ -103,6 +135,10 @@ impl<'a> Parser<'a> {
     /// End offset of the previous token.
     pub fn prev_end(&self) -> usize {
         self.prev_end
+    }
+
+    pub(crate) fn set_prev_end(&mut self, end: usize) {
+        self.prev_end = end;
     }
 
     pub fn is(&self, kind: TokenKind) -> bool {
@@ -171,7 +207,7 @@ impl<'a> Parser<'a> {
 
     /// The `file:line:col` location of byte offset `pos`.
     pub fn loc_at(&self, pos: usize) -> Location {
-        let (line, col) = self.src.line_col(pos);
+        let (line, col) = self.src.line_col_hinted(pos, &self.line_hint);
         self.ctx.intern_location(strata_ir::LocationKind::FileLineCol { file: self.file, line, col, end: None })
     }
 

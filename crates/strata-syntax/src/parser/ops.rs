@@ -139,6 +139,11 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// Does the current name scope have no names (defined or pending) yet?
+    pub(crate) fn ssa_scope_is_empty(&self) -> bool {
+        self.ssa.isolated.last().is_none_or(|s| s.values.is_empty()) && self.ssa.forward_values.is_empty()
+    }
+
     /// Errors for placeholders never defined (the first by source order).
     pub(crate) fn check_forward_refs(&self) -> PResult<()> {
         match self.ssa.forward_values.values().min() {
@@ -308,6 +313,10 @@ impl<'a> Parser<'a> {
     /// Parses `{ ... }` into a new detached region. `entry_args` become the
     /// entry block's arguments; `isolated` starts a fresh SSA name scope.
     pub fn parse_region(&mut self, entry_args: Vec<ArgDef<'a>>, isolated: bool) -> PResult<RegionId> {
+        let entry_args = match self.defer_region(entry_args, isolated) {
+            Ok(deferred) => return Ok(deferred),
+            Err(args) => args,
+        };
         self.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
         self.enter_nesting()?;
         self.push_scope(isolated);
@@ -411,11 +420,13 @@ impl<'a> Parser<'a> {
             }
             self.expect(TokenKind::Equal, "expected '=' after SSA name")?;
         }
+        let enclosing = self.parsing_op;
         let op = match self.tok.kind {
             TokenKind::String => self.parse_generic_operation()?,
             TokenKind::BareIdent => self.parse_custom_operation(results.iter().map(|r| r.1).sum())?,
             _ => return Err(self.wrong_token_error("expected operation name in quotes")),
         };
+        self.parsing_op = enclosing;
         if !results.is_empty() {
             let expected: u32 = results.iter().map(|r| r.1).sum();
             let actual = self.body.num_results(op);
@@ -454,6 +465,7 @@ impl<'a> Parser<'a> {
             }
         };
         self.bump();
+        self.parsing_op = Some(name);
         let registered = self.ctx.op_info(name);
         if registered.is_none() && !self.config.allow_unregistered {
             let dialect = self.ctx.op_dialect(name);
@@ -638,6 +650,7 @@ impl<'a> Parser<'a> {
             ));
         };
         self.bump();
+        self.parsing_op = Some(name);
         let mut state = OperationState::new(name, self.loc_at(start));
         if let Some(d) = asm.default_dialect {
             self.ssa.default_dialects.push(d);

@@ -15,11 +15,14 @@ pub struct ParseConfig {
     pub allow_unregistered: bool,
     /// Wrap top-level ops in a `builtin.module` unless the file is exactly one module.
     pub implicit_module: bool,
+    /// Threads that may parse the bodies of isolated ops (functions) in
+    /// parallel; 1 parses sequentially. The result is the same either way.
+    pub threads: usize,
 }
 
 impl Default for ParseConfig {
     fn default() -> Self {
-        ParseConfig { allow_unregistered: false, implicit_module: true }
+        ParseConfig { allow_unregistered: false, implicit_module: true, threads: 1 }
     }
 }
 
@@ -31,13 +34,18 @@ pub struct ParsedModule {
 
 /// Parses a whole source buffer.
 pub fn parse_source(ctx: &Context, src: &SourceFile, config: ParseConfig) -> Result<ParsedModule, Diagnostic> {
+    if config.threads > 1 {
+        if let Some(parsed) = super::parallel::parse(ctx, src, &config) {
+            return parsed;
+        }
+    }
     let mut p = Parser::new(ctx, src, config);
     let root = p.parse_top_level()?;
     Ok(ParsedModule { body: p.body, root })
 }
 
 impl Parser<'_> {
-    fn parse_top_level(&mut self) -> PResult<OpId> {
+    pub(crate) fn parse_top_level(&mut self) -> PResult<OpId> {
         self.push_scope(true);
         let top = self.body.create_block();
         loop {
@@ -64,7 +72,7 @@ impl Parser<'_> {
         let name: Box<[u8]> = self.tok_bytes()[1..].into();
         self.bump();
         self.expect(TokenKind::Equal, "expected '=' in attribute alias definition")?;
-        if self.attr_aliases.contains_key(&name) {
+        if self.aliases.attrs.contains_key(&name) {
             return Err(
                 self.error_at(pos, format!("redefinition of attribute alias id '{}'", String::from_utf8_lossy(&name)))
             );
@@ -73,9 +81,10 @@ impl Parser<'_> {
             let loc = self.parse_location()?;
             self.ctx.intern_attr(AttrKind::Location(loc))
         } else {
+            self.note_late_alias();
             self.parse_attribute(None)?
         };
-        self.attr_aliases.insert(name, attr);
+        self.aliases.to_mut().attrs.insert(name, attr);
         Ok(())
     }
 
@@ -84,13 +93,14 @@ impl Parser<'_> {
         let name: Box<[u8]> = self.tok_bytes()[1..].into();
         self.bump();
         self.expect(TokenKind::Equal, "expected '=' in type alias definition")?;
-        if self.type_aliases.contains_key(&name) {
+        if self.aliases.types.contains_key(&name) {
             return Err(
                 self.error_at(pos, format!("redefinition of type alias id '{}'", String::from_utf8_lossy(&name)))
             );
         }
+        self.note_late_alias();
         let ty = self.parse_type()?;
-        self.type_aliases.insert(name, ty);
+        self.aliases.to_mut().types.insert(name, ty);
         Ok(())
     }
 
@@ -102,7 +112,7 @@ impl Parser<'_> {
 
     fn resolve_deferred_locations(&mut self) -> PResult<()> {
         for (target, name, pos) in std::mem::take(&mut self.deferred_locs) {
-            let loc = match self.attr_aliases.get(&name).map(|a| self.ctx.attr_kind(*a)) {
+            let loc = match self.aliases.attrs.get(&name).map(|a| self.ctx.attr_kind(*a)) {
                 Some(AttrKind::Location(loc)) => *loc,
                 Some(_) => return Err(self.error_at(pos, "expected location, but found non-location attribute")),
                 None => return Err(self.error_at(pos, "operation location alias was never defined")),

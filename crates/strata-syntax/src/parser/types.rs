@@ -411,7 +411,7 @@ impl<'a> Parser<'a> {
     fn parse_extended_type(&mut self) -> PResult<Type> {
         let (name, dot, trailing) = self.parse_extended_symbol_head();
         if dot.is_none() && !trailing {
-            return match self.type_aliases.get(name) {
+            return match self.aliases.types.get(name) {
                 Some(&t) => Ok(t),
                 None => Err(self.undefined_alias(name)),
             };

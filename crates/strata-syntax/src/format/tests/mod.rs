@@ -137,7 +137,7 @@ pub(super) fn context() -> Context {
 /// Parses (unregistered ops allowed), verifies and prints `text`.
 pub(super) fn print(ctx: &Context, text: &str, generic: bool) -> Result<String, String> {
     let src = SourceFile::new("t.mlir", text.as_bytes().to_vec());
-    let config = ParseConfig { allow_unregistered: true, implicit_module: true };
+    let config = ParseConfig { allow_unregistered: true, implicit_module: true, ..ParseConfig::default() };
     let m = parse_source(ctx, &src, config).map_err(|d| crate::render_diagnostic(ctx, &[&src], &d))?;
     let vc = VerifyConfig { allow_unregistered: true, disable_threading: true };
     verify(ctx, &m.body, m.root, &vc).map_err(|d| crate::render_diagnostic(ctx, &[&src], &d))?;

@@ -29,7 +29,7 @@ const TEXT: &str = r#""u.body"() ({
 #[test]
 fn every_prefix_parses_or_fails_without_panicking() {
     let ctx = context();
-    let config = ParseConfig { allow_unregistered: true, implicit_module: true };
+    let config = ParseConfig { allow_unregistered: true, implicit_module: true, ..ParseConfig::default() };
     for end in 0..TEXT.len() {
         let src = SourceFile::new("p.mlir", TEXT.as_bytes()[..end].to_vec());
         if let Ok(m) = parse_source(&ctx, &src, config.clone()) {
@@ -45,7 +45,7 @@ fn op_not_fitting_its_spec_prints_generic() {
     let ctx = context();
     let text = "\"u.body\"() ({\n^bb0(%a: i32):\n  %0 = \"arith.addi\"(%a) : (i32) -> i32\n}) : () -> ()\n";
     let src = SourceFile::new("g.mlir", text.as_bytes().to_vec());
-    let config = ParseConfig { allow_unregistered: true, implicit_module: true };
+    let config = ParseConfig { allow_unregistered: true, implicit_module: true, ..ParseConfig::default() };
     let m = parse_source(&ctx, &src, config).expect("generic form parses");
     let out = print_op_tree(&ctx, &m.body, m.root, &PrintConfig::default());
     // The default-valued property is populated, as upstream's properties are.
