@@ -94,6 +94,11 @@ impl Context {
         Attribute(self.attrs.intern(kind))
     }
 
+    /// Does any attribute interned so far satisfy `f`?
+    pub fn any_attr(&self, f: impl Fn(&AttrKind) -> bool) -> bool {
+        self.attrs.iter().any(f)
+    }
+
     pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {
         self.attrs.get(attr.0)
     }

@@ -10,11 +10,15 @@
 //!
 //! Storage is a fixed array of chunks whose sizes double (64, 128, 256, ...),
 //! each slot a `OnceLock`: nothing ever reallocates, so readers need neither
-//! locks nor `unsafe`. Writers serialize on one mutex that guards the
-//! hash index.
+//! locks nor `unsafe`. The hash index is split into shards by hash, each
+//! behind its own mutex, so threads interning different values (the
+//! parser's per-op locations, on every parsing thread) rarely wait for each
+//! other; equal values hash alike and meet in the same shard. Indices come
+//! from one atomic counter and are stored before they are handed out.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 /// A fast non-cryptographic hasher (the FxHash mixing step rustc uses).
@@ -123,24 +127,30 @@ impl<T> AppendOnlyVec<T> {
     }
 }
 
-/// Hash → index. Most hashes name one value; the rare collisions go to
-/// `collisions`, so there is no allocation per interned value.
+/// Hash → index for one shard. Most hashes name one value; the rare
+/// collisions go to `collisions`, so there is no allocation per interned value.
+#[derive(Default)]
 struct Index {
-    len: usize,
     by_hash: FxHashMap<u64, u32>,
     collisions: FxHashMap<u64, Vec<u32>>,
 }
 
+const SHARDS: usize = 16;
+
 /// Interns values of type `T` into dense `u32` indices.
 pub struct Interner<T> {
     items: AppendOnlyVec<T>,
-    index: Mutex<Index>,
+    len: AtomicUsize,
+    shards: [Mutex<Index>; SHARDS],
 }
 
 impl<T> Default for Interner<T> {
     fn default() -> Self {
-        let index = Index { len: 0, by_hash: FxHashMap::default(), collisions: FxHashMap::default() };
-        Interner { items: AppendOnlyVec::default(), index: Mutex::new(index) }
+        Interner {
+            items: AppendOnlyVec::default(),
+            len: AtomicUsize::new(0),
+            shards: std::array::from_fn(|_| Mutex::new(Index::default())),
+        }
     }
 }
 
@@ -154,7 +164,7 @@ impl<T: Hash + Eq> Interner<T> {
     /// Returns the index of `value`, interning it if it is new.
     pub fn intern(&self, value: T) -> u32 {
         let h = hash_of(&value);
-        let mut index = self.index.lock().unwrap_or_else(|e| e.into_inner());
+        let mut index = self.shard(h);
         let first = index.by_hash.get(&h).copied();
         if let Some(i) = first {
             if self.items.get(i as usize) == Some(&value) {
@@ -168,10 +178,10 @@ impl<T: Hash + Eq> Interner<T> {
                 }
             }
         }
-        let i = index.len as u32;
-        let stored = self.items.set(index.len, value);
+        let n = self.len.fetch_add(1, Ordering::Relaxed);
+        let i = u32::try_from(n).expect("interner capacity exhausted");
+        let stored = self.items.set(n, value);
         assert!(stored, "interner capacity exhausted");
-        index.len += 1;
         if first.is_some() {
             index.collisions.entry(h).or_default().push(i);
         } else {
@@ -187,7 +197,7 @@ impl<T: Hash + Eq> Interner<T> {
         Q: Hash + Eq + ?Sized,
     {
         let h = hash_of(value);
-        let index = self.index.lock().unwrap_or_else(|e| e.into_inner());
+        let index = self.shard(h);
         let matches = |i: u32| self.items.get(i as usize).map(|item| item.borrow() == value).unwrap_or(false);
         let first = *index.by_hash.get(&h)?;
         if matches(first) {
@@ -201,9 +211,20 @@ impl<T: Hash + Eq> Interner<T> {
         self.items.get(index as usize).expect("handle from another context")
     }
 
+    /// Every value interned so far, in index order.
+    pub fn iter(&self) -> impl Iterator<Item = &T> + '_ {
+        // A slot counted in `len` may still be being written by another thread.
+        (0..self.len.load(Ordering::Acquire)).filter_map(|i| self.items.get(i))
+    }
+
+    /// The locked shard holding hash `h` (its top bits: hash maps use the low ones).
+    fn shard(&self, h: u64) -> std::sync::MutexGuard<'_, Index> {
+        self.shards[(h >> 60) as usize % SHARDS].lock().unwrap_or_else(|e| e.into_inner())
+    }
+
     #[allow(dead_code)]
     pub fn len(&self) -> usize {
-        self.index.lock().unwrap_or_else(|e| e.into_inner()).len
+        self.len.load(Ordering::Relaxed)
     }
 
     #[allow(dead_code)]

@@ -173,6 +173,11 @@ impl Context {
     }
 
     /// The structure behind a type handle.
+    /// Does any type interned so far satisfy `f`?
+    pub fn any_type(&self, f: impl Fn(&TypeKind) -> bool) -> bool {
+        self.types.iter().any(f)
+    }
+
     pub fn type_kind(&self, ty: Type) -> &TypeKind {
         self.types.get(ty.0)
     }

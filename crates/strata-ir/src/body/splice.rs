@@ -52,8 +52,9 @@ impl Body {
     /// Moves everything in `src` into `self` and appends the blocks of
     /// `src_region` (a detached region of `src`) to `dst`, which must be
     /// empty. `src` must hold nothing but that region's contents, so that
-    /// nothing detached is left behind in `self`.
-    pub fn absorb_region(&mut self, dst: RegionId, mut src: Body, src_region: RegionId) {
+    /// nothing detached is left behind in `self`. `src` is left empty with
+    /// its capacity, ready to be reused.
+    pub fn absorb_region(&mut self, dst: RegionId, src: &mut Body, src_region: RegionId) {
         debug_assert!(self.regions[dst].first.is_none(), "absorb_region into a non-empty region");
         let (ops, new_ops) = KeyMap::move_all(&mut src.ops, &mut self.ops);
         let (blocks, new_blocks) = KeyMap::move_all(&mut src.blocks, &mut self.blocks);
@@ -156,10 +157,12 @@ mod tests {
         // Unrelated entities first, so new keys differ from old ones.
         let (filler, filler_region) = region_body(&ctx);
         let first = main.create_region();
-        main.absorb_region(first, filler, filler_region);
+        let mut filler = filler;
+        main.absorb_region(first, &mut filler, filler_region);
+        assert_eq!(filler.num_ops(), 0);
         let dst = main.create_region();
-        let (src, src_region) = region_body(&ctx);
-        main.absorb_region(dst, src, src_region);
+        let (mut src, src_region) = region_body(&ctx);
+        main.absorb_region(dst, &mut src, src_region);
         main.check_invariants().unwrap();
 
         let blocks: Vec<_> = main.region_blocks(dst).collect();

@@ -37,6 +37,18 @@ pub struct AliasCollector {
     info: HashMap<AliasKey, Candidate>,
 }
 
+/// Can printing anything from `ctx` produce an alias? Without
+/// `--mlir-print-debuginfo` only affine maps, integer sets and long tuples
+/// get one; when none was ever interned, the collection pass is skipped.
+pub fn aliases_possible(ctx: &Context, debug_info: bool) -> bool {
+    debug_info
+        || ctx.any_attr(|a| matches!(a, AttrKind::AffineMap(_) | AttrKind::IntegerSet(_)))
+        || ctx.any_type(|t| matches!(t, TypeKind::Tuple(elems) if elems.len() > TUPLE_ALIAS_MIN))
+}
+
+/// Tuples with more elements than this are aliased (`!tuple`).
+const TUPLE_ALIAS_MIN: usize = 16;
+
 impl AliasCollector {
     /// Records an attribute or type that was printed.
     pub fn visit_attr(&mut self, ctx: &Context, attr: Attribute) {
@@ -60,7 +72,7 @@ impl AliasCollector {
                     _ => continue,
                 },
                 super::attrs::AliasItem::Type(t) => match ctx.type_kind(t) {
-                    TypeKind::Tuple(elems) if elems.len() > 16 => (AliasKey::Type(t), "tuple", true),
+                    TypeKind::Tuple(elems) if elems.len() > TUPLE_ALIAS_MIN => (AliasKey::Type(t), "tuple", true),
                     _ => continue,
                 },
             };

@@ -56,7 +56,7 @@ pub fn print_op_tree_to(
     sink: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
     let names = NameState::new(ctx, body, root, config.generic);
-    let aliases = if config.local_scope {
+    let aliases = if config.local_scope || !aliases::aliases_possible(ctx, config.debug_info) {
         AliasState::default()
     } else {
         let mut collector = AliasCollector::default();
