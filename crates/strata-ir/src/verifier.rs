@@ -10,7 +10,9 @@
 
 use std::collections::HashMap;
 
-use crate::{Arity, AttrKind, BlockId, Body, Context, Diagnostic, DominanceInfo, OpId, OpInfo, Traits, ValueSpec};
+use crate::{
+    Arity, AttrKind, BlockId, Body, Context, Diagnostic, DominanceInfo, OpId, OpInfo, RegionId, Traits, ValueSpec,
+};
 
 /// Verifier options.
 #[derive(Clone, Debug, Default)]
@@ -40,28 +42,51 @@ pub fn verify(ctx: &Context, body: &Body, root: OpId, config: &VerifyConfig) -> 
             verify_op_on_entrance(ctx, body, root)?;
             verify_block_on_entrance(ctx, body, block)?;
             let per_thread = children.len().div_ceil(threads);
-            let first_error = std::thread::scope(|scope| {
+            // Per chunk: its structural result, then (if that passed) its
+            // dominance result.
+            let results: Vec<(Result<(), Diagnostic>, Result<(), Diagnostic>)> = std::thread::scope(|scope| {
                 let handles: Vec<_> = children
                     .chunks(per_thread)
                     .map(|chunk| {
                         scope.spawn(move || {
                             let _symbols = crate::symbols::cache_scope();
-                            chunk.iter().try_for_each(|&op| verify_subtree(ctx, body, op, config))
+                            let structure = chunk.iter().try_for_each(|&op| verify_subtree(ctx, body, op, config));
+                            let dominance = match structure {
+                                Ok(()) => verify_dominance(ctx, body, &isolated_units(ctx, body, chunk)),
+                                Err(_) => Ok(()),
+                            };
+                            (structure, dominance)
                         })
                     })
                     .collect();
-                // Joined in order: the first failing chunk holds the first error.
-                handles.into_iter().map(|h| h.join().unwrap_or(Ok(()))).find_map(Result::err)
+                handles.into_iter().map(|h| h.join().unwrap_or((Ok(()), Ok(())))).collect()
             });
-            if let Some(e) = first_error {
-                return Err(e);
+            // As the sequential walk: structural errors first, in program
+            // order (chunks are in order), then dominance errors.
+            let mut dominance = Vec::with_capacity(results.len());
+            for (structure, d) in results {
+                structure?;
+                dominance.push(d);
             }
             verify_block_on_exit(ctx, body, block)?;
             verify_op_on_exit(ctx, body, root, config)?;
+            // Dominance units: the root, then the isolated ops below it in
+            // program order (the chunks' units, in chunk order).
+            verify_dominance(ctx, body, &[root])?;
+            dominance.into_iter().collect()
         }
-        _ => verify_subtree(ctx, body, root, config)?,
+        _ => {
+            verify_subtree(ctx, body, root, config)?;
+            verify_dominance(ctx, body, &[root])?;
+            let children: Vec<OpId> = body
+                .regions(root)
+                .iter()
+                .flat_map(|&r| body.region_blocks(r))
+                .flat_map(|b| body.block_ops(b))
+                .collect();
+            verify_dominance(ctx, body, &isolated_units(ctx, body, &children))
+        }
     }
-    verify_dominance(ctx, body, root)
 }
 
 /// The structural checks of `root` and its nested ops, depth first.
@@ -428,34 +453,63 @@ fn has_ssa_dominance(ctx: &Context, body: &Body, op: OpId) -> bool {
     }
 }
 
-fn verify_dominance(ctx: &Context, body: &Body, root: OpId) -> Result<(), Diagnostic> {
-    if body.regions(root).is_empty() {
-        return Ok(());
-    }
-    // Dominance is only checked in regions with SSA dominance (not graph
-    // regions, not regions of unregistered ops): compute it for those only.
-    let mut ssa_regions = Vec::new();
-    let mut stack = vec![root];
+fn is_isolated(ctx: &Context, body: &Body, op: OpId) -> bool {
+    ctx.op_info(body.op_name(op)).is_some_and(|i| i.has_trait(Traits::ISOLATED_FROM_ABOVE))
+}
+
+/// The IsolatedFromAbove ops among `ops` and nested in them, in pre-order
+/// (program order). Each is a dominance unit of its own.
+fn isolated_units(ctx: &Context, body: &Body, ops: &[OpId]) -> Vec<OpId> {
+    let mut units = Vec::new();
+    let mut stack: Vec<OpId> = ops.iter().rev().copied().collect();
     while let Some(op) = stack.pop() {
-        let ssa = has_ssa_dominance(ctx, body, op);
+        if is_isolated(ctx, body, op) {
+            units.push(op);
+        }
+        let mark = stack.len();
         for &r in body.regions(op) {
-            if ssa {
-                ssa_regions.push(r);
-            }
             for b in body.region_blocks(r) {
-                for inner in body.block_ops(b) {
-                    if !body.regions(inner).is_empty() {
-                        stack.push(inner);
-                    }
+                stack.extend(body.block_ops(b).filter(|&inner| !body.regions(inner).is_empty()));
+            }
+        }
+        stack[mark..].reverse();
+    }
+    units
+}
+
+/// Checks that every operand dominates its use in the dominance units
+/// `units`, in order: the first violation is reported. Each unit is
+/// upstream's `verifyDominanceOfContainedRegions`: the regions of the unit
+/// op and of the ops nested in them, in worklist order (last pushed first),
+/// not descending into IsolatedFromAbove ops (units of their own).
+fn verify_dominance(ctx: &Context, body: &Body, units: &[OpId]) -> Result<(), Diagnostic> {
+    // Dominance is only checked in regions with SSA dominance (not graph
+    // regions, not regions of unregistered ops): it is computed for those
+    // only, once for all units (its maps are sized by the whole arena).
+    let mut regions: Vec<RegionId> = Vec::new();
+    let mut worklist = Vec::new();
+    for &unit in units {
+        worklist.push(unit);
+        while let Some(op) = worklist.pop() {
+            let ssa = has_ssa_dominance(ctx, body, op);
+            for &r in body.regions(op) {
+                if ssa {
+                    regions.push(r);
+                }
+                for b in body.region_blocks(r) {
+                    worklist.extend(
+                        body.block_ops(b)
+                            .filter(|&inner| !body.regions(inner).is_empty() && !is_isolated(ctx, body, inner)),
+                    );
                 }
             }
         }
     }
-    if ssa_regions.is_empty() {
+    if regions.is_empty() {
         return Ok(());
     }
-    let dom = DominanceInfo::for_regions(body, ssa_regions.iter().copied());
-    for r in ssa_regions {
+    let dom = DominanceInfo::for_regions(body, regions.iter().copied());
+    for &r in &regions {
         for b in body.region_blocks(r) {
             let reachable = dom.is_reachable(b) || body.entry_block(r) == Some(b);
             if !reachable {

@@ -1,11 +1,13 @@
 //! A deterministic mutation fuzzer for the parser, verifier and printer.
 //!
-//! Seeds are every lit test input and example; each is mutated (byte
-//! flips, insertions of MLIR punctuation and keywords, deletions,
+//! Seeds are every lit test input and example (generic and custom forms of
+//! every dialect); each is mutated (byte flips, insertions of MLIR
+//! punctuation, keywords and custom-form op syntax, deletions,
 //! duplications, truncation) with a fixed-seed xorshift generator. For
 //! every mutant: parsing, verifying and printing must not panic, and when
 //! it parses and verifies, printing in generic form and parsing that again
-//! must print the same text (print/parse round trip).
+//! must print the same text (print/parse round trip); the parse with
+//! deferred (threaded) regions must equal the sequential one.
 //!
 //! `STRATA_FUZZ_ITERS` raises the number of mutants per seed (default 40)
 //! for longer local runs.
@@ -81,6 +83,29 @@ const TOKENS: &[&str] = &[
     "#loc",
     "fused[",
     "callsite(",
+    // Custom-form keywords and ops, so mutants reach the dialect parsers.
+    "func.func @f(",
+    "return",
+    "arith.constant",
+    "arith.addi",
+    "scf.for %i = ",
+    " to ",
+    " step ",
+    "iter_args(",
+    "scf.yield",
+    "scf.if",
+    " else ",
+    "cf.br ^bb1",
+    "cf.switch",
+    "default: ",
+    "memref.load",
+    "vector.contract",
+    "#vector.kind<add>",
+    "#arith.fastmath<fast>",
+    "overflow<nsw>",
+    "attributes",
+    "private",
+    "-> (",
 ];
 
 fn seeds() -> Vec<(String, Vec<u8>)> {

@@ -139,3 +139,29 @@ fn parallel_parse_reports_the_sequential_error() {
     let sequential = parse_with(&ctx, &text, 1).expect_err("alias used before its definition");
     assert_eq!(sequential, parse_with(&ctx, &text, 4).expect_err("invalid"));
 }
+
+#[test]
+fn parallel_dominance_check_reports_the_first_error() {
+    use strata_ir::verifier::{verify, VerifyConfig};
+    // 300 functions; #70 and #250 use a value before its definition.
+    let mut text = String::new();
+    for i in 0..300 {
+        text.push_str(&format!("func.func @f{i}(%a: i32) -> i32 {{\n"));
+        if i == 70 || i == 250 {
+            text.push_str(&format!("  %x = arith.addi %y, %a : i32 loc(\"dom\":{i}:1)\n"));
+        } else {
+            text.push_str("  %x = arith.addi %a, %a : i32\n");
+        }
+        text.push_str("  %y = arith.addi %x, %a : i32\n  return %y : i32\n}\n");
+    }
+    let ctx = strata_opt::make_context();
+    let src = SourceFile::new("d.mlir", text.into_bytes());
+    let m = parse_source(&ctx, &src, ParseConfig::default()).expect("parses");
+    let threaded = VerifyConfig { allow_unregistered: false, disable_threading: false };
+    let sequential = VerifyConfig { allow_unregistered: false, disable_threading: true };
+    let a = verify(&ctx, &m.body, m.root, &threaded).expect_err("invalid");
+    let b = verify(&ctx, &m.body, m.root, &sequential).expect_err("invalid");
+    assert_eq!(a, b);
+    assert_eq!(ctx.file_line_col(a.loc), Some(("dom", 70, 1)));
+    assert!(a.message.contains("does not dominate this use"), "{}", a.message);
+}

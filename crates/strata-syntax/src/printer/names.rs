@@ -9,10 +9,10 @@
 //! `%0#1`). Blocks are `^bbN`, counted per region. Name hints (`%c0`)
 //! are uniqued with a `_N` suffix from one counter per naming scope.
 
-use std::collections::HashSet;
+use std::borrow::Cow;
 
 use slotmap::SecondaryMap;
-use strata_ir::{BlockId, Body, Context, OpId, RegionId, Value, ValueDef};
+use strata_ir::{BlockId, Body, Context, FxHashSet, OpId, RegionId, Value, ValueDef};
 
 use crate::asm::CustomAssembly;
 
@@ -44,7 +44,7 @@ struct Counters {
 impl NameState {
     pub fn new(ctx: &Context, body: &Body, root: OpId, generic: bool) -> NameState {
         let mut st = NameState::default();
-        let mut used: Vec<HashSet<Box<str>>> = vec![HashSet::new()];
+        let mut used: Vec<FxHashSet<Box<str>>> = vec![FxHashSet::default()];
         let mut c = Counters::default();
         // (region, counters at push, depth of the used-name scope of its parent)
         let mut stack: Vec<(RegionId, Counters, usize)> = Vec::new();
@@ -58,7 +58,7 @@ impl NameState {
                 c = saved;
             }
             used.truncate(parent_depth);
-            used.push(HashSet::new());
+            used.push(FxHashSet::default());
             let depth = used.len();
             let blocks: Vec<BlockId> = body.region_blocks(region).collect();
             for (i, &b) in blocks.iter().enumerate() {
@@ -97,7 +97,7 @@ impl NameState {
         op: OpId,
         generic: bool,
         c: &mut Counters,
-        used: &mut [HashSet<Box<str>>],
+        used: &mut [FxHashSet<Box<str>>],
     ) {
         let results = body.results(op);
         if results.is_empty() {
@@ -258,11 +258,11 @@ pub(crate) fn push_u32(out: &mut String, mut v: u32) {
 
 /// Upstream's `uniqueValueName`: sanitize, then probe `name_N` with a
 /// shared conflict counter until unused in any enclosing scope.
-fn unique_name(name: &str, used: &mut [HashSet<Box<str>>], c: &mut Counters) -> Box<str> {
+fn unique_name(name: &str, used: &mut [FxHashSet<Box<str>>], c: &mut Counters) -> Box<str> {
     let name = sanitize(name);
-    let taken = |n: &str, used: &[HashSet<Box<str>>]| used.iter().any(|s| s.contains(n));
+    let taken = |n: &str, used: &[FxHashSet<Box<str>>]| used.iter().any(|s| s.contains(n));
     let chosen: Box<str> = if !taken(&name, used) {
-        name.into()
+        name.as_ref().into()
     } else {
         loop {
             let probe = format!("{name}_{}", c.next_conflict);
@@ -280,17 +280,21 @@ fn unique_name(name: &str, used: &mut [HashSet<Box<str>>], c: &mut Counters) -> 
 
 /// Upstream's `sanitizeIdentifier`: invalid characters become `_`, and a
 /// leading digit gets a `_` prefix.
-fn sanitize(name: &str) -> String {
+fn sanitize(name: &str) -> Cow<'_, str> {
+    let valid = |ch: char| ch.is_ascii_alphanumeric() || matches!(ch, '_' | '$' | '.' | '-');
+    if !name.starts_with(|c: char| c.is_ascii_digit()) && name.chars().all(valid) {
+        return Cow::Borrowed(name);
+    }
     let mut out = String::with_capacity(name.len());
     if name.starts_with(|c: char| c.is_ascii_digit()) {
         out.push('_');
     }
     for ch in name.chars() {
-        if ch.is_ascii_alphanumeric() || matches!(ch, '_' | '$' | '.' | '-') {
+        if valid(ch) {
             out.push(ch);
         } else {
             out.push('_');
         }
     }
-    out
+    Cow::Owned(out)
 }
