@@ -40,6 +40,7 @@ pub fn generators() -> Vec<Generator> {
         Generator { name: "math ops (ODS)", output: "dialects/math/src/generated.rs", generate: ods_dialect::<6> },
         Generator { name: "index ops (ODS)", output: "dialects/index/src/generated.rs", generate: ods_dialect::<7> },
         Generator { name: "ub ops (ODS)", output: "dialects/ub/src/generated.rs", generate: ods_dialect::<8> },
+        Generator { name: "tensor ops (ODS)", output: "dialects/tensor/src/generated.rs", generate: ods_dialect::<9> },
         Generator { name: "graph ops (ODS)", output: "dialects/graph/src/generated.rs", generate: graph_dialect },
     ]
 }

@@ -27,6 +27,7 @@ pub fn make_context() -> Context {
     strata_dialect_math::register(&ctx);
     strata_dialect_memref::register(&ctx);
     strata_dialect_scf::register(&ctx);
+    strata_dialect_tensor::register(&ctx);
     strata_dialect_ub::register(&ctx);
     strata_dialect_vector::register(&ctx);
     ctx

@@ -15,7 +15,7 @@ use strata_ir::{
     Speculatability, SuccessorSpec, Traits, Type, TypeConstraint, Value, ValueSpec,
 };
 use strata_syntax::format::{
-    attach_format, parse_op, print_op, AttrFormat, AttrPresence, CustomDirectives, EnumSpec, FormatSpec,
+    attach_format, parse_op, print_op, AttrFormat, AttrPresence, CustomDirectives, EnumSpec, FormatSpec, TypeClass,
 };
 use strata_syntax::CustomAssembly;
 
@@ -46,11 +46,10 @@ fn assert_op() -> OpInfo {
     info.speculatability = Speculatability::NotSpeculatable;
     info.operands = vec![ValueSpec { name: "arg", arity: Arity::Single, constraint: c::I1 }];
     info.attributes = vec![AttrSpec { name: "msg", constraint: ATTR_STR_ATTR, optional: false, default: None }];
-    let spec = FormatSpec::from_op_info(&info).buildable("arg", |ctx| ctx.integer_type(1)).attr(
-        "msg",
-        AttrFormat::Str,
-        AttrPresence::Required,
-    );
+    let spec = FormatSpec::from_op_info(&info)
+        .buildable("arg", |ctx| ctx.integer_type(1))
+        .type_class("arg", TypeClass::Integer)
+        .attr("msg", AttrFormat::Str, AttrPresence::Required);
     let format = "$arg `,` $msg attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -175,11 +174,10 @@ fn cond_br_op() -> OpInfo {
     info.successors =
         vec![SuccessorSpec { name: "trueDest", variadic: false }, SuccessorSpec { name: "falseDest", variadic: false }];
     info.verify = Some(cond_br_verify);
-    let spec = FormatSpec::from_op_info(&info).buildable("condition", |ctx| ctx.integer_type(1)).attr(
-        "branch_weights",
-        AttrFormat::DenseArray(32),
-        AttrPresence::Optional,
-    );
+    let spec = FormatSpec::from_op_info(&info)
+        .buildable("condition", |ctx| ctx.integer_type(1))
+        .type_class("condition", TypeClass::Integer)
+        .attr("branch_weights", AttrFormat::DenseArray(32), AttrPresence::Optional);
     let format = "$condition (`weights` `(` $branch_weights^ `)` )? `,`\n    $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,`\n    $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?\n    attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info

@@ -15,7 +15,7 @@ use strata_ir::{
     Speculatability, SuccessorSpec, Traits, Type, TypeConstraint, Value, ValueSpec,
 };
 use strata_syntax::format::{
-    attach_format, parse_op, print_op, AttrFormat, AttrPresence, CustomDirectives, EnumSpec, FormatSpec,
+    attach_format, parse_op, print_op, AttrFormat, AttrPresence, CustomDirectives, EnumSpec, FormatSpec, TypeClass,
 };
 use strata_syntax::CustomAssembly;
 
@@ -69,7 +69,7 @@ fn add_n_op() -> OpInfo {
     info.verify = Some(add_n_verify);
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::add_n);
-    let spec = FormatSpec::from_op_info(&info);
+    let spec = FormatSpec::from_op_info(&info).type_class("sum", TypeClass::Tensor);
     let format = "$inputs attr-dict `:` type($sum)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -128,7 +128,8 @@ fn cast_op() -> OpInfo {
     info.verify = Some(cast_verify);
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::cast);
-    let spec = FormatSpec::from_op_info(&info);
+    let spec =
+        FormatSpec::from_op_info(&info).type_class("input", TypeClass::Tensor).type_class("output", TypeClass::Tensor);
     let format = "$input attr-dict `:` type($input) `to` type($output)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -184,7 +185,8 @@ fn constant_op() -> OpInfo {
     info.verify = Some(constant_verify);
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::constant);
-    let spec = FormatSpec::from_op_info(&info).all_types_match(&["value", "output"]);
+    let spec =
+        FormatSpec::from_op_info(&info).type_class("output", TypeClass::Tensor).all_types_match(&["value", "output"]);
     let format = "attr-dict $value";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -266,6 +268,9 @@ fn conv2d_op() -> OpInfo {
     ];
     info.verify = Some(conv2d_verify);
     let spec = FormatSpec::from_op_info(&info)
+        .type_class("input", TypeClass::RankedTensor)
+        .type_class("filter", TypeClass::RankedTensor)
+        .type_class("output", TypeClass::RankedTensor)
         .attr("strides", AttrFormat::DenseArray(64), AttrPresence::Required)
         .attr("padding", AttrFormat::DenseArray(64), AttrPresence::Required);
     let format = "$input `,` $filter `strides` $strides `padding` $padding attr-dict\n    `:` type($input) `,` type($filter) `->` type($output)";
@@ -369,11 +374,12 @@ fn matmul_op() -> OpInfo {
         AttrSpec { name: "transpose_b", constraint: ATTR_UNIT_ATTR, optional: true, default: None },
     ];
     info.verify = Some(matmul_verify);
-    let spec = FormatSpec::from_op_info(&info).attr("transpose_a", AttrFormat::Unit, AttrPresence::Optional).attr(
-        "transpose_b",
-        AttrFormat::Unit,
-        AttrPresence::Optional,
-    );
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("lhs", TypeClass::RankedTensor)
+        .type_class("rhs", TypeClass::RankedTensor)
+        .type_class("output", TypeClass::RankedTensor)
+        .attr("transpose_a", AttrFormat::Unit, AttrPresence::Optional)
+        .attr("transpose_b", AttrFormat::Unit, AttrPresence::Optional);
     let format = "$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($output)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -468,7 +474,8 @@ fn relu_op() -> OpInfo {
         constraint: TypeConstraint { description: "tensor of floating-point values", check: tc_2 },
     }];
     info.verify = Some(relu_verify);
-    let spec = FormatSpec::from_op_info(&info);
+    let spec =
+        FormatSpec::from_op_info(&info).type_class("input", TypeClass::Tensor).type_class("output", TypeClass::Tensor);
     let format = "$input attr-dict `:` type($output)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -525,7 +532,10 @@ fn transpose_op() -> OpInfo {
     info.verify = Some(transpose_verify);
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::transpose);
-    let spec = FormatSpec::from_op_info(&info).attr("permutation", AttrFormat::DenseArray(64), AttrPresence::Required);
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("input", TypeClass::RankedTensor)
+        .type_class("output", TypeClass::RankedTensor)
+        .attr("permutation", AttrFormat::DenseArray(64), AttrPresence::Required);
     let format = "$input `,` $permutation attr-dict `:` type($input) `->` type($output)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info

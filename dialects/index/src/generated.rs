@@ -15,7 +15,7 @@ use strata_ir::{
     Speculatability, SuccessorSpec, Traits, Type, TypeConstraint, Value, ValueSpec,
 };
 use strata_syntax::format::{
-    attach_format, parse_op, print_op, AttrFormat, AttrPresence, CustomDirectives, EnumSpec, FormatSpec,
+    attach_format, parse_op, print_op, AttrFormat, AttrPresence, CustomDirectives, EnumSpec, FormatSpec, TypeClass,
 };
 use strata_syntax::CustomAssembly;
 
@@ -80,8 +80,11 @@ fn add_op() -> OpInfo {
     info.fold = Some(crate::fold::add);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
+        .type_class("lhs", TypeClass::Index)
         .buildable("rhs", |ctx| ctx.index_type())
-        .buildable("result", |ctx| ctx.index_type());
+        .type_class("rhs", TypeClass::Index)
+        .buildable("result", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::Index);
     let format = "$lhs `,` $rhs attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -140,8 +143,11 @@ fn and_op() -> OpInfo {
     info.fold = Some(crate::fold::and);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
+        .type_class("lhs", TypeClass::Index)
         .buildable("rhs", |ctx| ctx.index_type())
-        .buildable("result", |ctx| ctx.index_type());
+        .type_class("rhs", TypeClass::Index)
+        .buildable("result", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::Index);
     let format = "$lhs `,` $rhs attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -202,7 +208,9 @@ fn bool_constant_op() -> OpInfo {
         result_names: Some(crate::syntax::bool_constant_result_names),
         print_name: true,
     });
-    let spec = FormatSpec::from_op_info(&info).buildable("result", |ctx| ctx.integer_type(1));
+    let spec = FormatSpec::from_op_info(&info)
+        .buildable("result", |ctx| ctx.integer_type(1))
+        .type_class("result", TypeClass::Integer);
     let format = "attr-dict $value";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -383,8 +391,11 @@ fn ceildivs_op() -> OpInfo {
     info.fold = Some(crate::fold::ceildivs);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
+        .type_class("lhs", TypeClass::Index)
         .buildable("rhs", |ctx| ctx.index_type())
-        .buildable("result", |ctx| ctx.index_type());
+        .type_class("rhs", TypeClass::Index)
+        .buildable("result", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::Index);
     let format = "$lhs `,` $rhs attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -441,8 +452,11 @@ fn ceildivu_op() -> OpInfo {
     info.fold = Some(crate::fold::ceildivu);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
+        .type_class("lhs", TypeClass::Index)
         .buildable("rhs", |ctx| ctx.index_type())
-        .buildable("result", |ctx| ctx.index_type());
+        .type_class("rhs", TypeClass::Index)
+        .buildable("result", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::Index);
     let format = "$lhs `,` $rhs attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -502,8 +516,11 @@ fn cmp_op() -> OpInfo {
     info.fold = Some(crate::fold::cmp);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
+        .type_class("lhs", TypeClass::Index)
         .buildable("rhs", |ctx| ctx.index_type())
+        .type_class("rhs", TypeClass::Index)
         .buildable("result", |ctx| ctx.integer_type(1))
+        .type_class("result", TypeClass::Integer)
         .attr("pred", AttrFormat::Dialect { dialect: "index", mnemonic: "cmp_predicate" }, AttrPresence::Required);
     let format = "`` $pred `(` $lhs `,` $rhs `)` attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -580,11 +597,10 @@ fn constant_op() -> OpInfo {
         result_names: Some(crate::syntax::constant_result_names),
         print_name: true,
     });
-    let spec = FormatSpec::from_op_info(&info).buildable("result", |ctx| ctx.index_type()).attr(
-        "value",
-        AttrFormat::Typed(|ctx| ctx.index_type()),
-        AttrPresence::Required,
-    );
+    let spec = FormatSpec::from_op_info(&info)
+        .buildable("result", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::Index)
+        .attr("value", AttrFormat::Typed(|ctx| ctx.index_type()), AttrPresence::Required);
     let format = "attr-dict $value";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -639,8 +655,11 @@ fn divs_op() -> OpInfo {
     info.fold = Some(crate::fold::divs);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
+        .type_class("lhs", TypeClass::Index)
         .buildable("rhs", |ctx| ctx.index_type())
-        .buildable("result", |ctx| ctx.index_type());
+        .type_class("rhs", TypeClass::Index)
+        .buildable("result", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::Index);
     let format = "$lhs `,` $rhs attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -697,8 +716,11 @@ fn divu_op() -> OpInfo {
     info.fold = Some(crate::fold::divu);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
+        .type_class("lhs", TypeClass::Index)
         .buildable("rhs", |ctx| ctx.index_type())
-        .buildable("result", |ctx| ctx.index_type());
+        .type_class("rhs", TypeClass::Index)
+        .buildable("result", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::Index);
     let format = "$lhs `,` $rhs attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -755,8 +777,11 @@ fn floordivs_op() -> OpInfo {
     info.fold = Some(crate::fold::floordivs);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
+        .type_class("lhs", TypeClass::Index)
         .buildable("rhs", |ctx| ctx.index_type())
-        .buildable("result", |ctx| ctx.index_type());
+        .type_class("rhs", TypeClass::Index)
+        .buildable("result", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::Index);
     let format = "$lhs `,` $rhs attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -815,8 +840,11 @@ fn maxs_op() -> OpInfo {
     info.fold = Some(crate::fold::maxs);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
+        .type_class("lhs", TypeClass::Index)
         .buildable("rhs", |ctx| ctx.index_type())
-        .buildable("result", |ctx| ctx.index_type());
+        .type_class("rhs", TypeClass::Index)
+        .buildable("result", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::Index);
     let format = "$lhs `,` $rhs attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -875,8 +903,11 @@ fn maxu_op() -> OpInfo {
     info.fold = Some(crate::fold::maxu);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
+        .type_class("lhs", TypeClass::Index)
         .buildable("rhs", |ctx| ctx.index_type())
-        .buildable("result", |ctx| ctx.index_type());
+        .type_class("rhs", TypeClass::Index)
+        .buildable("result", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::Index);
     let format = "$lhs `,` $rhs attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -935,8 +966,11 @@ fn mins_op() -> OpInfo {
     info.fold = Some(crate::fold::mins);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
+        .type_class("lhs", TypeClass::Index)
         .buildable("rhs", |ctx| ctx.index_type())
-        .buildable("result", |ctx| ctx.index_type());
+        .type_class("rhs", TypeClass::Index)
+        .buildable("result", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::Index);
     let format = "$lhs `,` $rhs attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -995,8 +1029,11 @@ fn minu_op() -> OpInfo {
     info.fold = Some(crate::fold::minu);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
+        .type_class("lhs", TypeClass::Index)
         .buildable("rhs", |ctx| ctx.index_type())
-        .buildable("result", |ctx| ctx.index_type());
+        .type_class("rhs", TypeClass::Index)
+        .buildable("result", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::Index);
     let format = "$lhs `,` $rhs attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -1055,8 +1092,11 @@ fn mul_op() -> OpInfo {
     info.fold = Some(crate::fold::mul);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
+        .type_class("lhs", TypeClass::Index)
         .buildable("rhs", |ctx| ctx.index_type())
-        .buildable("result", |ctx| ctx.index_type());
+        .type_class("rhs", TypeClass::Index)
+        .buildable("result", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::Index);
     let format = "$lhs `,` $rhs attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -1115,8 +1155,11 @@ fn or_op() -> OpInfo {
     info.fold = Some(crate::fold::or);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
+        .type_class("lhs", TypeClass::Index)
         .buildable("rhs", |ctx| ctx.index_type())
-        .buildable("result", |ctx| ctx.index_type());
+        .type_class("rhs", TypeClass::Index)
+        .buildable("result", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::Index);
     let format = "$lhs `,` $rhs attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -1173,8 +1216,11 @@ fn rems_op() -> OpInfo {
     info.fold = Some(crate::fold::rems);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
+        .type_class("lhs", TypeClass::Index)
         .buildable("rhs", |ctx| ctx.index_type())
-        .buildable("result", |ctx| ctx.index_type());
+        .type_class("rhs", TypeClass::Index)
+        .buildable("result", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::Index);
     let format = "$lhs `,` $rhs attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -1231,8 +1277,11 @@ fn remu_op() -> OpInfo {
     info.fold = Some(crate::fold::remu);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
+        .type_class("lhs", TypeClass::Index)
         .buildable("rhs", |ctx| ctx.index_type())
-        .buildable("result", |ctx| ctx.index_type());
+        .type_class("rhs", TypeClass::Index)
+        .buildable("result", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::Index);
     let format = "$lhs `,` $rhs attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -1290,8 +1339,11 @@ fn shl_op() -> OpInfo {
     info.fold = Some(crate::fold::shl);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
+        .type_class("lhs", TypeClass::Index)
         .buildable("rhs", |ctx| ctx.index_type())
-        .buildable("result", |ctx| ctx.index_type());
+        .type_class("rhs", TypeClass::Index)
+        .buildable("result", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::Index);
     let format = "$lhs `,` $rhs attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -1349,8 +1401,11 @@ fn shrs_op() -> OpInfo {
     info.fold = Some(crate::fold::shrs);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
+        .type_class("lhs", TypeClass::Index)
         .buildable("rhs", |ctx| ctx.index_type())
-        .buildable("result", |ctx| ctx.index_type());
+        .type_class("rhs", TypeClass::Index)
+        .buildable("result", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::Index);
     let format = "$lhs `,` $rhs attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -1408,8 +1463,11 @@ fn shru_op() -> OpInfo {
     info.fold = Some(crate::fold::shru);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
+        .type_class("lhs", TypeClass::Index)
         .buildable("rhs", |ctx| ctx.index_type())
-        .buildable("result", |ctx| ctx.index_type());
+        .type_class("rhs", TypeClass::Index)
+        .buildable("result", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::Index);
     let format = "$lhs `,` $rhs attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -1459,7 +1517,9 @@ fn sizeof_op() -> OpInfo {
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    let spec = FormatSpec::from_op_info(&info).buildable("result", |ctx| ctx.index_type());
+    let spec = FormatSpec::from_op_info(&info)
+        .buildable("result", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::Index);
     let format = "attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -1507,8 +1567,11 @@ fn sub_op() -> OpInfo {
     info.fold = Some(crate::fold::sub);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
+        .type_class("lhs", TypeClass::Index)
         .buildable("rhs", |ctx| ctx.index_type())
-        .buildable("result", |ctx| ctx.index_type());
+        .type_class("rhs", TypeClass::Index)
+        .buildable("result", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::Index);
     let format = "$lhs `,` $rhs attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -1567,8 +1630,11 @@ fn xor_op() -> OpInfo {
     info.fold = Some(crate::fold::xor);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
+        .type_class("lhs", TypeClass::Index)
         .buildable("rhs", |ctx| ctx.index_type())
-        .buildable("result", |ctx| ctx.index_type());
+        .type_class("rhs", TypeClass::Index)
+        .buildable("result", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::Index);
     let format = "$lhs `,` $rhs attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info

@@ -15,7 +15,7 @@ use strata_ir::{
     Speculatability, SuccessorSpec, Traits, Type, TypeConstraint, Value, ValueSpec,
 };
 use strata_syntax::format::{
-    attach_format, parse_op, print_op, AttrFormat, AttrPresence, CustomDirectives, EnumSpec, FormatSpec,
+    attach_format, parse_op, print_op, AttrFormat, AttrPresence, CustomDirectives, EnumSpec, FormatSpec, TypeClass,
 };
 use strata_syntax::CustomAssembly;
 
@@ -185,6 +185,7 @@ fn alloc_op() -> OpInfo {
     let spec = FormatSpec::from_op_info(&info)
         .buildable("dynamicSizes", |ctx| ctx.index_type())
         .buildable("symbolOperands", |ctx| ctx.index_type())
+        .type_class("memref", TypeClass::MemRef)
         .attr("alignment", AttrFormat::Typed(|ctx| ctx.integer_type(64)), AttrPresence::Optional);
     let format = "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -286,6 +287,7 @@ fn alloca_op() -> OpInfo {
     let spec = FormatSpec::from_op_info(&info)
         .buildable("dynamicSizes", |ctx| ctx.index_type())
         .buildable("symbolOperands", |ctx| ctx.index_type())
+        .type_class("memref", TypeClass::MemRef)
         .attr("alignment", AttrFormat::Typed(|ctx| ctx.integer_type(64)), AttrPresence::Optional);
     let format = "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -489,11 +491,10 @@ fn assume_alignment_op() -> OpInfo {
         result_names: Some(crate::syntax::result_names),
         print_name: true,
     });
-    let spec = FormatSpec::from_op_info(&info).attr(
-        "alignment",
-        AttrFormat::Typed(|ctx| ctx.integer_type(32)),
-        AttrPresence::Required,
-    );
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("memref", TypeClass::MemRef)
+        .type_class("result", TypeClass::MemRef)
+        .attr("alignment", AttrFormat::Typed(|ctx| ctx.integer_type(32)), AttrPresence::Required);
     let format = "$memref `,` $alignment attr-dict `:` type($memref)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -588,6 +589,7 @@ fn atomic_rmw_op() -> OpInfo {
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::atomic_rmw);
     let spec = FormatSpec::from_op_info(&info)
+        .type_class("memref", TypeClass::MemRef)
         .buildable("indices", |ctx| ctx.index_type())
         .attr("kind", AttrFormat::Enum(&ATOMIC_R_M_W_KIND), AttrPresence::Required)
         .all_types_match(&["value", "result"])
@@ -746,7 +748,9 @@ fn cast_op() -> OpInfo {
         result_names: Some(crate::syntax::result_names),
         print_name: true,
     });
-    let spec = FormatSpec::from_op_info(&info);
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("source", TypeClass::BaseMemRef)
+        .type_class("dest", TypeClass::BaseMemRef);
     let format = "$source attr-dict `:` type($source) `to` type($dest)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -815,7 +819,8 @@ fn collapse_shape_op() -> OpInfo {
         result_names: Some(crate::syntax::result_names),
         print_name: true,
     });
-    let spec = FormatSpec::from_op_info(&info);
+    let spec =
+        FormatSpec::from_op_info(&info).type_class("src", TypeClass::MemRef).type_class("result", TypeClass::MemRef);
     let format = "$src $reassociation attr-dict `:` type($src) `into` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -886,7 +891,9 @@ fn copy_op() -> OpInfo {
     info.verify = Some(copy_verify);
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::copy);
-    let spec = FormatSpec::from_op_info(&info);
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("source", TypeClass::BaseMemRef)
+        .type_class("target", TypeClass::BaseMemRef);
     let format = "$source `,` $target attr-dict `:` type($source) `to` type($target)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -944,7 +951,7 @@ fn dealloc_op() -> OpInfo {
         vec![ValueSpec { name: "memref", arity: Arity::Single, constraint: c::ANY_RANKED_OR_UNRANKED_MEMREF }];
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::dealloc);
-    let spec = FormatSpec::from_op_info(&info);
+    let spec = FormatSpec::from_op_info(&info).type_class("memref", TypeClass::BaseMemRef);
     let format = "$memref attr-dict `:` type($memref)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -1007,7 +1014,9 @@ fn dim_op() -> OpInfo {
     });
     let spec = FormatSpec::from_op_info(&info)
         .buildable("index", |ctx| ctx.index_type())
-        .buildable("result", |ctx| ctx.index_type());
+        .type_class("index", TypeClass::Index)
+        .buildable("result", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::Index);
     let format = "attr-dict $source `,` $index `:` type($source)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -1189,8 +1198,10 @@ fn dma_wait_op() -> OpInfo {
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::dma_wait);
     let spec = FormatSpec::from_op_info(&info)
+        .type_class("tagMemRef", TypeClass::MemRef)
         .buildable("tagIndices", |ctx| ctx.index_type())
-        .buildable("numElements", |ctx| ctx.index_type());
+        .buildable("numElements", |ctx| ctx.index_type())
+        .type_class("numElements", TypeClass::Index);
     let format = "$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -1277,11 +1288,11 @@ fn expand_shape_op() -> OpInfo {
         result_names: Some(crate::syntax::result_names),
         print_name: true,
     });
-    let spec = FormatSpec::from_op_info(&info).buildable("output_shape", |ctx| ctx.index_type()).attr(
-        "static_output_shape",
-        AttrFormat::DenseArray(64),
-        AttrPresence::Required,
-    );
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("src", TypeClass::MemRef)
+        .buildable("output_shape", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::MemRef)
+        .attr("static_output_shape", AttrFormat::DenseArray(64), AttrPresence::Required);
     let format = "$src $reassociation `output_shape`\n    custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:`\n    type($src) `into` type($result)";
     attach_format(&mut info, spec, format, &crate::syntax::custom_directives())
         .expect("the generated format compiles (tested)");
@@ -1377,7 +1388,10 @@ fn extract_aligned_pointer_as_index_op() -> OpInfo {
         result_names: Some(crate::syntax::result_names),
         print_name: true,
     });
-    let spec = FormatSpec::from_op_info(&info).buildable("aligned_pointer", |ctx| ctx.index_type());
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("source", TypeClass::BaseMemRef)
+        .buildable("aligned_pointer", |ctx| ctx.index_type())
+        .type_class("aligned_pointer", TypeClass::Index);
     let format = "$source `:` type($source) `->` type(results) attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -1450,7 +1464,9 @@ fn extract_strided_metadata_op() -> OpInfo {
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
+        .type_class("source", TypeClass::MemRef)
         .buildable("offset", |ctx| ctx.index_type())
+        .type_class("offset", TypeClass::Index)
         .buildable("sizes", |ctx| ctx.index_type())
         .buildable("strides", |ctx| ctx.index_type());
     let format = "$source `:` type($source) `->` type(results) attr-dict";
@@ -1608,7 +1624,7 @@ fn get_global_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_STATIC_SHAPE_MEMREF }];
     info.attributes =
         vec![AttrSpec { name: "name", constraint: ATTR_FLAT_SYMBOL_REF_ATTR, optional: false, default: None }];
-    let spec = FormatSpec::from_op_info(&info);
+    let spec = FormatSpec::from_op_info(&info).type_class("result", TypeClass::MemRef);
     let format = "$name `:` type($result) attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -1802,6 +1818,7 @@ fn load_op() -> OpInfo {
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::load);
     let spec = FormatSpec::from_op_info(&info)
+        .type_class("memref", TypeClass::MemRef)
         .buildable("indices", |ctx| ctx.index_type())
         .attr("alignment", AttrFormat::Typed(|ctx| ctx.integer_type(64)), AttrPresence::Optional)
         .types_match_with("memref", "result", t::element_type);
@@ -1910,7 +1927,9 @@ fn memory_space_cast_op() -> OpInfo {
         result_names: Some(crate::syntax::result_names),
         print_name: true,
     });
-    let spec = FormatSpec::from_op_info(&info);
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("source", TypeClass::BaseMemRef)
+        .type_class("dest", TypeClass::BaseMemRef);
     let format = "$source attr-dict `:` type($source) `to` type($dest)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -2076,7 +2095,10 @@ fn rank_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "odsArg0", arity: Arity::Single, constraint: c::INDEX }];
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::rank);
-    let spec = FormatSpec::from_op_info(&info).buildable("odsArg0", |ctx| ctx.index_type());
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("memref", TypeClass::BaseMemRef)
+        .buildable("odsArg0", |ctx| ctx.index_type())
+        .type_class("odsArg0", TypeClass::Index);
     let format = "$memref attr-dict `:` type($memref)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -2145,11 +2167,11 @@ fn realloc_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(realloc_verify);
-    let spec = FormatSpec::from_op_info(&info).buildable("dynamicResultSize", |ctx| ctx.index_type()).attr(
-        "alignment",
-        AttrFormat::Typed(|ctx| ctx.integer_type(64)),
-        AttrPresence::Optional,
-    );
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("source", TypeClass::MemRef)
+        .buildable("dynamicResultSize", |ctx| ctx.index_type())
+        .type_class("odsArg0", TypeClass::MemRef)
+        .attr("alignment", AttrFormat::Typed(|ctx| ctx.integer_type(64)), AttrPresence::Optional);
     let format = "$source (`(` $dynamicResultSize^ `)`)? attr-dict\n    `:` type($source) `to` type(results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -2257,9 +2279,11 @@ fn reinterpret_cast_op() -> OpInfo {
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
+        .type_class("source", TypeClass::BaseMemRef)
         .buildable("offsets", |ctx| ctx.index_type())
         .buildable("sizes", |ctx| ctx.index_type())
         .buildable("strides", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::MemRef)
         .attr("static_offsets", AttrFormat::DenseArray(64), AttrPresence::Required)
         .attr("static_sizes", AttrFormat::DenseArray(64), AttrPresence::Required)
         .attr("static_strides", AttrFormat::DenseArray(64), AttrPresence::Required);
@@ -2374,7 +2398,10 @@ fn reshape_op() -> OpInfo {
         result_names: Some(crate::syntax::result_names),
         print_name: true,
     });
-    let spec = FormatSpec::from_op_info(&info);
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("source", TypeClass::BaseMemRef)
+        .type_class("shape", TypeClass::MemRef)
+        .type_class("result", TypeClass::BaseMemRef);
     let format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -2459,6 +2486,7 @@ fn store_op() -> OpInfo {
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::store);
     let spec = FormatSpec::from_op_info(&info)
+        .type_class("memref", TypeClass::MemRef)
         .buildable("indices", |ctx| ctx.index_type())
         .attr("alignment", AttrFormat::Typed(|ctx| ctx.integer_type(64)), AttrPresence::Optional)
         .types_match_with("memref", "value", t::element_type);
@@ -2589,9 +2617,11 @@ fn subview_op() -> OpInfo {
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
+        .type_class("source", TypeClass::MemRef)
         .buildable("offsets", |ctx| ctx.index_type())
         .buildable("sizes", |ctx| ctx.index_type())
         .buildable("strides", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::MemRef)
         .attr("static_offsets", AttrFormat::DenseArray(64), AttrPresence::Required)
         .attr("static_sizes", AttrFormat::DenseArray(64), AttrPresence::Required)
         .attr("static_strides", AttrFormat::DenseArray(64), AttrPresence::Required);
@@ -2779,8 +2809,11 @@ fn view_op() -> OpInfo {
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
+        .type_class("source", TypeClass::MemRef)
         .buildable("byte_shift", |ctx| ctx.index_type())
-        .buildable("sizes", |ctx| ctx.index_type());
+        .type_class("byte_shift", TypeClass::Index)
+        .buildable("sizes", |ctx| ctx.index_type())
+        .type_class("odsArg0", TypeClass::MemRef);
     let format = "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict\n    `:` type($source) `to` type(results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info

@@ -15,7 +15,7 @@ use strata_ir::{
     Speculatability, SuccessorSpec, Traits, Type, TypeConstraint, Value, ValueSpec,
 };
 use strata_syntax::format::{
-    attach_format, parse_op, print_op, AttrFormat, AttrPresence, CustomDirectives, EnumSpec, FormatSpec,
+    attach_format, parse_op, print_op, AttrFormat, AttrPresence, CustomDirectives, EnumSpec, FormatSpec, TypeClass,
 };
 use strata_syntax::CustomAssembly;
 
@@ -57,7 +57,9 @@ fn condition_op() -> OpInfo {
         },
     ];
     info.verify = Some(condition_verify);
-    let spec = FormatSpec::from_op_info(&info).buildable("condition", |ctx| ctx.integer_type(1));
+    let spec = FormatSpec::from_op_info(&info)
+        .buildable("condition", |ctx| ctx.integer_type(1))
+        .type_class("condition", TypeClass::Integer);
     let format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -605,6 +607,7 @@ fn index_switch_op() -> OpInfo {
     info.verify = Some(index_switch_verify);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("arg", |ctx| ctx.index_type())
+        .type_class("arg", TypeClass::Index)
         .implicit_terminator("scf.yield")
         .attr("cases", AttrFormat::DenseArray(64), AttrPresence::Required);
     let format = "$arg attr-dict (`->` type($results)^)?\n    custom<SwitchCases>($cases, $caseRegions) `\\n`\n    `` `default` $defaultRegion";

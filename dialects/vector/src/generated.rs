@@ -15,7 +15,7 @@ use strata_ir::{
     Speculatability, SuccessorSpec, Traits, Type, TypeConstraint, Value, ValueSpec,
 };
 use strata_syntax::format::{
-    attach_format, parse_op, print_op, AttrFormat, AttrPresence, CustomDirectives, EnumSpec, FormatSpec,
+    attach_format, parse_op, print_op, AttrFormat, AttrPresence, CustomDirectives, EnumSpec, FormatSpec, TypeClass,
 };
 use strata_syntax::CustomAssembly;
 
@@ -194,7 +194,8 @@ fn bitcast_op() -> OpInfo {
     info.verify = Some(bitcast_verify);
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::bitcast);
-    let spec = FormatSpec::from_op_info(&info);
+    let spec =
+        FormatSpec::from_op_info(&info).type_class("source", TypeClass::Vector).type_class("result", TypeClass::Vector);
     let format = "$source attr-dict `:` type($source) `to` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -256,7 +257,7 @@ fn broadcast_op() -> OpInfo {
     info.verify = Some(broadcast_verify);
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::broadcast);
-    let spec = FormatSpec::from_op_info(&info);
+    let spec = FormatSpec::from_op_info(&info).type_class("vector", TypeClass::Vector);
     let format = "$source attr-dict `:` type($source) `to` type($vector)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -339,11 +340,12 @@ fn compressstore_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(compressstore_verify);
-    let spec = FormatSpec::from_op_info(&info).buildable("indices", |ctx| ctx.index_type()).attr(
-        "alignment",
-        AttrFormat::Typed(|ctx| ctx.integer_type(64)),
-        AttrPresence::Optional,
-    );
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("base", TypeClass::MemRef)
+        .buildable("indices", |ctx| ctx.index_type())
+        .type_class("mask", TypeClass::Vector)
+        .type_class("valueToStore", TypeClass::Vector)
+        .attr("alignment", AttrFormat::Typed(|ctx| ctx.integer_type(64)), AttrPresence::Optional);
     let format = "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -437,8 +439,11 @@ fn constant_mask_op() -> OpInfo {
     info.verify = Some(constant_mask_verify);
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::constant_mask);
-    let spec =
-        FormatSpec::from_op_info(&info).attr("mask_dim_sizes", AttrFormat::DenseArray(64), AttrPresence::Required);
+    let spec = FormatSpec::from_op_info(&info).type_class("odsArg0", TypeClass::Vector).attr(
+        "mask_dim_sizes",
+        AttrFormat::DenseArray(64),
+        AttrPresence::Required,
+    );
     let format = "$mask_dim_sizes attr-dict `:` type(results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -640,7 +645,9 @@ fn create_mask_op() -> OpInfo {
         constraint: TypeConstraint { description: "vector of 1-bit signless integer values", check: tc_1 },
     }];
     info.verify = Some(create_mask_verify);
-    let spec = FormatSpec::from_op_info(&info).buildable("operands", |ctx| ctx.index_type());
+    let spec = FormatSpec::from_op_info(&info)
+        .buildable("operands", |ctx| ctx.index_type())
+        .type_class("odsArg0", TypeClass::Vector);
     let format = "$operands attr-dict `:` type(results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -706,7 +713,11 @@ fn deinterleave_op() -> OpInfo {
         result_names: Some(deinterleave_result_names),
         print_name: true,
     });
-    let spec = FormatSpec::from_op_info(&info).all_types_match(&["res1", "res2"]);
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("source", TypeClass::Vector)
+        .type_class("res1", TypeClass::Vector)
+        .type_class("res2", TypeClass::Vector)
+        .all_types_match(&["res1", "res2"]);
     let format = "$source attr-dict `:` type($source) `->` type($res1)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -819,11 +830,13 @@ fn expandload_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(expandload_verify);
-    let spec = FormatSpec::from_op_info(&info).buildable("indices", |ctx| ctx.index_type()).attr(
-        "alignment",
-        AttrFormat::Typed(|ctx| ctx.integer_type(64)),
-        AttrPresence::Optional,
-    );
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("base", TypeClass::MemRef)
+        .buildable("indices", |ctx| ctx.index_type())
+        .type_class("mask", TypeClass::Vector)
+        .type_class("pass_thru", TypeClass::Vector)
+        .type_class("result", TypeClass::Vector)
+        .attr("alignment", AttrFormat::Typed(|ctx| ctx.integer_type(64)), AttrPresence::Optional);
     let format = "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -928,11 +941,10 @@ fn extract_op() -> OpInfo {
     info.verify = Some(extract_verify);
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::extract);
-    let spec = FormatSpec::from_op_info(&info).buildable("dynamic_position", |ctx| ctx.index_type()).attr(
-        "static_position",
-        AttrFormat::DenseArray(64),
-        AttrPresence::Required,
-    );
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("source", TypeClass::Vector)
+        .buildable("dynamic_position", |ctx| ctx.index_type())
+        .attr("static_position", AttrFormat::DenseArray(64), AttrPresence::Required);
     let format = "$source ``\n    custom<DynamicIndexList>($dynamic_position, $static_position)\n    attr-dict `:` type($result) `from` type($source)";
     attach_format(&mut info, spec, format, &crate::syntax::custom_directives())
         .expect("the generated format compiles (tested)");
@@ -1024,7 +1036,9 @@ fn extract_strided_slice_op() -> OpInfo {
     info.verify = Some(extract_strided_slice_verify);
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::extract_strided_slice);
-    let spec = FormatSpec::from_op_info(&info);
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("source", TypeClass::Vector)
+        .type_class("odsArg0", TypeClass::Vector);
     let format = "$source attr-dict `:` type($source) `to` type(results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -1140,7 +1154,12 @@ fn fma_op() -> OpInfo {
         constraint: TypeConstraint { description: "vector of floating-point values", check: tc_2 },
     }];
     info.verify = Some(fma_verify);
-    let spec = FormatSpec::from_op_info(&info).all_types_match(&["lhs", "rhs", "acc", "result"]);
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("lhs", TypeClass::Vector)
+        .type_class("rhs", TypeClass::Vector)
+        .type_class("acc", TypeClass::Vector)
+        .type_class("result", TypeClass::Vector)
+        .all_types_match(&["lhs", "rhs", "acc", "result"]);
     let format = "$lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -1312,11 +1331,14 @@ fn gather_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(gather_verify);
-    let spec = FormatSpec::from_op_info(&info).buildable("offsets", |ctx| ctx.index_type()).attr(
-        "alignment",
-        AttrFormat::Typed(|ctx| ctx.integer_type(64)),
-        AttrPresence::Optional,
-    );
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("base", TypeClass::Shaped)
+        .buildable("offsets", |ctx| ctx.index_type())
+        .type_class("indices", TypeClass::Vector)
+        .type_class("mask", TypeClass::Vector)
+        .type_class("pass_thru", TypeClass::Vector)
+        .type_class("result", TypeClass::Vector)
+        .attr("alignment", AttrFormat::Typed(|ctx| ctx.integer_type(64)), AttrPresence::Optional);
     let format = "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($indices)  `,` type($mask) `,` type($pass_thru) `into` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -1430,7 +1452,9 @@ fn insert_op() -> OpInfo {
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::insert);
     let spec = FormatSpec::from_op_info(&info)
+        .type_class("dest", TypeClass::Vector)
         .buildable("dynamic_position", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::Vector)
         .attr("static_position", AttrFormat::DenseArray(64), AttrPresence::Required)
         .all_types_match(&["dest", "result"]);
     let format = "$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position)\n    attr-dict `:` type($valueToStore) `into` type($dest)";
@@ -1537,7 +1561,11 @@ fn insert_strided_slice_op() -> OpInfo {
     info.verify = Some(insert_strided_slice_verify);
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::insert_strided_slice);
-    let spec = FormatSpec::from_op_info(&info).all_types_match(&["dest", "result"]);
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("valueToStore", TypeClass::Vector)
+        .type_class("dest", TypeClass::Vector)
+        .type_class("result", TypeClass::Vector)
+        .all_types_match(&["dest", "result"]);
     let format = "$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -1637,7 +1665,11 @@ fn interleave_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_VECTOR_OF_NON_ZERO_RANK }];
     info.verify = Some(interleave_verify);
-    let spec = FormatSpec::from_op_info(&info).all_types_match(&["lhs", "rhs"]);
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("lhs", TypeClass::Vector)
+        .type_class("rhs", TypeClass::Vector)
+        .type_class("result", TypeClass::Vector)
+        .all_types_match(&["lhs", "rhs"]);
     let format = "$lhs `,` $rhs  attr-dict `:` type($lhs) `->` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -1733,11 +1765,11 @@ fn load_op() -> OpInfo {
     info.verify = Some(load_verify);
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::load);
-    let spec = FormatSpec::from_op_info(&info).buildable("indices", |ctx| ctx.index_type()).attr(
-        "alignment",
-        AttrFormat::Typed(|ctx| ctx.integer_type(64)),
-        AttrPresence::Optional,
-    );
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("base", TypeClass::MemRef)
+        .buildable("indices", |ctx| ctx.index_type())
+        .type_class("result", TypeClass::Vector)
+        .attr("alignment", AttrFormat::Typed(|ctx| ctx.integer_type(64)), AttrPresence::Optional);
     let format = "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -1944,11 +1976,13 @@ fn maskedload_op() -> OpInfo {
     info.verify = Some(maskedload_verify);
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::maskedload);
-    let spec = FormatSpec::from_op_info(&info).buildable("indices", |ctx| ctx.index_type()).attr(
-        "alignment",
-        AttrFormat::Typed(|ctx| ctx.integer_type(64)),
-        AttrPresence::Optional,
-    );
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("base", TypeClass::MemRef)
+        .buildable("indices", |ctx| ctx.index_type())
+        .type_class("mask", TypeClass::Vector)
+        .type_class("pass_thru", TypeClass::Vector)
+        .type_class("result", TypeClass::Vector)
+        .attr("alignment", AttrFormat::Typed(|ctx| ctx.integer_type(64)), AttrPresence::Optional);
     let format = "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -2060,11 +2094,12 @@ fn maskedstore_op() -> OpInfo {
     info.verify = Some(maskedstore_verify);
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::maskedstore);
-    let spec = FormatSpec::from_op_info(&info).buildable("indices", |ctx| ctx.index_type()).attr(
-        "alignment",
-        AttrFormat::Typed(|ctx| ctx.integer_type(64)),
-        AttrPresence::Optional,
-    );
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("base", TypeClass::MemRef)
+        .buildable("indices", |ctx| ctx.index_type())
+        .type_class("mask", TypeClass::Vector)
+        .type_class("valueToStore", TypeClass::Vector)
+        .attr("alignment", AttrFormat::Typed(|ctx| ctx.integer_type(64)), AttrPresence::Optional);
     let format = "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -2157,6 +2192,7 @@ fn multi_reduction_op() -> OpInfo {
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::multi_reduction);
     let spec = FormatSpec::from_op_info(&info)
+        .type_class("source", TypeClass::Vector)
         .attr("kind", AttrFormat::Dialect { dialect: "vector", mnemonic: "kind" }, AttrPresence::Required)
         .attr("reduction_dims", AttrFormat::DenseArray(64), AttrPresence::Required)
         .all_types_match(&["dest", "acc"]);
@@ -2486,6 +2522,7 @@ fn reduction_op() -> OpInfo {
     ];
     info.verify = Some(reduction_verify);
     let spec = FormatSpec::from_op_info(&info)
+        .type_class("vector", TypeClass::Vector)
         .attr("kind", AttrFormat::Dialect { dialect: "vector", mnemonic: "kind" }, AttrPresence::Required)
         .attr(
             "fastmath",
@@ -2604,11 +2641,10 @@ fn scalable_extract_op() -> OpInfo {
     }];
     info.attributes = vec![AttrSpec { name: "pos", constraint: ATTR_I64_ATTR, optional: false, default: None }];
     info.verify = Some(scalable_extract_verify);
-    let spec = FormatSpec::from_op_info(&info).attr(
-        "pos",
-        AttrFormat::Typed(|ctx| ctx.integer_type(64)),
-        AttrPresence::Required,
-    );
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("source", TypeClass::Vector)
+        .type_class("result", TypeClass::Vector)
+        .attr("pos", AttrFormat::Typed(|ctx| ctx.integer_type(64)), AttrPresence::Required);
     let format = "$source `[` $pos `]` attr-dict `:` type($result) `from` type($source)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -2697,6 +2733,9 @@ fn scalable_insert_op() -> OpInfo {
     info.attributes = vec![AttrSpec { name: "pos", constraint: ATTR_I64_ATTR, optional: false, default: None }];
     info.verify = Some(scalable_insert_verify);
     let spec = FormatSpec::from_op_info(&info)
+        .type_class("valueToStore", TypeClass::Vector)
+        .type_class("dest", TypeClass::Vector)
+        .type_class("result", TypeClass::Vector)
         .attr("pos", AttrFormat::Typed(|ctx| ctx.integer_type(64)), AttrPresence::Required)
         .all_types_match(&["dest", "result"]);
     let format = "$valueToStore `,` $dest `[` $pos `]` attr-dict `:` type($valueToStore) `into` type($dest)";
@@ -2808,6 +2847,10 @@ fn scan_op() -> OpInfo {
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
+        .type_class("source", TypeClass::Vector)
+        .type_class("initial_value", TypeClass::Vector)
+        .type_class("dest", TypeClass::Vector)
+        .type_class("accumulated_value", TypeClass::Vector)
         .attr("kind", AttrFormat::Dialect { dialect: "vector", mnemonic: "kind" }, AttrPresence::Required)
         .attr("reduction_dim", AttrFormat::Typed(|ctx| ctx.integer_type(64)), AttrPresence::Required)
         .all_types_match(&["source", "dest"])
@@ -2968,11 +3011,13 @@ fn scatter_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(scatter_verify);
-    let spec = FormatSpec::from_op_info(&info).buildable("offsets", |ctx| ctx.index_type()).attr(
-        "alignment",
-        AttrFormat::Typed(|ctx| ctx.integer_type(64)),
-        AttrPresence::Optional,
-    );
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("base", TypeClass::Shaped)
+        .buildable("offsets", |ctx| ctx.index_type())
+        .type_class("indices", TypeClass::Vector)
+        .type_class("mask", TypeClass::Vector)
+        .type_class("valueToStore", TypeClass::Vector)
+        .attr("alignment", AttrFormat::Typed(|ctx| ctx.integer_type(64)), AttrPresence::Optional);
     let format = "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($indices)  `,` type($mask) `,` type($valueToStore) (`->` type($result)^)?";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -3073,7 +3118,8 @@ fn shape_cast_op() -> OpInfo {
     info.verify = Some(shape_cast_verify);
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::shape_cast);
-    let spec = FormatSpec::from_op_info(&info);
+    let spec =
+        FormatSpec::from_op_info(&info).type_class("source", TypeClass::Vector).type_class("result", TypeClass::Vector);
     let format = "$source attr-dict `:` type($source) `to` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -3219,7 +3265,7 @@ fn step_op() -> OpInfo {
         arity: Arity::Single,
         constraint: TypeConstraint { description: "vector of index values of ranks 1", check: tc_9 },
     }];
-    let spec = FormatSpec::from_op_info(&info);
+    let spec = FormatSpec::from_op_info(&info).type_class("result", TypeClass::Vector);
     let format = "attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -3286,11 +3332,11 @@ fn store_op() -> OpInfo {
     info.verify = Some(store_verify);
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::store);
-    let spec = FormatSpec::from_op_info(&info).buildable("indices", |ctx| ctx.index_type()).attr(
-        "alignment",
-        AttrFormat::Typed(|ctx| ctx.integer_type(64)),
-        AttrPresence::Optional,
-    );
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("valueToStore", TypeClass::Vector)
+        .type_class("base", TypeClass::MemRef)
+        .buildable("indices", |ctx| ctx.index_type())
+        .attr("alignment", AttrFormat::Typed(|ctx| ctx.integer_type(64)), AttrPresence::Optional);
     let format = "$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -3669,7 +3715,10 @@ fn transpose_op() -> OpInfo {
     info.verify = Some(transpose_verify);
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::transpose);
-    let spec = FormatSpec::from_op_info(&info).attr("permutation", AttrFormat::DenseArray(64), AttrPresence::Required);
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("vector", TypeClass::Vector)
+        .type_class("result", TypeClass::Vector)
+        .attr("permutation", AttrFormat::DenseArray(64), AttrPresence::Required);
     let format = "$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -3741,7 +3790,8 @@ fn type_cast_op() -> OpInfo {
     }];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_MEMREF }];
     info.verify = Some(type_cast_verify);
-    let spec = FormatSpec::from_op_info(&info);
+    let spec =
+        FormatSpec::from_op_info(&info).type_class("memref", TypeClass::MemRef).type_class("result", TypeClass::MemRef);
     let format = "$memref attr-dict `:` type($memref) `to` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -3799,7 +3849,8 @@ fn vscale_op() -> OpInfo {
         result_names: Some(crate::syntax::vscale_result_names),
         print_name: true,
     });
-    let spec = FormatSpec::from_op_info(&info).buildable("res", |ctx| ctx.index_type());
+    let spec =
+        FormatSpec::from_op_info(&info).buildable("res", |ctx| ctx.index_type()).type_class("res", TypeClass::Index);
     let format = "attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info

@@ -23,17 +23,13 @@ pub fn is_iterator_type_array(ctx: &Context, a: Attribute) -> bool {
     }
 }
 
-fn prop(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribute> {
-    body.properties(op).and_then(|p| ctx.dict_get(p, name)).or_else(|| ctx.dict_get(body.attrs(op), name))
-}
-
 /// `vector.print`: with a string, neither `source` nor a punctuation other
 /// than `newline` (the default).
 pub fn print_string_alone(ctx: &Context, body: &Body, op: OpId) -> bool {
-    if prop(ctx, body, op, "stringLiteral").is_none() {
+    if inherent_attr(ctx, body, op, "stringLiteral").is_none() {
         return true;
     }
-    let newline = match prop(ctx, body, op, "punctuation").map(|a| ctx.attr_kind(a)) {
+    let newline = match inherent_attr(ctx, body, op, "punctuation").map(|a| ctx.attr_kind(a)) {
         None => true,
         Some(AttrKind::Opaque { body, .. }) => &**body == "punctuation<newline>",
         Some(_) => false,
@@ -42,7 +38,7 @@ pub fn print_string_alone(ctx: &Context, body: &Body, op: OpId) -> bool {
 }
 
 fn pos(ctx: &Context, body: &Body, op: OpId) -> Option<i64> {
-    match ctx.attr_kind(prop(ctx, body, op, "pos")?) {
+    match ctx.attr_kind(inherent_attr(ctx, body, op, "pos")?) {
         AttrKind::Integer { value, .. } => value.to_i64(),
         _ => None,
     }

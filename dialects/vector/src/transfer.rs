@@ -51,7 +51,7 @@ fn effective_rank(ctx: &Context, element: Type, vector_rank: usize) -> usize {
 /// Upstream's `inferTransferOpMaskType`: per dimension of the shaped type
 /// used by the map (in order), the vector size it maps to; `vector<1xi1>`
 /// for a 0-D result.
-fn mask_type(ctx: &Context, vector: Type, map: &AffineMap) -> Type {
+pub(crate) fn mask_type(ctx: &Context, vector: Type, map: &AffineMap) -> Type {
     let (shape, scalable) = vector_parts(ctx, vector).map(|(s, sc, _)| (s, sc)).unwrap_or_default();
     let mut dims: Vec<(u32, usize)> = map
         .results

@@ -87,7 +87,7 @@ pub fn generate(dialect: &OdsDialect, td: &str) -> Result<String> {
          use strata_ir::{\n    Arity, AttrConstraint, AttrSpec, Attribute, Body, Builder, Context, Diagnostic, DialectInfo, Effect, \
          EffectInstance,\n    EffectOn, Location, MemoryEffects, OpId, OpInfo, OperationState, RegionId, RegionSpec, Speculatability,\n    \
          SuccessorSpec, Traits, Type, TypeConstraint, Value, ValueSpec,\n};\n\
-         use strata_syntax::format::{attach_format, parse_op, print_op, AttrFormat, AttrPresence, CustomDirectives, EnumSpec, FormatSpec};\n\
+         use strata_syntax::format::{\n    attach_format, parse_op, print_op, AttrFormat, AttrPresence, CustomDirectives, EnumSpec, FormatSpec, TypeClass,\n};\n\
          use strata_syntax::CustomAssembly;\n\n\
          use crate::traits::{self as t, V};\n\n",
     );
@@ -633,6 +633,11 @@ fn format_refinements(op: &OdsOp, tables: &Tables) -> Result<String> {
     for v in op.operands.iter().chain(&op.results) {
         if let Some(builder) = map::buildable(v.constraint.core()) {
             write!(s, "\n        .buildable({}, {builder})", lit(&v.name)).ok();
+        }
+        if v.arity == Arity::Single {
+            if let Some(class) = map::type_class(&v.constraint.cpp_type)? {
+                write!(s, "\n        .type_class({}, TypeClass::{class})", lit(&v.name)).ok();
+            }
         }
     }
     if let Some(term) = implicit_terminator(op, tables)? {

@@ -27,6 +27,9 @@ pub const CUSTOM_SYNTAX: &[(&str, &str, &str, Option<&str>)] = &[
     ("vector.to_elements", "crate::syntax::parse_to_elements", "crate::syntax::print_to_elements", None),
     // Declarative upstream, with the result type from `InferTypeOpInterface`: hand-written.
     ("vector.shuffle", "crate::syntax::parse_shuffle", "crate::syntax::print_shuffle", None),
+    // Declarative upstream, with the operand types (one per element) from
+    // the result type, a type list the format engine does not infer: hand-written.
+    ("tensor.from_elements", "crate::syntax::parse_from_elements", "crate::syntax::print_from_elements", None),
 ];
 
 /// Ops whose custom form upstream writes in C++ and strata does not have
@@ -35,8 +38,11 @@ pub const GENERIC_ONLY: &[&str] = &["memref.dma_start", "memref.generic_atomic_r
 
 /// Dialects whose `getAsmResultNames` hooks are one hand-written function
 /// dispatching on the op name (instead of `crate::syntax::<op>_result_names`).
-pub const RESULT_NAMES: &[(&str, &str)] =
-    &[("func", "crate::syntax::result_names"), ("memref", "crate::syntax::result_names")];
+pub const RESULT_NAMES: &[(&str, &str)] = &[
+    ("func", "crate::syntax::result_names"),
+    ("memref", "crate::syntax::result_names"),
+    ("tensor", "crate::syntax::result_names"),
+];
 
 /// Ops without `hasVerifier` whose upstream checks live in an interface or
 /// in `verifySymbolUses`: generated code calls `crate::verify::<op>` too.

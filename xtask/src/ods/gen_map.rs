@@ -87,6 +87,21 @@ const SPECIAL_TYPES: &[(&str, &str)] = &[
         "VectorOfRankAndType<[VectorOfNonZeroRankOf<\"vector of index values\">, VectorOfRank<\"of ranks 1\">]>",
         "c::vector_of(ctx, t, c::is_index) && c::rank(ctx, t) == Some(1)",
     ),
+    // tensor
+    (
+        "TensorOf<\"tensor of signless integer or unsigned integer or signed integer or floating-point values\">",
+        "c::tensor_of(ctx, t, |ctx, e| c::is_integer(ctx, e) || c::is_float(ctx, e))",
+    ),
+    ("AnyNon0RankedOrUnrankedTensor", "c::is_tensor(ctx, t) && c::rank(ctx, t) != Some(0)"),
+    ("AnyStaticShapeTensor", "c::is_ranked_tensor(ctx, t) && c::has_static_shape(ctx, t)"),
+    (
+        "RankedTensorOf<\"ranked tensor of signless integer or index values\">",
+        "c::is_ranked_tensor(ctx, t) && c::tensor_of(ctx, t, c::is_signless_integer_or_index)",
+    ),
+    (
+        "TensorRankOf<\"1D tensor of signless integer or index values\">",
+        "c::tensor_of(ctx, t, c::is_signless_integer_or_index) && c::rank(ctx, t) == Some(1)",
+    ),
     // strata's graph dialect (`dialects/graph/ods/GraphOps.td`).
     ("TensorOf<\"tensor of floating-point values\">", "c::tensor_of(ctx, t, c::is_float)"),
     (
@@ -404,7 +419,9 @@ pub fn transformer(cpp: &str) -> Result<&'static str> {
     match cpp.trim() {
         "::getI1SameShape($_self)" | "getI1SameShape($_self)" => Ok("t::i1_same_shape"),
         "$_self" | "::llvm::cast<Type>($_self)" => Ok("|_, ty| ty"),
-        "::llvm::cast<MemRefType>($_self).getElementType()" => Ok("t::element_type"),
+        "::llvm::cast<MemRefType>($_self).getElementType()" | "::llvm::cast<TensorType>($_self).getElementType()" => {
+            Ok("t::element_type")
+        }
         other => Err(format!("unsupported TypesMatchWith transformer {other:?} (extend transformer in gen_map.rs)")),
     }
 }
@@ -414,6 +431,8 @@ pub fn group_transformer(cpp: &str) -> Result<&'static str> {
     match cpp.trim() {
         "::llvm::cast<FunctionType>($_self).getInputs()" => Ok("t::function_inputs"),
         "::llvm::cast<FunctionType>($_self).getResults()" => Ok("t::function_results"),
+        "SmallVector<Type, 2>(::llvm::cast<RankedTensorType>($_self).getNumElements(), \
+         ::llvm::cast<RankedTensorType>($_self).getElementType())" => Ok("t::element_type_per_element"),
         other => Err(format!(
             "unsupported TypesMatchWith group transformer {other:?} (extend group_transformer in gen_map.rs)"
         )),
@@ -435,6 +454,25 @@ pub fn region_check(c: &OdsConstraint) -> Result<Option<(usize, bool)>> {
         return Ok(Some((n, false)));
     }
     Err(format!("unsupported region constraint {} (extend region_check in gen_map.rs)", c.def_name))
+}
+
+/// The format engine's `TypeClass` for a single value whose constraint has
+/// this C++ type (`cppType`): `type($x)` must parse to that class, as
+/// upstream's generated `parseType<Class>`. `None` for any type.
+pub fn type_class(cpp_type: &str) -> Result<Option<&'static str>> {
+    Ok(Some(match cpp_type {
+        "::mlir::Type" | "" => return Ok(None),
+        "::mlir::RankedTensorType" => "RankedTensor",
+        "::mlir::TensorType" => "Tensor",
+        "::mlir::VectorType" => "Vector",
+        "::mlir::MemRefType" => "MemRef",
+        "::mlir::BaseMemRefType" => "BaseMemRef",
+        "::mlir::ShapedType" => "Shaped",
+        "::mlir::IntegerType" => "Integer",
+        "::mlir::IndexType" => "Index",
+        "::mlir::FunctionType" => "Function",
+        other => return Err(format!("unsupported C++ type class {other:?} (extend type_class in gen_map.rs)")),
+    }))
 }
 
 /// The builder of a buildable type (upstream's `builderCall`), by unwrapped constraint.

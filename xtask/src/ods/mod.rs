@@ -44,6 +44,7 @@ pub const DIALECTS: &[(&str, &str)] = &[
     ("math", "mlir/Dialect/Math/IR/MathOps.td"),
     ("index", "mlir/Dialect/Index/IR/IndexOps.td"),
     ("ub", "mlir/Dialect/UB/IR/UBOps.td"),
+    ("tensor", "mlir/Dialect/Tensor/IR/TensorOps.td"),
 ];
 
 /// Where the MLIR `.td` includes live: `$MLIR_INCLUDE_DIR`, else
@@ -55,7 +56,8 @@ pub fn default_include_dir() -> PathBuf {
 const USAGE: &str = "\
 usage: cargo run -p xtask --features ods -- ods [options]
 
-  --dialect NAME    arith, func, cf, scf, memref, vector, math, index, ub or all
+  --dialect NAME    arith, func, cf, scf, memref, vector, math, index, ub, tensor
+                    or all
                     (default: all); with --td, the dialect to keep from that file
   --td FILE         read this .td file instead of the built-in list
   --include DIRS    comma-separated include directories (default:

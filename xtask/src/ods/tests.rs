@@ -6,7 +6,7 @@ use super::model::*;
 use super::{default_include_dir, read_all, DIALECTS};
 use std::sync::OnceLock;
 
-/// All nine dialects, read once per test binary.
+/// All ten dialects, read once per test binary.
 fn all() -> &'static [OdsDialect] {
     static ALL: OnceLock<Vec<OdsDialect>> = OnceLock::new();
     ALL.get_or_init(|| {
@@ -33,7 +33,8 @@ fn every_dialect_reads_with_only_its_own_ops() {
             ("vector", 39),
             ("math", 46),
             ("index", 26),
-            ("ub", 2)
+            ("ub", 2),
+            ("tensor", 21)
         ]
     );
     for d in all() {
@@ -217,7 +218,7 @@ fn json_and_tables_are_deterministic() {
     let b = super::json::dialects(all()).pretty();
     assert_eq!(a, b);
     let report = super::print::Coverage::of(all()).render();
-    assert!(report.lines().any(|l| l.split_whitespace().eq(["total", "217"])), "{report}");
+    assert!(report.lines().any(|l| l.split_whitespace().eq(["total", "238"])), "{report}");
     assert!(super::print::dialect_table(&all()[0]).contains("arith.addi  (Arith_AddIOp)"));
 }
 
@@ -289,4 +290,20 @@ fn checked_in_arith_is_up_to_date() {
         text == current,
         "dialects/arith/src/generated.rs is stale: run `cargo run -p xtask --features ods -- codegen`"
     );
+}
+
+#[test]
+fn tensor_codegen_wires_hooks_and_type_classes() {
+    let tensor = all().iter().find(|d| d.name == "tensor").expect("tensor");
+    let text = super::gen::generate(tensor, "mlir/Dialect/Tensor/IR/TensorOps.td").expect("tensor generates");
+    for needle in [
+        "parse: crate::syntax::parse_from_elements,",
+        "result_names: Some(crate::syntax::result_names)",
+        "t::types_match_with_group(ctx, body, op, V::Result(0), t::Group::OperandsFrom(0), t::element_type_per_element)",
+        ".type_class(\"aggregate\", TypeClass::RankedTensor)",
+        "t::cast_op_interface(ctx, body, op, crate::verify::bitcast_cast_compatible)?;",
+        "crate::verify::expand_shape(ctx, body, op)?;",
+    ] {
+        assert!(text.contains(needle), "missing {needle:?}");
+    }
 }

@@ -14,6 +14,29 @@ pub fn op_error(ctx: &Context, body: &Body, op: OpId, msg: impl std::fmt::Displa
     Diagnostic::error(body.op_loc(op), format!("'{}' op {msg}", ctx.op_name_str(body.op_name(op)))).on_op(op)
 }
 
+/// An error on `op` without the `'dialect.op' op` prefix (upstream's
+/// `emitError`, which some C++ verifiers use instead of `emitOpError`).
+pub fn emit_error(body: &Body, op: OpId, msg: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(body.op_loc(op), msg).on_op(op)
+}
+
+/// `'T'`: a type as upstream's diagnostics print it.
+pub fn quoted_type(ctx: &Context, ty: Type) -> String {
+    format!("'{}'", ctx.type_to_string(ty))
+}
+
+/// Size in bits of a scalar element type under upstream's default data
+/// layout: the width of integers and floats, 64 for `index`; `None` for
+/// other types.
+pub fn bit_width(ctx: &Context, ty: Type) -> Option<u64> {
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } => Some(u64::from(*width)),
+        TypeKind::Float(kind) => Some(u64::from(kind.width())),
+        TypeKind::Index => Some(64),
+        _ => None,
+    }
+}
+
 /// A value an ODS predicate trait talks about.
 #[derive(Copy, Clone, Debug)]
 pub enum V {
@@ -28,14 +51,14 @@ pub fn type_of(ctx: &Context, body: &Body, op: OpId, v: V) -> Option<Type> {
     match v {
         V::Operand(i) => (i < body.num_operands(op)).then(|| body.value_type(body.operand(op, i))),
         V::Result(i) => body.results(op).get(i).map(|&r| body.value_type(r)),
-        V::Attr(name) => {
-            let attr = body
-                .properties(op)
-                .and_then(|p| ctx.dict_get(p, name))
-                .or_else(|| ctx.dict_get(body.attrs(op), name))?;
-            typed_attr_type(ctx, attr)
-        }
+        V::Attr(name) => typed_attr_type(ctx, inherent_attr(ctx, body, op, name)?),
     }
+}
+
+/// The attribute `name` of `op`: its property, else its discardable
+/// attribute of that name (what upstream's `getAttr`/property accessors see).
+pub fn inherent_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribute> {
+    body.properties(op).and_then(|p| ctx.dict_get(p, name)).or_else(|| ctx.dict_get(body.attrs(op), name))
 }
 
 /// The type of a `TypedAttr` (integer, float, elements, string, typed dialect attribute).
@@ -282,7 +305,7 @@ pub fn elementwise(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
 pub type CastCompatible = fn(&Context, &[Type], &[Type]) -> bool;
 
 fn quoted_types(ctx: &Context, types: &[Type]) -> String {
-    types.iter().map(|&t| format!("'{}'", ctx.type_to_string(t))).collect::<Vec<_>>().join(", ")
+    types.iter().map(|&t| quoted_type(ctx, t)).collect::<Vec<_>>().join(", ")
 }
 
 /// `CastOpInterface` (upstream's `verifyCastInterfaceOp`).

@@ -39,8 +39,8 @@ pub use custom::{CustomDirective, CustomDirectives, CustomParseArg, CustomParseF
 pub use parse::parse_op;
 pub use print::print_op;
 pub use spec::{
-    AttrBuilder, AttrFormat, AttrPresence, EnumSpec, FormatAttr, FormatSpec, GroupSpec, TypeBuilder, TypeRelation,
-    TypeTransform, VarSpec,
+    AttrBuilder, AttrFormat, AttrPresence, EnumSpec, FormatAttr, FormatSpec, GroupSpec, TypeBuilder, TypeClass,
+    TypeRelation, TypeTransform, VarSpec,
 };
 
 use crate::asm::CustomAssembly;

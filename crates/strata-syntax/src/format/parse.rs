@@ -130,7 +130,10 @@ fn parse_element<'a>(
             };
             let types = if single && !optional {
                 let stripped = if *qualified { None } else { stripped_dialect(fmt, *arg) };
-                vec![super::attr_syntax::parse_type_maybe_stripped(p, stripped)?]
+                let pos = p.tok.start;
+                let ty = super::attr_syntax::parse_type_maybe_stripped(p, stripped)?;
+                check_type_class(p, fmt, *arg, pos, ty)?;
+                vec![ty]
             } else {
                 let mut types = Vec::new();
                 if let Some(t) = p.parse_optional_type()? {
@@ -288,6 +291,29 @@ pub(super) fn stripped_dialect(fmt: &DeclarativeFormat, arg: TypeArg) -> Option<
         TypeArg::Operand(i) => spec.stripped_dialect(spec.operands[i].name),
         TypeArg::Result(i) => spec.stripped_dialect(spec.results[i].name),
         _ => None,
+    }
+}
+
+/// Upstream's `parseType<Class>` for a single value with a type class:
+/// `invalid kind of type specified[: expected <name>, but found '<type>']`
+/// at the type.
+fn check_type_class(p: &Parser<'_>, fmt: &DeclarativeFormat, arg: TypeArg, pos: usize, ty: Type) -> PResult<()> {
+    let class = match arg {
+        TypeArg::Operand(i) => fmt.spec.operands[i].class,
+        TypeArg::Result(i) => fmt.spec.results[i].class,
+        _ => None,
+    };
+    match class {
+        Some(class) if !class.matches(p.ctx, ty) => {
+            let msg = match class.name() {
+                Some(name) => {
+                    format!("invalid kind of type specified: expected {name}, but found '{}'", p.ctx.type_to_string(ty))
+                }
+                None => "invalid kind of type specified".to_string(),
+            };
+            Err(op_error(p, fmt, pos, &msg))
+        }
+        _ => Ok(()),
     }
 }
 

@@ -24,6 +24,67 @@ pub type AttrBuilder = fn(&Context) -> Attribute;
 pub struct VarSpec {
     pub name: &'static str,
     pub arity: Arity,
+    /// The type class a single value's `type($name)` must parse to.
+    pub class: Option<TypeClass>,
+}
+
+/// The C++ type class ODS gives a single operand or result (its
+/// constraint's `cppType`). Upstream's generated parser reads `type($x)`
+/// with `parseType<Class>`, which rejects a type of another class with
+/// `invalid kind of type specified` (naming the expected type when the
+/// class has a name, e.g. `: expected builtin.vector, but found 'f32'`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TypeClass {
+    /// `RankedTensorType` (`builtin.tensor`).
+    RankedTensor,
+    /// `TensorType`: ranked or unranked (no name).
+    Tensor,
+    /// `VectorType` (`builtin.vector`).
+    Vector,
+    /// `MemRefType` (`builtin.memref`).
+    MemRef,
+    /// `BaseMemRefType`: ranked or unranked memref (no name).
+    BaseMemRef,
+    /// `ShapedType`: vector, tensor or memref (no name).
+    Shaped,
+    /// `IntegerType` (`builtin.integer`).
+    Integer,
+    /// `IndexType` (`builtin.index`).
+    Index,
+    /// `FunctionType` (`builtin.function`).
+    Function,
+}
+
+impl TypeClass {
+    /// Whether `ty` is of this class.
+    pub fn matches(self, ctx: &Context, ty: Type) -> bool {
+        use strata_ir::TypeKind as K;
+        let kind = ctx.type_kind(ty);
+        match self {
+            TypeClass::RankedTensor => matches!(kind, K::RankedTensor { .. }),
+            TypeClass::Tensor => matches!(kind, K::RankedTensor { .. } | K::UnrankedTensor { .. }),
+            TypeClass::Vector => matches!(kind, K::Vector { .. }),
+            TypeClass::MemRef => matches!(kind, K::MemRef { .. }),
+            TypeClass::BaseMemRef => matches!(kind, K::MemRef { .. } | K::UnrankedMemRef { .. }),
+            TypeClass::Shaped => strata_ir::constraints::is_shaped(ctx, ty),
+            TypeClass::Integer => matches!(kind, K::Integer { .. }),
+            TypeClass::Index => matches!(kind, K::Index),
+            TypeClass::Function => matches!(kind, K::Function { .. }),
+        }
+    }
+
+    /// The class's type name, for the classes that have one.
+    pub fn name(self) -> Option<&'static str> {
+        match self {
+            TypeClass::RankedTensor => Some("builtin.tensor"),
+            TypeClass::Vector => Some("builtin.vector"),
+            TypeClass::MemRef => Some("builtin.memref"),
+            TypeClass::Integer => Some("builtin.integer"),
+            TypeClass::Index => Some("builtin.index"),
+            TypeClass::Function => Some("builtin.function"),
+            TypeClass::Tensor | TypeClass::BaseMemRef | TypeClass::Shaped => None,
+        }
+    }
 }
 
 /// A region or successor group.
@@ -152,8 +213,8 @@ impl FormatSpec {
     /// optional or defaulted as the `AttrSpec` says.
     pub fn from_op_info(info: &OpInfo) -> FormatSpec {
         let mut spec = FormatSpec::new(&info.name);
-        spec.operands = info.operands.iter().map(|v| VarSpec { name: v.name, arity: v.arity }).collect();
-        spec.results = info.results.iter().map(|v| VarSpec { name: v.name, arity: v.arity }).collect();
+        spec.operands = info.operands.iter().map(|v| VarSpec { name: v.name, arity: v.arity, class: None }).collect();
+        spec.results = info.results.iter().map(|v| VarSpec { name: v.name, arity: v.arity, class: None }).collect();
         spec.regions = info.regions.iter().map(|r| GroupSpec { name: r.name, variadic: r.variadic }).collect();
         spec.successors = info.successors.iter().map(|s| GroupSpec { name: s.name, variadic: s.variadic }).collect();
         spec.attrs = info
@@ -176,12 +237,12 @@ impl FormatSpec {
     // ---- builder-style refinements ----
 
     pub fn operand(mut self, name: &'static str, arity: Arity) -> Self {
-        self.operands.push(VarSpec { name, arity });
+        self.operands.push(VarSpec { name, arity, class: None });
         self
     }
 
     pub fn result(mut self, name: &'static str, arity: Arity) -> Self {
-        self.results.push(VarSpec { name, arity });
+        self.results.push(VarSpec { name, arity, class: None });
         self
     }
 
@@ -230,6 +291,15 @@ impl FormatSpec {
     pub fn implicit_terminator(mut self, op: &'static str) -> Self {
         self.implicit_terminator = Some(op);
         self.traits = self.traits | Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR | Traits::SINGLE_BLOCK;
+        self
+    }
+
+    /// `type($name)` of the single operand or result `name` must parse to a
+    /// type of `class` (see [`TypeClass`]).
+    pub fn type_class(mut self, name: &'static str, class: TypeClass) -> Self {
+        for v in self.operands.iter_mut().chain(self.results.iter_mut()).filter(|v| v.name == name) {
+            v.class = Some(class);
+        }
         self
     }
 

@@ -5,7 +5,7 @@
 use strata_ir::{Arity, AttrKind, Attribute, Context, OpId, RegionSpec, SuccessorSpec, Traits, Type, TypeKind};
 
 use super::{attr, value, OpDef};
-use crate::format::{AttrFormat, AttrPresence, CustomDirectives, CustomParseArg, CustomPrintArg, EnumSpec};
+use crate::format::{AttrFormat, AttrPresence, CustomDirectives, CustomParseArg, CustomPrintArg, EnumSpec, TypeClass};
 use crate::lexer::TokenKind;
 use crate::parser::{PResult, Parser};
 use crate::printer::OpPrinter;
@@ -116,7 +116,9 @@ pub(super) fn register_all(ctx: &Context) {
     d.results = vec![value("result", Arity::Single)];
     d.attrs = vec![attr("nontemporal", true, Some(false_attr))];
     d.register(ctx, "$memref `[` $indices `]` attr-dict `:` type($memref)", |s| {
-        s.buildable("indices", index).types_match_with("memref", "result", element_type)
+        s.buildable("indices", index)
+            .types_match_with("memref", "result", element_type)
+            .type_class("memref", TypeClass::MemRef)
     });
 
     let mut d = OpDef::new("memref.alloc");
@@ -159,7 +161,9 @@ pub(super) fn register_all(ctx: &Context) {
     let mut d = OpDef::new("vector.broadcast");
     d.operands = vec![value("source", Arity::Single)];
     d.results = vec![value("vector", Arity::Single)];
-    d.register(ctx, "$source attr-dict `:` type($source) `to` type($vector)", |s| s);
+    d.register(ctx, "$source attr-dict `:` type($source) `to` type($vector)", |s| {
+        s.type_class("vector", TypeClass::Vector)
+    });
 
     let mut d = OpDef::new("tensor.generate");
     d.operands = vec![value("dynamicExtents", Arity::Variadic)];

@@ -310,6 +310,8 @@ fn parse_errors_match_upstream() {
         ("%x = memref.load %m[%i : memref<4xf32>", "3:25: error: expected ']'"),
         ("%x = func.call @g(%a) : (i32, i32) -> i32", "3:21: error: custom op 'func.call' number of operands and types do not match: got 1 operands and 2 types"),
         ("%x = vector.broadcast %v : f32 into vector<4xf32>", "3:34: error: custom op 'vector.broadcast' expected 'to'"),
+        ("%x = vector.broadcast %v : f32 to f32", "3:37: error: custom op 'vector.broadcast' invalid kind of type specified: expected builtin.vector, but found 'f32'"),
+        ("%x = memref.load %w[%i] : vector<4xi32>", "3:29: error: custom op 'memref.load' invalid kind of type specified: expected builtin.memref, but found 'vector<4xi32>'"),
     ];
     for (line, want) in cases {
         let text = format!("\"u.body\"() ({{\n^bb0({ARGS}):\n  {line}\n}}) : () -> ()\n");

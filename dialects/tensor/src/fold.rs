@@ -1,0 +1,25 @@
+//! Fold hooks of the tensor ops (`hasFolder` in ODS), wired by the
+//! generated `OpInfo`s.
+//!
+//! Folding arrives with the rewrite engine (a later issue): until then every
+//! hook reports `FoldOutcome::Failure` ("nothing folded"), which is always a
+//! correct answer under upstream's contract.
+
+use strata_ir::{Attribute, Body, Context, FoldOutcome, OpId};
+
+/// Declares fold hooks that do not fold yet.
+macro_rules! not_yet {
+    ($($name:ident),* $(,)?) => {
+        $(
+            #[doc = concat!("`tensor.", stringify!($name), "`: not folded yet (the rewrite engine is a later issue).")]
+            pub fn $name(_: &Context, _: &mut Body, _: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+                FoldOutcome::Failure
+            }
+        )*
+    };
+}
+
+not_yet! {
+    collapse_shape, concat, dim, expand_shape, extract, extract_slice, from_elements, gather, insert, insert_slice,
+    pad, rank, reshape, splat,
+}
