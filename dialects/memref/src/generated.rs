@@ -1141,7 +1141,13 @@ fn dma_start_op() -> OpInfo {
     info.verify = Some(dma_start_verify);
     // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::dma_start);
-    // Upstream's custom form is C++ that strata does not have yet: generic form only.
+    info.interfaces.insert(CustomAssembly {
+        parse: crate::syntax::parse_dma_start,
+        print: crate::syntax::print_dma_start,
+        default_dialect: None,
+        result_names: None,
+        print_name: true,
+    });
     info
 }
 
@@ -1549,7 +1555,13 @@ fn generic_atomic_rmw_op() -> OpInfo {
     }];
     info.regions = vec![RegionSpec { name: "atomic_body", variadic: false }];
     info.verify = Some(generic_atomic_rmw_verify);
-    // Upstream's custom form is C++ that strata does not have yet: generic form only.
+    info.interfaces.insert(CustomAssembly {
+        parse: crate::syntax::parse_generic_atomic_rmw,
+        print: crate::syntax::print_generic_atomic_rmw,
+        default_dialect: None,
+        result_names: None,
+        print_name: true,
+    });
     info
 }
 

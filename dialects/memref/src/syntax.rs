@@ -1,5 +1,6 @@
 //! memref syntax: the custom forms upstream writes in C++
-//! (`memref.transpose`, `memref.prefetch`, `memref.alloca_scope`), the
+//! (`memref.transpose`, `memref.prefetch`, `memref.alloca_scope`,
+//! `memref.dma_start`, `memref.generic_atomic_rmw`), the
 //! `custom<...>` directives of its declarative formats, and result-name
 //! hints.
 //!
@@ -309,4 +310,140 @@ pub fn print_distinct_objects(p: &mut OpPrinter<'_>, op: OpId) {
     p.print_optional_attr_dict(body.attrs(op), &[]);
     p.out.push_str(" : ");
     p.print_types(operands.iter().map(|&v| body.value_type(v)));
+}
+
+/// `%memref[indices]`: an operand and its bracketed index operands.
+fn parse_indexed<'a>(
+    p: &mut Parser<'a>,
+) -> PResult<(strata_syntax::parser::UnresolvedOperand<'a>, Vec<strata_syntax::parser::UnresolvedOperand<'a>>)> {
+    let memref = p.parse_ssa_use()?;
+    let mut indices = Vec::new();
+    p.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "expected ']'", |p| {
+        indices.push(p.parse_ssa_use()?);
+        Ok(())
+    })?;
+    Ok((memref, indices))
+}
+
+/// Prints `%memref[indices]` from `operands` (memref first).
+fn print_indexed(p: &mut OpPrinter<'_>, operands: &[strata_ir::Value]) {
+    p.print_operand(operands[0]);
+    p.out.push('[');
+    p.print_operands(operands[1..].iter().copied());
+    p.out.push(']');
+}
+
+/// `memref.dma_start %src[i..], %dst[j..], %num_elements, %tag[k..]
+/// [, %stride, %num_elt_per_stride] : src-type, dst-type, tag-type`.
+/// As upstream, no attribute dictionary is parsed (though one is printed).
+pub fn parse_dma_start(p: &mut Parser<'_>, state: &mut strata_ir::OperationState) -> PResult<()> {
+    let ctx = p.ctx;
+    let (src, src_indices) = parse_indexed(p)?;
+    p.expect(TokenKind::Comma, "expected ','")?;
+    let (dst, dst_indices) = parse_indexed(p)?;
+    p.expect(TokenKind::Comma, "expected ','")?;
+    let num_elements = p.parse_ssa_use()?;
+    p.expect(TokenKind::Comma, "expected ','")?;
+    let (tag, tag_indices) = parse_indexed(p)?;
+    let mut stride = Vec::new();
+    while p.consume_if(TokenKind::Comma) {
+        stride.push(p.parse_ssa_use()?);
+    }
+    let custom_error = |msg: &str| Diagnostic::error(state.loc, format!("custom op 'memref.dma_start' {msg}"));
+    if !stride.is_empty() && stride.len() != 2 {
+        return Err(custom_error("expected two stride related operands"));
+    }
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let types = p.parse_type_list_no_parens()?;
+    let [src_ty, dst_ty, tag_ty] = types[..] else { return Err(custom_error("fewer/more types expected")) };
+    let index = ctx.index_type();
+    state.operands.push(p.resolve_operand(&src, src_ty)?);
+    for i in &src_indices {
+        state.operands.push(p.resolve_operand(i, index)?);
+    }
+    state.operands.push(p.resolve_operand(&dst, dst_ty)?);
+    for i in &dst_indices {
+        state.operands.push(p.resolve_operand(i, index)?);
+    }
+    state.operands.push(p.resolve_operand(&num_elements, index)?);
+    state.operands.push(p.resolve_operand(&tag, tag_ty)?);
+    for i in tag_indices.iter().chain(&stride) {
+        state.operands.push(p.resolve_operand(i, index)?);
+    }
+    Ok(())
+}
+
+/// Prints what [`parse_dma_start`] reads; the operand groups come from the
+/// memref ranks (upstream's accessors), so a malformed op (which the
+/// verifier rejects) falls back to a plain operand list.
+pub fn print_dma_start(p: &mut OpPrinter<'_>, op: OpId) {
+    let (ctx, body) = (p.ctx, p.body);
+    let operands: Vec<_> = body.operands(op).collect();
+    let rank = |v: Option<&strata_ir::Value>| match v.map(|&v| ctx.type_kind(body.value_type(v))) {
+        Some(TypeKind::MemRef { shape, .. }) => Some(shape.len()),
+        _ => None,
+    };
+    let src_rank = rank(operands.first());
+    let dst_at = src_rank.map(|r| 1 + r);
+    let dst_rank = dst_at.and_then(|d| rank(operands.get(d)));
+    let tag_at = dst_at.zip(dst_rank).map(|(d, r)| d + 1 + r + 1);
+    let tag_rank = tag_at.and_then(|t| rank(operands.get(t)));
+    let (Some(dst_at), Some(tag_at), Some(tag_rank)) = (dst_at, tag_at, tag_rank) else {
+        p.out.push(' ');
+        p.print_operands(operands.iter().copied());
+        return;
+    };
+    let tag_end = (tag_at + 1 + tag_rank).min(operands.len());
+    p.out.push(' ');
+    print_indexed(p, &operands[..dst_at]);
+    p.out.push_str(", ");
+    print_indexed(p, &operands[dst_at..tag_at - 1]);
+    p.out.push_str(", ");
+    p.print_operand(operands[tag_at - 1]);
+    p.out.push_str(", ");
+    print_indexed(p, &operands[tag_at..tag_end]);
+    for &v in &operands[tag_end..] {
+        p.out.push_str(", ");
+        p.print_operand(v);
+    }
+    p.print_optional_attr_dict(body.attrs(op), &[]);
+    p.out.push_str(" : ");
+    p.print_types([0, dst_at, tag_at].map(|i| body.value_type(operands[i])));
+}
+
+/// `%r = memref.generic_atomic_rmw %memref[indices] : memref-type {region} [attrs]`;
+/// the result is the memref's element type.
+pub fn parse_generic_atomic_rmw(p: &mut Parser<'_>, state: &mut strata_ir::OperationState) -> PResult<()> {
+    let ctx = p.ctx;
+    let (memref, indices) = parse_indexed(p)?;
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let type_pos = p.tok.start;
+    let ty = p.parse_type()?;
+    // Upstream casts unchecked (and crashes on a non-memref type).
+    let TypeKind::MemRef { element, .. } = *ctx.type_kind(ty) else {
+        return Err(p.error_at(type_pos, "custom op 'memref.generic_atomic_rmw' expected a memref type"));
+    };
+    state.operands.push(p.resolve_operand(&memref, ty)?);
+    for i in &indices {
+        state.operands.push(p.resolve_operand(i, ctx.index_type())?);
+    }
+    state.regions.push(p.parse_region(Vec::new(), false)?);
+    if let Some(entries) = p.parse_optional_attr_dict()? {
+        state.attrs = Some(ctx.dictionary_attr(entries));
+    }
+    state.result_types.push(element);
+    Ok(())
+}
+
+/// Prints what [`parse_generic_atomic_rmw`] reads.
+pub fn print_generic_atomic_rmw(p: &mut OpPrinter<'_>, op: OpId) {
+    let body = p.body;
+    let operands: Vec<_> = body.operands(op).collect();
+    p.out.push(' ');
+    print_indexed(p, &operands);
+    p.out.push_str(" : ");
+    p.print_type(body.value_type(operands[0]));
+    p.out.push(' ');
+    p.print_region(body.regions(op)[0], true, true, false);
+    p.print_optional_attr_dict(body.attrs(op), &[]);
 }

@@ -58,3 +58,28 @@ func.func @f() {
   }) : () -> ()
   return
 }
+
+// -----
+
+func.func @f(%A: memref<4xf32>, %T: memref<1xi32>, %i: index) {
+  // expected-error@+1 {{custom op 'memref.dma_start' expected two stride related operands}}
+  memref.dma_start %A[%i], %A[%i], %i, %T[%i], %i : memref<4xf32>, memref<4xf32>, memref<1xi32>
+  return
+}
+
+// -----
+
+func.func @f(%A: memref<4xf32>, %T: memref<1xi32>, %i: index) {
+  // expected-error@+1 {{custom op 'memref.dma_start' fewer/more types expected}}
+  memref.dma_start %A[%i], %A[%i], %i, %T[%i] : memref<4xf32>, memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%A: memref<4xf32>, %T: memref<1xi32>, %i: index) {
+  // As upstream, no attribute dictionary is parsed (one is printed).
+  // expected-error@+1 {{expected ':'}}
+  memref.dma_start %A[%i], %A[%i], %i, %T[%i] {x} : memref<4xf32>, memref<4xf32>, memref<1xi32>
+  return
+}

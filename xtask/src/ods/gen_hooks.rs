@@ -34,7 +34,7 @@ pub const CUSTOM_SYNTAX: &[(&str, &str, &str, Option<&str>)] = &[
 
 /// Ops whose custom form upstream writes in C++ and strata does not have
 /// yet: they parse and print in the generic form only.
-pub const GENERIC_ONLY: &[&str] = &["memref.dma_start", "memref.generic_atomic_rmw"];
+pub const GENERIC_ONLY: &[&str] = &[];
 
 /// Dialects whose `getAsmResultNames` hooks are one hand-written function
 /// dispatching on the op name (instead of `crate::syntax::<op>_result_names`).
