@@ -64,15 +64,7 @@ pub fn muli_result_names(ctx: &Context, body: &Body, op: OpId, set: &mut dyn FnM
 pub fn parse_select(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx;
     let start = p.tok.start;
-    let mut operands = Vec::new();
-    if p.is(TokenKind::PercentIdent) {
-        loop {
-            operands.push(p.parse_ssa_use()?);
-            if !p.consume_if(TokenKind::Comma) {
-                break;
-            }
-        }
-    }
+    let operands = p.parse_optional_operand_list()?;
     if operands.len() != 3 {
         return Err(p.error_at(start, "expected 3 operands"));
     }

@@ -26,22 +26,10 @@ pub fn op_info() -> OpInfo {
 }
 
 fn parse(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
-    let mut operands = Vec::new();
-    if p.is(TokenKind::PercentIdent) {
-        loop {
-            operands.push(p.parse_ssa_use()?);
-            if !p.consume_if(TokenKind::Comma) {
-                break;
-            }
-        }
+    let operands = p.parse_optional_operand_list()?;
+    if !operands.is_empty() {
         p.expect(TokenKind::Colon, "expected ':'")?;
-        let mut types = Vec::new();
-        loop {
-            types.push(p.parse_type()?);
-            if !p.consume_if(TokenKind::Comma) {
-                break;
-            }
-        }
+        let types = p.parse_type_list_no_parens()?;
         if types.len() != operands.len() {
             return Err(p.error_here(format!("{} operands present, but expected {}", operands.len(), types.len())));
         }
@@ -53,14 +41,7 @@ fn parse(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     if !p.consume_keyword("to") {
         return Err(p.wrong_token_error("expected 'to'"));
     }
-    let mut results: Vec<Type> = Vec::new();
-    loop {
-        results.push(p.parse_type()?);
-        if !p.consume_if(TokenKind::Comma) {
-            break;
-        }
-    }
-    state.result_types = results.into();
+    state.result_types = p.parse_type_list_no_parens()?.into();
     if let Some(entries) = p.parse_optional_attr_dict()? {
         state.attrs = Some(p.ctx.dictionary_attr(entries));
     }

@@ -270,26 +270,12 @@ pub fn print_alloca_scope(p: &mut OpPrinter<'_>, op: OpId) {
 /// operand types (upstream infers them through `InferTypeOpInterface`,
 /// which the format engine does not model).
 pub fn parse_distinct_objects(p: &mut Parser<'_>, state: &mut strata_ir::OperationState) -> PResult<()> {
-    let mut operands = Vec::new();
-    if p.is(TokenKind::PercentIdent) {
-        loop {
-            operands.push(p.parse_ssa_use()?);
-            if !p.consume_if(TokenKind::Comma) {
-                break;
-            }
-        }
-    }
+    let operands = p.parse_optional_operand_list()?;
     if let Some(entries) = p.parse_optional_attr_dict()? {
         state.attrs = Some(p.ctx.dictionary_attr(entries));
     }
     p.expect(TokenKind::Colon, "expected ':'")?;
-    let mut types = Vec::new();
-    loop {
-        types.push(p.parse_type()?);
-        if !p.consume_if(TokenKind::Comma) {
-            break;
-        }
-    }
+    let types = p.parse_type_list_no_parens()?;
     if types.len() != operands.len() {
         return Err(p.error_here(format!("{} operands present, but expected {}", operands.len(), types.len())));
     }

@@ -55,15 +55,7 @@ pub fn result_names(ctx: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Va
 pub fn parse_from_elements(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx;
     let operands_pos = p.tok.start;
-    let mut operands = Vec::new();
-    if p.is(TokenKind::PercentIdent) {
-        loop {
-            operands.push(p.parse_ssa_use()?);
-            if !p.consume_if(TokenKind::Comma) {
-                break;
-            }
-        }
-    }
+    let operands = p.parse_optional_operand_list()?;
     if let Some(entries) = p.parse_optional_attr_dict()? {
         state.attrs = Some(ctx.dictionary_attr(entries));
     }
@@ -109,14 +101,5 @@ pub fn parse_from_elements(p: &mut Parser<'_>, state: &mut OperationState) -> PR
 
 /// Prints what [`parse_from_elements`] reads.
 pub fn print_from_elements(p: &mut OpPrinter<'_>, op: OpId) {
-    let body = p.body;
-    if body.num_operands(op) > 0 {
-        p.out.push(' ');
-        p.print_operands(body.operands(op));
-    }
-    p.print_optional_attr_dict(body.attrs(op), &[]);
-    p.out.push_str(" : ");
-    if let Some(&r) = body.results(op).first() {
-        p.print_type(body.value_type(r));
-    }
+    p.print_operands_attrs_result_type(op);
 }

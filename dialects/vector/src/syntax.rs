@@ -63,20 +63,6 @@ pub(crate) fn all_attrs(ctx: &Context, body: &Body, op: OpId) -> Attribute {
     ctx.dictionary_attr(merged)
 }
 
-/// Parses `%a, %b, ...` (possibly empty).
-pub(crate) fn parse_operand_list<'a>(p: &mut Parser<'a>) -> PResult<Vec<strata_syntax::parser::UnresolvedOperand<'a>>> {
-    let mut list = Vec::new();
-    if p.is(TokenKind::PercentIdent) {
-        loop {
-            list.push(p.parse_ssa_use()?);
-            if !p.consume_if(TokenKind::Comma) {
-                break;
-            }
-        }
-    }
-    Ok(list)
-}
-
 const CONTRACT_TRAIT_ATTRS: &[&str] = &["indexing_maps", "iterator_types", "kind"];
 
 /// `vector.contract` (upstream's `ContractionOp::parse`).
@@ -92,13 +78,10 @@ pub fn parse_contract(p: &mut Parser<'_>, state: &mut OperationState) -> PResult
     let rhs = p.parse_ssa_use()?;
     p.expect(TokenKind::Comma, "expected ','")?;
     let acc = p.parse_ssa_use()?;
-    let masks = if p.consume_if(TokenKind::Comma) { parse_operand_list(p)? } else { Vec::new() };
+    let masks = if p.consume_if(TokenKind::Comma) { p.parse_optional_operand_list()? } else { Vec::new() };
     let mut entries = p.parse_optional_attr_dict()?.unwrap_or_default();
     p.expect(TokenKind::Colon, "expected ':'")?;
-    let mut types = vec![p.parse_type()?];
-    while p.consume_if(TokenKind::Comma) {
-        types.push(p.parse_type()?);
-    }
+    let types = p.parse_type_list_no_parens()?;
     if !p.consume_keyword("into") {
         return Err(p.wrong_token_error("expected 'into'"));
     }
@@ -191,7 +174,7 @@ pub fn print_contract(p: &mut OpPrinter<'_>, op: OpId) {
 /// type is `lhs x rhs` (`lhs` for a scalar `rhs`).
 pub fn parse_outerproduct(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx;
-    let operands = parse_operand_list(p)?;
+    let operands = p.parse_optional_operand_list()?;
     let mut entries = p.parse_optional_attr_dict()?.unwrap_or_default();
     p.expect(TokenKind::Colon, "expected ':'")?;
     let lhs_ty = p.parse_type()?;
@@ -376,7 +359,7 @@ fn elements_of(ctx: &Context, ty: Type) -> Option<(Type, usize)> {
 /// upstream; the operand types are the vector's element type).
 pub fn parse_from_elements(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx;
-    let operands = parse_operand_list(p)?;
+    let operands = p.parse_optional_operand_list()?;
     if let Some(entries) = p.parse_optional_attr_dict()? {
         set_attrs(ctx, state, entries, &[]);
     }
@@ -398,16 +381,7 @@ pub fn parse_from_elements(p: &mut Parser<'_>, state: &mut OperationState) -> PR
 }
 
 pub fn print_from_elements(p: &mut OpPrinter<'_>, op: OpId) {
-    let body = p.body;
-    if body.num_operands(op) > 0 {
-        p.out.push(' ');
-        p.print_operands(body.operands(op));
-    }
-    p.print_optional_attr_dict(body.attrs(op), &[]);
-    p.out.push_str(" : ");
-    if let Some(&r) = body.results(op).first() {
-        p.print_type(body.value_type(r));
-    }
+    p.print_operands_attrs_result_type(op);
 }
 
 /// `vector.to_elements %v [attrs] : vector-type` (declarative upstream; one

@@ -17,7 +17,7 @@ use strata_syntax::lexer::TokenKind;
 use strata_syntax::parser::{PResult, UnresolvedOperand};
 use strata_syntax::{OpPrinter, Parser};
 
-use crate::syntax::{all_attrs, parse_operand_list, set_attrs, vector_parts};
+use crate::syntax::{all_attrs, set_attrs, vector_parts};
 
 const TRANSFER_ATTRS: &[&str] = &["in_bounds", "operandSegmentSizes", "permutation_map"];
 
@@ -98,10 +98,7 @@ fn parse_tail<'a>(
     let mut entries = p.parse_optional_attr_dict()?.unwrap_or_default();
     let types_pos = p.tok.start;
     p.expect(TokenKind::Colon, "expected ':'")?;
-    let mut types = vec![p.parse_type()?];
-    while p.consume_if(TokenKind::Comma) {
-        types.push(p.parse_type()?);
-    }
+    let types = p.parse_type_list_no_parens()?;
     if types.len() != 2 {
         return Err(p.error_at(types_pos, format!("custom op '{name}' requires two types")));
     }
@@ -167,7 +164,7 @@ fn parse_tail<'a>(
 fn parse_base_and_indices<'a>(p: &mut Parser<'a>) -> PResult<(UnresolvedOperand<'a>, Vec<UnresolvedOperand<'a>>)> {
     let base = p.parse_ssa_use()?;
     p.expect(TokenKind::LSquare, "expected '['")?;
-    let indices = parse_operand_list(p)?;
+    let indices = p.parse_optional_operand_list()?;
     p.expect(TokenKind::RSquare, "expected ']'")?;
     Ok((base, indices))
 }

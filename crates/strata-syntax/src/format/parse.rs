@@ -111,7 +111,7 @@ fn parse_element<'a>(
                 return Ok(false);
             }
             st.all_operands_pos = Some(p.tok.start);
-            st.all_operands = parse_operand_list(p)?;
+            st.all_operands = p.parse_optional_operand_list()?;
             Ok(true)
         }
         Element::Regions { .. } => {
@@ -244,19 +244,6 @@ fn parse_literal(p: &mut Parser<'_>, fmt: &DeclarativeFormat, text: &str, option
     }
 }
 
-fn parse_operand_list<'a>(p: &mut Parser<'a>) -> PResult<Vec<UnresolvedOperand<'a>>> {
-    let mut out = Vec::new();
-    if !p.is(TokenKind::PercentIdent) {
-        return Ok(out);
-    }
-    loop {
-        out.push(p.parse_ssa_use()?);
-        if !p.consume_if(TokenKind::Comma) {
-            return Ok(out);
-        }
-    }
-}
-
 fn parse_region_list(p: &mut Parser<'_>, fmt: &DeclarativeFormat) -> PResult<Vec<RegionId>> {
     let isolated = fmt.spec.has_trait(strata_ir::Traits::ISOLATED_FROM_ABOVE);
     let mut out = Vec::new();
@@ -346,7 +333,7 @@ fn parse_var<'a>(
                 strata_ir::Arity::Single => strata_ir::smallvec![p.parse_ssa_use()?],
                 strata_ir::Arity::Optional if present => strata_ir::smallvec![p.parse_ssa_use()?],
                 strata_ir::Arity::Optional => Group::new(),
-                strata_ir::Arity::Variadic => parse_operand_list(p)?.into(),
+                strata_ir::Arity::Variadic => p.parse_optional_operand_list()?.into(),
             };
             Ok(true)
         }

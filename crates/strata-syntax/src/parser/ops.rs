@@ -174,6 +174,21 @@ impl<'a> Parser<'a> {
         Ok(UnresolvedOperand { name, number, pos })
     }
 
+    /// Parses `%a, %b#1, ...`, possibly empty (upstream's `parseOperandList`
+    /// without delimiters): a list starts only at a `%` token.
+    pub fn parse_optional_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand<'a>>> {
+        let mut list = Vec::new();
+        if !self.is(TokenKind::PercentIdent) {
+            return Ok(list);
+        }
+        loop {
+            list.push(self.parse_ssa_use()?);
+            if !self.consume_if(TokenKind::Comma) {
+                return Ok(list);
+            }
+        }
+    }
+
     fn display_name(op: &UnresolvedOperand) -> String {
         String::from_utf8_lossy(op.name).into_owned()
     }

@@ -272,6 +272,22 @@ impl<'a> OpPrinter<'a> {
         }
     }
 
+    /// ` %a, %b {attrs} : type`: operands, discardable attributes and the
+    /// result type, as ops print whose operand types follow from their
+    /// result type (`$elements attr-dict : type($result)`).
+    pub fn print_operands_attrs_result_type(&mut self, op: OpId) {
+        let body = self.body;
+        if body.num_operands(op) > 0 {
+            self.out.push(' ');
+            self.print_operands(body.operands(op));
+        }
+        self.print_optional_attr_dict(body.attrs(op), &[]);
+        self.out.push_str(" : ");
+        if let Some(&r) = body.results(op).first() {
+            self.print_type(body.value_type(r));
+        }
+    }
+
     /// ` {a = 1 : i64, b}` for the entries not in `elided` (nothing if none remain).
     pub fn print_optional_attr_dict(&mut self, dict: Attribute, elided: &[&str]) {
         let entries = self.dict_entries_except(dict, elided);
