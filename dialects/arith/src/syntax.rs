@@ -39,17 +39,7 @@ pub fn muli_result_names(ctx: &Context, body: &Body, op: OpId, set: &mut dyn FnM
         return;
     }
     let name_of = |v: Value| body.defining_op(v).map(|d| ctx.op_name_str(body.op_name(d)));
-    let constant_int = |v: Value| {
-        let def = body.defining_op(v)?;
-        if !ctx.op_info(body.op_name(def)).is_some_and(|i| i.has_trait(strata_ir::Traits::CONSTANT_LIKE)) {
-            return None;
-        }
-        let attr = body.properties(def).and_then(|p| ctx.dict_get(p, "value"))?;
-        match ctx.attr_kind(attr) {
-            AttrKind::Integer { value, .. } => value.to_i64(),
-            _ => None,
-        }
-    };
+    let constant_int = |v: Value| strata_ir::op_checks::constant_int_value(ctx, body, v);
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     let base = match (constant_int(lhs), constant_int(rhs)) {
         (Some(b), _) if name_of(rhs) == Some("vector.vscale") => b,

@@ -804,6 +804,7 @@ fn reduce_op() -> OpInfo {
 fn reduce_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::has_parent(ctx, body, op, &["scf.parallel"])?;
     t::region_blocks(ctx, body, op, 0, "reductions", true, 1, true, "region with 1 blocks")?;
+    crate::verify::reduce(ctx, body, op)?;
     Ok(())
 }
 

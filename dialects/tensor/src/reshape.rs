@@ -3,34 +3,17 @@
 //! (`ReshapeOpsUtils`) plus the tensor-specific checks of `TensorOps.cpp`,
 //! with upstream's messages.
 //!
-//! A reassociation is a list of groups of expanded dimensions, one group
-//! per collapsed dimension (`[[0, 1], [2]]`): the groups, concatenated,
+//! A reassociation ([`strata_ir::op_checks::reshape`]) is a list of groups
+//! of expanded dimensions, one group per collapsed dimension
+//! (`[[0, 1], [2]]`): the groups, concatenated,
 //! must be `0, 1, ..., expanded rank - 1`, and each collapsed size is the
 //! product of its group's expanded sizes (dynamic if any of them is).
 
-use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, DYNAMIC};
+use strata_ir::op_checks::reshape::{output_shape_operands, reassociation};
+use strata_ir::{Body, Context, Diagnostic, OpId, Type, DYNAMIC};
 
-use crate::traits::{inherent_attr, op_error, quoted_type as quoted};
-use crate::verify::{i64_array, ranked};
-
-/// The `reassociation` attribute of `op`: `None` if absent or malformed
-/// (the generated attribute check reports that first).
-fn reassociation(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Vec<i64>>> {
-    let AttrKind::Array(groups) = ctx.attr_kind(inherent_attr(ctx, body, op, "reassociation")?) else { return None };
-    groups
-        .iter()
-        .map(|&g| match ctx.attr_kind(g) {
-            AttrKind::Array(items) => items
-                .iter()
-                .map(|&i| match ctx.attr_kind(i) {
-                    AttrKind::Integer { value, .. } => value.to_i64(),
-                    _ => None,
-                })
-                .collect(),
-            _ => None,
-        })
-        .collect()
-}
+use crate::traits::{i64_array, op_error, quoted_type as quoted};
+use crate::verify::ranked;
 
 /// `tensor.expand_shape`: one static output size per result dimension, one
 /// `output_shape` operand per dynamic one, then the reshape checks.
@@ -51,19 +34,7 @@ pub fn expand_shape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
             ),
         ));
     }
-    let dynamic = statics.iter().filter(|&&d| d == DYNAMIC).count();
-    let values = body.num_operands(op).saturating_sub(1);
-    if values != dynamic {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            format!(
-                "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {dynamic} \
-                 dynamic dims while output_shape has {values} values"
-            ),
-        ));
-    }
+    output_shape_operands(ctx, body, op, &statics)?;
     reshape_like(ctx, body, op, result, src)
 }
 

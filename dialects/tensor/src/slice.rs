@@ -8,147 +8,29 @@
 //! A slice has `static_offsets`, `static_sizes` and `static_strides`, one
 //! entry per dimension of the sliced tensor (the source of an extract, the
 //! destination of an insert), with `DYNAMIC` where an SSA operand of the
-//! matching group stands.
+//! matching group stands. The interface checks are shared with
+//! `memref.subview` ([`strata_ir::op_checks::view_like`]).
 
-use strata_ir::{Body, Context, Diagnostic, OpId, Type, TypeKind, DYNAMIC};
-use strata_syntax::format::common::dense_i64_values;
+use strata_ir::op_checks::view_like::{in_bounds, offset_size_and_stride, rank_reduced_type, Slice, SliceVerification};
+use strata_ir::{Body, Context, Diagnostic, OpId, Type, TypeKind};
 
-use crate::traits::{emit_error, inherent_attr, quoted_type as quoted};
-use crate::verify::{i64_array, ranked};
-
-/// The offsets, sizes and strides of a slice op.
-struct Slice {
-    offsets: Vec<i64>,
-    sizes: Vec<i64>,
-    strides: Vec<i64>,
-}
-
-impl Slice {
-    fn of(ctx: &Context, body: &Body, op: OpId) -> Slice {
-        Slice {
-            offsets: i64_array(ctx, body, op, "static_offsets"),
-            sizes: i64_array(ctx, body, op, "static_sizes"),
-            strides: i64_array(ctx, body, op, "static_strides"),
-        }
-    }
-}
-
-/// Upstream's `verifyOffsetSizeAndStrideOp` for a slice of a rank-`rank`
-/// tensor whose offsets, sizes and strides operand groups are
-/// `first_group..first_group + 3` of `operandSegmentSizes`.
-fn offset_size_and_stride(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-    slice: &Slice,
-    rank: usize,
-    first_group: usize,
-) -> Result<(), Diagnostic> {
-    let err = |msg: String| Err(emit_error(body, op, msg));
-    let segments =
-        inherent_attr(ctx, body, op, "operandSegmentSizes").map(|a| dense_i64_values(ctx, a)).unwrap_or_default();
-    let lists = [("offset", &slice.offsets), ("size", &slice.sizes), ("stride", &slice.strides)];
-    for (i, (name, statics)) in lists.iter().enumerate() {
-        let values = segments.get(first_group + i).copied().unwrap_or(0);
-        let dynamic = statics.iter().filter(|&&v| v == DYNAMIC).count();
-        if usize::try_from(values).ok() != Some(dynamic) {
-            return err(format!(
-                "expected the number of '{name}s' to match the number of dynamic entries in 'static_{name}s' ({values} vs {dynamic})"
-            ));
-        }
-    }
-    let (offsets, sizes, strides) = (slice.offsets.len(), slice.sizes.len(), slice.strides.len());
-    // A single offset is allowed when the interface's rank is 1.
-    if !(offsets == 1 && rank == 1) && offsets != sizes {
-        return err(format!(
-            "expected mixed offsets rank to match mixed sizes rank ({offsets} vs {sizes}) so the rank of the result \
-             type is well-formed."
-        ));
-    }
-    if sizes != strides {
-        return err(format!(
-            "expected mixed sizes rank to match mixed strides rank ({sizes} vs {strides}) so the rank of the result \
-             type is well-formed."
-        ));
-    }
-    for (name, statics) in lists {
-        if statics.len() != rank {
-            return err(format!("expected {rank} {name} values, got {}", statics.len()));
-        }
-    }
-    for (name, statics) in [("offsets", &slice.offsets), ("sizes", &slice.sizes)] {
-        if let Some(v) = statics.iter().find(|&&v| v < 0 && v != DYNAMIC) {
-            return err(format!("expected {name} to be non-negative, but got {v}"));
-        }
-    }
-    Ok(())
-}
-
-/// Upstream's `computeRankReductionMask` succeeds: `reduced` is `original`
-/// with some size-1 dimensions dropped.
-fn is_rank_reduction(original: &[i64], reduced: &[i64]) -> bool {
-    let mut next = 0;
-    for &size in original {
-        if next < reduced.len() && size == reduced[next] {
-            next += 1;
-        } else if size != 1 {
-            return false;
-        }
-    }
-    next == reduced.len()
-}
+use crate::traits::{emit_error, quoted_type as quoted};
+use crate::verify::ranked;
 
 /// Upstream's `isRankReducedType(expected, actual)` and
 /// `produceSliceErrorMsg`.
 fn rank_reduced(ctx: &Context, body: &Body, op: OpId, expected: Type, actual: Type) -> Result<(), Diagnostic> {
-    if expected == actual {
-        return Ok(());
-    }
-    let (Some((exp_shape, exp_element, _)), Some((shape, element, _))) = (ranked(ctx, expected), ranked(ctx, actual))
-    else {
-        return Ok(());
+    let msg = match rank_reduced_type(ctx, expected, actual) {
+        SliceVerification::Success => return Ok(()),
+        SliceVerification::RankTooLarge => "expected rank to be smaller or equal to the other rank. ".to_string(),
+        SliceVerification::SizeMismatch => {
+            format!("expected type to be {} or a rank-reduced version. (size mismatch) ", quoted(ctx, expected))
+        }
+        SliceVerification::ElemTypeMismatch => {
+            format!("expected element type to be '{}'", ctx.type_to_string(ctx.element_type_or_self(expected)))
+        }
     };
-    if shape.len() > exp_shape.len() {
-        return Err(emit_error(body, op, "expected rank to be smaller or equal to the other rank. "));
-    }
-    if !is_rank_reduction(exp_shape, shape) {
-        return Err(emit_error(
-            body,
-            op,
-            format!("expected type to be {} or a rank-reduced version. (size mismatch) ", quoted(ctx, expected)),
-        ));
-    }
-    if exp_element != element {
-        return Err(emit_error(body, op, format!("expected element type to be '{}'", ctx.type_to_string(exp_element))));
-    }
-    Ok(())
-}
-
-/// Upstream's `verifyInBoundsSlice`: along every static dimension, a static
-/// offset is inside it, and with a static size and stride so is the last
-/// position.
-fn in_bounds(body: &Body, op: OpId, shape: &[i64], slice: &Slice) -> Result<(), Diagnostic> {
-    for (i, &dim) in shape.iter().enumerate() {
-        let (Some(&offset), Some(&size), Some(&stride)) =
-            (slice.offsets.get(i), slice.sizes.get(i), slice.strides.get(i))
-        else {
-            break;
-        };
-        if dim == DYNAMIC || offset == DYNAMIC {
-            continue;
-        }
-        if offset >= dim {
-            return Err(emit_error(body, op, format!("offset {i} is out-of-bounds: {offset} >= {dim}")));
-        }
-        if size == DYNAMIC || stride == DYNAMIC {
-            continue;
-        }
-        let last = offset.wrapping_add(size.wrapping_sub(1).wrapping_mul(stride));
-        if last >= dim {
-            return Err(emit_error(body, op, format!("slice along dimension {i} runs out-of-bounds: {last} >= {dim}")));
-        }
-    }
-    Ok(())
+    Err(emit_error(body, op, msg))
 }
 
 /// Upstream's `ExtractSliceOp::inferResultType`: the sliced tensor's type
@@ -176,7 +58,8 @@ fn verify_slice(
 ) -> Result<(), Diagnostic> {
     let Some((shape, ..)) = ranked(ctx, sliced) else { return Ok(()) };
     let slice = Slice::of(ctx, body, op);
-    offset_size_and_stride(ctx, body, op, &slice, shape.len(), first_group)?;
+    let rank = shape.len();
+    offset_size_and_stride(ctx, body, op, &slice, [rank; 3], first_group)?;
     if in_parallel {
         in_parallel_parent(ctx, body, op)?;
     }

@@ -16,20 +16,16 @@
 //! the operand and result kinds, and anything unexpected is accepted
 //! rather than indexed blindly.
 
+use strata_ir::op_checks::reshape as reshape_checks;
 use strata_ir::{Body, Context, Diagnostic, OpId, Type, TypeKind, DYNAMIC};
-use strata_syntax::format::common::dense_i64_values;
 
 use crate::traits::{
-    bit_width, compatible_shape, emit_error, inherent_attr, op_error, quoted_type as quoted, type_of, V,
+    self as t, bit_width, compatible_shape, emit_error, i64_array, inherent_attr, op_error, quoted_type as quoted,
+    type_of, V,
 };
 
 pub use crate::reshape::{collapse_shape, expand_shape};
 pub use crate::slice::{extract_slice, insert_slice, parallel_insert_slice};
-
-/// The entries of the dense-array attribute `name` of `op` (empty if absent).
-pub(crate) fn i64_array(ctx: &Context, body: &Body, op: OpId, name: &str) -> Vec<i64> {
-    inherent_attr(ctx, body, op, name).map(|a| dense_i64_values(ctx, a)).unwrap_or_default()
-}
 
 /// Shape, element type and encoding of a ranked tensor type.
 pub(crate) fn ranked(ctx: &Context, ty: Type) -> Option<(&[i64], Type, Option<strata_ir::Attribute>)> {
@@ -60,20 +56,10 @@ pub fn bitcast_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type])
     tensor_cast(ctx, inputs, outputs, |ctx, a, b| bit_width(ctx, a) == bit_width(ctx, b))
 }
 
-/// Upstream's `verifyDynamicDimensionCount`: one size operand per dynamic
-/// dimension of the result.
+/// Upstream's `verifyDynamicDimensionCount` over the result's shape.
 fn dynamic_size_count(ctx: &Context, body: &Body, op: OpId, sizes: usize) -> Result<(), Diagnostic> {
     let Some((shape, ..)) = type_of(ctx, body, op, V::Result(0)).and_then(|t| ranked(ctx, t)) else { return Ok(()) };
-    let expected = shape.iter().filter(|&&d| d == DYNAMIC).count();
-    if sizes != expected {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            format!("incorrect number of dynamic sizes, has {sizes}, expected {expected}"),
-        ));
-    }
-    Ok(())
+    t::dynamic_size_count(ctx, body, op, shape, sizes)
 }
 
 /// `tensor.empty`: one size per dynamic dimension.
@@ -397,17 +383,8 @@ pub fn pad(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 /// shapes are static; a ranked result needs a shape operand of static
 /// length equal to its rank.
 pub fn reshape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let (Some(source), Some(shape), Some(result)) = (
-        type_of(ctx, body, op, V::Operand(0)),
-        type_of(ctx, body, op, V::Operand(1)),
-        type_of(ctx, body, op, V::Result(0)),
-    ) else {
-        return Ok(());
-    };
+    let Some([source, shape, result]) = reshape_checks::reshape_types(ctx, body, op, "tensor")? else { return Ok(()) };
     let err = |msg: &str| Err(op_error(ctx, body, op, msg));
-    if ctx.element_type_or_self(source) != ctx.element_type_or_self(result) {
-        return err("element types of source and destination tensor types should be the same");
-    }
     let Some((result_shape, ..)) = ranked(ctx, result) else { return Ok(()) };
     let elements = |s: &[i64]| s.iter().try_fold(1i64, |n, &d| (d != DYNAMIC).then(|| n.wrapping_mul(d)));
     if let (Some(a), Some(b)) = (ranked(ctx, source).and_then(|(s, ..)| elements(s)), elements(result_shape)) {
@@ -415,12 +392,5 @@ pub fn reshape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
             return err("source and destination tensor should have the same number of elements");
         }
     }
-    let length = ctx.shape(shape).and_then(|s| s.first().copied()).unwrap_or(DYNAMIC);
-    if length == DYNAMIC {
-        return err("cannot use shape operand with dynamic length to reshape to statically-ranked tensor type");
-    }
-    if usize::try_from(length).ok() != Some(result_shape.len()) {
-        return err("length of shape operand differs from the result's tensor rank");
-    }
-    Ok(())
+    reshape_checks::shape_operand_length(ctx, body, op, shape, result_shape.len(), "tensor")
 }

@@ -1476,3 +1476,197 @@ func.func @shape_cast_scalar(%a: f32) {
   %0 = vector.shape_cast %a : f32 to vector<1xf32>
   return
 }
+
+// -----
+
+func.func @f(%m: vector<8xi1>) {
+  // expected-error@+1 {{'vector.mask' op expects a non-empty block}}
+  "vector.mask"(%m) ({
+  ^bb0:
+  }) : (vector<8xi1>) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%m: vector<8xi1>, %a: vector<8xi32>) -> i32 {
+  // expected-error@+1 {{'vector.mask' op expects only one operation to mask}}
+  %0 = "vector.mask"(%m) ({
+    %1 = vector.reduction <add>, %a : vector<8xi32> into i32
+    %2 = vector.reduction <add>, %a : vector<8xi32> into i32
+    vector.yield %1 : i32
+  }) : (vector<8xi1>) -> i32
+  return %0 : i32
+}
+
+// -----
+
+func.func @f(%m: vector<8xi1>, %a: vector<8xi32>) -> i32 {
+  // expected-error@+1 {{'vector.mask' op expects a terminator within the mask region}}
+  %0 = "vector.mask"(%m) ({
+    %1 = vector.reduction <add>, %a : vector<8xi32> into i32
+    %2 = arith.addi %1, %1 : i32
+  }) : (vector<8xi1>) -> i32
+  return %0 : i32
+}
+
+// -----
+
+func.func @f(%m: vector<8xi1>, %a: vector<8xi32>) -> i32 {
+  // expected-error@+1 {{'vector.mask' op expects number of results to match mask region yielded values}}
+  %0 = "vector.mask"(%m) ({
+    %1 = vector.reduction <add>, %a : vector<8xi32> into i32
+    vector.yield
+  }) : (vector<8xi1>) -> i32
+  return %0 : i32
+}
+
+// -----
+
+func.func @f(%m: vector<8xi1>, %a: vector<8xi32>, %p: i32) -> i32 {
+  // An empty mask is not checked further.
+  %0 = vector.mask %m { vector.yield %a : vector<8xi32> } : vector<8xi1> -> i32
+  %1 = "vector.mask"(%m, %p) ({
+    vector.yield %p : i32
+  }) : (vector<8xi1>, i32) -> i32
+  // expected-error@+1 {{'vector.mask' op expects a MaskableOpInterface within the mask region}}
+  %2 = "vector.mask"(%m) ({
+    %3 = arith.addi %a, %a : vector<8xi32>
+    vector.yield %3 : vector<8xi32>
+  }) : (vector<8xi1>) -> vector<8xi32>
+  return %0 : i32
+}
+
+// -----
+
+func.func @f(%m: vector<8xi1>, %a: vector<8xi32>) {
+  // expected-error@+1 {{'vector.mask' op expects number of results to match maskable operation number of results}}
+  "vector.mask"(%m) ({
+    %1 = vector.reduction <add>, %a : vector<8xi32> into i32
+    vector.yield
+  }) : (vector<8xi1>) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%m: vector<8xi1>, %a: vector<8xi32>, %e: i64) -> i64 {
+  // expected-error@+1 {{'vector.mask' op expects all the results from the MaskableOpInterface to match all the values returned by the terminator}}
+  %0 = "vector.mask"(%m) ({
+    %1 = vector.reduction <add>, %a : vector<8xi32> into i32
+    vector.yield %e : i64
+  }) : (vector<8xi1>) -> i64
+  return %0 : i64
+}
+
+// -----
+
+func.func @f(%m: vector<8xi1>, %a: vector<8xi32>) -> i64 {
+  // expected-error@+1 {{'vector.mask' op expects result type to match maskable operation result type}}
+  %0 = "vector.mask"(%m) ({
+    %1 = vector.reduction <add>, %a : vector<8xi32> into i32
+    vector.yield %1 : i32
+  }) : (vector<8xi1>) -> i64
+  return %0 : i64
+}
+
+// -----
+
+func.func @f(%m: vector<16xi1>, %a: vector<8xi32>) -> i32 {
+  // expected-error@+1 {{'vector.mask' op expects a 'vector<8xi1>' mask for the maskable operation}}
+  %0 = vector.mask %m { vector.reduction <add>, %a : vector<8xi32> into i32 } : vector<16xi1> -> i32
+  return %0 : i32
+}
+
+// -----
+
+func.func @f(%m: vector<4x8xi1>, %n: vector<8x4xi1>, %t: memref<?x?xf32>, %i: index) -> vector<8x4xf32> {
+  %c = arith.constant 0.0 : f32
+  // The mask of a transfer is in the memory's dimension order.
+  %0 = vector.mask %m { vector.transfer_read %t[%i, %i], %c {permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : memref<?x?xf32>, vector<8x4xf32> } : vector<4x8xi1> -> vector<8x4xf32>
+  // expected-error@+1 {{'vector.mask' op expects a 'vector<4x8xi1>' mask for the maskable operation}}
+  %1 = vector.mask %n { vector.transfer_read %t[%i, %i], %c {permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : memref<?x?xf32>, vector<8x4xf32> } : vector<8x4xi1> -> vector<8x4xf32>
+  return %0 : vector<8x4xf32>
+}
+
+// -----
+
+func.func @f(%m: vector<4x8x2xi1>, %n: vector<4x8xi1>, %a: vector<4x2xf32>, %b: vector<2x8xf32>, %c: vector<4x8xf32>) -> vector<4x8xf32> {
+  // A contraction masks its whole iteration space.
+  %0 = vector.mask %m { vector.contract {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %c : vector<4x2xf32>, vector<2x8xf32> into vector<4x8xf32> } : vector<4x8x2xi1> -> vector<4x8xf32>
+  // expected-error@+1 {{'vector.mask' op expects a 'vector<4x8x2xi1>' mask for the maskable operation}}
+  %1 = vector.mask %n { vector.contract {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %c : vector<4x2xf32>, vector<2x8xf32> into vector<4x8xf32> } : vector<4x8xi1> -> vector<4x8xf32>
+  return %0 : vector<4x8xf32>
+}
+
+// -----
+
+func.func @f(%m: vector<4xi1>, %n: vector<4x8xi1>, %a: vector<4xf32>, %s: f32, %b: vector<8xf32>) -> vector<4x8xf32> {
+  // An outer product masks its result (an AXPY its vector).
+  %0 = vector.mask %m { vector.outerproduct %a, %s : vector<4xf32>, f32 } : vector<4xi1> -> vector<4xf32>
+  %1 = vector.mask %n { vector.outerproduct %a, %b : vector<4xf32>, vector<8xf32> } : vector<4x8xi1> -> vector<4x8xf32>
+  // expected-error@+1 {{'vector.mask' op expects a 'vector<4x8xi1>' mask for the maskable operation}}
+  %2 = vector.mask %m { vector.outerproduct %a, %b : vector<4xf32>, vector<8xf32> } : vector<4xi1> -> vector<4x8xf32>
+  return %1 : vector<4x8xf32>
+}
+
+// -----
+
+func.func @f(%m: vector<4x8xi1>, %a: vector<4x8xf32>, %acc: vector<4xf32>, %k: vector<8xi1>) -> vector<4xf32> {
+  %0 = vector.mask %m { vector.multi_reduction <add>, %a, %acc [1] : vector<4x8xf32> to vector<4xf32> } : vector<4x8xi1> -> vector<4xf32>
+  // expected-error@+1 {{'vector.mask' op expects a 'vector<4x8xi1>' mask for the maskable operation}}
+  %1 = vector.mask %k { vector.multi_reduction <add>, %a, %acc [1] : vector<4x8xf32> to vector<4xf32> } : vector<8xi1> -> vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @f(%m: vector<4xi1>, %k: vector<8xi1>, %b: memref<?xf32>, %idx: vector<4xindex>, %mm: vector<4xi1>, %p: vector<4xf32>, %i: index) -> vector<4xf32> {
+  %0 = vector.mask %m { vector.gather %b[%i][%idx], %mm, %p : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+  // expected-error@+1 {{'vector.mask' op expects a 'vector<4xi1>' mask for the maskable operation}}
+  %1 = vector.mask %k { vector.gather %b[%i][%idx], %mm, %p : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32> } : vector<8xi1> -> vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @f(%m: vector<4xi1>, %b: memref<?xf32>, %idx: vector<4xindex>, %mm: vector<4xi1>, %p: vector<4xf32>, %i: index) -> vector<4xf32> {
+  // expected-error@+1 {{'vector.mask' op doesn't expect a passthru argument for this maskable operation}}
+  %0 = vector.mask %m, %p { vector.gather %b[%i][%idx], %mm, %p : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @f(%m: vector<8xi1>, %a: vector<8xi32>, %p: vector<8xi32>, %t: memref<?xi32>, %i: index) {
+  // expected-error@+1 {{'vector.mask' op doesn't expect a passthru argument for this maskable operation}}
+  "vector.mask"(%m, %p) ({
+    vector.transfer_write %a, %t[%i] : vector<8xi32>, memref<?xi32>
+    vector.yield
+  }) : (vector<8xi1>, vector<8xi32>) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%m: vector<4xi1>, %t: memref<?xf32>, %i: index, %p: vector<4xf32>, %q: vector<8xf32>) -> vector<4xf32> {
+  %c = arith.constant 0.0 : f32
+  %0 = vector.mask %m, %p { vector.transfer_read %t[%i], %c : memref<?xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+  // expected-error@+1 {{'vector.mask' op expects passthru type to match result type}}
+  %1 = "vector.mask"(%m, %q) ({
+    %2 = vector.transfer_read %t[%i], %c : memref<?xf32>, vector<4xf32>
+    vector.yield %2 : vector<4xf32>
+  }) : (vector<4xi1>, vector<8xf32>) -> vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @f(%m: vector<1xi1>, %t: memref<f32>, %a: vector<4xf32>, %u: memref<?xf32>, %i: index, %k: vector<8xi1>) -> vector<f32> {
+  %c = arith.constant 0.0 : f32
+  // A 0-D transfer takes a one-element mask.
+  %0 = vector.mask %m { vector.transfer_read %t[], %c : memref<f32>, vector<f32> } : vector<1xi1> -> vector<f32>
+  // expected-error@+1 {{'vector.mask' op expects a 'vector<4xi1>' mask for the maskable operation}}
+  vector.mask %k { vector.transfer_write %a, %u[%i] : vector<4xf32>, memref<?xf32> } : vector<8xi1>
+  return %0 : vector<f32>
+}

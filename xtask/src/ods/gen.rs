@@ -9,7 +9,8 @@
 //! engine, and a typed wrapper (`AddIOp`) with accessors and `build`.
 //!
 //! Hand-written hooks are wired by path so a missing one is a compile error:
-//! `hasFolder` -> `crate::fold::<op>`, `hasVerifier` -> `crate::verify::<op>`,
+//! `hasFolder` -> `crate::fold::<op>`, `hasVerifier` or `hasRegionVerifier`
+//! -> `crate::verify::<op>`,
 //! `CastOpInterface` -> `crate::verify::<op>_cast_compatible`,
 //! `hasCustomAssemblyFormat` -> `crate::syntax::parse_<op>`/`print_<op>`,
 //! a declared `getAsmResultNames` -> `crate::syntax::<op>_result_names`.
@@ -585,7 +586,9 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<Vec<String>> {
     }
     structural.extend(preds);
     structural.extend(natives);
-    if op.has_verifier || hooks::EXTRA_VERIFIERS.contains(&op.name.as_str()) {
+    // One hand-written hook holds both upstream's `verify` and
+    // `verifyRegions` (strata has no separate region-verification stage).
+    if op.has_verifier || op.has_region_verifier || hooks::EXTRA_VERIFIERS.contains(&op.name.as_str()) {
         structural.push(format!("crate::verify::{}(ctx, body, op)?;", map::ident(&f)));
     }
     if let Some(term) = implicit_terminator(op, tables)? {

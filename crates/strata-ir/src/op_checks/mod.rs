@@ -3,9 +3,12 @@
 //! enum attribute constraints), with upstream's messages.
 //!
 //! Dialect-independent: every generated dialect's `traits` module re-exports
-//! them (`use crate::traits as t`). Invariant: every function is total —
-//! it never panics, whatever the op (the verifier has already checked
-//! operand and result counts).
+//! them (`use crate::traits as t`). The hand-written verifiers share the
+//! checks several dialects need from the submodules: [`view_like`]
+//! (offsets/sizes/strides, slices), [`reshape`] (reassociations),
+//! [`layout`] (memref strides and layouts) and the memory-effect query.
+//! Invariant: every function is total — it never panics, whatever the op
+//! (the verifier has already checked operand and result counts).
 
 use crate::{AttrKind, Attribute, Body, Context, Diagnostic, OpId, Type, TypeKind};
 
@@ -59,6 +62,55 @@ pub fn type_of(ctx: &Context, body: &Body, op: OpId, v: V) -> Option<Type> {
 /// attribute of that name (what upstream's `getAttr`/property accessors see).
 pub fn inherent_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribute> {
     body.properties(op).and_then(|p| ctx.dict_get(p, name)).or_else(|| ctx.dict_get(body.attrs(op), name))
+}
+
+/// The entries of a `DenseI64ArrayAttr` or `DenseI32ArrayAttr` (empty for
+/// anything else).
+pub fn dense_i64_values(ctx: &Context, attr: Attribute) -> Vec<i64> {
+    match ctx.attr_kind(attr) {
+        AttrKind::DenseArray { values, .. } => values
+            .iter()
+            .map(|v| match v {
+                crate::DenseValue::Int(i) => i.to_i64().unwrap_or(0),
+                _ => 0,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The entries of the dense-array attribute `name` of `op` (empty if absent):
+/// `static_sizes`, `operandSegmentSizes`, ...
+pub fn i64_array(ctx: &Context, body: &Body, op: OpId, name: &str) -> Vec<i64> {
+    inherent_attr(ctx, body, op, name).map(|a| dense_i64_values(ctx, a)).unwrap_or_default()
+}
+
+/// Upstream's `getConstantIntValue` of a value: the integer a ConstantLike
+/// op (`arith.constant 4 : index`) defines it as, if it is one.
+pub fn constant_int_value(ctx: &Context, body: &Body, value: crate::Value) -> Option<i64> {
+    let def = body.defining_op(value)?;
+    if !ctx.op_info(body.op_name(def)).is_some_and(|i| i.has_trait(crate::Traits::CONSTANT_LIKE)) {
+        return None;
+    }
+    match ctx.attr_kind(inherent_attr(ctx, body, def, "value")?) {
+        AttrKind::Integer { value, .. } => value.to_i64(),
+        _ => None,
+    }
+}
+
+/// Upstream's `verifyDynamicDimensionCount`: one size operand (of `sizes`)
+/// per dynamic dimension of `shape`.
+pub fn dynamic_size_count(ctx: &Context, body: &Body, op: OpId, shape: &[i64], sizes: usize) -> Result<(), Diagnostic> {
+    let expected = shape.iter().filter(|&&d| d == crate::DYNAMIC).count();
+    if sizes != expected {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!("incorrect number of dynamic sizes, has {sizes}, expected {expected}"),
+        ));
+    }
+    Ok(())
 }
 
 /// The type of a `TypedAttr` (integer, float, elements, string, typed dialect attribute).
@@ -381,7 +433,12 @@ pub fn dialect_attr(ctx: &Context, dialect: &str, body: &str) -> Attribute {
 }
 
 mod attrs;
+mod effects;
+pub mod layout;
+pub mod reshape;
 mod structure;
+pub mod view_like;
 
 pub use attrs::*;
+pub use effects::*;
 pub use structure::*;

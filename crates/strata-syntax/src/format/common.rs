@@ -32,19 +32,9 @@ pub fn dense_i32_array(ctx: &Context, values: &[i64]) -> Attribute {
     ctx.intern_attr(AttrKind::DenseArray { element, values })
 }
 
-/// The entries of a `DenseI64ArrayAttr` or `DenseI32ArrayAttr` (empty for anything else).
-pub fn dense_i64_values(ctx: &Context, attr: Attribute) -> Vec<i64> {
-    match ctx.attr_kind(attr) {
-        AttrKind::DenseArray { values, .. } => values
-            .iter()
-            .map(|v| match v {
-                DenseValue::Int(i) => i.to_i64().unwrap_or(0),
-                _ => 0,
-            })
-            .collect(),
-        _ => Vec::new(),
-    }
-}
+/// The entries of a `DenseI64ArrayAttr` or `DenseI32ArrayAttr` (empty for
+/// anything else); the verifiers share it from `strata_ir::op_checks`.
+pub use strata_ir::op_checks::dense_i64_values;
 
 /// The brackets around a dynamic index list.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]

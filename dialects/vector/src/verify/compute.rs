@@ -156,7 +156,7 @@ pub fn outerproduct(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
 }
 
 /// The indexing maps of `vector.contract` (`None` if one is not a map).
-fn indexing_maps<'a>(ctx: &'a Context, body: &Body, op: OpId) -> Option<Vec<&'a AffineMap>> {
+pub(crate) fn indexing_maps<'a>(ctx: &'a Context, body: &Body, op: OpId) -> Option<Vec<&'a AffineMap>> {
     let AttrKind::Array(items) = ctx.attr_kind(inherent_attr(ctx, body, op, "indexing_maps")?) else {
         return None;
     };

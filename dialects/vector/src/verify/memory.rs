@@ -4,109 +4,15 @@
 //! pass-through shapes) and `vector.type_cast`. The transfers are in
 //! [`super::transfer`].
 
-use strata_ir::affine::{AffineExpr, AffineMap};
-use strata_ir::{AttrKind, Attribute, Body, Context, Diagnostic, OpId, Type, TypeKind};
+use strata_ir::op_checks::layout::{canonicalize_strided_layout, is_identity_layout, memref_parts, strides_and_offset};
+use strata_ir::{Attribute, Body, Context, Diagnostic, OpId, Type, TypeKind};
 
 use super::{num_elements, vtype};
 use crate::traits::{op_error, quoted_type, type_of, V};
 
-/// Shape, element type, layout and memory space of a ranked memref.
-type MemRefParts<'a> = (&'a [i64], Type, Option<Attribute>, Option<Attribute>);
-
-fn memref_parts(ctx: &Context, ty: Type) -> Option<MemRefParts<'_>> {
-    match ctx.type_kind(ty) {
-        TypeKind::MemRef { shape, element, layout, memory_space } => Some((shape, *element, *layout, *memory_space)),
-        _ => None,
-    }
-}
-
-/// The coefficient of `d{dim}` in a linear layout expression: `Ok(Some(c))`
-/// static, `Ok(None)` symbolic, `Err` when the expression is not a sum of
-/// dimensions times constants or symbols (upstream's `getStridesAndOffset`
-/// fails).
-fn coefficient(e: &AffineExpr, dim: u32) -> Result<Option<i64>, ()> {
-    let has_dims = |e: &AffineExpr| !e.is_symbolic_or_constant();
-    match e {
-        AffineExpr::Dim(d) => Ok(Some(i64::from(*d == dim))),
-        AffineExpr::Symbol(_) | AffineExpr::Constant(_) => Ok(Some(0)),
-        AffineExpr::Add(a, b) => Ok(coefficient(a, dim)?.zip(coefficient(b, dim)?).map(|(x, y)| x.wrapping_add(y))),
-        AffineExpr::Mul(a, b) => {
-            let (scale, term) = match (has_dims(a), has_dims(b)) {
-                (false, _) => (a, b),
-                (true, false) => (b, a),
-                (true, true) => return Err(()),
-            };
-            match (&**scale, coefficient(term, dim)?) {
-                (_, Some(0)) => Ok(Some(0)),
-                (AffineExpr::Constant(c), Some(k)) => Ok(Some(c.wrapping_mul(k))),
-                _ => Ok(None),
-            }
-        }
-        AffineExpr::Mod(..) | AffineExpr::FloorDiv(..) | AffineExpr::CeilDiv(..) if has_dims(e) => Err(()),
-        _ => Ok(Some(0)),
-    }
-}
-
-/// The strides of a memref type (`None` entries are dynamic) and its
-/// static offset, or `None` if its layout is not strided.
-fn strides(ctx: &Context, shape: &[i64], layout: Option<Attribute>) -> Option<(Vec<Option<i64>>, Option<i64>)> {
-    let canonical = || {
-        let mut out = vec![Some(1i64); shape.len()];
-        for i in (0..shape.len().saturating_sub(1)).rev() {
-            out[i] = out[i + 1].and_then(|s| (shape[i + 1] >= 0).then(|| s.wrapping_mul(shape[i + 1])));
-        }
-        (out, Some(0))
-    };
-    let Some(layout) = layout else { return Some(canonical()) };
-    match ctx.attr_kind(layout) {
-        AttrKind::StridedLayout { offset, strides } => Some((
-            strides.iter().map(|&s| (s != strata_ir::DYNAMIC).then_some(s)).collect(),
-            (*offset != strata_ir::DYNAMIC).then_some(*offset),
-        )),
-        AttrKind::AffineMap(m) if is_identity(m) => Some(canonical()),
-        AttrKind::AffineMap(m) => {
-            let [e] = m.results.as_slice() else { return None };
-            let dims = (0..m.num_dims).map(|d| coefficient(e, d)).collect::<Result<Vec<_>, ()>>().ok()?;
-            let offset = if e.is_symbolic_or_constant() {
-                None
-            } else {
-                // The constant part: the expression with every dimension at 0.
-                constant_part(e)
-            };
-            Some((dims, offset))
-        }
-        _ => None,
-    }
-}
-
-/// The value of a layout expression with all dimensions at 0, if static.
-fn constant_part(e: &AffineExpr) -> Option<i64> {
-    match e {
-        AffineExpr::Dim(_) => Some(0),
-        AffineExpr::Constant(c) => Some(*c),
-        AffineExpr::Symbol(_) => None,
-        AffineExpr::Add(a, b) => Some(constant_part(a)?.wrapping_add(constant_part(b)?)),
-        AffineExpr::Mul(a, b) => {
-            let (x, y) = (constant_part(a), constant_part(b));
-            match (x, y) {
-                (Some(0), _) | (_, Some(0)) => Some(0),
-                (Some(x), Some(y)) => Some(x.wrapping_mul(y)),
-                _ => None,
-            }
-        }
-        _ => None,
-    }
-}
-
-fn is_identity(m: &AffineMap) -> bool {
-    m.num_symbols == 0
-        && m.results.len() == m.num_dims as usize
-        && m.results.iter().enumerate().all(|(i, e)| *e == AffineExpr::Dim(i as u32))
-}
-
 /// Upstream's `MemRefType::isLastDimUnitStride`.
 fn last_dim_unit_stride(ctx: &Context, shape: &[i64], layout: Option<Attribute>) -> bool {
-    strides(ctx, shape, layout).is_some_and(|(s, _)| s.last().is_none_or(|&l| l == Some(1)))
+    strides_and_offset(ctx, shape, layout).is_some_and(|(s, _)| s.last().is_none_or(|&l| l == 1))
 }
 
 /// Upstream's `verifyLoadStoreMemRefLayout`: a vector of more than one
@@ -311,20 +217,17 @@ pub fn type_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
     let (Some(src), Some(res)) = (type_of(ctx, body, op, V::Operand(0)), type_of(ctx, body, op, V::Result(0))) else {
         return Ok(());
     };
-    let (Some((sshape, selem, slayout, sspace)), Some((rshape, relem, rlayout, rspace))) =
+    let (Some((sshape, selem, _, sspace)), Some((rshape, relem, rlayout, rspace))) =
         (memref_parts(ctx, src), memref_parts(ctx, res))
     else {
         return Ok(());
     };
     let err = |msg: String| Err(op_error(ctx, body, op, msg));
-    let contiguous = match strides(ctx, sshape, slayout) {
-        Some((s, offset)) => offset == Some(0) && s == strides(ctx, sshape, None).map(|c| c.0).unwrap_or_default(),
-        None => false,
-    };
-    if !contiguous {
+    let canonical = memref_parts(ctx, canonicalize_strided_layout(ctx, src)).and_then(|p| p.2);
+    if !is_identity_layout(ctx, canonical) {
         return err("expects operand to be a memref with identity layout".into());
     }
-    if !rlayout.is_none_or(|l| matches!(ctx.attr_kind(l), AttrKind::AffineMap(m) if is_identity(m))) {
+    if !is_identity_layout(ctx, rlayout) {
         return err("expects result to be a memref with identity layout".into());
     }
     if sspace != rspace {

@@ -11,10 +11,8 @@
 //! - [`memory`]: load/store, the masked, gather/scatter and
 //!   expand/compress forms and type_cast;
 //! - [`transfer`]: transfer_read and transfer_write;
-//! - [`mask`]: create_mask and constant_mask.
-//!
-//! `vector.mask`'s region checks are not ported yet (see the `not_yet`
-//! list below).
+//! - [`mask`]: create_mask, constant_mask and `vector.mask` (its masked
+//!   op, mask type and passthru).
 
 mod compute;
 mod mask;
@@ -23,14 +21,14 @@ mod shape;
 mod transfer;
 
 pub use compute::{contract, multi_reduction, outerproduct, reduction, scan};
-pub use mask::{constant_mask, create_mask};
+pub use mask::{constant_mask, create_mask, mask};
 pub use memory::{compressstore, expandload, gather, load, maskedload, maskedstore, scatter, store, type_cast};
 pub use shape::{
     bitcast, broadcast, extract, extract_strided_slice, insert, insert_strided_slice, shape_cast, shuffle, transpose,
 };
 pub use transfer::{transfer_read, transfer_write};
 
-use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, TypeKind};
+use strata_ir::{AttrKind, Body, Context, OpId, Type, TypeKind};
 
 use crate::traits::inherent_attr;
 
@@ -88,17 +86,3 @@ pub(crate) fn index_or_poison(index: i64, max: i64) -> bool {
 pub(crate) fn num_elements(shape: &[i64]) -> i64 {
     shape.iter().fold(1i64, |n, &d| n.wrapping_mul(d))
 }
-
-/// Declares verifiers whose upstream checks are not ported yet.
-macro_rules! not_yet {
-    ($($name:ident),* $(,)?) => {
-        $(
-            #[doc = concat!("`vector.", stringify!($name), "`: the generated trait checks only (upstream's own checks are a later issue).")]
-            pub fn $name(_: &Context, _: &Body, _: OpId) -> Result<(), Diagnostic> {
-                Ok(())
-            }
-        )*
-    };
-}
-
-not_yet! { mask }
