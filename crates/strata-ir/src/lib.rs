@@ -34,8 +34,8 @@ mod walk;
 pub use apint::ApInt;
 pub use attributes::{AttrKind, Attribute, DenseElements, DenseValue};
 pub use body::{
-    BlockData, BlockId, Body, OpData, OpId, OpOperand, OperationState, RegionData, RegionId, Use, Value, ValueData,
-    ValueDef,
+    BlockData, BlockId, Body, OpData, OpId, OpOperand, OperationState, RegionData, RegionId, Remap, Use, Value,
+    ValueData, ValueDef,
 };
 pub use builder::{Builder, InsertPoint};
 pub use context::{AsmHooks, Context, Ident, OpName};

@@ -165,3 +165,21 @@ fn parallel_dominance_check_reports_the_first_error() {
     assert_eq!(ctx.file_line_col(a.loc), Some(("dom", 70, 1)));
     assert!(a.message.contains("does not dominate this use"), "{}", a.message);
 }
+
+#[test]
+fn parallel_print_names_each_batch_like_the_sequential_print() {
+    // Custom form without aliases: the printing threads name the functions'
+    // bodies themselves. Name hints (`%c0`, `%c0_0`), entry arguments and
+    // nested regions must come out exactly as in a sequential print.
+    let ctx = strata_opt::make_context();
+    let text =
+        custom_functions(300, &|i| format!("  %k = arith.constant {} : i32\n  %k2 = arith.constant 0 : i32\n", i % 2));
+    let src = SourceFile::new("n.mlir", text.into_bytes());
+    let m = parse_source(&ctx, &src, ParseConfig::default()).expect("parses");
+    let threaded = PrintConfig::default();
+    let sequential = PrintConfig { disable_threading: true, ..PrintConfig::default() };
+    let a = print_op_tree(&ctx, &m.body, m.root, &threaded);
+    let b = print_op_tree(&ctx, &m.body, m.root, &sequential);
+    assert_eq!(a, b);
+    assert!(a.contains("%c0_i32_0 = arith.constant 0 : i32"), "{}", &a[..a.len().min(2000)]);
+}

@@ -22,6 +22,7 @@ mod value;
 pub use block::{BlockData, RegionData};
 pub use mutate::OperationState;
 pub use operation::{OpData, OpOperand};
+pub use splice::Remap;
 pub use value::{Use, ValueData, ValueDef};
 
 use slotmap::{new_key_type, SlotMap};

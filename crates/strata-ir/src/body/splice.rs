@@ -10,7 +10,24 @@
 
 use slotmap::{Key, SlotMap};
 
-use super::{Body, RegionId, Use, ValueDef};
+use super::{Body, OpId, RegionId, Use, Value, ValueDef};
+
+/// Where [`Body::absorb_region`] moved the source's ops and values.
+pub struct Remap {
+    ops: KeyMap<OpId>,
+    values: KeyMap<Value>,
+}
+
+impl Remap {
+    /// The new key of a moved op.
+    pub fn op(&self, old: OpId) -> OpId {
+        self.ops.get(old)
+    }
+    /// The new key of a moved value.
+    pub fn value(&self, old: Value) -> Value {
+        self.values.get(old)
+    }
+}
 
 /// Old key -> new key, indexed by the old key's slot index.
 struct KeyMap<K> {
@@ -53,8 +70,8 @@ impl Body {
     /// `src_region` (a detached region of `src`) to `dst`, which must be
     /// empty. `src` must hold nothing but that region's contents, so that
     /// nothing detached is left behind in `self`. `src` is left empty with
-    /// its capacity, ready to be reused.
-    pub fn absorb_region(&mut self, dst: RegionId, src: &mut Body, src_region: RegionId) {
+    /// its capacity, ready to be reused. Returns where ops and values went.
+    pub fn absorb_region(&mut self, dst: RegionId, src: &mut Body, src_region: RegionId) -> Remap {
         debug_assert!(self.regions[dst].first.is_none(), "absorb_region into a non-empty region");
         let (ops, new_ops) = KeyMap::move_all(&mut src.ops, &mut self.ops);
         let (blocks, new_blocks) = KeyMap::move_all(&mut src.blocks, &mut self.blocks);
@@ -119,6 +136,7 @@ impl Body {
         let d = &mut self.regions[dst];
         d.first = data.first;
         d.last = data.last;
+        Remap { ops, values }
     }
 }
 

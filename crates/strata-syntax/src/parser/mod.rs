@@ -56,7 +56,8 @@ pub struct Parser<'a> {
     pub(crate) empty_dict: Attribute,
     /// `loc(#alias)` references to aliases defined later in the file.
     pub(crate) deferred_locs: Vec<(ops::LocTarget, Box<[u8]>, usize)>,
-    /// Quoted op names already resolved (the token bytes, quotes included).
+    /// Op names already resolved: quoted generic names (the token bytes,
+    /// quotes included) and dotted custom names.
     pub(crate) op_names: strata_ir::FxHashMap<&'a [u8], strata_ir::OpName>,
     /// Memos of recently parsed generic-op pieces.
     pub(crate) caches: ParseCaches,

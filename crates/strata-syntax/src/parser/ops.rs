@@ -631,8 +631,19 @@ impl<'a> Parser<'a> {
 
     fn parse_custom_operation(&mut self, _num_bound: u32) -> PResult<OpId> {
         let start = self.tok.start;
-        let written = self.tok_str().to_string();
-        let mut name = self.ctx.op_name(&written);
+        let written: &'a str = self.tok_str();
+        // A dotted name means the same op anywhere in the file: remember it
+        // (unqualified ones depend on the enclosing default dialect).
+        let mut name = match self.op_names.get(written.as_bytes()) {
+            Some(&n) => n,
+            None => {
+                let n = self.ctx.op_name(written);
+                if written.contains('.') {
+                    self.op_names.insert(written.as_bytes(), n);
+                }
+                n
+            }
+        };
         let mut info = self.ctx.op_info(name);
         let default_dialect = self.ssa.default_dialects.last().copied().unwrap_or("builtin");
         if info.is_none() && !written.contains('.') {

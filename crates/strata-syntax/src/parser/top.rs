@@ -110,7 +110,7 @@ impl Parser<'_> {
         Err(self.error_here("file metadata ('{-# ... #-}' resources) is not supported yet"))
     }
 
-    fn resolve_deferred_locations(&mut self) -> PResult<()> {
+    pub(crate) fn resolve_deferred_locations(&mut self) -> PResult<()> {
         for (target, name, pos) in std::mem::take(&mut self.deferred_locs) {
             let loc = match self.aliases.attrs.get(&name).map(|a| self.ctx.attr_kind(*a)) {
                 Some(AttrKind::Location(loc)) => *loc,

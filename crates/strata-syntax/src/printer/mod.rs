@@ -11,6 +11,7 @@ pub mod aliases;
 pub mod attrs;
 pub mod float;
 mod names;
+mod parallel;
 pub mod types;
 
 use strata_ir::{
@@ -22,9 +23,6 @@ use crate::asm::CustomAssembly;
 use aliases::{AliasCollector, AliasKey, AliasState};
 use attrs::AliasLookup;
 pub use names::NameState;
-
-/// Top-level ops per parallel print batch.
-const PARALLEL_BATCH: usize = 16;
 
 /// Printing flags (upstream's `OpPrintingFlags`).
 #[derive(Clone, Debug, Default)]
@@ -55,8 +53,15 @@ pub fn print_op_tree_to(
     config: &PrintConfig,
     sink: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
-    let names = NameState::new(ctx, body, root, config.generic);
-    let aliases = if config.local_scope || !aliases::aliases_possible(ctx, config.debug_info) {
+    let collect_aliases = !config.local_scope && aliases::aliases_possible(ctx, config.debug_info);
+    // Names of the top-level ops' regions are made by the printing threads
+    // when those print in parallel (the alias pass needs all names first).
+    let names = if !collect_aliases && !config.generic && parallel::top_level_parallel(body, root, config) {
+        NameState::new_shallow(ctx, body, root)
+    } else {
+        NameState::new(ctx, body, root, config.generic)
+    };
+    let aliases = if !collect_aliases {
         AliasState::default()
     } else {
         let mut collector = AliasCollector::default();
@@ -98,13 +103,21 @@ pub fn print_op_generic_inline(ctx: &Context, body: &Body, op: OpId) -> String {
     p.out
 }
 
+/// Printed text of types, attributes and op names (valid for one print:
+/// aliases are fixed for its whole duration).
+struct PrintCaches {
+    type_text: FxHashMap<Type, Box<str>>,
+    attr_text: FxHashMap<Attribute, Box<str>>,
+    op_name_text: FxHashMap<strata_ir::OpName, Box<str>>,
+}
+
 /// The printer state handed to custom printers.
 pub struct OpPrinter<'a> {
     pub ctx: &'a Context,
     pub body: &'a Body,
     pub config: &'a PrintConfig,
     pub out: String,
-    names: &'a NameState,
+    names: &'a NameState<'a>,
     aliases: &'a AliasState,
     collector: Option<&'a mut AliasCollector>,
     /// Printed text of each type and attribute seen so far (aliases are
@@ -131,7 +144,7 @@ impl<'a> OpPrinter<'a> {
         ctx: &'a Context,
         body: &'a Body,
         config: &'a PrintConfig,
-        names: &'a NameState,
+        names: &'a NameState<'a>,
         aliases: &'a AliasState,
     ) -> OpPrinter<'a> {
         OpPrinter {
@@ -153,6 +166,21 @@ impl<'a> OpPrinter<'a> {
             indent: 0,
             default_dialects: vec!["builtin"],
         }
+    }
+
+    /// The text caches, to carry over to the printer of the next batch.
+    fn take_caches(&mut self) -> PrintCaches {
+        PrintCaches {
+            type_text: std::mem::take(&mut self.type_text),
+            attr_text: std::mem::take(&mut self.attr_text),
+            op_name_text: std::mem::take(&mut self.op_name_text),
+        }
+    }
+
+    fn restore_caches(&mut self, c: PrintCaches) {
+        self.type_text = c.type_text;
+        self.attr_text = c.attr_text;
+        self.op_name_text = c.op_name_text;
     }
 
     fn print_alias_defs(&mut self, deferred: bool) {
@@ -644,7 +672,7 @@ impl<'a> OpPrinter<'a> {
                 ops.pop();
             }
         }
-        if self.parallel_eligible(&ops) {
+        if self.indent == 1 && (self.names.is_shallow() || self.parallel_eligible(&ops)) {
             self.print_ops_parallel(&ops);
         } else {
             for op in ops {
@@ -661,51 +689,6 @@ impl<'a> OpPrinter<'a> {
         self.print_operation(op);
         self.out.push('\n');
         self.flush_if_large();
-    }
-
-    /// Sibling ops of the top-level block print on several threads when
-    /// there are many: names and aliases are already fixed, so each op's
-    /// text does not depend on the others and the output is identical to a
-    /// sequential print.
-    fn parallel_eligible(&self, ops: &[OpId]) -> bool {
-        self.indent == 1
-            && self.threads > 1
-            && self.collector.is_none()
-            && ops.len() >= 2 * PARALLEL_BATCH
-            && ops.iter().all(|&o| !self.body.regions(o).is_empty())
-    }
-
-    fn print_ops_parallel(&mut self, ops: &[OpId]) {
-        let threads = self.threads;
-        // Rounds of `threads` batches keep at most that much text in memory.
-        for round in ops.chunks(PARALLEL_BATCH * threads) {
-            let texts: Vec<String> = std::thread::scope(|scope| {
-                let handles: Vec<_> = round
-                    .chunks(PARALLEL_BATCH)
-                    .map(|batch| {
-                        let (ctx, body, config, names, aliases) =
-                            (self.ctx, self.body, self.config, self.names, self.aliases);
-                        let dialects = self.default_dialects.clone();
-                        let indent = self.indent;
-                        scope.spawn(move || {
-                            let mut p = OpPrinter::new(ctx, body, config, names, aliases);
-                            p.default_dialects = dialects;
-                            p.indent = indent;
-                            p.threads = 1;
-                            for &op in batch {
-                                p.print_indented_op(op);
-                            }
-                            p.out
-                        })
-                    })
-                    .collect();
-                handles.into_iter().map(|h| h.join().unwrap_or_default()).collect()
-            });
-            for t in texts {
-                self.out.push_str(&t);
-                self.flush_if_large();
-            }
-        }
     }
 
     /// Streams accumulated output to the sink once it is large, so peak

@@ -12,7 +12,7 @@
 use std::borrow::Cow;
 
 use slotmap::SecondaryMap;
-use strata_ir::{BlockId, Body, Context, FxHashSet, OpId, RegionId, Value, ValueDef};
+use strata_ir::{BlockId, Body, Context, FxHashMap, FxHashSet, OpId, RegionId, Value, ValueDef};
 
 use crate::asm::CustomAssembly;
 
@@ -22,16 +22,63 @@ enum Name {
     Named(Box<str>),
 }
 
-#[derive(Default)]
-pub struct NameState {
+/// Names by IR key: dense (indexed by slot) for a whole-tree state, sparse
+/// (hashed) for a state covering a few subtrees, whose keys may be spread
+/// over the whole arena.
+enum Slots<K: slotmap::Key, V> {
+    Dense(SecondaryMap<K, V>),
+    Sparse(FxHashMap<K, V>),
+}
+
+impl<K: slotmap::Key + std::hash::Hash, V> Slots<K, V> {
+    fn new(sparse: bool) -> Self {
+        if sparse {
+            Slots::Sparse(FxHashMap::default())
+        } else {
+            Slots::Dense(SecondaryMap::new())
+        }
+    }
+    fn get(&self, k: K) -> Option<&V> {
+        match self {
+            Slots::Dense(m) => m.get(k),
+            Slots::Sparse(m) => m.get(&k),
+        }
+    }
+    fn insert(&mut self, k: K, v: V) {
+        match self {
+            Slots::Dense(m) => {
+                m.insert(k, v);
+            }
+            Slots::Sparse(m) => {
+                m.insert(k, v);
+            }
+        }
+    }
+    fn contains_key(&self, k: K) -> bool {
+        self.get(k).is_some()
+    }
+}
+
+pub struct NameState<'o> {
     /// Name of result 0 of each op that has results.
-    op_names: SecondaryMap<OpId, Name>,
+    op_names: Slots<OpId, Name>,
     /// Names of block arguments, and of results named by hints beyond #0.
-    value_names: SecondaryMap<Value, Name>,
-    block_names: SecondaryMap<BlockId, u32>,
+    value_names: Slots<Value, Name>,
+    block_names: Slots<BlockId, u32>,
     /// Start indices of the result groups of ops whose name hints named a
     /// result other than #0 (always starting with 0); absent otherwise.
-    result_groups: SecondaryMap<OpId, Vec<u32>>,
+    result_groups: Slots<OpId, Vec<u32>>,
+    /// A subtree state looks up what it does not name in its shallow state.
+    outer: Option<&'o NameState<'o>>,
+    /// A shallow state: where the naming of the top-level ops' regions
+    /// starts (see [`NameState::new_shallow`]).
+    deferred: Option<Deferred>,
+}
+
+/// The naming state at the regions of the top-level ops.
+struct Deferred {
+    counters: Counters,
+    used: Vec<FxHashSet<Box<str>>>,
 }
 
 #[derive(Clone, Copy, Default)]
@@ -41,17 +88,86 @@ struct Counters {
     next_conflict: u32,
 }
 
-impl NameState {
-    pub fn new(ctx: &Context, body: &Body, root: OpId, generic: bool) -> NameState {
-        let mut st = NameState::default();
+/// A region to number: (region, counters at push, depth of the used-name
+/// scope of its parent).
+type Pending = (RegionId, Counters, usize);
+
+impl<'o> NameState<'o> {
+    fn empty(sparse: bool, outer: Option<&'o NameState<'o>>) -> NameState<'o> {
+        NameState {
+            op_names: Slots::new(sparse),
+            value_names: Slots::new(sparse),
+            block_names: Slots::new(sparse),
+            result_groups: Slots::new(sparse),
+            outer,
+            deferred: None,
+        }
+    }
+
+    /// Names every value and block below `root`.
+    pub fn new(ctx: &Context, body: &Body, root: OpId, generic: bool) -> NameState<'o> {
+        let mut st = NameState::empty(false, None);
         let mut used: Vec<FxHashSet<Box<str>>> = vec![FxHashSet::default()];
         let mut c = Counters::default();
-        // (region, counters at push, depth of the used-name scope of its parent)
-        let mut stack: Vec<(RegionId, Counters, usize)> = Vec::new();
-        for &r in body.regions(root).iter() {
-            stack.push((r, c, 1));
-        }
+        let mut stack: Vec<Pending> = body.regions(root).iter().map(|&r| (r, c, 1)).collect();
         st.number_op(ctx, body, root, generic, &mut c, &mut used);
+        st.run(ctx, body, (generic, c), &mut stack, &mut used, None);
+        st
+    }
+
+    /// Custom form only: names `root` and the ops of its regions' blocks
+    /// (the top level), but not the regions of those ops. In the custom
+    /// form each of those regions is numbered from the same starting state,
+    /// so [`Self::for_subtrees`] can name them in batches, on any thread.
+    pub fn new_shallow(ctx: &Context, body: &Body, root: OpId) -> NameState<'o> {
+        // Top-level regions share one starting state only under one region.
+        if body.regions(root).len() != 1 {
+            return NameState::new(ctx, body, root, false);
+        }
+        let mut st = NameState::empty(false, None);
+        let mut used: Vec<FxHashSet<Box<str>>> = vec![FxHashSet::default()];
+        let mut c = Counters::default();
+        let mut stack: Vec<Pending> = body.regions(root).iter().map(|&r| (r, c, 1)).collect();
+        st.number_op(ctx, body, root, false, &mut c, &mut used);
+        let mut top: Vec<Pending> = Vec::new();
+        st.run(ctx, body, (false, c), &mut stack, &mut used, Some(&mut top));
+        // Every top-level region is pushed with the same state.
+        let (counters, depth) = top.first().map_or((c, used.len()), |&(_, c, d)| (c, d));
+        used.truncate(depth);
+        st.deferred = Some(Deferred { counters, used });
+        st
+    }
+
+    /// Names the regions of `ops` (top-level ops of the shallow state
+    /// `self`), exactly as [`Self::new`] would; other names come from `self`.
+    pub fn for_subtrees(&'o self, ctx: &Context, body: &Body, ops: &[OpId]) -> NameState<'o> {
+        let mut st = NameState::empty(true, Some(self));
+        let Some(d) = &self.deferred else { return st };
+        let mut used = d.used.clone();
+        let depth = used.len();
+        let mut stack: Vec<Pending> =
+            ops.iter().flat_map(|&op| body.regions(op).iter().map(move |&r| (r, d.counters, depth))).collect();
+        st.run(ctx, body, (false, d.counters), &mut stack, &mut used, None);
+        st
+    }
+
+    /// Does naming stop at the top-level ops (see [`Self::new_shallow`])?
+    pub fn is_shallow(&self) -> bool {
+        self.deferred.is_some()
+    }
+
+    /// Numbers the regions on `stack` and everything below them, in the
+    /// generic or custom form, from counters `c`. With `stop_at`, regions
+    /// of the ops in those regions are collected there instead of numbered.
+    fn run(
+        &mut self,
+        ctx: &Context,
+        body: &Body,
+        (generic, mut c): (bool, Counters),
+        stack: &mut Vec<Pending>,
+        used: &mut Vec<FxHashSet<Box<str>>>,
+        mut stop_at: Option<&mut Vec<Pending>>,
+    ) {
         // Regions are popped last-first, as upstream's worklist does.
         while let Some((region, saved, parent_depth)) = stack.pop() {
             if !generic {
@@ -62,32 +178,35 @@ impl NameState {
             let depth = used.len();
             let blocks: Vec<BlockId> = body.region_blocks(region).collect();
             for (i, &b) in blocks.iter().enumerate() {
-                st.block_names.insert(b, i as u32);
+                self.block_names.insert(b, i as u32);
                 let is_entry = i == 0;
                 for &a in body.block_args(b) {
                     if is_entry {
                         let name = format!("arg{}", c.next_arg);
                         c.next_arg += 1;
-                        let unique = unique_name(&name, &mut used, &mut c);
-                        st.value_names.insert(a, Name::Named(unique));
+                        let unique = unique_name(&name, used, &mut c);
+                        self.value_names.insert(a, Name::Named(unique));
                     } else {
-                        st.value_names.insert(a, Name::Id(c.next_value));
+                        self.value_names.insert(a, Name::Id(c.next_value));
                         c.next_value += 1;
                     }
                 }
                 for op in body.block_ops(b) {
-                    st.number_op(ctx, body, op, generic, &mut c, &mut used);
+                    self.number_op(ctx, body, op, generic, &mut c, used);
                 }
             }
+            let target = match stop_at.as_deref_mut() {
+                Some(top) => top,
+                None => &mut *stack,
+            };
             for &b in &blocks {
                 for op in body.block_ops(b) {
                     for &r in body.regions(op) {
-                        stack.push((r, c, depth));
+                        target.push((r, c, depth));
                     }
                 }
             }
         }
-        st
     }
 
     fn number_op(
@@ -139,6 +258,20 @@ impl NameState {
         }
     }
 
+    // Lookups: this state's names, else its shallow state's.
+    fn op_name_of(&self, op: OpId) -> Option<&Name> {
+        self.op_names.get(op).or_else(|| self.outer?.op_names.get(op))
+    }
+    fn value_name_of(&self, v: Value) -> Option<&Name> {
+        self.value_names.get(v).or_else(|| self.outer?.value_names.get(v))
+    }
+    fn groups_of(&self, op: OpId) -> Option<&Vec<u32>> {
+        self.result_groups.get(op).or_else(|| self.outer?.result_groups.get(op))
+    }
+    fn block_number_of(&self, b: BlockId) -> Option<u32> {
+        self.block_names.get(b).or_else(|| self.outer?.block_names.get(b)).copied()
+    }
+
     /// The printed name of a value (`%0`, `%arg1`, `%0#1`, `%c0`).
     pub fn value_name(&self, body: &Body, v: Value) -> String {
         let mut s = String::new();
@@ -157,7 +290,7 @@ impl NameState {
                     push_u32(out, n);
                 }
             }
-            _ => match self.value_names.get(v) {
+            _ => match self.value_name_of(v) {
                 Some(n) => write_name(out, n),
                 None => out.push_str("%<<UNKNOWN SSA VALUE>>"),
             },
@@ -172,7 +305,7 @@ impl NameState {
         if n == 1 {
             return (0, None);
         }
-        let Some(groups) = self.result_groups.get(op) else { return (0, Some(index)) };
+        let Some(groups) = self.groups_of(op) else { return (0, Some(index)) };
         let next = groups.partition_point(|&g| g <= index);
         let start = groups[next.saturating_sub(1)];
         let end = groups.get(next).copied().unwrap_or(n);
@@ -180,7 +313,7 @@ impl NameState {
     }
 
     fn write_group_head(&self, out: &mut String, body: &Body, op: OpId, head: u32) {
-        let name = if head == 0 { self.op_names.get(op) } else { self.value_names.get(body.result(op, head as usize)) };
+        let name = if head == 0 { self.op_name_of(op) } else { self.value_name_of(body.result(op, head as usize)) };
         match name {
             Some(n) => write_name(out, n),
             None => out.push_str("%<<UNKNOWN SSA VALUE>>"),
@@ -192,7 +325,7 @@ impl NameState {
     pub fn write_result_list(&self, out: &mut String, body: &Body, op: OpId) {
         let n = body.num_results(op) as u32;
         let single = [0u32];
-        let groups: &[u32] = self.result_groups.get(op).map(|g| g.as_slice()).unwrap_or(&single);
+        let groups: &[u32] = self.groups_of(op).map(|g| g.as_slice()).unwrap_or(&single);
         for (i, &start) in groups.iter().enumerate() {
             if i > 0 {
                 out.push_str(", ");
@@ -215,21 +348,21 @@ impl NameState {
 
     /// Appends the name bound by an op's result list.
     pub fn write_op_result_name(&self, out: &mut String, op: OpId) {
-        match self.op_names.get(op) {
+        match self.op_name_of(op) {
             Some(n) => write_name(out, n),
             None => out.push_str("%<<UNKNOWN SSA VALUE>>"),
         }
     }
 
     pub fn block_name(&self, b: BlockId) -> String {
-        match self.block_names.get(b) {
+        match self.block_number_of(b) {
             Some(n) => format!("^bb{n}"),
             None => "^INVALIDBLOCK".into(),
         }
     }
 
     pub fn block_number(&self, b: BlockId) -> u32 {
-        self.block_names.get(b).copied().unwrap_or(u32::MAX)
+        self.block_number_of(b).unwrap_or(u32::MAX)
     }
 }
 

@@ -1,0 +1,154 @@
+//! Printing the ops of the top-level block on several threads.
+//!
+//! The top-level ops (functions, typically) are cut into batches of
+//! [`PARALLEL_BATCH`]; a fixed pool of workers prints batches into strings
+//! and the calling thread appends them to the output in order, streaming
+//! as it goes.
+//!
+//! Invariants:
+//! - the output is byte-identical to a sequential print: aliases are fixed
+//!   before printing starts, and so are names, except those inside the
+//!   top-level ops in the custom form, which each worker makes for its
+//!   batch ([`super::NameState::for_subtrees`]): in the custom form every
+//!   top-level op's regions are numbered from the same state, so a batch's
+//!   names do not depend on the others;
+//! - at most [`LOOKAHEAD_PER_WORKER`] printed batches per worker wait to be
+//!   written, so memory does not hold the whole text.
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Condvar, Mutex};
+
+use strata_ir::{Body, OpId};
+
+use super::{OpPrinter, PrintConfig};
+
+/// Top-level ops per parallel print batch.
+pub(super) const PARALLEL_BATCH: usize = 16;
+
+/// Printed batches allowed to wait for the writer, per worker.
+const LOOKAHEAD_PER_WORKER: usize = 4;
+
+/// Will the ops of `root`'s top-level block print in parallel? (Then
+/// their regions need no names before printing starts.)
+pub(super) fn top_level_parallel(body: &Body, root: OpId, config: &PrintConfig) -> bool {
+    let block = match body.regions(root) {
+        [r] if body.region_blocks(*r).nth(1).is_none() => body.entry_block(*r),
+        _ => None,
+    };
+    let ops: Vec<OpId> = block.map(|b| body.block_ops(b).collect()).unwrap_or_default();
+    !config.disable_threading && strata_ir::worker_threads() > 1 && eligible(body, &ops)
+}
+
+/// Many top-level ops, each with regions: worth spreading over threads.
+fn eligible(body: &Body, ops: &[OpId]) -> bool {
+    ops.len() >= 2 * PARALLEL_BATCH && ops.iter().all(|&o| !body.regions(o).is_empty())
+}
+
+/// Sets `failed` and wakes the writer if a worker unwinds, so the writer
+/// never waits for a batch that will not come.
+struct PanicGuard<'a> {
+    failed: &'a AtomicBool,
+    changed: &'a Condvar,
+}
+
+impl Drop for PanicGuard<'_> {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            self.failed.store(true, Ordering::SeqCst);
+            self.changed.notify_all();
+        }
+    }
+}
+
+impl OpPrinter<'_> {
+    /// Top-level block ops on several threads (see the module doc).
+    pub(super) fn parallel_eligible(&self, ops: &[OpId]) -> bool {
+        self.threads > 1 && self.collector.is_none() && eligible(self.body, ops)
+    }
+
+    /// Prints `ops`, the ops of the top-level block, batch by batch on the
+    /// worker pool (one worker when threading is off), in order.
+    pub(super) fn print_ops_parallel(&mut self, ops: &[OpId]) {
+        struct Shared {
+            texts: Vec<Option<String>>,
+            written: usize,
+        }
+        let batches: Vec<&[OpId]> = ops.chunks(PARALLEL_BATCH).collect();
+        let n = batches.len();
+        let workers = self.threads.clamp(1, n.max(1));
+        let window = workers * LOOKAHEAD_PER_WORKER;
+        let shared = Mutex::new(Shared { texts: (0..n).map(|_| None).collect(), written: 0 });
+        let changed = Condvar::new();
+        let next = AtomicUsize::new(0);
+        let failed = AtomicBool::new(false);
+        let lock = || shared.lock().unwrap_or_else(|e| e.into_inner());
+        let (ctx, body, config, names, aliases) = (self.ctx, self.body, self.config, self.names, self.aliases);
+        let (dialects, indent) = (self.default_dialects.clone(), self.indent);
+
+        std::thread::scope(|scope| {
+            for _ in 0..workers {
+                scope.spawn(|| {
+                    let _guard = PanicGuard { failed: &failed, changed: &changed };
+                    let mut caches = None;
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        if i >= n {
+                            break;
+                        }
+                        {
+                            let mut sh = lock();
+                            while i >= sh.written + window && !failed.load(Ordering::SeqCst) {
+                                sh = changed.wait(sh).unwrap_or_else(|e| e.into_inner());
+                            }
+                        }
+                        if failed.load(Ordering::SeqCst) {
+                            break;
+                        }
+                        let local;
+                        let batch_names = if names.is_shallow() {
+                            local = names.for_subtrees(ctx, body, batches[i]);
+                            &local
+                        } else {
+                            names
+                        };
+                        let mut p = OpPrinter::new(ctx, body, config, batch_names, aliases);
+                        if let Some(c) = caches.take() {
+                            p.restore_caches(c);
+                        }
+                        p.default_dialects = dialects.clone();
+                        p.indent = indent;
+                        p.threads = 1;
+                        for &op in batches[i] {
+                            p.print_indented_op(op);
+                        }
+                        let text = std::mem::take(&mut p.out);
+                        caches = Some(p.take_caches());
+                        lock().texts[i] = Some(text);
+                        changed.notify_all();
+                    }
+                });
+            }
+            // This thread writes, in order, as batches arrive.
+            for i in 0..n {
+                let text = {
+                    let mut sh = lock();
+                    loop {
+                        if let Some(t) = sh.texts[i].take() {
+                            break Some(t);
+                        }
+                        if failed.load(Ordering::SeqCst) {
+                            break None;
+                        }
+                        sh = changed.wait(sh).unwrap_or_else(|e| e.into_inner());
+                    }
+                };
+                // A worker panicked: the scope re-raises its panic.
+                let Some(text) = text else { break };
+                self.out.push_str(&text);
+                self.flush_if_large();
+                lock().written = i + 1;
+                changed.notify_all();
+            }
+        });
+    }
+}
