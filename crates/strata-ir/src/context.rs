@@ -37,6 +37,9 @@ pub struct Context {
     op_infos: AppendOnlyVec<OpInfo>,
     dialects: RwLock<BTreeMap<String, Arc<DialectInfo>>>,
     asm_hooks: std::sync::OnceLock<AsmHooks>,
+    /// Ops printed into diagnostics carry their locations
+    /// (`--mlir-print-debuginfo`, which upstream applies there too).
+    diagnostic_debug_info: std::sync::atomic::AtomicBool,
 }
 
 impl std::fmt::Debug for Context {
@@ -57,6 +60,7 @@ impl Default for Context {
             op_infos: AppendOnlyVec::default(),
             dialects: RwLock::new(BTreeMap::new()),
             asm_hooks: std::sync::OnceLock::new(),
+            diagnostic_debug_info: std::sync::atomic::AtomicBool::new(false),
         };
         let empty = ctx.attrs.intern(AttrKind::Dictionary(Vec::new()));
         let unknown = ctx.locations.intern(LocationKind::Unknown);
@@ -140,6 +144,13 @@ impl Context {
     /// Installs the renderers (the first installation wins).
     pub fn set_asm_hooks(&self, hooks: AsmHooks) {
         let _ = self.asm_hooks.set(hooks);
+    }
+    /// Whether ops printed into diagnostics show their locations.
+    pub fn set_diagnostic_debug_info(&self, on: bool) {
+        self.diagnostic_debug_info.store(on, std::sync::atomic::Ordering::Relaxed);
+    }
+    pub fn diagnostic_debug_info(&self) -> bool {
+        self.diagnostic_debug_info.load(std::sync::atomic::Ordering::Relaxed)
     }
     pub fn type_to_string(&self, ty: crate::Type) -> String {
         match self.asm_hooks.get() {

@@ -40,6 +40,9 @@ impl Traits {
     pub const SAME_OPERANDS_AND_RESULT_SHAPE: Traits = Traits(1 << 18);
     pub const ELEMENTWISE: Traits = Traits(1 << 19);
     pub const SINGLE_BLOCK_IMPLICIT_TERMINATOR: Traits = Traits(1 << 20);
+    /// Stack allocations (`memref.alloca`) are freed when the op's region
+    /// is left; an alloca needs such an ancestor.
+    pub const AUTOMATIC_ALLOCATION_SCOPE: Traits = Traits(1 << 21);
 
     pub fn contains(self, other: Traits) -> bool {
         self.0 & other.0 == other.0

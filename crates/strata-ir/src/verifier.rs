@@ -355,7 +355,8 @@ fn check_value_counts(
     actual: usize,
     what: &str,
 ) -> Result<(), Diagnostic> {
-    if specs.iter().any(|s| s.arity != Arity::Single) {
+    let variable = specs.iter().any(|s| s.arity != Arity::Single);
+    if variable {
         let required = specs.iter().filter(|s| s.arity == Arity::Single).count();
         if actual < required {
             return Err(op_error(ctx, body, op, format!("expected {required} or more {what}s, but found {actual}")));
@@ -365,22 +366,22 @@ fn check_value_counts(
         let plural = if n == 1 { "" } else { "s" };
         return Err(op_error(ctx, body, op, format!("expected {n} {what}{plural}, but found {actual}")));
     }
-    let Some(sizes) = group_sizes(ctx, body, op, info, specs, actual, what) else { return Ok(()) };
     let value = |i: usize| if what == "operand" { body.operand(op, i) } else { body.result(op, i) };
-    let flat = specs.iter().zip(&sizes).flat_map(|(spec, &n)| std::iter::repeat_n(spec, n));
-    for (i, spec) in flat.take(actual).enumerate() {
-        let v = value(i);
-        let ty = body.value_type(v);
-        if !(spec.constraint.check)(ctx, ty) {
-            return Err(op_error(
-                ctx,
-                body,
-                op,
-                format!("{what} #{i} must be {}, but got '{}'", spec.constraint.description, ctx.type_to_string(ty)),
-            ));
+    let check = |i: usize, spec: &ValueSpec| {
+        let ty = body.value_type(value(i));
+        if (spec.constraint.check)(ctx, ty) {
+            return Ok(());
         }
+        let msg = format!("{what} #{i} must be {}, but got '{}'", spec.constraint.description, ctx.type_to_string(ty));
+        Err(op_error(ctx, body, op, msg))
+    };
+    if !variable {
+        // One value per spec (the common case): no group sizes to compute.
+        return specs.iter().enumerate().try_for_each(|(i, spec)| check(i, spec));
     }
-    Ok(())
+    let Some(sizes) = group_sizes(ctx, body, op, info, specs, actual, what) else { return Ok(()) };
+    let flat = specs.iter().zip(&sizes).flat_map(|(spec, &n)| std::iter::repeat_n(spec, n));
+    flat.take(actual).enumerate().try_for_each(|(i, spec)| check(i, spec))
 }
 
 /// No op inside an IsolatedFromAbove op may use a value defined outside

@@ -88,13 +88,18 @@ fn run(ctx: &Context, src: &SourceFile, opts: &Options, diags: &mut Vec<Diagnost
     }
 }
 
-/// Adds upstream's "see current operation" note (generic form, with locations).
+/// Adds upstream's "see current operation" note.
 fn with_current_op(ctx: &Context, body: &strata_ir::Body, d: Diagnostic) -> Diagnostic {
     match d.op {
         Some(op) if body.contains_op(op) => {
             let text = strata_syntax::printer::print_op_generic_inline(ctx, body, op);
             let loc = d.loc;
-            d.with_note(loc, format!("see current operation: \n{text}"))
+            // Upstream starts an op that spans several lines on a line of its own.
+            let sep = if text.contains('\n') { "\n" } else { "" };
+            // Upstream attaches it when the error is emitted: before other notes.
+            let mut d = d.with_note(loc, format!("see current operation: {sep}{text}"));
+            d.notes.rotate_right(1);
+            d
         }
         _ => d,
     }

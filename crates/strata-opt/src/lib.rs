@@ -43,6 +43,7 @@ pub fn real_main(args: &[String]) -> u8 {
         }
     };
     let ctx = make_context();
+    ctx.set_diagnostic_debug_info(opts.print_debuginfo);
     if opts.help {
         print!("{}", cli::HELP);
         return 0;

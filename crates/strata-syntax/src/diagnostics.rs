@@ -10,19 +10,23 @@ use crate::source::SourceFile;
 /// can be shown; a location in another file prints without a source line.
 pub fn render_diagnostic(ctx: &Context, sources: &[&SourceFile], diag: &Diagnostic) -> String {
     let mut out = String::new();
-    render_one(ctx, sources, diag, &mut out);
+    render_one(ctx, sources, diag, true, &mut out);
+    // As upstream, a note shows its source line only when its location
+    // differs from the previous one.
+    let mut previous = diag.loc;
     for n in &diag.notes {
-        render_one(ctx, sources, n, &mut out);
+        render_one(ctx, sources, n, n.loc != previous, &mut out);
+        previous = n.loc;
     }
     out
 }
 
-fn render_one(ctx: &Context, sources: &[&SourceFile], diag: &Diagnostic, out: &mut String) {
+fn render_one(ctx: &Context, sources: &[&SourceFile], diag: &Diagnostic, show_source: bool, out: &mut String) {
     let sev = diag.severity.as_str();
     match ctx.file_line_col(diag.loc) {
         Some((file, line, col)) => {
             out.push_str(&format!("{file}:{line}:{col}: {sev}: {}\n", diag.message));
-            let src = sources.iter().find(|s| s.name == file);
+            let src = sources.iter().find(|s| s.name == file).filter(|_| show_source);
             if let Some(text) = src.and_then(|s| s.line_text(line)) {
                 out.push_str(&String::from_utf8_lossy(text));
                 out.push('\n');

@@ -347,8 +347,8 @@ impl ConstantOp {
 fn func_op() -> OpInfo {
     let mut info = OpInfo::new("func.func");
     info.summary = "An operation with a name containing a single `SSACFG` region";
-    // Traits with no strata flag (nothing to verify): AutomaticAllocationScope.
-    info.traits = Traits::AFFINE_SCOPE | Traits::SYMBOL | Traits::ISOLATED_FROM_ABOVE;
+    info.traits =
+        Traits::AFFINE_SCOPE | Traits::AUTOMATIC_ALLOCATION_SCOPE | Traits::SYMBOL | Traits::ISOLATED_FROM_ABOVE;
     info.effects = MemoryEffects::Unknown;
     info.speculatability = Speculatability::NotSpeculatable;
     info.attributes = vec![

@@ -349,8 +349,9 @@ impl AllocaOp {
 fn alloca_scope_op() -> OpInfo {
     let mut info = OpInfo::new("memref.alloca_scope");
     info.summary = "explicitly delimited scope for stack allocation";
-    // Traits with no strata flag (nothing to verify): AutomaticAllocationScope, RecursiveMemoryEffects.
-    info.traits = Traits::SINGLE_BLOCK
+    // Traits with no strata flag (nothing to verify): RecursiveMemoryEffects.
+    info.traits = Traits::AUTOMATIC_ALLOCATION_SCOPE
+        | Traits::SINGLE_BLOCK
         | Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR
         | Traits::SINGLE_BLOCK
         | Traits::NO_REGION_ARGUMENTS;

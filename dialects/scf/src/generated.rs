@@ -182,8 +182,11 @@ impl ExecuteRegionOp {
 fn for_op() -> OpInfo {
     let mut info = OpInfo::new("scf.for");
     info.summary = "for operation";
-    // Traits with no strata flag (nothing to verify): AutomaticAllocationScope, RecursiveMemoryEffects.
-    info.traits = Traits::SINGLE_BLOCK | Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR | Traits::SINGLE_BLOCK;
+    // Traits with no strata flag (nothing to verify): RecursiveMemoryEffects.
+    info.traits = Traits::AUTOMATIC_ALLOCATION_SCOPE
+        | Traits::SINGLE_BLOCK
+        | Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR
+        | Traits::SINGLE_BLOCK;
     info.effects = MemoryEffects::recursive();
     // Speculatability is computed in C++ upstream; conservatively not speculatable.
     info.speculatability = Speculatability::NotSpeculatable;
@@ -305,8 +308,9 @@ impl ForOp {
 fn forall_op() -> OpInfo {
     let mut info = OpInfo::new("scf.forall");
     info.summary = "evaluate a block multiple times in parallel";
-    // Traits with no strata flag (nothing to verify): AutomaticAllocationScope, RecursiveMemoryEffects, HasParallelRegion.
+    // Traits with no strata flag (nothing to verify): RecursiveMemoryEffects, HasParallelRegion.
     info.traits = Traits::ATTR_SIZED_OPERAND_SEGMENTS
+        | Traits::AUTOMATIC_ALLOCATION_SCOPE
         | Traits::SINGLE_BLOCK
         | Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR
         | Traits::SINGLE_BLOCK;
@@ -679,8 +683,9 @@ impl IndexSwitchOp {
 fn parallel_op() -> OpInfo {
     let mut info = OpInfo::new("scf.parallel");
     info.summary = "parallel for operation";
-    // Traits with no strata flag (nothing to verify): AutomaticAllocationScope, RecursiveMemoryEffects, HasParallelRegion.
-    info.traits = Traits::ATTR_SIZED_OPERAND_SEGMENTS
+    // Traits with no strata flag (nothing to verify): RecursiveMemoryEffects, HasParallelRegion.
+    info.traits = Traits::AUTOMATIC_ALLOCATION_SCOPE
+        | Traits::ATTR_SIZED_OPERAND_SEGMENTS
         | Traits::SINGLE_BLOCK
         | Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR
         | Traits::SINGLE_BLOCK;

@@ -27,6 +27,18 @@ foo
 
 // -----
 
+// expected-error@+1 {{cannot name an operation with no results}}
+%0 = "x.a"() : () -> ()
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{cannot name an operation with no results}}
+  %0 = func.return
+}
+
+// -----
+
 // expected-error@+1 {{reference to an undefined block}}
 "x.a"()[^bb1] : () -> ()
 

@@ -982,3 +982,32 @@ func.func @f(%m: memref<4xf32>) {
   %0 = memref.memory_space_cast %m : memref<4xf32> to memref<4xf32, strided<[2]>, 1>
   return
 }
+
+// -----
+
+func.func @atomic_rmw_float_kind_on_int(%m: memref<4xi32>, %v: i32, %i: index) {
+  // expected-error@+1 {{'memref.atomic_rmw' op with kind 'addf' expects a floating-point type}}
+  %0 = memref.atomic_rmw addf %v, %m[%i] : (i32, memref<4xi32>) -> i32
+  return
+}
+
+// -----
+
+func.func @atomic_rmw_int_kind_on_float(%m: memref<4xf32>, %v: f32, %i: index) {
+  // expected-error@+1 {{'memref.atomic_rmw' op with kind 'ori' expects an integer type}}
+  %0 = memref.atomic_rmw ori %v, %m[%i] : (f32, memref<4xf32>) -> f32
+  return
+}
+
+// -----
+
+"test.op"() ({
+  // expected-error@+1 {{'memref.alloca' op requires an ancestor op with AutomaticAllocationScope trait}}
+  %0 = memref.alloca() : memref<4xf32>
+  "test.term"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error@+1 {{'memref.alloca' op requires an ancestor op with AutomaticAllocationScope trait}}
+%0 = memref.alloca() : memref<4xf32>

@@ -386,6 +386,7 @@ pub fn trait_flag(cpp_name: &str) -> Option<&'static str> {
         ("SymbolTable", "SYMBOL_TABLE"),
         ("NoRegionArguments", "NO_REGION_ARGUMENTS"),
         ("AffineScope", "AFFINE_SCOPE"),
+        ("AutomaticAllocationScope", "AUTOMATIC_ALLOCATION_SCOPE"),
         ("AttrSizedOperandSegments", "ATTR_SIZED_OPERAND_SEGMENTS"),
         ("AttrSizedResultSegments", "ATTR_SIZED_RESULT_SEGMENTS"),
         ("SameTypeOperands", "SAME_TYPE_OPERANDS"),

@@ -260,6 +260,11 @@ fn result_types(body: &Body, op: OpId) -> Types {
     body.results(op).iter().map(|&v| body.value_type(v)).collect()
 }
 
+/// Every operand and result of `op` has type `ty`.
+fn all_same_type(body: &Body, op: OpId, ty: Type) -> bool {
+    body.operands(op).all(|v| body.value_type(v) == ty) && body.results(op).iter().all(|&v| body.value_type(v) == ty)
+}
+
 fn encoding(ctx: &Context, ty: Type) -> Option<Attribute> {
     match ctx.type_kind(ty) {
         TypeKind::RankedTensor { encoding, .. } => *encoding,
@@ -283,6 +288,10 @@ pub fn same_operands_and_result_type(ctx: &Context, body: &Body, op: OpId) -> Re
     at_least_one_operand_and_result(ctx, body, op)?;
     let results = result_types(body, op);
     let ty = results[0];
+    // Interned types: one handle everywhere is the common case and passes.
+    if all_same_type(body, op, ty) {
+        return Ok(());
+    }
     let elem = ctx.element_type_or_self(ty);
     let enc = encoding(ctx, ty);
     for t in results.iter().skip(1).copied().chain(operand_types(body, op)) {
@@ -330,6 +339,13 @@ fn mappable_kind(ctx: &Context, ty: Type) -> Option<u8> {
 
 /// `Elementwise`.
 pub fn elementwise(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    // All of one scalar type (the common case): nothing is mappable.
+    if let Some(&first) = body.results(op).first() {
+        let ty = body.value_type(first);
+        if mappable_kind(ctx, ty).is_none() && all_same_type(body, op, ty) {
+            return Ok(());
+        }
+    }
     let results: Types = result_types(body, op).into_iter().filter(|&t| mappable_kind(ctx, t).is_some()).collect();
     let operands: Types = operand_types(body, op).into_iter().filter(|&t| mappable_kind(ctx, t).is_some()).collect();
     if results.is_empty() && operands.is_empty() {

@@ -119,7 +119,7 @@ pub(super) fn finish<'a>(
             state.operands.push(v);
         }
     }
-    let mut result_sizes = Vec::with_capacity(spec.results.len());
+    let mut result_sizes: strata_ir::SmallVec<[usize; 4]> = strata_ir::SmallVec::new();
     for (i, r) in spec.results.iter().enumerate() {
         let types = st.result_types[i].take().unwrap_or_default();
         if r.arity == Arity::Single && types.len() != 1 {
@@ -142,26 +142,13 @@ pub(super) fn finish<'a>(
     }
     // Names and defaults were interned once for this format.
     let r = fmt.resolved(ctx);
-    for (i, a) in spec.attrs.iter().enumerate() {
-        let key = r.attr_names[i];
-        match (st.attrs[i], a.presence, r.defaults[i]) {
-            (Some(v), _, _) => props.push((key, v)),
-            (None, AttrPresence::Default { populate: true, .. }, Some(default))
-                if !props.iter().any(|(k, _)| *k == key) =>
-            {
-                props.push((key, default))
-            }
-            _ => {}
-        }
+    let segments =
+        [spec.has_trait(SEGMENTS[0].1) && !fmt.all_operands, spec.has_trait(SEGMENTS[1].1) && !fmt.all_result_types];
+    if props.is_empty() && st.attrs.iter().all(Option::is_none) && segments == [false, false] {
+        state.properties = r.defaults_only;
+    } else {
+        state.properties = Some(with_attrs(ctx, st, props, r, fmt, &result_sizes, segments));
     }
-    if spec.has_trait(SEGMENTS[0].1) && !fmt.all_operands {
-        let sizes: Vec<usize> = st.operands.iter().map(|g| g.len()).collect();
-        props.push((r.segments[0], segment_attr(ctx, &sizes)));
-    }
-    if spec.has_trait(SEGMENTS[1].1) && !fmt.all_result_types {
-        props.push((r.segments[1], segment_attr(ctx, &result_sizes)));
-    }
-    state.properties = if props.is_empty() { None } else { Some(ctx.dictionary_attr(props)) };
     state.attrs = Some(ctx.dictionary_attr(discardable));
     // Regions: a missing single region is empty; implicit terminators.
     let mut regions: Vec<RegionId> = Vec::new();
@@ -188,6 +175,40 @@ pub(super) fn finish<'a>(
         }
     }
     Ok(())
+}
+
+/// The properties when the op spelled some: its inherent `attr-dict` and
+/// `prop-dict` entries `props`, the format's attributes, the populated
+/// defaults of the rest and the segment sizes `segments` asks for.
+fn with_attrs(
+    ctx: &strata_ir::Context,
+    st: &ParseState<'_>,
+    mut props: Vec<(Ident, Attribute)>,
+    r: &super::Resolved,
+    fmt: &DeclarativeFormat,
+    result_sizes: &[usize],
+    segments: [bool; 2],
+) -> Attribute {
+    for (i, a) in fmt.spec.attrs.iter().enumerate() {
+        let key = r.attr_names[i];
+        match (st.attrs[i], a.presence, r.defaults[i]) {
+            (Some(v), _, _) => props.push((key, v)),
+            (None, AttrPresence::Default { populate: true, .. }, Some(default))
+                if !props.iter().any(|(k, _)| *k == key) =>
+            {
+                props.push((key, default))
+            }
+            _ => {}
+        }
+    }
+    if segments[0] {
+        let sizes: Vec<usize> = st.operands.iter().map(|g| g.len()).collect();
+        props.push((r.segments[0], segment_attr(ctx, &sizes)));
+    }
+    if segments[1] {
+        props.push((r.segments[1], segment_attr(ctx, result_sizes)));
+    }
+    ctx.dictionary_attr(props)
 }
 
 /// Upstream's `ensureTerminator` / `emplaceBlock` for single-block regions.

@@ -76,13 +76,17 @@ pub(crate) struct Resolved {
     pub(crate) defaults: Vec<Option<Attribute>>,
     /// `operandSegmentSizes`, `resultSegmentSizes`.
     pub(crate) segments: [Ident; 2],
+    /// The properties of an op that spells none of its attributes: the
+    /// populated defaults (`None` if there are none). Interned once, as
+    /// most ops in a file take this path.
+    pub(crate) defaults_only: Option<Attribute>,
 }
 
 impl DeclarativeFormat {
     pub(crate) fn resolved(&self, ctx: &Context) -> &Resolved {
-        self.resolved.get_or_init(|| Resolved {
-            attr_names: self.spec.attrs.iter().map(|a| ctx.ident(a.name)).collect(),
-            defaults: self
+        self.resolved.get_or_init(|| {
+            let attr_names: Vec<Ident> = self.spec.attrs.iter().map(|a| ctx.ident(a.name)).collect();
+            let defaults: Vec<Option<Attribute>> = self
                 .spec
                 .attrs
                 .iter()
@@ -90,8 +94,24 @@ impl DeclarativeFormat {
                     AttrPresence::Default { value, .. } => Some(value(ctx)),
                     _ => None,
                 })
-                .collect(),
-            segments: [ctx.ident("operandSegmentSizes"), ctx.ident("resultSegmentSizes")],
+                .collect();
+            let populated: Vec<(Ident, Attribute)> = self
+                .spec
+                .attrs
+                .iter()
+                .zip(attr_names.iter().zip(&defaults))
+                .filter_map(|(a, (&name, &default))| match a.presence {
+                    AttrPresence::Default { populate: true, .. } => Some((name, default?)),
+                    _ => None,
+                })
+                .collect();
+            let defaults_only = (!populated.is_empty()).then(|| ctx.dictionary_attr(populated));
+            Resolved {
+                attr_names,
+                defaults,
+                segments: [ctx.ident("operandSegmentSizes"), ctx.ident("resultSegmentSizes")],
+                defaults_only,
+            }
         })
     }
 }

@@ -445,6 +445,9 @@ impl<'a> Parser<'a> {
         if !results.is_empty() {
             let expected: u32 = results.iter().map(|r| r.1).sum();
             let actual = self.body.num_results(op);
+            if actual == 0 {
+                return Err(self.error_at(results[0].0.pos, "cannot name an operation with no results"));
+            }
             if expected as usize != actual {
                 return Err(self.error_at(
                     results[0].0.pos,

@@ -92,11 +92,23 @@ pub fn print_op_tree_to(
     }
 }
 
-/// Prints one op in generic form with locations, for diagnostics' "see
-/// current operation" notes.
+/// Prints one op as upstream prints an op into a diagnostic: generic form,
+/// value names of the whole tree, locations only when
+/// [`Context::diagnostic_debug_info`] is set.
 pub fn print_op_generic_inline(ctx: &Context, body: &Body, op: OpId) -> String {
-    let config = PrintConfig { generic: true, debug_info: true, local_scope: true, disable_threading: true };
-    let names = NameState::new(ctx, body, op, true);
+    let config = PrintConfig {
+        generic: true,
+        debug_info: ctx.diagnostic_debug_info(),
+        local_scope: false,
+        disable_threading: true,
+    };
+    // Upstream numbers values from the top-most ancestor, so the names are
+    // those of the printed module; no aliases are defined for a nested op.
+    let mut root = op;
+    while let Some(parent) = body.parent_op(root) {
+        root = parent;
+    }
+    let names = NameState::new(ctx, body, root, true);
     let aliases = AliasState::default();
     let mut p = OpPrinter::new(ctx, body, &config, &names, &aliases);
     p.print_top(op);

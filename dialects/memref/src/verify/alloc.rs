@@ -6,7 +6,7 @@
 //! or elements of the memref's element type and shape).
 
 use strata_ir::op_checks::layout::is_identity_layout;
-use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, TypeKind, DYNAMIC};
+use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Traits, Type, TypeKind, DYNAMIC};
 
 use super::memory_space;
 use crate::traits::{dynamic_size_count, emit_error, i64_array, inherent_attr, op_error, quoted_type, type_of, V};
@@ -43,10 +43,19 @@ pub fn alloc(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     alloc_like(ctx, body, op)
 }
 
-/// `memref.alloca` (upstream's `verifyAllocLikeOp`; the enclosing
-/// `AutomaticAllocationScope` is not checked yet).
+/// `memref.alloca` (upstream's `verifyAllocLikeOp`): also needs an
+/// enclosing op with the `AutomaticAllocationScope` trait, which frees the
+/// allocation. The walk up is bounded by the parser's nesting limit.
 pub fn alloca(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    alloc_like(ctx, body, op)
+    alloc_like(ctx, body, op)?;
+    let mut parent = body.parent_op(op);
+    while let Some(p) = parent {
+        if ctx.op_info(body.op_name(p)).is_some_and(|i| i.has_trait(Traits::AUTOMATIC_ALLOCATION_SCOPE)) {
+            return Ok(());
+        }
+        parent = body.parent_op(p);
+    }
+    Err(op_error(ctx, body, op, "requires an ancestor op with AutomaticAllocationScope trait"))
 }
 
 /// `memref.realloc`: identity layouts, one memory space and element type,

@@ -264,7 +264,24 @@ pub fn contract(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     if !supports_kind(ctx, combining_kind(ctx, body, op).unwrap_or(""), element) {
         return err("unsupported contraction type".into());
     }
-    Ok(())
+    invertible_maps(ctx, body, op, &maps)
+}
+
+/// `IndexingMapOpInterface`'s check, which upstream runs after the op's own
+/// verifier: the maps, concatenated, must be invertible, i.e. every loop
+/// dimension is some map's result. (Its shape checks cannot fail once the
+/// contraction's own checks passed: every map is a projected permutation
+/// and the operand sizes of each dimension were compared.)
+fn invertible_maps(ctx: &Context, body: &Body, op: OpId, maps: &[&AffineMap]) -> Result<(), Diagnostic> {
+    let num_dims = maps.iter().map(|m| m.num_dims).max().unwrap_or(0);
+    let seen = |d: u32| maps.iter().any(|m| m.results.contains(&AffineExpr::Dim(d)));
+    if (0..num_dims).all(seen) {
+        return Ok(());
+    }
+    let concat = AffineMap { num_dims, num_symbols: 0, results: maps.iter().flat_map(|m| m.results.clone()).collect() };
+    let mut text = String::new();
+    strata_syntax::printer::attrs::write_affine_map(&mut text, &concat);
+    Err(op_error(ctx, body, op, format!("invalid indexing maps are non-invertible: ({text})")))
 }
 
 /// Upstream's `verifyOutputShape`: the free and batch dimensions of the lhs
