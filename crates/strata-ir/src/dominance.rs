@@ -13,6 +13,7 @@
 
 use slotmap::SecondaryMap;
 
+use crate::interner::{FxHashMap, FxHashSet};
 use crate::{BlockId, Body, OpId, RegionId, Value, ValueDef, WalkOrder};
 
 #[derive(Default)]
@@ -37,10 +38,16 @@ impl DominanceInfo {
     /// regions answer "not dominated").
     pub fn for_regions(body: &Body, regions: impl IntoIterator<Item = RegionId>) -> DominanceInfo {
         let mut info = DominanceInfo::default();
-        for r in regions {
-            info.compute_region(body, r);
-        }
+        info.add_regions(body, regions);
         info
+    }
+
+    /// Adds the dominance of `regions` (kept: the IR must not change in
+    /// between). One info serving many regions allocates its maps once.
+    pub fn add_regions(&mut self, body: &Body, regions: impl IntoIterator<Item = RegionId>) {
+        for r in regions {
+            self.compute_region(body, r);
+        }
     }
 
     fn compute_region(&mut self, body: &Body, region: RegionId) {
@@ -51,16 +58,22 @@ impl DominanceInfo {
             }
         }
         let Some(&entry) = blocks.first() else { return };
-        // Reverse post-order by iterative DFS.
-        let mut rpo_index: SecondaryMap<BlockId, u32> = SecondaryMap::new();
+        if blocks.len() == 1 {
+            // The common case: one block dominates itself.
+            self.block_num.insert(entry, (0, 1));
+            return;
+        }
+        // Reverse post-order by iterative DFS. The maps of this region's
+        // blocks are hashed: sized by the region, not by the arena.
+        let mut rpo_index: FxHashMap<BlockId, u32> = FxHashMap::default();
         let mut post: Vec<BlockId> = Vec::new();
-        let mut visited: SecondaryMap<BlockId, ()> = SecondaryMap::new();
+        let mut visited: FxHashSet<BlockId> = FxHashSet::default();
         let mut stack: Vec<(BlockId, Vec<BlockId>)> = Vec::new();
-        visited.insert(entry, ());
+        visited.insert(entry);
         stack.push((entry, body.block_successors(entry).collect()));
         while let Some((b, succs)) = stack.last_mut() {
             if let Some(s) = succs.pop() {
-                if body.block_region(s) == Some(region) && visited.insert(s, ()).is_none() {
+                if body.block_region(s) == Some(region) && visited.insert(s) {
                     let next: Vec<BlockId> = body.block_successors(s).collect();
                     stack.push((s, next));
                 }
@@ -83,7 +96,7 @@ impl DominanceInfo {
                 let mut new_idom: Option<u32> = None;
                 for p in body.predecessors(rpo[i]) {
                     let Some(pb) = body.op_block(p.op) else { continue };
-                    let Some(&pi) = rpo_index.get(pb) else { continue };
+                    let Some(&pi) = rpo_index.get(&pb) else { continue };
                     if idom[pi as usize].is_none() {
                         continue;
                     }

@@ -5,8 +5,11 @@
 //!
 //! Order follows upstream: ops are checked on entrance (specs, hook) and on
 //! exit (terminators, region invariants) in a depth-first walk driven by an
-//! explicit stack; dominance is checked after everything is structurally
-//! sound. The first failure stops verification, as upstream.
+//! explicit stack; an IsolatedFromAbove op is verified as a unit when the
+//! walk leaves its parent, after the parent's other nested ops, and its
+//! dominance is checked once its structure is sound. Within a unit the
+//! first failure stops it; sibling units are all verified, so every
+//! failing one is reported (in program order), as upstream does.
 
 use std::collections::HashMap;
 
@@ -23,104 +26,156 @@ pub struct VerifyConfig {
     pub disable_threading: bool,
 }
 
-/// Verifies `root` and everything nested in it.
-///
-/// When `root` has one block with many ops, the subtrees of those ops are
-/// checked on several threads; the error reported is the first in program
-/// order, which is the one the sequential walk would stop at.
+/// Verifies `root` and everything nested in it; the first error (in the
+/// order [`verify_all`] reports them).
 pub fn verify(ctx: &Context, body: &Body, root: OpId, config: &VerifyConfig) -> Result<(), Diagnostic> {
+    verify_all(ctx, body, root, config).map_err(|errors| errors.into_iter().next().expect("an error"))
+}
+
+/// Verifies `root` and everything nested in it, as upstream's
+/// `verifyOpAndDominance`: the structural walk, then SSA dominance. Each
+/// IsolatedFromAbove op is verified (structure, then its own dominance)
+/// when the walk leaves its parent, all siblings of one parent even when
+/// some fail, so every error among them is reported, in program order.
+/// Those siblings are spread over threads unless
+/// [`VerifyConfig::disable_threading`]; the result is the same.
+pub fn verify_all(ctx: &Context, body: &Body, root: OpId, config: &VerifyConfig) -> Result<(), Vec<Diagnostic>> {
     // Nothing mutates the IR while verifying: symbol lookups may be cached.
     let _symbols = crate::symbols::cache_scope();
-    let top_block = match body.regions(root) {
-        [r] if body.region_blocks(*r).nth(1).is_none() => body.entry_block(*r),
-        _ => None,
-    };
-    let threads = crate::worker_threads();
-    let children: Vec<OpId> = top_block.map(|b| body.block_ops(b).collect()).unwrap_or_default();
-    match top_block {
-        Some(block) if threads > 1 && !config.disable_threading && children.len() >= 64 => {
-            verify_op_on_entrance(ctx, body, root)?;
-            verify_block_on_entrance(ctx, body, block)?;
-            let per_thread = children.len().div_ceil(threads);
-            // Per chunk: its structural result, then (if that passed) its
-            // dominance result.
-            let results: Vec<(Result<(), Diagnostic>, Result<(), Diagnostic>)> = std::thread::scope(|scope| {
-                let handles: Vec<_> = children
-                    .chunks(per_thread)
-                    .map(|chunk| {
-                        scope.spawn(move || {
-                            let _symbols = crate::symbols::cache_scope();
-                            let structure = chunk.iter().try_for_each(|&op| verify_subtree(ctx, body, op, config));
-                            let dominance = match structure {
-                                Ok(()) => verify_dominance(ctx, body, &isolated_units(ctx, body, chunk)),
-                                Err(_) => Ok(()),
-                            };
-                            (structure, dominance)
-                        })
+    let threads = if config.disable_threading { 1 } else { crate::worker_threads() };
+    let walk = Walk { ctx, body, config, threads };
+    walk.op_and_dominance(root, &mut DominanceInfo::default())
+}
+
+/// Isolated siblings below this count are verified on the calling thread.
+const PARALLEL_MIN_SIBLINGS: usize = 16;
+/// Stack of a verifier thread: verification recurses once per level of
+/// IsolatedFromAbove nesting, which the parser bounds.
+const WORKER_STACK: usize = 64 << 20;
+
+#[derive(Copy, Clone)]
+struct Walk<'a> {
+    ctx: &'a Context,
+    body: &'a Body,
+    config: &'a VerifyConfig,
+    /// Threads for isolated siblings (1 inside a worker: one level spreads).
+    threads: usize,
+}
+
+impl Walk<'_> {
+    /// Upstream's `verifyOpAndDominance`. `dom` accumulates the dominance
+    /// of every region checked on this thread: each region is computed
+    /// once, and its maps are allocated once per thread, not per op.
+    fn op_and_dominance(&self, op: OpId, dom: &mut DominanceInfo) -> Result<(), Vec<Diagnostic>> {
+        self.operation(op, dom)?;
+        if !self.body.regions(op).is_empty() {
+            verify_dominance(self.ctx, self.body, op, dom).map_err(|d| vec![d])?;
+        }
+        Ok(())
+    }
+
+    /// Upstream's `verifyOperation`: ops are checked on entrance and on
+    /// exit in a depth-first walk driven by an explicit stack, blocks
+    /// likewise; IsolatedFromAbove ops are left to their parent's exit.
+    fn operation(&self, root: OpId, dom: &mut DominanceInfo) -> Result<(), Vec<Diagnostic>> {
+        enum Item {
+            Op(OpId),
+            Block(BlockId),
+        }
+        let (ctx, body) = (self.ctx, self.body);
+        let mut stack: Vec<(Item, bool)> = vec![(Item::Op(root), false)];
+        while let Some((item, exit)) = stack.pop() {
+            match (item, exit) {
+                (Item::Op(op), false) => {
+                    verify_op_on_entrance(ctx, body, op).map_err(|d| vec![d])?;
+                    stack.push((Item::Op(op), true));
+                    for &r in body.regions(op).iter().rev() {
+                        let blocks: Vec<BlockId> = body.region_blocks(r).collect();
+                        for &b in blocks.iter().rev() {
+                            stack.push((Item::Block(b), false));
+                        }
+                    }
+                }
+                (Item::Op(op), true) => {
+                    self.isolated_children(op, dom)?;
+                    verify_op_on_exit(ctx, body, op, self.config).map_err(|d| vec![d])?;
+                }
+                (Item::Block(b), false) => {
+                    verify_block_on_entrance(ctx, body, b).map_err(|d| vec![d])?;
+                    stack.push((Item::Block(b), true));
+                    let ops: Vec<OpId> =
+                        body.block_ops(b).filter(|&o| !is_isolated_with_regions(ctx, body, o)).collect();
+                    for &o in ops.iter().rev() {
+                        stack.push((Item::Op(o), false));
+                    }
+                }
+                (Item::Block(b), true) => verify_block_on_exit(ctx, body, b).map_err(|d| vec![d])?,
+            }
+        }
+        Ok(())
+    }
+
+    /// Verifies the IsolatedFromAbove ops directly in `op`'s regions, every
+    /// one of them; fails with all their errors, in program order.
+    fn isolated_children(&self, op: OpId, dom: &mut DominanceInfo) -> Result<(), Vec<Diagnostic>> {
+        let (ctx, body) = (self.ctx, self.body);
+        let children: Vec<OpId> = body
+            .regions(op)
+            .iter()
+            .flat_map(|&r| body.region_blocks(r))
+            .flat_map(|b| body.block_ops(b))
+            .filter(|&o| is_isolated_with_regions(ctx, body, o))
+            .collect();
+        let errors: Vec<Diagnostic> = if self.threads > 1 && children.len() >= PARALLEL_MIN_SIBLINGS {
+            let inner = Walk { threads: 1, ..*self };
+            let per_thread = children.len().div_ceil(self.threads);
+            let chunks: Vec<&[OpId]> = children.chunks(per_thread).collect();
+            std::thread::scope(|scope| {
+                let handles: Vec<_> = chunks
+                    .iter()
+                    .map(|&chunk| {
+                        std::thread::Builder::new()
+                            .stack_size(WORKER_STACK)
+                            .spawn_scoped(scope, move || {
+                                let _symbols = crate::symbols::cache_scope();
+                                inner.siblings(chunk, &mut DominanceInfo::default())
+                            })
+                            .map_err(|_| chunk)
                     })
                     .collect();
-                handles.into_iter().map(|h| h.join().unwrap_or((Ok(()), Ok(())))).collect()
-            });
-            // As the sequential walk: structural errors first, in program
-            // order (chunks are in order), then dominance errors.
-            let mut dominance = Vec::with_capacity(results.len());
-            for (structure, d) in results {
-                structure?;
-                dominance.push(d);
-            }
-            verify_block_on_exit(ctx, body, block)?;
-            verify_op_on_exit(ctx, body, root, config)?;
-            // Dominance units: the root, then the isolated ops below it in
-            // program order (the chunks' units, in chunk order).
-            verify_dominance(ctx, body, &[root])?;
-            dominance.into_iter().collect()
+                let mut errors = Vec::new();
+                for handle in handles {
+                    match handle {
+                        Ok(h) => match h.join() {
+                            Ok(e) => errors.extend(e),
+                            Err(panic) => std::panic::resume_unwind(panic),
+                        },
+                        // No thread to be had: verify the chunk here.
+                        Err(chunk) => errors.extend(inner.siblings(chunk, &mut DominanceInfo::default())),
+                    }
+                }
+                errors
+            })
+        } else {
+            self.siblings(&children, dom)
+        };
+        if errors.is_empty() {
+            Ok(())
+        } else {
+            Err(errors)
         }
-        _ => {
-            verify_subtree(ctx, body, root, config)?;
-            verify_dominance(ctx, body, &[root])?;
-            let children: Vec<OpId> = body
-                .regions(root)
-                .iter()
-                .flat_map(|&r| body.region_blocks(r))
-                .flat_map(|b| body.block_ops(b))
-                .collect();
-            verify_dominance(ctx, body, &isolated_units(ctx, body, &children))
-        }
+    }
+
+    /// The errors of each op of `ops`, verified one after the other.
+    fn siblings(&self, ops: &[OpId], dom: &mut DominanceInfo) -> Vec<Diagnostic> {
+        ops.iter().filter_map(|&o| self.op_and_dominance(o, dom).err()).flatten().collect()
     }
 }
 
-/// The structural checks of `root` and its nested ops, depth first.
-fn verify_subtree(ctx: &Context, body: &Body, root: OpId, config: &VerifyConfig) -> Result<(), Diagnostic> {
-    enum Item {
-        Op(OpId),
-        Block(BlockId),
-    }
-    let mut stack: Vec<(Item, bool)> = vec![(Item::Op(root), false)];
-    while let Some((item, exit)) = stack.pop() {
-        match (item, exit) {
-            (Item::Op(op), false) => {
-                verify_op_on_entrance(ctx, body, op)?;
-                stack.push((Item::Op(op), true));
-                for &r in body.regions(op).iter().rev() {
-                    let blocks: Vec<BlockId> = body.region_blocks(r).collect();
-                    for &b in blocks.iter().rev() {
-                        stack.push((Item::Block(b), false));
-                    }
-                }
-            }
-            (Item::Op(op), true) => verify_op_on_exit(ctx, body, op, config)?,
-            (Item::Block(b), false) => {
-                verify_block_on_entrance(ctx, body, b)?;
-                stack.push((Item::Block(b), true));
-                let ops: Vec<OpId> = body.block_ops(b).collect();
-                for &o in ops.iter().rev() {
-                    stack.push((Item::Op(o), false));
-                }
-            }
-            (Item::Block(b), true) => verify_block_on_exit(ctx, body, b)?,
-        }
-    }
-    Ok(())
+/// An op upstream verifies as a unit of its own (`IsolatedFromAbove` with
+/// regions).
+fn is_isolated_with_regions(ctx: &Context, body: &Body, op: OpId) -> bool {
+    !body.regions(op).is_empty() && is_isolated(ctx, body, op)
 }
 
 fn op_error(ctx: &Context, body: &Body, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
@@ -458,58 +513,34 @@ fn is_isolated(ctx: &Context, body: &Body, op: OpId) -> bool {
     ctx.op_info(body.op_name(op)).is_some_and(|i| i.has_trait(Traits::ISOLATED_FROM_ABOVE))
 }
 
-/// The IsolatedFromAbove ops among `ops` and nested in them, in pre-order
-/// (program order). Each is a dominance unit of its own.
-fn isolated_units(ctx: &Context, body: &Body, ops: &[OpId]) -> Vec<OpId> {
-    let mut units = Vec::new();
-    let mut stack: Vec<OpId> = ops.iter().rev().copied().collect();
-    while let Some(op) = stack.pop() {
-        if is_isolated(ctx, body, op) {
-            units.push(op);
-        }
-        let mark = stack.len();
-        for &r in body.regions(op) {
-            for b in body.region_blocks(r) {
-                stack.extend(body.block_ops(b).filter(|&inner| !body.regions(inner).is_empty()));
-            }
-        }
-        stack[mark..].reverse();
-    }
-    units
-}
-
-/// Checks that every operand dominates its use in the dominance units
-/// `units`, in order: the first violation is reported. Each unit is
-/// upstream's `verifyDominanceOfContainedRegions`: the regions of the unit
-/// op and of the ops nested in them, in worklist order (last pushed first),
-/// not descending into IsolatedFromAbove ops (units of their own).
-fn verify_dominance(ctx: &Context, body: &Body, units: &[OpId]) -> Result<(), Diagnostic> {
+/// Checks that every operand dominates its use in the regions of `unit`
+/// and of the ops nested in them, not descending into IsolatedFromAbove
+/// ops (upstream's `verifyDominanceOfContainedRegions`): regions in
+/// worklist order (last pushed first); the first violation is reported.
+fn verify_dominance(ctx: &Context, body: &Body, unit: OpId, dom: &mut DominanceInfo) -> Result<(), Diagnostic> {
     // Dominance is only checked in regions with SSA dominance (not graph
     // regions, not regions of unregistered ops): it is computed for those
-    // only, once for all units (its maps are sized by the whole arena).
+    // only.
     let mut regions: Vec<RegionId> = Vec::new();
-    let mut worklist = Vec::new();
-    for &unit in units {
-        worklist.push(unit);
-        while let Some(op) = worklist.pop() {
-            let ssa = has_ssa_dominance(ctx, body, op);
-            for &r in body.regions(op) {
-                if ssa {
-                    regions.push(r);
-                }
-                for b in body.region_blocks(r) {
-                    worklist.extend(
-                        body.block_ops(b)
-                            .filter(|&inner| !body.regions(inner).is_empty() && !is_isolated(ctx, body, inner)),
-                    );
-                }
+    let mut worklist = vec![unit];
+    while let Some(op) = worklist.pop() {
+        let ssa = has_ssa_dominance(ctx, body, op);
+        for &r in body.regions(op) {
+            if ssa {
+                regions.push(r);
+            }
+            for b in body.region_blocks(r) {
+                worklist.extend(
+                    body.block_ops(b)
+                        .filter(|&inner| !body.regions(inner).is_empty() && !is_isolated(ctx, body, inner)),
+                );
             }
         }
     }
     if regions.is_empty() {
         return Ok(());
     }
-    let dom = DominanceInfo::for_regions(body, regions.iter().copied());
+    dom.add_regions(body, regions.iter().copied());
     for &r in &regions {
         for b in body.region_blocks(r) {
             let reachable = dom.is_reachable(b) || body.entry_block(r) == Some(b);
@@ -518,7 +549,7 @@ fn verify_dominance(ctx: &Context, body: &Body, units: &[OpId]) -> Result<(), Di
             }
             for inner in body.block_ops(b) {
                 for (i, v) in body.operands(inner).enumerate() {
-                    if !value_properly_dominates(ctx, body, &dom, v, inner) {
+                    if !value_properly_dominates(ctx, body, dom, v, inner) {
                         return Err(invalid_dominance(ctx, body, inner, i));
                     }
                 }

@@ -57,10 +57,12 @@ fn run(ctx: &Context, src: &SourceFile, opts: &Options, diags: &mut Vec<Diagnost
         allow_unregistered: opts.allow_unregistered,
         disable_threading: opts.disable_threading,
     };
-    if let Err(d) = verifier::verify(ctx, &module.body, module.root, &vconfig) {
-        // As upstream, the op is attached only when diagnostics are not being verified.
-        let d = if opts.verify_diagnostics { d } else { with_current_op(ctx, &module.body, d) };
-        diags.push(d);
+    if let Err(errors) = verifier::verify_all(ctx, &module.body, module.root, &vconfig) {
+        for d in errors {
+            // As upstream, the op is attached only when diagnostics are not being verified.
+            let d = if opts.verify_diagnostics { d } else { with_current_op(ctx, &module.body, d) };
+            diags.push(d);
+        }
         return;
     }
     if let Some(pipeline) = &opts.pass_pipeline {

@@ -140,9 +140,24 @@ fn parallel_parse_reports_the_sequential_error() {
     assert_eq!(sequential, parse_with(&ctx, &text, 4).expect_err("invalid"));
 }
 
+/// Parses `text` and verifies it on threads and sequentially: both must
+/// fail with the same errors, which are returned.
+fn verify_threaded_and_sequential(text: String) -> (strata_ir::Context, Vec<strata_ir::Diagnostic>) {
+    use strata_ir::verifier::{verify_all, VerifyConfig};
+    let ctx = strata_opt::make_context();
+    let src = SourceFile::new("v.mlir", text.into_bytes());
+    let m = parse_source(&ctx, &src, ParseConfig::default()).expect("parses");
+    let threaded = VerifyConfig { allow_unregistered: false, disable_threading: false };
+    let sequential = VerifyConfig { allow_unregistered: false, disable_threading: true };
+    let a = verify_all(&ctx, &m.body, m.root, &threaded).expect_err("invalid");
+    let b = verify_all(&ctx, &m.body, m.root, &sequential).expect_err("invalid");
+    assert_eq!(a, b);
+    drop(m);
+    (ctx, a)
+}
+
 #[test]
 fn parallel_dominance_check_reports_the_first_error() {
-    use strata_ir::verifier::{verify, VerifyConfig};
     // 300 functions; #70 and #250 use a value before its definition.
     let mut text = String::new();
     for i in 0..300 {
@@ -154,16 +169,32 @@ fn parallel_dominance_check_reports_the_first_error() {
         }
         text.push_str("  %y = arith.addi %x, %a : i32\n  return %y : i32\n}\n");
     }
-    let ctx = strata_opt::make_context();
-    let src = SourceFile::new("d.mlir", text.into_bytes());
-    let m = parse_source(&ctx, &src, ParseConfig::default()).expect("parses");
-    let threaded = VerifyConfig { allow_unregistered: false, disable_threading: false };
-    let sequential = VerifyConfig { allow_unregistered: false, disable_threading: true };
-    let a = verify(&ctx, &m.body, m.root, &threaded).expect_err("invalid");
-    let b = verify(&ctx, &m.body, m.root, &sequential).expect_err("invalid");
-    assert_eq!(a, b);
+    let (ctx, errors) = verify_threaded_and_sequential(text);
+    let a = &errors[0];
     assert_eq!(ctx.file_line_col(a.loc), Some(("dom", 70, 1)));
     assert!(a.message.contains("does not dominate this use"), "{}", a.message);
+}
+
+#[test]
+fn parallel_verifier_reports_every_failing_function_in_order() {
+    // 300 functions; #40 has a dominance error, #41 and #299 structural ones.
+    let mut text = String::new();
+    for i in 0..300 {
+        let result = if i == 41 || i == 299 { "i64" } else { "i32" };
+        text.push_str(&format!("func.func @f{i}(%a: i32) -> {result} {{\n"));
+        if i == 40 {
+            text.push_str("  %x = arith.addi %y, %a : i32\n");
+        } else {
+            text.push_str("  %x = arith.addi %a, %a : i32\n");
+        }
+        text.push_str(&format!("  %y = arith.addi %x, %a : i32\n  return %y : i32 loc(\"r\":{i}:1)\n}}\n"));
+    }
+    let (ctx, a) = verify_threaded_and_sequential(text);
+    let messages: Vec<&str> = a.iter().map(|d| d.message.as_str()).collect();
+    assert_eq!(messages.len(), 3, "{messages:?}");
+    assert!(messages[0].contains("does not dominate this use"), "{messages:?}");
+    assert_eq!(ctx.file_line_col(a[1].loc), Some(("r", 41, 1)));
+    assert_eq!(ctx.file_line_col(a[2].loc), Some(("r", 299, 1)));
 }
 
 #[test]

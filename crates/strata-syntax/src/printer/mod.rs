@@ -93,7 +93,7 @@ pub fn print_op_tree_to(
 }
 
 /// Prints one op as upstream prints an op into a diagnostic: generic form,
-/// value names of the whole tree, locations only when
+/// value names local to the nearest isolated op, locations only when
 /// [`Context::diagnostic_debug_info`] is set.
 pub fn print_op_generic_inline(ctx: &Context, body: &Body, op: OpId) -> String {
     let config = PrintConfig {
@@ -102,10 +102,14 @@ pub fn print_op_generic_inline(ctx: &Context, body: &Body, op: OpId) -> String {
         local_scope: false,
         disable_threading: true,
     };
-    // Upstream numbers values from the top-most ancestor, so the names are
-    // those of the printed module; no aliases are defined for a nested op.
+    // Upstream prints with a local scope: values are numbered from the
+    // nearest IsolatedFromAbove op (the op itself or an ancestor), and no
+    // aliases are defined.
+    let isolated =
+        |o: OpId| ctx.op_info(body.op_name(o)).is_some_and(|i| i.has_trait(strata_ir::Traits::ISOLATED_FROM_ABOVE));
     let mut root = op;
-    while let Some(parent) = body.parent_op(root) {
+    while !isolated(root) {
+        let Some(parent) = body.parent_op(root) else { break };
         root = parent;
     }
     let names = NameState::new(ctx, body, root, true);
