@@ -230,7 +230,15 @@ pub fn is_integer_attr_of_width(ctx: &Context, a: Attribute, width: u32) -> bool
     matches!(ctx.attr_kind(a), AttrKind::Integer { ty, .. } if ctx.is_signless_integer(*ty, width))
 }
 pub fn is_dense_array_of_i64(ctx: &Context, a: Attribute) -> bool {
-    matches!(ctx.attr_kind(a), AttrKind::DenseArray { element, .. } if ctx.is_signless_integer(*element, 64))
+    is_dense_array_of(ctx, a, 64)
+}
+/// A dense array of signless integers of `width` bits (`DenseI<width>ArrayAttr`).
+pub fn is_dense_array_of(ctx: &Context, a: Attribute, width: u32) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::DenseArray { element, .. } if ctx.is_signless_integer(*element, width))
+}
+/// An attribute of the class `IntegerAttr` (any integer or index type).
+pub fn is_any_integer_attr(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Integer { .. })
 }
 
 #[cfg(test)]

@@ -141,6 +141,10 @@ impl std::fmt::Debug for TypeConstraint {
 pub struct AttrConstraint {
     pub description: &'static str,
     pub check: fn(&Context, Attribute) -> bool,
+    /// Does the value have the attribute class the constraint stores (ODS
+    /// `storageType`)? Upstream's property conversion of a generic
+    /// `<{...}>` fails otherwise; `check` may be stricter.
+    pub storage: fn(&Context, Attribute) -> bool,
 }
 
 impl std::fmt::Debug for AttrConstraint {

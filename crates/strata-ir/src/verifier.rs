@@ -216,7 +216,8 @@ fn verify_block_on_entrance(ctx: &Context, body: &Body, block: BlockId) -> Resul
             return Err(Diagnostic::error(
                 body.op_loc(op),
                 "operation with block successors must terminate its parent block",
-            ));
+            )
+            .on_op(op));
         }
     }
     Ok(())
@@ -288,7 +289,8 @@ fn verify_op_on_exit(ctx: &Context, body: &Body, op: OpId, config: &VerifyConfig
             "unregistered operation '{}' found in dialect ('{dialect}') that does not allow unknown operations",
             ctx.op_name_str(name)
         ),
-    ))
+    )
+    .on_op(op))
 }
 
 /// The spec checks of a registered op, then its verify hook.
@@ -492,6 +494,7 @@ fn verify_symbol_table(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
                         body.op_loc(o),
                         format!("redefinition of symbol named '{}'", String::from_utf8_lossy(bytes)),
                     )
+                    .on_op(o)
                     .with_note(body.op_loc(first), "see existing symbol definition here"));
                 }
                 seen.insert(bytes, o);

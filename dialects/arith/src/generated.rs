@@ -93,33 +93,44 @@ pub static ROUNDING_MODE: EnumSpec = EnumSpec {
 const ATTR_ARITH_CMP_F_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
     description: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
     check: |ctx, a| t::is_int_enum_attr(ctx, a, 64, CMP_F_PREDICATE.cases),
+    storage: |ctx, a| t::is_int_enum_attr(ctx, a, 64, CMP_F_PREDICATE.cases),
 };
 
 const ATTR_ARITH_CMP_I_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
     description: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
     check: |ctx, a| t::is_int_enum_attr(ctx, a, 64, CMP_I_PREDICATE.cases),
+    storage: |ctx, a| t::is_int_enum_attr(ctx, a, 64, CMP_I_PREDICATE.cases),
 };
 
 const ATTR_ARITH_FAST_MATH_ATTR: AttrConstraint = AttrConstraint {
     description: "Floating point fast math flags",
     check: |ctx, a| t::is_dialect_enum_attr(ctx, a, "arith", "fastmath", FAST_MATH_FLAGS.cases, true),
+    storage: |ctx, a| t::is_dialect_enum_attr(ctx, a, "arith", "fastmath", FAST_MATH_FLAGS.cases, true),
 };
 
 const ATTR_ARITH_INTEGER_OVERFLOW_ATTR: AttrConstraint = AttrConstraint {
     description: "Integer overflow arith flags",
     check: |ctx, a| t::is_dialect_enum_attr(ctx, a, "arith", "overflow", INTEGER_OVERFLOW_FLAGS.cases, true),
+    storage: |ctx, a| t::is_dialect_enum_attr(ctx, a, "arith", "overflow", INTEGER_OVERFLOW_FLAGS.cases, true),
 };
 
 const ATTR_ARITH_ROUNDING_MODE_ATTR: AttrConstraint = AttrConstraint {
     description: "Floating point rounding mode",
     check: |ctx, a| t::is_int_enum_attr(ctx, a, 32, ROUNDING_MODE.cases),
+    storage: |ctx, a| t::is_int_enum_attr(ctx, a, 32, ROUNDING_MODE.cases),
 };
 
-const ATTR_TYPED_ATTR_INTERFACE: AttrConstraint =
-    AttrConstraint { description: "TypedAttr instance", check: |ctx, a| t::is_typed_attr(ctx, a) };
+const ATTR_TYPED_ATTR_INTERFACE: AttrConstraint = AttrConstraint {
+    description: "TypedAttr instance",
+    check: |ctx, a| t::is_typed_attr(ctx, a),
+    storage: |_, _| true,
+};
 
-const ATTR_UNIT_ATTR: AttrConstraint =
-    AttrConstraint { description: "unit attribute", check: |ctx, a| c::is_unit_attr(ctx, a) };
+const ATTR_UNIT_ATTR: AttrConstraint = AttrConstraint {
+    description: "unit attribute",
+    check: |ctx, a| c::is_unit_attr(ctx, a),
+    storage: |ctx, a| c::is_unit_attr(ctx, a),
+};
 
 // ---- defaults ----
 

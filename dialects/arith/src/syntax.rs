@@ -56,7 +56,7 @@ pub fn parse_select(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<(
     let start = p.tok.start;
     let operands = p.parse_optional_operand_list()?;
     if operands.len() != 3 {
-        return Err(p.error_at(start, "expected 3 operands"));
+        return Err(p.error_at(start, "custom op 'arith.select' expected 3 operands"));
     }
     if let Some(entries) = p.parse_optional_attr_dict()? {
         state.attrs = Some(ctx.dictionary_attr(entries));

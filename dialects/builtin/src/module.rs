@@ -16,6 +16,7 @@ use strata_syntax::{CustomAssembly, OpPrinter, Parser};
 const STRING_ATTR: AttrConstraint = AttrConstraint {
     description: "string attribute",
     check: |ctx, a| matches!(ctx.attr_kind(a), AttrKind::String { .. }),
+    storage: |ctx, a| matches!(ctx.attr_kind(a), AttrKind::String { .. }),
 };
 
 pub fn op_info() -> OpInfo {

@@ -25,14 +25,23 @@ use crate::traits::{self as t, V};
 
 // ---- attribute constraints ----
 
-const ATTR_ANY_INT_ELEMENTS_ATTR: AttrConstraint =
-    AttrConstraint { description: "integer elements attribute", check: |ctx, a| t::is_int_elements_attr(ctx, a) };
+const ATTR_ANY_INT_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
+    description: "integer elements attribute",
+    check: |ctx, a| t::is_int_elements_attr(ctx, a),
+    storage: |_, _| true,
+};
 
-const ATTR_DENSE_I32_ARRAY_ATTR: AttrConstraint =
-    AttrConstraint { description: "i32 dense array attribute", check: |ctx, a| t::is_dense_int_array(ctx, a, 32) };
+const ATTR_DENSE_I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    description: "i32 dense array attribute",
+    check: |ctx, a| t::is_dense_int_array(ctx, a, 32),
+    storage: |ctx, a| c::is_dense_array_of(ctx, a, 32),
+};
 
-const ATTR_STR_ATTR: AttrConstraint =
-    AttrConstraint { description: "string attribute", check: |ctx, a| c::is_string_attr(ctx, a) };
+const ATTR_STR_ATTR: AttrConstraint = AttrConstraint {
+    description: "string attribute",
+    check: |ctx, a| c::is_string_attr(ctx, a),
+    storage: |ctx, a| c::is_string_attr(ctx, a),
+};
 
 // ---- defaults ----
 

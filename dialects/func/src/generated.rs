@@ -25,25 +25,41 @@ use crate::traits::{self as t, V};
 
 // ---- attribute constraints ----
 
-const ATTR_DICT_ARRAY_ATTR: AttrConstraint =
-    AttrConstraint { description: "Array of dictionary attributes", check: |ctx, a| t::is_dict_array(ctx, a) };
+const ATTR_DICT_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    description: "Array of dictionary attributes",
+    check: |ctx, a| t::is_dict_array(ctx, a),
+    storage: |ctx, a| c::is_array_attr(ctx, a),
+};
 
 const ATTR_FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
     description: "flat symbol reference attribute",
     check: |ctx, a| c::is_flat_symbol_ref_attr(ctx, a),
+    storage: |ctx, a| c::is_flat_symbol_ref_attr(ctx, a),
 };
 
-const ATTR_STR_ATTR: AttrConstraint =
-    AttrConstraint { description: "string attribute", check: |ctx, a| c::is_string_attr(ctx, a) };
+const ATTR_STR_ATTR: AttrConstraint = AttrConstraint {
+    description: "string attribute",
+    check: |ctx, a| c::is_string_attr(ctx, a),
+    storage: |ctx, a| c::is_string_attr(ctx, a),
+};
 
-const ATTR_SYMBOL_NAME_ATTR: AttrConstraint =
-    AttrConstraint { description: "string attribute", check: |ctx, a| c::is_string_attr(ctx, a) };
+const ATTR_SYMBOL_NAME_ATTR: AttrConstraint = AttrConstraint {
+    description: "string attribute",
+    check: |ctx, a| c::is_string_attr(ctx, a),
+    storage: |ctx, a| c::is_string_attr(ctx, a),
+};
 
-const ATTR_TYPE_ATTR_OF_TYPE_ATTRIBUTE_OF_FUNCTION_TYPE: AttrConstraint =
-    AttrConstraint { description: "type attribute of function type", check: |ctx, a| t::is_function_type_attr(ctx, a) };
+const ATTR_TYPE_ATTR_OF_TYPE_ATTRIBUTE_OF_FUNCTION_TYPE: AttrConstraint = AttrConstraint {
+    description: "type attribute of function type",
+    check: |ctx, a| t::is_function_type_attr(ctx, a),
+    storage: |ctx, a| c::is_type_attr(ctx, a),
+};
 
-const ATTR_UNIT_ATTR: AttrConstraint =
-    AttrConstraint { description: "unit attribute", check: |ctx, a| c::is_unit_attr(ctx, a) };
+const ATTR_UNIT_ATTR: AttrConstraint = AttrConstraint {
+    description: "unit attribute",
+    check: |ctx, a| c::is_unit_attr(ctx, a),
+    storage: |ctx, a| c::is_unit_attr(ctx, a),
+};
 
 // ---- defaults ----
 

@@ -25,14 +25,23 @@ use crate::traits::{self as t, V};
 
 // ---- attribute constraints ----
 
-const ATTR_DENSE_I64_ARRAY_ATTR: AttrConstraint =
-    AttrConstraint { description: "i64 dense array attribute", check: |ctx, a| c::is_dense_array_of_i64(ctx, a) };
+const ATTR_DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    description: "i64 dense array attribute",
+    check: |ctx, a| c::is_dense_array_of_i64(ctx, a),
+    storage: |ctx, a| c::is_dense_array_of(ctx, a, 64),
+};
 
-const ATTR_ELEMENTS_ATTR: AttrConstraint =
-    AttrConstraint { description: "constant vector/tensor attribute", check: |ctx, a| t::is_elements_attr(ctx, a) };
+const ATTR_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
+    description: "constant vector/tensor attribute",
+    check: |ctx, a| t::is_elements_attr(ctx, a),
+    storage: |_, _| true,
+};
 
-const ATTR_UNIT_ATTR: AttrConstraint =
-    AttrConstraint { description: "unit attribute", check: |ctx, a| c::is_unit_attr(ctx, a) };
+const ATTR_UNIT_ATTR: AttrConstraint = AttrConstraint {
+    description: "unit attribute",
+    check: |ctx, a| c::is_unit_attr(ctx, a),
+    storage: |ctx, a| c::is_unit_attr(ctx, a),
+};
 
 // ---- defaults ----
 

@@ -42,15 +42,22 @@ pub static INDEX_CMP_PREDICATE: EnumSpec = EnumSpec {
 
 // ---- attribute constraints ----
 
-const ATTR_BOOL_ATTR: AttrConstraint =
-    AttrConstraint { description: "bool attribute", check: |ctx, a| c::is_integer_attr_of_width(ctx, a, 1) };
+const ATTR_BOOL_ATTR: AttrConstraint = AttrConstraint {
+    description: "bool attribute",
+    check: |ctx, a| c::is_integer_attr_of_width(ctx, a, 1),
+    storage: |ctx, a| c::is_integer_attr_of_width(ctx, a, 1),
+};
 
-const ATTR_INDEX_ATTR: AttrConstraint =
-    AttrConstraint { description: "index attribute", check: |ctx, a| c::is_index_attr(ctx, a) };
+const ATTR_INDEX_ATTR: AttrConstraint = AttrConstraint {
+    description: "index attribute",
+    check: |ctx, a| c::is_index_attr(ctx, a),
+    storage: |ctx, a| c::is_any_integer_attr(ctx, a),
+};
 
 const ATTR_INDEX_CMP_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
     description: "index comparison predicate kind",
     check: |ctx, a| t::is_dialect_enum_attr(ctx, a, "index", "cmp_predicate", INDEX_CMP_PREDICATE.cases, false),
+    storage: |ctx, a| t::is_dialect_enum_attr(ctx, a, "index", "cmp_predicate", INDEX_CMP_PREDICATE.cases, false),
 };
 
 // ---- defaults ----

@@ -44,6 +44,7 @@ pub static FAST_MATH_FLAGS: EnumSpec = EnumSpec {
 const ATTR_ARITH_FAST_MATH_ATTR: AttrConstraint = AttrConstraint {
     description: "Floating point fast math flags",
     check: |ctx, a| t::is_dialect_enum_attr(ctx, a, "arith", "fastmath", FAST_MATH_FLAGS.cases, true),
+    storage: |ctx, a| t::is_dialect_enum_attr(ctx, a, "arith", "fastmath", FAST_MATH_FLAGS.cases, true),
 };
 
 // ---- defaults ----

@@ -48,59 +48,87 @@ pub static ATOMIC_R_M_W_KIND: EnumSpec = EnumSpec {
 
 // ---- attribute constraints ----
 
-const ATTR_AFFINE_MAP_ATTR: AttrConstraint =
-    AttrConstraint { description: "AffineMap attribute", check: |ctx, a| t::is_affine_map_attr(ctx, a) };
+const ATTR_AFFINE_MAP_ATTR: AttrConstraint = AttrConstraint {
+    description: "AffineMap attribute",
+    check: |ctx, a| t::is_affine_map_attr(ctx, a),
+    storage: |ctx, a| t::is_affine_map_attr(ctx, a),
+};
 
-const ATTR_ANY_ATTR: AttrConstraint = AttrConstraint { description: "any attribute", check: |_, _| true };
+const ATTR_ANY_ATTR: AttrConstraint =
+    AttrConstraint { description: "any attribute", check: |_, _| true, storage: |_, _| true };
 
 const ATTR_ATOMIC_R_M_W_KIND_ATTR: AttrConstraint = AttrConstraint {
     description: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
     check: |ctx, a| t::is_int_enum_attr(ctx, a, 64, ATOMIC_R_M_W_KIND.cases),
+    storage: |ctx, a| t::is_int_enum_attr(ctx, a, 64, ATOMIC_R_M_W_KIND.cases),
 };
 
-const ATTR_BOOL_ATTR: AttrConstraint =
-    AttrConstraint { description: "bool attribute", check: |ctx, a| c::is_integer_attr_of_width(ctx, a, 1) };
+const ATTR_BOOL_ATTR: AttrConstraint = AttrConstraint {
+    description: "bool attribute",
+    check: |ctx, a| c::is_integer_attr_of_width(ctx, a, 1),
+    storage: |ctx, a| c::is_integer_attr_of_width(ctx, a, 1),
+};
 
 const ATTR_CONFINED_ATTR_I32_ATTR_INT_MIN_VALUE_WHOSE_MINIMUM_VALUE_IS_0_INT_MAX_VALUE_WHOSE_MAXIMUM_VALUE_IS_3:
     AttrConstraint = AttrConstraint {
     description: "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
     check: |ctx, a| t::is_int_in_range(ctx, a, 32, 0, 3),
+    storage: |ctx, a| c::is_any_integer_attr(ctx, a),
 };
 
 const ATTR_CONFINED_ATTR_I32_ATTR_INT_POSITIVE: AttrConstraint = AttrConstraint {
     description: "32-bit signless integer attribute whose value is positive",
     check: |ctx, a| t::is_int_in_range(ctx, a, 32, 1, i64::MAX),
+    storage: |ctx, a| c::is_any_integer_attr(ctx, a),
 };
 
-const ATTR_DENSE_I64_ARRAY_ATTR: AttrConstraint =
-    AttrConstraint { description: "i64 dense array attribute", check: |ctx, a| c::is_dense_array_of_i64(ctx, a) };
+const ATTR_DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    description: "i64 dense array attribute",
+    check: |ctx, a| c::is_dense_array_of_i64(ctx, a),
+    storage: |ctx, a| c::is_dense_array_of(ctx, a, 64),
+};
 
 const ATTR_FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
     description: "flat symbol reference attribute",
     check: |ctx, a| c::is_flat_symbol_ref_attr(ctx, a),
+    storage: |ctx, a| c::is_flat_symbol_ref_attr(ctx, a),
 };
 
 const ATTR_INDEX_LIST_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     description: "Array of 64-bit integer array attributes",
     check: |ctx, a| t::is_index_list_array(ctx, a),
+    storage: |ctx, a| c::is_array_attr(ctx, a),
 };
 
 const ATTR_INT_VALID_ALIGNMENT_I64_ATTR_INT_POSITIVE_POWER_OF2: AttrConstraint = AttrConstraint {
     description: "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
     check: |ctx, a| t::is_valid_alignment(ctx, a),
+    storage: |ctx, a| c::is_any_integer_attr(ctx, a),
 };
 
-const ATTR_MEM_REF_TYPE_ATTR: AttrConstraint =
-    AttrConstraint { description: "memref type attribute", check: |ctx, a| t::is_memref_type_attr(ctx, a) };
+const ATTR_MEM_REF_TYPE_ATTR: AttrConstraint = AttrConstraint {
+    description: "memref type attribute",
+    check: |ctx, a| t::is_memref_type_attr(ctx, a),
+    storage: |ctx, a| c::is_type_attr(ctx, a),
+};
 
-const ATTR_STR_ATTR: AttrConstraint =
-    AttrConstraint { description: "string attribute", check: |ctx, a| c::is_string_attr(ctx, a) };
+const ATTR_STR_ATTR: AttrConstraint = AttrConstraint {
+    description: "string attribute",
+    check: |ctx, a| c::is_string_attr(ctx, a),
+    storage: |ctx, a| c::is_string_attr(ctx, a),
+};
 
-const ATTR_SYMBOL_NAME_ATTR: AttrConstraint =
-    AttrConstraint { description: "string attribute", check: |ctx, a| c::is_string_attr(ctx, a) };
+const ATTR_SYMBOL_NAME_ATTR: AttrConstraint = AttrConstraint {
+    description: "string attribute",
+    check: |ctx, a| c::is_string_attr(ctx, a),
+    storage: |ctx, a| c::is_string_attr(ctx, a),
+};
 
-const ATTR_UNIT_ATTR: AttrConstraint =
-    AttrConstraint { description: "unit attribute", check: |ctx, a| c::is_unit_attr(ctx, a) };
+const ATTR_UNIT_ATTR: AttrConstraint = AttrConstraint {
+    description: "unit attribute",
+    check: |ctx, a| c::is_unit_attr(ctx, a),
+    storage: |ctx, a| c::is_unit_attr(ctx, a),
+};
 
 // ---- defaults ----
 

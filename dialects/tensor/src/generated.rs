@@ -25,21 +25,29 @@ use crate::traits::{self as t, V};
 
 // ---- attribute constraints ----
 
-const ATTR_DENSE_I64_ARRAY_ATTR: AttrConstraint =
-    AttrConstraint { description: "i64 dense array attribute", check: |ctx, a| c::is_dense_array_of_i64(ctx, a) };
+const ATTR_DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    description: "i64 dense array attribute",
+    check: |ctx, a| c::is_dense_array_of_i64(ctx, a),
+    storage: |ctx, a| c::is_dense_array_of(ctx, a, 64),
+};
 
 const ATTR_I64_ATTR: AttrConstraint = AttrConstraint {
     description: "64-bit signless integer attribute",
     check: |ctx, a| c::is_integer_attr_of_width(ctx, a, 64),
+    storage: |ctx, a| c::is_any_integer_attr(ctx, a),
 };
 
 const ATTR_INDEX_LIST_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     description: "Array of 64-bit integer array attributes",
     check: |ctx, a| t::is_index_list_array(ctx, a),
+    storage: |ctx, a| c::is_array_attr(ctx, a),
 };
 
-const ATTR_UNIT_ATTR: AttrConstraint =
-    AttrConstraint { description: "unit attribute", check: |ctx, a| c::is_unit_attr(ctx, a) };
+const ATTR_UNIT_ATTR: AttrConstraint = AttrConstraint {
+    description: "unit attribute",
+    check: |ctx, a| c::is_unit_attr(ctx, a),
+    storage: |ctx, a| c::is_unit_attr(ctx, a),
+};
 
 // ---- defaults ----
 

@@ -25,8 +25,11 @@ use crate::traits::{self as t, V};
 
 // ---- attribute constraints ----
 
-const ATTR_POISON_ATTR_INTERFACE: AttrConstraint =
-    AttrConstraint { description: "PoisonAttrInterface instance", check: |ctx, a| t::is_dialect_attr(ctx, a) };
+const ATTR_POISON_ATTR_INTERFACE: AttrConstraint = AttrConstraint {
+    description: "PoisonAttrInterface instance",
+    check: |ctx, a| t::is_dialect_attr(ctx, a),
+    storage: |_, _| true,
+};
 
 // ---- defaults ----
 

@@ -65,55 +65,82 @@ pub static PRINT_PUNCTUATION: EnumSpec =
 
 // ---- attribute constraints ----
 
-const ATTR_AFFINE_MAP_ATTR: AttrConstraint =
-    AttrConstraint { description: "AffineMap attribute", check: |ctx, a| t::is_affine_map_attr(ctx, a) };
+const ATTR_AFFINE_MAP_ATTR: AttrConstraint = AttrConstraint {
+    description: "AffineMap attribute",
+    check: |ctx, a| t::is_affine_map_attr(ctx, a),
+    storage: |ctx, a| t::is_affine_map_attr(ctx, a),
+};
 
 const ATTR_ARITH_FAST_MATH_ATTR: AttrConstraint = AttrConstraint {
     description: "Floating point fast math flags",
     check: |ctx, a| t::is_dialect_enum_attr(ctx, a, "arith", "fastmath", FAST_MATH_FLAGS.cases, true),
+    storage: |ctx, a| t::is_dialect_enum_attr(ctx, a, "arith", "fastmath", FAST_MATH_FLAGS.cases, true),
 };
 
-const ATTR_ARRAY_ATTR: AttrConstraint =
-    AttrConstraint { description: "array attribute", check: |ctx, a| c::is_array_attr(ctx, a) };
+const ATTR_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    description: "array attribute",
+    check: |ctx, a| c::is_array_attr(ctx, a),
+    storage: |ctx, a| c::is_array_attr(ctx, a),
+};
 
-const ATTR_BOOL_ARRAY_ATTR: AttrConstraint =
-    AttrConstraint { description: "1-bit boolean array attribute", check: |ctx, a| t::is_bool_array(ctx, a) };
+const ATTR_BOOL_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    description: "1-bit boolean array attribute",
+    check: |ctx, a| t::is_bool_array(ctx, a),
+    storage: |ctx, a| c::is_array_attr(ctx, a),
+};
 
-const ATTR_BOOL_ATTR: AttrConstraint =
-    AttrConstraint { description: "bool attribute", check: |ctx, a| c::is_integer_attr_of_width(ctx, a, 1) };
+const ATTR_BOOL_ATTR: AttrConstraint = AttrConstraint {
+    description: "bool attribute",
+    check: |ctx, a| c::is_integer_attr_of_width(ctx, a, 1),
+    storage: |ctx, a| c::is_integer_attr_of_width(ctx, a, 1),
+};
 
-const ATTR_BUILTIN_STRING_ATTR: AttrConstraint =
-    AttrConstraint { description: "An Attribute containing a string", check: |ctx, a| c::is_string_attr(ctx, a) };
+const ATTR_BUILTIN_STRING_ATTR: AttrConstraint = AttrConstraint {
+    description: "An Attribute containing a string",
+    check: |ctx, a| c::is_string_attr(ctx, a),
+    storage: |ctx, a| c::is_string_attr(ctx, a),
+};
 
-const ATTR_DENSE_I64_ARRAY_ATTR: AttrConstraint =
-    AttrConstraint { description: "i64 dense array attribute", check: |ctx, a| c::is_dense_array_of_i64(ctx, a) };
+const ATTR_DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    description: "i64 dense array attribute",
+    check: |ctx, a| c::is_dense_array_of_i64(ctx, a),
+    storage: |ctx, a| c::is_dense_array_of(ctx, a, 64),
+};
 
-const ATTR_I64_ARRAY_ATTR: AttrConstraint =
-    AttrConstraint { description: "64-bit integer array attribute", check: |ctx, a| t::is_i64_array(ctx, a) };
+const ATTR_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    description: "64-bit integer array attribute",
+    check: |ctx, a| t::is_i64_array(ctx, a),
+    storage: |ctx, a| c::is_array_attr(ctx, a),
+};
 
 const ATTR_I64_ATTR: AttrConstraint = AttrConstraint {
     description: "64-bit signless integer attribute",
     check: |ctx, a| c::is_integer_attr_of_width(ctx, a, 64),
+    storage: |ctx, a| c::is_any_integer_attr(ctx, a),
 };
 
 const ATTR_INT_VALID_ALIGNMENT_I64_ATTR_INT_POSITIVE_POWER_OF2: AttrConstraint = AttrConstraint {
     description: "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
     check: |ctx, a| t::is_valid_alignment(ctx, a),
+    storage: |ctx, a| c::is_any_integer_attr(ctx, a),
 };
 
 const ATTR_VECTOR_COMBINING_KIND_ATTR: AttrConstraint = AttrConstraint {
     description: "Kind of combining function for contractions and reductions",
     check: |ctx, a| t::is_dialect_enum_attr(ctx, a, "vector", "kind", COMBINING_KIND.cases, false),
+    storage: |ctx, a| t::is_dialect_enum_attr(ctx, a, "vector", "kind", COMBINING_KIND.cases, false),
 };
 
 const ATTR_VECTOR_ITERATOR_TYPE_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     description: "Iterator type should be an enum.",
     check: |ctx, a| t::is_iterator_type_array(ctx, a),
+    storage: |ctx, a| c::is_array_attr(ctx, a),
 };
 
 const ATTR_VECTOR_PRINT_PUNCTUATION: AttrConstraint = AttrConstraint {
     description: "Punctuation for separating vectors or vector elements",
     check: |ctx, a| t::is_dialect_enum_attr(ctx, a, "vector", "punctuation", PRINT_PUNCTUATION.cases, false),
+    storage: |ctx, a| t::is_dialect_enum_attr(ctx, a, "vector", "punctuation", PRINT_PUNCTUATION.cases, false),
 };
 
 // ---- defaults ----

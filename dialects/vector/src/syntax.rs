@@ -447,7 +447,9 @@ pub fn parse_shuffle(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<
             p.error_at(t1_pos, "custom op 'vector.shuffle' 'v1' must be fixed-length vector of any type values")
         );
     };
-    let mut rshape = vec![mask.len() as i64];
+    // As upstream's inference: at least one element (an empty mask is
+    // then reported by the verifier).
+    let mut rshape = vec![mask.len().max(1) as i64];
     let mut rscalable = vec![false];
     rshape.extend(shape.iter().skip(1));
     rscalable.extend(scalable.iter().skip(1));

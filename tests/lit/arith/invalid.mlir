@@ -274,3 +274,32 @@
   %0 = "arith.select"(%c, %a, %b) : (i1, i32, i64) -> i32
   "u.end"() : () -> ()
 }) : () -> ()
+
+// -----
+
+"u.f"() ({
+^bb0(%a: i32):
+  // Properties of the wrong attribute class fail their conversion (parse time).
+  // expected-error@+1 {{invalid properties {overflowFlags = 1 : i32} for op arith.addi: Invalid attribute `overflowFlags` in property conversion: 1 : i32}}
+  %0 = "arith.addi"(%a, %a) <{overflowFlags = 1 : i32}> : (i32, i32) -> i32
+  "u.end"() : () -> ()
+}) : () -> ()
+
+// -----
+
+"u.f"() ({
+^bb0(%a: i32):
+  // expected-error@+1 {{invalid properties {predicate = 42 : i64} for op arith.cmpi: Invalid attribute `predicate` in property conversion: 42 : i64}}
+  %0 = "arith.cmpi"(%a, %a) <{predicate = 42 : i64}> : (i32, i32) -> i1
+  "u.end"() : () -> ()
+}) : () -> ()
+
+// -----
+
+"u.f"() ({
+^bb0(%a: i32):
+  // An inherent attribute in the custom form's attribute dictionary.
+  // expected-error@+1 {{custom op 'arith.addi' 'arith.addi' op attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags}}
+  %0 = arith.addi %a, %a {overflowFlags = 7 : i32} : i32
+  "u.end"() : () -> ()
+}) : () -> ()

@@ -344,7 +344,7 @@ func.func @f() {
   // A mask is not a mapping entry.
   // expected-error@+1 {{'scf.forall' op mapping attribute size must match op rank}}
   scf.forall (%i) in (4) {
-  } {mapping = [#gpu.mask<0x3>]}
+  } {mapping = [#gpu.mask<3>]}
   return
 }
 
@@ -353,7 +353,7 @@ func.func @f() {
 func.func @f() {
   // expected-error@+1 {{'scf.forall' op "mapping" supports at most one device masking attribute}}
   scf.forall (%i) in (4) {
-  } {mapping = [#gpu.thread<x>, #gpu.mask<0x3>, #gpu.mask<0x1>]}
+  } {mapping = [#gpu.thread<x>, #gpu.mask<3>, #gpu.mask<1>]}
   return
 }
 

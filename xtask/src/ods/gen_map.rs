@@ -247,6 +247,32 @@ pub fn snake(name: &str) -> String {
 }
 
 /// The check of an attribute constraint (over `ctx`, `a`), by its unwrapped form.
+/// The class check of an attribute constraint's `storageType` (upstream's
+/// `dyn_cast` in property conversion). Enum attributes convert exactly
+/// when they satisfy the constraint; a class without a check here always
+/// converts (the verifier still checks the constraint).
+pub fn attr_storage_check(core: &OdsConstraint) -> Result<String> {
+    if core.enum_info.is_some() {
+        return attr_check(core);
+    }
+    Ok(match core.cpp_type.trim() {
+        "::mlir::IntegerAttr" => "c::is_any_integer_attr(ctx, a)",
+        "::mlir::BoolAttr" => "c::is_integer_attr_of_width(ctx, a, 1)",
+        "::mlir::StringAttr" => "c::is_string_attr(ctx, a)",
+        "::mlir::UnitAttr" => "c::is_unit_attr(ctx, a)",
+        "::mlir::TypeAttr" => "c::is_type_attr(ctx, a)",
+        "::mlir::ArrayAttr" => "c::is_array_attr(ctx, a)",
+        "::mlir::DictionaryAttr" => "c::is_dictionary_attr(ctx, a)",
+        "::mlir::SymbolRefAttr" => "c::is_symbol_ref_attr(ctx, a)",
+        "::mlir::FlatSymbolRefAttr" => "c::is_flat_symbol_ref_attr(ctx, a)",
+        "::mlir::DenseI64ArrayAttr" => "c::is_dense_array_of(ctx, a, 64)",
+        "::mlir::DenseI32ArrayAttr" => "c::is_dense_array_of(ctx, a, 32)",
+        "::mlir::AffineMapAttr" => "t::is_affine_map_attr(ctx, a)",
+        _ => "true",
+    }
+    .to_string())
+}
+
 pub fn attr_check(core: &OdsConstraint) -> Result<String> {
     if let Some(e) = &core.enum_info {
         let spec = enum_static(e);

@@ -166,6 +166,7 @@ fn parse_element<'a>(
             Ok(true)
         }
         Element::AttrDict { with_keyword } => {
+            let pos = p.tok.start;
             let entries = if *with_keyword {
                 if p.consume_keyword("attributes") {
                     if !p.is(TokenKind::LBrace) {
@@ -178,7 +179,12 @@ fn parse_element<'a>(
             } else {
                 p.parse_optional_attr_dict()?
             };
-            st.attr_dict.extend(entries.unwrap_or_default());
+            let entries = entries.unwrap_or_default();
+            if let Some(info) = p.parsing_op.and_then(|n| p.ctx.op_info(n)).filter(|_| !entries.is_empty()) {
+                let prefix = format!("custom op '{}' ", fmt.spec.op_name);
+                p.verify_inherent_attrs(info, &entries, pos, &prefix)?;
+            }
+            st.attr_dict.extend(entries);
             Ok(true)
         }
         Element::PropDict => {

@@ -466,6 +466,57 @@ impl<'a> Parser<'a> {
         Ok(op)
     }
 
+    /// Upstream's `verifyInherentAttrs` at parse time: the inherent
+    /// attributes an op spelled in its attribute dictionary satisfy their
+    /// constraints (in declaration order), else an error at `pos` (not
+    /// attached to an op: none exists yet). `prefix` is the custom form's
+    /// `custom op '...' `.
+    pub fn verify_inherent_attrs(
+        &self,
+        info: &strata_ir::OpInfo,
+        attrs: &[(strata_ir::Ident, strata_ir::Attribute)],
+        pos: usize,
+        prefix: &str,
+    ) -> PResult<()> {
+        for spec in &info.attributes {
+            let Some(&(_, value)) = attrs.iter().find(|(k, _)| self.ctx.ident_str(*k) == spec.name) else { continue };
+            if !(spec.constraint.check)(self.ctx, value) {
+                return Err(self.error_at(
+                    pos,
+                    format!(
+                        "{prefix}'{}' op attribute '{}' failed to satisfy constraint: {}",
+                        info.name, spec.name, spec.constraint.description
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Upstream's property conversion of a generic `<{...}>`: each inherent
+    /// attribute must be of the class its property stores.
+    fn check_property_conversion(
+        &self,
+        info: &strata_ir::OpInfo,
+        props: strata_ir::Attribute,
+        pos: usize,
+    ) -> PResult<()> {
+        for spec in &info.attributes {
+            let Some(value) = self.ctx.dict_get(props, spec.name) else { continue };
+            if !(spec.constraint.storage)(self.ctx, value) {
+                let (dict, v) = (self.ctx.attr_to_string(props), self.ctx.attr_to_string(value));
+                return Err(self.error_at(
+                    pos,
+                    format!(
+                        "invalid properties {dict} for op {}: Invalid attribute `{}` in property conversion: {v}",
+                        info.name, spec.name
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// `"dialect.op"(operands)[successors] <{props}> (regions) {attrs} : type loc(...)`
     pub fn parse_generic_operation(&mut self) -> PResult<OpId> {
         let start = self.tok.start;
@@ -550,15 +601,19 @@ impl<'a> Parser<'a> {
         // Registered ops keep inherent attributes in properties: move them
         // out of the discardable dictionary when no `<{...}>` was given.
         if let Some(info) = registered {
-            if state.properties.is_none() {
-                let (inherent, rest): (Vec<_>, Vec<_>) = self
-                    .ctx
-                    .dict_entries(attrs)
-                    .iter()
-                    .partition(|(k, _)| info.is_inherent_attr(self.ctx.ident_str(*k)));
-                attrs = self.ctx.dictionary_attr(rest);
-                if !inherent.is_empty() {
-                    state.properties = Some(self.ctx.dictionary_attr(inherent));
+            match state.properties {
+                Some(props) => self.check_property_conversion(info, props, start)?,
+                None => {
+                    let (inherent, rest): (Vec<_>, Vec<_>) = self
+                        .ctx
+                        .dict_entries(attrs)
+                        .iter()
+                        .partition(|(k, _)| info.is_inherent_attr(self.ctx.ident_str(*k)));
+                    attrs = self.ctx.dictionary_attr(rest);
+                    if !inherent.is_empty() {
+                        self.verify_inherent_attrs(info, &inherent, start, "")?;
+                        state.properties = Some(self.ctx.dictionary_attr(inherent));
+                    }
                 }
             }
             // `DefaultValuedAttr`s always have a value in upstream's

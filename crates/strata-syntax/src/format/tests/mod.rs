@@ -20,7 +20,8 @@ use crate::lexer::TokenKind;
 use crate::parser::PResult;
 use crate::{parse_source, print_op_tree, CustomAssembly, OpPrinter, ParseConfig, Parser, PrintConfig, SourceFile};
 
-pub(super) const ANY_ATTR: AttrConstraint = AttrConstraint { description: "any attribute", check: |_, _| true };
+pub(super) const ANY_ATTR: AttrConstraint =
+    AttrConstraint { description: "any attribute", check: |_, _| true, storage: |_, _| true };
 
 pub(super) fn value(name: &'static str, arity: Arity) -> ValueSpec {
     ValueSpec { name, arity, constraint: TypeConstraint::ANY }
