@@ -139,8 +139,9 @@ pub fn pred(ctx: &Context, body: &Body, op: OpId, ok: bool, summary: &str) -> Re
 
 /// `AllTypesMatch<[...]>`.
 pub fn all_types_match(ctx: &Context, body: &Body, op: OpId, values: &[V]) -> bool {
-    let types: Vec<Option<Type>> = values.iter().map(|&v| type_of(ctx, body, op, v)).collect();
-    types.windows(2).all(|w| w[0] == w[1])
+    let mut types = values.iter().map(|&v| type_of(ctx, body, op, v));
+    let Some(first) = types.next() else { return true };
+    types.all(|t| t == first)
 }
 
 /// `TypesMatchWith<from, to, transform>`.

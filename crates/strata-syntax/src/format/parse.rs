@@ -133,9 +133,9 @@ fn parse_element<'a>(
                 let pos = p.tok.start;
                 let ty = super::attr_syntax::parse_type_maybe_stripped(p, stripped)?;
                 check_type_class(p, fmt, *arg, pos, ty)?;
-                vec![ty]
+                strata_ir::smallvec![ty]
             } else {
-                let mut types = Vec::new();
+                let mut types = TypeList::new();
                 if let Some(t) = p.parse_optional_type()? {
                     types.push(t);
                     let variadic = !matches!(*arg, TypeArg::Operand(i) if fmt.spec.operands[i].arity != strata_ir::Arity::Variadic)
@@ -161,8 +161,8 @@ fn parse_element<'a>(
             let TypeKind::Function { inputs: ins, results: outs } = p.ctx.type_kind(ty) else {
                 return Err(op_error(p, fmt, pos, "invalid kind of type specified"));
             };
-            set_types(st, *inputs, ins.to_vec());
-            set_types(st, *results, outs.to_vec());
+            set_types(st, *inputs, ins.as_slice().into());
+            set_types(st, *results, outs.as_slice().into());
             Ok(true)
         }
         Element::AttrDict { with_keyword } => {
@@ -310,12 +310,12 @@ fn check_type_class(p: &Parser<'_>, fmt: &DeclarativeFormat, arg: TypeArg, pos: 
     }
 }
 
-fn set_types(st: &mut ParseState<'_>, arg: TypeArg, types: Vec<Type>) {
+fn set_types(st: &mut ParseState<'_>, arg: TypeArg, types: TypeList) {
     match arg {
-        TypeArg::Operand(i) => st.operand_types[i] = Some(types.into()),
-        TypeArg::Result(i) => st.result_types[i] = Some(types.into()),
-        TypeArg::Operands => st.all_operand_types = Some(types),
-        TypeArg::Results => st.all_result_types = Some(types),
+        TypeArg::Operand(i) => st.operand_types[i] = Some(types),
+        TypeArg::Result(i) => st.result_types[i] = Some(types),
+        TypeArg::Operands => st.all_operand_types = Some(types.into_vec()),
+        TypeArg::Results => st.all_result_types = Some(types.into_vec()),
     }
 }
 
@@ -478,7 +478,7 @@ fn parse_custom<'a>(
             (CustomArg::Var(VarRef::Attr(i)), CustomParseArg::Attr(a)) => st.attrs[*i] = a,
             (CustomArg::Var(VarRef::Region(i)), CustomParseArg::Regions(r)) => st.regions[*i] = r.into(),
             (CustomArg::Var(VarRef::Successor(i)), CustomParseArg::Successors(s)) => st.successors[*i] = s.into(),
-            (CustomArg::Type(a), CustomParseArg::Types(t)) => set_types(st, *a, t),
+            (CustomArg::Type(a), CustomParseArg::Types(t)) => set_types(st, *a, t.into()),
             (CustomArg::AttrDict, CustomParseArg::AttrDict(entries)) => st.attr_dict.extend(entries),
             _ => {}
         }

@@ -141,7 +141,7 @@ fn print_element(p: &mut OpPrinter<'_>, fmt: &DeclarativeFormat, g: &Groups, op:
         }
         Element::AttrDict { with_keyword } => {
             let entries = attr_dict_entries(p, fmt, op);
-            p.print_attr_dict_entries(entries, *with_keyword);
+            p.print_attr_dict_entries(&entries, *with_keyword);
         }
         Element::PropDict => {
             let ctx = p.ctx;
@@ -240,10 +240,14 @@ fn print_regions(p: &mut OpPrinter<'_>, fmt: &DeclarativeFormat, regions: &[Regi
 /// discardable ones merged in name order, without those the format already
 /// printed, default-valued ones equal to their default, and segment sizes
 /// the format implies. Built per op without interning anything.
-fn attr_dict_entries(p: &OpPrinter<'_>, fmt: &DeclarativeFormat, op: OpId) -> Vec<(Ident, Attribute)> {
+fn attr_dict_entries(
+    p: &OpPrinter<'_>,
+    fmt: &DeclarativeFormat,
+    op: OpId,
+) -> strata_ir::SmallVec<[(Ident, Attribute); 4]> {
     let (ctx, body, spec) = (p.ctx, p.body, &fmt.spec);
     let r = fmt.resolved(ctx);
-    let mut entries: Vec<(Ident, Attribute)> = Vec::new();
+    let mut entries: strata_ir::SmallVec<[(Ident, Attribute); 4]> = strata_ir::SmallVec::new();
     if let Some(props) = body.properties(op) {
         entries.extend_from_slice(ctx.dict_entries(props));
     }
@@ -254,7 +258,7 @@ fn attr_dict_entries(p: &OpPrinter<'_>, fmt: &DeclarativeFormat, op: OpId) -> Ve
     }
     let elide_segments =
         [spec.has_trait(SEGMENTS[0].1) && !fmt.all_operands, spec.has_trait(SEGMENTS[1].1) && !fmt.all_result_types];
-    entries.retain(|&(k, v)| {
+    entries.retain(|&mut (k, v)| {
         if (elide_segments[0] && k == r.segments[0]) || (elide_segments[1] && k == r.segments[1]) {
             return false;
         }
@@ -269,7 +273,7 @@ fn attr_dict_entries(p: &OpPrinter<'_>, fmt: &DeclarativeFormat, op: OpId) -> Ve
 /// The merged attribute dictionary a custom directive's `attr-dict`
 /// argument receives.
 fn attr_dict(p: &OpPrinter<'_>, fmt: &DeclarativeFormat, op: OpId) -> Attribute {
-    p.ctx.dictionary_attr(attr_dict_entries(p, fmt, op))
+    p.ctx.dictionary_attr(attr_dict_entries(p, fmt, op).into_vec())
 }
 
 /// Is a variable present (`anchor`: a default-valued attribute equal to

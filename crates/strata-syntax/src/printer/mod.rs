@@ -335,7 +335,7 @@ impl<'a> OpPrinter<'a> {
     /// ` {a = 1 : i64, b}` for the entries not in `elided` (nothing if none remain).
     pub fn print_optional_attr_dict(&mut self, dict: Attribute, elided: &[&str]) {
         let entries = self.dict_entries_except(dict, elided);
-        self.print_attr_dict_entries(entries, false);
+        self.print_attr_dict_entries(&entries, false);
     }
 
     /// The entries of `dict` whose names are not in `elided`.
@@ -345,12 +345,12 @@ impl<'a> OpPrinter<'a> {
 
     /// Prints already selected entries (in name order) as ` {...}`, or
     /// ` attributes {...}` with `with_keyword`; nothing when empty.
-    pub fn print_attr_dict_entries(&mut self, entries: Vec<(Ident, Attribute)>, with_keyword: bool) {
+    pub fn print_attr_dict_entries(&mut self, entries: &[(Ident, Attribute)], with_keyword: bool) {
         if entries.is_empty() {
             return;
         }
         if let Some(c) = self.collector.as_deref_mut() {
-            for (_, v) in &entries {
+            for (_, v) in entries {
                 if self.seen_attrs.insert(*v) {
                     c.visit_attr(self.ctx, *v);
                 }
@@ -358,14 +358,14 @@ impl<'a> OpPrinter<'a> {
             return;
         }
         self.out.push_str(if with_keyword { " attributes {" } else { " {" });
-        attrs::write_dict_entries(self.ctx, &mut self.out, &entries, self.aliases);
+        attrs::write_dict_entries(self.ctx, &mut self.out, entries, self.aliases);
         self.out.push('}');
     }
 
     /// Like [`Self::print_optional_attr_dict`] with the `attributes` keyword.
     pub fn print_optional_attr_dict_with_keyword(&mut self, dict: Attribute, elided: &[&str]) {
         let entries = self.dict_entries_except(dict, elided);
-        self.print_attr_dict_entries(entries, true);
+        self.print_attr_dict_entries(&entries, true);
     }
 
     pub fn print_block_name(&mut self, b: BlockId) {

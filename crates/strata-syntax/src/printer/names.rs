@@ -10,6 +10,7 @@
 //! are uniqued with a `_N` suffix from one counter per naming scope.
 
 use std::borrow::Cow;
+use std::sync::Arc;
 
 use slotmap::SecondaryMap;
 use strata_ir::{BlockId, Body, Context, FxHashMap, FxHashSet, OpId, RegionId, Value, ValueDef};
@@ -19,7 +20,7 @@ use crate::asm::CustomAssembly;
 #[derive(Clone)]
 enum Name {
     Id(u32),
-    Named(Box<str>),
+    Named(Arc<str>),
 }
 
 /// Names by IR key: dense (indexed by slot) for a whole-tree state, sparse
@@ -78,7 +79,7 @@ pub struct NameState<'o> {
 /// The naming state at the regions of the top-level ops.
 struct Deferred {
     counters: Counters,
-    used: Vec<FxHashSet<Box<str>>>,
+    used: Vec<FxHashSet<Arc<str>>>,
 }
 
 #[derive(Clone, Copy, Default)]
@@ -107,7 +108,7 @@ impl<'o> NameState<'o> {
     /// Names every value and block below `root`.
     pub fn new(ctx: &Context, body: &Body, root: OpId, generic: bool) -> NameState<'o> {
         let mut st = NameState::empty(false, None);
-        let mut used: Vec<FxHashSet<Box<str>>> = vec![FxHashSet::default()];
+        let mut used: Vec<FxHashSet<Arc<str>>> = vec![FxHashSet::default()];
         let mut c = Counters::default();
         let mut stack: Vec<Pending> = body.regions(root).iter().map(|&r| (r, c, 1)).collect();
         st.number_op(ctx, body, root, generic, &mut c, &mut used);
@@ -125,7 +126,7 @@ impl<'o> NameState<'o> {
             return NameState::new(ctx, body, root, false);
         }
         let mut st = NameState::empty(false, None);
-        let mut used: Vec<FxHashSet<Box<str>>> = vec![FxHashSet::default()];
+        let mut used: Vec<FxHashSet<Arc<str>>> = vec![FxHashSet::default()];
         let mut c = Counters::default();
         let mut stack: Vec<Pending> = body.regions(root).iter().map(|&r| (r, c, 1)).collect();
         st.number_op(ctx, body, root, false, &mut c, &mut used);
@@ -165,7 +166,7 @@ impl<'o> NameState<'o> {
         body: &Body,
         (generic, mut c): (bool, Counters),
         stack: &mut Vec<Pending>,
-        used: &mut Vec<FxHashSet<Box<str>>>,
+        used: &mut Vec<FxHashSet<Arc<str>>>,
         mut stop_at: Option<&mut Vec<Pending>>,
     ) {
         // Regions are popped last-first, as upstream's worklist does.
@@ -216,7 +217,7 @@ impl<'o> NameState<'o> {
         op: OpId,
         generic: bool,
         c: &mut Counters,
-        used: &mut [FxHashSet<Box<str>>],
+        used: &mut [FxHashSet<Arc<str>>],
     ) {
         let results = body.results(op);
         if results.is_empty() {
@@ -228,15 +229,14 @@ impl<'o> NameState<'o> {
                 .and_then(|i| i.interface::<CustomAssembly>())
                 .and_then(|a| a.result_names);
             if let Some(hook) = hook {
-                let mut hints: Vec<(Value, String)> = Vec::new();
-                hook(ctx, body, op, &mut |v, name| hints.push((v, name.to_string())));
-                let mut groups = vec![0u32];
-                for (v, name) in hints {
+                let first = results[0];
+                let mut groups: strata_ir::SmallVec<[u32; 4]> = strata_ir::smallvec![0];
+                hook(ctx, body, op, &mut |v, name| {
                     if name.is_empty() {
-                        continue;
+                        return;
                     }
-                    let unique = unique_name(&name, used, c);
-                    if v == results[0] {
+                    let unique = unique_name(name, used, c);
+                    if v == first {
                         self.op_names.insert(op, Name::Named(unique));
                     } else {
                         self.value_names.insert(v, Name::Named(unique));
@@ -244,11 +244,11 @@ impl<'o> NameState<'o> {
                             groups.push(index);
                         }
                     }
-                }
+                });
                 if groups.len() > 1 {
                     groups.sort_unstable();
                     groups.dedup();
-                    self.result_groups.insert(op, groups);
+                    self.result_groups.insert(op, groups.into_vec());
                 }
             }
         }
@@ -391,10 +391,10 @@ pub(crate) fn push_u32(out: &mut String, mut v: u32) {
 
 /// Upstream's `uniqueValueName`: sanitize, then probe `name_N` with a
 /// shared conflict counter until unused in any enclosing scope.
-fn unique_name(name: &str, used: &mut [FxHashSet<Box<str>>], c: &mut Counters) -> Box<str> {
+fn unique_name(name: &str, used: &mut [FxHashSet<Arc<str>>], c: &mut Counters) -> Arc<str> {
     let name = sanitize(name);
-    let taken = |n: &str, used: &[FxHashSet<Box<str>>]| used.iter().any(|s| s.contains(n));
-    let chosen: Box<str> = if !taken(&name, used) {
+    let taken = |n: &str, used: &[FxHashSet<Arc<str>>]| used.iter().any(|s| s.contains(n));
+    let chosen: Arc<str> = if !taken(&name, used) {
         name.as_ref().into()
     } else {
         loop {
