@@ -184,13 +184,35 @@ fn exercise(ctx: &strata_ir::Context, text: Vec<u8>) -> Result<(), String> {
     let custom = print_op_tree(ctx, &m.body, m.root, &PrintConfig::default());
     let first = print_op_tree(ctx, &m.body, m.root, &generic);
     let again = SourceFile::new("fuzz.mlir", first.clone().into_bytes());
-    let m2 = parse_source(ctx, &again, config).map_err(|d| format!("printed IR does not parse: {d}\n{first}"))?;
+    let m2 = match parse_source(ctx, &again, config) {
+        Ok(m2) => m2,
+        // mlir-opt-22 prints an opaque dialect name ending in `-` as
+        // `#foo<q->`, which neither tool reads back (`->` is skipped as an
+        // arrow); strata prints the same bytes (docs/differences.md).
+        Err(_) if ends_pretty_body_with_dash(&first) => return Ok(()),
+        Err(d) => return Err(format!("printed IR does not parse: {d}\n{first}")),
+    };
     let second = print_op_tree(ctx, &m2.body, m2.root, &generic);
     if first != second {
         return Err(format!("round trip differs:\n{first}\n---\n{second}"));
     }
     let _ = custom;
     Ok(())
+}
+
+/// Does `text` contain a dialect attribute or type whose pretty body is a
+/// name ending in `-` (`#foo<q->`, `!foo<a.b->`)?
+fn ends_pretty_body_with_dash(text: &str) -> bool {
+    text.match_indices("->").any(|(at, _)| {
+        let before = &text[..at];
+        let Some(open) = before.rfind('<') else { return false };
+        let body = &before[open + 1..];
+        let Some(sigil) = before[..open].rfind(['#', '!']) else { return false };
+        let dialect = &before[sigil + 1..open];
+        !dialect.is_empty()
+            && dialect.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+            && body.chars().all(|c| c.is_ascii_alphanumeric() || "_.$-".contains(c))
+    })
 }
 
 #[test]
@@ -221,5 +243,8 @@ fn run_fuzz() {
         }
     }
     eprintln!("fuzz: {} seeds x {iters} mutants, {} failures", seeds.len(), failures.len());
+    for f in &failures {
+        eprintln!("  {}", f.lines().next().unwrap_or(""));
+    }
     assert!(failures.is_empty(), "{} fuzz failures; first:\n{}", failures.len(), failures[0]);
 }
