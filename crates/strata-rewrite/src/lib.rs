@@ -1,0 +1,25 @@
+//! strata's one rewrite engine (upstream's `PatternMatch.h`,
+//! `FrozenRewritePatternSet`, and later the greedy driver and folding).
+//!
+//! Every IR change a pattern, a fold or a pass makes goes through a
+//! [`Rewriter`], which reports it to a [`Listener`]: that is how a driver
+//! keeps its worklist right and how `--debug-rewrites`-style traces see
+//! every change. Patterns implement [`RewritePattern`]; a [`PatternSet`] is
+//! frozen into a [`FrozenPatternSet`] indexed by root op, in benefit order.
+//!
+//! Invariants: the rewriter never leaves a use of an erased value behind
+//! (replacing requires one value per result); notifications describe the IR
+//! as it is when they are sent (an op reported inserted is in its block, an
+//! op reported erased is still there, and nested ops are reported before
+//! their parents).
+
+pub mod listener;
+pub mod pattern;
+pub mod rewriter;
+
+pub use listener::Listener;
+pub use pattern::{FrozenPatternSet, PatternBenefit, PatternSet, RewritePattern};
+pub use rewriter::Rewriter;
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,139 @@
+//! Rewrite patterns and pattern sets (upstream's `RewritePattern`,
+//! `RewritePatternSet`, `FrozenRewritePatternSet` and the ordering of its
+//! `PatternApplicator`).
+//!
+//! A frozen set lists, for each op name, the patterns rooted at it and the
+//! patterns that match any op, each list by decreasing benefit with ties in
+//! insertion order; [`FrozenPatternSet::patterns_for`] interleaves the two,
+//! an op-specific pattern first on equal benefit. Disabling or enabling by
+//! debug name or label (`canonicalize{disable-patterns=... enable-patterns=...}`)
+//! happens when freezing.
+
+use strata_ir::{Context, FxHashMap, OpId, OpName};
+
+use crate::rewriter::Rewriter;
+
+/// How good a rewrite is, compared with others that match the same op
+/// (higher first). [`PatternBenefit::IMPOSSIBLE`] never applies.
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub struct PatternBenefit(pub u16);
+
+impl PatternBenefit {
+    pub const IMPOSSIBLE: PatternBenefit = PatternBenefit(u16::MAX);
+}
+
+impl Default for PatternBenefit {
+    fn default() -> Self {
+        PatternBenefit(1)
+    }
+}
+
+/// A rewrite of one op: matches it and, when it applies, changes the IR
+/// through the rewriter only. Returning `false` must leave the IR as it
+/// was.
+pub trait RewritePattern: Send + Sync {
+    /// The op name this pattern is rooted at; `None` matches any op.
+    fn root(&self) -> Option<&str>;
+    fn benefit(&self) -> PatternBenefit {
+        PatternBenefit::default()
+    }
+    /// A name for traces, `disable-patterns` and `enable-patterns`.
+    fn debug_name(&self) -> &str;
+    /// More names the pattern answers to in `disable-patterns`/`enable-patterns`.
+    fn debug_labels(&self) -> &[&str] {
+        &[]
+    }
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> bool;
+}
+
+/// Patterns being collected (upstream's `RewritePatternSet`).
+#[derive(Default)]
+pub struct PatternSet {
+    patterns: Vec<Box<dyn RewritePattern>>,
+}
+
+impl PatternSet {
+    pub fn new() -> PatternSet {
+        PatternSet::default()
+    }
+    pub fn add(&mut self, pattern: impl RewritePattern + 'static) -> &mut Self {
+        self.patterns.push(Box::new(pattern));
+        self
+    }
+    pub fn len(&self) -> usize {
+        self.patterns.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.patterns.is_empty()
+    }
+}
+
+/// Which patterns a frozen set keeps, by debug name or label.
+#[derive(Clone, Debug, Default)]
+pub struct PatternFilter {
+    /// Dropped when the name or a label is listed.
+    pub disabled: Vec<String>,
+    /// When not empty, only patterns whose name or a label is listed stay.
+    pub enabled: Vec<String>,
+}
+
+impl PatternFilter {
+    fn keeps(&self, p: &dyn RewritePattern) -> bool {
+        let names = || std::iter::once(p.debug_name()).chain(p.debug_labels().iter().copied());
+        let listed = |list: &[String]| names().any(|n| list.iter().any(|l| l == n));
+        !listed(&self.disabled) && (self.enabled.is_empty() || listed(&self.enabled))
+    }
+}
+
+/// An immutable, indexed pattern set, cheap to share between threads.
+pub struct FrozenPatternSet {
+    patterns: Vec<Box<dyn RewritePattern>>,
+    by_op: FxHashMap<OpName, Vec<usize>>,
+    any_op: Vec<usize>,
+}
+
+impl FrozenPatternSet {
+    pub fn new(ctx: &Context, set: PatternSet, filter: &PatternFilter) -> FrozenPatternSet {
+        let patterns: Vec<Box<dyn RewritePattern>> = set
+            .patterns
+            .into_iter()
+            .filter(|p| filter.keeps(p.as_ref()) && p.benefit() != PatternBenefit::IMPOSSIBLE)
+            .collect();
+        let mut by_op: FxHashMap<OpName, Vec<usize>> = FxHashMap::default();
+        let mut any_op = Vec::new();
+        for (i, p) in patterns.iter().enumerate() {
+            match p.root() {
+                Some(name) => by_op.entry(ctx.op_name(name)).or_default().push(i),
+                None => any_op.push(i),
+            }
+        }
+        // Stable: equal benefits keep insertion order.
+        let by_benefit = |list: &mut Vec<usize>| list.sort_by_key(|&i| std::cmp::Reverse(patterns[i].benefit()));
+        by_op.values_mut().for_each(by_benefit);
+        by_benefit(&mut any_op);
+        FrozenPatternSet { patterns, by_op, any_op }
+    }
+
+    pub fn len(&self) -> usize {
+        self.patterns.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.patterns.is_empty()
+    }
+
+    /// The patterns to try on an op named `name`, best first.
+    pub fn patterns_for(&self, name: OpName) -> impl Iterator<Item = &dyn RewritePattern> + '_ {
+        let specific: &[usize] = self.by_op.get(&name).map_or(&[], |v| v.as_slice());
+        let (mut a, mut b) = (specific.iter().peekable(), self.any_op.iter().peekable());
+        std::iter::from_fn(move || {
+            let take_specific = match (a.peek(), b.peek()) {
+                (Some(&&i), Some(&&j)) => self.patterns[i].benefit() >= self.patterns[j].benefit(),
+                (Some(_), None) => true,
+                (None, Some(_)) => false,
+                (None, None) => return None,
+            };
+            let i = if take_specific { a.next() } else { b.next() };
+            i.map(|&i| self.patterns[i].as_ref())
+        })
+    }
+}

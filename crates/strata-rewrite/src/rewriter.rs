@@ -1,0 +1,287 @@
+//! [`Rewriter`]: every IR change of a pattern, a fold or a pass, reported
+//! to an optional [`Listener`] (upstream's `RewriterBase`/`PatternRewriter`).
+//!
+//! Creation goes through [`strata_ir::Builder`]'s insertion point, so there
+//! is one definition of where an op lands. Notifications follow upstream's
+//! order: a replacement reports `replaced`, then each user it modified (most
+//! recent use first, as upstream's use lists run), then the erasure; an
+//! erasure reports nested ops before their parents (regions last to first,
+//! blocks in post-order so successors go before predecessors, ops last to
+//! first), each block after its ops, the root last. The IR is changed once
+//! every notification is sent: listeners see it whole.
+
+use std::collections::HashMap;
+
+use strata_ir::{BlockId, Body, Builder, Context, InsertPoint, OpId, OperationState, RegionId, Value};
+
+use crate::listener::Listener;
+
+pub struct Rewriter<'a> {
+    builder: Builder<'a>,
+    listener: Option<&'a mut dyn Listener>,
+}
+
+impl<'a> Rewriter<'a> {
+    pub fn new(ctx: &'a Context, body: &'a mut Body) -> Rewriter<'a> {
+        Rewriter { builder: Builder::new(ctx, body), listener: None }
+    }
+
+    /// A rewriter that reports every change to `listener`.
+    pub fn with_listener(ctx: &'a Context, body: &'a mut Body, listener: &'a mut dyn Listener) -> Rewriter<'a> {
+        Rewriter { builder: Builder::new(ctx, body), listener: Some(listener) }
+    }
+
+    pub fn ctx(&self) -> &'a Context {
+        self.builder.ctx
+    }
+
+    /// The IR, for reading. Changes go through the rewriter's methods.
+    pub fn body(&self) -> &Body {
+        self.builder.body
+    }
+
+    pub fn insertion_point(&self) -> InsertPoint {
+        self.builder.point
+    }
+    pub fn set_insertion_point(&mut self, point: InsertPoint) {
+        self.builder.set_insertion_point(point);
+    }
+    pub fn set_insertion_point_before(&mut self, op: OpId) {
+        self.builder.set_insertion_point(InsertPoint::Before(op));
+    }
+    pub fn set_insertion_point_after(&mut self, op: OpId) {
+        self.builder.set_insertion_point(InsertPoint::After(op));
+    }
+
+    fn with_listener_do(&mut self, f: impl FnOnce(&mut dyn Listener, &Body)) {
+        if let Some(l) = self.listener.as_deref_mut() {
+            f(l, self.builder.body);
+        }
+    }
+
+    /// Creates an op at the insertion point (upstream's `create`).
+    pub fn create(&mut self, state: OperationState) -> OpId {
+        let op = self.builder.create(state);
+        self.with_listener_do(|l, b| l.notify_operation_inserted(b, op, false));
+        op
+    }
+
+    /// Deep-clones `op` to the insertion point; the clone's nested ops are
+    /// reported in pre-order, then the clone itself.
+    pub fn clone_op(&mut self, op: OpId, mapping: &mut HashMap<Value, Value>) -> OpId {
+        let new = self.builder.body.clone_op(op, mapping);
+        self.builder.insert(new);
+        if self.listener.is_some() {
+            let nested: Vec<OpId> =
+                self.builder.body.collect_ops(new, strata_ir::WalkOrder::PreOrder).into_iter().skip(1).collect();
+            for o in nested {
+                self.with_listener_do(|l, b| l.notify_operation_inserted(b, o, false));
+            }
+        }
+        self.with_listener_do(|l, b| l.notify_operation_inserted(b, new, false));
+        new
+    }
+
+    /// Changes `op` in place with `f`, then reports it modified (upstream's
+    /// `modifyOpInPlace`).
+    pub fn modify_op_in_place<R>(&mut self, op: OpId, f: impl FnOnce(&mut Body) -> R) -> R {
+        let r = f(self.builder.body);
+        self.with_listener_do(|l, b| l.notify_operation_modified(b, op));
+        r
+    }
+
+    /// Replaces every use of `from` with `to`, reporting each user modified.
+    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        let users: Vec<OpId> = self.builder.body.uses(from).iter().rev().map(|u| u.op).collect();
+        self.builder.body.replace_all_uses_with(from, to);
+        for op in users {
+            self.with_listener_do(|l, b| l.notify_operation_modified(b, op));
+        }
+    }
+
+    /// Replaces the results of `op` with `values` (one per result) and
+    /// erases it (upstream's `replaceOp`).
+    pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
+        let results = self.builder.body.results(op).to_vec();
+        assert_eq!(results.len(), values.len(), "replace_op: one value per result");
+        self.with_listener_do(|l, b| l.notify_operation_replaced(b, op, values));
+        for (&r, &v) in results.iter().zip(values) {
+            self.replace_all_uses_with(r, v);
+        }
+        self.erase_op(op);
+    }
+
+    /// Creates an op at `op`'s position and replaces `op` with its results.
+    pub fn replace_op_with_new(&mut self, op: OpId, state: OperationState) -> OpId {
+        let saved = self.insertion_point();
+        self.set_insertion_point_before(op);
+        let new = self.create(state);
+        self.set_insertion_point(saved);
+        let values = self.builder.body.results(new).to_vec();
+        self.replace_op(op, &values);
+        new
+    }
+
+    /// Erases `op`, whose results must be unused, and everything nested in
+    /// it (upstream's `eraseOp`).
+    pub fn erase_op(&mut self, op: OpId) {
+        if self.listener.is_some() {
+            for item in erase_order(self.builder.body, op) {
+                match item {
+                    Erased::Op(o) => self.with_listener_do(|l, b| l.notify_operation_erased(b, o)),
+                    Erased::Block(blk) => self.with_listener_do(|l, b| l.notify_block_erased(b, blk)),
+                }
+            }
+        }
+        self.builder.body.erase_op(op);
+    }
+
+    /// Erases `block` and its ops (reported last to first, then the block).
+    pub fn erase_block(&mut self, block: BlockId) {
+        if self.listener.is_some() {
+            let ops: Vec<OpId> = self.builder.body.block_ops(block).collect();
+            for &o in ops.iter().rev() {
+                for item in erase_order(self.builder.body, o) {
+                    match item {
+                        Erased::Op(x) => self.with_listener_do(|l, b| l.notify_operation_erased(b, x)),
+                        Erased::Block(x) => self.with_listener_do(|l, b| l.notify_block_erased(b, x)),
+                    }
+                }
+            }
+            self.with_listener_do(|l, b| l.notify_block_erased(b, block));
+        }
+        self.builder.body.erase_block(block);
+    }
+
+    /// Moves `op` right before `anchor`.
+    pub fn move_op_before(&mut self, op: OpId, anchor: OpId) {
+        self.builder.body.move_op_before(op, anchor);
+        self.with_listener_do(|l, b| l.notify_operation_inserted(b, op, true));
+    }
+
+    /// Moves `op` right after `anchor`.
+    pub fn move_op_after(&mut self, op: OpId, anchor: OpId) {
+        self.builder.body.move_op_after(op, anchor);
+        self.with_listener_do(|l, b| l.notify_operation_inserted(b, op, true));
+    }
+
+    /// Moves the blocks of `region` into `dest` before `before` (or at the
+    /// end), reporting each block inserted.
+    pub fn inline_region_before(&mut self, region: RegionId, dest: RegionId, before: Option<BlockId>) {
+        let blocks: Vec<BlockId> = self.builder.body.region_blocks(region).collect();
+        self.builder.body.inline_region_before(region, dest, before);
+        for b in blocks {
+            self.with_listener_do(|l, body| l.notify_block_inserted(body, b));
+        }
+    }
+
+    /// Moves the ops of `source` before `before` in `dest` (or to its end),
+    /// replacing `source`'s arguments with `args`, and erases `source`
+    /// (upstream's `inlineBlockBefore` / `mergeBlocks`).
+    pub fn inline_block_before(&mut self, source: BlockId, dest: BlockId, before: Option<OpId>, args: &[Value]) {
+        let params = self.builder.body.block_args(source).to_vec();
+        assert_eq!(params.len(), args.len(), "inline_block_before: one value per block argument");
+        for (&p, &a) in params.iter().zip(args) {
+            self.replace_all_uses_with(p, a);
+        }
+        let ops: Vec<OpId> = self.builder.body.block_ops(source).collect();
+        for o in ops {
+            let body = &mut *self.builder.body;
+            body.remove_op(o);
+            match before {
+                Some(anchor) => body.insert_op_before(anchor, o),
+                None => body.append_op(dest, o),
+            }
+            self.with_listener_do(|l, b| l.notify_operation_inserted(b, o, true));
+        }
+        // Empty now, and its arguments unused.
+        self.with_listener_do(|l, b| l.notify_block_erased(b, source));
+        self.builder.body.erase_block(source);
+    }
+
+    /// Splits `block` before `op` (upstream's `splitBlock`): the new block,
+    /// holding `op` and what follows, is reported, then each moved op.
+    pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
+        let moved: Vec<OpId> = std::iter::successors(Some(op), |&o| self.builder.body.next_op(o)).collect::<Vec<_>>();
+        let new = self.builder.body.split_block(block, op);
+        self.with_listener_do(|l, b| l.notify_block_inserted(b, new));
+        for o in moved {
+            self.with_listener_do(|l, b| l.notify_operation_inserted(b, o, true));
+        }
+        new
+    }
+
+    /// Reports why a pattern did not apply to `op`; returns `false` so a
+    /// pattern can `return rewriter.notify_match_failure(op, "...")`.
+    pub fn notify_match_failure(&mut self, op: OpId, reason: &str) -> bool {
+        let loc = self.builder.body.op_loc(op);
+        if let Some(l) = self.listener.as_deref_mut() {
+            l.notify_match_failure(loc, reason);
+        }
+        false
+    }
+}
+
+enum Erased {
+    Op(OpId),
+    Block(BlockId),
+}
+
+/// The order in which erasing `root` reports its tree: for each region,
+/// last to first, its blocks in post-order of the successor graph
+/// (successors before predecessors; blocks no walk reaches in region
+/// order), each block's ops last to first with their own trees first, then
+/// the block; finally `root`. An explicit stack: no recursion over the IR.
+fn erase_order(body: &Body, root: OpId) -> Vec<Erased> {
+    enum Task {
+        Op(OpId),
+        Done(Erased),
+    }
+    let mut out = Vec::new();
+    let mut tasks = vec![Task::Op(root)];
+    while let Some(task) = tasks.pop() {
+        match task {
+            Task::Done(item) => out.push(item),
+            Task::Op(op) => {
+                tasks.push(Task::Done(Erased::Op(op)));
+                let mut blocks = Vec::new();
+                for &r in body.regions(op).iter().rev() {
+                    blocks.extend(post_order(body, r));
+                }
+                // Last pushed, first reported: push in reverse.
+                for &b in blocks.iter().rev() {
+                    tasks.push(Task::Done(Erased::Block(b)));
+                    tasks.extend(body.block_ops(b).map(Task::Op));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The blocks of `region` in post-order of its successor graph from the
+/// entry block, then the blocks not reached, each with its own walk.
+fn post_order(body: &Body, region: RegionId) -> Vec<BlockId> {
+    let mut seen = std::collections::HashSet::new();
+    let mut order = Vec::new();
+    for start in body.region_blocks(region) {
+        if !seen.insert(start) {
+            continue;
+        }
+        let mut stack: Vec<(BlockId, Vec<BlockId>)> = vec![(start, body.block_successors(start).collect())];
+        while let Some((b, succs)) = stack.last_mut() {
+            match succs.pop() {
+                Some(s) if body.block_region(s) == Some(region) && seen.insert(s) => {
+                    let next = body.block_successors(s).collect();
+                    stack.push((s, next));
+                }
+                Some(_) => {}
+                None => {
+                    order.push(*b);
+                    stack.pop();
+                }
+            }
+        }
+    }
+    order
+}
