@@ -1,11 +1,12 @@
-//! Memory-effect queries verifiers need (upstream's `SideEffectInterfaces`):
-//! whether an op, with everything nested in it, touches memory.
+//! Memory-effect queries (upstream's `SideEffectInterfaces`): whether an
+//! op, with everything nested in it, touches memory, and whether erasing an
+//! unused op changes nothing (`isOpTriviallyDead`).
 //!
 //! Invariant: answers follow the registered `OpInfo::effects` only; an
 //! unregistered op, or a registered one whose effects are unknown, may do
 //! anything, as upstream treats an op without `MemoryEffectOpInterface`.
 
-use crate::{Body, Context, MemoryEffects, OpId};
+use crate::{Body, Context, Effect, EffectOn, MemoryEffects, OpId, Traits};
 
 /// Upstream's `isMemoryEffectFree`: `op` declares no effect and, if its
 /// effects are recursive (`RecursiveMemoryEffects`), neither do the ops in
@@ -28,4 +29,120 @@ pub fn is_memory_effect_free(ctx: &Context, body: &Body, op: OpId) -> bool {
         }
     }
     true
+}
+
+/// Upstream's `isOpTriviallyDead`: no result of `op` is used and erasing it
+/// would change nothing ([`would_op_be_trivially_dead`]).
+pub fn is_op_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
+    body.results(op).iter().all(|&r| !body.has_uses(r)) && would_op_be_trivially_dead(ctx, body, op)
+}
+
+/// Upstream's `wouldOpBeTriviallyDead`: `op` is no terminator (an
+/// unregistered op might be one) and no symbol, and neither it nor, for
+/// recursive effects, anything nested in it has an effect other than
+/// reading memory or touching what it allocates itself (an `Allocate` on
+/// one of its own results). Unknown effects keep an op alive.
+pub fn would_op_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
+    // An unregistered op might be a terminator; it also has unknown effects.
+    let Some(info) = ctx.op_info(body.op_name(op)) else { return false };
+    if info.has_trait(Traits::IS_TERMINATOR) || info.has_trait(Traits::SYMBOL) {
+        return false;
+    }
+    let mut stack = vec![op];
+    while let Some(op) = stack.pop() {
+        let Some(MemoryEffects::Known { effects, recursive }) = ctx.op_info(body.op_name(op)).map(|i| &i.effects)
+        else {
+            return false;
+        };
+        if *recursive {
+            for &r in body.regions(op) {
+                for b in body.region_blocks(r) {
+                    stack.extend(body.block_ops(b));
+                }
+            }
+        }
+        let allocated = |on: EffectOn| {
+            effects.iter().any(|e| e.effect == Effect::Allocate && e.on == on && matches!(on, EffectOn::Result(_)))
+        };
+        if !effects.iter().all(|e| e.effect == Effect::Read || allocated(e.on)) {
+            return false;
+        }
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{EffectInstance, OpInfo, OperationState};
+
+    fn register(ctx: &Context, name: &str, effects: MemoryEffects, traits: Traits) {
+        let mut info = OpInfo::new(name);
+        info.effects = effects;
+        info.traits = traits;
+        ctx.register_op(info);
+    }
+
+    fn effect(effect: Effect, on: EffectOn) -> EffectInstance {
+        EffectInstance { effect, on, resource: "DefaultResource" }
+    }
+
+    #[test]
+    fn trivially_dead_follows_upstreams_effect_rules() {
+        let ctx = Context::new();
+        let known = |effects| MemoryEffects::Known { effects, recursive: false };
+        register(&ctx, "t.pure", MemoryEffects::none(), Traits::NONE);
+        register(&ctx, "t.load", known(vec![effect(Effect::Read, EffectOn::Operand(0))]), Traits::NONE);
+        register(&ctx, "t.store", known(vec![effect(Effect::Write, EffectOn::Operand(0))]), Traits::NONE);
+        let alloc = vec![effect(Effect::Allocate, EffectOn::Result(0)), effect(Effect::Write, EffectOn::Result(0))];
+        register(&ctx, "t.alloc", known(alloc), Traits::NONE);
+        register(&ctx, "t.region", MemoryEffects::recursive(), Traits::NONE);
+        register(&ctx, "t.term", MemoryEffects::none(), Traits::IS_TERMINATOR);
+        register(&ctx, "t.sym", MemoryEffects::none(), Traits::SYMBOL);
+        let mut body = Body::new();
+        let block = body.create_block();
+        let make = |body: &mut Body, name: &str, results: usize| {
+            let mut st = OperationState::new(ctx.op_name(name), ctx.unknown_loc());
+            st.result_types.extend(std::iter::repeat_n(ctx.integer_type(32), results));
+            let op = body.create_op(st, ctx.empty_dictionary());
+            body.append_op(block, op);
+            op
+        };
+        let dead = |body: &Body, op| would_op_be_trivially_dead(&ctx, body, op);
+        for (name, expected) in [
+            ("t.pure", true),
+            ("t.load", true),
+            ("t.store", false),
+            ("t.alloc", true),
+            ("t.term", false),
+            ("t.sym", false),
+            ("x.unregistered", false),
+        ] {
+            let op = make(&mut body, name, 1);
+            assert_eq!(dead(&body, op), expected, "{name}");
+        }
+        // Recursive effects: dead unless something nested has an effect.
+        let outer = make(&mut body, "t.region", 0);
+        let region = body.add_region(outer);
+        let inner = body.create_block();
+        body.append_block(region, inner);
+        let mut st = OperationState::new(ctx.op_name("t.load"), ctx.unknown_loc());
+        st.result_types.push(ctx.integer_type(32));
+        let load = body.create_op(st, ctx.empty_dictionary());
+        body.append_op(inner, load);
+        assert!(dead(&body, outer));
+        let store =
+            body.create_op(OperationState::new(ctx.op_name("t.store"), ctx.unknown_loc()), ctx.empty_dictionary());
+        body.append_op(inner, store);
+        assert!(!dead(&body, outer));
+        // A used result keeps an op alive.
+        let pure = make(&mut body, "t.pure", 1);
+        assert!(is_op_trivially_dead(&ctx, &body, pure));
+        let v = body.results(pure)[0];
+        let mut st = OperationState::new(ctx.op_name("t.store"), ctx.unknown_loc());
+        st.operands.push(v);
+        let user = body.create_op(st, ctx.empty_dictionary());
+        body.append_op(block, user);
+        assert!(!is_op_trivially_dead(&ctx, &body, pure));
+    }
 }
