@@ -200,6 +200,12 @@ pub enum FoldOutcome {
 
 /// `fold(op, constant operands)`: may not create ops.
 pub type FoldHook = fn(&Context, &mut Body, OpId, &[Option<Attribute>]) -> FoldOutcome;
+/// A dialect's `materializeConstant`, registered as a dialect interface:
+/// the state of one ConstantLike op of the dialect producing `value` with
+/// type `ty`, or `None` when the dialect cannot build one.
+#[derive(Copy, Clone)]
+pub struct MaterializeConstant(pub fn(&Context, Attribute, Type, crate::Location) -> Option<crate::OperationState>);
+
 /// An op-specific verifier, run after the spec checks.
 pub type VerifyHook = fn(&Context, &Body, OpId) -> Result<(), Diagnostic>;
 

@@ -13,13 +13,18 @@
 //! op reported erased is still there, and nested ops are reported before
 //! their parents).
 
+pub mod fold;
 pub mod listener;
 pub mod pattern;
 pub mod rewriter;
 
+pub use fold::{constant_value, fold_op, Folded, OperationFolder};
 pub use listener::Listener;
 pub use pattern::{FrozenPatternSet, PatternBenefit, PatternSet, RewritePattern};
 pub use rewriter::Rewriter;
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod fold_tests;

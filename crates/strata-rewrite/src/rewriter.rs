@@ -90,6 +90,18 @@ impl<'a> Rewriter<'a> {
         r
     }
 
+    /// Runs `f` on the IR without reporting anything: for changes the caller
+    /// reports itself (a fold hook may update its op in place, which the
+    /// caller then reports with [`Self::notify_operation_modified`]).
+    pub fn with_body<R>(&mut self, f: impl FnOnce(&mut Body) -> R) -> R {
+        f(self.builder.body)
+    }
+
+    /// Reports `op` modified.
+    pub fn notify_operation_modified(&mut self, op: OpId) {
+        self.with_listener_do(|l, b| l.notify_operation_modified(b, op));
+    }
+
     /// Replaces every use of `from` with `to`, reporting each user modified.
     pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
         let users: Vec<OpId> = self.builder.body.uses(from).iter().rev().map(|u| u.op).collect();
@@ -162,6 +174,13 @@ impl<'a> Rewriter<'a> {
     /// Moves `op` right after `anchor`.
     pub fn move_op_after(&mut self, op: OpId, anchor: OpId) {
         self.builder.body.move_op_after(op, anchor);
+        self.with_listener_do(|l, b| l.notify_operation_inserted(b, op, true));
+    }
+
+    /// Moves `op` to the end of `block`.
+    pub fn move_op_to_block_end(&mut self, op: OpId, block: BlockId) {
+        self.builder.body.remove_op(op);
+        self.builder.body.append_op(block, op);
         self.with_listener_do(|l, b| l.notify_operation_inserted(b, op, true));
     }
 

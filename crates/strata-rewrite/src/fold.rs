@@ -1,0 +1,260 @@
+//! Folding (upstream's `Operation::fold`, the greedy driver's fold step and
+//! `OperationFolder` from `FoldUtils.cpp`).
+//!
+//! [`fold_op`] runs an op's fold hook with the constant values of its
+//! operands, then, if that folded nothing, the trait folds (Commutative
+//! moves constant operands to the right); attributes it returns become
+//! constants materialized by the op's dialect right before the op, and the
+//! op is replaced. [`OperationFolder`] uniques constants by (dialect, value,
+//! type) per insertion region (the nearest IsolatedFromAbove region's entry
+//! block) and hoists them there, as the driver does when it seeds its
+//! worklist.
+//!
+//! Invariants: folding never leaves a half-done change (a failed
+//! materialization erases what it built); a ConstantLike op is never folded
+//! (it would fold to its own value forever); all changes go through the
+//! rewriter.
+
+use strata_ir::{
+    Attribute, Body, Context, FoldOutcome, FxHashMap, InsertPoint, MaterializeConstant, OpFoldResult, OpId, RegionId,
+    Traits, Type, Value,
+};
+
+use crate::rewriter::Rewriter;
+
+fn has_trait(ctx: &Context, body: &Body, op: OpId, t: Traits) -> bool {
+    ctx.op_info(body.op_name(op)).is_some_and(|i| i.has_trait(t))
+}
+
+/// The value of a constant op (upstream's `m_Constant`): a ConstantLike op
+/// whose fold hook returns one attribute.
+pub fn constant_value(ctx: &Context, body: &mut Body, op: OpId) -> Option<Attribute> {
+    let info = ctx.op_info(body.op_name(op))?;
+    if !info.has_trait(Traits::CONSTANT_LIKE) || body.num_results(op) != 1 {
+        return None;
+    }
+    match (info.fold?)(ctx, body, op, &[]) {
+        FoldOutcome::Replace(r) => match r.as_slice() {
+            [OpFoldResult::Attribute(a)] => Some(*a),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The constant value of `v`, if a constant op defines it.
+pub fn constant_of(ctx: &Context, body: &mut Body, v: Value) -> Option<Attribute> {
+    let def = body.defining_op(v)?;
+    constant_value(ctx, body, def)
+}
+
+/// What [`fold_op`] did.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Folded {
+    /// Nothing.
+    No,
+    /// The op was changed in place (reported modified).
+    InPlace,
+    /// The op was replaced (and erased).
+    Replaced,
+}
+
+/// Folds `op` (not a ConstantLike one) through `rw`; see the module doc.
+pub fn fold_op(rw: &mut Rewriter<'_>, op: OpId) -> Folded {
+    let ctx = rw.ctx();
+    if has_trait(ctx, rw.body(), op, Traits::CONSTANT_LIKE) {
+        return Folded::No;
+    }
+    // The hook may update `op` in place; that is reported below.
+    let outcome = rw.with_body(|body| {
+        let operands: Vec<Value> = body.operands(op).collect();
+        let constants: Vec<Option<Attribute>> = operands.iter().map(|&v| constant_of(ctx, body, v)).collect();
+        let hook = ctx.op_info(body.op_name(op)).and_then(|i| i.fold);
+        match hook.map_or(FoldOutcome::Failure, |f| f(ctx, body, op, &constants)) {
+            FoldOutcome::Failure => fold_traits(ctx, body, op, &constants),
+            outcome => outcome,
+        }
+    });
+    if outcome == FoldOutcome::InPlace {
+        rw.notify_operation_modified(op);
+    }
+    match outcome {
+        FoldOutcome::Failure => Folded::No,
+        FoldOutcome::InPlace => Folded::InPlace,
+        FoldOutcome::Replace(results) => replace_with_fold_results(rw, op, &results),
+    }
+}
+
+/// The trait folds upstream runs when an op's own fold fails: Commutative
+/// moves constant operands after the others (keeping each group's order).
+fn fold_traits(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+    if has_trait(ctx, body, op, Traits::COMMUTATIVE) {
+        let operands: Vec<Value> = body.operands(op).collect();
+        let pick = |constant: bool| {
+            operands.iter().zip(constants).filter(move |(_, c)| c.is_some() == constant).map(|(&v, _)| v)
+        };
+        let reordered: Vec<Value> = pick(false).chain(pick(true)).collect();
+        if reordered != operands {
+            body.set_operands(op, &reordered);
+            return FoldOutcome::InPlace;
+        }
+    }
+    FoldOutcome::Failure
+}
+
+/// Replaces `op` with its fold results, materializing attributes as
+/// constants right before it; undoes the materialization if the dialect
+/// cannot build one of them.
+fn replace_with_fold_results(rw: &mut Rewriter<'_>, op: OpId, results: &[OpFoldResult]) -> Folded {
+    let types: Vec<Type> = rw.body().results(op).iter().map(|&r| rw.body().value_type(r)).collect();
+    assert_eq!(types.len(), results.len(), "a fold must give one result per op result");
+    let saved = rw.insertion_point();
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let mut values = Vec::with_capacity(results.len());
+    let mut created = Vec::new();
+    for (r, &ty) in results.iter().zip(&types) {
+        match *r {
+            OpFoldResult::Value(v) => values.push(v),
+            OpFoldResult::Attribute(a) => match materialize(rw, op, a, ty) {
+                Some(c) => {
+                    created.push(c);
+                    values.push(rw.body().results(c)[0]);
+                }
+                None => {
+                    for c in created.into_iter().rev() {
+                        rw.erase_op(c);
+                    }
+                    rw.set_insertion_point(saved);
+                    return Folded::No;
+                }
+            },
+        }
+    }
+    rw.set_insertion_point(saved);
+    rw.replace_op(op, &values);
+    Folded::Replaced
+}
+
+/// The dialect of `op` materializes `value : ty` at the insertion point.
+fn materialize(rw: &mut Rewriter<'_>, op: OpId, value: Attribute, ty: Type) -> Option<OpId> {
+    let ctx = rw.ctx();
+    let name = rw.body().op_name(op);
+    let hook = ctx.dialect(ctx.op_dialect(name))?.interfaces.get::<MaterializeConstant>().copied()?;
+    let state = (hook.0)(ctx, value, ty, rw.body().op_loc(op))?;
+    let c = rw.create(state);
+    let ok = has_trait(ctx, rw.body(), c, Traits::CONSTANT_LIKE)
+        && rw.body().num_results(c) == 1
+        && rw.body().value_type(rw.body().results(c)[0]) == ty;
+    assert!(
+        ok,
+        "materialize_constant of '{}' must build one ConstantLike op of the requested type",
+        ctx.op_dialect(name)
+    );
+    Some(c)
+}
+
+/// The region constants for `block` are hoisted to: the nearest region
+/// whose parent op is IsolatedFromAbove (or has no parent op).
+pub fn insertion_region(ctx: &Context, body: &Body, block: strata_ir::BlockId) -> Option<RegionId> {
+    let mut region = body.block_region(block)?;
+    loop {
+        match body.region_parent(region) {
+            Some(parent) if !has_trait(ctx, body, parent, Traits::ISOLATED_FROM_ABOVE) => {
+                region = body.op_region(parent)?;
+            }
+            _ => return Some(region),
+        }
+    }
+}
+
+/// A uniqued constant: its insertion region, dialect, value and type.
+type ConstantKey = (RegionId, String, Attribute, Type);
+
+/// Uniques and hoists constants (upstream's `OperationFolder`, the part the
+/// greedy driver uses when it seeds its worklist).
+#[derive(Default)]
+pub struct OperationFolder {
+    constants: FxHashMap<ConstantKey, OpId>,
+    /// The keys each owned constant op is registered under.
+    owned: FxHashMap<OpId, ConstantKey>,
+}
+
+impl OperationFolder {
+    pub fn new() -> OperationFolder {
+        OperationFolder::default()
+    }
+
+    /// Forgets every constant.
+    pub fn clear(&mut self) {
+        self.constants.clear();
+        self.owned.clear();
+    }
+
+    /// Is `op` a constant this folder keeps?
+    pub fn is_folder_owned(&self, op: OpId) -> bool {
+        self.owned.contains_key(&op)
+    }
+
+    /// `op` is being erased: forget it.
+    pub fn notify_removal(&mut self, op: OpId) {
+        if let Some(key) = self.owned.remove(&op) {
+            self.constants.remove(&key);
+        }
+    }
+
+    /// Upstream's `insertKnownConstant` for a constant op with `value`: if
+    /// an equal constant (same dialect, value and type) is already known in
+    /// its insertion region, `op` is replaced by it and erased (`false`);
+    /// else `op` becomes the known one and moves to the front of the
+    /// insertion region's entry block unless it already sits among the
+    /// known constants there (`true`). A moved or merged constant's location
+    /// becomes unknown, as upstream's.
+    pub fn insert_known_constant(&mut self, rw: &mut Rewriter<'_>, op: OpId, value: Attribute) -> bool {
+        let ctx = rw.ctx();
+        let Some(block) = rw.body().op_block(op) else { return true };
+        if self.is_folder_owned(op) {
+            self.rehoist(rw, op, block);
+            return true;
+        }
+        let Some(region) = insertion_region(ctx, rw.body(), block) else { return true };
+        let ty = rw.body().value_type(rw.body().results(op)[0]);
+        let dialect = ctx.op_dialect(rw.body().op_name(op)).to_string();
+        let key = (region, dialect, value, ty);
+        if let Some(&existing) = self.constants.get(&key) {
+            let replacement = rw.body().results(existing).to_vec();
+            rw.replace_op(op, &replacement);
+            let unknown = ctx.unknown_loc();
+            rw.modify_op_in_place(existing, |b| b.set_op_loc(existing, unknown));
+            return false;
+        }
+        let Some(entry) = rw.body().entry_block(region) else { return true };
+        let first = rw.body().first_op(entry);
+        let prev_owned = rw.body().prev_op(op).is_some_and(|p| self.is_folder_owned(p));
+        if block != entry || (first != Some(op) && !prev_owned) {
+            self.move_to_front(rw, op, entry);
+        }
+        self.constants.insert(key.clone(), op);
+        self.owned.insert(op, key);
+        true
+    }
+
+    /// A known constant stays at the front of its block: it moves back
+    /// when a non-constant op was inserted before it.
+    fn rehoist(&mut self, rw: &mut Rewriter<'_>, op: OpId, block: strata_ir::BlockId) {
+        let first = rw.body().first_op(block);
+        let prev_owned = rw.body().prev_op(op).is_some_and(|p| self.is_folder_owned(p));
+        if first != Some(op) && !prev_owned {
+            self.move_to_front(rw, op, block);
+        }
+    }
+
+    fn move_to_front(&mut self, rw: &mut Rewriter<'_>, op: OpId, block: strata_ir::BlockId) {
+        match rw.body().first_op(block) {
+            Some(first) if first != op => rw.move_op_before(op, first),
+            Some(_) => {}
+            None => rw.move_op_to_block_end(op, block),
+        }
+        let unknown = rw.ctx().unknown_loc();
+        rw.modify_op_in_place(op, |b| b.set_op_loc(op, unknown));
+    }
+}
