@@ -11,21 +11,26 @@ use strata_ir::{
 use crate::fold::{constant_value, fold_op, Folded, OperationFolder};
 use crate::rewriter::Rewriter;
 
-fn const_state(ctx: &Context, value: Attribute, ty: Type, loc: strata_ir::Location) -> Option<OperationState> {
+pub(crate) fn const_state(
+    ctx: &Context,
+    value: Attribute,
+    ty: Type,
+    loc: strata_ir::Location,
+) -> Option<OperationState> {
     let mut st = OperationState::new(ctx.op_name("t.const"), loc);
     st.properties = Some(ctx.dictionary_attr(vec![(ctx.ident("value"), value)]));
     st.result_types.push(ty);
     Some(st)
 }
 
-fn int_of(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
+pub(crate) fn int_of(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
     match ctx.attr_kind(a?) {
         AttrKind::Integer { value, .. } => value.to_i64(),
         _ => None,
     }
 }
 
-fn context() -> Context {
+pub(crate) fn context() -> Context {
     let ctx = Context::new();
     let mut dialect = DialectInfo::new("t");
     dialect.interfaces.insert(MaterializeConstant(const_state));

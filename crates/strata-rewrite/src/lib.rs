@@ -13,11 +13,13 @@
 //! op reported erased is still there, and nested ops are reported before
 //! their parents).
 
+pub mod driver;
 pub mod fold;
 pub mod listener;
 pub mod pattern;
 pub mod rewriter;
 
+pub use driver::{apply_patterns_greedily, GreedyConfig, GreedyResult, RegionSimplification, Strictness};
 pub use fold::{constant_value, fold_op, Folded, OperationFolder};
 pub use listener::Listener;
 pub use pattern::{FrozenPatternSet, PatternBenefit, PatternSet, RewritePattern};
@@ -28,3 +30,6 @@ mod tests;
 
 #[cfg(test)]
 mod fold_tests;
+
+#[cfg(test)]
+mod driver_tests;

@@ -1,0 +1,434 @@
+//! THE greedy driver (upstream's `applyPatternsGreedily`, MLIR 22): every
+//! pattern application in strata — canonicalize, lowerings, user passes —
+//! runs here.
+//!
+//! Per iteration over a region: the worklist is seeded with the region's
+//! ops (pre-order for top-down, post-order otherwise), constants uniqued and
+//! hoisted on the way (`OperationFolder`); then ops are popped last-in
+//! first-out, each one erased if trivially dead, else folded (not
+//! ConstantLike ops; constants materialized right before the op), else
+//! given to the patterns in benefit order. Changes reach the worklist
+//! through the rewriter's listener: inserted and modified ops are added with
+//! their ancestors up to the region, users of replaced results are added,
+//! and the producers of an erased op's operands that are left with at most
+//! one other user are added. Then unreachable blocks are erased. The loop
+//! stops when an iteration changes nothing, or after `max_iterations`.
+//!
+//! Invariants: the worklist has set semantics (an op is in it once; an
+//! erased op leaves it); nothing recurses over the IR; a run always ends:
+//! iterations and rewrites are bounded by the config, and each iteration's
+//! pattern applications by a budget proportional to its ops (upstream loops
+//! forever on a pattern that keeps re-adding its own op); not converging is
+//! reported, with the patterns that fired last, instead of passing
+//! silently.
+
+use strata_ir::{Body, Context, FxHashMap, FxHashSet, OpId, RegionId, Value, WalkOrder};
+
+use crate::fold::{constant_value, fold_op, Folded, OperationFolder};
+use crate::listener::Listener;
+use crate::pattern::FrozenPatternSet;
+use crate::rewriter::Rewriter;
+
+/// Which ops the driver may rewrite (upstream's `GreedyRewriteStrictness`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub enum Strictness {
+    /// Any op, including ones the rewrites touch or create.
+    #[default]
+    AnyOp,
+    /// The ops present at the start and the ops created since.
+    ExistingAndNewOps,
+    /// Only the ops present at the start.
+    ExistingOps,
+}
+
+/// How much region simplification runs after each iteration.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub enum RegionSimplification {
+    Disabled,
+    /// Unreachable blocks are erased.
+    #[default]
+    Normal,
+    /// As `Normal` (identical-block merging comes with region DCE).
+    Aggressive,
+}
+
+/// The driver's configuration (upstream's `GreedyRewriteConfig`).
+#[derive(Clone, Debug)]
+pub struct GreedyConfig {
+    pub top_down: bool,
+    /// `None`: no limit.
+    pub max_iterations: Option<u32>,
+    /// `None`: no limit.
+    pub max_num_rewrites: Option<u64>,
+    pub region_simplification: RegionSimplification,
+    pub strictness: Strictness,
+    pub fold: bool,
+    pub cse_constants: bool,
+}
+
+impl Default for GreedyConfig {
+    fn default() -> Self {
+        GreedyConfig {
+            top_down: true,
+            max_iterations: Some(10),
+            max_num_rewrites: None,
+            region_simplification: RegionSimplification::Normal,
+            strictness: Strictness::AnyOp,
+            fold: true,
+            cse_constants: true,
+        }
+    }
+}
+
+/// How a run ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GreedyResult {
+    /// An iteration changed nothing (a fixpoint).
+    pub converged: bool,
+    /// Anything changed.
+    pub changed: bool,
+    pub iterations: u32,
+    /// The patterns (and `fold`) that changed the IR in the last iteration,
+    /// in order, for the non-convergence diagnostic.
+    pub last_iteration_rewrites: Vec<String>,
+}
+
+/// Upstream's `Worklist`: a stack with set semantics; removal leaves a hole.
+#[derive(Default)]
+struct Worklist {
+    list: Vec<Option<OpId>>,
+    index: FxHashMap<OpId, usize>,
+}
+
+impl Worklist {
+    fn push(&mut self, op: OpId) {
+        if self.index.contains_key(&op) {
+            return;
+        }
+        self.index.insert(op, self.list.len());
+        self.list.push(Some(op));
+    }
+    fn pop(&mut self) -> Option<OpId> {
+        while let Some(slot) = self.list.pop() {
+            if let Some(op) = slot {
+                self.index.remove(&op);
+                return Some(op);
+            }
+        }
+        None
+    }
+    fn remove(&mut self, op: OpId) {
+        if let Some(i) = self.index.remove(&op) {
+            self.list[i] = None;
+        }
+    }
+    fn reverse(&mut self) {
+        self.list.reverse();
+        for (i, slot) in self.list.iter().enumerate() {
+            if let Some(op) = slot {
+                self.index.insert(*op, i);
+            }
+        }
+    }
+    fn clear(&mut self) {
+        self.list.clear();
+        self.index.clear();
+    }
+}
+
+/// The driver's view of the changes: it keeps the worklist right.
+struct State {
+    worklist: Worklist,
+    scope: RegionId,
+    strictness: Strictness,
+    /// The ops strict modes allow.
+    allowed: FxHashSet<OpId>,
+    folder: OperationFolder,
+}
+
+impl State {
+    /// Adds `op` and its ancestors up to the scope region (upstream's
+    /// `addToWorklist`); ops outside the scope are ignored.
+    fn add(&mut self, body: &Body, op: OpId) {
+        let mut chain = Vec::new();
+        let mut cur = op;
+        loop {
+            chain.push(cur);
+            let Some(region) = body.op_block(cur).and_then(|b| body.block_region(b)) else { return };
+            if region == self.scope {
+                break;
+            }
+            let Some(parent) = body.region_parent(region) else { return };
+            cur = parent;
+        }
+        for o in chain {
+            self.add_single(o);
+        }
+    }
+
+    fn add_single(&mut self, op: OpId) {
+        if self.strictness == Strictness::AnyOp || self.allowed.contains(&op) {
+            self.worklist.push(op);
+        }
+    }
+}
+
+impl Listener for State {
+    fn notify_operation_inserted(&mut self, body: &Body, op: OpId, _moved: bool) {
+        if self.strictness == Strictness::ExistingAndNewOps {
+            self.allowed.insert(op);
+        }
+        self.add(body, op);
+    }
+    fn notify_operation_modified(&mut self, body: &Body, op: OpId) {
+        self.add(body, op);
+    }
+    fn notify_operation_replaced(&mut self, body: &Body, op: OpId, _values: &[Value]) {
+        for &r in body.results(op) {
+            for u in body.uses(r) {
+                self.add_single(u.op);
+            }
+        }
+    }
+    fn notify_operation_erased(&mut self, body: &Body, op: OpId) {
+        // Producers whose value keeps at most one other user may now fold
+        // or die.
+        for v in body.operands(op) {
+            let Some(def) = body.defining_op(v) else { continue };
+            let mut others = body.uses(v).iter().map(|u| u.op).filter(|&u| u != op);
+            let first = others.next();
+            if others.any(|u| Some(u) != first) {
+                continue;
+            }
+            self.add(body, def);
+        }
+        self.worklist.remove(op);
+        self.folder.notify_removal(op);
+        self.allowed.remove(&op);
+    }
+}
+
+/// Applies `patterns` (and folding) to the regions of `op` until a fixpoint
+/// (upstream's `applyPatternsGreedily(op, ...)`), one region after another.
+pub fn apply_patterns_greedily(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+) -> GreedyResult {
+    let mut total =
+        GreedyResult { converged: true, changed: false, iterations: 0, last_iteration_rewrites: Vec::new() };
+    for region in body.regions(op).to_vec() {
+        let r = apply_to_region(ctx, body, region, patterns, config);
+        total.converged &= r.converged;
+        total.changed |= r.changed;
+        total.iterations = total.iterations.max(r.iterations);
+        if !r.converged {
+            total.last_iteration_rewrites = r.last_iteration_rewrites;
+        }
+    }
+    total
+}
+
+/// One region (upstream's `RegionPatternRewriteDriver::simplify`).
+pub fn apply_to_region(
+    ctx: &Context,
+    body: &mut Body,
+    region: RegionId,
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+) -> GreedyResult {
+    let mut state = State {
+        worklist: Worklist::default(),
+        scope: region,
+        strictness: config.strictness,
+        allowed: FxHashSet::default(),
+        folder: OperationFolder::new(),
+    };
+    if config.strictness != Strictness::AnyOp {
+        state.allowed.extend(region_ops(body, region, WalkOrder::PreOrder));
+    }
+    let mut result =
+        GreedyResult { converged: false, changed: false, iterations: 0, last_iteration_rewrites: Vec::new() };
+    let mut num_rewrites: u64 = 0;
+    loop {
+        if config.max_iterations.is_some_and(|max| result.iterations >= max) {
+            break;
+        }
+        result.iterations += 1;
+        state.worklist.clear();
+        state.folder.clear();
+        seed(ctx, body, region, config, &mut state);
+        let mut fired = Vec::new();
+        // Better than upstream, which loops forever on a pattern that keeps
+        // re-adding its op: an iteration may apply patterns (and in-place
+        // folds) a bounded number of times, far above what converging
+        // rewrites need.
+        let budget = ITERATION_BUDGET_PER_OP * state.worklist.list.len() as u64 + ITERATION_BUDGET_BASE;
+        let outcome = process(ctx, body, patterns, config, &mut state, (&mut num_rewrites, budget), &mut fired);
+        let mut changed = outcome.changed;
+        if config.region_simplification != RegionSimplification::Disabled {
+            let mut rw = Rewriter::with_listener(ctx, body, &mut state);
+            if erase_unreachable_blocks(&mut rw, region) {
+                fired.push("erase-unreachable-blocks".to_string());
+                changed = true;
+            }
+        }
+        result.changed |= changed;
+        result.last_iteration_rewrites = fired;
+        if !changed {
+            result.converged = true;
+            break;
+        }
+        if outcome.exhausted && config.max_iterations.is_none() {
+            // Without an iteration limit, an exhausted budget ends the run.
+            break;
+        }
+    }
+    result
+}
+
+/// The ops nested in `region`, in walk order.
+fn region_ops(body: &Body, region: RegionId, order: WalkOrder) -> Vec<OpId> {
+    let mut ops = Vec::new();
+    for b in body.region_blocks(region) {
+        for op in body.block_ops(b) {
+            ops.extend(body.collect_ops(op, order));
+        }
+    }
+    ops
+}
+
+/// Fills the worklist for an iteration; known constants are uniqued and
+/// hoisted, and a duplicate constant (erased) is not added.
+fn seed(ctx: &Context, body: &mut Body, region: RegionId, config: &GreedyConfig, state: &mut State) {
+    let order = if config.top_down { WalkOrder::PreOrder } else { WalkOrder::PostOrder };
+    let ops = region_ops(body, region, order);
+    let mut folder = std::mem::take(&mut state.folder);
+    let mut kept = Vec::with_capacity(ops.len());
+    for op in ops {
+        if !body.contains_op(op) {
+            continue;
+        }
+        let erased = config.cse_constants
+            && match constant_value(ctx, body, op) {
+                Some(value) => {
+                    let mut rw = Rewriter::with_listener(ctx, body, state);
+                    !folder.insert_known_constant(&mut rw, op, value)
+                }
+                None => false,
+            };
+        if !erased {
+            kept.push(op);
+        }
+    }
+    state.folder = folder;
+    // Seeding is not a change: the notifications above only touched the
+    // worklist, which is filled here from scratch.
+    state.worklist.clear();
+    for op in kept {
+        if body.contains_op(op) {
+            state.add_single(op);
+        }
+    }
+    if config.top_down {
+        // Popped last first: reversed, the walk order comes out.
+        state.worklist.reverse();
+    }
+}
+
+/// Pattern applications and in-place folds one iteration may make, per op
+/// in its seeded worklist, plus a base.
+const ITERATION_BUDGET_PER_OP: u64 = 64;
+const ITERATION_BUDGET_BASE: u64 = 4096;
+
+struct Processed {
+    changed: bool,
+    /// The iteration's budget ran out before the worklist emptied.
+    exhausted: bool,
+}
+
+/// Upstream's `processWorklist`, with `budget` bounding the rewrites.
+fn process(
+    ctx: &Context,
+    body: &mut Body,
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+    state: &mut State,
+    (num_rewrites, mut budget): (&mut u64, u64),
+    fired: &mut Vec<String>,
+) -> Processed {
+    let mut changed = false;
+    while config.max_num_rewrites.is_none_or(|max| *num_rewrites < max) {
+        if budget == 0 {
+            return Processed { changed, exhausted: true };
+        }
+        let Some(op) = state.worklist.pop() else { break };
+        if !body.contains_op(op) {
+            continue;
+        }
+        if strata_ir::op_checks::is_op_trivially_dead(ctx, body, op) {
+            Rewriter::with_listener(ctx, body, state).erase_op(op);
+            changed = true;
+            continue;
+        }
+        if config.fold {
+            let folded = fold_op(&mut Rewriter::with_listener(ctx, body, state), op);
+            if folded != Folded::No {
+                changed = true;
+                fired.push("fold".to_string());
+                if folded == Folded::Replaced {
+                    continue;
+                }
+                budget -= 1;
+            }
+        }
+        let name = body.op_name(op);
+        for pattern in patterns.patterns_for(name) {
+            let applied = pattern.match_and_rewrite(op, &mut Rewriter::with_listener(ctx, body, state));
+            if applied {
+                changed = true;
+                *num_rewrites += 1;
+                budget = budget.saturating_sub(1);
+                fired.push(pattern.debug_name().to_string());
+                break;
+            }
+        }
+    }
+    Processed { changed, exhausted: false }
+}
+
+/// Erases the blocks of `region` no path from its entry block reaches
+/// (upstream's `eraseUnreachableBlocks`, for this region); returns whether
+/// any was erased.
+fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, region: RegionId) -> bool {
+    let body = rw.body();
+    let Some(entry) = body.entry_block(region) else { return false };
+    let mut reached = FxHashSet::default();
+    reached.insert(entry);
+    let mut stack = vec![entry];
+    while let Some(b) = stack.pop() {
+        for s in body.block_successors(b) {
+            if reached.insert(s) {
+                stack.push(s);
+            }
+        }
+    }
+    let dead: Vec<_> = body.region_blocks(region).filter(|b| !reached.contains(b)).collect();
+    if dead.is_empty() {
+        return false;
+    }
+    // Uses of a dead block's values can only be in other dead blocks: drop
+    // every operand first, then erase.
+    for &b in &dead {
+        let ops: Vec<OpId> = rw.body().block_ops(b).collect();
+        for op in ops {
+            rw.modify_op_in_place(op, |body| body.drop_operands(op));
+        }
+    }
+    for b in dead {
+        rw.erase_block(b);
+    }
+    true
+}

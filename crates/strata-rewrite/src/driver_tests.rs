@@ -1,0 +1,153 @@
+//! Unit tests of the greedy driver on the fold tests' small dialect.
+
+use strata_ir::{BlockId, Body, Context, Ident, OpId, OperationState, Value};
+
+use crate::driver::{apply_patterns_greedily, GreedyConfig};
+use crate::fold::constant_value;
+use crate::fold_tests::{const_state, context, int_of};
+use crate::pattern::{FrozenPatternSet, PatternFilter, PatternSet, RewritePattern};
+use crate::rewriter::Rewriter;
+
+/// A `t.func` with one entry block holding `%x: i32`.
+fn function(ctx: &Context, body: &mut Body) -> (OpId, BlockId, Value) {
+    let region = body.create_region();
+    let top = body.create_block();
+    body.append_block(region, top);
+    let func = body.create_op(OperationState::new(ctx.op_name("t.func"), ctx.unknown_loc()), ctx.empty_dictionary());
+    body.append_op(top, func);
+    let r = body.add_region(func);
+    let entry = body.create_block();
+    body.append_block(r, entry);
+    let x = body.add_block_arg(entry, ctx.integer_type(32), None);
+    (func, entry, x)
+}
+
+fn append(ctx: &Context, body: &mut Body, block: BlockId, name: &str, operands: &[Value], results: usize) -> OpId {
+    let mut st = OperationState::new(ctx.op_name(name), ctx.unknown_loc());
+    st.operands.extend(operands.iter().copied());
+    st.result_types.extend(std::iter::repeat_n(ctx.integer_type(32), results));
+    let op = body.create_op(st, ctx.empty_dictionary());
+    body.append_op(block, op);
+    op
+}
+
+fn constant(ctx: &Context, body: &mut Body, block: BlockId, value: i64) -> Value {
+    let ty = ctx.integer_type(32);
+    let st = const_state(ctx, ctx.integer_attr(ty, value), ty, ctx.unknown_loc()).expect("state");
+    let op = body.create_op(st, ctx.empty_dictionary());
+    body.append_op(block, op);
+    body.results(op)[0]
+}
+
+fn names(ctx: &Context, body: &Body, block: BlockId) -> Vec<String> {
+    body.block_ops(block).map(|o| ctx.op_name_str(body.op_name(o)).to_string()).collect()
+}
+
+fn no_patterns(ctx: &Context) -> FrozenPatternSet {
+    FrozenPatternSet::new(ctx, PatternSet::new(), &PatternFilter::default())
+}
+
+#[test]
+fn folds_to_a_fixpoint_and_erases_what_died() {
+    let ctx = context();
+    let mut body = Body::new();
+    let (func, entry, _) = function(&ctx, &mut body);
+    let (c1, c2) = (constant(&ctx, &mut body, entry, 1), constant(&ctx, &mut body, entry, 2));
+    let a = append(&ctx, &mut body, entry, "t.add", &[c1, c2], 1);
+    let va = body.results(a)[0];
+    let b = append(&ctx, &mut body, entry, "t.add", &[va, c1], 1);
+    let vb = body.results(b)[0];
+    let user = append(&ctx, &mut body, entry, "x.use", &[vb], 0);
+    let result = apply_patterns_greedily(&ctx, &mut body, func, &no_patterns(&ctx), &GreedyConfig::default());
+    assert!(result.converged && result.changed, "{result:?}");
+    assert_eq!(result.iterations, 2, "one iteration changes, the next one confirms");
+    assert_eq!(names(&ctx, &body, entry), ["t.const", "x.use"]);
+    let folded = body.defining_op(body.operand(user, 0)).expect("a constant");
+    assert_eq!(int_of(&ctx, constant_value(&ctx, &mut body, folded)), Some(4));
+}
+
+#[test]
+fn equal_constants_are_merged_and_hoisted_when_seeding() {
+    let ctx = context();
+    let mut body = Body::new();
+    let (func, entry, x) = function(&ctx, &mut body);
+    let first = append(&ctx, &mut body, entry, "x.use", &[x], 0);
+    let c = constant(&ctx, &mut body, entry, 5);
+    let d = constant(&ctx, &mut body, entry, 5);
+    append(&ctx, &mut body, entry, "x.use", &[c, d], 0);
+    apply_patterns_greedily(&ctx, &mut body, func, &no_patterns(&ctx), &GreedyConfig::default());
+    assert_eq!(names(&ctx, &body, entry), ["t.const", "x.use", "x.use"]);
+    assert_eq!(body.op_name(body.block_ops(entry).nth(1).expect("op")), body.op_name(first));
+    let last = body.last_op(entry).expect("op");
+    let operands: Vec<Value> = body.operands(last).collect();
+    assert_eq!(operands[0], operands[1], "one constant serves both uses");
+}
+
+/// `t.flip` toggles a `flipped` unit attribute: it never converges.
+struct Flip;
+
+impl RewritePattern for Flip {
+    fn root(&self) -> Option<&str> {
+        Some("t.flip")
+    }
+    fn debug_name(&self) -> &str {
+        "Flip"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let key: Ident = ctx.ident("flipped");
+        let attrs = rw.body().attrs(op);
+        let value = if ctx.dict_get(attrs, "flipped").is_some() { None } else { Some(ctx.unit_attr()) };
+        let new = ctx.dict_with(attrs, key, value);
+        rw.modify_op_in_place(op, |b| b.set_attrs(op, new));
+        true
+    }
+}
+
+#[test]
+fn a_pattern_that_never_settles_stops_at_max_iterations_and_is_named() {
+    let ctx = context();
+    let mut body = Body::new();
+    let (func, entry, x) = function(&ctx, &mut body);
+    let flip = append(&ctx, &mut body, entry, "t.flip", &[x], 0);
+    append(&ctx, &mut body, entry, "x.use", &[x], 0);
+    let mut set = PatternSet::new();
+    set.add(Flip);
+    let frozen = FrozenPatternSet::new(&ctx, set, &PatternFilter::default());
+    let config = GreedyConfig { max_iterations: Some(3), ..GreedyConfig::default() };
+    let result = apply_patterns_greedily(&ctx, &mut body, func, &frozen, &config);
+    assert!(!result.converged);
+    assert_eq!(result.iterations, 3);
+    assert!(result.last_iteration_rewrites.iter().all(|p| p == "Flip") && !result.last_iteration_rewrites.is_empty());
+    // A bounded number of rewrites also ends the run.
+    let config = GreedyConfig { max_iterations: None, max_num_rewrites: Some(5), ..GreedyConfig::default() };
+    let result = apply_patterns_greedily(&ctx, &mut body, func, &frozen, &config);
+    assert!(body.contains_op(flip));
+    assert!(result.changed);
+    // With no limit at all, the iteration budget still ends the run.
+    let config = GreedyConfig { max_iterations: None, max_num_rewrites: None, ..GreedyConfig::default() };
+    let result = apply_patterns_greedily(&ctx, &mut body, func, &frozen, &config);
+    assert!(!result.converged);
+    assert_eq!(result.iterations, 1);
+}
+
+#[test]
+fn unreachable_blocks_are_erased() {
+    let ctx = context();
+    let mut body = Body::new();
+    let (func, entry, x) = function(&ctx, &mut body);
+    append(&ctx, &mut body, entry, "x.ret", &[x], 0);
+    let region = body.block_region(entry).expect("region");
+    let dead = body.create_block();
+    body.append_block(region, dead);
+    let dead_arg = body.add_block_arg(dead, ctx.integer_type(32), None);
+    let mut st = OperationState::new(ctx.op_name("x.br"), ctx.unknown_loc());
+    st.operands.push(dead_arg);
+    st.successors.push(dead);
+    let br = body.create_op(st, ctx.empty_dictionary());
+    body.append_op(dead, br);
+    let result = apply_patterns_greedily(&ctx, &mut body, func, &no_patterns(&ctx), &GreedyConfig::default());
+    assert!(result.converged && result.changed);
+    assert!(!body.contains_block(dead));
+    assert_eq!(body.region_blocks(region).count(), 1);
+}
