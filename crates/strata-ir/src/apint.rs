@@ -5,6 +5,8 @@
 //! (at least one) and every bit at or above `width` is zero, so derived
 //! equality and hashing are value equality.
 
+mod ops;
+
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ApInt {
     width: u32,

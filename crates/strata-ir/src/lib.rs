@@ -27,6 +27,7 @@ mod location;
 pub mod op_checks;
 mod opinfo;
 pub mod symbols;
+pub mod testing;
 mod types;
 pub mod verifier;
 mod walk;

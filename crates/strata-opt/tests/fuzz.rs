@@ -18,14 +18,11 @@ use std::path::{Path, PathBuf};
 use strata_ir::verifier::{verify, VerifyConfig};
 use strata_syntax::{parse_source, print_op_tree, ParseConfig, PrintConfig, SourceFile};
 
-struct Rng(u64);
+struct Rng(strata_ir::testing::XorShift);
 
 impl Rng {
     fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
+        self.0.next_u64()
     }
     fn below(&mut self, n: usize) -> usize {
         (self.next() % n.max(1) as u64) as usize
@@ -227,7 +224,7 @@ fn fuzz_parser_and_printer() {
 fn run_fuzz() {
     let iters: usize = std::env::var("STRATA_FUZZ_ITERS").ok().and_then(|s| s.parse().ok()).unwrap_or(40);
     let ctx = strata_opt::make_context();
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = Rng(strata_ir::testing::XorShift(0x9E37_79B9_7F4A_7C15));
     let mut failures = Vec::new();
     let seeds = seeds();
     assert!(!seeds.is_empty(), "no fuzz seeds found");
