@@ -17,10 +17,7 @@ pub(crate) fn const_state(
     ty: Type,
     loc: strata_ir::Location,
 ) -> Option<OperationState> {
-    let mut st = OperationState::new(ctx.op_name("t.const"), loc);
-    st.properties = Some(ctx.dictionary_attr(vec![(ctx.ident("value"), value)]));
-    st.result_types.push(ty);
-    Some(st)
+    Some(OperationState::constant(ctx, "t.const", value, ty, loc))
 }
 
 pub(crate) fn int_of(ctx: &Context, a: Option<Attribute>) -> Option<i64> {

@@ -1,11 +1,12 @@
 //! Fold hooks of the arith ops (`hasFolder` in ODS), wired by the generated
-//! `OpInfo`s.
+//! `OpInfo`s, and the dialect's constant materializer
+//! (`hasConstantMaterializer`).
 //!
 //! Folding arrives with the rewrite engine (a later issue): until then every
 //! hook except `arith.constant`'s reports `FoldOutcome::Failure` ("nothing
 //! folded"), which is always a correct answer under upstream's contract.
 
-use strata_ir::{Attribute, Body, Context, FoldOutcome, OpFoldResult, OpId};
+use strata_ir::{AttrKind, Attribute, Body, Context, FoldOutcome, OpFoldResult, OpId, OperationState, TypeKind};
 
 /// `arith.constant` folds to its value (upstream's `ConstantOp::fold`).
 pub fn constant(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
@@ -33,4 +34,45 @@ not_yet! {
     extui, floordivsi, fptosi, fptoui, index_cast, index_castui, maximumf, maxnumf, maxsi, maxui, minimumf, minnumf,
     minsi, minui, mulf, muli, mulsi_extended, mului_extended, negf, ori, remf, remsi, remui, select, shli, shrsi,
     shrui, sitofp, subf, subi, truncf, trunci, uitofp, xori,
+}
+
+/// Upstream's `ArithDialect::materializeConstant`: a `ub.poison` for a
+/// poison value, else an `arith.constant` when the value can build one
+/// ([`constant_state`]). Math, vector, memref and tensor use it too.
+pub fn materialize_constant(
+    ctx: &Context,
+    value: Attribute,
+    ty: strata_ir::Type,
+    loc: strata_ir::Location,
+) -> Option<OperationState> {
+    if is_poison(ctx, value) {
+        return Some(OperationState::constant(ctx, "ub.poison", value, ty, loc));
+    }
+    constant_state(ctx, value, ty, loc)
+}
+
+/// `#ub.poison` (a dialect attribute of `ub`).
+fn is_poison(ctx: &Context, value: Attribute) -> bool {
+    matches!(ctx.attr_kind(value), AttrKind::Opaque { dialect, body, .. }
+        if ctx.ident_str(*dialect) == "ub" && body.starts_with("poison"))
+}
+
+/// An `arith.constant` of `value`, if upstream's `ConstantOp::isBuildableWith`
+/// holds: an integer, float or elements attribute typed exactly `ty`, and
+/// no signed or unsigned integer type.
+pub fn constant_state(
+    ctx: &Context,
+    value: Attribute,
+    ty: strata_ir::Type,
+    loc: strata_ir::Location,
+) -> Option<OperationState> {
+    let buildable = matches!(
+        ctx.attr_kind(value),
+        AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::DenseElements { .. }
+    ) && strata_syntax::format::attr_value_type(ctx, value) == Some(ty)
+        && !matches!(ctx.type_kind(ty), TypeKind::Integer { signedness, .. } if *signedness != strata_ir::Signedness::Signless);
+    if !buildable {
+        return None;
+    }
+    Some(OperationState::constant(ctx, "arith.constant", value, ty, loc))
 }

@@ -1,13 +1,24 @@
 //! Fold hooks of the func ops (`hasFolder` in ODS), wired by the generated
-//! `OpInfo`s.
+//! `OpInfo`s, and the dialect's constant materializer
+//! (`hasConstantMaterializer`).
 //!
 //! Folding arrives with the rewrite engine (a later issue): until then the
 //! hooks report `FoldOutcome::Failure` ("nothing folded"), which is always
 //! a correct answer under upstream's contract.
 
-use strata_ir::{Attribute, Body, Context, FoldOutcome, OpId};
+use strata_ir::{Attribute, Body, Context, FoldOutcome, Location, OpId, OperationState, Type};
 
 /// `func.constant`: not folded yet (the rewrite engine is a later issue).
 pub fn constant(_: &Context, _: &mut Body, _: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
     FoldOutcome::Failure
+}
+
+/// Upstream's `FuncDialect::materializeConstant`: a `func.constant` for a
+/// flat symbol reference of a function type (`ConstantOp::isBuildableWith`).
+pub fn materialize_constant(ctx: &Context, value: Attribute, ty: Type, loc: Location) -> Option<OperationState> {
+    let flat = matches!(ctx.attr_kind(value), strata_ir::AttrKind::SymbolRef { nested, .. } if nested.is_empty());
+    if !flat || !matches!(ctx.type_kind(ty), strata_ir::TypeKind::Function { .. }) {
+        return None;
+    }
+    Some(OperationState::constant(ctx, "func.constant", value, ty, loc))
 }

@@ -1,12 +1,13 @@
 //! Fold hooks of the index ops (`hasFolder` in ODS), wired by the generated
-//! `OpInfo`s.
+//! `OpInfo`s, and the dialect's constant materializer
+//! (`hasConstantMaterializer`).
 //!
 //! Folding arrives with the rewrite engine (a later issue): until then the
 //! constants fold to their value and every other hook reports
 //! `FoldOutcome::Failure` ("nothing folded"), which is always a correct
 //! answer under upstream's contract.
 
-use strata_ir::{Attribute, Body, Context, FoldOutcome, OpFoldResult, OpId};
+use strata_ir::{Attribute, Body, Context, FoldOutcome, Location, OpFoldResult, OpId, OperationState, Type};
 
 /// `index.constant` folds to its value (upstream's `ConstantOp::fold`).
 pub fn constant(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
@@ -40,4 +41,22 @@ macro_rules! not_yet {
 not_yet! {
     add, and, casts, castu, ceildivs, ceildivu, cmp, divs, divu, floordivs, maxs, maxu, mins, minu, mul, or, rems,
     remu, shl, shrs, shru, sub, xor,
+}
+
+/// Upstream's `IndexDialect::materializeConstant`: an `index.bool.constant`
+/// for a boolean of type `i1`, an `index.constant` for an index integer of
+/// type `index`, nothing else.
+pub fn materialize_constant(ctx: &Context, value: Attribute, ty: Type, loc: Location) -> Option<OperationState> {
+    let strata_ir::AttrKind::Integer { ty: value_ty, .. } = ctx.attr_kind(value) else { return None };
+    let is_i1 = |t| ctx.is_signless_integer(t, 1);
+    let name = if is_i1(*value_ty) && is_i1(ty) {
+        "index.bool.constant"
+    } else if matches!(ctx.type_kind(*value_ty), strata_ir::TypeKind::Index)
+        && matches!(ctx.type_kind(ty), strata_ir::TypeKind::Index)
+    {
+        "index.constant"
+    } else {
+        return None;
+    };
+    Some(OperationState::constant(ctx, name, value, ty, loc))
 }

@@ -24,3 +24,6 @@ not_yet! {
     erfc, exp, exp2, expm1, floor, ipowi, isfinite, isinf, isnan, isnormal, log, log10, log1p, log2, powf, round,
     roundeven, sin, sinh, sqrt, tan, tanh, trunc,
 }
+
+/// Upstream's `materializeConstant` of this dialect: arith's (an `arith.constant`, or a `ub.poison` for a poison value).
+pub use strata_dialect_arith::fold::materialize_constant;

@@ -24,3 +24,6 @@ not_yet! {
     extract_strided_metadata, load, memory_space_cast, prefetch, rank, reinterpret_cast, store, subview, transpose,
     view,
 }
+
+/// Upstream's `materializeConstant` of this dialect: an `arith.constant` when the value can build one (`arith::ConstantOp::materialize`; no poison).
+pub use strata_dialect_arith::fold::constant_state as materialize_constant;

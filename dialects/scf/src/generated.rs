@@ -11,8 +11,8 @@
 use strata_ir::constraints as c;
 use strata_ir::{
     Arity, AttrConstraint, AttrSpec, Attribute, Body, Builder, Context, Diagnostic, DialectInfo, Effect,
-    EffectInstance, EffectOn, Location, MemoryEffects, OpId, OpInfo, OperationState, RegionId, RegionSpec,
-    Speculatability, SuccessorSpec, Traits, Type, TypeConstraint, Value, ValueSpec,
+    EffectInstance, EffectOn, Location, MaterializeConstant, MemoryEffects, OpId, OpInfo, OperationState, RegionId,
+    RegionSpec, Speculatability, SuccessorSpec, Traits, Type, TypeConstraint, Value, ValueSpec,
 };
 use strata_syntax::format::{
     attach_format, parse_op, print_op, AttrFormat, AttrPresence, CustomDirectives, EnumSpec, FormatSpec, TypeClass,

@@ -23,3 +23,6 @@ not_yet! {
     collapse_shape, concat, dim, expand_shape, extract, extract_slice, from_elements, gather, insert, insert_slice,
     pad, rank, reshape, splat,
 }
+
+/// Upstream's `materializeConstant` of this dialect: an `arith.constant` when the value can build one (`arith::ConstantOp::materialize`; no poison; no `complex` dialect here).
+pub use strata_dialect_arith::fold::constant_state as materialize_constant;

@@ -1,5 +1,6 @@
 //! Fold hooks of the ub ops (`hasFolder` in ODS), wired by the generated
-//! `OpInfo`s.
+//! `OpInfo`s, and the dialect's constant materializer
+//! (`hasConstantMaterializer`).
 
 use strata_ir::{Attribute, Body, Context, FoldOutcome, OpFoldResult, OpId};
 
@@ -9,4 +10,19 @@ pub fn poison(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>])
         Some(v) => FoldOutcome::Replace(vec![OpFoldResult::Attribute(v)]),
         None => FoldOutcome::Failure,
     }
+}
+
+/// Upstream's `UBDialect::materializeConstant`: a `ub.poison` for a poison
+/// value (`#ub.poison`), nothing else.
+pub fn materialize_constant(
+    ctx: &Context,
+    value: Attribute,
+    ty: strata_ir::Type,
+    loc: strata_ir::Location,
+) -> Option<strata_ir::OperationState> {
+    let strata_ir::AttrKind::Opaque { dialect, body, .. } = ctx.attr_kind(value) else { return None };
+    if ctx.ident_str(*dialect) != "ub" || !body.starts_with("poison") {
+        return None;
+    }
+    Some(strata_ir::OperationState::constant(ctx, "ub.poison", value, ty, loc))
 }

@@ -24,3 +24,6 @@ not_yet! {
     load, mask, maskedload, maskedstore, multi_reduction, shape_cast, shuffle, store, to_elements, transfer_read,
     transfer_write, transpose,
 }
+
+/// Upstream's `materializeConstant` of this dialect: arith's (an `arith.constant`, or a `ub.poison` for a poison value).
+pub use strata_dialect_arith::fold::materialize_constant;

@@ -11,8 +11,8 @@
 use strata_ir::constraints as c;
 use strata_ir::{
     Arity, AttrConstraint, AttrSpec, Attribute, Body, Builder, Context, Diagnostic, DialectInfo, Effect,
-    EffectInstance, EffectOn, Location, MemoryEffects, OpId, OpInfo, OperationState, RegionId, RegionSpec,
-    Speculatability, SuccessorSpec, Traits, Type, TypeConstraint, Value, ValueSpec,
+    EffectInstance, EffectOn, Location, MaterializeConstant, MemoryEffects, OpId, OpInfo, OperationState, RegionId,
+    RegionSpec, Speculatability, SuccessorSpec, Traits, Type, TypeConstraint, Value, ValueSpec,
 };
 use strata_syntax::format::{
     attach_format, parse_op, print_op, AttrFormat, AttrPresence, CustomDirectives, EnumSpec, FormatSpec, TypeClass,
@@ -4003,7 +4003,9 @@ pub fn ops() -> Vec<OpInfo> {
 
 /// Registers the `vector` dialect and its ops.
 pub fn register(ctx: &Context) {
-    ctx.register_dialect(DialectInfo::new("vector"));
+    let mut dialect = DialectInfo::new("vector");
+    dialect.interfaces.insert(MaterializeConstant(crate::fold::materialize_constant));
+    ctx.register_dialect(dialect);
     for info in ops() {
         ctx.register_op(info);
     }

@@ -87,8 +87,8 @@ pub fn generate(dialect: &OdsDialect, td: &str) -> Result<String> {
         "#![allow(unused_imports)]\n\n\
          use strata_ir::constraints as c;\n\
          use strata_ir::{\n    Arity, AttrConstraint, AttrSpec, Attribute, Body, Builder, Context, Diagnostic, DialectInfo, Effect, \
-         EffectInstance,\n    EffectOn, Location, MemoryEffects, OpId, OpInfo, OperationState, RegionId, RegionSpec, Speculatability,\n    \
-         SuccessorSpec, Traits, Type, TypeConstraint, Value, ValueSpec,\n};\n\
+         EffectInstance,\n    EffectOn, Location, MaterializeConstant, MemoryEffects, OpId, OpInfo, OperationState, RegionId, RegionSpec,\n    \
+         Speculatability, SuccessorSpec, Traits, Type, TypeConstraint, Value, ValueSpec,\n};\n\
          use strata_syntax::format::{\n    attach_format, parse_op, print_op, AttrFormat, AttrPresence, CustomDirectives, EnumSpec, FormatSpec, TypeClass,\n};\n\
          use strata_syntax::CustomAssembly;\n\n\
          use crate::traits::{self as t, V};\n\n",
@@ -698,6 +698,12 @@ fn write_register(out: &mut String, dialect: &OdsDialect) {
     writeln!(out, "    ]\n}}\n").ok();
     writeln!(out, "/// Registers the `{}` dialect and its ops.", dialect.name).ok();
     writeln!(out, "pub fn register(ctx: &Context) {{").ok();
-    writeln!(out, "    ctx.register_dialect(DialectInfo::new({}));", lit(&dialect.name)).ok();
+    if dialect.has_constant_materializer {
+        writeln!(out, "    let mut dialect = DialectInfo::new({});", lit(&dialect.name)).ok();
+        writeln!(out, "    dialect.interfaces.insert(MaterializeConstant(crate::fold::materialize_constant));").ok();
+        writeln!(out, "    ctx.register_dialect(dialect);").ok();
+    } else {
+        writeln!(out, "    ctx.register_dialect(DialectInfo::new({}));", lit(&dialect.name)).ok();
+    }
     writeln!(out, "    for info in ops() {{\n        ctx.register_op(info);\n    }}\n}}").ok();
 }

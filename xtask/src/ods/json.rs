@@ -97,6 +97,7 @@ pub fn dialect(d: &OdsDialect) -> Json {
     Json::Obj(vec![
         ("name", Json::str(&d.name)),
         ("cpp_namespace", Json::str(&d.cpp_namespace)),
+        ("has_constant_materializer", Json::Bool(d.has_constant_materializer)),
         ("ops", Json::Arr(d.ops.iter().map(op).collect())),
     ])
 }

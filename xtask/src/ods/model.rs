@@ -17,6 +17,9 @@ pub struct OdsDialect {
     pub name: String,
     /// The dialect's C++ namespace, e.g. `::mlir::arith`.
     pub cpp_namespace: String,
+    /// `hasConstantMaterializer`: the dialect builds constants from
+    /// attributes (a hand-written `crate::fold::materialize_constant`).
+    pub has_constant_materializer: bool,
     /// Sorted by full op name.
     pub ops: Vec<OdsOp>,
 }

@@ -35,28 +35,29 @@ pub fn read_dialect(td: &Path, include_dirs: &[PathBuf], dialect: Option<&str>) 
         .map_err(|e| format!("{}: TableGen parse failed: {e}", td.display()))?;
 
     // Group the ops by dialect namespace; keep the dialect's C++ namespace.
-    let mut by_dialect: BTreeMap<String, (String, Vec<Record>)> = BTreeMap::new();
+    let mut by_dialect: BTreeMap<String, (String, bool, Vec<Record>)> = BTreeMap::new();
     for def in keeper.all_derived_definitions_if_defined("Op") {
         let d = opt_def(def, "opDialect").ok_or_else(|| format!("op {}: no opDialect", name(def)))?;
-        let entry = by_dialect.entry(str_field(d, "name")?).or_insert_with(|| (String::new(), Vec::new()));
+        let entry = by_dialect.entry(str_field(d, "name")?).or_insert_with(|| (String::new(), false, Vec::new()));
         entry.0 = str_or_empty(d, "cppNamespace")?;
-        entry.1.push(def);
+        entry.1 = bit(d, "hasConstantMaterializer")?;
+        entry.2.push(def);
     }
     let chosen = match dialect {
         Some(d) => d.to_string(),
         None => by_dialect
             .iter()
-            .max_by(|a, b| a.1 .1.len().cmp(&b.1 .1.len()).then(b.0.cmp(a.0)))
+            .max_by(|a, b| a.1 .2.len().cmp(&b.1 .2.len()).then(b.0.cmp(a.0)))
             .map(|(k, _)| k.clone())
             .ok_or_else(|| format!("{}: defines no ops", td.display()))?,
     };
-    let (cpp_namespace, records) = by_dialect.remove(&chosen).ok_or_else(|| {
+    let (cpp_namespace, has_constant_materializer, records) = by_dialect.remove(&chosen).ok_or_else(|| {
         let known: Vec<&String> = by_dialect.keys().collect();
         format!("{}: no ops of dialect {chosen:?} (dialects with ops: {known:?})", td.display())
     })?;
     let mut ops = records.into_iter().map(|r| read_op(r, &chosen)).collect::<Result<Vec<_>>>()?;
     ops.sort_by(|a, b| a.name.cmp(&b.name));
-    Ok(OdsDialect { name: chosen, cpp_namespace, ops })
+    Ok(OdsDialect { name: chosen, cpp_namespace, has_constant_materializer, ops })
 }
 
 /// One `Op` record.

@@ -27,6 +27,21 @@ pub struct OperationState {
 }
 
 impl OperationState {
+    /// A constant-like op `name` with one result of type `ty` and the
+    /// property `value` (how dialects materialize constants).
+    pub fn constant(
+        ctx: &crate::Context,
+        name: &str,
+        value: crate::Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> OperationState {
+        let mut st = OperationState::new(ctx.op_name(name), loc);
+        st.properties = Some(ctx.dictionary_attr(vec![(ctx.ident("value"), value)]));
+        st.result_types.push(ty);
+        st
+    }
+
     pub fn new(name: OpName, loc: Location) -> OperationState {
         OperationState {
             name,

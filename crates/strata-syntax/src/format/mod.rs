@@ -253,8 +253,9 @@ pub(crate) fn op_attr_ident(ctx: &Context, body: &Body, op: OpId, name: Ident) -
     body.properties(op).and_then(find).or_else(|| find(body.attrs(op)))
 }
 
-/// The value type of a typed attribute (integer, float, elements, ...).
-pub(crate) fn attr_value_type(ctx: &Context, attr: Attribute) -> Option<strata_ir::Type> {
+/// The value type of a typed attribute (integer, float, elements, ...;
+/// upstream's `TypedAttr`).
+pub fn attr_value_type(ctx: &Context, attr: Attribute) -> Option<strata_ir::Type> {
     match ctx.attr_kind(attr) {
         AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::DenseElements { ty, .. } => Some(*ty),
         AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
