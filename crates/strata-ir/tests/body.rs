@@ -56,6 +56,27 @@ fn use_lists_follow_set_operand_and_rauw() {
 }
 
 #[test]
+fn dropping_operands_whose_uses_are_out_of_order() {
+    // After `w -> v`, the user's uses of `v` run operand 1, then operand 0:
+    // dropping them must not patch one of the op's own (gone) operands.
+    let mut f = Fixture::new();
+    let block = f.body.create_block();
+    let (a, b) = (f.op("t.a", &[], 1), f.op("t.b", &[], 1));
+    f.body.append_op(block, a);
+    f.body.append_op(block, b);
+    let (v, w) = (f.body.result(a, 0), f.body.result(b, 0));
+    let other = f.op("t.other", &[v], 0);
+    let user = f.op("t.use", &[w, v], 0);
+    f.body.append_op(block, other);
+    f.body.append_op(block, user);
+    f.body.replace_all_uses_with(w, v);
+    f.check();
+    f.body.drop_operands(user);
+    f.check();
+    assert_eq!(f.body.uses(v).len(), 1);
+}
+
+#[test]
 fn rauw_is_linear_in_uses() {
     // A constant used 100,000 times: replacing it touches each use once.
     let mut f = Fixture::new();

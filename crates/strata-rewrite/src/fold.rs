@@ -154,12 +154,14 @@ fn materialize(rw: &mut Rewriter<'_>, op: OpId, value: Attribute, ty: Type) -> O
 }
 
 /// The region constants for `block` are hoisted to: the nearest region
-/// whose parent op is IsolatedFromAbove (or has no parent op).
+/// whose parent op might be IsolatedFromAbove (an unregistered op might:
+/// upstream's `mightHaveTrait`), or has no parent op.
 pub fn insertion_region(ctx: &Context, body: &Body, block: strata_ir::BlockId) -> Option<RegionId> {
     let mut region = body.block_region(block)?;
+    let might_be_isolated = |op| ctx.op_info(body.op_name(op)).is_none_or(|i| i.has_trait(Traits::ISOLATED_FROM_ABOVE));
     loop {
         match body.region_parent(region) {
-            Some(parent) if !has_trait(ctx, body, parent, Traits::ISOLATED_FROM_ABOVE) => {
+            Some(parent) if !might_be_isolated(parent) => {
                 region = body.op_region(parent)?;
             }
             _ => return Some(region),

@@ -22,7 +22,7 @@ pub mod rewriter;
 pub use driver::{apply_patterns_greedily, GreedyConfig, GreedyResult, RegionSimplification, Strictness};
 pub use fold::{constant_value, fold_op, Folded, OperationFolder};
 pub use listener::Listener;
-pub use pattern::{FrozenPatternSet, PatternBenefit, PatternSet, RewritePattern};
+pub use pattern::{FrozenPatternSet, PatternBenefit, PatternFilter, PatternSet, RewritePattern};
 pub use rewriter::Rewriter;
 
 #[cfg(test)]

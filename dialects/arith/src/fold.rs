@@ -2,9 +2,10 @@
 //! `OpInfo`s, and the dialect's constant materializer
 //! (`hasConstantMaterializer`).
 //!
-//! Folding arrives with the rewrite engine (a later issue): until then every
-//! hook except `arith.constant`'s reports `FoldOutcome::Failure` ("nothing
-//! folded"), which is always a correct answer under upstream's contract.
+//! Folding arrives step by step with the rewrite engine: `arith.constant`
+//! folds to its value, `addi`/`subi`/`muli` fold (`fold_int.rs`), and every
+//! other hook still reports `FoldOutcome::Failure` ("nothing folded"),
+//! which is always a correct answer under upstream's contract.
 
 use strata_ir::{AttrKind, Attribute, Body, Context, FoldOutcome, OpFoldResult, OpId, OperationState, TypeKind};
 
@@ -16,6 +17,8 @@ pub fn constant(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>
         None => FoldOutcome::Failure,
     }
 }
+
+pub use crate::fold_int::{addi, muli, subi};
 
 /// Declares fold hooks that do not fold yet.
 macro_rules! not_yet {
@@ -30,10 +33,10 @@ macro_rules! not_yet {
 }
 
 not_yet! {
-    addf, addi, addui_extended, andi, bitcast, ceildivsi, ceildivui, cmpf, cmpi, divf, divsi, divui, extf, extsi,
+    addf, addui_extended, andi, bitcast, ceildivsi, ceildivui, cmpf, cmpi, divf, divsi, divui, extf, extsi,
     extui, floordivsi, fptosi, fptoui, index_cast, index_castui, maximumf, maxnumf, maxsi, maxui, minimumf, minnumf,
-    minsi, minui, mulf, muli, mulsi_extended, mului_extended, negf, ori, remf, remsi, remui, select, shli, shrsi,
-    shrui, sitofp, subf, subi, truncf, trunci, uitofp, xori,
+    minsi, minui, mulf, mulsi_extended, mului_extended, negf, ori, remf, remsi, remui, select, shli, shrsi,
+    shrui, sitofp, subf, truncf, trunci, uitofp, xori,
 }
 
 /// Upstream's `ArithDialect::materializeConstant`: a `ub.poison` for a

@@ -7,6 +7,7 @@
 //! - [`traits`]: trait and constraint checks the generated code calls.
 
 pub mod fold;
+mod fold_int;
 #[rustfmt::skip]
 mod generated;
 pub mod syntax;

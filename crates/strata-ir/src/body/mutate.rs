@@ -133,9 +133,12 @@ impl Body {
 
     /// Removes every operand of `op` (and their uses).
     pub fn drop_operands(&mut self, op: OpId) {
-        let operands = std::mem::take(&mut self.ops[op].operands);
-        // Remove in reverse so swap-removes patch the remaining slots correctly.
-        for o in operands.into_iter().rev() {
+        let mut operands = std::mem::take(&mut self.ops[op].operands);
+        // Highest use index first: a swap-remove then only ever moves a use
+        // of another op (this op's operands are gone, so one of its own uses
+        // could not be patched), whatever order the uses are in.
+        operands.sort_unstable_by_key(|o| std::cmp::Reverse(o.use_index));
+        for o in operands {
             self.remove_use(o.value, o.use_index);
         }
     }
