@@ -348,9 +348,9 @@ fn verify_invariants(ctx: &Context, body: &Body, op: OpId, info: &OpInfo) -> Res
     Ok(())
 }
 
-/// The number of values in each group of `specs`, when it can be known:
-/// every group single, one variable-length group, or the
-/// `operandSegmentSizes`/`resultSegmentSizes` property of an
+/// The number of values in each group of `specs` (some of which are
+/// optional or variadic), when it can be known: one variable-length group,
+/// or the `operandSegmentSizes`/`resultSegmentSizes` property of an
 /// `AttrSized*Segments` op (when it agrees with the specs and the count).
 fn group_sizes(
     ctx: &Context,
@@ -368,9 +368,6 @@ fn group_sizes(
     } else {
         (Traits::ATTR_SIZED_RESULT_SEGMENTS, "resultSegmentSizes")
     };
-    if variable == 0 {
-        return Some(smallvec::smallvec![1; specs.len()]);
-    }
     if info.has_trait(trait_) {
         let sizes =
             body.properties(op).and_then(|p| ctx.dict_get(p, attr)).or_else(|| ctx.dict_get(body.attrs(op), attr));

@@ -4,23 +4,9 @@ use strata_ir::{BlockId, Body, Context, Ident, OpId, OperationState, Value};
 
 use crate::driver::{apply_patterns_greedily, GreedyConfig};
 use crate::fold::constant_value;
-use crate::fold_tests::{const_state, context, int_of};
+use crate::fold_tests::{const_state, context, function, int_of};
 use crate::pattern::{FrozenPatternSet, PatternFilter, PatternSet, RewritePattern};
 use crate::rewriter::Rewriter;
-
-/// A `t.func` with one entry block holding `%x: i32`.
-fn function(ctx: &Context, body: &mut Body) -> (OpId, BlockId, Value) {
-    let region = body.create_region();
-    let top = body.create_block();
-    body.append_block(region, top);
-    let func = body.create_op(OperationState::new(ctx.op_name("t.func"), ctx.unknown_loc()), ctx.empty_dictionary());
-    body.append_op(top, func);
-    let r = body.add_region(func);
-    let entry = body.create_block();
-    body.append_block(r, entry);
-    let x = body.add_block_arg(entry, ctx.integer_type(32), None);
-    (func, entry, x)
-}
 
 fn append(ctx: &Context, body: &mut Body, block: BlockId, name: &str, operands: &[Value], results: usize) -> OpId {
     let mut st = OperationState::new(ctx.op_name(name), ctx.unknown_loc());

@@ -67,21 +67,26 @@ struct Ir {
     entry: BlockId,
 }
 
+/// A top-level `t.func` whose one region has an entry block with an `i32`
+/// argument: the function, its entry block and the argument.
+pub(crate) fn function(ctx: &Context, body: &mut Body) -> (OpId, BlockId, Value) {
+    let top_region = body.create_region();
+    let top = body.create_block();
+    body.append_block(top_region, top);
+    let func = body.create_op(OperationState::new(ctx.op_name("t.func"), ctx.unknown_loc()), ctx.empty_dictionary());
+    body.append_op(top, func);
+    let region = body.add_region(func);
+    let entry = body.create_block();
+    body.append_block(region, entry);
+    let x = body.add_block_arg(entry, ctx.integer_type(32), None);
+    (func, entry, x)
+}
+
 impl Ir {
-    /// A `t.func` whose one region has an entry block with an `i32` argument.
     fn new() -> Ir {
         let ctx = context();
         let mut body = Body::new();
-        let top_region = body.create_region();
-        let top = body.create_block();
-        body.append_block(top_region, top);
-        let func =
-            body.create_op(OperationState::new(ctx.op_name("t.func"), ctx.unknown_loc()), ctx.empty_dictionary());
-        body.append_op(top, func);
-        let region = body.add_region(func);
-        let entry = body.create_block();
-        body.append_block(region, entry);
-        body.add_block_arg(entry, ctx.integer_type(32), None);
+        let (_, entry, _) = function(&ctx, &mut body);
         Ir { ctx, body, entry }
     }
     fn arg(&self) -> Value {

@@ -137,14 +137,7 @@ impl<'a> Rewriter<'a> {
     /// Erases `op`, whose results must be unused, and everything nested in
     /// it (upstream's `eraseOp`).
     pub fn erase_op(&mut self, op: OpId) {
-        if self.listener.is_some() {
-            for item in erase_order(self.builder.body, op) {
-                match item {
-                    Erased::Op(o) => self.with_listener_do(|l, b| l.notify_operation_erased(b, o)),
-                    Erased::Block(blk) => self.with_listener_do(|l, b| l.notify_block_erased(b, blk)),
-                }
-            }
-        }
+        self.report_erasure(&[op], None);
         self.builder.body.erase_op(op);
     }
 
@@ -152,17 +145,28 @@ impl<'a> Rewriter<'a> {
     pub fn erase_block(&mut self, block: BlockId) {
         if self.listener.is_some() {
             let ops: Vec<OpId> = self.builder.body.block_ops(block).collect();
-            for &o in ops.iter().rev() {
-                for item in erase_order(self.builder.body, o) {
-                    match item {
-                        Erased::Op(x) => self.with_listener_do(|l, b| l.notify_operation_erased(b, x)),
-                        Erased::Block(x) => self.with_listener_do(|l, b| l.notify_block_erased(b, x)),
-                    }
-                }
-            }
-            self.with_listener_do(|l, b| l.notify_block_erased(b, block));
+            self.report_erasure(&ops, Some(block));
         }
         self.builder.body.erase_block(block);
+    }
+
+    /// Reports the erasure of `ops` (last to first, each after its tree),
+    /// then of `block` if given.
+    fn report_erasure(&mut self, ops: &[OpId], block: Option<BlockId>) {
+        if self.listener.is_none() {
+            return;
+        }
+        for &op in ops.iter().rev() {
+            for item in erase_order(self.builder.body, op) {
+                match item {
+                    Erased::Op(o) => self.with_listener_do(|l, b| l.notify_operation_erased(b, o)),
+                    Erased::Block(blk) => self.with_listener_do(|l, b| l.notify_block_erased(b, blk)),
+                }
+            }
+        }
+        if let Some(block) = block {
+            self.with_listener_do(|l, b| l.notify_block_erased(b, block));
+        }
     }
 
     /// Moves `op` right before `anchor`.
@@ -281,7 +285,7 @@ fn erase_order(body: &Body, root: OpId) -> Vec<Erased> {
 /// The blocks of `region` in post-order of its successor graph from the
 /// entry block, then the blocks not reached, each with its own walk.
 fn post_order(body: &Body, region: RegionId) -> Vec<BlockId> {
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = strata_ir::FxHashSet::default();
     let mut order = Vec::new();
     for start in body.region_blocks(region) {
         if !seen.insert(start) {

@@ -6,26 +6,34 @@
 //! unregistered op, or a registered one whose effects are unknown, may do
 //! anything, as upstream treats an op without `MemoryEffectOpInterface`.
 
-use crate::{Body, Context, Effect, EffectOn, MemoryEffects, OpId, Traits};
+use crate::{Body, Context, Effect, EffectInstance, EffectOn, MemoryEffects, OpId, Traits};
 
 /// Upstream's `isMemoryEffectFree`: `op` declares no effect and, if its
 /// effects are recursive (`RecursiveMemoryEffects`), neither do the ops in
-/// its regions. Walks with an explicit stack, so nesting depth is no limit.
+/// its regions.
 pub fn is_memory_effect_free(ctx: &Context, body: &Body, op: OpId) -> bool {
+    effects_allowed(ctx, body, op, |effects| effects.is_empty())
+}
+
+/// Does `allowed` accept the declared effects of `op` and, when they are
+/// recursive, of every op nested in it? Unknown effects are never accepted.
+/// Walks with an explicit stack, so nesting depth is no limit.
+fn effects_allowed(ctx: &Context, body: &Body, op: OpId, allowed: impl Fn(&[EffectInstance]) -> bool) -> bool {
     let mut stack = vec![op];
     while let Some(op) = stack.pop() {
-        let effects = ctx.op_info(body.op_name(op)).map(|info| &info.effects);
-        match effects {
-            Some(MemoryEffects::Known { effects, recursive }) if effects.is_empty() => {
-                if *recursive {
-                    for &r in body.regions(op) {
-                        for b in body.region_blocks(r) {
-                            stack.extend(body.block_ops(b));
-                        }
-                    }
+        let Some(MemoryEffects::Known { effects, recursive }) = ctx.op_info(body.op_name(op)).map(|i| &i.effects)
+        else {
+            return false;
+        };
+        if !allowed(effects) {
+            return false;
+        }
+        if *recursive {
+            for &r in body.regions(op) {
+                for b in body.region_blocks(r) {
+                    stack.extend(body.block_ops(b));
                 }
             }
-            _ => return false,
         }
     }
     true
@@ -48,33 +56,18 @@ pub fn would_op_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool 
     if info.has_trait(Traits::IS_TERMINATOR) || info.has_trait(Traits::SYMBOL) {
         return false;
     }
-    let mut stack = vec![op];
-    while let Some(op) = stack.pop() {
-        let Some(MemoryEffects::Known { effects, recursive }) = ctx.op_info(body.op_name(op)).map(|i| &i.effects)
-        else {
-            return false;
-        };
-        if *recursive {
-            for &r in body.regions(op) {
-                for b in body.region_blocks(r) {
-                    stack.extend(body.block_ops(b));
-                }
-            }
-        }
+    effects_allowed(ctx, body, op, |effects| {
         let allocated = |on: EffectOn| {
-            effects.iter().any(|e| e.effect == Effect::Allocate && e.on == on && matches!(on, EffectOn::Result(_)))
+            matches!(on, EffectOn::Result(_)) && effects.iter().any(|e| e.effect == Effect::Allocate && e.on == on)
         };
-        if !effects.iter().all(|e| e.effect == Effect::Read || allocated(e.on)) {
-            return false;
-        }
-    }
-    true
+        effects.iter().all(|e| e.effect == Effect::Read || allocated(e.on))
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{EffectInstance, OpInfo, OperationState};
+    use crate::{OpInfo, OperationState};
 
     fn register(ctx: &Context, name: &str, effects: MemoryEffects, traits: Traits) {
         let mut info = OpInfo::new(name);
