@@ -72,13 +72,7 @@ pub fn parse_switch(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<(
     let mut case_operands: Vec<Value> = Vec::new();
     let mut segments = Vec::new();
     while p.consume_if(TokenKind::Comma) {
-        let negative = p.consume_if(TokenKind::Minus);
-        if !p.is(TokenKind::Integer) {
-            return Err(p.wrong_token_error("expected integer value"));
-        }
-        let magnitude = p.tok_str().parse::<i64>().map_err(|_| p.error_here("integer value too large"))?;
-        p.bump();
-        let value = if negative { magnitude.wrapping_neg() } else { magnitude };
+        let value = p.parse_signed_i64("expected integer value")?;
         values.push(ApInt::from_i64(width, value));
         p.expect(TokenKind::Colon, "expected ':'")?;
         let (dest, operands) = parse_successor_and_operands(p)?;

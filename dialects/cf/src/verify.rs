@@ -3,27 +3,14 @@
 //! arguments (upstream's `BranchOpInterface` verification) and
 //! `cf.switch`'s case checks.
 
-use strata_ir::{AttrKind, Body, Context, DenseValue, Diagnostic, OpId, Value};
+use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Value};
 
-use crate::traits::op_error;
+use crate::traits::{i64_array, inherent_attr, op_error};
 
-/// An inherent attribute of `op` (properties first, then the dictionary).
-fn attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<strata_ir::Attribute> {
-    body.properties(op).and_then(|p| ctx.dict_get(p, name)).or_else(|| ctx.dict_get(body.attrs(op), name))
-}
-
-/// The integers of a dense array attribute named `name` (empty if absent).
+/// The integers of a dense array attribute named `name` (empty if absent),
+/// as sizes (a negative entry counts as 0).
 fn dense_values(ctx: &Context, body: &Body, op: OpId, name: &str) -> Vec<usize> {
-    match attr(ctx, body, op, name).map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::DenseArray { values, .. }) => values
-            .iter()
-            .map(|v| match v {
-                DenseValue::Int(i) => i.to_i64().and_then(|x| usize::try_from(x).ok()).unwrap_or(0),
-                _ => 0,
-            })
-            .collect(),
-        _ => Vec::new(),
-    }
+    i64_array(ctx, body, op, name).into_iter().map(|x| usize::try_from(x).unwrap_or(0)).collect()
 }
 
 /// Splits `values` into consecutive groups of the given sizes (short groups if they run out).
@@ -87,7 +74,7 @@ pub fn cond_br(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 /// the successor operands.
 pub fn switch(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let destinations = body.num_successors(op).saturating_sub(1);
-    if let Some(values) = attr(ctx, body, op, "case_values") {
+    if let Some(values) = inherent_attr(ctx, body, op, "case_values") {
         if let AttrKind::DenseElements { ty, elements } = ctx.attr_kind(values) {
             let flag = body.value_type(body.operand(op, 0));
             let elem = ctx.element_type_or_self(*ty);

@@ -325,13 +325,7 @@ fn parse_switch_cases<'a>(p: &mut Parser<'a>, args: &mut [strata_syntax::format:
     let mut values = Vec::new();
     let mut regions = Vec::new();
     while p.consume_keyword("case") {
-        let negative = p.consume_if(TokenKind::Minus);
-        if !p.is(TokenKind::Integer) {
-            return Err(p.wrong_token_error("expected integer value"));
-        }
-        let magnitude: i64 = p.tok_str().parse().map_err(|_| p.error_here("integer value too large"))?;
-        p.bump();
-        values.push(if negative { -magnitude } else { magnitude });
+        values.push(p.parse_signed_i64("expected integer value")?);
         regions.push(p.parse_region(Vec::new(), false)?);
     }
     if let [CustomParseArg::Attr(cases), CustomParseArg::Regions(slot)] = args {

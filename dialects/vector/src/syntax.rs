@@ -427,13 +427,7 @@ pub fn parse_shuffle(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<
     let v2 = p.parse_ssa_use()?;
     let mut mask = Vec::new();
     p.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "expected ']'", |p| {
-        let negative = p.consume_if(TokenKind::Minus);
-        if !p.is(TokenKind::Integer) {
-            return Err(p.wrong_token_error("expected integer value"));
-        }
-        let magnitude: i64 = p.tok_str().parse().map_err(|_| p.error_here("integer value too large"))?;
-        p.bump();
-        mask.push(if negative { -magnitude } else { magnitude });
+        mask.push(p.parse_signed_i64("expected integer value")?);
         Ok(())
     })?;
     let mut entries = p.parse_optional_attr_dict()?.unwrap_or_default();

@@ -153,16 +153,8 @@ pub(super) fn parse_attr(
             }
             let mut values = Vec::new();
             p.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "expected ']'", |p| {
-                let negative = p.consume_if(TokenKind::Minus);
-                if !p.is(TokenKind::Integer) {
-                    return Err(p.wrong_token_error("expected integer value"));
-                }
-                let magnitude: i64 = p.tok_str().parse().map_err(|_| p.error_here("integer value too large"))?;
-                p.bump();
-                values.push(strata_ir::DenseValue::Int(strata_ir::ApInt::from_i64(
-                    width,
-                    if negative { -magnitude } else { magnitude },
-                )));
+                let value = p.parse_signed_i64("expected integer value")?;
+                values.push(strata_ir::DenseValue::Int(strata_ir::ApInt::from_i64(width, value)));
                 Ok(())
             })?;
             Ok(Some(ctx.intern_attr(AttrKind::DenseArray { element: ctx.integer_type(width), values })))

@@ -69,13 +69,7 @@ pub fn parse_index_list<'a>(
             statics.push(DYNAMIC);
             return Ok(());
         }
-        let negative = p.consume_if(TokenKind::Minus);
-        if !p.is(TokenKind::Integer) {
-            return Err(p.wrong_token_error("expected SSA value or integer"));
-        }
-        let magnitude: i64 = p.tok_str().parse().map_err(|_| p.error_here("integer value too large"))?;
-        p.bump();
-        statics.push(if negative { -magnitude } else { magnitude });
+        statics.push(p.parse_signed_i64("expected SSA value or integer")?);
         Ok(())
     })?;
     Ok((operands, statics))

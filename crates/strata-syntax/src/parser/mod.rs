@@ -228,6 +228,19 @@ impl<'a> Parser<'a> {
         self.error_at(self.tok.start, msg)
     }
 
+    /// A decimal integer with an optional leading `-`, as custom forms spell
+    /// case values, masks and static indices; `expected` is the error when
+    /// no integer follows.
+    pub fn parse_signed_i64(&mut self, expected: &str) -> PResult<i64> {
+        let negative = self.consume_if(TokenKind::Minus);
+        if !self.is(TokenKind::Integer) {
+            return Err(self.wrong_token_error(expected));
+        }
+        let magnitude: i64 = self.tok_str().parse().map_err(|_| self.error_here("integer value too large"))?;
+        self.bump();
+        Ok(if negative { -magnitude } else { magnitude })
+    }
+
     /// Upstream's `emitWrongTokenError`: when the unexpected token starts a
     /// line, report at the end of the last non-blank, non-comment text
     /// before it, which is where the missing token belonged.
