@@ -35,6 +35,8 @@ pub struct Context {
     pub(crate) locations: Interner<LocationKind>,
     /// Indexed by the op name's identifier; sparse.
     op_infos: AppendOnlyVec<OpInfo>,
+    /// The registered op names, in registration order.
+    registered: RwLock<Vec<OpName>>,
     dialects: RwLock<BTreeMap<String, Arc<DialectInfo>>>,
     asm_hooks: std::sync::OnceLock<AsmHooks>,
     /// Ops printed into diagnostics carry their locations
@@ -58,6 +60,7 @@ impl Default for Context {
             attrs: Interner::default(),
             locations: Interner::default(),
             op_infos: AppendOnlyVec::default(),
+            registered: RwLock::new(Vec::new()),
             dialects: RwLock::new(BTreeMap::new()),
             asm_hooks: std::sync::OnceLock::new(),
             diagnostic_debug_info: std::sync::atomic::AtomicBool::new(false),
@@ -127,7 +130,19 @@ impl Context {
     /// Registers an op. Returns false if the name was registered already.
     pub fn register_op(&self, info: OpInfo) -> bool {
         let name = self.op_name(&info.name);
-        self.op_infos.set(name.0 .0 as usize, info)
+        let new = self.op_infos.set(name.0 .0 as usize, info);
+        if new {
+            self.registered.write().unwrap_or_else(|e| e.into_inner()).push(name);
+        }
+        new
+    }
+
+    /// The registered op names, sorted by name (upstream's
+    /// `getRegisteredOperations`), so walks over them are deterministic.
+    pub fn registered_ops(&self) -> Vec<OpName> {
+        let mut names = self.registered.read().unwrap_or_else(|e| e.into_inner()).clone();
+        names.sort_by(|a, b| self.op_name_str(*a).cmp(self.op_name_str(*b)));
+        names
     }
 }
 

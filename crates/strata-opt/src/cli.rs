@@ -1,5 +1,10 @@
 //! Command-line options with mlir-opt's spelling (`--flag`, `-flag`,
-//! `--flag=value`, `--flag value` for options that take one).
+//! `--flag=value`, `--flag value` for options that take one). Every
+//! registered pass is a flag too (`--canonicalize`,
+//! `--canonicalize="max-iterations=3 top-down=false"`), kept in command-line
+//! order.
+
+use strata_pass::PassRegistry;
 
 /// Everything strata-opt was asked to do.
 #[derive(Clone, Debug, Default)]
@@ -20,6 +25,10 @@ pub struct Options {
     pub show_dialects: bool,
     pub help: bool,
     pub pass_pipeline: Option<String>,
+    /// Passes given as flags: (argument, option text), in order.
+    pub passes: Vec<(String, String)>,
+    /// Trace every pattern application and IR change to stderr.
+    pub debug_rewrites: bool,
     pub disable_threading: bool,
     /// Set by the driver, not a flag: the process exits right after this
     /// run, so the IR need not be torn down (as rustc and clang do).
@@ -28,8 +37,9 @@ pub struct Options {
 
 pub const DEFAULT_MARKER: &str = "// -----";
 
-/// Parses argv (without the program name).
-pub fn parse_args(args: &[String]) -> Result<Options, String> {
+/// Parses argv (without the program name); `registry` names the passes
+/// that may appear as flags.
+pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Options, String> {
     let mut o = Options {
         input: "-".into(),
         output: "-".into(),
@@ -89,8 +99,13 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             "help" | "h" | "help-hidden" => o.help = true,
             "pass-pipeline" => o.pass_pipeline = Some(value("pass-pipeline")?),
             "mlir-disable-threading" => o.disable_threading = flag(&inline)?,
+            "debug-rewrites" => o.debug_rewrites = flag(&inline)?,
+            pass if registry.get(pass).is_some() => o.passes.push((pass.to_string(), inline.unwrap_or_default())),
             _ => return Err(format!("Unknown command line argument '{arg}'.  Try: 'strata-opt --help'")),
         }
+    }
+    if o.pass_pipeline.is_some() && !o.passes.is_empty() {
+        return Err("'-pass-pipeline' option can't be used with individual pass options".to_string());
     }
     match positional.len() {
         0 => {}
@@ -100,12 +115,25 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
     Ok(o)
 }
 
-pub const HELP: &str = "OVERVIEW: strata modular optimizer driver
+/// `--help`: the fixed options, then every registered pass with its options.
+pub fn help(registry: &PassRegistry) -> String {
+    let mut out = HELP.to_string();
+    for pass in registry.iter() {
+        out.push_str(&format!("  --{:<29} {}\n", pass.argument, pass.description));
+        for o in pass.options {
+            out.push_str(&format!("    --{:<27} {}\n", format!("{}=<value>", o.name), o.description));
+        }
+    }
+    out
+}
+
+const HELP: &str = "OVERVIEW: strata modular optimizer driver
 
 USAGE: strata-opt [options] <input file>
 
 OPTIONS:
   --allow-unregistered-dialect   Allow operation with no registered dialects
+  --debug-rewrites               Print each pattern application and fold, and the IR changes it made, to stderr
   --mlir-disable-threading       Disable multi-threading within MLIR, overrides any further call to MLIRContext::enableMultiThreading()
   --mlir-print-debuginfo         Print debug info in MLIR output
   --mlir-print-local-scope       Print with local scope and inline information (eliding aliases for attributes, types, and locations)
@@ -120,5 +148,4 @@ OPTIONS:
   --verify-each                  Run the verifier after each transformation pass (default: true)
 
 Available Passes:
-  (none yet: canonicalize and cse arrive with the rewrite-engine and CSE issues)
 ";

@@ -7,6 +7,8 @@ use strata_ir::{verifier, Context, Diagnostic, Severity};
 
 use strata_syntax::{parse_source, print_op_tree_to, ParseConfig, PrintConfig, SourceFile};
 
+use strata_pass::{OpPassManager, RunConfig};
+
 use crate::cli::Options;
 use crate::verify_diagnostics;
 
@@ -18,9 +20,16 @@ pub struct ChunkResult {
 }
 
 /// Processes one chunk, streaming its printed IR (if it succeeds) to `out`.
-pub fn process_chunk(ctx: &Context, src: &SourceFile, opts: &Options, out: &mut dyn Write) -> ChunkResult {
+pub fn process_chunk(
+    ctx: &Context,
+    src: &SourceFile,
+    opts: &Options,
+    pipeline: Option<&OpPassManager>,
+    out: &mut dyn Write,
+) -> ChunkResult {
     let mut diags: Vec<Diagnostic> = Vec::new();
-    run(ctx, src, opts, &mut diags, out);
+    let mut trace = String::new();
+    run(ctx, src, (opts, pipeline), &mut diags, &mut trace, out);
     if opts.verify_diagnostics {
         let expected = match verify_diagnostics::collect(src) {
             Ok(e) => e,
@@ -28,9 +37,9 @@ pub fn process_chunk(ctx: &Context, src: &SourceFile, opts: &Options, out: &mut 
         };
         let failures = verify_diagnostics::check(ctx, src, &diags, expected);
         let failed = !failures.is_empty();
-        return ChunkResult { stderr: failures, failed };
+        return ChunkResult { stderr: trace + &failures, failed };
     }
-    let mut stderr = String::new();
+    let mut stderr = trace;
     for d in &diags {
         stderr.push_str(&strata_syntax::render_diagnostic(ctx, &[src], d));
     }
@@ -40,7 +49,14 @@ pub fn process_chunk(ctx: &Context, src: &SourceFile, opts: &Options, out: &mut 
 
 /// Parses, verifies and prints to `out`; on failure the diagnostics are in
 /// `diags` and nothing is printed.
-fn run(ctx: &Context, src: &SourceFile, opts: &Options, diags: &mut Vec<Diagnostic>, out: &mut dyn Write) {
+fn run(
+    ctx: &Context,
+    src: &SourceFile,
+    (opts, pipeline): (&Options, Option<&OpPassManager>),
+    diags: &mut Vec<Diagnostic>,
+    trace: &mut String,
+    out: &mut dyn Write,
+) {
     let config = ParseConfig {
         allow_unregistered: opts.allow_unregistered,
         implicit_module: !opts.no_implicit_module,
@@ -65,13 +81,20 @@ fn run(ctx: &Context, src: &SourceFile, opts: &Options, diags: &mut Vec<Diagnost
         }
         return;
     }
-    if let Some(pipeline) = &opts.pass_pipeline {
-        if !pipeline.trim().is_empty() && pipeline.trim() != "builtin.module()" && pipeline.trim() != "any()" {
-            let loc = ctx.unknown_loc();
-            diags.push(Diagnostic::error(
-                loc,
-                format!("MLIR Textual PassPipeline Parser: no passes are registered yet; cannot run '{pipeline}'"),
-            ));
+    let mut module = module;
+    if let Some(pipeline) = pipeline {
+        let config = RunConfig { verify_each: opts.verify_each, verify: vconfig, trace: opts.debug_rewrites };
+        let outcome = pipeline.run(ctx, &mut module.body, module.root, &config);
+        *trace = outcome.trace;
+        let attach = !opts.verify_diagnostics;
+        diags.extend(outcome.diagnostics.into_iter().map(|d| {
+            if attach {
+                with_current_op(ctx, &module.body, d)
+            } else {
+                d
+            }
+        }));
+        if outcome.failed {
             return;
         }
     }

@@ -12,6 +12,7 @@ pub mod verify_diagnostics;
 use std::io::{Read, Write};
 
 use strata_ir::Context;
+use strata_pass::{OpPassManager, PassRegistry};
 use strata_syntax::SourceFile;
 
 /// A context with every dialect strata-opt knows.
@@ -33,9 +34,34 @@ pub fn make_context() -> Context {
     ctx
 }
 
+/// Every pass strata-opt knows.
+pub fn make_registry() -> PassRegistry {
+    let mut registry = PassRegistry::new();
+    strata_transforms::register_passes(&mut registry);
+    registry
+}
+
+/// The pipeline the options ask for: `--pass-pipeline`, or the pass flags
+/// in order on the top-level op; `None` when there is nothing to run.
+pub fn build_pipeline(registry: &PassRegistry, opts: &cli::Options) -> Result<Option<OpPassManager>, String> {
+    if let Some(text) = &opts.pass_pipeline {
+        let pm = strata_pass::parse_pipeline(registry, text)?;
+        return Ok((!pm.is_empty()).then_some(pm));
+    }
+    if opts.passes.is_empty() {
+        return Ok(None);
+    }
+    let mut pm = OpPassManager::new("any");
+    for (argument, options) in &opts.passes {
+        pm.add(registry.create(argument, options)?);
+    }
+    Ok(Some(pm))
+}
+
 /// Runs strata-opt with `args` (without the program name); returns the exit code.
 pub fn real_main(args: &[String]) -> u8 {
-    let opts = match cli::parse_args(args) {
+    let registry = make_registry();
+    let opts = match cli::parse_args(args, &registry) {
         Ok(o) => o,
         Err(msg) => {
             eprintln!("strata-opt: {msg}");
@@ -45,13 +71,20 @@ pub fn real_main(args: &[String]) -> u8 {
     let ctx = make_context();
     ctx.set_diagnostic_debug_info(opts.print_debuginfo);
     if opts.help {
-        print!("{}", cli::HELP);
+        print!("{}", cli::help(&registry));
         return 0;
     }
     if opts.show_dialects {
         println!("Available Dialects: {}", ctx.dialect_names().join(", "));
         return 0;
     }
+    let pipeline = match build_pipeline(&registry, &opts) {
+        Ok(p) => p,
+        Err(msg) => {
+            eprintln!("<unknown>:0: error: {msg}");
+            return 1;
+        }
+    };
     let (name, text) = match read_input(&opts.input) {
         Ok(v) => v,
         Err(msg) => {
@@ -89,7 +122,7 @@ pub fn real_main(args: &[String]) -> u8 {
             src.first_col = col;
             src.start_loc = Some((chunk.first_line, col));
         }
-        let result = driver::process_chunk(&ctx, &src, &opts, &mut sink.writer);
+        let result = driver::process_chunk(&ctx, &src, &opts, pipeline.as_ref(), &mut sink.writer);
         eprint!("{}", result.stderr);
         failed |= result.failed;
     }

@@ -137,16 +137,19 @@ impl Worklist {
 }
 
 /// The driver's view of the changes: it keeps the worklist right.
-struct State {
+struct State<'l> {
     worklist: Worklist,
     scope: RegionId,
     strictness: Strictness,
     /// The ops strict modes allow.
     allowed: FxHashSet<OpId>,
     folder: OperationFolder,
+    /// The caller's listener (upstream's `GreedyRewriteConfig::listener`):
+    /// told every change after the driver has seen it.
+    observer: Option<&'l mut dyn Listener>,
 }
 
-impl State {
+impl State<'_> {
     /// Adds `op` and its ancestors up to the scope region (upstream's
     /// `addToWorklist`); ops outside the scope are ignored.
     fn add(&mut self, body: &Body, op: OpId) {
@@ -173,24 +176,61 @@ impl State {
     }
 }
 
-impl Listener for State {
-    fn notify_operation_inserted(&mut self, body: &Body, op: OpId, _moved: bool) {
+impl Listener for State<'_> {
+    fn notify_operation_inserted(&mut self, body: &Body, op: OpId, moved: bool) {
         if self.strictness == Strictness::ExistingAndNewOps {
             self.allowed.insert(op);
         }
         self.add(body, op);
+        if let Some(o) = self.observer.as_deref_mut() {
+            o.notify_operation_inserted(body, op, moved);
+        }
+    }
+    fn notify_block_inserted(&mut self, body: &Body, block: strata_ir::BlockId) {
+        if let Some(o) = self.observer.as_deref_mut() {
+            o.notify_block_inserted(body, block);
+        }
     }
     fn notify_operation_modified(&mut self, body: &Body, op: OpId) {
         self.add(body, op);
+        if let Some(o) = self.observer.as_deref_mut() {
+            o.notify_operation_modified(body, op);
+        }
     }
-    fn notify_operation_replaced(&mut self, body: &Body, op: OpId, _values: &[Value]) {
+    fn notify_operation_replaced(&mut self, body: &Body, op: OpId, values: &[Value]) {
         for &r in body.results(op) {
             for u in body.uses(r) {
                 self.add_single(u.op);
             }
         }
+        if let Some(o) = self.observer.as_deref_mut() {
+            o.notify_operation_replaced(body, op, values);
+        }
+    }
+    fn notify_block_erased(&mut self, body: &Body, block: strata_ir::BlockId) {
+        if let Some(o) = self.observer.as_deref_mut() {
+            o.notify_block_erased(body, block);
+        }
+    }
+    fn notify_match_failure(&mut self, loc: strata_ir::Location, reason: &str) {
+        if let Some(o) = self.observer.as_deref_mut() {
+            o.notify_match_failure(loc, reason);
+        }
+    }
+    fn notify_pattern_begin(&mut self, body: &Body, pattern: &str, op: OpId) {
+        if let Some(o) = self.observer.as_deref_mut() {
+            o.notify_pattern_begin(body, pattern, op);
+        }
+    }
+    fn notify_pattern_end(&mut self, body: &Body, pattern: &str, applied: bool) {
+        if let Some(o) = self.observer.as_deref_mut() {
+            o.notify_pattern_end(body, pattern, applied);
+        }
     }
     fn notify_operation_erased(&mut self, body: &Body, op: OpId) {
+        if let Some(o) = self.observer.as_deref_mut() {
+            o.notify_operation_erased(body, op);
+        }
         // Producers whose value keeps at most one other user may now fold
         // or die.
         for v in body.operands(op) {
@@ -217,10 +257,30 @@ pub fn apply_patterns_greedily(
     patterns: &FrozenPatternSet,
     config: &GreedyConfig,
 ) -> GreedyResult {
+    apply_patterns_greedily_observed(ctx, body, op, patterns, config, None)
+}
+
+/// [`apply_patterns_greedily`], telling `observer` every change and every
+/// pattern attempt (traces such as `--debug-rewrites`, statistics).
+pub fn apply_patterns_greedily_observed(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+    mut observer: Option<&mut dyn Listener>,
+) -> GreedyResult {
     let mut total =
         GreedyResult { converged: true, changed: false, iterations: 0, last_iteration_rewrites: Vec::new() };
     for region in body.regions(op).to_vec() {
-        let r = apply_to_region(ctx, body, region, patterns, config);
+        let r = apply_to_region(
+            ctx,
+            body,
+            region,
+            patterns,
+            config,
+            observer.as_mut().map(|o| &mut **o as &mut dyn Listener),
+        );
         total.converged &= r.converged;
         total.changed |= r.changed;
         total.iterations = total.iterations.max(r.iterations);
@@ -238,6 +298,7 @@ pub fn apply_to_region(
     region: RegionId,
     patterns: &FrozenPatternSet,
     config: &GreedyConfig,
+    observer: Option<&mut dyn Listener>,
 ) -> GreedyResult {
     let mut state = State {
         worklist: Worklist::default(),
@@ -245,6 +306,7 @@ pub fn apply_to_region(
         strictness: config.strictness,
         allowed: FxHashSet::default(),
         folder: OperationFolder::new(),
+        observer,
     };
     if config.strictness != Strictness::AnyOp {
         state.allowed.extend(region_ops(body, region, WalkOrder::PreOrder));
@@ -302,7 +364,7 @@ fn region_ops(body: &Body, region: RegionId, order: WalkOrder) -> Vec<OpId> {
 
 /// Fills the worklist for an iteration; known constants are uniqued and
 /// hoisted, and a duplicate constant (erased) is not added.
-fn seed(ctx: &Context, body: &mut Body, region: RegionId, config: &GreedyConfig, state: &mut State) {
+fn seed(ctx: &Context, body: &mut Body, region: RegionId, config: &GreedyConfig, state: &mut State<'_>) {
     let order = if config.top_down { WalkOrder::PreOrder } else { WalkOrder::PostOrder };
     let ops = region_ops(body, region, order);
     let mut folder = std::mem::take(&mut state.folder);
@@ -314,8 +376,11 @@ fn seed(ctx: &Context, body: &mut Body, region: RegionId, config: &GreedyConfig,
         let erased = config.cse_constants
             && match constant_value(ctx, body, op) {
                 Some(value) => {
+                    state.notify_pattern_begin(body, "constant-cse", op);
                     let mut rw = Rewriter::with_listener(ctx, body, state);
-                    !folder.insert_known_constant(&mut rw, op, value)
+                    let kept = folder.insert_known_constant(&mut rw, op, value);
+                    state.notify_pattern_end(body, "constant-cse", true);
+                    !kept
                 }
                 None => false,
             };
@@ -355,7 +420,7 @@ fn process(
     body: &mut Body,
     patterns: &FrozenPatternSet,
     config: &GreedyConfig,
-    state: &mut State,
+    state: &mut State<'_>,
     (num_rewrites, mut budget): (&mut u64, u64),
     fired: &mut Vec<String>,
 ) -> Processed {
@@ -369,12 +434,17 @@ fn process(
             continue;
         }
         if strata_ir::op_checks::is_op_trivially_dead(ctx, body, op) {
+            state.notify_pattern_begin(body, "erase-trivially-dead", op);
             Rewriter::with_listener(ctx, body, state).erase_op(op);
+            state.notify_pattern_end(body, "erase-trivially-dead", true);
+            fired.push("erase-trivially-dead".to_string());
             changed = true;
             continue;
         }
         if config.fold {
+            state.notify_pattern_begin(body, "fold", op);
             let folded = fold_op(&mut Rewriter::with_listener(ctx, body, state), op);
+            state.notify_pattern_end(body, "fold", folded != Folded::No);
             if folded != Folded::No {
                 changed = true;
                 fired.push("fold".to_string());
@@ -386,7 +456,9 @@ fn process(
         }
         let name = body.op_name(op);
         for pattern in patterns.patterns_for(name) {
+            state.notify_pattern_begin(body, pattern.debug_name(), op);
             let applied = pattern.match_and_rewrite(op, &mut Rewriter::with_listener(ctx, body, state));
+            state.notify_pattern_end(body, pattern.debug_name(), applied);
             if applied {
                 changed = true;
                 *num_rewrites += 1;

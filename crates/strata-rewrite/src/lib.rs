@@ -13,13 +13,18 @@
 //! op reported erased is still there, and nested ops are reported before
 //! their parents).
 
+pub mod canonicalization;
 pub mod driver;
 pub mod fold;
 pub mod listener;
 pub mod pattern;
 pub mod rewriter;
 
-pub use driver::{apply_patterns_greedily, GreedyConfig, GreedyResult, RegionSimplification, Strictness};
+pub use canonicalization::{collect_canonicalization_patterns, CanonicalizationPatterns, FnPattern, MatchAndRewrite};
+pub use driver::{
+    apply_patterns_greedily, apply_patterns_greedily_observed, GreedyConfig, GreedyResult, RegionSimplification,
+    Strictness,
+};
 pub use fold::{constant_value, fold_op, Folded, OperationFolder};
 pub use listener::Listener;
 pub use pattern::{FrozenPatternSet, PatternBenefit, PatternFilter, PatternSet, RewritePattern};

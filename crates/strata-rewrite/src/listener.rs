@@ -23,4 +23,10 @@ pub trait Listener {
     fn notify_block_erased(&mut self, _body: &Body, _block: BlockId) {}
     /// A pattern gave up on an op, with a reason (for traces).
     fn notify_match_failure(&mut self, _loc: Location, _reason: &str) {}
+    /// The driver is about to try `pattern` (a pattern's debug name, or
+    /// `fold`) on `op`; the changes it makes are reported next.
+    fn notify_pattern_begin(&mut self, _body: &Body, _pattern: &str, _op: OpId) {}
+    /// The attempt announced last ended; `applied` says whether it changed
+    /// the IR.
+    fn notify_pattern_end(&mut self, _body: &Body, _pattern: &str, _applied: bool) {}
 }

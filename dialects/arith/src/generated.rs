@@ -164,7 +164,6 @@ fn addf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(addf_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::addf);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -259,8 +258,8 @@ fn addi_op() -> OpInfo {
         default: Some(default_arith_integer_overflow_attr_none),
     }];
     info.verify = Some(addi_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::addi);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::addi));
     let spec = FormatSpec::from_op_info(&info).attr(
         "overflowFlags",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "overflow" },
@@ -353,8 +352,8 @@ fn addui_extended_op() -> OpInfo {
         ValueSpec { name: "overflow", arity: Arity::Single, constraint: c::BOOL_LIKE },
     ];
     info.verify = Some(addui_extended_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::addui_extended);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::addui_extended));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -456,8 +455,8 @@ fn andi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(andi_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::andi);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::andi));
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -518,8 +517,8 @@ fn bitcast_op() -> OpInfo {
     info.operands = vec![ValueSpec { name: "in", arity: Arity::Single, constraint: c::BITCAST_TYPE }];
     info.results = vec![ValueSpec { name: "out", arity: Arity::Single, constraint: c::BITCAST_TYPE }];
     info.verify = Some(bitcast_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::bitcast);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::bitcast));
     let spec = FormatSpec::from_op_info(&info);
     let format = "$in attr-dict `:` type($in) `to` type($out)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -588,7 +587,6 @@ fn ceildivsi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(ceildivsi_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::ceildivsi);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
@@ -655,7 +653,6 @@ fn ceildivui_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(ceildivui_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::ceildivui);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
@@ -729,8 +726,8 @@ fn cmpf_op() -> OpInfo {
         },
     ];
     info.verify = Some(cmpf_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::cmpf);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::cmpf));
     let spec = FormatSpec::from_op_info(&info)
         .attr("predicate", AttrFormat::Enum(&CMP_F_PREDICATE), AttrPresence::Required)
         .attr(
@@ -843,8 +840,8 @@ fn cmpi_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(cmpi_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::cmpi);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::cmpi));
     let spec = FormatSpec::from_op_info(&info)
         .attr("predicate", AttrFormat::Enum(&CMP_I_PREDICATE), AttrPresence::Required)
         .types_match_with("lhs", "result", t::i1_same_shape);
@@ -930,7 +927,6 @@ fn constant_op() -> OpInfo {
     info.attributes =
         vec![AttrSpec { name: "value", constraint: ATTR_TYPED_ATTR_INTERFACE, optional: false, default: None }];
     info.verify = Some(constant_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::constant);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -1012,8 +1008,8 @@ fn divf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(divf_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::divf);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::divf));
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -1103,7 +1099,6 @@ fn divsi_op() -> OpInfo {
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.attributes = vec![AttrSpec { name: "isExact", constraint: ATTR_UNIT_ATTR, optional: true, default: None }];
     info.verify = Some(divsi_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::divsi);
     let spec = FormatSpec::from_op_info(&info).attr("isExact", AttrFormat::Unit, AttrPresence::Optional);
     let format = "$lhs `,` $rhs (`exact` $isExact^)?\n                          attr-dict `:` type($result)";
@@ -1186,7 +1181,6 @@ fn divui_op() -> OpInfo {
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.attributes = vec![AttrSpec { name: "isExact", constraint: ATTR_UNIT_ATTR, optional: true, default: None }];
     info.verify = Some(divui_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::divui);
     let spec = FormatSpec::from_op_info(&info).attr("isExact", AttrFormat::Unit, AttrPresence::Optional);
     let format = "$lhs `,` $rhs (`exact` $isExact^)?\n                          attr-dict `:` type($result)";
@@ -1265,7 +1259,6 @@ fn extf_op() -> OpInfo {
     info.attributes =
         vec![AttrSpec { name: "fastmath", constraint: ATTR_ARITH_FAST_MATH_ATTR, optional: true, default: None }];
     info.verify = Some(extf_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::extf);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -1345,8 +1338,8 @@ fn extsi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "out", arity: Arity::Single, constraint: c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE }];
     info.verify = Some(extsi_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::extsi);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::extsi));
     let spec = FormatSpec::from_op_info(&info);
     let format = "$in attr-dict `:` type($in) `to` type($out)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -1413,7 +1406,6 @@ fn extui_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "out", arity: Arity::Single, constraint: c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE }];
     info.verify = Some(extui_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::extui);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$in attr-dict `:` type($in) `to` type($out)";
@@ -1483,7 +1475,6 @@ fn floordivsi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(floordivsi_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::floordivsi);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
@@ -1546,7 +1537,6 @@ fn fptosi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "out", arity: Arity::Single, constraint: c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE }];
     info.verify = Some(fptosi_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::fptosi);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$in attr-dict `:` type($in) `to` type($out)";
@@ -1612,7 +1602,6 @@ fn fptoui_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "out", arity: Arity::Single, constraint: c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE }];
     info.verify = Some(fptoui_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::fptoui);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$in attr-dict `:` type($in) `to` type($out)";
@@ -1677,8 +1666,8 @@ fn index_cast_op() -> OpInfo {
     info.operands = vec![ValueSpec { name: "in", arity: Arity::Single, constraint: c::INDEX_CAST_TYPE }];
     info.results = vec![ValueSpec { name: "out", arity: Arity::Single, constraint: c::INDEX_CAST_TYPE }];
     info.verify = Some(index_cast_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::index_cast);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::index_cast));
     let spec = FormatSpec::from_op_info(&info);
     let format = "$in attr-dict `:` type($in) `to` type($out)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -1742,8 +1731,8 @@ fn index_castui_op() -> OpInfo {
     info.operands = vec![ValueSpec { name: "in", arity: Arity::Single, constraint: c::INDEX_CAST_TYPE }];
     info.results = vec![ValueSpec { name: "out", arity: Arity::Single, constraint: c::INDEX_CAST_TYPE }];
     info.verify = Some(index_castui_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::index_castui);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::index_castui));
     let spec = FormatSpec::from_op_info(&info);
     let format = "$in attr-dict `:` type($in) `to` type($out)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -1816,7 +1805,6 @@ fn maximumf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(maximumf_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::maximumf);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -1910,7 +1898,6 @@ fn maxnumf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(maxnumf_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::maxnumf);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -1999,7 +1986,6 @@ fn maxsi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(maxsi_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::maxsi);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
@@ -2065,7 +2051,6 @@ fn maxui_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(maxui_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::maxui);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
@@ -2136,7 +2121,6 @@ fn minimumf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(minimumf_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::minimumf);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -2230,7 +2214,6 @@ fn minnumf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(minnumf_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::minnumf);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -2319,7 +2302,6 @@ fn minsi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(minsi_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::minsi);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
@@ -2385,7 +2367,6 @@ fn minui_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(minui_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::minui);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
@@ -2456,8 +2437,8 @@ fn mulf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(mulf_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::mulf);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::mulf));
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -2551,8 +2532,8 @@ fn muli_op() -> OpInfo {
         default: Some(default_arith_integer_overflow_attr_none),
     }];
     info.verify = Some(muli_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::muli);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::muli));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -2652,8 +2633,8 @@ fn mulsi_extended_op() -> OpInfo {
         ValueSpec { name: "high", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE },
     ];
     info.verify = Some(mulsi_extended_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::mulsi_extended);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::mulsi_extended));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -2749,8 +2730,8 @@ fn mului_extended_op() -> OpInfo {
         ValueSpec { name: "high", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE },
     ];
     info.verify = Some(mului_extended_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::mului_extended);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::mului_extended));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -2846,7 +2827,6 @@ fn negf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(negf_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::negf);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -2930,8 +2910,8 @@ fn ori_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(ori_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::ori);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::ori));
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -3001,7 +2981,6 @@ fn remf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(remf_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::remf);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -3090,7 +3069,6 @@ fn remsi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(remsi_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::remsi);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
@@ -3156,7 +3134,6 @@ fn remui_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(remui_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::remui);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
@@ -3418,8 +3395,8 @@ fn select_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_TYPE }];
     info.verify = Some(select_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::select);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::select));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_select,
         print: crate::syntax::print_select,
@@ -3520,7 +3497,6 @@ fn shli_op() -> OpInfo {
         default: Some(default_arith_integer_overflow_attr_none),
     }];
     info.verify = Some(shli_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::shli);
     let spec = FormatSpec::from_op_info(&info).attr(
         "overflowFlags",
@@ -3613,7 +3589,6 @@ fn shrsi_op() -> OpInfo {
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.attributes = vec![AttrSpec { name: "isExact", constraint: ATTR_UNIT_ATTR, optional: true, default: None }];
     info.verify = Some(shrsi_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::shrsi);
     let spec = FormatSpec::from_op_info(&info).attr("isExact", AttrFormat::Unit, AttrPresence::Optional);
     let format = "$lhs `,` $rhs (`exact` $isExact^)?\n                          attr-dict `:` type($result)";
@@ -3695,7 +3670,6 @@ fn shrui_op() -> OpInfo {
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.attributes = vec![AttrSpec { name: "isExact", constraint: ATTR_UNIT_ATTR, optional: true, default: None }];
     info.verify = Some(shrui_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::shrui);
     let spec = FormatSpec::from_op_info(&info).attr("isExact", AttrFormat::Unit, AttrPresence::Optional);
     let format = "$lhs `,` $rhs (`exact` $isExact^)?\n                          attr-dict `:` type($result)";
@@ -3773,7 +3747,6 @@ fn sitofp_op() -> OpInfo {
         vec![ValueSpec { name: "in", arity: Arity::Single, constraint: c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE }];
     info.results = vec![ValueSpec { name: "out", arity: Arity::Single, constraint: c::FLOAT_LIKE }];
     info.verify = Some(sitofp_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::sitofp);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$in attr-dict `:` type($in) `to` type($out)";
@@ -3847,7 +3820,6 @@ fn subf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(subf_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::subf);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -3942,8 +3914,8 @@ fn subi_op() -> OpInfo {
         default: Some(default_arith_integer_overflow_attr_none),
     }];
     info.verify = Some(subi_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::subi);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::subi));
     let spec = FormatSpec::from_op_info(&info).attr(
         "overflowFlags",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "overflow" },
@@ -4034,8 +4006,8 @@ fn truncf_op() -> OpInfo {
         AttrSpec { name: "fastmath", constraint: ATTR_ARITH_FAST_MATH_ATTR, optional: true, default: None },
     ];
     info.verify = Some(truncf_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::truncf);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::truncf));
     let spec = FormatSpec::from_op_info(&info)
         .attr("roundingmode", AttrFormat::Enum(&ROUNDING_MODE), AttrPresence::Optional)
         .attr("fastmath", AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" }, AttrPresence::Optional);
@@ -4135,8 +4107,8 @@ fn trunci_op() -> OpInfo {
         default: Some(default_arith_integer_overflow_attr_none),
     }];
     info.verify = Some(trunci_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::trunci);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::trunci));
     let spec = FormatSpec::from_op_info(&info).attr(
         "overflowFlags",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "overflow" },
@@ -4226,7 +4198,6 @@ fn uitofp_op() -> OpInfo {
         vec![ValueSpec { name: "in", arity: Arity::Single, constraint: c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE }];
     info.results = vec![ValueSpec { name: "out", arity: Arity::Single, constraint: c::FLOAT_LIKE }];
     info.verify = Some(uitofp_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::uitofp);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$in attr-dict `:` type($in) `to` type($out)";
@@ -4295,8 +4266,8 @@ fn xori_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(xori_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::xori);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::xori));
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");

@@ -6,6 +6,7 @@
 //! - [`fold`], [`verify`], [`syntax`]: the hooks upstream writes in C++;
 //! - [`traits`]: trait and constraint checks the generated code calls.
 
+pub mod canonicalize;
 pub mod fold;
 mod fold_int;
 #[rustfmt::skip]

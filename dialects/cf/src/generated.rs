@@ -55,6 +55,7 @@ fn assert_op() -> OpInfo {
     info.speculatability = Speculatability::NotSpeculatable;
     info.operands = vec![ValueSpec { name: "arg", arity: Arity::Single, constraint: c::I1 }];
     info.attributes = vec![AttrSpec { name: "msg", constraint: ATTR_STR_ATTR, optional: false, default: None }];
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::assert));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("arg", |ctx| ctx.integer_type(1))
         .type_class("arg", TypeClass::Integer)
@@ -111,6 +112,7 @@ fn br_op() -> OpInfo {
     }];
     info.successors = vec![SuccessorSpec { name: "dest", variadic: false }];
     info.verify = Some(br_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::br));
     let spec = FormatSpec::from_op_info(&info);
     let format = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -183,6 +185,7 @@ fn cond_br_op() -> OpInfo {
     info.successors =
         vec![SuccessorSpec { name: "trueDest", variadic: false }, SuccessorSpec { name: "falseDest", variadic: false }];
     info.verify = Some(cond_br_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::cond_br));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("condition", |ctx| ctx.integer_type(1))
         .type_class("condition", TypeClass::Integer)
@@ -276,6 +279,7 @@ fn switch_op() -> OpInfo {
         SuccessorSpec { name: "caseDestinations", variadic: true },
     ];
     info.verify = Some(switch_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::switch));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_switch,
         print: crate::syntax::print_switch,

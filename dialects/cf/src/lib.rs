@@ -10,6 +10,7 @@
 //! - [`traits`]: the shared trait checks the generated code calls.
 
 #[rustfmt::skip]
+pub mod canonicalize;
 mod generated;
 pub mod syntax;
 pub mod traits;

@@ -204,6 +204,7 @@ fn call_indirect_op() -> OpInfo {
         AttrSpec { name: "res_attrs", constraint: ATTR_DICT_ARRAY_ATTR, optional: true, default: None },
     ];
     info.verify = Some(call_indirect_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::call_indirect));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_call_indirect,
         print: crate::syntax::print_call_indirect,
@@ -310,7 +311,6 @@ fn constant_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "odsArg0", arity: Arity::Single, constraint: c::ANY_TYPE }];
     info.attributes =
         vec![AttrSpec { name: "value", constraint: ATTR_FLAT_SYMBOL_REF_ATTR, optional: false, default: None }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::constant);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,

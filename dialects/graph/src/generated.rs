@@ -76,7 +76,6 @@ fn add_n_op() -> OpInfo {
     }];
     info.results = vec![ValueSpec { name: "sum", arity: Arity::Single, constraint: c::ANY_TENSOR }];
     info.verify = Some(add_n_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::add_n);
     let spec = FormatSpec::from_op_info(&info).type_class("sum", TypeClass::Tensor);
     let format = "$inputs attr-dict `:` type($sum)";
@@ -135,7 +134,6 @@ fn cast_op() -> OpInfo {
     info.operands = vec![ValueSpec { name: "input", arity: Arity::Single, constraint: c::ANY_TENSOR }];
     info.results = vec![ValueSpec { name: "output", arity: Arity::Single, constraint: c::ANY_TENSOR }];
     info.verify = Some(cast_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::cast);
     let spec =
         FormatSpec::from_op_info(&info).type_class("input", TypeClass::Tensor).type_class("output", TypeClass::Tensor);
@@ -192,7 +190,6 @@ fn constant_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "output", arity: Arity::Single, constraint: c::ANY_TENSOR }];
     info.attributes = vec![AttrSpec { name: "value", constraint: ATTR_ELEMENTS_ATTR, optional: false, default: None }];
     info.verify = Some(constant_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::constant);
     let spec =
         FormatSpec::from_op_info(&info).type_class("output", TypeClass::Tensor).all_types_match(&["value", "output"]);
@@ -539,7 +536,6 @@ fn transpose_op() -> OpInfo {
     info.attributes =
         vec![AttrSpec { name: "permutation", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None }];
     info.verify = Some(transpose_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::transpose);
     let spec = FormatSpec::from_op_info(&info)
         .type_class("input", TypeClass::RankedTensor)

@@ -83,8 +83,8 @@ fn add_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::add);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::add));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -146,8 +146,8 @@ fn and_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::and);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::and));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -206,7 +206,6 @@ fn bool_constant_op() -> OpInfo {
     info.speculatability = Speculatability::Speculatable;
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::I1 }];
     info.attributes = vec![AttrSpec { name: "value", constraint: ATTR_BOOL_ATTR, optional: false, default: None }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::bool_constant);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -275,7 +274,6 @@ fn casts_op() -> OpInfo {
         constraint: TypeConstraint { description: "integer or index", check: tc_0 },
     }];
     info.verify = Some(casts_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::casts);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$input attr-dict `:` type($input) `to` type($output)";
@@ -338,7 +336,6 @@ fn castu_op() -> OpInfo {
         constraint: TypeConstraint { description: "integer or index", check: tc_0 },
     }];
     info.verify = Some(castu_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::castu);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$input attr-dict `:` type($input) `to` type($output)";
@@ -394,7 +391,6 @@ fn ceildivs_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::ceildivs);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
@@ -455,7 +451,6 @@ fn ceildivu_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::ceildivu);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
@@ -519,8 +514,8 @@ fn cmp_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::I1 }];
     info.attributes =
         vec![AttrSpec { name: "pred", constraint: ATTR_INDEX_CMP_PREDICATE_ATTR, optional: false, default: None }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::cmp);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::cmp));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -595,7 +590,6 @@ fn constant_op() -> OpInfo {
     info.speculatability = Speculatability::Speculatable;
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
     info.attributes = vec![AttrSpec { name: "value", constraint: ATTR_INDEX_ATTR, optional: false, default: None }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::constant);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -658,7 +652,6 @@ fn divs_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::divs);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
@@ -719,7 +712,6 @@ fn divu_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::divu);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
@@ -780,7 +772,6 @@ fn floordivs_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::floordivs);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
@@ -843,8 +834,8 @@ fn maxs_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::maxs);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::maxs));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -906,8 +897,8 @@ fn maxu_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::maxu);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::maxu));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -969,8 +960,8 @@ fn mins_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::mins);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::mins));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -1032,8 +1023,8 @@ fn minu_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::minu);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::minu));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -1095,8 +1086,8 @@ fn mul_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::mul);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::mul));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -1158,8 +1149,8 @@ fn or_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::or);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::or));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -1219,7 +1210,6 @@ fn rems_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::rems);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
@@ -1280,7 +1270,6 @@ fn remu_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::remu);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
@@ -1342,7 +1331,6 @@ fn shl_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::shl);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
@@ -1404,7 +1392,6 @@ fn shrs_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::shrs);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
@@ -1466,7 +1453,6 @@ fn shru_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::shru);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
@@ -1570,7 +1556,6 @@ fn sub_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::sub);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
@@ -1633,8 +1618,8 @@ fn xor_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::xor);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::xor));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)

@@ -10,6 +10,7 @@
 //! `index.cmp`'s predicate is `#index<cmp_predicate slt>`, kept as a
 //! dialect attribute.
 
+pub mod canonicalize;
 pub mod fold;
 #[rustfmt::skip]
 mod generated;

@@ -72,7 +72,6 @@ fn absf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(absf_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::absf);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -153,7 +152,6 @@ fn absi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(absi_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::absi);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$operand attr-dict `:` type($result)";
@@ -216,7 +214,6 @@ fn acos_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(acos_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::acos);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -301,7 +298,6 @@ fn acosh_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(acosh_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::acosh);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -386,7 +382,6 @@ fn asin_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(asin_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::asin);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -471,7 +466,6 @@ fn asinh_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(asinh_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::asinh);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -556,7 +550,6 @@ fn atan_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(atan_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::atan);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -644,7 +637,6 @@ fn atan2_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(atan2_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::atan2);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -735,7 +727,6 @@ fn atanh_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(atanh_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::atanh);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -903,7 +894,6 @@ fn ceil_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(ceil_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::ceil);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -1090,7 +1080,6 @@ fn copysign_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(copysign_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::copysign);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -1181,7 +1170,6 @@ fn cos_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(cos_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::cos);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -1266,7 +1254,6 @@ fn cosh_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(cosh_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::cosh);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -1347,7 +1334,6 @@ fn ctlz_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(ctlz_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::ctlz);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$operand attr-dict `:` type($result)";
@@ -1406,7 +1392,6 @@ fn ctpop_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(ctpop_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::ctpop);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$operand attr-dict `:` type($result)";
@@ -1465,7 +1450,6 @@ fn cttz_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(cttz_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::cttz);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$operand attr-dict `:` type($result)";
@@ -1528,7 +1512,6 @@ fn erf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(erf_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::erf);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -1613,7 +1596,6 @@ fn erfc_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(erfc_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::erfc);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -1698,7 +1680,6 @@ fn exp_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(exp_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::exp);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -1783,7 +1764,6 @@ fn exp2_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(exp2_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::exp2);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -1868,7 +1848,6 @@ fn expm1_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(expm1_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::expm1);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -1953,7 +1932,6 @@ fn floor_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(floor_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::floor);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -2237,7 +2215,6 @@ fn ipowi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(ipowi_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::ipowi);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
@@ -2305,7 +2282,6 @@ fn isfinite_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(isfinite_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::isfinite);
     let spec = FormatSpec::from_op_info(&info)
         .attr(
@@ -2398,7 +2374,6 @@ fn isinf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(isinf_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::isinf);
     let spec = FormatSpec::from_op_info(&info)
         .attr(
@@ -2491,7 +2466,6 @@ fn isnan_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(isnan_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::isnan);
     let spec = FormatSpec::from_op_info(&info)
         .attr(
@@ -2584,7 +2558,6 @@ fn isnormal_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(isnormal_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::isnormal);
     let spec = FormatSpec::from_op_info(&info)
         .attr(
@@ -2677,7 +2650,6 @@ fn log_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(log_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::log);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -2762,7 +2734,6 @@ fn log10_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(log10_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::log10);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -2847,7 +2818,6 @@ fn log1p_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(log1p_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::log1p);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -2932,7 +2902,6 @@ fn log2_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(log2_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::log2);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -3020,7 +2989,6 @@ fn powf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(powf_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::powf);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -3111,7 +3079,6 @@ fn round_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(round_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::round);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -3196,7 +3163,6 @@ fn roundeven_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(roundeven_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::roundeven);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -3364,7 +3330,6 @@ fn sin_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(sin_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::sin);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -3568,7 +3533,6 @@ fn sinh_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(sinh_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::sinh);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -3653,7 +3617,6 @@ fn sqrt_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(sqrt_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::sqrt);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -3738,7 +3701,6 @@ fn tan_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(tan_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::tan);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -3823,7 +3785,6 @@ fn tanh_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(tanh_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::tanh);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -3908,7 +3869,6 @@ fn trunc_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(trunc_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::trunc);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",

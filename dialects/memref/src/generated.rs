@@ -203,6 +203,7 @@ fn alloc_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(alloc_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::alloc));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -305,6 +306,7 @@ fn alloca_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(alloca_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::alloca));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -392,6 +394,7 @@ fn alloca_scope_op() -> OpInfo {
     }];
     info.regions = vec![RegionSpec { name: "bodyRegion", variadic: false }];
     info.verify = Some(alloca_scope_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::alloca_scope));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_alloca_scope,
         print: crate::syntax::print_alloca_scope,
@@ -511,7 +514,6 @@ fn assume_alignment_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(assume_alignment_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::assume_alignment);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -615,7 +617,6 @@ fn atomic_rmw_op() -> OpInfo {
     info.attributes =
         vec![AttrSpec { name: "kind", constraint: ATTR_ATOMIC_R_M_W_KIND_ATTR, optional: false, default: None }];
     info.verify = Some(atomic_rmw_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::atomic_rmw);
     let spec = FormatSpec::from_op_info(&info)
         .type_class("memref", TypeClass::MemRef)
@@ -768,7 +769,6 @@ fn cast_op() -> OpInfo {
         vec![ValueSpec { name: "source", arity: Arity::Single, constraint: c::ANY_RANKED_OR_UNRANKED_MEMREF }];
     info.results = vec![ValueSpec { name: "dest", arity: Arity::Single, constraint: c::ANY_RANKED_OR_UNRANKED_MEMREF }];
     info.verify = Some(cast_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::cast);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -839,8 +839,8 @@ fn collapse_shape_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(collapse_shape_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::collapse_shape);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::collapse_shape));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -918,8 +918,8 @@ fn copy_op() -> OpInfo {
         ValueSpec { name: "target", arity: Arity::Single, constraint: c::ANY_RANKED_OR_UNRANKED_MEMREF },
     ];
     info.verify = Some(copy_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::copy);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::copy));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("source", TypeClass::BaseMemRef)
         .type_class("target", TypeClass::BaseMemRef);
@@ -978,7 +978,6 @@ fn dealloc_op() -> OpInfo {
     info.speculatability = Speculatability::NotSpeculatable;
     info.operands =
         vec![ValueSpec { name: "memref", arity: Arity::Single, constraint: c::ANY_RANKED_OR_UNRANKED_MEMREF }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::dealloc);
     let spec = FormatSpec::from_op_info(&info).type_class("memref", TypeClass::BaseMemRef);
     let format = "$memref attr-dict `:` type($memref)";
@@ -1032,8 +1031,8 @@ fn dim_op() -> OpInfo {
         ValueSpec { name: "index", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::dim);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::dim));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -1168,7 +1167,6 @@ fn dma_start_op() -> OpInfo {
         constraint: TypeConstraint { description: "variadic of any type", check: c::ANY_TYPE.check },
     }];
     info.verify = Some(dma_start_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::dma_start);
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_dma_start,
@@ -1230,7 +1228,6 @@ fn dma_wait_op() -> OpInfo {
         ValueSpec { name: "numElements", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.verify = Some(dma_wait_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::dma_wait);
     let spec = FormatSpec::from_op_info(&info)
         .type_class("tagMemRef", TypeClass::MemRef)
@@ -1314,8 +1311,8 @@ fn expand_shape_op() -> OpInfo {
         AttrSpec { name: "static_output_shape", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None },
     ];
     info.verify = Some(expand_shape_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::expand_shape);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::expand_shape));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -1489,7 +1486,6 @@ fn extract_strided_metadata_op() -> OpInfo {
             constraint: TypeConstraint { description: "variadic of index", check: c::INDEX.check },
         },
     ];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::extract_strided_metadata);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -1856,7 +1852,6 @@ fn load_op() -> OpInfo {
         },
     ];
     info.verify = Some(load_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::load);
     let spec = FormatSpec::from_op_info(&info)
         .type_class("memref", TypeClass::MemRef)
@@ -1959,7 +1954,6 @@ fn memory_space_cast_op() -> OpInfo {
         vec![ValueSpec { name: "source", arity: Arity::Single, constraint: c::ANY_RANKED_OR_UNRANKED_MEMREF }];
     info.results = vec![ValueSpec { name: "dest", arity: Arity::Single, constraint: c::ANY_RANKED_OR_UNRANKED_MEMREF }];
     info.verify = Some(memory_space_cast_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::memory_space_cast);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -2038,7 +2032,6 @@ fn prefetch_op() -> OpInfo {
         AttrSpec { name: "isDataCache", constraint: ATTR_BOOL_ATTR, optional: false, default: None },
     ];
     info.verify = Some(prefetch_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::prefetch);
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_prefetch,
@@ -2134,7 +2127,6 @@ fn rank_op() -> OpInfo {
     info.operands =
         vec![ValueSpec { name: "memref", arity: Arity::Single, constraint: c::ANY_RANKED_OR_UNRANKED_MEMREF }];
     info.results = vec![ValueSpec { name: "odsArg0", arity: Arity::Single, constraint: c::INDEX }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::rank);
     let spec = FormatSpec::from_op_info(&info)
         .type_class("memref", TypeClass::BaseMemRef)
@@ -2208,6 +2200,7 @@ fn realloc_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(realloc_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::realloc));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("source", TypeClass::MemRef)
         .buildable("dynamicResultSize", |ctx| ctx.index_type())
@@ -2310,8 +2303,8 @@ fn reinterpret_cast_op() -> OpInfo {
         AttrSpec { name: "static_strides", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None },
     ];
     info.verify = Some(reinterpret_cast_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::reinterpret_cast);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::reinterpret_cast));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -2524,7 +2517,6 @@ fn store_op() -> OpInfo {
         },
     ];
     info.verify = Some(store_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::store);
     let spec = FormatSpec::from_op_info(&info)
         .type_class("memref", TypeClass::MemRef)
@@ -2648,8 +2640,8 @@ fn subview_op() -> OpInfo {
         AttrSpec { name: "static_strides", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None },
     ];
     info.verify = Some(subview_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::subview);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::subview));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -2761,7 +2753,6 @@ fn transpose_op() -> OpInfo {
     info.attributes =
         vec![AttrSpec { name: "permutation", constraint: ATTR_AFFINE_MAP_ATTR, optional: false, default: None }];
     info.verify = Some(transpose_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::transpose);
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_transpose,
@@ -2840,8 +2831,8 @@ fn view_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "odsArg0", arity: Arity::Single, constraint: c::ANY_MEMREF }];
     info.verify = Some(view_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::view);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::view));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,

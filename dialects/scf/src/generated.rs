@@ -126,6 +126,7 @@ fn execute_region_op() -> OpInfo {
     info.attributes = vec![AttrSpec { name: "no_inline", constraint: ATTR_UNIT_ATTR, optional: true, default: None }];
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
     info.verify = Some(execute_region_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::execute_region));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_execute_region,
         print: crate::syntax::print_execute_region,
@@ -215,6 +216,7 @@ fn for_op() -> OpInfo {
     info.attributes = vec![AttrSpec { name: "unsignedCmp", constraint: ATTR_UNIT_ATTR, optional: true, default: None }];
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
     info.verify = Some(for_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::r#for));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_for,
         print: crate::syntax::print_for,
@@ -361,6 +363,7 @@ fn forall_op() -> OpInfo {
     ];
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
     info.verify = Some(forall_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::forall));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_forall,
         print: crate::syntax::print_forall,
@@ -534,8 +537,8 @@ fn if_op() -> OpInfo {
     info.regions =
         vec![RegionSpec { name: "thenRegion", variadic: false }, RegionSpec { name: "elseRegion", variadic: false }];
     info.verify = Some(if_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::r#if);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::r#if));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_if,
         print: crate::syntax::print_if,
@@ -616,6 +619,7 @@ fn index_switch_op() -> OpInfo {
     info.regions =
         vec![RegionSpec { name: "defaultRegion", variadic: false }, RegionSpec { name: "caseRegions", variadic: true }];
     info.verify = Some(index_switch_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::index_switch));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("arg", |ctx| ctx.index_type())
         .type_class("arg", TypeClass::Index)
@@ -727,6 +731,7 @@ fn parallel_op() -> OpInfo {
     }];
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
     info.verify = Some(parallel_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::parallel));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_parallel,
         print: crate::syntax::print_parallel,
@@ -918,6 +923,7 @@ fn while_op() -> OpInfo {
     }];
     info.regions = vec![RegionSpec { name: "before", variadic: false }, RegionSpec { name: "after", variadic: false }];
     info.verify = Some(while_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::r#while));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_while,
         print: crate::syntax::print_while,

@@ -9,6 +9,7 @@
 //! - [`fold`], [`verify`]: the hooks upstream writes in C++;
 //! - [`traits`]: the shared trait checks the generated code calls.
 
+pub mod canonicalize;
 pub mod fold;
 #[rustfmt::skip]
 mod generated;

@@ -99,6 +99,7 @@ fn bitcast_op() -> OpInfo {
         },
     }];
     info.verify = Some(bitcast_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::bitcast));
     let spec =
         FormatSpec::from_op_info(&info).type_class("source", TypeClass::Tensor).type_class("dest", TypeClass::Tensor);
     let format = "$source attr-dict `:` type($source) `to` type($dest)";
@@ -153,6 +154,7 @@ fn cast_op() -> OpInfo {
     info.operands = vec![ValueSpec { name: "source", arity: Arity::Single, constraint: c::ANY_TENSOR }];
     info.results = vec![ValueSpec { name: "dest", arity: Arity::Single, constraint: c::ANY_TENSOR }];
     info.verify = Some(cast_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::cast));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -220,8 +222,8 @@ fn collapse_shape_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(collapse_shape_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::collapse_shape);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::collapse_shape));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -299,8 +301,8 @@ fn concat_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_RANKED_TENSOR }];
     info.attributes = vec![AttrSpec { name: "dim", constraint: ATTR_I64_ATTR, optional: false, default: None }];
     info.verify = Some(concat_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::concat);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::concat));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -379,8 +381,8 @@ fn dim_op() -> OpInfo {
         ValueSpec { name: "index", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::dim);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::dim));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -449,6 +451,7 @@ fn empty_op() -> OpInfo {
     }];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_RANKED_TENSOR }];
     info.verify = Some(empty_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::empty));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("dynamicSizes", |ctx| ctx.index_type())
         .type_class("result", TypeClass::RankedTensor);
@@ -517,8 +520,8 @@ fn expand_shape_op() -> OpInfo {
         AttrSpec { name: "static_output_shape", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None },
     ];
     info.verify = Some(expand_shape_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::expand_shape);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::expand_shape));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -626,8 +629,8 @@ fn extract_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_TYPE }];
     info.verify = Some(extract_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::extract);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::extract));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -728,8 +731,8 @@ fn extract_slice_op() -> OpInfo {
         AttrSpec { name: "static_strides", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None },
     ];
     info.verify = Some(extract_slice_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::extract_slice);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::extract_slice));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -847,8 +850,8 @@ fn from_elements_op() -> OpInfo {
         constraint: TypeConstraint { description: "statically shaped tensor of any type values", check: tc_2 },
     }];
     info.verify = Some(from_elements_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::from_elements);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::from_elements));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_from_elements,
         print: crate::syntax::print_from_elements,
@@ -928,7 +931,6 @@ fn gather_op() -> OpInfo {
         AttrSpec { name: "unique", constraint: ATTR_UNIT_ATTR, optional: true, default: None },
     ];
     info.verify = Some(gather_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::gather);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -1031,6 +1033,7 @@ fn generate_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_RANKED_TENSOR }];
     info.regions = vec![RegionSpec { name: "body", variadic: false }];
     info.verify = Some(generate_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::generate));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -1114,7 +1117,6 @@ fn insert_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_RANKED_TENSOR }];
     info.verify = Some(insert_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::insert);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -1238,8 +1240,8 @@ fn insert_slice_op() -> OpInfo {
         AttrSpec { name: "static_strides", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None },
     ];
     info.verify = Some(insert_slice_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::insert_slice);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::insert_slice));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -1382,8 +1384,8 @@ fn pad_op() -> OpInfo {
     ];
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
     info.verify = Some(pad_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::pad);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::pad));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -1518,6 +1520,7 @@ fn parallel_insert_slice_op() -> OpInfo {
         AttrSpec { name: "static_strides", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None },
     ];
     info.verify = Some(parallel_insert_slice_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::parallel_insert_slice));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("source", TypeClass::RankedTensor)
         .type_class("dest", TypeClass::RankedTensor)
@@ -1615,7 +1618,6 @@ fn rank_op() -> OpInfo {
     info.speculatability = Speculatability::Speculatable;
     info.operands = vec![ValueSpec { name: "tensor", arity: Arity::Single, constraint: c::ANY_TENSOR }];
     info.results = vec![ValueSpec { name: "odsArg0", arity: Arity::Single, constraint: c::INDEX }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::rank);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -1681,7 +1683,6 @@ fn reshape_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_TENSOR }];
     info.verify = Some(reshape_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::reshape);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -1876,7 +1877,6 @@ fn splat_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "aggregate", arity: Arity::Single, constraint: c::ANY_RANKED_TENSOR }];
     info.verify = Some(splat_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::splat);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,

@@ -18,6 +18,7 @@
 //! - [`traits`]: the shared trait checks plus `tensor.from_elements`'
 //!   operand-type rule.
 
+pub mod canonicalize;
 pub mod fold;
 #[rustfmt::skip]
 mod generated;

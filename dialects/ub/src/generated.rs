@@ -54,7 +54,6 @@ fn poison_op() -> OpInfo {
         optional: false,
         default: Some(default_poison_attr_interface_),
     }];
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::poison);
     let spec = FormatSpec::from_op_info(&info);
     let format = "attr-dict (`<` $value^ `>`)? `:` type($result)";

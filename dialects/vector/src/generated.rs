@@ -219,7 +219,6 @@ fn bitcast_op() -> OpInfo {
     info.operands = vec![ValueSpec { name: "source", arity: Arity::Single, constraint: c::ANY_VECTOR_OF_ANY_RANK }];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_VECTOR_OF_ANY_RANK }];
     info.verify = Some(bitcast_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::bitcast);
     let spec =
         FormatSpec::from_op_info(&info).type_class("source", TypeClass::Vector).type_class("result", TypeClass::Vector);
@@ -282,8 +281,8 @@ fn broadcast_op() -> OpInfo {
     info.operands = vec![ValueSpec { name: "source", arity: Arity::Single, constraint: c::ANY_TYPE }];
     info.results = vec![ValueSpec { name: "vector", arity: Arity::Single, constraint: c::ANY_VECTOR_OF_ANY_RANK }];
     info.verify = Some(broadcast_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::broadcast);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::broadcast));
     let spec = FormatSpec::from_op_info(&info).type_class("vector", TypeClass::Vector);
     let format = "$source attr-dict `:` type($source) `to` type($vector)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -367,6 +366,7 @@ fn compressstore_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(compressstore_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::compressstore));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("base", TypeClass::MemRef)
         .buildable("indices", |ctx| ctx.index_type())
@@ -464,7 +464,6 @@ fn constant_mask_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(constant_mask_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::constant_mask);
     let spec = FormatSpec::from_op_info(&info).type_class("odsArg0", TypeClass::Vector).attr(
         "mask_dim_sizes",
@@ -545,6 +544,7 @@ fn contract_op() -> OpInfo {
         },
     ];
     info.verify = Some(contract_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::contract));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_contract,
         print: crate::syntax::print_contract,
@@ -672,6 +672,7 @@ fn create_mask_op() -> OpInfo {
         constraint: TypeConstraint { description: "vector of 1-bit signless integer values", check: tc_1 },
     }];
     info.verify = Some(create_mask_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::create_mask));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("operands", |ctx| ctx.index_type())
         .type_class("odsArg0", TypeClass::Vector);
@@ -857,6 +858,7 @@ fn expandload_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(expandload_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::expandload));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("base", TypeClass::MemRef)
         .buildable("indices", |ctx| ctx.index_type())
@@ -966,8 +968,8 @@ fn extract_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(extract_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::extract);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::extract));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("source", TypeClass::Vector)
         .buildable("dynamic_position", |ctx| ctx.index_type())
@@ -1061,8 +1063,8 @@ fn extract_strided_slice_op() -> OpInfo {
         AttrSpec { name: "strides", constraint: ATTR_I64_ARRAY_ATTR, optional: false, default: None },
     ];
     info.verify = Some(extract_strided_slice_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::extract_strided_slice);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::extract_strided_slice));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("source", TypeClass::Vector)
         .type_class("odsArg0", TypeClass::Vector);
@@ -1260,8 +1262,8 @@ fn from_elements_op() -> OpInfo {
     }];
     info.results = vec![ValueSpec { name: "dest", arity: Arity::Single, constraint: c::ANY_FIXED_VECTOR_OF_ANY_RANK }];
     info.verify = Some(from_elements_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::from_elements);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::from_elements));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_from_elements,
         print: crate::syntax::print_from_elements,
@@ -1358,6 +1360,7 @@ fn gather_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(gather_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::gather));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("base", TypeClass::Shaped)
         .buildable("offsets", |ctx| ctx.index_type())
@@ -1476,8 +1479,8 @@ fn insert_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(insert_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::insert);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::insert));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("dest", TypeClass::Vector)
         .buildable("dynamic_position", |ctx| ctx.index_type())
@@ -1586,8 +1589,8 @@ fn insert_strided_slice_op() -> OpInfo {
         AttrSpec { name: "strides", constraint: ATTR_I64_ARRAY_ATTR, optional: false, default: None },
     ];
     info.verify = Some(insert_strided_slice_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::insert_strided_slice);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::insert_strided_slice));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("valueToStore", TypeClass::Vector)
         .type_class("dest", TypeClass::Vector)
@@ -1790,7 +1793,6 @@ fn load_op() -> OpInfo {
         },
     ];
     info.verify = Some(load_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::load);
     let spec = FormatSpec::from_op_info(&info)
         .type_class("base", TypeClass::MemRef)
@@ -1900,8 +1902,8 @@ fn mask_op() -> OpInfo {
     }];
     info.regions = vec![RegionSpec { name: "maskRegion", variadic: false }];
     info.verify = Some(mask_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::mask);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::mask));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_mask,
         print: crate::syntax::print_mask,
@@ -2001,8 +2003,8 @@ fn maskedload_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(maskedload_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::maskedload);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::maskedload));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("base", TypeClass::MemRef)
         .buildable("indices", |ctx| ctx.index_type())
@@ -2119,8 +2121,8 @@ fn maskedstore_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(maskedstore_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::maskedstore);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::maskedstore));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("base", TypeClass::MemRef)
         .buildable("indices", |ctx| ctx.index_type())
@@ -2216,8 +2218,8 @@ fn multi_reduction_op() -> OpInfo {
         AttrSpec { name: "reduction_dims", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None },
     ];
     info.verify = Some(multi_reduction_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::multi_reduction);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::multi_reduction));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("source", TypeClass::Vector)
         .attr("kind", AttrFormat::Dialect { dialect: "vector", mnemonic: "kind" }, AttrPresence::Required)
@@ -2548,6 +2550,7 @@ fn reduction_op() -> OpInfo {
         },
     ];
     info.verify = Some(reduction_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::reduction));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("vector", TypeClass::Vector)
         .attr("kind", AttrFormat::Dialect { dialect: "vector", mnemonic: "kind" }, AttrPresence::Required)
@@ -3038,6 +3041,7 @@ fn scatter_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(scatter_verify);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::scatter));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("base", TypeClass::Shaped)
         .buildable("offsets", |ctx| ctx.index_type())
@@ -3143,8 +3147,8 @@ fn shape_cast_op() -> OpInfo {
     info.operands = vec![ValueSpec { name: "source", arity: Arity::Single, constraint: c::ANY_VECTOR_OF_ANY_RANK }];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_VECTOR_OF_ANY_RANK }];
     info.verify = Some(shape_cast_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::shape_cast);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::shape_cast));
     let spec =
         FormatSpec::from_op_info(&info).type_class("source", TypeClass::Vector).type_class("result", TypeClass::Vector);
     let format = "$source attr-dict `:` type($source) `to` type($result)";
@@ -3204,8 +3208,8 @@ fn shuffle_op() -> OpInfo {
     info.attributes =
         vec![AttrSpec { name: "mask", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None }];
     info.verify = Some(shuffle_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::shuffle);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::shuffle));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_shuffle,
         print: crate::syntax::print_shuffle,
@@ -3292,6 +3296,7 @@ fn step_op() -> OpInfo {
         arity: Arity::Single,
         constraint: TypeConstraint { description: "vector of index values of ranks 1", check: tc_9 },
     }];
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::step));
     let spec = FormatSpec::from_op_info(&info).type_class("result", TypeClass::Vector);
     let format = "attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -3357,7 +3362,6 @@ fn store_op() -> OpInfo {
         },
     ];
     info.verify = Some(store_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::store);
     let spec = FormatSpec::from_op_info(&info)
         .type_class("valueToStore", TypeClass::Vector)
@@ -3455,8 +3459,8 @@ fn to_elements_op() -> OpInfo {
         constraint: TypeConstraint { description: "variadic of any type", check: c::ANY_TYPE.check },
     }];
     info.verify = Some(to_elements_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::to_elements);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::to_elements));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_to_elements,
         print: crate::syntax::print_to_elements,
@@ -3540,8 +3544,8 @@ fn transfer_read_op() -> OpInfo {
         AttrSpec { name: "in_bounds", constraint: ATTR_BOOL_ARRAY_ATTR, optional: false, default: None },
     ];
     info.verify = Some(transfer_read_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::transfer_read);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::transfer_read));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_transfer_read,
         print: crate::syntax::print_transfer_read,
@@ -3647,8 +3651,8 @@ fn transfer_write_op() -> OpInfo {
         AttrSpec { name: "in_bounds", constraint: ATTR_BOOL_ARRAY_ATTR, optional: false, default: None },
     ];
     info.verify = Some(transfer_write_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::transfer_write);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::transfer_write));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_transfer_write,
         print: crate::syntax::print_transfer_write,
@@ -3740,8 +3744,8 @@ fn transpose_op() -> OpInfo {
     info.attributes =
         vec![AttrSpec { name: "permutation", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None }];
     info.verify = Some(transpose_verify);
-    // Folding arrives with the rewrite engine; the hooks may fail for now.
     info.fold = Some(crate::fold::transpose);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::transpose));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("vector", TypeClass::Vector)
         .type_class("result", TypeClass::Vector)

@@ -15,6 +15,7 @@
 //! Enum attributes (`#vector.kind<add>`, `#vector.iterator_type<parallel>`,
 //! `#vector.punctuation<comma>`) are kept as dialect attributes.
 
+pub mod canonicalize;
 pub mod fold;
 #[rustfmt::skip]
 mod generated;

@@ -9,7 +9,9 @@
 //! engine, and a typed wrapper (`AddIOp`) with accessors and `build`.
 //!
 //! Hand-written hooks are wired by path so a missing one is a compile error:
-//! `hasFolder` -> `crate::fold::<op>`, `hasVerifier` or `hasRegionVerifier`
+//! `hasFolder` -> `crate::fold::<op>`, `hasCanonicalizer` or
+//! `hasCanonicalizeMethod` -> `crate::canonicalize::<op>` (its
+//! canonicalization patterns), `hasVerifier` or `hasRegionVerifier`
 //! -> `crate::verify::<op>`,
 //! `CastOpInterface` -> `crate::verify::<op>_cast_compatible`,
 //! `hasCustomAssemblyFormat` -> `crate::syntax::parse_<op>`/`print_<op>`,
@@ -292,8 +294,15 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
         writeln!(o, "    info.verify = Some({f}_verify);").ok();
     }
     if op.has_folder {
-        writeln!(o, "    // Folding arrives with the rewrite engine; the hooks may fail for now.").ok();
         writeln!(o, "    info.fold = Some(crate::fold::{});", map::ident(&f)).ok();
+    }
+    if op.has_canonicalizer || op.has_canonicalize_method {
+        writeln!(
+            o,
+            "    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::{}));",
+            map::ident(&f)
+        )
+        .ok();
     }
     let names = result_names(op, &f, &tables.dialect);
     if op.has_custom_assembly_format || hooks::overrides_format(&op.name) {

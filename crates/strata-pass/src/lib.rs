@@ -1,0 +1,29 @@
+//! The pass layer (upstream's `Pass`, `PassRegistry`, `OpPassManager` and
+//! the textual pipeline parser).
+//!
+//! A [`Pass`] runs on one op and may fail with diagnostics. Passes are
+//! registered in a [`PassRegistry`] under their command-line argument with
+//! their typed options ([`OptionSpec`]); a textual pipeline
+//! (`builtin.module(func.func(canonicalize{max-iterations=3}))`) is parsed
+//! against the registry into an [`OpPassManager`], which runs its passes in
+//! order on its anchor op and nested managers on the anchor's direct
+//! children of the nested op name.
+//!
+//! Invariants: a parsed pipeline only holds registered passes whose options
+//! were checked; a nested manager only runs on IsolatedFromAbove ops (so
+//! one pass never sees the IR above the op it runs on); the IR is verified
+//! after each pass when `verify_each` is set, and a failing pass stops the
+//! pipeline.
+
+mod manager;
+mod options;
+mod pipeline;
+mod registry;
+
+pub use manager::{OpPassManager, PassEntry, RunConfig, RunOutcome};
+pub use options::{OptionKind, OptionSpec, PassOptions};
+pub use pipeline::parse_pipeline;
+pub use registry::{Pass, PassFailed, PassInfo, PassRegistry, PassRun};
+
+#[cfg(test)]
+mod tests;

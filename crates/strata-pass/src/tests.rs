@@ -1,0 +1,90 @@
+//! Unit tests of option parsing and the pipeline parser.
+
+use strata_ir::{Body, Context, OpId};
+
+use crate::{parse_pipeline, OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRegistry, PassRun};
+
+const SPECS: &[OptionSpec] = &[
+    OptionSpec { name: "flag", description: "", kind: OptionKind::Bool, default: "true" },
+    OptionSpec { name: "n", description: "", kind: OptionKind::Int, default: "10" },
+    OptionSpec { name: "mode", description: "", kind: OptionKind::Enum(&["a", "b"]), default: "a" },
+    OptionSpec { name: "names", description: "", kind: OptionKind::List, default: "" },
+];
+
+struct Nop(PassOptions);
+
+impl Pass for Nop {
+    fn argument(&self) -> &'static str {
+        "nop"
+    }
+    fn options(&self) -> &PassOptions {
+        &self.0
+    }
+    fn run(&self, _: &mut PassRun<'_>, _: &mut Body, _: OpId) -> Result<(), PassFailed> {
+        Ok(())
+    }
+}
+
+fn registry() -> PassRegistry {
+    let mut r = PassRegistry::new();
+    r.register(PassInfo { argument: "nop", description: "", options: SPECS, create: |o| Box::new(Nop(o)) });
+    r
+}
+
+#[test]
+fn options_parse_with_defaults_kinds_and_upstream_errors() {
+    let o = PassOptions::parse(SPECS, "flag=false n=-3 names=x,y,'z w' mode=b").expect("valid");
+    assert!(!o.bool("flag"));
+    assert_eq!(o.int("n"), -3);
+    assert_eq!(o.choice("mode"), "b");
+    assert_eq!(o.list("names"), vec!["x".to_string(), "y".to_string(), "z w".to_string()]);
+    let d = PassOptions::parse(SPECS, "").expect("empty");
+    assert!(d.bool("flag") && d.int("n") == 10 && !d.is_set("n") && d.list("names").is_empty());
+    assert_eq!(PassOptions::parse(SPECS, "flag").map(|o| o.bool("flag")), Ok(true));
+    assert_eq!(PassOptions::parse(SPECS, "nn=1").unwrap_err(), "<Pass-Options-Parser>: no such option nn");
+    assert_eq!(
+        PassOptions::parse(SPECS, "n=x").unwrap_err(),
+        "for the --n option: 'x' value invalid for long argument!"
+    );
+    assert_eq!(
+        PassOptions::parse(SPECS, "flag=maybe").unwrap_err(),
+        "for the --flag option: 'maybe' is invalid value for boolean argument! Try 0 or 1"
+    );
+    assert_eq!(
+        PassOptions::parse(SPECS, "mode=c").unwrap_err(),
+        "for the --mode option: Cannot find option named 'c'!"
+    );
+}
+
+#[test]
+fn pipelines_parse_nest_and_report_positions() {
+    let r = registry();
+    let pm = parse_pipeline(&r, "builtin.module(nop{n=3}, func.func(nop, nop), nop)").expect("valid");
+    assert_eq!(pm.anchor, "builtin.module");
+    assert_eq!(pm.entries.len(), 3);
+    let err = |t: &str| parse_pipeline(&r, t).err().expect("invalid");
+    assert_eq!(
+        err("builtin.module(nop,nope)"),
+        "MLIR Textual PassPipeline Parser:1:5: error: 'nope' does not refer to a registered pass or pass pipeline\nnop,nope\n    ^\n"
+    );
+    assert!(err("builtin.module(nop").starts_with("expected pass pipeline to be wrapped"));
+    assert!(err("builtin.module(nop))").contains("1:4: error: encountered extra closing ')'"));
+    assert!(err("builtin.module(nop{)").contains("1:4: error: missing closing '}' while processing pass options"));
+    assert!(err("builtin.module(nop{nn=1})").starts_with("<Pass-Options-Parser>: no such option nn"));
+    // Deep nesting is parsed without recursion.
+    let deep = format!("builtin.module({}nop{})", "a(".repeat(100_000), ")".repeat(100_000));
+    assert!(parse_pipeline(&r, &deep).is_ok());
+}
+
+#[test]
+fn deep_nested_managers_run_without_recursion() {
+    let r = registry();
+    let ctx = Context::new();
+    let mut body = Body::new();
+    let root = body
+        .create_op(strata_ir::OperationState::new(ctx.op_name("t.root"), ctx.unknown_loc()), ctx.empty_dictionary());
+    let deep = format!("t.root({}nop{})", "a(".repeat(100_000), ")".repeat(100_000));
+    let pm = parse_pipeline(&r, &deep).expect("valid");
+    let out = pm.run(&ctx, &mut body, root, &crate::RunConfig::default());
+    assert!(!out.failed, "{:?}", out.diagnostics);
+}

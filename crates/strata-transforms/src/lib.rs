@@ -1,0 +1,15 @@
+//! strata's dialect-independent passes (upstream's `mlir/Transforms`):
+//! [`canonicalize`], and [`trace`], the `--debug-rewrites` listener every
+//! rewriting pass shares.
+//!
+//! [`register_passes`] adds them to a tool's registry.
+
+pub mod canonicalize;
+pub mod trace;
+
+use strata_pass::PassRegistry;
+
+/// Registers every pass of this crate.
+pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(canonicalize::pass_info());
+}
