@@ -8,7 +8,11 @@
 //!     in custom and `--generic` form (skipped with a note if `gen.py` is absent);
 //! (c) every `tests/conformance/*.mlir`, split on `// -----` lines;
 //! (d) every `tests/lit/**/*.mlir` with `expected-error` whose RUN line is
-//!     `strata-opt %s ... --verify-diagnostics ...`, one case per chunk.
+//!     `strata-opt %s ... --verify-diagnostics ...`, one case per chunk;
+//! (e) rewrite cases ([`rewrite`]): every lit file whose first RUN line runs a
+//!     pass (`--canonicalize`, ...), with those flags, and the `gen.py` inputs
+//!     with `--canonicalize`; both tools' generic outputs are compared one
+//!     function at a time.
 //!
 //! Print cases (a)-(c): `mlir-opt-22 --mlir-print-op-generic --allow-unregistered-dialect`
 //! turns the input into `ref.mlir` (a case mlir-opt rejects is skipped). Then both
@@ -29,6 +33,8 @@
 //! Output: one `PASS`/`FAIL`/`SKIP` line per case in corpus order (cases run on
 //! `--jobs` threads, 2 by default), a line diff for each failure, and finally
 //! `conformance: N passed, M failed, K skipped`. Exit status 1 if any case failed.
+
+mod rewrite;
 
 use crate::util::{self, Args, Result};
 use std::fs;
@@ -110,12 +116,20 @@ enum Check {
     /// `--verify-diagnostics` with these flags must pass in both tools (or, with
     /// `strata_only`, in strata only).
     Diagnostics { flags: Vec<String>, strata_only: Option<String> },
+    /// Both tools run these pass flags; functions compared one by one
+    /// (`strict`: every one must be identical).
+    Rewrite { flags: Vec<String>, strict: bool },
+    /// A documented, knowing difference (see docs/differences.md): skipped.
+    Known(String),
 }
 
 enum Outcome {
     Pass,
     Fail(String),
     Skip(String),
+    /// A counted (not strict) case with differing functions: a summary and
+    /// the diffs. It does not fail the run by itself.
+    Differs(String, String),
 }
 
 struct Ctx {
@@ -123,6 +137,7 @@ struct Ctx {
     mlir_opt: PathBuf,
     gen_py: Option<PathBuf>,
     work: PathBuf,
+    rewrite: rewrite::Tally,
 }
 
 pub fn run(args: Vec<String>) -> Result<i32> {
@@ -175,22 +190,26 @@ pub fn run(args: Vec<String>) -> Result<i32> {
         jobs
     );
 
-    let ctx = Ctx { strata, mlir_opt, gen_py, work: work.clone() };
+    let ctx = Ctx { strata, mlir_opt, gen_py, work: work.clone(), rewrite: rewrite::Tally::default() };
     let outcomes = run_all(&ctx, &cases, jobs);
 
     let (mut passed, mut failed, mut skipped) = (0, 0, 0);
     // Per kind of case: [passed, failed, skipped].
-    let mut by_kind = [[0usize; 3]; 2];
+    let mut by_kind = [[0usize; 3]; 3];
     let mut reasons: Vec<(String, usize)> = Vec::new();
     for (o, case) in outcomes.iter().zip(&cases) {
-        let kind = &mut by_kind[matches!(case.check, Check::Diagnostics { .. }) as usize];
+        let kind = &mut by_kind[match case.check {
+            Check::Print => 0,
+            Check::Diagnostics { .. } => 1,
+            Check::Rewrite { .. } | Check::Known(_) => 2,
+        }];
         match o {
-            Outcome::Pass => kind[0] += 1,
+            Outcome::Pass | Outcome::Differs(..) => kind[0] += 1,
             Outcome::Fail(_) => kind[1] += 1,
             Outcome::Skip(_) => kind[2] += 1,
         }
         match o {
-            Outcome::Pass => passed += 1,
+            Outcome::Pass | Outcome::Differs(..) => passed += 1,
             Outcome::Fail(_) => failed += 1,
             Outcome::Skip(why) => {
                 skipped += 1;
@@ -205,8 +224,17 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     for (why, n) in &reasons {
         println!("skipped ({why}): {n}");
     }
-    for (kind, [p, f, k]) in ["print", "invalid"].iter().zip(by_kind) {
+    for (kind, [p, f, k]) in ["print", "invalid", "rewrite"].iter().zip(by_kind) {
         println!("{kind} cases: {p} passed, {f} failed, {k} skipped");
+    }
+    let (rewrite_summary, rewrite_ok) = ctx.rewrite.summary();
+    println!("{rewrite_summary}");
+    if !rewrite_ok {
+        println!(
+            "rewrite target missed: every lit function must be identical and at least {}% of all",
+            rewrite::MIN_IDENTICAL_PERCENT
+        );
+        failed += 1;
     }
     match &keep {
         Some(dir) => println!("case files kept in {}", dir.display()),
@@ -241,7 +269,22 @@ fn corpus(root: &Path, with_gen: bool) -> Result<(Vec<Case>, usize)> {
             }
             continue;
         }
-        if text.contains("--split-input-file") || text.contains("-split-input-file") {
+        let split = text.contains("--split-input-file") || text.contains("-split-input-file");
+        if let Some(flags) = rewrite::lit_flags(&text) {
+            let rewrite_differs =
+                text.lines().find_map(|l| l.trim_start().strip_prefix("// conformance: rewrite-differs"));
+            let check = Check::Rewrite { flags, strict: true };
+            match rewrite_differs {
+                Some(why) => cases.push(Case {
+                    name: format!("rewrite/{rel}"),
+                    input: Input::Text(String::new()),
+                    check: Check::Known(format!("knowing difference: {}", why.trim())),
+                }),
+                None if split => push_chunks(&mut cases, &format!("rewrite/{rel}"), &text, check),
+                None => cases.push(Case { name: format!("rewrite/{rel}"), input: Input::File(f.clone()), check }),
+            }
+        }
+        if split {
             push_chunks(&mut cases, &rel, &text, Check::Print);
         } else {
             cases.push(Case { name: rel, input: Input::File(f), check: Check::Print });
@@ -264,6 +307,13 @@ fn corpus(root: &Path, with_gen: bool) -> Result<(Vec<Case>, usize)> {
                     a.push("--generic".into());
                 }
                 let form = if generic { "generic" } else { "custom" };
+                if !generic {
+                    cases.push(Case {
+                        name: format!("rewrite/gen/{family}-{ops}-s{seed}"),
+                        input: Input::Gen(a.clone()),
+                        check: Check::Rewrite { flags: vec!["--canonicalize".into()], strict: false },
+                    });
+                }
                 cases.push(Case {
                     name: format!("gen/{family}-{ops}-s{seed}-{form}"),
                     input: Input::Gen(a),
@@ -401,6 +451,7 @@ fn report(name: &str, o: &Outcome) {
         Outcome::Pass => writeln!(out, "PASS {name}"),
         Outcome::Skip(why) => writeln!(out, "SKIP {name} ({why})"),
         Outcome::Fail(detail) => write!(out, "FAIL {name}\n{detail}"),
+        Outcome::Differs(summary, detail) => write!(out, "DIFF {name} ({summary})\n{detail}"),
     };
     let _ = out.flush();
 }
@@ -449,8 +500,13 @@ fn try_case(ctx: &Ctx, i: usize, case: &Case) -> Result<Outcome> {
         }
     };
 
-    if let Check::Diagnostics { flags, strata_only } = &case.check {
-        return diagnostics_case(ctx, &dir, &input, flags, strata_only.as_deref());
+    match &case.check {
+        Check::Known(why) => return Ok(Outcome::Skip(why.clone())),
+        Check::Diagnostics { flags, strata_only } => {
+            return diagnostics_case(ctx, &dir, &input, flags, strata_only.as_deref());
+        }
+        Check::Rewrite { flags, strict } => return rewrite::rewrite_case(ctx, &dir, &input, flags, *strict),
+        Check::Print => {}
     }
 
     // The reference input: mlir-opt's generic print of the case.

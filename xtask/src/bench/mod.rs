@@ -9,8 +9,13 @@
 //! `/usr/bin/time -f %M` (Debian package `time`); without it, `/proc/<pid>/status`
 //! `VmHWM` is polled, which can miss a short final peak.
 //!
+//! `--stress NAME=SIZE,...` adds the inputs of [`stress`] (one constant
+//! used a million times, a function of 100,000 blocks).
+//!
 //! Runs are sequential on purpose: both cores are left to the tool being measured.
 //! Never used by tests; see docs/performance.md.
+
+mod stress;
 
 use crate::util::{self, Args, Result};
 use std::fs;
@@ -25,6 +30,7 @@ usage: cargo xtask bench [options]
   --families LIST     gen.py families (default mixed,tir; also graph)
   --forms LIST        custom,generic (default both)
   --files LIST        also bench these existing .mlir files
+  --stress LIST       also bench stress inputs NAME=SIZE (const-uses=1M,blocks=100k)
   --runs N            runs per tool and input; the median is reported (default 3)
   --out FILE          also write the report (markdown) to FILE
   --strata PATH       strata-opt (default: $STRATA_OPT, else a release build)
@@ -65,6 +71,7 @@ pub fn run(args: Vec<String>) -> Result<i32> {
         return Err(format!("--forms: unknown form {bad:?} (custom, generic)"));
     }
     let files = util::split_list(&args.value("--files")?.unwrap_or_default());
+    let stress_list = util::split_list(&args.value("--stress")?.unwrap_or_default());
     let runs: usize = args.parsed("--runs")?.unwrap_or(3).max(1);
     let out = args.value("--out")?.map(PathBuf::from);
     let strata_flag = args.value("--strata")?;
@@ -129,6 +136,16 @@ pub fn run(args: Vec<String>) -> Result<i32> {
                 }
             }
         }
+    }
+    for item in &stress_list {
+        let (shape, size) = item.split_once('=').unwrap_or((item.as_str(), "100k"));
+        let size = parse_size(size)?;
+        let text = stress::generate(shape, size)
+            .ok_or_else(|| format!("--stress: unknown shape {shape:?} (one of {})", stress::SHAPES.join(", ")))?;
+        let name = format!("{shape}-{}", size_label(size));
+        let path = work.join(format!("{name}.mlir"));
+        fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        inputs.push((name, path));
     }
     for f in &files {
         let p = PathBuf::from(f);
