@@ -48,6 +48,30 @@ impl Context {
         let file = self.ident(file);
         self.intern_location(LocationKind::FileLineCol { file, line, col, end: None })
     }
+    /// `FusedLoc::get(locs)` as upstream builds it: nested fused locations
+    /// without metadata are flattened, unknown locations and repeats
+    /// dropped; one location left is returned as is, none gives unknown.
+    pub fn fused_loc(&self, locs: &[Location]) -> Location {
+        let mut flat: Vec<Location> = Vec::new();
+        for &l in locs {
+            let parts = match self.location_kind(l) {
+                LocationKind::Fused { locations, metadata: None } => locations.clone(),
+                LocationKind::Unknown => Vec::new(),
+                _ => vec![l],
+            };
+            for p in parts {
+                if !flat.contains(&p) {
+                    flat.push(p);
+                }
+            }
+        }
+        match flat.len() {
+            0 => self.unknown_loc(),
+            1 => flat[0],
+            _ => self.intern_location(LocationKind::Fused { locations: flat, metadata: None }),
+        }
+    }
+
     /// The first `file:line:col` found inside `loc`, for diagnostics.
     pub fn file_line_col(&self, loc: Location) -> Option<(&str, u32, u32)> {
         let mut stack = vec![loc];

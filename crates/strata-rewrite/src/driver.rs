@@ -457,7 +457,10 @@ fn process(
         let name = body.op_name(op);
         for pattern in patterns.patterns_for(name) {
             state.notify_pattern_begin(body, pattern.debug_name(), op);
-            let applied = pattern.match_and_rewrite(op, &mut Rewriter::with_listener(ctx, body, state));
+            let mut rw = Rewriter::with_listener(ctx, body, state);
+            // As upstream's applicator: new ops go right before the root.
+            rw.set_insertion_point_before(op);
+            let applied = pattern.match_and_rewrite(op, &mut rw);
             state.notify_pattern_end(body, pattern.debug_name(), applied);
             if applied {
                 changed = true;

@@ -209,8 +209,9 @@ impl OperationFolder {
     /// its insertion region, `op` is replaced by it and erased (`false`);
     /// else `op` becomes the known one and moves to the front of the
     /// insertion region's entry block unless it already sits among the
-    /// known constants there (`true`). A moved or merged constant's location
-    /// becomes unknown, as upstream's.
+    /// known constants there (`true`). A merged constant's location, and
+    /// that of a constant moved from another block, becomes unknown; a
+    /// constant moved within its block keeps it, as upstream's.
     pub fn insert_known_constant(&mut self, rw: &mut Rewriter<'_>, op: OpId, value: Attribute) -> bool {
         let ctx = rw.ctx();
         let Some(block) = rw.body().op_block(op) else { return true };
@@ -232,8 +233,10 @@ impl OperationFolder {
         let Some(entry) = rw.body().entry_block(region) else { return true };
         let first = rw.body().first_op(entry);
         let prev_owned = rw.body().prev_op(op).is_some_and(|p| self.is_folder_owned(p));
-        if block != entry || (first != Some(op) && !prev_owned) {
-            self.move_to_front(rw, op, entry);
+        if block != entry {
+            self.move_to_front(rw, op, entry, true);
+        } else if first != Some(op) && !prev_owned {
+            self.move_to_front(rw, op, entry, false);
         }
         self.constants.insert(key.clone(), op);
         self.owned.insert(op, key);
@@ -246,17 +249,19 @@ impl OperationFolder {
         let first = rw.body().first_op(block);
         let prev_owned = rw.body().prev_op(op).is_some_and(|p| self.is_folder_owned(p));
         if first != Some(op) && !prev_owned {
-            self.move_to_front(rw, op, block);
+            self.move_to_front(rw, op, block, true);
         }
     }
 
-    fn move_to_front(&mut self, rw: &mut Rewriter<'_>, op: OpId, block: strata_ir::BlockId) {
+    fn move_to_front(&mut self, rw: &mut Rewriter<'_>, op: OpId, block: strata_ir::BlockId, erase_loc: bool) {
         match rw.body().first_op(block) {
             Some(first) if first != op => rw.move_op_before(op, first),
             Some(_) => {}
             None => rw.move_op_to_block_end(op, block),
         }
-        let unknown = rw.ctx().unknown_loc();
-        rw.modify_op_in_place(op, |b| b.set_op_loc(op, unknown));
+        if erase_loc {
+            let unknown = rw.ctx().unknown_loc();
+            rw.modify_op_in_place(op, |b| b.set_op_loc(op, unknown));
+        }
     }
 }

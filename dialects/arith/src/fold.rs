@@ -2,10 +2,26 @@
 //! `OpInfo`s, and the dialect's constant materializer
 //! (`hasConstantMaterializer`).
 //!
-//! Folding arrives step by step with the rewrite engine: `arith.constant`
-//! folds to its value, `addi`/`subi`/`muli` fold (`fold_int.rs`), and every
-//! other hook still reports `FoldOutcome::Failure` ("nothing folded"),
-//! which is always a correct answer under upstream's contract.
+//! Every hook is upstream MLIR 22's `fold` method of the op, in its order
+//! of identities and with its exact constant semantics:
+//! - `fold_int.rs`: `addi`, `subi`, `muli`, the extended add/multiplies,
+//!   `andi`, `ori`, `xori`, shifts, integer min/max;
+//! - `fold_div.rs`: the divisions and remainders;
+//! - `fold_cmp.rs`: `cmpi`, `cmpf`, `select`;
+//! - `fold_cast.rs`: the integer, index, bit and float casts;
+//! - `fold_float.rs`: float arithmetic and min/max;
+//! - `elementwise.rs`: constant folding on scalars and on splat and dense
+//!   vector/tensor constants (upstream's `CommonFolders.h`), the constant
+//!   matchers and poison propagation;
+//! - `apfloat.rs`: correctly rounded float arithmetic on raw bits for every
+//!   float format (LLVM `APFloat` semantics, NaN payloads included).
+//!
+//! Contract (upstream's): a hook creates no op; it returns
+//! `FoldOutcome::InPlace` after updating its op, `Replace` with one
+//! existing value or constant attribute per result, or `Failure` when
+//! nothing folds, which is always a correct answer. Hooks return `Failure`
+//! where upstream would build an invalid attribute (a constant of dynamic
+//! shape) or crash (poison in `addui_extended`).
 
 use strata_ir::{AttrKind, Attribute, Body, Context, FoldOutcome, OpFoldResult, OpId, OperationState, TypeKind};
 
@@ -18,26 +34,16 @@ pub fn constant(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>
     }
 }
 
-pub use crate::fold_int::{addi, muli, subi};
-
-/// Declares fold hooks that do not fold yet.
-macro_rules! not_yet {
-    ($($name:ident),* $(,)?) => {
-        $(
-            #[doc = concat!("`arith.", stringify!($name), "`: not folded yet (the rewrite engine is a later issue).")]
-            pub fn $name(_: &Context, _: &mut Body, _: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-                FoldOutcome::Failure
-            }
-        )*
-    };
-}
-
-not_yet! {
-    addf, addui_extended, andi, bitcast, ceildivsi, ceildivui, cmpf, cmpi, divf, divsi, divui, extf, extsi,
-    extui, floordivsi, fptosi, fptoui, index_cast, index_castui, maximumf, maxnumf, maxsi, maxui, minimumf, minnumf,
-    minsi, minui, mulf, mulsi_extended, mului_extended, negf, ori, remf, remsi, remui, select, shli, shrsi,
-    shrui, sitofp, subf, truncf, trunci, uitofp, xori,
-}
+pub use crate::fold_cast::{
+    bitcast, extf, extsi, extui, fptosi, fptoui, index_cast, index_castui, sitofp, truncf, trunci, uitofp,
+};
+pub use crate::fold_cmp::{cmpf, cmpi, select};
+pub use crate::fold_div::{ceildivsi, ceildivui, divsi, divui, floordivsi, remsi, remui};
+pub use crate::fold_float::{addf, divf, maximumf, maxnumf, minimumf, minnumf, mulf, negf, remf, subf};
+pub use crate::fold_int::{
+    addi, addui_extended, andi, maxsi, maxui, minsi, minui, muli, mulsi_extended, mului_extended, ori, shli, shrsi,
+    shrui, subi, xori,
+};
 
 /// Upstream's `ArithDialect::materializeConstant`: a `ub.poison` for a
 /// poison value, else an `arith.constant` when the value can build one
@@ -48,21 +54,15 @@ pub fn materialize_constant(
     ty: strata_ir::Type,
     loc: strata_ir::Location,
 ) -> Option<OperationState> {
-    if is_poison(ctx, value) {
+    if crate::elementwise::is_poison(ctx, Some(value)) {
         return Some(OperationState::constant(ctx, "ub.poison", value, ty, loc));
     }
     constant_state(ctx, value, ty, loc)
 }
 
-/// `#ub.poison` (a dialect attribute of `ub`).
-fn is_poison(ctx: &Context, value: Attribute) -> bool {
-    matches!(ctx.attr_kind(value), AttrKind::Opaque { dialect, body, .. }
-        if ctx.ident_str(*dialect) == "ub" && body.starts_with("poison"))
-}
-
 /// An `arith.constant` of `value`, if upstream's `ConstantOp::isBuildableWith`
 /// holds: an integer, float or elements attribute typed exactly `ty`, and
-/// no signed or unsigned integer type.
+/// no signed or unsigned integer (element) type.
 pub fn constant_state(
     ctx: &Context,
     value: Attribute,
@@ -73,7 +73,8 @@ pub fn constant_state(
         ctx.attr_kind(value),
         AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::DenseElements { .. }
     ) && strata_syntax::format::attr_value_type(ctx, value) == Some(ty)
-        && !matches!(ctx.type_kind(ty), TypeKind::Integer { signedness, .. } if *signedness != strata_ir::Signedness::Signless);
+        && !matches!(ctx.type_kind(ctx.element_type_or_self(ty)),
+            TypeKind::Integer { signedness, .. } if *signedness != strata_ir::Signedness::Signless);
     if !buildable {
         return None;
     }

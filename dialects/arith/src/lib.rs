@@ -6,8 +6,14 @@
 //! - [`fold`], [`verify`], [`syntax`]: the hooks upstream writes in C++;
 //! - [`traits`]: trait and constraint checks the generated code calls.
 
+mod apfloat;
 pub mod canonicalize;
+mod elementwise;
 pub mod fold;
+mod fold_cast;
+mod fold_cmp;
+mod fold_div;
+mod fold_float;
 mod fold_int;
 #[rustfmt::skip]
 mod generated;
@@ -17,5 +23,7 @@ pub mod verify;
 
 pub use generated::*;
 
+#[cfg(test)]
+mod fold_tests;
 #[cfg(test)]
 mod tests;
