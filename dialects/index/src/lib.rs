@@ -12,6 +12,7 @@
 
 pub mod canonicalize;
 pub mod fold;
+mod fold_cmp;
 #[rustfmt::skip]
 mod generated;
 pub mod syntax;

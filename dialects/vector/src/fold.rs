@@ -1,17 +1,39 @@
 //! Fold hooks of the vector ops (`hasFolder` in ODS), wired by the
-//! generated `OpInfo`s.
+//! generated `OpInfo`s; upstream MLIR 22's `VectorOps.cpp` folders, the
+//! subset strata has so far:
 //!
-//! Folding arrives with the rewrite engine (a later issue): until then every
-//! hook reports `FoldOutcome::Failure` ("nothing folded"), which is always a
-//! correct answer under upstream's contract.
+//! - `broadcast`: same type -> source; poison; scalar or splat constant ->
+//!   splat of the result type;
+//! - `extract`: no position and same type -> source; poison source or
+//!   poison index (-1) -> poison; constant source (splat, or dense with a
+//!   static position) -> the element or sub-vector; through an insert
+//!   chain (`ExtractFromInsertTransposeChainState`, without transposes):
+//!   the inserted value at the same position, skipping inserts at disjoint
+//!   positions; `foldExtractFromBroadcast` when the broadcast source has
+//!   the result type;
+//! - `shape_cast`: same type -> source; poison; splat constant -> splat;
+//!   `shape_cast(shape_cast(x))` -> `shape_cast(x)` (in place);
+//! - `transpose`: identity permutation -> source; poison; splat -> splat;
+//! - `from_elements`: all constants -> dense constant; from the results of
+//!   one `to_elements` in order -> its source;
+//! - `to_elements`: of a `from_elements` -> its elements.
+//!
+//! Any other case reports `Failure`, always a correct answer. Hooks create
+//! no op; in-place folds change only their own op.
 
-use strata_ir::{Attribute, Body, Context, FoldOutcome, OpId};
+use strata_ir::{
+    AttrKind, Attribute, Body, Context, DenseElements, DenseValue, FoldOutcome, OpFoldResult, OpId, Type, TypeKind,
+    Value,
+};
+
+/// Upstream's `materializeConstant` of this dialect: arith's (an `arith.constant`, or a `ub.poison` for a poison value).
+pub use strata_dialect_arith::fold::materialize_constant;
 
 /// Declares fold hooks that do not fold yet.
 macro_rules! not_yet {
     ($($name:ident),* $(,)?) => {
         $(
-            #[doc = concat!("`vector.", stringify!($name), "`: not folded yet (the rewrite engine is a later issue).")]
+            #[doc = concat!("`vector.", stringify!($name), "`: not folded yet.")]
             pub fn $name(_: &Context, _: &mut Body, _: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
                 FoldOutcome::Failure
             }
@@ -20,10 +42,283 @@ macro_rules! not_yet {
 }
 
 not_yet! {
-    bitcast, broadcast, constant_mask, extract, extract_strided_slice, from_elements, insert, insert_strided_slice,
-    load, mask, maskedload, maskedstore, multi_reduction, shape_cast, shuffle, store, to_elements, transfer_read,
-    transfer_write, transpose,
+    bitcast, constant_mask, extract_strided_slice, insert, insert_strided_slice, load, mask, maskedload,
+    maskedstore, multi_reduction, shuffle, store, transfer_read, transfer_write,
 }
 
-/// Upstream's `materializeConstant` of this dialect: arith's (an `arith.constant`, or a `ub.poison` for a poison value).
-pub use strata_dialect_arith::fold::materialize_constant;
+/// `ShapedType::kDynamic`: a dynamic position in `static_position`.
+const DYNAMIC: i64 = i64::MIN;
+/// `kPoisonIndex`: a poison position.
+const POISON_INDEX: i64 = -1;
+
+fn value(v: Value) -> FoldOutcome {
+    FoldOutcome::Replace(vec![OpFoldResult::Value(v)])
+}
+
+fn attribute(a: Attribute) -> FoldOutcome {
+    FoldOutcome::Replace(vec![OpFoldResult::Attribute(a)])
+}
+
+pub(crate) fn name_of<'c>(ctx: &'c Context, body: &Body, op: OpId) -> &'c str {
+    ctx.op_name_str(body.op_name(op))
+}
+
+/// The op defining `v`, if it is a `name` op.
+pub(crate) fn defined_by(ctx: &Context, body: &Body, v: Value, name: &str) -> Option<OpId> {
+    body.defining_op(v).filter(|&d| name_of(ctx, body, d) == name)
+}
+
+fn result_type(body: &Body, op: OpId) -> Type {
+    body.value_type(body.results(op)[0])
+}
+
+/// `#ub.poison`.
+fn is_poison(ctx: &Context, a: Option<Attribute>) -> bool {
+    a.is_some_and(|a| {
+        matches!(ctx.attr_kind(a), AttrKind::Opaque { dialect, body, .. }
+            if ctx.ident_str(*dialect) == "ub" && body.starts_with("poison"))
+    })
+}
+
+/// The single element of a scalar integer/float attribute or a splat.
+fn splat_value(ctx: &Context, a: Option<Attribute>) -> Option<DenseValue> {
+    match ctx.attr_kind(a?) {
+        AttrKind::Integer { value, .. } => Some(DenseValue::Int(value.clone())),
+        AttrKind::Float { bits, .. } => Some(DenseValue::Float(*bits)),
+        AttrKind::DenseElements { elements, .. } if elements.is_splat() => Some(elements.values[0].clone()),
+        _ => None,
+    }
+}
+
+/// A scalar attribute of type `ty` (or a splat when `ty` is a vector).
+fn element_attr(ctx: &Context, ty: Type, v: DenseValue) -> Option<Attribute> {
+    match (ctx.type_kind(ty), v) {
+        (TypeKind::Vector { .. }, v) => Some(elements_attr(ctx, ty, vec![v])),
+        (_, DenseValue::Int(value)) => Some(ctx.intern_attr(AttrKind::Integer { ty, value })),
+        (_, DenseValue::Float(bits)) => Some(ctx.intern_attr(AttrKind::Float { ty, bits })),
+        _ => None,
+    }
+}
+
+/// A dense attribute of vector type `ty`, stored as a splat when every
+/// element is equal (as `DenseElementsAttr::get` does).
+pub(crate) fn elements_attr(ctx: &Context, ty: Type, mut values: Vec<DenseValue>) -> Attribute {
+    if values.len() > 1 && values.iter().all(|v| *v == values[0]) {
+        values.truncate(1);
+    }
+    ctx.intern_attr(AttrKind::DenseElements { ty, elements: DenseElements { values } })
+}
+
+fn is_scalable(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s))
+}
+
+/// The `static_position` of an extract/insert.
+pub(crate) fn static_position(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<i64>> {
+    let attr = body.properties(op).and_then(|p| ctx.dict_get(p, "static_position"))?;
+    let AttrKind::DenseArray { values, .. } = ctx.attr_kind(attr) else { return None };
+    values.iter().map(|v| if let DenseValue::Int(i) = v { i.to_i64() } else { None }).collect()
+}
+
+/// `vector.broadcast`.
+pub fn broadcast(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+    let source = body.operand(op, 0);
+    let ty = result_type(body, op);
+    if body.value_type(source) == ty {
+        return value(source);
+    }
+    if is_poison(ctx, constants[0]) {
+        return attribute(constants[0].expect("poison"));
+    }
+    match splat_value(ctx, constants[0]) {
+        Some(v) => attribute(elements_attr(ctx, ty, vec![v])),
+        None => FoldOutcome::Failure,
+    }
+}
+
+/// `vector.extract`.
+pub fn extract(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+    let source = body.operand(op, 0);
+    let ty = result_type(body, op);
+    let Some(pos) = static_position(ctx, body, op) else { return FoldOutcome::Failure };
+    if pos.is_empty() && body.value_type(source) == ty {
+        return value(source);
+    }
+    if is_poison(ctx, constants[0]) {
+        return attribute(constants[0].expect("poison"));
+    }
+    let dynamic = pos.contains(&DYNAMIC);
+    if pos.contains(&POISON_INDEX) {
+        return attribute(ctx.intern_attr(AttrKind::Opaque {
+            dialect: ctx.ident("ub"),
+            body: "poison".into(),
+            ty: None,
+        }));
+    }
+    if let Some(a) = extract_constant(ctx, body, source, ty, &pos, constants[0]) {
+        return attribute(a);
+    }
+    if dynamic {
+        return FoldOutcome::Failure;
+    }
+    if let Some(v) = extract_from_insert_chain(ctx, body, op, source, &pos) {
+        return v;
+    }
+    if let Some(bcast) = defined_by(ctx, body, source, "vector.broadcast") {
+        let inner = body.operand(bcast, 0);
+        if body.value_type(inner) == ty {
+            return value(inner);
+        }
+    }
+    FoldOutcome::Failure
+}
+
+/// `foldDenseElementsAttrSrcExtractOp`.
+fn extract_constant(
+    ctx: &Context,
+    body: &Body,
+    source: Value,
+    ty: Type,
+    pos: &[i64],
+    constant: Option<Attribute>,
+) -> Option<Attribute> {
+    let AttrKind::DenseElements { elements, .. } = ctx.attr_kind(constant?) else { return None };
+    if elements.is_splat() {
+        return element_attr(ctx, ty, elements.values[0].clone());
+    }
+    let src_ty = body.value_type(source);
+    if is_scalable(ctx, src_ty) || pos.contains(&DYNAMIC) {
+        return None;
+    }
+    let shape = ctx.shape(src_ty)?;
+    let mut start = 0usize;
+    let mut stride = 1usize;
+    for (i, &d) in shape.iter().enumerate().rev() {
+        start += pos.get(i).copied().unwrap_or(0) as usize * stride;
+        stride *= d as usize;
+    }
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, .. } => {
+            let n: usize = shape.iter().map(|&d| d as usize).product();
+            Some(elements_attr(ctx, ty, elements.values.get(start..start + n)?.to_vec()))
+        }
+        _ => element_attr(ctx, ty, elements.values.get(start)?.clone()),
+    }
+}
+
+/// The insert chain above an extract, without transposes: the value
+/// inserted at exactly the extract's position, or (when inserts at
+/// disjoint positions were skipped) the extract re-pointed in place at the
+/// vector below them.
+fn extract_from_insert_chain(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    source: Value,
+    pos: &[i64],
+) -> Option<FoldOutcome> {
+    let mut current = source;
+    while let Some(insert) = defined_by(ctx, body, current, "vector.insert") {
+        let ipos = static_position(ctx, body, insert)?;
+        if ipos.contains(&DYNAMIC) || ipos.contains(&POISON_INDEX) {
+            break;
+        }
+        if ipos == pos {
+            return Some(value(body.operand(insert, 0)));
+        }
+        let disjoint = ipos.iter().zip(pos).any(|(a, b)| a != b);
+        if !disjoint {
+            break;
+        }
+        current = body.operand(insert, 1);
+    }
+    (current != source).then(|| {
+        body.set_operand(op, 0, current);
+        FoldOutcome::InPlace
+    })
+}
+
+/// `vector.shape_cast`.
+pub fn shape_cast(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+    let source = body.operand(op, 0);
+    let ty = result_type(body, op);
+    if body.value_type(source) == ty {
+        return value(source);
+    }
+    if let Some(inner) = defined_by(ctx, body, source, "vector.shape_cast") {
+        let inner_source = body.operand(inner, 0);
+        if body.value_type(inner_source) == ty {
+            return value(inner_source);
+        }
+        body.set_operand(op, 0, inner_source);
+        return FoldOutcome::InPlace;
+    }
+    if is_poison(ctx, constants[0]) {
+        return attribute(constants[0].expect("poison"));
+    }
+    match constants[0].map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::DenseElements { elements, .. }) if elements.is_splat() => {
+            attribute(elements_attr(ctx, ty, vec![elements.values[0].clone()]))
+        }
+        _ => FoldOutcome::Failure,
+    }
+}
+
+/// `vector.transpose`.
+pub fn transpose(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+    let ty = result_type(body, op);
+    if is_poison(ctx, constants[0]) {
+        return attribute(constants[0].expect("poison"));
+    }
+    if let Some(AttrKind::DenseElements { elements, .. }) = constants[0].map(|a| ctx.attr_kind(a)) {
+        if elements.is_splat() {
+            return attribute(elements_attr(ctx, ty, vec![elements.values[0].clone()]));
+        }
+    }
+    let perm = body.properties(op).and_then(|p| ctx.dict_get(p, "permutation"));
+    let identity = match perm.map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::DenseArray { values, .. }) => {
+            values.iter().enumerate().all(|(i, v)| matches!(v, DenseValue::Int(p) if p.to_i64() == Some(i as i64)))
+        }
+        _ => false,
+    };
+    if identity {
+        return value(body.operand(op, 0));
+    }
+    FoldOutcome::Failure
+}
+
+/// `vector.from_elements`.
+pub fn from_elements(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+    let operands: Vec<Value> = body.operands(op).collect();
+    let ty = result_type(body, op);
+    if let Some(&first) = operands.first() {
+        if let Some(to) = defined_by(ctx, body, first, "vector.to_elements") {
+            let src = body.operand(to, 0);
+            if body.value_type(src) == ty && operands.as_slice() == body.results(to) {
+                return value(src);
+            }
+        }
+    }
+    let element = ctx.element_type_or_self(ty);
+    let mut values = Vec::with_capacity(constants.len());
+    for &c in constants {
+        match c.map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Integer { ty: t, value }) if *t == element => values.push(DenseValue::Int(value.clone())),
+            Some(AttrKind::Float { ty: t, bits }) if *t == element => values.push(DenseValue::Float(*bits)),
+            _ => return FoldOutcome::Failure,
+        }
+    }
+    if values.is_empty() {
+        return FoldOutcome::Failure;
+    }
+    attribute(elements_attr(ctx, ty, values))
+}
+
+/// `vector.to_elements`: of a `from_elements`, its elements.
+pub fn to_elements(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    let Some(from) = defined_by(ctx, body, body.operand(op, 0), "vector.from_elements") else {
+        return FoldOutcome::Failure;
+    };
+    FoldOutcome::Replace(body.operands(from).map(OpFoldResult::Value).collect())
+}
