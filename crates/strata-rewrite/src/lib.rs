@@ -17,6 +17,7 @@ pub mod canonicalization;
 pub mod driver;
 pub mod fold;
 pub mod listener;
+pub mod matchers;
 pub mod pattern;
 pub mod rewriter;
 

@@ -188,6 +188,25 @@ impl<'a> Rewriter<'a> {
         self.with_listener_do(|l, b| l.notify_operation_inserted(b, op, true));
     }
 
+    /// Creates a block with arguments of `types` (at `loc`) at the end of
+    /// `region` and reports it inserted (upstream's `createBlock`, which
+    /// also moves the insertion point; this one leaves it).
+    pub fn create_block(
+        &mut self,
+        region: RegionId,
+        types: &[strata_ir::Type],
+        loc: Option<strata_ir::Location>,
+    ) -> BlockId {
+        let body = &mut *self.builder.body;
+        let block = body.create_block();
+        for &t in types {
+            body.add_block_arg(block, t, loc);
+        }
+        body.append_block(region, block);
+        self.with_listener_do(|l, b| l.notify_block_inserted(b, block));
+        block
+    }
+
     /// Moves the blocks of `region` into `dest` before `before` (or at the
     /// end), reporting each block inserted.
     pub fn inline_region_before(&mut self, region: RegionId, dest: RegionId, before: Option<BlockId>) {

@@ -9,7 +9,6 @@
 //!   `BranchOpInterface`) and `cf.switch`'s own checks;
 //! - [`traits`]: the shared trait checks the generated code calls.
 
-#[rustfmt::skip]
 pub mod canonicalize;
 mod generated;
 pub mod syntax;

@@ -1,9 +1,101 @@
-//! Canonicalization patterns of the `scf` ops (`hasCanonicalizer` /
-//! `hasCanonicalizeMethod` in ODS), wired by the generated `OpInfo`s
-//! through `strata_rewrite::CanonicalizationPatterns` and collected by
-//! the `canonicalize` pass. Ops whose upstream patterns are not written
-//! yet add none, which is always correct.
+//! Canonicalization patterns of the `scf` ops (upstream MLIR 22's
+//! `SCF.cpp`, plus the `RegionBranchOpInterface` patterns of
+//! `ControlFlowInterfaces.cpp` that MLIR 22 adds to `for`, `if`, `while`,
+//! `index_switch` and `execute_region`), wired by the generated `OpInfo`s
+//! through `strata_rewrite::CanonicalizationPatterns`.
+//!
+//! Each hook adds its op's patterns in upstream's order, all of benefit 1,
+//! named after upstream's pattern structs (so `disable-patterns` takes
+//! upstream's names). Invariants: a pattern that returns false has changed
+//! nothing; every change goes through the rewriter; no recursion over the
+//! IR. `scf.forall` and `scf.parallel` have no patterns yet (upstream's
+//! `DimOfForallOp`, `ForallOp*Folder`, `FoldTensorCastOfOutputIntoForallOp`,
+//! `ParallelOpSingleOrZeroIterationDimsFolder`, `MergeNestedParallelLoops`),
+//! nor has `scf.for` upstream's `ForOpTensorCastFolder`.
+//!
+//! Modules: [`if_op`], [`for_op`] and [`while_op`] for those ops, [`misc`]
+//! for `scf.execute_region` and `scf.index_switch`, [`region_branch`] for
+//! the three generic successor-input patterns, and [`util`] for shared
+//! reading, rewriting and building helpers.
+
+mod for_op;
+mod if_op;
+mod misc;
+mod region_branch;
+mod util;
+mod while_op;
+
+use strata_ir::Context;
+use strata_rewrite::{FnPattern, MatchAndRewrite, PatternSet};
+
+fn add(set: &mut PatternSet, root: &'static str, patterns: &[(&'static str, MatchAndRewrite)]) {
+    for &(name, rewrite) in patterns {
+        set.add(FnPattern::new(root, name, rewrite));
+    }
+    // Upstream's `populateRegionBranchOpInterfaceCanonicalizationPatterns`,
+    // added after the op's own patterns.
+    for (name, rewrite) in [
+        ("MakeRegionBranchOpSuccessorInputsDead", region_branch::make_successor_inputs_dead as MatchAndRewrite),
+        ("RemoveDuplicateSuccessorInputUses", region_branch::remove_duplicate_successor_input_uses),
+        ("RemoveDeadRegionBranchOpSuccessorInputs", region_branch::remove_dead_successor_inputs),
+    ] {
+        set.add(FnPattern::new(root, name, rewrite));
+    }
+}
+
+/// `scf.execute_region`.
+pub fn execute_region(_: &Context, set: &mut PatternSet) {
+    add(
+        set,
+        "scf.execute_region",
+        &[
+            ("SingleBlockExecuteInliner", misc::single_block_execute_inliner),
+            ("MultiBlockExecuteInliner", misc::multi_block_execute_inliner),
+        ],
+    );
+}
+
+/// `scf.for`.
+pub fn r#for(_: &Context, set: &mut PatternSet) {
+    add(set, "scf.for", &[("SimplifyTrivialLoops", for_op::simplify_trivial_loops)]);
+}
+
+/// `scf.if`.
+pub fn r#if(_: &Context, set: &mut PatternSet) {
+    add(
+        set,
+        "scf.if",
+        &[
+            ("CombineIfs", if_op::combine_ifs),
+            ("CombineNestedIfs", if_op::combine_nested_ifs),
+            ("ConditionPropagation", if_op::condition_propagation),
+            ("ConvertTrivialIfToSelect", if_op::convert_trivial_if_to_select),
+            ("RemoveEmptyElseBranch", if_op::remove_empty_else_branch),
+            ("RemoveStaticCondition", if_op::remove_static_condition),
+            ("ReplaceIfYieldWithConditionOrValue", if_op::replace_if_yield_with_condition_or_value),
+        ],
+    );
+}
+
+/// `scf.index_switch`.
+pub fn index_switch(_: &Context, set: &mut PatternSet) {
+    add(set, "scf.index_switch", &[("FoldConstantCase", misc::fold_constant_case)]);
+}
+
+/// `scf.while`.
+pub fn r#while(_: &Context, set: &mut PatternSet) {
+    add(
+        set,
+        "scf.while",
+        &[
+            ("WhileConditionTruth", while_op::while_condition_truth),
+            ("WhileCmpCond", while_op::while_cmp_cond),
+            ("WhileOpAlignBeforeArgs", while_op::while_op_align_before_args),
+            ("WhileMoveIfDown", while_op::while_move_if_down),
+        ],
+    );
+}
 
 strata_rewrite::no_canonicalization_patterns_yet! {
-    execute_region, r#for, forall, r#if, index_switch, parallel, r#while,
+    forall, parallel,
 }

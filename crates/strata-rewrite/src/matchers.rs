@@ -1,0 +1,40 @@
+//! Constant matchers for patterns (upstream's `m_ConstantInt`, `m_One`,
+//! `m_Zero`, `m_NonZero` from `Matchers.h`).
+//!
+//! A value matches when a ConstantLike op defines it and that op's fold
+//! gives an integer attribute (an `IntegerAttr`, of any integer type or
+//! `index`) or a splat of integers, as upstream's matchers accept. Matching
+//! reads the IR only: constant fold hooks do not change their op.
+
+use strata_ir::{ApInt, AttrKind, Body, Context, Value};
+
+use crate::fold::constant_of;
+
+/// The integer `v` is a constant of (upstream's `m_ConstantInt`): a scalar
+/// integer or index constant, or a splat of one.
+pub fn constant_int(ctx: &Context, body: &mut Body, v: Value) -> Option<ApInt> {
+    let attr = constant_of(ctx, body, v)?;
+    match ctx.attr_kind(attr) {
+        AttrKind::Integer { value, .. } => Some(value.clone()),
+        AttrKind::DenseElements { elements, .. } if elements.is_splat() => match &elements.values[0] {
+            strata_ir::DenseValue::Int(i) => Some(i.clone()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// `v` is the integer constant 1 (upstream's `m_One`).
+pub fn is_constant_one(ctx: &Context, body: &mut Body, v: Value) -> bool {
+    constant_int(ctx, body, v).is_some_and(|i| i.is_one())
+}
+
+/// `v` is the integer constant 0 (upstream's `m_Zero`).
+pub fn is_constant_zero(ctx: &Context, body: &mut Body, v: Value) -> bool {
+    constant_int(ctx, body, v).is_some_and(|i| i.is_zero())
+}
+
+/// `v` is a non-zero integer constant (upstream's `m_NonZero`).
+pub fn is_constant_non_zero(ctx: &Context, body: &mut Body, v: Value) -> bool {
+    constant_int(ctx, body, v).is_some_and(|i| !i.is_zero())
+}

@@ -1,0 +1,329 @@
+//! Upstream MLIR 22's canonicalizations of every `RegionBranchOpInterface`
+//! op (`ControlFlowInterfaces.cpp`), which there replace the older
+//! per-op patterns (`ForOpIterArgsFolder`, `RemoveUnusedResults`,
+//! `WhileUnusedResult`, `RemoveLoopInvariant*`, `WhileRemoveUnusedArgs`,
+//! `WhileRemoveDuplicatedResults`): scf's `for`, `if`, `while`,
+//! `index_switch` and `execute_region` add them after their own patterns.
+//!
+//! The three work on the op's *successor operands* (values a terminator or
+//! the op itself forwards along a control-flow edge) and *successor inputs*
+//! (the block arguments or op results that receive them):
+//! - `MakeRegionBranchOpSuccessorInputsDead`: an input that can only ever
+//!   hold one value from outside the op is replaced by that value;
+//! - `RemoveDuplicateSuccessorInputUses`: of two inputs of one block or op
+//!   that receive the same values on every edge, the later one's uses go to
+//!   the earlier one;
+//! - `RemoveDeadRegionBranchOpSuccessorInputs`: inputs that are unused,
+//!   together with the inputs they must be removed with (those fed by one
+//!   operand), are erased with the operands feeding them.
+//!
+//! Invariants: the edge map is recomputed from the IR on each application
+//! and operands are read through it when used, so replacements made by the
+//! pattern itself are seen, as upstream reads its `OpOperand`s; inputs are
+//! visited in a fixed order (results, then block arguments in region
+//! order), never in hash order.
+
+use strata_ir::{BlockId, Body, Context, FxHashMap, OpId, Value, ValueDef};
+use strata_rewrite::Rewriter;
+
+use super::util::{erase_op_results, is_op, region_block, value_region};
+
+/// A successor operand: operand `index` of `owner` (the region op itself
+/// or one of its terminators).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+struct Operand {
+    owner: OpId,
+    index: usize,
+}
+
+/// The op's control-flow edges: each successor operand with the inputs it
+/// flows into, in upstream's order (the op's own operands, then
+/// terminators region by region).
+struct Edges {
+    edges: Vec<(Operand, Vec<Value>)>,
+    /// Every input some operand flows into, in visiting order.
+    inputs: Vec<Value>,
+}
+
+impl Edges {
+    /// Only inputs some operand flows into count (upstream's maps have no
+    /// others).
+    fn new(edges: Vec<(Operand, Vec<Value>)>, candidates: Vec<Value>) -> Edges {
+        let fed: strata_ir::FxHashSet<Value> = edges.iter().flat_map(|(_, ins)| ins.iter().copied()).collect();
+        let inputs = candidates.into_iter().filter(|v| fed.contains(v)).collect();
+        Edges { edges, inputs }
+    }
+
+    /// Input → the operands flowing into it.
+    fn inverse(&self) -> FxHashMap<Value, Vec<Operand>> {
+        let mut map: FxHashMap<Value, Vec<Operand>> = FxHashMap::default();
+        for (operand, inputs) in &self.edges {
+            for &i in inputs {
+                map.entry(i).or_default().push(*operand);
+            }
+        }
+        map
+    }
+}
+
+/// Operands `from..` of `owner`, each flowing into `inputs(i)`.
+fn forward(
+    body: &Body,
+    owner: OpId,
+    from: usize,
+    mut inputs: impl FnMut(usize) -> Vec<Value>,
+    out: &mut Vec<(Operand, Vec<Value>)>,
+) {
+    for index in from..body.num_operands(owner) {
+        out.push((Operand { owner, index }, inputs(index - from)));
+    }
+}
+
+/// The edges of the scf region ops; `None` for any other op.
+fn edges(ctx: &Context, body: &Body, op: OpId) -> Option<Edges> {
+    let name = ctx.op_name_str(body.op_name(op));
+    let results = body.results(op).to_vec();
+    let mut out = Vec::new();
+    let inputs = match name {
+        // A malformed op (operand and input counts apart) is left alone.
+        "scf.for" => {
+            let block = region_block(body, op, 0)?;
+            let iter_args = body.block_args(block).get(1..)?.to_vec();
+            let term = body.last_op(block)?;
+            let n = results.len();
+            if iter_args.len() != n || body.num_operands(op) != 3 + n || body.num_operands(term) != n {
+                return None;
+            }
+            for owner in [op, term] {
+                let from = if owner == op { 3 } else { 0 };
+                forward(body, owner, from, |i| vec![iter_args[i], results[i]], &mut out);
+            }
+            results.iter().copied().chain(iter_args.iter().copied()).collect()
+        }
+        "scf.while" => {
+            let before = region_block(body, op, 0)?;
+            let after = region_block(body, op, 1)?;
+            let (before_args, after_args) = (body.block_args(before).to_vec(), body.block_args(after).to_vec());
+            let (cond, yield_op) = (body.last_op(before)?, body.last_op(after)?);
+            let n = before_args.len();
+            let m = results.len();
+            if body.num_operands(op) != n
+                || body.num_operands(yield_op) != n
+                || after_args.len() != m
+                || body.num_operands(cond) != 1 + m
+            {
+                return None;
+            }
+            forward(body, op, 0, |i| vec![before_args[i]], &mut out);
+            forward(body, cond, 1, |i| vec![results[i], after_args[i]], &mut out);
+            forward(body, yield_op, 0, |i| vec![before_args[i]], &mut out);
+            results.iter().chain(&before_args).chain(&after_args).copied().collect()
+        }
+        "scf.if" | "scf.index_switch" | "scf.execute_region" => {
+            for &r in body.regions(op) {
+                for b in body.region_blocks(r) {
+                    match body.last_op(b) {
+                        Some(t) if is_op(ctx, body, t, "scf.yield") => {
+                            if body.num_operands(t) != results.len() {
+                                return None;
+                            }
+                            forward(body, t, 0, |i| vec![results[i]], &mut out)
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            results.clone()
+        }
+        _ => return None,
+    };
+    Some(Edges::new(out, inputs))
+}
+
+/// Upstream's `computeReachableValuesFromSuccessorInput`: the values other
+/// than inputs that `input` may hold, following operands back through
+/// inputs (explicit worklist).
+fn reachable_values(body: &Body, input: Value, inverse: &FxHashMap<Value, Vec<Operand>>) -> Vec<Value> {
+    let mut reachable = Vec::new();
+    let mut visited = strata_ir::FxHashSet::default();
+    let mut worklist = vec![input];
+    while let Some(next) = worklist.pop() {
+        let Some(operands) = inverse.get(&next) else {
+            if !reachable.contains(&next) {
+                reachable.push(next);
+            }
+            if reachable.len() > 1 {
+                // Only a single reachable value is of use.
+                return reachable;
+            }
+            continue;
+        };
+        for o in operands {
+            let v = body.operand(o.owner, o.index);
+            if visited.insert(v) {
+                worklist.push(v);
+            }
+        }
+    }
+    reachable
+}
+
+/// Upstream's `isDefinedBefore`: may `a`, reachable from input `b`, stand
+/// for `b`? A value of one of `op`'s regions may only replace an argument
+/// of the same block that is itself an argument.
+fn is_defined_before(body: &Body, op: OpId, a: Value, b: Value) -> bool {
+    let a_in_op = value_region(body, a).and_then(|r| body.region_parent(r)) == Some(op);
+    if !a_in_op {
+        return true;
+    }
+    match (body.value_def(a), body.value_def(b)) {
+        (ValueDef::BlockArgument { block: ab, .. }, ValueDef::BlockArgument { block: bb, .. }) => ab == bb,
+        _ => false,
+    }
+}
+
+/// `MakeRegionBranchOpSuccessorInputsDead`.
+pub fn make_successor_inputs_dead(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let Some(edges) = edges(ctx, rw.body(), op) else { return false };
+    let inverse = edges.inverse();
+    let mut changed = false;
+    for &input in &edges.inputs {
+        let body = rw.body();
+        if !body.has_uses(input) {
+            continue;
+        }
+        let reachable = reachable_values(body, input, &inverse);
+        let [only] = reachable[..] else { continue };
+        if !is_defined_before(body, op, only, input) {
+            continue;
+        }
+        rw.replace_all_uses_with(input, only);
+        changed = true;
+    }
+    changed
+}
+
+/// What owns an input: its block, or the op it is a result of.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+enum Owner {
+    Block(BlockId),
+    Op(OpId),
+}
+
+fn owner_and_number(body: &Body, v: Value) -> (Owner, u32) {
+    match body.value_def(v) {
+        ValueDef::BlockArgument { block, index } => (Owner::Block(block), index),
+        ValueDef::OpResult { op, index } => (Owner::Op(op), index),
+        ValueDef::Placeholder => unreachable!("a successor input is defined"),
+    }
+}
+
+/// `RemoveDuplicateSuccessorInputUses`. Upstream compares every pair of
+/// inputs of one owner, in argument/result number order, and moves the
+/// uses of the later one to the earlier; grouping the inputs by owner and
+/// by the value each predecessor forwards gives the same pairs in linear
+/// time (equal forwarded values is an equivalence).
+pub fn remove_duplicate_successor_input_uses(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let Some(edges) = edges(ctx, rw.body(), op) else { return false };
+    let inverse = edges.inverse();
+    let body = rw.body();
+    let mut inputs = edges.inputs.clone();
+    inputs.sort_by_key(|&v| owner_and_number(body, v).1);
+    // (owner, forwarded values by predecessor) → the first input with them.
+    let mut first: FxHashMap<(Owner, Vec<(OpId, Value)>), Value> = FxHashMap::default();
+    let mut replace = Vec::new();
+    for input in inputs {
+        let mut signature: Vec<(OpId, Value)> =
+            inverse[&input].iter().map(|o| (o.owner, body.operand(o.owner, o.index))).collect();
+        signature.sort_unstable();
+        let key = (owner_and_number(body, input).0, signature);
+        match first.get(&key) {
+            Some(&earlier) if body.has_uses(input) => replace.push((input, earlier)),
+            Some(_) => {}
+            None => {
+                first.insert(key, input);
+            }
+        }
+    }
+    for &(input, earlier) in &replace {
+        rw.replace_all_uses_with(input, earlier);
+    }
+    !replace.is_empty()
+}
+
+/// Union-find over input indices (upstream's `EquivalenceClasses`).
+fn find(parent: &mut [usize], mut i: usize) -> usize {
+    while parent[i] != i {
+        parent[i] = parent[parent[i]];
+        i = parent[i];
+    }
+    i
+}
+
+/// `RemoveDeadRegionBranchOpSuccessorInputs`.
+pub fn remove_dead_successor_inputs(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let Some(edges) = edges(ctx, rw.body(), op) else { return false };
+    let body = rw.body();
+    let index: FxHashMap<Value, usize> = edges.inputs.iter().enumerate().map(|(i, &v)| (v, i)).collect();
+    // Inputs fed by one operand are removed together.
+    let mut parent: Vec<usize> = (0..edges.inputs.len()).collect();
+    for (_, ins) in &edges.edges {
+        for w in ins.windows(2) {
+            let (a, b) = (find(&mut parent, index[&w[0]]), find(&mut parent, index[&w[1]]));
+            parent[b] = a;
+        }
+    }
+    let mut live = vec![false; edges.inputs.len()];
+    for (i, &v) in edges.inputs.iter().enumerate() {
+        if body.has_uses(v) {
+            let root = find(&mut parent, i);
+            live[root] = true;
+        }
+    }
+    let dead: Vec<bool> = (0..edges.inputs.len()).map(|i| !live[find(&mut parent, i)]).collect();
+    if !dead.iter().any(|&d| d) {
+        return rw.notify_match_failure(op, "no values to remove");
+    }
+    // Operands feeding dead inputs, grouped by owner (in edge order).
+    let mut owners: Vec<OpId> = Vec::new();
+    let mut erase: FxHashMap<OpId, Vec<bool>> = FxHashMap::default();
+    for (operand, ins) in &edges.edges {
+        if ins.iter().any(|v| dead[index[v]]) {
+            let mask = erase.entry(operand.owner).or_insert_with(|| {
+                owners.push(operand.owner);
+                vec![false; body.num_operands(operand.owner)]
+            });
+            mask[operand.index] = true;
+        }
+    }
+    // Dead block arguments, per block, highest number first.
+    let mut block_args: Vec<(BlockId, u32)> = Vec::new();
+    let mut keep_results = vec![true; body.num_results(op)];
+    for (i, &v) in edges.inputs.iter().enumerate() {
+        if !dead[i] {
+            continue;
+        }
+        match body.value_def(v) {
+            ValueDef::BlockArgument { block, index } => block_args.push((block, index)),
+            ValueDef::OpResult { index, .. } => keep_results[index as usize] = false,
+            ValueDef::Placeholder => {}
+        }
+    }
+    block_args.sort_by_key(|&(b, i)| (std::cmp::Reverse(i), b));
+    for owner in owners {
+        let mask = &erase[&owner];
+        let kept: Vec<Value> = rw.body().operands(owner).zip(mask).filter(|(_, &e)| !e).map(|(v, _)| v).collect();
+        rw.modify_op_in_place(owner, |b| b.set_operands(owner, &kept));
+    }
+    for (block, i) in block_args {
+        let parent_op = rw.body().block_parent_op(block).unwrap_or(op);
+        rw.modify_op_in_place(parent_op, |b| b.erase_block_arg(block, i as usize));
+    }
+    if keep_results.contains(&false) {
+        erase_op_results(rw, op, &keep_results);
+    }
+    true
+}
