@@ -40,7 +40,8 @@ pub fn op_info() -> OpInfo {
     info.interfaces.insert(CustomAssembly {
         parse,
         print,
-        default_dialect: None,
+        // As upstream's ModuleOp (OpAsmOpInterface): nested ops may omit `builtin.`.
+        default_dialect: Some("builtin"),
         result_names: None,
         print_name: true,
     });

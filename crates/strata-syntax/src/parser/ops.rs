@@ -704,7 +704,7 @@ impl<'a> Parser<'a> {
         };
         let mut info = self.ctx.op_info(name);
         let default_dialect = self.ssa.default_dialects.last().copied().unwrap_or("builtin");
-        if info.is_none() && !written.contains('.') {
+        if info.is_none() && !written.contains('.') && !default_dialect.is_empty() {
             let qualified = format!("{default_dialect}.{written}");
             let q = self.ctx.op_name(&qualified);
             if self.ctx.op_info(q).is_some() {
@@ -728,6 +728,19 @@ impl<'a> Parser<'a> {
                 }
                 return Err(self.error_at(start, format!("custom op '{written}' is unknown")));
             }
+            if default_dialect.is_empty() {
+                // Upstream looks the empty default dialect up, and says so.
+                let available = self.ctx.dialect_names().join(", ");
+                return Err(self
+                    .error_at(start, format!("Dialect `' not found for custom op '{written}'  (tried '.{written}' as well)"))
+                    .with_note(
+                        self.loc_at(start),
+                        format!(
+                            "Available dialects: {available} ; for more info on dialect registration see \
+                             https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management"
+                        ),
+                    ));
+            }
             return Err(self.error_at(
                 start,
                 format!("custom op '{written}' is unknown (tried '{default_dialect}.{written}' as well)"),
@@ -736,13 +749,11 @@ impl<'a> Parser<'a> {
         self.bump();
         self.parsing_op = Some(name);
         let mut state = OperationState::new(name, self.loc_at(start));
-        if let Some(d) = asm.default_dialect {
-            self.ssa.default_dialects.push(d);
-        }
+        // As upstream, an op without a default dialect of its own gives its
+        // regions none: nested ops must be written with their dialect.
+        self.ssa.default_dialects.push(asm.default_dialect.unwrap_or(""));
         let parsed = (asm.parse)(self, &mut state);
-        if asm.default_dialect.is_some() {
-            self.ssa.default_dialects.pop();
-        }
+        self.ssa.default_dialects.pop();
         parsed?;
         if state.attrs.is_none() {
             state.attrs = Some(self.empty_dict);

@@ -529,16 +529,18 @@ impl<'a> OpPrinter<'a> {
                 if asm.print_name {
                     let full = self.ctx.op_name_str(name);
                     let default = self.default_dialects.last().copied().unwrap_or("builtin");
-                    let shown = full.strip_prefix(default).and_then(|s| s.strip_prefix('.')).unwrap_or(full);
+                    // Upstream's `printOpName`: the prefix goes only for a
+                    // name with one dot (`index.bool.constant` keeps it).
+                    let shown = match full.strip_prefix(default).and_then(|s| s.strip_prefix('.')) {
+                        Some(short) if !default.is_empty() && !short.contains('.') => short,
+                        _ => full,
+                    };
                     self.out.push_str(shown);
                 }
-                if let Some(d) = asm.default_dialect {
-                    self.default_dialects.push(d);
-                }
+                // An op without a default dialect gives its regions none.
+                self.default_dialects.push(asm.default_dialect.unwrap_or(""));
                 (asm.print)(self, op);
-                if asm.default_dialect.is_some() {
-                    self.default_dialects.pop();
-                }
+                self.default_dialects.pop();
             }
             None => self.print_generic_op(op),
         }
