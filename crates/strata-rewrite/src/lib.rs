@@ -1,5 +1,6 @@
 //! strata's one rewrite engine (upstream's `PatternMatch.h`,
-//! `FrozenRewritePatternSet`, and later the greedy driver and folding).
+//! `FrozenRewritePatternSet`, folding, the greedy driver and the region
+//! simplification it runs).
 //!
 //! Every IR change a pattern, a fold or a pass makes goes through a
 //! [`Rewriter`], which reports it to a [`Listener`]: that is how a driver
@@ -17,12 +18,16 @@ pub mod driver;
 pub mod fold;
 pub mod listener;
 pub mod pattern;
+pub mod region_simplify;
 pub mod rewriter;
 
 pub use driver::{apply_patterns_greedily, GreedyConfig, GreedyResult, RegionSimplification, Strictness};
 pub use fold::{constant_value, fold_op, Folded, OperationFolder};
 pub use listener::Listener;
 pub use pattern::{FrozenPatternSet, PatternBenefit, PatternFilter, PatternSet, RewritePattern};
+pub use region_simplify::{
+    drop_redundant_arguments, erase_unreachable_blocks, merge_identical_blocks, run_region_dce, simplify_regions,
+};
 pub use rewriter::Rewriter;
 
 #[cfg(test)]
@@ -33,3 +38,6 @@ mod fold_tests;
 
 #[cfg(test)]
 mod driver_tests;
+
+#[cfg(test)]
+mod region_simplify_tests;
