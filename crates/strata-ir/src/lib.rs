@@ -45,9 +45,9 @@ pub use dominance::DominanceInfo;
 pub use interner::{FxHashMap, FxHashSet, FxHasher};
 pub use location::{Location, LocationKind};
 pub use opinfo::{
-    Arity, AttrConstraint, AttrSpec, DialectInfo, Effect, EffectInstance, EffectOn, FoldHook, FoldOutcome, Interfaces,
-    MaterializeConstant, MemoryEffects, OpFoldResult, OpInfo, RegionSpec, Speculatability, SuccessorSpec, Traits,
-    TypeConstraint, ValueSpec, VerifyHook,
+    Arity, AttrConstraint, AttrSpec, BranchOpInterface, DialectInfo, Effect, EffectInstance, EffectOn, FoldHook,
+    FoldOutcome, Interfaces, MaterializeConstant, MemoryEffects, OpFoldResult, OpInfo, RegionSpec, Speculatability,
+    SuccessorSpec, Traits, TypeConstraint, ValueSpec, VerifyHook,
 };
 pub use smallvec::{smallvec, SmallVec};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC, MAX_INTEGER_WIDTH};

@@ -206,6 +206,53 @@ pub type FoldHook = fn(&Context, &mut Body, OpId, &[Option<Attribute>]) -> FoldO
 #[derive(Copy, Clone)]
 pub struct MaterializeConstant(pub fn(&Context, Attribute, Type, crate::Location) -> Option<crate::OperationState>);
 
+/// Upstream's `BranchOpInterface`, for ops whose successor operands are all
+/// forwarded to the successor's block arguments (no produced operands, as
+/// in cf): operand `range.start + i` of successor `s`'s range becomes
+/// argument `i` of successor `s`.
+///
+/// The ranges come all at once, in successor order: a `cf.switch` finds its
+/// case ranges by summing the case segment sizes, so one query per
+/// successor would be quadratic in its cases.
+#[derive(Copy, Clone)]
+pub struct BranchOpInterface {
+    /// The operand range forwarded to each successor, in successor order.
+    pub successor_operands: fn(&Context, &Body, OpId) -> Vec<std::ops::Range<usize>>,
+    /// Records new forwarded-operand counts, one per successor, in the op's
+    /// properties (segment sizes); the operands are already in place.
+    pub set_successor_operand_counts: fn(&Context, &mut Body, OpId, &[usize]),
+}
+
+impl BranchOpInterface {
+    /// The interface of `op`, if its op implements it.
+    pub fn of<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c BranchOpInterface> {
+        ctx.op_info(body.op_name(op)).and_then(|i| i.interface::<BranchOpInterface>())
+    }
+
+    /// Makes `operands[s]` the operands forwarded to successor `s` (one list
+    /// per successor), keeping every other operand and the segment sizes
+    /// consistent (upstream's `SuccessorOperands::erase` and `append`). The
+    /// caller reports the change.
+    pub fn set_successor_operands(&self, ctx: &Context, body: &mut Body, op: OpId, operands: &[Vec<Value>]) {
+        let ranges = (self.successor_operands)(ctx, body, op);
+        assert_eq!(ranges.len(), operands.len(), "set_successor_operands: one list per successor");
+        let old: Vec<Value> = body.operands(op).collect();
+        let mut order: Vec<usize> = (0..ranges.len()).collect();
+        order.sort_by_key(|&s| ranges[s].start);
+        let mut new = Vec::with_capacity(old.len());
+        let mut pos = 0;
+        for s in order {
+            new.extend_from_slice(&old[pos..ranges[s].start]);
+            new.extend_from_slice(&operands[s]);
+            pos = ranges[s].end;
+        }
+        new.extend_from_slice(&old[pos..]);
+        body.set_operands(op, &new);
+        let counts: Vec<usize> = operands.iter().map(Vec::len).collect();
+        (self.set_successor_operand_counts)(ctx, body, op, &counts);
+    }
+}
+
 /// An op-specific verifier, run after the spec checks.
 pub type VerifyHook = fn(&Context, &Body, OpId) -> Result<(), Diagnostic>;
 

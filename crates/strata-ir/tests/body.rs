@@ -77,6 +77,43 @@ fn dropping_operands_whose_uses_are_out_of_order() {
 }
 
 #[test]
+fn erasing_a_branch_whose_successor_slots_are_out_of_order() {
+    // Both successors name `q`, the second one first in `q`'s predecessor
+    // list (after a retarget): erasing the branch must not patch one of
+    // its own (gone) successor slots. Block merging retargets this way.
+    let mut f = Fixture::new();
+    let region = f.body.create_region();
+    let (entry, q, r) = (f.body.create_block(), f.body.create_block(), f.body.create_block());
+    for b in [entry, q, r] {
+        f.body.append_block(region, b);
+    }
+    let mut st = OperationState::new(f.ctx.op_name("t.br"), f.ctx.unknown_loc());
+    st.successors = vec![q, q];
+    let br = f.body.create_op(st, f.ctx.empty_dictionary());
+    f.body.append_op(entry, br);
+    f.body.set_successor(br, 0, r);
+    f.body.set_successor(br, 0, q);
+    f.check();
+    f.body.erase_op(br);
+    f.check();
+    assert!(f.body.predecessors(q).is_empty());
+}
+
+#[test]
+fn erasing_block_arguments_renumbers_the_rest_once() {
+    let mut f = Fixture::new();
+    let block = f.body.create_block();
+    let i32 = f.ctx.integer_type(32);
+    let args: Vec<Value> = (0..5).map(|_| f.body.add_block_arg(block, i32, None)).collect();
+    f.body.erase_block_args_if(block, |_, a| a == args[1] || a == args[3]);
+    assert_eq!(f.body.block_args(block), [args[0], args[2], args[4]]);
+    for (i, &a) in f.body.block_args(block).iter().enumerate() {
+        assert_eq!(f.body.value_def(a), strata_ir::ValueDef::BlockArgument { block, index: i as u32 });
+    }
+    f.check();
+}
+
+#[test]
 fn rauw_is_linear_in_uses() {
     // A constant used 100,000 times: replacing it touches each use once.
     let mut f = Fixture::new();

@@ -11,8 +11,10 @@
 //! through the rewriter's listener: inserted and modified ops are added with
 //! their ancestors up to the region, users of replaced results are added,
 //! and the producers of an erased op's operands that are left with at most
-//! one other user are added. Then unreachable blocks are erased. The loop
-//! stops when an iteration changes nothing, or after `max_iterations`.
+//! one other user are added. Then the regions are simplified
+//! ([`simplify_regions`]: unreachable blocks, region DCE and, under
+//! `Aggressive`, block merging). The loop stops when an iteration changes
+//! nothing, or after `max_iterations`.
 //!
 //! Invariants: the worklist has set semantics (an op is in it once; an
 //! erased op leaves it); nothing recurses over the IR; a run always ends:
@@ -27,6 +29,7 @@ use strata_ir::{Body, Context, FxHashMap, FxHashSet, OpId, RegionId, Value, Walk
 use crate::fold::{constant_value, fold_op, Folded, OperationFolder};
 use crate::listener::Listener;
 use crate::pattern::FrozenPatternSet;
+use crate::region_simplify::simplify_regions;
 use crate::rewriter::Rewriter;
 
 /// Which ops the driver may rewrite (upstream's `GreedyRewriteStrictness`).
@@ -41,14 +44,17 @@ pub enum Strictness {
     ExistingOps,
 }
 
-/// How much region simplification runs after each iteration.
+/// How much region simplification runs after each iteration (upstream's
+/// `GreedySimplifyRegionLevel`; see [`crate::region_simplify`]).
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
 pub enum RegionSimplification {
     Disabled,
-    /// Unreachable blocks are erased.
+    /// Unreachable blocks are erased, then dead ops and block arguments
+    /// (region DCE).
     #[default]
     Normal,
-    /// As `Normal` (identical-block merging comes with region DCE).
+    /// As `Normal`, then identical blocks are merged and block arguments
+    /// every predecessor passes the same value for are dropped.
     Aggressive,
 }
 
@@ -331,9 +337,18 @@ pub fn apply_to_region(
         let outcome = process(ctx, body, patterns, config, &mut state, (&mut num_rewrites, budget), &mut fired);
         let mut changed = outcome.changed;
         if config.region_simplification != RegionSimplification::Disabled {
+            let merge_blocks = config.region_simplification == RegionSimplification::Aggressive;
+            let parent = body.region_parent(region);
+            if let Some(p) = parent {
+                state.notify_pattern_begin(body, "region-simplification", p);
+            }
             let mut rw = Rewriter::with_listener(ctx, body, &mut state);
-            if erase_unreachable_blocks(&mut rw, region) {
-                fired.push("erase-unreachable-blocks".to_string());
+            let simplified = simplify_regions(&mut rw, &[region], merge_blocks);
+            if parent.is_some() {
+                state.notify_pattern_end(body, "region-simplification", simplified);
+            }
+            if simplified {
+                fired.push("region-simplification".to_string());
                 changed = true;
             }
         }
@@ -472,38 +487,4 @@ fn process(
         }
     }
     Processed { changed, exhausted: false }
-}
-
-/// Erases the blocks of `region` no path from its entry block reaches
-/// (upstream's `eraseUnreachableBlocks`, for this region); returns whether
-/// any was erased.
-fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, region: RegionId) -> bool {
-    let body = rw.body();
-    let Some(entry) = body.entry_block(region) else { return false };
-    let mut reached = FxHashSet::default();
-    reached.insert(entry);
-    let mut stack = vec![entry];
-    while let Some(b) = stack.pop() {
-        for s in body.block_successors(b) {
-            if reached.insert(s) {
-                stack.push(s);
-            }
-        }
-    }
-    let dead: Vec<_> = body.region_blocks(region).filter(|b| !reached.contains(b)).collect();
-    if dead.is_empty() {
-        return false;
-    }
-    // Uses of a dead block's values can only be in other dead blocks: drop
-    // every operand first, then erase.
-    for &b in &dead {
-        let ops: Vec<OpId> = rw.body().block_ops(b).collect();
-        for op in ops {
-            rw.modify_op_in_place(op, |body| body.drop_operands(op));
-        }
-    }
-    for b in dead {
-        rw.erase_block(b);
-    }
-    true
 }

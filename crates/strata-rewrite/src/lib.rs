@@ -1,5 +1,6 @@
 //! strata's one rewrite engine (upstream's `PatternMatch.h`,
-//! `FrozenRewritePatternSet`, and later the greedy driver and folding).
+//! `FrozenRewritePatternSet`, folding, the greedy driver and the region
+//! simplification it runs).
 //!
 //! Every IR change a pattern, a fold or a pass makes goes through a
 //! [`Rewriter`], which reports it to a [`Listener`]: that is how a driver
@@ -19,6 +20,7 @@ pub mod fold;
 pub mod listener;
 pub mod matchers;
 pub mod pattern;
+pub mod region_simplify;
 pub mod rewriter;
 
 pub use canonicalization::{collect_canonicalization_patterns, CanonicalizationPatterns, FnPattern, MatchAndRewrite};
@@ -29,6 +31,9 @@ pub use driver::{
 pub use fold::{constant_value, fold_op, Folded, OperationFolder};
 pub use listener::Listener;
 pub use pattern::{FrozenPatternSet, PatternBenefit, PatternFilter, PatternSet, RewritePattern};
+pub use region_simplify::{
+    drop_redundant_arguments, erase_unreachable_blocks, merge_identical_blocks, run_region_dce, simplify_regions,
+};
 pub use rewriter::Rewriter;
 
 #[cfg(test)]
@@ -39,3 +44,6 @@ mod fold_tests;
 
 #[cfg(test)]
 mod driver_tests;
+
+#[cfg(test)]
+mod region_simplify_tests;

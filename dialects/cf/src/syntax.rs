@@ -48,7 +48,7 @@ fn parse_successor_and_operands(p: &mut Parser<'_>) -> PResult<(BlockId, Vec<Val
 }
 
 /// `array<i32: ...>` from counts.
-fn dense_i32_array(ctx: &Context, values: &[usize]) -> Attribute {
+pub(crate) fn dense_i32_array(ctx: &Context, values: &[usize]) -> Attribute {
     let values: Vec<i64> = values.iter().map(|&v| v as i64).collect();
     strata_syntax::format::common::dense_i32_array(ctx, &values)
 }

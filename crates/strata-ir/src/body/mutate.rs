@@ -182,6 +182,24 @@ impl Body {
         }
     }
 
+    /// Erases the arguments of `block` for which `erase` says true (all
+    /// unused), renumbering the rest once: O(arguments), however many go
+    /// (upstream's `eraseArguments(pred)`).
+    pub fn erase_block_args_if(&mut self, block: BlockId, mut erase: impl FnMut(&Body, Value) -> bool) {
+        let args = self.blocks[block].args.clone();
+        let mut kept = Vec::with_capacity(args.len());
+        for a in args {
+            if erase(self, a) {
+                debug_assert!(self.values[a].uses.is_empty(), "erasing a used block argument");
+                self.values.remove(a);
+            } else {
+                self.values[a].def = ValueDef::BlockArgument { block, index: kept.len() as u32 };
+                kept.push(a);
+            }
+        }
+        self.blocks[block].args = kept;
+    }
+
     // ---- op lists ----
 
     fn link_op(&mut self, op: OpId, block: BlockId, prev: Option<OpId>, next: Option<OpId>) {
@@ -294,8 +312,12 @@ impl Body {
         }
         for &o in &all_ops {
             self.drop_operands(o);
-            let succs = std::mem::take(&mut self.ops[o].successors);
-            for s in succs.into_iter().rev() {
+            let mut succs = std::mem::take(&mut self.ops[o].successors);
+            // Highest predecessor index first, as `drop_operands` does: a
+            // swap-remove then never moves a slot of this op (two
+            // successors naming one block), whose list is gone.
+            succs.sort_unstable_by_key(|s| std::cmp::Reverse(s.use_index));
+            for s in succs {
                 if self.blocks.contains_key(s.block) {
                     self.remove_pred(s.block, s.use_index);
                 }

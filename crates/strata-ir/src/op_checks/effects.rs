@@ -51,17 +51,64 @@ pub fn is_op_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
 /// reading memory or touching what it allocates itself (an `Allocate` on
 /// one of its own results). Unknown effects keep an op alive.
 pub fn would_op_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
-    // An unregistered op might be a terminator; it also has unknown effects.
-    let Some(info) = ctx.op_info(body.op_name(op)) else { return false };
-    if info.has_trait(Traits::IS_TERMINATOR) || info.has_trait(Traits::SYMBOL) {
+    if !may_be_trivially_dead(ctx, body, op) {
         return false;
     }
-    effects_allowed(ctx, body, op, |effects| {
-        let allocated = |on: EffectOn| {
-            matches!(on, EffectOn::Result(_)) && effects.iter().any(|e| e.effect == Effect::Allocate && e.on == on)
-        };
-        effects.iter().all(|e| e.effect == Effect::Read || allocated(e.on))
-    })
+    let mut stack = vec![op];
+    while let Some(op) = stack.pop() {
+        match erasure_effects(ctx, body, op) {
+            ErasureEffects::Block => return false,
+            ErasureEffects::Allow => {}
+            ErasureEffects::AllowIfNestedDo => {
+                for &r in body.regions(op) {
+                    for b in body.region_blocks(r) {
+                        stack.extend(body.block_ops(b));
+                    }
+                }
+            }
+        }
+    }
+    true
+}
+
+/// The part of [`would_op_be_trivially_dead`] about `op` itself, not its
+/// effects: it is registered (an unregistered op might be a terminator),
+/// and no terminator or symbol.
+pub fn may_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
+    ctx.op_info(body.op_name(op))
+        .is_some_and(|info| !info.has_trait(Traits::IS_TERMINATOR) && !info.has_trait(Traits::SYMBOL))
+}
+
+/// What the effects `op` itself declares say about erasing it.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ErasureEffects {
+    /// Unknown effects, or an effect other than a read or a use of what the
+    /// op allocates itself.
+    Block,
+    /// No such effect, and nothing nested counts.
+    Allow,
+    /// No such effect, but the effects are recursive: the ops nested in its
+    /// regions must allow erasure too.
+    AllowIfNestedDo,
+}
+
+/// `op`'s own effects, judged as [`would_op_be_trivially_dead`] judges
+/// each op of the tree it walks. Callers judging many ops of one tree
+/// combine these bottom-up instead of walking every subtree again.
+pub fn erasure_effects(ctx: &Context, body: &Body, op: OpId) -> ErasureEffects {
+    let Some(MemoryEffects::Known { effects, recursive }) = ctx.op_info(body.op_name(op)).map(|i| &i.effects) else {
+        return ErasureEffects::Block;
+    };
+    let allocated = |on: EffectOn| {
+        matches!(on, EffectOn::Result(_)) && effects.iter().any(|e| e.effect == Effect::Allocate && e.on == on)
+    };
+    if !effects.iter().all(|e| e.effect == Effect::Read || allocated(e.on)) {
+        ErasureEffects::Block
+    } else if *recursive {
+        ErasureEffects::AllowIfNestedDo
+    } else {
+        ErasureEffects::Allow
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,99 @@
+//! The cf ops' `BranchOpInterface` (upstream's `getSuccessorOperands`):
+//! which operands each successor receives, and how new counts are recorded.
+//!
+//! Every cf branch forwards all of its successor operands (none are
+//! produced by the branch itself). Invariant: the ranges follow the segment
+//! sizes the verifier checks (`operandSegmentSizes`, and for `cf.switch`
+//! `case_operand_segments`), clamped to the operands present so a malformed
+//! op never yields an out-of-range index; setting counts rewrites those
+//! same properties, so operands and segments stay consistent.
+
+use std::ops::Range;
+
+use strata_ir::op_checks::{i64_array, inherent_attr};
+use strata_ir::{Body, BranchOpInterface, Context, OpId, OpInfo};
+
+/// Adds the interface to the cf ops that branch (`cf.br`, `cf.cond_br`,
+/// `cf.switch`).
+pub fn attach(info: &mut OpInfo) {
+    let iface = match info.name.as_str() {
+        "cf.br" => BranchOpInterface { successor_operands: br_operands, set_successor_operand_counts: |_, _, _, _| {} },
+        "cf.cond_br" => {
+            BranchOpInterface { successor_operands: cond_br_operands, set_successor_operand_counts: set_cond_br_counts }
+        }
+        "cf.switch" => {
+            BranchOpInterface { successor_operands: switch_operands, set_successor_operand_counts: set_switch_counts }
+        }
+        _ => return,
+    };
+    info.interfaces.insert(iface);
+}
+
+/// The entries of a segment-size array, as counts (negative entries count 0).
+fn sizes(ctx: &Context, body: &Body, op: OpId, name: &str) -> Vec<usize> {
+    i64_array(ctx, body, op, name).into_iter().map(|n| usize::try_from(n).unwrap_or(0)).collect()
+}
+
+/// Consecutive ranges of the given sizes from `start`, clamped to `end`.
+fn consecutive(start: usize, end: usize, counts: impl IntoIterator<Item = usize>) -> Vec<Range<usize>> {
+    let mut pos = start.min(end);
+    counts
+        .into_iter()
+        .map(|n| {
+            let next = (pos + n).min(end);
+            let r = pos..next;
+            pos = next;
+            r
+        })
+        .collect()
+}
+
+/// `cf.br`: every operand goes to its one successor.
+fn br_operands(_: &Context, body: &Body, op: OpId) -> Vec<Range<usize>> {
+    std::iter::once(0..body.num_operands(op)).collect()
+}
+
+/// `cf.cond_br`: the condition, then the true and false operands.
+fn cond_br_operands(ctx: &Context, body: &Body, op: OpId) -> Vec<Range<usize>> {
+    let seg = sizes(ctx, body, op, "operandSegmentSizes");
+    let count = |i: usize| seg.get(i).copied().unwrap_or(0);
+    consecutive(1, body.num_operands(op), [count(1), count(2)])
+}
+
+/// `cf.switch`: the flag, the default operands, then each case's.
+fn switch_operands(ctx: &Context, body: &Body, op: OpId) -> Vec<Range<usize>> {
+    let default = sizes(ctx, body, op, "operandSegmentSizes").get(1).copied().unwrap_or(0);
+    let cases = sizes(ctx, body, op, "case_operand_segments");
+    let mut counts = vec![default];
+    counts.extend(cases);
+    counts.resize(body.num_successors(op), 0);
+    consecutive(1, body.num_operands(op), counts)
+}
+
+fn set_cond_br_counts(ctx: &Context, body: &mut Body, op: OpId, counts: &[usize]) {
+    let segments = [1, counts[0], counts[1]];
+    set_inherent(ctx, body, op, "operandSegmentSizes", &segments);
+}
+
+fn set_switch_counts(ctx: &Context, body: &mut Body, op: OpId, counts: &[usize]) {
+    let cases = &counts[1..];
+    let segments = [1, counts[0], cases.iter().sum()];
+    set_inherent(ctx, body, op, "operandSegmentSizes", &segments);
+    set_inherent(ctx, body, op, "case_operand_segments", cases);
+}
+
+/// Sets the `array<i32: ...>` attribute `name` where the op keeps it: its
+/// properties, or its attribute dictionary if it sits there (generic input
+/// may put it either place).
+fn set_inherent(ctx: &Context, body: &mut Body, op: OpId, name: &str, values: &[usize]) {
+    let value = Some(crate::syntax::dense_i32_array(ctx, values));
+    let key = ctx.ident(name);
+    let in_props = body.properties(op).and_then(|p| ctx.dict_get(p, name)).is_some();
+    if !in_props && inherent_attr(ctx, body, op, name).is_some() {
+        let attrs = ctx.dict_with(body.attrs(op), key, value);
+        body.set_attrs(op, attrs);
+    } else {
+        let props = body.properties(op).unwrap_or_else(|| ctx.empty_dictionary());
+        body.set_properties(op, Some(ctx.dict_with(props, key, value)));
+    }
+}
