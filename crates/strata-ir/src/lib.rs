@@ -43,7 +43,7 @@ pub use context::{AsmHooks, Context, Ident, OpName};
 pub use diagnostics::{Diagnostic, Severity};
 pub use dominance::DominanceInfo;
 pub use interner::{FxHashMap, FxHashSet, FxHasher};
-pub use location::{Location, LocationKind};
+pub use location::{Location, LocationKind, FUSED_LOC_LIMIT};
 pub use opinfo::{
     Arity, AttrConstraint, AttrSpec, BranchOpInterface, DialectInfo, Effect, EffectInstance, EffectOn, FoldHook,
     FoldOutcome, Interfaces, MaterializeConstant, MemoryEffects, OpFoldResult, OpInfo, RegionSpec, Speculatability,

@@ -33,6 +33,9 @@ pub enum LocationKind {
     },
 }
 
+/// The most parts [`Context::fused_loc`] keeps.
+pub const FUSED_LOC_LIMIT: usize = 16;
+
 impl Context {
     pub fn intern_location(&self, kind: LocationKind) -> Location {
         Location(self.locations.intern(kind))
@@ -51,15 +54,24 @@ impl Context {
     /// `FusedLoc::get(locs)` as upstream builds it: nested fused locations
     /// without metadata are flattened, unknown locations and repeats
     /// dropped; one location left is returned as is, none gives unknown.
+    ///
+    /// Unlike upstream, a fused location keeps at most
+    /// [`FUSED_LOC_LIMIT`] parts (the first ones): rewrites that fuse the
+    /// location of an op they created before (a chain of `(x + c1) + c2`
+    /// folds) would otherwise grow it by one part per step, quadratic in
+    /// time and memory over the chain.
     pub fn fused_loc(&self, locs: &[Location]) -> Location {
         let mut flat: Vec<Location> = Vec::new();
-        for &l in locs {
-            let parts = match self.location_kind(l) {
-                LocationKind::Fused { locations, metadata: None } => locations.clone(),
-                LocationKind::Unknown => Vec::new(),
-                _ => vec![l],
+        'outer: for &l in locs {
+            let parts: &[Location] = match self.location_kind(l) {
+                LocationKind::Fused { locations, metadata: None } => locations,
+                LocationKind::Unknown => &[],
+                _ => std::slice::from_ref(&l),
             };
-            for p in parts {
+            for &p in parts {
+                if flat.len() == FUSED_LOC_LIMIT {
+                    break 'outer;
+                }
                 if !flat.contains(&p) {
                     flat.push(p);
                 }

@@ -410,3 +410,25 @@ fn dominance_matches_the_dataflow_definition_on_random_graphs() {
         }
     }
 }
+
+#[test]
+fn fused_locations_flatten_dedupe_and_stay_bounded() {
+    let ctx = Context::new();
+    let (a, b) = (ctx.file_loc("f", 1, 1), ctx.file_loc("f", 2, 1));
+    assert_eq!(ctx.fused_loc(&[a, ctx.unknown_loc(), a]), a);
+    assert_eq!(ctx.fused_loc(&[]), ctx.unknown_loc());
+    let ab = ctx.fused_loc(&[a, b]);
+    assert_eq!(ctx.fused_loc(&[ab, a, b]), ab, "nested fused locations flatten, repeats go");
+    // A chain fusing its previous location keeps at most FUSED_LOC_LIMIT parts.
+    let mut loc = a;
+    for line in 2..100 {
+        loc = ctx.fused_loc(&[ctx.file_loc("f", line, 1), loc]);
+    }
+    match ctx.location_kind(loc) {
+        strata_ir::LocationKind::Fused { locations, .. } => {
+            assert_eq!(locations.len(), strata_ir::FUSED_LOC_LIMIT);
+            assert_eq!(locations[0], ctx.file_loc("f", 99, 1));
+        }
+        other => panic!("expected a fused location, got {other:?}"),
+    }
+}
