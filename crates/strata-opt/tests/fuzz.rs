@@ -7,7 +7,9 @@
 //! every mutant: parsing, verifying and printing must not panic, and when
 //! it parses and verifies, printing in generic form and parsing that again
 //! must print the same text (print/parse round trip); the parse with
-//! deferred (threaded) regions must equal the sequential one.
+//! deferred (threaded) regions must equal the sequential one; and
+//! `canonicalize` on the verified module must not panic and must leave IR
+//! that verifies.
 //!
 //! `STRATA_FUZZ_ITERS` raises the number of mutants per seed (default 40)
 //! for longer local runs.
@@ -194,6 +196,21 @@ fn exercise(ctx: &strata_ir::Context, text: Vec<u8>) -> Result<(), String> {
         return Err(format!("round trip differs:\n{first}\n---\n{second}"));
     }
     let _ = custom;
+    canonicalize_keeps_ir_valid(ctx, m2)
+}
+
+/// Runs `canonicalize` on a verified module: it may not converge, but it
+/// must not panic and its result must verify.
+fn canonicalize_keeps_ir_valid(ctx: &strata_ir::Context, mut m: strata_syntax::ParsedModule) -> Result<(), String> {
+    let registry = strata_opt::make_registry();
+    let opts = strata_opt::cli::Options { passes: vec![("canonicalize".into(), String::new())], ..Default::default() };
+    let Ok(Some(pm)) = strata_opt::build_pipeline(&registry, &opts) else { return Err("no pipeline".into()) };
+    let _ = pm.run(ctx, &mut m.body, m.root, &strata_pass::RunConfig::default());
+    let config = VerifyConfig { allow_unregistered: true, ..VerifyConfig::default() };
+    if let Err(e) = verify(ctx, &m.body, m.root, &config) {
+        let text = print_op_tree(ctx, &m.body, m.root, &PrintConfig { generic: true, ..PrintConfig::default() });
+        return Err(format!("canonicalize left invalid IR: {}\n{text}", e.message));
+    }
     Ok(())
 }
 

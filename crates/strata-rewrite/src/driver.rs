@@ -24,7 +24,7 @@
 //! reported, with the patterns that fired last, instead of passing
 //! silently.
 
-use strata_ir::{Body, Context, FxHashMap, FxHashSet, OpId, RegionId, Value, WalkOrder};
+use strata_ir::{Body, Context, FxHashSet, OpId, RegionId, Value, WalkOrder};
 
 use crate::fold::{constant_value, fold_op, Folded, OperationFolder};
 use crate::listener::Listener;
@@ -100,15 +100,17 @@ pub struct GreedyResult {
 }
 
 /// Upstream's `Worklist`: a stack with set semantics; removal leaves a hole.
+/// The index is a secondary map of the op arena: no hashing on the
+/// driver's hottest path.
 #[derive(Default)]
 struct Worklist {
     list: Vec<Option<OpId>>,
-    index: FxHashMap<OpId, usize>,
+    index: slotmap::SecondaryMap<OpId, usize>,
 }
 
 impl Worklist {
     fn push(&mut self, op: OpId) {
-        if self.index.contains_key(&op) {
+        if self.index.contains_key(op) {
             return;
         }
         self.index.insert(op, self.list.len());
@@ -117,14 +119,14 @@ impl Worklist {
     fn pop(&mut self) -> Option<OpId> {
         while let Some(slot) = self.list.pop() {
             if let Some(op) = slot {
-                self.index.remove(&op);
+                self.index.remove(op);
                 return Some(op);
             }
         }
         None
     }
     fn remove(&mut self, op: OpId) {
-        if let Some(i) = self.index.remove(&op) {
+        if let Some(i) = self.index.remove(op) {
             self.list[i] = None;
         }
     }
