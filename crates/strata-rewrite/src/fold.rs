@@ -15,6 +15,7 @@
 //! (it would fold to its own value forever); all changes go through the
 //! rewriter.
 
+use smallvec::SmallVec;
 use strata_ir::{
     Attribute, Body, Context, FoldOutcome, FxHashMap, InsertPoint, MaterializeConstant, OpFoldResult, OpId, RegionId,
     Traits, Type, Value,
@@ -67,8 +68,9 @@ pub fn fold_op(rw: &mut Rewriter<'_>, op: OpId) -> Folded {
     }
     // The hook may update `op` in place; that is reported below.
     let outcome = rw.with_body(|body| {
-        let operands: Vec<Value> = body.operands(op).collect();
-        let constants: Vec<Option<Attribute>> = operands.iter().map(|&v| constant_of(ctx, body, v)).collect();
+        // Inline storage: folding is tried on every op the driver visits.
+        let operands: SmallVec<[Value; 4]> = body.operands(op).collect();
+        let constants: SmallVec<[Option<Attribute>; 4]> = operands.iter().map(|&v| constant_of(ctx, body, v)).collect();
         let hook = ctx.op_info(body.op_name(op)).and_then(|i| i.fold);
         match hook.map_or(FoldOutcome::Failure, |f| f(ctx, body, op, &constants)) {
             FoldOutcome::Failure => fold_traits(ctx, body, op, &constants),
@@ -89,11 +91,11 @@ pub fn fold_op(rw: &mut Rewriter<'_>, op: OpId) -> Folded {
 /// moves constant operands after the others (keeping each group's order).
 fn fold_traits(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     if has_trait(ctx, body, op, Traits::COMMUTATIVE) {
-        let operands: Vec<Value> = body.operands(op).collect();
+        let operands: SmallVec<[Value; 4]> = body.operands(op).collect();
         let pick = |constant: bool| {
             operands.iter().zip(constants).filter(move |(_, c)| c.is_some() == constant).map(|(&v, _)| v)
         };
-        let reordered: Vec<Value> = pick(false).chain(pick(true)).collect();
+        let reordered: SmallVec<[Value; 4]> = pick(false).chain(pick(true)).collect();
         if reordered != operands {
             body.set_operands(op, &reordered);
             return FoldOutcome::InPlace;

@@ -21,8 +21,9 @@
 
 use std::ops::Range;
 
+use slotmap::SecondaryMap;
 use strata_ir::op_checks::{erasure_effects, may_be_trivially_dead, ErasureEffects};
-use strata_ir::{BlockId, Body, BranchOpInterface, Context, FxHashMap, FxHashSet, OpId, RegionId, Value, ValueDef};
+use strata_ir::{BlockId, Body, BranchOpInterface, Context, FxHashSet, OpId, RegionId, Value, ValueDef};
 
 use super::{branch_interface, post_order};
 use crate::rewriter::Rewriter;
@@ -38,14 +39,14 @@ pub fn run_region_dce(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
 /// What is proven live, and the scope it was computed over.
 struct Liveness {
     /// Every op in scope, and whether it is live.
-    ops: FxHashMap<OpId, bool>,
+    ops: SecondaryMap<OpId, bool>,
     /// Every block in scope, and whether it is its region's entry block
     /// (whose arguments are never erased, so not tracked).
-    blocks: FxHashMap<BlockId, bool>,
+    blocks: SecondaryMap<BlockId, bool>,
     /// The live non-entry block arguments.
     args: FxHashSet<Value>,
     /// The forwarded operand ranges of each live branch, once processed.
-    ranges: FxHashMap<OpId, Vec<Range<usize>>>,
+    ranges: SecondaryMap<OpId, Vec<Range<usize>>>,
     stack: Vec<Item>,
 }
 
@@ -58,10 +59,10 @@ enum Item {
 impl Liveness {
     fn compute(ctx: &Context, body: &Body, regions: &[RegionId]) -> Liveness {
         let mut live = Liveness {
-            ops: FxHashMap::default(),
-            blocks: FxHashMap::default(),
+            ops: SecondaryMap::new(),
+            blocks: SecondaryMap::new(),
             args: FxHashSet::default(),
-            ranges: FxHashMap::default(),
+            ranges: SecondaryMap::new(),
             stack: Vec::new(),
         };
         // The scope, ops in pre-order (an op before the ops nested in it).
@@ -80,17 +81,17 @@ impl Liveness {
         }
         // Whether each op's effects allow erasing it, bottom-up (nested ops
         // first), so no subtree is walked twice.
-        let mut blocked: FxHashSet<OpId> = FxHashSet::default();
+        let mut blocked: SecondaryMap<OpId, ()> = SecondaryMap::new();
         let mut seeds = Vec::new();
         for &op in ops.iter().rev() {
             let removable = match erasure_effects(ctx, body, op) {
                 ErasureEffects::Block => false,
                 ErasureEffects::Allow => true,
-                ErasureEffects::AllowIfNestedDo => !blocked.contains(&op),
+                ErasureEffects::AllowIfNestedDo => !blocked.contains_key(op),
             };
             if !removable {
                 if let Some(parent) = body.parent_op(op) {
-                    blocked.insert(parent);
+                    blocked.insert(parent, ());
                 }
             }
             if !(removable && may_be_trivially_dead(ctx, body, op)) {
@@ -110,7 +111,7 @@ impl Liveness {
     }
 
     fn mark_op(&mut self, op: OpId) {
-        if let Some(l) = self.ops.get_mut(&op) {
+        if let Some(l) = self.ops.get_mut(op) {
             if !*l {
                 *l = true;
                 self.stack.push(Item::Op(op));
@@ -122,7 +123,7 @@ impl Liveness {
         match body.value_def(v) {
             ValueDef::OpResult { op, .. } => self.mark_op(op),
             ValueDef::BlockArgument { block, .. } => {
-                if self.blocks.get(&block) == Some(&false) && self.args.insert(v) {
+                if self.blocks.get(block) == Some(&false) && self.args.insert(v) {
                     self.stack.push(Item::Arg(v));
                 }
             }
@@ -134,7 +135,7 @@ impl Liveness {
     fn arg_live(&self, body: &Body, arg: Option<&Value>) -> bool {
         match arg {
             Some(a) => {
-                self.args.contains(a) || body.value_parent_block(*a).and_then(|b| self.blocks.get(&b)) != Some(&false)
+                self.args.contains(a) || body.value_parent_block(*a).and_then(|b| self.blocks.get(b)) != Some(&false)
             }
             None => true,
         }
@@ -180,7 +181,7 @@ impl Liveness {
     fn process_arg(&mut self, body: &Body, arg: Value) {
         let ValueDef::BlockArgument { block, index } = body.value_def(arg) else { return };
         for p in body.predecessors(block) {
-            let Some(range) = self.ranges.get(&p.op).and_then(|r| r.get(p.index as usize)) else { continue };
+            let Some(range) = self.ranges.get(p.op).and_then(|r| r.get(p.index as usize)) else { continue };
             let k = range.start + index as usize;
             if k < range.end {
                 self.mark_value(body, body.operand(p.op, k));
@@ -190,7 +191,7 @@ impl Liveness {
 
     /// Ops outside the scope count as live: they are never erased.
     fn op_live(&self, op: OpId) -> bool {
-        self.ops.get(&op).copied().unwrap_or(true)
+        self.ops.get(op).copied().unwrap_or(true)
     }
 }
 
@@ -251,7 +252,7 @@ fn delete_dead(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &Liveness) -> 
 fn trim_successor_operands(rw: &mut Rewriter<'_>, op: OpId, live: &Liveness, trimmed: &mut FxHashSet<OpId>) {
     // The ranges found while computing liveness: only live branches have
     // them, and nothing has changed their operands since.
-    let Some(ranges) = live.ranges.get(&op) else { return };
+    let Some(ranges) = live.ranges.get(op) else { return };
     let body = rw.body();
     let dead = |s: usize, j: usize| !live.arg_live(body, body.block_args(body.successor(op, s)).get(j));
     if !ranges.iter().enumerate().any(|(s, r)| (0..r.len()).any(|j| dead(s, j))) || !trimmed.insert(op) {
