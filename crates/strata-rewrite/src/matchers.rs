@@ -1,14 +1,26 @@
-//! Constant matchers for patterns (upstream's `m_ConstantInt`, `m_One`,
-//! `m_Zero`, `m_NonZero` from `Matchers.h`).
+//! Matchers for folds and patterns: op-name tests ([`is_op`],
+//! [`defined_by`], upstream's `isa<OpTy>` and `getDefiningOp<OpTy>()`) and
+//! constant matchers (upstream's `m_ConstantInt`, `m_One`, `m_Zero`,
+//! `m_NonZero` from `Matchers.h`).
 //!
 //! A value matches when a ConstantLike op defines it and that op's fold
 //! gives an integer attribute (an `IntegerAttr`, of any integer type or
 //! `index`) or a splat of integers, as upstream's matchers accept. Matching
 //! reads the IR only: constant fold hooks do not change their op.
 
-use strata_ir::{ApInt, AttrKind, Body, Context, Value};
+use strata_ir::{ApInt, AttrKind, Body, Context, OpId, Value};
 
 use crate::fold::constant_of;
+
+/// Is `op` the op named `name`?
+pub fn is_op(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
+    ctx.op_name_str(body.op_name(op)) == name
+}
+
+/// The op defining `v`, if it is named `name`.
+pub fn defined_by(ctx: &Context, body: &Body, v: Value, name: &str) -> Option<OpId> {
+    body.defining_op(v).filter(|&d| is_op(ctx, body, d, name))
+}
 
 /// The integer `v` is a constant of (upstream's `m_ConstantInt`): a scalar
 /// integer or index constant, or a splat of one.

@@ -125,8 +125,7 @@ pub fn select(_: &Context, set: &mut PatternSet) {
 
 /// The op defining `v`, if it is named `name`.
 fn def(rw: &Rewriter<'_>, v: Value, name: &str) -> Option<OpId> {
-    let body = rw.body();
-    body.defining_op(v).filter(|&d| rw.ctx().op_name_str(body.op_name(d)) == name)
+    strata_rewrite::matchers::defined_by(rw.ctx(), rw.body(), v, name)
 }
 
 /// DRR's `ConstantLikeMatcher APIntAttr`: a scalar integer/index constant.
@@ -441,10 +440,17 @@ fn xor_not_cmpi(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let Some(p) = value.to_i64() else { return false };
     let new_pred = ctx.intern_attr(AttrKind::Integer { ty: *pty, value: ApInt::from_i64(64, invert_predicate(p)) });
     let loc = fused(rw, &[op, cmp]);
+    let (a, b) = (operand(rw, cmp, 0), operand(rw, cmp, 1));
+    replace_with_cmpi(rw, op, new_pred, (a, b), loc)
+}
+
+/// Replaces `op` with a new `arith.cmpi pred, a, b` of `op`'s result type.
+fn replace_with_cmpi(rw: &mut Rewriter<'_>, op: OpId, pred: Attribute, (a, b): (Value, Value), loc: Location) -> bool {
+    let ctx = rw.ctx();
     let mut state = OperationState::new(ctx.op_name("arith.cmpi"), loc);
-    state.operands.extend([operand(rw, cmp, 0), operand(rw, cmp, 1)]);
+    state.operands.extend([a, b]);
     state.result_types.push(result_type(rw, op));
-    state.properties = Some(ctx.dictionary_attr(vec![(ctx.ident("predicate"), new_pred)]));
+    state.properties = Some(ctx.dictionary_attr(vec![(ctx.ident("predicate"), pred)]));
     let new = rw.create(state);
     let v = rw.body().results(new)[0];
     replace(rw, op, v)
@@ -482,13 +488,7 @@ fn cmpi_of_ext(op: OpId, rw: &mut Rewriter<'_>, ext: &str) -> bool {
         return false;
     }
     let loc = fused(rw, &[op, a, b]);
-    let mut state = OperationState::new(ctx.op_name("arith.cmpi"), loc);
-    state.operands.extend([x, y]);
-    state.result_types.push(result_type(rw, op));
-    state.properties = Some(ctx.dictionary_attr(vec![(ctx.ident("predicate"), pred)]));
-    let new = rw.create(state);
-    let v = rw.body().results(new)[0];
-    replace(rw, op, v)
+    replace_with_cmpi(rw, op, pred, (x, y), loc)
 }
 
 /// `cast(cast(x)) -> x` when the outer result type is x's type.

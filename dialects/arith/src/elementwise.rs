@@ -20,7 +20,7 @@
 
 use strata_ir::{
     ApInt, AttrKind, Attribute, Body, Context, DenseElements, DenseValue, FloatKind, FoldOutcome, OpFoldResult, OpId,
-    Traits, Type, TypeKind, Value,
+    Type, TypeKind, Value,
 };
 
 /// Replaces the op's single result with `v`.
@@ -39,26 +39,8 @@ pub(crate) fn attribute_or_fail(a: Option<Attribute>) -> FoldOutcome {
     a.map_or(FoldOutcome::Failure, attribute)
 }
 
-/// The op defining `v`, if it is a `name` op (`getDefiningOp<OpTy>()`).
-pub(crate) fn defined_by(ctx: &Context, body: &Body, v: Value, name: &str) -> Option<OpId> {
-    body.defining_op(v).filter(|&d| ctx.op_name_str(body.op_name(d)) == name)
-}
-
-/// `m_Constant` on a value: the folded value of a ConstantLike defining op.
-pub(crate) fn constant_of(ctx: &Context, body: &mut Body, v: Value) -> Option<Attribute> {
-    let def = body.defining_op(v)?;
-    let info = ctx.op_info(body.op_name(def))?;
-    if !info.has_trait(Traits::CONSTANT_LIKE) || body.num_results(def) != 1 {
-        return None;
-    }
-    match (info.fold?)(ctx, body, def, &[]) {
-        FoldOutcome::Replace(r) => match r.as_slice() {
-            [OpFoldResult::Attribute(a)] => Some(*a),
-            _ => None,
-        },
-        _ => None,
-    }
-}
+pub(crate) use strata_rewrite::fold::constant_of;
+pub(crate) use strata_rewrite::matchers::defined_by;
 
 /// The cases of a bit-enum property of `op` (`#arith.fastmath<nnan, nsz>`,
 /// `#arith.overflow<nsw>`), as written between the angle brackets; none

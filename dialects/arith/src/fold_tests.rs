@@ -17,7 +17,9 @@ fn folded(input: &str) -> String {
     strata_dialect_ub::register(&ctx);
     crate::register(&ctx);
     let src = SourceFile::new("folds.mlir", input.as_bytes().to_vec());
-    let mut m = parse_source(&ctx, &src, ParseConfig::default()).expect("parses");
+    // Unregistered ops stand for the users folds feed.
+    let config = ParseConfig { allow_unregistered: true, ..ParseConfig::default() };
+    let mut m = parse_source(&ctx, &src, config).expect("parses");
     let patterns = FrozenPatternSet::new(&ctx, PatternSet::new(), &PatternFilter::default());
     let result = apply_patterns_greedily(&ctx, &mut m.body, m.root, &patterns, &GreedyConfig::default());
     assert!(result.converged, "{result:?}");
@@ -25,7 +27,7 @@ fn folded(input: &str) -> String {
 }
 
 #[track_caller]
-fn check(input: &str, expected: &str) {
+pub(crate) fn check(input: &str, expected: &str) {
     let got = folded(input);
     assert!(got == expected, "--- expected (mlir-opt-22)\n{expected}\n--- got\n{got}");
 }

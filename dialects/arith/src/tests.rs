@@ -116,9 +116,6 @@ fn enum_attribute_checks() {
 /// same input (identities, wrap-around, index values, constant order).
 #[test]
 fn integer_folds_match_mlir_opt_canonicalize() {
-    use strata_rewrite::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig, PatternFilter, PatternSet};
-    use strata_syntax::{parse_source, print_op_tree, ParseConfig, PrintConfig, SourceFile};
-    let ctx = context();
     let input = r#""t.f"() ({
 ^bb0(%x: i32, %i: index):
   %c0 = arith.constant 0 : i32
@@ -151,12 +148,5 @@ fn integer_folds_match_mlir_opt_canonicalize() {
 }
 
 "#;
-    let src = SourceFile::new("fold.mlir", input.as_bytes().to_vec());
-    let config = ParseConfig { allow_unregistered: true, ..ParseConfig::default() };
-    let mut m = parse_source(&ctx, &src, config).expect("parses");
-    let patterns = FrozenPatternSet::new(&ctx, PatternSet::new(), &PatternFilter::default());
-    let func = m.body.block_ops(m.body.entry_block(m.body.regions(m.root)[0]).expect("block")).next().expect("t.f");
-    let result = apply_patterns_greedily(&ctx, &mut m.body, func, &patterns, &GreedyConfig::default());
-    assert!(result.converged, "{result:?}");
-    assert_eq!(print_op_tree(&ctx, &m.body, m.root, &PrintConfig::default()), expected);
+    crate::fold_tests::check(input, expected);
 }

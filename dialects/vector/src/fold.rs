@@ -59,14 +59,7 @@ fn attribute(a: Attribute) -> FoldOutcome {
     FoldOutcome::Replace(vec![OpFoldResult::Attribute(a)])
 }
 
-pub(crate) fn name_of<'c>(ctx: &'c Context, body: &Body, op: OpId) -> &'c str {
-    ctx.op_name_str(body.op_name(op))
-}
-
-/// The op defining `v`, if it is a `name` op.
-pub(crate) fn defined_by(ctx: &Context, body: &Body, v: Value, name: &str) -> Option<OpId> {
-    body.defining_op(v).filter(|&d| name_of(ctx, body, d) == name)
-}
+pub(crate) use strata_rewrite::matchers::defined_by;
 
 fn result_type(body: &Body, op: OpId) -> Type {
     body.value_type(body.results(op)[0])

@@ -346,8 +346,7 @@ fn corpus(root: &Path, with_gen: bool) -> Result<(Vec<Case>, usize)> {
 /// first `strata-opt %s` RUN line, if that line verifies diagnostics and is not
 /// negated (a `not strata-opt` line tests the failure output itself).
 fn diagnostics_check(text: &str) -> Option<Check> {
-    let run = text.lines().find_map(|l| l.trim_start().strip_prefix("// RUN:"))?.trim();
-    let args = run.strip_prefix("strata-opt ")?.split('|').next()?;
+    let args = first_run_args(text)?;
     let flags: Vec<String> = args
         .split_whitespace()
         .filter(|a| !matches!(*a, "%s" | "--split-input-file" | "-split-input-file"))
@@ -359,6 +358,13 @@ fn diagnostics_check(text: &str) -> Option<Check> {
     let strata_only = text.lines().find_map(|l| l.trim_start().strip_prefix("// conformance: strata-only"));
     let why = |w: &str| w.trim().trim_start_matches('(').trim_end_matches(')').to_string();
     Some(Check::Diagnostics { flags, strata_only: strata_only.map(why) })
+}
+
+/// The arguments of a lit file's first RUN line when it is `strata-opt
+/// ARGS | ...` (not negated), up to the first pipe.
+fn first_run_args(text: &str) -> Option<&str> {
+    let run = text.lines().find_map(|l| l.trim_start().strip_prefix("// RUN:"))?.trim();
+    run.strip_prefix("strata-opt ")?.split('|').next()
 }
 
 /// One case per `// -----` chunk (`name#k`), or the whole file if there is one chunk.

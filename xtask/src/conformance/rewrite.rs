@@ -57,8 +57,7 @@ impl Tally {
 /// The pass flags of a lit file's first `strata-opt %s` RUN line, if it
 /// runs a pass and is not negated; `None` for other files.
 pub fn lit_flags(text: &str) -> Option<Vec<String>> {
-    let run = text.lines().find_map(|l| l.trim_start().strip_prefix("// RUN:"))?.trim();
-    let args = run.strip_prefix("strata-opt ")?.split('|').next()?;
+    let args = super::first_run_args(text)?;
     if !PASS_FLAGS.iter().any(|p| args.contains(p)) {
         return None;
     }

@@ -220,6 +220,19 @@ impl<'a> Parser<'a> {
         Diagnostic::error(self.loc_at(pos), msg)
     }
 
+    /// `msg` for a custom op whose dialect is unknown, with upstream's
+    /// note listing the registered dialects.
+    pub fn dialect_not_found(&self, pos: usize, msg: String) -> Diagnostic {
+        let available = self.ctx.dialect_names().join(", ");
+        self.error_at(pos, msg).with_note(
+            self.loc_at(pos),
+            format!(
+                "Available dialects: {available} ; for more info on dialect registration see \
+                 https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management"
+            ),
+        )
+    }
+
     /// An error at the current token (a lexer error reports its own message).
     pub fn error_here(&self, msg: impl Into<String>) -> Diagnostic {
         if self.tok.kind == TokenKind::Error {

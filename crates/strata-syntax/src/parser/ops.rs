@@ -715,31 +715,15 @@ impl<'a> Parser<'a> {
         let Some(asm) = info.and_then(|i| i.interface::<CustomAssembly>()).copied() else {
             if let Some((dialect, _)) = written.split_once('.') {
                 if self.ctx.dialect(dialect).is_none() {
-                    let available = self.ctx.dialect_names().join(", ");
-                    return Err(self
-                        .error_at(start, format!("Dialect `{dialect}' not found for custom op '{written}' "))
-                        .with_note(
-                            self.loc_at(start),
-                            format!(
-                                "Available dialects: {available} ; for more info on dialect registration see \
-                                 https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management"
-                            ),
-                        ));
+                    let msg = format!("Dialect `{dialect}' not found for custom op '{written}' ");
+                    return Err(self.dialect_not_found(start, msg));
                 }
                 return Err(self.error_at(start, format!("custom op '{written}' is unknown")));
             }
             if default_dialect.is_empty() {
                 // Upstream looks the empty default dialect up, and says so.
-                let available = self.ctx.dialect_names().join(", ");
-                return Err(self
-                    .error_at(start, format!("Dialect `' not found for custom op '{written}'  (tried '.{written}' as well)"))
-                    .with_note(
-                        self.loc_at(start),
-                        format!(
-                            "Available dialects: {available} ; for more info on dialect registration see \
-                             https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management"
-                        ),
-                    ));
+                let msg = format!("Dialect `' not found for custom op '{written}'  (tried '.{written}' as well)");
+                return Err(self.dialect_not_found(start, msg));
             }
             return Err(self.error_at(
                 start,

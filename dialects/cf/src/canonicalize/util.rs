@@ -14,10 +14,7 @@ use strata_syntax::format::common::dense_i32_array;
 
 use crate::traits::{i64_array, inherent_attr};
 
-/// Is `op` the op named `name`?
-pub fn is_op(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
-    ctx.op_name_str(body.op_name(op)) == name
-}
+pub use strata_rewrite::matchers::is_op;
 
 /// Splits the operands of `op` by its `name` segment property (sizes past
 /// the operands are cut short, as the verifier reports them).

@@ -56,7 +56,7 @@ fn trip_count(rw: &mut Rewriter<'_>, lb: Value, ub: Value, step: Value, signed: 
 fn ub_minus_lb(rw: &mut Rewriter<'_>, lb: Value, ub: Value, signed: bool) -> Option<ApInt> {
     let ctx = rw.ctx();
     let body = rw.body();
-    let add = body.defining_op(ub).filter(|&d| ctx.op_name_str(body.op_name(d)) == "arith.addi")?;
+    let add = strata_rewrite::matchers::defined_by(ctx, body, ub, "arith.addi")?;
     let flag = if signed { "nsw" } else { "nuw" };
     if !overflow_flags(ctx, body, add).contains(&flag) || body.operand(add, 0) != lb {
         return None;

@@ -40,6 +40,18 @@ fn yielded(body: &Body, block: BlockId) -> Vec<Value> {
     body.last_op(block).map(|t| body.operands(t).collect()).unwrap_or_default()
 }
 
+/// An `scf.if` with an else branch and results: its parts, its else block
+/// and the values each branch yields.
+fn if_else_with_results(ctx: &Context, body: &Body, op: OpId) -> Option<(If, BlockId, Vec<Value>, Vec<Value>)> {
+    let p = if_parts(ctx, body, op)?;
+    let else_block = p.else_block?;
+    if body.num_results(op) == 0 {
+        return None;
+    }
+    let (then_yield, else_yield) = (yielded(body, p.then_block), yielded(body, else_block));
+    Some((p, else_block, then_yield, else_yield))
+}
+
 /// A new `scf.if` on `cond` with result types `types` and two empty
 /// regions, at the insertion point.
 fn create_if(rw: &mut Rewriter<'_>, cond: Value, types: &[Type], loc: strata_ir::Location) -> OpId {
@@ -266,12 +278,7 @@ pub fn condition_propagation(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 pub fn convert_trivial_if_to_select(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let body = rw.body();
-    let Some(p) = if_parts(ctx, body, op) else { return false };
-    let Some(else_block) = p.else_block else { return false };
-    if body.num_results(op) == 0 {
-        return false;
-    }
-    let (then_yield, else_yield) = (yielded(body, p.then_block), yielded(body, else_block));
+    let Some((p, else_block, then_yield, else_yield)) = if_else_with_results(ctx, body, op) else { return false };
     let inside = |t: Value, f: Value| {
         value_region(body, t) == Some(p.then_region) || value_region(body, f) == Some(p.else_region)
     };
@@ -352,12 +359,7 @@ pub fn remove_static_condition(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 pub fn replace_if_yield_with_condition_or_value(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let body = rw.body();
-    let Some(p) = if_parts(ctx, body, op) else { return false };
-    let Some(else_block) = p.else_block else { return false };
-    if body.num_results(op) == 0 {
-        return false;
-    }
-    let (then_yield, else_yield) = (yielded(body, p.then_block), yielded(body, else_block));
+    let Some((p, _, then_yield, else_yield)) = if_else_with_results(ctx, body, op) else { return false };
     let results = body.results(op).to_vec();
     let loc = body.op_loc(op);
     let i1 = ctx.integer_type(1);

@@ -7,15 +7,11 @@
 //! through arith's constant materializer).
 
 use strata_ir::{
-    Attribute, BlockId, Body, Context, Location, MaterializeConstant, OpId, OperationState, RegionId, Type, Value,
-    ValueDef,
+    Attribute, BlockId, Body, Location, MaterializeConstant, OpId, OperationState, RegionId, Type, Value, ValueDef,
 };
 use strata_rewrite::Rewriter;
 
-/// Is `op` the op named `name`?
-pub fn is_op(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
-    ctx.op_name_str(body.op_name(op)) == name
-}
+pub use strata_rewrite::matchers::is_op;
 
 /// The entry block of region `index` of `op`, if the region has one.
 pub fn region_block(body: &Body, op: OpId, index: usize) -> Option<BlockId> {
