@@ -46,7 +46,7 @@ pub use interner::{FxHashMap, FxHashSet, FxHasher};
 pub use location::{Location, LocationKind, FUSED_LOC_LIMIT};
 pub use opinfo::{
     Arity, AttrConstraint, AttrSpec, BranchOpInterface, DialectInfo, Effect, EffectInstance, EffectOn, FoldHook,
-    FoldOutcome, Interfaces, MaterializeConstant, MemoryEffects, OpFoldResult, OpInfo, RegionSpec, Speculatability,
+    FoldOutcome, FoldResults, Interfaces, MaterializeConstant, MemoryEffects, OpFoldResult, OpInfo, RegionSpec, Speculatability,
     SuccessorSpec, Traits, TypeConstraint, ValueSpec, VerifyHook,
 };
 pub use smallvec::{smallvec, SmallVec};

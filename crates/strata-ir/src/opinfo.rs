@@ -195,7 +195,35 @@ pub enum FoldOutcome {
     /// The op was updated in place.
     InPlace,
     /// One result per op result: an existing value or a constant attribute.
-    Replace(Vec<OpFoldResult>),
+    Replace(FoldResults),
+}
+
+/// A fold's results, inline: folding is tried on every op the rewrite
+/// driver visits, and almost every op has one result.
+pub type FoldResults = smallvec::SmallVec<[OpFoldResult; 1]>;
+
+impl FoldOutcome {
+    /// Replaces the op's single result with the existing value `v`.
+    pub fn value(v: Value) -> FoldOutcome {
+        FoldOutcome::Replace(smallvec::smallvec![OpFoldResult::Value(v)])
+    }
+    /// Replaces the op's single result with the constant `a`.
+    pub fn attribute(a: Attribute) -> FoldOutcome {
+        FoldOutcome::Replace(smallvec::smallvec![OpFoldResult::Attribute(a)])
+    }
+    /// The fold of a single-result op to `a`, or `Failure` without one.
+    pub fn attribute_or_failure(a: Option<Attribute>) -> FoldOutcome {
+        a.map_or(FoldOutcome::Failure, FoldOutcome::attribute)
+    }
+    /// The fold of a ConstantLike op whose value is its `value` property
+    /// (`arith.constant`, `ub.poison`, ...).
+    pub fn value_property(ctx: &Context, body: &Body, op: OpId) -> FoldOutcome {
+        FoldOutcome::attribute_or_failure(body.properties(op).and_then(|p| ctx.dict_get(p, "value")))
+    }
+    /// One result per op result.
+    pub fn replace(results: impl IntoIterator<Item = OpFoldResult>) -> FoldOutcome {
+        FoldOutcome::Replace(results.into_iter().collect())
+    }
 }
 
 /// `fold(op, constant operands)`: may not create ops.

@@ -322,6 +322,8 @@ pub fn apply_to_region(
     let mut result =
         GreedyResult { converged: false, changed: false, iterations: 0, last_iteration_rewrites: Vec::new() };
     let mut num_rewrites: u64 = 0;
+    // Whether the last region simplification reported a change.
+    let mut last_simplify: Option<bool> = None;
     loop {
         if config.max_iterations.is_some_and(|max| result.iterations >= max) {
             break;
@@ -338,7 +340,21 @@ pub fn apply_to_region(
         let budget = ITERATION_BUDGET_PER_OP * state.worklist.list.len() as u64 + ITERATION_BUDGET_BASE;
         let outcome = process(ctx, body, patterns, config, &mut state, (&mut num_rewrites, budget), &mut fired);
         let mut changed = outcome.changed;
-        if config.region_simplification != RegionSimplification::Disabled {
+        // Simplifying regions is idempotent (at `Normal` level) and
+        // deterministic: when this iteration's worklist changed nothing, a
+        // run would find the state the previous run left, and change
+        // nothing. Skipping it saves a walk of the whole region in the
+        // iteration that confirms the fixpoint.
+        let redundant = !changed
+            && match config.region_simplification {
+                RegionSimplification::Normal => last_simplify.is_some(),
+                _ => last_simplify == Some(false),
+            };
+        #[cfg(debug_assertions)]
+        if redundant {
+            debug_assert_simplify_is_noop(ctx, body, region, config);
+        }
+        if config.region_simplification != RegionSimplification::Disabled && !redundant {
             let merge_blocks = config.region_simplification == RegionSimplification::Aggressive;
             let parent = body.region_parent(region);
             if let Some(p) = parent {
@@ -353,6 +369,7 @@ pub fn apply_to_region(
                 fired.push("region-simplification".to_string());
                 changed = true;
             }
+            last_simplify = Some(simplified);
         }
         result.changed |= changed;
         result.last_iteration_rewrites = fired;
@@ -366,6 +383,18 @@ pub fn apply_to_region(
         }
     }
     result
+}
+
+/// Checks the claim that lets the driver skip a region simplification:
+/// run on a copy, it changes nothing.
+#[cfg(debug_assertions)]
+fn debug_assert_simplify_is_noop(ctx: &Context, body: &Body, region: RegionId, config: &GreedyConfig) {
+    let mut copy = body.clone();
+    let before = (copy.num_ops(), copy.num_blocks(), copy.num_values());
+    let merge_blocks = config.region_simplification == RegionSimplification::Aggressive;
+    let simplified = simplify_regions(&mut Rewriter::new(ctx, &mut copy), &[region], merge_blocks);
+    let after = (copy.num_ops(), copy.num_blocks(), copy.num_values());
+    debug_assert!(!simplified && before == after, "a skipped region simplification would have changed the IR");
 }
 
 /// The ops nested in `region`, in walk order.

@@ -36,7 +36,7 @@ pub(crate) fn context() -> Context {
     c.traits = Traits::CONSTANT_LIKE;
     c.effects = MemoryEffects::none();
     c.fold = Some(|ctx, body, op, _| match body.properties(op).and_then(|p| ctx.dict_get(p, "value")) {
-        Some(v) => FoldOutcome::Replace(vec![OpFoldResult::Attribute(v)]),
+        Some(v) => FoldOutcome::attribute(v),
         None => FoldOutcome::Failure,
     });
     ctx.register_op(c);
@@ -46,14 +46,14 @@ pub(crate) fn context() -> Context {
     add.fold = Some(|ctx, body, op, constants| match (int_of(ctx, constants[0]), int_of(ctx, constants[1])) {
         (Some(a), Some(b)) => {
             let ty = body.value_type(body.results(op)[0]);
-            FoldOutcome::Replace(vec![OpFoldResult::Attribute(ctx.integer_attr(ty, a + b))])
+            FoldOutcome::attribute(ctx.integer_attr(ty, a + b))
         }
         _ => FoldOutcome::Failure,
     });
     ctx.register_op(add);
     let mut id = OpInfo::new("t.id");
     id.effects = MemoryEffects::none();
-    id.fold = Some(|_, body, op, _| FoldOutcome::Replace(vec![OpFoldResult::Value(body.operand(op, 0))]));
+    id.fold = Some(|_, body, op, _| FoldOutcome::value(body.operand(op, 0)));
     ctx.register_op(id);
     let mut func = OpInfo::new("t.func");
     func.traits = Traits::ISOLATED_FROM_ABOVE;

@@ -19,25 +19,8 @@
 //! - an element calculation returning `None` stops the whole fold.
 
 use strata_ir::{
-    ApInt, AttrKind, Attribute, Body, Context, DenseElements, DenseValue, FloatKind, FoldOutcome, OpFoldResult, OpId,
-    Type, TypeKind, Value,
-};
-
-/// Replaces the op's single result with `v`.
-pub(crate) fn value(v: Value) -> FoldOutcome {
-    FoldOutcome::Replace(vec![OpFoldResult::Value(v)])
-}
-
-/// Replaces the op's single result with the constant `a`.
-pub(crate) fn attribute(a: Attribute) -> FoldOutcome {
-    FoldOutcome::Replace(vec![OpFoldResult::Attribute(a)])
-}
-
-/// The fold of a single-result op from an optional attribute (`Failure`
-/// when there is none, as a null `OpFoldResult`).
-pub(crate) fn attribute_or_fail(a: Option<Attribute>) -> FoldOutcome {
-    a.map_or(FoldOutcome::Failure, attribute)
-}
+    ApInt, AttrKind, Attribute, Body, Context, DenseElements, DenseValue, FloatKind, OpId,
+    Type, TypeKind, };
 
 pub(crate) use strata_rewrite::fold::constant_of;
 pub(crate) use strata_rewrite::matchers::defined_by;

@@ -23,15 +23,11 @@
 //! where upstream would build an invalid attribute (a constant of dynamic
 //! shape) or crash (poison in `addui_extended`).
 
-use strata_ir::{AttrKind, Attribute, Body, Context, FoldOutcome, OpFoldResult, OpId, OperationState, TypeKind};
+use strata_ir::{AttrKind, Attribute, Body, Context, FoldOutcome, OpId, OperationState, TypeKind};
 
 /// `arith.constant` folds to its value (upstream's `ConstantOp::fold`).
 pub fn constant(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    let value = body.properties(op).and_then(|p| ctx.dict_get(p, "value"));
-    match value {
-        Some(v) => FoldOutcome::Replace(vec![OpFoldResult::Attribute(v)]),
-        None => FoldOutcome::Failure,
-    }
+    FoldOutcome::value_property(ctx, body, op)
 }
 
 pub use crate::fold_cast::{

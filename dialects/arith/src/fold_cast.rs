@@ -16,7 +16,7 @@
 use strata_ir::{ApInt, Attribute, Body, Context, DenseValue, FloatKind, FoldOutcome, OpId, Type, TypeKind};
 
 use crate::apfloat;
-use crate::elementwise::{attribute_or_fail, cast, defined_by, float_kind, has_fastmath, int_width, value};
+use crate::elementwise::{cast, defined_by, float_kind, has_fastmath, int_width};
 
 fn result_type(body: &Body, op: OpId) -> Type {
     body.value_type(body.results(op)[0])
@@ -43,7 +43,7 @@ fn int_cast(
 ) -> FoldOutcome {
     let ty = result_type(body, op);
     let Some(width) = int_width(ctx, ty) else { return FoldOutcome::Failure };
-    attribute_or_fail(cast(ctx, constants[0], ty, |v| match v {
+    FoldOutcome::attribute_or_failure(cast(ctx, constants[0], ty, |v| match v {
         DenseValue::Int(a) => Some(DenseValue::Int(f(a, width))),
         _ => None,
     }))
@@ -81,7 +81,7 @@ pub fn trunci(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attr
             return set_input(body, op, src);
         }
         if src_elem == dst_elem {
-            return value(src);
+            return FoldOutcome::value(src);
         }
     }
     if let Some(inner) = defined_by(ctx, body, input, "arith.trunci") {
@@ -138,14 +138,14 @@ pub fn bitcast(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Att
     if shaped != dense {
         return FoldOutcome::Failure;
     }
-    attribute_or_fail(cast(ctx, Some(c), ty, |v| reinterpret(ctx, v, from, to)))
+    FoldOutcome::attribute_or_failure(cast(ctx, Some(c), ty, |v| reinterpret(ctx, v, from, to)))
 }
 
 /// `sitofp`/`uitofp`: constants, rounded to nearest even.
 fn int_to_float(ctx: &Context, body: &Body, op: OpId, constants: &[Option<Attribute>], signed: bool) -> FoldOutcome {
     let ty = result_type(body, op);
     let Some(kind) = elem_float(ctx, ty) else { return FoldOutcome::Failure };
-    attribute_or_fail(cast(ctx, constants[0], ty, |v| match v {
+    FoldOutcome::attribute_or_failure(cast(ctx, constants[0], ty, |v| match v {
         DenseValue::Int(a) => apfloat::from_int(kind, a, signed).map(DenseValue::Float),
         _ => None,
     }))
@@ -167,7 +167,7 @@ fn float_to_int(ctx: &Context, body: &Body, op: OpId, constants: &[Option<Attrib
     let (Some(kind), Some(width)) = (elem_float(ctx, body.value_type(body.operand(op, 0))), int_width(ctx, ty)) else {
         return FoldOutcome::Failure;
     };
-    attribute_or_fail(cast(ctx, constants[0], ty, |v| match v {
+    FoldOutcome::attribute_or_failure(cast(ctx, constants[0], ty, |v| match v {
         DenseValue::Float(b) => apfloat::to_int(kind, *b, width, signed).map(DenseValue::Int),
         _ => None,
     }))
@@ -189,7 +189,7 @@ fn float_cast(ctx: &Context, body: &Body, op: OpId, constants: &[Option<Attribut
     let (Some(from), Some(to)) = (elem_float(ctx, body.value_type(body.operand(op, 0))), elem_float(ctx, ty)) else {
         return FoldOutcome::Failure;
     };
-    attribute_or_fail(cast(ctx, constants[0], ty, |v| match v {
+    FoldOutcome::attribute_or_failure(cast(ctx, constants[0], ty, |v| match v {
         DenseValue::Float(b) => apfloat::convert(from, to, *b).map(DenseValue::Float),
         _ => None,
     }))
@@ -202,7 +202,7 @@ pub fn extf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
         let x = body.operand(trunc, 0);
         let contract = has_fastmath(ctx, body, trunc, "contract") && has_fastmath(ctx, body, op, "contract");
         if body.value_type(x) == result_type(body, op) && contract {
-            return value(x);
+            return FoldOutcome::value(x);
         }
     }
     float_cast(ctx, body, op, constants)
@@ -225,7 +225,7 @@ pub fn truncf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attr
                     return set_input(body, op, src);
                 }
                 if src_kind == res {
-                    return value(src);
+                    return FoldOutcome::value(src);
                 }
             }
         }

@@ -20,10 +20,7 @@ use std::cmp::Ordering;
 use strata_ir::{ApInt, AttrKind, Attribute, Body, Context, DenseValue, FoldOutcome, OpId, TypeKind};
 
 use crate::apfloat;
-use crate::elementwise::{
-    attribute, attribute_or_fail, binary_to, bool_attr, defined_by, elements_attr, expanded, float_kind, i1_same_shape,
-    is_one, is_poison, is_zero, value,
-};
+use crate::elementwise::{binary_to, bool_attr, defined_by, elements_attr, expanded, float_kind, i1_same_shape, is_one, is_poison, is_zero};
 
 /// The integer predicate property of a comparison (its case number).
 fn predicate(ctx: &Context, body: &Body, op: OpId) -> Option<i64> {
@@ -83,7 +80,7 @@ pub fn cmpi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
     if lhs == rhs {
         // eq, sle, sge, ule, uge hold for equal operands.
         let holds = matches!(pred, EQ | 3 | 5 | 7 | 9);
-        return attribute_or_fail(bool_attr(ctx, body.value_type(body.results(op)[0]), holds));
+        return FoldOutcome::attribute_or_failure(bool_attr(ctx, body.value_type(body.results(op)[0]), holds));
     }
     if is_zero(ctx, constants[1]) {
         // ext(x : i1) != 0 -> x (scalars and vectors; upstream's width query
@@ -95,16 +92,16 @@ pub fn cmpi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
                 let scalar_or_vector =
                     !matches!(ctx.type_kind(src_ty), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. });
                 if pred == NE && scalar_or_vector && is_i1_like(ctx, body, src) {
-                    return value(src);
+                    return FoldOutcome::value(src);
                 }
             }
         }
         if pred == NE && is_i1_like(ctx, body, lhs) {
-            return value(lhs);
+            return FoldOutcome::value(lhs);
         }
     }
     if is_one(ctx, constants[1]) && pred == EQ && is_i1_like(ctx, body, lhs) {
-        return value(lhs);
+        return FoldOutcome::value(lhs);
     }
     if constants[0].is_some() && constants[1].is_none() {
         // Constants go to the right.
@@ -120,7 +117,7 @@ pub fn cmpi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
     else {
         return FoldOutcome::Failure;
     };
-    attribute_or_fail(binary_to(ctx, constants, i1_same_shape(ctx, lhs_ty), |a, b| match (a, b) {
+    FoldOutcome::attribute_or_failure(binary_to(ctx, constants, i1_same_shape(ctx, lhs_ty), |a, b| match (a, b) {
         (DenseValue::Int(a), DenseValue::Int(b)) if a.width() == b.width() => {
             Some(DenseValue::Int(ApInt::from_u64(1, cmpi_holds(pred, a, b) as u64)))
         }
@@ -171,7 +168,7 @@ pub fn cmpf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
         lhs = rhs;
     }
     match (lhs, rhs) {
-        (Some((kind, a)), Some((_, b))) => attribute(ctx.bool_attr(cmpf_holds(pred, apfloat::compare(kind, a, b)))),
+        (Some((kind, a)), Some((_, b))) => FoldOutcome::attribute(ctx.bool_attr(cmpf_holds(pred, apfloat::compare(kind, a, b)))),
         _ => FoldOutcome::Failure,
     }
 }
@@ -180,30 +177,30 @@ pub fn cmpf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
 pub fn select(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     let (cond, t, f) = (body.operand(op, 0), body.operand(op, 1), body.operand(op, 2));
     if t == f {
-        return value(t);
+        return FoldOutcome::value(t);
     }
     if is_one(ctx, constants[0]) {
-        return value(t);
+        return FoldOutcome::value(t);
     }
     if is_zero(ctx, constants[0]) {
-        return value(f);
+        return FoldOutcome::value(f);
     }
     if is_poison(ctx, constants[1]) {
-        return value(f);
+        return FoldOutcome::value(f);
     }
     if is_poison(ctx, constants[2]) {
-        return value(t);
+        return FoldOutcome::value(t);
     }
     // select(c, true, false) -> c
     let result_ty = body.value_type(body.results(op)[0]);
     if ctx.is_signless_integer(result_ty, 1) && is_one(ctx, constants[1]) && is_zero(ctx, constants[2]) {
-        return value(cond);
+        return FoldOutcome::value(cond);
     }
     if let Some(cmp) = defined_by(ctx, body, cond, "arith.cmpi") {
         let pred = predicate(ctx, body, cmp);
         let (a, b) = (body.operand(cmp, 0), body.operand(cmp, 1));
         if matches!(pred, Some(EQ | NE)) && ((a == t && b == f) || (b == t && a == f)) {
-            return value(if pred == Some(NE) { t } else { f });
+            return FoldOutcome::value(if pred == Some(NE) { t } else { f });
         }
     }
     // Element-wise select of constant vectors or tensors.
@@ -215,7 +212,7 @@ pub fn select(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attr
                 let taken = matches!(c, DenseValue::Int(v) if !v.is_zero());
                 (*if taken { x } else { y }).clone()
             });
-            return attribute(elements_attr(ctx, ty, picked.collect()));
+            return FoldOutcome::attribute(elements_attr(ctx, ty, picked.collect()));
         }
     }
     FoldOutcome::Failure

@@ -12,7 +12,7 @@
 
 use strata_ir::{ApInt, Attribute, Body, Context, FoldOutcome, OpId, Value};
 
-use crate::elementwise::{attribute_or_fail, defined_by, flag_cases, int_binary, is_one, value, zero_attr};
+use crate::elementwise::{defined_by, flag_cases, int_binary, is_one, zero_attr};
 
 /// `(a * b) / b -> a` and `(b * a) / b -> a`, when the `muli` carries the
 /// given flag (`foldDivMul`).
@@ -49,7 +49,7 @@ fn guarded(ctx: &Context, constants: &[Option<Attribute>], f: impl Fn(&ApInt, &A
     if blocked {
         FoldOutcome::Failure
     } else {
-        attribute_or_fail(result)
+        FoldOutcome::attribute_or_failure(result)
     }
 }
 
@@ -65,10 +65,10 @@ fn checked_sdiv(a: &ApInt, b: &ApInt) -> Option<ApInt> {
 pub fn divui(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     if is_one(ctx, constants[1]) {
-        return value(lhs);
+        return FoldOutcome::value(lhs);
     }
     if let Some(v) = fold_div_mul(ctx, body, lhs, rhs, false) {
-        return value(v);
+        return FoldOutcome::value(v);
     }
     guarded(ctx, constants, ApInt::udiv)
 }
@@ -77,10 +77,10 @@ pub fn divui(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attri
 pub fn divsi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     if is_one(ctx, constants[1]) {
-        return value(lhs);
+        return FoldOutcome::value(lhs);
     }
     if let Some(v) = fold_div_mul(ctx, body, lhs, rhs, true) {
-        return value(v);
+        return FoldOutcome::value(v);
     }
     guarded(ctx, constants, checked_sdiv)
 }
@@ -88,7 +88,7 @@ pub fn divsi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attri
 /// `arith.ceildivui`: `x / 1 -> x`, constants (rounding up).
 pub fn ceildivui(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     if is_one(ctx, constants[1]) {
-        return value(body.operand(op, 0));
+        return FoldOutcome::value(body.operand(op, 0));
     }
     // With a nonzero remainder the divisor is at least 2, so `q + 1` cannot wrap.
     guarded(ctx, constants, |a, b| {
@@ -126,7 +126,7 @@ fn ceil_sdiv(a: &ApInt, b: &ApInt) -> Option<ApInt> {
 /// `arith.ceildivsi`: `x / 1 -> x`, constants (rounding up).
 pub fn ceildivsi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     if is_one(ctx, constants[1]) {
-        return value(body.operand(op, 0));
+        return FoldOutcome::value(body.operand(op, 0));
     }
     guarded(ctx, constants, ceil_sdiv)
 }
@@ -145,7 +145,7 @@ fn floor_sdiv(a: &ApInt, b: &ApInt) -> (ApInt, bool) {
 /// module doc for its per-element flag.
 pub fn floordivsi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     if is_one(ctx, constants[1]) {
-        return value(body.operand(op, 0));
+        return FoldOutcome::value(body.operand(op, 0));
     }
     let mut blocked = false;
     let result = int_binary(ctx, constants, |a, b| {
@@ -160,7 +160,7 @@ pub fn floordivsi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<
     if blocked {
         FoldOutcome::Failure
     } else {
-        attribute_or_fail(result)
+        FoldOutcome::attribute_or_failure(result)
     }
 }
 
@@ -173,7 +173,7 @@ fn remainder(
     f: fn(&ApInt, &ApInt) -> Option<ApInt>,
 ) -> FoldOutcome {
     if is_one(ctx, constants[1]) {
-        return attribute_or_fail(zero_attr(ctx, body.value_type(body.results(op)[0])));
+        return FoldOutcome::attribute_or_failure(zero_attr(ctx, body.value_type(body.results(op)[0])));
     }
     guarded(ctx, constants, f)
 }

@@ -13,9 +13,7 @@
 use strata_ir::{Attribute, Body, Context, DenseValue, FloatKind, FoldOutcome, OpId};
 
 use crate::apfloat;
-use crate::elementwise::{
-    attribute_or_fail, defined_by, float_binary, float_kind, has_fastmath, splat_float, unary, value,
-};
+use crate::elementwise::{defined_by, float_binary, float_kind, has_fastmath, splat_float, unary};
 
 /// Does the right constant (scalar or splat) satisfy `pred`?
 fn rhs_is(ctx: &Context, constants: &[Option<Attribute>], pred: impl Fn(FloatKind, u128) -> bool) -> bool {
@@ -25,52 +23,52 @@ fn rhs_is(ctx: &Context, constants: &[Option<Attribute>], pred: impl Fn(FloatKin
 /// `arith.addf`: `x + -0 -> x`, constants.
 pub fn addf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     if rhs_is(ctx, constants, apfloat::is_neg_zero) {
-        return value(body.operand(op, 0));
+        return FoldOutcome::value(body.operand(op, 0));
     }
-    attribute_or_fail(float_binary(ctx, constants, |k, a, b| apfloat::add(k, a, b, false)))
+    FoldOutcome::attribute_or_failure(float_binary(ctx, constants, |k, a, b| apfloat::add(k, a, b, false)))
 }
 
 /// `arith.subf`: `x - +0 -> x`, constants.
 pub fn subf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     if rhs_is(ctx, constants, apfloat::is_pos_zero) {
-        return value(body.operand(op, 0));
+        return FoldOutcome::value(body.operand(op, 0));
     }
-    attribute_or_fail(float_binary(ctx, constants, |k, a, b| apfloat::add(k, a, b, true)))
+    FoldOutcome::attribute_or_failure(float_binary(ctx, constants, |k, a, b| apfloat::add(k, a, b, true)))
 }
 
 /// `arith.mulf`: `x * 1 -> x`, `x * 0 -> 0` under `nnan` and `nsz`, constants.
 pub fn mulf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     if rhs_is(ctx, constants, apfloat::is_one) {
-        return value(body.operand(op, 0));
+        return FoldOutcome::value(body.operand(op, 0));
     }
     let nnan_nsz = has_fastmath(ctx, body, op, "nnan") && has_fastmath(ctx, body, op, "nsz");
     if nnan_nsz && rhs_is(ctx, constants, apfloat::is_zero) {
-        return value(body.operand(op, 1));
+        return FoldOutcome::value(body.operand(op, 1));
     }
-    attribute_or_fail(float_binary(ctx, constants, apfloat::mul))
+    FoldOutcome::attribute_or_failure(float_binary(ctx, constants, apfloat::mul))
 }
 
 /// `arith.divf`: `x / 1 -> x`, constants.
 pub fn divf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     if rhs_is(ctx, constants, apfloat::is_one) {
-        return value(body.operand(op, 0));
+        return FoldOutcome::value(body.operand(op, 0));
     }
-    attribute_or_fail(float_binary(ctx, constants, apfloat::div))
+    FoldOutcome::attribute_or_failure(float_binary(ctx, constants, apfloat::div))
 }
 
 /// `arith.remf`: constants (the remainder has the sign of the dividend).
 pub fn remf(ctx: &Context, _: &mut Body, _: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
-    attribute_or_fail(float_binary(ctx, constants, apfloat::rem))
+    FoldOutcome::attribute_or_failure(float_binary(ctx, constants, apfloat::rem))
 }
 
 /// `arith.negf`: `negf(negf(x)) -> x`, constants (NaNs change sign too).
 pub fn negf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     if let Some(inner) = defined_by(ctx, body, body.operand(op, 0), "arith.negf") {
-        return value(body.operand(inner, 0));
+        return FoldOutcome::value(body.operand(inner, 0));
     }
     let operand_ty = body.value_type(body.operand(op, 0));
     let Some(kind) = float_kind(ctx, ctx.element_type_or_self(operand_ty)) else { return FoldOutcome::Failure };
-    attribute_or_fail(unary(ctx, constants[0], |v| match v {
+    FoldOutcome::attribute_or_failure(unary(ctx, constants[0], |v| match v {
         DenseValue::Float(b) => apfloat::neg(kind, *b).map(DenseValue::Float),
         _ => None,
     }))
@@ -87,12 +85,12 @@ fn min_max(
 ) -> FoldOutcome {
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     if lhs == rhs {
-        return value(rhs);
+        return FoldOutcome::value(rhs);
     }
     if rhs_is(ctx, constants, neutral) {
-        return value(lhs);
+        return FoldOutcome::value(lhs);
     }
-    attribute_or_fail(float_binary(ctx, constants, f))
+    FoldOutcome::attribute_or_failure(float_binary(ctx, constants, f))
 }
 
 /// `arith.maximumf` (a NaN operand wins; `-0 < +0`).

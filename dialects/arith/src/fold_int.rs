@@ -14,10 +14,7 @@
 
 use strata_ir::{ApInt, Attribute, Body, Context, DenseValue, FoldOutcome, OpFoldResult, OpId, Value};
 
-use crate::elementwise::{
-    attribute, attribute_or_fail, binary_to, constant_of, defined_by, i1_same_shape, int_binary, is_one, is_poison,
-    is_zero, splat_int, value, zero_attr,
-};
+use crate::elementwise::{binary_to, constant_of, defined_by, i1_same_shape, int_binary, is_one, is_poison, is_zero, splat_int, zero_attr};
 
 /// Is `op` (an `xori`, if any) `not(x)`, i.e. `xori(x, c)` with `c` a
 /// constant all-ones integer or splat?
@@ -35,19 +32,19 @@ fn is_not_of(ctx: &Context, body: &mut Body, op: Option<OpId>, x: Value) -> bool
 pub fn addi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     if is_zero(ctx, constants[1]) {
-        return value(lhs);
+        return FoldOutcome::value(lhs);
     }
     if let Some(sub) = defined_by(ctx, body, lhs, "arith.subi") {
         if body.operand(sub, 1) == rhs {
-            return value(body.operand(sub, 0));
+            return FoldOutcome::value(body.operand(sub, 0));
         }
     }
     if let Some(sub) = defined_by(ctx, body, rhs, "arith.subi") {
         if body.operand(sub, 1) == lhs {
-            return value(body.operand(sub, 0));
+            return FoldOutcome::value(body.operand(sub, 0));
         }
     }
-    attribute_or_fail(int_binary(ctx, constants, |a, b| a.add(b)))
+    FoldOutcome::attribute_or_failure(int_binary(ctx, constants, |a, b| a.add(b)))
 }
 
 /// `arith.subi`: `x - x -> 0` (static shapes), `x - 0 -> x`,
@@ -57,38 +54,38 @@ pub fn subi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
     if lhs == rhs {
         // A dynamic shape has no zero constant: try the other folds.
         if let Some(zero) = zero_attr(ctx, body.value_type(body.results(op)[0])) {
-            return attribute(zero);
+            return FoldOutcome::attribute(zero);
         }
     }
     if is_zero(ctx, constants[1]) {
-        return value(lhs);
+        return FoldOutcome::value(lhs);
     }
     if let Some(add) = defined_by(ctx, body, lhs, "arith.addi") {
         if body.operand(add, 1) == rhs {
-            return value(body.operand(add, 0));
+            return FoldOutcome::value(body.operand(add, 0));
         }
         if body.operand(add, 0) == rhs {
-            return value(body.operand(add, 1));
+            return FoldOutcome::value(body.operand(add, 1));
         }
     }
-    attribute_or_fail(int_binary(ctx, constants, |a, b| a.sub(b)))
+    FoldOutcome::attribute_or_failure(int_binary(ctx, constants, |a, b| a.sub(b)))
 }
 
 /// `arith.muli`: `x * 0 -> 0` (the zero operand), `x * 1 -> x`, constants.
 pub fn muli(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     if is_zero(ctx, constants[1]) {
-        return value(rhs);
+        return FoldOutcome::value(rhs);
     }
     if is_one(ctx, constants[1]) {
-        return value(lhs);
+        return FoldOutcome::value(lhs);
     }
-    attribute_or_fail(int_binary(ctx, constants, |a, b| a.mul(b)))
+    FoldOutcome::attribute_or_failure(int_binary(ctx, constants, |a, b| a.mul(b)))
 }
 
 /// Two results: the sum or low half, and the carry or high half.
 fn pair(a: OpFoldResult, b: OpFoldResult) -> FoldOutcome {
-    FoldOutcome::Replace(vec![a, b])
+    FoldOutcome::replace([a, b])
 }
 
 /// `arith.addui_extended`: `x + 0 -> (x, false)`, constants (the overflow
@@ -160,7 +157,7 @@ pub fn mului_extended(ctx: &Context, body: &mut Body, op: OpId, constants: &[Opt
 
 /// The zero of the op's result type, as a fold (none for dynamic shapes).
 fn zero_result(ctx: &Context, body: &Body, op: OpId) -> FoldOutcome {
-    attribute_or_fail(zero_attr(ctx, body.value_type(body.results(op)[0])))
+    FoldOutcome::attribute_or_failure(zero_attr(ctx, body.value_type(body.results(op)[0])))
 }
 
 /// `arith.andi`: `x & 0 -> 0` (the zero operand), `x & -1 -> x`,
@@ -169,10 +166,10 @@ fn zero_result(ctx: &Context, body: &Body, op: OpId) -> FoldOutcome {
 pub fn andi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     if is_zero(ctx, constants[1]) {
-        return value(rhs);
+        return FoldOutcome::value(rhs);
     }
     if splat_int(ctx, constants[1]).is_some_and(ApInt::is_all_ones) {
-        return value(lhs);
+        return FoldOutcome::value(lhs);
     }
     let rhs_xor = defined_by(ctx, body, rhs, "arith.xori");
     let lhs_xor = defined_by(ctx, body, lhs, "arith.xori");
@@ -182,11 +179,11 @@ pub fn andi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
     for (prev, other) in [(lhs, rhs), (rhs, lhs)] {
         if let Some(and) = defined_by(ctx, body, prev, "arith.andi") {
             if other == body.operand(and, 0) || other == body.operand(and, 1) {
-                return value(prev);
+                return FoldOutcome::value(prev);
             }
         }
     }
-    attribute_or_fail(int_binary(ctx, constants, |a, b| a.and(b)))
+    FoldOutcome::attribute_or_failure(int_binary(ctx, constants, |a, b| a.and(b)))
 }
 
 /// `arith.ori`: `x | 0 -> x`, `x | -1 -> -1` (the constant), `x | ~x` and
@@ -195,20 +192,20 @@ pub fn ori(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribu
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     if let Some(c) = splat_int(ctx, constants[1]) {
         if c.is_zero() {
-            return value(lhs);
+            return FoldOutcome::value(lhs);
         }
         if c.is_all_ones() {
-            return attribute_or_fail(constants[1]);
+            return FoldOutcome::attribute_or_failure(constants[1]);
         }
     }
     for (xor_side, other) in [(rhs, lhs), (lhs, rhs)] {
         let xor = defined_by(ctx, body, xor_side, "arith.xori");
         if is_not_of(ctx, body, xor, other) {
             let all_ones = xor.map(|x| body.operand(x, 1)).expect("matched an xori");
-            return value(all_ones);
+            return FoldOutcome::value(all_ones);
         }
     }
-    attribute_or_fail(int_binary(ctx, constants, |a, b| a.or(b)))
+    FoldOutcome::attribute_or_failure(int_binary(ctx, constants, |a, b| a.or(b)))
 }
 
 /// `arith.xori`: `x ^ 0 -> x`, `x ^ x -> 0`, `(x ^ a) ^ a -> x` and the
@@ -216,7 +213,7 @@ pub fn ori(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribu
 pub fn xori(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     if is_zero(ctx, constants[1]) {
-        return value(lhs);
+        return FoldOutcome::value(lhs);
     }
     if lhs == rhs {
         return zero_result(ctx, body, op);
@@ -225,14 +222,14 @@ pub fn xori(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
         if let Some(prev) = defined_by(ctx, body, inner, "arith.xori") {
             let (a, b) = (body.operand(prev, 0), body.operand(prev, 1));
             if b == other {
-                return value(a);
+                return FoldOutcome::value(a);
             }
             if a == other {
-                return value(b);
+                return FoldOutcome::value(b);
             }
         }
     }
-    attribute_or_fail(int_binary(ctx, constants, |a, b| a.xor(b)))
+    FoldOutcome::attribute_or_failure(int_binary(ctx, constants, |a, b| a.xor(b)))
 }
 
 /// A shift: `x <op> 0 -> x`, then constants, unless the shift amount is at
@@ -247,7 +244,7 @@ fn shift(
     f: fn(&ApInt, u64) -> ApInt,
 ) -> FoldOutcome {
     if is_zero(ctx, constants[1]) {
-        return value(body.operand(op, 0));
+        return FoldOutcome::value(body.operand(op, 0));
     }
     let mut bounded = false;
     let result = int_binary(ctx, constants, |a, b| {
@@ -256,7 +253,7 @@ fn shift(
         f(a, amount)
     });
     if bounded {
-        attribute_or_fail(result)
+        FoldOutcome::attribute_or_failure(result)
     } else {
         FoldOutcome::Failure
     }
@@ -289,17 +286,17 @@ struct Extremes {
 fn min_max(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>], e: Extremes) -> FoldOutcome {
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     if lhs == rhs {
-        return value(rhs);
+        return FoldOutcome::value(rhs);
     }
     if let Some(c) = splat_int(ctx, constants[1]) {
         if *c == (e.absorbing)(c.width()) {
-            return value(rhs);
+            return FoldOutcome::value(rhs);
         }
         if *c == (e.identity)(c.width()) {
-            return value(lhs);
+            return FoldOutcome::value(lhs);
         }
     }
-    attribute_or_fail(int_binary(ctx, constants, e.pick))
+    FoldOutcome::attribute_or_failure(int_binary(ctx, constants, e.pick))
 }
 
 fn pick_by(a: &ApInt, b: &ApInt, ord: std::cmp::Ordering) -> ApInt {

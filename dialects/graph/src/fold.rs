@@ -6,14 +6,11 @@
 //! `FoldOutcome::Failure` ("nothing folded"), which is always a correct
 //! answer under upstream's fold contract.
 
-use strata_ir::{Attribute, Body, Context, FoldOutcome, OpFoldResult, OpId};
+use strata_ir::{Attribute, Body, Context, FoldOutcome, OpId};
 
 /// `graph.constant` folds to its `value`.
 pub fn constant(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    match body.properties(op).and_then(|p| ctx.dict_get(p, "value")) {
-        Some(v) => FoldOutcome::Replace(vec![OpFoldResult::Attribute(v)]),
-        None => FoldOutcome::Failure,
-    }
+    FoldOutcome::value_property(ctx, body, op)
 }
 
 /// Declares fold hooks that do not fold yet.

@@ -15,7 +15,7 @@
 //! Hooks create no op; `Failure` is always a correct answer.
 
 use strata_ir::{
-    ApInt, AttrKind, Attribute, Body, Context, FoldOutcome, Location, OpFoldResult, OpId, OperationState, Type,
+    ApInt, AttrKind, Attribute, Body, Context, FoldOutcome, Location, OpId, OperationState, Type,
     TypeKind,
 };
 
@@ -23,27 +23,16 @@ pub use crate::fold_cmp::cmp;
 
 /// `index.constant` folds to its value (upstream's `ConstantOp::fold`).
 pub fn constant(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    value(ctx, body, op)
+    FoldOutcome::value_property(ctx, body, op)
 }
 
 /// `index.bool.constant` folds to its value (upstream's `BoolConstantOp::fold`).
 pub fn bool_constant(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    value(ctx, body, op)
-}
-
-fn value(ctx: &Context, body: &Body, op: OpId) -> FoldOutcome {
-    match body.properties(op).and_then(|p| ctx.dict_get(p, "value")) {
-        Some(v) => attribute(v),
-        None => FoldOutcome::Failure,
-    }
-}
-
-fn attribute(a: Attribute) -> FoldOutcome {
-    FoldOutcome::Replace(vec![OpFoldResult::Attribute(a)])
+    FoldOutcome::value_property(ctx, body, op)
 }
 
 fn operand(body: &Body, op: OpId, i: usize) -> FoldOutcome {
-    FoldOutcome::Replace(vec![OpFoldResult::Value(body.operand(op, i))])
+    FoldOutcome::value(body.operand(op, i))
 }
 
 /// The value of an `IntegerAttr` operand (`dyn_cast_if_present<IntegerAttr>`).
@@ -79,9 +68,6 @@ pub(crate) fn checked(ctx: &Context, constants: &[Option<Attribute>], calc: Calc
     (result64.trunc(32) == result32).then(|| index_attr(ctx, result64))
 }
 
-fn or_fail(a: Option<Attribute>) -> FoldOutcome {
-    a.map_or(FoldOutcome::Failure, attribute)
-}
 
 fn small(x: &ApInt, v: i64) -> ApInt {
     ApInt::from_i64(x.width(), v)
@@ -172,7 +158,7 @@ fn calc_floordivs(n: &ApInt, m: &ApInt) -> Option<ApInt> {
 /// `index.add`: constants, then `x + 0 -> x`.
 pub fn add(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     if let Some(a) = unchecked(ctx, constants, calc_add) {
-        return attribute(a);
+        return FoldOutcome::attribute(a);
     }
     if int_of(ctx, constants[1]).is_some_and(ApInt::is_zero) {
         return operand(body, op, 0);
@@ -183,7 +169,7 @@ pub fn add(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribu
 /// `index.sub`: constants, then `x - 0 -> x`.
 pub fn sub(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     if let Some(a) = unchecked(ctx, constants, |a, b| Some(a.sub(b))) {
-        return attribute(a);
+        return FoldOutcome::attribute(a);
     }
     if int_of(ctx, constants[1]).is_some_and(ApInt::is_zero) {
         return operand(body, op, 0);
@@ -194,11 +180,11 @@ pub fn sub(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribu
 /// `index.mul`: constants, then `x * 1 -> x`, `x * 0 -> 0`.
 pub fn mul(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     if let Some(a) = unchecked(ctx, constants, calc_mul) {
-        return attribute(a);
+        return FoldOutcome::attribute(a);
     }
     match int_of(ctx, constants[1]) {
         Some(rhs) if rhs.is_one() => operand(body, op, 0),
-        Some(rhs) if rhs.is_zero() => attribute(constants[1].expect("matched above")),
+        Some(rhs) if rhs.is_zero() => FoldOutcome::attribute(constants[1].expect("matched above")),
         _ => FoldOutcome::Failure,
     }
 }
@@ -210,7 +196,7 @@ macro_rules! constant_folds {
         $(
             $(#[$doc])*
             pub fn $name(ctx: &Context, _: &mut Body, _: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
-                or_fail($how(ctx, constants, $calc))
+                FoldOutcome::attribute_or_failure($how(ctx, constants, $calc))
             }
         )*
     };
@@ -280,7 +266,7 @@ fn fold_cast(ctx: &Context, body: &Body, op: OpId, input: Option<Attribute>, sig
         }
         _ => return FoldOutcome::Failure,
     };
-    attribute(ctx.intern_attr(AttrKind::Integer { ty, value: result }))
+    FoldOutcome::attribute(ctx.intern_attr(AttrKind::Integer { ty, value: result }))
 }
 
 /// `index.casts`: sign-extending cast.

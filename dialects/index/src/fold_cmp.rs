@@ -11,7 +11,7 @@
 
 use std::cmp::Ordering;
 
-use strata_ir::{ApInt, AttrKind, Attribute, Body, Context, FoldOutcome, OpFoldResult, OpId};
+use strata_ir::{ApInt, AttrKind, Attribute, Body, Context, FoldOutcome, OpId};
 
 use crate::fold::int_of;
 
@@ -189,7 +189,7 @@ fn cmp_of_min_max(kind: &str, a: &ApInt, b: &ApInt, pred: Pred) -> Option<bool> 
 }
 
 fn boolean(ctx: &Context, v: bool) -> FoldOutcome {
-    FoldOutcome::Replace(vec![OpFoldResult::Attribute(ctx.bool_attr(v))])
+    FoldOutcome::attribute(ctx.bool_attr(v))
 }
 
 /// `index.cmp`: constants, `cmp(min/max(x, a), b)`, `cmp(x, x)`.

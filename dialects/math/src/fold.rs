@@ -89,7 +89,7 @@ fn map(ctx: &Context, a: Option<Attribute>, mut f: impl FnMut(&DenseValue) -> Op
         }
         _ => None,
     };
-    folded.map_or(FoldOutcome::Failure, |k| attribute(ctx.intern_attr(k)))
+    folded.map_or(FoldOutcome::Failure, |k| FoldOutcome::attribute(ctx.intern_attr(k)))
 }
 
 /// Dense elements, stored as a splat when all equal.
@@ -98,10 +98,6 @@ fn dense(ty: strata_ir::Type, mut values: Vec<DenseValue>) -> AttrKind {
         values.truncate(1);
     }
     AttrKind::DenseElements { ty, elements: DenseElements { values } }
-}
-
-fn attribute(a: Attribute) -> FoldOutcome {
-    FoldOutcome::Replace(vec![strata_ir::OpFoldResult::Attribute(a)])
 }
 
 /// Element-wise over `n` constants of one type (`constFoldBinaryOp`,
@@ -149,7 +145,7 @@ fn map_n(ctx: &Context, cs: &[Option<Attribute>], f: impl Fn(&[u128]) -> Option<
         }
         _ => None,
     };
-    folded.map_or(FoldOutcome::Failure, |k| attribute(ctx.intern_attr(k)))
+    folded.map_or(FoldOutcome::Failure, |k| FoldOutcome::attribute(ctx.intern_attr(k)))
 }
 
 /// The sign bit of a format that has one (not `f8E8M0FNU`, whose values

@@ -12,7 +12,7 @@
 //! layout attribute (or none) — a subset of upstream's strided-layout rule;
 //! other casts are left alone, which is correct. Hooks create no op.
 
-use strata_ir::{AttrKind, Attribute, Body, Context, FoldOutcome, OpFoldResult, OpId, Type, TypeKind, Value};
+use strata_ir::{AttrKind, Attribute, Body, Context, FoldOutcome, OpId, Type, TypeKind, Value};
 
 /// Upstream's `materializeConstant` of this dialect: an `arith.constant` when the value can build one (`arith::ConstantOp::materialize`; no poison).
 pub use strata_dialect_arith::fold::constant_state as materialize_constant;
@@ -97,12 +97,12 @@ pub fn dim(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribu
     let index = index as usize;
     if shape[index] >= 0 {
         let attr = ctx.integer_attr(ctx.index_type(), shape[index]);
-        return FoldOutcome::Replace(vec![OpFoldResult::Attribute(attr)]);
+        return FoldOutcome::attribute(attr);
     }
     if let Some(def) = body.defining_op(source) {
         if matches!(ctx.op_name_str(body.op_name(def)), "memref.alloc" | "memref.alloca") {
             let dynamic_index = shape[..index].iter().filter(|&&d| d < 0).count();
-            return FoldOutcome::Replace(vec![OpFoldResult::Value(body.operand(def, dynamic_index))]);
+            return FoldOutcome::value(body.operand(def, dynamic_index));
         }
     }
     in_place(fold_memref_cast(ctx, body, op, None))

@@ -2,14 +2,11 @@
 //! `OpInfo`s, and the dialect's constant materializer
 //! (`hasConstantMaterializer`).
 
-use strata_ir::{Attribute, Body, Context, FoldOutcome, OpFoldResult, OpId};
+use strata_ir::{Attribute, Body, Context, FoldOutcome, OpId};
 
 /// `ub.poison` folds to its value (upstream's `PoisonOp::fold`).
 pub fn poison(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    match body.properties(op).and_then(|p| ctx.dict_get(p, "value")) {
-        Some(v) => FoldOutcome::Replace(vec![OpFoldResult::Attribute(v)]),
-        None => FoldOutcome::Failure,
-    }
+    FoldOutcome::value_property(ctx, body, op)
 }
 
 /// Upstream's `UBDialect::materializeConstant`: a `ub.poison` for a poison

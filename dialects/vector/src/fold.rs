@@ -51,14 +51,6 @@ const DYNAMIC: i64 = i64::MIN;
 /// `kPoisonIndex`: a poison position.
 const POISON_INDEX: i64 = -1;
 
-fn value(v: Value) -> FoldOutcome {
-    FoldOutcome::Replace(vec![OpFoldResult::Value(v)])
-}
-
-fn attribute(a: Attribute) -> FoldOutcome {
-    FoldOutcome::Replace(vec![OpFoldResult::Attribute(a)])
-}
-
 pub(crate) use strata_rewrite::matchers::defined_by;
 
 fn result_type(body: &Body, op: OpId) -> Type {
@@ -118,13 +110,13 @@ pub fn broadcast(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<A
     let source = body.operand(op, 0);
     let ty = result_type(body, op);
     if body.value_type(source) == ty {
-        return value(source);
+        return FoldOutcome::value(source);
     }
     if is_poison(ctx, constants[0]) {
-        return attribute(constants[0].expect("poison"));
+        return FoldOutcome::attribute(constants[0].expect("poison"));
     }
     match splat_value(ctx, constants[0]) {
-        Some(v) => attribute(elements_attr(ctx, ty, vec![v])),
+        Some(v) => FoldOutcome::attribute(elements_attr(ctx, ty, vec![v])),
         None => FoldOutcome::Failure,
     }
 }
@@ -135,21 +127,21 @@ pub fn extract(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Att
     let ty = result_type(body, op);
     let Some(pos) = static_position(ctx, body, op) else { return FoldOutcome::Failure };
     if pos.is_empty() && body.value_type(source) == ty {
-        return value(source);
+        return FoldOutcome::value(source);
     }
     if is_poison(ctx, constants[0]) {
-        return attribute(constants[0].expect("poison"));
+        return FoldOutcome::attribute(constants[0].expect("poison"));
     }
     let dynamic = pos.contains(&DYNAMIC);
     if pos.contains(&POISON_INDEX) {
-        return attribute(ctx.intern_attr(AttrKind::Opaque {
+        return FoldOutcome::attribute(ctx.intern_attr(AttrKind::Opaque {
             dialect: ctx.ident("ub"),
             body: "poison".into(),
             ty: None,
         }));
     }
     if let Some(a) = extract_constant(ctx, body, source, ty, &pos, constants[0]) {
-        return attribute(a);
+        return FoldOutcome::attribute(a);
     }
     if dynamic {
         return FoldOutcome::Failure;
@@ -160,7 +152,7 @@ pub fn extract(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Att
     if let Some(bcast) = defined_by(ctx, body, source, "vector.broadcast") {
         let inner = body.operand(bcast, 0);
         if body.value_type(inner) == ty {
-            return value(inner);
+            return FoldOutcome::value(inner);
         }
     }
     FoldOutcome::Failure
@@ -217,7 +209,7 @@ fn extract_from_insert_chain(
             break;
         }
         if ipos == pos {
-            return Some(value(body.operand(insert, 0)));
+            return Some(FoldOutcome::value(body.operand(insert, 0)));
         }
         let disjoint = ipos.iter().zip(pos).any(|(a, b)| a != b);
         if !disjoint {
@@ -236,22 +228,22 @@ pub fn shape_cast(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<
     let source = body.operand(op, 0);
     let ty = result_type(body, op);
     if body.value_type(source) == ty {
-        return value(source);
+        return FoldOutcome::value(source);
     }
     if let Some(inner) = defined_by(ctx, body, source, "vector.shape_cast") {
         let inner_source = body.operand(inner, 0);
         if body.value_type(inner_source) == ty {
-            return value(inner_source);
+            return FoldOutcome::value(inner_source);
         }
         body.set_operand(op, 0, inner_source);
         return FoldOutcome::InPlace;
     }
     if is_poison(ctx, constants[0]) {
-        return attribute(constants[0].expect("poison"));
+        return FoldOutcome::attribute(constants[0].expect("poison"));
     }
     match constants[0].map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::DenseElements { elements, .. }) if elements.is_splat() => {
-            attribute(elements_attr(ctx, ty, vec![elements.values[0].clone()]))
+            FoldOutcome::attribute(elements_attr(ctx, ty, vec![elements.values[0].clone()]))
         }
         _ => FoldOutcome::Failure,
     }
@@ -261,11 +253,11 @@ pub fn shape_cast(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<
 pub fn transpose(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     let ty = result_type(body, op);
     if is_poison(ctx, constants[0]) {
-        return attribute(constants[0].expect("poison"));
+        return FoldOutcome::attribute(constants[0].expect("poison"));
     }
     if let Some(AttrKind::DenseElements { elements, .. }) = constants[0].map(|a| ctx.attr_kind(a)) {
         if elements.is_splat() {
-            return attribute(elements_attr(ctx, ty, vec![elements.values[0].clone()]));
+            return FoldOutcome::attribute(elements_attr(ctx, ty, vec![elements.values[0].clone()]));
         }
     }
     let perm = body.properties(op).and_then(|p| ctx.dict_get(p, "permutation"));
@@ -276,7 +268,7 @@ pub fn transpose(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<A
         _ => false,
     };
     if identity {
-        return value(body.operand(op, 0));
+        return FoldOutcome::value(body.operand(op, 0));
     }
     FoldOutcome::Failure
 }
@@ -289,7 +281,7 @@ pub fn from_elements(ctx: &Context, body: &mut Body, op: OpId, constants: &[Opti
         if let Some(to) = defined_by(ctx, body, first, "vector.to_elements") {
             let src = body.operand(to, 0);
             if body.value_type(src) == ty && operands.as_slice() == body.results(to) {
-                return value(src);
+                return FoldOutcome::value(src);
             }
         }
     }
@@ -305,7 +297,7 @@ pub fn from_elements(ctx: &Context, body: &mut Body, op: OpId, constants: &[Opti
     if values.is_empty() {
         return FoldOutcome::Failure;
     }
-    attribute(elements_attr(ctx, ty, values))
+    FoldOutcome::attribute(elements_attr(ctx, ty, values))
 }
 
 /// `vector.to_elements`: of a `from_elements`, its elements.
@@ -313,5 +305,5 @@ pub fn to_elements(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribu
     let Some(from) = defined_by(ctx, body, body.operand(op, 0), "vector.from_elements") else {
         return FoldOutcome::Failure;
     };
-    FoldOutcome::Replace(body.operands(from).map(OpFoldResult::Value).collect())
+    FoldOutcome::replace(body.operands(from).map(OpFoldResult::Value))
 }

@@ -73,6 +73,12 @@ impl Body {
     pub fn num_ops(&self) -> usize {
         self.ops.len()
     }
+    pub fn num_blocks(&self) -> usize {
+        self.blocks.len()
+    }
+    pub fn num_values(&self) -> usize {
+        self.values.len()
+    }
 
     pub fn contains_op(&self, op: OpId) -> bool {
         self.ops.contains_key(op)

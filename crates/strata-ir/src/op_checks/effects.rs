@@ -54,21 +54,25 @@ pub fn would_op_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool 
     if !may_be_trivially_dead(ctx, body, op) {
         return false;
     }
-    let mut stack = vec![op];
+    // Most ops have no recursive effects: no walk, no allocation.
+    let mut stack = match erasure_effects(ctx, body, op) {
+        ErasureEffects::Block => return false,
+        ErasureEffects::Allow => return true,
+        ErasureEffects::AllowIfNestedDo => nested_ops(body, op),
+    };
     while let Some(op) = stack.pop() {
         match erasure_effects(ctx, body, op) {
             ErasureEffects::Block => return false,
             ErasureEffects::Allow => {}
-            ErasureEffects::AllowIfNestedDo => {
-                for &r in body.regions(op) {
-                    for b in body.region_blocks(r) {
-                        stack.extend(body.block_ops(b));
-                    }
-                }
-            }
+            ErasureEffects::AllowIfNestedDo => stack.extend(nested_ops(body, op)),
         }
     }
     true
+}
+
+/// The ops directly in `op`'s regions.
+fn nested_ops(body: &Body, op: OpId) -> Vec<OpId> {
+    body.regions(op).iter().flat_map(|&r| body.region_blocks(r)).flat_map(|b| body.block_ops(b)).collect()
 }
 
 /// The part of [`would_op_be_trivially_dead`] about `op` itself, not its
