@@ -35,8 +35,8 @@ mod walk;
 pub use apint::ApInt;
 pub use attributes::{AttrKind, Attribute, DenseElements, DenseValue};
 pub use body::{
-    BlockData, BlockId, Body, OpData, OpId, OpOperand, OperationState, RegionData, RegionId, Remap, Use, Value,
-    ValueData, ValueDef,
+    BlockData, BlockId, Body, LentRegions, OpData, OpId, OpOperand, OperationState, RegionData, RegionId, Remap, Use,
+    Value, ValueData, ValueDef,
 };
 pub use builder::{Builder, InsertPoint};
 pub use context::{AsmHooks, Context, Ident, OpName};
@@ -46,8 +46,8 @@ pub use interner::{FxHashMap, FxHashSet, FxHasher};
 pub use location::{Location, LocationKind, FUSED_LOC_LIMIT};
 pub use opinfo::{
     Arity, AttrConstraint, AttrSpec, BranchOpInterface, DialectInfo, Effect, EffectInstance, EffectOn, FoldHook,
-    FoldOutcome, FoldResults, Interfaces, MaterializeConstant, MemoryEffects, OpFoldResult, OpInfo, RegionSpec, Speculatability,
-    SuccessorSpec, Traits, TypeConstraint, ValueSpec, VerifyHook,
+    FoldOutcome, FoldResults, Interfaces, MaterializeConstant, MemoryEffects, OpFoldResult, OpInfo, RegionSpec,
+    Speculatability, SuccessorSpec, Traits, TypeConstraint, ValueSpec, VerifyHook,
 };
 pub use smallvec::{smallvec, SmallVec};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC, MAX_INTEGER_WIDTH};

@@ -83,7 +83,12 @@ fn run(
     }
     let mut module = module;
     if let Some(pipeline) = pipeline {
-        let config = RunConfig { verify_each: opts.verify_each, verify: vconfig, trace: opts.debug_rewrites };
+        let config = RunConfig {
+            verify_each: opts.verify_each,
+            verify: vconfig,
+            trace: opts.debug_rewrites,
+            threads: if opts.disable_threading { 1 } else { strata_ir::worker_threads() },
+        };
         let outcome = pipeline.run(ctx, &mut module.body, module.root, &config);
         *trace = outcome.trace;
         let attach = !opts.verify_diagnostics;

@@ -200,15 +200,27 @@ fn exercise(ctx: &strata_ir::Context, text: Vec<u8>) -> Result<(), String> {
 }
 
 /// Runs `canonicalize` on a verified module: it may not converge, but it
-/// must not panic and its result must verify.
+/// must not panic and its result must verify. It runs twice, on one thread
+/// and on four: the parallel driver must give exactly the same IR and
+/// diagnostics.
 fn canonicalize_keeps_ir_valid(ctx: &strata_ir::Context, mut m: strata_syntax::ParsedModule) -> Result<(), String> {
     let registry = strata_opt::make_registry();
     let opts = strata_opt::cli::Options { passes: vec![("canonicalize".into(), String::new())], ..Default::default() };
     let Ok(Some(pm)) = strata_opt::build_pipeline(&registry, &opts) else { return Err("no pipeline".into()) };
-    let _ = pm.run(ctx, &mut m.body, m.root, &strata_pass::RunConfig::default());
+    let mut threaded = m.body.clone();
+    let one = pm.run(ctx, &mut m.body, m.root, &strata_pass::RunConfig { threads: 1, ..Default::default() });
+    let four = pm.run(ctx, &mut threaded, m.root, &strata_pass::RunConfig { threads: 4, ..Default::default() });
+    let generic = PrintConfig { generic: true, ..PrintConfig::default() };
+    let text = print_op_tree(ctx, &m.body, m.root, &generic);
+    let threaded_text = print_op_tree(ctx, &threaded, m.root, &generic);
+    if (one.failed, &one.diagnostics, &text) != (four.failed, &four.diagnostics, &threaded_text) {
+        return Err(format!(
+            "canonicalize on threads differs:\n{:?}\n{text}\n---\n{:?}\n{threaded_text}",
+            one.diagnostics, four.diagnostics
+        ));
+    }
     let config = VerifyConfig { allow_unregistered: true, ..VerifyConfig::default() };
     if let Err(e) = verify(ctx, &m.body, m.root, &config) {
-        let text = print_op_tree(ctx, &m.body, m.root, &PrintConfig { generic: true, ..PrintConfig::default() });
         return Err(format!("canonicalize left invalid IR: {}\n{text}", e.message));
     }
     Ok(())

@@ -34,6 +34,8 @@ pub struct RunConfig {
     pub verify: VerifyConfig,
     /// Collect a trace of every rewrite (`--debug-rewrites`).
     pub trace: bool,
+    /// Threads a pass may use (1 under `--mlir-disable-threading`; 0 is 1).
+    pub threads: usize,
 }
 
 /// What a run produced besides the IR.
@@ -165,6 +167,7 @@ fn run_pass(
         ctx,
         diagnostics: &mut outcome.diagnostics,
         trace: if config.trace { Some(&mut trace) } else { None },
+        threads: config.threads.max(1),
     };
     let result = pass.run(&mut run, body, op);
     outcome.trace.push_str(&trace);

@@ -20,6 +20,8 @@ pub struct PassRun<'a> {
     /// When set (`--debug-rewrites`), rewriting passes append a line per
     /// pattern application and IR change.
     pub trace: Option<&'a mut String>,
+    /// Threads the pass may use; its output must not depend on them.
+    pub threads: usize,
 }
 
 /// A transformation or analysis run on one op (upstream's `Pass`).

@@ -70,6 +70,10 @@ pub struct GreedyConfig {
     pub strictness: Strictness,
     pub fold: bool,
     pub cse_constants: bool,
+    /// Threads a run may use: with more than one, the regions of sibling
+    /// IsolatedFromAbove ops are rewritten in parallel when that gives
+    /// exactly the one-thread result ([`crate::parallel`]).
+    pub threads: usize,
 }
 
 impl Default for GreedyConfig {
@@ -82,6 +86,7 @@ impl Default for GreedyConfig {
             strictness: Strictness::AnyOp,
             fold: true,
             cse_constants: true,
+            threads: 1,
         }
     }
 }
@@ -278,6 +283,12 @@ pub fn apply_patterns_greedily_observed(
     config: &GreedyConfig,
     mut observer: Option<&mut dyn Listener>,
 ) -> GreedyResult {
+    // An observer must see the changes in one order: one thread then.
+    if observer.is_none() {
+        if let Some(result) = crate::parallel::apply_to_children_in_parallel(ctx, body, op, patterns, config) {
+            return result;
+        }
+    }
     let mut total =
         GreedyResult { converged: true, changed: false, iterations: 0, last_iteration_rewrites: Vec::new() };
     for region in body.regions(op).to_vec() {

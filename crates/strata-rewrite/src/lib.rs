@@ -19,6 +19,7 @@ pub mod driver;
 pub mod fold;
 pub mod listener;
 pub mod matchers;
+mod parallel;
 pub mod pattern;
 pub mod region_simplify;
 pub mod rewriter;

@@ -130,7 +130,10 @@ impl Pass for Canonicalize {
                 let observer: &mut dyn Listener = &mut trace;
                 apply_patterns_greedily_observed(ctx, body, op, patterns, &self.config, Some(observer))
             }
-            None => apply_patterns_greedily_observed(ctx, body, op, patterns, &self.config, None),
+            None => {
+                let config = GreedyConfig { threads: run.threads, ..self.config.clone() };
+                apply_patterns_greedily_observed(ctx, body, op, patterns, &config, None)
+            }
         };
         if result.converged || !self.convergence_required() {
             return Ok(());

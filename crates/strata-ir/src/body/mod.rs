@@ -14,12 +14,14 @@
 //! One `Body` holds a whole op tree (typically a `builtin.module`).
 
 mod block;
+mod lend;
 mod mutate;
 mod operation;
 mod splice;
 mod value;
 
 pub use block::{BlockData, RegionData};
+pub use lend::LentRegions;
 pub use mutate::OperationState;
 pub use operation::{OpData, OpOperand};
 pub use splice::Remap;

@@ -10,7 +10,7 @@
 
 use slotmap::{Key, SlotMap};
 
-use super::{Body, OpId, RegionId, Use, Value, ValueDef};
+use super::{BlockId, Body, OpId, RegionId, Use, Value, ValueDef};
 
 /// Where [`Body::absorb_region`] moved the source's ops and values.
 pub struct Remap {
@@ -55,31 +55,52 @@ impl<K: Key> KeyMap<K> {
         }
         (KeyMap { new }, moved)
     }
+}
 
-    fn get(&self, old: K) -> K {
-        self.new[Self::slot(old)]
-    }
-
+/// Where moved entities went: old key -> new key.
+pub(super) trait KeyLookup<K: Copy> {
+    fn get(&self, old: K) -> K;
     fn opt(&self, old: Option<K>) -> Option<K> {
         old.map(|k| self.get(k))
     }
 }
 
-impl Body {
-    /// Moves everything in `src` into `self` and appends the blocks of
-    /// `src_region` (a detached region of `src`) to `dst`, which must be
-    /// empty. `src` must hold nothing but that region's contents, so that
-    /// nothing detached is left behind in `self`. `src` is left empty with
-    /// its capacity, ready to be reused. Returns where ops and values went.
-    pub fn absorb_region(&mut self, dst: RegionId, src: &mut Body, src_region: RegionId) -> Remap {
-        debug_assert!(self.regions[dst].first.is_none(), "absorb_region into a non-empty region");
-        let (ops, new_ops) = KeyMap::move_all(&mut src.ops, &mut self.ops);
-        let (blocks, new_blocks) = KeyMap::move_all(&mut src.blocks, &mut self.blocks);
-        let (regions, new_regions) = KeyMap::move_all(&mut src.regions, &mut self.regions);
-        let (values, new_values) = KeyMap::move_all(&mut src.values, &mut self.values);
-        let remap_use = |u: &mut Use| u.op = ops.get(u.op);
+impl<K: Key> KeyLookup<K> for KeyMap<K> {
+    fn get(&self, old: K) -> K {
+        self.new[Self::slot(old)]
+    }
+}
 
-        for op in new_ops {
+impl<K: Copy + Eq + std::hash::Hash> KeyLookup<K> for crate::FxHashMap<K, K> {
+    fn get(&self, old: K) -> K {
+        self[&old]
+    }
+}
+
+/// The entities a move created in the destination, and the maps from
+/// their old keys.
+pub(super) struct Moved<'m, O, B, R, V> {
+    pub ops: (&'m [OpId], &'m O),
+    pub blocks: (&'m [BlockId], &'m B),
+    pub regions: (&'m [RegionId], &'m R),
+    pub values: (&'m [Value], &'m V),
+}
+
+impl Body {
+    /// Rewrites every key stored in the moved entities (operands, results,
+    /// use lists, parents, sibling links, successors, predecessors) through
+    /// the maps, so that the destination's invariants hold again.
+    pub(super) fn remap_moved<O, B, R, V>(&mut self, m: Moved<'_, O, B, R, V>)
+    where
+        O: KeyLookup<OpId>,
+        B: KeyLookup<BlockId>,
+        R: KeyLookup<RegionId>,
+        V: KeyLookup<Value>,
+    {
+        let ((new_ops, ops), (new_blocks, blocks)) = (m.ops, m.blocks);
+        let ((new_regions, regions), (new_values, values)) = (m.regions, m.values);
+        let remap_use = |u: &mut Use| u.op = ops.get(u.op);
+        for &op in new_ops {
             let d = &mut self.ops[op];
             for o in d.operands.iter_mut() {
                 o.value = values.get(o.value);
@@ -97,7 +118,7 @@ impl Body {
             d.prev = ops.opt(d.prev);
             d.next = ops.opt(d.next);
         }
-        for block in new_blocks {
+        for &block in new_blocks {
             let d = &mut self.blocks[block];
             d.parent = regions.opt(d.parent);
             for a in d.args.iter_mut() {
@@ -109,13 +130,13 @@ impl Body {
             d.next = blocks.opt(d.next);
             d.predecessors.iter_mut().for_each(remap_use);
         }
-        for region in new_regions {
+        for &region in new_regions {
             let d = &mut self.regions[region];
             d.parent = ops.opt(d.parent);
             d.first = blocks.opt(d.first);
             d.last = blocks.opt(d.last);
         }
-        for value in new_values {
+        for &value in new_values {
             let d = &mut self.values[value];
             d.def = match d.def {
                 ValueDef::OpResult { op, index } => ValueDef::OpResult { op: ops.get(op), index },
@@ -124,10 +145,29 @@ impl Body {
             };
             d.uses.iter_mut().for_each(remap_use);
         }
+    }
 
-        // The moved region's blocks now belong to `dst`.
-        let moved = regions.get(src_region);
-        let data = self.regions.remove(moved).expect("moved region");
+    /// Moves everything in `src` into `self` (keys remapped), leaving `src`
+    /// empty with its capacity.
+    fn absorb_all(&mut self, src: &mut Body) -> Absorbed {
+        let (ops, new_ops) = KeyMap::move_all(&mut src.ops, &mut self.ops);
+        let (blocks, new_blocks) = KeyMap::move_all(&mut src.blocks, &mut self.blocks);
+        let (regions, new_regions) = KeyMap::move_all(&mut src.regions, &mut self.regions);
+        let (values, new_values) = KeyMap::move_all(&mut src.values, &mut self.values);
+        self.remap_moved(Moved {
+            ops: (&new_ops, &ops),
+            blocks: (&new_blocks, &blocks),
+            regions: (&new_regions, &regions),
+            values: (&new_values, &values),
+        });
+        Absorbed { ops, regions, values }
+    }
+
+    /// Makes the blocks of the detached region `from` the blocks of the
+    /// empty region `dst`, and erases `from`.
+    pub(super) fn transfer_blocks(&mut self, from: RegionId, dst: RegionId) {
+        debug_assert!(self.regions[dst].first.is_none(), "blocks moved into a non-empty region");
+        let data = self.regions.remove(from).expect("moved region");
         let mut b = data.first;
         while let Some(block) = b {
             self.blocks[block].parent = Some(dst);
@@ -136,8 +176,41 @@ impl Body {
         let d = &mut self.regions[dst];
         d.first = data.first;
         d.last = data.last;
-        Remap { ops, values }
     }
+
+    /// Moves everything in `src` into `self` and appends the blocks of
+    /// `src_region` (a detached region of `src`) to `dst`, which must be
+    /// empty. `src` must hold nothing but that region's contents, so that
+    /// nothing detached is left behind in `self`. `src` is left empty with
+    /// its capacity, ready to be reused. Returns where ops and values went.
+    pub fn absorb_region(&mut self, dst: RegionId, src: &mut Body, src_region: RegionId) -> Remap {
+        debug_assert!(self.regions[dst].first.is_none(), "absorb_region into a non-empty region");
+        let moved = self.absorb_all(src);
+        self.transfer_blocks(moved.regions.get(src_region), dst);
+        Remap { ops: moved.ops, values: moved.values }
+    }
+
+    /// Moves everything in `src` into `self`; `src_op` must be a detached
+    /// op of `src` whose regions match `dst`'s in number and are empty in
+    /// `dst`. Each region's blocks go to the matching region of `dst`, and
+    /// `src_op` itself (with its regions) is erased. See [`Body::lend_regions`].
+    pub(super) fn absorb_regions_of(&mut self, dst: OpId, src: &mut Body, src_op: OpId) {
+        let moved = self.absorb_all(src);
+        let shell = moved.ops.get(src_op);
+        let from: Vec<RegionId> = std::mem::take(&mut self.ops[shell].regions);
+        let to = self.ops[dst].regions.clone();
+        for (f, t) in from.into_iter().zip(to) {
+            self.transfer_blocks(f, t);
+        }
+        self.ops.remove(shell);
+    }
+}
+
+/// The maps of [`Body::absorb_all`].
+struct Absorbed {
+    ops: KeyMap<OpId>,
+    regions: KeyMap<RegionId>,
+    values: KeyMap<Value>,
 }
 
 #[cfg(test)]

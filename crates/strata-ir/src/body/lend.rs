@@ -1,0 +1,272 @@
+//! Lending the regions of an op to an arena of their own:
+//! [`Body::lend_regions`] and [`Body::return_regions`].
+//!
+//! One `Body` holds a whole op tree, so two threads cannot rewrite two
+//! functions of it at once. The regions of an IsolatedFromAbove op share no
+//! value, block or use with the rest of the tree, so they can move out to a
+//! separate `Body`, be worked on there (on another thread), and move back.
+//! In the lent body the regions hang off a *shell*: a detached op with the
+//! lender's name, location, properties and attributes but no operands,
+//! results or successors, so code that looks at a region's parent op (its
+//! name, traits or attributes) sees what it would in place.
+//!
+//! Invariants: lending moves nothing unless the regions are closed (no
+//! operand inside names a value from outside, no value inside is used
+//! outside, no branch crosses the boundary), so a malformed tree is
+//! refused, never half-moved; after lending, the lender's regions are empty
+//! (they keep their keys); returning moves the blocks back into them and
+//! copies the shell's location, properties and attributes to the lender.
+//! Cost: O(entities moved), independent of the size of the tree.
+
+use super::splice::Moved;
+use super::{BlockId, Body, OpData, OpId, RegionId, Value};
+use crate::{FxHashMap, FxHashSet};
+
+/// Regions lent out by [`Body::lend_regions`].
+pub struct LentRegions {
+    /// The arena holding the regions.
+    pub body: Body,
+    /// The op owning them in `body`.
+    pub shell: OpId,
+}
+
+/// The entities nested in some regions, in discovery order.
+#[derive(Default)]
+struct Nested {
+    ops: Vec<OpId>,
+    blocks: Vec<BlockId>,
+    regions: Vec<RegionId>,
+    values: Vec<Value>,
+}
+
+impl Body {
+    /// Moves the regions of `op`, with everything nested in them, into a new
+    /// body (see the module doc). `None`, with nothing moved, when the
+    /// regions are not closed.
+    pub fn lend_regions(&mut self, op: OpId) -> Option<LentRegions> {
+        let top: Vec<RegionId> = self.ops[op].regions.clone();
+        let nested = self.collect_nested(&top);
+        if !self.is_closed(&nested) {
+            return None;
+        }
+        let mut lent = Body::with_capacity(nested.ops.len() + 1);
+        let d = &self.ops[op];
+        let shell = lent.ops.insert(OpData {
+            name: d.name,
+            loc: d.loc,
+            operands: Default::default(),
+            results: Default::default(),
+            properties: d.properties,
+            attrs: d.attrs,
+            regions: Vec::new(),
+            successors: Vec::new(),
+            parent: None,
+            prev: None,
+            next: None,
+        });
+
+        // The lender's regions stay (emptied); the shell gets fresh ones.
+        let mut regions: FxHashMap<RegionId, RegionId> = FxHashMap::default();
+        let mut new_regions = Vec::with_capacity(top.len() + nested.regions.len());
+        for &r in &top {
+            let d = &mut self.regions[r];
+            let (first, last) = (d.first.take(), d.last.take());
+            let k = lent.regions.insert(super::RegionData { parent: None, first, last });
+            regions.insert(r, k);
+            new_regions.push(k);
+        }
+        lent.ops[shell].regions = new_regions.clone();
+        for &r in &nested.regions {
+            let k = lent.regions.insert(self.regions.remove(r).expect("nested region"));
+            regions.insert(r, k);
+            new_regions.push(k);
+        }
+        let ops = move_entries(&nested.ops, &mut self.ops, &mut lent.ops);
+        let blocks = move_entries(&nested.blocks, &mut self.blocks, &mut lent.blocks);
+        let values = move_entries(&nested.values, &mut self.values, &mut lent.values);
+        let (new_ops, new_blocks, new_values) = (ops.1, blocks.1, values.1);
+        // A block of a lent region names that region as its parent; the
+        // shell's regions have no parent to remap (set below).
+        lent.remap_moved(Moved {
+            ops: (&new_ops, &ops.0),
+            blocks: (&new_blocks, &blocks.0),
+            regions: (&new_regions[top.len()..], &regions),
+            values: (&new_values, &values.0),
+        });
+        for &r in &new_regions[..top.len()] {
+            let d = &mut lent.regions[r];
+            d.first = d.first.map(|b| blocks.0[&b]);
+            d.last = d.last.map(|b| blocks.0[&b]);
+            d.parent = Some(shell);
+        }
+        Some(LentRegions { body: lent, shell })
+    }
+
+    /// Moves regions lent by [`Body::lend_regions`] back into `op`, which
+    /// lent them, and gives `op` the shell's location, properties and
+    /// attributes. The lent body must hold nothing but the shell and its
+    /// regions.
+    pub fn return_regions(&mut self, op: OpId, mut lent: LentRegions) {
+        let shell = &lent.body.ops[lent.shell];
+        let (loc, properties, attrs) = (shell.loc, shell.properties, shell.attrs);
+        debug_assert_eq!(shell.regions.len(), self.ops[op].regions.len(), "returned regions do not match");
+        self.absorb_regions_of(op, &mut lent.body, lent.shell);
+        let d = &mut self.ops[op];
+        d.loc = loc;
+        d.properties = properties;
+        d.attrs = attrs;
+    }
+
+    /// Everything nested in `top` (not the regions of `top` themselves),
+    /// with an explicit stack.
+    fn collect_nested(&self, top: &[RegionId]) -> Nested {
+        let mut n = Nested::default();
+        let mut stack: Vec<RegionId> = top.to_vec();
+        while let Some(r) = stack.pop() {
+            for b in self.region_blocks(r) {
+                n.blocks.push(b);
+                n.values.extend_from_slice(&self.blocks[b].args);
+                for o in self.block_ops(b) {
+                    n.ops.push(o);
+                    let d = &self.ops[o];
+                    n.values.extend_from_slice(&d.results);
+                    for &nr in &d.regions {
+                        n.regions.push(nr);
+                        stack.push(nr);
+                    }
+                }
+            }
+        }
+        n
+    }
+
+    /// Does nothing in `n` refer to an entity outside it?
+    fn is_closed(&self, n: &Nested) -> bool {
+        let ops: FxHashSet<OpId> = n.ops.iter().copied().collect();
+        let blocks: FxHashSet<BlockId> = n.blocks.iter().copied().collect();
+        let values: FxHashSet<Value> = n.values.iter().copied().collect();
+        let ops_ok = n.ops.iter().all(|&o| {
+            let d = &self.ops[o];
+            d.operands.iter().all(|x| values.contains(&x.value))
+                && d.successors.iter().all(|s| blocks.contains(&s.block))
+        });
+        ops_ok
+            && n.values.iter().all(|&v| self.values[v].uses.iter().all(|u| ops.contains(&u.op)))
+            && n.blocks.iter().all(|&b| self.blocks[b].predecessors.iter().all(|u| ops.contains(&u.op)))
+    }
+}
+
+/// Moves the entries `keys` of `src` into `dst`: the old -> new map and the
+/// new keys.
+fn move_entries<K: slotmap::Key + std::hash::Hash, T>(
+    keys: &[K],
+    src: &mut slotmap::SlotMap<K, T>,
+    dst: &mut slotmap::SlotMap<K, T>,
+) -> (FxHashMap<K, K>, Vec<K>) {
+    let mut map = FxHashMap::default();
+    map.reserve(keys.len());
+    let mut new = Vec::with_capacity(keys.len());
+    for &k in keys {
+        let n = dst.insert(src.remove(k).expect("nested entity"));
+        map.insert(k, n);
+        new.push(n);
+    }
+    (map, new)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Body, Context, OperationState};
+
+    /// `top { holder { ^bb0(%a): def(%a); br ^bb1 ^bb1: inner { use(def) } } other }`
+    fn tree(ctx: &Context) -> (Body, crate::OpId, crate::OpId) {
+        let mut b = Body::new();
+        let i32 = ctx.integer_type(32);
+        let loc = ctx.unknown_loc();
+        let empty = ctx.empty_dictionary();
+        let with_region = |b: &mut Body, name: &str| {
+            let region = b.create_region();
+            let mut s = OperationState::new(ctx.op_name(name), loc);
+            s.regions.push(region);
+            (b.create_op(s, empty), region)
+        };
+        let (top, top_region) = with_region(&mut b, "t.top");
+        let top_block = b.create_block();
+        b.append_block(top_region, top_block);
+        let (holder, region) = with_region(&mut b, "t.holder");
+        b.append_op(top_block, holder);
+        let other = b.create_op(OperationState::new(ctx.op_name("t.other"), loc), empty);
+        b.append_op(top_block, other);
+        let bb0 = b.create_block();
+        let bb1 = b.create_block();
+        b.append_block(region, bb0);
+        b.append_block(region, bb1);
+        let arg = b.add_block_arg(bb0, i32, None);
+        let mut s = OperationState::new(ctx.op_name("t.def"), loc);
+        s.operands.push(arg);
+        s.result_types.push(i32);
+        let def = b.create_op(s, empty);
+        b.append_op(bb0, def);
+        let mut s = OperationState::new(ctx.op_name("t.br"), loc);
+        s.successors.push(bb1);
+        let br = b.create_op(s, empty);
+        b.append_op(bb0, br);
+        let (inner, inner_region) = with_region(&mut b, "t.inner");
+        b.append_op(bb1, inner);
+        let ib = b.create_block();
+        b.append_block(inner_region, ib);
+        let mut s = OperationState::new(ctx.op_name("t.use"), loc);
+        s.operands.push(b.result(def, 0));
+        let user = b.create_op(s, empty);
+        b.append_op(ib, user);
+        (b, top, holder)
+    }
+
+    #[test]
+    fn lent_regions_keep_links_and_come_back() {
+        let ctx = Context::default();
+        let (mut b, top, holder) = tree(&ctx);
+        let total = (b.num_ops(), b.num_blocks(), b.num_values());
+        let lent = b.lend_regions(holder).expect("closed regions");
+        b.check_invariants().unwrap();
+        lent.body.check_invariants().unwrap();
+        // Left behind: top, holder (empty region), other.
+        assert_eq!(b.num_ops(), 3);
+        assert_eq!(b.region_blocks(b.regions(holder)[0]).count(), 0);
+        assert_eq!(b.region_parent(b.regions(holder)[0]), Some(holder));
+        let shell = lent.shell;
+        assert_eq!(lent.body.op_name(shell), b.op_name(holder));
+        let region = lent.body.regions(shell)[0];
+        assert_eq!(lent.body.region_parent(region), Some(shell));
+        let blocks: Vec<_> = lent.body.region_blocks(region).collect();
+        assert_eq!(blocks.len(), 2);
+        let ops: Vec<_> = lent.body.block_ops(blocks[0]).collect();
+        assert_eq!(lent.body.operand(ops[0], 0), lent.body.block_args(blocks[0])[0]);
+        assert_eq!(lent.body.successors(ops[1]).collect::<Vec<_>>(), vec![blocks[1]]);
+
+        b.return_regions(holder, lent);
+        b.check_invariants().unwrap();
+        assert_eq!(b.region_parent(b.regions(holder)[0]), Some(holder));
+        assert_eq!((b.num_ops(), b.num_blocks(), b.num_values()), total);
+        let region = b.regions(holder)[0];
+        assert_eq!(b.region_blocks(region).count(), 2);
+        assert!(b.region_blocks(region).all(|bl| b.block_region(bl) == Some(region)));
+        assert_eq!(b.collect_ops(top, crate::WalkOrder::PreOrder).len(), 7);
+    }
+
+    #[test]
+    fn regions_using_outside_values_are_not_lent() {
+        let ctx = Context::default();
+        let (mut b, _, holder) = tree(&ctx);
+        // `inner`'s region uses a value of `holder`'s region: lending
+        // `inner` alone would cut that use.
+        let inner = b
+            .collect_ops(holder, crate::WalkOrder::PreOrder)
+            .into_iter()
+            .find(|&o| ctx.op_name_str(b.op_name(o)) == "t.inner");
+        let before = (b.num_ops(), b.num_blocks(), b.num_values());
+        assert!(b.lend_regions(inner.unwrap()).is_none());
+        assert_eq!((b.num_ops(), b.num_blocks(), b.num_values()), before);
+        b.check_invariants().unwrap();
+    }
+}

@@ -1,0 +1,258 @@
+//! The greedy driver on sibling IsolatedFromAbove ops at once: the same
+//! result as one run over the whole tree, on several threads.
+//!
+//! Upstream runs `canonicalize` on a module on one thread. But when the
+//! root's regions hold nothing a run at the root could change — only
+//! IsolatedFromAbove ops (functions) and ops that no fold, pattern, dead-op
+//! erasure or region simplification can touch — a run over the root is
+//! exactly the runs over each isolated child's regions: no rewrite inside
+//! one child reads or changes another (they share no value), constants are
+//! hoisted to the child's own entry block, the iteration count is the
+//! largest child's (an iteration over the root changes something exactly
+//! when it changes some child), and region simplification of the root
+//! region is that of each child's regions. Each child's regions are lent to
+//! an arena of their own ([`Body::lend_regions`]), rewritten on a worker
+//! thread and returned; a few children are out at a time, so memory stays
+//! that of the tree.
+//!
+//! Invariants: the output equals the sequential run's; anything outside
+//! the conditions above (a rewrite budget across the whole run, an
+//! observer that must see changes in order, an unregistered or foldable op
+//! at the root, a child whose regions cannot be lent) runs sequentially;
+//! a panic in a worker reaches the caller.
+
+use std::collections::VecDeque;
+use std::sync::{mpsc, Condvar, Mutex};
+
+use strata_ir::op_checks::{erasure_effects, may_be_trivially_dead, ErasureEffects};
+use strata_ir::{Body, Context, LentRegions, OpId, Traits};
+
+use crate::driver::{apply_patterns_greedily, GreedyConfig, GreedyResult};
+use crate::pattern::FrozenPatternSet;
+
+/// Fewer children than this are not worth threads.
+const MIN_CHILDREN: usize = 2;
+/// Children lent out per worker at a time: enough to keep workers busy
+/// while the caller's thread lends and returns, few enough to keep memory
+/// flat.
+const IN_FLIGHT_PER_WORKER: usize = 2;
+/// As the caller's thread: rewriting code may need a deep stack.
+const WORKER_STACK: usize = 512 << 20;
+
+/// Runs the driver on the children of `op` in parallel when that is
+/// exactly the sequential run (see the module doc); `None` when it is not,
+/// with nothing done.
+pub(crate) fn apply_to_children_in_parallel(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+) -> Option<GreedyResult> {
+    if config.threads < 2 || config.max_num_rewrites.is_some() {
+        return None;
+    }
+    let children = independent_children(ctx, body, op, patterns)?;
+    if children.len() < MIN_CHILDREN {
+        return None;
+    }
+    let child_config = GreedyConfig { threads: 1, ..config.clone() };
+    match run_on_workers(ctx, body, &children, patterns, &child_config) {
+        Workers::Done(results) => Some(merge(results, config)),
+        Workers::Unavailable => None,
+        // A child's regions could not be lent (malformed isolation): the
+        // children already done are at their fixpoint; one sequential run
+        // over everything finishes the job.
+        Workers::LendFailed => Some(apply_patterns_greedily(ctx, body, op, patterns, &child_config)),
+    }
+}
+
+/// How [`run_on_workers`] ended.
+enum Workers {
+    /// Every child ran; their results in child order.
+    Done(Vec<GreedyResult>),
+    /// No worker thread could be started; nothing was done.
+    Unavailable,
+    /// A child's regions could not be lent; every lent region is back.
+    LendFailed,
+}
+
+/// The IsolatedFromAbove children of `op`, if a run over `op`'s regions
+/// can change nothing but what is inside them: each region has at most one
+/// block, without arguments, and every op in it is registered, has no
+/// operands, no fold and no pattern, is not constant-like, can never be
+/// trivially dead, and has regions only if it is IsolatedFromAbove.
+fn independent_children(ctx: &Context, body: &Body, op: OpId, patterns: &FrozenPatternSet) -> Option<Vec<OpId>> {
+    let mut children = Vec::new();
+    for &region in body.regions(op) {
+        let mut blocks = body.region_blocks(region);
+        let Some(block) = blocks.next() else { continue };
+        if blocks.next().is_some() || !body.block_args(block).is_empty() {
+            return None;
+        }
+        for child in body.block_ops(block) {
+            let info = ctx.op_info(body.op_name(child))?;
+            let inert = body.num_operands(child) == 0
+                && info.fold.is_none()
+                && !info.has_trait(Traits::CONSTANT_LIKE)
+                && patterns.patterns_for(body.op_name(child)).next().is_none()
+                && (!may_be_trivially_dead(ctx, body, child)
+                    || erasure_effects(ctx, body, child) == ErasureEffects::Block);
+            if !inert {
+                return None;
+            }
+            if !body.regions(child).is_empty() {
+                if !info.has_trait(Traits::ISOLATED_FROM_ABOVE) {
+                    return None;
+                }
+                children.push(child);
+            }
+        }
+    }
+    Some(children)
+}
+
+/// A child's regions, lent out, with its index.
+type Job = (usize, LentRegions);
+/// A child's regions coming back, with how its run ended (or its panic).
+type Done = (usize, LentRegions, std::thread::Result<GreedyResult>);
+
+/// Jobs waiting for a worker; `None` once no more will come.
+struct Queue {
+    jobs: Mutex<Option<VecDeque<Job>>>,
+    ready: Condvar,
+}
+
+impl Queue {
+    fn push(&self, job: Job) {
+        if let Some(q) = self.jobs.lock().unwrap_or_else(|e| e.into_inner()).as_mut() {
+            q.push_back(job);
+        }
+        self.ready.notify_one();
+    }
+    fn close(&self) {
+        *self.jobs.lock().unwrap_or_else(|e| e.into_inner()) = None;
+        self.ready.notify_all();
+    }
+    fn pop(&self) -> Option<Job> {
+        let mut guard = self.jobs.lock().unwrap_or_else(|e| e.into_inner());
+        loop {
+            match guard.as_mut() {
+                None => return None,
+                Some(q) => {
+                    if let Some(job) = q.pop_front() {
+                        return Some(job);
+                    }
+                }
+            }
+            guard = self.ready.wait(guard).unwrap_or_else(|e| e.into_inner());
+        }
+    }
+}
+
+/// Lends each child's regions to a worker and takes them back, a bounded
+/// number at a time.
+fn run_on_workers(
+    ctx: &Context,
+    body: &mut Body,
+    children: &[OpId],
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+) -> Workers {
+    let queue = Queue { jobs: Mutex::new(Some(VecDeque::new())), ready: Condvar::new() };
+    let (done_tx, done_rx) = mpsc::channel::<Done>();
+    let mut results: Vec<Option<GreedyResult>> = vec![None; children.len()];
+    let mut panic = None;
+    let mut lend_failed = false;
+    let mut workers = 0;
+    std::thread::scope(|scope| {
+        for _ in 0..config.threads.min(children.len()) {
+            let (queue, done_tx) = (&queue, done_tx.clone());
+            let spawned = std::thread::Builder::new().stack_size(WORKER_STACK).spawn_scoped(scope, move || {
+                while let Some((i, mut lent)) = queue.pop() {
+                    let shell = lent.shell;
+                    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        apply_patterns_greedily(ctx, &mut lent.body, shell, patterns, config)
+                    }));
+                    if done_tx.send((i, lent, run)).is_err() {
+                        return;
+                    }
+                }
+            });
+            workers += usize::from(spawned.is_ok());
+        }
+        drop(done_tx);
+        let window = workers * IN_FLIGHT_PER_WORKER;
+        let (mut next, mut in_flight) = (0, 0);
+        loop {
+            while !lend_failed && panic.is_none() && next < children.len() && in_flight < window {
+                match body.lend_regions(children[next]) {
+                    Some(lent) => {
+                        queue.push((next, lent));
+                        in_flight += 1;
+                        next += 1;
+                    }
+                    None => lend_failed = true,
+                }
+            }
+            if in_flight == 0 {
+                break;
+            }
+            // Workers catch panics and always send their job back.
+            let Ok((i, lent, run)) = done_rx.recv() else { break };
+            in_flight -= 1;
+            body.return_regions(children[i], lent);
+            match run {
+                Ok(r) => results[i] = Some(r),
+                Err(p) => panic = Some(p),
+            }
+        }
+        queue.close();
+    });
+    if let Some(p) = panic {
+        std::panic::resume_unwind(p);
+    }
+    if workers == 0 {
+        return Workers::Unavailable;
+    }
+    if lend_failed {
+        return Workers::LendFailed;
+    }
+    match results.into_iter().collect() {
+        Some(results) => Workers::Done(results),
+        None => Workers::LendFailed,
+    }
+}
+
+/// The result of one run over the root from its children's: converged if
+/// all did, as many iterations as the longest, and the last iteration's
+/// rewrites of the children still changing then, in the order one run
+/// would have visited them (region simplification, which one run does once
+/// per iteration, listed once at the end).
+fn merge(results: Vec<GreedyResult>, config: &GreedyConfig) -> GreedyResult {
+    let iterations = results.iter().map(|r| r.iterations).max().unwrap_or(0);
+    let mut merged = GreedyResult {
+        converged: results.iter().all(|r| r.converged),
+        changed: results.iter().any(|r| r.changed),
+        iterations,
+        last_iteration_rewrites: Vec::new(),
+    };
+    const SIMPLIFY: &str = "region-simplification";
+    let mut simplified = false;
+    // Top-down runs visit the children in order, bottom-up runs in reverse.
+    let ordered: Box<dyn Iterator<Item = &GreedyResult>> =
+        if config.top_down { Box::new(results.iter()) } else { Box::new(results.iter().rev()) };
+    for r in ordered.filter(|r| r.iterations == iterations && !r.converged) {
+        for name in &r.last_iteration_rewrites {
+            if name == SIMPLIFY {
+                simplified = true;
+            } else {
+                merged.last_iteration_rewrites.push(name.clone());
+            }
+        }
+    }
+    if simplified {
+        merged.last_iteration_rewrites.push(SIMPLIFY.to_string());
+    }
+    merged
+}
