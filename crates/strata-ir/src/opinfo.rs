@@ -9,7 +9,7 @@
 
 use std::any::{Any, TypeId};
 
-use crate::{Attribute, Body, Context, Diagnostic, OpId, Type, Value};
+use crate::{Attribute, Body, Context, Diagnostic, OpId, RegionId, Type, Value};
 
 /// Op traits as bit flags (upstream's `OpTrait::*`).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Default, Debug)]
@@ -233,6 +233,13 @@ pub type FoldHook = fn(&Context, &mut Body, OpId, &[Option<Attribute>]) -> FoldO
 /// type `ty`, or `None` when the dialect cannot build one.
 #[derive(Copy, Clone)]
 pub struct MaterializeConstant(pub fn(&Context, Attribute, Type, crate::Location) -> Option<crate::OperationState>);
+
+/// Upstream's `DialectFoldInterface::shouldMaterializeInto`, registered as
+/// a dialect interface: should constants hoisted out of ops nested in
+/// `region` (whose parent op is of the dialect) stop there, rather than go
+/// on up to the nearest IsolatedFromAbove region?
+#[derive(Copy, Clone)]
+pub struct ShouldMaterializeInto(pub fn(&Context, &Body, RegionId) -> bool);
 
 /// Upstream's `BranchOpInterface`, for ops whose successor operands are all
 /// forwarded to the successor's block arguments (no produced operands, as

@@ -70,6 +70,11 @@ pub struct GreedyConfig {
     pub strictness: Strictness,
     pub fold: bool,
     pub cse_constants: bool,
+    /// Only ops in this region (or nested in it) are added to the
+    /// worklist; `None`: the region being rewritten (upstream's
+    /// `GreedyRewriteConfig::scope`). A wider scope lets a change inside the
+    /// region re-enqueue the ops around it.
+    pub scope: Option<RegionId>,
     /// Threads a run may use: with more than one, the regions of sibling
     /// IsolatedFromAbove ops are rewritten in parallel when that gives
     /// exactly the one-thread result ([`crate::parallel`]).
@@ -86,6 +91,7 @@ impl Default for GreedyConfig {
             strictness: Strictness::AnyOp,
             fold: true,
             cse_constants: true,
+            scope: None,
             threads: 1,
         }
     }
@@ -321,7 +327,7 @@ pub fn apply_to_region(
 ) -> GreedyResult {
     let mut state = State {
         worklist: Worklist::default(),
-        scope: region,
+        scope: config.scope.unwrap_or(region),
         strictness: config.strictness,
         allowed: FxHashSet::default(),
         folder: OperationFolder::new(),

@@ -137,3 +137,33 @@ fn unreachable_blocks_are_erased() {
     assert!(!body.contains_block(dead));
     assert_eq!(body.region_blocks(region).count(), 1);
 }
+
+#[test]
+fn a_wider_scope_lets_changes_reenqueue_the_ops_around_the_region() {
+    for wide in [false, true] {
+        let ctx = context();
+        let mut body = Body::new();
+        let (_, entry, x) = function(&ctx, &mut body);
+        let zero = constant(&ctx, &mut body, entry, 0);
+        // `t.add(0, x)` holding a region; Commutative would move the
+        // constant right if the driver visited it.
+        let holder = append(&ctx, &mut body, entry, "t.add", &[zero, x], 1);
+        let vh = body.results(holder)[0];
+        append(&ctx, &mut body, entry, "x.use", &[vh], 0);
+        let region = body.add_region(holder);
+        let inner = body.create_block();
+        body.append_block(region, inner);
+        let (c1, c2) = (constant(&ctx, &mut body, inner, 1), constant(&ctx, &mut body, inner, 2));
+        let sum = append(&ctx, &mut body, inner, "t.add", &[c1, c2], 1);
+        let vs = body.results(sum)[0];
+        append(&ctx, &mut body, inner, "x.use", &[vs], 0);
+        let config =
+            GreedyConfig { scope: wide.then(|| body.block_region(entry)).flatten(), ..GreedyConfig::default() };
+        let result = crate::driver::apply_to_region(&ctx, &mut body, region, &no_patterns(&ctx), &config, None);
+        assert!(result.converged && result.changed);
+        // The sum folded; its constant went to the function's entry block.
+        assert_eq!(names(&ctx, &body, inner), ["x.use"]);
+        let order = (body.operand(holder, 0), body.operand(holder, 1));
+        assert_eq!(order, if wide { (x, zero) } else { (zero, x) }, "wide scope: {wide}");
+    }
+}

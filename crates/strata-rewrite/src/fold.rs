@@ -17,8 +17,8 @@
 
 use smallvec::SmallVec;
 use strata_ir::{
-    Attribute, Body, Context, FoldOutcome, FxHashMap, InsertPoint, MaterializeConstant, OpFoldResult, OpId, RegionId,
-    Traits, Type, Value,
+    Attribute, Body, Context, FoldOutcome, FxHashMap, InsertPoint, MaterializeConstant, OpFoldResult, OpId, OpName,
+    RegionId, ShouldMaterializeInto, Traits, Type, Value,
 };
 
 use crate::rewriter::Rewriter;
@@ -155,24 +155,38 @@ fn materialize(rw: &mut Rewriter<'_>, op: OpId, value: Attribute, ty: Type) -> O
     Some(c)
 }
 
-/// The region constants for `block` are hoisted to: the nearest region
-/// whose parent op might be IsolatedFromAbove (an unregistered op might:
-/// upstream's `mightHaveTrait`), or has no parent op.
-pub fn insertion_region(ctx: &Context, body: &Body, block: strata_ir::BlockId) -> Option<RegionId> {
+/// The region constants for `block` are hoisted to (upstream's
+/// `OperationFolder::getInsertionRegion`): the nearest region whose parent
+/// op might be IsolatedFromAbove (an unregistered op might: upstream's
+/// `mightHaveTrait`), or whose parent op's dialect asks for constants there
+/// ([`ShouldMaterializeInto`]), or that has no parent op.
+fn insertion_region(
+    ctx: &Context,
+    body: &Body,
+    block: strata_ir::BlockId,
+    hooks: &mut FxHashMap<OpName, Option<ShouldMaterializeInto>>,
+) -> Option<RegionId> {
     let mut region = body.block_region(block)?;
-    let might_be_isolated = |op| ctx.op_info(body.op_name(op)).is_none_or(|i| i.has_trait(Traits::ISOLATED_FROM_ABOVE));
     loop {
-        match body.region_parent(region) {
-            Some(parent) if !might_be_isolated(parent) => {
-                region = body.op_region(parent)?;
-            }
-            _ => return Some(region),
+        let Some(parent) = body.region_parent(region) else { return Some(region) };
+        let name = body.op_name(parent);
+        if ctx.op_info(name).is_none_or(|i| i.has_trait(Traits::ISOLATED_FROM_ABOVE)) {
+            return Some(region);
         }
+        // One dialect lookup per op name, not per constant.
+        let hook = *hooks.entry(name).or_insert_with(|| {
+            ctx.dialect(ctx.op_dialect(name)).and_then(|d| d.interfaces.get::<ShouldMaterializeInto>().copied())
+        });
+        if hook.is_some_and(|h| (h.0)(ctx, body, region)) {
+            return Some(region);
+        }
+        region = body.op_region(parent)?;
     }
 }
 
-/// A uniqued constant: its insertion region, dialect, value and type.
-type ConstantKey = (RegionId, String, Attribute, Type);
+/// A uniqued constant: its insertion region, dialect (numbered by
+/// [`OperationFolder::dialect_of`]), value and type.
+type ConstantKey = (RegionId, u32, Attribute, Type);
 
 /// Uniques and hoists constants (upstream's `OperationFolder`, the part the
 /// greedy driver uses when it seeds its worklist).
@@ -181,6 +195,12 @@ pub struct OperationFolder {
     constants: FxHashMap<ConstantKey, OpId>,
     /// The keys each owned constant op is registered under.
     owned: FxHashMap<OpId, ConstantKey>,
+    /// Dialect numbers by op name, and the dialects numbered so far: keys
+    /// hash a number, not the dialect's name, for every constant seen.
+    dialect_numbers: FxHashMap<OpName, u32>,
+    dialects: Vec<String>,
+    /// The dialects' [`ShouldMaterializeInto`] hooks, by parent op name.
+    materialize_hooks: FxHashMap<OpName, Option<ShouldMaterializeInto>>,
 }
 
 impl OperationFolder {
@@ -221,9 +241,9 @@ impl OperationFolder {
             self.rehoist(rw, op, block);
             return true;
         }
-        let Some(region) = insertion_region(ctx, rw.body(), block) else { return true };
+        let Some(region) = insertion_region(ctx, rw.body(), block, &mut self.materialize_hooks) else { return true };
         let ty = rw.body().value_type(rw.body().results(op)[0]);
-        let dialect = ctx.op_dialect(rw.body().op_name(op)).to_string();
+        let dialect = self.dialect_of(ctx, rw.body().op_name(op));
         let key = (region, dialect, value, ty);
         if let Some(&existing) = self.constants.get(&key) {
             let replacement = rw.body().results(existing).to_vec();
@@ -240,9 +260,27 @@ impl OperationFolder {
         } else if first != Some(op) && !prev_owned {
             self.move_to_front(rw, op, entry, false);
         }
-        self.constants.insert(key.clone(), op);
+        self.constants.insert(key, op);
         self.owned.insert(op, key);
         true
+    }
+
+    /// The number of the dialect of ops named `name`: equal for ops of one
+    /// dialect.
+    fn dialect_of(&mut self, ctx: &Context, name: OpName) -> u32 {
+        if let Some(&n) = self.dialect_numbers.get(&name) {
+            return n;
+        }
+        let dialect = ctx.op_dialect(name);
+        let n = match self.dialects.iter().position(|d| d == dialect) {
+            Some(i) => i as u32,
+            None => {
+                self.dialects.push(dialect.to_string());
+                (self.dialects.len() - 1) as u32
+            }
+        };
+        self.dialect_numbers.insert(name, n);
+        n
     }
 
     /// A known constant stays at the front of its block: it moves back

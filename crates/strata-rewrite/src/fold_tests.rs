@@ -5,7 +5,7 @@
 
 use strata_ir::{
     AttrKind, Attribute, BlockId, Body, Context, DialectInfo, FoldOutcome, MaterializeConstant, MemoryEffects, OpId,
-    OpInfo, OperationState, Traits, Type, Value,
+    OpInfo, OperationState, ShouldMaterializeInto, Traits, Type, Value,
 };
 
 use crate::fold::{constant_value, fold_op, Folded, OperationFolder};
@@ -191,4 +191,34 @@ fn known_constants_are_uniqued_and_hoisted_to_the_isolated_entry_block() {
     assert!(folder.is_folder_owned(a));
     folder.notify_removal(a);
     assert!(!folder.is_folder_owned(a));
+}
+
+#[test]
+fn a_dialect_can_keep_hoisted_constants_in_its_own_region() {
+    let mut ir = Ir::new();
+    // `h.scope` is not IsolatedFromAbove, but its dialect asks for constants
+    // in its regions (upstream's `shouldMaterializeInto`).
+    let mut dialect = DialectInfo::new("h");
+    dialect.interfaces.insert(ShouldMaterializeInto(|_, _, _| true));
+    ir.ctx.register_dialect(dialect);
+    let mut scope = OpInfo::new("h.scope");
+    scope.effects = MemoryEffects::none();
+    ir.ctx.register_op(scope);
+    let entry = ir.entry;
+    let x = ir.arg();
+    let holder = ir.op(entry, "h.scope", &[x], 1);
+    let region = ir.body.add_region(holder);
+    let scope_entry = ir.body.create_block();
+    ir.body.append_block(region, scope_entry);
+    let nested_holder = ir.op(scope_entry, "t.id", &[x], 2);
+    let nested = ir.body.add_region(nested_holder);
+    let inner = ir.body.create_block();
+    ir.body.append_block(nested, inner);
+    let c = ir.constant(inner, 7, 3);
+    let Ir { ctx, mut body, .. } = ir;
+    let mut folder = OperationFolder::new();
+    let seven = ctx.integer_attr(ctx.integer_type(32), 7);
+    assert!(folder.insert_known_constant(&mut Rewriter::new(&ctx, &mut body), c, seven));
+    assert_eq!(body.op_block(c), Some(scope_entry), "hoisted to h.scope's region, not the function's");
+    assert_eq!(body.block_ops(scope_entry).next(), Some(c));
 }

@@ -17,7 +17,7 @@
 //!
 //! Invariants: the output equals the sequential run's; anything outside
 //! the conditions above (a rewrite budget across the whole run, an
-//! observer that must see changes in order, an unregistered or foldable op
+//! observer that must see changes in order, an explicit scope, an unregistered or foldable op
 //! at the root, a child whose regions cannot be lent) runs sequentially;
 //! a panic in a worker reaches the caller.
 
@@ -49,7 +49,7 @@ pub(crate) fn apply_to_children_in_parallel(
     patterns: &FrozenPatternSet,
     config: &GreedyConfig,
 ) -> Option<GreedyResult> {
-    if config.threads < 2 || config.max_num_rewrites.is_some() {
+    if config.threads < 2 || config.max_num_rewrites.is_some() || config.scope.is_some() {
         return None;
     }
     let children = independent_children(ctx, body, op, patterns)?;

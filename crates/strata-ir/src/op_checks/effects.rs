@@ -6,7 +6,7 @@
 //! unregistered op, or a registered one whose effects are unknown, may do
 //! anything, as upstream treats an op without `MemoryEffectOpInterface`.
 
-use crate::{Body, Context, Effect, EffectInstance, EffectOn, MemoryEffects, OpId, Traits};
+use crate::{BlockId, Body, Context, Effect, EffectInstance, EffectOn, MemoryEffects, OpId, Traits};
 
 /// Upstream's `isMemoryEffectFree`: `op` declares no effect and, if its
 /// effects are recursive (`RecursiveMemoryEffects`), neither do the ops in
@@ -55,24 +55,28 @@ pub fn would_op_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool 
         return false;
     }
     // Most ops have no recursive effects: no walk, no allocation.
-    let mut stack = match erasure_effects(ctx, body, op) {
+    match erasure_effects(ctx, body, op) {
         ErasureEffects::Block => return false,
         ErasureEffects::Allow => return true,
-        ErasureEffects::AllowIfNestedDo => nested_ops(body, op),
+        ErasureEffects::AllowIfNestedDo => {}
+    }
+    // Blocks still to scan; scanning stops at the first op that keeps `op`
+    // alive, without collecting whole regions first.
+    let mut blocks: Vec<BlockId> = Vec::new();
+    let push_blocks = |blocks: &mut Vec<BlockId>, op: OpId| {
+        blocks.extend(body.regions(op).iter().flat_map(|&r| body.region_blocks(r)));
     };
-    while let Some(op) = stack.pop() {
-        match erasure_effects(ctx, body, op) {
-            ErasureEffects::Block => return false,
-            ErasureEffects::Allow => {}
-            ErasureEffects::AllowIfNestedDo => stack.extend(nested_ops(body, op)),
+    push_blocks(&mut blocks, op);
+    while let Some(block) = blocks.pop() {
+        for nested in body.block_ops(block) {
+            match erasure_effects(ctx, body, nested) {
+                ErasureEffects::Block => return false,
+                ErasureEffects::Allow => {}
+                ErasureEffects::AllowIfNestedDo => push_blocks(&mut blocks, nested),
+            }
         }
     }
     true
-}
-
-/// The ops directly in `op`'s regions.
-fn nested_ops(body: &Body, op: OpId) -> Vec<OpId> {
-    body.regions(op).iter().flat_map(|&r| body.region_blocks(r)).flat_map(|b| body.block_ops(b)).collect()
 }
 
 /// The part of [`would_op_be_trivially_dead`] about `op` itself, not its
