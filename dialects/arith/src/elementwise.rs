@@ -19,8 +19,8 @@
 //! - an element calculation returning `None` stops the whole fold.
 
 use strata_ir::{
-    ApInt, AttrKind, Attribute, Body, Context, DenseElements, DenseValue, FloatKind, OpId,
-    Type, TypeKind, };
+    ApInt, AttrKind, Attribute, Body, Context, DenseElements, DenseValue, FloatKind, OpId, Type, TypeKind,
+};
 
 pub(crate) use strata_rewrite::fold::constant_of;
 pub(crate) use strata_rewrite::matchers::defined_by;

@@ -20,7 +20,9 @@ use std::cmp::Ordering;
 use strata_ir::{ApInt, AttrKind, Attribute, Body, Context, DenseValue, FoldOutcome, OpId, TypeKind};
 
 use crate::apfloat;
-use crate::elementwise::{binary_to, bool_attr, defined_by, elements_attr, expanded, float_kind, i1_same_shape, is_one, is_poison, is_zero};
+use crate::elementwise::{
+    binary_to, bool_attr, defined_by, elements_attr, expanded, float_kind, i1_same_shape, is_one, is_poison, is_zero,
+};
 
 /// The integer predicate property of a comparison (its case number).
 fn predicate(ctx: &Context, body: &Body, op: OpId) -> Option<i64> {
@@ -168,7 +170,9 @@ pub fn cmpf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
         lhs = rhs;
     }
     match (lhs, rhs) {
-        (Some((kind, a)), Some((_, b))) => FoldOutcome::attribute(ctx.bool_attr(cmpf_holds(pred, apfloat::compare(kind, a, b)))),
+        (Some((kind, a)), Some((_, b))) => {
+            FoldOutcome::attribute(ctx.bool_attr(cmpf_holds(pred, apfloat::compare(kind, a, b))))
+        }
         _ => FoldOutcome::Failure,
     }
 }

@@ -14,7 +14,9 @@
 
 use strata_ir::{ApInt, Attribute, Body, Context, DenseValue, FoldOutcome, OpFoldResult, OpId, Value};
 
-use crate::elementwise::{binary_to, constant_of, defined_by, i1_same_shape, int_binary, is_one, is_poison, is_zero, splat_int, zero_attr};
+use crate::elementwise::{
+    binary_to, constant_of, defined_by, i1_same_shape, int_binary, is_one, is_poison, is_zero, splat_int, zero_attr,
+};
 
 /// Is `op` (an `xori`, if any) `not(x)`, i.e. `xori(x, c)` with `c` a
 /// constant all-ones integer or splat?

@@ -15,8 +15,7 @@
 //! Hooks create no op; `Failure` is always a correct answer.
 
 use strata_ir::{
-    ApInt, AttrKind, Attribute, Body, Context, FoldOutcome, Location, OpId, OperationState, Type,
-    TypeKind,
+    ApInt, AttrKind, Attribute, Body, Context, FoldOutcome, Location, OpId, OperationState, Type, TypeKind,
 };
 
 pub use crate::fold_cmp::cmp;
@@ -67,7 +66,6 @@ pub(crate) fn checked(ctx: &Context, constants: &[Option<Attribute>], calc: Calc
     let result32 = calc(&lhs.trunc(32), &rhs.trunc(32))?;
     (result64.trunc(32) == result32).then(|| index_attr(ctx, result64))
 }
-
 
 fn small(x: &ApInt, v: i64) -> ApInt {
     ApInt::from_i64(x.width(), v)
