@@ -605,6 +605,43 @@ pub(crate) fn to_int(kind: FloatKind, a: u128, width: u32, signed: bool) -> Opti
     Some(mag.trunc(width))
 }
 
+/// `APFloat::semanticsPrecision`: the significand bits, the integer bit
+/// included (`FloatType::getFPMantissaWidth`).
+pub(crate) fn precision(kind: FloatKind) -> u32 {
+    format(kind).p
+}
+
+/// `ilogb(APFloat::getLargest(semantics))`: the largest finite value's exponent.
+pub(crate) fn max_exponent(kind: FloatKind) -> i32 {
+    format(kind).emax
+}
+
+/// What `APFloat::ilogb` returns for a value that has no exponent.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Ilogb {
+    /// A finite nonzero value: its unbiased exponent, as if normalized
+    /// (subnormals included), i.e. `floor(log2(|x|))`.
+    Exp(i32),
+    Zero,
+    Inf,
+    NaN,
+}
+
+/// `APFloat::ilogb`.
+pub(crate) fn ilogb(kind: FloatKind, bits: u128) -> Ilogb {
+    match decode(kind, bits) {
+        Num::NaN => Ilogb::NaN,
+        Num::Inf(_) => Ilogb::Inf,
+        Num::Zero(_) => Ilogb::Zero,
+        Num::Fin(f) => Ilogb::Exp(f.exp + (127 - f.sig.leading_zeros()) as i32),
+    }
+}
+
+/// Is `bits` negative (its sign bit set)?
+pub(crate) fn is_negative(kind: FloatKind, bits: u128) -> bool {
+    is_neg(kind, bits)
+}
+
 /// `semantics.isRepresentableBy(other)`: every value of `from` is a value of `to`.
 pub(crate) fn is_representable_by(from: FloatKind, to: FloatKind) -> bool {
     let (a, b) = (format(from), format(to));
