@@ -4,8 +4,8 @@
 //! `t.func` (IsolatedFromAbove).
 
 use strata_ir::{
-    AttrKind, Attribute, BlockId, Body, Context, DialectInfo, FoldOutcome, MaterializeConstant, MemoryEffects,
-    OpFoldResult, OpId, OpInfo, OperationState, Traits, Type, Value,
+    AttrKind, Attribute, BlockId, Body, Context, DialectInfo, FoldOutcome, MaterializeConstant, MemoryEffects, OpId,
+    OpInfo, OperationState, Traits, Type, Value,
 };
 
 use crate::fold::{constant_value, fold_op, Folded, OperationFolder};

@@ -137,20 +137,24 @@ pub fn dim(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribu
     in_place(fold_memref_cast(ctx, body, op, None))
 }
 
-/// `memref.load`: `foldMemRefCast`.
-pub fn load(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    in_place(fold_memref_cast(ctx, body, op, None))
+/// Declares fold hooks that are `foldMemRefCast` on every operand.
+macro_rules! fold_memref_cast_hooks {
+    ($($name:ident),* $(,)?) => {
+        $(
+            #[doc = concat!("`memref.", stringify!($name), "`: `foldMemRefCast`.")]
+            pub fn $name(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+                in_place(fold_memref_cast(ctx, body, op, None))
+            }
+        )*
+    };
 }
+
+fold_memref_cast_hooks! { load, dealloc, prefetch, dma_start, dma_wait }
 
 /// `memref.store`: `foldMemRefCast`, not on the stored value.
 pub fn store(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
     let stored = body.operand(op, 0);
     in_place(fold_memref_cast(ctx, body, op, Some(stored)))
-}
-
-/// `memref.dealloc`: `foldMemRefCast`.
-pub fn dealloc(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    in_place(fold_memref_cast(ctx, body, op, None))
 }
 
 /// `memref.cast`: `foldMemRefCast` (a cast of a cast of a ranked memref),
@@ -166,25 +170,10 @@ pub fn cast(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -
     FoldOutcome::Failure
 }
 
-/// `memref.prefetch`: `foldMemRefCast`.
-pub fn prefetch(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    in_place(fold_memref_cast(ctx, body, op, None))
-}
-
 /// `memref.atomic_rmw`: `foldMemRefCast`, not on the stored value.
 pub fn atomic_rmw(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
     let value = body.operand(op, 0);
     in_place(fold_memref_cast(ctx, body, op, Some(value)))
-}
-
-/// `memref.dma_start`: `foldMemRefCast`.
-pub fn dma_start(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    in_place(fold_memref_cast(ctx, body, op, None))
-}
-
-/// `memref.dma_wait`: `foldMemRefCast`.
-pub fn dma_wait(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    in_place(fold_memref_cast(ctx, body, op, None))
 }
 
 /// `memref.copy`: casts `canFoldIntoConsumerOp` accepts.

@@ -14,7 +14,7 @@ use strata_ir::{AttrKind, Attribute, OpId, TypeKind, Value};
 use strata_rewrite::matchers::{constant_int, defined_by, is_op};
 use strata_rewrite::Rewriter;
 
-use super::{create, i64_prop, op_state, result_type};
+use super::{create, i64_prop, replace_with_constant_mask, result_type};
 
 /// `getConstantIntValue`.
 fn constant(rw: &mut Rewriter<'_>, v: Value) -> Option<i64> {
@@ -69,17 +69,7 @@ pub(super) fn create_mask_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     if dims.contains(&0) {
         dims = vec![0; dims.len()];
     }
-    let attr = strata_syntax::format::common::dense_i64_array(ctx, &dims);
-    let state = op_state(
-        rw,
-        "vector.constant_mask",
-        &[],
-        result_type(rw, op),
-        vec![("mask_dim_sizes", attr)],
-        rw.body().op_loc(op),
-    );
-    rw.replace_op_with_new(op, state);
-    true
+    replace_with_constant_mask(rw, op, &dims)
 }
 
 /// The combining kind of a reduction (`add`, `maxnumf`, ...).

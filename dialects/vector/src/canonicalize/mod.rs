@@ -155,6 +155,15 @@ fn replace_with_broadcast(rw: &mut Rewriter<'_>, op: OpId, source: Value) -> boo
     true
 }
 
+/// Replaces `op` with a `vector.constant_mask` of `sizes` of `op`'s type.
+fn replace_with_constant_mask(rw: &mut Rewriter<'_>, op: OpId, sizes: &[i64]) -> bool {
+    let attr = strata_syntax::format::common::dense_i64_array(rw.ctx(), sizes);
+    let props = vec![("mask_dim_sizes", attr)];
+    let state = op_state(rw, "vector.constant_mask", &[], result_type(rw, op), props, rw.body().op_loc(op));
+    rw.replace_op_with_new(op, state);
+    true
+}
+
 fn result_type(rw: &Rewriter<'_>, op: OpId) -> Type {
     rw.body().value_type(rw.body().results(op)[0])
 }

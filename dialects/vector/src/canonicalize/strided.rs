@@ -20,7 +20,10 @@ use strata_ir::{Attribute, OpId, OperationState, Type, TypeKind, Value};
 use strata_rewrite::fold::constant_of;
 use strata_rewrite::Rewriter;
 
-use super::{create, defined_by, i64_prop, op_state, replace_with_broadcast, result_type, scalar_splat_source};
+use super::{
+    create, defined_by, i64_prop, op_state, replace_with_broadcast, replace_with_constant_mask, result_type,
+    scalar_splat_source,
+};
 use crate::fold::{dense_values, elements_attr, for_each_position, is_poison, linear_position};
 
 /// Constants bigger than this are built only when the destination has one use.
@@ -104,19 +107,19 @@ pub(super) fn insert_constant(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
+/// A unit-stride slice of a mask op named `mask_op`: the mask op, the
+/// slice's offsets and sizes.
+fn slice_of_mask(rw: &Rewriter<'_>, op: OpId, mask_op: &str) -> Option<(OpId, Vec<i64>, Vec<i64>)> {
+    let mask = defined_by(rw.ctx(), rw.body(), rw.body().operand(op, 0), mask_op)?;
+    unit_strides(rw, op).then(|| (mask, i64_prop(rw, op, "offsets"), i64_prop(rw, op, "sizes")))
+}
+
 /// `StridedSliceCreateMaskFolder`: each sliced bound becomes
 /// `bound - offset` (create_mask clamps, so no clamping here).
 pub(super) fn extract_of_create_mask(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    let Some(mask) = defined_by(ctx, rw.body(), rw.body().operand(op, 0), "vector.create_mask") else {
-        return false;
-    };
-    if !unit_strides(rw, op) {
-        return false;
-    }
+    let Some((mask, offsets, sizes)) = slice_of_mask(rw, op, "vector.create_mask") else { return false };
     let bounds: Vec<Value> = rw.body().operands(mask).collect();
-    let offsets = i64_prop(rw, op, "offsets");
-    let sizes = i64_prop(rw, op, "sizes");
     let loc = rw.body().op_loc(op);
     let sliced = bounds.len().min(offsets.len()).min(sizes.len());
     let mut new_bounds = Vec::with_capacity(bounds.len());
@@ -134,34 +137,11 @@ pub(super) fn extract_of_create_mask(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
-/// A `vector.constant_mask` of `sizes` replacing `op`.
-fn replace_with_constant_mask(rw: &mut Rewriter<'_>, op: OpId, sizes: &[i64]) -> bool {
-    let attr = strata_syntax::format::common::dense_i64_array(rw.ctx(), sizes);
-    let state = op_state(
-        rw,
-        "vector.constant_mask",
-        &[],
-        result_type(rw, op),
-        vec![("mask_dim_sizes", attr)],
-        rw.body().op_loc(op),
-    );
-    rw.replace_op_with_new(op, state);
-    true
-}
-
 /// `StridedSliceConstantMaskFolder`: each sliced size is the part of the
 /// mask inside the slice; an empty dimension empties the mask.
 pub(super) fn extract_of_constant_mask(op: OpId, rw: &mut Rewriter<'_>) -> bool {
-    let ctx = rw.ctx();
-    let Some(mask) = defined_by(ctx, rw.body(), rw.body().operand(op, 0), "vector.constant_mask") else {
-        return false;
-    };
-    if !unit_strides(rw, op) {
-        return false;
-    }
+    let Some((mask, offsets, sizes)) = slice_of_mask(rw, op, "vector.constant_mask") else { return false };
     let dims = i64_prop(rw, mask, "mask_dim_sizes");
-    let offsets = i64_prop(rw, op, "offsets");
-    let sizes = i64_prop(rw, op, "sizes");
     let mut new: Vec<i64> = dims
         .iter()
         .zip(offsets.iter().zip(&sizes))
