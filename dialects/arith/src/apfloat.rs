@@ -605,6 +605,97 @@ pub(crate) fn to_int(kind: FloatKind, a: u128, width: u32, signed: bool) -> Opti
     Some(mag.trunc(width))
 }
 
+/// `APFloat::semanticsPrecision`: the significand bits, the integer bit
+/// included (`FloatType::getFPMantissaWidth`).
+pub(crate) fn precision(kind: FloatKind) -> u32 {
+    format(kind).p
+}
+
+/// `ilogb(APFloat::getLargest(semantics))`: the largest finite value's exponent.
+pub(crate) fn max_exponent(kind: FloatKind) -> i32 {
+    format(kind).emax
+}
+
+/// What `APFloat::ilogb` returns for a value that has no exponent.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Ilogb {
+    /// A finite nonzero value: its unbiased exponent, as if normalized
+    /// (subnormals included), i.e. `floor(log2(|x|))`.
+    Exp(i32),
+    Zero,
+    Inf,
+    NaN,
+}
+
+/// `APFloat::ilogb`.
+pub(crate) fn ilogb(kind: FloatKind, bits: u128) -> Ilogb {
+    match decode(kind, bits) {
+        Num::NaN => Ilogb::NaN,
+        Num::Inf(_) => Ilogb::Inf,
+        Num::Zero(_) => Ilogb::Zero,
+        Num::Fin(f) => Ilogb::Exp(f.exp + (127 - f.sig.leading_zeros()) as i32),
+    }
+}
+
+/// Is `bits` negative (its sign bit set)?
+pub(crate) fn is_negative(kind: FloatKind, bits: u128) -> bool {
+    is_neg(kind, bits)
+}
+
+/// The rounding directions of `APFloat::roundToIntegral` (`llvm::RoundingMode`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Rounding {
+    TowardPositive,
+    TowardNegative,
+    TowardZero,
+    NearestTiesToEven,
+    NearestTiesToAway,
+}
+
+/// `APFloat::roundToIntegral` (math's `ceil`, `floor`, `roundeven`): the
+/// integral value in direction `mode`, in the operand's format. A zero
+/// result keeps the operand's sign (where the format has a negative zero);
+/// a signaling NaN is quieted; infinities, zeros and values already
+/// integral are unchanged.
+///
+/// `None` where upstream's result is not the rounded value: `APFloat` adds
+/// and subtracts `2^(p-1)`, which formats whose largest value is below it
+/// cannot hold (`f8E3M4`, `f6E2M3FN` give NaN or zero, `f8E8M0FNU`
+/// garbage); and for non-canonical `f80` encodings.
+pub fn round_to_integral(kind: FloatKind, a: u128, mode: Rounding) -> Option<u128> {
+    let f = format(kind);
+    if kind == FloatKind::F8E8M0FNU || f.emax < f.p as i32 - 1 || !is_canonical(kind, a) {
+        return None;
+    }
+    let fin = match decode(kind, a) {
+        Num::NaN => return Some(if is_signaling(kind, a) { quiet(kind, a) } else { a }),
+        Num::Inf(_) | Num::Zero(_) => return Some(a),
+        Num::Fin(fin) => fin,
+    };
+    if fin.exp >= 0 {
+        return Some(a);
+    }
+    let shift = fin.exp.unsigned_abs();
+    // `sig = int * 2^shift + rem`, compared with half a unit.
+    let (int, rem) = if shift >= 128 { (0, fin.sig) } else { (fin.sig >> shift, fin.sig & ((1u128 << shift) - 1)) };
+    let half = if shift > 128 { None } else { Some(1u128 << (shift - 1)) };
+    let above_half = |strict: bool| half.is_some_and(|h| if strict { rem > h } else { rem >= h });
+    let up = match mode {
+        Rounding::TowardZero => false,
+        Rounding::TowardPositive => rem != 0 && !fin.neg,
+        Rounding::TowardNegative => rem != 0 && fin.neg,
+        Rounding::NearestTiesToEven => above_half(true) || (half == Some(rem) && int & 1 == 1),
+        Rounding::NearestTiesToAway => above_half(false),
+    };
+    let magnitude = int + u128::from(up);
+    if magnitude == 0 {
+        // The formats whose negative zero is their NaN have only `+0`.
+        let neg = fin.neg && f.nonfinite != NonFinite::NanNegZero;
+        return Some(from_parts(kind, neg, 0, 0));
+    }
+    Some(from_parts(kind, fin.neg, magnitude, 0))
+}
+
 /// `semantics.isRepresentableBy(other)`: every value of `from` is a value of `to`.
 pub(crate) fn is_representable_by(from: FloatKind, to: FloatKind) -> bool {
     let (a, b) = (format(from), format(to));

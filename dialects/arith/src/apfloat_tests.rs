@@ -244,3 +244,53 @@ fn narrow_and_odd_formats() {
     assert_eq!(mul(F80, 0x0000_8000_0000_0000_0000, one), None);
     assert_eq!(add(F80, one, one, false), Some(b(F80, 2.0)));
 }
+
+/// A host rounding function.
+type HostRounding = fn(f64) -> f64;
+
+/// `round_to_integral` agrees with the host's `ceil`, `floor`,
+/// `round_ties_even`, `round` and `trunc` on random `f64` and `f32` bits
+/// (NaNs only as NaNs), and with rounding in `f64` for `f16`/`bf16`.
+#[test]
+fn round_to_integral_matches_host() {
+    let mut rng = XorShift(0x2545_F491_4F6C_DD1D);
+    let modes: [(Rounding, HostRounding); 5] = [
+        (Rounding::TowardPositive, f64::ceil),
+        (Rounding::TowardNegative, f64::floor),
+        (Rounding::NearestTiesToEven, f64::round_ties_even),
+        (Rounding::NearestTiesToAway, f64::round),
+        (Rounding::TowardZero, f64::trunc),
+    ];
+    let mut prev = 0;
+    for kind in [FloatKind::F64, FloatKind::F32, FloatKind::F16, FloatKind::BF16] {
+        for _ in 0..20_000 {
+            let a = pattern(&mut rng, kind, prev);
+            prev = a;
+            let x = to_f64(kind, a);
+            for (mode, host) in modes {
+                let mine = round_to_integral(kind, a, mode).expect("every value rounds");
+                let expected = host(x);
+                if expected.is_nan() {
+                    assert!(to_f64(kind, mine).is_nan(), "{kind:?} {mode:?} {a:#x}");
+                } else {
+                    // Integral values of these formats are exact in f64, and
+                    // a zero keeps its sign.
+                    assert_eq!(mine, from_f64(kind, expected), "{kind:?} {mode:?} {a:#x}");
+                }
+            }
+        }
+    }
+}
+
+/// The formats whose largest value is below `2^(p-1)` are refused, as is
+/// `f8E8M0FNU`; `ilogb` is the exponent of the leading bit.
+#[test]
+fn round_to_integral_refusals_and_ilogb() {
+    for kind in [FloatKind::F8E3M4, FloatKind::F6E2M3FN, FloatKind::F8E8M0FNU] {
+        assert_eq!(round_to_integral(kind, from_f64(kind, 1.5), Rounding::TowardZero), None, "{kind:?}");
+    }
+    assert_eq!(ilogb(FloatKind::F32, from_f64(FloatKind::F32, 6.0)), Ilogb::Exp(2));
+    assert_eq!(ilogb(FloatKind::F32, 1), Ilogb::Exp(-149));
+    assert_eq!(ilogb(FloatKind::F16, from_f64(FloatKind::F16, -0.0)), Ilogb::Zero);
+    assert_eq!(ilogb(FloatKind::F16, from_f64(FloatKind::F16, f64::INFINITY)), Ilogb::Inf);
+}

@@ -4,9 +4,11 @@
 //! - `generated.rs` (checked in, `cargo xtask codegen`): every op's
 //!   `OpInfo`, verify hook, assembly format and typed wrapper;
 //! - [`fold`], [`verify`], [`syntax`]: the hooks upstream writes in C++;
+//! - [`apfloat`]: LLVM `APFloat` arithmetic on raw bits (its
+//!   [`round_to_integral`](apfloat::round_to_integral) is math's too);
 //! - [`traits`]: trait and constraint checks the generated code calls.
 
-mod apfloat;
+pub mod apfloat;
 pub mod canonicalize;
 mod elementwise;
 pub mod fold;

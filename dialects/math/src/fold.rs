@@ -7,16 +7,22 @@
 //! (`constFoldUnaryOpConditional` and friends). Upstream's rules:
 //! - sign operations (`absf`, `copysign`) on every float format with a
 //!   sign bit;
-//! - rounding (`ceil`, `floor`, `round`, `roundeven`, `trunc`) and `fma`
-//!   on every format upstream — here on `f32`/`f64` only (other formats
-//!   report `Failure`, which is correct but folds less);
+//! - `ceil`, `floor`, `roundeven` on every float format (`APFloat::
+//!   roundToIntegral`, arith's [`round_to_integral`], which leaves out the
+//!   formats upstream gets wrong); `round`, `trunc` on `f32`/`f64` only
+//!   (upstream calls the C library, which rounds the same way and quiets a
+//!   signaling NaN as `APFloat` does); `fma` on `f32`/`f64` only, through
+//!   the host;
 //! - elementary functions on `f32`/`f64` only, through the host libm as
 //!   upstream does (`sqrt`, `log*` refuse negative inputs, `log1p` inputs
-//!   below -1);
+//!   below -1); `erf` and `erfc` call the C library's `erf`/`erff` and
+//!   `erfc`/`erfcf` themselves, as upstream does (Rust's standard library
+//!   has no error function);
 //! - integer bit counts and `absi` at the operand's width.
 //!
 //! Hooks create no op; `Failure` is always a correct answer.
 
+use strata_dialect_arith::apfloat::{round_to_integral, Rounding};
 use strata_ir::{ApInt, AttrKind, Attribute, Body, Context, DenseElements, DenseValue, FloatKind, FoldOutcome, OpId};
 
 /// Upstream's `materializeConstant` of this dialect: arith's (an `arith.constant`, or a `ub.poison` for a poison value).
@@ -224,19 +230,61 @@ host_folds! {
     acosh: |x| true, x.acosh(), x.acosh();
     /// `math.atanh`.
     atanh: |x| true, x.atanh(), x.atanh();
-    /// `math.ceil`.
-    ceil: |x| true, x.ceil(), x.ceil();
-    /// `math.floor`.
-    floor: |x| true, x.floor(), x.floor();
-    /// `math.round`: ties away from zero.
-    round: |x| true, x.round(), x.round();
-    /// `math.roundeven`: ties to even.
-    roundeven: |x| true, x.round_ties_even(), x.round_ties_even();
-    /// `math.trunc`.
-    trunc: |x| true, x.trunc(), x.trunc();
+    /// `math.erf`.
+    erf: |x| true, c_erff(x), c_erf(x);
+    /// `math.erfc`.
+    erfc: |x| true, c_erfcf(x), c_erfc(x);
 }
 
-not_yet! { erf, erfc }
+// The C library's error functions, which upstream's folds call.
+unsafe extern "C" {
+    #[link_name = "erf"]
+    safe fn c_erf(x: f64) -> f64;
+    #[link_name = "erff"]
+    safe fn c_erff(x: f32) -> f32;
+    #[link_name = "erfc"]
+    safe fn c_erfc(x: f64) -> f64;
+    #[link_name = "erfcf"]
+    safe fn c_erfcf(x: f32) -> f32;
+}
+
+/// A rounding to an integral value (in `f32`/`f64` only when `host_only`:
+/// upstream calls the C library there, which rounds exactly the same way).
+fn integral(ctx: &Context, c: Option<Attribute>, mode: Rounding, host_only: bool) -> FoldOutcome {
+    let Some(kind) = c.and_then(|a| float_kind(ctx, a)) else { return FoldOutcome::Failure };
+    if host_only && !matches!(kind, FloatKind::F32 | FloatKind::F64) {
+        return FoldOutcome::Failure;
+    }
+    map(ctx, c, |v| match v {
+        DenseValue::Float(b) => round_to_integral(kind, *b, mode).map(DenseValue::Float),
+        _ => None,
+    })
+}
+
+/// `math.ceil`: toward positive infinity.
+pub fn ceil(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attribute>]) -> FoldOutcome {
+    integral(ctx, c[0], Rounding::TowardPositive, false)
+}
+
+/// `math.floor`: toward negative infinity.
+pub fn floor(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attribute>]) -> FoldOutcome {
+    integral(ctx, c[0], Rounding::TowardNegative, false)
+}
+
+/// `math.roundeven`: to nearest, ties to even.
+pub fn roundeven(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attribute>]) -> FoldOutcome {
+    integral(ctx, c[0], Rounding::NearestTiesToEven, false)
+}
+
+/// `math.round`: to nearest, ties away from zero (`f32`/`f64`).
+pub fn round(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attribute>]) -> FoldOutcome {
+    integral(ctx, c[0], Rounding::NearestTiesToAway, true)
+}
+
+/// `math.trunc`: toward zero (`f32`/`f64`).
+pub fn trunc(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attribute>]) -> FoldOutcome {
+    integral(ctx, c[0], Rounding::TowardZero, true)
+}
 
 /// A binary or ternary float fold on the host formats.
 fn host_n(ctx: &Context, c: &[Option<Attribute>], f32f: fn(&[f32]) -> f32, f64f: fn(&[f64]) -> f64) -> FoldOutcome {

@@ -4,15 +4,22 @@
 //!
 //! - `dim`: a static extent -> its constant; a dynamic extent of an
 //!   `alloc`/`alloca` -> the matching size operand; else `foldMemRefCast`;
-//! - `load`, `store`, `dealloc`, `cast` (`foldMemRefCast`): an operand
-//!   produced by a `memref.cast` from a more static type is replaced, in
-//!   place, by the cast's source (for `store`, not the stored value).
+//! - `load`, `store`, `dealloc`, `prefetch`, `atomic_rmw`, `dma_start`,
+//!   `dma_wait`, `cast` (`foldMemRefCast`): an operand produced by a
+//!   `memref.cast` of a ranked memref is replaced, in place, by the cast's
+//!   source (for `store` and `atomic_rmw`, not the stored value); upstream
+//!   checks nothing else (not even that the source is less static);
+//! - `cast`: a cast to its source's type is the source (the
+//!   `CastOpInterface` trait fold, run after the op's own);
+//! - `copy`: an operand cast from a type with at least as much static
+//!   information (`CastOp::canFoldIntoConsumerOp`: ranked, same element
+//!   type and rank, strided layouts, no size, offset or stride made more
+//!   static) is replaced by the cast's source.
 //!
-//! strata's `foldMemRefCast` folds only casts between memrefs with the same
-//! layout attribute (or none) — a subset of upstream's strided-layout rule;
-//! other casts are left alone, which is correct. Hooks create no op.
+//! Hooks create no op.
 
-use strata_ir::{AttrKind, Attribute, Body, Context, FoldOutcome, OpId, Type, TypeKind, Value};
+use strata_ir::op_checks::layout;
+use strata_ir::{AttrKind, Attribute, Body, Context, FoldOutcome, OpId, Type, TypeKind, Value, DYNAMIC};
 
 /// Upstream's `materializeConstant` of this dialect: an `arith.constant` when the value can build one (`arith::ConstantOp::materialize`; no poison).
 pub use strata_dialect_arith::fold::constant_state as materialize_constant;
@@ -30,8 +37,8 @@ macro_rules! not_yet {
 }
 
 not_yet! {
-    assume_alignment, atomic_rmw, collapse_shape, copy, dma_start, dma_wait, expand_shape,
-    extract_strided_metadata, memory_space_cast, prefetch, rank, reinterpret_cast, subview, transpose, view,
+    assume_alignment, collapse_shape, expand_shape, extract_strided_metadata, memory_space_cast, rank,
+    reinterpret_cast, subview, transpose, view,
 }
 
 /// A ranked memref's shape, element type and layout.
@@ -42,24 +49,39 @@ fn ranked(ctx: &Context, ty: Type) -> Option<(&[i64], Type, Option<Attribute>)> 
     }
 }
 
-/// `canFoldIntoConsumerOp`: a cast between ranked memrefs of one element
-/// type, rank and layout that makes no extent more static.
-fn can_fold_cast(ctx: &Context, body: &Body, cast: OpId) -> bool {
+/// `CastOp::canFoldIntoConsumerOp`: a cast between ranked strided memrefs
+/// of one element type and rank that makes no size, offset or stride more
+/// static.
+fn can_fold_into_consumer(ctx: &Context, body: &Body, cast: OpId) -> bool {
     let src = body.value_type(body.operand(cast, 0));
     let dst = body.value_type(body.results(cast)[0]);
-    let (Some((s_shape, s_elem, s_layout)), Some((d_shape, d_elem, d_layout))) = (ranked(ctx, src), ranked(ctx, dst))
+    let (Some((s_shape, s_elem, _)), Some((d_shape, d_elem, _))) = (ranked(ctx, src), ranked(ctx, dst)) else {
+        return false;
+    };
+    if s_elem != d_elem || s_shape.len() != d_shape.len() {
+        return false;
+    }
+    let (Some((s_strides, s_offset)), Some((d_strides, d_offset))) =
+        (layout::type_strides_and_offset(ctx, src), layout::type_strides_and_offset(ctx, dst))
     else {
         return false;
     };
-    s_elem == d_elem
-        && s_shape.len() == d_shape.len()
-        && s_layout == d_layout
-        && s_shape.iter().zip(d_shape).all(|(&s, &d)| s == d || s >= 0 || d < 0)
+    // `?` on the source side and a static value on the result side.
+    let more_static = |s: i64, d: i64| s != d && s == DYNAMIC && d != DYNAMIC;
+    !s_shape.iter().zip(d_shape).any(|(&s, &d)| more_static(s, d))
+        && !more_static(s_offset, d_offset)
+        && !s_strides.iter().zip(&d_strides).any(|(&s, &d)| more_static(s, d))
 }
 
-/// `foldMemRefCast`: re-points every operand (but `skip`) that a foldable
-/// `memref.cast` produces at the cast's source.
-fn fold_memref_cast(ctx: &Context, body: &mut Body, op: OpId, skip: Option<Value>) -> bool {
+/// Re-points every operand of `op` (but `skip`) produced by a
+/// `memref.cast` that `foldable` accepts at the cast's source.
+fn fold_casts(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    skip: Option<Value>,
+    foldable: fn(&Context, &Body, OpId) -> bool,
+) -> bool {
     let mut folded = false;
     for i in 0..body.num_operands(op) {
         let v = body.operand(op, i);
@@ -67,13 +89,20 @@ fn fold_memref_cast(ctx: &Context, body: &mut Body, op: OpId, skip: Option<Value
             continue;
         }
         let Some(cast) = body.defining_op(v) else { continue };
-        if ctx.op_name_str(body.op_name(cast)) == "memref.cast" && can_fold_cast(ctx, body, cast) {
+        if ctx.op_name_str(body.op_name(cast)) == "memref.cast" && foldable(ctx, body, cast) {
             let source = body.operand(cast, 0);
             body.set_operand(op, i, source);
             folded = true;
         }
     }
     folded
+}
+
+/// `foldMemRefCast`: any cast whose source is ranked.
+fn fold_memref_cast(ctx: &Context, body: &mut Body, op: OpId, skip: Option<Value>) -> bool {
+    fold_casts(ctx, body, op, skip, |ctx, body, cast| {
+        !matches!(ctx.type_kind(body.value_type(body.operand(cast, 0))), TypeKind::UnrankedMemRef { .. })
+    })
 }
 
 fn in_place(folded: bool) -> FoldOutcome {
@@ -108,10 +137,19 @@ pub fn dim(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribu
     in_place(fold_memref_cast(ctx, body, op, None))
 }
 
-/// `memref.load`: `foldMemRefCast`.
-pub fn load(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    in_place(fold_memref_cast(ctx, body, op, None))
+/// Declares fold hooks that are `foldMemRefCast` on every operand.
+macro_rules! fold_memref_cast_hooks {
+    ($($name:ident),* $(,)?) => {
+        $(
+            #[doc = concat!("`memref.", stringify!($name), "`: `foldMemRefCast`.")]
+            pub fn $name(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+                in_place(fold_memref_cast(ctx, body, op, None))
+            }
+        )*
+    };
 }
+
+fold_memref_cast_hooks! { load, dealloc, prefetch, dma_start, dma_wait }
 
 /// `memref.store`: `foldMemRefCast`, not on the stored value.
 pub fn store(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
@@ -119,12 +157,26 @@ pub fn store(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) 
     in_place(fold_memref_cast(ctx, body, op, Some(stored)))
 }
 
-/// `memref.dealloc`: `foldMemRefCast`.
-pub fn dealloc(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    in_place(fold_memref_cast(ctx, body, op, None))
+/// `memref.cast`: `foldMemRefCast` (a cast of a cast of a ranked memref),
+/// then the `CastOpInterface` fold (a cast to the same type).
+pub fn cast(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    if fold_memref_cast(ctx, body, op, None) {
+        return FoldOutcome::InPlace;
+    }
+    let source = body.operand(op, 0);
+    if body.value_type(source) == body.value_type(body.results(op)[0]) {
+        return FoldOutcome::value(source);
+    }
+    FoldOutcome::Failure
 }
 
-/// `memref.cast`: `foldMemRefCast` (a cast of a foldable cast).
-pub fn cast(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    in_place(fold_memref_cast(ctx, body, op, None))
+/// `memref.atomic_rmw`: `foldMemRefCast`, not on the stored value.
+pub fn atomic_rmw(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    let value = body.operand(op, 0);
+    in_place(fold_memref_cast(ctx, body, op, Some(value)))
+}
+
+/// `memref.copy`: casts `canFoldIntoConsumerOp` accepts.
+pub fn copy(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    in_place(fold_casts(ctx, body, op, None, can_fold_into_consumer))
 }

@@ -1,7 +1,7 @@
 // RUN: strata-opt %s --canonicalize | FileCheck %s
 // RUN: strata-opt %s --canonicalize --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=LOC
 //
-// upstream's arith canonicalization patterns (ArithCanonicalization.td), each
+// upstream's arith canonicalization patterns (ArithCanonicalization.td, SelectToExtUI), each
 // checked against mlir-opt-22 --canonicalize; LOC checks DRR's fused locations.
 
 func.func @add_add_constant(%x: i32) -> i32 {
@@ -121,6 +121,55 @@ func.func @extended(%a: i32, %b: i32) -> (i32, i32, i32) {
   %l2, %h2 = arith.mului_extended %a, %b : i32
   return %s, %l, %l2 : i32, i32, i32
 }
+func.func @sub_sub_lhs_rhs_lhs_vector(%a: vector<4xi32>, %b: vector<4xi32>) -> vector<4xi32> {
+  %s = arith.subi %a, %b overflow<nsw> : vector<4xi32>
+  %r = arith.subi %s, %a overflow<nsw, nuw> : vector<4xi32>
+  return %r : vector<4xi32>
+}
+func.func @trunci_of_ext(%x: i8, %v: vector<4xi8>) -> (i16, vector<4xi16>, i8) {
+  %e = arith.extsi %x : i8 to i32
+  %t = arith.trunci %e : i32 to i16
+  %f = arith.extui %v : vector<4xi8> to vector<4xi32>
+  %u = arith.trunci %f : vector<4xi32> to vector<4xi16>
+  %w = arith.trunci %e : i32 to i8
+  return %t, %u, %w : i16, vector<4xi16>, i8
+}
+func.func @trunci_of_shrsi(%x: i64, %v: vector<2xi64>) -> (i32, vector<2xi32>, i32) {
+  %c32 = arith.constant 32 : i64
+  %s = arith.shrsi %x, %c32 : i64
+  %t = arith.trunci %s overflow<nuw> : i64 to i32
+  %cv = arith.constant dense<32> : vector<2xi64>
+  %sv = arith.shrsi %v, %cv : vector<2xi64>
+  %tv = arith.trunci %sv : vector<2xi64> to vector<2xi32>
+  %c31 = arith.constant 31 : i64
+  %s2 = arith.shrsi %x, %c31 : i64
+  %t2 = arith.trunci %s2 : i64 to i32
+  return %t, %tv, %t2 : i32, vector<2xi32>, i32
+}
+func.func @mulsi_extended_rhs_one(%x: i32, %v: vector<3xi16>, %b: i1) -> (i32, i32, vector<3xi16>, vector<3xi16>, i1, i1) {
+  %c1 = arith.constant 1 : i32
+  %l, %h = arith.mulsi_extended %x, %c1 : i32
+  %cv = arith.constant dense<1> : vector<3xi16>
+  %lv, %hv = arith.mulsi_extended %v, %cv : vector<3xi16>
+  %t = arith.constant true
+  %lb, %hb = arith.mulsi_extended %b, %t : i1
+  return %l, %h, %lv, %hv, %lb, %hb : i32, i32, vector<3xi16>, vector<3xi16>, i1, i1
+}
+func.func @select_to_extui(%c: i1, %v: vector<2xi1>) -> (i64, i8, index, vector<2xi32>) {
+  %c1 = arith.constant 1 : i64
+  %c0 = arith.constant 0 : i64
+  %a = arith.select %c, %c1, %c0 : i64
+  %d1 = arith.constant 1 : i8
+  %d0 = arith.constant 0 : i8
+  %b = arith.select %c, %d0, %d1 : i8
+  %i1 = arith.constant 1 : index
+  %i0 = arith.constant 0 : index
+  %e = arith.select %c, %i1, %i0 : index
+  %vc1 = arith.constant dense<1> : vector<2xi32>
+  %vc0 = arith.constant dense<0> : vector<2xi32>
+  %f = arith.select %v, %vc1, %vc0 : vector<2xi1>, vector<2xi32>
+  return %a, %b, %e, %f : i64, i8, index, vector<2xi32>
+}
 
 // CHECK-LABEL: func.func @add_add_constant(%arg0: i32) -> i32 {
 // CHECK-NEXT:  %c8_i32 = arith.constant 8 : i32
@@ -207,6 +256,52 @@ func.func @extended(%a: i32, %b: i32) -> (i32, i32, i32) {
 // CHECK-NEXT:  %1 = arith.muli %arg0, %arg1 : i32
 // CHECK-NEXT:  %2 = arith.muli %arg0, %arg1 : i32
 // CHECK-NEXT:  return %0, %1, %2 : i32, i32, i32
+// CHECK-NEXT:  }
+// CHECK-LABEL: func.func @sub_sub_lhs_rhs_lhs_vector(%arg0: vector<4xi32>, %arg1: vector<4xi32>) -> vector<4xi32> {
+// CHECK-NEXT:  %cst = arith.constant dense<0> : vector<4xi32>
+// CHECK-NEXT:  %0 = arith.subi %cst, %arg1 overflow<nsw> : vector<4xi32>
+// CHECK-NEXT:  return %0 : vector<4xi32>
+// CHECK-NEXT:  }
+// CHECK-LABEL: func.func @trunci_of_ext(%arg0: i8, %arg1: vector<4xi8>) -> (i16, vector<4xi16>, i8) {
+// CHECK-NEXT:  %0 = arith.extsi %arg0 : i8 to i16
+// CHECK-NEXT:  %1 = arith.extui %arg1 : vector<4xi8> to vector<4xi16>
+// CHECK-NEXT:  return %0, %1, %arg0 : i16, vector<4xi16>, i8
+// CHECK-NEXT:  }
+// CHECK-LABEL: func.func @trunci_of_shrsi(%arg0: i64, %arg1: vector<2xi64>) -> (i32, vector<2xi32>, i32) {
+// CHECK-NEXT:  %cst = arith.constant dense<32> : vector<2xi64>
+// CHECK-NEXT:  %c31_i64 = arith.constant 31 : i64
+// CHECK-NEXT:  %c32_i64 = arith.constant 32 : i64
+// CHECK-NEXT:  %0 = arith.shrui %arg0, %c32_i64 : i64
+// CHECK-NEXT:  %1 = arith.trunci %0 overflow<nuw> : i64 to i32
+// CHECK-NEXT:  %2 = arith.shrui %arg1, %cst : vector<2xi64>
+// CHECK-NEXT:  %3 = arith.trunci %2 : vector<2xi64> to vector<2xi32>
+// CHECK-NEXT:  %4 = arith.shrsi %arg0, %c31_i64 : i64
+// CHECK-NEXT:  %5 = arith.trunci %4 : i64 to i32
+// CHECK-NEXT:  return %1, %3, %5 : i32, vector<2xi32>, i32
+// CHECK-NEXT:  }
+// CHECK-LABEL: func.func @mulsi_extended_rhs_one(%arg0: i32, %arg1: vector<3xi16>, %arg2: i1) -> (i32, i32, vector<3xi16>, vector<3xi16>, i1, i1) {
+// CHECK-NEXT:  %cst = arith.constant dense<0> : vector<3xi16>
+// CHECK-NEXT:  %true = arith.constant true
+// CHECK-NEXT:  %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT:  %0 = arith.cmpi slt, %arg0, %c0_i32 : i32
+// CHECK-NEXT:  %1 = arith.extsi %0 : i1 to i32
+// CHECK-NEXT:  %2 = arith.cmpi slt, %arg1, %cst : vector<3xi16>
+// CHECK-NEXT:  %3 = arith.extsi %2 : vector<3xi1> to vector<3xi16>
+// CHECK-NEXT:  %low, %high = arith.mulsi_extended %arg2, %true : i1
+// CHECK-NEXT:  return %arg0, %1, %arg1, %3, %low, %high : i32, i32, vector<3xi16>, vector<3xi16>, i1, i1
+// CHECK-NEXT:  }
+// CHECK-LABEL: func.func @select_to_extui(%arg0: i1, %arg1: vector<2xi1>) -> (i64, i8, index, vector<2xi32>) {
+// CHECK-NEXT:  %true = arith.constant true
+// CHECK-NEXT:  %cst = arith.constant dense<0> : vector<2xi32>
+// CHECK-NEXT:  %cst_0 = arith.constant dense<1> : vector<2xi32>
+// CHECK-NEXT:  %c0 = arith.constant 0 : index
+// CHECK-NEXT:  %c1 = arith.constant 1 : index
+// CHECK-NEXT:  %0 = arith.extui %arg0 : i1 to i64
+// CHECK-NEXT:  %1 = arith.xori %arg0, %true : i1
+// CHECK-NEXT:  %2 = arith.extui %1 : i1 to i8
+// CHECK-NEXT:  %3 = arith.select %arg0, %c1, %c0 : index
+// CHECK-NEXT:  %4 = arith.select %arg1, %cst_0, %cst : vector<2xi1>, vector<2xi32>
+// CHECK-NEXT:  return %0, %2, %3, %4 : i64, i8, index, vector<2xi32>
 // CHECK-NEXT:  }
 
 // LOC-LABEL: func.func @add_add_constant

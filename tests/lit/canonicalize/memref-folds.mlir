@@ -1,5 +1,5 @@
 // Folds and canonicalization patterns of the memref ops (upstream's MemRefOps.cpp):
-// dim of static or allocated extents, foldMemRefCast, SimplifyDeadAlloc.
+// dim of static or allocated extents, foldMemRefCast, SimplifyDeadAlloc (see memref-patterns.mlir for the rest).
 // RUN: strata-opt %s --canonicalize | FileCheck %s
 // CHECK-LABEL: func.func @dim_static(%arg0: memref<4x?xf32>) -> index {
 // CHECK-NEXT:  %c4 = arith.constant 4 : index

@@ -2,8 +2,9 @@
 //! generated `OpInfo`s; upstream MLIR 22's `VectorOps.cpp` folders, the
 //! subset strata has so far:
 //!
-//! - `broadcast`: same type -> source; poison; scalar or splat constant ->
-//!   splat of the result type;
+//! - `broadcast`: same type -> source; of a `shape_cast` that only changes
+//!   leading unit dimensions -> of its source (in place); poison; scalar or
+//!   splat constant -> splat of the result type;
 //! - `extract`: no position and same type -> source; poison source or
 //!   poison index (-1) -> poison; constant source (splat, or dense with a
 //!   static position) -> the element or sub-vector; through an insert
@@ -16,7 +17,16 @@
 //! - `transpose`: identity permutation -> source; poison; splat -> splat;
 //! - `from_elements`: all constants -> dense constant; from the results of
 //!   one `to_elements` in order -> its source;
-//! - `to_elements`: of a `from_elements` -> its elements.
+//! - `to_elements`: of a `from_elements` -> its elements;
+//! - `insert` ([`insert`](mod@insert)): the whole vector; constant positions; an insert into
+//!   an insert at the same position; poison position; constant into
+//!   constant;
+//! - `shuffle`, `extract_strided_slice`, `insert_strided_slice`
+//!   ([`slices`]): whole-operand masks and slices; constant operands; a
+//!   slice of an inserted slice;
+//! - `constant_mask`: all-true or all-false -> a splat constant;
+//! - `multi_reduction`: a 1-D source whose dimension is not reduced ->
+//!   the source.
 //!
 //! Any other case reports `Failure`, always a correct answer. Hooks create
 //! no op; in-place folds change only their own op.
@@ -42,14 +52,67 @@ macro_rules! not_yet {
 }
 
 not_yet! {
-    bitcast, constant_mask, extract_strided_slice, insert, insert_strided_slice, load, mask, maskedload,
-    maskedstore, multi_reduction, shuffle, store, transfer_read, transfer_write,
+    bitcast, load, mask, maskedload, maskedstore, store, transfer_read, transfer_write,
 }
+
+mod insert;
+mod slices;
+
+pub use insert::insert;
+pub(crate) use insert::linear_position;
+pub(crate) use slices::for_each_position;
+pub use slices::{extract_strided_slice, insert_strided_slice, shuffle};
 
 /// `ShapedType::kDynamic`: a dynamic position in `static_position`.
 const DYNAMIC: i64 = i64::MIN;
 /// `kPoisonIndex`: a poison position.
 const POISON_INDEX: i64 = -1;
+
+/// An inherent attribute (property) of `op`.
+pub(crate) fn prop(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribute> {
+    body.properties(op).and_then(|p| ctx.dict_get(p, name))
+}
+
+/// Sets the inherent attribute `name` of `op` (an in-place change).
+pub(crate) fn set_prop(ctx: &Context, body: &mut Body, op: OpId, name: &str, value: Attribute) {
+    let props = body.properties(op).unwrap_or_else(|| ctx.empty_dictionary());
+    body.set_properties(op, Some(ctx.dict_with(props, ctx.ident(name), Some(value))));
+}
+
+fn set_static_position(ctx: &Context, body: &mut Body, op: OpId, pos: &[i64]) {
+    set_prop(ctx, body, op, "static_position", strata_syntax::format::common::dense_i64_array(ctx, pos));
+}
+
+/// The integers of a `DenseI64ArrayAttr` or of an `ArrayAttr` of integers.
+pub(crate) fn i64_list(ctx: &Context, attr: Attribute) -> Vec<i64> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Array(items) => items
+            .iter()
+            .map(|&a| match ctx.attr_kind(a) {
+                AttrKind::Integer { value, .. } => value.to_i64().unwrap_or(0),
+                _ => 0,
+            })
+            .collect(),
+        _ => strata_ir::op_checks::dense_i64_values(ctx, attr),
+    }
+}
+
+/// `#ub.poison` (upstream's `ub::PoisonAttr`).
+pub(crate) fn poison(ctx: &Context) -> Attribute {
+    ctx.intern_attr(AttrKind::Opaque { dialect: ctx.ident("ub"), body: "poison".into(), ty: None })
+}
+
+/// Every element of a dense elements attribute in row-major order, a splat
+/// expanded to its type's element count.
+pub(crate) fn dense_values(ctx: &Context, attr: Attribute) -> Option<Vec<DenseValue>> {
+    let AttrKind::DenseElements { ty, elements } = ctx.attr_kind(attr) else { return None };
+    let n: usize = ctx.shape(*ty)?.iter().map(|&d| d.max(0) as usize).product();
+    match elements.values.as_slice() {
+        [single] => Some(vec![single.clone(); n]),
+        values if values.len() == n => Some(values.to_vec()),
+        _ => None,
+    }
+}
 
 pub(crate) use strata_rewrite::matchers::defined_by;
 
@@ -58,7 +121,7 @@ fn result_type(body: &Body, op: OpId) -> Type {
 }
 
 /// `#ub.poison`.
-fn is_poison(ctx: &Context, a: Option<Attribute>) -> bool {
+pub(crate) fn is_poison(ctx: &Context, a: Option<Attribute>) -> bool {
     a.is_some_and(|a| {
         matches!(ctx.attr_kind(a), AttrKind::Opaque { dialect, body, .. }
             if ctx.ident_str(*dialect) == "ub" && body.starts_with("poison"))
@@ -105,12 +168,33 @@ pub(crate) fn static_position(ctx: &Context, body: &Body, op: OpId) -> Option<Ve
     values.iter().map(|v| if let DenseValue::Int(i) = v { i.to_i64() } else { None }).collect()
 }
 
+/// `isBroadcastableTo(src, dst) == Success` for a vector `dst`: a scalar
+/// always; a vector of at most `dst`'s rank whose trailing dimensions are
+/// each 1 or `dst`'s (scalable flags equal where the sizes match).
+pub(crate) fn broadcastable(ctx: &Context, src: Type, dst: Type) -> bool {
+    let TypeKind::Vector { shape: dshape, scalable: dscal, .. } = ctx.type_kind(dst) else { return false };
+    let TypeKind::Vector { shape: sshape, scalable: sscal, element } = ctx.type_kind(src) else {
+        return ctx.element_type_or_self(dst) == src;
+    };
+    if *element != ctx.element_type_or_self(dst) || sshape.len() > dshape.len() {
+        return false;
+    }
+    let lead = dshape.len() - sshape.len();
+    sshape.iter().enumerate().all(|(i, &d)| {
+        let j = lead + i;
+        (d == 1 && !sscal[i]) || (d == dshape[j] && sscal[i] == dscal[j])
+    })
+}
+
 /// `vector.broadcast`.
 pub fn broadcast(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     let source = body.operand(op, 0);
     let ty = result_type(body, op);
     if body.value_type(source) == ty {
         return FoldOutcome::value(source);
+    }
+    if fold_broadcast_of_shape_cast(ctx, body, op) {
+        return FoldOutcome::InPlace;
     }
     if is_poison(ctx, constants[0]) {
         return FoldOutcome::attribute(constants[0].expect("poison"));
@@ -119,6 +203,27 @@ pub fn broadcast(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<A
         Some(v) => FoldOutcome::attribute(elements_attr(ctx, ty, vec![v])),
         None => FoldOutcome::Failure,
     }
+}
+
+/// `foldBroadcastOfShapeCast`: a broadcast of a `shape_cast` that only
+/// adds or drops leading unit dimensions broadcasts the cast's source (in
+/// place), when that source broadcasts to the result.
+fn fold_broadcast_of_shape_cast(ctx: &Context, body: &mut Body, op: OpId) -> bool {
+    let Some(cast) = defined_by(ctx, body, body.operand(op, 0), "vector.shape_cast") else { return false };
+    let source = body.operand(cast, 0);
+    let source_ty = body.value_type(source);
+    if !broadcastable(ctx, source_ty, result_type(body, op)) {
+        return false;
+    }
+    let (Some(src), Some(cast_shape)) = (ctx.shape(source_ty), ctx.shape(result_type(body, cast))) else {
+        return false;
+    };
+    let n = src.len().min(cast_shape.len());
+    if src[src.len() - n..] != cast_shape[cast_shape.len() - n..] {
+        return false;
+    }
+    body.set_operand(op, 0, source);
+    true
 }
 
 /// `vector.extract`.
@@ -134,11 +239,7 @@ pub fn extract(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Att
     }
     let dynamic = pos.contains(&DYNAMIC);
     if pos.contains(&POISON_INDEX) {
-        return FoldOutcome::attribute(ctx.intern_attr(AttrKind::Opaque {
-            dialect: ctx.ident("ub"),
-            body: "poison".into(),
-            ty: None,
-        }));
+        return FoldOutcome::attribute(poison(ctx));
     }
     if let Some(a) = extract_constant(ctx, body, source, ty, &pos, constants[0]) {
         return FoldOutcome::attribute(a);
@@ -306,4 +407,40 @@ pub fn to_elements(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribu
         return FoldOutcome::Failure;
     };
     FoldOutcome::replace(body.operands(from).map(OpFoldResult::Value))
+}
+
+/// `vector.constant_mask`: a mask setting every element, or none, is a
+/// splat `true`/`false` constant (a 0-D mask by its one size).
+pub fn constant_mask(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    let ty = result_type(body, op);
+    let Some(shape) = ctx.shape(ty) else { return FoldOutcome::Failure };
+    let bounds = prop(ctx, body, op, "mask_dim_sizes").map(|a| i64_list(ctx, a)).unwrap_or_default();
+    let splat = |b: bool| {
+        FoldOutcome::attribute(elements_attr(ctx, ty, vec![DenseValue::Int(strata_ir::ApInt::from_u64(1, b as u64))]))
+    };
+    if shape.is_empty() {
+        return match bounds.as_slice() {
+            [b] => splat(*b == 1),
+            _ => FoldOutcome::Failure,
+        };
+    }
+    if bounds == shape {
+        return splat(true);
+    }
+    if bounds.iter().all(|&b| b == 0) {
+        return splat(false);
+    }
+    FoldOutcome::Failure
+}
+
+/// `vector.multi_reduction`: reducing no dimension of a 1-D vector is the
+/// source (upstream ignores the accumulator here).
+pub fn multi_reduction(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    let source = body.operand(op, 0);
+    let rank = ctx.shape(body.value_type(source)).map_or(0, <[i64]>::len);
+    let dims = prop(ctx, body, op, "reduction_dims").map(|a| i64_list(ctx, a)).unwrap_or_default();
+    if rank == 1 && !dims.contains(&0) {
+        return FoldOutcome::value(source);
+    }
+    FoldOutcome::Failure
 }
