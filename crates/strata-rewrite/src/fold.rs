@@ -74,6 +74,10 @@ pub fn fold_op(rw: &mut Rewriter<'_>, op: OpId) -> Folded {
         let hook = ctx.op_info(body.op_name(op)).and_then(|i| i.fold);
         match hook.map_or(FoldOutcome::Failure, |f| f(ctx, body, op, &constants)) {
             FoldOutcome::Failure => fold_traits(ctx, body, op, &constants),
+            FoldOutcome::InPlace => match fold_traits(ctx, body, op, &constants) {
+                FoldOutcome::Failure => FoldOutcome::InPlace,
+                outcome => outcome,
+            },
             outcome => outcome,
         }
     });
@@ -87,10 +91,16 @@ pub fn fold_op(rw: &mut Rewriter<'_>, op: OpId) -> Folded {
     }
 }
 
-/// The trait folds upstream runs when an op's own fold fails: Commutative
-/// moves constant operands after the others (keeping each group's order).
+/// The trait folds upstream runs when an op's own fold fails or folds in
+/// place (`foldTraits`), in upstream's order, the first replacement
+/// winning: Commutative moves constant operands after the others (keeping
+/// each group's order; in place); Idempotent folds `f(x, x)` to `x` and
+/// `f(f(x))` to `f(x)`; Involution folds `f(f(x))` to `x`. `constants` are
+/// the operands' values from before the op's own fold, as upstream's.
 fn fold_traits(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
-    if has_trait(ctx, body, op, Traits::COMMUTATIVE) {
+    let Some(info) = ctx.op_info(body.op_name(op)) else { return FoldOutcome::Failure };
+    let mut in_place = false;
+    if info.has_trait(Traits::COMMUTATIVE) && body.num_operands(op) >= 2 {
         let operands: SmallVec<[Value; 4]> = body.operands(op).collect();
         let pick = |constant: bool| {
             operands.iter().zip(constants).filter(move |(_, c)| c.is_some() == constant).map(|(&v, _)| v)
@@ -98,10 +108,33 @@ fn fold_traits(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Att
         let reordered: SmallVec<[Value; 4]> = pick(false).chain(pick(true)).collect();
         if reordered != operands {
             body.set_operands(op, &reordered);
-            return FoldOutcome::InPlace;
+            in_place = true;
         }
     }
-    FoldOutcome::Failure
+    // Upstream folds these traits on single-result ops only.
+    if body.num_results(op) == 1 && body.num_operands(op) >= 1 {
+        let first = body.operand(op, 0);
+        let inner = body.defining_op(first).filter(|&d| body.op_name(d) == body.op_name(op));
+        if info.has_trait(Traits::IDEMPOTENT) {
+            let folds = match body.num_operands(op) {
+                1 => inner.is_some(),
+                _ => body.operand(op, 1) == first,
+            };
+            if folds {
+                return FoldOutcome::value(first);
+            }
+        }
+        if info.has_trait(Traits::INVOLUTION) {
+            if let Some(inner) = inner.filter(|&d| body.num_operands(d) >= 1) {
+                return FoldOutcome::value(body.operand(inner, 0));
+            }
+        }
+    }
+    if in_place {
+        FoldOutcome::InPlace
+    } else {
+        FoldOutcome::Failure
+    }
 }
 
 /// Replaces `op` with its fold results, materializing attributes as

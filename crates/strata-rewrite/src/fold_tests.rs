@@ -222,3 +222,23 @@ fn a_dialect_can_keep_hoisted_constants_in_its_own_region() {
     assert_eq!(body.op_block(c), Some(scope_entry), "hoisted to h.scope's region, not the function's");
     assert_eq!(body.block_ops(scope_entry).next(), Some(c));
 }
+
+#[test]
+fn involution_folds_an_op_of_itself_to_the_inner_operand() {
+    let mut ir = Ir::new();
+    let mut neg = OpInfo::new("t.neg");
+    neg.traits = Traits::INVOLUTION;
+    neg.effects = MemoryEffects::none();
+    ir.ctx.register_op(neg);
+    let entry = ir.entry;
+    let x = ir.arg();
+    let inner = ir.op(entry, "t.neg", &[x], 1);
+    let vi = ir.result(inner);
+    let outer = ir.op(entry, "t.neg", &[vi], 2);
+    let vo = ir.result(outer);
+    let user = ir.op(entry, "t.id", &[vo], 3);
+    let Ir { ctx, mut body, .. } = ir;
+    assert_eq!(fold_op(&mut Rewriter::new(&ctx, &mut body), inner), Folded::No);
+    assert_eq!(fold_op(&mut Rewriter::new(&ctx, &mut body), outer), Folded::Replaced);
+    assert_eq!(body.operand(user, 0), x);
+}
