@@ -12,7 +12,7 @@
 //! ops are counted once, so "no write between two reads" is O(1).
 
 use slotmap::SecondaryMap;
-use strata_ir::op_checks::{is_memory_effect_free, is_op_trivially_dead};
+use strata_ir::op_checks::{is_memory_effect_free, is_op_trivially_dead, may_write_recursively};
 use strata_ir::{
     BlockId, Body, Context, DominanceInfo, Effect, FxHashMap, FxHashSet, LocationKind, MemoryEffects, OpId, RegionId,
     SmallVec, Traits, Use, Value, WalkOrder,
@@ -227,14 +227,15 @@ impl Driver<'_> {
     }
 
     /// Is there an op between `from` and `to` (same block, `from` first)
-    /// that might write? Counted once per block.
+    /// that might write, itself or in its regions (upstream's
+    /// `hasOtherSideEffectingOpInBetween`)? Counted once per block.
     fn write_between(&mut self, body: &Body, from: OpId, to: OpId) -> bool {
         let block = body.op_block(to).expect("attached");
         if self.counted_blocks.insert(block) {
             let mut count = 0;
             for o in body.block_ops(block) {
                 self.writes_before.insert(o, count);
-                if might_write(self.ctx, body, o) {
+                if may_write_recursively(self.ctx, body, o) {
                     count += 1;
                 }
             }
@@ -281,25 +282,14 @@ fn has_ssa_dominance(ctx: &Context, body: &Body, region: RegionId) -> bool {
     ctx.op_info(body.op_name(parent)).is_none_or(|i| !i.has_trait(Traits::GRAPH_REGIONS))
 }
 
-/// Does the op implement upstream's `MemoryEffectOpInterface`? Ops whose
-/// only effect declaration is `RecursiveMemoryEffects` do not.
-fn has_effect_interface(effects: &MemoryEffects) -> bool {
-    matches!(effects, MemoryEffects::Known { effects, recursive } if !*recursive || !effects.is_empty())
-}
-
-/// The op declares (through the interface) nothing but reads.
+/// Upstream's `hasSingleEffect<Read>`: the op declares effects (through
+/// the interface, which ops declaring only `RecursiveMemoryEffects` lack),
+/// at least one, and all of them reads.
 fn only_reads(effects: &MemoryEffects) -> bool {
-    has_effect_interface(effects)
-        && matches!(effects, MemoryEffects::Known { effects, .. } if effects.iter().all(|e| e.effect == Effect::Read))
-}
-
-/// Might `op` write, as upstream's scan between two reads judges it: it
-/// declares a write, or declares nothing through the interface.
-fn might_write(ctx: &Context, body: &Body, op: OpId) -> bool {
-    match ctx.op_info(body.op_name(op)).map(|i| &i.effects) {
-        Some(e @ MemoryEffects::Known { effects, .. }) if has_effect_interface(e) => {
-            effects.iter().any(|x| x.effect == Effect::Write)
+    match effects {
+        MemoryEffects::Known { effects, .. } => {
+            !effects.is_empty() && effects.iter().all(|e| e.effect == Effect::Read)
         }
-        _ => true,
+        MemoryEffects::Unknown => false,
     }
 }
