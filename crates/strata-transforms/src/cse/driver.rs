@@ -73,11 +73,20 @@ enum Task {
     Region(RegionId),
     /// Visit a dominator-tree node: its block in a new scope, then its
     /// children (the blocks it immediately dominates), in block order.
-    DomNode { block: BlockId, ssa: bool },
+    DomNode {
+        block: BlockId,
+        ssa: bool,
+    },
     /// The rest of a block, from this op on.
-    Ops { next: Option<OpId>, ssa: bool },
+    Ops {
+        next: Option<OpId>,
+        ssa: bool,
+    },
     /// The op itself, once its regions are done.
-    Simplify { op: OpId, ssa: bool },
+    Simplify {
+        op: OpId,
+        ssa: bool,
+    },
     PopScope,
     PushTable,
     PopTable,
@@ -106,10 +115,8 @@ impl Driver<'_> {
                         // An op that is or might be IsolatedFromAbove gets
                         // a fresh table: its regions must not capture
                         // values from outside.
-                        let isolated = self
-                            .ctx
-                            .op_info(body.op_name(op))
-                            .is_none_or(|i| i.has_trait(Traits::ISOLATED_FROM_ABOVE));
+                        let isolated =
+                            self.ctx.op_info(body.op_name(op)).is_none_or(|i| i.has_trait(Traits::ISOLATED_FROM_ABOVE));
                         if isolated {
                             tasks.push(Task::PopTable);
                         }
@@ -287,9 +294,7 @@ fn has_ssa_dominance(ctx: &Context, body: &Body, region: RegionId) -> bool {
 /// at least one, and all of them reads.
 fn only_reads(effects: &MemoryEffects) -> bool {
     match effects {
-        MemoryEffects::Known { effects, .. } => {
-            !effects.is_empty() && effects.iter().all(|e| e.effect == Effect::Read)
-        }
+        MemoryEffects::Known { effects, .. } => !effects.is_empty() && effects.iter().all(|e| e.effect == Effect::Read),
         MemoryEffects::Unknown => false,
     }
 }

@@ -109,9 +109,10 @@ fn same_op(ctx: &Context, body: &Body, l: OpId, r: OpId, top: bool, pairing: &mu
             return false;
         }
     } else {
-        let same = body.operands(l).zip(body.operands(r)).all(|(a, b)| {
-            a == b || (body.value_type(a) == body.value_type(b) && pairing.same_value(a, b))
-        });
+        let same = body
+            .operands(l)
+            .zip(body.operands(r))
+            .all(|(a, b)| a == b || (body.value_type(a) == body.value_type(b) && pairing.same_value(a, b)));
         if !same {
             return false;
         }
