@@ -1,10 +1,11 @@
 //! strata's dialect-independent passes (upstream's `mlir/Transforms`):
-//! [`canonicalize`], and [`trace`], the `--debug-rewrites` listener every
+//! [`canonicalize`], [`cse`], and [`trace`], the `--debug-rewrites` listener every
 //! rewriting pass shares.
 //!
 //! [`register_passes`] adds them to a tool's registry.
 
 pub mod canonicalize;
+pub mod cse;
 pub mod trace;
 
 use strata_pass::PassRegistry;
@@ -12,4 +13,5 @@ use strata_pass::PassRegistry;
 /// Registers every pass of this crate.
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(canonicalize::pass_info());
+    registry.register(cse::pass_info());
 }

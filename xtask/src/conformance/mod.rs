@@ -116,9 +116,10 @@ enum Check {
     /// `--verify-diagnostics` with these flags must pass in both tools (or, with
     /// `strata_only`, in strata only).
     Diagnostics { flags: Vec<String>, strata_only: Option<String> },
-    /// Both tools run these pass flags; functions compared one by one
-    /// (`strict`: every one must be identical).
-    Rewrite { flags: Vec<String>, strict: bool },
+    /// Both tools run these pass flags (mlir-opt runs `upstream` instead
+    /// when given); functions compared one by one (`strict`: every one
+    /// must be identical).
+    Rewrite { flags: Vec<String>, upstream: Option<Vec<String>>, strict: bool },
     /// A documented, knowing difference (see docs/differences.md): skipped.
     Known(String),
 }
@@ -273,7 +274,7 @@ fn corpus(root: &Path, with_gen: bool) -> Result<(Vec<Case>, usize)> {
         if let Some(flags) = rewrite::lit_flags(&text) {
             let rewrite_differs =
                 text.lines().find_map(|l| l.trim_start().strip_prefix("// conformance: rewrite-differs"));
-            let check = Check::Rewrite { flags, strict: true };
+            let check = Check::Rewrite { upstream: rewrite::upstream_flags(&text), flags, strict: true };
             match rewrite_differs {
                 Some(why) => cases.push(Case {
                     name: format!("rewrite/{rel}"),
@@ -308,11 +309,19 @@ fn corpus(root: &Path, with_gen: bool) -> Result<(Vec<Case>, usize)> {
                 }
                 let form = if generic { "generic" } else { "custom" };
                 if !generic {
-                    cases.push(Case {
-                        name: format!("rewrite/gen/{family}-{ops}-s{seed}"),
-                        input: Input::Gen(a.clone()),
-                        check: Check::Rewrite { flags: vec!["--canonicalize".into()], strict: false },
-                    });
+                    // Each pipeline the issues ask to compare on generated IR.
+                    for (suffix, flags) in [
+                        ("", &["--canonicalize"][..]),
+                        ("-cse", &["--cse"]),
+                        ("-canonicalize-cse", &["--canonicalize", "--cse"]),
+                    ] {
+                        let flags = flags.iter().map(|f| f.to_string()).collect();
+                        cases.push(Case {
+                            name: format!("rewrite/gen/{family}-{ops}-s{seed}{suffix}"),
+                            input: Input::Gen(a.clone()),
+                            check: Check::Rewrite { flags, upstream: None, strict: false },
+                        });
+                    }
                 }
                 cases.push(Case {
                     name: format!("gen/{family}-{ops}-s{seed}-{form}"),
@@ -511,7 +520,10 @@ fn try_case(ctx: &Ctx, i: usize, case: &Case) -> Result<Outcome> {
         Check::Diagnostics { flags, strata_only } => {
             return diagnostics_case(ctx, &dir, &input, flags, strata_only.as_deref());
         }
-        Check::Rewrite { flags, strict } => return rewrite::rewrite_case(ctx, &dir, &input, flags, *strict),
+        Check::Rewrite { flags, upstream, strict } => {
+            let upstream = upstream.as_deref().unwrap_or(flags);
+            return rewrite::rewrite_case(ctx, &dir, &input, flags, upstream, *strict);
+        }
         Check::Print => {}
     }
 

@@ -7,7 +7,11 @@
 //! 100% on our lit inputs) and from `gen.py` files (counted: the run fails
 //! only if fewer than [`MIN_IDENTICAL_PERCENT`] of all functions are
 //! identical). A lit file may name a knowing difference with
-//! `// conformance: rewrite-differs (why)`; it then counts as skipped.
+//! `// conformance: rewrite-differs (why)`; it then counts as skipped. A lit
+//! file where strata knowingly does better in one run than upstream does in
+//! one names the flags upstream needs for the same result with
+//! `// conformance: mlir-opt-flags --cse --cse` (strata's ops left dead by
+//! DCE are erased in the same `cse` run); mlir-opt then runs those.
 //!
 //! Invariants: functions are paired by position in the output; a case
 //! mlir-opt rejects or times out on is skipped, never failed.
@@ -23,7 +27,18 @@ use crate::util::{self, Result};
 pub const MIN_IDENTICAL_PERCENT: f64 = 95.0;
 
 /// The passes whose presence makes a lit RUN line a rewrite case.
-const PASS_FLAGS: &[&str] = &["--canonicalize", "-canonicalize", "canonicalize{", "canonicalize)"];
+const PASS_FLAGS: &[&str] = &[
+    "--canonicalize",
+    "-canonicalize",
+    "canonicalize{",
+    "canonicalize)",
+    "--cse",
+    "-cse",
+    "(cse)",
+    "(cse,",
+    ",cse)",
+    ",cse,",
+];
 
 /// Function counts over all rewrite cases: (strict) lit cases and all.
 #[derive(Default)]
@@ -62,6 +77,12 @@ pub fn lit_flags(text: &str) -> Option<Vec<String>> {
         return None;
     }
     Some(split_shell_words(args).into_iter().filter(|a| !is_ignored_flag(a)).collect())
+}
+
+/// The flags of a `// conformance: mlir-opt-flags ...` line, if any.
+pub fn upstream_flags(text: &str) -> Option<Vec<String>> {
+    let line = text.lines().find_map(|l| l.trim_start().strip_prefix("// conformance: mlir-opt-flags"))?;
+    Some(split_shell_words(line))
 }
 
 /// Flags that do not change the printed IR, or that the case runner adds.
@@ -105,11 +126,19 @@ fn split_shell_words(s: &str) -> Vec<String> {
 }
 
 /// One rewrite case: runs both tools and compares function by function.
-pub fn rewrite_case(ctx: &Ctx, dir: &Path, input: &Path, flags: &[String], strict: bool) -> Result<Outcome> {
+pub fn rewrite_case(
+    ctx: &Ctx,
+    dir: &Path,
+    input: &Path,
+    flags: &[String],
+    upstream: &[String],
+    strict: bool,
+) -> Result<Outcome> {
+    let common = ["--mlir-print-op-generic".to_string(), "--allow-unregistered-dialect".to_string()];
     let mut args: Vec<String> = flags.to_vec();
-    args.extend(["--mlir-print-op-generic".to_string(), "--allow-unregistered-dialect".to_string()]);
+    args.extend(common.iter().cloned());
     let mut cmd = Command::new(&ctx.mlir_opt);
-    cmd.args(&args).arg(input).current_dir(dir);
+    cmd.args(upstream).args(&common).arg(input).current_dir(dir);
     let expected = run_to_files(&mut cmd, dir, "mlir-opt.rewrite")?;
     if expected.timed_out {
         return Ok(Outcome::Skip("mlir-opt timed out".into()));

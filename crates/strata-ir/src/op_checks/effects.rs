@@ -15,6 +15,13 @@ pub fn is_memory_effect_free(ctx: &Context, body: &Body, op: OpId) -> bool {
     effects_allowed(ctx, body, op, |effects| effects.is_empty())
 }
 
+/// Might `op`, or an op nested in it when its effects are recursive, write
+/// memory? Unknown effects might (upstream's `getEffectsRecursively`
+/// answering none, or answering a `Write`).
+pub fn may_write_recursively(ctx: &Context, body: &Body, op: OpId) -> bool {
+    !effects_allowed(ctx, body, op, |effects| effects.iter().all(|e| e.effect != Effect::Write))
+}
+
 /// Does `allowed` accept the declared effects of `op` and, when they are
 /// recursive, of every op nested in it? Unknown effects are never accepted.
 /// Walks with an explicit stack, so nesting depth is no limit.

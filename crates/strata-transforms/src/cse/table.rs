@@ -1,0 +1,87 @@
+//! The scoped hash table of known ops (upstream's `ScopedHashTable` of
+//! `CSE.cpp`), and a stack of such tables: an op that is or might be
+//! IsolatedFromAbove gets a fresh, empty table for its regions.
+//!
+//! Invariants: entries are bucketed by [`super::equivalence::op_hash`] and
+//! found by [`super::equivalence::equivalent`], newest first, so an entry
+//! inserted in an inner scope shadows an equivalent one of an outer scope
+//! until its scope ends; scopes end in the reverse order they began, so
+//! ending one pops exactly the entries it inserted from the back of their
+//! buckets. Buckets are only ever looked up by hash, never iterated: the
+//! map's order cannot reach the output.
+
+use strata_ir::{Body, Context, FxHashMap, OpId, SmallVec};
+
+use super::equivalence::{equivalent, op_hash};
+
+/// One scoped table.
+#[derive(Default)]
+struct Table {
+    buckets: FxHashMap<u64, SmallVec<[OpId; 1]>>,
+    /// The hash of every insertion, in order.
+    log: Vec<u64>,
+    /// Where each open scope's insertions start in `log`.
+    scopes: Vec<usize>,
+}
+
+/// The known ops: a stack of scoped tables, the last one in use.
+pub struct KnownOps {
+    tables: Vec<Table>,
+}
+
+impl KnownOps {
+    pub fn new() -> KnownOps {
+        KnownOps { tables: vec![Table::default()] }
+    }
+
+    fn top(&mut self) -> &mut Table {
+        self.tables.last_mut().expect("a table is always open")
+    }
+
+    /// Starts a fresh, empty table (for an op that might be isolated).
+    pub fn push_table(&mut self) {
+        self.tables.push(Table::default());
+    }
+
+    pub fn pop_table(&mut self) {
+        self.tables.pop();
+        debug_assert!(!self.tables.is_empty());
+    }
+
+    pub fn push_scope(&mut self) {
+        let t = self.top();
+        t.scopes.push(t.log.len());
+    }
+
+    /// Ends the innermost scope, forgetting what it inserted.
+    pub fn pop_scope(&mut self) {
+        let t = self.top();
+        let start = t.scopes.pop().expect("a scope is open");
+        for h in t.log.drain(start..).rev() {
+            let bucket = t.buckets.get_mut(&h).expect("logged bucket");
+            bucket.pop();
+            if bucket.is_empty() {
+                t.buckets.remove(&h);
+            }
+        }
+    }
+
+    /// The newest known op equivalent to `op` whose hash is `hash`.
+    pub fn lookup(&self, ctx: &Context, body: &Body, op: OpId, hash: u64) -> Option<OpId> {
+        let t = self.tables.last().expect("a table is always open");
+        let bucket = t.buckets.get(&hash)?;
+        bucket.iter().rev().copied().find(|&known| equivalent(ctx, body, op, known))
+    }
+
+    /// Is an op equivalent to `op` known (upstream's `count`)?
+    pub fn contains(&self, ctx: &Context, body: &Body, op: OpId) -> bool {
+        self.lookup(ctx, body, op, op_hash(ctx, body, op)).is_some()
+    }
+
+    /// Records `op` (hash `hash`) in the innermost scope.
+    pub fn insert(&mut self, op: OpId, hash: u64) {
+        let t = self.top();
+        t.buckets.entry(hash).or_default().push(op);
+        t.log.push(hash);
+    }
+}
