@@ -1,11 +1,12 @@
 //! strata's dialect-independent passes (upstream's `mlir/Transforms`):
-//! [`canonicalize`], [`cse`], and [`trace`], the `--debug-rewrites` listener every
+//! [`canonicalize`], [`cse`], [`dce`], and [`trace`], the `--debug-rewrites` listener every
 //! rewriting pass shares.
 //!
 //! [`register_passes`] adds them to a tool's registry.
 
 pub mod canonicalize;
 pub mod cse;
+pub mod dce;
 pub mod trace;
 
 use strata_pass::PassRegistry;
@@ -14,4 +15,5 @@ use strata_pass::PassRegistry;
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(canonicalize::pass_info());
     registry.register(cse::pass_info());
+    registry.register(dce::pass_info());
 }
