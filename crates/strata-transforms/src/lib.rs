@@ -1,5 +1,5 @@
 //! strata's dialect-independent passes (upstream's `mlir/Transforms`):
-//! [`canonicalize`], [`cse`], [`dce`], and [`trace`], the `--debug-rewrites` listener every
+//! [`canonicalize`], [`cse`], [`dce`], [`symbol_dce`], and [`trace`], the `--debug-rewrites` listener every
 //! rewriting pass shares.
 //!
 //! [`register_passes`] adds them to a tool's registry.
@@ -7,6 +7,7 @@
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
+pub mod symbol_dce;
 pub mod trace;
 
 use strata_pass::PassRegistry;
@@ -16,4 +17,5 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(canonicalize::pass_info());
     registry.register(cse::pass_info());
     registry.register(dce::pass_info());
+    registry.register(symbol_dce::pass_info());
 }
