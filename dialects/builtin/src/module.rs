@@ -101,7 +101,14 @@ fn print(p: &mut OpPrinter<'_>, op: OpId) {
         p.out.push(' ');
         strata_syntax::printer::attrs::write_symbol_name(&mut p.out, &String::from_utf8_lossy(name));
     }
-    p.print_optional_attr_dict_with_keyword(p.body.attrs(op), &[]);
+    // As upstream, every attribute but the name is printed, the inherent
+    // `sym_visibility` among the discardable ones, sorted by name.
+    let mut attrs = p.ctx.dict_entries(p.body.attrs(op)).to_vec();
+    if let Some(v) = props.and_then(|d| p.ctx.dict_get(d, "sym_visibility")) {
+        attrs.push((p.ctx.ident("sym_visibility"), v));
+    }
+    let attrs = p.ctx.dictionary_attr(attrs);
+    p.print_optional_attr_dict_with_keyword(attrs, &[]);
     p.out.push(' ');
     let region = p.body.regions(op)[0];
     p.print_region(region, false, false, false);
