@@ -452,7 +452,7 @@ fn verify_isolation(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
                         let inside = body
                             .value_parent_block(v)
                             .and_then(|blk| body.block_region(blk))
-                            .is_some_and(|vr| region_is_ancestor(body, region, vr));
+                            .is_some_and(|vr| body.region_is_ancestor(region, vr));
                         if !inside {
                             return Err(op_error(ctx, body, inner, "using value defined outside the region")
                                 .with_note(body.op_loc(op), "required by region isolation constraints"));
@@ -466,18 +466,6 @@ fn verify_isolation(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
         }
     }
     Ok(())
-}
-
-/// Is `ancestor` equal to `region` or a region enclosing it?
-fn region_is_ancestor(body: &Body, ancestor: crate::RegionId, region: crate::RegionId) -> bool {
-    let mut cur = Some(region);
-    while let Some(r) = cur {
-        if r == ancestor {
-            return true;
-        }
-        cur = body.region_parent(r).and_then(|o| body.op_region(o));
-    }
-    false
 }
 
 fn verify_symbol_table(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {

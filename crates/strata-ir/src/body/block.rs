@@ -101,4 +101,17 @@ impl Body {
     pub fn op_region(&self, op: OpId) -> Option<RegionId> {
         self.blocks[self.ops[op].parent?].parent
     }
+
+    /// Is `ancestor` equal to `region` or a region enclosing it (upstream's
+    /// `Region::isAncestor`)?
+    pub fn region_is_ancestor(&self, ancestor: RegionId, region: RegionId) -> bool {
+        let mut cur = Some(region);
+        while let Some(r) = cur {
+            if r == ancestor {
+                return true;
+            }
+            cur = self.region_parent(r).and_then(|o| self.op_region(o));
+        }
+        false
+    }
 }

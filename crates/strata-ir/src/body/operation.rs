@@ -64,6 +64,21 @@ impl Body {
     pub fn num_results(&self, op: OpId) -> usize {
         self.ops[op].results.len()
     }
+    /// Do `l` and `r` agree on their name, attributes, properties and
+    /// numbers of regions, successors, operands and results? The part of
+    /// upstream's `OperationEquivalence` that every comparison of two ops
+    /// (CSE, block merging) starts with.
+    pub fn same_op_shape(&self, l: OpId, r: OpId) -> bool {
+        let (a, b) = (&self.ops[l], &self.ops[r]);
+        a.name == b.name
+            && a.attrs == b.attrs
+            && a.properties == b.properties
+            && a.regions.len() == b.regions.len()
+            && a.successors.len() == b.successors.len()
+            && a.operands.len() == b.operands.len()
+            && a.results.len() == b.results.len()
+    }
+
     pub fn properties(&self, op: OpId) -> Option<Attribute> {
         self.ops[op].properties
     }

@@ -24,22 +24,39 @@ pub fn may_write_recursively(ctx: &Context, body: &Body, op: OpId) -> bool {
 
 /// Does `allowed` accept the declared effects of `op` and, when they are
 /// recursive, of every op nested in it? Unknown effects are never accepted.
-/// Walks with an explicit stack, so nesting depth is no limit.
 fn effects_allowed(ctx: &Context, body: &Body, op: OpId, allowed: impl Fn(&[EffectInstance]) -> bool) -> bool {
-    let mut stack = vec![op];
-    while let Some(op) = stack.pop() {
-        let Some(MemoryEffects::Known { effects, recursive }) = ctx.op_info(body.op_name(op)).map(|i| &i.effects)
-        else {
-            return false;
-        };
-        if !allowed(effects) {
-            return false;
+    all_recursively(body, op, |o| match ctx.op_info(body.op_name(o)).map(|i| &i.effects) {
+        Some(MemoryEffects::Known { effects, recursive }) if allowed(effects) => {
+            if *recursive {
+                ErasureEffects::AllowIfNestedDo
+            } else {
+                ErasureEffects::Allow
+            }
         }
-        if *recursive {
-            for &r in body.regions(op) {
-                for b in body.region_blocks(r) {
-                    stack.extend(body.block_ops(b));
-                }
+        _ => ErasureEffects::Block,
+    })
+}
+
+/// Does `judge` allow `op` and, for each op it allows only if the ops nested
+/// in it do, those ops, to any depth? Blocks are scanned with an explicit
+/// stack (nesting depth is no limit), lazily: the scan stops at the first
+/// op judged `Block`, and an op allowed outright costs no allocation.
+fn all_recursively(body: &Body, op: OpId, judge: impl Fn(OpId) -> ErasureEffects) -> bool {
+    let push_blocks = |blocks: &mut Vec<BlockId>, op: OpId| {
+        blocks.extend(body.regions(op).iter().flat_map(|&r| body.region_blocks(r)));
+    };
+    let mut blocks: Vec<BlockId> = Vec::new();
+    match judge(op) {
+        ErasureEffects::Block => return false,
+        ErasureEffects::Allow => return true,
+        ErasureEffects::AllowIfNestedDo => push_blocks(&mut blocks, op),
+    }
+    while let Some(block) = blocks.pop() {
+        for nested in body.block_ops(block) {
+            match judge(nested) {
+                ErasureEffects::Block => return false,
+                ErasureEffects::Allow => {}
+                ErasureEffects::AllowIfNestedDo => push_blocks(&mut blocks, nested),
             }
         }
     }
@@ -61,29 +78,7 @@ pub fn would_op_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool 
     if !may_be_trivially_dead(ctx, body, op) {
         return false;
     }
-    // Most ops have no recursive effects: no walk, no allocation.
-    match erasure_effects(ctx, body, op) {
-        ErasureEffects::Block => return false,
-        ErasureEffects::Allow => return true,
-        ErasureEffects::AllowIfNestedDo => {}
-    }
-    // Blocks still to scan; scanning stops at the first op that keeps `op`
-    // alive, without collecting whole regions first.
-    let mut blocks: Vec<BlockId> = Vec::new();
-    let push_blocks = |blocks: &mut Vec<BlockId>, op: OpId| {
-        blocks.extend(body.regions(op).iter().flat_map(|&r| body.region_blocks(r)));
-    };
-    push_blocks(&mut blocks, op);
-    while let Some(block) = blocks.pop() {
-        for nested in body.block_ops(block) {
-            match erasure_effects(ctx, body, nested) {
-                ErasureEffects::Block => return false,
-                ErasureEffects::Allow => {}
-                ErasureEffects::AllowIfNestedDo => push_blocks(&mut blocks, nested),
-            }
-        }
-    }
-    true
+    all_recursively(body, op, |o| erasure_effects(ctx, body, o))
 }
 
 /// The part of [`would_op_be_trivially_dead`] about `op` itself, not its

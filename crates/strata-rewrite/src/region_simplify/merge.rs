@@ -288,14 +288,7 @@ impl Cluster {
 /// operand and result values themselves (operand types are compared,
 /// sorted first for commutative ops).
 fn ops_equivalent(ctx: &Context, body: &Body, l: OpId, r: OpId) -> bool {
-    if body.op_name(l) != body.op_name(r)
-        || body.attrs(l) != body.attrs(r)
-        || body.regions(l).len() != body.regions(r).len()
-        || body.num_successors(l) != body.num_successors(r)
-        || body.num_operands(l) != body.num_operands(r)
-        || body.num_results(l) != body.num_results(r)
-        || body.properties(l) != body.properties(r)
-    {
+    if !body.same_op_shape(l, r) {
         return false;
     }
     let operands = |op: OpId| {

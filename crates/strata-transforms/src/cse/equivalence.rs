@@ -92,14 +92,7 @@ pub fn equivalent(ctx: &Context, body: &Body, l: OpId, r: OpId) -> bool {
 /// The op itself, not its regions: counts, name, attributes, properties,
 /// operands and result types; pairs the results.
 fn same_op(ctx: &Context, body: &Body, l: OpId, r: OpId, top: bool, pairing: &mut Pairing) -> bool {
-    if body.op_name(l) != body.op_name(r)
-        || body.attrs(l) != body.attrs(r)
-        || body.regions(l).len() != body.regions(r).len()
-        || body.num_successors(l) != body.num_successors(r)
-        || body.num_operands(l) != body.num_operands(r)
-        || body.num_results(l) != body.num_results(r)
-        || body.properties(l) != body.properties(r)
-    {
+    if !body.same_op_shape(l, r) {
         return false;
     }
     // Only the op CSE looks up gets the commutative comparison; nothing

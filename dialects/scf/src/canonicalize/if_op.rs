@@ -7,8 +7,8 @@ use strata_rewrite::matchers::{constant_int, is_constant_one};
 use strata_rewrite::Rewriter;
 
 use super::util::{
-    create_arith, create_arith_constant, create_constant, create_yield, is_op, region_block, region_is_ancestor,
-    replace_op_with_region, value_region,
+    create_arith, create_arith_constant, create_constant, create_yield, is_op, region_block, replace_op_with_region,
+    value_region,
 };
 
 /// The parts of an `scf.if`.
@@ -109,7 +109,7 @@ pub fn combine_ifs(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         for u in uses {
             let Some(region) = rw.body().op_region(u.op) else { continue };
             let in_block = |b: Option<BlockId>, body: &Body| {
-                b.and_then(|b| body.block_region(b)).is_some_and(|br| region_is_ancestor(body, br, region))
+                b.and_then(|b| body.block_region(b)).is_some_and(|br| body.region_is_ancestor(br, region))
             };
             let to = if in_block(next_then, rw.body()) {
                 t
@@ -249,9 +249,9 @@ pub fn condition_propagation(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let mut changed = false;
     for u in uses {
         let Some(region) = rw.body().op_region(u.op) else { continue };
-        let truth = if region_is_ancestor(rw.body(), p.then_region, region) {
+        let truth = if rw.body().region_is_ancestor(p.then_region, region) {
             true
-        } else if region_is_ancestor(rw.body(), p.else_region, region) {
+        } else if rw.body().region_is_ancestor(p.else_region, region) {
             false
         } else {
             continue;

@@ -35,18 +35,6 @@ pub fn defined_outside(body: &Body, op: OpId, v: Value) -> bool {
     }
 }
 
-/// Is `region` `ancestor` or nested in it (upstream's `Region::isAncestor`)?
-pub fn region_is_ancestor(body: &Body, ancestor: RegionId, region: RegionId) -> bool {
-    let mut cur = Some(region);
-    while let Some(r) = cur {
-        if r == ancestor {
-            return true;
-        }
-        cur = body.region_parent(r).and_then(|p| body.op_region(p));
-    }
-    false
-}
-
 /// Upstream's `replaceOpWithRegion`: the single block of `region` moves
 /// before `op` (its arguments replaced by `args`), `op`'s results become
 /// the operands of that block's terminator, and the terminator goes.

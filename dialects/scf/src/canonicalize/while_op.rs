@@ -6,7 +6,7 @@
 use strata_ir::{AttrKind, BlockId, Body, Context, FxHashMap, FxHashSet, OpId, OperationState, Type, Value};
 use strata_rewrite::Rewriter;
 
-use super::util::{create_arith_constant, is_op, region_block, region_is_ancestor, value_region};
+use super::util::{create_arith_constant, is_op, region_block, value_region};
 
 /// The parts of an `scf.while`: its blocks and the `scf.condition`; the
 /// after block must end with an `scf.yield`.
@@ -284,7 +284,7 @@ pub fn while_move_if_down(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     for (&v, &a) in extra.iter().zip(&new_args) {
         let uses: Vec<_> = rw.body().uses(v).iter().rev().copied().collect();
         for u in uses {
-            let inside = rw.body().op_region(u.op).is_some_and(|r| region_is_ancestor(rw.body(), then_region, r));
+            let inside = rw.body().op_region(u.op).is_some_and(|r| rw.body().region_is_ancestor(then_region, r));
             if inside {
                 rw.modify_op_in_place(u.op, |b| b.set_operand(u.op, u.index as usize, a));
             }
