@@ -25,8 +25,11 @@ fn cfg(tag: &str) -> LitConfig {
 }
 
 fn status(text: &str) -> (Status, String) {
-    let root = tree("single", &[("t.mlir", text)]);
-    let r = run_test(&root.join("t.mlir"), "t.mlir", &cfg("single"));
+    // A tree per call: tests run in parallel and remove their trees.
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let tag = format!("single{}", NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed));
+    let root = tree(&tag, &[("t.mlir", text)]);
+    let r = run_test(&root.join("t.mlir"), "t.mlir", &cfg(&tag));
     let _ = std::fs::remove_dir_all(&root);
     (r.status, r.log)
 }

@@ -23,6 +23,7 @@ mod context;
 mod diagnostics;
 pub mod dominance;
 pub mod interner;
+mod lent_workers;
 mod location;
 pub mod op_checks;
 mod opinfo;
@@ -43,6 +44,7 @@ pub use context::{AsmHooks, Context, Ident, OpName};
 pub use diagnostics::{Diagnostic, Severity};
 pub use dominance::DominanceInfo;
 pub use interner::{FxHashMap, FxHashSet, FxHasher};
+pub use lent_workers::{run_on_lent_regions, LentRun};
 pub use location::{Location, LocationKind, FUSED_LOC_LIMIT};
 pub use opinfo::{
     Arity, AttrConstraint, AttrSpec, BranchOpInterface, DialectInfo, Effect, EffectInstance, EffectOn, FoldHook,

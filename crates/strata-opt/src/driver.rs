@@ -3,11 +3,13 @@
 //! `--verify-diagnostics` can check them instead of printing them.
 
 use std::io::Write;
+use std::time::{Duration, Instant};
+
 use strata_ir::{verifier, Context, Diagnostic, Severity};
-
+use strata_pass::{
+    attach_current_op, IrPrinting, IrPrintingConfig, PassInstrumentation, PassRegistry, RunConfig, Timer, TimingDisplay,
+};
 use strata_syntax::{parse_source, print_op_tree_to, ParseConfig, PrintConfig, SourceFile};
-
-use strata_pass::{OpPassManager, RunConfig};
 
 use crate::cli::Options;
 use crate::verify_diagnostics;
@@ -19,17 +21,29 @@ pub struct ChunkResult {
     pub failed: bool,
 }
 
+/// Time spent in the phases `--mlir-timing` reports, over every chunk.
+#[derive(Default)]
+pub struct PhaseTimes {
+    pub parser: Duration,
+    pub output: Duration,
+    /// The pipeline's timers, merged over chunks.
+    pub pipeline: Timer,
+}
+
+/// What the driver hands one chunk besides its text.
+pub struct ChunkJob<'a> {
+    pub opts: &'a Options,
+    /// The passes the options name (the pipeline was checked already).
+    pub registry: &'a PassRegistry,
+    pub times: &'a mut PhaseTimes,
+}
+
 /// Processes one chunk, streaming its printed IR (if it succeeds) to `out`.
-pub fn process_chunk(
-    ctx: &Context,
-    src: &SourceFile,
-    opts: &Options,
-    pipeline: Option<&OpPassManager>,
-    out: &mut dyn Write,
-) -> ChunkResult {
+pub fn process_chunk(ctx: &Context, src: &SourceFile, job: ChunkJob<'_>, out: &mut dyn Write) -> ChunkResult {
+    let opts = job.opts;
     let mut diags: Vec<Diagnostic> = Vec::new();
-    let mut trace = String::new();
-    run(ctx, src, (opts, pipeline), &mut diags, &mut trace, out);
+    let mut log = RunLog::default();
+    run(ctx, src, job, &mut diags, &mut log, out);
     if opts.verify_diagnostics {
         let expected = match verify_diagnostics::collect(src) {
             Ok(e) => e,
@@ -37,14 +51,33 @@ pub fn process_chunk(
         };
         let failures = verify_diagnostics::check(ctx, src, &diags, expected);
         let failed = !failures.is_empty();
-        return ChunkResult { stderr: trace + &failures, failed };
+        let texts: String = log.texts.into_iter().map(|(_, t)| t).collect();
+        return ChunkResult { stderr: log.before + &texts + &failures + &log.after, failed };
     }
-    let mut stderr = trace;
-    for d in &diags {
+    // Instrumentation output goes where it was produced among the diagnostics.
+    let mut stderr = log.before;
+    let mut texts = log.texts.into_iter().peekable();
+    for (i, d) in diags.iter().enumerate() {
+        while let Some((_, text)) = texts.next_if(|(n, _)| *n <= i) {
+            stderr.push_str(&text);
+        }
         stderr.push_str(&strata_syntax::render_diagnostic(ctx, &[src], d));
     }
+    texts.for_each(|(_, text)| stderr.push_str(&text));
+    stderr.push_str(&log.after);
     let failed = diags.iter().any(|d| d.severity == Severity::Error);
     ChunkResult { stderr, failed }
+}
+
+/// stderr text of a chunk besides its diagnostics.
+#[derive(Default)]
+struct RunLog {
+    /// Before everything (`--debug-rewrites` trace, `--dump-pass-pipeline`).
+    before: String,
+    /// Instrumentation output, each with the number of diagnostics before it.
+    texts: Vec<(usize, String)>,
+    /// After everything (`--mlir-pass-statistics`).
+    after: String,
 }
 
 /// Parses, verifies and prints to `out`; on failure the diagnostics are in
@@ -52,85 +85,105 @@ pub fn process_chunk(
 fn run(
     ctx: &Context,
     src: &SourceFile,
-    (opts, pipeline): (&Options, Option<&OpPassManager>),
+    job: ChunkJob<'_>,
     diags: &mut Vec<Diagnostic>,
-    trace: &mut String,
+    log: &mut RunLog,
     out: &mut dyn Write,
 ) {
+    let ChunkJob { opts, registry, times } = job;
     let config = ParseConfig {
         allow_unregistered: opts.allow_unregistered,
         implicit_module: !opts.no_implicit_module,
         threads: if opts.disable_threading { 1 } else { strata_ir::worker_threads() },
     };
-    let module = match parse_source(ctx, src, config) {
-        Ok(m) => m,
-        Err(d) => {
-            diags.push(d);
-            return;
-        }
-    };
+    let start = Instant::now();
+    let module = parse_source(ctx, src, config);
     let vconfig = verifier::VerifyConfig {
         allow_unregistered: opts.allow_unregistered,
         disable_threading: opts.disable_threading,
     };
-    if let Err(errors) = verifier::verify_all(ctx, &module.body, module.root, &vconfig) {
-        for d in errors {
+    let verified =
+        module.map_err(|d| vec![d]).and_then(|m| match verifier::verify_all(ctx, &m.body, m.root, &vconfig) {
+            Ok(()) => Ok(m),
             // As upstream, the op is attached only when diagnostics are not being verified.
-            let d = if opts.verify_diagnostics { d } else { with_current_op(ctx, &module.body, d) };
-            diags.push(d);
-        }
-        return;
-    }
-    let mut module = module;
-    if let Some(pipeline) = pipeline {
-        let config = RunConfig {
-            verify_each: opts.verify_each,
-            verify: vconfig,
-            trace: opts.debug_rewrites,
-            threads: if opts.disable_threading { 1 } else { strata_ir::worker_threads() },
-        };
-        let outcome = pipeline.run(ctx, &mut module.body, module.root, &config);
-        *trace = outcome.trace;
-        let attach = !opts.verify_diagnostics;
-        diags.extend(outcome.diagnostics.into_iter().map(|d| {
-            if attach {
-                with_current_op(ctx, &module.body, d)
-            } else {
-                d
-            }
-        }));
-        if outcome.failed {
+            Err(errors) if opts.verify_diagnostics => Err(errors),
+            Err(errors) => Err(errors.into_iter().map(|d| attach_current_op(ctx, &m.body, d)).collect()),
+        });
+    times.parser += start.elapsed();
+    let mut module = match verified {
+        Ok(m) => m,
+        Err(errors) => {
+            diags.extend(errors);
             return;
         }
-    }
+    };
     let print = PrintConfig {
         generic: opts.print_generic,
         debug_info: opts.print_debuginfo,
         local_scope: opts.print_local_scope,
         disable_threading: opts.disable_threading,
     };
+    // A manager per chunk, as mlir-opt: pass flags run on the top-level op,
+    // whatever it is, and statistics count this chunk only.
+    let anchor = ctx.op_name_str(module.body.op_name(module.root));
+    let pipeline = match crate::build_pipeline(registry, opts, anchor) {
+        Ok(p) => p,
+        Err(msg) => {
+            diags.push(Diagnostic::error(ctx.unknown_loc(), msg));
+            return;
+        }
+    };
+    if let Some(pipeline) = &pipeline {
+        if opts.dump_pass_pipeline {
+            log.before.push_str(&pipeline.dump());
+        }
+        let config = RunConfig {
+            verify_each: opts.verify_each,
+            verify: vconfig,
+            trace: opts.debug_rewrites,
+            threads: if opts.disable_threading { 1 } else { strata_ir::worker_threads() },
+            attach_current_op: !opts.verify_diagnostics,
+            timing: opts.timing.is_some(),
+        };
+        let printing = IrPrinting::new(IrPrintingConfig { print: print.clone(), ..opts.ir_printing.clone() });
+        let instrumentations: Vec<&dyn PassInstrumentation> =
+            if opts.ir_printing.enabled() { vec![&printing] } else { Vec::new() };
+        let outcome = pipeline.run_instrumented(ctx, &mut module.body, module.root, &config, &instrumentations);
+        log.before.insert_str(0, &outcome.trace);
+        log.texts = outcome.log;
+        if let Some(t) = outcome.timing {
+            times.pipeline.merge(t);
+        }
+        if let Some(display) = opts.statistics {
+            log.after.push_str(&pipeline.statistics_report(display));
+        }
+        diags.extend(outcome.diagnostics);
+        if outcome.failed {
+            return;
+        }
+    }
+    let start = Instant::now();
     if let Err(e) = print_op_tree_to(ctx, &module.body, module.root, &print, out) {
         diags.push(Diagnostic::error(ctx.unknown_loc(), format!("error writing output: {e}")));
     }
+    times.output += start.elapsed();
     if opts.skip_teardown {
         // Freeing a million ops one by one only delays the exit.
         std::mem::forget(module);
     }
 }
 
-/// Adds upstream's "see current operation" note.
-fn with_current_op(ctx: &Context, body: &strata_ir::Body, d: Diagnostic) -> Diagnostic {
-    match d.op {
-        Some(op) if body.contains_op(op) => {
-            let text = strata_syntax::printer::print_op_generic_inline(ctx, body, op);
-            let loc = d.loc;
-            // Upstream starts an op that spans several lines on a line of its own.
-            let sep = if text.contains('\n') { "\n" } else { "" };
-            // Upstream attaches it when the error is emitted: before other notes.
-            let mut d = d.with_note(loc, format!("see current operation: {sep}{text}"));
-            d.notes.rotate_right(1);
-            d
-        }
-        _ => d,
-    }
+/// The `--mlir-timing` report of a whole run that took `total`.
+pub fn timing_report(times: PhaseTimes, total: Duration, display: TimingDisplay, threads: bool) -> String {
+    let mut root = Timer::new("root");
+    root.wall = total;
+    root.user = total;
+    let mut parser = Timer::new("Parser");
+    parser.add(times.parser);
+    root.children.push(parser);
+    root.children.extend(times.pipeline.children);
+    let mut output = Timer::new("Output");
+    output.add(times.output);
+    root.children.push(output);
+    strata_pass::timing_report(&root, display, threads)
 }

@@ -42,16 +42,24 @@ pub fn make_registry() -> PassRegistry {
 }
 
 /// The pipeline the options ask for: `--pass-pipeline`, or the pass flags
-/// in order on the top-level op; `None` when there is nothing to run.
-pub fn build_pipeline(registry: &PassRegistry, opts: &cli::Options) -> Result<Option<OpPassManager>, String> {
+/// in order on the top-level op, named `root` (with upstream's implicit
+/// nesting); `None` when there is nothing to run.
+pub fn build_pipeline(
+    registry: &PassRegistry,
+    opts: &cli::Options,
+    root: &str,
+) -> Result<Option<OpPassManager>, String> {
     if let Some(text) = &opts.pass_pipeline {
+        if !opts.passes.is_empty() {
+            return Err("'-pass-pipeline' option can't be used with individual pass options".to_string());
+        }
         let pm = strata_pass::parse_pipeline(registry, text)?;
         return Ok((!pm.is_empty()).then_some(pm));
     }
     if opts.passes.is_empty() {
         return Ok(None);
     }
-    let mut pm = OpPassManager::new("any");
+    let mut pm = OpPassManager::new(root);
     for (argument, options) in &opts.passes {
         pm.add(registry.create(argument, options)?);
     }
@@ -74,17 +82,21 @@ pub fn real_main(args: &[String]) -> u8 {
         print!("{}", cli::help(&registry));
         return 0;
     }
+    if opts.list_passes {
+        print!("{}", cli::list_passes(&registry));
+        return 0;
+    }
     if opts.show_dialects {
         println!("Available Dialects: {}", ctx.dialect_names().join(", "));
         return 0;
     }
-    let pipeline = match build_pipeline(&registry, &opts) {
-        Ok(p) => p,
-        Err(msg) => {
-            eprintln!("<unknown>:0: error: {msg}");
-            return 1;
-        }
-    };
+    // Checked once up front, so a bad pipeline fails before any input is read.
+    if let Err(msg) = build_pipeline(&registry, &opts, "builtin.module") {
+        eprintln!("<unknown>:0: error: {msg}");
+        return 1;
+    }
+    let start = std::time::Instant::now();
+    let mut times = driver::PhaseTimes::default();
     let (name, text) = match read_input(&opts.input) {
         Ok(v) => v,
         Err(msg) => {
@@ -122,13 +134,17 @@ pub fn real_main(args: &[String]) -> u8 {
             src.first_col = col;
             src.start_loc = Some((chunk.first_line, col));
         }
-        let result = driver::process_chunk(&ctx, &src, &opts, pipeline.as_ref(), &mut sink.writer);
+        let job = driver::ChunkJob { opts: &opts, registry: &registry, times: &mut times };
+        let result = driver::process_chunk(&ctx, &src, job, &mut sink.writer);
         eprint!("{}", result.stderr);
         failed |= result.failed;
     }
     if let Err(msg) = sink.finish(failed) {
         eprintln!("{msg}");
         return 1;
+    }
+    if let Some(display) = opts.timing {
+        eprint!("{}", driver::timing_report(times, start.elapsed(), display, !opts.disable_threading));
     }
     u8::from(failed)
 }

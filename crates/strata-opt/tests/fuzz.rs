@@ -202,28 +202,47 @@ fn exercise(ctx: &strata_ir::Context, text: Vec<u8>) -> Result<(), String> {
 /// Runs `canonicalize` on a verified module: it may not converge, but it
 /// must not panic and its result must verify. It runs twice, on one thread
 /// and on four: the parallel driver must give exactly the same IR and
-/// diagnostics.
+/// diagnostics. So must a nested pipeline, whose functions the pass
+/// manager spreads over threads.
 fn canonicalize_keeps_ir_valid(ctx: &strata_ir::Context, mut m: strata_syntax::ParsedModule) -> Result<(), String> {
     let registry = strata_opt::make_registry();
     let opts = strata_opt::cli::Options { passes: vec![("canonicalize".into(), String::new())], ..Default::default() };
-    let Ok(Some(pm)) = strata_opt::build_pipeline(&registry, &opts) else { return Err("no pipeline".into()) };
-    let mut threaded = m.body.clone();
-    let one = pm.run(ctx, &mut m.body, m.root, &strata_pass::RunConfig { threads: 1, ..Default::default() });
-    let four = pm.run(ctx, &mut threaded, m.root, &strata_pass::RunConfig { threads: 4, ..Default::default() });
-    let generic = PrintConfig { generic: true, ..PrintConfig::default() };
-    let text = print_op_tree(ctx, &m.body, m.root, &generic);
-    let threaded_text = print_op_tree(ctx, &threaded, m.root, &generic);
-    if (one.failed, &one.diagnostics, &text) != (four.failed, &four.diagnostics, &threaded_text) {
-        return Err(format!(
-            "canonicalize on threads differs:\n{:?}\n{text}\n---\n{:?}\n{threaded_text}",
-            one.diagnostics, four.diagnostics
-        ));
-    }
+    let Ok(Some(pm)) = strata_opt::build_pipeline(&registry, &opts, "builtin.module") else {
+        return Err("no pipeline".into());
+    };
+    let nested = strata_pass::parse_pipeline(&registry, "builtin.module(func.func(cse,canonicalize),cse)")
+        .map_err(|e| format!("pipeline: {e}"))?;
+    let mut nested_body = m.body.clone();
+    same_on_threads(ctx, &nested, &mut nested_body, m.root)?;
+    let text = same_on_threads(ctx, &pm, &mut m.body, m.root)?;
     let config = VerifyConfig { allow_unregistered: true, ..VerifyConfig::default() };
     if let Err(e) = verify(ctx, &m.body, m.root, &config) {
         return Err(format!("canonicalize left invalid IR: {}\n{text}", e.message));
     }
     Ok(())
+}
+
+/// Runs `pm` on one thread (in place) and on four (on a copy); both must
+/// give the same IR, diagnostics and failure. Returns the IR, generic.
+fn same_on_threads(
+    ctx: &strata_ir::Context,
+    pm: &strata_pass::OpPassManager,
+    body: &mut strata_ir::Body,
+    root: strata_ir::OpId,
+) -> Result<String, String> {
+    let mut threaded = body.clone();
+    let one = pm.run(ctx, body, root, &strata_pass::RunConfig { threads: 1, ..Default::default() });
+    let four = pm.run(ctx, &mut threaded, root, &strata_pass::RunConfig { threads: 4, ..Default::default() });
+    let generic = PrintConfig { generic: true, ..PrintConfig::default() };
+    let text = print_op_tree(ctx, body, root, &generic);
+    let threaded_text = print_op_tree(ctx, &threaded, root, &generic);
+    if (one.failed, &one.diagnostics, &text) != (four.failed, &four.diagnostics, &threaded_text) {
+        return Err(format!(
+            "pipeline on threads differs:\n{:?}\n{text}\n---\n{:?}\n{threaded_text}",
+            one.diagnostics, four.diagnostics
+        ));
+    }
+    Ok(text)
 }
 
 /// Does `text` contain a dialect attribute or type whose pretty body is a

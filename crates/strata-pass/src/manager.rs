@@ -1,21 +1,18 @@
 //! [`OpPassManager`]: a list of passes and nested managers anchored on an
-//! op name (upstream's `OpPassManager`), and running it.
+//! op name (upstream's `OpPassManager`), how passes are added to one, and
+//! how it prints (`--dump-pass-pipeline`).
 //!
-//! Invariants: a manager runs only on ops named by its anchor (`any`
-//! matches every op); a nested manager runs on the direct children of the
-//! op its parent runs on, in IR order, and only on IsolatedFromAbove ops;
-//! with `verify_each`, the op a pass ran on is verified right after it;
-//! the first failure stops the run. Running walks nested managers with an
-//! explicit stack, never by recursion over the IR.
+//! Invariants: a manager anchored on an op name only holds passes that may
+//! run on that op (an anchored pass added to another manager is nested
+//! into a manager of its anchor, as upstream's implicit nesting, or refused
+//! when nesting is explicit); `any` holds op-agnostic passes only. Deep
+//! pipelines are printed and dropped with explicit stacks.
 
-use strata_ir::verifier::{verify_all, VerifyConfig};
-use strata_ir::{Body, Context, Diagnostic, OpId, Traits};
-
-use crate::registry::{Pass, PassRun};
+use crate::registry::PassInstance;
 
 /// One element of a pipeline.
 pub enum PassEntry {
-    Pass(Box<dyn Pass>),
+    Pass(PassInstance),
     Nested(OpPassManager),
 }
 
@@ -26,92 +23,83 @@ pub struct OpPassManager {
     pub entries: Vec<PassEntry>,
 }
 
-/// How a pipeline runs.
-#[derive(Clone, Debug, Default)]
-pub struct RunConfig {
-    /// Verify after each pass (`--verify-each`).
-    pub verify_each: bool,
-    pub verify: VerifyConfig,
-    /// Collect a trace of every rewrite (`--debug-rewrites`).
-    pub trace: bool,
-    /// Threads a pass may use (1 under `--mlir-disable-threading`; 0 is 1).
-    pub threads: usize,
-}
-
-/// What a run produced besides the IR.
-#[derive(Debug, Default)]
-pub struct RunOutcome {
-    pub diagnostics: Vec<Diagnostic>,
-    pub failed: bool,
-    pub trace: String,
-}
-
 impl OpPassManager {
     pub fn new(anchor: &str) -> OpPassManager {
         OpPassManager { anchor: anchor.to_string(), entries: Vec::new() }
     }
 
-    pub fn add(&mut self, pass: Box<dyn Pass>) {
+    /// Adds `pass` with upstream's implicit nesting: a pass anchored on
+    /// another op goes into a manager of that op nested here (the last
+    /// entry's, when it is one).
+    pub fn add(&mut self, pass: PassInstance) {
+        match pass.info.anchor {
+            Some(anchor) if anchor != self.anchor => {
+                if let Some(PassEntry::Nested(last)) = self.entries.last_mut() {
+                    if last.anchor == anchor {
+                        last.entries.push(PassEntry::Pass(pass));
+                        return;
+                    }
+                }
+                let mut nested = OpPassManager::new(anchor);
+                nested.entries.push(PassEntry::Pass(pass));
+                self.entries.push(PassEntry::Nested(nested));
+            }
+            _ => self.entries.push(PassEntry::Pass(pass)),
+        }
+    }
+
+    /// Adds `pass` as a textual pipeline does (explicit nesting): an
+    /// anchored pass must be on a manager of its anchor.
+    pub fn add_explicit(&mut self, pass: PassInstance) -> Result<(), String> {
+        if let Some(anchor) = pass.info.anchor {
+            if anchor != self.anchor {
+                return Err(format!(
+                    "Can't add pass '{}' restricted to '{anchor}' on a PassManager intended to run on '{}', did you intend to nest?",
+                    pass.info.name, self.anchor
+                ));
+            }
+        }
         self.entries.push(PassEntry::Pass(pass));
+        Ok(())
     }
 
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
     }
 
-    fn matches(&self, ctx: &Context, body: &Body, op: OpId) -> bool {
-        self.anchor == "any" || ctx.op_name_str(body.op_name(op)) == self.anchor
+    /// Upstream's `--dump-pass-pipeline` text: a count of the top-level
+    /// entries, then the pipeline one element per line.
+    pub fn dump(&self) -> String {
+        format!("Pass Manager with {} passes:\n{}\n\n", self.entries.len(), self.to_pretty_string())
     }
 
-    /// Runs the pipeline on `root`.
-    pub fn run(&self, ctx: &Context, body: &mut Body, root: OpId, config: &RunConfig) -> RunOutcome {
-        let mut outcome = RunOutcome::default();
-        if !self.matches(ctx, body, root) {
-            let msg =
-                format!("can't run '{}' pass manager on '{}' op", self.anchor, ctx.op_name_str(body.op_name(root)));
-            outcome.diagnostics.push(Diagnostic::error(body.op_loc(root), msg));
-            outcome.failed = true;
-            return outcome;
-        }
-        let mut stack = vec![Frame { pm: self, op: root, next: 0, nested: None, children: Vec::new() }];
-        while let Some(top) = stack.last_mut() {
-            if let Some(nested) = top.nested {
-                // Each child runs the whole nested pipeline before the next
-                // starts, as upstream does without threads.
-                if let Some(child) = top.children.pop() {
-                    stack.push(Frame { pm: nested, op: child, next: 0, nested: None, children: Vec::new() });
-                    continue;
-                }
-                top.nested = None;
-            }
-            let Some(entry) = top.pm.entries.get(top.next) else {
+    /// The pipeline with one element per line, nested ones indented.
+    pub fn to_pretty_string(&self) -> String {
+        let mut out = format!("{}(", self.anchor);
+        // Managers being printed, with their next entry.
+        let mut stack: Vec<(&OpPassManager, usize)> = vec![(self, 0)];
+        while let Some(&(pm, next)) = stack.last() {
+            let depth = stack.len();
+            let Some(entry) = pm.entries.get(next) else {
                 stack.pop();
+                out.push('\n');
+                out.push_str(&"  ".repeat(depth - 1));
+                out.push(')');
                 continue;
             };
-            top.next += 1;
-            let op = top.op;
+            stack[depth - 1].1 += 1;
+            out.push_str(if next > 0 { ",\n" } else { "\n" });
+            out.push_str(&"  ".repeat(depth));
             match entry {
-                PassEntry::Pass(pass) => {
-                    if !run_pass(ctx, body, op, pass.as_ref(), config, &mut outcome) {
-                        outcome.failed = true;
-                        return outcome;
-                    }
-                }
+                PassEntry::Pass(pass) => out.push_str(&pass.pipeline_element()),
                 PassEntry::Nested(nested) => {
-                    let mut children = children_matching(ctx, body, op, nested);
-                    if let Some(&bad) = children.iter().find(|&&c| !is_isolated(ctx, body, c)) {
-                        let msg = "trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'";
-                        outcome.diagnostics.push(Diagnostic::error(body.op_loc(bad), msg));
-                        outcome.failed = true;
-                        return outcome;
-                    }
-                    children.reverse();
-                    top.children = children;
-                    top.nested = Some(nested);
+                    out.push_str(&nested.anchor);
+                    out.push('(');
+                    stack.push((nested, 0));
                 }
             }
         }
-        outcome
+        out
     }
 }
 
@@ -126,59 +114,4 @@ impl Drop for OpPassManager {
             }
         }
     }
-}
-
-/// A manager running on one op: its next entry, and the children still to
-/// visit for the nested manager being run (in reverse order).
-struct Frame<'p> {
-    pm: &'p OpPassManager,
-    op: OpId,
-    next: usize,
-    nested: Option<&'p OpPassManager>,
-    children: Vec<OpId>,
-}
-
-fn is_isolated(ctx: &Context, body: &Body, op: OpId) -> bool {
-    ctx.op_info(body.op_name(op)).is_some_and(|i| i.has_trait(Traits::ISOLATED_FROM_ABOVE))
-}
-
-/// The direct children of `op` (ops in its regions' blocks) that `pm` runs on.
-fn children_matching(ctx: &Context, body: &Body, op: OpId, pm: &OpPassManager) -> Vec<OpId> {
-    let mut out = Vec::new();
-    for &region in body.regions(op) {
-        for block in body.region_blocks(region) {
-            out.extend(body.block_ops(block).filter(|&c| pm.matches(ctx, body, c)));
-        }
-    }
-    out
-}
-
-/// Runs one pass on `op`, then verifies; false on failure.
-fn run_pass(
-    ctx: &Context,
-    body: &mut Body,
-    op: OpId,
-    pass: &dyn Pass,
-    config: &RunConfig,
-    outcome: &mut RunOutcome,
-) -> bool {
-    let mut trace = String::new();
-    let mut run = PassRun {
-        ctx,
-        diagnostics: &mut outcome.diagnostics,
-        trace: if config.trace { Some(&mut trace) } else { None },
-        threads: config.threads.max(1),
-    };
-    let result = pass.run(&mut run, body, op);
-    outcome.trace.push_str(&trace);
-    if result.is_err() {
-        return false;
-    }
-    if config.verify_each {
-        if let Err(errors) = verify_all(ctx, body, op, &config.verify) {
-            outcome.diagnostics.extend(errors);
-            return false;
-        }
-    }
-    true
 }

@@ -89,10 +89,21 @@ impl PassOptions {
         split_list(self.raw(name))
     }
 
-    /// The options as upstream prints them in a pipeline (`{k=v ...}`
-    /// contents, every option, declaration order).
+    /// The options as upstream prints them in a pipeline: every option,
+    /// sorted by name, lists in braces; an empty list prints as nothing
+    /// (upstream leaves its separating space).
     pub fn to_pipeline_string(&self) -> String {
-        let parts: Vec<String> = self.specs.iter().map(|s| format!("{}={}", s.name, self.raw(s.name))).collect();
+        let mut specs: Vec<&OptionSpec> = self.specs.iter().collect();
+        specs.sort_by_key(|s| s.name);
+        let parts: Vec<String> = specs
+            .iter()
+            .map(|s| match (s.kind, self.raw(s.name)) {
+                (OptionKind::List, "") => String::new(),
+                (OptionKind::List, v) => format!("{}={{{}}}", s.name, split_list(v).join(",")),
+                (OptionKind::Bool, v) => format!("{}={}", s.name, parse_bool(v).unwrap_or(false)),
+                (_, v) => format!("{}={v}", s.name),
+            })
+            .collect();
         parts.join(" ")
     }
 }

@@ -75,7 +75,7 @@ pub(crate) fn parse_elements(registry: &PassRegistry, text: &str, root: &mut OpP
         }
         let name = &text[start..i];
         if name.is_empty() {
-            return Err(err(start, "expected pass pipeline element name"));
+            return Err(err(start, "'' does not refer to a registered pass or pass pipeline"));
         }
         while i < bytes.len() && bytes[i].is_ascii_whitespace() {
             i += 1;
@@ -113,9 +113,9 @@ pub(crate) fn parse_elements(registry: &PassRegistry, text: &str, root: &mut OpP
             None => return Err(err(start, &format!("'{name}' does not refer to a registered pass or pass pipeline"))),
             Some(_) => registry
                 .create(name, options)
-                .map_err(|e| format!("{e}\n\nfailed to add `{name}` with options `{options}`"))?,
+                .map_err(|e| format!("{e}\n\nfailed to add `{name}` with options `{options}`\n"))?,
         };
-        current(root, &mut stack).entries.push(PassEntry::Pass(pass));
+        current(root, &mut stack).add_explicit(pass)?;
         expect_element = false;
     }
     if let Some((_, open)) = stack.last() {

@@ -1,6 +1,7 @@
-//! [`Pass`], what running one sees ([`PassRun`]), and the [`PassRegistry`]
-//! that maps command-line arguments (`canonicalize`) to pass constructors
-//! with their declared options.
+//! [`Pass`], what running one sees ([`PassRun`]), a pass in a pipeline
+//! ([`PassInstance`]), and the [`PassRegistry`] that maps command-line
+//! arguments (`canonicalize`) to pass constructors with their declared
+//! options.
 //!
 //! Invariants: registry iteration is in argument order (deterministic
 //! `--help` and error texts); a pass is constructed only from options
@@ -24,19 +25,28 @@ pub struct PassRun<'a> {
     pub threads: usize,
 }
 
-/// A transformation or analysis run on one op (upstream's `Pass`).
+/// A transformation or analysis run on one op (upstream's `Pass`). Its
+/// argument, name, options and anchor are its [`PassInfo`]'s; one instance
+/// may run on many ops at once (sibling functions on worker threads), so
+/// state it keeps across runs (statistics) is atomic.
 pub trait Pass: Send + Sync {
-    /// The command-line argument (`canonicalize`).
-    fn argument(&self) -> &'static str;
-    /// The op name the pass must run on; `None` runs on any op.
-    fn anchor(&self) -> Option<&'static str> {
-        None
-    }
-    /// The pass's options, for printing the pipeline.
-    fn options(&self) -> &PassOptions;
     /// Runs on `op`. `Err` fails the pipeline; the pass should have
     /// reported why in `run.diagnostics` (upstream may fail silently).
     fn run(&self, run: &mut PassRun<'_>, body: &mut Body, op: OpId) -> Result<(), PassFailed>;
+
+    /// The pass's counters over every run so far (upstream's
+    /// `Pass::Statistic`), in declaration order.
+    fn statistics(&self) -> Vec<Statistic> {
+        Vec::new()
+    }
+}
+
+/// One counter of a pass (`--mlir-pass-statistics`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Statistic {
+    pub name: &'static str,
+    pub description: &'static str,
+    pub value: u64,
 }
 
 /// A pass failed (upstream's `signalPassFailure`).
@@ -46,10 +56,40 @@ pub struct PassFailed;
 /// A registered pass.
 #[derive(Copy, Clone)]
 pub struct PassInfo {
+    /// The command-line argument (`canonicalize`).
     pub argument: &'static str,
+    /// The pass's name in IR dumps, timing and statistics (upstream's
+    /// `getName`: `Canonicalizer`).
+    pub name: &'static str,
     pub description: &'static str,
     pub options: &'static [OptionSpec],
-    pub create: fn(PassOptions) -> Box<dyn Pass>,
+    /// The op name the pass must run on; `None` runs on any op.
+    pub anchor: Option<&'static str>,
+    pub create: fn(&PassOptions) -> Box<dyn Pass>,
+}
+
+/// A pass in a pipeline: what it is, the options it was given, and the
+/// instance that runs.
+pub struct PassInstance {
+    pub info: PassInfo,
+    pub options: PassOptions,
+    pub pass: Box<dyn Pass>,
+}
+
+impl PassInstance {
+    pub fn new(info: PassInfo, options: PassOptions) -> PassInstance {
+        let pass = (info.create)(&options);
+        PassInstance { info, options, pass }
+    }
+
+    /// The pass as a pipeline element: `canonicalize{max-iterations=3 ...}`
+    /// with every option, as upstream prints it.
+    pub fn pipeline_element(&self) -> String {
+        if self.info.options.is_empty() {
+            return self.info.argument.to_string();
+        }
+        format!("{}{{{}}}", self.info.argument, self.options.to_pipeline_string())
+    }
 }
 
 /// Every pass a tool knows, by argument.
@@ -77,11 +117,11 @@ impl PassRegistry {
     }
 
     /// A pass from its argument and option text.
-    pub fn create(&self, argument: &str, options: &str) -> Result<Box<dyn Pass>, String> {
+    pub fn create(&self, argument: &str, options: &str) -> Result<PassInstance, String> {
         let info = self
             .get(argument)
             .ok_or_else(|| format!("'{argument}' does not refer to a registered pass or pass pipeline"))?;
         let options = PassOptions::parse(info.options, options)?;
-        Ok((info.create)(options))
+        Ok(PassInstance::new(*info, options))
     }
 }

@@ -2,7 +2,10 @@
 
 use strata_ir::{Body, Context, OpId};
 
-use crate::{parse_pipeline, OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRegistry, PassRun};
+use crate::{
+    parse_pipeline, OpPassManager, OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassInstance, PassOptions,
+    PassRegistry, PassRun, StatisticsDisplay,
+};
 
 const SPECS: &[OptionSpec] = &[
     OptionSpec { name: "flag", description: "", kind: OptionKind::Bool, default: "true" },
@@ -11,15 +14,9 @@ const SPECS: &[OptionSpec] = &[
     OptionSpec { name: "names", description: "", kind: OptionKind::List, default: "" },
 ];
 
-struct Nop(PassOptions);
+struct Nop;
 
 impl Pass for Nop {
-    fn argument(&self) -> &'static str {
-        "nop"
-    }
-    fn options(&self) -> &PassOptions {
-        &self.0
-    }
     fn run(&self, _: &mut PassRun<'_>, _: &mut Body, _: OpId) -> Result<(), PassFailed> {
         Ok(())
     }
@@ -27,7 +24,14 @@ impl Pass for Nop {
 
 fn registry() -> PassRegistry {
     let mut r = PassRegistry::new();
-    r.register(PassInfo { argument: "nop", description: "", options: SPECS, create: |o| Box::new(Nop(o)) });
+    r.register(PassInfo {
+        argument: "nop",
+        name: "Nop",
+        description: "",
+        options: SPECS,
+        anchor: None,
+        create: |_| Box::new(Nop),
+    });
     r
 }
 
@@ -87,4 +91,53 @@ fn deep_nested_managers_run_without_recursion() {
     let pm = parse_pipeline(&r, &deep).expect("valid");
     let out = pm.run(&ctx, &mut body, root, &crate::RunConfig::default());
     assert!(!out.failed, "{:?}", out.diagnostics);
+}
+
+/// A pass anchored on `func.func`.
+fn anchored() -> PassInstance {
+    let info = PassInfo {
+        argument: "on-func",
+        name: "OnFunc",
+        description: "",
+        options: &[],
+        anchor: Some("func.func"),
+        create: |_| Box::new(Nop),
+    };
+    PassInstance::new(info, PassOptions::parse(&[], "").expect("no options"))
+}
+
+#[test]
+fn anchored_passes_nest_implicitly_or_are_refused() {
+    let r = registry();
+    let mut pm = OpPassManager::new("builtin.module");
+    pm.add(anchored());
+    pm.add(anchored());
+    pm.add(r.create("nop", "").expect("nop"));
+    pm.add(anchored());
+    // Consecutive anchored passes share one nested manager.
+    assert_eq!(
+        pm.to_pretty_string(),
+        "builtin.module(\n  func.func(\n    on-func,\n    on-func\n  ),\n  nop{flag=true mode=a n=10 },\n  func.func(\n    on-func\n  )\n)"
+    );
+    let mut explicit = OpPassManager::new("builtin.module");
+    assert_eq!(
+        explicit.add_explicit(anchored()).unwrap_err(),
+        "Can't add pass 'OnFunc' restricted to 'func.func' on a PassManager intended to run on 'builtin.module', did you intend to nest?"
+    );
+}
+
+#[test]
+fn deep_pipelines_print_without_recursion() {
+    // Printing indents by depth (the text grows as depth squared, as
+    // upstream's), so the depth is moderate and the stack tiny instead.
+    let run = || {
+        let r = registry();
+        let deep = format!("builtin.module({}nop{})", "a(".repeat(3_000), ")".repeat(3_000));
+        let pm = parse_pipeline(&r, &deep).expect("valid");
+        assert!(pm.dump().starts_with("Pass Manager with 1 passes:\nbuiltin.module(\n  a(\n    a("));
+        assert!(pm.statistics_report(StatisticsDisplay::Pipeline).contains("'a' Pipeline"));
+        assert!(pm.statistics_report(StatisticsDisplay::List).contains("Pass statistics report"));
+    };
+    let thread = std::thread::Builder::new().stack_size(128 << 10).spawn(run).expect("thread");
+    thread.join().expect("no stack overflow");
 }

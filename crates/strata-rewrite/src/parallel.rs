@@ -21,23 +21,14 @@
 //! at the root, a child whose regions cannot be lent) runs sequentially;
 //! a panic in a worker reaches the caller.
 
-use std::collections::VecDeque;
-use std::sync::{mpsc, Condvar, Mutex};
-
 use strata_ir::op_checks::{erasure_effects, may_be_trivially_dead, ErasureEffects};
-use strata_ir::{Body, Context, LentRegions, OpId, Traits};
+use strata_ir::{run_on_lent_regions, Body, Context, LentRun, OpId, Traits};
 
 use crate::driver::{apply_patterns_greedily, GreedyConfig, GreedyResult};
 use crate::pattern::FrozenPatternSet;
 
 /// Fewer children than this are not worth threads.
 const MIN_CHILDREN: usize = 2;
-/// Children lent out per worker at a time: enough to keep workers busy
-/// while the caller's thread lends and returns, few enough to keep memory
-/// flat.
-const IN_FLIGHT_PER_WORKER: usize = 2;
-/// As the caller's thread: rewriting code may need a deep stack.
-const WORKER_STACK: usize = 512 << 20;
 
 /// Runs the driver on the children of `op` in parallel when that is
 /// exactly the sequential run (see the module doc); `None` when it is not,
@@ -57,24 +48,17 @@ pub(crate) fn apply_to_children_in_parallel(
         return None;
     }
     let child_config = GreedyConfig { threads: 1, ..config.clone() };
-    match run_on_workers(ctx, body, &children, patterns, &child_config) {
-        Workers::Done(results) => Some(merge(results, config)),
-        Workers::Unavailable => None,
+    let run = run_on_lent_regions(body, &children, config.threads, |_, lent, shell| {
+        apply_patterns_greedily(ctx, lent, shell, patterns, &child_config)
+    });
+    match run {
+        LentRun::Done(results) => Some(merge(results, config)),
+        LentRun::Unavailable => None,
         // A child's regions could not be lent (malformed isolation): the
         // children already done are at their fixpoint; one sequential run
         // over everything finishes the job.
-        Workers::LendFailed => Some(apply_patterns_greedily(ctx, body, op, patterns, &child_config)),
+        LentRun::LendFailed(_) => Some(apply_patterns_greedily(ctx, body, op, patterns, &child_config)),
     }
-}
-
-/// How [`run_on_workers`] ended.
-enum Workers {
-    /// Every child ran; their results in child order.
-    Done(Vec<GreedyResult>),
-    /// No worker thread could be started; nothing was done.
-    Unavailable,
-    /// A child's regions could not be lent; every lent region is back.
-    LendFailed,
 }
 
 /// The IsolatedFromAbove children of `op`, if a run over `op`'s regions
@@ -110,118 +94,6 @@ fn independent_children(ctx: &Context, body: &Body, op: OpId, patterns: &FrozenP
         }
     }
     Some(children)
-}
-
-/// A child's regions, lent out, with its index.
-type Job = (usize, LentRegions);
-/// A child's regions coming back, with how its run ended (or its panic).
-type Done = (usize, LentRegions, std::thread::Result<GreedyResult>);
-
-/// Jobs waiting for a worker; `None` once no more will come.
-struct Queue {
-    jobs: Mutex<Option<VecDeque<Job>>>,
-    ready: Condvar,
-}
-
-impl Queue {
-    fn push(&self, job: Job) {
-        if let Some(q) = self.jobs.lock().unwrap_or_else(|e| e.into_inner()).as_mut() {
-            q.push_back(job);
-        }
-        self.ready.notify_one();
-    }
-    fn close(&self) {
-        *self.jobs.lock().unwrap_or_else(|e| e.into_inner()) = None;
-        self.ready.notify_all();
-    }
-    fn pop(&self) -> Option<Job> {
-        let mut guard = self.jobs.lock().unwrap_or_else(|e| e.into_inner());
-        loop {
-            match guard.as_mut() {
-                None => return None,
-                Some(q) => {
-                    if let Some(job) = q.pop_front() {
-                        return Some(job);
-                    }
-                }
-            }
-            guard = self.ready.wait(guard).unwrap_or_else(|e| e.into_inner());
-        }
-    }
-}
-
-/// Lends each child's regions to a worker and takes them back, a bounded
-/// number at a time.
-fn run_on_workers(
-    ctx: &Context,
-    body: &mut Body,
-    children: &[OpId],
-    patterns: &FrozenPatternSet,
-    config: &GreedyConfig,
-) -> Workers {
-    let queue = Queue { jobs: Mutex::new(Some(VecDeque::new())), ready: Condvar::new() };
-    let (done_tx, done_rx) = mpsc::channel::<Done>();
-    let mut results: Vec<Option<GreedyResult>> = vec![None; children.len()];
-    let mut panic = None;
-    let mut lend_failed = false;
-    let mut workers = 0;
-    std::thread::scope(|scope| {
-        for _ in 0..config.threads.min(children.len()) {
-            let (queue, done_tx) = (&queue, done_tx.clone());
-            let spawned = std::thread::Builder::new().stack_size(WORKER_STACK).spawn_scoped(scope, move || {
-                while let Some((i, mut lent)) = queue.pop() {
-                    let shell = lent.shell;
-                    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                        apply_patterns_greedily(ctx, &mut lent.body, shell, patterns, config)
-                    }));
-                    if done_tx.send((i, lent, run)).is_err() {
-                        return;
-                    }
-                }
-            });
-            workers += usize::from(spawned.is_ok());
-        }
-        drop(done_tx);
-        let window = workers * IN_FLIGHT_PER_WORKER;
-        let (mut next, mut in_flight) = (0, 0);
-        loop {
-            while !lend_failed && panic.is_none() && next < children.len() && in_flight < window {
-                match body.lend_regions(children[next]) {
-                    Some(lent) => {
-                        queue.push((next, lent));
-                        in_flight += 1;
-                        next += 1;
-                    }
-                    None => lend_failed = true,
-                }
-            }
-            if in_flight == 0 {
-                break;
-            }
-            // Workers catch panics and always send their job back.
-            let Ok((i, lent, run)) = done_rx.recv() else { break };
-            in_flight -= 1;
-            body.return_regions(children[i], lent);
-            match run {
-                Ok(r) => results[i] = Some(r),
-                Err(p) => panic = Some(p),
-            }
-        }
-        queue.close();
-    });
-    if let Some(p) = panic {
-        std::panic::resume_unwind(p);
-    }
-    if workers == 0 {
-        return Workers::Unavailable;
-    }
-    if lend_failed {
-        return Workers::LendFailed;
-    }
-    match results.into_iter().collect() {
-        Some(results) => Workers::Done(results),
-        None => Workers::LendFailed,
-    }
 }
 
 /// The result of one run over the root from its children's: converged if

@@ -69,8 +69,10 @@ pub const OPTIONS: &[OptionSpec] = &[
 pub fn pass_info() -> PassInfo {
     PassInfo {
         argument: "canonicalize",
+        name: "Canonicalizer",
         description: "Canonicalize operations",
         options: OPTIONS,
+        anchor: None,
         create: |options| Box::new(Canonicalize::new(options)),
     }
 }
@@ -83,7 +85,7 @@ pub struct Canonicalize {
 }
 
 impl Canonicalize {
-    pub fn new(options: PassOptions) -> Canonicalize {
+    pub fn new(options: &PassOptions) -> Canonicalize {
         let limit = |v: i64| (v >= 0).then_some(v);
         let config = GreedyConfig {
             top_down: options.bool("top-down"),
@@ -96,7 +98,7 @@ impl Canonicalize {
             },
             ..GreedyConfig::default()
         };
-        Canonicalize { options, config, patterns: OnceLock::new() }
+        Canonicalize { options: options.clone(), config, patterns: OnceLock::new() }
     }
 
     /// Must a non-converged run fail?
@@ -107,14 +109,6 @@ impl Canonicalize {
 }
 
 impl Pass for Canonicalize {
-    fn argument(&self) -> &'static str {
-        "canonicalize"
-    }
-
-    fn options(&self) -> &PassOptions {
-        &self.options
-    }
-
     fn run(&self, run: &mut PassRun<'_>, body: &mut Body, op: OpId) -> Result<(), PassFailed> {
         let ctx = run.ctx;
         let patterns = self.patterns.get_or_init(|| {

@@ -16,32 +16,24 @@
 //! through the one `Rewriter`.
 
 use strata_ir::{Body, OpId};
-use strata_pass::{OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun};
+use strata_pass::{OptionSpec, Pass, PassFailed, PassInfo, PassRun};
 use strata_rewrite::{simplify_regions, Rewriter};
 
 pub fn pass_info() -> PassInfo {
     PassInfo {
         argument: "dce",
+        name: "DCE",
         description: "Erase unreachable blocks, dead ops and dead block arguments",
         options: &[] as &[OptionSpec],
-        create: |options| Box::new(Dce { options }),
+        anchor: None,
+        create: |_| Box::new(Dce),
     }
 }
 
 /// The pass.
-pub struct Dce {
-    options: PassOptions,
-}
+pub struct Dce;
 
 impl Pass for Dce {
-    fn argument(&self) -> &'static str {
-        "dce"
-    }
-
-    fn options(&self) -> &PassOptions {
-        &self.options
-    }
-
     fn run(&self, run: &mut PassRun<'_>, body: &mut Body, op: OpId) -> Result<(), PassFailed> {
         let regions = body.regions(op).to_vec();
         simplify_regions(&mut Rewriter::new(run.ctx, body), &regions, false);

@@ -42,42 +42,39 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use strata_ir::op_checks::op_error;
 use strata_ir::symbols::{cache_scope, is_symbol_table, lookup_symbol_in};
 use strata_ir::{AttrKind, Attribute, Body, Context, FxHashSet, OpId, Traits, WalkOrder};
-use strata_pass::{OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun};
+use strata_pass::{OptionSpec, Pass, PassFailed, PassInfo, PassRun, Statistic};
 use strata_rewrite::Rewriter;
 
 pub fn pass_info() -> PassInfo {
     PassInfo {
         argument: "symbol-dce",
+        name: "SymbolDCE",
         description: "Eliminate dead symbols",
         options: &[] as &[OptionSpec],
-        create: |options| Box::new(SymbolDce::new(options)),
+        anchor: None,
+        create: |_| Box::new(SymbolDce::new()),
     }
 }
 
 /// The pass, with its `num-dce` statistic.
+#[derive(Default)]
 pub struct SymbolDce {
-    options: PassOptions,
     num_dce: AtomicU64,
 }
 
 impl SymbolDce {
-    pub fn new(options: PassOptions) -> SymbolDce {
-        SymbolDce { options, num_dce: AtomicU64::new(0) }
-    }
-
-    /// Symbols erased over every run so far (upstream's `num-dce`).
-    pub fn num_dce(&self) -> u64 {
-        self.num_dce.load(Ordering::Relaxed)
+    pub fn new() -> SymbolDce {
+        SymbolDce::default()
     }
 }
 
 impl Pass for SymbolDce {
-    fn argument(&self) -> &'static str {
-        "symbol-dce"
-    }
-
-    fn options(&self) -> &PassOptions {
-        &self.options
+    fn statistics(&self) -> Vec<Statistic> {
+        vec![Statistic {
+            name: "num-dce",
+            description: "Number of symbols DCE'd",
+            value: self.num_dce.load(Ordering::Relaxed),
+        }]
     }
 
     fn run(&self, run: &mut PassRun<'_>, body: &mut Body, op: OpId) -> Result<(), PassFailed> {

@@ -19,8 +19,8 @@
 //! Where strata does better: the ops that erasing dead ops leaves dead are
 //! erased in the same run (upstream needs another `cse` run per level).
 //!
-//! Statistics: `num-cse` (ops replaced) and `num-dce` (dead ops erased),
-//! summed over every op the pass ran on ([`Cse::statistics`]).
+//! Statistics (upstream's names): `num-cse'd` (ops replaced) and `num-dce'd`
+//! (dead ops erased), summed over every op the pass ran on.
 
 mod driver;
 mod equivalence;
@@ -29,44 +29,49 @@ mod table;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use strata_ir::{Body, OpId};
-use strata_pass::{OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun};
+use strata_pass::{OptionSpec, Pass, PassFailed, PassInfo, PassRun, Statistic};
 
 pub use driver::{eliminate_common_subexpressions, CseStats};
 
 pub fn pass_info() -> PassInfo {
     PassInfo {
         argument: "cse",
+        name: "CSE",
         description: "Eliminate common sub-expressions",
         options: &[] as &[OptionSpec],
-        create: |options| Box::new(Cse::new(options)),
+        anchor: None,
+        create: |_| Box::new(Cse::new()),
     }
 }
 
 /// The pass, with its statistics.
+#[derive(Default)]
 pub struct Cse {
-    options: PassOptions,
     num_cse: AtomicU64,
     num_dce: AtomicU64,
 }
 
 impl Cse {
-    pub fn new(options: PassOptions) -> Cse {
-        Cse { options, num_cse: AtomicU64::new(0), num_dce: AtomicU64::new(0) }
-    }
-
-    /// The statistics over every run so far.
-    pub fn statistics(&self) -> CseStats {
-        CseStats { num_cse: self.num_cse.load(Ordering::Relaxed), num_dce: self.num_dce.load(Ordering::Relaxed) }
+    pub fn new() -> Cse {
+        Cse::default()
     }
 }
 
 impl Pass for Cse {
-    fn argument(&self) -> &'static str {
-        "cse"
-    }
-
-    fn options(&self) -> &PassOptions {
-        &self.options
+    /// Upstream's names (`num-cse'd`, `num-dce'd`) and descriptions.
+    fn statistics(&self) -> Vec<Statistic> {
+        vec![
+            Statistic {
+                name: "num-cse'd",
+                description: "Number of operations CSE'd",
+                value: self.num_cse.load(Ordering::Relaxed),
+            },
+            Statistic {
+                name: "num-dce'd",
+                description: "Number of operations DCE'd",
+                value: self.num_dce.load(Ordering::Relaxed),
+            },
+        ]
     }
 
     fn run(&self, run: &mut PassRun<'_>, body: &mut Body, op: OpId) -> Result<(), PassFailed> {

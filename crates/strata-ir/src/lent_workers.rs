@@ -1,0 +1,143 @@
+//! Running one job on the regions of many IsolatedFromAbove ops on worker
+//! threads: [`run_on_lent_regions`].
+//!
+//! Each op's regions are lent to an arena of their own
+//! ([`Body::lend_regions`]), handed to a worker, worked on there and
+//! returned ([`Body::return_regions`]). Only a few ops are out per worker at
+//! a time, so memory stays that of the tree. The greedy driver (on a
+//! module's functions) and the pass manager (a nested pipeline on sibling
+//! ops) both run through this one pool.
+//!
+//! Invariants: every lent region is back in the tree when the call returns,
+//! whatever happened (a worker's panic is caught, the regions returned, and
+//! the panic resumed on the caller's thread); results come back in the
+//! order of the ops given, whatever order the workers finished in; when an
+//! op's regions cannot be lent (they are not closed), no further op is
+//! lent, and the caller learns which ops were done.
+
+use std::collections::VecDeque;
+use std::sync::{mpsc, Condvar, Mutex};
+
+use crate::{Body, LentRegions, OpId};
+
+/// Ops lent out per worker at a time: enough to keep workers busy while the
+/// caller's thread lends and returns, few enough to keep memory flat.
+const IN_FLIGHT_PER_WORKER: usize = 2;
+/// As the main thread's: code run on IR may need a deep stack.
+const WORKER_STACK: usize = 512 << 20;
+
+/// How [`run_on_lent_regions`] ended.
+pub enum LentRun<R> {
+    /// The job ran on every op; its results in op order.
+    Done(Vec<R>),
+    /// No worker thread could be started; nothing was done.
+    Unavailable,
+    /// Some op's regions could not be lent; the results of the ops that
+    /// ran (by op index), every lent region back in place.
+    LendFailed(Vec<Option<R>>),
+}
+
+/// Runs `job(index, lent_body, shell)` on the regions of each op of `ops` on up to
+/// `threads` workers (see the module doc).
+pub fn run_on_lent_regions<R, F>(body: &mut Body, ops: &[OpId], threads: usize, job: F) -> LentRun<R>
+where
+    R: Send,
+    F: Fn(usize, &mut Body, OpId) -> R + Sync,
+{
+    let queue = Queue { jobs: Mutex::new(Some(VecDeque::new())), ready: Condvar::new() };
+    let (done_tx, done_rx) = mpsc::channel::<Done<R>>();
+    let mut results: Vec<Option<R>> = ops.iter().map(|_| None).collect();
+    let mut panic = None;
+    let mut lend_failed = false;
+    let mut workers = 0;
+    std::thread::scope(|scope| {
+        for _ in 0..threads.min(ops.len()) {
+            let (queue, done_tx, job) = (&queue, done_tx.clone(), &job);
+            let spawned = std::thread::Builder::new().stack_size(WORKER_STACK).spawn_scoped(scope, move || {
+                while let Some((i, mut lent)) = queue.pop() {
+                    let shell = lent.shell;
+                    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| job(i, &mut lent.body, shell)));
+                    if done_tx.send((i, lent, run)).is_err() {
+                        return;
+                    }
+                }
+            });
+            workers += usize::from(spawned.is_ok());
+        }
+        drop(done_tx);
+        let window = workers * IN_FLIGHT_PER_WORKER;
+        let (mut next, mut in_flight) = (0, 0);
+        loop {
+            while !lend_failed && panic.is_none() && next < ops.len() && in_flight < window {
+                match body.lend_regions(ops[next]) {
+                    Some(lent) => {
+                        queue.push((next, lent));
+                        in_flight += 1;
+                        next += 1;
+                    }
+                    None => lend_failed = true,
+                }
+            }
+            if in_flight == 0 {
+                break;
+            }
+            // Workers catch panics and always send their job back.
+            let Ok((i, lent, run)) = done_rx.recv() else { break };
+            in_flight -= 1;
+            body.return_regions(ops[i], lent);
+            match run {
+                Ok(r) => results[i] = Some(r),
+                Err(p) => panic = Some(p),
+            }
+        }
+        queue.close();
+    });
+    if let Some(p) = panic {
+        std::panic::resume_unwind(p);
+    }
+    if workers == 0 {
+        return LentRun::Unavailable;
+    }
+    if lend_failed || results.iter().any(Option::is_none) {
+        return LentRun::LendFailed(results);
+    }
+    LentRun::Done(results.into_iter().flatten().collect())
+}
+
+/// An op's regions, lent out, with the op's index.
+type Job = (usize, LentRegions);
+/// An op's regions coming back, with the job's result (or its panic).
+type Done<R> = (usize, LentRegions, std::thread::Result<R>);
+
+/// Jobs waiting for a worker; `None` once no more will come.
+struct Queue {
+    jobs: Mutex<Option<VecDeque<Job>>>,
+    ready: Condvar,
+}
+
+impl Queue {
+    fn push(&self, job: Job) {
+        if let Some(q) = self.jobs.lock().unwrap_or_else(|e| e.into_inner()).as_mut() {
+            q.push_back(job);
+        }
+        self.ready.notify_one();
+    }
+    fn close(&self) {
+        *self.jobs.lock().unwrap_or_else(|e| e.into_inner()) = None;
+        self.ready.notify_all();
+    }
+    fn pop(&self) -> Option<Job> {
+        let mut guard = self.jobs.lock().unwrap_or_else(|e| e.into_inner());
+        loop {
+            match guard.as_mut() {
+                None => return None,
+                Some(q) => {
+                    if let Some(job) = q.pop_front() {
+                        return Some(job);
+                    }
+                }
+            }
+            guard = self.ready.wait(guard).unwrap_or_else(|e| e.into_inner());
+        }
+    }
+}
