@@ -25,7 +25,12 @@ pub fn may_write_recursively(ctx: &Context, body: &Body, op: OpId) -> bool {
 /// Does `allowed` accept the declared effects of `op` and, when they are
 /// recursive, of every op nested in it? Unknown effects are never accepted.
 fn effects_allowed(ctx: &Context, body: &Body, op: OpId, allowed: impl Fn(&[EffectInstance]) -> bool) -> bool {
-    all_recursively(body, op, |o| match ctx.op_info(body.op_name(o)).map(|i| &i.effects) {
+    all_recursively(body, op, |o| judge_effects(ctx, body, o, &allowed), |_| None)
+}
+
+/// `op`'s own declared effects, judged by `allowed`.
+fn judge_effects(ctx: &Context, body: &Body, op: OpId, allowed: impl Fn(&[EffectInstance]) -> bool) -> ErasureEffects {
+    match ctx.op_info(body.op_name(op)).map(|i| &i.effects) {
         Some(MemoryEffects::Known { effects, recursive }) if allowed(effects) => {
             if *recursive {
                 ErasureEffects::AllowIfNestedDo
@@ -34,14 +39,46 @@ fn effects_allowed(ctx: &Context, body: &Body, op: OpId, allowed: impl Fn(&[Effe
             }
         }
         _ => ErasureEffects::Block,
-    })
+    }
+}
+
+/// [`is_memory_effect_free`] for many ops of one tree, each nested op with
+/// recursive effects judged once: asking for the ops of a nest from the
+/// inside out costs time linear in the nest, not in its depth squared.
+///
+/// Invariant: valid while no op under an answered one gains an effect
+/// (erasing ops and replacing uses, as CSE does, never adds one).
+#[derive(Default)]
+pub struct EffectFreeCache {
+    known: crate::FxHashMap<OpId, bool>,
+}
+
+impl EffectFreeCache {
+    pub fn is_memory_effect_free(&mut self, ctx: &Context, body: &Body, op: OpId) -> bool {
+        let judge = |o| judge_effects(ctx, body, o, |effects| effects.is_empty());
+        if judge(op) != ErasureEffects::AllowIfNestedDo {
+            return judge(op) == ErasureEffects::Allow;
+        }
+        if let Some(&free) = self.known.get(&op) {
+            return free;
+        }
+        let free = all_recursively(body, op, judge, |o| self.known.get(&o).copied());
+        self.known.insert(op, free);
+        free
+    }
 }
 
 /// Does `judge` allow `op` and, for each op it allows only if the ops nested
 /// in it do, those ops, to any depth? Blocks are scanned with an explicit
 /// stack (nesting depth is no limit), lazily: the scan stops at the first
-/// op judged `Block`, and an op allowed outright costs no allocation.
-fn all_recursively(body: &Body, op: OpId, judge: impl Fn(OpId) -> ErasureEffects) -> bool {
+/// op judged `Block`, and an op allowed outright costs no allocation. A
+/// nested op whose answer `known` has is not entered again.
+fn all_recursively(
+    body: &Body,
+    op: OpId,
+    judge: impl Fn(OpId) -> ErasureEffects,
+    known: impl Fn(OpId) -> Option<bool>,
+) -> bool {
     let push_blocks = |blocks: &mut Vec<BlockId>, op: OpId| {
         blocks.extend(body.regions(op).iter().flat_map(|&r| body.region_blocks(r)));
     };
@@ -56,7 +93,11 @@ fn all_recursively(body: &Body, op: OpId, judge: impl Fn(OpId) -> ErasureEffects
             match judge(nested) {
                 ErasureEffects::Block => return false,
                 ErasureEffects::Allow => {}
-                ErasureEffects::AllowIfNestedDo => push_blocks(&mut blocks, nested),
+                ErasureEffects::AllowIfNestedDo => match known(nested) {
+                    Some(false) => return false,
+                    Some(true) => {}
+                    None => push_blocks(&mut blocks, nested),
+                },
             }
         }
     }
@@ -78,7 +119,7 @@ pub fn would_op_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool 
     if !may_be_trivially_dead(ctx, body, op) {
         return false;
     }
-    all_recursively(body, op, |o| erasure_effects(ctx, body, o))
+    all_recursively(body, op, |o| erasure_effects(ctx, body, o), |_| None)
 }
 
 /// The part of [`would_op_be_trivially_dead`] about `op` itself, not its

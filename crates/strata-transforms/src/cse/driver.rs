@@ -12,7 +12,7 @@
 //! ops are counted once, so "no write between two reads" is O(1).
 
 use slotmap::SecondaryMap;
-use strata_ir::op_checks::{is_memory_effect_free, is_op_trivially_dead, may_write_recursively};
+use strata_ir::op_checks::{is_op_trivially_dead, may_write_recursively, EffectFreeCache};
 use strata_ir::{
     BlockId, Body, Context, DominanceInfo, Effect, FxHashMap, FxHashSet, LocationKind, MemoryEffects, OpId, RegionId,
     SmallVec, Traits, Use, Value, WalkOrder,
@@ -43,6 +43,7 @@ pub fn eliminate_common_subexpressions(ctx: &Context, body: &mut Body, root: OpI
         counted_blocks: FxHashSet::default(),
         dom_children: FxHashMap::default(),
         to_erase: Vec::new(),
+        effect_free: EffectFreeCache::default(),
         stats: CseStats::default(),
     };
     driver.walk(&mut rw, root);
@@ -64,6 +65,9 @@ struct Driver<'c> {
     dom_children: FxHashMap<BlockId, SmallVec<[BlockId; 2]>>,
     /// Ops to erase after the walk, nested ones before their parents.
     to_erase: Vec<OpId>,
+    /// Regions are simplified before the op holding them, so a nest of
+    /// region-holding ops is judged from the inside out, each level once.
+    effect_free: EffectFreeCache,
     stats: CseStats,
 }
 
@@ -177,7 +181,7 @@ impl Driver<'_> {
             return;
         }
         let hash = op_hash(ctx, body, op);
-        if !is_memory_effect_free(ctx, body, op) {
+        if !self.effect_free.is_memory_effect_free(ctx, body, op) {
             // Only an op that declares nothing but reads may be merged,
             // with an earlier one of its block and no possible write in
             // between.
