@@ -8,19 +8,22 @@
 //! unless `test-convergence` is set, and then fails without a message). A
 //! run the user bounded (`max-iterations` or `max-num-rewrites` given) may
 //! stop early silently, as upstream, unless `test-convergence` is set.
+//! A strata extension: `cse=true` runs CSE between the driver's iterations
+//! ([`GreedyConfig::cse_between_iterations`]), so one run reaches what
+//! upstream needs `canonicalize,cse,canonicalize` (or more) for.
 
 use std::sync::OnceLock;
 
 use strata_ir::{Body, Diagnostic, OpId};
 use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun};
 use strata_rewrite::{
-    apply_patterns_greedily_observed, collect_canonicalization_patterns, FrozenPatternSet, GreedyConfig, Listener,
-    PatternFilter, RegionSimplification,
+    apply_patterns_greedily_observed, collect_canonicalization_patterns, CseConfig, FrozenPatternSet, GreedyConfig,
+    Listener, PatternFilter, RegionSimplification,
 };
 
 use crate::trace::RewriteTrace;
 
-/// Upstream's options, in its order.
+/// Upstream's options, in its order, then strata's.
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "top-down",
@@ -64,6 +67,12 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::List,
         default: "",
     },
+    OptionSpec {
+        name: "cse",
+        description: "Eliminate common sub-expressions between iterations (strata extension)",
+        kind: OptionKind::Bool,
+        default: "false",
+    },
 ];
 
 pub fn pass_info() -> PassInfo {
@@ -94,6 +103,7 @@ impl Canonicalize {
                 "aggressive" => RegionSimplification::Aggressive,
                 _ => RegionSimplification::Normal,
             },
+            cse_between_iterations: options.bool("cse").then(CseConfig::default),
             ..GreedyConfig::default()
         };
         Canonicalize { options, config, patterns: OnceLock::new() }
