@@ -150,9 +150,12 @@ pub fn real_main(args: &[String]) -> u8 {
 }
 
 /// stdout or the `-o` file, buffered; the file is removed when the run
-/// failed, as mlir-opt does not keep its output then.
+/// failed, as mlir-opt does not keep its output then. Only a regular file
+/// is ever removed (LLVM's `sys::fs::remove` refuses anything else): a
+/// failing run with `-o /dev/null` must not delete the device.
 struct Output {
     writer: std::io::BufWriter<Box<dyn Write>>,
+    /// The file to remove on failure: the `-o` path when it is a regular file.
     path: Option<String>,
 }
 
@@ -162,7 +165,8 @@ impl Output {
             (Box::new(std::io::stdout()), None)
         } else {
             let f = std::fs::File::create(path).map_err(|e| format!("error opening '{path}': {e}"))?;
-            (Box::new(f), Some(path.to_string()))
+            let regular = f.metadata().is_ok_and(|m| m.is_file());
+            (Box::new(f), regular.then(|| path.to_string()))
         };
         Ok(Output { writer: std::io::BufWriter::with_capacity(1 << 16, w), path: p })
     }

@@ -8,8 +8,9 @@
 //! it parses and verifies, printing in generic form and parsing that again
 //! must print the same text (print/parse round trip); the parse with
 //! deferred (threaded) regions must equal the sequential one; and
-//! `canonicalize` on the verified module must not panic and must leave IR
-//! that verifies.
+//! `canonicalize` on the verified module (every other mutant with
+//! `cse=true`, CSE between the driver's iterations) must not panic and must
+//! leave IR that verifies.
 //!
 //! `STRATA_FUZZ_ITERS` raises the number of mutants per seed (default 40)
 //! for longer local runs.
@@ -162,7 +163,7 @@ fn mutate(rng: &mut Rng, input: &[u8]) -> Vec<u8> {
 }
 
 /// Parses, verifies and prints; checks the generic round trip.
-fn exercise(ctx: &strata_ir::Context, text: Vec<u8>) -> Result<(), String> {
+fn exercise(ctx: &strata_ir::Context, text: Vec<u8>, canonicalize_options: &str) -> Result<(), String> {
     let src = SourceFile::new("fuzz.mlir", text);
     let config = ParseConfig { allow_unregistered: true, implicit_module: true, ..ParseConfig::default() };
     let parsed = parse_source(ctx, &src, config.clone());
@@ -196,7 +197,7 @@ fn exercise(ctx: &strata_ir::Context, text: Vec<u8>) -> Result<(), String> {
         return Err(format!("round trip differs:\n{first}\n---\n{second}"));
     }
     let _ = custom;
-    canonicalize_keeps_ir_valid(ctx, m2)
+    canonicalize_keeps_ir_valid(ctx, m2, canonicalize_options)
 }
 
 /// Runs `canonicalize` on a verified module: it may not converge, but it
@@ -204,9 +205,13 @@ fn exercise(ctx: &strata_ir::Context, text: Vec<u8>) -> Result<(), String> {
 /// and on four: the parallel driver must give exactly the same IR and
 /// diagnostics. So must a nested pipeline, whose functions the pass
 /// manager spreads over threads.
-fn canonicalize_keeps_ir_valid(ctx: &strata_ir::Context, mut m: strata_syntax::ParsedModule) -> Result<(), String> {
+fn canonicalize_keeps_ir_valid(
+    ctx: &strata_ir::Context,
+    mut m: strata_syntax::ParsedModule,
+    options: &str,
+) -> Result<(), String> {
     let registry = strata_opt::make_registry();
-    let opts = strata_opt::cli::Options { passes: vec![("canonicalize".into(), String::new())], ..Default::default() };
+    let opts = strata_opt::cli::Options { passes: vec![("canonicalize".into(), options.into())], ..Default::default() };
     let Ok(Some(pm)) = strata_opt::build_pipeline(&registry, &opts, "builtin.module") else {
         return Err("no pipeline".into());
     };
@@ -214,7 +219,7 @@ fn canonicalize_keeps_ir_valid(ctx: &strata_ir::Context, mut m: strata_syntax::P
         .map_err(|e| format!("pipeline: {e}"))?;
     let mut nested_body = m.body.clone();
     same_on_threads(ctx, &nested, &mut nested_body, m.root)?;
-    let text = same_on_threads(ctx, &pm, &mut m.body, m.root)?;
+    let text = same_on_threads(ctx, &pm, &mut m.body, m.root).map_err(|e| format!("canonicalize{{{options}}}: {e}"))?;
     let config = VerifyConfig { allow_unregistered: true, ..VerifyConfig::default() };
     if let Err(e) = verify(ctx, &m.body, m.root, &config) {
         return Err(format!("canonicalize left invalid IR: {}\n{text}", e.message));
@@ -280,7 +285,8 @@ fn run_fuzz() {
         for i in 0..iters {
             let input = mutate(&mut rng, seed);
             let shown = String::from_utf8_lossy(&input).into_owned();
-            match catch_unwind(AssertUnwindSafe(|| exercise(&ctx, input))) {
+            let options = if i % 2 == 1 { "cse=true" } else { "" };
+            match catch_unwind(AssertUnwindSafe(|| exercise(&ctx, input, options))) {
                 Ok(Ok(())) => {}
                 Ok(Err(msg)) => failures.push(format!("{name} #{i}: {msg}\ninput:\n{shown}")),
                 Err(_) => failures.push(format!("{name} #{i}: panic\ninput:\n{shown}")),

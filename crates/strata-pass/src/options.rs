@@ -29,6 +29,10 @@ pub struct OptionSpec {
     pub kind: OptionKind,
     /// The value when the option is not given (`""` for an empty list).
     pub default: &'static str,
+    /// A strata extension (upstream's pass lacks it): printed in a
+    /// pipeline only when given, so `--dump-pass-pipeline` of an upstream
+    /// pipeline reads as upstream's.
+    pub extension: bool,
 }
 
 /// The checked option values of one pass instance.
@@ -89,11 +93,11 @@ impl PassOptions {
         split_list(self.raw(name))
     }
 
-    /// The options as upstream prints them in a pipeline: every option,
-    /// sorted by name, lists in braces; an empty list prints as nothing
+    /// The options as upstream prints them in a pipeline: every option
+    /// (strata extensions only when given), sorted by name, lists in braces; an empty list prints as nothing
     /// (upstream leaves its separating space).
     pub fn to_pipeline_string(&self) -> String {
-        let mut specs: Vec<&OptionSpec> = self.specs.iter().collect();
+        let mut specs: Vec<&OptionSpec> = self.specs.iter().filter(|s| !s.extension || self.is_set(s.name)).collect();
         specs.sort_by_key(|s| s.name);
         let parts: Vec<String> = specs
             .iter()

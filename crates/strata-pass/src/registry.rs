@@ -85,10 +85,11 @@ impl PassInstance {
     /// The pass as a pipeline element: `canonicalize{max-iterations=3 ...}`
     /// with every option, as upstream prints it.
     pub fn pipeline_element(&self) -> String {
-        if self.info.options.is_empty() {
+        let options = self.options.to_pipeline_string();
+        if options.is_empty() {
             return self.info.argument.to_string();
         }
-        format!("{}{{{}}}", self.info.argument, self.options.to_pipeline_string())
+        format!("{}{{{options}}}", self.info.argument)
     }
 }
 

@@ -8,10 +8,10 @@ use crate::{
 };
 
 const SPECS: &[OptionSpec] = &[
-    OptionSpec { name: "flag", description: "", kind: OptionKind::Bool, default: "true" },
-    OptionSpec { name: "n", description: "", kind: OptionKind::Int, default: "10" },
-    OptionSpec { name: "mode", description: "", kind: OptionKind::Enum(&["a", "b"]), default: "a" },
-    OptionSpec { name: "names", description: "", kind: OptionKind::List, default: "" },
+    OptionSpec { name: "flag", description: "", kind: OptionKind::Bool, default: "true", extension: false },
+    OptionSpec { name: "n", description: "", kind: OptionKind::Int, default: "10", extension: false },
+    OptionSpec { name: "mode", description: "", kind: OptionKind::Enum(&["a", "b"]), default: "a", extension: false },
+    OptionSpec { name: "names", description: "", kind: OptionKind::List, default: "", extension: false },
 ];
 
 struct Nop;

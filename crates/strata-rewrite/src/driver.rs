@@ -13,8 +13,11 @@
 //! and the producers of an erased op's operands that are left with at most
 //! one other user are added. Then the regions are simplified
 //! ([`simplify_regions`]: unreachable blocks, region DCE and, under
-//! `Aggressive`, block merging). The loop stops when an iteration changes
-//! nothing, or after `max_iterations`.
+//! `Aggressive`, block merging), and, when the config asks
+//! (`cse_between_iterations`, a strata extension), CSE runs on the region
+//! ([`crate::cse`]) so that the rewrites merging exposes are found in the
+//! next iteration; what it changes counts as a change of the iteration. The
+//! loop stops when an iteration changes nothing, or after `max_iterations`.
 //!
 //! Invariants: the worklist has set semantics (an op is in it once; an
 //! erased op leaves it); nothing recurses over the IR; a run always ends:
@@ -26,6 +29,7 @@
 
 use strata_ir::{Body, Context, FxHashSet, OpId, RegionId, Value, WalkOrder};
 
+use crate::cse::{eliminate_common_subexpressions_in, CseConfig};
 use crate::fold::{constant_value, fold_op, Folded, OperationFolder};
 use crate::listener::Listener;
 use crate::pattern::FrozenPatternSet;
@@ -79,6 +83,10 @@ pub struct GreedyConfig {
     /// IsolatedFromAbove ops are rewritten in parallel when that gives
     /// exactly the one-thread result ([`crate::parallel`]).
     pub threads: usize,
+    /// Run CSE on the region after each iteration (`canonicalize{cse=true}`;
+    /// upstream needs `canonicalize,cse,canonicalize` for what one run
+    /// then reaches); `None`: never. CSE is not bound by `strictness`.
+    pub cse_between_iterations: Option<CseConfig>,
 }
 
 impl Default for GreedyConfig {
@@ -93,6 +101,7 @@ impl Default for GreedyConfig {
             cse_constants: true,
             scope: None,
             threads: 1,
+            cse_between_iterations: None,
         }
     }
 }
@@ -339,8 +348,12 @@ pub fn apply_to_region(
     let mut result =
         GreedyResult { converged: false, changed: false, iterations: 0, last_iteration_rewrites: Vec::new() };
     let mut num_rewrites: u64 = 0;
-    // Whether the last region simplification reported a change.
+    // Whether the last region simplification (and CSE) reported a change;
+    // `None`: not run yet, or the IR changed since in a way the step's
+    // skip rule does not see.
     let mut last_simplify: Option<bool> = None;
+    let mut last_cse: Option<bool> = None;
+    let merge_blocks = config.region_simplification == RegionSimplification::Aggressive;
     loop {
         if config.max_iterations.is_some_and(|max| result.iterations >= max) {
             break;
@@ -358,35 +371,49 @@ pub fn apply_to_region(
         let outcome = process(ctx, body, patterns, config, &mut state, (&mut num_rewrites, budget), &mut fired);
         let mut changed = outcome.changed;
         // Simplifying regions is idempotent (at `Normal` level) and
-        // deterministic: when this iteration's worklist changed nothing, a
-        // run would find the state the previous run left, and change
-        // nothing. Skipping it saves a walk of the whole region in the
-        // iteration that confirms the fixpoint.
+        // deterministic: when nothing changed the IR since the last run
+        // (this iteration's worklist, the last CSE), a run would find the
+        // state the previous run left, and change nothing. Skipping it
+        // saves a walk of the whole region in the iteration that confirms
+        // the fixpoint.
         let redundant = !changed
             && match config.region_simplification {
                 RegionSimplification::Normal => last_simplify.is_some(),
                 _ => last_simplify == Some(false),
             };
+        let simplify = |rw: &mut Rewriter<'_>| simplify_regions(rw, &[region], merge_blocks);
         #[cfg(debug_assertions)]
         if redundant {
-            debug_assert_simplify_is_noop(ctx, body, region, config);
+            debug_assert_step_is_noop(ctx, body, "region simplification", simplify);
         }
         if config.region_simplification != RegionSimplification::Disabled && !redundant {
-            let merge_blocks = config.region_simplification == RegionSimplification::Aggressive;
-            let parent = body.region_parent(region);
-            if let Some(p) = parent {
-                state.notify_pattern_begin(body, "region-simplification", p);
-            }
-            let mut rw = Rewriter::with_listener(ctx, body, &mut state);
-            let simplified = simplify_regions(&mut rw, &[region], merge_blocks);
-            if parent.is_some() {
-                state.notify_pattern_end(body, "region-simplification", simplified);
-            }
+            let simplified = run_step(ctx, body, region, &mut state, "region-simplification", simplify);
             if simplified {
                 fired.push("region-simplification".to_string());
                 changed = true;
             }
             last_simplify = Some(simplified);
+        }
+        if let Some(cse_config) = &config.cse_between_iterations {
+            // CSE is deterministic: after a run that changed nothing and an
+            // iteration that changed nothing, it would change nothing.
+            let cse = |rw: &mut Rewriter<'_>| eliminate_common_subexpressions_in(rw, &[region], cse_config).changed;
+            let redundant = !changed && last_cse == Some(false);
+            #[cfg(debug_assertions)]
+            if redundant {
+                debug_assert_step_is_noop(ctx, body, "CSE", cse);
+            }
+            if !redundant {
+                let merged = run_step(ctx, body, region, &mut state, "cse", cse);
+                if merged {
+                    fired.push("cse".to_string());
+                    changed = true;
+                    // What CSE changed, the next region simplification
+                    // must look at.
+                    last_simplify = None;
+                }
+                last_cse = Some(merged);
+            }
         }
         result.changed |= changed;
         result.last_iteration_rewrites = fired;
@@ -402,16 +429,37 @@ pub fn apply_to_region(
     result
 }
 
-/// Checks the claim that lets the driver skip a region simplification:
-/// run on a copy, it changes nothing.
+/// Runs a whole-region step (region simplification, CSE) through the
+/// driver's listener, framed as a pattern on the region's parent for
+/// observers; returns whether it changed the IR.
+fn run_step(
+    ctx: &Context,
+    body: &mut Body,
+    region: RegionId,
+    state: &mut State<'_>,
+    name: &str,
+    step: impl FnOnce(&mut Rewriter<'_>) -> bool,
+) -> bool {
+    let parent = body.region_parent(region);
+    if let Some(p) = parent {
+        state.notify_pattern_begin(body, name, p);
+    }
+    let changed = step(&mut Rewriter::with_listener(ctx, body, state));
+    if parent.is_some() {
+        state.notify_pattern_end(body, name, changed);
+    }
+    changed
+}
+
+/// Checks the claim that lets the driver skip a step: run on a copy, it
+/// changes nothing.
 #[cfg(debug_assertions)]
-fn debug_assert_simplify_is_noop(ctx: &Context, body: &Body, region: RegionId, config: &GreedyConfig) {
+fn debug_assert_step_is_noop(ctx: &Context, body: &Body, what: &str, step: impl FnOnce(&mut Rewriter<'_>) -> bool) {
     let mut copy = body.clone();
     let before = (copy.num_ops(), copy.num_blocks(), copy.num_values());
-    let merge_blocks = config.region_simplification == RegionSimplification::Aggressive;
-    let simplified = simplify_regions(&mut Rewriter::new(ctx, &mut copy), &[region], merge_blocks);
+    let changed = step(&mut Rewriter::new(ctx, &mut copy));
     let after = (copy.num_ops(), copy.num_blocks(), copy.num_values());
-    debug_assert!(!simplified && before == after, "a skipped region simplification would have changed the IR");
+    debug_assert!(!changed && before == after, "a skipped {what} would have changed the IR");
 }
 
 /// The ops nested in `region`, in walk order.

@@ -2,6 +2,8 @@
 
 use strata_ir::{BlockId, Body, Context, Ident, OpId, OperationState, Value};
 
+use crate::canonicalization::FnPattern;
+use crate::cse::CseConfig;
 use crate::driver::{apply_patterns_greedily, GreedyConfig};
 use crate::fold::constant_value;
 use crate::fold_tests::{const_state, context, function, int_of};
@@ -166,4 +168,80 @@ fn a_wider_scope_lets_changes_reenqueue_the_ops_around_the_region() {
         let order = (body.operand(holder, 0), body.operand(holder, 1));
         assert_eq!(order, if wide { (x, zero) } else { (zero, x) }, "wide scope: {wide}");
     }
+}
+
+/// `x.pair(a, a)` becomes `x.single(a)`: it fires only once CSE has made
+/// the two operands one value.
+fn pair_of_same(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let (a, b) = (rw.body().operand(op, 0), rw.body().operand(op, 1));
+    if a != b {
+        return false;
+    }
+    let mut st = OperationState::new(rw.ctx().op_name("x.single"), rw.ctx().unknown_loc());
+    st.operands.push(a);
+    rw.create(st);
+    rw.erase_op(op);
+    true
+}
+
+#[test]
+fn cse_between_iterations_finds_the_rewrites_merging_exposes() {
+    for cse in [false, true] {
+        let ctx = context();
+        let mut body = Body::new();
+        let (func, entry, x) = function(&ctx, &mut body);
+        let a = append(&ctx, &mut body, entry, "t.add", &[x, x], 1);
+        let b = append(&ctx, &mut body, entry, "t.add", &[x, x], 1);
+        let (va, vb) = (body.results(a)[0], body.results(b)[0]);
+        append(&ctx, &mut body, entry, "x.pair", &[va, vb], 0);
+        let mut set = PatternSet::new();
+        set.add(FnPattern::new("x.pair", "PairOfSame", pair_of_same));
+        let frozen = FrozenPatternSet::new(&ctx, set, &PatternFilter::default());
+        let config = GreedyConfig { cse_between_iterations: cse.then(CseConfig::default), ..GreedyConfig::default() };
+        let result = apply_patterns_greedily(&ctx, &mut body, func, &frozen, &config);
+        assert!(result.converged, "{result:?}");
+        if cse {
+            // Iteration 1: nothing fires, CSE merges; 2: the pattern
+            // fires; 3: confirms (CSE skipped: it found nothing before).
+            assert_eq!(names(&ctx, &body, entry), ["t.add", "x.single"]);
+            assert_eq!(result.iterations, 3);
+        } else {
+            assert_eq!(names(&ctx, &body, entry), ["t.add", "t.add", "x.pair"]);
+            assert!(!result.changed);
+        }
+    }
+}
+
+/// Gives the first `x.use` of a shared `t.add` a copy of its own: CSE
+/// merges the copy back, every iteration.
+fn unshare(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let v = rw.body().operand(op, 0);
+    let Some(def) = rw.body().defining_op(v) else { return false };
+    if rw.body().uses(v).len() < 2 || rw.ctx().op_name_str(rw.body().op_name(def)) != "t.add" {
+        return false;
+    }
+    let copy = rw.clone_op(def, &mut Default::default());
+    let new = rw.body().results(copy)[0];
+    rw.modify_op_in_place(op, |b| b.set_operand(op, 0, new));
+    true
+}
+
+#[test]
+fn cse_that_undoes_a_pattern_is_named_in_the_non_convergence_report() {
+    let ctx = context();
+    let mut body = Body::new();
+    let (func, entry, x) = function(&ctx, &mut body);
+    let a = append(&ctx, &mut body, entry, "t.add", &[x, x], 1);
+    let va = body.results(a)[0];
+    append(&ctx, &mut body, entry, "x.use", &[va], 0);
+    append(&ctx, &mut body, entry, "x.use", &[va], 0);
+    let mut set = PatternSet::new();
+    set.add(FnPattern::new("x.use", "Unshare", unshare));
+    let frozen = FrozenPatternSet::new(&ctx, set, &PatternFilter::default());
+    let config = GreedyConfig { cse_between_iterations: Some(CseConfig::default()), ..GreedyConfig::default() };
+    let result = apply_patterns_greedily(&ctx, &mut body, func, &frozen, &config);
+    assert!(!result.converged);
+    assert_eq!(result.iterations, 10);
+    assert_eq!(result.last_iteration_rewrites, ["Unshare", "cse"]);
+    assert_eq!(names(&ctx, &body, entry), ["t.add", "x.use", "x.use"]);
 }

@@ -1,6 +1,6 @@
 //! strata's one rewrite engine (upstream's `PatternMatch.h`,
 //! `FrozenRewritePatternSet`, folding, the greedy driver and the region
-//! simplification it runs).
+//! simplification and CSE it runs).
 //!
 //! Every IR change a pattern, a fold or a pass makes goes through a
 //! [`Rewriter`], which reports it to a [`Listener`]: that is how a driver
@@ -15,6 +15,7 @@
 //! their parents).
 
 pub mod canonicalization;
+pub mod cse;
 pub mod driver;
 pub mod fold;
 pub mod listener;
@@ -25,6 +26,7 @@ pub mod region_simplify;
 pub mod rewriter;
 
 pub use canonicalization::{collect_canonicalization_patterns, CanonicalizationPatterns, FnPattern, MatchAndRewrite};
+pub use cse::CseConfig;
 pub use driver::{
     apply_patterns_greedily, apply_patterns_greedily_observed, GreedyConfig, GreedyResult, RegionSimplification,
     Strictness,

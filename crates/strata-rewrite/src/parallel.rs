@@ -10,7 +10,10 @@
 //! hoisted to the child's own entry block, the iteration count is the
 //! largest child's (an iteration over the root changes something exactly
 //! when it changes some child), and region simplification of the root
-//! region is that of each child's regions. Each child's regions are lent to
+//! region is that of each child's regions. The same holds for CSE between
+//! iterations when no two ops at the root level could merge (their keys
+//! differ): in a run over the root too, each isolated child's regions
+//! start from an empty table. Each child's regions are lent to
 //! an arena of their own ([`Body::lend_regions`]), rewritten on a worker
 //! thread and returned; a few children are out at a time, so memory stays
 //! that of the tree.
@@ -24,6 +27,7 @@
 use strata_ir::op_checks::{erasure_effects, may_be_trivially_dead, ErasureEffects};
 use strata_ir::{run_on_lent_regions, Body, Context, LentRun, OpId, Traits};
 
+use crate::cse::may_merge_siblings;
 use crate::driver::{apply_patterns_greedily, GreedyConfig, GreedyResult};
 use crate::pattern::FrozenPatternSet;
 
@@ -46,6 +50,12 @@ pub(crate) fn apply_to_children_in_parallel(
     let children = independent_children(ctx, body, op, patterns)?;
     if children.len() < MIN_CHILDREN {
         return None;
+    }
+    if let Some(cse) = &config.cse_between_iterations {
+        let root_level = body.regions(op).iter().flat_map(|&r| body.region_blocks(r)).flat_map(|b| body.block_ops(b));
+        if may_merge_siblings(ctx, body, root_level, cse) {
+            return None;
+        }
     }
     let child_config = GreedyConfig { threads: 1, ..config.clone() };
     let run = run_on_lent_regions(body, &children, config.threads, |_, lent, shell| {

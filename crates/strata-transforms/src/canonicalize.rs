@@ -8,61 +8,78 @@
 //! unless `test-convergence` is set, and then fails without a message). A
 //! run the user bounded (`max-iterations` or `max-num-rewrites` given) may
 //! stop early silently, as upstream, unless `test-convergence` is set.
+//! A strata extension: `cse=true` runs CSE between the driver's iterations
+//! ([`GreedyConfig::cse_between_iterations`]), so one run reaches what
+//! upstream needs `canonicalize,cse,canonicalize` (or more) for.
 
 use std::sync::OnceLock;
 
 use strata_ir::{Body, Diagnostic, OpId};
 use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun};
 use strata_rewrite::{
-    apply_patterns_greedily_observed, collect_canonicalization_patterns, FrozenPatternSet, GreedyConfig, Listener,
-    PatternFilter, RegionSimplification,
+    apply_patterns_greedily_observed, collect_canonicalization_patterns, CseConfig, FrozenPatternSet, GreedyConfig,
+    Listener, PatternFilter, RegionSimplification,
 };
 
 use crate::trace::RewriteTrace;
 
-/// Upstream's options, in its order.
+/// Upstream's options, in its order, then strata's.
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "top-down",
         description: "Seed the worklist in general top-down order",
         kind: OptionKind::Bool,
         default: "true",
+        extension: false,
     },
     OptionSpec {
         name: "region-simplify",
         description: "Perform control flow optimizations to the region tree",
         kind: OptionKind::Enum(&["disabled", "normal", "aggressive"]),
         default: "normal",
+        extension: false,
     },
     OptionSpec {
         name: "max-iterations",
         description: "Max. iterations between applying patterns / simplifying regions",
         kind: OptionKind::Int,
         default: "10",
+        extension: false,
     },
     OptionSpec {
         name: "max-num-rewrites",
         description: "Max. number of pattern rewrites within an iteration",
         kind: OptionKind::Int,
         default: "-1",
+        extension: false,
     },
     OptionSpec {
         name: "test-convergence",
         description: "Test only: Fail pass on non-convergence to detect cyclic pattern",
         kind: OptionKind::Bool,
         default: "false",
+        extension: false,
     },
     OptionSpec {
         name: "disable-patterns",
         description: "Labels of patterns that should be filtered out during application",
         kind: OptionKind::List,
         default: "",
+        extension: false,
     },
     OptionSpec {
         name: "enable-patterns",
         description: "Labels of patterns that should be used during application, all other patterns are filtered out",
         kind: OptionKind::List,
         default: "",
+        extension: false,
+    },
+    OptionSpec {
+        name: "cse",
+        description: "Eliminate common sub-expressions between iterations (strata extension)",
+        kind: OptionKind::Bool,
+        default: "false",
+        extension: true,
     },
 ];
 
@@ -96,6 +113,7 @@ impl Canonicalize {
                 "aggressive" => RegionSimplification::Aggressive,
                 _ => RegionSimplification::Normal,
             },
+            cse_between_iterations: options.bool("cse").then(CseConfig::default),
             ..GreedyConfig::default()
         };
         Canonicalize { options: options.clone(), config, patterns: OnceLock::new() }

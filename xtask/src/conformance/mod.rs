@@ -272,14 +272,24 @@ fn corpus(root: &Path, with_gen: bool) -> Result<(Vec<Case>, usize)> {
         }
         let split = text.contains("--split-input-file") || text.contains("-split-input-file");
         if let Some(flags) = rewrite::lit_flags(&text) {
-            let rewrite_differs =
-                text.lines().find_map(|l| l.trim_start().strip_prefix("// conformance: rewrite-differs"));
-            let check = Check::Rewrite { upstream: rewrite::upstream_flags(&text), flags, strict: true };
-            match rewrite_differs {
+            let rewrite_differs = text
+                .lines()
+                .find_map(|l| l.trim_start().strip_prefix("// conformance: rewrite-differs"))
+                .map(|why| format!("knowing difference: {}", why.trim()));
+            let upstream = rewrite::upstream_flags(&text);
+            // An extension option has no upstream counterpart unless the
+            // file names upstream's equivalent flags.
+            let extension = upstream
+                .is_none()
+                .then(|| rewrite::strata_extension(&flags))
+                .flatten()
+                .map(|option| format!("strata extension: {option}"));
+            let check = Check::Rewrite { upstream, flags, strict: true };
+            match rewrite_differs.or(extension) {
                 Some(why) => cases.push(Case {
                     name: format!("rewrite/{rel}"),
                     input: Input::Text(String::new()),
-                    check: Check::Known(format!("knowing difference: {}", why.trim())),
+                    check: Check::Known(why),
                 }),
                 None if split => push_chunks(&mut cases, &format!("rewrite/{rel}"), &text, check),
                 None => cases.push(Case { name: format!("rewrite/{rel}"), input: Input::File(f.clone()), check }),

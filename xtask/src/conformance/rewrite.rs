@@ -12,6 +12,10 @@
 //! one names the flags upstream needs for the same result with
 //! `// conformance: mlir-opt-flags --cse --cse` (strata's ops left dead by
 //! DCE are erased in the same `cse` run); mlir-opt then runs those.
+//! A lit file whose flags use a strata extension option
+//! ([`EXTENSION_OPTIONS`], e.g. `cse{ignore-attrs=...}`,
+//! `canonicalize{cse=true}`) has no mlir-opt-22 counterpart: it is
+//! skipped, unless it names upstream's equivalent flags as above.
 //!
 //! Invariants: functions are paired by position in the output; a case
 //! mlir-opt rejects or times out on is skipped, never failed.
@@ -34,6 +38,7 @@ const PASS_FLAGS: &[&str] = &[
     "canonicalize)",
     "--cse",
     "-cse",
+    "cse{",
     "(cse)",
     "(cse,",
     ",cse)",
@@ -77,6 +82,57 @@ pub fn lit_flags(text: &str) -> Option<Vec<String>> {
         return None;
     }
     Some(split_shell_words(args).into_iter().filter(|a| !is_ignored_flag(a)).collect())
+}
+
+/// Options strata adds to upstream's passes (docs/differences.md), by pass.
+const EXTENSION_OPTIONS: &[(&str, &[&str])] =
+    &[("cse", &["ignore-attrs", "ignore-all-discardable"]), ("canonicalize", &["cse"])];
+
+/// The first strata extension option `flags` use, as `pass{option}`.
+pub fn strata_extension(flags: &[String]) -> Option<String> {
+    for flag in flags {
+        for &(pass, options) in EXTENSION_OPTIONS {
+            let mut texts: Vec<&str> = Vec::new();
+            if let Some(t) = flag.strip_prefix(&format!("--{pass}=")) {
+                texts.push(t);
+            }
+            // `pass{...}` in a pipeline, not the tail of a longer name.
+            let open = format!("{pass}{{");
+            for (at, _) in flag.match_indices(&open) {
+                let before = flag[..at].chars().next_back();
+                if before.is_some_and(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.')) {
+                    continue;
+                }
+                let rest = &flag[at + open.len()..];
+                let mut depth = 0usize;
+                let end = rest
+                    .char_indices()
+                    .find(|&(_, c)| match c {
+                        '{' => {
+                            depth += 1;
+                            false
+                        }
+                        '}' if depth == 0 => true,
+                        '}' => {
+                            depth -= 1;
+                            false
+                        }
+                        _ => false,
+                    })
+                    .map_or(rest.len(), |(i, _)| i);
+                texts.push(&rest[..end]);
+            }
+            for text in texts {
+                for word in text.split_whitespace() {
+                    let key = word.split('=').next().unwrap_or(word);
+                    if options.contains(&key) {
+                        return Some(format!("{pass}{{{key}}}"));
+                    }
+                }
+            }
+        }
+    }
+    None
 }
 
 /// The flags of a `// conformance: mlir-opt-flags ...` line, if any.
@@ -270,6 +326,23 @@ mod tests {
             lit_flags(p),
             Some(vec!["--pass-pipeline=builtin.module(canonicalize{top-down=false})".to_string()])
         );
+    }
+
+    #[test]
+    fn extension_options_are_found_in_flags_and_pipelines() {
+        let f = |s: &str| strata_extension(&[s.to_string()]);
+        assert_eq!(
+            f("--pass-pipeline=builtin.module(cse{ignore-attrs=op_name,scope_symbol_id})"),
+            Some("cse{ignore-attrs}".to_string())
+        );
+        assert_eq!(f("--canonicalize=top-down=false cse=true"), Some("canonicalize{cse}".to_string()));
+        assert_eq!(
+            f("--pass-pipeline=builtin.module(func.func(canonicalize{cse}))"),
+            Some("canonicalize{cse}".to_string())
+        );
+        assert_eq!(f("--pass-pipeline=builtin.module(canonicalize{top-down=false},cse)"), None);
+        assert_eq!(f("--pass-pipeline=builtin.module(my-cse{ignore-attrs=a})"), None);
+        assert_eq!(f("--cse"), None);
     }
 
     #[test]

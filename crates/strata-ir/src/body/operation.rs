@@ -69,9 +69,15 @@ impl Body {
     /// upstream's `OperationEquivalence` that every comparison of two ops
     /// (CSE, block merging) starts with.
     pub fn same_op_shape(&self, l: OpId, r: OpId) -> bool {
+        self.ops[l].attrs == self.ops[r].attrs && self.same_op_shape_but_attrs(l, r)
+    }
+
+    /// [`Body::same_op_shape`] without the discardable attributes, for
+    /// comparisons that look at them their own way (CSE told to ignore
+    /// some).
+    pub fn same_op_shape_but_attrs(&self, l: OpId, r: OpId) -> bool {
         let (a, b) = (&self.ops[l], &self.ops[r]);
         a.name == b.name
-            && a.attrs == b.attrs
             && a.properties == b.properties
             && a.regions.len() == b.regions.len()
             && a.successors.len() == b.successors.len()

@@ -1,5 +1,6 @@
-//! The CSE walk (upstream's `CSEDriver`): every region under the root, in
-//! program order, with the scoped table of known ops following the
+//! The CSE walk (upstream's `CSEDriver`): every region under the given
+//! ones (a root op's, or the one the greedy driver rewrites), in program
+//! order, with the scoped table of known ops following the
 //! dominator tree, then the erasure of what the walk marked dead.
 //!
 //! Invariants: the walk never recurses over the IR (one explicit task
@@ -7,20 +8,21 @@
 //! the walk only by redirecting uses to an earlier equivalent op and by
 //! giving such an op a location, so the positions, dominance and effect
 //! facts computed on the way stay valid; ops are erased after the walk,
-//! through the rewriter. Work is linear in ops, uses and blocks besides
+//! through the rewriter (so a listener, such as the greedy driver's, sees
+//! every change). Work is linear in ops, uses and blocks besides
 //! the comparisons of ops whose hashes collide: a block's possibly-writing
 //! ops are counted once, so "no write between two reads" is O(1).
 
+use super::equivalence::Key;
+use super::table::KnownOps;
+use super::CseConfig;
+use crate::rewriter::Rewriter;
 use slotmap::SecondaryMap;
 use strata_ir::op_checks::{is_op_trivially_dead, may_write_recursively, EffectFreeCache};
 use strata_ir::{
     BlockId, Body, Context, DominanceInfo, Effect, FxHashMap, FxHashSet, LocationKind, MemoryEffects, OpId, RegionId,
     SmallVec, Traits, Use, Value, WalkOrder,
 };
-use strata_rewrite::Rewriter;
-
-use super::equivalence::op_hash;
-use super::table::KnownOps;
 
 /// What one run did (upstream's `num-cse` and `num-dce` statistics).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -29,14 +31,26 @@ pub struct CseStats {
     pub num_cse: u64,
     /// Trivially dead ops erased, including those left dead by erasures.
     pub num_dce: u64,
+    /// The IR changed. Not implied by `num_cse`: in a graph region a
+    /// replacement can move no use and keep the op.
+    pub changed: bool,
 }
 
 /// Eliminates common subexpressions in the regions of `root`, erasing
 /// trivially dead ops on the way and the ops those erasures leave dead.
-pub fn eliminate_common_subexpressions(ctx: &Context, body: &mut Body, root: OpId) -> CseStats {
-    let mut rw = Rewriter::new(ctx, body);
+pub fn eliminate_common_subexpressions(ctx: &Context, body: &mut Body, root: OpId, config: &CseConfig) -> CseStats {
+    let regions = body.regions(root).to_vec();
+    eliminate_common_subexpressions_in(&mut Rewriter::new(ctx, body), &regions, config)
+}
+
+/// [`eliminate_common_subexpressions`] on `regions` (each from an empty
+/// table, as the regions of an isolated op), through `rw` and so its
+/// listener.
+pub fn eliminate_common_subexpressions_in(rw: &mut Rewriter<'_>, regions: &[RegionId], config: &CseConfig) -> CseStats {
+    let ctx = rw.ctx();
     let mut driver = Driver {
         ctx,
+        key: Key::new(ctx, config),
         known: KnownOps::new(),
         dominance: DominanceInfo::default(),
         writes_before: SecondaryMap::new(),
@@ -46,13 +60,14 @@ pub fn eliminate_common_subexpressions(ctx: &Context, body: &mut Body, root: OpI
         effect_free: EffectFreeCache::default(),
         stats: CseStats::default(),
     };
-    driver.walk(&mut rw, root);
-    driver.erase(&mut rw);
+    driver.walk(rw, regions);
+    driver.erase(rw);
     driver.stats
 }
 
 struct Driver<'c> {
     ctx: &'c Context,
+    key: Key<'c>,
     known: KnownOps,
     /// Dominator trees of the multi-block regions met so far.
     dominance: DominanceInfo,
@@ -97,8 +112,8 @@ enum Task {
 }
 
 impl Driver<'_> {
-    fn walk(&mut self, rw: &mut Rewriter<'_>, root: OpId) {
-        let mut tasks: Vec<Task> = rw.body().regions(root).iter().rev().map(|&r| Task::Region(r)).collect();
+    fn walk(&mut self, rw: &mut Rewriter<'_>, regions: &[RegionId]) {
+        let mut tasks: Vec<Task> = regions.iter().rev().map(|&r| Task::Region(r)).collect();
         while let Some(task) = tasks.pop() {
             match task {
                 Task::Region(region) => self.start_region(rw.body(), region, &mut tasks),
@@ -174,13 +189,14 @@ impl Driver<'_> {
         if is_op_trivially_dead(ctx, body, op) {
             self.to_erase.push(op);
             self.stats.num_dce += 1;
+            self.stats.changed = true;
             return;
         }
         // Ops with a multi-block region are left alone, as upstream.
         if body.regions(op).iter().any(|&r| body.region_blocks(r).nth(1).is_some()) {
             return;
         }
-        let hash = op_hash(ctx, body, op);
+        let hash = self.key.hash(body, op);
         if !self.effect_free.is_memory_effect_free(ctx, body, op) {
             // Only an op that declares nothing but reads may be merged,
             // with an earlier one of its block and no possible write in
@@ -188,7 +204,7 @@ impl Driver<'_> {
             if !info.is_some_and(|i| only_reads(&i.effects)) {
                 return;
             }
-            if let Some(existing) = self.known.lookup(ctx, body, op, hash) {
+            if let Some(existing) = self.known.lookup(&self.key, body, op, hash) {
                 if body.op_block(existing) == body.op_block(op) && !self.write_between(body, existing, op) {
                     self.replace(rw, op, existing, ssa);
                     return;
@@ -197,7 +213,7 @@ impl Driver<'_> {
             self.known.insert(op, hash);
             return;
         }
-        match self.known.lookup(ctx, body, op, hash) {
+        match self.known.lookup(&self.key, body, op, hash) {
             Some(existing) => self.replace(rw, op, existing, ssa),
             None => self.known.insert(op, hash),
         }
@@ -214,17 +230,20 @@ impl Driver<'_> {
                 rw.replace_all_uses_with(from, to);
             }
             self.to_erase.push(op);
+            self.stats.changed = true;
         } else {
             for (from, to) in pairs {
                 let body = rw.body();
                 let moving: Vec<Use> =
-                    body.uses(from).iter().copied().filter(|u| !self.known.contains(self.ctx, body, u.op)).collect();
+                    body.uses(from).iter().copied().filter(|u| !self.known.contains(&self.key, body, u.op)).collect();
                 for u in moving {
                     rw.modify_op_in_place(u.op, |b| b.set_operand(u.op, u.index as usize, to));
+                    self.stats.changed = true;
                 }
             }
             if rw.body().use_empty(op) {
                 self.to_erase.push(op);
+                self.stats.changed = true;
             }
         }
         // The survivor takes the location of the op it replaces when its
@@ -233,6 +252,7 @@ impl Driver<'_> {
         let unknown = |l| matches!(self.ctx.location_kind(l), LocationKind::Unknown);
         if unknown(keep) && !unknown(gone) {
             rw.modify_op_in_place(existing, |b| b.set_op_loc(existing, gone));
+            self.stats.changed = true;
         }
         self.stats.num_cse += 1;
     }

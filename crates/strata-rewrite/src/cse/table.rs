@@ -2,17 +2,17 @@
 //! `CSE.cpp`), and a stack of such tables: an op that is or might be
 //! IsolatedFromAbove gets a fresh, empty table for its regions.
 //!
-//! Invariants: entries are bucketed by [`super::equivalence::op_hash`] and
-//! found by [`super::equivalence::equivalent`], newest first, so an entry
+//! Invariants: entries are bucketed by [`Key::hash`] and found by
+//! [`Key::equivalent`] (one key per run), newest first, so an entry
 //! inserted in an inner scope shadows an equivalent one of an outer scope
 //! until its scope ends; scopes end in the reverse order they began, so
 //! ending one pops exactly the entries it inserted from the back of their
 //! buckets. Buckets are only ever looked up by hash, never iterated: the
 //! map's order cannot reach the output.
 
-use strata_ir::{Body, Context, FxHashMap, OpId, SmallVec};
+use strata_ir::{Body, FxHashMap, OpId, SmallVec};
 
-use super::equivalence::{equivalent, op_hash};
+use super::equivalence::Key;
 
 /// One scoped table.
 #[derive(Default)]
@@ -67,15 +67,15 @@ impl KnownOps {
     }
 
     /// The newest known op equivalent to `op` whose hash is `hash`.
-    pub fn lookup(&self, ctx: &Context, body: &Body, op: OpId, hash: u64) -> Option<OpId> {
+    pub fn lookup(&self, key: &Key<'_>, body: &Body, op: OpId, hash: u64) -> Option<OpId> {
         let t = self.tables.last().expect("a table is always open");
         let bucket = t.buckets.get(&hash)?;
-        bucket.iter().rev().copied().find(|&known| equivalent(ctx, body, op, known))
+        bucket.iter().rev().copied().find(|&known| key.equivalent(body, op, known))
     }
 
     /// Is an op equivalent to `op` known (upstream's `count`)?
-    pub fn contains(&self, ctx: &Context, body: &Body, op: OpId) -> bool {
-        self.lookup(ctx, body, op, op_hash(ctx, body, op)).is_some()
+    pub fn contains(&self, key: &Key<'_>, body: &Body, op: OpId) -> bool {
+        self.lookup(key, body, op, key.hash(body, op)).is_some()
     }
 
     /// Records `op` (hash `hash`) in the innermost scope.
