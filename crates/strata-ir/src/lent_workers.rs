@@ -23,8 +23,6 @@ use crate::{Body, LentRegions, OpId};
 /// Ops lent out per worker at a time: enough to keep workers busy while the
 /// caller's thread lends and returns, few enough to keep memory flat.
 const IN_FLIGHT_PER_WORKER: usize = 2;
-/// As the main thread's: code run on IR may need a deep stack.
-const WORKER_STACK: usize = 512 << 20;
 
 /// How [`run_on_lent_regions`] ended.
 pub enum LentRun<R> {
@@ -53,7 +51,7 @@ where
     std::thread::scope(|scope| {
         for _ in 0..threads.min(ops.len()) {
             let (queue, done_tx, job) = (&queue, done_tx.clone(), &job);
-            let spawned = std::thread::Builder::new().stack_size(WORKER_STACK).spawn_scoped(scope, move || {
+            let spawned = std::thread::Builder::new().stack_size(crate::WORKER_STACK).spawn_scoped(scope, move || {
                 while let Some((i, mut lent)) = queue.pop() {
                     let shell = lent.shell;
                     let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| job(i, &mut lent.body, shell)));

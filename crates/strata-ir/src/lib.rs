@@ -36,8 +36,8 @@ mod walk;
 pub use apint::ApInt;
 pub use attributes::{AttrKind, Attribute, DenseElements, DenseValue};
 pub use body::{
-    BlockData, BlockId, Body, LentRegions, OpData, OpId, OpOperand, OperationState, RegionData, RegionId, Remap, Use,
-    Value, ValueData, ValueDef,
+    BlockData, BlockId, Body, LentRegions, OpData, OpId, OpOperand, OperationState, RegionData, RegionId, RegionWithin,
+    Remap, Use, Value, ValueData, ValueDef,
 };
 pub use builder::{Builder, InsertPoint};
 pub use context::{AsmHooks, Context, Ident, OpName};
@@ -54,6 +54,25 @@ pub use opinfo::{
 pub use smallvec::{smallvec, SmallVec};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC, MAX_INTEGER_WIDTH};
 pub use walk::{WalkOrder, WalkResult};
+
+/// Stack of every thread that walks IR recursively (parsing, printing,
+/// verifying, passes on lent regions): as strata-opt's main thread, so the
+/// parser's nesting limit, not the thread a function lands on, decides how
+/// deep IR may be. Only touched pages cost memory.
+pub const WORKER_STACK: usize = 512 << 20;
+
+/// Spawns a scoped worker with [`WORKER_STACK`], or with the default stack
+/// when the system refuses that much address space (as `scope.spawn`,
+/// panicking only if no thread can be started at all).
+pub fn spawn_worker<'scope, 'env, T: Send + 'scope>(
+    scope: &'scope std::thread::Scope<'scope, 'env>,
+    f: impl FnOnce() -> T + Send + Clone + 'scope,
+) -> std::thread::ScopedJoinHandle<'scope, T> {
+    match std::thread::Builder::new().stack_size(WORKER_STACK).spawn_scoped(scope, f.clone()) {
+        Ok(handle) => handle,
+        Err(_) => scope.spawn(f),
+    }
+}
 
 /// How many threads parallel work (parsing, verification, printing) uses
 /// when threading is enabled: the machine's parallelism, at most 8.

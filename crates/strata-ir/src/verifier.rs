@@ -49,9 +49,6 @@ pub fn verify_all(ctx: &Context, body: &Body, root: OpId, config: &VerifyConfig)
 
 /// Isolated siblings below this count are verified on the calling thread.
 const PARALLEL_MIN_SIBLINGS: usize = 16;
-/// Stack of a verifier thread: verification recurses once per level of
-/// IsolatedFromAbove nesting, which the parser bounds.
-const WORKER_STACK: usize = 64 << 20;
 
 #[derive(Copy, Clone)]
 struct Walk<'a> {
@@ -135,7 +132,7 @@ impl Walk<'_> {
                     .iter()
                     .map(|&chunk| {
                         std::thread::Builder::new()
-                            .stack_size(WORKER_STACK)
+                            .stack_size(crate::WORKER_STACK)
                             .spawn_scoped(scope, move || {
                                 let _symbols = crate::symbols::cache_scope();
                                 inner.siblings(chunk, &mut DominanceInfo::default())
@@ -444,6 +441,8 @@ fn check_value_counts(
 /// themselves).
 fn verify_isolation(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     for &region in body.regions(op) {
+        // Walking up from every use would cost the nesting depth per use.
+        let mut within = crate::RegionWithin::new(region);
         let mut pending = vec![region];
         while let Some(r) = pending.pop() {
             for b in body.region_blocks(r) {
@@ -452,7 +451,7 @@ fn verify_isolation(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
                         let inside = body
                             .value_parent_block(v)
                             .and_then(|blk| body.block_region(blk))
-                            .is_some_and(|vr| body.region_is_ancestor(region, vr));
+                            .is_some_and(|vr| within.contains(body, vr));
                         if !inside {
                             return Err(op_error(ctx, body, inner, "using value defined outside the region")
                                 .with_note(body.op_loc(op), "required by region isolation constraints"));
@@ -529,6 +528,9 @@ fn verify_dominance(ctx: &Context, body: &Body, unit: OpId, dom: &mut DominanceI
         return Ok(());
     }
     dom.add_regions(body, regions.iter().copied());
+    // Uses nested deep below their definition are checked by interval
+    // tests, not by walking up from each user.
+    dom.number_tree(body, unit, |op| !is_isolated(ctx, body, op));
     for &r in &regions {
         for b in body.region_blocks(r) {
             let reachable = dom.is_reachable(b) || body.entry_block(r) == Some(b);
@@ -550,7 +552,7 @@ fn verify_dominance(ctx: &Context, body: &Body, unit: OpId, dom: &mut DominanceI
 /// SSA dominance, treating uses inside graph regions (or unregistered ops'
 /// regions) between the definition and the use as always dominated.
 fn value_properly_dominates(ctx: &Context, body: &Body, dom: &DominanceInfo, v: crate::Value, user: OpId) -> bool {
-    if dom.value_dominates(body, v, user) {
+    if dom.value_dominates_numbered(body, v, user) {
         return true;
     }
     // The use may sit in a graph region nested below the definition's region:
@@ -560,9 +562,7 @@ fn value_properly_dominates(ctx: &Context, body: &Body, dom: &DominanceInfo, v: 
     let Some(def_block) = body.value_parent_block(v) else { return false };
     let Some(def_region) = body.block_region(def_block) else { return false };
     match body.region_parent(def_region) {
-        Some(parent) if !has_ssa_dominance(ctx, body, parent) => {
-            crate::dominance::ancestor_in_region(body, user, def_region).is_some()
-        }
+        Some(parent) if !has_ssa_dominance(ctx, body, parent) => dom.numbered_in_region(def_region, user),
         _ => false,
     }
 }

@@ -126,6 +126,14 @@ pub struct GreedyResult {
 struct Worklist {
     list: Vec<Option<OpId>>,
     index: slotmap::SecondaryMap<OpId, usize>,
+    /// Ops whose whole ancestor chain up to the scope has been added since
+    /// the last pop, removal or structural change (tagged with the
+    /// generation then current): adding one of their descendants can stop
+    /// there, as walking on would add nothing. Without it, a pattern that
+    /// touches every use of a value in a deep nest walks the nest's depth
+    /// per use.
+    chain_added: slotmap::SecondaryMap<OpId, u32>,
+    generation: u32,
 }
 
 impl Worklist {
@@ -137,6 +145,7 @@ impl Worklist {
         self.list.push(Some(op));
     }
     fn pop(&mut self) -> Option<OpId> {
+        self.forget_chains();
         while let Some(slot) = self.list.pop() {
             if let Some(op) = slot {
                 self.index.remove(op);
@@ -146,11 +155,26 @@ impl Worklist {
         None
     }
     fn remove(&mut self, op: OpId) {
+        self.forget_chains();
         if let Some(i) = self.index.remove(op) {
             self.list[i] = None;
         }
     }
+    /// Some op may have left the list, or some ancestor chain changed.
+    fn forget_chains(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.chain_added.clear();
+        }
+    }
+    fn chain_added(&self, op: OpId) -> bool {
+        self.chain_added.get(op) == Some(&self.generation)
+    }
+    fn mark_chain_added(&mut self, op: OpId) {
+        self.chain_added.insert(op, self.generation);
+    }
     fn reverse(&mut self) {
+        self.forget_chains();
         self.list.reverse();
         for (i, slot) in self.list.iter().enumerate() {
             if let Some(op) = slot {
@@ -159,6 +183,7 @@ impl Worklist {
         }
     }
     fn clear(&mut self) {
+        self.forget_chains();
         self.list.clear();
         self.index.clear();
     }
@@ -184,6 +209,9 @@ impl State<'_> {
         let mut chain = Vec::new();
         let mut cur = op;
         loop {
+            if self.worklist.chain_added(cur) {
+                break;
+            }
             chain.push(cur);
             let Some(region) = body.op_block(cur).and_then(|b| body.block_region(b)) else { return };
             if region == self.scope {
@@ -194,6 +222,7 @@ impl State<'_> {
         }
         for o in chain {
             self.add_single(o);
+            self.worklist.mark_chain_added(o);
         }
     }
 
@@ -206,6 +235,8 @@ impl State<'_> {
 
 impl Listener for State<'_> {
     fn notify_operation_inserted(&mut self, body: &Body, op: OpId, moved: bool) {
+        // A moved op (and all it holds) has new ancestors.
+        self.worklist.forget_chains();
         if self.strictness == Strictness::ExistingAndNewOps {
             self.allowed.insert(op);
         }
@@ -215,6 +246,7 @@ impl Listener for State<'_> {
         }
     }
     fn notify_block_inserted(&mut self, body: &Body, block: strata_ir::BlockId) {
+        self.worklist.forget_chains();
         if let Some(o) = self.observer.as_deref_mut() {
             o.notify_block_inserted(body, block);
         }
@@ -236,6 +268,7 @@ impl Listener for State<'_> {
         }
     }
     fn notify_block_erased(&mut self, body: &Body, block: strata_ir::BlockId) {
+        self.worklist.forget_chains();
         if let Some(o) = self.observer.as_deref_mut() {
             o.notify_block_erased(body, block);
         }

@@ -3,4 +3,4 @@
 
 // 100,000 nested regions: a located error, not a stack overflow
 // (mlir-opt-22 crashes on this input).
-// CHECK: <stdin>:1:{{[0-9]+}}: error: nesting is deeper than the limit of 1000 levels
+// CHECK: <stdin>:1:{{[0-9]+}}: error: nesting is deeper than the limit of 20000 levels

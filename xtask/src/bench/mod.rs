@@ -30,7 +30,7 @@ usage: cargo xtask bench [options]
   --families LIST     gen.py families (default mixed,tir; also graph)
   --forms LIST        custom,generic (default both)
   --files LIST        also bench these existing .mlir files
-  --stress LIST       also bench stress inputs NAME=SIZE (const-uses=1M,blocks=100k)
+  --stress LIST       also bench stress inputs NAME=SIZE (const-uses=1M,blocks=100k,deep-if=10k)
   --runs N            runs per tool and input; the median is reported (default 3)
   --out FILE          also write the report (markdown) to FILE
   --strata PATH       strata-opt (default: $STRATA_OPT, else a release build)

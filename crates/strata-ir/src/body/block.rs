@@ -115,3 +115,43 @@ impl Body {
         false
     }
 }
+
+/// "Is this region nested in `top`?" for many regions of one tree, each
+/// region on the way up answered once: the questions of a whole tree cost
+/// time linear in its regions, where [`Body::region_is_ancestor`] walks the
+/// nesting depth every time.
+///
+/// Invariant: valid while no region moves (a snapshot).
+pub struct RegionWithin {
+    top: RegionId,
+    known: crate::FxHashMap<RegionId, bool>,
+}
+
+impl RegionWithin {
+    pub fn new(top: RegionId) -> RegionWithin {
+        RegionWithin { top, known: crate::FxHashMap::default() }
+    }
+
+    /// Is `region` `top` or nested in it?
+    pub fn contains(&mut self, body: &Body, region: RegionId) -> bool {
+        let mut path = Vec::new();
+        let mut cur = region;
+        let answer = loop {
+            if cur == self.top {
+                break true;
+            }
+            if let Some(&known) = self.known.get(&cur) {
+                break known;
+            }
+            path.push(cur);
+            match body.region_parent(cur).and_then(|o| body.op_region(o)) {
+                Some(parent) => cur = parent,
+                None => break false,
+            }
+        };
+        for r in path {
+            self.known.insert(r, answer);
+        }
+        answer
+    }
+}

@@ -20,7 +20,7 @@ mod operation;
 mod splice;
 mod value;
 
-pub use block::{BlockData, RegionData};
+pub use block::{BlockData, RegionData, RegionWithin};
 pub use lend::LentRegions;
 pub use mutate::OperationState;
 pub use operation::{OpData, OpOperand};

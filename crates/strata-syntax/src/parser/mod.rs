@@ -33,7 +33,7 @@ use crate::lexer::{Lexer, Token, TokenKind};
 use crate::source::SourceFile;
 
 /// Deepest nesting of regions, types or attributes the parser accepts.
-pub const MAX_NESTING: usize = 1000;
+pub const MAX_NESTING: usize = 20_000;
 
 pub type PResult<T> = Result<T, Diagnostic>;
 

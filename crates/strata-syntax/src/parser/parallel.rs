@@ -131,7 +131,7 @@ pub(crate) fn parse(ctx: &Context, src: &SourceFile, config: &ParseConfig) -> Op
     let pool = &pool;
     std::thread::scope(|scope| {
         for _ in 1..threads {
-            scope.spawn(|| pool.work());
+            strata_ir::spawn_worker(scope, || pool.work());
         }
         let mut p = Parser::new(ctx, src, config.clone());
         p.deferral = Some(Deferral { pool, count: 0, spoiled: false });

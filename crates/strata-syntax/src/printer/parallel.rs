@@ -87,7 +87,7 @@ impl OpPrinter<'_> {
 
         std::thread::scope(|scope| {
             for _ in 0..workers {
-                scope.spawn(|| {
+                strata_ir::spawn_worker(scope, || {
                     let _guard = PanicGuard { failed: &failed, changed: &changed };
                     let mut caches = None;
                     loop {

@@ -2,7 +2,7 @@
 //! in its order, all of benefit 1; the generic region-branch patterns of
 //! [`super::region_branch`] come after them).
 
-use strata_ir::{BlockId, Body, Context, OpId, OperationState, RegionId, Type, Value};
+use strata_ir::{BlockId, Body, Context, OpId, OperationState, RegionId, RegionWithin, Type, Value};
 use strata_rewrite::matchers::{constant_int, is_constant_one};
 use strata_rewrite::Rewriter;
 
@@ -247,11 +247,14 @@ pub fn condition_propagation(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let (mut t, mut f): (Option<Value>, Option<Value>) = (None, None);
     let uses: Vec<_> = rw.body().uses(p.cond).iter().rev().copied().collect();
     let mut changed = false;
+    // Each region above a use is judged once: uses deep in a nest cost no
+    // walk to the top each.
+    let (mut in_then, mut in_else) = (RegionWithin::new(p.then_region), RegionWithin::new(p.else_region));
     for u in uses {
         let Some(region) = rw.body().op_region(u.op) else { continue };
-        let truth = if rw.body().region_is_ancestor(p.then_region, region) {
+        let truth = if in_then.contains(rw.body(), region) {
             true
-        } else if rw.body().region_is_ancestor(p.else_region, region) {
+        } else if in_else.contains(rw.body(), region) {
             false
         } else {
             continue;

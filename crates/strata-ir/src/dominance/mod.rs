@@ -8,11 +8,17 @@
 //! numbered once, so op dominance in one block is O(1) too. Unreachable
 //! blocks are dominated by nothing and dominate nothing but themselves.
 //! Queries across nested regions walk up from the user to the ancestor in
-//! the definition's region (O(depth)).
+//! the definition's region (O(depth)); after [`DominanceInfo::number_tree`]
+//! [`DominanceInfo::value_dominates_numbered`] answers them in O(1)
+//! ([`nesting`]).
 //!
 //! The analysis is a snapshot: any IR mutation invalidates it.
 
+mod nesting;
+
 use slotmap::SecondaryMap;
+
+pub use nesting::TreeNumbering;
 
 use crate::interner::FxHashMap;
 use crate::{BlockId, Body, OpId, RegionId, Value, ValueDef, WalkOrder};
@@ -26,6 +32,8 @@ pub struct DominanceInfo {
     block_num: SecondaryMap<BlockId, (u32, u32)>,
     /// Immediate dominator of each reachable non-entry block.
     idom: SecondaryMap<BlockId, BlockId>,
+    /// Intervals of the trees numbered so far.
+    tree: TreeNumbering,
 }
 
 impl DominanceInfo {
@@ -164,6 +172,23 @@ impl DominanceInfo {
             return self.position(a) < self.position(b_anc);
         }
         self.block_dominates(a_block, b_block)
+    }
+
+    /// Numbers the tree under `root`, entering the ops `enter` accepts, for
+    /// [`DominanceInfo::value_dominates_numbered`].
+    pub fn number_tree(&mut self, body: &Body, root: OpId, enter: impl Fn(OpId) -> bool) {
+        self.tree.number(body, root, enter);
+    }
+
+    /// [`DominanceInfo::value_dominates`] in O(1) for a definition and a
+    /// user numbered by [`DominanceInfo::number_tree`].
+    pub fn value_dominates_numbered(&self, body: &Body, v: Value, user: OpId) -> bool {
+        self.tree.value_dominates(body, self, v, user)
+    }
+
+    /// Is numbered `op` nested in `region`?
+    pub fn numbered_in_region(&self, region: RegionId, op: OpId) -> bool {
+        self.tree.in_region(region, op)
     }
 
     /// Does value `v` dominate its use by `user` (SSA dominance)?
