@@ -23,6 +23,7 @@ mod context;
 mod diagnostics;
 pub mod dominance;
 pub mod interner;
+mod keymap;
 mod lent_workers;
 mod location;
 pub mod op_checks;
@@ -44,6 +45,7 @@ pub use context::{AsmHooks, Context, Ident, OpName};
 pub use diagnostics::{Diagnostic, Severity};
 pub use dominance::DominanceInfo;
 pub use interner::{FxHashMap, FxHashSet, FxHasher};
+pub use keymap::KeyMap;
 pub use lent_workers::{run_on_lent_regions, LentRun};
 pub use location::{Location, LocationKind, FUSED_LOC_LIMIT};
 pub use opinfo::{

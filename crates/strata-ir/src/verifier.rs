@@ -44,8 +44,23 @@ pub fn verify_all(ctx: &Context, body: &Body, root: OpId, config: &VerifyConfig)
     let _symbols = crate::symbols::cache_scope();
     let threads = if config.disable_threading { 1 } else { crate::worker_threads() };
     let walk = Walk { ctx, body, config, threads };
-    walk.op_and_dominance(root, &mut DominanceInfo::default())
+    walk.op_and_dominance(root, &mut dominance_for(body, root))
 }
+
+/// Dominance maps for verifying under `root`: slot-indexed for a whole
+/// tree, hashed for a part of one (verifying one function of a big module
+/// after a pass must not cost the module).
+fn dominance_for(body: &Body, root: OpId) -> DominanceInfo {
+    if body.parent_op(root).is_none() {
+        DominanceInfo::dense()
+    } else {
+        DominanceInfo::default()
+    }
+}
+
+/// Nesting (of regions below one IsolatedFromAbove op) up to which a use's
+/// dominance is found by walking up from the user; deeper trees are numbered.
+const SHALLOW_NESTING: usize = 16;
 
 /// Isolated siblings below this count are verified on the calling thread.
 const PARALLEL_MIN_SIBLINGS: usize = 16;
@@ -509,8 +524,10 @@ fn verify_dominance(ctx: &Context, body: &Body, unit: OpId, dom: &mut DominanceI
     // regions, not regions of unregistered ops): it is computed for those
     // only.
     let mut regions: Vec<RegionId> = Vec::new();
-    let mut worklist = vec![unit];
-    while let Some(op) = worklist.pop() {
+    let mut worklist = vec![(unit, 0usize)];
+    let mut max_depth = 0;
+    while let Some((op, depth)) = worklist.pop() {
+        max_depth = max_depth.max(depth);
         let ssa = has_ssa_dominance(ctx, body, op);
         for &r in body.regions(op) {
             if ssa {
@@ -519,7 +536,8 @@ fn verify_dominance(ctx: &Context, body: &Body, unit: OpId, dom: &mut DominanceI
             for b in body.region_blocks(r) {
                 worklist.extend(
                     body.block_ops(b)
-                        .filter(|&inner| !body.regions(inner).is_empty() && !is_isolated(ctx, body, inner)),
+                        .filter(|&inner| !body.regions(inner).is_empty() && !is_isolated(ctx, body, inner))
+                        .map(|inner| (inner, depth + 1)),
                 );
             }
         }
@@ -528,9 +546,13 @@ fn verify_dominance(ctx: &Context, body: &Body, unit: OpId, dom: &mut DominanceI
         return Ok(());
     }
     dom.add_regions(body, regions.iter().copied());
-    // Uses nested deep below their definition are checked by interval
-    // tests, not by walking up from each user.
-    dom.number_tree(body, unit, |op| !is_isolated(ctx, body, op));
+    // In a deep nest, uses far below their definition are checked by
+    // interval tests instead of walking up from each user; numbering costs
+    // memory, so shallow trees (nearly all) walk.
+    let numbered = max_depth > SHALLOW_NESTING;
+    if numbered {
+        dom.number_tree(body, unit, |op| !is_isolated(ctx, body, op));
+    }
     for &r in &regions {
         for b in body.region_blocks(r) {
             let reachable = dom.is_reachable(b) || body.entry_block(r) == Some(b);
@@ -539,7 +561,7 @@ fn verify_dominance(ctx: &Context, body: &Body, unit: OpId, dom: &mut DominanceI
             }
             for inner in body.block_ops(b) {
                 for (i, v) in body.operands(inner).enumerate() {
-                    if !value_properly_dominates(ctx, body, dom, v, inner) {
+                    if !value_properly_dominates(ctx, body, (dom, numbered), v, inner) {
                         return Err(invalid_dominance(ctx, body, inner, i));
                     }
                 }
@@ -551,8 +573,16 @@ fn verify_dominance(ctx: &Context, body: &Body, unit: OpId, dom: &mut DominanceI
 
 /// SSA dominance, treating uses inside graph regions (or unregistered ops'
 /// regions) between the definition and the use as always dominated.
-fn value_properly_dominates(ctx: &Context, body: &Body, dom: &DominanceInfo, v: crate::Value, user: OpId) -> bool {
-    if dom.value_dominates_numbered(body, v, user) {
+fn value_properly_dominates(
+    ctx: &Context,
+    body: &Body,
+    (dom, numbered): (&DominanceInfo, bool),
+    v: crate::Value,
+    user: OpId,
+) -> bool {
+    let dominates =
+        if numbered { dom.value_dominates_numbered(body, v, user) } else { dom.value_dominates(body, v, user) };
+    if dominates {
         return true;
     }
     // The use may sit in a graph region nested below the definition's region:
@@ -562,7 +592,13 @@ fn value_properly_dominates(ctx: &Context, body: &Body, dom: &DominanceInfo, v: 
     let Some(def_block) = body.value_parent_block(v) else { return false };
     let Some(def_region) = body.block_region(def_block) else { return false };
     match body.region_parent(def_region) {
-        Some(parent) if !has_ssa_dominance(ctx, body, parent) => dom.numbered_in_region(def_region, user),
+        Some(parent) if !has_ssa_dominance(ctx, body, parent) => {
+            if numbered {
+                dom.numbered_in_region(def_region, user)
+            } else {
+                crate::dominance::ancestor_in_region(body, user, def_region).is_some()
+            }
+        }
         _ => false,
     }
 }

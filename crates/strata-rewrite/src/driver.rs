@@ -27,7 +27,7 @@
 //! reported, with the patterns that fired last, instead of passing
 //! silently.
 
-use strata_ir::{Body, Context, FxHashSet, OpId, RegionId, Value, WalkOrder};
+use strata_ir::{Body, Context, FxHashSet, KeyMap, OpId, RegionId, Value, WalkOrder};
 
 use crate::cse::{eliminate_common_subexpressions_in, CseConfig};
 use crate::fold::{constant_value, fold_op, Folded, OperationFolder};
@@ -125,14 +125,14 @@ pub struct GreedyResult {
 #[derive(Default)]
 struct Worklist {
     list: Vec<Option<OpId>>,
-    index: slotmap::SecondaryMap<OpId, usize>,
+    index: KeyMap<OpId, usize>,
     /// Ops whose whole ancestor chain up to the scope has been added since
     /// the last pop, removal or structural change (tagged with the
     /// generation then current): adding one of their descendants can stop
     /// there, as walking on would add nothing. Without it, a pattern that
     /// touches every use of a value in a deep nest walks the nest's depth
     /// per use.
-    chain_added: slotmap::SecondaryMap<OpId, u32>,
+    chain_added: KeyMap<OpId, u32>,
     generation: u32,
 }
 

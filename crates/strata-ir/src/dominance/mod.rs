@@ -16,27 +16,36 @@
 
 mod nesting;
 
-use slotmap::SecondaryMap;
-
 pub use nesting::TreeNumbering;
 
 use crate::interner::FxHashMap;
-use crate::{BlockId, Body, OpId, RegionId, Value, ValueDef, WalkOrder};
+use crate::{BlockId, Body, KeyMap, OpId, RegionId, Value, ValueDef, WalkOrder};
 
 #[derive(Default)]
 pub struct DominanceInfo {
     /// Position of each op within its block.
-    op_pos: SecondaryMap<OpId, u32>,
+    op_pos: KeyMap<OpId, u32>,
     /// (pre, post) numbers in the dominator tree of the block's region;
     /// absent for unreachable blocks of multi-block regions.
-    block_num: SecondaryMap<BlockId, (u32, u32)>,
+    block_num: KeyMap<BlockId, (u32, u32)>,
     /// Immediate dominator of each reachable non-entry block.
-    idom: SecondaryMap<BlockId, BlockId>,
+    idom: KeyMap<BlockId, BlockId>,
     /// Intervals of the trees numbered so far.
     tree: TreeNumbering,
 }
 
 impl DominanceInfo {
+    /// An empty analysis whose maps are slot-indexed from the start, for
+    /// queries over most of an arena (see [`KeyMap::dense`]).
+    pub fn dense() -> DominanceInfo {
+        DominanceInfo {
+            op_pos: KeyMap::dense(),
+            block_num: KeyMap::dense(),
+            idom: KeyMap::dense(),
+            tree: TreeNumbering::default(),
+        }
+    }
+
     /// Computes dominance for every region nested under `root`.
     pub fn new(body: &Body, root: OpId) -> DominanceInfo {
         let regions = body.collect_ops(root, WalkOrder::PreOrder).into_iter().flat_map(|op| body.regions(op).to_vec());

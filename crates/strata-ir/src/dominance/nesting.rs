@@ -15,19 +15,17 @@
 //! tree on the thread checking it, reusing the maps); the numbering is a
 //! snapshot, like [`DominanceInfo`]; walks use an explicit stack.
 
-use slotmap::SecondaryMap;
-
 use super::DominanceInfo;
 use crate::interner::FxHashMap;
-use crate::{BlockId, Body, OpId, RegionId, Value, ValueDef};
+use crate::{BlockId, Body, KeyMap, OpId, RegionId, Value, ValueDef};
 
 /// Preorder intervals of the regions, blocks and ops under some roots.
 #[derive(Default)]
 pub struct TreeNumbering {
     next: u32,
-    ops: SecondaryMap<OpId, (u32, u32)>,
-    blocks: SecondaryMap<BlockId, (u32, u32)>,
-    regions: SecondaryMap<RegionId, (u32, u32)>,
+    ops: KeyMap<OpId, (u32, u32)>,
+    blocks: KeyMap<BlockId, (u32, u32)>,
+    regions: KeyMap<RegionId, (u32, u32)>,
     /// The blocks of each multi-block region, in order.
     multi: FxHashMap<RegionId, Vec<BlockId>>,
 }

@@ -17,11 +17,10 @@ use super::equivalence::Key;
 use super::table::KnownOps;
 use super::CseConfig;
 use crate::rewriter::Rewriter;
-use slotmap::SecondaryMap;
 use strata_ir::op_checks::{is_op_trivially_dead, may_write_recursively, EffectFreeCache};
 use strata_ir::{
-    BlockId, Body, Context, DominanceInfo, Effect, FxHashMap, FxHashSet, LocationKind, MemoryEffects, OpId, RegionId,
-    SmallVec, Traits, Use, Value, WalkOrder,
+    BlockId, Body, Context, DominanceInfo, Effect, FxHashMap, FxHashSet, KeyMap, LocationKind, MemoryEffects, OpId,
+    RegionId, SmallVec, Traits, Use, Value, WalkOrder,
 };
 
 /// What one run did (upstream's `num-cse` and `num-dce` statistics).
@@ -53,7 +52,7 @@ pub fn eliminate_common_subexpressions_in(rw: &mut Rewriter<'_>, regions: &[Regi
         key: Key::new(ctx, config),
         known: KnownOps::new(),
         dominance: DominanceInfo::default(),
-        writes_before: SecondaryMap::new(),
+        writes_before: KeyMap::new(),
         counted_blocks: FxHashSet::default(),
         dom_children: FxHashMap::default(),
         to_erase: Vec::new(),
@@ -73,7 +72,7 @@ struct Driver<'c> {
     dominance: DominanceInfo,
     /// For ops of counted blocks: how many possibly-writing ops precede
     /// them in their block.
-    writes_before: SecondaryMap<OpId, u32>,
+    writes_before: KeyMap<OpId, u32>,
     counted_blocks: FxHashSet<BlockId>,
     /// Children in the dominator tree of the blocks still to visit
     /// (only looked up, so the map's order does not matter).

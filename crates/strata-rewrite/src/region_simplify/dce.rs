@@ -21,9 +21,8 @@
 
 use std::ops::Range;
 
-use slotmap::SecondaryMap;
 use strata_ir::op_checks::{erasure_effects, may_be_trivially_dead, ErasureEffects};
-use strata_ir::{BlockId, Body, BranchOpInterface, Context, FxHashSet, OpId, RegionId, Value, ValueDef};
+use strata_ir::{BlockId, Body, BranchOpInterface, Context, FxHashSet, KeyMap, OpId, RegionId, Value, ValueDef};
 
 use super::{branch_interface, post_order};
 use crate::rewriter::Rewriter;
@@ -39,14 +38,14 @@ pub fn run_region_dce(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
 /// What is proven live, and the scope it was computed over.
 struct Liveness {
     /// Every op in scope, and whether it is live.
-    ops: SecondaryMap<OpId, bool>,
+    ops: KeyMap<OpId, bool>,
     /// Every block in scope, and whether it is its region's entry block
     /// (whose arguments are never erased, so not tracked).
-    blocks: SecondaryMap<BlockId, bool>,
+    blocks: KeyMap<BlockId, bool>,
     /// The live non-entry block arguments.
     args: FxHashSet<Value>,
     /// The forwarded operand ranges of each live branch, once processed.
-    ranges: SecondaryMap<OpId, Vec<Range<usize>>>,
+    ranges: KeyMap<OpId, Vec<Range<usize>>>,
     stack: Vec<Item>,
 }
 
@@ -59,10 +58,10 @@ enum Item {
 impl Liveness {
     fn compute(ctx: &Context, body: &Body, regions: &[RegionId]) -> Liveness {
         let mut live = Liveness {
-            ops: SecondaryMap::new(),
-            blocks: SecondaryMap::new(),
+            ops: KeyMap::new(),
+            blocks: KeyMap::new(),
             args: FxHashSet::default(),
-            ranges: SecondaryMap::new(),
+            ranges: KeyMap::new(),
             stack: Vec::new(),
         };
         // The scope, ops in pre-order (an op before the ops nested in it).
@@ -81,7 +80,7 @@ impl Liveness {
         }
         // Whether each op's effects allow erasing it, bottom-up (nested ops
         // first), so no subtree is walked twice.
-        let mut blocked: SecondaryMap<OpId, ()> = SecondaryMap::new();
+        let mut blocked: KeyMap<OpId, ()> = KeyMap::new();
         let mut seeds = Vec::new();
         for &op in ops.iter().rev() {
             let removable = match erasure_effects(ctx, body, op) {

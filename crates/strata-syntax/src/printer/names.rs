@@ -12,8 +12,7 @@
 use std::borrow::Cow;
 use std::sync::Arc;
 
-use slotmap::SecondaryMap;
-use strata_ir::{BlockId, Body, Context, FxHashMap, FxHashSet, OpId, RegionId, Value, ValueDef};
+use strata_ir::{BlockId, Body, Context, FxHashSet, KeyMap, OpId, RegionId, Value, ValueDef};
 
 use crate::asm::CustomAssembly;
 
@@ -23,52 +22,25 @@ enum Name {
     Named(Arc<str>),
 }
 
-/// Names by IR key: dense (indexed by slot) for a whole-tree state, sparse
-/// (hashed) for a state covering a few subtrees, whose keys may be spread
-/// over the whole arena.
-enum Slots<K: slotmap::Key, V> {
-    Dense(SecondaryMap<K, V>),
-    Sparse(FxHashMap<K, V>),
-}
-
-impl<K: slotmap::Key + std::hash::Hash, V> Slots<K, V> {
-    fn new(sparse: bool) -> Self {
-        if sparse {
-            Slots::Sparse(FxHashMap::default())
-        } else {
-            Slots::Dense(SecondaryMap::new())
-        }
-    }
-    fn get(&self, k: K) -> Option<&V> {
-        match self {
-            Slots::Dense(m) => m.get(k),
-            Slots::Sparse(m) => m.get(&k),
-        }
-    }
-    fn insert(&mut self, k: K, v: V) {
-        match self {
-            Slots::Dense(m) => {
-                m.insert(k, v);
-            }
-            Slots::Sparse(m) => {
-                m.insert(k, v);
-            }
-        }
-    }
-    fn contains_key(&self, k: K) -> bool {
-        self.get(k).is_some()
+/// Names by IR key: dense for a whole-tree state, adaptive for a state
+/// covering a few subtrees, whose keys may be spread over the whole arena.
+fn slots<K: slotmap::Key + std::hash::Hash, V>(sparse: bool) -> KeyMap<K, V> {
+    if sparse {
+        KeyMap::new()
+    } else {
+        KeyMap::dense()
     }
 }
 
 pub struct NameState<'o> {
     /// Name of result 0 of each op that has results.
-    op_names: Slots<OpId, Name>,
+    op_names: KeyMap<OpId, Name>,
     /// Names of block arguments, and of results named by hints beyond #0.
-    value_names: Slots<Value, Name>,
-    block_names: Slots<BlockId, u32>,
+    value_names: KeyMap<Value, Name>,
+    block_names: KeyMap<BlockId, u32>,
     /// Start indices of the result groups of ops whose name hints named a
     /// result other than #0 (always starting with 0); absent otherwise.
-    result_groups: Slots<OpId, Vec<u32>>,
+    result_groups: KeyMap<OpId, Vec<u32>>,
     /// A subtree state looks up what it does not name in its shallow state.
     outer: Option<&'o NameState<'o>>,
     /// A shallow state: where the naming of the top-level ops' regions
@@ -96,10 +68,10 @@ type Pending = (RegionId, Counters, usize);
 impl<'o> NameState<'o> {
     fn empty(sparse: bool, outer: Option<&'o NameState<'o>>) -> NameState<'o> {
         NameState {
-            op_names: Slots::new(sparse),
-            value_names: Slots::new(sparse),
-            block_names: Slots::new(sparse),
-            result_groups: Slots::new(sparse),
+            op_names: slots(sparse),
+            value_names: slots(sparse),
+            block_names: slots(sparse),
+            result_groups: slots(sparse),
             outer,
             deferred: None,
         }
@@ -107,7 +79,9 @@ impl<'o> NameState<'o> {
 
     /// Names every value and block below `root`.
     pub fn new(ctx: &Context, body: &Body, root: OpId, generic: bool) -> NameState<'o> {
-        let mut st = NameState::empty(false, None);
+        // A top-level op's tree is most of the arena; a nested op's (a
+        // function printed into a diagnostic or an IR dump) may be a sliver.
+        let mut st = NameState::empty(body.parent_op(root).is_some(), None);
         let mut used: Vec<FxHashSet<Arc<str>>> = vec![FxHashSet::default()];
         let mut c = Counters::default();
         let mut stack: Vec<Pending> = body.regions(root).iter().map(|&r| (r, c, 1)).collect();
