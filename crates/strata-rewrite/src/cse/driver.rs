@@ -147,7 +147,12 @@ impl Driver<'_> {
                 Task::Simplify { op, ssa } => self.simplify_op(rw, op, ssa),
                 Task::PopScope => self.known.pop_scope(),
                 Task::PushTable => self.known.push_table(),
-                Task::PopTable => self.known.pop_table(),
+                Task::PopTable => {
+                    self.known.pop_table();
+                    if self.known.depth() == 1 {
+                        self.forget_isolated_op();
+                    }
+                }
             }
         }
     }
@@ -175,6 +180,17 @@ impl Driver<'_> {
             }
         }
         tasks.push(Task::DomNode { block: entry, ssa });
+    }
+
+    /// Drops what was learnt inside an isolated op just left (its blocks'
+    /// write counts, its regions' dominance, its ops' effects): nothing
+    /// outside refers to it, and a module's worth of it would outweigh the
+    /// IR. Recomputed on demand if asked again.
+    fn forget_isolated_op(&mut self) {
+        self.writes_before = KeyMap::new();
+        self.counted_blocks.clear();
+        self.dominance = DominanceInfo::default();
+        self.effect_free = EffectFreeCache::default();
     }
 
     /// Upstream's `simplifyOperation`.

@@ -48,6 +48,11 @@ impl KnownOps {
         debug_assert!(!self.tables.is_empty());
     }
 
+    /// How many tables are open (1: only the outermost).
+    pub fn depth(&self) -> usize {
+        self.tables.len()
+    }
+
     pub fn push_scope(&mut self) {
         let t = self.top();
         t.scopes.push(t.log.len());
