@@ -549,8 +549,7 @@ fn verify_dominance(ctx: &Context, body: &Body, unit: OpId, dom: &mut DominanceI
     // In a deep nest, uses far below their definition are checked by
     // interval tests instead of walking up from each user; numbering costs
     // memory, so shallow trees (nearly all) walk.
-    let numbered = max_depth > SHALLOW_NESTING;
-    if numbered {
+    if max_depth > SHALLOW_NESTING {
         dom.number_tree(body, unit, |op| !is_isolated(ctx, body, op));
     }
     for &r in &regions {
@@ -561,7 +560,7 @@ fn verify_dominance(ctx: &Context, body: &Body, unit: OpId, dom: &mut DominanceI
             }
             for inner in body.block_ops(b) {
                 for (i, v) in body.operands(inner).enumerate() {
-                    if !value_properly_dominates(ctx, body, (dom, numbered), v, inner) {
+                    if !value_properly_dominates(ctx, body, dom, v, inner) {
                         return Err(invalid_dominance(ctx, body, inner, i));
                     }
                 }
@@ -573,16 +572,8 @@ fn verify_dominance(ctx: &Context, body: &Body, unit: OpId, dom: &mut DominanceI
 
 /// SSA dominance, treating uses inside graph regions (or unregistered ops'
 /// regions) between the definition and the use as always dominated.
-fn value_properly_dominates(
-    ctx: &Context,
-    body: &Body,
-    (dom, numbered): (&DominanceInfo, bool),
-    v: crate::Value,
-    user: OpId,
-) -> bool {
-    let dominates =
-        if numbered { dom.value_dominates_numbered(body, v, user) } else { dom.value_dominates(body, v, user) };
-    if dominates {
+fn value_properly_dominates(ctx: &Context, body: &Body, dom: &DominanceInfo, v: crate::Value, user: OpId) -> bool {
+    if dom.value_dominates(body, v, user) {
         return true;
     }
     // The use may sit in a graph region nested below the definition's region:
@@ -592,13 +583,7 @@ fn value_properly_dominates(
     let Some(def_block) = body.value_parent_block(v) else { return false };
     let Some(def_region) = body.block_region(def_block) else { return false };
     match body.region_parent(def_region) {
-        Some(parent) if !has_ssa_dominance(ctx, body, parent) => {
-            if numbered {
-                dom.numbered_in_region(def_region, user)
-            } else {
-                crate::dominance::ancestor_in_region(body, user, def_region).is_some()
-            }
-        }
+        Some(parent) if !has_ssa_dominance(ctx, body, parent) => dom.op_in_region(body, def_region, user),
         _ => false,
     }
 }

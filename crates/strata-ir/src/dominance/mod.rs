@@ -8,9 +8,8 @@
 //! numbered once, so op dominance in one block is O(1) too. Unreachable
 //! blocks are dominated by nothing and dominate nothing but themselves.
 //! Queries across nested regions walk up from the user to the ancestor in
-//! the definition's region (O(depth)); after [`DominanceInfo::number_tree`]
-//! [`DominanceInfo::value_dominates_numbered`] answers them in O(1)
-//! ([`nesting`]).
+//! the definition's region (O(depth)), unless the user's tree was numbered
+//! by [`DominanceInfo::number_tree`]: then they are O(1) ([`nesting`]).
 //!
 //! The analysis is a snapshot: any IR mutation invalidates it.
 
@@ -183,25 +182,18 @@ impl DominanceInfo {
         self.block_dominates(a_block, b_block)
     }
 
-    /// Numbers the tree under `root`, entering the ops `enter` accepts, for
-    /// [`DominanceInfo::value_dominates_numbered`].
+    /// Numbers the tree under `root`, entering the ops `enter` accepts:
+    /// from then on, queries about users in that tree are O(1) instead of
+    /// a walk up the nesting ([`nesting`]).
     pub fn number_tree(&mut self, body: &Body, root: OpId, enter: impl Fn(OpId) -> bool) {
         self.tree.number(body, root, enter);
     }
 
-    /// [`DominanceInfo::value_dominates`] in O(1) for a definition and a
-    /// user numbered by [`DominanceInfo::number_tree`].
-    pub fn value_dominates_numbered(&self, body: &Body, v: Value, user: OpId) -> bool {
-        self.tree.value_dominates(body, self, v, user)
-    }
-
-    /// Is numbered `op` nested in `region`?
-    pub fn numbered_in_region(&self, region: RegionId, op: OpId) -> bool {
-        self.tree.in_region(region, op)
-    }
-
     /// Does value `v` dominate its use by `user` (SSA dominance)?
     pub fn value_dominates(&self, body: &Body, v: Value, user: OpId) -> bool {
+        if self.tree.is_numbered(user) {
+            return self.tree.value_dominates(body, self, v, user);
+        }
         match body.value_def(v) {
             ValueDef::OpResult { op, .. } => self.properly_dominates_op(body, op, user),
             ValueDef::BlockArgument { block, .. } => {
@@ -213,6 +205,14 @@ impl DominanceInfo {
             }
             ValueDef::Placeholder => false,
         }
+    }
+
+    /// Is `op` in `region`, directly or nested?
+    pub fn op_in_region(&self, body: &Body, region: RegionId, op: OpId) -> bool {
+        if self.tree.is_numbered(op) {
+            return self.tree.in_region(region, op);
+        }
+        ancestor_in_region(body, op, region).is_some()
     }
 }
 

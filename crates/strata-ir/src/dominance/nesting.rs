@@ -1,4 +1,5 @@
-//! Dominance across nested regions in O(1) per query: [`TreeNumbering`].
+//! Dominance across nested regions in O(1) per query: [`TreeNumbering`],
+//! which [`DominanceInfo`] consults for the users it has numbered.
 //!
 //! The plain queries of [`DominanceInfo`] find a user's ancestor in the
 //! definition's region by walking up from the user, O(depth) per use: a
@@ -77,6 +78,11 @@ impl TreeNumbering {
                 Step::CloseBlock(block) => self.blocks[block].1 = n - 1,
             }
         }
+    }
+
+    /// Was `op` numbered?
+    pub fn is_numbered(&self, op: OpId) -> bool {
+        self.ops.contains_key(op)
     }
 
     /// Is `op` (numbered) nested in `region`?
