@@ -149,7 +149,8 @@ fn run(
         let instrumentations: Vec<&dyn PassInstrumentation> =
             if opts.ir_printing.enabled() { vec![&printing] } else { Vec::new() };
         let outcome = pipeline.run_instrumented(ctx, &mut module.body, module.root, &config, &instrumentations);
-        log.before.insert_str(0, &outcome.trace);
+        // The trace was written while the pipeline ran: after its dump.
+        log.before.push_str(&outcome.trace);
         log.texts = outcome.log;
         if let Some(t) = outcome.timing {
             times.pipeline.merge(t);
