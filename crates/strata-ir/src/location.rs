@@ -3,11 +3,24 @@
 //! `loc(unknown)`, `loc("file":line:col)` (optionally a range
 //! `to line:col`), `loc("name"(child))`, `loc(callsite(callee at caller))`
 //! and `loc(fused<metadata>[...])`.
+//!
+//! Invariants:
+//! - a plain `"file":line:col` (no range) whose parts fit in the handle is
+//!   stored *in* the handle, never interned: the parser gives every op its
+//!   own location, and interning a million of them costs a hash lookup and
+//!   some 70 bytes each. Every other location is interned;
+//! - the choice depends only on the value, so handle equality is still value
+//!   equality: [`Context::intern_location`] is the one door and always picks
+//!   the inline form when it fits.
+
+use std::borrow::Cow;
+use std::num::NonZeroU64;
 
 use crate::{Attribute, Context, Ident};
 
+/// A location handle: an interned index, or an inline `file:line:col`.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct Location(pub(crate) u32);
+pub struct Location(NonZeroU64);
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum LocationKind {
@@ -33,19 +46,69 @@ pub enum LocationKind {
     },
 }
 
+/// Layout of an inline handle: the top bit set, then the file's ident
+/// index, the line and the column. Interned handles hold `index + 1`
+/// (never zero, top bit clear).
+const INLINE: u64 = 1 << 63;
+const FILE_BITS: u32 = 23;
+const LINE_BITS: u32 = 24;
+const COL_BITS: u32 = 16;
+
+impl Location {
+    fn interned(index: u32) -> Location {
+        Location(NonZeroU64::MIN.saturating_add(index as u64))
+    }
+
+    /// The inline handle of `file:line:col`, if its parts fit.
+    fn inline(file: Ident, line: u32, col: u32) -> Option<Location> {
+        let fits = |v: u32, bits: u32| (v as u64) < (1u64 << bits);
+        if !(fits(file.0, FILE_BITS) && fits(line, LINE_BITS) && fits(col, COL_BITS)) {
+            return None;
+        }
+        let raw = INLINE | (file.0 as u64) << (LINE_BITS + COL_BITS) | (line as u64) << COL_BITS | col as u64;
+        NonZeroU64::new(raw).map(Location)
+    }
+
+    /// `(file, line, col)` of an inline handle.
+    fn inline_parts(self) -> Option<(Ident, u32, u32)> {
+        let raw = self.0.get();
+        if raw & INLINE == 0 {
+            return None;
+        }
+        let mask = |bits: u32| (1u64 << bits) - 1;
+        let file = (raw >> (LINE_BITS + COL_BITS)) & mask(FILE_BITS);
+        let line = (raw >> COL_BITS) & mask(LINE_BITS);
+        let col = raw & mask(COL_BITS);
+        Some((Ident(file as u32), line as u32, col as u32))
+    }
+}
+
 /// The most parts [`Context::fused_loc`] keeps.
 pub const FUSED_LOC_LIMIT: usize = 16;
 
 impl Context {
     pub fn intern_location(&self, kind: LocationKind) -> Location {
-        Location(self.locations.intern(kind))
+        if let LocationKind::FileLineCol { file, line, col, end: None } = kind {
+            if let Some(loc) = Location::inline(file, line, col) {
+                return loc;
+            }
+        }
+        Location::interned(self.locations.intern(kind))
     }
-    pub fn location_kind(&self, loc: Location) -> &LocationKind {
-        self.locations.get(loc.0)
+    /// What `loc` is: borrowed when interned, built when inline.
+    pub fn location_kind(&self, loc: Location) -> Cow<'_, LocationKind> {
+        match loc.inline_parts() {
+            Some((file, line, col)) => Cow::Owned(LocationKind::FileLineCol { file, line, col, end: None }),
+            None => Cow::Borrowed(self.locations.get((loc.0.get() - 1) as u32)),
+        }
+    }
+    /// Whether `loc` is `loc(unknown)`.
+    pub fn is_unknown_loc(&self, loc: Location) -> bool {
+        loc == self.unknown_loc()
     }
     /// `loc(unknown)` (interned first by every context).
     pub fn unknown_loc(&self) -> Location {
-        Location(0)
+        Location::interned(0)
     }
     pub fn file_loc(&self, file: &str, line: u32, col: u32) -> Location {
         let file = self.ident(file);
@@ -63,7 +126,8 @@ impl Context {
     pub fn fused_loc(&self, locs: &[Location]) -> Location {
         let mut flat: Vec<Location> = Vec::new();
         'outer: for &l in locs {
-            let parts: &[Location] = match self.location_kind(l) {
+            let kind = self.location_kind(l);
+            let parts: &[Location] = match &*kind {
                 LocationKind::Fused { locations, metadata: None } => locations,
                 LocationKind::Unknown => &[],
                 _ => std::slice::from_ref(&l),
@@ -88,7 +152,10 @@ impl Context {
     pub fn file_line_col(&self, loc: Location) -> Option<(&str, u32, u32)> {
         let mut stack = vec![loc];
         while let Some(l) = stack.pop() {
-            match self.location_kind(l) {
+            if let Some((file, line, col)) = l.inline_parts() {
+                return Some((self.ident_str(file), line, col));
+            }
+            match &*self.location_kind(l) {
                 LocationKind::Unknown => {}
                 LocationKind::FileLineCol { file, line, col, .. } => return Some((self.ident_str(*file), *line, *col)),
                 LocationKind::Name { child, .. } => stack.extend(child.iter().copied()),
@@ -97,5 +164,36 @@ impl Context {
             }
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Inline and interned handles are chosen by value alone, so equal
+    /// locations always get equal handles and every part reads back.
+    #[test]
+    fn inline_and_interned_locations_round_trip() {
+        let ctx = Context::new();
+        let cases = [(1, 1), (0, 0), ((1 << LINE_BITS) - 1, (1 << COL_BITS) - 1), (1 << LINE_BITS, 1), (7, 1 << COL_BITS)];
+        for (line, col) in cases {
+            let loc = ctx.file_loc("f.mlir", line, col);
+            let inline = loc.inline_parts().is_some();
+            assert_eq!(inline, line < (1 << LINE_BITS) && col < (1 << COL_BITS), "{line}:{col}");
+            assert_eq!(loc, ctx.file_loc("f.mlir", line, col));
+            assert_eq!(ctx.file_line_col(loc), Some(("f.mlir", line, col)));
+            match &*ctx.location_kind(loc) {
+                LocationKind::FileLineCol { line: l, col: c, end: None, .. } => assert_eq!((*l, *c), (line, col)),
+                other => panic!("{other:?}"),
+            }
+            assert!(!ctx.is_unknown_loc(loc));
+        }
+        let file = ctx.ident("f.mlir");
+        let ranged = ctx.intern_location(LocationKind::FileLineCol { file, line: 1, col: 2, end: Some((1, 5)) });
+        assert!(ranged.inline_parts().is_none(), "ranges are interned");
+        assert_ne!(ranged, ctx.file_loc("f.mlir", 1, 2));
+        assert!(ctx.is_unknown_loc(ctx.unknown_loc()));
+        assert_eq!(ctx.intern_location(LocationKind::Unknown), ctx.unknown_loc());
     }
 }

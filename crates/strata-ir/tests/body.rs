@@ -424,7 +424,7 @@ fn fused_locations_flatten_dedupe_and_stay_bounded() {
     for line in 2..100 {
         loc = ctx.fused_loc(&[ctx.file_loc("f", line, 1), loc]);
     }
-    match ctx.location_kind(loc) {
+    match &*ctx.location_kind(loc) {
         strata_ir::LocationKind::Fused { locations, .. } => {
             assert_eq!(locations.len(), strata_ir::FUSED_LOC_LIMIT);
             assert_eq!(locations[0], ctx.file_loc("f", 99, 1));

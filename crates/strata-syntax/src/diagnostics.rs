@@ -38,7 +38,7 @@ fn render_one(ctx: &Context, sources: &[&SourceFile], diag: &Diagnostic, show_so
             }
         }
         None => {
-            let prefix = match ctx.location_kind(diag.loc) {
+            let prefix = match &*ctx.location_kind(diag.loc) {
                 LocationKind::Name { name, .. } => format!("{}: ", ctx.ident_str(*name)),
                 _ => "loc(unknown): ".to_string(),
             };

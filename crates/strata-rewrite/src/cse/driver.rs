@@ -19,7 +19,7 @@ use super::CseConfig;
 use crate::rewriter::Rewriter;
 use strata_ir::op_checks::{is_op_trivially_dead, may_write_recursively, EffectFreeCache};
 use strata_ir::{
-    BlockId, Body, Context, DominanceInfo, Effect, FxHashMap, FxHashSet, KeyMap, LocationKind, MemoryEffects, OpId,
+    BlockId, Body, Context, DominanceInfo, Effect, FxHashMap, FxHashSet, KeyMap, MemoryEffects, OpId,
     RegionId, SmallVec, Traits, Use, Value, WalkOrder,
 };
 
@@ -264,7 +264,7 @@ impl Driver<'_> {
         // The survivor takes the location of the op it replaces when its
         // own says nothing.
         let (keep, gone) = (rw.body().op_loc(existing), rw.body().op_loc(op));
-        let unknown = |l| matches!(self.ctx.location_kind(l), LocationKind::Unknown);
+        let unknown = |l| self.ctx.is_unknown_loc(l);
         if unknown(keep) && !unknown(gone) {
             rw.modify_op_in_place(existing, |b| b.set_op_loc(existing, gone));
             self.stats.changed = true;

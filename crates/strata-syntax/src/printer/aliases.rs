@@ -141,7 +141,7 @@ impl AliasCollector {
 }
 
 fn location_children(ctx: &Context, l: Location) -> Vec<Location> {
-    match ctx.location_kind(l) {
+    match &*ctx.location_kind(l) {
         LocationKind::Name { child: Some(c), .. } => vec![*c],
         LocationKind::CallSite { callee, caller } => vec![*callee, *caller],
         LocationKind::Fused { locations, .. } => locations.clone(),

@@ -511,7 +511,7 @@ pub fn write_integer_set(out: &mut String, set: &IntegerSet) {
 
 /// The inside of `loc(...)` for a location used as an attribute.
 fn write_location(ctx: &Context, out: &mut String, loc: Location) {
-    match ctx.location_kind(loc) {
+    match &*ctx.location_kind(loc) {
         LocationKind::Unknown => out.push_str("unknown"),
         LocationKind::FileLineCol { file, line, col, end } => {
             write_string_literal(out, ctx.ident_str(*file).as_bytes());
@@ -524,7 +524,7 @@ fn write_location(ctx: &Context, out: &mut String, loc: Location) {
         }
         LocationKind::Name { name, child } => {
             write_string_literal(out, ctx.ident_str(*name).as_bytes());
-            if let Some(c) = child.filter(|c| !matches!(ctx.location_kind(*c), LocationKind::Unknown)) {
+            if let Some(c) = child.filter(|c| !ctx.is_unknown_loc(*c)) {
                 out.push('(');
                 write_location(ctx, out, c);
                 out.push(')');

@@ -437,7 +437,7 @@ impl<'a> OpPrinter<'a> {
                 }
             }
             first = false;
-            match self.ctx.location_kind(l).clone() {
+            match self.ctx.location_kind(l).into_owned() {
                 LocationKind::Unknown => self.out.push_str("unknown"),
                 LocationKind::FileLineCol { file, line, col, end } => {
                     attrs::write_string_literal(&mut self.out, self.ctx.ident_str(file).as_bytes());
@@ -451,7 +451,7 @@ impl<'a> OpPrinter<'a> {
                 LocationKind::Name { name, child } => {
                     attrs::write_string_literal(&mut self.out, self.ctx.ident_str(name).as_bytes());
                     if let Some(c) = child {
-                        if !matches!(self.ctx.location_kind(c), LocationKind::Unknown) {
+                        if !self.ctx.is_unknown_loc(c) {
                             stack.push(Item::Text(")"));
                             stack.push(Item::Loc(c));
                             self.out.push('(');
