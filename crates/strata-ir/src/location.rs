@@ -176,7 +176,8 @@ mod tests {
     #[test]
     fn inline_and_interned_locations_round_trip() {
         let ctx = Context::new();
-        let cases = [(1, 1), (0, 0), ((1 << LINE_BITS) - 1, (1 << COL_BITS) - 1), (1 << LINE_BITS, 1), (7, 1 << COL_BITS)];
+        let cases =
+            [(1, 1), (0, 0), ((1 << LINE_BITS) - 1, (1 << COL_BITS) - 1), (1 << LINE_BITS, 1), (7, 1 << COL_BITS)];
         for (line, col) in cases {
             let loc = ctx.file_loc("f.mlir", line, col);
             let inline = loc.inline_parts().is_some();

@@ -104,6 +104,10 @@ impl<'a> Rewriter<'a> {
 
     /// Replaces every use of `from` with `to`, reporting each user modified.
     pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        if self.listener.is_none() {
+            self.builder.body.replace_all_uses_with(from, to);
+            return;
+        }
         let users: Vec<OpId> = self.builder.body.uses(from).iter().rev().map(|u| u.op).collect();
         self.builder.body.replace_all_uses_with(from, to);
         for op in users {

@@ -95,7 +95,7 @@ impl Body {
     /// Index of `region` among its parent op's regions.
     pub fn region_index(&self, region: RegionId) -> Option<usize> {
         let op = self.regions[region].parent?;
-        self.ops[op].regions.iter().position(|&r| r == region)
+        self.ops[op].regions().iter().position(|&r| r == region)
     }
     /// The region containing `op`, if attached.
     pub fn op_region(&self, op: OpId) -> Option<RegionId> {

@@ -44,7 +44,7 @@ impl Body {
     /// body (see the module doc). `None`, with nothing moved, when the
     /// regions are not closed.
     pub fn lend_regions(&mut self, op: OpId) -> Option<LentRegions> {
-        let top: Vec<RegionId> = self.ops[op].regions.clone();
+        let top: Vec<RegionId> = self.ops[op].regions().to_vec();
         let nested = self.collect_nested(&top);
         if !self.is_closed(&nested) {
             return None;
@@ -58,8 +58,7 @@ impl Body {
             results: Default::default(),
             properties: d.properties,
             attrs: d.attrs,
-            regions: Vec::new(),
-            successors: Vec::new(),
+            extra: None,
             parent: None,
             prev: None,
             next: None,
@@ -75,7 +74,7 @@ impl Body {
             regions.insert(r, k);
             new_regions.push(k);
         }
-        lent.ops[shell].regions = new_regions.clone();
+        *lent.ops[shell].regions_mut() = new_regions.clone();
         for &r in &nested.regions {
             let k = lent.regions.insert(self.regions.remove(r).expect("nested region"));
             regions.insert(r, k);
@@ -109,7 +108,7 @@ impl Body {
     pub fn return_regions(&mut self, op: OpId, mut lent: LentRegions) {
         let shell = &lent.body.ops[lent.shell];
         let (loc, properties, attrs) = (shell.loc, shell.properties, shell.attrs);
-        debug_assert_eq!(shell.regions.len(), self.ops[op].regions.len(), "returned regions do not match");
+        debug_assert_eq!(shell.regions().len(), self.ops[op].regions().len(), "returned regions do not match");
         self.absorb_regions_of(op, &mut lent.body, lent.shell);
         let d = &mut self.ops[op];
         d.loc = loc;
@@ -130,7 +129,7 @@ impl Body {
                     n.ops.push(o);
                     let d = &self.ops[o];
                     n.values.extend_from_slice(&d.results);
-                    for &nr in &d.regions {
+                    for &nr in d.regions() {
                         n.regions.push(nr);
                         stack.push(nr);
                     }
@@ -148,7 +147,7 @@ impl Body {
         let ops_ok = n.ops.iter().all(|&o| {
             let d = &self.ops[o];
             d.operands.iter().all(|x| values.contains(&x.value))
-                && d.successors.iter().all(|s| blocks.contains(&s.block))
+                && d.successors().iter().all(|s| blocks.contains(&s.block))
         });
         ops_ok
             && n.values.iter().all(|&v| self.values[v].uses.iter().all(|u| ops.contains(&u.op)))

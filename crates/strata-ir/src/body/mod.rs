@@ -101,7 +101,7 @@ impl Body {
                     return Err(format!("broken use link for operand {i} of {op:?}"));
                 }
             }
-            for (i, succ) in data.successors.iter().enumerate() {
+            for (i, succ) in data.successors().iter().enumerate() {
                 let preds = &self.blocks.get(succ.block).ok_or("successor erased")?.predecessors;
                 if preds.get(succ.use_index as usize) != Some(&Use { op, index: i as u32 }) {
                     return Err(format!("broken predecessor link for successor {i} of {op:?}"));
@@ -123,4 +123,12 @@ impl Body {
         }
         Ok(())
     }
+}
+/// An op's inline part is what a million-op module pays a million times:
+/// keep it from growing unnoticed.
+#[cfg(all(test, target_pointer_width = "64"))]
+#[test]
+fn op_storage_stays_small() {
+    assert!(std::mem::size_of::<OpData>() <= 112, "OpData is {} bytes", std::mem::size_of::<OpData>());
+    assert!(std::mem::size_of::<value::ValueData>() <= 56);
 }

@@ -67,8 +67,7 @@ impl Body {
             results: smallvec::SmallVec::with_capacity(state.result_types.len()),
             properties: state.properties,
             attrs: state.attrs.unwrap_or(empty_dict),
-            regions: state.regions,
-            successors: Vec::with_capacity(state.successors.len()),
+            extra: OpData::extra_of(state.regions, Vec::new()),
             parent: None,
             prev: None,
             next: None,
@@ -88,10 +87,10 @@ impl Body {
         }
         for (i, b) in state.successors.into_iter().enumerate() {
             let use_index = self.add_pred(b, Use { op, index: i as u32 });
-            self.ops[op].successors.push(BlockOperand { block: b, use_index });
+            self.ops[op].successors_mut().push(BlockOperand { block: b, use_index });
         }
-        for k in 0..self.ops[op].regions.len() {
-            let r = self.ops[op].regions[k];
+        for k in 0..self.ops[op].regions().len() {
+            let r = self.ops[op].regions()[k];
             self.regions[r].parent = Some(op);
         }
         op
@@ -107,19 +106,19 @@ impl Body {
         let preds = &mut self.blocks[block].predecessors;
         preds.swap_remove(use_index as usize);
         if let Some(&moved) = preds.get(use_index as usize) {
-            self.ops[moved.op].successors[moved.index as usize].use_index = use_index;
+            self.ops[moved.op].successors_mut()[moved.index as usize].use_index = use_index;
         }
     }
 
     /// Sets successor `index` of `op` to `block`.
     pub fn set_successor(&mut self, op: OpId, index: usize, block: BlockId) {
-        let old = self.ops[op].successors[index];
+        let old = self.ops[op].successors()[index];
         if old.block == block {
             return;
         }
         self.remove_pred(old.block, old.use_index);
         let use_index = self.add_pred(block, Use { op, index: index as u32 });
-        self.ops[op].successors[index] = BlockOperand { block, use_index };
+        self.ops[op].successors_mut()[index] = BlockOperand { block, use_index };
     }
 
     /// Replaces all operands of `op`.
@@ -288,6 +287,12 @@ impl Body {
     /// (values used only inside `op` itself are fine).
     pub fn erase_op(&mut self, op: OpId) {
         self.remove_op(op);
+        if self.ops[op].regions().is_empty() {
+            // The common case, a leaf: no work lists to build.
+            self.drop_references(op);
+            self.free_op(op);
+            return;
+        }
         // Pass 1: drop every operand and successor reference in the tree, so
         // uses between nested ops vanish before values are freed.
         let mut all_ops = Vec::new();
@@ -296,7 +301,7 @@ impl Body {
         let mut stack = vec![op];
         while let Some(o) = stack.pop() {
             all_ops.push(o);
-            for &r in &self.ops[o].regions {
+            for &r in self.ops[o].regions() {
                 all_regions.push(r);
                 let mut b = self.regions[r].first;
                 while let Some(bb) = b {
@@ -311,26 +316,11 @@ impl Body {
             }
         }
         for &o in &all_ops {
-            self.drop_operands(o);
-            let mut succs = std::mem::take(&mut self.ops[o].successors);
-            // Highest predecessor index first, as `drop_operands` does: a
-            // swap-remove then never moves a slot of this op (two
-            // successors naming one block), whose list is gone.
-            succs.sort_unstable_by_key(|s| std::cmp::Reverse(s.use_index));
-            for s in succs {
-                if self.blocks.contains_key(s.block) {
-                    self.remove_pred(s.block, s.use_index);
-                }
-            }
+            self.drop_references(o);
         }
         // Pass 2: free storage.
         for o in all_ops {
-            if let Some(data) = self.ops.remove(o) {
-                for r in data.results {
-                    debug_assert!(self.values[r].uses.is_empty(), "erasing an op whose result is still used");
-                    self.values.remove(r);
-                }
-            }
+            self.free_op(o);
         }
         for b in all_blocks {
             if let Some(data) = self.blocks.remove(b) {
@@ -341,6 +331,31 @@ impl Body {
         }
         for r in all_regions {
             self.regions.remove(r);
+        }
+    }
+
+    /// Drops `o`'s operand uses and its successors' predecessor entries.
+    fn drop_references(&mut self, o: OpId) {
+        self.drop_operands(o);
+        let mut succs = self.ops[o].take_successors();
+        // Highest predecessor index first, as `drop_operands` does: a
+        // swap-remove then never moves a slot of this op (two successors
+        // naming one block), whose list is gone.
+        succs.sort_unstable_by_key(|s| std::cmp::Reverse(s.use_index));
+        for s in succs {
+            if self.blocks.contains_key(s.block) {
+                self.remove_pred(s.block, s.use_index);
+            }
+        }
+    }
+
+    /// Frees `o` and its results (all unused by now).
+    fn free_op(&mut self, o: OpId) {
+        if let Some(data) = self.ops.remove(o) {
+            for r in data.results {
+                debug_assert!(self.values[r].uses.is_empty(), "erasing an op whose result is still used");
+                self.values.remove(r);
+            }
         }
     }
 
@@ -466,7 +481,7 @@ impl Body {
     pub fn add_region(&mut self, op: OpId) -> RegionId {
         let r = self.create_region();
         self.regions[r].parent = Some(op);
-        self.ops[op].regions.push(r);
+        self.ops[op].regions_mut().push(r);
         r
     }
 
@@ -481,7 +496,7 @@ impl Body {
         pending.push((op, root));
         let mut stack = vec![(op, root)];
         while let Some((src, dst)) = stack.pop() {
-            let src_regions = self.ops[src].regions.clone();
+            let src_regions = self.ops[src].regions().to_vec();
             for r in src_regions {
                 let new_r = self.add_region(dst);
                 let blocks: Vec<BlockId> = self.region_blocks(r).collect();
@@ -515,7 +530,7 @@ impl Body {
             let succs: Vec<BlockId> = self.successors(src).map(|b| *block_map.get(&b).unwrap_or(&b)).collect();
             for (i, b) in succs.into_iter().enumerate() {
                 let use_index = self.add_pred(b, Use { op: dst, index: i as u32 });
-                self.ops[dst].successors.push(BlockOperand { block: b, use_index });
+                self.ops[dst].successors_mut().push(BlockOperand { block: b, use_index });
             }
         }
         root

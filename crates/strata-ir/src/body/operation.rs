@@ -29,11 +29,45 @@ pub struct OpData {
     pub(crate) properties: Option<Attribute>,
     /// Discardable attributes: always a dictionary attribute.
     pub(crate) attrs: Attribute,
-    pub(crate) regions: Vec<RegionId>,
-    pub(crate) successors: Vec<BlockOperand>,
+    /// Regions and successors, which most ops lack: out of line, so an op
+    /// without them pays one pointer instead of two empty vectors.
+    pub(crate) extra: Option<Box<OpExtra>>,
     pub(crate) parent: Option<BlockId>,
     pub(crate) prev: Option<OpId>,
     pub(crate) next: Option<OpId>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub(crate) struct OpExtra {
+    pub(crate) regions: Vec<RegionId>,
+    pub(crate) successors: Vec<BlockOperand>,
+}
+
+impl OpData {
+    pub(crate) fn regions(&self) -> &[RegionId] {
+        self.extra.as_ref().map_or(&[], |e| &e.regions)
+    }
+    pub(crate) fn successors(&self) -> &[BlockOperand] {
+        self.extra.as_ref().map_or(&[], |e| &e.successors)
+    }
+    pub(crate) fn regions_mut(&mut self) -> &mut Vec<RegionId> {
+        &mut self.extra.get_or_insert_with(Default::default).regions
+    }
+    pub(crate) fn successors_mut(&mut self) -> &mut Vec<BlockOperand> {
+        &mut self.extra.get_or_insert_with(Default::default).successors
+    }
+    /// Takes the regions, leaving none.
+    pub(crate) fn take_regions(&mut self) -> Vec<RegionId> {
+        self.extra.as_mut().map(|e| std::mem::take(&mut e.regions)).unwrap_or_default()
+    }
+    /// Takes the successors, leaving none.
+    pub(crate) fn take_successors(&mut self) -> Vec<BlockOperand> {
+        self.extra.as_mut().map(|e| std::mem::take(&mut e.successors)).unwrap_or_default()
+    }
+    /// The out-of-line part for `regions` and `successors`, none if both are empty.
+    pub(crate) fn extra_of(regions: Vec<RegionId>, successors: Vec<BlockOperand>) -> Option<Box<OpExtra>> {
+        (!regions.is_empty() || !successors.is_empty()).then(|| Box::new(OpExtra { regions, successors }))
+    }
 }
 
 impl Body {
@@ -79,8 +113,8 @@ impl Body {
         let (a, b) = (&self.ops[l], &self.ops[r]);
         a.name == b.name
             && a.properties == b.properties
-            && a.regions.len() == b.regions.len()
-            && a.successors.len() == b.successors.len()
+            && a.regions().len() == b.regions().len()
+            && a.successors().len() == b.successors().len()
             && a.operands.len() == b.operands.len()
             && a.results.len() == b.results.len()
     }
@@ -100,16 +134,16 @@ impl Body {
         self.ops[op].attrs = dict;
     }
     pub fn regions(&self, op: OpId) -> &[RegionId] {
-        &self.ops[op].regions
+        self.ops[op].regions()
     }
     pub fn num_successors(&self, op: OpId) -> usize {
-        self.ops[op].successors.len()
+        self.ops[op].successors().len()
     }
     pub fn successor(&self, op: OpId, index: usize) -> BlockId {
-        self.ops[op].successors[index].block
+        self.ops[op].successors()[index].block
     }
     pub fn successors(&self, op: OpId) -> impl ExactSizeIterator<Item = BlockId> + '_ {
-        self.ops[op].successors.iter().map(|s| s.block)
+        self.ops[op].successors().iter().map(|s| s.block)
     }
     /// The block containing `op`, if attached.
     pub fn op_block(&self, op: OpId) -> Option<BlockId> {

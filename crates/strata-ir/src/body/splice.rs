@@ -108,11 +108,13 @@ impl Body {
             for r in d.results.iter_mut() {
                 *r = values.get(*r);
             }
-            for r in d.regions.iter_mut() {
-                *r = regions.get(*r);
-            }
-            for s in d.successors.iter_mut() {
-                s.block = blocks.get(s.block);
+            if let Some(extra) = d.extra.as_mut() {
+                for r in extra.regions.iter_mut() {
+                    *r = regions.get(*r);
+                }
+                for s in extra.successors.iter_mut() {
+                    s.block = blocks.get(s.block);
+                }
             }
             d.parent = blocks.opt(d.parent);
             d.prev = ops.opt(d.prev);
@@ -197,8 +199,8 @@ impl Body {
     pub(super) fn absorb_regions_of(&mut self, dst: OpId, src: &mut Body, src_op: OpId) {
         let moved = self.absorb_all(src);
         let shell = moved.ops.get(src_op);
-        let from: Vec<RegionId> = std::mem::take(&mut self.ops[shell].regions);
-        let to = self.ops[dst].regions.clone();
+        let from: Vec<RegionId> = self.ops[shell].take_regions();
+        let to = self.ops[dst].regions().to_vec();
         for (f, t) in from.into_iter().zip(to) {
             self.transfer_blocks(f, t);
         }

@@ -19,8 +19,8 @@ use super::CseConfig;
 use crate::rewriter::Rewriter;
 use strata_ir::op_checks::{is_op_trivially_dead, may_write_recursively, EffectFreeCache};
 use strata_ir::{
-    BlockId, Body, Context, DominanceInfo, Effect, FxHashMap, FxHashSet, KeyMap, MemoryEffects, OpId,
-    RegionId, SmallVec, Traits, Use, Value, WalkOrder,
+    BlockId, Body, Context, DominanceInfo, Effect, FxHashMap, FxHashSet, KeyMap, MemoryEffects, OpId, RegionId,
+    SmallVec, Traits, Use, Value, WalkOrder,
 };
 
 /// What one run did (upstream's `num-cse` and `num-dce` statistics).
@@ -238,7 +238,7 @@ impl Driver<'_> {
     /// Without SSA dominance only the uses by ops with no known equivalent
     /// move (a use by a visited op must stay), and `op` stays while used.
     fn replace(&mut self, rw: &mut Rewriter<'_>, op: OpId, existing: OpId, ssa: bool) {
-        let pairs: Vec<(Value, Value)> =
+        let pairs: SmallVec<[(Value, Value); 1]> =
             rw.body().results(op).iter().copied().zip(rw.body().results(existing).iter().copied()).collect();
         if ssa {
             for (from, to) in pairs {
@@ -296,8 +296,13 @@ impl Driver<'_> {
     fn erase(&mut self, rw: &mut Rewriter<'_>) {
         let mut freed: Vec<Value> = Vec::new();
         let erase = |rw: &mut Rewriter<'_>, op: OpId, freed: &mut Vec<Value>| {
-            for o in rw.body().collect_ops(op, WalkOrder::PreOrder) {
-                freed.extend(rw.body().operands(o));
+            let body = rw.body();
+            if body.regions(op).is_empty() {
+                freed.extend(body.operands(op));
+            } else {
+                for o in body.collect_ops(op, WalkOrder::PreOrder) {
+                    freed.extend(body.operands(o));
+                }
             }
             rw.erase_op(op);
         };

@@ -75,7 +75,7 @@ impl Entries {
 }
 
 #[derive(Default)]
-struct IsolatedScope<'a> {
+pub(crate) struct IsolatedScope<'a> {
     values: FxHashMap<&'a [u8], Entries>,
     /// Names defined by each nested region scope, to forget on exit.
     defs_per_scope: Vec<Vec<&'a [u8]>>,
@@ -87,6 +87,9 @@ struct BlockEntry {
     first_ref: usize,
 }
 
+/// The largest name map kept for reuse.
+const MAX_SPARE_NAMES: usize = 1 << 14;
+
 #[derive(Default)]
 pub(crate) struct SsaState<'a> {
     isolated: Vec<IsolatedScope<'a>>,
@@ -95,6 +98,9 @@ pub(crate) struct SsaState<'a> {
     forward_values: FxHashMap<Value, usize>,
     /// Default dialects for unprefixed custom op names, innermost last.
     pub(crate) default_dialects: Vec<&'static str>,
+    /// An emptied isolated scope kept for the next one, so a file of many
+    /// functions does not grow a name map from nothing for each.
+    pub(crate) spare: Option<IsolatedScope<'a>>,
 }
 
 /// A block argument as written: `%name: type loc(...)`.
@@ -115,7 +121,8 @@ impl<'a> Parser<'a> {
 
     pub(crate) fn push_scope(&mut self, isolated: bool) {
         if isolated || self.ssa.isolated.is_empty() {
-            self.ssa.isolated.push(IsolatedScope::default());
+            let scope = self.ssa.spare.take().unwrap_or_default();
+            self.ssa.isolated.push(scope);
         }
         self.ssa.isolated.last_mut().expect("scope").defs_per_scope.push(Vec::new());
         self.ssa.blocks.push(FxHashMap::default());
@@ -130,7 +137,12 @@ impl<'a> Parser<'a> {
         }
         let Some(scope) = self.ssa.isolated.last_mut() else { return Ok(()) };
         if scope.defs_per_scope.len() <= 1 {
-            self.ssa.isolated.pop();
+            // Clearing costs the map's capacity: a huge one is not kept.
+            if let Some(mut done) = self.ssa.isolated.pop().filter(|d| d.values.capacity() <= MAX_SPARE_NAMES) {
+                done.values.clear();
+                done.defs_per_scope.clear();
+                self.ssa.spare = Some(done);
+            }
         } else if let Some(defs) = scope.defs_per_scope.pop() {
             for d in defs {
                 scope.values.remove(&d);

@@ -33,7 +33,7 @@ use std::sync::{Condvar, Mutex, MutexGuard, OnceLock};
 
 use strata_ir::{Body, Context, Diagnostic, RegionId, Traits};
 
-use super::ops::{ArgDef, LocTarget};
+use super::ops::{ArgDef, IsolatedScope, LocTarget};
 use super::top::{ParseConfig, ParsedModule};
 use super::{Aliases, Parser};
 use crate::lexer::TokenKind;
@@ -202,6 +202,8 @@ impl<'a> JobPool<'a> {
 
     /// A worker: parses jobs until none are left (or the attempt fails).
     fn work(&self) {
+        // This worker's emptied name scope, reused from job to job.
+        let mut names = None;
         loop {
             let (i, job, spare) = {
                 let mut st = self.lock();
@@ -220,7 +222,7 @@ impl<'a> JobPool<'a> {
                     st = self.changed.wait(st).unwrap_or_else(|e| e.into_inner());
                 }
             };
-            let Some(parsed) = job.and_then(|job| self.parse_job(job, spare)) else {
+            let Some(parsed) = job.and_then(|job| self.parse_job(job, spare, &mut names)) else {
                 self.abandon::<()>();
                 return;
             };
@@ -311,14 +313,21 @@ impl<'a> JobPool<'a> {
 
     /// Parses one deferred region into `spare` (an emptied body) or a fresh
     /// body; `None` on any error.
-    fn parse_job(&self, job: DeferredRegion<'a>, spare: Option<Body>) -> Option<Parsed> {
+    fn parse_job<'s>(
+        &'s self,
+        job: DeferredRegion<'a>,
+        spare: Option<Body>,
+        names: &mut Option<IsolatedScope<'s>>,
+    ) -> Option<Parsed> {
         let aliases = self.aliases.get()?;
         // About one op per 32 bytes of text.
         let body = spare.unwrap_or_else(|| Body::with_capacity((job.end - job.open) / 32 + 1));
         let mut p = Parser::at(self.ctx, self.src, self.config.clone(), job.open, body, Cow::Borrowed(aliases));
         p.depth = job.depth;
         p.ssa.default_dialects = job.default_dialects;
+        p.ssa.spare = names.take();
         let region = p.parse_region(job.entry_args, job.isolated).ok()?;
+        *names = p.ssa.spare.take();
         // The parser must end where the brace scan did, with nothing left over.
         let clean = p.prev_end() == job.end && p.check_forward_refs().is_ok();
         clean.then(|| Parsed { body: p.body, region, late_locs: std::mem::take(&mut p.deferred_locs) })
