@@ -42,6 +42,9 @@ pub struct Context {
     /// Ops printed into diagnostics carry their locations
     /// (`--mlir-print-debuginfo`, which upstream applies there too).
     diagnostic_debug_info: std::sync::atomic::AtomicBool,
+    /// Handles of the most used builtin types, interned up front so asking
+    /// for them (once per parsed op) costs no hash lookup.
+    pub(crate) common_types: crate::types::CommonTypes,
 }
 
 impl std::fmt::Debug for Context {
@@ -64,11 +67,13 @@ impl Default for Context {
             dialects: RwLock::new(BTreeMap::new()),
             asm_hooks: std::sync::OnceLock::new(),
             diagnostic_debug_info: std::sync::atomic::AtomicBool::new(false),
+            common_types: Default::default(),
         };
         let empty = ctx.attrs.intern(AttrKind::Dictionary(Vec::new()));
         let unknown = ctx.locations.intern(LocationKind::Unknown);
         debug_assert_eq!((empty, unknown), (0, 0));
-        ctx
+        let common_types = crate::types::CommonTypes::intern(&ctx);
+        Context { common_types, ..ctx }
     }
 }
 

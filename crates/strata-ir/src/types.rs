@@ -167,6 +167,32 @@ pub enum TypeKind {
     },
 }
 
+/// Handles of frequently requested builtin types (see `Context::common_types`).
+#[derive(Default)]
+pub(crate) struct CommonTypes {
+    index: Option<Type>,
+    none: Option<Type>,
+    /// Signless `i1`, `i8`, `i16`, `i32`, `i64`.
+    ints: [Option<Type>; 5],
+    /// `f16`, `bf16`, `f32`, `f64`.
+    floats: [Option<Type>; 4],
+}
+
+const COMMON_INT_WIDTHS: [u32; 5] = [1, 8, 16, 32, 64];
+const COMMON_FLOATS: [FloatKind; 4] = [FloatKind::F16, FloatKind::BF16, FloatKind::F32, FloatKind::F64];
+
+impl CommonTypes {
+    pub(crate) fn intern(ctx: &Context) -> CommonTypes {
+        CommonTypes {
+            index: Some(ctx.intern_type(TypeKind::Index)),
+            none: Some(ctx.intern_type(TypeKind::None)),
+            ints: COMMON_INT_WIDTHS
+                .map(|width| Some(ctx.intern_type(TypeKind::Integer { width, signedness: Signedness::Signless }))),
+            floats: COMMON_FLOATS.map(|k| Some(ctx.intern_type(TypeKind::Float(k)))),
+        }
+    }
+}
+
 impl Context {
     pub fn intern_type(&self, kind: TypeKind) -> Type {
         Type(self.types.intern(kind))
@@ -182,17 +208,27 @@ impl Context {
         self.types.get(ty.0)
     }
 
+    /// Signless `iN`.
     pub fn integer_type(&self, width: u32) -> Type {
-        self.intern_type(TypeKind::Integer { width, signedness: Signedness::Signless })
+        let common = COMMON_INT_WIDTHS.iter().position(|&w| w == width).and_then(|i| self.common_types.ints[i]);
+        common.unwrap_or_else(|| self.intern_type(TypeKind::Integer { width, signedness: Signedness::Signless }))
+    }
+    /// `iN`, `siN` or `uiN`.
+    pub fn integer_type_with(&self, width: u32, signedness: Signedness) -> Type {
+        match signedness {
+            Signedness::Signless => self.integer_type(width),
+            _ => self.intern_type(TypeKind::Integer { width, signedness }),
+        }
     }
     pub fn index_type(&self) -> Type {
-        self.intern_type(TypeKind::Index)
+        self.common_types.index.unwrap_or_else(|| self.intern_type(TypeKind::Index))
     }
     pub fn float_type(&self, kind: FloatKind) -> Type {
-        self.intern_type(TypeKind::Float(kind))
+        let common = COMMON_FLOATS.iter().position(|&k| k == kind).and_then(|i| self.common_types.floats[i]);
+        common.unwrap_or_else(|| self.intern_type(TypeKind::Float(kind)))
     }
     pub fn none_type(&self) -> Type {
-        self.intern_type(TypeKind::None)
+        self.common_types.none.unwrap_or_else(|| self.intern_type(TypeKind::None))
     }
     pub fn function_type(&self, inputs: Vec<Type>, results: Vec<Type>) -> Type {
         self.intern_type(TypeKind::Function { inputs, results })

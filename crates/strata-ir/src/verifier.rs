@@ -90,38 +90,49 @@ impl Walk<'_> {
     /// exit in a depth-first walk driven by an explicit stack, blocks
     /// likewise; IsolatedFromAbove ops are left to their parent's exit.
     fn operation(&self, root: OpId, dom: &mut DominanceInfo) -> Result<(), Vec<Diagnostic>> {
+        /// Blocks and ops are walked with cursors (the next sibling to
+        /// visit), so no list of them is ever built.
         enum Item {
             Op(OpId),
-            Block(BlockId),
+            OpExit(OpId),
+            Blocks(Option<BlockId>),
+            BlockExit(BlockId),
+            Ops(Option<OpId>),
         }
         let (ctx, body) = (self.ctx, self.body);
-        let mut stack: Vec<(Item, bool)> = vec![(Item::Op(root), false)];
-        while let Some((item, exit)) = stack.pop() {
-            match (item, exit) {
-                (Item::Op(op), false) => {
+        let mut stack: Vec<Item> = vec![Item::Op(root)];
+        while let Some(item) = stack.pop() {
+            match item {
+                Item::Op(op) => {
                     verify_op_on_entrance(ctx, body, op).map_err(|d| vec![d])?;
-                    stack.push((Item::Op(op), true));
+                    stack.push(Item::OpExit(op));
                     for &r in body.regions(op).iter().rev() {
-                        let blocks: Vec<BlockId> = body.region_blocks(r).collect();
-                        for &b in blocks.iter().rev() {
-                            stack.push((Item::Block(b), false));
-                        }
+                        stack.push(Item::Blocks(body.entry_block(r)));
                     }
                 }
-                (Item::Op(op), true) => {
+                Item::OpExit(op) => {
                     self.isolated_children(op, dom)?;
                     verify_op_on_exit(ctx, body, op, self.config).map_err(|d| vec![d])?;
                 }
-                (Item::Block(b), false) => {
+                Item::Blocks(None) | Item::Ops(None) => {}
+                Item::Blocks(Some(b)) => {
+                    stack.push(Item::Blocks(body.next_block(b)));
                     verify_block_on_entrance(ctx, body, b).map_err(|d| vec![d])?;
-                    stack.push((Item::Block(b), true));
-                    let ops: Vec<OpId> =
-                        body.block_ops(b).filter(|&o| !is_isolated_with_regions(ctx, body, o)).collect();
-                    for &o in ops.iter().rev() {
-                        stack.push((Item::Op(o), false));
+                    stack.push(Item::BlockExit(b));
+                    stack.push(Item::Ops(body.first_op(b)));
+                }
+                Item::Ops(Some(first)) => {
+                    // Isolated ops are verified by their parent's exit.
+                    let mut next = Some(first);
+                    while let Some(o) = next.filter(|&o| is_isolated_with_regions(ctx, body, o)) {
+                        next = body.next_op(o);
+                    }
+                    if let Some(o) = next {
+                        stack.push(Item::Ops(body.next_op(o)));
+                        stack.push(Item::Op(o));
                     }
                 }
-                (Item::Block(b), true) => verify_block_on_exit(ctx, body, b).map_err(|d| vec![d])?,
+                Item::BlockExit(b) => verify_block_on_exit(ctx, body, b).map_err(|d| vec![d])?,
             }
         }
         Ok(())

@@ -280,7 +280,10 @@ impl Driver<'_> {
         if self.counted_blocks.insert(block) {
             let mut count = 0;
             for o in body.block_ops(block) {
-                self.writes_before.insert(o, count);
+                // Only ops that just read are ever asked about.
+                if self.ctx.op_info(body.op_name(o)).is_some_and(|i| only_reads(&i.effects)) {
+                    self.writes_before.insert(o, count);
+                }
                 if may_write_recursively(self.ctx, body, o) {
                     count += 1;
                 }

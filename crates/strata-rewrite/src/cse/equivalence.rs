@@ -133,14 +133,13 @@ impl<'c> Key<'c> {
         if l == r {
             return true;
         }
-        let mut pairing = Pairing::default();
-        if !self.same_op(body, l, r, true, &mut pairing) {
-            return false;
-        }
+        // Without regions nothing can refer to a pairing: none is built
+        // (the common case, and an allocation per comparison otherwise).
         if body.regions(l).is_empty() {
-            return true;
+            return self.same_op(body, l, r, true, None);
         }
-        self.same_regions(body, l, r, &mut pairing)
+        let mut pairing = Pairing::default();
+        self.same_op(body, l, r, true, Some(&mut pairing)) && self.same_regions(body, l, r, &mut pairing)
     }
 
     /// Name, attributes (as the key sees them), properties and counts.
@@ -157,7 +156,7 @@ impl<'c> Key<'c> {
 
     /// The op itself, not its regions: counts, name, attributes, properties,
     /// operands and result types; pairs the results.
-    fn same_op(&self, body: &Body, l: OpId, r: OpId, top: bool, pairing: &mut Pairing) -> bool {
+    fn same_op(&self, body: &Body, l: OpId, r: OpId, top: bool, mut pairing: Option<&mut Pairing>) -> bool {
         if !self.same_shape(body, l, r) {
             return false;
         }
@@ -168,10 +167,11 @@ impl<'c> Key<'c> {
                 return false;
             }
         } else {
+            let paired = |a: Value, b: Value| pairing.as_deref().is_some_and(|p| p.same_value(a, b));
             let same = body
                 .operands(l)
                 .zip(body.operands(r))
-                .all(|(a, b)| a == b || (body.value_type(a) == body.value_type(b) && pairing.same_value(a, b)));
+                .all(|(a, b)| a == b || (body.value_type(a) == body.value_type(b) && paired(a, b)));
             if !same {
                 return false;
             }
@@ -180,7 +180,9 @@ impl<'c> Key<'c> {
             if body.value_type(a) != body.value_type(b) {
                 return false;
             }
-            pairing.values.insert(a, b);
+            if let Some(p) = pairing.as_deref_mut() {
+                p.values.insert(a, b);
+            }
         }
         true
     }
@@ -200,7 +202,7 @@ impl<'c> Key<'c> {
         while let Some(task) = stack.pop() {
             match task {
                 Task::Op(a, b) => {
-                    if !self.same_op(body, a, b, false, pairing) {
+                    if !self.same_op(body, a, b, false, Some(&mut *pairing)) {
                         return false;
                     }
                     stack.push(Task::Successors(a, b));

@@ -118,7 +118,7 @@ impl<'a> Parser<'a> {
                 return Err(self.int_width_error(width.is_some()));
             };
             self.bump();
-            return Ok(ctx.intern_type(TypeKind::Integer { width, signedness }));
+            return Ok(ctx.integer_type_with(width, signedness));
         }
         if let Some(kind) = std::str::from_utf8(word).ok().and_then(FloatKind::from_keyword) {
             self.bump();
