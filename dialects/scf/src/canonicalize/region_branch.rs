@@ -299,7 +299,8 @@ pub fn remove_dead_successor_inputs(op: OpId, rw: &mut Rewriter<'_>) -> bool {
             mask[operand.index] = true;
         }
     }
-    // Dead block arguments, per block, highest number first.
+    // Dead block arguments, grouped by block (erased in one pass per block:
+    // one at a time would renumber the later arguments each time).
     let mut block_args: Vec<(BlockId, u32)> = Vec::new();
     let mut keep_results = vec![true; body.num_results(op)];
     for (i, &v) in edges.inputs.iter().enumerate() {
@@ -312,15 +313,28 @@ pub fn remove_dead_successor_inputs(op: OpId, rw: &mut Rewriter<'_>) -> bool {
             ValueDef::Placeholder => {}
         }
     }
-    block_args.sort_by_key(|&(b, i)| (std::cmp::Reverse(i), b));
     for owner in owners {
         let mask = &erase[&owner];
         let kept: Vec<Value> = rw.body().operands(owner).zip(mask).filter(|(_, &e)| !e).map(|(v, _)| v).collect();
         rw.modify_op_in_place(owner, |b| b.set_operands(owner, &kept));
     }
+    // In order of first appearance: the listener sees blocks as before.
+    let mut dead_args: Vec<(BlockId, Vec<u32>)> = Vec::new();
     for (block, i) in block_args {
+        match dead_args.iter_mut().find(|(b, _)| *b == block) {
+            Some((_, list)) => list.push(i),
+            None => dead_args.push((block, vec![i])),
+        }
+    }
+    for (block, mut indices) in dead_args {
+        indices.sort_unstable();
         let parent_op = rw.body().block_parent_op(block).unwrap_or(op);
-        rw.modify_op_in_place(parent_op, |b| b.erase_block_arg(block, i as usize));
+        rw.modify_op_in_place(parent_op, |b| {
+            b.erase_block_args_if(block, |body, v| match body.value_def(v) {
+                ValueDef::BlockArgument { index, .. } => indices.binary_search(&index).is_ok(),
+                _ => false,
+            })
+        });
     }
     if keep_results.contains(&false) {
         erase_op_results(rw, op, &keep_results);
