@@ -182,13 +182,21 @@ fn br_terminator(ctx: &Context, body: &Body, block: BlockId) -> Option<OpId> {
     body.last_op(block).filter(|&t| is_op(ctx, body, t, "cf.br"))
 }
 
+/// The longest chain of `cf.br`-only blocks [`collapse_branch`] follows to
+/// rule out a cycle. Every collapse step walks the chain, so without a bound
+/// a chain of n such blocks (each with other predecessors, so none merges
+/// into its predecessor) would cost O(n²); beyond it the edge is left as
+/// is. Upstream follows no chain at all, and collapses a cycle forever.
+pub const MAX_PASS_THROUGH_CHAIN: usize = 64;
+
 /// Upstream's `collapseBranch`: if `successor` holds nothing but a `cf.br`
 /// whose only uses of the block's arguments are its own operands, the edge
 /// can go straight to that branch's destination, with the operands it would
 /// have received (block arguments replaced by `operands`). Refused when the
 /// branch loops to its own block or the chain of `cf.br` terminators from
 /// its destination comes back to a block already on it (upstream would
-/// collapse such a cycle forever).
+/// collapse such a cycle forever), or runs on for more than
+/// [`MAX_PASS_THROUGH_CHAIN`] blocks.
 pub fn collapse_branch(
     ctx: &Context,
     body: &Body,
@@ -212,7 +220,7 @@ pub fn collapse_branch(
     let mut next = br_terminator(ctx, body, dest);
     while let Some(b) = next {
         let to = body.successor(b, 0);
-        if !visited.insert(to) {
+        if !visited.insert(to) || visited.len() > MAX_PASS_THROUGH_CHAIN {
             return None;
         }
         next = br_terminator(ctx, body, to);
