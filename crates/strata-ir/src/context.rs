@@ -57,9 +57,11 @@ impl Default for Context {
     /// A context whose first attribute is the empty dictionary and whose
     /// first location is `unknown`, so both are constant handles.
     fn default() -> Context {
+        let types = Interner::default();
+        let common_types = crate::types::CommonTypes::intern(&types);
         let ctx = Context {
             idents: Interner::default(),
-            types: Interner::default(),
+            types,
             attrs: Interner::default(),
             locations: Interner::default(),
             op_infos: AppendOnlyVec::default(),
@@ -67,13 +69,12 @@ impl Default for Context {
             dialects: RwLock::new(BTreeMap::new()),
             asm_hooks: std::sync::OnceLock::new(),
             diagnostic_debug_info: std::sync::atomic::AtomicBool::new(false),
-            common_types: Default::default(),
+            common_types,
         };
         let empty = ctx.attrs.intern(AttrKind::Dictionary(Vec::new()));
         let unknown = ctx.locations.intern(LocationKind::Unknown);
         debug_assert_eq!((empty, unknown), (0, 0));
-        let common_types = crate::types::CommonTypes::intern(&ctx);
-        Context { common_types, ..ctx }
+        ctx
     }
 }
 

@@ -4,6 +4,7 @@
 //! are equal exactly when the types are structurally equal. Dynamic
 //! dimensions use [`DYNAMIC`] (upstream's `ShapedType::kDynamic`).
 
+use crate::interner::Interner;
 use crate::{Attribute, Context, Ident};
 
 /// An interned type.
@@ -168,27 +169,28 @@ pub enum TypeKind {
 }
 
 /// Handles of frequently requested builtin types (see `Context::common_types`).
-#[derive(Default)]
 pub(crate) struct CommonTypes {
-    index: Option<Type>,
-    none: Option<Type>,
+    index: Type,
+    none: Type,
     /// Signless `i1`, `i8`, `i16`, `i32`, `i64`.
-    ints: [Option<Type>; 5],
+    ints: [Type; 5],
     /// `f16`, `bf16`, `f32`, `f64`.
-    floats: [Option<Type>; 4],
+    floats: [Type; 4],
 }
 
 const COMMON_INT_WIDTHS: [u32; 5] = [1, 8, 16, 32, 64];
 const COMMON_FLOATS: [FloatKind; 4] = [FloatKind::F16, FloatKind::BF16, FloatKind::F32, FloatKind::F64];
 
 impl CommonTypes {
-    pub(crate) fn intern(ctx: &Context) -> CommonTypes {
+    /// Interns the common types into a context's type interner, before the
+    /// context exists.
+    pub(crate) fn intern(types: &Interner<TypeKind>) -> CommonTypes {
+        let intern = |kind| Type(types.intern(kind));
         CommonTypes {
-            index: Some(ctx.intern_type(TypeKind::Index)),
-            none: Some(ctx.intern_type(TypeKind::None)),
-            ints: COMMON_INT_WIDTHS
-                .map(|width| Some(ctx.intern_type(TypeKind::Integer { width, signedness: Signedness::Signless }))),
-            floats: COMMON_FLOATS.map(|k| Some(ctx.intern_type(TypeKind::Float(k)))),
+            index: intern(TypeKind::Index),
+            none: intern(TypeKind::None),
+            ints: COMMON_INT_WIDTHS.map(|width| intern(TypeKind::Integer { width, signedness: Signedness::Signless })),
+            floats: COMMON_FLOATS.map(|k| intern(TypeKind::Float(k))),
         }
     }
 }
@@ -210,8 +212,10 @@ impl Context {
 
     /// Signless `iN`.
     pub fn integer_type(&self, width: u32) -> Type {
-        let common = COMMON_INT_WIDTHS.iter().position(|&w| w == width).and_then(|i| self.common_types.ints[i]);
-        common.unwrap_or_else(|| self.intern_type(TypeKind::Integer { width, signedness: Signedness::Signless }))
+        match COMMON_INT_WIDTHS.iter().position(|&w| w == width) {
+            Some(i) => self.common_types.ints[i],
+            None => self.intern_type(TypeKind::Integer { width, signedness: Signedness::Signless }),
+        }
     }
     /// `iN`, `siN` or `uiN`.
     pub fn integer_type_with(&self, width: u32, signedness: Signedness) -> Type {
@@ -221,14 +225,16 @@ impl Context {
         }
     }
     pub fn index_type(&self) -> Type {
-        self.common_types.index.unwrap_or_else(|| self.intern_type(TypeKind::Index))
+        self.common_types.index
     }
     pub fn float_type(&self, kind: FloatKind) -> Type {
-        let common = COMMON_FLOATS.iter().position(|&k| k == kind).and_then(|i| self.common_types.floats[i]);
-        common.unwrap_or_else(|| self.intern_type(TypeKind::Float(kind)))
+        match COMMON_FLOATS.iter().position(|&k| k == kind) {
+            Some(i) => self.common_types.floats[i],
+            None => self.intern_type(TypeKind::Float(kind)),
+        }
     }
     pub fn none_type(&self) -> Type {
-        self.common_types.none.unwrap_or_else(|| self.intern_type(TypeKind::None))
+        self.common_types.none
     }
     pub fn function_type(&self, inputs: Vec<Type>, results: Vec<Type>) -> Type {
         self.intern_type(TypeKind::Function { inputs, results })

@@ -24,6 +24,10 @@ pub enum WalkResult {
 impl Body {
     /// Visits `root` and every op nested in it. Returns false if interrupted.
     pub fn walk(&self, root: OpId, order: WalkOrder, mut f: impl FnMut(&Body, OpId) -> WalkResult) -> bool {
+        if self.regions(root).is_empty() {
+            // A leaf (most ops): no stack to build.
+            return f(self, root) != WalkResult::Interrupt;
+        }
         // (op, children pushed?)
         let mut stack: Vec<(OpId, bool)> = vec![(root, false)];
         while let Some((op, expanded)) = stack.pop() {

@@ -67,7 +67,7 @@ impl Body {
             results: smallvec::SmallVec::with_capacity(state.result_types.len()),
             properties: state.properties,
             attrs: state.attrs.unwrap_or(empty_dict),
-            extra: OpData::extra_of(state.regions, Vec::new()),
+            extra: OpData::extra_of(state.regions, state.successors.len()),
             parent: None,
             prev: None,
             next: None,

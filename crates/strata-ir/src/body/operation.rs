@@ -64,9 +64,11 @@ impl OpData {
     pub(crate) fn take_successors(&mut self) -> Vec<BlockOperand> {
         self.extra.as_mut().map(|e| std::mem::take(&mut e.successors)).unwrap_or_default()
     }
-    /// The out-of-line part for `regions` and `successors`, none if both are empty.
-    pub(crate) fn extra_of(regions: Vec<RegionId>, successors: Vec<BlockOperand>) -> Option<Box<OpExtra>> {
-        (!regions.is_empty() || !successors.is_empty()).then(|| Box::new(OpExtra { regions, successors }))
+    /// The out-of-line part of a new op with `regions` and room for
+    /// `successors` successors; none if it has neither.
+    pub(crate) fn extra_of(regions: Vec<RegionId>, successors: usize) -> Option<Box<OpExtra>> {
+        (!regions.is_empty() || successors > 0)
+            .then(|| Box::new(OpExtra { regions, successors: Vec::with_capacity(successors) }))
     }
 }
 

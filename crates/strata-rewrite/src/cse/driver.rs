@@ -19,8 +19,8 @@ use super::CseConfig;
 use crate::rewriter::Rewriter;
 use strata_ir::op_checks::{is_op_trivially_dead, may_write_recursively, EffectFreeCache};
 use strata_ir::{
-    BlockId, Body, Context, DominanceInfo, Effect, FxHashMap, FxHashSet, KeyMap, MemoryEffects, OpId, RegionId,
-    SmallVec, Traits, Use, Value, WalkOrder,
+    BlockId, Body, Context, DominanceInfo, Effect, FxHashMap, FxHashSet, KeyMap, MemoryEffects, OpId, OpInfo, RegionId,
+    SmallVec, Traits, Use, Value, WalkOrder, WalkResult,
 };
 
 /// What one run did (upstream's `num-cse` and `num-dce` statistics).
@@ -216,7 +216,7 @@ impl Driver<'_> {
             // Only an op that declares nothing but reads may be merged,
             // with an earlier one of its block and no possible write in
             // between.
-            if !info.is_some_and(|i| only_reads(&i.effects)) {
+            if !only_reads(info) {
                 return;
             }
             if let Some(existing) = self.known.lookup(&self.key, body, op, hash) {
@@ -281,7 +281,7 @@ impl Driver<'_> {
             let mut count = 0;
             for o in body.block_ops(block) {
                 // Only ops that just read are ever asked about.
-                if self.ctx.op_info(body.op_name(o)).is_some_and(|i| only_reads(&i.effects)) {
+                if only_reads(self.ctx.op_info(body.op_name(o))) {
                     self.writes_before.insert(o, count);
                 }
                 if may_write_recursively(self.ctx, body, o) {
@@ -299,14 +299,10 @@ impl Driver<'_> {
     fn erase(&mut self, rw: &mut Rewriter<'_>) {
         let mut freed: Vec<Value> = Vec::new();
         let erase = |rw: &mut Rewriter<'_>, op: OpId, freed: &mut Vec<Value>| {
-            let body = rw.body();
-            if body.regions(op).is_empty() {
-                freed.extend(body.operands(op));
-            } else {
-                for o in body.collect_ops(op, WalkOrder::PreOrder) {
-                    freed.extend(body.operands(o));
-                }
-            }
+            rw.body().walk(op, WalkOrder::PreOrder, |body, o| {
+                freed.extend(body.operands(o));
+                WalkResult::Advance
+            });
             rw.erase_op(op);
         };
         for op in std::mem::take(&mut self.to_erase) {
@@ -339,9 +335,11 @@ fn has_ssa_dominance(ctx: &Context, body: &Body, region: RegionId) -> bool {
 /// Upstream's `hasSingleEffect<Read>`: the op declares effects (through
 /// the interface, which ops declaring only `RecursiveMemoryEffects` lack),
 /// at least one, and all of them reads.
-fn only_reads(effects: &MemoryEffects) -> bool {
-    match effects {
-        MemoryEffects::Known { effects, .. } => !effects.is_empty() && effects.iter().all(|e| e.effect == Effect::Read),
-        MemoryEffects::Unknown => false,
+fn only_reads(info: Option<&OpInfo>) -> bool {
+    match info.map(|i| &i.effects) {
+        Some(MemoryEffects::Known { effects, .. }) => {
+            !effects.is_empty() && effects.iter().all(|e| e.effect == Effect::Read)
+        }
+        _ => false,
     }
 }

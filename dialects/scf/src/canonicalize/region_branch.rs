@@ -23,7 +23,7 @@
 //! visited in a fixed order (results, then block arguments in region
 //! order), never in hash order.
 
-use strata_ir::{BlockId, Body, Context, FxHashMap, OpId, Value, ValueDef};
+use strata_ir::{BlockId, Body, Context, FxHashMap, FxHashSet, OpId, Value, ValueDef};
 use strata_rewrite::Rewriter;
 
 use super::util::{erase_op_results, is_op, region_block, value_region};
@@ -299,16 +299,23 @@ pub fn remove_dead_successor_inputs(op: OpId, rw: &mut Rewriter<'_>) -> bool {
             mask[operand.index] = true;
         }
     }
-    // Dead block arguments, grouped by block (erased in one pass per block:
-    // one at a time would renumber the later arguments each time).
-    let mut block_args: Vec<(BlockId, u32)> = Vec::new();
+    // Dead block arguments, erased in one pass per block (one at a time
+    // would renumber the later arguments each time); blocks in order of
+    // first appearance.
+    let mut dead_args: FxHashSet<Value> = FxHashSet::default();
+    let mut arg_blocks: Vec<BlockId> = Vec::new();
     let mut keep_results = vec![true; body.num_results(op)];
     for (i, &v) in edges.inputs.iter().enumerate() {
         if !dead[i] {
             continue;
         }
         match body.value_def(v) {
-            ValueDef::BlockArgument { block, index } => block_args.push((block, index)),
+            ValueDef::BlockArgument { block, .. } => {
+                if !arg_blocks.contains(&block) {
+                    arg_blocks.push(block);
+                }
+                dead_args.insert(v);
+            }
             ValueDef::OpResult { index, .. } => keep_results[index as usize] = false,
             ValueDef::Placeholder => {}
         }
@@ -318,23 +325,9 @@ pub fn remove_dead_successor_inputs(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let kept: Vec<Value> = rw.body().operands(owner).zip(mask).filter(|(_, &e)| !e).map(|(v, _)| v).collect();
         rw.modify_op_in_place(owner, |b| b.set_operands(owner, &kept));
     }
-    // In order of first appearance: the listener sees blocks as before.
-    let mut dead_args: Vec<(BlockId, Vec<u32>)> = Vec::new();
-    for (block, i) in block_args {
-        match dead_args.iter_mut().find(|(b, _)| *b == block) {
-            Some((_, list)) => list.push(i),
-            None => dead_args.push((block, vec![i])),
-        }
-    }
-    for (block, mut indices) in dead_args {
-        indices.sort_unstable();
+    for block in arg_blocks {
         let parent_op = rw.body().block_parent_op(block).unwrap_or(op);
-        rw.modify_op_in_place(parent_op, |b| {
-            b.erase_block_args_if(block, |body, v| match body.value_def(v) {
-                ValueDef::BlockArgument { index, .. } => indices.binary_search(&index).is_ok(),
-                _ => false,
-            })
-        });
+        rw.modify_op_in_place(parent_op, |b| b.erase_block_args_if(block, |_, v| dead_args.contains(&v)));
     }
     if keep_results.contains(&false) {
         erase_op_results(rw, op, &keep_results);
