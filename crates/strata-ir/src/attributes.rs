@@ -80,7 +80,10 @@ pub enum AttrKind {
         strides: Vec<i64>,
     },
     Location(Location),
-    /// A dialect attribute kept as text: `#dialect.body` or `#dialect<body>`,
+    /// An attribute a dialect defines (`crate::DialectDef`): its value.
+    Dialect(crate::DialectValue),
+    /// An attribute of an unregistered dialect kept as text (only under
+    /// `--allow-unregistered-dialect`): `#dialect.body` or `#dialect<body>`,
     /// with the type written after it (`#foo.bar : i32`), if any.
     Opaque {
         dialect: Ident,

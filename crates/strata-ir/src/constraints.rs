@@ -241,6 +241,20 @@ pub fn is_any_integer_attr(ctx: &Context, a: Attribute) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::Integer { .. })
 }
 
+// ---- dialect attributes ----
+
+/// Is `a` a dialect attribute whose value is an `S` (an `AttrDef` class
+/// check, upstream's `isa<arith::FastMathFlagsAttr>`)?
+pub fn is_attr_of<S: crate::Storage>(ctx: &Context, a: Attribute) -> bool {
+    ctx.attr_storage::<S>(a).is_some()
+}
+
+/// The enum attribute of case `value` (a declared case of `E`, as ODS
+/// defaults are).
+pub fn enum_attr<E: crate::EnumValue>(ctx: &Context, value: i64) -> Attribute {
+    ctx.dialect_attr(E::from_value(value).expect("an ODS default is a declared case"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -33,6 +33,9 @@ pub struct Context {
     pub(crate) types: Interner<TypeKind>,
     pub(crate) attrs: Interner<AttrKind>,
     pub(crate) locations: Interner<LocationKind>,
+    /// Dialect type and attribute definitions.
+    pub(crate) type_defs: crate::dialect_defs::DefTable,
+    pub(crate) attr_defs: crate::dialect_defs::DefTable,
     /// Indexed by the op name's identifier; sparse.
     op_infos: AppendOnlyVec<OpInfo>,
     /// The registered op names, in registration order.
@@ -64,6 +67,8 @@ impl Default for Context {
             types,
             attrs: Interner::default(),
             locations: Interner::default(),
+            type_defs: Default::default(),
+            attr_defs: Default::default(),
             op_infos: AppendOnlyVec::default(),
             registered: RwLock::new(Vec::new()),
             dialects: RwLock::new(BTreeMap::new()),

@@ -34,20 +34,50 @@ pub struct Diagnostic {
     /// The op the diagnostic is about, when there is one (drivers print it
     /// as upstream's "see current operation" note).
     pub op: Option<crate::OpId>,
+    /// Errors reported right after this one, for one failure that upstream
+    /// reports twice (a dialect parameter: the reason, then which
+    /// parameter failed). Rendered and matched like separate diagnostics.
+    pub followed_by: Vec<Diagnostic>,
 }
 
 impl Diagnostic {
     pub fn error(loc: Location, message: impl Into<String>) -> Diagnostic {
-        Diagnostic { severity: Severity::Error, loc, message: message.into(), notes: Vec::new(), op: None }
+        Diagnostic {
+            severity: Severity::Error,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+            op: None,
+            followed_by: Vec::new(),
+        }
     }
     pub fn warning(loc: Location, message: impl Into<String>) -> Diagnostic {
-        Diagnostic { severity: Severity::Warning, loc, message: message.into(), notes: Vec::new(), op: None }
+        Diagnostic {
+            severity: Severity::Warning,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+            op: None,
+            followed_by: Vec::new(),
+        }
     }
     pub fn remark(loc: Location, message: impl Into<String>) -> Diagnostic {
-        Diagnostic { severity: Severity::Remark, loc, message: message.into(), notes: Vec::new(), op: None }
+        Diagnostic {
+            severity: Severity::Remark,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+            op: None,
+            followed_by: Vec::new(),
+        }
     }
     pub fn on_op(mut self, op: crate::OpId) -> Diagnostic {
         self.op = Some(op);
+        self
+    }
+    /// Appends an error reported right after this one.
+    pub fn followed_by(mut self, next: Diagnostic) -> Diagnostic {
+        self.followed_by.push(next);
         self
     }
     pub fn with_note(mut self, loc: Location, message: impl Into<String>) -> Diagnostic {
@@ -57,6 +87,7 @@ impl Diagnostic {
             message: message.into(),
             notes: Vec::new(),
             op: None,
+            followed_by: Vec::new(),
         });
         self
     }

@@ -21,7 +21,9 @@ mod builder;
 pub mod constraints;
 mod context;
 mod diagnostics;
+mod dialect_defs;
 pub mod dominance;
+mod enums;
 pub mod interner;
 mod keymap;
 mod lent_workers;
@@ -43,7 +45,12 @@ pub use body::{
 pub use builder::{Builder, InsertPoint};
 pub use context::{AsmHooks, Context, Ident, OpName};
 pub use diagnostics::{Diagnostic, Severity};
+pub use dialect_defs::{
+    AttrTypeHook, DefId, DefVerifyHook, DialectDef, DialectValue, PoisonAttrInterface, Storage, SubElement,
+    SubElementsHook,
+};
 pub use dominance::DominanceInfo;
+pub use enums::{BitEnumSpec, EnumSpec, EnumValue};
 pub use interner::{FxHashMap, FxHashSet, FxHasher};
 pub use keymap::KeyMap;
 pub use lent_workers::{run_on_lent_regions, LentRun};

@@ -160,7 +160,10 @@ pub enum TypeKind {
         element: Type,
         memory_space: Option<Attribute>,
     },
-    /// A dialect type kept as text: `!dialect.body` or `!dialect<body>`.
+    /// A type a dialect defines (`crate::DialectDef`): its value.
+    Dialect(crate::DialectValue),
+    /// A type of an unregistered dialect kept as text (only under
+    /// `--allow-unregistered-dialect`): `!dialect.body` or `!dialect<body>`.
     /// `body` is the exact text after the dialect namespace.
     Opaque {
         dialect: Ident,

@@ -97,9 +97,11 @@ fn kind_name(s: Severity) -> &'static str {
 pub fn check(ctx: &Context, src: &SourceFile, diags: &[Diagnostic], mut expected: Vec<Expected>) -> String {
     let mut failures = String::new();
     let mut flat: Vec<&Diagnostic> = Vec::new();
-    for d in diags {
+    let mut stack: Vec<&Diagnostic> = diags.iter().rev().collect();
+    while let Some(d) = stack.pop() {
         flat.push(d);
         flat.extend(d.notes.iter());
+        stack.extend(d.followed_by.iter().rev());
     }
     for d in flat {
         let line = ctx.file_line_col(d.loc).filter(|(f, _, _)| *f == src.name).map(|(_, l, _)| l);
@@ -117,6 +119,7 @@ pub fn check(ctx: &Context, src: &SourceFile, diags: &[Diagnostic], mut expected
             None => {
                 let mut unexpected = d.clone();
                 unexpected.notes.clear();
+                unexpected.followed_by.clear();
                 unexpected.severity = Severity::Error;
                 unexpected.message = format!("unexpected {}: {}", kind_name(d.severity), d.message);
                 failures.push_str(&strata_syntax::render_diagnostic(ctx, &[src], &unexpected));

@@ -2,7 +2,7 @@
 //! through the `MaterializeConstant` interface the generated registration
 //! installs for dialects with `hasConstantMaterializer`.
 
-use strata_ir::{AttrKind, Attribute, Context, MaterializeConstant, Type};
+use strata_ir::{Attribute, Context, MaterializeConstant, Type};
 
 fn materialize(ctx: &Context, dialect: &str, value: Attribute, ty: Type) -> Option<String> {
     let d = ctx.dialect(dialect).expect("registered");
@@ -16,7 +16,7 @@ fn dialects_materialize_constants_as_upstream() {
     let (i32t, i1, index) = (ctx.integer_type(32), ctx.integer_type(1), ctx.index_type());
     let si32 = ctx.intern_type(strata_ir::TypeKind::Integer { width: 32, signedness: strata_ir::Signedness::Signed });
     let seven = ctx.integer_attr(i32t, 7);
-    let poison = ctx.intern_attr(AttrKind::Opaque { dialect: ctx.ident("ub"), body: "poison".into(), ty: None });
+    let poison = ctx.dialect_attr(strata_dialect_ub::PoisonAttr);
     // arith: typed values of exactly the type; poison becomes ub.poison.
     assert_eq!(materialize(&ctx, "arith", seven, i32t).as_deref(), Some("arith.constant"));
     assert_eq!(materialize(&ctx, "arith", seven, index), None, "the value's type must be the type");

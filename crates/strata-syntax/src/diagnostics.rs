@@ -18,6 +18,9 @@ pub fn render_diagnostic(ctx: &Context, sources: &[&SourceFile], diag: &Diagnost
         render_one(ctx, sources, n, n.loc != previous, &mut out);
         previous = n.loc;
     }
+    for next in &diag.followed_by {
+        out.push_str(&render_diagnostic(ctx, sources, next));
+    }
     out
 }
 

@@ -8,6 +8,7 @@
 
 pub mod asm;
 pub mod diagnostics;
+pub mod dialect_asm;
 pub mod format;
 pub mod lexer;
 pub mod parser;
@@ -16,6 +17,7 @@ pub mod source;
 
 pub use asm::CustomAssembly;
 pub use diagnostics::render_diagnostic;
+pub use dialect_asm::{enum_attr_def, DefAssembly, DefParser, DefPrinter};
 pub use parser::{parse_source, ParseConfig, ParsedModule, Parser};
 pub use printer::{print_op_tree, print_op_tree_to, OpPrinter, PrintConfig};
 pub use source::SourceFile;

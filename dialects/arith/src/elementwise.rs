@@ -25,22 +25,16 @@ use strata_ir::{
 pub(crate) use strata_rewrite::fold::constant_of;
 pub(crate) use strata_rewrite::matchers::defined_by;
 
-/// The cases of a bit-enum property of `op` (`#arith.fastmath<nnan, nsz>`,
-/// `#arith.overflow<nsw>`), as written between the angle brackets; none
-/// when the property is absent.
-pub(crate) fn flag_cases<'a>(ctx: &'a Context, body: &Body, op: OpId, name: &str) -> Vec<&'a str> {
+/// The value of a flags property of `op` (`#arith.fastmath<nnan, nsz>`,
+/// `#arith.overflow<nsw>`); no flags when the property is absent.
+pub(crate) fn flags<F: strata_ir::EnumValue + Default>(ctx: &Context, body: &Body, op: OpId, name: &str) -> F {
     let attr = body.properties(op).and_then(|p| ctx.dict_get(p, name));
-    let text = match attr.map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::Opaque { body, .. }) => &**body,
-        _ => "",
-    };
-    let inner = text.split_once('<').map_or("", |(_, rest)| rest.trim_end_matches('>'));
-    inner.split([',', '|']).map(str::trim).filter(|c| !c.is_empty()).collect()
+    attr.and_then(|a| ctx.attr_storage::<F>(a)).copied().unwrap_or_default()
 }
 
 /// Does the op's `fastmath` property contain `flag` (`fast` holds them all)?
-pub(crate) fn has_fastmath(ctx: &Context, body: &Body, op: OpId, flag: &str) -> bool {
-    flag_cases(ctx, body, op, "fastmath").iter().any(|&c| c == flag || c == "fast")
+pub(crate) fn has_fastmath(ctx: &Context, body: &Body, op: OpId, flag: crate::FastMathFlags) -> bool {
+    flags::<crate::FastMathFlags>(ctx, body, op, "fastmath").contains(flag)
 }
 
 /// The values of a dense elements attribute, a splat expanded to every
@@ -56,12 +50,9 @@ pub(crate) fn expanded(ctx: &Context, a: Option<Attribute>) -> Option<(Type, Vec
     }
 }
 
-/// `#ub.poison` (an attribute of the `ub` dialect, kept opaque).
+/// A poison value (`#ub.poison`: upstream's `PoisonAttrInterface`).
 pub(crate) fn is_poison(ctx: &Context, a: Option<Attribute>) -> bool {
-    a.is_some_and(|a| {
-        matches!(ctx.attr_kind(a), AttrKind::Opaque { dialect, body, .. }
-            if ctx.ident_str(*dialect) == "ub" && body.starts_with("poison"))
-    })
+    a.is_some_and(|a| strata_ir::op_checks::is_poison_attr(ctx, a))
 }
 
 /// The single value of a scalar attribute or splat: upstream's

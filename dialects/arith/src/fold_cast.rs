@@ -200,7 +200,8 @@ fn float_cast(ctx: &Context, body: &Body, op: OpId, constants: &[Option<Attribut
 pub fn extf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     if let Some(trunc) = defined_by(ctx, body, body.operand(op, 0), "arith.truncf") {
         let x = body.operand(trunc, 0);
-        let contract = has_fastmath(ctx, body, trunc, "contract") && has_fastmath(ctx, body, op, "contract");
+        let contract = has_fastmath(ctx, body, trunc, crate::FastMathFlags::CONTRACT)
+            && has_fastmath(ctx, body, op, crate::FastMathFlags::CONTRACT);
         if body.value_type(x) == result_type(body, op) && contract {
             return FoldOutcome::value(x);
         }

@@ -12,14 +12,15 @@
 
 use strata_ir::{ApInt, Attribute, Body, Context, FoldOutcome, OpId, Value};
 
-use crate::elementwise::{defined_by, flag_cases, int_binary, is_one, zero_attr};
+use crate::elementwise::{defined_by, flags, int_binary, is_one, zero_attr};
+use crate::IntegerOverflowFlags;
 
 /// `(a * b) / b -> a` and `(b * a) / b -> a`, when the `muli` carries the
 /// given flag (`foldDivMul`).
 fn fold_div_mul(ctx: &Context, body: &Body, lhs: Value, rhs: Value, signed: bool) -> Option<Value> {
     let mul = defined_by(ctx, body, lhs, "arith.muli")?;
-    let flag = if signed { "nsw" } else { "nuw" };
-    if !flag_cases(ctx, body, mul, "overflowFlags").contains(&flag) {
+    let flag = if signed { IntegerOverflowFlags::NSW } else { IntegerOverflowFlags::NUW };
+    if !flags::<IntegerOverflowFlags>(ctx, body, mul, "overflowFlags").contains(flag) {
         return None;
     }
     let (a, b) = (body.operand(mul, 0), body.operand(mul, 1));

@@ -41,7 +41,7 @@ pub fn mulf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
     if rhs_is(ctx, constants, apfloat::is_one) {
         return FoldOutcome::value(body.operand(op, 0));
     }
-    let nnan_nsz = has_fastmath(ctx, body, op, "nnan") && has_fastmath(ctx, body, op, "nsz");
+    let nnan_nsz = has_fastmath(ctx, body, op, crate::FastMathFlags::NNAN | crate::FastMathFlags::NSZ);
     if nnan_nsz && rhs_is(ctx, constants, apfloat::is_zero) {
         return FoldOutcome::value(body.operand(op, 1));
     }

@@ -10,7 +10,7 @@
 
 use strata_ir::constraints as c;
 use strata_ir::{
-    Arity, AttrConstraint, AttrSpec, Attribute, Body, Builder, Context, Diagnostic, DialectInfo, Effect,
+    Arity, AttrConstraint, AttrSpec, Attribute, BitEnumSpec, Body, Builder, Context, Diagnostic, DialectInfo, Effect,
     EffectInstance, EffectOn, Location, MaterializeConstant, MemoryEffects, OpId, OpInfo, OperationState, RegionId,
     RegionSpec, Speculatability, SuccessorSpec, Traits, Type, TypeConstraint, Value, ValueSpec,
 };
@@ -25,6 +25,7 @@ use crate::traits::{self as t, V};
 
 /// The cases of `CmpFPredicate`.
 pub static CMP_F_PREDICATE: EnumSpec = EnumSpec {
+    cpp_type: "::mlir::arith::CmpFPredicate",
     width: 64,
     cases: &[
         ("false", 0),
@@ -44,10 +45,12 @@ pub static CMP_F_PREDICATE: EnumSpec = EnumSpec {
         ("uno", 14),
         ("true", 15),
     ],
+    bits: None,
 };
 
 /// The cases of `CmpIPredicate`.
 pub static CMP_I_PREDICATE: EnumSpec = EnumSpec {
+    cpp_type: "::mlir::arith::CmpIPredicate",
     width: 64,
     cases: &[
         ("eq", 0),
@@ -61,10 +64,12 @@ pub static CMP_I_PREDICATE: EnumSpec = EnumSpec {
         ("ugt", 8),
         ("uge", 9),
     ],
+    bits: None,
 };
 
 /// The cases of `FastMathFlags` (bit enum).
 pub static FAST_MATH_FLAGS: EnumSpec = EnumSpec {
+    cpp_type: "::mlir::arith::FastMathFlags",
     width: 32,
     cases: &[
         ("none", 0),
@@ -77,15 +82,91 @@ pub static FAST_MATH_FLAGS: EnumSpec = EnumSpec {
         ("afn", 64),
         ("fast", 127),
     ],
+    bits: Some(BitEnumSpec { separator: ",", print_primary_groups: true }),
 };
 
+/// The value of `#arith.fastmath` (`::mlir::arith::FastMathFlags`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct FastMathFlags(pub u32);
+
+impl FastMathFlags {
+    pub const NONE: FastMathFlags = FastMathFlags(0);
+    pub const REASSOC: FastMathFlags = FastMathFlags(1);
+    pub const NNAN: FastMathFlags = FastMathFlags(2);
+    pub const NINF: FastMathFlags = FastMathFlags(4);
+    pub const NSZ: FastMathFlags = FastMathFlags(8);
+    pub const ARCP: FastMathFlags = FastMathFlags(16);
+    pub const CONTRACT: FastMathFlags = FastMathFlags(32);
+    pub const AFN: FastMathFlags = FastMathFlags(64);
+    pub const FAST: FastMathFlags = FastMathFlags(127);
+    /// Are all the flags of `other` set?
+    pub fn contains(self, other: FastMathFlags) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+impl std::ops::BitOr for FastMathFlags {
+    type Output = FastMathFlags;
+    fn bitor(self, other: FastMathFlags) -> FastMathFlags {
+        FastMathFlags(self.0 | other.0)
+    }
+}
+
+impl strata_ir::EnumValue for FastMathFlags {
+    const SPEC: &'static EnumSpec = &FAST_MATH_FLAGS;
+    fn from_value(value: i64) -> Option<FastMathFlags> {
+        FAST_MATH_FLAGS.is_valid(value).then_some(FastMathFlags(value as u32))
+    }
+    fn value(self) -> i64 {
+        self.0 as i64
+    }
+}
+
 /// The cases of `IntegerOverflowFlags` (bit enum).
-pub static INTEGER_OVERFLOW_FLAGS: EnumSpec = EnumSpec { width: 32, cases: &[("none", 0), ("nsw", 1), ("nuw", 2)] };
+pub static INTEGER_OVERFLOW_FLAGS: EnumSpec = EnumSpec {
+    cpp_type: "::mlir::arith::IntegerOverflowFlags",
+    width: 32,
+    cases: &[("none", 0), ("nsw", 1), ("nuw", 2)],
+    bits: Some(BitEnumSpec { separator: ", ", print_primary_groups: true }),
+};
+
+/// The value of `#arith.overflow` (`::mlir::arith::IntegerOverflowFlags`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct IntegerOverflowFlags(pub u32);
+
+impl IntegerOverflowFlags {
+    pub const NONE: IntegerOverflowFlags = IntegerOverflowFlags(0);
+    pub const NSW: IntegerOverflowFlags = IntegerOverflowFlags(1);
+    pub const NUW: IntegerOverflowFlags = IntegerOverflowFlags(2);
+    /// Are all the flags of `other` set?
+    pub fn contains(self, other: IntegerOverflowFlags) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+impl std::ops::BitOr for IntegerOverflowFlags {
+    type Output = IntegerOverflowFlags;
+    fn bitor(self, other: IntegerOverflowFlags) -> IntegerOverflowFlags {
+        IntegerOverflowFlags(self.0 | other.0)
+    }
+}
+
+impl strata_ir::EnumValue for IntegerOverflowFlags {
+    const SPEC: &'static EnumSpec = &INTEGER_OVERFLOW_FLAGS;
+    fn from_value(value: i64) -> Option<IntegerOverflowFlags> {
+        INTEGER_OVERFLOW_FLAGS.is_valid(value).then_some(IntegerOverflowFlags(value as u32))
+    }
+    fn value(self) -> i64 {
+        self.0 as i64
+    }
+}
 
 /// The cases of `RoundingMode`.
 pub static ROUNDING_MODE: EnumSpec = EnumSpec {
+    cpp_type: "::mlir::arith::RoundingMode",
     width: 32,
     cases: &[("to_nearest_even", 0), ("downward", 1), ("upward", 2), ("toward_zero", 3), ("to_nearest_away", 4)],
+    bits: None,
 };
 
 // ---- attribute constraints ----
@@ -104,14 +185,14 @@ const ATTR_ARITH_CMP_I_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
 
 const ATTR_ARITH_FAST_MATH_ATTR: AttrConstraint = AttrConstraint {
     description: "Floating point fast math flags",
-    check: |ctx, a| t::is_dialect_enum_attr(ctx, a, "arith", "fastmath", FAST_MATH_FLAGS.cases, true),
-    storage: |ctx, a| t::is_dialect_enum_attr(ctx, a, "arith", "fastmath", FAST_MATH_FLAGS.cases, true),
+    check: |ctx, a| c::is_attr_of::<crate::FastMathFlags>(ctx, a),
+    storage: |ctx, a| c::is_attr_of::<crate::FastMathFlags>(ctx, a),
 };
 
 const ATTR_ARITH_INTEGER_OVERFLOW_ATTR: AttrConstraint = AttrConstraint {
     description: "Integer overflow arith flags",
-    check: |ctx, a| t::is_dialect_enum_attr(ctx, a, "arith", "overflow", INTEGER_OVERFLOW_FLAGS.cases, true),
-    storage: |ctx, a| t::is_dialect_enum_attr(ctx, a, "arith", "overflow", INTEGER_OVERFLOW_FLAGS.cases, true),
+    check: |ctx, a| c::is_attr_of::<crate::IntegerOverflowFlags>(ctx, a),
+    storage: |ctx, a| c::is_attr_of::<crate::IntegerOverflowFlags>(ctx, a),
 };
 
 const ATTR_ARITH_ROUNDING_MODE_ATTR: AttrConstraint = AttrConstraint {
@@ -135,11 +216,11 @@ const ATTR_UNIT_ATTR: AttrConstraint = AttrConstraint {
 // ---- defaults ----
 
 fn default_arith_fast_math_attr_none(ctx: &Context) -> Attribute {
-    t::dialect_attr(ctx, "arith", "fastmath<none>")
+    c::enum_attr::<crate::FastMathFlags>(ctx, 0)
 }
 
 fn default_arith_integer_overflow_attr_none(ctx: &Context) -> Attribute {
-    t::dialect_attr(ctx, "arith", "overflow<none>")
+    c::enum_attr::<crate::IntegerOverflowFlags>(ctx, 0)
 }
 
 // ---- arith.addf ----
@@ -4379,6 +4460,18 @@ pub fn register(ctx: &Context) {
     let mut dialect = DialectInfo::new("arith");
     dialect.interfaces.insert(MaterializeConstant(crate::fold::materialize_constant));
     ctx.register_dialect(dialect);
+    ctx.register_attr_def(strata_syntax::enum_attr_def::<FastMathFlags>(
+        "arith",
+        "fastmath",
+        "Arith_FastMathAttr",
+        true,
+    ));
+    ctx.register_attr_def(strata_syntax::enum_attr_def::<IntegerOverflowFlags>(
+        "arith",
+        "overflow",
+        "Arith_IntegerOverflowAttr",
+        true,
+    ));
     for info in ops() {
         ctx.register_op(info);
     }

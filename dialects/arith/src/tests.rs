@@ -97,14 +97,16 @@ fn cast_compatibility() {
 #[test]
 fn enum_attribute_checks() {
     let ctx = context();
-    let ok = crate::traits::dialect_attr(&ctx, "arith", "fastmath<nnan,ninf>");
-    let spaced = crate::traits::dialect_attr(&ctx, "arith", "fastmath<nnan, ninf>");
-    let bad = crate::traits::dialect_attr(&ctx, "arith", "fastmath<bogus>");
-    let cases = crate::FAST_MATH_FLAGS.cases;
-    assert!(crate::traits::is_dialect_enum_attr(&ctx, ok, "arith", "fastmath", cases, true));
-    assert!(crate::traits::is_dialect_enum_attr(&ctx, spaced, "arith", "fastmath", cases, true));
-    assert!(!crate::traits::is_dialect_enum_attr(&ctx, bad, "arith", "fastmath", cases, true));
-    assert!(!crate::traits::is_dialect_enum_attr(&ctx, ok, "arith", "overflow", cases, true));
+    // Dialect enum attributes are typed values: equal flags are one handle,
+    // and an attribute of another definition is not a fastmath attribute.
+    let nnan_ninf = ctx.dialect_attr(crate::FastMathFlags::NNAN | crate::FastMathFlags::NINF);
+    assert_eq!(nnan_ninf, ctx.dialect_attr(crate::FastMathFlags(6)));
+    assert!(strata_ir::constraints::is_attr_of::<crate::FastMathFlags>(&ctx, nnan_ninf));
+    let overflow = ctx.dialect_attr(crate::IntegerOverflowFlags::NSW);
+    assert!(!strata_ir::constraints::is_attr_of::<crate::FastMathFlags>(&ctx, overflow));
+    assert_eq!(ctx.attr_to_string(nnan_ninf), "#arith.fastmath<nnan,ninf>");
+    assert_eq!(ctx.attr_to_string(ctx.dialect_attr(crate::FastMathFlags(127))), "#arith.fastmath<fast>");
+    assert_eq!(ctx.attr_to_string(ctx.dialect_attr(crate::IntegerOverflowFlags(3))), "#arith.overflow<nsw, nuw>");
     let p = ctx.integer_attr(ctx.integer_type(64), 9);
     assert!(crate::traits::is_int_enum_attr(&ctx, p, 64, CMP_I_PREDICATE.cases));
     let q = ctx.integer_attr(ctx.integer_type(32), 9);

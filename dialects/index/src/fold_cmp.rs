@@ -11,7 +11,7 @@
 
 use std::cmp::Ordering;
 
-use strata_ir::{ApInt, AttrKind, Attribute, Body, Context, FoldOutcome, OpId};
+use strata_ir::{ApInt, Attribute, Body, Context, FoldOutcome, OpId};
 
 use crate::fold::int_of;
 
@@ -73,20 +73,18 @@ impl Pred {
 /// The predicate of an `index.cmp` (its `pred` property).
 pub(crate) fn predicate(ctx: &Context, body: &Body, op: OpId) -> Option<Pred> {
     let attr = body.properties(op).and_then(|p| ctx.dict_get(p, "pred"))?;
-    let AttrKind::Opaque { body: text, .. } = ctx.attr_kind(attr) else { return None };
-    let case = text.trim_end_matches('>').rsplit([' ', '<']).next()?;
-    Some(match case {
-        "eq" => Pred::Eq,
-        "ne" => Pred::Ne,
-        "slt" => Pred::Slt,
-        "sle" => Pred::Sle,
-        "sgt" => Pred::Sgt,
-        "sge" => Pred::Sge,
-        "ult" => Pred::Ult,
-        "ule" => Pred::Ule,
-        "ugt" => Pred::Ugt,
-        "uge" => Pred::Uge,
-        _ => return None,
+    use crate::IndexCmpPredicate as P;
+    Some(match *ctx.attr_storage::<P>(attr)? {
+        P::Eq => Pred::Eq,
+        P::Ne => Pred::Ne,
+        P::Slt => Pred::Slt,
+        P::Sle => Pred::Sle,
+        P::Sgt => Pred::Sgt,
+        P::Sge => Pred::Sge,
+        P::Ult => Pred::Ult,
+        P::Ule => Pred::Ule,
+        P::Ugt => Pred::Ugt,
+        P::Uge => Pred::Uge,
     })
 }
 

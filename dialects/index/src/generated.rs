@@ -10,7 +10,7 @@
 
 use strata_ir::constraints as c;
 use strata_ir::{
-    Arity, AttrConstraint, AttrSpec, Attribute, Body, Builder, Context, Diagnostic, DialectInfo, Effect,
+    Arity, AttrConstraint, AttrSpec, Attribute, BitEnumSpec, Body, Builder, Context, Diagnostic, DialectInfo, Effect,
     EffectInstance, EffectOn, Location, MaterializeConstant, MemoryEffects, OpId, OpInfo, OperationState, RegionId,
     RegionSpec, Speculatability, SuccessorSpec, Traits, Type, TypeConstraint, Value, ValueSpec,
 };
@@ -25,6 +25,7 @@ use crate::traits::{self as t, V};
 
 /// The cases of `IndexCmpPredicate`.
 pub static INDEX_CMP_PREDICATE: EnumSpec = EnumSpec {
+    cpp_type: "::mlir::index::IndexCmpPredicate",
     width: 32,
     cases: &[
         ("eq", 0),
@@ -38,7 +39,55 @@ pub static INDEX_CMP_PREDICATE: EnumSpec = EnumSpec {
         ("ugt", 8),
         ("uge", 9),
     ],
+    bits: None,
 };
+
+/// The value of `#index.cmp_predicate` (`::mlir::index::IndexCmpPredicate`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum IndexCmpPredicate {
+    /// `eq`
+    Eq = 0,
+    /// `ne`
+    Ne = 1,
+    /// `slt`
+    Slt = 2,
+    /// `sle`
+    Sle = 3,
+    /// `sgt`
+    Sgt = 4,
+    /// `sge`
+    Sge = 5,
+    /// `ult`
+    Ult = 6,
+    /// `ule`
+    Ule = 7,
+    /// `ugt`
+    Ugt = 8,
+    /// `uge`
+    Uge = 9,
+}
+
+impl strata_ir::EnumValue for IndexCmpPredicate {
+    const SPEC: &'static EnumSpec = &INDEX_CMP_PREDICATE;
+    fn from_value(value: i64) -> Option<IndexCmpPredicate> {
+        match value {
+            0 => Some(IndexCmpPredicate::Eq),
+            1 => Some(IndexCmpPredicate::Ne),
+            2 => Some(IndexCmpPredicate::Slt),
+            3 => Some(IndexCmpPredicate::Sle),
+            4 => Some(IndexCmpPredicate::Sgt),
+            5 => Some(IndexCmpPredicate::Sge),
+            6 => Some(IndexCmpPredicate::Ult),
+            7 => Some(IndexCmpPredicate::Ule),
+            8 => Some(IndexCmpPredicate::Ugt),
+            9 => Some(IndexCmpPredicate::Uge),
+            _ => None,
+        }
+    }
+    fn value(self) -> i64 {
+        self as i64
+    }
+}
 
 // ---- attribute constraints ----
 
@@ -56,8 +105,8 @@ const ATTR_INDEX_ATTR: AttrConstraint = AttrConstraint {
 
 const ATTR_INDEX_CMP_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
     description: "index comparison predicate kind",
-    check: |ctx, a| t::is_dialect_enum_attr(ctx, a, "index", "cmp_predicate", INDEX_CMP_PREDICATE.cases, false),
-    storage: |ctx, a| t::is_dialect_enum_attr(ctx, a, "index", "cmp_predicate", INDEX_CMP_PREDICATE.cases, false),
+    check: |ctx, a| c::is_attr_of::<crate::IndexCmpPredicate>(ctx, a),
+    storage: |ctx, a| c::is_attr_of::<crate::IndexCmpPredicate>(ctx, a),
 };
 
 // ---- defaults ----
@@ -1705,6 +1754,12 @@ pub fn register(ctx: &Context) {
     let mut dialect = DialectInfo::new("index");
     dialect.interfaces.insert(MaterializeConstant(crate::fold::materialize_constant));
     ctx.register_dialect(dialect);
+    ctx.register_attr_def(strata_syntax::enum_attr_def::<IndexCmpPredicate>(
+        "index",
+        "cmp_predicate",
+        "IndexCmpPredicateAttr",
+        false,
+    ));
     for info in ops() {
         ctx.register_op(info);
     }

@@ -10,7 +10,7 @@
 
 use strata_ir::constraints as c;
 use strata_ir::{
-    Arity, AttrConstraint, AttrSpec, Attribute, Body, Builder, Context, Diagnostic, DialectInfo, Effect,
+    Arity, AttrConstraint, AttrSpec, Attribute, BitEnumSpec, Body, Builder, Context, Diagnostic, DialectInfo, Effect,
     EffectInstance, EffectOn, Location, MaterializeConstant, MemoryEffects, OpId, OpInfo, OperationState, RegionId,
     RegionSpec, Speculatability, SuccessorSpec, Traits, Type, TypeConstraint, Value, ValueSpec,
 };
@@ -23,34 +23,18 @@ use crate::traits::{self as t, V};
 
 // ---- enums ----
 
-/// The cases of `FastMathFlags` (bit enum).
-pub static FAST_MATH_FLAGS: EnumSpec = EnumSpec {
-    width: 32,
-    cases: &[
-        ("none", 0),
-        ("reassoc", 1),
-        ("nnan", 2),
-        ("ninf", 4),
-        ("nsz", 8),
-        ("arcp", 16),
-        ("contract", 32),
-        ("afn", 64),
-        ("fast", 127),
-    ],
-};
-
 // ---- attribute constraints ----
 
 const ATTR_ARITH_FAST_MATH_ATTR: AttrConstraint = AttrConstraint {
     description: "Floating point fast math flags",
-    check: |ctx, a| t::is_dialect_enum_attr(ctx, a, "arith", "fastmath", FAST_MATH_FLAGS.cases, true),
-    storage: |ctx, a| t::is_dialect_enum_attr(ctx, a, "arith", "fastmath", FAST_MATH_FLAGS.cases, true),
+    check: |ctx, a| c::is_attr_of::<strata_dialect_arith::FastMathFlags>(ctx, a),
+    storage: |ctx, a| c::is_attr_of::<strata_dialect_arith::FastMathFlags>(ctx, a),
 };
 
 // ---- defaults ----
 
 fn default_arith_fast_math_attr_none(ctx: &Context) -> Attribute {
-    t::dialect_attr(ctx, "arith", "fastmath<none>")
+    c::enum_attr::<strata_dialect_arith::FastMathFlags>(ctx, 0)
 }
 
 // ---- math.absf ----

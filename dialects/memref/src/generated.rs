@@ -10,7 +10,7 @@
 
 use strata_ir::constraints as c;
 use strata_ir::{
-    Arity, AttrConstraint, AttrSpec, Attribute, Body, Builder, Context, Diagnostic, DialectInfo, Effect,
+    Arity, AttrConstraint, AttrSpec, Attribute, BitEnumSpec, Body, Builder, Context, Diagnostic, DialectInfo, Effect,
     EffectInstance, EffectOn, Location, MaterializeConstant, MemoryEffects, OpId, OpInfo, OperationState, RegionId,
     RegionSpec, Speculatability, SuccessorSpec, Traits, Type, TypeConstraint, Value, ValueSpec,
 };
@@ -25,6 +25,7 @@ use crate::traits::{self as t, V};
 
 /// The cases of `AtomicRMWKind`.
 pub static ATOMIC_R_M_W_KIND: EnumSpec = EnumSpec {
+    cpp_type: "::mlir::arith::AtomicRMWKind",
     width: 64,
     cases: &[
         ("addf", 0),
@@ -44,6 +45,7 @@ pub static ATOMIC_R_M_W_KIND: EnumSpec = EnumSpec {
         ("ori", 14),
         ("xori", 15),
     ],
+    bits: None,
 };
 
 // ---- attribute constraints ----

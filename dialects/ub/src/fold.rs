@@ -17,8 +17,7 @@ pub fn materialize_constant(
     ty: strata_ir::Type,
     loc: strata_ir::Location,
 ) -> Option<strata_ir::OperationState> {
-    let strata_ir::AttrKind::Opaque { dialect, body, .. } = ctx.attr_kind(value) else { return None };
-    if ctx.ident_str(*dialect) != "ub" || !body.starts_with("poison") {
+    if !strata_ir::op_checks::is_poison_attr(ctx, value) {
         return None;
     }
     Some(strata_ir::OperationState::constant(ctx, "ub.poison", value, ty, loc))

@@ -10,7 +10,7 @@
 
 use strata_ir::constraints as c;
 use strata_ir::{
-    Arity, AttrConstraint, AttrSpec, Attribute, Body, Builder, Context, Diagnostic, DialectInfo, Effect,
+    Arity, AttrConstraint, AttrSpec, Attribute, BitEnumSpec, Body, Builder, Context, Diagnostic, DialectInfo, Effect,
     EffectInstance, EffectOn, Location, MaterializeConstant, MemoryEffects, OpId, OpInfo, OperationState, RegionId,
     RegionSpec, Speculatability, SuccessorSpec, Traits, Type, TypeConstraint, Value, ValueSpec,
 };
@@ -27,14 +27,14 @@ use crate::traits::{self as t, V};
 
 const ATTR_POISON_ATTR_INTERFACE: AttrConstraint = AttrConstraint {
     description: "PoisonAttrInterface instance",
-    check: |ctx, a| t::is_dialect_attr(ctx, a),
+    check: |ctx, a| t::is_poison_attr(ctx, a),
     storage: |_, _| true,
 };
 
 // ---- defaults ----
 
 fn default_poison_attr_interface_(ctx: &Context) -> Attribute {
-    t::dialect_attr(ctx, "ub", "poison")
+    ctx.dialect_attr(crate::PoisonAttr)
 }
 
 // ---- ub.poison ----

@@ -6,11 +6,19 @@
 //! - [`fold`]: `ub.poison` folds to its value;
 //! - [`traits`]: the shared trait checks the generated code calls.
 //!
-//! `#ub.poison` is kept as a dialect attribute (`AttrKind::Opaque`).
+//! - [`poison`]: the `#ub.poison` attribute, defined in plain Rust.
 
 pub mod fold;
 #[rustfmt::skip]
 mod generated;
+pub mod poison;
 pub mod traits;
 
 pub use generated::*;
+pub use poison::PoisonAttr;
+
+/// Registers the `ub` dialect: its ops and the `#ub.poison` attribute.
+pub fn register(ctx: &strata_ir::Context) {
+    generated::register(ctx);
+    ctx.register_attr_def(poison::poison_attr_def());
+}

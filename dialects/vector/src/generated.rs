@@ -10,7 +10,7 @@
 
 use strata_ir::constraints as c;
 use strata_ir::{
-    Arity, AttrConstraint, AttrSpec, Attribute, Body, Builder, Context, Diagnostic, DialectInfo, Effect,
+    Arity, AttrConstraint, AttrSpec, Attribute, BitEnumSpec, Body, Builder, Context, Diagnostic, DialectInfo, Effect,
     EffectInstance, EffectOn, Location, MaterializeConstant, MemoryEffects, OpId, OpInfo, OperationState, RegionId,
     RegionSpec, Speculatability, SuccessorSpec, Traits, Type, TypeConstraint, Value, ValueSpec,
 };
@@ -25,6 +25,7 @@ use crate::traits::{self as t, V};
 
 /// The cases of `CombiningKind`.
 pub static COMBINING_KIND: EnumSpec = EnumSpec {
+    cpp_type: "::mlir::vector::CombiningKind",
     width: 32,
     cases: &[
         ("add", 0),
@@ -41,27 +42,135 @@ pub static COMBINING_KIND: EnumSpec = EnumSpec {
         ("maximumf", 12),
         ("minimumf", 11),
     ],
+    bits: None,
 };
 
-/// The cases of `FastMathFlags` (bit enum).
-pub static FAST_MATH_FLAGS: EnumSpec = EnumSpec {
+/// The value of `#vector.kind` (`::mlir::vector::CombiningKind`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum CombiningKind {
+    /// `add`
+    Add = 0,
+    /// `mul`
+    Mul = 1,
+    /// `minui`
+    Minui = 2,
+    /// `minsi`
+    Minsi = 3,
+    /// `minnumf`
+    Minnumf = 4,
+    /// `maxui`
+    Maxui = 5,
+    /// `maxsi`
+    Maxsi = 6,
+    /// `maxnumf`
+    Maxnumf = 7,
+    /// `and`
+    And = 8,
+    /// `or`
+    Or = 9,
+    /// `xor`
+    Xor = 10,
+    /// `maximumf`
+    Maximumf = 12,
+    /// `minimumf`
+    Minimumf = 11,
+}
+
+impl strata_ir::EnumValue for CombiningKind {
+    const SPEC: &'static EnumSpec = &COMBINING_KIND;
+    fn from_value(value: i64) -> Option<CombiningKind> {
+        match value {
+            0 => Some(CombiningKind::Add),
+            1 => Some(CombiningKind::Mul),
+            2 => Some(CombiningKind::Minui),
+            3 => Some(CombiningKind::Minsi),
+            4 => Some(CombiningKind::Minnumf),
+            5 => Some(CombiningKind::Maxui),
+            6 => Some(CombiningKind::Maxsi),
+            7 => Some(CombiningKind::Maxnumf),
+            8 => Some(CombiningKind::And),
+            9 => Some(CombiningKind::Or),
+            10 => Some(CombiningKind::Xor),
+            12 => Some(CombiningKind::Maximumf),
+            11 => Some(CombiningKind::Minimumf),
+            _ => None,
+        }
+    }
+    fn value(self) -> i64 {
+        self as i64
+    }
+}
+
+/// The cases of `IteratorType`.
+pub static ITERATOR_TYPE: EnumSpec = EnumSpec {
+    cpp_type: "::mlir::vector::IteratorType",
     width: 32,
-    cases: &[
-        ("none", 0),
-        ("reassoc", 1),
-        ("nnan", 2),
-        ("ninf", 4),
-        ("nsz", 8),
-        ("arcp", 16),
-        ("contract", 32),
-        ("afn", 64),
-        ("fast", 127),
-    ],
+    cases: &[("parallel", 0), ("reduction", 1)],
+    bits: None,
 };
+
+/// The value of `#vector.iterator_type` (`::mlir::vector::IteratorType`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum IteratorType {
+    /// `parallel`
+    Parallel = 0,
+    /// `reduction`
+    Reduction = 1,
+}
+
+impl strata_ir::EnumValue for IteratorType {
+    const SPEC: &'static EnumSpec = &ITERATOR_TYPE;
+    fn from_value(value: i64) -> Option<IteratorType> {
+        match value {
+            0 => Some(IteratorType::Parallel),
+            1 => Some(IteratorType::Reduction),
+            _ => None,
+        }
+    }
+    fn value(self) -> i64 {
+        self as i64
+    }
+}
 
 /// The cases of `PrintPunctuation`.
-pub static PRINT_PUNCTUATION: EnumSpec =
-    EnumSpec { width: 32, cases: &[("no_punctuation", 0), ("newline", 1), ("comma", 2), ("open", 3), ("close", 4)] };
+pub static PRINT_PUNCTUATION: EnumSpec = EnumSpec {
+    cpp_type: "::mlir::vector::PrintPunctuation",
+    width: 32,
+    cases: &[("no_punctuation", 0), ("newline", 1), ("comma", 2), ("open", 3), ("close", 4)],
+    bits: None,
+};
+
+/// The value of `#vector.punctuation` (`::mlir::vector::PrintPunctuation`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum PrintPunctuation {
+    /// `no_punctuation`
+    NoPunctuation = 0,
+    /// `newline`
+    NewLine = 1,
+    /// `comma`
+    Comma = 2,
+    /// `open`
+    Open = 3,
+    /// `close`
+    Close = 4,
+}
+
+impl strata_ir::EnumValue for PrintPunctuation {
+    const SPEC: &'static EnumSpec = &PRINT_PUNCTUATION;
+    fn from_value(value: i64) -> Option<PrintPunctuation> {
+        match value {
+            0 => Some(PrintPunctuation::NoPunctuation),
+            1 => Some(PrintPunctuation::NewLine),
+            2 => Some(PrintPunctuation::Comma),
+            3 => Some(PrintPunctuation::Open),
+            4 => Some(PrintPunctuation::Close),
+            _ => None,
+        }
+    }
+    fn value(self) -> i64 {
+        self as i64
+    }
+}
 
 // ---- attribute constraints ----
 
@@ -73,8 +182,8 @@ const ATTR_AFFINE_MAP_ATTR: AttrConstraint = AttrConstraint {
 
 const ATTR_ARITH_FAST_MATH_ATTR: AttrConstraint = AttrConstraint {
     description: "Floating point fast math flags",
-    check: |ctx, a| t::is_dialect_enum_attr(ctx, a, "arith", "fastmath", FAST_MATH_FLAGS.cases, true),
-    storage: |ctx, a| t::is_dialect_enum_attr(ctx, a, "arith", "fastmath", FAST_MATH_FLAGS.cases, true),
+    check: |ctx, a| c::is_attr_of::<strata_dialect_arith::FastMathFlags>(ctx, a),
+    storage: |ctx, a| c::is_attr_of::<strata_dialect_arith::FastMathFlags>(ctx, a),
 };
 
 const ATTR_ARRAY_ATTR: AttrConstraint = AttrConstraint {
@@ -127,8 +236,8 @@ const ATTR_INT_VALID_ALIGNMENT_I64_ATTR_INT_POSITIVE_POWER_OF2: AttrConstraint =
 
 const ATTR_VECTOR_COMBINING_KIND_ATTR: AttrConstraint = AttrConstraint {
     description: "Kind of combining function for contractions and reductions",
-    check: |ctx, a| t::is_dialect_enum_attr(ctx, a, "vector", "kind", COMBINING_KIND.cases, false),
-    storage: |ctx, a| t::is_dialect_enum_attr(ctx, a, "vector", "kind", COMBINING_KIND.cases, false),
+    check: |ctx, a| c::is_attr_of::<crate::CombiningKind>(ctx, a),
+    storage: |ctx, a| c::is_attr_of::<crate::CombiningKind>(ctx, a),
 };
 
 const ATTR_VECTOR_ITERATOR_TYPE_ARRAY_ATTR: AttrConstraint = AttrConstraint {
@@ -139,14 +248,14 @@ const ATTR_VECTOR_ITERATOR_TYPE_ARRAY_ATTR: AttrConstraint = AttrConstraint {
 
 const ATTR_VECTOR_PRINT_PUNCTUATION: AttrConstraint = AttrConstraint {
     description: "Punctuation for separating vectors or vector elements",
-    check: |ctx, a| t::is_dialect_enum_attr(ctx, a, "vector", "punctuation", PRINT_PUNCTUATION.cases, false),
-    storage: |ctx, a| t::is_dialect_enum_attr(ctx, a, "vector", "punctuation", PRINT_PUNCTUATION.cases, false),
+    check: |ctx, a| c::is_attr_of::<crate::PrintPunctuation>(ctx, a),
+    storage: |ctx, a| c::is_attr_of::<crate::PrintPunctuation>(ctx, a),
 };
 
 // ---- defaults ----
 
 fn default_arith_fast_math_attr_none(ctx: &Context) -> Attribute {
-    t::dialect_attr(ctx, "arith", "fastmath<none>")
+    c::enum_attr::<strata_dialect_arith::FastMathFlags>(ctx, 0)
 }
 
 fn default_bool_attr_false(ctx: &Context) -> Attribute {
@@ -154,11 +263,11 @@ fn default_bool_attr_false(ctx: &Context) -> Attribute {
 }
 
 fn default_vector_combining_kind_attr_a_d_d(ctx: &Context) -> Attribute {
-    t::dialect_attr(ctx, "vector", "kind<add>")
+    c::enum_attr::<crate::CombiningKind>(ctx, 0)
 }
 
 fn default_vector_print_punctuation_new_line(ctx: &Context) -> Attribute {
-    t::dialect_attr(ctx, "vector", "punctuation<newline>")
+    c::enum_attr::<crate::PrintPunctuation>(ctx, 1)
 }
 
 // ---- composed type constraints ----
@@ -4010,6 +4119,24 @@ pub fn register(ctx: &Context) {
     let mut dialect = DialectInfo::new("vector");
     dialect.interfaces.insert(MaterializeConstant(crate::fold::materialize_constant));
     ctx.register_dialect(dialect);
+    ctx.register_attr_def(strata_syntax::enum_attr_def::<IteratorType>(
+        "vector",
+        "iterator_type",
+        "Vector_IteratorTypeEnum",
+        true,
+    ));
+    ctx.register_attr_def(strata_syntax::enum_attr_def::<CombiningKind>(
+        "vector",
+        "kind",
+        "Vector_CombiningKindAttr",
+        true,
+    ));
+    ctx.register_attr_def(strata_syntax::enum_attr_def::<PrintPunctuation>(
+        "vector",
+        "punctuation",
+        "Vector_PrintPunctuation",
+        true,
+    ));
     for info in ops() {
         ctx.register_op(info);
     }

@@ -33,11 +33,6 @@ pub fn vscale_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnM
     }
 }
 
-/// `#vector.<mnemonic><case>` as a dialect attribute.
-pub(crate) fn vector_attr(ctx: &Context, body: &str) -> Attribute {
-    crate::traits::dialect_attr(ctx, "vector", body)
-}
-
 /// Splits parsed attributes into properties (`inherent` names) and
 /// discardable attributes, and stores both on `state`.
 pub(crate) fn set_attrs(
@@ -105,14 +100,20 @@ pub fn parse_contract(p: &mut Parser<'_>, state: &mut OperationState) -> PResult
     let mut converted = Vec::new();
     for item in items {
         let word = ctx.string_value(item).map(|s| String::from_utf8_lossy(s).into_owned()).unwrap_or_default();
-        if word != "parallel" && word != "reduction" {
-            return Err(p.error_at(dict_pos, format!("custom op 'vector.contract' unexpected iterator_type ({word})")));
-        }
-        converted.push(vector_attr(ctx, &format!("iterator_type<{word}>")));
+        let iterator = match word.as_str() {
+            "parallel" => crate::IteratorType::Parallel,
+            "reduction" => crate::IteratorType::Reduction,
+            _ => {
+                return Err(
+                    p.error_at(dict_pos, format!("custom op 'vector.contract' unexpected iterator_type ({word})"))
+                )
+            }
+        };
+        converted.push(ctx.dialect_attr(iterator));
     }
     entries[iters].1 = ctx.array_attr(converted);
     if !entries.iter().any(|(k, _)| ctx.ident_str(*k) == "kind") {
-        entries.push((ctx.ident("kind"), vector_attr(ctx, "kind<add>")));
+        entries.push((ctx.ident("kind"), ctx.dialect_attr(crate::CombiningKind::Add)));
     }
     if !masks.is_empty() {
         return Err(Diagnostic::error(
@@ -136,12 +137,9 @@ pub fn print_contract(p: &mut OpPrinter<'_>, op: OpId) {
                 let names = match ctx.attr_kind(v) {
                     AttrKind::Array(items) => items
                         .iter()
-                        .map(|&i| match ctx.attr_kind(i) {
-                            AttrKind::Opaque { body, .. } => match body.strip_prefix("iterator_type<") {
-                                Some(rest) => ctx.string_attr(rest.trim_end_matches('>')),
-                                None => i,
-                            },
-                            _ => i,
+                        .map(|&i| match ctx.attr_storage::<crate::IteratorType>(i) {
+                            Some(&t) => ctx.string_attr(&crate::ITERATOR_TYPE.stringify(t as i64).unwrap_or_default()),
+                            None => i,
                         })
                         .collect(),
                     _ => Vec::new(),
@@ -209,7 +207,7 @@ pub fn parse_outerproduct(p: &mut Parser<'_>, state: &mut OperationState) -> PRe
     };
     let result_ty = ctx.intern_type(TypeKind::Vector { shape, scalable, element });
     if !entries.iter().any(|(k, _)| ctx.ident_str(*k) == "kind") {
-        entries.push((ctx.ident("kind"), vector_attr(ctx, "kind<add>")));
+        entries.push((ctx.ident("kind"), ctx.dialect_attr(crate::CombiningKind::Add)));
     }
     let types = [lhs_ty, rhs_ty, result_ty];
     for (o, &ty) in operands.iter().zip(&types) {
@@ -237,7 +235,7 @@ pub fn print_outerproduct(p: &mut OpPrinter<'_>, op: OpId) {
     p.out.push(' ');
     p.print_operands(operands.iter().copied());
     let all = all_attrs(ctx, body, op);
-    let default_kind = ctx.dict_get(all, "kind") == Some(vector_attr(ctx, "kind<add>"));
+    let default_kind = ctx.dict_get(all, "kind") == Some(ctx.dialect_attr(crate::CombiningKind::Add));
     p.print_optional_attr_dict(all, if default_kind { &["kind"] } else { &[] });
     p.out.push_str(" : ");
     if let [lhs, rhs, ..] = operands.as_slice() {

@@ -16,9 +16,7 @@ pub fn is_scalable_vector(ctx: &Context, t: Type) -> bool {
 /// `Vector_IteratorTypeArrayAttr`: an array of `#vector.iterator_type<...>`.
 pub fn is_iterator_type_array(ctx: &Context, a: Attribute) -> bool {
     match ctx.attr_kind(a) {
-        AttrKind::Array(items) => items.iter().all(|&i| {
-            is_dialect_enum_attr(ctx, i, "vector", "iterator_type", &[("parallel", 0), ("reduction", 1)], false)
-        }),
+        AttrKind::Array(items) => items.iter().all(|&i| ctx.attr_storage::<crate::IteratorType>(i).is_some()),
         _ => false,
     }
 }
@@ -31,8 +29,10 @@ pub fn print_string_alone(ctx: &Context, body: &Body, op: OpId) -> bool {
     }
     let newline = match inherent_attr(ctx, body, op, "punctuation").map(|a| ctx.attr_kind(a)) {
         None => true,
-        Some(AttrKind::Opaque { body, .. }) => &**body == "punctuation<newline>",
-        Some(_) => false,
+        Some(_) => {
+            ctx.attr_storage(inherent_attr(ctx, body, op, "punctuation").unwrap_or(ctx.unit_attr()))
+                == Some(&crate::PrintPunctuation::NewLine)
+        }
     };
     body.num_operands(op) == 0 && newline
 }

@@ -23,6 +23,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
+use super::gen_enums as enums;
 use super::gen_hooks as hooks;
 use super::gen_map::{self as map, lit, snake, TypeCheck};
 use super::model::{
@@ -59,12 +60,16 @@ pub fn generate(dialect: &OdsDialect, td: &str) -> Result<String> {
     for op in &mut dialect.ops {
         op.summary = op.summary.split_whitespace().collect::<Vec<_>>().join(" ");
     }
+    enums::set_rust_paths(&mut dialect);
     let dialect = &dialect;
     let mut tables = Tables {
         dialect: dialect.name.clone(),
         classes: dialect.ops.iter().map(|op| (struct_name(op), op.name.clone())).collect(),
         ..Tables::default()
     };
+    for e in &dialect.enum_attrs {
+        tables.enums.insert(map::enum_static(e), e.clone());
+    }
     let mut ops = String::new();
     for op in &dialect.ops {
         let text = gen_op(op, &mut tables).map_err(|e| format!("{}: {e}", op.name))?;
@@ -88,7 +93,7 @@ pub fn generate(dialect: &OdsDialect, td: &str) -> Result<String> {
     out.push_str(
         "#![allow(unused_imports)]\n\n\
          use strata_ir::constraints as c;\n\
-         use strata_ir::{\n    Arity, AttrConstraint, AttrSpec, Attribute, Body, Builder, Context, Diagnostic, DialectInfo, Effect, \
+         use strata_ir::{\n    Arity, AttrConstraint, AttrSpec, Attribute, BitEnumSpec, Body, Builder, Context, Diagnostic, DialectInfo, Effect, \
          EffectInstance,\n    EffectOn, Location, MaterializeConstant, MemoryEffects, OpId, OpInfo, OperationState, RegionId, RegionSpec,\n    \
          Speculatability, SuccessorSpec, Traits, Type, TypeConstraint, Value, ValueSpec,\n};\n\
          use strata_syntax::format::{\n    attach_format, parse_op, print_op, AttrFormat, AttrPresence, CustomDirectives, EnumSpec, FormatSpec, TypeClass,\n};\n\
@@ -104,15 +109,10 @@ pub fn generate(dialect: &OdsDialect, td: &str) -> Result<String> {
 fn write_tables(out: &mut String, t: &Tables) {
     out.push_str("// ---- enums ----\n\n");
     for (name, e) in &t.enums {
-        let cases: Vec<String> = e.cases.iter().map(|c| format!("({}, {})", lit(&c.str), c.value)).collect();
-        writeln!(out, "/// The cases of `{}`{}.", e.class_name, if e.is_bit_enum { " (bit enum)" } else { "" }).ok();
-        writeln!(
-            out,
-            "pub static {name}: EnumSpec = EnumSpec {{ width: {}, cases: &[{}] }};\n",
-            e.bit_width,
-            cases.join(", ")
-        )
-        .ok();
+        enums::write_spec(out, name, e);
+        if e.rust_path.starts_with("crate::") {
+            enums::write_type(out, e);
+        }
     }
     out.push_str("// ---- attribute constraints ----\n\n");
     for (name, (summary, check, storage)) in &t.attr_constraints {
@@ -254,7 +254,7 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
             let check = map::attr_check(core)?;
             let storage = map::attr_storage_check(core)?;
             tables.attr_constraints.entry(konst.clone()).or_insert((core.summary.clone(), check, storage));
-            if let Some(e) = &core.enum_info {
+            if let Some(e) = core.enum_info.as_ref().filter(|e| enums::table_here(e)) {
                 tables.enums.entry(map::enum_static(e)).or_insert_with(|| e.clone());
             }
             let default = match &a.default_value {
@@ -714,5 +714,6 @@ fn write_register(out: &mut String, dialect: &OdsDialect) {
     } else {
         writeln!(out, "    ctx.register_dialect(DialectInfo::new({}));", lit(&dialect.name)).ok();
     }
+    enums::write_registration(out, dialect);
     writeln!(out, "    for info in ops() {{\n        ctx.register_op(info);\n    }}\n}}").ok();
 }

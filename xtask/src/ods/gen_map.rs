@@ -278,9 +278,7 @@ pub fn attr_check(core: &OdsConstraint) -> Result<String> {
         let spec = enum_static(e);
         return Ok(match enum_kind(e) {
             EnumKind::Int { width } => format!("t::is_int_enum_attr(ctx, a, {width}, {spec}.cases)"),
-            EnumKind::Dialect { dialect, mnemonic } => {
-                format!("t::is_dialect_enum_attr(ctx, a, {dialect:?}, {mnemonic:?}, {spec}.cases, {})", e.is_bit_enum)
-            }
+            EnumKind::Dialect { .. } => format!("c::is_attr_of::<{}>(ctx, a)", e.rust_path),
         });
     }
     let check = match core.def_name.as_str() {
@@ -312,7 +310,7 @@ pub fn attr_check(core: &OdsConstraint) -> Result<String> {
         "Vector_IteratorTypeArrayAttr" => "t::is_iterator_type_array(ctx, a)",
         "IndexListArrayAttr" => "t::is_index_list_array(ctx, a)",
         "DeviceMappingArrayAttr" => "t::is_device_mapping_array(ctx, a)",
-        "PoisonAttrInterface" => "t::is_dialect_attr(ctx, a)",
+        "PoisonAttrInterface" => "t::is_poison_attr(ctx, a)",
         "IntValidAlignment<I64Attr, [IntPositivePowerOf2]>" => "t::is_valid_alignment(ctx, a)",
         "ConfinedAttr<I32Attr, [IntPositive]>" => "t::is_int_in_range(ctx, a, 32, 1, i64::MAX)",
         "ConfinedAttr<I32Attr, [IntMinValue<\"whose minimum value is 0\">, IntMaxValue<\"whose maximum value is 3\">]>" => {
@@ -343,17 +341,13 @@ pub fn default_value(core: &OdsConstraint, cpp: &str) -> Result<Option<String>> 
             .ok_or_else(|| format!("default {cpp:?} is not a case of enum {}", e.class_name))?;
         return Ok(Some(match enum_kind(e) {
             EnumKind::Int { width } => format!("ctx.integer_attr(ctx.integer_type({width}), {})", case.value),
-            EnumKind::Dialect { dialect, mnemonic } => {
-                format!("t::dialect_attr(ctx, {dialect:?}, \"{mnemonic}<{}>\")", case.str)
-            }
+            EnumKind::Dialect { .. } => format!("c::enum_attr::<{}>(ctx, {})", e.rust_path, case.value),
         }));
     }
     let width = match core.def_name.as_str() {
         "BoolAttr" => return Ok(Some(format!("ctx.bool_attr({})", cpp == "true"))),
         // `{}`: the default-constructed `#ub.poison`.
-        "PoisonAttrInterface" if cpp.trim() == "{}" => {
-            return Ok(Some("t::dialect_attr(ctx, \"ub\", \"poison\")".into()))
-        }
+        "PoisonAttrInterface" if cpp.trim() == "{}" => return Ok(Some("ctx.dialect_attr(crate::PoisonAttr)".into())),
         "I32Attr" => 32,
         "I64Attr" => 64,
         other => return Err(format!("unsupported default {cpp:?} for {other} (extend default_value in gen_map.rs)")),

@@ -16,6 +16,7 @@
 #![cfg_attr(not(feature = "ods"), allow(dead_code))]
 
 pub mod gen;
+pub mod gen_enums;
 pub mod gen_hooks;
 pub mod gen_map;
 pub mod gen_wrap;

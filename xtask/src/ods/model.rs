@@ -22,6 +22,9 @@ pub struct OdsDialect {
     pub has_constant_materializer: bool,
     /// Sorted by full op name.
     pub ops: Vec<OdsOp>,
+    /// The dialect's `EnumAttr`s (`#arith.fastmath<...>`), by mnemonic,
+    /// whether or not an op uses them.
+    pub enum_attrs: Vec<OdsEnum>,
 }
 
 /// One op definition.
@@ -171,6 +174,19 @@ pub struct OdsEnum {
     /// mnemonic (`("arith", "fastmath")` for `#arith.fastmath<...>`); `None`
     /// for enums stored as integer attributes (`I64EnumAttr`).
     pub dialect_attr: Option<(String, String)>,
+    /// The C++ enum with its namespace, as upstream's diagnostics name it
+    /// (`::mlir::arith::FastMathFlags`).
+    pub cpp_type: String,
+    /// Upstream's `printBitEnumPrimaryGroups`.
+    pub print_primary_groups: bool,
+    /// For a dialect `EnumAttr`: its record (`Arith_FastMathAttr`) and
+    /// whether its assembly format is `` `<` $value `>` `` (else `$value`).
+    pub attr_def_name: String,
+    pub attr_angled: bool,
+    /// The Rust type generated for a dialect `EnumAttr`, as the generated
+    /// code of the dialect being generated names it (`crate::FastMathFlags`
+    /// or `strata_dialect_arith::FastMathFlags`); set by the generator.
+    pub rust_path: String,
     pub cases: Vec<OdsEnumCase>,
 }
 

@@ -9,7 +9,7 @@
 //! predicates, traits) lives in [`super::resolve`].
 
 use super::model::*;
-use super::resolve::{self, bit, defs, name, opt_def, opt_str, str_field, str_or_empty};
+use super::resolve::{self, bit, defs, enum_of, name, opt_def, opt_str, str_field, str_or_empty};
 use crate::util::Result;
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -57,7 +57,17 @@ pub fn read_dialect(td: &Path, include_dirs: &[PathBuf], dialect: Option<&str>) 
     })?;
     let mut ops = records.into_iter().map(|r| read_op(r, &chosen)).collect::<Result<Vec<_>>>()?;
     ops.sort_by(|a, b| a.name.cmp(&b.name));
-    Ok(OdsDialect { name: chosen, cpp_namespace, has_constant_materializer, ops })
+    let mut enum_attrs = Vec::new();
+    for def in keeper.all_derived_definitions_if_defined("EnumAttr") {
+        if let Some(e) = enum_of(def).map_err(|e| format!("enum attribute {}: {e}", name(def)))? {
+            if e.dialect_attr.as_ref().is_some_and(|(d, _)| *d == chosen) {
+                enum_attrs.push(e);
+            }
+        }
+    }
+    enum_attrs.sort_by(|a, b| a.dialect_attr.cmp(&b.dialect_attr));
+    enum_attrs.dedup_by(|a, b| a.dialect_attr == b.dialect_attr);
+    Ok(OdsDialect { name: chosen, cpp_namespace, has_constant_materializer, ops, enum_attrs })
 }
 
 /// One `Op` record.

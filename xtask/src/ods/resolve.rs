@@ -252,7 +252,7 @@ const WRAPPERS: &[&str] = &[
 ];
 
 /// The enum behind an `EnumAttrInfo` (`I64EnumAttr`) or an `EnumAttr`.
-fn enum_of(r: Record) -> Result<Option<OdsEnum>> {
+pub fn enum_of(r: Record) -> Result<Option<OdsEnum>> {
     let info = if r.subclass_of("EnumAttrInfo") || r.subclass_of("EnumInfo") {
         r
     } else if let Some(e) = opt_def(r, "enum") {
@@ -271,11 +271,20 @@ fn enum_of(r: Record) -> Result<Option<OdsEnum>> {
         Some(d) => Some((str_field(d, "name")?, str_or_empty(r, "mnemonic")?)),
         None => None,
     };
+    let is_attr_def = dialect_attr.is_some();
+    let class_name = str_or_empty(info, "className")?;
     Ok(Some(OdsEnum {
-        class_name: str_or_empty(info, "className")?,
+        cpp_type: format!("{}::{class_name}", str_or_empty(info, "cppNamespace")?),
+        class_name,
         is_bit_enum,
         bit_width: if info.has_field("bitwidth") { int(info, "bitwidth")? } else { 0 },
         separator: if is_bit_enum { str_or_empty(info, "separator")? } else { String::new() },
+        print_primary_groups: is_bit_enum
+            && info.has_field("printBitEnumPrimaryGroups")
+            && bit(info, "printBitEnumPrimaryGroups")?,
+        attr_def_name: if is_attr_def { name(r) } else { String::new() },
+        attr_angled: is_attr_def && opt_str(r, "assemblyFormat")?.is_some_and(|f| f.trim_start().starts_with("`<`")),
+        rust_path: String::new(),
         dialect_attr,
         cases,
     }))

@@ -76,10 +76,20 @@ pub fn is_valid_alignment(ctx: &Context, a: Attribute) -> bool {
     int_value(ctx, a, 64).is_some_and(|v| v > 0 && (v & (v - 1)) == 0)
 }
 
-/// A dialect attribute `#dialect.mnemonic...` (attribute interfaces such as
-/// `PoisonAttrInterface`, `DeviceMappingAttrInterface` members).
+/// A dialect attribute `#dialect.mnemonic...`, of a registered dialect or
+/// (kept as text) of an unregistered one: members of attribute interfaces
+/// strata does not model (`DeviceMappingAttrInterface`).
 pub fn is_dialect_attr(ctx: &Context, a: Attribute) -> bool {
-    matches!(ctx.attr_kind(a), AttrKind::Opaque { .. })
+    matches!(ctx.attr_kind(a), AttrKind::Dialect(_) | AttrKind::Opaque { .. })
+}
+
+/// Upstream's `PoisonAttrInterface`: a dialect attribute whose definition
+/// declares [`crate::PoisonAttrInterface`] (`#ub.poison`).
+pub fn is_poison_attr(ctx: &Context, a: Attribute) -> bool {
+    match ctx.attr_kind(a) {
+        AttrKind::Dialect(v) => ctx.attr_def(v.def).interfaces.get::<crate::PoisonAttrInterface>().is_some(),
+        _ => false,
+    }
 }
 
 /// `DeviceMappingArrayAttr`: an array of dialect (mapping) attributes.

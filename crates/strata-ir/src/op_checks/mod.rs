@@ -414,41 +414,6 @@ pub fn is_int_enum_attr(ctx: &Context, attr: Attribute, width: u32, cases: &[(&s
     }
 }
 
-/// A dialect enum attribute `#dialect.mnemonic<case>`; for bit enums the
-/// cases may be combined (`<nnan, ninf>`, separated by `,` or `|`).
-pub fn is_dialect_enum_attr(
-    ctx: &Context,
-    attr: Attribute,
-    dialect: &str,
-    mnemonic: &str,
-    cases: &[(&str, i64)],
-    bit_enum: bool,
-) -> bool {
-    let AttrKind::Opaque { dialect: d, body, ty: None } = ctx.attr_kind(attr) else { return false };
-    if ctx.ident_str(*d) != dialect {
-        return false;
-    }
-    // `#arith.fastmath<fast>` (body `fastmath<fast>`) or, for enums printed
-    // by keyword, `#index<cmp_predicate slt>` (body `cmp_predicate slt`).
-    let rest = body.strip_prefix(mnemonic).unwrap_or("");
-    let Some(inner) =
-        rest.strip_prefix('<').and_then(|r| r.strip_suffix('>')).or_else(|| rest.strip_prefix(' ').map(str::trim))
-    else {
-        return false;
-    };
-    let known = |w: &str| cases.iter().any(|c| c.0 == w.trim());
-    if bit_enum {
-        inner.split([',', '|']).all(known)
-    } else {
-        known(inner)
-    }
-}
-
-/// `#dialect.body` as an (opaque) attribute, e.g. the default `#arith.overflow<none>`.
-pub fn dialect_attr(ctx: &Context, dialect: &str, body: &str) -> Attribute {
-    ctx.intern_attr(AttrKind::Opaque { dialect: ctx.ident(dialect), body: body.into(), ty: None })
-}
-
 mod attrs;
 mod effects;
 pub mod layout;

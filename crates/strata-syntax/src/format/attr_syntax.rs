@@ -130,8 +130,16 @@ pub(super) fn parse_attr(
                 }
                 return p.parse_attribute(None).map(Some);
             }
-            // `<...>` bodies (`#arith.overflow<nsw>`) or a keyword after the
-            // mnemonic (`#gpu<dim x>`, stripped to ` x`).
+            if optional && !p.is(TokenKind::Less) && !p.is(TokenKind::BareIdent) {
+                return Ok(None);
+            }
+            let prefix = format!("custom op '{}' ", fmt.spec.op_name);
+            if let Some(attr) = crate::dialect_asm::parse_stripped_attr(p, dialect, mnemonic, &prefix)? {
+                return Ok(Some(attr));
+            }
+            // A dialect strata does not define (kept as text): `<...>`
+            // bodies or a keyword after the mnemonic (`#gpu<dim x>`,
+            // stripped to ` x`).
             let body = if p.is(TokenKind::Less) {
                 format!("{mnemonic}{}", scan_angle_body(p)?)
             } else if p.is(TokenKind::BareIdent) {
@@ -178,6 +186,10 @@ pub(super) fn parse_type_maybe_stripped(p: &mut Parser<'_>, dialect: Option<&str
     let word_end = p.tok.end;
     let mut body = p.tok_str().to_string();
     p.bump();
+    if let Some(id) = p.ctx.lookup_type_def(dialect, &body) {
+        let value = crate::dialect_asm::parse_value(p, crate::dialect_asm::DefKind::Type, id, "")?;
+        return Ok(p.ctx.intern_type(strata_ir::TypeKind::Dialect(value)));
+    }
     if p.is(TokenKind::Less) && p.tok.start == word_end {
         body.push_str(&scan_angle_body(p)?);
     }
@@ -187,6 +199,14 @@ pub(super) fn parse_type_maybe_stripped(p: &mut Parser<'_>, dialect: Option<&str
 
 /// Prints a type, stripped of `!dialect.` when it belongs to `dialect`.
 pub(super) fn print_type_maybe_stripped(p: &mut OpPrinter<'_>, ty: strata_ir::Type, dialect: Option<&str>) {
+    if let (Some(d), strata_ir::TypeKind::Dialect(value)) = (dialect, p.ctx.type_kind(ty)) {
+        let def = p.ctx.type_def(value.def);
+        if def.dialect == d {
+            p.out.push_str(def.mnemonic);
+            p.print_type_stripped(ty);
+            return;
+        }
+    }
     if let (Some(d), strata_ir::TypeKind::Opaque { dialect: td, body }) = (dialect, p.ctx.type_kind(ty)) {
         if p.ctx.ident_str(*td) == d {
             p.out.push_str(body);
@@ -280,6 +300,15 @@ pub(super) fn print_attr(
             }
         }
         AttrFormat::Dialect { dialect, mnemonic } => {
+            if let AttrKind::Dialect(value) = ctx.attr_kind(attr) {
+                let def = ctx.attr_def(value.def);
+                if !qualified && def.dialect == dialect && def.mnemonic == mnemonic {
+                    p.print_attr_stripped(attr);
+                } else {
+                    p.print_attr(attr);
+                }
+                return;
+            }
             let stripped = match ctx.attr_kind(attr) {
                 AttrKind::Opaque { dialect: d, body, ty: None } if !qualified && ctx.ident_str(*d) == dialect => {
                     body.strip_prefix(mnemonic).filter(|rest| rest.starts_with('<') || rest.starts_with(' '))

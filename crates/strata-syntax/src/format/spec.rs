@@ -94,15 +94,7 @@ pub struct GroupSpec {
     pub variadic: bool,
 }
 
-/// The cases of an integer-stored enum attribute (upstream's
-/// `I32EnumAttr`/`I64EnumAttr`), printed as keywords.
-#[derive(Debug)]
-pub struct EnumSpec {
-    /// Bit width of the stored integer (`predicate = 2 : i64`).
-    pub width: u32,
-    /// `(keyword, value)` in declaration order.
-    pub cases: &'static [(&'static str, i64)],
-}
+pub use strata_ir::EnumSpec;
 
 /// How an inherent attribute is written when it appears in the format.
 #[derive(Clone, Copy, Debug)]

@@ -18,6 +18,7 @@ use strata_ir::{
 };
 
 use super::{PResult, Parser};
+use crate::dialect_asm::DefKind;
 use crate::lexer::{unescape_string, Token, TokenKind};
 use crate::printer::float::{bit_width, from_f64};
 
@@ -355,12 +356,21 @@ impl<'a> Parser<'a> {
     /// `#alias`, `#dialect.body`, `#dialect<body>` (optionally `: type`).
     #[inline(never)]
     fn parse_extended_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let head_start = self.tok.start;
         let (name, dot, trailing) = self.parse_extended_symbol_head();
         if dot.is_none() && !trailing {
             return match self.aliases.attrs.get(name) {
                 Some(&a) => Ok(a),
                 None => Err(self.undefined_alias(name)),
             };
+        }
+        if let Some(value) = self.parse_registered_symbol(DefKind::Attr, name, dot, trailing, head_start)? {
+            // As upstream, a trailing `: type` is read and given to the
+            // definition, which for every definition strata has ignores it.
+            if ty.is_none() && self.consume_if(TokenKind::Colon) {
+                self.parse_type()?;
+            }
+            return Ok(self.ctx.intern_attr(AttrKind::Dialect(value)));
         }
         let (dialect, body) = self.parse_extended_symbol_body(name, dot, trailing)?;
         // The type comes from the context, or else from an optional `: type`;
@@ -371,7 +381,18 @@ impl<'a> Parser<'a> {
             None => None,
         }
         .filter(|&t| !matches!(self.ctx.type_kind(t), strata_ir::TypeKind::None));
-        let dialect = self.ctx.ident(&dialect);
+        let dialect_name = dialect;
+        let dialect = self.ctx.ident(&dialect_name);
+        if !self.config.allow_unregistered {
+            let ty_text = ty.map_or_else(|| "none".to_string(), |t| self.ctx.type_to_string(t));
+            let text = format!(
+                "#\"{dialect_name}\"<\"{}\"> : '{ty_text}' attribute created with unregistered dialect",
+                body.replace('\\', "\\\\").replace('"', "\\\"")
+            );
+            return Err(
+                self.error_at(head_start + 1 + dot.map_or(0, |d| d + 1), super::types::unregistered_message(&text))
+            );
+        }
         Ok(self.ctx.intern_attr(AttrKind::Opaque { dialect, body: body.into(), ty }))
     }
 
@@ -1017,7 +1038,9 @@ mod tests {
     fn round_trip(text: &str) -> String {
         let ctx = Context::new();
         let src = SourceFile::new("t", text.as_bytes().to_vec());
-        let mut p = Parser::new(&ctx, &src, ParseConfig::default());
+        // Attributes of dialects the context does not have stay text.
+        let config = ParseConfig { allow_unregistered: true, ..ParseConfig::default() };
+        let mut p = Parser::new(&ctx, &src, config);
         match p.parse_attribute(None) {
             Ok(a) => {
                 let mut s = String::new();

@@ -11,6 +11,7 @@
 use strata_ir::{AttrKind, Attribute, FloatKind, Signedness, Type, TypeKind, DYNAMIC, MAX_INTEGER_WIDTH};
 
 use super::{PResult, Parser};
+use crate::dialect_asm::DefKind;
 use crate::lexer::TokenKind;
 
 /// `[su]?i[0-9]+`: the signedness and the digits of an integer type keyword.
@@ -409,6 +410,7 @@ impl<'a> Parser<'a> {
 
     #[inline(never)]
     fn parse_extended_type(&mut self) -> PResult<Type> {
+        let head_start = self.tok.start;
         let (name, dot, trailing) = self.parse_extended_symbol_head();
         if dot.is_none() && !trailing {
             return match self.aliases.types.get(name) {
@@ -416,9 +418,80 @@ impl<'a> Parser<'a> {
                 None => Err(self.undefined_alias(name)),
             };
         }
+        if let Some(value) = self.parse_registered_symbol(DefKind::Type, name, dot, trailing, head_start)? {
+            return Ok(self.ctx.intern_type(TypeKind::Dialect(value)));
+        }
         let (dialect, body) = self.parse_extended_symbol_body(name, dot, trailing)?;
         let dialect = self.ctx.ident(&dialect);
-        Ok(self.ctx.intern_type(TypeKind::Opaque { dialect, body: body.into() }))
+        let ty = self.ctx.intern_type(TypeKind::Opaque { dialect, body: body.into() });
+        if !self.config.allow_unregistered {
+            let text = format!("`{}` type created with unregistered dialect", opaque_text(self.ctx, '!', ty));
+            return Err(self.error_at(head_start + 1 + dot.map_or(0, |d| d + 1), unregistered_message(&text)));
+        }
+        Ok(ty)
+    }
+
+    /// A value of a registered dialect (`None` when the dialect is not
+    /// registered): after the head `#dialect.mnemonic` (or `#dialect` with
+    /// `<mnemonic ...>` following), looks the mnemonic up and runs the
+    /// definition's parser. As upstream parses the symbol's text on its
+    /// own, whatever the definition leaves of a `<...>` body is skipped.
+    pub(crate) fn parse_registered_symbol(
+        &mut self,
+        kind: DefKind,
+        name: &[u8],
+        dot: Option<usize>,
+        trailing: bool,
+        head_start: usize,
+    ) -> PResult<Option<strata_ir::DialectValue>> {
+        let dialect = String::from_utf8_lossy(&name[..dot.unwrap_or(name.len())]).into_owned();
+        if self.ctx.dialect(&dialect).is_none() {
+            return Ok(None);
+        }
+        // The extent of the symbol, checked for balance first as upstream does.
+        let body_start = self.tok.start;
+        let end = if trailing {
+            let end = body_start + self.parse_dialect_symbol_body()?.len();
+            self.reset_to(body_start);
+            Some(end)
+        } else {
+            None
+        };
+        let (mnemonic, mnemonic_pos) = match dot {
+            Some(d) => (String::from_utf8_lossy(&name[d + 1..]).into_owned(), head_start + 1 + d + 1),
+            None => {
+                // `#dialect<mnemonic ...>`
+                self.bump();
+                let pos = self.tok.start;
+                let word = if self.is(TokenKind::BareIdent) { self.tok_str().to_string() } else { String::new() };
+                if !word.is_empty() {
+                    self.bump();
+                }
+                (word, pos)
+            }
+        };
+        let (what, has_any, id) = match kind {
+            DefKind::Type => {
+                ("type", self.ctx.dialect_has_types(&dialect), self.ctx.lookup_type_def(&dialect, &mnemonic))
+            }
+            DefKind::Attr => {
+                ("attribute", self.ctx.dialect_has_attrs(&dialect), self.ctx.lookup_attr_def(&dialect, &mnemonic))
+            }
+        };
+        if !has_any {
+            return Err(self.error_at(mnemonic_pos, format!("dialect '{dialect}' provides no {what} parsing hook")));
+        }
+        let Some(id) = id else {
+            // Upstream's generated type parser spells it with two spaces.
+            let what = if kind == DefKind::Type { " type" } else { "attribute" };
+            return Err(self.error_at(mnemonic_pos, format!("unknown {what} `{mnemonic}` in dialect `{dialect}`")));
+        };
+        let value = crate::dialect_asm::parse_value(self, kind, id, "")?;
+        if let Some(end) = end {
+            self.reset_to(end);
+            self.set_prev_end(end);
+        }
+        Ok(Some(value))
     }
 
     /// The dialect namespace and body text of a dialect symbol whose
@@ -503,4 +576,21 @@ impl<'a> Parser<'a> {
         self.reset_to(pos);
         Ok(String::from_utf8_lossy(&src[begin..pos]).into_owned())
     }
+}
+
+/// The generic text upstream shows for an unregistered dialect's value in
+/// its error: `!"foo"<"x">`, `#"foo"<"bar<1>">`.
+pub(crate) fn opaque_text(ctx: &strata_ir::Context, sigil: char, ty: Type) -> String {
+    match ctx.type_kind(ty) {
+        TypeKind::Opaque { dialect, body } => format!("{sigil}\"{}\"<\"{}\">", ctx.ident_str(*dialect), body),
+        _ => ctx.type_to_string(ty),
+    }
+}
+
+/// Upstream's error for a value of a dialect that is not registered.
+pub(crate) fn unregistered_message(what: &str) -> String {
+    format!(
+        "{what}. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use \
+         -allow-unregistered-dialect with the MLIR opt tool used"
+    )
 }

@@ -175,6 +175,10 @@ pub fn write_attr_elided(ctx: &Context, out: &mut String, attr: Attribute, alias
             out.push(')');
             None
         }
+        AttrKind::Dialect(value) => {
+            crate::dialect_asm::write_full(ctx, out, crate::dialect_asm::DefKind::Attr, value, aliases);
+            None
+        }
         AttrKind::Opaque { dialect, body, ty } => {
             write_dialect_symbol(out, '#', ctx.ident_str(*dialect), body);
             *ty
@@ -568,7 +572,23 @@ pub fn walk_attr(ctx: &Context, attr: Attribute, f: &mut dyn FnMut(AliasItem)) {
         AttrKind::Dictionary(entries) => entries.iter().for_each(|(_, a)| walk_attr(ctx, *a, f)),
         AttrKind::DenseElements { ty, .. } => walk_type(ctx, *ty, f),
         AttrKind::DenseArray { element, .. } => walk_type(ctx, *element, f),
+        AttrKind::Dialect(value) => walk_sub_elements(ctx, ctx.attr_def(value.def), value, f),
         _ => {}
+    }
+}
+
+/// Visits what a dialect value holds, as its definition reports it.
+fn walk_sub_elements(
+    ctx: &Context,
+    def: &strata_ir::DialectDef,
+    value: &strata_ir::DialectValue,
+    f: &mut dyn FnMut(AliasItem),
+) {
+    if let Some(sub_elements) = def.sub_elements {
+        sub_elements(value.storage.as_any(), &mut |e| match e {
+            strata_ir::SubElement::Type(t) => walk_type(ctx, t, f),
+            strata_ir::SubElement::Attr(a) => walk_attr(ctx, a, f),
+        });
     }
 }
 
@@ -594,6 +614,7 @@ pub fn walk_type(ctx: &Context, ty: Type, f: &mut dyn FnMut(AliasItem)) {
             walk_type(ctx, *element, f);
             memory_space.iter().for_each(|a| walk_attr(ctx, *a, f));
         }
+        TypeKind::Dialect(value) => walk_sub_elements(ctx, ctx.type_def(value.def), value, f),
         _ => {}
     }
 }

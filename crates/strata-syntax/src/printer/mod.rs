@@ -300,6 +300,30 @@ impl<'a> OpPrinter<'a> {
         attrs::write_attr_without_type(self.ctx, &mut self.out, attr, self.aliases);
     }
 
+    /// A dialect attribute without `#dialect.mnemonic` (upstream's
+    /// `printStrippedAttrOrType`): `<nsw>` of `#arith.overflow<nsw>`.
+    /// Anything else prints in full.
+    pub fn print_attr_stripped(&mut self, attr: Attribute) {
+        match self.ctx.attr_kind(attr) {
+            strata_ir::AttrKind::Dialect(value) if self.collector.is_none() => {
+                let kind = crate::dialect_asm::DefKind::Attr;
+                crate::dialect_asm::write_stripped(self.ctx, &mut self.out, kind, value, self.aliases);
+            }
+            _ => self.print_attr(attr),
+        }
+    }
+
+    /// A dialect type without `!dialect.mnemonic`; anything else in full.
+    pub fn print_type_stripped(&mut self, ty: Type) {
+        match self.ctx.type_kind(ty) {
+            TypeKind::Dialect(value) if self.collector.is_none() => {
+                let kind = crate::dialect_asm::DefKind::Type;
+                crate::dialect_asm::write_stripped(self.ctx, &mut self.out, kind, value, self.aliases);
+            }
+            _ => self.print_type(ty),
+        }
+    }
+
     /// `(a, b) -> c`, with parentheses around results unless there is one
     /// non-function result.
     pub fn print_function_type(&mut self, inputs: &[Type], results: &[Type]) {

@@ -216,22 +216,12 @@ fn result_type(rw: &Rewriter<'_>, op: OpId) -> Type {
 
 /// Overflow flags of an op as bits (nsw = 1, nuw = 2).
 fn overflow(rw: &Rewriter<'_>, op: OpId) -> u8 {
-    let ctx = rw.ctx();
-    let Some(flags) = rw.body().properties(op).and_then(|p| ctx.dict_get(p, "overflowFlags")) else { return 0 };
-    match ctx.attr_kind(flags) {
-        AttrKind::Opaque { body, .. } => u8::from(body.contains("nsw")) | (u8::from(body.contains("nuw")) << 1),
-        _ => 0,
-    }
+    let flags: crate::IntegerOverflowFlags = crate::elementwise::flags(rw.ctx(), rw.body(), op, "overflowFlags");
+    (flags.0 & 3) as u8
 }
 
 fn overflow_attr(ctx: &Context, bits: u8) -> Attribute {
-    let text = match bits & 3 {
-        0 => "overflow<none>",
-        1 => "overflow<nsw>",
-        2 => "overflow<nuw>",
-        _ => "overflow<nsw, nuw>",
-    };
-    strata_ir::op_checks::dialect_attr(ctx, "arith", text)
+    ctx.dialect_attr(crate::IntegerOverflowFlags(u32::from(bits & 3)))
 }
 
 fn fused(rw: &Rewriter<'_>, ops: &[OpId]) -> Location {

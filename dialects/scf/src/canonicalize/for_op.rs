@@ -3,6 +3,7 @@
 //! upstream's `constantTripCount`. `ForOpTensorCastFolder` is not ported.
 
 use std::cmp::Ordering;
+use strata_dialect_arith::IntegerOverflowFlags;
 
 use strata_ir::{ApInt, OpId, Value};
 use strata_rewrite::matchers::constant_int;
@@ -57,23 +58,18 @@ fn ub_minus_lb(rw: &mut Rewriter<'_>, lb: Value, ub: Value, signed: bool) -> Opt
     let ctx = rw.ctx();
     let body = rw.body();
     let add = strata_rewrite::matchers::defined_by(ctx, body, ub, "arith.addi")?;
-    let flag = if signed { "nsw" } else { "nuw" };
-    if !overflow_flags(ctx, body, add).contains(&flag) || body.operand(add, 0) != lb {
+    let flag = if signed { IntegerOverflowFlags::NSW } else { IntegerOverflowFlags::NUW };
+    if !overflow_flags(ctx, body, add).contains(flag) || body.operand(add, 0) != lb {
         return None;
     }
     let rhs = body.operand(add, 1);
     rw.with_body(|b| constant_int(ctx, b, rhs))
 }
 
-/// The cases of an `#arith.overflow<...>` property (`overflowFlags`).
-fn overflow_flags<'a>(ctx: &'a strata_ir::Context, body: &strata_ir::Body, op: OpId) -> Vec<&'a str> {
+/// The `#arith.overflow<...>` property of an `arith` op (`overflowFlags`).
+fn overflow_flags(ctx: &strata_ir::Context, body: &strata_ir::Body, op: OpId) -> IntegerOverflowFlags {
     let attr = body.properties(op).and_then(|p| ctx.dict_get(p, "overflowFlags"));
-    let text = match attr.map(|a| ctx.attr_kind(a)) {
-        Some(strata_ir::AttrKind::Opaque { body, .. }) => &**body,
-        _ => "",
-    };
-    let inner = text.split_once('<').map_or("", |(_, rest)| rest.trim_end_matches('>'));
-    inner.split([',', '|']).map(str::trim).filter(|c| !c.is_empty()).collect()
+    attr.and_then(|a| ctx.attr_storage::<IntegerOverflowFlags>(a)).copied().unwrap_or_default()
 }
 
 /// `SimplifyTrivialLoops`: a loop of no iteration is its init values; of

@@ -10,7 +10,7 @@
 //! (`extract` / `shape_cast`) and selects between the combined value and
 //! the accumulator (upstream's `selectPassthru`).
 
-use strata_ir::{AttrKind, Attribute, OpId, TypeKind, Value};
+use strata_ir::{Attribute, OpId, TypeKind, Value};
 use strata_rewrite::matchers::{constant_int, defined_by, is_op};
 use strata_rewrite::Rewriter;
 
@@ -74,11 +74,7 @@ pub(super) fn create_mask_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// The combining kind of a reduction (`add`, `maxnumf`, ...).
 fn kind(rw: &Rewriter<'_>, op: OpId) -> Option<String> {
-    let ctx = rw.ctx();
-    let attr = crate::fold::prop(ctx, rw.body(), op, "kind")?;
-    let AttrKind::Opaque { body, .. } = ctx.attr_kind(attr) else { return None };
-    let inner = body.split_once('<')?.1.strip_suffix('>')?;
-    Some(inner.trim().to_string())
+    crate::verify::combining_kind(rw.ctx(), rw.body(), op).map(str::to_string)
 }
 
 /// The arith op `makeArithReduction` builds for a combining kind on
@@ -113,10 +109,10 @@ fn combine(rw: &mut Rewriter<'_>, name: &str, (a, b): (Value, Value), fastmath: 
     let ctx = rw.ctx();
     let ty = rw.body().value_type(a);
     let props = if matches!(ctx.type_kind(ctx.element_type_or_self(ty)), TypeKind::Float(_)) {
-        let none = || strata_ir::op_checks::dialect_attr(ctx, "arith", "fastmath<none>");
+        let none = || ctx.dialect_attr(strata_dialect_arith::FastMathFlags::NONE);
         vec![("fastmath", fastmath.unwrap_or_else(none))]
     } else if matches!(name, "arith.addi" | "arith.muli") {
-        vec![("overflowFlags", strata_ir::op_checks::dialect_attr(ctx, "arith", "overflow<none>"))]
+        vec![("overflowFlags", ctx.dialect_attr(strata_dialect_arith::IntegerOverflowFlags::NONE))]
     } else {
         Vec::new()
     };

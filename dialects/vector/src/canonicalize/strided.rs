@@ -128,7 +128,7 @@ pub(super) fn extract_of_create_mask(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let attr = ctx.integer_attr(ty, offset);
         let k = rw.create(OperationState::constant(ctx, "arith.constant", attr, ty, loc));
         let k = rw.body().results(k)[0];
-        let flags = strata_ir::op_checks::dialect_attr(ctx, "arith", "overflow<none>");
+        let flags = ctx.dialect_attr(strata_dialect_arith::IntegerOverflowFlags::NONE);
         new_bounds.push(create(rw, "arith.subi", &[bound, k], ty, vec![("overflowFlags", flags)], loc));
     }
     new_bounds.extend_from_slice(&bounds[sliced..]);

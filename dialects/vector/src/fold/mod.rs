@@ -99,7 +99,7 @@ pub(crate) fn i64_list(ctx: &Context, attr: Attribute) -> Vec<i64> {
 
 /// `#ub.poison` (upstream's `ub::PoisonAttr`).
 pub(crate) fn poison(ctx: &Context) -> Attribute {
-    ctx.intern_attr(AttrKind::Opaque { dialect: ctx.ident("ub"), body: "poison".into(), ty: None })
+    ctx.dialect_attr(strata_dialect_ub::PoisonAttr)
 }
 
 /// Every element of a dense elements attribute in row-major order, a splat
@@ -122,10 +122,7 @@ fn result_type(body: &Body, op: OpId) -> Type {
 
 /// `#ub.poison`.
 pub(crate) fn is_poison(ctx: &Context, a: Option<Attribute>) -> bool {
-    a.is_some_and(|a| {
-        matches!(ctx.attr_kind(a), AttrKind::Opaque { dialect, body, .. }
-            if ctx.ident_str(*dialect) == "ub" && body.starts_with("poison"))
-    })
+    a.is_some_and(|a| strata_ir::op_checks::is_poison_attr(ctx, a))
 }
 
 /// The single element of a scalar integer/float attribute or a splat.

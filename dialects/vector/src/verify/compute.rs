@@ -172,12 +172,9 @@ pub(crate) fn indexing_maps<'a>(ctx: &'a Context, body: &Body, op: OpId) -> Opti
 /// The iterator types of `vector.contract`: `true` for `reduction`.
 fn reduction_iterators(ctx: &Context, body: &Body, op: OpId) -> Vec<bool> {
     match inherent_attr(ctx, body, op, "iterator_types").map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::Array(items)) => items
-            .iter()
-            .map(
-                |&i| matches!(ctx.attr_kind(i), AttrKind::Opaque { body, .. } if &**body == "iterator_type<reduction>"),
-            )
-            .collect(),
+        Some(AttrKind::Array(items)) => {
+            items.iter().map(|&i| ctx.attr_storage(i) == Some(&crate::IteratorType::Reduction)).collect()
+        }
         _ => Vec::new(),
     }
 }

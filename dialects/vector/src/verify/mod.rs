@@ -57,11 +57,9 @@ pub(crate) fn int_list(ctx: &Context, body: &Body, op: OpId, name: &str) -> Vec<
 }
 
 /// The case of `op`'s `#vector.kind<...>` attribute (`"add"`), if any.
-pub(crate) fn combining_kind<'a>(ctx: &'a Context, body: &Body, op: OpId) -> Option<&'a str> {
-    match ctx.attr_kind(inherent_attr(ctx, body, op, "kind")?) {
-        AttrKind::Opaque { body, .. } => body.strip_prefix("kind<")?.strip_suffix('>'),
-        _ => None,
-    }
+pub(crate) fn combining_kind(ctx: &Context, body: &Body, op: OpId) -> Option<&'static str> {
+    let kind = *ctx.attr_storage::<crate::CombiningKind>(inherent_attr(ctx, body, op, "kind")?)?;
+    crate::COMBINING_KIND.cases.iter().find(|c| c.1 == kind as i64).map(|c| c.0)
 }
 
 /// Upstream's `isSupportedCombiningKind`: which element types a combining

@@ -5,6 +5,7 @@
 //! generic `test.body` op: the op lines are identical).
 
 mod compile_errors;
+mod defs;
 mod ops;
 mod robustness;
 mod roundtrip;
@@ -131,6 +132,7 @@ pub(super) fn context() -> Context {
     for d in ["arith", "memref", "cf", "scf", "func", "vector", "tensor", "gpu", "test"] {
         ctx.register_dialect(DialectInfo::new(d));
     }
+    defs::register(&ctx);
     ops::register_all(&ctx);
     ctx
 }

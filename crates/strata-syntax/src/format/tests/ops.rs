@@ -2,7 +2,7 @@
 //! strings (MLIR 22), plus two test-only ops for `custom<...>` and
 //! `oilist`.
 
-use strata_ir::{Arity, AttrKind, Attribute, Context, OpId, RegionSpec, SuccessorSpec, Traits, Type, TypeKind};
+use strata_ir::{Arity, Attribute, Context, OpId, RegionSpec, SuccessorSpec, Traits, Type, TypeKind};
 
 use super::{attr, value, OpDef};
 use crate::format::{AttrFormat, AttrPresence, CustomDirectives, CustomParseArg, CustomPrintArg, EnumSpec, TypeClass};
@@ -40,7 +40,7 @@ fn element_type(ctx: &Context, ty: Type) -> Type {
 }
 
 fn overflow_none(ctx: &Context) -> Attribute {
-    ctx.intern_attr(AttrKind::Opaque { dialect: ctx.ident("arith"), body: "overflow<none>".into(), ty: None })
+    ctx.dialect_attr(super::defs::Overflow(0))
 }
 
 fn false_attr(ctx: &Context) -> Attribute {
@@ -48,6 +48,8 @@ fn false_attr(ctx: &Context) -> Attribute {
 }
 
 pub(super) static CMPI_PREDICATE: EnumSpec = EnumSpec {
+    cpp_type: "::mlir::arith::CmpIPredicate",
+    bits: None,
     width: 64,
     cases: &[
         ("eq", 0),
