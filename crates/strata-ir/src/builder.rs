@@ -60,3 +60,42 @@ impl<'a> Builder<'a> {
         }
     }
 }
+
+/// What creates ops (upstream's `OpBuilder` interface, which its
+/// `RewriterBase` also is): a [`Builder`], or a rewriter that reports every
+/// op it creates to its listener. Generated `XOp::build` functions take
+/// any of them, so patterns build typed ops through their rewriter.
+pub trait OpBuilder<'a> {
+    fn ctx(&self) -> &'a Context;
+    /// The IR, for reading.
+    fn body(&self) -> &Body;
+    /// Creates an op from `state` at the insertion point.
+    fn create(&mut self, state: OperationState) -> OpId;
+}
+
+impl<'a> OpBuilder<'a> for Builder<'a> {
+    fn ctx(&self) -> &'a Context {
+        self.ctx
+    }
+    fn body(&self) -> &Body {
+        self.body
+    }
+    fn create(&mut self, state: OperationState) -> OpId {
+        Builder::create(self, state)
+    }
+}
+
+/// A typed handle on an op of one registered name (upstream's op classes:
+/// `arith::AddIOp`), generated for every ODS op. [`OpClass::cast`] is
+/// upstream's `dyn_cast`.
+pub trait OpClass: Copy {
+    /// The full op name, `arith.addi`.
+    const NAME: &'static str;
+    /// The handle of `op`, which must be a `NAME` op.
+    fn from_op(op: OpId) -> Self;
+    fn op(self) -> OpId;
+    /// `Some` if `op` is a `NAME` op.
+    fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
+        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then(|| Self::from_op(op))
+    }
+}

@@ -42,7 +42,7 @@ pub use body::{
     BlockData, BlockId, Body, LentRegions, OpData, OpId, OpOperand, OperationState, RegionData, RegionId, RegionWithin,
     Remap, Use, Value, ValueData, ValueDef,
 };
-pub use builder::{Builder, InsertPoint};
+pub use builder::{Builder, InsertPoint, OpBuilder, OpClass};
 pub use context::{AsmHooks, Context, Ident, OpName};
 pub use diagnostics::{Diagnostic, Severity};
 pub use dialect_defs::{
@@ -56,9 +56,9 @@ pub use keymap::KeyMap;
 pub use lent_workers::{run_on_lent_regions, LentRun};
 pub use location::{Location, LocationKind, FUSED_LOC_LIMIT};
 pub use opinfo::{
-    Arity, AttrConstraint, AttrSpec, BranchOpInterface, DialectInfo, Effect, EffectInstance, EffectOn, FoldHook,
-    FoldOutcome, FoldResults, Interfaces, MaterializeConstant, MemoryEffects, OpFoldResult, OpInfo, RegionSpec,
-    ShouldMaterializeInto, Speculatability, SuccessorSpec, Traits, TypeConstraint, ValueSpec, VerifyHook,
+    Arity, AttrConstraint, AttrSpec, BranchOpInterface, ConstantValueHook, DialectInfo, Effect, EffectInstance,
+    EffectOn, FoldHook, FoldOutcome, FoldResults, Interfaces, MaterializeConstant, MemoryEffects, OpFoldResult, OpInfo,
+    RegionSpec, ShouldMaterializeInto, Speculatability, SuccessorSpec, Traits, TypeConstraint, ValueSpec, VerifyHook,
 };
 pub use smallvec::{smallvec, SmallVec};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC, MAX_INTEGER_WIDTH};

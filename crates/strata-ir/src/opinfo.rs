@@ -226,6 +226,8 @@ impl FoldOutcome {
     }
 }
 
+/// The constant a ConstantLike op defines (see [`OpInfo::constant_value`]).
+pub type ConstantValueHook = fn(&Context, &crate::Body, OpId) -> Option<Attribute>;
 /// `fold(op, constant operands)`: may not create ops.
 pub type FoldHook = fn(&Context, &mut Body, OpId, &[Option<Attribute>]) -> FoldOutcome;
 /// A dialect's `materializeConstant`, registered as a dialect interface:
@@ -329,6 +331,10 @@ pub struct OpInfo {
     pub successors: Vec<SuccessorSpec>,
     pub verify: Option<VerifyHook>,
     pub fold: Option<FoldHook>,
+    /// The value of a ConstantLike op (what upstream's `m_Constant` gets
+    /// from its fold, which never changes IR): by default its `value`
+    /// attribute. Read-only, so patterns match constants through `&Body`.
+    pub constant_value: Option<ConstantValueHook>,
     pub interfaces: Interfaces,
 }
 
@@ -348,6 +354,7 @@ impl OpInfo {
             successors: Vec::new(),
             verify: None,
             fold: None,
+            constant_value: Some(crate::op_checks::value_attribute),
             interfaces: Interfaces::default(),
         }
     }

@@ -11,7 +11,7 @@
 //! upstream's canonicalizer does — so pattern ties break the same way on
 //! every run.
 
-use strata_ir::{Context, OpId};
+use strata_ir::{Context, OpClass, OpId};
 
 use crate::pattern::{PatternBenefit, PatternSet, RewritePattern};
 use crate::rewriter::Rewriter;
@@ -72,6 +72,43 @@ impl RewritePattern for FnPattern {
     }
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         (self.rewrite)(op, rewriter)
+    }
+}
+
+/// A pattern rooted at the op class `Op`, made of a function of the typed
+/// op: `OpPattern::<TransposeOp>::new("TransposeOfTranspose", f)` with
+/// `fn f(op: TransposeOp, rw: &mut Rewriter<'_>) -> bool`.
+pub struct OpPattern<Op: OpClass> {
+    pub debug_name: &'static str,
+    pub benefit: PatternBenefit,
+    pub rewrite: fn(Op, &mut Rewriter<'_>) -> bool,
+}
+
+impl<Op: OpClass> OpPattern<Op> {
+    /// A pattern of benefit 1.
+    pub fn new(debug_name: &'static str, rewrite: fn(Op, &mut Rewriter<'_>) -> bool) -> OpPattern<Op> {
+        OpPattern { debug_name, benefit: PatternBenefit::default(), rewrite }
+    }
+
+    pub fn with_benefit(mut self, benefit: u16) -> OpPattern<Op> {
+        self.benefit = PatternBenefit(benefit);
+        self
+    }
+}
+
+impl<Op: OpClass + Send + Sync> RewritePattern for OpPattern<Op> {
+    fn root(&self) -> Option<&str> {
+        Some(Op::NAME)
+    }
+    fn benefit(&self) -> PatternBenefit {
+        self.benefit
+    }
+    fn debug_name(&self) -> &str {
+        self.debug_name
+    }
+    /// The driver offers a pattern only the ops of its root.
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+        (self.rewrite)(Op::from_op(op), rewriter)
     }
 }
 

@@ -29,22 +29,16 @@ fn has_trait(ctx: &Context, body: &Body, op: OpId, t: Traits) -> bool {
 
 /// The value of a constant op (upstream's `m_Constant`): a ConstantLike op
 /// whose fold hook returns one attribute.
-pub fn constant_value(ctx: &Context, body: &mut Body, op: OpId) -> Option<Attribute> {
+pub fn constant_value(ctx: &Context, body: &Body, op: OpId) -> Option<Attribute> {
     let info = ctx.op_info(body.op_name(op))?;
     if !info.has_trait(Traits::CONSTANT_LIKE) || body.num_results(op) != 1 {
         return None;
     }
-    match (info.fold?)(ctx, body, op, &[]) {
-        FoldOutcome::Replace(r) => match r.as_slice() {
-            [OpFoldResult::Attribute(a)] => Some(*a),
-            _ => None,
-        },
-        _ => None,
-    }
+    (info.constant_value?)(ctx, body, op)
 }
 
 /// The constant value of `v`, if a constant op defines it.
-pub fn constant_of(ctx: &Context, body: &mut Body, v: Value) -> Option<Attribute> {
+pub fn constant_of(ctx: &Context, body: &Body, v: Value) -> Option<Attribute> {
     let def = body.defining_op(v)?;
     constant_value(ctx, body, def)
 }

@@ -128,7 +128,7 @@ fn constant_operands_fold_to_a_materialized_constant_before_the_op() {
     let ops: Vec<OpId> = body.block_ops(entry).collect();
     assert_eq!(ops.len(), 4, "c1, c2, the new constant, the user");
     let folded = ops[2];
-    assert_eq!(int_of(&ctx, constant_value(&ctx, &mut body, folded)), Some(3));
+    assert_eq!(int_of(&ctx, constant_value(&ctx, &body, folded)), Some(3));
     assert_eq!(body.operand(user, 0), body.results(folded)[0]);
     // The new constant takes the folded op's location.
     assert_eq!(ctx.file_line_col(body.op_loc(folded)), Some(("f.mlir", 3, 1)));

@@ -25,7 +25,9 @@ pub mod pattern;
 pub mod region_simplify;
 pub mod rewriter;
 
-pub use canonicalization::{collect_canonicalization_patterns, CanonicalizationPatterns, FnPattern, MatchAndRewrite};
+pub use canonicalization::{
+    collect_canonicalization_patterns, CanonicalizationPatterns, FnPattern, MatchAndRewrite, OpPattern,
+};
 pub use cse::CseConfig;
 pub use driver::{
     apply_patterns_greedily, apply_patterns_greedily_observed, GreedyConfig, GreedyResult, RegionSimplification,
@@ -33,7 +35,7 @@ pub use driver::{
 };
 pub use fold::{constant_value, fold_op, Folded, OperationFolder};
 pub use listener::Listener;
-pub use pattern::{FrozenPatternSet, PatternBenefit, PatternFilter, PatternSet, RewritePattern};
+pub use pattern::{FrozenPatternSet, PatternBenefit, PatternFilter, PatternSet, RewritePattern, UnknownPatternRoot};
 pub use region_simplify::{
     drop_redundant_arguments, erase_unreachable_blocks, merge_identical_blocks, run_region_dce, simplify_regions,
 };

@@ -24,7 +24,7 @@ pub fn defined_by(ctx: &Context, body: &Body, v: Value, name: &str) -> Option<Op
 
 /// The integer `v` is a constant of (upstream's `m_ConstantInt`): a scalar
 /// integer or index constant, or a splat of one.
-pub fn constant_int(ctx: &Context, body: &mut Body, v: Value) -> Option<ApInt> {
+pub fn constant_int(ctx: &Context, body: &Body, v: Value) -> Option<ApInt> {
     let attr = constant_of(ctx, body, v)?;
     match ctx.attr_kind(attr) {
         AttrKind::Integer { value, .. } => Some(value.clone()),
@@ -37,16 +37,16 @@ pub fn constant_int(ctx: &Context, body: &mut Body, v: Value) -> Option<ApInt> {
 }
 
 /// `v` is the integer constant 1 (upstream's `m_One`).
-pub fn is_constant_one(ctx: &Context, body: &mut Body, v: Value) -> bool {
+pub fn is_constant_one(ctx: &Context, body: &Body, v: Value) -> bool {
     constant_int(ctx, body, v).is_some_and(|i| i.is_one())
 }
 
 /// `v` is the integer constant 0 (upstream's `m_Zero`).
-pub fn is_constant_zero(ctx: &Context, body: &mut Body, v: Value) -> bool {
+pub fn is_constant_zero(ctx: &Context, body: &Body, v: Value) -> bool {
     constant_int(ctx, body, v).is_some_and(|i| i.is_zero())
 }
 
 /// `v` is a non-zero integer constant (upstream's `m_NonZero`).
-pub fn is_constant_non_zero(ctx: &Context, body: &mut Body, v: Value) -> bool {
+pub fn is_constant_non_zero(ctx: &Context, body: &Body, v: Value) -> bool {
     constant_int(ctx, body, v).is_some_and(|i| !i.is_zero())
 }

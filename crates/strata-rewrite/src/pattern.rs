@@ -92,8 +92,23 @@ pub struct FrozenPatternSet {
     any_op: Vec<usize>,
 }
 
+/// A pattern rooted at an op name nothing registered: it could never fire,
+/// which is almost always a misspelt name, so freezing refuses it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("pattern '{pattern}' is rooted at '{root}', which is not a registered operation")]
+pub struct UnknownPatternRoot {
+    pub pattern: String,
+    pub root: String,
+}
+
 impl FrozenPatternSet {
-    pub fn new(ctx: &Context, set: PatternSet, filter: &PatternFilter) -> FrozenPatternSet {
+    /// Freezes `set`: drops what `filter` disables and indexes the rest by
+    /// root. Every root must be a registered op.
+    pub fn new(ctx: &Context, set: PatternSet, filter: &PatternFilter) -> Result<FrozenPatternSet, UnknownPatternRoot> {
+        if let Some(p) = set.patterns.iter().find(|p| p.root().is_some_and(|r| !ctx.is_registered(ctx.op_name(r)))) {
+            let root = p.root().unwrap_or_default().to_string();
+            return Err(UnknownPatternRoot { pattern: p.debug_name().to_string(), root });
+        }
         let patterns: Vec<Box<dyn RewritePattern>> = set
             .patterns
             .into_iter()
@@ -111,7 +126,7 @@ impl FrozenPatternSet {
         let by_benefit = |list: &mut Vec<usize>| list.sort_by_key(|&i| std::cmp::Reverse(patterns[i].benefit()));
         by_op.values_mut().for_each(by_benefit);
         by_benefit(&mut any_op);
-        FrozenPatternSet { patterns, by_op, any_op }
+        Ok(FrozenPatternSet { patterns, by_op, any_op })
     }
 
     pub fn len(&self) -> usize {

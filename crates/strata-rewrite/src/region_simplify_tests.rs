@@ -47,7 +47,7 @@ fn function_region(m: &ParsedModule) -> RegionId {
 fn canonicalize(text: &str, level: RegionSimplification) -> String {
     let ctx = context();
     let mut m = parse(&ctx, text);
-    let patterns = FrozenPatternSet::new(&ctx, PatternSet::new(), &PatternFilter::default());
+    let patterns = FrozenPatternSet::new(&ctx, PatternSet::new(), &PatternFilter::default()).expect("registered roots");
     let config = GreedyConfig { region_simplification: level, ..GreedyConfig::default() };
     let result = apply_patterns_greedily(&ctx, &mut m.body, m.root, &patterns, &config);
     assert!(result.converged, "{result:?}");
@@ -194,7 +194,7 @@ fn removing_only_arguments_is_not_a_change() {
 }
 "#,
     );
-    let patterns = FrozenPatternSet::new(&ctx, PatternSet::new(), &PatternFilter::default());
+    let patterns = FrozenPatternSet::new(&ctx, PatternSet::new(), &PatternFilter::default()).expect("registered roots");
     let config = GreedyConfig { max_iterations: Some(1), ..GreedyConfig::default() };
     let result = apply_patterns_greedily(&ctx, &mut m.body, m.root, &patterns, &config);
     assert!(result.converged && result.iterations == 1, "{result:?}");

@@ -331,3 +331,17 @@ fn post_order(body: &Body, region: RegionId) -> Vec<BlockId> {
     }
     order
 }
+
+/// Patterns build ops, typed ones included (`AddIOp::build(rw, ...)`),
+/// through their rewriter, which reports each to its listener.
+impl<'a> strata_ir::OpBuilder<'a> for Rewriter<'a> {
+    fn ctx(&self) -> &'a Context {
+        self.builder.ctx
+    }
+    fn body(&self) -> &Body {
+        self.builder.body
+    }
+    fn create(&mut self, state: OperationState) -> OpId {
+        Rewriter::create(self, state)
+    }
+}

@@ -185,13 +185,13 @@ fn order(ctx: &Context, filter: &PatternFilter, op: &str) -> Vec<String> {
         .add(Named("E", Some("t.a"), 1, &[]))
         .add(Named("F", Some("t.b"), 5, &[]))
         .add(Named("Never", Some("t.a"), u16::MAX, &[]));
-    let frozen = FrozenPatternSet::new(ctx, set, filter);
+    let frozen = FrozenPatternSet::new(ctx, set, filter).expect("registered roots");
     frozen.patterns_for(ctx.op_name(op)).map(|p| p.debug_name().to_string()).collect()
 }
 
 #[test]
 fn frozen_sets_order_by_benefit_specific_first_on_ties_stable_otherwise() {
-    let ctx = Context::new();
+    let ctx = roots_context();
     let all = PatternFilter::default();
     assert_eq!(order(&ctx, &all, "t.a"), ["C", "B", "A", "E", "D"]);
     assert_eq!(order(&ctx, &all, "t.b"), ["F", "B", "D"]);
@@ -200,7 +200,7 @@ fn frozen_sets_order_by_benefit_specific_first_on_ties_stable_otherwise() {
 
 #[test]
 fn frozen_sets_filter_by_name_and_label() {
-    let ctx = Context::new();
+    let ctx = roots_context();
     let disabled = PatternFilter { disabled: vec!["C".into(), "any".into()], enabled: vec![] };
     assert_eq!(order(&ctx, &disabled, "t.a"), ["A", "E"]);
     let enabled = PatternFilter { disabled: vec![], enabled: vec!["folding".into(), "E".into()] };
@@ -234,4 +234,22 @@ fn clone_reports_nested_ops_in_pre_order_then_the_clone() {
     };
     assert_eq!(positions.0, ["nested 0", "nested 0", "top 1"]);
     assert_eq!(body.block_ops(blk).collect::<Vec<_>>(), [outer, clone]);
+}
+
+/// A context where the test patterns' roots `t.a` and `t.b` are registered.
+fn roots_context() -> Context {
+    let ctx = Context::new();
+    for name in ["t.a", "t.b"] {
+        ctx.register_op(strata_ir::OpInfo::new(name));
+    }
+    ctx
+}
+
+#[test]
+fn freezing_refuses_a_root_nothing_registered() {
+    let ctx = roots_context();
+    let mut set = PatternSet::new();
+    set.add(Named("Typo", Some("t.aa"), 1, &[]));
+    let err = FrozenPatternSet::new(&ctx, set, &PatternFilter::default()).err().expect("an unknown root");
+    assert_eq!(err.to_string(), "pattern 'Typo' is rooted at 't.aa', which is not a registered operation");
 }

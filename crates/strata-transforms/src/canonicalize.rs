@@ -98,7 +98,7 @@ pub fn pass_info() -> PassInfo {
 pub struct Canonicalize {
     options: PassOptions,
     config: GreedyConfig,
-    patterns: OnceLock<FrozenPatternSet>,
+    patterns: OnceLock<Result<FrozenPatternSet, strata_rewrite::UnknownPatternRoot>>,
 }
 
 impl Canonicalize {
@@ -136,6 +136,13 @@ impl Pass for Canonicalize {
             };
             FrozenPatternSet::new(ctx, collect_canonicalization_patterns(ctx), &filter)
         });
+        let patterns = match patterns {
+            Ok(p) => p,
+            Err(e) => {
+                run.diagnostics.push(Diagnostic::error(body.op_loc(op), e.to_string()));
+                return Err(PassFailed);
+            }
+        };
         let result = match run.trace.as_deref_mut() {
             Some(out) => {
                 let mut trace = RewriteTrace::new(ctx, out);

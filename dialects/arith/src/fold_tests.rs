@@ -20,7 +20,7 @@ fn folded(input: &str) -> String {
     // Unregistered ops stand for the users folds feed.
     let config = ParseConfig { allow_unregistered: true, ..ParseConfig::default() };
     let mut m = parse_source(&ctx, &src, config).expect("parses");
-    let patterns = FrozenPatternSet::new(&ctx, PatternSet::new(), &PatternFilter::default());
+    let patterns = FrozenPatternSet::new(&ctx, PatternSet::new(), &PatternFilter::default()).expect("registered roots");
     let result = apply_patterns_greedily(&ctx, &mut m.body, m.root, &patterns, &GreedyConfig::default());
     assert!(result.converged, "{result:?}");
     print_op_tree(&ctx, &m.body, m.root, &PrintConfig::default())

@@ -267,12 +267,22 @@ fn addf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AddFOp(pub OpId);
 
+impl strata_ir::OpClass for AddFOp {
+    const NAME: &'static str = "arith.addf";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl AddFOp {
     pub const NAME: &'static str = "arith.addf";
 
     /// `Some` if `op` is an `arith.addf`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (floating-point-like).
@@ -294,24 +304,24 @@ impl AddFOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `arith.addf` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -363,12 +373,22 @@ fn addi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AddIOp(pub OpId);
 
+impl strata_ir::OpClass for AddIOp {
+    const NAME: &'static str = "arith.addi";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl AddIOp {
     pub const NAME: &'static str = "arith.addi";
 
     /// `Some` if `op` is an `arith.addi`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (signless-integer-like).
@@ -390,26 +410,27 @@ impl AddIOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "overflowFlags"))
     }
     /// Creates an `arith.addi` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
         result_type: Type,
         overflow_flags: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
         let props = [Some((
-            b.ctx.ident("overflowFlags"),
-            overflow_flags.unwrap_or_else(|| default_arith_integer_overflow_attr_none(b.ctx)),
+            ctx.ident("overflowFlags"),
+            overflow_flags.unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
         ))]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -476,12 +497,22 @@ fn addui_extended_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AddUIExtendedOp(pub OpId);
 
+impl strata_ir::OpClass for AddUIExtendedOp {
+    const NAME: &'static str = "arith.addui_extended";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl AddUIExtendedOp {
     pub const NAME: &'static str = "arith.addui_extended";
 
     /// `Some` if `op` is an `arith.addui_extended`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (signless-integer-like).
@@ -501,15 +532,16 @@ impl AddUIExtendedOp {
         body.results(self.0)[1]
     }
     /// Creates an `arith.addui_extended` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
         sum_type: Type,
         overflow_type: Type,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(sum_type);
@@ -555,12 +587,22 @@ fn andi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AndIOp(pub OpId);
 
+impl strata_ir::OpClass for AndIOp {
+    const NAME: &'static str = "arith.andi";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl AndIOp {
     pub const NAME: &'static str = "arith.andi";
 
     /// `Some` if `op` is an `arith.andi`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (signless-integer-like).
@@ -576,8 +618,15 @@ impl AndIOp {
         body.results(self.0)[0]
     }
     /// Creates an `arith.andi` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -625,12 +674,22 @@ fn bitcast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct BitcastOp(pub OpId);
 
+impl strata_ir::OpClass for BitcastOp {
+    const NAME: &'static str = "arith.bitcast";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl BitcastOp {
     pub const NAME: &'static str = "arith.bitcast";
 
     /// `Some` if `op` is an `arith.bitcast`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `in` operand (signless-integer-or-float-like or memref of signless-integer or float).
@@ -642,8 +701,9 @@ impl BitcastOp {
         body.results(self.0)[0]
     }
     /// Creates an `arith.bitcast` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, in_: Value, out_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, in_: Value, out_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
         Self(b.create(state))
@@ -686,12 +746,22 @@ fn ceildivsi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CeilDivSIOp(pub OpId);
 
+impl strata_ir::OpClass for CeilDivSIOp {
+    const NAME: &'static str = "arith.ceildivsi";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CeilDivSIOp {
     pub const NAME: &'static str = "arith.ceildivsi";
 
     /// `Some` if `op` is an `arith.ceildivsi`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (signless-integer-like).
@@ -707,8 +777,15 @@ impl CeilDivSIOp {
         body.results(self.0)[0]
     }
     /// Creates an `arith.ceildivsi` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -752,12 +829,22 @@ fn ceildivui_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CeilDivUIOp(pub OpId);
 
+impl strata_ir::OpClass for CeilDivUIOp {
+    const NAME: &'static str = "arith.ceildivui";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CeilDivUIOp {
     pub const NAME: &'static str = "arith.ceildivui";
 
     /// `Some` if `op` is an `arith.ceildivui`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (signless-integer-like).
@@ -773,8 +860,15 @@ impl CeilDivUIOp {
         body.results(self.0)[0]
     }
     /// Creates an `arith.ceildivui` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -841,12 +935,22 @@ fn cmpf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CmpFOp(pub OpId);
 
+impl strata_ir::OpClass for CmpFOp {
+    const NAME: &'static str = "arith.cmpf";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CmpFOp {
     pub const NAME: &'static str = "arith.cmpf";
 
     /// `Some` if `op` is an `arith.cmpf`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (floating-point-like).
@@ -874,8 +978,8 @@ impl CmpFOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `arith.cmpf` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
@@ -883,18 +987,19 @@ impl CmpFOp {
         predicate: Attribute,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
         let props = [
-            Some((b.ctx.ident("predicate"), predicate)),
-            Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx)))),
+            Some((ctx.ident("predicate"), predicate)),
+            Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)))),
         ]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -949,12 +1054,22 @@ fn cmpi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CmpIOp(pub OpId);
 
+impl strata_ir::OpClass for CmpIOp {
+    const NAME: &'static str = "arith.cmpi";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CmpIOp {
     pub const NAME: &'static str = "arith.cmpi";
 
     /// `Some` if `op` is an `arith.cmpi`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (signless-integer-like).
@@ -976,20 +1091,21 @@ impl CmpIOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "predicate"))
     }
     /// Creates an `arith.cmpi` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
         result_type: Type,
         predicate: Attribute,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((b.ctx.ident("predicate"), predicate))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("predicate"), predicate))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1039,12 +1155,22 @@ fn constant_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ConstantOp(pub OpId);
 
+impl strata_ir::OpClass for ConstantOp {
+    const NAME: &'static str = "arith.constant";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ConstantOp {
     pub const NAME: &'static str = "arith.constant";
 
     /// `Some` if `op` is an `arith.constant`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `result` result (any type).
@@ -1058,11 +1184,17 @@ impl ConstantOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "value"))
     }
     /// Creates an `arith.constant` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, result_type: Type, value: Attribute) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        result_type: Type,
+        value: Attribute,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.result_types.push(result_type);
-        let props = [Some((b.ctx.ident("value"), value))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("value"), value))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1112,12 +1244,22 @@ fn divf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct DivFOp(pub OpId);
 
+impl strata_ir::OpClass for DivFOp {
+    const NAME: &'static str = "arith.divf";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl DivFOp {
     pub const NAME: &'static str = "arith.divf";
 
     /// `Some` if `op` is an `arith.divf`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (floating-point-like).
@@ -1139,24 +1281,24 @@ impl DivFOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `arith.divf` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1198,12 +1340,22 @@ fn divsi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct DivSIOp(pub OpId);
 
+impl strata_ir::OpClass for DivSIOp {
+    const NAME: &'static str = "arith.divsi";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl DivSIOp {
     pub const NAME: &'static str = "arith.divsi";
 
     /// `Some` if `op` is an `arith.divsi`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (signless-integer-like).
@@ -1225,20 +1377,21 @@ impl DivSIOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "isExact"))
     }
     /// Creates an `arith.divsi` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
         result_type: Type,
         is_exact: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [is_exact.map(|v| (b.ctx.ident("isExact"), v))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [is_exact.map(|v| (ctx.ident("isExact"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1280,12 +1433,22 @@ fn divui_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct DivUIOp(pub OpId);
 
+impl strata_ir::OpClass for DivUIOp {
+    const NAME: &'static str = "arith.divui";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl DivUIOp {
     pub const NAME: &'static str = "arith.divui";
 
     /// `Some` if `op` is an `arith.divui`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (signless-integer-like).
@@ -1307,20 +1470,21 @@ impl DivUIOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "isExact"))
     }
     /// Creates an `arith.divui` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
         result_type: Type,
         is_exact: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [is_exact.map(|v| (b.ctx.ident("isExact"), v))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [is_exact.map(|v| (ctx.ident("isExact"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1371,12 +1535,22 @@ fn extf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ExtFOp(pub OpId);
 
+impl strata_ir::OpClass for ExtFOp {
+    const NAME: &'static str = "arith.extf";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ExtFOp {
     pub const NAME: &'static str = "arith.extf";
 
     /// `Some` if `op` is an `arith.extf`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `in` operand (floating-point-like).
@@ -1394,12 +1568,19 @@ impl ExtFOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `arith.extf` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, in_: Value, out_type: Type, fastmath: Option<Attribute>) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        in_: Value,
+        out_type: Type,
+        fastmath: Option<Attribute>,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
-        let props = [fastmath.map(|v| (b.ctx.ident("fastmath"), v))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [fastmath.map(|v| (ctx.ident("fastmath"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1447,12 +1628,22 @@ fn extsi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ExtSIOp(pub OpId);
 
+impl strata_ir::OpClass for ExtSIOp {
+    const NAME: &'static str = "arith.extsi";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ExtSIOp {
     pub const NAME: &'static str = "arith.extsi";
 
     /// `Some` if `op` is an `arith.extsi`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `in` operand (signless-fixed-width-integer-like).
@@ -1464,8 +1655,9 @@ impl ExtSIOp {
         body.results(self.0)[0]
     }
     /// Creates an `arith.extsi` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, in_: Value, out_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, in_: Value, out_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
         Self(b.create(state))
@@ -1514,12 +1706,22 @@ fn extui_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ExtUIOp(pub OpId);
 
+impl strata_ir::OpClass for ExtUIOp {
+    const NAME: &'static str = "arith.extui";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ExtUIOp {
     pub const NAME: &'static str = "arith.extui";
 
     /// `Some` if `op` is an `arith.extui`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `in` operand (signless-fixed-width-integer-like).
@@ -1531,8 +1733,9 @@ impl ExtUIOp {
         body.results(self.0)[0]
     }
     /// Creates an `arith.extui` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, in_: Value, out_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, in_: Value, out_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
         Self(b.create(state))
@@ -1574,12 +1777,22 @@ fn floordivsi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct FloorDivSIOp(pub OpId);
 
+impl strata_ir::OpClass for FloorDivSIOp {
+    const NAME: &'static str = "arith.floordivsi";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl FloorDivSIOp {
     pub const NAME: &'static str = "arith.floordivsi";
 
     /// `Some` if `op` is an `arith.floordivsi`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (signless-integer-like).
@@ -1595,8 +1808,15 @@ impl FloorDivSIOp {
         body.results(self.0)[0]
     }
     /// Creates an `arith.floordivsi` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -1644,12 +1864,22 @@ fn fptosi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct FPToSIOp(pub OpId);
 
+impl strata_ir::OpClass for FPToSIOp {
+    const NAME: &'static str = "arith.fptosi";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl FPToSIOp {
     pub const NAME: &'static str = "arith.fptosi";
 
     /// `Some` if `op` is an `arith.fptosi`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `in` operand (floating-point-like).
@@ -1661,8 +1891,9 @@ impl FPToSIOp {
         body.results(self.0)[0]
     }
     /// Creates an `arith.fptosi` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, in_: Value, out_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, in_: Value, out_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
         Self(b.create(state))
@@ -1709,12 +1940,22 @@ fn fptoui_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct FPToUIOp(pub OpId);
 
+impl strata_ir::OpClass for FPToUIOp {
+    const NAME: &'static str = "arith.fptoui";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl FPToUIOp {
     pub const NAME: &'static str = "arith.fptoui";
 
     /// `Some` if `op` is an `arith.fptoui`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `in` operand (floating-point-like).
@@ -1726,8 +1967,9 @@ impl FPToUIOp {
         body.results(self.0)[0]
     }
     /// Creates an `arith.fptoui` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, in_: Value, out_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, in_: Value, out_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
         Self(b.create(state))
@@ -1774,12 +2016,22 @@ fn index_cast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct IndexCastOp(pub OpId);
 
+impl strata_ir::OpClass for IndexCastOp {
+    const NAME: &'static str = "arith.index_cast";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl IndexCastOp {
     pub const NAME: &'static str = "arith.index_cast";
 
     /// `Some` if `op` is an `arith.index_cast`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `in` operand (signless-integer-like or memref of signless-integer).
@@ -1791,8 +2043,9 @@ impl IndexCastOp {
         body.results(self.0)[0]
     }
     /// Creates an `arith.index_cast` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, in_: Value, out_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, in_: Value, out_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
         Self(b.create(state))
@@ -1839,12 +2092,22 @@ fn index_castui_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct IndexCastUIOp(pub OpId);
 
+impl strata_ir::OpClass for IndexCastUIOp {
+    const NAME: &'static str = "arith.index_castui";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl IndexCastUIOp {
     pub const NAME: &'static str = "arith.index_castui";
 
     /// `Some` if `op` is an `arith.index_castui`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `in` operand (signless-integer-like or memref of signless-integer).
@@ -1856,8 +2119,9 @@ impl IndexCastUIOp {
         body.results(self.0)[0]
     }
     /// Creates an `arith.index_castui` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, in_: Value, out_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, in_: Value, out_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
         Self(b.create(state))
@@ -1908,12 +2172,22 @@ fn maximumf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MaximumFOp(pub OpId);
 
+impl strata_ir::OpClass for MaximumFOp {
+    const NAME: &'static str = "arith.maximumf";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl MaximumFOp {
     pub const NAME: &'static str = "arith.maximumf";
 
     /// `Some` if `op` is an `arith.maximumf`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (floating-point-like).
@@ -1935,24 +2209,24 @@ impl MaximumFOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `arith.maximumf` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2001,12 +2275,22 @@ fn maxnumf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MaxNumFOp(pub OpId);
 
+impl strata_ir::OpClass for MaxNumFOp {
+    const NAME: &'static str = "arith.maxnumf";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl MaxNumFOp {
     pub const NAME: &'static str = "arith.maxnumf";
 
     /// `Some` if `op` is an `arith.maxnumf`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (floating-point-like).
@@ -2028,24 +2312,24 @@ impl MaxNumFOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `arith.maxnumf` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2085,12 +2369,22 @@ fn maxsi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MaxSIOp(pub OpId);
 
+impl strata_ir::OpClass for MaxSIOp {
+    const NAME: &'static str = "arith.maxsi";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl MaxSIOp {
     pub const NAME: &'static str = "arith.maxsi";
 
     /// `Some` if `op` is an `arith.maxsi`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (signless-integer-like).
@@ -2106,8 +2400,15 @@ impl MaxSIOp {
         body.results(self.0)[0]
     }
     /// Creates an `arith.maxsi` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -2150,12 +2451,22 @@ fn maxui_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MaxUIOp(pub OpId);
 
+impl strata_ir::OpClass for MaxUIOp {
+    const NAME: &'static str = "arith.maxui";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl MaxUIOp {
     pub const NAME: &'static str = "arith.maxui";
 
     /// `Some` if `op` is an `arith.maxui`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (signless-integer-like).
@@ -2171,8 +2482,15 @@ impl MaxUIOp {
         body.results(self.0)[0]
     }
     /// Creates an `arith.maxui` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -2224,12 +2542,22 @@ fn minimumf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MinimumFOp(pub OpId);
 
+impl strata_ir::OpClass for MinimumFOp {
+    const NAME: &'static str = "arith.minimumf";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl MinimumFOp {
     pub const NAME: &'static str = "arith.minimumf";
 
     /// `Some` if `op` is an `arith.minimumf`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (floating-point-like).
@@ -2251,24 +2579,24 @@ impl MinimumFOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `arith.minimumf` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2317,12 +2645,22 @@ fn minnumf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MinNumFOp(pub OpId);
 
+impl strata_ir::OpClass for MinNumFOp {
+    const NAME: &'static str = "arith.minnumf";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl MinNumFOp {
     pub const NAME: &'static str = "arith.minnumf";
 
     /// `Some` if `op` is an `arith.minnumf`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (floating-point-like).
@@ -2344,24 +2682,24 @@ impl MinNumFOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `arith.minnumf` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2401,12 +2739,22 @@ fn minsi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MinSIOp(pub OpId);
 
+impl strata_ir::OpClass for MinSIOp {
+    const NAME: &'static str = "arith.minsi";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl MinSIOp {
     pub const NAME: &'static str = "arith.minsi";
 
     /// `Some` if `op` is an `arith.minsi`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (signless-integer-like).
@@ -2422,8 +2770,15 @@ impl MinSIOp {
         body.results(self.0)[0]
     }
     /// Creates an `arith.minsi` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -2466,12 +2821,22 @@ fn minui_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MinUIOp(pub OpId);
 
+impl strata_ir::OpClass for MinUIOp {
+    const NAME: &'static str = "arith.minui";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl MinUIOp {
     pub const NAME: &'static str = "arith.minui";
 
     /// `Some` if `op` is an `arith.minui`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (signless-integer-like).
@@ -2487,8 +2852,15 @@ impl MinUIOp {
         body.results(self.0)[0]
     }
     /// Creates an `arith.minui` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -2541,12 +2913,22 @@ fn mulf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MulFOp(pub OpId);
 
+impl strata_ir::OpClass for MulFOp {
+    const NAME: &'static str = "arith.mulf";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl MulFOp {
     pub const NAME: &'static str = "arith.mulf";
 
     /// `Some` if `op` is an `arith.mulf`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (floating-point-like).
@@ -2568,24 +2950,24 @@ impl MulFOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `arith.mulf` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2644,12 +3026,22 @@ fn muli_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MulIOp(pub OpId);
 
+impl strata_ir::OpClass for MulIOp {
+    const NAME: &'static str = "arith.muli";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl MulIOp {
     pub const NAME: &'static str = "arith.muli";
 
     /// `Some` if `op` is an `arith.muli`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (signless-integer-like).
@@ -2671,26 +3063,27 @@ impl MulIOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "overflowFlags"))
     }
     /// Creates an `arith.muli` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
         result_type: Type,
         overflow_flags: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
         let props = [Some((
-            b.ctx.ident("overflowFlags"),
-            overflow_flags.unwrap_or_else(|| default_arith_integer_overflow_attr_none(b.ctx)),
+            ctx.ident("overflowFlags"),
+            overflow_flags.unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
         ))]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2757,12 +3150,22 @@ fn mulsi_extended_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MulSIExtendedOp(pub OpId);
 
+impl strata_ir::OpClass for MulSIExtendedOp {
+    const NAME: &'static str = "arith.mulsi_extended";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl MulSIExtendedOp {
     pub const NAME: &'static str = "arith.mulsi_extended";
 
     /// `Some` if `op` is an `arith.mulsi_extended`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (signless-integer-like).
@@ -2782,8 +3185,16 @@ impl MulSIExtendedOp {
         body.results(self.0)[1]
     }
     /// Creates an `arith.mulsi_extended` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, low_type: Type, high_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        low_type: Type,
+        high_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(low_type);
@@ -2854,12 +3265,22 @@ fn mului_extended_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MulUIExtendedOp(pub OpId);
 
+impl strata_ir::OpClass for MulUIExtendedOp {
+    const NAME: &'static str = "arith.mului_extended";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl MulUIExtendedOp {
     pub const NAME: &'static str = "arith.mului_extended";
 
     /// `Some` if `op` is an `arith.mului_extended`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (signless-integer-like).
@@ -2879,8 +3300,16 @@ impl MulUIExtendedOp {
         body.results(self.0)[1]
     }
     /// Creates an `arith.mului_extended` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, low_type: Type, high_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        low_type: Type,
+        high_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(low_type);
@@ -2930,12 +3359,22 @@ fn negf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct NegFOp(pub OpId);
 
+impl strata_ir::OpClass for NegFOp {
+    const NAME: &'static str = "arith.negf";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl NegFOp {
     pub const NAME: &'static str = "arith.negf";
 
     /// `Some` if `op` is an `arith.negf`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -2953,22 +3392,22 @@ impl NegFOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `arith.negf` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3010,12 +3449,22 @@ fn ori_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct OrIOp(pub OpId);
 
+impl strata_ir::OpClass for OrIOp {
+    const NAME: &'static str = "arith.ori";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl OrIOp {
     pub const NAME: &'static str = "arith.ori";
 
     /// `Some` if `op` is an `arith.ori`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (signless-integer-like).
@@ -3031,8 +3480,15 @@ impl OrIOp {
         body.results(self.0)[0]
     }
     /// Creates an `arith.ori` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -3084,12 +3540,22 @@ fn remf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct RemFOp(pub OpId);
 
+impl strata_ir::OpClass for RemFOp {
+    const NAME: &'static str = "arith.remf";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl RemFOp {
     pub const NAME: &'static str = "arith.remf";
 
     /// `Some` if `op` is an `arith.remf`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (floating-point-like).
@@ -3111,24 +3577,24 @@ impl RemFOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `arith.remf` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3168,12 +3634,22 @@ fn remsi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct RemSIOp(pub OpId);
 
+impl strata_ir::OpClass for RemSIOp {
+    const NAME: &'static str = "arith.remsi";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl RemSIOp {
     pub const NAME: &'static str = "arith.remsi";
 
     /// `Some` if `op` is an `arith.remsi`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (signless-integer-like).
@@ -3189,8 +3665,15 @@ impl RemSIOp {
         body.results(self.0)[0]
     }
     /// Creates an `arith.remsi` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -3233,12 +3716,22 @@ fn remui_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct RemUIOp(pub OpId);
 
+impl strata_ir::OpClass for RemUIOp {
+    const NAME: &'static str = "arith.remui";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl RemUIOp {
     pub const NAME: &'static str = "arith.remui";
 
     /// `Some` if `op` is an `arith.remui`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (signless-integer-like).
@@ -3254,8 +3747,15 @@ impl RemUIOp {
         body.results(self.0)[0]
     }
     /// Creates an `arith.remui` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -3311,12 +3811,22 @@ fn scaling_extf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ScalingExtFOp(pub OpId);
 
+impl strata_ir::OpClass for ScalingExtFOp {
+    const NAME: &'static str = "arith.scaling_extf";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ScalingExtFOp {
     pub const NAME: &'static str = "arith.scaling_extf";
 
     /// `Some` if `op` is an `arith.scaling_extf`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `in` operand (floating-point-like).
@@ -3338,20 +3848,21 @@ impl ScalingExtFOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `arith.scaling_extf` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         in_: Value,
         scale: Value,
         out_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(in_);
         state.operands.push(scale);
         state.result_types.push(out_type);
-        let props = [fastmath.map(|v| (b.ctx.ident("fastmath"), v))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [fastmath.map(|v| (ctx.ident("fastmath"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3403,12 +3914,22 @@ fn scaling_truncf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Dia
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ScalingTruncFOp(pub OpId);
 
+impl strata_ir::OpClass for ScalingTruncFOp {
+    const NAME: &'static str = "arith.scaling_truncf";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ScalingTruncFOp {
     pub const NAME: &'static str = "arith.scaling_truncf";
 
     /// `Some` if `op` is an `arith.scaling_truncf`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `in` operand (floating-point-like).
@@ -3436,8 +3957,8 @@ impl ScalingTruncFOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `arith.scaling_truncf` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         in_: Value,
         scale: Value,
@@ -3445,16 +3966,17 @@ impl ScalingTruncFOp {
         roundingmode: Option<Attribute>,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(in_);
         state.operands.push(scale);
         state.result_types.push(out_type);
         let props =
-            [roundingmode.map(|v| (b.ctx.ident("roundingmode"), v)), fastmath.map(|v| (b.ctx.ident("fastmath"), v))]
+            [roundingmode.map(|v| (ctx.ident("roundingmode"), v)), fastmath.map(|v| (ctx.ident("fastmath"), v))]
                 .into_iter()
                 .flatten()
                 .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3513,12 +4035,22 @@ fn select_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct SelectOp(pub OpId);
 
+impl strata_ir::OpClass for SelectOp {
+    const NAME: &'static str = "arith.select";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl SelectOp {
     pub const NAME: &'static str = "arith.select";
 
     /// `Some` if `op` is an `arith.select`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `condition` operand (bool-like).
@@ -3538,15 +4070,16 @@ impl SelectOp {
         body.results(self.0)[0]
     }
     /// Creates an `arith.select` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         condition: Value,
         true_value: Value,
         false_value: Value,
         result_type: Type,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(condition);
         state.operands.push(true_value);
         state.operands.push(false_value);
@@ -3601,12 +4134,22 @@ fn shli_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ShLIOp(pub OpId);
 
+impl strata_ir::OpClass for ShLIOp {
+    const NAME: &'static str = "arith.shli";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ShLIOp {
     pub const NAME: &'static str = "arith.shli";
 
     /// `Some` if `op` is an `arith.shli`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (signless-integer-like).
@@ -3628,26 +4171,27 @@ impl ShLIOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "overflowFlags"))
     }
     /// Creates an `arith.shli` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
         result_type: Type,
         overflow_flags: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
         let props = [Some((
-            b.ctx.ident("overflowFlags"),
-            overflow_flags.unwrap_or_else(|| default_arith_integer_overflow_attr_none(b.ctx)),
+            ctx.ident("overflowFlags"),
+            overflow_flags.unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
         ))]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3688,12 +4232,22 @@ fn shrsi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ShRSIOp(pub OpId);
 
+impl strata_ir::OpClass for ShRSIOp {
+    const NAME: &'static str = "arith.shrsi";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ShRSIOp {
     pub const NAME: &'static str = "arith.shrsi";
 
     /// `Some` if `op` is an `arith.shrsi`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (signless-integer-like).
@@ -3715,20 +4269,21 @@ impl ShRSIOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "isExact"))
     }
     /// Creates an `arith.shrsi` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
         result_type: Type,
         is_exact: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [is_exact.map(|v| (b.ctx.ident("isExact"), v))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [is_exact.map(|v| (ctx.ident("isExact"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3769,12 +4324,22 @@ fn shrui_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ShRUIOp(pub OpId);
 
+impl strata_ir::OpClass for ShRUIOp {
+    const NAME: &'static str = "arith.shrui";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ShRUIOp {
     pub const NAME: &'static str = "arith.shrui";
 
     /// `Some` if `op` is an `arith.shrui`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (signless-integer-like).
@@ -3796,20 +4361,21 @@ impl ShRUIOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "isExact"))
     }
     /// Creates an `arith.shrui` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
         result_type: Type,
         is_exact: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [is_exact.map(|v| (b.ctx.ident("isExact"), v))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [is_exact.map(|v| (ctx.ident("isExact"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3854,12 +4420,22 @@ fn sitofp_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct SIToFPOp(pub OpId);
 
+impl strata_ir::OpClass for SIToFPOp {
+    const NAME: &'static str = "arith.sitofp";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl SIToFPOp {
     pub const NAME: &'static str = "arith.sitofp";
 
     /// `Some` if `op` is an `arith.sitofp`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `in` operand (signless-fixed-width-integer-like).
@@ -3871,8 +4447,9 @@ impl SIToFPOp {
         body.results(self.0)[0]
     }
     /// Creates an `arith.sitofp` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, in_: Value, out_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, in_: Value, out_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
         Self(b.create(state))
@@ -3923,12 +4500,22 @@ fn subf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct SubFOp(pub OpId);
 
+impl strata_ir::OpClass for SubFOp {
+    const NAME: &'static str = "arith.subf";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl SubFOp {
     pub const NAME: &'static str = "arith.subf";
 
     /// `Some` if `op` is an `arith.subf`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (floating-point-like).
@@ -3950,24 +4537,24 @@ impl SubFOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `arith.subf` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -4019,12 +4606,22 @@ fn subi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct SubIOp(pub OpId);
 
+impl strata_ir::OpClass for SubIOp {
+    const NAME: &'static str = "arith.subi";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl SubIOp {
     pub const NAME: &'static str = "arith.subi";
 
     /// `Some` if `op` is an `arith.subi`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (signless-integer-like).
@@ -4046,26 +4643,27 @@ impl SubIOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "overflowFlags"))
     }
     /// Creates an `arith.subi` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
         result_type: Type,
         overflow_flags: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
         let props = [Some((
-            b.ctx.ident("overflowFlags"),
-            overflow_flags.unwrap_or_else(|| default_arith_integer_overflow_attr_none(b.ctx)),
+            ctx.ident("overflowFlags"),
+            overflow_flags.unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
         ))]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -4117,12 +4715,22 @@ fn truncf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct TruncFOp(pub OpId);
 
+impl strata_ir::OpClass for TruncFOp {
+    const NAME: &'static str = "arith.truncf";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl TruncFOp {
     pub const NAME: &'static str = "arith.truncf";
 
     /// `Some` if `op` is an `arith.truncf`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `in` operand (floating-point-like).
@@ -4146,23 +4754,24 @@ impl TruncFOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `arith.truncf` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         in_: Value,
         out_type: Type,
         roundingmode: Option<Attribute>,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
         let props =
-            [roundingmode.map(|v| (b.ctx.ident("roundingmode"), v)), fastmath.map(|v| (b.ctx.ident("fastmath"), v))]
+            [roundingmode.map(|v| (ctx.ident("roundingmode"), v)), fastmath.map(|v| (ctx.ident("fastmath"), v))]
                 .into_iter()
                 .flatten()
                 .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -4220,12 +4829,22 @@ fn trunci_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct TruncIOp(pub OpId);
 
+impl strata_ir::OpClass for TruncIOp {
+    const NAME: &'static str = "arith.trunci";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl TruncIOp {
     pub const NAME: &'static str = "arith.trunci";
 
     /// `Some` if `op` is an `arith.trunci`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `in` operand (signless-fixed-width-integer-like).
@@ -4243,24 +4862,25 @@ impl TruncIOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "overflowFlags"))
     }
     /// Creates an `arith.trunci` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         in_: Value,
         out_type: Type,
         overflow_flags: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
         let props = [Some((
-            b.ctx.ident("overflowFlags"),
-            overflow_flags.unwrap_or_else(|| default_arith_integer_overflow_attr_none(b.ctx)),
+            ctx.ident("overflowFlags"),
+            overflow_flags.unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
         ))]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -4305,12 +4925,22 @@ fn uitofp_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct UIToFPOp(pub OpId);
 
+impl strata_ir::OpClass for UIToFPOp {
+    const NAME: &'static str = "arith.uitofp";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl UIToFPOp {
     pub const NAME: &'static str = "arith.uitofp";
 
     /// `Some` if `op` is an `arith.uitofp`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `in` operand (signless-fixed-width-integer-like).
@@ -4322,8 +4952,9 @@ impl UIToFPOp {
         body.results(self.0)[0]
     }
     /// Creates an `arith.uitofp` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, in_: Value, out_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, in_: Value, out_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
         Self(b.create(state))
@@ -4366,12 +4997,22 @@ fn xori_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct XOrIOp(pub OpId);
 
+impl strata_ir::OpClass for XOrIOp {
+    const NAME: &'static str = "arith.xori";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl XOrIOp {
     pub const NAME: &'static str = "arith.xori";
 
     /// `Some` if `op` is an `arith.xori`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (signless-integer-like).
@@ -4387,8 +5028,15 @@ impl XOrIOp {
         body.results(self.0)[0]
     }
     /// Creates an `arith.xori` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);

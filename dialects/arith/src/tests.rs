@@ -152,3 +152,47 @@ fn integer_folds_match_mlir_opt_canonicalize() {
 "#;
     crate::fold_tests::check(input, expected);
 }
+
+/// A typed pattern: rooted at an op class, matching constants through
+/// `&Body`, building typed ops through the rewriter (which reports them to
+/// the driver): `x - x` -> `0`, written as a dialect author would.
+#[test]
+fn typed_patterns_build_through_the_rewriter() {
+    use strata_ir::OpClass;
+    use strata_rewrite::{
+        apply_patterns_greedily, FrozenPatternSet, GreedyConfig, OpPattern, PatternFilter, PatternSet,
+    };
+
+    fn sub_self(op: crate::SubIOp, rw: &mut strata_rewrite::Rewriter<'_>) -> bool {
+        let (lhs, rhs) = (op.lhs(rw.body()), op.rhs(rw.body()));
+        if lhs != rhs || strata_rewrite::fold::constant_of(rw.ctx(), rw.body(), lhs).is_some() {
+            return false;
+        }
+        let ty = rw.body().value_type(op.result(rw.body()));
+        let zero = rw.ctx().integer_attr(ty, 0);
+        rw.set_insertion_point_before(op.op());
+        let c = ConstantOp::build(rw, rw.body().op_loc(op.op()), ty, zero);
+        let v = c.result(rw.body());
+        rw.replace_op(op.op(), &[v]);
+        true
+    }
+
+    let ctx = context();
+    strata_dialect_func::register(&ctx);
+    let src = strata_syntax::SourceFile::new(
+        "t.mlir",
+        b"func.func @f(%a: i32, %b: i32) -> i32 {\n  %0 = arith.subi %a, %a : i32\n  %1 = arith.addi %b, %0 : i32\n  return %1 : i32\n}\n".to_vec(),
+    );
+    let mut m = strata_syntax::parse_source(&ctx, &src, strata_syntax::ParseConfig::default()).expect("parses");
+    let mut set = PatternSet::new();
+    // Folds are off (`subi`'s own fold does this), so only the pattern can.
+    set.add(OpPattern::<crate::SubIOp>::new("SubSelf", sub_self));
+    let frozen = FrozenPatternSet::new(&ctx, set, &PatternFilter::default()).expect("registered roots");
+    let config = GreedyConfig { fold: false, ..GreedyConfig::default() };
+    let result = apply_patterns_greedily(&ctx, &mut m.body, m.root, &frozen, &config);
+    assert!(result.converged && result.changed);
+    let out = strata_syntax::print_op_tree(&ctx, &m.body, m.root, &strata_syntax::PrintConfig::default());
+    assert!(out.contains("%c0_i32 = arith.constant 0 : i32"), "{out}");
+    assert!(out.contains("arith.addi %arg1, %c0_i32 : i32"), "{out}");
+    assert!(!out.contains("arith.subi"), "{out}");
+}

@@ -69,12 +69,22 @@ fn assert_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AssertOp(pub OpId);
 
+impl strata_ir::OpClass for AssertOp {
+    const NAME: &'static str = "cf.assert";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl AssertOp {
     pub const NAME: &'static str = "cf.assert";
 
     /// `Some` if `op` is an `cf.assert`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `arg` operand (1-bit signless integer).
@@ -86,11 +96,12 @@ impl AssertOp {
         body.properties(self.0).and_then(|p| ctx.dict_get(p, "msg")).or_else(|| ctx.dict_get(body.attrs(self.0), "msg"))
     }
     /// Creates an `cf.assert` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, arg: Value, msg: Attribute) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, arg: Value, msg: Attribute) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(arg);
-        let props = [Some((b.ctx.ident("msg"), msg))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("msg"), msg))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -129,12 +140,22 @@ fn br_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct BranchOp(pub OpId);
 
+impl strata_ir::OpClass for BranchOp {
+    const NAME: &'static str = "cf.br";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl BranchOp {
     pub const NAME: &'static str = "cf.br";
 
     /// `Some` if `op` is an `cf.br`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `destOperands` operand (variadic of any type).
@@ -144,13 +165,14 @@ impl BranchOp {
         group.to_vec()
     }
     /// Creates an `cf.br` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         dest_operands: &[Value],
         successors: Vec<strata_ir::BlockId>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(dest_operands);
         state.successors = successors;
         Self(b.create(state))
@@ -205,12 +227,22 @@ fn cond_br_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CondBranchOp(pub OpId);
 
+impl strata_ir::OpClass for CondBranchOp {
+    const NAME: &'static str = "cf.cond_br";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CondBranchOp {
     pub const NAME: &'static str = "cf.cond_br";
 
     /// `Some` if `op` is an `cf.cond_br`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     // No operand accessors: several variable-length groups need segment sizes.
@@ -221,8 +253,8 @@ impl CondBranchOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "branch_weights"))
     }
     /// Creates an `cf.cond_br` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         condition: Value,
         true_dest_operands: &[Value],
@@ -230,13 +262,14 @@ impl CondBranchOp {
         branch_weights: Option<Attribute>,
         successors: Vec<strata_ir::BlockId>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(condition);
         state.operands.extend_from_slice(true_dest_operands);
         state.operands.extend_from_slice(false_dest_operands);
         // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
-        let props = [branch_weights.map(|v| (b.ctx.ident("branch_weights"), v))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [branch_weights.map(|v| (ctx.ident("branch_weights"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.successors = successors;
         Self(b.create(state))
     }
@@ -300,12 +333,22 @@ fn switch_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct SwitchOp(pub OpId);
 
+impl strata_ir::OpClass for SwitchOp {
+    const NAME: &'static str = "cf.switch";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl SwitchOp {
     pub const NAME: &'static str = "cf.switch";
 
     /// `Some` if `op` is an `cf.switch`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     // No operand accessors: several variable-length groups need segment sizes.
@@ -323,8 +366,8 @@ impl SwitchOp {
     }
     /// Creates an `cf.switch` at the builder's insertion point (defaults fill absent attributes).
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         flag: Value,
         default_operands: &[Value],
@@ -333,19 +376,20 @@ impl SwitchOp {
         case_operand_segments: Attribute,
         successors: Vec<strata_ir::BlockId>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(flag);
         state.operands.extend_from_slice(default_operands);
         state.operands.extend_from_slice(case_operands);
         // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
         let props = [
-            case_values.map(|v| (b.ctx.ident("case_values"), v)),
-            Some((b.ctx.ident("case_operand_segments"), case_operand_segments)),
+            case_values.map(|v| (ctx.ident("case_values"), v)),
+            Some((ctx.ident("case_operand_segments"), case_operand_segments)),
         ]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         state.successors = successors;
         Self(b.create(state))
     }

@@ -105,12 +105,22 @@ fn call_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CallOp(pub OpId);
 
+impl strata_ir::OpClass for CallOp {
+    const NAME: &'static str = "func.call";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CallOp {
     pub const NAME: &'static str = "func.call";
 
     /// `Some` if `op` is an `func.call`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operands` operand (variadic of any type).
@@ -151,8 +161,8 @@ impl CallOp {
     }
     /// Creates an `func.call` at the builder's insertion point (defaults fill absent attributes).
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operands: &[Value],
         ods_arg0_type: &[Type],
@@ -161,19 +171,20 @@ impl CallOp {
         res_attrs: Option<Attribute>,
         no_inline: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(operands);
         state.result_types.extend_from_slice(ods_arg0_type);
         let props = [
-            Some((b.ctx.ident("callee"), callee)),
-            arg_attrs.map(|v| (b.ctx.ident("arg_attrs"), v)),
-            res_attrs.map(|v| (b.ctx.ident("res_attrs"), v)),
-            no_inline.map(|v| (b.ctx.ident("no_inline"), v)),
+            Some((ctx.ident("callee"), callee)),
+            arg_attrs.map(|v| (ctx.ident("arg_attrs"), v)),
+            res_attrs.map(|v| (ctx.ident("res_attrs"), v)),
+            no_inline.map(|v| (ctx.ident("no_inline"), v)),
         ]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -238,12 +249,22 @@ fn call_indirect_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CallIndirectOp(pub OpId);
 
+impl strata_ir::OpClass for CallIndirectOp {
+    const NAME: &'static str = "func.call_indirect";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CallIndirectOp {
     pub const NAME: &'static str = "func.call_indirect";
 
     /// `Some` if `op` is an `func.call_indirect`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `callee` operand (function type).
@@ -275,8 +296,8 @@ impl CallIndirectOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "res_attrs"))
     }
     /// Creates an `func.call_indirect` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         callee: Value,
         callee_operands: &[Value],
@@ -284,16 +305,16 @@ impl CallIndirectOp {
         arg_attrs: Option<Attribute>,
         res_attrs: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(callee);
         state.operands.extend_from_slice(callee_operands);
         state.result_types.extend_from_slice(results_type);
-        let props =
-            [arg_attrs.map(|v| (b.ctx.ident("arg_attrs"), v)), res_attrs.map(|v| (b.ctx.ident("res_attrs"), v))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [arg_attrs.map(|v| (ctx.ident("arg_attrs"), v)), res_attrs.map(|v| (ctx.ident("res_attrs"), v))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -329,12 +350,22 @@ fn constant_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ConstantOp(pub OpId);
 
+impl strata_ir::OpClass for ConstantOp {
+    const NAME: &'static str = "func.constant";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ConstantOp {
     pub const NAME: &'static str = "func.constant";
 
     /// `Some` if `op` is an `func.constant`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `odsArg0` result (any type).
@@ -348,11 +379,17 @@ impl ConstantOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "value"))
     }
     /// Creates an `func.constant` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, ods_arg0_type: Type, value: Attribute) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        ods_arg0_type: Type,
+        value: Attribute,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.result_types.push(ods_arg0_type);
-        let props = [Some((b.ctx.ident("value"), value))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("value"), value))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -402,12 +439,22 @@ fn func_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct FuncOp(pub OpId);
 
+impl strata_ir::OpClass for FuncOp {
+    const NAME: &'static str = "func.func";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl FuncOp {
     pub const NAME: &'static str = "func.func";
 
     /// `Some` if `op` is an `func.func`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `sym_name` attribute (string attribute), if set.
@@ -448,8 +495,8 @@ impl FuncOp {
     }
     /// Creates an `func.func` at the builder's insertion point (defaults fill absent attributes).
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         sym_name: Attribute,
         function_type: Attribute,
@@ -459,19 +506,20 @@ impl FuncOp {
         no_inline: Option<Attribute>,
         regions: Vec<RegionId>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         let props = [
-            Some((b.ctx.ident("sym_name"), sym_name)),
-            Some((b.ctx.ident("function_type"), function_type)),
-            sym_visibility.map(|v| (b.ctx.ident("sym_visibility"), v)),
-            arg_attrs.map(|v| (b.ctx.ident("arg_attrs"), v)),
-            res_attrs.map(|v| (b.ctx.ident("res_attrs"), v)),
-            no_inline.map(|v| (b.ctx.ident("no_inline"), v)),
+            Some((ctx.ident("sym_name"), sym_name)),
+            Some((ctx.ident("function_type"), function_type)),
+            sym_visibility.map(|v| (ctx.ident("sym_visibility"), v)),
+            arg_attrs.map(|v| (ctx.ident("arg_attrs"), v)),
+            res_attrs.map(|v| (ctx.ident("res_attrs"), v)),
+            no_inline.map(|v| (ctx.ident("no_inline"), v)),
         ]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
     }
@@ -510,12 +558,22 @@ fn return_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ReturnOp(pub OpId);
 
+impl strata_ir::OpClass for ReturnOp {
+    const NAME: &'static str = "func.return";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ReturnOp {
     pub const NAME: &'static str = "func.return";
 
     /// `Some` if `op` is an `func.return`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operands` operand (variadic of any type).
@@ -525,8 +583,9 @@ impl ReturnOp {
         group.to_vec()
     }
     /// Creates an `func.return` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, operands: &[Value]) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, operands: &[Value]) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(operands);
         Self(b.create(state))
     }

@@ -94,12 +94,22 @@ fn add_n_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AddNOp(pub OpId);
 
+impl strata_ir::OpClass for AddNOp {
+    const NAME: &'static str = "graph.add_n";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl AddNOp {
     pub const NAME: &'static str = "graph.add_n";
 
     /// `Some` if `op` is an `graph.add_n`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `inputs` operand (variadic of tensor of any type values).
@@ -113,8 +123,9 @@ impl AddNOp {
         body.results(self.0)[0]
     }
     /// Creates an `graph.add_n` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, inputs: &[Value], sum_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, inputs: &[Value], sum_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(inputs);
         state.result_types.push(sum_type);
         Self(b.create(state))
@@ -152,12 +163,22 @@ fn cast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CastOp(pub OpId);
 
+impl strata_ir::OpClass for CastOp {
+    const NAME: &'static str = "graph.cast";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CastOp {
     pub const NAME: &'static str = "graph.cast";
 
     /// `Some` if `op` is an `graph.cast`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `input` operand (tensor of any type values).
@@ -169,8 +190,9 @@ impl CastOp {
         body.results(self.0)[0]
     }
     /// Creates an `graph.cast` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, input: Value, output_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, input: Value, output_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(input);
         state.result_types.push(output_type);
         Self(b.create(state))
@@ -214,12 +236,22 @@ fn constant_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ConstantOp(pub OpId);
 
+impl strata_ir::OpClass for ConstantOp {
+    const NAME: &'static str = "graph.constant";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ConstantOp {
     pub const NAME: &'static str = "graph.constant";
 
     /// `Some` if `op` is an `graph.constant`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `output` result (tensor of any type values).
@@ -233,11 +265,17 @@ impl ConstantOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "value"))
     }
     /// Creates an `graph.constant` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, output_type: Type, value: Attribute) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        output_type: Type,
+        value: Attribute,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.result_types.push(output_type);
-        let props = [Some((b.ctx.ident("value"), value))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("value"), value))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -294,12 +332,22 @@ fn conv2d_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Conv2DOp(pub OpId);
 
+impl strata_ir::OpClass for Conv2DOp {
+    const NAME: &'static str = "graph.conv2d";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl Conv2DOp {
     pub const NAME: &'static str = "graph.conv2d";
 
     /// `Some` if `op` is an `graph.conv2d`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `input` operand (4D tensor of floating-point values).
@@ -327,8 +375,8 @@ impl Conv2DOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "padding"))
     }
     /// Creates an `graph.conv2d` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         input: Value,
         filter: Value,
@@ -336,15 +384,16 @@ impl Conv2DOp {
         strides: Attribute,
         padding: Attribute,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(input);
         state.operands.push(filter);
         state.result_types.push(output_type);
-        let props = [Some((b.ctx.ident("strides"), strides)), Some((b.ctx.ident("padding"), padding))]
+        let props = [Some((ctx.ident("strides"), strides)), Some((ctx.ident("padding"), padding))]
             .into_iter()
             .flatten()
             .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -401,12 +450,22 @@ fn matmul_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MatMulOp(pub OpId);
 
+impl strata_ir::OpClass for MatMulOp {
+    const NAME: &'static str = "graph.matmul";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl MatMulOp {
     pub const NAME: &'static str = "graph.matmul";
 
     /// `Some` if `op` is an `graph.matmul`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (2D tensor of floating-point values).
@@ -434,8 +493,8 @@ impl MatMulOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "transpose_b"))
     }
     /// Creates an `graph.matmul` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
@@ -443,18 +502,17 @@ impl MatMulOp {
         transpose_a: Option<Attribute>,
         transpose_b: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(output_type);
-        let props = [
-            transpose_a.map(|v| (b.ctx.ident("transpose_a"), v)),
-            transpose_b.map(|v| (b.ctx.ident("transpose_b"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props =
+            [transpose_a.map(|v| (ctx.ident("transpose_a"), v)), transpose_b.map(|v| (ctx.ident("transpose_b"), v))]
+                .into_iter()
+                .flatten()
+                .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -497,12 +555,22 @@ fn relu_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ReluOp(pub OpId);
 
+impl strata_ir::OpClass for ReluOp {
+    const NAME: &'static str = "graph.relu";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ReluOp {
     pub const NAME: &'static str = "graph.relu";
 
     /// `Some` if `op` is an `graph.relu`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `input` operand (tensor of floating-point values).
@@ -514,8 +582,9 @@ impl ReluOp {
         body.results(self.0)[0]
     }
     /// Creates an `graph.relu` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, input: Value, output_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, input: Value, output_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(input);
         state.result_types.push(output_type);
         Self(b.create(state))
@@ -556,12 +625,22 @@ fn transpose_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct TransposeOp(pub OpId);
 
+impl strata_ir::OpClass for TransposeOp {
+    const NAME: &'static str = "graph.transpose";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl TransposeOp {
     pub const NAME: &'static str = "graph.transpose";
 
     /// `Some` if `op` is an `graph.transpose`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `input` operand (ranked tensor of any type values).
@@ -579,12 +658,19 @@ impl TransposeOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "permutation"))
     }
     /// Creates an `graph.transpose` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, input: Value, output_type: Type, permutation: Attribute) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        input: Value,
+        output_type: Type,
+        permutation: Attribute,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(input);
         state.result_types.push(output_type);
-        let props = [Some((b.ctx.ident("permutation"), permutation))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("permutation"), permutation))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }

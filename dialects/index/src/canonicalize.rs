@@ -80,7 +80,7 @@ fn reassociate(op: OpId, rw: &mut Rewriter<'_>, fold: FoldPair) -> bool {
 /// `m_Constant` on a value.
 fn constant(rw: &mut Rewriter<'_>, v: Value) -> Option<Attribute> {
     let ctx = rw.ctx();
-    rw.with_body(|body| strata_rewrite::fold::constant_of(ctx, body, v))
+    strata_rewrite::fold::constant_of(ctx, rw.body(), v)
 }
 
 /// A new op like `op` (name, properties, result types) on `operands`.

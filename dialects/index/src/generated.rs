@@ -150,12 +150,22 @@ fn add_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AddOp(pub OpId);
 
+impl strata_ir::OpClass for AddOp {
+    const NAME: &'static str = "index.add";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl AddOp {
     pub const NAME: &'static str = "index.add";
 
     /// `Some` if `op` is an `index.add`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (index).
@@ -171,8 +181,15 @@ impl AddOp {
         body.results(self.0)[0]
     }
     /// Creates an `index.add` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -213,12 +230,22 @@ fn and_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AndOp(pub OpId);
 
+impl strata_ir::OpClass for AndOp {
+    const NAME: &'static str = "index.and";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl AndOp {
     pub const NAME: &'static str = "index.and";
 
     /// `Some` if `op` is an `index.and`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (index).
@@ -234,8 +261,15 @@ impl AndOp {
         body.results(self.0)[0]
     }
     /// Creates an `index.and` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -275,12 +309,22 @@ fn bool_constant_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct BoolConstantOp(pub OpId);
 
+impl strata_ir::OpClass for BoolConstantOp {
+    const NAME: &'static str = "index.bool.constant";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl BoolConstantOp {
     pub const NAME: &'static str = "index.bool.constant";
 
     /// `Some` if `op` is an `index.bool.constant`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `result` result (1-bit signless integer).
@@ -294,11 +338,17 @@ impl BoolConstantOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "value"))
     }
     /// Creates an `index.bool.constant` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, result_type: Type, value: Attribute) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        result_type: Type,
+        value: Attribute,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.result_types.push(result_type);
-        let props = [Some((b.ctx.ident("value"), value))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("value"), value))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -340,12 +390,22 @@ fn casts_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CastSOp(pub OpId);
 
+impl strata_ir::OpClass for CastSOp {
+    const NAME: &'static str = "index.casts";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CastSOp {
     pub const NAME: &'static str = "index.casts";
 
     /// `Some` if `op` is an `index.casts`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `input` operand (integer or index).
@@ -357,8 +417,9 @@ impl CastSOp {
         body.results(self.0)[0]
     }
     /// Creates an `index.casts` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, input: Value, output_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, input: Value, output_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(input);
         state.result_types.push(output_type);
         Self(b.create(state))
@@ -402,12 +463,22 @@ fn castu_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CastUOp(pub OpId);
 
+impl strata_ir::OpClass for CastUOp {
+    const NAME: &'static str = "index.castu";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CastUOp {
     pub const NAME: &'static str = "index.castu";
 
     /// `Some` if `op` is an `index.castu`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `input` operand (integer or index).
@@ -419,8 +490,9 @@ impl CastUOp {
         body.results(self.0)[0]
     }
     /// Creates an `index.castu` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, input: Value, output_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, input: Value, output_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(input);
         state.result_types.push(output_type);
         Self(b.create(state))
@@ -457,12 +529,22 @@ fn ceildivs_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CeilDivSOp(pub OpId);
 
+impl strata_ir::OpClass for CeilDivSOp {
+    const NAME: &'static str = "index.ceildivs";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CeilDivSOp {
     pub const NAME: &'static str = "index.ceildivs";
 
     /// `Some` if `op` is an `index.ceildivs`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (index).
@@ -478,8 +560,15 @@ impl CeilDivSOp {
         body.results(self.0)[0]
     }
     /// Creates an `index.ceildivs` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -517,12 +606,22 @@ fn ceildivu_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CeilDivUOp(pub OpId);
 
+impl strata_ir::OpClass for CeilDivUOp {
+    const NAME: &'static str = "index.ceildivu";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CeilDivUOp {
     pub const NAME: &'static str = "index.ceildivu";
 
     /// `Some` if `op` is an `index.ceildivu`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (index).
@@ -538,8 +637,15 @@ impl CeilDivUOp {
         body.results(self.0)[0]
     }
     /// Creates an `index.ceildivu` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -582,12 +688,22 @@ fn cmp_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CmpOp(pub OpId);
 
+impl strata_ir::OpClass for CmpOp {
+    const NAME: &'static str = "index.cmp";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CmpOp {
     pub const NAME: &'static str = "index.cmp";
 
     /// `Some` if `op` is an `index.cmp`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (index).
@@ -609,20 +725,21 @@ impl CmpOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "pred"))
     }
     /// Creates an `index.cmp` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
         result_type: Type,
         pred: Attribute,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((b.ctx.ident("pred"), pred))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("pred"), pred))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -660,12 +777,22 @@ fn constant_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ConstantOp(pub OpId);
 
+impl strata_ir::OpClass for ConstantOp {
+    const NAME: &'static str = "index.constant";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ConstantOp {
     pub const NAME: &'static str = "index.constant";
 
     /// `Some` if `op` is an `index.constant`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `result` result (index).
@@ -679,11 +806,17 @@ impl ConstantOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "value"))
     }
     /// Creates an `index.constant` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, result_type: Type, value: Attribute) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        result_type: Type,
+        value: Attribute,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.result_types.push(result_type);
-        let props = [Some((b.ctx.ident("value"), value))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("value"), value))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -718,12 +851,22 @@ fn divs_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct DivSOp(pub OpId);
 
+impl strata_ir::OpClass for DivSOp {
+    const NAME: &'static str = "index.divs";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl DivSOp {
     pub const NAME: &'static str = "index.divs";
 
     /// `Some` if `op` is an `index.divs`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (index).
@@ -739,8 +882,15 @@ impl DivSOp {
         body.results(self.0)[0]
     }
     /// Creates an `index.divs` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -778,12 +928,22 @@ fn divu_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct DivUOp(pub OpId);
 
+impl strata_ir::OpClass for DivUOp {
+    const NAME: &'static str = "index.divu";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl DivUOp {
     pub const NAME: &'static str = "index.divu";
 
     /// `Some` if `op` is an `index.divu`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (index).
@@ -799,8 +959,15 @@ impl DivUOp {
         body.results(self.0)[0]
     }
     /// Creates an `index.divu` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -838,12 +1005,22 @@ fn floordivs_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct FloorDivSOp(pub OpId);
 
+impl strata_ir::OpClass for FloorDivSOp {
+    const NAME: &'static str = "index.floordivs";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl FloorDivSOp {
     pub const NAME: &'static str = "index.floordivs";
 
     /// `Some` if `op` is an `index.floordivs`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (index).
@@ -859,8 +1036,15 @@ impl FloorDivSOp {
         body.results(self.0)[0]
     }
     /// Creates an `index.floordivs` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -901,12 +1085,22 @@ fn maxs_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MaxSOp(pub OpId);
 
+impl strata_ir::OpClass for MaxSOp {
+    const NAME: &'static str = "index.maxs";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl MaxSOp {
     pub const NAME: &'static str = "index.maxs";
 
     /// `Some` if `op` is an `index.maxs`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (index).
@@ -922,8 +1116,15 @@ impl MaxSOp {
         body.results(self.0)[0]
     }
     /// Creates an `index.maxs` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -964,12 +1165,22 @@ fn maxu_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MaxUOp(pub OpId);
 
+impl strata_ir::OpClass for MaxUOp {
+    const NAME: &'static str = "index.maxu";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl MaxUOp {
     pub const NAME: &'static str = "index.maxu";
 
     /// `Some` if `op` is an `index.maxu`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (index).
@@ -985,8 +1196,15 @@ impl MaxUOp {
         body.results(self.0)[0]
     }
     /// Creates an `index.maxu` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -1027,12 +1245,22 @@ fn mins_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MinSOp(pub OpId);
 
+impl strata_ir::OpClass for MinSOp {
+    const NAME: &'static str = "index.mins";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl MinSOp {
     pub const NAME: &'static str = "index.mins";
 
     /// `Some` if `op` is an `index.mins`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (index).
@@ -1048,8 +1276,15 @@ impl MinSOp {
         body.results(self.0)[0]
     }
     /// Creates an `index.mins` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -1090,12 +1325,22 @@ fn minu_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MinUOp(pub OpId);
 
+impl strata_ir::OpClass for MinUOp {
+    const NAME: &'static str = "index.minu";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl MinUOp {
     pub const NAME: &'static str = "index.minu";
 
     /// `Some` if `op` is an `index.minu`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (index).
@@ -1111,8 +1356,15 @@ impl MinUOp {
         body.results(self.0)[0]
     }
     /// Creates an `index.minu` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -1153,12 +1405,22 @@ fn mul_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MulOp(pub OpId);
 
+impl strata_ir::OpClass for MulOp {
+    const NAME: &'static str = "index.mul";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl MulOp {
     pub const NAME: &'static str = "index.mul";
 
     /// `Some` if `op` is an `index.mul`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (index).
@@ -1174,8 +1436,15 @@ impl MulOp {
         body.results(self.0)[0]
     }
     /// Creates an `index.mul` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -1216,12 +1485,22 @@ fn or_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct OrOp(pub OpId);
 
+impl strata_ir::OpClass for OrOp {
+    const NAME: &'static str = "index.or";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl OrOp {
     pub const NAME: &'static str = "index.or";
 
     /// `Some` if `op` is an `index.or`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (index).
@@ -1237,8 +1516,15 @@ impl OrOp {
         body.results(self.0)[0]
     }
     /// Creates an `index.or` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -1276,12 +1562,22 @@ fn rems_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct RemSOp(pub OpId);
 
+impl strata_ir::OpClass for RemSOp {
+    const NAME: &'static str = "index.rems";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl RemSOp {
     pub const NAME: &'static str = "index.rems";
 
     /// `Some` if `op` is an `index.rems`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (index).
@@ -1297,8 +1593,15 @@ impl RemSOp {
         body.results(self.0)[0]
     }
     /// Creates an `index.rems` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -1336,12 +1639,22 @@ fn remu_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct RemUOp(pub OpId);
 
+impl strata_ir::OpClass for RemUOp {
+    const NAME: &'static str = "index.remu";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl RemUOp {
     pub const NAME: &'static str = "index.remu";
 
     /// `Some` if `op` is an `index.remu`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (index).
@@ -1357,8 +1670,15 @@ impl RemUOp {
         body.results(self.0)[0]
     }
     /// Creates an `index.remu` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -1397,12 +1717,22 @@ fn shl_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ShlOp(pub OpId);
 
+impl strata_ir::OpClass for ShlOp {
+    const NAME: &'static str = "index.shl";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ShlOp {
     pub const NAME: &'static str = "index.shl";
 
     /// `Some` if `op` is an `index.shl`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (index).
@@ -1418,8 +1748,15 @@ impl ShlOp {
         body.results(self.0)[0]
     }
     /// Creates an `index.shl` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -1458,12 +1795,22 @@ fn shrs_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ShrSOp(pub OpId);
 
+impl strata_ir::OpClass for ShrSOp {
+    const NAME: &'static str = "index.shrs";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ShrSOp {
     pub const NAME: &'static str = "index.shrs";
 
     /// `Some` if `op` is an `index.shrs`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (index).
@@ -1479,8 +1826,15 @@ impl ShrSOp {
         body.results(self.0)[0]
     }
     /// Creates an `index.shrs` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -1519,12 +1873,22 @@ fn shru_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ShrUOp(pub OpId);
 
+impl strata_ir::OpClass for ShrUOp {
+    const NAME: &'static str = "index.shru";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ShrUOp {
     pub const NAME: &'static str = "index.shru";
 
     /// `Some` if `op` is an `index.shru`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (index).
@@ -1540,8 +1904,15 @@ impl ShrUOp {
         body.results(self.0)[0]
     }
     /// Creates an `index.shru` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -1571,12 +1942,22 @@ fn sizeof_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct SizeOfOp(pub OpId);
 
+impl strata_ir::OpClass for SizeOfOp {
+    const NAME: &'static str = "index.sizeof";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl SizeOfOp {
     pub const NAME: &'static str = "index.sizeof";
 
     /// `Some` if `op` is an `index.sizeof`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `result` result (index).
@@ -1584,8 +1965,9 @@ impl SizeOfOp {
         body.results(self.0)[0]
     }
     /// Creates an `index.sizeof` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, result_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.result_types.push(result_type);
         Self(b.create(state))
     }
@@ -1622,12 +2004,22 @@ fn sub_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct SubOp(pub OpId);
 
+impl strata_ir::OpClass for SubOp {
+    const NAME: &'static str = "index.sub";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl SubOp {
     pub const NAME: &'static str = "index.sub";
 
     /// `Some` if `op` is an `index.sub`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (index).
@@ -1643,8 +2035,15 @@ impl SubOp {
         body.results(self.0)[0]
     }
     /// Creates an `index.sub` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -1685,12 +2084,22 @@ fn xor_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct XOrOp(pub OpId);
 
+impl strata_ir::OpClass for XOrOp {
+    const NAME: &'static str = "index.xor";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl XOrOp {
     pub const NAME: &'static str = "index.xor";
 
     /// `Some` if `op` is an `index.xor`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (index).
@@ -1706,8 +2115,15 @@ impl XOrOp {
         body.results(self.0)[0]
     }
     /// Creates an `index.xor` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);

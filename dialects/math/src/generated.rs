@@ -78,12 +78,22 @@ fn absf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AbsFOp(pub OpId);
 
+impl strata_ir::OpClass for AbsFOp {
+    const NAME: &'static str = "math.absf";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl AbsFOp {
     pub const NAME: &'static str = "math.absf";
 
     /// `Some` if `op` is an `math.absf`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -101,22 +111,22 @@ impl AbsFOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.absf` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -154,12 +164,22 @@ fn absi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AbsIOp(pub OpId);
 
+impl strata_ir::OpClass for AbsIOp {
+    const NAME: &'static str = "math.absi";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl AbsIOp {
     pub const NAME: &'static str = "math.absi";
 
     /// `Some` if `op` is an `math.absi`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (signless-integer-like).
@@ -171,8 +191,9 @@ impl AbsIOp {
         body.results(self.0)[0]
     }
     /// Creates an `math.absi` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, operand: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, operand: Value, result_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         Self(b.create(state))
@@ -220,12 +241,22 @@ fn acos_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AcosOp(pub OpId);
 
+impl strata_ir::OpClass for AcosOp {
+    const NAME: &'static str = "math.acos";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl AcosOp {
     pub const NAME: &'static str = "math.acos";
 
     /// `Some` if `op` is an `math.acos`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -243,22 +274,22 @@ impl AcosOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.acos` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -304,12 +335,22 @@ fn acosh_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AcoshOp(pub OpId);
 
+impl strata_ir::OpClass for AcoshOp {
+    const NAME: &'static str = "math.acosh";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl AcoshOp {
     pub const NAME: &'static str = "math.acosh";
 
     /// `Some` if `op` is an `math.acosh`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -327,22 +368,22 @@ impl AcoshOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.acosh` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -388,12 +429,22 @@ fn asin_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AsinOp(pub OpId);
 
+impl strata_ir::OpClass for AsinOp {
+    const NAME: &'static str = "math.asin";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl AsinOp {
     pub const NAME: &'static str = "math.asin";
 
     /// `Some` if `op` is an `math.asin`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -411,22 +462,22 @@ impl AsinOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.asin` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -472,12 +523,22 @@ fn asinh_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AsinhOp(pub OpId);
 
+impl strata_ir::OpClass for AsinhOp {
+    const NAME: &'static str = "math.asinh";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl AsinhOp {
     pub const NAME: &'static str = "math.asinh";
 
     /// `Some` if `op` is an `math.asinh`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -495,22 +556,22 @@ impl AsinhOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.asinh` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -556,12 +617,22 @@ fn atan_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AtanOp(pub OpId);
 
+impl strata_ir::OpClass for AtanOp {
+    const NAME: &'static str = "math.atan";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl AtanOp {
     pub const NAME: &'static str = "math.atan";
 
     /// `Some` if `op` is an `math.atan`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -579,22 +650,22 @@ impl AtanOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.atan` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -643,12 +714,22 @@ fn atan2_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Atan2Op(pub OpId);
 
+impl strata_ir::OpClass for Atan2Op {
+    const NAME: &'static str = "math.atan2";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl Atan2Op {
     pub const NAME: &'static str = "math.atan2";
 
     /// `Some` if `op` is an `math.atan2`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (floating-point-like).
@@ -670,24 +751,24 @@ impl Atan2Op {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.atan2` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -733,12 +814,22 @@ fn atanh_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AtanhOp(pub OpId);
 
+impl strata_ir::OpClass for AtanhOp {
+    const NAME: &'static str = "math.atanh";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl AtanhOp {
     pub const NAME: &'static str = "math.atanh";
 
     /// `Some` if `op` is an `math.atanh`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -756,22 +847,22 @@ impl AtanhOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.atanh` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -816,12 +907,22 @@ fn cbrt_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CbrtOp(pub OpId);
 
+impl strata_ir::OpClass for CbrtOp {
+    const NAME: &'static str = "math.cbrt";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CbrtOp {
     pub const NAME: &'static str = "math.cbrt";
 
     /// `Some` if `op` is an `math.cbrt`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -839,22 +940,22 @@ impl CbrtOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.cbrt` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -900,12 +1001,22 @@ fn ceil_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CeilOp(pub OpId);
 
+impl strata_ir::OpClass for CeilOp {
+    const NAME: &'static str = "math.ceil";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CeilOp {
     pub const NAME: &'static str = "math.ceil";
 
     /// `Some` if `op` is an `math.ceil`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -923,22 +1034,22 @@ impl CeilOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.ceil` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -987,12 +1098,22 @@ fn clampf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ClampFOp(pub OpId);
 
+impl strata_ir::OpClass for ClampFOp {
+    const NAME: &'static str = "math.clampf";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ClampFOp {
     pub const NAME: &'static str = "math.clampf";
 
     /// `Some` if `op` is an `math.clampf`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `value` operand (floating-point-like).
@@ -1018,8 +1139,8 @@ impl ClampFOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.clampf` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         value: Value,
         min: Value,
@@ -1027,17 +1148,17 @@ impl ClampFOp {
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(value);
         state.operands.push(min);
         state.operands.push(max);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1086,12 +1207,22 @@ fn copysign_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CopySignOp(pub OpId);
 
+impl strata_ir::OpClass for CopySignOp {
+    const NAME: &'static str = "math.copysign";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CopySignOp {
     pub const NAME: &'static str = "math.copysign";
 
     /// `Some` if `op` is an `math.copysign`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (floating-point-like).
@@ -1113,24 +1244,24 @@ impl CopySignOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.copysign` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1176,12 +1307,22 @@ fn cos_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CosOp(pub OpId);
 
+impl strata_ir::OpClass for CosOp {
+    const NAME: &'static str = "math.cos";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CosOp {
     pub const NAME: &'static str = "math.cos";
 
     /// `Some` if `op` is an `math.cos`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -1199,22 +1340,22 @@ impl CosOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.cos` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1260,12 +1401,22 @@ fn cosh_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CoshOp(pub OpId);
 
+impl strata_ir::OpClass for CoshOp {
+    const NAME: &'static str = "math.cosh";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CoshOp {
     pub const NAME: &'static str = "math.cosh";
 
     /// `Some` if `op` is an `math.cosh`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -1283,22 +1434,22 @@ impl CoshOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.cosh` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1336,12 +1487,22 @@ fn ctlz_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CountLeadingZerosOp(pub OpId);
 
+impl strata_ir::OpClass for CountLeadingZerosOp {
+    const NAME: &'static str = "math.ctlz";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CountLeadingZerosOp {
     pub const NAME: &'static str = "math.ctlz";
 
     /// `Some` if `op` is an `math.ctlz`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (signless-integer-like).
@@ -1353,8 +1514,9 @@ impl CountLeadingZerosOp {
         body.results(self.0)[0]
     }
     /// Creates an `math.ctlz` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, operand: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, operand: Value, result_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         Self(b.create(state))
@@ -1394,12 +1556,22 @@ fn ctpop_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CtPopOp(pub OpId);
 
+impl strata_ir::OpClass for CtPopOp {
+    const NAME: &'static str = "math.ctpop";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CtPopOp {
     pub const NAME: &'static str = "math.ctpop";
 
     /// `Some` if `op` is an `math.ctpop`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (signless-integer-like).
@@ -1411,8 +1583,9 @@ impl CtPopOp {
         body.results(self.0)[0]
     }
     /// Creates an `math.ctpop` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, operand: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, operand: Value, result_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         Self(b.create(state))
@@ -1452,12 +1625,22 @@ fn cttz_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CountTrailingZerosOp(pub OpId);
 
+impl strata_ir::OpClass for CountTrailingZerosOp {
+    const NAME: &'static str = "math.cttz";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CountTrailingZerosOp {
     pub const NAME: &'static str = "math.cttz";
 
     /// `Some` if `op` is an `math.cttz`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (signless-integer-like).
@@ -1469,8 +1652,9 @@ impl CountTrailingZerosOp {
         body.results(self.0)[0]
     }
     /// Creates an `math.cttz` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, operand: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, operand: Value, result_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         Self(b.create(state))
@@ -1518,12 +1702,22 @@ fn erf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ErfOp(pub OpId);
 
+impl strata_ir::OpClass for ErfOp {
+    const NAME: &'static str = "math.erf";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ErfOp {
     pub const NAME: &'static str = "math.erf";
 
     /// `Some` if `op` is an `math.erf`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -1541,22 +1735,22 @@ impl ErfOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.erf` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1602,12 +1796,22 @@ fn erfc_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ErfcOp(pub OpId);
 
+impl strata_ir::OpClass for ErfcOp {
+    const NAME: &'static str = "math.erfc";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ErfcOp {
     pub const NAME: &'static str = "math.erfc";
 
     /// `Some` if `op` is an `math.erfc`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -1625,22 +1829,22 @@ impl ErfcOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.erfc` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1686,12 +1890,22 @@ fn exp_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ExpOp(pub OpId);
 
+impl strata_ir::OpClass for ExpOp {
+    const NAME: &'static str = "math.exp";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ExpOp {
     pub const NAME: &'static str = "math.exp";
 
     /// `Some` if `op` is an `math.exp`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -1709,22 +1923,22 @@ impl ExpOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.exp` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1770,12 +1984,22 @@ fn exp2_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Exp2Op(pub OpId);
 
+impl strata_ir::OpClass for Exp2Op {
+    const NAME: &'static str = "math.exp2";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl Exp2Op {
     pub const NAME: &'static str = "math.exp2";
 
     /// `Some` if `op` is an `math.exp2`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -1793,22 +2017,22 @@ impl Exp2Op {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.exp2` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1854,12 +2078,22 @@ fn expm1_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ExpM1Op(pub OpId);
 
+impl strata_ir::OpClass for ExpM1Op {
+    const NAME: &'static str = "math.expm1";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ExpM1Op {
     pub const NAME: &'static str = "math.expm1";
 
     /// `Some` if `op` is an `math.expm1`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -1877,22 +2111,22 @@ impl ExpM1Op {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.expm1` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1938,12 +2172,22 @@ fn floor_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct FloorOp(pub OpId);
 
+impl strata_ir::OpClass for FloorOp {
+    const NAME: &'static str = "math.floor";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl FloorOp {
     pub const NAME: &'static str = "math.floor";
 
     /// `Some` if `op` is an `math.floor`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -1961,22 +2205,22 @@ impl FloorOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.floor` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2025,12 +2269,22 @@ fn fma_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct FmaOp(pub OpId);
 
+impl strata_ir::OpClass for FmaOp {
+    const NAME: &'static str = "math.fma";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl FmaOp {
     pub const NAME: &'static str = "math.fma";
 
     /// `Some` if `op` is an `math.fma`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `a` operand (floating-point-like).
@@ -2056,8 +2310,8 @@ impl FmaOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.fma` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         a: Value,
         b_: Value,
@@ -2065,17 +2319,17 @@ impl FmaOp {
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(a);
         state.operands.push(b_);
         state.operands.push(c);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2133,12 +2387,22 @@ fn fpowi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct FPowIOp(pub OpId);
 
+impl strata_ir::OpClass for FPowIOp {
+    const NAME: &'static str = "math.fpowi";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl FPowIOp {
     pub const NAME: &'static str = "math.fpowi";
 
     /// `Some` if `op` is an `math.fpowi`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (floating-point-like).
@@ -2160,24 +2424,24 @@ impl FPowIOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.fpowi` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2217,12 +2481,22 @@ fn ipowi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct IPowIOp(pub OpId);
 
+impl strata_ir::OpClass for IPowIOp {
+    const NAME: &'static str = "math.ipowi";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl IPowIOp {
     pub const NAME: &'static str = "math.ipowi";
 
     /// `Some` if `op` is an `math.ipowi`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (signless-integer-like).
@@ -2238,8 +2512,15 @@ impl IPowIOp {
         body.results(self.0)[0]
     }
     /// Creates an `math.ipowi` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -2296,12 +2577,22 @@ fn isfinite_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct IsFiniteOp(pub OpId);
 
+impl strata_ir::OpClass for IsFiniteOp {
+    const NAME: &'static str = "math.isfinite";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl IsFiniteOp {
     pub const NAME: &'static str = "math.isfinite";
 
     /// `Some` if `op` is an `math.isfinite`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -2319,22 +2610,22 @@ impl IsFiniteOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.isfinite` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2388,12 +2679,22 @@ fn isinf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct IsInfOp(pub OpId);
 
+impl strata_ir::OpClass for IsInfOp {
+    const NAME: &'static str = "math.isinf";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl IsInfOp {
     pub const NAME: &'static str = "math.isinf";
 
     /// `Some` if `op` is an `math.isinf`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -2411,22 +2712,22 @@ impl IsInfOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.isinf` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2480,12 +2781,22 @@ fn isnan_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct IsNaNOp(pub OpId);
 
+impl strata_ir::OpClass for IsNaNOp {
+    const NAME: &'static str = "math.isnan";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl IsNaNOp {
     pub const NAME: &'static str = "math.isnan";
 
     /// `Some` if `op` is an `math.isnan`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -2503,22 +2814,22 @@ impl IsNaNOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.isnan` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2572,12 +2883,22 @@ fn isnormal_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct IsNormalOp(pub OpId);
 
+impl strata_ir::OpClass for IsNormalOp {
+    const NAME: &'static str = "math.isnormal";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl IsNormalOp {
     pub const NAME: &'static str = "math.isnormal";
 
     /// `Some` if `op` is an `math.isnormal`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -2595,22 +2916,22 @@ impl IsNormalOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.isnormal` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2656,12 +2977,22 @@ fn log_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct LogOp(pub OpId);
 
+impl strata_ir::OpClass for LogOp {
+    const NAME: &'static str = "math.log";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl LogOp {
     pub const NAME: &'static str = "math.log";
 
     /// `Some` if `op` is an `math.log`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -2679,22 +3010,22 @@ impl LogOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.log` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2740,12 +3071,22 @@ fn log10_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Log10Op(pub OpId);
 
+impl strata_ir::OpClass for Log10Op {
+    const NAME: &'static str = "math.log10";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl Log10Op {
     pub const NAME: &'static str = "math.log10";
 
     /// `Some` if `op` is an `math.log10`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -2763,22 +3104,22 @@ impl Log10Op {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.log10` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2824,12 +3165,22 @@ fn log1p_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Log1pOp(pub OpId);
 
+impl strata_ir::OpClass for Log1pOp {
+    const NAME: &'static str = "math.log1p";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl Log1pOp {
     pub const NAME: &'static str = "math.log1p";
 
     /// `Some` if `op` is an `math.log1p`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -2847,22 +3198,22 @@ impl Log1pOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.log1p` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2908,12 +3259,22 @@ fn log2_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Log2Op(pub OpId);
 
+impl strata_ir::OpClass for Log2Op {
+    const NAME: &'static str = "math.log2";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl Log2Op {
     pub const NAME: &'static str = "math.log2";
 
     /// `Some` if `op` is an `math.log2`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -2931,22 +3292,22 @@ impl Log2Op {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.log2` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2995,12 +3356,22 @@ fn powf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct PowFOp(pub OpId);
 
+impl strata_ir::OpClass for PowFOp {
+    const NAME: &'static str = "math.powf";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl PowFOp {
     pub const NAME: &'static str = "math.powf";
 
     /// `Some` if `op` is an `math.powf`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (floating-point-like).
@@ -3022,24 +3393,24 @@ impl PowFOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.powf` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3085,12 +3456,22 @@ fn round_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct RoundOp(pub OpId);
 
+impl strata_ir::OpClass for RoundOp {
+    const NAME: &'static str = "math.round";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl RoundOp {
     pub const NAME: &'static str = "math.round";
 
     /// `Some` if `op` is an `math.round`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -3108,22 +3489,22 @@ impl RoundOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.round` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3169,12 +3550,22 @@ fn roundeven_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct RoundEvenOp(pub OpId);
 
+impl strata_ir::OpClass for RoundEvenOp {
+    const NAME: &'static str = "math.roundeven";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl RoundEvenOp {
     pub const NAME: &'static str = "math.roundeven";
 
     /// `Some` if `op` is an `math.roundeven`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -3192,22 +3583,22 @@ impl RoundEvenOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.roundeven` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3252,12 +3643,22 @@ fn rsqrt_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct RsqrtOp(pub OpId);
 
+impl strata_ir::OpClass for RsqrtOp {
+    const NAME: &'static str = "math.rsqrt";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl RsqrtOp {
     pub const NAME: &'static str = "math.rsqrt";
 
     /// `Some` if `op` is an `math.rsqrt`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -3275,22 +3676,22 @@ impl RsqrtOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.rsqrt` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3336,12 +3737,22 @@ fn sin_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct SinOp(pub OpId);
 
+impl strata_ir::OpClass for SinOp {
+    const NAME: &'static str = "math.sin";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl SinOp {
     pub const NAME: &'static str = "math.sin";
 
     /// `Some` if `op` is an `math.sin`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -3359,22 +3770,22 @@ impl SinOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.sin` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3449,12 +3860,22 @@ fn sincos_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(V
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct SincosOp(pub OpId);
 
+impl strata_ir::OpClass for SincosOp {
+    const NAME: &'static str = "math.sincos";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl SincosOp {
     pub const NAME: &'static str = "math.sincos";
 
     /// `Some` if `op` is an `math.sincos`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -3476,24 +3897,24 @@ impl SincosOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.sincos` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         sin_type: Type,
         cos_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(sin_type);
         state.result_types.push(cos_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3539,12 +3960,22 @@ fn sinh_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct SinhOp(pub OpId);
 
+impl strata_ir::OpClass for SinhOp {
+    const NAME: &'static str = "math.sinh";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl SinhOp {
     pub const NAME: &'static str = "math.sinh";
 
     /// `Some` if `op` is an `math.sinh`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -3562,22 +3993,22 @@ impl SinhOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.sinh` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3623,12 +4054,22 @@ fn sqrt_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct SqrtOp(pub OpId);
 
+impl strata_ir::OpClass for SqrtOp {
+    const NAME: &'static str = "math.sqrt";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl SqrtOp {
     pub const NAME: &'static str = "math.sqrt";
 
     /// `Some` if `op` is an `math.sqrt`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -3646,22 +4087,22 @@ impl SqrtOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.sqrt` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3707,12 +4148,22 @@ fn tan_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct TanOp(pub OpId);
 
+impl strata_ir::OpClass for TanOp {
+    const NAME: &'static str = "math.tan";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl TanOp {
     pub const NAME: &'static str = "math.tan";
 
     /// `Some` if `op` is an `math.tan`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -3730,22 +4181,22 @@ impl TanOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.tan` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3791,12 +4242,22 @@ fn tanh_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct TanhOp(pub OpId);
 
+impl strata_ir::OpClass for TanhOp {
+    const NAME: &'static str = "math.tanh";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl TanhOp {
     pub const NAME: &'static str = "math.tanh";
 
     /// `Some` if `op` is an `math.tanh`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -3814,22 +4275,22 @@ impl TanhOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.tanh` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3875,12 +4336,22 @@ fn trunc_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct TruncOp(pub OpId);
 
+impl strata_ir::OpClass for TruncOp {
+    const NAME: &'static str = "math.trunc";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl TruncOp {
     pub const NAME: &'static str = "math.trunc";
 
     /// `Some` if `op` is an `math.trunc`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operand` operand (floating-point-like).
@@ -3898,22 +4369,22 @@ impl TruncOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `math.trunc` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         operand: Value,
         result_type: Type,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props =
-            [Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }

@@ -48,7 +48,7 @@ pub fn copy(_: &Context, set: &mut PatternSet) {
 /// A dynamic size `v` that is a non-negative integer constant.
 fn constant_size(rw: &mut Rewriter<'_>, v: Value) -> Option<i64> {
     let ctx = rw.ctx();
-    let size = rw.with_body(|b| strata_rewrite::matchers::constant_int(ctx, b, v))?;
+    let size = strata_rewrite::matchers::constant_int(ctx, rw.body(), v)?;
     (!size.is_negative()).then(|| size.to_i64()).flatten()
 }
 

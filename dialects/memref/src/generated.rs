@@ -233,12 +233,22 @@ fn alloc_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AllocOp(pub OpId);
 
+impl strata_ir::OpClass for AllocOp {
+    const NAME: &'static str = "memref.alloc";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl AllocOp {
     pub const NAME: &'static str = "memref.alloc";
 
     /// `Some` if `op` is an `memref.alloc`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     // No operand accessors: several variable-length groups need segment sizes.
@@ -253,21 +263,22 @@ impl AllocOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "alignment"))
     }
     /// Creates an `memref.alloc` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         dynamic_sizes: &[Value],
         symbol_operands: &[Value],
         memref_type: Type,
         alignment: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(dynamic_sizes);
         state.operands.extend_from_slice(symbol_operands);
         state.result_types.push(memref_type);
         // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
-        let props = [alignment.map(|v| (b.ctx.ident("alignment"), v))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [alignment.map(|v| (ctx.ident("alignment"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -336,12 +347,22 @@ fn alloca_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AllocaOp(pub OpId);
 
+impl strata_ir::OpClass for AllocaOp {
+    const NAME: &'static str = "memref.alloca";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl AllocaOp {
     pub const NAME: &'static str = "memref.alloca";
 
     /// `Some` if `op` is an `memref.alloca`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     // No operand accessors: several variable-length groups need segment sizes.
@@ -356,21 +377,22 @@ impl AllocaOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "alignment"))
     }
     /// Creates an `memref.alloca` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         dynamic_sizes: &[Value],
         symbol_operands: &[Value],
         memref_type: Type,
         alignment: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(dynamic_sizes);
         state.operands.extend_from_slice(symbol_operands);
         state.result_types.push(memref_type);
         // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
-        let props = [alignment.map(|v| (b.ctx.ident("alignment"), v))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [alignment.map(|v| (ctx.ident("alignment"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -420,12 +442,22 @@ fn alloca_scope_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AllocaScopeOp(pub OpId);
 
+impl strata_ir::OpClass for AllocaScopeOp {
+    const NAME: &'static str = "memref.alloca_scope";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl AllocaScopeOp {
     pub const NAME: &'static str = "memref.alloca_scope";
 
     /// `Some` if `op` is an `memref.alloca_scope`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `results` result (variadic of any type).
@@ -435,8 +467,14 @@ impl AllocaScopeOp {
         group.to_vec()
     }
     /// Creates an `memref.alloca_scope` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, results_type: &[Type], regions: Vec<RegionId>) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        results_type: &[Type],
+        regions: Vec<RegionId>,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.result_types.extend_from_slice(results_type);
         state.regions = regions;
         Self(b.create(state))
@@ -475,12 +513,22 @@ fn alloca_scope_return_verify(ctx: &Context, body: &Body, op: OpId) -> Result<()
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AllocaScopeReturnOp(pub OpId);
 
+impl strata_ir::OpClass for AllocaScopeReturnOp {
+    const NAME: &'static str = "memref.alloca_scope.return";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl AllocaScopeReturnOp {
     pub const NAME: &'static str = "memref.alloca_scope.return";
 
     /// `Some` if `op` is an `memref.alloca_scope.return`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `results` operand (variadic of any type).
@@ -490,8 +538,9 @@ impl AllocaScopeReturnOp {
         group.to_vec()
     }
     /// Creates an `memref.alloca_scope.return` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, results: &[Value]) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, results: &[Value]) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(results);
         Self(b.create(state))
     }
@@ -544,12 +593,22 @@ fn assume_alignment_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AssumeAlignmentOp(pub OpId);
 
+impl strata_ir::OpClass for AssumeAlignmentOp {
+    const NAME: &'static str = "memref.assume_alignment";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl AssumeAlignmentOp {
     pub const NAME: &'static str = "memref.assume_alignment";
 
     /// `Some` if `op` is an `memref.assume_alignment`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `memref` operand (memref of any type values).
@@ -567,12 +626,19 @@ impl AssumeAlignmentOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "alignment"))
     }
     /// Creates an `memref.assume_alignment` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, memref: Value, result_type: Type, alignment: Attribute) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        memref: Value,
+        result_type: Type,
+        alignment: Attribute,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(memref);
         state.result_types.push(result_type);
-        let props = [Some((b.ctx.ident("alignment"), alignment))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("alignment"), alignment))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -655,12 +721,22 @@ fn atomic_rmw_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AtomicRMWOp(pub OpId);
 
+impl strata_ir::OpClass for AtomicRMWOp {
+    const NAME: &'static str = "memref.atomic_rmw";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl AtomicRMWOp {
     pub const NAME: &'static str = "memref.atomic_rmw";
 
     /// `Some` if `op` is an `memref.atomic_rmw`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `value` operand (signless integer or floating-point).
@@ -688,8 +764,8 @@ impl AtomicRMWOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "kind"))
     }
     /// Creates an `memref.atomic_rmw` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         value: Value,
         memref: Value,
@@ -697,13 +773,14 @@ impl AtomicRMWOp {
         result_type: Type,
         kind: Attribute,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(value);
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
         state.result_types.push(result_type);
-        let props = [Some((b.ctx.ident("kind"), kind))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("kind"), kind))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -737,12 +814,22 @@ fn atomic_yield_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AtomicYieldOp(pub OpId);
 
+impl strata_ir::OpClass for AtomicYieldOp {
+    const NAME: &'static str = "memref.atomic_yield";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl AtomicYieldOp {
     pub const NAME: &'static str = "memref.atomic_yield";
 
     /// `Some` if `op` is an `memref.atomic_yield`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `result` operand (any type).
@@ -750,8 +837,9 @@ impl AtomicYieldOp {
         body.operand(self.0, 0)
     }
     /// Creates an `memref.atomic_yield` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, result: Value) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, result: Value) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(result);
         Self(b.create(state))
     }
@@ -798,12 +886,22 @@ fn cast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CastOp(pub OpId);
 
+impl strata_ir::OpClass for CastOp {
+    const NAME: &'static str = "memref.cast";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CastOp {
     pub const NAME: &'static str = "memref.cast";
 
     /// `Some` if `op` is an `memref.cast`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand (ranked or unranked memref of any type values).
@@ -815,8 +913,9 @@ impl CastOp {
         body.results(self.0)[0]
     }
     /// Creates an `memref.cast` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, source: Value, dest_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, source: Value, dest_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.result_types.push(dest_type);
         Self(b.create(state))
@@ -867,12 +966,22 @@ fn collapse_shape_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Dia
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CollapseShapeOp(pub OpId);
 
+impl strata_ir::OpClass for CollapseShapeOp {
+    const NAME: &'static str = "memref.collapse_shape";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CollapseShapeOp {
     pub const NAME: &'static str = "memref.collapse_shape";
 
     /// `Some` if `op` is an `memref.collapse_shape`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `src` operand (strided memref of any type values).
@@ -890,12 +999,19 @@ impl CollapseShapeOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "reassociation"))
     }
     /// Creates an `memref.collapse_shape` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, src: Value, result_type: Type, reassociation: Attribute) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        src: Value,
+        result_type: Type,
+        reassociation: Attribute,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(src);
         state.result_types.push(result_type);
-        let props = [Some((b.ctx.ident("reassociation"), reassociation))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("reassociation"), reassociation))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -941,12 +1057,22 @@ fn copy_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CopyOp(pub OpId);
 
+impl strata_ir::OpClass for CopyOp {
+    const NAME: &'static str = "memref.copy";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CopyOp {
     pub const NAME: &'static str = "memref.copy";
 
     /// `Some` if `op` is an `memref.copy`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand (ranked or unranked memref of any type values).
@@ -958,8 +1084,9 @@ impl CopyOp {
         body.operand(self.0, 1)
     }
     /// Creates an `memref.copy` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, source: Value, target: Value) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, source: Value, target: Value) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.operands.push(target);
         Self(b.create(state))
@@ -991,12 +1118,22 @@ fn dealloc_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct DeallocOp(pub OpId);
 
+impl strata_ir::OpClass for DeallocOp {
+    const NAME: &'static str = "memref.dealloc";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl DeallocOp {
     pub const NAME: &'static str = "memref.dealloc";
 
     /// `Some` if `op` is an `memref.dealloc`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `memref` operand (ranked or unranked memref of any type values).
@@ -1004,8 +1141,9 @@ impl DeallocOp {
         body.operand(self.0, 0)
     }
     /// Creates an `memref.dealloc` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, memref: Value) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, memref: Value) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(memref);
         Self(b.create(state))
     }
@@ -1056,12 +1194,22 @@ fn dim_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct DimOp(pub OpId);
 
+impl strata_ir::OpClass for DimOp {
+    const NAME: &'static str = "memref.dim";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl DimOp {
     pub const NAME: &'static str = "memref.dim";
 
     /// `Some` if `op` is an `memref.dim`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand (unranked.memref of any type values or non-0-ranked.memref of any type values).
@@ -1077,8 +1225,15 @@ impl DimOp {
         body.results(self.0)[0]
     }
     /// Creates an `memref.dim` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, source: Value, index: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        source: Value,
+        index: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.operands.push(index);
         state.result_types.push(result_type);
@@ -1126,12 +1281,22 @@ fn distinct_objects_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct DistinctObjectsOp(pub OpId);
 
+impl strata_ir::OpClass for DistinctObjectsOp {
+    const NAME: &'static str = "memref.distinct_objects";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl DistinctObjectsOp {
     pub const NAME: &'static str = "memref.distinct_objects";
 
     /// `Some` if `op` is an `memref.distinct_objects`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operands` operand (variadic of memref of any type values).
@@ -1147,8 +1312,14 @@ impl DistinctObjectsOp {
         group.to_vec()
     }
     /// Creates an `memref.distinct_objects` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, operands: &[Value], results_type: &[Type]) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        operands: &[Value],
+        results_type: &[Type],
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(operands);
         state.result_types.extend_from_slice(results_type);
         Self(b.create(state))
@@ -1190,12 +1361,22 @@ fn dma_start_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct DmaStartOp(pub OpId);
 
+impl strata_ir::OpClass for DmaStartOp {
+    const NAME: &'static str = "memref.dma_start";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl DmaStartOp {
     pub const NAME: &'static str = "memref.dma_start";
 
     /// `Some` if `op` is an `memref.dma_start`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operands` operand (variadic of any type).
@@ -1205,8 +1386,9 @@ impl DmaStartOp {
         group.to_vec()
     }
     /// Creates an `memref.dma_start` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, operands: &[Value]) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, operands: &[Value]) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(operands);
         Self(b.create(state))
     }
@@ -1251,12 +1433,22 @@ fn dma_wait_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct DmaWaitOp(pub OpId);
 
+impl strata_ir::OpClass for DmaWaitOp {
+    const NAME: &'static str = "memref.dma_wait";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl DmaWaitOp {
     pub const NAME: &'static str = "memref.dma_wait";
 
     /// `Some` if `op` is an `memref.dma_wait`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `tagMemRef` operand (memref of any type values).
@@ -1275,14 +1467,15 @@ impl DmaWaitOp {
         all[all.len() - 1]
     }
     /// Creates an `memref.dma_wait` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         tag_mem_ref: Value,
         tag_indices: &[Value],
         num_elements: Value,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(tag_mem_ref);
         state.operands.extend_from_slice(tag_indices);
         state.operands.push(num_elements);
@@ -1343,12 +1536,22 @@ fn expand_shape_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ExpandShapeOp(pub OpId);
 
+impl strata_ir::OpClass for ExpandShapeOp {
+    const NAME: &'static str = "memref.expand_shape";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ExpandShapeOp {
     pub const NAME: &'static str = "memref.expand_shape";
 
     /// `Some` if `op` is an `memref.expand_shape`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `src` operand (strided memref of any type values).
@@ -1378,8 +1581,8 @@ impl ExpandShapeOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "static_output_shape"))
     }
     /// Creates an `memref.expand_shape` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         src: Value,
         output_shape: &[Value],
@@ -1387,18 +1590,19 @@ impl ExpandShapeOp {
         reassociation: Attribute,
         static_output_shape: Attribute,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(src);
         state.operands.extend_from_slice(output_shape);
         state.result_types.push(result_type);
         let props = [
-            Some((b.ctx.ident("reassociation"), reassociation)),
-            Some((b.ctx.ident("static_output_shape"), static_output_shape)),
+            Some((ctx.ident("reassociation"), reassociation)),
+            Some((ctx.ident("static_output_shape"), static_output_shape)),
         ]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1435,12 +1639,22 @@ fn extract_aligned_pointer_as_index_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ExtractAlignedPointerAsIndexOp(pub OpId);
 
+impl strata_ir::OpClass for ExtractAlignedPointerAsIndexOp {
+    const NAME: &'static str = "memref.extract_aligned_pointer_as_index";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ExtractAlignedPointerAsIndexOp {
     pub const NAME: &'static str = "memref.extract_aligned_pointer_as_index";
 
     /// `Some` if `op` is an `memref.extract_aligned_pointer_as_index`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand (ranked or unranked memref of any type values).
@@ -1452,8 +1666,14 @@ impl ExtractAlignedPointerAsIndexOp {
         body.results(self.0)[0]
     }
     /// Creates an `memref.extract_aligned_pointer_as_index` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, source: Value, aligned_pointer_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        source: Value,
+        aligned_pointer_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.result_types.push(aligned_pointer_type);
         Self(b.create(state))
@@ -1511,12 +1731,22 @@ fn extract_strided_metadata_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ExtractStridedMetadataOp(pub OpId);
 
+impl strata_ir::OpClass for ExtractStridedMetadataOp {
+    const NAME: &'static str = "memref.extract_strided_metadata";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ExtractStridedMetadataOp {
     pub const NAME: &'static str = "memref.extract_strided_metadata";
 
     /// `Some` if `op` is an `memref.extract_strided_metadata`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand (strided memref of any type values).
@@ -1525,8 +1755,8 @@ impl ExtractStridedMetadataOp {
     }
     // No result accessors: several variable-length groups need segment sizes.
     /// Creates an `memref.extract_strided_metadata` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         source: Value,
         base_buffer_type: Type,
@@ -1534,7 +1764,8 @@ impl ExtractStridedMetadataOp {
         sizes_type: &[Type],
         strides_type: &[Type],
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.result_types.push(base_buffer_type);
         state.result_types.push(offset_type);
@@ -1611,12 +1842,22 @@ fn generic_atomic_rmw_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(),
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct GenericAtomicRMWOp(pub OpId);
 
+impl strata_ir::OpClass for GenericAtomicRMWOp {
+    const NAME: &'static str = "memref.generic_atomic_rmw";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl GenericAtomicRMWOp {
     pub const NAME: &'static str = "memref.generic_atomic_rmw";
 
     /// `Some` if `op` is an `memref.generic_atomic_rmw`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `memref` operand (memref of signless integer or floating-point values).
@@ -1634,15 +1875,16 @@ impl GenericAtomicRMWOp {
         body.results(self.0)[0]
     }
     /// Creates an `memref.generic_atomic_rmw` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         memref: Value,
         indices: &[Value],
         result_type: Type,
         regions: Vec<RegionId>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
         state.result_types.push(result_type);
@@ -1673,12 +1915,22 @@ fn get_global_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct GetGlobalOp(pub OpId);
 
+impl strata_ir::OpClass for GetGlobalOp {
+    const NAME: &'static str = "memref.get_global";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl GetGlobalOp {
     pub const NAME: &'static str = "memref.get_global";
 
     /// `Some` if `op` is an `memref.get_global`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `result` result (statically shaped memref of any type values).
@@ -1692,11 +1944,12 @@ impl GetGlobalOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "name"))
     }
     /// Creates an `memref.get_global` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, result_type: Type, name: Attribute) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, result_type: Type, name: Attribute) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.result_types.push(result_type);
-        let props = [Some((b.ctx.ident("name"), name))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("name"), name))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1745,12 +1998,22 @@ fn global_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct GlobalOp(pub OpId);
 
+impl strata_ir::OpClass for GlobalOp {
+    const NAME: &'static str = "memref.global";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl GlobalOp {
     pub const NAME: &'static str = "memref.global";
 
     /// `Some` if `op` is an `memref.global`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `sym_name` attribute (string attribute), if set.
@@ -1791,8 +2054,8 @@ impl GlobalOp {
     }
     /// Creates an `memref.global` at the builder's insertion point (defaults fill absent attributes).
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         sym_name: Attribute,
         sym_visibility: Option<Attribute>,
@@ -1801,19 +2064,20 @@ impl GlobalOp {
         constant: Option<Attribute>,
         alignment: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         let props = [
-            Some((b.ctx.ident("sym_name"), sym_name)),
-            sym_visibility.map(|v| (b.ctx.ident("sym_visibility"), v)),
-            Some((b.ctx.ident("type"), type_)),
-            initial_value.map(|v| (b.ctx.ident("initial_value"), v)),
-            constant.map(|v| (b.ctx.ident("constant"), v)),
-            alignment.map(|v| (b.ctx.ident("alignment"), v)),
+            Some((ctx.ident("sym_name"), sym_name)),
+            sym_visibility.map(|v| (ctx.ident("sym_visibility"), v)),
+            Some((ctx.ident("type"), type_)),
+            initial_value.map(|v| (ctx.ident("initial_value"), v)),
+            constant.map(|v| (ctx.ident("constant"), v)),
+            alignment.map(|v| (ctx.ident("alignment"), v)),
         ]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1882,12 +2146,22 @@ fn load_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct LoadOp(pub OpId);
 
+impl strata_ir::OpClass for LoadOp {
+    const NAME: &'static str = "memref.load";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl LoadOp {
     pub const NAME: &'static str = "memref.load";
 
     /// `Some` if `op` is an `memref.load`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `memref` operand (memref of any type values).
@@ -1917,8 +2191,8 @@ impl LoadOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "alignment"))
     }
     /// Creates an `memref.load` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         memref: Value,
         indices: &[Value],
@@ -1926,18 +2200,19 @@ impl LoadOp {
         nontemporal: Option<Attribute>,
         alignment: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
         state.result_types.push(result_type);
         let props = [
-            Some((b.ctx.ident("nontemporal"), nontemporal.unwrap_or_else(|| default_bool_attr_false(b.ctx)))),
-            alignment.map(|v| (b.ctx.ident("alignment"), v)),
+            Some((ctx.ident("nontemporal"), nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)))),
+            alignment.map(|v| (ctx.ident("alignment"), v)),
         ]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1984,12 +2259,22 @@ fn memory_space_cast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MemorySpaceCastOp(pub OpId);
 
+impl strata_ir::OpClass for MemorySpaceCastOp {
+    const NAME: &'static str = "memref.memory_space_cast";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl MemorySpaceCastOp {
     pub const NAME: &'static str = "memref.memory_space_cast";
 
     /// `Some` if `op` is an `memref.memory_space_cast`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand (ranked or unranked memref of any type values).
@@ -2001,8 +2286,9 @@ impl MemorySpaceCastOp {
         body.results(self.0)[0]
     }
     /// Creates an `memref.memory_space_cast` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, source: Value, dest_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, source: Value, dest_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.result_types.push(dest_type);
         Self(b.create(state))
@@ -2055,12 +2341,22 @@ fn prefetch_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct PrefetchOp(pub OpId);
 
+impl strata_ir::OpClass for PrefetchOp {
+    const NAME: &'static str = "memref.prefetch";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl PrefetchOp {
     pub const NAME: &'static str = "memref.prefetch";
 
     /// `Some` if `op` is an `memref.prefetch`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `memref` operand (memref of any type values).
@@ -2092,8 +2388,8 @@ impl PrefetchOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "isDataCache"))
     }
     /// Creates an `memref.prefetch` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         memref: Value,
         indices: &[Value],
@@ -2101,18 +2397,19 @@ impl PrefetchOp {
         locality_hint: Attribute,
         is_data_cache: Attribute,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
         let props = [
-            Some((b.ctx.ident("isWrite"), is_write)),
-            Some((b.ctx.ident("localityHint"), locality_hint)),
-            Some((b.ctx.ident("isDataCache"), is_data_cache)),
+            Some((ctx.ident("isWrite"), is_write)),
+            Some((ctx.ident("localityHint"), locality_hint)),
+            Some((ctx.ident("isDataCache"), is_data_cache)),
         ]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2143,12 +2440,22 @@ fn rank_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct RankOp(pub OpId);
 
+impl strata_ir::OpClass for RankOp {
+    const NAME: &'static str = "memref.rank";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl RankOp {
     pub const NAME: &'static str = "memref.rank";
 
     /// `Some` if `op` is an `memref.rank`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `memref` operand (ranked or unranked memref of any type values).
@@ -2160,8 +2467,9 @@ impl RankOp {
         body.results(self.0)[0]
     }
     /// Creates an `memref.rank` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, memref: Value, ods_arg0_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, memref: Value, ods_arg0_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(memref);
         state.result_types.push(ods_arg0_type);
         Self(b.create(state))
@@ -2223,12 +2531,22 @@ fn realloc_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ReallocOp(pub OpId);
 
+impl strata_ir::OpClass for ReallocOp {
+    const NAME: &'static str = "memref.realloc";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ReallocOp {
     pub const NAME: &'static str = "memref.realloc";
 
     /// `Some` if `op` is an `memref.realloc`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand (1D memref of any type values).
@@ -2252,20 +2570,21 @@ impl ReallocOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "alignment"))
     }
     /// Creates an `memref.realloc` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         source: Value,
         dynamic_result_size: Option<Value>,
         ods_arg0_type: Type,
         alignment: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.operands.extend(dynamic_result_size);
         state.result_types.push(ods_arg0_type);
-        let props = [alignment.map(|v| (b.ctx.ident("alignment"), v))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [alignment.map(|v| (ctx.ident("alignment"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2339,12 +2658,22 @@ fn reinterpret_cast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ReinterpretCastOp(pub OpId);
 
+impl strata_ir::OpClass for ReinterpretCastOp {
+    const NAME: &'static str = "memref.reinterpret_cast";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ReinterpretCastOp {
     pub const NAME: &'static str = "memref.reinterpret_cast";
 
     /// `Some` if `op` is an `memref.reinterpret_cast`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     // No operand accessors: several variable-length groups need segment sizes.
@@ -2372,8 +2701,8 @@ impl ReinterpretCastOp {
     }
     /// Creates an `memref.reinterpret_cast` at the builder's insertion point (defaults fill absent attributes).
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         source: Value,
         offsets: &[Value],
@@ -2384,7 +2713,8 @@ impl ReinterpretCastOp {
         static_sizes: Attribute,
         static_strides: Attribute,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.operands.extend_from_slice(offsets);
         state.operands.extend_from_slice(sizes);
@@ -2392,14 +2722,14 @@ impl ReinterpretCastOp {
         state.result_types.push(result_type);
         // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
         let props = [
-            Some((b.ctx.ident("static_offsets"), static_offsets)),
-            Some((b.ctx.ident("static_sizes"), static_sizes)),
-            Some((b.ctx.ident("static_strides"), static_strides)),
+            Some((ctx.ident("static_offsets"), static_offsets)),
+            Some((ctx.ident("static_sizes"), static_sizes)),
+            Some((ctx.ident("static_strides"), static_strides)),
         ]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2453,12 +2783,22 @@ fn reshape_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ReshapeOp(pub OpId);
 
+impl strata_ir::OpClass for ReshapeOp {
+    const NAME: &'static str = "memref.reshape";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ReshapeOp {
     pub const NAME: &'static str = "memref.reshape";
 
     /// `Some` if `op` is an `memref.reshape`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand (ranked or unranked memref of any type values).
@@ -2474,8 +2814,15 @@ impl ReshapeOp {
         body.results(self.0)[0]
     }
     /// Creates an `memref.reshape` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, source: Value, shape: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        source: Value,
+        shape: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.operands.push(shape);
         state.result_types.push(result_type);
@@ -2547,12 +2894,22 @@ fn store_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct StoreOp(pub OpId);
 
+impl strata_ir::OpClass for StoreOp {
+    const NAME: &'static str = "memref.store";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl StoreOp {
     pub const NAME: &'static str = "memref.store";
 
     /// `Some` if `op` is an `memref.store`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `value` operand (any type).
@@ -2582,8 +2939,8 @@ impl StoreOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "alignment"))
     }
     /// Creates an `memref.store` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         value: Value,
         memref: Value,
@@ -2591,18 +2948,19 @@ impl StoreOp {
         nontemporal: Option<Attribute>,
         alignment: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(value);
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
         let props = [
-            Some((b.ctx.ident("nontemporal"), nontemporal.unwrap_or_else(|| default_bool_attr_false(b.ctx)))),
-            alignment.map(|v| (b.ctx.ident("alignment"), v)),
+            Some((ctx.ident("nontemporal"), nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)))),
+            alignment.map(|v| (ctx.ident("alignment"), v)),
         ]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2676,12 +3034,22 @@ fn subview_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct SubViewOp(pub OpId);
 
+impl strata_ir::OpClass for SubViewOp {
+    const NAME: &'static str = "memref.subview";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl SubViewOp {
     pub const NAME: &'static str = "memref.subview";
 
     /// `Some` if `op` is an `memref.subview`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     // No operand accessors: several variable-length groups need segment sizes.
@@ -2709,8 +3077,8 @@ impl SubViewOp {
     }
     /// Creates an `memref.subview` at the builder's insertion point (defaults fill absent attributes).
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         source: Value,
         offsets: &[Value],
@@ -2721,7 +3089,8 @@ impl SubViewOp {
         static_sizes: Attribute,
         static_strides: Attribute,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.operands.extend_from_slice(offsets);
         state.operands.extend_from_slice(sizes);
@@ -2729,14 +3098,14 @@ impl SubViewOp {
         state.result_types.push(result_type);
         // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
         let props = [
-            Some((b.ctx.ident("static_offsets"), static_offsets)),
-            Some((b.ctx.ident("static_sizes"), static_sizes)),
-            Some((b.ctx.ident("static_strides"), static_strides)),
+            Some((ctx.ident("static_offsets"), static_offsets)),
+            Some((ctx.ident("static_sizes"), static_sizes)),
+            Some((ctx.ident("static_strides"), static_strides)),
         ]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2776,12 +3145,22 @@ fn transpose_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct TransposeOp(pub OpId);
 
+impl strata_ir::OpClass for TransposeOp {
+    const NAME: &'static str = "memref.transpose";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl TransposeOp {
     pub const NAME: &'static str = "memref.transpose";
 
     /// `Some` if `op` is an `memref.transpose`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `in` operand (strided memref of any type values).
@@ -2799,12 +3178,19 @@ impl TransposeOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "permutation"))
     }
     /// Creates an `memref.transpose` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, in_: Value, ods_arg0_type: Type, permutation: Attribute) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        in_: Value,
+        ods_arg0_type: Type,
+        permutation: Attribute,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(in_);
         state.result_types.push(ods_arg0_type);
-        let props = [Some((b.ctx.ident("permutation"), permutation))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("permutation"), permutation))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2863,12 +3249,22 @@ fn view_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ViewOp(pub OpId);
 
+impl strata_ir::OpClass for ViewOp {
+    const NAME: &'static str = "memref.view";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ViewOp {
     pub const NAME: &'static str = "memref.view";
 
     /// `Some` if `op` is an `memref.view`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand (1D memref of 8-bit signless integer values).
@@ -2890,15 +3286,16 @@ impl ViewOp {
         body.results(self.0)[0]
     }
     /// Creates an `memref.view` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         source: Value,
         byte_shift: Value,
         sizes: &[Value],
         ods_arg0_type: Type,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.operands.push(byte_shift);
         state.operands.extend_from_slice(sizes);

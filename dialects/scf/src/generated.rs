@@ -82,12 +82,22 @@ fn condition_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ConditionOp(pub OpId);
 
+impl strata_ir::OpClass for ConditionOp {
+    const NAME: &'static str = "scf.condition";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ConditionOp {
     pub const NAME: &'static str = "scf.condition";
 
     /// `Some` if `op` is an `scf.condition`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `condition` operand (1-bit signless integer).
@@ -101,8 +111,9 @@ impl ConditionOp {
         group.to_vec()
     }
     /// Creates an `scf.condition` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, condition: Value, args: &[Value]) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, condition: Value, args: &[Value]) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(condition);
         state.operands.extend_from_slice(args);
         Self(b.create(state))
@@ -147,12 +158,22 @@ fn execute_region_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Dia
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ExecuteRegionOp(pub OpId);
 
+impl strata_ir::OpClass for ExecuteRegionOp {
+    const NAME: &'static str = "scf.execute_region";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ExecuteRegionOp {
     pub const NAME: &'static str = "scf.execute_region";
 
     /// `Some` if `op` is an `scf.execute_region`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `odsArg0` result (variadic of any type).
@@ -168,17 +189,18 @@ impl ExecuteRegionOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "no_inline"))
     }
     /// Creates an `scf.execute_region` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         ods_arg0_type: &[Type],
         no_inline: Option<Attribute>,
         regions: Vec<RegionId>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.result_types.extend_from_slice(ods_arg0_type);
-        let props = [no_inline.map(|v| (b.ctx.ident("no_inline"), v))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [no_inline.map(|v| (ctx.ident("no_inline"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
     }
@@ -247,12 +269,22 @@ fn for_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ForOp(pub OpId);
 
+impl strata_ir::OpClass for ForOp {
+    const NAME: &'static str = "scf.for";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ForOp {
     pub const NAME: &'static str = "scf.for";
 
     /// `Some` if `op` is an `scf.for`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lowerBound` operand (signless integer or index).
@@ -287,8 +319,8 @@ impl ForOp {
     }
     /// Creates an `scf.for` at the builder's insertion point (defaults fill absent attributes).
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lower_bound: Value,
         upper_bound: Value,
@@ -298,14 +330,15 @@ impl ForOp {
         unsigned_cmp: Option<Attribute>,
         regions: Vec<RegionId>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lower_bound);
         state.operands.push(upper_bound);
         state.operands.push(step);
         state.operands.extend_from_slice(init_args);
         state.result_types.extend_from_slice(results_type);
-        let props = [unsigned_cmp.map(|v| (b.ctx.ident("unsignedCmp"), v))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [unsigned_cmp.map(|v| (ctx.ident("unsignedCmp"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
     }
@@ -387,12 +420,22 @@ fn forall_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ForallOp(pub OpId);
 
+impl strata_ir::OpClass for ForallOp {
+    const NAME: &'static str = "scf.forall";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ForallOp {
     pub const NAME: &'static str = "scf.forall";
 
     /// `Some` if `op` is an `scf.forall`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     // No operand accessors: several variable-length groups need segment sizes.
@@ -428,8 +471,8 @@ impl ForallOp {
     }
     /// Creates an `scf.forall` at the builder's insertion point (defaults fill absent attributes).
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         dynamic_lower_bound: &[Value],
         dynamic_upper_bound: &[Value],
@@ -442,7 +485,8 @@ impl ForallOp {
         mapping: Option<Attribute>,
         regions: Vec<RegionId>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(dynamic_lower_bound);
         state.operands.extend_from_slice(dynamic_upper_bound);
         state.operands.extend_from_slice(dynamic_step);
@@ -450,15 +494,15 @@ impl ForallOp {
         state.result_types.extend_from_slice(results_type);
         // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
         let props = [
-            Some((b.ctx.ident("staticLowerBound"), static_lower_bound)),
-            Some((b.ctx.ident("staticUpperBound"), static_upper_bound)),
-            Some((b.ctx.ident("staticStep"), static_step)),
-            mapping.map(|v| (b.ctx.ident("mapping"), v)),
+            Some((ctx.ident("staticLowerBound"), static_lower_bound)),
+            Some((ctx.ident("staticUpperBound"), static_upper_bound)),
+            Some((ctx.ident("staticStep"), static_step)),
+            mapping.map(|v| (ctx.ident("mapping"), v)),
         ]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
     }
@@ -499,17 +543,28 @@ fn forall_in_parallel_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(),
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct InParallelOp(pub OpId);
 
+impl strata_ir::OpClass for InParallelOp {
+    const NAME: &'static str = "scf.forall.in_parallel";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl InParallelOp {
     pub const NAME: &'static str = "scf.forall.in_parallel";
 
     /// `Some` if `op` is an `scf.forall.in_parallel`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// Creates an `scf.forall.in_parallel` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, regions: Vec<RegionId>) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, regions: Vec<RegionId>) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.regions = regions;
         Self(b.create(state))
     }
@@ -564,12 +619,22 @@ fn if_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct IfOp(pub OpId);
 
+impl strata_ir::OpClass for IfOp {
+    const NAME: &'static str = "scf.if";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl IfOp {
     pub const NAME: &'static str = "scf.if";
 
     /// `Some` if `op` is an `scf.if`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `condition` operand (1-bit signless integer).
@@ -583,14 +648,15 @@ impl IfOp {
         group.to_vec()
     }
     /// Creates an `scf.if` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         condition: Value,
         results_type: &[Type],
         regions: Vec<RegionId>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(condition);
         state.result_types.extend_from_slice(results_type);
         state.regions = regions;
@@ -645,12 +711,22 @@ fn index_switch_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct IndexSwitchOp(pub OpId);
 
+impl strata_ir::OpClass for IndexSwitchOp {
+    const NAME: &'static str = "scf.index_switch";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl IndexSwitchOp {
     pub const NAME: &'static str = "scf.index_switch";
 
     /// `Some` if `op` is an `scf.index_switch`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `arg` operand (index).
@@ -670,19 +746,20 @@ impl IndexSwitchOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "cases"))
     }
     /// Creates an `scf.index_switch` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         arg: Value,
         results_type: &[Type],
         cases: Attribute,
         regions: Vec<RegionId>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(arg);
         state.result_types.extend_from_slice(results_type);
-        let props = [Some((b.ctx.ident("cases"), cases))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("cases"), cases))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
     }
@@ -755,12 +832,22 @@ fn parallel_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ParallelOp(pub OpId);
 
+impl strata_ir::OpClass for ParallelOp {
+    const NAME: &'static str = "scf.parallel";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ParallelOp {
     pub const NAME: &'static str = "scf.parallel";
 
     /// `Some` if `op` is an `scf.parallel`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     // No operand accessors: several variable-length groups need segment sizes.
@@ -772,8 +859,8 @@ impl ParallelOp {
     }
     /// Creates an `scf.parallel` at the builder's insertion point (defaults fill absent attributes).
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lower_bound: &[Value],
         upper_bound: &[Value],
@@ -782,7 +869,8 @@ impl ParallelOp {
         results_type: &[Type],
         regions: Vec<RegionId>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(lower_bound);
         state.operands.extend_from_slice(upper_bound);
         state.operands.extend_from_slice(step);
@@ -829,12 +917,22 @@ fn reduce_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ReduceOp(pub OpId);
 
+impl strata_ir::OpClass for ReduceOp {
+    const NAME: &'static str = "scf.reduce";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ReduceOp {
     pub const NAME: &'static str = "scf.reduce";
 
     /// `Some` if `op` is an `scf.reduce`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operands` operand (variadic of any type).
@@ -844,8 +942,14 @@ impl ReduceOp {
         group.to_vec()
     }
     /// Creates an `scf.reduce` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, operands: &[Value], regions: Vec<RegionId>) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        operands: &[Value],
+        regions: Vec<RegionId>,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(operands);
         state.regions = regions;
         Self(b.create(state))
@@ -881,12 +985,22 @@ fn reduce_return_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ReduceReturnOp(pub OpId);
 
+impl strata_ir::OpClass for ReduceReturnOp {
+    const NAME: &'static str = "scf.reduce.return";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ReduceReturnOp {
     pub const NAME: &'static str = "scf.reduce.return";
 
     /// `Some` if `op` is an `scf.reduce.return`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `result` operand (any type).
@@ -894,8 +1008,9 @@ impl ReduceReturnOp {
         body.operand(self.0, 0)
     }
     /// Creates an `scf.reduce.return` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, result: Value) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, result: Value) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(result);
         Self(b.create(state))
     }
@@ -947,12 +1062,22 @@ fn while_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct WhileOp(pub OpId);
 
+impl strata_ir::OpClass for WhileOp {
+    const NAME: &'static str = "scf.while";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl WhileOp {
     pub const NAME: &'static str = "scf.while";
 
     /// `Some` if `op` is an `scf.while`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `inits` operand (variadic of any type).
@@ -968,14 +1093,15 @@ impl WhileOp {
         group.to_vec()
     }
     /// Creates an `scf.while` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         inits: &[Value],
         results_type: &[Type],
         regions: Vec<RegionId>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(inits);
         state.result_types.extend_from_slice(results_type);
         state.regions = regions;
@@ -1015,12 +1141,22 @@ fn yield_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct YieldOp(pub OpId);
 
+impl strata_ir::OpClass for YieldOp {
+    const NAME: &'static str = "scf.yield";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl YieldOp {
     pub const NAME: &'static str = "scf.yield";
 
     /// `Some` if `op` is an `scf.yield`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `results` operand (variadic of any type).
@@ -1030,8 +1166,9 @@ impl YieldOp {
         group.to_vec()
     }
     /// Creates an `scf.yield` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, results: &[Value]) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, results: &[Value]) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(results);
         Self(b.create(state))
     }

@@ -117,12 +117,22 @@ fn bitcast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct BitcastOp(pub OpId);
 
+impl strata_ir::OpClass for BitcastOp {
+    const NAME: &'static str = "tensor.bitcast";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl BitcastOp {
     pub const NAME: &'static str = "tensor.bitcast";
 
     /// `Some` if `op` is an `tensor.bitcast`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand (tensor of signless integer or unsigned integer or signed integer or floating-point values).
@@ -134,8 +144,9 @@ impl BitcastOp {
         body.results(self.0)[0]
     }
     /// Creates an `tensor.bitcast` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, source: Value, dest_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, source: Value, dest_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.result_types.push(dest_type);
         Self(b.create(state))
@@ -179,12 +190,22 @@ fn cast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CastOp(pub OpId);
 
+impl strata_ir::OpClass for CastOp {
+    const NAME: &'static str = "tensor.cast";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CastOp {
     pub const NAME: &'static str = "tensor.cast";
 
     /// `Some` if `op` is an `tensor.cast`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand (tensor of any type values).
@@ -196,8 +217,9 @@ impl CastOp {
         body.results(self.0)[0]
     }
     /// Creates an `tensor.cast` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, source: Value, dest_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, source: Value, dest_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.result_types.push(dest_type);
         Self(b.create(state))
@@ -248,12 +270,22 @@ fn collapse_shape_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Dia
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CollapseShapeOp(pub OpId);
 
+impl strata_ir::OpClass for CollapseShapeOp {
+    const NAME: &'static str = "tensor.collapse_shape";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CollapseShapeOp {
     pub const NAME: &'static str = "tensor.collapse_shape";
 
     /// `Some` if `op` is an `tensor.collapse_shape`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `src` operand (tensor of any type values).
@@ -271,12 +303,19 @@ impl CollapseShapeOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "reassociation"))
     }
     /// Creates an `tensor.collapse_shape` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, src: Value, result_type: Type, reassociation: Attribute) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        src: Value,
+        result_type: Type,
+        reassociation: Attribute,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(src);
         state.result_types.push(result_type);
-        let props = [Some((b.ctx.ident("reassociation"), reassociation))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("reassociation"), reassociation))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -330,12 +369,22 @@ fn concat_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ConcatOp(pub OpId);
 
+impl strata_ir::OpClass for ConcatOp {
+    const NAME: &'static str = "tensor.concat";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ConcatOp {
     pub const NAME: &'static str = "tensor.concat";
 
     /// `Some` if `op` is an `tensor.concat`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `inputs` operand (variadic of ranked tensor of any type values).
@@ -353,12 +402,19 @@ impl ConcatOp {
         body.properties(self.0).and_then(|p| ctx.dict_get(p, "dim")).or_else(|| ctx.dict_get(body.attrs(self.0), "dim"))
     }
     /// Creates an `tensor.concat` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, inputs: &[Value], result_type: Type, dim: Attribute) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        inputs: &[Value],
+        result_type: Type,
+        dim: Attribute,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(inputs);
         state.result_types.push(result_type);
-        let props = [Some((b.ctx.ident("dim"), dim))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("dim"), dim))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -405,12 +461,22 @@ fn dim_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct DimOp(pub OpId);
 
+impl strata_ir::OpClass for DimOp {
+    const NAME: &'static str = "tensor.dim";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl DimOp {
     pub const NAME: &'static str = "tensor.dim";
 
     /// `Some` if `op` is an `tensor.dim`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand (non-0-ranked or unranked tensor).
@@ -426,8 +492,15 @@ impl DimOp {
         body.results(self.0)[0]
     }
     /// Creates an `tensor.dim` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, source: Value, index: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        source: Value,
+        index: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.operands.push(index);
         state.result_types.push(result_type);
@@ -470,12 +543,22 @@ fn empty_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct EmptyOp(pub OpId);
 
+impl strata_ir::OpClass for EmptyOp {
+    const NAME: &'static str = "tensor.empty";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl EmptyOp {
     pub const NAME: &'static str = "tensor.empty";
 
     /// `Some` if `op` is an `tensor.empty`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `dynamicSizes` operand (variadic of index).
@@ -489,8 +572,14 @@ impl EmptyOp {
         body.results(self.0)[0]
     }
     /// Creates an `tensor.empty` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, dynamic_sizes: &[Value], result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        dynamic_sizes: &[Value],
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(dynamic_sizes);
         state.result_types.push(result_type);
         Self(b.create(state))
@@ -550,12 +639,22 @@ fn expand_shape_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ExpandShapeOp(pub OpId);
 
+impl strata_ir::OpClass for ExpandShapeOp {
+    const NAME: &'static str = "tensor.expand_shape";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ExpandShapeOp {
     pub const NAME: &'static str = "tensor.expand_shape";
 
     /// `Some` if `op` is an `tensor.expand_shape`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `src` operand (tensor of any type values).
@@ -585,8 +684,8 @@ impl ExpandShapeOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "static_output_shape"))
     }
     /// Creates an `tensor.expand_shape` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         src: Value,
         output_shape: &[Value],
@@ -594,18 +693,19 @@ impl ExpandShapeOp {
         reassociation: Attribute,
         static_output_shape: Attribute,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(src);
         state.operands.extend_from_slice(output_shape);
         state.result_types.push(result_type);
         let props = [
-            Some((b.ctx.ident("reassociation"), reassociation)),
-            Some((b.ctx.ident("static_output_shape"), static_output_shape)),
+            Some((ctx.ident("reassociation"), reassociation)),
+            Some((ctx.ident("static_output_shape"), static_output_shape)),
         ]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -664,12 +764,22 @@ fn extract_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ExtractOp(pub OpId);
 
+impl strata_ir::OpClass for ExtractOp {
+    const NAME: &'static str = "tensor.extract";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ExtractOp {
     pub const NAME: &'static str = "tensor.extract";
 
     /// `Some` if `op` is an `tensor.extract`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `tensor` operand (ranked tensor of any type values).
@@ -687,8 +797,15 @@ impl ExtractOp {
         body.results(self.0)[0]
     }
     /// Creates an `tensor.extract` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, tensor: Value, indices: &[Value], result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        tensor: Value,
+        indices: &[Value],
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(tensor);
         state.operands.extend_from_slice(indices);
         state.result_types.push(result_type);
@@ -765,12 +882,22 @@ fn extract_slice_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ExtractSliceOp(pub OpId);
 
+impl strata_ir::OpClass for ExtractSliceOp {
+    const NAME: &'static str = "tensor.extract_slice";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ExtractSliceOp {
     pub const NAME: &'static str = "tensor.extract_slice";
 
     /// `Some` if `op` is an `tensor.extract_slice`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     // No operand accessors: several variable-length groups need segment sizes.
@@ -798,8 +925,8 @@ impl ExtractSliceOp {
     }
     /// Creates an `tensor.extract_slice` at the builder's insertion point (defaults fill absent attributes).
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         source: Value,
         offsets: &[Value],
@@ -810,7 +937,8 @@ impl ExtractSliceOp {
         static_sizes: Attribute,
         static_strides: Attribute,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.operands.extend_from_slice(offsets);
         state.operands.extend_from_slice(sizes);
@@ -818,14 +946,14 @@ impl ExtractSliceOp {
         state.result_types.push(result_type);
         // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
         let props = [
-            Some((b.ctx.ident("static_offsets"), static_offsets)),
-            Some((b.ctx.ident("static_sizes"), static_sizes)),
-            Some((b.ctx.ident("static_strides"), static_strides)),
+            Some((ctx.ident("static_offsets"), static_offsets)),
+            Some((ctx.ident("static_sizes"), static_sizes)),
+            Some((ctx.ident("static_strides"), static_strides)),
         ]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -878,12 +1006,22 @@ fn from_elements_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct FromElementsOp(pub OpId);
 
+impl strata_ir::OpClass for FromElementsOp {
+    const NAME: &'static str = "tensor.from_elements";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl FromElementsOp {
     pub const NAME: &'static str = "tensor.from_elements";
 
     /// `Some` if `op` is an `tensor.from_elements`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `elements` operand (variadic of any type).
@@ -897,8 +1035,14 @@ impl FromElementsOp {
         body.results(self.0)[0]
     }
     /// Creates an `tensor.from_elements` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, elements: &[Value], result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        elements: &[Value],
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(elements);
         state.result_types.push(result_type);
         Self(b.create(state))
@@ -960,12 +1104,22 @@ fn gather_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct GatherOp(pub OpId);
 
+impl strata_ir::OpClass for GatherOp {
+    const NAME: &'static str = "tensor.gather";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl GatherOp {
     pub const NAME: &'static str = "tensor.gather";
 
     /// `Some` if `op` is an `tensor.gather`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand (ranked tensor of any type values).
@@ -993,8 +1147,8 @@ impl GatherOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "unique"))
     }
     /// Creates an `tensor.gather` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         source: Value,
         indices: Value,
@@ -1002,15 +1156,16 @@ impl GatherOp {
         gather_dims: Attribute,
         unique: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.operands.push(indices);
         state.result_types.push(result_type);
-        let props = [Some((b.ctx.ident("gather_dims"), gather_dims)), unique.map(|v| (b.ctx.ident("unique"), v))]
+        let props = [Some((ctx.ident("gather_dims"), gather_dims)), unique.map(|v| (ctx.ident("unique"), v))]
             .into_iter()
             .flatten()
             .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1063,12 +1218,22 @@ fn generate_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct GenerateOp(pub OpId);
 
+impl strata_ir::OpClass for GenerateOp {
+    const NAME: &'static str = "tensor.generate";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl GenerateOp {
     pub const NAME: &'static str = "tensor.generate";
 
     /// `Some` if `op` is an `tensor.generate`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `dynamicExtents` operand (variadic of index).
@@ -1082,14 +1247,15 @@ impl GenerateOp {
         body.results(self.0)[0]
     }
     /// Creates an `tensor.generate` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         dynamic_extents: &[Value],
         result_type: Type,
         regions: Vec<RegionId>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(dynamic_extents);
         state.result_types.push(result_type);
         state.regions = regions;
@@ -1160,12 +1326,22 @@ fn insert_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct InsertOp(pub OpId);
 
+impl strata_ir::OpClass for InsertOp {
+    const NAME: &'static str = "tensor.insert";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl InsertOp {
     pub const NAME: &'static str = "tensor.insert";
 
     /// `Some` if `op` is an `tensor.insert`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `scalar` operand (any type).
@@ -1187,15 +1363,16 @@ impl InsertOp {
         body.results(self.0)[0]
     }
     /// Creates an `tensor.insert` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         scalar: Value,
         dest: Value,
         indices: &[Value],
         result_type: Type,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(scalar);
         state.operands.push(dest);
         state.operands.extend_from_slice(indices);
@@ -1283,12 +1460,22 @@ fn insert_slice_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct InsertSliceOp(pub OpId);
 
+impl strata_ir::OpClass for InsertSliceOp {
+    const NAME: &'static str = "tensor.insert_slice";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl InsertSliceOp {
     pub const NAME: &'static str = "tensor.insert_slice";
 
     /// `Some` if `op` is an `tensor.insert_slice`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     // No operand accessors: several variable-length groups need segment sizes.
@@ -1316,8 +1503,8 @@ impl InsertSliceOp {
     }
     /// Creates an `tensor.insert_slice` at the builder's insertion point (defaults fill absent attributes).
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         source: Value,
         dest: Value,
@@ -1329,7 +1516,8 @@ impl InsertSliceOp {
         static_sizes: Attribute,
         static_strides: Attribute,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.operands.push(dest);
         state.operands.extend_from_slice(offsets);
@@ -1338,14 +1526,14 @@ impl InsertSliceOp {
         state.result_types.push(result_type);
         // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
         let props = [
-            Some((b.ctx.ident("static_offsets"), static_offsets)),
-            Some((b.ctx.ident("static_sizes"), static_sizes)),
-            Some((b.ctx.ident("static_strides"), static_strides)),
+            Some((ctx.ident("static_offsets"), static_offsets)),
+            Some((ctx.ident("static_sizes"), static_sizes)),
+            Some((ctx.ident("static_strides"), static_strides)),
         ]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1421,12 +1609,22 @@ fn pad_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct PadOp(pub OpId);
 
+impl strata_ir::OpClass for PadOp {
+    const NAME: &'static str = "tensor.pad";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl PadOp {
     pub const NAME: &'static str = "tensor.pad";
 
     /// `Some` if `op` is an `tensor.pad`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     // No operand accessors: several variable-length groups need segment sizes.
@@ -1454,8 +1652,8 @@ impl PadOp {
     }
     /// Creates an `tensor.pad` at the builder's insertion point (defaults fill absent attributes).
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         source: Value,
         low: &[Value],
@@ -1466,21 +1664,22 @@ impl PadOp {
         nofold: Option<Attribute>,
         regions: Vec<RegionId>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.operands.extend_from_slice(low);
         state.operands.extend_from_slice(high);
         state.result_types.push(result_type);
         // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
         let props = [
-            Some((b.ctx.ident("static_low"), static_low)),
-            Some((b.ctx.ident("static_high"), static_high)),
-            nofold.map(|v| (b.ctx.ident("nofold"), v)),
+            Some((ctx.ident("static_low"), static_low)),
+            Some((ctx.ident("static_high"), static_high)),
+            nofold.map(|v| (ctx.ident("nofold"), v)),
         ]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
     }
@@ -1546,12 +1745,22 @@ fn parallel_insert_slice_verify(ctx: &Context, body: &Body, op: OpId) -> Result<
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ParallelInsertSliceOp(pub OpId);
 
+impl strata_ir::OpClass for ParallelInsertSliceOp {
+    const NAME: &'static str = "tensor.parallel_insert_slice";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ParallelInsertSliceOp {
     pub const NAME: &'static str = "tensor.parallel_insert_slice";
 
     /// `Some` if `op` is an `tensor.parallel_insert_slice`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     // No operand accessors: several variable-length groups need segment sizes.
@@ -1575,8 +1784,8 @@ impl ParallelInsertSliceOp {
     }
     /// Creates an `tensor.parallel_insert_slice` at the builder's insertion point (defaults fill absent attributes).
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         source: Value,
         dest: Value,
@@ -1587,7 +1796,8 @@ impl ParallelInsertSliceOp {
         static_sizes: Attribute,
         static_strides: Attribute,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.operands.push(dest);
         state.operands.extend_from_slice(offsets);
@@ -1595,14 +1805,14 @@ impl ParallelInsertSliceOp {
         state.operands.extend_from_slice(strides);
         // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
         let props = [
-            Some((b.ctx.ident("static_offsets"), static_offsets)),
-            Some((b.ctx.ident("static_sizes"), static_sizes)),
-            Some((b.ctx.ident("static_strides"), static_strides)),
+            Some((ctx.ident("static_offsets"), static_offsets)),
+            Some((ctx.ident("static_sizes"), static_sizes)),
+            Some((ctx.ident("static_strides"), static_strides)),
         ]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1639,12 +1849,22 @@ fn rank_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct RankOp(pub OpId);
 
+impl strata_ir::OpClass for RankOp {
+    const NAME: &'static str = "tensor.rank";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl RankOp {
     pub const NAME: &'static str = "tensor.rank";
 
     /// `Some` if `op` is an `tensor.rank`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `tensor` operand (tensor of any type values).
@@ -1656,8 +1876,9 @@ impl RankOp {
         body.results(self.0)[0]
     }
     /// Creates an `tensor.rank` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, tensor: Value, ods_arg0_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, tensor: Value, ods_arg0_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(tensor);
         state.result_types.push(ods_arg0_type);
         Self(b.create(state))
@@ -1710,12 +1931,22 @@ fn reshape_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ReshapeOp(pub OpId);
 
+impl strata_ir::OpClass for ReshapeOp {
+    const NAME: &'static str = "tensor.reshape";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ReshapeOp {
     pub const NAME: &'static str = "tensor.reshape";
 
     /// `Some` if `op` is an `tensor.reshape`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand (tensor of any type values).
@@ -1731,8 +1962,15 @@ impl ReshapeOp {
         body.results(self.0)[0]
     }
     /// Creates an `tensor.reshape` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, source: Value, shape: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        source: Value,
+        shape: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.operands.push(shape);
         state.result_types.push(result_type);
@@ -1796,12 +2034,22 @@ fn scatter_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ScatterOp(pub OpId);
 
+impl strata_ir::OpClass for ScatterOp {
+    const NAME: &'static str = "tensor.scatter";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ScatterOp {
     pub const NAME: &'static str = "tensor.scatter";
 
     /// `Some` if `op` is an `tensor.scatter`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand (ranked tensor of any type values).
@@ -1834,8 +2082,8 @@ impl ScatterOp {
     }
     /// Creates an `tensor.scatter` at the builder's insertion point (defaults fill absent attributes).
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         source: Value,
         dest: Value,
@@ -1844,16 +2092,17 @@ impl ScatterOp {
         scatter_dims: Attribute,
         unique: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.operands.push(dest);
         state.operands.push(indices);
         state.result_types.push(result_type);
-        let props = [Some((b.ctx.ident("scatter_dims"), scatter_dims)), unique.map(|v| (b.ctx.ident("unique"), v))]
+        let props = [Some((ctx.ident("scatter_dims"), scatter_dims)), unique.map(|v| (ctx.ident("unique"), v))]
             .into_iter()
             .flatten()
             .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1911,12 +2160,22 @@ fn splat_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct SplatOp(pub OpId);
 
+impl strata_ir::OpClass for SplatOp {
+    const NAME: &'static str = "tensor.splat";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl SplatOp {
     pub const NAME: &'static str = "tensor.splat";
 
     /// `Some` if `op` is an `tensor.splat`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `input` operand (any type).
@@ -1934,14 +2193,15 @@ impl SplatOp {
         body.results(self.0)[0]
     }
     /// Creates an `tensor.splat` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         input: Value,
         dynamic_sizes: &[Value],
         aggregate_type: Type,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(input);
         state.operands.extend_from_slice(dynamic_sizes);
         state.result_types.push(aggregate_type);
@@ -1977,12 +2237,22 @@ fn yield_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct YieldOp(pub OpId);
 
+impl strata_ir::OpClass for YieldOp {
+    const NAME: &'static str = "tensor.yield";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl YieldOp {
     pub const NAME: &'static str = "tensor.yield";
 
     /// `Some` if `op` is an `tensor.yield`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `value` operand (any type).
@@ -1990,8 +2260,9 @@ impl YieldOp {
         body.operand(self.0, 0)
     }
     /// Creates an `tensor.yield` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, value: Value) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, value: Value) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(value);
         Self(b.create(state))
     }

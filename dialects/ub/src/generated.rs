@@ -65,12 +65,22 @@ fn poison_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct PoisonOp(pub OpId);
 
+impl strata_ir::OpClass for PoisonOp {
+    const NAME: &'static str = "ub.poison";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl PoisonOp {
     pub const NAME: &'static str = "ub.poison";
 
     /// `Some` if `op` is an `ub.poison`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `result` result (any type).
@@ -84,14 +94,20 @@ impl PoisonOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "value"))
     }
     /// Creates an `ub.poison` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, result_type: Type, value: Option<Attribute>) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        result_type: Type,
+        value: Option<Attribute>,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.result_types.push(result_type);
-        let props = [Some((b.ctx.ident("value"), value.unwrap_or_else(|| default_poison_attr_interface_(b.ctx))))]
+        let props = [Some((ctx.ident("value"), value.unwrap_or_else(|| default_poison_attr_interface_(ctx))))]
             .into_iter()
             .flatten()
             .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -115,17 +131,28 @@ fn unreachable_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct UnreachableOp(pub OpId);
 
+impl strata_ir::OpClass for UnreachableOp {
+    const NAME: &'static str = "ub.unreachable";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl UnreachableOp {
     pub const NAME: &'static str = "ub.unreachable";
 
     /// `Some` if `op` is an `ub.unreachable`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// Creates an `ub.unreachable` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location) -> Self {
-        let state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location) -> Self {
+        let ctx = b.ctx();
+        let state = OperationState::new(ctx.op_name(Self::NAME), loc);
         Self(b.create(state))
     }
 }

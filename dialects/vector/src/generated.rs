@@ -353,12 +353,22 @@ fn bitcast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct BitCastOp(pub OpId);
 
+impl strata_ir::OpClass for BitCastOp {
+    const NAME: &'static str = "vector.bitcast";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl BitCastOp {
     pub const NAME: &'static str = "vector.bitcast";
 
     /// `Some` if `op` is an `vector.bitcast`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand (vector of any type values).
@@ -370,8 +380,9 @@ impl BitCastOp {
         body.results(self.0)[0]
     }
     /// Creates an `vector.bitcast` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, source: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, source: Value, result_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.result_types.push(result_type);
         Self(b.create(state))
@@ -415,12 +426,22 @@ fn broadcast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct BroadcastOp(pub OpId);
 
+impl strata_ir::OpClass for BroadcastOp {
+    const NAME: &'static str = "vector.broadcast";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl BroadcastOp {
     pub const NAME: &'static str = "vector.broadcast";
 
     /// `Some` if `op` is an `vector.broadcast`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand (any type).
@@ -432,8 +453,9 @@ impl BroadcastOp {
         body.results(self.0)[0]
     }
     /// Creates an `vector.broadcast` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, source: Value, vector_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, source: Value, vector_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.result_types.push(vector_type);
         Self(b.create(state))
@@ -497,12 +519,22 @@ fn compressstore_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CompressStoreOp(pub OpId);
 
+impl strata_ir::OpClass for CompressStoreOp {
+    const NAME: &'static str = "vector.compressstore";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CompressStoreOp {
     pub const NAME: &'static str = "vector.compressstore";
 
     /// `Some` if `op` is an `vector.compressstore`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `base` operand (memref of any type values).
@@ -532,8 +564,8 @@ impl CompressStoreOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "alignment"))
     }
     /// Creates an `vector.compressstore` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         base: Value,
         indices: &[Value],
@@ -541,13 +573,14 @@ impl CompressStoreOp {
         value_to_store: Value,
         alignment: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(base);
         state.operands.extend_from_slice(indices);
         state.operands.push(mask);
         state.operands.push(value_to_store);
-        let props = [alignment.map(|v| (b.ctx.ident("alignment"), v))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [alignment.map(|v| (ctx.ident("alignment"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -594,12 +627,22 @@ fn constant_mask_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ConstantMaskOp(pub OpId);
 
+impl strata_ir::OpClass for ConstantMaskOp {
+    const NAME: &'static str = "vector.constant_mask";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ConstantMaskOp {
     pub const NAME: &'static str = "vector.constant_mask";
 
     /// `Some` if `op` is an `vector.constant_mask`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `odsArg0` result (vector of 1-bit signless integer values).
@@ -613,11 +656,17 @@ impl ConstantMaskOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "mask_dim_sizes"))
     }
     /// Creates an `vector.constant_mask` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, ods_arg0_type: Type, mask_dim_sizes: Attribute) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        ods_arg0_type: Type,
+        mask_dim_sizes: Attribute,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.result_types.push(ods_arg0_type);
-        let props = [Some((b.ctx.ident("mask_dim_sizes"), mask_dim_sizes))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("mask_dim_sizes"), mask_dim_sizes))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -688,12 +737,22 @@ fn contract_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ContractionOp(pub OpId);
 
+impl strata_ir::OpClass for ContractionOp {
+    const NAME: &'static str = "vector.contract";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ContractionOp {
     pub const NAME: &'static str = "vector.contract";
 
     /// `Some` if `op` is an `vector.contract`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (vector of any type values).
@@ -732,8 +791,8 @@ impl ContractionOp {
     }
     /// Creates an `vector.contract` at the builder's insertion point (defaults fill absent attributes).
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
@@ -743,20 +802,21 @@ impl ContractionOp {
         iterator_types: Attribute,
         kind: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.operands.push(acc);
         state.result_types.push(ods_arg0_type);
         let props = [
-            Some((b.ctx.ident("indexing_maps"), indexing_maps)),
-            Some((b.ctx.ident("iterator_types"), iterator_types)),
-            Some((b.ctx.ident("kind"), kind.unwrap_or_else(|| default_vector_combining_kind_attr_a_d_d(b.ctx)))),
+            Some((ctx.ident("indexing_maps"), indexing_maps)),
+            Some((ctx.ident("iterator_types"), iterator_types)),
+            Some((ctx.ident("kind"), kind.unwrap_or_else(|| default_vector_combining_kind_attr_a_d_d(ctx)))),
         ]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -800,12 +860,22 @@ fn create_mask_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CreateMaskOp(pub OpId);
 
+impl strata_ir::OpClass for CreateMaskOp {
+    const NAME: &'static str = "vector.create_mask";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl CreateMaskOp {
     pub const NAME: &'static str = "vector.create_mask";
 
     /// `Some` if `op` is an `vector.create_mask`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operands` operand (variadic of index).
@@ -819,8 +889,14 @@ impl CreateMaskOp {
         body.results(self.0)[0]
     }
     /// Creates an `vector.create_mask` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, operands: &[Value], ods_arg0_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        operands: &[Value],
+        ods_arg0_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(operands);
         state.result_types.push(ods_arg0_type);
         Self(b.create(state))
@@ -901,12 +977,22 @@ fn deinterleave_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn F
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct DeinterleaveOp(pub OpId);
 
+impl strata_ir::OpClass for DeinterleaveOp {
+    const NAME: &'static str = "vector.deinterleave";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl DeinterleaveOp {
     pub const NAME: &'static str = "vector.deinterleave";
 
     /// `Some` if `op` is an `vector.deinterleave`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand (vector of any type values).
@@ -922,8 +1008,15 @@ impl DeinterleaveOp {
         body.results(self.0)[1]
     }
     /// Creates an `vector.deinterleave` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, source: Value, res1_type: Type, res2_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        source: Value,
+        res1_type: Type,
+        res2_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.result_types.push(res1_type);
         state.result_types.push(res2_type);
@@ -990,12 +1083,22 @@ fn expandload_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ExpandLoadOp(pub OpId);
 
+impl strata_ir::OpClass for ExpandLoadOp {
+    const NAME: &'static str = "vector.expandload";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ExpandLoadOp {
     pub const NAME: &'static str = "vector.expandload";
 
     /// `Some` if `op` is an `vector.expandload`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `base` operand (memref of any type values).
@@ -1030,8 +1133,8 @@ impl ExpandLoadOp {
     }
     /// Creates an `vector.expandload` at the builder's insertion point (defaults fill absent attributes).
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         base: Value,
         indices: &[Value],
@@ -1040,14 +1143,15 @@ impl ExpandLoadOp {
         result_type: Type,
         alignment: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(base);
         state.operands.extend_from_slice(indices);
         state.operands.push(mask);
         state.operands.push(pass_thru);
         state.result_types.push(result_type);
-        let props = [alignment.map(|v| (b.ctx.ident("alignment"), v))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [alignment.map(|v| (ctx.ident("alignment"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1106,12 +1210,22 @@ fn extract_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ExtractOp(pub OpId);
 
+impl strata_ir::OpClass for ExtractOp {
+    const NAME: &'static str = "vector.extract";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ExtractOp {
     pub const NAME: &'static str = "vector.extract";
 
     /// `Some` if `op` is an `vector.extract`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand (vector of any type values).
@@ -1135,20 +1249,21 @@ impl ExtractOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "static_position"))
     }
     /// Creates an `vector.extract` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         source: Value,
         dynamic_position: &[Value],
         result_type: Type,
         static_position: Attribute,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.operands.extend_from_slice(dynamic_position);
         state.result_types.push(result_type);
-        let props = [Some((b.ctx.ident("static_position"), static_position))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("static_position"), static_position))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1199,12 +1314,22 @@ fn extract_strided_slice_verify(ctx: &Context, body: &Body, op: OpId) -> Result<
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ExtractStridedSliceOp(pub OpId);
 
+impl strata_ir::OpClass for ExtractStridedSliceOp {
+    const NAME: &'static str = "vector.extract_strided_slice";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ExtractStridedSliceOp {
     pub const NAME: &'static str = "vector.extract_strided_slice";
 
     /// `Some` if `op` is an `vector.extract_strided_slice`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand (vector of any type values).
@@ -1234,8 +1359,8 @@ impl ExtractStridedSliceOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "strides"))
     }
     /// Creates an `vector.extract_strided_slice` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         source: Value,
         ods_arg0_type: Type,
@@ -1243,18 +1368,19 @@ impl ExtractStridedSliceOp {
         sizes: Attribute,
         strides: Attribute,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.result_types.push(ods_arg0_type);
         let props = [
-            Some((b.ctx.ident("offsets"), offsets)),
-            Some((b.ctx.ident("sizes"), sizes)),
-            Some((b.ctx.ident("strides"), strides)),
+            Some((ctx.ident("offsets"), offsets)),
+            Some((ctx.ident("sizes"), sizes)),
+            Some((ctx.ident("strides"), strides)),
         ]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1320,12 +1446,22 @@ fn fma_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct FMAOp(pub OpId);
 
+impl strata_ir::OpClass for FMAOp {
+    const NAME: &'static str = "vector.fma";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl FMAOp {
     pub const NAME: &'static str = "vector.fma";
 
     /// `Some` if `op` is an `vector.fma`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (vector of floating-point values).
@@ -1345,8 +1481,16 @@ impl FMAOp {
         body.results(self.0)[0]
     }
     /// Creates an `vector.fma` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, acc: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        acc: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.operands.push(acc);
@@ -1399,12 +1543,22 @@ fn from_elements_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct FromElementsOp(pub OpId);
 
+impl strata_ir::OpClass for FromElementsOp {
+    const NAME: &'static str = "vector.from_elements";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl FromElementsOp {
     pub const NAME: &'static str = "vector.from_elements";
 
     /// `Some` if `op` is an `vector.from_elements`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `elements` operand (variadic of any type).
@@ -1418,8 +1572,14 @@ impl FromElementsOp {
         body.results(self.0)[0]
     }
     /// Creates an `vector.from_elements` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, elements: &[Value], dest_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        elements: &[Value],
+        dest_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(elements);
         state.result_types.push(dest_type);
         Self(b.create(state))
@@ -1493,12 +1653,22 @@ fn gather_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct GatherOp(pub OpId);
 
+impl strata_ir::OpClass for GatherOp {
+    const NAME: &'static str = "vector.gather";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl GatherOp {
     pub const NAME: &'static str = "vector.gather";
 
     /// `Some` if `op` is an `vector.gather`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `base` operand (Tensor or MemRef of any type values).
@@ -1538,8 +1708,8 @@ impl GatherOp {
     }
     /// Creates an `vector.gather` at the builder's insertion point (defaults fill absent attributes).
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         base: Value,
         offsets: &[Value],
@@ -1549,15 +1719,16 @@ impl GatherOp {
         result_type: Type,
         alignment: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(base);
         state.operands.extend_from_slice(offsets);
         state.operands.push(indices);
         state.operands.push(mask);
         state.operands.push(pass_thru);
         state.result_types.push(result_type);
-        let props = [alignment.map(|v| (b.ctx.ident("alignment"), v))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [alignment.map(|v| (ctx.ident("alignment"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1626,12 +1797,22 @@ fn insert_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct InsertOp(pub OpId);
 
+impl strata_ir::OpClass for InsertOp {
+    const NAME: &'static str = "vector.insert";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl InsertOp {
     pub const NAME: &'static str = "vector.insert";
 
     /// `Some` if `op` is an `vector.insert`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `valueToStore` operand (any type).
@@ -1659,8 +1840,8 @@ impl InsertOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "static_position"))
     }
     /// Creates an `vector.insert` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         value_to_store: Value,
         dest: Value,
@@ -1668,13 +1849,14 @@ impl InsertOp {
         result_type: Type,
         static_position: Attribute,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(value_to_store);
         state.operands.push(dest);
         state.operands.extend_from_slice(dynamic_position);
         state.result_types.push(result_type);
-        let props = [Some((b.ctx.ident("static_position"), static_position))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("static_position"), static_position))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1734,12 +1916,22 @@ fn insert_strided_slice_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct InsertStridedSliceOp(pub OpId);
 
+impl strata_ir::OpClass for InsertStridedSliceOp {
+    const NAME: &'static str = "vector.insert_strided_slice";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl InsertStridedSliceOp {
     pub const NAME: &'static str = "vector.insert_strided_slice";
 
     /// `Some` if `op` is an `vector.insert_strided_slice`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `valueToStore` operand (vector of any type values).
@@ -1767,8 +1959,8 @@ impl InsertStridedSliceOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "strides"))
     }
     /// Creates an `vector.insert_strided_slice` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         value_to_store: Value,
         dest: Value,
@@ -1776,15 +1968,16 @@ impl InsertStridedSliceOp {
         offsets: Attribute,
         strides: Attribute,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(value_to_store);
         state.operands.push(dest);
         state.result_types.push(result_type);
-        let props = [Some((b.ctx.ident("offsets"), offsets)), Some((b.ctx.ident("strides"), strides))]
+        let props = [Some((ctx.ident("offsets"), offsets)), Some((ctx.ident("strides"), strides))]
             .into_iter()
             .flatten()
             .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1837,12 +2030,22 @@ fn interleave_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct InterleaveOp(pub OpId);
 
+impl strata_ir::OpClass for InterleaveOp {
+    const NAME: &'static str = "vector.interleave";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl InterleaveOp {
     pub const NAME: &'static str = "vector.interleave";
 
     /// `Some` if `op` is an `vector.interleave`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (vector of any type values).
@@ -1858,8 +2061,15 @@ impl InterleaveOp {
         body.results(self.0)[0]
     }
     /// Creates an `vector.interleave` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        lhs: Value,
+        rhs: Value,
+        result_type: Type,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -1923,12 +2133,22 @@ fn load_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct LoadOp(pub OpId);
 
+impl strata_ir::OpClass for LoadOp {
+    const NAME: &'static str = "vector.load";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl LoadOp {
     pub const NAME: &'static str = "vector.load";
 
     /// `Some` if `op` is an `vector.load`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `base` operand (memref of any type values).
@@ -1958,8 +2178,8 @@ impl LoadOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "alignment"))
     }
     /// Creates an `vector.load` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         base: Value,
         indices: &[Value],
@@ -1967,18 +2187,19 @@ impl LoadOp {
         nontemporal: Option<Attribute>,
         alignment: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(base);
         state.operands.extend_from_slice(indices);
         state.result_types.push(result_type);
         let props = [
-            Some((b.ctx.ident("nontemporal"), nontemporal.unwrap_or_else(|| default_bool_attr_false(b.ctx)))),
-            alignment.map(|v| (b.ctx.ident("alignment"), v)),
+            Some((ctx.ident("nontemporal"), nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)))),
+            alignment.map(|v| (ctx.ident("alignment"), v)),
         ]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2037,12 +2258,22 @@ fn mask_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MaskOp(pub OpId);
 
+impl strata_ir::OpClass for MaskOp {
+    const NAME: &'static str = "vector.mask";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl MaskOp {
     pub const NAME: &'static str = "vector.mask";
 
     /// `Some` if `op` is an `vector.mask`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `mask` operand (vector of 1-bit signless integer values).
@@ -2062,15 +2293,16 @@ impl MaskOp {
         group.to_vec()
     }
     /// Creates an `vector.mask` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         mask: Value,
         passthru: Option<Value>,
         results_type: &[Type],
         regions: Vec<RegionId>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(mask);
         state.operands.extend(passthru);
         state.result_types.extend_from_slice(results_type);
@@ -2136,12 +2368,22 @@ fn maskedload_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MaskedLoadOp(pub OpId);
 
+impl strata_ir::OpClass for MaskedLoadOp {
+    const NAME: &'static str = "vector.maskedload";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl MaskedLoadOp {
     pub const NAME: &'static str = "vector.maskedload";
 
     /// `Some` if `op` is an `vector.maskedload`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `base` operand (memref of any type values).
@@ -2176,8 +2418,8 @@ impl MaskedLoadOp {
     }
     /// Creates an `vector.maskedload` at the builder's insertion point (defaults fill absent attributes).
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         base: Value,
         indices: &[Value],
@@ -2186,14 +2428,15 @@ impl MaskedLoadOp {
         result_type: Type,
         alignment: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(base);
         state.operands.extend_from_slice(indices);
         state.operands.push(mask);
         state.operands.push(pass_thru);
         state.result_types.push(result_type);
-        let props = [alignment.map(|v| (b.ctx.ident("alignment"), v))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [alignment.map(|v| (ctx.ident("alignment"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2253,12 +2496,22 @@ fn maskedstore_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MaskedStoreOp(pub OpId);
 
+impl strata_ir::OpClass for MaskedStoreOp {
+    const NAME: &'static str = "vector.maskedstore";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl MaskedStoreOp {
     pub const NAME: &'static str = "vector.maskedstore";
 
     /// `Some` if `op` is an `vector.maskedstore`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `base` operand (memref of any type values).
@@ -2288,8 +2541,8 @@ impl MaskedStoreOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "alignment"))
     }
     /// Creates an `vector.maskedstore` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         base: Value,
         indices: &[Value],
@@ -2297,13 +2550,14 @@ impl MaskedStoreOp {
         value_to_store: Value,
         alignment: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(base);
         state.operands.extend_from_slice(indices);
         state.operands.push(mask);
         state.operands.push(value_to_store);
-        let props = [alignment.map(|v| (b.ctx.ident("alignment"), v))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [alignment.map(|v| (ctx.ident("alignment"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2363,12 +2617,22 @@ fn multi_reduction_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Di
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MultiDimReductionOp(pub OpId);
 
+impl strata_ir::OpClass for MultiDimReductionOp {
+    const NAME: &'static str = "vector.multi_reduction";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl MultiDimReductionOp {
     pub const NAME: &'static str = "vector.multi_reduction";
 
     /// `Some` if `op` is an `vector.multi_reduction`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand (vector of any type values).
@@ -2396,8 +2660,8 @@ impl MultiDimReductionOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "reduction_dims"))
     }
     /// Creates an `vector.multi_reduction` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         source: Value,
         acc: Value,
@@ -2405,15 +2669,16 @@ impl MultiDimReductionOp {
         kind: Attribute,
         reduction_dims: Attribute,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.operands.push(acc);
         state.result_types.push(dest_type);
-        let props = [Some((b.ctx.ident("kind"), kind)), Some((b.ctx.ident("reduction_dims"), reduction_dims))]
+        let props = [Some((ctx.ident("kind"), kind)), Some((ctx.ident("reduction_dims"), reduction_dims))]
             .into_iter()
             .flatten()
             .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2475,12 +2740,22 @@ fn outerproduct_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct OuterProductOp(pub OpId);
 
+impl strata_ir::OpClass for OuterProductOp {
+    const NAME: &'static str = "vector.outerproduct";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl OuterProductOp {
     pub const NAME: &'static str = "vector.outerproduct";
 
     /// `Some` if `op` is an `vector.outerproduct`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `lhs` operand (vector of any type values).
@@ -2508,8 +2783,8 @@ impl OuterProductOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "kind"))
     }
     /// Creates an `vector.outerproduct` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         lhs: Value,
         rhs: Value,
@@ -2517,17 +2792,17 @@ impl OuterProductOp {
         ods_arg0_type: Type,
         kind: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.operands.extend(acc);
         state.result_types.push(ods_arg0_type);
-        let props =
-            [Some((b.ctx.ident("kind"), kind.unwrap_or_else(|| default_vector_combining_kind_attr_a_d_d(b.ctx))))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("kind"), kind.unwrap_or_else(|| default_vector_combining_kind_attr_a_d_d(ctx))))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2584,12 +2859,22 @@ fn print_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct PrintOp(pub OpId);
 
+impl strata_ir::OpClass for PrintOp {
+    const NAME: &'static str = "vector.print";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl PrintOp {
     pub const NAME: &'static str = "vector.print";
 
     /// `Some` if `op` is an `vector.print`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand ().
@@ -2611,26 +2896,27 @@ impl PrintOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "stringLiteral"))
     }
     /// Creates an `vector.print` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         source: Option<Value>,
         punctuation: Option<Attribute>,
         string_literal: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend(source);
         let props = [
             Some((
-                b.ctx.ident("punctuation"),
-                punctuation.unwrap_or_else(|| default_vector_print_punctuation_new_line(b.ctx)),
+                ctx.ident("punctuation"),
+                punctuation.unwrap_or_else(|| default_vector_print_punctuation_new_line(ctx)),
             )),
-            string_literal.map(|v| (b.ctx.ident("stringLiteral"), v)),
+            string_literal.map(|v| (ctx.ident("stringLiteral"), v)),
         ]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2699,12 +2985,22 @@ fn reduction_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ReductionOp(pub OpId);
 
+impl strata_ir::OpClass for ReductionOp {
+    const NAME: &'static str = "vector.reduction";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ReductionOp {
     pub const NAME: &'static str = "vector.reduction";
 
     /// `Some` if `op` is an `vector.reduction`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `vector` operand (vector of any type values).
@@ -2734,8 +3030,8 @@ impl ReductionOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
     }
     /// Creates an `vector.reduction` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         vector: Value,
         acc: Option<Value>,
@@ -2743,18 +3039,19 @@ impl ReductionOp {
         kind: Attribute,
         fastmath: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(vector);
         state.operands.extend(acc);
         state.result_types.push(dest_type);
         let props = [
-            Some((b.ctx.ident("kind"), kind)),
-            Some((b.ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(b.ctx)))),
+            Some((ctx.ident("kind"), kind)),
+            Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)))),
         ]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2812,12 +3109,22 @@ fn scalable_extract_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ScalableExtractOp(pub OpId);
 
+impl strata_ir::OpClass for ScalableExtractOp {
+    const NAME: &'static str = "vector.scalable.extract";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ScalableExtractOp {
     pub const NAME: &'static str = "vector.scalable.extract";
 
     /// `Some` if `op` is an `vector.scalable.extract`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand (of ranks 1).
@@ -2833,12 +3140,19 @@ impl ScalableExtractOp {
         body.properties(self.0).and_then(|p| ctx.dict_get(p, "pos")).or_else(|| ctx.dict_get(body.attrs(self.0), "pos"))
     }
     /// Creates an `vector.scalable.extract` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, source: Value, result_type: Type, pos: Attribute) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        source: Value,
+        result_type: Type,
+        pos: Attribute,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.result_types.push(result_type);
-        let props = [Some((b.ctx.ident("pos"), pos))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("pos"), pos))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2912,12 +3226,22 @@ fn scalable_insert_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Di
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ScalableInsertOp(pub OpId);
 
+impl strata_ir::OpClass for ScalableInsertOp {
+    const NAME: &'static str = "vector.scalable.insert";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ScalableInsertOp {
     pub const NAME: &'static str = "vector.scalable.insert";
 
     /// `Some` if `op` is an `vector.scalable.insert`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `valueToStore` operand (of ranks 1).
@@ -2937,20 +3261,21 @@ impl ScalableInsertOp {
         body.properties(self.0).and_then(|p| ctx.dict_get(p, "pos")).or_else(|| ctx.dict_get(body.attrs(self.0), "pos"))
     }
     /// Creates an `vector.scalable.insert` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         value_to_store: Value,
         dest: Value,
         result_type: Type,
         pos: Attribute,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(value_to_store);
         state.operands.push(dest);
         state.result_types.push(result_type);
-        let props = [Some((b.ctx.ident("pos"), pos))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("pos"), pos))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3034,12 +3359,22 @@ fn scan_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Val
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ScanOp(pub OpId);
 
+impl strata_ir::OpClass for ScanOp {
+    const NAME: &'static str = "vector.scan";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ScanOp {
     pub const NAME: &'static str = "vector.scan";
 
     /// `Some` if `op` is an `vector.scan`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand (vector of any type values).
@@ -3078,8 +3413,8 @@ impl ScanOp {
     }
     /// Creates an `vector.scan` at the builder's insertion point (defaults fill absent attributes).
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         source: Value,
         initial_value: Value,
@@ -3089,20 +3424,21 @@ impl ScanOp {
         reduction_dim: Attribute,
         inclusive: Attribute,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.operands.push(initial_value);
         state.result_types.push(dest_type);
         state.result_types.push(accumulated_value_type);
         let props = [
-            Some((b.ctx.ident("kind"), kind)),
-            Some((b.ctx.ident("reduction_dim"), reduction_dim)),
-            Some((b.ctx.ident("inclusive"), inclusive)),
+            Some((ctx.ident("kind"), kind)),
+            Some((ctx.ident("reduction_dim"), reduction_dim)),
+            Some((ctx.ident("inclusive"), inclusive)),
         ]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3173,12 +3509,22 @@ fn scatter_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ScatterOp(pub OpId);
 
+impl strata_ir::OpClass for ScatterOp {
+    const NAME: &'static str = "vector.scatter";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ScatterOp {
     pub const NAME: &'static str = "vector.scatter";
 
     /// `Some` if `op` is an `vector.scatter`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `base` operand (Tensor or MemRef of any type values).
@@ -3220,8 +3566,8 @@ impl ScatterOp {
     }
     /// Creates an `vector.scatter` at the builder's insertion point (defaults fill absent attributes).
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         base: Value,
         offsets: &[Value],
@@ -3231,15 +3577,16 @@ impl ScatterOp {
         result_type: Option<Type>,
         alignment: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(base);
         state.operands.extend_from_slice(offsets);
         state.operands.push(indices);
         state.operands.push(mask);
         state.operands.push(value_to_store);
         state.result_types.extend(result_type);
-        let props = [alignment.map(|v| (b.ctx.ident("alignment"), v))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [alignment.map(|v| (ctx.ident("alignment"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3275,12 +3622,22 @@ fn shape_cast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ShapeCastOp(pub OpId);
 
+impl strata_ir::OpClass for ShapeCastOp {
+    const NAME: &'static str = "vector.shape_cast";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ShapeCastOp {
     pub const NAME: &'static str = "vector.shape_cast";
 
     /// `Some` if `op` is an `vector.shape_cast`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand (vector of any type values).
@@ -3292,8 +3649,9 @@ impl ShapeCastOp {
         body.results(self.0)[0]
     }
     /// Creates an `vector.shape_cast` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, source: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, source: Value, result_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.result_types.push(result_type);
         Self(b.create(state))
@@ -3353,12 +3711,22 @@ fn shuffle_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ShuffleOp(pub OpId);
 
+impl strata_ir::OpClass for ShuffleOp {
+    const NAME: &'static str = "vector.shuffle";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ShuffleOp {
     pub const NAME: &'static str = "vector.shuffle";
 
     /// `Some` if `op` is an `vector.shuffle`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `v1` operand (fixed-length vector of any type values).
@@ -3380,13 +3748,21 @@ impl ShuffleOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "mask"))
     }
     /// Creates an `vector.shuffle` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, v1: Value, v2: Value, vector_type: Type, mask: Attribute) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        v1: Value,
+        v2: Value,
+        vector_type: Type,
+        mask: Attribute,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(v1);
         state.operands.push(v2);
         state.result_types.push(vector_type);
-        let props = [Some((b.ctx.ident("mask"), mask))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("mask"), mask))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3416,12 +3792,22 @@ fn step_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct StepOp(pub OpId);
 
+impl strata_ir::OpClass for StepOp {
+    const NAME: &'static str = "vector.step";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl StepOp {
     pub const NAME: &'static str = "vector.step";
 
     /// `Some` if `op` is an `vector.step`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `result` result (vector of index values of ranks 1).
@@ -3429,8 +3815,9 @@ impl StepOp {
         body.results(self.0)[0]
     }
     /// Creates an `vector.step` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, result_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.result_types.push(result_type);
         Self(b.create(state))
     }
@@ -3492,12 +3879,22 @@ fn store_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct StoreOp(pub OpId);
 
+impl strata_ir::OpClass for StoreOp {
+    const NAME: &'static str = "vector.store";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl StoreOp {
     pub const NAME: &'static str = "vector.store";
 
     /// `Some` if `op` is an `vector.store`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `valueToStore` operand (vector of any type values).
@@ -3527,8 +3924,8 @@ impl StoreOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "alignment"))
     }
     /// Creates an `vector.store` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         value_to_store: Value,
         base: Value,
@@ -3536,18 +3933,19 @@ impl StoreOp {
         nontemporal: Option<Attribute>,
         alignment: Option<Attribute>,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(value_to_store);
         state.operands.push(base);
         state.operands.extend_from_slice(indices);
         let props = [
-            Some((b.ctx.ident("nontemporal"), nontemporal.unwrap_or_else(|| default_bool_attr_false(b.ctx)))),
-            alignment.map(|v| (b.ctx.ident("alignment"), v)),
+            Some((ctx.ident("nontemporal"), nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)))),
+            alignment.map(|v| (ctx.ident("alignment"), v)),
         ]
         .into_iter()
         .flatten()
         .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3596,12 +3994,22 @@ fn to_elements_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ToElementsOp(pub OpId);
 
+impl strata_ir::OpClass for ToElementsOp {
+    const NAME: &'static str = "vector.to_elements";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl ToElementsOp {
     pub const NAME: &'static str = "vector.to_elements";
 
     /// `Some` if `op` is an `vector.to_elements`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `source` operand (vector of any type values).
@@ -3615,8 +4023,14 @@ impl ToElementsOp {
         group.to_vec()
     }
     /// Creates an `vector.to_elements` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, source: Value, elements_type: &[Type]) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        source: Value,
+        elements_type: &[Type],
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(source);
         state.result_types.extend_from_slice(elements_type);
         Self(b.create(state))
@@ -3675,12 +4089,22 @@ fn transfer_read_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct TransferReadOp(pub OpId);
 
+impl strata_ir::OpClass for TransferReadOp {
+    const NAME: &'static str = "vector.transfer_read";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl TransferReadOp {
     pub const NAME: &'static str = "vector.transfer_read";
 
     /// `Some` if `op` is an `vector.transfer_read`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     // No operand accessors: several variable-length groups need segment sizes.
@@ -3702,8 +4126,8 @@ impl TransferReadOp {
     }
     /// Creates an `vector.transfer_read` at the builder's insertion point (defaults fill absent attributes).
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         base: Value,
         indices: &[Value],
@@ -3713,19 +4137,19 @@ impl TransferReadOp {
         permutation_map: Attribute,
         in_bounds: Attribute,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(base);
         state.operands.extend_from_slice(indices);
         state.operands.push(padding);
         state.operands.extend(mask);
         state.result_types.push(vector_type);
         // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
-        let props =
-            [Some((b.ctx.ident("permutation_map"), permutation_map)), Some((b.ctx.ident("in_bounds"), in_bounds))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("permutation_map"), permutation_map)), Some((ctx.ident("in_bounds"), in_bounds))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3782,12 +4206,22 @@ fn transfer_write_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Dia
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct TransferWriteOp(pub OpId);
 
+impl strata_ir::OpClass for TransferWriteOp {
+    const NAME: &'static str = "vector.transfer_write";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl TransferWriteOp {
     pub const NAME: &'static str = "vector.transfer_write";
 
     /// `Some` if `op` is an `vector.transfer_write`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     // No operand accessors: several variable-length groups need segment sizes.
@@ -3811,8 +4245,8 @@ impl TransferWriteOp {
     }
     /// Creates an `vector.transfer_write` at the builder's insertion point (defaults fill absent attributes).
     #[allow(clippy::too_many_arguments)]
-    pub fn build(
-        b: &mut Builder<'_>,
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         value_to_store: Value,
         base: Value,
@@ -3822,19 +4256,19 @@ impl TransferWriteOp {
         permutation_map: Attribute,
         in_bounds: Attribute,
     ) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(value_to_store);
         state.operands.push(base);
         state.operands.extend_from_slice(indices);
         state.operands.extend(mask);
         state.result_types.extend(result_type);
         // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
-        let props =
-            [Some((b.ctx.ident("permutation_map"), permutation_map)), Some((b.ctx.ident("in_bounds"), in_bounds))]
-                .into_iter()
-                .flatten()
-                .collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("permutation_map"), permutation_map)), Some((ctx.ident("in_bounds"), in_bounds))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3881,12 +4315,22 @@ fn transpose_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct TransposeOp(pub OpId);
 
+impl strata_ir::OpClass for TransposeOp {
+    const NAME: &'static str = "vector.transpose";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl TransposeOp {
     pub const NAME: &'static str = "vector.transpose";
 
     /// `Some` if `op` is an `vector.transpose`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `vector` operand (vector of any type values).
@@ -3904,12 +4348,19 @@ impl TransposeOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "permutation"))
     }
     /// Creates an `vector.transpose` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, vector: Value, result_type: Type, permutation: Attribute) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(
+        b: &mut impl strata_ir::OpBuilder<'a>,
+        loc: Location,
+        vector: Value,
+        result_type: Type,
+        permutation: Attribute,
+    ) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(vector);
         state.result_types.push(result_type);
-        let props = [Some((b.ctx.ident("permutation"), permutation))].into_iter().flatten().collect();
-        state.properties = Some(b.ctx.dictionary_attr(props));
+        let props = [Some((ctx.ident("permutation"), permutation))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3947,12 +4398,22 @@ fn type_cast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct TypeCastOp(pub OpId);
 
+impl strata_ir::OpClass for TypeCastOp {
+    const NAME: &'static str = "vector.type_cast";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl TypeCastOp {
     pub const NAME: &'static str = "vector.type_cast";
 
     /// `Some` if `op` is an `vector.type_cast`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `memref` operand (statically shaped memref of any type values).
@@ -3964,8 +4425,9 @@ impl TypeCastOp {
         body.results(self.0)[0]
     }
     /// Creates an `vector.type_cast` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, memref: Value, result_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, memref: Value, result_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(memref);
         state.result_types.push(result_type);
         Self(b.create(state))
@@ -4000,12 +4462,22 @@ fn vscale_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct VectorScaleOp(pub OpId);
 
+impl strata_ir::OpClass for VectorScaleOp {
+    const NAME: &'static str = "vector.vscale";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl VectorScaleOp {
     pub const NAME: &'static str = "vector.vscale";
 
     /// `Some` if `op` is an `vector.vscale`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `res` result (index).
@@ -4013,8 +4485,9 @@ impl VectorScaleOp {
         body.results(self.0)[0]
     }
     /// Creates an `vector.vscale` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, res_type: Type) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, res_type: Type) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.result_types.push(res_type);
         Self(b.create(state))
     }
@@ -4045,12 +4518,22 @@ fn yield_op() -> OpInfo {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct YieldOp(pub OpId);
 
+impl strata_ir::OpClass for YieldOp {
+    const NAME: &'static str = "vector.yield";
+    fn from_op(op: OpId) -> Self {
+        Self(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
 impl YieldOp {
     pub const NAME: &'static str = "vector.yield";
 
     /// `Some` if `op` is an `vector.yield`.
     pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))
+        <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
     /// The `operands` operand (variadic of any type).
@@ -4060,8 +4543,9 @@ impl YieldOp {
         group.to_vec()
     }
     /// Creates an `vector.yield` at the builder's insertion point (defaults fill absent attributes).
-    pub fn build(b: &mut Builder<'_>, loc: Location, operands: &[Value]) -> Self {
-        let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);
+    pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, operands: &[Value]) -> Self {
+        let ctx = b.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(operands);
         Self(b.create(state))
     }

@@ -89,13 +89,17 @@ pub fn wrapper(op: &OdsOp, name: &str) -> Result<String> {
     writeln!(o, "/// A handle on an `{}` op ({}).", op.name, op.summary.trim_end_matches('.')).ok();
     writeln!(o, "#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]").ok();
     writeln!(o, "pub struct {name}(pub OpId);\n").ok();
+    writeln!(o, "impl strata_ir::OpClass for {name} {{").ok();
+    writeln!(o, "    const NAME: &'static str = {};", lit(&op.name)).ok();
+    writeln!(o, "    fn from_op(op: OpId) -> Self {{\n        Self(op)\n    }}").ok();
+    writeln!(o, "    fn op(self) -> OpId {{\n        self.0\n    }}\n}}\n").ok();
     writeln!(o, "impl {name} {{").ok();
     writeln!(o, "    pub const NAME: &'static str = {};\n", lit(&op.name)).ok();
     writeln!(o, "    /// `Some` if `op` is an `{}`.", op.name).ok();
     writeln!(
         o,
         "    pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {{\n        \
-         (ctx.op_name_str(body.op_name(op)) == Self::NAME).then_some(Self(op))\n    }}\n"
+         <Self as strata_ir::OpClass>::cast(ctx, body, op)\n    }}\n"
     )
     .ok();
     value_accessors(&mut o, &op.operands, "operand");
@@ -122,8 +126,11 @@ pub fn wrapper(op: &OdsOp, name: &str) -> Result<String> {
 
 /// `build(b, loc, operands..., result types..., attributes..., regions, successors)`.
 fn build(o: &mut String, op: &OdsOp) -> Result<()> {
-    let mut params = vec!["b: &mut Builder<'_>".to_string(), "loc: Location".to_string()];
-    let mut body = vec![format!("let mut state = OperationState::new(b.ctx.op_name(Self::NAME), loc);")];
+    let mut params = vec!["b: &mut impl strata_ir::OpBuilder<'a>".to_string(), "loc: Location".to_string()];
+    let mut body = vec![
+        "let ctx = b.ctx();".to_string(),
+        format!("let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);"),
+    ];
     for v in &op.operands {
         let p = param(&v.name);
         match v.arity {
@@ -177,20 +184,20 @@ fn build(o: &mut String, op: &OdsOp) -> Result<()> {
             match default {
                 Some(f) => {
                     params.push(format!("{p}: Option<Attribute>"));
-                    entries.push(format!("Some((b.ctx.ident({name}), {p}.unwrap_or_else(|| {f}(b.ctx))))"));
+                    entries.push(format!("Some((ctx.ident({name}), {p}.unwrap_or_else(|| {f}(ctx))))"));
                 }
                 None if a.optional => {
                     params.push(format!("{p}: Option<Attribute>"));
-                    entries.push(format!("{p}.map(|v| (b.ctx.ident({name}), v))"));
+                    entries.push(format!("{p}.map(|v| (ctx.ident({name}), v))"));
                 }
                 None => {
                     params.push(format!("{p}: Attribute"));
-                    entries.push(format!("Some((b.ctx.ident({name}), {p}))"));
+                    entries.push(format!("Some((ctx.ident({name}), {p}))"));
                 }
             }
         }
         body.push(format!("let props = [{}].into_iter().flatten().collect();", entries.join(", ")));
-        body.push("state.properties = Some(b.ctx.dictionary_attr(props));".into());
+        body.push("state.properties = Some(ctx.dictionary_attr(props));".into());
     }
     if !op.regions.is_empty() {
         params.push("regions: Vec<RegionId>".into());
@@ -200,8 +207,8 @@ fn build(o: &mut String, op: &OdsOp) -> Result<()> {
         params.push("successors: Vec<strata_ir::BlockId>".into());
         body.push("state.successors = successors;".into());
     }
-    if body.len() == 1 {
-        body[0] = body[0].replace("let mut state", "let state");
+    if body.len() == 2 {
+        body[1] = body[1].replace("let mut state", "let state");
     }
     body.push("Self(b.create(state))".into());
     writeln!(o, "    /// Creates an `{}` at the builder's insertion point (defaults fill absent attributes).", op.name)
@@ -209,7 +216,7 @@ fn build(o: &mut String, op: &OdsOp) -> Result<()> {
     if params.len() > 7 {
         writeln!(o, "    #[allow(clippy::too_many_arguments)]").ok();
     }
-    writeln!(o, "    pub fn build({}) -> Self {{", params.join(", ")).ok();
+    writeln!(o, "    pub fn build<'a>({}) -> Self {{", params.join(", ")).ok();
     for line in body {
         writeln!(o, "        {line}").ok();
     }

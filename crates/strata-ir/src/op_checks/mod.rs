@@ -85,6 +85,12 @@ pub fn i64_array(ctx: &Context, body: &Body, op: OpId, name: &str) -> Vec<i64> {
     inherent_attr(ctx, body, op, name).map(|a| dense_i64_values(ctx, a)).unwrap_or_default()
 }
 
+/// The `value` attribute of `op` (property or discardable): the constant
+/// of ConstantLike ops, whose folds return it.
+pub fn value_attribute(ctx: &Context, body: &Body, op: OpId) -> Option<Attribute> {
+    inherent_attr(ctx, body, op, "value")
+}
+
 /// Upstream's `getConstantIntValue` of a value: the integer a ConstantLike
 /// op (`arith.constant 4 : index`) defines it as, if it is one.
 pub fn constant_int_value(ctx: &Context, body: &Body, value: crate::Value) -> Option<i64> {

@@ -166,7 +166,7 @@ pub(super) fn mul_mul_constant(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let ty = result_type(rw, op);
     let ctx = rw.ctx();
     let typed = |rw: &mut Rewriter<'_>, v: Value| {
-        rw.with_body(|b| constant_of(ctx, b, v))
+        constant_of(ctx, rw.body(), v)
             .is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Integer { ty: t, .. } if *t == ty))
     };
     if !typed(rw, operand(rw, op, 1)) || !typed(rw, operand(rw, inner, 1)) {

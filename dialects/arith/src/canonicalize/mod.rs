@@ -181,7 +181,7 @@ fn def(rw: &Rewriter<'_>, v: Value, name: &str) -> Option<OpId> {
 /// DRR's `ConstantLikeMatcher APIntAttr`: a scalar integer/index constant.
 fn int_const(rw: &mut Rewriter<'_>, v: Value) -> Option<ApInt> {
     let ctx = rw.ctx();
-    let attr = rw.with_body(|b| constant_of(ctx, b, v))?;
+    let attr = constant_of(ctx, rw.body(), v)?;
     match ctx.attr_kind(attr) {
         AttrKind::Integer { value, .. } => Some(value.clone()),
         _ => None,
@@ -191,7 +191,7 @@ fn int_const(rw: &mut Rewriter<'_>, v: Value) -> Option<ApInt> {
 /// The constant attribute of `v` (any kind), for `AnyAttr` matchers.
 fn any_const(rw: &mut Rewriter<'_>, v: Value) -> Option<Attribute> {
     let ctx = rw.ctx();
-    rw.with_body(|b| constant_of(ctx, b, v))
+    constant_of(ctx, rw.body(), v)
 }
 
 /// `getIntOrSplatIntValue(attr)` is all ones.

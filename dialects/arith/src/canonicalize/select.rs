@@ -89,7 +89,7 @@ pub(super) fn select_to_extui(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     }
     let (p, a, b) = select_parts(rw, op);
     let is = |rw: &mut Rewriter<'_>, v: Value, one: bool| {
-        let k = rw.with_body(|body| strata_rewrite::matchers::constant_int(ctx, body, v));
+        let k = strata_rewrite::matchers::constant_int(ctx, rw.body(), v);
         k.is_some_and(|k| if one { k.is_one() } else { k.is_zero() })
     };
     let loc = rw.body().op_loc(op);

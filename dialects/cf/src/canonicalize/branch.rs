@@ -43,7 +43,7 @@ pub fn simplify_pass_through_br(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 pub fn assert_const_true(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let arg = rw.body().operand(op, 0);
-    if !rw.with_body(|b| is_constant_one(ctx, b, arg)) {
+    if !is_constant_one(ctx, rw.body(), arg) {
         return false;
     }
     rw.erase_op(op);

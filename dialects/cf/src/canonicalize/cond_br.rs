@@ -16,9 +16,9 @@ use super::util::{
 pub fn simplify_const_cond_branch_pred(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let c = cond_br_parts(ctx, rw.body(), op);
-    let (dest, operands) = if rw.with_body(|b| is_constant_non_zero(ctx, b, c.cond)) {
+    let (dest, operands) = if is_constant_non_zero(ctx, rw.body(), c.cond) {
         (c.true_dest, c.true_operands)
-    } else if rw.with_body(|b| is_constant_zero(ctx, b, c.cond)) {
+    } else if is_constant_zero(ctx, rw.body(), c.cond) {
         (c.false_dest, c.false_operands)
     } else {
         return false;

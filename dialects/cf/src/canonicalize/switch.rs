@@ -62,7 +62,7 @@ fn fold_switch(op: OpId, rw: &mut Rewriter<'_>, s: &Switch, value: &ApInt) {
 pub fn simplify_const_switch_value(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let s = switch_parts(ctx, rw.body(), op);
-    let Some(value) = rw.with_body(|b| constant_int(ctx, b, s.flag)) else { return false };
+    let Some(value) = constant_int(ctx, rw.body(), s.flag) else { return false };
     fold_switch(op, rw, &s, &value);
     true
 }

@@ -24,14 +24,14 @@ fn trip_count(rw: &mut Rewriter<'_>, lb: Value, ub: Value, step: Value, signed: 
     if lb == ub {
         return Some(ApInt::zero(width));
     }
-    let step_c = rw.with_body(|b| constant_int(ctx, b, step));
+    let step_c = constant_int(ctx, rw.body(), step);
     if let Some(s) = &step_c {
         if s.is_zero() || s.is_negative() {
             return Some(ApInt::zero(width));
         }
     }
-    let lb_c = rw.with_body(|b| constant_int(ctx, b, lb));
-    let ub_c = rw.with_body(|b| constant_int(ctx, b, ub));
+    let lb_c = constant_int(ctx, rw.body(), lb);
+    let ub_c = constant_int(ctx, rw.body(), ub);
     let diff = match (lb_c, ub_c) {
         (Some(lb_c), Some(ub_c)) => {
             let order = if signed { ub_c.scmp(&lb_c) } else { ub_c.ucmp(&lb_c) };
@@ -63,7 +63,7 @@ fn ub_minus_lb(rw: &mut Rewriter<'_>, lb: Value, ub: Value, signed: bool) -> Opt
         return None;
     }
     let rhs = body.operand(add, 1);
-    rw.with_body(|b| constant_int(ctx, b, rhs))
+    constant_int(ctx, rw.body(), rhs)
 }
 
 /// The `#arith.overflow<...>` property of an `arith` op (`overflowFlags`).

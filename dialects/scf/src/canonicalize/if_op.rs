@@ -72,7 +72,7 @@ fn only_terminator(body: &Body, block: BlockId) -> bool {
 fn negated(ctx: &Context, rw: &mut Rewriter<'_>, c: Value) -> Option<Value> {
     let def = rw.body().defining_op(c).filter(|&d| is_op(ctx, rw.body(), d, "arith.xori"))?;
     let (lhs, rhs) = (rw.body().operand(def, 0), rw.body().operand(def, 1));
-    rw.with_body(|b| is_constant_one(ctx, b, rhs)).then_some(lhs)
+    is_constant_one(ctx, rw.body(), rhs).then_some(lhs)
 }
 
 /// `CombineIfs`: an `scf.if` right after one on the same (or the negated)
@@ -239,7 +239,7 @@ pub fn combine_nested_ifs(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 pub fn condition_propagation(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let Some(p) = if_parts(ctx, rw.body(), op) else { return false };
-    if rw.with_body(|b| strata_rewrite::fold::constant_of(ctx, b, p.cond)).is_some() {
+    if strata_rewrite::fold::constant_of(ctx, rw.body(), p.cond).is_some() {
         return false;
     }
     let loc = rw.body().op_loc(op);
@@ -345,7 +345,7 @@ pub fn remove_empty_else_branch(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 pub fn remove_static_condition(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let Some(p) = if_parts(ctx, rw.body(), op) else { return false };
-    let Some(c) = rw.with_body(|b| constant_int(ctx, b, p.cond)) else { return false };
+    let Some(c) = constant_int(ctx, rw.body(), p.cond) else { return false };
     if !c.is_zero() {
         replace_op_with_region(rw, op, p.then_region, &[]);
     } else if p.else_block.is_some() {
@@ -377,7 +377,7 @@ pub fn replace_if_yield_with_condition_or_value(op: OpId, rw: &mut Rewriter<'_>)
         }
         let bool_of = |rw: &mut Rewriter<'_>, v: Value| {
             let is_i1 = rw.body().value_type(v) == i1;
-            rw.with_body(|b| constant_int(ctx, b, v)).filter(|_| is_i1).map(|c| !c.is_zero())
+            constant_int(ctx, rw.body(), v).filter(|_| is_i1).map(|c| !c.is_zero())
         };
         let (Some(tv), Some(fv)) = (bool_of(rw, t), bool_of(rw, f)) else { continue };
         if !rw.body().has_uses(r) {

@@ -99,7 +99,7 @@ fn br_state(
 pub fn fold_constant_case(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let arg = rw.body().operand(op, 0);
-    let Some(value) = rw.with_body(|b| constant_int(ctx, b, arg)).and_then(|v| v.to_i64()) else { return false };
+    let Some(value) = constant_int(ctx, rw.body(), arg).and_then(|v| v.to_i64()) else { return false };
     let body = rw.body();
     let cases = strata_ir::op_checks::i64_array(ctx, body, op, "cases");
     let regions = body.regions(op).to_vec();

@@ -19,7 +19,7 @@ use super::{create, i64_prop, replace_with_constant_mask, result_type};
 /// `getConstantIntValue`.
 fn constant(rw: &mut Rewriter<'_>, v: Value) -> Option<i64> {
     let ctx = rw.ctx();
-    rw.with_body(|b| constant_int(ctx, b, v)).and_then(|i| i.to_i64())
+    constant_int(ctx, rw.body(), v).and_then(|i| i.to_i64())
 }
 
 /// `getConstantVscaleMultiplier`: `vscale` is 1, `vscale * c` and

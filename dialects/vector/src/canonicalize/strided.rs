@@ -73,7 +73,7 @@ pub(super) fn insert_of_extract(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 pub(super) fn insert_constant(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let (source, dest) = (rw.body().operand(op, 0), rw.body().operand(op, 1));
-    let Some(dest_attr) = rw.with_body(|b| constant_of(ctx, b, dest)) else { return false };
+    let Some(dest_attr) = constant_of(ctx, rw.body(), dest) else { return false };
     let dest_ty = rw.body().value_type(dest);
     let TypeKind::Vector { shape: dest_shape, scalable, .. } = ctx.type_kind(dest_ty) else { return false };
     if scalable.iter().any(|&s| s) {
@@ -82,7 +82,7 @@ pub(super) fn insert_constant(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     if dest_shape.iter().product::<i64>() > VECTOR_SIZE_FOLD_THRESHOLD && !rw.body().has_one_use(dest) {
         return false;
     }
-    let Some(source_attr) = rw.with_body(|b| constant_of(ctx, b, source)) else { return false };
+    let Some(source_attr) = constant_of(ctx, rw.body(), source) else { return false };
     if is_poison(ctx, Some(dest_attr)) || is_poison(ctx, Some(source_attr)) || !unit_strides(rw, op) {
         return false;
     }
