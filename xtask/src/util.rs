@@ -179,7 +179,8 @@ pub fn resolve_tool(name: &str) -> Option<PathBuf> {
     std::env::split_paths(&path).map(|d| d.join(name)).find(|c| c.is_file())
 }
 
-fn exe(name: &str) -> String {
+/// `name` with the platform's executable suffix.
+pub fn exe(name: &str) -> String {
     format!("{name}{}", std::env::consts::EXE_SUFFIX)
 }
 
