@@ -202,19 +202,6 @@ pub fn excerpt(bytes: &[u8], max: usize) -> String {
     out.iter().map(|l| format!("    | {l}\n")).collect()
 }
 
-/// The directory holding `gen.py` and `count_ops.py`: `$STRATA_BENCH_DIR`, else
-/// `<root>/bench`, else `<root>/../shared/bench`.
-pub fn bench_dir() -> Option<PathBuf> {
-    let root = repo_root();
-    let mut candidates = Vec::new();
-    if let Some(d) = non_empty_env("STRATA_BENCH_DIR") {
-        candidates.push(PathBuf::from(d));
-    }
-    candidates.push(root.join("bench"));
-    candidates.push(root.join("..").join("shared").join("bench"));
-    candidates.into_iter().find(|d| d.join("gen.py").is_file())
-}
-
 /// Splits MLIR source on `// -----` lines the way `--split-input-file` does.
 /// Every chunk keeps its text; marker lines are dropped.
 pub fn split_input(text: &str) -> Vec<String> {
