@@ -1,9 +1,10 @@
 //! The command line of `cargo xtask gen`: options to [`Config`], the header
 //! line that records them in the output, and the `--count` mode.
 //!
-//! Invariants: every knob has one flag, spelled as `gen.py` spelled it, with
-//! its default in [`super::Knobs::default`]; [`describe`] lists every option
-//! that shapes the output, sorted by name, so a file says how to make it again.
+//! Invariants: every knob has one flag, spelled as the Python script this
+//! replaced spelled it (`docs/performance.md`), with its default in
+//! [`super::Knobs::default`]; [`describe`] lists every option that shapes the
+//! output, sorted by name, so a file says how to make it again.
 
 use super::emit::Form;
 use super::{count, Config, Family};

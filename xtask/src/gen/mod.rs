@@ -23,7 +23,7 @@
 //! - both forms describe the same IR for the same config;
 //! - `--ops N` is the target total op count (module, functions, constants and
 //!   terminators all count); the result lands within a few percent of it, as
-//!   with the Python `gen.py` this replaces (same families, knobs, defaults).
+//!   with the Python script this replaced (same families, knobs, defaults).
 
 pub mod cli;
 pub mod count;

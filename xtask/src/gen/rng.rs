@@ -4,7 +4,7 @@
 //! Invariants: the stream depends on the seed only (no time, no address, no
 //! global state), so the same `--seed` gives the same IR on every machine and
 //! run; no dependency is needed for it. It is not Python's Mersenne Twister:
-//! `cargo xtask gen` does not reproduce `gen.py`'s bytes, only its shapes.
+//! the generator keeps the shapes of the Python script it replaced, not its bytes.
 
 /// A SplitMix64 stream.
 pub struct Rng {
