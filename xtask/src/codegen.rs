@@ -7,8 +7,9 @@
 //!
 //! The ODS generators (tblgen `.td` -> Rust, `dialects/*/src/generated.rs`,
 //! [`crate::ods::gen`]) need the xtask feature `ods` (LLVM/MLIR 22): built
-//! without it, `cargo xtask codegen [--check]` re-runs itself as
-//! `cargo run -p xtask --features ods -- codegen [--check]`. Generated Rust is
+//! without it, `cargo xtask codegen [--check]` builds xtask with
+//! `--features ods` and runs that build's `codegen [--check]`; only a failed
+//! build is blamed on LLVM, a generator's own error is reported alone. Generated Rust is
 //! formatted with `rustfmt` (the workspace's `rustfmt.toml`), so the checked-in
 //! files are what `cargo fmt --check` expects.
 
@@ -109,20 +110,47 @@ fn run_generators(check: bool) -> Result<i32> {
     apply(&util::repo_root(), &generators(), check)
 }
 
-/// Without the `ods` feature: re-run with it (builds xtask against LLVM 22).
+/// Without the `ods` feature: build xtask with it (against LLVM 22), then run
+/// that build's `codegen`. The two steps are separate so that a failure is
+/// reported by its true cause: only a failed *build* points at LLVM; an error
+/// of the generators themselves (say an ODS constraint missing from
+/// `gen_map.rs`) was already printed by the child and is passed through as is.
 #[cfg(not(feature = "ods"))]
 fn run_generators(check: bool) -> Result<i32> {
-    let mut cmd = util::cargo();
-    cmd.args(["run", "--quiet", "--package", "xtask", "--features", "ods", "--", "codegen"]);
+    let build = util::cargo()
+        .args(["build", "--quiet", "--package", "xtask", "--features", "ods"])
+        .status()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    if !build.success() {
+        return Err(ODS_BUILD_FAILED.into());
+    }
+    let bin = util::target_dir().join("debug").join(util::exe("xtask"));
+    let mut cmd = std::process::Command::new(&bin);
+    cmd.arg("codegen");
     if check {
         cmd.arg("--check");
     }
-    let status = cmd.current_dir(util::repo_root()).status().map_err(|e| format!("cannot run cargo: {e}"))?;
-    match status.code() {
-        Some(code @ (0 | 1)) => Ok(code),
-        _ => {
-            Err("`cargo run -p xtask --features ods -- codegen` failed; it needs LLVM/MLIR 22 (see docs/ods.md)".into())
-        }
+    let status =
+        cmd.current_dir(util::repo_root()).status().map_err(|e| format!("cannot run {}: {e}", bin.display()))?;
+    rerun_outcome(status.code())
+}
+
+/// Why `cargo xtask codegen` could not run the generators at all.
+#[cfg_attr(feature = "ods", allow(dead_code))] // only the re-run without `ods` needs it
+const ODS_BUILD_FAILED: &str =
+    "building xtask with `--features ods` failed (cargo's errors above); it needs the LLVM/MLIR 22 \
+     development packages (see docs/ods.md)";
+
+/// The exit status of `cargo xtask codegen` from that of the `ods` build it
+/// ran. xtask's own statuses (0 done, 1 stale files, 2 an error the child has
+/// already printed) pass through unchanged and add no message of their own;
+/// anything else (a panic's 101, a signal) is reported as such.
+#[cfg_attr(feature = "ods", allow(dead_code))] // only the re-run without `ods` needs it
+fn rerun_outcome(code: Option<i32>) -> Result<i32> {
+    match code {
+        Some(code @ (0..=2)) => Ok(code),
+        Some(code) => Err(format!("xtask codegen (built with `ods`) exited with status {code}")),
+        None => Err("xtask codegen (built with `ods`) was killed by a signal".into()),
     }
 }
 
@@ -181,6 +209,18 @@ mod tests {
         fs::write(dir.join("sub/out.txt"), "edited\n").unwrap();
         assert_eq!(apply(&dir, &gens, true).unwrap(), 1, "stale file must fail --check");
         let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn rerun_passes_generator_errors_through() {
+        // A generator error (status 2) was printed by the child: no LLVM hint.
+        assert_eq!(rerun_outcome(Some(2)), Ok(2));
+        assert_eq!(rerun_outcome(Some(1)), Ok(1));
+        assert_eq!(rerun_outcome(Some(0)), Ok(0));
+        let panic = rerun_outcome(Some(101)).unwrap_err();
+        assert!(panic.contains("101") && !panic.contains("LLVM"), "{panic}");
+        assert!(rerun_outcome(None).unwrap_err().contains("signal"));
+        assert!(ODS_BUILD_FAILED.contains("LLVM"), "only a failed build names LLVM");
     }
 
     #[test]

@@ -7,6 +7,8 @@
 //!   ([`lit_upstream`]);
 //! - `bench`        — wall time and peak RSS of strata-opt vs mlir-opt-22
 //!   ([`bench`]);
+//! - `gen`          — the deterministic MLIR generator behind `bench` and
+//!   conformance's generated cases, and an op counter ([`gen`]);
 //! - `codegen`      — regenerate (or `--check`) checked-in generated files
 //!   ([`codegen`]);
 //! - `ods`          — read upstream ODS `.td` files into a Rust model, print it
@@ -19,6 +21,7 @@ mod bench;
 mod ci;
 mod codegen;
 mod conformance;
+mod gen;
 mod lit_upstream;
 mod ods;
 mod util;
@@ -29,7 +32,8 @@ usage: cargo xtask <command> [options]
 commands:
   conformance   compare strata-opt's generic printer with mlir-opt-22, byte for byte
   lit-upstream  run tests/lit under LLVM's lit with FileCheck-22
-  bench         time strata-opt against mlir-opt-22 on gen.py inputs
+  bench         time strata-opt against mlir-opt-22 on `gen` inputs
+  gen           generate benchmark MLIR (mixed, tir, graph families); --count FILES
   codegen       regenerate checked-in generated files (--check: verify them)
   ods           print upstream ODS op definitions / their coverage (feature `ods`)
   ci            run .ci/run (tests, fmt, clippy, codegen check, LLVM-backed checks)
@@ -49,6 +53,7 @@ fn main() {
         "conformance" => conformance::run(args),
         "lit-upstream" => lit_upstream::run(args),
         "bench" => bench::run(args),
+        "gen" => gen::cli::run(args),
         "codegen" => codegen::run(args),
         "ods" => ods::run(args),
         "ci" => ci::run(args),

@@ -179,7 +179,8 @@ pub fn resolve_tool(name: &str) -> Option<PathBuf> {
     std::env::split_paths(&path).map(|d| d.join(name)).find(|c| c.is_file())
 }
 
-fn exe(name: &str) -> String {
+/// `name` with the platform's executable suffix.
+pub fn exe(name: &str) -> String {
     format!("{name}{}", std::env::consts::EXE_SUFFIX)
 }
 
@@ -199,19 +200,6 @@ pub fn excerpt(bytes: &[u8], max: usize) -> String {
         out.push(&more);
     }
     out.iter().map(|l| format!("    | {l}\n")).collect()
-}
-
-/// The directory holding `gen.py` and `count_ops.py`: `$STRATA_BENCH_DIR`, else
-/// `<root>/bench`, else `<root>/../shared/bench`.
-pub fn bench_dir() -> Option<PathBuf> {
-    let root = repo_root();
-    let mut candidates = Vec::new();
-    if let Some(d) = non_empty_env("STRATA_BENCH_DIR") {
-        candidates.push(PathBuf::from(d));
-    }
-    candidates.push(root.join("bench"));
-    candidates.push(root.join("..").join("shared").join("bench"));
-    candidates.into_iter().find(|d| d.join("gen.py").is_file())
 }
 
 /// Splits MLIR source on `// -----` lines the way `--split-input-file` does.

@@ -1,8 +1,9 @@
 //! `cargo xtask bench`: wall time and peak RSS of strata-opt against mlir-opt-22 on
-//! `gen.py` inputs, measured in the same run.
+//! inputs of `cargo xtask gen` ([`crate::gen`]), measured in the same run.
 //!
-//! For every family x size x form (custom / `--generic`) the input is generated into
-//! a temporary directory, its ops are counted with `count_ops.py`, and then, `--runs`
+//! For every family x size x form (custom / `--generic`) the input is generated
+//! (in process, with the generator's defaults) into a temporary directory, its ops
+//! are counted with [`crate::gen::count`], and then, `--runs`
 //! times and alternating between the tools, `TOOL [ARGS] FILE -o /dev/null` is run.
 //! The median wall time and the largest peak RSS are reported in a markdown table
 //! (printed, and written to `--out FILE` if given). Peak RSS comes from
@@ -17,6 +18,7 @@
 
 mod stress;
 
+use crate::gen::{self, emit::Form, Family};
 use crate::util::{self, Args, Result};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -26,8 +28,8 @@ use std::time::{Duration, Instant};
 const USAGE: &str = "\
 usage: cargo xtask bench [options]
 
-  --sizes LIST        op counts for gen.py --ops (default 10000,100000,1000000)
-  --families LIST     gen.py families (default mixed,tir; also graph)
+  --sizes LIST        op counts for `cargo xtask gen --ops` (default 10000,100000,1000000)
+  --families LIST     generator families (default mixed,tir; also graph)
   --forms LIST        custom,generic (default both)
   --files LIST        also bench these existing .mlir files
   --stress LIST       also bench stress inputs NAME=SIZE (const-uses=1M,blocks=100k,deep-if=10k)
@@ -65,7 +67,10 @@ pub fn run(args: Vec<String>) -> Result<i32> {
         .iter()
         .map(|s| parse_size(s))
         .collect::<Result<_>>()?;
-    let families = util::split_list(&args.value("--families")?.unwrap_or_else(|| "mixed,tir".into()));
+    let families = util::split_list(&args.value("--families")?.unwrap_or_else(|| "mixed,tir".into()))
+        .iter()
+        .map(|f| Family::parse(f).ok_or_else(|| format!("--families: unknown family {f:?} (graph, mixed, tir)")))
+        .collect::<Result<Vec<_>>>()?;
     let forms = util::split_list(&args.value("--forms")?.unwrap_or_else(|| "custom,generic".into()));
     if let Some(bad) = forms.iter().find(|f| *f != "custom" && *f != "generic") {
         return Err(format!("--forms: unknown form {bad:?} (custom, generic)"));
@@ -91,11 +96,6 @@ pub fn run(args: Vec<String>) -> Result<i32> {
 
     let mlir_opt = util::mlir_opt_binary(mlir_flag)?;
     let strata = util::strata_binary(strata_flag)?;
-    let bench_dir = util::bench_dir();
-    let need_gen = !sizes.is_empty() && !families.is_empty() && !forms.is_empty();
-    if need_gen && bench_dir.is_none() {
-        return Err("gen.py not found ($STRATA_BENCH_DIR, <repo>/bench, <repo>/../shared/bench)".into());
-    }
     let time_bin = Path::new("/usr/bin/time");
     // STRATA_BENCH_NO_TIME=1 forces the /proc polling fallback (to test it).
     let time_bin = (time_bin.is_file() && util::non_empty_env("STRATA_BENCH_NO_TIME").is_none()).then_some(time_bin);
@@ -111,29 +111,20 @@ pub fn run(args: Vec<String>) -> Result<i32> {
 
     // Inputs, in a fixed order.
     let mut inputs: Vec<(String, PathBuf)> = Vec::new();
-    if need_gen {
-        let gen_py = bench_dir.as_ref().map(|d| d.join("gen.py")).ok_or("gen.py not found")?;
-        for family in &families {
-            for &size in &sizes {
-                for form in &forms {
-                    let name =
-                        format!("{family}-{}{}", size_label(size), if form == "generic" { "-generic" } else { "" });
-                    let path = work.join(format!("{name}.mlir"));
-                    if !(keep.is_some() && path.is_file()) {
-                        eprintln!("bench: generating {name}");
-                        let mut cmd = Command::new("python3");
-                        cmd.arg(&gen_py).args(["--family", family, "--ops", &size.to_string()]);
-                        if form == "generic" {
-                            cmd.arg("--generic");
-                        }
-                        cmd.arg("-o").arg(&path);
-                        let o = util::run_capture(&mut cmd)?;
-                        if !o.status.success() {
-                            return Err(format!("gen.py for {name} failed:\n{}", util::excerpt(&o.stderr, 10)));
-                        }
-                    }
-                    inputs.push((name, path));
+    for &family in &families {
+        for &size in &sizes {
+            for form in &forms {
+                let generic = form == "generic";
+                let name = format!("{}-{}{}", family.name(), size_label(size), if generic { "-generic" } else { "" });
+                let path = work.join(format!("{name}.mlir"));
+                if !(keep.is_some() && path.is_file()) {
+                    eprintln!("bench: generating {name}");
+                    let mut cfg = gen::Config::new(family);
+                    cfg.ops = size;
+                    cfg.style.form = if generic { Form::Generic } else { Form::Custom };
+                    gen::generate_file(&cfg, &path)?;
                 }
+                inputs.push((name, path));
             }
         }
     }
@@ -156,12 +147,11 @@ pub fn run(args: Vec<String>) -> Result<i32> {
         inputs.push((name, p));
     }
 
-    let count_ops = bench_dir.map(|d| d.join("count_ops.py")).filter(|p| p.is_file());
     let scratch = work.join("scratch");
     fs::create_dir_all(&scratch).map_err(|e| format!("cannot create {}: {e}", scratch.display()))?;
     let mut rows = Vec::new();
     for (name, path) in &inputs {
-        let ops = count_ops.as_ref().and_then(|c| count(c, path));
+        let ops = gen::count::count_file(path).ok().map(|c| c.total);
         let mut row = Row { input: name.clone(), ops, strata: Vec::new(), mlir: Vec::new() };
         for r in 0..runs {
             eprintln!("bench: {name} run {}/{runs}", r + 1);
@@ -209,14 +199,6 @@ fn size_label(n: u64) -> String {
     } else {
         n.to_string()
     }
-}
-
-fn count(count_ops: &Path, file: &Path) -> Option<u64> {
-    let o = util::run_capture(Command::new("python3").arg(count_ops).arg(file)).ok()?;
-    if !o.status.success() {
-        return None;
-    }
-    String::from_utf8_lossy(&o.stdout).split_whitespace().next()?.parse().ok()
 }
 
 /// One timed run of `tool ARGS FILE -o /dev/null`.

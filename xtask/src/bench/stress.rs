@@ -1,5 +1,5 @@
-//! Stress inputs of `cargo xtask bench --stress`: shapes `gen.py` does not
-//! make, where a careless rewrite engine goes quadratic.
+//! Stress inputs of `cargo xtask bench --stress`: shapes `cargo xtask gen`
+//! does not make, where a careless rewrite engine goes quadratic.
 //!
 //! - `const-uses`: one constant used N times (a chain of `arith.addi` of
 //!   the constant), stressing use lists, constant uniquing and the

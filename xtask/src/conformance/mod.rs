@@ -4,14 +4,14 @@
 //! The corpus is
 //! (a) every `tests/lit/**/*.mlir` without `expected-error`; files whose RUN lines
 //!     use `--split-input-file` are split on `// -----` lines, one case per chunk;
-//! (b) `gen.py` outputs of the `mixed`, `tir` and `graph` families at two sizes,
-//!     in custom and `--generic` form (skipped with a note if `gen.py` is absent);
+//! (b) generated inputs ([`crate::gen`], in process) of the `mixed`, `tir` and
+//!     `graph` families at two sizes, in custom and `--generic` form;
 //! (c) every `tests/conformance/*.mlir`, split on `// -----` lines;
 //! (d) every `tests/lit/**/*.mlir` with `expected-error` whose RUN line is
 //!     `strata-opt %s ... --verify-diagnostics ...`, one case per chunk;
 //! (e) rewrite cases ([`rewrite`]): every lit file whose first RUN line runs a
-//!     pass (`--canonicalize`, ...), with those flags, and the `gen.py` inputs
-//!     with `--canonicalize`; both tools' generic outputs are compared one
+//!     pass (`--canonicalize`, ...), with those flags, and the generated inputs
+//!     with `--canonicalize`, `--cse` and both; both tools' generic outputs are compared one
 //!     function at a time.
 //!
 //! Print cases (a)-(c): `mlir-opt-22 --mlir-print-op-generic --allow-unregistered-dialect`
@@ -36,6 +36,7 @@
 
 mod rewrite;
 
+use crate::gen;
 use crate::util::{self, Args, Result};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -63,7 +64,7 @@ const VARIANTS: &[(&str, &[&str])] = &[
     ),
 ];
 
-/// `gen.py` inputs: (family, --ops, --seed, extra args).
+/// Generated inputs: (family, --ops, --seed, extra `cargo xtask gen` options).
 const GEN_CASES: &[(&str, u32, u32, &[&str])] = &[
     ("mixed", 2000, 1, &[]),
     ("mixed", 600, 7, &["--ops-per-func", "150", "--nested", "0.1", "--max-depth", "3"]),
@@ -90,7 +91,7 @@ usage: cargo xtask conformance [options]
   --keep DIR        keep every case's files in DIR (input, ref.mlir, outputs)
   --jobs N          parallel cases (default 2)
   --filter TEXT     only cases whose name contains TEXT
-  --no-gen          leave out the gen.py cases
+  --no-gen          leave out the generated (`cargo xtask gen`) cases
 ";
 
 enum Input {
@@ -98,7 +99,7 @@ enum Input {
     File(PathBuf),
     /// Text written to `input.mlir` (a split chunk).
     Text(String),
-    /// `python3 gen.py ARGS -o input.mlir`.
+    /// `cargo xtask gen ARGS -o input.mlir`, run in process.
     Gen(Vec<String>),
 }
 
@@ -136,7 +137,6 @@ enum Outcome {
 struct Ctx {
     strata: PathBuf,
     mlir_opt: PathBuf,
-    gen_py: Option<PathBuf>,
     work: PathBuf,
     rewrite: rewrite::Tally,
 }
@@ -158,18 +158,10 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     let root = util::repo_root();
     let mlir_opt = util::mlir_opt_binary(mlir_flag)?;
     let strata = util::strata_binary(strata_flag)?;
-    let gen_py = if no_gen { None } else { util::bench_dir().map(|d| d.join("gen.py")) };
 
-    let (mut cases, excluded) = corpus(&root, gen_py.is_some())?;
+    let (mut cases, excluded) = corpus(&root, !no_gen)?;
     if let Some(f) = &filter {
         cases.retain(|c| c.name.contains(f.as_str()));
-    }
-    if gen_py.is_none() && !no_gen {
-        println!(
-            "note: gen.py not found ($STRATA_BENCH_DIR, {}/bench, {}/../shared/bench); generated cases left out",
-            root.display(),
-            root.display()
-        );
     }
     if excluded > 0 {
         println!("note: {excluded} lit file(s) with expected-error but no `strata-opt %s --verify-diagnostics` RUN line left out");
@@ -191,7 +183,7 @@ pub fn run(args: Vec<String>) -> Result<i32> {
         jobs
     );
 
-    let ctx = Ctx { strata, mlir_opt, gen_py, work: work.clone(), rewrite: rewrite::Tally::default() };
+    let ctx = Ctx { strata, mlir_opt, work: work.clone(), rewrite: rewrite::Tally::default() };
     let outcomes = run_all(&ctx, &cases, jobs);
 
     let (mut passed, mut failed, mut skipped) = (0, 0, 0);
@@ -508,18 +500,11 @@ fn try_case(ctx: &Ctx, i: usize, case: &Case) -> Result<Outcome> {
         Input::File(p) => p.clone(),
         Input::Text(t) => write("input.mlir", t.as_bytes())?,
         Input::Gen(args) => {
-            let gen_py = ctx.gen_py.as_ref().ok_or("gen.py not available")?;
             let p = dir.join("input.mlir");
-            let mut cmd = Command::new("python3");
-            cmd.arg(gen_py).args(args).arg("-o").arg(&p);
-            let r = run_to_files(&mut cmd, &dir, "gen")?;
-            if !r.status.success() {
-                return Ok(Outcome::Fail(format!(
-                    "  gen.py {} failed ({})\n{}",
-                    args.join(" "),
-                    r.status,
-                    util::excerpt(&r.stderr, 10)
-                )));
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            let generated = gen::cli::config_of(&args).and_then(|cfg| gen::generate_file(&cfg, &p));
+            if let Err(e) = generated {
+                return Ok(Outcome::Fail(format!("  cargo xtask gen {}: {e}\n", args.join(" "))));
             }
             p
         }

@@ -4,9 +4,9 @@
 //!
 //! Cases come from lit files whose first `strata-opt %s` RUN line runs a
 //! pass (strict: every function must be identical, as the issue requires
-//! 100% on our lit inputs) and from `gen.py` files (counted: the run fails
-//! only if fewer than [`MIN_IDENTICAL_PERCENT`] of all functions are
-//! identical). A lit file may name a knowing difference with
+//! 100% on our lit inputs) and from generated files (`cargo xtask gen`;
+//! counted: the run fails only if fewer than [`MIN_IDENTICAL_PERCENT`] of
+//! all functions are identical). A lit file may name a knowing difference with
 //! `// conformance: rewrite-differs (why)`; it then counts as skipped. A lit
 //! file where strata knowingly does better in one run than upstream does in
 //! one names the flags upstream needs for the same result with
