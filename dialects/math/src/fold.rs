@@ -237,6 +237,7 @@ host_folds! {
 }
 
 // The C library's error functions, which upstream's folds call.
+#[allow(unsafe_code)]
 unsafe extern "C" {
     #[link_name = "erf"]
     safe fn c_erf(x: f64) -> f64;
