@@ -373,10 +373,15 @@ impl OpInfo {
 pub struct DialectInfo {
     pub name: String,
     pub interfaces: Interfaces,
+    /// Upstream's `allowUnknownOperations()`: ops of this dialect that are
+    /// not registered are accepted as unregistered ops (generic form,
+    /// unknown effects) even without `--allow-unregistered-dialect`. The
+    /// `test` dialect allows them, so its tests use ad hoc `"test.foo"` ops.
+    pub allow_unknown_operations: bool,
 }
 
 impl DialectInfo {
     pub fn new(name: &str) -> DialectInfo {
-        DialectInfo { name: name.to_string(), interfaces: Interfaces::default() }
+        DialectInfo { name: name.to_string(), interfaces: Interfaces::default(), allow_unknown_operations: false }
     }
 }
