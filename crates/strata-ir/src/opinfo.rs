@@ -81,8 +81,9 @@ pub struct EffectInstance {
     pub resource: &'static str,
 }
 
-/// The memory effects of an op.
-#[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
+/// The memory effects of an op. (No equality: a [`MemoryEffects::PerOp`]
+/// hook is a function, whose address says nothing.)
+#[derive(Clone, Debug, Default)]
 pub enum MemoryEffects {
     /// Nothing is known: the op may do anything (unregistered ops).
     #[default]
@@ -91,6 +92,11 @@ pub enum MemoryEffects {
     /// ops); with `recursive`, plus the effects of the ops nested in its
     /// regions (`RecursiveMemoryEffects`).
     Known { effects: Vec<EffectInstance>, recursive: bool },
+    /// Different for each op of this name, computed from the op (upstream's
+    /// `MemoryEffectOpInterface::getEffects` written in C++ over the op's
+    /// attributes, as the test dialect's `test.side_effect_op` reads its
+    /// `effects` attribute). The hook answers `Known` or `Unknown`.
+    PerOp(fn(&Context, &Body, OpId) -> MemoryEffects),
 }
 
 impl MemoryEffects {
@@ -99,6 +105,17 @@ impl MemoryEffects {
     }
     pub fn recursive() -> MemoryEffects {
         MemoryEffects::Known { effects: Vec::new(), recursive: true }
+    }
+
+    /// The effects of `op`: its registered op's, computed for `op` when
+    /// they are [`MemoryEffects::PerOp`]; `None` for an unregistered op.
+    /// Every query about an op's effects goes through here.
+    pub fn of_op<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<std::borrow::Cow<'c, MemoryEffects>> {
+        let effects = &ctx.op_info(body.op_name(op))?.effects;
+        Some(match effects {
+            MemoryEffects::PerOp(hook) => std::borrow::Cow::Owned(hook(ctx, body, op)),
+            _ => std::borrow::Cow::Borrowed(effects),
+        })
     }
 }
 
