@@ -76,6 +76,24 @@ def Test_EffectsResultOp : Test_Op<"test_effects_result"> {
   let results = (outs Res<I32, "", [MemAlloc, MemWrite]>);
 }
 
+// The effects of these two are read from each op's `effects` attribute
+// (`crate::effects`): `[{effect = "read" | "write" | "allocate" | "free",
+// on_result | on_operand | on_argument | on_reference = @sym, test_resource}]`.
+def Test_SideEffectOp : Test_Op<"side_effect_op",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let results = (outs AnyType:$result);
+}
+
+def Test_SideEffectWithRegionOp : Test_Op<"side_effect_with_region_op",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let arguments = (ins AnyType:$operand);
+  let results = (outs AnyType:$result);
+  let regions = (region AnyRegion:$region);
+  let assemblyFormat = [{
+    `(` $operand`)` $region attr-dict `:`  type($operand)  `->` type($result)
+  }];
+}
+
 //===----------------------------------------------------------------------===//
 // Regions
 //===----------------------------------------------------------------------===//

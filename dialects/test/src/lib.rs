@@ -17,6 +17,8 @@
 //! - [`canonicalize`]: `TestRemoveOpWithInnerOps` and the dialect's pattern
 //!   turning `test.dialect_canonicalizable` into `arith.constant 42 : i32`;
 //! - [`branch`]: `BranchOpInterface` of `test.br` and `test.producing_br`;
+//! - [`effects`]: the memory effects `test.side_effect_op` and
+//!   `test.side_effect_with_region_op` read from their `effects` attribute;
 //! - [`verify`]: their successor operands, and `test.region_if`'s
 //!   control flow edges;
 //! - [`syntax`]: the C++ custom forms of `test.region_if` and
@@ -30,7 +32,8 @@
 //! Ops, by what upstream's tests use them for:
 //! - memory effects: `op_with_memread`, `op_with_memwrite`,
 //!   `test_effects_result` (allocates and writes its result),
-//!   `op_with_effects_a`, `op_with_effects_b`;
+//!   `op_with_effects_a`, `op_with_effects_b`, `side_effect_op` and
+//!   `side_effect_with_region_op` (effects listed in an attribute);
 //! - regions: `graph_region`, `isolated_graph_region`, `ssacfg_region`,
 //!   `one_region_op`, `two_region_op`, `one_region_with_operands_op`,
 //!   `isolated_one_region_op`, `isolated_regions`, `alloca_scope_region`,
@@ -58,6 +61,7 @@
 
 pub mod branch;
 pub mod canonicalize;
+pub mod effects;
 pub mod fold;
 // Its `register` is superseded by [`register`] below, which adds the
 // hand-written dialect hooks and interfaces; everything else is re-exported.
@@ -77,8 +81,9 @@ use strata_rewrite::CanonicalizationPatterns;
 
 /// Registers the `test` dialect and its ops, with what ODS code generation
 /// does not wire: unknown ops allowed, the dialect's canonicalization
-/// pattern, constant materialization and insertion regions, and the
-/// branches' `BranchOpInterface` (this replaces the generated `register`).
+/// pattern, constant materialization and insertion regions, the branches'
+/// `BranchOpInterface` and the effects read from an attribute (this
+/// replaces the generated `register`).
 pub fn register(ctx: &Context) {
     let mut dialect = DialectInfo::new("test");
     dialect.allow_unknown_operations = true;
@@ -88,6 +93,7 @@ pub fn register(ctx: &Context) {
     ctx.register_dialect(dialect);
     for mut info in ops() {
         branch::attach(&mut info);
+        effects::attach(&mut info);
         ctx.register_op(info);
     }
 }

@@ -73,3 +73,30 @@ fn br_forwards_every_operand() {
     assert_eq!((iface.successor_operands)(&ctx, &body, br), vec![0..2]);
     crate::verify::br(&ctx, &body, br).expect("two operands for two arguments");
 }
+
+/// `test.side_effect_op` with `effects = <value>`.
+fn side_effect_op(ctx: &Context, body: &mut strata_ir::Body, value: strata_ir::Attribute) -> OpId {
+    let mut st = strata_ir::OperationState::new(ctx.op_name("test.side_effect_op"), ctx.unknown_loc());
+    st.result_types.push(ctx.integer_type(32));
+    st.attrs = Some(ctx.dictionary_attr(vec![(ctx.ident("effects"), value)]));
+    body.create_op(st, ctx.empty_dictionary())
+}
+
+/// What upstream asserts on is unknown effects here; a list that is no
+/// array is no effect, as upstream's `getAttrOfType<ArrayAttr>` finds none.
+#[test]
+fn malformed_effect_lists() {
+    use strata_ir::op_checks::{may_write_recursively, would_op_be_trivially_dead};
+    let ctx = context();
+    let mut body = strata_ir::Body::new();
+    let three = ctx.integer_attr(ctx.integer_type(64), 3);
+    let bogus = ctx.dictionary_attr(vec![(ctx.ident("effect"), ctx.string_attr("bogus"))]);
+    let bogus = side_effect_op(&ctx, &mut body, ctx.array_attr(vec![bogus]));
+    let not_a_dict = side_effect_op(&ctx, &mut body, ctx.array_attr(vec![three]));
+    let not_a_list = side_effect_op(&ctx, &mut body, three);
+    for op in [bogus, not_a_dict] {
+        assert!(!would_op_be_trivially_dead(&ctx, &body, op));
+        assert!(may_write_recursively(&ctx, &body, op));
+    }
+    assert!(would_op_be_trivially_dead(&ctx, &body, not_a_list));
+}

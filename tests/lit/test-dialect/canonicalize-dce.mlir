@@ -209,3 +209,23 @@ func.func @regions_with_and_without_terminators(%arg0: f32) {
   }) : () -> ()
   return
 }
+
+// Effects listed in an attribute: reads, effects on the op's own
+// allocation and no effects at all are dead when unused; the rest stays.
+// CHECK-LABEL: func.func @side_effect_op() {
+// CHECK-NEXT:   %0 = "test.side_effect_op"() {effects = [{effect = "allocate"}]} : () -> i32
+// CHECK-NEXT:   %1 = "test.side_effect_op"() {effects = [{effect = "write", test_resource}]} : () -> i32
+// CHECK-NEXT:   %2 = "test.side_effect_op"() {effects = [{effect = "free"}]} : () -> i32
+// CHECK-NEXT:   %3 = "test.side_effect_op"() {effects = [{effect = "read"}, {effect = "write"}]} : () -> i32
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @side_effect_op() {
+  %0 = "test.side_effect_op"() {effects = [{effect="read"}]} : () -> i32
+  %1 = "test.side_effect_op"() {effects = [{effect="allocate", on_result}, {effect="write", on_result}]} : () -> i32
+  %2 = "test.side_effect_op"() : () -> i32
+  %3 = "test.side_effect_op"() {effects = [{effect="allocate"}]} : () -> i32
+  %4 = "test.side_effect_op"() {effects = [{effect="write", test_resource}]} : () -> i32
+  %5 = "test.side_effect_op"() {effects = [{effect="free"}]} : () -> i32
+  %6 = "test.side_effect_op"() {effects = [{effect="read"}, {effect="write"}]} : () -> i32
+  return
+}

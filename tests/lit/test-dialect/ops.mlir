@@ -139,12 +139,17 @@ func.func @regions(%a: i32, %t: tensor<4xf32>) -> (i32, tensor<4xf32>) {
 // CHECK-NEXT:   %1 = "test.test_effects_result"() : () -> i32
 // CHECK-NEXT:   %2 = "test.op_with_effects_a"(%arg1) <{first = @a, optional_symbol = @d, second = @b::@c}> : (memref<4xf32>) -> memref<4xf32>
 // CHECK-NEXT:   "test.op_with_effects_b"() : () -> ()
-// CHECK-NEXT:   %3 = "test.constant"() <{value = 7 : i32}> : () -> i32
-// CHECK-NEXT:   %4 = "test.addi"(%arg0, %3) : (i32, i32) -> i32
-// CHECK-NEXT:   %5 = "test.op_commutative"(%arg0, %arg0, %arg0, %arg0) : (i32, i32, i32, i32) -> i32
-// CHECK-NEXT:   %6 = "test.op_in_place_fold"(%arg0) <{attr = 1 : i32}> : (i32) -> i32
-// CHECK-NEXT:   %7 = "test.always_speculatable_op"() : () -> i32
-// CHECK-NEXT:   %8 = "test.one_region_with_recursive_memory_effects"() ({
+// CHECK-NEXT:   %3 = "test.side_effect_op"() {effects = [{effect = "read", test_resource}, {effect = "free", on_result}]} : () -> i32
+// CHECK-NEXT:   %4 = test.side_effect_with_region_op(%arg0) {
+// CHECK-NEXT:   ^bb0(%arg2: i32):
+// CHECK-NEXT:     "test.finish"() : () -> ()
+// CHECK-NEXT:   } {effects = [{effect = "read", on_operand}]} : i32 -> i32
+// CHECK-NEXT:   %5 = "test.constant"() <{value = 7 : i32}> : () -> i32
+// CHECK-NEXT:   %6 = "test.addi"(%arg0, %5) : (i32, i32) -> i32
+// CHECK-NEXT:   %7 = "test.op_commutative"(%arg0, %arg0, %arg0, %arg0) : (i32, i32, i32, i32) -> i32
+// CHECK-NEXT:   %8 = "test.op_in_place_fold"(%arg0) <{attr = 1 : i32}> : (i32) -> i32
+// CHECK-NEXT:   %9 = "test.always_speculatable_op"() : () -> i32
+// CHECK-NEXT:   %10 = "test.one_region_with_recursive_memory_effects"() ({
 // CHECK-NEXT:     test.region_yield %arg0 : i32
 // CHECK-NEXT:   }) : () -> i32
 // CHECK-NEXT:   "test.ssacfg_region"(%arg0) ({
@@ -160,12 +165,12 @@ func.func @regions(%a: i32, %t: tensor<4xf32>) -> (i32, tensor<4xf32>) {
 // CHECK-NEXT:   }) : (i32) -> ()
 // CHECK-NEXT:   "test.unregistered_op"(%arg0) {whatever} : (i32) -> ()
 // CHECK-NEXT:   "test.br"(%arg0)[^bb1] : (i32) -> ()
-// CHECK-NEXT: ^bb1(%9: i32):  // pred: ^bb0
-// CHECK-NEXT:   %10 = "test.producing_br"(%9, %arg0)[^bb2, ^bb3] <{operandSegmentSizes = array<i32: 1, 1>}> : (i32, i32) -> i32
-// CHECK-NEXT: ^bb2(%11: i32):  // pred: ^bb1
-// CHECK-NEXT:   return %11 : i32
-// CHECK-NEXT: ^bb3(%12: i32):  // pred: ^bb1
-// CHECK-NEXT:   return %10 : i32
+// CHECK-NEXT: ^bb1(%11: i32):  // pred: ^bb0
+// CHECK-NEXT:   %12 = "test.producing_br"(%11, %arg0)[^bb2, ^bb3] <{operandSegmentSizes = array<i32: 1, 1>}> : (i32, i32) -> i32
+// CHECK-NEXT: ^bb2(%13: i32):  // pred: ^bb1
+// CHECK-NEXT:   return %13 : i32
+// CHECK-NEXT: ^bb3(%14: i32):  // pred: ^bb1
+// CHECK-NEXT:   return %12 : i32
 // CHECK-NEXT: }
 func.func @generic_only(%a: i32, %m: memref<4xf32>) -> i32 {
   %0 = "test.op_with_memread"() : () -> i32
@@ -173,6 +178,11 @@ func.func @generic_only(%a: i32, %m: memref<4xf32>) -> i32 {
   %1 = "test.test_effects_result"() : () -> i32
   %2 = "test.op_with_effects_a"(%m) {first = @a, second = @b::@c, optional_symbol = @d} : (memref<4xf32>) -> memref<4xf32>
   "test.op_with_effects_b"() : () -> ()
+  %se = "test.side_effect_op"() {effects = [{effect = "read", test_resource}, {effect = "free", on_result}]} : () -> i32
+  %sr = test.side_effect_with_region_op (%a) {
+  ^bb0(%arg: i32):
+    "test.finish"() : () -> ()
+  } {effects = [{effect = "read", on_operand}]} : i32 -> i32
   %3 = "test.constant"() {value = 7 : i32} : () -> i32
   %4 = "test.addi"(%a, %3) : (i32, i32) -> i32
   %5 = "test.op_commutative"(%a, %a, %a, %a) : (i32, i32, i32, i32) -> i32
