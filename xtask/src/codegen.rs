@@ -43,18 +43,31 @@ pub fn generators() -> Vec<Generator> {
         Generator { name: "ub ops (ODS)", output: "dialects/ub/src/generated.rs", generate: ods_dialect::<8> },
         Generator { name: "tensor ops (ODS)", output: "dialects/tensor/src/generated.rs", generate: ods_dialect::<9> },
         Generator { name: "graph ops (ODS)", output: "dialects/graph/src/generated.rs", generate: graph_dialect },
+        Generator { name: "test ops (ODS)", output: "dialects/test/src/generated.rs", generate: test_dialect },
     ]
 }
 
-/// strata's own graph dialect: `dialects/graph/ods/GraphOps.td`, which
-/// includes upstream's `mlir/IR/OpBase.td` (and friends) from the MLIR
-/// include directory.
+/// strata's own graph dialect: `dialects/graph/ods/GraphOps.td`.
 #[cfg(feature = "ods")]
 fn graph_dialect(root: &Path) -> Result<String> {
-    const TD: &str = "dialects/graph/ods/GraphOps.td";
+    own_dialect(root, "dialects/graph/ods/GraphOps.td", "graph")
+}
+
+/// The `test` dialect (upstream's test dialect, described again for
+/// strata's lit tests): `dialects/test/ods/TestOps.td`.
+#[cfg(feature = "ods")]
+fn test_dialect(root: &Path) -> Result<String> {
+    own_dialect(root, "dialects/test/ods/TestOps.td", "test")
+}
+
+/// A dialect described by one of strata's own `.td` files (relative to the
+/// workspace root), which include upstream's `mlir/IR/OpBase.td` (and
+/// friends) from the MLIR include directory.
+#[cfg(feature = "ods")]
+fn own_dialect(root: &Path, td: &str, name: &str) -> Result<String> {
     let includes = [crate::ods::default_include_dir()];
-    let dialect = crate::ods::read::read_dialect(&root.join(TD), &includes, Some("graph"))?;
-    let text = crate::ods::gen::generate(&dialect, TD)?;
+    let dialect = crate::ods::read::read_dialect(&root.join(td), &includes, Some(name))?;
+    let text = crate::ods::gen::generate(&dialect, td)?;
     rustfmt(root, &text)
 }
 

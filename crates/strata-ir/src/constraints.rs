@@ -146,6 +146,7 @@ macro_rules! constraint {
 constraint!(ANY_TYPE, "any type", is_any);
 constraint!(INDEX, "index", is_index);
 constraint!(I1, "1-bit signless integer", is_i1);
+constraint!(I32, "32-bit signless integer", |c, t| c.is_signless_integer(t, 32));
 constraint!(ANY_INTEGER, "integer", is_integer);
 constraint!(ANY_SIGNLESS_INTEGER_OR_INDEX, "signless integer or index", is_signless_integer_or_index);
 constraint!(FUNCTION_TYPE, "function type", is_function);

@@ -293,7 +293,7 @@ fn verify_op_on_exit(ctx: &Context, body: &Body, op: OpId, config: &VerifyConfig
         return Ok(());
     }
     let dialect = ctx.op_dialect(name);
-    if ctx.dialect(dialect).is_none() {
+    let Some(info) = ctx.dialect(dialect) else {
         if !config.allow_unregistered {
             return Err(op_error(
                 ctx,
@@ -304,6 +304,9 @@ fn verify_op_on_exit(ctx: &Context, body: &Body, op: OpId, config: &VerifyConfig
                  the MLIR opt tool used",
             ));
         }
+        return Ok(());
+    };
+    if info.allow_unknown_operations {
         return Ok(());
     }
     Err(Diagnostic::error(
@@ -649,4 +652,42 @@ fn invalid_dominance(ctx: &Context, body: &Body, op: OpId, index: usize) -> Diag
         " neither in a parent nor in a child region)"
     };
     diag.with_note(loc, format!("operand defined as a block argument (block #{index}{detail}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{DialectInfo, OperationState, RegionSpec};
+
+    /// An unregistered `name` op inside a registered `root` op, verified as
+    /// strata-opt does without `--allow-unregistered-dialect`.
+    fn verify_unknown_op(ctx: &Context, name: &str) -> Result<(), Diagnostic> {
+        let mut root = OpInfo::new("d.root");
+        root.regions = vec![RegionSpec { name: "body", variadic: false }];
+        ctx.register_op(root);
+        let mut body = Body::new();
+        let region = body.create_region();
+        let block = body.create_block();
+        body.append_block(region, block);
+        let mut root = OperationState::new(ctx.op_name("d.root"), ctx.unknown_loc());
+        root.regions.push(region);
+        let root = body.create_op(root, ctx.empty_dictionary());
+        let op = body.create_op(OperationState::new(ctx.op_name(name), ctx.unknown_loc()), ctx.empty_dictionary());
+        body.append_op(block, op);
+        verify(ctx, &body, root, &VerifyConfig { allow_unregistered: false, disable_threading: true })
+    }
+
+    #[test]
+    fn unknown_ops_need_a_dialect_that_allows_them() {
+        let ctx = Context::new();
+        ctx.register_dialect(DialectInfo::new("d"));
+        let err = verify_unknown_op(&ctx, "d.unknown").expect_err("d does not allow unknown operations");
+        assert!(err.message.contains("that does not allow unknown operations"), "{}", err.message);
+
+        let ctx = Context::new();
+        let mut lenient = DialectInfo::new("d");
+        lenient.allow_unknown_operations = true;
+        ctx.register_dialect(lenient);
+        verify_unknown_op(&ctx, "d.unknown").expect("d allows unknown operations");
+    }
 }

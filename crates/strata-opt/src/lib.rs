@@ -29,6 +29,8 @@ pub fn make_context() -> Context {
     strata_dialect_memref::register(&ctx);
     strata_dialect_scf::register(&ctx);
     strata_dialect_tensor::register(&ctx);
+    #[cfg(feature = "test-dialect")]
+    strata_dialect_test::register(&ctx);
     strata_dialect_ub::register(&ctx);
     strata_dialect_vector::register(&ctx);
     ctx

@@ -10,7 +10,7 @@
 
 use std::ops::Range;
 
-use strata_ir::op_checks::{i64_array, inherent_attr};
+use strata_ir::op_checks::{i64_array, set_inherent_attr};
 use strata_ir::{Body, BranchOpInterface, Context, OpId, OpInfo};
 
 /// Adds the interface to the cf ops that branch (`cf.br`, `cf.cond_br`,
@@ -82,18 +82,7 @@ fn set_switch_counts(ctx: &Context, body: &mut Body, op: OpId, counts: &[usize])
     set_inherent(ctx, body, op, "case_operand_segments", cases);
 }
 
-/// Sets the `array<i32: ...>` attribute `name` where the op keeps it: its
-/// properties, or its attribute dictionary if it sits there (generic input
-/// may put it either place).
+/// Sets the `array<i32: ...>` attribute `name` where the op keeps it.
 fn set_inherent(ctx: &Context, body: &mut Body, op: OpId, name: &str, values: &[usize]) {
-    let value = Some(crate::syntax::dense_i32_array(ctx, values));
-    let key = ctx.ident(name);
-    let in_props = body.properties(op).and_then(|p| ctx.dict_get(p, name)).is_some();
-    if !in_props && inherent_attr(ctx, body, op, name).is_some() {
-        let attrs = ctx.dict_with(body.attrs(op), key, value);
-        body.set_attrs(op, attrs);
-    } else {
-        let props = body.properties(op).unwrap_or_else(|| ctx.empty_dictionary());
-        body.set_properties(op, Some(ctx.dict_with(props, key, value)));
-    }
+    set_inherent_attr(ctx, body, op, name, crate::syntax::dense_i32_array(ctx, values));
 }

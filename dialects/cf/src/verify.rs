@@ -5,7 +5,7 @@
 
 use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Value};
 
-use crate::traits::{i64_array, inherent_attr, op_error};
+use crate::traits::{branch_successor_operands, i64_array, inherent_attr, op_error};
 
 /// The integers of a dense array attribute named `name` (empty if absent),
 /// as sizes (a negative entry counts as 0).
@@ -29,31 +29,8 @@ fn split(values: &[Value], sizes: &[usize]) -> Vec<Vec<Value>> {
 
 /// Upstream's `verifyBranchSuccessorOperands` for each successor in turn.
 fn successor_operands(body: &Body, op: OpId, groups: &[Vec<Value>]) -> Result<(), Diagnostic> {
-    for (i, block) in body.successors(op).enumerate() {
-        let operands = groups.get(i).map(Vec::as_slice).unwrap_or(&[]);
-        let args = body.block_args(block);
-        if operands.len() != args.len() {
-            return Err(Diagnostic::error(
-                body.op_loc(op),
-                format!(
-                    "branch has {} operands for successor #{i}, but target block has {}",
-                    operands.len(),
-                    args.len()
-                ),
-            )
-            .on_op(op));
-        }
-        for (j, (&v, &a)) in operands.iter().zip(args).enumerate() {
-            if body.value_type(v) != body.value_type(a) {
-                return Err(Diagnostic::error(
-                    body.op_loc(op),
-                    format!("type mismatch for bb argument #{j} of successor #{i}"),
-                )
-                .on_op(op));
-            }
-        }
-    }
-    Ok(())
+    let groups: Vec<&[Value]> = groups.iter().map(Vec::as_slice).collect();
+    branch_successor_operands(body, op, &groups)
 }
 
 /// `cf.br`: every operand goes to the one successor.

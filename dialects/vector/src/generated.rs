@@ -3068,12 +3068,12 @@ fn scalable_extract_op() -> OpInfo {
     info.operands = vec![ValueSpec {
         name: "source",
         arity: Arity::Single,
-        constraint: TypeConstraint { description: "of ranks 1", check: tc_7 },
+        constraint: TypeConstraint { description: " of ranks 1", check: tc_7 },
     }];
     info.results = vec![ValueSpec {
         name: "result",
         arity: Arity::Single,
-        constraint: TypeConstraint { description: "of ranks 1", check: tc_8 },
+        constraint: TypeConstraint { description: " of ranks 1", check: tc_8 },
     }];
     info.attributes = vec![AttrSpec { name: "pos", constraint: ATTR_I64_ATTR, optional: false, default: None }];
     info.verify = Some(scalable_extract_verify);
@@ -3127,11 +3127,11 @@ impl ScalableExtractOp {
         <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
-    /// The `source` operand (of ranks 1).
+    /// The `source` operand ( of ranks 1).
     pub fn source(self, body: &Body) -> Value {
         body.operand(self.0, 0)
     }
-    /// The `result` result (of ranks 1).
+    /// The `result` result ( of ranks 1).
     pub fn result(self, body: &Body) -> Value {
         body.results(self.0)[0]
     }
@@ -3170,18 +3170,18 @@ fn scalable_insert_op() -> OpInfo {
         ValueSpec {
             name: "valueToStore",
             arity: Arity::Single,
-            constraint: TypeConstraint { description: "of ranks 1", check: tc_8 },
+            constraint: TypeConstraint { description: " of ranks 1", check: tc_8 },
         },
         ValueSpec {
             name: "dest",
             arity: Arity::Single,
-            constraint: TypeConstraint { description: "of ranks 1", check: tc_7 },
+            constraint: TypeConstraint { description: " of ranks 1", check: tc_7 },
         },
     ];
     info.results = vec![ValueSpec {
         name: "result",
         arity: Arity::Single,
-        constraint: TypeConstraint { description: "of ranks 1", check: tc_7 },
+        constraint: TypeConstraint { description: " of ranks 1", check: tc_7 },
     }];
     info.attributes = vec![AttrSpec { name: "pos", constraint: ATTR_I64_ATTR, optional: false, default: None }];
     info.verify = Some(scalable_insert_verify);
@@ -3244,15 +3244,15 @@ impl ScalableInsertOp {
         <Self as strata_ir::OpClass>::cast(ctx, body, op)
     }
 
-    /// The `valueToStore` operand (of ranks 1).
+    /// The `valueToStore` operand ( of ranks 1).
     pub fn value_to_store(self, body: &Body) -> Value {
         body.operand(self.0, 0)
     }
-    /// The `dest` operand (of ranks 1).
+    /// The `dest` operand ( of ranks 1).
     pub fn dest(self, body: &Body) -> Value {
         body.operand(self.0, 1)
     }
-    /// The `result` result (of ranks 1).
+    /// The `result` result ( of ranks 1).
     pub fn result(self, body: &Body) -> Value {
         body.results(self.0)[0]
     }

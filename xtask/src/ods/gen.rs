@@ -138,9 +138,12 @@ fn write_tables(out: &mut String, t: &Tables) {
     }
 }
 
-/// The Rust name of an op: `arith.index_cast` -> `index_cast`.
+/// The Rust name of an op: `arith.index_cast` -> `index_cast`,
+/// `scf.forall.in_parallel` -> `forall_in_parallel`.
+/// Mnemonics in CamelCase (the test dialect's `SingleBlockImplicitTerminator`)
+/// become snake_case.
 fn fn_name(op: &OdsOp) -> String {
-    op.name.split_once('.').map_or(op.name.as_str(), |(_, n)| n).replace('.', "_")
+    snake(op.name.split_once('.').map_or(op.name.as_str(), |(_, n)| n))
 }
 
 /// The `OpInfo` builder: `add_op`; `print_op_info` for `vector.print`

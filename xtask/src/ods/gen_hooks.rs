@@ -46,7 +46,16 @@ pub const RESULT_NAMES: &[(&str, &str)] = &[
 
 /// Ops without `hasVerifier` whose upstream checks live in an interface or
 /// in `verifySymbolUses`: generated code calls `crate::verify::<op>` too.
-pub const EXTRA_VERIFIERS: &[&str] = &["func.func", "func.call", "cf.br", "cf.cond_br"];
+pub const EXTRA_VERIFIERS: &[&str] = &[
+    "func.func",
+    "func.call",
+    "cf.br",
+    "cf.cond_br",
+    // The test dialect's `BranchOpInterface` and `RegionBranchOpInterface` ops.
+    "test.br",
+    "test.producing_br",
+    "test.region_if",
+];
 
 /// The hand-written custom form of `op`, if it has one: `(parse, print, default dialect)`.
 pub fn custom_syntax(op: &str, f: &str) -> Option<(String, String, Option<&'static str>)> {

@@ -15,6 +15,7 @@ const NAMED_TYPES: &[(&str, &str, &str)] = &[
     ("AnyType", "ANY_TYPE", "any type"),
     ("Index", "INDEX", "index"),
     ("I1", "I1", "1-bit signless integer"),
+    ("I32", "I32", "32-bit signless integer"),
     ("AnyInteger", "ANY_INTEGER", "integer"),
     ("AnySignlessIntegerOrIndex", "ANY_SIGNLESS_INTEGER_OR_INDEX", "signless integer or index"),
     ("FunctionType", "FUNCTION_TYPE", "function type"),
@@ -128,6 +129,9 @@ const ELEMENT_PREDICATES: &[(&str, &str)] = &[
     ("AnySignlessInteger", "c::is_signless_integer"),
     ("AnySignlessIntegerOrIndex", "c::is_signless_integer_or_index"),
     ("AnyFloat", "c::is_float"),
+    // The test dialect's `!test.i32`: strata has no test types, so its
+    // `crate::traits::is_test_i32` accepts nothing.
+    ("TestI32", "t::is_test_i32"),
 ];
 
 /// Shaped-container classes and the combinator that checks them.

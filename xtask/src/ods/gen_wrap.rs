@@ -33,8 +33,10 @@ fn param(name: &str) -> String {
     }
 }
 
-/// Accessors for one value kind (`operand`/`result`).
-fn value_accessors(out: &mut String, values: &[OdsValue], kind: &str) {
+/// Accessors for one value kind (`operand`/`result`). A name in `taken`
+/// (an unnamed operand and an unnamed result are both `odsArg0`) gets the
+/// kind as a suffix: `ods_arg0_result`.
+fn value_accessors(out: &mut String, values: &[OdsValue], kind: &str, taken: &[String]) {
     let variable = values.iter().filter(|v| v.arity != Arity::Single).count();
     if variable > 1 {
         writeln!(out, "    // No {kind} accessors: several variable-length groups need segment sizes.").ok();
@@ -45,7 +47,10 @@ fn value_accessors(out: &mut String, values: &[OdsValue], kind: &str) {
     let fixed_after = |i: usize| values[i + 1..].iter().filter(|v| v.arity == Arity::Single).count();
     for (i, v) in values.iter().enumerate() {
         let before_var = values[..i].iter().any(|v| v.arity != Arity::Single);
-        let name = accessor(&v.name);
+        let mut name = accessor(&v.name);
+        if taken.contains(&name) {
+            name = format!("{name}_{kind}");
+        }
         writeln!(out, "    /// The `{}` {kind} ({}).", v.name, v.constraint.summary).ok();
         match v.arity {
             Arity::Single if !before_var => {
@@ -102,8 +107,9 @@ pub fn wrapper(op: &OdsOp, name: &str) -> Result<String> {
          <Self as strata_ir::OpClass>::cast(ctx, body, op)\n    }}\n"
     )
     .ok();
-    value_accessors(&mut o, &op.operands, "operand");
-    value_accessors(&mut o, &op.results, "result");
+    value_accessors(&mut o, &op.operands, "operand", &[]);
+    let operand_names: Vec<String> = op.operands.iter().map(|v| accessor(&v.name)).collect();
+    value_accessors(&mut o, &op.results, "result", &operand_names);
     let taken: Vec<String> = op.operands.iter().chain(&op.results).map(|v| accessor(&v.name)).collect();
     for a in &op.attributes {
         let mut getter = accessor(&a.name);

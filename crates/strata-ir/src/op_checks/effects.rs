@@ -2,9 +2,10 @@
 //! op, with everything nested in it, touches memory, and whether erasing an
 //! unused op changes nothing (`isOpTriviallyDead`).
 //!
-//! Invariant: answers follow the registered `OpInfo::effects` only; an
-//! unregistered op, or a registered one whose effects are unknown, may do
-//! anything, as upstream treats an op without `MemoryEffectOpInterface`.
+//! Invariant: answers follow the registered `OpInfo::effects` only (for
+//! each op, through [`MemoryEffects::of_op`]); an unregistered op, or a
+//! registered one whose effects are unknown, may do anything, as upstream
+//! treats an op without `MemoryEffectOpInterface`.
 
 use crate::{BlockId, Body, Context, Effect, EffectInstance, EffectOn, MemoryEffects, OpId, Traits};
 
@@ -30,7 +31,7 @@ fn effects_allowed(ctx: &Context, body: &Body, op: OpId, allowed: impl Fn(&[Effe
 
 /// `op`'s own declared effects, judged by `allowed`.
 fn judge_effects(ctx: &Context, body: &Body, op: OpId, allowed: impl Fn(&[EffectInstance]) -> bool) -> ErasureEffects {
-    match ctx.op_info(body.op_name(op)).map(|i| &i.effects) {
+    match MemoryEffects::of_op(ctx, body, op).as_deref() {
         Some(MemoryEffects::Known { effects, recursive }) if allowed(effects) => {
             if *recursive {
                 ErasureEffects::AllowIfNestedDo
@@ -147,7 +148,8 @@ pub enum ErasureEffects {
 /// each op of the tree it walks. Callers judging many ops of one tree
 /// combine these bottom-up instead of walking every subtree again.
 pub fn erasure_effects(ctx: &Context, body: &Body, op: OpId) -> ErasureEffects {
-    let Some(MemoryEffects::Known { effects, recursive }) = ctx.op_info(body.op_name(op)).map(|i| &i.effects) else {
+    let effects = MemoryEffects::of_op(ctx, body, op);
+    let Some(MemoryEffects::Known { effects, recursive }) = effects.as_deref() else {
         return ErasureEffects::Block;
     };
     let allocated = |on: EffectOn| {
@@ -235,5 +237,34 @@ mod tests {
         let user = body.create_op(st, ctx.empty_dictionary());
         body.append_op(block, user);
         assert!(!is_op_trivially_dead(&ctx, &body, pure));
+    }
+
+    /// Effects computed for each op: `t.dyn` writes when it has a `writes`
+    /// attribute, and only reads otherwise.
+    fn dynamic(ctx: &Context, body: &Body, op: OpId) -> MemoryEffects {
+        let effect = if ctx.dict_get(body.attrs(op), "writes").is_some() { Effect::Write } else { Effect::Read };
+        MemoryEffects::Known { effects: vec![effect_on_op(effect)], recursive: false }
+    }
+
+    fn effect_on_op(effect: Effect) -> EffectInstance {
+        EffectInstance { effect, on: EffectOn::Op, resource: "DefaultResource" }
+    }
+
+    #[test]
+    fn per_op_effects_are_asked_of_each_op() {
+        let ctx = Context::new();
+        register(&ctx, "t.dyn", MemoryEffects::PerOp(dynamic), Traits::NONE);
+        let mut body = Body::new();
+        let make = |body: &mut Body, attrs: Vec<(crate::Ident, crate::Attribute)>| {
+            let mut st = OperationState::new(ctx.op_name("t.dyn"), ctx.unknown_loc());
+            st.attrs = Some(ctx.dictionary_attr(attrs));
+            body.create_op(st, ctx.empty_dictionary())
+        };
+        let reads = make(&mut body, vec![]);
+        let writes = make(&mut body, vec![(ctx.ident("writes"), ctx.unit_attr())]);
+        assert!(would_op_be_trivially_dead(&ctx, &body, reads));
+        assert!(!would_op_be_trivially_dead(&ctx, &body, writes));
+        assert!(!may_write_recursively(&ctx, &body, reads));
+        assert!(may_write_recursively(&ctx, &body, writes));
     }
 }

@@ -64,6 +64,22 @@ pub fn inherent_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option
     body.properties(op).and_then(|p| ctx.dict_get(p, name)).or_else(|| ctx.dict_get(body.attrs(op), name))
 }
 
+/// Sets the inherent attribute `name` of `op` where the op keeps it: its
+/// properties, or its attribute dictionary if it sits there (generic input
+/// may put it either place, see [`inherent_attr`]). The caller reports the
+/// change.
+pub fn set_inherent_attr(ctx: &Context, body: &mut Body, op: OpId, name: &str, value: Attribute) {
+    let key = ctx.ident(name);
+    let in_props = body.properties(op).and_then(|p| ctx.dict_get(p, name)).is_some();
+    if !in_props && ctx.dict_get(body.attrs(op), name).is_some() {
+        let attrs = ctx.dict_with(body.attrs(op), key, Some(value));
+        body.set_attrs(op, attrs);
+    } else {
+        let props = body.properties(op).unwrap_or_else(|| ctx.empty_dictionary());
+        body.set_properties(op, Some(ctx.dict_with(props, key, Some(value))));
+    }
+}
+
 /// The entries of a `DenseI64ArrayAttr` or `DenseI32ArrayAttr` (empty for
 /// anything else).
 pub fn dense_i64_values(ctx: &Context, attr: Attribute) -> Vec<i64> {

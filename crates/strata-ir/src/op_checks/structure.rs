@@ -1,11 +1,52 @@
 //! Structural trait checks generated code calls: `HasParent`/`ParentOneOf`,
 //! `SingleBlock`, `SingleBlockImplicitTerminator`, `NoRegionArguments`,
 //! region constraints (`SizedRegion`, `MaxSizedRegion`), the element-type
-//! and shape traits over operands, and `TypesMatchWith` over a value group,
-//! each with upstream's message.
+//! and shape traits over operands, `TypesMatchWith` over a value group and
+//! the successor operands of branches, each with upstream's message.
 
 use super::{op_error, type_of, V};
-use crate::{Body, Context, Diagnostic, OpId, Type, TypeKind};
+use crate::{Body, BranchOpInterface, Context, Diagnostic, OpId, Type, TypeKind, Value};
+
+/// Upstream's `verifyBranchSuccessorOperands` for each successor in turn:
+/// `groups[i]` are the operands successor `i` receives (none when absent).
+pub fn branch_successor_operands(body: &Body, op: OpId, groups: &[&[Value]]) -> Result<(), Diagnostic> {
+    for (i, block) in body.successors(op).enumerate() {
+        let operands = groups.get(i).copied().unwrap_or(&[]);
+        let args = body.block_args(block);
+        if operands.len() != args.len() {
+            return Err(Diagnostic::error(
+                body.op_loc(op),
+                format!(
+                    "branch has {} operands for successor #{i}, but target block has {}",
+                    operands.len(),
+                    args.len()
+                ),
+            )
+            .on_op(op));
+        }
+        for (j, (&v, &a)) in operands.iter().zip(args).enumerate() {
+            if body.value_type(v) != body.value_type(a) {
+                return Err(Diagnostic::error(
+                    body.op_loc(op),
+                    format!("type mismatch for bb argument #{j} of successor #{i}"),
+                )
+                .on_op(op));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// [`branch_successor_operands`] over the operands `op`'s registered
+/// [`BranchOpInterface`] forwards to each successor (nothing to check
+/// without the interface).
+pub fn branch_op_interface(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let Some(iface) = BranchOpInterface::of(ctx, body, op) else { return Ok(()) };
+    let operands: Vec<Value> = body.operands(op).collect();
+    let ranges = (iface.successor_operands)(ctx, body, op);
+    let groups: Vec<&[Value]> = ranges.into_iter().map(|r| operands.get(r).unwrap_or(&[])).collect();
+    branch_successor_operands(body, op, &groups)
+}
 
 /// `HasParent<A>` / `ParentOneOf<[A, B]>` (upstream's `HasParent::verifyTrait`).
 pub fn has_parent(ctx: &Context, body: &Body, op: OpId, parents: &[&str]) -> Result<(), Diagnostic> {

@@ -19,7 +19,7 @@ use super::CseConfig;
 use crate::rewriter::Rewriter;
 use strata_ir::op_checks::{is_op_trivially_dead, may_write_recursively, EffectFreeCache};
 use strata_ir::{
-    BlockId, Body, Context, DominanceInfo, Effect, FxHashMap, FxHashSet, KeyMap, MemoryEffects, OpId, OpInfo, RegionId,
+    BlockId, Body, Context, DominanceInfo, Effect, FxHashMap, FxHashSet, KeyMap, MemoryEffects, OpId, RegionId,
     SmallVec, Traits, Use, Value, WalkOrder, WalkResult,
 };
 
@@ -216,7 +216,7 @@ impl Driver<'_> {
             // Only an op that declares nothing but reads may be merged,
             // with an earlier one of its block and no possible write in
             // between.
-            if !only_reads(info) {
+            if !only_reads(ctx, body, op) {
                 return;
             }
             if let Some(existing) = self.known.lookup(&self.key, body, op, hash) {
@@ -281,7 +281,7 @@ impl Driver<'_> {
             let mut count = 0;
             for o in body.block_ops(block) {
                 // Only ops that just read are ever asked about.
-                if only_reads(self.ctx.op_info(body.op_name(o))) {
+                if only_reads(self.ctx, body, o) {
                     self.writes_before.insert(o, count);
                 }
                 if may_write_recursively(self.ctx, body, o) {
@@ -335,8 +335,8 @@ fn has_ssa_dominance(ctx: &Context, body: &Body, region: RegionId) -> bool {
 /// Upstream's `hasSingleEffect<Read>`: the op declares effects (through
 /// the interface, which ops declaring only `RecursiveMemoryEffects` lack),
 /// at least one, and all of them reads.
-fn only_reads(info: Option<&OpInfo>) -> bool {
-    match info.map(|i| &i.effects) {
+fn only_reads(ctx: &Context, body: &Body, op: OpId) -> bool {
+    match MemoryEffects::of_op(ctx, body, op).as_deref() {
         Some(MemoryEffects::Known { effects, .. }) => {
             !effects.is_empty() && effects.iter().all(|e| e.effect == Effect::Read)
         }

@@ -1,0 +1,36 @@
+//! Canonicalization patterns of the test dialect, as upstream's
+//! `TestOpDefs.cpp` writes them: one op's (`test.op_with_region_pattern`,
+//! wired by the generated `OpInfo`) and the dialect's own (registered on
+//! its `DialectInfo` by [`crate::register`]).
+//!
+//! Invariants: a pattern that returns false has changed nothing; every
+//! change goes through the rewriter.
+
+use strata_ir::{Context, OpId, OperationState};
+use strata_rewrite::{FnPattern, PatternSet, Rewriter};
+
+/// `test.op_with_region_pattern`: upstream's `TestRemoveOpWithInnerOps`
+/// erases the op, region and all (`disable-patterns` takes that name).
+pub fn op_with_region_pattern(_: &Context, set: &mut PatternSet) {
+    set.add(FnPattern::new("test.op_with_region_pattern", "TestRemoveOpWithInnerOps", erase));
+}
+
+fn erase(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    rw.erase_op(op);
+    true
+}
+
+/// The dialect's patterns (upstream's `TestDialect::getCanonicalizationPatterns`):
+/// `test.dialect_canonicalizable` becomes `arith.constant 42 : i32`.
+pub fn dialect(_: &Context, set: &mut PatternSet) {
+    set.add(FnPattern::new("test.dialect_canonicalizable", "dialectCanonicalizationPattern", to_constant_42));
+}
+
+fn to_constant_42(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let i32_type = ctx.integer_type(32);
+    let value = ctx.integer_attr(i32_type, 42);
+    let loc = rw.body().op_loc(op);
+    rw.replace_op_with_new(op, OperationState::constant(ctx, "arith.constant", value, i32_type, loc));
+    true
+}
