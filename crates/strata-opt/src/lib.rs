@@ -104,11 +104,10 @@ pub fn real_main(args: &[String]) -> u8 {
             return 1;
         }
     };
-    let chunks = if opts.split_input_file {
-        split::split_chunks(&text, &opts.input_split_marker)
-    } else {
-        vec![split::Chunk { text, first_line: 1, offset: 0 }]
-    };
+    let split = opts.split_input_file.then(|| split::split_input(&text, opts.input_split_marker.as_bytes()));
+    if let Some(split) = &split {
+        eprint!("{}", near_miss_warnings(&ctx, &name, &text, &split.near_misses));
+    }
     let mut sink = match Output::open(&opts.output) {
         Ok(s) => s,
         Err(msg) => {
@@ -118,21 +117,19 @@ pub fn real_main(args: &[String]) -> u8 {
     };
     let mut failed = false;
     let mut opts = opts;
-    opts.skip_teardown = chunks.len() == 1;
-    for (i, chunk) in chunks.into_iter().enumerate() {
+    opts.skip_teardown = split.as_ref().is_none_or(|s| s.chunks.len() == 1);
+    let sources: Box<dyn Iterator<Item = SourceFile>> = match split {
+        // Unsplit input is one source, taken as it is (no copy).
+        None => Box::new(std::iter::once(SourceFile::new(&name, text))),
+        Some(split) => Box::new(split::chunk_sources(name.clone(), text, split.chunks)),
+    };
+    for (i, src) in sources.enumerate() {
         if i > 0 {
             let marker = format!("{}\n", opts.output_split_marker);
             if let Err(e) = sink.writer.write_all(marker.as_bytes()) {
                 eprintln!("error writing output: {e}");
                 return 1;
             }
-        }
-        let mut src = SourceFile::with_first_line(&name, chunk.text, chunk.first_line);
-        if chunk.offset > 0 {
-            // The chunk starts right after the marker on its first line.
-            let col = opts.input_split_marker.len() as u32 + 1;
-            src.first_col = col;
-            src.start_loc = Some((chunk.first_line, col));
         }
         let job = driver::ChunkJob { opts: &opts, registry: &registry, times: &mut times };
         let result = driver::process_chunk(&ctx, &src, job, &mut sink.writer);
@@ -147,6 +144,25 @@ pub fn real_main(args: &[String]) -> u8 {
         eprint!("{}", driver::timing_report(times, start.elapsed(), display, !opts.disable_threading));
     }
     u8::from(failed)
+}
+
+/// Upstream's warnings for near misses of the split marker, printed before
+/// any chunk is processed (also under `--verify-diagnostics`: they are not
+/// diagnostics of a chunk).
+fn near_miss_warnings(ctx: &Context, name: &str, text: &[u8], offsets: &[usize]) -> String {
+    if offsets.is_empty() {
+        return String::new();
+    }
+    let src = SourceFile::new(name, text.to_vec());
+    let file = ctx.ident(name);
+    let mut out = String::new();
+    for &offset in offsets {
+        let (line, col) = src.line_col(offset);
+        let loc = ctx.intern_location(strata_ir::LocationKind::FileLineCol { file, line, col, end: None });
+        let warning = strata_ir::Diagnostic::warning(loc, "near miss with file split marker");
+        out.push_str(&strata_syntax::render_diagnostic(ctx, &[&src], &warning));
+    }
+    out
 }
 
 /// stdout or the `-o` file, buffered; the file is removed when the run

@@ -132,7 +132,7 @@ pub fn check(ctx: &Context, src: &SourceFile, diags: &[Diagnostic], mut expected
             e.message
         ));
         if let Some(text) = src.line_text(line) {
-            failures.push_str(&String::from_utf8_lossy(text));
+            failures.push_str(&String::from_utf8_lossy(&text));
             failures.push('\n');
             let pad = " ".repeat(col.saturating_sub(1) as usize);
             let tildes = "~".repeat(e.message.len().saturating_sub(1));

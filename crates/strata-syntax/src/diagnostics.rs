@@ -28,6 +28,7 @@ fn render_one(ctx: &Context, sources: &[&SourceFile], diag: &Diagnostic, show_so
             out.push_str(&format!("{file}:{line}:{col}: {sev}: {}\n", diag.message));
             let src = sources.iter().find(|s| s.name == file).filter(|_| show_source);
             if let Some(text) = src.and_then(|s| s.line_text(line)) {
+                let text = &*text;
                 out.push_str(&String::from_utf8_lossy(text));
                 out.push('\n');
                 let caret_col = (col as usize).saturating_sub(1);

@@ -18,7 +18,7 @@ pub use asm::CustomAssembly;
 pub use diagnostics::render_diagnostic;
 pub use parser::{parse_source, ParseConfig, ParsedModule, Parser};
 pub use printer::{print_op_tree, print_op_tree_to, OpPrinter, PrintConfig};
-pub use source::SourceFile;
+pub use source::{Placement, SourceFile};
 
 /// Installs the syntax layer's renderers into the context.
 pub fn install(ctx: &strata_ir::Context) {
