@@ -132,11 +132,7 @@ pub fn check(ctx: &Context, src: &SourceFile, diags: &[Diagnostic], mut expected
             e.message
         ));
         if let Some(text) = src.line_text(line) {
-            failures.push_str(&String::from_utf8_lossy(&text));
-            failures.push('\n');
-            let pad = " ".repeat(col.saturating_sub(1) as usize);
-            let tildes = "~".repeat(e.message.len().saturating_sub(1));
-            failures.push_str(&format!("{pad}^{tildes}\n"));
+            failures.push_str(&strata_syntax::source_snippet(&text, col, e.message.len()));
         }
     }
     failures

@@ -15,7 +15,7 @@ pub mod printer;
 pub mod source;
 
 pub use asm::CustomAssembly;
-pub use diagnostics::render_diagnostic;
+pub use diagnostics::{render_diagnostic, source_snippet};
 pub use parser::{parse_source, ParseConfig, ParsedModule, Parser};
 pub use printer::{print_op_tree, print_op_tree_to, OpPrinter, PrintConfig};
 pub use source::{Placement, SourceFile};
