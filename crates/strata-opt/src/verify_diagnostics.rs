@@ -12,6 +12,8 @@ use regex::Regex;
 use strata_ir::{Context, Diagnostic, Severity};
 use strata_syntax::SourceFile;
 
+use crate::cli::VerifyLevel;
+
 pub struct Expected {
     pub severity: Severity,
     /// None for `@unknown`.
@@ -93,8 +95,16 @@ fn kind_name(s: Severity) -> &'static str {
 }
 
 /// Matches `diags` (and their notes) against `expected`; returns the
-/// rendered failures (empty when everything matched).
-pub fn check(ctx: &Context, src: &SourceFile, diags: &[Diagnostic], mut expected: Vec<Expected>) -> String {
+/// rendered failures (empty when everything matched). Under
+/// [`VerifyLevel::OnlyExpected`] a diagnostic no directive expects is
+/// not a failure.
+pub fn check(
+    ctx: &Context,
+    src: &SourceFile,
+    diags: &[Diagnostic],
+    mut expected: Vec<Expected>,
+    level: VerifyLevel,
+) -> String {
     let mut failures = String::new();
     let mut flat: Vec<&Diagnostic> = Vec::new();
     for d in diags {
@@ -114,6 +124,7 @@ pub fn check(ctx: &Context, src: &SourceFile, diags: &[Diagnostic], mut expected
         });
         match found {
             Some(e) => e.matched = true,
+            None if level == VerifyLevel::OnlyExpected => {}
             None => {
                 let mut unexpected = d.clone();
                 unexpected.notes.clear();
