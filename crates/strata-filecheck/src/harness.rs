@@ -96,7 +96,9 @@ pub fn parse_args(args: &[String]) -> Args {
     a
 }
 
-/// Find test files under `root` (sorted relative paths with `/`).
+/// Find test files under `root` (sorted relative paths with `/`). As
+/// `tests/lit/lit.cfg.py`'s excludes: `Output` (lit's work directory) and
+/// `Inputs` (files that tests read, not tests) are skipped.
 pub fn discover(root: &Path, suffixes: &[String]) -> Vec<String> {
     fn walk(dir: &Path, rel: &str, suffixes: &[String], out: &mut Vec<String>) {
         let Ok(rd) = std::fs::read_dir(dir) else {
@@ -106,7 +108,7 @@ pub fn discover(root: &Path, suffixes: &[String]) -> Vec<String> {
         entries.sort_by_key(|e| e.file_name());
         for e in entries {
             let name = e.file_name().to_string_lossy().into_owned();
-            if name.starts_with('.') || name == "Output" {
+            if name.starts_with('.') || name == "Output" || name == "Inputs" {
                 continue;
             }
             let r = if rel.is_empty() { name.clone() } else { format!("{rel}/{name}") };
@@ -272,4 +274,23 @@ pub fn main(cfg: HarnessConfig) -> ! {
     let _ = lock.flush();
     let _ = std::fs::remove_dir(&cfg.lit.temp_root);
     std::process::exit(if s.failed == 0 { 0 } else { 101 });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn discover_skips_inputs_and_output() {
+        let root = std::env::temp_dir().join(format!("strata-discover-{}", std::process::id()));
+        for dir in ["a/Inputs", "a/Output", "b"] {
+            std::fs::create_dir_all(root.join(dir)).unwrap();
+        }
+        for file in ["a/t.mlir", "a/Inputs/in.mlir", "a/Output/o.mlir", "b/u.mlir", "b/notes.txt"] {
+            std::fs::write(root.join(file), "").unwrap();
+        }
+        let found = discover(&root, &[".mlir".to_string()]);
+        std::fs::remove_dir_all(&root).unwrap();
+        assert_eq!(found, ["a/t.mlir", "b/u.mlir"]);
+    }
 }

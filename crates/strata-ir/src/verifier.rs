@@ -13,6 +13,7 @@
 
 use std::collections::HashMap;
 
+use crate::op_checks::{count_error, CountTrait, Counted};
 use crate::{
     Arity, AttrKind, BlockId, Body, Context, Diagnostic, DominanceInfo, OpId, OpInfo, RegionId, Traits, ValueSpec,
 };
@@ -321,17 +322,9 @@ fn verify_op_on_exit(ctx: &Context, body: &Body, op: OpId, config: &VerifyConfig
 
 /// The spec checks of a registered op, then its verify hook.
 fn verify_invariants(ctx: &Context, body: &Body, op: OpId, info: &OpInfo) -> Result<(), Diagnostic> {
-    check_value_counts(ctx, body, op, info, &info.operands, body.num_operands(op), "operand")?;
-    check_value_counts(ctx, body, op, info, &info.results, body.num_results(op), "result")?;
-    if !info.regions.iter().any(|r| r.variadic) && !info.regions.is_empty() || info.regions.is_empty() {
-        let n = body.regions(op).len();
-        if !info.regions.iter().any(|r| r.variadic) && n != info.regions.len() {
-            return Err(op_error(ctx, body, op, format!("requires {} regions", info.regions.len())));
-        }
-    }
-    if !info.successors.iter().any(|s| s.variadic) && body.num_successors(op) != info.successors.len() {
-        return Err(op_error(ctx, body, op, format!("requires {} successors", info.successors.len())));
-    }
+    verify_counts(ctx, body, op, info)?;
+    check_value_types(ctx, body, op, info, &info.operands, body.num_operands(op), "operand")?;
+    check_value_types(ctx, body, op, info, &info.results, body.num_results(op), "result")?;
     let props = body.properties(op);
     for spec in &info.attributes {
         let value = props.and_then(|p| ctx.dict_get(p, spec.name)).or_else(|| ctx.dict_get(body.attrs(op), spec.name));
@@ -426,7 +419,9 @@ fn group_sizes(
     None
 }
 
-fn check_value_counts(
+/// The type constraint of each operand (or result) against its spec; the
+/// counts were checked already ([`verify_counts`]).
+fn check_value_types(
     ctx: &Context,
     body: &Body,
     op: OpId,
@@ -436,16 +431,6 @@ fn check_value_counts(
     what: &str,
 ) -> Result<(), Diagnostic> {
     let variable = specs.iter().any(|s| s.arity != Arity::Single);
-    if variable {
-        let required = specs.iter().filter(|s| s.arity == Arity::Single).count();
-        if actual < required {
-            return Err(op_error(ctx, body, op, format!("expected {required} or more {what}s, but found {actual}")));
-        }
-    } else if specs.len() != actual {
-        let n = specs.len();
-        let plural = if n == 1 { "" } else { "s" };
-        return Err(op_error(ctx, body, op, format!("expected {n} {what}{plural}, but found {actual}")));
-    }
     let value = |i: usize| if what == "operand" { body.operand(op, i) } else { body.result(op, i) };
     let check = |i: usize, spec: &ValueSpec| {
         let ty = body.value_type(value(i));
@@ -462,6 +447,32 @@ fn check_value_counts(
     let Some(sizes) = group_sizes(ctx, body, op, info, specs, actual, what) else { return Ok(()) };
     let flat = specs.iter().zip(&sizes).flat_map(|(spec, &n)| std::iter::repeat_n(spec, n));
     flat.take(actual).enumerate().try_for_each(|(i, spec)| check(i, spec))
+}
+
+/// The count traits, in the order ODS lists them on an op (regions,
+/// results, successors, operands), before any other check.
+fn verify_counts(ctx: &Context, body: &Body, op: OpId, info: &OpInfo) -> Result<(), Diagnostic> {
+    let values = |specs: &[ValueSpec]| (specs.len(), specs.iter().filter(|s| s.arity != Arity::Single).count());
+    let checks = [
+        (
+            Counted::Region,
+            (info.regions.len(), info.regions.iter().filter(|r| r.variadic).count()),
+            body.regions(op).len(),
+        ),
+        (Counted::Result, values(&info.results), body.num_results(op)),
+        (
+            Counted::Successor,
+            (info.successors.len(), info.successors.iter().filter(|s| s.variadic).count()),
+            body.num_successors(op),
+        ),
+        (Counted::Operand, values(&info.operands), body.num_operands(op)),
+    ];
+    for (counted, (declared, variable), actual) in checks {
+        if let Some(msg) = count_error(counted, CountTrait::of(declared, variable), actual) {
+            return Err(op_error(ctx, body, op, msg));
+        }
+    }
+    Ok(())
 }
 
 /// No op inside an IsolatedFromAbove op may use a value defined outside

@@ -44,12 +44,12 @@ pub fn process_chunk(ctx: &Context, src: &SourceFile, job: ChunkJob<'_>, out: &m
     let mut diags: Vec<Diagnostic> = Vec::new();
     let mut log = RunLog::default();
     run(ctx, src, job, &mut diags, &mut log, out);
-    if opts.verify_diagnostics {
+    if let Some(level) = opts.verify_diagnostics {
         let expected = match verify_diagnostics::collect(src) {
             Ok(e) => e,
             Err(msg) => return ChunkResult { stderr: format!("{}: error: {msg}\n", src.name), failed: true },
         };
-        let failures = verify_diagnostics::check(ctx, src, &diags, expected);
+        let failures = verify_diagnostics::check(ctx, src, &diags, expected, level);
         let failed = !failures.is_empty();
         let texts: String = log.texts.into_iter().map(|(_, t)| t).collect();
         return ChunkResult { stderr: log.before + &texts + &failures + &log.after, failed };
@@ -106,7 +106,7 @@ fn run(
         module.map_err(|d| vec![d]).and_then(|m| match verifier::verify_all(ctx, &m.body, m.root, &vconfig) {
             Ok(()) => Ok(m),
             // As upstream, the op is attached only when diagnostics are not being verified.
-            Err(errors) if opts.verify_diagnostics => Err(errors),
+            Err(errors) if opts.verify_diagnostics.is_some() => Err(errors),
             Err(errors) => Err(errors.into_iter().map(|d| attach_current_op(ctx, &m.body, d)).collect()),
         });
     times.parser += start.elapsed();
@@ -142,7 +142,7 @@ fn run(
             verify: vconfig,
             trace: opts.debug_rewrites,
             threads: if opts.disable_threading { 1 } else { strata_ir::worker_threads() },
-            attach_current_op: !opts.verify_diagnostics,
+            attach_current_op: opts.verify_diagnostics.is_none(),
             timing: opts.timing.is_some(),
         };
         let printing = IrPrinting::new(IrPrintingConfig { print: print.clone(), ..opts.ir_printing.clone() });

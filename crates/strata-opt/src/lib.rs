@@ -71,45 +71,36 @@ pub fn build_pipeline(
 /// Runs strata-opt with `args` (without the program name); returns the exit code.
 pub fn real_main(args: &[String]) -> u8 {
     let registry = make_registry();
-    let opts = match cli::parse_args(args, &registry) {
-        Ok(o) => o,
-        Err(msg) => {
-            eprintln!("strata-opt: {msg}");
-            return 1;
+    let parsed = cli::parse_args(args, &registry);
+    eprint!("{}", parsed.errors);
+    let opts = match parsed.command {
+        // `--help` and `--version` end the run where they stand, as LLVM's.
+        cli::Command::Print(text) => {
+            print!("{text}");
+            return 0;
         }
+        cli::Command::Run(_) if !parsed.errors.is_empty() => return 1,
+        cli::Command::Run(opts) => opts,
     };
     let ctx = make_context();
     ctx.set_diagnostic_debug_info(opts.print_debuginfo);
-    if opts.help {
-        print!("{}", cli::help(&registry));
+    if opts.show_dialects {
+        println!("Available Dialects: {}", ctx.dialect_names().join(","));
         return 0;
     }
     if opts.list_passes {
         print!("{}", cli::list_passes(&registry));
         return 0;
     }
-    if opts.show_dialects {
-        println!("Available Dialects: {}", ctx.dialect_names().join(", "));
-        return 0;
-    }
-    // Checked once up front, so a bad pipeline fails before any input is read.
-    if let Err(msg) = build_pipeline(&registry, &opts, "builtin.module") {
-        eprintln!("<unknown>:0: error: {msg}");
-        return 1;
-    }
     let start = std::time::Instant::now();
     let mut times = driver::PhaseTimes::default();
+    // In mlir-opt's order: the input, then the output, then the pipeline.
     let (name, text) = match read_input(&opts.input) {
         Ok(v) => v,
         Err(msg) => {
             eprintln!("{msg}");
             return 1;
         }
-    };
-    let chunks = if opts.split_input_file {
-        split::split_chunks(&text, &opts.input_split_marker)
-    } else {
-        vec![split::Chunk { text, first_line: 1, offset: 0 }]
     };
     let mut sink = match Output::open(&opts.output) {
         Ok(s) => s,
@@ -118,23 +109,30 @@ pub fn real_main(args: &[String]) -> u8 {
             return 1;
         }
     };
+    // Checked once up front, so a bad pipeline fails before any chunk runs.
+    if let Err(msg) = build_pipeline(&registry, &opts, "builtin.module") {
+        eprintln!("<unknown>:0: error: {msg}");
+        return finish_failed(sink);
+    }
+    let split = opts.split_input_file.then(|| split::split_input(&text, opts.input_split_marker.as_bytes()));
+    if let Some(split) = &split {
+        eprint!("{}", near_miss_warnings(&ctx, &name, &text, &split.near_misses));
+    }
     let mut failed = false;
     let mut opts = opts;
-    opts.skip_teardown = chunks.len() == 1;
-    for (i, chunk) in chunks.into_iter().enumerate() {
+    opts.skip_teardown = split.as_ref().is_none_or(|s| s.chunks.len() == 1);
+    let sources: Box<dyn Iterator<Item = SourceFile>> = match split {
+        // Unsplit input is one source, taken as it is (no copy).
+        None => Box::new(std::iter::once(SourceFile::new(&name, text))),
+        Some(split) => Box::new(split::chunk_sources(name.clone(), text, split.chunks)),
+    };
+    for (i, src) in sources.enumerate() {
         if i > 0 {
             let marker = format!("{}\n", opts.output_split_marker);
             if let Err(e) = sink.writer.write_all(marker.as_bytes()) {
                 eprintln!("error writing output: {e}");
                 return 1;
             }
-        }
-        let mut src = SourceFile::with_first_line(&name, chunk.text, chunk.first_line);
-        if chunk.offset > 0 {
-            // The chunk starts right after the marker on its first line.
-            let col = opts.input_split_marker.len() as u32 + 1;
-            src.first_col = col;
-            src.start_loc = Some((chunk.first_line, col));
         }
         let job = driver::ChunkJob { opts: &opts, registry: &registry, times: &mut times };
         let result = driver::process_chunk(&ctx, &src, job, &mut sink.writer);
@@ -149,6 +147,25 @@ pub fn real_main(args: &[String]) -> u8 {
         eprint!("{}", driver::timing_report(times, start.elapsed(), display, !opts.disable_threading));
     }
     u8::from(failed)
+}
+
+/// Upstream's warnings for near misses of the split marker, printed before
+/// any chunk is processed (also under `--verify-diagnostics`: they are not
+/// diagnostics of a chunk).
+fn near_miss_warnings(ctx: &Context, name: &str, text: &[u8], offsets: &[usize]) -> String {
+    if offsets.is_empty() {
+        return String::new();
+    }
+    let src = SourceFile::new(name, text.to_vec());
+    let file = ctx.ident(name);
+    let mut out = String::new();
+    for &offset in offsets {
+        let (line, col) = src.line_col(offset);
+        let loc = ctx.intern_location(strata_ir::LocationKind::FileLineCol { file, line, col, end: None });
+        let warning = strata_ir::Diagnostic::warning(loc, "near miss with file split marker");
+        out.push_str(&strata_syntax::render_diagnostic(ctx, &[&src], &warning));
+    }
+    out
 }
 
 /// stdout or the `-o` file, buffered; the file is removed when the run
@@ -166,7 +183,8 @@ impl Output {
         let (w, p): (Box<dyn Write>, Option<String>) = if path == "-" {
             (Box::new(std::io::stdout()), None)
         } else {
-            let f = std::fs::File::create(path).map_err(|e| format!("error opening '{path}': {e}"))?;
+            let f = std::fs::File::create(path)
+                .map_err(|e| format!("cannot open output file '{path}': {}", io_reason(&e)))?;
             let regular = f.metadata().is_ok_and(|m| m.is_file());
             (Box::new(f), regular.then(|| path.to_string()))
         };
@@ -182,6 +200,15 @@ impl Output {
     }
 }
 
+/// Ends a run that failed before any chunk: the output file goes, as after
+/// a failed chunk.
+fn finish_failed(sink: Output) -> u8 {
+    if let Err(msg) = sink.finish(true) {
+        eprintln!("{msg}");
+    }
+    1
+}
+
 fn read_input(path: &str) -> Result<(String, Vec<u8>), String> {
     if path == "-" {
         let mut buf = Vec::new();
@@ -193,9 +220,12 @@ fn read_input(path: &str) -> Result<(String, Vec<u8>), String> {
         .map_err(|e| format!("cannot open input file '{path}': {}", io_reason(&e)))
 }
 
+/// The system's text for an I/O error, as LLVM prints it (`strerror`,
+/// without Rust's ` (os error N)`).
 fn io_reason(e: &std::io::Error) -> String {
-    match e.kind() {
-        std::io::ErrorKind::NotFound => "No such file or directory".into(),
-        _ => e.to_string(),
+    let text = e.to_string();
+    match e.raw_os_error() {
+        Some(code) => text.strip_suffix(&format!(" (os error {code})")).unwrap_or(&text).to_string(),
+        None => text,
     }
 }

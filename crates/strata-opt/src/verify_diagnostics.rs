@@ -12,6 +12,8 @@ use regex::Regex;
 use strata_ir::{Context, Diagnostic, Severity};
 use strata_syntax::SourceFile;
 
+use crate::cli::VerifyLevel;
+
 pub struct Expected {
     pub severity: Severity,
     /// None for `@unknown`.
@@ -93,8 +95,16 @@ fn kind_name(s: Severity) -> &'static str {
 }
 
 /// Matches `diags` (and their notes) against `expected`; returns the
-/// rendered failures (empty when everything matched).
-pub fn check(ctx: &Context, src: &SourceFile, diags: &[Diagnostic], mut expected: Vec<Expected>) -> String {
+/// rendered failures (empty when everything matched). Under
+/// [`VerifyLevel::OnlyExpected`] a diagnostic no directive expects is
+/// not a failure.
+pub fn check(
+    ctx: &Context,
+    src: &SourceFile,
+    diags: &[Diagnostic],
+    mut expected: Vec<Expected>,
+    level: VerifyLevel,
+) -> String {
     let mut failures = String::new();
     let mut flat: Vec<&Diagnostic> = Vec::new();
     let mut stack: Vec<&Diagnostic> = diags.iter().rev().collect();
@@ -116,6 +126,7 @@ pub fn check(ctx: &Context, src: &SourceFile, diags: &[Diagnostic], mut expected
         });
         match found {
             Some(e) => e.matched = true,
+            None if level == VerifyLevel::OnlyExpected => {}
             None => {
                 let mut unexpected = d.clone();
                 unexpected.notes.clear();
@@ -135,11 +146,7 @@ pub fn check(ctx: &Context, src: &SourceFile, diags: &[Diagnostic], mut expected
             e.message
         ));
         if let Some(text) = src.line_text(line) {
-            failures.push_str(&String::from_utf8_lossy(text));
-            failures.push('\n');
-            let pad = " ".repeat(col.saturating_sub(1) as usize);
-            let tildes = "~".repeat(e.message.len().saturating_sub(1));
-            failures.push_str(&format!("{pad}^{tildes}\n"));
+            failures.push_str(&strata_syntax::source_snippet(&text, col, e.message.len()));
         }
     }
     failures

@@ -10,14 +10,14 @@
 use crate::manager::{OpPassManager, PassEntry};
 use crate::registry::PassRegistry;
 
-/// Parses a full pipeline `anchor(...)`.
+/// Parses a full pipeline `anchor(...)`; an empty text is an error, as
+/// upstream's (it has no anchor).
 pub fn parse_pipeline(registry: &PassRegistry, text: &str) -> Result<OpPassManager, String> {
     let text = text.trim();
     let (anchor, inner) = match text.split_once('(') {
         Some((anchor, rest)) if text.ends_with(')') && !anchor.trim().is_empty() => {
             (anchor.trim(), &rest[..rest.len() - 1])
         }
-        _ if text.is_empty() => return Ok(OpPassManager::new("builtin.module")),
         _ => {
             return Err(
                 "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'"

@@ -72,6 +72,9 @@ fn pipelines_parse_nest_and_report_positions() {
         "MLIR Textual PassPipeline Parser:1:5: error: 'nope' does not refer to a registered pass or pass pipeline\nnop,nope\n    ^\n"
     );
     assert!(err("builtin.module(nop").starts_with("expected pass pipeline to be wrapped"));
+    // An empty pipeline has no anchor either (`--pass-pipeline=` fails upstream).
+    assert!(err("").starts_with("expected pass pipeline to be wrapped"));
+    assert!(err(" \t").starts_with("expected pass pipeline to be wrapped"));
     assert!(err("builtin.module(nop))").contains("1:4: error: encountered extra closing ')'"));
     assert!(err("builtin.module(nop{)").contains("1:4: error: missing closing '}' while processing pass options"));
     assert!(err("builtin.module(nop{nn=1})").starts_with("<Pass-Options-Parser>: no such option nn"));

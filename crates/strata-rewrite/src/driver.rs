@@ -66,9 +66,10 @@ pub enum RegionSimplification {
 #[derive(Clone, Debug)]
 pub struct GreedyConfig {
     pub top_down: bool,
-    /// `None`: no limit.
+    /// `None`: no limit; `Some(0)`: no iteration runs.
     pub max_iterations: Option<u32>,
-    /// `None`: no limit.
+    /// Pattern applications per iteration (folds and erasures of dead ops
+    /// do not count, as upstream's); `None`: no limit.
     pub max_num_rewrites: Option<u64>,
     pub region_simplification: RegionSimplification,
     pub strictness: Strictness,
@@ -143,6 +144,9 @@ impl Worklist {
         }
         self.index.insert(op, self.list.len());
         self.list.push(Some(op));
+    }
+    fn is_empty(&self) -> bool {
+        self.index.is_empty()
     }
     fn pop(&mut self) -> Option<OpId> {
         self.forget_chains();
@@ -378,9 +382,15 @@ pub fn apply_to_region(
     if config.strictness != Strictness::AnyOp {
         state.allowed.extend(region_ops(body, region, WalkOrder::PreOrder));
     }
+    // Converged until an iteration changes something, as upstream's
+    // `continueRewrites` starts false: a run of no iterations converges.
     let mut result =
-        GreedyResult { converged: false, changed: false, iterations: 0, last_iteration_rewrites: Vec::new() };
-    let mut num_rewrites: u64 = 0;
+        GreedyResult { converged: true, changed: false, iterations: 0, last_iteration_rewrites: Vec::new() };
+    // What is left of the rewrite budget of an iteration that
+    // `max_num_rewrites` cut short: the iterations that go on with its
+    // worklist share it, so a cycling pattern cannot escape the budget by
+    // being cut short every iteration.
+    let mut carried_budget: Option<u64> = None;
     // Whether the last region simplification (and CSE) reported a change;
     // `None`: not run yet, or the IR changed since in a way the step's
     // skip rule does not see.
@@ -400,8 +410,11 @@ pub fn apply_to_region(
         // re-adding its op: an iteration may apply patterns (and in-place
         // folds) a bounded number of times, far above what converging
         // rewrites need.
-        let budget = ITERATION_BUDGET_PER_OP * state.worklist.list.len() as u64 + ITERATION_BUDGET_BASE;
-        let outcome = process(ctx, body, patterns, config, &mut state, (&mut num_rewrites, budget), &mut fired);
+        let budget = carried_budget
+            .take()
+            .unwrap_or(ITERATION_BUDGET_PER_OP * state.worklist.list.len() as u64 + ITERATION_BUDGET_BASE);
+        let outcome = process(ctx, body, patterns, config, &mut state, budget, &mut fired);
+        carried_budget = outcome.cut_short.then_some(outcome.budget_left);
         let mut changed = outcome.changed;
         // Simplifying regions is idempotent (at `Normal` level) and
         // deterministic: when nothing changed the IR since the last run
@@ -450,8 +463,8 @@ pub fn apply_to_region(
         }
         result.changed |= changed;
         result.last_iteration_rewrites = fired;
+        result.converged = !changed;
         if !changed {
-            result.converged = true;
             break;
         }
         if outcome.exhausted && config.max_iterations.is_none() {
@@ -556,6 +569,9 @@ struct Processed {
     changed: bool,
     /// The iteration's budget ran out before the worklist emptied.
     exhausted: bool,
+    /// `max_num_rewrites` stopped the iteration before the worklist emptied.
+    cut_short: bool,
+    budget_left: u64,
 }
 
 /// Upstream's `processWorklist`, with `budget` bounding the rewrites.
@@ -565,13 +581,19 @@ fn process(
     patterns: &FrozenPatternSet,
     config: &GreedyConfig,
     state: &mut State<'_>,
-    (num_rewrites, mut budget): (&mut u64, u64),
+    mut budget: u64,
     fired: &mut Vec<String>,
 ) -> Processed {
     let mut changed = false;
-    while config.max_num_rewrites.is_none_or(|max| *num_rewrites < max) {
+    // Per iteration, as upstream's `numRewrites`.
+    let mut num_rewrites: u64 = 0;
+    loop {
         if budget == 0 {
-            return Processed { changed, exhausted: true };
+            return Processed { changed, exhausted: true, cut_short: false, budget_left: 0 };
+        }
+        if config.max_num_rewrites.is_some_and(|max| num_rewrites >= max) {
+            let cut_short = !state.worklist.is_empty();
+            return Processed { changed, exhausted: false, cut_short, budget_left: budget };
         }
         let Some(op) = state.worklist.pop() else { break };
         if !body.contains_op(op) {
@@ -608,12 +630,12 @@ fn process(
             state.notify_pattern_end(body, pattern.debug_name(), applied);
             if applied {
                 changed = true;
-                *num_rewrites += 1;
+                num_rewrites += 1;
                 budget = budget.saturating_sub(1);
                 fired.push(pattern.debug_name().to_string());
                 break;
             }
         }
     }
-    Processed { changed, exhausted: false }
+    Processed { changed, exhausted: false, cut_short: false, budget_left: budget }
 }

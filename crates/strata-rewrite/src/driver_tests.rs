@@ -116,11 +116,19 @@ fn a_pattern_that_never_settles_stops_at_max_iterations_and_is_named() {
     assert!(!result.converged);
     assert_eq!(result.iterations, 3);
     assert!(result.last_iteration_rewrites.iter().all(|p| p == "Flip") && !result.last_iteration_rewrites.is_empty());
-    // A bounded number of rewrites also ends the run.
+    // Iterations that `max_num_rewrites` (per iteration) cuts short share
+    // one budget: with no iteration limit, the run still ends.
     let config = GreedyConfig { max_iterations: None, max_num_rewrites: Some(5), ..GreedyConfig::default() };
     let result = apply_patterns_greedily(&ctx, &mut body, func, &frozen, &config);
     assert!(body.contains_op(flip));
-    assert!(result.changed);
+    assert!(result.changed && !result.converged);
+    assert!(result.iterations > 1, "5 rewrites per iteration: {} iterations", result.iterations);
+    // No iteration at all (upstream's 0 or any negative limit but -1)
+    // converges, as upstream's `continueRewrites` starts false.
+    let config = GreedyConfig { max_iterations: Some(0), ..GreedyConfig::default() };
+    let result = apply_patterns_greedily(&ctx, &mut body, func, &frozen, &config);
+    assert!(result.converged && !result.changed);
+    assert_eq!(result.iterations, 0);
     // With no limit at all, the iteration budget still ends the run.
     let config = GreedyConfig { max_iterations: None, max_num_rewrites: None, ..GreedyConfig::default() };
     let result = apply_patterns_greedily(&ctx, &mut body, func, &frozen, &config);

@@ -31,13 +31,7 @@ fn render_one(ctx: &Context, sources: &[&SourceFile], diag: &Diagnostic, show_so
             out.push_str(&format!("{file}:{line}:{col}: {sev}: {}\n", diag.message));
             let src = sources.iter().find(|s| s.name == file).filter(|_| show_source);
             if let Some(text) = src.and_then(|s| s.line_text(line)) {
-                out.push_str(&String::from_utf8_lossy(text));
-                out.push('\n');
-                let caret_col = (col as usize).saturating_sub(1);
-                // Keep tabs so the caret lines up under the source text.
-                let pad: String = text.iter().take(caret_col).map(|&c| if c == b'\t' { '\t' } else { ' ' }).collect();
-                out.push_str(&pad);
-                out.push_str("^\n");
+                out.push_str(&source_snippet(&text, col, 1));
             }
         }
         None => {
@@ -47,5 +41,66 @@ fn render_one(ctx: &Context, sources: &[&SourceFile], diag: &Diagnostic, show_so
             };
             out.push_str(&format!("{prefix}{sev}: {}\n", diag.message));
         }
+    }
+}
+
+/// The source line and the caret line under it, each ending in a newline,
+/// as LLVM's `SMDiagnostic::print` writes them: tabs expand to the next
+/// multiple of 8 columns in both lines; the caret goes under column `col`
+/// (one past the line's end if it is beyond), with `~` under the rest of
+/// the `underline` columns that start there; a line holding a non-ASCII
+/// byte is shown without a caret line, since LLVM cannot place one there.
+pub fn source_snippet(line: &[u8], col: u32, underline: usize) -> String {
+    const TAB_STOP: usize = 8;
+    // Each byte of `line` as `with` gives it, a tab widened to the next stop.
+    let expand = |with: &dyn Fn(usize) -> u8, len: usize| -> Vec<u8> {
+        let mut out = Vec::with_capacity(len);
+        for i in 0..len {
+            let c = with(i);
+            if line.get(i) != Some(&b'\t') {
+                out.push(c);
+                continue;
+            }
+            out.push(c);
+            while out.len() % TAB_STOP != 0 {
+                out.push(c);
+            }
+        }
+        out
+    };
+    let mut out =
+        String::from_utf8_lossy(&expand(&|i| if line[i] == b'\t' { b' ' } else { line[i] }, line.len())).into_owned();
+    out.push('\n');
+    if !line.is_ascii() {
+        return out;
+    }
+    let n = line.len();
+    let mut caret = vec![b' '; n + 1];
+    let at = (col as usize).saturating_sub(1).min(n);
+    for c in &mut caret[at..(at + underline).min(n + 1)] {
+        *c = b'~';
+    }
+    caret[at] = b'^';
+    // Trailing spaces go; the caret always stays.
+    caret.truncate(caret.iter().rposition(|&c| c != b' ').map_or(0, |last| last + 1));
+    out.push_str(&String::from_utf8_lossy(&expand(&|i| caret[i], caret.len())));
+    out.push('\n');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::source_snippet;
+
+    #[test]
+    fn snippets_expand_tabs_as_llvm() {
+        assert_eq!(source_snippet(b"ab %", 4, 1), "ab %\n   ^\n");
+        assert_eq!(source_snippet(b"\tx %", 4, 1), "        x %\n          ^\n");
+        assert_eq!(source_snippet(b"ab\t\t%", 5, 1), "ab              %\n                ^\n");
+        // A caret on a tab repeats to the tab stop; past the end it sits one past it.
+        assert_eq!(source_snippet(b"a\tb", 2, 1), "a       b\n ^^^^^^^\n");
+        assert_eq!(source_snippet(b"ab", 9, 1), "ab\n  ^\n");
+        assert_eq!(source_snippet(b"ab cd", 4, 3), "ab cd\n   ^~~\n");
+        assert_eq!(source_snippet("é %".as_bytes(), 4, 1), "é %\n");
     }
 }

@@ -16,11 +16,11 @@ pub mod printer;
 pub mod source;
 
 pub use asm::CustomAssembly;
-pub use diagnostics::render_diagnostic;
+pub use diagnostics::{render_diagnostic, source_snippet};
 pub use dialect_asm::{enum_attr_def, DefAssembly, DefParser, DefPrinter};
 pub use parser::{parse_source, ParseConfig, ParsedModule, Parser};
 pub use printer::{print_op_tree, print_op_tree_to, OpPrinter, PrintConfig};
-pub use source::SourceFile;
+pub use source::{Placement, SourceFile};
 
 /// Installs the syntax layer's renderers into the context.
 pub fn install(ctx: &strata_ir::Context) {

@@ -4,6 +4,8 @@
 //!
 //! Columns count bytes from 1, as upstream's `SourceMgr` does.
 
+use std::borrow::Cow;
+
 /// One input buffer and its line index.
 pub struct SourceFile {
     pub name: String,
@@ -13,8 +15,14 @@ pub struct SourceFile {
     /// Line number of the buffer's first line (for `--split-input-file`
     /// chunks, which keep their line numbers in the original file).
     pub first_line: u32,
-    /// Column of the buffer's first byte (chunks may start mid-line).
+    /// Column of the buffer's first byte (chunks may start mid-line):
+    /// one past the length of `line_before`.
     pub first_col: u32,
+    /// The file's text on the first line before the buffer, and on the
+    /// last line after it: a diagnostic shows the whole line of the file,
+    /// as upstream's chunks are views of the original buffer.
+    line_before: Vec<u8>,
+    line_after: Vec<u8>,
     /// Where the implicit module is located: `None` for `file:0:0`, else
     /// the chunk's start in the original file (upstream's split behaviour).
     pub start_loc: Option<(u32, u32)>,
@@ -22,12 +30,31 @@ pub struct SourceFile {
     line_hint: std::sync::atomic::AtomicUsize,
 }
 
+/// Where a buffer cut from a larger file (a `--split-input-file` chunk)
+/// sits in that file.
+#[derive(Clone, Debug)]
+pub struct Placement {
+    /// Line of the buffer's first byte in the file (1-based).
+    pub first_line: u32,
+    /// The file's bytes on that line before the buffer.
+    pub line_before: Vec<u8>,
+    /// The file's bytes after the buffer, to the end of its last line.
+    pub line_after: Vec<u8>,
+}
+
+impl Default for Placement {
+    fn default() -> Placement {
+        Placement { first_line: 1, line_before: Vec::new(), line_after: Vec::new() }
+    }
+}
+
 impl SourceFile {
     pub fn new(name: &str, text: Vec<u8>) -> SourceFile {
-        SourceFile::with_first_line(name, text, 1)
+        SourceFile::placed(name, text, Placement::default())
     }
 
-    pub fn with_first_line(name: &str, text: Vec<u8>, first_line: u32) -> SourceFile {
+    /// A buffer that is part of the file `name`, placed as `at` says.
+    pub fn placed(name: &str, text: Vec<u8>, at: Placement) -> SourceFile {
         let mut line_starts = Vec::with_capacity(text.len() / 32 + 1);
         line_starts.push(0);
         let mut pos = 0;
@@ -39,8 +66,10 @@ impl SourceFile {
             name: name.to_string(),
             text,
             line_starts,
-            first_line,
-            first_col: 1,
+            first_line: at.first_line,
+            first_col: at.line_before.len() as u32 + 1,
+            line_before: at.line_before,
+            line_after: at.line_after,
             start_loc: None,
             line_hint: Default::default(),
         }
@@ -84,12 +113,24 @@ impl SourceFile {
         self.line_starts.len()
     }
 
-    /// The text of a line (1-based, counted from `first_line`), without the newline.
-    pub fn line_text(&self, line: u32) -> Option<&[u8]> {
+    /// The text of a line (1-based, counted from `first_line`), without the
+    /// newline; the first and last lines with the file's text around the
+    /// buffer.
+    pub fn line_text(&self, line: u32) -> Option<Cow<'_, [u8]>> {
         let idx = line.checked_sub(self.first_line)? as usize;
         let start = *self.line_starts.get(idx)?;
+        let last = idx + 1 == self.line_starts.len();
         let end = self.line_starts.get(idx + 1).map(|e| e - 1).unwrap_or(self.text.len());
-        let text = &self.text[start..end.max(start)];
-        Some(text.strip_suffix(b"\r").unwrap_or(text))
+        let own = &self.text[start..end.max(start)];
+        let before: &[u8] = if idx == 0 { &self.line_before } else { &[] };
+        let after: &[u8] = if last { &self.line_after } else { &[] };
+        if before.is_empty() && after.is_empty() {
+            return Some(Cow::Borrowed(own.strip_suffix(b"\r").unwrap_or(own)));
+        }
+        let mut whole = [before, own, after].concat();
+        if whole.last() == Some(&b'\r') {
+            whole.pop();
+        }
+        Some(Cow::Owned(whole))
     }
 }

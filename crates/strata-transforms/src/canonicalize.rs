@@ -94,6 +94,9 @@ pub fn pass_info() -> PassInfo {
     }
 }
 
+/// The value of `max-iterations` and `max-num-rewrites` that means no limit.
+const NO_LIMIT: i64 = -1;
+
 /// The pass; its pattern set is frozen on first use (it needs the context).
 pub struct Canonicalize {
     options: PassOptions,
@@ -103,7 +106,10 @@ pub struct Canonicalize {
 
 impl Canonicalize {
     pub fn new(options: &PassOptions) -> Canonicalize {
-        let limit = |v: i64| (v >= 0).then_some(v);
+        // Upstream's `GreedyRewriteConfig::kNoLimit` is -1 alone: any other
+        // negative limit is one no count stays below, so nothing runs, as
+        // with 0.
+        let limit = |v: i64| (v != NO_LIMIT).then_some(v.max(0));
         let config = GreedyConfig {
             top_down: options.bool("top-down"),
             max_iterations: limit(options.int("max-iterations")).map(|v| v.min(u32::MAX as i64) as u32),

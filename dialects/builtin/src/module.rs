@@ -6,8 +6,8 @@
 //! Custom form: `module @name attributes {dialect.attr = ...} { ... }`.
 
 use strata_ir::{
-    AttrConstraint, AttrKind, AttrSpec, Body, Context, Diagnostic, MemoryEffects, OpId, OpInfo, OperationState,
-    RegionSpec, Speculatability, Traits,
+    op_checks, AttrConstraint, AttrKind, AttrSpec, Body, Context, Diagnostic, MemoryEffects, OpId, OpInfo,
+    OperationState, RegionSpec, Speculatability, Traits,
 };
 use strata_syntax::lexer::TokenKind;
 use strata_syntax::parser::PResult;
@@ -48,24 +48,21 @@ pub fn op_info() -> OpInfo {
     info
 }
 
+/// Upstream's checks for `builtin.module`, in its order: the structural
+/// traits (`NoRegionArguments`, `SingleBlock`: at most one block), the
+/// region constraint (`SizedRegion<1>`: exactly one block, so an empty
+/// region fails here, not in `SingleBlock`), then `ModuleOp::verify`.
+/// Every error is on the op, so drivers add the "see current operation"
+/// note.
 fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    op_checks::no_region_arguments(ctx, body, op)?;
+    op_checks::single_block(ctx, body, op, true)?;
+    op_checks::region_blocks(ctx, body, op, 0, "bodyRegion", false, 1, true, "region with 1 blocks")?;
     for (name, _) in ctx.dict_entries(body.attrs(op)) {
         let name = ctx.ident_str(*name);
         if !name.contains('.') {
-            return Err(Diagnostic::error(
-                body.op_loc(op),
-                format!("'builtin.module' op can only contain attributes with dialect-prefixed names, found: '{name}'"),
-            )
-            .on_op(op));
-        }
-    }
-    let region = body.regions(op)[0];
-    if body.region_blocks(region).count() != 1 {
-        return Err(Diagnostic::error(body.op_loc(op), "'builtin.module' op expects region #0 to have 0 or 1 blocks"));
-    }
-    if let Some(entry) = body.entry_block(region) {
-        if !body.block_args(entry).is_empty() {
-            return Err(Diagnostic::error(body.op_loc(op), "'builtin.module' op region should have no arguments"));
+            let msg = format!("can only contain attributes with dialect-prefixed names, found: '{name}'");
+            return Err(op_checks::op_error(ctx, body, op, msg));
         }
     }
     Ok(())

@@ -34,7 +34,8 @@ impl ApInt {
     pub fn all_ones(width: u32) -> ApInt {
         ApInt::with_words(width, |_| u64::MAX)
     }
-    /// The smallest signed value (only the sign bit set).
+    /// The smallest signed value (only the sign bit set; zero at width 0,
+    /// the one value there, where LLVM asserts).
     pub fn signed_min(width: u32) -> ApInt {
         let mut out = ApInt::zero(width);
         if width > 0 {
@@ -42,15 +43,32 @@ impl ApInt {
         }
         out
     }
-    /// The largest signed value.
+    /// The largest signed value (zero at width 0).
     pub fn signed_max(width: u32) -> ApInt {
         ApInt::all_ones(width).xor(&ApInt::signed_min(width))
     }
+    /// Every bit set; true at width 0, where there are no bits (LLVM's
+    /// `isAllOnes`: the one `i0` value is both zero and all ones).
     pub fn is_all_ones(&self) -> bool {
         *self == ApInt::all_ones(self.width)
     }
+    /// LLVM's `isMinSignedValue`: only the sign bit set. False at width 0,
+    /// which has no sign bit (LLVM asserts a nonzero width; mlir-opt-22
+    /// does not fold `arith.minsi %x, %c0_i0`).
+    pub fn is_min_signed_value(&self) -> bool {
+        self.width > 0 && *self == ApInt::signed_min(self.width)
+    }
+    /// LLVM's `isMaxSignedValue`: every bit but the sign bit set. False at
+    /// width 0, as [`Self::is_min_signed_value`].
+    pub fn is_max_signed_value(&self) -> bool {
+        self.width > 0 && *self == ApInt::signed_max(self.width)
+    }
+    /// The value 1; false at width 0, which cannot hold a 1 (LLVM's
+    /// `isOne`). Comparing with `from_u64(width, 1)` would not do: that
+    /// truncates to 0 at width 0, so an `i0` zero divisor would pass for
+    /// one and `x / 0` fold to `x`.
     pub fn is_one(&self) -> bool {
-        *self == ApInt::from_u64(self.width, 1)
+        self.words[0] == 1 && self.words[1..].iter().all(|&w| w == 0)
     }
 
     pub fn add(&self, other: &ApInt) -> ApInt {
@@ -216,9 +234,11 @@ impl ApInt {
         Some(if self.is_negative() { r.negate() } else { r })
     }
 
-    /// Does `self / other` overflow (the minimum divided by -1)?
+    /// Does `self / other` overflow (the minimum divided by -1)? Never at
+    /// width 0, which has no minimum (the one divisor there is zero, which
+    /// the division itself refuses).
     pub fn sdiv_overflows(&self, other: &ApInt) -> bool {
-        *self == ApInt::signed_min(self.width) && other.is_all_ones()
+        self.is_min_signed_value() && other.is_all_ones()
     }
 
     /// The low `width` bits.
@@ -331,6 +351,42 @@ mod tests {
                 assert_eq!(val(&a.trunc(w.div_ceil(2))), x & mask(w.div_ceil(2)));
             }
         }
+    }
+
+    /// Width 0 holds one value, 0, with LLVM `APInt`'s predicates: zero
+    /// and all ones, never one, never negative; every division is by zero.
+    #[test]
+    fn width_zero_predicates_match_llvm() {
+        let z = ApInt::zero(0);
+        assert_eq!(ApInt::from_u64(0, 1), z, "1 truncates to 0");
+        assert_eq!(ApInt::from_i64(0, -1), z);
+        assert!(z.is_zero());
+        assert!(z.is_all_ones());
+        assert!(!z.is_one());
+        assert!(!ApInt::from_u64(0, 1).is_one());
+        assert!(!z.is_negative());
+        assert_eq!((z.to_u64(), z.to_i64()), (Some(0), Some(0)));
+        assert_eq!(ApInt::all_ones(0), z);
+        assert_eq!((ApInt::signed_min(0), ApInt::signed_max(0)), (z.clone(), z.clone()));
+        assert!(!z.sdiv_overflows(&z));
+        assert!(!z.is_min_signed_value() && !z.is_max_signed_value());
+        assert!(ApInt::signed_min(1).is_min_signed_value() && ApInt::zero(1).is_max_signed_value());
+        assert!(ApInt::signed_max(70).is_max_signed_value() && !ApInt::signed_max(70).is_min_signed_value());
+        assert_eq!((z.udiv(&z), z.urem(&z), z.sdiv(&z), z.srem(&z)), (None, None, None, None));
+        assert_eq!(
+            (z.add(&z), z.sub(&z), z.mul(&z), z.negate(), z.not()),
+            (z.clone(), z.clone(), z.clone(), z.clone(), z.clone())
+        );
+        assert_eq!((z.shl(0), z.lshr(1), z.ashr(0)), (z.clone(), z.clone(), z.clone()));
+        assert_eq!(z.ucmp(&z), Ordering::Equal);
+        assert_eq!(z.scmp(&z), Ordering::Equal);
+        assert_eq!(z.sext(8), ApInt::zero(8));
+        assert_eq!(ApInt::from_i64(8, -1).trunc(0), z);
+        assert_eq!((z.to_unsigned_decimal(), z.to_signed_decimal()), ("0".to_string(), "0".to_string()));
+        // Width 1 still has its one (`true`), which is also all ones.
+        let t = ApInt::from_u64(1, 1);
+        assert!(t.is_one() && t.is_all_ones() && t.is_negative());
+        assert!(ApInt::from_u64(65, 1).is_one() && !ApInt::from_words(65, &[1, 1]).is_one());
     }
 
     #[test]

@@ -295,14 +295,84 @@ fn encoding(ctx: &Context, ty: Type) -> Option<Attribute> {
     }
 }
 
+/// `verifyAtLeastNOperands(op, 1)` and `verifyAtLeastNResults(op, 1)`.
 fn at_least_one_operand_and_result(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    if body.num_operands(op) == 0 {
-        return Err(op_error(ctx, body, op, "expected 1 or more operands, but found 0"));
-    }
-    if body.num_results(op) == 0 {
-        return Err(op_error(ctx, body, op, "expected 1 or more results, but found 0"));
+    for (counted, actual) in [(Counted::Operand, body.num_operands(op)), (Counted::Result, body.num_results(op))] {
+        if let Some(msg) = count_error(counted, CountTrait::AtLeastN(1), actual) {
+            return Err(op_error(ctx, body, op, msg));
+        }
     }
     Ok(())
+}
+
+/// The count trait ODS gives an op for one kind of thing (upstream's
+/// `addSizeCountTrait`), from how many the op declares and how many of
+/// those are variable-length (optional or variadic).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum CountTrait {
+    Zero,
+    One,
+    N(usize),
+    AtLeastN(usize),
+    Variadic,
+}
+
+impl CountTrait {
+    pub(crate) fn of(declared: usize, variable: usize) -> CountTrait {
+        match (declared, variable) {
+            (0, _) => CountTrait::Zero,
+            (d, v) if v == d => CountTrait::Variadic,
+            (1, 0) => CountTrait::One,
+            (d, 0) => CountTrait::N(d),
+            (d, v) => CountTrait::AtLeastN(d - v),
+        }
+    }
+}
+
+/// What a count trait counts; each words its message its own way.
+#[derive(Copy, Clone)]
+pub(crate) enum Counted {
+    Region,
+    Result,
+    Successor,
+    Operand,
+}
+
+/// Upstream's message when `actual` things fail count trait `t`
+/// (`OpTrait::impl::verify*`); `None` when the count holds.
+pub(crate) fn count_error(counted: Counted, t: CountTrait, actual: usize) -> Option<String> {
+    use CountTrait::*;
+    let holds = match t {
+        Zero => actual == 0,
+        One => actual == 1,
+        N(n) => actual == n,
+        AtLeastN(n) => actual >= n,
+        Variadic => true,
+    };
+    if holds {
+        return None;
+    }
+    Some(match (counted, t) {
+        (Counted::Region | Counted::Result, _) => {
+            let noun = if matches!(counted, Counted::Region) { "region" } else { "result" };
+            match t {
+                Zero => format!("requires zero {noun}s"),
+                One => format!("requires one {noun}"),
+                N(n) => format!("expected {n} {noun}s"),
+                AtLeastN(n) => format!("expected {n} or more {noun}s"),
+                Variadic => return None,
+            }
+        }
+        (Counted::Successor, Zero) => format!("requires 0 successors but found {actual}"),
+        (Counted::Successor, One) => format!("requires 1 successor but found {actual}"),
+        (Counted::Successor, N(n)) => format!("requires {n} successors but found {actual}"),
+        (Counted::Operand, Zero) => "requires zero operands".into(),
+        (Counted::Operand, One) => "requires a single operand".into(),
+        (Counted::Operand, N(n)) => format!("expected {n} operands, but found {actual}"),
+        (Counted::Successor, AtLeastN(n)) => format!("requires at least {n} successors but found {actual}"),
+        (Counted::Operand, AtLeastN(n)) => format!("expected {n} or more operands, but found {actual}"),
+        (Counted::Successor | Counted::Operand, Variadic) => return None,
+    })
 }
 
 /// `SameOperandsAndResultType` (compatible shapes, equal element types and,

@@ -161,8 +161,9 @@ fn decide(kind: FloatKind, rhs: u128, width: u32, unsigned: bool, pred: i64) -> 
         return None;
     }
     let mantissa = apfloat::precision(kind) as i64;
-    // The bits holding the value, as opposed to the sign.
-    let value_bits = if unsigned { width } else { width - 1 } as i64;
+    // The bits holding the value, as opposed to the sign (-1 for a signed
+    // `i0`, which only matters above the significand's width).
+    let value_bits = i64::from(width) - i64::from(!unsigned);
     // Wider integers than the significand may round on the way to float:
     // give up when that rounding can change the comparison.
     if width as i64 > mantissa {
