@@ -2,7 +2,8 @@
 //!
 //! - [`Context`]: interned identifiers, [`Type`]s, [`Attribute`]s and
 //!   [`Location`]s (small `Copy` handles: equality is handle equality), and
-//!   the registry of dialects and ops ([`OpInfo`], [`DialectInfo`]).
+//!   the registry of dialects and ops ([`OpInfo`], [`DialectInfo`]), loaded
+//!   from a tool's [`DialectRegistry`].
 //! - [`Body`]: the arena of operations, blocks, regions and values, named
 //!   by typed keys ([`OpId`], [`BlockId`], [`RegionId`], [`Value`]).
 //! - [`Builder`], walkers ([`Body::walk`]), [`DominanceInfo`], and the
@@ -22,6 +23,7 @@ pub mod constraints;
 mod context;
 mod diagnostics;
 mod dialect_defs;
+mod dialect_registry;
 pub mod dominance;
 mod enums;
 pub mod interner;
@@ -49,6 +51,7 @@ pub use dialect_defs::{
     AttrTypeHook, DefId, DefVerifyHook, DialectDef, DialectValue, PoisonAttrInterface, Storage, SubElement,
     SubElementsHook,
 };
+pub use dialect_registry::{DialectLoader, DialectRegistry};
 pub use dominance::DominanceInfo;
 pub use enums::{BitEnumSpec, EnumSpec, EnumValue};
 pub use interner::{FxHashMap, FxHashSet, FxHasher};

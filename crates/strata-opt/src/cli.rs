@@ -12,6 +12,8 @@
 
 use strata_pass::{IrPrintingConfig, PassRegistry, StatisticsDisplay, TimingDisplay};
 
+use crate::Tool;
+
 /// What `--verify-diagnostics[=level]` checks (upstream's
 /// `SourceMgrDiagnosticVerifierHandler::Level`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -22,7 +24,7 @@ pub enum VerifyLevel {
     OnlyExpected,
 }
 
-/// Everything strata-opt was asked to do.
+/// Everything the tool was asked to do.
 #[derive(Clone, Debug, Default)]
 pub struct Options {
     pub input: String,
@@ -71,7 +73,7 @@ pub enum Command {
 }
 
 /// A parsed command line: the command, and the errors met before it was
-/// settled, as stderr lines (`strata-opt: ...`). Errors fail a `Run`.
+/// settled, as stderr lines (`<tool>: ...`). Errors fail a `Run`.
 #[derive(Debug)]
 pub struct Parsed {
     pub command: Command,
@@ -135,9 +137,10 @@ fn option_error(name: &str, msg: &str) -> String {
     format!("for the {} option: {msg}", dashed(name))
 }
 
-/// Parses argv (without the program name); `registry` names the passes
-/// that may appear as flags.
-pub fn parse_args(args: &[String], registry: &PassRegistry) -> Parsed {
+/// Parses argv (without the program name); the tool's pass registry names
+/// the passes that may appear as flags, its name prefixes the errors.
+pub fn parse_args(args: &[String], tool: &Tool) -> Parsed {
+    let (registry, name) = (&tool.passes, &tool.name);
     let mut p = Parser {
         o: Options {
             input: "-".into(),
@@ -168,14 +171,14 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Parsed {
         }
         // LLVM takes off one or two dashes: `---x` names the option `-x`.
         let stripped = arg.strip_prefix("--").or_else(|| arg.strip_prefix('-')).unwrap_or(arg);
-        let (name, inline) = match stripped.split_once('=') {
+        let (option, inline) = match stripped.split_once('=') {
             Some((n, v)) => (n, Some(v)),
             None => (stripped, None),
         };
-        match p.apply(name, inline, (args, &mut i), registry) {
+        match p.apply(option, inline, (args, &mut i), tool) {
             Ok(Some(text)) => return Parsed { command: Command::Print(text), errors },
             Ok(None) => {}
-            Err(Unmatched::Error(msg)) => errors.push_str(&format!("strata-opt: {msg}\n")),
+            Err(Unmatched::Error(msg)) => errors.push_str(&format!("{name}: {msg}\n")),
             Err(Unmatched::Unknown) => {
                 // LLVM groups one-letter options: `-hxyz` is `-h` and more
                 // letters (help, then exit), while `-oxyz` fails as an `-o`
@@ -184,17 +187,14 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Parsed {
                 let mut unknown_name = stripped;
                 if let Some(letter) = grouped_option(stripped) {
                     if letter == "h" {
-                        return Parsed { command: Command::Print(help(registry)), errors };
+                        return Parsed { command: Command::Print(help(tool)), errors };
                     }
-                    errors
-                        .push_str(&format!("strata-opt: {}\n", option_error(letter, "may not occur within a group!")));
+                    errors.push_str(&format!("{name}: {}\n", option_error(letter, "may not occur within a group!")));
                     unknown_name = letter;
                 }
-                errors.push_str(&format!(
-                    "strata-opt: Unknown command line argument '{arg}'.  Try: 'strata-opt --help'\n"
-                ));
+                errors.push_str(&format!("{name}: Unknown command line argument '{arg}'.  Try: '{name} --help'\n"));
                 if let Some(nearest) = nearest_option(unknown_name, registry) {
-                    errors.push_str(&format!("strata-opt: Did you mean '{}'?\n", dashed(&nearest)));
+                    errors.push_str(&format!("{name}: Did you mean '{}'?\n", dashed(&nearest)));
                 }
             }
         }
@@ -205,9 +205,9 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Parsed {
     match positional.len() {
         0 => {}
         1 => o.input = positional.remove(0),
-        _ => errors.push_str(
-            "strata-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: strata-opt --help\n",
-        ),
+        _ => errors.push_str(&format!(
+            "{name}: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: {name} --help\n"
+        )),
     }
     Parsed { command: Command::Run(o), errors }
 }
@@ -245,8 +245,9 @@ impl Parser {
         name: &str,
         inline: Option<&str>,
         (args, next): (&[String], &mut usize),
-        registry: &PassRegistry,
+        tool: &Tool,
     ) -> Result<Option<String>, Unmatched> {
+        let registry = &tool.passes;
         let o = &mut self.o;
         let mut value = || -> Result<String, String> {
             if let Some(v) = inline {
@@ -294,11 +295,11 @@ impl Parser {
             "show-dialects" => o.show_dialects = flag()?,
             "help" | "h" | "help-hidden" => {
                 no_value()?;
-                return Ok(Some(help(registry)));
+                return Ok(Some(help(tool)));
             }
             "version" => {
                 no_value()?;
-                return Ok(Some(version()));
+                return Ok(Some(version(tool)));
             }
             // `-p` is upstream's (hidden) alias.
             "pass-pipeline" | "p" => o.pass_pipeline = Some(value()?),
@@ -385,10 +386,10 @@ fn edit_distance(a: &str, b: &str) -> usize {
 }
 
 /// `--version`: LLVM's shape (`<name> version <version>`, then the kind
-/// of build), naming strata-opt and its Cargo version.
-pub fn version() -> String {
+/// of build), naming the tool and its version.
+pub fn version(tool: &Tool) -> String {
     let build = if cfg!(debug_assertions) { "DEBUG build with assertions" } else { "Optimized build" };
-    format!("strata-opt version {}\n  {build}.\n", env!("CARGO_PKG_VERSION"))
+    format!("{} version {}\n  {build}.\n", tool.name, tool.version)
 }
 
 /// The value of an enum option `--option=value`.
@@ -430,18 +431,16 @@ fn pass_lines(registry: &PassRegistry) -> String {
     out
 }
 
-/// `--help`: the fixed options, then every registered pass with its options.
-pub fn help(registry: &PassRegistry) -> String {
-    let mut out = HELP.to_string();
-    out.push_str(&pass_lines(registry));
+/// `--help`: the tool's overview, the fixed options, then every registered
+/// pass with its options.
+pub fn help(tool: &Tool) -> String {
+    let mut out = format!("OVERVIEW: {}\n\nUSAGE: {} [options] <input file>\n\n", tool.overview, tool.name);
+    out.push_str(OPTIONS);
+    out.push_str(&pass_lines(&tool.passes));
     out
 }
 
-const HELP: &str = "OVERVIEW: strata modular optimizer driver
-
-USAGE: strata-opt [options] <input file>
-
-OPTIONS:
+const OPTIONS: &str = "OPTIONS:
   --allow-unregistered-dialect   Allow operation with no registered dialects
   --debug-rewrites               Print each pattern application and fold, and the IR changes it made, to stderr
   --dump-pass-pipeline           Print the pipeline that will be run
@@ -480,7 +479,11 @@ mod tests {
 
     fn parse(args: &[&str]) -> Parsed {
         let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
-        parse_args(&args, &crate::make_registry())
+        parse_args(&args, &tool())
+    }
+
+    fn tool() -> Tool {
+        Tool::new("strata-opt", strata_init::all_dialects(), strata_init::all_passes())
     }
 
     #[test]
@@ -494,7 +497,7 @@ mod tests {
 
     #[test]
     fn nearest_options_cover_passes_and_keep_values() {
-        let r = crate::make_registry();
+        let r = strata_init::all_passes();
         assert_eq!(nearest_option("canonicalise", &r).as_deref(), Some("canonicalize"));
         assert_eq!(nearest_option("canonicalise=top-down=0", &r).as_deref(), Some("canonicalize=top-down=0"));
         // `--version` takes no value: the whole argument is compared.
@@ -504,7 +507,7 @@ mod tests {
 
     #[test]
     fn every_listed_option_is_known() {
-        let r = crate::make_registry();
+        let r = tool();
         for (name, _) in OPTION_NAMES {
             let arg = format!("--{name}=1");
             let mut p = Parser {

@@ -1,46 +1,49 @@
-//! strata-opt as a library: the mlir-opt style driver. Reads a `.mlir`
-//! file (or stdin), optionally splits it, and for each chunk parses,
-//! verifies, runs the pass pipeline and prints. Exit code 0 on success, 1 on
-//! any failure, as mlir-opt. `main.rs` runs [`real_main`] on a thread with a
-//! large stack.
+//! strata-opt as a library: the mlir-opt style driver (upstream's
+//! `MlirOptMain`). Reads a `.mlir` file (or stdin), optionally splits it,
+//! and for each chunk parses, verifies, runs the pass pipeline and prints.
+//! Exit code 0 on success, 1 on any failure, as mlir-opt.
+//!
+//! The library knows no dialect but builtin: a tool hands [`main`] a
+//! [`Tool`] with its dialect and pass registries. The `strata-opt` binary
+//! is such a tool over every dialect strata ships (`strata-init`); an
+//! out-of-tree dialect builds its own (see `examples/toy`):
+//!
+//! ```no_run
+//! let mut dialects = strata_ir::DialectRegistry::new();
+//! dialects.insert(|_ctx| { /* my_dialect::register(ctx) */ });
+//! let tool = strata_opt::Tool::new("my-opt", dialects, strata_pass::PassRegistry::new());
+//! std::process::exit(i32::from(strata_opt::run(&tool, &["--version".to_string()])));
+//! ```
 
 pub mod cli;
 pub mod driver;
 pub mod split;
+mod tool;
 pub mod verify_diagnostics;
 
 use std::io::{Read, Write};
+use std::process::ExitCode;
 
 use strata_ir::Context;
 use strata_pass::{OpPassManager, PassRegistry};
 use strata_syntax::SourceFile;
 
-/// A context with every dialect strata-opt knows.
-pub fn make_context() -> Context {
-    let ctx = Context::new();
-    strata_syntax::install(&ctx);
-    strata_dialect_builtin::register(&ctx);
-    strata_dialect_arith::register(&ctx);
-    strata_dialect_cf::register(&ctx);
-    strata_dialect_func::register(&ctx);
-    strata_dialect_graph::register(&ctx);
-    strata_dialect_index::register(&ctx);
-    strata_dialect_math::register(&ctx);
-    strata_dialect_memref::register(&ctx);
-    strata_dialect_scf::register(&ctx);
-    strata_dialect_tensor::register(&ctx);
-    #[cfg(feature = "test-dialect")]
-    strata_dialect_test::register(&ctx);
-    strata_dialect_ub::register(&ctx);
-    strata_dialect_vector::register(&ctx);
-    ctx
-}
+pub use tool::{make_context, Tool};
 
-/// Every pass strata-opt knows.
-pub fn make_registry() -> PassRegistry {
-    let mut registry = PassRegistry::new();
-    strata_transforms::register_passes(&mut registry);
-    registry
+/// Runs `tool` on this process's arguments, on a thread with a large stack
+/// (the parser bounds nesting depth; the printer walks nested regions
+/// recursively within that bound); the process's exit code.
+pub fn main(tool: Tool) -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let name = tool.name.clone();
+    let worker = std::thread::Builder::new().stack_size(strata_ir::WORKER_STACK).spawn(move || run(&tool, &args));
+    match worker.map(|h| h.join()) {
+        Ok(Ok(code)) => ExitCode::from(code),
+        _ => {
+            eprintln!("{name}: internal error");
+            ExitCode::from(2)
+        }
+    }
 }
 
 /// The pipeline the options ask for: `--pass-pipeline`, or the pass flags
@@ -68,10 +71,11 @@ pub fn build_pipeline(
     Ok(Some(pm))
 }
 
-/// Runs strata-opt with `args` (without the program name); returns the exit code.
-pub fn real_main(args: &[String]) -> u8 {
-    let registry = make_registry();
-    let parsed = cli::parse_args(args, &registry);
+/// Runs `tool` with `args` (without the program name) on this thread;
+/// returns the exit code.
+pub fn run(tool: &Tool, args: &[String]) -> u8 {
+    let registry = &tool.passes;
+    let parsed = cli::parse_args(args, tool);
     eprint!("{}", parsed.errors);
     let opts = match parsed.command {
         // `--help` and `--version` end the run where they stand, as LLVM's.
@@ -82,14 +86,14 @@ pub fn real_main(args: &[String]) -> u8 {
         cli::Command::Run(_) if !parsed.errors.is_empty() => return 1,
         cli::Command::Run(opts) => opts,
     };
-    let ctx = make_context();
+    let ctx = tool.make_context();
     ctx.set_diagnostic_debug_info(opts.print_debuginfo);
     if opts.show_dialects {
         println!("Available Dialects: {}", ctx.dialect_names().join(","));
         return 0;
     }
     if opts.list_passes {
-        print!("{}", cli::list_passes(&registry));
+        print!("{}", cli::list_passes(registry));
         return 0;
     }
     let start = std::time::Instant::now();
@@ -110,7 +114,7 @@ pub fn real_main(args: &[String]) -> u8 {
         }
     };
     // Checked once up front, so a bad pipeline fails before any chunk runs.
-    if let Err(msg) = build_pipeline(&registry, &opts, "builtin.module") {
+    if let Err(msg) = build_pipeline(registry, &opts, "builtin.module") {
         eprintln!("<unknown>:0: error: {msg}");
         return finish_failed(sink);
     }
@@ -134,7 +138,7 @@ pub fn real_main(args: &[String]) -> u8 {
                 return 1;
             }
         }
-        let job = driver::ChunkJob { opts: &opts, registry: &registry, times: &mut times };
+        let job = driver::ChunkJob { opts: &opts, registry, times: &mut times };
         let result = driver::process_chunk(&ctx, &src, job, &mut sink.writer);
         eprint!("{}", result.stderr);
         failed |= result.failed;

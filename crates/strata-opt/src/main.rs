@@ -1,17 +1,10 @@
-//! The `strata-opt` binary: runs [`strata_opt::real_main`] on a thread
-//! with a large stack (the parser bounds nesting depth; the printer walks
-//! nested regions recursively within that bound).
+//! The `strata-opt` binary: the driver ([`strata_opt::main`]) over every
+//! dialect and pass strata ships.
 
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let worker = std::thread::Builder::new().stack_size(512 << 20).spawn(move || strata_opt::real_main(&args));
-    match worker.map(|h| h.join()) {
-        Ok(Ok(code)) => ExitCode::from(code),
-        _ => {
-            eprintln!("strata-opt: internal error");
-            ExitCode::from(2)
-        }
-    }
+    let tool = strata_opt::Tool::new("strata-opt", strata_init::all_dialects(), strata_init::all_passes())
+        .with_overview("strata modular optimizer driver");
+    strata_opt::main(tool)
 }

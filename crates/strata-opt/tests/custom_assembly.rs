@@ -69,7 +69,7 @@ const INPUT: &str = r#"%a = test.named "c0" : i32
 
 #[test]
 fn result_name_hints_are_uniqued_like_upstream() {
-    let ctx = strata_opt::make_context();
+    let ctx = strata_opt::make_context(&strata_init::all_dialects());
     register(&ctx);
     let src = SourceFile::new("named.mlir", INPUT.as_bytes().to_vec());
     let m = parse_source(
@@ -150,7 +150,7 @@ fn register_multi(ctx: &Context) {
 
 #[test]
 fn result_groups_print_like_upstream() {
-    let ctx = strata_opt::make_context();
+    let ctx = strata_opt::make_context(&strata_init::all_dialects());
     register(&ctx);
     register_multi(&ctx);
     let input = "%a, %b, %c:2, %d:2 = test.multi : i32, i32, i32, i32, i32, i32\n\

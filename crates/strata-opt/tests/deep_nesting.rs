@@ -96,11 +96,11 @@ fn print_with_main_stack(ctx: &Context, body: &Body, root: OpId, config: &PrintC
 #[test]
 fn cse_merges_ten_thousand_nested_recomputations() {
     on_small_stack(|| {
-        let ctx = strata_opt::make_context();
+        let ctx = strata_opt::make_context(&strata_init::all_dialects());
         let mut m = deep_module(&ctx);
         assert_eq!(ops_named(&ctx, &m.body, m.root, "scf.if").len(), DEPTH + 1);
         let config = RunConfig { verify_each: true, threads: 2, ..RunConfig::default() };
-        let registry = strata_opt::make_registry();
+        let registry = strata_init::all_passes();
         let pm = strata_pass::parse_pipeline(&registry, "builtin.module(func.func(cse))").expect("pipeline");
         let out = pm.run(&ctx, &mut m.body, m.root, &config);
         assert!(!out.failed, "{:?}", out.diagnostics);
@@ -115,8 +115,8 @@ fn cse_merges_ten_thousand_nested_recomputations() {
 #[test]
 fn canonicalize_and_dce_survive_ten_thousand_nested_ifs() {
     on_small_stack(|| {
-        let ctx = strata_opt::make_context();
-        let registry = strata_opt::make_registry();
+        let ctx = strata_opt::make_context(&strata_init::all_dialects());
+        let registry = strata_init::all_passes();
         for pipeline in ["builtin.module(canonicalize)", "builtin.module(func.func(dce,canonicalize))"] {
             let pm = strata_pass::parse_pipeline(&registry, pipeline).expect("pipeline");
             let mut m = deep_module(&ctx);

@@ -210,7 +210,7 @@ fn canonicalize_keeps_ir_valid(
     mut m: strata_syntax::ParsedModule,
     options: &str,
 ) -> Result<(), String> {
-    let registry = strata_opt::make_registry();
+    let registry = strata_init::all_passes();
     let opts = strata_opt::cli::Options { passes: vec![("canonicalize".into(), options.into())], ..Default::default() };
     let Ok(Some(pm)) = strata_opt::build_pipeline(&registry, &opts, "builtin.module") else {
         return Err("no pipeline".into());
@@ -276,7 +276,7 @@ fn fuzz_parser_and_printer() {
 
 fn run_fuzz() {
     let iters: usize = std::env::var("STRATA_FUZZ_ITERS").ok().and_then(|s| s.parse().ok()).unwrap_or(40);
-    let ctx = strata_opt::make_context();
+    let ctx = strata_opt::make_context(&strata_init::all_dialects());
     let mut rng = Rng(strata_ir::testing::XorShift(0x9E37_79B9_7F4A_7C15));
     let mut failures = Vec::new();
     let seeds = seeds();

@@ -12,7 +12,7 @@ fn materialize(ctx: &Context, dialect: &str, value: Attribute, ty: Type) -> Opti
 
 #[test]
 fn dialects_materialize_constants_as_upstream() {
-    let ctx = strata_opt::make_context();
+    let ctx = strata_opt::make_context(&strata_init::all_dialects());
     let (i32t, i1, index) = (ctx.integer_type(32), ctx.integer_type(1), ctx.index_type());
     let si32 = ctx.intern_type(strata_ir::TypeKind::Integer { width: 32, signedness: strata_ir::Signedness::Signed });
     let seven = ctx.integer_attr(i32t, 7);

@@ -16,7 +16,7 @@ fn many_functions(n: usize) -> String {
 
 #[test]
 fn parallel_print_matches_sequential() {
-    let ctx = strata_opt::make_context();
+    let ctx = strata_opt::make_context(&strata_init::all_dialects());
     let src = SourceFile::new("many.mlir", many_functions(200).into_bytes());
     let m = parse_source(
         &ctx,
@@ -49,7 +49,7 @@ fn parallel_verify_reports_the_first_error() {
         }
         text.push_str("  \"t.ret\"() : () -> ()\n}) : () -> ()\n");
     }
-    let ctx = strata_opt::make_context();
+    let ctx = strata_opt::make_context(&strata_init::all_dialects());
     let src = SourceFile::new("v.mlir", text.into_bytes());
     let m = parse_source(
         &ctx,
@@ -106,7 +106,7 @@ fn parse_with(ctx: &strata_ir::Context, text: &str, threads: usize) -> Result<St
 
 #[test]
 fn parallel_parse_matches_sequential() {
-    let ctx = strata_opt::make_context();
+    let ctx = strata_opt::make_context(&strata_init::all_dialects());
     let text = custom_functions(3000, &|_| String::new());
     assert!(text.len() > 512 * 1024, "large enough for the threaded path");
     let sequential = parse_with(&ctx, &text, 1).expect("parses");
@@ -117,7 +117,7 @@ fn parallel_parse_matches_sequential() {
 
 #[test]
 fn parallel_parse_reports_the_sequential_error() {
-    let ctx = strata_opt::make_context();
+    let ctx = strata_opt::make_context(&strata_init::all_dialects());
     // An error inside function 1700 and another, later, at the top level.
     let mut text =
         custom_functions(3000, &|i| if i == 1700 { "  %0 = arith.addi %a : i32\n".into() } else { String::new() });
@@ -144,7 +144,7 @@ fn parallel_parse_reports_the_sequential_error() {
 /// fail with the same errors, which are returned.
 fn verify_threaded_and_sequential(text: String) -> (strata_ir::Context, Vec<strata_ir::Diagnostic>) {
     use strata_ir::verifier::{verify_all, VerifyConfig};
-    let ctx = strata_opt::make_context();
+    let ctx = strata_opt::make_context(&strata_init::all_dialects());
     let src = SourceFile::new("v.mlir", text.into_bytes());
     let m = parse_source(&ctx, &src, ParseConfig::default()).expect("parses");
     let threaded = VerifyConfig { allow_unregistered: false, disable_threading: false };
@@ -202,7 +202,7 @@ fn parallel_print_names_each_batch_like_the_sequential_print() {
     // Custom form without aliases: the printing threads name the functions'
     // bodies themselves. Name hints (`%c0`, `%c0_0`), entry arguments and
     // nested regions must come out exactly as in a sequential print.
-    let ctx = strata_opt::make_context();
+    let ctx = strata_opt::make_context(&strata_init::all_dialects());
     let text =
         custom_functions(300, &|i| format!("  %k = arith.constant {} : i32\n  %k2 = arith.constant 0 : i32\n", i % 2));
     let src = SourceFile::new("n.mlir", text.into_bytes());

@@ -1,6 +1,6 @@
 //! Unit tests of `cargo xtask gen`: determinism, seeds, op counts against
 //! `--ops` and [`super::count`], and that strata's own parser and verifier
-//! (`strata_opt::real_main`, a dev-dependency only, so `cargo xtask` stays
+//! (`strata_opt::run`, a dev-dependency only, so `cargo xtask` stays
 //! light) accept every family in both forms, which print the same IR.
 
 use super::cli::config_of;
@@ -97,7 +97,8 @@ fn strata_opt(input: &str, flags: &[&str], tag: &str) -> Result<String, u8> {
     std::fs::write(&inp, input).expect("write input");
     let mut args: Vec<String> = flags.iter().map(|s| s.to_string()).collect();
     args.extend([inp.display().to_string(), "-o".into(), out.display().to_string()]);
-    let code = strata_opt::real_main(&args);
+    let tool = strata_opt::Tool::new("strata-opt", strata_init::all_dialects(), strata_init::all_passes());
+    let code = strata_opt::run(&tool, &args);
     let result = if code == 0 { Ok(std::fs::read_to_string(&out).expect("output")) } else { Err(code) };
     let _ = std::fs::remove_dir_all(&dir);
     result
