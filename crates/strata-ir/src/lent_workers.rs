@@ -8,6 +8,10 @@
 //! module's functions) and the pass manager (a nested pipeline on sibling
 //! ops) both run through this one pool.
 //!
+//! Every lent body is linked to an [`EnclosingView`] of what encloses its
+//! op (one view per parent, built before lending), so symbol lookups and
+//! parent checks on a worker see above the shell.
+//!
 //! Invariants: every lent region is back in the tree when the call returns,
 //! whatever happened (a worker's panic is caught, the regions returned, and
 //! the panic resumed on the caller's thread); results come back in the
@@ -18,7 +22,10 @@
 use std::collections::VecDeque;
 use std::sync::{mpsc, Condvar, Mutex};
 
-use crate::{Body, LentRegions, OpId};
+use std::sync::Arc;
+
+use crate::enclosing::{Enclosing, EnclosingView};
+use crate::{Body, Context, FxHashMap, LentRegions, OpId};
 
 /// Ops lent out per worker at a time: enough to keep workers busy while the
 /// caller's thread lends and returns, few enough to keep memory flat.
@@ -37,11 +44,12 @@ pub enum LentRun<R> {
 
 /// Runs `job(index, lent_body, shell)` on the regions of each op of `ops` on up to
 /// `threads` workers (see the module doc).
-pub fn run_on_lent_regions<R, F>(body: &mut Body, ops: &[OpId], threads: usize, job: F) -> LentRun<R>
+pub fn run_on_lent_regions<R, F>(ctx: &Context, body: &mut Body, ops: &[OpId], threads: usize, job: F) -> LentRun<R>
 where
     R: Send,
     F: Fn(usize, &mut Body, OpId) -> R + Sync,
 {
+    let views = enclosing_views(ctx, body, ops);
     let queue = Queue { jobs: Mutex::new(Some(VecDeque::new())), ready: Condvar::new() };
     let (done_tx, done_rx) = mpsc::channel::<Done<R>>();
     let mut results: Vec<Option<R>> = ops.iter().map(|_| None).collect();
@@ -68,7 +76,11 @@ where
         loop {
             while !lend_failed && panic.is_none() && next < ops.len() && in_flight < window {
                 match body.lend_regions(ops[next]) {
-                    Some(lent) => {
+                    Some(mut lent) => {
+                        let view = body.parent_op(ops[next]).and_then(|p| views.get(&p));
+                        if let Some(view) = view {
+                            lent.body.set_enclosing(Enclosing::new(Arc::clone(view), lent.shell, ops[next]));
+                        }
                         queue.push((next, lent));
                         in_flight += 1;
                         next += 1;
@@ -100,6 +112,17 @@ where
         return LentRun::LendFailed(results);
     }
     LentRun::Done(results.into_iter().flatten().collect())
+}
+
+/// One view per distinct parent of `ops`, built before anything is lent.
+fn enclosing_views(ctx: &Context, body: &Body, ops: &[OpId]) -> FxHashMap<OpId, Arc<EnclosingView>> {
+    let mut views = FxHashMap::default();
+    for &op in ops {
+        if let Some(parent) = body.parent_op(op) {
+            views.entry(parent).or_insert_with(|| Arc::new(EnclosingView::of(ctx, body, parent)));
+        }
+    }
+    views
 }
 
 /// An op's regions, lent out, with the op's index.

@@ -25,6 +25,7 @@ mod diagnostics;
 mod dialect_defs;
 mod dialect_registry;
 pub mod dominance;
+pub mod enclosing;
 mod enums;
 pub mod interner;
 mod keymap;

@@ -1,6 +1,7 @@
 //! Symbol lookup (upstream's `SymbolTable::lookupNearestSymbolFrom`): the
 //! nearest enclosing symbol table, and a symbol defined directly in it by
-//! its `sym_name`.
+//! its `sym_name`. [`resolve_nearest_symbol`] also sees above a lent body,
+//! through its [`crate::enclosing`] view, so lookups work on worker threads.
 //!
 //! Invariant: lookups are O(1) inside a [`cache_scope`], which the verifier
 //! opens around verification (nothing mutates the IR then): the first
@@ -11,7 +12,8 @@
 
 use std::cell::RefCell;
 
-use crate::{Body, Context, FxHashMap, OpId, Traits};
+use crate::enclosing::{EnclosingSymbol, SymbolSnapshot};
+use crate::{Attribute, Body, Context, FxHashMap, OpId, OpName, Traits};
 
 #[derive(Default)]
 struct Cache {
@@ -97,4 +99,65 @@ pub fn lookup_symbol_in(ctx: &Context, body: &Body, table: OpId, name: &[u8]) ->
 /// The symbol named `name` in the nearest symbol table enclosing `from`.
 pub fn lookup_nearest_symbol(ctx: &Context, body: &Body, from: OpId, name: &[u8]) -> Option<OpId> {
     lookup_symbol_in(ctx, body, nearest_symbol_table(ctx, body, from)?, name)
+}
+
+/// A symbol found by [`resolve_nearest_symbol`]: an op of the body looked
+/// in, or, from inside a lent body, one of the table above it as it was
+/// when lending began.
+#[derive(Clone, Copy, Debug)]
+pub enum ResolvedSymbol<'b> {
+    Op(OpId),
+    Enclosing(&'b SymbolSnapshot),
+}
+
+impl ResolvedSymbol<'_> {
+    /// The op, when it is in the body looked in.
+    pub fn op(&self) -> Option<OpId> {
+        match *self {
+            ResolvedSymbol::Op(op) => Some(op),
+            ResolvedSymbol::Enclosing(_) => None,
+        }
+    }
+
+    pub fn op_name(&self, body: &Body) -> OpName {
+        match *self {
+            ResolvedSymbol::Op(op) => body.op_name(op),
+            ResolvedSymbol::Enclosing(s) => s.name,
+        }
+    }
+
+    /// The inherent (property) or discardable attribute `name`.
+    pub fn attr(&self, ctx: &Context, body: &Body, name: &str) -> Option<Attribute> {
+        match *self {
+            ResolvedSymbol::Op(op) => {
+                body.properties(op).and_then(|p| ctx.dict_get(p, name)).or_else(|| ctx.dict_get(body.attrs(op), name))
+            }
+            ResolvedSymbol::Enclosing(s) => s.attr(ctx, name),
+        }
+    }
+}
+
+/// The symbol named `name` in the nearest symbol table enclosing `from`,
+/// looking above a lent body's shell when no table encloses `from` inside
+/// it (see [`crate::enclosing`]).
+pub fn resolve_nearest_symbol<'b>(
+    ctx: &Context,
+    body: &'b Body,
+    from: OpId,
+    name: &[u8],
+) -> Option<ResolvedSymbol<'b>> {
+    let mut scope = body.parent_op(from);
+    let mut root = from;
+    while let Some(s) = scope {
+        if is_symbol_table(ctx, body, s) {
+            return lookup_symbol_in(ctx, body, s, name).map(ResolvedSymbol::Op);
+        }
+        root = s;
+        scope = body.parent_op(s);
+    }
+    let enclosing = body.enclosing().filter(|e| e.shell == root)?;
+    Some(match enclosing.lookup(name)? {
+        EnclosingSymbol::Shell => ResolvedSymbol::Op(root),
+        EnclosingSymbol::Snapshot(s) => ResolvedSymbol::Enclosing(s),
+    })
 }

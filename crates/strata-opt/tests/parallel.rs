@@ -214,3 +214,43 @@ fn parallel_print_names_each_batch_like_the_sequential_print() {
     assert_eq!(a, b);
     assert!(a.contains("%c0_i32_0 = arith.constant 0 : i32"), "{}", &a[..a.len().min(2000)]);
 }
+
+/// On a worker, a lent function sees what encloses it: `func.call`'s
+/// verifier finds its siblings (and itself) in the module's symbol table,
+/// and parent checks see the module (`strata_ir::enclosing`).
+#[test]
+fn lent_functions_see_the_symbols_above_them() {
+    use strata_ir::symbols::{resolve_nearest_symbol, ResolvedSymbol};
+    use strata_ir::verifier::{verify_all, VerifyConfig};
+    use strata_ir::{run_on_lent_regions, LentRun};
+    let text = "func.func @f(%a: i32) -> i32 {\n  %r = func.call @g(%a) : (i32) -> i32\n  return %r : i32\n}\n\
+                func.func @g(%a: i32) -> i32 {\n  %r = func.call @g(%a) : (i32) -> i32\n  return %r : i32\n}\n\
+                func.func @h(%a: i64) -> i64 {\n  %r = func.call @g(%a) : (i64) -> i64\n  return %r : i64\n}\n";
+    let ctx = strata_opt::make_context(&strata_init::all_dialects());
+    let src = SourceFile::new("calls.mlir", text.as_bytes().to_vec());
+    let mut m =
+        parse_source(&ctx, &src, ParseConfig { implicit_module: true, ..ParseConfig::default() }).expect("parses");
+    let module_block = m.body.entry_block(m.body.regions(m.root)[0]).expect("a block");
+    let funcs: Vec<_> = m.body.block_ops(module_block).collect();
+    let config = VerifyConfig::default();
+    let run = run_on_lent_regions(&ctx, &mut m.body, &funcs, 2, |i, lent, shell| {
+        let call = lent.collect_ops(shell, strata_ir::WalkOrder::PreOrder)[1];
+        let found = match resolve_nearest_symbol(&ctx, lent, call, b"g") {
+            Some(ResolvedSymbol::Op(op)) => format!("shell {}", op == shell),
+            Some(ResolvedSymbol::Enclosing(s)) => format!("above {}", ctx.op_name_str(s.name)),
+            None => "none".to_string(),
+        };
+        let parent = lent.ancestor_names(shell).next().map(|n| ctx.op_name_str(n).to_string());
+        let verified = verify_all(&ctx, lent, shell, &config).map_err(|e| e[0].message.clone());
+        (i, found, parent, verified)
+    });
+    let LentRun::Done(results) = run else { panic!("workers ran") };
+    let module = Some("builtin.module".to_string());
+    assert_eq!(results[0], (0, "above func.func".into(), module.clone(), Ok(())));
+    assert_eq!(results[1], (1, "shell true".into(), module.clone(), Ok(())));
+    let mismatch = Err(
+        "'func.call' op operand type mismatch: expected operand type 'i32', but provided 'i64' for operand number 0"
+            .into(),
+    );
+    assert_eq!(results[2], (2, "above func.func".into(), module, mismatch));
+}

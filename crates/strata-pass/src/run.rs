@@ -14,11 +14,10 @@
 //! and no instrumentation that needs pipeline order, the children of an
 //! adaptor are lent to worker threads ([`strata_ir::run_on_lent_regions`])
 //! and their results (diagnostics, IR dumps, timers) are merged in child
-//! order, so the outcome is the one-thread run's. On a worker, the
-//! verification after each pass is deferred to one verification of the
-//! child after its pipeline, on the whole tree: a lent op has no parent,
-//! and verifiers may look above it (symbol lookups). A correct pass never
-//! tells the two apart.
+//! order, so the outcome is the one-thread run's. A worker verifies after
+//! each pass as the calling thread would: verifiers that look above the
+//! lent op (symbol lookups such as `func.call`'s, parent checks) see the
+//! enclosing ops through the lent body's [`strata_ir::enclosing`] view.
 //!
 //! Invariants: the diagnostics of a pass carry the "see current operation"
 //! note (when asked) as soon as the pass returns, and no op id; recursion
@@ -108,7 +107,6 @@ impl OpPassManager {
             instrumentations,
             parallel: threads > 1 && !config.trace && instrumentations.iter().all(|i| i.allows_threads()),
             pass_threads: threads,
-            verify_each: config.verify_each,
         };
         let entries: Vec<&PassEntry> = self.entries.iter().collect();
         let mut timer = Timer::new("root");
@@ -133,8 +131,6 @@ struct Executor<'a> {
     parallel: bool,
     /// Threads each pass may use itself.
     pass_threads: usize,
-    /// Verify after each pass (off on workers: see the module doc).
-    verify_each: bool,
 }
 
 impl Executor<'_> {
@@ -192,7 +188,7 @@ impl Executor<'_> {
         let mut ok = pass.pass.run(&mut run, body, op).is_ok();
         timer.add(start.elapsed());
         out.trace.push_str(&trace);
-        if ok && self.verify_each {
+        if ok && self.config.verify_each {
             if let Err(errors) = verify_all(self.ctx, body, op, &self.config.verify) {
                 out.diagnostics.extend(errors);
                 ok = false;
@@ -276,8 +272,8 @@ impl Executor<'_> {
         let pending: Vec<usize> = (0..work.len()).filter(|&i| results[i].is_none()).collect();
         if self.parallel && pending.len() >= 2 {
             let ops: Vec<OpId> = pending.iter().map(|&i| work[i].0).collect();
-            let worker = Executor { parallel: false, pass_threads: 1, verify_each: false, ..*self };
-            let run = run_on_lent_regions(body, &ops, self.pass_threads, |k, lent, shell| {
+            let worker = Executor { parallel: false, pass_threads: 1, ..*self };
+            let run = run_on_lent_regions(ctx, body, &ops, self.pass_threads, |k, lent, shell| {
                 worker.run_child(lent, shell, &groups[work[pending[k]].1])
             });
             let done: Vec<Option<(RunOutcome, Timer)>> = match run {
@@ -286,16 +282,8 @@ impl Executor<'_> {
                 LentRun::Unavailable => Vec::new(),
             };
             for (k, result) in done.into_iter().enumerate() {
-                let Some((mut child_out, child_timer)) = result else { continue };
-                let child = ops[k];
-                if self.verify_each && !child_out.failed {
-                    if let Err(mut errors) = verify_all(ctx, body, child, &self.config.verify) {
-                        self.settle_diagnostics(body, &mut errors);
-                        child_out.diagnostics.extend(errors);
-                        child_out.failed = true;
-                    }
-                }
-                results[pending[k]] = Some((child_out, child_timer));
+                let Some(outcome) = result else { continue };
+                results[pending[k]] = Some(outcome);
             }
         }
         for i in 0..work.len() {

@@ -58,7 +58,7 @@ pub(crate) fn apply_to_children_in_parallel(
         }
     }
     let child_config = GreedyConfig { threads: 1, ..config.clone() };
-    let run = run_on_lent_regions(body, &children, config.threads, |_, lent, shell| {
+    let run = run_on_lent_regions(ctx, body, &children, config.threads, |_, lent, shell| {
         apply_patterns_greedily(ctx, lent, shell, patterns, &child_config)
     });
     match run {

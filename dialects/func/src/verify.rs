@@ -17,7 +17,12 @@ fn attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<strata_ir::A
 
 /// `(inputs, results)` of a `func.func`'s `function_type`.
 fn function_signature(ctx: &Context, body: &Body, func: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
-    let ty = match ctx.attr_kind(attr(ctx, body, func, "function_type")?) {
+    signature_of(ctx, attr(ctx, body, func, "function_type")?)
+}
+
+/// `(inputs, results)` of a `function_type` attribute.
+fn signature_of(ctx: &Context, function_type: strata_ir::Attribute) -> Option<(Vec<Type>, Vec<Type>)> {
+    let ty = match ctx.attr_kind(function_type) {
         AttrKind::Type(t) => *t,
         _ => return None,
     };
@@ -79,11 +84,14 @@ pub fn r#return(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// The `func.func` named `name` in the nearest symbol table above `op`
-/// (only `func.func` symbols count, like upstream's `lookupNearestSymbolFrom<FuncOp>`).
-fn lookup_function(ctx: &Context, body: &Body, op: OpId, name: &[u8]) -> Option<OpId> {
-    strata_ir::symbols::lookup_nearest_symbol(ctx, body, op, name)
-        .filter(|&f| ctx.op_name_str(body.op_name(f)) == "func.func")
+/// The signature of the `func.func` named `name` in the nearest symbol
+/// table above `op` (only `func.func` symbols count, like upstream's
+/// `lookupNearestSymbolFrom<FuncOp>`); on a worker, the table may be above
+/// the lent function.
+fn callee_signature(ctx: &Context, body: &Body, op: OpId, name: &[u8]) -> Option<(Vec<Type>, Vec<Type>)> {
+    let callee = strata_ir::symbols::resolve_nearest_symbol(ctx, body, op, name)
+        .filter(|f| ctx.op_name_str(f.op_name(body)) == "func.func")?;
+    signature_of(ctx, callee.attr(ctx, body, "function_type")?)
 }
 
 /// `func.call`: the callee exists and its type matches (upstream's `verifySymbolUses`).
@@ -92,8 +100,7 @@ pub fn call(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         Some(AttrKind::SymbolRef { root, .. }) => ctx.ident_str(*root).to_string(),
         _ => return Err(op_error(ctx, body, op, "requires a 'callee' symbol reference attribute")),
     };
-    let found = lookup_function(ctx, body, op, callee.as_bytes());
-    let Some((inputs, results)) = found.and_then(|f| function_signature(ctx, body, f)) else {
+    let Some((inputs, results)) = callee_signature(ctx, body, op, callee.as_bytes()) else {
         return Err(op_error(ctx, body, op, format!("'{callee}' does not reference a valid function")));
     };
     if inputs.len() != body.num_operands(op) {

@@ -47,6 +47,8 @@ pub struct Body {
     pub(crate) blocks: SlotMap<BlockId, BlockData>,
     pub(crate) regions: SlotMap<RegionId, RegionData>,
     pub(crate) values: SlotMap<Value, ValueData>,
+    /// What encloses the shell, in a lent body (`crate::enclosing`).
+    pub(crate) enclosing: Option<crate::enclosing::Enclosing>,
 }
 
 impl std::fmt::Debug for Body {
@@ -69,6 +71,7 @@ impl Body {
             blocks: SlotMap::with_capacity_and_key(ops / 16 + 1),
             regions: SlotMap::with_capacity_and_key(ops / 16 + 1),
             values: SlotMap::with_capacity_and_key(ops + ops / 4),
+            enclosing: None,
         }
     }
 

@@ -50,7 +50,8 @@ pub fn branch_op_interface(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
 
 /// `HasParent<A>` / `ParentOneOf<[A, B]>` (upstream's `HasParent::verifyTrait`).
 pub fn has_parent(ctx: &Context, body: &Body, op: OpId, parents: &[&str]) -> Result<(), Diagnostic> {
-    let parent = body.parent_op(op).map(|p| ctx.op_name_str(body.op_name(p)));
+    // The first ancestor: from a lent body's shell, the op above the lender.
+    let parent = body.ancestor_names(op).next().map(|p| ctx.op_name_str(p));
     if parent.is_some_and(|p| parents.contains(&p)) {
         return Ok(());
     }

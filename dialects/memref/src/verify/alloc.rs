@@ -48,12 +48,9 @@ pub fn alloc(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 /// allocation. The walk up is bounded by the parser's nesting limit.
 pub fn alloca(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     alloc_like(ctx, body, op)?;
-    let mut parent = body.parent_op(op);
-    while let Some(p) = parent {
-        if ctx.op_info(body.op_name(p)).is_some_and(|i| i.has_trait(Traits::AUTOMATIC_ALLOCATION_SCOPE)) {
-            return Ok(());
-        }
-        parent = body.parent_op(p);
+    let scope = |p| ctx.op_info(p).is_some_and(|i| i.has_trait(Traits::AUTOMATIC_ALLOCATION_SCOPE));
+    if body.ancestor_names(op).any(scope) {
+        return Ok(());
     }
     Err(op_error(ctx, body, op, "requires an ancestor op with AutomaticAllocationScope trait"))
 }
