@@ -57,3 +57,18 @@ func.func private @f() attributes {a = #arith.fastmath} // expected-error {{expe
 
 // expected-error @+1 {{unbalanced '<' character in pretty dialect name}}
 func.func private @f() attributes {a = #arith.fastmath<nnan}
+
+// -----
+
+// Without a `<` right after the name, the definition reads on past the
+// space, but parsing resumes right after the name, as upstream's: the
+// attribute dictionary then finds `<nnan>` where it expects `}`.
+func.func @f(%a: f32) -> f32 {
+  // expected-error @+1 {{expected '}' in attribute dictionary}}
+  %0 = arith.addf %a, %a {fastmath = #arith.fastmath <nnan>} : f32
+  return %0 : f32
+}
+
+// -----
+
+func.func private @g() attributes {a = #arith.fastmath  , b = 1} // expected-error {{expected '<'}}

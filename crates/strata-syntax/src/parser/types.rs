@@ -435,7 +435,11 @@ impl<'a> Parser<'a> {
     /// registered): after the head `#dialect.mnemonic` (or `#dialect` with
     /// `<mnemonic ...>` following), looks the mnemonic up and runs the
     /// definition's parser. As upstream parses the symbol's text on its
-    /// own, whatever the definition leaves of a `<...>` body is skipped.
+    /// own, whatever the definition leaves of a `<...>` body is skipped;
+    /// without a body (no `<` right after the name), the definition's
+    /// parser reads on from the name, and parsing resumes right after the
+    /// name whatever it read, as upstream's (so `#arith.fastmath <nnan>`
+    /// leaves `<nnan>` to the enclosing parser).
     pub(crate) fn parse_registered_symbol(
         &mut self,
         kind: DefKind,
@@ -450,6 +454,7 @@ impl<'a> Parser<'a> {
         }
         // The extent of the symbol, checked for balance first as upstream does.
         let body_start = self.tok.start;
+        let name_end = self.prev_end();
         let end = if trailing {
             let end = body_start + self.parse_dialect_symbol_body()?.len();
             self.reset_to(body_start);
@@ -487,10 +492,12 @@ impl<'a> Parser<'a> {
             return Err(self.error_at(mnemonic_pos, format!("unknown {what} `{mnemonic}` in dialect `{dialect}`")));
         };
         let value = crate::dialect_asm::parse_value(self, kind, id, "")?;
-        if let Some(end) = end {
-            self.reset_to(end);
-            self.set_prev_end(end);
-        }
+        let (resume, prev_end) = match end {
+            Some(end) => (end, end),
+            None => (body_start, name_end),
+        };
+        self.reset_to(resume);
+        self.set_prev_end(prev_end);
         Ok(Some(value))
     }
 
