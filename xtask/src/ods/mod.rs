@@ -6,7 +6,7 @@
 //! - [`read`] / [`resolve`]: the reader over the `tblgen` crate (feature `ods`,
 //!   needs LLVM/MLIR 22);
 //! - [`print`] / [`json`]: text and JSON output;
-//! - [`gen`] (+ [`gen_map`], [`gen_hooks`], [`gen_wrap`]): the Rust code generator behind
+//! - [`gen`] (+ [`gen_map`], [`gen_hooks`], [`gen_wrap`], [`gen_enums`], [`gen_defs`]): the Rust code generator behind
 //!   `cargo xtask codegen` (`dialects/*/src/generated.rs`).
 //!
 //! Without the `ods` feature the subcommand explains how to enable it and
@@ -16,6 +16,7 @@
 #![cfg_attr(not(feature = "ods"), allow(dead_code))]
 
 pub mod gen;
+pub mod gen_defs;
 pub mod gen_enums;
 pub mod gen_hooks;
 pub mod gen_map;
