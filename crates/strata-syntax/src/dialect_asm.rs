@@ -110,6 +110,8 @@ pub struct DefPrinter<'o> {
     pub def: &'o DialectDef,
     pub out: &'o mut String,
     aliases: &'o dyn AliasLookup,
+    /// Where a declarative format stands (see [`crate::def_format`]).
+    pub(crate) spacing: crate::def_format::Spacing,
 }
 
 impl DefPrinter<'_> {
@@ -189,7 +191,8 @@ pub(crate) fn write_stripped(
 ) {
     let def = kind.def(ctx, value.def);
     if let Some(asm) = assembly(def) {
-        (asm.print)(&mut DefPrinter { ctx, def, out, aliases }, value.storage.as_any());
+        let spacing = crate::def_format::Spacing::default();
+        (asm.print)(&mut DefPrinter { ctx, def, out, aliases, spacing }, value.storage.as_any());
     }
 }
 

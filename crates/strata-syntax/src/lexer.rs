@@ -49,6 +49,30 @@ pub enum TokenKind {
     FileMetadataEnd,
 }
 
+/// The token of a punctuation literal of a declarative format (`` `<` ``,
+/// `` `->` ``); `None` for a keyword literal or unknown punctuation.
+pub fn punctuation(text: &str) -> Option<TokenKind> {
+    Some(match text {
+        ":" => TokenKind::Colon,
+        "," => TokenKind::Comma,
+        "=" => TokenKind::Equal,
+        "<" => TokenKind::Less,
+        ">" => TokenKind::Greater,
+        "(" => TokenKind::LParen,
+        ")" => TokenKind::RParen,
+        "[" => TokenKind::LSquare,
+        "]" => TokenKind::RSquare,
+        "{" => TokenKind::LBrace,
+        "}" => TokenKind::RBrace,
+        "?" => TokenKind::Question,
+        "+" => TokenKind::Plus,
+        "*" => TokenKind::Star,
+        "->" => TokenKind::Arrow,
+        "..." => TokenKind::Ellipsis,
+        _ => return None,
+    })
+}
+
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct Token {
     pub kind: TokenKind,

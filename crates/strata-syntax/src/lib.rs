@@ -7,6 +7,7 @@
 //! attributes and ops in diagnostics.
 
 pub mod asm;
+pub mod def_format;
 pub mod diagnostics;
 pub mod dialect_asm;
 pub mod format;
@@ -16,6 +17,7 @@ pub mod printer;
 pub mod source;
 
 pub use asm::CustomAssembly;
+pub use def_format::FormatParam;
 pub use diagnostics::{render_diagnostic, source_snippet};
 pub use dialect_asm::{enum_attr_def, DefAssembly, DefParser, DefPrinter};
 pub use parser::{parse_source, ParseConfig, ParsedModule, Parser};

@@ -23,6 +23,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
+use super::gen_defs as defs;
 use super::gen_enums as enums;
 use super::gen_hooks as hooks;
 use super::gen_map::{self as map, lit, snake, TypeCheck};
@@ -48,6 +49,9 @@ struct Tables {
     composed: BTreeMap<String, String>,
     /// The dialect's name.
     dialect: String,
+    /// The dialect's own `TypeDef`s: record (`Toy_TensorType`) -> Rust
+    /// storage struct (`TensorType`).
+    own_types: Vec<(String, String)>,
     /// C++ op class (`YieldOp`) -> op name (`scf.yield`), for `HasParent<...>`
     /// and `SingleBlockImplicitTerminator<...>`.
     classes: Vec<(String, String)>,
@@ -65,6 +69,7 @@ pub fn generate(dialect: &OdsDialect, td: &str) -> Result<String> {
     let mut tables = Tables {
         dialect: dialect.name.clone(),
         classes: dialect.ops.iter().map(|op| (struct_name(op), op.name.clone())).collect(),
+        own_types: defs::own_types(dialect),
         ..Tables::default()
     };
     for e in &dialect.enum_attrs {
@@ -100,7 +105,15 @@ pub fn generate(dialect: &OdsDialect, td: &str) -> Result<String> {
          use strata_syntax::CustomAssembly;\n\n\
          use crate::traits::{self as t, V};\n\n",
     );
+    if !dialect.defs.is_empty() {
+        out.push_str(
+            "use strata_ir::{DialectDef, Storage, SubElement};\n\
+             use strata_syntax::parser::PResult;\n\
+             use strata_syntax::{DefAssembly, DefParser, DefPrinter};\n\n",
+        );
+    }
     write_tables(&mut out, &tables);
+    defs::write_defs(&mut out, dialect)?;
     out.push_str(&ops);
     write_register(&mut out, dialect);
     Ok(out)
@@ -176,7 +189,12 @@ fn arity(a: &Arity) -> Result<&'static str> {
 }
 
 fn type_constraint(c: &OdsConstraint, tables: &mut Tables) -> Result<String> {
-    Ok(match map::type_check(c)? {
+    let own = tables.own_types.iter().find(|(def, _)| *def == c.core().def_name);
+    let check = match own {
+        Some((_, class)) => TypeCheck::Composed(format!("ctx.type_storage::<{class}>(t).is_some()")),
+        None => map::type_check(c)?,
+    };
+    Ok(match check {
         TypeCheck::Named(k) => k,
         TypeCheck::NamedCheck(k) => format!("TypeConstraint {{ description: {}, check: {k}.check }}", lit(&c.summary)),
         TypeCheck::Composed(body) => {
@@ -653,7 +671,9 @@ fn format_refinements(op: &OdsOp, tables: &Tables) -> Result<String> {
         if let Some(builder) = map::buildable(v.constraint.core()) {
             write!(s, "\n        .buildable({}, {builder})", lit(&v.name)).ok();
         }
-        if v.arity == Arity::Single {
+        if v.arity == Arity::Single && tables.own_types.iter().any(|(def, _)| *def == v.constraint.core().def_name) {
+            write!(s, "\n        .stripped_type({}, {})", lit(&v.name), lit(&tables.dialect)).ok();
+        } else if v.arity == Arity::Single {
             if let Some(class) = map::type_class(&v.constraint.cpp_type)? {
                 write!(s, "\n        .type_class({}, TypeClass::{class})", lit(&v.name)).ok();
             }
@@ -718,5 +738,6 @@ fn write_register(out: &mut String, dialect: &OdsDialect) {
         writeln!(out, "    ctx.register_dialect(DialectInfo::new({}));", lit(&dialect.name)).ok();
     }
     enums::write_registration(out, dialect);
+    defs::write_registration(out, dialect);
     writeln!(out, "    for info in ops() {{\n        ctx.register_op(info);\n    }}\n}}").ok();
 }

@@ -99,6 +99,30 @@ pub fn dialect(d: &OdsDialect) -> Json {
         ("cpp_namespace", Json::str(&d.cpp_namespace)),
         ("has_constant_materializer", Json::Bool(d.has_constant_materializer)),
         ("ops", Json::Arr(d.ops.iter().map(op).collect())),
+        ("defs", Json::Arr(d.defs.iter().map(def).collect())),
+    ])
+}
+
+/// A `TypeDef` or `AttrDef`.
+pub fn def(d: &OdsDef) -> Json {
+    let params = d.parameters.iter().map(|p| {
+        Json::Obj(vec![
+            ("name", Json::str(&p.name)),
+            ("cpp_type", Json::str(&p.cpp_type)),
+            ("class", Json::str(&p.class)),
+            ("summary", Json::str(&p.summary)),
+        ])
+    });
+    Json::Obj(vec![
+        ("def_name", Json::str(&d.def_name)),
+        ("kind", Json::str(if d.kind == OdsDefKind::Type { "type" } else { "attr" })),
+        ("cpp_class", Json::str(&d.cpp_class)),
+        ("mnemonic", Json::opt(&d.mnemonic)),
+        ("summary", Json::str(&d.summary)),
+        ("parameters", Json::Arr(params.collect())),
+        ("assembly_format", Json::opt(&d.assembly_format)),
+        ("has_custom_assembly_format", Json::Bool(d.has_custom_assembly_format)),
+        ("gen_verify_decl", Json::Bool(d.gen_verify_decl)),
     ])
 }
 

@@ -6,7 +6,7 @@
 //! - [`read`] / [`resolve`]: the reader over the `tblgen` crate (feature `ods`,
 //!   needs LLVM/MLIR 22);
 //! - [`print`] / [`json`]: text and JSON output;
-//! - [`gen`] (+ [`gen_map`], [`gen_hooks`], [`gen_wrap`]): the Rust code generator behind
+//! - [`gen`] (+ [`gen_map`], [`gen_hooks`], [`gen_wrap`], [`gen_enums`], [`gen_defs`]): the Rust code generator behind
 //!   `cargo xtask codegen` (`dialects/*/src/generated.rs`).
 //!
 //! Without the `ods` feature the subcommand explains how to enable it and
@@ -16,6 +16,7 @@
 #![cfg_attr(not(feature = "ods"), allow(dead_code))]
 
 pub mod gen;
+pub mod gen_defs;
 pub mod gen_enums;
 pub mod gen_hooks;
 pub mod gen_map;
@@ -67,6 +68,10 @@ usage: cargo run -p xtask --features ods -- ods [options]
   --json            print the model as JSON
   --constraints     print the coverage report: distinct constraints and traits
                     with use counts
+  -o, --output FILE with --td: write the dialect's generated Rust (what
+                    `cargo xtask codegen` writes for strata's own dialects,
+                    formatted with rustfmt) to FILE, e.g.
+                    --td examples/toy/ods/ToyOps.td --dialect toy -o examples/toy/src/generated.rs
 ";
 
 const NEEDS_FEATURE: &str = "\
@@ -102,6 +107,10 @@ pub fn run(args: Vec<String>) -> Result<i32> {
         op: args.value("--op")?,
         json: args.flag("--json"),
         constraints: args.flag("--constraints"),
+        output: match args.value("--output")? {
+            Some(o) => Some(PathBuf::from(o)),
+            None => args.value("-o")?.map(PathBuf::from),
+        },
     };
     args.finish()?;
     run_with(opts)
@@ -114,6 +123,7 @@ struct Options {
     op: Option<String>,
     json: bool,
     constraints: bool,
+    output: Option<PathBuf>,
 }
 
 #[cfg(not(feature = "ods"))]
@@ -124,6 +134,21 @@ fn run_with(_: Options) -> Result<i32> {
 #[cfg(feature = "ods")]
 fn run_with(opts: Options) -> Result<i32> {
     let includes = if opts.includes.is_empty() { vec![default_include_dir()] } else { opts.includes };
+    if let Some(out) = &opts.output {
+        let td = opts.td.as_ref().ok_or("--output needs --td FILE (the .td to generate from)")?;
+        let dialect = read::read_dialect(td, &includes, opts.dialect.as_deref())?;
+        let text = gen::generate(&dialect, &td.to_string_lossy())?;
+        let text = crate::codegen::rustfmt(&util::repo_root(), &text)?;
+        std::fs::write(out, text).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+        eprintln!(
+            "wrote {} ({} ops, {} types/attributes of dialect {})",
+            out.display(),
+            dialect.ops.len(),
+            dialect.defs.len(),
+            dialect.name
+        );
+        return Ok(0);
+    }
     let mut dialects = match &opts.td {
         Some(td) => vec![read::read_dialect(td, &includes, opts.dialect.as_deref())?],
         None => {

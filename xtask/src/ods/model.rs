@@ -25,6 +25,57 @@ pub struct OdsDialect {
     /// The dialect's `EnumAttr`s (`#arith.fastmath<...>`), by mnemonic,
     /// whether or not an op uses them.
     pub enum_attrs: Vec<OdsEnum>,
+    /// The dialect's own `TypeDef`s and `AttrDef`s (enum attributes aside),
+    /// types first, each kind sorted by record name.
+    pub defs: Vec<OdsDef>,
+}
+
+/// Whether a definition is a `TypeDef` or an `AttrDef`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum OdsDefKind {
+    Type,
+    Attr,
+}
+
+/// A `TypeDef` or `AttrDef` (upstream's `AttrOrTypeDef`): a dialect type
+/// or attribute with parameters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OdsDef {
+    pub kind: OdsDefKind,
+    /// The TableGen record, e.g. `Toy_TensorType`.
+    pub def_name: String,
+    /// `cppClassName`, e.g. `TensorType`: the generated Rust storage struct.
+    pub cpp_class: String,
+    /// The C++ class with its namespace (`::toy::TensorType`), as op
+    /// constraints on the definition name it in their `cppType`.
+    pub cpp_type: String,
+    /// `!toy.tensor`'s `tensor`; `None` for a definition with no textual form.
+    pub mnemonic: Option<String>,
+    pub summary: String,
+    pub description: String,
+    /// In declaration order.
+    pub parameters: Vec<OdsDefParam>,
+    /// The declarative assembly format, trimmed; `None` when unset or empty.
+    pub assembly_format: Option<String>,
+    pub has_custom_assembly_format: bool,
+    /// `genVerifyDecl`: a hand-written verifier checks the parameters.
+    pub gen_verify_decl: bool,
+}
+
+/// One parameter of a definition: `ArrayRefParameter<"int64_t">:$shape`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OdsDefParam {
+    /// As written after `$` (`elementType`).
+    pub name: String,
+    /// The parameter's C++ type (`::llvm::ArrayRef<int64_t>`, `Type`).
+    pub cpp_type: String,
+    /// The parameter record's class (`ArrayRefParameter`), or `""` for a
+    /// bare C++ type string.
+    pub class: String,
+    pub summary: String,
+    /// The parameter has its own `parser`, `printer` or `defaultValue`
+    /// (C++ code strata cannot run): named here so codegen can refuse it.
+    pub custom_code: Vec<String>,
 }
 
 /// One op definition.

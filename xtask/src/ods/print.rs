@@ -13,6 +13,38 @@ pub fn dialect_table(d: &OdsDialect) -> String {
         out.push('\n');
         out.push_str(&op_table(o));
     }
+    for def in &d.defs {
+        out.push('\n');
+        out.push_str(&def_table(def, &d.name));
+    }
+    out
+}
+
+/// One `TypeDef`/`AttrDef`: name, parameters, format and flags.
+pub fn def_table(d: &OdsDef, dialect: &str) -> String {
+    let sigil = if d.kind == OdsDefKind::Type { "!" } else { "#" };
+    let name = d.mnemonic.as_ref().map_or_else(|| d.def_name.clone(), |m| format!("{sigil}{dialect}.{m}"));
+    let mut out = format!("{name}  ({}, {})  {}\n", d.def_name, d.cpp_class, d.summary);
+    section(
+        &mut out,
+        "params",
+        d.parameters.iter().map(|p| {
+            let class = if p.class.is_empty() { String::new() } else { format!(" ({})", p.class) };
+            let summary = if p.summary.is_empty() { String::new() } else { format!(" \"{}\"", p.summary) };
+            format!("{}: {}{class}{summary}", p.name, p.cpp_type)
+        }),
+    );
+    if let Some(f) = &d.assembly_format {
+        let _ = writeln!(out, "  format:     {}", f.split_whitespace().collect::<Vec<_>>().join(" "));
+    }
+    let flags: Vec<&str> = [(d.gen_verify_decl, "verifier"), (d.has_custom_assembly_format, "custom-assembly-format")]
+        .iter()
+        .filter(|(on, _)| *on)
+        .map(|(_, n)| *n)
+        .collect();
+    if !flags.is_empty() {
+        let _ = writeln!(out, "  has:        {}", flags.join(", "));
+    }
     out
 }
 

@@ -67,7 +67,82 @@ pub fn read_dialect(td: &Path, include_dirs: &[PathBuf], dialect: Option<&str>) 
     }
     enum_attrs.sort_by(|a, b| a.dialect_attr.cmp(&b.dialect_attr));
     enum_attrs.dedup_by(|a, b| a.dialect_attr == b.dialect_attr);
-    Ok(OdsDialect { name: chosen, cpp_namespace, has_constant_materializer, ops, enum_attrs })
+    let mut defs = Vec::new();
+    for (class, kind) in [("TypeDef", OdsDefKind::Type), ("AttrDef", OdsDefKind::Attr)] {
+        let mut of_kind = Vec::new();
+        for def in keeper.all_derived_definitions_if_defined(class) {
+            // Enum attributes are `AttrDef`s too; they have their own model.
+            let of_dialect = opt_def(def, "dialect").map(|d| str_field(d, "name")).transpose()?;
+            if def.subclass_of("EnumAttr") || of_dialect.as_deref() != Some(chosen.as_str()) {
+                continue;
+            }
+            of_kind.push(read_def(def, kind).map_err(|e| format!("{class} {}: {e}", name(def)))?);
+        }
+        of_kind.sort_by(|a, b| a.def_name.cmp(&b.def_name));
+        defs.extend(of_kind);
+    }
+    Ok(OdsDialect { name: chosen, cpp_namespace, has_constant_materializer, ops, enum_attrs, defs })
+}
+
+/// One `TypeDef` or `AttrDef` record (upstream's `AttrOrTypeDef`).
+fn read_def(r: Record, kind: OdsDefKind) -> Result<OdsDef> {
+    let mut parameters = Vec::new();
+    if r.has_field("parameters") && !r.is_value_unset("parameters") {
+        let dag: DagInit = r.dag_value("parameters").map_err(|e| format!("field `parameters`: {e}"))?;
+        for (i, (param_name, init)) in dag.args().enumerate() {
+            let param_name = param_name.map(str::to_string).ok_or_else(|| format!("parameter {i} has no $name"))?;
+            let param = match init {
+                TypedInit::String(s) | TypedInit::Code(s) => OdsDefParam {
+                    name: param_name,
+                    cpp_type: s.to_str().map_err(|e| format!("parameter {i}: {e}"))?.to_string(),
+                    class: String::new(),
+                    summary: String::new(),
+                    custom_code: Vec::new(),
+                },
+                TypedInit::Def(d) => {
+                    let p = Record::from(d);
+                    let class = resolve::class_of(p);
+                    let mut custom_code = Vec::new();
+                    for field in ["parser", "printer"] {
+                        // `StringRefParameter`'s printer is `printString`, what strata's string parameter does.
+                        let builtin = field == "printer" && class == "StringRefParameter";
+                        if !builtin && opt_str(p, field)?.is_some() {
+                            custom_code.push(field.to_string());
+                        }
+                    }
+                    if !str_or_empty(p, "defaultValue")?.is_empty() {
+                        custom_code.push("defaultValue".into());
+                    }
+                    OdsDefParam {
+                        name: param_name,
+                        cpp_type: str_field(p, "cppType")?,
+                        class,
+                        summary: str_or_empty(p, "summary")?,
+                        custom_code,
+                    }
+                }
+                other => {
+                    return Err(format!(
+                        "parameter {param_name}: expected a C++ type string or a parameter record, found {other}"
+                    ))
+                }
+            };
+            parameters.push(param);
+        }
+    }
+    Ok(OdsDef {
+        kind,
+        def_name: name(r),
+        cpp_class: str_field(r, "cppClassName")?,
+        cpp_type: str_or_empty(r, "cppType")?,
+        mnemonic: opt_str(r, "mnemonic")?.filter(|m| !m.is_empty()),
+        summary: str_or_empty(r, "summary")?.trim().to_string(),
+        description: str_or_empty(r, "description")?,
+        parameters,
+        assembly_format: opt_str(r, "assemblyFormat")?.map(|f| f.trim().to_string()).filter(|f| !f.is_empty()),
+        has_custom_assembly_format: bit(r, "hasCustomAssemblyFormat")?,
+        gen_verify_decl: bit(r, "genVerifyDecl")?,
+    })
 }
 
 /// One `Op` record.

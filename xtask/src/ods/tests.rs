@@ -307,3 +307,61 @@ fn tensor_codegen_wires_hooks_and_type_classes() {
         assert!(text.contains(needle), "missing {needle:?}");
     }
 }
+
+/// A dialect with a `TypeDef` and an `AttrDef`: the reader keeps its
+/// parameters and format, and codegen registers the definitions, checks
+/// the type in op constraints and prints it stripped in op formats.
+#[test]
+fn type_and_attr_defs_read_and_generate() {
+    let td = r#"
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+def My_Dialect : Dialect { let name = "my"; let cppNamespace = "::my"; }
+def My_BoxType : TypeDef<My_Dialect, "Box"> {
+  let mnemonic = "box";
+  let summary = "a box";
+  let parameters = (ins ArrayRefParameter<"int64_t", "sizes">:$sizes, "Type":$elementType);
+  let assemblyFormat = "`<` `[` $sizes `]` `,` $elementType `>`";
+  let genVerifyDecl = 1;
+}
+def My_LabelAttr : AttrDef<My_Dialect, "Label"> {
+  let mnemonic = "label";
+  let parameters = (ins StringRefParameter<"the text">:$text, "int64_t":$rank);
+  let assemblyFormat = "`<` $text `rank` $rank `>`";
+}
+def My_OpenOp : Op<My_Dialect, "open"> {
+  let arguments = (ins My_BoxType:$box);
+  let results = (outs My_BoxType:$out);
+  let assemblyFormat = "$box attr-dict `:` type($box) `->` type($out)";
+}
+"#;
+    let dir = std::env::temp_dir().join(format!("strata-ods-defs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("MyOps.td");
+    std::fs::write(&path, td).expect("write td");
+    let d = super::read::read_dialect(&path, &[default_include_dir()], Some("my")).expect("reads");
+    let _ = std::fs::remove_dir_all(&dir);
+    let names: Vec<(&str, OdsDefKind)> = d.defs.iter().map(|x| (x.def_name.as_str(), x.kind)).collect();
+    assert_eq!(names, [("My_BoxType", OdsDefKind::Type), ("My_LabelAttr", OdsDefKind::Attr)]);
+    let boxed = &d.defs[0];
+    assert_eq!((boxed.cpp_class.as_str(), boxed.cpp_type.as_str()), ("BoxType", "::my::BoxType"));
+    assert_eq!(boxed.mnemonic.as_deref(), Some("box"));
+    assert!(boxed.gen_verify_decl);
+    let params: Vec<(&str, &str, &str)> =
+        boxed.parameters.iter().map(|p| (p.name.as_str(), p.cpp_type.as_str(), p.class.as_str())).collect();
+    assert_eq!(params, [("sizes", "::llvm::ArrayRef<int64_t>", "ArrayRefParameter"), ("elementType", "Type", "")]);
+    assert_eq!(d.defs[1].parameters[0].cpp_type, "::llvm::StringRef");
+    let text = super::gen::generate(&d, "MyOps.td").expect("generates");
+    for needle in [
+        "pub struct BoxType {",
+        "pub struct LabelAttr {",
+        "ctx.register_type_def(box_type_def());",
+        "ctx.register_attr_def(label_attr_def());",
+        "ctx.type_storage::<BoxType>(t).is_some()",
+        ".stripped_type(\"box\", \"my\")",
+        "dp.format_literal(\"rank\")?;",
+        "let text = dp.format_param(\"My_LabelAttr\", \"text\", \"::llvm::StringRef\")?;",
+    ] {
+        assert!(text.contains(needle), "missing {needle:?} in\n{text}");
+    }
+}

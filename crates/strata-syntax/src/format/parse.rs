@@ -205,30 +205,8 @@ fn parse_element<'a>(
     }
 }
 
-fn punct_token(text: &str) -> Option<TokenKind> {
-    Some(match text {
-        ":" => TokenKind::Colon,
-        "," => TokenKind::Comma,
-        "=" => TokenKind::Equal,
-        "<" => TokenKind::Less,
-        ">" => TokenKind::Greater,
-        "(" => TokenKind::LParen,
-        ")" => TokenKind::RParen,
-        "[" => TokenKind::LSquare,
-        "]" => TokenKind::RSquare,
-        "{" => TokenKind::LBrace,
-        "}" => TokenKind::RBrace,
-        "?" => TokenKind::Question,
-        "+" => TokenKind::Plus,
-        "*" => TokenKind::Star,
-        "->" => TokenKind::Arrow,
-        "..." => TokenKind::Ellipsis,
-        _ => return None,
-    })
-}
-
 fn parse_literal(p: &mut Parser<'_>, fmt: &DeclarativeFormat, text: &str, optional: bool) -> PResult<bool> {
-    match punct_token(text) {
+    match crate::lexer::punctuation(text) {
         Some(kind) => {
             if p.consume_if(kind) {
                 Ok(true)

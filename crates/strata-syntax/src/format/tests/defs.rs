@@ -2,11 +2,13 @@
 //! Rust through [`crate::dialect_asm`]: an angled bit enum
 //! (`#arith.overflow<nsw, nuw>`), a keyword enum (`#gpu<dim x>`), a type
 //! with an integer parameter (`!test.thing<4>`) and one without
-//! (`!test.other`).
+//! (`!test.other`), and one whose parse and print hooks are what `cargo
+//! xtask codegen` writes for a declarative `assemblyFormat`
+//! (`!test.shaped<[2, 3], f64, "label">`, [`crate::def_format`]).
 
 use std::any::Any;
 
-use strata_ir::{BitEnumSpec, Context, DialectDef, EnumSpec, EnumValue, Storage};
+use strata_ir::{BitEnumSpec, Context, DialectDef, EnumSpec, EnumValue, Storage, Type};
 
 use crate::dialect_asm::{enum_attr_def, DefAssembly, DefParser, DefPrinter};
 use crate::lexer::TokenKind;
@@ -69,7 +71,49 @@ fn print_thing(pr: &mut DefPrinter<'_>, storage: &dyn Any) {
     }
 }
 
+/// `!test.shaped<[2, 3], f64, "label">`: the generated form of
+/// `` `<` `[` $shape `]` `,` $elementType `,` $label `>` ``.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub(super) struct Shaped {
+    pub shape: Vec<i64>,
+    pub element_type: Type,
+    pub label: String,
+}
+
+fn parse_shaped(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
+    dp.format_literal("<")?;
+    dp.format_literal("[")?;
+    let shape = dp.format_param("Test_ShapedType", "shape", "::llvm::ArrayRef<int64_t>")?;
+    dp.format_literal("]")?;
+    dp.format_literal(",")?;
+    let element_type = dp.format_param("Test_ShapedType", "elementType", "Type")?;
+    dp.format_literal(",")?;
+    let label = dp.format_param("Test_ShapedType", "label", "::llvm::StringRef")?;
+    dp.format_literal(">")?;
+    Ok(Box::new(Shaped { shape, element_type, label }))
+}
+
+fn print_shaped(pr: &mut DefPrinter<'_>, storage: &dyn Any) {
+    let Some(s) = storage.downcast_ref::<Shaped>() else { return };
+    pr.format_literal("<");
+    pr.format_literal("[");
+    pr.format_param(&s.shape);
+    pr.format_literal("]");
+    pr.format_literal(",");
+    pr.format_param(&s.element_type);
+    pr.format_literal(",");
+    pr.format_param(&s.label);
+    pr.format_literal(">");
+}
+
 pub(super) fn register(ctx: &Context) {
+    let mut shaped = DialectDef::new::<Shaped>("test", "shaped");
+    shaped.interfaces.insert(DefAssembly { parse: parse_shaped, print: print_shaped });
+    shaped.verify = Some(|_, any| match any.downcast_ref::<Shaped>() {
+        Some(s) if s.shape.iter().any(|&d| d < 0) => Err("dimensions must be non-negative".into()),
+        _ => Ok(()),
+    });
+    ctx.register_type_def(shaped);
     ctx.register_attr_def(enum_attr_def::<Overflow>("arith", "overflow", "Arith_IntegerOverflowAttr", true));
     ctx.register_attr_def(enum_attr_def::<Dim>("gpu", "dim", "GPU_DimensionAttr", false));
     let mut thing = DialectDef::new::<Thing>("test", "thing");

@@ -319,3 +319,22 @@ fn parse_errors_match_upstream() {
         assert!(e.ends_with(want), "{line}\n got: {e}\nwant: {want}");
     }
 }
+
+/// A type whose hooks are a generated declarative format: upstream's
+/// spacing (`<[2, 3], f64, "a b">`), an empty list, and the errors.
+#[test]
+fn declarative_type_format() {
+    let ctx = context();
+    let input = "\"u.body\"() ({\n^bb0(%a: !test.shaped< [ 2,3 ] ,f64,\"a b\" >, %b: !test.shaped<[], i32, \"\">):\n}) : () -> ()\n";
+    let expected = "module {\n  \"u.body\"() ({\n  ^bb0(%arg0: !test.shaped<[2, 3], f64, \"a b\">, %arg1: !test.shaped<[], i32, \"\">):\n  }) : () -> ()\n}\n\n";
+    roundtrip(&ctx, input, expected);
+    let body = |ty: &str| format!("\"u.body\"() ({{\n^bb0(%a: {ty}):\n}}) : () -> ()\n");
+    let err = error(&ctx, &body("!test.shaped<[2, x], f64, \"\">"));
+    assert!(err.contains("expected integer value"), "{err}");
+    let err = error(&ctx, &body("!test.shaped<[2], f64 \"\">"));
+    assert!(err.contains("expected ','"), "{err}");
+    let err = error(&ctx, &body("!test.shaped<[2, -1], f64, \"\">"));
+    assert!(err.contains("dimensions must be non-negative"), "{err}");
+    let err = error(&ctx, &body("!test.shaped<[2], f64, 7>"));
+    assert!(err.contains("expected string"), "{err}");
+}

@@ -1,0 +1,181 @@
+//! The runtime of declarative `assemblyFormat`s of ODS `TypeDef`s and
+//! `AttrDef`s (upstream's `AttrOrTypeFormatGen`): the code `cargo xtask
+//! codegen` generates for `` `<` `[` $shape `]` `,` $elementType `>` `` is a
+//! straight line of [`DefParser::format_literal`] / [`DefParser::format_param`]
+//! calls, and the same on [`DefPrinter`] to print.
+//!
+//! A parameter is parsed and printed by its Rust type through
+//! [`FormatParam`] (upstream's `FieldParser<T>` and `printer << value`):
+//! integers, `Type`, `Attribute`, strings and comma-separated lists of
+//! those (`ArrayRefParameter`).
+//!
+//! Spacing follows upstream's generated printers: no space at the start
+//! after the mnemonic before punctuation, none inside `<`/`(`/`[`/`{`,
+//! none before `>`, `)`, `]`, `}` or `,`, a space after a comma and
+//! between two parameters or keywords: `!toy.tensor<[2, 3], f64>`.
+//!
+//! Deviation, kept small and documented in `docs/ods.md`: a list parameter
+//! may be empty when a closing `]`, `>`, `)` or `}` follows at once
+//! (upstream cannot parse an empty `ArrayRefParameter`, yet prints one).
+//!
+//! Tested through a definition written the way codegen writes it
+//! (`format/tests/defs.rs`, `!test.shaped<...>`).
+
+use strata_ir::{Attribute, Type};
+
+use crate::dialect_asm::{DefParser, DefPrinter};
+use crate::lexer::{punctuation, unescape_string, TokenKind};
+use crate::parser::PResult;
+
+/// Where a printed format stands, for the spacing rules.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Spacing {
+    /// A space goes before the next element unless the rules drop it.
+    emit_space: bool,
+    /// The last element printed was punctuation.
+    last_was_punctuation: bool,
+}
+
+impl Default for Spacing {
+    fn default() -> Self {
+        Spacing { emit_space: true, last_was_punctuation: false }
+    }
+}
+
+/// Upstream's `shouldEmitSpaceBefore` for a literal.
+fn space_before_literal(text: &str, last_was_punctuation: bool) -> bool {
+    if text.len() != 1 && text != "->" {
+        return true;
+    }
+    let first = text.chars().next().unwrap_or(' ');
+    if last_was_punctuation {
+        !">)}],".contains(first)
+    } else {
+        !"<>(){}[],".contains(first)
+    }
+}
+
+/// A parameter type of a declarative format: how it is parsed and printed.
+pub trait FormatParam: Sized {
+    fn parse_param(dp: &mut DefParser<'_, '_>) -> PResult<Self>;
+    fn print_param(&self, pr: &mut DefPrinter<'_>);
+}
+
+macro_rules! int_param {
+    ($($t:ty),*) => {
+        $(
+            impl FormatParam for $t {
+                fn parse_param(dp: &mut DefParser<'_, '_>) -> PResult<Self> {
+                    let start = dp.p.tok.start;
+                    let value = dp.p.parse_signed_i64("expected integer value")?;
+                    <$t>::try_from(value).map_err(|_| dp.error_at(start, "integer value out of range"))
+                }
+                fn print_param(&self, pr: &mut DefPrinter<'_>) {
+                    pr.write(&self.to_string());
+                }
+            }
+        )*
+    };
+}
+
+int_param!(i64, i32, u32, u64);
+
+impl FormatParam for Type {
+    fn parse_param(dp: &mut DefParser<'_, '_>) -> PResult<Self> {
+        dp.p.parse_type()
+    }
+    fn print_param(&self, pr: &mut DefPrinter<'_>) {
+        pr.print_type(*self);
+    }
+}
+
+impl FormatParam for Attribute {
+    fn parse_param(dp: &mut DefParser<'_, '_>) -> PResult<Self> {
+        dp.p.parse_attribute(None)
+    }
+    fn print_param(&self, pr: &mut DefPrinter<'_>) {
+        pr.print_attr(*self);
+    }
+}
+
+impl FormatParam for String {
+    fn parse_param(dp: &mut DefParser<'_, '_>) -> PResult<Self> {
+        if !dp.p.is(TokenKind::String) {
+            return Err(dp.p.wrong_token_error("expected string"));
+        }
+        let text = String::from_utf8_lossy(&unescape_string(dp.p.tok_bytes())).into_owned();
+        dp.p.bump();
+        Ok(text)
+    }
+    fn print_param(&self, pr: &mut DefPrinter<'_>) {
+        let mut quoted = String::new();
+        crate::printer::attrs::write_string_literal(&mut quoted, self.as_bytes());
+        pr.write(&quoted);
+    }
+}
+
+/// `ArrayRefParameter<T>`: `T, T, ...` (the brackets, if any, are the
+/// format's literals).
+impl<T: FormatParam> FormatParam for Vec<T> {
+    fn parse_param(dp: &mut DefParser<'_, '_>) -> PResult<Self> {
+        let mut out = Vec::new();
+        let closes = |k| matches!(k, TokenKind::RSquare | TokenKind::Greater | TokenKind::RParen | TokenKind::RBrace);
+        if closes(dp.p.tok.kind) {
+            return Ok(out);
+        }
+        loop {
+            out.push(T::parse_param(dp)?);
+            if !dp.p.consume_if(TokenKind::Comma) {
+                return Ok(out);
+            }
+        }
+    }
+    fn print_param(&self, pr: &mut DefPrinter<'_>) {
+        for (i, item) in self.iter().enumerate() {
+            if i > 0 {
+                pr.write(", ");
+            }
+            item.print_param(pr);
+        }
+    }
+}
+
+impl DefParser<'_, '_> {
+    /// A literal of the format: punctuation (`<`, `->`) or a keyword.
+    pub fn format_literal(&mut self, text: &str) -> PResult<()> {
+        match punctuation(text) {
+            Some(kind) => self.expect(kind, text),
+            None if self.p.consume_keyword(text) => Ok(()),
+            None => Err(self.error_here(format!("expected '{text}'"))),
+        }
+    }
+
+    /// A parameter; a failure gets upstream's follow-up error naming the
+    /// definition (`Toy_TensorType`), the parameter and its C++ type.
+    pub fn format_param<T: FormatParam>(&mut self, def_name: &str, param: &str, cpp_type: &str) -> PResult<T> {
+        T::parse_param(self).map_err(|reason| self.parameter_error(reason, def_name, param, cpp_type))
+    }
+}
+
+impl DefPrinter<'_> {
+    /// Prints a literal of the format, spaced as upstream does.
+    pub fn format_literal(&mut self, text: &str) {
+        if self.spacing.emit_space && space_before_literal(text, self.spacing.last_was_punctuation) {
+            self.write(" ");
+        }
+        self.write(text);
+        let first = text.chars().next().unwrap_or(' ');
+        self.spacing.last_was_punctuation = first != '_' && !first.is_ascii_alphabetic();
+        self.spacing.emit_space = text.len() != 1 || !"<({[".contains(first);
+    }
+
+    /// Prints a parameter, spaced as upstream does.
+    pub fn format_param<T: FormatParam>(&mut self, value: &T) {
+        if self.spacing.emit_space {
+            self.write(" ");
+        }
+        value.print_param(self);
+        self.spacing.last_was_punctuation = false;
+        self.spacing.emit_space = true;
+    }
+}

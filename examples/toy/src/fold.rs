@@ -1,0 +1,25 @@
+//! Fold hooks of the Toy ops (`hasFolder` in `ToyOps.td`), wired by the
+//! generated `OpInfo`s and run by the canonicalizer (and any pass that
+//! folds) before the patterns of [`crate::canonicalize`].
+
+use strata_ir::{Attribute, Body, Context, FoldOutcome, OpId};
+
+use crate::ReshapeOp;
+
+/// `toy.constant` folds to its `value` (what makes it a constant to the
+/// folder: constants are deduplicated and hoisted).
+pub fn constant(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    FoldOutcome::value_property(ctx, body, op)
+}
+
+/// `toy.reshape` to the type its input already has is that input
+/// (upstream's `RedundantReshapeOptPattern`).
+pub fn reshape(_: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    let reshape = ReshapeOp(op);
+    let input = reshape.input(body);
+    if body.value_type(input) == body.value_type(reshape.output(body)) {
+        FoldOutcome::value(input)
+    } else {
+        FoldOutcome::Failure
+    }
+}

@@ -1,0 +1,39 @@
+//! The `toy` dialect of strata's Toy tutorial (`docs/dialect-authors.md`),
+//! in the spirit of MLIR's Toy tutorial, chapters 2 and 3: Toy tensors
+//! (`!toy.tensor<[2, 3], f64>`), `toy.constant`, `toy.transpose`,
+//! `toy.reshape`, `toy.add` and `toy.mul`, with the folds and
+//! canonicalization patterns that clean up Toy programs.
+//!
+//! The dialect is described by `ods/ToyOps.td`; `cargo xtask codegen` (in
+//! the strata checkout) writes `generated.rs` from it. The rest is
+//! hand-written:
+//!
+//! - [`verify`]: the `genVerifyDecl` check of the tensor type and the
+//!   `hasVerifier` checks of the ops (shapes);
+//! - [`fold`]: the `hasFolder` hooks (`toy.constant` folds to its value,
+//!   `toy.reshape` to its input when the types match);
+//! - [`canonicalize`]: the `hasCanonicalizer` patterns
+//!   (`transpose(transpose(x))` -> `x`, reshape of a reshape, reshape of
+//!   a constant);
+//! - [`traits`]: the shared checks the generated code calls.
+//!
+//! `toy-opt` (`src/bin/toy-opt.rs`) is strata's driver over [`dialects`].
+
+pub mod canonicalize;
+pub mod fold;
+#[rustfmt::skip]
+mod generated;
+pub mod traits;
+pub mod verify;
+
+pub use generated::*;
+
+use strata_ir::DialectRegistry;
+
+/// The dialects `toy-opt` loads: `func` (functions hold Toy programs) and
+/// `toy` (the driver always adds `builtin`).
+pub fn dialects() -> DialectRegistry {
+    let mut registry = DialectRegistry::new();
+    registry.insert(strata_dialect_func::register).insert(register);
+    registry
+}

@@ -1,0 +1,16 @@
+//! Runs every `tests/lit/**/*.mlir` file as a lit test (`harness = false`),
+//! with `toy-opt` (this package's binary) and FileCheck in-process from
+//! strata-filecheck.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use strata_filecheck::harness::{self, HarnessConfig};
+use strata_filecheck::lit::{LitConfig, Tools};
+
+fn main() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/lit");
+    let mut lit = LitConfig::new();
+    lit.tools = Arc::new(Tools::new().with_program("toy-opt", env!("CARGO_BIN_EXE_toy-opt")));
+    harness::main(HarnessConfig::new(root, lit));
+}
