@@ -25,7 +25,10 @@ impl Severity {
     }
 }
 
-#[derive(Clone, PartialEq, Eq, Debug)]
+/// `Display` is `severity: message` (no location: rendering with the
+/// source line is strata-syntax's `render_diagnostic`).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("{}: {}", .severity.as_str(), .message)]
 pub struct Diagnostic {
     pub severity: Severity,
     pub loc: Location,
@@ -92,11 +95,3 @@ impl Diagnostic {
         self
     }
 }
-
-impl std::fmt::Display for Diagnostic {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", self.severity.as_str(), self.message)
-    }
-}
-
-impl std::error::Error for Diagnostic {}

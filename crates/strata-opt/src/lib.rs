@@ -16,6 +16,8 @@
 //! ```
 
 pub mod cli;
+#[cfg(doctest)]
+mod doc_examples;
 pub mod driver;
 pub mod split;
 mod tool;

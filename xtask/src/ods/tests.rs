@@ -365,3 +365,25 @@ def My_OpenOp : Op<My_Dialect, "open"> {
         assert!(text.contains(needle), "missing {needle:?} in\n{text}");
     }
 }
+
+/// A constraint codegen has no table entry for stops it with an error that
+/// names the constraint and the table to extend, and nothing about LLVM:
+/// LLVM is fine, the reader has read the file (`cargo xtask codegen`
+/// passes this error through alone, see `codegen::rerun_outcome`).
+#[test]
+fn unknown_constraint_is_named() {
+    let dir = std::env::temp_dir().join(format!("strata-ods-unknown-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let td = dir.join("MyOps.td");
+    let text = r#"include "mlir/IR/OpBase.td"
+def My_Dialect : Dialect { let name = "my"; let cppNamespace = "::my"; }
+def My_OwnType : Type<CPred<"true">, "a type of my own">;
+def My_FooOp : Op<My_Dialect, "foo"> { let arguments = (ins My_OwnType:$x); }
+"#;
+    std::fs::write(&td, text).expect("writes the .td");
+    let my = super::read::read_dialect(&td, &[default_include_dir()], Some("my")).expect("MyOps.td reads");
+    let error = super::gen::generate(&my, "MyOps.td").expect_err("My_OwnType is in no table");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(error.contains("unsupported type constraint My_OwnType"), "{error}");
+    assert!(error.contains("gen_map.rs") && !error.contains("LLVM"), "{error}");
+}

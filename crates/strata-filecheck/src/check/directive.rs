@@ -28,7 +28,8 @@ pub struct Directive {
 }
 
 /// A scanning error at a byte offset.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, thiserror::Error)]
+#[error("{msg}")]
 pub struct ScanError {
     /// Offset in the check buffer.
     pub pos: usize,

@@ -195,11 +195,13 @@ impl Expr {
 }
 
 /// Expression evaluation failure.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum EvalError {
     /// These variables are undefined.
+    #[error("undefined variable: {}", .0.join(", "))]
     Undefined(Vec<String>),
     /// Overflow, division by zero, unrepresentable value.
+    #[error("{0}")]
     Other(String),
 }
 
@@ -437,6 +439,9 @@ mod tests {
         assert_eq!(e.eval(&vars), Ok(14));
         let e = parse_expr("M+1", 1).unwrap();
         assert_eq!(e.eval(&vars), Err(EvalError::Undefined(vec!["M".into()])));
+        // The error's text is FileCheck's (`std::error::Error`, for callers).
+        let undefined = EvalError::Undefined(vec!["M".into(), "K".into()]);
+        assert_eq!(undefined.to_string(), "undefined variable: M, K");
         let f = NumFormat { kind: NumKind::HexUpper, precision: 4, alt: true };
         assert_eq!(f.format(255).unwrap(), "0x00FF");
         assert_eq!(f.parse_value("0x00FF").unwrap(), 255);

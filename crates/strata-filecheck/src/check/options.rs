@@ -90,7 +90,8 @@ impl Options {
 }
 
 /// A command-line error: message and exit status.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", .msg.trim_end())]
 pub struct ArgError {
     /// Exit status.
     pub code: i32,

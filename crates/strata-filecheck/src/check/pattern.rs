@@ -145,16 +145,19 @@ pub struct Match {
 }
 
 /// Why a pattern could not be matched at all (as opposed to "not found").
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MatchError {
     /// Uses of undefined variables.
+    #[error("undefined variable: {}", .0.join(", "))]
     Undefined(Vec<String>),
     /// Any other failure (overflow, unrepresentable value, regex too big).
+    #[error("{0}")]
     Other(String),
 }
 
 /// A parse error with a byte offset relative to the pattern text.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{msg}")]
 pub struct PatternError {
     /// Offset into the pattern text.
     pub offset: usize,

@@ -16,20 +16,13 @@ use super::spec::{AttrFormat, FormatSpec};
 pub const MAX_FORMAT_DEPTH: usize = 16;
 
 /// An invalid format string.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("assembly format:{offset}: {message}")]
 pub struct FormatError {
     pub message: String,
     /// Byte offset in the format string.
     pub offset: usize,
 }
-
-impl std::fmt::Display for FormatError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "assembly format:{}: {}", self.offset, self.message)
-    }
-}
-
-impl std::error::Error for FormatError {}
 
 pub(crate) type CResult<T> = Result<T, FormatError>;
 
