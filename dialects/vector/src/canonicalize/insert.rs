@@ -4,11 +4,12 @@
 //! of inserts at static positions that sets every element is one
 //! `vector.from_elements` (`InsertChainFullyInitialized`).
 
-use strata_ir::{OpId, TypeKind, Value};
+use strata_ir::{OpClass, OpId, TypeKind, Value};
 use strata_rewrite::Rewriter;
 
-use super::{create, defined_by, op_state, replace_with_broadcast, result_type, scalar_splat_source};
+use super::{def, replace_with_broadcast, result_type, scalar_splat_source};
 use crate::fold::{linear_position, static_position};
+use crate::{FromElementsOp, InsertOp, ToElementsOp};
 
 /// The element count of a (static) vector type; `None` for a non-vector.
 fn num_elements(rw: &Rewriter<'_>, v: Value) -> Option<i64> {
@@ -45,7 +46,7 @@ pub(super) fn insert_chain_fully_initialized(op: OpId, rw: &mut Rewriter<'_>) ->
         return false;
     }
     let result = body.results(op)[0];
-    let extends = |u: &strata_ir::Use| ctx.op_name_str(body.op_name(u.op)) == "vector.insert" && u.index == 1;
+    let extends = |u: &strata_ir::Use| InsertOp::cast(ctx, body, u.op).is_some() && u.index == 1;
     if body.uses(result).iter().any(extends) {
         return false;
     }
@@ -57,7 +58,7 @@ pub(super) fn insert_chain_fully_initialized(op: OpId, rw: &mut Rewriter<'_>) ->
             return false;
         }
         chain.push(insert);
-        current = defined_by(ctx, body, body.operand(insert, 1), "vector.insert");
+        current = def::<InsertOp>(rw, body.operand(insert, 1)).map(|i| i.op());
         if current.is_some_and(|c| !body.has_one_use(body.results(c)[0])) {
             return false;
         }
@@ -95,15 +96,13 @@ pub(super) fn insert_chain_fully_initialized(op: OpId, rw: &mut Rewriter<'_>) ->
             elements[begin] = Some(value);
             continue;
         }
-        let mut state = op_state(rw, "vector.to_elements", &[value], element, Vec::new(), loc);
-        state.result_types = vec![element; n as usize].into();
-        let split = rw.create(state);
+        let split = ToElementsOp::build(rw, loc, value, &vec![element; n as usize]);
         for k in 0..n as usize {
-            elements[begin + k] = Some(rw.body().results(split)[k]);
+            elements[begin + k] = Some(rw.body().results(split.op())[k]);
         }
     }
     let elements: Vec<Value> = elements.into_iter().map(|e| e.expect("every element is set")).collect();
-    let v = create(rw, "vector.from_elements", &elements, dest_ty, Vec::new(), loc);
+    let v = FromElementsOp::build(rw, loc, &elements, dest_ty).dest(rw.body());
     rw.replace_op(op, &[v]);
     true
 }

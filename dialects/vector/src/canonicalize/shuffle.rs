@@ -6,7 +6,8 @@
 use strata_ir::{OpId, TypeKind};
 use strata_rewrite::Rewriter;
 
-use super::{i64_prop, op_state, replace_with_broadcast, result_type, scalar_splat_source};
+use super::{i64_prop, replace_with_broadcast, replace_with_broadcast_to, result_type, scalar_splat_source};
+use crate::InterleaveOp;
 
 /// `ShuffleSplat`.
 pub(super) fn shuffle_splat(op: OpId, rw: &mut Rewriter<'_>) -> bool {
@@ -35,8 +36,8 @@ pub(super) fn shuffle_interleave(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     if !interleaves {
         return false;
     }
-    let state = op_state(rw, "vector.interleave", &[v1, v2], result_ty, Vec::new(), rw.body().op_loc(op));
-    rw.replace_op_with_new(op, state);
+    let loc = rw.body().op_loc(op);
+    rw.replace_op_with_new_op(op, |rw| InterleaveOp::build(rw, loc, v1, v2, result_ty));
     true
 }
 
@@ -52,7 +53,5 @@ pub(super) fn shuffle_0d(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     }
     let ty = ctx.intern_type(TypeKind::Vector { shape: vec![1], scalable: vec![false], element: *element });
     let source = if mask[0] == 0 { v1 } else { rw.body().operand(op, 1) };
-    let state = op_state(rw, "vector.broadcast", &[source], ty, Vec::new(), rw.body().op_loc(op));
-    rw.replace_op_with_new(op, state);
-    true
+    replace_with_broadcast_to(rw, op, source, ty)
 }
