@@ -83,7 +83,7 @@ pub fn r#return(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 /// (only `func.func` symbols count, like upstream's `lookupNearestSymbolFrom<FuncOp>`).
 fn lookup_function(ctx: &Context, body: &Body, op: OpId, name: &[u8]) -> Option<OpId> {
     strata_ir::symbols::lookup_nearest_symbol(ctx, body, op, name)
-        .filter(|&f| ctx.op_name_str(body.op_name(f)) == "func.func")
+        .filter(|&f| crate::FuncOp::cast(ctx, body, f).is_some())
 }
 
 /// `func.call`: the callee exists and its type matches (upstream's `verifySymbolUses`).
