@@ -90,7 +90,7 @@ fn reassociate<Op: Binary>(op: Op, rw: &mut Rewriter<'_>, fold: FoldPair) -> boo
 }
 
 /// `m_Constant` on a value.
-fn constant(rw: &mut Rewriter<'_>, v: Value) -> Option<Attribute> {
+fn constant(rw: &Rewriter<'_>, v: Value) -> Option<Attribute> {
     let ctx = rw.ctx();
     strata_rewrite::fold::constant_of(ctx, rw.body(), v)
 }
@@ -109,7 +109,7 @@ fn cmp_of_sub(cmp: CmpOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let op = cmp.op();
     let (lhs, rhs) = (cmp.lhs(rw.body()), cmp.rhs(rw.body()));
-    let is_zero = |rw: &mut Rewriter<'_>, v| {
+    let is_zero = |rw: &Rewriter<'_>, v| {
         constant(rw, v).is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Integer { value, .. } if value.is_zero()))
     };
     let rhs_zero = is_zero(rw, rhs);

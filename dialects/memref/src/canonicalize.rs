@@ -76,7 +76,7 @@ macro_rules! alloc_ops {
 alloc_ops!(AllocOp, AllocaOp);
 
 /// A dynamic size `v` that is a non-negative integer constant.
-fn constant_size(rw: &mut Rewriter<'_>, v: Value) -> Option<i64> {
+fn constant_size(rw: &Rewriter<'_>, v: Value) -> Option<i64> {
     let ctx = rw.ctx();
     let size = strata_rewrite::matchers::constant_int(ctx, rw.body(), v)?;
     (!size.is_negative()).then(|| size.to_i64()).flatten()

@@ -101,25 +101,37 @@ pub fn write_spec(out: &mut String, name: &str, e: &OdsEnum) {
     .ok();
 }
 
-/// The Rust type of a plain integer enum: its cases and the conversions
-/// to and from the signless integer attribute of its width storing it.
-fn write_int_type(out: &mut String, e: &OdsEnum) {
-    let ty = &e.class_name;
-    writeln!(out, "/// `{}`, stored as an `i{}` integer attribute.", e.cpp_type, e.bit_width).ok();
+/// A plain enum's Rust `enum`: a variant per case, of the case's value.
+fn write_enum_decl(out: &mut String, e: &OdsEnum) {
     writeln!(out, "#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]").ok();
-    writeln!(out, "pub enum {ty} {{").ok();
+    writeln!(out, "pub enum {} {{", e.class_name).ok();
     for c in &e.cases {
         writeln!(out, "    /// `{}`", c.str).ok();
         writeln!(out, "    {} = {},", variant(&c.symbol), c.value).ok();
     }
     writeln!(out, "}}\n").ok();
-    writeln!(out, "impl {ty} {{").ok();
-    writeln!(out, "    /// The case of integer `value`, if it is one.").ok();
-    writeln!(out, "    pub fn from_value(value: i64) -> Option<{ty}> {{\n        match value {{").ok();
+}
+
+/// `from_value` of a plain enum's Rust `enum` (`head`: `pub fn` in an
+/// inherent impl, `fn` in a trait impl).
+fn write_from_value(out: &mut String, e: &OdsEnum, head: &str) {
+    let ty = &e.class_name;
+    writeln!(out, "    {head} from_value(value: i64) -> Option<{ty}> {{\n        match value {{").ok();
     for c in &e.cases {
         writeln!(out, "            {} => Some({ty}::{}),", c.value, variant(&c.symbol)).ok();
     }
     writeln!(out, "            _ => None,\n        }}\n    }}").ok();
+}
+
+/// The Rust type of a plain integer enum: its cases and the conversions
+/// to and from the signless integer attribute of its width storing it.
+fn write_int_type(out: &mut String, e: &OdsEnum) {
+    let ty = &e.class_name;
+    writeln!(out, "/// `{}`, stored as an `i{}` integer attribute.", e.cpp_type, e.bit_width).ok();
+    write_enum_decl(out, e);
+    writeln!(out, "impl {ty} {{").ok();
+    writeln!(out, "    /// The case of integer `value`, if it is one.").ok();
+    write_from_value(out, e, "pub fn");
     writeln!(out, "    pub fn value(self) -> i64 {{\n        self as i64\n    }}").ok();
     writeln!(out, "    /// The case's keyword in the textual format.").ok();
     writeln!(out, "    pub fn keyword(self) -> &'static str {{\n        match self {{").ok();
@@ -178,19 +190,9 @@ pub fn write_type(out: &mut String, e: &OdsEnum) {
         .ok();
         writeln!(out, "    fn value(self) -> i64 {{\n        self.0 as i64\n    }}\n}}\n").ok();
     } else {
-        writeln!(out, "#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]").ok();
-        writeln!(out, "pub enum {ty} {{").ok();
-        for c in &e.cases {
-            writeln!(out, "    /// `{}`", c.str).ok();
-            writeln!(out, "    {} = {},", variant(&c.symbol), c.value).ok();
-        }
-        writeln!(out, "}}\n").ok();
+        write_enum_decl(out, e);
         writeln!(out, "impl strata_ir::EnumValue for {ty} {{\n    const SPEC: &'static EnumSpec = &{spec};").ok();
-        writeln!(out, "    fn from_value(value: i64) -> Option<{ty}> {{\n        match value {{").ok();
-        for c in &e.cases {
-            writeln!(out, "            {} => Some({ty}::{}),", c.value, variant(&c.symbol)).ok();
-        }
-        writeln!(out, "            _ => None,\n        }}\n    }}").ok();
+        write_from_value(out, e, "fn");
         writeln!(out, "    fn value(self) -> i64 {{\n        self as i64\n    }}\n}}\n").ok();
     }
 }

@@ -163,7 +163,7 @@ pub(super) fn mul_mul_constant(op: MulIOp, rw: &mut Rewriter<'_>) -> bool {
     // Upstream also requires both constants to have the result's type.
     let ty = result_type(rw, op);
     let ctx = rw.ctx();
-    let typed = |rw: &mut Rewriter<'_>, v: Value| {
+    let typed = |rw: &Rewriter<'_>, v: Value| {
         constant_of(ctx, rw.body(), v)
             .is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Integer { ty: t, .. } if *t == ty))
     };

@@ -212,7 +212,7 @@ pub(super) fn def<Op: OpClass>(rw: &Rewriter<'_>, v: Value) -> Option<Op> {
 }
 
 /// DRR's `ConstantLikeMatcher APIntAttr`: a scalar integer/index constant.
-fn int_const(rw: &mut Rewriter<'_>, v: Value) -> Option<ApInt> {
+fn int_const(rw: &Rewriter<'_>, v: Value) -> Option<ApInt> {
     let ctx = rw.ctx();
     let attr = constant_of(ctx, rw.body(), v)?;
     match ctx.attr_kind(attr) {
@@ -222,7 +222,7 @@ fn int_const(rw: &mut Rewriter<'_>, v: Value) -> Option<ApInt> {
 }
 
 /// The constant attribute of `v` (any kind), for `AnyAttr` matchers.
-fn any_const(rw: &mut Rewriter<'_>, v: Value) -> Option<Attribute> {
+fn any_const(rw: &Rewriter<'_>, v: Value) -> Option<Attribute> {
     let ctx = rw.ctx();
     constant_of(ctx, rw.body(), v)
 }

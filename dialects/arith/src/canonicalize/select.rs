@@ -61,7 +61,7 @@ pub(super) fn select_not_cond(op: SelectOp, rw: &mut Rewriter<'_>) -> bool {
 pub(super) fn select_i1_to_not(op: SelectOp, rw: &mut Rewriter<'_>) -> bool {
     let (p, a, b) = select_parts(rw, op);
     let ctx = rw.ctx();
-    let bit = |rw: &mut Rewriter<'_>, v: Value, want: bool| {
+    let bit = |rw: &Rewriter<'_>, v: Value, want: bool| {
         any_const(rw, v).is_some_and(|k| {
             matches!(ctx.attr_kind(k), AttrKind::Integer { ty, value }
             if matches!(ctx.type_kind(*ty), strata_ir::TypeKind::Integer { width: 1, .. }) && value.is_one() == want)
@@ -86,7 +86,7 @@ pub(super) fn select_to_extui(op: SelectOp, rw: &mut Rewriter<'_>) -> bool {
         return false;
     }
     let (p, a, b) = select_parts(rw, op);
-    let is = |rw: &mut Rewriter<'_>, v: Value, one: bool| {
+    let is = |rw: &Rewriter<'_>, v: Value, one: bool| {
         let k = strata_rewrite::matchers::constant_int(ctx, rw.body(), v);
         k.is_some_and(|k| if one { k.is_one() } else { k.is_zero() })
     };

@@ -20,14 +20,14 @@ use super::{def, i64_prop, replace_with_constant_mask, result_type};
 use crate::{CombiningKind, ExtractOp, MaskOp, ShapeCastOp, VectorScaleOp};
 
 /// `getConstantIntValue`.
-fn constant(rw: &mut Rewriter<'_>, v: Value) -> Option<i64> {
+fn constant(rw: &Rewriter<'_>, v: Value) -> Option<i64> {
     let ctx = rw.ctx();
     constant_int(ctx, rw.body(), v).and_then(|i| i.to_i64())
 }
 
 /// `getConstantVscaleMultiplier`: `vscale` is 1, `vscale * c` and
 /// `c * vscale` are `c`.
-fn vscale_multiplier(rw: &mut Rewriter<'_>, v: Value) -> Option<i64> {
+fn vscale_multiplier(rw: &Rewriter<'_>, v: Value) -> Option<i64> {
     if def::<VectorScaleOp>(rw, v).is_some() {
         return Some(1);
     }
