@@ -4,7 +4,7 @@
 //! of inserts at static positions that sets every element is one
 //! `vector.from_elements` (`InsertChainFullyInitialized`).
 
-use strata_ir::{OpClass, OpId, TypeKind, Value};
+use strata_ir::{OpClass, TypeKind, Value};
 use strata_rewrite::Rewriter;
 
 use super::{def, replace_with_broadcast, result_type, scalar_splat_source};
@@ -19,7 +19,8 @@ fn num_elements(rw: &Rewriter<'_>, v: Value) -> Option<i64> {
 }
 
 /// `InsertToBroadcast`.
-pub(super) fn insert_to_broadcast(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn insert_to_broadcast(op: crate::InsertOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let value = rw.body().operand(op, 0);
     let (Some(n), Some(dest_n)) = (num_elements(rw, value), num_elements(rw, rw.body().results(op)[0])) else {
         return false;
@@ -28,7 +29,8 @@ pub(super) fn insert_to_broadcast(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 }
 
 /// `InsertSplatToSplat`.
-pub(super) fn insert_splat_to_splat(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn insert_splat_to_splat(op: crate::InsertOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let Some(splat) = scalar_splat_source(rw, rw.body().operand(op, 0)) else { return false };
     scalar_splat_source(rw, rw.body().operand(op, 1)) == Some(splat) && replace_with_broadcast(rw, op, splat)
 }
@@ -37,7 +39,8 @@ pub(super) fn insert_splat_to_splat(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 /// (no insert uses it as its destination) whose inner inserts each have one
 /// use; inserts are visited from the last one up until every element is
 /// set; inserted vectors are split with `vector.to_elements`.
-pub(super) fn insert_chain_fully_initialized(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn insert_chain_fully_initialized(op: crate::InsertOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let ctx = rw.ctx();
     let body = rw.body();
     let dest_ty = result_type(rw, op);

@@ -12,7 +12,7 @@
 
 use strata_dialect_arith as arith;
 use strata_dialect_arith::{FastMathFlags, SelectOp};
-use strata_ir::{Location, OpId, Type, TypeKind, Value};
+use strata_ir::{Location, OpClass, OpId, Type, TypeKind, Value};
 use strata_rewrite::matchers::constant_int;
 use strata_rewrite::Rewriter;
 
@@ -44,7 +44,8 @@ fn vscale_multiplier(rw: &Rewriter<'_>, v: Value) -> Option<i64> {
 
 /// `CreateMaskFolder`: constant bounds, clamped to the shape (a scalable
 /// dimension only when all-false, or all-true through a `vscale` multiple).
-pub(super) fn create_mask_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn create_mask_folder(op: crate::CreateMaskOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let ctx = rw.ctx();
     let TypeKind::Vector { shape, scalable, .. } = ctx.type_kind(result_type(rw, op)).clone() else { return false };
     let (shape, scalable) = if shape.is_empty() { (vec![1], vec![false]) } else { (shape, scalable) };
@@ -173,7 +174,8 @@ fn extract_first(rw: &mut Rewriter<'_>, source: Value, ty: strata_ir::Type, op: 
 
 /// `ElideSingleElementReduction`: `reduction(v : vector<1xT>)` is `v[0]`,
 /// combined with the accumulator when there is one.
-pub(super) fn elide_single_element_reduction(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn elide_single_element_reduction(op: crate::ReductionOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let ctx = rw.ctx();
     let source = rw.body().operand(op, 0);
     let Some(shape) = ctx.shape(rw.body().value_type(source)) else { return false };
@@ -204,7 +206,8 @@ pub(super) fn elide_single_element_reduction(op: OpId, rw: &mut Rewriter<'_>) ->
 /// `ElideUnitDimsInMultiDimReduction`: every reduced dimension has size 1:
 /// `acc` combined with a `shape_cast` of the source (or, reducing all
 /// dimensions, its one element).
-pub(super) fn elide_unit_dims_multi_reduction(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn elide_unit_dims_multi_reduction(op: crate::MultiDimReductionOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let ctx = rw.ctx();
     let source = rw.body().operand(op, 0);
     let Some(shape) = ctx.shape(rw.body().value_type(source)).map(<[i64]>::to_vec) else { return false };

@@ -18,9 +18,11 @@
 //!   `ElideSingleElementReduction`, `ElideUnitDimsInMultiDimReduction`.
 //!
 //! Ops whose upstream patterns are not written yet add none, which is
-//! always correct. Each pattern matches read-only and changes the IR only
-//! through the rewriter; every pattern is a C++ pattern upstream (benefit
-//! 1), registered in upstream's order.
+//! always correct. Each pattern is rooted at a generated op class
+//! (`OpPattern::<InsertOp>`), matches read-only through the classes
+//! (`def::<BroadcastOp>`) and changes the IR only through the rewriter,
+//! building typed ops (`BroadcastOp::build(rw, ..)`); every pattern is a
+//! C++ pattern upstream (benefit 1), registered in upstream's order.
 
 mod insert;
 mod masks;
@@ -42,87 +44,74 @@ strata_rewrite::no_canonicalization_patterns_yet! {
 /// a pattern rooted at `vector.broadcast` that broadcast's own list
 /// already adds).
 pub fn insert(_: &Context, set: &mut PatternSet) {
-    set.add(OpPattern::<InsertOp>::new("InsertToBroadcast", |op, rw| insert::insert_to_broadcast(op.0, rw)));
-    set.add(OpPattern::<InsertOp>::new("InsertSplatToSplat", |op, rw| insert::insert_splat_to_splat(op.0, rw)));
-    set.add(OpPattern::<InsertOp>::new("InsertChainFullyInitialized", |op, rw| {
-        insert::insert_chain_fully_initialized(op.0, rw)
-    }));
+    set.add(OpPattern::<InsertOp>::new("InsertToBroadcast", insert::insert_to_broadcast));
+    set.add(OpPattern::<InsertOp>::new("InsertSplatToSplat", insert::insert_splat_to_splat));
+    set.add(OpPattern::<InsertOp>::new("InsertChainFullyInitialized", insert::insert_chain_fully_initialized));
 }
 
 /// `vector.shuffle`: `ShuffleSplat`, `ShuffleInterleave`, `Canonicalize0DShuffleOp`.
 pub fn shuffle(_: &Context, set: &mut PatternSet) {
-    set.add(OpPattern::<ShuffleOp>::new("ShuffleSplat", |op, rw| shuffle::shuffle_splat(op.0, rw)));
-    set.add(OpPattern::<ShuffleOp>::new("ShuffleInterleave", |op, rw| shuffle::shuffle_interleave(op.0, rw)));
-    set.add(OpPattern::<ShuffleOp>::new("Canonicalize0DShuffleOp", |op, rw| shuffle::shuffle_0d(op.0, rw)));
+    set.add(OpPattern::<ShuffleOp>::new("ShuffleSplat", shuffle::shuffle_splat));
+    set.add(OpPattern::<ShuffleOp>::new("ShuffleInterleave", shuffle::shuffle_interleave));
+    set.add(OpPattern::<ShuffleOp>::new("Canonicalize0DShuffleOp", shuffle::shuffle_0d));
 }
 
 /// `vector.insert_strided_slice`: `FoldInsertStridedSliceSplat`,
 /// `FoldInsertStridedSliceOfExtract`, `InsertStridedSliceConstantFolder`.
 pub fn insert_strided_slice(_: &Context, set: &mut PatternSet) {
-    set.add(OpPattern::<InsertStridedSliceOp>::new("FoldInsertStridedSliceSplat", |op, rw| {
-        strided::insert_splat(op.0, rw)
-    }));
-    set.add(OpPattern::<InsertStridedSliceOp>::new("FoldInsertStridedSliceOfExtract", |op, rw| {
-        strided::insert_of_extract(op.0, rw)
-    }));
-    set.add(OpPattern::<InsertStridedSliceOp>::new("InsertStridedSliceConstantFolder", |op, rw| {
-        strided::insert_constant(op.0, rw)
-    }));
+    set.add(OpPattern::<InsertStridedSliceOp>::new("FoldInsertStridedSliceSplat", strided::insert_splat));
+    set.add(OpPattern::<InsertStridedSliceOp>::new("FoldInsertStridedSliceOfExtract", strided::insert_of_extract));
+    set.add(OpPattern::<InsertStridedSliceOp>::new("InsertStridedSliceConstantFolder", strided::insert_constant));
 }
 
 /// `vector.extract_strided_slice`: `StridedSliceCreateMaskFolder`,
 /// `StridedSliceConstantMaskFolder`, `StridedSliceBroadcast`,
 /// `StridedSliceSplat`, `ContiguousExtractStridedSliceToExtract`.
 pub fn extract_strided_slice(_: &Context, set: &mut PatternSet) {
-    set.add(OpPattern::<ExtractStridedSliceOp>::new("StridedSliceCreateMaskFolder", |op, rw| {
-        strided::extract_of_create_mask(op.0, rw)
-    }));
-    set.add(OpPattern::<ExtractStridedSliceOp>::new("StridedSliceConstantMaskFolder", |op, rw| {
-        strided::extract_of_constant_mask(op.0, rw)
-    }));
-    set.add(OpPattern::<ExtractStridedSliceOp>::new("StridedSliceBroadcast", |op, rw| {
-        strided::extract_of_broadcast(op.0, rw)
-    }));
-    set.add(OpPattern::<ExtractStridedSliceOp>::new("StridedSliceSplat", |op, rw| strided::extract_of_splat(op.0, rw)));
-    set.add(OpPattern::<ExtractStridedSliceOp>::new("ContiguousExtractStridedSliceToExtract", |op, rw| {
-        strided::contiguous_to_extract(op.0, rw)
-    }));
+    set.add(OpPattern::<ExtractStridedSliceOp>::new("StridedSliceCreateMaskFolder", strided::extract_of_create_mask));
+    set.add(OpPattern::<ExtractStridedSliceOp>::new(
+        "StridedSliceConstantMaskFolder",
+        strided::extract_of_constant_mask,
+    ));
+    set.add(OpPattern::<ExtractStridedSliceOp>::new("StridedSliceBroadcast", strided::extract_of_broadcast));
+    set.add(OpPattern::<ExtractStridedSliceOp>::new("StridedSliceSplat", strided::extract_of_splat));
+    set.add(OpPattern::<ExtractStridedSliceOp>::new(
+        "ContiguousExtractStridedSliceToExtract",
+        strided::contiguous_to_extract,
+    ));
 }
 
 /// `vector.create_mask`: `CreateMaskFolder`.
 pub fn create_mask(_: &Context, set: &mut PatternSet) {
-    set.add(OpPattern::<CreateMaskOp>::new("CreateMaskFolder", |op, rw| masks::create_mask_folder(op.0, rw)));
+    set.add(OpPattern::<CreateMaskOp>::new("CreateMaskFolder", masks::create_mask_folder));
 }
 
 /// `vector.reduction`: `ElideSingleElementReduction`.
 pub fn reduction(_: &Context, set: &mut PatternSet) {
-    set.add(OpPattern::<ReductionOp>::new("ElideSingleElementReduction", |op, rw| {
-        masks::elide_single_element_reduction(op.0, rw)
-    }));
+    set.add(OpPattern::<ReductionOp>::new("ElideSingleElementReduction", masks::elide_single_element_reduction));
 }
 
 /// `vector.multi_reduction`: `ElideUnitDimsInMultiDimReduction`.
 pub fn multi_reduction(_: &Context, set: &mut PatternSet) {
-    set.add(OpPattern::<MultiDimReductionOp>::new("ElideUnitDimsInMultiDimReduction", |op, rw| {
-        masks::elide_unit_dims_multi_reduction(op.0, rw)
-    }));
+    set.add(OpPattern::<MultiDimReductionOp>::new(
+        "ElideUnitDimsInMultiDimReduction",
+        masks::elide_unit_dims_multi_reduction,
+    ));
 }
 
 /// `vector.broadcast`: `BroadcastFolder`.
 pub fn broadcast(_: &Context, set: &mut PatternSet) {
-    set.add(OpPattern::<BroadcastOp>::new("BroadcastFolder", |op, rw| broadcast_of_broadcast(op.0, rw)));
+    set.add(OpPattern::<BroadcastOp>::new("BroadcastFolder", broadcast_of_broadcast));
 }
 
 /// `vector.extract`: `ExtractOpFromBroadcast`.
 pub fn extract(_: &Context, set: &mut PatternSet) {
-    set.add(OpPattern::<ExtractOp>::new("ExtractOpFromBroadcast", |op, rw| extract_of_broadcast(op.0, rw)));
+    set.add(OpPattern::<ExtractOp>::new("ExtractOpFromBroadcast", extract_of_broadcast));
 }
 
 /// `vector.from_elements`: `rewriteFromElementsAsBroadcast`.
 pub fn from_elements(_: &Context, set: &mut PatternSet) {
-    set.add(OpPattern::<FromElementsOp>::new("rewriteFromElementsAsBroadcast", |op, rw| {
-        from_elements_as_broadcast(op.0, rw)
-    }));
+    set.add(OpPattern::<FromElementsOp>::new("rewriteFromElementsAsBroadcast", from_elements_as_broadcast));
 }
 
 /// The op defining `v`, if it is an `Op`.
@@ -170,12 +159,14 @@ fn i64_prop(rw: &Rewriter<'_>, op: OpId, name: &str) -> Vec<i64> {
     crate::fold::prop(ctx, rw.body(), op, name).map(|a| crate::fold::i64_list(ctx, a)).unwrap_or_default()
 }
 
-fn broadcast_of_broadcast(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+fn broadcast_of_broadcast(op: crate::BroadcastOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let Some(inner) = def::<BroadcastOp>(rw, rw.body().operand(op, 0)) else { return false };
     replace_with_broadcast(rw, op, inner.source(rw.body()))
 }
 
-fn extract_of_broadcast(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+fn extract_of_broadcast(op: crate::ExtractOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let ctx = rw.ctx();
     let out = result_type(rw, op);
     if !matches!(ctx.type_kind(out), TypeKind::Vector { .. }) {
@@ -189,7 +180,8 @@ fn extract_of_broadcast(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     replace_with_broadcast_to(rw, op, source, out)
 }
 
-fn from_elements_as_broadcast(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+fn from_elements_as_broadcast(op: crate::FromElementsOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let elements: Vec<Value> = rw.body().operands(op).collect();
     let Some(&first) = elements.first() else { return false };
     if elements.iter().any(|&e| e != first) {

@@ -40,7 +40,8 @@ fn i64_array(rw: &Rewriter<'_>, values: &[i64]) -> Attribute {
 }
 
 /// `FoldInsertStridedSliceSplat`.
-pub(super) fn insert_splat(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn insert_splat(op: crate::InsertStridedSliceOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let dest = rw.body().operand(op, 1);
     let Some(splat) = scalar_splat_source(rw, rw.body().operand(op, 0)) else { return false };
     if scalar_splat_source(rw, dest) != Some(splat) {
@@ -51,7 +52,8 @@ pub(super) fn insert_splat(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 }
 
 /// `FoldInsertStridedSliceOfExtract`.
-pub(super) fn insert_of_extract(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn insert_of_extract(op: crate::InsertStridedSliceOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let ctx = rw.ctx();
     let dest = rw.body().operand(op, 1);
     let Some(extract) = def::<ExtractStridedSliceOp>(rw, rw.body().operand(op, 0)).map(|e| e.op()) else {
@@ -69,7 +71,8 @@ pub(super) fn insert_of_extract(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 }
 
 /// `InsertStridedSliceConstantFolder`.
-pub(super) fn insert_constant(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn insert_constant(op: crate::InsertStridedSliceOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let ctx = rw.ctx();
     let (source, dest) = (rw.body().operand(op, 0), rw.body().operand(op, 1));
     let Some(dest_attr) = constant_of(ctx, rw.body(), dest) else { return false };
@@ -115,7 +118,8 @@ fn slice_of_mask<Mask: OpClass>(rw: &Rewriter<'_>, op: OpId) -> Option<(OpId, Ve
 
 /// `StridedSliceCreateMaskFolder`: each sliced bound becomes
 /// `bound - offset` (create_mask clamps, so no clamping here).
-pub(super) fn extract_of_create_mask(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn extract_of_create_mask(op: crate::ExtractStridedSliceOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let ctx = rw.ctx();
     let Some((mask, offsets, sizes)) = slice_of_mask::<CreateMaskOp>(rw, op) else { return false };
     let bounds: Vec<Value> = rw.body().operands(mask).collect();
@@ -137,7 +141,8 @@ pub(super) fn extract_of_create_mask(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// `StridedSliceConstantMaskFolder`: each sliced size is the part of the
 /// mask inside the slice; an empty dimension empties the mask.
-pub(super) fn extract_of_constant_mask(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn extract_of_constant_mask(op: crate::ExtractStridedSliceOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let Some((mask, offsets, sizes)) = slice_of_mask::<ConstantMaskOp>(rw, op) else { return false };
     let dims = i64_prop(rw, mask, "mask_dim_sizes");
     let mut new: Vec<i64> = dims
@@ -154,7 +159,8 @@ pub(super) fn extract_of_constant_mask(op: OpId, rw: &mut Rewriter<'_>) -> bool 
 
 /// `StridedSliceBroadcast`: broadcast the source directly when the slice
 /// cuts only broadcast dimensions, else broadcast a slice of the source.
-pub(super) fn extract_of_broadcast(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn extract_of_broadcast(op: crate::ExtractStridedSliceOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let ctx = rw.ctx();
     let Some(b) = def::<BroadcastOp>(rw, rw.body().operand(op, 0)) else { return false };
     let source = b.source(rw.body());
@@ -199,14 +205,16 @@ pub(super) fn extract_of_broadcast(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 }
 
 /// `StridedSliceSplat`.
-pub(super) fn extract_of_splat(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn extract_of_splat(op: crate::ExtractStridedSliceOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let Some(splat) = scalar_splat_source(rw, rw.body().operand(op, 0)) else { return false };
     replace_with_broadcast(rw, op, splat)
 }
 
 /// `ContiguousExtractStridedSliceToExtract`: outer sizes 1, inner sizes
 /// full: `vector.extract` of the outer offsets, then `vector.shape_cast`.
-pub(super) fn contiguous_to_extract(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn contiguous_to_extract(op: crate::ExtractStridedSliceOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let ctx = rw.ctx();
     if !unit_strides(rw, op) {
         return false;
