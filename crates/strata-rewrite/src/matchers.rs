@@ -1,5 +1,6 @@
-//! Matchers for folds and patterns: op-name tests ([`is_op`],
-//! [`defined_by`], upstream's `isa<OpTy>` and `getDefiningOp<OpTy>()`) and
+//! Matchers for folds and patterns: op tests ([`defining`], upstream's
+//! `getDefiningOp<OpTy>()` over a generated op class; [`is_op`] and
+//! [`defined_by`] by name, for ops without a class) and
 //! constant matchers (upstream's `m_ConstantInt`, `m_One`, `m_Zero`,
 //! `m_NonZero` from `Matchers.h`).
 //!
@@ -8,7 +9,7 @@
 //! `index`) or a splat of integers, as upstream's matchers accept. Matching
 //! reads the IR only: constant fold hooks do not change their op.
 
-use strata_ir::{ApInt, AttrKind, Body, Context, OpId, Value};
+use strata_ir::{ApInt, AttrKind, Body, Context, OpClass, OpId, Value};
 
 use crate::fold::constant_of;
 
@@ -20,6 +21,12 @@ pub fn is_op(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
 /// The op defining `v`, if it is named `name`.
 pub fn defined_by(ctx: &Context, body: &Body, v: Value, name: &str) -> Option<OpId> {
     body.defining_op(v).filter(|&d| is_op(ctx, body, d, name))
+}
+
+/// The op defining `v`, if it is an `Op` (upstream's
+/// `v.getDefiningOp<OpTy>()`): `defining::<XOrIOp>(ctx, body, v)`.
+pub fn defining<Op: OpClass>(ctx: &Context, body: &Body, v: Value) -> Option<Op> {
+    body.defining_op(v).and_then(|d| Op::cast(ctx, body, d))
 }
 
 /// The integer `v` is a constant of (upstream's `m_ConstantInt`): a scalar

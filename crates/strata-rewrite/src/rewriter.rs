@@ -138,6 +138,23 @@ impl<'a> Rewriter<'a> {
         new
     }
 
+    /// Builds a typed op at `op`'s position with `build` and replaces `op`
+    /// with its results (upstream's `replaceOpWithNewOp<OpTy>`):
+    /// `rw.replace_op_with_new_op(op, |rw| BroadcastOp::build(rw, loc, x, ty))`.
+    pub fn replace_op_with_new_op<Op: strata_ir::OpClass>(
+        &mut self,
+        op: OpId,
+        build: impl FnOnce(&mut Self) -> Op,
+    ) -> Op {
+        let saved = self.insertion_point();
+        self.set_insertion_point_before(op);
+        let new = build(self);
+        self.set_insertion_point(saved);
+        let values = self.builder.body.results(new.op()).to_vec();
+        self.replace_op(op, &values);
+        new
+    }
+
     /// Erases `op`, whose results must be unused, and everything nested in
     /// it (upstream's `eraseOp`).
     pub fn erase_op(&mut self, op: OpId) {

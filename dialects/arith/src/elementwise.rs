@@ -23,7 +23,6 @@ use strata_ir::{
 };
 
 pub(crate) use strata_rewrite::fold::constant_of;
-pub(crate) use strata_rewrite::matchers::defined_by;
 
 /// The value of a flags property of `op` (`#arith.fastmath<nnan, nsz>`,
 /// `#arith.overflow<nsw>`); no flags when the property is absent.
@@ -340,4 +339,10 @@ pub(crate) fn float_binary(
         (DenseValue::Float(a), DenseValue::Float(b)) => Some(DenseValue::Float(f(kind?, *a, *b)?)),
         _ => None,
     })
+}
+
+/// The op defining `v`, if it is an `Op` (its id, for folds reading it
+/// through `body`).
+pub(crate) fn defined_by<Op: strata_ir::OpClass>(ctx: &Context, body: &Body, v: strata_ir::Value) -> Option<OpId> {
+    strata_rewrite::matchers::defining::<Op>(ctx, body, v).map(strata_ir::OpClass::op)
 }

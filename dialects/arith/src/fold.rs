@@ -74,5 +74,5 @@ pub fn constant_state(
     if !buildable {
         return None;
     }
-    Some(OperationState::constant(ctx, "arith.constant", value, ty, loc))
+    Some(OperationState::constant(ctx, crate::ConstantOp::NAME, value, ty, loc))
 }

@@ -51,7 +51,7 @@ fn int_cast(
 
 /// `arith.extui`: `extui(extui(x)) -> extui(x)` in place, constants.
 pub fn extui(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
-    if let Some(inner) = defined_by(ctx, body, body.operand(op, 0), "arith.extui") {
+    if let Some(inner) = defined_by::<crate::ExtUIOp>(ctx, body, body.operand(op, 0)) {
         let x = body.operand(inner, 0);
         return set_input(body, op, x);
     }
@@ -60,7 +60,7 @@ pub fn extui(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attri
 
 /// `arith.extsi`: `extsi(extsi(x)) -> extsi(x)` in place, constants.
 pub fn extsi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
-    if let Some(inner) = defined_by(ctx, body, body.operand(op, 0), "arith.extsi") {
+    if let Some(inner) = defined_by::<crate::ExtSIOp>(ctx, body, body.operand(op, 0)) {
         let x = body.operand(inner, 0);
         return set_input(body, op, x);
     }
@@ -72,7 +72,7 @@ pub fn extsi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attri
 /// `trunci(trunci(x)) -> trunci(x)` in place; constants.
 pub fn trunci(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     let input = body.operand(op, 0);
-    let ext = defined_by(ctx, body, input, "arith.extui").or_else(|| defined_by(ctx, body, input, "arith.extsi"));
+    let ext = defined_by::<crate::ExtUIOp>(ctx, body, input).or_else(|| defined_by::<crate::ExtSIOp>(ctx, body, input));
     if let Some(ext) = ext {
         let src = body.operand(ext, 0);
         let src_elem = ctx.element_type_or_self(body.value_type(src));
@@ -84,7 +84,7 @@ pub fn trunci(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attr
             return FoldOutcome::value(src);
         }
     }
-    if let Some(inner) = defined_by(ctx, body, input, "arith.trunci") {
+    if let Some(inner) = defined_by::<crate::TruncIOp>(ctx, body, input) {
         let x = body.operand(inner, 0);
         return set_input(body, op, x);
     }
@@ -198,7 +198,7 @@ fn float_cast(ctx: &Context, body: &Body, op: OpId, constants: &[Option<Attribut
 /// `arith.extf`: `extf(truncf(x)) -> x` when both carry `contract` and `x`
 /// has the result type; exact constants.
 pub fn extf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
-    if let Some(trunc) = defined_by(ctx, body, body.operand(op, 0), "arith.truncf") {
+    if let Some(trunc) = defined_by::<crate::TruncFOp>(ctx, body, body.operand(op, 0)) {
         let x = body.operand(trunc, 0);
         let contract = has_fastmath(ctx, body, trunc, crate::FastMathFlags::CONTRACT)
             && has_fastmath(ctx, body, op, crate::FastMathFlags::CONTRACT);
@@ -213,7 +213,7 @@ pub fn extf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
 /// when `x`'s format is representable in the intermediate one; exact
 /// constants.
 pub fn truncf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
-    if let Some(ext) = defined_by(ctx, body, body.operand(op, 0), "arith.extf") {
+    if let Some(ext) = defined_by::<crate::ExtFOp>(ctx, body, body.operand(op, 0)) {
         let src = body.operand(ext, 0);
         let kinds = (
             elem_float(ctx, body.value_type(src)),

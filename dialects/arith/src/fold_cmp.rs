@@ -23,50 +23,40 @@ use crate::apfloat;
 use crate::elementwise::{
     binary_to, bool_attr, defined_by, elements_attr, expanded, float_kind, i1_same_shape, is_one, is_poison, is_zero,
 };
-
-/// The integer predicate property of a comparison (its case number).
-fn predicate(ctx: &Context, body: &Body, op: OpId) -> Option<i64> {
-    let p = body.properties(op).and_then(|p| ctx.dict_get(p, "predicate"))?;
-    match ctx.attr_kind(p) {
-        AttrKind::Integer { value, .. } => value.to_i64(),
-        _ => None,
-    }
-}
-
-// The `CmpIPredicate` cases.
-const EQ: i64 = 0;
-const NE: i64 = 1;
+use crate::{CmpFOp, CmpFPredicate, CmpIOp, CmpIPredicate};
 
 /// `applyCmpPredicate` for integers.
-fn cmpi_holds(pred: i64, a: &ApInt, b: &ApInt) -> bool {
+fn cmpi_holds(pred: CmpIPredicate, a: &ApInt, b: &ApInt) -> bool {
+    use CmpIPredicate as P;
     let (s, u) = (a.scmp(b), a.ucmp(b));
     match pred {
-        EQ => a == b,
-        NE => a != b,
-        2 => s.is_lt(),
-        3 => s.is_le(),
-        4 => s.is_gt(),
-        5 => s.is_ge(),
-        6 => u.is_lt(),
-        7 => u.is_le(),
-        8 => u.is_gt(),
-        _ => u.is_ge(),
+        P::Eq => a == b,
+        P::Ne => a != b,
+        P::Slt => s.is_lt(),
+        P::Sle => s.is_le(),
+        P::Sgt => s.is_gt(),
+        P::Sge => s.is_ge(),
+        P::Ult => u.is_lt(),
+        P::Ule => u.is_le(),
+        P::Ugt => u.is_gt(),
+        P::Uge => u.is_ge(),
     }
 }
 
 /// The predicate with its operands swapped (`slt` <-> `sgt`, ...; `eq`
 /// and `ne` stay).
-fn swapped(pred: i64) -> i64 {
+fn swapped(pred: CmpIPredicate) -> CmpIPredicate {
+    use CmpIPredicate as P;
     match pred {
-        2 => 4,
-        4 => 2,
-        3 => 5,
-        5 => 3,
-        6 => 8,
-        8 => 6,
-        7 => 9,
-        9 => 7,
-        p => p,
+        P::Slt => P::Sgt,
+        P::Sgt => P::Slt,
+        P::Sle => P::Sge,
+        P::Sge => P::Sle,
+        P::Ult => P::Ugt,
+        P::Ugt => P::Ult,
+        P::Ule => P::Uge,
+        P::Uge => P::Ule,
+        p @ (P::Eq | P::Ne) => p,
     }
 }
 
@@ -77,38 +67,37 @@ fn is_i1_like(ctx: &Context, body: &Body, v: strata_ir::Value) -> bool {
 
 /// `arith.cmpi`.
 pub fn cmpi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
-    let Some(pred) = predicate(ctx, body, op) else { return FoldOutcome::Failure };
+    use CmpIPredicate as P;
+    let Some(pred) = CmpIOp(op).predicate(ctx, body) else { return FoldOutcome::Failure };
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     if lhs == rhs {
-        // eq, sle, sge, ule, uge hold for equal operands.
-        let holds = matches!(pred, EQ | 3 | 5 | 7 | 9);
+        let holds = matches!(pred, P::Eq | P::Sle | P::Sge | P::Ule | P::Uge);
         return FoldOutcome::attribute_or_failure(bool_attr(ctx, body.value_type(body.results(op)[0]), holds));
     }
     if is_zero(ctx, constants[1]) {
         // ext(x : i1) != 0 -> x (scalars and vectors; upstream's width query
         // does not look into tensors).
-        for ext in ["arith.extsi", "arith.extui"] {
-            if let Some(e) = defined_by(ctx, body, lhs, ext) {
-                let src = body.operand(e, 0);
-                let src_ty = body.value_type(src);
-                let scalar_or_vector =
-                    !matches!(ctx.type_kind(src_ty), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. });
-                if pred == NE && scalar_or_vector && is_i1_like(ctx, body, src) {
-                    return FoldOutcome::value(src);
-                }
+        let exts = [defined_by::<crate::ExtSIOp>(ctx, body, lhs), defined_by::<crate::ExtUIOp>(ctx, body, lhs)];
+        for e in exts.into_iter().flatten() {
+            let src = body.operand(e, 0);
+            let src_ty = body.value_type(src);
+            let scalar_or_vector =
+                !matches!(ctx.type_kind(src_ty), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. });
+            if pred == P::Ne && scalar_or_vector && is_i1_like(ctx, body, src) {
+                return FoldOutcome::value(src);
             }
         }
-        if pred == NE && is_i1_like(ctx, body, lhs) {
+        if pred == P::Ne && is_i1_like(ctx, body, lhs) {
             return FoldOutcome::value(lhs);
         }
     }
-    if is_one(ctx, constants[1]) && pred == EQ && is_i1_like(ctx, body, lhs) {
+    if is_one(ctx, constants[1]) && pred == P::Eq && is_i1_like(ctx, body, lhs) {
         return FoldOutcome::value(lhs);
     }
     if constants[0].is_some() && constants[1].is_none() {
         // Constants go to the right.
         let props = body.properties(op).unwrap_or(ctx.empty_dictionary());
-        let new_pred = ctx.integer_attr(ctx.integer_type(64), swapped(pred));
+        let new_pred = swapped(pred).attr(ctx);
         body.set_properties(op, Some(ctx.dict_with(props, ctx.ident("predicate"), Some(new_pred))));
         body.set_operands(op, &[rhs, lhs]);
         return FoldOutcome::InPlace;
@@ -128,33 +117,34 @@ pub fn cmpi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
 }
 
 /// `applyCmpPredicate` for floats: `order` is `None` when unordered.
-fn cmpf_holds(pred: i64, order: Option<Ordering>) -> bool {
+fn cmpf_holds(pred: CmpFPredicate, order: Option<Ordering>) -> bool {
+    use CmpFPredicate as P;
     use Ordering::*;
     let (lt, eq, gt, uno) = (order == Some(Less), order == Some(Equal), order == Some(Greater), order.is_none());
     match pred {
-        0 => false,
-        1 => eq,
-        2 => gt,
-        3 => gt || eq,
-        4 => lt,
-        5 => lt || eq,
-        6 => lt || gt,
-        7 => !uno,
-        8 => uno || eq,
-        9 => uno || gt,
-        10 => uno || gt || eq,
-        11 => uno || lt,
-        12 => uno || lt || eq,
-        13 => !eq,
-        14 => uno,
-        _ => true,
+        P::AlwaysFalse => false,
+        P::Oeq => eq,
+        P::Ogt => gt,
+        P::Oge => gt || eq,
+        P::Olt => lt,
+        P::Ole => lt || eq,
+        P::One => lt || gt,
+        P::Ord => !uno,
+        P::Ueq => uno || eq,
+        P::Ugt => uno || gt,
+        P::Uge => uno || gt || eq,
+        P::Ult => uno || lt,
+        P::Ule => uno || lt || eq,
+        P::Une => !eq,
+        P::Uno => uno,
+        P::AlwaysTrue => true,
     }
 }
 
 /// `arith.cmpf`: scalar float constants; a NaN constant stands for both
 /// operands.
 pub fn cmpf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
-    let Some(pred) = predicate(ctx, body, op) else { return FoldOutcome::Failure };
+    let Some(pred) = CmpFOp(op).predicate(ctx, body) else { return FoldOutcome::Failure };
     let scalar = |c: Option<Attribute>| match ctx.attr_kind(c?) {
         AttrKind::Float { ty, bits } => Some((float_kind(ctx, *ty)?, *bits)),
         _ => None,
@@ -200,11 +190,12 @@ pub fn select(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attr
     if ctx.is_signless_integer(result_ty, 1) && is_one(ctx, constants[1]) && is_zero(ctx, constants[2]) {
         return FoldOutcome::value(cond);
     }
-    if let Some(cmp) = defined_by(ctx, body, cond, "arith.cmpi") {
-        let pred = predicate(ctx, body, cmp);
-        let (a, b) = (body.operand(cmp, 0), body.operand(cmp, 1));
-        if matches!(pred, Some(EQ | NE)) && ((a == t && b == f) || (b == t && a == f)) {
-            return FoldOutcome::value(if pred == Some(NE) { t } else { f });
+    if let Some(cmp) = strata_rewrite::matchers::defining::<CmpIOp>(ctx, body, cond) {
+        let pred = cmp.predicate(ctx, body);
+        let (a, b) = (cmp.lhs(body), cmp.rhs(body));
+        let eq_ne = matches!(pred, Some(CmpIPredicate::Eq | CmpIPredicate::Ne));
+        if eq_ne && ((a == t && b == f) || (b == t && a == f)) {
+            return FoldOutcome::value(if pred == Some(CmpIPredicate::Ne) { t } else { f });
         }
     }
     // Element-wise select of constant vectors or tensors.

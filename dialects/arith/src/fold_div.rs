@@ -18,7 +18,7 @@ use crate::IntegerOverflowFlags;
 /// `(a * b) / b -> a` and `(b * a) / b -> a`, when the `muli` carries the
 /// given flag (`foldDivMul`).
 fn fold_div_mul(ctx: &Context, body: &Body, lhs: Value, rhs: Value, signed: bool) -> Option<Value> {
-    let mul = defined_by(ctx, body, lhs, "arith.muli")?;
+    let mul = defined_by::<crate::MulIOp>(ctx, body, lhs)?;
     let flag = if signed { IntegerOverflowFlags::NSW } else { IntegerOverflowFlags::NUW };
     if !flags::<IntegerOverflowFlags>(ctx, body, mul, "overflowFlags").contains(flag) {
         return None;

@@ -63,7 +63,7 @@ pub fn remf(ctx: &Context, _: &mut Body, _: OpId, constants: &[Option<Attribute>
 
 /// `arith.negf`: `negf(negf(x)) -> x`, constants (NaNs change sign too).
 pub fn negf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
-    if let Some(inner) = defined_by(ctx, body, body.operand(op, 0), "arith.negf") {
+    if let Some(inner) = defined_by::<crate::NegFOp>(ctx, body, body.operand(op, 0)) {
         return FoldOutcome::value(body.operand(inner, 0));
     }
     let operand_ty = body.value_type(body.operand(op, 0));

@@ -36,12 +36,12 @@ pub fn addi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
     if is_zero(ctx, constants[1]) {
         return FoldOutcome::value(lhs);
     }
-    if let Some(sub) = defined_by(ctx, body, lhs, "arith.subi") {
+    if let Some(sub) = defined_by::<crate::SubIOp>(ctx, body, lhs) {
         if body.operand(sub, 1) == rhs {
             return FoldOutcome::value(body.operand(sub, 0));
         }
     }
-    if let Some(sub) = defined_by(ctx, body, rhs, "arith.subi") {
+    if let Some(sub) = defined_by::<crate::SubIOp>(ctx, body, rhs) {
         if body.operand(sub, 1) == lhs {
             return FoldOutcome::value(body.operand(sub, 0));
         }
@@ -62,7 +62,7 @@ pub fn subi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
     if is_zero(ctx, constants[1]) {
         return FoldOutcome::value(lhs);
     }
-    if let Some(add) = defined_by(ctx, body, lhs, "arith.addi") {
+    if let Some(add) = defined_by::<crate::AddIOp>(ctx, body, lhs) {
         if body.operand(add, 1) == rhs {
             return FoldOutcome::value(body.operand(add, 0));
         }
@@ -173,13 +173,13 @@ pub fn andi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
     if splat_int(ctx, constants[1]).is_some_and(ApInt::is_all_ones) {
         return FoldOutcome::value(lhs);
     }
-    let rhs_xor = defined_by(ctx, body, rhs, "arith.xori");
-    let lhs_xor = defined_by(ctx, body, lhs, "arith.xori");
+    let rhs_xor = defined_by::<crate::XOrIOp>(ctx, body, rhs);
+    let lhs_xor = defined_by::<crate::XOrIOp>(ctx, body, lhs);
     if is_not_of(ctx, body, rhs_xor, lhs) || is_not_of(ctx, body, lhs_xor, rhs) {
         return zero_result(ctx, body, op);
     }
     for (prev, other) in [(lhs, rhs), (rhs, lhs)] {
-        if let Some(and) = defined_by(ctx, body, prev, "arith.andi") {
+        if let Some(and) = defined_by::<crate::AndIOp>(ctx, body, prev) {
             if other == body.operand(and, 0) || other == body.operand(and, 1) {
                 return FoldOutcome::value(prev);
             }
@@ -201,7 +201,7 @@ pub fn ori(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribu
         }
     }
     for (xor_side, other) in [(rhs, lhs), (lhs, rhs)] {
-        let xor = defined_by(ctx, body, xor_side, "arith.xori");
+        let xor = defined_by::<crate::XOrIOp>(ctx, body, xor_side);
         if is_not_of(ctx, body, xor, other) {
             let all_ones = xor.map(|x| body.operand(x, 1)).expect("matched an xori");
             return FoldOutcome::value(all_ones);
@@ -221,7 +221,7 @@ pub fn xori(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
         return zero_result(ctx, body, op);
     }
     for (inner, other) in [(lhs, rhs), (rhs, lhs)] {
-        if let Some(prev) = defined_by(ctx, body, inner, "arith.xori") {
+        if let Some(prev) = defined_by::<crate::XOrIOp>(ctx, body, inner) {
             let (a, b) = (body.operand(prev, 0), body.operand(prev, 1));
             if b == other {
                 return FoldOutcome::value(a);

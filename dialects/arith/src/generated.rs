@@ -48,6 +48,103 @@ pub static CMP_F_PREDICATE: EnumSpec = EnumSpec {
     bits: None,
 };
 
+/// `::mlir::arith::CmpFPredicate`, stored as an `i64` integer attribute.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum CmpFPredicate {
+    /// `false`
+    AlwaysFalse = 0,
+    /// `oeq`
+    Oeq = 1,
+    /// `ogt`
+    Ogt = 2,
+    /// `oge`
+    Oge = 3,
+    /// `olt`
+    Olt = 4,
+    /// `ole`
+    Ole = 5,
+    /// `one`
+    One = 6,
+    /// `ord`
+    Ord = 7,
+    /// `ueq`
+    Ueq = 8,
+    /// `ugt`
+    Ugt = 9,
+    /// `uge`
+    Uge = 10,
+    /// `ult`
+    Ult = 11,
+    /// `ule`
+    Ule = 12,
+    /// `une`
+    Une = 13,
+    /// `uno`
+    Uno = 14,
+    /// `true`
+    AlwaysTrue = 15,
+}
+
+impl CmpFPredicate {
+    /// The case of integer `value`, if it is one.
+    pub fn from_value(value: i64) -> Option<CmpFPredicate> {
+        match value {
+            0 => Some(CmpFPredicate::AlwaysFalse),
+            1 => Some(CmpFPredicate::Oeq),
+            2 => Some(CmpFPredicate::Ogt),
+            3 => Some(CmpFPredicate::Oge),
+            4 => Some(CmpFPredicate::Olt),
+            5 => Some(CmpFPredicate::Ole),
+            6 => Some(CmpFPredicate::One),
+            7 => Some(CmpFPredicate::Ord),
+            8 => Some(CmpFPredicate::Ueq),
+            9 => Some(CmpFPredicate::Ugt),
+            10 => Some(CmpFPredicate::Uge),
+            11 => Some(CmpFPredicate::Ult),
+            12 => Some(CmpFPredicate::Ule),
+            13 => Some(CmpFPredicate::Une),
+            14 => Some(CmpFPredicate::Uno),
+            15 => Some(CmpFPredicate::AlwaysTrue),
+            _ => None,
+        }
+    }
+    pub fn value(self) -> i64 {
+        self as i64
+    }
+    /// The case's keyword in the textual format.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            CmpFPredicate::AlwaysFalse => "false",
+            CmpFPredicate::Oeq => "oeq",
+            CmpFPredicate::Ogt => "ogt",
+            CmpFPredicate::Oge => "oge",
+            CmpFPredicate::Olt => "olt",
+            CmpFPredicate::Ole => "ole",
+            CmpFPredicate::One => "one",
+            CmpFPredicate::Ord => "ord",
+            CmpFPredicate::Ueq => "ueq",
+            CmpFPredicate::Ugt => "ugt",
+            CmpFPredicate::Uge => "uge",
+            CmpFPredicate::Ult => "ult",
+            CmpFPredicate::Ule => "ule",
+            CmpFPredicate::Une => "une",
+            CmpFPredicate::Uno => "uno",
+            CmpFPredicate::AlwaysTrue => "true",
+        }
+    }
+    /// The attribute storing `self`.
+    pub fn attr(self, ctx: &Context) -> Attribute {
+        ctx.integer_attr(ctx.integer_type(64), self as i64)
+    }
+    /// The case an integer attribute stores, if it is one.
+    pub fn from_attr(ctx: &Context, attr: Attribute) -> Option<CmpFPredicate> {
+        match ctx.attr_kind(attr) {
+            strata_ir::AttrKind::Integer { value, .. } => value.to_i64().and_then(CmpFPredicate::from_value),
+            _ => None,
+        }
+    }
+}
+
 /// The cases of `CmpIPredicate`.
 pub static CMP_I_PREDICATE: EnumSpec = EnumSpec {
     cpp_type: "::mlir::arith::CmpIPredicate",
@@ -66,6 +163,79 @@ pub static CMP_I_PREDICATE: EnumSpec = EnumSpec {
     ],
     bits: None,
 };
+
+/// `::mlir::arith::CmpIPredicate`, stored as an `i64` integer attribute.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum CmpIPredicate {
+    /// `eq`
+    Eq = 0,
+    /// `ne`
+    Ne = 1,
+    /// `slt`
+    Slt = 2,
+    /// `sle`
+    Sle = 3,
+    /// `sgt`
+    Sgt = 4,
+    /// `sge`
+    Sge = 5,
+    /// `ult`
+    Ult = 6,
+    /// `ule`
+    Ule = 7,
+    /// `ugt`
+    Ugt = 8,
+    /// `uge`
+    Uge = 9,
+}
+
+impl CmpIPredicate {
+    /// The case of integer `value`, if it is one.
+    pub fn from_value(value: i64) -> Option<CmpIPredicate> {
+        match value {
+            0 => Some(CmpIPredicate::Eq),
+            1 => Some(CmpIPredicate::Ne),
+            2 => Some(CmpIPredicate::Slt),
+            3 => Some(CmpIPredicate::Sle),
+            4 => Some(CmpIPredicate::Sgt),
+            5 => Some(CmpIPredicate::Sge),
+            6 => Some(CmpIPredicate::Ult),
+            7 => Some(CmpIPredicate::Ule),
+            8 => Some(CmpIPredicate::Ugt),
+            9 => Some(CmpIPredicate::Uge),
+            _ => None,
+        }
+    }
+    pub fn value(self) -> i64 {
+        self as i64
+    }
+    /// The case's keyword in the textual format.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            CmpIPredicate::Eq => "eq",
+            CmpIPredicate::Ne => "ne",
+            CmpIPredicate::Slt => "slt",
+            CmpIPredicate::Sle => "sle",
+            CmpIPredicate::Sgt => "sgt",
+            CmpIPredicate::Sge => "sge",
+            CmpIPredicate::Ult => "ult",
+            CmpIPredicate::Ule => "ule",
+            CmpIPredicate::Ugt => "ugt",
+            CmpIPredicate::Uge => "uge",
+        }
+    }
+    /// The attribute storing `self`.
+    pub fn attr(self, ctx: &Context) -> Attribute {
+        ctx.integer_attr(ctx.integer_type(64), self as i64)
+    }
+    /// The case an integer attribute stores, if it is one.
+    pub fn from_attr(ctx: &Context, attr: Attribute) -> Option<CmpIPredicate> {
+        match ctx.attr_kind(attr) {
+            strata_ir::AttrKind::Integer { value, .. } => value.to_i64().and_then(CmpIPredicate::from_value),
+            _ => None,
+        }
+    }
+}
 
 /// The cases of `FastMathFlags` (bit enum).
 pub static FAST_MATH_FLAGS: EnumSpec = EnumSpec {
@@ -168,6 +338,59 @@ pub static ROUNDING_MODE: EnumSpec = EnumSpec {
     cases: &[("to_nearest_even", 0), ("downward", 1), ("upward", 2), ("toward_zero", 3), ("to_nearest_away", 4)],
     bits: None,
 };
+
+/// `::mlir::arith::RoundingMode`, stored as an `i32` integer attribute.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum RoundingMode {
+    /// `to_nearest_even`
+    ToNearestEven = 0,
+    /// `downward`
+    Downward = 1,
+    /// `upward`
+    Upward = 2,
+    /// `toward_zero`
+    TowardZero = 3,
+    /// `to_nearest_away`
+    ToNearestAway = 4,
+}
+
+impl RoundingMode {
+    /// The case of integer `value`, if it is one.
+    pub fn from_value(value: i64) -> Option<RoundingMode> {
+        match value {
+            0 => Some(RoundingMode::ToNearestEven),
+            1 => Some(RoundingMode::Downward),
+            2 => Some(RoundingMode::Upward),
+            3 => Some(RoundingMode::TowardZero),
+            4 => Some(RoundingMode::ToNearestAway),
+            _ => None,
+        }
+    }
+    pub fn value(self) -> i64 {
+        self as i64
+    }
+    /// The case's keyword in the textual format.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            RoundingMode::ToNearestEven => "to_nearest_even",
+            RoundingMode::Downward => "downward",
+            RoundingMode::Upward => "upward",
+            RoundingMode::TowardZero => "toward_zero",
+            RoundingMode::ToNearestAway => "to_nearest_away",
+        }
+    }
+    /// The attribute storing `self`.
+    pub fn attr(self, ctx: &Context) -> Attribute {
+        ctx.integer_attr(ctx.integer_type(32), self as i64)
+    }
+    /// The case an integer attribute stores, if it is one.
+    pub fn from_attr(ctx: &Context, attr: Attribute) -> Option<RoundingMode> {
+        match ctx.attr_kind(attr) {
+            strata_ir::AttrKind::Integer { value, .. } => value.to_i64().and_then(RoundingMode::from_value),
+            _ => None,
+        }
+    }
+}
 
 // ---- attribute constraints ----
 
@@ -298,10 +521,12 @@ impl AddFOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<crate::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<crate::FastMathFlags>(a).copied()
     }
     /// Creates an `arith.addf` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -310,17 +535,20 @@ impl AddFOp {
         lhs: Value,
         rhs: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -404,10 +632,12 @@ impl AddIOp {
         body.results(self.0)[0]
     }
     /// The `overflowFlags` attribute (Integer overflow arith flags), if set.
-    pub fn overflow_flags(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn overflow_flags(self, ctx: &Context, body: &Body) -> Option<crate::IntegerOverflowFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "overflowFlags"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "overflowFlags"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "overflowFlags"))?;
+        ctx.attr_storage::<crate::IntegerOverflowFlags>(a).copied()
     }
     /// Creates an `arith.addi` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -416,7 +646,7 @@ impl AddIOp {
         lhs: Value,
         rhs: Value,
         result_type: Type,
-        overflow_flags: Option<Attribute>,
+        overflow_flags: Option<crate::IntegerOverflowFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
@@ -425,7 +655,9 @@ impl AddIOp {
         state.result_types.push(result_type);
         let props = [Some((
             ctx.ident("overflowFlags"),
-            overflow_flags.unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
+            overflow_flags
+                .map(|v| ctx.dialect_attr(v))
+                .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
         ))]
         .into_iter()
         .flatten()
@@ -966,16 +1198,20 @@ impl CmpFOp {
         body.results(self.0)[0]
     }
     /// The `predicate` attribute (allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), if set.
-    pub fn predicate(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn predicate(self, ctx: &Context, body: &Body) -> Option<crate::CmpFPredicate> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "predicate"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "predicate"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "predicate"))?;
+        crate::CmpFPredicate::from_attr(ctx, a)
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<crate::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<crate::FastMathFlags>(a).copied()
     }
     /// Creates an `arith.cmpf` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -984,8 +1220,8 @@ impl CmpFOp {
         lhs: Value,
         rhs: Value,
         result_type: Type,
-        predicate: Attribute,
-        fastmath: Option<Attribute>,
+        predicate: crate::CmpFPredicate,
+        fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
@@ -993,8 +1229,11 @@ impl CmpFOp {
         state.operands.push(rhs);
         state.result_types.push(result_type);
         let props = [
-            Some((ctx.ident("predicate"), predicate)),
-            Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)))),
+            Some((ctx.ident("predicate"), predicate.attr(ctx))),
+            Some((
+                ctx.ident("fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            )),
         ]
         .into_iter()
         .flatten()
@@ -1085,10 +1324,12 @@ impl CmpIOp {
         body.results(self.0)[0]
     }
     /// The `predicate` attribute (allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9), if set.
-    pub fn predicate(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn predicate(self, ctx: &Context, body: &Body) -> Option<crate::CmpIPredicate> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "predicate"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "predicate"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "predicate"))?;
+        crate::CmpIPredicate::from_attr(ctx, a)
     }
     /// Creates an `arith.cmpi` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -1097,14 +1338,14 @@ impl CmpIOp {
         lhs: Value,
         rhs: Value,
         result_type: Type,
-        predicate: Attribute,
+        predicate: crate::CmpIPredicate,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("predicate"), predicate))].into_iter().flatten().collect();
+        let props = [Some((ctx.ident("predicate"), predicate.attr(ctx)))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1275,10 +1516,12 @@ impl DivFOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<crate::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<crate::FastMathFlags>(a).copied()
     }
     /// Creates an `arith.divf` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -1287,17 +1530,20 @@ impl DivFOp {
         lhs: Value,
         rhs: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1562,10 +1808,12 @@ impl ExtFOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<crate::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<crate::FastMathFlags>(a).copied()
     }
     /// Creates an `arith.extf` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -1573,13 +1821,13 @@ impl ExtFOp {
         loc: Location,
         in_: Value,
         out_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
-        let props = [fastmath.map(|v| (ctx.ident("fastmath"), v))].into_iter().flatten().collect();
+        let props = [fastmath.map(|v| (ctx.ident("fastmath"), ctx.dialect_attr(v)))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -2203,10 +2451,12 @@ impl MaximumFOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<crate::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<crate::FastMathFlags>(a).copied()
     }
     /// Creates an `arith.maximumf` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -2215,17 +2465,20 @@ impl MaximumFOp {
         lhs: Value,
         rhs: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -2306,10 +2559,12 @@ impl MaxNumFOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<crate::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<crate::FastMathFlags>(a).copied()
     }
     /// Creates an `arith.maxnumf` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -2318,17 +2573,20 @@ impl MaxNumFOp {
         lhs: Value,
         rhs: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -2573,10 +2831,12 @@ impl MinimumFOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<crate::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<crate::FastMathFlags>(a).copied()
     }
     /// Creates an `arith.minimumf` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -2585,17 +2845,20 @@ impl MinimumFOp {
         lhs: Value,
         rhs: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -2676,10 +2939,12 @@ impl MinNumFOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<crate::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<crate::FastMathFlags>(a).copied()
     }
     /// Creates an `arith.minnumf` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -2688,17 +2953,20 @@ impl MinNumFOp {
         lhs: Value,
         rhs: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -2944,10 +3212,12 @@ impl MulFOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<crate::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<crate::FastMathFlags>(a).copied()
     }
     /// Creates an `arith.mulf` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -2956,17 +3226,20 @@ impl MulFOp {
         lhs: Value,
         rhs: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -3057,10 +3330,12 @@ impl MulIOp {
         body.results(self.0)[0]
     }
     /// The `overflowFlags` attribute (Integer overflow arith flags), if set.
-    pub fn overflow_flags(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn overflow_flags(self, ctx: &Context, body: &Body) -> Option<crate::IntegerOverflowFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "overflowFlags"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "overflowFlags"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "overflowFlags"))?;
+        ctx.attr_storage::<crate::IntegerOverflowFlags>(a).copied()
     }
     /// Creates an `arith.muli` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -3069,7 +3344,7 @@ impl MulIOp {
         lhs: Value,
         rhs: Value,
         result_type: Type,
-        overflow_flags: Option<Attribute>,
+        overflow_flags: Option<crate::IntegerOverflowFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
@@ -3078,7 +3353,9 @@ impl MulIOp {
         state.result_types.push(result_type);
         let props = [Some((
             ctx.ident("overflowFlags"),
-            overflow_flags.unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
+            overflow_flags
+                .map(|v| ctx.dialect_attr(v))
+                .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
         ))]
         .into_iter()
         .flatten()
@@ -3386,10 +3663,12 @@ impl NegFOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<crate::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<crate::FastMathFlags>(a).copied()
     }
     /// Creates an `arith.negf` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -3397,16 +3676,19 @@ impl NegFOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -3571,10 +3853,12 @@ impl RemFOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<crate::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<crate::FastMathFlags>(a).copied()
     }
     /// Creates an `arith.remf` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -3583,17 +3867,20 @@ impl RemFOp {
         lhs: Value,
         rhs: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -3842,10 +4129,12 @@ impl ScalingExtFOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<crate::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<crate::FastMathFlags>(a).copied()
     }
     /// Creates an `arith.scaling_extf` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -3854,14 +4143,14 @@ impl ScalingExtFOp {
         in_: Value,
         scale: Value,
         out_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(in_);
         state.operands.push(scale);
         state.result_types.push(out_type);
-        let props = [fastmath.map(|v| (ctx.ident("fastmath"), v))].into_iter().flatten().collect();
+        let props = [fastmath.map(|v| (ctx.ident("fastmath"), ctx.dialect_attr(v)))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -3945,16 +4234,20 @@ impl ScalingTruncFOp {
         body.results(self.0)[0]
     }
     /// The `roundingmode` attribute (Floating point rounding mode), if set.
-    pub fn roundingmode(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn roundingmode(self, ctx: &Context, body: &Body) -> Option<crate::RoundingMode> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "roundingmode"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "roundingmode"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "roundingmode"))?;
+        crate::RoundingMode::from_attr(ctx, a)
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<crate::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<crate::FastMathFlags>(a).copied()
     }
     /// Creates an `arith.scaling_truncf` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -3963,19 +4256,21 @@ impl ScalingTruncFOp {
         in_: Value,
         scale: Value,
         out_type: Type,
-        roundingmode: Option<Attribute>,
-        fastmath: Option<Attribute>,
+        roundingmode: Option<crate::RoundingMode>,
+        fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(in_);
         state.operands.push(scale);
         state.result_types.push(out_type);
-        let props =
-            [roundingmode.map(|v| (ctx.ident("roundingmode"), v)), fastmath.map(|v| (ctx.ident("fastmath"), v))]
-                .into_iter()
-                .flatten()
-                .collect();
+        let props = [
+            roundingmode.map(|v| (ctx.ident("roundingmode"), v.attr(ctx))),
+            fastmath.map(|v| (ctx.ident("fastmath"), ctx.dialect_attr(v))),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -4165,10 +4460,12 @@ impl ShLIOp {
         body.results(self.0)[0]
     }
     /// The `overflowFlags` attribute (Integer overflow arith flags), if set.
-    pub fn overflow_flags(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn overflow_flags(self, ctx: &Context, body: &Body) -> Option<crate::IntegerOverflowFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "overflowFlags"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "overflowFlags"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "overflowFlags"))?;
+        ctx.attr_storage::<crate::IntegerOverflowFlags>(a).copied()
     }
     /// Creates an `arith.shli` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -4177,7 +4474,7 @@ impl ShLIOp {
         lhs: Value,
         rhs: Value,
         result_type: Type,
-        overflow_flags: Option<Attribute>,
+        overflow_flags: Option<crate::IntegerOverflowFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
@@ -4186,7 +4483,9 @@ impl ShLIOp {
         state.result_types.push(result_type);
         let props = [Some((
             ctx.ident("overflowFlags"),
-            overflow_flags.unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
+            overflow_flags
+                .map(|v| ctx.dialect_attr(v))
+                .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
         ))]
         .into_iter()
         .flatten()
@@ -4531,10 +4830,12 @@ impl SubFOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<crate::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<crate::FastMathFlags>(a).copied()
     }
     /// Creates an `arith.subf` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -4543,17 +4844,20 @@ impl SubFOp {
         lhs: Value,
         rhs: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -4637,10 +4941,12 @@ impl SubIOp {
         body.results(self.0)[0]
     }
     /// The `overflowFlags` attribute (Integer overflow arith flags), if set.
-    pub fn overflow_flags(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn overflow_flags(self, ctx: &Context, body: &Body) -> Option<crate::IntegerOverflowFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "overflowFlags"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "overflowFlags"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "overflowFlags"))?;
+        ctx.attr_storage::<crate::IntegerOverflowFlags>(a).copied()
     }
     /// Creates an `arith.subi` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -4649,7 +4955,7 @@ impl SubIOp {
         lhs: Value,
         rhs: Value,
         result_type: Type,
-        overflow_flags: Option<Attribute>,
+        overflow_flags: Option<crate::IntegerOverflowFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
@@ -4658,7 +4964,9 @@ impl SubIOp {
         state.result_types.push(result_type);
         let props = [Some((
             ctx.ident("overflowFlags"),
-            overflow_flags.unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
+            overflow_flags
+                .map(|v| ctx.dialect_attr(v))
+                .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
         ))]
         .into_iter()
         .flatten()
@@ -4742,16 +5050,20 @@ impl TruncFOp {
         body.results(self.0)[0]
     }
     /// The `roundingmode` attribute (Floating point rounding mode), if set.
-    pub fn roundingmode(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn roundingmode(self, ctx: &Context, body: &Body) -> Option<crate::RoundingMode> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "roundingmode"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "roundingmode"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "roundingmode"))?;
+        crate::RoundingMode::from_attr(ctx, a)
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<crate::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<crate::FastMathFlags>(a).copied()
     }
     /// Creates an `arith.truncf` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -4759,18 +5071,20 @@ impl TruncFOp {
         loc: Location,
         in_: Value,
         out_type: Type,
-        roundingmode: Option<Attribute>,
-        fastmath: Option<Attribute>,
+        roundingmode: Option<crate::RoundingMode>,
+        fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
-        let props =
-            [roundingmode.map(|v| (ctx.ident("roundingmode"), v)), fastmath.map(|v| (ctx.ident("fastmath"), v))]
-                .into_iter()
-                .flatten()
-                .collect();
+        let props = [
+            roundingmode.map(|v| (ctx.ident("roundingmode"), v.attr(ctx))),
+            fastmath.map(|v| (ctx.ident("fastmath"), ctx.dialect_attr(v))),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -4856,10 +5170,12 @@ impl TruncIOp {
         body.results(self.0)[0]
     }
     /// The `overflowFlags` attribute (Integer overflow arith flags), if set.
-    pub fn overflow_flags(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn overflow_flags(self, ctx: &Context, body: &Body) -> Option<crate::IntegerOverflowFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "overflowFlags"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "overflowFlags"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "overflowFlags"))?;
+        ctx.attr_storage::<crate::IntegerOverflowFlags>(a).copied()
     }
     /// Creates an `arith.trunci` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -4867,7 +5183,7 @@ impl TruncIOp {
         loc: Location,
         in_: Value,
         out_type: Type,
-        overflow_flags: Option<Attribute>,
+        overflow_flags: Option<crate::IntegerOverflowFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
@@ -4875,7 +5191,9 @@ impl TruncIOp {
         state.result_types.push(out_type);
         let props = [Some((
             ctx.ident("overflowFlags"),
-            overflow_flags.unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
+            overflow_flags
+                .map(|v| ctx.dialect_attr(v))
+                .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
         ))]
         .into_iter()
         .flatten()

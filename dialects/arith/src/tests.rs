@@ -3,7 +3,7 @@
 use strata_ir::verifier::{verify, VerifyConfig};
 use strata_ir::{Body, Builder, Context, InsertPoint, OpId, OperationState};
 
-use crate::{AddIOp, CmpIOp, ConstantOp, SelectOp, CMP_I_PREDICATE};
+use crate::{AddIOp, CmpIOp, CmpIPredicate, ConstantOp, IntegerOverflowFlags, SelectOp, CMP_I_PREDICATE};
 
 fn context() -> Context {
     let ctx = Context::new();
@@ -45,8 +45,7 @@ fn wrappers_build_verify_and_access() {
     let x = c.result(b.body);
     let add = AddIOp::build(&mut b, loc, x, x, i32t, None);
     let sum = add.result(b.body);
-    let pred = ctx.integer_attr(ctx.integer_type(64), CMP_I_PREDICATE.cases[2].1);
-    let cmp = CmpIOp::build(&mut b, loc, sum, x, ctx.integer_type(1), pred);
+    let cmp = CmpIOp::build(&mut b, loc, sum, x, ctx.integer_type(1), CmpIPredicate::Slt);
     let cond = cmp.result(b.body);
     let sel = SelectOp::build(&mut b, loc, cond, sum, x, i32t);
     assert_eq!(add.lhs(&body), x);
@@ -55,7 +54,11 @@ fn wrappers_build_verify_and_access() {
     assert_eq!(AddIOp::cast(&ctx, &body, cmp.0), None);
     // The default overflow flags were filled in.
     let flags = add.overflow_flags(&ctx, &body).expect("default populated");
-    assert_eq!(ctx.attr_to_string(flags), "#arith.overflow<none>");
+    assert_eq!(flags, IntegerOverflowFlags::NONE);
+    // Typed enum attributes print as upstream's.
+    assert_eq!(cmp.predicate(&ctx, &body), Some(CmpIPredicate::Slt));
+    let stored = body.properties(cmp.0).and_then(|p| ctx.dict_get(p, "predicate")).expect("predicate stored");
+    assert_eq!(ctx.attr_to_string(stored), "2 : i64");
     let config = VerifyConfig { allow_unregistered: false, disable_threading: true };
     verify(&ctx, &body, m, &config).expect("built IR verifies");
 }

@@ -267,8 +267,19 @@ impl CondBranchOp {
         state.operands.push(condition);
         state.operands.extend_from_slice(true_dest_operands);
         state.operands.extend_from_slice(false_dest_operands);
-        // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
-        let props = [branch_weights.map(|v| (ctx.ident("branch_weights"), v))].into_iter().flatten().collect();
+        let props = [
+            Some((
+                ctx.ident("operandSegmentSizes"),
+                strata_syntax::format::common::dense_i32_array(
+                    ctx,
+                    &[1, true_dest_operands.len() as i64, false_dest_operands.len() as i64],
+                ),
+            )),
+            branch_weights.map(|v| (ctx.ident("branch_weights"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         state.successors = successors;
         Self(b.create(state))
@@ -381,8 +392,14 @@ impl SwitchOp {
         state.operands.push(flag);
         state.operands.extend_from_slice(default_operands);
         state.operands.extend_from_slice(case_operands);
-        // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
         let props = [
+            Some((
+                ctx.ident("operandSegmentSizes"),
+                strata_syntax::format::common::dense_i32_array(
+                    ctx,
+                    &[1, default_operands.len() as i64, case_operands.len() as i64],
+                ),
+            )),
             case_values.map(|v| (ctx.ident("case_values"), v)),
             Some((ctx.ident("case_operand_segments"), case_operand_segments)),
         ]

@@ -20,5 +20,5 @@ pub fn materialize_constant(ctx: &Context, value: Attribute, ty: Type, loc: Loca
     if !flat || !matches!(ctx.type_kind(ty), strata_ir::TypeKind::Function { .. }) {
         return None;
     }
-    Some(OperationState::constant(ctx, "func.constant", value, ty, loc))
+    Some(OperationState::constant(ctx, crate::ConstantOp::NAME, value, ty, loc))
 }

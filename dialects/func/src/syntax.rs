@@ -192,7 +192,7 @@ pub fn result_names(
     op: OpId,
     sink: &mut dyn FnMut(strata_ir::Value, &str),
 ) {
-    if ctx.op_name_str(body.op_name(op)) == "func.constant" {
+    if crate::ConstantOp::cast(ctx, body, op).is_some() {
         if let Some(&r) = body.results(op).first() {
             sink(r, "f");
         }

@@ -90,7 +90,7 @@ pub fn r#return(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 /// the lent function.
 fn callee_signature(ctx: &Context, body: &Body, op: OpId, name: &[u8]) -> Option<(Vec<Type>, Vec<Type>)> {
     let callee = strata_ir::symbols::resolve_nearest_symbol(ctx, body, op, name)
-        .filter(|f| ctx.op_name_str(f.op_name(body)) == "func.func")?;
+        .filter(|f| ctx.op_name_str(f.op_name(body)) == crate::FuncOp::NAME)?;
     signature_of(ctx, callee.attr(ctx, body, "function_type")?)
 }
 

@@ -284,9 +284,9 @@ pub fn materialize_constant(ctx: &Context, value: Attribute, ty: Type, loc: Loca
     let AttrKind::Integer { ty: value_ty, .. } = ctx.attr_kind(value) else { return None };
     let is_i1 = |t| ctx.is_signless_integer(t, 1);
     let name = if is_i1(*value_ty) && is_i1(ty) {
-        "index.bool.constant"
+        crate::BoolConstantOp::NAME
     } else if matches!(ctx.type_kind(*value_ty), TypeKind::Index) && matches!(ctx.type_kind(ty), TypeKind::Index) {
-        "index.constant"
+        crate::ConstantOp::NAME
     } else {
         return None;
     };

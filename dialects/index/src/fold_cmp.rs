@@ -172,16 +172,40 @@ fn evaluate(pred: Pred, l: &Range, r: &Range) -> Option<bool> {
     }
 }
 
+/// The min/max ops `foldCmpOfMaxOrMin` looks through.
+#[derive(Copy, Clone)]
+enum MinMax {
+    MinS,
+    MinU,
+    MaxS,
+    MaxU,
+}
+
+impl MinMax {
+    fn of(ctx: &Context, body: &Body, op: OpId) -> Option<MinMax> {
+        if crate::MinSOp::cast(ctx, body, op).is_some() {
+            Some(MinMax::MinS)
+        } else if crate::MinUOp::cast(ctx, body, op).is_some() {
+            Some(MinMax::MinU)
+        } else if crate::MaxSOp::cast(ctx, body, op).is_some() {
+            Some(MinMax::MaxS)
+        } else if crate::MaxUOp::cast(ctx, body, op).is_some() {
+            Some(MinMax::MaxU)
+        } else {
+            None
+        }
+    }
+}
+
 /// `foldCmpOfMaxOrMin` at one target width: the range of `kind(x, a)`
 /// compared with the constant `b`.
-fn cmp_of_min_max(kind: &str, a: &ApInt, b: &ApInt, pred: Pred) -> Option<bool> {
+fn cmp_of_min_max(kind: MinMax, a: &ApInt, b: &ApInt, pred: Pred) -> Option<bool> {
     let w = a.width();
     let range = match kind {
-        "index.mins" => Range::from_signed(ApInt::signed_min(w), a.clone()),
-        "index.minu" => Range::from_unsigned(ApInt::zero(w), a.clone()),
-        "index.maxs" => Range::from_signed(a.clone(), ApInt::signed_max(w)),
-        "index.maxu" => Range::from_unsigned(a.clone(), ApInt::all_ones(w)),
-        _ => return None,
+        MinMax::MinS => Range::from_signed(ApInt::signed_min(w), a.clone()),
+        MinMax::MinU => Range::from_unsigned(ApInt::zero(w), a.clone()),
+        MinMax::MaxS => Range::from_signed(a.clone(), ApInt::signed_max(w)),
+        MinMax::MaxU => Range::from_unsigned(a.clone(), ApInt::all_ones(w)),
     };
     evaluate(pred, &range, &Range::constant(b))
 }
@@ -202,8 +226,7 @@ pub fn cmp(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribu
     }
     let (lhs_value, rhs_value) = (body.operand(op, 0), body.operand(op, 1));
     if let (Some(def), Some(b)) = (body.defining_op(lhs_value), rhs) {
-        let kind = ctx.op_name_str(body.op_name(def));
-        if matches!(kind, "index.mins" | "index.minu" | "index.maxs" | "index.maxu") {
+        if let Some(kind) = MinMax::of(ctx, body, def) {
             let b = b.clone();
             let cst = strata_rewrite::fold::constant_of(ctx, body, body.operand(def, 1));
             if let Some(a) = int_of(ctx, cst) {

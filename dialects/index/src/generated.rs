@@ -719,10 +719,12 @@ impl CmpOp {
         body.results(self.0)[0]
     }
     /// The `pred` attribute (index comparison predicate kind), if set.
-    pub fn pred(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn pred(self, ctx: &Context, body: &Body) -> Option<crate::IndexCmpPredicate> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "pred"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "pred"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "pred"))?;
+        ctx.attr_storage::<crate::IndexCmpPredicate>(a).copied()
     }
     /// Creates an `index.cmp` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -731,14 +733,14 @@ impl CmpOp {
         lhs: Value,
         rhs: Value,
         result_type: Type,
-        pred: Attribute,
+        pred: crate::IndexCmpPredicate,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("pred"), pred))].into_iter().flatten().collect();
+        let props = [Some((ctx.ident("pred"), ctx.dialect_attr(pred)))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }

@@ -105,10 +105,12 @@ impl AbsFOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.absf` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -116,16 +118,19 @@ impl AbsFOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -268,10 +273,12 @@ impl AcosOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.acos` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -279,16 +286,19 @@ impl AcosOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -362,10 +372,12 @@ impl AcoshOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.acosh` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -373,16 +385,19 @@ impl AcoshOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -456,10 +471,12 @@ impl AsinOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.asin` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -467,16 +484,19 @@ impl AsinOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -550,10 +570,12 @@ impl AsinhOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.asinh` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -561,16 +583,19 @@ impl AsinhOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -644,10 +669,12 @@ impl AtanOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.atan` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -655,16 +682,19 @@ impl AtanOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -745,10 +775,12 @@ impl Atan2Op {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.atan2` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -757,17 +789,20 @@ impl Atan2Op {
         lhs: Value,
         rhs: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -841,10 +876,12 @@ impl AtanhOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.atanh` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -852,16 +889,19 @@ impl AtanhOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -934,10 +974,12 @@ impl CbrtOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.cbrt` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -945,16 +987,19 @@ impl CbrtOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1028,10 +1073,12 @@ impl CeilOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.ceil` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -1039,16 +1086,19 @@ impl CeilOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1133,10 +1183,12 @@ impl ClampFOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.clampf` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -1146,7 +1198,7 @@ impl ClampFOp {
         min: Value,
         max: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
@@ -1154,10 +1206,13 @@ impl ClampFOp {
         state.operands.push(min);
         state.operands.push(max);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1238,10 +1293,12 @@ impl CopySignOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.copysign` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -1250,17 +1307,20 @@ impl CopySignOp {
         lhs: Value,
         rhs: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1334,10 +1394,12 @@ impl CosOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.cos` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -1345,16 +1407,19 @@ impl CosOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1428,10 +1493,12 @@ impl CoshOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.cosh` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -1439,16 +1506,19 @@ impl CoshOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1729,10 +1799,12 @@ impl ErfOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.erf` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -1740,16 +1812,19 @@ impl ErfOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1823,10 +1898,12 @@ impl ErfcOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.erfc` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -1834,16 +1911,19 @@ impl ErfcOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1917,10 +1997,12 @@ impl ExpOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.exp` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -1928,16 +2010,19 @@ impl ExpOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -2011,10 +2096,12 @@ impl Exp2Op {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.exp2` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -2022,16 +2109,19 @@ impl Exp2Op {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -2105,10 +2195,12 @@ impl ExpM1Op {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.expm1` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -2116,16 +2208,19 @@ impl ExpM1Op {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -2199,10 +2294,12 @@ impl FloorOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.floor` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -2210,16 +2307,19 @@ impl FloorOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -2304,10 +2404,12 @@ impl FmaOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.fma` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -2317,7 +2419,7 @@ impl FmaOp {
         b_: Value,
         c: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
@@ -2325,10 +2427,13 @@ impl FmaOp {
         state.operands.push(b_);
         state.operands.push(c);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -2418,10 +2523,12 @@ impl FPowIOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.fpowi` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -2430,17 +2537,20 @@ impl FPowIOp {
         lhs: Value,
         rhs: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -2604,10 +2714,12 @@ impl IsFiniteOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.isfinite` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -2615,16 +2727,19 @@ impl IsFiniteOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -2706,10 +2821,12 @@ impl IsInfOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.isinf` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -2717,16 +2834,19 @@ impl IsInfOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -2808,10 +2928,12 @@ impl IsNaNOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.isnan` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -2819,16 +2941,19 @@ impl IsNaNOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -2910,10 +3035,12 @@ impl IsNormalOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.isnormal` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -2921,16 +3048,19 @@ impl IsNormalOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -3004,10 +3134,12 @@ impl LogOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.log` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -3015,16 +3147,19 @@ impl LogOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -3098,10 +3233,12 @@ impl Log10Op {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.log10` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -3109,16 +3246,19 @@ impl Log10Op {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -3192,10 +3332,12 @@ impl Log1pOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.log1p` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -3203,16 +3345,19 @@ impl Log1pOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -3286,10 +3431,12 @@ impl Log2Op {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.log2` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -3297,16 +3444,19 @@ impl Log2Op {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -3387,10 +3537,12 @@ impl PowFOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.powf` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -3399,17 +3551,20 @@ impl PowFOp {
         lhs: Value,
         rhs: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -3483,10 +3638,12 @@ impl RoundOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.round` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -3494,16 +3651,19 @@ impl RoundOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -3577,10 +3737,12 @@ impl RoundEvenOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.roundeven` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -3588,16 +3750,19 @@ impl RoundEvenOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -3670,10 +3835,12 @@ impl RsqrtOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.rsqrt` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -3681,16 +3848,19 @@ impl RsqrtOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -3764,10 +3934,12 @@ impl SinOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.sin` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -3775,16 +3947,19 @@ impl SinOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -3891,10 +4066,12 @@ impl SincosOp {
         body.results(self.0)[1]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.sincos` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -3903,17 +4080,20 @@ impl SincosOp {
         operand: Value,
         sin_type: Type,
         cos_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(sin_type);
         state.result_types.push(cos_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -3987,10 +4167,12 @@ impl SinhOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.sinh` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -3998,16 +4180,19 @@ impl SinhOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -4081,10 +4266,12 @@ impl SqrtOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.sqrt` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -4092,16 +4279,19 @@ impl SqrtOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -4175,10 +4365,12 @@ impl TanOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.tan` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -4186,16 +4378,19 @@ impl TanOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -4269,10 +4464,12 @@ impl TanhOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.tanh` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -4280,16 +4477,19 @@ impl TanhOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -4363,10 +4563,12 @@ impl TruncOp {
         body.results(self.0)[0]
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `math.trunc` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -4374,16 +4576,19 @@ impl TruncOp {
         loc: Location,
         operand: Value,
         result_type: Type,
-        fastmath: Option<Attribute>,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("fastmath"),
+            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }

@@ -15,8 +15,10 @@
 //! The other ops' patterns are not written yet; adding none is always
 //! correct.
 
-use strata_ir::{Context, OpId, OperationState, TypeKind, Value};
-use strata_rewrite::{FnPattern, PatternSet, Rewriter};
+use strata_ir::{Attribute, Context, Location, OpClass, OpId, Type, TypeKind, Value};
+use strata_rewrite::{OpPattern, PatternSet, Rewriter};
+
+use crate::{AllocOp, AllocaOp, CastOp, CopyOp, DeallocOp, ReallocOp, StoreOp};
 
 strata_rewrite::no_canonicalization_patterns_yet! {
     alloca_scope, collapse_shape, dim, expand_shape, reinterpret_cast, subview, view,
@@ -24,29 +26,57 @@ strata_rewrite::no_canonicalization_patterns_yet! {
 
 /// `memref.alloc`: `SimplifyAllocConst`, `SimplifyDeadAlloc`.
 pub fn alloc(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new("memref.alloc", "SimplifyAllocConst", simplify_alloc_const));
-    set.add(FnPattern::new("memref.alloc", "SimplifyDeadAlloc", simplify_dead_alloc));
+    set.add(OpPattern::<AllocOp>::new("SimplifyAllocConst", simplify_alloc_const::<AllocOp>));
+    set.add(OpPattern::<AllocOp>::new("SimplifyDeadAlloc", simplify_dead_alloc::<AllocOp>));
 }
 
 /// `memref.alloca`: `SimplifyAllocConst`, `SimplifyDeadAlloc`.
 pub fn alloca(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new("memref.alloca", "SimplifyAllocConst", simplify_alloc_const));
-    set.add(FnPattern::new("memref.alloca", "SimplifyDeadAlloc", simplify_dead_alloc));
+    set.add(OpPattern::<AllocaOp>::new("SimplifyAllocConst", simplify_alloc_const::<AllocaOp>));
+    set.add(OpPattern::<AllocaOp>::new("SimplifyDeadAlloc", simplify_dead_alloc::<AllocaOp>));
 }
 
 /// `memref.realloc`: `SimplifyDeadAlloc`.
 pub fn realloc(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new("memref.realloc", "SimplifyDeadAlloc", simplify_dead_alloc));
+    set.add(OpPattern::<ReallocOp>::new("SimplifyDeadAlloc", simplify_dead_alloc::<ReallocOp>));
 }
 
 /// `memref.copy`: `FoldEmptyCopy`, `FoldSelfCopy`.
 pub fn copy(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new("memref.copy", "FoldEmptyCopy", fold_empty_copy));
-    set.add(FnPattern::new("memref.copy", "FoldSelfCopy", fold_self_copy));
+    set.add(OpPattern::<CopyOp>::new("FoldEmptyCopy", fold_empty_copy));
+    set.add(OpPattern::<CopyOp>::new("FoldSelfCopy", fold_self_copy));
 }
 
+/// `memref.alloc` and `memref.alloca`, which [`simplify_alloc_const`]
+/// rebuilds: dynamic sizes, symbol operands, the type and the alignment.
+trait Alloc: OpClass + Send + Sync {
+    fn alignment_attr(self, rw: &Rewriter<'_>) -> Option<Attribute>;
+    fn build_alloc(
+        rw: &mut Rewriter<'_>,
+        loc: Location,
+        operands: (&[Value], &[Value]),
+        ty: Type,
+        alignment: Option<Attribute>,
+    ) -> Value;
+}
+
+macro_rules! alloc_ops {
+    ($($op:ident),*) => {$(
+        impl Alloc for $op {
+            fn alignment_attr(self, rw: &Rewriter<'_>) -> Option<Attribute> {
+                self.alignment(rw.ctx(), rw.body())
+            }
+            fn build_alloc(rw: &mut Rewriter<'_>, loc: Location, (sizes, symbols): (&[Value], &[Value]), ty: Type, alignment: Option<Attribute>) -> Value {
+                $op::build(rw, loc, sizes, symbols, ty, alignment).memref(rw.body())
+            }
+        }
+    )*};
+}
+
+alloc_ops!(AllocOp, AllocaOp);
+
 /// A dynamic size `v` that is a non-negative integer constant.
-fn constant_size(rw: &mut Rewriter<'_>, v: Value) -> Option<i64> {
+fn constant_size(rw: &Rewriter<'_>, v: Value) -> Option<i64> {
     let ctx = rw.ctx();
     let size = strata_rewrite::matchers::constant_int(ctx, rw.body(), v)?;
     (!size.is_negative()).then(|| size.to_i64()).flatten()
@@ -55,7 +85,8 @@ fn constant_size(rw: &mut Rewriter<'_>, v: Value) -> Option<i64> {
 /// `SimplifyAllocConst`: rebuilds the allocation with the constant sizes in
 /// its type (keeping the other sizes, the symbol operands and the
 /// alignment) and casts it back to the old type.
-fn simplify_alloc_const(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+fn simplify_alloc_const<Op: Alloc>(alloc: Op, rw: &mut Rewriter<'_>) -> bool {
+    let op = alloc.op();
     let ctx = rw.ctx();
     let old_ty = rw.body().value_type(rw.body().results(op)[0]);
     let TypeKind::MemRef { shape, element, layout, memory_space } = ctx.type_kind(old_ty).clone() else {
@@ -87,21 +118,10 @@ fn simplify_alloc_const(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     }
     let new_ty = ctx.intern_type(TypeKind::MemRef { shape: new_shape, element, layout, memory_space });
     let loc = rw.body().op_loc(op);
-    let mut state = OperationState::new(rw.body().op_name(op), loc);
-    state.operands.extend_from_slice(&kept);
-    state.operands.extend_from_slice(symbols);
-    state.result_types.push(new_ty);
-    let segments = strata_syntax::format::common::dense_i32_array(ctx, &[kept.len() as i64, symbols.len() as i64]);
-    let alignment = rw.body().properties(op).and_then(|p| ctx.dict_get(p, "alignment"));
-    let mut props = vec![(ctx.ident("operandSegmentSizes"), segments)];
-    props.extend(alignment.map(|a| (ctx.ident("alignment"), a)));
-    state.properties = Some(ctx.dictionary_attr(props));
-    let new = rw.create(state);
-    let new = rw.body().results(new)[0];
-    let mut cast = OperationState::new(ctx.op_name("memref.cast"), loc);
-    cast.operands.push(new);
-    cast.result_types.push(old_ty);
-    rw.replace_op_with_new(op, cast);
+    let symbols = symbols.to_vec();
+    let alignment = alloc.alignment_attr(rw);
+    let new = Op::build_alloc(rw, loc, (&kept, &symbols), new_ty, alignment);
+    rw.replace_op_with_new_op(op, |rw| CastOp::build(rw, loc, new, old_ty));
     true
 }
 
@@ -110,8 +130,9 @@ fn is_empty_memref(rw: &Rewriter<'_>, v: Value) -> bool {
     matches!(rw.ctx().type_kind(rw.body().value_type(v)), TypeKind::MemRef { shape, .. } if shape.contains(&0))
 }
 
-fn fold_empty_copy(op: OpId, rw: &mut Rewriter<'_>) -> bool {
-    let (source, target) = (rw.body().operand(op, 0), rw.body().operand(op, 1));
+fn fold_empty_copy(copy: CopyOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = copy.op();
+    let (source, target) = (copy.source(rw.body()), copy.target(rw.body()));
     if !is_empty_memref(rw, source) && !is_empty_memref(rw, target) {
         return false;
     }
@@ -119,8 +140,9 @@ fn fold_empty_copy(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
-fn fold_self_copy(op: OpId, rw: &mut Rewriter<'_>) -> bool {
-    if rw.body().operand(op, 0) != rw.body().operand(op, 1) {
+fn fold_self_copy(copy: CopyOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = copy.op();
+    if copy.source(rw.body()) != copy.target(rw.body()) {
         return false;
     }
     rw.erase_op(op);
@@ -129,16 +151,17 @@ fn fold_self_copy(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// Erases an allocation whose every user is a `memref.store` into it (not
 /// of it) or a `memref.dealloc`, with those users.
-fn simplify_dead_alloc(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+fn simplify_dead_alloc<Op: OpClass>(alloc: Op, rw: &mut Rewriter<'_>) -> bool {
+    let op = alloc.op();
     let ctx = rw.ctx();
     let body = rw.body();
     let result = body.results(op)[0];
     let mut users: Vec<OpId> = Vec::new();
     for u in body.uses(result) {
-        let dead_use = match ctx.op_name_str(body.op_name(u.op)) {
-            "memref.store" => body.operand(u.op, 0) != result,
-            "memref.dealloc" => true,
-            _ => false,
+        let dead_use = if let Some(store) = StoreOp::cast(ctx, body, u.op) {
+            store.value(body) != result
+        } else {
+            DeallocOp::cast(ctx, body, u.op).is_some()
         };
         if !dead_use {
             return false;

@@ -89,7 +89,7 @@ fn fold_casts(
             continue;
         }
         let Some(cast) = body.defining_op(v) else { continue };
-        if ctx.op_name_str(body.op_name(cast)) == "memref.cast" && foldable(ctx, body, cast) {
+        if crate::CastOp::cast(ctx, body, cast).is_some() && foldable(ctx, body, cast) {
             let source = body.operand(cast, 0);
             body.set_operand(op, i, source);
             folded = true;
@@ -129,7 +129,7 @@ pub fn dim(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribu
         return FoldOutcome::attribute(attr);
     }
     if let Some(def) = body.defining_op(source) {
-        if matches!(ctx.op_name_str(body.op_name(def)), "memref.alloc" | "memref.alloca") {
+        if crate::AllocOp::cast(ctx, body, def).is_some() || crate::AllocaOp::cast(ctx, body, def).is_some() {
             let dynamic_index = shape[..index].iter().filter(|&&d| d < 0).count();
             return FoldOutcome::value(body.operand(def, dynamic_index));
         }

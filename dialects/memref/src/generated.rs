@@ -48,6 +48,103 @@ pub static ATOMIC_R_M_W_KIND: EnumSpec = EnumSpec {
     bits: None,
 };
 
+/// `::mlir::arith::AtomicRMWKind`, stored as an `i64` integer attribute.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AtomicRMWKind {
+    /// `addf`
+    Addf = 0,
+    /// `addi`
+    Addi = 1,
+    /// `andi`
+    Andi = 2,
+    /// `assign`
+    Assign = 3,
+    /// `maximumf`
+    Maximumf = 4,
+    /// `maxnumf`
+    Maxnumf = 5,
+    /// `maxs`
+    Maxs = 6,
+    /// `maxu`
+    Maxu = 7,
+    /// `minimumf`
+    Minimumf = 8,
+    /// `minnumf`
+    Minnumf = 9,
+    /// `mins`
+    Mins = 10,
+    /// `minu`
+    Minu = 11,
+    /// `mulf`
+    Mulf = 12,
+    /// `muli`
+    Muli = 13,
+    /// `ori`
+    Ori = 14,
+    /// `xori`
+    Xori = 15,
+}
+
+impl AtomicRMWKind {
+    /// The case of integer `value`, if it is one.
+    pub fn from_value(value: i64) -> Option<AtomicRMWKind> {
+        match value {
+            0 => Some(AtomicRMWKind::Addf),
+            1 => Some(AtomicRMWKind::Addi),
+            2 => Some(AtomicRMWKind::Andi),
+            3 => Some(AtomicRMWKind::Assign),
+            4 => Some(AtomicRMWKind::Maximumf),
+            5 => Some(AtomicRMWKind::Maxnumf),
+            6 => Some(AtomicRMWKind::Maxs),
+            7 => Some(AtomicRMWKind::Maxu),
+            8 => Some(AtomicRMWKind::Minimumf),
+            9 => Some(AtomicRMWKind::Minnumf),
+            10 => Some(AtomicRMWKind::Mins),
+            11 => Some(AtomicRMWKind::Minu),
+            12 => Some(AtomicRMWKind::Mulf),
+            13 => Some(AtomicRMWKind::Muli),
+            14 => Some(AtomicRMWKind::Ori),
+            15 => Some(AtomicRMWKind::Xori),
+            _ => None,
+        }
+    }
+    pub fn value(self) -> i64 {
+        self as i64
+    }
+    /// The case's keyword in the textual format.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            AtomicRMWKind::Addf => "addf",
+            AtomicRMWKind::Addi => "addi",
+            AtomicRMWKind::Andi => "andi",
+            AtomicRMWKind::Assign => "assign",
+            AtomicRMWKind::Maximumf => "maximumf",
+            AtomicRMWKind::Maxnumf => "maxnumf",
+            AtomicRMWKind::Maxs => "maxs",
+            AtomicRMWKind::Maxu => "maxu",
+            AtomicRMWKind::Minimumf => "minimumf",
+            AtomicRMWKind::Minnumf => "minnumf",
+            AtomicRMWKind::Mins => "mins",
+            AtomicRMWKind::Minu => "minu",
+            AtomicRMWKind::Mulf => "mulf",
+            AtomicRMWKind::Muli => "muli",
+            AtomicRMWKind::Ori => "ori",
+            AtomicRMWKind::Xori => "xori",
+        }
+    }
+    /// The attribute storing `self`.
+    pub fn attr(self, ctx: &Context) -> Attribute {
+        ctx.integer_attr(ctx.integer_type(64), self as i64)
+    }
+    /// The case an integer attribute stores, if it is one.
+    pub fn from_attr(ctx: &Context, attr: Attribute) -> Option<AtomicRMWKind> {
+        match ctx.attr_kind(attr) {
+            strata_ir::AttrKind::Integer { value, .. } => value.to_i64().and_then(AtomicRMWKind::from_value),
+            _ => None,
+        }
+    }
+}
+
 // ---- attribute constraints ----
 
 const ATTR_AFFINE_MAP_ATTR: AttrConstraint = AttrConstraint {
@@ -276,8 +373,19 @@ impl AllocOp {
         state.operands.extend_from_slice(dynamic_sizes);
         state.operands.extend_from_slice(symbol_operands);
         state.result_types.push(memref_type);
-        // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
-        let props = [alignment.map(|v| (ctx.ident("alignment"), v))].into_iter().flatten().collect();
+        let props = [
+            Some((
+                ctx.ident("operandSegmentSizes"),
+                strata_syntax::format::common::dense_i32_array(
+                    ctx,
+                    &[dynamic_sizes.len() as i64, symbol_operands.len() as i64],
+                ),
+            )),
+            alignment.map(|v| (ctx.ident("alignment"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -390,8 +498,19 @@ impl AllocaOp {
         state.operands.extend_from_slice(dynamic_sizes);
         state.operands.extend_from_slice(symbol_operands);
         state.result_types.push(memref_type);
-        // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
-        let props = [alignment.map(|v| (ctx.ident("alignment"), v))].into_iter().flatten().collect();
+        let props = [
+            Some((
+                ctx.ident("operandSegmentSizes"),
+                strata_syntax::format::common::dense_i32_array(
+                    ctx,
+                    &[dynamic_sizes.len() as i64, symbol_operands.len() as i64],
+                ),
+            )),
+            alignment.map(|v| (ctx.ident("alignment"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -758,10 +877,12 @@ impl AtomicRMWOp {
         body.results(self.0)[0]
     }
     /// The `kind` attribute (allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), if set.
-    pub fn kind(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn kind(self, ctx: &Context, body: &Body) -> Option<crate::AtomicRMWKind> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "kind"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "kind"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "kind"))?;
+        crate::AtomicRMWKind::from_attr(ctx, a)
     }
     /// Creates an `memref.atomic_rmw` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -771,7 +892,7 @@ impl AtomicRMWOp {
         memref: Value,
         indices: &[Value],
         result_type: Type,
-        kind: Attribute,
+        kind: crate::AtomicRMWKind,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
@@ -779,7 +900,7 @@ impl AtomicRMWOp {
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("kind"), kind))].into_iter().flatten().collect();
+        let props = [Some((ctx.ident("kind"), kind.attr(ctx)))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1771,7 +1892,6 @@ impl ExtractStridedMetadataOp {
         state.result_types.push(offset_type);
         state.result_types.extend_from_slice(sizes_type);
         state.result_types.extend_from_slice(strides_type);
-        // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
         Self(b.create(state))
     }
 }
@@ -2720,8 +2840,14 @@ impl ReinterpretCastOp {
         state.operands.extend_from_slice(sizes);
         state.operands.extend_from_slice(strides);
         state.result_types.push(result_type);
-        // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
         let props = [
+            Some((
+                ctx.ident("operandSegmentSizes"),
+                strata_syntax::format::common::dense_i32_array(
+                    ctx,
+                    &[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64],
+                ),
+            )),
             Some((ctx.ident("static_offsets"), static_offsets)),
             Some((ctx.ident("static_sizes"), static_sizes)),
             Some((ctx.ident("static_strides"), static_strides)),
@@ -3096,8 +3222,14 @@ impl SubViewOp {
         state.operands.extend_from_slice(sizes);
         state.operands.extend_from_slice(strides);
         state.result_types.push(result_type);
-        // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
         let props = [
+            Some((
+                ctx.ident("operandSegmentSizes"),
+                strata_syntax::format::common::dense_i32_array(
+                    ctx,
+                    &[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64],
+                ),
+            )),
             Some((ctx.ident("static_offsets"), static_offsets)),
             Some((ctx.ident("static_sizes"), static_sizes)),
             Some((ctx.ident("static_strides"), static_strides)),

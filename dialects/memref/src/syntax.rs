@@ -242,7 +242,7 @@ pub fn parse_alloca_scope(p: &mut Parser<'_>, state: &mut strata_ir::OperationSt
         })?;
     }
     let region = p.parse_region(Vec::new(), false)?;
-    p.ensure_terminator(region, "memref.alloca_scope.return", state.loc);
+    p.ensure_terminator(region, crate::AllocaScopeReturnOp::NAME, state.loc);
     state.regions.push(region);
     if let Some(entries) = p.parse_optional_attr_dict()? {
         state.attrs = Some(p.ctx.dictionary_attr(entries));

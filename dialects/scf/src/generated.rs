@@ -492,8 +492,19 @@ impl ForallOp {
         state.operands.extend_from_slice(dynamic_step);
         state.operands.extend_from_slice(outputs);
         state.result_types.extend_from_slice(results_type);
-        // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
         let props = [
+            Some((
+                ctx.ident("operandSegmentSizes"),
+                strata_syntax::format::common::dense_i32_array(
+                    ctx,
+                    &[
+                        dynamic_lower_bound.len() as i64,
+                        dynamic_upper_bound.len() as i64,
+                        dynamic_step.len() as i64,
+                        outputs.len() as i64,
+                    ],
+                ),
+            )),
             Some((ctx.ident("staticLowerBound"), static_lower_bound)),
             Some((ctx.ident("staticUpperBound"), static_upper_bound)),
             Some((ctx.ident("staticStep"), static_step)),
@@ -876,7 +887,17 @@ impl ParallelOp {
         state.operands.extend_from_slice(step);
         state.operands.extend_from_slice(init_vals);
         state.result_types.extend_from_slice(results_type);
-        // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
+        let props = [Some((
+            ctx.ident("operandSegmentSizes"),
+            strata_syntax::format::common::dense_i32_array(
+                ctx,
+                &[lower_bound.len() as i64, upper_bound.len() as i64, step.len() as i64, init_vals.len() as i64],
+            ),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
     }

@@ -944,8 +944,14 @@ impl ExtractSliceOp {
         state.operands.extend_from_slice(sizes);
         state.operands.extend_from_slice(strides);
         state.result_types.push(result_type);
-        // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
         let props = [
+            Some((
+                ctx.ident("operandSegmentSizes"),
+                strata_syntax::format::common::dense_i32_array(
+                    ctx,
+                    &[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64],
+                ),
+            )),
             Some((ctx.ident("static_offsets"), static_offsets)),
             Some((ctx.ident("static_sizes"), static_sizes)),
             Some((ctx.ident("static_strides"), static_strides)),
@@ -1524,8 +1530,14 @@ impl InsertSliceOp {
         state.operands.extend_from_slice(sizes);
         state.operands.extend_from_slice(strides);
         state.result_types.push(result_type);
-        // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
         let props = [
+            Some((
+                ctx.ident("operandSegmentSizes"),
+                strata_syntax::format::common::dense_i32_array(
+                    ctx,
+                    &[1, 1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64],
+                ),
+            )),
             Some((ctx.ident("static_offsets"), static_offsets)),
             Some((ctx.ident("static_sizes"), static_sizes)),
             Some((ctx.ident("static_strides"), static_strides)),
@@ -1670,8 +1682,11 @@ impl PadOp {
         state.operands.extend_from_slice(low);
         state.operands.extend_from_slice(high);
         state.result_types.push(result_type);
-        // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
         let props = [
+            Some((
+                ctx.ident("operandSegmentSizes"),
+                strata_syntax::format::common::dense_i32_array(ctx, &[1, low.len() as i64, high.len() as i64]),
+            )),
             Some((ctx.ident("static_low"), static_low)),
             Some((ctx.ident("static_high"), static_high)),
             nofold.map(|v| (ctx.ident("nofold"), v)),
@@ -1803,8 +1818,14 @@ impl ParallelInsertSliceOp {
         state.operands.extend_from_slice(offsets);
         state.operands.extend_from_slice(sizes);
         state.operands.extend_from_slice(strides);
-        // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
         let props = [
+            Some((
+                ctx.ident("operandSegmentSizes"),
+                strata_syntax::format::common::dense_i32_array(
+                    ctx,
+                    &[1, 1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64],
+                ),
+            )),
             Some((ctx.ident("static_offsets"), static_offsets)),
             Some((ctx.ident("static_sizes"), static_sizes)),
             Some((ctx.ident("static_strides"), static_strides)),

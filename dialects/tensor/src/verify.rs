@@ -288,7 +288,7 @@ fn body_block(ctx: &Context, body: &Body, op: OpId) -> Option<(strata_ir::BlockI
     let block = body.regions(op).first().and_then(|&r| body.entry_block(r))?;
     let yielded = body
         .last_op(block)
-        .filter(|&t| ctx.op_name_str(body.op_name(t)) == "tensor.yield" && body.num_operands(t) == 1)
+        .filter(|&t| crate::YieldOp::cast(ctx, body, t).is_some() && body.num_operands(t) == 1)
         .map(|t| body.value_type(body.operand(t, 0)));
     Some((block, yielded))
 }

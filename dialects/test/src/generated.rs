@@ -2321,7 +2321,17 @@ impl ProducingBranchOp {
         state.operands.extend_from_slice(first_operands);
         state.operands.extend_from_slice(second_operands);
         state.result_types.push(dummy_type);
-        // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
+        let props = [Some((
+            ctx.ident("operandSegmentSizes"),
+            strata_syntax::format::common::dense_i32_array(
+                ctx,
+                &[first_operands.len() as i64, second_operands.len() as i64],
+            ),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.successors = successors;
         Self(b.create(state))
     }

@@ -20,5 +20,5 @@ pub fn materialize_constant(
     if !strata_ir::op_checks::is_poison_attr(ctx, value) {
         return None;
     }
-    Some(strata_ir::OperationState::constant(ctx, "ub.poison", value, ty, loc))
+    Some(strata_ir::OperationState::constant(ctx, crate::PoisonOp::NAME, value, ty, loc))
 }

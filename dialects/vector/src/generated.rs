@@ -784,10 +784,12 @@ impl ContractionOp {
             .or_else(|| ctx.dict_get(body.attrs(self.0), "iterator_types"))
     }
     /// The `kind` attribute (Kind of combining function for contractions and reductions), if set.
-    pub fn kind(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn kind(self, ctx: &Context, body: &Body) -> Option<crate::CombiningKind> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "kind"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "kind"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "kind"))?;
+        ctx.attr_storage::<crate::CombiningKind>(a).copied()
     }
     /// Creates an `vector.contract` at the builder's insertion point (defaults fill absent attributes).
     #[allow(clippy::too_many_arguments)]
@@ -800,7 +802,7 @@ impl ContractionOp {
         ods_arg0_type: Type,
         indexing_maps: Attribute,
         iterator_types: Attribute,
-        kind: Option<Attribute>,
+        kind: Option<crate::CombiningKind>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
@@ -811,7 +813,10 @@ impl ContractionOp {
         let props = [
             Some((ctx.ident("indexing_maps"), indexing_maps)),
             Some((ctx.ident("iterator_types"), iterator_types)),
-            Some((ctx.ident("kind"), kind.unwrap_or_else(|| default_vector_combining_kind_attr_a_d_d(ctx)))),
+            Some((
+                ctx.ident("kind"),
+                kind.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_vector_combining_kind_attr_a_d_d(ctx)),
+            )),
         ]
         .into_iter()
         .flatten()
@@ -2648,10 +2653,12 @@ impl MultiDimReductionOp {
         body.results(self.0)[0]
     }
     /// The `kind` attribute (Kind of combining function for contractions and reductions), if set.
-    pub fn kind(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn kind(self, ctx: &Context, body: &Body) -> Option<crate::CombiningKind> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "kind"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "kind"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "kind"))?;
+        ctx.attr_storage::<crate::CombiningKind>(a).copied()
     }
     /// The `reduction_dims` attribute (i64 dense array attribute), if set.
     pub fn reduction_dims(self, ctx: &Context, body: &Body) -> Option<Attribute> {
@@ -2666,7 +2673,7 @@ impl MultiDimReductionOp {
         source: Value,
         acc: Value,
         dest_type: Type,
-        kind: Attribute,
+        kind: crate::CombiningKind,
         reduction_dims: Attribute,
     ) -> Self {
         let ctx = b.ctx();
@@ -2674,10 +2681,11 @@ impl MultiDimReductionOp {
         state.operands.push(source);
         state.operands.push(acc);
         state.result_types.push(dest_type);
-        let props = [Some((ctx.ident("kind"), kind)), Some((ctx.ident("reduction_dims"), reduction_dims))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props =
+            [Some((ctx.ident("kind"), ctx.dialect_attr(kind))), Some((ctx.ident("reduction_dims"), reduction_dims))]
+                .into_iter()
+                .flatten()
+                .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -2777,10 +2785,12 @@ impl OuterProductOp {
         body.results(self.0)[0]
     }
     /// The `kind` attribute (Kind of combining function for contractions and reductions), if set.
-    pub fn kind(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn kind(self, ctx: &Context, body: &Body) -> Option<crate::CombiningKind> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "kind"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "kind"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "kind"))?;
+        ctx.attr_storage::<crate::CombiningKind>(a).copied()
     }
     /// Creates an `vector.outerproduct` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -2790,7 +2800,7 @@ impl OuterProductOp {
         rhs: Value,
         acc: Option<Value>,
         ods_arg0_type: Type,
-        kind: Option<Attribute>,
+        kind: Option<crate::CombiningKind>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
@@ -2798,10 +2808,13 @@ impl OuterProductOp {
         state.operands.push(rhs);
         state.operands.extend(acc);
         state.result_types.push(ods_arg0_type);
-        let props = [Some((ctx.ident("kind"), kind.unwrap_or_else(|| default_vector_combining_kind_attr_a_d_d(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            ctx.ident("kind"),
+            kind.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_vector_combining_kind_attr_a_d_d(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -2884,10 +2897,12 @@ impl PrintOp {
         group.first().copied()
     }
     /// The `punctuation` attribute (Punctuation for separating vectors or vector elements), if set.
-    pub fn punctuation(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn punctuation(self, ctx: &Context, body: &Body) -> Option<crate::PrintPunctuation> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "punctuation"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "punctuation"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "punctuation"))?;
+        ctx.attr_storage::<crate::PrintPunctuation>(a).copied()
     }
     /// The `stringLiteral` attribute (An Attribute containing a string), if set.
     pub fn string_literal(self, ctx: &Context, body: &Body) -> Option<Attribute> {
@@ -2900,7 +2915,7 @@ impl PrintOp {
         b: &mut impl strata_ir::OpBuilder<'a>,
         loc: Location,
         source: Option<Value>,
-        punctuation: Option<Attribute>,
+        punctuation: Option<crate::PrintPunctuation>,
         string_literal: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
@@ -2909,7 +2924,9 @@ impl PrintOp {
         let props = [
             Some((
                 ctx.ident("punctuation"),
-                punctuation.unwrap_or_else(|| default_vector_print_punctuation_new_line(ctx)),
+                punctuation
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_vector_print_punctuation_new_line(ctx)),
             )),
             string_literal.map(|v| (ctx.ident("stringLiteral"), v)),
         ]
@@ -3018,16 +3035,20 @@ impl ReductionOp {
         body.results(self.0)[0]
     }
     /// The `kind` attribute (Kind of combining function for contractions and reductions), if set.
-    pub fn kind(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn kind(self, ctx: &Context, body: &Body) -> Option<crate::CombiningKind> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "kind"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "kind"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "kind"))?;
+        ctx.attr_storage::<crate::CombiningKind>(a).copied()
     }
     /// The `fastmath` attribute (Floating point fast math flags), if set.
-    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn fastmath(self, ctx: &Context, body: &Body) -> Option<strata_dialect_arith::FastMathFlags> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "fastmath"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "fastmath"))?;
+        ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).copied()
     }
     /// Creates an `vector.reduction` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(
@@ -3036,8 +3057,8 @@ impl ReductionOp {
         vector: Value,
         acc: Option<Value>,
         dest_type: Type,
-        kind: Attribute,
-        fastmath: Option<Attribute>,
+        kind: crate::CombiningKind,
+        fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
@@ -3045,8 +3066,11 @@ impl ReductionOp {
         state.operands.extend(acc);
         state.result_types.push(dest_type);
         let props = [
-            Some((ctx.ident("kind"), kind)),
-            Some((ctx.ident("fastmath"), fastmath.unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)))),
+            Some((ctx.ident("kind"), ctx.dialect_attr(kind))),
+            Some((
+                ctx.ident("fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            )),
         ]
         .into_iter()
         .flatten()
@@ -3394,10 +3418,12 @@ impl ScanOp {
         body.results(self.0)[1]
     }
     /// The `kind` attribute (Kind of combining function for contractions and reductions), if set.
-    pub fn kind(self, ctx: &Context, body: &Body) -> Option<Attribute> {
-        body.properties(self.0)
+    pub fn kind(self, ctx: &Context, body: &Body) -> Option<crate::CombiningKind> {
+        let a = body
+            .properties(self.0)
             .and_then(|p| ctx.dict_get(p, "kind"))
-            .or_else(|| ctx.dict_get(body.attrs(self.0), "kind"))
+            .or_else(|| ctx.dict_get(body.attrs(self.0), "kind"))?;
+        ctx.attr_storage::<crate::CombiningKind>(a).copied()
     }
     /// The `reduction_dim` attribute (64-bit signless integer attribute), if set.
     pub fn reduction_dim(self, ctx: &Context, body: &Body) -> Option<Attribute> {
@@ -3420,7 +3446,7 @@ impl ScanOp {
         initial_value: Value,
         dest_type: Type,
         accumulated_value_type: Type,
-        kind: Attribute,
+        kind: crate::CombiningKind,
         reduction_dim: Attribute,
         inclusive: Attribute,
     ) -> Self {
@@ -3431,7 +3457,7 @@ impl ScanOp {
         state.result_types.push(dest_type);
         state.result_types.push(accumulated_value_type);
         let props = [
-            Some((ctx.ident("kind"), kind)),
+            Some((ctx.ident("kind"), ctx.dialect_attr(kind))),
             Some((ctx.ident("reduction_dim"), reduction_dim)),
             Some((ctx.ident("inclusive"), inclusive)),
         ]
@@ -4144,11 +4170,20 @@ impl TransferReadOp {
         state.operands.push(padding);
         state.operands.extend(mask);
         state.result_types.push(vector_type);
-        // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
-        let props = [Some((ctx.ident("permutation_map"), permutation_map)), Some((ctx.ident("in_bounds"), in_bounds))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [
+            Some((
+                ctx.ident("operandSegmentSizes"),
+                strata_syntax::format::common::dense_i32_array(
+                    ctx,
+                    &[1, indices.len() as i64, 1, i64::from(mask.is_some())],
+                ),
+            )),
+            Some((ctx.ident("permutation_map"), permutation_map)),
+            Some((ctx.ident("in_bounds"), in_bounds)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -4263,11 +4298,20 @@ impl TransferWriteOp {
         state.operands.extend_from_slice(indices);
         state.operands.extend(mask);
         state.result_types.extend(result_type);
-        // Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.
-        let props = [Some((ctx.ident("permutation_map"), permutation_map)), Some((ctx.ident("in_bounds"), in_bounds))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [
+            Some((
+                ctx.ident("operandSegmentSizes"),
+                strata_syntax::format::common::dense_i32_array(
+                    ctx,
+                    &[1, 1, indices.len() as i64, i64::from(mask.is_some())],
+                ),
+            )),
+            Some((ctx.ident("permutation_map"), permutation_map)),
+            Some((ctx.ident("in_bounds"), in_bounds)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }

@@ -302,7 +302,7 @@ fn ensure_mask_terminator(p: &mut Parser<'_>, region: strata_ir::RegionId, loc: 
             b
         }
     };
-    let yield_name = p.ctx.op_name("vector.yield");
+    let yield_name = p.ctx.op_name(crate::YieldOp::NAME);
     let mut state = OperationState::new(yield_name, loc);
     match (p.body.first_op(block), p.body.last_op(block)) {
         (Some(_), Some(last)) if p.body.op_name(last) == yield_name => return,

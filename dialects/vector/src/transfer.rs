@@ -178,7 +178,7 @@ pub fn parse_transfer_read(p: &mut Parser<'_>, state: &mut OperationState) -> PR
     let mask = if p.consume_if(TokenKind::Comma) { Some(p.parse_ssa_use()?) } else { None };
     let has_mask = i64::from(mask.is_some());
     let segments = |n: usize| vec![1, n as i64, 1, has_mask];
-    let parsed = parse_tail(p, "vector.transfer_read", state, false, mask.as_ref(), &segments, indices.len())?;
+    let parsed = parse_tail(p, crate::TransferReadOp::NAME, state, false, mask.as_ref(), &segments, indices.len())?;
     let element = shaped_parts(ctx, parsed.shaped).map_or(parsed.shaped, |(_, e)| e);
     let v = p.resolve_operand(&base, parsed.shaped)?;
     state.operands.push(v);
@@ -206,7 +206,7 @@ pub fn parse_transfer_write(p: &mut Parser<'_>, state: &mut OperationState) -> P
     let mask = if p.consume_if(TokenKind::Comma) { Some(p.parse_ssa_use()?) } else { None };
     let has_mask = i64::from(mask.is_some());
     let segments = |n: usize| vec![1, 1, n as i64, has_mask];
-    let parsed = parse_tail(p, "vector.transfer_write", state, true, mask.as_ref(), &segments, indices.len())?;
+    let parsed = parse_tail(p, crate::TransferWriteOp::NAME, state, true, mask.as_ref(), &segments, indices.len())?;
     let v = p.resolve_operand(&value, parsed.vector)?;
     state.operands.push(v);
     let v = p.resolve_operand(&base, parsed.shaped)?;

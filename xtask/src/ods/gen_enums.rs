@@ -7,7 +7,11 @@
 //!   Rust type, the storage of the attribute: a flags struct for a bit enum
 //!   (`FastMathFlags(u32)` with a constant per case), a Rust `enum` for a
 //!   plain one (`CombiningKind::Add`), both implementing
-//!   `strata_ir::EnumValue`; `register` registers its definition.
+//!   `strata_ir::EnumValue`; `register` registers its definition;
+//! - every plain integer enum (`I64EnumAttr`: `CmpIPredicate`) whose table
+//!   this crate holds gets a Rust `enum` too, with `attr`/`from_attr`
+//!   converting to and from the integer attribute that stores it, so ops
+//!   get typed accessors and builders (`CmpIOp::predicate -> CmpIPredicate`).
 //!
 //! An enum attribute of another dialect (math's `fastmath`) is named by
 //! that dialect's crate (`strata_dialect_arith::FastMathFlags`), so each
@@ -39,13 +43,16 @@ fn snake_to_camel(s: &str) -> String {
 }
 
 /// Sets `rust_path` on every dialect enum attribute the ops use, relative
-/// to the crate of `dialect`.
+/// to the crate of `dialect`, and on every plain integer enum (whose table,
+/// and so whose type, is in this crate).
 pub fn set_rust_paths(dialect: &mut OdsDialect) {
     let name = dialect.name.clone();
     let fix = |e: &mut OdsEnum| {
         if let Some((d, _)) = &e.dialect_attr {
             let krate = if *d == name { "crate".to_string() } else { format!("strata_dialect_{d}") };
             e.rust_path = format!("{krate}::{}", e.class_name);
+        } else if !e.is_bit_enum {
+            e.rust_path = format!("crate::{}", e.class_name);
         }
     };
     fn walk(c: &mut OdsConstraint, fix: &dyn Fn(&mut OdsEnum)) {
@@ -94,8 +101,69 @@ pub fn write_spec(out: &mut String, name: &str, e: &OdsEnum) {
     .ok();
 }
 
-/// The Rust storage type of a dialect enum attribute and its `EnumValue`.
+/// A plain enum's Rust `enum`: a variant per case, of the case's value.
+fn write_enum_decl(out: &mut String, e: &OdsEnum) {
+    writeln!(out, "#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]").ok();
+    writeln!(out, "pub enum {} {{", e.class_name).ok();
+    for c in &e.cases {
+        writeln!(out, "    /// `{}`", c.str).ok();
+        writeln!(out, "    {} = {},", variant(&c.symbol), c.value).ok();
+    }
+    writeln!(out, "}}\n").ok();
+}
+
+/// `from_value` of a plain enum's Rust `enum` (`head`: `pub fn` in an
+/// inherent impl, `fn` in a trait impl).
+fn write_from_value(out: &mut String, e: &OdsEnum, head: &str) {
+    let ty = &e.class_name;
+    writeln!(out, "    {head} from_value(value: i64) -> Option<{ty}> {{\n        match value {{").ok();
+    for c in &e.cases {
+        writeln!(out, "            {} => Some({ty}::{}),", c.value, variant(&c.symbol)).ok();
+    }
+    writeln!(out, "            _ => None,\n        }}\n    }}").ok();
+}
+
+/// The Rust type of a plain integer enum: its cases and the conversions
+/// to and from the signless integer attribute of its width storing it.
+fn write_int_type(out: &mut String, e: &OdsEnum) {
+    let ty = &e.class_name;
+    writeln!(out, "/// `{}`, stored as an `i{}` integer attribute.", e.cpp_type, e.bit_width).ok();
+    write_enum_decl(out, e);
+    writeln!(out, "impl {ty} {{").ok();
+    writeln!(out, "    /// The case of integer `value`, if it is one.").ok();
+    write_from_value(out, e, "pub fn");
+    writeln!(out, "    pub fn value(self) -> i64 {{\n        self as i64\n    }}").ok();
+    writeln!(out, "    /// The case's keyword in the textual format.").ok();
+    writeln!(out, "    pub fn keyword(self) -> &'static str {{\n        match self {{").ok();
+    for c in &e.cases {
+        writeln!(out, "            {ty}::{} => {},", variant(&c.symbol), lit(&c.str)).ok();
+    }
+    writeln!(out, "        }}\n    }}").ok();
+    writeln!(out, "    /// The attribute storing `self`.").ok();
+    writeln!(
+        out,
+        "    pub fn attr(self, ctx: &Context) -> Attribute {{\n        ctx.integer_attr(ctx.integer_type({}), self as i64)\n    }}",
+        e.bit_width
+    )
+    .ok();
+    writeln!(out, "    /// The case an integer attribute stores, if it is one.").ok();
+    writeln!(
+        out,
+        "    pub fn from_attr(ctx: &Context, attr: Attribute) -> Option<{ty}> {{\n        \
+         match ctx.attr_kind(attr) {{\n            \
+         strata_ir::AttrKind::Integer {{ value, .. }} => value.to_i64().and_then({ty}::from_value),\n            \
+         _ => None,\n        }}\n    }}"
+    )
+    .ok();
+    writeln!(out, "}}\n").ok();
+}
+
+/// The Rust type of an enum: the storage type of a dialect enum attribute
+/// and its `EnumValue`, or a plain integer enum's.
 pub fn write_type(out: &mut String, e: &OdsEnum) {
+    if e.dialect_attr.is_none() {
+        return write_int_type(out, e);
+    }
     let (dialect, mnemonic) = e.dialect_attr.clone().unwrap_or_default();
     let ty = &e.class_name;
     let spec = map::enum_static(e);
@@ -122,19 +190,9 @@ pub fn write_type(out: &mut String, e: &OdsEnum) {
         .ok();
         writeln!(out, "    fn value(self) -> i64 {{\n        self.0 as i64\n    }}\n}}\n").ok();
     } else {
-        writeln!(out, "#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]").ok();
-        writeln!(out, "pub enum {ty} {{").ok();
-        for c in &e.cases {
-            writeln!(out, "    /// `{}`", c.str).ok();
-            writeln!(out, "    {} = {},", variant(&c.symbol), c.value).ok();
-        }
-        writeln!(out, "}}\n").ok();
+        write_enum_decl(out, e);
         writeln!(out, "impl strata_ir::EnumValue for {ty} {{\n    const SPEC: &'static EnumSpec = &{spec};").ok();
-        writeln!(out, "    fn from_value(value: i64) -> Option<{ty}> {{\n        match value {{").ok();
-        for c in &e.cases {
-            writeln!(out, "            {} => Some({ty}::{}),", c.value, variant(&c.symbol)).ok();
-        }
-        writeln!(out, "            _ => None,\n        }}\n    }}").ok();
+        write_from_value(out, e, "fn");
         writeln!(out, "    fn value(self) -> i64 {{\n        self as i64\n    }}\n}}\n").ok();
     }
 }

@@ -2,6 +2,10 @@
 //! `AddIOp::cast`, operand/result accessors (`lhs(&body)`), attribute
 //! getters and `build` at a `Builder`'s insertion point.
 //!
+//! An enum attribute with a Rust type (a dialect enum attribute's storage,
+//! a plain integer enum) is read and built as that type
+//! (`CmpIOp::predicate -> Option<CmpIPredicate>`).
+//!
 //! Accessors are generated when the op has at most one variable-length
 //! operand group and at most one variable-length result group (their sizes
 //! follow from the total count); other ops get `cast`/`build` only.
@@ -9,7 +13,7 @@
 use std::fmt::Write as _;
 
 use super::gen_map::{self as map, lit, snake};
-use super::model::{Arity, OdsOp, OdsValue};
+use super::model::{Arity, OdsAttr, OdsOp, OdsValue};
 use crate::util::Result;
 
 fn accessor(name: &str) -> String {
@@ -30,6 +34,23 @@ fn param(name: &str) -> String {
         // `b` and `loc` are the builder's own parameters (`math.fma`'s `$a, $b, $c`).
         None if a == "b" || a == "loc" || a == "state" || a == "props" => format!("{a}_"),
         None => a,
+    }
+}
+
+/// The Rust type of an enum attribute that has one, and whether it is a
+/// dialect attribute's storage (else a plain integer enum).
+fn enum_type(a: &OdsAttr) -> Option<(String, bool)> {
+    let e = a.constraint.core().enum_info.as_ref().filter(|e| !e.rust_path.is_empty())?;
+    Some((e.rust_path.clone(), e.dialect_attr.is_some()))
+}
+
+/// The attribute of the value `expr` of a parameter typed as [`enum_type`]
+/// says (`expr` itself for a plain `Attribute`).
+fn to_attr(kind: Option<bool>, expr: &str) -> String {
+    match kind {
+        None => expr.to_string(),
+        Some(true) => format!("ctx.dialect_attr({expr})"),
+        Some(false) => format!("{expr}.attr(ctx)"),
     }
 }
 
@@ -117,13 +138,29 @@ pub fn wrapper(op: &OdsOp, name: &str) -> Result<String> {
             getter = format!("{getter}_attr");
         }
         writeln!(o, "    /// The `{}` attribute ({}), if set.", a.name, a.constraint.core().summary).ok();
-        writeln!(
-            o,
-            "    pub fn {getter}(self, ctx: &Context, body: &Body) -> Option<Attribute> {{\n        \
-             body.properties(self.0).and_then(|p| ctx.dict_get(p, {n})).or_else(|| ctx.dict_get(body.attrs(self.0), {n}))\n    }}",
+        let get = format!(
+            "body.properties(self.0).and_then(|p| ctx.dict_get(p, {n})).or_else(|| ctx.dict_get(body.attrs(self.0), {n}))",
             n = lit(&a.name)
-        )
-        .ok();
+        );
+        match enum_type(a) {
+            Some((ty, dialect)) => {
+                let from = if dialect {
+                    format!("ctx.attr_storage::<{ty}>(a).copied()")
+                } else {
+                    format!("{ty}::from_attr(ctx, a)")
+                };
+                writeln!(
+                    o,
+                    "    pub fn {getter}(self, ctx: &Context, body: &Body) -> Option<{ty}> {{\n        \
+                     let a = {get}?;\n        {from}\n    }}"
+                )
+                .ok();
+            }
+            None => {
+                writeln!(o, "    pub fn {getter}(self, ctx: &Context, body: &Body) -> Option<Attribute> {{\n        {get}\n    }}")
+                    .ok();
+            }
+        }
     }
     build(&mut o, op)?;
     writeln!(o, "}}\n").ok();
@@ -171,13 +208,33 @@ fn build(o: &mut String, op: &OdsOp) -> Result<()> {
             }
         }
     }
-    let segments = op.operands.iter().filter(|v| v.arity != Arity::Single).count() > 1
-        || op.results.iter().filter(|v| v.arity != Arity::Single).count() > 1;
-    if segments {
-        body.push("// Segment sizes (`operandSegmentSizes`) are the caller's to add to `props`.".into());
+    let mut entries = Vec::new();
+    for (values, trait_name, prop, suffix) in [
+        (&op.operands, "AttrSizedOperandSegments", "operandSegmentSizes", ""),
+        (&op.results, "AttrSizedResultSegments", "resultSegmentSizes", "_type"),
+    ] {
+        if !op.has_trait(trait_name) {
+            continue;
+        }
+        let sizes: Vec<String> = values
+            .iter()
+            .map(|v| {
+                let p = param(&v.name);
+                let p = if suffix.is_empty() { p } else { format!("{}{suffix}", p.trim_end_matches('_')) };
+                match v.arity {
+                    Arity::Single => "1".to_string(),
+                    Arity::Optional => format!("i64::from({p}.is_some())"),
+                    _ => format!("{p}.len() as i64"),
+                }
+            })
+            .collect();
+        entries.push(format!(
+            "Some((ctx.ident({}), strata_syntax::format::common::dense_i32_array(ctx, &[{}])))",
+            lit(prop),
+            sizes.join(", ")
+        ));
     }
-    if !op.attributes.is_empty() {
-        let mut entries = Vec::new();
+    if !op.attributes.is_empty() || !entries.is_empty() {
         for a in &op.attributes {
             let p = param(&a.name);
             let name = lit(&a.name);
@@ -187,18 +244,22 @@ fn build(o: &mut String, op: &OdsOp) -> Result<()> {
                     .flatten()
                     .map(|_| super::gen::default_fn_name(a.constraint.core(), cpp))
             });
+            let typed = enum_type(a);
+            let kind = typed.as_ref().map(|t| t.1);
+            let ty = typed.map_or_else(|| "Attribute".to_string(), |t| t.0);
             match default {
                 Some(f) => {
-                    params.push(format!("{p}: Option<Attribute>"));
-                    entries.push(format!("Some((ctx.ident({name}), {p}.unwrap_or_else(|| {f}(ctx))))"));
+                    params.push(format!("{p}: Option<{ty}>"));
+                    let value = if kind.is_none() { p.clone() } else { format!("{p}.map(|v| {})", to_attr(kind, "v")) };
+                    entries.push(format!("Some((ctx.ident({name}), {value}.unwrap_or_else(|| {f}(ctx))))"));
                 }
                 None if a.optional => {
-                    params.push(format!("{p}: Option<Attribute>"));
-                    entries.push(format!("{p}.map(|v| (ctx.ident({name}), v))"));
+                    params.push(format!("{p}: Option<{ty}>"));
+                    entries.push(format!("{p}.map(|v| (ctx.ident({name}), {}))", to_attr(kind, "v")));
                 }
                 None => {
-                    params.push(format!("{p}: Attribute"));
-                    entries.push(format!("Some((ctx.ident({name}), {p}))"));
+                    params.push(format!("{p}: {ty}"));
+                    entries.push(format!("Some((ctx.ident({name}), {}))", to_attr(kind, &p)));
                 }
             }
         }

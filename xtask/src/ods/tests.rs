@@ -263,9 +263,24 @@ fn arith_codegen_is_deterministic_and_wires_hooks() {
         "pub struct AddIOp(pub OpId);",
         "AttrFormat::Enum(&CMP_I_PREDICATE)",
         "AttrFormat::Dialect { dialect: \"arith\", mnemonic: \"overflow\" }",
+        // A plain integer enum gets a Rust type, read and built as it.
+        "pub enum CmpIPredicate {",
+        "pub fn predicate(self, ctx: &Context, body: &Body) -> Option<crate::CmpIPredicate> {",
+        "predicate: crate::CmpIPredicate",
+        // A dialect enum attribute reads as its storage type.
+        "pub fn overflow_flags(self, ctx: &Context, body: &Body) -> Option<crate::IntegerOverflowFlags> {",
     ] {
         assert!(a.contains(needle), "missing {needle:?}");
     }
+}
+
+#[test]
+fn memref_build_fills_segment_sizes() {
+    let memref = all().iter().find(|d| d.name == "memref").expect("memref");
+    let text = super::gen::generate(memref, "MemRefOps.td").expect("memref generates");
+    let needle = "ctx.ident(\"operandSegmentSizes\"), strata_syntax::format::common::dense_i32_array(ctx, &[dynamic_sizes.len() as i64, symbol_operands.len() as i64])";
+    assert!(text.contains(needle), "missing {needle:?}");
+    assert!(text.contains("pub enum AtomicRMWKind {"), "AtomicRMWKind type");
 }
 
 #[test]

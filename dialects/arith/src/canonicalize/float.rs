@@ -9,92 +9,84 @@
 
 use std::cmp::Ordering;
 
-use strata_ir::{ApInt, AttrKind, FloatKind, OpId, OperationState, TypeKind, Value};
+use strata_ir::{ApInt, AttrKind, FloatKind, OpClass, TypeKind, Value};
 use strata_rewrite::Rewriter;
 
 use super::int::cast_of;
-use super::{any_const, def, fused, operand, replace, replace_with_cmpi, result_type};
+use super::{any_const, constant_attr, def, fused, operand, replace, replace_with_cmpi, result_type, Cast};
 use crate::apfloat::{self, Ilogb};
+use crate::{
+    CmpFOp, CmpFPredicate, CmpIPredicate as Pred, DivFOp, FastMathFlags, MulFOp, NegFOp, SIToFPOp, TruncFOp, UIToFPOp,
+};
+
+/// `mulf` and `divf`, which [`of_two_negf`] rebuilds with the root's
+/// fastmath flags.
+pub(super) trait FloatBinary: OpClass + Send + Sync {
+    fn fastmath_flags(self, rw: &Rewriter<'_>) -> Option<FastMathFlags>;
+    fn build2(
+        rw: &mut Rewriter<'_>,
+        loc: strata_ir::Location,
+        operands: (Value, Value),
+        ty: strata_ir::Type,
+        fastmath: Option<FastMathFlags>,
+    ) -> Value;
+}
+
+macro_rules! float_binary {
+    ($($op:ident),*) => {$(
+        impl FloatBinary for $op {
+            fn fastmath_flags(self, rw: &Rewriter<'_>) -> Option<FastMathFlags> {
+                self.fastmath(rw.ctx(), rw.body())
+            }
+            fn build2(rw: &mut Rewriter<'_>, loc: strata_ir::Location, (l, r): (Value, Value), ty: strata_ir::Type, fastmath: Option<FastMathFlags>) -> Value {
+                $op::build(rw, loc, l, r, ty, fastmath).result(rw.body())
+            }
+        }
+    )*};
+}
+
+float_binary!(MulFOp, DivFOp);
 
 /// `op(negf(x), negf(y)) -> op(x, y)` for `mulf` and `divf` when `x` and
 /// `y` have one type; the root's fastmath flags stay.
-pub(super) fn of_two_negf(op: OpId, rw: &mut Rewriter<'_>) -> bool {
-    let (Some(a), Some(b)) = (def(rw, operand(rw, op, 0), "arith.negf"), def(rw, operand(rw, op, 1), "arith.negf"))
-    else {
+pub(super) fn of_two_negf<Op: FloatBinary>(op: Op, rw: &mut Rewriter<'_>) -> bool {
+    let (Some(a), Some(b)) = (def::<NegFOp>(rw, operand(rw, op, 0)), def::<NegFOp>(rw, operand(rw, op, 1))) else {
         return false;
     };
-    let (x, y) = (operand(rw, a, 0), operand(rw, b, 0));
+    let (x, y) = (a.operand(rw.body()), b.operand(rw.body()));
     if rw.body().value_type(x) != rw.body().value_type(y) {
         return false;
     }
-    let loc = fused(rw, &[op, a, b]);
-    let mut state = OperationState::new(rw.body().op_name(op), loc);
-    state.operands.extend([x, y]);
-    state.result_types.push(result_type(rw, op));
-    state.properties = rw.body().properties(op);
-    let new = rw.create(state);
-    let v = rw.body().results(new)[0];
+    let loc = fused(rw, &[op.op(), a.op(), b.op()]);
+    let ty = result_type(rw, op);
+    let flags = op.fastmath_flags(rw);
+    let v = Op::build2(rw, loc, (x, y), ty, flags);
     replace(rw, op, v)
 }
 
 /// `truncf(sitofp(x)) -> sitofp(x)` (and `uitofp`) when the `truncf` has no
 /// rounding mode: converting once rounds as the two steps do.
-pub(super) fn truncf_of_itofp(op: OpId, rw: &mut Rewriter<'_>, cast: &str) -> bool {
-    let ctx = rw.ctx();
-    let rounding = rw.body().properties(op).and_then(|p| ctx.dict_get(p, "roundingmode"));
-    if rounding.is_some() {
+pub(super) fn truncf_of_itofp<ItoFp: Cast>(op: TruncFOp, rw: &mut Rewriter<'_>) -> bool {
+    if op.roundingmode(rw.ctx(), rw.body()).is_some() {
         return false;
     }
-    cast_of(op, rw, cast, Some(cast))
-}
-
-/// The `arith.cmpf` predicates (`CmpFPredicate`).
-mod cmpf_pred {
-    pub const OEQ: i64 = 1;
-    pub const OGT: i64 = 2;
-    pub const OGE: i64 = 3;
-    pub const OLT: i64 = 4;
-    pub const OLE: i64 = 5;
-    pub const ONE: i64 = 6;
-    pub const ORD: i64 = 7;
-    pub const UEQ: i64 = 8;
-    pub const UGT: i64 = 9;
-    pub const UGE: i64 = 10;
-    pub const ULT: i64 = 11;
-    pub const ULE: i64 = 12;
-    pub const UNE: i64 = 13;
-    pub const UNO: i64 = 14;
-}
-
-/// The `arith.cmpi` predicates (`CmpIPredicate`).
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-enum Pred {
-    Eq = 0,
-    Ne = 1,
-    Slt = 2,
-    Sle = 3,
-    Sgt = 4,
-    Sge = 5,
-    Ult = 6,
-    Ule = 7,
-    Ugt = 8,
-    Uge = 9,
+    cast_of::<TruncFOp, ItoFp, ItoFp>(op, rw)
 }
 
 /// `convertToIntegerPredicate`: the integer comparison of the same
 /// ordering (ordered and unordered alike, an int-to-float cast never gives
 /// a NaN); `None` for `false`, `true`, `ord` and `uno`.
-fn int_predicate(p: i64, unsigned: bool) -> Option<Pred> {
-    use cmpf_pred::*;
+fn int_predicate(p: CmpFPredicate, unsigned: bool) -> Option<Pred> {
+    use CmpFPredicate as F;
     let pick = |s, u| Some(if unsigned { u } else { s });
     match p {
-        UEQ | OEQ => Some(Pred::Eq),
-        UGT | OGT => pick(Pred::Sgt, Pred::Ugt),
-        UGE | OGE => pick(Pred::Sge, Pred::Uge),
-        ULT | OLT => pick(Pred::Slt, Pred::Ult),
-        ULE | OLE => pick(Pred::Sle, Pred::Ule),
-        UNE | ONE => Some(Pred::Ne),
-        _ => None,
+        F::Ueq | F::Oeq => Some(Pred::Eq),
+        F::Ugt | F::Ogt => pick(Pred::Sgt, Pred::Ugt),
+        F::Uge | F::Oge => pick(Pred::Sge, Pred::Uge),
+        F::Ult | F::Olt => pick(Pred::Slt, Pred::Ult),
+        F::Ule | F::Ole => pick(Pred::Sle, Pred::Ule),
+        F::Une | F::One => Some(Pred::Ne),
+        F::AlwaysFalse | F::AlwaysTrue | F::Ord | F::Uno => None,
     }
 }
 
@@ -109,54 +101,43 @@ enum Outcome {
 /// adjusted for a fractional `c`, or a constant when `c` lies outside the
 /// integer's range; it gives up where the cast could round (an integer
 /// wider than the significand and `c` in the inexact range) or `c` is NaN.
-pub(super) fn cmpf_int_to_fp_const(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn cmpf_int_to_fp_const(op: CmpFOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    let Some(c) = any_const(rw, operand(rw, op, 1)) else { return false };
+    let Some(c) = any_const(rw, op.rhs(rw.body())) else { return false };
     let AttrKind::Float { ty, bits } = ctx.attr_kind(c) else { return false };
     let (TypeKind::Float(kind), rhs) = (ctx.type_kind(*ty), *bits) else { return false };
     let kind = *kind;
-    let lhs = operand(rw, op, 0);
-    let (cast, unsigned) = if let Some(d) = def(rw, lhs, "arith.sitofp") {
-        (d, false)
-    } else if let Some(d) = def(rw, lhs, "arith.uitofp") {
-        (d, true)
+    let lhs = op.lhs(rw.body());
+    let (int_val, unsigned) = if let Some(d) = def::<SIToFPOp>(rw, lhs) {
+        (d.r#in(rw.body()), false)
+    } else if let Some(d) = def::<UIToFPOp>(rw, lhs) {
+        (d.r#in(rw.body()), true)
     } else {
         return false;
     };
-    let int_val = operand(rw, cast, 0);
     let int_ty = rw.body().value_type(int_val);
     let TypeKind::Integer { width, .. } = *ctx.type_kind(int_ty) else { return false };
-    let Some(pred) = rw.body().properties(op).and_then(|p| ctx.dict_get(p, "predicate")) else { return false };
-    let Some(pred) = (match ctx.attr_kind(pred) {
-        AttrKind::Integer { value, .. } => value.to_i64(),
-        _ => None,
-    }) else {
-        return false;
-    };
+    let Some(pred) = op.predicate(ctx, rw.body()) else { return false };
     let Some(outcome) = decide(kind, rhs, width, unsigned, pred) else { return false };
-    let loc = rw.body().op_loc(op);
+    let loc = rw.body().op_loc(op.op());
     match outcome {
         Outcome::Constant(b) => {
             let i1 = ctx.integer_type(1);
             let attr = ctx.intern_attr(AttrKind::Integer { ty: i1, value: ApInt::from_u64(1, b as u64) });
-            let k = rw.create(OperationState::constant(ctx, "arith.constant", attr, i1, loc));
-            let v = rw.body().results(k)[0];
+            let v = constant_attr(rw, i1, attr, loc);
             replace(rw, op, v)
         }
         Outcome::Cmpi(p, value) => {
             let attr = ctx.intern_attr(AttrKind::Integer { ty: int_ty, value });
-            let k = rw.create(OperationState::constant(ctx, "arith.constant", attr, int_ty, loc));
-            let k: Value = rw.body().results(k)[0];
-            let pred =
-                ctx.intern_attr(AttrKind::Integer { ty: ctx.integer_type(64), value: ApInt::from_i64(64, p as i64) });
-            replace_with_cmpi(rw, op, pred, (int_val, k), loc)
+            let k = constant_attr(rw, int_ty, attr, loc);
+            replace_with_cmpi(rw, op, p, (int_val, k), loc)
         }
     }
 }
 
 /// The decision of `CmpFIntToFPConst` for `cmpf(pred, itofp(i : iW), rhs)`;
 /// `None` to leave the op alone.
-fn decide(kind: FloatKind, rhs: u128, width: u32, unsigned: bool, pred: i64) -> Option<Outcome> {
+fn decide(kind: FloatKind, rhs: u128, width: u32, unsigned: bool, pred: CmpFPredicate) -> Option<Outcome> {
     if apfloat::is_nan(kind, rhs) || !apfloat::is_canonical(kind, rhs) {
         return None;
     }
@@ -175,8 +156,8 @@ fn decide(kind: FloatKind, rhs: u128, width: u32, unsigned: bool, pred: i64) -> 
     }
     let mut pred = match pred {
         // An int-to-float cast never gives a NaN.
-        cmpf_pred::ORD => return Some(Outcome::Constant(true)),
-        cmpf_pred::UNO => return Some(Outcome::Constant(false)),
+        CmpFPredicate::Ord => return Some(Outcome::Constant(true)),
+        CmpFPredicate::Uno => return Some(Outcome::Constant(false)),
         // `false` and `true` have no integer counterpart (upstream
         // asserts): leave them.
         p => int_predicate(p, unsigned)?,

@@ -21,6 +21,11 @@
 //! APIntAttr` does: a ConstantLike op whose value is a scalar integer or
 //! index attribute.
 //!
+//! Patterns are rooted at, match and build the generated op classes
+//! (`OpPattern::<AddIOp>`, `def::<SubIOp>`, `AddIOp::build(rw, ..)`); a
+//! pattern shared by several ops is generic over them ([`Binary`],
+//! [`Cast`]).
+//!
 //! Every op with `hasCanonicalizer` in MLIR 22's ODS has all its upstream
 //! patterns here.
 
@@ -28,158 +33,186 @@ mod float;
 mod int;
 mod select;
 
-use strata_ir::{ApInt, AttrKind, Attribute, Context, Location, OpId, OperationState, Type, Value};
+use strata_ir::{ApInt, AttrKind, Attribute, Context, Location, OpClass, OpId, Type, Value};
 use strata_rewrite::fold::constant_of;
-use strata_rewrite::{FnPattern, PatternSet, Rewriter};
+use strata_rewrite::{OpPattern, PatternSet, Rewriter};
 
+use crate::*;
 use float::*;
 use int::*;
 use select::*;
 
 pub fn addi(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new("arith.addi", "AddIAddConstant", add_add_constant).with_benefit(2));
-    set.add(FnPattern::new("arith.addi", "AddISubConstantRHS", add_sub_constant_rhs).with_benefit(2));
-    set.add(FnPattern::new("arith.addi", "AddISubConstantLHS", add_sub_constant_lhs).with_benefit(2));
-    set.add(FnPattern::new("arith.addi", "AddIMulNegativeOneRhs", add_mul_neg_one_rhs).with_benefit(2));
-    set.add(FnPattern::new("arith.addi", "AddIMulNegativeOneLhs", add_mul_neg_one_lhs).with_benefit(2));
+    set.add(OpPattern::<AddIOp>::new("AddIAddConstant", add_add_constant).with_benefit(2));
+    set.add(OpPattern::<AddIOp>::new("AddISubConstantRHS", add_sub_constant_rhs).with_benefit(2));
+    set.add(OpPattern::<AddIOp>::new("AddISubConstantLHS", add_sub_constant_lhs).with_benefit(2));
+    set.add(OpPattern::<AddIOp>::new("AddIMulNegativeOneRhs", add_mul_neg_one_rhs).with_benefit(2));
+    set.add(OpPattern::<AddIOp>::new("AddIMulNegativeOneLhs", add_mul_neg_one_lhs).with_benefit(2));
 }
 
 pub fn subi(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new("arith.subi", "SubIRHSAddConstant", sub_rhs_add_constant).with_benefit(2));
-    set.add(FnPattern::new("arith.subi", "SubILHSAddConstant", sub_lhs_add_constant).with_benefit(2));
-    set.add(FnPattern::new("arith.subi", "SubIRHSSubConstantRHS", sub_rhs_sub_constant_rhs).with_benefit(2));
-    set.add(FnPattern::new("arith.subi", "SubIRHSSubConstantLHS", sub_rhs_sub_constant_lhs).with_benefit(2));
-    set.add(FnPattern::new("arith.subi", "SubILHSSubConstantRHS", sub_lhs_sub_constant_rhs).with_benefit(2));
-    set.add(FnPattern::new("arith.subi", "SubILHSSubConstantLHS", sub_lhs_sub_constant_lhs).with_benefit(2));
-    set.add(FnPattern::new("arith.subi", "SubISubILHSRHSLHS", sub_sub_lhs_rhs_lhs).with_benefit(2));
+    set.add(OpPattern::<SubIOp>::new("SubIRHSAddConstant", sub_rhs_add_constant).with_benefit(2));
+    set.add(OpPattern::<SubIOp>::new("SubILHSAddConstant", sub_lhs_add_constant).with_benefit(2));
+    set.add(OpPattern::<SubIOp>::new("SubIRHSSubConstantRHS", sub_rhs_sub_constant_rhs).with_benefit(2));
+    set.add(OpPattern::<SubIOp>::new("SubIRHSSubConstantLHS", sub_rhs_sub_constant_lhs).with_benefit(2));
+    set.add(OpPattern::<SubIOp>::new("SubILHSSubConstantRHS", sub_lhs_sub_constant_rhs).with_benefit(2));
+    set.add(OpPattern::<SubIOp>::new("SubILHSSubConstantLHS", sub_lhs_sub_constant_lhs).with_benefit(2));
+    set.add(OpPattern::<SubIOp>::new("SubISubILHSRHSLHS", sub_sub_lhs_rhs_lhs).with_benefit(2));
 }
 
 pub fn muli(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new("arith.muli", "MulIMulIConstant", mul_mul_constant).with_benefit(2));
+    set.add(OpPattern::<MulIOp>::new("MulIMulIConstant", mul_mul_constant).with_benefit(2));
 }
 
 pub fn xori(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new("arith.xori", "XOrINotCmpI", xor_not_cmpi).with_benefit(2));
-    set.add(FnPattern::new("arith.xori", "XOrIOfExtUI", |op, rw| of_ext(op, rw, "arith.extui")).with_benefit(3));
-    set.add(FnPattern::new("arith.xori", "XOrIOfExtSI", |op, rw| of_ext(op, rw, "arith.extsi")).with_benefit(3));
+    set.add(OpPattern::<XOrIOp>::new("XOrINotCmpI", xor_not_cmpi).with_benefit(2));
+    set.add(OpPattern::<XOrIOp>::new("XOrIOfExtUI", of_ext::<XOrIOp, ExtUIOp>).with_benefit(3));
+    set.add(OpPattern::<XOrIOp>::new("XOrIOfExtSI", of_ext::<XOrIOp, ExtSIOp>).with_benefit(3));
 }
 
 pub fn andi(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new("arith.andi", "AndOfExtUI", |op, rw| of_ext(op, rw, "arith.extui")).with_benefit(3));
-    set.add(FnPattern::new("arith.andi", "AndOfExtSI", |op, rw| of_ext(op, rw, "arith.extsi")).with_benefit(3));
+    set.add(OpPattern::<AndIOp>::new("AndOfExtUI", of_ext::<AndIOp, ExtUIOp>).with_benefit(3));
+    set.add(OpPattern::<AndIOp>::new("AndOfExtSI", of_ext::<AndIOp, ExtSIOp>).with_benefit(3));
 }
 
 pub fn ori(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new("arith.ori", "OrOfExtUI", |op, rw| of_ext(op, rw, "arith.extui")).with_benefit(3));
-    set.add(FnPattern::new("arith.ori", "OrOfExtSI", |op, rw| of_ext(op, rw, "arith.extsi")).with_benefit(3));
+    set.add(OpPattern::<OrIOp>::new("OrOfExtUI", of_ext::<OrIOp, ExtUIOp>).with_benefit(3));
+    set.add(OpPattern::<OrIOp>::new("OrOfExtSI", of_ext::<OrIOp, ExtSIOp>).with_benefit(3));
 }
 
 pub fn cmpi(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new("arith.cmpi", "CmpIExtSI", |op, rw| cmpi_of_ext(op, rw, "arith.extsi")).with_benefit(3));
-    set.add(FnPattern::new("arith.cmpi", "CmpIExtUI", |op, rw| cmpi_of_ext(op, rw, "arith.extui")).with_benefit(3));
+    set.add(OpPattern::<CmpIOp>::new("CmpIExtSI", cmpi_of_ext::<ExtSIOp>).with_benefit(3));
+    set.add(OpPattern::<CmpIOp>::new("CmpIExtUI", cmpi_of_ext::<ExtUIOp>).with_benefit(3));
 }
 
 pub fn index_cast(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new("arith.index_cast", "IndexCastOfIndexCast", cast_of_same_cast).with_benefit(2));
+    set.add(OpPattern::<IndexCastOp>::new("IndexCastOfIndexCast", cast_of_same_cast).with_benefit(2));
     set.add(
-        FnPattern::new("arith.index_cast", "IndexCastOfExtSI", |op, rw| cast_of(op, rw, "arith.extsi", None))
-            .with_benefit(2),
+        OpPattern::<IndexCastOp>::new("IndexCastOfExtSI", cast_of::<IndexCastOp, ExtSIOp, IndexCastOp>).with_benefit(2),
     );
 }
 
 pub fn index_castui(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new("arith.index_castui", "IndexCastUIOfIndexCastUI", cast_of_same_cast).with_benefit(2));
+    set.add(OpPattern::<IndexCastUIOp>::new("IndexCastUIOfIndexCastUI", cast_of_same_cast).with_benefit(2));
     set.add(
-        FnPattern::new("arith.index_castui", "IndexCastUIOfExtUI", |op, rw| cast_of(op, rw, "arith.extui", None))
+        OpPattern::<IndexCastUIOp>::new("IndexCastUIOfExtUI", cast_of::<IndexCastUIOp, ExtUIOp, IndexCastUIOp>)
             .with_benefit(2),
     );
 }
 
 pub fn bitcast(_: &Context, set: &mut PatternSet) {
     set.add(
-        FnPattern::new("arith.bitcast", "BitcastOfBitcast", |op, rw| cast_of(op, rw, "arith.bitcast", None))
-            .with_benefit(2),
+        OpPattern::<BitcastOp>::new("BitcastOfBitcast", cast_of::<BitcastOp, BitcastOp, BitcastOp>).with_benefit(2),
     );
 }
 
 pub fn extsi(_: &Context, set: &mut PatternSet) {
-    set.add(
-        FnPattern::new("arith.extsi", "ExtSIOfExtUI", |op, rw| cast_of(op, rw, "arith.extui", Some("arith.extui")))
-            .with_benefit(2),
-    );
+    set.add(OpPattern::<ExtSIOp>::new("ExtSIOfExtUI", cast_of::<ExtSIOp, ExtUIOp, ExtUIOp>).with_benefit(2));
 }
 
 pub fn addui_extended(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new("arith.addui_extended", "AddUIExtendedToAddI", |op, rw| {
-        extended_to_plain(op, rw, "arith.addi")
-    }));
+    set.add(OpPattern::<AddUIExtendedOp>::new("AddUIExtendedToAddI", extended_to_plain::<AddUIExtendedOp, AddIOp>));
 }
 
 pub fn mulsi_extended(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new("arith.mulsi_extended", "MulSIExtendedToMulI", |op, rw| {
-        extended_to_plain(op, rw, "arith.muli")
-    }));
-    set.add(FnPattern::new("arith.mulsi_extended", "MulSIExtendedRHSOne", mulsi_extended_rhs_one));
+    set.add(OpPattern::<MulSIExtendedOp>::new("MulSIExtendedToMulI", extended_to_plain::<MulSIExtendedOp, MulIOp>));
+    set.add(OpPattern::<MulSIExtendedOp>::new("MulSIExtendedRHSOne", mulsi_extended_rhs_one));
 }
 
 pub fn mului_extended(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new("arith.mului_extended", "MulUIExtendedToMulI", |op, rw| {
-        extended_to_plain(op, rw, "arith.muli")
-    }));
+    set.add(OpPattern::<MulUIExtendedOp>::new("MulUIExtendedToMulI", extended_to_plain::<MulUIExtendedOp, MulIOp>));
 }
 
 pub fn select(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new("arith.select", "RedundantSelectFalse", redundant_select_false).with_benefit(2));
-    set.add(FnPattern::new("arith.select", "RedundantSelectTrue", redundant_select_true).with_benefit(2));
-    set.add(FnPattern::new("arith.select", "SelectNotCond", select_not_cond).with_benefit(2));
-    set.add(FnPattern::new("arith.select", "SelectI1ToNot", select_i1_to_not));
-    set.add(FnPattern::new("arith.select", "SelectToExtUI", select_to_extui));
+    set.add(OpPattern::<SelectOp>::new("RedundantSelectFalse", redundant_select_false).with_benefit(2));
+    set.add(OpPattern::<SelectOp>::new("RedundantSelectTrue", redundant_select_true).with_benefit(2));
+    set.add(OpPattern::<SelectOp>::new("SelectNotCond", select_not_cond).with_benefit(2));
+    set.add(OpPattern::<SelectOp>::new("SelectI1ToNot", select_i1_to_not));
+    set.add(OpPattern::<SelectOp>::new("SelectToExtUI", select_to_extui));
 }
 
 pub fn trunci(_: &Context, set: &mut PatternSet) {
-    set.add(
-        FnPattern::new("arith.trunci", "TruncIExtSIToExtSI", |op, rw| trunci_of_ext(op, rw, "arith.extsi"))
-            .with_benefit(2),
-    );
-    set.add(
-        FnPattern::new("arith.trunci", "TruncIExtUIToExtUI", |op, rw| trunci_of_ext(op, rw, "arith.extui"))
-            .with_benefit(2),
-    );
-    set.add(FnPattern::new("arith.trunci", "TruncIShrSIToTrunciShrUI", trunci_of_shrsi).with_benefit(2));
+    set.add(OpPattern::<TruncIOp>::new("TruncIExtSIToExtSI", trunci_of_ext::<ExtSIOp>).with_benefit(2));
+    set.add(OpPattern::<TruncIOp>::new("TruncIExtUIToExtUI", trunci_of_ext::<ExtUIOp>).with_benefit(2));
+    set.add(OpPattern::<TruncIOp>::new("TruncIShrSIToTrunciShrUI", trunci_of_shrsi).with_benefit(2));
 }
 
 pub fn truncf(_: &Context, set: &mut PatternSet) {
-    set.add(
-        FnPattern::new("arith.truncf", "TruncFSIToFPToSIToFP", |op, rw| truncf_of_itofp(op, rw, "arith.sitofp"))
-            .with_benefit(2),
-    );
-    set.add(
-        FnPattern::new("arith.truncf", "TruncFUIToFPToUIToFP", |op, rw| truncf_of_itofp(op, rw, "arith.uitofp"))
-            .with_benefit(2),
-    );
+    set.add(OpPattern::<TruncFOp>::new("TruncFSIToFPToSIToFP", truncf_of_itofp::<SIToFPOp>).with_benefit(2));
+    set.add(OpPattern::<TruncFOp>::new("TruncFUIToFPToUIToFP", truncf_of_itofp::<UIToFPOp>).with_benefit(2));
 }
 
 pub fn mulf(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new("arith.mulf", "MulFOfNegF", of_two_negf).with_benefit(3));
+    set.add(OpPattern::<MulFOp>::new("MulFOfNegF", of_two_negf::<MulFOp>).with_benefit(3));
 }
 
 pub fn divf(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new("arith.divf", "DivFOfNegF", of_two_negf).with_benefit(3));
+    set.add(OpPattern::<DivFOp>::new("DivFOfNegF", of_two_negf::<DivFOp>).with_benefit(3));
 }
 
 pub fn cmpf(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new("arith.cmpf", "CmpFIntToFPConst", cmpf_int_to_fp_const));
+    set.add(OpPattern::<CmpFOp>::new("CmpFIntToFPConst", cmpf_int_to_fp_const));
 }
+
+// ---- the op classes generic patterns build ----
+
+/// A two-operand, one-result arith op a generic pattern builds (DRR's
+/// `$op` of the matched root). `flags` are the overflow flags, for the ops
+/// that carry them (the others ignore them).
+pub(super) trait Binary: OpClass + Send + Sync {
+    fn build2(rw: &mut Rewriter<'_>, loc: Location, operands: (Value, Value), ty: Type, flags: u8) -> Value;
+}
+
+macro_rules! binary_with_flags {
+    ($($op:ident),*) => {$(
+        impl Binary for $op {
+            fn build2(rw: &mut Rewriter<'_>, loc: Location, (l, r): (Value, Value), ty: Type, flags: u8) -> Value {
+                let flags = IntegerOverflowFlags(u32::from(flags & 3));
+                $op::build(rw, loc, l, r, ty, Some(flags)).result(rw.body())
+            }
+        }
+    )*};
+}
+
+macro_rules! binary_plain {
+    ($($op:ident),*) => {$(
+        impl Binary for $op {
+            fn build2(rw: &mut Rewriter<'_>, loc: Location, (l, r): (Value, Value), ty: Type, _: u8) -> Value {
+                $op::build(rw, loc, l, r, ty).result(rw.body())
+            }
+        }
+    )*};
+}
+
+binary_with_flags!(AddIOp, SubIOp, MulIOp);
+binary_plain!(AndIOp, OrIOp, XOrIOp);
+
+/// A one-operand cast a generic pattern matches or builds (`in` -> `out`).
+pub(super) trait Cast: OpClass + Send + Sync {
+    fn build1(rw: &mut Rewriter<'_>, loc: Location, input: Value, ty: Type) -> Value;
+}
+
+macro_rules! casts {
+    ($($op:ident),*) => {$(
+        impl Cast for $op {
+            fn build1(rw: &mut Rewriter<'_>, loc: Location, input: Value, ty: Type) -> Value {
+                $op::build(rw, loc, input, ty).out(rw.body())
+            }
+        }
+    )*};
+}
+
+casts!(ExtUIOp, ExtSIOp, IndexCastOp, IndexCastUIOp, BitcastOp, SIToFPOp, UIToFPOp);
 
 // ---- matching helpers ----
 
-/// The op defining `v`, if it is named `name`.
-fn def(rw: &Rewriter<'_>, v: Value, name: &str) -> Option<OpId> {
-    strata_rewrite::matchers::defined_by(rw.ctx(), rw.body(), v, name)
+/// The op defining `v`, if it is an `Op`.
+pub(super) fn def<Op: OpClass>(rw: &Rewriter<'_>, v: Value) -> Option<Op> {
+    strata_rewrite::matchers::defining::<Op>(rw.ctx(), rw.body(), v)
 }
 
 /// DRR's `ConstantLikeMatcher APIntAttr`: a scalar integer/index constant.
-fn int_const(rw: &mut Rewriter<'_>, v: Value) -> Option<ApInt> {
+fn int_const(rw: &Rewriter<'_>, v: Value) -> Option<ApInt> {
     let ctx = rw.ctx();
     let attr = constant_of(ctx, rw.body(), v)?;
     match ctx.attr_kind(attr) {
@@ -189,7 +222,7 @@ fn int_const(rw: &mut Rewriter<'_>, v: Value) -> Option<ApInt> {
 }
 
 /// The constant attribute of `v` (any kind), for `AnyAttr` matchers.
-fn any_const(rw: &mut Rewriter<'_>, v: Value) -> Option<Attribute> {
+fn any_const(rw: &Rewriter<'_>, v: Value) -> Option<Attribute> {
     let ctx = rw.ctx();
     constant_of(ctx, rw.body(), v)
 }
@@ -205,23 +238,19 @@ fn is_neg_one(ctx: &Context, a: Attribute) -> bool {
     }
 }
 
-fn operand(rw: &Rewriter<'_>, op: OpId, i: usize) -> Value {
-    rw.body().operand(op, i)
+fn operand(rw: &Rewriter<'_>, op: impl OpClass, i: usize) -> Value {
+    rw.body().operand(op.op(), i)
 }
 
-fn result_type(rw: &Rewriter<'_>, op: OpId) -> Type {
+fn result_type(rw: &Rewriter<'_>, op: impl OpClass) -> Type {
     let body = rw.body();
-    body.value_type(body.results(op)[0])
+    body.value_type(body.results(op.op())[0])
 }
 
 /// Overflow flags of an op as bits (nsw = 1, nuw = 2).
-fn overflow(rw: &Rewriter<'_>, op: OpId) -> u8 {
-    let flags: crate::IntegerOverflowFlags = crate::elementwise::flags(rw.ctx(), rw.body(), op, "overflowFlags");
+fn overflow(rw: &Rewriter<'_>, op: impl OpClass) -> u8 {
+    let flags: IntegerOverflowFlags = crate::elementwise::flags(rw.ctx(), rw.body(), op.op(), "overflowFlags");
     (flags.0 & 3) as u8
-}
-
-fn overflow_attr(ctx: &Context, bits: u8) -> Attribute {
-    ctx.dialect_attr(crate::IntegerOverflowFlags(u32::from(bits & 3)))
 }
 
 fn fused(rw: &Rewriter<'_>, ops: &[OpId]) -> Location {
@@ -231,56 +260,31 @@ fn fused(rw: &Rewriter<'_>, ops: &[OpId]) -> Location {
 
 // ---- building helpers ----
 
+/// A new `arith.constant` of attribute `value` typed `ty`.
+fn constant_attr(rw: &mut Rewriter<'_>, ty: Type, value: Attribute, loc: Location) -> Value {
+    ConstantOp::build(rw, loc, ty, value).result(rw.body())
+}
+
 /// A new `arith.constant` of integer `value` typed `ty`.
 fn constant(rw: &mut Rewriter<'_>, ty: Type, value: ApInt, loc: Location) -> Value {
-    let ctx = rw.ctx();
-    let attr = ctx.intern_attr(AttrKind::Integer { ty, value });
-    let op = rw.create(OperationState::constant(ctx, "arith.constant", attr, ty, loc));
-    rw.body().results(op)[0]
+    let attr = rw.ctx().intern_attr(AttrKind::Integer { ty, value });
+    constant_attr(rw, ty, attr, loc)
 }
 
-/// A new binary integer op; `flags` for the ops that carry overflow flags.
-fn binary(
-    rw: &mut Rewriter<'_>,
-    name: &str,
-    (lhs, rhs): (Value, Value),
-    ty: Type,
-    flags: Option<u8>,
-    loc: Location,
-) -> Value {
-    let ctx = rw.ctx();
-    let mut state = OperationState::new(ctx.op_name(name), loc);
-    state.operands.extend([lhs, rhs]);
-    state.result_types.push(ty);
-    if let Some(bits) = flags {
-        state.properties = Some(ctx.dictionary_attr(vec![(ctx.ident("overflowFlags"), overflow_attr(ctx, bits))]));
-    }
-    let op = rw.create(state);
-    rw.body().results(op)[0]
-}
-
-/// A new one-operand op (casts, extensions).
-fn unary(rw: &mut Rewriter<'_>, name: &str, input: Value, ty: Type, loc: Location) -> Value {
-    let ctx = rw.ctx();
-    let mut state = OperationState::new(ctx.op_name(name), loc);
-    state.operands.extend([input]);
-    state.result_types.push(ty);
-    let op = rw.create(state);
-    rw.body().results(op)[0]
-}
-
-fn replace(rw: &mut Rewriter<'_>, op: OpId, v: Value) -> bool {
-    rw.replace_op(op, &[v]);
+fn replace(rw: &mut Rewriter<'_>, op: impl OpClass, v: Value) -> bool {
+    rw.replace_op(op.op(), &[v]);
     true
 }
+
 /// Replaces `op` with a new `arith.cmpi pred, a, b` of `op`'s result type.
-fn replace_with_cmpi(rw: &mut Rewriter<'_>, op: OpId, pred: Attribute, (a, b): (Value, Value), loc: Location) -> bool {
-    let ctx = rw.ctx();
-    let mut state = OperationState::new(ctx.op_name("arith.cmpi"), loc);
-    state.operands.extend([a, b]);
-    state.result_types.push(result_type(rw, op));
-    state.properties = Some(ctx.dictionary_attr(vec![(ctx.ident("predicate"), pred)]));
-    let new = rw.create(state);
-    let v = rw.body().results(new)[0];
+fn replace_with_cmpi(
+    rw: &mut Rewriter<'_>,
+    op: impl OpClass,
+    pred: CmpIPredicate,
+    (a, b): (Value, Value),
+    loc: Location,
+) -> bool {
+    let ty = result_type(rw, op);
+    let v = CmpIOp::build(rw, loc, a, b, ty, pred).result(rw.body());
     replace(rw, op, v)
 }

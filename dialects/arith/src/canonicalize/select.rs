@@ -2,68 +2,66 @@
 //! condition, and selects between constants that are a cast of the
 //! condition (`SelectI1ToNot`, `SelectToExtUI`).
 
-use strata_ir::{ApInt, AttrKind, Location, OpId, OperationState, TypeKind, Value};
+use strata_ir::{ApInt, AttrKind, Location, OpClass, TypeKind, Value};
 use strata_rewrite::Rewriter;
 
-use super::{any_const, binary, constant, def, fused, int_const, operand, replace, result_type, unary};
+use super::{any_const, constant, def, fused, int_const, replace, result_type, Binary, Cast};
+use crate::{ExtUIOp, SelectOp, XOrIOp};
 
-fn select_parts(rw: &Rewriter<'_>, op: OpId) -> (Value, Value, Value) {
-    (operand(rw, op, 0), operand(rw, op, 1), operand(rw, op, 2))
+fn select_parts(rw: &Rewriter<'_>, op: SelectOp) -> (Value, Value, Value) {
+    let body = rw.body();
+    (op.condition(body), op.true_value(body), op.false_value(body))
 }
 
-fn new_select(rw: &mut Rewriter<'_>, op: OpId, (c, a, b): (Value, Value, Value), loc: Location) -> bool {
-    let ctx = rw.ctx();
-    let mut state = OperationState::new(ctx.op_name("arith.select"), loc);
-    state.operands.extend([c, a, b]);
-    state.result_types.push(result_type(rw, op));
-    let new = rw.create(state);
-    let v = rw.body().results(new)[0];
+fn new_select(rw: &mut Rewriter<'_>, op: SelectOp, (c, a, b): (Value, Value, Value), loc: Location) -> bool {
+    let ty = result_type(rw, op);
+    let v = SelectOp::build(rw, loc, c, a, b, ty).result(rw.body());
     replace(rw, op, v)
 }
 
 /// `select(p, a, select(p, b, c)) -> select(p, a, c)`.
-pub(super) fn redundant_select_false(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn redundant_select_false(op: SelectOp, rw: &mut Rewriter<'_>) -> bool {
     let (p, a, f) = select_parts(rw, op);
-    let Some(inner) = def(rw, f, "arith.select") else { return false };
-    if operand(rw, inner, 0) != p {
+    let Some(inner) = def::<SelectOp>(rw, f) else { return false };
+    let (q, _, c) = select_parts(rw, inner);
+    if q != p {
         return false;
     }
-    let c = operand(rw, inner, 2);
-    let loc = fused(rw, &[op, inner]);
+    let loc = fused(rw, &[op.op(), inner.op()]);
     new_select(rw, op, (p, a, c), loc)
 }
 
 /// `select(p, select(p, a, b), c) -> select(p, a, c)`.
-pub(super) fn redundant_select_true(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn redundant_select_true(op: SelectOp, rw: &mut Rewriter<'_>) -> bool {
     let (p, t, c) = select_parts(rw, op);
-    let Some(inner) = def(rw, t, "arith.select") else { return false };
-    if operand(rw, inner, 0) != p {
+    let Some(inner) = def::<SelectOp>(rw, t) else { return false };
+    let (q, a, _) = select_parts(rw, inner);
+    if q != p {
         return false;
     }
-    let a = operand(rw, inner, 1);
-    let loc = fused(rw, &[op, inner]);
+    let loc = fused(rw, &[op.op(), inner.op()]);
     new_select(rw, op, (p, a, c), loc)
 }
 
 /// `select(xori(p, -1), a, b) -> select(p, b, a)`.
-pub(super) fn select_not_cond(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn select_not_cond(op: SelectOp, rw: &mut Rewriter<'_>) -> bool {
     let (c, a, b) = select_parts(rw, op);
-    let Some(not) = def(rw, c, "arith.xori") else { return false };
-    let Some(ones) = int_const(rw, operand(rw, not, 1)) else { return false };
+    let Some(not) = def::<XOrIOp>(rw, c) else { return false };
+    let Some(ones) = int_const(rw, not.rhs(rw.body())) else { return false };
     if !ones.is_all_ones() {
         return false;
     }
-    let p = operand(rw, not, 0);
-    let Some(k) = rw.body().defining_op(operand(rw, not, 1)) else { return false };
-    let loc = fused(rw, &[op, k]);
+    let p = not.lhs(rw.body());
+    let Some(k) = rw.body().defining_op(not.rhs(rw.body())) else { return false };
+    let loc = fused(rw, &[op.op(), k]);
     new_select(rw, op, (p, b, a), loc)
 }
 
 /// `select(p, false, true) -> xori(p, true)`.
-pub(super) fn select_i1_to_not(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn select_i1_to_not(op: SelectOp, rw: &mut Rewriter<'_>) -> bool {
     let (p, a, b) = select_parts(rw, op);
     let ctx = rw.ctx();
-    let bit = |rw: &mut Rewriter<'_>, v: Value, want: bool| {
+    let bit = |rw: &Rewriter<'_>, v: Value, want: bool| {
         any_const(rw, v).is_some_and(|k| {
             matches!(ctx.attr_kind(k), AttrKind::Integer { ty, value }
             if matches!(ctx.type_kind(*ty), strata_ir::TypeKind::Integer { width: 1, .. }) && value.is_one() == want)
@@ -73,35 +71,35 @@ pub(super) fn select_i1_to_not(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         return false;
     }
     let i1 = ctx.integer_type(1);
-    let loc = rw.body().op_loc(op);
+    let loc = rw.body().op_loc(op.op());
     let one = constant(rw, i1, ApInt::from_i64(1, 1), loc);
-    let v = binary(rw, "arith.xori", (p, one), i1, None, loc);
+    let v = XOrIOp::build2(rw, loc, (p, one), i1, 0);
     replace(rw, op, v)
 }
 
 /// `select(p, 1, 0) -> extui(p)` and `select(p, 0, 1) -> extui(xori(p, true))`
 /// for an integer result wider than `i1` (upstream's C++ `SelectToExtUI`).
-pub(super) fn select_to_extui(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn select_to_extui(op: SelectOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let ty = result_type(rw, op);
     if !matches!(ctx.type_kind(ty), TypeKind::Integer { width, .. } if *width != 1) {
         return false;
     }
     let (p, a, b) = select_parts(rw, op);
-    let is = |rw: &mut Rewriter<'_>, v: Value, one: bool| {
+    let is = |rw: &Rewriter<'_>, v: Value, one: bool| {
         let k = strata_rewrite::matchers::constant_int(ctx, rw.body(), v);
         k.is_some_and(|k| if one { k.is_one() } else { k.is_zero() })
     };
-    let loc = rw.body().op_loc(op);
+    let loc = rw.body().op_loc(op.op());
     let cond = if is(rw, a, true) && is(rw, b, false) {
         p
     } else if is(rw, a, false) && is(rw, b, true) {
         let i1 = rw.body().value_type(p);
         let one = constant(rw, i1, ApInt::from_i64(1, 1), loc);
-        binary(rw, "arith.xori", (p, one), i1, None, loc)
+        XOrIOp::build2(rw, loc, (p, one), i1, 0)
     } else {
         return false;
     };
-    let v = unary(rw, "arith.extui", cond, ty, loc);
+    let v = ExtUIOp::build1(rw, loc, cond, ty);
     replace(rw, op, v)
 }

@@ -4,36 +4,33 @@
 //! `memref.atomic_yield` (yields its parent's result type).
 
 use strata_ir::op_checks::is_memory_effect_free;
-use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, TypeKind, WalkOrder, WalkResult};
+use strata_ir::{Body, Context, Diagnostic, OpId, TypeKind, WalkOrder, WalkResult};
 
 use super::index_count;
-use crate::generated::{AtomicRMWOp, ATOMIC_R_M_W_KIND};
+use crate::generated::{AtomicRMWKind, AtomicRMWOp};
 use crate::traits::{emit_error, op_error, quoted_type, type_of, V};
 
 /// `memref.atomic_rmw`: one index per dimension, and a value type the kind
 /// applies to (float kinds on floats, integer kinds on integers).
 pub fn atomic_rmw(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     index_count(ctx, body, op, 1, "expects the number of subscripts to be equal to memref rank")?;
-    let kind = AtomicRMWOp(op).kind(ctx, body).and_then(|a| match ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => value.to_i64(),
-        _ => None,
-    });
-    let Some(name) = ATOMIC_R_M_W_KIND.cases.iter().find(|c| Some(c.1) == kind).map(|c| c.0) else {
+    let Some(kind) = AtomicRMWOp(op).kind(ctx, body) else {
         return Ok(());
     };
     let Some(value) = body.operands(op).next() else { return Ok(()) };
     let ty = body.value_type(value);
-    let (ok, what) = match name {
-        "addf" | "maximumf" | "minimumf" | "mulf" => (ctx.is_float(ty), "a floating-point"),
-        "addi" | "maxs" | "maxu" | "mins" | "minu" | "muli" | "ori" | "xori" | "andi" => {
+    use AtomicRMWKind as K;
+    let (ok, what) = match kind {
+        K::Addf | K::Maximumf | K::Minimumf | K::Mulf => (ctx.is_float(ty), "a floating-point"),
+        K::Addi | K::Maxs | K::Maxu | K::Mins | K::Minu | K::Muli | K::Ori | K::Xori | K::Andi => {
             (matches!(ctx.type_kind(ty), TypeKind::Integer { .. }), "an integer")
         }
-        _ => (true, ""),
+        K::Assign | K::Maxnumf | K::Minnumf => (true, ""),
     };
     if ok {
         return Ok(());
     }
-    Err(op_error(ctx, body, op, format!("with kind '{name}' expects {what} type")))
+    Err(op_error(ctx, body, op, format!("with kind '{}' expects {what} type", kind.keyword())))
 }
 
 /// `memref.generic_atomic_rmw`: the entry block takes one argument, of the

@@ -4,11 +4,12 @@
 //! of inserts at static positions that sets every element is one
 //! `vector.from_elements` (`InsertChainFullyInitialized`).
 
-use strata_ir::{OpId, TypeKind, Value};
+use strata_ir::{OpClass, TypeKind, Value};
 use strata_rewrite::Rewriter;
 
-use super::{create, defined_by, op_state, replace_with_broadcast, result_type, scalar_splat_source};
+use super::{def, replace_with_broadcast, result_type, scalar_splat_source};
 use crate::fold::{linear_position, static_position};
+use crate::{FromElementsOp, InsertOp, ToElementsOp};
 
 /// The element count of a (static) vector type; `None` for a non-vector.
 fn num_elements(rw: &Rewriter<'_>, v: Value) -> Option<i64> {
@@ -18,7 +19,8 @@ fn num_elements(rw: &Rewriter<'_>, v: Value) -> Option<i64> {
 }
 
 /// `InsertToBroadcast`.
-pub(super) fn insert_to_broadcast(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn insert_to_broadcast(op: crate::InsertOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let value = rw.body().operand(op, 0);
     let (Some(n), Some(dest_n)) = (num_elements(rw, value), num_elements(rw, rw.body().results(op)[0])) else {
         return false;
@@ -27,7 +29,8 @@ pub(super) fn insert_to_broadcast(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 }
 
 /// `InsertSplatToSplat`.
-pub(super) fn insert_splat_to_splat(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn insert_splat_to_splat(op: crate::InsertOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let Some(splat) = scalar_splat_source(rw, rw.body().operand(op, 0)) else { return false };
     scalar_splat_source(rw, rw.body().operand(op, 1)) == Some(splat) && replace_with_broadcast(rw, op, splat)
 }
@@ -36,7 +39,8 @@ pub(super) fn insert_splat_to_splat(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 /// (no insert uses it as its destination) whose inner inserts each have one
 /// use; inserts are visited from the last one up until every element is
 /// set; inserted vectors are split with `vector.to_elements`.
-pub(super) fn insert_chain_fully_initialized(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn insert_chain_fully_initialized(op: crate::InsertOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let ctx = rw.ctx();
     let body = rw.body();
     let dest_ty = result_type(rw, op);
@@ -45,7 +49,7 @@ pub(super) fn insert_chain_fully_initialized(op: OpId, rw: &mut Rewriter<'_>) ->
         return false;
     }
     let result = body.results(op)[0];
-    let extends = |u: &strata_ir::Use| ctx.op_name_str(body.op_name(u.op)) == "vector.insert" && u.index == 1;
+    let extends = |u: &strata_ir::Use| InsertOp::cast(ctx, body, u.op).is_some() && u.index == 1;
     if body.uses(result).iter().any(extends) {
         return false;
     }
@@ -57,7 +61,7 @@ pub(super) fn insert_chain_fully_initialized(op: OpId, rw: &mut Rewriter<'_>) ->
             return false;
         }
         chain.push(insert);
-        current = defined_by(ctx, body, body.operand(insert, 1), "vector.insert");
+        current = def::<InsertOp>(rw, body.operand(insert, 1)).map(|i| i.op());
         if current.is_some_and(|c| !body.has_one_use(body.results(c)[0])) {
             return false;
         }
@@ -95,15 +99,13 @@ pub(super) fn insert_chain_fully_initialized(op: OpId, rw: &mut Rewriter<'_>) ->
             elements[begin] = Some(value);
             continue;
         }
-        let mut state = op_state(rw, "vector.to_elements", &[value], element, Vec::new(), loc);
-        state.result_types = vec![element; n as usize].into();
-        let split = rw.create(state);
+        let split = ToElementsOp::build(rw, loc, value, &vec![element; n as usize]);
         for k in 0..n as usize {
-            elements[begin + k] = Some(rw.body().results(split)[k]);
+            elements[begin + k] = Some(rw.body().results(split.op())[k]);
         }
     }
     let elements: Vec<Value> = elements.into_iter().map(|e| e.expect("every element is set")).collect();
-    let v = create(rw, "vector.from_elements", &elements, dest_ty, Vec::new(), loc);
+    let v = FromElementsOp::build(rw, loc, &elements, dest_ty).dest(rw.body());
     rw.replace_op(op, &[v]);
     true
 }

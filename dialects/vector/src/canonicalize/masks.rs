@@ -10,31 +10,33 @@
 //! (`extract` / `shape_cast`) and selects between the combined value and
 //! the accumulator (upstream's `selectPassthru`).
 
-use strata_ir::{Attribute, OpId, TypeKind, Value};
-use strata_rewrite::matchers::{constant_int, defined_by, is_op};
+use strata_dialect_arith as arith;
+use strata_dialect_arith::{FastMathFlags, SelectOp};
+use strata_ir::{Location, OpClass, OpId, Type, TypeKind, Value};
+use strata_rewrite::matchers::constant_int;
 use strata_rewrite::Rewriter;
 
-use super::{create, i64_prop, replace_with_constant_mask, result_type};
+use super::{def, i64_prop, replace_with_constant_mask, result_type};
+use crate::{CombiningKind, ExtractOp, MaskOp, ShapeCastOp, VectorScaleOp};
 
 /// `getConstantIntValue`.
-fn constant(rw: &mut Rewriter<'_>, v: Value) -> Option<i64> {
+fn constant(rw: &Rewriter<'_>, v: Value) -> Option<i64> {
     let ctx = rw.ctx();
     constant_int(ctx, rw.body(), v).and_then(|i| i.to_i64())
 }
 
 /// `getConstantVscaleMultiplier`: `vscale` is 1, `vscale * c` and
 /// `c * vscale` are `c`.
-fn vscale_multiplier(rw: &mut Rewriter<'_>, v: Value) -> Option<i64> {
-    let ctx = rw.ctx();
-    if defined_by(ctx, rw.body(), v, "vector.vscale").is_some() {
+fn vscale_multiplier(rw: &Rewriter<'_>, v: Value) -> Option<i64> {
+    if def::<VectorScaleOp>(rw, v).is_some() {
         return Some(1);
     }
-    let mul = defined_by(ctx, rw.body(), v, "arith.muli")?;
-    let (lhs, rhs) = (rw.body().operand(mul, 0), rw.body().operand(mul, 1));
-    if defined_by(ctx, rw.body(), lhs, "vector.vscale").is_some() {
+    let mul = def::<arith::MulIOp>(rw, v)?;
+    let (lhs, rhs) = (mul.lhs(rw.body()), mul.rhs(rw.body()));
+    if def::<VectorScaleOp>(rw, lhs).is_some() {
         return constant(rw, rhs);
     }
-    if defined_by(ctx, rw.body(), rhs, "vector.vscale").is_some() {
+    if def::<VectorScaleOp>(rw, rhs).is_some() {
         return constant(rw, lhs);
     }
     None
@@ -42,7 +44,8 @@ fn vscale_multiplier(rw: &mut Rewriter<'_>, v: Value) -> Option<i64> {
 
 /// `CreateMaskFolder`: constant bounds, clamped to the shape (a scalable
 /// dimension only when all-false, or all-true through a `vscale` multiple).
-pub(super) fn create_mask_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn create_mask_folder(op: crate::CreateMaskOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let ctx = rw.ctx();
     let TypeKind::Vector { shape, scalable, .. } = ctx.type_kind(result_type(rw, op)).clone() else { return false };
     let (shape, scalable) = if shape.is_empty() { (vec![1], vec![false]) } else { (shape, scalable) };
@@ -73,56 +76,70 @@ pub(super) fn create_mask_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 }
 
 /// The combining kind of a reduction (`add`, `maxnumf`, ...).
-fn kind(rw: &Rewriter<'_>, op: OpId) -> Option<String> {
-    crate::verify::combining_kind(rw.ctx(), rw.body(), op).map(str::to_string)
+fn kind(rw: &Rewriter<'_>, op: OpId) -> Option<CombiningKind> {
+    let ctx = rw.ctx();
+    crate::fold::prop(ctx, rw.body(), op, "kind").and_then(|a| ctx.attr_storage::<CombiningKind>(a).copied())
 }
 
+/// Builds the combining op of `makeArithReduction` (`lhs`, `rhs`, result
+/// type, the reduction's `fastmath` for the float ops) and gives its result.
+type Combine = fn(&mut Rewriter<'_>, Location, (Value, Value), Type, Option<FastMathFlags>) -> Value;
+
 /// The arith op `makeArithReduction` builds for a combining kind on
-/// (elements of) `ty`.
-fn combining_op(rw: &Rewriter<'_>, kind: &str, ty: strata_ir::Type) -> Option<&'static str> {
+/// (elements of) `ty`: float ops take `fastmath` (`none` when absent),
+/// `addi`/`muli` their default overflow flags. The driver folds the new op,
+/// as upstream's `createOrFold` does.
+fn combining_op(rw: &Rewriter<'_>, kind: CombiningKind, ty: Type) -> Option<Combine> {
+    use CombiningKind as K;
+    macro_rules! int {
+        ($op:ident $(, $flags:expr)?) => {
+            |rw, loc, (a, b), ty, _| arith::$op::build(rw, loc, a, b, ty $(, $flags)?).result(rw.body())
+        };
+    }
+    macro_rules! float {
+        ($op:ident) => {
+            |rw, loc, (a, b), ty, fm| arith::$op::build(rw, loc, a, b, ty, fm).result(rw.body())
+        };
+    }
     let ctx = rw.ctx();
     let is_float = matches!(ctx.type_kind(ctx.element_type_or_self(ty)), TypeKind::Float(_));
     Some(match (kind, is_float) {
-        ("add", false) => "arith.addi",
-        ("add", true) => "arith.addf",
-        ("mul", false) => "arith.muli",
-        ("mul", true) => "arith.mulf",
-        ("minui", false) => "arith.minui",
-        ("minsi", false) => "arith.minsi",
-        ("maxui", false) => "arith.maxui",
-        ("maxsi", false) => "arith.maxsi",
-        ("and", false) => "arith.andi",
-        ("or", false) => "arith.ori",
-        ("xor", false) => "arith.xori",
-        ("minnumf", true) => "arith.minnumf",
-        ("maxnumf", true) => "arith.maxnumf",
-        ("minimumf", true) => "arith.minimumf",
-        ("maximumf", true) => "arith.maximumf",
+        (K::Add, false) => int!(AddIOp, None),
+        (K::Add, true) => float!(AddFOp),
+        (K::Mul, false) => int!(MulIOp, None),
+        (K::Mul, true) => float!(MulFOp),
+        (K::Minui, false) => int!(MinUIOp),
+        (K::Minsi, false) => int!(MinSIOp),
+        (K::Maxui, false) => int!(MaxUIOp),
+        (K::Maxsi, false) => int!(MaxSIOp),
+        (K::And, false) => int!(AndIOp),
+        (K::Or, false) => int!(OrIOp),
+        (K::Xor, false) => int!(XOrIOp),
+        (K::Minnumf, true) => float!(MinNumFOp),
+        (K::Maxnumf, true) => float!(MaxNumFOp),
+        (K::Minimumf, true) => float!(MinimumFOp),
+        (K::Maximumf, true) => float!(MaximumFOp),
         _ => return None,
     })
 }
 
-/// `makeArithReduction` without a mask: `name(a, b)` (float ops take
-/// `fastmath`, `none` when absent; `addi`/`muli` have no overflow flags).
-/// The driver folds the new op, as upstream's `createOrFold` does.
-fn combine(rw: &mut Rewriter<'_>, name: &str, (a, b): (Value, Value), fastmath: Option<Attribute>, op: OpId) -> Value {
-    let ctx = rw.ctx();
+/// `makeArithReduction` without a mask: `combine(a, b)` at `op`'s location.
+fn combine(
+    rw: &mut Rewriter<'_>,
+    combine: Combine,
+    (a, b): (Value, Value),
+    fastmath: Option<FastMathFlags>,
+    op: OpId,
+) -> Value {
     let ty = rw.body().value_type(a);
-    let props = if matches!(ctx.type_kind(ctx.element_type_or_self(ty)), TypeKind::Float(_)) {
-        let none = || ctx.dialect_attr(strata_dialect_arith::FastMathFlags::NONE);
-        vec![("fastmath", fastmath.unwrap_or_else(none))]
-    } else if matches!(name, "arith.addi" | "arith.muli") {
-        vec![("overflowFlags", ctx.dialect_attr(strata_dialect_arith::IntegerOverflowFlags::NONE))]
-    } else {
-        Vec::new()
-    };
-    create(rw, name, &[a, b], ty, props, rw.body().op_loc(op))
+    let loc = rw.body().op_loc(op);
+    combine(rw, loc, (a, b), ty, fastmath)
 }
 
 /// The `vector.mask` op masking `op`, if any.
 fn masking_op(rw: &Rewriter<'_>, op: OpId) -> Option<OpId> {
     let body = rw.body();
-    body.parent_op(op).filter(|&p| is_op(rw.ctx(), body, p, "vector.mask"))
+    body.parent_op(op).filter(|&p| MaskOp::cast(rw.ctx(), body, p).is_some())
 }
 
 /// The op a reduction rewrite replaces (the mask op when masked), its mask,
@@ -142,7 +159,8 @@ fn root_and_mask(rw: &mut Rewriter<'_>, op: OpId) -> (OpId, Option<Value>) {
 fn select_passthru(rw: &mut Rewriter<'_>, mask: Option<Value>, value: Value, passthru: Value, op: OpId) -> Value {
     let Some(mask) = mask else { return value };
     let ty = rw.body().value_type(value);
-    create(rw, "arith.select", &[mask, value, passthru], ty, Vec::new(), rw.body().op_loc(op))
+    let loc = rw.body().op_loc(op);
+    SelectOp::build(rw, loc, mask, value, passthru, ty).result(rw.body())
 }
 
 /// A `vector.extract` of the element at position 0 of every dimension.
@@ -150,12 +168,14 @@ fn extract_first(rw: &mut Rewriter<'_>, source: Value, ty: strata_ir::Type, op: 
     let ctx = rw.ctx();
     let rank = ctx.shape(rw.body().value_type(source)).map_or(0, <[i64]>::len);
     let pos = strata_syntax::format::common::dense_i64_array(ctx, &vec![0; rank]);
-    create(rw, "vector.extract", &[source], ty, vec![("static_position", pos)], rw.body().op_loc(op))
+    let loc = rw.body().op_loc(op);
+    ExtractOp::build(rw, loc, source, &[], ty, pos).result(rw.body())
 }
 
 /// `ElideSingleElementReduction`: `reduction(v : vector<1xT>)` is `v[0]`,
 /// combined with the accumulator when there is one.
-pub(super) fn elide_single_element_reduction(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn elide_single_element_reduction(op: crate::ReductionOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let ctx = rw.ctx();
     let source = rw.body().operand(op, 0);
     let Some(shape) = ctx.shape(rw.body().value_type(source)) else { return false };
@@ -163,9 +183,9 @@ pub(super) fn elide_single_element_reduction(op: OpId, rw: &mut Rewriter<'_>) ->
         return false;
     }
     let ty = result_type(rw, op);
-    let Some(name) = kind(rw, op).and_then(|k| combining_op(rw, &k, ty)) else { return false };
+    let Some(name) = kind(rw, op).and_then(|k| combining_op(rw, k, ty)) else { return false };
     let acc = (rw.body().num_operands(op) > 1).then(|| rw.body().operand(op, 1));
-    let fastmath = crate::fold::prop(ctx, rw.body(), op, "fastmath");
+    let fastmath = crate::ReductionOp(op).fastmath(ctx, rw.body());
     let saved = rw.insertion_point();
     let (root, mask) = root_and_mask(rw, op);
     let i1 = ctx.integer_type(1);
@@ -186,7 +206,8 @@ pub(super) fn elide_single_element_reduction(op: OpId, rw: &mut Rewriter<'_>) ->
 /// `ElideUnitDimsInMultiDimReduction`: every reduced dimension has size 1:
 /// `acc` combined with a `shape_cast` of the source (or, reducing all
 /// dimensions, its one element).
-pub(super) fn elide_unit_dims_multi_reduction(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn elide_unit_dims_multi_reduction(op: crate::MultiDimReductionOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let ctx = rw.ctx();
     let source = rw.body().operand(op, 0);
     let Some(shape) = ctx.shape(rw.body().value_type(source)).map(<[i64]>::to_vec) else { return false };
@@ -195,7 +216,7 @@ pub(super) fn elide_unit_dims_multi_reduction(op: OpId, rw: &mut Rewriter<'_>) -
         return false;
     }
     let dest_ty = result_type(rw, op);
-    let Some(name) = kind(rw, op).and_then(|k| combining_op(rw, &k, dest_ty)) else { return false };
+    let Some(name) = kind(rw, op).and_then(|k| combining_op(rw, k, dest_ty)) else { return false };
     let acc = rw.body().operand(op, 1);
     let saved = rw.insertion_point();
     let (root, mut mask) = root_and_mask(rw, op);
@@ -203,9 +224,9 @@ pub(super) fn elide_unit_dims_multi_reduction(op: OpId, rw: &mut Rewriter<'_>) -
     let cast = if let TypeKind::Vector { shape, scalable, .. } = ctx.type_kind(dest_ty).clone() {
         if let Some(m) = mask {
             let mask_ty = ctx.intern_type(TypeKind::Vector { shape, scalable, element: ctx.integer_type(1) });
-            mask = Some(create(rw, "vector.shape_cast", &[m], mask_ty, Vec::new(), loc));
+            mask = Some(ShapeCastOp::build(rw, loc, m, mask_ty).result(rw.body()));
         }
-        create(rw, "vector.shape_cast", &[source], dest_ty, Vec::new(), loc)
+        ShapeCastOp::build(rw, loc, source, dest_ty).result(rw.body())
     } else {
         mask = mask.map(|m| extract_first(rw, m, ctx.integer_type(1), op));
         extract_first(rw, source, dest_ty, op)

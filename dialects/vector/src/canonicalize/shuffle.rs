@@ -3,20 +3,23 @@
 //! operands is `vector.interleave` (`ShuffleInterleave`); a 0-D shuffle is
 //! a broadcast of the chosen operand (`Canonicalize0DShuffleOp`).
 
-use strata_ir::{OpId, TypeKind};
+use strata_ir::{OpClass, TypeKind};
 use strata_rewrite::Rewriter;
 
-use super::{i64_prop, op_state, replace_with_broadcast, result_type, scalar_splat_source};
+use super::{i64_prop, replace_with_broadcast, replace_with_broadcast_to, result_type, scalar_splat_source};
+use crate::InterleaveOp;
 
 /// `ShuffleSplat`.
-pub(super) fn shuffle_splat(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn shuffle_splat(op: crate::ShuffleOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let Some(splat) = scalar_splat_source(rw, rw.body().operand(op, 0)) else { return false };
     scalar_splat_source(rw, rw.body().operand(op, 1)) == Some(splat) && replace_with_broadcast(rw, op, splat)
 }
 
 /// `ShuffleInterleave`: mask `[0, n, 1, n + 1, ...]` for a result of `2n`
 /// elements.
-pub(super) fn shuffle_interleave(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn shuffle_interleave(op: crate::ShuffleOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let ctx = rw.ctx();
     let result_ty = result_type(rw, op);
     let Some(result_shape) = ctx.shape(result_ty) else { return false };
@@ -35,14 +38,15 @@ pub(super) fn shuffle_interleave(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     if !interleaves {
         return false;
     }
-    let state = op_state(rw, "vector.interleave", &[v1, v2], result_ty, Vec::new(), rw.body().op_loc(op));
-    rw.replace_op_with_new(op, state);
+    let loc = rw.body().op_loc(op);
+    rw.replace_op_with_new_op(op, |rw| InterleaveOp::build(rw, loc, v1, v2, result_ty));
     true
 }
 
 /// `Canonicalize0DShuffleOp`: mask `[0]` takes the first operand, any
 /// other the second.
-pub(super) fn shuffle_0d(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn shuffle_0d(op: crate::ShuffleOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let ctx = rw.ctx();
     let v1 = rw.body().operand(op, 0);
     let TypeKind::Vector { shape, element, .. } = ctx.type_kind(rw.body().value_type(v1)) else { return false };
@@ -52,7 +56,5 @@ pub(super) fn shuffle_0d(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     }
     let ty = ctx.intern_type(TypeKind::Vector { shape: vec![1], scalable: vec![false], element: *element });
     let source = if mask[0] == 0 { v1 } else { rw.body().operand(op, 1) };
-    let state = op_state(rw, "vector.broadcast", &[source], ty, Vec::new(), rw.body().op_loc(op));
-    rw.replace_op_with_new(op, state);
-    true
+    replace_with_broadcast_to(rw, op, source, ty)
 }

@@ -16,15 +16,14 @@
 //! full is an `extract` and a `shape_cast`
 //! (`ContiguousExtractStridedSliceToExtract`).
 
-use strata_ir::{Attribute, OpId, OperationState, Type, TypeKind, Value};
+use strata_dialect_arith::{ConstantOp, IntegerOverflowFlags, SubIOp};
+use strata_ir::{Attribute, OpClass, OpId, Type, TypeKind, Value};
 use strata_rewrite::fold::constant_of;
 use strata_rewrite::Rewriter;
 
-use super::{
-    create, defined_by, i64_prop, op_state, replace_with_broadcast, replace_with_constant_mask, result_type,
-    scalar_splat_source,
-};
+use super::{def, i64_prop, replace_with_broadcast, replace_with_constant_mask, result_type, scalar_splat_source};
 use crate::fold::{dense_values, elements_attr, for_each_position, is_poison, linear_position};
+use crate::{BroadcastOp, ConstantMaskOp, CreateMaskOp, ExtractOp, ExtractStridedSliceOp, ShapeCastOp};
 
 /// Constants bigger than this are built only when the destination has one use.
 const VECTOR_SIZE_FOLD_THRESHOLD: i64 = 256;
@@ -41,7 +40,8 @@ fn i64_array(rw: &Rewriter<'_>, values: &[i64]) -> Attribute {
 }
 
 /// `FoldInsertStridedSliceSplat`.
-pub(super) fn insert_splat(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn insert_splat(op: crate::InsertStridedSliceOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let dest = rw.body().operand(op, 1);
     let Some(splat) = scalar_splat_source(rw, rw.body().operand(op, 0)) else { return false };
     if scalar_splat_source(rw, dest) != Some(splat) {
@@ -52,10 +52,11 @@ pub(super) fn insert_splat(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 }
 
 /// `FoldInsertStridedSliceOfExtract`.
-pub(super) fn insert_of_extract(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn insert_of_extract(op: crate::InsertStridedSliceOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let ctx = rw.ctx();
     let dest = rw.body().operand(op, 1);
-    let Some(extract) = defined_by(ctx, rw.body(), rw.body().operand(op, 0), "vector.extract_strided_slice") else {
+    let Some(extract) = def::<ExtractStridedSliceOp>(rw, rw.body().operand(op, 0)).map(|e| e.op()) else {
         return false;
     };
     let attr = |o: OpId, name: &str| crate::fold::prop(ctx, rw.body(), o, name);
@@ -70,7 +71,8 @@ pub(super) fn insert_of_extract(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 }
 
 /// `InsertStridedSliceConstantFolder`.
-pub(super) fn insert_constant(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn insert_constant(op: crate::InsertStridedSliceOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let ctx = rw.ctx();
     let (source, dest) = (rw.body().operand(op, 0), rw.body().operand(op, 1));
     let Some(dest_attr) = constant_of(ctx, rw.body(), dest) else { return false };
@@ -102,23 +104,24 @@ pub(super) fn insert_constant(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         }
     });
     let attr = elements_attr(ctx, dest_ty, values);
-    let state = OperationState::constant(ctx, "arith.constant", attr, dest_ty, rw.body().op_loc(op));
-    rw.replace_op_with_new(op, state);
+    let loc = rw.body().op_loc(op);
+    rw.replace_op_with_new_op(op, |rw| ConstantOp::build(rw, loc, dest_ty, attr));
     true
 }
 
-/// A unit-stride slice of a mask op named `mask_op`: the mask op, the
-/// slice's offsets and sizes.
-fn slice_of_mask(rw: &Rewriter<'_>, op: OpId, mask_op: &str) -> Option<(OpId, Vec<i64>, Vec<i64>)> {
-    let mask = defined_by(rw.ctx(), rw.body(), rw.body().operand(op, 0), mask_op)?;
+/// A unit-stride slice of a `Mask` op: the mask op, the slice's offsets
+/// and sizes.
+fn slice_of_mask<Mask: OpClass>(rw: &Rewriter<'_>, op: OpId) -> Option<(OpId, Vec<i64>, Vec<i64>)> {
+    let mask = def::<Mask>(rw, rw.body().operand(op, 0))?.op();
     unit_strides(rw, op).then(|| (mask, i64_prop(rw, op, "offsets"), i64_prop(rw, op, "sizes")))
 }
 
 /// `StridedSliceCreateMaskFolder`: each sliced bound becomes
 /// `bound - offset` (create_mask clamps, so no clamping here).
-pub(super) fn extract_of_create_mask(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn extract_of_create_mask(op: crate::ExtractStridedSliceOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let ctx = rw.ctx();
-    let Some((mask, offsets, sizes)) = slice_of_mask(rw, op, "vector.create_mask") else { return false };
+    let Some((mask, offsets, sizes)) = slice_of_mask::<CreateMaskOp>(rw, op) else { return false };
     let bounds: Vec<Value> = rw.body().operands(mask).collect();
     let loc = rw.body().op_loc(op);
     let sliced = bounds.len().min(offsets.len()).min(sizes.len());
@@ -126,21 +129,21 @@ pub(super) fn extract_of_create_mask(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     for (&bound, &offset) in bounds.iter().zip(&offsets).take(sliced) {
         let ty = rw.body().value_type(bound);
         let attr = ctx.integer_attr(ty, offset);
-        let k = rw.create(OperationState::constant(ctx, "arith.constant", attr, ty, loc));
-        let k = rw.body().results(k)[0];
-        let flags = ctx.dialect_attr(strata_dialect_arith::IntegerOverflowFlags::NONE);
-        new_bounds.push(create(rw, "arith.subi", &[bound, k], ty, vec![("overflowFlags", flags)], loc));
+        let k = ConstantOp::build(rw, loc, ty, attr).result(rw.body());
+        let flags = Some(IntegerOverflowFlags::NONE);
+        new_bounds.push(SubIOp::build(rw, loc, bound, k, ty, flags).result(rw.body()));
     }
     new_bounds.extend_from_slice(&bounds[sliced..]);
-    let state = op_state(rw, "vector.create_mask", &new_bounds, result_type(rw, op), Vec::new(), loc);
-    rw.replace_op_with_new(op, state);
+    let ty = result_type(rw, op);
+    rw.replace_op_with_new_op(op, |rw| CreateMaskOp::build(rw, loc, &new_bounds, ty));
     true
 }
 
 /// `StridedSliceConstantMaskFolder`: each sliced size is the part of the
 /// mask inside the slice; an empty dimension empties the mask.
-pub(super) fn extract_of_constant_mask(op: OpId, rw: &mut Rewriter<'_>) -> bool {
-    let Some((mask, offsets, sizes)) = slice_of_mask(rw, op, "vector.constant_mask") else { return false };
+pub(super) fn extract_of_constant_mask(op: crate::ExtractStridedSliceOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let Some((mask, offsets, sizes)) = slice_of_mask::<ConstantMaskOp>(rw, op) else { return false };
     let dims = i64_prop(rw, mask, "mask_dim_sizes");
     let mut new: Vec<i64> = dims
         .iter()
@@ -156,10 +159,11 @@ pub(super) fn extract_of_constant_mask(op: OpId, rw: &mut Rewriter<'_>) -> bool 
 
 /// `StridedSliceBroadcast`: broadcast the source directly when the slice
 /// cuts only broadcast dimensions, else broadcast a slice of the source.
-pub(super) fn extract_of_broadcast(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn extract_of_broadcast(op: crate::ExtractStridedSliceOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let ctx = rw.ctx();
-    let Some(b) = defined_by(ctx, rw.body(), rw.body().operand(op, 0), "vector.broadcast") else { return false };
-    let source = rw.body().operand(b, 0);
+    let Some(b) = def::<BroadcastOp>(rw, rw.body().operand(op, 0)) else { return false };
+    let source = b.source(rw.body());
     let source_ty = rw.body().value_type(source);
     let (src_shape, element) = match ctx.type_kind(source_ty) {
         TypeKind::Vector { shape, element, .. } => (shape.clone(), *element),
@@ -192,25 +196,25 @@ pub(super) fn extract_of_broadcast(op: OpId, rw: &mut Rewriter<'_>) -> bool {
             _ => Vec::new(),
         };
         let ty = ctx.intern_type(TypeKind::Vector { shape, scalable, element });
-        let props = vec![
-            ("offsets", i64_array(rw, &offsets)),
-            ("sizes", i64_array(rw, &sizes)),
-            ("strides", i64_array(rw, &strides)),
-        ];
-        new_source = create(rw, "vector.extract_strided_slice", &[source], ty, props, rw.body().op_loc(op));
+        let (offsets, sizes, strides) = (i64_array(rw, &offsets), i64_array(rw, &sizes), i64_array(rw, &strides));
+        let loc = rw.body().op_loc(op);
+        let slice = ExtractStridedSliceOp::build(rw, loc, source, ty, offsets, sizes, strides);
+        new_source = rw.body().results(slice.op())[0];
     }
     replace_with_broadcast(rw, op, new_source)
 }
 
 /// `StridedSliceSplat`.
-pub(super) fn extract_of_splat(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn extract_of_splat(op: crate::ExtractStridedSliceOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let Some(splat) = scalar_splat_source(rw, rw.body().operand(op, 0)) else { return false };
     replace_with_broadcast(rw, op, splat)
 }
 
 /// `ContiguousExtractStridedSliceToExtract`: outer sizes 1, inner sizes
 /// full: `vector.extract` of the outer offsets, then `vector.shape_cast`.
-pub(super) fn contiguous_to_extract(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn contiguous_to_extract(op: crate::ExtractStridedSliceOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let ctx = rw.ctx();
     if !unit_strides(rw, op) {
         return false;
@@ -248,8 +252,8 @@ pub(super) fn contiguous_to_extract(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     };
     let loc = rw.body().op_loc(op);
     let pos = strata_syntax::format::common::dense_i64_array(ctx, position);
-    let extract = create(rw, "vector.extract", &[source], extracted_ty, vec![("static_position", pos)], loc);
-    let state = op_state(rw, "vector.shape_cast", &[extract], result_type(rw, op), Vec::new(), loc);
-    rw.replace_op_with_new(op, state);
+    let extract = ExtractOp::build(rw, loc, source, &[], extracted_ty, pos).result(rw.body());
+    let ty = result_type(rw, op);
+    rw.replace_op_with_new_op(op, |rw| ShapeCastOp::build(rw, loc, extract, ty));
     true
 }

@@ -94,7 +94,7 @@ pub fn insert(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attr
 /// `foldInsertUseChain`: an insert into an insert at the same position
 /// inserts into the inner one's destination.
 fn fold_use_chain(ctx: &Context, body: &mut Body, op: OpId) -> bool {
-    let Some(inner) = super::defined_by(ctx, body, body.operand(op, 1), "vector.insert") else { return false };
+    let Some(inner) = super::defined_by::<crate::InsertOp>(ctx, body, body.operand(op, 1)) else { return false };
     let same_static = static_position(ctx, body, op) == static_position(ctx, body, inner);
     let dynamic = |o: OpId| body.operands(o).skip(2).collect::<Vec<_>>();
     if !same_static || dynamic(op) != dynamic(inner) {

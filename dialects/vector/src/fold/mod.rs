@@ -114,7 +114,11 @@ pub(crate) fn dense_values(ctx: &Context, attr: Attribute) -> Option<Vec<DenseVa
     }
 }
 
-pub(crate) use strata_rewrite::matchers::defined_by;
+/// The op defining `v`, if it is an `Op` (its id, for folds reading it
+/// through `body`).
+pub(crate) fn defined_by<Op: strata_ir::OpClass>(ctx: &Context, body: &Body, v: Value) -> Option<OpId> {
+    strata_rewrite::matchers::defining::<Op>(ctx, body, v).map(strata_ir::OpClass::op)
+}
 
 fn result_type(body: &Body, op: OpId) -> Type {
     body.value_type(body.results(op)[0])
@@ -206,7 +210,7 @@ pub fn broadcast(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<A
 /// adds or drops leading unit dimensions broadcasts the cast's source (in
 /// place), when that source broadcasts to the result.
 fn fold_broadcast_of_shape_cast(ctx: &Context, body: &mut Body, op: OpId) -> bool {
-    let Some(cast) = defined_by(ctx, body, body.operand(op, 0), "vector.shape_cast") else { return false };
+    let Some(cast) = defined_by::<crate::ShapeCastOp>(ctx, body, body.operand(op, 0)) else { return false };
     let source = body.operand(cast, 0);
     let source_ty = body.value_type(source);
     if !broadcastable(ctx, source_ty, result_type(body, op)) {
@@ -247,7 +251,7 @@ pub fn extract(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Att
     if let Some(v) = extract_from_insert_chain(ctx, body, op, source, &pos) {
         return v;
     }
-    if let Some(bcast) = defined_by(ctx, body, source, "vector.broadcast") {
+    if let Some(bcast) = defined_by::<crate::BroadcastOp>(ctx, body, source) {
         let inner = body.operand(bcast, 0);
         if body.value_type(inner) == ty {
             return FoldOutcome::value(inner);
@@ -301,7 +305,7 @@ fn extract_from_insert_chain(
     pos: &[i64],
 ) -> Option<FoldOutcome> {
     let mut current = source;
-    while let Some(insert) = defined_by(ctx, body, current, "vector.insert") {
+    while let Some(insert) = defined_by::<crate::InsertOp>(ctx, body, current) {
         let ipos = static_position(ctx, body, insert)?;
         if ipos.contains(&DYNAMIC) || ipos.contains(&POISON_INDEX) {
             break;
@@ -328,7 +332,7 @@ pub fn shape_cast(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<
     if body.value_type(source) == ty {
         return FoldOutcome::value(source);
     }
-    if let Some(inner) = defined_by(ctx, body, source, "vector.shape_cast") {
+    if let Some(inner) = defined_by::<crate::ShapeCastOp>(ctx, body, source) {
         let inner_source = body.operand(inner, 0);
         if body.value_type(inner_source) == ty {
             return FoldOutcome::value(inner_source);
@@ -376,7 +380,7 @@ pub fn from_elements(ctx: &Context, body: &mut Body, op: OpId, constants: &[Opti
     let operands: Vec<Value> = body.operands(op).collect();
     let ty = result_type(body, op);
     if let Some(&first) = operands.first() {
-        if let Some(to) = defined_by(ctx, body, first, "vector.to_elements") {
+        if let Some(to) = defined_by::<crate::ToElementsOp>(ctx, body, first) {
             let src = body.operand(to, 0);
             if body.value_type(src) == ty && operands.as_slice() == body.results(to) {
                 return FoldOutcome::value(src);
@@ -400,7 +404,7 @@ pub fn from_elements(ctx: &Context, body: &mut Body, op: OpId, constants: &[Opti
 
 /// `vector.to_elements`: of a `from_elements`, its elements.
 pub fn to_elements(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    let Some(from) = defined_by(ctx, body, body.operand(op, 0), "vector.from_elements") else {
+    let Some(from) = defined_by::<crate::FromElementsOp>(ctx, body, body.operand(op, 0)) else {
         return FoldOutcome::Failure;
     };
     FoldOutcome::replace(body.operands(from).map(OpFoldResult::Value))

@@ -92,7 +92,7 @@ fn fold_from_insert_chain(ctx: &Context, body: &mut Body, op: OpId) -> bool {
     let sizes = slice_attrs(ctx, body, op, "sizes");
     let strides = slice_attrs(ctx, body, op, "strides");
     let rank = ctx.shape(body.value_type(body.operand(op, 0))).map_or(0, <[i64]>::len);
-    let mut current = defined_by(ctx, body, body.operand(op, 0), "vector.insert_strided_slice");
+    let mut current = defined_by::<crate::InsertStridedSliceOp>(ctx, body, body.operand(op, 0));
     while let Some(insert) = current {
         let inserted = body.operand(insert, 0);
         let Some(inserted_shape) = ctx.shape(body.value_type(inserted)) else { return false };
@@ -131,7 +131,7 @@ fn fold_from_insert_chain(ctx: &Context, body: &mut Body, op: OpId) -> bool {
         if !disjoint {
             return false;
         }
-        current = defined_by(ctx, body, body.operand(insert, 1), "vector.insert_strided_slice");
+        current = defined_by::<crate::InsertStridedSliceOp>(ctx, body, body.operand(insert, 1));
     }
     false
 }

@@ -15,6 +15,9 @@ use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, TypeKind, DYNAM
 use super::compute::indexing_maps;
 use super::{int_list, vtype};
 use crate::traits::{emit_error, inherent_attr, op_error, quoted_type, type_of, V};
+use crate::{
+    ContractionOp, GatherOp, MultiDimReductionOp, OuterProductOp, ReductionOp, TransferReadOp, TransferWriteOp, YieldOp,
+};
 
 /// `vector.create_mask`: one operand per dimension (exactly one for 0-D).
 pub fn create_mask(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
@@ -66,13 +69,13 @@ pub fn constant_mask(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
 /// The registered ops implementing upstream's `MaskableOpInterface`, and
 /// whether each `supportsPassthru`.
 const MASKABLE_OPS: &[(&str, bool)] = &[
-    ("vector.contract", false),
-    ("vector.gather", false),
-    ("vector.multi_reduction", false),
-    ("vector.outerproduct", false),
-    ("vector.reduction", false),
-    ("vector.transfer_read", true),
-    ("vector.transfer_write", false),
+    (ContractionOp::NAME, false),
+    (GatherOp::NAME, false),
+    (MultiDimReductionOp::NAME, false),
+    (OuterProductOp::NAME, false),
+    (ReductionOp::NAME, false),
+    (TransferReadOp::NAME, true),
+    (TransferWriteOp::NAME, false),
 ];
 
 /// An `i1` vector of `shape` (with the scalable flags `scalable`).
@@ -108,17 +111,17 @@ fn contract_mask_type(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
 /// Upstream's `getExpectedMaskType` of the maskable op `op`.
 pub(crate) fn expected_mask_type(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
     match ctx.op_name_str(body.op_name(op)) {
-        "vector.contract" => contract_mask_type(ctx, body, op),
-        "vector.reduction" | "vector.multi_reduction" => i1_like(ctx, type_of(ctx, body, op, V::Operand(0))),
-        "vector.outerproduct" => i1_like(ctx, type_of(ctx, body, op, V::Result(0))),
+        ContractionOp::NAME => contract_mask_type(ctx, body, op),
+        ReductionOp::NAME | MultiDimReductionOp::NAME => i1_like(ctx, type_of(ctx, body, op, V::Operand(0))),
+        OuterProductOp::NAME => i1_like(ctx, type_of(ctx, body, op, V::Result(0))),
         // The index vector: after the base and its indices, before the
         // mask and the pass-through value.
-        "vector.gather" => {
+        GatherOp::NAME => {
             let n = body.num_operands(op).checked_sub(3)?;
             i1_like(ctx, type_of(ctx, body, op, V::Operand(n)))
         }
-        name @ ("vector.transfer_read" | "vector.transfer_write") => {
-            let vector = if name == "vector.transfer_read" { V::Result(0) } else { V::Operand(0) };
+        name @ (TransferReadOp::NAME | TransferWriteOp::NAME) => {
+            let vector = if name == TransferReadOp::NAME { V::Result(0) } else { V::Operand(0) };
             let AttrKind::AffineMap(map) = ctx.attr_kind(inherent_attr(ctx, body, op, "permutation_map")?) else {
                 return None;
             };
@@ -145,7 +148,7 @@ pub fn mask(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let Some(&terminator) = ops.last() else {
         return err("expects a terminator within the mask region".into());
     };
-    if ctx.op_name_str(body.op_name(terminator)) != "vector.yield" {
+    if YieldOp::cast(ctx, body, terminator).is_none() {
         return err("expects a terminator within the mask region".into());
     }
     let results = body.results(op);
