@@ -297,12 +297,13 @@ fn br_op() -> OpInfo {
     }];
     info.successors = vec![SuccessorSpec { name: "target", variadic: false }];
     info.verify = Some(br_verify);
+    info.interfaces.insert(crate::branch::br());
     info
 }
 
 /// Upstream's trait checks for `test.br`, in its order, then the op's own verifier.
 fn br_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::br(ctx, body, op)?;
+    t::branch_op_interface(ctx, body, op)?;
     Ok(())
 }
 
@@ -2271,12 +2272,13 @@ fn producing_br_op() -> OpInfo {
     info.successors =
         vec![SuccessorSpec { name: "first", variadic: false }, SuccessorSpec { name: "second", variadic: false }];
     info.verify = Some(producing_br_verify);
+    info.interfaces.insert(crate::branch::producing_br());
     info
 }
 
 /// Upstream's trait checks for `test.producing_br`, in its order, then the op's own verifier.
 fn producing_br_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::producing_br(ctx, body, op)?;
+    t::branch_op_interface(ctx, body, op)?;
     Ok(())
 }
 
@@ -2353,6 +2355,7 @@ fn region_if_op() -> OpInfo {
         RegionSpec { name: "joinRegion", variadic: false },
     ];
     info.verify = Some(region_if_verify);
+    info.interfaces.insert(crate::region_branch::region_if());
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_region_if,
         print: crate::syntax::print_region_if,
@@ -2367,7 +2370,7 @@ fn region_if_op() -> OpInfo {
 fn region_if_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::single_block(ctx, body, op, false)?;
     t::region_blocks(ctx, body, op, 0, "thenRegion", false, 1, true, "region with 1 blocks")?;
-    crate::verify::region_if(ctx, body, op)?;
+    strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
     t::implicit_terminator(ctx, body, op, "test.region_if_yield")?;
     Ok(())
 }

@@ -14,6 +14,10 @@
 //! canonicalization patterns), `hasVerifier` or `hasRegionVerifier`
 //! -> `crate::verify::<op>`,
 //! `CastOpInterface` -> `crate::verify::<op>_cast_compatible`,
+//! `BranchOpInterface` -> `crate::branch::<op>()` and
+//! `RegionBranchOpInterface` or `RegionBranchTerminatorOpInterface`
+//! (other than through `ReturnLike`) -> `crate::region_branch::<op>()`
+//! (the interface tables, see `strata_ir::control_flow`),
 //! `hasCustomAssemblyFormat` -> `crate::syntax::parse_<op>`/`print_<op>`,
 //! a declared `getAsmResultNames` -> `crate::syntax::<op>_result_names`.
 //! Runtime helpers come from `crate::traits` (see `dialects/arith/src/traits.rs`).
@@ -307,6 +311,9 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
         )
         .ok();
     }
+    for (module, _) in hooks::control_flow_interfaces(op) {
+        writeln!(o, "    info.interfaces.insert(crate::{module}::{}());", map::ident(&f)).ok();
+    }
     let names = result_names(op, &f, &tables.dialect);
     if op.has_custom_assembly_format || hooks::overrides_format(&op.name) {
         match hooks::custom_syntax(&op.name, &f) {
@@ -490,8 +497,10 @@ fn implicit_terminator(op: &OdsOp, tables: &Tables) -> Result<Option<String>> {
 /// The statements of the verify hook, in upstream's order: structural
 /// native traits (`HasParent`, `SingleBlock`, ...), the ODS invariants
 /// (region constraints, predicate traits), the other native trait and
-/// interface verifiers in trait order, the hand-written verifier, and the
-/// region traits (`SingleBlockImplicitTerminator`).
+/// interface verifiers in trait order (`BranchOpInterface`'s successor
+/// operands), the hand-written verifier, the types along region-branch
+/// edges (`RegionBranchOpInterface`), and the region traits
+/// (`SingleBlockImplicitTerminator`).
 fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<Vec<String>> {
     let f = fn_name(op);
     let mut structural = Vec::new();
@@ -594,6 +603,9 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<Vec<String>> {
                     natives.push(format!("t::{v}(ctx, body, op)?;"));
                 }
             }
+            OdsTraitKind::Interface { cpp_name, .. } if cpp_name == "::mlir::BranchOpInterface" => {
+                natives.push("t::branch_op_interface(ctx, body, op)?;".to_string());
+            }
             OdsTraitKind::Interface { cpp_name, .. } if cpp_name == "::mlir::CastOpInterface" => {
                 natives.push(format!("t::cast_op_interface(ctx, body, op, crate::verify::{f}_cast_compatible)?;"));
             }
@@ -606,6 +618,11 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<Vec<String>> {
     // `verifyRegions` (strata has no separate region-verification stage).
     if op.has_verifier || op.has_region_verifier || hooks::EXTRA_VERIFIERS.contains(&op.name.as_str()) {
         structural.push(format!("crate::verify::{}(ctx, body, op)?;", map::ident(&f)));
+    }
+    // Upstream verifies the types along region-branch edges with the
+    // regions (`verifyWithRegions`), after the op's own verifier.
+    if op.has_trait("::mlir::RegionBranchOpInterface") {
+        structural.push("strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;".to_string());
     }
     if let Some(term) = implicit_terminator(op, tables)? {
         structural.push(format!("t::implicit_terminator(ctx, body, op, {})?;", lit(&term)));

@@ -1,13 +1,16 @@
 //! Per-op and per-dialect wiring of hand-written hooks for the code
 //! generator ([`super::gen`]), where upstream's names do not follow the
 //! `crate::syntax::parse_<op>` convention or where upstream verifies an op
-//! through an interface (`BranchOpInterface`, `SymbolUserOpInterface`)
-//! rather than `hasVerifier`.
+//! through an interface it has no generic check for
+//! (`SymbolUserOpInterface`) rather than `hasVerifier`, and the
+//! control-flow interfaces an op's tables come from.
 //!
 //! Each table is explicit; an op with `hasCustomAssemblyFormat` that is in
 //! neither [`CUSTOM_SYNTAX`] nor [`GENERIC_ONLY`] gets the default
 //! `crate::syntax::parse_<op>`/`print_<op>` names (a compile error if they
 //! do not exist).
+
+use super::model::{OdsOp, OdsTraitKind};
 
 /// A hand-written custom form: `(op, parse fn, print fn, default dialect of its regions)`.
 pub const CUSTOM_SYNTAX: &[(&str, &str, &str, Option<&str>)] = &[
@@ -46,16 +49,34 @@ pub const RESULT_NAMES: &[(&str, &str)] = &[
 
 /// Ops without `hasVerifier` whose upstream checks live in an interface or
 /// in `verifySymbolUses`: generated code calls `crate::verify::<op>` too.
-pub const EXTRA_VERIFIERS: &[&str] = &[
-    "func.func",
-    "func.call",
-    "cf.br",
-    "cf.cond_br",
-    // The test dialect's `BranchOpInterface` and `RegionBranchOpInterface` ops.
-    "test.br",
-    "test.producing_br",
-    "test.region_if",
-];
+pub const EXTRA_VERIFIERS: &[&str] = &["func.func", "func.call"];
+
+/// The control-flow interfaces an op's ODS declares, as the module of the
+/// dialect providing their tables (`crate::<module>::<op>()`) and the
+/// interface: `BranchOpInterface` from `branch`, `RegionBranchOpInterface`
+/// and `RegionBranchTerminatorOpInterface` from `region_branch`. The
+/// terminator interface that `ReturnLike` brings in is left out: strata
+/// derives it from the `RETURN_LIKE` trait.
+pub fn control_flow_interfaces(op: &OdsOp) -> Vec<(&'static str, &'static str)> {
+    const INTERFACES: &[(&str, &str)] = &[
+        ("::mlir::BranchOpInterface", "branch"),
+        ("::mlir::RegionBranchOpInterface", "region_branch"),
+        ("::mlir::RegionBranchTerminatorOpInterface", "region_branch"),
+    ];
+    let mut out = Vec::new();
+    for t in &op.traits {
+        let OdsTraitKind::Interface { cpp_name, .. } = &t.kind else { continue };
+        if t.via.iter().any(|v| v == "ReturnLike") {
+            continue;
+        }
+        if let Some(&(iface, module)) = INTERFACES.iter().find(|(i, _)| i == cpp_name) {
+            if !out.contains(&(module, iface)) {
+                out.push((module, iface));
+            }
+        }
+    }
+    out
+}
 
 /// The hand-written custom form of `op`, if it has one: `(parse, print, default dialect)`.
 pub fn custom_syntax(op: &str, f: &str) -> Option<(String, String, Option<&'static str>)> {
