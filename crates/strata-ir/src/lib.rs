@@ -6,6 +6,10 @@
 //!   from a tool's [`DialectRegistry`].
 //! - [`Body`]: the arena of operations, blocks, regions and values, named
 //!   by typed keys ([`OpId`], [`BlockId`], [`RegionId`], [`Value`]).
+//! - [`ApInt`] and [`apfloat`]: LLVM's `APInt` and `APFloat` semantics
+//!   (integers of any width; every builtin float format on raw bits, its
+//!   arithmetic, encoding, decimal parsing and printing), for folds and
+//!   the textual form alike.
 //! - [`control_flow`]: the control-flow interfaces ([`BranchOpInterface`],
 //!   [`RegionBranchOpInterface`]) every dialect's branches and region ops
 //!   implement.
@@ -18,6 +22,7 @@
 #![forbid(unsafe_code)]
 
 pub mod affine;
+pub mod apfloat;
 mod apint;
 mod attributes;
 mod body;
