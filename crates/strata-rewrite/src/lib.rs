@@ -54,4 +54,7 @@ mod fold_tests;
 mod driver_tests;
 
 #[cfg(test)]
+mod region_branch_tests;
+
+#[cfg(test)]
 mod region_simplify_tests;
