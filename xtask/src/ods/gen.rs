@@ -20,6 +20,9 @@
 //! (the interface tables, see `strata_ir::control_flow`),
 //! `hasCustomAssemblyFormat` -> `crate::syntax::parse_<op>`/`print_<op>`,
 //! a declared `getAsmResultNames` -> `crate::syntax::<op>_result_names`.
+//! Hooks whose names do not follow these conventions, and the constraints
+//! a dialect's ODS defines, come from the dialect's own tables
+//! (`dialects/<name>/ods/tables.txt`, [`super::tables`]).
 //! Runtime helpers come from `crate::traits` (see `dialects/arith/src/traits.rs`).
 //!
 //! Output is deterministic: ops in model order, tables sorted by name.
@@ -34,6 +37,7 @@ use super::model::{
     Arity, EffectKind, EffectOn, OdsConstraint, OdsDialect, OdsEnum, OdsMemoryEffects, OdsOp, OdsSpeculatability,
     OdsTraitKind,
 };
+use super::tables::DialectTables;
 use crate::util::Result;
 
 /// The first line of every generated file.
@@ -50,11 +54,11 @@ struct Tables {
     defaults: BTreeMap<String, String>,
     /// Composed type constraint body -> fn name.
     composed: BTreeMap<String, String>,
-    /// The dialect's name.
-    dialect: String,
     /// C++ op class (`YieldOp`) -> op name (`scf.yield`), for `HasParent<...>`
     /// and `SingleBlockImplicitTerminator<...>`.
     classes: Vec<(String, String)>,
+    /// The dialect's own tables (`dialects/<name>/ods/tables.txt`).
+    own: DialectTables,
 }
 
 /// Generates the text of `generated.rs` for `dialect`, read from `td`.
@@ -67,7 +71,7 @@ pub fn generate(dialect: &OdsDialect, td: &str) -> Result<String> {
     enums::set_rust_paths(&mut dialect);
     let dialect = &dialect;
     let mut tables = Tables {
-        dialect: dialect.name.clone(),
+        own: super::tables::load(&crate::util::repo_root(), &dialect.name)?,
         classes: dialect.ops.iter().map(|op| (struct_name(op), op.name.clone())).collect(),
         ..Tables::default()
     };
@@ -107,6 +111,14 @@ pub fn generate(dialect: &OdsDialect, td: &str) -> Result<String> {
     write_tables(&mut out, &tables);
     out.push_str(&ops);
     write_register(&mut out, dialect);
+    let unused = tables.own.unused();
+    if !unused.is_empty() {
+        return Err(format!(
+            "{}: entries no op of the dialect uses: {}",
+            super::tables::path(&dialect.name),
+            unused.join("; ")
+        ));
+    }
     Ok(out)
 }
 
@@ -180,7 +192,7 @@ fn arity(a: &Arity) -> Result<&'static str> {
 }
 
 fn type_constraint(c: &OdsConstraint, tables: &mut Tables) -> Result<String> {
-    Ok(match map::type_check(c)? {
+    Ok(match map::type_check(c, &tables.own)? {
         TypeCheck::Named(k) => k,
         TypeCheck::NamedCheck(k) => format!("TypeConstraint {{ description: {}, check: {k}.check }}", lit(&c.summary)),
         TypeCheck::Composed(body) => {
@@ -258,8 +270,8 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
         for a in &op.attributes {
             let core = a.constraint.core();
             let konst = format!("ATTR_{}", map::screaming(&core.def_name));
-            let check = map::attr_check(core)?;
-            let storage = map::attr_storage_check(core)?;
+            let check = map::attr_check(core, &tables.own)?;
+            let storage = map::attr_storage_check(core, &tables.own)?;
             tables.attr_constraints.entry(konst.clone()).or_insert((core.summary.clone(), check, storage));
             if let Some(e) = core.enum_info.as_ref().filter(|e| enums::table_here(e)) {
                 tables.enums.entry(map::enum_static(e)).or_insert_with(|| e.clone());
@@ -314,15 +326,15 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
     for (module, _) in hooks::control_flow_interfaces(op) {
         writeln!(o, "    info.interfaces.insert(crate::{module}::{}());", map::ident(&f)).ok();
     }
-    let names = result_names(op, &f, &tables.dialect);
-    if op.has_custom_assembly_format || hooks::overrides_format(&op.name) {
-        match hooks::custom_syntax(&op.name, &f) {
+    let names = result_names(op, &f, &tables.own);
+    if op.has_custom_assembly_format || tables.own.overrides_format(&op.name) {
+        match tables.own.custom_syntax(&op.name, &f) {
             Some((parse, print, dialect)) => {
                 writeln!(
                     o,
                     "    info.interfaces.insert(CustomAssembly {{\n        parse: {parse},\n        print: {print},\n        \
                      default_dialect: {},\n        result_names: {},\n        print_name: true,\n    }});",
-                    dialect.map_or("None".to_string(), |d| format!("Some({})", lit(d))),
+                    dialect.map_or("None".to_string(), |d| format!("Some({})", lit(&d))),
                     names.hook.as_deref().unwrap_or("None")
                 )
                 .ok();
@@ -616,7 +628,7 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<Vec<String>> {
     structural.extend(natives);
     // One hand-written hook holds both upstream's `verify` and
     // `verifyRegions` (strata has no separate region-verification stage).
-    if op.has_verifier || op.has_region_verifier || hooks::EXTRA_VERIFIERS.contains(&op.name.as_str()) {
+    if op.has_verifier || op.has_region_verifier || tables.own.extra_verifier(&op.name) {
         structural.push(format!("crate::verify::{}(ctx, body, op)?;", map::ident(&f)));
     }
     // Upstream verifies the types along region-branch edges with the
@@ -637,13 +649,13 @@ struct ResultNames {
 
 /// Result-name hints: a declared `getAsmResultNames` is hand-written;
 /// ops with several named results get upstream's generated one.
-fn result_names(op: &OdsOp, f: &str, dialect: &str) -> ResultNames {
+fn result_names(op: &OdsOp, f: &str, own: &DialectTables) -> ResultNames {
     let declared = op.traits.iter().any(|t| {
         matches!(&t.kind, OdsTraitKind::Interface { cpp_name, declared_methods, .. }
             if cpp_name == "::mlir::OpAsmOpInterface" && declared_methods.iter().any(|m| m == "getAsmResultNames"))
     });
     if declared {
-        let hook = hooks::result_names_hook(dialect, f);
+        let hook = own.result_names_hook(f);
         return ResultNames { hook: Some(format!("Some({hook})")), generated: String::new() };
     }
     let named = op.results.iter().any(|r| !r.name.is_empty());
