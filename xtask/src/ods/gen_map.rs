@@ -38,8 +38,6 @@ const NAMED_TYPES: &[(&str, &str, &str)] = &[
     ("AnyRankedTensor", "ANY_RANKED_TENSOR", "ranked tensor of any type values"),
     ("AnyTensor", "ANY_TENSOR", "tensor of any type values"),
     ("AnyShaped", "ANY_SHAPED", "shaped of any type values"),
-    ("IndexCastTypeConstraint", "INDEX_CAST_TYPE", "signless-integer-like or memref of signless-integer"),
-    ("BitcastTypeConstraint", "BITCAST_TYPE", "signless-integer-or-float-like or memref of signless-integer or float"),
 ];
 
 /// Element predicates (`strata_ir::constraints` fns) for the members of
