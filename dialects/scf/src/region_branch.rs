@@ -118,13 +118,20 @@ pub fn index_switch() -> RegionBranchOpInterface {
     each_region_yields_results()
 }
 
-/// Parallel loops: the body may run (no successor inputs) or control
-/// goes on past the op; no values flow along the edges.
-fn parallel_loop() -> RegionBranchOpInterface {
+/// No values flow along a parallel loop's edges: its region arguments are
+/// induction variables and shared outputs, not successor inputs.
+fn no_values(region: Option<usize>) -> RegionSuccessor {
+    RegionSuccessor { region, inputs: 0..0 }
+}
+
+/// `scf.forall`: entering, the body runs (on many threads) or, with no
+/// threads, control goes straight on; the body never branches back into
+/// itself.
+pub fn forall() -> RegionBranchOpInterface {
     fn successors(_: &Context, _: &Body, _: OpId, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
         match point {
-            RegionBranchPoint::Parent => vec![RegionSuccessor::region(0, 0..0), RegionSuccessor::parent(0..0)],
-            RegionBranchPoint::Terminator(_) => vec![RegionSuccessor::parent(0..0)],
+            RegionBranchPoint::Parent => vec![no_values(Some(0)), no_values(None)],
+            RegionBranchPoint::Terminator(_) => vec![no_values(None)],
         }
     }
     RegionBranchOpInterface {
@@ -133,14 +140,13 @@ fn parallel_loop() -> RegionBranchOpInterface {
     }
 }
 
-/// `scf.forall`.
-pub fn forall() -> RegionBranchOpInterface {
-    parallel_loop()
-}
-
-/// `scf.parallel`.
+/// `scf.parallel`: from the op and from its body alike, control may enter
+/// the body or go on past the op.
 pub fn parallel() -> RegionBranchOpInterface {
-    parallel_loop()
+    RegionBranchOpInterface {
+        successor_regions: |_, _, _, _| vec![no_values(Some(0)), no_values(None)],
+        entry_successor_operands: RegionBranchOpInterface::no_entry_operands,
+    }
 }
 
 /// `scf.condition`: its operands after the condition go on (to the
