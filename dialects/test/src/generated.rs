@@ -2596,7 +2596,7 @@ impl ReturnOp {
 fn side_effect_op_op() -> OpInfo {
     let mut info = OpInfo::new("test.side_effect_op");
     info.summary = "";
-    info.effects = MemoryEffects::Unknown /* computed in C++ upstream */;
+    info.effects = MemoryEffects::PerOp(crate::effects::from_attribute);
     info.speculatability = Speculatability::NotSpeculatable;
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_TYPE }];
     info
@@ -2643,7 +2643,7 @@ impl SideEffectOp {
 fn side_effect_with_region_op_op() -> OpInfo {
     let mut info = OpInfo::new("test.side_effect_with_region_op");
     info.summary = "";
-    info.effects = MemoryEffects::Unknown /* computed in C++ upstream */;
+    info.effects = MemoryEffects::PerOp(crate::effects::from_attribute);
     info.speculatability = Speculatability::NotSpeculatable;
     info.operands = vec![ValueSpec { name: "operand", arity: Arity::Single, constraint: c::ANY_TYPE }];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_TYPE }];

@@ -20,7 +20,8 @@
 //!   and [`region_branch`]: `RegionBranchOpInterface` of `test.region_if`
 //!   (attached and verified by the generated code);
 //! - [`effects`]: the memory effects `test.side_effect_op` and
-//!   `test.side_effect_with_region_op` read from their `effects` attribute;
+//!   `test.side_effect_with_region_op` read from their `effects` attribute
+//!   (wired by `ods/tables.txt`);
 //! - [`syntax`]: the C++ custom forms of `test.region_if` and
 //!   `test.single_no_terminator_custom_asm_op`;
 //! - [`traits`]: the shared trait checks the generated code calls.
@@ -81,8 +82,8 @@ use strata_rewrite::CanonicalizationPatterns;
 
 /// Registers the `test` dialect and its ops, with what ODS code generation
 /// does not wire: unknown ops allowed, the dialect's canonicalization
-/// pattern, constant materialization and insertion regions, and the
-/// effects read from an attribute (this replaces the generated `register`).
+/// pattern, constant materialization and insertion regions (this
+/// replaces the generated `register`).
 pub fn register(ctx: &Context) {
     let mut dialect = DialectInfo::new("test");
     dialect.allow_unknown_operations = true;
@@ -90,8 +91,7 @@ pub fn register(ctx: &Context) {
     dialect.interfaces.insert(ShouldMaterializeInto(fold::should_materialize_into));
     dialect.interfaces.insert(CanonicalizationPatterns(canonicalize::dialect));
     ctx.register_dialect(dialect);
-    for mut info in ops() {
-        effects::attach(&mut info);
+    for info in ops() {
         ctx.register_op(info);
     }
 }

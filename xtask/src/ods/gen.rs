@@ -237,7 +237,7 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
         let list: Vec<String> = flags.iter().map(|f| format!("Traits::{f}")).collect();
         writeln!(o, "    info.traits = {};", list.join(" | ")).ok();
     }
-    writeln!(o, "    info.effects = {};", effects(op)?).ok();
+    writeln!(o, "    info.effects = {};", effects(op, &tables.own)?).ok();
     let spec = match op.speculatability() {
         OdsSpeculatability::Always => "Speculatable",
         OdsSpeculatability::Recursive => "RecursivelySpeculatable",
@@ -377,10 +377,13 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
     Ok(o)
 }
 
-fn effects(op: &OdsOp) -> Result<String> {
+fn effects(op: &OdsOp, own: &DialectTables) -> Result<String> {
     Ok(match op.memory_effects() {
         OdsMemoryEffects::Unknown => "MemoryEffects::Unknown".into(),
-        OdsMemoryEffects::Cpp { .. } => "MemoryEffects::Unknown /* computed in C++ upstream */".into(),
+        OdsMemoryEffects::Cpp { .. } => match own.effects_hook(&op.name) {
+            Some(hook) => format!("MemoryEffects::PerOp({hook})"),
+            None => "MemoryEffects::Unknown /* computed in C++ upstream */".into(),
+        },
         OdsMemoryEffects::Known { effects, recursive } if effects.is_empty() => {
             if recursive { "MemoryEffects::recursive()" } else { "MemoryEffects::none()" }.into()
         }

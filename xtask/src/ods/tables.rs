@@ -13,6 +13,7 @@
 //! generic-only <op>
 //! result-names <hook>
 //! extra-verifier <op>
+//! effects <op> <hook>
 //! type <ODS type constraint> => <check over ctx, t>
 //! element <ODS element type> => <predicate fn>
 //! attr <ODS attribute constraint> => <check over ctx, a>
@@ -27,7 +28,10 @@
 //!   `crate::syntax::<op>_result_names`);
 //! - `extra-verifier`: an op without `hasVerifier` whose upstream checks
 //!   live in an interface the generator has no generic check for: the
-//!   generated verifier calls `crate::verify::<op>` too.
+//!   generated verifier calls `crate::verify::<op>` too;
+//! - `effects`: the memory effects of an op that upstream computes in C++
+//!   (`DeclareOpInterfaceMethods<MemoryEffectsOpInterface>`), as a
+//!   `MemoryEffects::PerOp` hook (without one they are unknown).
 //!
 //! Invariant: an unknown kind, a missing field or a duplicate entry is an
 //! error naming the file and line, and an entry no op of the dialect uses
@@ -56,6 +60,7 @@ pub struct DialectTables {
     pub generic_only: Vec<String>,
     pub result_names: Option<String>,
     pub extra_verifiers: Vec<String>,
+    pub effects: Vec<(String, String)>,
     pub types: Vec<(String, String)>,
     pub elements: Vec<(String, String)>,
     pub attrs: Vec<(String, String)>,
@@ -118,6 +123,10 @@ pub fn parse(text: &str, file: &str) -> Result<DialectTables> {
                 }
             }
             "extra-verifier" => t.extra_verifiers.push(rest.to_string()),
+            "effects" => match rest.split_whitespace().collect::<Vec<_>>().as_slice() {
+                [op, hook] => t.effects.push((op.to_string(), hook.to_string())),
+                _ => return Err(format!("{}: effects <op> <hook>", at())),
+            },
             "type" => t.types.push(mapping()?),
             "element" => t.elements.push(mapping()?),
             "attr" => t.attrs.push(mapping()?),
@@ -125,6 +134,7 @@ pub fn parse(text: &str, file: &str) -> Result<DialectTables> {
         }
     }
     let mut names: Vec<(&str, &str)> = t.custom_syntax.iter().map(|c| ("custom-syntax", c.op.as_str())).collect();
+    names.extend(t.effects.iter().map(|(n, _)| ("effects", n.as_str())));
     names.extend(t.types.iter().map(|(n, _)| ("type", n.as_str())));
     names.extend(t.elements.iter().map(|(n, _)| ("element", n.as_str())));
     names.extend(t.attrs.iter().map(|(n, _)| ("attr", n.as_str())));
@@ -184,6 +194,12 @@ impl DialectTables {
         found
     }
 
+    /// The `MemoryEffects::PerOp` hook of `op`, whose effects upstream
+    /// computes in C++.
+    pub fn effects_hook(&self, op: &str) -> Option<&str> {
+        self.find("effects", &self.effects, op)
+    }
+
     /// The dialect's check of the type constraint `name`.
     pub fn type_check(&self, name: &str) -> Option<&str> {
         self.find("type", &self.types, name)
@@ -205,7 +221,9 @@ impl DialectTables {
         let mut all: Vec<String> = self.custom_syntax.iter().map(|c| format!("custom-syntax {}", c.op)).collect();
         all.extend(self.result_names.iter().map(|_| "result-names ".to_string()));
         all.extend(self.extra_verifiers.iter().map(|o| format!("extra-verifier {o}")));
-        for (kind, list) in [("type", &self.types), ("element", &self.elements), ("attr", &self.attrs)] {
+        let lists =
+            [("effects", &self.effects), ("type", &self.types), ("element", &self.elements), ("attr", &self.attrs)];
+        for (kind, list) in lists {
             all.extend(list.iter().map(|(n, _)| format!("{kind} {n}")));
         }
         all.into_iter().filter(|e| !used.contains(e)).collect()
