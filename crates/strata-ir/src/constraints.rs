@@ -182,20 +182,6 @@ constraint!(ANY_STATIC_SHAPE_MEMREF, "statically shaped memref of any type value
 constraint!(ANY_RANKED_TENSOR, "ranked tensor of any type values", is_ranked_tensor);
 constraint!(ANY_TENSOR, "tensor of any type values", is_tensor);
 constraint!(ANY_SHAPED, "shaped of any type values", is_shaped);
-constraint!(
-    /// `arith.index_cast` operands.
-    INDEX_CAST_TYPE,
-    "signless-integer-like or memref of signless-integer",
-    |c, t| scalar_or_vector_or_tensor_of(c, t, is_signless_integer_or_index)
-        || memref_of(c, t, is_signless_integer_or_index)
-);
-constraint!(
-    /// `arith.bitcast` operands.
-    BITCAST_TYPE,
-    "signless-integer-or-float-like or memref of signless-integer or float",
-    |c, t| scalar_or_vector_or_tensor_of(c, t, is_signless_integer_or_float)
-        || memref_of(c, t, is_signless_integer_or_float)
-);
 
 // ---- attribute predicates ----
 
@@ -300,7 +286,5 @@ mod tests {
         });
         assert!((ANY_STATIC_SHAPE_MEMREF.check)(&ctx, plain) && !(ANY_STATIC_SHAPE_MEMREF.check)(&ctx, dynamic));
         assert!((ANY_STRIDED_MEMREF.check)(&ctx, with_layout));
-        assert!((BITCAST_TYPE.check)(&ctx, plain));
-        assert!(!(INDEX_CAST_TYPE.check)(&ctx, plain));
     }
 }

@@ -6,6 +6,13 @@
 //!   from a tool's [`DialectRegistry`].
 //! - [`Body`]: the arena of operations, blocks, regions and values, named
 //!   by typed keys ([`OpId`], [`BlockId`], [`RegionId`], [`Value`]).
+//! - [`ApInt`] and [`apfloat`]: LLVM's `APInt` and `APFloat` semantics
+//!   (integers of any width; every builtin float format on raw bits, its
+//!   arithmetic, encoding, decimal parsing and printing), for folds and
+//!   the textual form alike.
+//! - [`control_flow`]: the control-flow interfaces ([`BranchOpInterface`],
+//!   [`RegionBranchOpInterface`]) every dialect's branches and region ops
+//!   implement.
 //! - [`Builder`], walkers ([`Body::walk`]), [`DominanceInfo`], and the
 //!   [`verify`](verifier::verify) entry point.
 //!
@@ -15,12 +22,14 @@
 #![forbid(unsafe_code)]
 
 pub mod affine;
+pub mod apfloat;
 mod apint;
 mod attributes;
 mod body;
 mod builder;
 pub mod constraints;
 mod context;
+pub mod control_flow;
 mod diagnostics;
 mod dialect_defs;
 mod dialect_registry;
@@ -47,6 +56,9 @@ pub use body::{
 };
 pub use builder::{Builder, InsertPoint, OpBuilder, OpClass};
 pub use context::{AsmHooks, Context, Ident, OpName};
+pub use control_flow::{
+    BranchOpInterface, RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
+};
 pub use diagnostics::{Diagnostic, Severity};
 pub use dialect_defs::{
     AttrTypeHook, DefId, DefVerifyHook, DialectDef, DialectValue, PoisonAttrInterface, Storage, SubElement,
@@ -60,9 +72,9 @@ pub use keymap::KeyMap;
 pub use lent_workers::{run_on_lent_regions, LentRun};
 pub use location::{Location, LocationKind, FUSED_LOC_LIMIT};
 pub use opinfo::{
-    Arity, AttrConstraint, AttrSpec, BranchOpInterface, ConstantValueHook, DialectInfo, Effect, EffectInstance,
-    EffectOn, FoldHook, FoldOutcome, FoldResults, Interfaces, MaterializeConstant, MemoryEffects, OpFoldResult, OpInfo,
-    RegionSpec, ShouldMaterializeInto, Speculatability, SuccessorSpec, Traits, TypeConstraint, ValueSpec, VerifyHook,
+    Arity, AttrConstraint, AttrSpec, ConstantValueHook, DialectInfo, Effect, EffectInstance, EffectOn, FoldHook,
+    FoldOutcome, FoldResults, Interfaces, MaterializeConstant, MemoryEffects, OpFoldResult, OpInfo, RegionSpec,
+    ShouldMaterializeInto, Speculatability, SuccessorSpec, Traits, TypeConstraint, ValueSpec, VerifyHook,
 };
 pub use smallvec::{smallvec, SmallVec};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC, MAX_INTEGER_WIDTH};

@@ -260,56 +260,6 @@ pub struct MaterializeConstant(pub fn(&Context, Attribute, Type, crate::Location
 #[derive(Copy, Clone)]
 pub struct ShouldMaterializeInto(pub fn(&Context, &Body, RegionId) -> bool);
 
-/// Upstream's `BranchOpInterface`, for ops whose successor operands are all
-/// forwarded to the successor's block arguments (no produced operands, as
-/// in cf): operand `range.start + i` of successor `s`'s range becomes
-/// argument `i` of successor `s`.
-///
-/// The ranges come all at once, in successor order: a `cf.switch` finds its
-/// case ranges by summing the case segment sizes, so one query per
-/// successor would be quadratic in its cases.
-#[derive(Copy, Clone)]
-pub struct BranchOpInterface {
-    /// The operand range forwarded to each successor, in successor order.
-    pub successor_operands: fn(&Context, &Body, OpId) -> Vec<std::ops::Range<usize>>,
-    /// Records new forwarded-operand counts, one per successor, in the op's
-    /// properties (segment sizes); the operands are already in place.
-    pub set_successor_operand_counts: fn(&Context, &mut Body, OpId, &[usize]),
-}
-
-impl BranchOpInterface {
-    /// The interface of `op`, if its op implements it.
-    pub fn of<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c BranchOpInterface> {
-        ctx.op_info(body.op_name(op)).and_then(|i| i.interface::<BranchOpInterface>())
-    }
-
-    /// Makes `operands[s]` the operands forwarded to successor `s` (one list
-    /// per successor), keeping every other operand and the segment sizes
-    /// consistent (upstream's `SuccessorOperands::erase` and `append`). The
-    /// caller reports the change.
-    pub fn set_successor_operands(&self, ctx: &Context, body: &mut Body, op: OpId, operands: &[Vec<Value>]) {
-        let ranges = (self.successor_operands)(ctx, body, op);
-        assert_eq!(ranges.len(), operands.len(), "set_successor_operands: one list per successor");
-        let old: Vec<Value> = body.operands(op).collect();
-        let mut order: Vec<usize> = (0..ranges.len()).collect();
-        // In operand order; an empty range sorts before a range starting at
-        // the same operand (a branch may forward its groups out of order,
-        // as `test.producing_br` does).
-        order.sort_by_key(|&s| (ranges[s].start, ranges[s].end));
-        let mut new = Vec::with_capacity(old.len());
-        let mut pos = 0;
-        for s in order {
-            new.extend_from_slice(&old[pos..ranges[s].start]);
-            new.extend_from_slice(&operands[s]);
-            pos = ranges[s].end;
-        }
-        new.extend_from_slice(&old[pos..]);
-        body.set_operands(op, &new);
-        let counts: Vec<usize> = operands.iter().map(Vec::len).collect();
-        (self.set_successor_operand_counts)(ctx, body, op, &counts);
-    }
-}
-
 /// An op-specific verifier, run after the spec checks.
 pub type VerifyHook = fn(&Context, &Body, OpId) -> Result<(), Diagnostic>;
 
@@ -410,34 +360,5 @@ pub struct DialectInfo {
 impl DialectInfo {
     pub fn new(name: &str) -> DialectInfo {
         DialectInfo { name: name.to_string(), interfaces: Interfaces::default(), allow_unknown_operations: false }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::OperationState;
-
-    /// A branch forwarding all its operands to successor #0 and none to
-    /// successor #1, whose empty range starts where #0's does (upstream's
-    /// `test.producing_br` with an empty first group lists them that way).
-    fn crossing(_: &Context, body: &Body, op: OpId) -> Vec<std::ops::Range<usize>> {
-        vec![0..body.num_operands(op), 0..0]
-    }
-
-    #[test]
-    fn successor_operands_may_come_out_of_operand_order() {
-        let ctx = Context::new();
-        let iface = BranchOpInterface { successor_operands: crossing, set_successor_operand_counts: |_, _, _, _| {} };
-        let mut body = Body::new();
-        let (b0, b1) = (body.create_block(), body.create_block());
-        let (x, y) =
-            (body.add_block_arg(b0, ctx.integer_type(32), None), body.add_block_arg(b0, ctx.integer_type(32), None));
-        let mut st = OperationState::new(ctx.op_name("t.br"), ctx.unknown_loc());
-        st.operands.push(x);
-        st.successors = vec![b0, b1];
-        let op = body.create_op(st, ctx.empty_dictionary());
-        iface.set_successor_operands(&ctx, &mut body, op, &[vec![y], vec![]]);
-        assert_eq!(body.operands(op).collect::<Vec<_>>(), vec![y]);
     }
 }

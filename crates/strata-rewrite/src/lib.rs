@@ -7,6 +7,8 @@
 //! keeps its worklist right and how `--debug-rewrites`-style traces see
 //! every change. Patterns implement [`RewritePattern`]; a [`PatternSet`] is
 //! frozen into a [`FrozenPatternSet`] indexed by root op, in benefit order.
+//! [`region_branch`] holds the canonicalizations of every
+//! `RegionBranchOpInterface` op, for any dialect's region ops.
 //!
 //! Invariants: the rewriter never leaves a use of an erased value behind
 //! (replacing requires one value per result); notifications describe the IR
@@ -22,6 +24,7 @@ pub mod listener;
 pub mod matchers;
 mod parallel;
 pub mod pattern;
+pub mod region_branch;
 pub mod region_simplify;
 pub mod rewriter;
 
@@ -49,6 +52,9 @@ mod fold_tests;
 
 #[cfg(test)]
 mod driver_tests;
+
+#[cfg(test)]
+mod region_branch_tests;
 
 #[cfg(test)]
 mod region_simplify_tests;

@@ -12,7 +12,7 @@
 
 use std::collections::HashMap;
 
-use strata_ir::{BlockId, Body, Builder, Context, InsertPoint, OpId, OperationState, RegionId, Value};
+use strata_ir::{BlockId, Body, Builder, Context, InsertPoint, OpId, OperationState, RegionId, Type, Value};
 
 use crate::listener::Listener;
 
@@ -271,6 +271,46 @@ impl<'a> Rewriter<'a> {
         for o in moved {
             self.with_listener_do(|l, b| l.notify_operation_inserted(b, o, true));
         }
+        new
+    }
+
+    /// A copy of `op` (same name, operands `operands`, properties and
+    /// attributes, empty regions) with result types `types`, created right
+    /// before `op`.
+    pub fn create_like(&mut self, op: OpId, operands: &[Value], types: &[Type]) -> OpId {
+        let body = self.body();
+        let mut st = OperationState::new(body.op_name(op), body.op_loc(op));
+        st.operands.extend_from_slice(operands);
+        st.result_types.extend_from_slice(types);
+        st.properties = body.properties(op);
+        st.attrs = Some(body.attrs(op));
+        let num_regions = body.regions(op).len();
+        st.regions = self.with_body(|b| (0..num_regions).map(|_| b.create_region()).collect());
+        self.set_insertion_point_before(op);
+        self.create(st)
+    }
+
+    /// Upstream's `eraseOpResults`: `op` is rebuilt without the results
+    /// `keep` says false for (which must be unused), its regions moved into
+    /// the new op, which replaces it. Returns the new op.
+    pub fn erase_op_results(&mut self, op: OpId, keep: &[bool]) -> OpId {
+        let body = self.body();
+        let results = body.results(op).to_vec();
+        let types: Vec<Type> = results.iter().zip(keep).filter(|(_, &k)| k).map(|(&r, _)| body.value_type(r)).collect();
+        let operands: Vec<Value> = body.operands(op).collect();
+        let new = self.create_like(op, &operands, &types);
+        let old_regions = self.body().regions(op).to_vec();
+        let new_regions = self.body().regions(new).to_vec();
+        for (old, new) in old_regions.into_iter().zip(new_regions) {
+            self.inline_region_before(old, new, None);
+        }
+        let new_results = self.body().results(new).to_vec();
+        let mut next = new_results.into_iter();
+        // An erased result has no uses: it stands for itself, which
+        // replaces nothing.
+        let replacements: Vec<Value> =
+            results.iter().zip(keep).map(|(&r, &k)| if k { next.next().expect("a kept result") } else { r }).collect();
+        self.replace_op(op, &replacements);
         new
     }
 

@@ -446,6 +446,18 @@ fn default_arith_integer_overflow_attr_none(ctx: &Context) -> Attribute {
     c::enum_attr::<crate::IntegerOverflowFlags>(ctx, 0)
 }
 
+// ---- composed type constraints ----
+
+fn tc_0(ctx: &Context, t: Type) -> bool {
+    c::scalar_or_vector_or_tensor_of(ctx, t, c::is_signless_integer_or_float)
+        || c::memref_of(ctx, t, c::is_signless_integer_or_float)
+}
+
+fn tc_1(ctx: &Context, t: Type) -> bool {
+    c::scalar_or_vector_or_tensor_of(ctx, t, c::is_signless_integer_or_index)
+        || c::memref_of(ctx, t, c::is_signless_integer_or_index)
+}
+
 // ---- arith.addf ----
 
 /// `arith.addf` (Arith_AddFOp): floating point addition operation.
@@ -876,8 +888,22 @@ fn bitcast_op() -> OpInfo {
     info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::ELEMENTWISE;
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
-    info.operands = vec![ValueSpec { name: "in", arity: Arity::Single, constraint: c::BITCAST_TYPE }];
-    info.results = vec![ValueSpec { name: "out", arity: Arity::Single, constraint: c::BITCAST_TYPE }];
+    info.operands = vec![ValueSpec {
+        name: "in",
+        arity: Arity::Single,
+        constraint: TypeConstraint {
+            description: "signless-integer-or-float-like or memref of signless-integer or float",
+            check: tc_0,
+        },
+    }];
+    info.results = vec![ValueSpec {
+        name: "out",
+        arity: Arity::Single,
+        constraint: TypeConstraint {
+            description: "signless-integer-or-float-like or memref of signless-integer or float",
+            check: tc_0,
+        },
+    }];
     info.verify = Some(bitcast_verify);
     info.fold = Some(crate::fold::bitcast);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::bitcast));
@@ -2234,8 +2260,16 @@ fn index_cast_op() -> OpInfo {
     info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::ELEMENTWISE;
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
-    info.operands = vec![ValueSpec { name: "in", arity: Arity::Single, constraint: c::INDEX_CAST_TYPE }];
-    info.results = vec![ValueSpec { name: "out", arity: Arity::Single, constraint: c::INDEX_CAST_TYPE }];
+    info.operands = vec![ValueSpec {
+        name: "in",
+        arity: Arity::Single,
+        constraint: TypeConstraint { description: "signless-integer-like or memref of signless-integer", check: tc_1 },
+    }];
+    info.results = vec![ValueSpec {
+        name: "out",
+        arity: Arity::Single,
+        constraint: TypeConstraint { description: "signless-integer-like or memref of signless-integer", check: tc_1 },
+    }];
     info.verify = Some(index_cast_verify);
     info.fold = Some(crate::fold::index_cast);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::index_cast));
@@ -2310,8 +2344,16 @@ fn index_castui_op() -> OpInfo {
     info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::ELEMENTWISE;
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
-    info.operands = vec![ValueSpec { name: "in", arity: Arity::Single, constraint: c::INDEX_CAST_TYPE }];
-    info.results = vec![ValueSpec { name: "out", arity: Arity::Single, constraint: c::INDEX_CAST_TYPE }];
+    info.operands = vec![ValueSpec {
+        name: "in",
+        arity: Arity::Single,
+        constraint: TypeConstraint { description: "signless-integer-like or memref of signless-integer", check: tc_1 },
+    }];
+    info.results = vec![ValueSpec {
+        name: "out",
+        arity: Arity::Single,
+        constraint: TypeConstraint { description: "signless-integer-like or memref of signless-integer", check: tc_1 },
+    }];
     info.verify = Some(index_castui_verify);
     info.fold = Some(crate::fold::index_castui);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::index_castui));

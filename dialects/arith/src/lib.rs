@@ -4,11 +4,10 @@
 //! - `generated.rs` (checked in, `cargo xtask codegen`): every op's
 //!   `OpInfo`, verify hook, assembly format and typed wrapper;
 //! - [`fold`], [`verify`], [`syntax`]: the hooks upstream writes in C++;
-//! - [`apfloat`]: LLVM `APFloat` arithmetic on raw bits (its
-//!   [`round_to_integral`](apfloat::round_to_integral) is math's too);
+//! - the float folds compute with `strata_ir::apfloat` (LLVM `APFloat` on
+//!   raw bits), imported at the crate root as `crate::apfloat`;
 //! - [`traits`]: trait and constraint checks the generated code calls.
 
-pub mod apfloat;
 pub mod canonicalize;
 mod elementwise;
 pub mod fold;
@@ -24,6 +23,9 @@ pub mod traits;
 pub mod verify;
 
 pub use generated::*;
+
+// The float folds and canonicalizations name it `crate::apfloat`.
+use strata_ir::apfloat;
 
 #[cfg(test)]
 mod fold_tests;

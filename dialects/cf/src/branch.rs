@@ -11,22 +11,21 @@
 use std::ops::Range;
 
 use strata_ir::op_checks::{i64_array, set_inherent_attr};
-use strata_ir::{Body, BranchOpInterface, Context, OpId, OpInfo};
+use strata_ir::{Body, BranchOpInterface, Context, OpId};
 
-/// Adds the interface to the cf ops that branch (`cf.br`, `cf.cond_br`,
-/// `cf.switch`).
-pub fn attach(info: &mut OpInfo) {
-    let iface = match info.name.as_str() {
-        "cf.br" => BranchOpInterface { successor_operands: br_operands, set_successor_operand_counts: |_, _, _, _| {} },
-        "cf.cond_br" => {
-            BranchOpInterface { successor_operands: cond_br_operands, set_successor_operand_counts: set_cond_br_counts }
-        }
-        "cf.switch" => {
-            BranchOpInterface { successor_operands: switch_operands, set_successor_operand_counts: set_switch_counts }
-        }
-        _ => return,
-    };
-    info.interfaces.insert(iface);
+/// `cf.br`'s interface (attached by the generated `OpInfo`).
+pub fn br() -> BranchOpInterface {
+    BranchOpInterface { successor_operands: br_operands, set_successor_operand_counts: |_, _, _, _| {} }
+}
+
+/// `cf.cond_br`'s interface.
+pub fn cond_br() -> BranchOpInterface {
+    BranchOpInterface { successor_operands: cond_br_operands, set_successor_operand_counts: set_cond_br_counts }
+}
+
+/// `cf.switch`'s interface.
+pub fn switch() -> BranchOpInterface {
+    BranchOpInterface { successor_operands: switch_operands, set_successor_operand_counts: set_switch_counts }
 }
 
 /// The entries of a segment-size array, as counts (negative entries count 0).

@@ -124,6 +124,7 @@ fn br_op() -> OpInfo {
     info.successors = vec![SuccessorSpec { name: "dest", variadic: false }];
     info.verify = Some(br_verify);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::br));
+    info.interfaces.insert(crate::branch::br());
     let spec = FormatSpec::from_op_info(&info);
     let format = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -132,7 +133,7 @@ fn br_op() -> OpInfo {
 
 /// Upstream's trait checks for `cf.br`, in its order, then the op's own verifier.
 fn br_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::br(ctx, body, op)?;
+    t::branch_op_interface(ctx, body, op)?;
     Ok(())
 }
 
@@ -208,6 +209,7 @@ fn cond_br_op() -> OpInfo {
         vec![SuccessorSpec { name: "trueDest", variadic: false }, SuccessorSpec { name: "falseDest", variadic: false }];
     info.verify = Some(cond_br_verify);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::cond_br));
+    info.interfaces.insert(crate::branch::cond_br());
     let spec = FormatSpec::from_op_info(&info)
         .buildable("condition", |ctx| ctx.integer_type(1))
         .type_class("condition", TypeClass::Integer)
@@ -219,7 +221,7 @@ fn cond_br_op() -> OpInfo {
 
 /// Upstream's trait checks for `cf.cond_br`, in its order, then the op's own verifier.
 fn cond_br_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::cond_br(ctx, body, op)?;
+    t::branch_op_interface(ctx, body, op)?;
     Ok(())
 }
 
@@ -324,6 +326,7 @@ fn switch_op() -> OpInfo {
     ];
     info.verify = Some(switch_verify);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::switch));
+    info.interfaces.insert(crate::branch::switch());
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_switch,
         print: crate::syntax::print_switch,
@@ -336,6 +339,7 @@ fn switch_op() -> OpInfo {
 
 /// Upstream's trait checks for `cf.switch`, in its order, then the op's own verifier.
 fn switch_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::branch_op_interface(ctx, body, op)?;
     crate::verify::switch(ctx, body, op)?;
     Ok(())
 }

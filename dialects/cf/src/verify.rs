@@ -1,54 +1,14 @@
 //! Hand-written verification of the cf ops, following upstream (MLIR 22),
-//! messages included: successor operands against the target block's
-//! arguments (upstream's `BranchOpInterface` verification) and
-//! `cf.switch`'s case checks.
+//! messages included: `cf.switch`'s case checks. Successor operands against
+//! the target blocks' arguments are checked by the generated code through
+//! each branch's `BranchOpInterface`.
 
-use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Value};
+use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId};
 
-use crate::traits::{branch_successor_operands, i64_array, inherent_attr, op_error};
+use crate::traits::{inherent_attr, op_error};
 
-/// The integers of a dense array attribute named `name` (empty if absent),
-/// as sizes (a negative entry counts as 0).
-fn dense_values(ctx: &Context, body: &Body, op: OpId, name: &str) -> Vec<usize> {
-    i64_array(ctx, body, op, name).into_iter().map(|x| usize::try_from(x).unwrap_or(0)).collect()
-}
-
-/// Splits `values` into consecutive groups of the given sizes (short groups if they run out).
-fn split(values: &[Value], sizes: &[usize]) -> Vec<Vec<Value>> {
-    let mut start = 0;
-    sizes
-        .iter()
-        .map(|&n| {
-            let end = (start + n).min(values.len());
-            let group = values[start.min(end)..end].to_vec();
-            start = end;
-            group
-        })
-        .collect()
-}
-
-/// Upstream's `verifyBranchSuccessorOperands` for each successor in turn.
-fn successor_operands(body: &Body, op: OpId, groups: &[Vec<Value>]) -> Result<(), Diagnostic> {
-    let groups: Vec<&[Value]> = groups.iter().map(Vec::as_slice).collect();
-    branch_successor_operands(body, op, &groups)
-}
-
-/// `cf.br`: every operand goes to the one successor.
-pub fn br(_: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let operands: Vec<Value> = body.operands(op).collect();
-    successor_operands(body, op, &[operands])
-}
-
-/// `cf.cond_br`: `operandSegmentSizes` splits the true and false operands.
-pub fn cond_br(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let operands: Vec<Value> = body.operands(op).collect();
-    let sizes = dense_values(ctx, body, op, "operandSegmentSizes");
-    let groups = split(&operands, &sizes);
-    successor_operands(body, op, groups.get(1..).unwrap_or(&[]))
-}
-
-/// `cf.switch`: the case values match the flag and the destinations, then
-/// the successor operands.
+/// `cf.switch`: the case values match the flag and the destinations (its
+/// successor operands are checked before, through its `BranchOpInterface`).
 pub fn switch(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let destinations = body.num_successors(op).saturating_sub(1);
     if let Some(values) = inherent_attr(ctx, body, op, "case_values") {
@@ -78,12 +38,5 @@ pub fn switch(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
             }
         }
     }
-    let operands: Vec<Value> = body.operands(op).collect();
-    let sizes = dense_values(ctx, body, op, "operandSegmentSizes");
-    let mut groups = split(&operands, &sizes);
-    let cases = groups.pop().unwrap_or_default();
-    let default = groups.pop().unwrap_or_default();
-    let mut all = vec![default];
-    all.extend(split(&cases, &dense_values(ctx, body, op, "case_operand_segments")));
-    successor_operands(body, op, &all)
+    Ok(())
 }

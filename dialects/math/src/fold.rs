@@ -22,7 +22,7 @@
 //!
 //! Hooks create no op; `Failure` is always a correct answer.
 
-use strata_dialect_arith::apfloat::{round_to_integral, Rounding};
+use strata_ir::apfloat::{round_to_integral, Rounding};
 use strata_ir::{ApInt, AttrKind, Attribute, Body, Context, DenseElements, DenseValue, FloatKind, FoldOutcome, OpId};
 
 /// Upstream's `materializeConstant` of this dialect: arith's (an `arith.constant`, or a `ub.poison` for a poison value).

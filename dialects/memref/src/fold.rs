@@ -18,7 +18,7 @@
 //!
 //! Hooks create no op.
 
-use strata_ir::op_checks::layout;
+use strata_interfaces::layout;
 use strata_ir::{AttrKind, Attribute, Body, Context, FoldOutcome, OpId, Type, TypeKind, Value, DYNAMIC};
 
 /// Upstream's `materializeConstant` of this dialect: an `arith.constant` when the value can build one (`arith::ConstantOp::materialize`; no poison).

@@ -538,6 +538,7 @@ fn alloca_scope_op() -> OpInfo {
     info.regions = vec![RegionSpec { name: "bodyRegion", variadic: false }];
     info.verify = Some(alloca_scope_verify);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::alloca_scope));
+    info.interfaces.insert(crate::region_branch::alloca_scope());
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_alloca_scope,
         print: crate::syntax::print_alloca_scope,
@@ -553,6 +554,7 @@ fn alloca_scope_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
     t::single_block(ctx, body, op, false)?;
     t::no_region_arguments(ctx, body, op)?;
     t::region_blocks(ctx, body, op, 0, "bodyRegion", false, 1, true, "region with 1 blocks")?;
+    strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
     t::implicit_terminator(ctx, body, op, "memref.alloca_scope.return")?;
     Ok(())
 }

@@ -6,12 +6,14 @@
 //! - [`syntax`]: the custom forms upstream writes in C++, the
 //!   `custom<...>` directives of its formats and result-name hints;
 //! - [`fold`], [`verify`]: the hooks upstream writes in C++;
+//! - [`region_branch`]: `memref.alloca_scope`'s `RegionBranchOpInterface`;
 //! - [`traits`]: the shared trait checks the generated code calls.
 
 pub mod canonicalize;
 pub mod fold;
 #[rustfmt::skip]
 mod generated;
+pub mod region_branch;
 pub mod syntax;
 pub mod traits;
 pub mod verify;

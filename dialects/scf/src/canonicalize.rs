@@ -14,33 +14,27 @@
 //! nor has `scf.for` upstream's `ForOpTensorCastFolder`.
 //!
 //! Modules: [`if_op`], [`for_op`] and [`while_op`] for those ops, [`misc`]
-//! for `scf.execute_region` and `scf.index_switch`, [`region_branch`] for
-//! the three generic successor-input patterns, and [`util`] for shared
-//! reading, rewriting and building helpers.
+//! for `scf.execute_region` and `scf.index_switch`, and [`util`] for shared
+//! reading, rewriting and building helpers. The three generic
+//! successor-input patterns are `strata_rewrite::region_branch`'s, over
+//! the ops' `RegionBranchOpInterface` ([`crate::region_branch`]).
 
 mod for_op;
 mod if_op;
 mod misc;
-mod region_branch;
 mod util;
 mod while_op;
 
 use strata_ir::Context;
+use strata_rewrite::region_branch::populate_region_branch_op_canonicalization_patterns;
 use strata_rewrite::{FnPattern, MatchAndRewrite, PatternSet};
 
 fn add(set: &mut PatternSet, root: &'static str, patterns: &[(&'static str, MatchAndRewrite)]) {
     for &(name, rewrite) in patterns {
         set.add(FnPattern::new(root, name, rewrite));
     }
-    // Upstream's `populateRegionBranchOpInterfaceCanonicalizationPatterns`,
-    // added after the op's own patterns.
-    for (name, rewrite) in [
-        ("MakeRegionBranchOpSuccessorInputsDead", region_branch::make_successor_inputs_dead as MatchAndRewrite),
-        ("RemoveDuplicateSuccessorInputUses", region_branch::remove_duplicate_successor_input_uses),
-        ("RemoveDeadRegionBranchOpSuccessorInputs", region_branch::remove_dead_successor_inputs),
-    ] {
-        set.add(FnPattern::new(root, name, rewrite));
-    }
+    // Added after the op's own patterns, as upstream.
+    populate_region_branch_op_canonicalization_patterns(set, root);
 }
 
 /// `scf.execute_region`.

@@ -64,6 +64,7 @@ fn condition_op() -> OpInfo {
         },
     ];
     info.verify = Some(condition_verify);
+    info.interfaces.insert(crate::region_branch::condition());
     let spec = FormatSpec::from_op_info(&info)
         .buildable("condition", |ctx| ctx.integer_type(1))
         .type_class("condition", TypeClass::Integer);
@@ -138,6 +139,7 @@ fn execute_region_op() -> OpInfo {
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
     info.verify = Some(execute_region_verify);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::execute_region));
+    info.interfaces.insert(crate::region_branch::execute_region());
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_execute_region,
         print: crate::syntax::print_execute_region,
@@ -151,6 +153,7 @@ fn execute_region_op() -> OpInfo {
 /// Upstream's trait checks for `scf.execute_region`, in its order, then the op's own verifier.
 fn execute_region_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     crate::verify::execute_region(ctx, body, op)?;
+    strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
     Ok(())
 }
 
@@ -239,6 +242,7 @@ fn for_op() -> OpInfo {
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
     info.verify = Some(for_verify);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::r#for));
+    info.interfaces.insert(crate::region_branch::r#for());
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_for,
         print: crate::syntax::print_for,
@@ -261,6 +265,7 @@ fn for_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         "all of {lowerBound, upperBound, step} have same type",
     )?;
     crate::verify::r#for(ctx, body, op)?;
+    strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
     t::implicit_terminator(ctx, body, op, "scf.yield")?;
     Ok(())
 }
@@ -397,6 +402,7 @@ fn forall_op() -> OpInfo {
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
     info.verify = Some(forall_verify);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::forall));
+    info.interfaces.insert(crate::region_branch::forall());
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_forall,
         print: crate::syntax::print_forall,
@@ -412,6 +418,7 @@ fn forall_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
     t::single_block(ctx, body, op, false)?;
     t::region_blocks(ctx, body, op, 0, "region", false, 1, true, "region with 1 blocks")?;
     crate::verify::forall(ctx, body, op)?;
+    strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
     t::implicit_terminator(ctx, body, op, "scf.forall.in_parallel")?;
     Ok(())
 }
@@ -605,6 +612,7 @@ fn if_op() -> OpInfo {
     info.verify = Some(if_verify);
     info.fold = Some(crate::fold::r#if);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::r#if));
+    info.interfaces.insert(crate::region_branch::r#if());
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_if,
         print: crate::syntax::print_if,
@@ -622,6 +630,7 @@ fn if_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "thenRegion", false, 1, true, "region with 1 blocks")?;
     t::region_blocks(ctx, body, op, 1, "elseRegion", false, 1, false, "region with at most 1 blocks")?;
     crate::verify::r#if(ctx, body, op)?;
+    strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
     t::implicit_terminator(ctx, body, op, "scf.yield")?;
     Ok(())
 }
@@ -697,6 +706,7 @@ fn index_switch_op() -> OpInfo {
         vec![RegionSpec { name: "defaultRegion", variadic: false }, RegionSpec { name: "caseRegions", variadic: true }];
     info.verify = Some(index_switch_verify);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::index_switch));
+    info.interfaces.insert(crate::region_branch::index_switch());
     let spec = FormatSpec::from_op_info(&info)
         .buildable("arg", |ctx| ctx.index_type())
         .type_class("arg", TypeClass::Index)
@@ -714,6 +724,7 @@ fn index_switch_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
     t::region_blocks(ctx, body, op, 0, "defaultRegion", false, 1, true, "region with 1 blocks")?;
     t::region_blocks(ctx, body, op, 1, "caseRegions", true, 1, true, "region with 1 blocks")?;
     crate::verify::index_switch(ctx, body, op)?;
+    strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
     t::implicit_terminator(ctx, body, op, "scf.yield")?;
     Ok(())
 }
@@ -820,6 +831,7 @@ fn parallel_op() -> OpInfo {
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
     info.verify = Some(parallel_verify);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::parallel));
+    info.interfaces.insert(crate::region_branch::parallel());
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_parallel,
         print: crate::syntax::print_parallel,
@@ -835,6 +847,7 @@ fn parallel_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
     t::single_block(ctx, body, op, false)?;
     t::region_blocks(ctx, body, op, 0, "region", false, 1, true, "region with 1 blocks")?;
     crate::verify::parallel(ctx, body, op)?;
+    strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
     t::implicit_terminator(ctx, body, op, "scf.reduce")?;
     Ok(())
 }
@@ -920,6 +933,7 @@ fn reduce_op() -> OpInfo {
     }];
     info.regions = vec![RegionSpec { name: "reductions", variadic: true }];
     info.verify = Some(reduce_verify);
+    info.interfaces.insert(crate::region_branch::reduce());
     let spec = FormatSpec::from_op_info(&info);
     let format = "(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -1060,6 +1074,7 @@ fn while_op() -> OpInfo {
     info.regions = vec![RegionSpec { name: "before", variadic: false }, RegionSpec { name: "after", variadic: false }];
     info.verify = Some(while_verify);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::r#while));
+    info.interfaces.insert(crate::region_branch::r#while());
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_while,
         print: crate::syntax::print_while,
@@ -1076,6 +1091,7 @@ fn while_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     t::region_blocks(ctx, body, op, 0, "before", false, 1, true, "region with 1 blocks")?;
     t::region_blocks(ctx, body, op, 1, "after", false, 1, true, "region with 1 blocks")?;
     crate::verify::r#while(ctx, body, op)?;
+    strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
     Ok(())
 }
 

@@ -7,12 +7,15 @@
 //! - [`syntax`]: the custom forms upstream parses in C++ and the
 //!   `custom<SwitchCases>` directive;
 //! - [`fold`], [`verify`]: the hooks upstream writes in C++;
+//! - [`region_branch`]: the region ops' `RegionBranchOpInterface` and
+//!   their terminators' (how values flow between an op and its regions);
 //! - [`traits`]: the shared trait checks the generated code calls.
 
 pub mod canonicalize;
 pub mod fold;
 #[rustfmt::skip]
 mod generated;
+pub mod region_branch;
 pub mod syntax;
 pub mod traits;
 pub mod verify;

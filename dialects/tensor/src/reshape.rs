@@ -3,13 +3,13 @@
 //! (`ReshapeOpsUtils`) plus the tensor-specific checks of `TensorOps.cpp`,
 //! with upstream's messages.
 //!
-//! A reassociation ([`strata_ir::op_checks::reshape`]) is a list of groups
+//! A reassociation ([`strata_interfaces::reshape`]) is a list of groups
 //! of expanded dimensions, one group per collapsed dimension
 //! (`[[0, 1], [2]]`): the groups, concatenated,
 //! must be `0, 1, ..., expanded rank - 1`, and each collapsed size is the
 //! product of its group's expanded sizes (dynamic if any of them is).
 
-use strata_ir::op_checks::reshape::{output_shape_operands, reassociation};
+use strata_interfaces::reshape::{output_shape_operands, reassociation};
 use strata_ir::{Body, Context, Diagnostic, OpId, Type, DYNAMIC};
 
 use crate::traits::{i64_array, op_error, quoted_type as quoted};

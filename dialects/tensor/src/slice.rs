@@ -9,9 +9,9 @@
 //! entry per dimension of the sliced tensor (the source of an extract, the
 //! destination of an insert), with `DYNAMIC` where an SSA operand of the
 //! matching group stands. The interface checks are shared with
-//! `memref.subview` ([`strata_ir::op_checks::view_like`]).
+//! `memref.subview` ([`strata_interfaces::view_like`]).
 
-use strata_ir::op_checks::view_like::{in_bounds, offset_size_and_stride, rank_reduced_type, Slice, SliceVerification};
+use strata_interfaces::view_like::{in_bounds, offset_size_and_stride, rank_reduced_type, Slice, SliceVerification};
 use strata_ir::{Body, Context, Diagnostic, OpId, Type, TypeKind};
 
 use crate::traits::{emit_error, quoted_type as quoted};

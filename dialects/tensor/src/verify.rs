@@ -16,7 +16,7 @@
 //! the operand and result kinds, and anything unexpected is accepted
 //! rather than indexed blindly.
 
-use strata_ir::op_checks::reshape as reshape_checks;
+use strata_interfaces::reshape as reshape_checks;
 use strata_ir::{Body, Context, Diagnostic, OpId, Type, TypeKind, DYNAMIC};
 
 use crate::traits::{

@@ -219,8 +219,8 @@ def Test_RegionIfYieldOp : Test_Op<"region_if_yield", [NoMemoryEffect, ReturnLik
   let assemblyFormat = "$results `:` type($results) attr-dict";
 }
 
-// Upstream implements `RegionBranchOpInterface` (then and else enter, both
-// go to join, join returns); strata's rewrites do not query it.
+// `RegionBranchOpInterface`: then and else enter, both go to join, join
+// returns (`crate::region_branch::region_if`).
 def Test_RegionIfOp : Test_Op<"region_if",
     [RegionBranchOpInterface, SingleBlockImplicitTerminator<"RegionIfYieldOp">,
      RecursiveMemoryEffects]> {

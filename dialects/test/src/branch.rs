@@ -13,21 +13,19 @@
 use std::ops::Range;
 
 use strata_ir::op_checks::{i64_array, set_inherent_attr};
-use strata_ir::{Body, BranchOpInterface, Context, OpId, OpInfo};
+use strata_ir::{Body, BranchOpInterface, Context, OpId};
 
-/// Adds the interface to `test.br` and `test.producing_br`.
-pub fn attach(info: &mut OpInfo) {
-    let iface = match info.name.as_str() {
-        "test.br" => {
-            BranchOpInterface { successor_operands: br_operands, set_successor_operand_counts: |_, _, _, _| {} }
-        }
-        "test.producing_br" => BranchOpInterface {
-            successor_operands: producing_br_operands,
-            set_successor_operand_counts: set_producing_br_counts,
-        },
-        _ => return,
-    };
-    info.interfaces.insert(iface);
+/// `test.br`'s interface (attached by the generated `OpInfo`).
+pub fn br() -> BranchOpInterface {
+    BranchOpInterface { successor_operands: br_operands, set_successor_operand_counts: |_, _, _, _| {} }
+}
+
+/// `test.producing_br`'s interface.
+pub fn producing_br() -> BranchOpInterface {
+    BranchOpInterface {
+        successor_operands: producing_br_operands,
+        set_successor_operand_counts: set_producing_br_counts,
+    }
 }
 
 /// `test.br`: every operand goes to its one successor.

@@ -15,17 +15,11 @@
 //! no effect. A malformed list, on which upstream asserts, counts as
 //! unknown effects.
 
-use strata_ir::{AttrKind, Body, Context, Effect, EffectInstance, EffectOn, MemoryEffects, OpId, OpInfo};
+use strata_ir::{AttrKind, Body, Context, Effect, EffectInstance, EffectOn, MemoryEffects, OpId};
 
-/// Makes the effects of the two ops per-op ones.
-pub fn attach(info: &mut OpInfo) {
-    if matches!(info.name.as_str(), "test.side_effect_op" | "test.side_effect_with_region_op") {
-        info.effects = MemoryEffects::PerOp(from_attribute);
-    }
-}
-
-/// The effects listed by `op`'s `effects` attribute.
-fn from_attribute(ctx: &Context, body: &Body, op: OpId) -> MemoryEffects {
+/// The effects listed by `op`'s `effects` attribute (the two ops'
+/// `MemoryEffects::PerOp` hook, attached by the generated `OpInfo`s).
+pub fn from_attribute(ctx: &Context, body: &Body, op: OpId) -> MemoryEffects {
     let Some(list) = ctx.dict_get(body.attrs(op), "effects") else { return MemoryEffects::none() };
     let AttrKind::Array(elements) = ctx.attr_kind(list) else { return MemoryEffects::none() };
     let effects: Option<Vec<EffectInstance>> = elements.iter().map(|&e| instance(ctx, e)).collect();

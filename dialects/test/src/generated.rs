@@ -297,12 +297,13 @@ fn br_op() -> OpInfo {
     }];
     info.successors = vec![SuccessorSpec { name: "target", variadic: false }];
     info.verify = Some(br_verify);
+    info.interfaces.insert(crate::branch::br());
     info
 }
 
 /// Upstream's trait checks for `test.br`, in its order, then the op's own verifier.
 fn br_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::br(ctx, body, op)?;
+    t::branch_op_interface(ctx, body, op)?;
     Ok(())
 }
 
@@ -2271,12 +2272,13 @@ fn producing_br_op() -> OpInfo {
     info.successors =
         vec![SuccessorSpec { name: "first", variadic: false }, SuccessorSpec { name: "second", variadic: false }];
     info.verify = Some(producing_br_verify);
+    info.interfaces.insert(crate::branch::producing_br());
     info
 }
 
 /// Upstream's trait checks for `test.producing_br`, in its order, then the op's own verifier.
 fn producing_br_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::producing_br(ctx, body, op)?;
+    t::branch_op_interface(ctx, body, op)?;
     Ok(())
 }
 
@@ -2363,6 +2365,7 @@ fn region_if_op() -> OpInfo {
         RegionSpec { name: "joinRegion", variadic: false },
     ];
     info.verify = Some(region_if_verify);
+    info.interfaces.insert(crate::region_branch::region_if());
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_region_if,
         print: crate::syntax::print_region_if,
@@ -2377,7 +2380,7 @@ fn region_if_op() -> OpInfo {
 fn region_if_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::single_block(ctx, body, op, false)?;
     t::region_blocks(ctx, body, op, 0, "thenRegion", false, 1, true, "region with 1 blocks")?;
-    crate::verify::region_if(ctx, body, op)?;
+    strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
     t::implicit_terminator(ctx, body, op, "test.region_if_yield")?;
     Ok(())
 }
@@ -2603,7 +2606,7 @@ impl ReturnOp {
 fn side_effect_op_op() -> OpInfo {
     let mut info = OpInfo::new("test.side_effect_op");
     info.summary = "";
-    info.effects = MemoryEffects::Unknown /* computed in C++ upstream */;
+    info.effects = MemoryEffects::PerOp(crate::effects::from_attribute);
     info.speculatability = Speculatability::NotSpeculatable;
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_TYPE }];
     info
@@ -2650,7 +2653,7 @@ impl SideEffectOp {
 fn side_effect_with_region_op_op() -> OpInfo {
     let mut info = OpInfo::new("test.side_effect_with_region_op");
     info.summary = "";
-    info.effects = MemoryEffects::Unknown /* computed in C++ upstream */;
+    info.effects = MemoryEffects::PerOp(crate::effects::from_attribute);
     info.speculatability = Speculatability::NotSpeculatable;
     info.operands = vec![ValueSpec { name: "operand", arity: Arity::Single, constraint: c::ANY_TYPE }];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_TYPE }];

@@ -16,11 +16,12 @@
 //!   constant and `test.one_region_op` as a constant insertion region;
 //! - [`canonicalize`]: `TestRemoveOpWithInnerOps` and the dialect's pattern
 //!   turning `test.dialect_canonicalizable` into `arith.constant 42 : i32`;
-//! - [`branch`]: `BranchOpInterface` of `test.br` and `test.producing_br`;
+//! - [`branch`]: `BranchOpInterface` of `test.br` and `test.producing_br`,
+//!   and [`region_branch`]: `RegionBranchOpInterface` of `test.region_if`
+//!   (attached and verified by the generated code);
 //! - [`effects`]: the memory effects `test.side_effect_op` and
-//!   `test.side_effect_with_region_op` read from their `effects` attribute;
-//! - [`verify`]: their successor operands, and `test.region_if`'s
-//!   control flow edges;
+//!   `test.side_effect_with_region_op` read from their `effects` attribute
+//!   (wired by `ods/tables.txt`);
 //! - [`syntax`]: the C++ custom forms of `test.region_if` and
 //!   `test.single_no_terminator_custom_asm_op`;
 //! - [`traits`]: the shared trait checks the generated code calls.
@@ -68,11 +69,11 @@ pub mod fold;
 #[allow(dead_code)]
 #[rustfmt::skip]
 mod generated;
+pub mod region_branch;
 pub mod syntax;
 #[cfg(test)]
 mod tests;
 pub mod traits;
-pub mod verify;
 
 pub use generated::*;
 
@@ -81,8 +82,7 @@ use strata_rewrite::CanonicalizationPatterns;
 
 /// Registers the `test` dialect and its ops, with what ODS code generation
 /// does not wire: unknown ops allowed, the dialect's canonicalization
-/// pattern, constant materialization and insertion regions, the branches'
-/// `BranchOpInterface` and the effects read from an attribute (this
+/// pattern, constant materialization and insertion regions (this
 /// replaces the generated `register`).
 pub fn register(ctx: &Context) {
     let mut dialect = DialectInfo::new("test");
@@ -91,9 +91,7 @@ pub fn register(ctx: &Context) {
     dialect.interfaces.insert(ShouldMaterializeInto(fold::should_materialize_into));
     dialect.interfaces.insert(CanonicalizationPatterns(canonicalize::dialect));
     ctx.register_dialect(dialect);
-    for mut info in ops() {
-        branch::attach(&mut info);
-        effects::attach(&mut info);
+    for info in ops() {
         ctx.register_op(info);
     }
 }

@@ -71,7 +71,7 @@ fn br_forwards_every_operand() {
     let br: OpId = BranchOp::build(&mut b, ctx.unknown_loc(), &args, vec![succ]).0;
     let iface = BranchOpInterface::of(&ctx, &body, br).expect("attached");
     assert_eq!((iface.successor_operands)(&ctx, &body, br), vec![0..2]);
-    crate::verify::br(&ctx, &body, br).expect("two operands for two arguments");
+    strata_ir::op_checks::branch_op_interface(&ctx, &body, br).expect("two operands for two arguments");
 }
 
 /// `test.side_effect_op` with `effects = <value>`.

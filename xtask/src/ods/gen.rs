@@ -14,8 +14,15 @@
 //! canonicalization patterns), `hasVerifier` or `hasRegionVerifier`
 //! -> `crate::verify::<op>`,
 //! `CastOpInterface` -> `crate::verify::<op>_cast_compatible`,
+//! `BranchOpInterface` -> `crate::branch::<op>()` and
+//! `RegionBranchOpInterface` or `RegionBranchTerminatorOpInterface`
+//! (other than through `ReturnLike`) -> `crate::region_branch::<op>()`
+//! (the interface tables, see `strata_ir::control_flow`),
 //! `hasCustomAssemblyFormat` -> `crate::syntax::parse_<op>`/`print_<op>`,
 //! a declared `getAsmResultNames` -> `crate::syntax::<op>_result_names`.
+//! Hooks whose names do not follow these conventions, and the constraints
+//! a dialect's ODS defines, come from the dialect's own tables
+//! (`dialects/<name>/ods/tables.txt`, [`super::tables`]).
 //! Runtime helpers come from `crate::traits` (see `dialects/arith/src/traits.rs`).
 //!
 //! Output is deterministic: ops in model order, tables sorted by name.
@@ -31,6 +38,7 @@ use super::model::{
     Arity, EffectKind, EffectOn, OdsConstraint, OdsDialect, OdsEnum, OdsMemoryEffects, OdsOp, OdsSpeculatability,
     OdsTraitKind,
 };
+use super::tables::DialectTables;
 use crate::util::Result;
 
 /// The first line of every generated file.
@@ -55,6 +63,8 @@ struct Tables {
     /// C++ op class (`YieldOp`) -> op name (`scf.yield`), for `HasParent<...>`
     /// and `SingleBlockImplicitTerminator<...>`.
     classes: Vec<(String, String)>,
+    /// The dialect's own tables (`dialects/<name>/ods/tables.txt`).
+    own: DialectTables,
 }
 
 /// Generates the text of `generated.rs` for `dialect`, read from `td`.
@@ -68,6 +78,7 @@ pub fn generate(dialect: &OdsDialect, td: &str) -> Result<String> {
     let dialect = &dialect;
     let mut tables = Tables {
         dialect: dialect.name.clone(),
+        own: super::tables::load(&crate::util::repo_root(), &dialect.name)?,
         classes: dialect.ops.iter().map(|op| (struct_name(op), op.name.clone())).collect(),
         own_types: defs::own_types(dialect),
         ..Tables::default()
@@ -116,6 +127,14 @@ pub fn generate(dialect: &OdsDialect, td: &str) -> Result<String> {
     defs::write_defs(&mut out, dialect)?;
     out.push_str(&ops);
     write_register(&mut out, dialect);
+    let unused = tables.own.unused();
+    if !unused.is_empty() {
+        return Err(format!(
+            "{}: entries no op of the dialect uses: {}",
+            super::tables::path(&dialect.name),
+            unused.join("; ")
+        ));
+    }
     Ok(out)
 }
 
@@ -192,7 +211,7 @@ fn type_constraint(c: &OdsConstraint, tables: &mut Tables) -> Result<String> {
     let own = tables.own_types.iter().find(|(def, _)| *def == c.core().def_name);
     let check = match own {
         Some((_, class)) => TypeCheck::Composed(format!("ctx.type_storage::<{class}>(t).is_some()")),
-        None => map::type_check(c)?,
+        None => map::type_check(c, &tables.own)?,
     };
     Ok(match check {
         TypeCheck::Named(k) => k,
@@ -239,7 +258,7 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
         let list: Vec<String> = flags.iter().map(|f| format!("Traits::{f}")).collect();
         writeln!(o, "    info.traits = {};", list.join(" | ")).ok();
     }
-    writeln!(o, "    info.effects = {};", effects(op)?).ok();
+    writeln!(o, "    info.effects = {};", effects(op, &tables.own)?).ok();
     let spec = match op.speculatability() {
         OdsSpeculatability::Always => "Speculatable",
         OdsSpeculatability::Recursive => "RecursivelySpeculatable",
@@ -272,8 +291,8 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
         for a in &op.attributes {
             let core = a.constraint.core();
             let konst = format!("ATTR_{}", map::screaming(&core.def_name));
-            let check = map::attr_check(core)?;
-            let storage = map::attr_storage_check(core)?;
+            let check = map::attr_check(core, &tables.own)?;
+            let storage = map::attr_storage_check(core, &tables.own)?;
             tables.attr_constraints.entry(konst.clone()).or_insert((core.summary.clone(), check, storage));
             if let Some(e) = core.enum_info.as_ref().filter(|e| enums::table_here(e)) {
                 tables.enums.entry(map::enum_static(e)).or_insert_with(|| e.clone());
@@ -325,15 +344,18 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
         )
         .ok();
     }
-    let names = result_names(op, &f, &tables.dialect);
-    if op.has_custom_assembly_format || hooks::overrides_format(&op.name) {
-        match hooks::custom_syntax(&op.name, &f) {
+    for (module, _) in hooks::control_flow_interfaces(op) {
+        writeln!(o, "    info.interfaces.insert(crate::{module}::{}());", map::ident(&f)).ok();
+    }
+    let names = result_names(op, &f, &tables.own);
+    if op.has_custom_assembly_format || tables.own.overrides_format(&op.name) {
+        match tables.own.custom_syntax(&op.name, &f) {
             Some((parse, print, dialect)) => {
                 writeln!(
                     o,
                     "    info.interfaces.insert(CustomAssembly {{\n        parse: {parse},\n        print: {print},\n        \
                      default_dialect: {},\n        result_names: {},\n        print_name: true,\n    }});",
-                    dialect.map_or("None".to_string(), |d| format!("Some({})", lit(d))),
+                    dialect.map_or("None".to_string(), |d| format!("Some({})", lit(&d))),
                     names.hook.as_deref().unwrap_or("None")
                 )
                 .ok();
@@ -376,10 +398,13 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
     Ok(o)
 }
 
-fn effects(op: &OdsOp) -> Result<String> {
+fn effects(op: &OdsOp, own: &DialectTables) -> Result<String> {
     Ok(match op.memory_effects() {
         OdsMemoryEffects::Unknown => "MemoryEffects::Unknown".into(),
-        OdsMemoryEffects::Cpp { .. } => "MemoryEffects::Unknown /* computed in C++ upstream */".into(),
+        OdsMemoryEffects::Cpp { .. } => match own.effects_hook(&op.name) {
+            Some(hook) => format!("MemoryEffects::PerOp({hook})"),
+            None => "MemoryEffects::Unknown /* computed in C++ upstream */".into(),
+        },
         OdsMemoryEffects::Known { effects, recursive } if effects.is_empty() => {
             if recursive { "MemoryEffects::recursive()" } else { "MemoryEffects::none()" }.into()
         }
@@ -508,8 +533,10 @@ fn implicit_terminator(op: &OdsOp, tables: &Tables) -> Result<Option<String>> {
 /// The statements of the verify hook, in upstream's order: structural
 /// native traits (`HasParent`, `SingleBlock`, ...), the ODS invariants
 /// (region constraints, predicate traits), the other native trait and
-/// interface verifiers in trait order, the hand-written verifier, and the
-/// region traits (`SingleBlockImplicitTerminator`).
+/// interface verifiers in trait order (`BranchOpInterface`'s successor
+/// operands), the hand-written verifier, the types along region-branch
+/// edges (`RegionBranchOpInterface`), and the region traits
+/// (`SingleBlockImplicitTerminator`).
 fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<Vec<String>> {
     let f = fn_name(op);
     let mut structural = Vec::new();
@@ -612,6 +639,9 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<Vec<String>> {
                     natives.push(format!("t::{v}(ctx, body, op)?;"));
                 }
             }
+            OdsTraitKind::Interface { cpp_name, .. } if cpp_name == "::mlir::BranchOpInterface" => {
+                natives.push("t::branch_op_interface(ctx, body, op)?;".to_string());
+            }
             OdsTraitKind::Interface { cpp_name, .. } if cpp_name == "::mlir::CastOpInterface" => {
                 natives.push(format!("t::cast_op_interface(ctx, body, op, crate::verify::{f}_cast_compatible)?;"));
             }
@@ -622,8 +652,13 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<Vec<String>> {
     structural.extend(natives);
     // One hand-written hook holds both upstream's `verify` and
     // `verifyRegions` (strata has no separate region-verification stage).
-    if op.has_verifier || op.has_region_verifier || hooks::EXTRA_VERIFIERS.contains(&op.name.as_str()) {
+    if op.has_verifier || op.has_region_verifier || tables.own.extra_verifier(&op.name) {
         structural.push(format!("crate::verify::{}(ctx, body, op)?;", map::ident(&f)));
+    }
+    // Upstream verifies the types along region-branch edges with the
+    // regions (`verifyWithRegions`), after the op's own verifier.
+    if op.has_trait("::mlir::RegionBranchOpInterface") {
+        structural.push("strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;".to_string());
     }
     if let Some(term) = implicit_terminator(op, tables)? {
         structural.push(format!("t::implicit_terminator(ctx, body, op, {})?;", lit(&term)));
@@ -638,13 +673,13 @@ struct ResultNames {
 
 /// Result-name hints: a declared `getAsmResultNames` is hand-written;
 /// ops with several named results get upstream's generated one.
-fn result_names(op: &OdsOp, f: &str, dialect: &str) -> ResultNames {
+fn result_names(op: &OdsOp, f: &str, own: &DialectTables) -> ResultNames {
     let declared = op.traits.iter().any(|t| {
         matches!(&t.kind, OdsTraitKind::Interface { cpp_name, declared_methods, .. }
             if cpp_name == "::mlir::OpAsmOpInterface" && declared_methods.iter().any(|m| m == "getAsmResultNames"))
     });
     if declared {
-        let hook = hooks::result_names_hook(dialect, f);
+        let hook = own.result_names_hook(f);
         return ResultNames { hook: Some(format!("Some({hook})")), generated: String::new() };
     }
     let named = op.results.iter().any(|r| !r.name.is_empty());

@@ -4,10 +4,14 @@
 //! attributes, defaults, traits and their verifiers, and `TypesMatchWith`
 //! transformers.
 //!
-//! Every table is explicit: an ODS name the generator does not know is an
-//! error naming the table to extend, never a silent "accept anything".
+//! These tables cover ODS's shared library (`mlir/IR`'s constraints and
+//! traits); what a dialect's ODS defines itself comes from the dialect's
+//! own tables ([`super::tables`]). Every table is explicit: an ODS name the
+//! generator does not know is an error naming the table to extend, never
+//! a silent "accept anything".
 
 use super::model::{OdsConstraint, OdsEnum};
+use super::tables::DialectTables;
 use crate::util::Result;
 
 /// Named ODS type constraints: (ODS name, `strata_ir::constraints` const, its description).
@@ -34,89 +38,6 @@ const NAMED_TYPES: &[(&str, &str, &str)] = &[
     ("AnyRankedTensor", "ANY_RANKED_TENSOR", "ranked tensor of any type values"),
     ("AnyTensor", "ANY_TENSOR", "tensor of any type values"),
     ("AnyShaped", "ANY_SHAPED", "shaped of any type values"),
-    ("IndexCastTypeConstraint", "INDEX_CAST_TYPE", "signless-integer-like or memref of signless-integer"),
-    ("BitcastTypeConstraint", "BITCAST_TYPE", "signless-integer-or-float-like or memref of signless-integer or float"),
-];
-
-/// Type constraints whose class keeps no arguments (`MemRefRankOf<...>`,
-/// `MemRefOf<"summary">`): (ODS name, generated check over `ctx`, `t`).
-const SPECIAL_TYPES: &[(&str, &str)] = &[
-    (
-        "AnyNon0RankedOrUnrankedMemRef",
-        "(c::is_ranked_or_unranked_memref(ctx, t) && !c::is_memref(ctx, t)) || (c::is_memref(ctx, t) && c::rank(ctx, t) != Some(0))",
-    ),
-    (
-        "AnyStridedMemRefOfRank<[AnyStridedMemRef, MemRefRankOf<MemRefOf<\"memref of any type values\">>]>",
-        "c::is_strided_memref(ctx, t) && c::rank(ctx, t) == Some(0)",
-    ),
-    ("MemRefRankOf<MemRefOf<\"memref of any type values\">>", "c::is_memref(ctx, t) && c::rank(ctx, t) == Some(1)"),
-    (
-        "MemRefRankOf<MemRefOf<\"memref of signless integer or index values\">>",
-        "c::memref_of(ctx, t, c::is_signless_integer_or_index) && c::rank(ctx, t) == Some(1)",
-    ),
-    (
-        "MemRefRankOf<MemRefOf<\"memref of 8-bit signless integer values\">>",
-        "c::memref_of(ctx, t, |ctx, e| ctx.is_signless_integer(e, 8)) && c::rank(ctx, t) == Some(1)",
-    ),
-    // vector
-    (
-        "FixedVectorOfNonZeroRankOf<\"fixed-length vector of 1-bit signless integer values\">",
-        "c::is_fixed_vector(ctx, t) && c::vector_of(ctx, t, c::is_i1) && c::rank(ctx, t) != Some(0)",
-    ),
-    ("ScalableVectorOfRank<\"of ranks 1\">", "t::is_scalable_vector(ctx, t) && c::rank(ctx, t) == Some(1)"),
-    (
-        "StaticShapeMemRefOf<MemRefOf<\"memref of any type values\">>",
-        "c::is_memref(ctx, t) && c::has_static_shape(ctx, t)",
-    ),
-    (
-        "TensorOrMemRef<\"Tensor or MemRef of any type values\">",
-        "c::is_tensor(ctx, t) || c::is_ranked_or_unranked_memref(ctx, t)",
-    ),
-    ("Type<\"\">", "c::is_any(ctx, t)"),
-    ("VectorOfAnyRankOf<\"vector of 1-bit signless integer values\">", "c::vector_of(ctx, t, c::is_i1)"),
-    ("VectorOfAnyRankOf<\"vector of floating-point values\">", "c::vector_of(ctx, t, c::is_float)"),
-    (
-        "VectorOfNonZeroRankOf<\"vector of 1-bit signless integer values\">",
-        "c::vector_of(ctx, t, c::is_i1) && c::rank(ctx, t) != Some(0)",
-    ),
-    (
-        "VectorOfNonZeroRankOf<\"vector of integer or index values\">",
-        "c::vector_of(ctx, t, c::is_integer_or_index) && c::rank(ctx, t) != Some(0)",
-    ),
-    ("VectorOfRank<\"of ranks 1\">", "c::is_vector(ctx, t) && c::rank(ctx, t) == Some(1)"),
-    (
-        "VectorOfRankAndType<[VectorOfNonZeroRankOf<\"vector of index values\">, VectorOfRank<\"of ranks 1\">]>",
-        "c::vector_of(ctx, t, c::is_index) && c::rank(ctx, t) == Some(1)",
-    ),
-    // tensor
-    (
-        "TensorOf<\"tensor of signless integer or unsigned integer or signed integer or floating-point values\">",
-        "c::tensor_of(ctx, t, |ctx, e| c::is_integer(ctx, e) || c::is_float(ctx, e))",
-    ),
-    ("AnyNon0RankedOrUnrankedTensor", "c::is_tensor(ctx, t) && c::rank(ctx, t) != Some(0)"),
-    ("AnyStaticShapeTensor", "c::is_ranked_tensor(ctx, t) && c::has_static_shape(ctx, t)"),
-    (
-        "RankedTensorOf<\"ranked tensor of signless integer or index values\">",
-        "c::is_ranked_tensor(ctx, t) && c::tensor_of(ctx, t, c::is_signless_integer_or_index)",
-    ),
-    (
-        "TensorRankOf<\"1D tensor of signless integer or index values\">",
-        "c::tensor_of(ctx, t, c::is_signless_integer_or_index) && c::rank(ctx, t) == Some(1)",
-    ),
-    // strata's graph dialect (`dialects/graph/ods/GraphOps.td`).
-    ("TensorOf<\"tensor of floating-point values\">", "c::tensor_of(ctx, t, c::is_float)"),
-    (
-        "2DTensorOf<\"2D tensor of floating-point values\">",
-        "c::tensor_of(ctx, t, c::is_float) && c::rank(ctx, t) == Some(2)",
-    ),
-    (
-        "4DTensorOf<\"4D tensor of floating-point values\">",
-        "c::tensor_of(ctx, t, c::is_float) && c::rank(ctx, t) == Some(4)",
-    ),
-    (
-        "MemRefOf<\"memref of signless integer or floating-point values\">",
-        "c::memref_of(ctx, t, |ctx, e| c::is_signless_integer(ctx, e) || c::is_float(ctx, e))",
-    ),
 ];
 
 /// Element predicates (`strata_ir::constraints` fns) for the members of
@@ -129,9 +50,6 @@ const ELEMENT_PREDICATES: &[(&str, &str)] = &[
     ("AnySignlessInteger", "c::is_signless_integer"),
     ("AnySignlessIntegerOrIndex", "c::is_signless_integer_or_index"),
     ("AnyFloat", "c::is_float"),
-    // The test dialect's `!test.i32`: strata has no test types, so its
-    // `crate::traits::is_test_i32` accepts nothing.
-    ("TestI32", "t::is_test_i32"),
 ];
 
 /// Shaped-container classes and the combinator that checks them.
@@ -159,15 +77,23 @@ fn list_args(def_name: &str) -> Option<Vec<String>> {
     Some(inner.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect())
 }
 
-fn element_predicate(name: &str) -> Result<&'static str> {
-    ELEMENT_PREDICATES.iter().find(|(n, _)| *n == name).map(|(_, f)| *f).ok_or_else(|| {
-        format!("no element predicate for ODS type {name:?} (extend ELEMENT_PREDICATES in xtask/src/ods/gen_map.rs)")
+/// The predicate of an element type: the shared table's, else the
+/// dialect's own (`element` entries).
+fn element_predicate(name: &str, own: &DialectTables) -> Result<String> {
+    let shared = ELEMENT_PREDICATES.iter().find(|(n, _)| *n == name).map(|(_, f)| *f);
+    shared.or_else(|| own.element(name)).map(str::to_string).ok_or_else(|| {
+        format!(
+            "no element predicate for ODS type {name:?} (add an `element` entry to the dialect's ods/tables.txt, \
+             or extend ELEMENT_PREDICATES in xtask/src/ods/gen_map.rs for ODS's shared types)"
+        )
     })
 }
 
 /// Maps an operand/result constraint (wrappers included; their summary is
-/// the description upstream prints).
-pub fn type_check(c: &OdsConstraint) -> Result<TypeCheck> {
+/// the description upstream prints): a shared named constraint, the
+/// dialect's own check (`type` entries), or one composed from the shared
+/// combinators.
+pub fn type_check(c: &OdsConstraint, own: &DialectTables) -> Result<TypeCheck> {
     let core = c.core();
     if let Some((_, konst, desc)) = NAMED_TYPES.iter().find(|(n, _, _)| *n == core.def_name) {
         return Ok(if *desc == c.summary {
@@ -176,7 +102,7 @@ pub fn type_check(c: &OdsConstraint) -> Result<TypeCheck> {
             TypeCheck::NamedCheck(format!("c::{konst}"))
         });
     }
-    if let Some((_, body)) = SPECIAL_TYPES.iter().find(|(n, _)| *n == core.def_name) {
+    if let Some(body) = own.type_check(&core.def_name) {
         return Ok(TypeCheck::Composed(body.to_string()));
     }
     let args = list_args(&core.def_name);
@@ -186,23 +112,24 @@ pub fn type_check(c: &OdsConstraint) -> Result<TypeCheck> {
             .iter()
             .map(|m| match NAMED_TYPES.iter().find(|(n, _, _)| n == m) {
                 Some((_, konst, _)) => Ok(format!("(c::{konst}.check)(ctx, t)")),
-                None => element_predicate(m).map(|f| format!("{f}(ctx, t)")),
+                None => element_predicate(m, own).map(|f| format!("{f}(ctx, t)")),
             })
             .collect::<Result<Vec<_>>>()?;
         return Ok(TypeCheck::Composed(checks.join(" || ")));
     }
     if let Some((_, combinator)) = CONTAINERS.iter().find(|(cls, _)| *cls == core.class) {
         let members = args.ok_or_else(|| format!("cannot read the element types of {}", core.def_name))?;
-        let preds = members.iter().map(|m| element_predicate(m)).collect::<Result<Vec<_>>>()?;
+        let preds = members.iter().map(|m| element_predicate(m, own)).collect::<Result<Vec<_>>>()?;
         let elem = if preds.len() == 1 {
-            preds[0].to_string()
+            preds[0].clone()
         } else {
             format!("|ctx, e| {}", preds.iter().map(|p| format!("{p}(ctx, e)")).collect::<Vec<_>>().join(" || "))
         };
         return Ok(TypeCheck::Composed(format!("{combinator}(ctx, t, {elem})")));
     }
     Err(format!(
-        "unsupported type constraint {} (class {}): extend NAMED_TYPES or the combinators in xtask/src/ods/gen_map.rs",
+        "unsupported type constraint {} (class {}): add a `type` entry to the dialect's ods/tables.txt, \
+         or extend NAMED_TYPES or the combinators in xtask/src/ods/gen_map.rs for ODS's shared constraints",
         core.def_name, core.class
     ))
 }
@@ -255,9 +182,9 @@ pub fn snake(name: &str) -> String {
 /// `dyn_cast` in property conversion). Enum attributes convert exactly
 /// when they satisfy the constraint; a class without a check here always
 /// converts (the verifier still checks the constraint).
-pub fn attr_storage_check(core: &OdsConstraint) -> Result<String> {
+pub fn attr_storage_check(core: &OdsConstraint, own: &DialectTables) -> Result<String> {
     if core.enum_info.is_some() {
-        return attr_check(core);
+        return attr_check(core, own);
     }
     Ok(match core.cpp_type.trim() {
         "::mlir::IntegerAttr" => "c::is_any_integer_attr(ctx, a)",
@@ -277,7 +204,9 @@ pub fn attr_storage_check(core: &OdsConstraint) -> Result<String> {
     .to_string())
 }
 
-pub fn attr_check(core: &OdsConstraint) -> Result<String> {
+/// The check of an attribute constraint: enum attributes, ODS's shared
+/// attribute constraints, else the dialect's own (`attr` entries).
+pub fn attr_check(core: &OdsConstraint, own: &DialectTables) -> Result<String> {
     if let Some(e) = &core.enum_info {
         let spec = enum_static(e);
         return Ok(match enum_kind(e) {
@@ -311,21 +240,22 @@ pub fn attr_check(core: &OdsConstraint) -> Result<String> {
         "BoolArrayAttr" => "t::is_bool_array(ctx, a)",
         "I64ArrayAttr" => "t::is_i64_array(ctx, a)",
         "Builtin_StringAttr" => "c::is_string_attr(ctx, a)",
-        "Vector_IteratorTypeArrayAttr" => "t::is_iterator_type_array(ctx, a)",
         "IndexListArrayAttr" => "t::is_index_list_array(ctx, a)",
-        "DeviceMappingArrayAttr" => "t::is_device_mapping_array(ctx, a)",
-        "PoisonAttrInterface" => "t::is_poison_attr(ctx, a)",
         "IntValidAlignment<I64Attr, [IntPositivePowerOf2]>" => "t::is_valid_alignment(ctx, a)",
         "ConfinedAttr<I32Attr, [IntPositive]>" => "t::is_int_in_range(ctx, a, 32, 1, i64::MAX)",
         "ConfinedAttr<I32Attr, [IntMinValue<\"whose minimum value is 0\">, IntMaxValue<\"whose maximum value is 3\">]>" => {
             "t::is_int_in_range(ctx, a, 32, 0, 3)"
         }
-        other => {
-            return Err(format!(
-                "unsupported attribute constraint {other} (class {}): extend attr_check in xtask/src/ods/gen_map.rs",
-                core.class
-            ))
-        }
+        other => match own.attr_check(other) {
+            Some(check) => return Ok(check.to_string()),
+            None => {
+                return Err(format!(
+                    "unsupported attribute constraint {other} (class {}): add an `attr` entry to the dialect's \
+                     ods/tables.txt, or extend attr_check in xtask/src/ods/gen_map.rs for ODS's shared constraints",
+                    core.class
+                ))
+            }
+        },
     };
     Ok(check.to_string())
 }

@@ -6,7 +6,8 @@
 //! - [`read`] / [`resolve`]: the reader over the `tblgen` crate (feature `ods`,
 //!   needs LLVM/MLIR 22);
 //! - [`print`] / [`json`]: text and JSON output;
-//! - [`gen`] (+ [`gen_map`], [`gen_hooks`], [`gen_wrap`], [`gen_enums`], [`gen_defs`]): the Rust code generator behind
+//! - [`gen`] (+ [`gen_map`], [`gen_hooks`], [`gen_wrap`], [`gen_enums`], [`gen_defs`],
+//!   and each dialect's own [`tables`]): the Rust code generator behind
 //!   `cargo xtask codegen` (`dialects/*/src/generated.rs`).
 //!
 //! Without the `ods` feature the subcommand explains how to enable it and
@@ -28,6 +29,7 @@ pub mod print;
 pub mod read;
 #[cfg(feature = "ods")]
 mod resolve;
+pub mod tables;
 #[cfg(all(test, feature = "ods"))]
 mod tests;
 

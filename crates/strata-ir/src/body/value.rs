@@ -77,6 +77,17 @@ impl Body {
         &self.values[v].uses
     }
 
+    /// The region (directly) holding `v`'s definition (upstream's
+    /// `Value::getParentRegion`); `None` for a placeholder or a value of a
+    /// detached op or block.
+    pub fn value_parent_region(&self, v: Value) -> Option<super::RegionId> {
+        match self.value_def(v) {
+            ValueDef::OpResult { op, .. } => self.op_region(op),
+            ValueDef::BlockArgument { block, .. } => self.block_region(block),
+            ValueDef::Placeholder => None,
+        }
+    }
+
     pub fn has_uses(&self, v: Value) -> bool {
         !self.values[v].uses.is_empty()
     }

@@ -3,10 +3,10 @@
 //! enum attribute constraints), with upstream's messages.
 //!
 //! Dialect-independent: every generated dialect's `traits` module re-exports
-//! them (`use crate::traits as t`). The hand-written verifiers share the
-//! checks several dialects need from the submodules: [`view_like`]
-//! (offsets/sizes/strides, slices), [`reshape`] (reassociations),
-//! [`layout`] (memref strides and layouts) and the memory-effect query.
+//! them (`use crate::traits as t`), and the hand-written verifiers share
+//! the memory-effect query and the attribute readers. Checks that carry
+//! dialect knowledge (slices, reshapes, memref layouts) live in the
+//! `strata-interfaces` crate, not here.
 //! Invariant: every function is total — it never panics, whatever the op
 //! (the verifier has already checked operand and result counts).
 
@@ -508,10 +508,7 @@ pub fn is_int_enum_attr(ctx: &Context, attr: Attribute, width: u32, cases: &[(&s
 
 mod attrs;
 mod effects;
-pub mod layout;
-pub mod reshape;
 mod structure;
-pub mod view_like;
 
 pub use attrs::*;
 pub use effects::*;

@@ -13,8 +13,8 @@ use strata_ir::{
     TypeKind, DYNAMIC,
 };
 
-use super::float::format_float;
 use super::types::{write_dialect_symbol, write_type};
+use strata_ir::apfloat::format::format_float;
 
 /// Alias names chosen by the printer (without the `#`/`!` prefix).
 pub trait AliasLookup {

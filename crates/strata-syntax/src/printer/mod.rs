@@ -9,7 +9,6 @@
 
 pub mod aliases;
 pub mod attrs;
-pub mod float;
 mod names;
 mod parallel;
 pub mod types;

@@ -5,7 +5,7 @@
 //! `memref.global` (a static memref type, an initial value that is unit
 //! or elements of the memref's element type and shape).
 
-use strata_ir::op_checks::layout::is_identity_layout;
+use strata_interfaces::layout::is_identity_layout;
 use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Traits, Type, TypeKind, DYNAMIC};
 
 use super::memory_space;

@@ -16,9 +16,9 @@
 //!   `memref.memory_space_cast`.
 //!
 //! Strides, offsets and layout identity come from
-//! [`strata_ir::op_checks::layout`]; the offsets/sizes/strides and
+//! [`strata_interfaces::layout`]; the offsets/sizes/strides and
 //! reassociation checks are shared with the tensor dialect
-//! ([`strata_ir::op_checks::view_like`], [`strata_ir::op_checks::reshape`]).
+//! ([`strata_interfaces::view_like`], [`strata_interfaces::reshape`]).
 
 mod alloc;
 mod atomic;
@@ -32,7 +32,7 @@ pub use dma::{dma_start, dma_wait};
 pub use reshape::{collapse_shape, expand_shape, reshape};
 pub use view::{reinterpret_cast, subview, transpose, view};
 
-use strata_ir::op_checks::layout::strides_and_offset;
+use strata_interfaces::layout::strides_and_offset;
 use strata_ir::{AttrKind, Attribute, Body, Context, Diagnostic, OpId, Type, TypeKind, DYNAMIC};
 
 use crate::traits::{inherent_attr, op_error, type_of, V};

@@ -10,10 +10,10 @@
 //! collapse keeps the stride of the innermost non-unit dimension of each
 //! group, which must be contiguous.
 
-use strata_ir::op_checks::layout::{
+use strata_interfaces::layout::{
     is_identity_layout, memref_parts, saturated_mul, strided_memref_type, strides_and_offset,
 };
-use strata_ir::op_checks::reshape::{output_shape_operands, reassociation, reshape_types, shape_operand_length};
+use strata_interfaces::reshape::{output_shape_operands, reassociation, reshape_types, shape_operand_length};
 use strata_ir::{Attribute, Body, Context, Diagnostic, OpId, Type, TypeKind, DYNAMIC};
 
 use crate::traits::{i64_array, op_error, quoted_type, type_of, V};

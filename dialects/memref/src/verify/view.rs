@@ -10,11 +10,11 @@
 
 use std::collections::BTreeMap;
 
-use strata_ir::op_checks::layout::{
+use strata_interfaces::layout::{
     canonicalize_strided_layout, is_identity_layout, memref_parts, same_canonical_strided_type, saturated_add,
     saturated_mul, strided_memref_type, type_strides_and_offset,
 };
-use strata_ir::op_checks::view_like::{in_bounds, offset_size_and_stride, rank_reduced_type, Slice, SliceVerification};
+use strata_interfaces::view_like::{in_bounds, offset_size_and_stride, rank_reduced_type, Slice, SliceVerification};
 use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, TypeKind, DYNAMIC};
 
 use super::{memory_space, memref_rank};

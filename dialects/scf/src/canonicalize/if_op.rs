@@ -8,7 +8,6 @@ use strata_rewrite::Rewriter;
 
 use super::util::{
     create_arith, create_arith_constant, create_constant, create_yield, is_op, region_block, replace_op_with_region,
-    value_region,
 };
 
 /// The parts of an `scf.if`.
@@ -200,7 +199,7 @@ pub fn combine_nested_ifs(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         // Else the value must come from outside the outer if: the else
         // branch of the combined if then yields a select on the outer
         // condition.
-        if value_region(body, v) == Some(outer.then_region) {
+        if body.value_parent_region(v) == Some(outer.then_region) {
             return false;
         }
         to_select.push(i);
@@ -283,7 +282,7 @@ pub fn convert_trivial_if_to_select(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let body = rw.body();
     let Some((p, else_block, then_yield, else_yield)) = if_else_with_results(ctx, body, op) else { return false };
     let inside = |t: Value, f: Value| {
-        value_region(body, t) == Some(p.then_region) || value_region(body, f) == Some(p.else_region)
+        body.value_parent_region(t) == Some(p.then_region) || body.value_parent_region(f) == Some(p.else_region)
     };
     let kept_types: Vec<Type> =
         then_yield.iter().zip(&else_yield).filter(|(&t, &f)| inside(t, f)).map(|(&t, _)| body.value_type(t)).collect();
@@ -302,7 +301,7 @@ pub fn convert_trivial_if_to_select(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     rw.set_insertion_point_before(replacement);
     for (&t, &f) in then_yield.iter().zip(&else_yield) {
         let body = rw.body();
-        if value_region(body, t) == Some(r_then) || value_region(body, f) == Some(r_else) {
+        if body.value_parent_region(t) == Some(r_then) || body.value_parent_region(f) == Some(r_else) {
             results.push(new_results[true_yields.len()]);
             true_yields.push(t);
             false_yields.push(f);
@@ -333,7 +332,7 @@ pub fn remove_empty_else_branch(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         return false;
     }
     let operands: Vec<Value> = body.operands(op).collect();
-    let new = super::util::create_like(rw, op, &operands, &[]);
+    let new = rw.create_like(op, &operands, &[]);
     let new_then = rw.body().regions(new)[0];
     rw.inline_region_before(p.then_region, new_then, None);
     rw.erase_op(op);

@@ -6,7 +6,7 @@
 use strata_ir::{AttrKind, BlockId, Body, Context, FxHashMap, FxHashSet, OpId, OperationState, Type, Value};
 use strata_rewrite::Rewriter;
 
-use super::util::{create_arith_constant, is_op, region_block, value_region};
+use super::util::{create_arith_constant, is_op, region_block};
 
 /// The parts of an `scf.while`: its blocks and the `scf.condition`; the
 /// after block must end with an `scf.yield`.
@@ -250,7 +250,7 @@ pub fn while_move_if_down(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         for top in rw.body().block_ops(b).collect::<Vec<_>>() {
             for o in rw.body().collect_ops(top, strata_ir::WalkOrder::PostOrder) {
                 for v in rw.body().operands(o) {
-                    if value_region(rw.body(), v) == Some(before_region) && seen.insert(v) {
+                    if rw.body().value_parent_region(v) == Some(before_region) && seen.insert(v) {
                         extra.push(v);
                     }
                 }

@@ -1,32 +1,25 @@
 //! Verifiers of the ops that run one of their regions once: `scf.if` (an
-//! else region when it defines values; yields matching the results),
-//! `scf.execute_region` (a block without arguments; yields matching the
-//! results) and `scf.index_switch` (one region per distinct case value;
+//! else region when it defines values), `scf.execute_region` (a block
+//! without arguments) and `scf.index_switch` (one region per distinct case value;
 //! each region yields the results' types).
 
 use strata_ir::{Body, Context, Diagnostic, OpId};
 
-use super::{edge, region_terminator, types, From, To};
+use super::types;
 use crate::traits::{i64_array, op_error, quoted_type};
 
-/// `scf.if`: an else block when defining values, and yields matching the results.
+/// `scf.if`: an else block when defining values (the yields are checked
+/// against the results through the interface).
 pub fn r#if(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let else_empty = body.regions(op).get(1).is_none_or(|&r| body.region_is_empty(r));
     if body.num_results(op) != 0 && else_empty {
         return Err(op_error(ctx, body, op, "must have an else block if defining values"));
     }
-    let results = types(body, body.results(op));
-    for i in 0..body.regions(op).len() {
-        if let Some(y) = region_terminator(ctx, body, op, i, "scf.yield") {
-            let yielded: Vec<_> = body.operands(y).map(|v| body.value_type(v)).collect();
-            edge(ctx, body, op, (From::Terminator(y), To::Parent), &yielded, &results)?;
-        }
-    }
     Ok(())
 }
 
-/// `scf.execute_region`: a region with an entry block without arguments;
-/// every `scf.yield` (of any block) yields the results' types.
+/// `scf.execute_region`: a region with an entry block without arguments
+/// (the yields are checked against the results through the interface).
 pub fn execute_region(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let Some(&region) = body.regions(op).first() else { return Ok(()) };
     let Some(entry) = body.entry_block(region) else {
@@ -34,14 +27,6 @@ pub fn execute_region(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
     };
     if !body.block_args(entry).is_empty() {
         return Err(op_error(ctx, body, op, "region cannot have any arguments"));
-    }
-    let results = types(body, body.results(op));
-    for block in body.region_blocks(region) {
-        let Some(last) = body.last_op(block) else { continue };
-        if ctx.op_name_str(body.op_name(last)) == "scf.yield" {
-            let yielded: Vec<_> = body.operands(last).map(|v| body.value_type(v)).collect();
-            edge(ctx, body, op, (From::Terminator(last), To::Parent), &yielded, &results)?;
-        }
     }
     Ok(())
 }

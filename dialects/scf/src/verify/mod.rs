@@ -1,8 +1,9 @@
 //! Hand-written verifiers of the scf ops (`hasVerifier` in ODS), following
 //! upstream's `SCF.cpp` (MLIR 22), messages included, plus the
-//! `RegionBranchOpInterface` checks upstream runs on the control-flow
-//! edges between an op and its regions (the types passed along each edge
-//! match the types received).
+//! what upstream checks in them before the `RegionBranchOpInterface`
+//! checks of the control-flow edges between an op and its regions, which
+//! the generated verifier runs after these through the interface
+//! ([`crate::region_branch`]).
 //!
 //! - [`branches`]: `scf.if`, `scf.execute_region`, `scf.index_switch`;
 //! - [`loops`]: `scf.for`, `scf.while`;
@@ -37,64 +38,6 @@ pub(crate) fn region_terminator(ctx: &Context, body: &Body, op: OpId, index: usi
     let region = *body.regions(op).get(index)?;
     let last = body.last_op(body.entry_block(region)?)?;
     (ctx.op_name_str(body.op_name(last)) == name).then_some(last)
-}
-
-/// Where a control-flow edge leaves from (upstream's `RegionBranchPoint`):
-/// the op itself, or a terminator in one of its regions.
-#[derive(Copy, Clone, Debug)]
-pub(crate) enum From {
-    Parent,
-    Terminator(OpId),
-}
-
-/// Where a control-flow edge goes (upstream's `RegionSuccessor`): back to
-/// the op's results, or into region `n`.
-#[derive(Copy, Clone, Debug)]
-pub(crate) enum To {
-    Parent,
-    Region(usize),
-}
-
-/// Upstream's `RegionBranchOpInterface` check of one edge of `op`: the
-/// `operands` passed along it match the `inputs` of its successor, in
-/// number and type. The note points at the branch point.
-pub(crate) fn edge(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-    (from, to): (From, To),
-    operands: &[Type],
-    inputs: &[Type],
-) -> Result<(), Diagnostic> {
-    let (source, note_loc) = match from {
-        From::Parent => ("parent".to_string(), body.op_loc(op)),
-        From::Terminator(t) => (format!("Operation {}", ctx.op_name_str(body.op_name(t))), body.op_loc(t)),
-    };
-    let target = match to {
-        To::Parent => "parent".to_string(),
-        To::Region(n) => format!("Region #{n}"),
-    };
-    let error = |detail: String| {
-        op_error(ctx, body, op, format!("along control flow edge from {source} to {target}: {detail}"))
-            .with_note(note_loc, "region branch point")
-    };
-    if operands.len() != inputs.len() {
-        return Err(error(format!(
-            "region branch point has {} operands, but region successor needs {} inputs",
-            operands.len(),
-            inputs.len()
-        )));
-    }
-    for (i, (a, b)) in operands.iter().zip(inputs).enumerate() {
-        if a != b {
-            return Err(error(format!(
-                "successor operand type #{i} '{}' should match successor input type #{i} '{}'",
-                ctx.type_to_string(*a),
-                ctx.type_to_string(*b)
-            )));
-        }
-    }
-    Ok(())
 }
 
 /// Upstream's `verifyAndGetTerminator`: region `index` of `op` ends with a

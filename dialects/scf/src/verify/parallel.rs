@@ -7,7 +7,7 @@
 //! reduction region per operand, ending with `scf.reduce.return`; upstream's
 //! `verifyRegions`) and `scf.reduce.return` (returns the reduction's type).
 
-use strata_ir::op_checks::view_like::list_of_operands_or_integers;
+use strata_interfaces::view_like::list_of_operands_or_integers;
 use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type};
 
 use super::{expect_terminator, types};

@@ -4,7 +4,7 @@
 //! pass-through shapes) and `vector.type_cast`. The transfers are in
 //! [`super::transfer`].
 
-use strata_ir::op_checks::layout::{canonicalize_strided_layout, is_identity_layout, memref_parts, strides_and_offset};
+use strata_interfaces::layout::{canonicalize_strided_layout, is_identity_layout, memref_parts, strides_and_offset};
 use strata_ir::{Attribute, Body, Context, Diagnostic, OpId, Type, TypeKind};
 
 use super::{num_elements, vtype};

@@ -1,9 +1,13 @@
 //! Upstream MLIR 22's canonicalizations of every `RegionBranchOpInterface`
-//! op (`ControlFlowInterfaces.cpp`), which there replace the older
-//! per-op patterns (`ForOpIterArgsFolder`, `RemoveUnusedResults`,
-//! `WhileUnusedResult`, `RemoveLoopInvariant*`, `WhileRemoveUnusedArgs`,
-//! `WhileRemoveDuplicatedResults`): scf's `for`, `if`, `while`,
-//! `index_switch` and `execute_region` add them after their own patterns.
+//! op (`ControlFlowInterfaces.cpp`), written against the interface
+//! ([`strata_ir::control_flow`]) so any dialect's region ops get them: a
+//! dialect adds them to an op's patterns with
+//! [`populate_region_branch_op_canonicalization_patterns`] (scf's `for`,
+//! `if`, `while`, `index_switch` and `execute_region` do, after their own
+//! patterns, as upstream; there they replace the older per-op patterns
+//! `ForOpIterArgsFolder`, `RemoveUnusedResults`, `WhileUnusedResult`,
+//! `RemoveLoopInvariant*`, `WhileRemoveUnusedArgs`,
+//! `WhileRemoveDuplicatedResults`).
 //!
 //! The three work on the op's *successor operands* (values a terminator or
 //! the op itself forwards along a control-flow edge) and *successor inputs*
@@ -15,18 +19,37 @@
 //!   the earlier one;
 //! - `RemoveDeadRegionBranchOpSuccessorInputs`: inputs that are unused,
 //!   together with the inputs they must be removed with (those fed by one
-//!   operand), are erased with the operands feeding them.
+//!   operand), are erased with the operands feeding them (segment sizes
+//!   kept in step, as upstream's `MutableOperandRange` does).
 //!
-//! Invariants: the edge map is recomputed from the IR on each application
-//! and operands are read through it when used, so replacements made by the
-//! pattern itself are seen, as upstream reads its `OpOperand`s; inputs are
-//! visited in a fixed order (results, then block arguments in region
-//! order), never in hash order.
+//! Invariants: the edge map is recomputed from the IR (through the
+//! interface) on each application and operands are read through it when
+//! used, so replacements made by the pattern itself are seen, as upstream
+//! reads its `OpOperand`s; an op whose edges forward a different number of
+//! operands than their successor takes is left alone; inputs are visited
+//! in a fixed order (results, then entry block arguments in region order),
+//! never in hash order.
 
-use strata_ir::{BlockId, Body, Context, FxHashMap, FxHashSet, OpId, Value, ValueDef};
-use strata_rewrite::Rewriter;
+use strata_ir::op_checks::{i64_array, set_inherent_attr};
+use strata_ir::{
+    ApInt, AttrKind, BlockId, Body, Context, DenseValue, FxHashMap, FxHashSet, OpId, RegionBranchOpInterface, Traits,
+    Value, ValueDef,
+};
 
-use super::util::{erase_op_results, is_op, region_block, value_region};
+use crate::{FnPattern, MatchAndRewrite, PatternSet, Rewriter};
+
+/// Upstream's `populateRegionBranchOpInterfaceCanonicalizationPatterns`:
+/// the three patterns, rooted at `root` (an op implementing
+/// `RegionBranchOpInterface`), named after upstream's pattern structs.
+pub fn populate_region_branch_op_canonicalization_patterns(set: &mut PatternSet, root: &'static str) {
+    for (name, rewrite) in [
+        ("MakeRegionBranchOpSuccessorInputsDead", make_successor_inputs_dead as MatchAndRewrite),
+        ("RemoveDuplicateSuccessorInputUses", remove_duplicate_successor_input_uses),
+        ("RemoveDeadRegionBranchOpSuccessorInputs", remove_dead_successor_inputs),
+    ] {
+        set.add(FnPattern::new(root, name, rewrite));
+    }
+}
 
 /// A successor operand: operand `index` of `owner` (the region op itself
 /// or one of its terminators).
@@ -37,7 +60,8 @@ struct Operand {
 }
 
 /// The op's control-flow edges: each successor operand with the inputs it
-/// flows into, in upstream's order (the op's own operands, then
+/// flows into (upstream's `getSuccessorOperandInputMapping`), operands in
+/// order of first appearance over the op's edges (its own operands, then
 /// terminators region by region).
 struct Edges {
     edges: Vec<(Operand, Vec<Value>)>,
@@ -46,14 +70,6 @@ struct Edges {
 }
 
 impl Edges {
-    /// Only inputs some operand flows into count (upstream's maps have no
-    /// others).
-    fn new(edges: Vec<(Operand, Vec<Value>)>, candidates: Vec<Value>) -> Edges {
-        let fed: strata_ir::FxHashSet<Value> = edges.iter().flat_map(|(_, ins)| ins.iter().copied()).collect();
-        let inputs = candidates.into_iter().filter(|v| fed.contains(v)).collect();
-        Edges { edges, inputs }
-    }
-
     /// Input → the operands flowing into it.
     fn inverse(&self) -> FxHashMap<Value, Vec<Operand>> {
         let mut map: FxHashMap<Value, Vec<Operand>> = FxHashMap::default();
@@ -66,78 +82,33 @@ impl Edges {
     }
 }
 
-/// Operands `from..` of `owner`, each flowing into `inputs(i)`.
-fn forward(
-    body: &Body,
-    owner: OpId,
-    from: usize,
-    mut inputs: impl FnMut(usize) -> Vec<Value>,
-    out: &mut Vec<(Operand, Vec<Value>)>,
-) {
-    for index in from..body.num_operands(owner) {
-        out.push((Operand { owner, index }, inputs(index - from)));
-    }
-}
-
-/// The edges of the scf region ops; `None` for any other op.
+/// The edges of `op` through its `RegionBranchOpInterface`; `None` without
+/// the interface or when an edge's operand and input counts differ (a
+/// malformed op is left alone).
 fn edges(ctx: &Context, body: &Body, op: OpId) -> Option<Edges> {
-    let name = ctx.op_name_str(body.op_name(op));
-    let results = body.results(op).to_vec();
-    let mut out = Vec::new();
-    let inputs = match name {
-        // A malformed op (operand and input counts apart) is left alone.
-        "scf.for" => {
-            let block = region_block(body, op, 0)?;
-            let iter_args = body.block_args(block).get(1..)?.to_vec();
-            let term = body.last_op(block)?;
-            let n = results.len();
-            if iter_args.len() != n || body.num_operands(op) != 3 + n || body.num_operands(term) != n {
-                return None;
-            }
-            for owner in [op, term] {
-                let from = if owner == op { 3 } else { 0 };
-                forward(body, owner, from, |i| vec![iter_args[i], results[i]], &mut out);
-            }
-            results.iter().copied().chain(iter_args.iter().copied()).collect()
+    let iface = RegionBranchOpInterface::of(ctx, body, op)?;
+    let mut edges: Vec<(Operand, Vec<Value>)> = Vec::new();
+    let mut slot: FxHashMap<Operand, usize> = FxHashMap::default();
+    for edge in iface.edges(ctx, body, op) {
+        let inputs = edge.successor.input_values(body, op);
+        if edge.operands.operands.len() != inputs.len() {
+            return None;
         }
-        "scf.while" => {
-            let before = region_block(body, op, 0)?;
-            let after = region_block(body, op, 1)?;
-            let (before_args, after_args) = (body.block_args(before).to_vec(), body.block_args(after).to_vec());
-            let (cond, yield_op) = (body.last_op(before)?, body.last_op(after)?);
-            let n = before_args.len();
-            let m = results.len();
-            if body.num_operands(op) != n
-                || body.num_operands(yield_op) != n
-                || after_args.len() != m
-                || body.num_operands(cond) != 1 + m
-            {
-                return None;
-            }
-            forward(body, op, 0, |i| vec![before_args[i]], &mut out);
-            forward(body, cond, 1, |i| vec![results[i], after_args[i]], &mut out);
-            forward(body, yield_op, 0, |i| vec![before_args[i]], &mut out);
-            results.iter().chain(&before_args).chain(&after_args).copied().collect()
+        for (index, &input) in edge.operands.operands.clone().zip(inputs) {
+            let operand = Operand { owner: edge.operands.owner, index };
+            let at = *slot.entry(operand).or_insert_with(|| {
+                edges.push((operand, Vec::new()));
+                edges.len() - 1
+            });
+            edges[at].1.push(input);
         }
-        "scf.if" | "scf.index_switch" | "scf.execute_region" => {
-            for &r in body.regions(op) {
-                for b in body.region_blocks(r) {
-                    match body.last_op(b) {
-                        Some(t) if is_op(ctx, body, t, "scf.yield") => {
-                            if body.num_operands(t) != results.len() {
-                                return None;
-                            }
-                            forward(body, t, 0, |i| vec![results[i]], &mut out)
-                        }
-                        _ => {}
-                    }
-                }
-            }
-            results.clone()
-        }
-        _ => return None,
-    };
-    Some(Edges::new(out, inputs))
+    }
+    // Only inputs some operand flows into count (upstream's maps have no
+    // others): results, then entry block arguments region by region.
+    let fed: FxHashSet<Value> = edges.iter().flat_map(|(_, ins)| ins.iter().copied()).collect();
+    let entry_args = body.regions(op).iter().filter_map(|&r| body.entry_block(r)).flat_map(|b| body.block_args(b));
+    let inputs = body.results(op).iter().chain(entry_args).copied().filter(|v| fed.contains(v)).collect();
+    Some(Edges { edges, inputs })
 }
 
 /// Upstream's `computeReachableValuesFromSuccessorInput`: the values other
@@ -145,7 +116,7 @@ fn edges(ctx: &Context, body: &Body, op: OpId) -> Option<Edges> {
 /// inputs (explicit worklist).
 fn reachable_values(body: &Body, input: Value, inverse: &FxHashMap<Value, Vec<Operand>>) -> Vec<Value> {
     let mut reachable = Vec::new();
-    let mut visited = strata_ir::FxHashSet::default();
+    let mut visited = FxHashSet::default();
     let mut worklist = vec![input];
     while let Some(next) = worklist.pop() {
         let Some(operands) = inverse.get(&next) else {
@@ -172,7 +143,7 @@ fn reachable_values(body: &Body, input: Value, inverse: &FxHashMap<Value, Vec<Op
 /// for `b`? A value of one of `op`'s regions may only replace an argument
 /// of the same block that is itself an argument.
 fn is_defined_before(body: &Body, op: OpId, a: Value, b: Value) -> bool {
-    let a_in_op = value_region(body, a).and_then(|r| body.region_parent(r)) == Some(op);
+    let a_in_op = body.value_parent_region(a).and_then(|r| body.region_parent(r)) == Some(op);
     if !a_in_op {
         return true;
     }
@@ -321,16 +292,44 @@ pub fn remove_dead_successor_inputs(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         }
     }
     for owner in owners {
-        let mask = &erase[&owner];
-        let kept: Vec<Value> = rw.body().operands(owner).zip(mask).filter(|(_, &e)| !e).map(|(v, _)| v).collect();
-        rw.modify_op_in_place(owner, |b| b.set_operands(owner, &kept));
+        erase_operands(rw, owner, &erase[&owner]);
     }
     for block in arg_blocks {
         let parent_op = rw.body().block_parent_op(block).unwrap_or(op);
         rw.modify_op_in_place(parent_op, |b| b.erase_block_args_if(block, |_, v| dead_args.contains(&v)));
     }
     if keep_results.contains(&false) {
-        erase_op_results(rw, op, &keep_results);
+        rw.erase_op_results(op, &keep_results);
     }
     true
+}
+
+/// Erases the operands of `owner` that `erase` marks; an op with
+/// `AttrSizedOperandSegments` has its `operandSegmentSizes` shrunk to
+/// match (what upstream's `MutableOperandRange` does on erase).
+fn erase_operands(rw: &mut Rewriter<'_>, owner: OpId, erase: &[bool]) {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let kept: Vec<Value> = body.operands(owner).zip(erase).filter(|(_, &e)| !e).map(|(v, _)| v).collect();
+    let sized = ctx.op_info(body.op_name(owner)).is_some_and(|i| i.has_trait(Traits::ATTR_SIZED_OPERAND_SEGMENTS));
+    let segments = sized.then(|| {
+        let mut pos = 0;
+        let sizes = i64_array(ctx, body, owner, "operandSegmentSizes");
+        let values: Vec<DenseValue> = sizes
+            .iter()
+            .map(|&n| {
+                let end = (pos + usize::try_from(n).unwrap_or(0)).min(erase.len());
+                let kept = erase[pos.min(end)..end].iter().filter(|&&e| !e).count();
+                pos = end;
+                DenseValue::Int(ApInt::from_i64(32, kept as i64))
+            })
+            .collect();
+        ctx.intern_attr(AttrKind::DenseArray { element: ctx.integer_type(32), values })
+    });
+    rw.modify_op_in_place(owner, |b| {
+        b.set_operands(owner, &kept);
+        if let Some(segments) = segments {
+            set_inherent_attr(ctx, b, owner, "operandSegmentSizes", segments);
+        }
+    });
 }

@@ -10,8 +10,8 @@
 //! A static list (`static_offsets`, ...) holds one entry per position, with
 //! `DYNAMIC` where an SSA operand of the matching operand group stands.
 
-use super::{emit_error, i64_array};
-use crate::{Body, Context, Diagnostic, OpId, Type, TypeKind, DYNAMIC};
+use strata_ir::op_checks::{emit_error, i64_array};
+use strata_ir::{Body, Context, Diagnostic, OpId, Type, TypeKind, DYNAMIC};
 
 /// The static offsets, sizes and strides of a slice op.
 #[derive(Clone, Debug, Default)]

@@ -16,8 +16,8 @@
 
 use std::collections::BTreeMap;
 
-use crate::affine::{AffineExpr, AffineMap};
-use crate::{AttrKind, Attribute, Context, Type, TypeKind, DYNAMIC};
+use strata_ir::affine::{AffineExpr, AffineMap};
+use strata_ir::{AttrKind, Attribute, Context, Type, TypeKind, DYNAMIC};
 
 /// `SaturatedInteger` product: 0 if either side is 0, else `DYNAMIC` if
 /// either is dynamic.
@@ -368,7 +368,7 @@ pub fn canonicalize_strided_layout(ctx: &Context, ty: Type) -> Type {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::FloatKind;
+    use strata_ir::FloatKind;
 
     fn memref(ctx: &Context, shape: Vec<i64>, layout: Option<Attribute>) -> Type {
         let element = ctx.float_type(FloatKind::F32);

@@ -5,7 +5,7 @@
 //! `convertFloatValue`), `convertFromAPInt` and `convertToInteger`.
 //!
 //! Every result is computed exactly (on [`ApInt`] magnitudes) and rounded
-//! once to nearest, ties to even, by `strata_syntax`'s encoder, so it is the
+//! once to nearest, ties to even, by [`format`]'s encoder, so it is the
 //! correctly rounded value at the op's own width for every format: no
 //! double rounding, no host float arithmetic.
 //!
@@ -26,8 +26,10 @@
 
 use std::cmp::Ordering;
 
-use strata_ir::{ApInt, FloatKind};
-use strata_syntax::printer::float::{classify, from_f64, from_parts, FloatClass};
+pub mod format;
+
+use crate::{ApInt, FloatKind};
+use format::{classify, from_f64, from_parts, FloatClass};
 
 /// How a format encodes its non-finite values (LLVM's `fltNonfiniteBehavior`
 /// and `fltNanEncoding`).
@@ -89,7 +91,7 @@ fn exact_only(kind: FloatKind) -> bool {
 /// unnormals, pseudo-NaNs and pseudo-infinities (integer bit clear) read as
 /// NaNs, pseudo-denormals (set, exponent zero) get exponent 1 on the way
 /// out. Folds refuse them rather than produce other bits than upstream.
-pub(crate) fn is_canonical(kind: FloatKind, bits: u128) -> bool {
+pub fn is_canonical(kind: FloatKind, bits: u128) -> bool {
     kind != FloatKind::F80 || ((bits >> 64) & 0x7fff != 0) == (bits & (1 << 63) != 0)
 }
 
@@ -138,7 +140,7 @@ fn decode(kind: FloatKind, bits: u128) -> Num {
     }
 }
 
-pub(crate) fn is_nan(kind: FloatKind, bits: u128) -> bool {
+pub fn is_nan(kind: FloatKind, bits: u128) -> bool {
     is_canonical(kind, bits) && matches!(decode(kind, bits), Num::NaN)
 }
 
@@ -159,20 +161,20 @@ fn quiet(kind: FloatKind, bits: u128) -> u128 {
 }
 
 /// The `m_*Float` predicates on a value.
-pub(crate) fn is_zero(kind: FloatKind, bits: u128) -> bool {
+pub fn is_zero(kind: FloatKind, bits: u128) -> bool {
     is_canonical(kind, bits) && matches!(decode(kind, bits), Num::Zero(_))
 }
-pub(crate) fn is_pos_zero(kind: FloatKind, bits: u128) -> bool {
+pub fn is_pos_zero(kind: FloatKind, bits: u128) -> bool {
     is_canonical(kind, bits) && matches!(decode(kind, bits), Num::Zero(false))
 }
-pub(crate) fn is_neg_zero(kind: FloatKind, bits: u128) -> bool {
+pub fn is_neg_zero(kind: FloatKind, bits: u128) -> bool {
     is_canonical(kind, bits) && matches!(decode(kind, bits), Num::Zero(true))
 }
-pub(crate) fn is_inf(kind: FloatKind, bits: u128, neg: bool) -> bool {
+pub fn is_inf(kind: FloatKind, bits: u128, neg: bool) -> bool {
     is_canonical(kind, bits) && matches!(decode(kind, bits), Num::Inf(n) if n == neg)
 }
 /// `isExactlyValue(+1.0)`.
-pub(crate) fn is_one(kind: FloatKind, bits: u128) -> bool {
+pub fn is_one(kind: FloatKind, bits: u128) -> bool {
     is_canonical(kind, bits)
         && matches!(decode(kind, bits), Num::Fin(f) if !f.neg && f.sig.is_power_of_two() && f.sig.trailing_zeros() as i32 + f.exp == 0)
 }
@@ -274,7 +276,7 @@ fn nan_operand(kind: FloatKind, a: u128, b: u128) -> Option<u128> {
 }
 
 /// `APFloat::add` (`subtract` flips the sign of `b` first).
-pub(crate) fn add(kind: FloatKind, a: u128, b: u128, subtract: bool) -> Option<u128> {
+pub fn add(kind: FloatKind, a: u128, b: u128, subtract: bool) -> Option<u128> {
     if !is_canonical(kind, a) || !is_canonical(kind, b) {
         return None;
     }
@@ -329,7 +331,7 @@ fn add_exact(a: Fin, b: Fin) -> Exact {
 }
 
 /// `APFloat::multiply`.
-pub(crate) fn mul(kind: FloatKind, a: u128, b: u128) -> Option<u128> {
+pub fn mul(kind: FloatKind, a: u128, b: u128) -> Option<u128> {
     if !is_canonical(kind, a) || !is_canonical(kind, b) {
         return None;
     }
@@ -360,7 +362,7 @@ fn sign_of(n: Num) -> bool {
 }
 
 /// `APFloat::divide`.
-pub(crate) fn div(kind: FloatKind, a: u128, b: u128) -> Option<u128> {
+pub fn div(kind: FloatKind, a: u128, b: u128) -> Option<u128> {
     if !is_canonical(kind, a) || !is_canonical(kind, b) {
         return None;
     }
@@ -414,7 +416,7 @@ fn div_exact(neg: bool, x: Fin, y: Fin) -> Exact {
 
 /// `APFloat::mod`: the exact remainder of truncating division (C's
 /// `fmod`), with the sign of `a`.
-pub(crate) fn rem(kind: FloatKind, a: u128, b: u128) -> Option<u128> {
+pub fn rem(kind: FloatKind, a: u128, b: u128) -> Option<u128> {
     if !is_canonical(kind, a) || !is_canonical(kind, b) {
         return None;
     }
@@ -468,7 +470,7 @@ fn cmp_magnitude(x: Fin, y: Fin) -> Ordering {
 
 /// `APFloat::changeSign` (`negf`): flips the sign, of NaNs too, except of
 /// zero and NaN in the formats that have no negative zero.
-pub(crate) fn neg(kind: FloatKind, a: u128) -> Option<u128> {
+pub fn neg(kind: FloatKind, a: u128) -> Option<u128> {
     // `f8E8M0FNU` has no sign to change.
     if kind == FloatKind::F8E8M0FNU || !is_canonical(kind, a) {
         return None;
@@ -480,7 +482,7 @@ pub(crate) fn neg(kind: FloatKind, a: u128) -> Option<u128> {
 }
 
 /// `APFloat::compare`: `None` when unordered (a NaN operand).
-pub(crate) fn compare(kind: FloatKind, a: u128, b: u128) -> Option<Ordering> {
+pub fn compare(kind: FloatKind, a: u128, b: u128) -> Option<Ordering> {
     if !is_canonical(kind, a) || !is_canonical(kind, b) {
         return None;
     }
@@ -526,7 +528,7 @@ fn pick(kind: FloatKind, a: u128, b: u128, max: bool) -> u128 {
 }
 
 /// `llvm::maximum` / `llvm::minimum`: a NaN operand wins (quieted).
-pub(crate) fn maximum(kind: FloatKind, a: u128, b: u128, max: bool) -> Option<u128> {
+pub fn maximum(kind: FloatKind, a: u128, b: u128, max: bool) -> Option<u128> {
     if !is_canonical(kind, a) || !is_canonical(kind, b) {
         return None;
     }
@@ -535,7 +537,7 @@ pub(crate) fn maximum(kind: FloatKind, a: u128, b: u128, max: bool) -> Option<u1
 
 /// `llvm::maxnum` / `llvm::minnum`: a signaling NaN wins (quieted), a quiet
 /// NaN loses to the other operand.
-pub(crate) fn maxnum(kind: FloatKind, a: u128, b: u128, max: bool) -> Option<u128> {
+pub fn maxnum(kind: FloatKind, a: u128, b: u128, max: bool) -> Option<u128> {
     if !is_canonical(kind, a) || !is_canonical(kind, b) {
         return None;
     }
@@ -554,7 +556,7 @@ pub(crate) fn maxnum(kind: FloatKind, a: u128, b: u128, max: bool) -> Option<u12
 
 /// `APFloat::convertFromAPInt` with rounding to nearest even (`sitofp`,
 /// `uitofp`).
-pub(crate) fn from_int(kind: FloatKind, v: &ApInt, signed: bool) -> Option<u128> {
+pub fn from_int(kind: FloatKind, v: &ApInt, signed: bool) -> Option<u128> {
     let neg = signed && v.is_negative();
     let mag = if neg { v.negate() } else { v.clone() };
     // The magnitude of the most negative value is its own bit pattern, read
@@ -565,7 +567,7 @@ pub(crate) fn from_int(kind: FloatKind, v: &ApInt, signed: bool) -> Option<u128>
 
 /// `APFloat::convertToInteger` rounding toward zero (`fptosi`, `fptoui`):
 /// `None` for NaN, infinity and out-of-range values.
-pub(crate) fn to_int(kind: FloatKind, a: u128, width: u32, signed: bool) -> Option<ApInt> {
+pub fn to_int(kind: FloatKind, a: u128, width: u32, signed: bool) -> Option<ApInt> {
     if !is_canonical(kind, a) {
         return None;
     }
@@ -607,18 +609,18 @@ pub(crate) fn to_int(kind: FloatKind, a: u128, width: u32, signed: bool) -> Opti
 
 /// `APFloat::semanticsPrecision`: the significand bits, the integer bit
 /// included (`FloatType::getFPMantissaWidth`).
-pub(crate) fn precision(kind: FloatKind) -> u32 {
+pub fn precision(kind: FloatKind) -> u32 {
     format(kind).p
 }
 
 /// `ilogb(APFloat::getLargest(semantics))`: the largest finite value's exponent.
-pub(crate) fn max_exponent(kind: FloatKind) -> i32 {
+pub fn max_exponent(kind: FloatKind) -> i32 {
     format(kind).emax
 }
 
 /// What `APFloat::ilogb` returns for a value that has no exponent.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(crate) enum Ilogb {
+pub enum Ilogb {
     /// A finite nonzero value: its unbiased exponent, as if normalized
     /// (subnormals included), i.e. `floor(log2(|x|))`.
     Exp(i32),
@@ -628,7 +630,7 @@ pub(crate) enum Ilogb {
 }
 
 /// `APFloat::ilogb`.
-pub(crate) fn ilogb(kind: FloatKind, bits: u128) -> Ilogb {
+pub fn ilogb(kind: FloatKind, bits: u128) -> Ilogb {
     match decode(kind, bits) {
         Num::NaN => Ilogb::NaN,
         Num::Inf(_) => Ilogb::Inf,
@@ -638,7 +640,7 @@ pub(crate) fn ilogb(kind: FloatKind, bits: u128) -> Ilogb {
 }
 
 /// Is `bits` negative (its sign bit set)?
-pub(crate) fn is_negative(kind: FloatKind, bits: u128) -> bool {
+pub fn is_negative(kind: FloatKind, bits: u128) -> bool {
     is_neg(kind, bits)
 }
 
@@ -697,7 +699,7 @@ pub fn round_to_integral(kind: FloatKind, a: u128, mode: Rounding) -> Option<u12
 }
 
 /// `semantics.isRepresentableBy(other)`: every value of `from` is a value of `to`.
-pub(crate) fn is_representable_by(from: FloatKind, to: FloatKind) -> bool {
+pub fn is_representable_by(from: FloatKind, to: FloatKind) -> bool {
     let (a, b) = (format(from), format(to));
     a.emax <= b.emax && a.emin >= b.emin && a.p <= b.p
 }
@@ -705,7 +707,7 @@ pub(crate) fn is_representable_by(from: FloatKind, to: FloatKind) -> bool {
 /// arith's `convertFloatValue`: `a` converted to `to`, when that loses
 /// nothing (`APFloat::convert` reports neither an exception nor lost
 /// information); the rounding mode never matters for an exact conversion.
-pub(crate) fn convert(from: FloatKind, to: FloatKind, a: u128) -> Option<u128> {
+pub fn convert(from: FloatKind, to: FloatKind, a: u128) -> Option<u128> {
     if !is_canonical(from, a) {
         return None;
     }
@@ -770,5 +772,4 @@ fn convert_nan(from: FloatKind, to: FloatKind, a: u128) -> Option<u128> {
 }
 
 #[cfg(test)]
-#[path = "apfloat_tests.rs"]
 mod tests;

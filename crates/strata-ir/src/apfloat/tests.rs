@@ -6,9 +6,9 @@
 
 use std::cmp::Ordering;
 
-use strata_ir::testing::XorShift;
-use strata_ir::{ApInt, FloatKind};
-use strata_syntax::printer::float::{from_f64, to_f64};
+use super::format::{from_f64, to_f64};
+use crate::testing::XorShift;
+use crate::{ApInt, FloatKind};
 
 use super::*;
 

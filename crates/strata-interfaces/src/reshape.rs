@@ -8,8 +8,8 @@
 //! A reassociation is a list of groups of expanded dimensions, one group
 //! per collapsed dimension (`[[0, 1], [2]]`).
 
-use super::{inherent_attr, op_error, type_of, V};
-use crate::{AttrKind, Body, Context, Diagnostic, OpId, Type, DYNAMIC};
+use strata_ir::op_checks::{inherent_attr, op_error, type_of, V};
+use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, DYNAMIC};
 
 /// The `reassociation` attribute of `op` (`[[0, 1], [2]]`): `None` if it is
 /// absent or malformed (the generated attribute check reports that first).

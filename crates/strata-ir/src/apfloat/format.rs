@@ -8,7 +8,7 @@
 //! is byte-identical to `mlir-opt` for f16/bf16/f32/f64 (and, best effort,
 //! for the small and extended formats). Nothing here panics on any input.
 
-use strata_ir::FloatKind;
+use crate::FloatKind;
 
 /// How a format spells its non-finite values.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]

@@ -1,0 +1,166 @@
+//! The scf ops' control-flow interfaces (upstream's `getSuccessorRegions`,
+//! `getEntrySuccessorOperands` and `getMutableSuccessorOperands` in
+//! `SCF.cpp`), attached by the generated `OpInfo`s: how control and values
+//! flow between each region op and its regions. Verification of the types
+//! along the edges and the generic region-branch canonicalizations
+//! (`strata_rewrite::region_branch`) read them.
+//!
+//! Successors come in upstream's order (it decides the order in which the
+//! canonicalizations visit operands). `scf.yield` is `ReturnLike`, so it
+//! forwards all its operands without a table here. `scf.forall` and
+//! `scf.parallel` forward no values along their edges (their region
+//! arguments are induction variables and shared outputs, not successor
+//! inputs), and `scf.reduce` forwards none of its operands.
+//!
+//! Invariant: every range is computed from the op's counts and clamped by
+//! `strata_ir::control_flow`, so a malformed op yields short ranges (which
+//! the count checks of verification and of the canonicalizations reject),
+//! never an out-of-range index.
+
+use std::ops::Range;
+
+use strata_ir::{
+    Body, Context, OpId, RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
+};
+
+/// Every result of `op`: where control goes when it leaves the regions.
+fn parent(body: &Body, op: OpId) -> RegionSuccessor {
+    RegionSuccessor::parent(0..body.num_results(op))
+}
+
+/// The number of arguments of region `index`'s entry block (0 without one).
+fn num_args(body: &Body, op: OpId, index: usize) -> usize {
+    let entry = body.regions(op).get(index).and_then(|&r| body.entry_block(r));
+    entry.map_or(0, |b| body.block_args(b).len())
+}
+
+/// Operands `from..` of `op`.
+fn operands_from(body: &Body, op: OpId, from: usize) -> Range<usize> {
+    let n = body.num_operands(op);
+    from.min(n)..n
+}
+
+/// `scf.for`: from outside or from its yield, control enters the body
+/// (its iteration arguments, after the induction variable) or leaves to the
+/// results; the initial values are the operands after the bounds and step.
+pub fn r#for() -> RegionBranchOpInterface {
+    fn successors(_: &Context, body: &Body, op: OpId, _: RegionBranchPoint) -> Vec<RegionSuccessor> {
+        let args = num_args(body, op, 0);
+        vec![RegionSuccessor::region(0, 1.min(args)..args), parent(body, op)]
+    }
+    RegionBranchOpInterface {
+        successor_regions: successors,
+        entry_successor_operands: |_, body, op, _| operands_from(body, op, 3),
+    }
+}
+
+/// `scf.while`: the operands enter `before`; its `scf.condition` leaves to
+/// the results or enters `after`, whose yield goes back to `before`.
+pub fn r#while() -> RegionBranchOpInterface {
+    fn successors(_: &Context, body: &Body, op: OpId, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
+        let before = RegionSuccessor::region(0, 0..num_args(body, op, 0));
+        match point {
+            RegionBranchPoint::Terminator(t) if body.op_region(t) == body.regions(op).first().copied() => {
+                vec![parent(body, op), RegionSuccessor::region(1, 0..num_args(body, op, 1))]
+            }
+            _ => vec![before],
+        }
+    }
+    RegionBranchOpInterface {
+        successor_regions: successors,
+        entry_successor_operands: |_, body, op, _| operands_from(body, op, 0),
+    }
+}
+
+/// `scf.if`: the then region, and the else region when it has a block
+/// (else control goes straight back to the op); both yield the results.
+pub fn r#if() -> RegionBranchOpInterface {
+    fn successors(_: &Context, body: &Body, op: OpId, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
+        match point {
+            RegionBranchPoint::Parent => {
+                let else_empty = body.regions(op).get(1).is_none_or(|&r| body.region_is_empty(r));
+                let other = if else_empty { parent(body, op) } else { RegionSuccessor::region(1, 0..0) };
+                vec![RegionSuccessor::region(0, 0..0), other]
+            }
+            RegionBranchPoint::Terminator(_) => vec![parent(body, op)],
+        }
+    }
+    RegionBranchOpInterface {
+        successor_regions: successors,
+        entry_successor_operands: RegionBranchOpInterface::no_entry_operands,
+    }
+}
+
+/// Ops entering each of their regions without values, whose terminators
+/// yield the results: `scf.execute_region`, `scf.index_switch`.
+fn each_region_yields_results() -> RegionBranchOpInterface {
+    fn successors(_: &Context, body: &Body, op: OpId, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
+        match point {
+            RegionBranchPoint::Parent => {
+                (0..body.regions(op).len()).map(|i| RegionSuccessor::region(i, 0..0)).collect()
+            }
+            RegionBranchPoint::Terminator(_) => vec![parent(body, op)],
+        }
+    }
+    RegionBranchOpInterface {
+        successor_regions: successors,
+        entry_successor_operands: RegionBranchOpInterface::no_entry_operands,
+    }
+}
+
+/// `scf.execute_region`: its region runs once and yields the results.
+pub fn execute_region() -> RegionBranchOpInterface {
+    each_region_yields_results()
+}
+
+/// `scf.index_switch`: one of its regions runs and yields the results.
+pub fn index_switch() -> RegionBranchOpInterface {
+    each_region_yields_results()
+}
+
+/// No values flow along a parallel loop's edges: its region arguments are
+/// induction variables and shared outputs, not successor inputs.
+fn no_values(region: Option<usize>) -> RegionSuccessor {
+    RegionSuccessor { region, inputs: 0..0 }
+}
+
+/// `scf.forall`: entering, the body runs (on many threads) or, with no
+/// threads, control goes straight on; the body never branches back into
+/// itself.
+pub fn forall() -> RegionBranchOpInterface {
+    fn successors(_: &Context, _: &Body, _: OpId, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
+        match point {
+            RegionBranchPoint::Parent => vec![no_values(Some(0)), no_values(None)],
+            RegionBranchPoint::Terminator(_) => vec![no_values(None)],
+        }
+    }
+    RegionBranchOpInterface {
+        successor_regions: successors,
+        entry_successor_operands: RegionBranchOpInterface::no_entry_operands,
+    }
+}
+
+/// `scf.parallel`: from the op and from its body alike, control may enter
+/// the body or go on past the op.
+pub fn parallel() -> RegionBranchOpInterface {
+    RegionBranchOpInterface {
+        successor_regions: |_, _, _, _| vec![no_values(Some(0)), no_values(None)],
+        entry_successor_operands: RegionBranchOpInterface::no_entry_operands,
+    }
+}
+
+/// `scf.condition`: its operands after the condition go on (to the
+/// results of the `scf.while`, or into its `after` region).
+pub fn condition() -> RegionBranchTerminatorOpInterface {
+    RegionBranchTerminatorOpInterface { successor_operands: |_, body, op, _| operands_from(body, op, 1) }
+}
+
+/// `scf.reduce`: its operands are reduced, not forwarded.
+pub fn reduce() -> RegionBranchTerminatorOpInterface {
+    RegionBranchTerminatorOpInterface {
+        successor_operands: |_, body, op, _| {
+            let n = body.num_operands(op);
+            n..n
+        },
+    }
+}

@@ -1,0 +1,37 @@
+//! `test.region_if`'s `RegionBranchOpInterface` (upstream's
+//! `RegionIfOp::getSuccessorRegions` in `TestOpDefs.cpp`), attached by the
+//! generated `OpInfo`: the op enters its then and else regions with all
+//! its operands, both go on to the join region, which returns to the op's
+//! results. Its terminator, `test.region_if_yield`, is `ReturnLike` (all
+//! operands forwarded). The generated verifier checks the types along
+//! these edges.
+
+use strata_ir::{Body, Context, OpId, RegionBranchOpInterface, RegionBranchPoint, RegionSuccessor};
+
+/// All the arguments of region `index`'s entry block (none without one).
+fn region(body: &Body, op: OpId, index: usize) -> RegionSuccessor {
+    let entry = body.regions(op).get(index).and_then(|&r| body.entry_block(r));
+    RegionSuccessor::region(index, 0..entry.map_or(0, |b| body.block_args(b).len()))
+}
+
+fn successors(_: &Context, body: &Body, op: OpId, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
+    match point {
+        RegionBranchPoint::Parent => vec![region(body, op, 0), region(body, op, 1)],
+        RegionBranchPoint::Terminator(t) => {
+            let join = body.regions(op).get(2).copied();
+            if join.is_some() && body.op_region(t) == join {
+                vec![RegionSuccessor::parent(0..body.num_results(op))]
+            } else {
+                vec![region(body, op, 2)]
+            }
+        }
+    }
+}
+
+/// `test.region_if`'s interface.
+pub fn region_if() -> RegionBranchOpInterface {
+    RegionBranchOpInterface {
+        successor_regions: successors,
+        entry_successor_operands: |_, body, op, _| 0..body.num_operands(op),
+    }
+}

@@ -1,0 +1,253 @@
+//! Per-dialect code-generation tables: what the generator needs to know
+//! about one dialect that its ODS does not say, kept with the dialect in
+//! `dialects/<name>/ods/tables.txt` (no file: no entries) rather than in
+//! the generator. The generator's own tables ([`super::gen_map`]) cover
+//! only ODS's shared library (builtin types and attributes, traits).
+//!
+//! One entry per line; `#` starts a comment line. Hooks name their Rust
+//! paths, separated by spaces; constraints map an ODS name (as the
+//! generator's errors print it) to a Rust expression after ` => `:
+//!
+//! ```text
+//! custom-syntax <op> <parse fn> <print fn> [<default dialect of its regions>]
+//! generic-only <op>
+//! result-names <hook>
+//! extra-verifier <op>
+//! effects <op> <hook>
+//! type <ODS type constraint> => <check over ctx, t>
+//! element <ODS element type> => <predicate fn>
+//! attr <ODS attribute constraint> => <check over ctx, a>
+//! ```
+//!
+//! - `custom-syntax`: a hand-written custom form whose names do not follow
+//!   `crate::syntax::parse_<op>`/`print_<op>`, or which overrides the
+//!   declarative format;
+//! - `generic-only`: an op printed and parsed in the generic form only;
+//! - `result-names`: one hook dispatching on the op name for every op
+//!   declaring `getAsmResultNames` (instead of
+//!   `crate::syntax::<op>_result_names`);
+//! - `extra-verifier`: an op without `hasVerifier` whose upstream checks
+//!   live in an interface the generator has no generic check for: the
+//!   generated verifier calls `crate::verify::<op>` too;
+//! - `effects`: the memory effects of an op that upstream computes in C++
+//!   (`DeclareOpInterfaceMethods<MemoryEffectsOpInterface>`), as a
+//!   `MemoryEffects::PerOp` hook (without one they are unknown).
+//!
+//! Invariant: an unknown kind, a missing field or a duplicate entry is an
+//! error naming the file and line, and an entry no op of the dialect uses
+//! is an error after generation: the file says exactly what the dialect
+//! needs.
+
+use std::cell::RefCell;
+use std::collections::BTreeSet;
+use std::path::Path;
+
+use crate::util::Result;
+
+/// A hand-written custom form (`custom-syntax`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CustomSyntax {
+    pub op: String,
+    pub parse: String,
+    pub print: String,
+    pub default_dialect: Option<String>,
+}
+
+/// The tables of one dialect.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DialectTables {
+    pub custom_syntax: Vec<CustomSyntax>,
+    pub generic_only: Vec<String>,
+    pub result_names: Option<String>,
+    pub extra_verifiers: Vec<String>,
+    pub effects: Vec<(String, String)>,
+    pub types: Vec<(String, String)>,
+    pub elements: Vec<(String, String)>,
+    pub attrs: Vec<(String, String)>,
+    /// The entries the generator looked up (`kind name`), so entries no op
+    /// uses are reported rather than kept ([`DialectTables::unused`]).
+    used: RefCell<BTreeSet<String>>,
+}
+
+/// Where `dialect`'s tables live, relative to the workspace root.
+pub fn path(dialect: &str) -> String {
+    format!("dialects/{dialect}/ods/tables.txt")
+}
+
+/// The tables of `dialect` under the workspace `root` (empty without a file).
+pub fn load(root: &Path, dialect: &str) -> Result<DialectTables> {
+    let rel = path(dialect);
+    match std::fs::read_to_string(root.join(&rel)) {
+        Ok(text) => parse(&text, &rel),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(DialectTables::default()),
+        Err(e) => Err(format!("cannot read {rel}: {e}")),
+    }
+}
+
+/// Reads the tables in `text` (`file` names it in errors).
+pub fn parse(text: &str, file: &str) -> Result<DialectTables> {
+    let mut t = DialectTables::default();
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let at = || format!("{file}:{}", i + 1);
+        let (kind, rest) = line.split_once(' ').ok_or_else(|| format!("{}: an entry needs fields", at()))?;
+        let rest = rest.trim();
+        let mapping = || -> Result<(String, String)> {
+            let (ods, rust) =
+                rest.split_once(" => ").ok_or_else(|| format!("{}: expected `<ODS name> => <Rust>`", at()))?;
+            Ok((ods.trim().to_string(), rust.trim().to_string()))
+        };
+        match kind {
+            "custom-syntax" => {
+                let fields: Vec<&str> = rest.split_whitespace().collect();
+                let [op, parse, print, dialect @ ..] = fields.as_slice() else {
+                    return Err(format!("{}: custom-syntax <op> <parse> <print> [<dialect>]", at()));
+                };
+                if dialect.len() > 1 {
+                    return Err(format!("{}: custom-syntax has at most one default dialect", at()));
+                }
+                t.custom_syntax.push(CustomSyntax {
+                    op: op.to_string(),
+                    parse: parse.to_string(),
+                    print: print.to_string(),
+                    default_dialect: dialect.first().map(|d| d.to_string()),
+                });
+            }
+            "generic-only" => t.generic_only.push(rest.to_string()),
+            "result-names" => {
+                if t.result_names.replace(rest.to_string()).is_some() {
+                    return Err(format!("{}: a second result-names hook", at()));
+                }
+            }
+            "extra-verifier" => t.extra_verifiers.push(rest.to_string()),
+            "effects" => match rest.split_whitespace().collect::<Vec<_>>().as_slice() {
+                [op, hook] => t.effects.push((op.to_string(), hook.to_string())),
+                _ => return Err(format!("{}: effects <op> <hook>", at())),
+            },
+            "type" => t.types.push(mapping()?),
+            "element" => t.elements.push(mapping()?),
+            "attr" => t.attrs.push(mapping()?),
+            other => return Err(format!("{}: unknown entry kind {other:?}", at())),
+        }
+    }
+    let mut names: Vec<(&str, &str)> = t.custom_syntax.iter().map(|c| ("custom-syntax", c.op.as_str())).collect();
+    names.extend(t.effects.iter().map(|(n, _)| ("effects", n.as_str())));
+    names.extend(t.types.iter().map(|(n, _)| ("type", n.as_str())));
+    names.extend(t.elements.iter().map(|(n, _)| ("element", n.as_str())));
+    names.extend(t.attrs.iter().map(|(n, _)| ("attr", n.as_str())));
+    names.sort_unstable();
+    if let Some(w) = names.windows(2).find(|w| w[0] == w[1]) {
+        return Err(format!("{file}: {} {} is listed twice", w[0].0, w[0].1));
+    }
+    Ok(t)
+}
+
+impl DialectTables {
+    /// The hand-written custom form of `op`, if it has one: `(parse, print,
+    /// default dialect)`; by default `crate::syntax::parse_<f>`/`print_<f>`.
+    pub fn custom_syntax(&self, op: &str, f: &str) -> Option<(String, String, Option<String>)> {
+        if self.generic_only.iter().any(|o| o == op) {
+            return None;
+        }
+        Some(match self.custom_syntax.iter().find(|c| c.op == op) {
+            Some(c) => {
+                self.mark("custom-syntax", op);
+                (c.parse.clone(), c.print.clone(), c.default_dialect.clone())
+            }
+            None => (format!("crate::syntax::parse_{f}"), format!("crate::syntax::print_{f}"), None),
+        })
+    }
+
+    /// Whether `op` has a hand-written custom form overriding its declarative one.
+    pub fn overrides_format(&self, op: &str) -> bool {
+        self.custom_syntax.iter().any(|c| c.op == op)
+    }
+
+    /// The result-name hook of an op declaring `getAsmResultNames`.
+    pub fn result_names_hook(&self, f: &str) -> String {
+        self.mark("result-names", "");
+        self.result_names.clone().unwrap_or_else(|| format!("crate::syntax::{f}_result_names"))
+    }
+
+    /// Whether the generated verifier of `op` calls `crate::verify::<op>`
+    /// without `hasVerifier`.
+    pub fn extra_verifier(&self, op: &str) -> bool {
+        let found = self.extra_verifiers.iter().any(|o| o == op);
+        if found {
+            self.mark("extra-verifier", op);
+        }
+        found
+    }
+
+    fn mark(&self, kind: &str, name: &str) {
+        self.used.borrow_mut().insert(format!("{kind} {name}"));
+    }
+
+    fn find<'a>(&self, kind: &str, list: &'a [(String, String)], name: &str) -> Option<&'a str> {
+        let found = list.iter().find(|(n, _)| n == name).map(|(_, r)| r.as_str());
+        if found.is_some() {
+            self.mark(kind, name);
+        }
+        found
+    }
+
+    /// The `MemoryEffects::PerOp` hook of `op`, whose effects upstream
+    /// computes in C++.
+    pub fn effects_hook(&self, op: &str) -> Option<&str> {
+        self.find("effects", &self.effects, op)
+    }
+
+    /// The dialect's check of the type constraint `name`.
+    pub fn type_check(&self, name: &str) -> Option<&str> {
+        self.find("type", &self.types, name)
+    }
+
+    /// The dialect's predicate for the element type `name`.
+    pub fn element(&self, name: &str) -> Option<&str> {
+        self.find("element", &self.elements, name)
+    }
+
+    /// The dialect's check of the attribute constraint `name`.
+    pub fn attr_check(&self, name: &str) -> Option<&str> {
+        self.find("attr", &self.attrs, name)
+    }
+
+    /// The entries (`kind name`) the generator never looked up.
+    pub fn unused(&self) -> Vec<String> {
+        let used = self.used.borrow();
+        let mut all: Vec<String> = self.custom_syntax.iter().map(|c| format!("custom-syntax {}", c.op)).collect();
+        all.extend(self.result_names.iter().map(|_| "result-names ".to_string()));
+        all.extend(self.extra_verifiers.iter().map(|o| format!("extra-verifier {o}")));
+        let lists =
+            [("effects", &self.effects), ("type", &self.types), ("element", &self.elements), ("attr", &self.attrs)];
+        for (kind, list) in lists {
+            all.extend(list.iter().map(|(n, _)| format!("{kind} {n}")));
+        }
+        all.into_iter().filter(|e| !used.contains(e)).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_parse_and_errors_name_the_line() {
+        let t = parse(
+            "# comment\ncustom-syntax a.b crate::p crate::q a\nresult-names crate::n\n\
+             type X<\"y\"> => c::is_x(ctx, t) || c::is_y(ctx, t)\nattr Z => t::z(ctx, a)\n",
+            "f",
+        )
+        .expect("valid");
+        assert_eq!(t.custom_syntax("a.b", "b"), Some(("crate::p".into(), "crate::q".into(), Some("a".into()))));
+        assert_eq!(t.custom_syntax("a.c", "c").map(|s| s.0), Some("crate::syntax::parse_c".into()));
+        assert_eq!(t.type_check("X<\"y\">"), Some("c::is_x(ctx, t) || c::is_y(ctx, t)"));
+        assert_eq!(t.result_names_hook("c"), "crate::n");
+        assert_eq!(parse("type X\n", "f").unwrap_err(), "f:1: expected `<ODS name> => <Rust>`");
+        assert_eq!(parse("\nfoo x\n", "f").unwrap_err(), "f:2: unknown entry kind \"foo\"");
+        assert!(parse("attr Z => a\nattr Z => b\n", "f").unwrap_err().contains("twice"));
+    }
+}
