@@ -33,6 +33,7 @@ commands:
   conformance   compare strata-opt's generic printer with mlir-opt-22, byte for byte
   lit-upstream  run tests/lit under LLVM's lit with FileCheck-22
   bench         time strata-opt against mlir-opt-22 on `gen` inputs
+  bench-simd    the SIMD kernels: scalar, strata-vectorized, LLVM-vectorized and C (clang-22), timed
   gen           generate benchmark MLIR (mixed, tir, graph families); --count FILES
   codegen       regenerate checked-in generated files (--check: verify them)
   ods           print upstream ODS op definitions / their coverage (feature `ods`)
@@ -53,6 +54,7 @@ fn main() {
         "conformance" => conformance::run(args),
         "lit-upstream" => lit_upstream::run(args),
         "bench" => bench::run(args),
+        "bench-simd" => bench::simd::run(args),
         "gen" => gen::cli::run(args),
         "codegen" => codegen::run(args),
         "ods" => ods::run(args),

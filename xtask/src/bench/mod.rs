@@ -16,6 +16,7 @@
 //! Runs are sequential on purpose: both cores are left to the tool being measured.
 //! Never used by tests; see docs/performance.md.
 
+pub mod simd;
 mod stress;
 
 use crate::gen::{self, emit::Form, Family};
