@@ -43,6 +43,11 @@ pub fn generators() -> Vec<Generator> {
         Generator { name: "ub ops (ODS)", output: "dialects/ub/src/generated.rs", generate: ods_dialect::<8> },
         Generator { name: "tensor ops (ODS)", output: "dialects/tensor/src/generated.rs", generate: ods_dialect::<9> },
         Generator { name: "graph ops (ODS)", output: "dialects/graph/src/generated.rs", generate: graph_dialect },
+        Generator {
+            name: "vectorize ops (ODS)",
+            output: "dialects/vectorize/src/generated.rs",
+            generate: vectorize_dialect,
+        },
         Generator { name: "test ops (ODS)", output: "dialects/test/src/generated.rs", generate: test_dialect },
         Generator { name: "toy ops (ODS, tutorial)", output: "examples/toy/src/generated.rs", generate: toy_dialect },
     ]
@@ -59,6 +64,12 @@ fn toy_dialect(root: &Path) -> Result<String> {
 #[cfg(feature = "ods")]
 fn graph_dialect(root: &Path) -> Result<String> {
     own_dialect(root, "dialects/graph/ods/GraphOps.td", "graph")
+}
+
+/// strata's vectorize dialect: `dialects/vectorize/ods/VectorizeOps.td`.
+#[cfg(feature = "ods")]
+fn vectorize_dialect(root: &Path) -> Result<String> {
+    own_dialect(root, "dialects/vectorize/ods/VectorizeOps.td", "vectorize")
 }
 
 /// The `test` dialect (upstream's test dialect, described again for

@@ -25,7 +25,10 @@ pub fn register_all_dialects(registry: &mut DialectRegistry) {
         .insert(strata_dialect_tensor::register);
     #[cfg(feature = "test-dialect")]
     registry.insert(strata_dialect_test::register);
-    registry.insert(strata_dialect_ub::register).insert(strata_dialect_vector::register);
+    registry
+        .insert(strata_dialect_ub::register)
+        .insert(strata_dialect_vector::register)
+        .insert(strata_dialect_vectorize::register);
 }
 
 /// Adds every pass strata ships to `registry`.

@@ -374,9 +374,9 @@ pub fn transformer(cpp: &str) -> Result<&'static str> {
     match cpp.trim() {
         "::getI1SameShape($_self)" | "getI1SameShape($_self)" => Ok("t::i1_same_shape"),
         "$_self" | "::llvm::cast<Type>($_self)" => Ok("|_, ty| ty"),
-        "::llvm::cast<MemRefType>($_self).getElementType()" | "::llvm::cast<TensorType>($_self).getElementType()" => {
-            Ok("t::element_type")
-        }
+        "::llvm::cast<MemRefType>($_self).getElementType()"
+        | "::llvm::cast<TensorType>($_self).getElementType()"
+        | "::llvm::cast<VectorType>($_self).getElementType()" => Ok("t::element_type"),
         other => Err(format!("unsupported TypesMatchWith transformer {other:?} (extend transformer in gen_map.rs)")),
     }
 }
