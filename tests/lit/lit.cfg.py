@@ -67,6 +67,9 @@ _tools = {
     "not": ([os.path.join(_llvm_bin, "not")], True),
     "count": ([os.path.join(_llvm_bin, "count")], False),
     "split-file": (["split-file-22", os.path.join(_llvm_bin, "split-file")], False),
+    # Execution tests (`REQUIRES: mlir-runner`): upstream lowers and runs.
+    "mlir-opt": (["mlir-opt-22", os.path.join(_llvm_bin, "mlir-opt")], False),
+    "mlir-runner": (["mlir-runner-22", os.path.join(_llvm_bin, "mlir-runner")], False),
 }
 
 _tool_dir = os.path.join(config.test_exec_root, "tools")
@@ -93,3 +96,11 @@ lit_config.note("FileCheck: %s" % os.path.realpath(os.path.join(_tool_dir, "File
 # Tests that generate their input with Python say `REQUIRES: python3`.
 if shutil.which("python3"):
     config.available_features.add("python3")
+
+# Tests that lower strata's output with mlir-opt and run it with mlir-runner
+# say `REQUIRES: mlir-runner` (the cargo-test harness has no such feature and
+# reports them unsupported) and load `%mlir_c_runner_utils` for vector.print.
+_runner_utils = os.path.join(os.path.dirname(_llvm_bin), "lib", "libmlir_c_runner_utils.so")
+if all(os.path.lexists(os.path.join(_tool_dir, t)) for t in ("mlir-opt", "mlir-runner")) and os.path.isfile(_runner_utils):
+    config.available_features.add("mlir-runner")
+    config.substitutions.append(("%mlir_c_runner_utils", _runner_utils))

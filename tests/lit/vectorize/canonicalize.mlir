@@ -1,0 +1,111 @@
+// RUN: strata-opt %s --canonicalize --split-input-file | FileCheck %s
+
+// TVM's ramp rules (dialects/vectorize/src/canonicalize.rs); each is
+// checked by execution in ramp-execute.mlir.
+
+// ramp(b, 0) -> broadcast b.
+// CHECK-LABEL: func.func @zero_stride(%arg0: index)
+// CHECK-NEXT:    %[[V:.*]] = vector.broadcast %arg0 : index to vector<4xindex>
+// CHECK-NEXT:    return %[[V]]
+func.func @zero_stride(%b: index) -> vector<4xindex> {
+  %c0 = arith.constant 0 : index
+  %0 = vectorize.ramp %b, %c0 : vector<4xindex>
+  return %0 : vector<4xindex>
+}
+
+// -----
+
+// ramp + broadcast, either order (TVM's AddSubVec).
+// CHECK-LABEL: func.func @add(
+// CHECK-NEXT:    %[[B0:.*]] = arith.addi %arg0, %arg2 : index
+// CHECK-NEXT:    %[[R0:.*]] = vectorize.ramp %[[B0]], %arg1 : vector<8xindex>
+// CHECK-NEXT:    %[[B1:.*]] = arith.addi %arg0, %arg2 : index
+// CHECK-NEXT:    %[[R1:.*]] = vectorize.ramp %[[B1]], %arg1 : vector<8xindex>
+// CHECK-NEXT:    return %[[R0]], %[[R1]]
+func.func @add(%b: index, %s: index, %x: index) -> (vector<8xindex>, vector<8xindex>) {
+  %r = vectorize.ramp %b, %s : vector<8xindex>
+  %x8 = vector.broadcast %x : index to vector<8xindex>
+  %0 = arith.addi %r, %x8 : vector<8xindex>
+  %1 = arith.addi %x8, %r : vector<8xindex>
+  return %0, %1 : vector<8xindex>, vector<8xindex>
+}
+
+// -----
+
+// ramp - broadcast, broadcast - ramp; an op with overflow flags is kept.
+// CHECK-LABEL: func.func @sub(
+// CHECK:         %[[Z:.*]] = arith.constant 0 : i32
+// CHECK:         %[[R:.*]] = vectorize.ramp %arg0, %arg1 : vector<4xi32>
+// CHECK:         %[[X:.*]] = vector.broadcast %arg2
+// CHECK:         %[[B0:.*]] = arith.subi %arg0, %arg2 : i32
+// CHECK:         %[[R0:.*]] = vectorize.ramp %[[B0]], %arg1 : vector<4xi32>
+// CHECK:         %[[NS:.*]] = arith.subi %[[Z]], %arg1 : i32
+// CHECK:         %[[B1:.*]] = arith.subi %arg2, %arg0 : i32
+// CHECK:         %[[R1:.*]] = vectorize.ramp %[[B1]], %[[NS]] : vector<4xi32>
+// CHECK:         %[[K:.*]] = arith.subi %[[R]], %[[X]] overflow<nsw> : vector<4xi32>
+// CHECK:         return %[[R0]], %[[R1]], %[[K]]
+func.func @sub(%b: i32, %s: i32, %x: i32) -> (vector<4xi32>, vector<4xi32>, vector<4xi32>) {
+  %r = vectorize.ramp %b, %s : vector<4xi32>
+  %x4 = vector.broadcast %x : i32 to vector<4xi32>
+  %0 = arith.subi %r, %x4 : vector<4xi32>
+  %1 = arith.subi %x4, %r : vector<4xi32>
+  %2 = arith.subi %r, %x4 overflow<nsw> : vector<4xi32>
+  return %0, %1, %2 : vector<4xi32>, vector<4xi32>, vector<4xi32>
+}
+
+// -----
+
+// ramp * broadcast(c) only for a constant c > 0 (TVM's MulVec).
+// CHECK-LABEL: func.func @mul(
+// CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG:     %[[M1:.*]] = arith.constant dense<-1> : vector<4xindex>
+// CHECK:         %[[R:.*]] = vectorize.ramp %arg0, %arg1 : vector<4xindex>
+// CHECK:         %[[Y:.*]] = vector.broadcast %arg2
+// CHECK:         %[[B:.*]] = arith.muli %arg0, %[[C4]] : index
+// CHECK:         %[[S:.*]] = arith.muli %arg1, %[[C4]] : index
+// CHECK:         %[[R4:.*]] = vectorize.ramp %[[B]], %[[S]] : vector<4xindex>
+// CHECK:         %[[N:.*]] = arith.muli %[[R]], %[[M1]] : vector<4xindex>
+// CHECK:         %[[U:.*]] = arith.muli %[[R]], %[[Y]] : vector<4xindex>
+// CHECK:         return %[[R4]], %[[N]], %[[U]]
+func.func @mul(%b: index, %s: index, %y: index) -> (vector<4xindex>, vector<4xindex>, vector<4xindex>) {
+  %r = vectorize.ramp %b, %s : vector<4xindex>
+  %c4 = arith.constant 4 : index
+  %m1 = arith.constant -1 : index
+  %b4 = vector.broadcast %c4 : index to vector<4xindex>
+  %bm = vector.broadcast %m1 : index to vector<4xindex>
+  %by = vector.broadcast %y : index to vector<4xindex>
+  %0 = arith.muli %r, %b4 : vector<4xindex>
+  %1 = arith.muli %r, %bm : vector<4xindex>
+  %2 = arith.muli %r, %by : vector<4xindex>
+  return %0, %1, %2 : vector<4xindex>, vector<4xindex>, vector<4xindex>
+}
+
+// -----
+
+// Lane i of a ramp is b + i * s.
+// CHECK-LABEL: func.func @extract(
+// CHECK-NEXT:    %[[C2:.*]] = arith.constant 2 : index
+// CHECK-NEXT:    %[[M:.*]] = arith.muli %arg1, %[[C2]] : index
+// CHECK-NEXT:    %[[A:.*]] = arith.addi %arg0, %[[M]] : index
+// CHECK-NEXT:    return %[[A]]
+func.func @extract(%b: index, %s: index) -> index {
+  %r = vectorize.ramp %b, %s : vector<4xindex>
+  %0 = vector.extract %r[2] : index from vector<4xindex>
+  return %0 : index
+}
+
+// -----
+
+// A gather/scatter at a stride-1 ramp is contiguous.
+// CHECK-LABEL: func.func @gather(
+// CHECK-NEXT:    %[[V:.*]] = vector.maskedload %arg0[%arg1], %arg2, %arg3
+// CHECK-NEXT:    vector.maskedstore %arg0[%arg1], %arg2, %[[V]]
+// CHECK-NEXT:    return %[[V]]
+func.func @gather(%m: memref<?xf32>, %b: index, %mask: vector<8xi1>, %pass: vector<8xf32>) -> vector<8xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = vectorize.ramp %b, %c1 : vector<8xindex>
+  %0 = vector.gather %m[%c0][%r], %mask, %pass : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  vector.scatter %m[%c0][%r], %mask, %0 : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32>
+  return %0 : vector<8xf32>
+}

@@ -1,0 +1,31 @@
+// RUN: strata-opt %s --split-input-file --verify-diagnostics
+
+func.func @f(%b: index, %s: index) -> vector<[4]xindex> {
+  // expected-error @+1 {{'vectorize.ramp' op result #0 must be 1-D fixed-length vector of signless integer or index values, but got 'vector<[4]xindex>'}}
+  %0 = vectorize.ramp %b, %s : vector<[4]xindex>
+  return %0 : vector<[4]xindex>
+}
+
+// -----
+
+func.func @f(%b: f32, %s: f32) -> vector<4xf32> {
+  // expected-error @+1 {{'vectorize.ramp' op operand #0 must be signless integer or index, but got 'f32'}}
+  %0 = vectorize.ramp %b, %s : vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @f(%b: index, %s: index) -> vector<2x2xindex> {
+  // expected-error @+1 {{'vectorize.ramp' op result #0 must be 1-D fixed-length vector of signless integer or index values, but got 'vector<2x2xindex>'}}
+  %0 = vectorize.ramp %b, %s : vector<2x2xindex>
+  return %0 : vector<2x2xindex>
+}
+
+// -----
+
+func.func @f(%b: index, %s: i32) -> vector<4xindex> {
+  // expected-error @+1 {{'vectorize.ramp' op failed to verify that all of {base, stride} have same type}}
+  %0 = "vectorize.ramp"(%b, %s) : (index, i32) -> vector<4xindex>
+  return %0 : vector<4xindex>
+}
