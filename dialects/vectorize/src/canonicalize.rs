@@ -8,14 +8,17 @@
 //!   `c > 0` (TVM's `MulVec`);
 //! - `vector.extract` of lane `i` of a ramp -> `b + i * s`;
 //! - `vector.gather`/`vector.scatter` on a 1-D memref at a ramp of stride 1
-//!   -> `vector.maskedload`/`vector.maskedstore` at `b` (contiguous).
+//!   -> `vector.maskedload`/`vector.maskedstore` at `b` (contiguous;
+//!   `vector.load`/`vector.store` under an all-true mask).
 //!
 //! Integer arithmetic wraps, so each rewrite is exact lane by lane; ops with
 //! overflow flags (`nsw`/`nuw`) are left alone, since the rewritten ops
 //! could not keep the flags' promise.
 
 use strata_dialect_arith::{AddIOp, ConstantOp, IntegerOverflowFlags, MulIOp, SubIOp};
-use strata_dialect_vector::{BroadcastOp, ExtractOp, GatherOp, MaskedLoadOp, MaskedStoreOp, ScatterOp};
+use strata_dialect_vector::{
+    BroadcastOp, ExtractOp, GatherOp, LoadOp, MaskedLoadOp, MaskedStoreOp, ScatterOp, StoreOp,
+};
 use strata_ir::{AttrKind, Context, DenseValue, OpClass, TypeKind, Value};
 use strata_rewrite::matchers::{constant_int, defining};
 use strata_rewrite::{OpPattern, PatternSet, Rewriter};
@@ -214,8 +217,14 @@ fn contiguous_ramp(rw: &Rewriter<'_>, base: Value, indices: Value) -> Option<Val
         .then_some(b)
 }
 
+/// Is `mask` a constant with every lane set?
+fn all_true(rw: &Rewriter<'_>, mask: Value) -> bool {
+    constant_int(rw.ctx(), rw.body(), mask).is_some_and(|m| m.is_all_ones())
+}
+
 /// `vector.gather %m[%o][ramp(b, 1)], %mask, %pass` on a 1-D memref ->
-/// `vector.maskedload %m[%o + b], %mask, %pass`.
+/// `vector.maskedload %m[%o + b], %mask, %pass` (`vector.load` when every
+/// lane of the mask is set).
 fn contiguous_gather(op: GatherOp, rw: &mut Rewriter<'_>) -> bool {
     let body = rw.body();
     let (base, offsets) = (op.base(body), op.offsets(body));
@@ -226,13 +235,18 @@ fn contiguous_gather(op: GatherOp, rw: &mut Rewriter<'_>) -> bool {
     rw.set_insertion_point_before(op.op());
     let index = rw.ctx().index_type();
     let start = AddIOp::build(rw, loc, offset, b, index, None).result(rw.body());
-    let load = MaskedLoadOp::build(rw, loc, base, &[start], mask, pass, ty, alignment).result(rw.body());
+    let load = if all_true(rw, mask) {
+        LoadOp::build(rw, loc, base, &[start], ty, None, alignment).result(rw.body())
+    } else {
+        MaskedLoadOp::build(rw, loc, base, &[start], mask, pass, ty, alignment).result(rw.body())
+    };
     rw.replace_op(op.op(), &[load]);
     true
 }
 
 /// `vector.scatter %m[%o][ramp(b, 1)], %mask, %v` on a 1-D memref ->
-/// `vector.maskedstore %m[%o + b], %mask, %v`.
+/// `vector.maskedstore %m[%o + b], %mask, %v` (`vector.store` when every
+/// lane of the mask is set).
 fn contiguous_scatter(op: ScatterOp, rw: &mut Rewriter<'_>) -> bool {
     let body = rw.body();
     if op.result(body).is_some() {
@@ -245,7 +259,11 @@ fn contiguous_scatter(op: ScatterOp, rw: &mut Rewriter<'_>) -> bool {
     rw.set_insertion_point_before(op.op());
     let index = rw.ctx().index_type();
     let start = AddIOp::build(rw, loc, offset, b, index, None).result(rw.body());
-    MaskedStoreOp::build(rw, loc, base, &[start], mask, value, alignment);
+    if all_true(rw, mask) {
+        StoreOp::build(rw, loc, value, base, &[start], None, alignment);
+    } else {
+        MaskedStoreOp::build(rw, loc, base, &[start], mask, value, alignment);
+    }
     rw.erase_op(op.op());
     true
 }

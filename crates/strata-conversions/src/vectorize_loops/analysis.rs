@@ -1,0 +1,134 @@
+//! What `vectorize-loops` checks before it changes a loop: the bounds
+//! (TVM's rule: from 0 by 1 to a constant extent >= 1) and whether each op
+//! of the body can become vector code.
+//!
+//! An op *varies* when an operand is the induction variable or a varying
+//! op's result. Varying ops must be elementwise `arith`/`math` ops (any
+//! number of results of scalar types), `memref.load` from a 1-D memref
+//! that does not vary, or `memref.store` to one at a varying index.
+//! Uniform ops (not varying) stay as they are, once per vector, so they
+//! must be free of memory effects, or loads. The analysis only reads.
+
+use strata_dialect_scf::ForOp;
+use strata_ir::{Body, Context, FxHashSet, MemoryEffects, OpClass, OpId, TypeKind, Value};
+use strata_rewrite::matchers::constant_int;
+
+/// The loop's body can be vectorized: what the rewrite needs.
+pub struct Plan {
+    /// The widest element type of the data (not `index`, not `i1`) the
+    /// body computes with, in bits: it sets the lane count.
+    pub element_bits: u32,
+    /// The varying ops, in body order.
+    pub varying: Vec<OpId>,
+}
+
+/// The analysis's answer.
+pub enum Verdict {
+    Vector(Plan),
+    /// The loop stays scalar because of op `at`.
+    Scalar {
+        at: OpId,
+        why: String,
+    },
+}
+
+/// The loop's constant extent, or TVM's message.
+pub fn extent(ctx: &Context, body: &Body, f: ForOp) -> Result<u64, String> {
+    let lb = constant_int(ctx, body, f.lower_bound(body)).and_then(|v| v.to_i64());
+    let ub = constant_int(ctx, body, f.upper_bound(body)).and_then(|v| v.to_i64());
+    let step = constant_int(ctx, body, f.step(body)).and_then(|v| v.to_i64());
+    match (lb, ub, step) {
+        (Some(0), Some(e), Some(1)) if e >= 1 => Ok(e as u64),
+        (Some(0), Some(e), Some(1)) => Err(format!("failed to vectorize loop with extent {e}")),
+        (_, None, _) => {
+            Err("failed to vectorize loop with extent of unknown value (a constant extent is needed)".into())
+        }
+        (lb, Some(e), step) => Err(format!(
+            "failed to vectorize loop with extent {e}: it must run from 0 by 1 (lower bound {}, step {})",
+            lb.map_or("unknown".into(), |v| v.to_string()),
+            step.map_or("unknown".into(), |v| v.to_string())
+        )),
+    }
+}
+
+/// Can `f`'s body become vector code (see the module doc)?
+pub fn analyze(ctx: &Context, body: &Body, f: ForOp) -> Verdict {
+    let scalar = |at: OpId, why: String| Verdict::Scalar { at, why };
+    if !f.init_args(body).is_empty() {
+        return scalar(f.op(), "loop-carried values (iter_args) are not vectorized yet".into());
+    }
+    let Some(block) = body.regions(f.op()).first().and_then(|&r| body.entry_block(r)) else {
+        return scalar(f.op(), "the loop has no body".into());
+    };
+    let mut varying: FxHashSet<Value> = body.block_args(block).iter().copied().collect();
+    let mut plan = Plan { element_bits: 0, varying: Vec::new() };
+    for op in body.block_ops(block) {
+        let name = ctx.op_name_str(body.op_name(op));
+        if name == "scf.yield" {
+            continue;
+        }
+        let varies = body.operands(op).any(|v| varying.contains(&v));
+        for &r in body.results(op) {
+            note_element(ctx, body.value_type(r), &mut plan.element_bits);
+        }
+        if !varies {
+            let reads_only = name == "memref.load";
+            let pure = matches!(MemoryEffects::of_op(ctx, body, op).as_deref(), Some(MemoryEffects::Known { effects, recursive: false }) if effects.is_empty());
+            if !(pure || reads_only) || !body.regions(op).is_empty() {
+                return scalar(op, format!("'{name}' has effects the vector loop would repeat or reorder"));
+            }
+            continue;
+        }
+        if let Err(why) = check_varying(ctx, body, op, name, &varying) {
+            return scalar(op, why);
+        }
+        if name == "memref.store" {
+            note_element(ctx, body.value_type(body.operand(op, 0)), &mut plan.element_bits);
+        }
+        varying.extend(body.results(op).iter().copied());
+        plan.varying.push(op);
+    }
+    if plan.element_bits == 0 {
+        plan.element_bits = 64;
+    }
+    Verdict::Vector(plan)
+}
+
+/// Can this varying op become a vector op?
+fn check_varying(ctx: &Context, body: &Body, op: OpId, name: &str, varying: &FxHashSet<Value>) -> Result<(), String> {
+    let scalar_types =
+        || body.operands(op).chain(body.results(op).iter().copied()).all(|v| is_scalar(ctx, body.value_type(v)));
+    let one_d = |m: Value| {
+        !varying.contains(&m)
+            && matches!(ctx.type_kind(body.value_type(m)), TypeKind::MemRef { shape, .. } if shape.len() == 1)
+    };
+    match name {
+        "memref.load" if one_d(body.operand(op, 0)) => Ok(()),
+        "memref.store" if one_d(body.operand(op, 1)) && varying.contains(&body.operand(op, 2)) => Ok(()),
+        "memref.load" | "memref.store" => {
+            Err(format!("'{name}' is vectorized on a 1-D memref at an index that depends on the loop only"))
+        }
+        _ if (name.starts_with("arith.") || name.starts_with("math."))
+            && body.regions(op).is_empty()
+            && name != "arith.constant"
+            && scalar_types() =>
+        {
+            Ok(())
+        }
+        _ => Err(format!("'{name}' cannot be vectorized")),
+    }
+}
+
+fn is_scalar(ctx: &Context, ty: strata_ir::Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_))
+}
+
+/// Widens `bits` to a data element type's width (not `index`, not `i1`).
+fn note_element(ctx: &Context, ty: strata_ir::Type, bits: &mut u32) {
+    let width = match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } if *width > 1 => *width,
+        TypeKind::Float(kind) => kind.width(),
+        _ => return,
+    };
+    *bits = (*bits).max(width);
+}

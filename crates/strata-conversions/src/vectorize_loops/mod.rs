@@ -1,0 +1,175 @@
+//! The `vectorize-loops` pass (TVM's `tir.transform.VectorizeLoop`): each
+//! `scf.for` marked `vectorize.vectorized` becomes vector code of the
+//! target's SIMD width.
+//!
+//! - `enable=false` is TVM's skipper: the marker goes, the loop stays.
+//! - A marked loop must run from 0 by 1 to a constant extent >= 1 (TVM's
+//!   rule): otherwise `failed to vectorize loop with extent ...` at the
+//!   loop, and the pass fails.
+//! - Marking a loop asserts its iterations are independent (TVM's
+//!   semantics): lanes run in any order.
+//! - The body is vectorized when every op that depends on the induction
+//!   variable is an `arith`/`math` elementwise op, a `memref.load` or a
+//!   `memref.store` on a 1-D memref ([`analysis`]); ops that do not depend
+//!   on it must be free of effects (or loads). Otherwise the loop stays
+//!   scalar, with a remark naming the op ([`analysis::Verdict::Scalar`]).
+//! - The loop is strip-mined to `W` lanes ([`target`]): its step becomes
+//!   `W`, its upper bound `E - E % W`, and a scalar copy runs the `E % W`
+//!   remaining iterations; an extent below `W` runs as one narrower
+//!   vector. In the body the induction variable `j` becomes
+//!   `vectorize.ramp j, 1`, uniform operands are broadcast, loads and
+//!   stores become gathers and scatters ([`rewrite`]); the vectorize
+//!   dialect's patterns then turn ramp arithmetic and stride-1 accesses
+//!   into plain `vector.load`/`vector.store`, run by the greedy driver
+//!   with the folds.
+//!
+//! Not yet: loop-carried values (`iter_args` reductions) and nested loops
+//! are left scalar with a remark; tails are scalar, not masked.
+
+pub mod analysis;
+pub mod rewrite;
+pub mod target;
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use strata_dialect_scf::ForOp;
+use strata_ir::{Body, Diagnostic, OpClass, OpId, WalkOrder};
+use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun, Statistic};
+use strata_rewrite::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig, PatternFilter, PatternSet, Rewriter};
+
+use analysis::Verdict;
+
+pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "enable",
+        description: "Vectorize marked loops (false: drop the marks, TVM's skipper)",
+        kind: OptionKind::Bool,
+        default: "true",
+        extension: false,
+    },
+    OptionSpec {
+        name: "target",
+        description: "SIMD width: the host's widest (native), or a named instruction set",
+        kind: OptionKind::Enum(target::TARGETS),
+        default: "native",
+        extension: false,
+    },
+    OptionSpec {
+        name: "lanes",
+        description: "Lanes per vector, overriding the target's (0: from the target)",
+        kind: OptionKind::Int,
+        default: "0",
+        extension: false,
+    },
+];
+
+pub fn pass_info() -> PassInfo {
+    PassInfo {
+        argument: "vectorize-loops",
+        name: "VectorizeLoops",
+        description: "Vectorize scf.for loops marked vectorize.vectorized (TVM's VectorizeLoop)",
+        options: OPTIONS,
+        anchor: None,
+        create: |options| Box::new(VectorizeLoops::new(options)),
+    }
+}
+
+/// The pass.
+pub struct VectorizeLoops {
+    enable: bool,
+    target: &'static str,
+    lanes: u32,
+    vectorized: AtomicU64,
+    scalar: AtomicU64,
+}
+
+impl VectorizeLoops {
+    pub fn new(options: &PassOptions) -> VectorizeLoops {
+        let target = target::TARGETS.iter().copied().find(|t| *t == options.choice("target")).unwrap_or("native");
+        VectorizeLoops {
+            enable: options.bool("enable"),
+            target,
+            lanes: u32::try_from(options.int("lanes")).unwrap_or(0),
+            vectorized: AtomicU64::new(0),
+            scalar: AtomicU64::new(0),
+        }
+    }
+}
+
+impl Pass for VectorizeLoops {
+    fn run(&self, run: &mut PassRun<'_>, body: &mut Body, op: OpId) -> Result<(), PassFailed> {
+        let ctx = run.ctx;
+        let marked: Vec<ForOp> = body
+            .collect_ops(op, WalkOrder::PreOrder)
+            .into_iter()
+            .filter_map(|o| ForOp::cast(ctx, body, o))
+            .filter(|f| rewrite::is_marked(ctx, body, f.op()))
+            .collect();
+        let bits = target::vector_bits(self.target);
+        let mut failed = false;
+        let mut changed = false;
+        for f in marked {
+            let mut rw = Rewriter::new(ctx, body);
+            if !self.enable || bits.is_none() {
+                rewrite::drop_mark(&mut rw, f.op());
+                continue;
+            }
+            let extent = match analysis::extent(ctx, rw.body(), f) {
+                Ok(e) => e,
+                Err(why) => {
+                    run.diagnostics.push(Diagnostic::error(rw.body().op_loc(f.op()), why));
+                    failed = true;
+                    continue;
+                }
+            };
+            match analysis::analyze(ctx, rw.body(), f) {
+                Verdict::Scalar { at, why } => {
+                    self.scalar.fetch_add(1, Ordering::Relaxed);
+                    let loc = rw.body().op_loc(at);
+                    run.diagnostics.push(Diagnostic::remark(loc, format!("vectorize-loops: loop left scalar: {why}")));
+                    rewrite::drop_mark(&mut rw, f.op());
+                }
+                Verdict::Vector(plan) => {
+                    let lanes =
+                        if self.lanes > 0 { self.lanes } else { target::lanes(bits.unwrap_or(128), plan.element_bits) };
+                    rewrite::vectorize(&mut rw, f, &plan, extent, u64::from(lanes.max(1)));
+                    self.vectorized.fetch_add(1, Ordering::Relaxed);
+                    changed = true;
+                }
+            }
+        }
+        if failed {
+            return Err(PassFailed);
+        }
+        if changed {
+            // Ramp arithmetic and stride-1 accesses (the vectorize
+            // dialect's patterns), with the folds.
+            let mut set = PatternSet::new();
+            strata_dialect_vectorize::canonicalize::ramp(ctx, &mut set);
+            strata_dialect_vectorize::canonicalize::dialect(ctx, &mut set);
+            let patterns = FrozenPatternSet::new(ctx, set, &PatternFilter::default()).map_err(|_| PassFailed)?;
+            let config = GreedyConfig {
+                threads: run.threads,
+                region_simplification: strata_rewrite::RegionSimplification::Disabled,
+                ..GreedyConfig::default()
+            };
+            apply_patterns_greedily(ctx, body, op, &patterns, &config);
+        }
+        Ok(())
+    }
+
+    fn statistics(&self) -> Vec<Statistic> {
+        vec![
+            Statistic {
+                name: "num-vectorized",
+                description: "Number of loops vectorized",
+                value: self.vectorized.load(Ordering::Relaxed),
+            },
+            Statistic {
+                name: "num-scalar",
+                description: "Number of marked loops left scalar",
+                value: self.scalar.load(Ordering::Relaxed),
+            },
+        ]
+    }
+}

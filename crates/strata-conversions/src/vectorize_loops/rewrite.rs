@@ -1,0 +1,158 @@
+//! How `vectorize-loops` rewrites a loop [`super::analysis`] accepted:
+//! strip-mining, the scalar tail, and each varying op as its vector form.
+//!
+//! Every change goes through the one [`Rewriter`]. Loads and stores become
+//! `vector.gather`/`vector.scatter` with an all-true mask; the vectorize
+//! dialect's patterns (run after) make them contiguous where the index is
+//! a stride-1 ramp.
+
+use std::collections::HashMap;
+
+use strata_dialect_arith::ConstantOp;
+use strata_dialect_scf::ForOp;
+use strata_dialect_vector::{BroadcastOp, GatherOp, ScatterOp};
+use strata_dialect_vectorize::{RampOp, VECTORIZED};
+use strata_ir::{
+    ApInt, AttrKind, Body, Context, DenseElements, DenseValue, Location, OpClass, OpId, OperationState, Type, TypeKind,
+    Value,
+};
+use strata_rewrite::Rewriter;
+
+use super::analysis::Plan;
+
+/// Does `op` carry the `vectorize.vectorized` mark?
+pub fn is_marked(ctx: &Context, body: &Body, op: OpId) -> bool {
+    ctx.dict_get(body.attrs(op), VECTORIZED).is_some()
+}
+
+/// Removes the mark from `op` (the loop then runs as written).
+pub fn drop_mark(rw: &mut Rewriter<'_>, op: OpId) {
+    let ctx = rw.ctx();
+    let AttrKind::Dictionary(entries) = ctx.attr_kind(rw.body().attrs(op)) else { return };
+    let kept: Vec<_> = entries.iter().filter(|(k, _)| ctx.ident_str(*k) != VECTORIZED).cloned().collect();
+    let dict = ctx.dictionary_attr(kept);
+    rw.modify_op_in_place(op, |body| body.set_attrs(op, dict));
+}
+
+fn index_constant(rw: &mut Rewriter<'_>, loc: Location, value: u64) -> Value {
+    let index = rw.ctx().index_type();
+    let attr = rw.ctx().integer_attr(index, value as i64);
+    ConstantOp::build(rw, loc, index, attr).result(rw.body())
+}
+
+/// A splat constant of `ty` (a vector type) holding `value`.
+fn splat(rw: &mut Rewriter<'_>, loc: Location, ty: Type, value: DenseValue) -> Value {
+    let attr = rw.ctx().intern_attr(AttrKind::DenseElements { ty, elements: DenseElements { values: vec![value] } });
+    ConstantOp::build(rw, loc, ty, attr).result(rw.body())
+}
+
+/// Strip-mines `f` to `lanes` and vectorizes its body (see the pass doc).
+pub fn vectorize(rw: &mut Rewriter<'_>, f: ForOp, plan: &Plan, extent: u64, lanes: u64) {
+    let width = lanes.min(extent);
+    let main_end = extent - extent % width;
+    let loc = rw.body().op_loc(f.op());
+    drop_mark(rw, f.op());
+    if main_end < extent {
+        // The scalar tail: the loop as written, from `main_end`.
+        rw.set_insertion_point_after(f.op());
+        let mut mapping = HashMap::new();
+        let tail = rw.clone_op(f.op(), &mut mapping);
+        rw.set_insertion_point_before(tail);
+        let start = index_constant(rw, loc, main_end);
+        rw.modify_op_in_place(tail, |body| body.set_operand(tail, 0, start));
+    }
+    rw.set_insertion_point_before(f.op());
+    let (end, step, one) =
+        (index_constant(rw, loc, main_end), index_constant(rw, loc, width), index_constant(rw, loc, 1));
+    rw.modify_op_in_place(f.op(), |body| {
+        body.set_operand(f.op(), 1, end);
+        body.set_operand(f.op(), 2, step);
+    });
+
+    let Some(block) = rw.body().regions(f.op()).first().and_then(|&r| rw.body().entry_block(r)) else { return };
+    let iv = rw.body().block_args(block)[0];
+    let mut vectors: HashMap<Value, Value> = HashMap::new();
+    let Some(first) = rw.body().first_op(block) else { return };
+    rw.set_insertion_point_before(first);
+    let ctx = rw.ctx();
+    let index_vector = ctx.vector_type(vec![width as i64], ctx.index_type());
+    let lanes_of_iv = RampOp::build(rw, loc, iv, one, index_vector).result(rw.body());
+    vectors.insert(iv, lanes_of_iv);
+    for &op in &plan.varying {
+        rw.set_insertion_point_before(op);
+        vectorize_op(rw, op, width, &mut vectors);
+    }
+    for &op in plan.varying.iter().rev() {
+        rw.erase_op(op);
+    }
+}
+
+/// `v` as a vector of `width` lanes: its vector form, or a broadcast.
+fn vector_of(rw: &mut Rewriter<'_>, v: Value, width: u64, vectors: &HashMap<Value, Value>, loc: Location) -> Value {
+    if let Some(&w) = vectors.get(&v) {
+        return w;
+    }
+    let ctx = rw.ctx();
+    let ty = ctx.vector_type(vec![width as i64], rw.body().value_type(v));
+    BroadcastOp::build(rw, loc, v, ty).vector(rw.body())
+}
+
+/// Builds the vector form of the varying op `op` before it and records its
+/// results' vector values.
+fn vectorize_op(rw: &mut Rewriter<'_>, op: OpId, width: u64, vectors: &mut HashMap<Value, Value>) {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let name = ctx.op_name_str(body.op_name(op));
+    let operands: Vec<Value> = body.operands(op).collect();
+    let results: Vec<Value> = body.results(op).to_vec();
+    let vector_type = |rw: &Rewriter<'_>, ty: Type| rw.ctx().vector_type(vec![width as i64], ty);
+    let mask_type = vector_type(rw, ctx.integer_type(1));
+    match name {
+        "memref.load" => {
+            let (memref, index) = (operands[0], operands[1]);
+            let elem = rw.body().value_type(results[0]);
+            let indices = vector_of(rw, index, width, vectors, loc);
+            let zero = index_constant(rw, loc, 0);
+            let mask = splat(rw, loc, mask_type, DenseValue::Int(ApInt::from_u64(1, 1)));
+            let ty = vector_type(rw, elem);
+            let pass = splat(rw, loc, ty, zero_of(ctx, elem));
+            let v = GatherOp::build(rw, loc, memref, &[zero], indices, mask, pass, ty, None).result(rw.body());
+            vectors.insert(results[0], v);
+        }
+        "memref.store" => {
+            let (value, memref, index) = (operands[0], operands[1], operands[2]);
+            let value = vector_of(rw, value, width, vectors, loc);
+            let indices = vector_of(rw, index, width, vectors, loc);
+            let zero = index_constant(rw, loc, 0);
+            let mask = splat(rw, loc, mask_type, DenseValue::Int(ApInt::from_u64(1, 1)));
+            ScatterOp::build(rw, loc, memref, &[zero], indices, mask, value, None, None);
+        }
+        _ => {
+            let mut state = OperationState::new(rw.body().op_name(op), loc);
+            for v in operands {
+                let w = vector_of(rw, v, width, vectors, loc);
+                state.operands.push(w);
+            }
+            for &r in &results {
+                let ty = rw.body().value_type(r);
+                state.result_types.push(vector_type(rw, ty));
+            }
+            state.properties = rw.body().properties(op);
+            state.attrs = Some(rw.body().attrs(op));
+            let new = rw.create(state);
+            for (&r, &w) in results.iter().zip(rw.body().results(new)) {
+                vectors.insert(r, w);
+            }
+        }
+    }
+}
+
+/// The zero of a scalar type, as a dense element.
+fn zero_of(ctx: &Context, ty: Type) -> DenseValue {
+    match ctx.type_kind(ty) {
+        TypeKind::Float(_) => DenseValue::Float(0),
+        TypeKind::Integer { width, .. } => DenseValue::Int(ApInt::from_u64(*width, 0)),
+        _ => DenseValue::Int(ApInt::from_u64(64, 0)),
+    }
+}

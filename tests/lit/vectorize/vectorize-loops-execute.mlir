@@ -1,0 +1,131 @@
+// REQUIRES: mlir-runner
+// The vectorized kernels compute what the scalar loops do: the same
+// program, with vectorize-loops off (the skipper) and on, lowered and run
+// by upstream, prints the same lanes and checksums (bitwise: no float
+// reassociation happens in these kernels).
+// RUN: strata-opt %s --vectorize-loops=enable=false \
+// RUN:   | mlir-opt --convert-vector-to-scf --convert-scf-to-cf --convert-vector-to-llvm --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
+// RUN:   | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils | FileCheck %s
+// RUN: strata-opt %s --vectorize-loops=target=avx512 --canonicalize --lower-vectorize \
+// RUN:   | mlir-opt --convert-vector-to-scf --convert-scf-to-cf --convert-vector-to-llvm --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
+// RUN:   | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils | FileCheck %s
+// RUN: strata-opt %s --vectorize-loops=target=sse4.2 --lower-vectorize \
+// RUN:   | mlir-opt --convert-vector-to-scf --convert-scf-to-cf --convert-vector-to-llvm --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
+// RUN:   | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils | FileCheck %s
+
+// CHECK:      -1.5
+// CHECK-NEXT: -30932
+// CHECK-NEXT: 9200
+// CHECK-NEXT: 47300
+
+// b[j] = a[j] * -0.5 + 1 for 37 elements (strip-mined, with a tail).
+func.func @strip(%a: memref<64xf32>, %b: memref<64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c37 = arith.constant 37 : index
+  %h = arith.constant -0.5 : f32
+  %one = arith.constant 1.0 : f32
+  scf.for %j = %c0 to %c37 step %c1 {
+    %x = memref.load %a[%j] : memref<64xf32>
+    %y = arith.mulf %x, %h : f32
+    %z = arith.addf %y, %one : f32
+    memref.store %z, %b[%j] : memref<64xf32>
+  } {vectorize.vectorized}
+  return
+}
+
+// c[j] = a[2j] (a gather), i32, 24 elements.
+func.func @stride2(%a: memref<64xi32>, %c: memref<64xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c24 = arith.constant 24 : index
+  scf.for %j = %c0 to %c24 step %c1 {
+    %k = arith.muli %j, %c2 : index
+    %x = memref.load %a[%k] : memref<64xi32>
+    memref.store %x, %c[%j] : memref<64xi32>
+  } {vectorize.vectorized}
+  return
+}
+
+// d[4i + j] = max(a[4i + j] - 20, 0), TVM-style nest.
+func.func @relu(%a: memref<64xi32>, %d: memref<64xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  %c20 = arith.constant 20 : i32
+  %zero = arith.constant 0 : i32
+  scf.for %i = %c0 to %c16 step %c1 {
+    scf.for %j = %c0 to %c4 step %c1 {
+      %i4 = arith.muli %i, %c4 : index
+      %k = arith.addi %i4, %j : index
+      %x = memref.load %a[%k] : memref<64xi32>
+      %y = arith.subi %x, %c20 : i32
+      %p = arith.cmpi sgt, %y, %zero : i32
+      %r = arith.select %p, %y, %zero : i32
+      memref.store %r, %d[%k] : memref<64xi32>
+    } {vectorize.vectorized}
+  }
+  return
+}
+
+func.func @sum_i32(%m: memref<64xi32>) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %zero = arith.constant 0 : i32
+  %s = scf.for %i = %c0 to %c64 step %c1 iter_args(%acc = %zero) -> (i32) {
+    %x = memref.load %m[%i] : memref<64xi32>
+    %k = arith.index_cast %i : index to i32
+    %one = arith.constant 1 : i32
+    %w = arith.addi %k, %one : i32
+    %xw = arith.muli %x, %w : i32
+    %n = arith.addi %acc, %xw : i32
+    scf.yield %n : i32
+  }
+  return %s : i32
+}
+
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  %c64 = arith.constant 64 : index
+  %a = memref.alloc() : memref<64xf32>
+  %b = memref.alloc() : memref<64xf32>
+  %ai = memref.alloc() : memref<64xi32>
+  %ci = memref.alloc() : memref<64xi32>
+  %di = memref.alloc() : memref<64xi32>
+  %fz = arith.constant 0.0 : f32
+  %iz = arith.constant 0 : i32
+  scf.for %i = %c0 to %c64 step %c1 {
+    %k = arith.index_cast %i : index to i32
+    %f = arith.sitofp %k : i32 to f32
+    memref.store %f, %a[%i] : memref<64xf32>
+    memref.store %fz, %b[%i] : memref<64xf32>
+    memref.store %k, %ai[%i] : memref<64xi32>
+    memref.store %iz, %ci[%i] : memref<64xi32>
+    memref.store %iz, %di[%i] : memref<64xi32>
+  }
+  call @strip(%a, %b) : (memref<64xf32>, memref<64xf32>) -> ()
+  %b5 = memref.load %b[%c5] : memref<64xf32>
+  vector.print %b5 : f32
+  call @stride2(%ai, %ci) : (memref<64xi32>, memref<64xi32>) -> ()
+  call @relu(%ai, %di) : (memref<64xi32>, memref<64xi32>) -> ()
+  %bi = memref.alloc() : memref<64xi32>
+  scf.for %i = %c0 to %c64 step %c1 {
+    %x = memref.load %b[%i] : memref<64xf32>
+    %t = arith.constant 4.0 : f32
+    %y = arith.mulf %x, %t : f32
+    %k = arith.fptosi %y : f32 to i32
+    memref.store %k, %bi[%i] : memref<64xi32>
+  }
+  %sb = call @sum_i32(%bi) : (memref<64xi32>) -> i32
+  vector.print %sb : i32
+  %sc = call @sum_i32(%ci) : (memref<64xi32>) -> i32
+  vector.print %sc : i32
+  %sd = call @sum_i32(%di) : (memref<64xi32>) -> i32
+  vector.print %sd : i32
+  return
+}

@@ -1,0 +1,122 @@
+// RUN: strata-opt %s --split-input-file --vectorize-loops=target=avx512 --canonicalize | FileCheck %s
+
+// TVM's example: for i { vectorized j in 0..4 { A[i*4+j] += 1.0 } } is one
+// vector.load at i*4, an add of a broadcast 1.0 and one vector.store.
+// CHECK-LABEL: func.func @tvm(
+// CHECK-DAG:     %[[ONE:.*]] = arith.constant dense<1.000000e+00> : vector<4xf32>
+// CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : index
+// CHECK:         scf.for %[[I:.*]] = %{{.*}} to %arg1 step %{{.*}} {
+// CHECK-NEXT:      %[[I4:.*]] = arith.muli %[[I]], %[[C4]] : index
+// CHECK-NEXT:      %[[V:.*]] = vector.load %arg0[%[[I4]]] : memref<?xf32>, vector<4xf32>
+// CHECK-NEXT:      %[[S:.*]] = arith.addf %[[V]], %[[ONE]] : vector<4xf32>
+// CHECK-NEXT:      vector.store %[[S]], %arg0[%[[I4]]] : memref<?xf32>, vector<4xf32>
+// CHECK-NEXT:    }
+// CHECK-NOT:     vectorize
+func.func @tvm(%A: memref<?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %one = arith.constant 1.0 : f32
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %c4 step %c1 {
+      %i4 = arith.muli %i, %c4 : index
+      %k = arith.addi %i4, %j : index
+      %x = memref.load %A[%k] : memref<?xf32>
+      %y = arith.addf %x, %one : f32
+      memref.store %y, %A[%k] : memref<?xf32>
+    } {vectorize.vectorized}
+  }
+  return
+}
+
+// -----
+
+// Extent 37 on 16 lanes of f32: two vector iterations, a scalar tail of 5.
+// CHECK-LABEL: func.func @strip(
+// CHECK-DAG:     %[[C32:.*]] = arith.constant 32 : index
+// CHECK-DAG:     %[[C16:.*]] = arith.constant 16 : index
+// CHECK-DAG:     %[[C37:.*]] = arith.constant 37 : index
+// CHECK:         scf.for %[[J:.*]] = %{{.*}} to %[[C32]] step %[[C16]] {
+// CHECK-NEXT:      %[[V:.*]] = vector.load %arg0[%[[J]]] : memref<?xf32>, vector<16xf32>
+// CHECK-NEXT:      %[[M:.*]] = arith.mulf %[[V]], %{{.*}} : vector<16xf32>
+// CHECK-NEXT:      vector.store %[[M]], %arg1[%[[J]]] : memref<?xf32>, vector<16xf32>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    scf.for %[[T:.*]] = %[[C32]] to %[[C37]] step %{{.*}} {
+// CHECK-NEXT:      memref.load %arg0[%[[T]]] : memref<?xf32>
+// CHECK-NEXT:      arith.mulf %{{.*}} : f32
+// CHECK-NEXT:      memref.store
+func.func @strip(%a: memref<?xf32>, %b: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c37 = arith.constant 37 : index
+  %two = arith.constant 2.0 : f32
+  scf.for %j = %c0 to %c37 step %c1 {
+    %x = memref.load %a[%j] : memref<?xf32>
+    %y = arith.mulf %x, %two : f32
+    memref.store %y, %b[%j] : memref<?xf32>
+  } {vectorize.vectorized}
+  return
+}
+
+// -----
+
+// Stride 2: a gather at the ramp's constant lanes; the store is contiguous.
+// CHECK-LABEL: func.func @stride2(
+// CHECK:         %[[IDX:.*]] = arith.constant dense<[0, 2, 4, 6, 8, 10, 12, 14]> : vector<8xindex>
+// CHECK:         %[[G:.*]] = vector.gather %arg0[%{{.*}}] [%[[IDX]]], %{{.*}}, %{{.*}} : memref<?xi64>, vector<8xindex>, vector<8xi1>, vector<8xi64> into vector<8xi64>
+// CHECK-NEXT:    vector.store %[[G]], %arg1[%{{.*}}] : memref<?xi64>, vector<8xi64>
+func.func @stride2(%a: memref<?xi64>, %b: memref<?xi64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c8 = arith.constant 8 : index
+  scf.for %j = %c0 to %c8 step %c1 {
+    %k = arith.muli %j, %c2 : index
+    %x = memref.load %a[%k] : memref<?xi64>
+    memref.store %x, %b[%j] : memref<?xi64>
+  } {vectorize.vectorized}
+  return
+}
+
+// -----
+
+// Extent 1: one vector of one lane.
+// CHECK-LABEL: func.func @one(
+// CHECK-NEXT:    %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:    %[[V:.*]] = vector.load %arg0[%[[C0]]] : memref<?xf32>, vector<1xf32>
+// CHECK-NEXT:    %[[N:.*]] = arith.negf %[[V]] : vector<1xf32>
+// CHECK-NEXT:    vector.store %[[N]], %arg0[%[[C0]]] : memref<?xf32>, vector<1xf32>
+func.func @one(%a: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %j = %c0 to %c1 step %c1 {
+    %x = memref.load %a[%j] : memref<?xf32>
+    %y = arith.negf %x : f32
+    memref.store %y, %a[%j] : memref<?xf32>
+  } {vectorize.vectorized}
+  return
+}
+
+// -----
+
+// Compare, select and a cast on vectors; loop-invariant scalars broadcast.
+// CHECK-LABEL: func.func @relu_cast(
+// CHECK:         scf.for
+// CHECK:           %[[X:.*]] = vector.load %arg0[%{{.*}}] : memref<?xi32>, vector<16xi32>
+// CHECK:           %[[C:.*]] = arith.cmpi sgt, %[[X]], %{{.*}} : vector<16xi32>
+// CHECK:           %[[S:.*]] = arith.select %[[C]], %[[X]], %{{.*}} : vector<16xi1>, vector<16xi32>
+// CHECK:           %[[F:.*]] = arith.sitofp %[[S]] : vector<16xi32> to vector<16xf32>
+// CHECK:           vector.store %[[F]], %arg1[%{{.*}}] : memref<?xf32>, vector<16xf32>
+func.func @relu_cast(%a: memref<?xi32>, %b: memref<?xf32>, %floor: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  scf.for %j = %c0 to %c64 step %c1 {
+    %x = memref.load %a[%j] : memref<?xi32>
+    %p = arith.cmpi sgt, %x, %floor : i32
+    %y = arith.select %p, %x, %floor : i32
+    %f = arith.sitofp %y : i32 to f32
+    memref.store %f, %b[%j] : memref<?xf32>
+  } {vectorize.vectorized}
+  return
+}
