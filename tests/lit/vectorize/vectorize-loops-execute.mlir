@@ -1,8 +1,9 @@
 // REQUIRES: mlir-runner
 // The vectorized kernels compute what the scalar loops do: the same
 // program, with vectorize-loops off (the skipper) and on, lowered and run
-// by upstream, prints the same lanes and checksums (bitwise: no float
-// reassociation happens in these kernels).
+// by upstream, prints the same lanes and checksums, bitwise (the dot
+// product's float sum is reassociated across lanes, but its values are
+// small integers, which every order adds exactly).
 // RUN: strata-opt %s --vectorize-loops=enable=false \
 // RUN:   | mlir-opt --convert-vector-to-scf --convert-scf-to-cf --convert-vector-to-llvm --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
 // RUN:   | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils | FileCheck %s
@@ -17,6 +18,8 @@
 // CHECK-NEXT: -30932
 // CHECK-NEXT: 9200
 // CHECK-NEXT: 47300
+// CHECK-NEXT: -7437
+// CHECK-NEXT: 63
 
 // b[j] = a[j] * -0.5 + 1 for 37 elements (strip-mined, with a tail).
 func.func @strip(%a: memref<64xf32>, %b: memref<64xf32>) {
@@ -68,6 +71,35 @@ func.func @relu(%a: memref<64xi32>, %d: memref<64xi32>) {
     } {vectorize.vectorized}
   }
   return
+}
+
+// sum(a[j] * b[j]) over 37 elements (f32, a reduction with a tail) and
+// max(a[j]) over 64 (i32).
+func.func @dot(%x: memref<64xf32>, %y: memref<64xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c37 = arith.constant 37 : index
+  %zero = arith.constant 0.0 : f32
+  %r = scf.for %j = %c0 to %c37 step %c1 iter_args(%acc = %zero) -> (f32) {
+    %a = memref.load %x[%j] : memref<64xf32>
+    %b = memref.load %y[%j] : memref<64xf32>
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %p : f32
+    scf.yield %s : f32
+  } {vectorize.vectorized}
+  return %r : f32
+}
+
+func.func @max(%x: memref<64xi32>, %init: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %r = scf.for %j = %c0 to %c64 step %c1 iter_args(%acc = %init) -> (i32) {
+    %a = memref.load %x[%j] : memref<64xi32>
+    %s = arith.maxsi %acc, %a : i32
+    scf.yield %s : i32
+  } {vectorize.vectorized}
+  return %r : i32
 }
 
 func.func @sum_i32(%m: memref<64xi32>) -> i32 {
@@ -127,5 +159,11 @@ func.func @main() {
   vector.print %sc : i32
   %sd = call @sum_i32(%di) : (memref<64xi32>) -> i32
   vector.print %sd : i32
+  %dt = call @dot(%a, %b) : (memref<64xf32>, memref<64xf32>) -> f32
+  %dti = arith.fptosi %dt : f32 to i32
+  vector.print %dti : i32
+  %m0 = arith.constant -7 : i32
+  %mx = call @max(%ai, %m0) : (memref<64xi32>, i32) -> i32
+  vector.print %mx : i32
   return
 }

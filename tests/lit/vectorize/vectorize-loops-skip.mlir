@@ -45,3 +45,22 @@ func.func @call(%a: memref<?xf32>) {
   } {vectorize.vectorized}
   return
 }
+
+// -----
+
+// A loop-carried value that is not a reduction (a running value used
+// twice) stays scalar.
+func.func @prefix(%a: memref<?xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %zero = arith.constant 0.0 : f32
+  // expected-remark @+1 {{vectorize-loops: loop left scalar: loop-carried value #0 is not a reduction (acc = op(acc, x), yielded, used nowhere else)}}
+  %r = scf.for %j = %c0 to %c8 step %c1 iter_args(%acc = %zero) -> (f32) {
+    %x = memref.load %a[%j] : memref<?xf32>
+    %s = arith.addf %acc, %x : f32
+    memref.store %s, %a[%j] : memref<?xf32>
+    scf.yield %s : f32
+  } {vectorize.vectorized}
+  return %r : f32
+}

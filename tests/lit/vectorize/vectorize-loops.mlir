@@ -120,3 +120,33 @@ func.func @relu_cast(%a: memref<?xi32>, %b: memref<?xf32>, %floor: i32) {
   } {vectorize.vectorized}
   return
 }
+
+// -----
+
+// A reduction over iter_args: a vector accumulator from the identity, one
+// vector.reduction after the loop (with the initial value), and the
+// scalar tail continuing from it.
+// CHECK-LABEL: func.func @dot(
+// CHECK-DAG:     %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-DAG:     %[[ID:.*]] = arith.constant dense<-0.000000e+00> : vector<16xf32>
+// CHECK:         %[[V:.*]] = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[ID]]) -> (vector<16xf32>) {
+// CHECK:           %[[P:.*]] = arith.mulf %{{.*}}, %{{.*}} : vector<16xf32>
+// CHECK-NEXT:      %[[S:.*]] = arith.addf %[[ACC]], %[[P]] : vector<16xf32>
+// CHECK-NEXT:      scf.yield %[[S]] : vector<16xf32>
+// CHECK:         %[[R:.*]] = vector.reduction <add>, %[[V]], %[[ZERO]] : vector<16xf32> into f32
+// CHECK-NEXT:    %[[T:.*]] = scf.for %{{.*}} iter_args(%{{.*}} = %[[R]]) -> (f32) {
+// CHECK:         return %[[T]] : f32
+func.func @dot(%x: memref<?xf32>, %y: memref<?xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c37 = arith.constant 37 : index
+  %zero = arith.constant 0.0 : f32
+  %r = scf.for %j = %c0 to %c37 step %c1 iter_args(%acc = %zero) -> (f32) {
+    %a = memref.load %x[%j] : memref<?xf32>
+    %b = memref.load %y[%j] : memref<?xf32>
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %p : f32
+    scf.yield %s : f32
+  } {vectorize.vectorized}
+  return %r : f32
+}

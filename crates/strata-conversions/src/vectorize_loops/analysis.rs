@@ -7,10 +7,14 @@
 //! number of results of scalar types), `memref.load` from a 1-D memref
 //! that does not vary, or `memref.store` to one at a varying index.
 //! Uniform ops (not varying) stay as they are, once per vector, so they
-//! must be free of memory effects, or loads. The analysis only reads.
+//! must be free of memory effects, or loads. Each `iter_args` value must
+//! be a reduction ([`Reduction`]). The analysis only reads.
 
 use strata_dialect_scf::ForOp;
-use strata_ir::{Body, Context, FxHashSet, MemoryEffects, OpClass, OpId, TypeKind, Value};
+use strata_dialect_vector::CombiningKind;
+use strata_ir::{
+    ApInt, Body, Context, DenseValue, FloatKind, FxHashSet, MemoryEffects, OpClass, OpId, TypeKind, Value,
+};
 use strata_rewrite::matchers::constant_int;
 
 /// The loop's body can be vectorized: what the rewrite needs.
@@ -20,6 +24,18 @@ pub struct Plan {
     pub element_bits: u32,
     /// The varying ops, in body order.
     pub varying: Vec<OpId>,
+    /// One per `iter_args` value, in order.
+    pub reductions: Vec<Reduction>,
+}
+
+/// A loop-carried value that is a reduction: `acc' = op(acc, x)`, with
+/// `acc'` yielded and nothing else using `acc` or `acc'`.
+pub struct Reduction {
+    /// The combining op (`arith.addf`, `arith.maxsi`, ...).
+    pub op: OpId,
+    pub kind: CombiningKind,
+    /// The identity of `kind` for the value's type.
+    pub identity: DenseValue,
 }
 
 /// The analysis's answer.
@@ -54,14 +70,18 @@ pub fn extent(ctx: &Context, body: &Body, f: ForOp) -> Result<u64, String> {
 /// Can `f`'s body become vector code (see the module doc)?
 pub fn analyze(ctx: &Context, body: &Body, f: ForOp) -> Verdict {
     let scalar = |at: OpId, why: String| Verdict::Scalar { at, why };
-    if !f.init_args(body).is_empty() {
-        return scalar(f.op(), "loop-carried values (iter_args) are not vectorized yet".into());
-    }
     let Some(block) = body.regions(f.op()).first().and_then(|&r| body.entry_block(r)) else {
         return scalar(f.op(), "the loop has no body".into());
     };
+    let mut reductions = Vec::new();
+    for (k, &acc) in body.block_args(block).iter().enumerate().skip(1) {
+        match reduction(ctx, body, acc, k - 1) {
+            Ok(r) => reductions.push(r),
+            Err(why) => return scalar(f.op(), why),
+        }
+    }
     let mut varying: FxHashSet<Value> = body.block_args(block).iter().copied().collect();
-    let mut plan = Plan { element_bits: 0, varying: Vec::new() };
+    let mut plan = Plan { element_bits: 0, varying: Vec::new(), reductions };
     for op in body.block_ops(block) {
         let name = ctx.op_name_str(body.op_name(op));
         if name == "scf.yield" {
@@ -92,6 +112,66 @@ pub fn analyze(ctx: &Context, body: &Body, f: ForOp) -> Verdict {
         plan.element_bits = 64;
     }
     Verdict::Vector(plan)
+}
+
+/// The reduction carried by block argument `acc` (the `k`-th `iter_args`
+/// value), or why it is not one.
+fn reduction(ctx: &Context, body: &Body, acc: Value, k: usize) -> Result<Reduction, String> {
+    let not = || format!("loop-carried value #{k} is not a reduction (acc = op(acc, x), yielded, used nowhere else)");
+    let uses = body.uses(acc);
+    let [only] = uses else { return Err(not()) };
+    let op = only.op;
+    let [result] = body.results(op) else { return Err(not()) };
+    let yielded = match body.uses(*result) {
+        [u] => ctx.op_name_str(body.op_name(u.op)) == "scf.yield" && u.index as usize == k,
+        _ => false,
+    };
+    let ty = body.value_type(acc);
+    let name = ctx.op_name_str(body.op_name(op));
+    let (kind, identity) = combining(ctx, name, ty).ok_or_else(not)?;
+    if !yielded || body.num_operands(op) != 2 {
+        return Err(not());
+    }
+    Ok(Reduction { op, kind, identity })
+}
+
+/// The combining kind and identity of a reduction by op `name` over `ty`.
+fn combining(ctx: &Context, name: &str, ty: strata_ir::Type) -> Option<(CombiningKind, DenseValue)> {
+    if let TypeKind::Integer { width, .. } = ctx.type_kind(ty) {
+        let w = *width;
+        let int = |v: ApInt| Some(DenseValue::Int(v));
+        let (kind, identity) = match name {
+            "arith.addi" | "arith.ori" | "arith.xori" | "arith.maxui" => (
+                match name {
+                    "arith.addi" => CombiningKind::Add,
+                    "arith.ori" => CombiningKind::Or,
+                    "arith.xori" => CombiningKind::Xor,
+                    _ => CombiningKind::Maxui,
+                },
+                int(ApInt::from_u64(w, 0)),
+            ),
+            "arith.muli" => (CombiningKind::Mul, int(ApInt::from_u64(w, 1))),
+            "arith.andi" => (CombiningKind::And, int(ApInt::from_i64(w, -1))),
+            "arith.minui" => (CombiningKind::Minui, int(ApInt::from_i64(w, -1))),
+            "arith.maxsi" => (CombiningKind::Maxsi, int(ApInt::signed_min(w))),
+            "arith.minsi" => (CombiningKind::Minsi, int(ApInt::signed_max(w))),
+            _ => return None,
+        };
+        return identity.map(|i| (kind, i));
+    }
+    let bits = |v: f64| match ctx.type_kind(ty) {
+        TypeKind::Float(FloatKind::F32) => Some(DenseValue::Float(u128::from((v as f32).to_bits()))),
+        TypeKind::Float(FloatKind::F64) => Some(DenseValue::Float(u128::from(v.to_bits()))),
+        _ => None,
+    };
+    // Float sums and products are reassociated (lanes combine separately).
+    match name {
+        "arith.addf" => Some((CombiningKind::Add, bits(-0.0)?)),
+        "arith.mulf" => Some((CombiningKind::Mul, bits(1.0)?)),
+        "arith.maximumf" => Some((CombiningKind::Maximumf, bits(f64::NEG_INFINITY)?)),
+        "arith.minimumf" => Some((CombiningKind::Minimumf, bits(f64::INFINITY)?)),
+        _ => None,
+    }
 }
 
 /// Can this varying op become a vector op?

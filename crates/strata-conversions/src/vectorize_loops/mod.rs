@@ -23,8 +23,14 @@
 //!   into plain `vector.load`/`vector.store`, run by the greedy driver
 //!   with the folds.
 //!
-//! Not yet: loop-carried values (`iter_args` reductions) and nested loops
-//! are left scalar with a remark; tails are scalar, not masked.
+//! - A loop-carried value that is a reduction (`acc' = op(acc, x)`,
+//!   yielded and used nowhere else, `op` one of `vector.reduction`'s
+//!   kinds) becomes a vector accumulator starting at the kind's identity,
+//!   reduced once after the loop with the initial value; float sums and
+//!   products are reassociated across lanes (TVM does the same).
+//!
+//! Not yet: nested loops are left scalar with a remark; tails are scalar,
+//! not masked.
 
 pub mod analysis;
 pub mod rewrite;

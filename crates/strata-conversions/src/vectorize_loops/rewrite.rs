@@ -10,7 +10,7 @@ use std::collections::HashMap;
 
 use strata_dialect_arith::ConstantOp;
 use strata_dialect_scf::ForOp;
-use strata_dialect_vector::{BroadcastOp, GatherOp, ScatterOp};
+use strata_dialect_vector::{BroadcastOp, GatherOp, ReductionOp, ScatterOp};
 use strata_dialect_vectorize::{RampOp, VECTORIZED};
 use strata_ir::{
     ApInt, AttrKind, Body, Context, DenseElements, DenseValue, Location, OpClass, OpId, OperationState, Type, TypeKind,
@@ -52,7 +52,7 @@ pub fn vectorize(rw: &mut Rewriter<'_>, f: ForOp, plan: &Plan, extent: u64, lane
     let main_end = extent - extent % width;
     let loc = rw.body().op_loc(f.op());
     drop_mark(rw, f.op());
-    if main_end < extent {
+    let tail = (main_end < extent).then(|| {
         // The scalar tail: the loop as written, from `main_end`.
         rw.set_insertion_point_after(f.op());
         let mut mapping = HashMap::new();
@@ -60,7 +60,8 @@ pub fn vectorize(rw: &mut Rewriter<'_>, f: ForOp, plan: &Plan, extent: u64, lane
         rw.set_insertion_point_before(tail);
         let start = index_constant(rw, loc, main_end);
         rw.modify_op_in_place(tail, |body| body.set_operand(tail, 0, start));
-    }
+        tail
+    });
     rw.set_insertion_point_before(f.op());
     let (end, step, one) =
         (index_constant(rw, loc, main_end), index_constant(rw, loc, width), index_constant(rw, loc, 1));
@@ -72,6 +73,23 @@ pub fn vectorize(rw: &mut Rewriter<'_>, f: ForOp, plan: &Plan, extent: u64, lane
     let Some(block) = rw.body().regions(f.op()).first().and_then(|&r| rw.body().entry_block(r)) else { return };
     let iv = rw.body().block_args(block)[0];
     let mut vectors: HashMap<Value, Value> = HashMap::new();
+    // Reductions: each accumulator becomes a vector, starting at the
+    // identity (the original initial value joins in the final reduction).
+    let inits = f.init_args(rw.body());
+    for (k, red) in plan.reductions.iter().enumerate() {
+        let acc = rw.body().block_args(block)[k + 1];
+        let ty = rw.body().value_type(acc);
+        let vty = rw.ctx().vector_type(vec![width as i64], ty);
+        rw.set_insertion_point_before(f.op());
+        let identity = splat(rw, loc, vty, red.identity.clone());
+        let result = rw.body().results(f.op())[k];
+        rw.modify_op_in_place(f.op(), |body| {
+            body.set_operand(f.op(), 3 + k, identity);
+            body.set_value_type(acc, vty);
+            body.set_value_type(result, vty);
+        });
+        vectors.insert(acc, acc);
+    }
     let Some(first) = rw.body().first_op(block) else { return };
     rw.set_insertion_point_before(first);
     let ctx = rw.ctx();
@@ -82,8 +100,33 @@ pub fn vectorize(rw: &mut Rewriter<'_>, f: ForOp, plan: &Plan, extent: u64, lane
         rw.set_insertion_point_before(op);
         vectorize_op(rw, op, width, &mut vectors);
     }
+    // The yield carries the vector accumulators.
+    if let Some(yield_op) = rw.body().last_op(block) {
+        for (k, red) in plan.reductions.iter().enumerate() {
+            let combined = vectors[&rw.body().results(red.op)[0]];
+            rw.modify_op_in_place(yield_op, |body| body.set_operand(yield_op, k, combined));
+        }
+    }
     for &op in plan.varying.iter().rev() {
         rw.erase_op(op);
+    }
+    // After the loop, each accumulator is reduced to a scalar (with the
+    // original initial value), which the scalar tail continues from.
+    for (k, red) in plan.reductions.iter().enumerate().rev() {
+        let result = rw.body().results(f.op())[k];
+        let ty = rw.body().value_type(inits[k]);
+        rw.set_insertion_point_after(f.op());
+        let reduce = ReductionOp::build(rw, loc, result, Some(inits[k]), ty, red.kind, None);
+        let scalar = reduce.dest(rw.body());
+        let last = match tail {
+            Some(t) => {
+                rw.modify_op_in_place(t, |body| body.set_operand(t, 3 + k, scalar));
+                rw.body().results(t)[k]
+            }
+            None => scalar,
+        };
+        rw.replace_all_uses_with(result, last);
+        rw.modify_op_in_place(reduce.op(), |body| body.set_operand(reduce.op(), 0, result));
     }
 }
 
