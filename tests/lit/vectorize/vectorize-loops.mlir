@@ -133,7 +133,7 @@ func.func @relu_cast(%a: memref<?xi32>, %b: memref<?xf32>, %floor: i32) {
 // CHECK:           %[[P:.*]] = arith.mulf %{{.*}}, %{{.*}} : vector<16xf32>
 // CHECK-NEXT:      %[[S:.*]] = arith.addf %[[ACC]], %[[P]] : vector<16xf32>
 // CHECK-NEXT:      scf.yield %[[S]] : vector<16xf32>
-// CHECK:         %[[R:.*]] = vector.reduction <add>, %[[V]], %[[ZERO]] : vector<16xf32> into f32
+// CHECK:         %[[R:.*]] = vector.reduction <add>, %[[V]], %[[ZERO]] fastmath<reassoc> : vector<16xf32> into f32
 // CHECK-NEXT:    %[[T:.*]] = scf.for %{{.*}} iter_args(%{{.*}} = %[[R]]) -> (f32) {
 // CHECK:         return %[[T]] : f32
 func.func @dot(%x: memref<?xf32>, %y: memref<?xf32>) -> f32 {

@@ -116,7 +116,11 @@ pub fn vectorize(rw: &mut Rewriter<'_>, f: ForOp, plan: &Plan, extent: u64, lane
         let result = rw.body().results(f.op())[k];
         let ty = rw.body().value_type(inits[k]);
         rw.set_insertion_point_after(f.op());
-        let reduce = ReductionOp::build(rw, loc, result, Some(inits[k]), ty, red.kind, None);
+        // The lanes were combined out of order already: the final float
+        // reduction may be too (`reassoc`), so LLVM reduces in a tree.
+        let is_float = matches!(rw.ctx().type_kind(ty), TypeKind::Float(_));
+        let fastmath = is_float.then_some(strata_dialect_arith::FastMathFlags::REASSOC);
+        let reduce = ReductionOp::build(rw, loc, result, Some(inits[k]), ty, red.kind, fastmath);
         let scalar = reduce.dest(rw.body());
         let last = match tail {
             Some(t) => {
