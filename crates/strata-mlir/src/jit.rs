@@ -4,7 +4,9 @@
 //! an entry function ([`execute`], upstream's `ExecutionEngine`).
 //!
 //! This is the one module of the crate with `unsafe` code: the C APIs
-//! melior does not wrap (LLVM IR translation, LLVM-C's target machine) and
+//! melior does not wrap (LLVM IR translation, LLVM-C's target machine),
+//! the execution engine's C API (melior's wrapper cannot report an engine
+//! upstream failed to build, nor pass NUL-terminated library paths) and
 //! the call of the JIT-compiled entry function, whose signature Rust
 //! cannot know. Invariants that make each call sound: every raw
 //! handle comes from the call just before it and is checked for null
@@ -14,16 +16,16 @@
 //! nothing, as such.
 #![allow(unsafe_code)]
 
-use std::ffi::{c_char, CStr};
+use std::ffi::{c_char, CStr, CString};
 
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
 use melior::ir::RegionLike;
 use melior::ir::{Module, OperationRef};
-use melior::ExecutionEngine;
 use mlir_sys::{
-    mlirTranslateModuleToLLVMIR, LLVMContextCreate, LLVMContextDispose, LLVMDisposeMessage, LLVMDisposeModule,
-    LLVMModuleRef, LLVMPrintModuleToString,
+    mlirExecutionEngineCreate, mlirExecutionEngineDestroy, mlirExecutionEngineLookup, mlirTranslateModuleToLLVMIR,
+    LLVMContextCreate, LLVMContextDispose, LLVMDisposeMessage, LLVMDisposeModule, LLVMModuleRef,
+    LLVMPrintModuleToString, MlirStringRef,
 };
 
 /// The optimization level of the JIT and of the assembly (as
@@ -130,17 +132,43 @@ pub fn execute(module: &Module<'_>, entry: &str, shared_libs: &[&str]) -> Result
             return Err(format!("error: shared library not found: '{lib}'"));
         }
     }
-    let engine = ExecutionEngine::new(module, OPT_LEVEL, shared_libs, false, false);
-    let address = engine.lookup(entry);
-    if address.is_null() {
-        return Err(format!("error: the JIT did not produce '{entry}'"));
-    }
-    // SAFETY: `address` is the JIT's code for `entry`, checked above to be
-    // a `void ()` definition, so calling it as `extern "C" fn()` matches
-    // its ABI; the engine (which owns the code) outlives the call.
+    // The C API reads each path's `data` as a C string (not its length):
+    // NUL-terminated copies, alive until the engine is made.
+    let paths: Vec<CString> = shared_libs
+        .iter()
+        .map(|p| CString::new(*p).map_err(|_| format!("error: bad shared library path '{p}'")))
+        .collect::<Result<_, _>>()?;
+    let refs: Vec<MlirStringRef> =
+        paths.iter().map(|p| MlirStringRef { data: p.as_ptr(), length: p.as_bytes().len() }).collect();
+    let name = CString::new(entry).map_err(|_| format!("error: bad entry point name '{entry}'"))?;
+    // SAFETY: the module and the path strings outlive the call; a null
+    // engine (upstream could not build it) is never used; the engine is
+    // destroyed after the call of its code.
     unsafe {
-        let function: extern "C" fn() = std::mem::transmute::<*mut (), extern "C" fn()>(address);
+        let engine = mlirExecutionEngineCreate(
+            module.to_raw(),
+            OPT_LEVEL as i32,
+            refs.len() as i32,
+            refs.as_ptr(),
+            false,
+            false,
+        );
+        if engine.ptr.is_null() {
+            return Err(format!(
+                "error: the JIT could not compile the module or load the shared libraries {shared_libs:?}"
+            ));
+        }
+        let address = mlirExecutionEngineLookup(engine, MlirStringRef { data: name.as_ptr(), length: entry.len() });
+        if address.is_null() {
+            mlirExecutionEngineDestroy(engine);
+            return Err(format!("error: the JIT cannot link '{entry}' (missing symbols? check --shared-libs)"));
+        }
+        // `address` is the JIT's code for `entry`, checked above to be a
+        // `void ()` definition, so calling it as `extern "C" fn()` matches
+        // its ABI.
+        let function = std::mem::transmute::<*mut std::ffi::c_void, extern "C" fn()>(address);
         function();
+        mlirExecutionEngineDestroy(engine);
     }
     // `vector.print` writes through C's stdio: flush it before Rust prints.
     // SAFETY: fflush(NULL) flushes every C stream.
