@@ -215,7 +215,9 @@ fn finish_failed(sink: Output) -> u8 {
     1
 }
 
-fn read_input(path: &str) -> Result<(String, Vec<u8>), String> {
+/// The input file's name (`<stdin>` for `-`) and bytes; `Err` with
+/// mlir-opt's message. Public for tools built on this driver (strata-run).
+pub fn read_input(path: &str) -> Result<(String, Vec<u8>), String> {
     if path == "-" {
         let mut buf = Vec::new();
         std::io::stdin().read_to_end(&mut buf).map_err(|e| format!("error reading <stdin>: {e}"))?;

@@ -1,0 +1,145 @@
+//! The bridge's tests (feature `llvm`): strata modules cross into upstream
+//! MLIR 22 and back byte-identically; strata-run runs a program, emits
+//! LLVM IR and assembly, and reports bad input as diagnostics with exit
+//! code 1.
+
+use std::path::Path;
+use std::process::Command;
+
+use strata_mlir::Upstream;
+use strata_syntax::{parse_source, print_op_tree, ParseConfig, PrintConfig, SourceFile};
+
+fn strata_context() -> strata_ir::Context {
+    strata_opt::make_context(&strata_init::all_dialects())
+}
+
+/// Lit inputs whose chunks cross: every chunk strata parses and verifies
+/// without `expected-` diagnostics.
+const ROUND_TRIP_DIRS: &[&str] =
+    &["arith", "scf", "vector", "memref", "func", "cf", "math", "index", "canonicalize", "cse", "dce"];
+
+/// Crosses every chunk of the lit files in `ROUND_TRIP_DIRS`: strata's
+/// print, upstream's parse and print, strata's parse and print must all be
+/// the same bytes.
+#[test]
+fn round_trip_is_byte_identical() {
+    let lit = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/lit");
+    let upstream = Upstream::new();
+    let (mut crossed, mut mismatches) = (0, Vec::new());
+    for dir in ROUND_TRIP_DIRS {
+        let mut files: Vec<_> = std::fs::read_dir(lit.join(dir)).unwrap().map(|e| e.unwrap().path()).collect();
+        files.sort();
+        for file in files.iter().filter(|f| f.extension().is_some_and(|e| e == "mlir")) {
+            let text = std::fs::read_to_string(file).unwrap();
+            for (i, chunk) in text.split("// -----").enumerate() {
+                if chunk.contains("expected-") || chunk.contains("allow-unregistered") {
+                    continue;
+                }
+                let ctx = strata_context();
+                let src = SourceFile::new("chunk", chunk.as_bytes().to_vec());
+                let Ok(m) = parse_source(&ctx, &src, ParseConfig::default()) else { continue };
+                let config = strata_ir::verifier::VerifyConfig { allow_unregistered: false, disable_threading: true };
+                if strata_ir::verifier::verify_all(&ctx, &m.body, m.root, &config).is_err() {
+                    continue;
+                }
+                let strata_text = print_op_tree(&ctx, &m.body, m.root, &PrintConfig::default());
+                let module = match upstream.from_strata(&ctx, &m.body, m.root) {
+                    Ok(module) => module,
+                    Err(e) => {
+                        eprintln!(
+                            "skipped (upstream cannot parse it) {}#{i}: {}",
+                            file.display(),
+                            e.lines().next().unwrap_or("")
+                        );
+                        continue;
+                    }
+                };
+                let upstream_text = Upstream::print(&module);
+                let back = Upstream::to_strata(&ctx, &module)
+                    .map(|b| print_op_tree(&ctx, &b.body, b.root, &PrintConfig::default()));
+                if upstream_text != strata_text || back.as_deref() != Ok(strata_text.as_str()) {
+                    mismatches.push(format!(
+                        "{}#{i}:\n--- strata\n{strata_text}--- upstream\n{upstream_text}",
+                        file.display()
+                    ));
+                } else {
+                    crossed += 1;
+                }
+            }
+        }
+    }
+    eprintln!("{crossed} chunks crossed, {} mismatches", mismatches.len());
+    assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
+    assert!(crossed >= 20, "only {crossed} chunks crossed");
+}
+
+/// strata-run on `args` (the input file is under tests/inputs): exit
+/// code, stdout, stderr.
+fn strata_run(args: &[&str]) -> (i32, String, String) {
+    let inputs = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inputs");
+    let out = Command::new(env!("CARGO_BIN_EXE_strata-run")).current_dir(inputs).args(args).output().unwrap();
+    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
+    (out.status.code().unwrap_or(-1), text(out.stdout), text(out.stderr))
+}
+
+#[test]
+fn runs_the_entry_point_and_prints() {
+    let (code, stdout, stderr) = strata_run(&["compute.mlir", "--canonicalize", "--cse", "--entry-point=main"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(stdout, "( 2.25, 6.25, 12.25, 20.25 )\n140\n( 0, 1, 4, 9, 16, 25, 36, 49 )\n");
+}
+
+#[test]
+fn strata_pipeline_flag_is_strata_opts() {
+    let (code, stdout, stderr) =
+        strata_run(&["compute.mlir", "--pass-pipeline=builtin.module(func.func(canonicalize))"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.starts_with("( 2.25, 6.25, 12.25, 20.25 )\n140\n"), "{stdout}");
+}
+
+#[test]
+fn emits_llvm_ir_and_assembly() {
+    let (code, ir, stderr) = strata_run(&["compute.mlir", "--emit=llvm-ir"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(ir.contains("define void @main()"), "{ir}");
+    assert!(ir.contains("declare void @printF32(float)"), "{ir}");
+    let (code, asm, stderr) = strata_run(&["compute.mlir", "--emit=asm"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(asm.lines().any(|l| l == "main:"), "{asm}");
+}
+
+#[test]
+fn bad_input_is_a_diagnostic_and_exit_code_1() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["compute.mlir", "--lowering-pipeline=builtin.module(no-such-pass)"],
+            "'no-such-pass' does not refer to a registered pass",
+        ),
+        (&["compute.mlir", "--entry-point=nope"], "entry point not found: 'nope'"),
+        (&["compute.mlir", "--entry-point=takes_arg"], "must take no arguments and return nothing"),
+        (&["compute.mlir", "--lowering-pipeline=builtin.module(canonicalize)"], "not an 'llvm.func'"),
+        (&["compute.mlir", "--emit=obj"], "unknown --emit value 'obj'"),
+        (&["compute.mlir", "--no-such-strata-pass"], "Unknown command line argument '--no-such-strata-pass'"),
+        (&["missing.mlir"], "cannot open input file 'missing.mlir'"),
+        (&["compute.mlir", "--shared-libs=/no/such/lib.so"], "shared library not found"),
+        // Without upstream's runner library, vector.print's callees are missing.
+        (&["compute.mlir", "--shared-libs="], "the JIT cannot link 'main'"),
+    ];
+    for (args, message) in cases {
+        let (code, _, stderr) = strata_run(args);
+        assert_eq!(code, 1, "{args:?}: {stderr}");
+        assert!(stderr.contains(message), "{args:?}: {stderr}");
+    }
+}
+
+/// `--emit=asm` compiles for the host CPU's features: a 16-lane f32 add
+/// uses vector registers, `zmm` when the host has AVX-512.
+#[test]
+#[cfg(target_arch = "x86_64")]
+fn assembly_uses_the_hosts_vector_registers() {
+    let (code, asm, stderr) = strata_run(&["vadd.mlir", "--emit=asm", "--entry-point=k"]);
+    assert_eq!(code, 0, "{stderr}");
+    let avx512 = std::fs::read_to_string("/proc/cpuinfo").is_ok_and(|c| c.contains(" avx512f"));
+    let register = if avx512 { "%zmm" } else { "%xmm" };
+    assert!(asm.contains(register), "{register} not in\n{asm}");
+}
