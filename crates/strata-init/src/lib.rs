@@ -31,6 +31,7 @@ pub fn register_all_dialects(registry: &mut DialectRegistry) {
 /// Adds every pass strata ships to `registry`.
 pub fn register_all_passes(registry: &mut PassRegistry) {
     strata_transforms::register_passes(registry);
+    strata_conversions::register_passes(registry);
 }
 
 /// A registry of every dialect strata ships.
