@@ -219,6 +219,10 @@ enum Source {
 /// Rewrites a function `check` found convertible.
 fn lower(ctx: &Context, body: &mut Body, f: OpId, entry: strata_ir::BlockId) {
     let mut sources: std::collections::HashMap<Value, Source> = Default::default();
+    let ret = body.last_op(entry).expect("func.func's body ends with func.return");
+    let ret_operands: Vec<Value> = body.operands(ret).collect();
+    // The returned types before any argument is retyped.
+    let ret_types: Vec<Type> = ret_operands.iter().map(|&v| body.value_type(v)).collect();
     // Signature: tensor arguments become memrefs in place, tensor results
     // trailing out-parameters.
     for a in body.block_args(entry).to_vec() {
@@ -228,15 +232,12 @@ fn lower(ctx: &Context, body: &mut Body, f: OpId, entry: strata_ir::BlockId) {
             sources.insert(a, Source::Buffer(a));
         }
     }
-    let ret = body.last_op(entry).expect("func.func's body ends with func.return");
-    let ret_operands: Vec<Value> = body.operands(ret).collect();
-    let mut out_params: Vec<Option<Value>> = Vec::new();
-    for &v in &ret_operands {
-        let t = body.value_type(v);
-        out_params.push(is_tensor(ctx, t).then(|| body.add_block_arg(entry, memref_of(ctx, t), None)));
-    }
+    let out_params: Vec<Option<Value>> = ret_types
+        .iter()
+        .map(|&t| is_tensor(ctx, t).then(|| body.add_block_arg(entry, memref_of(ctx, t), None)))
+        .collect();
     let inputs: Vec<Type> = body.block_args(entry).iter().map(|&a| body.value_type(a)).collect();
-    let results: Vec<Type> = ret_operands.iter().map(|&v| body.value_type(v)).filter(|&t| !is_tensor(ctx, t)).collect();
+    let results: Vec<Type> = ret_types.iter().copied().filter(|&t| !is_tensor(ctx, t)).collect();
     set_function_type(ctx, body, f, ctx.function_type(inputs, results));
 
     // Which out-parameter each op writes directly: its result's only use
