@@ -16,7 +16,7 @@
 //! first checks every op; a tensor it cannot lower (a dynamic shape, an
 //! element type other than a float or a signless integer, a non-splat
 //! constant, a non-elementwise op such as `graph.matmul`, a tensor inside a
-//! nested region, or a tensor used by any other op) leaves the function
+//! nested region or in a function of several blocks, or a tensor used by any other op) leaves the function
 //! untouched with a remark naming the op. Functions without tensors are
 //! untouched and silent. Callers of a converted function are not rewritten
 //! (the pass runs on one function at a time).
@@ -129,6 +129,7 @@ fn check(ctx: &Context, body: &Body, f: OpId) -> Check {
     let Some(&region) = body.regions(f).first() else { return Check::NoTensors };
     let Some(entry) = body.entry_block(region) else { return Check::NoTensors };
     let mut any = body.block_args(entry).iter().any(|&a| is_tensor(ctx, body.value_type(a)));
+    let single_block = body.region_blocks(region).nth(1).is_none();
     for op in body.collect_ops(f, WalkOrder::PreOrder).into_iter().skip(1) {
         let types: Vec<Type> = body
             .operands(op)
@@ -141,7 +142,7 @@ fn check(ctx: &Context, body: &Body, f: OpId) -> Check {
         }
         any = true;
         let name = ctx.op_name_str(body.op_name(op));
-        if body.op_block(op) != Some(entry) {
+        if body.op_block(op) != Some(entry) || !single_block {
             return Check::Unsupported(op, format!("'{name}' on tensors inside a nested region or another block"));
         }
         if let Some(why) = types.iter().find_map(|&t| unsupported_tensor(ctx, t)) {
@@ -172,6 +173,9 @@ fn check(ctx: &Context, body: &Body, f: OpId) -> Check {
     }
     if func::FuncOp(f).arg_attrs(ctx, body).is_some() || func::FuncOp(f).res_attrs(ctx, body).is_some() {
         return Check::Unsupported(f, "argument or result attributes are not supported".into());
+    }
+    if any && !single_block {
+        return Check::Unsupported(f, "tensors in a function of more than one block".into());
     }
     if any {
         Check::Convertible(entry)

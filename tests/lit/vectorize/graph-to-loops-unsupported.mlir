@@ -39,3 +39,39 @@ func.func @dense(%a: tensor<2xf32>) -> tensor<2xf32> {
   %0 = graph.add_n %a, %c : tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+
+// -----
+
+// More than one block: tensors flow along branches, which are not lowered.
+// CHECK-LABEL: func.func @blocks(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+func.func @blocks(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-remark @below {{graph-to-loops: function @blocks left unchanged: 'graph.relu' on tensors inside a nested region or another block}}
+  %0 = graph.relu %a : tensor<2xf32>
+  cf.br ^bb1
+^bb1:
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// Tensors through region-holding ops: the first op met (pre-order) is named.
+// CHECK-LABEL: func.func @nested(%arg0: tensor<2xf32>, %arg1: i1) -> tensor<2xf32> {
+func.func @nested(%a: tensor<2xf32>, %c: i1) -> tensor<2xf32> {
+  // expected-remark @below {{graph-to-loops: function @nested left unchanged: 'scf.if': not an elementwise graph op}}
+  %0 = scf.if %c -> tensor<2xf32> {
+    %1 = graph.relu %a : tensor<2xf32>
+    scf.yield %1 : tensor<2xf32>
+  } else {
+    scf.yield %a : tensor<2xf32>
+  }
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @unsigned(%arg0: tensor<2xui8>) -> tensor<2xf32> {
+func.func @unsigned(%a: tensor<2xui8>) -> tensor<2xf32> {
+  // expected-remark @below {{graph-to-loops: function @unsigned left unchanged: 'graph.cast': element type is neither a float nor a signless integer}}
+  %0 = graph.cast %a : tensor<2xui8> to tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
