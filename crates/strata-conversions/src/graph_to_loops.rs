@@ -177,6 +177,10 @@ fn check(ctx: &Context, body: &Body, f: OpId) -> Check {
     if any && !single_block {
         return Check::Unsupported(f, "tensors in a function of more than one block".into());
     }
+    let ends_in_return = body.last_op(entry).is_some_and(|last| ctx.op_name_str(body.op_name(last)) == "func.return");
+    if any && !ends_in_return {
+        return Check::Unsupported(f, "the body does not end in func.return".into());
+    }
     if any {
         Check::Convertible(entry)
     } else {
