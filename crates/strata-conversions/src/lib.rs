@@ -1,14 +1,18 @@
-//! Passes that know particular dialects (upstream's `Conversion/` and
-//! dialect `Transforms/`), as opposed to strata-transforms' generic ones:
+//! Passes that know particular dialects and lower one into others
+//! (upstream's `mlir/Conversion` and dialect `Transforms/`), as opposed to
+//! strata-transforms' generic ones. They sit above the dialect crates and
+//! below `strata-init`, which registers them.
 //!
+//! - [`graph_to_loops`]: the elementwise `graph` ops over static tensors to
+//!   `scf.for` nests on memrefs, the innermost loop marked
+//!   `vectorize.vectorized` (docs/graph-to-loops.md);
 //! - [`vectorize_loops`]: `vectorize-loops`, TVM's `VectorizeLoop` on
 //!   `scf.for` loops marked `vectorize.vectorized`;
 //! - [`lower_vectorize`]: `lower-vectorize`, the remaining `vectorize` ops
 //!   as upstream `vector` and `arith` ops, so the output is plain upstream
 //!   MLIR.
-//!
-//! Each pass is a set of rewrite patterns run by the one greedy driver.
 
+pub mod graph_to_loops;
 pub mod lower_vectorize;
 pub mod vectorize_loops;
 
@@ -16,6 +20,7 @@ use strata_pass::PassRegistry;
 
 /// Registers this crate's passes.
 pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(graph_to_loops::pass_info());
     registry.register(lower_vectorize::pass_info());
     registry.register(vectorize_loops::pass_info());
 }
