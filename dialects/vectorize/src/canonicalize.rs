@@ -7,8 +7,9 @@
 //! - `ramp(b, s) * broadcast(c)` -> `ramp(b * c, s * c)` for a constant
 //!   `c > 0` (TVM's `MulVec`);
 //! - `vector.extract` of lane `i` of a ramp -> `b + i * s`;
-//! - `vector.gather`/`vector.scatter` on a 1-D memref at a ramp of stride 1
-//!   -> `vector.maskedload`/`vector.maskedstore` at `b` (contiguous;
+//! - `vector.gather`/`vector.scatter` on an identity-layout memref at a
+//!   ramp of stride 1 -> `vector.maskedload`/`vector.maskedstore` at `b` in
+//!   the innermost dimension (contiguous;
 //!   `vector.load`/`vector.store` under an all-true mask).
 //!
 //! Integer arithmetic wraps, so each rewrite is exact lane by lane; ops with
@@ -206,14 +207,15 @@ fn extract_ramp_lane(op: ExtractOp, rw: &mut Rewriter<'_>) -> bool {
 }
 
 /// The base index of a stride-1 ramp of `index` lanes indexing the
-/// innermost dimension of a 1-D memref `base`.
+/// innermost dimension of `base`, a memref of the identity layout (whose
+/// innermost dimension is contiguous).
 fn contiguous_ramp(rw: &Rewriter<'_>, base: Value, indices: Value) -> Option<Value> {
     let (ctx, body) = (rw.ctx(), rw.body());
-    let TypeKind::MemRef { shape, .. } = ctx.type_kind(body.value_type(base)) else { return None };
+    let TypeKind::MemRef { shape, layout: None, .. } = ctx.type_kind(body.value_type(base)) else { return None };
     let ramp = defining::<RampOp>(ctx, body, indices)?;
     let one = constant_int(ctx, body, ramp.stride(body))?;
     let b = ramp.base(body);
-    (shape.len() == 1 && one.to_i64() == Some(1) && matches!(ctx.type_kind(body.value_type(b)), TypeKind::Index))
+    (!shape.is_empty() && one.to_i64() == Some(1) && matches!(ctx.type_kind(body.value_type(b)), TypeKind::Index))
         .then_some(b)
 }
 
@@ -222,30 +224,34 @@ fn all_true(rw: &Rewriter<'_>, mask: Value) -> bool {
     constant_int(rw.ctx(), rw.body(), mask).is_some_and(|m| m.is_all_ones())
 }
 
-/// `vector.gather %m[%o][ramp(b, 1)], %mask, %pass` on a 1-D memref ->
-/// `vector.maskedload %m[%o + b], %mask, %pass` (`vector.load` when every
+/// `vector.gather %m[.., %o][ramp(b, 1)], %mask, %pass` on an identity-layout memref ->
+/// `vector.maskedload %m[.., %o + b], %mask, %pass` (`vector.load` when every
 /// lane of the mask is set).
 fn contiguous_gather(op: GatherOp, rw: &mut Rewriter<'_>) -> bool {
     let body = rw.body();
     let (base, offsets) = (op.base(body), op.offsets(body));
-    let (Some(b), Some(&offset)) = (contiguous_ramp(rw, base, op.indices(body)), offsets.first()) else { return false };
+    let (Some(b), Some((&offset, outer))) = (contiguous_ramp(rw, base, op.indices(body)), offsets.split_last()) else {
+        return false;
+    };
+    let outer = outer.to_vec();
     let (mask, pass, ty, loc) =
         (op.mask(body), op.pass_thru(body), body.value_type(op.result(body)), body.op_loc(op.op()));
     let alignment = op.alignment(rw.ctx(), body);
     rw.set_insertion_point_before(op.op());
     let index = rw.ctx().index_type();
     let start = AddIOp::build(rw, loc, offset, b, index, None).result(rw.body());
+    let at: Vec<Value> = outer.into_iter().chain([start]).collect();
     let load = if all_true(rw, mask) {
-        LoadOp::build(rw, loc, base, &[start], ty, None, alignment).result(rw.body())
+        LoadOp::build(rw, loc, base, &at, ty, None, alignment).result(rw.body())
     } else {
-        MaskedLoadOp::build(rw, loc, base, &[start], mask, pass, ty, alignment).result(rw.body())
+        MaskedLoadOp::build(rw, loc, base, &at, mask, pass, ty, alignment).result(rw.body())
     };
     rw.replace_op(op.op(), &[load]);
     true
 }
 
-/// `vector.scatter %m[%o][ramp(b, 1)], %mask, %v` on a 1-D memref ->
-/// `vector.maskedstore %m[%o + b], %mask, %v` (`vector.store` when every
+/// `vector.scatter %m[.., %o][ramp(b, 1)], %mask, %v` on an identity-layout memref ->
+/// `vector.maskedstore %m[.., %o + b], %mask, %v` (`vector.store` when every
 /// lane of the mask is set).
 fn contiguous_scatter(op: ScatterOp, rw: &mut Rewriter<'_>) -> bool {
     let body = rw.body();
@@ -253,16 +259,20 @@ fn contiguous_scatter(op: ScatterOp, rw: &mut Rewriter<'_>) -> bool {
         return false;
     }
     let (base, offsets) = (op.base(body), op.offsets(body));
-    let (Some(b), Some(&offset)) = (contiguous_ramp(rw, base, op.indices(body)), offsets.first()) else { return false };
+    let (Some(b), Some((&offset, outer))) = (contiguous_ramp(rw, base, op.indices(body)), offsets.split_last()) else {
+        return false;
+    };
+    let outer = outer.to_vec();
     let (mask, value, loc) = (op.mask(body), op.value_to_store(body), body.op_loc(op.op()));
     let alignment = op.alignment(rw.ctx(), body);
     rw.set_insertion_point_before(op.op());
     let index = rw.ctx().index_type();
     let start = AddIOp::build(rw, loc, offset, b, index, None).result(rw.body());
+    let at: Vec<Value> = outer.into_iter().chain([start]).collect();
     if all_true(rw, mask) {
-        StoreOp::build(rw, loc, value, base, &[start], None, alignment);
+        StoreOp::build(rw, loc, value, base, &at, None, alignment);
     } else {
-        MaskedStoreOp::build(rw, loc, base, &[start], mask, value, alignment);
+        MaskedStoreOp::build(rw, loc, base, &at, mask, value, alignment);
     }
     rw.erase_op(op.op());
     true

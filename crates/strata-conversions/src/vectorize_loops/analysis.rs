@@ -4,8 +4,9 @@
 //!
 //! An op *varies* when an operand is the induction variable or a varying
 //! op's result. Varying ops must be elementwise `arith`/`math` ops (any
-//! number of results of scalar types), `memref.load` from a 1-D memref
-//! that does not vary, or `memref.store` to one at a varying index.
+//! number of results of scalar types), `memref.load` from a memref of the
+//! identity layout that does not vary, at indices of which only the
+//! innermost varies, or `memref.store` to one at a varying innermost index.
 //! Uniform ops (not varying) stay as they are, once per vector, so they
 //! must be free of memory effects, or loads. Each `iter_args` value must
 //! be a reduction ([`Reduction`]). The analysis only reads.
@@ -178,16 +179,25 @@ fn combining(ctx: &Context, name: &str, ty: strata_ir::Type) -> Option<(Combinin
 fn check_varying(ctx: &Context, body: &Body, op: OpId, name: &str, varying: &FxHashSet<Value>) -> Result<(), String> {
     let scalar_types =
         || body.operands(op).chain(body.results(op).iter().copied()).all(|v| is_scalar(ctx, body.value_type(v)));
-    let one_d = |m: Value| {
-        !varying.contains(&m)
-            && matches!(ctx.type_kind(body.value_type(m)), TypeKind::MemRef { shape, .. } if shape.len() == 1)
+    // A memref the loop does not vary, of the identity layout (its
+    // innermost dimension is contiguous), indexed by the loop in the
+    // innermost dimension only.
+    let innermost = |m: Value, indices: &[Value]| {
+        let identity = matches!(ctx.type_kind(body.value_type(m)), TypeKind::MemRef { shape, layout: None, .. } if !shape.is_empty());
+        let (last, outer) = indices.split_last().map_or((None, &[][..]), |(l, o)| (Some(l), o));
+        identity && !varying.contains(&m) && outer.iter().all(|v| !varying.contains(v)) && last.is_some()
     };
+    let operands: Vec<Value> = body.operands(op).collect();
     match name {
-        "memref.load" if one_d(body.operand(op, 0)) => Ok(()),
-        "memref.store" if one_d(body.operand(op, 1)) && varying.contains(&body.operand(op, 2)) => Ok(()),
-        "memref.load" | "memref.store" => {
-            Err(format!("'{name}' is vectorized on a 1-D memref at an index that depends on the loop only"))
+        "memref.load" if innermost(operands[0], &operands[1..]) => Ok(()),
+        "memref.store"
+            if innermost(operands[1], &operands[2..]) && operands.last().is_some_and(|v| varying.contains(v)) =>
+        {
+            Ok(())
         }
+        "memref.load" | "memref.store" => Err(format!(
+            "'{name}' is vectorized on an identity-layout memref indexed by the loop in its innermost dimension only"
+        )),
         _ if (name.starts_with("arith.") || name.starts_with("math."))
             && body.regions(op).is_empty()
             && name != "arith.constant"

@@ -157,23 +157,26 @@ fn vectorize_op(rw: &mut Rewriter<'_>, op: OpId, width: u64, vectors: &mut HashM
     let mask_type = vector_type(rw, ctx.integer_type(1));
     match name {
         "memref.load" => {
-            let (memref, index) = (operands[0], operands[1]);
+            // The outer indices stay; the innermost is the gather's lanes.
+            let (memref, index) = (operands[0], operands[operands.len() - 1]);
+            let mut offsets = operands[1..operands.len() - 1].to_vec();
             let elem = rw.body().value_type(results[0]);
             let indices = vector_of(rw, index, width, vectors, loc);
-            let zero = index_constant(rw, loc, 0);
+            offsets.push(index_constant(rw, loc, 0));
             let mask = splat(rw, loc, mask_type, DenseValue::Int(ApInt::from_u64(1, 1)));
             let ty = vector_type(rw, elem);
             let pass = splat(rw, loc, ty, zero_of(ctx, elem));
-            let v = GatherOp::build(rw, loc, memref, &[zero], indices, mask, pass, ty, None).result(rw.body());
+            let v = GatherOp::build(rw, loc, memref, &offsets, indices, mask, pass, ty, None).result(rw.body());
             vectors.insert(results[0], v);
         }
         "memref.store" => {
-            let (value, memref, index) = (operands[0], operands[1], operands[2]);
+            let (value, memref, index) = (operands[0], operands[1], operands[operands.len() - 1]);
+            let mut offsets = operands[2..operands.len() - 1].to_vec();
             let value = vector_of(rw, value, width, vectors, loc);
             let indices = vector_of(rw, index, width, vectors, loc);
-            let zero = index_constant(rw, loc, 0);
+            offsets.push(index_constant(rw, loc, 0));
             let mask = splat(rw, loc, mask_type, DenseValue::Int(ApInt::from_u64(1, 1)));
-            ScatterOp::build(rw, loc, memref, &[zero], indices, mask, value, None, None);
+            ScatterOp::build(rw, loc, memref, &offsets, indices, mask, value, None, None);
         }
         _ => {
             let mut state = OperationState::new(rw.body().op_name(op), loc);
