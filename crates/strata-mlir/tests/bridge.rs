@@ -143,3 +143,28 @@ fn assembly_uses_the_hosts_vector_registers() {
     let register = if avx512 { "%zmm" } else { "%xmm" };
     assert!(asm.contains(register), "{register} not in\n{asm}");
 }
+
+/// A kernel through vectorize-loops runs through the bridge and prints what
+/// its scalar loop (the skipper) prints; vectorized for AVX-512, its
+/// assembly uses `zmm` registers.
+#[test]
+fn vectorized_kernel_runs_like_the_scalar_loop() {
+    let (code, scalar, stderr) = strata_run(&["marked.mlir", "--vectorize-loops=enable=false"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(scalar, "( 1, 3, 5, 7 )\n1999\n");
+    let (code, vector, stderr) =
+        strata_run(&["marked.mlir", "--vectorize-loops", "--canonicalize", "--lower-vectorize"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(vector, scalar);
+}
+
+#[test]
+#[cfg(target_arch = "x86_64")]
+fn vectorized_kernel_uses_the_targets_registers() {
+    let avx512 = std::fs::read_to_string("/proc/cpuinfo").is_ok_and(|c| c.contains(" avx512f"));
+    let (target, register) = if avx512 { ("avx512", "%zmm") } else { ("sse4.2", "%xmm") };
+    let pass = format!("--vectorize-loops=target={target}");
+    let (code, asm, stderr) = strata_run(&["marked.mlir", &pass, "--lower-vectorize", "--emit=asm", "--entry-point=k"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(asm.contains(register), "{register} not in\n{asm}");
+}

@@ -1,4 +1,5 @@
 // RUN: strata-opt %s --split-input-file --verify-diagnostics
+// conformance: strata-only (vectorize is strata's own dialect: mlir-opt-22 does not know it)
 
 func.func @f(%b: index, %s: index) -> vector<[4]xindex> {
   // expected-error @+1 {{'vectorize.ramp' op result #0 must be 1-D fixed-length vector of signless integer or index values, but got 'vector<[4]xindex>'}}

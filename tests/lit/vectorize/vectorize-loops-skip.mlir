@@ -1,6 +1,7 @@
 // RUN: strata-opt %s --split-input-file --vectorize-loops=enable=false | FileCheck %s --check-prefix=SKIP
 // RUN: strata-opt %s --split-input-file --vectorize-loops=target=scalar | FileCheck %s --check-prefix=SKIP
 // RUN: strata-opt %s --split-input-file --vectorize-loops --verify-diagnostics
+// conformance: strata-only (vectorize-loops is strata's own pass: mlir-opt-22 does not have it)
 
 // The skipper (enable=false, or the scalar target): marked loops stay as
 // written, without the mark.
