@@ -87,22 +87,15 @@ impl EnclosingView {
     }
 }
 
-/// The symbols defined directly in symbol table `table`, by name.
+/// The symbols defined directly in symbol table `table`, as they are now.
 fn index_table(ctx: &Context, body: &Body, table: OpId) -> FxHashMap<Box<[u8]>, SymbolSnapshot> {
-    let mut index = FxHashMap::default();
-    let Some(block) = body.regions(table).first().and_then(|&r| body.entry_block(r)) else { return index };
-    for o in body.block_ops(block) {
-        if let Some(n) = crate::symbols::symbol_name(ctx, body, o) {
-            index.entry(n.into()).or_insert(SymbolSnapshot {
-                origin: o,
-                name: body.op_name(o),
-                loc: body.op_loc(o),
-                properties: body.properties(o),
-                attrs: body.attrs(o),
-            });
-        }
-    }
-    index
+    crate::symbols::index_symbols(ctx, body, table, |o| SymbolSnapshot {
+        origin: o,
+        name: body.op_name(o),
+        loc: body.op_loc(o),
+        properties: body.properties(o),
+        attrs: body.attrs(o),
+    })
 }
 
 /// A lent body's link to what encloses its shell.

@@ -58,18 +58,6 @@ pub fn is_symbol_table(ctx: &Context, body: &Body, op: OpId) -> bool {
     ctx.op_info(body.op_name(op)).is_some_and(|i| i.has_trait(Traits::SYMBOL_TABLE))
 }
 
-/// The nearest symbol table strictly enclosing `op`.
-pub fn nearest_symbol_table(ctx: &Context, body: &Body, op: OpId) -> Option<OpId> {
-    let mut scope = body.parent_op(op);
-    while let Some(s) = scope {
-        if is_symbol_table(ctx, body, s) {
-            return Some(s);
-        }
-        scope = body.parent_op(s);
-    }
-    None
-}
-
 /// The symbol named `name` defined directly in symbol table `table`.
 pub fn lookup_symbol_in(ctx: &Context, body: &Body, table: OpId, name: &[u8]) -> Option<OpId> {
     let block = body.regions(table).first().and_then(|&r| body.entry_block(r))?;
@@ -82,23 +70,28 @@ pub fn lookup_symbol_in(ctx: &Context, body: &Body, table: OpId, name: &[u8]) ->
             cache.body = id;
             cache.tables.clear();
         }
-        let index = cache.tables.entry(table).or_insert_with(|| {
-            let mut index = FxHashMap::default();
-            for o in body.block_ops(block) {
-                if let Some(n) = symbol_name(ctx, body, o) {
-                    // The first definition wins, as a scan would find it.
-                    index.entry(n.into()).or_insert(o);
-                }
-            }
-            index
-        });
+        let index = cache.tables.entry(table).or_insert_with(|| index_symbols(ctx, body, table, |o| o));
         index.get(name).copied()
     })
 }
 
-/// The symbol named `name` in the nearest symbol table enclosing `from`.
-pub fn lookup_nearest_symbol(ctx: &Context, body: &Body, from: OpId, name: &[u8]) -> Option<OpId> {
-    lookup_symbol_in(ctx, body, nearest_symbol_table(ctx, body, from)?, name)
+/// The symbols defined directly in symbol table `table`, by name, each
+/// described by `describe`; the first definition of a name wins, as a scan
+/// would find it. O(ops of the table).
+pub fn index_symbols<T>(
+    ctx: &Context,
+    body: &Body,
+    table: OpId,
+    describe: impl Fn(OpId) -> T,
+) -> FxHashMap<Box<[u8]>, T> {
+    let mut index = FxHashMap::default();
+    let Some(block) = body.regions(table).first().and_then(|&r| body.entry_block(r)) else { return index };
+    for o in body.block_ops(block) {
+        if let Some(n) = symbol_name(ctx, body, o) {
+            index.entry(n.into()).or_insert_with(|| describe(o));
+        }
+    }
+    index
 }
 
 /// A symbol found by [`resolve_nearest_symbol`]: an op of the body looked
@@ -129,9 +122,7 @@ impl ResolvedSymbol<'_> {
     /// The inherent (property) or discardable attribute `name`.
     pub fn attr(&self, ctx: &Context, body: &Body, name: &str) -> Option<Attribute> {
         match *self {
-            ResolvedSymbol::Op(op) => {
-                body.properties(op).and_then(|p| ctx.dict_get(p, name)).or_else(|| ctx.dict_get(body.attrs(op), name))
-            }
+            ResolvedSymbol::Op(op) => crate::op_checks::inherent_attr(ctx, body, op, name),
             ResolvedSymbol::Enclosing(s) => s.attr(ctx, name),
         }
     }

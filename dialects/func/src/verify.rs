@@ -12,7 +12,7 @@ use crate::traits::op_error;
 
 /// An inherent attribute of `op` (properties first, then the dictionary).
 fn attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<strata_ir::Attribute> {
-    body.properties(op).and_then(|p| ctx.dict_get(p, name)).or_else(|| ctx.dict_get(body.attrs(op), name))
+    strata_ir::op_checks::inherent_attr(ctx, body, op, name)
 }
 
 /// `(inputs, results)` of a `func.func`'s `function_type`.

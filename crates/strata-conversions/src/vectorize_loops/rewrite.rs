@@ -154,29 +154,21 @@ fn vectorize_op(rw: &mut Rewriter<'_>, op: OpId, width: u64, vectors: &mut HashM
     let operands: Vec<Value> = body.operands(op).collect();
     let results: Vec<Value> = body.results(op).to_vec();
     let vector_type = |rw: &Rewriter<'_>, ty: Type| rw.ctx().vector_type(vec![width as i64], ty);
-    let mask_type = vector_type(rw, ctx.integer_type(1));
     match name {
         "memref.load" => {
-            // The outer indices stay; the innermost is the gather's lanes.
-            let (memref, index) = (operands[0], operands[operands.len() - 1]);
-            let mut offsets = operands[1..operands.len() - 1].to_vec();
+            let (memref, at) = (operands[0], &operands[1..]);
+            let (offsets, lanes, mask) = access(rw, at, width, vectors, loc);
             let elem = rw.body().value_type(results[0]);
-            let indices = vector_of(rw, index, width, vectors, loc);
-            offsets.push(index_constant(rw, loc, 0));
-            let mask = splat(rw, loc, mask_type, DenseValue::Int(ApInt::from_u64(1, 1)));
             let ty = vector_type(rw, elem);
             let pass = splat(rw, loc, ty, zero_of(ctx, elem));
-            let v = GatherOp::build(rw, loc, memref, &offsets, indices, mask, pass, ty, None).result(rw.body());
+            let v = GatherOp::build(rw, loc, memref, &offsets, lanes, mask, pass, ty, None).result(rw.body());
             vectors.insert(results[0], v);
         }
         "memref.store" => {
-            let (value, memref, index) = (operands[0], operands[1], operands[operands.len() - 1]);
-            let mut offsets = operands[2..operands.len() - 1].to_vec();
+            let (value, memref, at) = (operands[0], operands[1], &operands[2..]);
             let value = vector_of(rw, value, width, vectors, loc);
-            let indices = vector_of(rw, index, width, vectors, loc);
-            offsets.push(index_constant(rw, loc, 0));
-            let mask = splat(rw, loc, mask_type, DenseValue::Int(ApInt::from_u64(1, 1)));
-            ScatterOp::build(rw, loc, memref, &offsets, indices, mask, value, None, None);
+            let (offsets, lanes, mask) = access(rw, at, width, vectors, loc);
+            ScatterOp::build(rw, loc, memref, &offsets, lanes, mask, value, None, None);
         }
         _ => {
             let mut state = OperationState::new(rw.body().op_name(op), loc);
@@ -196,6 +188,25 @@ fn vectorize_op(rw: &mut Rewriter<'_>, op: OpId, width: u64, vectors: &mut HashM
             }
         }
     }
+}
+
+/// A gather's or scatter's address for a load or store at `indices`: the
+/// outer indices stay, the innermost gives the lanes (its vector), under
+/// an all-true mask.
+fn access(
+    rw: &mut Rewriter<'_>,
+    indices: &[Value],
+    width: u64,
+    vectors: &HashMap<Value, Value>,
+    loc: Location,
+) -> (Vec<Value>, Value, Value) {
+    let (&innermost, outer) = indices.split_last().expect("the analysis admits indexed accesses only");
+    let lanes = vector_of(rw, innermost, width, vectors, loc);
+    let mut offsets = outer.to_vec();
+    offsets.push(index_constant(rw, loc, 0));
+    let mask_type = rw.ctx().vector_type(vec![width as i64], rw.ctx().integer_type(1));
+    let mask = splat(rw, loc, mask_type, DenseValue::Int(ApInt::from_u64(1, 1)));
+    (offsets, lanes, mask)
 }
 
 /// The zero of a scalar type, as a dense element.
