@@ -8,18 +8,14 @@
 //!   `c > 0` (TVM's `MulVec`);
 //! - `vector.extract` of lane `i` of a ramp -> `b + i * s`;
 //! - `vector.gather`/`vector.scatter` on an identity-layout memref at a
-//!   ramp of stride 1 -> `vector.maskedload`/`vector.maskedstore` at `b` in
-//!   the innermost dimension (contiguous;
-//!   `vector.load`/`vector.store` under an all-true mask).
+//!   ramp of constant stride -> contiguous accesses ([`crate::access`]).
 //!
 //! Integer arithmetic wraps, so each rewrite is exact lane by lane; ops with
 //! overflow flags (`nsw`/`nuw`) are left alone, since the rewritten ops
 //! could not keep the flags' promise.
 
 use strata_dialect_arith::{AddIOp, ConstantOp, IntegerOverflowFlags, MulIOp, SubIOp};
-use strata_dialect_vector::{
-    BroadcastOp, ExtractOp, GatherOp, LoadOp, MaskedLoadOp, MaskedStoreOp, ScatterOp, StoreOp,
-};
+use strata_dialect_vector::{BroadcastOp, ExtractOp, GatherOp, ScatterOp};
 use strata_ir::{AttrKind, Context, DenseValue, OpClass, TypeKind, Value};
 use strata_rewrite::matchers::{constant_int, defining};
 use strata_rewrite::{OpPattern, PatternSet, Rewriter};
@@ -37,8 +33,8 @@ pub fn dialect(_: &Context, set: &mut PatternSet) {
     set.add(OpPattern::<SubIOp>::new("SubRampBroadcast", sub_ramp_broadcast));
     set.add(OpPattern::<MulIOp>::new("MulRampBroadcast", mul_ramp_broadcast));
     set.add(OpPattern::<ExtractOp>::new("ExtractRampLane", extract_ramp_lane));
-    set.add(OpPattern::<GatherOp>::new("ContiguousRampGather", contiguous_gather));
-    set.add(OpPattern::<ScatterOp>::new("ContiguousRampScatter", contiguous_scatter));
+    set.add(OpPattern::<GatherOp>::new("ContiguousRampGather", crate::access::ramp_gather));
+    set.add(OpPattern::<ScatterOp>::new("ContiguousRampScatter", crate::access::ramp_scatter));
 }
 
 /// `ramp(b, 0)` -> `vector.broadcast b`.
@@ -203,77 +199,5 @@ fn extract_ramp_lane(op: ExtractOp, rw: &mut Rewriter<'_>) -> bool {
     let step = MulIOp::build(rw, loc, i, s, elem, None).result(rw.body());
     let value = AddIOp::build(rw, loc, b, step, elem, None).result(rw.body());
     rw.replace_op(op.op(), &[value]);
-    true
-}
-
-/// The base index of a stride-1 ramp of `index` lanes indexing the
-/// innermost dimension of `base`, a memref of the identity layout (whose
-/// innermost dimension is contiguous).
-fn contiguous_ramp(rw: &Rewriter<'_>, base: Value, indices: Value) -> Option<Value> {
-    let (ctx, body) = (rw.ctx(), rw.body());
-    let TypeKind::MemRef { shape, layout: None, .. } = ctx.type_kind(body.value_type(base)) else { return None };
-    let ramp = defining::<RampOp>(ctx, body, indices)?;
-    let one = constant_int(ctx, body, ramp.stride(body))?;
-    let b = ramp.base(body);
-    (!shape.is_empty() && one.to_i64() == Some(1) && matches!(ctx.type_kind(body.value_type(b)), TypeKind::Index))
-        .then_some(b)
-}
-
-/// Is `mask` a constant with every lane set?
-fn all_true(rw: &Rewriter<'_>, mask: Value) -> bool {
-    constant_int(rw.ctx(), rw.body(), mask).is_some_and(|m| m.is_all_ones())
-}
-
-/// `vector.gather %m[.., %o][ramp(b, 1)], %mask, %pass` on an identity-layout memref ->
-/// `vector.maskedload %m[.., %o + b], %mask, %pass` (`vector.load` when every
-/// lane of the mask is set).
-fn contiguous_gather(op: GatherOp, rw: &mut Rewriter<'_>) -> bool {
-    let body = rw.body();
-    let (base, offsets) = (op.base(body), op.offsets(body));
-    let (Some(b), Some((&offset, outer))) = (contiguous_ramp(rw, base, op.indices(body)), offsets.split_last()) else {
-        return false;
-    };
-    let outer = outer.to_vec();
-    let (mask, pass, ty, loc) =
-        (op.mask(body), op.pass_thru(body), body.value_type(op.result(body)), body.op_loc(op.op()));
-    let alignment = op.alignment(rw.ctx(), body);
-    rw.set_insertion_point_before(op.op());
-    let index = rw.ctx().index_type();
-    let start = AddIOp::build(rw, loc, offset, b, index, None).result(rw.body());
-    let at: Vec<Value> = outer.into_iter().chain([start]).collect();
-    let load = if all_true(rw, mask) {
-        LoadOp::build(rw, loc, base, &at, ty, None, alignment).result(rw.body())
-    } else {
-        MaskedLoadOp::build(rw, loc, base, &at, mask, pass, ty, alignment).result(rw.body())
-    };
-    rw.replace_op(op.op(), &[load]);
-    true
-}
-
-/// `vector.scatter %m[.., %o][ramp(b, 1)], %mask, %v` on an identity-layout memref ->
-/// `vector.maskedstore %m[.., %o + b], %mask, %v` (`vector.store` when every
-/// lane of the mask is set).
-fn contiguous_scatter(op: ScatterOp, rw: &mut Rewriter<'_>) -> bool {
-    let body = rw.body();
-    if op.result(body).is_some() {
-        return false;
-    }
-    let (base, offsets) = (op.base(body), op.offsets(body));
-    let (Some(b), Some((&offset, outer))) = (contiguous_ramp(rw, base, op.indices(body)), offsets.split_last()) else {
-        return false;
-    };
-    let outer = outer.to_vec();
-    let (mask, value, loc) = (op.mask(body), op.value_to_store(body), body.op_loc(op.op()));
-    let alignment = op.alignment(rw.ctx(), body);
-    rw.set_insertion_point_before(op.op());
-    let index = rw.ctx().index_type();
-    let start = AddIOp::build(rw, loc, offset, b, index, None).result(rw.body());
-    let at: Vec<Value> = outer.into_iter().chain([start]).collect();
-    if all_true(rw, mask) {
-        StoreOp::build(rw, loc, value, base, &at, None, alignment);
-    } else {
-        MaskedStoreOp::build(rw, loc, base, &at, mask, value, alignment);
-    }
-    rw.erase_op(op.op());
     true
 }

@@ -9,9 +9,11 @@
 //!
 //! Described by `ods/VectorizeOps.td`; `generated.rs` is written from it by
 //! `cargo xtask codegen`. Hand-written:
-//! [`fold`] (a ramp of constants is a dense constant) and [`canonicalize`]
-//! (TVM's ramp rules as rewrite patterns).
+//! [`fold`] (a ramp of constants is a dense constant), [`canonicalize`]
+//! (TVM's ramp rules as rewrite patterns) and [`access`] (gathers and
+//! scatters at ramps as contiguous accesses).
 
+pub mod access;
 pub mod canonicalize;
 pub mod fold;
 // Its `register` is superseded by [`register`] below, which adds the

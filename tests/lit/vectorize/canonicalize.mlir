@@ -109,3 +109,32 @@ func.func @gather(%m: memref<?xf32>, %b: index, %mask: vector<8xi1>, %pass: vect
   vector.scatter %m[%c0][%r], %mask, %0 : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32>
   return %0 : vector<8xf32>
 }
+
+// -----
+
+// A gather/scatter at a ramp of constant stride 2..4 under a full mask is
+// one contiguous access of stride x lanes, masked to every stride-th lane,
+// and a shuffle; under another mask, or at a wider stride, it stays.
+// CHECK-LABEL: func.func @strided(
+// CHECK-DAG:     %[[PASS:.*]] = arith.constant dense<0.000000e+00> : vector<8xf32>
+// CHECK-DAG:     %[[EVEN:.*]] = arith.constant dense<[true, false, true, false, true, false, true, false]> : vector<8xi1>
+// CHECK:         %[[W:.*]] = vector.maskedload %arg0[%arg1], %[[EVEN]], %[[PASS]] : memref<?xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+// CHECK-NEXT:    %[[V:.*]] = vector.shuffle %[[W]], %[[W]] [0, 2, 4, 6] : vector<8xf32>, vector<8xf32>
+// CHECK-NEXT:    %[[S:.*]] = vector.shuffle %[[V]], %[[V]] [0, 0, 1, 0, 2, 0, 3, 0] : vector<4xf32>, vector<4xf32>
+// CHECK-NEXT:    vector.maskedstore %arg0[%arg1], %[[EVEN]], %[[S]] : memref<?xf32>, vector<8xi1>, vector<8xf32>
+// CHECK-NEXT:    vector.gather %arg0[%{{.*}}] [%{{.*}}], %arg2, %[[V]]
+// CHECK:         vector.gather %arg0[%{{.*}}] [%{{.*}}], %{{.*}}, %[[V]]
+func.func @strided(%m: memref<?xf32>, %b: index, %mask: vector<4xi1>) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c5 = arith.constant 5 : index
+  %all = arith.constant dense<true> : vector<4xi1>
+  %pass = arith.constant dense<1.0> : vector<4xf32>
+  %r = vectorize.ramp %b, %c2 : vector<4xindex>
+  %0 = vector.gather %m[%c0][%r], %all, %pass : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  vector.scatter %m[%c0][%r], %all, %0 : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32>
+  %1 = vector.gather %m[%c0][%r], %mask, %0 : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %r5 = vectorize.ramp %b, %c5 : vector<4xindex>
+  %2 = vector.gather %m[%c0][%r5], %all, %0 : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return %0, %1, %2 : vector<4xf32>, vector<4xf32>, vector<4xf32>
+}

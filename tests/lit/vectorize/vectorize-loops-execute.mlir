@@ -20,6 +20,8 @@
 // CHECK-NEXT: 47300
 // CHECK-NEXT: -7437
 // CHECK-NEXT: 63
+// CHECK-NEXT: 1433630
+// CHECK-NEXT: 46173
 
 // b[j] = a[j] * -0.5 + 1 for 37 elements (strip-mined, with a tail).
 func.func @strip(%a: memref<64xf32>, %b: memref<64xf32>) {
@@ -49,6 +51,46 @@ func.func @stride2(%a: memref<64xi32>, %c: memref<64xi32>) {
     memref.store %x, %c[%j] : memref<64xi32>
   } {vectorize.vectorized}
   return
+}
+
+// e[3j] = a[j] + 1 (a stride-3 scatter), i32, 20 elements: the lanes
+// between stay as they were.
+func.func @scatter3(%a: memref<64xi32>, %e: memref<64xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c20 = arith.constant 20 : index
+  %one = arith.constant 1 : i32
+  scf.for %j = %c0 to %c20 step %c1 {
+    %x = memref.load %a[%j] : memref<64xi32>
+    %y = arith.addi %x, %one : i32
+    %k = arith.muli %j, %c3 : index
+    memref.store %y, %e[%k] : memref<64xi32>
+  } {vectorize.vectorized}
+  return
+}
+
+// sum(a[i] * b[i] - 3) in chunks of 8: the outer loop threads the sum, so
+// the vector accumulator is hoisted out of it (one reduction in all).
+func.func @split_dot(%x: memref<64xi32>, %y: memref<64xi32>, %init: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c64 = arith.constant 64 : index
+  %c3 = arith.constant 3 : i32
+  %r = scf.for %o = %c0 to %c64 step %c8 iter_args(%acc = %init) -> (i32) {
+    %s = scf.for %j = %c0 to %c8 step %c1 iter_args(%acc2 = %acc) -> (i32) {
+      %i = arith.addi %o, %j : index
+      %a = memref.load %x[%i] : memref<64xi32>
+      %b = memref.load %y[%i] : memref<64xi32>
+      %p = arith.muli %a, %b : i32
+      %q = arith.subi %p, %c3 : i32
+      %t = arith.addi %acc2, %q : i32
+      scf.yield %t : i32
+    } {vectorize.vectorized}
+    scf.yield %s : i32
+  }
+  return %r : i32
 }
 
 // d[4i + j] = max(a[4i + j] - 20, 0), TVM-style nest.
@@ -165,5 +207,18 @@ func.func @main() {
   %m0 = arith.constant -7 : i32
   %mx = call @max(%ai, %m0) : (memref<64xi32>, i32) -> i32
   vector.print %mx : i32
+  %ei = memref.alloc() : memref<64xi32>
+  scf.for %i = %c0 to %c64 step %c1 {
+    %k = arith.index_cast %i : index to i32
+    %m = arith.constant 1000 : i32
+    %v = arith.subi %m, %k : i32
+    memref.store %v, %ei[%i] : memref<64xi32>
+  }
+  call @scatter3(%ai, %ei) : (memref<64xi32>, memref<64xi32>) -> ()
+  %se = call @sum_i32(%ei) : (memref<64xi32>) -> i32
+  vector.print %se : i32
+  %d0 = arith.constant 11 : i32
+  %sd2 = call @split_dot(%ai, %di, %d0) : (memref<64xi32>, memref<64xi32>, i32) -> i32
+  vector.print %sd2 : i32
   return
 }

@@ -11,6 +11,7 @@
 //! must be free of memory effects, or loads. Each `iter_args` value must
 //! be a reduction ([`Reduction`]). The analysis only reads.
 
+use strata_dialect_arith::{AddFOp, FastMathFlags, MulFOp};
 use strata_dialect_scf::ForOp;
 use strata_dialect_vector::CombiningKind;
 use strata_ir::{
@@ -37,6 +38,11 @@ pub struct Reduction {
     pub kind: CombiningKind,
     /// The identity of `kind` for the value's type.
     pub identity: DenseValue,
+    /// The combination may also be reordered across the iterations of an
+    /// enclosing loop, exactly or because the op allows it: integer kinds
+    /// (wrap-around arithmetic is associative and commutative), float
+    /// minimum/maximum, and float sums and products marked `reassoc`.
+    pub hoistable: bool,
 }
 
 /// The analysis's answer.
@@ -133,7 +139,22 @@ fn reduction(ctx: &Context, body: &Body, acc: Value, k: usize) -> Result<Reducti
     if !yielded || body.num_operands(op) != 2 {
         return Err(not());
     }
-    Ok(Reduction { op, kind, identity })
+    let hoistable = match ctx.type_kind(ty) {
+        TypeKind::Float(_) => match kind {
+            CombiningKind::Maximumf | CombiningKind::Minimumf => true,
+            _ => reassoc(ctx, body, op),
+        },
+        _ => true,
+    };
+    Ok(Reduction { op, kind, identity, hoistable })
+}
+
+/// Does float op `op` carry the `reassoc` fast-math flag?
+fn reassoc(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let flags = AddFOp::cast(ctx, body, op)
+        .and_then(|o| o.fastmath(ctx, body))
+        .or_else(|| MulFOp::cast(ctx, body, op).and_then(|o| o.fastmath(ctx, body)));
+    flags.is_some_and(|f| f.contains(FastMathFlags::REASSOC))
 }
 
 /// The combining kind and identity of a reduction by op `name` over `ty`.

@@ -29,16 +29,23 @@
 //!   reduced once after the loop with the initial value; float sums and
 //!   products are reassociated across lanes (TVM does the same).
 //!
+//! - A reduction whose loop sits in `scf.for` loops that only thread its
+//!   value through their iterations is reduced once after the outermost of
+//!   them instead of once per iteration ([`hoist`]), when reordering its
+//!   combination across those iterations is exact or allowed.
+//!
 //! Not yet: nested loops are left scalar with a remark; tails are scalar,
 //! not masked.
 
 pub mod analysis;
+pub mod hoist;
 pub mod rewrite;
 pub mod target;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use strata_dialect_scf::ForOp;
+use strata_dialect_vector::ReductionOp;
 use strata_ir::{Body, Diagnostic, OpClass, OpId, WalkOrder};
 use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun, Statistic};
 use strata_rewrite::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig, PatternFilter, PatternSet, Rewriter};
@@ -87,6 +94,7 @@ pub struct VectorizeLoops {
     lanes: u32,
     vectorized: AtomicU64,
     scalar: AtomicU64,
+    hoisted: AtomicU64,
 }
 
 impl VectorizeLoops {
@@ -98,6 +106,7 @@ impl VectorizeLoops {
             lanes: u32::try_from(options.int("lanes")).unwrap_or(0),
             vectorized: AtomicU64::new(0),
             scalar: AtomicU64::new(0),
+            hoisted: AtomicU64::new(0),
         }
     }
 }
@@ -138,7 +147,14 @@ impl Pass for VectorizeLoops {
                 Verdict::Vector(plan) => {
                     let lanes =
                         if self.lanes > 0 { self.lanes } else { target::lanes(bits.unwrap_or(128), plan.element_bits) };
-                    rewrite::vectorize(&mut rw, f, &plan, extent, u64::from(lanes.max(1)));
+                    let reduces = rewrite::vectorize(&mut rw, f, &plan, extent, u64::from(lanes.max(1)));
+                    for (red, reduce) in plan.reductions.iter().zip(reduces) {
+                        let Some(reduce) = ReductionOp::cast(ctx, rw.body(), reduce).filter(|_| red.hoistable) else {
+                            continue;
+                        };
+                        let levels = hoist::hoist_reduction(&mut rw, reduce, &red.identity);
+                        self.hoisted.fetch_add(u64::from(levels), Ordering::Relaxed);
+                    }
                     self.vectorized.fetch_add(1, Ordering::Relaxed);
                     changed = true;
                 }
@@ -175,6 +191,11 @@ impl Pass for VectorizeLoops {
                 name: "num-scalar",
                 description: "Number of marked loops left scalar",
                 value: self.scalar.load(Ordering::Relaxed),
+            },
+            Statistic {
+                name: "num-hoisted-reductions",
+                description: "Number of loops a vector reduction was hoisted out of",
+                value: self.hoisted.load(Ordering::Relaxed),
             },
         ]
     }

@@ -11,9 +11,10 @@ use std::collections::HashMap;
 use strata_dialect_arith::ConstantOp;
 use strata_dialect_scf::ForOp;
 use strata_dialect_vector::{BroadcastOp, GatherOp, ReductionOp, ScatterOp};
+use strata_dialect_vectorize::access::{dense_constant, zero_of};
 use strata_dialect_vectorize::{RampOp, VECTORIZED};
 use strata_ir::{
-    ApInt, AttrKind, Body, Context, DenseElements, DenseValue, Location, OpClass, OpId, OperationState, Type, TypeKind,
+    ApInt, AttrKind, Body, Context, DenseValue, Location, OpClass, OpId, OperationState, Type, TypeKind,
     Value,
 };
 use strata_rewrite::Rewriter;
@@ -40,14 +41,10 @@ fn index_constant(rw: &mut Rewriter<'_>, loc: Location, value: u64) -> Value {
     ConstantOp::build(rw, loc, index, attr).result(rw.body())
 }
 
-/// A splat constant of `ty` (a vector type) holding `value`.
-fn splat(rw: &mut Rewriter<'_>, loc: Location, ty: Type, value: DenseValue) -> Value {
-    let attr = rw.ctx().intern_attr(AttrKind::DenseElements { ty, elements: DenseElements { values: vec![value] } });
-    ConstantOp::build(rw, loc, ty, attr).result(rw.body())
-}
-
 /// Strip-mines `f` to `lanes` and vectorizes its body (see the pass doc).
-pub fn vectorize(rw: &mut Rewriter<'_>, f: ForOp, plan: &Plan, extent: u64, lanes: u64) {
+/// Returns the `vector.reduction` after the loop of each of `plan`'s
+/// reductions, in order.
+pub fn vectorize(rw: &mut Rewriter<'_>, f: ForOp, plan: &Plan, extent: u64, lanes: u64) -> Vec<OpId> {
     let width = lanes.min(extent);
     let main_end = extent - extent % width;
     let loc = rw.body().op_loc(f.op());
@@ -70,7 +67,9 @@ pub fn vectorize(rw: &mut Rewriter<'_>, f: ForOp, plan: &Plan, extent: u64, lane
         body.set_operand(f.op(), 2, step);
     });
 
-    let Some(block) = rw.body().regions(f.op()).first().and_then(|&r| rw.body().entry_block(r)) else { return };
+    let Some(block) = rw.body().regions(f.op()).first().and_then(|&r| rw.body().entry_block(r)) else {
+        return Vec::new();
+    };
     let iv = rw.body().block_args(block)[0];
     let mut vectors: HashMap<Value, Value> = HashMap::new();
     // Reductions: each accumulator becomes a vector, starting at the
@@ -81,7 +80,7 @@ pub fn vectorize(rw: &mut Rewriter<'_>, f: ForOp, plan: &Plan, extent: u64, lane
         let ty = rw.body().value_type(acc);
         let vty = rw.ctx().vector_type(vec![width as i64], ty);
         rw.set_insertion_point_before(f.op());
-        let identity = splat(rw, loc, vty, red.identity.clone());
+        let identity = dense_constant(rw, loc, vty, vec![red.identity.clone()]);
         let result = rw.body().results(f.op())[k];
         rw.modify_op_in_place(f.op(), |body| {
             body.set_operand(f.op(), 3 + k, identity);
@@ -90,7 +89,7 @@ pub fn vectorize(rw: &mut Rewriter<'_>, f: ForOp, plan: &Plan, extent: u64, lane
         });
         vectors.insert(acc, acc);
     }
-    let Some(first) = rw.body().first_op(block) else { return };
+    let Some(first) = rw.body().first_op(block) else { return Vec::new() };
     rw.set_insertion_point_before(first);
     let ctx = rw.ctx();
     let index_vector = ctx.vector_type(vec![width as i64], ctx.index_type());
@@ -112,6 +111,7 @@ pub fn vectorize(rw: &mut Rewriter<'_>, f: ForOp, plan: &Plan, extent: u64, lane
     }
     // After the loop, each accumulator is reduced to a scalar (with the
     // original initial value), which the scalar tail continues from.
+    let mut reduces = Vec::with_capacity(plan.reductions.len());
     for (k, red) in plan.reductions.iter().enumerate().rev() {
         let result = rw.body().results(f.op())[k];
         let ty = rw.body().value_type(inits[k]);
@@ -131,7 +131,10 @@ pub fn vectorize(rw: &mut Rewriter<'_>, f: ForOp, plan: &Plan, extent: u64, lane
         };
         rw.replace_all_uses_with(result, last);
         rw.modify_op_in_place(reduce.op(), |body| body.set_operand(reduce.op(), 0, result));
+        reduces.push(reduce.op());
     }
+    reduces.reverse();
+    reduces
 }
 
 /// `v` as a vector of `width` lanes: its vector form, or a broadcast.
@@ -160,7 +163,7 @@ fn vectorize_op(rw: &mut Rewriter<'_>, op: OpId, width: u64, vectors: &mut HashM
             let (offsets, lanes, mask) = access(rw, at, width, vectors, loc);
             let elem = rw.body().value_type(results[0]);
             let ty = vector_type(rw, elem);
-            let pass = splat(rw, loc, ty, zero_of(ctx, elem));
+            let pass = dense_constant(rw, loc, ty, vec![zero_of(ctx, elem)]);
             let v = GatherOp::build(rw, loc, memref, &offsets, lanes, mask, pass, ty, None).result(rw.body());
             vectors.insert(results[0], v);
         }
@@ -205,15 +208,6 @@ fn access(
     let mut offsets = outer.to_vec();
     offsets.push(index_constant(rw, loc, 0));
     let mask_type = rw.ctx().vector_type(vec![width as i64], rw.ctx().integer_type(1));
-    let mask = splat(rw, loc, mask_type, DenseValue::Int(ApInt::from_u64(1, 1)));
+    let mask = dense_constant(rw, loc, mask_type, vec![DenseValue::Int(ApInt::from_u64(1, 1))]);
     (offsets, lanes, mask)
-}
-
-/// The zero of a scalar type, as a dense element.
-fn zero_of(ctx: &Context, ty: Type) -> DenseValue {
-    match ctx.type_kind(ty) {
-        TypeKind::Float(_) => DenseValue::Float(0),
-        TypeKind::Integer { width, .. } => DenseValue::Int(ApInt::from_u64(*width, 0)),
-        _ => DenseValue::Int(ApInt::from_u64(64, 0)),
-    }
 }
