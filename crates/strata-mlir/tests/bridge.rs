@@ -168,3 +168,22 @@ fn vectorized_kernel_uses_the_targets_registers() {
     assert_eq!(code, 0, "{stderr}");
     assert!(asm.contains(register), "{register} not in\n{asm}");
 }
+
+/// Every kernel of the vectorize execution test (strided accesses,
+/// reductions hoisted out of their outer loop, tails, TVM's nest) runs
+/// through strata-run scalar (the skipper) and vectorized for each width,
+/// and prints the same lanes and checksums, bitwise.
+#[test]
+fn vectorize_execution_kernels_run_like_their_scalar_loops() {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/lit/vectorize/vectorize-loops-execute.mlir");
+    let file = file.to_str().unwrap();
+    let (code, scalar, stderr) = strata_run(&[file, "--vectorize-loops=enable=false"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(scalar.lines().count(), 8, "{scalar}");
+    for target in ["native", "avx512", "avx2", "sse4.2"] {
+        let pass = format!("--vectorize-loops=target={target}");
+        let (code, vector, stderr) = strata_run(&[file, &pass, "--canonicalize", "--lower-vectorize"]);
+        assert_eq!(code, 0, "{target}: {stderr}");
+        assert_eq!(vector, scalar, "{target}");
+    }
+}

@@ -84,6 +84,17 @@ impl Kernel {
         }
     }
 
+    /// The harness's bandwidth shape with this kernel's accesses
+    /// (`harness.c`'s `bandwidth`).
+    pub fn bandwidth_shape(self) -> &'static str {
+        match self {
+            Kernel::Add1 => "update",
+            Kernel::Saxpy => "axpy",
+            Kernel::Dot => "read",
+            Kernel::Relu | Kernel::Gather2 | Kernel::Stencil3 => "copy",
+        }
+    }
+
     /// Bytes each element moves to or from memory (for GB/s).
     pub fn bytes_per_elem(self) -> u64 {
         match self {
