@@ -66,8 +66,8 @@ pub fn hoist_reduction(rw: &mut Rewriter<'_>, mut reduce: ReductionOp, identity:
         let fastmath = reduce.fastmath(ctx, body);
         // The inner loop's vector feeds this reduction only (its start
         // changes below).
-        let Some((outer, m, yield_op)) = threading_loop(ctx, body, inner.op(), acc, reduced)
-            .filter(|_| body.uses(vector).len() == 1)
+        let Some((outer, m, yield_op)) =
+            threading_loop(ctx, body, inner.op(), acc, reduced).filter(|_| body.uses(vector).len() == 1)
         else {
             return levels;
         };

@@ -14,8 +14,7 @@ use strata_dialect_vector::{BroadcastOp, GatherOp, ReductionOp, ScatterOp};
 use strata_dialect_vectorize::access::{dense_constant, zero_of};
 use strata_dialect_vectorize::{RampOp, VECTORIZED};
 use strata_ir::{
-    ApInt, AttrKind, Body, Context, DenseValue, Location, OpClass, OpId, OperationState, Type, TypeKind,
-    Value,
+    ApInt, AttrKind, Body, Context, DenseValue, Location, OpClass, OpId, OperationState, Type, TypeKind, Value,
 };
 use strata_rewrite::Rewriter;
 

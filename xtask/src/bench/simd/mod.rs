@@ -289,8 +289,8 @@ fn report(output: &str, variants: &[(&str, &str)], notes: &[String], width: u64)
             (format!("{:.1}", m.gbps), if peak > 0.0 { format!("{:.0}%", 100.0 * m.gbps / peak) } else { "-".into() })
         });
         let reference = exact.get(n).copied();
-        let same = get("scalar")
-            .is_some_and(|base| ms.iter().all(|(_, m)| same_result(kernel, elem, base, m, reference)));
+        let same =
+            get("scalar").is_some_and(|base| ms.iter().all(|(_, m)| same_result(kernel, elem, base, m, reference)));
         writeln!(
             s,
             "| {kernel} | {elem} | {n} | {} | {} | {} | {gbps} | {bw} | {} |",
