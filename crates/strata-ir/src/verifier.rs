@@ -15,7 +15,7 @@ use std::collections::HashMap;
 
 use crate::op_checks::{count_error, CountTrait, Counted};
 use crate::{
-    Arity, AttrKind, BlockId, Body, Context, Diagnostic, DominanceInfo, OpId, OpInfo, RegionId, Traits, ValueSpec,
+    Arity, AttrKind, BlockId, Body, Context, Diagnostic, DominanceInfo, OpId, OpInfo, RegionId, Traits, Type, ValueSpec,
 };
 
 /// Verifier options.
@@ -323,8 +323,8 @@ fn verify_op_on_exit(ctx: &Context, body: &Body, op: OpId, config: &VerifyConfig
 /// The spec checks of a registered op, then its verify hook.
 fn verify_invariants(ctx: &Context, body: &Body, op: OpId, info: &OpInfo) -> Result<(), Diagnostic> {
     verify_counts(ctx, body, op, info)?;
-    check_value_types(ctx, body, op, info, &info.operands, body.num_operands(op), "operand")?;
-    check_value_types(ctx, body, op, info, &info.results, body.num_results(op), "result")?;
+    check_value_types(ctx, body, op, info, &info.operands, body.operands(op), "operand")?;
+    check_value_types(ctx, body, op, info, &info.results, body.results(op).iter().copied(), "result")?;
     let props = body.properties(op);
     for spec in &info.attributes {
         let value = props.and_then(|p| ctx.dict_get(p, spec.name)).or_else(|| ctx.dict_get(body.attrs(op), spec.name));
@@ -420,33 +420,37 @@ fn group_sizes(
 }
 
 /// The type constraint of each operand (or result) against its spec; the
-/// counts were checked already ([`verify_counts`]).
+/// counts were checked already ([`verify_counts`]). `values` are the op's
+/// operands (or results), walked once.
 fn check_value_types(
     ctx: &Context,
     body: &Body,
     op: OpId,
     info: &OpInfo,
     specs: &[ValueSpec],
-    actual: usize,
+    values: impl ExactSizeIterator<Item = crate::Value>,
     what: &str,
 ) -> Result<(), Diagnostic> {
-    let variable = specs.iter().any(|s| s.arity != Arity::Single);
-    let value = |i: usize| if what == "operand" { body.operand(op, i) } else { body.result(op, i) };
-    let check = |i: usize, spec: &ValueSpec| {
-        let ty = body.value_type(value(i));
-        if (spec.constraint.check)(ctx, ty) {
-            return Ok(());
-        }
+    #[cold]
+    fn mismatch(ctx: &Context, body: &Body, op: OpId, what: &str, i: usize, spec: &ValueSpec, ty: Type) -> Diagnostic {
         let msg = format!("{what} #{i} must be {}, but got '{}'", spec.constraint.description, ctx.type_to_string(ty));
-        Err(op_error(ctx, body, op, msg))
-    };
-    if !variable {
-        // One value per spec (the common case): no group sizes to compute.
-        return specs.iter().enumerate().try_for_each(|(i, spec)| check(i, spec));
+        op_error(ctx, body, op, msg)
     }
-    let Some(sizes) = group_sizes(ctx, body, op, info, specs, actual, what) else { return Ok(()) };
+    let check = |(i, (spec, v)): (usize, (&ValueSpec, crate::Value))| {
+        let ty = body.value_type(v);
+        if (spec.constraint.check)(ctx, ty) {
+            Ok(())
+        } else {
+            Err(mismatch(ctx, body, op, what, i, spec, ty))
+        }
+    };
+    if specs.iter().all(|s| s.arity == Arity::Single) {
+        // One value per spec (the common case): no group sizes to compute.
+        return specs.iter().zip(values).enumerate().try_for_each(check);
+    }
+    let Some(sizes) = group_sizes(ctx, body, op, info, specs, values.len(), what) else { return Ok(()) };
     let flat = specs.iter().zip(&sizes).flat_map(|(spec, &n)| std::iter::repeat_n(spec, n));
-    flat.take(actual).enumerate().try_for_each(|(i, spec)| check(i, spec))
+    flat.zip(values).enumerate().try_for_each(check)
 }
 
 /// The count traits, in the order ODS lists them on an op (regions,

@@ -194,8 +194,15 @@ impl DominanceInfo {
         if self.tree.is_numbered(user) {
             return self.tree.value_dominates(body, self, v, user);
         }
+        let user_block = body.op_block(user);
         match body.value_def(v) {
+            // The common case, a definition earlier in the user's block:
+            // no walk up the nest.
+            ValueDef::OpResult { op, .. } if user_block.is_some() && body.op_block(op) == user_block => {
+                op != user && self.position(op) < self.position(user)
+            }
             ValueDef::OpResult { op, .. } => self.properly_dominates_op(body, op, user),
+            ValueDef::BlockArgument { block, .. } if user_block == Some(block) => true,
             ValueDef::BlockArgument { block, .. } => {
                 let Some(region) = body.block_region(block) else { return false };
                 match ancestor_in_region(body, user, region) {

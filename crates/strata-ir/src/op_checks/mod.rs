@@ -297,6 +297,9 @@ fn encoding(ctx: &Context, ty: Type) -> Option<Attribute> {
 
 /// `verifyAtLeastNOperands(op, 1)` and `verifyAtLeastNResults(op, 1)`.
 fn at_least_one_operand_and_result(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    if body.num_operands(op) > 0 && body.num_results(op) > 0 {
+        return Ok(());
+    }
     for (counted, actual) in [(Counted::Operand, body.num_operands(op)), (Counted::Result, body.num_results(op))] {
         if let Some(msg) = count_error(counted, CountTrait::AtLeastN(1), actual) {
             return Err(op_error(ctx, body, op, msg));
@@ -379,12 +382,12 @@ pub(crate) fn count_error(counted: Counted, t: CountTrait, actual: usize) -> Opt
 /// when the first result has one, equal encodings).
 pub fn same_operands_and_result_type(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     at_least_one_operand_and_result(ctx, body, op)?;
-    let results = result_types(body, op);
-    let ty = results[0];
     // Interned types: one handle everywhere is the common case and passes.
+    let ty = body.value_type(body.results(op)[0]);
     if all_same_type(body, op, ty) {
         return Ok(());
     }
+    let results = result_types(body, op);
     let elem = ctx.element_type_or_self(ty);
     let enc = encoding(ctx, ty);
     for t in results.iter().skip(1).copied().chain(operand_types(body, op)) {
