@@ -13,6 +13,12 @@
 //! `--stress NAME=SIZE,...` adds the inputs of [`stress`] (one constant
 //! used a million times, a function of 100,000 blocks).
 //!
+//! Beside the threaded runs, each input is also run on one thread
+//! (`--mlir-disable-threading` for both tools, the same `--runs`), and once
+//! more on one thread with `--mlir-timing`, whose top-level phases (Parser,
+//! each pass, Output, Rest) are reported side by side, so each phase's
+//! ratio shows (`--no-single-thread`, `--no-phases` leave them out).
+//!
 //! Runs are sequential on purpose: both cores are left to the tool being measured.
 //! Never used by tests; see docs/performance.md.
 
@@ -43,6 +49,8 @@ usage: cargo xtask bench [options]
   --mlir-args \"A B\"   extra arguments for mlir-opt only
   --no-allow-unregistered  do not pass --allow-unregistered-dialect
   --keep DIR          generate inputs into DIR and keep them (reused if present)
+  --no-single-thread  skip the one-thread runs (--mlir-disable-threading for both tools)
+  --no-phases         skip the one-thread --mlir-timing run and its per-phase table
 ";
 
 struct Sample {
@@ -56,6 +64,12 @@ struct Row {
     ops: Option<u64>,
     strata: Vec<Sample>,
     mlir: Vec<Sample>,
+    /// One thread (`--mlir-disable-threading`).
+    strata_1t: Vec<Sample>,
+    mlir_1t: Vec<Sample>,
+    /// Top-level phases of one `--mlir-timing` run on one thread: (name, seconds).
+    strata_phases: Vec<(String, f64)>,
+    mlir_phases: Vec<(String, f64)>,
 }
 
 pub fn run(args: Vec<String>) -> Result<i32> {
@@ -89,6 +103,8 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     mlir_args.extend(split_args(args.value("--mlir-args")?));
     let unregistered = !args.flag("--no-allow-unregistered");
     let keep = args.value("--keep")?.map(PathBuf::from);
+    let single_thread = !args.flag("--no-single-thread");
+    let with_phases = !args.flag("--no-phases");
     args.finish()?;
     if unregistered {
         strata_args.insert(0, "--allow-unregistered-dialect".into());
@@ -153,11 +169,31 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     let mut rows = Vec::new();
     for (name, path) in &inputs {
         let ops = gen::count::count_file(path).ok().map(|c| c.total);
-        let mut row = Row { input: name.clone(), ops, strata: Vec::new(), mlir: Vec::new() };
+        let mut row = Row {
+            input: name.clone(),
+            ops,
+            strata: Vec::new(),
+            mlir: Vec::new(),
+            strata_1t: Vec::new(),
+            mlir_1t: Vec::new(),
+            strata_phases: Vec::new(),
+            mlir_phases: Vec::new(),
+        };
+        let one_thread = |args: &[String]| [args, &["--mlir-disable-threading".to_string()]].concat();
+        let (strata_1t_args, mlir_1t_args) = (one_thread(&strata_args), one_thread(&mlir_args));
         for r in 0..runs {
             eprintln!("bench: {name} run {}/{runs}", r + 1);
             row.strata.push(measure(&strata, &strata_args, path, time_bin, &scratch)?);
             row.mlir.push(measure(&mlir_opt, &mlir_args, path, time_bin, &scratch)?);
+            if single_thread {
+                row.strata_1t.push(measure(&strata, &strata_1t_args, path, time_bin, &scratch)?);
+                row.mlir_1t.push(measure(&mlir_opt, &mlir_1t_args, path, time_bin, &scratch)?);
+            }
+        }
+        if with_phases {
+            eprintln!("bench: {name} phases");
+            row.strata_phases = phases(&strata, &strata_1t_args, path)?;
+            row.mlir_phases = phases(&mlir_opt, &mlir_1t_args, path)?;
         }
         rows.push(row);
     }
@@ -173,7 +209,9 @@ pub fn run(args: Vec<String>) -> Result<i32> {
         fs::write(&out, &report).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
         eprintln!("bench: report written to {}", out.display());
     }
-    let failed = rows.iter().any(|r| r.strata.iter().chain(&r.mlir).any(|s| s.error.is_some()));
+    let failed = rows
+        .iter()
+        .any(|r| r.strata.iter().chain(&r.mlir).chain(&r.strata_1t).chain(&r.mlir_1t).any(|s| s.error.is_some()));
     Ok(if failed { 1 } else { 0 })
 }
 
@@ -260,6 +298,34 @@ fn measure(tool: &Path, args: &[String], file: &Path, time_bin: Option<&Path>, s
     Ok(Sample { wall, rss_kib, error })
 }
 
+/// The top-level phases of `tool ARGS --mlir-timing FILE -o /dev/null`.
+fn phases(tool: &Path, args: &[String], file: &Path) -> Result<Vec<(String, f64)>> {
+    let mut cmd = Command::new(tool);
+    cmd.args(args).arg("--mlir-timing").arg(file).args(["-o", "/dev/null"]).stdin(Stdio::null());
+    let o = util::run_capture(&mut cmd)?;
+    if !o.status.success() {
+        return Err(format!("{} --mlir-timing failed: {}", tool.display(), util::excerpt(&o.stderr, 8)));
+    }
+    Ok(parse_timing(&String::from_utf8_lossy(&o.stderr)))
+}
+
+/// The top-level rows of an `--mlir-timing` report (`  1.2345 ( 26.5%)  Name`;
+/// nested rows, such as analyses, are indented further), with their wall
+/// time in seconds, in report order.
+fn parse_timing(report: &str) -> Vec<(String, f64)> {
+    report
+        .lines()
+        .filter_map(|line| {
+            let line = line.trim_start();
+            let (secs, rest) = line.split_once(' ')?;
+            let secs: f64 = secs.parse().ok()?;
+            let (_, name) = rest.split_once("%)")?;
+            let name = name.strip_prefix("  ")?;
+            (!name.starts_with(' ') && !name.is_empty()).then(|| (name.to_string(), secs))
+        })
+        .collect()
+}
+
 fn vm_hwm_kib(status: &str) -> Option<u64> {
     let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
     line.split_whitespace().nth(1)?.parse().ok()
@@ -315,6 +381,26 @@ fn git_rev() -> String {
     }
 }
 
+/// One row of a time table: medians, ratio, rates and peak memory.
+fn table_row(input: &str, ops: Option<u64>, strata: &[Sample], mlir: &[Sample]) -> String {
+    let (st, srss, sfail) = summarize(strata);
+    let (mt, mrss, mfail) = summarize(mlir);
+    let ratio = match (st, mt) {
+        (Some(a), Some(b)) if a.as_secs_f64() > 0.0 => format!("{:.2}x", b.as_secs_f64() / a.as_secs_f64()),
+        _ => "-".into(),
+    };
+    format!(
+        "| {input} | {} | {} | {} | {ratio} | {} | {} | {} | {} |\n",
+        ops.map(|n| n.to_string()).unwrap_or_else(|| "?".into()),
+        fmt_time(st, sfail),
+        fmt_time(mt, mfail),
+        fmt_rate(ops, st),
+        fmt_rate(ops, mt),
+        fmt_rss(srss),
+        fmt_rss(mrss)
+    )
+}
+
 fn render(rows: &[Row], runs: usize, strata: &Path, sargs: &[String], mlir: &Path, margs: &[String]) -> String {
     let mut s = String::new();
     s.push_str(&format!(
@@ -329,26 +415,42 @@ fn render(rows: &[Row], runs: usize, strata: &Path, sargs: &[String], mlir: &Pat
     s.push_str("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     let mut errors = String::new();
     for r in rows {
-        let (st, srss, sfail) = summarize(&r.strata);
-        let (mt, mrss, mfail) = summarize(&r.mlir);
-        let ratio = match (st, mt) {
-            (Some(a), Some(b)) if a.as_secs_f64() > 0.0 => format!("{:.2}x", b.as_secs_f64() / a.as_secs_f64()),
-            _ => "-".into(),
-        };
-        s.push_str(&format!(
-            "| {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
-            r.input,
-            r.ops.map(|n| n.to_string()).unwrap_or_else(|| "?".into()),
-            fmt_time(st, sfail),
-            fmt_time(mt, mfail),
-            ratio,
-            fmt_rate(r.ops, st),
-            fmt_rate(r.ops, mt),
-            fmt_rss(srss),
-            fmt_rss(mrss)
-        ));
-        if let Some(e) = r.strata.iter().chain(&r.mlir).find_map(|s| s.error.as_ref()) {
+        s.push_str(&table_row(&r.input, r.ops, &r.strata, &r.mlir));
+        if let Some(e) =
+            r.strata.iter().chain(&r.mlir).chain(&r.strata_1t).chain(&r.mlir_1t).find_map(|s| s.error.as_ref())
+        {
             errors.push_str(&format!("- {}: {e}", r.input));
+        }
+    }
+    if rows.iter().any(|r| !r.strata_1t.is_empty()) {
+        s.push_str("\nOne thread (`--mlir-disable-threading` for both tools):\n\n");
+        s.push_str("| input | ops | strata time | mlir-opt time | ratio (mlir-opt/strata) | strata ops/s | mlir-opt ops/s | strata peak RSS | mlir-opt peak RSS |\n");
+        s.push_str("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        for r in rows.iter().filter(|r| !r.strata_1t.is_empty()) {
+            s.push_str(&table_row(&r.input, r.ops, &r.strata_1t, &r.mlir_1t));
+        }
+    }
+    if rows.iter().any(|r| !r.strata_phases.is_empty()) {
+        s.push_str("\nPhases on one thread (`--mlir-disable-threading --mlir-timing`, one run; wall seconds):\n\n");
+        s.push_str("| input | phase | strata | mlir-opt | ratio (mlir-opt/strata) |\n|---|---|---:|---:|---:|\n");
+        for r in rows.iter().filter(|r| !r.strata_phases.is_empty()) {
+            // Strata's phases in its order, then those only mlir-opt has.
+            let mut names: Vec<&str> = r.strata_phases.iter().map(|(n, _)| n.as_str()).collect();
+            for (n, _) in &r.mlir_phases {
+                if !names.contains(&n.as_str()) {
+                    names.push(n);
+                }
+            }
+            let get = |phases: &[(String, f64)], n: &str| phases.iter().find(|(p, _)| p == n).map(|(_, t)| *t);
+            for n in names {
+                let (a, b) = (get(&r.strata_phases, n), get(&r.mlir_phases, n));
+                let cell = |t: Option<f64>| t.map_or("-".to_string(), |t| format!("{t:.3}"));
+                let ratio = match (a, b) {
+                    (Some(a), Some(b)) if a > 0.0 => format!("{:.2}x", b / a),
+                    _ => "-".into(),
+                };
+                s.push_str(&format!("| {} | {n} | {} | {} | {ratio} |\n", r.input, cell(a), cell(b)));
+            }
         }
     }
     if !errors.is_empty() {
@@ -371,6 +473,15 @@ mod tests {
         assert_eq!(size_label(100_000), "100k");
         assert_eq!(size_label(1_000_000), "1M");
         assert_eq!(size_label(1500), "1500");
+    }
+
+    #[test]
+    fn timing_report() {
+        let report = "===---===\n  Total Execution Time: 9.7699 seconds\n\n  ----Wall Time----  ----Name----\n    3.5966 ( 36.8%)  Parser\n    0.8856 (  9.1%)  CSE\n    0.0000 (  0.0%)    (A) DominanceInfo\n    9.7699 (100.0%)  Total\n";
+        let phases = parse_timing(report);
+        let names: Vec<&str> = phases.iter().map(|(n, _)| n.as_str()).collect();
+        assert_eq!(names, ["Parser", "CSE", "Total"]);
+        assert_eq!(phases[0].1, 3.5966);
     }
 
     #[test]
