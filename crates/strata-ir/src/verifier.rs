@@ -472,6 +472,9 @@ fn verify_counts(ctx: &Context, body: &Body, op: OpId, info: &OpInfo) -> Result<
         (Counted::Operand, values(&info.operands), body.num_operands(op)),
     ];
     for (counted, (declared, variable), actual) in checks {
+        if variable == 0 && actual == declared {
+            continue;
+        }
         if let Some(msg) = count_error(counted, CountTrait::of(declared, variable), actual) {
             return Err(op_error(ctx, body, op, msg));
         }
@@ -492,10 +495,12 @@ fn verify_isolation(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
             for b in body.region_blocks(r) {
                 for inner in body.block_ops(b) {
                     for v in body.operands(inner) {
+                        // Most values are defined in the region of their
+                        // use, which is inside by construction.
                         let inside = body
                             .value_parent_block(v)
                             .and_then(|blk| body.block_region(blk))
-                            .is_some_and(|vr| within.contains(body, vr));
+                            .is_some_and(|vr| vr == r || within.contains(body, vr));
                         if !inside {
                             return Err(op_error(ctx, body, inner, "using value defined outside the region")
                                 .with_note(body.op_loc(op), "required by region isolation constraints"));

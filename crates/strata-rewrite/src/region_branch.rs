@@ -106,9 +106,16 @@ fn edges(ctx: &Context, body: &Body, op: OpId) -> Option<Edges> {
     // Only inputs some operand flows into count (upstream's maps have no
     // others): results, then entry block arguments region by region.
     let fed: FxHashSet<Value> = edges.iter().flat_map(|(_, ins)| ins.iter().copied()).collect();
-    let entry_args = body.regions(op).iter().filter_map(|&r| body.entry_block(r)).flat_map(|b| body.block_args(b));
-    let inputs = body.results(op).iter().chain(entry_args).copied().filter(|v| fed.contains(v)).collect();
+    let inputs = input_candidates(body, op).filter(|v| fed.contains(v)).collect();
     Some(Edges { edges, inputs })
+}
+
+/// The values that may be successor inputs of `op` (its results and its
+/// regions' entry block arguments; the inputs are some of them), without
+/// building the edges: the patterns' cheap first test.
+fn input_candidates(body: &Body, op: OpId) -> impl Iterator<Item = Value> + '_ {
+    let entry_args = body.regions(op).iter().filter_map(|&r| body.entry_block(r)).flat_map(|b| body.block_args(b));
+    body.results(op).iter().chain(entry_args).copied()
 }
 
 /// Upstream's `computeReachableValuesFromSuccessorInput`: the values other
@@ -156,6 +163,10 @@ fn is_defined_before(body: &Body, op: OpId, a: Value, b: Value) -> bool {
 /// `MakeRegionBranchOpSuccessorInputsDead`.
 pub fn make_successor_inputs_dead(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
+    // Only an input with uses can have them moved.
+    if !input_candidates(rw.body(), op).any(|v| rw.body().has_uses(v)) {
+        return false;
+    }
     let Some(edges) = edges(ctx, rw.body(), op) else { return false };
     let inverse = edges.inverse();
     let mut changed = false;
@@ -197,6 +208,11 @@ fn owner_and_number(body: &Body, v: Value) -> (Owner, u32) {
 /// time (equal forwarded values is an equivalence).
 pub fn remove_duplicate_successor_input_uses(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
+    // A duplicate is a second input (the one whose uses move), with uses.
+    let body = rw.body();
+    if input_candidates(body, op).nth(1).is_none() || !input_candidates(body, op).skip(1).any(|v| body.has_uses(v)) {
+        return false;
+    }
     let Some(edges) = edges(ctx, rw.body(), op) else { return false };
     let inverse = edges.inverse();
     let body = rw.body();
@@ -236,6 +252,10 @@ fn find(parent: &mut [usize], mut i: usize) -> usize {
 /// `RemoveDeadRegionBranchOpSuccessorInputs`.
 pub fn remove_dead_successor_inputs(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
+    // Every possible input in use: none is dead.
+    if input_candidates(rw.body(), op).all(|v| rw.body().has_uses(v)) {
+        return rw.notify_match_failure(op, "no values to remove");
+    }
     let Some(edges) = edges(ctx, rw.body(), op) else { return false };
     let body = rw.body();
     let index: FxHashMap<Value, usize> = edges.inputs.iter().enumerate().map(|(i, &v)| (v, i)).collect();

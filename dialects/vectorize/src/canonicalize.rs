@@ -100,6 +100,13 @@ fn ramp_and_splat(rw: &Rewriter<'_>, lhs: Value, rhs: Value) -> Option<(RampOp, 
     Some((r, s, false))
 }
 
+/// Does `op` compute a vector? Ramps are vectors: the rules root at
+/// `arith` ops, which are mostly scalar, so this check comes first.
+fn on_vectors(rw: &Rewriter<'_>, op: strata_ir::OpId) -> bool {
+    let body = rw.body();
+    body.results(op).first().is_some_and(|&r| matches!(rw.ctx().type_kind(body.value_type(r)), TypeKind::Vector { .. }))
+}
+
 fn has_flags(flags: Option<IntegerOverflowFlags>) -> bool {
     flags.is_some_and(|f| f != IntegerOverflowFlags::NONE)
 }
@@ -123,7 +130,7 @@ fn replace_with_ramp(
 /// `ramp(b, s) + broadcast(x)` (either order) -> `ramp(b + x, s)`.
 fn add_ramp_broadcast(op: AddIOp, rw: &mut Rewriter<'_>) -> bool {
     let (ctx, body) = (rw.ctx(), rw.body());
-    if has_flags(op.overflow_flags(ctx, body)) {
+    if !on_vectors(rw, op.op()) || has_flags(op.overflow_flags(ctx, body)) {
         return false;
     }
     let Some((ramp, x, _)) = ramp_and_splat(rw, op.lhs(body), op.rhs(body)) else { return false };
@@ -139,7 +146,7 @@ fn add_ramp_broadcast(op: AddIOp, rw: &mut Rewriter<'_>) -> bool {
 /// ramp(b, s)` -> `ramp(x - b, 0 - s)`.
 fn sub_ramp_broadcast(op: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     let (ctx, body) = (rw.ctx(), rw.body());
-    if has_flags(op.overflow_flags(ctx, body)) {
+    if !on_vectors(rw, op.op()) || has_flags(op.overflow_flags(ctx, body)) {
         return false;
     }
     let Some((ramp, x, ramp_first)) = ramp_and_splat(rw, op.lhs(body), op.rhs(body)) else { return false };
@@ -161,7 +168,7 @@ fn sub_ramp_broadcast(op: SubIOp, rw: &mut Rewriter<'_>) -> bool {
 /// for a constant `c > 0`.
 fn mul_ramp_broadcast(op: MulIOp, rw: &mut Rewriter<'_>) -> bool {
     let (ctx, body) = (rw.ctx(), rw.body());
-    if has_flags(op.overflow_flags(ctx, body)) {
+    if !on_vectors(rw, op.op()) || has_flags(op.overflow_flags(ctx, body)) {
         return false;
     }
     let Some((ramp, c, _)) = ramp_and_splat(rw, op.lhs(body), op.rhs(body)) else { return false };
