@@ -11,9 +11,12 @@
 //!   chain (`ExtractFromInsertTransposeChainState`, without transposes):
 //!   the inserted value at the same position, skipping inserts at disjoint
 //!   positions; `foldExtractFromBroadcast` when the broadcast source has
-//!   the result type;
+//!   the result type; through a 1-D `shuffle` or a `shape_cast`
+//!   ([`through`]);
 //! - `shape_cast`: same type -> source; poison; splat constant -> splat;
+//!   dense constant -> the same elements ([`through`]);
 //!   `shape_cast(shape_cast(x))` -> `shape_cast(x)` (in place);
+//! - `bitcast` ([`through`]): same type, round trips, widening splats;
 //! - `transpose`: identity permutation -> source; poison; splat -> splat;
 //! - `from_elements`: all constants -> dense constant; from the results of
 //!   one `to_elements` in order -> its source;
@@ -52,16 +55,18 @@ macro_rules! not_yet {
 }
 
 not_yet! {
-    bitcast, load, mask, maskedload, maskedstore, store, transfer_read, transfer_write,
+    load, mask, maskedload, maskedstore, store, transfer_read, transfer_write,
 }
 
 mod insert;
 mod slices;
+mod through;
 
 pub use insert::insert;
 pub(crate) use insert::linear_position;
 pub(crate) use slices::for_each_position;
 pub use slices::{extract_strided_slice, insert_strided_slice, shuffle};
+pub use through::bitcast;
 
 /// `ShapedType::kDynamic`: a dynamic position in `static_position`.
 const DYNAMIC: i64 = i64::MIN;
@@ -257,7 +262,9 @@ pub fn extract(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Att
             return FoldOutcome::value(inner);
         }
     }
-    FoldOutcome::Failure
+    through::extract_from_shuffle(ctx, body, op, &pos)
+        .or_else(|| through::extract_from_shape_cast(ctx, body, op, &pos))
+        .unwrap_or(FoldOutcome::Failure)
 }
 
 /// `foldDenseElementsAttrSrcExtractOp`.
@@ -347,7 +354,7 @@ pub fn shape_cast(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<
         Some(AttrKind::DenseElements { elements, .. }) if elements.is_splat() => {
             FoldOutcome::attribute(elements_attr(ctx, ty, vec![elements.values[0].clone()]))
         }
-        _ => FoldOutcome::Failure,
+        _ => through::shape_cast_of_dense(ctx, ty, constants[0]).map_or(FoldOutcome::Failure, FoldOutcome::attribute),
     }
 }
 
