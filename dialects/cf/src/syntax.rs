@@ -29,7 +29,7 @@ fn parse_successor_and_operands(p: &mut Parser<'_>) -> PResult<(BlockId, Vec<Val
     if p.consume_if(TokenKind::LParen) {
         let mut operands: Vec<UnresolvedOperand<'_>> = Vec::new();
         loop {
-            operands.push(p.parse_ssa_use()?);
+            operands.push(p.parse_ssa_use_without_result_number()?);
             if !p.consume_if(TokenKind::Comma) {
                 break;
             }

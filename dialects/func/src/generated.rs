@@ -332,6 +332,7 @@ fn constant_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "odsArg0", arity: Arity::Single, constraint: c::ANY_TYPE }];
     info.attributes =
         vec![AttrSpec { name: "value", constraint: ATTR_FLAT_SYMBOL_REF_ATTR, optional: false, default: None }];
+    info.verify = Some(constant_verify);
     info.fold = Some(crate::fold::constant);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -344,6 +345,12 @@ fn constant_op() -> OpInfo {
     let format = "attr-dict $value `:` type(results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
+}
+
+/// Upstream's trait checks for `func.constant`, in its order, then the op's own verifier.
+fn constant_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    crate::verify::constant(ctx, body, op)?;
+    Ok(())
 }
 
 /// A handle on an `func.constant` op (constant).

@@ -106,7 +106,12 @@ pub fn parse_func(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()>
         if named == Some(false) {
             return Err(p.error_here("expected named arguments for a function with a body"));
         }
-        p.parse_region(args, true)?
+        let at = p.tok.start;
+        let region = p.parse_region(args, true)?;
+        if p.body.region_is_empty(region) {
+            return Err(p.error_at(at, "custom op 'func.func' expected non-empty function body"));
+        }
+        region
     } else {
         p.body.create_region()
     };

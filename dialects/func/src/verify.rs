@@ -1,7 +1,8 @@
 //! Hand-written verification of the func ops, following upstream's
 //! `FuncOps.cpp` (MLIR 22), messages included: `func.return` against the
-//! enclosing function's type, `func.call` against its callee (upstream's
-//! `verifySymbolUses`), and `func.func`'s symbol rules.
+//! enclosing function's type, `func.call` and `func.constant` against the
+//! function they name (upstream's `verifySymbolUses`), and `func.func`'s
+//! symbol and argument/result attribute rules.
 //!
 //! The symbol lookup of `func.call` scans the nearest symbol table's
 //! top-level ops (no symbol table cache yet).
@@ -49,6 +50,32 @@ pub fn func(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let visibility = attr(ctx, body, op, "sym_visibility").and_then(|a| ctx.string_value(a)).map(|s| s.to_vec());
     if declaration && visibility.as_deref().is_none_or(|v| v == b"public") {
         return Err(op_error(ctx, body, op, "symbol declaration cannot have public visibility"));
+    }
+    // Upstream's `function_interface_impl::verifyTrait`: argument and
+    // result attributes are dialect attributes (named `dialect.name`).
+    for (name, what) in [("arg_attrs", "arguments"), ("res_attrs", "results")] {
+        let Some(AttrKind::Array(dicts)) = attr(ctx, body, op, name).map(|a| ctx.attr_kind(a)) else { continue };
+        let undotted = |&d: &strata_ir::Attribute| matches!(ctx.attr_kind(d), AttrKind::Dictionary(entries) if entries.iter().any(|(k, _)| !ctx.ident_str(*k).contains('.')));
+        if dicts.iter().any(undotted) {
+            return Err(op_error(ctx, body, op, format!("{what} may only have dialect attributes")));
+        }
+    }
+    Ok(())
+}
+
+/// `func.constant`: the referenced function exists and has the result's
+/// type (upstream's `verifySymbolUses`).
+pub fn constant(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let Some(AttrKind::SymbolRef { root, .. }) = attr(ctx, body, op, "value").map(|a| ctx.attr_kind(a)) else {
+        return Ok(());
+    };
+    let name = ctx.ident_str(*root).to_string();
+    let Some((inputs, results)) = callee_signature(ctx, body, op, name.as_bytes()) else {
+        return Err(op_error(ctx, body, op, format!("reference to undefined function '{name}'")));
+    };
+    let expected = ctx.function_type(inputs, results);
+    if body.results(op).first().map(|&r| body.value_type(r)) != Some(expected) {
+        return Err(op_error(ctx, body, op, "reference to function with mismatched type"));
     }
     Ok(())
 }

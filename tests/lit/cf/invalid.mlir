@@ -46,3 +46,38 @@ func.func @f(%a: i32) {
 ^bb1:
   return
 }
+
+// -----
+
+func.func @weights_count(%c: i1) {
+  // expected-error@+1 {{expects number of branch weights to match number of successors: 3 vs 2}}
+  cf.cond_br %c weights([1, 2, 3]), ^bb1, ^bb2
+^bb1:
+  return
+^bb2:
+  return
+}
+
+// -----
+
+func.func @weights_all_zero(%c: i1) {
+  // expected-error@+1 {{branch weights cannot all be zero}}
+  cf.cond_br %c weights([0, 0]), ^bb1, ^bb2
+^bb1:
+  return
+^bb2:
+  return
+}
+
+// -----
+
+func.func @switch_result_number(%flag: i32) {
+  %r:2 = "test.op"() : () -> (i32, i32)
+  cf.switch %flag : i32, [
+    // expected-error@+1 {{result number not allowed in argument list}}
+    default: ^bb1(%r#1 : i32),
+    42: ^bb1(%r#0 : i32)
+  ]
+^bb1(%x: i32):
+  return
+}

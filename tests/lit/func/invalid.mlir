@@ -82,3 +82,37 @@ func.func @f() {
   %0 = "func.constant"() : () -> i32
   return
 }
+
+// -----
+
+// expected-error@+1 {{'func.func' op arguments may only have dialect attributes}}
+func.func @arg_attr(%a: i32 {foo = 1}) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'func.func' op results may only have dialect attributes}}
+func.func private @res_attr(i32) -> (i32 {bar = 1})
+
+// -----
+
+func.func @undefined_constant() {
+  // expected-error@+1 {{'func.constant' op reference to undefined function 'nope'}}
+  %0 = func.constant @nope : () -> ()
+  return
+}
+
+// -----
+
+func.func private @g() -> ()
+func.func @mismatched_constant() {
+  // expected-error@+1 {{'func.constant' op reference to function with mismatched type}}
+  %0 = func.constant @g : (i32) -> ()
+  return
+}
+
+// -----
+
+// expected-error@+1 {{custom op 'func.func' expected non-empty function body}}
+func.func @empty_body() {}

@@ -116,6 +116,13 @@ pub(crate) enum LocTarget {
     Arg(Value),
 }
 
+/// Whether an SSA use may name one result of a multi-result op (`%x#1`).
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum ResultNumber {
+    Allowed,
+    Rejected,
+}
+
 impl<'a> Parser<'a> {
     // ---- scopes ----
 
@@ -168,6 +175,16 @@ impl<'a> Parser<'a> {
 
     /// Parses `%name` or `%name#N`.
     pub fn parse_ssa_use(&mut self) -> PResult<UnresolvedOperand<'a>> {
+        self.parse_ssa_use_of(ResultNumber::Allowed)
+    }
+
+    /// `%name` without a `#N` result number (upstream's `parseOperand` with
+    /// `allowResultNumber = false`, as in `cf.switch`'s case operands).
+    pub fn parse_ssa_use_without_result_number(&mut self) -> PResult<UnresolvedOperand<'a>> {
+        self.parse_ssa_use_of(ResultNumber::Rejected)
+    }
+
+    fn parse_ssa_use_of(&mut self, result_number: ResultNumber) -> PResult<UnresolvedOperand<'a>> {
         if !self.is(TokenKind::PercentIdent) {
             return Err(self.wrong_token_error("expected SSA operand"));
         }
@@ -175,6 +192,9 @@ impl<'a> Parser<'a> {
         let name: &'a [u8] = &self.tok_bytes()[1..];
         self.bump();
         let mut number = 0;
+        if self.is(TokenKind::HashIdent) && result_number == ResultNumber::Rejected {
+            return Err(self.error_here("result number not allowed in argument list"));
+        }
         if self.is(TokenKind::HashIdent) {
             let digits = &self.tok_bytes()[1..];
             number = std::str::from_utf8(digits)

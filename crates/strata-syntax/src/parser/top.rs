@@ -68,15 +68,18 @@ impl Parser<'_> {
     }
 
     fn parse_attr_alias_def(&mut self) -> PResult<()> {
-        let pos = self.tok.start;
         let name: Box<[u8]> = self.tok_bytes()[1..].into();
-        self.bump();
-        self.expect(TokenKind::Equal, "expected '=' in attribute alias definition")?;
+        // Upstream's order: redefinition, the dialect namespace, then '='.
         if self.aliases.attrs.contains_key(&name) {
             return Err(
-                self.error_at(pos, format!("redefinition of attribute alias id '{}'", String::from_utf8_lossy(&name)))
+                self.error_here(format!("redefinition of attribute alias id '{}'", String::from_utf8_lossy(&name)))
             );
         }
+        if name.contains(&b'.') {
+            return Err(self.error_here("attribute names with a '.' are reserved for dialect-defined names"));
+        }
+        self.bump();
+        self.expect(TokenKind::Equal, "expected '=' in attribute alias definition")?;
         let attr = if self.is_keyword("loc") {
             let loc = self.parse_location()?;
             self.ctx.intern_attr(AttrKind::Location(loc))
@@ -89,15 +92,15 @@ impl Parser<'_> {
     }
 
     fn parse_type_alias_def(&mut self) -> PResult<()> {
-        let pos = self.tok.start;
         let name: Box<[u8]> = self.tok_bytes()[1..].into();
+        if self.aliases.types.contains_key(&name) {
+            return Err(self.error_here(format!("redefinition of type alias id '{}'", String::from_utf8_lossy(&name))));
+        }
+        if name.contains(&b'.') {
+            return Err(self.error_here("type names with a '.' are reserved for dialect-defined names"));
+        }
         self.bump();
         self.expect(TokenKind::Equal, "expected '=' in type alias definition")?;
-        if self.aliases.types.contains_key(&name) {
-            return Err(
-                self.error_at(pos, format!("redefinition of type alias id '{}'", String::from_utf8_lossy(&name)))
-            );
-        }
         self.note_late_alias();
         let ty = self.parse_type()?;
         self.aliases.to_mut().types.insert(name, ty);
