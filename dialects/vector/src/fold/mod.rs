@@ -332,20 +332,29 @@ fn extract_from_insert_chain(
     })
 }
 
-/// `vector.shape_cast`.
-pub fn shape_cast(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+/// The folds every cast op `Op` of the dialect shares: a cast to its own
+/// type is its source; `cast(cast(x))` is `x` when the types round-trip,
+/// else the outer cast reads `x` (in place).
+pub(crate) fn cast_chain<Op: strata_ir::OpClass>(ctx: &Context, body: &mut Body, op: OpId) -> Option<FoldOutcome> {
     let source = body.operand(op, 0);
     let ty = result_type(body, op);
     if body.value_type(source) == ty {
-        return FoldOutcome::value(source);
+        return Some(FoldOutcome::value(source));
     }
-    if let Some(inner) = defined_by::<crate::ShapeCastOp>(ctx, body, source) {
-        let inner_source = body.operand(inner, 0);
-        if body.value_type(inner_source) == ty {
-            return FoldOutcome::value(inner_source);
-        }
-        body.set_operand(op, 0, inner_source);
-        return FoldOutcome::InPlace;
+    let inner = defined_by::<Op>(ctx, body, source)?;
+    let inner_source = body.operand(inner, 0);
+    if body.value_type(inner_source) == ty {
+        return Some(FoldOutcome::value(inner_source));
+    }
+    body.set_operand(op, 0, inner_source);
+    Some(FoldOutcome::InPlace)
+}
+
+/// `vector.shape_cast`.
+pub fn shape_cast(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+    let ty = result_type(body, op);
+    if let Some(folded) = cast_chain::<crate::ShapeCastOp>(ctx, body, op) {
+        return folded;
     }
     if is_poison(ctx, constants[0]) {
         return FoldOutcome::attribute(constants[0].expect("poison"));

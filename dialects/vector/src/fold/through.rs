@@ -24,18 +24,9 @@ use super::{defined_by, elements_attr, i64_list, poison, prop, result_type, set_
 
 /// `vector.bitcast`.
 pub fn bitcast(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
-    let source = body.operand(op, 0);
     let ty = result_type(body, op);
-    if body.value_type(source) == ty {
-        return FoldOutcome::value(source);
-    }
-    if let Some(inner) = defined_by::<crate::BitCastOp>(ctx, body, source) {
-        let inner_source = body.operand(inner, 0);
-        if body.value_type(inner_source) == ty {
-            return FoldOutcome::value(inner_source);
-        }
-        body.set_operand(op, 0, inner_source);
-        return FoldOutcome::InPlace;
+    if let Some(folded) = super::cast_chain::<crate::BitCastOp>(ctx, body, op) {
+        return folded;
     }
     let Some(AttrKind::DenseElements { ty: src_ty, elements }) = constants[0].map(|a| ctx.attr_kind(a)) else {
         return FoldOutcome::Failure;
