@@ -115,6 +115,19 @@ impl<'a> Rewriter<'a> {
         }
     }
 
+    /// Replaces every use of `from` with `to` except those by `except`
+    /// (upstream's `replaceAllUsesExcept`), reporting each user modified.
+    pub fn replace_all_uses_except(&mut self, from: Value, to: Value, except: OpId) {
+        let users: Vec<OpId> = match self.listener {
+            Some(_) => self.builder.body.uses(from).iter().map(|u| u.op).filter(|&op| op != except).collect(),
+            None => Vec::new(),
+        };
+        self.builder.body.replace_uses_with_if(from, to, |_, u| u.op != except);
+        for op in users {
+            self.with_listener_do(|l, b| l.notify_operation_modified(b, op));
+        }
+    }
+
     /// Replaces the results of `op` with `values` (one per result) and
     /// erases it (upstream's `replaceOp`).
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) {

@@ -1,16 +1,17 @@
 //! Hand-written verification of the cf ops, following upstream (MLIR 22),
-//! messages included: `cf.switch`'s case checks and the branch weights of
-//! `cf.cond_br` (`WeightedBranchOpInterface`; `cf.switch` has none in 22). Successor operands against
-//! the target blocks' arguments are checked by the generated code through
-//! each branch's `BranchOpInterface`.
+//! messages included: `cf.switch`'s case checks and `cf.cond_br`'s branch
+//! weights (`WeightedBranchOpInterface`; `cf.switch` has no weights in 22).
+//! Successor operands against the target blocks' arguments are checked by
+//! the generated code through each branch's `BranchOpInterface`.
 
 use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId};
 
 use crate::traits::{inherent_attr, op_error};
 
-/// Upstream's `verifyBranchWeights`: weights, when given, are one per
-/// successor and not all zero (reported at the op, without its name).
-fn branch_weights(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+/// `cf.cond_br` (upstream's `verifyBranchWeights`): weights, when given,
+/// are one per successor and not all zero (reported at the op, without its
+/// name).
+pub fn cond_br(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let Some(weights) = inherent_attr(ctx, body, op, "branch_weights") else { return Ok(()) };
     let weights = strata_ir::op_checks::dense_i64_values(ctx, weights);
     if weights.is_empty() {
@@ -28,11 +29,6 @@ fn branch_weights(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
         return fail("branch weights cannot all be zero".into());
     }
     Ok(())
-}
-
-/// `cf.cond_br`: its branch weights.
-pub fn cond_br(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    branch_weights(ctx, body, op)
 }
 
 /// `cf.switch`: the case values match the flag and the destinations (its

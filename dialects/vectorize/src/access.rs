@@ -44,6 +44,12 @@ fn ramp_access(rw: &Rewriter<'_>, base: Value, indices: Value) -> Option<(Value,
     (!shape.is_empty() && matches!(ctx.type_kind(body.value_type(b)), TypeKind::Index)).then_some((b, stride))
 }
 
+/// Does an access at a ramp of `stride` become contiguous: stride 1 under
+/// any mask, a shuffled stride only under a full one (`full`)?
+fn rewritable(stride: i64, full: bool) -> bool {
+    stride == 1 || (full && (2..=MAX_SHUFFLE_STRIDE).contains(&stride))
+}
+
 /// Is `mask` a constant with every lane set?
 fn all_true(rw: &Rewriter<'_>, mask: Value) -> bool {
     constant_int(rw.ctx(), rw.body(), mask).is_some_and(|m| m.is_all_ones())
@@ -107,7 +113,7 @@ pub fn ramp_gather(op: GatherOp, rw: &mut Rewriter<'_>) -> bool {
     let alignment = op.alignment(rw.ctx(), body);
     let Some((lanes, elem)) = lanes_of(rw.ctx(), ty) else { return false };
     let full = all_true(rw, mask);
-    if offsets.is_empty() || !(stride == 1 || (full && (2..=MAX_SHUFFLE_STRIDE).contains(&stride))) {
+    if offsets.is_empty() || !rewritable(stride, full) {
         return false;
     }
     rw.set_insertion_point_before(op.op());
@@ -145,7 +151,7 @@ pub fn ramp_scatter(op: ScatterOp, rw: &mut Rewriter<'_>) -> bool {
     let alignment = op.alignment(rw.ctx(), body);
     let Some((lanes, elem)) = lanes_of(rw.ctx(), body.value_type(value)) else { return false };
     let full = all_true(rw, mask);
-    if offsets.is_empty() || !(stride == 1 || (full && (2..=MAX_SHUFFLE_STRIDE).contains(&stride))) {
+    if offsets.is_empty() || !rewritable(stride, full) {
         return false;
     }
     rw.set_insertion_point_before(op.op());

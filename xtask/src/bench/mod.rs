@@ -72,6 +72,13 @@ struct Row {
     mlir_phases: Vec<(String, f64)>,
 }
 
+impl Row {
+    /// Every timed run of both tools.
+    fn samples(&self) -> impl Iterator<Item = &Sample> {
+        self.strata.iter().chain(&self.mlir).chain(&self.strata_1t).chain(&self.mlir_1t)
+    }
+}
+
 pub fn run(args: Vec<String>) -> Result<i32> {
     let mut args = Args::new(args);
     if args.flag("--help") || args.flag("-h") {
@@ -209,9 +216,7 @@ pub fn run(args: Vec<String>) -> Result<i32> {
         fs::write(&out, &report).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
         eprintln!("bench: report written to {}", out.display());
     }
-    let failed = rows
-        .iter()
-        .any(|r| r.strata.iter().chain(&r.mlir).chain(&r.strata_1t).chain(&r.mlir_1t).any(|s| s.error.is_some()));
+    let failed = rows.iter().any(|r| r.samples().any(|s| s.error.is_some()));
     Ok(if failed { 1 } else { 0 })
 }
 
@@ -381,6 +386,9 @@ fn git_rev() -> String {
     }
 }
 
+/// The head of a time table ([`table_row`]'s columns).
+const TABLE_HEADER: &str = "| input | ops | strata time | mlir-opt time | ratio (mlir-opt/strata) | strata ops/s | mlir-opt ops/s | strata peak RSS | mlir-opt peak RSS |\n";
+
 /// One row of a time table: medians, ratio, rates and peak memory.
 fn table_row(input: &str, ops: Option<u64>, strata: &[Sample], mlir: &[Sample]) -> String {
     let (st, srss, sfail) = summarize(strata);
@@ -411,20 +419,18 @@ fn render(rows: &[Row], runs: usize, strata: &Path, sargs: &[String], mlir: &Pat
         mlir.display(),
         margs.join(" ")
     ));
-    s.push_str("| input | ops | strata time | mlir-opt time | ratio (mlir-opt/strata) | strata ops/s | mlir-opt ops/s | strata peak RSS | mlir-opt peak RSS |\n");
+    s.push_str(TABLE_HEADER);
     s.push_str("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     let mut errors = String::new();
     for r in rows {
         s.push_str(&table_row(&r.input, r.ops, &r.strata, &r.mlir));
-        if let Some(e) =
-            r.strata.iter().chain(&r.mlir).chain(&r.strata_1t).chain(&r.mlir_1t).find_map(|s| s.error.as_ref())
-        {
+        if let Some(e) = r.samples().find_map(|s| s.error.as_ref()) {
             errors.push_str(&format!("- {}: {e}", r.input));
         }
     }
     if rows.iter().any(|r| !r.strata_1t.is_empty()) {
         s.push_str("\nOne thread (`--mlir-disable-threading` for both tools):\n\n");
-        s.push_str("| input | ops | strata time | mlir-opt time | ratio (mlir-opt/strata) | strata ops/s | mlir-opt ops/s | strata peak RSS | mlir-opt peak RSS |\n");
+        s.push_str(TABLE_HEADER);
         s.push_str("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for r in rows.iter().filter(|r| !r.strata_1t.is_empty()) {
             s.push_str(&table_row(&r.input, r.ops, &r.strata_1t, &r.mlir_1t));

@@ -95,8 +95,7 @@ pub fn hoist_reduction(rw: &mut Rewriter<'_>, mut reduce: ReductionOp, identity:
         rw.set_insertion_point_after(outer);
         let hoisted = ReductionOp::build(rw, loc, outer_result, Some(x0), elem, kind, fastmath);
         let scalar = hoisted.dest(rw.body());
-        rw.replace_all_uses_with(outer_result, scalar);
-        rw.modify_op_in_place(hoisted.op(), |body| body.set_operand(hoisted.op(), 0, outer_result));
+        rw.replace_all_uses_except(outer_result, scalar, hoisted.op());
         reduce = hoisted;
         levels += 1;
     }

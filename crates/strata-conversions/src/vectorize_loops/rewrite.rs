@@ -128,8 +128,7 @@ pub fn vectorize(rw: &mut Rewriter<'_>, f: ForOp, plan: &Plan, extent: u64, lane
             }
             None => scalar,
         };
-        rw.replace_all_uses_with(result, last);
-        rw.modify_op_in_place(reduce.op(), |body| body.set_operand(reduce.op(), 0, result));
+        rw.replace_all_uses_except(result, last, reduce.op());
         reduces.push(reduce.op());
     }
     reduces.reverse();

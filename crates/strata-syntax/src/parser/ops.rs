@@ -192,10 +192,10 @@ impl<'a> Parser<'a> {
         let name: &'a [u8] = &self.tok_bytes()[1..];
         self.bump();
         let mut number = 0;
-        if self.is(TokenKind::HashIdent) && result_number == ResultNumber::Rejected {
-            return Err(self.error_here("result number not allowed in argument list"));
-        }
         if self.is(TokenKind::HashIdent) {
+            if result_number == ResultNumber::Rejected {
+                return Err(self.error_here("result number not allowed in argument list"));
+            }
             let digits = &self.tok_bytes()[1..];
             number = std::str::from_utf8(digits)
                 .ok()
