@@ -6,7 +6,8 @@
 //! fails (exit 1) if any file is missing or stale, which is what CI runs.
 //!
 //! The ODS generators (tblgen `.td` -> Rust, `dialects/*/src/generated.rs`,
-//! [`crate::ods::gen`]) need the xtask feature `ods` (LLVM/MLIR 22): built
+//! [`crate::ods::gen`]) and the rules generators (`patterns/*.td` ->
+//! `dialects/*/src/generated_patterns.rs`, [`crate::drr`]) need the xtask feature `ods` (LLVM/MLIR 22): built
 //! without it, `cargo xtask codegen [--check]` builds xtask with
 //! `--features ods` and runs that build's `codegen [--check]`; only a failed
 //! build is blamed on LLVM, a generator's own error is reported alone. Generated Rust is
@@ -50,7 +51,16 @@ pub fn generators() -> Vec<Generator> {
         },
         Generator { name: "test ops (ODS)", output: "dialects/test/src/generated.rs", generate: test_dialect },
         Generator { name: "toy ops (ODS, tutorial)", output: "examples/toy/src/generated.rs", generate: toy_dialect },
+        Generator { name: "arith rules (DRR)", output: crate::drr::RULE_FILES[0].output, generate: drr_rules::<0> },
+        Generator { name: "graph rules (DRR)", output: crate::drr::RULE_FILES[1].output, generate: drr_rules::<1> },
     ]
+}
+
+/// The patterns of entry `N` of [`crate::drr::RULE_FILES`] (`patterns/*.td`).
+#[cfg(feature = "ods")]
+fn drr_rules<const N: usize>(root: &Path) -> Result<String> {
+    let text = crate::drr::generate(root, &crate::drr::RULE_FILES[N])?;
+    rustfmt(root, &text)
 }
 
 /// The Toy tutorial's dialect (`examples/toy`, its own cargo workspace):

@@ -21,6 +21,7 @@ mod bench;
 mod ci;
 mod codegen;
 mod conformance;
+mod drr;
 mod gen;
 mod lit_upstream;
 mod ods;

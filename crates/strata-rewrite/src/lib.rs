@@ -19,6 +19,7 @@
 pub mod canonicalization;
 pub mod cse;
 pub mod driver;
+pub mod drr;
 pub mod fold;
 pub mod listener;
 pub mod matchers;

@@ -18,6 +18,7 @@ mod fold_float;
 mod fold_int;
 #[rustfmt::skip]
 mod generated;
+mod generated_patterns;
 pub mod syntax;
 pub mod traits;
 pub mod verify;

@@ -61,6 +61,7 @@ def Graph_CastOp : Graph_Op<"cast", [SameOperandsAndResultShape]> {
   let results = (outs AnyTensor:$output);
   let assemblyFormat = "$input attr-dict `:` type($input) `to` type($output)";
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Graph_AddNOp : Graph_Op<"add_n", [SameOperandsAndResultType, Commutative]> {
@@ -75,6 +76,7 @@ def Graph_AddNOp : Graph_Op<"add_n", [SameOperandsAndResultType, Commutative]> {
   let assemblyFormat = "$inputs attr-dict `:` type($sum)";
   let hasFolder = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Graph_TransposeOp : Graph_Op<"transpose"> {
@@ -89,6 +91,7 @@ def Graph_TransposeOp : Graph_Op<"transpose"> {
   let assemblyFormat = "$input `,` $permutation attr-dict `:` type($input) `->` type($output)";
   let hasFolder = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Graph_ReluOp : Graph_Op<"relu", [SameOperandsAndResultType, Idempotent]> {

@@ -77,6 +77,7 @@ fn add_n_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "sum", arity: Arity::Single, constraint: c::ANY_TENSOR }];
     info.verify = Some(add_n_verify);
     info.fold = Some(crate::fold::add_n);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::add_n));
     let spec = FormatSpec::from_op_info(&info).type_class("sum", TypeClass::Tensor);
     let format = "$inputs attr-dict `:` type($sum)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -146,6 +147,7 @@ fn cast_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "output", arity: Arity::Single, constraint: c::ANY_TENSOR }];
     info.verify = Some(cast_verify);
     info.fold = Some(crate::fold::cast);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::cast));
     let spec =
         FormatSpec::from_op_info(&info).type_class("input", TypeClass::Tensor).type_class("output", TypeClass::Tensor);
     let format = "$input attr-dict `:` type($input) `to` type($output)";
@@ -606,6 +608,7 @@ fn transpose_op() -> OpInfo {
         vec![AttrSpec { name: "permutation", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None }];
     info.verify = Some(transpose_verify);
     info.fold = Some(crate::fold::transpose);
+    info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::transpose));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("input", TypeClass::RankedTensor)
         .type_class("output", TypeClass::RankedTensor)

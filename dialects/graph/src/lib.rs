@@ -18,9 +18,11 @@
 //! The framework's bookkeeping (`op_name`, `scope_symbol_id`,
 //! `device_tag`) is not declared: it travels as discardable attributes.
 
+pub mod canonicalize;
 pub mod fold;
 #[rustfmt::skip]
 mod generated;
+mod generated_patterns;
 pub mod traits;
 pub mod verify;
 

@@ -7,7 +7,7 @@
 //! operands and results must agree. The messages are strata's own (no
 //! upstream op has these semantics).
 
-use strata_ir::{AttrKind, Body, Context, DenseValue, Diagnostic, OpId, Type, DYNAMIC};
+use strata_ir::{Body, Context, Diagnostic, OpId, Type, DYNAMIC};
 
 use crate::traits::op_error;
 
@@ -157,16 +157,7 @@ fn result_type(body: &Body, op: OpId) -> Type {
 fn dense_i64(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Vec<i64>> {
     let attr =
         body.properties(op).and_then(|p| ctx.dict_get(p, name)).or_else(|| ctx.dict_get(body.attrs(op), name))?;
-    match ctx.attr_kind(attr) {
-        AttrKind::DenseArray { values, .. } => values
-            .iter()
-            .map(|v| match v {
-                DenseValue::Int(i) => i.to_i64(),
-                _ => None,
-            })
-            .collect(),
-        _ => None,
-    }
+    crate::canonicalize::i64_array(ctx, attr)
 }
 
 /// Whether the unit attribute `name` is set.

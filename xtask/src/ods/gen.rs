@@ -188,7 +188,7 @@ fn builder_name(op: &OdsOp) -> String {
 }
 
 /// The wrapper struct: `Arith_AddIOp` -> `AddIOp`.
-fn struct_name(op: &OdsOp) -> String {
+pub fn struct_name(op: &OdsOp) -> String {
     op.def_name.split_once('_').map_or(op.def_name.clone(), |(_, n)| n.to_string())
 }
 

@@ -20,11 +20,11 @@
 use std::fmt::Write as _;
 
 use super::gen_map::{self as map, lit};
-use super::model::{OdsConstraint, OdsDialect, OdsEnum};
+use super::model::{OdsConstraint, OdsDialect, OdsEnum, OdsOp};
 
 /// A case's Rust variant: `add` -> `Add`, `NewLine` -> `NewLine`, `SLT`
 /// (an all-caps C++ enumerator) -> `Slt`.
-fn variant(symbol: &str) -> String {
+pub fn variant(symbol: &str) -> String {
     if symbol.bytes().any(|b| b.is_ascii_lowercase()) {
         snake_to_camel(&map::snake(symbol))
     } else {
@@ -47,28 +47,36 @@ fn snake_to_camel(s: &str) -> String {
 /// and so whose type, is in this crate).
 pub fn set_rust_paths(dialect: &mut OdsDialect) {
     let name = dialect.name.clone();
-    let fix = |e: &mut OdsEnum| {
-        if let Some((d, _)) = &e.dialect_attr {
-            let krate = if *d == name { "crate".to_string() } else { format!("strata_dialect_{d}") };
-            e.rust_path = format!("{krate}::{}", e.class_name);
-        } else if !e.is_bit_enum {
-            e.rust_path = format!("crate::{}", e.class_name);
-        }
-    };
-    fn walk(c: &mut OdsConstraint, fix: &dyn Fn(&mut OdsEnum)) {
+    for op in &mut dialect.ops {
+        set_op_rust_paths(op, &name);
+    }
+    dialect.enum_attrs.iter_mut().for_each(|e| set_rust_path(e, &name));
+}
+
+/// [`set_rust_paths`] for the enums of one op's attributes, relative to
+/// the crate of dialect `here`.
+pub fn set_op_rust_paths(op: &mut OdsOp, here: &str) {
+    fn walk(c: &mut OdsConstraint, here: &str) {
         if let Some(e) = &mut c.enum_info {
-            fix(e);
+            set_rust_path(e, here);
         }
         if let Some(core) = &mut c.core {
-            walk(core, fix);
+            walk(core, here);
         }
     }
-    for op in &mut dialect.ops {
-        for a in &mut op.attributes {
-            walk(&mut a.constraint, &fix);
-        }
+    for a in &mut op.attributes {
+        walk(&mut a.constraint, here);
     }
-    dialect.enum_attrs.iter_mut().for_each(fix);
+}
+
+/// The Rust path of enum `e` seen from the crate of dialect `here`.
+pub fn set_rust_path(e: &mut OdsEnum, here: &str) {
+    if let Some((d, _)) = &e.dialect_attr {
+        let krate = if d == here { "crate".to_string() } else { format!("strata_dialect_{d}") };
+        e.rust_path = format!("{krate}::{}", e.class_name);
+    } else if !e.is_bit_enum {
+        e.rust_path = format!("crate::{}", e.class_name);
+    }
 }
 
 /// Is `e` stored in this crate's tables? Integer enums are (each dialect

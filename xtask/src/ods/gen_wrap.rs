@@ -16,7 +16,7 @@ use super::gen_map::{self as map, lit, snake};
 use super::model::{Arity, OdsAttr, OdsOp, OdsValue};
 use crate::util::Result;
 
-fn accessor(name: &str) -> String {
+pub fn accessor(name: &str) -> String {
     let s = snake(name);
     const KEYWORDS: &[&str] = &["in", "type", "match", "ref", "fn", "loop", "move", "mod", "use", "where", "impl"];
     if KEYWORDS.contains(&s.as_str()) {
@@ -39,7 +39,7 @@ fn param(name: &str) -> String {
 
 /// The Rust type of an enum attribute that has one, and whether it is a
 /// dialect attribute's storage (else a plain integer enum).
-fn enum_type(a: &OdsAttr) -> Option<(String, bool)> {
+pub fn enum_type(a: &OdsAttr) -> Option<(String, bool)> {
     let e = a.constraint.core().enum_info.as_ref().filter(|e| !e.rust_path.is_empty())?;
     Some((e.rust_path.clone(), e.dialect_attr.is_some()))
 }
@@ -131,12 +131,8 @@ pub fn wrapper(op: &OdsOp, name: &str) -> Result<String> {
     value_accessors(&mut o, &op.operands, "operand", &[]);
     let operand_names: Vec<String> = op.operands.iter().map(|v| accessor(&v.name)).collect();
     value_accessors(&mut o, &op.results, "result", &operand_names);
-    let taken: Vec<String> = op.operands.iter().chain(&op.results).map(|v| accessor(&v.name)).collect();
     for a in &op.attributes {
-        let mut getter = accessor(&a.name);
-        if taken.contains(&getter) {
-            getter = format!("{getter}_attr");
-        }
+        let getter = attr_getter(op, a);
         writeln!(o, "    /// The `{}` attribute ({}), if set.", a.name, a.constraint.core().summary).ok();
         let get = format!(
             "body.properties(self.0).and_then(|p| ctx.dict_get(p, {n})).or_else(|| ctx.dict_get(body.attrs(self.0), {n}))",
@@ -165,6 +161,33 @@ pub fn wrapper(op: &OdsOp, name: &str) -> Result<String> {
     build(&mut o, op)?;
     writeln!(o, "}}\n").ok();
     Ok(o)
+}
+
+/// The generated function building attribute `a`'s default value, if it
+/// has one `build` can fill in (its parameter is then an `Option`).
+fn default_fn(a: &OdsAttr) -> Option<String> {
+    a.default_value.as_deref().and_then(|cpp| {
+        map::default_value(a.constraint.core(), cpp)
+            .ok()
+            .flatten()
+            .map(|_| super::gen::default_fn_name(a.constraint.core(), cpp))
+    })
+}
+
+/// Is `a`'s parameter of `build` an `Option` (optional, or with a default)?
+pub fn build_param_is_option(a: &OdsAttr) -> bool {
+    a.optional || default_fn(a).is_some()
+}
+
+/// The name of the getter of `op`'s attribute `a` (`_attr` when an operand
+/// or result accessor has its name).
+pub fn attr_getter(op: &OdsOp, a: &OdsAttr) -> String {
+    let getter = accessor(&a.name);
+    if op.operands.iter().chain(&op.results).any(|v| accessor(&v.name) == getter) {
+        format!("{getter}_attr")
+    } else {
+        getter
+    }
 }
 
 /// `build(b, loc, operands..., result types..., attributes..., regions, successors)`.
@@ -238,12 +261,7 @@ fn build(o: &mut String, op: &OdsOp) -> Result<()> {
         for a in &op.attributes {
             let p = param(&a.name);
             let name = lit(&a.name);
-            let default = a.default_value.as_deref().and_then(|cpp| {
-                map::default_value(a.constraint.core(), cpp)
-                    .ok()
-                    .flatten()
-                    .map(|_| super::gen::default_fn_name(a.constraint.core(), cpp))
-            });
+            let default = default_fn(a);
             let typed = enum_type(a);
             let kind = typed.as_ref().map(|t| t.1);
             let ty = typed.map_or_else(|| "Attribute".to_string(), |t| t.0);

@@ -28,7 +28,7 @@ pub mod print;
 #[cfg(feature = "ods")]
 pub mod read;
 #[cfg(feature = "ods")]
-mod resolve;
+pub mod resolve;
 pub mod tables;
 #[cfg(all(test, feature = "ods"))]
 mod tests;

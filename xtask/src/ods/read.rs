@@ -15,12 +15,10 @@ use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 use tblgen::init::DagInit;
 use tblgen::record::Record;
-use tblgen::{TableGenParser, TypedInit};
+use tblgen::{RecordKeeper, TableGenParser, TypedInit};
 
-/// Reads `td` (with `include_dirs` on the include path) and returns the ops
-/// of `dialect` (its namespace, e.g. `arith`); with `None`, the dialect that
-/// owns the most ops in the file.
-pub fn read_dialect(td: &Path, include_dirs: &[PathBuf], dialect: Option<&str>) -> Result<OdsDialect> {
+/// Parses `td` with `include_dirs` on the include path.
+pub fn parse_td(td: &Path, include_dirs: &[PathBuf]) -> Result<RecordKeeper<'static>> {
     if !td.is_file() {
         return Err(format!("{}: no such file", td.display()));
     }
@@ -29,10 +27,14 @@ pub fn read_dialect(td: &Path, include_dirs: &[PathBuf], dialect: Option<&str>) 
     for dir in include_dirs {
         parser = parser.add_include_directory(&utf8(dir)?);
     }
-    let keeper = parser
-        .add_source_file(&utf8(td)?)
-        .parse()
-        .map_err(|e| format!("{}: TableGen parse failed: {e}", td.display()))?;
+    parser.add_source_file(&utf8(td)?).parse().map_err(|e| format!("{}: TableGen parse failed: {e}", td.display()))
+}
+
+/// Reads `td` (with `include_dirs` on the include path) and returns the ops
+/// of `dialect` (its namespace, e.g. `arith`); with `None`, the dialect that
+/// owns the most ops in the file.
+pub fn read_dialect(td: &Path, include_dirs: &[PathBuf], dialect: Option<&str>) -> Result<OdsDialect> {
+    let keeper = parse_td(td, include_dirs)?;
 
     // Group the ops by dialect namespace; keep the dialect's C++ namespace.
     let mut by_dialect: BTreeMap<String, (String, bool, Vec<Record>)> = BTreeMap::new();
@@ -146,7 +148,7 @@ fn read_def(r: Record, kind: OdsDefKind) -> Result<OdsDef> {
 }
 
 /// One `Op` record.
-fn read_op(r: Record, dialect: &str) -> Result<OdsOp> {
+pub fn read_op(r: Record, dialect: &str) -> Result<OdsOp> {
     let def_name = name(r);
     let ctx = |e: String| format!("op {def_name}: {e}");
     let mut op = OdsOp {

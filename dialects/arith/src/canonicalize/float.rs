@@ -1,7 +1,5 @@
-//! The float patterns: `mulf`/`divf` of two `negf`s, `truncf` of an
-//! int-to-float cast (`ArithCanonicalization.td`), and `cmpf` of an
-//! int-to-float cast against a float constant, turned into a `cmpi`
-//! against an integer constant or into a constant result
+//! `cmpf` of an int-to-float cast against a float constant, turned into a
+//! `cmpi` against an integer constant or into a constant result
 //! (`CmpFIntToFPConst` in `ArithOps.cpp`, after LLVM's InstCombine).
 //!
 //! All float facts go through `crate::apfloat` (LLVM `APFloat` semantics on
@@ -9,69 +7,12 @@
 
 use std::cmp::Ordering;
 
-use strata_ir::{ApInt, AttrKind, FloatKind, OpClass, TypeKind, Value};
+use strata_ir::{ApInt, AttrKind, FloatKind, OpClass, TypeKind};
 use strata_rewrite::Rewriter;
 
-use super::int::cast_of;
-use super::{any_const, constant_attr, def, fused, operand, replace, replace_with_cmpi, result_type, Cast};
+use super::{any_const, constant_attr, def, replace, replace_with_cmpi};
 use crate::apfloat::{self, Ilogb};
-use crate::{
-    CmpFOp, CmpFPredicate, CmpIPredicate as Pred, DivFOp, FastMathFlags, MulFOp, NegFOp, SIToFPOp, TruncFOp, UIToFPOp,
-};
-
-/// `mulf` and `divf`, which [`of_two_negf`] rebuilds with the root's
-/// fastmath flags.
-pub(super) trait FloatBinary: OpClass + Send + Sync {
-    fn fastmath_flags(self, rw: &Rewriter<'_>) -> Option<FastMathFlags>;
-    fn build2(
-        rw: &mut Rewriter<'_>,
-        loc: strata_ir::Location,
-        operands: (Value, Value),
-        ty: strata_ir::Type,
-        fastmath: Option<FastMathFlags>,
-    ) -> Value;
-}
-
-macro_rules! float_binary {
-    ($($op:ident),*) => {$(
-        impl FloatBinary for $op {
-            fn fastmath_flags(self, rw: &Rewriter<'_>) -> Option<FastMathFlags> {
-                self.fastmath(rw.ctx(), rw.body())
-            }
-            fn build2(rw: &mut Rewriter<'_>, loc: strata_ir::Location, (l, r): (Value, Value), ty: strata_ir::Type, fastmath: Option<FastMathFlags>) -> Value {
-                $op::build(rw, loc, l, r, ty, fastmath).result(rw.body())
-            }
-        }
-    )*};
-}
-
-float_binary!(MulFOp, DivFOp);
-
-/// `op(negf(x), negf(y)) -> op(x, y)` for `mulf` and `divf` when `x` and
-/// `y` have one type; the root's fastmath flags stay.
-pub(super) fn of_two_negf<Op: FloatBinary>(op: Op, rw: &mut Rewriter<'_>) -> bool {
-    let (Some(a), Some(b)) = (def::<NegFOp>(rw, operand(rw, op, 0)), def::<NegFOp>(rw, operand(rw, op, 1))) else {
-        return false;
-    };
-    let (x, y) = (a.operand(rw.body()), b.operand(rw.body()));
-    if rw.body().value_type(x) != rw.body().value_type(y) {
-        return false;
-    }
-    let loc = fused(rw, &[op.op(), a.op(), b.op()]);
-    let ty = result_type(rw, op);
-    let flags = op.fastmath_flags(rw);
-    let v = Op::build2(rw, loc, (x, y), ty, flags);
-    replace(rw, op, v)
-}
-
-/// `truncf(sitofp(x)) -> sitofp(x)` (and `uitofp`) when the `truncf` has no
-/// rounding mode: converting once rounds as the two steps do.
-pub(super) fn truncf_of_itofp<ItoFp: Cast>(op: TruncFOp, rw: &mut Rewriter<'_>) -> bool {
-    if op.roundingmode(rw.ctx(), rw.body()).is_some() {
-        return false;
-    }
-    cast_of::<TruncFOp, ItoFp, ItoFp>(op, rw)
-}
+use crate::{CmpFOp, CmpFPredicate, CmpIPredicate as Pred, SIToFPOp, UIToFPOp};
 
 /// `convertToIntegerPredicate`: the integer comparison of the same
 /// ordering (ordered and unordered alike, an int-to-float cast never gives

@@ -1,0 +1,132 @@
+//! The Rust side of `patterns/arith.td`: the native calls and constraint
+//! predicates its rules name (upstream's C++ helpers of
+//! `ArithCanonicalization.td`: `addIntegerAttrs`, `mergeOverflowFlags`,
+//! `invertPredicate`, `getIntOrSplatIntValue`, `getScalarOrElementWidth`).
+//!
+//! They only read the IR; the generated patterns call them after matching
+//! and before building anything.
+
+use strata_ir::{ApInt, AttrKind, Attribute, Body, Context, Type, TypeKind, Value};
+
+use crate::{CmpIPredicate, IntegerOverflowFlags};
+
+/// The integer value of a scalar integer attribute.
+fn int_value(ctx: &Context, a: Attribute) -> Option<&ApInt> {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => Some(value),
+        _ => None,
+    }
+}
+
+/// `op(a, b)` as an integer attribute of the type of `typed_as`; `None`
+/// when the constants are not of that width.
+fn combine(
+    ctx: &Context,
+    body: &Body,
+    typed_as: Value,
+    (a, b): (Attribute, Attribute),
+    op: fn(&ApInt, &ApInt) -> ApInt,
+) -> Option<Attribute> {
+    let ty = body.value_type(typed_as);
+    let (a, b) = (int_value(ctx, a)?, int_value(ctx, b)?);
+    if a.width() != b.width() {
+        return None;
+    }
+    Some(ctx.intern_attr(AttrKind::Integer { ty, value: op(a, b) }))
+}
+
+/// `AddIntAttrs`: `a + b` typed as `typed_as`.
+pub fn add_int_attrs(ctx: &Context, body: &Body, typed_as: Value, a: Attribute, b: Attribute) -> Option<Attribute> {
+    combine(ctx, body, typed_as, (a, b), |a, b| a.add(b))
+}
+
+/// `SubIntAttrs`: `a - b` typed as `typed_as`.
+pub fn sub_int_attrs(ctx: &Context, body: &Body, typed_as: Value, a: Attribute, b: Attribute) -> Option<Attribute> {
+    combine(ctx, body, typed_as, (a, b), |a, b| a.sub(b))
+}
+
+/// `MulIntAttrs`: `a * b` typed as `typed_as`.
+pub fn mul_int_attrs(ctx: &Context, body: &Body, typed_as: Value, a: Attribute, b: Attribute) -> Option<Attribute> {
+    combine(ctx, body, typed_as, (a, b), |a, b| a.mul(b))
+}
+
+/// `MergeOverflow`: the flags both ops have (a missing attribute has none).
+pub fn merge_overflow(
+    a: Option<IntegerOverflowFlags>,
+    b: Option<IntegerOverflowFlags>,
+) -> Option<IntegerOverflowFlags> {
+    let bits = |f: Option<IntegerOverflowFlags>| f.map_or(0, |f| f.0);
+    Some(IntegerOverflowFlags(bits(a) & bits(b) & 3))
+}
+
+/// `GetZeroAttr`: the zero of `v`'s type.
+pub fn zero_attr_of(ctx: &Context, body: &Body, v: Value) -> Option<Attribute> {
+    crate::elementwise::zero_attr(ctx, body.value_type(v))
+}
+
+/// `i1` in the shape of `v`'s type.
+pub fn i1_shape_of(ctx: &Context, body: &Body, v: Value) -> Type {
+    crate::elementwise::i1_same_shape(ctx, body.value_type(v))
+}
+
+/// The inverse of a `cmpi` predicate (upstream's `invertPredicate`).
+pub fn invert_predicate(p: CmpIPredicate) -> CmpIPredicate {
+    use CmpIPredicate as P;
+    match p {
+        P::Eq => P::Ne,
+        P::Ne => P::Eq,
+        P::Slt => P::Sge,
+        P::Sle => P::Sgt,
+        P::Sgt => P::Sle,
+        P::Sge => P::Slt,
+        P::Ult => P::Uge,
+        P::Ule => P::Ugt,
+        P::Ugt => P::Ule,
+        P::Uge => P::Ult,
+    }
+}
+
+/// `getIntOrSplatIntValue(a)`: a scalar integer attribute or an integer
+/// splat.
+fn int_or_splat(ctx: &Context, a: Attribute) -> Option<&ApInt> {
+    crate::elementwise::splat_int(ctx, Some(a))
+}
+
+/// `IsScalarOrSplatNegativeOne`: all ones.
+pub fn is_scalar_or_splat_negative_one(ctx: &Context, a: Attribute) -> bool {
+    int_or_splat(ctx, a).is_some_and(ApInt::is_all_ones)
+}
+
+/// `IsScalarOrSplatOne`: strictly positive and one (so not `i1`'s `true`).
+pub fn is_scalar_or_splat_one(ctx: &Context, a: Attribute) -> bool {
+    int_or_splat(ctx, a).is_some_and(|v| !v.is_negative() && v.is_one())
+}
+
+/// `a` is an integer attribute of `v`'s type.
+pub fn int_attr_of_type(ctx: &Context, body: &Body, a: Attribute, v: Value) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Integer { ty, .. } if *ty == body.value_type(v))
+}
+
+/// `getScalarOrElementWidth`: the width of an integer or float (element)
+/// type; 0 for anything else (`index` included).
+fn scalar_width(ctx: &Context, body: &Body, v: Value) -> u32 {
+    match ctx.type_kind(ctx.element_type_or_self(body.value_type(v))) {
+        TypeKind::Integer { width, .. } => *width,
+        TypeKind::Float(k) => k.width(),
+        _ => 0,
+    }
+}
+
+/// `ValueWiderThan`: `a` is wider than `b`, and `b` has a width.
+pub fn value_wider_than(ctx: &Context, body: &Body, a: Value, b: Value) -> bool {
+    let (wa, wb) = (scalar_width(ctx, body, a), scalar_width(ctx, body, b));
+    wa > wb && wb > 0
+}
+
+/// `TruncationMatchesShiftAmount`: truncating `x` to `tr`'s width drops
+/// exactly `shift` bits.
+pub fn truncation_matches_shift_amount(ctx: &Context, body: &Body, x: Value, tr: Value, shift: Attribute) -> bool {
+    let Some(shift) = int_or_splat(ctx, shift).and_then(ApInt::to_u64) else { return false };
+    let dropped = scalar_width(ctx, body, x).checked_sub(scalar_width(ctx, body, tr));
+    dropped.is_some_and(|d| u64::from(d) == shift)
+}

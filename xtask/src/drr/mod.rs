@@ -1,0 +1,53 @@
+//! Declarative rewrite rules (upstream's DRR) compiled to Rust: the
+//! generator behind `cargo xtask codegen`'s `patterns/*.td` entries.
+//!
+//! A rules file (`patterns/arith.td`) includes upstream's
+//! `mlir/IR/PatternBase.td`, the `.td` of the ops it rewrites and
+//! `patterns/StrataPatterns.td`, and writes rules as upstream does:
+//! `def Name : Pat<(Source ...), (Result ...), [(Constraint ...)]>`. The
+//! host-language snippets (`CPred` predicates, `NativeCodeCall`
+//! expressions) are Rust instead of C++. [`read`] turns the file's rules
+//! into the [`model`]; [`gen`] writes one typed pattern per rule
+//! (`OpPattern<AddIOp>`) and, per root op, the function that registers the
+//! op's rules in file order. `docs/patterns.md` is the user's guide.
+//!
+//! Invariants of the generated code: a pattern reads the IR only (through
+//! `&Body`) until its whole source has matched, its constraints hold and
+//! every native value it needs exists; only then does it build ops, so a
+//! pattern that returns `false` has changed nothing.
+
+// The model and the file list are only used by the reader and generator
+// (feature `ods`).
+#![cfg_attr(not(feature = "ods"), allow(dead_code))]
+
+#[cfg(feature = "ods")]
+pub mod gen;
+pub mod model;
+#[cfg(feature = "ods")]
+pub mod read;
+
+/// The rules files: the `.td` (relative to the workspace root), the
+/// generated Rust file, and the dialect crate the rules root in.
+pub const RULE_FILES: &[RuleFile] = &[
+    RuleFile { td: "patterns/arith.td", dialect: "arith", output: "dialects/arith/src/generated_patterns.rs" },
+    RuleFile { td: "patterns/graph.td", dialect: "graph", output: "dialects/graph/src/generated_patterns.rs" },
+];
+
+/// One `patterns/*.td` file and where its Rust goes.
+pub struct RuleFile {
+    pub td: &'static str,
+    /// The dialect whose crate the generated file is in (enum paths are
+    /// relative to it).
+    pub dialect: &'static str,
+    pub output: &'static str,
+}
+
+/// `generated_patterns.rs` of `file`: read with the MLIR include
+/// directory and the workspace root on the include path (rules include
+/// strata's own dialects' `.td` by their path in the repository).
+#[cfg(feature = "ods")]
+pub fn generate(root: &std::path::Path, file: &RuleFile) -> crate::util::Result<String> {
+    let includes = [crate::ods::default_include_dir(), root.to_path_buf()];
+    let rules = read::read_rules(&root.join(file.td), &includes, file.dialect)?;
+    gen::generate(&rules, file.td)
+}
