@@ -24,9 +24,42 @@ class RustHelpers<string p> {
 // and before any op is built, so declining changes nothing.
 class FallibleNativeCodeCall<string expr> : NativeCodeCall<expr>;
 
-// Marks a rule for equality saturation only: the greedy driver would not
-// terminate with it (commutativity, associativity in both directions).
+// Marks a rule for equality saturation only (the `eqsat` pass): the greedy
+// driver would not terminate with it (associativity used both ways,
+// `x * 2` <-> `x + x`). Saturation rules are equalities over pure ops,
+// written with the pieces below; attribute arguments are `$_` (the e-graph
+// keeps the attributes that tell ops apart, and an op labelled `:$o` in
+// both trees carries its attributes over). Commutativity needs no rule:
+// every op with the `Commutative` trait gets it.
 class SaturationOnly;
+
+// An operand that is the constant `v`, in the root's type.
+class IntLit<int v> {
+  int value = v;
+}
+
+// A constant computed from a matched constant (result side only).
+class EqFn<string f> {
+  string function = f;
+}
+def Log2 : EqFn<"log2">;
+def Pow2 : EqFn<"pow2">;
+
+// A condition of a saturation rule, on one symbol: a variable (its
+// e-class) or an op label.
+class EqCondition<string c> {
+  string condition = c;
+}
+// The value has a scalar integer or index type.
+def IntegerLike : EqCondition<"IntegerLike">;
+// The labelled op's fastmath flags allow reassociation.
+def FastmathReassoc : EqCondition<"FastmathReassoc">;
+// The value is a constant power of two, at least 2.
+def PowerOfTwo : EqCondition<"PowerOfTwo">;
+// The value is a constant shift amount below the width.
+def ShiftAmount : EqCondition<"ShiftAmount">;
+// The value is a constant.
+def IsConstant : EqCondition<"Constant">;
 
 // Two values (or a matched op's result and a value) have one type.
 def SameType : Constraint<CPred<"$_body.value_type($0) == $_body.value_type($1)">, "same type">;

@@ -15,6 +15,7 @@
 include "mlir/IR/PatternBase.td"
 include "mlir/Dialect/Arith/IR/ArithOps.td"
 include "patterns/StrataPatterns.td"
+include "patterns/IntegerLaws.td"
 
 def : RustHelpers<"crate::canonicalize::native">;
 
@@ -367,3 +368,23 @@ def DivFOfNegF :
     Pat<(Arith_DivFOp (Arith_NegFOp $x, $_), (Arith_NegFOp $y, $_), $fmf),
         (Arith_DivFOp $x, $y, $fmf),
         [(SameType $x, $y)]>;
+
+//===----------------------------------------------------------------------===//
+// Laws for equality saturation (the `eqsat` pass; see IntegerLaws.td)
+//===----------------------------------------------------------------------===//
+
+defm Arith : IntegerLaws<Arith_AddIOp, Arith_SubIOp, Arith_MulIOp, Arith_AndIOp, Arith_OrIOp,
+                         Arith_XOrIOp, Arith_ShLIOp>;
+
+// Floating point: regrouping only where every op involved allows it
+// (`fastmath<reassoc>` or `fast`); the labelled ops keep their flags.
+def ArithAssocAddF :
+    Pat<(Arith_AddFOp:$o (Arith_AddFOp:$i $a, $b), $c), (Arith_AddFOp:$o $a, (Arith_AddFOp:$i $b, $c)),
+        [(FastmathReassoc $o), (FastmathReassoc $i)]>, SaturationOnly;
+def ArithAssocMulF :
+    Pat<(Arith_MulFOp:$o (Arith_MulFOp:$i $a, $b), $c), (Arith_MulFOp:$o $a, (Arith_MulFOp:$i $b, $c)),
+        [(FastmathReassoc $o), (FastmathReassoc $i)]>, SaturationOnly;
+def ArithFactorMulF :
+    Pat<(Arith_AddFOp:$s (Arith_MulFOp:$p $a, $b), (Arith_MulFOp:$q $a, $c)),
+        (Arith_MulFOp:$p $a, (Arith_AddFOp:$s $b, $c)),
+        [(FastmathReassoc $s), (FastmathReassoc $p), (FastmathReassoc $q)]>, SaturationOnly;

@@ -51,9 +51,24 @@ pub fn generators() -> Vec<Generator> {
         },
         Generator { name: "test ops (ODS)", output: "dialects/test/src/generated.rs", generate: test_dialect },
         Generator { name: "toy ops (ODS, tutorial)", output: "examples/toy/src/generated.rs", generate: toy_dialect },
-        Generator { name: "arith rules (DRR)", output: crate::drr::RULE_FILES[0].output, generate: drr_rules::<0> },
-        Generator { name: "graph rules (DRR)", output: crate::drr::RULE_FILES[1].output, generate: drr_rules::<1> },
+        Generator {
+            name: "arith rules (DRR)",
+            output: "dialects/arith/src/generated_patterns.rs",
+            generate: drr_rules::<0>,
+        },
+        Generator {
+            name: "graph rules (DRR)",
+            output: "dialects/graph/src/generated_patterns.rs",
+            generate: drr_rules::<1>,
+        },
+        Generator { name: "saturation rules (DRR)", output: crate::drr::LAWS_OUTPUT, generate: drr_laws },
     ]
+}
+
+/// Every file's saturation rules, as `strata-eqsat`'s table.
+#[cfg(feature = "ods")]
+fn drr_laws(root: &Path) -> Result<String> {
+    rustfmt(root, &crate::drr::generate_laws(root)?)
 }
 
 /// The patterns of entry `N` of [`crate::drr::RULE_FILES`] (`patterns/*.td`).

@@ -42,11 +42,10 @@ pub fn generate(set: &RuleSet, td: &str) -> Result<String> {
         writeln!(o, "#[allow(unused_imports)]\nuse {m}::*;").ok();
     }
     let mut by_root: BTreeMap<String, (String, Vec<String>)> = BTreeMap::new();
-    let mut saturation_only = Vec::new();
     for rule in &set.rules {
         let Node::Op { op, .. } = &rule.source else { return Err(format!("{}: the source is not an op", rule.name)) };
         if rule.saturation_only {
-            saturation_only.push(rule.name.clone());
+            // Equality saturation's (see `super::laws`).
             continue;
         }
         let f = fn_name(&rule.name);
@@ -69,11 +68,6 @@ pub fn generate(set: &RuleSet, td: &str) -> Result<String> {
             writeln!(o, "    {a}").ok();
         }
         writeln!(o, "}}").ok();
-    }
-    if !saturation_only.is_empty() {
-        writeln!(o, "\n/// Rules for equality saturation only (never run by the greedy driver).").ok();
-        let names: Vec<String> = saturation_only.iter().map(|n| lit(n)).collect();
-        writeln!(o, "pub const SATURATION_ONLY: &[&str] = &[{}];", names.join(", ")).ok();
     }
     Ok(o)
 }
@@ -152,6 +146,9 @@ fn rule_fn(rule: &Rule, f: &str) -> Result<String> {
     match_args(&mut g, op, "op0", args)?;
     g.line("// Constraints and the values the rewrite needs.");
     for c in &rule.constraints {
+        if let Some(cond) = &c.saturation {
+            return Err(format!("{cond} is a saturation condition: mark the rule SaturationOnly"));
+        }
         let exprs = c.args.iter().map(|a| sym_expr(&g, a)).collect::<Result<Vec<_>>>()?;
         let pred = substitute(&c.pred, &exprs, None)?;
         g.line(format!("if !{pred} {{\n        return false;\n    }}"));
@@ -395,7 +392,9 @@ fn result_count(node: &Node) -> Result<usize> {
     match node {
         Node::Op { op, .. } => Ok(op.ods.results.len()),
         Node::ReplaceWithValue(_) | Node::Leaf { .. } | Node::Native { .. } => Ok(1),
-        Node::Const { .. } | Node::ConstantLike(_) => Err("a constant attribute is not a result value".into()),
+        Node::Const { .. } | Node::ConstantLike(_) | Node::Lit(_) | Node::EqFn { .. } => {
+            Err("a constant attribute is not a result value".into())
+        }
     }
 }
 
@@ -469,6 +468,7 @@ fn prepare(g: &mut RuleGen, node: &Node, root_offset: Option<usize>) -> Result<(
         Node::ReplaceWithValue(inner) => prepare(g, inner, None),
         Node::Leaf { .. } | Node::Const { .. } => Ok(()),
         Node::ConstantLike(_) => Err("ConstantLikeMatcher in a result".into()),
+        Node::Lit(_) | Node::EqFn { .. } => Err("IntLit, Log2 and Pow2 are for SaturationOnly rules".into()),
     }
 }
 

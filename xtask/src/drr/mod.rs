@@ -22,32 +22,49 @@
 
 #[cfg(feature = "ods")]
 pub mod gen;
+pub mod laws;
 pub mod model;
 #[cfg(feature = "ods")]
 pub mod read;
 
-/// The rules files: the `.td` (relative to the workspace root), the
-/// generated Rust file, and the dialect crate the rules root in.
+/// The rules files: the `.td` (relative to the workspace root) and the
+/// dialect whose crate gets its greedy patterns (`generated_patterns.rs`,
+/// an entry of codegen's list where the file has greedy rules).
 pub const RULE_FILES: &[RuleFile] = &[
-    RuleFile { td: "patterns/arith.td", dialect: "arith", output: "dialects/arith/src/generated_patterns.rs" },
-    RuleFile { td: "patterns/graph.td", dialect: "graph", output: "dialects/graph/src/generated_patterns.rs" },
+    RuleFile { td: "patterns/arith.td", dialect: "arith" },
+    RuleFile { td: "patterns/graph.td", dialect: "graph" },
+    RuleFile { td: "patterns/index.td", dialect: "index" },
 ];
 
-/// One `patterns/*.td` file and where its Rust goes.
+/// One `patterns/*.td` file.
 pub struct RuleFile {
     pub td: &'static str,
     /// The dialect whose crate the generated file is in (enum paths are
     /// relative to it).
     pub dialect: &'static str,
-    pub output: &'static str,
 }
 
-/// `generated_patterns.rs` of `file`: read with the MLIR include
-/// directory and the workspace root on the include path (rules include
-/// strata's own dialects' `.td` by their path in the repository).
+/// Where every file's saturation rules go (`strata-eqsat`'s table).
+pub const LAWS_OUTPUT: &str = "crates/strata-eqsat/src/generated_laws.rs";
+
+/// The rules of `file`, read with the MLIR include directory and the
+/// workspace root on the include path (rules include strata's own
+/// dialects' `.td` by their path in the repository).
+#[cfg(feature = "ods")]
+fn read(root: &std::path::Path, file: &RuleFile) -> crate::util::Result<model::RuleSet> {
+    let includes = [crate::ods::default_include_dir(), root.to_path_buf()];
+    read::read_rules(&root.join(file.td), &includes, file.dialect)
+}
+
+/// `generated_patterns.rs` of `file`.
 #[cfg(feature = "ods")]
 pub fn generate(root: &std::path::Path, file: &RuleFile) -> crate::util::Result<String> {
-    let includes = [crate::ods::default_include_dir(), root.to_path_buf()];
-    let rules = read::read_rules(&root.join(file.td), &includes, file.dialect)?;
-    gen::generate(&rules, file.td)
+    gen::generate(&read(root, file)?, file.td)
+}
+
+/// [`LAWS_OUTPUT`]: the saturation rules of every file.
+#[cfg(feature = "ods")]
+pub fn generate_laws(root: &std::path::Path) -> crate::util::Result<String> {
+    let sets = RULE_FILES.iter().map(|f| Ok((f.td, read(root, f)?))).collect::<crate::util::Result<Vec<_>>>()?;
+    laws::generate(&sets)
 }

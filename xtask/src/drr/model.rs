@@ -74,13 +74,23 @@ pub enum Node {
     Const { attr: Option<String>, typed: Option<String> },
     /// `(replaceWithValue $x)`.
     ReplaceWithValue(Box<Node>),
+    /// `IntLit<v>` (saturation rules): an operand that is the constant `v`
+    /// of the root's type.
+    Lit(i64),
+    /// `(Log2 $c)`, `(Pow2 $k)` (saturation rules): a constant computed
+    /// from a matched one, by the e-graph's function `name`.
+    EqFn { name: String, arg: Box<Node> },
 }
 
 /// A constraint applied to symbols: a Rust boolean expression over `$0`..
 /// (`$_ctx`, `$_body`).
 #[derive(Debug)]
 pub struct ConstraintUse {
+    /// For the greedy driver: the predicate (empty for a saturation
+    /// condition).
     pub pred: String,
+    /// For equality saturation: the `EqCondition`'s name (`IntegerLike`).
+    pub saturation: Option<String>,
     /// The symbols, as written without `$` (`res__1` is result 1 of `$res`).
     pub args: Vec<String>,
 }
@@ -97,9 +107,11 @@ impl Node {
                     n += 1;
                     stack.extend(args.iter().chain(return_types));
                 }
-                Node::ConstantLike(inner) | Node::ReplaceWithValue(inner) => stack.push(inner),
+                Node::ConstantLike(inner) | Node::ReplaceWithValue(inner) | Node::EqFn { arg: inner, .. } => {
+                    stack.push(inner)
+                }
                 Node::Native { args, .. } => stack.extend(args),
-                Node::Leaf { .. } | Node::Const { .. } => {}
+                Node::Leaf { .. } | Node::Const { .. } | Node::Lit(_) => {}
             }
         }
         n
@@ -148,6 +160,8 @@ impl std::fmt::Display for Node {
             }
             Node::Const { attr, typed } => write!(f, "{}", typed.as_deref().or(attr.as_deref()).unwrap_or("<const>")),
             Node::ReplaceWithValue(v) => write!(f, "(replaceWithValue {v})"),
+            Node::Lit(v) => write!(f, "{v}"),
+            Node::EqFn { name, arg } => write!(f, "({name} {arg})"),
         }
     }
 }

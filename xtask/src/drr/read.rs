@@ -149,6 +149,9 @@ impl Reader {
                         Side::Result => Ok(value),
                     };
                 }
+                if r.subclass_of("IntLit") {
+                    return Ok(Node::Lit(r.int_value("value").map_err(|e| e.to_string())?));
+                }
                 if r.subclass_of("NativeCodeCall") {
                     // A native call without arguments (`def Zero : NativeCodeCall<"...">` used bare).
                     return native(r, Vec::new());
@@ -212,6 +215,11 @@ impl Reader {
                 let (arg_name, init) = args[0];
                 Ok(Node::ReplaceWithValue(Box::new(self.node(init, arg_name, side)?)))
             }
+            _ if operator.subclass_of("EqFn") => {
+                let [(arg_name, init)] = args[..] else { return Err(format!("{op_name} takes one argument")) };
+                let name = str_field(operator, "function")?;
+                Ok(Node::EqFn { name, arg: Box::new(self.node(init, arg_name, side)?) })
+            }
             _ if operator.subclass_of("NativeCodeCall") => {
                 if side != Side::Result {
                     return Err(format!("{op_name}: native code in a source pattern (only ConstantLikeMatcher)"));
@@ -249,17 +257,20 @@ fn native(r: Record, args: Vec<Node>) -> Result<Node> {
 /// A `Constraint<Pred>` DAG: `(Constraint $a, $b)`.
 fn constraint_use(d: DagInit) -> Result<ConstraintUse> {
     let c = d.operator();
-    if !c.subclass_of("Constraint") {
-        return Err(format!("{}: not a Constraint", name(c)));
-    }
-    let pred_rec = opt_def(c, "predicate").ok_or_else(|| format!("constraint {}: no predicate", name(c)))?;
-    let pred = predicate(pred_rec, 0)?;
+    let (pred, saturation) = if c.subclass_of("EqCondition") {
+        (String::new(), Some(str_field(c, "condition")?))
+    } else if c.subclass_of("Constraint") {
+        let pred_rec = opt_def(c, "predicate").ok_or_else(|| format!("constraint {}: no predicate", name(c)))?;
+        (predicate(pred_rec, 0)?, None)
+    } else {
+        return Err(format!("{}: not a Constraint or an EqCondition", name(c)));
+    };
     let mut args = Vec::new();
     for i in 0..d.num_args() {
         let arg = d.name(i).ok_or_else(|| format!("constraint {}: argument {i} is not a `$symbol`", name(c)))?;
         args.push(arg.to_string());
     }
-    Ok(ConstraintUse { pred, args })
+    Ok(ConstraintUse { pred, saturation, args })
 }
 
 /// A predicate as a Rust expression: `CPred` text, `And`/`Or`/`Neg`.
@@ -383,5 +394,16 @@ mod tests {
         assert!(rule.results[0].to_string().contains("crate::IntegerOverflowFlags(0)"));
         assert_eq!(rule.constraints[0].args, ["c0"]);
         assert!(rule.constraints[0].pred.contains("is_scalar_or_splat_negative_one"));
+    }
+
+    #[test]
+    fn saturation_rules_become_rule_specs() {
+        let text = crate::drr::laws::generate(&[("patterns/arith.td", arith())]).unwrap();
+        assert!(text.contains(r#"lhs: "(arith.addi (arith.muli ?a ?b) (arith.muli ?a ?c))""#), "{text}");
+        assert!(text.contains(r#"rhs: "(arith.shli ?x (log2 ?c))""#), "{text}");
+        assert!(text.contains(r#"conditions: &[IntegerLike("?x"), PowerOfTwo("?c")]"#), "{text}");
+        // Op labels stay labels; variables get their `?`.
+        assert!(text.contains(r#"conditions: &[FastmathReassoc("o"), FastmathReassoc("i")]"#), "{text}");
+        assert!(!text.contains("AddIAddConstant"), "greedy rules are not laws");
     }
 }
