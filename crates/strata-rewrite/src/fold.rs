@@ -65,15 +65,7 @@ pub fn fold_op(rw: &mut Rewriter<'_>, op: OpId) -> Folded {
         // Inline storage: folding is tried on every op the driver visits.
         let operands: SmallVec<[Value; 4]> = body.operands(op).collect();
         let constants: SmallVec<[Option<Attribute>; 4]> = operands.iter().map(|&v| constant_of(ctx, body, v)).collect();
-        let hook = ctx.op_info(body.op_name(op)).and_then(|i| i.fold);
-        match hook.map_or(FoldOutcome::Failure, |f| f(ctx, body, op, &constants)) {
-            FoldOutcome::Failure => fold_traits(ctx, body, op, &constants),
-            FoldOutcome::InPlace => match fold_traits(ctx, body, op, &constants) {
-                FoldOutcome::Failure => FoldOutcome::InPlace,
-                outcome => outcome,
-            },
-            outcome => outcome,
-        }
+        fold_hook_and_traits(ctx, body, op, &constants)
     });
     if outcome == FoldOutcome::InPlace {
         rw.notify_operation_modified(op);
@@ -82,6 +74,23 @@ pub fn fold_op(rw: &mut Rewriter<'_>, op: OpId) -> Folded {
         FoldOutcome::Failure => Folded::No,
         FoldOutcome::InPlace => Folded::InPlace,
         FoldOutcome::Replace(results) => replace_with_fold_results(rw, op, &results),
+    }
+}
+
+/// The fold of `op` given its operands' constants, without changing the IR
+/// around it: the op's fold hook, then the trait folds when it fails or
+/// folds in place (upstream's `Operation::fold`). The one fold source of the
+/// greedy driver ([`fold_op`]) and the `eqsat` pass, which folds scratch
+/// ops whose operands are placeholders.
+pub fn fold_hook_and_traits(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+    let hook = ctx.op_info(body.op_name(op)).and_then(|i| i.fold);
+    match hook.map_or(FoldOutcome::Failure, |f| f(ctx, body, op, constants)) {
+        FoldOutcome::Failure => fold_traits(ctx, body, op, constants),
+        FoldOutcome::InPlace => match fold_traits(ctx, body, op, constants) {
+            FoldOutcome::Failure => FoldOutcome::InPlace,
+            outcome => outcome,
+        },
+        outcome => outcome,
     }
 }
 

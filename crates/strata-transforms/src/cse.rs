@@ -8,14 +8,19 @@
 //! `ignore-attrs=a,b` and `ignore-all-discardable=true` make ops that
 //! differ only in those discardable attributes equal ([`CseConfig`]); the
 //! survivor, always the first (dominating) op, keeps its own attributes.
-//! With neither given the pass is upstream's.
+//! With neither given the pass is upstream's. `semantic=true` (strata
+//! extension) runs the `eqsat` pass's algorithm instead (crate
+//! `strata-eqsat`: `cse`, then equality saturation, with the same
+//! attribute options and eqsat's default limits): ops equal by algebra,
+//! not only by syntax, merge.
 //!
 //! Statistics (upstream's names): `num-cse'd` (ops replaced) and `num-dce'd`
 //! (dead ops erased), summed over every op the pass ran on.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use strata_ir::{Body, OpId};
+use strata_eqsat::EqsatConfig;
+use strata_ir::{Body, Diagnostic, OpId};
 use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun, Statistic};
 use strata_rewrite::cse::{eliminate_common_subexpressions, CseConfig};
 
@@ -31,6 +36,13 @@ pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "ignore-all-discardable",
         description: "No discardable attribute tells operations apart (strata extension)",
+        kind: OptionKind::Bool,
+        default: "false",
+        extension: true,
+    },
+    OptionSpec {
+        name: "semantic",
+        description: "Merge ops equal by algebraic laws and folding: the eqsat algorithm (strata extension)",
         kind: OptionKind::Bool,
         default: "false",
         extension: true,
@@ -51,6 +63,8 @@ pub fn pass_info() -> PassInfo {
 /// The pass, with its statistics.
 pub struct Cse {
     config: CseConfig,
+    /// `semantic=true`: eqsat's config.
+    semantic: Option<EqsatConfig>,
     num_cse: AtomicU64,
     num_dce: AtomicU64,
 }
@@ -61,12 +75,22 @@ impl Cse {
             ignore_attrs: options.list("ignore-attrs"),
             ignore_all_discardable: options.bool("ignore-all-discardable"),
         };
-        Cse { config, num_cse: AtomicU64::new(0), num_dce: AtomicU64::new(0) }
+        let semantic = options.bool("semantic").then(|| EqsatConfig { cse: config.clone(), ..EqsatConfig::default() });
+        Cse { config, semantic, num_cse: AtomicU64::new(0), num_dce: AtomicU64::new(0) }
     }
 }
 
 impl Pass for Cse {
     fn run(&self, run: &mut PassRun<'_>, body: &mut Body, op: OpId) -> Result<(), PassFailed> {
+        if let Some(config) = &self.semantic {
+            let stats = strata_eqsat::run(run.ctx, body, op, config, &[], run.threads).map_err(|message| {
+                run.diagnostics.push(Diagnostic::error(body.op_loc(op), message));
+                PassFailed
+            })?;
+            self.num_cse.fetch_add(stats.num_cse, Ordering::Relaxed);
+            self.num_dce.fetch_add(stats.num_dce, Ordering::Relaxed);
+            return Ok(());
+        }
         let stats = eliminate_common_subexpressions(run.ctx, body, op, &self.config);
         self.num_cse.fetch_add(stats.num_cse, Ordering::Relaxed);
         self.num_dce.fetch_add(stats.num_dce, Ordering::Relaxed);
