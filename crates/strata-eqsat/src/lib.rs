@@ -11,12 +11,14 @@
 //! Functions run on worker threads, as other passes. `docs/eqsat.md` has
 //! the user's view.
 //!
-//! # The rule format (what a generator emits)
+//! # The rule format (what the generator emits)
 //!
 //! A rule is a [`RuleSpec`] value: `name`, `lhs`, `rhs` (s-expressions)
 //! and `conditions` (a slice of [`Condition`]). Rules are plain data; a
 //! table is `pub static NAME: &[RuleSpec] = &[RuleSpec { .. }, ...];`, as
-//! in `laws.rs`. Pattern grammar:
+//! `cargo xtask codegen` writes `generated_laws.rs` from the
+//! `SaturationOnly` rules of `patterns/*.td` (docs/patterns.md). Pattern
+//! grammar:
 //!
 //! ```text
 //! term    := '?' name                    a variable: any e-class
@@ -55,6 +57,7 @@ mod analysis;
 mod build;
 mod elaborate;
 mod extract;
+mod generated_laws;
 mod lang;
 pub mod laws;
 pub mod pass;

@@ -14,7 +14,7 @@ use strata_ir::{Context, OpName};
 /// A plain value, so a generator can emit tables of them.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct RuleSpec {
-    /// Unique, for statistics and debugging (`assoc-addi`).
+    /// Unique, for statistics and debugging (`ArithAssocAdd`).
     pub name: &'static str,
     /// The pattern matched in the e-graph, e.g. `(arith.addi (arith.addi ?a ?b) ?c)`.
     pub lhs: &'static str,
