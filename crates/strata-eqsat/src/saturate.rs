@@ -8,7 +8,9 @@
 //! so the result does not depend on hashing; hitting a limit ends the run
 //! with the e-graph as it is, which is always a correct (if less
 //! saturated) one; the matcher recurses over a pattern (a few nodes), never
-//! over the e-graph.
+//! over the e-graph. A rule with more matches in one round than its limit
+//! is skipped for a few rounds (egg's backoff scheduler), so associative-
+//! commutative blow-ups cost bounded work per round.
 
 use std::time::{Duration, Instant};
 
@@ -45,6 +47,19 @@ pub struct Report {
     pub stop: Stop,
 }
 
+/// Matches a rule may have in one iteration before it is banned (at
+/// least; the initial e-graph's size if larger), doubled per ban.
+const MATCH_LIMIT: usize = 1000;
+/// Iterations a first ban lasts, doubled per ban.
+const BAN_LENGTH: u64 = 2;
+
+/// A rule's ban state.
+#[derive(Copy, Clone, Default)]
+struct Backoff {
+    times_banned: u32,
+    banned_until: u64,
+}
+
 /// One match's bindings: variables to classes, labels to op keys.
 #[derive(Copy, Clone)]
 struct Binding {
@@ -62,6 +77,8 @@ pub fn saturate(eg: &mut Graph<'_>, rules: &[Rule], limits: &Limits) -> Report {
     let out_of_time = || limits.time_limit.is_some_and(|t| start.elapsed() >= t);
     let mut report = Report { iterations: 0, applied: 0, stop: Stop::Saturated };
     let mut commutative: FxHashMap<u32, bool> = FxHashMap::default();
+    let mut backoff = vec![Backoff::default(); rules.len()];
+    let match_limit = MATCH_LIMIT.max(eg.total_number_of_nodes());
     loop {
         if report.iterations >= limits.max_iterations as u64 {
             report.stop = Stop::Iterations;
@@ -108,16 +125,33 @@ pub fn saturate(eg: &mut Graph<'_>, rules: &[Rule], limits: &Limits) -> Report {
                 report.stop = Stop::Time;
                 return report;
             }
+            let state = &mut backoff[r];
+            if state.banned_until > report.iterations {
+                continue;
+            }
+            let limit = match_limit << state.times_banned.min(16);
             let PNode::Op { name, .. } = rule.lhs.nodes[rule.lhs.root()] else { continue };
+            let start = matches.len();
+            let mut found = Vec::new();
             for &class in by_name.get(&name).map_or(&[][..], Vec::as_slice) {
                 let empty = Binding { vars: [None; MAX_VARS], labels: [u32::MAX; MAX_LABELS], root: u32::MAX };
-                let mut found = Vec::new();
-                match_node(eg, &rule.lhs, rule.lhs.root(), class, empty, &mut found);
-                for b in found {
-                    if rule.checks.iter().all(|c| check(eg, c, &b)) {
-                        matches.push((r, class, b));
+                found.clear();
+                match_node(eg, &rule.lhs, rule.lhs.root(), class, empty, &mut found, limit);
+                for b in &found {
+                    if rule.checks.iter().all(|c| check(eg, c, b)) {
+                        matches.push((r, class, *b));
                     }
                 }
+                if matches.len() - start > limit {
+                    break;
+                }
+            }
+            // Too many matches (an associative-commutative blow-up): skip
+            // the rule for a while, longer each time (egg's backoff).
+            if matches.len() - start > limit {
+                matches.truncate(start);
+                state.times_banned += 1;
+                state.banned_until = report.iterations + (BAN_LENGTH << state.times_banned.min(16));
             }
         }
         let nodes_before = eg.total_number_of_nodes();
@@ -148,7 +182,10 @@ pub fn saturate(eg: &mut Graph<'_>, rules: &[Rule], limits: &Limits) -> Report {
 }
 
 /// Extends `b` with every way pattern node `p` matches class `class`.
-fn match_node(eg: &Graph<'_>, pat: &Pattern, p: usize, class: Id, b: Binding, out: &mut Vec<Binding>) {
+fn match_node(eg: &Graph<'_>, pat: &Pattern, p: usize, class: Id, b: Binding, out: &mut Vec<Binding>, limit: usize) {
+    if out.len() > limit {
+        return;
+    }
     let class = eg.find(class);
     match &pat.nodes[p] {
         PNode::Var(v) => match b.vars[*v] {
@@ -183,7 +220,7 @@ fn match_node(eg: &Graph<'_>, pat: &Pattern, p: usize, class: Id, b: Binding, ou
                 for (&cp, &kid) in children.iter().zip(kids) {
                     let mut next = Vec::new();
                     for pb in partial {
-                        match_node(eg, pat, cp, kid, pb, &mut next);
+                        match_node(eg, pat, cp, kid, pb, &mut next, limit);
                     }
                     partial = next;
                     if partial.is_empty() {
