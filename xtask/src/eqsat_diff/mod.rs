@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::gen::rng::Rng;
-use crate::util::{self, run_capture, Args, Result};
+use crate::util::{self, run_capture, Args, Result, LOWER_TO_LLVM};
 
 const HELP: &str = "\
 usage: cargo xtask eqsat-diff [options]
@@ -33,14 +33,6 @@ the printed results must be identical.
   --keep DIR      keep the inputs and outputs in DIR
 ";
 
-const LOWER: &[&str] = &[
-    "--convert-vector-to-scf",
-    "--convert-scf-to-cf",
-    "--convert-vector-to-llvm",
-    "--finalize-memref-to-llvm",
-    "--convert-to-llvm",
-    "--reconcile-unrealized-casts",
-];
 const RUNTIME: &str = "/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so";
 
 pub fn run(args: Vec<String>) -> Result<i32> {
@@ -124,7 +116,7 @@ fn batch_text(rng: &mut Rng, first: usize, n: usize, ops: usize) -> String {
 /// The printed output of `file`'s `@main`, lowered by mlir-opt and run.
 fn execute(mlir_opt: &Path, runner: &Path, file: &Path) -> Result<String> {
     let lowered = file.with_extension("llvm.mlir");
-    let out = run_capture(Command::new(mlir_opt).arg(file).args(LOWER).arg("-o").arg(&lowered))?;
+    let out = run_capture(Command::new(mlir_opt).arg(file).args(LOWER_TO_LLVM).arg("-o").arg(&lowered))?;
     if !out.status.success() {
         return Err(format!("mlir-opt-22 failed on {}:\n{}", file.display(), util::excerpt(&out.stderr, 20)));
     }
