@@ -81,7 +81,7 @@ impl<'c> Facts<'c> {
         }
         let ctx = self.ctx;
         let state = materialize(ctx, value, ty, dialect_op, ctx.unknown_loc());
-        let key = state.filter(|s| s.result_types.len() == 1 && s.operands.is_empty()).map(|s| {
+        let key = state.filter(|s| s.result_types[..] == [ty] && s.operands.is_empty()).map(|s| {
             self.keys.intern(OpKey {
                 name: s.name,
                 result_type: ty,
