@@ -22,6 +22,7 @@ mod ci;
 mod codegen;
 mod conformance;
 mod drr;
+mod eqsat_diff;
 mod gen;
 mod lit_upstream;
 mod ods;
@@ -36,6 +37,7 @@ commands:
   bench         time strata-opt against mlir-opt-22 on `gen` inputs
   bench-simd    the SIMD kernels: scalar, strata-vectorized, LLVM-vectorized and C (clang-22), timed
   gen           generate benchmark MLIR (mixed, tir, graph families); --count FILES
+  eqsat-diff    random programs run before and after strata-opt --eqsat (mlir-runner-22)
   codegen       regenerate checked-in generated files (--check: verify them)
   ods           print upstream ODS op definitions / their coverage (feature `ods`)
   ci            run .ci/run (tests, fmt, clippy, codegen check, LLVM-backed checks)
@@ -57,6 +59,7 @@ fn main() {
         "bench" => bench::run(args),
         "bench-simd" => bench::simd::run(args),
         "gen" => gen::cli::run(args),
+        "eqsat-diff" => eqsat_diff::run(args),
         "codegen" => codegen::run(args),
         "ods" => ods::run(args),
         "ci" => ci::run(args),

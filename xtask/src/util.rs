@@ -9,6 +9,18 @@ use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
+/// mlir-opt-22's passes from the dialects strata emits (scf, vector,
+/// memref, arith) to the LLVM dialect, as `examples/graph-relu-main.mlir`
+/// is run (README.md).
+pub const LOWER_TO_LLVM: &[&str] = &[
+    "--convert-vector-to-scf",
+    "--convert-scf-to-cf",
+    "--convert-vector-to-llvm",
+    "--finalize-memref-to-llvm",
+    "--convert-to-llvm",
+    "--reconcile-unrealized-casts",
+];
+
 /// The error type of every subcommand: a message for the user.
 pub type Result<T> = std::result::Result<T, String>;
 

@@ -10,7 +10,9 @@
 //! is one of the placeholders makes the class equal to that child.
 //!
 //! Invariants: every class has one type (only equal values are merged); a
-//! class's constant, once known, never changes (folds are exact); folding
+//! class's constant, once known, never changes (folds are exact), nor does
+//! the child it folds to, nor can its loop depth grow, so `merge` reports a
+//! change finitely often and rebuilding ends on cyclic e-graphs; folding
 //! is tried only when a child is constant or two children are one class,
 //! since a fold that sees neither could only look at defining ops, which
 //! placeholders do not have; the scratch body is left empty after each
@@ -30,7 +32,7 @@ use crate::lang::{ENode, Keys, OpKey};
 pub struct Data {
     pub ty: Type,
     pub constant: Option<Attribute>,
-    /// The child this class folds to (consumed by `modify`).
+    /// The child this class folds to (`modify` merges them).
     fold_to: Option<Id>,
     /// An op of the class whose dialect materializes its constant.
     pub dialect_op: Option<OpName>,
@@ -79,7 +81,7 @@ impl<'c> Facts<'c> {
         }
         let ctx = self.ctx;
         let state = materialize(ctx, value, ty, dialect_op, ctx.unknown_loc());
-        let key = state.filter(|s| s.result_types.len() == 1 && s.operands.is_empty()).map(|s| {
+        let key = state.filter(|s| s.result_types[..] == [ty] && s.operands.is_empty()).map(|s| {
             self.keys.intern(OpKey {
                 name: s.name,
                 result_type: ty,
@@ -222,8 +224,12 @@ impl Analysis<ENode> for Facts<'_> {
     }
 
     fn modify(egraph: &mut EGraph<ENode, Self>, id: Id) {
-        if let Some(child) = egraph[id].data.fold_to.take() {
-            egraph.union(id, child);
+        // `fold_to` stays set: clearing it would make the next `make` of
+        // the same node look like new information, forever on a cycle.
+        if let Some(child) = egraph[id].data.fold_to {
+            if egraph.find(child) != egraph.find(id) {
+                egraph.union(id, child);
+            }
         }
         let data = &egraph[id].data;
         let (Some(value), Some(dialect_op), ty) = (data.constant, data.dialect_op, data.ty) else { return };

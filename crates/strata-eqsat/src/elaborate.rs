@@ -289,7 +289,7 @@ pub fn elaborate(ctx: &Context, body: &mut Body, b: &Built<'_>, choice: &Choice)
         let mut state = key
             .constant
             .and_then(|v| crate::analysis::materialize(ctx, v, key.result_type, key.name, loc))
-            .filter(|s| s.name == key.name && s.result_types.len() == 1)
+            .filter(|s| s.name == key.name && s.result_types[..] == [key.result_type])
             .unwrap_or_else(|| OperationState::new(key.name, loc));
         if key.constant.is_none() || state.result_types.is_empty() {
             state.operands = operands;

@@ -83,7 +83,7 @@ use crate::saturate::{saturate, Limits, Stop};
 pub struct EqsatConfig {
     /// Which attributes tell ops apart (as `cse`'s options).
     pub cse: CseConfig,
-    /// E-nodes per e-graph; 0: three times the initial e-graph, at least 10,000.
+    /// E-nodes per e-graph; 0: twice the initial e-graph, at least 1,000.
     pub max_nodes: usize,
     /// Rounds of rule application.
     pub max_iterations: usize,
@@ -241,8 +241,8 @@ fn run_unit(
         stats.stop_saturated = 1;
         return (stats, nested);
     }
-    let initial = built.egraph.total_number_of_nodes();
-    let max_nodes = if config.max_nodes == 0 { (3 * initial).max(10_000) } else { config.max_nodes };
+    let initial = built.egraph.nodes().len();
+    let max_nodes = if config.max_nodes == 0 { (2 * initial).max(1_000) } else { config.max_nodes };
     let limits = Limits { max_nodes, max_iterations: config.max_iterations, time_limit: config.time_limit };
     let report = saturate(&mut built.egraph, rules, &limits);
     stats.iterations = report.iterations;

@@ -32,7 +32,7 @@ pub const OPTIONS: &[OptionSpec] = &[
     },
     OptionSpec {
         name: "max-nodes",
-        description: "E-nodes per e-graph (0: three times the initial e-graph, at least 10000)",
+        description: "E-nodes per e-graph (0: twice the initial e-graph, at least 1000)",
         kind: OptionKind::Int,
         default: "0",
         extension: false,

@@ -219,3 +219,56 @@ fn parse(ctx: &Context, text: &str, names: &mut Names, lhs: bool) -> Result<Patt
     }
     Ok(Pattern { nodes })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Condition, PNode, Rule, RuleSpec};
+    use crate::laws::LAWS;
+    use strata_ir::Context;
+
+    fn spec(lhs: &'static str, rhs: &'static str, conditions: &'static [Condition]) -> RuleSpec {
+        RuleSpec { name: "t", lhs, rhs, conditions }
+    }
+
+    #[test]
+    fn every_law_compiles() {
+        let ctx = Context::new();
+        for law in LAWS {
+            Rule::compile(&ctx, law).unwrap_or_else(|e| panic!("{e}"));
+        }
+    }
+
+    #[test]
+    fn patterns_put_children_before_parents() {
+        let ctx = Context::new();
+        let r = Rule::compile(&ctx, &spec("(arith.addi:x (arith.muli ?a 2) ?a)", "(arith.addi:x ?a ?a)", &[])).unwrap();
+        assert_eq!(r.lhs.nodes.len(), 5);
+        assert!(matches!(r.lhs.nodes[r.lhs.root()], PNode::Op { label: Some(0), .. }));
+        assert_eq!(r.lhs.nodes[0], PNode::Var(0));
+        assert_eq!(r.lhs.nodes[1], PNode::Lit(2));
+        assert_eq!(r.rhs.nodes[0], PNode::Var(0));
+    }
+
+    #[test]
+    fn bad_rules_are_errors_not_panics() {
+        let ctx = Context::new();
+        let bad = [
+            spec("(arith.addi ?a ?b", "?a", &[]),
+            spec("(arith.addi ?a ?b))", "?a", &[]),
+            spec("?a", "?a", &[]),
+            spec("(arith.addi ?a ?b)", "?c", &[]),
+            spec("(arith.addi ?a ?b)", "(arith.addi:y ?a ?b)", &[]),
+            spec("(arith.addi ?a ?b)", "?a", &[Condition::PowerOfTwo("?z")]),
+            spec("(arith.addi ?a ?b)", "?a", &[Condition::FastmathReassoc("o")]),
+            spec("(log2 ?a)", "?a", &[]),
+            spec("(arith.addi ?a x)", "?a", &[]),
+            spec("(arith.addi ?a ?b) ?c", "?a", &[]),
+            spec("()", "?a", &[]),
+            spec("", "?a", &[]),
+            spec("(arith.addi:x (arith.addi:x ?a ?b) ?c)", "?a", &[]),
+        ];
+        for s in bad {
+            assert!(Rule::compile(&ctx, &s).is_err(), "{s:?} should not compile");
+        }
+    }
+}

@@ -8,7 +8,9 @@
 //! so the result does not depend on hashing; hitting a limit ends the run
 //! with the e-graph as it is, which is always a correct (if less
 //! saturated) one; the matcher recurses over a pattern (a few nodes), never
-//! over the e-graph.
+//! over the e-graph. A rule with more matches in one round than its limit
+//! is skipped for a few rounds (egg's backoff scheduler), so associative-
+//! commutative blow-ups cost bounded work per round.
 
 use std::time::{Duration, Instant};
 
@@ -23,6 +25,8 @@ use crate::rule::{Check, ConstFn, PNode, Pattern, Rule, MAX_LABELS, MAX_VARS};
 /// When to stop.
 #[derive(Copy, Clone, Debug)]
 pub struct Limits {
+    /// E-nodes ever added (`EGraph::nodes`, O(1) to read; merged
+    /// duplicates included, so it bounds the work done).
     pub max_nodes: usize,
     pub max_iterations: usize,
     pub time_limit: Option<Duration>,
@@ -45,6 +49,19 @@ pub struct Report {
     pub stop: Stop,
 }
 
+/// Matches a rule may have in one iteration before it is banned (at
+/// least; the initial e-graph's size if larger), doubled per ban.
+const MATCH_LIMIT: usize = 1000;
+/// Iterations a first ban lasts, doubled per ban.
+const BAN_LENGTH: u64 = 2;
+
+/// A rule's ban state.
+#[derive(Copy, Clone, Default)]
+struct Backoff {
+    times_banned: u32,
+    banned_until: u64,
+}
+
 /// One match's bindings: variables to classes, labels to op keys.
 #[derive(Copy, Clone)]
 struct Binding {
@@ -62,12 +79,14 @@ pub fn saturate(eg: &mut Graph<'_>, rules: &[Rule], limits: &Limits) -> Report {
     let out_of_time = || limits.time_limit.is_some_and(|t| start.elapsed() >= t);
     let mut report = Report { iterations: 0, applied: 0, stop: Stop::Saturated };
     let mut commutative: FxHashMap<u32, bool> = FxHashMap::default();
+    let mut backoff = vec![Backoff::default(); rules.len()];
+    let match_limit = MATCH_LIMIT.max(eg.nodes().len());
     loop {
         if report.iterations >= limits.max_iterations as u64 {
             report.stop = Stop::Iterations;
             return report;
         }
-        if eg.total_number_of_nodes() >= limits.max_nodes {
+        if eg.nodes().len() >= limits.max_nodes {
             report.stop = Stop::Nodes;
             return report;
         }
@@ -108,19 +127,36 @@ pub fn saturate(eg: &mut Graph<'_>, rules: &[Rule], limits: &Limits) -> Report {
                 report.stop = Stop::Time;
                 return report;
             }
+            let state = &mut backoff[r];
+            if state.banned_until > report.iterations {
+                continue;
+            }
+            let limit = match_limit << state.times_banned.min(16);
             let PNode::Op { name, .. } = rule.lhs.nodes[rule.lhs.root()] else { continue };
+            let start = matches.len();
             for &class in by_name.get(&name).map_or(&[][..], Vec::as_slice) {
                 let empty = Binding { vars: [None; MAX_VARS], labels: [u32::MAX; MAX_LABELS], root: u32::MAX };
-                let mut found = Vec::new();
-                match_node(eg, &rule.lhs, rule.lhs.root(), class, empty, &mut found);
-                for b in found {
+                let mut seen = 0usize;
+                match_node(eg, &rule.lhs, rule.lhs.root(), class, empty, &mut |b| {
+                    seen += 1;
                     if rule.checks.iter().all(|c| check(eg, c, &b)) {
                         matches.push((r, class, b));
                     }
+                    matches.len() - start <= limit && seen <= 4 * limit
+                });
+                if matches.len() - start > limit {
+                    break;
                 }
             }
+            // Too many matches (an associative-commutative blow-up): skip
+            // the rule for a while, longer each time (egg's backoff).
+            if matches.len() - start > limit {
+                matches.truncate(start);
+                state.times_banned += 1;
+                state.banned_until = report.iterations + (BAN_LENGTH << state.times_banned.min(16));
+            }
         }
-        let nodes_before = eg.total_number_of_nodes();
+        let nodes_before = eg.nodes().len();
         let mut changed = false;
         for (class, node) in swaps {
             eg.analysis.depth = eg[class].data.depth;
@@ -129,7 +165,7 @@ pub fn saturate(eg: &mut Graph<'_>, rules: &[Rule], limits: &Limits) -> Report {
             report.applied += 1;
         }
         for (r, class, b) in matches {
-            if eg.total_number_of_nodes() >= limits.max_nodes {
+            if eg.nodes().len() >= limits.max_nodes {
                 break;
             }
             let Some(id) = instantiate(eg, &rules[r], &b, class) else { continue };
@@ -140,32 +176,40 @@ pub fn saturate(eg: &mut Graph<'_>, rules: &[Rule], limits: &Limits) -> Report {
         }
         eg.rebuild();
         report.iterations += 1;
-        if !changed && eg.total_number_of_nodes() == nodes_before {
+        if !changed && eg.nodes().len() == nodes_before {
             report.stop = Stop::Saturated;
             return report;
         }
     }
 }
 
-/// Extends `b` with every way pattern node `p` matches class `class`.
-fn match_node(eg: &Graph<'_>, pat: &Pattern, p: usize, class: Id, b: Binding, out: &mut Vec<Binding>) {
+/// Calls `out` with every extension of `b` by which pattern node `p`
+/// matches class `class`, until `out` returns false (continuation style:
+/// no vector of partial matches is built).
+fn match_node(
+    eg: &Graph<'_>,
+    pat: &Pattern,
+    p: usize,
+    class: Id,
+    b: Binding,
+    out: &mut dyn FnMut(Binding) -> bool,
+) -> bool {
     let class = eg.find(class);
     match &pat.nodes[p] {
         PNode::Var(v) => match b.vars[*v] {
-            Some(x) if eg.find(x) != class => {}
-            Some(_) => out.push(b),
+            Some(x) if eg.find(x) != class => true,
+            Some(_) => out(b),
             None => {
                 let mut b = b;
                 b.vars[*v] = Some(class);
-                out.push(b);
+                out(b)
             }
         },
         PNode::Lit(n) => {
-            if literal(eg, eg[class].data.ty, *n).is_some_and(|a| eg[class].data.constant == Some(a)) {
-                out.push(b);
-            }
+            let hit = literal(eg, eg[class].data.ty, *n).is_some_and(|a| eg[class].data.constant == Some(a));
+            !hit || out(b)
         }
-        PNode::Fn(..) => {}
+        PNode::Fn(..) => true,
         PNode::Op { name, label, children } => {
             for node in &eg[class].nodes {
                 let ENode::Op(k, kids) = node else { continue };
@@ -179,20 +223,29 @@ fn match_node(eg: &Graph<'_>, pat: &Pattern, p: usize, class: Id, b: Binding, ou
                 if p == pat.root() {
                     b.root = *k;
                 }
-                let mut partial = vec![b];
-                for (&cp, &kid) in children.iter().zip(kids) {
-                    let mut next = Vec::new();
-                    for pb in partial {
-                        match_node(eg, pat, cp, kid, pb, &mut next);
-                    }
-                    partial = next;
-                    if partial.is_empty() {
-                        break;
-                    }
+                if !match_children(eg, pat, children, kids, b, out) {
+                    return false;
                 }
-                out.extend(partial);
             }
+            true
         }
+    }
+}
+
+/// Matches `pats[i]` against `kids[i]` for every `i`, left to right.
+fn match_children(
+    eg: &Graph<'_>,
+    pat: &Pattern,
+    pats: &[usize],
+    kids: &[Id],
+    b: Binding,
+    out: &mut dyn FnMut(Binding) -> bool,
+) -> bool {
+    match (pats.split_first(), kids.split_first()) {
+        (Some((&p, pats)), Some((&kid, kids))) => {
+            match_node(eg, pat, p, kid, b, &mut |nb| match_children(eg, pat, pats, kids, nb, out))
+        }
+        _ => out(b),
     }
 }
 

@@ -30,7 +30,7 @@ pub mod count;
 pub mod emit;
 mod graph;
 mod mixed;
-mod rng;
+pub(crate) mod rng;
 #[cfg(test)]
 mod tests;
 mod tir;

@@ -28,7 +28,7 @@ use std::process::Command;
 
 use kernels::{Elem, Kernel};
 
-use crate::util::{self, Args, Result};
+use crate::util::{self, Args, Result, LOWER_TO_LLVM as LOWERING};
 
 const USAGE: &str = "\
 usage: cargo xtask bench-simd [options]
@@ -44,14 +44,6 @@ usage: cargo xtask bench-simd [options]
 Needs mlir-opt-22, mlir-translate-22 and clang-22 (Debian: mlir-22-tools, clang-22).
 ";
 
-const LOWERING: &[&str] = &[
-    "--convert-vector-to-scf",
-    "--convert-scf-to-cf",
-    "--convert-vector-to-llvm",
-    "--finalize-memref-to-llvm",
-    "--convert-to-llvm",
-    "--reconcile-unrealized-casts",
-];
 const NO_VECTORIZE: &[&str] = &["-fno-vectorize", "-fno-slp-vectorize"];
 
 /// One variant's measurement of one kernel, element type and size.
