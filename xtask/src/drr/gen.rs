@@ -171,7 +171,7 @@ fn rule_fn(rule: &Rule, f: &str) -> Result<String> {
     g.line("// Rewrite.");
     let mut values = Vec::new();
     for r in &rule.results {
-        values.extend(build(&mut g, r, true)?);
+        values.extend(build(&mut g, r)?);
     }
     g.line(format!("rw.replace_op(op0.op(), &[{}]);", values.join(", ")));
     g.line("true");
@@ -498,7 +498,7 @@ fn attr_value_expr(g: &RuleGen, node: &Node) -> Result<String> {
 }
 
 /// Phase 3: builds `node` and returns its values.
-fn build(g: &mut RuleGen, node: &Node, top: bool) -> Result<Vec<String>> {
+fn build(g: &mut RuleGen, node: &Node) -> Result<Vec<String>> {
     match node {
         Node::Op { op, args, .. } => {
             let mut operands = vec![None; op.ods.operands.len()];
@@ -538,10 +538,9 @@ fn build(g: &mut RuleGen, node: &Node, top: bool) -> Result<Vec<String>> {
                 g.line(format!("let {v} = rw.body().results({b}.op())[{i}];"));
                 values.push(v);
             }
-            let _ = top;
             Ok(values)
         }
-        Node::ReplaceWithValue(inner) => build(g, inner, false),
+        Node::ReplaceWithValue(inner) => build(g, inner),
         Node::Leaf { bind: Some(b), check: None } => match g.syms.get(b) {
             Some(Sym::Value(v)) => Ok(vec![v.clone()]),
             Some(Sym::Op(op)) => {
@@ -574,7 +573,7 @@ fn operand_arg(g: &mut RuleGen, arity: &Arity, arg: Option<&Node>) -> Result<Str
             _ => Err(format!("${b} does not fit a {arity:?} operand")),
         };
     }
-    let mut values = build(g, arg, false)?;
+    let mut values = build(g, arg)?;
     if values.len() != 1 {
         return Err(format!("an operand needs one value, {arg:?} gives {}", values.len()));
     }
