@@ -155,8 +155,8 @@ func.func @load_in_loop(%m: memref<8xi32>, %n: index, %x: i32) -> i32 {
 // CHECK-NEXT:  %c1 = arith.constant 1 : index
 // CHECK-NEXT:  %c3 = arith.constant 3 : index
 // CHECK-NEXT:  scf.for %arg3 = %c0 to %arg0 step %c1 {
-// CHECK-NEXT:  %0 = arith.muli %c3, %arg3 : index
-// CHECK-NEXT:  %1 = arith.addi %arg3, %0 : index
+// CHECK-NEXT:  %0 = arith.muli %arg3, %c3 : index
+// CHECK-NEXT:  %1 = arith.addi %0, %arg3 : index
 // CHECK-NEXT:  scf.if %arg2 {
 // CHECK-NEXT:  memref.store %1, %arg1[%arg3] : memref<?xindex>
 // CHECK-NEXT:  } else {
