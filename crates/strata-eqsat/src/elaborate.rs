@@ -218,9 +218,6 @@ pub fn elaborate(ctx: &Context, body: &mut Body, b: &Built<'_>, choice: &Choice)
     let added = new_at.len() as i64;
     let before: u64 =
         b.origins.iter().map(|o| node_cost(eg, eg.lookup(o.node.clone()).unwrap_or(Id::from(0usize)), &o.node)).sum();
-    if std::env::var_os("EQSAT_DEBUG").is_some() {
-        eprintln!("eqsat: added {added} removed {removed} cost {} before {before} kept {}", choice.cost, kept.len());
-    }
     if added > removed || (added == removed && choice.cost >= before) {
         return Err(Rejected::NotBetter);
     }

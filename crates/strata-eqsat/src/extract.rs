@@ -1,9 +1,10 @@
 //! Extraction: one e-node per needed class, chosen for the cost of the
 //! whole DAG (a subterm shared by several users is paid once).
 //!
-//! First a greedy bottom-up pass to a fixpoint picks, per class, the node
-//! of least tree cost (own cost plus the children's); ties go to a node of
-//! the input (less churn), then to the e-graph's node order. Then rounds of
+//! First a greedy bottom-up pass in order of cost picks, per class, the
+//! node of least tree cost (own cost plus the children's); ties go to a
+//! node of the input, the earliest first (less churn), then to the lower
+//! class and node. Then rounds of
 //! DAG-aware re-picking: with the classes the current choice already needs
 //! (its live set) counted as free, each live class takes the node whose
 //! own cost plus the tree cost of its children that are not yet live is
@@ -19,7 +20,10 @@
 //! every pass is linear in e-nodes and deterministic (classes in id order).
 
 use egg::{EGraph, Id, Language};
-use strata_ir::{FxHashSet, SmallVec};
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use strata_ir::{FxHashMap, SmallVec};
 
 use crate::analysis::Facts;
 use crate::lang::{canonical, ENode};
@@ -54,42 +58,65 @@ pub fn node_cost(eg: &Graph<'_>, class: Id, node: &ENode) -> u64 {
 }
 
 /// Chooses a node for every class reachable from `roots`; `original` are
-/// the input's e-nodes (canonical), preferred on ties.
-pub fn extract(eg: &Graph<'_>, roots: &[Id], original: &FxHashSet<ENode>) -> Choice {
+/// the input's e-nodes (canonical) with their rank in program order,
+/// preferred on ties, the earliest first.
+pub fn extract(eg: &Graph<'_>, roots: &[Id], original: &FxHashMap<ENode, u32>) -> Choice {
     let size = eg.nodes().len().max(1);
     let mut ids: Vec<Id> = eg.classes().map(|c| c.id).collect();
     ids.sort_unstable();
     let mut tree = vec![INFINITE; size];
     let mut node: Vec<Option<ENode>> = vec![None; size];
-    // Bottom-up to a fixpoint; classes built children-first settle in one pass.
-    for _ in 0..64 {
-        let mut changed = false;
-        for &id in &ids {
-            for n in &eg[id].nodes {
-                let mut cost = node_cost(eg, id, n);
-                for &c in n.children() {
-                    cost = cost.saturating_add(tree[usize::from(eg.find(c))]);
-                }
-                let better = cost < tree[usize::from(id)]
-                    || (cost == tree[usize::from(id)]
-                        && cost != INFINITE
-                        && node[usize::from(id)].as_ref().is_some_and(|cur| {
-                            !original.contains(&canonical(eg, cur)) && original.contains(&canonical(eg, n))
-                        }));
-                if better && cost != INFINITE {
-                    tree[usize::from(id)] = cost;
-                    node[usize::from(id)] = Some(canonical(eg, n));
-                    changed = true;
-                }
+    // Bottom-up in order of cost (Knuth's generalization of Dijkstra's
+    // algorithm: a node's cost is at least each child's, so the cheapest
+    // pending class is final when popped). A node is costed once all its
+    // children are final: linear in e-nodes (times a log), whatever the
+    // order of class ids; a node on a cycle never becomes ready.
+    let mut nodes: Vec<(Id, ENode)> = Vec::new();
+    for &id in &ids {
+        nodes.extend(eg[id].nodes.iter().map(|n| (id, canonical(eg, n))));
+    }
+    let mut parents: Vec<Vec<u32>> = vec![Vec::new(); size];
+    let mut pending: Vec<u32> = Vec::with_capacity(nodes.len());
+    let mut heap = BinaryHeap::new();
+    let push = |heap: &mut BinaryHeap<_>, i: usize, tree: &[u64]| {
+        let (id, n) = &nodes[i];
+        let cost = n.children().iter().fold(node_cost(eg, *id, n), |c, &k| c.saturating_add(tree[usize::from(k)]));
+        // Least cost first; on a tie the earliest input op, then the lower
+        // class and node.
+        let rank = original.get(n).copied().unwrap_or(u32::MAX);
+        heap.push(Reverse((cost, rank, *id, i)));
+    };
+    for (i, (_, n)) in nodes.iter().enumerate() {
+        let mut kids: SmallVec<[Id; 4]> = n.children().iter().copied().collect();
+        kids.sort_unstable();
+        kids.dedup();
+        for &k in &kids {
+            parents[usize::from(k)].push(i as u32);
+        }
+        pending.push(kids.len() as u32);
+    }
+    for (i, _) in pending.iter().enumerate().filter(|(_, &p)| p == 0) {
+        push(&mut heap, i, &tree);
+    }
+    // Classes as they become final: every chosen node's children come
+    // before it (a topological order, even where costs saturate).
+    let mut order: Vec<Id> = Vec::new();
+    let mut done = vec![false; size];
+    while let Some(Reverse((cost, _, id, i))) = heap.pop() {
+        if std::mem::replace(&mut done[usize::from(id)], true) {
+            continue;
+        }
+        order.push(id);
+        tree[usize::from(id)] = cost.min(INFINITE - 1);
+        node[usize::from(id)] = Some(nodes[i].1.clone());
+        for &p in &parents[usize::from(id)] {
+            pending[p as usize] -= 1;
+            if pending[p as usize] == 0 {
+                push(&mut heap, p as usize, &tree);
             }
         }
-        if !changed {
-            break;
-        }
     }
-    // Heights of the first choice, in increasing tree cost (a topological order).
-    let mut order: Vec<Id> = ids.iter().copied().filter(|&i| tree[usize::from(i)] != INFINITE).collect();
-    order.sort_by_key(|&i| (tree[usize::from(i)], i));
+    // Heights of the first choice.
     let mut height = vec![0u32; size];
     for &id in &order {
         if let Some(n) = &node[usize::from(id)] {

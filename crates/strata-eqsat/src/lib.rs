@@ -66,14 +66,14 @@ mod saturate;
 
 use std::time::Duration;
 
-use strata_ir::{run_on_lent_regions, Body, Context, FxHashSet, LentRun, OpId, Traits};
+use strata_ir::{run_on_lent_regions, Body, Context, FxHashMap, FxHashSet, LentRun, OpId, Traits};
 use strata_rewrite::cse::{eliminate_common_subexpressions, CseConfig};
 
 pub use pass::{pass_info, Eqsat};
 pub use rule::{Condition, RuleSpec};
 
 use crate::build::{build, AttrFilter};
-use crate::elaborate::elaborate;
+use crate::elaborate::{elaborate, Rejected};
 use crate::extract::extract;
 use crate::rule::Rule;
 use crate::saturate::{saturate, Limits, Stop};
@@ -116,6 +116,9 @@ pub struct EqsatStats {
     pub stop_time: u64,
     /// Units whose extraction was not better than `cse`'s result.
     pub kept_cse: u64,
+    /// Of those, units where some value could not be placed after its
+    /// operands (the plan was invalid, not just no better).
+    pub invalid_plans: u64,
     /// Ops removed beyond `cse`.
     pub ops_removed: u64,
     /// `cse`'s own counts.
@@ -137,6 +140,7 @@ impl std::ops::AddAssign for EqsatStats {
         self.stop_nodes += o.stop_nodes;
         self.stop_time += o.stop_time;
         self.kept_cse += o.kept_cse;
+        self.invalid_plans += o.invalid_plans;
         self.ops_removed += o.ops_removed;
         self.num_cse += o.num_cse;
         self.num_dce += o.num_dce;
@@ -258,15 +262,16 @@ fn run_unit(
     stats.folds = built.egraph.analysis.folds;
     let eg = &built.egraph;
     let roots: Vec<egg::Id> = built.uses.iter().map(|u| eg.find(u.class)).collect();
-    let original: FxHashSet<lang::ENode> = built.origins.iter().map(|o| lang::canonical(eg, &o.node)).collect();
+    let mut original: FxHashMap<lang::ENode, u32> = FxHashMap::default();
+    for (rank, o) in built.origins.iter().enumerate() {
+        original.entry(lang::canonical(eg, &o.node)).or_insert(rank as u32);
+    }
     let choice = extract(eg, &roots, &original);
     match elaborate(ctx, body, &built, &choice) {
         Ok(removed) => stats.ops_removed = removed.max(0) as u64,
-        Err(e) => {
-            if std::env::var_os("EQSAT_DEBUG").is_some() {
-                eprintln!("eqsat: rejected {e:?}");
-            }
-            stats.kept_cse = 1
+        Err(reason) => {
+            stats.kept_cse = 1;
+            stats.invalid_plans = u64::from(reason == Rejected::Invalid);
         }
     }
     (stats, nested)

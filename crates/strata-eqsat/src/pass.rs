@@ -83,11 +83,11 @@ pub fn config_from(options: &PassOptions) -> EqsatConfig {
 pub struct Eqsat {
     config: EqsatConfig,
     extra: &'static [RuleSpec],
-    counters: [AtomicU64; 16],
+    counters: [AtomicU64; 17],
 }
 
 /// Statistic names and descriptions, in the order of `counters`.
-const STATS: [(&str, &str); 16] = [
+const STATS: [(&str, &str); 17] = [
     ("num-units", "Isolated ops given an e-graph"),
     ("num-skipped", "Isolated ops left to cse (multi-block or graph regions)"),
     ("num-enodes", "E-nodes after saturation"),
@@ -100,6 +100,7 @@ const STATS: [(&str, &str); 16] = [
     ("num-stop-nodes", "Saturations stopped by max-nodes"),
     ("num-stop-time", "Saturations stopped by time-limit-ms"),
     ("num-kept-cse", "Isolated ops where cse's result was kept"),
+    ("num-invalid-plans", "Of those, ops where a value could not be placed after its operands"),
     ("num-ops-removed", "Ops removed beyond cse"),
     ("num-cse'd", "Number of operations CSE'd"),
     ("num-dce'd", "Number of operations DCE'd"),
@@ -130,6 +131,7 @@ impl Eqsat {
             s.stop_nodes,
             s.stop_time,
             s.kept_cse,
+            s.invalid_plans,
             s.ops_removed,
             s.num_cse,
             s.num_dce,

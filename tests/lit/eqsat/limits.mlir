@@ -7,6 +7,14 @@
 // RUN: strata-opt %s --pass-pipeline='builtin.module(eqsat{max-iterations=0})' | FileCheck %s
 // RUN: strata-opt %s --pass-pipeline='builtin.module(eqsat{max-nodes=1})' --mlir-pass-statistics 2>&1 | FileCheck %s --check-prefix=STATS
 // RUN: strata-opt %s --eqsat --mlir-pass-statistics 2>&1 | FileCheck %s --check-prefix=FULL
+// A generous time limit changes nothing:
+// RUN: strata-opt %s --pass-pipeline='builtin.module(eqsat{time-limit-ms=600000})' | FileCheck %s --check-prefix=SAT
+
+// SAT-LABEL: func.func @assoc(%arg0: i32, %arg1: i32, %arg2: i32) -> (i32, i32) {
+// SAT-NEXT:    %0 = arith.addi %arg0, %arg1 : i32
+// SAT-NEXT:    %1 = arith.addi %0, %arg2 : i32
+// SAT-NEXT:    return %1, %1 : i32, i32
+// SAT-NEXT:  }
 
 // CHECK-LABEL: func.func @assoc(%arg0: i32, %arg1: i32, %arg2: i32) -> (i32, i32) {
 // CHECK-NEXT:    %0 = arith.addi %arg0, %arg1 : i32
@@ -48,5 +56,6 @@ func.func @cse_still_runs(%x: i32) -> (i32, i32) {
 // STATS-DAG:  (S) 2 num-units
 
 // FULL:      EqSat
+// FULL-DAG:  (S) 0 num-invalid-plans
 // FULL-DAG:  (S) 0 num-stop-nodes
 // FULL-DAG:  (S) 2 num-stop-saturated

@@ -1,7 +1,8 @@
 // eqsat across regions: a value is placed where it dominates all its
 // uses (before an scf.if whose branches both compute it), an outer value is
-// reused inside a loop, an expression over a load after a store is never
-// merged with one over the load before it, and loop-nest index arithmetic
+// reused inside a loop, an expression over a load after a store (at the top
+// level or in a loop body) stays after that load and is never merged with
+// one over the load before the store, and loop-nest index arithmetic
 // simplifies inside the loops (new ops hoisted out of loops when their
 // operands allow).
 // RUN: strata-opt %s --eqsat | FileCheck %s
@@ -86,6 +87,22 @@ func.func @invariant_hoisted(%n: index, %x: index, %y: index, %m: memref<?xindex
   }
   return
 }
+func.func @load_in_loop(%m: memref<8xi32>, %n: index, %x: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.load %m[%c0] : memref<8xi32>
+  %e = arith.addi %a, %x : i32
+  scf.for %i = %c0 to %n step %c1 {
+    memref.store %x, %m[%c0] : memref<8xi32>
+    %b = memref.load %m[%c0] : memref<8xi32>
+    %f = arith.addi %x, %b : i32
+    memref.store %f, %m[%i] : memref<8xi32>
+    %g = arith.addi %x, %a : i32
+    %h = arith.muli %g, %g : i32
+    memref.store %h, %m[%i] : memref<8xi32>
+  }
+  return %e : i32
+}
 
 // CHECK-LABEL: func.func @sibling(%arg0: i1, %arg1: i32, %arg2: i32) -> i32 {
 // CHECK-NEXT:  %0 = arith.addi %arg1, %arg2 : i32
@@ -138,8 +155,8 @@ func.func @invariant_hoisted(%n: index, %x: index, %y: index, %m: memref<?xindex
 // CHECK-NEXT:  %c1 = arith.constant 1 : index
 // CHECK-NEXT:  %c3 = arith.constant 3 : index
 // CHECK-NEXT:  scf.for %arg3 = %c0 to %arg0 step %c1 {
-// CHECK-NEXT:  %0 = arith.muli %c3, %arg3 : index
-// CHECK-NEXT:  %1 = arith.addi %arg3, %0 : index
+// CHECK-NEXT:  %0 = arith.muli %arg3, %c3 : index
+// CHECK-NEXT:  %1 = arith.addi %0, %arg3 : index
 // CHECK-NEXT:  scf.if %arg2 {
 // CHECK-NEXT:  memref.store %1, %arg1[%arg3] : memref<?xindex>
 // CHECK-NEXT:  } else {
@@ -159,4 +176,19 @@ func.func @invariant_hoisted(%n: index, %x: index, %y: index, %m: memref<?xindex
 // CHECK-NEXT:  memref.store %2, %arg3[%arg4] : memref<?xindex>
 // CHECK-NEXT:  }
 // CHECK-NEXT:  return
+// CHECK-NEXT:  }
+// CHECK-LABEL: func.func @load_in_loop(%arg0: memref<8xi32>, %arg1: index, %arg2: i32) -> i32 {
+// CHECK-NEXT:  %c0 = arith.constant 0 : index
+// CHECK-NEXT:  %c1 = arith.constant 1 : index
+// CHECK-NEXT:  %0 = memref.load %arg0[%c0] : memref<8xi32>
+// CHECK-NEXT:  %1 = arith.addi %0, %arg2 : i32
+// CHECK-NEXT:  scf.for %arg3 = %c0 to %arg1 step %c1 {
+// CHECK-NEXT:  memref.store %arg2, %arg0[%c0] : memref<8xi32>
+// CHECK-NEXT:  %2 = memref.load %arg0[%c0] : memref<8xi32>
+// CHECK-NEXT:  %3 = arith.addi %arg2, %2 : i32
+// CHECK-NEXT:  memref.store %3, %arg0[%arg3] : memref<8xi32>
+// CHECK-NEXT:  %4 = arith.muli %1, %1 : i32
+// CHECK-NEXT:  memref.store %4, %arg0[%arg3] : memref<8xi32>
+// CHECK-NEXT:  }
+// CHECK-NEXT:  return %1 : i32
 // CHECK-NEXT:  }
