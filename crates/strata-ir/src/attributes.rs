@@ -67,6 +67,14 @@ pub enum AttrKind {
         ty: Type,
         elements: DenseElements,
     },
+    /// `sparse<indices, values> : ty`: the elements of `ty` at `indices` (an
+    /// `i64` [`AttrKind::DenseElements`] of shape `[n, rank]`, or `[n]` for a
+    /// 1-D type) are `values` (1-D, `n` elements); all others are zero.
+    SparseElements {
+        ty: Type,
+        indices: Attribute,
+        values: Attribute,
+    },
     /// `array<i32: 1, 2>`: element type and values (`i1` for bools, floats as bits).
     DenseArray {
         element: Type,

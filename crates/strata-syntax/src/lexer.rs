@@ -186,7 +186,9 @@ impl<'a> Lexer<'a> {
                         self.pos += 2;
                         self.tok(Ellipsis, start)
                     } else {
-                        self.err(start, "unexpected character")
+                        // Upstream points after the first dot, where the second was expected.
+                        let at = self.pos;
+                        self.err(at, "expected three consecutive dots for an ellipsis")
                     }
                 }
                 b'"' => self.lex_string(start),

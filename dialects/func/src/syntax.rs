@@ -32,7 +32,7 @@ pub fn parse_func(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()>
     let name = p.parse_symbol_name()?;
     props.push((ctx.ident("sym_name"), ctx.string_attr(&name)));
 
-    // Arguments: named (`%a: i32`) for a definition, bare types for a declaration.
+    // Arguments: named (`%a: i32`), or bare types for a declaration or the older form whose entry block names them.
     let mut args: Vec<ArgDef<'_>> = Vec::new();
     let mut arg_types: Vec<Type> = Vec::new();
     let mut arg_attrs: Vec<Attribute> = Vec::new();
@@ -102,10 +102,10 @@ pub fn parse_func(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()>
     state.properties = Some(ctx.dictionary_attr(props));
 
     // The body, if any: an isolated region whose entry block takes the arguments.
+    // A types-only signature may still have a body (the older form): its entry
+    // block then names the arguments in its own label, `^bb0(%a: f32):`, and
+    // the verifier checks them against the signature, as upstream.
     let region = if p.is(TokenKind::LBrace) {
-        if named == Some(false) {
-            return Err(p.error_here("expected named arguments for a function with a body"));
-        }
         let at = p.tok.start;
         let region = p.parse_region(args, true)?;
         if p.body.region_is_empty(region) {

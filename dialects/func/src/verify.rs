@@ -2,7 +2,7 @@
 //! `FuncOps.cpp` (MLIR 22), messages included: `func.return` against the
 //! enclosing function's type, `func.call` and `func.constant` against the
 //! function they name (upstream's `verifySymbolUses`), and `func.func`'s
-//! symbol and argument/result attribute rules.
+//! symbol, argument/result attribute and entry block rules.
 //!
 //! The symbol lookup of `func.call` scans the nearest symbol table's
 //! top-level ops (no symbol table cache yet).
@@ -58,6 +58,27 @@ pub fn func(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         let undotted = |&d: &strata_ir::Attribute| matches!(ctx.attr_kind(d), AttrKind::Dictionary(entries) if entries.iter().any(|(k, _)| !ctx.ident_str(*k).contains('.')));
         if dicts.iter().any(undotted) {
             return Err(op_error(ctx, body, op, format!("{what} may only have dialect attributes")));
+        }
+    }
+    // Upstream's `verifyBody`: the entry block takes the signature's
+    // arguments. Only the older types-only form can break this.
+    let entry = body.regions(op).first().and_then(|&r| body.entry_block(r));
+    if let (Some(entry), Some((inputs, _))) = (entry, function_signature(ctx, body, op)) {
+        let args = body.block_args(entry);
+        if args.len() != inputs.len() {
+            let msg = format!("entry block must have {} arguments to match function signature", inputs.len());
+            return Err(op_error(ctx, body, op, msg));
+        }
+        for (i, (&arg, &expected)) in args.iter().zip(&inputs).enumerate() {
+            let ty = body.value_type(arg);
+            if ty != expected {
+                let msg = format!(
+                    "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
+                    quoted(ctx, &[ty]),
+                    quoted(ctx, &[expected])
+                );
+                return Err(op_error(ctx, body, op, msg));
+            }
         }
     }
     Ok(())

@@ -56,3 +56,9 @@ func.func @f() {
 
 // expected-error@+1 {{expected operation name in quotes}}
 %0 = 42
+
+// -----
+
+// Two dots are not an ellipsis: the error is where the third was expected.
+// expected-error@+1 {{expected three consecutive dots for an ellipsis}}
+"x.a"() {a = ..} : () -> ()

@@ -116,3 +116,28 @@ func.func @mismatched_constant() {
 
 // expected-error@+1 {{custom op 'func.func' expected non-empty function body}}
 func.func @empty_body() {}
+
+// -----
+
+// A types-only signature with a body: the entry block must name as many
+// arguments, of the same types.
+// expected-error@+1 {{'func.func' op entry block must have 1 arguments to match function signature}}
+func.func @f(f32) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'func.func' op type of entry block argument #0('i32') must match the type of the corresponding argument in function signature('f32')}}
+func.func @f(f32) {
+^bb0(%a: i32):
+  return
+}
+
+// -----
+
+func.func @f(%x: f32) {
+// expected-error@+1 {{invalid block name in region with named arguments}}
+^bb0(%a: f32):
+  return
+}

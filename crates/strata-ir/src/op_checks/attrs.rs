@@ -32,9 +32,9 @@ pub fn is_affine_map_attr(ctx: &Context, a: Attribute) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::AffineMap(_))
 }
 
-/// `ElementsAttr`: a constant vector/tensor attribute (`dense<...>`).
+/// `ElementsAttr`: a constant vector/tensor attribute (`dense<...>`, `sparse<...>`).
 pub fn is_elements_attr(ctx: &Context, a: Attribute) -> bool {
-    matches!(ctx.attr_kind(a), AttrKind::DenseElements { .. })
+    matches!(ctx.attr_kind(a), AttrKind::DenseElements { .. } | AttrKind::SparseElements { .. })
 }
 
 /// `AnyIntElementsAttr`: dense elements of an integer element type.

@@ -138,7 +138,10 @@ pub fn dynamic_size_count(ctx: &Context, body: &Body, op: OpId, shape: &[i64], s
 /// The type of a `TypedAttr` (integer, float, elements, string, typed dialect attribute).
 pub fn typed_attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
     match ctx.attr_kind(attr) {
-        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::DenseElements { ty, .. } => Some(*ty),
+        AttrKind::Integer { ty, .. }
+        | AttrKind::Float { ty, .. }
+        | AttrKind::DenseElements { ty, .. }
+        | AttrKind::SparseElements { ty, .. } => Some(*ty),
         AttrKind::String { ty, .. } => Some(ty.unwrap_or_else(|| ctx.none_type())),
         AttrKind::Opaque { ty, .. } => *ty,
         _ => None,

@@ -283,6 +283,7 @@ pub(super) fn print_attr(
             | AttrKind::Float { .. }
             | AttrKind::String { .. }
             | AttrKind::DenseElements { .. }
+            | AttrKind::SparseElements { .. }
             | AttrKind::DenseArray { .. } => write_attr_without_type(ctx, &mut p.out, attr, &NoAliases),
             _ => p.print_attr(attr),
         },

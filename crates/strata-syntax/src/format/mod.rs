@@ -257,7 +257,10 @@ pub(crate) fn op_attr_ident(ctx: &Context, body: &Body, op: OpId, name: Ident) -
 /// upstream's `TypedAttr`).
 pub fn attr_value_type(ctx: &Context, attr: Attribute) -> Option<strata_ir::Type> {
     match ctx.attr_kind(attr) {
-        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::DenseElements { ty, .. } => Some(*ty),
+        AttrKind::Integer { ty, .. }
+        | AttrKind::Float { ty, .. }
+        | AttrKind::DenseElements { ty, .. }
+        | AttrKind::SparseElements { ty, .. } => Some(*ty),
         AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
         AttrKind::Type(t) => Some(*t),
         _ => None,

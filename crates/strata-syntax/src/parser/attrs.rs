@@ -29,6 +29,16 @@ struct Elem {
     tok: Token,
 }
 
+/// A tensor literal before its type is known: where it starts, its elements
+/// and nesting shape (empty for a single element), or its hex string.
+#[derive(Default)]
+struct TensorLiteral {
+    at: usize,
+    elems: Vec<Elem>,
+    shape: Vec<i64>,
+    hex: Option<Token>,
+}
+
 /// Upstream's `buildAttributeAPInt`: the literal `spelling` (decimal or
 /// `0x` hex) as an integer of `ty`'s width, or `None` when out of range.
 fn build_apint(width: u32, signed: bool, neg: bool, spelling: &str) -> Option<ApInt> {
@@ -136,7 +146,8 @@ impl<'a> Parser<'a> {
                     let loc = self.parse_location()?;
                     Ok(ctx.intern_attr(AttrKind::Location(loc)))
                 }
-                b"sparse" | b"distinct" | b"dense_resource" => Err(self.unsupported_attr()),
+                b"sparse" => self.parse_sparse_elements_attr(ty),
+                b"distinct" | b"dense_resource" => Err(self.unsupported_attr()),
                 _ => self.parse_type_attr(),
             },
             _ => self.parse_type_attr(),
@@ -503,20 +514,19 @@ impl<'a> Parser<'a> {
         let attr_loc = self.tok.start;
         self.bump();
         self.expect(TokenKind::Less, "expected '<' after 'dense'")?;
-        let mut elems = Vec::new();
-        let mut shape: Vec<i64> = Vec::new();
-        let mut hex: Option<Token> = None;
+        let mut literal = TensorLiteral::default();
         if !self.consume_if(TokenKind::Greater) {
-            if self.is(TokenKind::String) {
-                hex = Some(self.tok);
-                self.bump();
-            } else if self.is(TokenKind::LSquare) {
-                shape = self.parse_dense_list(&mut elems)?;
-            } else {
-                self.parse_dense_element(&mut elems)?;
-            }
+            literal = self.parse_tensor_literal(true)?;
             self.expect(TokenKind::Greater, "expected '>'")?;
         }
+        let ty = self.parse_elements_attr_type(ty, attr_loc)?;
+        self.dense_from_literal(&literal, attr_loc, ty)
+    }
+
+    /// The type of an elements literal: the one the context gives, or
+    /// `: type`; it must be statically shaped (upstream's `parseElementAttrType`).
+    /// Errors point at the attribute, `attr_loc`.
+    fn parse_elements_attr_type(&mut self, ty: Option<Type>, attr_loc: usize) -> PResult<Type> {
         let ty = match ty {
             Some(t) => t,
             None => {
@@ -524,12 +534,137 @@ impl<'a> Parser<'a> {
                 self.parse_type()?
             }
         };
-        let Some(type_shape) = self.ctx.shape(ty).map(|s| s.to_vec()) else {
-            return Err(self.error_here("elements literal must be a shaped type"));
+        let Some(type_shape) = self.ctx.shape(ty) else {
+            return Err(self.error_at(attr_loc, "elements literal must be a shaped type"));
         };
         if type_shape.iter().any(|&d| d < 0) {
-            return Err(self.error_here("elements literal type must have static shape"));
+            return Err(self.error_at(attr_loc, "elements literal type must have static shape"));
         }
+        Ok(ty)
+    }
+
+    /// One tensor literal: a hex string (where allowed), a nested list or a
+    /// single element (upstream's `TensorLiteralParser::parse`).
+    fn parse_tensor_literal(&mut self, allow_hex: bool) -> PResult<TensorLiteral> {
+        let mut literal = TensorLiteral { at: self.tok.start, ..TensorLiteral::default() };
+        if allow_hex && self.is(TokenKind::String) {
+            literal.hex = Some(self.tok);
+            self.bump();
+        } else if self.is(TokenKind::LSquare) {
+            literal.shape = self.parse_dense_list(&mut literal.elems)?;
+        } else {
+            self.parse_dense_element(&mut literal.elems)?;
+        }
+        Ok(literal)
+    }
+
+    /// `sparse<indices, values> : type` or `sparse<> : type`: the listed
+    /// elements of an otherwise zero tensor. Indices are `i64`, one row of
+    /// `rank` coordinates per value; a splat literal stands for one row.
+    #[inline(never)]
+    fn parse_sparse_elements_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let attr_loc = self.tok.start;
+        self.bump();
+        self.expect(TokenKind::Less, "Expected '<' after 'sparse'")?;
+        let ctx = self.ctx;
+        let i64_ty = ctx.integer_type(64);
+        if self.consume_if(TokenKind::Greater) {
+            let ty = self.parse_elements_attr_type(ty, attr_loc)?;
+            let rank = ctx.shape(ty).map_or(0, |s| s.len()) as i64;
+            let empty = DenseElements { values: Vec::new() };
+            let indices = ctx.intern_attr(AttrKind::DenseElements {
+                ty: ctx.ranked_tensor_type(vec![0, rank], i64_ty),
+                elements: empty.clone(),
+            });
+            let values_ty = ctx.ranked_tensor_type(vec![0], ctx.element_type_or_self(ty));
+            let values = ctx.intern_attr(AttrKind::DenseElements { ty: values_ty, elements: empty });
+            return Ok(ctx.intern_attr(AttrKind::SparseElements { ty, indices, values }));
+        }
+        let index_literal = self.parse_tensor_literal(false)?;
+        self.expect(TokenKind::Comma, "expected ','")?;
+        let value_literal = self.parse_tensor_literal(true)?;
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        let ty = self.parse_elements_attr_type(ty, attr_loc)?;
+        let rank = ctx.shape(ty).map_or(0, |s| s.len()) as i64;
+        let indices_shape = match index_literal.shape.is_empty() {
+            true => vec![1, rank],
+            false => index_literal.shape.clone(),
+        };
+        let num_indices = indices_shape[0];
+        let indices =
+            self.dense_from_literal(&index_literal, index_literal.at, ctx.ranked_tensor_type(indices_shape, i64_ty))?;
+        let values_shape = match value_literal.shape.is_empty() {
+            true => vec![num_indices],
+            false => value_literal.shape.clone(),
+        };
+        let values_ty = ctx.ranked_tensor_type(values_shape, ctx.element_type_or_self(ty));
+        let values = self.dense_from_literal(&value_literal, value_literal.at, values_ty)?;
+        if let Err(msg) = self.verify_sparse_elements(ty, indices, values) {
+            return Err(self.error_at(attr_loc, msg));
+        }
+        Ok(ctx.intern_attr(AttrKind::SparseElements { ty, indices, values }))
+    }
+
+    /// Upstream's `SparseElementsAttr::verify`: 1-D values, one index row of
+    /// the type's rank per value (a plain list for a 1-D type), every index
+    /// inside the shape.
+    fn verify_sparse_elements(&self, ty: Type, indices: Attribute, values: Attribute) -> Result<(), String> {
+        let ctx = self.ctx;
+        let shape_of = |a: Attribute| match ctx.attr_kind(a) {
+            AttrKind::DenseElements { ty, .. } => ctx.shape(*ty).map(|s| s.to_vec()).unwrap_or_default(),
+            _ => Vec::new(),
+        };
+        let (shape, indices_shape, values_shape) =
+            (ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default(), shape_of(indices), shape_of(values));
+        if values_shape.len() != 1 {
+            return Err("expected 1-d tensor for sparse element values".into());
+        }
+        let list = |s: &[i64]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+        let shape_error = || {
+            format!(
+                "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
+                list(&shape),
+                list(&indices_shape),
+                list(&values_shape)
+            )
+        };
+        let rank = shape.len();
+        let rows_fit = match indices_shape.len() {
+            2 => indices_shape[1] == rank as i64,
+            1 => rank == 1,
+            _ => false,
+        };
+        if !rows_fit || indices_shape[0] != values_shape[0] {
+            return Err(shape_error());
+        }
+        let AttrKind::DenseElements { elements, .. } = ctx.attr_kind(indices) else {
+            return Ok(());
+        };
+        let coordinate = |v: &DenseValue| match v {
+            DenseValue::Int(a) => a.to_u64().unwrap_or(u64::MAX),
+            _ => u64::MAX,
+        };
+        let rows: Vec<Vec<u64>> = match elements.is_splat() {
+            true => vec![vec![coordinate(&elements.values[0]); rank]],
+            false => elements.values.chunks(rank.max(1)).map(|row| row.iter().map(coordinate).collect()).collect(),
+        };
+        for (i, row) in rows.iter().enumerate() {
+            if row.len() != rank || row.iter().zip(&shape).any(|(&c, &d)| c >= d as u64) {
+                return Err(format!(
+                    "sparse index #{i} is not contained within the value shape, with index=[{}], and type='{}'",
+                    row.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(", "),
+                    crate::printer::type_to_string(ctx, ty)
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The elements attribute of type `ty` that `literal` spells, with
+    /// upstream's checks (`TensorLiteralParser::getAttr`); errors point at `attr_loc`.
+    fn dense_from_literal(&mut self, literal: &TensorLiteral, attr_loc: usize, ty: Type) -> PResult<Attribute> {
+        let (elems, shape, hex) = (&literal.elems, &literal.shape, literal.hex);
+        let type_shape: Vec<i64> = self.ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default();
         let num: i64 = type_shape.iter().fold(1i64, |a, &d| a.saturating_mul(d));
         let elem_ty = self.ctx.element_type_or_self(ty);
         let ty_str = || crate::printer::type_to_string(self.ctx, ty);
@@ -547,7 +682,7 @@ impl<'a> Parser<'a> {
             let elements = DenseElements { values: vec![DenseValue::String(s.into())] };
             return Ok(self.ctx.intern_attr(AttrKind::DenseElements { ty, elements }));
         }
-        if !shape.is_empty() && shape != type_shape {
+        if !shape.is_empty() && *shape != type_shape {
             let fmt = |s: &[i64]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
             return Err(self.error_at(
                 attr_loc,
@@ -581,7 +716,7 @@ impl<'a> Parser<'a> {
             let unsigned =
                 matches!(self.ctx.type_kind(inner), TypeKind::Integer { signedness: Signedness::Unsigned, .. });
             let is_i1 = matches!(self.ctx.type_kind(inner), TypeKind::Integer { width: 1, .. });
-            for e in &elems {
+            for e in elems {
                 let at = e.tok.start;
                 if e.neg && unsigned {
                     return Err(self.error_at(at, "expected unsigned integer elements, but parsed negative value"));
@@ -605,11 +740,11 @@ impl<'a> Parser<'a> {
                 }
             }
         } else if let Some(kind) = self.float_kind_of(inner) {
-            for e in &elems {
+            for e in elems {
                 scalars.push(DenseValue::Float(self.float_from_literal(e.tok, e.neg, kind)?));
             }
         } else {
-            for e in &elems {
+            for e in elems {
                 if e.tok.kind != TokenKind::String {
                     let msg = format!("expected string token, got {}", self.spelling(e.tok));
                     return Err(self.error_at(attr_loc, msg));

@@ -126,6 +126,24 @@ pub fn write_attr_elided(ctx: &Context, out: &mut String, attr: Attribute, alias
             out.push('>');
             Some(*ty)
         }
+        AttrKind::SparseElements { ty, indices, values } => {
+            out.push_str("sparse<");
+            if let (
+                AttrKind::DenseElements { ty: indices_ty, elements: indices },
+                AttrKind::DenseElements { ty: values_ty, elements: values },
+            ) = (ctx.attr_kind(*indices), ctx.attr_kind(*values))
+            {
+                // Upstream never writes indices in hex, and writes nothing
+                // at all when there are none.
+                if !indices.values.is_empty() {
+                    write_dense_list(ctx, out, *indices_ty, &indices.values);
+                    out.push_str(", ");
+                    write_dense_elements(ctx, out, *values_ty, &values.values);
+                }
+            }
+            out.push('>');
+            Some(*ty)
+        }
         AttrKind::DenseArray { element, values } => {
             out.push_str("array<");
             write_type(ctx, out, *element, aliases);
@@ -332,16 +350,11 @@ fn push_raw(ctx: &Context, bytes: &mut Vec<u8>, elem: Type, v: &DenseValue) {
     }
 }
 
+/// The elements of a `dense<...>`: a hex string when there are over 100
+/// numbers, as upstream, else [`write_dense_list`].
 fn write_dense_elements(ctx: &Context, out: &mut String, ty: Type, values: &[DenseValue]) {
     let elem = ctx.element_type_or_self(ty);
-    let shape: Vec<i64> = ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default();
-    if values.len() == 1 {
-        return write_dense_value(ctx, out, elem, &values[0]);
-    }
-    if values.is_empty() {
-        return;
-    }
-    let is_string = matches!(values[0], DenseValue::String(_));
+    let is_string = matches!(values.first(), Some(DenseValue::String(_)));
     if values.len() > 100 && !is_string {
         let mut bytes = Vec::new();
         if ctx.is_signless_integer(elem, 1) || matches!(ctx.type_kind(elem), TypeKind::Integer { width: 1, .. }) {
@@ -361,6 +374,19 @@ fn write_dense_elements(ctx: &Context, out: &mut String, ty: Type, values: &[Den
             out.push_str(&format!("{b:02X}"));
         }
         out.push('"');
+        return;
+    }
+    write_dense_list(ctx, out, ty, values)
+}
+
+/// The elements as nested lists in the shape of `ty`, or one value for a splat.
+fn write_dense_list(ctx: &Context, out: &mut String, ty: Type, values: &[DenseValue]) {
+    let elem = ctx.element_type_or_self(ty);
+    let shape: Vec<i64> = ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default();
+    if values.len() == 1 {
+        return write_dense_value(ctx, out, elem, &values[0]);
+    }
+    if values.is_empty() {
         return;
     }
     // Mixed-radix counter over the shape, as upstream.
@@ -570,7 +596,7 @@ pub fn walk_attr(ctx: &Context, attr: Attribute, f: &mut dyn FnMut(AliasItem)) {
         AttrKind::String { ty: Some(ty), .. } | AttrKind::Type(ty) => walk_type(ctx, *ty, f),
         AttrKind::Array(elems) => elems.iter().for_each(|a| walk_attr(ctx, *a, f)),
         AttrKind::Dictionary(entries) => entries.iter().for_each(|(_, a)| walk_attr(ctx, *a, f)),
-        AttrKind::DenseElements { ty, .. } => walk_type(ctx, *ty, f),
+        AttrKind::DenseElements { ty, .. } | AttrKind::SparseElements { ty, .. } => walk_type(ctx, *ty, f),
         AttrKind::DenseArray { element, .. } => walk_type(ctx, *element, f),
         AttrKind::Dialect(value) => walk_sub_elements(ctx, ctx.attr_def(value.def), value, f),
         _ => {}
