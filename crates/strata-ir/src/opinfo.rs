@@ -299,7 +299,16 @@ pub struct OpInfo {
     pub attributes: Vec<AttrSpec>,
     pub regions: Vec<RegionSpec>,
     pub successors: Vec<SuccessorSpec>,
+    /// Upstream's `StructuralOpTrait`s (`HasParent`, `SingleBlock`, ...)
+    /// in its order, checked right after the counts and before the operand,
+    /// result and attribute constraints (`verify` comes after those).
+    pub verify_structure: Option<VerifyHook>,
     pub verify: Option<VerifyHook>,
+    /// Upstream's `SymbolUserOpInterface::verifySymbolUses`: checks the
+    /// symbols the op references. The verifier reports its errors only
+    /// once everything else in the enclosing symbol table verified, as
+    /// upstream's `verifySymbolTable` does.
+    pub verify_symbol_uses: Option<VerifyHook>,
     pub fold: Option<FoldHook>,
     /// The value of a ConstantLike op (what upstream's `m_Constant` gets
     /// from its fold, which never changes IR): by default its `value`
@@ -322,7 +331,9 @@ impl OpInfo {
             attributes: Vec::new(),
             regions: Vec::new(),
             successors: Vec::new(),
+            verify_structure: None,
             verify: None,
+            verify_symbol_uses: None,
             fold: None,
             constant_value: Some(crate::op_checks::value_attribute),
             interfaces: Interfaces::default(),

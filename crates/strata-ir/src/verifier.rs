@@ -12,6 +12,7 @@
 //! failing one is reported (in program order), as upstream does.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::op_checks::{count_error, CountTrait, Counted};
 use crate::{
@@ -44,7 +45,8 @@ pub fn verify_all(ctx: &Context, body: &Body, root: OpId, config: &VerifyConfig)
     // Nothing mutates the IR while verifying: symbol lookups may be cached.
     let _symbols = crate::symbols::cache_scope();
     let threads = if config.disable_threading { 1 } else { crate::worker_threads() };
-    let walk = Walk { ctx, body, config, threads };
+    let symbol_use_failed = AtomicBool::new(false);
+    let walk = Walk { ctx, body, config, threads, symbol_use_failed: &symbol_use_failed };
     walk.op_and_dominance(root, &mut dominance_for(body, root))
 }
 
@@ -73,6 +75,9 @@ struct Walk<'a> {
     config: &'a VerifyConfig,
     /// Threads for isolated siblings (1 inside a worker: one level spreads).
     threads: usize,
+    /// Set when an op's `verify_symbol_uses` failed: its symbol table
+    /// reports the error, in upstream's order, once all else verified.
+    symbol_use_failed: &'a AtomicBool,
 }
 
 impl Walk<'_> {
@@ -113,7 +118,7 @@ impl Walk<'_> {
                 }
                 Item::OpExit(op) => {
                     self.isolated_children(op, dom)?;
-                    verify_op_on_exit(ctx, body, op, self.config).map_err(|d| vec![d])?;
+                    verify_op_on_exit(ctx, body, op, self.config, self.symbol_use_failed).map_err(|d| vec![d])?;
                 }
                 Item::Blocks(None) | Item::Ops(None) => {}
                 Item::Blocks(Some(b)) => {
@@ -262,7 +267,10 @@ fn verify_block_on_exit(ctx: &Context, body: &Body, block: BlockId) -> Result<()
     let Some(last) = body.last_op(block) else { return Ok(()) };
     if !might_have_trait(ctx, body, last, Traits::IS_TERMINATOR) {
         let text = ctx.op_to_string(body, last);
-        return Err(Diagnostic::error(body.op_loc(last), format!("block with no terminator, has {text}")).on_op(last));
+        // Upstream's `Diagnostic::appendOp`: an op printed on several lines starts on its own.
+        let sep = if text.contains('\n') { "\n" } else { "" };
+        let msg = format!("block with no terminator, has {sep}{text}");
+        return Err(Diagnostic::error(body.op_loc(last), msg).on_op(last));
     }
     Ok(())
 }
@@ -285,11 +293,31 @@ fn verify_op_on_entrance(ctx: &Context, body: &Body, op: OpId) -> Result<(), Dia
     Ok(())
 }
 
-fn verify_op_on_exit(ctx: &Context, body: &Body, op: OpId, config: &VerifyConfig) -> Result<(), Diagnostic> {
+/// Upstream's `verifyOnExit`: region traits (symbol tables), and the
+/// checks of unregistered ops. Symbol uses are upstream's
+/// `verifySymbolUses`, run at the end of `verifySymbolTable`: a symbol
+/// user's check runs with its op (so in parallel), but a failure only sets
+/// `symbol_use_failed`; the enclosing symbol table, on its exit, then
+/// repeats the checks in upstream's order and reports the first failure.
+fn verify_op_on_exit(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    config: &VerifyConfig,
+    symbol_use_failed: &AtomicBool,
+) -> Result<(), Diagnostic> {
     let name = body.op_name(op);
     if let Some(info) = ctx.op_info(name) {
+        if let Some(hook) = info.verify_symbol_uses {
+            if hook(ctx, body, op).is_err() {
+                symbol_use_failed.store(true, Ordering::Relaxed);
+            }
+        }
         if info.has_trait(Traits::SYMBOL_TABLE) {
             verify_symbol_table(ctx, body, op)?;
+            if symbol_use_failed.load(Ordering::Relaxed) {
+                first_symbol_use_error(ctx, body, op)?;
+            }
         }
         return Ok(());
     }
@@ -323,6 +351,9 @@ fn verify_op_on_exit(ctx: &Context, body: &Body, op: OpId, config: &VerifyConfig
 /// The spec checks of a registered op, then its verify hook.
 fn verify_invariants(ctx: &Context, body: &Body, op: OpId, info: &OpInfo) -> Result<(), Diagnostic> {
     verify_counts(ctx, body, op, info)?;
+    if let Some(hook) = info.verify_structure {
+        hook(ctx, body, op)?;
+    }
     check_value_types(ctx, body, op, info, &info.operands, body.operands(op), "operand")?;
     check_value_types(ctx, body, op, info, &info.results, body.results(op).iter().copied(), "result")?;
     let props = body.properties(op);
@@ -343,12 +374,10 @@ fn verify_invariants(ctx: &Context, body: &Body, op: OpId, info: &OpInfo) -> Res
             _ => {}
         }
     }
+    // `Terminator` is not a structural trait: upstream checks it with the
+    // other native traits, after the constraints above.
     if info.has_trait(Traits::IS_TERMINATOR) {
-        if let Some(block) = body.op_block(op) {
-            if body.last_op(block) != Some(op) {
-                return Err(op_error(ctx, body, op, "must be the last operation in the parent block"));
-            }
-        }
+        crate::op_checks::is_terminator(ctx, body, op)?;
     }
     if info.has_trait(Traits::ISOLATED_FROM_ABOVE) {
         verify_isolation(ctx, body, op)?;
@@ -516,6 +545,27 @@ fn verify_isolation(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
     Ok(())
 }
 
+/// The first failing `verify_symbol_uses` in `table`, in the order of
+/// upstream's `walkSymbolTable`: all ops of a region, then the regions they
+/// hold (last pushed first), never inside a nested symbol table.
+fn first_symbol_use_error(ctx: &Context, body: &Body, table: OpId) -> Result<(), Diagnostic> {
+    let mut worklist: Vec<RegionId> = body.regions(table).to_vec();
+    while let Some(r) = worklist.pop() {
+        for b in body.region_blocks(r) {
+            for op in body.block_ops(b) {
+                let info = ctx.op_info(body.op_name(op));
+                if let Some(hook) = info.and_then(|i| i.verify_symbol_uses) {
+                    hook(ctx, body, op)?;
+                }
+                if !info.is_some_and(|i| i.has_trait(Traits::SYMBOL_TABLE)) {
+                    worklist.extend(body.regions(op).iter().copied());
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 fn verify_symbol_table(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let mut seen: HashMap<&[u8], OpId> = HashMap::new();
     for &r in body.regions(op) {
@@ -554,19 +604,17 @@ fn is_isolated(ctx: &Context, body: &Body, op: OpId) -> bool {
 /// ops (upstream's `verifyDominanceOfContainedRegions`): regions in
 /// worklist order (last pushed first); the first violation is reported.
 fn verify_dominance(ctx: &Context, body: &Body, unit: OpId, dom: &mut DominanceInfo) -> Result<(), Diagnostic> {
-    // Dominance is only checked in regions with SSA dominance (not graph
-    // regions, not regions of unregistered ops): it is computed for those
-    // only.
+    // Uses are checked in every region, graph regions and regions of
+    // unregistered ops included: what such a region relaxes is the order
+    // of definitions inside itself, not the use of a value defined later
+    // in an enclosing SSA region ([`value_properly_dominates`]).
     let mut regions: Vec<RegionId> = Vec::new();
     let mut worklist = vec![(unit, 0usize)];
     let mut max_depth = 0;
     while let Some((op, depth)) = worklist.pop() {
         max_depth = max_depth.max(depth);
-        let ssa = has_ssa_dominance(ctx, body, op);
         for &r in body.regions(op) {
-            if ssa {
-                regions.push(r);
-            }
+            regions.push(r);
             for b in body.region_blocks(r) {
                 worklist.extend(
                     body.block_ops(b)
@@ -604,20 +652,27 @@ fn verify_dominance(ctx: &Context, body: &Body, unit: OpId, dom: &mut DominanceI
     Ok(())
 }
 
-/// SSA dominance, treating uses inside graph regions (or unregistered ops'
-/// regions) between the definition and the use as always dominated.
+/// Upstream's `properlyDominates(Value, Operation *)`: SSA dominance, except
+/// that in a block of a region without SSA dominance (a graph region, a
+/// region of an unregistered op) a definition reaches every op of its block
+/// and the ops nested in them, wherever they are in the block.
 fn value_properly_dominates(ctx: &Context, body: &Body, dom: &DominanceInfo, v: crate::Value, user: OpId) -> bool {
     if dom.value_dominates(body, v, user) {
         return true;
     }
-    // The use may sit in a graph region nested below the definition's region:
-    // find the user's ancestor in the definition's region; every op on the
-    // way up whose regions lack SSA dominance makes ordering irrelevant only
-    // if the definition is in that graph region itself.
     let Some(def_block) = body.value_parent_block(v) else { return false };
     let Some(def_region) = body.block_region(def_block) else { return false };
     match body.region_parent(def_region) {
-        Some(parent) if !has_ssa_dominance(ctx, body, parent) => dom.op_in_region(body, def_region, user),
+        Some(parent) if !has_ssa_dominance(ctx, body, parent) => {
+            // Graph regions have one block (O(1) with a numbered tree);
+            // otherwise the user's ancestor must share the definition's block.
+            if body.region_blocks(def_region).nth(1).is_none() {
+                dom.op_in_region(body, def_region, user)
+            } else {
+                crate::dominance::ancestor_in_region(body, user, def_region).and_then(|a| body.op_block(a))
+                    == Some(def_block)
+            }
+        }
         _ => false,
     }
 }

@@ -26,17 +26,13 @@ pub fn op_info() -> OpInfo {
 }
 
 fn parse(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let at = p.tok.start;
     let operands = p.parse_optional_operand_list()?;
     if !operands.is_empty() {
         p.expect(TokenKind::Colon, "expected ':'")?;
         let types = p.parse_type_list_no_parens()?;
-        if types.len() != operands.len() {
-            return Err(p.error_here(format!("{} operands present, but expected {}", operands.len(), types.len())));
-        }
-        for (o, t) in operands.iter().zip(types) {
-            let v = p.resolve_operand(o, t)?;
-            state.operands.push(v);
-        }
+        let operands = p.resolve_operands(&operands, &types, at)?;
+        state.operands.extend(operands);
     }
     if !p.consume_keyword("to") {
         return Err(p.wrong_token_error("expected 'to'"));

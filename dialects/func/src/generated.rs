@@ -88,17 +88,11 @@ fn call_op() -> OpInfo {
         AttrSpec { name: "res_attrs", constraint: ATTR_DICT_ARRAY_ATTR, optional: true, default: None },
         AttrSpec { name: "no_inline", constraint: ATTR_UNIT_ATTR, optional: true, default: None },
     ];
-    info.verify = Some(call_verify);
+    info.verify_symbol_uses = Some(crate::verify::call_symbol_uses);
     let spec = FormatSpec::from_op_info(&info).attr("no_inline", AttrFormat::Unit, AttrPresence::Optional);
     let format = "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
-}
-
-/// Upstream's trait checks for `func.call`, in its order, then the op's own verifier.
-fn call_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::call(ctx, body, op)?;
-    Ok(())
 }
 
 /// A handle on an `func.call` op (call operation).
@@ -332,7 +326,7 @@ fn constant_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "odsArg0", arity: Arity::Single, constraint: c::ANY_TYPE }];
     info.attributes =
         vec![AttrSpec { name: "value", constraint: ATTR_FLAT_SYMBOL_REF_ATTR, optional: false, default: None }];
-    info.verify = Some(constant_verify);
+    info.verify_symbol_uses = Some(crate::verify::constant_symbol_uses);
     info.fold = Some(crate::fold::constant);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -345,12 +339,6 @@ fn constant_op() -> OpInfo {
     let format = "attr-dict $value `:` type(results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
-}
-
-/// Upstream's trait checks for `func.constant`, in its order, then the op's own verifier.
-fn constant_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::constant(ctx, body, op)?;
-    Ok(())
 }
 
 /// A handle on an `func.constant` op (constant).
@@ -547,6 +535,7 @@ fn return_op() -> OpInfo {
         arity: Arity::Variadic,
         constraint: TypeConstraint { description: "variadic of any type", check: c::ANY_TYPE.check },
     }];
+    info.verify_structure = Some(return_verify_structure);
     info.verify = Some(return_verify);
     let spec = FormatSpec::from_op_info(&info);
     let format = "attr-dict ($operands^ `:` type($operands))?";
@@ -554,9 +543,14 @@ fn return_op() -> OpInfo {
     info
 }
 
+/// Upstream's structural trait checks for `func.return`, in its order.
+fn return_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::has_parent(ctx, body, op, &["func.func"])?;
+    Ok(())
+}
+
 /// Upstream's trait checks for `func.return`, in its order, then the op's own verifier.
 fn return_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::has_parent(ctx, body, op, &["func.func"])?;
     crate::verify::r#return(ctx, body, op)?;
     Ok(())
 }

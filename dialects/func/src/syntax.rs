@@ -225,15 +225,11 @@ pub fn parse_call_indirect(p: &mut Parser<'_>, state: &mut OperationState) -> PR
     let TypeKind::Function { inputs, results } = ctx.type_kind(ty).clone() else {
         return Err(p.error_at(at, format!("'callee' must be function type, but got '{}'", ctx.type_to_string(ty))));
     };
-    if inputs.len() != operands.len() {
-        return Err(p.error_at(at, format!("{} operands present, but expected {}", operands.len(), inputs.len())));
-    }
     let v = p.resolve_operand(&callee, ty)?;
     state.operands.push(v);
-    for (o, &t) in operands.iter().zip(inputs.iter()) {
-        let v = p.resolve_operand(o, t)?;
-        state.operands.push(v);
-    }
+    let operands_at = operands.first().map_or(at, |o| o.pos);
+    let values = p.resolve_operands(&operands, &inputs, operands_at)?;
+    state.operands.extend(values);
     state.result_types.extend(results.iter().copied());
     let (props, attrs): (Vec<_>, Vec<_>) =
         entries.into_iter().partition(|(k, _)| CALL_INDIRECT_PROPS.contains(&ctx.ident_str(*k)));

@@ -86,7 +86,7 @@ pub fn func(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 
 /// `func.constant`: the referenced function exists and has the result's
 /// type (upstream's `verifySymbolUses`).
-pub fn constant(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn constant_symbol_uses(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let Some(AttrKind::SymbolRef { root, .. }) = attr(ctx, body, op, "value").map(|a| ctx.attr_kind(a)) else {
         return Ok(());
     };
@@ -143,7 +143,7 @@ fn callee_signature(ctx: &Context, body: &Body, op: OpId, name: &[u8]) -> Option
 }
 
 /// `func.call`: the callee exists and its type matches (upstream's `verifySymbolUses`).
-pub fn call(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn call_symbol_uses(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let callee = match attr(ctx, body, op, "callee").map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::SymbolRef { root, .. }) => ctx.ident_str(*root).to_string(),
         _ => return Err(op_error(ctx, body, op, "requires a 'callee' symbol reference attribute")),

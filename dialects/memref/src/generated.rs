@@ -536,6 +536,7 @@ fn alloca_scope_op() -> OpInfo {
         constraint: TypeConstraint { description: "variadic of any type", check: c::ANY_TYPE.check },
     }];
     info.regions = vec![RegionSpec { name: "bodyRegion", variadic: false }];
+    info.verify_structure = Some(alloca_scope_verify_structure);
     info.verify = Some(alloca_scope_verify);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::alloca_scope));
     info.interfaces.insert(crate::region_branch::alloca_scope());
@@ -549,10 +550,15 @@ fn alloca_scope_op() -> OpInfo {
     info
 }
 
-/// Upstream's trait checks for `memref.alloca_scope`, in its order, then the op's own verifier.
-fn alloca_scope_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+/// Upstream's structural trait checks for `memref.alloca_scope`, in its order.
+fn alloca_scope_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::single_block(ctx, body, op, false)?;
     t::no_region_arguments(ctx, body, op)?;
+    Ok(())
+}
+
+/// Upstream's trait checks for `memref.alloca_scope`, in its order, then the op's own verifier.
+fn alloca_scope_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "bodyRegion", false, 1, true, "region with 1 blocks")?;
     strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
     t::implicit_terminator(ctx, body, op, "memref.alloca_scope.return")?;
@@ -617,15 +623,15 @@ fn alloca_scope_return_op() -> OpInfo {
         arity: Arity::Variadic,
         constraint: TypeConstraint { description: "variadic of any type", check: c::ANY_TYPE.check },
     }];
-    info.verify = Some(alloca_scope_return_verify);
+    info.verify_structure = Some(alloca_scope_return_verify_structure);
     let spec = FormatSpec::from_op_info(&info);
     let format = "attr-dict ($results^ `:` type($results))?";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
 }
 
-/// Upstream's trait checks for `memref.alloca_scope.return`, in its order, then the op's own verifier.
-fn alloca_scope_return_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+/// Upstream's structural trait checks for `memref.alloca_scope.return`, in its order.
+fn alloca_scope_return_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::has_parent(ctx, body, op, &["memref.alloca_scope"])?;
     Ok(())
 }
@@ -919,6 +925,7 @@ fn atomic_yield_op() -> OpInfo {
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.operands = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_TYPE }];
+    info.verify_structure = Some(atomic_yield_verify_structure);
     info.verify = Some(atomic_yield_verify);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$result attr-dict `:` type($result)";
@@ -926,9 +933,14 @@ fn atomic_yield_op() -> OpInfo {
     info
 }
 
+/// Upstream's structural trait checks for `memref.atomic_yield`, in its order.
+fn atomic_yield_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::has_parent(ctx, body, op, &["memref.generic_atomic_rmw"])?;
+    Ok(())
+}
+
 /// Upstream's trait checks for `memref.atomic_yield`, in its order, then the op's own verifier.
 fn atomic_yield_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::has_parent(ctx, body, op, &["memref.generic_atomic_rmw"])?;
     crate::verify::atomic_yield(ctx, body, op)?;
     Ok(())
 }
@@ -1934,6 +1946,7 @@ fn generic_atomic_rmw_op() -> OpInfo {
         constraint: TypeConstraint { description: "signless integer or floating-point", check: tc_0 },
     }];
     info.regions = vec![RegionSpec { name: "atomic_body", variadic: false }];
+    info.verify_structure = Some(generic_atomic_rmw_verify_structure);
     info.verify = Some(generic_atomic_rmw_verify);
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_generic_atomic_rmw,
@@ -1945,9 +1958,14 @@ fn generic_atomic_rmw_op() -> OpInfo {
     info
 }
 
+/// Upstream's structural trait checks for `memref.generic_atomic_rmw`, in its order.
+fn generic_atomic_rmw_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::single_block(ctx, body, op, false)?;
+    Ok(())
+}
+
 /// Upstream's trait checks for `memref.generic_atomic_rmw`, in its order, then the op's own verifier.
 fn generic_atomic_rmw_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::single_block(ctx, body, op, false)?;
     t::pred(
         ctx,
         body,
@@ -2027,6 +2045,7 @@ fn get_global_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_STATIC_SHAPE_MEMREF }];
     info.attributes =
         vec![AttrSpec { name: "name", constraint: ATTR_FLAT_SYMBOL_REF_ATTR, optional: false, default: None }];
+    info.verify_symbol_uses = Some(crate::verify::get_global_symbol_uses);
     let spec = FormatSpec::from_op_info(&info).type_class("result", TypeClass::MemRef);
     let format = "$name `:` type($result) attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");

@@ -270,19 +270,15 @@ pub fn print_alloca_scope(p: &mut OpPrinter<'_>, op: OpId) {
 /// operand types (upstream infers them through `InferTypeOpInterface`,
 /// which the format engine does not model).
 pub fn parse_distinct_objects(p: &mut Parser<'_>, state: &mut strata_ir::OperationState) -> PResult<()> {
+    let at = p.tok.start;
     let operands = p.parse_optional_operand_list()?;
     if let Some(entries) = p.parse_optional_attr_dict()? {
         state.attrs = Some(p.ctx.dictionary_attr(entries));
     }
     p.expect(TokenKind::Colon, "expected ':'")?;
     let types = p.parse_type_list_no_parens()?;
-    if types.len() != operands.len() {
-        return Err(p.error_here(format!("{} operands present, but expected {}", operands.len(), types.len())));
-    }
-    for (o, &t) in operands.iter().zip(&types) {
-        let v = p.resolve_operand(o, t)?;
-        state.operands.push(v);
-    }
+    let values = p.resolve_operands(&operands, &types, at)?;
+    state.operands.extend(values);
     state.result_types.extend(types);
     Ok(())
 }

@@ -63,7 +63,7 @@ fn condition_op() -> OpInfo {
             constraint: TypeConstraint { description: "variadic of any type", check: c::ANY_TYPE.check },
         },
     ];
-    info.verify = Some(condition_verify);
+    info.verify_structure = Some(condition_verify_structure);
     info.interfaces.insert(crate::region_branch::condition());
     let spec = FormatSpec::from_op_info(&info)
         .buildable("condition", |ctx| ctx.integer_type(1))
@@ -73,8 +73,8 @@ fn condition_op() -> OpInfo {
     info
 }
 
-/// Upstream's trait checks for `scf.condition`, in its order, then the op's own verifier.
-fn condition_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+/// Upstream's structural trait checks for `scf.condition`, in its order.
+fn condition_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::has_parent(ctx, body, op, &["scf.while"])?;
     Ok(())
 }
@@ -240,6 +240,7 @@ fn for_op() -> OpInfo {
     }];
     info.attributes = vec![AttrSpec { name: "unsignedCmp", constraint: ATTR_UNIT_ATTR, optional: true, default: None }];
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
+    info.verify_structure = Some(for_verify_structure);
     info.verify = Some(for_verify);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::r#for));
     info.interfaces.insert(crate::region_branch::r#for());
@@ -253,9 +254,14 @@ fn for_op() -> OpInfo {
     info
 }
 
+/// Upstream's structural trait checks for `scf.for`, in its order.
+fn for_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::single_block(ctx, body, op, false)?;
+    Ok(())
+}
+
 /// Upstream's trait checks for `scf.for`, in its order, then the op's own verifier.
 fn for_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::single_block(ctx, body, op, false)?;
     t::region_blocks(ctx, body, op, 0, "region", false, 1, true, "region with 1 blocks")?;
     t::pred(
         ctx,
@@ -400,6 +406,7 @@ fn forall_op() -> OpInfo {
         AttrSpec { name: "mapping", constraint: ATTR_DEVICE_MAPPING_ARRAY_ATTR, optional: true, default: None },
     ];
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
+    info.verify_structure = Some(forall_verify_structure);
     info.verify = Some(forall_verify);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::forall));
     info.interfaces.insert(crate::region_branch::forall());
@@ -413,9 +420,14 @@ fn forall_op() -> OpInfo {
     info
 }
 
+/// Upstream's structural trait checks for `scf.forall`, in its order.
+fn forall_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::single_block(ctx, body, op, false)?;
+    Ok(())
+}
+
 /// Upstream's trait checks for `scf.forall`, in its order, then the op's own verifier.
 fn forall_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::single_block(ctx, body, op, false)?;
     t::region_blocks(ctx, body, op, 0, "region", false, 1, true, "region with 1 blocks")?;
     crate::verify::forall(ctx, body, op)?;
     strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
@@ -537,6 +549,7 @@ fn forall_in_parallel_op() -> OpInfo {
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
+    info.verify_structure = Some(forall_in_parallel_verify_structure);
     info.verify = Some(forall_in_parallel_verify);
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_in_parallel,
@@ -548,10 +561,15 @@ fn forall_in_parallel_op() -> OpInfo {
     info
 }
 
-/// Upstream's trait checks for `scf.forall.in_parallel`, in its order, then the op's own verifier.
-fn forall_in_parallel_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+/// Upstream's structural trait checks for `scf.forall.in_parallel`, in its order.
+fn forall_in_parallel_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::has_parent(ctx, body, op, &["scf.forall"])?;
     t::single_block(ctx, body, op, true)?;
+    Ok(())
+}
+
+/// Upstream's trait checks for `scf.forall.in_parallel`, in its order, then the op's own verifier.
+fn forall_in_parallel_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "region", false, 1, true, "region with 1 blocks")?;
     crate::verify::forall_in_parallel(ctx, body, op)?;
     Ok(())
@@ -609,6 +627,7 @@ fn if_op() -> OpInfo {
     }];
     info.regions =
         vec![RegionSpec { name: "thenRegion", variadic: false }, RegionSpec { name: "elseRegion", variadic: false }];
+    info.verify_structure = Some(if_verify_structure);
     info.verify = Some(if_verify);
     info.fold = Some(crate::fold::r#if);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::r#if));
@@ -623,10 +642,15 @@ fn if_op() -> OpInfo {
     info
 }
 
-/// Upstream's trait checks for `scf.if`, in its order, then the op's own verifier.
-fn if_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+/// Upstream's structural trait checks for `scf.if`, in its order.
+fn if_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::single_block(ctx, body, op, false)?;
     t::no_region_arguments(ctx, body, op)?;
+    Ok(())
+}
+
+/// Upstream's trait checks for `scf.if`, in its order, then the op's own verifier.
+fn if_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "thenRegion", false, 1, true, "region with 1 blocks")?;
     t::region_blocks(ctx, body, op, 1, "elseRegion", false, 1, false, "region with at most 1 blocks")?;
     crate::verify::r#if(ctx, body, op)?;
@@ -704,6 +728,7 @@ fn index_switch_op() -> OpInfo {
         vec![AttrSpec { name: "cases", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None }];
     info.regions =
         vec![RegionSpec { name: "defaultRegion", variadic: false }, RegionSpec { name: "caseRegions", variadic: true }];
+    info.verify_structure = Some(index_switch_verify_structure);
     info.verify = Some(index_switch_verify);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::index_switch));
     info.interfaces.insert(crate::region_branch::index_switch());
@@ -718,9 +743,14 @@ fn index_switch_op() -> OpInfo {
     info
 }
 
+/// Upstream's structural trait checks for `scf.index_switch`, in its order.
+fn index_switch_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::single_block(ctx, body, op, false)?;
+    Ok(())
+}
+
 /// Upstream's trait checks for `scf.index_switch`, in its order, then the op's own verifier.
 fn index_switch_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::single_block(ctx, body, op, false)?;
     t::region_blocks(ctx, body, op, 0, "defaultRegion", false, 1, true, "region with 1 blocks")?;
     t::region_blocks(ctx, body, op, 1, "caseRegions", true, 1, true, "region with 1 blocks")?;
     crate::verify::index_switch(ctx, body, op)?;
@@ -829,6 +859,7 @@ fn parallel_op() -> OpInfo {
         constraint: TypeConstraint { description: "variadic of any type", check: c::ANY_TYPE.check },
     }];
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
+    info.verify_structure = Some(parallel_verify_structure);
     info.verify = Some(parallel_verify);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::parallel));
     info.interfaces.insert(crate::region_branch::parallel());
@@ -842,9 +873,14 @@ fn parallel_op() -> OpInfo {
     info
 }
 
+/// Upstream's structural trait checks for `scf.parallel`, in its order.
+fn parallel_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::single_block(ctx, body, op, false)?;
+    Ok(())
+}
+
 /// Upstream's trait checks for `scf.parallel`, in its order, then the op's own verifier.
 fn parallel_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::single_block(ctx, body, op, false)?;
     t::region_blocks(ctx, body, op, 0, "region", false, 1, true, "region with 1 blocks")?;
     crate::verify::parallel(ctx, body, op)?;
     strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
@@ -932,6 +968,7 @@ fn reduce_op() -> OpInfo {
         constraint: TypeConstraint { description: "variadic of any type", check: c::ANY_TYPE.check },
     }];
     info.regions = vec![RegionSpec { name: "reductions", variadic: true }];
+    info.verify_structure = Some(reduce_verify_structure);
     info.verify = Some(reduce_verify);
     info.interfaces.insert(crate::region_branch::reduce());
     let spec = FormatSpec::from_op_info(&info);
@@ -940,9 +977,14 @@ fn reduce_op() -> OpInfo {
     info
 }
 
+/// Upstream's structural trait checks for `scf.reduce`, in its order.
+fn reduce_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::has_parent(ctx, body, op, &["scf.parallel"])?;
+    Ok(())
+}
+
 /// Upstream's trait checks for `scf.reduce`, in its order, then the op's own verifier.
 fn reduce_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::has_parent(ctx, body, op, &["scf.parallel"])?;
     t::region_blocks(ctx, body, op, 0, "reductions", true, 1, true, "region with 1 blocks")?;
     crate::verify::reduce(ctx, body, op)?;
     Ok(())
@@ -1002,6 +1044,7 @@ fn reduce_return_op() -> OpInfo {
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.operands = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_TYPE }];
+    info.verify_structure = Some(reduce_return_verify_structure);
     info.verify = Some(reduce_return_verify);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$result attr-dict `:` type($result)";
@@ -1009,9 +1052,14 @@ fn reduce_return_op() -> OpInfo {
     info
 }
 
+/// Upstream's structural trait checks for `scf.reduce.return`, in its order.
+fn reduce_return_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::has_parent(ctx, body, op, &["scf.reduce"])?;
+    Ok(())
+}
+
 /// Upstream's trait checks for `scf.reduce.return`, in its order, then the op's own verifier.
 fn reduce_return_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::has_parent(ctx, body, op, &["scf.reduce"])?;
     crate::verify::reduce_return(ctx, body, op)?;
     Ok(())
 }
@@ -1072,6 +1120,7 @@ fn while_op() -> OpInfo {
         constraint: TypeConstraint { description: "variadic of any type", check: c::ANY_TYPE.check },
     }];
     info.regions = vec![RegionSpec { name: "before", variadic: false }, RegionSpec { name: "after", variadic: false }];
+    info.verify_structure = Some(while_verify_structure);
     info.verify = Some(while_verify);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::r#while));
     info.interfaces.insert(crate::region_branch::r#while());
@@ -1085,9 +1134,14 @@ fn while_op() -> OpInfo {
     info
 }
 
+/// Upstream's structural trait checks for `scf.while`, in its order.
+fn while_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::single_block(ctx, body, op, false)?;
+    Ok(())
+}
+
 /// Upstream's trait checks for `scf.while`, in its order, then the op's own verifier.
 fn while_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::single_block(ctx, body, op, false)?;
     t::region_blocks(ctx, body, op, 0, "before", false, 1, true, "region with 1 blocks")?;
     t::region_blocks(ctx, body, op, 1, "after", false, 1, true, "region with 1 blocks")?;
     crate::verify::r#while(ctx, body, op)?;
@@ -1161,15 +1215,15 @@ fn yield_op() -> OpInfo {
         arity: Arity::Variadic,
         constraint: TypeConstraint { description: "variadic of any type", check: c::ANY_TYPE.check },
     }];
-    info.verify = Some(yield_verify);
+    info.verify_structure = Some(yield_verify_structure);
     let spec = FormatSpec::from_op_info(&info);
     let format = "attr-dict ($results^ `:` type($results))?";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
 }
 
-/// Upstream's trait checks for `scf.yield`, in its order, then the op's own verifier.
-fn yield_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+/// Upstream's structural trait checks for `scf.yield`, in its order.
+fn yield_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::has_parent(ctx, body, op, &["scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"])?;
     Ok(())
 }

@@ -361,7 +361,7 @@ fn parse_paren_operands<'a>(
         Ok(())
     })?;
     match count {
-        Some(n) if n != operands.len() => Err(p.error_at(start, format!("expected {n} operands"))),
+        Some(n) if n != operands.len() => Err(p.custom_op_error_at(start, format!("expected {n} operands"))),
         _ => Ok(operands),
     }
 }
@@ -397,16 +397,9 @@ pub fn parse_parallel(p: &mut Parser<'_>, state: &mut OperationState) -> PResult
     if let Some(entries) = p.parse_optional_attr_dict()? {
         state.attrs = Some(ctx.dictionary_attr(entries));
     }
-    if inits.len() != state.result_types.len() {
-        return Err(Diagnostic::error(
-            state.loc,
-            format!("{} operands present, but expected {}", inits.len(), state.result_types.len()),
-        ));
-    }
-    for (o, &ty) in inits.iter().zip(state.result_types.clone().iter()) {
-        let v = p.resolve_operand(o, ty)?;
-        state.operands.push(v);
-    }
+    let result_types = state.result_types.clone();
+    let inits = p.resolve_operands(&inits, &result_types, p.op_name_pos())?;
+    state.operands.extend(inits);
     p.ensure_terminator(region, "scf.reduce", state.loc);
     state.regions.push(region);
     Ok(())

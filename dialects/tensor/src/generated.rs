@@ -1193,6 +1193,7 @@ fn generate_op() -> OpInfo {
     }];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_RANKED_TENSOR }];
     info.regions = vec![RegionSpec { name: "body", variadic: false }];
+    info.verify_structure = Some(generate_verify_structure);
     info.verify = Some(generate_verify);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::generate));
     info.interfaces.insert(CustomAssembly {
@@ -1211,9 +1212,14 @@ fn generate_op() -> OpInfo {
     info
 }
 
+/// Upstream's structural trait checks for `tensor.generate`, in its order.
+fn generate_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::single_block(ctx, body, op, false)?;
+    Ok(())
+}
+
 /// Upstream's trait checks for `tensor.generate`, in its order, then the op's own verifier.
 fn generate_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::single_block(ctx, body, op, false)?;
     t::region_blocks(ctx, body, op, 0, "body", false, 1, true, "region with 1 blocks")?;
     crate::verify::generate(ctx, body, op)?;
     t::implicit_terminator(ctx, body, op, "tensor.yield")?;
@@ -1583,6 +1589,7 @@ fn pad_op() -> OpInfo {
         AttrSpec { name: "nofold", constraint: ATTR_UNIT_ATTR, optional: true, default: None },
     ];
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
+    info.verify_structure = Some(pad_verify_structure);
     info.verify = Some(pad_verify);
     info.fold = Some(crate::fold::pad);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::pad));
@@ -1608,9 +1615,14 @@ fn pad_op() -> OpInfo {
     info
 }
 
+/// Upstream's structural trait checks for `tensor.pad`, in its order.
+fn pad_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::single_block(ctx, body, op, false)?;
+    Ok(())
+}
+
 /// Upstream's trait checks for `tensor.pad`, in its order, then the op's own verifier.
 fn pad_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::single_block(ctx, body, op, false)?;
     t::region_blocks(ctx, body, op, 0, "region", false, 1, true, "region with 1 blocks")?;
     crate::verify::pad(ctx, body, op)?;
     t::implicit_terminator(ctx, body, op, "tensor.yield")?;
@@ -2241,15 +2253,15 @@ fn yield_op() -> OpInfo {
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.operands = vec![ValueSpec { name: "value", arity: Arity::Single, constraint: c::ANY_TYPE }];
-    info.verify = Some(yield_verify);
+    info.verify_structure = Some(yield_verify_structure);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$value attr-dict `:` type($value)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
 }
 
-/// Upstream's trait checks for `tensor.yield`, in its order, then the op's own verifier.
-fn yield_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+/// Upstream's structural trait checks for `tensor.yield`, in its order.
+fn yield_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::has_parent(ctx, body, op, &["tensor.generate", "tensor.pad"])?;
     Ok(())
 }

@@ -64,13 +64,19 @@ fn single_block_implicit_terminator_op() -> OpInfo {
     info.effects = MemoryEffects::Unknown;
     info.speculatability = Speculatability::NotSpeculatable;
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
+    info.verify_structure = Some(single_block_implicit_terminator_verify_structure);
     info.verify = Some(single_block_implicit_terminator_verify);
     info
 }
 
+/// Upstream's structural trait checks for `test.SingleBlockImplicitTerminator`, in its order.
+fn single_block_implicit_terminator_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::single_block(ctx, body, op, false)?;
+    Ok(())
+}
+
 /// Upstream's trait checks for `test.SingleBlockImplicitTerminator`, in its order, then the op's own verifier.
 fn single_block_implicit_terminator_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::single_block(ctx, body, op, false)?;
     t::region_blocks(ctx, body, op, 0, "region", false, 1, true, "region with 1 blocks")?;
     t::implicit_terminator(ctx, body, op, "test.finish")?;
     Ok(())
@@ -434,6 +440,7 @@ fn cse_of_single_block_op_op() -> OpInfo {
         constraint: TypeConstraint { description: "variadic of any type", check: c::ANY_TYPE.check },
     }];
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
+    info.verify_structure = Some(cse_of_single_block_op_verify_structure);
     info.verify = Some(cse_of_single_block_op_verify);
     let spec = FormatSpec::from_op_info(&info).implicit_terminator("test.region_yield");
     let format = "attr-dict `inputs` `(` $inputs `)`\n    $region `:` type($inputs)  `->` type($outputs)";
@@ -441,9 +448,14 @@ fn cse_of_single_block_op_op() -> OpInfo {
     info
 }
 
+/// Upstream's structural trait checks for `test.cse_of_single_block_op`, in its order.
+fn cse_of_single_block_op_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::single_block(ctx, body, op, false)?;
+    Ok(())
+}
+
 /// Upstream's trait checks for `test.cse_of_single_block_op`, in its order, then the op's own verifier.
 fn cse_of_single_block_op_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::single_block(ctx, body, op, false)?;
     t::region_blocks(ctx, body, op, 0, "region", false, 1, true, "region with 1 blocks")?;
     t::implicit_terminator(ctx, body, op, "test.region_yield")?;
     Ok(())
@@ -610,6 +622,7 @@ fn graph_loop_op() -> OpInfo {
         constraint: TypeConstraint { description: "variadic of any type", check: c::ANY_TYPE.check },
     }];
     info.regions = vec![RegionSpec { name: "body", variadic: false }];
+    info.verify_structure = Some(graph_loop_verify_structure);
     info.verify = Some(graph_loop_verify);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$args $body attr-dict `:` functional-type(operands, results)";
@@ -617,9 +630,14 @@ fn graph_loop_op() -> OpInfo {
     info
 }
 
+/// Upstream's structural trait checks for `test.graph_loop`, in its order.
+fn graph_loop_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::single_block(ctx, body, op, false)?;
+    Ok(())
+}
+
 /// Upstream's trait checks for `test.graph_loop`, in its order, then the op's own verifier.
 fn graph_loop_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::single_block(ctx, body, op, false)?;
     t::region_blocks(ctx, body, op, 0, "body", false, 1, true, "region with 1 blocks")?;
     Ok(())
 }
@@ -2364,6 +2382,7 @@ fn region_if_op() -> OpInfo {
         RegionSpec { name: "elseRegion", variadic: false },
         RegionSpec { name: "joinRegion", variadic: false },
     ];
+    info.verify_structure = Some(region_if_verify_structure);
     info.verify = Some(region_if_verify);
     info.interfaces.insert(crate::region_branch::region_if());
     info.interfaces.insert(CustomAssembly {
@@ -2376,9 +2395,14 @@ fn region_if_op() -> OpInfo {
     info
 }
 
+/// Upstream's structural trait checks for `test.region_if`, in its order.
+fn region_if_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::single_block(ctx, body, op, false)?;
+    Ok(())
+}
+
 /// Upstream's trait checks for `test.region_if`, in its order, then the op's own verifier.
 fn region_if_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::single_block(ctx, body, op, false)?;
     t::region_blocks(ctx, body, op, 0, "thenRegion", false, 1, true, "region with 1 blocks")?;
     strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
     t::implicit_terminator(ctx, body, op, "test.region_if_yield")?;
@@ -2721,6 +2745,7 @@ fn single_no_terminator_custom_asm_op_op() -> OpInfo {
     info.effects = MemoryEffects::Unknown;
     info.speculatability = Speculatability::NotSpeculatable;
     info.regions = vec![RegionSpec { name: "odsArg0", variadic: false }];
+    info.verify_structure = Some(single_no_terminator_custom_asm_op_verify_structure);
     info.verify = Some(single_no_terminator_custom_asm_op_verify);
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_single_no_terminator_custom_asm_op,
@@ -2732,9 +2757,14 @@ fn single_no_terminator_custom_asm_op_op() -> OpInfo {
     info
 }
 
+/// Upstream's structural trait checks for `test.single_no_terminator_custom_asm_op`, in its order.
+fn single_no_terminator_custom_asm_op_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::single_block(ctx, body, op, true)?;
+    Ok(())
+}
+
 /// Upstream's trait checks for `test.single_no_terminator_custom_asm_op`, in its order, then the op's own verifier.
 fn single_no_terminator_custom_asm_op_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::single_block(ctx, body, op, true)?;
     t::region_blocks(ctx, body, op, 0, "odsArg0", false, 1, true, "region with 1 blocks")?;
     Ok(())
 }
@@ -2780,6 +2810,7 @@ fn single_no_terminator_op_op() -> OpInfo {
     info.effects = MemoryEffects::Unknown;
     info.speculatability = Speculatability::NotSpeculatable;
     info.regions = vec![RegionSpec { name: "my_region", variadic: false }];
+    info.verify_structure = Some(single_no_terminator_op_verify_structure);
     info.verify = Some(single_no_terminator_op_verify);
     let spec = FormatSpec::from_op_info(&info);
     let format = "attr-dict `:` $my_region";
@@ -2787,9 +2818,14 @@ fn single_no_terminator_op_op() -> OpInfo {
     info
 }
 
+/// Upstream's structural trait checks for `test.single_no_terminator_op`, in its order.
+fn single_no_terminator_op_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::single_block(ctx, body, op, true)?;
+    Ok(())
+}
+
 /// Upstream's trait checks for `test.single_no_terminator_op`, in its order, then the op's own verifier.
 fn single_no_terminator_op_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::single_block(ctx, body, op, true)?;
     t::region_blocks(ctx, body, op, 0, "my_region", false, 1, true, "region with 1 blocks")?;
     Ok(())
 }
@@ -3005,6 +3041,7 @@ fn variadic_no_terminator_op_op() -> OpInfo {
     info.effects = MemoryEffects::Unknown;
     info.speculatability = Speculatability::NotSpeculatable;
     info.regions = vec![RegionSpec { name: "my_regions", variadic: true }];
+    info.verify_structure = Some(variadic_no_terminator_op_verify_structure);
     info.verify = Some(variadic_no_terminator_op_verify);
     let spec = FormatSpec::from_op_info(&info);
     let format = "attr-dict `:` $my_regions";
@@ -3012,9 +3049,14 @@ fn variadic_no_terminator_op_op() -> OpInfo {
     info
 }
 
+/// Upstream's structural trait checks for `test.variadic_no_terminator_op`, in its order.
+fn variadic_no_terminator_op_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::single_block(ctx, body, op, true)?;
+    Ok(())
+}
+
 /// Upstream's trait checks for `test.variadic_no_terminator_op`, in its order, then the op's own verifier.
 fn variadic_no_terminator_op_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::single_block(ctx, body, op, true)?;
     t::region_blocks(ctx, body, op, 0, "my_regions", true, 1, true, "region with 1 blocks")?;
     Ok(())
 }

@@ -26,13 +26,9 @@ pub fn parse_region_if(p: &mut Parser<'_>, state: &mut OperationState) -> PResul
         let region = p.parse_region(Vec::new(), false)?;
         state.regions.push(region);
     }
-    if operands.len() != types.len() {
-        return Err(p.error_here(format!("{} operands present, but expected {}", operands.len(), types.len())));
-    }
-    for (operand, ty) in operands.iter().zip(types) {
-        let v = p.resolve_operand(operand, ty)?;
-        state.operands.push(v);
-    }
+    let at = p.tok.start;
+    let operands = p.resolve_operands(&operands, &types, at)?;
+    state.operands.extend(operands);
     Ok(())
 }
 

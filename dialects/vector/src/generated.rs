@@ -2236,6 +2236,7 @@ fn mask_op() -> OpInfo {
         constraint: TypeConstraint { description: "variadic of any type", check: c::ANY_TYPE.check },
     }];
     info.regions = vec![RegionSpec { name: "maskRegion", variadic: false }];
+    info.verify_structure = Some(mask_verify_structure);
     info.verify = Some(mask_verify);
     info.fold = Some(crate::fold::mask);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::mask));
@@ -2249,10 +2250,15 @@ fn mask_op() -> OpInfo {
     info
 }
 
-/// Upstream's trait checks for `vector.mask`, in its order, then the op's own verifier.
-fn mask_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+/// Upstream's structural trait checks for `vector.mask`, in its order.
+fn mask_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::single_block(ctx, body, op, false)?;
     t::no_region_arguments(ctx, body, op)?;
+    Ok(())
+}
+
+/// Upstream's trait checks for `vector.mask`, in its order, then the op's own verifier.
+fn mask_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "maskRegion", false, 1, true, "region with 1 blocks")?;
     crate::verify::mask(ctx, body, op)?;
     t::implicit_terminator(ctx, body, op, "vector.yield")?;

@@ -141,3 +141,19 @@ func.func @f(%x: f32) {
 ^bb0(%a: f32):
   return
 }
+
+// -----
+
+func.func @call_indirect_operand_count(%a: i32, %f: (i32) -> ()) {
+  // expected-error@+1 {{custom op 'func.call_indirect' number of operands and types do not match: got 2 operands and 1 types}}
+  func.call_indirect %f(%a, %a) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @unrealized_cast_operand_count(%a: i32) {
+  // expected-error@+1 {{custom op 'builtin.unrealized_conversion_cast' number of operands and types do not match: got 2 operands and 1 types}}
+  %0 = builtin.unrealized_conversion_cast %a, %a : i32 to i64
+  return
+}

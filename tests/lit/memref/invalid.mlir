@@ -1011,3 +1011,38 @@ func.func @atomic_rmw_int_kind_on_float(%m: memref<4xf32>, %v: f32, %i: index) {
 
 // expected-error@+1 {{'memref.alloca' op requires an ancestor op with AutomaticAllocationScope trait}}
 %0 = memref.alloca() : memref<4xf32>
+
+// -----
+
+func.func @distinct_objects_operand_count(%a: memref<4xf32>) {
+  // expected-error@+1 {{custom op 'memref.distinct_objects' number of operands and types do not match: got 2 operands and 1 types}}
+  %0, %1 = memref.distinct_objects %a, %a : memref<4xf32>
+  return
+}
+
+// -----
+
+memref.global "private" @g : memref<4xf32>
+func.func @get_global_unknown() {
+  // expected-error@+1 {{'memref.get_global' op 'h' does not reference a valid global memref}}
+  %0 = memref.get_global @h : memref<4xf32>
+  return
+}
+
+// -----
+
+memref.global "private" @g : memref<4xf32>
+func.func @get_global_type() {
+  // expected-error@+1 {{'memref.get_global' op result type 'memref<8xf32>' does not match type 'memref<4xf32>' of the global memref @g}}
+  %0 = memref.get_global @g : memref<8xf32>
+  return
+}
+
+// -----
+
+func.func private @g()
+func.func @get_global_of_a_function() {
+  // expected-error@+1 {{'memref.get_global' op 'g' does not reference a valid global memref}}
+  %0 = memref.get_global @g : memref<8xf32>
+  return
+}

@@ -689,3 +689,103 @@ func.func @f(%a: i32) {
   }
   return
 }
+
+// -----
+
+// Errors a custom parser reports itself carry `custom op '...'`.
+func.func @parallel_bounds_count(%a: index, %b: index, %c: index) {
+  // expected-error@+1 {{custom op 'scf.parallel' expected 1 operands}}
+  scf.parallel (%i) = (%a) to (%b, %c) step () {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_inits_count(%a: index) {
+  // expected-error@+1 {{custom op 'scf.parallel' number of operands and types do not match: got 1 operands and 0 types}}
+  %r = scf.parallel (%i) = (%a) to (%a) step (%a) init (%a) -> () {
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A structural trait (the parent) is checked before `Terminator`.
+func.func @yield_parent_before_position() {
+  "foo.region"() ({
+    // expected-error@+1 {{'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'}}
+    scf.yield
+    "foo.op"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @yield_position(%c: i1) {
+  scf.if %c {
+    // expected-error@+1 {{'scf.yield' op must be the last operation in the parent block}}
+    scf.yield
+    "foo.op"() : () -> ()
+  }
+  return
+}
+
+// -----
+
+// scf.for: its own count, then the LoopLikeOpInterface checks, then the
+// induction variable.
+func.func @for_inits_results(%lb: index, %x: f32) {
+  // expected-error@+1 {{'scf.for' op mismatch in number of loop-carried values and defined values}}
+  "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index):
+    scf.yield
+  }) : (index, index, index, f32) -> ()
+  return
+}
+
+// -----
+
+func.func @for_inits_iter_args(%lb: index, %x: f32) {
+  // expected-error@+1 {{'scf.for' op different number of inits and region iter_args: 1 != 0}}
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index):
+    scf.yield %x : f32
+  }) : (index, index, index, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @for_iter_args_yielded(%lb: index, %x: f32) {
+  // expected-error@+1 {{'scf.for' op different number of region iter_args and yielded values: 1 != 2}}
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: f32):
+    scf.yield %a, %a : f32, f32
+  }) : (index, index, index, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @for_iter_arg_result_type(%lb: index, %x: f32) {
+  // expected-error@+1 {{'scf.for' op 0-th region iter_arg and 0-th loop result have different type: 'f32' != 'i32'}}
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: f32):
+    scf.yield %a : f32
+  }) : (index, index, index, f32) -> i32
+  return
+}
+
+// -----
+
+func.func @for_induction_variable(%lb: index, %x: f32) {
+  // expected-error@+1 {{'scf.for' op expected induction variable to be same type as bounds and step}}
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: i32, %a: f32):
+    scf.yield %a : f32
+  }) : (index, index, index, f32) -> f32
+  return
+}

@@ -188,3 +188,21 @@ func.func @unknown_ops() {
   "arith.whatever"() : () -> ()
   return
 }
+
+// -----
+
+func.func @region_if_operand_count(%a: i32) {
+  %0 = test.region_if %a, %a : i32 -> i32 then {
+  ^bb0(%x: i32):
+    test.region_if_yield %x : i32
+  } else {
+  ^bb0(%x: i32):
+    test.region_if_yield %x : i32
+  } join {
+  ^bb0(%x: i32):
+    test.region_if_yield %x : i32
+  }
+  // The count is checked once the whole op is read: the error is where its parse ended.
+  // expected-error@+1 {{custom op 'test.region_if' number of operands and types do not match: got 2 operands and 1 types}}
+  return
+}

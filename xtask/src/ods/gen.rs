@@ -329,9 +329,15 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
             list.iter().map(|(n, v)| format!("{ty} {{ name: {}, variadic: {v} }}", lit(n))).collect();
         writeln!(o, "    info.{field} = vec![{}];", items.join(", ")).ok();
     }
-    let checks = verify_checks(op, tables)?;
+    let (structure, checks) = verify_checks(op, tables)?;
+    if !structure.is_empty() {
+        writeln!(o, "    info.verify_structure = Some({f}_verify_structure);").ok();
+    }
     if !checks.is_empty() {
         writeln!(o, "    info.verify = Some({f}_verify);").ok();
+    }
+    if op.has_trait("::mlir::SymbolUserOpInterface") {
+        writeln!(o, "    info.verify_symbol_uses = Some(crate::verify::{f}_symbol_uses);").ok();
     }
     if op.has_folder {
         writeln!(o, "    info.fold = Some(crate::fold::{});", map::ident(&f)).ok();
@@ -385,6 +391,14 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
         .ok();
     }
     writeln!(o, "    info\n}}\n").ok();
+    if !structure.is_empty() {
+        writeln!(o, "/// Upstream's structural trait checks for `{}`, in its order.", op.name).ok();
+        writeln!(o, "fn {f}_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {{").ok();
+        for c in &structure {
+            writeln!(o, "    {c}").ok();
+        }
+        writeln!(o, "    Ok(())\n}}\n").ok();
+    }
     if !checks.is_empty() {
         writeln!(o, "/// Upstream's trait checks for `{}`, in its order, then the op's own verifier.", op.name).ok();
         writeln!(o, "fn {f}_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {{").ok();
@@ -530,14 +544,16 @@ fn implicit_terminator(op: &OdsOp, tables: &Tables) -> Result<Option<String>> {
     Ok(None)
 }
 
-/// The statements of the verify hook, in upstream's order: structural
-/// native traits (`HasParent`, `SingleBlock`, ...), the ODS invariants
+/// The statements of the two verify hooks, in upstream's order. First the
+/// `StructuralOpTrait`s (`HasParent`, `SingleBlock`, `NoRegionArguments`),
+/// which upstream checks before the operand, result and attribute
+/// constraints (`OpInvariants`): `verify_structure`. Then `verify`: the ODS invariants
 /// (region constraints, predicate traits), the other native trait and
 /// interface verifiers in trait order (`BranchOpInterface`'s successor
 /// operands), the hand-written verifier, the types along region-branch
 /// edges (`RegionBranchOpInterface`), and the region traits
 /// (`SingleBlockImplicitTerminator`).
-fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<Vec<String>> {
+fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<(Vec<String>, Vec<String>)> {
     let f = fn_name(op);
     let mut structural = Vec::new();
     let mut preds = Vec::new();
@@ -648,22 +664,22 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<Vec<String>> {
             _ => {}
         }
     }
-    structural.extend(preds);
-    structural.extend(natives);
+    let mut checks = preds;
+    checks.extend(natives);
     // One hand-written hook holds both upstream's `verify` and
     // `verifyRegions` (strata has no separate region-verification stage).
     if op.has_verifier || op.has_region_verifier || tables.own.extra_verifier(&op.name) {
-        structural.push(format!("crate::verify::{}(ctx, body, op)?;", map::ident(&f)));
+        checks.push(format!("crate::verify::{}(ctx, body, op)?;", map::ident(&f)));
     }
     // Upstream verifies the types along region-branch edges with the
     // regions (`verifyWithRegions`), after the op's own verifier.
     if op.has_trait("::mlir::RegionBranchOpInterface") {
-        structural.push("strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;".to_string());
+        checks.push("strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;".to_string());
     }
     if let Some(term) = implicit_terminator(op, tables)? {
-        structural.push(format!("t::implicit_terminator(ctx, body, op, {})?;", lit(&term)));
+        checks.push(format!("t::implicit_terminator(ctx, body, op, {})?;", lit(&term)));
     }
-    Ok(structural)
+    Ok((structural, checks))
 }
 
 struct ResultNames {

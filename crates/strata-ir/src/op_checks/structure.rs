@@ -48,6 +48,16 @@ pub fn branch_op_interface(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
     branch_successor_operands(body, op, &groups)
 }
 
+/// `Terminator`: the op ends its block (upstream's `verifyIsTerminator`).
+pub fn is_terminator(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    match body.op_block(op) {
+        Some(block) if body.last_op(block) != Some(op) => {
+            Err(op_error(ctx, body, op, "must be the last operation in the parent block"))
+        }
+        _ => Ok(()),
+    }
+}
+
 /// `HasParent<A>` / `ParentOneOf<[A, B]>` (upstream's `HasParent::verifyTrait`).
 pub fn has_parent(ctx: &Context, body: &Body, op: OpId, parents: &[&str]) -> Result<(), Diagnostic> {
     // The first ancestor: from a lent body's shell, the op above the lender.

@@ -65,6 +65,8 @@ pub struct Parser<'a> {
     pub(crate) deferral: Option<parallel::Deferral<'a>>,
     /// The op whose custom or generic form is being parsed (for deferral).
     pub(crate) parsing_op: Option<strata_ir::OpName>,
+    /// Where that op's name starts (upstream's `getNameLoc`).
+    parsing_op_pos: usize,
     /// This parser's line lookup hint (see [`SourceFile::line_col_hinted`]).
     line_hint: Cell<usize>,
 }
@@ -121,6 +123,7 @@ impl<'a> Parser<'a> {
             caches: ParseCaches::default(),
             deferral: None,
             parsing_op: None,
+            parsing_op_pos: 0,
             line_hint: Cell::new(0),
         }
     }
@@ -218,6 +221,26 @@ impl<'a> Parser<'a> {
 
     pub fn error_at(&self, pos: usize, msg: impl Into<String>) -> Diagnostic {
         Diagnostic::error(self.loc_at(pos), msg)
+    }
+
+    /// Where the name of the op being parsed starts (upstream's `getNameLoc`).
+    pub fn op_name_pos(&self) -> usize {
+        self.parsing_op_pos
+    }
+
+    pub(crate) fn set_parsing_op(&mut self, op: Option<(strata_ir::OpName, usize)>) {
+        self.parsing_op = op.map(|(name, _)| name);
+        self.parsing_op_pos = op.map_or(0, |(_, pos)| pos);
+    }
+
+    /// An error a custom op's parser reports itself (upstream's
+    /// `CustomOpAsmParser::emitError`): prefixed `custom op 'name' `.
+    /// Errors of the shared pieces (tokens, types, attributes) stay bare.
+    pub fn custom_op_error_at(&self, pos: usize, msg: impl std::fmt::Display) -> Diagnostic {
+        match self.parsing_op {
+            Some(name) => self.error_at(pos, format!("custom op '{}' {msg}", self.ctx.op_name_str(name))),
+            None => self.error_at(pos, msg.to_string()),
+        }
     }
 
     /// `msg` for a custom op whose dialect is unknown, with upstream's

@@ -225,6 +225,25 @@ impl<'a> Parser<'a> {
         String::from_utf8_lossy(op.name).into_owned()
     }
 
+    /// Upstream's `resolveOperands(operands, types, loc, result)`: one type
+    /// per operand, else an error at `pos`.
+    pub fn resolve_operands(
+        &mut self,
+        operands: &[UnresolvedOperand<'a>],
+        types: &[Type],
+        pos: usize,
+    ) -> PResult<Vec<Value>> {
+        if operands.len() != types.len() {
+            let msg = format!(
+                "number of operands and types do not match: got {} operands and {} types",
+                operands.len(),
+                types.len()
+            );
+            return Err(self.custom_op_error_at(pos, msg));
+        }
+        operands.iter().zip(types).map(|(o, &t)| self.resolve_operand(o, t)).collect()
+    }
+
     /// Resolves a use to a value of type `ty`, creating a placeholder for
     /// a forward reference.
     pub fn resolve_operand(&mut self, operand: &UnresolvedOperand<'a>, ty: Type) -> PResult<Value> {
@@ -467,13 +486,13 @@ impl<'a> Parser<'a> {
             }
             self.expect(TokenKind::Equal, "expected '=' after SSA name")?;
         }
-        let enclosing = self.parsing_op;
+        let enclosing = self.parsing_op.map(|name| (name, self.op_name_pos()));
         let op = match self.tok.kind {
             TokenKind::String => self.parse_generic_operation()?,
             TokenKind::BareIdent => self.parse_custom_operation(results.iter().map(|r| r.1).sum())?,
             _ => return Err(self.wrong_token_error("expected operation name in quotes")),
         };
-        self.parsing_op = enclosing;
+        self.set_parsing_op(enclosing);
         if !results.is_empty() {
             let expected: u32 = results.iter().map(|r| r.1).sum();
             let actual = self.body.num_results(op);
@@ -566,7 +585,7 @@ impl<'a> Parser<'a> {
             }
         };
         self.bump();
-        self.parsing_op = Some(name);
+        self.set_parsing_op(Some((name, start)));
         let registered = self.ctx.op_info(name);
         if registered.is_none() && !self.config.allow_unregistered {
             let dialect = self.ctx.op_dialect(name);
@@ -763,7 +782,7 @@ impl<'a> Parser<'a> {
             ));
         };
         self.bump();
-        self.parsing_op = Some(name);
+        self.set_parsing_op(Some((name, start)));
         let mut state = OperationState::new(name, self.loc_at(start));
         // As upstream, an op without a default dialect of its own gives its
         // regions none: nested ops must be written with their dialect.

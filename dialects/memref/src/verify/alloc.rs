@@ -3,7 +3,8 @@
 //! symbol), `memref.realloc` (identity layouts, one memory space and
 //! element type, a size exactly when the result is dynamic) and
 //! `memref.global` (a static memref type, an initial value that is unit
-//! or elements of the memref's element type and shape).
+//! or elements of the memref's element type and shape), and the symbol
+//! `memref.get_global` names.
 
 use strata_interfaces::layout::is_identity_layout;
 use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Traits, Type, TypeKind, DYNAMIC};
@@ -115,7 +116,7 @@ pub fn global(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let Some(init) = inherent_attr(ctx, body, op, "initial_value") else { return Ok(()) };
     let init_type = match ctx.attr_kind(init) {
         AttrKind::Unit => return Ok(()),
-        AttrKind::DenseElements { ty, .. } => *ty,
+        AttrKind::DenseElements { ty, .. } | AttrKind::SparseElements { ty, .. } => *ty,
         _ => {
             return err(format!(
                 "initial value should be a unit or elements attribute, but got {}",
@@ -142,4 +143,36 @@ pub fn global(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     Ok(())
+}
+
+/// `memref.get_global`'s `verifySymbolUses`: the name is a `memref.global`
+/// of the nearest symbol table, of the result's type.
+pub fn get_global_symbol_uses(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let Some(AttrKind::SymbolRef { root, .. }) = inherent_attr(ctx, body, op, "name").map(|a| ctx.attr_kind(a)) else {
+        return Ok(());
+    };
+    let name = ctx.ident_str(*root);
+    let global = strata_ir::symbols::resolve_nearest_symbol(ctx, body, op, name.as_bytes())
+        .filter(|g| ctx.op_name_str(g.op_name(body)) == "memref.global");
+    let global_type = global.and_then(|g| g.attr(ctx, body, "type")).and_then(|a| match ctx.attr_kind(a) {
+        AttrKind::Type(t) => Some(*t),
+        _ => None,
+    });
+    let Some(global_type) = global_type else {
+        return Err(op_error(ctx, body, op, format!("'{name}' does not reference a valid global memref")));
+    };
+    let result = type_of(ctx, body, op, V::Result(0));
+    match result {
+        Some(ty) if ty != global_type => Err(op_error(
+            ctx,
+            body,
+            op,
+            format!(
+                "result type {} does not match type {} of the global memref @{name}",
+                quoted_type(ctx, ty),
+                quoted_type(ctx, global_type)
+            ),
+        )),
+        _ => Ok(()),
+    }
 }

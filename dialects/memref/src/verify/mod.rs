@@ -26,7 +26,7 @@ mod dma;
 mod reshape;
 mod view;
 
-pub use alloc::{alloc, alloca, global, realloc};
+pub use alloc::{alloc, alloca, get_global_symbol_uses, global, realloc};
 pub use atomic::{atomic_rmw, atomic_yield, generic_atomic_rmw};
 pub use dma::{dma_start, dma_wait};
 pub use reshape::{collapse_shape, expand_shape, reshape};
