@@ -13,8 +13,9 @@
 //! - chunks;
 //! - accepted: mlir-opt-22 exits 0 (under `--verify-diagnostics`: the chunk's
 //!   annotated diagnostics are exactly what it reports);
-//! - of those, the chunks using a dialect strata does not register ("other",
-//!   [`dialects_used`] against `strata-opt --show-dialects`) and the others
+//! - of those, the chunks using a dialect mlir-opt-22 registers and strata does
+//!   not ("other", [`dialects_used`] against both tools' `--show-dialects`;
+//!   unregistered test ops like `"foo.op"` do not count) and the others
 //!   ("strata dialects");
 //! - of the latter, identical: strata-opt exits 0 with the same stdout bytes
 //!   (normal files) or also passes `--verify-diagnostics` (invalid files);
@@ -267,7 +268,8 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     }
     let mlir_opt = util::mlir_opt_binary(mlir_flag)?;
     let strata = util::strata_binary(strata_flag)?;
-    let registered = strata_dialects(&strata)?;
+    let registered = registered_dialects(&strata)?;
+    let upstream_dialects = registered_dialects(&mlir_opt)?;
 
     let candidates: Vec<String> = DIALECT_DIRS
         .iter()
@@ -311,7 +313,7 @@ pub fn run(args: Vec<String>) -> Result<i32> {
         jobs,
         TIME_LIMIT.as_secs()
     );
-    let tools = Tools { strata, mlir_opt, registered, work: work.clone() };
+    let tools = Tools { strata, mlir_opt, registered, upstream_dialects, work: work.clone() };
     let results = parallel_map(&chunks, jobs, |i, c| {
         measure(&tools, i, c, &rows[c.file].run)
             .unwrap_or_else(|e| ChunkResult { cause: format!("xtask error: {e}"), ..ChunkResult::default() })
@@ -333,18 +335,22 @@ pub fn run(args: Vec<String>) -> Result<i32> {
 struct Tools {
     strata: PathBuf,
     mlir_opt: PathBuf,
+    /// What strata-opt registers.
     registered: BTreeSet<String>,
+    /// What mlir-opt-22 registers: a prefix neither tool registers is an
+    /// unregistered op (`--allow-unregistered-dialect`), not another dialect.
+    upstream_dialects: BTreeSet<String>,
     work: PathBuf,
 }
 
-/// The dialects `strata-opt --show-dialects` lists.
-fn strata_dialects(strata: &Path) -> Result<BTreeSet<String>> {
-    let out = util::run_capture(Command::new(strata).arg("--show-dialects"))?;
+/// The dialects `TOOL --show-dialects` lists.
+fn registered_dialects(tool: &Path) -> Result<BTreeSet<String>> {
+    let out = util::run_capture(Command::new(tool).arg("--show-dialects"))?;
     let text = String::from_utf8_lossy(&out.stdout);
     let list = text
         .lines()
         .find_map(|l| l.strip_prefix("Available Dialects:"))
-        .ok_or_else(|| format!("{} --show-dialects printed no dialect list", strata.display()))?;
+        .ok_or_else(|| format!("{} --show-dialects printed no dialect list", tool.display()))?;
     Ok(list.split(',').map(|d| d.trim().to_string()).filter(|d| !d.is_empty()).collect())
 }
 
@@ -382,7 +388,10 @@ fn measure(tools: &Tools, i: usize, chunk: &Chunk, run: &RunLine) -> Result<Chun
 
     let mut r = ChunkResult {
         accepted: reference.status.success() && !reference.timed_out,
-        other: dialects_used(&chunk.text).into_iter().filter(|d| !tools.registered.contains(d)).collect(),
+        other: dialects_used(&chunk.text)
+            .into_iter()
+            .filter(|d| tools.upstream_dialects.contains(d) && !tools.registered.contains(d))
+            .collect(),
         hang: strata.timed_out,
         ..ChunkResult::default()
     };
@@ -406,15 +415,10 @@ fn measure(tools: &Tools, i: usize, chunk: &Chunk, run: &RunLine) -> Result<Chun
         first_error(&strata.stderr)
     } else {
         let (a, b) = (String::from_utf8_lossy(&reference.stdout), String::from_utf8_lossy(&strata.stdout));
-        let first = a.lines().zip(b.lines()).find(|(x, y)| x != y).map(|(x, _)| x);
-        let op = first.map(|l| {
-            let l = l.trim_start();
-            let l = if l.starts_with('%') { l.find(" = ").map_or(l, |k| &l[k + 3..]) } else { l };
-            l.split_whitespace().next().unwrap_or("").to_string()
-        });
-        match op {
-            Some(op) if !op.is_empty() => format!("output differs: first at `{op}`"),
-            _ => "output differs: length".to_string(),
+        let differ = a.lines().zip(b.lines()).find(|(x, y)| x != y);
+        match differ {
+            Some((x, y)) => format!("output differs: mlir-opt `{}`, strata `{}`", op_of(x), op_of(y)),
+            None => "output differs: length".to_string(),
         }
     };
     r.detail = if strata_ok {
@@ -423,6 +427,15 @@ fn measure(tools: &Tools, i: usize, chunk: &Chunk, run: &RunLine) -> Result<Chun
         util::excerpt(&strata.stderr, 6)
     };
     Ok(r)
+}
+
+/// The op name (or first word) of a printed line, for grouping differences.
+fn op_of(line: &str) -> &str {
+    let l = line.trim_start();
+    let l = if l.starts_with('%') { l.find(" = ").map_or(l, |k| &l[k + 3..]) } else { l };
+    let word = l.split_whitespace().next().unwrap_or("");
+    // A generic op: `"dialect.op"(...)`.
+    word.strip_prefix('"').and_then(|w| w.split('"').next()).unwrap_or(word)
 }
 
 /// The first `error:` message of a tool's stderr without its location (the
@@ -617,5 +630,7 @@ func.func @f(%m: memref<4xf32>, %p: !llvm.ptr) -> index {
         assert_eq!(chunk_header(3, 10, "// CHECK-LABEL: func @foo\nfunc.func @foo()"), "#3 (line 10) func @foo");
         assert_eq!(chunk_header(1, 1, "func.func @bar() {\n}\n"), "#1 (line 1) @bar");
         assert_eq!(first_error(b"input.mlir:3:7: error: 'x' op is bad\nnote: y\n"), "'x' op is bad");
+        assert_eq!(op_of("    %0:2 = \"test.op\"(%a) : (i32) -> i32"), "test.op");
+        assert_eq!(op_of("  return %arg0 : index"), "return");
     }
 }
