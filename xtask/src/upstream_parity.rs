@@ -2,7 +2,8 @@
 //! strata-opt handles like `mlir-opt-22`. A measurement, not a pass/fail check.
 //!
 //! The files are upstream's `mlir/test/Dialect/<D>/{canonicalize,ops,invalid}.mlir`
-//! for the dialects strata implements, `mlir/test/Transforms/{cse,canonicalize,
+//! for the dialects strata implements (Index: `index-{canonicalize,ops,errors}.mlir`),
+//! `mlir/test/Transforms/{cse,canonicalize,
 //! canonicalize-dce,canonicalize-block-merge}.mlir` and `mlir/test/IR/invalid.mlir`
 //! ([`FILES`]), read from `--dir` (any checkout of llvm-project at release 22;
 //! the files are never committed here). Each file is split on `// -----` lines
@@ -40,8 +41,13 @@ use std::time::Duration;
 /// Dialect test directories strata has a dialect for.
 const DIALECT_DIRS: &[&str] = &["Arith", "ControlFlow", "Func", "Index", "Math", "MemRef", "SCF", "Tensor", "Vector"];
 
-/// The measured files, relative to `--dir`; missing ones are listed and skipped.
+/// The measured files besides `Dialect/<D>/{canonicalize,ops,invalid}.mlir`,
+/// relative to `--dir`; missing ones are listed and skipped. The Index dialect
+/// names its files `index-*.mlir` (`index-errors` is its `invalid`).
 const FILES: &[&str] = &[
+    "mlir/test/Dialect/Index/index-canonicalize.mlir",
+    "mlir/test/Dialect/Index/index-ops.mlir",
+    "mlir/test/Dialect/Index/index-errors.mlir",
     "mlir/test/Transforms/cse.mlir",
     "mlir/test/Transforms/canonicalize.mlir",
     "mlir/test/Transforms/canonicalize-dce.mlir",
