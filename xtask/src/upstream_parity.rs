@@ -449,9 +449,9 @@ fn op_of(line: &str) -> &str {
 fn first_error(stderr: &[u8]) -> String {
     let text = String::from_utf8_lossy(stderr);
     let line = text.lines().find(|l| l.contains("error: ")).or_else(|| text.lines().next()).unwrap_or("(no output)");
-    let msg = line.split_once("error: ").map_or(line, |(_, m)| m).trim();
-    let mut msg: String = msg.chars().take(110).collect();
-    if msg.len() < line.len() && line.chars().count() > 110 {
+    let full = line.split_once("error: ").map_or(line, |(_, m)| m).trim();
+    let mut msg: String = full.chars().take(110).collect();
+    if msg.len() < full.len() {
         msg.push('…');
     }
     msg
