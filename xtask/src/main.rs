@@ -13,6 +13,8 @@
 //!   ([`codegen`]);
 //! - `ods`          — read upstream ODS `.td` files into a Rust model, print it
 //!   or its constraint/trait coverage (feature `ods`; [`ods`]);
+//! - `upstream-parity` — how many chunks of upstream MLIR's own test files
+//!   strata-opt handles like mlir-opt-22 (a measurement; [`upstream_parity`]);
 //! - `ci`           — the full CI run, i.e. `.ci/run` ([`ci`]).
 //!
 //! Exit status: 0 on success, 1 when a check failed, 2 on a usage or setup error.
@@ -26,6 +28,7 @@ mod eqsat_diff;
 mod gen;
 mod lit_upstream;
 mod ods;
+mod upstream_parity;
 mod util;
 
 const HELP: &str = "\
@@ -34,6 +37,7 @@ usage: cargo xtask <command> [options]
 commands:
   conformance   compare strata-opt's generic printer with mlir-opt-22, byte for byte
   lit-upstream  run tests/lit under LLVM's lit with FileCheck-22
+  upstream-parity  measure strata-opt against mlir-opt-22 on upstream's own test files (--dir)
   bench         time strata-opt against mlir-opt-22 on `gen` inputs
   bench-simd    the SIMD kernels: scalar, strata-vectorized, LLVM-vectorized and C (clang-22), timed
   gen           generate benchmark MLIR (mixed, tir, graph families); --count FILES
@@ -56,6 +60,7 @@ fn main() {
     let result = match command.as_str() {
         "conformance" => conformance::run(args),
         "lit-upstream" => lit_upstream::run(args),
+        "upstream-parity" => upstream_parity::run(args),
         "bench" => bench::run(args),
         "bench-simd" => bench::simd::run(args),
         "gen" => gen::cli::run(args),

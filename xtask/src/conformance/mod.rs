@@ -36,6 +36,8 @@
 
 mod rewrite;
 
+pub(crate) use rewrite::split_shell_words;
+
 use crate::gen;
 use crate::util::{self, Args, Result};
 use std::fs;
@@ -681,7 +683,8 @@ fn normalize_stderr(stderr: &[u8]) -> String {
     out
 }
 
-fn describe(status: ExitStatus) -> String {
+/// A child's exit status for a report (a signal is called out as a likely crash).
+pub(crate) fn describe(status: ExitStatus) -> String {
     #[cfg(unix)]
     {
         use std::os::unix::process::ExitStatusExt;
@@ -692,16 +695,23 @@ fn describe(status: ExitStatus) -> String {
     status.to_string()
 }
 
-struct RunResult {
-    status: ExitStatus,
-    stdout: Vec<u8>,
-    stderr: Vec<u8>,
-    timed_out: bool,
+/// One tool run: its status and captured output; `timed_out` when it was killed
+/// at its time limit.
+pub(crate) struct RunResult {
+    pub status: ExitStatus,
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    pub timed_out: bool,
+}
+
+/// [`run_to_files_within`] with conformance's [`TOOL_TIMEOUT`].
+fn run_to_files(cmd: &mut Command, dir: &Path, stem: &str) -> Result<RunResult> {
+    run_to_files_within(cmd, dir, stem, TOOL_TIMEOUT)
 }
 
 /// Runs `cmd` with stdout/stderr sent to `<dir>/<stem>.out` / `.err` (no pipes, so
-/// no deadlock on big outputs), killing it after [`TOOL_TIMEOUT`].
-fn run_to_files(cmd: &mut Command, dir: &Path, stem: &str) -> Result<RunResult> {
+/// no deadlock on big outputs), killing it after `limit`.
+pub(crate) fn run_to_files_within(cmd: &mut Command, dir: &Path, stem: &str, limit: Duration) -> Result<RunResult> {
     let out_path = dir.join(format!("{stem}.out"));
     let err_path = dir.join(format!("{stem}.err"));
     let out = fs::File::create(&out_path).map_err(|e| format!("cannot create {}: {e}", out_path.display()))?;
@@ -716,7 +726,7 @@ fn run_to_files(cmd: &mut Command, dir: &Path, stem: &str) -> Result<RunResult> 
         match child.try_wait() {
             Ok(Some(status)) => break status,
             Ok(None) => {
-                if start.elapsed() > TOOL_TIMEOUT {
+                if start.elapsed() > limit {
                     let _ = child.kill();
                     timed_out = true;
                     break child.wait().map_err(|e| format!("waiting for {program}: {e}"))?;

@@ -153,7 +153,7 @@ fn is_ignored_flag(a: &str) -> bool {
 
 /// Splits a RUN line's arguments as the shell would for the quoting lit
 /// tests use ('...' and "..." around whole or partial words).
-fn split_shell_words(s: &str) -> Vec<String> {
+pub(crate) fn split_shell_words(s: &str) -> Vec<String> {
     let mut out = Vec::new();
     let (mut cur, mut quote, mut any) = (String::new(), None, false);
     for c in s.chars() {
