@@ -308,6 +308,9 @@ fn verify_op_on_exit(
 ) -> Result<(), Diagnostic> {
     let name = body.op_name(op);
     if let Some(info) = ctx.op_info(name) {
+        if let Some(hook) = info.verify_regions {
+            hook(ctx, body, op)?;
+        }
         if let Some(hook) = info.verify_symbol_uses {
             if hook(ctx, body, op).is_err() {
                 symbol_use_failed.store(true, Ordering::Relaxed);
@@ -388,6 +391,29 @@ fn verify_invariants(ctx: &Context, body: &Body, op: OpId, info: &OpInfo) -> Res
         match name.map(|n| ctx.attr_kind(n)) {
             Some(AttrKind::String { .. }) => {}
             _ => return Err(op_error(ctx, body, op, "requires string attribute 'sym_name'")),
+        }
+        // Upstream's `verifySymbol`: a visibility is one of three strings.
+        let vis = props
+            .and_then(|p| ctx.dict_get(p, "sym_visibility"))
+            .or_else(|| ctx.dict_get(body.attrs(op), "sym_visibility"));
+        if let Some(vis) = vis {
+            match ctx.string_value(vis) {
+                Some(b"public" | b"private" | b"nested") => {}
+                Some(_) => {
+                    let msg = format!(
+                        "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
+                        ctx.attr_to_string(vis)
+                    );
+                    return Err(op_error(ctx, body, op, msg));
+                }
+                None => {
+                    let msg = format!(
+                        "requires visibility attribute 'sym_visibility' to be a string attribute, but got {}",
+                        ctx.attr_to_string(vis)
+                    );
+                    return Err(op_error(ctx, body, op, msg));
+                }
+            }
         }
     }
     if let Some(hook) = info.verify {

@@ -161,7 +161,11 @@ pub(crate) fn parse_value(
     let Some(asm) = assembly(def) else {
         return Err(p.error_at(start, format!("{prefix}{}.{} has no textual form", def.dialect, def.mnemonic)));
     };
-    let storage = (asm.parse)(&mut DefParser { p, def, prefix })?;
+    // Inside a dialect value the errors are the attribute parser's, not the op's.
+    let custom_form = std::mem::replace(&mut p.custom_form, false);
+    let storage = (asm.parse)(&mut DefParser { p, def, prefix });
+    p.custom_form = custom_form;
+    let storage = storage?;
     if let Err(msg) = ctx.verify_dialect_value(def, storage.as_ref()) {
         return Err(p.error_at(start, format!("{prefix}{msg}")));
     }

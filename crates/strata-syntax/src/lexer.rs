@@ -211,7 +211,20 @@ impl<'a> Lexer<'a> {
                         }
                         return self.tok(AtIdent, start);
                     }
-                    self.lex_prefixed(start, AtIdent)
+                    // Upstream's `lexAtIdentifier`: a letter or `_`, then
+                    // letters, digits, `_`, `$` and `.` (no `-`).
+                    let first = self.peek(0);
+                    if !first.is_ascii_alphabetic() && first != b'_' {
+                        let at = self.pos;
+                        return self.err(at, "@ identifier expected to start with letter or '_'");
+                    }
+                    while self.pos < self.src.len()
+                        && (self.src[self.pos].is_ascii_alphanumeric()
+                            || matches!(self.src[self.pos], b'_' | b'$' | b'.'))
+                    {
+                        self.pos += 1;
+                    }
+                    self.tok(AtIdent, start)
                 }
                 c if is_ident_start(c) => {
                     while self.pos < self.src.len() && is_ident_char(self.src[self.pos]) {
@@ -244,7 +257,6 @@ impl<'a> Lexer<'a> {
             return match kind {
                 TokenKind::PercentIdent => self.err(start, "invalid SSA name"),
                 TokenKind::CaretIdent => self.err(start, "invalid block name"),
-                TokenKind::AtIdent => self.err(start, "invalid symbol reference"),
                 _ => self.err(start, "invalid type identifier"),
             };
         }

@@ -63,7 +63,7 @@ pub fn parse_switch(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<(
     p.expect(TokenKind::Comma, "expected ','")?;
     p.expect(TokenKind::LSquare, "expected '['")?;
     if !p.consume_keyword("default") {
-        return Err(p.wrong_token_error("expected 'default'"));
+        return Err(p.custom_op_error_at(p.tok.start, "expected 'default'"));
     }
     p.expect(TokenKind::Colon, "expected ':'")?;
     let (default_dest, default_operands) = parse_successor_and_operands(p)?;

@@ -89,7 +89,9 @@ fn call_op() -> OpInfo {
         AttrSpec { name: "no_inline", constraint: ATTR_UNIT_ATTR, optional: true, default: None },
     ];
     info.verify_symbol_uses = Some(crate::verify::call_symbol_uses);
-    let spec = FormatSpec::from_op_info(&info).attr("no_inline", AttrFormat::Unit, AttrPresence::Optional);
+    let spec = FormatSpec::from_op_info(&info)
+        .attr("callee", AttrFormat::SymbolRef { flat: true }, AttrPresence::Required)
+        .attr("no_inline", AttrFormat::Unit, AttrPresence::Optional);
     let format = "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -335,7 +337,8 @@ fn constant_op() -> OpInfo {
         result_names: Some(crate::syntax::result_names),
         print_name: true,
     });
-    let spec = FormatSpec::from_op_info(&info);
+    let spec =
+        FormatSpec::from_op_info(&info).attr("value", AttrFormat::SymbolRef { flat: true }, AttrPresence::Required);
     let format = "attr-dict $value `:` type(results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info

@@ -40,7 +40,8 @@ pub fn parse_func(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()>
     p.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected ')' in argument list", |p| {
         let is_named = p.is(TokenKind::PercentIdent);
         if *named.get_or_insert(is_named) != is_named {
-            return Err(p.error_here("expected SSA identifier"));
+            let msg = if is_named { "expected type instead of SSA identifier" } else { "expected SSA identifier" };
+            return Err(p.custom_op_error_at(p.tok.start, msg));
         }
         let operand = if is_named {
             let o = p.parse_ssa_use()?;

@@ -538,6 +538,7 @@ fn alloca_scope_op() -> OpInfo {
     info.regions = vec![RegionSpec { name: "bodyRegion", variadic: false }];
     info.verify_structure = Some(alloca_scope_verify_structure);
     info.verify = Some(alloca_scope_verify);
+    info.verify_regions = Some(alloca_scope_verify_regions);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::alloca_scope));
     info.interfaces.insert(crate::region_branch::alloca_scope());
     info.interfaces.insert(CustomAssembly {
@@ -560,6 +561,11 @@ fn alloca_scope_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result
 /// Upstream's trait checks for `memref.alloca_scope`, in its order, then the op's own verifier.
 fn alloca_scope_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "bodyRegion", false, 1, true, "region with 1 blocks")?;
+    Ok(())
+}
+
+/// Upstream's region checks for `memref.alloca_scope`, once its regions verified.
+fn alloca_scope_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
     t::implicit_terminator(ctx, body, op, "memref.alloca_scope.return")?;
     Ok(())
@@ -1948,6 +1954,7 @@ fn generic_atomic_rmw_op() -> OpInfo {
     info.regions = vec![RegionSpec { name: "atomic_body", variadic: false }];
     info.verify_structure = Some(generic_atomic_rmw_verify_structure);
     info.verify = Some(generic_atomic_rmw_verify);
+    info.verify_regions = Some(generic_atomic_rmw_verify_regions);
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_generic_atomic_rmw,
         print: crate::syntax::print_generic_atomic_rmw,
@@ -1974,6 +1981,11 @@ fn generic_atomic_rmw_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(),
         "result type matches element type of memref",
     )?;
     crate::verify::generic_atomic_rmw(ctx, body, op)?;
+    Ok(())
+}
+
+/// Upstream's region checks for `memref.generic_atomic_rmw`, once its regions verified.
+fn generic_atomic_rmw_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::implicit_terminator(ctx, body, op, "memref.atomic_yield")?;
     Ok(())
 }
@@ -2046,7 +2058,11 @@ fn get_global_op() -> OpInfo {
     info.attributes =
         vec![AttrSpec { name: "name", constraint: ATTR_FLAT_SYMBOL_REF_ATTR, optional: false, default: None }];
     info.verify_symbol_uses = Some(crate::verify::get_global_symbol_uses);
-    let spec = FormatSpec::from_op_info(&info).type_class("result", TypeClass::MemRef);
+    let spec = FormatSpec::from_op_info(&info).type_class("result", TypeClass::MemRef).attr(
+        "name",
+        AttrFormat::SymbolRef { flat: true },
+        AttrPresence::Required,
+    );
     let format = "$name `:` type($result) attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info

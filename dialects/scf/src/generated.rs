@@ -138,6 +138,7 @@ fn execute_region_op() -> OpInfo {
     info.attributes = vec![AttrSpec { name: "no_inline", constraint: ATTR_UNIT_ATTR, optional: true, default: None }];
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
     info.verify = Some(execute_region_verify);
+    info.verify_regions = Some(execute_region_verify_regions);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::execute_region));
     info.interfaces.insert(crate::region_branch::execute_region());
     info.interfaces.insert(CustomAssembly {
@@ -153,6 +154,11 @@ fn execute_region_op() -> OpInfo {
 /// Upstream's trait checks for `scf.execute_region`, in its order, then the op's own verifier.
 fn execute_region_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     crate::verify::execute_region(ctx, body, op)?;
+    Ok(())
+}
+
+/// Upstream's region checks for `scf.execute_region`, once its regions verified.
+fn execute_region_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
     Ok(())
 }
@@ -242,6 +248,7 @@ fn for_op() -> OpInfo {
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
     info.verify_structure = Some(for_verify_structure);
     info.verify = Some(for_verify);
+    info.verify_regions = Some(for_verify_regions);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::r#for));
     info.interfaces.insert(crate::region_branch::r#for());
     info.interfaces.insert(CustomAssembly {
@@ -262,7 +269,6 @@ fn for_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
 
 /// Upstream's trait checks for `scf.for`, in its order, then the op's own verifier.
 fn for_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::region_blocks(ctx, body, op, 0, "region", false, 1, true, "region with 1 blocks")?;
     t::pred(
         ctx,
         body,
@@ -270,7 +276,14 @@ fn for_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         t::all_types_match(ctx, body, op, &[V::Operand(0), V::Operand(1), V::Operand(2)]),
         "all of {lowerBound, upperBound, step} have same type",
     )?;
+    t::region_blocks(ctx, body, op, 0, "region", false, 1, true, "region with 1 blocks")?;
     crate::verify::r#for(ctx, body, op)?;
+    Ok(())
+}
+
+/// Upstream's region checks for `scf.for`, once its regions verified.
+fn for_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    crate::verify::for_regions(ctx, body, op)?;
     strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
     t::implicit_terminator(ctx, body, op, "scf.yield")?;
     Ok(())
@@ -408,6 +421,7 @@ fn forall_op() -> OpInfo {
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
     info.verify_structure = Some(forall_verify_structure);
     info.verify = Some(forall_verify);
+    info.verify_regions = Some(forall_verify_regions);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::forall));
     info.interfaces.insert(crate::region_branch::forall());
     info.interfaces.insert(CustomAssembly {
@@ -430,6 +444,11 @@ fn forall_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
 fn forall_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "region", false, 1, true, "region with 1 blocks")?;
     crate::verify::forall(ctx, body, op)?;
+    Ok(())
+}
+
+/// Upstream's region checks for `scf.forall`, once its regions verified.
+fn forall_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
     t::implicit_terminator(ctx, body, op, "scf.forall.in_parallel")?;
     Ok(())
@@ -629,6 +648,7 @@ fn if_op() -> OpInfo {
         vec![RegionSpec { name: "thenRegion", variadic: false }, RegionSpec { name: "elseRegion", variadic: false }];
     info.verify_structure = Some(if_verify_structure);
     info.verify = Some(if_verify);
+    info.verify_regions = Some(if_verify_regions);
     info.fold = Some(crate::fold::r#if);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::r#if));
     info.interfaces.insert(crate::region_branch::r#if());
@@ -654,6 +674,11 @@ fn if_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "thenRegion", false, 1, true, "region with 1 blocks")?;
     t::region_blocks(ctx, body, op, 1, "elseRegion", false, 1, false, "region with at most 1 blocks")?;
     crate::verify::r#if(ctx, body, op)?;
+    Ok(())
+}
+
+/// Upstream's region checks for `scf.if`, once its regions verified.
+fn if_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
     t::implicit_terminator(ctx, body, op, "scf.yield")?;
     Ok(())
@@ -730,6 +755,7 @@ fn index_switch_op() -> OpInfo {
         vec![RegionSpec { name: "defaultRegion", variadic: false }, RegionSpec { name: "caseRegions", variadic: true }];
     info.verify_structure = Some(index_switch_verify_structure);
     info.verify = Some(index_switch_verify);
+    info.verify_regions = Some(index_switch_verify_regions);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::index_switch));
     info.interfaces.insert(crate::region_branch::index_switch());
     let spec = FormatSpec::from_op_info(&info)
@@ -754,6 +780,11 @@ fn index_switch_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
     t::region_blocks(ctx, body, op, 0, "defaultRegion", false, 1, true, "region with 1 blocks")?;
     t::region_blocks(ctx, body, op, 1, "caseRegions", true, 1, true, "region with 1 blocks")?;
     crate::verify::index_switch(ctx, body, op)?;
+    Ok(())
+}
+
+/// Upstream's region checks for `scf.index_switch`, once its regions verified.
+fn index_switch_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
     t::implicit_terminator(ctx, body, op, "scf.yield")?;
     Ok(())
@@ -861,6 +892,7 @@ fn parallel_op() -> OpInfo {
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
     info.verify_structure = Some(parallel_verify_structure);
     info.verify = Some(parallel_verify);
+    info.verify_regions = Some(parallel_verify_regions);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::parallel));
     info.interfaces.insert(crate::region_branch::parallel());
     info.interfaces.insert(CustomAssembly {
@@ -883,6 +915,11 @@ fn parallel_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(),
 fn parallel_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "region", false, 1, true, "region with 1 blocks")?;
     crate::verify::parallel(ctx, body, op)?;
+    Ok(())
+}
+
+/// Upstream's region checks for `scf.parallel`, once its regions verified.
+fn parallel_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
     t::implicit_terminator(ctx, body, op, "scf.reduce")?;
     Ok(())
@@ -970,6 +1007,7 @@ fn reduce_op() -> OpInfo {
     info.regions = vec![RegionSpec { name: "reductions", variadic: true }];
     info.verify_structure = Some(reduce_verify_structure);
     info.verify = Some(reduce_verify);
+    info.verify_regions = Some(reduce_verify_regions);
     info.interfaces.insert(crate::region_branch::reduce());
     let spec = FormatSpec::from_op_info(&info);
     let format = "(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict";
@@ -986,7 +1024,12 @@ fn reduce_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
 /// Upstream's trait checks for `scf.reduce`, in its order, then the op's own verifier.
 fn reduce_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "reductions", true, 1, true, "region with 1 blocks")?;
-    crate::verify::reduce(ctx, body, op)?;
+    Ok(())
+}
+
+/// Upstream's region checks for `scf.reduce`, once its regions verified.
+fn reduce_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    crate::verify::reduce_regions(ctx, body, op)?;
     Ok(())
 }
 
@@ -1122,6 +1165,7 @@ fn while_op() -> OpInfo {
     info.regions = vec![RegionSpec { name: "before", variadic: false }, RegionSpec { name: "after", variadic: false }];
     info.verify_structure = Some(while_verify_structure);
     info.verify = Some(while_verify);
+    info.verify_regions = Some(while_verify_regions);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::r#while));
     info.interfaces.insert(crate::region_branch::r#while());
     info.interfaces.insert(CustomAssembly {
@@ -1145,6 +1189,11 @@ fn while_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     t::region_blocks(ctx, body, op, 0, "before", false, 1, true, "region with 1 blocks")?;
     t::region_blocks(ctx, body, op, 1, "after", false, 1, true, "region with 1 blocks")?;
     crate::verify::r#while(ctx, body, op)?;
+    Ok(())
+}
+
+/// Upstream's region checks for `scf.while`, once its regions verified.
+fn while_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
     Ok(())
 }

@@ -480,19 +480,15 @@ pub fn parse_forall(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<(
         }
     }
     let (mut out_args, mut outs) = (Vec::new(), Vec::new());
+    let outs_at = p.tok.start;
     if p.consume_keyword("shared_outs") {
         (out_args, outs) = parse_assignment_list(p)?;
         if p.is(TokenKind::Arrow) {
             state.result_types = parse_arrow_type_list(p)?.into();
         }
-        if outs.len() != state.result_types.len() {
-            return Err(Diagnostic::error(state.loc, "mismatch between out operands and types"));
-        }
         let types = state.result_types.clone();
-        for (o, &ty) in outs.iter().zip(types.iter()) {
-            let v = p.resolve_operand(o, ty)?;
-            state.operands.push(v);
-        }
+        let values = p.resolve_operands(&outs, &types, outs_at)?;
+        state.operands.extend(values);
     }
     let mut args: Vec<ArgDef<'_>> = ivs.into_iter().map(|operand| ArgDef { operand, ty: index, loc: None }).collect();
     args.extend(out_args.into_iter().zip(state.result_types.iter()).map(|(operand, &ty)| ArgDef {

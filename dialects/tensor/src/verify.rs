@@ -293,10 +293,14 @@ fn body_block(ctx: &Context, body: &Body, op: OpId) -> Option<(strata_ir::BlockI
     Some((block, yielded))
 }
 
-/// `tensor.generate`: one extent per dynamic dimension; the body takes one
-/// index per dimension and yields the element type.
+/// `tensor.generate`: one extent per dynamic dimension.
 pub fn generate(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    dynamic_size_count(ctx, body, op, body.num_operands(op))?;
+    dynamic_size_count(ctx, body, op, body.num_operands(op))
+}
+
+/// `tensor.generate`'s `verifyRegions`: the body takes one index per
+/// dimension and yields the element type.
+pub fn generate_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let Some((shape, element, _)) = type_of(ctx, body, op, V::Result(0)).and_then(|t| ranked(ctx, t)) else {
         return Ok(());
     };
@@ -320,15 +324,13 @@ pub fn generate(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 }
 
 /// `tensor.pad`: the result matches the type inferred from the source and
-/// the static paddings (dynamic where a size or padding is dynamic); the
-/// body takes one index per dimension and yields the element type.
+/// the static paddings (dynamic where a size or padding is dynamic).
 pub fn pad(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let (Some(source), Some(result)) = (type_of(ctx, body, op, V::Operand(0)), type_of(ctx, body, op, V::Result(0)))
     else {
         return Ok(());
     };
-    let (Some((src_shape, element, _)), Some((res_shape, res_element, _))) = (ranked(ctx, source), ranked(ctx, result))
-    else {
+    let (Some((src_shape, element, _)), Some((res_shape, _, _))) = (ranked(ctx, source), ranked(ctx, result)) else {
         return Ok(());
     };
     let (low, high) = (i64_array(ctx, body, op, "static_low"), i64_array(ctx, body, op, "static_high"));
@@ -365,6 +367,15 @@ pub fn pad(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
             ),
         ));
     }
+    Ok(())
+}
+
+/// `tensor.pad`'s `verifyRegions`: the body takes one index per dimension
+/// and yields the result's element type.
+pub fn pad_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let Some((res_shape, res_element, _)) = type_of(ctx, body, op, V::Result(0)).and_then(|t| ranked(ctx, t)) else {
+        return Ok(());
+    };
     let Some((block, yielded)) = body_block(ctx, body, op) else { return Ok(()) };
     let args = body.block_args(block);
     if args.len() != res_shape.len() {

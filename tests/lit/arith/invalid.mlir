@@ -303,3 +303,13 @@
   %0 = arith.addi %a, %a {overflowFlags = 7 : i32} : i32
   "u.end"() : () -> ()
 }) : () -> ()
+
+// -----
+
+// The comparison's operand type is checked while parsing, before the i1
+// result type is derived from it.
+func.func @cmpi_of_floats(%a: f32) {
+  // expected-error@+1 {{custom op 'arith.cmpi' 'lhs' must be signless-integer-like, but got 'f32'}}
+  %r = arith.cmpi eq, %a, %a : f32
+  return
+}

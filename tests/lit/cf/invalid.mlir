@@ -81,3 +81,52 @@ func.func @switch_result_number(%flag: i32) {
 ^bb1(%x: i32):
   return
 }
+
+// -----
+
+// A missing or wrong case value is reported where it should be, by the
+// op's own parser.
+func.func @switch_case_value_missing(%flag: i32) {
+  cf.switch %flag : i32, [
+    default: ^bb1,
+    // expected-error@+1 {{custom op 'cf.switch' expected integer value}}
+    : ^bb1
+  ]
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_case_value_string(%flag: i32) {
+  cf.switch %flag : i32, [
+    default: ^bb1,
+    // expected-error@+1 {{custom op 'cf.switch' expected integer value}}
+    "seven": ^bb1
+  ]
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_without_default(%flag: i32) {
+  cf.switch %flag : i32, [
+    // expected-error@+1 {{custom op 'cf.switch' expected 'default'}}
+    4: ^bb1
+  ]
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_case_value_too_large(%flag: i64) {
+  cf.switch %flag : i64, [
+    default: ^bb1,
+    // expected-error@+1 {{custom op 'cf.switch' integer value too large}}
+    -99999999999999999999: ^bb1
+  ]
+^bb1:
+  return
+}

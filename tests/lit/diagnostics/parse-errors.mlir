@@ -62,3 +62,29 @@ func.func @f() {
 // Two dots are not an ellipsis: the error is where the third was expected.
 // expected-error@+1 {{expected three consecutive dots for an ellipsis}}
 "x.a"() {a = ..} : () -> ()
+
+// -----
+
+func.func @successors_on_a_non_terminator(%a: i32) {
+  // expected-error@+1 {{successors in non-terminator}}
+  %c = "arith.addi"(%a, %a)[^bb1] : (i32, i32) -> i32
+^bb1:
+  return
+}
+
+// -----
+
+func.func @result_list_ends_with_a_comma() {
+  // expected-error@+1 {{expected valid ssa identifier}}
+  %0, = "x.a"() : () -> (i32, i32)
+  return
+}
+
+// -----
+
+// `i32` is an integer type, never an op name.
+func.func @type_in_op_position() {
+  // expected-error@+1 {{expected operation name in quotes}}
+  %2 = arith.constant 1 i32
+  return
+}

@@ -157,3 +157,46 @@ func.func @unrealized_cast_operand_count(%a: i32) {
   %0 = builtin.unrealized_conversion_cast %a, %a : i32 to i64
   return
 }
+
+// -----
+
+func.func @named_after_unnamed(f32,
+  // expected-error@+1 {{custom op 'func.func' expected type instead of SSA identifier}}
+  %a: i32) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{custom op 'func.func' expected SSA identifier}}
+func.func @unnamed_after_named(%a: f32, i32) {
+  return
+}
+
+// -----
+
+func.func @constant_of_a_string() {
+  // expected-error@+1 {{custom op 'func.constant' invalid kind of attribute specified}}
+  %0 = func.constant "" : index
+  return
+}
+
+// -----
+
+func.func @constant_of_an_integer() {
+  // The symbol is read as an attribute of type `none`.
+  // expected-error@+1 {{integer literal not valid for specified type}}
+  %0 = func.constant 1 : index
+  return
+}
+
+// -----
+
+// expected-error@+1 {{@ identifier expected to start with letter or '_'}}
+func.func private @$name()
+
+// -----
+
+// A symbol name stops at `-`; then the argument list is missing.
+// expected-error@+1 {{expected '('}}
+func.func private @a-b()

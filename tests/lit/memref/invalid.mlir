@@ -1046,3 +1046,8 @@ func.func @get_global_of_a_function() {
   %0 = memref.get_global @g : memref<8xf32>
   return
 }
+
+// -----
+
+// expected-error@+1 {{'memref.global' op visibility expected to be one of ["public", "private", "nested"], but got "privat"}}
+memref.global "privat" @g : memref<2xf32>

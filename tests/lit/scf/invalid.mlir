@@ -789,3 +789,48 @@ func.func @for_induction_variable(%lb: index, %x: f32) {
   }) : (index, index, index, f32) -> f32
   return
 }
+
+// -----
+
+// The predicate traits come before the region constraints.
+func.func @for_bounds_before_region(%a: i32, %b: index) {
+  // expected-error@+1 {{'scf.for' op failed to verify that all of {lowerBound, upperBound, step} have same type}}
+  "scf.for"(%b, %a, %b) ({}) : (index, i32, index) -> ()
+  return
+}
+
+// -----
+
+// `verifyRegions` runs once the regions verified: the empty block first.
+func.func @reduce_empty_block(%a: index, %x: f32) {
+  %r = scf.parallel (%i) = (%a) to (%a) step (%a) init (%x) -> f32 {
+    // expected-error@+1 {{empty block: expect at least a terminator}}
+    scf.reduce(%x : f32) {
+    ^bb0(%l: f32, %r: f32):
+    }
+  }
+  return
+}
+
+// -----
+
+// So do the types along region-branch edges: a bad op inside comes first.
+func.func @if_nested_error_first(%c: i1, %x: f32) -> i32 {
+  %r = scf.if %c -> i32 {
+    // expected-error@+1 {{'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'}}
+    %bad = "arith.addi"(%x, %x) : (f32, f32) -> f32
+    scf.yield %x : f32
+  } else {
+    scf.yield %x : f32
+  }
+  return %r : i32
+}
+
+// -----
+
+func.func @forall_outs_count(%n: index, %out: tensor<4xf32>) {
+  // expected-error@+1 {{custom op 'scf.forall' number of operands and types do not match: got 1 operands and 2 types}}
+  %r:2 = scf.forall (%i) in (%n) shared_outs(%o = %out) -> (tensor<4xf32>, tensor<4xf32>) {
+  }
+  return
+}

@@ -329,12 +329,15 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
             list.iter().map(|(n, v)| format!("{ty} {{ name: {}, variadic: {v} }}", lit(n))).collect();
         writeln!(o, "    info.{field} = vec![{}];", items.join(", ")).ok();
     }
-    let (structure, checks) = verify_checks(op, tables)?;
+    let VerifyChecks { structure, checks, regions } = verify_checks(op, tables)?;
     if !structure.is_empty() {
         writeln!(o, "    info.verify_structure = Some({f}_verify_structure);").ok();
     }
     if !checks.is_empty() {
         writeln!(o, "    info.verify = Some({f}_verify);").ok();
+    }
+    if !regions.is_empty() {
+        writeln!(o, "    info.verify_regions = Some({f}_verify_regions);").ok();
     }
     if op.has_trait("::mlir::SymbolUserOpInterface") {
         writeln!(o, "    info.verify_symbol_uses = Some(crate::verify::{f}_symbol_uses);").ok();
@@ -403,6 +406,14 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
         writeln!(o, "/// Upstream's trait checks for `{}`, in its order, then the op's own verifier.", op.name).ok();
         writeln!(o, "fn {f}_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {{").ok();
         for c in &checks {
+            writeln!(o, "    {c}").ok();
+        }
+        writeln!(o, "    Ok(())\n}}\n").ok();
+    }
+    if !regions.is_empty() {
+        writeln!(o, "/// Upstream's region checks for `{}`, once its regions verified.", op.name).ok();
+        writeln!(o, "fn {f}_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {{").ok();
+        for c in &regions {
             writeln!(o, "    {c}").ok();
         }
         writeln!(o, "    Ok(())\n}}\n").ok();
@@ -544,7 +555,17 @@ fn implicit_terminator(op: &OdsOp, tables: &Tables) -> Result<Option<String>> {
     Ok(None)
 }
 
-/// The statements of the two verify hooks, in upstream's order. First the
+/// The statements of the verify hooks, in upstream's order.
+struct VerifyChecks {
+    /// `verify_structure`: the structural traits.
+    structure: Vec<String>,
+    /// `verify`: invariants, other traits, the op's `verify`.
+    checks: Vec<String>,
+    /// `verify_regions`: the op's `verifyRegions` and the region traits.
+    regions: Vec<String>,
+}
+
+/// The statements of the verify hooks, in upstream's order. First the
 /// `StructuralOpTrait`s (`HasParent`, `SingleBlock`, `NoRegionArguments`),
 /// which upstream checks before the operand, result and attribute
 /// constraints (`OpInvariants`): `verify_structure`. Then `verify`: the ODS invariants
@@ -553,14 +574,17 @@ fn implicit_terminator(op: &OdsOp, tables: &Tables) -> Result<Option<String>> {
 /// operands), the hand-written verifier, the types along region-branch
 /// edges (`RegionBranchOpInterface`), and the region traits
 /// (`SingleBlockImplicitTerminator`).
-fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<(Vec<String>, Vec<String>)> {
+fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<VerifyChecks> {
     let f = fn_name(op);
     let mut structural = Vec::new();
     let mut preds = Vec::new();
     let mut natives = Vec::new();
+    // Upstream's `verifyInvariantsImpl` checks the predicate traits before
+    // the region constraints.
+    let mut regions = Vec::new();
     for (i, r) in op.regions.iter().enumerate() {
         if let Some((blocks, exact)) = map::region_check(&r.constraint)? {
-            preds.push(format!(
+            regions.push(format!(
                 "t::region_blocks(ctx, body, op, {i}, {}, {}, {blocks}, {exact}, {})?;",
                 lit(&r.name),
                 r.variadic,
@@ -665,21 +689,26 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<(Vec<String>, Vec<String
         }
     }
     let mut checks = preds;
+    checks.extend(regions);
     checks.extend(natives);
-    // One hand-written hook holds both upstream's `verify` and
-    // `verifyRegions` (strata has no separate region-verification stage).
-    if op.has_verifier || op.has_region_verifier || tables.own.extra_verifier(&op.name) {
+    if op.has_verifier || tables.own.extra_verifier(&op.name) {
         checks.push(format!("crate::verify::{}(ctx, body, op)?;", map::ident(&f)));
     }
-    // Upstream verifies the types along region-branch edges with the
-    // regions (`verifyWithRegions`), after the op's own verifier.
+    // Once the regions verified (upstream's `verifyRegionInvariants`): the
+    // op's `verifyRegions` (which, for `scf.for`, also makes the
+    // `LoopLikeOpInterface` checks that precede the region-branch edges),
+    // then the types along region-branch edges and the implicit terminator.
+    let mut regions = Vec::new();
+    if op.has_region_verifier {
+        regions.push(format!("crate::verify::{f}_regions(ctx, body, op)?;"));
+    }
     if op.has_trait("::mlir::RegionBranchOpInterface") {
-        checks.push("strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;".to_string());
+        regions.push("strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;".to_string());
     }
     if let Some(term) = implicit_terminator(op, tables)? {
-        checks.push(format!("t::implicit_terminator(ctx, body, op, {})?;", lit(&term)));
+        regions.push(format!("t::implicit_terminator(ctx, body, op, {})?;", lit(&term)));
     }
-    Ok((structural, checks))
+    Ok(VerifyChecks { structure: structural, checks, regions })
 }
 
 struct ResultNames {

@@ -308,6 +308,8 @@ pub fn attr_format(core: &OdsConstraint) -> Option<String> {
         "IndexAttr" => Some("AttrFormat::Typed(|ctx| ctx.index_type())".into()),
         "StrAttr" => Some("AttrFormat::Str".into()),
         "SymbolNameAttr" => Some("AttrFormat::SymbolName".into()),
+        "FlatSymbolRefAttr" => Some("AttrFormat::SymbolRef { flat: true }".into()),
+        "SymbolRefAttr" => Some("AttrFormat::SymbolRef { flat: false }".into()),
         "DenseI32ArrayAttr" => Some("AttrFormat::DenseArray(32)".into()),
         "DenseI64ArrayAttr" => Some("AttrFormat::DenseArray(64)".into()),
         _ => None,

@@ -84,6 +84,17 @@ pub(super) fn parse_attr(
             }
             p.parse_attribute(None).map(Some)
         }
+        AttrFormat::SymbolRef { flat } => {
+            if optional && !p.is(TokenKind::AtIdent) {
+                return Ok(None);
+            }
+            let at = p.tok.start;
+            let attr = p.parse_attribute(Some(ctx.none_type()))?;
+            match ctx.attr_kind(attr) {
+                AttrKind::SymbolRef { nested, .. } if !flat || nested.is_empty() => Ok(Some(attr)),
+                _ => Err(super::parse::op_error(p, fmt, at, "invalid kind of attribute specified")),
+            }
+        }
         AttrFormat::Plain | AttrFormat::Typed(_) => {
             if optional && !can_start_attribute(p) {
                 return Ok(None);
@@ -277,7 +288,7 @@ pub(super) fn print_attr(
 ) {
     let ctx = p.ctx;
     match fmt.spec.attrs[index].format {
-        AttrFormat::Plain | AttrFormat::Str | AttrFormat::Unit => p.print_attr(attr),
+        AttrFormat::Plain | AttrFormat::Str | AttrFormat::Unit | AttrFormat::SymbolRef { .. } => p.print_attr(attr),
         AttrFormat::Typed(_) => match ctx.attr_kind(attr) {
             AttrKind::Integer { .. }
             | AttrKind::Float { .. }

@@ -74,7 +74,28 @@ pub(super) fn finish<'a>(
                     TypeVar::Attr(i) => st.attrs[i].and_then(|a| attr_value_type(ctx, a)).into_iter().collect(),
                 };
                 match transform {
-                    Some(f) => base.into_iter().map(|t| f(ctx, t)).collect(),
+                    Some(f) => {
+                        // Upstream's generated parser checks a type against
+                        // its constraint before a `TypesMatchWith`
+                        // transformer reads it.
+                        let var = match v {
+                            TypeVar::Operand(i) => Some(&spec.operands[i]),
+                            TypeVar::Result(i) => Some(&spec.results[i]),
+                            TypeVar::Attr(_) => None,
+                        };
+                        if let Some((var, c)) = var.and_then(|var| Some((var, var.constraint.as_ref()?))) {
+                            if let Some(&bad) = base.iter().find(|&&t| !(c.check)(ctx, t)) {
+                                let msg = format!(
+                                    "'{}' must be {}, but got '{}'",
+                                    var.name,
+                                    c.description,
+                                    ctx.type_to_string(bad)
+                                );
+                                return Err(op_error(p, fmt, p.op_name_pos(), &msg));
+                            }
+                        }
+                        base.into_iter().map(|t| f(ctx, t)).collect()
+                    }
                     None => base,
                 }
             }

@@ -26,6 +26,9 @@ pub struct VarSpec {
     pub arity: Arity,
     /// The type class a single value's `type($name)` must parse to.
     pub class: Option<TypeClass>,
+    /// The ODS type constraint, when known: a type a relation transforms
+    /// is checked against it first (see `finish`).
+    pub constraint: Option<strata_ir::TypeConstraint>,
 }
 
 /// The C++ type class ODS gives a single operand or result (its
@@ -119,6 +122,10 @@ pub enum AttrFormat {
     Unit,
     /// A string attribute printed as a symbol name `@name`.
     SymbolName,
+    /// A symbol reference (`SymbolRefAttr`, or with `flat` only `@name`):
+    /// parsed as any attribute of type `none`, as upstream (so `: type`
+    /// after it is not read), then it must be such a reference.
+    SymbolRef { flat: bool },
     /// A `DenseI{width}ArrayAttr` written stripped: `[1, 2]` (upstream's
     /// `DenseArrayAttr` custom syntax without `array<iN: ...>`).
     DenseArray(u32),
@@ -205,8 +212,14 @@ impl FormatSpec {
     /// optional or defaulted as the `AttrSpec` says.
     pub fn from_op_info(info: &OpInfo) -> FormatSpec {
         let mut spec = FormatSpec::new(&info.name);
-        spec.operands = info.operands.iter().map(|v| VarSpec { name: v.name, arity: v.arity, class: None }).collect();
-        spec.results = info.results.iter().map(|v| VarSpec { name: v.name, arity: v.arity, class: None }).collect();
+        let var = |v: &strata_ir::ValueSpec| VarSpec {
+            name: v.name,
+            arity: v.arity,
+            class: None,
+            constraint: Some(v.constraint),
+        };
+        spec.operands = info.operands.iter().map(var).collect();
+        spec.results = info.results.iter().map(var).collect();
         spec.regions = info.regions.iter().map(|r| GroupSpec { name: r.name, variadic: r.variadic }).collect();
         spec.successors = info.successors.iter().map(|s| GroupSpec { name: s.name, variadic: s.variadic }).collect();
         spec.attrs = info
@@ -229,12 +242,12 @@ impl FormatSpec {
     // ---- builder-style refinements ----
 
     pub fn operand(mut self, name: &'static str, arity: Arity) -> Self {
-        self.operands.push(VarSpec { name, arity, class: None });
+        self.operands.push(VarSpec { name, arity, class: None, constraint: None });
         self
     }
 
     pub fn result(mut self, name: &'static str, arity: Arity) -> Self {
-        self.results.push(VarSpec { name, arity, class: None });
+        self.results.push(VarSpec { name, arity, class: None, constraint: None });
         self
     }
 

@@ -67,6 +67,10 @@ pub struct Parser<'a> {
     pub(crate) parsing_op: Option<strata_ir::OpName>,
     /// Where that op's name starts (upstream's `getNameLoc`).
     parsing_op_pos: usize,
+    /// Whether that op is read by its custom parser (not generic form, and
+    /// not inside a dialect attribute or type it holds): the errors such a
+    /// parser reports get `custom op '...' ` (see [`Self::custom_op_error_at`]).
+    pub(crate) custom_form: bool,
     /// This parser's line lookup hint (see [`SourceFile::line_col_hinted`]).
     line_hint: Cell<usize>,
 }
@@ -124,6 +128,7 @@ impl<'a> Parser<'a> {
             deferral: None,
             parsing_op: None,
             parsing_op_pos: 0,
+            custom_form: false,
             line_hint: Cell::new(0),
         }
     }
@@ -228,16 +233,23 @@ impl<'a> Parser<'a> {
         self.parsing_op_pos
     }
 
-    pub(crate) fn set_parsing_op(&mut self, op: Option<(strata_ir::OpName, usize)>) {
-        self.parsing_op = op.map(|(name, _)| name);
-        self.parsing_op_pos = op.map_or(0, |(_, pos)| pos);
+    /// The op being parsed: its name, where the name starts, and whether
+    /// in custom form.
+    pub(crate) fn parsing_op_state(&self) -> Option<(strata_ir::OpName, usize, bool)> {
+        self.parsing_op.map(|name| (name, self.parsing_op_pos, self.custom_form))
+    }
+
+    pub(crate) fn set_parsing_op(&mut self, op: Option<(strata_ir::OpName, usize, bool)>) {
+        self.parsing_op = op.map(|(name, _, _)| name);
+        self.parsing_op_pos = op.map_or(0, |(_, pos, _)| pos);
+        self.custom_form = op.is_some_and(|(_, _, custom)| custom);
     }
 
     /// An error a custom op's parser reports itself (upstream's
     /// `CustomOpAsmParser::emitError`): prefixed `custom op 'name' `.
     /// Errors of the shared pieces (tokens, types, attributes) stay bare.
     pub fn custom_op_error_at(&self, pos: usize, msg: impl std::fmt::Display) -> Diagnostic {
-        match self.parsing_op {
+        match self.parsing_op.filter(|_| self.custom_form) {
             Some(name) => self.error_at(pos, format!("custom op '{}' {msg}", self.ctx.op_name_str(name))),
             None => self.error_at(pos, msg.to_string()),
         }
@@ -268,11 +280,18 @@ impl<'a> Parser<'a> {
     /// case values, masks and static indices; `expected` is the error when
     /// no integer follows.
     pub fn parse_signed_i64(&mut self, expected: &str) -> PResult<i64> {
+        // Upstream's `parseInteger`: errors at the token where the integer
+        // should be, through the custom parser's `emitError`.
+        let at = self.tok.start;
         let negative = self.consume_if(TokenKind::Minus);
         if !self.is(TokenKind::Integer) {
-            return Err(self.wrong_token_error(expected));
+            if self.tok.kind == TokenKind::Error {
+                return Err(self.error_here(expected));
+            }
+            return Err(self.custom_op_error_at(self.tok.start, expected));
         }
-        let magnitude: i64 = self.tok_str().parse().map_err(|_| self.error_here("integer value too large"))?;
+        let magnitude: i64 =
+            self.tok_str().parse().map_err(|_| self.custom_op_error_at(at, "integer value too large"))?;
         self.bump();
         Ok(if negative { -magnitude } else { magnitude })
     }
@@ -328,8 +347,16 @@ impl<'a> Parser<'a> {
         close_msg: &str,
         mut elem: impl FnMut(&mut Self) -> PResult<()>,
     ) -> PResult<()> {
+        // Upstream's `parseCommaSeparatedList` names the missing delimiter.
+        let open_msg = match open {
+            TokenKind::LParen => "expected '('",
+            TokenKind::LSquare => "expected '['",
+            TokenKind::Less => "expected '<'",
+            TokenKind::LBrace => "expected '{'",
+            _ => "expected list",
+        };
         if open != TokenKind::Eof {
-            self.expect(open, "expected list")?;
+            self.expect(open, open_msg)?;
         }
         if self.consume_if(close) {
             return Ok(());

@@ -462,6 +462,9 @@ impl<'a> Parser<'a> {
         let mut results: strata_ir::SmallVec<[(UnresolvedOperand<'a>, u32); 1]> = strata_ir::SmallVec::new();
         if self.is(TokenKind::PercentIdent) {
             loop {
+                if !self.is(TokenKind::PercentIdent) {
+                    return Err(self.wrong_token_error("expected valid ssa identifier"));
+                }
                 let r = self.parse_ssa_use()?;
                 if r.number != 0 || self.src.text.get(r.pos + 1 + r.name.len()) == Some(&b'#') {
                     return Err(self.error_at(r.pos, "expected valid ssa identifier"));
@@ -486,10 +489,13 @@ impl<'a> Parser<'a> {
             }
             self.expect(TokenKind::Equal, "expected '=' after SSA name")?;
         }
-        let enclosing = self.parsing_op.map(|name| (name, self.op_name_pos()));
+        let enclosing = self.parsing_op_state();
+        // Upstream lexes `i32`, `si8`, `ui64` as integer types, never op names.
         let op = match self.tok.kind {
             TokenKind::String => self.parse_generic_operation()?,
-            TokenKind::BareIdent => self.parse_custom_operation(results.iter().map(|r| r.1).sum())?,
+            TokenKind::BareIdent if !is_integer_type_spelling(self.tok_bytes()) => {
+                self.parse_custom_operation(results.iter().map(|r| r.1).sum())?
+            }
             _ => return Err(self.wrong_token_error("expected operation name in quotes")),
         };
         self.set_parsing_op(enclosing);
@@ -585,7 +591,7 @@ impl<'a> Parser<'a> {
             }
         };
         self.bump();
-        self.set_parsing_op(Some((name, start)));
+        self.set_parsing_op(Some((name, start, false)));
         let registered = self.ctx.op_info(name);
         if registered.is_none() && !self.config.allow_unregistered {
             let dialect = self.ctx.op_dialect(name);
@@ -604,6 +610,9 @@ impl<'a> Parser<'a> {
             Ok(())
         })?;
         if self.is(TokenKind::LSquare) {
+            if self.ctx.op_info(name).is_some_and(|i| !i.has_trait(strata_ir::Traits::IS_TERMINATOR)) {
+                return Err(self.error_here("successors in non-terminator"));
+            }
             let mut succs = Vec::new();
             self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "expected ']'", |p| {
                 succs.push(p.parse_successor()?);
@@ -782,7 +791,7 @@ impl<'a> Parser<'a> {
             ));
         };
         self.bump();
-        self.set_parsing_op(Some((name, start)));
+        self.set_parsing_op(Some((name, start, true)));
         let mut state = OperationState::new(name, self.loc_at(start));
         // As upstream, an op without a default dialect of its own gives its
         // regions none: nested ops must be written with their dialect.
@@ -797,4 +806,14 @@ impl<'a> Parser<'a> {
         self.parse_op_trailing_location(op)?;
         Ok(op)
     }
+}
+
+/// `i<digits>`, `si<digits>` or `ui<digits>`: what upstream's lexer reads as
+/// an integer type token (`Token::inttype`).
+fn is_integer_type_spelling(word: &[u8]) -> bool {
+    let digits = match word {
+        [b's' | b'u', b'i', rest @ ..] | [b'i', rest @ ..] => rest,
+        _ => return false,
+    };
+    !digits.is_empty() && digits.iter().all(u8::is_ascii_digit)
 }

@@ -9,17 +9,21 @@ use strata_ir::{Body, Context, Diagnostic, OpId, Type, Value};
 use super::{expect_terminator, region_terminator, types};
 use crate::traits::op_error;
 
-/// `scf.for`, in upstream's order: its `verify` (as many inits as
-/// results), the `LoopLikeOpInterface` checks (counts, then types, of
-/// inits, region iter_args, yielded values and results), then its
-/// `verifyRegions` (the induction variable's type).
+/// `scf.for`'s `verify`: as many inits as results.
 pub fn r#for(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    if body.num_operands(op).saturating_sub(3) != body.results(op).len() {
+        return Err(op_error(ctx, body, op, "mismatch in number of loop-carried values and defined values"));
+    }
+    Ok(())
+}
+
+/// `scf.for` once its region verified: the `LoopLikeOpInterface` checks
+/// (counts, then types, of inits, region iter_args, yielded values and
+/// results), then its `verifyRegions` (the induction variable's type).
+pub fn for_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let operands: Vec<Value> = body.operands(op).collect();
     let inits = operands.get(3..).unwrap_or(&[]);
     let results = body.results(op);
-    if inits.len() != results.len() {
-        return Err(op_error(ctx, body, op, "mismatch in number of loop-carried values and defined values"));
-    }
     let Some(entry) = body.regions(op).first().and_then(|&r| body.entry_block(r)) else { return Ok(()) };
     let args = body.block_args(entry);
     let iter_args = args.get(1..).unwrap_or(&[]);

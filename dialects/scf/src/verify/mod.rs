@@ -22,8 +22,8 @@ mod loops;
 mod parallel;
 
 pub use branches::{execute_region, index_switch, r#if};
-pub use loops::{r#for, r#while};
-pub use parallel::{forall, forall_in_parallel, parallel, reduce, reduce_return};
+pub use loops::{for_regions, r#for, r#while};
+pub use parallel::{forall, forall_in_parallel, parallel, reduce_regions, reduce_return};
 
 use strata_ir::{Body, Context, Diagnostic, OpId, Type, Value};
 

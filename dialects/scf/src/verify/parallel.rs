@@ -162,9 +162,10 @@ pub fn parallel(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// `scf.reduce`: one reduction region per operand, each a non-empty block
-/// with two arguments of the operand's type ending with `scf.reduce.return`.
-pub fn reduce(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+/// `scf.reduce`'s `verifyRegions`: one reduction region per operand, each a
+/// non-empty block with two arguments of the operand's type ending with
+/// `scf.reduce.return`.
+pub fn reduce_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let (regions, operands) = (body.regions(op), types(body, &body.operands(op).collect::<Vec<_>>()));
     let err = |msg: String| Err(op_error(ctx, body, op, msg));
     if regions.len() != operands.len() {
