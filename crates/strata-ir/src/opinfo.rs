@@ -43,6 +43,9 @@ impl Traits {
     /// Stack allocations (`memref.alloca`) are freed when the op's region
     /// is left; an alloca needs such an ancestor.
     pub const AUTOMATIC_ALLOCATION_SCOPE: Traits = Traits(1 << 21);
+    /// `CastOpInterface`: besides its verifier, a cast whose operand types
+    /// equal its result types folds to its operands (`foldCastInterfaceOp`).
+    pub const CAST_OP_INTERFACE: Traits = Traits(1 << 22);
 
     pub fn contains(self, other: Traits) -> bool {
         self.0 & other.0 == other.0

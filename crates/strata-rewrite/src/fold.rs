@@ -98,8 +98,10 @@ pub fn fold_hook_and_traits(ctx: &Context, body: &mut Body, op: OpId, constants:
 /// place (`foldTraits`), in upstream's order, the first replacement
 /// winning: Commutative moves constant operands after the others (keeping
 /// each group's order; in place); Idempotent folds `f(x, x)` to `x` and
-/// `f(f(x))` to `f(x)`; Involution folds `f(f(x))` to `x`. `constants` are
-/// the operands' values from before the op's own fold, as upstream's.
+/// `f(f(x))` to `f(x)`; Involution folds `f(f(x))` to `x`; a
+/// `CastOpInterface` op whose operand types are its result types folds to
+/// its operands. `constants` are the operands' values from before the op's
+/// own fold, as upstream's.
 fn fold_traits(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     let Some(info) = ctx.op_info(body.op_name(op)) else { return FoldOutcome::Failure };
     let mut in_place = false;
@@ -131,6 +133,14 @@ fn fold_traits(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Att
             if let Some(inner) = inner.filter(|&d| body.num_operands(d) >= 1) {
                 return FoldOutcome::value(body.operand(inner, 0));
             }
+        }
+    }
+    if info.has_trait(Traits::CAST_OP_INTERFACE) && body.num_operands(op) > 0 {
+        let results = body.results(op);
+        let identity = body.num_operands(op) == results.len()
+            && body.operands(op).zip(results).all(|(v, &r)| body.value_type(v) == body.value_type(r));
+        if identity {
+            return FoldOutcome::Replace(body.operands(op).map(OpFoldResult::Value).collect());
         }
     }
     if in_place {

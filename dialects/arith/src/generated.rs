@@ -885,7 +885,7 @@ fn bitcast_op() -> OpInfo {
     let mut info = OpInfo::new("arith.bitcast");
     info.summary = "bitcast between values of equal bit width";
     // Traits with no strata flag (nothing to verify): AlwaysSpeculatableImplTrait, Scalarizable, Vectorizable, Tensorizable.
-    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::ELEMENTWISE;
+    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::CAST_OP_INTERFACE | Traits::ELEMENTWISE;
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.operands = vec![ValueSpec {
@@ -1768,7 +1768,7 @@ fn extf_op() -> OpInfo {
     let mut info = OpInfo::new("arith.extf");
     info.summary = "cast from floating-point to wider floating-point";
     // Traits with no strata flag (nothing to verify): AlwaysSpeculatableImplTrait, Scalarizable, Vectorizable, Tensorizable.
-    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::ELEMENTWISE;
+    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::CAST_OP_INTERFACE | Traits::ELEMENTWISE;
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.operands = vec![ValueSpec { name: "in", arity: Arity::Single, constraint: c::FLOAT_LIKE }];
@@ -1866,7 +1866,7 @@ fn extsi_op() -> OpInfo {
     let mut info = OpInfo::new("arith.extsi");
     info.summary = "integer sign extension operation";
     // Traits with no strata flag (nothing to verify): AlwaysSpeculatableImplTrait, Scalarizable, Vectorizable, Tensorizable.
-    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::ELEMENTWISE;
+    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::CAST_OP_INTERFACE | Traits::ELEMENTWISE;
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.operands =
@@ -1945,7 +1945,7 @@ fn extui_op() -> OpInfo {
     let mut info = OpInfo::new("arith.extui");
     info.summary = "integer zero extension operation";
     // Traits with no strata flag (nothing to verify): AlwaysSpeculatableImplTrait, Scalarizable, Vectorizable, Tensorizable.
-    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::ELEMENTWISE;
+    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::CAST_OP_INTERFACE | Traits::ELEMENTWISE;
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.operands =
@@ -2105,7 +2105,7 @@ fn fptosi_op() -> OpInfo {
     let mut info = OpInfo::new("arith.fptosi");
     info.summary = "cast from floating-point type to integer type";
     // Traits with no strata flag (nothing to verify): AlwaysSpeculatableImplTrait, Scalarizable, Vectorizable, Tensorizable.
-    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::ELEMENTWISE;
+    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::CAST_OP_INTERFACE | Traits::ELEMENTWISE;
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.operands = vec![ValueSpec { name: "in", arity: Arity::Single, constraint: c::FLOAT_LIKE }];
@@ -2181,7 +2181,7 @@ fn fptoui_op() -> OpInfo {
     let mut info = OpInfo::new("arith.fptoui");
     info.summary = "cast from floating-point type to integer type";
     // Traits with no strata flag (nothing to verify): AlwaysSpeculatableImplTrait, Scalarizable, Vectorizable, Tensorizable.
-    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::ELEMENTWISE;
+    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::CAST_OP_INTERFACE | Traits::ELEMENTWISE;
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.operands = vec![ValueSpec { name: "in", arity: Arity::Single, constraint: c::FLOAT_LIKE }];
@@ -2257,7 +2257,7 @@ fn index_cast_op() -> OpInfo {
     let mut info = OpInfo::new("arith.index_cast");
     info.summary = "cast between index and integer types";
     // Traits with no strata flag (nothing to verify): AlwaysSpeculatableImplTrait, Scalarizable, Vectorizable, Tensorizable.
-    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::ELEMENTWISE;
+    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::CAST_OP_INTERFACE | Traits::ELEMENTWISE;
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.operands = vec![ValueSpec {
@@ -2341,7 +2341,7 @@ fn index_castui_op() -> OpInfo {
     let mut info = OpInfo::new("arith.index_castui");
     info.summary = "unsigned cast between index and integer types";
     // Traits with no strata flag (nothing to verify): AlwaysSpeculatableImplTrait, Scalarizable, Vectorizable, Tensorizable.
-    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::ELEMENTWISE;
+    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::CAST_OP_INTERFACE | Traits::ELEMENTWISE;
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.operands = vec![ValueSpec {
@@ -4099,7 +4099,7 @@ fn scaling_extf_op() -> OpInfo {
     let mut info = OpInfo::new("arith.scaling_extf");
     info.summary = "Upcasts input floats using provided scales values following OCP MXFP Spec";
     // Traits with no strata flag (nothing to verify): AlwaysSpeculatableImplTrait, Scalarizable, Vectorizable, Tensorizable.
-    info.traits = Traits::ELEMENTWISE;
+    info.traits = Traits::CAST_OP_INTERFACE | Traits::ELEMENTWISE;
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.operands = vec![
@@ -4205,7 +4205,7 @@ fn scaling_truncf_op() -> OpInfo {
     let mut info = OpInfo::new("arith.scaling_truncf");
     info.summary = "Downcasts input floating point values using provided scales values following OCP MXFP Spec";
     // Traits with no strata flag (nothing to verify): AlwaysSpeculatableImplTrait, Scalarizable, Vectorizable, Tensorizable.
-    info.traits = Traits::ELEMENTWISE;
+    info.traits = Traits::CAST_OP_INTERFACE | Traits::ELEMENTWISE;
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.operands = vec![
@@ -4728,7 +4728,7 @@ fn sitofp_op() -> OpInfo {
     let mut info = OpInfo::new("arith.sitofp");
     info.summary = "cast from integer type to floating-point";
     // Traits with no strata flag (nothing to verify): AlwaysSpeculatableImplTrait, Scalarizable, Vectorizable, Tensorizable.
-    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::ELEMENTWISE;
+    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::CAST_OP_INTERFACE | Traits::ELEMENTWISE;
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.operands =
@@ -5025,7 +5025,7 @@ fn truncf_op() -> OpInfo {
     let mut info = OpInfo::new("arith.truncf");
     info.summary = "cast from floating-point to narrower floating-point";
     // Traits with no strata flag (nothing to verify): AlwaysSpeculatableImplTrait, Scalarizable, Vectorizable, Tensorizable.
-    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::ELEMENTWISE;
+    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::CAST_OP_INTERFACE | Traits::ELEMENTWISE;
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.operands = vec![ValueSpec { name: "in", arity: Arity::Single, constraint: c::FLOAT_LIKE }];
@@ -5139,7 +5139,7 @@ fn trunci_op() -> OpInfo {
     let mut info = OpInfo::new("arith.trunci");
     info.summary = "integer truncation operation";
     // Traits with no strata flag (nothing to verify): AlwaysSpeculatableImplTrait, Scalarizable, Vectorizable, Tensorizable.
-    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::ELEMENTWISE;
+    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::CAST_OP_INTERFACE | Traits::ELEMENTWISE;
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.operands =
@@ -5252,7 +5252,7 @@ fn uitofp_op() -> OpInfo {
     let mut info = OpInfo::new("arith.uitofp");
     info.summary = "cast from unsigned integer type to floating-point";
     // Traits with no strata flag (nothing to verify): AlwaysSpeculatableImplTrait, Scalarizable, Vectorizable, Tensorizable.
-    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::ELEMENTWISE;
+    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE | Traits::CAST_OP_INTERFACE | Traits::ELEMENTWISE;
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.operands =

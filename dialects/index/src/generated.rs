@@ -360,6 +360,7 @@ fn casts_op() -> OpInfo {
     let mut info = OpInfo::new("index.casts");
     info.summary = "index signed cast";
     // Traits with no strata flag (nothing to verify): AlwaysSpeculatableImplTrait.
+    info.traits = Traits::CAST_OP_INTERFACE;
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.operands = vec![ValueSpec {
@@ -433,6 +434,7 @@ fn castu_op() -> OpInfo {
     let mut info = OpInfo::new("index.castu");
     info.summary = "index unsigned cast";
     // Traits with no strata flag (nothing to verify): AlwaysSpeculatableImplTrait.
+    info.traits = Traits::CAST_OP_INTERFACE;
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.operands = vec![ValueSpec {

@@ -993,7 +993,7 @@ fn cast_op() -> OpInfo {
     let mut info = OpInfo::new("memref.cast");
     info.summary = "memref cast operation";
     // Traits with no strata flag (nothing to verify): MemRefsNormalizable, AlwaysSpeculatableImplTrait.
-    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE;
+    info.traits = Traits::CAST_OP_INTERFACE | Traits::SAME_OPERANDS_AND_RESULT_SHAPE;
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.operands =
@@ -2381,7 +2381,7 @@ fn memory_space_cast_op() -> OpInfo {
     let mut info = OpInfo::new("memref.memory_space_cast");
     info.summary = "memref memory space cast operation";
     // Traits with no strata flag (nothing to verify): MemRefsNormalizable, AlwaysSpeculatableImplTrait, SameOperandsAndResultElementType.
-    info.traits = Traits::SAME_OPERANDS_AND_RESULT_SHAPE;
+    info.traits = Traits::CAST_OP_INTERFACE | Traits::SAME_OPERANDS_AND_RESULT_SHAPE;
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.operands =

@@ -8,12 +8,11 @@
 //! named after upstream's pattern structs (so `disable-patterns` takes
 //! upstream's names). Invariants: a pattern that returns false has changed
 //! nothing; every change goes through the rewriter; no recursion over the
-//! IR. `scf.forall` and `scf.parallel` have no patterns yet (upstream's
-//! `DimOfForallOp`, `ForallOp*Folder`, `FoldTensorCastOfOutputIntoForallOp`,
-//! `ParallelOpSingleOrZeroIterationDimsFolder`, `MergeNestedParallelLoops`),
-//! nor has `scf.for` upstream's `ForOpTensorCastFolder`.
+//! IR. `scf.forall` has no patterns yet (upstream's `DimOfForallOp`,
+//! `ForallOp*Folder`, `FoldTensorCastOfOutputIntoForallOp`), nor has
+//! `scf.for` upstream's `ForOpTensorCastFolder`.
 //!
-//! Modules: [`if_op`], [`for_op`] and [`while_op`] for those ops, [`misc`]
+//! Modules: [`if_op`], [`for_op`], [`parallel_op`] and [`while_op`] for those ops, [`misc`]
 //! for `scf.execute_region` and `scf.index_switch`, and [`util`] for shared
 //! reading, rewriting and building helpers. The three generic
 //! successor-input patterns are `strata_rewrite::region_branch`'s, over
@@ -22,6 +21,7 @@
 mod for_op;
 mod if_op;
 mod misc;
+mod parallel_op;
 mod util;
 mod while_op;
 
@@ -90,6 +90,18 @@ pub fn r#while(_: &Context, set: &mut PatternSet) {
     );
 }
 
+/// `scf.parallel` (no region-branch patterns: upstream adds those to the
+/// ops above only).
+pub fn parallel(_: &Context, set: &mut PatternSet) {
+    let patterns: [(&'static str, MatchAndRewrite); 2] = [
+        ("ParallelOpSingleOrZeroIterationDimsFolder", parallel_op::single_or_zero_iteration_dims_folder),
+        ("MergeNestedParallelLoops", parallel_op::merge_nested_parallel_loops),
+    ];
+    for (name, rewrite) in patterns {
+        set.add(FnPattern::new("scf.parallel", name, rewrite));
+    }
+}
+
 strata_rewrite::no_canonicalization_patterns_yet! {
-    forall, parallel,
+    forall,
 }

@@ -80,6 +80,7 @@ fn bitcast_op() -> OpInfo {
     let mut info = OpInfo::new("tensor.bitcast");
     info.summary = "tensor bitcast operation";
     // Traits with no strata flag (nothing to verify): AlwaysSpeculatableImplTrait.
+    info.traits = Traits::CAST_OP_INTERFACE;
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.operands = vec![ValueSpec {
@@ -160,6 +161,7 @@ fn cast_op() -> OpInfo {
     let mut info = OpInfo::new("tensor.cast");
     info.summary = "tensor cast operation";
     // Traits with no strata flag (nothing to verify): AlwaysSpeculatableImplTrait.
+    info.traits = Traits::CAST_OP_INTERFACE;
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.operands = vec![ValueSpec { name: "source", arity: Arity::Single, constraint: c::ANY_TENSOR }];

@@ -247,6 +247,9 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
                 None => unmapped.push(&tr.def_name),
             },
             OdsTraitKind::Interface { cpp_name, .. } if cpp_name == "::mlir::SymbolOpInterface" => flags.push("SYMBOL"),
+            OdsTraitKind::Interface { cpp_name, .. } if cpp_name == "::mlir::CastOpInterface" => {
+                flags.push("CAST_OP_INTERFACE")
+            }
             _ => {}
         }
     }

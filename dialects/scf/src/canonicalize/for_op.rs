@@ -17,7 +17,7 @@ use super::util::{defined_outside, region_block, replace_op_with_region};
 /// `ub - lb` from constant bounds or [`ub_minus_lb`]. Like upstream, the
 /// difference wraps in that width and a signed difference that wraps
 /// negative counts as no iteration.
-fn trip_count(rw: &mut Rewriter<'_>, lb: Value, ub: Value, step: Value, signed: bool) -> Option<ApInt> {
+pub(super) fn trip_count(rw: &mut Rewriter<'_>, lb: Value, ub: Value, step: Value, signed: bool) -> Option<ApInt> {
     let ctx = rw.ctx();
     let ty = rw.body().value_type(lb);
     let width = if ctx.is_index(ty) { 64 } else { ctx.integer_width(ty).unwrap_or(64) };
