@@ -15,7 +15,9 @@
 //! - insert_strided_slice, extract_strided_slice ([`strided`]): the splat,
 //!   constant, mask and broadcast patterns of both ops;
 //! - create_mask, reduction, multi_reduction ([`masks`]): `CreateMaskFolder`,
-//!   `ElideSingleElementReduction`, `ElideUnitDimsInMultiDimReduction`.
+//!   `ElideSingleElementReduction`, `ElideUnitDimsInMultiDimReduction`;
+//! - transpose, shape_cast ([`shape`]): `TransposeFolder`,
+//!   `FoldTransposeBroadcast`, `ShapeCastBroadcastFolder`.
 //!
 //! Ops whose upstream patterns are not written yet add none, which is
 //! always correct. Each pattern is rooted at a generated op class
@@ -26,6 +28,7 @@
 
 mod insert;
 mod masks;
+mod shape;
 mod shuffle;
 mod strided;
 
@@ -35,8 +38,21 @@ use strata_rewrite::{OpPattern, PatternSet, Rewriter};
 use crate::*;
 
 strata_rewrite::no_canonicalization_patterns_yet! {
-    compressstore, contract, expandload, gather, mask, maskedload, maskedstore, scatter, shape_cast, step,
-    to_elements, transfer_read, transfer_write, transpose,
+    compressstore, contract, expandload, gather, mask, maskedload, maskedstore, scatter, step,
+    to_elements, transfer_read, transfer_write,
+}
+
+/// `vector.transpose`: `TransposeFolder`, `FoldTransposeBroadcast` (of
+/// upstream's list; `FoldTransposeCreateMask`, `FoldTransposeShapeCast` and
+/// `FoldTransposeSplat` are not written yet).
+pub fn transpose(_: &Context, set: &mut PatternSet) {
+    set.add(OpPattern::<TransposeOp>::new("TransposeFolder", shape::transpose_of_transpose));
+    set.add(OpPattern::<TransposeOp>::new("FoldTransposeBroadcast", shape::transpose_of_broadcast));
+}
+
+/// `vector.shape_cast`: `ShapeCastBroadcastFolder` (of upstream's list).
+pub fn shape_cast(_: &Context, set: &mut PatternSet) {
+    set.add(OpPattern::<ShapeCastOp>::new("ShapeCastBroadcastFolder", shape::shape_cast_of_broadcast));
 }
 
 /// `vector.insert`: `InsertToBroadcast`, `InsertSplatToSplat`,

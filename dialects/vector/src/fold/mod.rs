@@ -356,6 +356,13 @@ pub fn shape_cast(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<
     if let Some(folded) = cast_chain::<crate::ShapeCastOp>(ctx, body, op) {
         return folded;
     }
+    // shape_cast(broadcast(x)) is x when x has the result's type.
+    if let Some(bcast) = defined_by::<crate::BroadcastOp>(ctx, body, body.operand(op, 0)) {
+        let source = body.operand(bcast, 0);
+        if body.value_type(source) == ty {
+            return FoldOutcome::value(source);
+        }
+    }
     if is_poison(ctx, constants[0]) {
         return FoldOutcome::attribute(constants[0].expect("poison"));
     }
