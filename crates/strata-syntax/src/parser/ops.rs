@@ -523,6 +523,44 @@ impl<'a> Parser<'a> {
         Ok(op)
     }
 
+    /// The segment sizes of an `AttrSized{Operand,Result}Segments` op given
+    /// in its attribute dictionary, under today's name or the older
+    /// `operand_segment_sizes` / `result_segment_sizes` (upstream's
+    /// generated `setPropertiesFromAttr` reads both): they become the
+    /// `operandSegmentSizes` / `resultSegmentSizes` properties. Returns
+    /// those properties and the attributes left.
+    fn segment_sizes_from_attrs(
+        &self,
+        info: &strata_ir::OpInfo,
+        attrs: Vec<(strata_ir::Ident, strata_ir::Attribute)>,
+    ) -> (Vec<(strata_ir::Ident, strata_ir::Attribute)>, Vec<(strata_ir::Ident, strata_ir::Attribute)>) {
+        let mut props = Vec::new();
+        let mut rest = attrs;
+        for (trait_, name, legacy) in [
+            (strata_ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS, "operandSegmentSizes", "operand_segment_sizes"),
+            (strata_ir::Traits::ATTR_SIZED_RESULT_SEGMENTS, "resultSegmentSizes", "result_segment_sizes"),
+        ] {
+            if !info.has_trait(trait_) {
+                continue;
+            }
+            let key = |k: &strata_ir::Ident| {
+                let s = self.ctx.ident_str(*k);
+                s == name || s == legacy
+            };
+            // Today's name wins over the older one.
+            let value = rest
+                .iter()
+                .find(|(k, _)| self.ctx.ident_str(*k) == name)
+                .or_else(|| rest.iter().find(|(k, _)| key(k)))
+                .map(|&(_, v)| v);
+            if let Some(v) = value {
+                rest.retain(|(k, _)| !key(k));
+                props.push((self.ctx.ident(name), v));
+            }
+        }
+        (props, rest)
+    }
+
     /// Upstream's `verifyInherentAttrs` at parse time: the inherent
     /// attributes an op spelled in its attribute dictionary satisfy their
     /// constraints (in declaration order), else an error at `pos` (not
@@ -669,10 +707,16 @@ impl<'a> Parser<'a> {
                         .dict_entries(attrs)
                         .iter()
                         .partition(|(k, _)| info.is_inherent_attr(self.ctx.ident_str(*k)));
+                    let (segments, rest) = self.segment_sizes_from_attrs(info, rest);
                     attrs = self.ctx.dictionary_attr(rest);
                     if !inherent.is_empty() {
                         self.verify_inherent_attrs(info, &inherent, start, "")?;
-                        state.properties = Some(self.ctx.dictionary_attr(inherent));
+                    }
+                    let mut props = inherent;
+                    props.extend(segments);
+                    if !props.is_empty() {
+                        props.sort_by(|a, b| self.ctx.ident_str(a.0).cmp(self.ctx.ident_str(b.0)));
+                        state.properties = Some(self.ctx.dictionary_attr(props));
                     }
                 }
             }
