@@ -532,8 +532,8 @@ impl<'a> Parser<'a> {
     fn segment_sizes_from_attrs(
         &self,
         info: &strata_ir::OpInfo,
-        attrs: Vec<(strata_ir::Ident, strata_ir::Attribute)>,
-    ) -> (Vec<(strata_ir::Ident, strata_ir::Attribute)>, Vec<(strata_ir::Ident, strata_ir::Attribute)>) {
+        attrs: Vec<NamedAttr>,
+    ) -> (Vec<NamedAttr>, Vec<NamedAttr>) {
         let mut props = Vec::new();
         let mut rest = attrs;
         for (trait_, name, legacy) in [
@@ -851,6 +851,9 @@ impl<'a> Parser<'a> {
         Ok(op)
     }
 }
+
+/// A name and its attribute, as dictionaries hold them.
+type NamedAttr = (strata_ir::Ident, strata_ir::Attribute);
 
 /// `i<digits>`, `si<digits>` or `ui<digits>`: what upstream's lexer reads as
 /// an integer type token (`Token::inttype`).
