@@ -397,26 +397,18 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
         .ok();
     }
     writeln!(o, "    info\n}}\n").ok();
-    if !structure.is_empty() {
-        writeln!(o, "/// Upstream's structural trait checks for `{}`, in its order.", op.name).ok();
-        writeln!(o, "fn {f}_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {{").ok();
-        for c in &structure {
-            writeln!(o, "    {c}").ok();
+    let hooks = [
+        ("verify_structure", "Upstream's structural trait checks for `{}`, in its order.", &structure),
+        ("verify", "Upstream's trait checks for `{}`, in its order, then the op's own verifier.", &checks),
+        ("verify_regions", "Upstream's region checks for `{}`, once its regions verified.", &regions),
+    ];
+    for (suffix, doc, statements) in hooks {
+        if statements.is_empty() {
+            continue;
         }
-        writeln!(o, "    Ok(())\n}}\n").ok();
-    }
-    if !checks.is_empty() {
-        writeln!(o, "/// Upstream's trait checks for `{}`, in its order, then the op's own verifier.", op.name).ok();
-        writeln!(o, "fn {f}_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {{").ok();
-        for c in &checks {
-            writeln!(o, "    {c}").ok();
-        }
-        writeln!(o, "    Ok(())\n}}\n").ok();
-    }
-    if !regions.is_empty() {
-        writeln!(o, "/// Upstream's region checks for `{}`, once its regions verified.", op.name).ok();
-        writeln!(o, "fn {f}_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {{").ok();
-        for c in &regions {
+        writeln!(o, "/// {}", doc.replace("{}", &op.name)).ok();
+        writeln!(o, "fn {f}_{suffix}(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {{").ok();
+        for c in statements {
             writeln!(o, "    {c}").ok();
         }
         writeln!(o, "    Ok(())\n}}\n").ok();
