@@ -94,6 +94,22 @@ pub fn fold_hook_and_traits(ctx: &Context, body: &mut Body, op: OpId, constants:
     }
 }
 
+/// The fold of a `CastOpInterface` op without a folder of its own
+/// (upstream's `foldCastInterfaceOp`): a cast whose operand types equal its
+/// result types is its operands.
+pub fn fold_cast_interface_op(_: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    let n = body.num_operands(op);
+    if n == 0 || n != body.num_results(op) {
+        return FoldOutcome::Failure;
+    }
+    let operands: SmallVec<[Value; 2]> = body.operands(op).collect();
+    let same = operands.iter().zip(body.results(op)).all(|(&v, &r)| body.value_type(v) == body.value_type(r));
+    if !same {
+        return FoldOutcome::Failure;
+    }
+    FoldOutcome::Replace(operands.into_iter().map(OpFoldResult::Value).collect())
+}
+
 /// The trait folds upstream runs when an op's own fold fails or folds in
 /// place (`foldTraits`), in upstream's order, the first replacement
 /// winning: Commutative moves constant operands after the others (keeping

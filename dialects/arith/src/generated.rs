@@ -4110,6 +4110,7 @@ fn scaling_extf_op() -> OpInfo {
     info.attributes =
         vec![AttrSpec { name: "fastmath", constraint: ATTR_ARITH_FAST_MATH_ATTR, optional: true, default: None }];
     info.verify = Some(scaling_extf_verify);
+    info.fold = Some(strata_rewrite::fold::fold_cast_interface_op);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -4218,6 +4219,7 @@ fn scaling_truncf_op() -> OpInfo {
         AttrSpec { name: "fastmath", constraint: ATTR_ARITH_FAST_MATH_ATTR, optional: true, default: None },
     ];
     info.verify = Some(scaling_truncf_verify);
+    info.fold = Some(strata_rewrite::fold::fold_cast_interface_op);
     let spec = FormatSpec::from_op_info(&info)
         .attr("roundingmode", AttrFormat::Enum(&ROUNDING_MODE), AttrPresence::Optional)
         .attr("fastmath", AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" }, AttrPresence::Optional);

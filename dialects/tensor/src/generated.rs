@@ -99,6 +99,7 @@ fn bitcast_op() -> OpInfo {
         },
     }];
     info.verify = Some(bitcast_verify);
+    info.fold = Some(strata_rewrite::fold::fold_cast_interface_op);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::bitcast));
     let spec =
         FormatSpec::from_op_info(&info).type_class("source", TypeClass::Tensor).type_class("dest", TypeClass::Tensor);
@@ -165,6 +166,7 @@ fn cast_op() -> OpInfo {
     info.operands = vec![ValueSpec { name: "source", arity: Arity::Single, constraint: c::ANY_TENSOR }];
     info.results = vec![ValueSpec { name: "dest", arity: Arity::Single, constraint: c::ANY_TENSOR }];
     info.verify = Some(cast_verify);
+    info.fold = Some(strata_rewrite::fold::fold_cast_interface_op);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::cast));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,

@@ -13,7 +13,8 @@
 //! `hasCanonicalizeMethod` -> `crate::canonicalize::<op>` (its
 //! canonicalization patterns), `hasVerifier` or `hasRegionVerifier`
 //! -> `crate::verify::<op>`,
-//! `CastOpInterface` -> `crate::verify::<op>_cast_compatible`,
+//! `CastOpInterface` -> `crate::verify::<op>_cast_compatible` (and,
+//! without `hasFolder`, `strata_rewrite::fold::fold_cast_interface_op`),
 //! `BranchOpInterface` -> `crate::branch::<op>()` and
 //! `RegionBranchOpInterface` or `RegionBranchTerminatorOpInterface`
 //! (other than through `ReturnLike`) -> `crate::region_branch::<op>()`
@@ -341,6 +342,10 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
     }
     if op.has_folder {
         writeln!(o, "    info.fold = Some(crate::fold::{});", map::ident(&f)).ok();
+    } else if op.has_trait("::mlir::CastOpInterface") {
+        // The interface's `foldTrait` (`foldCastInterfaceOp`) is the only
+        // fold of a cast without `hasFolder`; one with a folder runs it itself.
+        writeln!(o, "    info.fold = Some(strata_rewrite::fold::fold_cast_interface_op);").ok();
     }
     if op.has_canonicalizer || op.has_canonicalize_method {
         writeln!(
