@@ -129,20 +129,15 @@ pub fn extract(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Att
         if let Some(attr) = constants[0].and_then(|a| element_at(ctx, a, indices)) {
             return FoldOutcome::attribute(attr);
         }
-    }
-    // `foldExtractAfterInsert`: an insert at the same indices.
-    if let Some(ins) = body.defining_op(tensor).and_then(|d| crate::InsertOp::cast(ctx, body, d)) {
-        let scalar = ins.scalar(body);
-        let same = |a: strata_ir::Value, b: strata_ir::Value| {
-            a == b
-                || matches!((constant_index(ctx, body, a), constant_index(ctx, body, b)), (Some(x), Some(y)) if x == y)
-        };
-        let (ours, theirs) = (crate::ExtractOp(op).indices(body), ins.indices(body));
-        if body.value_type(scalar) == element_ty
-            && ours.len() == theirs.len()
-            && ours.iter().zip(&theirs).all(|(&a, &b)| same(a, b))
-        {
-            return FoldOutcome::value(scalar);
+        // `foldExtractAfterInsert`: an insert at the same (constant) indices.
+        if let Some(ins) = body.defining_op(tensor).and_then(|d| crate::InsertOp::cast(ctx, body, d)) {
+            let scalar = ins.scalar(body);
+            let theirs: Vec<Option<i64>> =
+                ins.indices(body).into_iter().map(|v| constant_index(ctx, body, v)).collect();
+            let ours: Vec<Option<i64>> = indices.iter().map(|&i| Some(i)).collect();
+            if body.value_type(scalar) == element_ty && ours == theirs {
+                return FoldOutcome::value(scalar);
+            }
         }
     }
     FoldOutcome::Failure

@@ -5,7 +5,7 @@
 //! list in upstream's order, so far:
 //!
 //! - bitcast: `ChainedTensorBitcast`;
-//! - cast: `ChainedTensorCast`, `FoldEmptyTensorWithCastOp`;
+//! - cast: `ChainedTensorCast`, `TensorCastExtractSlice` ([`slice`]);
 //! - concat: `SingleInputConcatOp`;
 //! - dim: `DimOfCastOp`, `DimOfDestStyleOp` (the destination-style ops
 //!   here: `tensor.insert`, `tensor.insert_slice`), `DimOfReshapeOp`,
@@ -19,8 +19,11 @@
 //! - generate: `ExtractFromTensorGenerate` (rooted at `tensor.extract`),
 //!   `StaticTensorGenerate`.
 //!
-//! The other patterns (slice, pad and reshape composition) are not written
-//! yet; adding none is always correct.
+//! - extract_slice, insert_slice, parallel_insert_slice: see [`slice`].
+//!
+//! The other patterns (pad, reshape composition, concat type inference,
+//! the insert-slice cast folder) are not written yet; adding none is
+//! always correct.
 
 use strata_ir::{Context, OpClass, OpId, Type, TypeKind, Value, DYNAMIC};
 use strata_rewrite::matchers::defining;
@@ -33,8 +36,12 @@ use crate::{
     ReshapeOp, SplatOp, YieldOp,
 };
 
+mod slice;
+
+pub use slice::{extract_slice, insert_slice, parallel_insert_slice};
+
 strata_rewrite::no_canonicalization_patterns_yet! {
-    extract_slice, insert_slice, pad, parallel_insert_slice,
+    pad,
 }
 
 /// `tensor.bitcast`: `ChainedTensorBitcast`.
@@ -42,9 +49,10 @@ pub fn bitcast(_: &Context, set: &mut PatternSet) {
     set.add(OpPattern::<BitcastOp>::new("ChainedTensorBitcast", chained_tensor_bitcast));
 }
 
-/// `tensor.cast`: `ChainedTensorCast`.
+/// `tensor.cast`: `ChainedTensorCast`, `TensorCastExtractSlice`.
 pub fn cast(_: &Context, set: &mut PatternSet) {
     set.add(OpPattern::<CastOp>::new("ChainedTensorCast", chained_tensor_cast));
+    set.add(OpPattern::<CastOp>::new("TensorCastExtractSlice", slice::tensor_cast_extract_slice));
 }
 
 /// `tensor.concat`: `SingleInputConcatOp`.
