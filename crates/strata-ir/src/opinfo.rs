@@ -304,6 +304,10 @@ pub struct OpInfo {
     /// result and attribute constraints (`verify` comes after those).
     pub verify_structure: Option<VerifyHook>,
     pub verify: Option<VerifyHook>,
+    /// Upstream's region traits (`verifyRegionTrait`, e.g.
+    /// `SingleBlockImplicitTerminator`): checked when leaving the op, once
+    /// every op nested in its regions verified.
+    pub verify_regions: Option<VerifyHook>,
     /// Upstream's `SymbolUserOpInterface::verifySymbolUses`: checks the
     /// symbols the op references. The verifier reports its errors only
     /// once everything else in the enclosing symbol table verified, as
@@ -333,6 +337,7 @@ impl OpInfo {
             successors: Vec::new(),
             verify_structure: None,
             verify: None,
+            verify_regions: None,
             verify_symbol_uses: None,
             fold: None,
             constant_value: Some(crate::op_checks::value_attribute),

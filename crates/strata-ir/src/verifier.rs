@@ -293,7 +293,7 @@ fn verify_op_on_entrance(ctx: &Context, body: &Body, op: OpId) -> Result<(), Dia
     Ok(())
 }
 
-/// Upstream's `verifyOnExit`: region traits (symbol tables), and the
+/// Upstream's `verifyOnExit`: region traits (implicit terminators, symbol tables), and the
 /// checks of unregistered ops. Symbol uses are upstream's
 /// `verifySymbolUses`, run at the end of `verifySymbolTable`: a symbol
 /// user's check runs with its op (so in parallel), but a failure only sets
@@ -308,6 +308,9 @@ fn verify_op_on_exit(
 ) -> Result<(), Diagnostic> {
     let name = body.op_name(op);
     if let Some(info) = ctx.op_info(name) {
+        if let Some(hook) = info.verify_regions {
+            hook(ctx, body, op)?;
+        }
         if let Some(hook) = info.verify_symbol_uses {
             if hook(ctx, body, op).is_err() {
                 symbol_use_failed.store(true, Ordering::Relaxed);

@@ -538,6 +538,7 @@ fn alloca_scope_op() -> OpInfo {
     info.regions = vec![RegionSpec { name: "bodyRegion", variadic: false }];
     info.verify_structure = Some(alloca_scope_verify_structure);
     info.verify = Some(alloca_scope_verify);
+    info.verify_regions = Some(alloca_scope_verify_regions);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::alloca_scope));
     info.interfaces.insert(crate::region_branch::alloca_scope());
     info.interfaces.insert(CustomAssembly {
@@ -561,8 +562,12 @@ fn alloca_scope_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result
 fn alloca_scope_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "bodyRegion", false, 1, true, "region with 1 blocks")?;
     strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
-    t::implicit_terminator(ctx, body, op, "memref.alloca_scope.return")?;
     Ok(())
+}
+
+/// Upstream's region trait checks for `memref.alloca_scope`, once its regions verified.
+fn alloca_scope_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::implicit_terminator(ctx, body, op, "memref.alloca_scope.return")
 }
 
 /// A handle on an `memref.alloca_scope` op (explicitly delimited scope for stack allocation).
@@ -1948,6 +1953,7 @@ fn generic_atomic_rmw_op() -> OpInfo {
     info.regions = vec![RegionSpec { name: "atomic_body", variadic: false }];
     info.verify_structure = Some(generic_atomic_rmw_verify_structure);
     info.verify = Some(generic_atomic_rmw_verify);
+    info.verify_regions = Some(generic_atomic_rmw_verify_regions);
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_generic_atomic_rmw,
         print: crate::syntax::print_generic_atomic_rmw,
@@ -1974,8 +1980,12 @@ fn generic_atomic_rmw_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(),
         "result type matches element type of memref",
     )?;
     crate::verify::generic_atomic_rmw(ctx, body, op)?;
-    t::implicit_terminator(ctx, body, op, "memref.atomic_yield")?;
     Ok(())
+}
+
+/// Upstream's region trait checks for `memref.generic_atomic_rmw`, once its regions verified.
+fn generic_atomic_rmw_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::implicit_terminator(ctx, body, op, "memref.atomic_yield")
 }
 
 /// A handle on an `memref.generic_atomic_rmw` op (atomic read-modify-write operation with a region).

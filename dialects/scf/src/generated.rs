@@ -242,6 +242,7 @@ fn for_op() -> OpInfo {
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
     info.verify_structure = Some(for_verify_structure);
     info.verify = Some(for_verify);
+    info.verify_regions = Some(for_verify_regions);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::r#for));
     info.interfaces.insert(crate::region_branch::r#for());
     info.interfaces.insert(CustomAssembly {
@@ -272,8 +273,12 @@ fn for_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     )?;
     crate::verify::r#for(ctx, body, op)?;
     strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
-    t::implicit_terminator(ctx, body, op, "scf.yield")?;
     Ok(())
+}
+
+/// Upstream's region trait checks for `scf.for`, once its regions verified.
+fn for_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::implicit_terminator(ctx, body, op, "scf.yield")
 }
 
 /// A handle on an `scf.for` op (for operation).
@@ -408,6 +413,7 @@ fn forall_op() -> OpInfo {
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
     info.verify_structure = Some(forall_verify_structure);
     info.verify = Some(forall_verify);
+    info.verify_regions = Some(forall_verify_regions);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::forall));
     info.interfaces.insert(crate::region_branch::forall());
     info.interfaces.insert(CustomAssembly {
@@ -431,8 +437,12 @@ fn forall_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
     t::region_blocks(ctx, body, op, 0, "region", false, 1, true, "region with 1 blocks")?;
     crate::verify::forall(ctx, body, op)?;
     strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
-    t::implicit_terminator(ctx, body, op, "scf.forall.in_parallel")?;
     Ok(())
+}
+
+/// Upstream's region trait checks for `scf.forall`, once its regions verified.
+fn forall_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::implicit_terminator(ctx, body, op, "scf.forall.in_parallel")
 }
 
 /// A handle on an `scf.forall` op (evaluate a block multiple times in parallel).
@@ -629,6 +639,7 @@ fn if_op() -> OpInfo {
         vec![RegionSpec { name: "thenRegion", variadic: false }, RegionSpec { name: "elseRegion", variadic: false }];
     info.verify_structure = Some(if_verify_structure);
     info.verify = Some(if_verify);
+    info.verify_regions = Some(if_verify_regions);
     info.fold = Some(crate::fold::r#if);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::r#if));
     info.interfaces.insert(crate::region_branch::r#if());
@@ -655,8 +666,12 @@ fn if_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 1, "elseRegion", false, 1, false, "region with at most 1 blocks")?;
     crate::verify::r#if(ctx, body, op)?;
     strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
-    t::implicit_terminator(ctx, body, op, "scf.yield")?;
     Ok(())
+}
+
+/// Upstream's region trait checks for `scf.if`, once its regions verified.
+fn if_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::implicit_terminator(ctx, body, op, "scf.yield")
 }
 
 /// A handle on an `scf.if` op (if-then-else operation).
@@ -730,6 +745,7 @@ fn index_switch_op() -> OpInfo {
         vec![RegionSpec { name: "defaultRegion", variadic: false }, RegionSpec { name: "caseRegions", variadic: true }];
     info.verify_structure = Some(index_switch_verify_structure);
     info.verify = Some(index_switch_verify);
+    info.verify_regions = Some(index_switch_verify_regions);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::index_switch));
     info.interfaces.insert(crate::region_branch::index_switch());
     let spec = FormatSpec::from_op_info(&info)
@@ -755,8 +771,12 @@ fn index_switch_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
     t::region_blocks(ctx, body, op, 1, "caseRegions", true, 1, true, "region with 1 blocks")?;
     crate::verify::index_switch(ctx, body, op)?;
     strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
-    t::implicit_terminator(ctx, body, op, "scf.yield")?;
     Ok(())
+}
+
+/// Upstream's region trait checks for `scf.index_switch`, once its regions verified.
+fn index_switch_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::implicit_terminator(ctx, body, op, "scf.yield")
 }
 
 /// A handle on an `scf.index_switch` op (switch-case operation on an index argument).
@@ -861,6 +881,7 @@ fn parallel_op() -> OpInfo {
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
     info.verify_structure = Some(parallel_verify_structure);
     info.verify = Some(parallel_verify);
+    info.verify_regions = Some(parallel_verify_regions);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::parallel));
     info.interfaces.insert(crate::region_branch::parallel());
     info.interfaces.insert(CustomAssembly {
@@ -884,8 +905,12 @@ fn parallel_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
     t::region_blocks(ctx, body, op, 0, "region", false, 1, true, "region with 1 blocks")?;
     crate::verify::parallel(ctx, body, op)?;
     strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
-    t::implicit_terminator(ctx, body, op, "scf.reduce")?;
     Ok(())
+}
+
+/// Upstream's region trait checks for `scf.parallel`, once its regions verified.
+fn parallel_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::implicit_terminator(ctx, body, op, "scf.reduce")
 }
 
 /// A handle on an `scf.parallel` op (parallel for operation).

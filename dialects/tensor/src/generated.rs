@@ -1197,6 +1197,7 @@ fn generate_op() -> OpInfo {
     info.regions = vec![RegionSpec { name: "body", variadic: false }];
     info.verify_structure = Some(generate_verify_structure);
     info.verify = Some(generate_verify);
+    info.verify_regions = Some(generate_verify_regions);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::generate));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -1224,8 +1225,12 @@ fn generate_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(),
 fn generate_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "body", false, 1, true, "region with 1 blocks")?;
     crate::verify::generate(ctx, body, op)?;
-    t::implicit_terminator(ctx, body, op, "tensor.yield")?;
     Ok(())
+}
+
+/// Upstream's region trait checks for `tensor.generate`, once its regions verified.
+fn generate_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::implicit_terminator(ctx, body, op, "tensor.yield")
 }
 
 /// A handle on an `tensor.generate` op (Creates a dynamically sized tensor from elements).
@@ -1593,6 +1598,7 @@ fn pad_op() -> OpInfo {
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
     info.verify_structure = Some(pad_verify_structure);
     info.verify = Some(pad_verify);
+    info.verify_regions = Some(pad_verify_regions);
     info.fold = Some(crate::fold::pad);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::pad));
     info.interfaces.insert(CustomAssembly {
@@ -1627,8 +1633,12 @@ fn pad_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
 fn pad_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "region", false, 1, true, "region with 1 blocks")?;
     crate::verify::pad(ctx, body, op)?;
-    t::implicit_terminator(ctx, body, op, "tensor.yield")?;
     Ok(())
+}
+
+/// Upstream's region trait checks for `tensor.pad`, once its regions verified.
+fn pad_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::implicit_terminator(ctx, body, op, "tensor.yield")
 }
 
 /// A handle on an `tensor.pad` op (tensor pad operation).

@@ -66,6 +66,7 @@ fn single_block_implicit_terminator_op() -> OpInfo {
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
     info.verify_structure = Some(single_block_implicit_terminator_verify_structure);
     info.verify = Some(single_block_implicit_terminator_verify);
+    info.verify_regions = Some(single_block_implicit_terminator_verify_regions);
     info
 }
 
@@ -78,8 +79,12 @@ fn single_block_implicit_terminator_verify_structure(ctx: &Context, body: &Body,
 /// Upstream's trait checks for `test.SingleBlockImplicitTerminator`, in its order, then the op's own verifier.
 fn single_block_implicit_terminator_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "region", false, 1, true, "region with 1 blocks")?;
-    t::implicit_terminator(ctx, body, op, "test.finish")?;
     Ok(())
+}
+
+/// Upstream's region trait checks for `test.SingleBlockImplicitTerminator`, once its regions verified.
+fn single_block_implicit_terminator_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::implicit_terminator(ctx, body, op, "test.finish")
 }
 
 /// A handle on an `test.SingleBlockImplicitTerminator` op ().
@@ -442,6 +447,7 @@ fn cse_of_single_block_op_op() -> OpInfo {
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
     info.verify_structure = Some(cse_of_single_block_op_verify_structure);
     info.verify = Some(cse_of_single_block_op_verify);
+    info.verify_regions = Some(cse_of_single_block_op_verify_regions);
     let spec = FormatSpec::from_op_info(&info).implicit_terminator("test.region_yield");
     let format = "attr-dict `inputs` `(` $inputs `)`\n    $region `:` type($inputs)  `->` type($outputs)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -457,8 +463,12 @@ fn cse_of_single_block_op_verify_structure(ctx: &Context, body: &Body, op: OpId)
 /// Upstream's trait checks for `test.cse_of_single_block_op`, in its order, then the op's own verifier.
 fn cse_of_single_block_op_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "region", false, 1, true, "region with 1 blocks")?;
-    t::implicit_terminator(ctx, body, op, "test.region_yield")?;
     Ok(())
+}
+
+/// Upstream's region trait checks for `test.cse_of_single_block_op`, once its regions verified.
+fn cse_of_single_block_op_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::implicit_terminator(ctx, body, op, "test.region_yield")
 }
 
 /// A handle on an `test.cse_of_single_block_op` op ().
@@ -2384,6 +2394,7 @@ fn region_if_op() -> OpInfo {
     ];
     info.verify_structure = Some(region_if_verify_structure);
     info.verify = Some(region_if_verify);
+    info.verify_regions = Some(region_if_verify_regions);
     info.interfaces.insert(crate::region_branch::region_if());
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_region_if,
@@ -2405,8 +2416,12 @@ fn region_if_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<()
 fn region_if_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "thenRegion", false, 1, true, "region with 1 blocks")?;
     strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
-    t::implicit_terminator(ctx, body, op, "test.region_if_yield")?;
     Ok(())
+}
+
+/// Upstream's region trait checks for `test.region_if`, once its regions verified.
+fn region_if_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::implicit_terminator(ctx, body, op, "test.region_if_yield")
 }
 
 /// A handle on an `test.region_if` op ().

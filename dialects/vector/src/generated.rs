@@ -2238,6 +2238,7 @@ fn mask_op() -> OpInfo {
     info.regions = vec![RegionSpec { name: "maskRegion", variadic: false }];
     info.verify_structure = Some(mask_verify_structure);
     info.verify = Some(mask_verify);
+    info.verify_regions = Some(mask_verify_regions);
     info.fold = Some(crate::fold::mask);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::mask));
     info.interfaces.insert(CustomAssembly {
@@ -2261,8 +2262,12 @@ fn mask_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Dia
 fn mask_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "maskRegion", false, 1, true, "region with 1 blocks")?;
     crate::verify::mask(ctx, body, op)?;
-    t::implicit_terminator(ctx, body, op, "vector.yield")?;
     Ok(())
+}
+
+/// Upstream's region trait checks for `vector.mask`, once its regions verified.
+fn mask_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    t::implicit_terminator(ctx, body, op, "vector.yield")
 }
 
 /// A handle on an `vector.mask` op (Predicates a maskable vector operation).

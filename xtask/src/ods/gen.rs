@@ -337,6 +337,11 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
     if !checks.is_empty() {
         writeln!(o, "    info.verify = Some({f}_verify);").ok();
     }
+    // `SingleBlockImplicitTerminator` is a region trait: checked on exit.
+    let terminator = implicit_terminator(op, tables)?;
+    if terminator.is_some() {
+        writeln!(o, "    info.verify_regions = Some({f}_verify_regions);").ok();
+    }
     if op.has_trait("::mlir::SymbolUserOpInterface") {
         writeln!(o, "    info.verify_symbol_uses = Some(crate::verify::{f}_symbol_uses);").ok();
     }
@@ -411,6 +416,12 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
             writeln!(o, "    {c}").ok();
         }
         writeln!(o, "    Ok(())\n}}\n").ok();
+    }
+    if let Some(term) = &terminator {
+        writeln!(o, "/// Upstream's region trait checks for `{}`, once its regions verified.", op.name).ok();
+        writeln!(o, "fn {f}_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {{").ok();
+        writeln!(o, "    t::implicit_terminator(ctx, body, op, {})", lit(term)).ok();
+        writeln!(o, "}}\n").ok();
     }
     o.push_str(&names.generated);
     o.push_str(&super::gen_wrap::wrapper(op, &struct_name(op))?);
@@ -680,9 +691,6 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<(Vec<String>, Vec<String
     // regions (`verifyWithRegions`), after the op's own verifier.
     if op.has_trait("::mlir::RegionBranchOpInterface") {
         checks.push("strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;".to_string());
-    }
-    if let Some(term) = implicit_terminator(op, tables)? {
-        checks.push(format!("t::implicit_terminator(ctx, body, op, {})?;", lit(&term)));
     }
     Ok((structural, checks))
 }
