@@ -11,8 +11,7 @@
 //!   here: `tensor.insert`, `tensor.insert_slice`), `DimOfReshapeOp`,
 //!   `FoldEmptyTensorWithDimOp`;
 //! - empty: `ReplaceEmptyTensorStaticShapeDims`;
-//! - expand_shape, collapse_shape: `FoldReshapeWithConstant`,
-//!   `FoldReshapeWithSplat`, `FoldReshapeWithFromElements`;
+//! - expand_shape, collapse_shape: see [`reshape`];
 //! - extract: `ExtractFromTensorCast`;
 //! - from_elements: `ExtractElementFromIndexCast` (rooted at
 //!   `tensor.extract`, registered by `tensor.from_elements` as upstream);
@@ -21,9 +20,8 @@
 //!
 //! - extract_slice, insert_slice, parallel_insert_slice: see [`slice`].
 //!
-//! The other patterns (pad, reshape composition, concat type inference,
-//! the insert-slice cast folder) are not written yet; adding none is
-//! always correct.
+//! The other patterns (pad, concat type inference, the dims of reshapes)
+//! are not written yet; adding none is always correct.
 
 use strata_ir::{Context, OpClass, OpId, Type, TypeKind, Value, DYNAMIC};
 use strata_rewrite::matchers::defining;
@@ -31,13 +29,12 @@ use strata_rewrite::{OpPattern, PatternSet, Rewriter};
 
 use crate::fold::preserves_static_information;
 use crate::verify::ranked;
-use crate::{
-    BitcastOp, CastOp, CollapseShapeOp, ConcatOp, DimOp, EmptyOp, ExpandShapeOp, ExtractOp, FromElementsOp, GenerateOp,
-    ReshapeOp, SplatOp, YieldOp,
-};
+use crate::{BitcastOp, CastOp, ConcatOp, DimOp, EmptyOp, ExtractOp, GenerateOp, ReshapeOp, YieldOp};
 
+mod reshape;
 mod slice;
 
+pub use reshape::{collapse_shape, expand_shape};
 pub use slice::{extract_slice, insert_slice, parallel_insert_slice};
 
 strata_rewrite::no_canonicalization_patterns_yet! {
@@ -73,26 +70,6 @@ pub fn empty(_: &Context, set: &mut PatternSet) {
     set.add(OpPattern::<CastOp>::new("FoldEmptyTensorWithCastOp", fold_empty_with_cast));
     set.add(OpPattern::<DimOp>::new("FoldEmptyTensorWithDimOp", fold_empty_with_dim));
     set.add(OpPattern::<EmptyOp>::new("ReplaceEmptyTensorStaticShapeDims", static_empty));
-}
-
-/// `tensor.expand_shape`: the reshape-of-constant, -splat and
-/// -from_elements folds.
-pub fn expand_shape(_: &Context, set: &mut PatternSet) {
-    set.add(OpPattern::<ExpandShapeOp>::new("FoldReshapeWithConstant", |op, rw| reshape_with_constant(op.op(), rw)));
-    set.add(OpPattern::<ExpandShapeOp>::new("FoldReshapeWithSplat", |op, rw| reshape_with_splat(op.op(), rw)));
-    set.add(OpPattern::<ExpandShapeOp>::new("FoldReshapeWithFromElements", |op, rw| {
-        reshape_with_from_elements(op.op(), rw)
-    }));
-}
-
-/// `tensor.collapse_shape`: the reshape-of-constant, -splat and
-/// -from_elements folds.
-pub fn collapse_shape(_: &Context, set: &mut PatternSet) {
-    set.add(OpPattern::<CollapseShapeOp>::new("FoldReshapeWithConstant", |op, rw| reshape_with_constant(op.op(), rw)));
-    set.add(OpPattern::<CollapseShapeOp>::new("FoldReshapeWithSplat", |op, rw| reshape_with_splat(op.op(), rw)));
-    set.add(OpPattern::<CollapseShapeOp>::new("FoldReshapeWithFromElements", |op, rw| {
-        reshape_with_from_elements(op.op(), rw)
-    }));
 }
 
 /// `tensor.extract`: `ExtractFromTensorCast`.
@@ -301,48 +278,6 @@ fn fold_empty_with_cast(op: CastOp, rw: &mut Rewriter<'_>) -> bool {
     let new_ty = ctx.ranked_tensor_type(new.to_vec(), element);
     let loc = rw.body().op_loc(op.op());
     rw.replace_op_with_new_op(op.op(), |rw| EmptyOp::build(rw, loc, &kept, new_ty));
-    true
-}
-
-/// `FoldReshapeWithConstant`: a reshape of a splat constant is the splat
-/// of the result type.
-fn reshape_with_constant(op: OpId, rw: &mut Rewriter<'_>) -> bool {
-    let ctx = rw.ctx();
-    let src = rw.body().operand(op, 0);
-    let Some((_, attr)) = strata_rewrite::drr::constant_like(ctx, rw.body(), src) else { return false };
-    let splat =
-        matches!(ctx.attr_kind(attr), strata_ir::AttrKind::DenseElements { elements, .. } if elements.is_splat());
-    let ty = result_type(rw, op);
-    let Some(new) = splat.then(|| crate::fold::reshaped_constant(ctx, attr, ty)).flatten() else { return false };
-    let loc = rw.body().op_loc(op);
-    rw.replace_op_with_new_op(op, |rw| strata_dialect_arith::ConstantOp::build(rw, loc, ty, new));
-    true
-}
-
-/// `FoldReshapeWithSplat`: a reshape of a static-shaped `tensor.splat` is
-/// a splat of the result type.
-fn reshape_with_splat(op: OpId, rw: &mut Rewriter<'_>) -> bool {
-    let ctx = rw.ctx();
-    let Some(splat) = defining::<SplatOp>(ctx, rw.body(), rw.body().operand(op, 0)) else { return false };
-    if !crate::fold::is_static_tensor(ctx, result_type(rw, splat.op())) {
-        return false;
-    }
-    let (input, ty, loc) = (splat.input(rw.body()), result_type(rw, op), rw.body().op_loc(op));
-    rw.replace_op_with_new_op(op, |rw| SplatOp::build(rw, loc, input, &[], ty));
-    true
-}
-
-/// `FoldReshapeWithFromElements`: a reshape of a `tensor.from_elements` to
-/// a static shape is a `tensor.from_elements` of that shape.
-fn reshape_with_from_elements(op: OpId, rw: &mut Rewriter<'_>) -> bool {
-    let ctx = rw.ctx();
-    let Some(from) = defining::<FromElementsOp>(ctx, rw.body(), rw.body().operand(op, 0)) else { return false };
-    let ty = result_type(rw, op);
-    if !crate::fold::is_static_tensor(ctx, ty) {
-        return false;
-    }
-    let (elements, loc) = (from.elements(rw.body()), rw.body().op_loc(op));
-    rw.replace_op_with_new_op(op, |rw| FromElementsOp::build(rw, loc, &elements, ty));
     true
 }
 

@@ -18,6 +18,7 @@
 //!   reshape (in place), an identity reshape;
 //! - `extract_slice`, `insert_slice` ([`slice`]): the trivial slices;
 //! - `pad`: a pad of a static shape onto itself, not `nofold`;
+//! - `gather`: of a splat constant, into a static shape;
 //! - `tensor.cast` and `tensor.bitcast` have no folder: the generator wires
 //!   `CastOpInterface`'s fold (`strata_rewrite::fold::fold_cast_interface_op`).
 //!
@@ -31,7 +32,7 @@ use strata_ir::{AttrKind, Attribute, Body, Context, FoldOutcome, OpId, TypeKind,
 
 pub use elements::{extract, from_elements, insert, splat};
 pub use reshape::{collapse_shape, expand_shape, reshape};
-pub(crate) use reshape::{is_static_tensor, reshaped_constant};
+pub(crate) use reshape::{is_static_tensor, reshape_constant_source, reshaped_constant};
 pub(crate) use slice::{constant_value, Mixed, MixedSlice};
 pub use slice::{extract_slice, insert_slice};
 
@@ -40,9 +41,13 @@ use crate::verify::ranked;
 /// Upstream's `materializeConstant` of this dialect: an `arith.constant` when the value can build one (`arith::ConstantOp::materialize`; no poison; no `complex` dialect here).
 pub use strata_dialect_arith::fold::constant_state as materialize_constant;
 
-/// `tensor.gather`: not folded yet.
-pub fn gather(_: &Context, _: &mut Body, _: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    FoldOutcome::Failure
+/// `tensor.gather`: a gather from a splat constant is the splat of the
+/// result type, when that is static (`reshapeConstantSource`).
+pub fn gather(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+    match reshape_constant_source(ctx, constants[0], result_type(body, op)) {
+        Some(attr) => FoldOutcome::attribute(attr),
+        None => FoldOutcome::Failure,
+    }
 }
 
 /// The integer value of a constant index operand (`IntegerAttr::getInt`).

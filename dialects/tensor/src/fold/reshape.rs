@@ -23,6 +23,14 @@ pub(crate) fn reshaped_constant(ctx: &Context, elements: Attribute, ty: Type) ->
     Some(ctx.intern_attr(AttrKind::DenseElements { ty, elements: elements.clone() }))
 }
 
+/// `reshapeConstantSource`: a splat constant with the static ranked type
+/// `ty`.
+pub(crate) fn reshape_constant_source(ctx: &Context, source: Option<Attribute>, ty: Type) -> Option<Attribute> {
+    let splat = source
+        .filter(|&c| matches!(ctx.attr_kind(c), AttrKind::DenseElements { elements, .. } if elements.is_splat()))?;
+    reshaped_constant(ctx, splat, ty)
+}
+
 /// `foldReshapeOp<Op, Inverse>`: an identity reshape is its source; a
 /// reshaped dense constant is the constant of the new type; a reshape
 /// undoing an `inverse` reshape back to that one's source type is that
@@ -84,12 +92,8 @@ pub fn collapse_shape(ctx: &Context, body: &mut Body, op: OpId, constants: &[Opt
 /// `tensor.dim`s of the source at their own index).
 pub fn reshape(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     let ty = result_type(body, op);
-    let splat = constants[0]
-        .filter(|&c| matches!(ctx.attr_kind(c), AttrKind::DenseElements { elements, .. } if elements.is_splat()));
-    if ranked(ctx, ty).is_some() {
-        if let Some(attr) = splat.and_then(|c| reshaped_constant(ctx, c, ty)) {
-            return FoldOutcome::attribute(attr);
-        }
+    if let Some(attr) = reshape_constant_source(ctx, constants[0], ty) {
+        return FoldOutcome::attribute(attr);
     }
     let source = body.operand(op, 0);
     if let Some(inner) = body.defining_op(source).and_then(|d| crate::ReshapeOp::cast(ctx, body, d)) {

@@ -6,7 +6,7 @@
 use strata_interfaces::view_like::Slice;
 use strata_ir::{Attribute, Body, Context, FoldOutcome, OpId, Value, DYNAMIC};
 
-use super::reshape::reshaped_constant;
+use super::reshape::reshape_constant_source;
 use super::{int_value, result_type};
 use crate::verify::ranked;
 
@@ -70,10 +70,7 @@ fn is_identity(ctx: &Context, body: &Body, s: &MixedSlice, shape: &[i64]) -> boo
 /// `tensor.extract_slice`.
 pub fn extract_slice(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
     let ty = result_type(body, op);
-    let splat = constants[0].filter(
-        |&c| matches!(ctx.attr_kind(c), strata_ir::AttrKind::DenseElements { elements, .. } if elements.is_splat()),
-    );
-    if let Some(attr) = splat.and_then(|c| reshaped_constant(ctx, c, ty)) {
+    if let Some(attr) = reshape_constant_source(ctx, constants[0], ty) {
         return FoldOutcome::attribute(attr);
     }
     let source = body.operand(op, 0);
