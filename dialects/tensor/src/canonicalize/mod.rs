@@ -18,9 +18,10 @@
 //! - generate: `ExtractFromTensorGenerate` (rooted at `tensor.extract`),
 //!   `StaticTensorGenerate`.
 //!
-//! - extract_slice, insert_slice, parallel_insert_slice: see [`slice`].
+//! - extract_slice, insert_slice, parallel_insert_slice: see [`slice`];
+//! - pad: see [`pad`].
 //!
-//! The other patterns (pad, concat type inference, the dims of reshapes)
+//! The other patterns (two pad foldings, concat type inference, the dims of reshapes)
 //! are not written yet; adding none is always correct.
 
 use strata_ir::{Context, OpClass, OpId, Type, TypeKind, Value, DYNAMIC};
@@ -31,15 +32,13 @@ use crate::fold::preserves_static_information;
 use crate::verify::ranked;
 use crate::{BitcastOp, CastOp, ConcatOp, DimOp, EmptyOp, ExtractOp, GenerateOp, ReshapeOp, YieldOp};
 
+mod pad;
 mod reshape;
 mod slice;
 
+pub use pad::pad;
 pub use reshape::{collapse_shape, expand_shape};
 pub use slice::{extract_slice, insert_slice, parallel_insert_slice};
-
-strata_rewrite::no_canonicalization_patterns_yet! {
-    pad,
-}
 
 /// `tensor.bitcast`: `ChainedTensorBitcast`.
 pub fn bitcast(_: &Context, set: &mut PatternSet) {

@@ -163,8 +163,8 @@ pub fn from_elements(ctx: &Context, body: &mut Body, op: OpId, constants: &[Opti
     let element = ctx.element_type_or_self(ty);
     let values: Option<Vec<DenseValue>> = constants.iter().map(|&c| scalar_value(ctx, c?, element)).collect();
     match values {
-        Some(values) if !values.is_empty() => FoldOutcome::attribute(dense_attr(ctx, ty, values)),
-        _ => FoldOutcome::Failure,
+        Some(values) => FoldOutcome::attribute(dense_attr(ctx, ty, values)),
+        None => FoldOutcome::Failure,
     }
 }
 

@@ -1,0 +1,231 @@
+//! `tensor.pad`'s canonicalization patterns (upstream MLIR 22's
+//! `TensorOps.cpp`), in upstream's order: `FoldStaticZeroPadding`,
+//! `FoldSourceTensorCast`, `FoldTargetTensorCast`, `FoldStaticPadding`.
+//! (`FoldOrthogonalPaddings` and `FoldConsecutiveConstantPadding` are not
+//! written yet.)
+//!
+//! A pad has `static_low`/`static_high` (one entry per dimension, `DYNAMIC`
+//! where an operand of the `low`/`high` group stands) and one region, the
+//! padding value's body; a rebuilt pad gets a copy of that region.
+
+use strata_ir::{Context, OpId, Type, Value, DYNAMIC};
+use strata_rewrite::matchers::defining;
+use strata_rewrite::{OpPattern, PatternSet, Rewriter};
+use strata_syntax::format::common::{dense_i32_array, dense_i64_array};
+
+use super::result_type;
+use crate::fold::{can_fold_into_consumer, constant_value, preserves_static_information, Mixed};
+use crate::verify::ranked;
+use crate::{CastOp, PadOp};
+
+/// `tensor.pad`'s patterns.
+pub fn pad(_: &Context, set: &mut PatternSet) {
+    set.add(OpPattern::<PadOp>::new("FoldStaticZeroPadding", fold_static_zero_padding));
+    set.add(OpPattern::<PadOp>::new("FoldSourceTensorCast", fold_source_tensor_cast));
+    set.add(OpPattern::<PadOp>::new("FoldTargetTensorCast", fold_target_tensor_cast));
+    set.add(OpPattern::<PadOp>::new("FoldStaticPadding", fold_static_padding));
+}
+
+/// A pad's static low and high lists and their operands.
+struct Padding {
+    static_low: Vec<i64>,
+    static_high: Vec<i64>,
+    low: Vec<Value>,
+    high: Vec<Value>,
+}
+
+impl Padding {
+    fn of(rw: &Rewriter<'_>, op: OpId) -> Padding {
+        let body = rw.body();
+        let static_low = strata_ir::op_checks::i64_array(rw.ctx(), body, op, "static_low");
+        let static_high = strata_ir::op_checks::i64_array(rw.ctx(), body, op, "static_high");
+        let num_low = static_low.iter().filter(|&&d| d == DYNAMIC).count();
+        let operands: Vec<Value> = body.operands(op).skip(1).collect();
+        let (low, high) = operands.split_at(num_low.min(operands.len()));
+        Padding { static_low, static_high, low: low.to_vec(), high: high.to_vec() }
+    }
+
+    /// Each low (or high) entry: static, or its operand.
+    fn mixed(statics: &[i64], values: &[Value]) -> Vec<Mixed> {
+        let mut next = values.iter();
+        statics
+            .iter()
+            .map(|&s| {
+                if s == DYNAMIC {
+                    next.next().map_or(Mixed::Static(s), |&v| Mixed::Value(v))
+                } else {
+                    Mixed::Static(s)
+                }
+            })
+            .collect()
+    }
+}
+
+/// A copy of `op` (its region included) padding `source` by `padding` to
+/// `ty`, right before `op`.
+fn clone_pad(rw: &mut Rewriter<'_>, op: OpId, source: Value, padding: &Padding, ty: Type) -> Value {
+    let ctx = rw.ctx();
+    rw.set_insertion_point_before(op);
+    let new = rw.clone_op(op, &mut Default::default());
+    let mut operands = vec![source];
+    operands.extend_from_slice(&padding.low);
+    operands.extend_from_slice(&padding.high);
+    let segments = dense_i32_array(ctx, &[1, padding.low.len() as i64, padding.high.len() as i64]);
+    let (low, high) = (dense_i64_array(ctx, &padding.static_low), dense_i64_array(ctx, &padding.static_high));
+    rw.modify_op_in_place(new, |body| {
+        body.set_operands(new, &operands);
+        let mut props = body.properties(new).unwrap_or_else(|| ctx.empty_dictionary());
+        props = ctx.dict_with(props, ctx.ident("operandSegmentSizes"), Some(segments));
+        props = ctx.dict_with(props, ctx.ident("static_low"), Some(low));
+        props = ctx.dict_with(props, ctx.ident("static_high"), Some(high));
+        body.set_properties(new, Some(props));
+        let result = body.results(new)[0];
+        body.set_value_type(result, ty);
+        result
+    })
+}
+
+fn has_nofold(rw: &Rewriter<'_>, op: PadOp) -> bool {
+    op.nofold(rw.ctx(), rw.body()).is_some()
+}
+
+/// `FoldStaticZeroPadding`: a pad of zeros everywhere (not `nofold`) is a
+/// cast of its source.
+fn fold_static_zero_padding(op: PadOp, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let p = Padding::of(rw, op.0);
+    let zero = |statics: &[i64], values: &[Value]| {
+        Padding::mixed(statics, values).into_iter().all(|m| constant_value(ctx, rw.body(), m) == Some(0))
+    };
+    if !zero(&p.static_low, &p.low) || !zero(&p.static_high, &p.high) || has_nofold(rw, op) {
+        return false;
+    }
+    let (source, ty, loc) = (rw.body().operand(op.0, 0), result_type(rw, op.0), rw.body().op_loc(op.0));
+    rw.replace_op_with_new_op(op.0, |rw| CastOp::build(rw, loc, source, ty));
+    true
+}
+
+/// `PadOp::inferResultType`: each dimension its source extent plus its
+/// static padding, or `fallback`'s where any of those is dynamic.
+fn infer_result_type(ctx: &Context, source: Type, p: &Padding, fallback: &[i64]) -> Option<Type> {
+    let (shape, element, _) = ranked(ctx, source)?;
+    if p.static_low.len() != shape.len() || p.static_high.len() != shape.len() || fallback.len() != shape.len() {
+        return None;
+    }
+    let inferred = (0..shape.len())
+        .map(|i| {
+            if shape[i] == DYNAMIC || p.static_low[i] == DYNAMIC || p.static_high[i] == DYNAMIC {
+                fallback[i]
+            } else {
+                shape[i] + p.static_low[i] + p.static_high[i]
+            }
+        })
+        .collect();
+    Some(ctx.ranked_tensor_type(inferred, element))
+}
+
+/// `FoldSourceTensorCast`: a pad of a cast losing no static information
+/// pads the cast's source (upstream first rebuilds the pad, still of the
+/// cast, with the type inferred from the cast's source, cast back).
+fn fold_source_tensor_cast(op: PadOp, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let source = rw.body().operand(op.0, 0);
+    let Some(cast) = defining::<CastOp>(ctx, rw.body(), source) else { return false };
+    if !can_fold_into_consumer(ctx, rw.body(), cast.0) {
+        return false;
+    }
+    let ty = result_type(rw, op.0);
+    let Some((shape, ..)) = ranked(ctx, ty) else { return false };
+    let p = Padding::of(rw, op.0);
+    let cast_source = cast.source(rw.body());
+    let Some(new_ty) = infer_result_type(ctx, rw.body().value_type(cast_source), &p, &shape.to_vec()) else {
+        return false;
+    };
+    if new_ty == ty {
+        rw.modify_op_in_place(op.0, |body| body.set_operand(op.0, 0, cast_source));
+        return true;
+    }
+    let new = clone_pad(rw, op.0, source, &p, new_ty);
+    let loc = rw.body().op_loc(op.0);
+    rw.replace_op_with_new_op(op.0, |rw| CastOp::build(rw, loc, new, ty));
+    true
+}
+
+/// `FoldTargetTensorCast`: a pad used only by a cast making it no less
+/// static becomes a pad of the cast's type, replacing both.
+fn fold_target_tensor_cast(op: PadOp, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let result = rw.body().results(op.0)[0];
+    let [only] = rw.body().uses(result) else { return false };
+    let Some(cast) = CastOp::cast(ctx, rw.body(), only.op) else { return false };
+    let cast_ty = rw.body().value_type(cast.dest(rw.body()));
+    if !preserves_static_information(ctx, rw.body().value_type(result), cast_ty) {
+        return false;
+    }
+    let p = Padding::of(rw, op.0);
+    let source = rw.body().operand(op.0, 0);
+    let new = clone_pad(rw, op.0, source, &p, cast_ty);
+    rw.replace_op(op.0, &[new]);
+    rw.replace_op(cast.0, &[new]);
+    true
+}
+
+/// `FoldStaticPadding`: constant low/high operands become static entries,
+/// and the result's dynamic extents they make computable static; the new
+/// pad is cast back to the old type.
+fn fold_static_padding(op: PadOp, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let source = rw.body().operand(op.0, 0);
+    let ty = result_type(rw, op.0);
+    let (Some((input, element, _)), Some((output, ..))) = (ranked(ctx, rw.body().value_type(source)), ranked(ctx, ty))
+    else {
+        return false;
+    };
+    let p = Padding::of(rw, op.0);
+    if input.len() != output.len() || input.len() != p.static_low.len() || input.len() != p.static_high.len() {
+        return false;
+    }
+    // Upstream's `m_ConstantInt` on each operand.
+    let fold = |statics: &[i64], values: &[Value]| -> (Vec<i64>, Vec<Value>) {
+        let mut kept = Vec::new();
+        let mut next = values.iter();
+        let folded = statics
+            .iter()
+            .map(|&s| {
+                if s != DYNAMIC {
+                    return s;
+                }
+                let Some(&v) = next.next() else { return DYNAMIC };
+                match strata_rewrite::matchers::constant_int(ctx, rw.body(), v).and_then(|c| c.to_i64()) {
+                    Some(c) => c,
+                    None => {
+                        kept.push(v);
+                        DYNAMIC
+                    }
+                }
+            })
+            .collect();
+        (folded, kept)
+    };
+    let ((static_low, low), (static_high, high)) = (fold(&p.static_low, &p.low), fold(&p.static_high, &p.high));
+    let new_shape: Vec<i64> = (0..input.len())
+        .map(|i| {
+            if output[i] != DYNAMIC {
+                output[i]
+            } else if static_low[i] == DYNAMIC || static_high[i] == DYNAMIC || input[i] == DYNAMIC {
+                DYNAMIC
+            } else {
+                input[i] + static_low[i] + static_high[i]
+            }
+        })
+        .collect();
+    if new_shape == output || new_shape.iter().all(|&d| d == DYNAMIC) {
+        return false;
+    }
+    let new_ty = ctx.ranked_tensor_type(new_shape, element);
+    let padding = Padding { static_low, static_high, low, high };
+    let new = clone_pad(rw, op.0, source, &padding, new_ty);
+    let loc = rw.body().op_loc(op.0);
+    rw.replace_op_with_new_op(op.0, |rw| CastOp::build(rw, loc, new, ty));
+    true
+}
