@@ -1,8 +1,9 @@
 //! `tensor.pad`'s canonicalization patterns (upstream MLIR 22's
 //! `TensorOps.cpp`), in upstream's order: `FoldStaticZeroPadding`,
-//! `FoldSourceTensorCast`, `FoldTargetTensorCast`, `FoldStaticPadding`.
-//! (`FoldOrthogonalPaddings` and `FoldConsecutiveConstantPadding` are not
-//! written yet.)
+//! `FoldSourceTensorCast`, `FoldTargetTensorCast`, `FoldStaticPadding`,
+//! `FoldConsecutiveConstantPadding` (when each summed padding folds
+//! without `affine.apply`: two constants, or anything plus a constant 0).
+//! `FoldOrthogonalPaddings` is not written yet.
 //!
 //! A pad has `static_low`/`static_high` (one entry per dimension, `DYNAMIC`
 //! where an operand of the `low`/`high` group stands) and one region, the
@@ -24,6 +25,7 @@ pub fn pad(_: &Context, set: &mut PatternSet) {
     set.add(OpPattern::<PadOp>::new("FoldSourceTensorCast", fold_source_tensor_cast));
     set.add(OpPattern::<PadOp>::new("FoldTargetTensorCast", fold_target_tensor_cast));
     set.add(OpPattern::<PadOp>::new("FoldStaticPadding", fold_static_padding));
+    set.add(OpPattern::<PadOp>::new("FoldConsecutiveConstantPadding", fold_consecutive_constant_padding));
 }
 
 /// A pad's static low and high lists and their operands.
@@ -227,5 +229,83 @@ fn fold_static_padding(op: PadOp, rw: &mut Rewriter<'_>) -> bool {
     let new = clone_pad(rw, op.0, source, &padding, new_ty);
     let loc = rw.body().op_loc(op.0);
     rw.replace_op_with_new_op(op.0, |rw| CastOp::build(rw, loc, new, ty));
+    true
+}
+
+/// `PadOp::getConstantPaddingValue`: the yielded value when it is a
+/// constant or defined outside the pad's body.
+fn constant_padding_value(rw: &Rewriter<'_>, op: OpId) -> Option<Value> {
+    let body = rw.body();
+    let block = body.region_blocks(*body.regions(op).first()?).next()?;
+    let terminator = body.last_op(block)?;
+    let value = crate::YieldOp::cast(rw.ctx(), body, terminator)?.value(body);
+    if strata_rewrite::fold::constant_of(rw.ctx(), body, value).is_some() {
+        return Some(value);
+    }
+    let inside = body
+        .defining_op(value)
+        .map_or_else(|| body.block_args(block).contains(&value), |d| body.op_block(d) == Some(block));
+    (!inside).then_some(value)
+}
+
+/// The sum of two paddings when it needs no `affine.apply`
+/// (`makeComposedFoldedAffineApply` of `d0 + d1` folding): both constant,
+/// or one a constant 0.
+fn add_paddings(rw: &Rewriter<'_>, a: Mixed, b: Mixed) -> Option<Mixed> {
+    let (ca, cb) = (constant_value(rw.ctx(), rw.body(), a), constant_value(rw.ctx(), rw.body(), b));
+    match (ca, cb) {
+        (Some(x), Some(y)) => Some(Mixed::Static(x.wrapping_add(y))),
+        (Some(0), None) => Some(b),
+        (None, Some(0)) => Some(a),
+        _ => None,
+    }
+}
+
+/// `FoldConsecutiveConstantPadding`: a pad of a pad with the same constant
+/// padding value (neither `nofold`) is one pad by the summed paddings.
+fn fold_consecutive_constant_padding(op: PadOp, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    if has_nofold(rw, op) {
+        return false;
+    }
+    let Some(producer) = defining::<PadOp>(ctx, rw.body(), rw.body().operand(op.0, 0)) else { return false };
+    if has_nofold(rw, producer) {
+        return false;
+    }
+    match (constant_padding_value(rw, op.0), constant_padding_value(rw, producer.0)) {
+        (Some(a), Some(b)) if a == b => {}
+        _ => return false,
+    }
+    let (outer, inner) = (Padding::of(rw, op.0), Padding::of(rw, producer.0));
+    let sum = |a: Vec<Mixed>, b: Vec<Mixed>| -> Option<Vec<Mixed>> {
+        if a.len() != b.len() {
+            return None;
+        }
+        a.into_iter().zip(b).map(|(x, y)| add_paddings(rw, x, y)).collect()
+    };
+    let Some(high) =
+        sum(Padding::mixed(&outer.static_high, &outer.high), Padding::mixed(&inner.static_high, &inner.high))
+    else {
+        return false;
+    };
+    let Some(low) = sum(Padding::mixed(&outer.static_low, &outer.low), Padding::mixed(&inner.static_low, &inner.low))
+    else {
+        return false;
+    };
+    let split = |list: &[Mixed]| -> (Vec<i64>, Vec<Value>) {
+        let statics = list.iter().map(|m| if let Mixed::Static(s) = m { *s } else { DYNAMIC }).collect();
+        let values = list.iter().filter_map(|m| if let Mixed::Value(v) = m { Some(*v) } else { None }).collect();
+        (statics, values)
+    };
+    let ((static_low, low), (static_high, high)) = (split(&low), split(&high));
+    let (source, ty, loc) = (rw.body().operand(producer.0, 0), result_type(rw, op.0), rw.body().op_loc(op.0));
+    let (low_attr, high_attr) = (dense_i64_array(ctx, &static_low), dense_i64_array(ctx, &static_high));
+    rw.set_insertion_point_before(op.0);
+    let region = rw.with_body(|b| b.create_region());
+    let new = PadOp::build(rw, loc, source, &low, &high, ty, low_attr, high_attr, None, vec![region]);
+    let old_region = rw.body().regions(op.0)[0];
+    rw.inline_region_before(old_region, region, None);
+    let result = new.result(rw.body());
+    rw.replace_op(op.0, &[result]);
     true
 }
