@@ -219,12 +219,16 @@ fn fold_dynamic_sizes(rw: &Rewriter<'_>, ty: Type, sizes: &[Value]) -> Option<(T
     Some((ctx.intern_type(TypeKind::RankedTensor { shape: new_shape, element, encoding }), kept))
 }
 
+/// `op`'s type with its constant sizes made static (`None` if none is)
+/// and the sizes left, for the static-size patterns.
+fn more_static(rw: &Rewriter<'_>, op: OpId, sizes: &[Value]) -> Option<(Type, Type, Vec<Value>)> {
+    let ty = result_type(rw, op);
+    let (new_ty, kept) = fold_dynamic_sizes(rw, ty, sizes)?;
+    (new_ty != ty).then_some((ty, new_ty, kept))
+}
+
 fn static_empty(op: EmptyOp, rw: &mut Rewriter<'_>) -> bool {
-    let ty = result_type(rw, op.op());
-    let Some((new_ty, kept)) = fold_dynamic_sizes(rw, ty, &op.dynamic_sizes(rw.body())) else { return false };
-    if new_ty == ty {
-        return false;
-    }
+    let Some((ty, new_ty, kept)) = more_static(rw, op.op(), &op.dynamic_sizes(rw.body())) else { return false };
     let loc = rw.body().op_loc(op.op());
     let new = EmptyOp::build(rw, loc, &kept, new_ty).result(rw.body());
     rw.replace_op_with_new_op(op.op(), |rw| CastOp::build(rw, loc, new, ty));
@@ -337,11 +341,7 @@ fn extract_from_generate(op: ExtractOp, rw: &mut Rewriter<'_>) -> bool {
 /// `StaticTensorGenerate`: constant non-negative extents move into the
 /// type: a new generate (taking the body) cast back to the old type.
 fn static_generate(op: GenerateOp, rw: &mut Rewriter<'_>) -> bool {
-    let ty = result_type(rw, op.op());
-    let Some((new_ty, kept)) = fold_dynamic_sizes(rw, ty, &op.dynamic_extents(rw.body())) else { return false };
-    if new_ty == ty {
-        return false;
-    }
+    let Some((ty, new_ty, kept)) = more_static(rw, op.op(), &op.dynamic_extents(rw.body())) else { return false };
     let loc = rw.body().op_loc(op.op());
     let region = rw.with_body(|b| b.create_region());
     let new = GenerateOp::build(rw, loc, &kept, new_ty, vec![region]);

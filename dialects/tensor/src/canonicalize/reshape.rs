@@ -26,25 +26,26 @@ use crate::{CastOp, CollapseShapeOp, ExpandShapeOp, FromElementsOp, SplatOp};
 
 /// `tensor.expand_shape`'s patterns.
 pub fn expand_shape(_: &Context, set: &mut PatternSet) {
-    set.add(OpPattern::<ExpandShapeOp>::new("ComposeReassociativeReshapeOps", |op, rw| compose_reshapes(op.0, rw)));
-    set.add(OpPattern::<ExpandShapeOp>::new("ComposeExpandOfCollapseOp", expand_of_collapse));
-    set.add(OpPattern::<ExpandShapeOp>::new("FoldReshapeWithConstant", |op, rw| reshape_with_constant(op.0, rw)));
-    set.add(OpPattern::<ExpandShapeOp>::new("FoldReshapeWithSplat", |op, rw| reshape_with_splat(op.0, rw)));
-    set.add(OpPattern::<ExpandShapeOp>::new("FoldReshapeWithFromElements", |op, rw| {
-        reshape_with_from_elements(op.0, rw)
-    }));
+    add_reshape_patterns::<ExpandShapeOp>(set, ("ComposeExpandOfCollapseOp", expand_of_collapse));
 }
 
 /// `tensor.collapse_shape`'s patterns.
 pub fn collapse_shape(_: &Context, set: &mut PatternSet) {
-    set.add(OpPattern::<CollapseShapeOp>::new("ComposeReassociativeReshapeOps", |op, rw| compose_reshapes(op.0, rw)));
-    set.add(OpPattern::<CollapseShapeOp>::new("ComposeCollapseOfExpandOp", collapse_of_expand));
-    set.add(OpPattern::<CollapseShapeOp>::new("FoldReshapeWithConstant", |op, rw| reshape_with_constant(op.0, rw)));
-    set.add(OpPattern::<CollapseShapeOp>::new("FoldReshapeWithSplat", |op, rw| reshape_with_splat(op.0, rw)));
-    set.add(OpPattern::<CollapseShapeOp>::new("FoldReshapeWithFromElements", |op, rw| {
-        reshape_with_from_elements(op.0, rw)
-    }));
+    add_reshape_patterns::<CollapseShapeOp>(set, ("ComposeCollapseOfExpandOp", collapse_of_expand));
     set.add(OpPattern::<CollapseShapeOp>::new("FoldCollapseOfCastOp", collapse_of_cast));
+}
+
+/// The patterns both reshapes have, in upstream's order, with `compose`
+/// (the op's composition with the inverse reshape) second.
+fn add_reshape_patterns<Op: OpClass + Send + Sync + 'static>(
+    set: &mut PatternSet,
+    compose: (&'static str, fn(Op, &mut Rewriter<'_>) -> bool),
+) {
+    set.add(OpPattern::<Op>::new("ComposeReassociativeReshapeOps", |op, rw| compose_reshapes(op.op(), rw)));
+    set.add(OpPattern::<Op>::new(compose.0, compose.1));
+    set.add(OpPattern::<Op>::new("FoldReshapeWithConstant", |op, rw| reshape_with_constant(op.op(), rw)));
+    set.add(OpPattern::<Op>::new("FoldReshapeWithSplat", |op, rw| reshape_with_splat(op.op(), rw)));
+    set.add(OpPattern::<Op>::new("FoldReshapeWithFromElements", |op, rw| reshape_with_from_elements(op.op(), rw)));
 }
 
 type Groups = Vec<Vec<i64>>;
@@ -150,16 +151,25 @@ fn compose_reshapes(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
+/// The `Producer` reshape defining `op`'s source, that producer's source,
+/// and the shapes of that source and of `op`'s result.
+fn outer_reshape<Producer: OpClass>(rw: &Rewriter<'_>, op: OpId) -> Option<(Producer, Value, Vec<i64>, Vec<i64>)> {
+    let ctx = rw.ctx();
+    let producer = defining::<Producer>(ctx, rw.body(), rw.body().operand(op, 0))?;
+    let src = rw.body().operand(producer.op(), 0);
+    let (src_shape, ..) = ranked(ctx, rw.body().value_type(src))?;
+    let (shape, ..) = ranked(ctx, result_type(rw, op))?;
+    Some((producer, src, src_shape.to_vec(), shape.to_vec()))
+}
+
 /// `ComposeCollapseOfExpandOp`: a collapse of an expansion becomes one
 /// reshape of the expansion's source when every group of the lower-rank
 /// reassociation is a run of whole groups of the higher-rank one (a cast
 /// when the ranks match).
 fn collapse_of_expand(op: CollapseShapeOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    let Some(expand) = defining::<ExpandShapeOp>(ctx, rw.body(), op.src(rw.body())) else { return false };
-    let src = rw.body().operand(expand.0, 0);
+    let Some((expand, src, src_shape, shape)) = outer_reshape::<ExpandShapeOp>(rw, op.0) else { return false };
     let (src_ty, ty) = (rw.body().value_type(src), result_type(rw, op.0));
-    let (Some((src_shape, ..)), Some((shape, ..))) = (ranked(ctx, src_ty), ranked(ctx, ty)) else { return false };
     let (src_rank, rank) = (src_shape.len(), shape.len());
     if src_ty == ty {
         return false;
@@ -246,10 +256,8 @@ fn collapse_of_expand(op: CollapseShapeOp, rw: &mut Rewriter<'_>) -> bool {
 /// between the two outer shapes is found (`findCollapsingReassociation`).
 fn expand_of_collapse(op: ExpandShapeOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    let Some(collapse) = defining::<CollapseShapeOp>(ctx, rw.body(), op.src(rw.body())) else { return false };
-    let src = rw.body().operand(collapse.0, 0);
-    let (src_ty, ty) = (rw.body().value_type(src), result_type(rw, op.0));
-    let (Some((src_shape, ..)), Some((shape, ..))) = (ranked(ctx, src_ty), ranked(ctx, ty)) else { return false };
+    let Some((collapse, src, src_shape, shape)) = outer_reshape::<CollapseShapeOp>(rw, op.0) else { return false };
+    let ty = result_type(rw, op.0);
     if src_shape.len() == shape.len() {
         return false;
     }
@@ -260,9 +268,9 @@ fn expand_of_collapse(op: ExpandShapeOp, rw: &mut Rewriter<'_>) -> bool {
     };
     let collapsing = src_shape.len() > shape.len();
     let (from_groups, to_groups, from_shape, to_shape) = if collapsing {
-        (&src_groups, &result_groups, src_shape, shape)
+        (&src_groups, &result_groups, &src_shape[..], &shape[..])
     } else {
-        (&result_groups, &src_groups, shape, src_shape)
+        (&result_groups, &src_groups, &shape[..], &src_shape[..])
     };
     let Some(composed) = find_collapsing_reassociation(from_groups, to_groups, from_shape, to_shape) else {
         return false;
