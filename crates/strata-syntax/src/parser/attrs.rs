@@ -688,7 +688,7 @@ impl<'a> Parser<'a> {
                 attr_loc,
                 format!(
                     "inferred shape of elements literal ([{}]) does not match type ([{}])",
-                    fmt(&shape),
+                    fmt(shape),
                     fmt(&type_shape)
                 ),
             ));

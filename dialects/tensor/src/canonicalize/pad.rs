@@ -140,7 +140,7 @@ fn fold_source_tensor_cast(op: PadOp, rw: &mut Rewriter<'_>) -> bool {
     let Some((shape, ..)) = ranked(ctx, ty) else { return false };
     let p = Padding::of(rw, op.0);
     let cast_source = cast.source(rw.body());
-    let Some(new_ty) = infer_result_type(ctx, rw.body().value_type(cast_source), &p, &shape.to_vec()) else {
+    let Some(new_ty) = infer_result_type(ctx, rw.body().value_type(cast_source), &p, shape) else {
         return false;
     };
     if new_ty == ty {

@@ -347,8 +347,8 @@ fn collapse_reassociation(source: &[i64], target: &[i64]) -> Option<Groups> {
         dim += 1;
         groups.push(group);
     }
-    for d in dim..source.len() {
-        if source[d] != 1 {
+    for (d, &extent) in source.iter().enumerate().skip(dim) {
+        if extent != 1 {
             return None;
         }
         if let Some(last) = groups.last_mut() {
