@@ -317,3 +317,29 @@ func.func @pad_of_pad(%t: tensor<2x2xf32>, %v: f32, %n: index) -> (tensor<5x6xf3
   } : tensor<?x3xf32> to tensor<?x5xf32>
   return %1, %3 : tensor<5x6xf32>, tensor<?x5xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @orthogonal_pads(%arg0: tensor<32x32xf32>, %arg1: index, %arg2: index, %arg3: index, %arg4: index) -> tensor<4x8xf32> {
+// CHECK-NEXT: %cst = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT: %extracted_slice = tensor.extract_slice %arg0[2, 3] [%arg1, %arg2] [1, 1] : tensor<32x32xf32> to tensor<?x?xf32>
+// CHECK-NEXT: %padded = tensor.pad %extracted_slice low[0, 0] high[%arg3, %arg4] {
+// CHECK-NEXT: ^bb0(%arg5: index, %arg6: index):
+// CHECK-NEXT: tensor.yield %cst : f32
+// CHECK-NEXT: } : tensor<?x?xf32> to tensor<4x8xf32>
+// CHECK-NEXT: return %padded : tensor<4x8xf32>
+// CHECK-NEXT: }
+func.func @orthogonal_pads(%t: tensor<32x32xf32>, %a: index, %b: index, %p: index, %q: index) -> tensor<4x8xf32> {
+  %v = arith.constant 1.0 : f32
+  %0 = tensor.extract_slice %t[2, 0] [%a, 32] [1, 1] : tensor<32x32xf32> to tensor<?x32xf32>
+  %1 = tensor.pad %0 low[0, 0] high[%p, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  } : tensor<?x32xf32> to tensor<4x32xf32>
+  %2 = tensor.extract_slice %1[0, 3] [4, %b] [1, 1] : tensor<4x32xf32> to tensor<4x?xf32>
+  %3 = tensor.pad %2 low[0, 0] high[0, %q] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  } : tensor<4x?xf32> to tensor<4x8xf32>
+  return %3 : tensor<4x8xf32>
+}

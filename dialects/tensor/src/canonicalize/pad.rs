@@ -1,9 +1,9 @@
 //! `tensor.pad`'s canonicalization patterns (upstream MLIR 22's
 //! `TensorOps.cpp`), in upstream's order: `FoldStaticZeroPadding`,
-//! `FoldSourceTensorCast`, `FoldTargetTensorCast`, `FoldStaticPadding`,
+//! `FoldSourceTensorCast`, `FoldTargetTensorCast`,
+//! `FoldOrthogonalPaddings`, `FoldStaticPadding`,
 //! `FoldConsecutiveConstantPadding` (when each summed padding folds
 //! without `affine.apply`: two constants, or anything plus a constant 0).
-//! `FoldOrthogonalPaddings` is not written yet.
 //!
 //! A pad has `static_low`/`static_high` (one entry per dimension, `DYNAMIC`
 //! where an operand of the `low`/`high` group stands) and one region, the
@@ -15,15 +15,18 @@ use strata_rewrite::{OpPattern, PatternSet, Rewriter};
 use strata_syntax::format::common::{dense_i32_array, dense_i64_array};
 
 use super::result_type;
+use super::slice::split as split_mixed;
+use crate::fold::MixedSlice;
 use crate::fold::{can_fold_into_consumer, constant_value, preserves_static_information, Mixed};
 use crate::verify::ranked;
-use crate::{CastOp, PadOp};
+use crate::{CastOp, ExtractSliceOp, PadOp};
 
 /// `tensor.pad`'s patterns.
 pub fn pad(_: &Context, set: &mut PatternSet) {
     set.add(OpPattern::<PadOp>::new("FoldStaticZeroPadding", fold_static_zero_padding));
     set.add(OpPattern::<PadOp>::new("FoldSourceTensorCast", fold_source_tensor_cast));
     set.add(OpPattern::<PadOp>::new("FoldTargetTensorCast", fold_target_tensor_cast));
+    set.add(OpPattern::<PadOp>::new("FoldOrthogonalPaddings", fold_orthogonal_paddings));
     set.add(OpPattern::<PadOp>::new("FoldStaticPadding", fold_static_padding));
     set.add(OpPattern::<PadOp>::new("FoldConsecutiveConstantPadding", fold_consecutive_constant_padding));
 }
@@ -292,17 +295,117 @@ fn fold_consecutive_constant_padding(op: PadOp, rw: &mut Rewriter<'_>) -> bool {
     else {
         return false;
     };
-    let split = |list: &[Mixed]| -> (Vec<i64>, Vec<Value>) {
-        let statics = list.iter().map(|m| if let Mixed::Static(s) = m { *s } else { DYNAMIC }).collect();
-        let values = list.iter().filter_map(|m| if let Mixed::Value(v) = m { Some(*v) } else { None }).collect();
-        (statics, values)
-    };
-    let ((static_low, low), (static_high, high)) = (split(&low), split(&high));
+    let ((static_low, low), (static_high, high)) = (split_mixed(&low), split_mixed(&high));
     let (source, ty, loc) = (rw.body().operand(producer.0, 0), result_type(rw, op.0), rw.body().op_loc(op.0));
     let (low_attr, high_attr) = (dense_i64_array(ctx, &static_low), dense_i64_array(ctx, &static_high));
     rw.set_insertion_point_before(op.0);
     let region = rw.with_body(|b| b.create_region());
     let new = PadOp::build(rw, loc, source, &low, &high, ty, low_attr, high_attr, None, vec![region]);
+    let old_region = rw.body().regions(op.0)[0];
+    rw.inline_region_before(old_region, region, None);
+    let result = new.result(rw.body());
+    rw.replace_op(op.0, &[result]);
+    true
+}
+
+/// `PadOp::getPaddedDims`: the dimensions with a low or high padding other
+/// than a constant 0.
+fn padded_dims(rw: &Rewriter<'_>, p: &Padding) -> Vec<bool> {
+    let (low, high) = (Padding::mixed(&p.static_low, &p.low), Padding::mixed(&p.static_high, &p.high));
+    let zero = |m: Mixed| constant_value(rw.ctx(), rw.body(), m) == Some(0);
+    low.into_iter().zip(high).map(|(l, h)| !zero(l) || !zero(h)).collect()
+}
+
+/// `FoldOrthogonalPaddings`: `pad(slice(pad(slice(x))))` padding disjoint
+/// dimensions (both with zero low padding, unit strides, one constant
+/// padding value, no rank reduction) becomes one slice of `x` and one pad.
+fn fold_orthogonal_paddings(op: PadOp, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let Some(inner_slice) = defining::<ExtractSliceOp>(ctx, rw.body(), rw.body().operand(op.0, 0)) else {
+        return false;
+    };
+    let Some(outer_pad) = defining::<PadOp>(ctx, rw.body(), rw.body().operand(inner_slice.0, 0)) else { return false };
+    if has_nofold(rw, outer_pad) {
+        return false;
+    }
+    let Some(outer_slice) = defining::<ExtractSliceOp>(ctx, rw.body(), rw.body().operand(outer_pad.0, 0)) else {
+        return false;
+    };
+    let rank_of = |v: Value| ranked(ctx, rw.body().value_type(v)).map(|(s, ..)| s.len());
+    let rank = rank_of(rw.body().operand(op.0, 0));
+    let outer_source = rw.body().operand(outer_slice.0, 0);
+    if rank.is_none() || rank_of(outer_source) != rank {
+        return false;
+    }
+    let (inner, outer) =
+        (MixedSlice::of(ctx, rw.body(), inner_slice.0, 1), MixedSlice::of(ctx, rw.body(), outer_slice.0, 1));
+    let is = |m: Mixed, c: i64| constant_value(ctx, rw.body(), m) == Some(c);
+    if !inner.strides.iter().chain(&outer.strides).all(|&m| is(m, 1)) {
+        return false;
+    }
+    let (pad, outer_padding) = (Padding::of(rw, op.0), Padding::of(rw, outer_pad.0));
+    let zero_low = |p: &Padding| Padding::mixed(&p.static_low, &p.low).into_iter().all(|m| is(m, 0));
+    if !zero_low(&pad) || !zero_low(&outer_padding) {
+        return false;
+    }
+    let constant = |v: Option<Value>| v.and_then(|v| strata_rewrite::fold::constant_of(ctx, rw.body(), v));
+    match (constant(constant_padding_value(rw, op.0)), constant(constant_padding_value(rw, outer_pad.0))) {
+        (Some(a), Some(b)) if a == b => {}
+        _ => return false,
+    }
+    let (inner_dims, outer_dims) = (padded_dims(rw, &pad), padded_dims(rw, &outer_padding));
+    if inner_dims.iter().zip(&outer_dims).any(|(&a, &b)| a && b) {
+        return false;
+    }
+    let rank = inner_dims.len();
+    let mut offsets = Vec::with_capacity(rank);
+    for i in 0..rank {
+        let (io, oo) = (inner.offsets[i], outer.offsets[i]);
+        if !inner_dims[i] && is(io, 0) {
+            offsets.push(oo);
+        } else if !outer_dims[i] && is(oo, 0) {
+            offsets.push(io);
+        } else {
+            return false;
+        }
+    }
+    let Some((inner_source_shape, ..)) = ranked(ctx, rw.body().value_type(rw.body().operand(inner_slice.0, 0))) else {
+        return false;
+    };
+    let mut sizes = inner.sizes.clone();
+    for i in (0..rank).filter(|&i| outer_dims[i]) {
+        if constant_value(ctx, rw.body(), inner.sizes[i]) != Some(inner_source_shape[i]) {
+            return false;
+        }
+        sizes[i] = outer.sizes[i];
+    }
+    let (inner_high, outer_high) =
+        (Padding::mixed(&pad.static_high, &pad.high), Padding::mixed(&outer_padding.static_high, &outer_padding.high));
+    let high: Vec<Mixed> = (0..rank)
+        .map(|i| {
+            if outer_dims[i] {
+                outer_high[i]
+            } else if inner_dims[i] {
+                inner_high[i]
+            } else {
+                Mixed::Static(0)
+            }
+        })
+        .collect();
+    // The new slice's type is inferred from the static sizes (the source's
+    // encoding kept).
+    let Some((_, element, encoding)) = ranked(ctx, rw.body().value_type(outer_source)) else { return false };
+    let static_sizes = split_mixed(&sizes).0;
+    let slice_ty = ctx.intern_type(strata_ir::TypeKind::RankedTensor { shape: static_sizes, element, encoding });
+    let new_slice = MixedSlice { offsets, sizes, strides: inner.strides.clone() };
+    rw.set_insertion_point_before(op.0);
+    let sliced = super::slice::build_extract(rw, op.0, outer_source, &new_slice, slice_ty);
+    let (static_high, high) = split_mixed(&high);
+    let (low_attr, high_attr) = (dense_i64_array(ctx, &pad.static_low), dense_i64_array(ctx, &static_high));
+    let (ty, loc) = (result_type(rw, op.0), rw.body().op_loc(op.0));
+    let nofold = op.nofold(ctx, rw.body());
+    let region = rw.with_body(|b| b.create_region());
+    let new = PadOp::build(rw, loc, sliced, &pad.low, &high, ty, low_attr, high_attr, nofold, vec![region]);
     let old_region = rw.body().regions(op.0)[0];
     rw.inline_region_before(old_region, region, None);
     let result = new.result(rw.body());

@@ -83,7 +83,7 @@ fn fold_constant_lists(rw: &Rewriter<'_>, s: &mut MixedSlice) -> bool {
 }
 
 /// The static entries of a list (`DYNAMIC` for operands) and its operands.
-fn split(list: &[Mixed]) -> (Vec<i64>, Vec<Value>) {
+pub(super) fn split(list: &[Mixed]) -> (Vec<i64>, Vec<Value>) {
     let statics = list.iter().map(|m| if let Mixed::Static(s) = m { *s } else { DYNAMIC }).collect();
     let values = list.iter().filter_map(|m| if let Mixed::Value(v) = m { Some(*v) } else { None }).collect();
     (statics, values)
@@ -106,7 +106,7 @@ fn lists(ctx: &Context, s: &MixedSlice) -> ([Attribute; 3], [Vec<Value>; 3]) {
     ([dense_i64_array(ctx, &o), dense_i64_array(ctx, &z), dense_i64_array(ctx, &t)], [ov, zv, tv])
 }
 
-fn build_extract(rw: &mut Rewriter<'_>, op: OpId, source: Value, s: &MixedSlice, ty: Type) -> Value {
+pub(super) fn build_extract(rw: &mut Rewriter<'_>, op: OpId, source: Value, s: &MixedSlice, ty: Type) -> Value {
     let loc = rw.body().op_loc(op);
     let ([so, sz, st], [o, z, t]) = lists(rw.ctx(), s);
     ExtractSliceOp::build(rw, loc, source, &o, &z, &t, ty, so, sz, st).result(rw.body())
