@@ -137,10 +137,18 @@ pub fn in_bounds(body: &Body, op: OpId, shape: &[i64], slice: &Slice) -> Result<
 /// dropped to obtain `reduced` (each of size 1), matching greedily from
 /// the left; `None` if `reduced` is not such a reduction.
 pub fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<usize>> {
+    rank_reduction_mask_with(original, reduced, false)
+}
+
+/// [`rank_reduction_mask`] with upstream's `matchDynamic`: when set, a
+/// dimension other than 1 matches whenever either side is dynamic.
+pub fn rank_reduction_mask_with(original: &[i64], reduced: &[i64], match_dynamic: bool) -> Option<Vec<usize>> {
     let mut next = 0;
     let mut dropped = Vec::new();
     for (i, &size) in original.iter().enumerate() {
-        if next < reduced.len() && size == reduced[next] {
+        let dynamic_match =
+            match_dynamic && next < reduced.len() && size != 1 && (reduced[next] == DYNAMIC || size == DYNAMIC);
+        if dynamic_match || (next < reduced.len() && size == reduced[next]) {
             next += 1;
         } else if size == 1 {
             dropped.push(i);

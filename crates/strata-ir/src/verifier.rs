@@ -293,7 +293,7 @@ fn verify_op_on_entrance(ctx: &Context, body: &Body, op: OpId) -> Result<(), Dia
     Ok(())
 }
 
-/// Upstream's `verifyOnExit`: region traits (symbol tables), and the
+/// Upstream's `verifyOnExit`: region traits (implicit terminators, symbol tables), and the
 /// checks of unregistered ops. Symbol uses are upstream's
 /// `verifySymbolUses`, run at the end of `verifySymbolTable`: a symbol
 /// user's check runs with its op (so in parallel), but a failure only sets

@@ -14,7 +14,8 @@
 //! - [`verify`], [`reshape`], [`slice`]: the verifiers upstream writes in
 //!   C++ (`TensorOps.cpp`, `ReshapeOpsUtils`, `ViewLikeInterface`), with its
 //!   messages;
-//! - [`fold`]: the fold hooks (not folding yet);
+//! - [`fold`], [`canonicalize`]: upstream's folders and canonicalization
+//!   patterns;
 //! - [`traits`]: the shared trait checks plus `tensor.from_elements`'
 //!   operand-type rule.
 

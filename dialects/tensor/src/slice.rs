@@ -35,7 +35,7 @@ fn rank_reduced(ctx: &Context, body: &Body, op: OpId, expected: Type, actual: Ty
 
 /// Upstream's `ExtractSliceOp::inferResultType`: the sliced tensor's type
 /// with the static sizes as its shape.
-fn sliced_type(ctx: &Context, tensor: Type, sizes: &[i64]) -> Option<Type> {
+pub(crate) fn sliced_type(ctx: &Context, tensor: Type, sizes: &[i64]) -> Option<Type> {
     let TypeKind::RankedTensor { element, encoding, .. } = ctx.type_kind(tensor) else { return None };
     Some(ctx.intern_type(TypeKind::RankedTensor { shape: sizes.to_vec(), element: *element, encoding: *encoding }))
 }

@@ -99,7 +99,12 @@ pub fn parse_from_elements(p: &mut Parser<'_>, state: &mut OperationState) -> PR
     Ok(())
 }
 
-/// Prints what [`parse_from_elements`] reads.
+/// Prints what [`parse_from_elements`] reads. Upstream's declarative
+/// format puts a space before `$elements` even when there are none, hence
+/// the two spaces of `tensor.from_elements  : tensor<0xf32>`.
 pub fn print_from_elements(p: &mut OpPrinter<'_>, op: OpId) {
+    if p.body.num_operands(op) == 0 {
+        p.out.push(' ');
+    }
     p.print_operands_attrs_result_type(op);
 }

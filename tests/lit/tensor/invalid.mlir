@@ -192,6 +192,20 @@ func.func @generate_body_argument_type(%m: index, %n: index) -> tensor<?x3x?xf32
 
 // -----
 
+// The ops in the body verify before tensor.generate's implicit-terminator
+// check (upstream's region trait), so the misplaced func.return reports first.
+func.func @generate_foreign_terminator(%m: index) -> tensor<?xf32> {
+  %t = tensor.generate %m {
+  ^bb0(%i: index):
+    %e = arith.constant 1.0 : f32
+    // expected-error@+1 {{'func.return' op expects parent op 'func.func'}}
+    func.return %e : f32
+  } : tensor<?xf32>
+  return %t : tensor<?xf32>
+}
+
+// -----
+
 func.func @generate_yield_type(%m: index, %n: index) -> tensor<?x3x?xf32> {
   // expected-error@+1 {{'tensor.generate' op body must be terminated with a `yield` operation of the tensor element type}}
   %t = tensor.generate %m, %n {

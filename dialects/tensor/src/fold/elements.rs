@@ -1,0 +1,192 @@
+//! The element folds: `tensor.extract`, `tensor.from_elements`,
+//! `tensor.insert` and `tensor.splat` over constants (upstream's
+//! `ExtractOp::fold`, `FromElementsOp::fold`, `InsertOp::fold`,
+//! `SplatOp::fold`).
+//!
+//! Constants are `DenseElements` (one value: a splat) or `SparseElements`
+//! (indices `[n, rank]` or `[n]`, values 1-D; other elements zero); a
+//! scalar element is an `Integer` or `Float` attribute of the element
+//! type. Complex elements fold to nothing here: without the `complex`
+//! dialect strata cannot materialize them.
+
+use strata_ir::{
+    ApInt, AttrKind, Attribute, Body, Context, DenseElements, DenseValue, FoldOutcome, OpId, Type, TypeKind,
+};
+
+use super::{int_value, result_type};
+use crate::verify::ranked;
+
+/// The scalar attribute of element type `ty` holding `v`.
+fn element_attr(ctx: &Context, ty: Type, v: &DenseValue) -> Option<Attribute> {
+    match v {
+        DenseValue::Int(value) => Some(ctx.intern_attr(AttrKind::Integer { ty, value: value.clone() })),
+        DenseValue::Float(bits) => Some(ctx.intern_attr(AttrKind::Float { ty, bits: *bits })),
+        _ => None,
+    }
+}
+
+/// The element `v` of a scalar constant attribute, if it has type `ty`.
+fn scalar_value(ctx: &Context, a: Attribute, ty: Type) -> Option<DenseValue> {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { ty: t, value } if *t == ty => Some(DenseValue::Int(value.clone())),
+        AttrKind::Float { ty: t, bits } if *t == ty => Some(DenseValue::Float(*bits)),
+        _ => None,
+    }
+}
+
+/// The zero of element type `ty` (a sparse constant's implicit elements).
+fn zero(ctx: &Context, ty: Type) -> Option<DenseValue> {
+    match ctx.type_kind(ty) {
+        TypeKind::Index => Some(DenseValue::Int(ApInt::zero(64))),
+        TypeKind::Integer { width, .. } => Some(DenseValue::Int(ApInt::zero(*width))),
+        _ if ctx.is_float(ty) => Some(DenseValue::Float(0)),
+        _ => None,
+    }
+}
+
+/// The splat value of a dense splat constant.
+fn splat_value(ctx: &Context, a: Attribute) -> Option<&DenseValue> {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseElements { elements, .. } if elements.is_splat() => Some(&elements.values[0]),
+        _ => None,
+    }
+}
+
+/// Row-major position of `indices` in `shape`, if every index is in bounds
+/// (`ElementsAttr::isValidIndex`).
+fn flat_index(shape: &[i64], indices: &[i64]) -> Option<usize> {
+    if indices.len() != shape.len() || indices.iter().zip(shape).any(|(&i, &d)| i < 0 || i >= d) {
+        return None;
+    }
+    Some(indices.iter().zip(shape).fold(0usize, |acc, (&i, &d)| acc * d as usize + i as usize))
+}
+
+/// The element of an elements constant at valid `indices`.
+fn element_at(ctx: &Context, a: Attribute, indices: &[i64]) -> Option<Attribute> {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseElements { ty, elements } => {
+            let (shape, element, _) = ranked(ctx, *ty)?;
+            let flat = flat_index(shape, indices)?;
+            let v = if elements.is_splat() { &elements.values[0] } else { elements.values.get(flat)? };
+            element_attr(ctx, element, v)
+        }
+        AttrKind::SparseElements { ty, indices: stored, values } => {
+            let (shape, element, _) = ranked(ctx, *ty)?;
+            flat_index(shape, indices)?;
+            let AttrKind::DenseElements { ty: ity, elements: positions } = ctx.attr_kind(*stored) else { return None };
+            // `[n, rank]`, or `[n]` for a 1-D type: one row per stored element.
+            let row = match ctx.shape(*ity)? {
+                [_, r] => *r as usize,
+                _ => 1,
+            };
+            let positions: Vec<i64> = positions
+                .values
+                .iter()
+                .map(|v| match v {
+                    DenseValue::Int(i) => i.to_i64(),
+                    _ => None,
+                })
+                .collect::<Option<_>>()?;
+            let AttrKind::DenseElements { elements: stored_values, .. } = ctx.attr_kind(*values) else { return None };
+            let found = positions.chunks(row.max(1)).position(|p| p == indices);
+            let v = match found {
+                Some(_) if stored_values.is_splat() => stored_values.values[0].clone(),
+                Some(i) => stored_values.values.get(i)?.clone(),
+                None => zero(ctx, element)?,
+            };
+            element_attr(ctx, element, &v)
+        }
+        _ => None,
+    }
+}
+
+/// `tensor.extract`.
+pub fn extract(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+    let element_ty = result_type(body, op);
+    if let Some(v) = constants[0].and_then(|a| splat_value(ctx, a)) {
+        if let Some(attr) = element_attr(ctx, element_ty, v) {
+            return FoldOutcome::attribute(attr);
+        }
+        return FoldOutcome::Failure;
+    }
+    let indices: Option<Vec<i64>> = constants[1..].iter().map(|&c| int_value(ctx, c)).collect();
+    let tensor = body.operand(op, 0);
+    if let Some(indices) = &indices {
+        if let Some(from) = body.defining_op(tensor).filter(|&d| crate::FromElementsOp::cast(ctx, body, d).is_some()) {
+            let Some((shape, ..)) = ranked(ctx, result_type(body, from)) else { return FoldOutcome::Failure };
+            // Upstream computes the flat index in `int` arithmetic over
+            // the indices as unsigned: reproduce its wrap-around.
+            let (mut flat, mut stride) = (0i32, 1i32);
+            for (&i, &d) in indices.iter().zip(shape).rev() {
+                flat = (flat as u64).wrapping_add((i as u64).wrapping_mul(stride as i64 as u64)) as i32;
+                stride = stride.wrapping_mul(d as i32);
+            }
+            if flat < 0 || flat as usize >= body.num_operands(from) {
+                return FoldOutcome::Failure;
+            }
+            return FoldOutcome::value(body.operand(from, flat as usize));
+        }
+        if let Some(attr) = constants[0].and_then(|a| element_at(ctx, a, indices)) {
+            return FoldOutcome::attribute(attr);
+        }
+        // `foldExtractAfterInsert`: an insert at the same (constant) indices.
+        if let Some(ins) = body.defining_op(tensor).and_then(|d| crate::InsertOp::cast(ctx, body, d)) {
+            let scalar = ins.scalar(body);
+            let theirs: Vec<Option<i64>> =
+                ins.indices(body).into_iter().map(|v| constant_index(ctx, body, v)).collect();
+            let ours: Vec<Option<i64>> = indices.iter().map(|&i| Some(i)).collect();
+            if body.value_type(scalar) == element_ty && ours == theirs {
+                return FoldOutcome::value(scalar);
+            }
+        }
+    }
+    FoldOutcome::Failure
+}
+
+/// The constant value of an index-typed operand (`getAsOpFoldResult`).
+fn constant_index(ctx: &Context, body: &Body, v: strata_ir::Value) -> Option<i64> {
+    int_value(ctx, strata_rewrite::fold::constant_of(ctx, body, v))
+}
+
+/// The dense constant of type `ty` holding `values`, a splat when all are
+/// equal (`DenseElementsAttr::get`).
+pub(crate) fn dense_attr(ctx: &Context, ty: Type, mut values: Vec<DenseValue>) -> Attribute {
+    if values.len() > 1 && values.iter().all(|v| *v == values[0]) {
+        values.truncate(1);
+    }
+    ctx.intern_attr(AttrKind::DenseElements { ty, elements: DenseElements { values } })
+}
+
+/// `tensor.from_elements`: every element constant -> a dense constant.
+pub fn from_elements(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+    let ty = result_type(body, op);
+    let element = ctx.element_type_or_self(ty);
+    let values: Option<Vec<DenseValue>> = constants.iter().map(|&c| scalar_value(ctx, c?, element)).collect();
+    match values {
+        Some(values) => FoldOutcome::attribute(dense_attr(ctx, ty, values)),
+        None => FoldOutcome::Failure,
+    }
+}
+
+/// `tensor.insert`: inserting a splat constant's own value -> the splat.
+pub fn insert(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+    let (Some(scalar), Some(dest)) = (constants[0], constants[1]) else { return FoldOutcome::Failure };
+    let Some(v) = splat_value(ctx, dest) else { return FoldOutcome::Failure };
+    let element = ctx.element_type_or_self(body.value_type(body.operand(op, 1)));
+    if element_attr(ctx, element, v) == Some(scalar) {
+        return FoldOutcome::attribute(dest);
+    }
+    FoldOutcome::Failure
+}
+
+/// `tensor.splat`: a constant integer or float into a static shape.
+pub fn splat(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+    let ty = result_type(body, op);
+    let Some(c) = constants[0] else { return FoldOutcome::Failure };
+    let static_shape = ranked(ctx, ty).is_some_and(|(s, ..)| !s.contains(&strata_ir::DYNAMIC));
+    let Some(v) = scalar_value(ctx, c, ctx.element_type_or_self(ty)) else { return FoldOutcome::Failure };
+    if !static_shape {
+        return FoldOutcome::Failure;
+    }
+    FoldOutcome::attribute(dense_attr(ctx, ty, vec![v]))
+}
