@@ -17,13 +17,14 @@
 //!   static) is replaced by the cast's source.
 //!
 //! - the view-like ops (`rank`, `memory_space_cast`, `transpose`,
-//!   `expand_shape`, `collapse_shape`, `subview`): see [`view`].
+//!   `expand_shape`, `collapse_shape`, `subview`, `reinterpret_cast`): see
+//!   [`view`].
 //!
 //! Hooks create no op.
 
 mod view;
 
-pub use view::{collapse_shape, expand_shape, memory_space_cast, rank, subview, transpose};
+pub use view::{collapse_shape, expand_shape, memory_space_cast, rank, reinterpret_cast, subview, transpose};
 
 use strata_interfaces::layout;
 use strata_ir::{AttrKind, Attribute, Body, Context, FoldOutcome, OpId, Type, TypeKind, Value, DYNAMIC};
@@ -44,7 +45,7 @@ macro_rules! not_yet {
 }
 
 not_yet! {
-    assume_alignment, extract_strided_metadata, reinterpret_cast, view,
+    assume_alignment, extract_strided_metadata, view,
 }
 
 /// A ranked memref's shape, element type and layout.

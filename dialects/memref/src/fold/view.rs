@@ -14,7 +14,9 @@
 //!   when both use one reassociation and either the pair expands then
 //!   collapses or no group has two dynamic dimensions;
 //! - `subview`: a no-op subview to its source's (static) type, or one
-//!   re-slicing a subview with its sizes, zero offsets and unit strides.
+//!   re-slicing a subview with its sizes, zero offsets and unit strides;
+//! - `reinterpret_cast`: of a reinterpretation, a cast or a zero-offset
+//!   subview (their source, in place), or a static no-op.
 
 use strata_interfaces::reshape::reassociation;
 use strata_ir::affine::{AffineExpr, AffineMap};
@@ -22,7 +24,7 @@ use strata_ir::op_checks::set_inherent_attr;
 use strata_ir::{AttrKind, Attribute, Body, Context, FoldOutcome, OpId, TypeKind, DYNAMIC};
 
 use crate::subview::{Mixed, MixedSlice};
-use crate::{CollapseShapeOp, ExpandShapeOp, MemorySpaceCastOp, SubViewOp, TransposeOp};
+use crate::{CastOp, CollapseShapeOp, ExpandShapeOp, MemorySpaceCastOp, ReinterpretCastOp, SubViewOp, TransposeOp};
 
 /// `memref.rank`: the rank of a ranked memref.
 pub fn rank(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
@@ -168,6 +170,33 @@ pub fn subview(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]
         && outer_slice.sizes == inner_slice.sizes
         && result_ty == source_ty
     {
+        return FoldOutcome::value(source);
+    }
+    FoldOutcome::Failure
+}
+
+/// `memref.reinterpret_cast`: a reinterpretation only reads its source's
+/// base pointer, so one of another reinterpretation, of a cast or of a
+/// subview with zero offsets takes that op's source (in place); one
+/// reinterpreting a static-shaped memref as its own type at offset 0 is
+/// the source.
+pub fn reinterpret_cast(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    let source = body.operand(op, 0);
+    let previous = body.defining_op(source).filter(|&d| {
+        ReinterpretCastOp::cast(ctx, body, d).is_some()
+            || CastOp::cast(ctx, body, d).is_some()
+            || (SubViewOp::cast(ctx, body, d).is_some()
+                && MixedSlice::of(ctx, body, d).offsets.iter().all(|m| m.constant(ctx, body) == Some(0)))
+    });
+    if let Some(previous) = previous {
+        let previous_source = body.operand(previous, 0);
+        body.set_operand(op, 0, previous_source);
+        return FoldOutcome::InPlace;
+    }
+    let result_ty = body.value_type(body.results(op)[0]);
+    let static_shape = matches!(ctx.type_kind(result_ty), TypeKind::MemRef { shape, .. } if !shape.contains(&DYNAMIC));
+    let offsets = strata_ir::op_checks::i64_array(ctx, body, op, "static_offsets");
+    if static_shape && body.value_type(source) == result_ty && offsets.first() == Some(&0) {
         return FoldOutcome::value(source);
     }
     FoldOutcome::Failure
