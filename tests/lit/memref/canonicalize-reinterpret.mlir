@@ -1,5 +1,6 @@
 // Folds and patterns of memref.reinterpret_cast: of a reinterpretation, a cast or a zero-offset subview,
-// a static no-op, and constant operands made static (ReinterpretCastOpConstantFolder).
+// a static no-op, constant operands made static (ReinterpretCastOpConstantFolder), and reinterpretations
+// of an extract_strided_metadata's base buffer (ReinterpretCastOpExtractStridedMetadataFolder).
 // RUN: strata-opt %s --canonicalize --split-input-file | FileCheck %s
 
 // CHECK-LABEL: func.func @of_reinterpret(%arg0: memref<?xf32>, %arg1: index, %arg2: index) -> memref<?x2xf32> {
@@ -66,4 +67,36 @@ func.func @constants(%m: memref<*xf16>) -> memref<?x?xf16, strided<[?, 1], offse
   %c7 = arith.constant 7 : index
   %0 = memref.reinterpret_cast %m to offset: [%c7], sizes: [%c3, %c5], strides: [%c5, 1] : memref<*xf16> to memref<?x?xf16, strided<[?, 1], offset: ?>>
   return %0 : memref<?x?xf16, strided<[?, 1], offset: ?>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @metadata_roundtrip(%arg0: memref<?x4xf32, strided<[?, 1], offset: ?>>) -> memref<?x4xf32, strided<[?, 1], offset: ?>> {
+// CHECK-NEXT:    return %arg0 : memref<?x4xf32, strided<[?, 1], offset: ?>>
+func.func @metadata_roundtrip(%m: memref<?x4xf32, strided<[?, 1], offset: ?>>) -> memref<?x4xf32, strided<[?, 1], offset: ?>> {
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<?x4xf32, strided<[?, 1], offset: ?>> -> memref<f32>, index, index, index, index, index
+  %0 = memref.reinterpret_cast %base to offset: [%offset], sizes: [%sizes#0, 4], strides: [%strides#0, 1] : memref<f32> to memref<?x4xf32, strided<[?, 1], offset: ?>>
+  return %0 : memref<?x4xf32, strided<[?, 1], offset: ?>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @metadata_roundtrip_to_cast(%arg0: memref<?x4xi8>) -> memref<?x4xi8, strided<[4, 1]>> {
+// CHECK-NEXT:    %cast = memref.cast %arg0 : memref<?x4xi8> to memref<?x4xi8, strided<[4, 1]>>
+// CHECK-NEXT:    return %cast : memref<?x4xi8, strided<[4, 1]>>
+func.func @metadata_roundtrip_to_cast(%m: memref<?x4xi8>) -> memref<?x4xi8, strided<[4, 1]>> {
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<?x4xi8> -> memref<i8>, index, index, index, index, index
+  %0 = memref.reinterpret_cast %base to offset: [0], sizes: [%sizes#0, 4], strides: [4, 1] : memref<i8> to memref<?x4xi8, strided<[4, 1]>>
+  return %0 : memref<?x4xi8, strided<[4, 1]>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @metadata_other_shape(%arg0: memref<?x?xi8>, %arg1: index) -> memref<?xi8> {
+// CHECK-NEXT:    %reinterpret_cast = memref.reinterpret_cast %arg0 to offset: [0], sizes: [%arg1], strides: [1] : memref<?x?xi8> to memref<?xi8>
+// CHECK-NEXT:    return %reinterpret_cast : memref<?xi8>
+func.func @metadata_other_shape(%m: memref<?x?xi8>, %n: index) -> memref<?xi8> {
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<?x?xi8> -> memref<i8>, index, index, index, index, index
+  %0 = memref.reinterpret_cast %base to offset: [0], sizes: [%n], strides: [1] : memref<i8> to memref<?xi8>
+  return %0 : memref<?xi8>
 }
