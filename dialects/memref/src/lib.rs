@@ -6,6 +6,7 @@
 //! - [`syntax`]: the custom forms upstream writes in C++, the
 //!   `custom<...>` directives of its formats and result-name hints;
 //! - [`fold`], [`verify`]: the hooks upstream writes in C++;
+//! - [`subview`]: the slice lists and types the subview folds share;
 //! - [`region_branch`]: `memref.alloca_scope`'s `RegionBranchOpInterface`;
 //! - [`traits`]: the shared trait checks the generated code calls.
 
@@ -14,6 +15,7 @@ pub mod fold;
 #[rustfmt::skip]
 mod generated;
 pub mod region_branch;
+pub mod subview;
 pub mod syntax;
 pub mod traits;
 pub mod verify;

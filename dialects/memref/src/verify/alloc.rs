@@ -26,6 +26,11 @@ fn alloc_like(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     dynamic_size_count(ctx, body, op, shape, dynamic)?;
     let expected = match layout.map(|l| ctx.attr_kind(l)) {
         Some(AttrKind::AffineMap(m)) => m.num_symbols as usize,
+        // `StridedLayoutAttr::getAffineMap`: one symbol per dynamic offset
+        // or stride (an identity strided layout has neither).
+        Some(AttrKind::StridedLayout { offset, strides }) => {
+            std::iter::once(offset).chain(strides).filter(|&&v| v == DYNAMIC).count()
+        }
         _ => 0,
     };
     if symbols != expected {

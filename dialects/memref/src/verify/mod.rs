@@ -29,7 +29,9 @@ mod view;
 pub use alloc::{alloc, alloca, get_global_symbol_uses, global, realloc};
 pub use atomic::{atomic_rmw, atomic_yield, generic_atomic_rmw};
 pub use dma::{dma_start, dma_wait};
+pub(crate) use reshape::collapsed_type;
 pub use reshape::{collapse_shape, expand_shape, reshape};
+pub(crate) use view::{inferred_subview_type, memref_rank_reduction_mask};
 pub use view::{reinterpret_cast, subview, transpose, view};
 
 use strata_interfaces::layout::strides_and_offset;

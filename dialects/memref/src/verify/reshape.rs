@@ -196,6 +196,24 @@ fn collapsed_layout(
     Some((strides, offset))
 }
 
+/// Upstream's `CollapseShapeOp::computeCollapsedType`: each group's size
+/// is the saturated product of its sizes; a contiguous source stays
+/// contiguous, another one gets its layout collapsed (`None` if that
+/// fails).
+pub(crate) fn collapsed_type(ctx: &Context, source: Type, groups: &[Vec<i64>]) -> Option<Type> {
+    let (src_shape, element, layout, space) = memref_parts(ctx, source)?;
+    let size = |d: i64| usize::try_from(d).ok().and_then(|d| src_shape.get(d).copied());
+    let shape = groups
+        .iter()
+        .map(|g| g.iter().try_fold(1, |acc, &d| Some(saturated_mul(acc, size(d)?))))
+        .collect::<Option<Vec<i64>>>()?;
+    if is_identity_layout(ctx, layout) {
+        return Some(memref_type(ctx, &shape, element, None, space));
+    }
+    let strided = collapsed_layout(ctx, src_shape, layout, groups)?;
+    Some(strided_memref_type(ctx, shape, element, strided, space))
+}
+
 /// `memref.collapse_shape`: a collapse of the source by the reassociation,
 /// to the expected result type (the source's layout collapsed).
 pub fn collapse_shape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {

@@ -23,7 +23,7 @@ use crate::traits::{dynamic_size_count, emit_error, inherent_attr, op_error, quo
 /// Upstream's `SubViewOp::inferResultType`: the slice's sizes, with the
 /// source's offset moved by the offsets and its strides scaled by the
 /// strides.
-fn inferred_subview_type(ctx: &Context, source: Type, slice: &Slice) -> Option<Type> {
+pub(crate) fn inferred_subview_type(ctx: &Context, source: Type, slice: &Slice) -> Option<Type> {
     let (_, element, _, space) = memref_parts(ctx, source)?;
     let (strides, offset) = type_strides_and_offset(ctx, source)?;
     let offset =
@@ -37,7 +37,12 @@ fn inferred_subview_type(ctx: &Context, source: Type, slice: &Slice) -> Option<T
 /// candidates; when there are more of them than dropped dimensions, a
 /// dimension counts as dropped only if its stride is missing from
 /// `reduced`'s strides.
-fn memref_rank_reduction_mask(ctx: &Context, original: Type, reduced: Type, sizes: &[i64]) -> Option<Vec<bool>> {
+pub(crate) fn memref_rank_reduction_mask(
+    ctx: &Context,
+    original: Type,
+    reduced: Type,
+    sizes: &[i64],
+) -> Option<Vec<bool>> {
     let (rank, reduced_rank) = (memref_rank(ctx, original)?, memref_rank(ctx, reduced)?);
     let mut unused = vec![false; rank];
     if rank == reduced_rank {

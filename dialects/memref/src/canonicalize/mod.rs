@@ -10,7 +10,10 @@
 //!   erased with those users);
 //! - realloc: `SimplifyDeadAlloc`;
 //! - copy: `FoldEmptyCopy` (either side has a zero-sized dimension) and
-//!   `FoldSelfCopy` (a copy onto itself) erase the copy.
+//!   `FoldSelfCopy` (a copy onto itself) erase the copy;
+//! - dim, expand_shape, collapse_shape: see [`reshape`];
+//! - subview: see [`subview`];
+//! - reinterpret_cast: see [`reinterpret`].
 //!
 //! The other ops' patterns are not written yet; adding none is always
 //! correct.
@@ -20,8 +23,16 @@ use strata_rewrite::{OpPattern, PatternSet, Rewriter};
 
 use crate::{AllocOp, AllocaOp, CastOp, CopyOp, DeallocOp, ReallocOp, StoreOp};
 
+mod reinterpret;
+mod reshape;
+mod subview;
+
+pub use reinterpret::reinterpret_cast;
+pub use reshape::{collapse_shape, dim, expand_shape};
+pub use subview::subview;
+
 strata_rewrite::no_canonicalization_patterns_yet! {
-    alloca_scope, collapse_shape, dim, expand_shape, reinterpret_cast, subview, view,
+    alloca_scope, view,
 }
 
 /// `memref.alloc`: `SimplifyAllocConst`, `SimplifyDeadAlloc`.

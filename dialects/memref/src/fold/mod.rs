@@ -16,7 +16,15 @@
 //!   type and rank, strided layouts, no size, offset or stride made more
 //!   static) is replaced by the cast's source.
 //!
+//! - the view-like ops (`rank`, `memory_space_cast`, `transpose`,
+//!   `expand_shape`, `collapse_shape`, `subview`, `reinterpret_cast`): see
+//!   [`view`].
+//!
 //! Hooks create no op.
+
+mod view;
+
+pub use view::{collapse_shape, expand_shape, memory_space_cast, rank, reinterpret_cast, subview, transpose};
 
 use strata_interfaces::layout;
 use strata_ir::{AttrKind, Attribute, Body, Context, FoldOutcome, OpId, Type, TypeKind, Value, DYNAMIC};
@@ -37,8 +45,7 @@ macro_rules! not_yet {
 }
 
 not_yet! {
-    assume_alignment, collapse_shape, expand_shape, extract_strided_metadata, memory_space_cast, rank,
-    reinterpret_cast, subview, transpose, view,
+    assume_alignment, extract_strided_metadata, view,
 }
 
 /// A ranked memref's shape, element type and layout.
@@ -52,7 +59,7 @@ fn ranked(ctx: &Context, ty: Type) -> Option<(&[i64], Type, Option<Attribute>)> 
 /// `CastOp::canFoldIntoConsumerOp`: a cast between ranked strided memrefs
 /// of one element type and rank that makes no size, offset or stride more
 /// static.
-fn can_fold_into_consumer(ctx: &Context, body: &Body, cast: OpId) -> bool {
+pub(crate) fn can_fold_into_consumer(ctx: &Context, body: &Body, cast: OpId) -> bool {
     let src = body.value_type(body.operand(cast, 0));
     let dst = body.value_type(body.results(cast)[0]);
     let (Some((s_shape, s_elem, _)), Some((d_shape, d_elem, _))) = (ranked(ctx, src), ranked(ctx, dst)) else {
