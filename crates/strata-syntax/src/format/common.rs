@@ -189,6 +189,9 @@ mod tests {
             ParseConfig { allow_unregistered: true, implicit_module: true, ..ParseConfig::default() },
         )
         .err();
-        assert_eq!(err.map(|e| e.message), Some("expected SSA value or integer".to_string()));
+        assert_eq!(
+            err.map(|e| e.message),
+            Some("custom op 'vector.extract' expected SSA value or integer".to_string())
+        );
     }
 }
