@@ -102,3 +102,31 @@ pub fn shape_operand_length(
     }
     Ok(())
 }
+
+/// Upstream's `ComposeCollapseOfExpandOp` reassociation: the groups of the
+/// higher-rank reshape (`higher`) that make up each group of the
+/// lower-rank one (`lower`), matched by their last indices; `None` when a
+/// group of `higher` straddles two groups of `lower`. An empty group of
+/// `lower` (a unit dimension of a 0-D side) takes no group.
+pub fn compose_reassociations(higher: &[Vec<i64>], lower: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
+    let mut next = 0;
+    let mut composed = Vec::with_capacity(lower.len());
+    for group in lower {
+        let mut indices = Vec::new();
+        if let Some(&last) = group.last() {
+            while let Some(h) = higher.get(next) {
+                let rightmost = h.last().copied().unwrap_or(-1);
+                if rightmost > last {
+                    return None;
+                }
+                indices.push(next as i64);
+                next += 1;
+                if rightmost == last {
+                    break;
+                }
+            }
+        }
+        composed.push(indices);
+    }
+    Some(composed)
+}

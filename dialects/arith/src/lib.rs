@@ -8,6 +8,7 @@
 //!   raw bits), imported at the crate root as `crate::apfloat`;
 //! - [`traits`]: trait and constraint checks the generated code calls.
 
+pub mod build;
 pub mod canonicalize;
 mod elementwise;
 pub mod fold;

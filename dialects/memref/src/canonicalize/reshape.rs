@@ -227,24 +227,7 @@ fn collapse_of_expand(op: CollapseShapeOp, rw: &mut Rewriter<'_>) -> bool {
     let (src_rank, rank) = (src_shape.len(), res_shape.len());
     let (higher, lower) =
         if src_rank > rank { (&expand_groups, &collapse_groups) } else { (&collapse_groups, &expand_groups) };
-    let mut next = 0;
-    let mut composed: Groups = Vec::with_capacity(lower.len());
-    for group in lower {
-        let last = group.last().copied().unwrap_or(-1);
-        let mut indices = Vec::new();
-        while let Some(h) = higher.get(next) {
-            let rightmost = h.last().copied().unwrap_or(-1);
-            if rightmost > last {
-                return false;
-            }
-            indices.push(next as i64);
-            next += 1;
-            if rightmost == last {
-                break;
-            }
-        }
-        composed.push(indices);
-    }
+    let Some(composed) = strata_interfaces::reshape::compose_reassociations(higher, lower) else { return false };
     match src_rank.cmp(&rank) {
         std::cmp::Ordering::Greater => replace_with_collapse(rw, op.0, src, ty, &composed),
         std::cmp::Ordering::Equal => {
@@ -283,7 +266,7 @@ fn collapsed_output_shape(
         .map(|&s| if s == DYNAMIC { values.next().map(Err).ok_or(()) } else { Ok(Ok(s)) })
         .collect::<Result<_, ()>>()
         .ok()?;
-    let (loc, index) = (body.op_loc(op), ctx.index_type());
+    let loc = body.op_loc(op);
     rw.set_insertion_point_before(op);
     let mut sizes = Vec::with_capacity(groups.len());
     for group in groups {
@@ -298,20 +281,11 @@ fn collapsed_output_shape(
                 },
             }
         }
-        let Some((&first, rest)) = dynamic.split_first() else {
+        if dynamic.is_empty() {
             sizes.push(Ok(product));
             continue;
-        };
-        let mut acc = first;
-        for &v in rest {
-            acc = strata_dialect_arith::MulIOp::build(rw, loc, acc, v, index, None).result(rw.body());
         }
-        if product != 1 {
-            let attr = ctx.integer_attr(index, product);
-            let c = strata_dialect_arith::ConstantOp::build(rw, loc, index, attr).result(rw.body());
-            acc = strata_dialect_arith::MulIOp::build(rw, loc, acc, c, index, None).result(rw.body());
-        }
-        sizes.push(Err(acc));
+        sizes.push(Err(strata_dialect_arith::build::index_product(rw, loc, &dynamic, product)));
     }
     Some(sizes)
 }

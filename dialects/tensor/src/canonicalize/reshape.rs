@@ -181,27 +181,7 @@ fn collapse_of_expand(op: CollapseShapeOp, rw: &mut Rewriter<'_>) -> bool {
     };
     let (higher, lower) =
         if src_rank > rank { (&expand_groups, &collapse_groups) } else { (&collapse_groups, &expand_groups) };
-    let mut next = 0;
-    let mut composed: Groups = Vec::with_capacity(lower.len());
-    for group in lower.iter() {
-        let mut indices = Vec::new();
-        let Some(&last) = group.last() else {
-            composed.push(indices);
-            continue;
-        };
-        while next < higher.len() {
-            let rightmost = higher[next].last().copied().unwrap_or(-1);
-            if rightmost > last {
-                return false;
-            }
-            indices.push(next as i64);
-            next += 1;
-            if rightmost == last {
-                break;
-            }
-        }
-        composed.push(indices);
-    }
+    let Some(composed) = strata_interfaces::reshape::compose_reassociations(higher, lower) else { return false };
     if src_rank > rank {
         replace_with_collapse(rw, op.0, src, ty, &composed);
         return true;
@@ -216,7 +196,6 @@ fn collapse_of_expand(op: CollapseShapeOp, rw: &mut Rewriter<'_>) -> bool {
     // extents (`arith.muli`) times the static ones.
     let old_shape = mixed_output_shape(ctx, rw, expand.0);
     let loc = rw.body().op_loc(op.0);
-    let index = ctx.index_type();
     rw.set_insertion_point_before(op.0);
     let mut shape = Vec::with_capacity(collapse_groups.len());
     for group in &collapse_groups {
@@ -232,20 +211,11 @@ fn collapse_of_expand(op: CollapseShapeOp, rw: &mut Rewriter<'_>) -> bool {
                 None => return false,
             }
         }
-        let Some((&first, rest)) = dynamic.split_first() else {
+        if dynamic.is_empty() {
             shape.push(Ok(product));
             continue;
-        };
-        let mut acc = first;
-        for &v in rest {
-            acc = strata_dialect_arith::MulIOp::build(rw, loc, acc, v, index, None).result(rw.body());
         }
-        if product != 1 {
-            let attr = ctx.integer_attr(index, product);
-            let c = strata_dialect_arith::ConstantOp::build(rw, loc, index, attr).result(rw.body());
-            acc = strata_dialect_arith::MulIOp::build(rw, loc, acc, c, index, None).result(rw.body());
-        }
-        shape.push(Err(acc));
+        shape.push(Err(strata_dialect_arith::build::index_product(rw, loc, &dynamic, product)));
     }
     replace_with_expand(rw, op.0, src, ty, &composed, &shape);
     true
