@@ -1,7 +1,8 @@
 //! The `eqsat` pass through its API: rules added by the caller (what a
 //! generated table will be), a bad rule reported as an error, output
-//! independent of the thread count, and never more ops than `cse` on the
-//! lit inputs of `cse` and `eqsat`.
+//! independent of the thread count, a time limit that stops saturation
+//! (with zero time, so nothing depends on the clock), and never more ops
+//! than `cse` on the lit inputs of `cse` and `eqsat`.
 
 use strata_eqsat::{Condition, EqsatConfig, RuleSpec};
 use strata_ir::{Context, WalkOrder};
@@ -18,10 +19,34 @@ fn print(ctx: &Context, m: &strata_syntax::ParsedModule) -> String {
 
 /// `text` after eqsat with `extra` rules on `threads` threads.
 fn eqsat(text: &str, extra: &[RuleSpec], threads: usize) -> Result<String, String> {
+    eqsat_with(text, &EqsatConfig::default(), extra, threads)
+}
+
+fn eqsat_with(text: &str, config: &EqsatConfig, extra: &[RuleSpec], threads: usize) -> Result<String, String> {
     let ctx = strata_opt::make_context(&strata_init::all_dialects());
     let mut m = parse(&ctx, text);
-    strata_eqsat::run(&ctx, &mut m.body, m.root, &EqsatConfig::default(), extra, threads)?;
+    strata_eqsat::run(&ctx, &mut m.body, m.root, config, extra, threads)?;
     Ok(print(&ctx, &m))
+}
+
+const ASSOC: &str = "func.func @f(%a: i32, %b: i32, %c: i32) -> (i32, i32) {
+  %0 = arith.addi %a, %b : i32
+  %1 = arith.addi %0, %c : i32
+  %2 = arith.addi %b, %c : i32
+  %3 = arith.addi %a, %2 : i32
+  return %1, %3 : i32, i32
+}
+";
+
+/// A time limit of zero stops saturation before any rule applies: the
+/// result is that of no iteration at all, not the saturated one.
+#[test]
+fn a_spent_time_limit_stops_before_any_rule() {
+    let timed = EqsatConfig { time_limit: Some(std::time::Duration::ZERO), ..EqsatConfig::default() };
+    let no_iteration = EqsatConfig { max_iterations: 0, ..EqsatConfig::default() };
+    let stopped = eqsat_with(ASSOC, &timed, &[], 1).unwrap();
+    assert_eq!(stopped, eqsat_with(ASSOC, &no_iteration, &[], 1).unwrap());
+    assert_ne!(stopped, eqsat(ASSOC, &[], 1).unwrap(), "saturation merges the two sums");
 }
 
 const MAX_TWICE: &str = "func.func @f(%a: i32, %b: i32) -> (i32, i32) {
