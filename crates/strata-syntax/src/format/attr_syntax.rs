@@ -11,7 +11,6 @@
 use strata_ir::{AttrKind, Attribute};
 
 use super::ast::is_keyword;
-use super::parse::op_error;
 use super::spec::AttrFormat;
 use super::DeclarativeFormat;
 use crate::lexer::{unescape_string, TokenKind};
@@ -92,7 +91,7 @@ pub(super) fn parse_attr(
             let attr = p.parse_attribute(Some(ctx.none_type()))?;
             match ctx.attr_kind(attr) {
                 AttrKind::SymbolRef { nested, .. } if !flat || nested.is_empty() => Ok(Some(attr)),
-                _ => Err(super::parse::op_error(p, fmt, at, "invalid kind of attribute specified")),
+                _ => Err(p.custom_op_error_at(at, "invalid kind of attribute specified")),
             }
         }
         AttrFormat::Plain | AttrFormat::Typed(_) => {
@@ -124,13 +123,13 @@ pub(super) fn parse_attr(
                     spec.name,
                     names.join(", ")
                 );
-                return Err(op_error(p, fmt, pos, &msg));
+                return Err(p.custom_op_error_at(pos, msg));
             };
             p.bump();
             match e.cases.iter().find(|c| c.0 == word) {
                 Some(&(_, value)) => Ok(Some(ctx.integer_attr(ctx.integer_type(e.width), value))),
                 None => {
-                    Err(op_error(p, fmt, pos, &format!("invalid {} attribute specification: \"{word}\"", spec.name)))
+                    Err(p.custom_op_error_at(pos, format!("invalid {} attribute specification: \"{word}\"", spec.name)))
                 }
             }
         }

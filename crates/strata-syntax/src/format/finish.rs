@@ -10,7 +10,7 @@
 
 use strata_ir::{Arity, Attribute, Ident, OperationState, RegionId, Traits};
 
-use super::parse::{op_error, ParseState, TypeList};
+use super::parse::{ParseState, TypeList};
 use super::resolve::{TypeSource, TypeVar};
 use super::spec::AttrPresence;
 use super::{attr_value_type, segment_attr, split_groups, DeclarativeFormat, SEGMENTS};
@@ -30,7 +30,7 @@ pub(super) fn finish<'a>(
     if fmt.all_operands {
         let pos = st.all_operands_pos.unwrap_or(start);
         let Some(ranges) = split_groups(operand_arities, st.all_operands.len(), None) else {
-            return Err(op_error(p, fmt, pos, "could not split the operands among the operand groups"));
+            return Err(p.custom_op_error_at(pos, "could not split the operands among the operand groups"));
         };
         for (i, r) in ranges.into_iter().enumerate() {
             st.operands[i] = st.all_operands[r].iter().cloned().collect();
@@ -44,7 +44,7 @@ pub(super) fn finish<'a>(
             let pos = st.all_operands_pos.or(st.operand_pos.iter().flatten().next().copied()).unwrap_or(start);
             let msg =
                 format!("number of operands and types do not match: got {total} operands and {} types", all.len());
-            return Err(op_error(p, fmt, pos, &msg));
+            return Err(p.custom_op_error_at(pos, msg));
         }
         let mut at = 0;
         for (i, ops) in st.operands.iter().enumerate() {
@@ -60,7 +60,7 @@ pub(super) fn finish<'a>(
                 }
             }
             None if spec.results.len() == 1 => st.result_types[0] = Some(all.into()),
-            None => return Err(op_error(p, fmt, start, "could not split the result types among the result groups")),
+            None => return Err(p.custom_op_error_at(start, "could not split the result types among the result groups")),
         }
     }
     // Types not in the format.
@@ -91,7 +91,7 @@ pub(super) fn finish<'a>(
                                     c.description,
                                     ctx.type_to_string(bad)
                                 );
-                                return Err(op_error(p, fmt, p.op_name_pos(), &msg));
+                                return Err(p.custom_op_error_at(p.op_name_pos(), msg));
                             }
                         }
                         base.into_iter().map(|t| f(ctx, t)).collect()
@@ -126,25 +126,14 @@ pub(super) fn finish<'a>(
     // Operands, in op order.
     for (i, ops) in st.operands.iter().enumerate() {
         let types = st.operand_types[i].as_deref().unwrap_or(&[]);
-        if types.len() != ops.len() {
-            let pos = st.operand_pos[i].unwrap_or(start);
-            let msg = format!(
-                "number of operands and types do not match: got {} operands and {} types",
-                ops.len(),
-                types.len()
-            );
-            return Err(op_error(p, fmt, pos, &msg));
-        }
-        for (o, &t) in ops.iter().zip(types) {
-            let v = p.resolve_operand(o, t)?;
-            state.operands.push(v);
-        }
+        let values = p.resolve_operands(ops, types, st.operand_pos[i].unwrap_or(start))?;
+        state.operands.extend(values);
     }
     let mut result_sizes: strata_ir::SmallVec<[usize; 4]> = strata_ir::SmallVec::new();
     for (i, r) in spec.results.iter().enumerate() {
         let types = st.result_types[i].take().unwrap_or_default();
         if r.arity == Arity::Single && types.len() != 1 {
-            return Err(op_error(p, fmt, start, &format!("expected a type for result '{}'", r.name)));
+            return Err(p.custom_op_error_at(start, format!("expected a type for result '{}'", r.name)));
         }
         result_sizes.push(types.len());
         state.result_types.extend(types);

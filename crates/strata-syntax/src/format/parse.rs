@@ -76,11 +76,6 @@ pub fn parse_op(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     super::finish::finish(p, fmt, &mut st, state, start)
 }
 
-/// `custom op 'name' msg` at `pos`.
-pub(super) fn op_error(p: &Parser<'_>, fmt: &DeclarativeFormat, pos: usize, msg: &str) -> strata_ir::Diagnostic {
-    p.error_at(pos, format!("custom op '{}' {msg}", fmt.spec.op_name))
-}
-
 fn parse_elements<'a>(
     p: &mut Parser<'a>,
     fmt: &DeclarativeFormat,
@@ -103,7 +98,7 @@ fn parse_element<'a>(
     optional: bool,
 ) -> PResult<bool> {
     match e {
-        Element::Literal { text, .. } => parse_literal(p, fmt, text, optional),
+        Element::Literal { text, .. } => parse_literal(p, text, optional),
         Element::Space(_) | Element::Newline => Ok(true),
         Element::Var { var, qualified, .. } => parse_var(p, fmt, *var, *qualified, st, optional),
         Element::Operands { .. } => {
@@ -159,7 +154,7 @@ fn parse_element<'a>(
             let pos = p.tok.start;
             let ty = p.parse_type()?;
             let TypeKind::Function { inputs: ins, results: outs } = p.ctx.type_kind(ty) else {
-                return Err(op_error(p, fmt, pos, "invalid kind of type specified"));
+                return Err(p.custom_op_error_at(pos, "invalid kind of type specified"));
             };
             set_types(st, *inputs, ins.as_slice().into());
             set_types(st, *results, outs.as_slice().into());
@@ -192,7 +187,7 @@ fn parse_element<'a>(
                 let pos = p.tok.start;
                 let dict = p.parse_attribute(None)?;
                 let AttrKind::Dictionary(entries) = p.ctx.attr_kind(dict) else {
-                    return Err(op_error(p, fmt, pos, "expected a dictionary of properties"));
+                    return Err(p.custom_op_error_at(pos, "expected a dictionary of properties"));
                 };
                 st.prop_dict.extend(entries.iter().copied());
                 p.expect(TokenKind::Greater, "expected '>' to close properties")?;
@@ -205,7 +200,7 @@ fn parse_element<'a>(
     }
 }
 
-fn parse_literal(p: &mut Parser<'_>, fmt: &DeclarativeFormat, text: &str, optional: bool) -> PResult<bool> {
+fn parse_literal(p: &mut Parser<'_>, text: &str, optional: bool) -> PResult<bool> {
     match crate::lexer::punctuation(text) {
         Some(kind) => {
             if p.consume_if(kind) {
@@ -222,7 +217,7 @@ fn parse_literal(p: &mut Parser<'_>, fmt: &DeclarativeFormat, text: &str, option
             } else if optional {
                 Ok(false)
             } else {
-                Err(op_error(p, fmt, p.tok.start, &format!("expected '{text}'")))
+                Err(p.custom_op_error_at(p.tok.start, format!("expected '{text}'")))
             }
         }
     }
@@ -282,7 +277,7 @@ fn check_type_class(p: &Parser<'_>, fmt: &DeclarativeFormat, arg: TypeArg, pos: 
                 }
                 None => "invalid kind of type specified".to_string(),
             };
-            Err(op_error(p, fmt, pos, &msg))
+            Err(p.custom_op_error_at(pos, msg))
         }
         _ => Ok(()),
     }
