@@ -43,6 +43,7 @@ pub fn generators() -> Vec<Generator> {
         Generator { name: "index ops (ODS)", output: "dialects/index/src/generated.rs", generate: ods_dialect::<7> },
         Generator { name: "ub ops (ODS)", output: "dialects/ub/src/generated.rs", generate: ods_dialect::<8> },
         Generator { name: "tensor ops (ODS)", output: "dialects/tensor/src/generated.rs", generate: ods_dialect::<9> },
+        Generator { name: "affine ops (ODS)", output: "dialects/affine/src/generated.rs", generate: ods_dialect::<10> },
         Generator { name: "graph ops (ODS)", output: "dialects/graph/src/generated.rs", generate: graph_dialect },
         Generator {
             name: "vectorize ops (ODS)",

@@ -14,6 +14,7 @@ use strata_pass::PassRegistry;
 pub fn register_all_dialects(registry: &mut DialectRegistry) {
     registry
         .insert(strata_dialect_builtin::register)
+        .insert(strata_dialect_affine::register)
         .insert(strata_dialect_arith::register)
         .insert(strata_dialect_cf::register)
         .insert(strata_dialect_func::register)

@@ -199,6 +199,7 @@ pub fn attr_storage_check(core: &OdsConstraint, own: &DialectTables) -> Result<S
         "::mlir::DenseI64ArrayAttr" => "c::is_dense_array_of(ctx, a, 64)",
         "::mlir::DenseI32ArrayAttr" => "c::is_dense_array_of(ctx, a, 32)",
         "::mlir::AffineMapAttr" => "t::is_affine_map_attr(ctx, a)",
+        "::mlir::IntegerSetAttr" => "t::is_integer_set_attr(ctx, a)",
         _ => "true",
     }
     .to_string())
@@ -216,6 +217,8 @@ pub fn attr_check(core: &OdsConstraint, own: &DialectTables) -> Result<String> {
     }
     let check = match core.def_name.as_str() {
         "UnitAttr" => "c::is_unit_attr(ctx, a)",
+        // A set `UnitProp` is stored as a unit attribute, an unset one not at all.
+        "UnitProp" => "c::is_unit_attr(ctx, a)",
         "BoolAttr" => "c::is_integer_attr_of_width(ctx, a, 1)",
         "I32Attr" => "c::is_integer_attr_of_width(ctx, a, 32)",
         "I64Attr" => "c::is_integer_attr_of_width(ctx, a, 64)",
@@ -235,7 +238,9 @@ pub fn attr_check(core: &OdsConstraint, own: &DialectTables) -> Result<String> {
         "TypeAttrOf<\"type attribute of function type\">" => "t::is_function_type_attr(ctx, a)",
         "MemRefTypeAttr" => "t::is_memref_type_attr(ctx, a)",
         "AffineMapAttr" => "t::is_affine_map_attr(ctx, a)",
+        "IntegerSetAttr" => "t::is_integer_set_attr(ctx, a)",
         "AnyIntElementsAttr" => "t::is_int_elements_attr(ctx, a)",
+        "I32ElementsAttr" => "t::is_i32_elements_attr(ctx, a)",
         "ElementsAttr" => "t::is_elements_attr(ctx, a)",
         "BoolArrayAttr" => "t::is_bool_array(ctx, a)",
         "I64ArrayAttr" => "t::is_i64_array(ctx, a)",
@@ -263,7 +268,7 @@ pub fn attr_check(core: &OdsConstraint, own: &DialectTables) -> Result<String> {
 /// The Rust expression (over `ctx`) building a default value, or `None` when
 /// the attribute has no value to materialize (`UnitAttr`'s `false`).
 pub fn default_value(core: &OdsConstraint, cpp: &str) -> Result<Option<String>> {
-    if core.def_name == "UnitAttr" {
+    if core.def_name == "UnitAttr" || core.def_name == "UnitProp" {
         return Ok(None);
     }
     if let Some(e) = &core.enum_info {
@@ -302,7 +307,7 @@ pub fn attr_format(core: &OdsConstraint) -> Option<String> {
         });
     }
     match base_attr(&core.def_name) {
-        "UnitAttr" => Some("AttrFormat::Unit".into()),
+        "UnitAttr" | "UnitProp" => Some("AttrFormat::Unit".into()),
         "I32Attr" => Some("AttrFormat::Typed(|ctx| ctx.integer_type(32))".into()),
         "I64Attr" => Some("AttrFormat::Typed(|ctx| ctx.integer_type(64))".into()),
         "IndexAttr" => Some("AttrFormat::Typed(|ctx| ctx.index_type())".into()),

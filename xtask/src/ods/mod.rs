@@ -49,6 +49,7 @@ pub const DIALECTS: &[(&str, &str)] = &[
     ("index", "mlir/Dialect/Index/IR/IndexOps.td"),
     ("ub", "mlir/Dialect/UB/IR/UBOps.td"),
     ("tensor", "mlir/Dialect/Tensor/IR/TensorOps.td"),
+    ("affine", "mlir/Dialect/Affine/IR/AffineOps.td"),
 ];
 
 /// Where the MLIR `.td` includes live: `$MLIR_INCLUDE_DIR`, else
@@ -60,7 +61,8 @@ pub fn default_include_dir() -> PathBuf {
 const USAGE: &str = "\
 usage: cargo run -p xtask --features ods -- ods [options]
 
-  --dialect NAME    arith, func, cf, scf, memref, vector, math, index, ub, tensor
+  --dialect NAME    arith, func, cf, scf, memref, vector, math, index, ub, tensor,
+                    affine
                     or all
                     (default: all); with --td, the dialect to keep from that file
   --td FILE         read this .td file instead of the built-in list

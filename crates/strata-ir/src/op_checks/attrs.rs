@@ -32,9 +32,22 @@ pub fn is_affine_map_attr(ctx: &Context, a: Attribute) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::AffineMap(_))
 }
 
+/// `IntegerSetAttr`: an `affine_set<...>`.
+pub fn is_integer_set_attr(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::IntegerSet(_))
+}
+
 /// `ElementsAttr`: a constant vector/tensor attribute (`dense<...>`, `sparse<...>`).
 pub fn is_elements_attr(ctx: &Context, a: Attribute) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::DenseElements { .. } | AttrKind::SparseElements { .. })
+}
+
+/// `I32ElementsAttr`: dense elements of element type `i32` (signless).
+pub fn is_i32_elements_attr(ctx: &Context, a: Attribute) -> bool {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseElements { ty, .. } => ctx.is_signless_integer(ctx.element_type_or_self(*ty), 32),
+        _ => false,
+    }
 }
 
 /// `AnyIntElementsAttr`: dense elements of an integer element type.

@@ -1,0 +1,28 @@
+//! The affine dialect: loops (`affine.for`, `affine.parallel`), conditionals
+//! (`affine.if`) and memory accesses (`affine.load`/`store`,
+//! `affine.vector_load`/`vector_store`) whose bounds, conditions and
+//! subscripts are affine maps and integer sets over dimension and symbol
+//! operands, plus `affine.apply`/`min`/`max` and the index
+//! (de)linearization ops; generated from upstream ODS.
+//!
+//! - `generated.rs` (checked in, `cargo xtask codegen`): every op's
+//!   `OpInfo`, verify hook, assembly format and typed wrapper;
+//! - [`syntax`]: the custom forms upstream parses in C++ (maps applied to
+//!   operands, `%i = 0 to 10`, `affine.load %m[%i + 1]`);
+//! - [`scope`]: what may be a dimension and what a symbol (upstream's
+//!   `isValidDim`/`isValidSymbol`);
+//! - [`fold`], [`canonicalize`], [`verify`]: the hooks upstream writes in C++;
+//! - [`region_branch`]: how values flow through `affine.for`/`affine.if`;
+//! - [`traits`]: the shared trait checks the generated code calls.
+
+pub mod canonicalize;
+pub mod fold;
+#[rustfmt::skip]
+mod generated;
+pub mod region_branch;
+pub mod scope;
+pub mod syntax;
+pub mod traits;
+pub mod verify;
+
+pub use generated::*;
