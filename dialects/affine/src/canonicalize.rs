@@ -1,26 +1,278 @@
-//! Canonicalization patterns of the affine ops (`hasCanonicalizer`).
+//! Canonicalization patterns of the affine ops (upstream's
+//! `AffineOps.cpp`), named after upstream's pattern structs so that
+//! `disable-patterns` takes upstream's names:
+//!
+//! - `SimplifyAffineOp` (apply, load, store, vector_load, vector_store,
+//!   prefetch, min, max): the `affine.apply`s feeding the map operands are
+//!   composed into the map, which is canonicalized with its operands and
+//!   simplified with the bounds of the loops whose induction variables it
+//!   uses; the op is rebuilt with the new map;
+//! - min/max: a single result becomes an `affine.apply`
+//!   (`CanonicalizeSingleResultAffineMinMaxOp`), repeated results go
+//!   (`DeduplicateAffineMinMaxExpressions`), a min (max) of a min (max)
+//!   merges (`MergeAffineMinMaxOp`), results are ordered by their flat
+//!   form (`CanonicalizeAffineMinMaxOpExprAndTermOrder`);
+//! - `affine.if`: an else block with only its yield goes
+//!   (`SimplifyDeadElse`), an always true or false condition inlines the
+//!   taken block (`AlwaysTrueOrFalseIf`).
+//!
+//! Invariants: a pattern that returns false has changed nothing; every
+//! change goes through the rewriter.
 
-use strata_ir::Context;
-use strata_rewrite::PatternSet;
+use strata_ir::affine::{AffineExpr, AffineMap, IntegerSet};
+use strata_ir::{AttrKind, Context, OpId, OperationState, Value};
+use strata_rewrite::{FnPattern, MatchAndRewrite, PatternSet, Rewriter};
 
-pub fn apply(_: &Context, _: &mut PatternSet) {}
+use crate::fold::map_value;
+use crate::map_operands::{canonicalize_map_or_set, compose_map_and_operands, simplify_map_with_operands};
+use crate::scope::map_attr;
+use crate::traits::inherent_attr;
+
+fn add(set: &mut PatternSet, root: &'static str, patterns: &[(&'static str, MatchAndRewrite)]) {
+    for &(name, rewrite) in patterns {
+        set.add(FnPattern::new(root, name, rewrite));
+    }
+}
+
+/// Where the map operands of an op start (after its memref and value).
+fn map_operands_start(name: &str) -> usize {
+    match name {
+        "affine.store" | "affine.vector_store" => 2,
+        "affine.load" | "affine.vector_load" | "affine.prefetch" => 1,
+        _ => 0,
+    }
+}
+
+/// Replaces `op` by the same op with map `map` over `map_operands` (the
+/// operands before the map operands kept); discardable attributes go, as
+/// upstream's builders take only the map (prefetch keeps its hints).
+fn replace_with_map(rw: &mut Rewriter<'_>, op: OpId, map: AffineMap, map_operands: &[Value]) {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let name = ctx.op_name_str(body.op_name(op));
+    let mut state = OperationState::new(body.op_name(op), body.op_loc(op));
+    state.operands.extend(body.operands(op).take(map_operands_start(name)));
+    state.operands.extend_from_slice(map_operands);
+    state.result_types.extend(body.results(op).iter().map(|&r| body.value_type(r)));
+    let props = body.properties(op).unwrap_or_else(|| ctx.empty_dictionary());
+    state.properties = Some(ctx.dict_with(props, ctx.ident("map"), Some(map_value(ctx, map))));
+    rw.replace_op_with_new(op, state);
+}
+
+/// `SimplifyAffineOp`.
+fn simplify_affine_op(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let Some(old_map) = map_attr(ctx, body, op, "map") else { return false };
+    let start = map_operands_start(ctx.op_name_str(body.op_name(op)));
+    let old_operands: Vec<Value> = body.operands(op).skip(start).collect();
+    if old_operands.len() != old_map.num_inputs() {
+        return false;
+    }
+    let (mut map, mut operands) = (old_map.clone(), old_operands.clone());
+    compose_map_and_operands(ctx, body, &mut map, &mut operands);
+    canonicalize_map_or_set(ctx, body, &mut map, &mut operands);
+    simplify_map_with_operands(ctx, body, &mut map, &operands);
+    if map == old_map && operands == old_operands {
+        return false;
+    }
+    replace_with_map(rw, op, map, &operands);
+    true
+}
+
+pub fn apply(_: &Context, set: &mut PatternSet) {
+    add(set, "affine.apply", &[("SimplifyAffineOp", simplify_affine_op)]);
+}
+
+pub fn load(_: &Context, set: &mut PatternSet) {
+    add(set, "affine.load", &[("SimplifyAffineOp", simplify_affine_op)]);
+}
+
+pub fn store(_: &Context, set: &mut PatternSet) {
+    add(set, "affine.store", &[("SimplifyAffineOp", simplify_affine_op)]);
+}
+
+pub fn vector_load(_: &Context, set: &mut PatternSet) {
+    add(set, "affine.vector_load", &[("SimplifyAffineOp", simplify_affine_op)]);
+}
+
+pub fn vector_store(_: &Context, set: &mut PatternSet) {
+    add(set, "affine.vector_store", &[("SimplifyAffineOp", simplify_affine_op)]);
+}
+
+pub fn prefetch(_: &Context, set: &mut PatternSet) {
+    add(set, "affine.prefetch", &[("SimplifyAffineOp", simplify_affine_op)]);
+}
+
+const MIN_MAX_PATTERNS: [(&str, MatchAndRewrite); 5] = [
+    ("CanonicalizeSingleResultAffineMinMaxOp", single_result_min_max),
+    ("DeduplicateAffineMinMaxExpressions", deduplicate_min_max),
+    ("MergeAffineMinMaxOp", merge_min_max),
+    ("SimplifyAffineOp", simplify_affine_op),
+    ("CanonicalizeAffineMinMaxOpExprAndTermOrder", order_min_max_results),
+];
+
+pub fn min(_: &Context, set: &mut PatternSet) {
+    add(set, "affine.min", &MIN_MAX_PATTERNS);
+}
+
+pub fn max(_: &Context, set: &mut PatternSet) {
+    add(set, "affine.max", &MIN_MAX_PATTERNS);
+}
+
+/// `CanonicalizeSingleResultAffineMinMaxOp`: `min(e)` is `apply(e)`.
+fn single_result_min_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let Some(map) = map_attr(ctx, body, op, "map").filter(|m| m.results.len() == 1) else { return false };
+    let mut state = OperationState::new(ctx.op_name("affine.apply"), body.op_loc(op));
+    state.operands.extend(body.operands(op));
+    state.result_types.push(ctx.index_type());
+    state.properties = Some(ctx.dict_with(ctx.empty_dictionary(), ctx.ident("map"), Some(map_value(ctx, map))));
+    rw.replace_op_with_new(op, state);
+    true
+}
+
+/// `DeduplicateAffineMinMaxExpressions`.
+fn deduplicate_min_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let Some(map) = map_attr(rw.ctx(), rw.body(), op, "map") else { return false };
+    let unique = map.without_duplicate_results();
+    if unique.results.len() == map.results.len() {
+        return false;
+    }
+    let operands: Vec<Value> = rw.body().operands(op).collect();
+    replace_with_map(rw, op, unique, &operands);
+    true
+}
+
+/// `MergeAffineMinMaxOp`: a result that is a lone dim or symbol whose
+/// operand is an op of the same kind takes that op's results instead.
+fn merge_min_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let Some(map) = map_attr(ctx, body, op, "map") else { return false };
+    let operands: Vec<Value> = body.operands(op).collect();
+    if operands.len() != map.num_inputs() {
+        return false;
+    }
+    let (dims, syms) = operands.split_at(map.num_dims as usize);
+    let (mut new_dims, mut new_syms) = (dims.to_vec(), syms.to_vec());
+    let same_kind = |v: Value| body.defining_op(v).filter(|&d| body.op_name(d) == body.op_name(op));
+    let mut exprs = Vec::new();
+    let mut producers = Vec::new();
+    for e in &map.results {
+        let producer = match e {
+            AffineExpr::Dim(p) => dims.get(*p as usize).and_then(|&v| same_kind(v)),
+            AffineExpr::Symbol(p) => syms.get(*p as usize).and_then(|&v| same_kind(v)),
+            _ => None,
+        };
+        match producer {
+            Some(p) => producers.push(p),
+            None => exprs.push(e.clone()),
+        }
+    }
+    if producers.is_empty() {
+        return false;
+    }
+    let (mut used_dims, mut used_syms) = (map.num_dims, map.num_symbols);
+    for p in producers {
+        let Some(pmap) = map_attr(ctx, body, p, "map") else { return false };
+        let pops: Vec<Value> = body.operands(p).collect();
+        if pops.len() != pmap.num_inputs() {
+            return false;
+        }
+        new_dims.extend_from_slice(&pops[..pmap.num_dims as usize]);
+        new_syms.extend_from_slice(&pops[pmap.num_dims as usize..]);
+        let shifted = pmap.shift_dims(used_dims).shift_symbols(used_syms);
+        exprs.extend(shifted.results);
+        used_dims += pmap.num_dims;
+        used_syms += pmap.num_symbols;
+    }
+    new_dims.extend(new_syms);
+    replace_with_map(rw, op, AffineMap::new(used_dims, used_syms, exprs), &new_dims);
+    true
+}
+
+/// `CanonicalizeAffineMinMaxOpExprAndTermOrder`: results sorted by their
+/// flat forms (pure affine results without local variables only).
+fn order_min_max_results(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let Some(map) = map_attr(rw.ctx(), rw.body(), op, "map") else { return false };
+    let mut flat = Vec::with_capacity(map.results.len());
+    for e in &map.results {
+        match e.flatten(map.num_dims, map.num_symbols) {
+            Some((row, locals)) if locals.is_empty() => flat.push(row),
+            _ => return false,
+        }
+    }
+    if flat.windows(2).all(|w| w[0] <= w[1]) {
+        return false;
+    }
+    let mut order: Vec<usize> = (0..flat.len()).collect();
+    order.sort_by(|&a, &b| flat[a].cmp(&flat[b]));
+    let sorted = map.sub_map(&order);
+    let operands: Vec<Value> = rw.body().operands(op).collect();
+    replace_with_map(rw, op, sorted, &operands);
+    true
+}
+
+pub fn r#if(_: &Context, set: &mut PatternSet) {
+    add(
+        set,
+        "affine.if",
+        &[("SimplifyDeadElse", simplify_dead_else), ("AlwaysTrueOrFalseIf", always_true_or_false_if)],
+    );
+}
+
+/// `SimplifyDeadElse`: an else block holding only its yield, of an
+/// `affine.if` without results, goes.
+fn simplify_dead_else(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let body = rw.body();
+    let Some(&else_region) = body.regions(op).get(1) else { return false };
+    let Some(block) = body.entry_block(else_region) else { return false };
+    if body.num_results(op) != 0 || body.first_op(block) != body.last_op(block) {
+        return false;
+    }
+    rw.notify_operation_modified(op);
+    rw.erase_block(block);
+    true
+}
+
+fn condition(rw: &Rewriter<'_>, op: OpId) -> Option<IntegerSet> {
+    match rw.ctx().attr_kind(inherent_attr(rw.ctx(), rw.body(), op, "condition")?) {
+        AttrKind::IntegerSet(s) => Some((**s).clone()),
+        _ => None,
+    }
+}
+
+/// `AlwaysTrueOrFalseIf`: `1 == 0` takes the else block (or removes the
+/// op), `0 == 0` the then block, inlined before the op.
+fn always_true_or_false_if(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let Some(set) = condition(rw, op) else { return false };
+    let trivially_true = set.constraints.len() == 1 && set.eq == [true] && set.constraints[0].as_const() == Some(0);
+    let body = rw.body();
+    let region = if set.is_empty_integer_set() {
+        let else_empty = body.regions(op).get(1).is_none_or(|&r| body.entry_block(r).is_none());
+        if body.num_results(op) == 0 && else_empty {
+            rw.erase_op(op);
+            return true;
+        }
+        1
+    } else if trivially_true {
+        0
+    } else {
+        return false;
+    };
+    let Some(block) = body.regions(op).get(region).and_then(|&r| body.entry_block(r)) else { return false };
+    let Some(terminator) = body.last_op(block) else { return false };
+    let (Some(parent_block), values) = (body.op_block(op), body.operands(terminator).collect::<Vec<_>>()) else {
+        return false;
+    };
+    rw.inline_block_before(block, parent_block, Some(op), &[]);
+    rw.replace_op(op, &values);
+    rw.erase_op(terminator);
+    true
+}
 
 pub fn delinearize_index(_: &Context, _: &mut PatternSet) {}
 
-pub fn r#if(_: &Context, _: &mut PatternSet) {}
-
 pub fn linearize_index(_: &Context, _: &mut PatternSet) {}
-
-pub fn load(_: &Context, _: &mut PatternSet) {}
-
-pub fn max(_: &Context, _: &mut PatternSet) {}
-
-pub fn min(_: &Context, _: &mut PatternSet) {}
-
-pub fn prefetch(_: &Context, _: &mut PatternSet) {}
-
-pub fn store(_: &Context, _: &mut PatternSet) {}
-
-pub fn vector_load(_: &Context, _: &mut PatternSet) {}
-
-pub fn vector_store(_: &Context, _: &mut PatternSet) {}

@@ -4,7 +4,16 @@
 //! Invariant: expressions are kept in the simplified canonical form the
 //! constructors in this module produce (constants folded, constants on the
 //! right of `+` and `*`), so structural equality is what upstream's
-//! uniquing gives.
+//! uniquing gives. Walks over an expression use explicit stacks
+//! ([`AffineExpr::fold_post_order`]): a long sum parses into a deep tree.
+//!
+//! - [`map`]: operations on maps and sets (replacing dims and symbols,
+//!   constant folding, shifting);
+//! - [`flatten`]: upstream's `simplifyAffineExpr` (flattening to a linear
+//!   form with local division variables and rebuilding).
+
+pub mod flatten;
+pub mod map;
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AffineExpr {
@@ -35,25 +44,32 @@ pub struct IntegerSet {
     pub eq: Vec<bool>,
 }
 
-fn floor_div(a: i64, b: i64) -> i64 {
+/// A division by zero or a modulo by zero or less met while folding:
+/// upstream folds it to `ub.poison`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Poison;
+
+/// `floor(a / b)` (upstream's `floorDiv`), wrapping like `int64_t`.
+pub fn floor_div(a: i64, b: i64) -> i64 {
     let q = a.wrapping_div(b);
-    if (a % b != 0) && ((a < 0) != (b < 0)) {
+    if (a.wrapping_rem(b) != 0) && ((a < 0) != (b < 0)) {
         q - 1
     } else {
         q
     }
 }
 
-fn ceil_div(a: i64, b: i64) -> i64 {
+/// `ceil(a / b)` (upstream's `ceilDiv`), wrapping like `int64_t`.
+pub fn ceil_div(a: i64, b: i64) -> i64 {
     let q = a.wrapping_div(b);
-    if (a % b != 0) && ((a < 0) == (b < 0)) {
+    if (a.wrapping_rem(b) != 0) && ((a < 0) == (b < 0)) {
         q + 1
     } else {
         q
     }
 }
 
-fn gcd(mut a: u64, mut b: u64) -> u64 {
+pub(crate) fn gcd(mut a: u64, mut b: u64) -> u64 {
     while b != 0 {
         (a, b) = (b, a % b);
     }
@@ -75,11 +91,122 @@ impl AffineExpr {
         AffineExpr::Constant(value)
     }
 
-    fn as_const(&self) -> Option<i64> {
+    pub fn as_const(&self) -> Option<i64> {
         match self {
             AffineExpr::Constant(c) => Some(*c),
             _ => None,
         }
+    }
+
+    /// Rebuilds the expression bottom-up: `visit(e, None)` for a leaf,
+    /// `visit(e, Some((lhs, rhs)))` for a binary `e` once both operands are
+    /// visited. Iterative, so any depth is fine.
+    pub fn fold_post_order<T>(&self, mut visit: impl FnMut(&AffineExpr, Option<(T, T)>) -> T) -> T {
+        let mut work: Vec<(&AffineExpr, bool)> = vec![(self, false)];
+        let mut done: Vec<T> = Vec::new();
+        while let Some((e, expanded)) = work.pop() {
+            match e.operands() {
+                Some((l, r)) if !expanded => {
+                    work.push((e, true));
+                    work.push((r, false));
+                    work.push((l, false));
+                }
+                Some(_) => {
+                    let (Some(rhs), Some(lhs)) = (done.pop(), done.pop()) else {
+                        unreachable!("both operands are visited before their parent")
+                    };
+                    done.push(visit(e, Some((lhs, rhs))));
+                }
+                None => done.push(visit(e, None)),
+            }
+        }
+        done.pop().unwrap_or_else(|| unreachable!("the root is visited"))
+    }
+
+    /// The binary expression of `e`'s kind over new operands, built with the
+    /// simplifying constructors (upstream's `getAffineBinaryOpExpr`).
+    pub fn rebuild_binary(e: &AffineExpr, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        match e {
+            AffineExpr::Add(..) => lhs.add(rhs),
+            AffineExpr::Mul(..) => lhs.mul(rhs),
+            AffineExpr::Mod(..) => lhs.modulo(rhs),
+            AffineExpr::FloorDiv(..) => lhs.floor_div(rhs),
+            AffineExpr::CeilDiv(..) => lhs.ceil_div(rhs),
+            leaf => leaf.clone(),
+        }
+    }
+
+    /// Upstream's `replaceDimsAndSymbols`: `d_i` becomes `dims[i]`, `s_j`
+    /// `syms[j]` (positions past the lists stay), rebuilt with the
+    /// simplifying constructors; unchanged subtrees are kept as they are.
+    pub fn replace_dims_and_symbols(&self, dims: &[AffineExpr], syms: &[AffineExpr]) -> AffineExpr {
+        self.fold_post_order(|e, operands| match (e, operands) {
+            (AffineExpr::Dim(p), _) => dims.get(*p as usize).cloned().unwrap_or_else(|| e.clone()),
+            (AffineExpr::Symbol(p), _) => syms.get(*p as usize).cloned().unwrap_or_else(|| e.clone()),
+            (_, Some((l, r))) => match e.operands() {
+                Some((ol, or)) if *ol == l && *or == r => e.clone(),
+                _ => AffineExpr::rebuild_binary(e, l, r),
+            },
+            _ => e.clone(),
+        })
+    }
+
+    /// Calls `f` on every dim and symbol position the expression uses
+    /// (`(true, p)` for `d_p`, `(false, p)` for `s_p`).
+    pub fn walk_dims_and_symbols(&self, mut f: impl FnMut(bool, u32)) {
+        let mut stack = vec![self];
+        while let Some(e) = stack.pop() {
+            match e {
+                AffineExpr::Dim(p) => f(true, *p),
+                AffineExpr::Symbol(p) => f(false, *p),
+                AffineExpr::Constant(_) => {}
+                _ => {
+                    if let Some((l, r)) = e.operands() {
+                        stack.push(r);
+                        stack.push(l);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Upstream's `isPureAffine`: multiplications have a constant side and
+    /// divisions and modulos a constant divisor.
+    pub fn is_pure_affine(&self) -> bool {
+        self.fold_post_order(|e, operands| match (e, operands) {
+            (_, None) => true,
+            (AffineExpr::Add(..), Some((l, r))) => l && r,
+            (AffineExpr::Mul(a, b), Some((l, r))) => l && r && (a.as_const().is_some() || b.as_const().is_some()),
+            (_, Some((l, _))) => l && e.operands().is_some_and(|(_, b)| b.as_const().is_some()),
+        })
+    }
+
+    /// The value of the expression for constant dims and symbols (upstream's
+    /// `AffineExprConstantFolder`): `None` if it uses an operand whose value
+    /// is unknown, `Some(Err(Poison))` for a division or modulo by zero or
+    /// less, as upstream gives `ub.poison`.
+    pub fn evaluate(&self, dims: &[Option<i64>], syms: &[Option<i64>]) -> Option<Result<i64, Poison>> {
+        self.fold_post_order(|e, operands| -> Option<Result<i64, Poison>> {
+            match (e, operands) {
+                (AffineExpr::Dim(p), _) => dims.get(*p as usize).copied().flatten().map(Ok),
+                (AffineExpr::Symbol(p), _) => syms.get(*p as usize).copied().flatten().map(Ok),
+                (AffineExpr::Constant(c), _) => Some(Ok(*c)),
+                (_, Some((l, r))) => {
+                    let (l, r) = (l?, r?);
+                    let (Ok(a), Ok(b)) = (l, r) else { return Some(Err(Poison)) };
+                    Some(match e {
+                        AffineExpr::Add(..) => Ok(a.wrapping_add(b)),
+                        AffineExpr::Mul(..) => Ok(a.wrapping_mul(b)),
+                        AffineExpr::Mod(..) if b < 1 => Err(Poison),
+                        AffineExpr::Mod(..) => Ok(a.rem_euclid(b)),
+                        _ if b == 0 => Err(Poison),
+                        AffineExpr::FloorDiv(..) => Ok(floor_div(a, b)),
+                        _ => Ok(ceil_div(a, b)),
+                    })
+                }
+                _ => None,
+            }
+        })
     }
 
     /// The two operands of a binary expression.
