@@ -352,10 +352,106 @@ pub fn prefetch(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>
     }
 }
 
-pub fn delinearize_index(_: &Context, _: &mut Body, _: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    FoldOutcome::Failure
+/// Upstream's `foldCstValueToCstAttrBasis`: dynamic basis operands that
+/// are constants move into the static basis (in place). `dynamic_start` is
+/// where the dynamic basis starts among the operands.
+fn fold_constant_basis(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    dynamic_start: usize,
+    consts: &[Option<Attribute>],
+) -> bool {
+    let ints = constant_ints(ctx, consts);
+    let dynamic: Vec<Value> = body.operands(op).skip(dynamic_start).collect();
+    if !dynamic.iter().enumerate().any(|(i, _)| ints.get(dynamic_start + i).copied().flatten().is_some()) {
+        return false;
+    }
+    let mut basis = crate::traits::i64_array(ctx, body, op, "static_basis");
+    let mut next = 0;
+    let mut kept = Vec::new();
+    for b in basis.iter_mut().filter(|b| **b == strata_ir::DYNAMIC) {
+        match ints.get(dynamic_start + next).copied().flatten() {
+            Some(c) => *b = c,
+            None => kept.push(dynamic[next]),
+        }
+        next += 1;
+    }
+    let mut operands: Vec<Value> = body.operands(op).take(dynamic_start).collect();
+    operands.extend(&kept);
+    body.set_operands(op, &operands);
+    set_inherent_attr(ctx, body, op, "static_basis", strata_syntax::format::common::dense_i64_array(ctx, &basis));
+    if inherent_attr(ctx, body, op, "operandSegmentSizes").is_some() {
+        let sizes = [dynamic_start as i64, kept.len() as i64];
+        set_inherent_attr(
+            ctx,
+            body,
+            op,
+            "operandSegmentSizes",
+            strata_syntax::format::common::dense_i32_array(ctx, &sizes),
+        );
+    }
+    true
 }
 
-pub fn linearize_index(_: &Context, _: &mut Body, _: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    FoldOutcome::Failure
+/// `affine.delinearize_index`: constant basis operands become static; one
+/// result is the input; a constant input over a static basis folds.
+pub fn delinearize_index(ctx: &Context, body: &mut Body, op: OpId, consts: &[Option<Attribute>]) -> FoldOutcome {
+    if fold_constant_basis(ctx, body, op, 1, consts) {
+        return FoldOutcome::InPlace;
+    }
+    if body.num_results(op) == 1 {
+        return FoldOutcome::value(body.operand(op, 0));
+    }
+    let Some(mut high) = constant_ints(ctx, consts).first().copied().flatten() else { return FoldOutcome::Failure };
+    if body.num_operands(op) != 1 {
+        return FoldOutcome::Failure;
+    }
+    let basis = crate::traits::i64_array(ctx, body, op, "static_basis");
+    let has_outer_bound = body.num_results(op) == basis.len();
+    let inner = if has_outer_bound { &basis[1.min(basis.len())..] } else { &basis[..] };
+    if inner.iter().any(|&m| m <= 0) {
+        return FoldOutcome::Failure;
+    }
+    let mut values = Vec::with_capacity(inner.len() + 1);
+    for &m in inner.iter().rev() {
+        values.push(high.rem_euclid(m));
+        high = strata_ir::affine::floor_div(high, m);
+    }
+    values.push(high);
+    values.reverse();
+    FoldOutcome::replace(values.into_iter().map(|v| OpFoldResult::Attribute(index_attr(ctx, v))))
+}
+
+/// `affine.linearize_index`: constant basis operands become static; no
+/// index is 0, one index is itself; constant indices over a static basis
+/// fold.
+pub fn linearize_index(ctx: &Context, body: &mut Body, op: OpId, consts: &[Option<Attribute>]) -> FoldOutcome {
+    let groups = segments(ctx, body, op);
+    let num_indices = groups.first().map_or(0, Vec::len);
+    if fold_constant_basis(ctx, body, op, num_indices, consts) {
+        return FoldOutcome::InPlace;
+    }
+    match num_indices {
+        0 => return FoldOutcome::attribute(index_attr(ctx, 0)),
+        1 => return FoldOutcome::value(body.operand(op, 0)),
+        _ => {}
+    }
+    let ints = constant_ints(ctx, consts);
+    let Some(indices) = ints[..num_indices].iter().copied().collect::<Option<Vec<i64>>>() else {
+        return FoldOutcome::Failure;
+    };
+    if body.num_operands(op) != num_indices {
+        return FoldOutcome::Failure;
+    }
+    let basis = crate::traits::i64_array(ctx, body, op, "static_basis");
+    let (mut result, mut stride) = (0i64, 1i64);
+    for (&len, &index) in basis.iter().rev().zip(indices.iter().rev()) {
+        result = result.wrapping_add(index.wrapping_mul(stride));
+        stride = stride.wrapping_mul(len);
+    }
+    if num_indices != basis.len() {
+        result = result.wrapping_add(indices[0].wrapping_mul(stride));
+    }
+    FoldOutcome::attribute(index_attr(ctx, result))
 }

@@ -80,10 +80,17 @@ const ATTR_TYPED_ARRAY_ATTR_BASE_REDUCTION_OPS: AttrConstraint = AttrConstraint 
     storage: |ctx, a| c::is_array_attr(ctx, a),
 };
 
-const ATTR_UNIT_PROP: AttrConstraint =
-    AttrConstraint { description: "unit property", check: |ctx, a| c::is_unit_attr(ctx, a), storage: |_, _| true };
+const ATTR_UNIT_PROP: AttrConstraint = AttrConstraint {
+    description: "unit property",
+    check: |ctx, a| c::is_unit_attr(ctx, a) || c::is_integer_attr_of_width(ctx, a, 1),
+    storage: |_, _| true,
+};
 
 // ---- defaults ----
+
+fn default_unit_prop_false(ctx: &Context) -> Attribute {
+    ctx.bool_attr(false)
+}
 
 // ---- affine.apply ----
 
@@ -598,7 +605,12 @@ fn linearize_index_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "linear_index", arity: Arity::Single, constraint: c::INDEX }];
     info.attributes = vec![
         AttrSpec { name: "static_basis", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None },
-        AttrSpec { name: "disjoint", constraint: ATTR_UNIT_PROP, optional: true, default: None },
+        AttrSpec {
+            name: "disjoint",
+            constraint: ATTR_UNIT_PROP,
+            optional: false,
+            default: Some(default_unit_prop_false),
+        },
     ];
     info.verify = Some(linearize_index_verify);
     info.fold = Some(crate::fold::linearize_index);
@@ -609,7 +621,7 @@ fn linearize_index_op() -> OpInfo {
         .buildable("linear_index", |ctx| ctx.index_type())
         .type_class("linear_index", TypeClass::Index)
         .attr("static_basis", AttrFormat::DenseArray(64), AttrPresence::Required)
-        .attr("disjoint", AttrFormat::Unit, AttrPresence::Optional);
+        .attr("disjoint", AttrFormat::Unit, AttrPresence::Default { value: default_unit_prop_false, populate: true });
     let format = "(`disjoint` $disjoint^)? ` `\n    `[` $multi_index `]` `by`\n    custom<DynamicIndexList>($dynamic_basis, $static_basis, \"{}\", \"::mlir::AsmParser::Delimiter::Paren\")\n    attr-dict `:` type($linear_index)";
     attach_format(&mut info, spec, format, &crate::syntax::custom_directives())
         .expect("the generated format compiles (tested)");
@@ -685,7 +697,7 @@ impl AffineLinearizeIndexOp {
                 ),
             )),
             Some((ctx.ident("static_basis"), static_basis)),
-            disjoint.map(|v| (ctx.ident("disjoint"), v)),
+            Some((ctx.ident("disjoint"), disjoint.unwrap_or_else(|| default_unit_prop_false(ctx)))),
         ]
         .into_iter()
         .flatten()

@@ -217,8 +217,8 @@ pub fn attr_check(core: &OdsConstraint, own: &DialectTables) -> Result<String> {
     }
     let check = match core.def_name.as_str() {
         "UnitAttr" => "c::is_unit_attr(ctx, a)",
-        // A set `UnitProp` is stored as a unit attribute, an unset one not at all.
-        "UnitProp" => "c::is_unit_attr(ctx, a)",
+        // A `UnitProp` holds a unit attribute when set, `false` when not.
+        "UnitProp" => "c::is_unit_attr(ctx, a) || c::is_integer_attr_of_width(ctx, a, 1)",
         "BoolAttr" => "c::is_integer_attr_of_width(ctx, a, 1)",
         "I32Attr" => "c::is_integer_attr_of_width(ctx, a, 32)",
         "I64Attr" => "c::is_integer_attr_of_width(ctx, a, 64)",
@@ -268,7 +268,7 @@ pub fn attr_check(core: &OdsConstraint, own: &DialectTables) -> Result<String> {
 /// The Rust expression (over `ctx`) building a default value, or `None` when
 /// the attribute has no value to materialize (`UnitAttr`'s `false`).
 pub fn default_value(core: &OdsConstraint, cpp: &str) -> Result<Option<String>> {
-    if core.def_name == "UnitAttr" || core.def_name == "UnitProp" {
+    if core.def_name == "UnitAttr" {
         return Ok(None);
     }
     if let Some(e) = &core.enum_info {
@@ -284,7 +284,7 @@ pub fn default_value(core: &OdsConstraint, cpp: &str) -> Result<Option<String>> 
         }));
     }
     let width = match core.def_name.as_str() {
-        "BoolAttr" => return Ok(Some(format!("ctx.bool_attr({})", cpp == "true"))),
+        "BoolAttr" | "UnitProp" => return Ok(Some(format!("ctx.bool_attr({})", cpp == "true"))),
         // `{}`: the default-constructed `#ub.poison`.
         "PoisonAttrInterface" if cpp.trim() == "{}" => return Ok(Some("ctx.dialect_attr(crate::PoisonAttr)".into())),
         "I32Attr" => 32,
