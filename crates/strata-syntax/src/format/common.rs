@@ -4,7 +4,8 @@
 //! `DynamicIndexList($values, $static_values)`: `[%a, 4, %b]`, a mix of SSA
 //! values and integers. The static attribute is a `DenseI64ArrayAttr`
 //! holding every entry, with `kDynamic` (`i64::MIN`) where an SSA value
-//! stands; the SSA values are the operand group, in order.
+//! stands; the SSA values are the operand group, in order. A constant
+//! argument `"::mlir::AsmParser::Delimiter::Paren"` makes it `(%a, 4, %b)`.
 
 use strata_ir::{ApInt, AttrKind, Attribute, Context, DenseValue, OpId, DYNAMIC};
 
@@ -60,10 +61,13 @@ pub fn parse_index_list<'a>(
     p: &mut Parser<'a>,
     delimiter: Delimiter,
 ) -> PResult<(Vec<UnresolvedOperand<'a>>, Vec<i64>)> {
-    let (open, close, _, _) = delimiter.tokens();
+    let (open, close, open_char, close_char) = delimiter.tokens();
     let mut operands = Vec::new();
     let mut statics = Vec::new();
-    p.parse_comma_list(open, close, "expected ']' in dynamic index list", |p| {
+    if !p.is(open) {
+        return Err(p.wrong_token_error(format!("expected '{open_char}' in dynamic index list")));
+    }
+    p.parse_comma_list(open, close, &format!("expected '{close_char}' in dynamic index list"), |p| {
         if p.is(TokenKind::PercentIdent) {
             operands.push(p.parse_ssa_use()?);
             statics.push(DYNAMIC);
@@ -96,8 +100,24 @@ pub fn print_index_list(p: &mut OpPrinter<'_>, values: &[strata_ir::Value], stat
     p.out.push(close);
 }
 
+/// The delimiter a `DynamicIndexList` directive names among its constant
+/// arguments (`"::mlir::AsmParser::Delimiter::Paren"`), square by default.
+fn directive_delimiter<'s>(strings: impl Iterator<Item = &'s str>) -> Delimiter {
+    let mut delimiter = Delimiter::Square;
+    for s in strings {
+        if s.contains("Delimiter::Paren") {
+            delimiter = Delimiter::Paren;
+        }
+    }
+    delimiter
+}
+
 fn parse_dynamic_index_list<'a>(p: &mut Parser<'a>, args: &mut [CustomParseArg<'a>]) -> PResult<bool> {
-    let (operands, statics) = parse_index_list(p, Delimiter::Square)?;
+    let delimiter = directive_delimiter(args.iter().filter_map(|a| match a {
+        CustomParseArg::String(s) => Some(s.as_str()),
+        _ => None,
+    }));
+    let (operands, statics) = parse_index_list(p, delimiter)?;
     if let [CustomParseArg::Operands(ops), CustomParseArg::Attr(attr), ..] = args {
         *ops = operands;
         *attr = Some(dense_i64_array(p.ctx, &statics));
@@ -108,7 +128,11 @@ fn parse_dynamic_index_list<'a>(p: &mut Parser<'a>, args: &mut [CustomParseArg<'
 fn print_dynamic_index_list(p: &mut OpPrinter<'_>, _op: OpId, args: &[CustomPrintArg]) {
     let [CustomPrintArg::Operands(values), CustomPrintArg::Attr(attr), ..] = args else { return };
     let statics = attr.map(|a| dense_i64_values(p.ctx, a)).unwrap_or_default();
-    print_index_list(p, values, &statics, Delimiter::Square);
+    let delimiter = directive_delimiter(args.iter().filter_map(|a| match a {
+        CustomPrintArg::String(s) => Some(s.as_str()),
+        _ => None,
+    }));
+    print_index_list(p, values, &statics, delimiter);
 }
 
 #[cfg(test)]

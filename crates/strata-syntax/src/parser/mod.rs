@@ -3,7 +3,8 @@
 //!
 //! Structure: `Parser` owns the token cursor (this file), and the grammar
 //! is split by concept: `ops.rs` (operations, regions, blocks, SSA scopes),
-//! `types.rs`, `attrs.rs`, `locations.rs`, `top.rs` (top level, aliases,
+//! `types.rs`, `attrs.rs`, `affine.rs` (affine maps, integer sets, maps
+//! of SSA ids), `locations.rs`, `top.rs` (top level, aliases,
 //! implicit module).
 //!
 //! Invariants: the parser never panics and never recurses without bound;
@@ -12,6 +13,7 @@
 //! The first error stops parsing (as upstream) and is returned as a
 //! [`Diagnostic`] whose location is `file:line:col` in the source.
 
+mod affine;
 mod attrs;
 mod locations;
 mod ops;
@@ -20,6 +22,7 @@ mod span_cache;
 mod top;
 mod types;
 
+pub use affine::AffineDelimiter;
 pub use ops::{ArgDef, UnresolvedOperand};
 pub use top::{parse_source, ParseConfig, ParsedModule};
 

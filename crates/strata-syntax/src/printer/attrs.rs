@@ -435,11 +435,33 @@ fn as_const(e: &AffineExpr) -> Option<i64> {
     }
 }
 
-/// Upstream's `printAffineExprInternal`.
+/// How the leaves of an affine expression print: `d0`/`s0`, or (custom
+/// forms of affine ops) the SSA names standing for them.
+type LeafWriter<'w> = &'w mut dyn FnMut(&mut String, AffineLeaf);
+
+/// A dimension or symbol of an affine expression, by position.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum AffineLeaf {
+    Dim(u32),
+    Symbol(u32),
+}
+
+fn write_leaf_default(out: &mut String, leaf: AffineLeaf) {
+    match leaf {
+        AffineLeaf::Dim(i) => out.push_str(&format!("d{i}")),
+        AffineLeaf::Symbol(i) => out.push_str(&format!("s{i}")),
+    }
+}
+
 fn write_affine_expr(out: &mut String, e: &AffineExpr, enclosing: Binding) {
+    write_affine_expr_leaves(out, e, enclosing, &mut write_leaf_default)
+}
+
+/// Upstream's `printAffineExprInternal`.
+fn write_affine_expr_leaves(out: &mut String, e: &AffineExpr, enclosing: Binding, leaf: LeafWriter<'_>) {
     let (op, l, r) = match e {
-        AffineExpr::Dim(i) => return out.push_str(&format!("d{i}")),
-        AffineExpr::Symbol(i) => return out.push_str(&format!("s{i}")),
+        AffineExpr::Dim(i) => return leaf(out, AffineLeaf::Dim(*i)),
+        AffineExpr::Symbol(i) => return leaf(out, AffineLeaf::Symbol(*i)),
         AffineExpr::Constant(c) => return out.push_str(&c.to_string()),
         AffineExpr::Add(l, r) => (" + ", l, r),
         AffineExpr::Mul(l, r) => (" * ", l, r),
@@ -454,36 +476,43 @@ fn write_affine_expr(out: &mut String, e: &AffineExpr, enclosing: Binding) {
     if !matches!(e, AffineExpr::Add(..)) {
         if matches!(e, AffineExpr::Mul(..)) && as_const(r) == Some(-1) {
             out.push('-');
-            write_affine_expr(out, l, Binding::Strong);
+            write_affine_expr_leaves(out, l, Binding::Strong, leaf);
         } else {
-            write_affine_expr(out, l, Binding::Strong);
+            write_affine_expr_leaves(out, l, Binding::Strong, leaf);
             out.push_str(op);
-            write_affine_expr(out, r, Binding::Strong);
+            write_affine_expr_leaves(out, r, Binding::Strong, leaf);
         }
     } else if let Some((rl, c)) = match &**r {
         AffineExpr::Mul(rl, rr) => as_const(rr).filter(|&c| c < 0).map(|c| (rl, c)),
         _ => None,
     } {
-        write_affine_expr(out, l, Binding::Weak);
+        write_affine_expr_leaves(out, l, Binding::Weak, leaf);
         out.push_str(" - ");
         if c == -1 {
             let b = if matches!(**rl, AffineExpr::Add(..)) { Binding::Strong } else { Binding::Weak };
-            write_affine_expr(out, rl, b);
+            write_affine_expr_leaves(out, rl, b, leaf);
         } else {
-            write_affine_expr(out, rl, Binding::Strong);
+            write_affine_expr_leaves(out, rl, Binding::Strong, leaf);
             out.push_str(&format!(" * {}", c.wrapping_neg()));
         }
     } else if let Some(c) = as_const(r).filter(|&c| c < 0) {
-        write_affine_expr(out, l, Binding::Weak);
+        write_affine_expr_leaves(out, l, Binding::Weak, leaf);
         out.push_str(&format!(" - {}", c.wrapping_neg()));
     } else {
-        write_affine_expr(out, l, Binding::Weak);
+        write_affine_expr_leaves(out, l, Binding::Weak, leaf);
         out.push_str(" + ");
-        write_affine_expr(out, r, Binding::Weak);
+        write_affine_expr_leaves(out, r, Binding::Weak, leaf);
     }
     if strong {
         out.push(')');
     }
+}
+
+/// Prints an affine expression with `leaf` writing each dimension and
+/// symbol (upstream's `printAffineExpr` with a `printValueName`
+/// callback, as `printAffineMapOfSSAIds` uses it).
+pub fn write_affine_expr_with_leaves(out: &mut String, e: &AffineExpr, leaf: LeafWriter<'_>) {
+    write_affine_expr_leaves(out, e, Binding::Weak, leaf)
 }
 
 /// Prints an affine expression (`d0 + s0 * 2`).

@@ -391,6 +391,48 @@ impl<'a> OpPrinter<'a> {
         self.print_attr_dict_entries(&entries, true);
     }
 
+    /// `d0 + 1, s0` of `map` with `operands` (dimensions, then symbols) in
+    /// place of its dimensions and symbols: `%i + 1, symbol(%n)` (upstream's
+    /// `printAffineMapOfSSAIds`; the brackets are the caller's).
+    pub fn print_affine_map_of_ssa_ids(&mut self, map: &strata_ir::affine::AffineMap, operands: &[Value]) {
+        let num_dims = map.num_dims as usize;
+        let (dims, symbols) = operands.split_at(num_dims.min(operands.len()));
+        for (i, e) in map.results.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_affine_expr_of_ssa_ids(e, dims, symbols);
+        }
+    }
+
+    /// One affine expression with `dims[i]` for `d<i>` and
+    /// `symbol(symbols[i])` for `s<i>` (upstream's
+    /// `printAffineExprOfSSAIds`). A position without an operand (IR that
+    /// does not verify) prints as upstream prints a null value.
+    pub fn print_affine_expr_of_ssa_ids(&mut self, e: &strata_ir::affine::AffineExpr, dims: &[Value], symbols: &[Value]) {
+        if self.collector.is_some() {
+            return;
+        }
+        let (names, body) = (self.names, self.body);
+        let mut leaf = |out: &mut String, leaf: attrs::AffineLeaf| {
+            let (value, is_symbol) = match leaf {
+                attrs::AffineLeaf::Dim(i) => (dims.get(i as usize), false),
+                attrs::AffineLeaf::Symbol(i) => (symbols.get(i as usize), true),
+            };
+            if is_symbol {
+                out.push_str("symbol(");
+            }
+            match value {
+                Some(&v) => names.write_value_name(out, body, v),
+                None => out.push_str("<<NULL VALUE>>"),
+            }
+            if is_symbol {
+                out.push(')');
+            }
+        };
+        attrs::write_affine_expr_with_leaves(&mut self.out, e, &mut leaf);
+    }
+
     pub fn print_block_name(&mut self, b: BlockId) {
         match self.names.block_number(b) {
             u32::MAX => self.out.push_str("^INVALIDBLOCK"),
@@ -789,6 +831,16 @@ impl<'a> OpPrinter<'a> {
         if let Some(a) = attrs {
             self.print_optional_attr_dict(a, &[]);
         }
+        if let Some(loc) = self.body.block_arg_loc(arg) {
+            self.print_trailing_location(loc, false);
+        }
+    }
+
+    /// `%arg0 loc(...)`: an entry-block argument without its type (upstream's
+    /// `printRegionArgument` with `omitType`, as `affine.for` prints its
+    /// induction variable).
+    pub fn print_region_argument_without_type(&mut self, arg: Value) {
+        self.print_operand(arg);
         if let Some(loc) = self.body.block_arg_loc(arg) {
             self.print_trailing_location(loc, false);
         }
