@@ -39,7 +39,8 @@ use std::sync::Mutex;
 use std::time::Duration;
 
 /// Dialect test directories strata has a dialect for.
-const DIALECT_DIRS: &[&str] = &["Arith", "ControlFlow", "Func", "Index", "Math", "MemRef", "SCF", "Tensor", "Vector"];
+const DIALECT_DIRS: &[&str] =
+    &["Affine", "Arith", "ControlFlow", "Func", "Index", "Math", "MemRef", "SCF", "Tensor", "Vector"];
 
 /// The measured files besides `Dialect/<D>/{canonicalize,ops,invalid}.mlir`,
 /// relative to `--dir`; missing ones are listed and skipped. The Index dialect

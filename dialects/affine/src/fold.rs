@@ -238,6 +238,10 @@ fn empty_loop_results(ctx: &Context, body: &Body, op: OpId, inits: &[Value]) -> 
                 out_of_order |= pos != i;
                 values.push(*inits.get(pos)?);
             }
+            // Upstream asserts a value that is no iteration argument is
+            // defined outside the loop; the induction variable or a value
+            // of the body is not, and the loop stays.
+            None if body.value_parent_block(v) == Some(block) => return None,
             None => {
                 outside = true;
                 values.push(v);

@@ -12,7 +12,7 @@ use strata_ir::affine::{AffineMap, IntegerSet};
 use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, Value, DYNAMIC};
 
 use crate::scope::{affine_scope, is_valid_dim_in, is_valid_symbol_in, map_attr};
-use crate::traits::{i64_array, inherent_attr, op_error};
+use crate::traits::{i64_array, inherent_attr, integer_list, op_error};
 
 fn set_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<IntegerSet> {
     match ctx.attr_kind(inherent_attr(ctx, body, op, name)?) {
@@ -270,7 +270,7 @@ fn reduction_fits(ctx: &Context, kind: i64, ty: Type) -> Option<bool> {
 
 /// `affine.parallel`.
 pub fn parallel(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let steps = i64_array(ctx, body, op, "steps");
+    let steps = inherent_attr(ctx, body, op, "steps").map(|a| integer_list(ctx, a)).unwrap_or_default();
     let lb_groups = i32_elements(ctx, body, op, "lowerBoundsGroups");
     let ub_groups = i32_elements(ctx, body, op, "upperBoundsGroups");
     let entry = body.regions(op).first().and_then(|&r| body.entry_block(r));

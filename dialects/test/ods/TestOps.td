@@ -356,4 +356,11 @@ def Test_PureOp : Test_Op<"always_speculatable_op", [Pure]> {
   let results = (outs I32:$result);
 }
 
+// An op opening a new scope for affine symbols (upstream's
+// `test.affine_scope`).
+def Test_AffineScopeOp : Test_Op<"affine_scope", [AffineScope]> {
+  let regions = (region AnyRegion:$region);
+  let assemblyFormat = "attr-dict-with-keyword $region";
+}
+
 #endif // STRATA_TEST_OPS

@@ -95,6 +95,21 @@ pub fn dense_i64_values(ctx: &Context, attr: Attribute) -> Vec<i64> {
     }
 }
 
+/// The integers of a `DenseI64ArrayAttr` (or `DenseI32ArrayAttr`) or of
+/// an `ArrayAttr` of integers (`I64ArrayAttr`); empty for anything else.
+pub fn integer_list(ctx: &Context, attr: Attribute) -> Vec<i64> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Array(items) => items
+            .iter()
+            .map(|&a| match ctx.attr_kind(a) {
+                AttrKind::Integer { value, .. } => value.to_i64().unwrap_or(0),
+                _ => 0,
+            })
+            .collect(),
+        _ => dense_i64_values(ctx, attr),
+    }
+}
+
 /// The entries of the dense-array attribute `name` of `op` (empty if absent):
 /// `static_sizes`, `operandSegmentSizes`, ...
 pub fn i64_array(ctx: &Context, body: &Body, op: OpId, name: &str) -> Vec<i64> {

@@ -324,6 +324,21 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// A region's entry argument may not reuse a name already defined or
+    /// referenced in the enclosing scope (upstream's check in `parseRegion`).
+    fn check_entry_arg_unused(&self, name: &'a [u8], number: u32, pos: usize) -> PResult<()> {
+        let existing = self.ssa.isolated.last().and_then(|s| s.values.get(name)).and_then(|en| en.get(number as usize));
+        match existing {
+            Some(e) => {
+                let shown = String::from_utf8_lossy(name);
+                Err(self
+                    .error_at(pos, format!("region entry argument '%{shown}' is already in use"))
+                    .with_note(self.loc_at(e.pos), "previously referenced here"))
+            }
+            None => Ok(()),
+        }
+    }
+
     // ---- blocks ----
 
     /// The block named `^name` in the current region, created on first reference.
@@ -405,6 +420,7 @@ impl<'a> Parser<'a> {
             let entry = self.body.create_block();
             self.body.append_block(region, entry);
             for a in entry_args {
+                self.check_entry_arg_unused(a.operand.name, a.operand.number, a.operand.pos)?;
                 let v = self.body.add_block_arg(entry, a.ty, Some(a.loc.unwrap_or_else(|| self.loc_at(a.operand.pos))));
                 self.define_value(a.operand.name, a.operand.number, v, a.operand.pos)?;
             }

@@ -20,8 +20,8 @@ use strata_syntax::parser::{AffineDelimiter, ArgDef, PResult, UnresolvedOperand}
 use strata_syntax::{OpPrinter, Parser};
 
 use super::{
-    affine_map_of, inherent, int_value, integer_set_of, parse_attr_dict, parse_attr_of_kind,
-    parse_dim_and_symbol_list, print_dim_and_symbol_list, resolve_index, set_properties,
+    affine_map_of, inherent, int_value, integer_set_of, parse_attr_dict, parse_attr_of_kind, parse_dim_and_symbol_list,
+    print_dim_and_symbol_list, resolve_index, set_properties,
 };
 
 const YIELD: &str = "affine.yield";
@@ -168,10 +168,7 @@ pub fn parse_for(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> 
 
 /// `(%a = %x, %b = %y)` (upstream's `parseAssignmentList`): the region
 /// arguments go to `args` (typed later), the initial values are returned.
-fn parse_assignment_list<'a>(
-    p: &mut Parser<'a>,
-    args: &mut Vec<ArgDef<'a>>,
-) -> PResult<Vec<UnresolvedOperand<'a>>> {
+fn parse_assignment_list<'a>(p: &mut Parser<'a>, args: &mut Vec<ArgDef<'a>>) -> PResult<Vec<UnresolvedOperand<'a>>> {
     if !p.is(TokenKind::LParen) {
         return Err(p.custom_op_error_at(p.tok.start, "expected '('"));
     }
@@ -351,9 +348,7 @@ fn renumber(expr: &AffineExpr, dims: &[u32], symbols: &[u32]) -> AffineExpr {
         match step {
             Step::Visit(e) => match e {
                 AffineExpr::Dim(i) => done.push(AffineExpr::dim(dims.get(*i as usize).copied().unwrap_or(*i))),
-                AffineExpr::Symbol(i) => {
-                    done.push(AffineExpr::symbol(symbols.get(*i as usize).copied().unwrap_or(*i)))
-                }
+                AffineExpr::Symbol(i) => done.push(AffineExpr::symbol(symbols.get(*i as usize).copied().unwrap_or(*i))),
                 AffineExpr::Constant(_) => done.push(e.clone()),
                 AffineExpr::Add(l, r)
                 | AffineExpr::Mul(l, r)

@@ -88,19 +88,7 @@ fn set_static_position(ctx: &Context, body: &mut Body, op: OpId, pos: &[i64]) {
     set_prop(ctx, body, op, "static_position", strata_syntax::format::common::dense_i64_array(ctx, pos));
 }
 
-/// The integers of a `DenseI64ArrayAttr` or of an `ArrayAttr` of integers.
-pub(crate) fn i64_list(ctx: &Context, attr: Attribute) -> Vec<i64> {
-    match ctx.attr_kind(attr) {
-        AttrKind::Array(items) => items
-            .iter()
-            .map(|&a| match ctx.attr_kind(a) {
-                AttrKind::Integer { value, .. } => value.to_i64().unwrap_or(0),
-                _ => 0,
-            })
-            .collect(),
-        _ => strata_ir::op_checks::dense_i64_values(ctx, attr),
-    }
-}
+pub(crate) use strata_ir::op_checks::integer_list as i64_list;
 
 /// `#ub.poison` (upstream's `ub::PoisonAttr`).
 pub(crate) fn poison(ctx: &Context) -> Attribute {
