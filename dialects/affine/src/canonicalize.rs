@@ -16,8 +16,13 @@
 //!   (`SimplifyDeadElse`), an always true or false condition inlines the
 //!   taken block (`AlwaysTrueOrFalseIf`).
 //!
+//! - the index ops ([`index_ops`]): inverse linearizations and
+//!   delinearizations cancel, unit basis elements and leading zeros go.
+//!
 //! Invariants: a pattern that returns false has changed nothing; every
 //! change goes through the rewriter.
+
+mod index_ops;
 
 use strata_ir::affine::{AffineExpr, AffineMap, IntegerSet};
 use strata_ir::{AttrKind, Context, OpId, OperationState, Value};
@@ -274,63 +279,25 @@ fn always_true_or_false_if(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 }
 
 pub fn delinearize_index(_: &Context, set: &mut PatternSet) {
-    add(set, "affine.delinearize_index", &[("DropUnitExtentBasis", drop_unit_extent_basis)]);
+    add(
+        set,
+        "affine.delinearize_index",
+        &[
+            ("CancelDelinearizeOfLinearizeDisjointExactTail", index_ops::cancel_delinearize_of_linearize_exact_tail),
+            ("DropUnitExtentBasis", index_ops::drop_unit_extent_basis),
+            ("SplitDelinearizeSpanningLastLinearizeArg", index_ops::split_delinearize_spanning_last_linearize_arg),
+        ],
+    );
 }
 
-/// `DropUnitExtentBasis`: the results of unit basis elements are 0; the
-/// rest come from a delinearization over the other elements.
-fn drop_unit_extent_basis(op: OpId, rw: &mut Rewriter<'_>) -> bool {
-    let ctx = rw.ctx();
-    let body = rw.body();
-    let basis = crate::traits::i64_array(ctx, body, op, "static_basis");
-    let results = body.num_results(op);
-    // The basis padded with an unknown outer bound when it has none.
-    let has_outer_bound = results == basis.len();
-    let mut padded: Vec<Option<i64>> = basis.iter().map(|&b| Some(b)).collect();
-    if !has_outer_bound {
-        padded.insert(0, None);
-    }
-    if padded.len() != results || !padded.contains(&Some(1)) {
-        return false;
-    }
-    let linear = body.operand(op, 0);
-    let loc = body.op_loc(op);
-    let mut dynamic = body.operands(op).skip(1).collect::<Vec<_>>().into_iter();
-    // Kept entries: (static value, dynamic operand); a leading unknown
-    // outer bound is kept as `None`.
-    let mut kept: Vec<(Option<i64>, Option<Value>)> = Vec::new();
-    let mut is_unit = Vec::with_capacity(results);
-    for b in &padded {
-        let operand = if *b == Some(strata_ir::DYNAMIC) { dynamic.next() } else { None };
-        is_unit.push(*b == Some(1));
-        if *b != Some(1) {
-            kept.push((*b, operand));
-        }
-    }
-    rw.set_insertion_point_before(op);
-    let zero_state =
-        OperationState::constant(ctx, "arith.constant", ctx.integer_attr(ctx.index_type(), 0), ctx.index_type(), loc);
-    let zero = rw.create(zero_state);
-    let zero = rw.body().results(zero)[0];
-    let mut new_results = Vec::new().into_iter();
-    if !kept.is_empty() {
-        let outer_known = kept[0].0.is_some();
-        let entries = if outer_known { &kept[..] } else { &kept[1..] };
-        let mut state = OperationState::new(ctx.op_name("affine.delinearize_index"), loc);
-        state.operands.push(linear);
-        state.operands.extend(entries.iter().filter_map(|e| e.1));
-        let static_basis: Vec<i64> = entries.iter().map(|e| e.0.unwrap_or(strata_ir::DYNAMIC)).collect();
-        let count = static_basis.len() + usize::from(!outer_known);
-        state.result_types = std::iter::repeat_n(ctx.index_type(), count).collect();
-        let basis_attr = strata_syntax::format::common::dense_i64_array(ctx, &static_basis);
-        state.properties = Some(ctx.dict_with(ctx.empty_dictionary(), ctx.ident("static_basis"), Some(basis_attr)));
-        let new = rw.create(state);
-        new_results = rw.body().results(new).to_vec().into_iter();
-    }
-    let replacements: Vec<Value> =
-        is_unit.iter().map(|&unit| if unit { zero } else { new_results.next().unwrap_or(zero) }).collect();
-    rw.replace_op(op, &replacements);
-    true
+pub fn linearize_index(_: &Context, set: &mut PatternSet) {
+    add(
+        set,
+        "affine.linearize_index",
+        &[
+            ("CancelLinearizeOfDelinearizePortion", index_ops::cancel_linearize_of_delinearize_portion),
+            ("DropLinearizeLeadingZero", index_ops::drop_linearize_leading_zero),
+            ("DropLinearizeUnitComponentsIfDisjointOrZero", index_ops::drop_linearize_unit_components),
+        ],
+    );
 }
-
-pub fn linearize_index(_: &Context, _: &mut PatternSet) {}
