@@ -6,15 +6,19 @@
 //! A value is a valid symbol in a region (the region of the closest
 //! enclosing `AffineScope` op, e.g. a function body) if it is an index that
 //! is defined at the top level of that region or is one of its arguments, a
-//! constant, an `affine.apply` of valid symbols, a `dim` of a top-level
+//! constant, the result of a pure op (such as `affine.apply` or
+//! `arith.addi`) of valid symbols, a `dim` of a top-level
 //! shaped value (or of an allocation or view whose size is a valid symbol),
 //! or a value defined above the region when the region's op is not
 //! isolated. A valid dimension is a valid symbol, an `affine.for` /
-//! `affine.parallel` induction variable, an `affine.apply` of valid
-//! dimensions, or a `dim` of a top-level shaped value.
+//! `affine.parallel` induction variable, an `affine.apply` (or index
+//! (de)linearization) of valid dimensions, or a `dim` of a top-level shaped
+//! value.
 //!
-//! Invariant: chains of `affine.apply` are followed with an explicit work
-//! stack (every value on it must hold), never by recursion.
+//! Invariant: chains of defining ops are followed with an explicit work
+//! stack ([`holds`]), never by recursion.
+
+use std::collections::HashMap;
 
 use strata_ir::{Body, Context, OpId, RegionId, Traits, Value, ValueDef};
 use strata_rewrite::fold::constant_of;
@@ -77,53 +81,82 @@ fn enclosing_region(ctx: &Context, body: &Body, region: Option<RegionId>) -> Opt
     body.op_region(op)
 }
 
-#[derive(Copy, Clone, PartialEq)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
 enum Need {
     Dim,
     Symbol,
 }
 
-/// One step of the check of `v`: `Err(())` fails it, `Ok(list)` holds if
-/// every value of `list` holds too.
-type Step = Result<Vec<(Value, Option<RegionId>, Need)>, ()>;
+/// A question: is the value a valid dim (symbol) in the region?
+type Key = (Value, Option<RegionId>, Need);
 
-fn symbol_step(ctx: &Context, body: &Body, v: Value, region: Option<RegionId>) -> Step {
+/// The answer to a [`Key`] in terms of others: it holds if every key of
+/// some alternative holds (`vec![]`: never; `vec![vec![]]`: always).
+type Rule = Vec<Vec<Key>>;
+
+fn always() -> Rule {
+    vec![vec![]]
+}
+
+/// Upstream's `isPure`: always speculatable and free of memory effects.
+fn is_pure(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let speculatable = ctx.op_info(body.op_name(op)).is_some_and(|i| match i.speculatability {
+        strata_ir::Speculatability::Speculatable => true,
+        strata_ir::Speculatability::RecursivelySpeculatable => body.regions(op).is_empty(),
+        strata_ir::Speculatability::NotSpeculatable => false,
+    });
+    speculatable && strata_ir::op_checks::is_memory_effect_free(ctx, body, op)
+}
+
+/// Upstream's `isValidSymbol(value, region)`, one step.
+fn symbol_rule(ctx: &Context, body: &Body, v: Value, region: Option<RegionId>) -> Rule {
     if !ctx.is_index(body.value_type(v)) {
-        return Err(());
+        return vec![];
     }
     if region.is_some_and(|r| is_top_level_in(body, v, r)) {
-        return Ok(vec![]);
+        return always();
     }
     // Values dominating the region's op, when it is not isolated.
-    let above = || match enclosing_region(ctx, body, region) {
-        Some(up) => Ok(vec![(v, Some(up), Need::Symbol)]),
-        None => Err(()),
-    };
-    let Some(def) = body.defining_op(v) else { return above() };
+    let above: Rule = enclosing_region(ctx, body, region).map_or(vec![], |up| vec![vec![(v, Some(up), Need::Symbol)]]);
+    let Some(def) = body.defining_op(v) else { return above };
     if constant_of(ctx, body, v).is_some() {
-        return Ok(vec![]);
+        return always();
+    }
+    let mut rule = Vec::new();
+    if is_pure(ctx, body, def) {
+        rule.push(body.operands(def).map(|o| (o, region, Need::Symbol)).collect());
     }
     match name(ctx, body, def) {
-        "affine.apply" => Ok(body.operands(def).map(|o| (o, region, Need::Symbol)).collect()),
-        "memref.dim" | "tensor.dim" => dim_op_symbol_step(ctx, body, def, region),
-        _ => above(),
+        "memref.dim" | "tensor.dim" => rule.extend(dim_op_symbol_rule(ctx, body, def, region)),
+        _ => rule.extend(above),
     }
+    rule
 }
 
 /// Upstream's `isDimOpValidSymbol`.
-fn dim_op_symbol_step(ctx: &Context, body: &Body, dim: OpId, region: Option<RegionId>) -> Step {
+fn dim_op_symbol_rule(ctx: &Context, body: &Body, dim: OpId, region: Option<RegionId>) -> Rule {
     let shaped = body.operand(dim, 0);
     if is_top_level_value(ctx, body, shaped) {
-        return Ok(vec![]);
+        return always();
     }
-    let (Some(def), Some(index)) = (body.defining_op(shaped), constant_int_value(ctx, body, body.operand(dim, 1)))
-    else {
-        return Err(());
+    let Some(index) = constant_int_value(ctx, body, body.operand(dim, 1)) else { return vec![] };
+    // Casts between ranked memrefs are looked through.
+    let mut source = shaped;
+    let mut def = body.defining_op(source);
+    while let Some(cast) = def.filter(|&d| name(ctx, body, d) == "memref.cast") {
+        source = body.operand(cast, 0);
+        if ctx.shape(body.value_type(source)).is_none() {
+            return vec![];
+        }
+        def = body.defining_op(source);
+    }
+    let Some(def) = def else { return vec![] };
+    let Some(shape) = ctx.shape(body.value_type(body.results(def).first().copied().unwrap_or(source))) else {
+        return vec![];
     };
-    let Some(shape) = ctx.shape(body.value_type(shaped)) else { return Err(()) };
-    let Some(&extent) = usize::try_from(index).ok().and_then(|i| shape.get(i)) else { return Err(()) };
+    let Some(&extent) = usize::try_from(index).ok().and_then(|i| shape.get(i)) else { return vec![] };
     if extent != strata_ir::DYNAMIC {
-        return Ok(vec![]);
+        return always();
     }
     let dynamic_pos = shape[..index as usize].iter().filter(|&&d| d == strata_ir::DYNAMIC).count();
     // Where each op's dynamic sizes start among its operands.
@@ -134,55 +167,93 @@ fn dim_op_symbol_step(ctx: &Context, body: &Body, dim: OpId, region: Option<Regi
             let segments = i64_array(ctx, body, def, "operandSegmentSizes");
             (segments.first().copied().unwrap_or(1) + segments.get(1).copied().unwrap_or(0)) as usize
         }
-        _ => return Err(()),
+        _ => return vec![],
     };
     match body.operands(def).nth(sizes_start + dynamic_pos) {
-        Some(size) => Ok(vec![(size, region, Need::Symbol)]),
-        None => Err(()),
+        Some(size) => vec![vec![(size, region, Need::Symbol)]],
+        None => vec![],
     }
 }
 
-fn dim_step(ctx: &Context, body: &Body, v: Value, region: Option<RegionId>) -> Step {
+/// Upstream's `isValidDim(value, region)`, one step.
+fn dim_rule(ctx: &Context, body: &Body, v: Value, region: Option<RegionId>) -> Rule {
     if !ctx.is_index(body.value_type(v)) {
-        return Err(());
+        return vec![];
     }
-    if check(ctx, body, vec![(v, region, Need::Symbol)]) {
-        return Ok(vec![]);
+    let mut rule = vec![vec![(v, region, Need::Symbol)]];
+    match body.defining_op(v) {
+        None => {
+            if is_affine_induction_var(ctx, body, v) {
+                rule.push(vec![]);
+            }
+        }
+        Some(def) => match name(ctx, body, def) {
+            "affine.apply" | "affine.delinearize_index" | "affine.linearize_index" => {
+                rule.push(body.operands(def).map(|o| (o, region, Need::Dim)).collect())
+            }
+            "memref.dim" | "tensor.dim" if is_top_level_value(ctx, body, body.operand(def, 0)) => rule.push(vec![]),
+            _ => {}
+        },
     }
-    let Some(def) = body.defining_op(v) else {
-        let owner = arg_owner_op(body, v).map(|o| name(ctx, body, o));
-        return if matches!(owner, Some("affine.for" | "affine.parallel")) { Ok(vec![]) } else { Err(()) };
-    };
-    match name(ctx, body, def) {
-        "affine.apply" => Ok(body.operands(def).map(|o| (o, region, Need::Dim)).collect()),
-        "memref.dim" | "tensor.dim" if is_top_level_value(ctx, body, body.operand(def, 0)) => Ok(vec![]),
-        _ => Err(()),
-    }
+    rule
 }
 
-/// Every `(value, region, need)` of `work` holds.
-fn check(ctx: &Context, body: &Body, mut work: Vec<(Value, Option<RegionId>, Need)>) -> bool {
-    while let Some((v, region, need)) = work.pop() {
-        let step = match need {
-            Need::Symbol => symbol_step(ctx, body, v, region),
-            Need::Dim => dim_step(ctx, body, v, region),
-        };
-        match step {
-            Ok(more) => work.extend(more),
-            Err(()) => return false,
+/// Does `start` hold? Questions are answered bottom-up with an explicit
+/// stack and remembered; a question met again while it is being answered
+/// (a cycle, possible in graph regions) counts as false.
+fn holds(ctx: &Context, body: &Body, start: Key) -> bool {
+    let rule_of = |(v, region, need): Key| match need {
+        Need::Symbol => symbol_rule(ctx, body, v, region),
+        Need::Dim => dim_rule(ctx, body, v, region),
+    };
+    let mut answers: HashMap<Key, bool> = HashMap::new();
+    let mut rules: HashMap<Key, Rule> = HashMap::new();
+    let mut stack = vec![(start, false)];
+    while let Some((key, expanded)) = stack.pop() {
+        if answers.contains_key(&key) {
+            continue;
         }
+        if !expanded {
+            if rules.contains_key(&key) {
+                continue; // being answered further down the stack
+            }
+            let rule = rule_of(key);
+            stack.push((key, true));
+            for &dep in rule.iter().flatten() {
+                if !answers.contains_key(&dep) && !rules.contains_key(&dep) {
+                    stack.push((dep, false));
+                }
+            }
+            rules.insert(key, rule);
+            continue;
+        }
+        let rule = rules.get(&key).map(Vec::as_slice).unwrap_or_default();
+        let answer = rule.iter().any(|all| all.iter().all(|dep| answers.get(dep) == Some(&true)));
+        answers.insert(key, answer);
     }
-    true
+    answers.get(&start) == Some(&true)
 }
 
 /// Upstream's `isValidSymbol(value, region)`.
 pub fn is_valid_symbol_in(ctx: &Context, body: &Body, v: Value, region: Option<RegionId>) -> bool {
-    check(ctx, body, vec![(v, region, Need::Symbol)])
+    holds(ctx, body, (v, region, Need::Symbol))
 }
 
 /// Upstream's `isValidDim(value, region)`.
 pub fn is_valid_dim_in(ctx: &Context, body: &Body, v: Value, region: Option<RegionId>) -> bool {
-    check(ctx, body, vec![(v, region, Need::Dim)])
+    holds(ctx, body, (v, region, Need::Dim))
+}
+
+/// Upstream's `isAffineInductionVar`: an `affine.for` induction variable
+/// or one of an `affine.parallel`'s.
+pub fn is_affine_induction_var(ctx: &Context, body: &Body, v: Value) -> bool {
+    if for_induction_var_owner(ctx, body, v).is_some() {
+        return true;
+    }
+    let ValueDef::BlockArgument { block, .. } = body.value_def(v) else { return false };
+    let Some(owner) = body.block_parent_op(block) else { return false };
+    name(ctx, body, owner) == "affine.parallel"
+        && body.regions(owner).first().and_then(|&r| body.entry_block(r)) == Some(block)
 }
 
 /// Upstream's `isValidSymbol(value)`: a valid symbol wherever it is used.

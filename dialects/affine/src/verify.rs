@@ -60,6 +60,14 @@ pub fn apply(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     if map.results.len() != 1 {
         return Err(op_error(ctx, body, op, "mapping must produce one value"));
     }
+    // Valid dims may not stand for symbols; operands that are neither are
+    // allowed (uses outside affine ops).
+    let scope = affine_scope(ctx, body, op);
+    for v in body.operands(op).skip(map.num_dims as usize) {
+        if is_valid_dim_in(ctx, body, v, scope) && !is_valid_symbol_in(ctx, body, v, scope) {
+            return Err(crate::traits::emit_error(body, op, "dimensional operand cannot be used as a symbol"));
+        }
+    }
     Ok(())
 }
 
