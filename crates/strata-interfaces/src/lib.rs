@@ -7,6 +7,8 @@
 //!   `memref.reinterpret_cast`, `scf.forall`);
 //! - [`reshape`]: reassociations and reshape shape operands
 //!   (`ReshapeOpsUtils`; tensor and memref);
+//! - [`elements`]: the element at an index of a constant elements
+//!   attribute (tensor and affine folds);
 //! - [`layout`]: memref strided layouts (`getStridesAndOffset`,
 //!   `canonicalizeStridedLayout`; memref and vector).
 //!
@@ -15,6 +17,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod elements;
 pub mod layout;
 pub mod reshape;
 pub mod view_like;

@@ -75,6 +75,9 @@ fn simplify_affine_op(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         return false;
     }
     let (mut map, mut operands) = (old_map.clone(), old_operands.clone());
+    if ctx.op_name_str(body.op_name(op)) == "affine.apply" {
+        crate::linearization::cancel_delinearizations(ctx, body, &mut map, &mut operands);
+    }
     compose_map_and_operands(ctx, body, &mut map, &mut operands);
     canonicalize_map_or_set(ctx, body, &mut map, &mut operands);
     simplify_map_with_operands(ctx, body, &mut map, &operands);

@@ -337,7 +337,31 @@ pub fn load(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -
     if fold_memref_cast(ctx, body, op, 0) {
         return FoldOutcome::value(body.results(op)[0]);
     }
-    FoldOutcome::Failure
+    FoldOutcome::attribute_or_failure(load_of_constant_global(ctx, body, op))
+}
+
+/// A load from a `memref.get_global` of a constant global with a dense
+/// initial value: a splat's value, or the element at constant subscripts.
+fn load_of_constant_global(ctx: &Context, body: &Body, op: OpId) -> Option<Attribute> {
+    let get_global = body.defining_op(body.operand(op, 0))?;
+    if ctx.op_name_str(body.op_name(get_global)) != "memref.get_global" {
+        return None;
+    }
+    let AttrKind::SymbolRef { root, .. } = ctx.attr_kind(inherent_attr(ctx, body, get_global, "name")?) else {
+        return None;
+    };
+    // Seen through the enclosing view when a worker holds this function.
+    let global = strata_ir::symbols::resolve_nearest_symbol(ctx, body, get_global, ctx.ident_str(*root).as_bytes())?;
+    if ctx.op_name_str(global.op_name(body)) != "memref.global" || global.attr(ctx, body, "constant").is_none() {
+        return None;
+    }
+    let init = global.attr(ctx, body, "initial_value")?;
+    let AttrKind::DenseElements { ty, .. } = ctx.attr_kind(init) else { return None };
+    if let Some(v) = strata_interfaces::elements::splat_value(ctx, init) {
+        return strata_interfaces::elements::element_attr(ctx, ctx.element_type_or_self(*ty), v);
+    }
+    let indices = map_attr(ctx, body, op, "map")?.results.iter().map(|e| e.as_const()).collect::<Option<Vec<i64>>>()?;
+    strata_interfaces::elements::element_at(ctx, init, &indices)
 }
 
 pub fn store(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {

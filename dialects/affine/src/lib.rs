@@ -17,6 +17,7 @@
 
 pub mod canonicalize;
 pub mod fold;
+pub mod linearization;
 pub mod map_operands;
 #[rustfmt::skip]
 mod generated;

@@ -9,93 +9,17 @@
 //! type. Complex elements fold to nothing here: without the `complex`
 //! dialect strata cannot materialize them.
 
-use strata_ir::{
-    ApInt, AttrKind, Attribute, Body, Context, DenseElements, DenseValue, FoldOutcome, OpId, Type, TypeKind,
-};
+use strata_interfaces::elements::{element_at, element_attr, splat_value};
+use strata_ir::{AttrKind, Attribute, Body, Context, DenseElements, DenseValue, FoldOutcome, OpId, Type};
 
 use super::{int_value, result_type};
 use crate::verify::ranked;
-
-/// The scalar attribute of element type `ty` holding `v`.
-fn element_attr(ctx: &Context, ty: Type, v: &DenseValue) -> Option<Attribute> {
-    match v {
-        DenseValue::Int(value) => Some(ctx.intern_attr(AttrKind::Integer { ty, value: value.clone() })),
-        DenseValue::Float(bits) => Some(ctx.intern_attr(AttrKind::Float { ty, bits: *bits })),
-        _ => None,
-    }
-}
 
 /// The element `v` of a scalar constant attribute, if it has type `ty`.
 fn scalar_value(ctx: &Context, a: Attribute, ty: Type) -> Option<DenseValue> {
     match ctx.attr_kind(a) {
         AttrKind::Integer { ty: t, value } if *t == ty => Some(DenseValue::Int(value.clone())),
         AttrKind::Float { ty: t, bits } if *t == ty => Some(DenseValue::Float(*bits)),
-        _ => None,
-    }
-}
-
-/// The zero of element type `ty` (a sparse constant's implicit elements).
-fn zero(ctx: &Context, ty: Type) -> Option<DenseValue> {
-    match ctx.type_kind(ty) {
-        TypeKind::Index => Some(DenseValue::Int(ApInt::zero(64))),
-        TypeKind::Integer { width, .. } => Some(DenseValue::Int(ApInt::zero(*width))),
-        _ if ctx.is_float(ty) => Some(DenseValue::Float(0)),
-        _ => None,
-    }
-}
-
-/// The splat value of a dense splat constant.
-fn splat_value(ctx: &Context, a: Attribute) -> Option<&DenseValue> {
-    match ctx.attr_kind(a) {
-        AttrKind::DenseElements { elements, .. } if elements.is_splat() => Some(&elements.values[0]),
-        _ => None,
-    }
-}
-
-/// Row-major position of `indices` in `shape`, if every index is in bounds
-/// (`ElementsAttr::isValidIndex`).
-fn flat_index(shape: &[i64], indices: &[i64]) -> Option<usize> {
-    if indices.len() != shape.len() || indices.iter().zip(shape).any(|(&i, &d)| i < 0 || i >= d) {
-        return None;
-    }
-    Some(indices.iter().zip(shape).fold(0usize, |acc, (&i, &d)| acc * d as usize + i as usize))
-}
-
-/// The element of an elements constant at valid `indices`.
-fn element_at(ctx: &Context, a: Attribute, indices: &[i64]) -> Option<Attribute> {
-    match ctx.attr_kind(a) {
-        AttrKind::DenseElements { ty, elements } => {
-            let (shape, element, _) = ranked(ctx, *ty)?;
-            let flat = flat_index(shape, indices)?;
-            let v = if elements.is_splat() { &elements.values[0] } else { elements.values.get(flat)? };
-            element_attr(ctx, element, v)
-        }
-        AttrKind::SparseElements { ty, indices: stored, values } => {
-            let (shape, element, _) = ranked(ctx, *ty)?;
-            flat_index(shape, indices)?;
-            let AttrKind::DenseElements { ty: ity, elements: positions } = ctx.attr_kind(*stored) else { return None };
-            // `[n, rank]`, or `[n]` for a 1-D type: one row per stored element.
-            let row = match ctx.shape(*ity)? {
-                [_, r] => *r as usize,
-                _ => 1,
-            };
-            let positions: Vec<i64> = positions
-                .values
-                .iter()
-                .map(|v| match v {
-                    DenseValue::Int(i) => i.to_i64(),
-                    _ => None,
-                })
-                .collect::<Option<_>>()?;
-            let AttrKind::DenseElements { elements: stored_values, .. } = ctx.attr_kind(*values) else { return None };
-            let found = positions.chunks(row.max(1)).position(|p| p == indices);
-            let v = match found {
-                Some(_) if stored_values.is_splat() => stored_values.values[0].clone(),
-                Some(i) => stored_values.values.get(i)?.clone(),
-                None => zero(ctx, element)?,
-            };
-            element_attr(ctx, element, &v)
-        }
         _ => None,
     }
 }
