@@ -409,7 +409,12 @@ impl<'a> OpPrinter<'a> {
     /// `symbol(symbols[i])` for `s<i>` (upstream's
     /// `printAffineExprOfSSAIds`). A position without an operand (IR that
     /// does not verify) prints as upstream prints a null value.
-    pub fn print_affine_expr_of_ssa_ids(&mut self, e: &strata_ir::affine::AffineExpr, dims: &[Value], symbols: &[Value]) {
+    pub fn print_affine_expr_of_ssa_ids(
+        &mut self,
+        e: &strata_ir::affine::AffineExpr,
+        dims: &[Value],
+        symbols: &[Value],
+    ) {
         if self.collector.is_some() {
             return;
         }

@@ -20,8 +20,8 @@ use strata_syntax::parser::{AffineDelimiter, ArgDef, PResult, UnresolvedOperand}
 use strata_syntax::{OpPrinter, Parser};
 
 use super::{
-    affine_map_of, inherent, int_value, integer_set_of, parse_attr_dict, parse_attr_of_kind,
-    parse_dim_and_symbol_list, print_dim_and_symbol_list, resolve_index, set_properties,
+    affine_map_of, inherent, int_value, integer_set_of, parse_attr_dict, parse_attr_of_kind, parse_dim_and_symbol_list,
+    print_dim_and_symbol_list, print_value_or_null, resolve_index, set_properties,
 };
 
 const YIELD: &str = "affine.yield";
@@ -46,13 +46,6 @@ fn print_optional_arrow_type_list(p: &mut OpPrinter<'_>, types: &[Type]) {
     p.print_types(types.iter().copied());
     if parens {
         p.out.push(')');
-    }
-}
-
-fn print_value_or_null(p: &mut OpPrinter<'_>, v: Option<&Value>) {
-    match v {
-        Some(&v) => p.print_operand(v),
-        None => p.out.push_str("<<NULL VALUE>>"),
     }
 }
 
@@ -168,10 +161,7 @@ pub fn parse_for(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> 
 
 /// `(%a = %x, %b = %y)` (upstream's `parseAssignmentList`): the region
 /// arguments go to `args` (typed later), the initial values are returned.
-fn parse_assignment_list<'a>(
-    p: &mut Parser<'a>,
-    args: &mut Vec<ArgDef<'a>>,
-) -> PResult<Vec<UnresolvedOperand<'a>>> {
+fn parse_assignment_list<'a>(p: &mut Parser<'a>, args: &mut Vec<ArgDef<'a>>) -> PResult<Vec<UnresolvedOperand<'a>>> {
     if !p.is(TokenKind::LParen) {
         return Err(p.custom_op_error_at(p.tok.start, "expected '('"));
     }
@@ -230,7 +220,7 @@ fn print_bound(p: &mut OpPrinter<'_>, map_attr: Option<Attribute>, operands: &[V
 
 pub fn print_for(p: &mut OpPrinter<'_>, op: OpId) {
     let (ctx, body) = (p.ctx, p.body);
-    let region = body.regions(op)[0];
+    let Some(&region) = body.regions(op).first() else { return };
     let args: Vec<Value> = body.entry_block(region).map(|b| body.block_args(b).to_vec()).unwrap_or_default();
     let (lower, upper, inits) = for_operand_groups(p, op);
     p.out.push(' ');
@@ -351,9 +341,7 @@ fn renumber(expr: &AffineExpr, dims: &[u32], symbols: &[u32]) -> AffineExpr {
         match step {
             Step::Visit(e) => match e {
                 AffineExpr::Dim(i) => done.push(AffineExpr::dim(dims.get(*i as usize).copied().unwrap_or(*i))),
-                AffineExpr::Symbol(i) => {
-                    done.push(AffineExpr::symbol(symbols.get(*i as usize).copied().unwrap_or(*i)))
-                }
+                AffineExpr::Symbol(i) => done.push(AffineExpr::symbol(symbols.get(*i as usize).copied().unwrap_or(*i))),
                 AffineExpr::Constant(_) => done.push(e.clone()),
                 AffineExpr::Add(l, r)
                 | AffineExpr::Mul(l, r)
@@ -603,7 +591,7 @@ fn print_min_max_bound(p: &mut OpPrinter<'_>, map: &AffineMap, groups: &[i64], o
 
 pub fn print_parallel(p: &mut OpPrinter<'_>, op: OpId) {
     let (ctx, body) = (p.ctx, p.body);
-    let region = body.regions(op)[0];
+    let Some(&region) = body.regions(op).first() else { return };
     let args: Vec<Value> = body.entry_block(region).map(|b| body.block_args(b).to_vec()).unwrap_or_default();
     let empty = AffineMap { num_dims: 0, num_symbols: 0, results: Vec::new() };
     let lower_map = affine_map_of(ctx, inherent(p, op, "lowerBoundsMap")).unwrap_or(&empty);

@@ -183,6 +183,20 @@ fn int_value(ctx: &Context, attr: Option<Attribute>) -> Option<i64> {
     }
 }
 
+/// A value, or what upstream prints for a missing one (IR that does not
+/// verify).
+fn print_value_or_null(p: &mut OpPrinter<'_>, v: Option<&Value>) {
+    match v {
+        Some(&v) => p.print_operand(v),
+        None => p.out.push_str("<<NULL VALUE>>"),
+    }
+}
+
+/// The operand at `index`, if the op has that many.
+fn operand_at(p: &OpPrinter<'_>, op: OpId, index: usize) -> Option<Value> {
+    p.body.operands(op).nth(index)
+}
+
 /// `(%d0, ...)` then `[%s0, ...]` when there are symbols (upstream's
 /// `printDimAndSymbolList`).
 fn print_dim_and_symbol_list(p: &mut OpPrinter<'_>, operands: &[Value], num_dims: usize) {
