@@ -33,3 +33,16 @@ func.func @generic(%m: memref<8x8xf32>, %n: index) {
   }) : (index, index) -> ()
   return
 }
+
+// An unset `UnitProp` is written `= false` in the generic form, a set one
+// as a unit attribute or `= true`.
+// CHECK-LABEL: func.func @unit_property
+// CHECK-NEXT:    affine.linearize_index [%{{.*}}, %{{.*}}] by (2, 3) : index
+// CHECK-NEXT:    affine.linearize_index disjoint [%{{.*}}, %{{.*}}] by (2, 3) : index
+// CHECK-NEXT:    affine.linearize_index disjoint [%{{.*}}, %{{.*}}] by (2, 3) : index
+func.func @unit_property(%a: index) -> (index, index, index) {
+  %0 = "affine.linearize_index"(%a, %a) <{disjoint = false, operandSegmentSizes = array<i32: 2, 0>, static_basis = array<i64: 2, 3>}> : (index, index) -> index
+  %1 = "affine.linearize_index"(%a, %a) <{disjoint = true, operandSegmentSizes = array<i32: 2, 0>, static_basis = array<i64: 2, 3>}> : (index, index) -> index
+  %2 = "affine.linearize_index"(%a, %a) <{disjoint, operandSegmentSizes = array<i32: 2, 0>, static_basis = array<i64: 2, 3>}> : (index, index) -> index
+  return %0, %1, %2 : index, index, index
+}

@@ -215,9 +215,11 @@ func.func @parallel(%m: memref<100x100xf32>, %n: index, %k: index) -> (f32, i32)
 // CHECK-NEXT:    %[[D:.*]]:3 = affine.delinearize_index %[[A]] into (%[[B]], 4, %[[C]]) : index, index, index
 // CHECK-NEXT:    affine.linearize_index disjoint [%[[D]]#0, %[[D]]#1, %[[D]]#2] by (%[[B]], 4, %[[C]]) : index
 // CHECK-NEXT:    affine.delinearize_index %[[A]] into (16) : index, index
+// CHECK-NEXT:    affine.linearize_index [%[[A]], %[[B]]] by (2, 3) : index
 func.func @linearize(%a: index, %b: index, %c: index) -> index {
   %0:3 = affine.delinearize_index %a into (%b, 4, %c) : index, index, index
   %1 = affine.linearize_index disjoint [%0#0, %0#1, %0#2] by (%b, 4, %c) : index
   %2:2 = affine.delinearize_index %a into (16) : index, index
+  %3 = affine.linearize_index [%a, %b] by (2, 3) : index
   return %1 : index
 }
