@@ -405,6 +405,16 @@ impl<'a> Parser<'a> {
             let entry = self.body.create_block();
             self.body.append_block(region, entry);
             for a in entry_args {
+                // Upstream's `getReferenceLoc` check: a name the enclosing
+                // scope already defines or uses cannot name an entry argument.
+                if let Some(e) =
+                    self.ssa.isolated.last().and_then(|s| s.values.get(a.operand.name)?.get(a.operand.number as usize))
+                {
+                    let shown = String::from_utf8_lossy(a.operand.name);
+                    return Err(self
+                        .error_at(a.operand.pos, format!("region entry argument '%{shown}' is already in use"))
+                        .with_note(self.loc_at(e.pos), "previously referenced here"));
+                }
                 let v = self.body.add_block_arg(entry, a.ty, Some(a.loc.unwrap_or_else(|| self.loc_at(a.operand.pos))));
                 self.define_value(a.operand.name, a.operand.number, v, a.operand.pos)?;
             }
