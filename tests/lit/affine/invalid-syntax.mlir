@@ -207,6 +207,39 @@ func.func @load_unclosed(%n: index, %m: memref<4xf32>) {
 
 // -----
 
+// Uses of one SSA name are one dimension: after the first, a result
+// number is not read (as upstream, which stops at `#1`).
+func.func @load_two_results_of_one_op(%m: memref<4x4xf32>, %n: index) {
+  %r:2 = affine.for %i = 0 to 4 iter_args(%a = %n, %b = %n) -> (index, index) {
+    affine.yield %a, %b : index, index
+  }
+  // expected-error@+1 {{expected ']' in affine map}}
+  %0 = affine.load %m[%r#0, %r#1] : memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @for_iv_in_use(%n: index) {
+  // expected-note@+1 {{previously referenced here}}
+  %i = arith.constant 0 : index
+  // expected-error@+1 {{region entry argument '%i' is already in use}}
+  affine.for %i = 0 to 10 {
+  }
+  return
+}
+
+// -----
+
+func.func @if_constraint_operator(%n: index) {
+  // expected-error@+1 {{expected '== affine-expr' or '>= affine-expr' at end of affine constraint}}
+  affine.if affine_set<(d0) : (d0 > 0)>(%n) {
+  }
+  return
+}
+
+// -----
+
 func.func @store_missing_comma(%f: f32, %m: memref<4xf32>) {
   // expected-error@+1 {{expected ','}}
   affine.store %f %m[0] : memref<4xf32>
