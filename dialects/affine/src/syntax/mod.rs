@@ -16,7 +16,8 @@
 //!
 //! This file has what the forms share (operand lists, `(dims)[symbols]`,
 //! attribute and type kinds) and `apply`/`min`/`max`; [`loops`] has
-//! `for`, `if` and `parallel`, [`memory`] the memory accesses.
+//! `for` and `if`, [`parallel`] `parallel`, [`memory`] the memory
+//! accesses.
 //!
 //! Invariants: maps, sets and the other inherent attributes go to the
 //! op's properties and are elided from the printed attribute dictionary,
@@ -25,12 +26,14 @@
 
 mod loops;
 mod memory;
+mod parallel;
 
-pub use loops::{parse_for, parse_if, parse_parallel, print_for, print_if, print_parallel};
+pub use loops::{parse_for, parse_if, print_for, print_if};
 pub use memory::{
     parse_load, parse_prefetch, parse_store, parse_vector_load, parse_vector_store, print_load, print_prefetch,
     print_store, print_vector_load, print_vector_store,
 };
+pub use parallel::{parse_parallel, print_parallel};
 
 use strata_ir::affine::{AffineMap, IntegerSet};
 use strata_ir::{AttrKind, Attribute, Context, OpId, OperationState, Type, TypeKind, Value};
@@ -150,6 +153,20 @@ fn parse_attr_dict(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()
 fn set_properties(ctx: &Context, state: &mut OperationState, props: Vec<(&str, Attribute)>) {
     let entries = props.into_iter().map(|(k, v)| (ctx.ident(k), v)).collect();
     state.properties = Some(ctx.dictionary_attr(entries));
+}
+
+/// The terminator regions get when written without one.
+const YIELD: &str = "affine.yield";
+
+/// `-> t` or `-> (t1, t2)` (upstream's `parseArrowTypeList`).
+fn parse_arrow_type_list(p: &mut Parser<'_>) -> PResult<Vec<Type>> {
+    p.expect(TokenKind::Arrow, "expected '->'")?;
+    p.parse_function_result_types()
+}
+
+/// The op's result types.
+fn result_types(p: &OpPrinter<'_>, op: OpId) -> Vec<Type> {
+    p.body.results(op).iter().map(|&v| p.body.value_type(v)).collect()
 }
 
 // ---- printing pieces ----
