@@ -15,6 +15,7 @@ pub mod lexer;
 pub mod parser;
 pub mod printer;
 pub mod source;
+mod unit_prop;
 
 pub use asm::CustomAssembly;
 pub use def_format::FormatParam;

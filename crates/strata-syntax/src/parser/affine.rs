@@ -8,8 +8,10 @@
 //!   (`%m[%i + 1, symbol(%n)]`, upstream's `parseAffineMapOfSSAIds` and
 //!   `parseAffineExprOfSSAIds`): a plain `%x` is a dimension and
 //!   `symbol(%x)` a symbol, numbered in order of first use; a later use
-//!   of the same `%x` (same name and result number) is the same dimension
-//!   or symbol, whichever it was first.
+//!   of the same `%x` is the same dimension or symbol, whichever it was
+//!   first. As in MLIR 22, uses are told apart by name only: after the
+//!   first, a `#N` result number is not read (`[%r#0, %r#1]` fails at
+//!   `#1`).
 //!
 //! Invariants: every parenthesized expression and binary operator counts
 //! as a nesting level, so deep or long input fails cleanly; the first
@@ -42,8 +44,8 @@ pub(crate) struct AffineIds<'a> {
 /// The SSA uses of a map of SSA ids, split into dimensions and symbols.
 #[derive(Default)]
 struct SsaIds<'a> {
-    /// Each distinct `%name#number` with the dim or symbol it stands for.
-    seen: Vec<(&'a [u8], u32, AffineExpr)>,
+    /// Each distinct `%name` with the dim or symbol it stands for.
+    seen: Vec<(&'a [u8], AffineExpr)>,
     dims: Vec<UnresolvedOperand<'a>>,
     symbols: Vec<UnresolvedOperand<'a>>,
 }
@@ -127,7 +129,7 @@ impl<'a> Parser<'a> {
             0
         };
         if !self.is(TokenKind::Arrow) && !self.is(TokenKind::Colon) {
-            return Err(self.error_here("expected '->' or ':'"));
+            return Err(self.wrong_token_error("expected '->' or ':'"));
         }
         let is_map = self.consume_if(TokenKind::Arrow);
         if !is_map {
@@ -198,38 +200,29 @@ impl<'a> Parser<'a> {
         Ok(n)
     }
 
-    /// `>= e`, `<= e` or `== e` after a constraint's left side.
+    /// `>= e`, `<= e` or `== e` after a constraint's left side. Each pair
+    /// is tried as upstream's `parseAffineConstraint` does, consuming its
+    /// first token when present, so a lone `>` is reported after itself.
     fn parse_affine_constraint_tail(
         &mut self,
         lhs: AffineExpr,
         ids: &mut AffineIds<'a>,
     ) -> PResult<(AffineExpr, bool)> {
-        let (first, second) = (self.tok, self.peek_kind_after());
-        let op = match (first.kind, second) {
-            (TokenKind::Greater, TokenKind::Equal) => 0,
-            (TokenKind::Less, TokenKind::Equal) => 1,
-            (TokenKind::Equal, TokenKind::Equal) => 2,
-            _ => {
-                return Err(self.error_here("expected '== affine-expr' or '>= affine-expr' at end of affine constraint"))
-            }
+        let op = if self.consume_if(TokenKind::Greater) && self.consume_if(TokenKind::Equal) {
+            0
+        } else if self.consume_if(TokenKind::Less) && self.consume_if(TokenKind::Equal) {
+            1
+        } else if self.consume_if(TokenKind::Equal) && self.consume_if(TokenKind::Equal) {
+            2
+        } else {
+            return Err(self.error_here("expected '== affine-expr' or '>= affine-expr' at end of affine constraint"));
         };
-        self.bump();
-        self.bump();
         let rhs = self.parse_affine_expr(ids)?;
         Ok(match op {
             0 => (lhs.sub(rhs), false),
             1 => (rhs.sub(lhs), false),
             _ => (lhs.sub(rhs), true),
         })
-    }
-
-    /// Kind of the token after the current one (the cursor is unchanged).
-    fn peek_kind_after(&mut self) -> TokenKind {
-        let save = self.tok.start;
-        self.bump();
-        let k = self.tok.kind;
-        self.reset_to(save);
-        k
     }
 
     /// affine-expr with `+`/`-` (low) and `*`/`floordiv`/`ceildiv`/`mod`
@@ -344,10 +337,9 @@ impl<'a> Parser<'a> {
                 self.enter_nesting()?;
                 let operand = self.parse_affine_operand(ids, has_lhs);
                 self.exit_nesting();
-                match operand {
-                    Ok(e) => Ok(AffineExpr::constant(-1).mul(e)),
-                    Err(_) => Err(self.error_here("missing operand of negation")),
-                }
+                // Upstream then adds "missing operand of negation"; the
+                // first error is the one reported.
+                Ok(AffineExpr::constant(-1).mul(operand?))
             }
             _ if has_lhs => Err(self.error_here("missing right operand of binary operator")),
             TokenKind::Plus | TokenKind::Star => Err(self.error_here("missing left operand of binary operator")),
@@ -373,10 +365,15 @@ impl<'a> Parser<'a> {
         if !self.is(TokenKind::PercentIdent) {
             return Err(self.wrong_token_error("expected ssa identifier"));
         }
-        let operand = self.parse_ssa_use()?;
-        if let Some((_, _, e)) = ssa.seen.iter().find(|(n, k, _)| *n == operand.name && *k == operand.number) {
-            return Ok(e.clone());
+        // A name met before is the same dimension or symbol whatever its
+        // `#N`, which (as upstream's parser does) stays unread.
+        let name = &self.tok_bytes()[1..];
+        if let Some((_, e)) = ssa.seen.iter().find(|(n, _)| *n == name) {
+            let e = e.clone();
+            self.bump();
+            return Ok(e);
         }
+        let operand = self.parse_ssa_use()?;
         let e = if is_symbol {
             ssa.symbols.push(operand.clone());
             AffineExpr::symbol(ssa.symbols.len() as u32 - 1)
@@ -384,7 +381,7 @@ impl<'a> Parser<'a> {
             ssa.dims.push(operand.clone());
             AffineExpr::dim(ssa.dims.len() as u32 - 1)
         };
-        ssa.seen.push((operand.name, operand.number, e.clone()));
+        ssa.seen.push((operand.name, e.clone()));
         Ok(e)
     }
 }

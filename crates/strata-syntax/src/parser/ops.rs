@@ -716,7 +716,11 @@ impl<'a> Parser<'a> {
         // out of the discardable dictionary when no `<{...}>` was given.
         if let Some(info) = registered {
             match state.properties {
-                Some(props) => self.check_property_conversion(info, props, start)?,
+                Some(props) => {
+                    let props = crate::unit_prop::normalize_parsed(self.ctx, info, props);
+                    state.properties = Some(props);
+                    self.check_property_conversion(info, props, start)?
+                }
                 None => {
                     let (inherent, rest): (Vec<_>, Vec<_>) = self
                         .ctx

@@ -646,7 +646,11 @@ impl<'a> OpPrinter<'a> {
             }
             self.out.push(']');
         }
-        if let Some(props) = body.properties(op) {
+        let mut props = body.properties(op);
+        if let Some(info) = self.ctx.op_info(op_name) {
+            props = crate::unit_prop::with_unset_as_false(self.ctx, info, props);
+        }
+        if let Some(props) = props {
             if !(self.ctx.dict_entries(props).is_empty()
                 && matches!(self.ctx.attr_kind(props), strata_ir::AttrKind::Dictionary(_))
                 && self.ctx.is_registered(body.op_name(op)))

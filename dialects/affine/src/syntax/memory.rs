@@ -15,8 +15,8 @@ use strata_syntax::parser::{AffineDelimiter, PResult, UnresolvedOperand};
 use strata_syntax::{OpPrinter, Parser};
 
 use super::{
-    affine_map_of, inherent, int_value, parse_attr_dict, parse_attr_of_kind, parse_colon_memref_type,
-    parse_type_of_kind, resolve_index, set_properties,
+    affine_map_of, inherent, int_value, operand_at, parse_attr_dict, parse_attr_of_kind, parse_colon_memref_type,
+    parse_type_of_kind, print_value_or_null, resolve_index, set_properties,
 };
 
 /// `[%i + 1, symbol(%n)]`: the map and its operands.
@@ -71,7 +71,7 @@ pub fn parse_load(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()>
 
 pub fn print_load(p: &mut OpPrinter<'_>, op: OpId) {
     p.out.push(' ');
-    p.print_operand(p.body.operand(op, 0));
+    print_value_or_null(p, operand_at(p, op, 0).as_ref());
     print_subscripts(p, op, 1);
     p.print_optional_attr_dict(p.body.attrs(op), &["map"]);
     print_colon_type_of(p, op, 0);
@@ -102,9 +102,9 @@ pub fn print_store(p: &mut OpPrinter<'_>, op: OpId) {
 /// ` %v, %m`
 fn print_stored_value_and_memref(p: &mut OpPrinter<'_>, op: OpId) {
     p.out.push(' ');
-    p.print_operand(p.body.operand(op, 0));
+    print_value_or_null(p, operand_at(p, op, 0).as_ref());
     p.out.push_str(", ");
-    p.print_operand(p.body.operand(op, 1));
+    print_value_or_null(p, operand_at(p, op, 1).as_ref());
 }
 
 pub fn parse_vector_load(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
@@ -122,7 +122,7 @@ pub fn parse_vector_load(p: &mut Parser<'_>, state: &mut OperationState) -> PRes
 
 pub fn print_vector_load(p: &mut OpPrinter<'_>, op: OpId) {
     p.out.push(' ');
-    p.print_operand(p.body.operand(op, 0));
+    print_value_or_null(p, operand_at(p, op, 0).as_ref());
     print_subscripts(p, op, 1);
     p.print_optional_attr_dict(p.body.attrs(op), &["map"]);
     print_colon_type_of(p, op, 0);
@@ -153,8 +153,9 @@ pub fn print_vector_store(p: &mut OpPrinter<'_>, op: OpId) {
     p.print_optional_attr_dict(p.body.attrs(op), &["map"]);
     print_colon_type_of(p, op, 1);
     p.out.push_str(", ");
-    let value = p.body.operand(op, 0);
-    p.print_type(p.body.value_type(value));
+    if let Some(value) = operand_at(p, op, 0) {
+        p.print_type(p.body.value_type(value));
+    }
 }
 
 /// A keyword (upstream's `parseKeyword(StringRef *)`).
@@ -208,7 +209,7 @@ pub fn parse_prefetch(p: &mut Parser<'_>, state: &mut OperationState) -> PResult
 pub fn print_prefetch(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx;
     p.out.push(' ');
-    p.print_operand(p.body.operand(op, 0));
+    print_value_or_null(p, operand_at(p, op, 0).as_ref());
     print_subscripts(p, op, 1);
     let is_write = int_value(ctx, inherent(p, op, "isWrite")).is_some_and(|v| v != 0);
     let is_data = int_value(ctx, inherent(p, op, "isDataCache")).is_some_and(|v| v != 0);

@@ -16,7 +16,8 @@
 //!
 //! This file has what the forms share (operand lists, `(dims)[symbols]`,
 //! attribute and type kinds) and `apply`/`min`/`max`; [`loops`] has
-//! `for`, `if` and `parallel`, [`memory`] the memory accesses.
+//! `for` and `if`, [`parallel`] `parallel`, [`memory`] the memory
+//! accesses.
 //!
 //! Invariants: maps, sets and the other inherent attributes go to the
 //! op's properties and are elided from the printed attribute dictionary,
@@ -25,12 +26,14 @@
 
 mod loops;
 mod memory;
+mod parallel;
 
-pub use loops::{parse_for, parse_if, parse_parallel, print_for, print_if, print_parallel};
+pub use loops::{parse_for, parse_if, print_for, print_if};
 pub use memory::{
     parse_load, parse_prefetch, parse_store, parse_vector_load, parse_vector_store, print_load, print_prefetch,
     print_store, print_vector_load, print_vector_store,
 };
+pub use parallel::{parse_parallel, print_parallel};
 
 use strata_ir::affine::{AffineMap, IntegerSet};
 use strata_ir::{AttrKind, Attribute, Context, OpId, OperationState, Type, TypeKind, Value};
@@ -152,6 +155,20 @@ fn set_properties(ctx: &Context, state: &mut OperationState, props: Vec<(&str, A
     state.properties = Some(ctx.dictionary_attr(entries));
 }
 
+/// The terminator regions get when written without one.
+const YIELD: &str = "affine.yield";
+
+/// `-> t` or `-> (t1, t2)` (upstream's `parseArrowTypeList`).
+fn parse_arrow_type_list(p: &mut Parser<'_>) -> PResult<Vec<Type>> {
+    p.expect(TokenKind::Arrow, "expected '->'")?;
+    p.parse_function_result_types()
+}
+
+/// The op's result types.
+fn result_types(p: &OpPrinter<'_>, op: OpId) -> Vec<Type> {
+    p.body.results(op).iter().map(|&v| p.body.value_type(v)).collect()
+}
+
 // ---- printing pieces ----
 
 /// An inherent attribute: in the properties, or (generic input without
@@ -181,6 +198,20 @@ fn int_value(ctx: &Context, attr: Option<Attribute>) -> Option<i64> {
         AttrKind::Integer { value, .. } => value.to_i64(),
         _ => None,
     }
+}
+
+/// A value, or what upstream prints for a missing one (IR that does not
+/// verify).
+fn print_value_or_null(p: &mut OpPrinter<'_>, v: Option<&Value>) {
+    match v {
+        Some(&v) => p.print_operand(v),
+        None => p.out.push_str("<<NULL VALUE>>"),
+    }
+}
+
+/// The operand at `index`, if the op has that many.
+fn operand_at(p: &OpPrinter<'_>, op: OpId, index: usize) -> Option<Value> {
+    p.body.operands(op).nth(index)
 }
 
 /// `(%d0, ...)` then `[%s0, ...]` when there are symbols (upstream's
