@@ -13,7 +13,8 @@
 //!   `FoldSelfCopy` (a copy onto itself) erase the copy;
 //! - dim, expand_shape, collapse_shape: see [`reshape`];
 //! - subview: see [`subview`];
-//! - reinterpret_cast: see [`reinterpret`].
+//! - reinterpret_cast: see [`reinterpret`];
+//! - view: see [`view`](mod@view).
 //!
 //! The other ops' patterns are not written yet; adding none is always
 //! correct.
@@ -26,13 +27,15 @@ use crate::{AllocOp, AllocaOp, CastOp, CopyOp, DeallocOp, ReallocOp, StoreOp};
 mod reinterpret;
 mod reshape;
 mod subview;
+mod view;
 
 pub use reinterpret::reinterpret_cast;
 pub use reshape::{collapse_shape, dim, expand_shape};
 pub use subview::subview;
+pub use view::view;
 
 strata_rewrite::no_canonicalization_patterns_yet! {
-    alloca_scope, view,
+    alloca_scope,
 }
 
 /// `memref.alloc`: `SimplifyAllocConst`, `SimplifyDeadAlloc`.
