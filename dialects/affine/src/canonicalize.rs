@@ -206,6 +206,9 @@ fn merge_min_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 fn order_min_max_results(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let Some(map) = map_attr(rw.ctx(), rw.body(), op, "map") else { return false };
     let mut flat = Vec::with_capacity(map.results.len());
+    if !map.results.iter().all(AffineExpr::is_pure_affine) {
+        return false;
+    }
     for e in &map.results {
         match e.flatten(map.num_dims, map.num_symbols) {
             Some((row, locals)) if locals.is_empty() => flat.push(row),

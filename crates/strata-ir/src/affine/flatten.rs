@@ -55,6 +55,18 @@ impl Flattener {
     fn binary(&mut self, e: &AffineExpr) -> Option<()> {
         let rhs = self.stack.pop()?;
         let mut lhs = self.stack.pop()?;
+        // A product, division or modulo whose right side is not a constant
+        // is semi-affine: one local variable stands for it.
+        let semi_affine =
+            e.operands().is_some_and(|(_, r)| r.as_const().is_none()) && !matches!(e, AffineExpr::Add(..));
+        if semi_affine {
+            let (a, b) = (self.rebuild(&lhs), self.rebuild(&rhs));
+            let local = self.local(AffineExpr::rebuild_binary(e, a, b));
+            lhs = self.row();
+            lhs[self.local_start() + local] = 1;
+            self.stack.push(lhs);
+            return Some(());
+        }
         match e {
             AffineExpr::Add(..) => {
                 for (l, r) in lhs.iter_mut().zip(&rhs) {
@@ -82,8 +94,8 @@ impl Flattener {
                     self.stack.push(lhs);
                     let local = self.local(q);
                     lhs = self.stack.pop()?;
-                    let col = self.local_start() + local;
-                    lhs[col] = lhs[col].wrapping_sub(c);
+                    // Upstream sets (does not add to) a reused local's coefficient.
+                    lhs[self.local_start() + local] = c.wrapping_neg();
                 }
             }
             AffineExpr::FloorDiv(..) | AffineExpr::CeilDiv(..) => {
@@ -138,14 +150,12 @@ impl Flattener {
 }
 
 impl AffineExpr {
-    /// The flat form of a pure affine expression: coefficients of the dims,
-    /// the symbols and the local division variables, then the constant;
-    /// with the locals' quotient expressions. `None` if it is not pure
-    /// affine (or divides by a non-positive constant).
+    /// The flat form of an expression: coefficients of the dims, the
+    /// symbols and the local variables (divisions by constants, and the
+    /// semi-affine products, divisions and modulos), then the constant; with
+    /// the locals' expressions. `None` for a division by a non-positive
+    /// constant or an out-of-range dim or symbol.
     pub fn flatten(&self, num_dims: u32, num_symbols: u32) -> Option<(Vec<i64>, Vec<AffineExpr>)> {
-        if !self.is_pure_affine() {
-            return None;
-        }
         let mut f = Flattener {
             num_dims: num_dims as usize,
             num_symbols: num_symbols as usize,
@@ -180,17 +190,98 @@ impl AffineExpr {
     /// `num_dims` dims and `num_symbols` symbols; anything else is returned
     /// as it is.
     pub fn simplified(&self, num_dims: u32, num_symbols: u32) -> AffineExpr {
-        match self.flatten(num_dims, num_symbols) {
-            Some((row, locals)) => {
-                let f = Flattener {
-                    num_dims: num_dims as usize,
-                    num_symbols: num_symbols as usize,
-                    locals,
-                    stack: Vec::new(),
-                };
-                f.rebuild(&row)
+        let flat = |e: &AffineExpr| {
+            e.flatten(num_dims, num_symbols).map(|(row, locals)| {
+                (
+                    row,
+                    Flattener {
+                        num_dims: num_dims as usize,
+                        num_symbols: num_symbols as usize,
+                        locals,
+                        stack: Vec::new(),
+                    },
+                )
+            })
+        };
+        // The pure case clones nothing: a long sum is a deep tree.
+        if self.is_pure_affine() {
+            return flat(self).map_or_else(|| self.clone(), |(row, f)| f.rebuild(&row));
+        }
+        // Semi-affine simplification recurses: huge expressions stay as they are.
+        if !super::semi_affine::within_limit(self) {
+            return self.clone();
+        }
+        let expr = super::semi_affine::simplify_semi_affine(self, num_dims, num_symbols);
+        let Some((row, f)) = flat(&expr) else { return expr };
+        if expr.is_pure_affine() {
+            return f.rebuild(&row);
+        }
+        if f.rebuild(&row) == expr {
+            return expr;
+        }
+        f.rebuild_semi_affine(&row)
+    }
+}
+
+impl Flattener {
+    /// Upstream's `getSemiAffineExprFromFlatForm`: the terms sorted by the
+    /// positions of their dims and symbols (a dim before the products and
+    /// symbols of the same position), products and divisions of a lone dim
+    /// or symbol by a dim, symbol or constant placed among them, other
+    /// locals after, the constant last.
+    fn rebuild_semi_affine(&self, row: &[i64]) -> AffineExpr {
+        let (nd, ns) = (self.num_dims, self.num_symbols);
+        let wide = nd.max(ns) as i64;
+        // (position, order within the position) -> (coefficient, term)
+        let mut terms: Vec<((u32, i64), i64, AffineExpr)> = Vec::new();
+        let mut next_symbol = 0i64;
+        let mut next_dim = -1i64;
+        for j in nd..nd + ns {
+            if row[j] != 0 {
+                terms.push((((j - nd) as u32, wide + next_symbol), row[j], AffineExpr::Symbol((j - nd) as u32)));
+                next_symbol += 1;
             }
-            None => self.clone(),
+        }
+        let start = nd + ns;
+        let mut placed = vec![false; self.locals.len()];
+        for (i, local) in self.locals.iter().enumerate() {
+            let c = row[start + i];
+            let Some((lhs, rhs)) = local.operands().filter(|_| c != 0) else { continue };
+            let key = match (lhs, rhs) {
+                (AffineExpr::Dim(p), AffineExpr::Constant(_)) => {
+                    next_dim -= 1;
+                    (*p, next_dim + 1)
+                }
+                (AffineExpr::Symbol(p), AffineExpr::Constant(_) | AffineExpr::Symbol(_) | AffineExpr::Dim(_)) => {
+                    next_symbol += 1;
+                    (*p, wide + next_symbol - 1)
+                }
+                (AffineExpr::Dim(p), AffineExpr::Symbol(q)) => (*p, i64::from(*q)),
+                _ => continue,
+            };
+            terms.push((key, c, local.clone()));
+            placed[i] = true;
+        }
+        for (j, &c) in row.iter().enumerate().take(nd) {
+            if c != 0 {
+                terms.push(((j as u32, next_dim), c, AffineExpr::Dim(j as u32)));
+                next_dim -= 1;
+            }
+        }
+        terms.sort_by_key(|t| t.0);
+        let mut expr = AffineExpr::Constant(0);
+        for (_, c, term) in terms {
+            expr = expr.add(term.mul(AffineExpr::Constant(c)));
+        }
+        for (i, local) in self.locals.iter().enumerate() {
+            let c = row[start + i];
+            if c != 0 && !placed[i] {
+                expr = expr.add(local.clone().mul(AffineExpr::Constant(c)));
+            }
+        }
+        match row.last() {
+            Some(&c) if c != 0 => expr.add(AffineExpr::Constant(c)),
+            _ => expr,
         }
     }
 }

@@ -10,10 +10,13 @@
 //! - [`map`]: operations on maps and sets (replacing dims and symbols,
 //!   constant folding, shifting);
 //! - [`flatten`]: upstream's `simplifyAffineExpr` (flattening to a linear
-//!   form with local division variables and rebuilding).
+//!   form with local division variables and rebuilding);
+//! - [`semi_affine`]: upstream's `simplifySemiAffine` (divisions by a
+//!   symbol dividing the dividend, `(x - x mod q) mod q`).
 
 pub mod flatten;
 pub mod map;
+pub mod semi_affine;
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AffineExpr {
