@@ -333,6 +333,36 @@ func.func @parallel_steps_not_in_parens(%n: index) {
 
 // -----
 
+func.func @store_without_subscripts(%f: f32, %m: memref<4xf32>) {
+  // expected-error@+1 {{expected '[' in affine map}}
+  affine.store %f, %m : memref<4xf32>
+  return
+}
+
+// -----
+
+// A bound may not use the induction variable it bounds: the name is taken
+// when the body's arguments are defined.
+func.func @bound_uses_its_own_iv(%n: index) {
+  // expected-error@+2 {{region entry argument '%i' is already in use}}
+  // expected-note@+1 {{previously referenced here}}
+  affine.for %i = affine_map<(d0) -> (d0 + 1)>(%i) to 10 {
+  }
+  return
+}
+
+// -----
+
+// Without a value, the step is the region read as a dictionary attribute.
+func.func @step_without_value(%n: index) {
+  // expected-error@+1 {{custom op 'affine.for' invalid kind of attribute specified}}
+  affine.for %i = 0 to 10 step {
+  }
+  return
+}
+
+// -----
+
 // An SSA id in an affine map attribute, outside the custom forms.
 // expected-error@+1 {{unexpected ssa identifier}}
 #bad = affine_map<(d0) -> (d0 + %x)>
