@@ -396,14 +396,16 @@ fn fold_constant_basis(
         return false;
     }
     let mut basis = crate::traits::i64_array(ctx, body, op, "static_basis");
-    let mut next = 0;
+    if basis.iter().filter(|&&b| b == strata_ir::DYNAMIC).count() != dynamic.len() {
+        return false; // malformed: the verifier reports it
+    }
     let mut kept = Vec::new();
-    for b in basis.iter_mut().filter(|b| **b == strata_ir::DYNAMIC) {
-        match ints.get(dynamic_start + next).copied().flatten() {
+    let markers = basis.iter_mut().filter(|b| **b == strata_ir::DYNAMIC);
+    for (i, (b, &v)) in markers.zip(&dynamic).enumerate() {
+        match ints.get(dynamic_start + i).copied().flatten() {
             Some(c) => *b = c,
-            None => kept.push(dynamic[next]),
+            None => kept.push(v),
         }
-        next += 1;
     }
     let mut operands: Vec<Value> = body.operands(op).take(dynamic_start).collect();
     operands.extend(&kept);

@@ -236,9 +236,9 @@ impl Flattener {
         let mut terms: Vec<((u32, i64), i64, AffineExpr)> = Vec::new();
         let mut next_symbol = 0i64;
         let mut next_dim = -1i64;
-        for j in nd..nd + ns {
-            if row[j] != 0 {
-                terms.push((((j - nd) as u32, wide + next_symbol), row[j], AffineExpr::Symbol((j - nd) as u32)));
+        for (j, &c) in row.iter().enumerate().skip(nd).take(ns) {
+            if c != 0 {
+                terms.push((((j - nd) as u32, wide + next_symbol), c, AffineExpr::Symbol((j - nd) as u32)));
                 next_symbol += 1;
             }
         }
