@@ -159,6 +159,28 @@ impl RegionBranchOpInterface {
         ctx.op_info(body.op_name(op)).and_then(|i| i.interface::<RegionBranchOpInterface>())
     }
 
+    /// The interface of an if-then-else op (`scf.if`, `affine.if`): control
+    /// enters the then region, and the else region when it has a block
+    /// (else it goes straight back to the op); both yield the results. No
+    /// values enter the regions.
+    pub fn if_then_else() -> RegionBranchOpInterface {
+        fn successors(_: &Context, body: &Body, op: OpId, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
+            let results = RegionSuccessor::parent(0..body.num_results(op));
+            match point {
+                RegionBranchPoint::Parent => {
+                    let else_empty = body.regions(op).get(1).is_none_or(|&r| body.region_is_empty(r));
+                    let other = if else_empty { results } else { RegionSuccessor::region(1, 0..0) };
+                    vec![RegionSuccessor::region(0, 0..0), other]
+                }
+                RegionBranchPoint::Terminator(_) => vec![results],
+            }
+        }
+        RegionBranchOpInterface {
+            successor_regions: successors,
+            entry_successor_operands: RegionBranchOpInterface::no_entry_operands,
+        }
+    }
+
     /// Upstream's default `getEntrySuccessorOperands`: nothing forwarded.
     pub fn no_entry_operands(_: &Context, body: &Body, op: OpId, _: &RegionSuccessor) -> Range<usize> {
         let n = body.num_operands(op);

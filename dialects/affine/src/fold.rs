@@ -133,18 +133,7 @@ struct Bound {
 /// Replaces an `affine.for`'s bounds (operands and segment sizes follow).
 fn set_for_bounds(ctx: &Context, body: &mut Body, op: OpId, lb: &Bound, ub: &Bound) {
     let inits = segments(ctx, body, op).get(2).cloned().unwrap_or_default();
-    let mut operands = lb.operands.clone();
-    operands.extend(&ub.operands);
-    operands.extend(&inits);
-    body.set_operands(op, &operands);
-    let sizes = [lb.operands.len() as i64, ub.operands.len() as i64, inits.len() as i64];
-    set_inherent_attr(
-        ctx,
-        body,
-        op,
-        "operandSegmentSizes",
-        strata_syntax::format::common::dense_i32_array(ctx, &sizes),
-    );
+    set_operand_groups(ctx, body, op, &[&lb.operands, &ub.operands, &inits]);
     set_inherent_attr(ctx, body, op, "lowerBoundMap", map_value(ctx, lb.map.clone()));
     set_inherent_attr(ctx, body, op, "upperBoundMap", map_value(ctx, ub.map.clone()));
 }
@@ -407,21 +396,22 @@ fn fold_constant_basis(
             None => kept.push(v),
         }
     }
-    let mut operands: Vec<Value> = body.operands(op).take(dynamic_start).collect();
-    operands.extend(&kept);
-    body.set_operands(op, &operands);
+    let leading: Vec<Value> = body.operands(op).take(dynamic_start).collect();
     set_inherent_attr(ctx, body, op, "static_basis", strata_syntax::format::common::dense_i64_array(ctx, &basis));
     if inherent_attr(ctx, body, op, "operandSegmentSizes").is_some() {
-        let sizes = [dynamic_start as i64, kept.len() as i64];
-        set_inherent_attr(
-            ctx,
-            body,
-            op,
-            "operandSegmentSizes",
-            strata_syntax::format::common::dense_i32_array(ctx, &sizes),
-        );
+        set_operand_groups(ctx, body, op, &[&leading, &kept]);
+    } else {
+        body.set_operands(op, &[leading, kept].concat());
     }
     true
+}
+
+/// Sets the operands of an op with `operandSegmentSizes` group by group.
+fn set_operand_groups(ctx: &Context, body: &mut Body, op: OpId, groups: &[&[Value]]) {
+    body.set_operands(op, &groups.concat());
+    let sizes: Vec<i64> = groups.iter().map(|g| g.len() as i64).collect();
+    let segments = strata_syntax::format::common::dense_i32_array(ctx, &sizes);
+    set_inherent_attr(ctx, body, op, "operandSegmentSizes", segments);
 }
 
 /// `affine.delinearize_index`: constant basis operands become static; one

@@ -76,22 +76,6 @@ fn as_scaled_input(map: &AffineMap, term: &AffineExpr) -> Option<(usize, i64)> {
     }
 }
 
-/// The terms of a sum (its `+` chain), left to right.
-fn sum_terms(e: &AffineExpr) -> Vec<AffineExpr> {
-    let mut terms = Vec::new();
-    let mut stack = vec![e];
-    while let Some(e) = stack.pop() {
-        match e {
-            AffineExpr::Add(l, r) => {
-                stack.push(r);
-                stack.push(l);
-            }
-            other => terms.push(other.clone()),
-        }
-    }
-    terms
-}
-
 /// Replaces, in one sum, the terms of `d` by `x` if all are there.
 fn cancel_in_sum(map: &AffineMap, terms: &mut Vec<AffineExpr>, d: &Delinearization, x: &AffineExpr) -> bool {
     let mut taken = vec![false; terms.len()];
@@ -116,7 +100,7 @@ fn cancel_in_sum(map: &AffineMap, terms: &mut Vec<AffineExpr>, d: &Delinearizati
 fn rewrite_sums(e: &AffineExpr, f: &mut dyn FnMut(&mut Vec<AffineExpr>) -> bool, changed: &mut bool) -> AffineExpr {
     match e {
         AffineExpr::Add(..) => {
-            let mut terms: Vec<AffineExpr> = sum_terms(e).iter().map(|t| rewrite_sums(t, f, changed)).collect();
+            let mut terms: Vec<AffineExpr> = e.summands().into_iter().map(|t| rewrite_sums(t, f, changed)).collect();
             *changed |= f(&mut terms);
             let mut iter = terms.into_iter();
             let first = iter.next().unwrap_or(AffineExpr::Constant(0));

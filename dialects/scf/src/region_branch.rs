@@ -75,20 +75,7 @@ pub fn r#while() -> RegionBranchOpInterface {
 /// `scf.if`: the then region, and the else region when it has a block
 /// (else control goes straight back to the op); both yield the results.
 pub fn r#if() -> RegionBranchOpInterface {
-    fn successors(_: &Context, body: &Body, op: OpId, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
-        match point {
-            RegionBranchPoint::Parent => {
-                let else_empty = body.regions(op).get(1).is_none_or(|&r| body.region_is_empty(r));
-                let other = if else_empty { parent(body, op) } else { RegionSuccessor::region(1, 0..0) };
-                vec![RegionSuccessor::region(0, 0..0), other]
-            }
-            RegionBranchPoint::Terminator(_) => vec![parent(body, op)],
-        }
-    }
-    RegionBranchOpInterface {
-        successor_regions: successors,
-        entry_successor_operands: RegionBranchOpInterface::no_entry_operands,
-    }
+    RegionBranchOpInterface::if_then_else()
 }
 
 /// Ops entering each of their regions without values, whose terminators

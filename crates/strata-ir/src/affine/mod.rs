@@ -212,6 +212,23 @@ impl AffineExpr {
         })
     }
 
+    /// The terms of a `+` chain, left to right (the expression itself when
+    /// it is no sum); iterative.
+    pub fn summands(&self) -> Vec<&AffineExpr> {
+        let mut out = Vec::new();
+        let mut stack = vec![self];
+        while let Some(e) = stack.pop() {
+            match e {
+                AffineExpr::Add(l, r) => {
+                    stack.push(r);
+                    stack.push(l);
+                }
+                other => out.push(other),
+            }
+        }
+        out
+    }
+
     /// The two operands of a binary expression.
     pub fn operands(&self) -> Option<(&AffineExpr, &AffineExpr)> {
         match self {

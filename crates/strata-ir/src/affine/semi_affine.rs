@@ -85,22 +85,6 @@ fn symbolic_divide(e: &AffineExpr, pos: u32, op: Kind) -> Option<AffineExpr> {
     })
 }
 
-/// The summands of a `+` chain.
-fn summands(e: &AffineExpr) -> Vec<&AffineExpr> {
-    let mut out = Vec::new();
-    let mut stack = vec![e];
-    while let Some(e) = stack.pop() {
-        match e {
-            AffineExpr::Add(l, r) => {
-                stack.push(r);
-                stack.push(l);
-            }
-            other => out.push(other),
-        }
-    }
-    out
-}
-
 /// `e * -1` (or `-1 * e`): `e`.
 fn negated(e: &AffineExpr) -> Option<&AffineExpr> {
     match e {
@@ -112,7 +96,7 @@ fn negated(e: &AffineExpr) -> Option<&AffineExpr> {
 
 /// Upstream's `isModOfModSubtraction`: `lhs` is `x - x mod rhs`.
 fn is_mod_of_mod_subtraction(lhs: &AffineExpr, rhs: &AffineExpr, num_dims: u32, num_symbols: u32) -> bool {
-    let terms = summands(lhs);
+    let terms = lhs.summands();
     for (i, term) in terms.iter().enumerate() {
         let Some(AffineExpr::Mod(x, q)) = negated(term) else { continue };
         if **q != *rhs {
