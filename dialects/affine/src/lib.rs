@@ -11,6 +11,10 @@
 //!   operands, `%i = 0 to 10`, `affine.load %m[%i + 1]`);
 //! - [`scope`]: what may be a dimension and what a symbol (upstream's
 //!   `isValidDim`/`isValidSymbol`);
+//! - [`map_operands`]: maps and sets with their operands (composition
+//!   with the `affine.apply`s feeding them, canonicalization, bounds from
+//!   enclosing loops), which the folds and patterns share;
+//! - [`linearization`]: delinearized indices relinearized inside a map;
 //! - [`fold`], [`canonicalize`], [`verify`]: the hooks upstream writes in C++;
 //! - [`region_branch`]: how values flow through `affine.for`/`affine.if`;
 //! - [`traits`]: the shared trait checks the generated code calls.
