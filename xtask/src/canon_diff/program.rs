@@ -917,15 +917,20 @@ pub fn program(rng: &mut Rng, name: &str, ops: usize) -> String {
   }}
 "
     );
+    // Loads of two elements, each twice (CSE merges the repeats).
     for k in 0..4 {
-        let _ = writeln!(out, "  %x{k} = memref.load %mi[%c{}] : memref<8xi32>", [0, 1, 0, 1][k]);
+        let _ = writeln!(out, "  %x{k} = memref.load %mi[%c{}] : memref<8xi32>", k % 2);
         w.vals.push(Val { name: format!("%x{k}"), ty: I32, bound: 0.0 });
     }
-    // Distinct loads: constant indices other than 0 and 1.
     w.text.push_str("  %c5 = arith.constant 5 : index\n  %y0 = memref.load %mf[%c5] : memref<8xf32>\n");
     w.text.push_str("  %y1 = memref.load %mf[%c1] : memref<8xf32>\n");
     w.vals.push(Val { name: "%y0".into(), ty: F32, bound: 200.0 });
     w.vals.push(Val { name: "%y1".into(), ty: F32, bound: 200.0 });
+    // Opaque vectors, so vector rewrites meet more than constants.
+    w.text.push_str("  %vx = vector.from_elements %x0, %x1, %x3, %x2 : vector<4xi32>\n");
+    w.text.push_str("  %vy = vector.from_elements %y0, %y1, %y1, %y0 : vector<4xf32>\n");
+    w.vals.push(Val { name: "%vx".into(), ty: V4I32, bound: 0.0 });
+    w.vals.push(Val { name: "%vy".into(), ty: V4F32, bound: 200.0 });
     while w.budget > 0 {
         if w.budget > 8 && w.chance(12) {
             w.budget -= 3;
