@@ -15,11 +15,15 @@
 //!   or its constraint/trait coverage (feature `ods`; [`ods`]);
 //! - `upstream-parity` — how many chunks of upstream MLIR's own test files
 //!   strata-opt handles like mlir-opt-22 (a measurement; [`upstream_parity`]);
+//! - `eqsat-diff`, `canon-diff` — random programs run through upstream's
+//!   JIT before and after strata-opt's passes ([`eqsat_diff`],
+//!   [`canon_diff`], sharing [`runner`]);
 //! - `ci`           — the full CI run, i.e. `.ci/run` ([`ci`]).
 //!
 //! Exit status: 0 on success, 1 when a check failed, 2 on a usage or setup error.
 
 mod bench;
+mod canon_diff;
 mod ci;
 mod codegen;
 mod conformance;
@@ -28,6 +32,7 @@ mod eqsat_diff;
 mod gen;
 mod lit_upstream;
 mod ods;
+mod runner;
 mod upstream_parity;
 mod util;
 
@@ -42,6 +47,7 @@ commands:
   bench-simd    the SIMD kernels: scalar, strata-vectorized, LLVM-vectorized and C (clang-22), timed
   gen           generate benchmark MLIR (mixed, tir, graph families); --count FILES
   eqsat-diff    random programs run before and after strata-opt --eqsat (mlir-runner-22)
+  canon-diff    random programs through --canonicalize/--cse of strata-opt and mlir-opt-22, outputs compared and run
   codegen       regenerate checked-in generated files (--check: verify them)
   ods           print upstream ODS op definitions / their coverage (feature `ods`)
   ci            run .ci/run (tests, fmt, clippy, codegen check, LLVM-backed checks)
@@ -65,6 +71,7 @@ fn main() {
         "bench-simd" => bench::simd::run(args),
         "gen" => gen::cli::run(args),
         "eqsat-diff" => eqsat_diff::run(args),
+        "canon-diff" => canon_diff::run(args),
         "codegen" => codegen::run(args),
         "ods" => ods::run(args),
         "ci" => ci::run(args),

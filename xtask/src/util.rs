@@ -228,6 +228,31 @@ pub fn split_input(text: &str) -> Vec<String> {
     chunks
 }
 
+/// The top-level ops of each printed module, as text: an op starts on a
+/// line indented by exactly two spaces that does not close a region.
+pub fn top_level_ops(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut open = false;
+    for line in text.lines() {
+        let indent = line.len() - line.trim_start().len();
+        if line.starts_with("// -----") || (indent == 0 && !line.is_empty()) {
+            open = false;
+            continue;
+        }
+        if indent == 2 && !line.trim_start().starts_with('}') && !line.trim_start().starts_with('^') {
+            out.push(String::new());
+            open = true;
+        }
+        if open {
+            if let Some(f) = out.last_mut() {
+                f.push_str(line);
+                f.push('\n');
+            }
+        }
+    }
+    out
+}
+
 /// A unified-style line diff of `expected` (`-`) against `actual` (`+`) with line
 /// numbers, at most `max_lines` lines of output.
 ///

@@ -204,6 +204,10 @@ struct State<'l> {
     /// The caller's listener (upstream's `GreedyRewriteConfig::listener`):
     /// told every change after the driver has seen it.
     observer: Option<&'l mut dyn Listener>,
+    /// The worklist is being seeded: the folder's hoisting of constants
+    /// (moves, erased locations) adds nothing, as upstream's folder makes
+    /// those changes without telling the driver.
+    seeding: bool,
 }
 
 impl State<'_> {
@@ -244,7 +248,9 @@ impl Listener for State<'_> {
         if self.strictness == Strictness::ExistingAndNewOps {
             self.allowed.insert(op);
         }
-        self.add(body, op);
+        if !(self.seeding && moved) {
+            self.add(body, op);
+        }
         if let Some(o) = self.observer.as_deref_mut() {
             o.notify_operation_inserted(body, op, moved);
         }
@@ -256,17 +262,19 @@ impl Listener for State<'_> {
         }
     }
     fn notify_operation_modified(&mut self, body: &Body, op: OpId) {
-        self.add(body, op);
+        // While seeding, an op without operands is a constant whose
+        // location the folder erased; users of a replaced duplicate have
+        // operands.
+        if !(self.seeding && body.operands(op).next().is_none()) {
+            self.add(body, op);
+        }
         if let Some(o) = self.observer.as_deref_mut() {
             o.notify_operation_modified(body, op);
         }
     }
     fn notify_operation_replaced(&mut self, body: &Body, op: OpId, values: &[Value]) {
-        for &r in body.results(op) {
-            for u in body.uses(r) {
-                self.add_single(u.op);
-            }
-        }
+        // The users are added as the replacement reports each modified,
+        // in that order (upstream's driver adds nothing here).
         if let Some(o) = self.observer.as_deref_mut() {
             o.notify_operation_replaced(body, op, values);
         }
@@ -378,6 +386,7 @@ pub fn apply_to_region(
         allowed: FxHashSet::default(),
         folder: OperationFolder::new(),
         observer,
+        seeding: false,
     };
     if config.strictness != Strictness::AnyOp {
         state.allowed.extend(region_ops(body, region, WalkOrder::PreOrder));
@@ -519,13 +528,19 @@ fn region_ops(body: &Body, region: RegionId, order: WalkOrder) -> Vec<OpId> {
     ops
 }
 
-/// Fills the worklist for an iteration; known constants are uniqued and
-/// hoisted, and a duplicate constant (erased) is not added.
+/// Fills the worklist for an iteration in walk order, as upstream's
+/// driver does: known constants are uniqued and hoisted on the way, and a
+/// duplicate constant is erased (not added). Replacing a duplicate
+/// reports its users modified, which adds them (and their ancestors) right
+/// then, ahead of the ops the walk reaches later: upstream processes them
+/// at that point, and fold results (which constant a fold reuses, which
+/// operand a fold returns) depend on it.
 fn seed(ctx: &Context, body: &mut Body, region: RegionId, config: &GreedyConfig, state: &mut State<'_>) {
     let order = if config.top_down { WalkOrder::PreOrder } else { WalkOrder::PostOrder };
     let ops = region_ops(body, region, order);
     let mut folder = std::mem::take(&mut state.folder);
-    let mut kept = Vec::with_capacity(ops.len());
+    state.worklist.clear();
+    state.seeding = true;
     for op in ops {
         if !body.contains_op(op) {
             continue;
@@ -542,18 +557,11 @@ fn seed(ctx: &Context, body: &mut Body, region: RegionId, config: &GreedyConfig,
                 None => false,
             };
         if !erased {
-            kept.push(op);
-        }
-    }
-    state.folder = folder;
-    // Seeding is not a change: the notifications above only touched the
-    // worklist, which is filled here from scratch.
-    state.worklist.clear();
-    for op in kept {
-        if body.contains_op(op) {
             state.add_single(op);
         }
     }
+    state.seeding = false;
+    state.folder = folder;
     if config.top_down {
         // Popped last first: reversed, the walk order comes out.
         state.worklist.reverse();

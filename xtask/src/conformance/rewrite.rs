@@ -215,7 +215,7 @@ pub fn rewrite_case(
         )));
     }
     let (e, a) = (String::from_utf8_lossy(&expected.stdout), String::from_utf8_lossy(&actual.stdout));
-    let (ef, af) = (functions(&e), functions(&a));
+    let (ef, af) = (util::top_level_ops(&e), util::top_level_ops(&a));
     let (ef, af): (Vec<String>, Vec<String>) =
         (ef.iter().map(|f| renumber(f)).collect(), af.iter().map(|f| renumber(f)).collect());
     let total = ef.len().max(af.len());
@@ -242,31 +242,6 @@ pub fn rewrite_case(
     } else {
         Outcome::Differs(format!("{} of {total} functions differ", total - same), detail)
     })
-}
-
-/// The top-level ops of each printed module, as text: an op starts on a
-/// line indented by exactly two spaces that does not close a region.
-fn functions(text: &str) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    let mut open = false;
-    for line in text.lines() {
-        let indent = line.len() - line.trim_start().len();
-        if line.starts_with("// -----") || (indent == 0 && !line.is_empty()) {
-            open = false;
-            continue;
-        }
-        if indent == 2 && !line.trim_start().starts_with('}') && !line.trim_start().starts_with('^') {
-            out.push(String::new());
-            open = true;
-        }
-        if open {
-            if let Some(f) = out.last_mut() {
-                f.push_str(line);
-                f.push('\n');
-            }
-        }
-    }
-    out
 }
 
 /// `f` with its value and block names renumbered from zero in order of
@@ -348,7 +323,7 @@ mod tests {
     #[test]
     fn functions_split_on_top_level_ops() {
         let m = "\"builtin.module\"() ({\n  \"func.func\"() <{sym_name = \"a\"}> ({\n    \"func.return\"() : () -> ()\n  }) : () -> ()\n  \"func.func\"() <{sym_name = \"b\"}> ({\n  ^bb0:\n  }) : () -> ()\n}) : () -> ()\n";
-        let f = functions(m);
+        let f = util::top_level_ops(m);
         assert_eq!(f.len(), 2);
         assert_eq!(symbol(&f[0]), "@a");
         assert!(f[1].contains("^bb0"));

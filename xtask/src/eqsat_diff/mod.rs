@@ -12,11 +12,12 @@
 
 mod program;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 
 use crate::gen::rng::Rng;
-use crate::util::{self, run_capture, Args, Result, LOWER_TO_LLVM};
+use crate::runner::{batch_text, Runner};
+use crate::util::{self, run_capture, Args, Result};
 
 const HELP: &str = "\
 usage: cargo xtask eqsat-diff [options]
@@ -33,8 +34,6 @@ the printed results must be identical.
   --keep DIR      keep the inputs and outputs in DIR
 ";
 
-const RUNTIME: &str = "/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so";
-
 pub fn run(args: Vec<String>) -> Result<i32> {
     let mut args = Args::new(args);
     if args.flag("--help") {
@@ -49,10 +48,7 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     let keep = args.value("--keep")?;
     args.finish()?;
     let strata = util::strata_binary(strata)?;
-    let mlir_opt = util::mlir_opt_binary(None)?;
-    let runner = util::resolve_tool("mlir-runner-22")
-        .or_else(|| util::resolve_tool("/usr/lib/llvm-22/bin/mlir-runner"))
-        .ok_or("mlir-runner-22 not found (Debian package mlir-22-tools)")?;
+    let runner = Runner::find()?;
     let kept = keep.is_some();
     let dir = match keep {
         Some(d) => PathBuf::from(d),
@@ -64,7 +60,9 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     let mut batch_no = 0;
     while done < programs {
         let n = batch.min(programs - done);
-        let text = batch_text(&mut rng, done, n, ops);
+        let programs: Vec<String> =
+            (done..done + n).map(|k| program::program(&mut rng, &format!("p{k}"), ops)).collect();
+        let text = batch_text(done, &programs);
         let input = dir.join(format!("batch{batch_no}.mlir"));
         let output = dir.join(format!("batch{batch_no}.eqsat.mlir"));
         std::fs::write(&input, &text).map_err(|e| format!("cannot write {}: {e}", input.display()))?;
@@ -76,8 +74,8 @@ pub fn run(args: Vec<String>) -> Result<i32> {
                 util::excerpt(&out.stderr, 20)
             ));
         }
-        let before = execute(&mlir_opt, &runner, &input)?;
-        let after = execute(&mlir_opt, &runner, &output)?;
+        let before = runner.execute(&input)?;
+        let after = runner.execute(&output)?;
         let (b, a): (Vec<&str>, Vec<&str>) = (before.lines().collect(), after.lines().collect());
         compared += b.len();
         if b != a {
@@ -97,37 +95,4 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     }
     println!("eqsat-diff: {programs} programs, {compared} printed results compared, {mismatches} mismatching batches");
     Ok(i32::from(mismatches > 0))
-}
-
-/// `n` programs (`@p<first>`...) and a `@main` calling each.
-fn batch_text(rng: &mut Rng, first: usize, n: usize, ops: usize) -> String {
-    let mut text = String::from("module {\n");
-    for k in first..first + n {
-        text.push_str(&program::program(rng, &format!("p{k}"), ops));
-    }
-    text.push_str("func.func @main() {\n");
-    for k in first..first + n {
-        text.push_str(&format!("  call @p{k}() : () -> ()\n"));
-    }
-    text.push_str("  return\n}\n}\n");
-    text
-}
-
-/// The printed output of `file`'s `@main`, lowered by mlir-opt and run.
-fn execute(mlir_opt: &Path, runner: &Path, file: &Path) -> Result<String> {
-    let lowered = file.with_extension("llvm.mlir");
-    let out = run_capture(Command::new(mlir_opt).arg(file).args(LOWER_TO_LLVM).arg("-o").arg(&lowered))?;
-    if !out.status.success() {
-        return Err(format!("mlir-opt-22 failed on {}:\n{}", file.display(), util::excerpt(&out.stderr, 20)));
-    }
-    let out = run_capture(
-        Command::new(runner)
-            .arg(&lowered)
-            .args(["-e", "main", "-entry-point-result=void"])
-            .arg(format!("-shared-libs={RUNTIME}")),
-    )?;
-    if !out.status.success() {
-        return Err(format!("mlir-runner-22 failed on {}:\n{}", lowered.display(), util::excerpt(&out.stderr, 20)));
-    }
-    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }

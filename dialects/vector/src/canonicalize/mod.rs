@@ -6,7 +6,8 @@
 //! - broadcast: `BroadcastFolder` (`broadcast(broadcast(x)) -> broadcast(x)`);
 //! - extract: `ExtractOpFromBroadcast` (a vector extracted from a
 //!   broadcast is a broadcast of its source, when that source broadcasts
-//!   to the extracted type);
+//!   to the extracted type), `foldExtractFromShapeCastToShapeCast`,
+//!   `foldExtractFromFromElements`;
 //! - from_elements: `rewriteFromElementsAsBroadcast` (all elements equal);
 //! - insert ([`insert`](mod@insert)): `InsertToBroadcast`, `InsertSplatToSplat`,
 //!   `InsertChainFullyInitialized`;
@@ -120,9 +121,13 @@ pub fn broadcast(_: &Context, set: &mut PatternSet) {
     set.add(OpPattern::<BroadcastOp>::new("BroadcastFolder", broadcast_of_broadcast));
 }
 
-/// `vector.extract`: `ExtractOpFromBroadcast`.
+/// `vector.extract`: `ExtractOpFromBroadcast`,
+/// `foldExtractFromShapeCastToShapeCast`, `foldExtractFromFromElements`
+/// (upstream's order; `ExtractOpFromCreateMask` is not written yet).
 pub fn extract(_: &Context, set: &mut PatternSet) {
     set.add(OpPattern::<ExtractOp>::new("ExtractOpFromBroadcast", extract_of_broadcast));
+    set.add(OpPattern::<ExtractOp>::new("foldExtractFromShapeCastToShapeCast", extract_of_shape_cast));
+    set.add(OpPattern::<ExtractOp>::new("foldExtractFromFromElements", extract_of_from_elements));
 }
 
 /// `vector.from_elements`: `rewriteFromElementsAsBroadcast`.
@@ -194,6 +199,56 @@ fn extract_of_broadcast(op: crate::ExtractOp, rw: &mut Rewriter<'_>) -> bool {
         return false;
     }
     replace_with_broadcast_to(rw, op, source, out)
+}
+
+/// A vector extracted from a `shape_cast` with as many elements is a
+/// `shape_cast` of the cast's source.
+fn extract_of_shape_cast(op: crate::ExtractOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let ctx = rw.ctx();
+    let out = result_type(rw, op);
+    let Some(cast) = def::<ShapeCastOp>(rw, rw.body().operand(op, 0)) else { return false };
+    let source = cast.source(rw.body());
+    let count = |ty: Type| ctx.shape(ty).map(|s| s.iter().product::<i64>());
+    if !matches!(ctx.type_kind(out), TypeKind::Vector { .. }) || count(rw.body().value_type(source)) != count(out) {
+        return false;
+    }
+    let loc = rw.body().op_loc(op);
+    rw.replace_op_with_new_op(op, |rw| ShapeCastOp::build(rw, loc, source, out));
+    true
+}
+
+/// A sub-vector at a static position of a `from_elements` is a smaller
+/// `from_elements` of the elements it covers (scalars are the fold's).
+fn extract_of_from_elements(op: crate::ExtractOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let ctx = rw.ctx();
+    let out = result_type(rw, op);
+    let Some(pos) = crate::fold::static_position(ctx, rw.body(), op) else { return false };
+    if pos.iter().any(|&p| p < 0) {
+        return false;
+    }
+    let TypeKind::Vector { shape: out_shape, scalable: out_scalable, .. } = ctx.type_kind(out) else { return false };
+    let Some(from) = def::<FromElementsOp>(rw, rw.body().operand(op, 0)) else { return false };
+    let in_ty = rw.body().value_type(rw.body().operand(op, 0));
+    let TypeKind::Vector { shape: in_shape, scalable: in_scalable, .. } = ctx.type_kind(in_ty) else { return false };
+    if out_scalable.iter().any(|&s| s) || in_scalable.iter().any(|&s| s) {
+        return false;
+    }
+    // The linearized position of the first element extracted.
+    let mut first = pos.clone();
+    first.resize(pos.len() + out_shape.len(), 0);
+    let (mut flat, mut stride) = (0i64, 1i64);
+    for (i, &d) in in_shape.iter().enumerate().rev() {
+        flat += first.get(i).copied().unwrap_or(0) * stride;
+        stride *= d;
+    }
+    let n: i64 = out_shape.iter().product();
+    let elements = from.elements(rw.body());
+    let Some(slice) = elements.get(flat as usize..(flat + n) as usize) else { return false };
+    let (slice, loc) = (slice.to_vec(), rw.body().op_loc(op));
+    rw.replace_op_with_new_op(op, |rw| FromElementsOp::build(rw, loc, &slice, out));
+    true
 }
 
 fn from_elements_as_broadcast(op: crate::FromElementsOp, rw: &mut Rewriter<'_>) -> bool {

@@ -12,7 +12,7 @@
 //!   the inserted value at the same position, skipping inserts at disjoint
 //!   positions; `foldExtractFromBroadcast` when the broadcast source has
 //!   the result type; through a 1-D `shuffle` or a `shape_cast`
-//!   ([`through`]);
+//!   ([`through`]); a scalar of a `from_elements` -> that operand;
 //! - `shape_cast`: same type -> source; poison; splat constant -> splat;
 //!   dense constant -> the same elements ([`through`]);
 //!   `shape_cast(shape_cast(x))` -> `shape_cast(x)` (in place);
@@ -252,7 +252,36 @@ pub fn extract(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Att
     }
     through::extract_from_shuffle(ctx, body, op, &pos)
         .or_else(|| through::extract_from_shape_cast(ctx, body, op, &pos))
+        .or_else(|| scalar_extract_from_from_elements(ctx, body, source, ty, &pos))
         .unwrap_or(FoldOutcome::Failure)
+}
+
+/// `foldScalarExtractFromFromElements`: a scalar at a static position of
+/// a `from_elements` is its operand at the linearized position (vector
+/// results are the `foldExtractFromFromElements` pattern's).
+fn scalar_extract_from_from_elements(
+    ctx: &Context,
+    body: &Body,
+    source: Value,
+    ty: Type,
+    pos: &[i64],
+) -> Option<FoldOutcome> {
+    let from = defined_by::<crate::FromElementsOp>(ctx, body, source)?;
+    let src_ty = body.value_type(source);
+    if is_scalable(ctx, src_ty) || ctx.element_type_or_self(src_ty) != ty {
+        return None;
+    }
+    let shape = ctx.shape(src_ty)?;
+    if pos.len() != shape.len() {
+        return None;
+    }
+    let (mut flat, mut stride) = (0i64, 1i64);
+    for (i, &d) in shape.iter().enumerate().rev() {
+        flat += pos[i] * stride;
+        stride *= d;
+    }
+    let element = body.operands(from).nth(usize::try_from(flat).ok()?)?;
+    Some(FoldOutcome::value(element))
 }
 
 /// `foldDenseElementsAttrSrcExtractOp`.

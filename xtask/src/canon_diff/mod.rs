@@ -1,0 +1,248 @@
+//! `cargo xtask canon-diff`: a differential test of `--canonicalize`,
+//! `--cse` and `--canonicalize --cse` against `mlir-opt-22`. Random
+//! executable programs ([`program`]) go through both tools with each
+//! pipeline; the printed functions are compared (identical or not), and
+//! the original and both outputs are lowered and run by upstream's JIT
+//! ([`crate::runner`]): a program whose printed results change is a wrong
+//! rewrite, strata's or (if the generator let undefined behaviour in)
+//! upstream's.
+//!
+//! For the pipelines with `cse`, upstream's output is taken after
+//! repeating `--cse` on it until nothing changes: strata's `cse` erases
+//! the ops a dead op leaves dead in the same run (README.md, a documented
+//! difference), upstream's needs further runs for it.
+//!
+//! Invariants: the programs depend on `--seed` (and `--ops`) only, not on
+//! `--batch` or `--jobs`; the report lists pipelines and differing
+//! programs in program order; the exit status is 1 if any result is wrong
+//! or fewer than `--min-identical` percent of `--canonicalize` outputs are
+//! identical, 2 if a tool fails.
+
+mod program;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use crate::gen::rng::Rng;
+use crate::runner::{batch_text, split_results, Runner};
+use crate::util::{self, run_capture, Args, Result};
+
+const HELP: &str = "\
+usage: cargo xtask canon-diff [options]
+
+Random executable programs (arith, math, index, vector, memref, scf, cf)
+through --canonicalize, --cse and --canonicalize --cse of strata-opt and
+mlir-opt-22: printed functions compared, and the original and both outputs
+run by mlir-runner-22, whose printed results must not change.
+
+  --programs N       programs (default 200)
+  --ops N            random ops per program (default 30)
+  --batch N          programs per file / JIT run (default 25)
+  --seed N           (default 1)
+  --jobs N           batches run in parallel (default 2)
+  --min-identical P  least % of identical --canonicalize outputs (default 99.5)
+  --show N           line diffs shown per pipeline (default 3)
+  --strata PATH      strata-opt (else $STRATA_OPT, else a release build)
+  --keep DIR         keep every batch's files in DIR
+";
+
+/// The pipelines compared, as (name, flags).
+const PIPELINES: &[(&str, &[&str])] =
+    &[("canonicalize", &["--canonicalize"]), ("cse", &["--cse"]), ("canonicalize,cse", &["--canonicalize", "--cse"])];
+
+/// One pipeline's counts and the first differences seen.
+#[derive(Default)]
+struct Tally {
+    identical: usize,
+    /// Programs whose results changed under strata-opt / mlir-opt-22.
+    strata_wrong: Vec<usize>,
+    upstream_wrong: Vec<usize>,
+    /// Differing programs: index and a line diff (mlir-opt `-`, strata `+`).
+    differing: Vec<(usize, String)>,
+}
+
+struct Ctx {
+    strata: PathBuf,
+    runner: Runner,
+    dir: PathBuf,
+    tallies: Mutex<Vec<Tally>>,
+}
+
+pub fn run(args: Vec<String>) -> Result<i32> {
+    let mut args = Args::new(args);
+    if args.flag("--help") {
+        print!("{HELP}");
+        return Ok(0);
+    }
+    let programs: usize = args.parsed("--programs")?.unwrap_or(200);
+    let ops: usize = args.parsed("--ops")?.unwrap_or(30);
+    let batch: usize = args.parsed::<usize>("--batch")?.unwrap_or(25).max(1);
+    let seed: u64 = args.parsed("--seed")?.unwrap_or(1);
+    let jobs: usize = args.parsed::<usize>("--jobs")?.unwrap_or(2).max(1);
+    let min_identical: f64 = args.parsed("--min-identical")?.unwrap_or(99.5);
+    let show: usize = args.parsed("--show")?.unwrap_or(3);
+    let strata = args.value("--strata")?;
+    let keep = args.value("--keep")?;
+    args.finish()?;
+    let strata = util::strata_binary(strata)?;
+    let runner = Runner::find()?;
+    let kept = keep.is_some();
+    let dir = match keep {
+        Some(d) => PathBuf::from(d),
+        None => std::env::temp_dir().join(format!("strata-canon-diff-{}", std::process::id())),
+    };
+    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+
+    // All programs first, in order, so the text does not depend on --jobs.
+    let mut rng = Rng::new(seed);
+    let texts: Vec<String> = (0..programs).map(|k| program::program(&mut rng, &format!("p{k}"), ops)).collect();
+    let batches: Vec<usize> = (0..programs).step_by(batch).collect();
+    let ctx = Ctx {
+        strata,
+        runner,
+        dir: dir.clone(),
+        tallies: Mutex::new(PIPELINES.iter().map(|_| Tally::default()).collect()),
+    };
+    let next = AtomicUsize::new(0);
+    let failure: Mutex<Option<String>> = Mutex::new(None);
+    std::thread::scope(|s| {
+        for _ in 0..jobs {
+            s.spawn(|| loop {
+                let b = next.fetch_add(1, Ordering::SeqCst);
+                if b >= batches.len() || failure.lock().map(|f| f.is_some()).unwrap_or(true) {
+                    break;
+                }
+                let first = batches[b];
+                let end = (first + batch).min(programs);
+                if let Err(e) = run_batch(&ctx, b, first, &texts[first..end]) {
+                    if let Ok(mut f) = failure.lock() {
+                        f.get_or_insert(e);
+                    }
+                }
+            });
+        }
+    });
+    if let Some(e) = failure.into_inner().map_err(|_| "a worker panicked".to_string())? {
+        return Err(e);
+    }
+
+    let mut tallies = ctx.tallies.into_inner().map_err(|_| "a worker panicked".to_string())?;
+    let mut failed = false;
+    for (t, (name, _)) in tallies.iter_mut().zip(PIPELINES) {
+        t.differing.sort_by_key(|(k, _)| *k);
+        t.strata_wrong.sort_unstable();
+        t.upstream_wrong.sort_unstable();
+        for (k, diff) in t.differing.iter().take(show) {
+            println!("{name}: @p{k} differs (- mlir-opt-22, + strata-opt)\n{diff}");
+        }
+        for k in &t.strata_wrong {
+            println!("{name}: WRONG RESULT: @p{k} prints differently after strata-opt");
+        }
+        for k in &t.upstream_wrong {
+            println!("{name}: @p{k} prints differently after mlir-opt-22 (undefined behaviour in the generator?)");
+        }
+    }
+    println!("canon-diff: {programs} programs (seed {seed}, {ops} ops)");
+    for (t, (name, _)) in tallies.iter().zip(PIPELINES) {
+        let pct = if programs == 0 { 100.0 } else { 100.0 * t.identical as f64 / programs as f64 };
+        println!(
+            "  {name:<17} identical {}/{programs} ({pct:.1}%), wrong results: strata-opt {}, mlir-opt-22 {}",
+            t.identical,
+            t.strata_wrong.len(),
+            t.upstream_wrong.len()
+        );
+        failed |= !t.strata_wrong.is_empty() || !t.upstream_wrong.is_empty();
+        if *name == "canonicalize" && pct < min_identical {
+            println!("  --canonicalize: {pct:.1}% identical, below {min_identical}%");
+            failed = true;
+        }
+    }
+    if !failed && !kept {
+        let _ = std::fs::remove_dir_all(&dir);
+    } else {
+        println!("files in {}", dir.display());
+    }
+    Ok(i32::from(failed))
+}
+
+/// Runs one batch (programs `first..`) through every pipeline.
+fn run_batch(ctx: &Ctx, b: usize, first: usize, programs: &[String]) -> Result<()> {
+    let n = programs.len();
+    let input = ctx.dir.join(format!("batch{b}.mlir"));
+    write(&input, &batch_text(first, programs))?;
+    // Each distinct output is executed once.
+    let mut results: BTreeMap<String, Vec<Vec<String>>> = BTreeMap::new();
+    let mut execute = |file: &Path, text: &str| -> Result<Vec<Vec<String>>> {
+        if let Some(r) = results.get(text) {
+            return Ok(r.clone());
+        }
+        let r = split_results(first, n, &ctx.runner.execute(file)?);
+        results.insert(text.to_string(), r.clone());
+        Ok(r)
+    };
+    let original = std::fs::read_to_string(&input).map_err(|e| e.to_string())?;
+    let reference = execute(&input, &original)?;
+    for (p, (name, flags)) in PIPELINES.iter().enumerate() {
+        let tag = name.replace(',', "-");
+        let ours = ctx.dir.join(format!("batch{b}.{tag}.strata.mlir"));
+        let theirs = ctx.dir.join(format!("batch{b}.{tag}.mlir-opt.mlir"));
+        let s = rewrite(&ctx.strata, &input, flags, &ours)?;
+        let mut m = rewrite(&ctx.runner.mlir_opt, &input, flags, &theirs)?;
+        if flags.contains(&"--cse") {
+            // Upstream's cse to a fixed point (see the module doc).
+            // (mlir-opt maps its input: never write over it.)
+            let step = theirs.with_extension("again.mlir");
+            for _ in 0..8 {
+                let again = rewrite(&ctx.runner.mlir_opt, &theirs, &["--cse"], &step)?;
+                if again == m {
+                    break;
+                }
+                std::fs::rename(&step, &theirs).map_err(|e| format!("cannot rename {}: {e}", step.display()))?;
+                m = again;
+            }
+        }
+        let (sf, mf) = (util::top_level_ops(&s), util::top_level_ops(&m));
+        let s_results = execute(&ours, &s)?;
+        let m_results = execute(&theirs, &m)?;
+        let mut tallies = ctx.tallies.lock().map_err(|_| "a worker panicked".to_string())?;
+        let t = &mut tallies[p];
+        for k in 0..n {
+            match (sf.get(k), mf.get(k)) {
+                (Some(x), Some(y)) if x == y => t.identical += 1,
+                (x, y) => {
+                    let diff = util::line_diff(y.map_or("", |s| s), x.map_or("", |s| s), 40);
+                    t.differing.push((first + k, diff));
+                }
+            }
+            if s_results[k] != reference[k] {
+                t.strata_wrong.push(first + k);
+            }
+            if m_results[k] != reference[k] {
+                t.upstream_wrong.push(first + k);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `tool input flags -o output`; the output's text.
+fn rewrite(tool: &Path, input: &Path, flags: &[&str], output: &Path) -> Result<String> {
+    let out = run_capture(Command::new(tool).arg(input).args(flags).arg("-o").arg(output))?;
+    if !out.status.success() {
+        return Err(format!(
+            "{} {} failed on {}:\n{}",
+            tool.display(),
+            flags.join(" "),
+            input.display(),
+            util::excerpt(&out.stderr, 20)
+        ));
+    }
+    std::fs::read_to_string(output).map_err(|e| format!("cannot read {}: {e}", output.display()))
+}
+
+fn write(path: &Path, text: &str) -> Result<()> {
+    std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
