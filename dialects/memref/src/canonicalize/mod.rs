@@ -13,7 +13,9 @@
 //!   `FoldSelfCopy` (a copy onto itself) erase the copy;
 //! - dim, expand_shape, collapse_shape: see [`reshape`];
 //! - subview: see [`subview`];
-//! - reinterpret_cast: see [`reinterpret`].
+//! - reinterpret_cast: see [`reinterpret`];
+//! - alloca_scope: `AllocaScopeInliner`, `AllocaScopeHoister` (module
+//!   `alloca_scope`).
 //!
 //! The other ops' patterns are not written yet; adding none is always
 //! correct.
@@ -23,16 +25,18 @@ use strata_rewrite::{OpPattern, PatternSet, Rewriter};
 
 use crate::{AllocOp, AllocaOp, CastOp, CopyOp, DeallocOp, ReallocOp, StoreOp};
 
+mod alloca_scope;
 mod reinterpret;
 mod reshape;
 mod subview;
 
+pub use alloca_scope::alloca_scope;
 pub use reinterpret::reinterpret_cast;
 pub use reshape::{collapse_shape, dim, expand_shape};
 pub use subview::subview;
 
 strata_rewrite::no_canonicalization_patterns_yet! {
-    alloca_scope, view,
+    view,
 }
 
 /// `memref.alloc`: `SimplifyAllocConst`, `SimplifyDeadAlloc`.
