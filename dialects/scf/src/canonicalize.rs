@@ -8,17 +8,16 @@
 //! named after upstream's pattern structs (so `disable-patterns` takes
 //! upstream's names). Invariants: a pattern that returns false has changed
 //! nothing; every change goes through the rewriter; no recursion over the
-//! IR. `scf.forall` has no patterns yet (upstream's `DimOfForallOp`,
-//! `ForallOp*Folder`, `FoldTensorCastOfOutputIntoForallOp`), nor has
-//! `scf.for` upstream's `ForOpTensorCastFolder`.
+//! IR.
 //!
-//! Modules: [`if_op`], [`for_op`], [`parallel_op`] and [`while_op`] for those ops, [`misc`]
+//! Modules: [`if_op`], [`for_op`], [`forall_op`], [`parallel_op`] and [`while_op`] for those ops, [`misc`]
 //! for `scf.execute_region` and `scf.index_switch`, and [`util`] for shared
 //! reading, rewriting and building helpers. The three generic
 //! successor-input patterns are `strata_rewrite::region_branch`'s, over
 //! the ops' `RegionBranchOpInterface` ([`crate::region_branch`]).
 
 mod for_op;
+mod forall_op;
 mod if_op;
 mod misc;
 mod parallel_op;
@@ -51,7 +50,14 @@ pub fn execute_region(_: &Context, set: &mut PatternSet) {
 
 /// `scf.for`.
 pub fn r#for(_: &Context, set: &mut PatternSet) {
-    add(set, "scf.for", &[("SimplifyTrivialLoops", for_op::simplify_trivial_loops)]);
+    add(
+        set,
+        "scf.for",
+        &[
+            ("SimplifyTrivialLoops", for_op::simplify_trivial_loops),
+            ("ForOpTensorCastFolder", for_op::tensor_cast_folder),
+        ],
+    );
 }
 
 /// `scf.if`.
@@ -102,6 +108,18 @@ pub fn parallel(_: &Context, set: &mut PatternSet) {
     }
 }
 
-strata_rewrite::no_canonicalization_patterns_yet! {
-    forall,
+/// `scf.forall` (no region-branch patterns, as upstream); `DimOfForallOp`
+/// is rooted at `tensor.dim`.
+pub fn forall(_: &Context, set: &mut PatternSet) {
+    set.add(FnPattern::new("tensor.dim", "DimOfForallOp", forall_op::dim_of_forall_op));
+    let patterns: [(&'static str, MatchAndRewrite); 5] = [
+        ("FoldTensorCastOfOutputIntoForallOp", forall_op::fold_tensor_cast_of_output_into_forall_op),
+        ("ForallOpControlOperandsFolder", forall_op::control_operands_folder),
+        ("ForallOpIterArgsFolder", forall_op::iter_args_folder),
+        ("ForallOpSingleOrZeroIterationDimsFolder", forall_op::single_or_zero_iteration_dims_folder),
+        ("ForallOpReplaceConstantInductionVar", forall_op::replace_constant_induction_var),
+    ];
+    for (name, rewrite) in patterns {
+        set.add(FnPattern::new("scf.forall", name, rewrite));
+    }
 }

@@ -14,7 +14,9 @@
 //! - dim, expand_shape, collapse_shape: see [`reshape`];
 //! - subview: see [`subview`];
 //! - reinterpret_cast: see [`reinterpret`];
-//! - view: see [`view`](mod@view).
+//! - view: see [`view`](mod@view);
+//! - alloca_scope: `AllocaScopeInliner`, `AllocaScopeHoister` (module
+//!   `alloca_scope`).
 //!
 //! The other ops' patterns are not written yet; adding none is always
 //! correct.
@@ -24,19 +26,17 @@ use strata_rewrite::{OpPattern, PatternSet, Rewriter};
 
 use crate::{AllocOp, AllocaOp, CastOp, CopyOp, DeallocOp, ReallocOp, StoreOp};
 
+mod alloca_scope;
 mod reinterpret;
 mod reshape;
 mod subview;
 mod view;
 
+pub use alloca_scope::alloca_scope;
 pub use reinterpret::reinterpret_cast;
 pub use reshape::{collapse_shape, dim, expand_shape};
 pub use subview::subview;
 pub use view::view;
-
-strata_rewrite::no_canonicalization_patterns_yet! {
-    alloca_scope,
-}
 
 /// `memref.alloc`: `SimplifyAllocConst`, `SimplifyDeadAlloc`.
 pub fn alloc(_: &Context, set: &mut PatternSet) {

@@ -20,7 +20,11 @@
 //!   `expand_shape`, `collapse_shape`, `subview`, `reinterpret_cast`): see
 //!   [`view`].
 //!
-//! Hooks create no op.
+//! - `extract_strided_metadata`: see [`extract_strided_metadata`].
+//!
+//! Hooks create no op, but `extract_strided_metadata`'s, which (as
+//! upstream's, through a builder with no listener) creates its constants
+//! before the op without telling the driver.
 
 mod view;
 
@@ -45,7 +49,7 @@ macro_rules! not_yet {
 }
 
 not_yet! {
-    assume_alignment, extract_strided_metadata, view,
+    assume_alignment, view,
 }
 
 /// A ranked memref's shape, element type and layout.
@@ -186,4 +190,42 @@ pub fn atomic_rmw(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribut
 /// `memref.copy`: casts `canFoldIntoConsumerOp` accepts.
 pub fn copy(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
     in_place(fold_casts(ctx, body, op, None, can_fold_into_consumer))
+}
+
+/// `memref.extract_strided_metadata` (upstream's fold, with its
+/// `replaceConstantUsesOf`): every used offset, size or stride result the
+/// source type knows statically has its uses moved to a new
+/// `arith.constant` of that value, created right before the op (one per
+/// result, uniqued later by the driver); a source produced by a
+/// `memref.cast` of a ranked memref is replaced by the cast's source. In
+/// place; a result without uses gets no constant, or the driver would
+/// fold forever.
+pub fn extract_strided_metadata(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    let mut folded = false;
+    let source_ty = body.value_type(body.operand(op, 0));
+    let known = ranked(ctx, source_ty).zip(layout::type_strides_and_offset(ctx, source_ty));
+    let results: Vec<Value> = body.results(op).to_vec();
+    if let Some(((shape, _, _), (strides, offset))) = known {
+        let rank = shape.len();
+        // Results: base buffer, offset, sizes, strides.
+        let statics = std::iter::once(offset).chain(shape.iter().copied()).chain(strides);
+        if results.len() == 2 + 2 * rank {
+            let index = ctx.index_type();
+            let loc = body.op_loc(op);
+            for (&result, value) in results[1..].iter().zip(statics) {
+                if value == DYNAMIC || !body.has_uses(result) {
+                    continue;
+                }
+                let attr = ctx.integer_attr(index, value);
+                let Some(state) = materialize_constant(ctx, attr, index, loc) else { continue };
+                let constant = body.create_op(state, ctx.empty_dictionary());
+                body.insert_op_before(op, constant);
+                let new = body.results(constant)[0];
+                body.replace_all_uses_with(result, new);
+                folded = true;
+            }
+        }
+    }
+    folded |= fold_memref_cast(ctx, body, op, None);
+    in_place(folded)
 }

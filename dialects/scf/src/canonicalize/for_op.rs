@@ -1,46 +1,72 @@
-//! `scf.for`'s own pattern, `SimplifyTrivialLoops` (MLIR 22; the iter-arg
-//! folding is the generic [`super::region_branch`] patterns there), with
-//! upstream's `constantTripCount`. `ForOpTensorCastFolder` is not ported.
+//! `scf.for`'s own patterns, `SimplifyTrivialLoops` and
+//! `ForOpTensorCastFolder` (MLIR 22; the iter-arg folding is the generic
+//! region-branch patterns there), with upstream's `constantTripCount`
+//! (shared with `scf.parallel` and `scf.forall`, whose bounds may be
+//! static: [`Bound`]).
 
 use std::cmp::Ordering;
 use strata_dialect_arith::IntegerOverflowFlags;
 
-use strata_ir::{ApInt, OpId, Value};
+use strata_ir::{ApInt, InsertPoint, OpId, OperationState, Type, Value};
 use strata_rewrite::matchers::constant_int;
 use strata_rewrite::Rewriter;
 
-use super::util::{defined_outside, region_block, replace_op_with_region};
+use super::util::{create_yield, defined_outside, is_op, region_block, replace_op_with_region};
+
+/// A bound or step: an operand (`scf.for`, `scf.parallel`) or a static
+/// entry of an `scf.forall` list (upstream's `OpFoldResult`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) enum Bound {
+    Static(i64),
+    Value(Value),
+}
+
+/// [`trip_count_of`] over operands.
+pub(super) fn trip_count(rw: &mut Rewriter<'_>, lb: Value, ub: Value, step: Value, signed: bool) -> Option<ApInt> {
+    trip_count_of(rw, Bound::Value(lb), Bound::Value(ub), Bound::Value(step), signed)
+}
 
 /// Upstream's `constantTripCount(lb, ub, step, isSigned, computeUbMinusLb)`:
 /// 0 when `lb` and `ub` are one value, the step is zero or negative, or
-/// `ub <= lb`; else `ceil((ub - lb) / step)` in the bounds' width, with
-/// `ub - lb` from constant bounds or [`ub_minus_lb`]. Like upstream, the
-/// difference wraps in that width and a signed difference that wraps
-/// negative counts as no iteration.
-pub(super) fn trip_count(rw: &mut Rewriter<'_>, lb: Value, ub: Value, step: Value, signed: bool) -> Option<ApInt> {
+/// `ub <= lb`; else `ceil((ub - lb) / step)` in the bounds' width (64 for
+/// a static bound), with `ub - lb` from constant bounds or [`ub_minus_lb`].
+/// Like upstream, the difference wraps in that width and a signed
+/// difference that wraps negative counts as no iteration.
+pub(super) fn trip_count_of(rw: &mut Rewriter<'_>, lb: Bound, ub: Bound, step: Bound, signed: bool) -> Option<ApInt> {
     let ctx = rw.ctx();
-    let ty = rw.body().value_type(lb);
-    let width = if ctx.is_index(ty) { 64 } else { ctx.integer_width(ty).unwrap_or(64) };
+    let width = match lb {
+        Bound::Value(v) => {
+            let ty = rw.body().value_type(v);
+            if ctx.is_index(ty) {
+                64
+            } else {
+                ctx.integer_width(ty).unwrap_or(64)
+            }
+        }
+        Bound::Static(_) => 64,
+    };
     if lb == ub {
         return Some(ApInt::zero(width));
     }
-    let step_c = constant_int(ctx, rw.body(), step);
+    let constant = |b: Bound| match b {
+        Bound::Static(s) => Some(ApInt::from_i64(64, s)),
+        Bound::Value(v) => constant_int(ctx, rw.body(), v),
+    };
+    let step_c = constant(step);
     if let Some(s) = &step_c {
         if s.is_zero() || s.is_negative() {
             return Some(ApInt::zero(width));
         }
     }
-    let lb_c = constant_int(ctx, rw.body(), lb);
-    let ub_c = constant_int(ctx, rw.body(), ub);
-    let diff = match (lb_c, ub_c) {
-        (Some(lb_c), Some(ub_c)) => {
+    let diff = match (constant(lb), constant(ub), lb, ub) {
+        (Some(lb_c), Some(ub_c), _, _) => {
             let order = if signed { ub_c.scmp(&lb_c) } else { ub_c.ucmp(&lb_c) };
             if order != Ordering::Greater {
                 return Some(ApInt::zero(width));
             }
             ub_c.sub(&lb_c)
         }
-        (None, None) => ub_minus_lb(rw, lb, ub, signed)?,
+        (None, None, Bound::Value(lb), Bound::Value(ub)) => ub_minus_lb(rw, lb, ub, signed)?,
         _ => return None,
     };
     if signed && diff.is_negative() {
@@ -113,5 +139,65 @@ pub fn simplify_trivial_loops(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         return false;
     }
     rw.replace_op(op, &yielded);
+    true
+}
+
+/// `ForOpTensorCastFolder`: an iter operand produced by a `tensor.cast`
+/// from a more static type, whose result has one use, takes the cast's
+/// source (upstream's `replaceAndCastForOpIterArg`): a new loop with the
+/// op's attributes, whose body casts the new block argument to the old
+/// type on entry and its yielded value back on exit, and whose result is
+/// cast to the old type for the users.
+pub fn tensor_cast_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let operands: Vec<Value> = body.operands(op).collect();
+    let results = body.results(op).to_vec();
+    let Some(inits) = operands.get(3..) else { return false };
+    let Some(old_block) = region_block(body, op, 0) else { return false };
+    if inits.len() != results.len() || body.block_args(old_block).len() != inits.len() + 1 {
+        return false;
+    }
+    let found = inits.iter().enumerate().find_map(|(i, &init)| {
+        let cast = body.defining_op(init).filter(|&d| is_op(ctx, body, d, "tensor.cast"))?;
+        let source = body.operand(cast, 0);
+        let (source_ty, dest_ty) = (body.value_type(source), body.value_type(init));
+        let folds = source_ty != dest_ty
+            && strata_dialect_tensor::fold::preserves_static_information(ctx, dest_ty, source_ty)
+            && body.uses(results[i]).len() == 1;
+        folds.then_some((i, source, source_ty, dest_ty))
+    });
+    let Some((i, source, new_ty, old_ty)) = found else { return false };
+    let Some(old_yield) = body.last_op(old_block).filter(|&t| is_op(ctx, body, t, "scf.yield")) else {
+        return false;
+    };
+    let loc = body.op_loc(op);
+    let mut st = OperationState::new(body.op_name(op), loc);
+    st.operands.extend_from_slice(&operands);
+    st.operands[3 + i] = source;
+    st.properties = body.properties(op);
+    st.attrs = Some(body.attrs(op));
+    st.result_types = results.iter().map(|&r| body.value_type(r)).collect();
+    st.result_types[i] = new_ty;
+    let region = rw.with_body(|b| b.create_region());
+    st.regions.push(region);
+    rw.set_insertion_point_before(op);
+    let new = rw.create(st);
+    let mut types: Vec<Type> = rw.body().block_args(old_block).iter().map(|&a| rw.body().value_type(a)).collect();
+    types[1 + i] = new_ty;
+    let block = rw.create_block(region, &types, Some(loc));
+    let mut transfer = rw.body().block_args(block).to_vec();
+    rw.set_insertion_point(InsertPoint::BlockEnd(block));
+    transfer[1 + i] = super::forall_op::create_cast(rw, transfer[1 + i], old_ty, loc);
+    rw.inline_block_before(old_block, block, None, &transfer);
+    let mut yielded: Vec<Value> = rw.body().operands(old_yield).collect();
+    rw.set_insertion_point_before(old_yield);
+    yielded[i] = super::forall_op::create_cast(rw, yielded[i], new_ty, loc);
+    create_yield(rw, &yielded, loc);
+    rw.erase_op(old_yield);
+    rw.set_insertion_point_after(new);
+    let mut new_results = rw.body().results(new).to_vec();
+    new_results[i] = super::forall_op::create_cast(rw, new_results[i], old_ty, loc);
+    rw.replace_op(op, &new_results);
     true
 }

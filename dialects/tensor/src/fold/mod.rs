@@ -65,7 +65,7 @@ fn result_type(body: &Body, op: OpId) -> strata_ir::Type {
 /// `preservesStaticInformation(source, target)`: two ranked tensors of one
 /// element type, rank and encoding, `source` no less static than `target`
 /// in any dimension.
-pub(crate) fn preserves_static_information(ctx: &Context, source: strata_ir::Type, target: strata_ir::Type) -> bool {
+pub fn preserves_static_information(ctx: &Context, source: strata_ir::Type, target: strata_ir::Type) -> bool {
     let (Some((s_shape, s_elem, s_enc)), Some((t_shape, t_elem, t_enc))) = (ranked(ctx, source), ranked(ctx, target))
     else {
         return false;
