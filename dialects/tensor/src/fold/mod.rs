@@ -84,7 +84,7 @@ pub(crate) fn can_fold_into_consumer(ctx: &Context, body: &Body, cast: OpId) -> 
 
 /// `foldTensorCast`: re-points every operand produced by a `tensor.cast`
 /// that [`can_fold_into_consumer`] accepts at the cast's source.
-pub(crate) fn fold_tensor_cast(ctx: &Context, body: &mut Body, op: OpId) -> bool {
+pub fn fold_tensor_cast(ctx: &Context, body: &mut Body, op: OpId) -> bool {
     let mut folded = false;
     for i in 0..body.num_operands(op) {
         let v = body.operand(op, i);

@@ -55,18 +55,20 @@ macro_rules! not_yet {
 }
 
 not_yet! {
-    load, mask, maskedload, maskedstore, store, transfer_read, transfer_write,
+    load, mask, maskedload, maskedstore, store,
 }
 
 mod insert;
 mod slices;
 mod through;
+pub(crate) mod transfer;
 
 pub use insert::insert;
 pub(crate) use insert::linear_position;
 pub(crate) use slices::for_each_position;
 pub use slices::{extract_strided_slice, insert_strided_slice, shuffle};
 pub use through::bitcast;
+pub use transfer::{transfer_read, transfer_write};
 
 /// `ShapedType::kDynamic`: a dynamic position in `static_position`.
 const DYNAMIC: i64 = i64::MIN;
