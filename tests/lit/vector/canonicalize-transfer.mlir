@@ -192,3 +192,39 @@ func.func @contract_add(%a: vector<2x3xf32>, %b: vector<3x4xf32>, %c: vector<2x4
   %3 = arith.addf %2, %c : vector<2x4xf32>
   return %1, %3 : vector<2x4xf32>, vector<2x4xf32>
 }
+
+// -----
+
+// A whole-tensor write, sliced and inserted elsewhere, writes into the
+// destination's slice instead; the fold then infers the new write's
+// in_bounds from the static slice size.
+// CHECK-LABEL: func.func @swap_slice_write(
+// CHECK-SAME:    %[[V:.*]]: vector<4x8xf32>, %{{.*}}: tensor<4x8xf32>, %[[D:.*]]: tensor<32x32xf32>, %[[O:.*]]: index, %[[S:.*]]: index)
+// CHECK-NEXT:    %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:    %[[E:.*]] = tensor.extract_slice %[[D]][%[[O]], 4] [%[[S]], 8] [1, 1] : tensor<32x32xf32> to tensor<?x8xf32>
+// CHECK-NEXT:    %[[W:.*]] = vector.transfer_write %[[V]], %[[E]][%[[C0]], %[[C0]]] {in_bounds = [false, true]} : vector<4x8xf32>, tensor<?x8xf32>
+// CHECK-NEXT:    %[[I:.*]] = tensor.insert_slice %[[W]] into %[[D]][%[[O]], 4] [%[[S]], 8] [1, 1]
+// CHECK-NEXT:    return %[[I]]
+func.func @swap_slice_write(%v: vector<4x8xf32>, %init: tensor<4x8xf32>, %dest: tensor<32x32xf32>, %off: index, %sz: index) -> tensor<32x32xf32> {
+  %c0 = arith.constant 0 : index
+  %w = vector.transfer_write %v, %init[%c0, %c0] {in_bounds = [true, true]} : vector<4x8xf32>, tensor<4x8xf32>
+  %s = tensor.extract_slice %w[0, 0] [%sz, 8] [1, 1] : tensor<4x8xf32> to tensor<?x8xf32>
+  %r = tensor.insert_slice %s into %dest[%off, 4] [%sz, 8] [1, 1] : tensor<?x8xf32> into tensor<32x32xf32>
+  return %r : tensor<32x32xf32>
+}
+
+// -----
+
+// A write that does not cover its whole tensor stays where it is.
+// CHECK-LABEL: func.func @no_swap_partial_write(
+// CHECK-SAME:    %[[V:.*]]: vector<2x8xf32>, %[[T:.*]]: tensor<4x8xf32>, %[[D:.*]]: tensor<32x32xf32>
+// CHECK:         %[[W:.*]] = vector.transfer_write %[[V]], %[[T]]
+// CHECK-NEXT:    %[[E:.*]] = tensor.extract_slice %[[W]][0, 0]
+// CHECK-NEXT:    tensor.insert_slice %[[E]] into %[[D]]
+func.func @no_swap_partial_write(%v: vector<2x8xf32>, %init: tensor<4x8xf32>, %dest: tensor<32x32xf32>, %off: index, %sz: index) -> tensor<32x32xf32> {
+  %c0 = arith.constant 0 : index
+  %w = vector.transfer_write %v, %init[%c0, %c0] {in_bounds = [true, true]} : vector<2x8xf32>, tensor<4x8xf32>
+  %s = tensor.extract_slice %w[0, 0] [%sz, 8] [1, 1] : tensor<4x8xf32> to tensor<?x8xf32>
+  %r = tensor.insert_slice %s into %dest[%off, 4] [%sz, 8] [1, 1] : tensor<?x8xf32> into tensor<32x32xf32>
+  return %r : tensor<32x32xf32>
+}

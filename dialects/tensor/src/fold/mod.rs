@@ -33,7 +33,7 @@ use strata_ir::{AttrKind, Attribute, Body, Context, FoldOutcome, OpId, TypeKind,
 pub use elements::{extract, from_elements, insert, splat};
 pub use reshape::{collapse_shape, expand_shape, reshape};
 pub(crate) use reshape::{is_static_tensor, reshape_constant_source, reshaped_constant};
-pub(crate) use slice::{constant_value, Mixed, MixedSlice};
+pub use slice::{constant_value, Mixed, MixedSlice};
 pub use slice::{extract_slice, insert_slice};
 
 use crate::verify::ranked;

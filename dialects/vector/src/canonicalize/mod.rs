@@ -20,6 +20,7 @@
 //!   `FoldTransposeBroadcast`, `ShapeCastBroadcastFolder`;
 //! - transfer_read, transfer_write, contract ([`transfer`](mod@transfer)):
 //!   `TransferReadAfterWriteToBroadcast`, `FoldWaw`,
+//!   `SwapExtractSliceOfTransferWrite`,
 //!   `CanonicalizeContractAdd`.
 //!
 //! Ops whose upstream patterns are not written yet add none, which is
@@ -53,10 +54,14 @@ pub fn transfer_read(_: &Context, set: &mut PatternSet) {
     ));
 }
 
-/// `vector.transfer_write`: `FoldWaw` (of upstream's list;
-/// `SwapExtractSliceOfTransferWrite` is not written yet).
+/// `vector.transfer_write`: `FoldWaw`, `SwapExtractSliceOfTransferWrite`
+/// (rooted at `tensor.insert_slice`).
 pub fn transfer_write(_: &Context, set: &mut PatternSet) {
     set.add(OpPattern::<TransferWriteOp>::new("FoldWaw", transfer::fold_waw));
+    set.add(OpPattern::<strata_dialect_tensor::InsertSliceOp>::new(
+        "SwapExtractSliceOfTransferWrite",
+        transfer::swap_extract_slice_of_transfer_write,
+    ));
 }
 
 /// `vector.contract`: `CanonicalizeContractAdd` over `arith.addi` and

@@ -9,13 +9,17 @@
 //! - `TransferReadAfterWriteToBroadcast` (read): an in-bounds read of a
 //!   tensor chunk just written, same indices, mask and accessed chunk, is
 //!   the written vector broadcast and transposed into the read's shape;
+//! - `SwapExtractSliceOfTransferWrite` (write, rooted at
+//!   `tensor.insert_slice`): a whole-tensor write sliced from offset zero
+//!   and inserted elsewhere writes into the destination's slice instead;
 //! - `CanonicalizeContractAdd` (contract, rooted at `arith.addf` and
 //!   `arith.addi`): `add(contract(a, b, zero), c)` is `contract(a, b, c)`.
 
 use std::collections::HashMap;
 
 use strata_ir::affine::{AffineExpr, AffineMap};
-use strata_ir::{OpClass, OpId, Value};
+use strata_dialect_tensor::{ExtractSliceOp, InsertSliceOp};
+use strata_ir::{Attribute, OpClass, OpId, Value};
 use strata_rewrite::Rewriter;
 
 use super::def;
@@ -209,4 +213,95 @@ pub(super) fn contract_add(add: OpId, rw: &mut Rewriter<'_>) -> bool {
         return true;
     }
     false
+}
+
+/// `SwapExtractSliceOfTransferWrite` (rooted at `tensor.insert_slice`): a
+/// whole-tensor write, sliced from offset zero and inserted elsewhere with
+/// the same sizes, writes into that slice of the destination instead:
+/// `insert_slice(transfer_write(v, extract_slice(dest)), dest)`, so all
+/// three work on one slice. The new write starts out of bounds and lets its
+/// fold infer `in_bounds`.
+pub(super) fn swap_extract_slice_of_transfer_write(insert: InsertSliceOp, rw: &mut Rewriter<'_>) -> bool {
+    use strata_dialect_tensor::fold::{constant_value, Mixed, MixedSlice};
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let insert = insert.op();
+    let constant = |m: Mixed| constant_value(ctx, body, m);
+    let unit_strides = |s: &MixedSlice| s.strides.iter().all(|&m| constant(m) == Some(1));
+    let inserted = MixedSlice::of(ctx, body, insert, 2);
+    let Some(extract) = def::<ExtractSliceOp>(rw, body.operand(insert, 0)).map(OpClass::op) else { return false };
+    let extracted = MixedSlice::of(ctx, body, extract, 1);
+    if !unit_strides(&inserted) || !unit_strides(&extracted) || !body.has_one_use(body.results(extract)[0]) {
+        return false;
+    }
+    let Some(write_op) = def::<TransferWriteOp>(rw, body.operand(extract, 0)).map(OpClass::op) else { return false };
+    let Some(write) = Transfer::of(ctx, body, write_op) else { return false };
+    if body.results(write_op).first().is_none_or(|&r| !body.has_one_use(r)) {
+        return false;
+    }
+    let source_ty = body.value_type(body.operand(insert, 0));
+    let same_size = |(&a, &b): (&Mixed, &Mixed)| a == b || constant(a).is_some_and(|a| Some(a) == constant(b));
+    let fits = ctx.shape(source_ty).is_some_and(|s| s.len() == write.rank())
+        && extracted.offsets.iter().all(|&m| constant(m) == Some(0))
+        && write.indices.iter().all(|&v| constant(Mixed::Value(v)) == Some(0))
+        && inserted.sizes.len() == extracted.sizes.len()
+        && inserted.sizes.iter().zip(&extracted.sizes).all(same_size);
+    if !fits || write.mask.is_some() {
+        return false;
+    }
+    // The write covers its whole tensor: the vector's shape is the tensor's
+    // shape seen through the permutation map.
+    let shape = ctx.shape(body.value_type(write.base)).unwrap_or(&[]);
+    let written: Option<Vec<i64>> = write
+        .map
+        .results
+        .iter()
+        .map(|e| match *e {
+            AffineExpr::Dim(d) => shape.get(d as usize).copied(),
+            _ => None,
+        })
+        .collect();
+    if written.as_deref() != Some(write.vector_shape(ctx)) {
+        return false;
+    }
+    // The new slice takes the insert's offsets, sizes and strides as they
+    // are: the insert's operands after its source and destination.
+    let dest = body.operand(insert, 1);
+    let dynamic: Vec<Value> = body.operands(insert).skip(2).collect();
+    let n_offsets = inserted.offsets.iter().filter(|m| matches!(m, Mixed::Value(_))).count();
+    let n_sizes = inserted.sizes.iter().filter(|m| matches!(m, Mixed::Value(_))).count();
+    let Some(offsets) = dynamic.get(..n_offsets) else { return false };
+    let Some(sizes) = dynamic.get(n_offsets..n_offsets + n_sizes) else { return false };
+    let strides = &dynamic[n_offsets + n_sizes..];
+    let statics: Option<Vec<Attribute>> = ["static_offsets", "static_sizes", "static_strides"]
+        .iter()
+        .map(|name| crate::fold::prop(ctx, body, insert, name))
+        .collect();
+    let Some(&[static_offsets, static_sizes, static_strides]) = statics.as_deref() else {
+        return false;
+    };
+    let (extract_loc, write_loc) = (body.op_loc(extract), body.op_loc(write_op));
+    let map = crate::fold::prop(ctx, body, write_op, "permutation_map");
+    let Some(map) = map else { return false };
+    let in_bounds = crate::fold::transfer::bool_array(ctx, &vec![false; write.rank()]);
+    let (vector, indices) = (write.vector, write.indices.clone());
+    rw.set_insertion_point_before(insert);
+    let slice = ExtractSliceOp::build(
+        rw,
+        extract_loc,
+        dest,
+        offsets,
+        sizes,
+        strides,
+        source_ty,
+        static_offsets,
+        static_sizes,
+        static_strides,
+    );
+    let slice = rw.body().results(slice.op())[0];
+    let new_write =
+        TransferWriteOp::build(rw, write_loc, vector, slice, &indices, None, Some(source_ty), map, in_bounds);
+    let written = rw.body().results(new_write.op())[0];
+    rw.modify_op_in_place(insert, |body| body.set_operand(insert, 0, written));
+    true
 }
