@@ -17,8 +17,8 @@
 
 use std::collections::HashMap;
 
-use strata_ir::affine::{AffineExpr, AffineMap};
 use strata_dialect_tensor::{ExtractSliceOp, InsertSliceOp};
+use strata_ir::affine::{AffineExpr, AffineMap};
 use strata_ir::{Attribute, OpClass, OpId, Value};
 use strata_rewrite::Rewriter;
 

@@ -29,7 +29,10 @@
 //!   slice of an inserted slice;
 //! - `constant_mask`: all-true or all-false -> a splat constant;
 //! - `multi_reduction`: a 1-D source whose dimension is not reduced ->
-//!   the source.
+//!   the source;
+//! - `transfer_read`, `transfer_write` ([`transfer`](mod@transfer)): a
+//!   read of the vector just written, a write of what was read, `in_bounds`
+//!   inference, casts looked through.
 //!
 //! Any other case reports `Failure`, always a correct answer. Hooks create
 //! no op; in-place folds change only their own op.
