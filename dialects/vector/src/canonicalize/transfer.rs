@@ -197,7 +197,7 @@ pub(super) fn contract_add(add: OpId, rw: &mut Rewriter<'_>) -> bool {
     let [a, b] = operands[..] else { return false };
     for (maybe_contract, other) in [(a, b), (b, a)] {
         let Some(contract) = def::<ContractionOp>(rw, maybe_contract) else { continue };
-        let acc = rw.body().operand(contract.op(), 2);
+        let Some(acc) = rw.body().operands(contract.op()).nth(2) else { continue };
         let ctx = rw.ctx();
         let Some(constant) = def::<strata_dialect_arith::ConstantOp>(rw, acc) else { continue };
         let value = crate::fold::prop(ctx, rw.body(), constant.op(), "value");
