@@ -4082,7 +4082,7 @@ fn transfer_read_op() -> OpInfo {
     let mut info = OpInfo::new("vector.transfer_read");
     info.summary = "Reads a supervector from memory into an SSA vector value.";
     info.traits = Traits::ATTR_SIZED_OPERAND_SEGMENTS;
-    info.effects = MemoryEffects::Unknown /* computed in C++ upstream */;
+    info.effects = MemoryEffects::PerOp(crate::fold::transfer::read_effects);
     // Speculatability is computed in C++ upstream; conservatively not speculatable.
     info.speculatability = Speculatability::NotSpeculatable;
     info.operands = vec![
@@ -4208,7 +4208,7 @@ fn transfer_write_op() -> OpInfo {
     let mut info = OpInfo::new("vector.transfer_write");
     info.summary = "The vector.transfer_write op writes a supervector to memory.";
     info.traits = Traits::ATTR_SIZED_OPERAND_SEGMENTS;
-    info.effects = MemoryEffects::Unknown /* computed in C++ upstream */;
+    info.effects = MemoryEffects::PerOp(crate::fold::transfer::write_effects);
     // Speculatability is computed in C++ upstream; conservatively not speculatable.
     info.speculatability = Speculatability::NotSpeculatable;
     info.operands = vec![

@@ -110,7 +110,7 @@ fn fold_casts(
 }
 
 /// `foldMemRefCast`: any cast whose source is ranked.
-fn fold_memref_cast(ctx: &Context, body: &mut Body, op: OpId, skip: Option<Value>) -> bool {
+pub fn fold_memref_cast(ctx: &Context, body: &mut Body, op: OpId, skip: Option<Value>) -> bool {
     fold_casts(ctx, body, op, skip, |ctx, body, cast| {
         !matches!(ctx.type_kind(body.value_type(body.operand(cast, 0))), TypeKind::UnrankedMemRef { .. })
     })

@@ -33,7 +33,7 @@ use strata_ir::{AttrKind, Attribute, Body, Context, FoldOutcome, OpId, TypeKind,
 pub use elements::{extract, from_elements, insert, splat};
 pub use reshape::{collapse_shape, expand_shape, reshape};
 pub(crate) use reshape::{is_static_tensor, reshape_constant_source, reshaped_constant};
-pub(crate) use slice::{constant_value, Mixed, MixedSlice};
+pub use slice::{constant_value, Mixed, MixedSlice};
 pub use slice::{extract_slice, insert_slice};
 
 use crate::verify::ranked;
@@ -84,7 +84,7 @@ pub(crate) fn can_fold_into_consumer(ctx: &Context, body: &Body, cast: OpId) -> 
 
 /// `foldTensorCast`: re-points every operand produced by a `tensor.cast`
 /// that [`can_fold_into_consumer`] accepts at the cast's source.
-pub(crate) fn fold_tensor_cast(ctx: &Context, body: &mut Body, op: OpId) -> bool {
+pub fn fold_tensor_cast(ctx: &Context, body: &mut Body, op: OpId) -> bool {
     let mut folded = false;
     for i in 0..body.num_operands(op) {
         let v = body.operand(op, i);

@@ -12,7 +12,7 @@ use crate::verify::ranked;
 
 /// One offset, size or stride (upstream's `OpFoldResult`).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(crate) enum Mixed {
+pub enum Mixed {
     Static(i64),
     Value(Value),
 }
@@ -20,7 +20,7 @@ pub(crate) enum Mixed {
 /// A slice op's offsets, sizes and strides; `first` is the index of its
 /// first offset operand (1 for `extract_slice`, 2 for the inserts).
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub(crate) struct MixedSlice {
+pub struct MixedSlice {
     pub offsets: Vec<Mixed>,
     pub sizes: Vec<Mixed>,
     pub strides: Vec<Mixed>,
@@ -51,7 +51,7 @@ impl MixedSlice {
 }
 
 /// The constant value of an entry (`getConstantIntValue`).
-pub(crate) fn constant_value(ctx: &Context, body: &Body, m: Mixed) -> Option<i64> {
+pub fn constant_value(ctx: &Context, body: &Body, m: Mixed) -> Option<i64> {
     match m {
         Mixed::Static(s) => Some(s),
         Mixed::Value(v) => int_value(ctx, strata_rewrite::fold::constant_of(ctx, body, v)),

@@ -18,7 +18,11 @@
 //! - create_mask, reduction, multi_reduction ([`masks`]): `CreateMaskFolder`,
 //!   `ElideSingleElementReduction`, `ElideUnitDimsInMultiDimReduction`;
 //! - transpose, shape_cast ([`shape`]): `TransposeFolder`,
-//!   `FoldTransposeBroadcast`, `ShapeCastBroadcastFolder`.
+//!   `FoldTransposeBroadcast`, `ShapeCastBroadcastFolder`;
+//! - transfer_read, transfer_write, contract ([`transfer`](mod@transfer)):
+//!   `TransferReadAfterWriteToBroadcast`, `FoldWaw`,
+//!   `SwapExtractSliceOfTransferWrite`,
+//!   `CanonicalizeContractAdd`.
 //!
 //! Ops whose upstream patterns are not written yet add none, which is
 //! always correct. Each pattern is rooted at a generated op class
@@ -32,6 +36,7 @@ mod masks;
 mod shape;
 mod shuffle;
 mod strided;
+mod transfer;
 
 use strata_ir::{Context, OpClass, OpId, Type, TypeKind, Value};
 use strata_rewrite::{OpPattern, PatternSet, Rewriter};
@@ -39,8 +44,36 @@ use strata_rewrite::{OpPattern, PatternSet, Rewriter};
 use crate::*;
 
 strata_rewrite::no_canonicalization_patterns_yet! {
-    compressstore, contract, expandload, gather, mask, maskedload, maskedstore, scatter, step,
-    to_elements, transfer_read, transfer_write,
+    compressstore, expandload, gather, mask, maskedload, maskedstore, scatter, step, to_elements,
+}
+
+/// `vector.transfer_read`: `TransferReadAfterWriteToBroadcast`.
+pub fn transfer_read(_: &Context, set: &mut PatternSet) {
+    set.add(OpPattern::<TransferReadOp>::new(
+        "TransferReadAfterWriteToBroadcast",
+        transfer::read_after_write_to_broadcast,
+    ));
+}
+
+/// `vector.transfer_write`: `FoldWaw`, `SwapExtractSliceOfTransferWrite`
+/// (rooted at `tensor.insert_slice`).
+pub fn transfer_write(_: &Context, set: &mut PatternSet) {
+    set.add(OpPattern::<TransferWriteOp>::new("FoldWaw", transfer::fold_waw));
+    set.add(OpPattern::<strata_dialect_tensor::InsertSliceOp>::new(
+        "SwapExtractSliceOfTransferWrite",
+        transfer::swap_extract_slice_of_transfer_write,
+    ));
+}
+
+/// `vector.contract`: `CanonicalizeContractAdd` over `arith.addi` and
+/// `arith.addf` (rooted at the add).
+pub fn contract(_: &Context, set: &mut PatternSet) {
+    set.add(OpPattern::<strata_dialect_arith::AddIOp>::new("CanonicalizeContractAdd<arith::AddIOp>", |op, rw| {
+        transfer::contract_add(op.op(), rw)
+    }));
+    set.add(OpPattern::<strata_dialect_arith::AddFOp>::new("CanonicalizeContractAdd<arith::AddFOp>", |op, rw| {
+        transfer::contract_add(op.op(), rw)
+    }));
 }
 
 /// `vector.transpose`: `TransposeFolder`, `FoldTransposeBroadcast` (of

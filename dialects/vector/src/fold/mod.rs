@@ -29,7 +29,10 @@
 //!   slice of an inserted slice;
 //! - `constant_mask`: all-true or all-false -> a splat constant;
 //! - `multi_reduction`: a 1-D source whose dimension is not reduced ->
-//!   the source.
+//!   the source;
+//! - `transfer_read`, `transfer_write` ([`transfer`](mod@transfer)): a
+//!   read of the vector just written, a write of what was read, `in_bounds`
+//!   inference, casts looked through.
 //!
 //! Any other case reports `Failure`, always a correct answer. Hooks create
 //! no op; in-place folds change only their own op.
@@ -55,18 +58,20 @@ macro_rules! not_yet {
 }
 
 not_yet! {
-    load, mask, maskedload, maskedstore, store, transfer_read, transfer_write,
+    load, mask, maskedload, maskedstore, store,
 }
 
 mod insert;
 mod slices;
 mod through;
+pub(crate) mod transfer;
 
 pub use insert::insert;
 pub(crate) use insert::linear_position;
 pub(crate) use slices::for_each_position;
 pub use slices::{extract_strided_slice, insert_strided_slice, shuffle};
 pub use through::bitcast;
+pub use transfer::{transfer_read, transfer_write};
 
 /// `ShapedType::kDynamic`: a dynamic position in `static_position`.
 const DYNAMIC: i64 = i64::MIN;
