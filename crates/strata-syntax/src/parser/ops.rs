@@ -368,6 +368,22 @@ impl<'a> Parser<'a> {
 
     // ---- regions ----
 
+    /// `{then} [else {else}]` of an if-then-else op (`scf.if`, `affine.if`):
+    /// both regions get an implicit `terminator`; the else region exists,
+    /// empty, when there is no `else`.
+    pub fn parse_then_else_regions(&mut self, terminator: &str, loc: Location) -> PResult<(RegionId, RegionId)> {
+        let then_region = self.parse_region(Vec::new(), false)?;
+        self.ensure_terminator(then_region, terminator, loc);
+        let else_region = if self.consume_keyword("else") {
+            let r = self.parse_region(Vec::new(), false)?;
+            self.ensure_terminator(r, terminator, loc);
+            r
+        } else {
+            self.body.create_region()
+        };
+        Ok((then_region, else_region))
+    }
+
     /// Upstream's `SingleBlockImplicitTerminator::ensureTerminator`: gives an
     /// empty region a block, and appends `terminator` (with no operands, at
     /// `loc`) when the block does not already end in a registered

@@ -261,16 +261,7 @@ pub fn parse_if(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     if p.is(TokenKind::Arrow) {
         state.result_types = parse_arrow_type_list(p)?.into();
     }
-    let then_region = p.parse_region(Vec::new(), false)?;
-    p.ensure_terminator(then_region, YIELD, state.loc);
-    // The else region exists even when empty.
-    let else_region = if p.consume_keyword("else") {
-        let r = p.parse_region(Vec::new(), false)?;
-        p.ensure_terminator(r, YIELD, state.loc);
-        r
-    } else {
-        p.body.create_region()
-    };
+    let (then_region, else_region) = p.parse_then_else_regions(YIELD, state.loc)?;
     state.regions.push(then_region);
     state.regions.push(else_region);
     set_properties(ctx, state, vec![("condition", set_attr)]);
