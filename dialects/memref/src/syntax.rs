@@ -232,14 +232,12 @@ pub fn print_prefetch(p: &mut OpPrinter<'_>, op: OpId) {
     p.print_type(body.value_type(operands[0]));
 }
 
-/// `memref.alloca_scope [-> (types)] {..} [attrs]`, with an implicit
+/// `memref.alloca_scope [-> type | -> (types)] {..} [attrs]`, with an implicit
 /// `memref.alloca_scope.return`.
 pub fn parse_alloca_scope(p: &mut Parser<'_>, state: &mut strata_ir::OperationState) -> PResult<()> {
+    // Upstream's `parseOptionalArrowTypeList`: `-> t` or `-> (t, ...)`.
     if p.consume_if(TokenKind::Arrow) {
-        p.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected ')'", |p| {
-            state.result_types.push(p.parse_type()?);
-            Ok(())
-        })?;
+        state.result_types.extend(p.parse_function_result_types()?);
     }
     let region = p.parse_region(Vec::new(), false)?;
     p.ensure_terminator(region, crate::AllocaScopeReturnOp::NAME, state.loc);
