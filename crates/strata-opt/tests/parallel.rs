@@ -256,3 +256,30 @@ fn lent_functions_see_the_symbols_above_them() {
     let errors = verify_all(&ctx, &m.body, m.root, &config).expect_err("the module has a bad call");
     assert_eq!(errors[0].message, mismatch);
 }
+
+/// The threaded parse must really run on the workers for ordinary input
+/// (a custom-syntax check that looks at a parsed body would see a deferred
+/// region's empty placeholder and abandon the attempt): every function
+/// body is deferred, and the result prints as the sequential parse does.
+#[test]
+fn threaded_parse_defers_function_bodies() {
+    let mut text = String::from("module {\n");
+    for i in 0..50 {
+        text.push_str(&format!(
+            "  func.func @f{i}(%a: index) -> index {{\n    %c = arith.constant {i} : index\n    \
+             %s = arith.addi %a, %c : index\n    scf.for %i = %a to %s step %c {{\n    }}\n    return %s : index\n  }}\n"
+        ));
+    }
+    text.push_str("  func.func private @decl(i32)\n}\n");
+    let ctx = strata_opt::make_context(&strata_init::all_dialects());
+    let src = SourceFile::new("funcs.mlir", text.into_bytes());
+    let sequential = parse_source(&ctx, &src, ParseConfig::default()).expect("parses");
+    assert_eq!(sequential.parallel_regions, 0);
+    let threaded = parse_source(&ctx, &src, ParseConfig { threads: 2, ..ParseConfig::default() }).expect("parses");
+    assert_eq!(threaded.parallel_regions, 50);
+    let print = PrintConfig::default();
+    assert_eq!(
+        print_op_tree(&ctx, &threaded.body, threaded.root, &print),
+        print_op_tree(&ctx, &sequential.body, sequential.root, &print)
+    );
+}

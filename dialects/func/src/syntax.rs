@@ -107,12 +107,12 @@ pub fn parse_func(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()>
     // block then names the arguments in its own label, `^bb0(%a: f32):`, and
     // the verifier checks them against the signature, as upstream.
     let region = if p.is(TokenKind::LBrace) {
-        let at = p.tok.start;
-        let region = p.parse_region(args, true)?;
-        if p.body.region_is_empty(region) {
-            return Err(p.error_at(at, "custom op 'func.func' expected non-empty function body"));
+        // Decided on the text, not the parsed region: a body parsed on a
+        // worker thread is still an empty placeholder here.
+        if args.is_empty() && p.peek_kind() == TokenKind::RBrace {
+            return Err(p.error_here("custom op 'func.func' expected non-empty function body"));
         }
-        region
+        p.parse_region(args, true)?
     } else {
         p.body.create_region()
     };

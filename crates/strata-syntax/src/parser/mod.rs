@@ -157,6 +157,14 @@ impl<'a> Parser<'a> {
         self.tok.kind == kind
     }
 
+    /// The kind of the token after the current one (one token of
+    /// lookahead, lexed again when consumed).
+    pub fn peek_kind(&self) -> TokenKind {
+        let mut lex = Lexer::new(self.lex.source());
+        lex.reset(self.tok.end);
+        lex.next_token().kind
+    }
+
     /// The bytes of the current token.
     pub fn tok_bytes(&self) -> &'a [u8] {
         &self.src.text[self.tok.start..self.tok.end]

@@ -169,7 +169,7 @@ pub(crate) fn parse(ctx: &Context, src: &SourceFile, config: &ParseConfig) -> Op
         late.sort_by_key(|l| l.2);
         p.deferred_locs = late;
         p.resolve_deferred_locations().ok()?;
-        Some(Ok(ParsedModule { body: p.body, root }))
+        Some(Ok(ParsedModule { body: p.body, root, parallel_regions: deferral.count }))
     })
 }
 

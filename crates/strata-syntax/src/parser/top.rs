@@ -30,6 +30,10 @@ impl Default for ParseConfig {
 pub struct ParsedModule {
     pub body: Body,
     pub root: OpId,
+    /// How many isolated regions (function bodies) were parsed on worker
+    /// threads: 0 for a sequential parse, including the fallback of a
+    /// threaded parse that had to be abandoned.
+    pub parallel_regions: usize,
 }
 
 /// Parses a whole source buffer.
@@ -41,7 +45,7 @@ pub fn parse_source(ctx: &Context, src: &SourceFile, config: ParseConfig) -> Res
     }
     let mut p = Parser::new(ctx, src, config);
     let root = p.parse_top_level()?;
-    Ok(ParsedModule { body: p.body, root })
+    Ok(ParsedModule { body: p.body, root, parallel_regions: 0 })
 }
 
 impl Parser<'_> {
