@@ -1,20 +1,23 @@
 //! [`KeyMap`]: a map from IR keys (ops, blocks, regions, values) that costs
 //! what it holds, whatever the size of the arena.
 //!
-//! A `SecondaryMap` is a vector indexed by slot: the fastest lookup, but
+//! A vector indexed by slot is the fastest lookup, but indexed from slot 0
 //! its first insert of a key from the end of a big arena allocates (and
 //! zeroes) the whole arena's length. An analysis or rewrite run on one
 //! function of a million-op module would then pay for the module on every
 //! run, and a pipeline nested on functions would go quadratic. A `KeyMap`
 //! starts hashed and turns into a slot vector once it holds a quarter of
-//! the slots up to its largest key, so a run over a whole tree is as fast
-//! as with a `SecondaryMap` and a run over a small part of it costs only
-//! that part.
+//! the slots between its smallest and largest key. The vector starts at
+//! the smallest key, so a map over one function (whose ops sit together in
+//! the arena, as the parser creates them) is a vector as small as the
+//! function, and a map over a whole tree one as long as the arena.
 //!
 //! Invariants: the two representations answer identically; the switch
-//! happens once (a map never turns back); no iteration order is exposed.
+//! happens once (a map never turns back); no iteration order is exposed; a
+//! key whose slot was reused (an erased op's slot given to a new op) is
+//! never mistaken for the new key: the dense form stores whole keys.
 
-use slotmap::{Key, SecondaryMap};
+use slotmap::Key;
 
 use crate::FxHashMap;
 
@@ -24,18 +27,146 @@ const MIN_DENSE: usize = 64;
 /// A map from slot keys, hashed while sparse, slot-indexed once dense.
 pub struct KeyMap<K: Key, V> {
     repr: Repr<K, V>,
-    /// The largest slot index inserted so far.
+    /// The smallest and largest slot index inserted so far.
+    min_index: u32,
     max_index: u32,
 }
 
 enum Repr<K: Key, V> {
     Sparse(FxHashMap<K, V>),
-    Dense(SecondaryMap<K, V>),
+    Dense(Slots<K, V>),
+}
+
+/// Entries indexed by slot, starting at slot `base`; keys far outside
+/// the vector's range (an op created at the end of the arena while a
+/// function in its middle is rewritten) go to `overflow`, so the vector
+/// never spans more than a few times the entries it holds.
+struct Slots<K, V> {
+    base: u32,
+    entries: Vec<Option<(K, V)>>,
+    /// Entries in `entries`.
+    len: usize,
+    overflow: FxHashMap<K, V>,
+    /// Whether far keys overflow; not for a map made [`KeyMap::dense`],
+    /// whose keys are known to cover the range.
+    bounded: bool,
+}
+
+impl<K: Key, V> Slots<K, V> {
+    fn new(bounded: bool) -> Self {
+        Slots { base: 0, entries: Vec::new(), len: 0, overflow: FxHashMap::default(), bounded }
+    }
+
+    fn total(&self) -> usize {
+        self.len + self.overflow.len()
+    }
+
+    fn position(&self, key: K) -> Option<usize> {
+        Some(index_of(key).checked_sub(self.base)? as usize)
+    }
+
+    // A key that overflowed stays in `overflow` when the vector's range
+    // later grows over its slot: lookups that miss the vector try it.
+    fn get(&self, key: K) -> Option<&V> {
+        match self.position(key).and_then(|i| self.entries.get(i)) {
+            Some(Some((k, v))) if *k == key => Some(v),
+            _ if self.overflow.is_empty() => None,
+            _ => self.overflow.get(&key),
+        }
+    }
+
+    fn get_mut(&mut self, key: K) -> Option<&mut V> {
+        match self.position(key).and_then(|i| self.entries.get_mut(i)) {
+            Some(Some((k, v))) if *k == key => Some(v),
+            _ => self.overflow.get_mut(&key),
+        }
+    }
+
+    fn insert(&mut self, key: K, value: V) -> Option<V> {
+        let idx = index_of(key);
+        if self.entries.is_empty() {
+            self.base = idx;
+        }
+        let in_range = self.position(key).is_some_and(|i| i < self.entries.len());
+        if !in_range && self.bounded {
+            let (lo, hi) = (self.base.min(idx), (self.base as usize + self.entries.len()).max(idx as usize + 1));
+            if hi - lo as usize > 4 * (self.total() + 1) + 2 * MIN_DENSE {
+                return self.overflow.insert(key, value);
+            }
+        }
+        // An overflowed key whose slot the vector now covers moves in.
+        if let Some(old) = (!self.overflow.is_empty()).then(|| self.overflow.remove(&key)).flatten() {
+            self.insert_in_range(key, value);
+            return Some(old);
+        }
+        self.insert_in_range(key, value)
+    }
+
+    fn insert_in_range(&mut self, key: K, value: V) -> Option<V> {
+        let idx = index_of(key);
+        if idx < self.base {
+            // Grow downwards by at least the current length, so inserting
+            // keys in falling order stays linear overall.
+            let need = (self.base - idx) as usize;
+            let grow = need.max(self.entries.len()).min(self.base as usize);
+            let mut fresh = Vec::with_capacity(grow + self.entries.len());
+            fresh.resize_with(grow, || None);
+            fresh.append(&mut self.entries);
+            self.entries = fresh;
+            self.base -= grow as u32;
+        }
+        let i = (idx - self.base) as usize;
+        if i >= self.entries.len() {
+            self.entries.resize_with(i + 1, || None);
+        }
+        // As a `SecondaryMap`: a key older than the slot's (its slot was
+        // reused since) is not stored; a newer one replaces the stale key.
+        if matches!(&self.entries[i], Some((k, _)) if version_of(*k) > version_of(key)) {
+            return None;
+        }
+        match self.entries[i].replace((key, value)) {
+            Some((k, v)) if k == key => Some(v),
+            // The stale key is dropped: the count stays.
+            Some(_) => None,
+            None => {
+                self.len += 1;
+                None
+            }
+        }
+    }
+
+    fn remove(&mut self, key: K) -> Option<V> {
+        let i = self.position(key).filter(|&i| matches!(self.entries.get(i), Some(Some((k, _))) if *k == key));
+        match i {
+            Some(i) => {
+                self.len -= 1;
+                self.entries[i].take().map(|(_, v)| v)
+            }
+            None => self.overflow.remove(&key),
+        }
+    }
+
+    fn clear(&mut self) {
+        self.entries.clear();
+        self.len = 0;
+        self.overflow.clear();
+    }
+}
+
+/// The low half of a key's FFI form is its slot index.
+fn index_of<K: Key>(key: K) -> u32 {
+    key.data().as_ffi() as u32
+}
+
+/// The high half is the slot's version, which grows each time the slot is
+/// reused.
+fn version_of<K: Key>(key: K) -> u32 {
+    (key.data().as_ffi() >> 32) as u32
 }
 
 impl<K: Key, V> Default for KeyMap<K, V> {
     fn default() -> Self {
-        KeyMap { repr: Repr::Sparse(FxHashMap::default()), max_index: 0 }
+        KeyMap { repr: Repr::Sparse(FxHashMap::default()), min_index: u32::MAX, max_index: 0 }
     }
 }
 
@@ -46,14 +177,9 @@ impl<K: Key + std::hash::Hash, V> KeyMap<K, V> {
     }
 
     /// A map that is slot-indexed from the start, for a run known to
-    /// cover most of its arena (a whole tree).
+    /// cover most of the slots between its keys (a whole tree).
     pub fn dense() -> Self {
-        KeyMap { repr: Repr::Dense(SecondaryMap::new()), max_index: 0 }
-    }
-
-    fn index(key: K) -> u32 {
-        // The low half of a key's FFI form is its slot index.
-        key.data().as_ffi() as u32
+        KeyMap { repr: Repr::Dense(Slots::new(false)), min_index: u32::MAX, max_index: 0 }
     }
 
     pub fn get(&self, key: K) -> Option<&V> {
@@ -75,21 +201,27 @@ impl<K: Key + std::hash::Hash, V> KeyMap<K, V> {
     }
 
     pub fn insert(&mut self, key: K, value: V) -> Option<V> {
-        self.max_index = self.max_index.max(Self::index(key));
-        let old = match &mut self.repr {
-            Repr::Sparse(m) => m.insert(key, value),
+        match &mut self.repr {
             Repr::Dense(m) => m.insert(key, value),
-        };
-        if let Repr::Sparse(m) = &mut self.repr {
-            if m.len() >= MIN_DENSE && m.len() * 4 > self.max_index as usize {
-                let mut dense = SecondaryMap::with_capacity(self.max_index as usize + 1);
-                for (k, v) in m.drain() {
-                    dense.insert(k, v);
+            Repr::Sparse(m) => {
+                let idx = index_of(key);
+                self.min_index = self.min_index.min(idx);
+                self.max_index = self.max_index.max(idx);
+                let old = m.insert(key, value);
+                let span = (self.max_index - self.min_index) as usize + 1;
+                if m.len() >= MIN_DENSE && m.len() * 4 > span {
+                    // The vector covers every key held so far.
+                    let mut dense = Slots::new(true);
+                    dense.base = self.min_index;
+                    dense.entries.resize_with(span, || None);
+                    for (k, v) in m.drain() {
+                        dense.insert_in_range(k, v);
+                    }
+                    self.repr = Repr::Dense(dense);
                 }
-                self.repr = Repr::Dense(dense);
+                old
             }
         }
-        old
     }
 
     pub fn remove(&mut self, key: K) -> Option<V> {
@@ -102,7 +234,7 @@ impl<K: Key + std::hash::Hash, V> KeyMap<K, V> {
     pub fn len(&self) -> usize {
         match &self.repr {
             Repr::Sparse(m) => m.len(),
-            Repr::Dense(m) => m.len(),
+            Repr::Dense(m) => m.total(),
         }
     }
 
@@ -135,15 +267,15 @@ impl<K: Key + std::hash::Hash, V> std::ops::IndexMut<K> for KeyMap<K, V> {
 #[cfg(test)]
 mod tests {
     use super::KeyMap;
-    use slotmap::{DefaultKey, SlotMap};
+    use slotmap::{DefaultKey, Key, SlotMap};
 
     #[test]
     fn sparse_and_dense_answer_alike() {
         let mut arena: SlotMap<DefaultKey, ()> = SlotMap::new();
         let keys: Vec<DefaultKey> = (0..10_000).map(|_| arena.insert(())).collect();
-        // A few keys from the end stay hashed.
+        // A few keys far apart stay hashed.
         let mut sparse = KeyMap::new();
-        for (i, &k) in keys.iter().rev().take(100).enumerate() {
+        for (i, &k) in keys.iter().rev().step_by(100).enumerate() {
             sparse.insert(k, i);
         }
         assert!(matches!(sparse.repr, super::Repr::Sparse(_)));
@@ -162,5 +294,107 @@ mod tests {
         assert!(!dense.contains_key(keys[5]) && dense.len() == 9_999);
         dense.clear();
         assert!(dense.is_empty());
+    }
+
+    #[test]
+    fn a_map_over_a_late_range_is_dense_and_small() {
+        let mut arena: SlotMap<DefaultKey, ()> = SlotMap::new();
+        let keys: Vec<DefaultKey> = (0..50_000).map(|_| arena.insert(())).collect();
+        // Keys of one "function" at the end of the arena, inserted in
+        // falling order (the dense form then grows downwards).
+        let mut map = KeyMap::new();
+        for (i, &k) in keys[40_000..41_000].iter().rev().enumerate() {
+            map.insert(k, i);
+        }
+        let super::Repr::Dense(slots) = &map.repr else { panic!("expected dense") };
+        assert!(slots.entries.len() <= 2_000, "a slot vector as small as the range: {}", slots.entries.len());
+        for (i, &k) in keys[40_000..41_000].iter().rev().enumerate() {
+            assert_eq!(map.get(k), Some(&i));
+        }
+        assert_eq!(map.get(keys[39_999]), None);
+        assert_eq!(map.get(keys[41_000]), None);
+        // Keys just below the vector's start extend it; far ones overflow.
+        map.insert(keys[39_990], 8);
+        map.insert(keys[10], 7);
+        assert_eq!(map.get(keys[39_990]), Some(&8));
+        assert_eq!(map.get(keys[10]), Some(&7));
+        assert_eq!(map.get(keys[40_500]), Some(&499));
+        assert_eq!(map.len(), 1_002);
+        // A key far beyond the range does not stretch the vector.
+        map.insert(keys[49_999], 9);
+        let super::Repr::Dense(slots) = &map.repr else { panic!("expected dense") };
+        assert!(slots.entries.len() < 4_000 && slots.overflow.len() == 2);
+        assert_eq!(map.get(keys[49_999]), Some(&9));
+        assert_eq!(map.len(), 1_003);
+        assert_eq!(map.remove(keys[49_999]), Some(9));
+        assert_eq!(map.get(keys[49_999]), None);
+        // Once the vector grows over an overflowed key, it is still found,
+        // and moves into the vector when set again.
+        for &k in &keys[30_000..40_000] {
+            map.insert(k, 1);
+        }
+        assert_eq!(map.get(keys[10]), Some(&7));
+        assert_eq!(map.insert(keys[10], 6), Some(7));
+        assert_eq!(map.get(keys[10]), Some(&6));
+        assert_eq!(map.remove(keys[10]), Some(6));
+        assert_eq!(map.get(keys[10]), None);
+    }
+
+    #[test]
+    fn a_reused_slot_is_a_different_key() {
+        let mut arena: SlotMap<DefaultKey, ()> = SlotMap::new();
+        let keys: Vec<DefaultKey> = (0..100).map(|_| arena.insert(())).collect();
+        let mut map = KeyMap::dense();
+        for (i, &k) in keys.iter().enumerate() {
+            map.insert(k, i);
+        }
+        arena.remove(keys[3]);
+        let reused = arena.insert(());
+        assert_eq!(reused.data().as_ffi() as u32, keys[3].data().as_ffi() as u32);
+        assert_eq!(map.get(reused), None);
+        assert_eq!(map.remove(reused), None);
+        assert_eq!(map.insert(reused, 1_000), None);
+        assert_eq!(map.get(keys[3]), None);
+        assert_eq!(map.get(reused), Some(&1_000));
+        assert_eq!(map.len(), 100);
+    }
+
+    /// Random inserts, removals and lookups, with slots reused, answer as
+    /// a plain hash map does, in both representations.
+    #[test]
+    fn random_operations_match_a_hash_map() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        for dense in [false, true] {
+            let mut arena: SlotMap<DefaultKey, ()> = SlotMap::new();
+            let mut keys: Vec<DefaultKey> = (0..5_000).map(|_| arena.insert(())).collect();
+            let mut map = if dense { KeyMap::dense() } else { KeyMap::new() };
+            let mut reference = std::collections::HashMap::new();
+            for step in 0..200_000 {
+                // Mostly a window of the arena, sometimes anywhere.
+                let i = if next(10) == 0 { next(keys.len()) } else { 2_000 + next(300) };
+                let k = keys[i];
+                match next(5) {
+                    0 | 1 => assert_eq!(map.insert(k, step), reference.insert(k, step)),
+                    2 => assert_eq!(map.remove(k), reference.remove(&k)),
+                    3 => {
+                        // The slot is reused by a new key.
+                        reference.remove(&k);
+                        arena.remove(k);
+                        keys[i] = arena.insert(());
+                        assert_eq!(map.get(keys[i]), None);
+                    }
+                    _ => assert_eq!(map.get(k), reference.get(&k), "dense={dense} step={step} i={i} k={k:?}"),
+                }
+            }
+            for &k in &keys {
+                assert_eq!(map.get(k), reference.get(&k));
+            }
+        }
     }
 }

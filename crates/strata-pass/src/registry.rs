@@ -23,6 +23,10 @@ pub struct PassRun<'a> {
     pub trace: Option<&'a mut String>,
     /// Threads the pass may use; its output must not depend on them.
     pub threads: usize,
+    /// Set by a pass that left the IR as it found it (upstream's
+    /// `markAllAnalysesPreserved`): the manager then skips the verification
+    /// after it, as upstream does, since the IR was verified before.
+    pub preserved_all: bool,
 }
 
 /// A transformation or analysis run on one op (upstream's `Pass`). Its

@@ -144,3 +144,38 @@ fn deep_pipelines_print_without_recursion() {
     let thread = std::thread::Builder::new().stack_size(128 << 10).spawn(run).expect("thread");
     thread.join().expect("no stack overflow");
 }
+
+/// Marks the IR preserved (or not) without touching it.
+struct Marks(bool);
+
+impl Pass for Marks {
+    fn run(&self, run: &mut PassRun<'_>, _: &mut Body, _: OpId) -> Result<(), PassFailed> {
+        run.preserved_all = self.0;
+        Ok(())
+    }
+}
+
+#[test]
+fn a_pass_that_preserves_everything_is_not_verified_after() {
+    // The root is an op of no registered dialect: verifying it fails, so
+    // whether the verifier ran after the pass shows in the outcome.
+    let ctx = Context::new();
+    let mut body = Body::new();
+    let root = body
+        .create_op(strata_ir::OperationState::new(ctx.op_name("t.root"), ctx.unknown_loc()), ctx.empty_dictionary());
+    let config = crate::RunConfig { verify_each: true, ..crate::RunConfig::default() };
+    for preserved in [true, false] {
+        let info = PassInfo {
+            argument: "marks",
+            name: "Marks",
+            description: "",
+            options: &[],
+            anchor: None,
+            create: if preserved { |_| Box::new(Marks(true)) } else { |_| Box::new(Marks(false)) },
+        };
+        let mut pm = OpPassManager::new("t.root");
+        pm.add(PassInstance::new(info, PassOptions::parse(&[], "").expect("no options")));
+        let out = pm.run(&ctx, &mut body, root, &config);
+        assert_eq!(out.failed, !preserved, "{:?}", out.diagnostics);
+    }
+}

@@ -214,7 +214,7 @@ impl State<'_> {
     /// Adds `op` and its ancestors up to the scope region (upstream's
     /// `addToWorklist`); ops outside the scope are ignored.
     fn add(&mut self, body: &Body, op: OpId) {
-        let mut chain = Vec::new();
+        let mut chain: strata_ir::SmallVec<[OpId; 8]> = strata_ir::SmallVec::new();
         let mut cur = op;
         loop {
             if self.worklist.chain_added(cur) {
@@ -406,6 +406,9 @@ pub fn apply_to_region(
     let mut last_simplify: Option<bool> = None;
     let mut last_cse: Option<bool> = None;
     let merge_blocks = config.region_simplification == RegionSimplification::Aggressive;
+    // The rewrites of the current iteration. Names, not `String`s: a
+    // rewrite costs no allocation to record.
+    let mut fired: Vec<&str> = Vec::new();
     loop {
         if config.max_iterations.is_some_and(|max| result.iterations >= max) {
             break;
@@ -414,7 +417,7 @@ pub fn apply_to_region(
         state.worklist.clear();
         state.folder.clear();
         seed(ctx, body, region, config, &mut state);
-        let mut fired = Vec::new();
+        fired.clear();
         // Better than upstream, which loops forever on a pattern that keeps
         // re-adding its op: an iteration may apply patterns (and in-place
         // folds) a bounded number of times, far above what converging
@@ -444,7 +447,7 @@ pub fn apply_to_region(
         if config.region_simplification != RegionSimplification::Disabled && !redundant {
             let simplified = run_step(ctx, body, region, &mut state, "region-simplification", simplify);
             if simplified {
-                fired.push("region-simplification".to_string());
+                fired.push("region-simplification");
                 changed = true;
             }
             last_simplify = Some(simplified);
@@ -461,7 +464,7 @@ pub fn apply_to_region(
             if !redundant {
                 let merged = run_step(ctx, body, region, &mut state, "cse", cse);
                 if merged {
-                    fired.push("cse".to_string());
+                    fired.push("cse");
                     changed = true;
                     // What CSE changed, the next region simplification
                     // must look at.
@@ -471,16 +474,13 @@ pub fn apply_to_region(
             }
         }
         result.changed |= changed;
-        result.last_iteration_rewrites = fired;
         result.converged = !changed;
-        if !changed {
-            break;
-        }
-        if outcome.exhausted && config.max_iterations.is_none() {
-            // Without an iteration limit, an exhausted budget ends the run.
+        // Without an iteration limit, an exhausted budget ends the run.
+        if !changed || (outcome.exhausted && config.max_iterations.is_none()) {
             break;
         }
     }
+    result.last_iteration_rewrites = fired.iter().map(|n| n.to_string()).collect();
     result
 }
 
@@ -583,14 +583,14 @@ struct Processed {
 }
 
 /// Upstream's `processWorklist`, with `budget` bounding the rewrites.
-fn process(
+fn process<'p>(
     ctx: &Context,
     body: &mut Body,
-    patterns: &FrozenPatternSet,
+    patterns: &'p FrozenPatternSet,
     config: &GreedyConfig,
     state: &mut State<'_>,
     mut budget: u64,
-    fired: &mut Vec<String>,
+    fired: &mut Vec<&'p str>,
 ) -> Processed {
     let mut changed = false;
     // Per iteration, as upstream's `numRewrites`.
@@ -611,7 +611,7 @@ fn process(
             state.notify_pattern_begin(body, "erase-trivially-dead", op);
             Rewriter::with_listener(ctx, body, state).erase_op(op);
             state.notify_pattern_end(body, "erase-trivially-dead", true);
-            fired.push("erase-trivially-dead".to_string());
+            fired.push("erase-trivially-dead");
             changed = true;
             continue;
         }
@@ -621,7 +621,7 @@ fn process(
             state.notify_pattern_end(body, "fold", folded != Folded::No);
             if folded != Folded::No {
                 changed = true;
-                fired.push("fold".to_string());
+                fired.push("fold");
                 if folded == Folded::Replaced {
                     continue;
                 }
@@ -640,7 +640,7 @@ fn process(
                 changed = true;
                 num_rewrites += 1;
                 budget = budget.saturating_sub(1);
-                fired.push(pattern.debug_name().to_string());
+                fired.push(pattern.debug_name());
                 break;
             }
         }

@@ -88,7 +88,10 @@ impl PatternFilter {
 /// An immutable, indexed pattern set, cheap to share between threads.
 pub struct FrozenPatternSet {
     patterns: Vec<Box<dyn RewritePattern>>,
-    by_op: FxHashMap<OpName, Vec<usize>>,
+    /// Per root, the patterns to try in order: the root's own and the
+    /// any-op ones merged by benefit once, at freeze time, so a visit
+    /// costs one lookup and no benefit comparisons.
+    by_op: FxHashMap<OpName, Box<[usize]>>,
     any_op: Vec<usize>,
 }
 
@@ -114,18 +117,36 @@ impl FrozenPatternSet {
             .into_iter()
             .filter(|p| filter.keeps(p.as_ref()) && p.benefit() != PatternBenefit::IMPOSSIBLE)
             .collect();
-        let mut by_op: FxHashMap<OpName, Vec<usize>> = FxHashMap::default();
+        let mut rooted: FxHashMap<OpName, Vec<usize>> = FxHashMap::default();
         let mut any_op = Vec::new();
         for (i, p) in patterns.iter().enumerate() {
             match p.root() {
-                Some(name) => by_op.entry(ctx.op_name(name)).or_default().push(i),
+                Some(name) => rooted.entry(ctx.op_name(name)).or_default().push(i),
                 None => any_op.push(i),
             }
         }
         // Stable: equal benefits keep insertion order.
         let by_benefit = |list: &mut Vec<usize>| list.sort_by_key(|&i| std::cmp::Reverse(patterns[i].benefit()));
-        by_op.values_mut().for_each(by_benefit);
+        rooted.values_mut().for_each(by_benefit);
         by_benefit(&mut any_op);
+        // A root's own pattern goes first among equal benefits.
+        let by_op = rooted
+            .into_iter()
+            .map(|(name, specific)| {
+                let mut merged = Vec::with_capacity(specific.len() + any_op.len());
+                let (mut a, mut b) = (specific.iter().peekable(), any_op.iter().peekable());
+                loop {
+                    let take_specific = match (a.peek(), b.peek()) {
+                        (Some(&&i), Some(&&j)) => patterns[i].benefit() >= patterns[j].benefit(),
+                        (Some(_), None) => true,
+                        (None, Some(_)) => false,
+                        (None, None) => break,
+                    };
+                    merged.extend(if take_specific { a.next() } else { b.next() });
+                }
+                (name, merged.into_boxed_slice())
+            })
+            .collect();
         Ok(FrozenPatternSet { patterns, by_op, any_op })
     }
 
@@ -138,17 +159,7 @@ impl FrozenPatternSet {
 
     /// The patterns to try on an op named `name`, best first.
     pub fn patterns_for(&self, name: OpName) -> impl Iterator<Item = &dyn RewritePattern> + '_ {
-        let specific: &[usize] = self.by_op.get(&name).map_or(&[], |v| v.as_slice());
-        let (mut a, mut b) = (specific.iter().peekable(), self.any_op.iter().peekable());
-        std::iter::from_fn(move || {
-            let take_specific = match (a.peek(), b.peek()) {
-                (Some(&&i), Some(&&j)) => self.patterns[i].benefit() >= self.patterns[j].benefit(),
-                (Some(_), None) => true,
-                (None, Some(_)) => false,
-                (None, None) => return None,
-            };
-            let i = if take_specific { a.next() } else { b.next() };
-            i.map(|&i| self.patterns[i].as_ref())
-        })
+        let list: &[usize] = self.by_op.get(&name).map_or(&self.any_op, |v| v);
+        list.iter().map(|&i| self.patterns[i].as_ref())
     }
 }

@@ -94,6 +94,8 @@ impl Pass for Cse {
         let stats = eliminate_common_subexpressions(run.ctx, body, op, &self.config);
         self.num_cse.fetch_add(stats.num_cse, Ordering::Relaxed);
         self.num_dce.fetch_add(stats.num_dce, Ordering::Relaxed);
+        // As upstream's CSE: an unchanged IR needs no verification after.
+        run.preserved_all = !stats.changed;
         Ok(())
     }
 

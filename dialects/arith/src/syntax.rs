@@ -22,12 +22,26 @@ pub fn constant_result_names(ctx: &Context, body: &Body, op: OpId, set: &mut dyn
         set(result, "cst");
         return;
     };
+    // One buffer, no intermediate strings: a file has many constants.
+    use std::fmt::Write;
+    let mut name = String::with_capacity(24);
+    match value.to_i64() {
+        Some(v) => write!(name, "c{v}"),
+        None => write!(name, "c{}", value.to_signed_decimal()),
+    }
+    .expect("writing to a String");
     match ctx.type_kind(ty) {
         TypeKind::Integer { width: 1, .. } => set(result, if value.is_zero() { "false" } else { "true" }),
-        TypeKind::Integer { .. } => {
-            set(result, &format!("c{}_{}", value.to_signed_decimal(), ctx.type_to_string(ty)));
+        TypeKind::Integer { width, signedness } => {
+            let prefix = match signedness {
+                strata_ir::Signedness::Signless => "i",
+                strata_ir::Signedness::Signed => "si",
+                strata_ir::Signedness::Unsigned => "ui",
+            };
+            write!(name, "_{prefix}{width}").expect("writing to a String");
+            set(result, &name);
         }
-        _ => set(result, &format!("c{}", value.to_signed_decimal())),
+        _ => set(result, &name),
     }
 }
 

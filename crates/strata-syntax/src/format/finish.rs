@@ -126,8 +126,7 @@ pub(super) fn finish<'a>(
     // Operands, in op order.
     for (i, ops) in st.operands.iter().enumerate() {
         let types = st.operand_types[i].as_deref().unwrap_or(&[]);
-        let values = p.resolve_operands(ops, types, st.operand_pos[i].unwrap_or(start))?;
-        state.operands.extend(values);
+        p.resolve_operands_into(ops, types, st.operand_pos[i].unwrap_or(start), &mut state.operands)?;
     }
     let mut result_sizes: strata_ir::SmallVec<[usize; 4]> = strata_ir::SmallVec::new();
     for (i, r) in spec.results.iter().enumerate() {
@@ -157,7 +156,13 @@ pub(super) fn finish<'a>(
     if props.is_empty() && st.attrs.iter().all(Option::is_none) && segments == [false, false] {
         state.properties = r.defaults_only;
     } else {
-        state.properties = Some(with_attrs(ctx, st, props, r, fmt, &result_sizes, segments));
+        let props = with_attrs(ctx, st, props, r, fmt, &result_sizes, segments);
+        // One entry (a constant's `value`) is the common case: memoized,
+        // it costs a lookup instead of building and interning a dictionary.
+        state.properties = Some(match props.as_slice() {
+            &[entry] => *p.caches.single_entry_dicts.entry(entry).or_insert_with(|| ctx.dictionary_attr(props)),
+            _ => ctx.dictionary_attr(props),
+        });
     }
     state.attrs = Some(ctx.dictionary_attr(discardable));
     // Regions: a missing single region is empty; implicit terminators.
@@ -187,9 +192,10 @@ pub(super) fn finish<'a>(
     Ok(())
 }
 
-/// The properties when the op spelled some: its inherent `attr-dict` and
-/// `prop-dict` entries `props`, the format's attributes, the populated
-/// defaults of the rest and the segment sizes `segments` asks for.
+/// The entries of the properties when the op spelled some: its inherent
+/// `attr-dict` and `prop-dict` entries `props`, the format's attributes,
+/// the populated defaults of the rest and the segment sizes `segments`
+/// asks for.
 fn with_attrs(
     ctx: &strata_ir::Context,
     st: &ParseState<'_>,
@@ -198,7 +204,7 @@ fn with_attrs(
     fmt: &DeclarativeFormat,
     result_sizes: &[usize],
     segments: [bool; 2],
-) -> Attribute {
+) -> Vec<(Ident, Attribute)> {
     for (i, a) in fmt.spec.attrs.iter().enumerate() {
         let key = r.attr_names[i];
         match (st.attrs[i], a.presence, r.defaults[i]) {
@@ -218,7 +224,7 @@ fn with_attrs(
     if segments[1] {
         props.push((r.segments[1], segment_attr(ctx, result_sizes)));
     }
-    ctx.dictionary_attr(props)
+    props
 }
 
 /// Upstream's `ensureTerminator` / `emplaceBlock` for single-block regions.

@@ -37,6 +37,7 @@ use strata_ir::{Arity, AttrKind, Attribute, Body, Context, Ident, OpId, OpInfo, 
 pub use compile::FormatError;
 pub use custom::{CustomDirective, CustomDirectives, CustomParseArg, CustomParseFn, CustomPrintArg, CustomPrintFn};
 pub use parse::parse_op;
+pub(crate) use parse::ParseState as FormatParseState;
 pub use print::print_op;
 pub use spec::{
     AttrBuilder, AttrFormat, AttrPresence, EnumSpec, FormatAttr, FormatSpec, GroupSpec, TypeBuilder, TypeClass,

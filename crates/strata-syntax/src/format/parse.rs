@@ -27,7 +27,7 @@ pub(super) type TypeList = strata_ir::SmallVec<[Type; 2]>;
 pub(super) type PerGroup<T> = strata_ir::SmallVec<[T; 4]>;
 
 /// Everything parsed so far for one op.
-pub(super) struct ParseState<'a> {
+pub(crate) struct ParseState<'a> {
     pub operands: PerGroup<Group<'a>>,
     /// Where each operand group started (for count errors).
     pub operand_pos: PerGroup<Option<usize>>,
@@ -46,6 +46,51 @@ pub(super) struct ParseState<'a> {
     pub prop_dict: Vec<(Ident, Attribute)>,
 }
 
+impl<'a> ParseState<'a> {
+    fn empty() -> Self {
+        ParseState {
+            operands: PerGroup::new(),
+            operand_pos: PerGroup::new(),
+            all_operands: Vec::new(),
+            all_operands_pos: None,
+            operand_types: PerGroup::new(),
+            result_types: PerGroup::new(),
+            all_operand_types: None,
+            all_result_types: None,
+            attrs: PerGroup::new(),
+            regions: PerGroup::new(),
+            all_regions: Vec::new(),
+            successors: PerGroup::new(),
+            all_successors: Vec::new(),
+            attr_dict: Vec::new(),
+            prop_dict: Vec::new(),
+        }
+    }
+
+    /// Empties the state for an op of `spec`, keeping its memory.
+    fn reset(&mut self, spec: &super::FormatSpec) {
+        fn fill<T: Clone>(v: &mut PerGroup<T>, n: usize, value: T) {
+            v.clear();
+            v.resize(n, value);
+        }
+        fill(&mut self.operands, spec.operands.len(), Group::new());
+        fill(&mut self.operand_pos, spec.operands.len(), None);
+        self.all_operands.clear();
+        self.all_operands_pos = None;
+        fill(&mut self.operand_types, spec.operands.len(), None);
+        fill(&mut self.result_types, spec.results.len(), None);
+        self.all_operand_types = None;
+        self.all_result_types = None;
+        fill(&mut self.attrs, spec.attrs.len(), None);
+        fill(&mut self.regions, spec.regions.len(), strata_ir::SmallVec::new());
+        self.all_regions.clear();
+        fill(&mut self.successors, spec.successors.len(), strata_ir::SmallVec::new());
+        self.all_successors.clear();
+        self.attr_dict.clear();
+        self.prop_dict.clear();
+    }
+}
+
 /// Parses everything after the op name with the op's declarative format.
 pub fn parse_op(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx;
@@ -53,27 +98,14 @@ pub fn parse_op(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
         let name = ctx.op_name_str(state.name);
         return Err(p.error_here(format!("custom op '{name}' has no declarative assembly format")));
     };
-    let spec = &fmt.spec;
-    let mut st = ParseState {
-        operands: strata_ir::smallvec![Group::new(); spec.operands.len()],
-        operand_pos: strata_ir::smallvec![None; spec.operands.len()],
-        all_operands: Vec::new(),
-        all_operands_pos: None,
-        operand_types: strata_ir::smallvec![None; spec.operands.len()],
-        result_types: strata_ir::smallvec![None; spec.results.len()],
-        all_operand_types: None,
-        all_result_types: None,
-        attrs: strata_ir::smallvec![None; spec.attrs.len()],
-        regions: strata_ir::smallvec![strata_ir::SmallVec::new(); spec.regions.len()],
-        all_regions: Vec::new(),
-        successors: strata_ir::smallvec![strata_ir::SmallVec::new(); spec.successors.len()],
-        all_successors: Vec::new(),
-        attr_dict: Vec::new(),
-        prop_dict: Vec::new(),
-    };
+    // A nested op (in a region of this one) takes another state.
+    let mut st = p.format_states.pop().unwrap_or_else(ParseState::empty);
+    st.reset(&fmt.spec);
     let start = p.tok.start;
-    parse_elements(p, fmt, &fmt.elements, &mut st)?;
-    super::finish::finish(p, fmt, &mut st, state, start)
+    let result = parse_elements(p, fmt, &fmt.elements, &mut st)
+        .and_then(|()| super::finish::finish(p, fmt, &mut st, state, start));
+    p.format_states.push(st);
+    result
 }
 
 fn parse_elements<'a>(

@@ -76,6 +76,10 @@ pub struct Parser<'a> {
     pub(crate) custom_form: bool,
     /// This parser's line lookup hint (see [`SourceFile::line_col_hinted`]).
     line_hint: Cell<usize>,
+    /// Emptied states of the declarative-format parser, one per nesting
+    /// level in use, reused from op to op (building and dropping one per
+    /// op was a measurable share of parsing).
+    pub(crate) format_states: Vec<crate::format::FormatParseState<'a>>,
 }
 
 /// `#name = ...` and `!name = ...` definitions of a file.
@@ -91,6 +95,8 @@ pub(crate) struct ParseCaches {
     pub(crate) fn_types: span_cache::SpanCache<Type, 8>,
     pub(crate) attr_dicts: span_cache::SpanCache<Attribute, 8>,
     pub(crate) properties: span_cache::SpanCache<Attribute, 8>,
+    /// Dictionaries of one entry built by declarative formats, by entry.
+    pub(crate) single_entry_dicts: strata_ir::FxHashMap<(Ident, Attribute), Attribute>,
 }
 
 impl<'a> Parser<'a> {
@@ -133,6 +139,7 @@ impl<'a> Parser<'a> {
             parsing_op_pos: 0,
             custom_form: false,
             line_hint: Cell::new(0),
+            format_states: Vec::new(),
         }
     }
 

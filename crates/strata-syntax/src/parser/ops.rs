@@ -233,6 +233,19 @@ impl<'a> Parser<'a> {
         types: &[Type],
         pos: usize,
     ) -> PResult<Vec<Value>> {
+        let mut values = Vec::with_capacity(operands.len());
+        self.resolve_operands_into(operands, types, pos, &mut values)?;
+        Ok(values)
+    }
+
+    /// [`Self::resolve_operands`], appending to `out` (no list of its own).
+    pub fn resolve_operands_into(
+        &mut self,
+        operands: &[UnresolvedOperand<'a>],
+        types: &[Type],
+        pos: usize,
+        out: &mut impl Extend<Value>,
+    ) -> PResult<()> {
         if operands.len() != types.len() {
             let msg = format!(
                 "number of operands and types do not match: got {} operands and {} types",
@@ -241,7 +254,11 @@ impl<'a> Parser<'a> {
             );
             return Err(self.custom_op_error_at(pos, msg));
         }
-        operands.iter().zip(types).map(|(o, &t)| self.resolve_operand(o, t)).collect()
+        for (o, &t) in operands.iter().zip(types) {
+            let v = self.resolve_operand(o, t)?;
+            out.extend(std::iter::once(v));
+        }
+        Ok(())
     }
 
     /// Resolves a use to a value of type `ty`, creating a placeholder for
@@ -284,7 +301,14 @@ impl<'a> Parser<'a> {
             self.push_scope(true);
         }
         let n = number as usize;
+        let entry = ValueEntry { value, pos };
         let scope = self.ssa.isolated.last_mut().expect("scope");
+        // The common case, a new name: one hash lookup.
+        if let std::collections::hash_map::Entry::Vacant(slot) = scope.values.entry(name) {
+            slot.insert(Entries::new(n, entry));
+            scope.defs_per_scope.last_mut().expect("scope").push(name);
+            return Ok(());
+        }
         if let Some(existing) = scope.values.get(name).and_then(|en| en.get(n)) {
             if !self.ssa.forward_values.contains_key(&existing.value) {
                 let shown = String::from_utf8_lossy(name);
@@ -312,7 +336,6 @@ impl<'a> Parser<'a> {
             self.body.replace_all_uses_with(existing.value, value);
             self.body.erase_placeholder(existing.value);
         }
-        let entry = ValueEntry { value, pos };
         let scope = self.ssa.isolated.last_mut().expect("scope");
         match scope.values.get_mut(name) {
             Some(en) => en.set(n, entry),

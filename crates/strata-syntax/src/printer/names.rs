@@ -360,7 +360,8 @@ pub(crate) fn push_u32(out: &mut String, mut v: u32) {
             break;
         }
     }
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
+    // ASCII digits: pushed as chars, no UTF-8 validation of the buffer.
+    out.extend(buf[i..].iter().map(|&d| char::from(d)));
 }
 
 /// Upstream's `uniqueValueName`: sanitize, then probe `name_N` with a
