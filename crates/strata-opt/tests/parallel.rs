@@ -283,3 +283,33 @@ fn threaded_parse_defers_function_bodies() {
         print_op_tree(&ctx, &sequential.body, sequential.root, &print)
     );
 }
+
+/// CSE with a module's functions on two threads: the same IR and the same
+/// statistics as one run over the module, and the fallback when the module
+/// level holds something CSE could change.
+#[test]
+fn threaded_cse_matches_sequential() {
+    use strata_rewrite::cse::{eliminate_common_subexpressions, eliminate_common_subexpressions_threaded, CseConfig};
+    let mut text = String::from("module {\n");
+    for i in 0..40 {
+        text.push_str(&format!(
+            "  func.func @f{i}(%a: i32, %c: i1) -> i32 {{\n    %x = arith.addi %a, %a : i32\n    \
+             %y = arith.addi %a, %a : i32\n    %dead = arith.muli %x, %y : i32\n    \
+             %r = scf.if %c -> i32 {{\n      %z = arith.addi %a, %a : i32\n      scf.yield %z : i32\n    \
+             }} else {{\n      scf.yield %y : i32\n    }}\n    %s = arith.addi %r, %x : i32\n    return %s : i32\n  }}\n"
+        ));
+    }
+    let ctx = strata_opt::make_context(&strata_init::all_dialects());
+    let config = CseConfig::default();
+    let print = PrintConfig::default();
+    for extra in ["", "  func.func private @decl(i32)\n  func.func private @decl2(i32)\n"] {
+        let src = SourceFile::new("cse.mlir", format!("{text}{extra}}}\n").into_bytes());
+        let mut a = parse_source(&ctx, &src, ParseConfig::default()).expect("parses");
+        let mut b = parse_source(&ctx, &src, ParseConfig::default()).expect("parses");
+        let sequential = eliminate_common_subexpressions(&ctx, &mut a.body, a.root, &config);
+        let threaded = eliminate_common_subexpressions_threaded(&ctx, &mut b.body, b.root, &config, 2);
+        assert_eq!(sequential, threaded);
+        assert_eq!(sequential.num_cse, 80);
+        assert_eq!(print_op_tree(&ctx, &a.body, a.root, &print), print_op_tree(&ctx, &b.body, b.root, &print));
+    }
+}

@@ -26,14 +26,19 @@
 //! blind to chosen discardable attributes; the survivor (always the first,
 //! dominating op) keeps its own attributes, the replaced op's are dropped
 //! with it.
+//!
+//! [`eliminate_common_subexpressions_threaded`] gives the same result with
+//! the functions of a module on several threads (`parallel.rs`).
 
 mod driver;
 mod equivalence;
+mod parallel;
 mod table;
 
 use strata_ir::{Body, Context, FxHashSet, OpId};
 
 pub use driver::{eliminate_common_subexpressions, eliminate_common_subexpressions_in, CseStats};
+pub use parallel::eliminate_common_subexpressions_threaded;
 
 /// What CSE may treat as equal beyond upstream's key (the default is
 /// upstream's CSE). Only discardable attributes are ever ignored:
