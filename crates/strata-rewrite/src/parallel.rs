@@ -78,12 +78,7 @@ pub(crate) fn apply_to_children_in_parallel(
 /// trivially dead, and has regions only if it is IsolatedFromAbove.
 fn independent_children(ctx: &Context, body: &Body, op: OpId, patterns: &FrozenPatternSet) -> Option<Vec<OpId>> {
     let mut children = Vec::new();
-    for &region in body.regions(op) {
-        let mut blocks = body.region_blocks(region);
-        let Some(block) = blocks.next() else { continue };
-        if blocks.next().is_some() || !body.block_args(block).is_empty() {
-            return None;
-        }
+    for block in root_blocks(body, op)? {
         for child in body.block_ops(block) {
             let info = ctx.op_info(body.op_name(child))?;
             let inert = body.num_operands(child) == 0
@@ -104,6 +99,21 @@ fn independent_children(ctx: &Context, body: &Body, op: OpId, patterns: &FrozenP
         }
     }
     Some(children)
+}
+
+/// The block of each region of `op`, if each has at most one, without
+/// arguments (the root shape a parallel run over the children needs).
+pub(crate) fn root_blocks(body: &Body, op: OpId) -> Option<Vec<strata_ir::BlockId>> {
+    let mut out = Vec::new();
+    for &region in body.regions(op) {
+        let mut blocks = body.region_blocks(region);
+        let Some(block) = blocks.next() else { continue };
+        if blocks.next().is_some() || !body.block_args(block).is_empty() {
+            return None;
+        }
+        out.push(block);
+    }
+    Some(out)
 }
 
 /// The result of one run over the root from its children's: converged if

@@ -59,12 +59,7 @@ pub fn eliminate_common_subexpressions_threaded(
 fn independent_children(ctx: &Context, body: &Body, root: OpId, config: &CseConfig) -> Option<Vec<OpId>> {
     let mut children = Vec::new();
     let mut root_level = Vec::new();
-    for &region in body.regions(root) {
-        let mut blocks = body.region_blocks(region);
-        let Some(block) = blocks.next() else { continue };
-        if blocks.next().is_some() || !body.block_args(block).is_empty() {
-            return None;
-        }
+    for block in crate::parallel::root_blocks(body, root)? {
         for op in body.block_ops(block) {
             let info = ctx.op_info(body.op_name(op))?;
             if body.num_operands(op) != 0 || is_op_trivially_dead(ctx, body, op) {
