@@ -20,7 +20,8 @@
 
 use super::splice::Moved;
 use super::{BlockId, Body, OpData, OpId, RegionId, Value};
-use crate::{FxHashMap, FxHashSet};
+use crate::keymap::KeyMap;
+use crate::FxHashMap;
 
 /// Regions lent out by [`Body::lend_regions`].
 pub struct LentRegions {
@@ -94,8 +95,8 @@ impl Body {
         });
         for &r in &new_regions[..top.len()] {
             let d = &mut lent.regions[r];
-            d.first = d.first.map(|b| blocks.0[&b]);
-            d.last = d.last.map(|b| blocks.0[&b]);
+            d.first = d.first.map(|b| blocks.0[b]);
+            d.last = d.last.map(|b| blocks.0[b]);
             d.parent = Some(shell);
         }
         Some(LentRegions { body: lent, shell })
@@ -141,17 +142,24 @@ impl Body {
 
     /// Does nothing in `n` refer to an entity outside it?
     fn is_closed(&self, n: &Nested) -> bool {
-        let ops: FxHashSet<OpId> = n.ops.iter().copied().collect();
-        let blocks: FxHashSet<BlockId> = n.blocks.iter().copied().collect();
-        let values: FxHashSet<Value> = n.values.iter().copied().collect();
+        // Key maps, not hash sets: the entities of one function sit
+        // together in the arena, so these are small slot vectors.
+        fn set<K: slotmap::Key + std::hash::Hash>(keys: &[K]) -> KeyMap<K, ()> {
+            let mut m = KeyMap::new();
+            keys.iter().for_each(|&k| {
+                m.insert(k, ());
+            });
+            m
+        }
+        let (ops, blocks, values) = (set(&n.ops), set(&n.blocks), set(&n.values));
         let ops_ok = n.ops.iter().all(|&o| {
             let d = &self.ops[o];
-            d.operands.iter().all(|x| values.contains(&x.value))
-                && d.successors().iter().all(|s| blocks.contains(&s.block))
+            d.operands.iter().all(|x| values.contains_key(x.value))
+                && d.successors().iter().all(|s| blocks.contains_key(s.block))
         });
         ops_ok
-            && n.values.iter().all(|&v| self.values[v].uses.iter().all(|u| ops.contains(&u.op)))
-            && n.blocks.iter().all(|&b| self.blocks[b].predecessors.iter().all(|u| ops.contains(&u.op)))
+            && n.values.iter().all(|&v| self.values[v].uses.iter().all(|u| ops.contains_key(u.op)))
+            && n.blocks.iter().all(|&b| self.blocks[b].predecessors.iter().all(|u| ops.contains_key(u.op)))
     }
 }
 
@@ -161,9 +169,8 @@ fn move_entries<K: slotmap::Key + std::hash::Hash, T>(
     keys: &[K],
     src: &mut slotmap::SlotMap<K, T>,
     dst: &mut slotmap::SlotMap<K, T>,
-) -> (FxHashMap<K, K>, Vec<K>) {
-    let mut map = FxHashMap::default();
-    map.reserve(keys.len());
+) -> (KeyMap<K, K>, Vec<K>) {
+    let mut map = KeyMap::new();
     let mut new = Vec::with_capacity(keys.len());
     for &k in keys {
         let n = dst.insert(src.remove(k).expect("nested entity"));

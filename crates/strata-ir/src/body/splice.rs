@@ -77,6 +77,12 @@ impl<K: Copy + Eq + std::hash::Hash> KeyLookup<K> for crate::FxHashMap<K, K> {
     }
 }
 
+impl<K: Key + std::hash::Hash> KeyLookup<K> for crate::keymap::KeyMap<K, K> {
+    fn get(&self, old: K) -> K {
+        self[old]
+    }
+}
+
 /// The entities a move created in the destination, and the maps from
 /// their old keys.
 pub(super) struct Moved<'m, O, B, R, V> {
