@@ -96,6 +96,34 @@ fn constant_size(rw: &Rewriter<'_>, v: Value) -> Option<i64> {
     (!size.is_negative()).then(|| size.to_i64()).flatten()
 }
 
+/// `shape` with each dynamic size replaced by its value when `constant`
+/// knows it, and the size operands left dynamic, in order: `sizes` holds
+/// one value per dynamic size (`None` when it holds fewer).
+pub(super) fn fold_constant_sizes(
+    shape: &[i64],
+    sizes: &[Value],
+    constant: impl Fn(Value) -> Option<i64>,
+) -> Option<(Vec<i64>, Vec<Value>)> {
+    let mut new_shape = Vec::with_capacity(shape.len());
+    let mut kept = Vec::new();
+    let mut next = sizes.iter();
+    for &d in shape {
+        if d != strata_ir::DYNAMIC {
+            new_shape.push(d);
+            continue;
+        }
+        let &size = next.next()?;
+        match constant(size) {
+            Some(c) => new_shape.push(c),
+            None => {
+                new_shape.push(d);
+                kept.push(size);
+            }
+        }
+    }
+    Some((new_shape, kept))
+}
+
 /// `SimplifyAllocConst`: rebuilds the allocation with the constant sizes in
 /// its type (keeping the other sizes, the symbol operands and the
 /// alignment) and casts it back to the old type.
@@ -109,26 +137,12 @@ fn simplify_alloc_const<Op: Alloc>(alloc: Op, rw: &mut Rewriter<'_>) -> bool {
     let num_dynamic = shape.iter().filter(|&&d| d == strata_ir::DYNAMIC).count();
     let operands: Vec<Value> = rw.body().operands(op).collect();
     let (sizes, symbols) = operands.split_at(num_dynamic.min(operands.len()));
-    let constants: Vec<Option<i64>> = sizes.iter().map(|&v| constant_size(rw, v)).collect();
-    if constants.iter().all(Option::is_none) {
+    let Some((new_shape, kept)) = fold_constant_sizes(&shape, sizes, |v| constant_size(rw, v)) else {
         return false;
-    }
-    let mut new_shape = Vec::with_capacity(shape.len());
-    let mut kept = Vec::new();
-    let mut next = 0;
-    for &d in &shape {
-        if d != strata_ir::DYNAMIC {
-            new_shape.push(d);
-            continue;
-        }
-        match constants[next] {
-            Some(c) => new_shape.push(c),
-            None => {
-                new_shape.push(d);
-                kept.push(sizes[next]);
-            }
-        }
-        next += 1;
+    };
+    // No size was constant.
+    if kept.len() == sizes.len() {
+        return false;
     }
     let new_ty = ctx.intern_type(TypeKind::MemRef { shape: new_shape, element, layout, memory_space });
     let loc = rw.body().op_loc(op);

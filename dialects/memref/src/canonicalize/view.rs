@@ -47,24 +47,9 @@ fn view_op_shape_folder(view: ViewOp, rw: &mut Rewriter<'_>) -> bool {
         return false;
     }
     let sizes = view.sizes(rw.body());
-    let mut new_shape = Vec::with_capacity(shape.len());
-    let mut kept = Vec::new();
-    let mut next = 0;
-    for &d in &shape {
-        if d != strata_ir::DYNAMIC {
-            new_shape.push(d);
-            continue;
-        }
-        let Some(&size) = sizes.get(next) else { return false };
-        match constant_index(rw, size) {
-            Some(c) => new_shape.push(c),
-            None => {
-                new_shape.push(d);
-                kept.push(size);
-            }
-        }
-        next += 1;
-    }
+    let Some((new_shape, kept)) = super::fold_constant_sizes(&shape, &sizes, |v| constant_index(rw, v)) else {
+        return false;
+    };
     let new_ty = ctx.intern_type(TypeKind::MemRef { shape: new_shape, element, layout, memory_space });
     if new_ty == old_ty {
         return false;
