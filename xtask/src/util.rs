@@ -100,6 +100,14 @@ impl Args {
     }
 }
 
+/// The directory a subcommand writes its files to, created: `keep` when
+/// given (kept afterwards), else `strata-<tag>-<pid>` in the temp dir.
+pub fn work_dir(keep: Option<PathBuf>, tag: &str) -> Result<PathBuf> {
+    let dir = keep.unwrap_or_else(|| std::env::temp_dir().join(format!("strata-{tag}-{}", std::process::id())));
+    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    Ok(dir)
+}
+
 /// Splits a comma-separated list, dropping empty items.
 pub fn split_list(s: &str) -> Vec<String> {
     s.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect()

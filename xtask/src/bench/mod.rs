@@ -127,11 +127,7 @@ pub fn run(args: Vec<String>) -> Result<i32> {
         eprintln!("bench: /usr/bin/time not found (Debian package `time`); polling /proc for peak RSS");
     }
 
-    let work = match &keep {
-        Some(d) => d.clone(),
-        None => std::env::temp_dir().join(format!("strata-bench-{}", std::process::id())),
-    };
-    fs::create_dir_all(&work).map_err(|e| format!("cannot create {}: {e}", work.display()))?;
+    let work = util::work_dir(keep.clone(), "bench")?;
 
     // Inputs, in a fixed order.
     let mut inputs: Vec<(String, PathBuf)> = Vec::new();

@@ -90,11 +90,7 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     let strata = util::strata_binary(strata)?;
     let runner = Runner::find()?;
     let kept = keep.is_some();
-    let dir = match keep {
-        Some(d) => PathBuf::from(d),
-        None => std::env::temp_dir().join(format!("strata-canon-diff-{}", std::process::id())),
-    };
-    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let dir = util::work_dir(keep.map(PathBuf::from), "canon-diff")?;
 
     // All programs first, in order, so the text does not depend on --jobs.
     let mut rng = Rng::new(seed);

@@ -342,12 +342,15 @@ impl Writer<'_> {
             }
             8 if ty.elem() == I32 && !ty.is_vector() => self.scalar_of_vector(ty),
             9 if ty.is_vector() => self.vector_op(ty),
-            _ => {
-                let op = *self.rng.choice(INT_BINARY);
-                let (x, y) = (self.get(ty), self.get(ty));
-                self.def(ty, 0.0, &format!("arith.{op} {}, {} : {t}", self.n(x), self.n(y)))
-            }
+            _ => self.int_binary(ty),
         }
+    }
+
+    /// A random `arith` binary op of integer type `ty` on two values of it.
+    fn int_binary(&mut self, ty: Ty) -> usize {
+        let op = *self.rng.choice(INT_BINARY);
+        let (x, y) = (self.get(ty), self.get(ty));
+        self.def(ty, 0.0, &format!("arith.{op} {}, {} : {}", self.n(x), self.n(y), ty.name()))
     }
 
     /// A cast into integer type `ty` from another type.
@@ -505,11 +508,7 @@ impl Writer<'_> {
                 let v = self.get(V4I32);
                 self.def(ty, 0.0, &format!("vector.shape_cast {} : vector<4xi32> to {t}", self.n(v)))
             }
-            _ => {
-                let op = *self.rng.choice(INT_BINARY);
-                let (x, y) = (self.get(ty), self.get(ty));
-                self.def(ty, 0.0, &format!("arith.{op} {}, {} : {t}", self.n(x), self.n(y)))
-            }
+            _ => self.int_binary(ty),
         }
     }
 
@@ -814,6 +813,19 @@ impl Writer<'_> {
         }
     }
 
+    /// The rest of one branch of a diamond: up to two random ops, then
+    /// `cf.br` to `join` with a value of `ty`; what it defined goes out of
+    /// scope (values above `scope`).
+    fn diamond_branch(&mut self, join: &str, ty: Ty, scope: usize) {
+        for _ in 0..self.rng.range(0, 3) {
+            self.step();
+        }
+        let y = self.get(ty);
+        let line = format!("cf.br {join}({} : {})", self.n(y), ty.name());
+        self.line(&line);
+        self.vals.truncate(scope);
+    }
+
     /// Top level only: ends the current block with a `cf` diamond
     /// (`cf.cond_br` to two blocks joining with a block argument) or a
     /// counted `cf` loop; the next statements go to the join/exit block.
@@ -830,23 +842,11 @@ impl Writer<'_> {
             self.line(&line);
             let scope = self.vals.len();
             self.label(&format!("{b1}:"));
-            for _ in 0..self.rng.range(0, 3) {
-                self.step();
-            }
-            let y = self.get(ty);
-            let line = format!("cf.br {join}({} : {t})", self.n(y));
-            self.line(&line);
-            self.vals.truncate(scope);
+            self.diamond_branch(&join, ty, scope);
             let p = self.name();
             self.label(&format!("{b2}({p}: {t}):"));
             self.vals.push(Val { name: p, ty, bound: 0.0 });
-            for _ in 0..self.rng.range(0, 3) {
-                self.step();
-            }
-            let y = self.get(ty);
-            let line = format!("cf.br {join}({} : {t})", self.n(y));
-            self.line(&line);
-            self.vals.truncate(scope);
+            self.diamond_branch(&join, ty, scope);
         } else {
             // Loop: b1(i, acc) is the header, b2 the body.
             let ub = self.trip_bound();

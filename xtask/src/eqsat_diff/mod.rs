@@ -50,11 +50,7 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     let strata = util::strata_binary(strata)?;
     let runner = Runner::find()?;
     let kept = keep.is_some();
-    let dir = match keep {
-        Some(d) => PathBuf::from(d),
-        None => std::env::temp_dir().join(format!("strata-eqsat-diff-{}", std::process::id())),
-    };
-    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let dir = util::work_dir(keep.map(PathBuf::from), "eqsat-diff")?;
     let mut rng = Rng::new(seed);
     let (mut compared, mut mismatches, mut done) = (0usize, 0usize, 0usize);
     let mut batch_no = 0;

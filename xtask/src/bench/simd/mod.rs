@@ -77,8 +77,7 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     let (mlir_opt, translate, clang) = (util::mlir_opt_binary(None)?, tool("mlir-translate-22")?, tool("clang-22")?);
     let strata = util::strata_binary(strata_flag)?;
 
-    let work = keep.unwrap_or_else(|| std::env::temp_dir().join(format!("strata-bench-simd-{}", std::process::id())));
-    fs::create_dir_all(&work).map_err(|e| format!("cannot create {}: {e}", work.display()))?;
+    let work = util::work_dir(keep, "bench-simd")?;
 
     // Sources: the kernels as MLIR (one file per variant prefix) and C.
     let mut notes = Vec::new();
