@@ -22,6 +22,10 @@ pub fn constant_result_names(ctx: &Context, body: &Body, op: OpId, set: &mut dyn
         set(result, "cst");
         return;
     };
+    if let TypeKind::Integer { width: 1, .. } = ctx.type_kind(ty) {
+        set(result, if value.is_zero() { "false" } else { "true" });
+        return;
+    }
     // One buffer, no intermediate strings: a file has many constants.
     use std::fmt::Write;
     let mut name = String::with_capacity(24);
@@ -30,19 +34,11 @@ pub fn constant_result_names(ctx: &Context, body: &Body, op: OpId, set: &mut dyn
         None => write!(name, "c{}", value.to_signed_decimal()),
     }
     .expect("writing to a String");
-    match ctx.type_kind(ty) {
-        TypeKind::Integer { width: 1, .. } => set(result, if value.is_zero() { "false" } else { "true" }),
-        TypeKind::Integer { width, signedness } => {
-            let prefix = match signedness {
-                strata_ir::Signedness::Signless => "i",
-                strata_ir::Signedness::Signed => "si",
-                strata_ir::Signedness::Unsigned => "ui",
-            };
-            write!(name, "_{prefix}{width}").expect("writing to a String");
-            set(result, &name);
-        }
-        _ => set(result, &name),
+    if let TypeKind::Integer { .. } = ctx.type_kind(ty) {
+        name.push('_');
+        strata_syntax::printer::types::write_type(ctx, &mut name, ty, &strata_syntax::printer::attrs::NoAliases);
     }
+    set(result, &name);
 }
 
 /// `%c4_vscale` for `arith.muli` of an index constant and `vector.vscale`
