@@ -10,7 +10,8 @@
 //! deferred (threaded) regions must equal the sequential one; and
 //! `canonicalize` on the verified module (every other mutant with
 //! `cse=true`, CSE between the driver's iterations) must not panic and must
-//! leave IR that verifies.
+//! leave IR that verifies, and give the same IR run over the whole module
+//! as split into its functions.
 //!
 //! `STRATA_FUZZ_ITERS` raises the number of mutants per seed (default 40)
 //! for longer local runs.
@@ -219,10 +220,46 @@ fn canonicalize_keeps_ir_valid(
         .map_err(|e| format!("pipeline: {e}"))?;
     let mut nested_body = m.body.clone();
     same_on_threads(ctx, &nested, &mut nested_body, m.root)?;
+    same_split_and_whole(ctx, &m.body, m.root, options)?;
     let text = same_on_threads(ctx, &pm, &mut m.body, m.root).map_err(|e| format!("canonicalize{{{options}}}: {e}"))?;
     let config = VerifyConfig { allow_unregistered: true, ..VerifyConfig::default() };
     if let Err(e) = verify(ctx, &m.body, m.root, &config) {
         return Err(format!("canonicalize left invalid IR: {}\n{text}", e.message));
+    }
+    Ok(())
+}
+
+/// Runs the greedy driver with the canonicalization patterns over `root`
+/// once as a whole and once split into its IsolatedFromAbove children
+/// (`GreedyConfig::split_isolated_children`, one thread, in place): both
+/// must give the same IR and the same outcome.
+fn same_split_and_whole(
+    ctx: &strata_ir::Context,
+    body: &strata_ir::Body,
+    root: strata_ir::OpId,
+    options: &str,
+) -> Result<(), String> {
+    use strata_rewrite::{
+        apply_patterns_greedily, collect_canonicalization_patterns, CseConfig, FrozenPatternSet, GreedyConfig,
+        PatternFilter,
+    };
+    let patterns = FrozenPatternSet::new(ctx, collect_canonicalization_patterns(ctx), &PatternFilter::default())
+        .map_err(|e| format!("patterns: {e}"))?;
+    let cse = options.contains("cse=true").then(CseConfig::default);
+    let generic = PrintConfig { generic: true, ..PrintConfig::default() };
+    let run = |split: bool| {
+        let mut body = body.clone();
+        let config = GreedyConfig {
+            split_isolated_children: split,
+            cse_between_iterations: cse.clone(),
+            ..GreedyConfig::default()
+        };
+        let r = apply_patterns_greedily(ctx, &mut body, root, &patterns, &config);
+        ((r.converged, r.changed, r.iterations), print_op_tree(ctx, &body, root, &generic))
+    };
+    let (whole, split) = (run(false), run(true));
+    if whole != split {
+        return Err(format!("split run differs:\n{:?}\n{}\n---\n{:?}\n{}", whole.0, whole.1, split.0, split.1));
     }
     Ok(())
 }

@@ -84,6 +84,13 @@ pub struct GreedyConfig {
     /// IsolatedFromAbove ops are rewritten in parallel when that gives
     /// exactly the one-thread result ([`crate::parallel`]).
     pub threads: usize,
+    /// Rewrite each IsolatedFromAbove child of the root on its own when
+    /// that is exactly the run over the root ([`crate::parallel`]): in
+    /// parallel on several threads; on one, in place, one child after
+    /// another, so a function stays in the caches through all its
+    /// iterations and its region simplification. `false`: always one run
+    /// over the root (for tests of that claim).
+    pub split_isolated_children: bool,
     /// Run CSE on the region after each iteration (`canonicalize{cse=true}`;
     /// upstream needs `canonicalize,cse,canonicalize` for what one run
     /// then reaches); `None`: never. CSE is not bound by `strictness`.
@@ -102,6 +109,7 @@ impl Default for GreedyConfig {
             cse_constants: true,
             scope: None,
             threads: 1,
+            split_isolated_children: true,
             cse_between_iterations: None,
         }
     }
@@ -343,9 +351,9 @@ pub fn apply_patterns_greedily_observed(
     config: &GreedyConfig,
     mut observer: Option<&mut dyn Listener>,
 ) -> GreedyResult {
-    // An observer must see the changes in one order: one thread then.
+    // An observer must see the changes in one order: one run over the root.
     if observer.is_none() {
-        if let Some(result) = crate::parallel::apply_to_children_in_parallel(ctx, body, op, patterns, config) {
+        if let Some(result) = crate::parallel::apply_to_children(ctx, body, op, patterns, config) {
             return result;
         }
     }
