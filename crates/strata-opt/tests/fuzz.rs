@@ -232,7 +232,7 @@ fn canonicalize_keeps_ir_valid(
 /// Runs the greedy driver with the canonicalization patterns over `root`
 /// once as a whole and once split into its IsolatedFromAbove children
 /// (`GreedyConfig::split_isolated_children`, one thread, in place): both
-/// must give the same IR and the same outcome.
+/// must give the same IR and the same outcome; and so must `cse`.
 fn same_split_and_whole(
     ctx: &strata_ir::Context,
     body: &strata_ir::Body,
@@ -260,6 +260,21 @@ fn same_split_and_whole(
     let (whole, split) = (run(false), run(true));
     if whole != split {
         return Err(format!("split run differs:\n{:?}\n{}\n---\n{:?}\n{}", whole.0, whole.1, split.0, split.1));
+    }
+    // `cse` on one thread, split into the functions, against one walk.
+    let cse = |split: bool| {
+        let mut body = body.clone();
+        let config = CseConfig::default();
+        let stats = if split {
+            strata_rewrite::cse::eliminate_common_subexpressions_threaded(ctx, &mut body, root, &config, 1)
+        } else {
+            strata_rewrite::cse::eliminate_common_subexpressions(ctx, &mut body, root, &config)
+        };
+        (stats, print_op_tree(ctx, &body, root, &generic))
+    };
+    let (whole, split) = (cse(false), cse(true));
+    if whole != split {
+        return Err(format!("split cse differs:\n{:?}\n{}\n---\n{:?}\n{}", whole.0, whole.1, split.0, split.1));
     }
     Ok(())
 }

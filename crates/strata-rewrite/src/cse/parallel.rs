@@ -1,5 +1,6 @@
-//! CSE on sibling IsolatedFromAbove ops at once: the same result as one run
-//! over the whole tree, on several threads.
+//! CSE on sibling IsolatedFromAbove ops one by one: the same result as one
+//! run over the whole tree, on several threads, or on one with a
+//! function's ops kept in the caches.
 //!
 //! Upstream's `cse` walks a module on one thread. But the regions of an
 //! IsolatedFromAbove op start from an empty table, so nothing inside one
@@ -8,10 +9,12 @@
 //! registered, without operands, not trivially dead, no two of them with
 //! the same key, and regions only if IsolatedFromAbove — a run over the
 //! root is exactly the runs over each isolated child's regions, and its
-//! statistics are their sums. Each child's regions are lent to an arena of
-//! their own ([`strata_ir::run_on_lent_regions`]), simplified on a worker
-//! thread and returned; a few children are out at a time, so memory stays
-//! that of the tree.
+//! statistics are their sums. On several threads, each child's regions
+//! are lent to an arena of their own ([`strata_ir::run_on_lent_regions`]),
+//! simplified on a worker thread and returned; a few children are out at a
+//! time, so memory stays that of the tree. On one thread the children are
+//! simplified in place, one after another, as the greedy driver does
+//! (`crate::parallel`).
 //!
 //! Invariants: the output and the statistics equal the sequential run's;
 //! anything outside the conditions above runs sequentially. Lending fails
@@ -27,9 +30,9 @@ use super::{eliminate_common_subexpressions, may_merge_siblings, CseConfig, CseS
 /// Fewer children than this are not worth threads.
 const MIN_CHILDREN: usize = 2;
 
-/// [`eliminate_common_subexpressions`] on `root`, with its isolated
-/// children on up to `threads` threads when that is exactly the sequential
-/// run (see the module doc).
+/// [`eliminate_common_subexpressions`] on `root`, its isolated children
+/// one by one (on up to `threads` threads) when that is exactly the run
+/// over `root` (see the module doc).
 pub fn eliminate_common_subexpressions_threaded(
     ctx: &Context,
     body: &mut Body,
@@ -37,10 +40,12 @@ pub fn eliminate_common_subexpressions_threaded(
     config: &CseConfig,
     threads: usize,
 ) -> CseStats {
-    let children = if threads >= 2 { independent_children(ctx, body, root, config) } else { None };
-    let Some(children) = children.filter(|c| c.len() >= MIN_CHILDREN) else {
+    let Some(children) = independent_children(ctx, body, root, config).filter(|c| c.len() >= MIN_CHILDREN) else {
         return eliminate_common_subexpressions(ctx, body, root, config);
     };
+    if threads < 2 {
+        return sum(children.iter().map(|&c| eliminate_common_subexpressions(ctx, body, c, config)));
+    }
     let run = run_on_lent_regions(ctx, body, &children, threads, |_, lent, shell| {
         eliminate_common_subexpressions(ctx, lent, shell, config)
     });
