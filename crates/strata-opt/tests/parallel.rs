@@ -215,6 +215,25 @@ fn parallel_print_names_each_batch_like_the_sequential_print() {
     assert!(a.contains("%c0_i32_0 = arith.constant 0 : i32"), "{}", &a[..a.len().min(2000)]);
 }
 
+#[test]
+fn batched_print_names_like_the_whole_print() {
+    // A module of many functions prints in batches, each naming its own
+    // functions' bodies, on one thread as on several; a module of fewer
+    // than two batches is named whole before printing. The functions the
+    // two modules share must print alike.
+    let ctx = strata_opt::make_context(&strata_init::all_dialects());
+    let extra = |i: usize| format!("  %k = arith.constant {} : i32\n  %k2 = arith.constant 0 : i32\n", i % 2);
+    let print = |n: usize| {
+        let src = SourceFile::new("n.mlir", custom_functions(n, &extra).into_bytes());
+        let m = parse_source(&ctx, &src, ParseConfig::default()).expect("parses");
+        print_op_tree(&ctx, &m.body, m.root, &PrintConfig { disable_threading: true, ..PrintConfig::default() })
+    };
+    let (whole, batched) = (print(31), print(300));
+    let shared = whole.trim_end().strip_suffix('}').expect("a module");
+    assert!(batched.starts_with(shared), "{}\n---\n{}", shared, &batched[..shared.len().min(batched.len())]);
+    assert!(shared.contains("%c0_i32_0 = arith.constant 0 : i32"), "{shared}");
+}
+
 /// On a worker, a lent function sees what encloses it: a symbol lookup
 /// finds its siblings (and itself) in the module's symbol table, and parent
 /// checks see the module (`strata_ir::enclosing`).

@@ -53,9 +53,9 @@ pub fn print_op_tree_to(
     sink: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
     let collect_aliases = !config.local_scope && aliases::aliases_possible(ctx, config.debug_info);
-    // Names of the top-level ops' regions are made by the printing threads
-    // when those print in parallel (the alias pass needs all names first).
-    let names = if !collect_aliases && !config.generic && parallel::top_level_parallel(body, root, config) {
+    // Names of the top-level ops' regions are made batch by batch when
+    // those print in batches (the alias pass needs all names first).
+    let names = if !collect_aliases && !config.generic && parallel::top_level_batched(body, root) {
         NameState::new_shallow(ctx, body, root)
     } else {
         NameState::new(ctx, body, root, config.generic)
@@ -765,7 +765,7 @@ impl<'a> OpPrinter<'a> {
             }
         }
         if self.indent == 1 && (self.names.is_shallow() || self.parallel_eligible(&ops)) {
-            self.print_ops_parallel(&ops);
+            self.print_ops_in_batches(&ops);
         } else {
             for op in ops {
                 self.print_indented_op(op);

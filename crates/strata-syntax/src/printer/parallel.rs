@@ -28,15 +28,17 @@ pub(super) const PARALLEL_BATCH: usize = 16;
 /// Printed batches allowed to wait for the writer, per worker.
 const LOOKAHEAD_PER_WORKER: usize = 4;
 
-/// Will the ops of `root`'s top-level block print in parallel? (Then
-/// their regions need no names before printing starts.)
-pub(super) fn top_level_parallel(body: &Body, root: OpId, config: &PrintConfig) -> bool {
+/// Will the ops of `root`'s top-level block print in batches? (Then their
+/// regions need no names before printing starts: each batch names its own,
+/// so the names of a large module are never all held at once, on one
+/// thread as on several.)
+pub(super) fn top_level_batched(body: &Body, root: OpId) -> bool {
     let block = match body.regions(root) {
         [r] if body.region_blocks(*r).nth(1).is_none() => body.entry_block(*r),
         _ => None,
     };
     let ops: Vec<OpId> = block.map(|b| body.block_ops(b).collect()).unwrap_or_default();
-    !config.disable_threading && strata_ir::worker_threads() > 1 && eligible(body, &ops)
+    eligible(body, &ops)
 }
 
 /// Many top-level ops, each with regions: worth spreading over threads.
@@ -60,15 +62,81 @@ impl Drop for PanicGuard<'_> {
     }
 }
 
-impl OpPrinter<'_> {
+/// Prints one batch of top-level ops into a string of its own, naming
+/// their regions first when the printer's names stop at the top level.
+struct BatchPrinter<'a> {
+    ctx: &'a strata_ir::Context,
+    body: &'a Body,
+    config: &'a PrintConfig,
+    names: &'a super::NameState<'a>,
+    aliases: &'a super::AliasState,
+    dialects: Vec<&'static str>,
+    indent: usize,
+}
+
+impl BatchPrinter<'_> {
+    /// The text of `ops`, and the caches to hand to the next batch.
+    fn print(&self, ops: &[OpId], caches: Option<super::PrintCaches>) -> (String, super::PrintCaches) {
+        let (ctx, body) = (self.ctx, self.body);
+        let local;
+        let names = if self.names.is_shallow() {
+            local = self.names.for_subtrees(ctx, body, ops);
+            &local
+        } else {
+            self.names
+        };
+        let mut p = OpPrinter::new(ctx, body, self.config, names, self.aliases);
+        if let Some(c) = caches {
+            p.restore_caches(c);
+        }
+        p.default_dialects = self.dialects.clone();
+        p.indent = self.indent;
+        p.threads = 1;
+        for &op in ops {
+            p.print_indented_op(op);
+        }
+        (std::mem::take(&mut p.out), p.take_caches())
+    }
+}
+
+impl<'a> OpPrinter<'a> {
     /// Top-level block ops on several threads (see the module doc).
     pub(super) fn parallel_eligible(&self, ops: &[OpId]) -> bool {
         self.threads > 1 && self.collector.is_none() && eligible(self.body, ops)
     }
 
-    /// Prints `ops`, the ops of the top-level block, batch by batch on the
-    /// worker pool (one worker when threading is off), in order.
-    pub(super) fn print_ops_parallel(&mut self, ops: &[OpId]) {
+    /// What printing a batch needs of this printer.
+    fn batch_printer(&self) -> BatchPrinter<'a> {
+        BatchPrinter {
+            ctx: self.ctx,
+            body: self.body,
+            config: self.config,
+            names: self.names,
+            aliases: self.aliases,
+            dialects: self.default_dialects.clone(),
+            indent: self.indent,
+        }
+    }
+
+    /// Prints `ops`, the ops of the top-level block, batch by batch in
+    /// order: on this thread when threading is off, else on the worker
+    /// pool.
+    pub(super) fn print_ops_in_batches(&mut self, ops: &[OpId]) {
+        if self.threads > 1 {
+            self.print_ops_parallel(ops);
+            return;
+        }
+        let batch = self.batch_printer();
+        let mut caches = None;
+        for ops in ops.chunks(PARALLEL_BATCH) {
+            let (text, c) = batch.print(ops, caches.take());
+            caches = Some(c);
+            self.out.push_str(&text);
+            self.flush_if_large();
+        }
+    }
+
+    fn print_ops_parallel(&mut self, ops: &[OpId]) {
         struct Shared {
             texts: Vec<Option<String>>,
             written: usize,
@@ -82,8 +150,8 @@ impl OpPrinter<'_> {
         let next = AtomicUsize::new(0);
         let failed = AtomicBool::new(false);
         let lock = || shared.lock().unwrap_or_else(|e| e.into_inner());
-        let (ctx, body, config, names, aliases) = (self.ctx, self.body, self.config, self.names, self.aliases);
-        let (dialects, indent) = (self.default_dialects.clone(), self.indent);
+        let batch = self.batch_printer();
+        let batch = &batch;
 
         std::thread::scope(|scope| {
             for _ in 0..workers {
@@ -104,25 +172,8 @@ impl OpPrinter<'_> {
                         if failed.load(Ordering::SeqCst) {
                             break;
                         }
-                        let local;
-                        let batch_names = if names.is_shallow() {
-                            local = names.for_subtrees(ctx, body, batches[i]);
-                            &local
-                        } else {
-                            names
-                        };
-                        let mut p = OpPrinter::new(ctx, body, config, batch_names, aliases);
-                        if let Some(c) = caches.take() {
-                            p.restore_caches(c);
-                        }
-                        p.default_dialects = dialects.clone();
-                        p.indent = indent;
-                        p.threads = 1;
-                        for &op in batches[i] {
-                            p.print_indented_op(op);
-                        }
-                        let text = std::mem::take(&mut p.out);
-                        caches = Some(p.take_caches());
+                        let (text, c) = batch.print(batches[i], caches.take());
+                        caches = Some(c);
                         lock().texts[i] = Some(text);
                         changed.notify_all();
                     }
