@@ -193,8 +193,11 @@ pub(super) fn read_after_write_to_broadcast(op: TransferReadOp, rw: &mut Rewrite
 /// contraction whose accumulator is an `arith.constant` zero; a clone of
 /// that contraction accumulating into the other operand replaces `add`.
 pub(super) fn contract_add(add: OpId, rw: &mut Rewriter<'_>) -> bool {
-    let operands: Vec<Value> = rw.body().operands(add).collect();
-    let [a, b] = operands[..] else { return false };
+    // Tried on every `arith.addi`/`addf`: no allocation before the match.
+    if rw.body().num_operands(add) != 2 {
+        return false;
+    }
+    let (a, b) = (rw.body().operand(add, 0), rw.body().operand(add, 1));
     for (maybe_contract, other) in [(a, b), (b, a)] {
         let Some(contract) = def::<ContractionOp>(rw, maybe_contract) else { continue };
         let Some(acc) = rw.body().operands(contract.op()).nth(2) else { continue };
