@@ -40,7 +40,8 @@ use crate::cse::may_merge_siblings;
 use crate::driver::{apply_patterns_greedily, GreedyConfig, GreedyResult};
 use crate::pattern::FrozenPatternSet;
 
-/// Fewer children than this are not worth threads.
+/// Fewer children than this run over the root: one child gains nothing
+/// from a split.
 const MIN_CHILDREN: usize = 2;
 
 /// Runs the driver on each child of `op`, in parallel on several threads,

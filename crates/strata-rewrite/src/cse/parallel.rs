@@ -27,7 +27,8 @@ use strata_ir::{run_on_lent_regions, Body, Context, LentRun, OpId, Traits};
 
 use super::{eliminate_common_subexpressions, may_merge_siblings, CseConfig, CseStats};
 
-/// Fewer children than this are not worth threads.
+/// Fewer children than this run over the root: one child gains nothing
+/// from a split.
 const MIN_CHILDREN: usize = 2;
 
 /// [`eliminate_common_subexpressions`] on `root`, its isolated children

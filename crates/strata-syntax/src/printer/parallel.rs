@@ -1,9 +1,10 @@
-//! Printing the ops of the top-level block on several threads.
+//! Printing the ops of the top-level block in batches, on several threads.
 //!
 //! The top-level ops (functions, typically) are cut into batches of
 //! [`PARALLEL_BATCH`]; a fixed pool of workers prints batches into strings
 //! and the calling thread appends them to the output in order, streaming
-//! as it goes.
+//! as it goes. With threading off, the calling thread prints the same
+//! batches in order, so it too names one batch's values at a time.
 //!
 //! Invariants:
 //! - the output is byte-identical to a sequential print: aliases are fixed
@@ -41,7 +42,8 @@ pub(super) fn top_level_batched(body: &Body, root: OpId) -> bool {
     eligible(body, &ops)
 }
 
-/// Many top-level ops, each with regions: worth spreading over threads.
+/// Many top-level ops, each with regions: worth batching (and spreading
+/// over threads).
 fn eligible(body: &Body, ops: &[OpId]) -> bool {
     ops.len() >= 2 * PARALLEL_BATCH && ops.iter().all(|&o| !body.regions(o).is_empty())
 }
