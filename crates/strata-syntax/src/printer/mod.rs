@@ -118,6 +118,16 @@ pub fn print_op_generic_inline(ctx: &Context, body: &Body, op: OpId) -> String {
     p.out
 }
 
+/// `name` without its `dialect.` prefix, if it has that prefix. A byte
+/// loop, not `strip_prefix`: asked once per printed op with a short prefix
+/// that mostly differs in its first byte, where a `memcmp` call cost more
+/// than the rest of printing the op's name.
+fn strip_dialect<'n>(name: &'n str, dialect: &str) -> Option<&'n str> {
+    let (n, d) = (name.as_bytes(), dialect.as_bytes());
+    let same = n.len() > d.len() && n[d.len()] == b'.' && n.iter().zip(d).all(|(a, b)| a == b);
+    same.then(|| &name[d.len() + 1..])
+}
+
 /// Printed text of types, attributes and op names (valid for one print:
 /// aliases are fixed for its whole duration).
 struct PrintCaches {
@@ -601,7 +611,7 @@ impl<'a> OpPrinter<'a> {
                     let default = self.default_dialects.last().copied().unwrap_or("builtin");
                     // Upstream's `printOpName`: the prefix goes only for a
                     // name with one dot (`index.bool.constant` keeps it).
-                    let shown = match full.strip_prefix(default).and_then(|s| s.strip_prefix('.')) {
+                    let shown = match strip_dialect(full, default) {
                         Some(short) if !default.is_empty() && !short.contains('.') => short,
                         _ => full,
                     };

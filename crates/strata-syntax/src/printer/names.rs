@@ -51,7 +51,7 @@ pub struct NameState<'o> {
 /// The naming state at the regions of the top-level ops.
 struct Deferred {
     counters: Counters,
-    used: Vec<FxHashSet<Arc<str>>>,
+    used: UsedNames,
 }
 
 #[derive(Clone, Copy, Default)]
@@ -82,7 +82,7 @@ impl<'o> NameState<'o> {
         // A top-level op's tree is most of the arena; a nested op's (a
         // function printed into a diagnostic or an IR dump) may be a sliver.
         let mut st = NameState::empty(body.parent_op(root).is_some(), None);
-        let mut used: Vec<FxHashSet<Arc<str>>> = vec![FxHashSet::default()];
+        let mut used = UsedNames::with_one_scope();
         let mut c = Counters::default();
         let mut stack: Vec<Pending> = body.regions(root).iter().map(|&r| (r, c, 1)).collect();
         st.number_op(ctx, body, root, generic, &mut c, &mut used);
@@ -100,7 +100,7 @@ impl<'o> NameState<'o> {
             return NameState::new(ctx, body, root, false);
         }
         let mut st = NameState::empty(false, None);
-        let mut used: Vec<FxHashSet<Arc<str>>> = vec![FxHashSet::default()];
+        let mut used = UsedNames::with_one_scope();
         let mut c = Counters::default();
         let mut stack: Vec<Pending> = body.regions(root).iter().map(|&r| (r, c, 1)).collect();
         st.number_op(ctx, body, root, false, &mut c, &mut used);
@@ -140,7 +140,7 @@ impl<'o> NameState<'o> {
         body: &Body,
         (generic, mut c): (bool, Counters),
         stack: &mut Vec<Pending>,
-        used: &mut Vec<FxHashSet<Arc<str>>>,
+        used: &mut UsedNames,
         mut stop_at: Option<&mut Vec<Pending>>,
     ) {
         // Regions are popped last-first, as upstream's worklist does.
@@ -149,7 +149,7 @@ impl<'o> NameState<'o> {
                 c = saved;
             }
             used.truncate(parent_depth);
-            used.push(FxHashSet::default());
+            used.push_scope();
             let depth = used.len();
             let blocks: Vec<BlockId> = body.region_blocks(region).collect();
             for (i, &b) in blocks.iter().enumerate() {
@@ -191,7 +191,7 @@ impl<'o> NameState<'o> {
         op: OpId,
         generic: bool,
         c: &mut Counters,
-        used: &mut [FxHashSet<Arc<str>>],
+        used: &mut UsedNames,
     ) {
         let results = body.results(op);
         if results.is_empty() {
@@ -364,25 +364,64 @@ pub(crate) fn push_u32(out: &mut String, mut v: u32) {
     out.extend(buf[i..].iter().map(|&d| char::from(d)));
 }
 
+/// The hinted names in use, by nested scope (upstream's `usedNames`, a
+/// scoped hash table): one set of every name in any open scope, so asking
+/// whether a name is taken is one lookup however deep the nesting, and
+/// each scope's list of the names it added, to forget when it closes. A
+/// name is in at most one scope: it is added only when no scope has it.
+#[derive(Clone, Default)]
+struct UsedNames {
+    all: FxHashSet<Arc<str>>,
+    scopes: Vec<Vec<Arc<str>>>,
+}
+
+impl UsedNames {
+    fn with_one_scope() -> UsedNames {
+        UsedNames { all: FxHashSet::default(), scopes: vec![Vec::new()] }
+    }
+    /// Open scopes.
+    fn len(&self) -> usize {
+        self.scopes.len()
+    }
+    fn push_scope(&mut self) {
+        self.scopes.push(Vec::new());
+    }
+    /// Closes the scopes beyond the first `depth`.
+    fn truncate(&mut self, depth: usize) {
+        for scope in self.scopes.drain(depth.min(self.scopes.len())..) {
+            for name in scope {
+                self.all.remove(&name);
+            }
+        }
+    }
+    fn contains(&self, name: &str) -> bool {
+        self.all.contains(name)
+    }
+    /// Adds `name` (not in use) to the innermost scope.
+    fn insert(&mut self, name: Arc<str>) {
+        if let Some(last) = self.scopes.last_mut() {
+            self.all.insert(name.clone());
+            last.push(name);
+        }
+    }
+}
+
 /// Upstream's `uniqueValueName`: sanitize, then probe `name_N` with a
 /// shared conflict counter until unused in any enclosing scope.
-fn unique_name(name: &str, used: &mut [FxHashSet<Arc<str>>], c: &mut Counters) -> Arc<str> {
+fn unique_name(name: &str, used: &mut UsedNames, c: &mut Counters) -> Arc<str> {
     let name = sanitize(name);
-    let taken = |n: &str, used: &[FxHashSet<Arc<str>>]| used.iter().any(|s| s.contains(n));
-    let chosen: Arc<str> = if !taken(&name, used) {
+    let chosen: Arc<str> = if !used.contains(&name) {
         name.as_ref().into()
     } else {
         loop {
             let probe = format!("{name}_{}", c.next_conflict);
             c.next_conflict += 1;
-            if !taken(&probe, used) {
+            if !used.contains(&probe) {
                 break probe.into();
             }
         }
     };
-    if let Some(last) = used.last_mut() {
-        last.insert(chosen.clone());
-    }
+    used.insert(chosen.clone());
     chosen
 }
 
