@@ -170,9 +170,15 @@ impl Context {
         }
     }
 
-    /// Looks a name up in a dictionary attribute (binary search: entries are sorted).
+    /// Looks a name up in a dictionary attribute (binary search: entries are
+    /// sorted). A few entries (an op's properties, typically) are scanned
+    /// instead: string equality stops at a length mismatch, where each
+    /// step of a binary search orders two strings.
     pub fn dict_get(&self, attr: Attribute, name: &str) -> Option<Attribute> {
         let entries = self.dict_entries(attr);
+        if entries.len() <= 8 {
+            return entries.iter().find(|(k, _)| self.ident_str(*k) == name).map(|&(_, v)| v);
+        }
         entries.binary_search_by(|(k, _)| self.ident_str(*k).cmp(name)).ok().map(|i| entries[i].1)
     }
 

@@ -2,7 +2,8 @@
 //! regions, blocks, SSA names, types, attributes, locations and aliases.
 //!
 //! Structure: `Parser` owns the token cursor (this file), and the grammar
-//! is split by concept: `ops.rs` (operations, regions, blocks, SSA scopes),
+//! is split by concept: `ops.rs` (operations, regions, blocks, SSA scopes;
+//! `names.rs` holds a scope's names),
 //! `types.rs`, `attrs.rs`, `affine.rs` (affine maps, integer sets, maps
 //! of SSA ids), `locations.rs`, `top.rs` (top level, aliases,
 //! implicit module).
@@ -16,6 +17,7 @@
 mod affine;
 mod attrs;
 mod locations;
+mod names;
 mod ops;
 mod parallel;
 mod span_cache;

@@ -76,7 +76,7 @@ impl Entries {
 
 #[derive(Default)]
 pub(crate) struct IsolatedScope<'a> {
-    values: FxHashMap<&'a [u8], Entries>,
+    values: super::names::NameMap<'a, Entries>,
     /// Names defined by each nested region scope, to forget on exit.
     defs_per_scope: Vec<Vec<&'a [u8]>>,
 }
@@ -152,7 +152,7 @@ impl<'a> Parser<'a> {
             }
         } else if let Some(defs) = scope.defs_per_scope.pop() {
             for d in defs {
-                scope.values.remove(&d);
+                scope.values.remove(d);
             }
         }
         Ok(())
@@ -287,9 +287,7 @@ impl<'a> Parser<'a> {
         let scope = self.ssa.isolated.last_mut().expect("scope");
         match scope.values.get_mut(operand.name) {
             Some(en) => en.set(n, entry),
-            None => {
-                scope.values.insert(operand.name, Entries::new(n, entry));
-            }
+            None => scope.values.insert(operand.name, Entries::new(n, entry)),
         }
         self.ssa.forward_values.insert(v, operand.pos);
         Ok(v)
@@ -304,8 +302,7 @@ impl<'a> Parser<'a> {
         let entry = ValueEntry { value, pos };
         let scope = self.ssa.isolated.last_mut().expect("scope");
         // The common case, a new name: one hash lookup.
-        if let std::collections::hash_map::Entry::Vacant(slot) = scope.values.entry(name) {
-            slot.insert(Entries::new(n, entry));
+        if scope.values.insert_if_absent(name, || Entries::new(n, entry)) {
             scope.defs_per_scope.last_mut().expect("scope").push(name);
             return Ok(());
         }
@@ -339,9 +336,7 @@ impl<'a> Parser<'a> {
         let scope = self.ssa.isolated.last_mut().expect("scope");
         match scope.values.get_mut(name) {
             Some(en) => en.set(n, entry),
-            None => {
-                scope.values.insert(name, Entries::new(n, entry));
-            }
+            None => scope.values.insert(name, Entries::new(n, entry)),
         }
         scope.defs_per_scope.last_mut().expect("scope").push(name);
         Ok(())
