@@ -38,7 +38,13 @@ fn is_commutative(ctx: &Context, body: &Body, op: OpId) -> bool {
 }
 
 /// The operands of a Commutative op in canonical order (sorted by key).
+/// Two operands (nearly every commutative op) take one comparison: this
+/// runs for every hash and every candidate CSE compares.
 fn sorted_operands(body: &Body, op: OpId) -> SmallVec<[Value; 4]> {
+    if body.num_operands(op) == 2 {
+        let (a, b) = (body.operand(op, 0), body.operand(op, 1));
+        return if b < a { smallvec::smallvec![b, a] } else { smallvec::smallvec![a, b] };
+    }
     let mut v: SmallVec<[Value; 4]> = body.operands(op).collect();
     v.sort_unstable();
     v
