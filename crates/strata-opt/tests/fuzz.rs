@@ -266,7 +266,7 @@ fn same_split_and_whole(
         let mut body = body.clone();
         let config = CseConfig::default();
         let stats = if split {
-            strata_rewrite::cse::eliminate_common_subexpressions_threaded(ctx, &mut body, root, &config, 1)
+            strata_rewrite::cse::eliminate_common_subexpressions_split(ctx, &mut body, root, &config)
         } else {
             strata_rewrite::cse::eliminate_common_subexpressions(ctx, &mut body, root, &config)
         };

@@ -303,12 +303,12 @@ fn threaded_parse_defers_function_bodies() {
     );
 }
 
-/// CSE with a module's functions on two threads: the same IR and the same
-/// statistics as one run over the module, and the fallback when the module
+/// CSE one function of a module at a time: the same IR and the same
+/// statistics as one walk over the module, and the fallback when the module
 /// level holds something CSE could change.
 #[test]
-fn threaded_cse_matches_sequential() {
-    use strata_rewrite::cse::{eliminate_common_subexpressions, eliminate_common_subexpressions_threaded, CseConfig};
+fn split_cse_matches_the_walk_over_the_module() {
+    use strata_rewrite::cse::{eliminate_common_subexpressions, eliminate_common_subexpressions_split, CseConfig};
     let mut text = String::from("module {\n");
     for i in 0..40 {
         text.push_str(&format!(
@@ -326,8 +326,8 @@ fn threaded_cse_matches_sequential() {
         let mut a = parse_source(&ctx, &src, ParseConfig::default()).expect("parses");
         let mut b = parse_source(&ctx, &src, ParseConfig::default()).expect("parses");
         let sequential = eliminate_common_subexpressions(&ctx, &mut a.body, a.root, &config);
-        let threaded = eliminate_common_subexpressions_threaded(&ctx, &mut b.body, b.root, &config, 2);
-        assert_eq!(sequential, threaded);
+        let split = eliminate_common_subexpressions_split(&ctx, &mut b.body, b.root, &config);
+        assert_eq!(sequential, split);
         assert_eq!(sequential.num_cse, 80);
         assert_eq!(print_op_tree(&ctx, &a.body, a.root, &print), print_op_tree(&ctx, &b.body, b.root, &print));
     }

@@ -22,7 +22,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use strata_eqsat::EqsatConfig;
 use strata_ir::{Body, Diagnostic, OpId};
 use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun, Statistic};
-use strata_rewrite::cse::{eliminate_common_subexpressions_threaded, CseConfig};
+use strata_rewrite::cse::{eliminate_common_subexpressions_split, CseConfig};
 
 /// The options, both strata extensions.
 pub const OPTIONS: &[OptionSpec] = &[
@@ -91,7 +91,7 @@ impl Pass for Cse {
             self.num_dce.fetch_add(stats.num_dce, Ordering::Relaxed);
             return Ok(());
         }
-        let stats = eliminate_common_subexpressions_threaded(run.ctx, body, op, &self.config, run.threads);
+        let stats = eliminate_common_subexpressions_split(run.ctx, body, op, &self.config);
         self.num_cse.fetch_add(stats.num_cse, Ordering::Relaxed);
         self.num_dce.fetch_add(stats.num_dce, Ordering::Relaxed);
         // As upstream's CSE: an unchanged IR needs no verification after.

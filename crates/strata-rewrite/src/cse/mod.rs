@@ -27,18 +27,18 @@
 //! dominating op) keeps its own attributes, the replaced op's are dropped
 //! with it.
 //!
-//! [`eliminate_common_subexpressions_threaded`] gives the same result with
-//! the functions of a module on several threads (`parallel.rs`).
+//! [`eliminate_common_subexpressions_split`] gives the same result one
+//! function of a module at a time (`split.rs`).
 
 mod driver;
 mod equivalence;
-mod parallel;
+mod split;
 mod table;
 
 use strata_ir::{Body, Context, FxHashSet, OpId};
 
 pub use driver::{eliminate_common_subexpressions, eliminate_common_subexpressions_in, CseStats};
-pub use parallel::eliminate_common_subexpressions_threaded;
+pub use split::eliminate_common_subexpressions_split;
 
 /// What CSE may treat as equal beyond upstream's key (the default is
 /// upstream's CSE). Only discardable attributes are ever ignored:
