@@ -195,9 +195,18 @@ impl Walk<'_> {
         }
     }
 
-    /// The errors of each op of `ops`, verified one after the other.
+    /// The errors of each op of `ops`, verified one after the other. Each
+    /// is isolated, so what `dom` learned of one is forgotten before the
+    /// next: the maps hold one function's worth, not a module's.
     fn siblings(&self, ops: &[OpId], dom: &mut DominanceInfo) -> Vec<Diagnostic> {
-        ops.iter().filter_map(|&o| self.op_and_dominance(o, dom).err()).flatten().collect()
+        let mut errors = Vec::new();
+        for &o in ops {
+            if let Err(e) = self.op_and_dominance(o, dom) {
+                errors.extend(e);
+            }
+            dom.clear();
+        }
+        errors
     }
 }
 

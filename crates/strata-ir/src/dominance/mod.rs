@@ -45,6 +45,16 @@ impl DominanceInfo {
         }
     }
 
+    /// Forgets every region computed, keeping the maps' memory: for a
+    /// caller done with one IsolatedFromAbove op, whose regions nothing
+    /// outside it refers to.
+    pub fn clear(&mut self) {
+        self.op_pos.clear();
+        self.block_num.clear();
+        self.idom.clear();
+        self.tree.clear();
+    }
+
     /// Computes dominance for every region nested under `root`.
     pub fn new(body: &Body, root: OpId) -> DominanceInfo {
         let regions = body.collect_ops(root, WalkOrder::PreOrder).into_iter().flat_map(|op| body.regions(op).to_vec());

@@ -32,6 +32,15 @@ pub struct TreeNumbering {
 }
 
 impl TreeNumbering {
+    /// Forgets everything numbered, keeping the maps' memory.
+    pub fn clear(&mut self) {
+        self.next = 0;
+        self.ops.clear();
+        self.blocks.clear();
+        self.regions.clear();
+        self.multi.clear();
+    }
+
     /// Numbers `root` and, through the regions of each op `enter` accepts
     /// (`root`'s always), everything nested in it.
     pub fn number(&mut self, body: &Body, root: OpId, enter: impl Fn(OpId) -> bool) {
