@@ -47,18 +47,10 @@ pub fn verify_all(ctx: &Context, body: &Body, root: OpId, config: &VerifyConfig)
     let threads = if config.disable_threading { 1 } else { crate::worker_threads() };
     let symbol_use_failed = AtomicBool::new(false);
     let walk = Walk { ctx, body, config, threads, symbol_use_failed: &symbol_use_failed };
-    walk.op_and_dominance(root, &mut dominance_for(body, root))
-}
-
-/// Dominance maps for verifying under `root`: slot-indexed for a whole
-/// tree, hashed for a part of one (verifying one function of a big module
-/// after a pass must not cost the module).
-fn dominance_for(body: &Body, root: OpId) -> DominanceInfo {
-    if body.parent_op(root).is_none() {
-        DominanceInfo::dense()
-    } else {
-        DominanceInfo::default()
-    }
+    // Maps that turn slot-indexed only where that pays: they hold one
+    // function at a time (see `siblings`), and the module's own region,
+    // whose few ops are spread over the whole arena, stays hashed.
+    walk.op_and_dominance(root, &mut DominanceInfo::default())
 }
 
 /// Nesting (of regions below one IsolatedFromAbove op) up to which a use's

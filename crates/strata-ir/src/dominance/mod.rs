@@ -34,17 +34,6 @@ pub struct DominanceInfo {
 }
 
 impl DominanceInfo {
-    /// An empty analysis whose maps are slot-indexed from the start, for
-    /// queries over most of an arena (see [`KeyMap::dense`]).
-    pub fn dense() -> DominanceInfo {
-        DominanceInfo {
-            op_pos: KeyMap::dense(),
-            block_num: KeyMap::dense(),
-            idom: KeyMap::dense(),
-            tree: TreeNumbering::default(),
-        }
-    }
-
     /// Forgets every region computed, keeping the maps' memory: for a
     /// caller done with one IsolatedFromAbove op, whose regions nothing
     /// outside it refers to.
