@@ -108,7 +108,8 @@ impl<'a> Rewriter<'a> {
             self.builder.body.replace_all_uses_with(from, to);
             return;
         }
-        let users: Vec<OpId> = self.builder.body.uses(from).iter().rev().map(|u| u.op).collect();
+        // Inline storage: most values have a few users.
+        let users: strata_ir::SmallVec<[OpId; 4]> = self.builder.body.uses(from).iter().rev().map(|u| u.op).collect();
         self.builder.body.replace_all_uses_with(from, to);
         for op in users {
             self.with_listener_do(|l, b| l.notify_operation_modified(b, op));
@@ -131,7 +132,7 @@ impl<'a> Rewriter<'a> {
     /// Replaces the results of `op` with `values` (one per result) and
     /// erases it (upstream's `replaceOp`).
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
-        let results = self.builder.body.results(op).to_vec();
+        let results: strata_ir::SmallVec<[Value; 2]> = self.builder.body.results(op).iter().copied().collect();
         assert_eq!(results.len(), values.len(), "replace_op: one value per result");
         self.with_listener_do(|l, b| l.notify_operation_replaced(b, op, values));
         for (&r, &v) in results.iter().zip(values) {
@@ -191,6 +192,12 @@ impl<'a> Rewriter<'a> {
             return;
         }
         for &op in ops.iter().rev() {
+            // An op without regions (nearly every one) is all there is to
+            // report: no walk, no list.
+            if self.builder.body.regions(op).is_empty() {
+                self.with_listener_do(|l, b| l.notify_operation_erased(b, op));
+                continue;
+            }
             for item in erase_order(self.builder.body, op) {
                 match item {
                     Erased::Op(o) => self.with_listener_do(|l, b| l.notify_operation_erased(b, o)),
