@@ -41,8 +41,8 @@ use crate::driver::{apply_patterns_greedily, GreedyConfig, GreedyResult};
 use crate::pattern::FrozenPatternSet;
 
 /// Fewer children than this run over the root: one child gains nothing
-/// from a split.
-const MIN_CHILDREN: usize = 2;
+/// from a split (here and in `cse`'s).
+pub(crate) const MIN_CHILDREN: usize = 2;
 
 /// Runs the driver on each child of `op`, in parallel on several threads,
 /// when that is exactly the run over `op` (see the module doc); `None`
@@ -121,7 +121,7 @@ fn independent_children(ctx: &Context, body: &Body, op: OpId, patterns: &FrozenP
 }
 
 /// The block of each region of `op`, if each has at most one, without
-/// arguments (the root shape a parallel run over the children needs).
+/// arguments (the root shape a run split into the children needs).
 pub(crate) fn root_blocks(body: &Body, op: OpId) -> Option<Vec<strata_ir::BlockId>> {
     let mut out = Vec::new();
     for &region in body.regions(op) {

@@ -27,10 +27,6 @@ use strata_ir::{Body, Context, OpId, Traits};
 
 use super::{eliminate_common_subexpressions, may_merge_siblings, CseConfig, CseStats};
 
-/// Fewer children than this are walked over the root: one child gains
-/// nothing from a split.
-const MIN_CHILDREN: usize = 2;
-
 /// [`eliminate_common_subexpressions`] on `root`, its isolated children
 /// one after another when that is exactly the walk over `root` (see the
 /// module doc).
@@ -40,7 +36,7 @@ pub fn eliminate_common_subexpressions_split(
     root: OpId,
     config: &CseConfig,
 ) -> CseStats {
-    match independent_children(ctx, body, root, config).filter(|c| c.len() >= MIN_CHILDREN) {
+    match independent_children(ctx, body, root, config).filter(|c| c.len() >= crate::parallel::MIN_CHILDREN) {
         Some(children) => sum(children.iter().map(|&c| eliminate_common_subexpressions(ctx, body, c, config))),
         None => eliminate_common_subexpressions(ctx, body, root, config),
     }

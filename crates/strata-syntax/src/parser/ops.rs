@@ -301,7 +301,7 @@ impl<'a> Parser<'a> {
         let n = number as usize;
         let entry = ValueEntry { value, pos };
         let scope = self.ssa.isolated.last_mut().expect("scope");
-        // The common case, a new name: one hash lookup.
+        // The common case, a new name: one lookup.
         if scope.values.insert_if_absent(name, || Entries::new(n, entry)) {
             scope.defs_per_scope.last_mut().expect("scope").push(name);
             return Ok(());

@@ -77,8 +77,9 @@ struct BatchPrinter<'a> {
 }
 
 impl BatchPrinter<'_> {
-    /// The text of `ops`, and the caches to hand to the next batch.
-    fn print(&self, ops: &[OpId], caches: Option<super::PrintCaches>) -> (String, super::PrintCaches) {
+    /// `out` with the text of `ops` appended, and the caches to hand to the
+    /// next batch.
+    fn print(&self, ops: &[OpId], caches: Option<super::PrintCaches>, out: String) -> (String, super::PrintCaches) {
         let (ctx, body) = (self.ctx, self.body);
         let local;
         let names = if self.names.is_shallow() {
@@ -88,6 +89,7 @@ impl BatchPrinter<'_> {
             self.names
         };
         let mut p = OpPrinter::new(ctx, body, self.config, names, self.aliases);
+        p.out = out;
         if let Some(c) = caches {
             p.restore_caches(c);
         }
@@ -131,9 +133,9 @@ impl<'a> OpPrinter<'a> {
         let batch = self.batch_printer();
         let mut caches = None;
         for ops in ops.chunks(PARALLEL_BATCH) {
-            let (text, c) = batch.print(ops, caches.take());
-            caches = Some(c);
-            self.out.push_str(&text);
+            // The batch prints into this printer's buffer: no copy.
+            let (out, c) = batch.print(ops, caches.take(), std::mem::take(&mut self.out));
+            (self.out, caches) = (out, Some(c));
             self.flush_if_large();
         }
     }
@@ -174,7 +176,7 @@ impl<'a> OpPrinter<'a> {
                         if failed.load(Ordering::SeqCst) {
                             break;
                         }
-                        let (text, c) = batch.print(batches[i], caches.take());
+                        let (text, c) = batch.print(batches[i], caches.take(), String::new());
                         caches = Some(c);
                         lock().texts[i] = Some(text);
                         changed.notify_all();
