@@ -194,6 +194,16 @@ impl ApInt {
         }
         // Cheap bound before doing quadratic work: each digit adds at least
         // log2(radix) - 1 bits once leading zeros are gone.
+        // Nearly every literal fits a word: no allocation then.
+        if body.len() <= if radix == 16 { 16 } else { 19 } {
+            let mut v = 0u64;
+            for &b in body.as_bytes() {
+                let d = (b as char).to_digit(radix as u32)? as u64;
+                // At most 19 decimal (or 16 hex) digits: no overflow.
+                v = v * radix + d;
+            }
+            return (64 - v.leading_zeros() <= bits_limit).then(|| ApInt::from_u64(bits_limit, v));
+        }
         let significant = body.trim_start_matches('0').len() as u64;
         let min_bits = if radix == 16 { significant.saturating_sub(1) * 4 } else { significant.saturating_sub(1) * 3 };
         if min_bits > bits_limit as u64 + 4 {
@@ -236,6 +246,29 @@ mod tests {
         let wide = ApInt::from_i64(100, -5);
         assert_eq!(wide.to_i64(), Some(-5));
         assert_eq!(wide.to_signed_decimal(), "-5");
+    }
+
+    /// The one-word fast path answers as the general one does, which
+    /// leading zeros (beyond 19 digits) force.
+    #[test]
+    fn short_literals_parse_as_long_ones() {
+        let literals = ["0", "1", "127", "128", "255", "256", "18446744073709551615", "9223372036854775808"];
+        let hex = ["0x0", "0x7f", "0xFF", "0x100", "0xffffffffffffffff", "0x8000000000000000"];
+        for (digits, pad) in
+            literals.iter().map(|d| (*d, "0".repeat(24))).chain(hex.iter().map(|d| (*d, String::new())))
+        {
+            let long = match digits.strip_prefix("0x") {
+                Some(h) => format!("0x{}{h}", "0".repeat(20)),
+                None => format!("{pad}{digits}"),
+            };
+            for bits in [0, 1, 7, 8, 9, 32, 63, 64, 65, 128] {
+                let short = ApInt::parse_magnitude(digits, bits);
+                let general = ApInt::parse_magnitude(&long, bits);
+                assert_eq!(short, general, "{digits} in {bits}");
+            }
+        }
+        assert!(ApInt::parse_magnitude("12a", 64).is_none());
+        assert!(ApInt::parse_magnitude("0xg", 64).is_none());
     }
 
     #[test]

@@ -93,8 +93,18 @@ impl FloatKind {
         }
     }
 
-    pub fn from_keyword(s: &str) -> Option<FloatKind> {
-        FloatKind::ALL.into_iter().find(|k| k.keyword() == s)
+    /// The kind a keyword (`f32`, `bf16`, ...) spells; bytes or text.
+    pub fn from_keyword(s: impl AsRef<[u8]>) -> Option<FloatKind> {
+        match s.as_ref() {
+            // The common ones first; every keyword starts with `f`, `b` or
+            // `t`, so most other words a parser asks about fail at once.
+            b"f32" => Some(FloatKind::F32),
+            b"f64" => Some(FloatKind::F64),
+            b"f16" => Some(FloatKind::F16),
+            b"bf16" => Some(FloatKind::BF16),
+            s @ [b'f' | b'b' | b't', ..] => FloatKind::ALL.into_iter().find(|k| k.keyword().as_bytes() == s),
+            _ => None,
+        }
     }
 
     /// Storage width in bits.

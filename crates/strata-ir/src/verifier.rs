@@ -92,24 +92,32 @@ impl Walk<'_> {
         /// visit), so no list of them is ever built.
         enum Item {
             Op(OpId),
-            OpExit(OpId),
+            /// The op, and where its isolated children start in `isolated`.
+            OpExit(OpId, usize),
             Blocks(Option<BlockId>),
             BlockExit(BlockId),
             Ops(Option<OpId>),
         }
         let (ctx, body) = (self.ctx, self.body);
         let mut stack: Vec<Item> = vec![Item::Op(root)];
+        // The IsolatedFromAbove ops the walk stepped over, in program
+        // order: an op's exit takes those found since its entrance (those
+        // of ops nested in it were taken by their own exits).
+        let mut isolated: Vec<OpId> = Vec::new();
         while let Some(item) = stack.pop() {
             match item {
                 Item::Op(op) => {
                     verify_op_on_entrance(ctx, body, op).map_err(|d| vec![d])?;
-                    stack.push(Item::OpExit(op));
+                    stack.push(Item::OpExit(op, isolated.len()));
                     for &r in body.regions(op).iter().rev() {
                         stack.push(Item::Blocks(body.entry_block(r)));
                     }
                 }
-                Item::OpExit(op) => {
-                    self.isolated_children(op, dom)?;
+                Item::OpExit(op, start) => {
+                    if isolated.len() > start {
+                        let children = isolated.split_off(start);
+                        self.isolated_children(&children, dom)?;
+                    }
                     verify_op_on_exit(ctx, body, op, self.config, self.symbol_use_failed).map_err(|d| vec![d])?;
                 }
                 Item::Blocks(None) | Item::Ops(None) => {}
@@ -123,6 +131,7 @@ impl Walk<'_> {
                     // Isolated ops are verified by their parent's exit.
                     let mut next = Some(first);
                     while let Some(o) = next.filter(|&o| is_isolated_with_regions(ctx, body, o)) {
+                        isolated.push(o);
                         next = body.next_op(o);
                     }
                     if let Some(o) = next {
@@ -136,17 +145,10 @@ impl Walk<'_> {
         Ok(())
     }
 
-    /// Verifies the IsolatedFromAbove ops directly in `op`'s regions, every
-    /// one of them; fails with all their errors, in program order.
-    fn isolated_children(&self, op: OpId, dom: &mut DominanceInfo) -> Result<(), Vec<Diagnostic>> {
-        let (ctx, body) = (self.ctx, self.body);
-        let children: Vec<OpId> = body
-            .regions(op)
-            .iter()
-            .flat_map(|&r| body.region_blocks(r))
-            .flat_map(|b| body.block_ops(b))
-            .filter(|&o| is_isolated_with_regions(ctx, body, o))
-            .collect();
+    /// Verifies `children`, the IsolatedFromAbove ops directly in one op's
+    /// regions, every one of them; fails with all their errors, in
+    /// program order.
+    fn isolated_children(&self, children: &[OpId], dom: &mut DominanceInfo) -> Result<(), Vec<Diagnostic>> {
         let errors: Vec<Diagnostic> = if self.threads > 1 && children.len() >= PARALLEL_MIN_SIBLINGS {
             let inner = Walk { threads: 1, ..*self };
             let per_thread = children.len().div_ceil(self.threads);
@@ -178,7 +180,7 @@ impl Walk<'_> {
                 errors
             })
         } else {
-            self.siblings(&children, dom)
+            self.siblings(children, dom)
         };
         if errors.is_empty() {
             Ok(())
@@ -551,12 +553,12 @@ fn verify_isolation(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
             for b in body.region_blocks(r) {
                 for inner in body.block_ops(b) {
                     for v in body.operands(inner) {
-                        // Most values are defined in the region of their
-                        // use, which is inside by construction.
-                        let inside = body
-                            .value_parent_block(v)
-                            .and_then(|blk| body.block_region(blk))
-                            .is_some_and(|vr| vr == r || within.contains(body, vr));
+                        // Most values are defined in the block, else the
+                        // region, of their use, which is inside by
+                        // construction.
+                        let inside = body.value_parent_block(v).is_some_and(|blk| {
+                            blk == b || body.block_region(blk).is_some_and(|vr| vr == r || within.contains(body, vr))
+                        });
                         if !inside {
                             return Err(op_error(ctx, body, inner, "using value defined outside the region")
                                 .with_note(body.op_loc(op), "required by region isolation constraints"));
@@ -628,55 +630,123 @@ fn is_isolated(ctx: &Context, body: &Body, op: OpId) -> bool {
 
 /// Checks that every operand dominates its use in the regions of `unit`
 /// and of the ops nested in them, not descending into IsolatedFromAbove
-/// ops (upstream's `verifyDominanceOfContainedRegions`): regions in
-/// worklist order (last pushed first); the first violation is reported.
+/// ops (upstream's `verifyDominanceOfContainedRegions`): ops in worklist
+/// order (last pushed first); the first violation is reported.
+///
+/// One walk: a region's dominance is computed when the worklist reaches
+/// it, which is before any region nested in it, so every region a use
+/// looks up to (its own and those enclosing it) is known by then.
 fn verify_dominance(ctx: &Context, body: &Body, unit: OpId, dom: &mut DominanceInfo) -> Result<(), Diagnostic> {
     // Uses are checked in every region, graph regions and regions of
     // unregistered ops included: what such a region relaxes is the order
     // of definitions inside itself, not the use of a value defined later
     // in an enclosing SSA region ([`value_properly_dominates`]).
-    let mut regions: Vec<RegionId> = Vec::new();
     let mut worklist = vec![(unit, 0usize)];
-    let mut max_depth = 0;
+    let mut numbered = false;
     while let Some((op, depth)) = worklist.pop() {
-        max_depth = max_depth.max(depth);
-        for &r in body.regions(op) {
-            regions.push(r);
-            for b in body.region_blocks(r) {
-                worklist.extend(
-                    body.block_ops(b)
-                        .filter(|&inner| !body.regions(inner).is_empty() && !is_isolated(ctx, body, inner))
-                        .map(|inner| (inner, depth + 1)),
-                );
-            }
+        // In a deep nest, uses far below their definition are checked by
+        // interval tests instead of walking up from each user; numbering
+        // costs memory, so shallow trees (nearly all) walk. Uses checked
+        // before the numbering are at most this deep.
+        if depth > SHALLOW_NESTING && !numbered {
+            dom.number_tree(body, unit, |op| !is_isolated(ctx, body, op));
+            numbered = true;
         }
-    }
-    if regions.is_empty() {
-        return Ok(());
-    }
-    dom.add_regions(body, regions.iter().copied());
-    // In a deep nest, uses far below their definition are checked by
-    // interval tests instead of walking up from each user; numbering costs
-    // memory, so shallow trees (nearly all) walk.
-    if max_depth > SHALLOW_NESTING {
-        dom.number_tree(body, unit, |op| !is_isolated(ctx, body, op));
-    }
-    for &r in &regions {
-        for b in body.region_blocks(r) {
-            let reachable = dom.is_reachable(b) || body.entry_block(r) == Some(b);
-            if !reachable {
-                continue;
-            }
-            for inner in body.block_ops(b) {
-                for (i, v) in body.operands(inner).enumerate() {
-                    if !value_properly_dominates(ctx, body, dom, v, inner) {
-                        return Err(invalid_dominance(ctx, body, inner, i));
+        let enclosing = (!numbered).then(|| Enclosing::of(body, op));
+        for &r in body.regions(op) {
+            dom.add_regions(body, [r]);
+            let entry = body.entry_block(r);
+            for b in body.region_blocks(r) {
+                let reachable = Some(b) == entry || dom.is_reachable(b);
+                for inner in body.block_ops(b) {
+                    if reachable {
+                        for (i, v) in body.operands(inner).enumerate() {
+                            let known = enclosing.as_ref().and_then(|e| e.dominates(body, dom, v, inner, b, r));
+                            if known != Some(true) && !value_properly_dominates(ctx, body, dom, v, inner) {
+                                return Err(invalid_dominance(ctx, body, inner, i));
+                            }
+                        }
+                    }
+                    if !body.regions(inner).is_empty() && !is_isolated(ctx, body, inner) {
+                        worklist.push((inner, depth + 1));
                     }
                 }
             }
         }
     }
     Ok(())
+}
+
+/// The regions enclosing the regions of one op, each with the op in it
+/// that holds them: what [`crate::dominance::ancestor_in_region`] finds
+/// for each use, found once for all the uses in the op's regions.
+struct Enclosing {
+    /// Innermost first: the op's own region and the op, then its parent's.
+    chain: smallvec::SmallVec<[(RegionId, OpId); 8]>,
+}
+
+impl Enclosing {
+    /// Deeper chains are left to the general query (which a numbered tree
+    /// makes O(1)), so building one stays O(1) per op.
+    const MAX: usize = 2 * SHALLOW_NESTING;
+
+    fn of(body: &Body, op: OpId) -> Enclosing {
+        let mut chain = smallvec::SmallVec::new();
+        let mut cur = Some(op);
+        while let Some(o) = cur.filter(|_| chain.len() < Self::MAX) {
+            let Some(r) = body.op_region(o) else { break };
+            chain.push((r, o));
+            cur = body.parent_op(o);
+        }
+        Enclosing { chain }
+    }
+
+    /// [`DominanceInfo::value_dominates`] for a use by `user`, in block
+    /// `block` of region `region` (one of the op's): the same answer, or
+    /// `None` where the definition is out of the chain's reach.
+    fn dominates(
+        &self,
+        body: &Body,
+        dom: &DominanceInfo,
+        v: crate::Value,
+        user: OpId,
+        block: BlockId,
+        region: RegionId,
+    ) -> Option<bool> {
+        // The op of `r` holding the use, and its block.
+        let holder = |r: RegionId| -> Option<(OpId, BlockId)> {
+            if r == region {
+                return Some((user, block));
+            }
+            let &(_, anc) = self.chain.iter().find(|&&(cr, _)| cr == r)?;
+            Some((anc, body.op_block(anc)?))
+        };
+        match body.value_def(v) {
+            crate::ValueDef::OpResult { op: def, .. } => {
+                let def_block = body.op_block(def)?;
+                if def_block == block {
+                    return Some(def != user && dom.position(def) < dom.position(user));
+                }
+                let (anc, anc_block) = holder(body.block_region(def_block)?)?;
+                if anc == def {
+                    return Some(false);
+                }
+                Some(if anc_block == def_block {
+                    dom.position(def) < dom.position(anc)
+                } else {
+                    dom.block_dominates(def_block, anc_block)
+                })
+            }
+            crate::ValueDef::BlockArgument { block: def_block, .. } => {
+                if def_block == block {
+                    return Some(true);
+                }
+                let (_, anc_block) = holder(body.block_region(def_block)?)?;
+                Some(dom.block_dominates(def_block, anc_block))
+            }
+            crate::ValueDef::Placeholder => None,
+        }
+    }
 }
 
 /// Upstream's `properlyDominates(Value, Operation *)`: SSA dominance, except

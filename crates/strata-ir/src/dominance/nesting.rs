@@ -91,7 +91,8 @@ impl TreeNumbering {
 
     /// Was `op` numbered?
     pub fn is_numbered(&self, op: OpId) -> bool {
-        self.ops.contains_key(op)
+        // Nearly every tree is shallow and never numbered: no lookup then.
+        self.next != 0 && self.ops.contains_key(op)
     }
 
     /// Is `op` (numbered) nested in `region`?

@@ -99,7 +99,7 @@ pub fn parse_op(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
         return Err(p.error_here(format!("custom op '{name}' has no declarative assembly format")));
     };
     // A nested op (in a region of this one) takes another state.
-    let mut st = p.format_states.pop().unwrap_or_else(ParseState::empty);
+    let mut st = p.format_states.pop().unwrap_or_else(|| Box::new(ParseState::empty()));
     st.reset(&fmt.spec);
     let start = p.tok.start;
     let result = parse_elements(p, fmt, &fmt.elements, &mut st)

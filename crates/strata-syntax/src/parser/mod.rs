@@ -80,8 +80,9 @@ pub struct Parser<'a> {
     line_hint: Cell<usize>,
     /// Emptied states of the declarative-format parser, one per nesting
     /// level in use, reused from op to op (building and dropping one per
-    /// op was a measurable share of parsing).
-    pub(crate) format_states: Vec<crate::format::FormatParseState<'a>>,
+    /// op was a measurable share of parsing). Boxed: a state is large, and
+    /// taking it out and putting it back copied it twice per op.
+    pub(crate) format_states: Vec<Box<crate::format::FormatParseState<'a>>>,
 }
 
 /// `#name = ...` and `!name = ...` definitions of a file.

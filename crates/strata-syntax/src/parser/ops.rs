@@ -847,6 +847,34 @@ impl<'a> Parser<'a> {
 
     fn parse_custom_operation(&mut self, _num_bound: u32) -> PResult<OpId> {
         let start = self.tok.start;
+        // The common case, a dotted name seen before, of an op with a custom
+        // form: no text to validate.
+        let known = self.op_names.get(self.tok_bytes()).copied();
+        let (name, asm) = match known.and_then(|n| Some((n, *self.ctx.op_info(n)?.interface::<CustomAssembly>()?))) {
+            Some(found) => found,
+            None => self.resolve_custom_op(start)?,
+        };
+        self.bump();
+        self.set_parsing_op(Some((name, start, true)));
+        let mut state = OperationState::new(name, self.loc_at(start));
+        // As upstream, an op without a default dialect of its own gives its
+        // regions none: nested ops must be written with their dialect.
+        self.ssa.default_dialects.push(asm.default_dialect.unwrap_or(""));
+        let parsed = (asm.parse)(self, &mut state);
+        self.ssa.default_dialects.pop();
+        parsed?;
+        if state.attrs.is_none() {
+            state.attrs = Some(self.empty_dict);
+        }
+        let op = self.body.create_op(state, self.empty_dict);
+        self.parse_op_trailing_location(op)?;
+        Ok(op)
+    }
+
+    /// The op the current token names and its custom form: looked up in
+    /// the context (and qualified with the default dialect), or the error
+    /// upstream gives for an unknown op.
+    fn resolve_custom_op(&mut self, start: usize) -> PResult<(strata_ir::OpName, CustomAssembly)> {
         let written: &'a str = self.tok_str();
         // A dotted name means the same op anywhere in the file: remember it
         // (unqualified ones depend on the enclosing default dialect).
@@ -888,21 +916,7 @@ impl<'a> Parser<'a> {
                 format!("custom op '{written}' is unknown (tried '{default_dialect}.{written}' as well)"),
             ));
         };
-        self.bump();
-        self.set_parsing_op(Some((name, start, true)));
-        let mut state = OperationState::new(name, self.loc_at(start));
-        // As upstream, an op without a default dialect of its own gives its
-        // regions none: nested ops must be written with their dialect.
-        self.ssa.default_dialects.push(asm.default_dialect.unwrap_or(""));
-        let parsed = (asm.parse)(self, &mut state);
-        self.ssa.default_dialects.pop();
-        parsed?;
-        if state.attrs.is_none() {
-            state.attrs = Some(self.empty_dict);
-        }
-        let op = self.body.create_op(state, self.empty_dict);
-        self.parse_op_trailing_location(op)?;
-        Ok(op)
+        Ok((name, asm))
     }
 }
 

@@ -29,7 +29,7 @@ fn int_type_keyword(s: &[u8]) -> Option<(Signedness, &[u8])> {
 pub(crate) fn is_type_keyword(s: &[u8]) -> bool {
     matches!(s, b"memref" | b"tensor" | b"complex" | b"tuple" | b"vector" | b"index" | b"none")
         || int_type_keyword(s).is_some()
-        || std::str::from_utf8(s).ok().and_then(FloatKind::from_keyword).is_some()
+        || FloatKind::from_keyword(s).is_some()
 }
 
 impl<'a> Parser<'a> {
@@ -121,7 +121,7 @@ impl<'a> Parser<'a> {
             self.bump();
             return Ok(ctx.integer_type_with(width, signedness));
         }
-        if let Some(kind) = std::str::from_utf8(word).ok().and_then(FloatKind::from_keyword) {
+        if let Some(kind) = FloatKind::from_keyword(word) {
             self.bump();
             return Ok(ctx.float_type(kind));
         }
