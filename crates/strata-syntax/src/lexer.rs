@@ -87,15 +87,40 @@ pub struct Lexer<'a> {
     pub error: &'static str,
 }
 
+/// Byte classes, one table lookup per byte in the lexer's loops.
+const IDENT_START: u8 = 1;
+const IDENT: u8 = 2;
+const SUFFIX: u8 = 4;
+const CLASSES: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        let alpha = b.is_ascii_alphabetic();
+        let alnum = b.is_ascii_alphanumeric();
+        if alpha || b == b'_' {
+            t[c] |= IDENT_START;
+        }
+        if alnum || matches!(b, b'_' | b'$' | b'.') {
+            t[c] |= IDENT;
+        }
+        if alnum || matches!(b, b'_' | b'$' | b'.' | b'-') {
+            t[c] |= SUFFIX;
+        }
+        c += 1;
+    }
+    t
+};
+
 fn is_ident_start(c: u8) -> bool {
-    c.is_ascii_alphabetic() || c == b'_'
+    CLASSES[c as usize] & IDENT_START != 0
 }
 fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
+    CLASSES[c as usize] & IDENT != 0
 }
 /// Characters of a suffix-id (`%`, `^`, `#`, `!`, `@` identifiers).
 fn is_suffix_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')
+    CLASSES[c as usize] & SUFFIX != 0
 }
 
 impl<'a> Lexer<'a> {
@@ -136,6 +161,13 @@ impl<'a> Lexer<'a> {
 
     pub fn next_token(&mut self) -> Token {
         loop {
+            // Indentation comes in runs of spaces: eight at a time.
+            while let Some(word) = self.src.get(self.pos..self.pos + 8) {
+                if word != b"        " {
+                    break;
+                }
+                self.pos += 8;
+            }
             let start = self.pos;
             if self.pos >= self.src.len() {
                 return self.tok(TokenKind::Eof, start);
@@ -398,6 +430,28 @@ mod tests {
                 Eof
             ]
         );
+    }
+
+    /// The class table answers as the grammar's character sets do.
+    #[test]
+    fn byte_classes_follow_the_grammar() {
+        for c in 0..=255u8 {
+            assert_eq!(is_ident_start(c), c.is_ascii_alphabetic() || c == b'_', "{c}");
+            assert_eq!(is_ident_char(c), c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'), "{c}");
+            assert_eq!(is_suffix_char(c), c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-'), "{c}");
+        }
+    }
+
+    /// Runs of spaces, of any length, separate tokens as single ones do.
+    #[test]
+    fn space_runs_skip_like_spaces() {
+        for n in 0..20 {
+            let text = format!("%a{}={}x", " ".repeat(n + 1), " ".repeat(n));
+            assert_eq!(
+                kinds(&text),
+                vec![TokenKind::PercentIdent, TokenKind::Equal, TokenKind::BareIdent, TokenKind::Eof]
+            );
+        }
     }
 
     #[test]

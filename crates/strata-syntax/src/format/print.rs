@@ -248,10 +248,15 @@ fn attr_dict_entries(
     let (ctx, body, spec) = (p.ctx, p.body, &fmt.spec);
     let r = fmt.resolved(ctx);
     let mut entries: strata_ir::SmallVec<[(Ident, Attribute); 4]> = strata_ir::SmallVec::new();
+    let discardable = ctx.dict_entries(body.attrs(op));
+    // The common case: an op that spelled none of its attributes holds the
+    // populated defaults, none of which is printed (see `retain` below).
+    if discardable.is_empty() && (body.properties(op).is_none() || body.properties(op) == r.defaults_only) {
+        return entries;
+    }
     if let Some(props) = body.properties(op) {
         entries.extend_from_slice(ctx.dict_entries(props));
     }
-    let discardable = ctx.dict_entries(body.attrs(op));
     if !discardable.is_empty() {
         entries.extend_from_slice(discardable);
         entries.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
