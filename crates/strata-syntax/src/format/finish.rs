@@ -157,12 +157,7 @@ pub(super) fn finish<'a>(
         state.properties = r.defaults_only;
     } else {
         let props = with_attrs(ctx, st, props, r, fmt, &result_sizes, segments);
-        // One entry (a constant's `value`) is the common case: memoized,
-        // it costs a lookup instead of building and interning a dictionary.
-        state.properties = Some(match props.as_slice() {
-            &[entry] => *p.caches.single_entry_dicts.entry(entry).or_insert_with(|| ctx.dictionary_attr(props)),
-            _ => ctx.dictionary_attr(props),
-        });
+        state.properties = Some(properties_dict(p, props));
     }
     state.attrs = Some(ctx.dictionary_attr(discardable));
     // Regions: a missing single region is empty; implicit terminators.
@@ -205,9 +200,29 @@ fn with_attrs(
     result_sizes: &[usize],
     segments: [bool; 2],
 ) -> Vec<(Ident, Attribute)> {
+    push_format_attrs(fmt, r, &st.attrs, &mut props);
+    if segments[0] {
+        let sizes: Vec<usize> = st.operands.iter().map(|g| g.len()).collect();
+        props.push((r.segments[0], segment_attr(ctx, &sizes)));
+    }
+    if segments[1] {
+        props.push((r.segments[1], segment_attr(ctx, result_sizes)));
+    }
+    props
+}
+
+/// Appends to `props` the format's attributes `attrs` (one per spec
+/// attribute, `None` when not spelled) and the populated defaults of the
+/// rest that `props` does not hold.
+pub(super) fn push_format_attrs(
+    fmt: &DeclarativeFormat,
+    r: &super::Resolved,
+    attrs: &[Option<Attribute>],
+    props: &mut Vec<(Ident, Attribute)>,
+) {
     for (i, a) in fmt.spec.attrs.iter().enumerate() {
         let key = r.attr_names[i];
-        match (st.attrs[i], a.presence, r.defaults[i]) {
+        match (attrs[i], a.presence, r.defaults[i]) {
             (Some(v), _, _) => props.push((key, v)),
             (None, AttrPresence::Default { populate: true, .. }, Some(default))
                 if !props.iter().any(|(k, _)| *k == key) =>
@@ -217,14 +232,17 @@ fn with_attrs(
             _ => {}
         }
     }
-    if segments[0] {
-        let sizes: Vec<usize> = st.operands.iter().map(|g| g.len()).collect();
-        props.push((r.segments[0], segment_attr(ctx, &sizes)));
+}
+
+/// Interns the properties dictionary of `props`. One entry (a constant's
+/// `value`) is the common case: memoized, it costs a lookup instead of
+/// building and interning a dictionary.
+pub(super) fn properties_dict(p: &mut Parser<'_>, props: Vec<(Ident, Attribute)>) -> Attribute {
+    let ctx = p.ctx;
+    match props.as_slice() {
+        &[entry] => *p.caches.single_entry_dicts.entry(entry).or_insert_with(|| ctx.dictionary_attr(props)),
+        _ => ctx.dictionary_attr(props),
     }
-    if segments[1] {
-        props.push((r.segments[1], segment_attr(ctx, result_sizes)));
-    }
-    props
 }
 
 /// Upstream's `ensureTerminator` / `emplaceBlock` for single-block regions.

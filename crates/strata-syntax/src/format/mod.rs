@@ -26,6 +26,7 @@ mod finish;
 mod parse;
 mod print;
 pub mod resolve;
+pub(crate) mod simple;
 pub mod spec;
 #[cfg(test)]
 mod tests;
@@ -64,6 +65,8 @@ pub struct DeclarativeFormat {
     /// The arity of each operand, result, region and successor group,
     /// computed once from the spec.
     pub(crate) arities: [Vec<Arity>; 4],
+    /// Ops of this format are parsed by the fast path (`simple.rs`).
+    pub(crate) simple: bool,
     /// Attribute names and default values interned in the op's context,
     /// computed on first use (a format belongs to one context's `OpInfo`).
     pub(crate) resolved: std::sync::OnceLock<Resolved>,
@@ -135,7 +138,7 @@ impl DeclarativeFormat {
             spec.regions.iter().map(|r| arity(r.variadic)).collect(),
             spec.successors.iter().map(|s| arity(s.variadic)).collect(),
         ];
-        Ok(DeclarativeFormat {
+        let mut format = DeclarativeFormat {
             spec,
             source: format.to_string(),
             elements: c.elements,
@@ -147,7 +150,10 @@ impl DeclarativeFormat {
             used_attrs: c.used_attrs,
             resolved: std::sync::OnceLock::new(),
             arities,
-        })
+            simple: false,
+        };
+        format.simple = simple::eligible(&format);
+        Ok(format)
     }
 
     /// The directive tree.

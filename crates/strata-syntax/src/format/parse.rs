@@ -103,6 +103,15 @@ pub fn parse_op(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
         let name = ctx.op_name_str(state.name);
         return Err(p.error_here(format!("custom op '{name}' has no declarative assembly format")));
     };
+    if fmt.simple && !super::simple::general_only() {
+        let checkpoint = p.checkpoint();
+        match super::simple::parse(p, fmt, state) {
+            Some(result) => return result,
+            // Something the fast path does not handle: the general
+            // interpreter reads the op again from its first token.
+            None => p.restore(checkpoint),
+        }
+    }
     // A nested op (in a region of this one) takes another state.
     let mut st = p.format_states.pop().unwrap_or_else(|| Box::new(ParseState::empty()));
     st.reset(&fmt.spec);
@@ -237,7 +246,7 @@ fn parse_element<'a>(
     }
 }
 
-fn parse_literal(p: &mut Parser<'_>, text: &str, optional: bool) -> PResult<bool> {
+pub(super) fn parse_literal(p: &mut Parser<'_>, text: &str, optional: bool) -> PResult<bool> {
     match crate::lexer::punctuation(text) {
         Some(kind) => {
             if p.consume_if(kind) {
@@ -300,7 +309,13 @@ pub(super) fn stripped_dialect(fmt: &DeclarativeFormat, arg: TypeArg) -> Option<
 /// Upstream's `parseType<Class>` for a single value with a type class:
 /// `invalid kind of type specified[: expected <name>, but found '<type>']`
 /// at the type.
-fn check_type_class(p: &Parser<'_>, fmt: &DeclarativeFormat, arg: TypeArg, pos: usize, ty: Type) -> PResult<()> {
+pub(super) fn check_type_class(
+    p: &Parser<'_>,
+    fmt: &DeclarativeFormat,
+    arg: TypeArg,
+    pos: usize,
+    ty: Type,
+) -> PResult<()> {
     let class = match arg {
         TypeArg::Operand(i) => fmt.spec.operands[i].class,
         TypeArg::Result(i) => fmt.spec.results[i].class,

@@ -85,6 +85,15 @@ pub struct Parser<'a> {
     pub(crate) format_states: Vec<Box<crate::format::FormatParseState<'a>>>,
 }
 
+/// A position of the token cursor ([`Parser::checkpoint`]).
+#[derive(Clone, Copy)]
+pub(crate) struct Checkpoint {
+    tok: Token,
+    prev_end: usize,
+    lex: usize,
+    lex_error: &'static str,
+}
+
 /// `#name = ...` and `!name = ...` definitions of a file.
 #[derive(Default, Clone)]
 pub(crate) struct Aliases {
@@ -225,6 +234,19 @@ impl<'a> Parser<'a> {
         } else {
             Err(self.wrong_token_error(msg()))
         }
+    }
+
+    /// Where the token cursor stands, to come back to with [`Self::restore`].
+    pub(crate) fn checkpoint(&self) -> Checkpoint {
+        Checkpoint { tok: self.tok, prev_end: self.prev_end, lex: self.lex.pos(), lex_error: self.lex.error }
+    }
+
+    /// Puts the token cursor back where `checkpoint` found it.
+    pub(crate) fn restore(&mut self, checkpoint: Checkpoint) {
+        self.lex.reset(checkpoint.lex);
+        self.lex.error = checkpoint.lex_error;
+        self.tok = checkpoint.tok;
+        self.prev_end = checkpoint.prev_end;
     }
 
     /// Re-lexes from byte offset `pos` (for the `4x8xf32` shape grammar).

@@ -40,6 +40,67 @@ fn every_prefix_parses_or_fails_without_panicking() {
     assert!(parse_source(&ctx, &src, config).is_ok());
 }
 
+/// Ops in the forms the fast path of simple formats takes.
+const SIMPLE: &str = r#""u.body"() ({
+^bb0(%a: i32, %b: i32, %c: i1, %m: memref<4x?xf32>, %i: index, %w: vector<4xi32>, %v: vector<4xi1>, %t: !test.thing<4>):
+  %0 = arith.addi %a, %b : i32
+  %1 = arith.cmpi ult, %w, %w : vector<4xi32>
+  %2 = memref.load %m[%i, %i] : memref<4x?xf32>
+  %3 = arith.select %c, %a, %b : i32
+  %4 = arith.divui %a, %b : i32
+  %5 = vector.broadcast %a : i32 to vector<4xi32>
+  %6 = test.cast %t : thing<4> to !test.other
+  %7 = gpu.thread_id x
+  %8 = memref.load %m[] : memref<4x?xf32>
+  %9 = arith.select %c, %w, %w : vector<4xi32>
+  %10 = arith.addi %0, %4 : i32
+  cf.br ^bb1
+^bb1:
+  scf.yield
+}) : () -> ()
+"#;
+
+/// The fast path for simple formats (`simple.rs`) gives what the general
+/// interpreter gives, output or error, on every line of `TEXT` and
+/// `SIMPLE` and on each with one word dropped or replaced by a token of
+/// another kind.
+#[test]
+fn fast_path_parses_as_the_general_interpreter() {
+    let ctx = context();
+    let both = |text: &str| {
+        let fast = super::print(&ctx, text, true);
+        crate::format::simple::GENERAL_ONLY.with(|g| g.set(true));
+        let general = super::print(&ctx, text, true);
+        crate::format::simple::GENERAL_ONLY.with(|g| g.set(false));
+        assert_eq!(fast, general, "{text}");
+    };
+    super::print(&ctx, SIMPLE, true).expect("SIMPLE parses");
+    let mut variants = 0;
+    for lines in [TEXT.lines().collect::<Vec<&str>>(), SIMPLE.lines().collect()] {
+        for (n, line) in lines.iter().enumerate() {
+            let words: Vec<&str> = line.split(' ').collect();
+            for w in 0..words.len() {
+                for replacement in
+                    [None, Some("%a"), Some("%zz"), Some("i64"), Some("{"), Some(":"), Some("overflow"), Some("7")]
+                {
+                    let mut changed: Vec<&str> = words.clone();
+                    match replacement {
+                        None => {
+                            changed.remove(w);
+                        }
+                        Some(r) => changed[w] = r,
+                    }
+                    let mut text: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+                    text[n] = changed.join(" ");
+                    both(&(text.join("\n") + "\n"));
+                    variants += 1;
+                }
+            }
+        }
+    }
+    assert!(variants > 1000, "{variants}");
+}
+
 #[test]
 fn op_not_fitting_its_spec_prints_generic() {
     let ctx = context();

@@ -1,0 +1,266 @@
+//! The interpreter's fast path, for the formats most ops have: operands
+//! (at most one variadic group), attributes, punctuation and keywords,
+//! `type(...)` of single values, `attr-dict` and `prop-dict` when absent,
+//! and optional groups when absent; no regions or successors, single
+//! results, types not written resolved by the plan from single values.
+//! `arith.addi %a, %b : i32`, `arith.constant 0 : index` and
+//! `memref.load %m[%i] : memref<?xf32>` are all parsed here.
+//!
+//! It reads the op into locals and builds the `OperationState` directly,
+//! where the general interpreter (`parse.rs`, `finish.rs`) fills a
+//! `ParseState` of per-group lists and then resolves them: that
+//! bookkeeping was a quarter of parsing a typical op.
+//!
+//! Invariants: the result is the general interpreter's. Whatever the fast
+//! path does not handle (an optional group, an attribute dictionary or a
+//! property dictionary that is present, a token it does not expect, a
+//! type it cannot resolve, any error before operands are resolved) makes
+//! it give up before anything but interning has happened; the caller then
+//! puts the token cursor back and runs the general interpreter, which
+//! reports exactly upstream's error. Errors resolving operands are
+//! returned as they are: the general path would resolve the same operands
+//! in the same order and fail the same way.
+
+use strata_ir::{Arity, Attribute, OperationState, SmallVec, Traits, Type};
+
+use super::ast::{Element, TypeArg, VarRef};
+use super::finish::{properties_dict, push_format_attrs};
+use super::parse::{check_type_class, parse_literal, stripped_dialect};
+use super::resolve::{TypeSource, TypeVar};
+use super::{attr_value_type, DeclarativeFormat, SEGMENTS};
+use crate::lexer::{punctuation, TokenKind};
+use crate::parser::{PResult, Parser, UnresolvedOperand};
+
+#[cfg(test)]
+thread_local! {
+    /// Tests turn the fast path off to hold it to the general interpreter.
+    pub(super) static GENERAL_ONLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Is the fast path turned off (only ever by a test, on its thread)?
+pub(super) fn general_only() -> bool {
+    #[cfg(test)]
+    return GENERAL_ONLY.with(|g| g.get());
+    #[cfg(not(test))]
+    false
+}
+
+/// Can the fast path parse ops of this format (see the module doc)?
+pub(super) fn eligible(fmt: &DeclarativeFormat) -> bool {
+    let spec = &fmt.spec;
+    let variadic = spec.operands.iter().filter(|o| o.arity == Arity::Variadic).count();
+    let single = |arg: TypeArg| match arg {
+        TypeArg::Operand(i) => spec.operands[i].arity == Arity::Single,
+        TypeArg::Result(i) => spec.results[i].arity == Arity::Single,
+        TypeArg::Operands | TypeArg::Results => false,
+    };
+    !fmt.all_operands
+        && !fmt.all_result_types
+        && !fmt.all_regions
+        && !fmt.all_successors
+        && spec.regions.is_empty()
+        && spec.successors.is_empty()
+        && spec.results.iter().all(|r| r.arity == Arity::Single)
+        && spec.operands.iter().all(|o| o.arity != Arity::Optional)
+        && variadic <= 1
+        && !SEGMENTS.iter().any(|&(_, t)| spec.has_trait(t))
+        && fmt.plan.iter().all(|&(_, source)| match source {
+            TypeSource::Var(TypeVar::Operand(i), _) => spec.operands[i].arity == Arity::Single,
+            _ => true,
+        })
+        && elements_eligible(&fmt.elements, &single)
+}
+
+fn elements_eligible(elements: &[Element], single: &impl Fn(TypeArg) -> bool) -> bool {
+    elements.iter().all(|e| match e {
+        Element::Literal { .. } | Element::Space(_) | Element::Newline | Element::AttrDict { .. } => true,
+        Element::PropDict => true,
+        Element::Var { var: VarRef::Operand(_) | VarRef::Attr(_), .. } => true,
+        Element::Type { arg, .. } => single(*arg),
+        // Decided by a leading literal: present means giving up.
+        Element::Optional(g) => {
+            matches!(g.then.iter().find(|e| !e.is_whitespace()), Some(Element::Literal { .. }))
+                && elements_eligible(&g.els, single)
+        }
+        _ => false,
+    })
+}
+
+/// What the fast path read of one op.
+struct Scan<'a> {
+    /// One per operand group: the single operand (the variadic group's
+    /// operands are in `variadic`).
+    operands: SmallVec<[Option<UnresolvedOperand<'a>>; 4]>,
+    variadic: SmallVec<[UnresolvedOperand<'a>; 4]>,
+    /// The type of each operand group (every operand of the variadic one)
+    /// and of each result.
+    operand_types: SmallVec<[Option<Type>; 4]>,
+    result_types: SmallVec<[Option<Type>; 2]>,
+    attrs: SmallVec<[Option<Attribute>; 4]>,
+}
+
+/// Parses the rest of an op of an [`eligible`] format into `state`; `None`
+/// when the general interpreter must do it (nothing done but interning
+/// and moving the token cursor, which the caller puts back).
+pub(super) fn parse(p: &mut Parser<'_>, fmt: &DeclarativeFormat, state: &mut OperationState) -> Option<PResult<()>> {
+    let spec = &fmt.spec;
+    let mut scan = Scan {
+        operands: SmallVec::from_elem(None, spec.operands.len()),
+        variadic: SmallVec::new(),
+        operand_types: SmallVec::from_elem(None, spec.operands.len()),
+        result_types: SmallVec::from_elem(None, spec.results.len()),
+        attrs: SmallVec::from_elem(None, spec.attrs.len()),
+    };
+    scan_elements(p, fmt, &fmt.elements, &mut scan)?;
+    let unbound = spec.operands.iter().zip(&scan.operands).any(|(o, u)| o.arity == Arity::Single && u.is_none());
+    if unbound {
+        return None;
+    }
+    resolve_types(p, fmt, &mut scan)?;
+    // Every type is known: from here on nothing gives up.
+    if scan.result_types.iter().any(Option::is_none) || scan.operand_types.iter().any(Option::is_none) {
+        return None;
+    }
+    Some(finish(p, fmt, scan, state))
+}
+
+fn scan_elements<'a>(
+    p: &mut Parser<'a>,
+    fmt: &DeclarativeFormat,
+    elements: &[Element],
+    scan: &mut Scan<'a>,
+) -> Option<()> {
+    let spec = &fmt.spec;
+    for e in elements {
+        match e {
+            Element::Literal { text, .. } => {
+                if !parse_literal(p, text, false).ok()? {
+                    return None;
+                }
+            }
+            Element::Space(_) | Element::Newline => {}
+            Element::Var { var: VarRef::Operand(i), .. } => {
+                if spec.operands[*i].arity == Arity::Variadic {
+                    scan.variadic = p.parse_optional_operand_list().ok()?.into();
+                } else {
+                    if !p.is(TokenKind::PercentIdent) {
+                        return None;
+                    }
+                    scan.operands[*i] = Some(p.parse_ssa_use().ok()?);
+                }
+            }
+            Element::Var { var: VarRef::Attr(i), qualified, .. } => {
+                if let Some(a) = super::attr_syntax::parse_attr(p, fmt, *i, *qualified, false).ok()? {
+                    scan.attrs[*i] = Some(a);
+                }
+            }
+            Element::Type { arg, qualified, .. } => {
+                let stripped = if *qualified { None } else { stripped_dialect(fmt, *arg) };
+                let pos = p.tok.start;
+                let ty = super::attr_syntax::parse_type_maybe_stripped(p, stripped).ok()?;
+                check_type_class(p, fmt, *arg, pos, ty).ok()?;
+                match *arg {
+                    TypeArg::Operand(i) => scan.operand_types[i] = Some(ty),
+                    TypeArg::Result(i) => scan.result_types[i] = Some(ty),
+                    TypeArg::Operands | TypeArg::Results => return None,
+                }
+            }
+            Element::AttrDict { with_keyword } => {
+                let present = if *with_keyword { p.is_keyword("attributes") } else { p.is(TokenKind::LBrace) };
+                if present {
+                    return None;
+                }
+            }
+            Element::PropDict => {
+                if p.is(TokenKind::Less) {
+                    return None;
+                }
+            }
+            Element::Optional(g) => {
+                let Some(Element::Literal { text, .. }) = g.then.iter().find(|e| !e.is_whitespace()) else {
+                    return None;
+                };
+                let present = match punctuation(text) {
+                    Some(kind) => p.is(kind),
+                    None => p.is_keyword(text),
+                };
+                if present {
+                    return None;
+                }
+                scan_elements(p, fmt, &g.els, scan)?;
+            }
+            _ => return None,
+        }
+    }
+    Some(())
+}
+
+/// The types not in the format, by the plan (as `finish` does for single
+/// values: a type checked against its constraint before a transform reads
+/// it, and one type for every operand of the variadic group).
+fn resolve_types(p: &Parser<'_>, fmt: &DeclarativeFormat, scan: &mut Scan<'_>) -> Option<()> {
+    let (ctx, spec) = (p.ctx, &fmt.spec);
+    for &(target, source) in &fmt.plan {
+        let ty = match source {
+            TypeSource::Build(b) => b(ctx),
+            TypeSource::Var(v, transform) => {
+                let base = match v {
+                    TypeVar::Operand(i) => scan.operand_types[i]?,
+                    TypeVar::Result(i) => scan.result_types[i]?,
+                    TypeVar::Attr(i) => attr_value_type(ctx, scan.attrs[i]?)?,
+                };
+                match transform {
+                    Some(f) => {
+                        let var = match v {
+                            TypeVar::Operand(i) => Some(&spec.operands[i]),
+                            TypeVar::Result(i) => Some(&spec.results[i]),
+                            TypeVar::Attr(_) => None,
+                        };
+                        if let Some(c) = var.and_then(|var| var.constraint.as_ref()) {
+                            if !(c.check)(ctx, base) {
+                                return None;
+                            }
+                        }
+                        f(ctx, base)
+                    }
+                    None => base,
+                }
+            }
+        };
+        match target {
+            TypeVar::Operand(i) => scan.operand_types[i] = Some(ty),
+            TypeVar::Result(i) => scan.result_types[i] = Some(ty),
+            TypeVar::Attr(_) => {}
+        }
+    }
+    Some(())
+}
+
+/// Resolves the operands in op order, then fills in the result types, the
+/// properties and the (empty) discardable attributes.
+fn finish<'a>(p: &mut Parser<'a>, fmt: &DeclarativeFormat, scan: Scan<'a>, state: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx;
+    for (i, operand) in scan.operands.iter().enumerate() {
+        let ty = scan.operand_types[i].expect("checked by `parse`");
+        match operand {
+            Some(o) => state.operands.push(p.resolve_operand(o, ty)?),
+            None => {
+                for o in &scan.variadic {
+                    state.operands.push(p.resolve_operand(o, ty)?);
+                }
+            }
+        }
+    }
+    state.result_types.extend(scan.result_types.iter().map(|t| t.expect("checked by `parse`")));
+    let r = fmt.resolved(ctx);
+    state.properties = if scan.attrs.iter().all(Option::is_none) {
+        r.defaults_only
+    } else {
+        let mut props = Vec::new();
+        push_format_attrs(fmt, r, &scan.attrs, &mut props);
+        Some(properties_dict(p, props))
+    };
+    state.attrs = Some(ctx.empty_dictionary());
+    debug_assert!(!fmt.spec.has_trait(Traits::SINGLE_BLOCK) || fmt.spec.regions.is_empty());
+    Ok(())
+}
