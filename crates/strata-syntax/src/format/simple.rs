@@ -121,7 +121,7 @@ pub(super) fn parse(p: &mut Parser<'_>, fmt: &DeclarativeFormat, state: &mut Ope
     if scan.result_types.iter().any(Option::is_none) || scan.operand_types.iter().any(Option::is_none) {
         return None;
     }
-    Some(finish(p, fmt, scan, state))
+    Some(finish(p, fmt, &scan, state))
 }
 
 fn scan_elements<'a>(
@@ -238,7 +238,7 @@ fn resolve_types(p: &Parser<'_>, fmt: &DeclarativeFormat, scan: &mut Scan<'_>) -
 
 /// Resolves the operands in op order, then fills in the result types, the
 /// properties and the (empty) discardable attributes.
-fn finish<'a>(p: &mut Parser<'a>, fmt: &DeclarativeFormat, scan: Scan<'a>, state: &mut OperationState) -> PResult<()> {
+fn finish<'a>(p: &mut Parser<'a>, fmt: &DeclarativeFormat, scan: &Scan<'a>, state: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx;
     for (i, operand) in scan.operands.iter().enumerate() {
         let ty = scan.operand_types[i].expect("checked by `parse`");
