@@ -47,6 +47,9 @@ struct Slots<K, V> {
     /// Entries in `entries`.
     len: usize,
     overflow: FxHashMap<K, V>,
+    /// The smallest and largest slot index ever put in `overflow` since it
+    /// was last cleared: a key outside them is not there, without hashing.
+    overflow_span: (u32, u32),
     /// Whether far keys overflow; not for a map made [`KeyMap::dense`],
     /// whose keys are known to cover the range.
     bounded: bool,
@@ -54,7 +57,14 @@ struct Slots<K, V> {
 
 impl<K: Key, V> Slots<K, V> {
     fn new(bounded: bool) -> Self {
-        Slots { base: 0, entries: Vec::new(), len: 0, overflow: FxHashMap::default(), bounded }
+        Slots {
+            base: 0,
+            entries: Vec::new(),
+            len: 0,
+            overflow: FxHashMap::default(),
+            overflow_span: (u32::MAX, 0),
+            bounded,
+        }
     }
 
     fn total(&self) -> usize {
@@ -65,19 +75,27 @@ impl<K: Key, V> Slots<K, V> {
         Some(index_of(key).checked_sub(self.base)? as usize)
     }
 
+    /// Might `key` be in `overflow`?
+    fn may_overflow(&self, key: K) -> bool {
+        let idx = index_of(key);
+        !self.overflow.is_empty() && self.overflow_span.0 <= idx && idx <= self.overflow_span.1
+    }
+
     // A key that overflowed stays in `overflow` when the vector's range
     // later grows over its slot: lookups that miss the vector try it.
     fn get(&self, key: K) -> Option<&V> {
         match self.position(key).and_then(|i| self.entries.get(i)) {
             Some(Some((k, v))) if *k == key => Some(v),
-            _ if self.overflow.is_empty() => None,
+            _ if !self.may_overflow(key) => None,
             _ => self.overflow.get(&key),
         }
     }
 
     fn get_mut(&mut self, key: K) -> Option<&mut V> {
+        let may_overflow = self.may_overflow(key);
         match self.position(key).and_then(|i| self.entries.get_mut(i)) {
             Some(Some((k, v))) if *k == key => Some(v),
+            _ if !may_overflow => None,
             _ => self.overflow.get_mut(&key),
         }
     }
@@ -91,11 +109,12 @@ impl<K: Key, V> Slots<K, V> {
         if !in_range && self.bounded {
             let (lo, hi) = (self.base.min(idx), (self.base as usize + self.entries.len()).max(idx as usize + 1));
             if hi - lo as usize > 4 * (self.total() + 1) + 2 * MIN_DENSE {
+                self.overflow_span = (self.overflow_span.0.min(idx), self.overflow_span.1.max(idx));
                 return self.overflow.insert(key, value);
             }
         }
         // An overflowed key whose slot the vector now covers moves in.
-        if let Some(old) = (!self.overflow.is_empty()).then(|| self.overflow.remove(&key)).flatten() {
+        if let Some(old) = self.may_overflow(key).then(|| self.overflow.remove(&key)).flatten() {
             self.insert_in_range(key, value);
             return Some(old);
         }
@@ -142,7 +161,8 @@ impl<K: Key, V> Slots<K, V> {
                 self.len -= 1;
                 self.entries[i].take().map(|(_, v)| v)
             }
-            None => self.overflow.remove(&key),
+            None if self.may_overflow(key) => self.overflow.remove(&key),
+            None => None,
         }
     }
 
@@ -150,6 +170,7 @@ impl<K: Key, V> Slots<K, V> {
         self.entries.clear();
         self.len = 0;
         self.overflow.clear();
+        self.overflow_span = (u32::MAX, 0);
     }
 }
 

@@ -128,6 +128,10 @@ pub struct GreedyResult {
     pub last_iteration_rewrites: Vec<String>,
 }
 
+/// Ancestor chains up to this long are walked in full by every add
+/// instead of being marked ([`Worklist::mark_chain_added`]).
+const SHORT_CHAIN: usize = 8;
+
 /// Upstream's `Worklist`: a stack with set semantics; removal leaves a hole.
 /// The index is a secondary map of the op arena: no hashing on the
 /// driver's hottest path.
@@ -236,9 +240,14 @@ impl State<'_> {
             let Some(parent) = body.region_parent(region) else { return };
             cur = parent;
         }
+        // Marking costs a map insert per op: a short chain is cheaper to
+        // walk again than to mark (nearly every chain is a few ops deep).
+        let mark = chain.len() > SHORT_CHAIN;
         for o in chain {
             self.add_single(o);
-            self.worklist.mark_chain_added(o);
+            if mark {
+                self.worklist.mark_chain_added(o);
+            }
         }
     }
 
