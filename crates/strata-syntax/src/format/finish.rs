@@ -78,11 +78,7 @@ pub(super) fn finish<'a>(
                         // Upstream's generated parser checks a type against
                         // its constraint before a `TypesMatchWith`
                         // transformer reads it.
-                        let var = match v {
-                            TypeVar::Operand(i) => Some(&spec.operands[i]),
-                            TypeVar::Result(i) => Some(&spec.results[i]),
-                            TypeVar::Attr(_) => None,
-                        };
+                        let var = var_spec(spec, v);
                         if let Some((var, c)) = var.and_then(|var| Some((var, var.constraint.as_ref()?))) {
                             if let Some(&bad) = base.iter().find(|&&t| !(c.check)(ctx, t)) {
                                 let msg = format!(
@@ -209,6 +205,16 @@ fn with_attrs(
         props.push((r.segments[1], segment_attr(ctx, result_sizes)));
     }
     props
+}
+
+/// The spec of the operand or result a type variable names (`None` for
+/// an attribute's type).
+pub(super) fn var_spec(spec: &super::FormatSpec, v: TypeVar) -> Option<&super::VarSpec> {
+    match v {
+        TypeVar::Operand(i) => Some(&spec.operands[i]),
+        TypeVar::Result(i) => Some(&spec.results[i]),
+        TypeVar::Attr(_) => None,
+    }
 }
 
 /// Appends to `props` the format's attributes `attrs` (one per spec

@@ -24,7 +24,7 @@
 use strata_ir::{Arity, Attribute, OperationState, SmallVec, Traits, Type};
 
 use super::ast::{Element, TypeArg, VarRef};
-use super::finish::{properties_dict, push_format_attrs};
+use super::finish::{properties_dict, push_format_attrs, var_spec};
 use super::parse::{check_type_class, parse_literal, stripped_dialect};
 use super::resolve::{TypeSource, TypeVar};
 use super::{attr_value_type, DeclarativeFormat, SEGMENTS};
@@ -211,12 +211,7 @@ fn resolve_types(p: &Parser<'_>, fmt: &DeclarativeFormat, scan: &mut Scan<'_>) -
                 };
                 match transform {
                     Some(f) => {
-                        let var = match v {
-                            TypeVar::Operand(i) => Some(&spec.operands[i]),
-                            TypeVar::Result(i) => Some(&spec.results[i]),
-                            TypeVar::Attr(_) => None,
-                        };
-                        if let Some(c) = var.and_then(|var| var.constraint.as_ref()) {
+                        if let Some(c) = var_spec(spec, v).and_then(|var| var.constraint.as_ref()) {
                             if !(c.check)(ctx, base) {
                                 return None;
                             }
