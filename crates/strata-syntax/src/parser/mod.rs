@@ -82,6 +82,7 @@ pub struct Parser<'a> {
     /// level in use, reused from op to op (building and dropping one per
     /// op was a measurable share of parsing). Boxed: a state is large, and
     /// taking it out and putting it back copied it twice per op.
+    #[allow(clippy::vec_box)]
     pub(crate) format_states: Vec<Box<crate::format::FormatParseState<'a>>>,
 }
 
