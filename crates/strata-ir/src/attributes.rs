@@ -175,7 +175,16 @@ impl Context {
     /// instead: string equality stops at a length mismatch, where each
     /// step of a binary search orders two strings.
     pub fn dict_get(&self, attr: Attribute, name: &str) -> Option<Attribute> {
+        // Most ops' discardable dictionary is the empty one: no lookup.
+        if attr == self.empty_dictionary() {
+            return None;
+        }
         let entries = self.dict_entries(attr);
+        if name == "value" {
+            // Interned with the context: a handle compare per entry.
+            let value = self.value_ident;
+            return entries.iter().find(|(k, _)| *k == value).map(|&(_, v)| v);
+        }
         if entries.len() <= 8 {
             return entries.iter().find(|(k, _)| self.ident_str(*k) == name).map(|&(_, v)| v);
         }

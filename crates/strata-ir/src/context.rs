@@ -48,6 +48,9 @@ pub struct Context {
     /// Handles of the most used builtin types, interned up front so asking
     /// for them (once per parsed op) costs no hash lookup.
     pub(crate) common_types: crate::types::CommonTypes,
+    /// `value`, every constant's attribute: looked up by handle, not by
+    /// string ([`Context::dict_get`]).
+    pub(crate) value_ident: Ident,
 }
 
 impl std::fmt::Debug for Context {
@@ -75,11 +78,13 @@ impl Default for Context {
             asm_hooks: std::sync::OnceLock::new(),
             diagnostic_debug_info: std::sync::atomic::AtomicBool::new(false),
             common_types,
+            value_ident: Ident(0),
         };
         let empty = ctx.attrs.intern(AttrKind::Dictionary(Vec::new()));
         let unknown = ctx.locations.intern(LocationKind::Unknown);
         debug_assert_eq!((empty, unknown), (0, 0));
-        ctx
+        let value = ctx.ident("value");
+        Context { value_ident: value, ..ctx }
     }
 }
 
