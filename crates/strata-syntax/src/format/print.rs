@@ -18,10 +18,36 @@ use crate::printer::OpPrinter;
 
 /// Value ranges of each operand/result/region/successor group of one op.
 struct Groups {
-    operands: Ranges,
-    results: Ranges,
-    regions: Ranges,
-    successors: Ranges,
+    operands: GroupRanges,
+    results: GroupRanges,
+    regions: GroupRanges,
+    successors: GroupRanges,
+}
+
+/// The value ranges of an op's groups of one kind.
+enum GroupRanges {
+    /// Every group is a single value: group `i` is value `i` (most ops; no
+    /// list is built).
+    Singles,
+    Split(Ranges),
+}
+
+impl GroupRanges {
+    /// Splits `total` values among groups of `arities` ([`split_groups`]).
+    fn new(arities: &[Arity], total: usize, segments: Option<&[usize]>) -> Option<GroupRanges> {
+        if segments.is_none() && total == arities.len() && arities.iter().all(|a| *a == Arity::Single) {
+            return Some(GroupRanges::Singles);
+        }
+        split_groups(arities, total, segments).map(GroupRanges::Split)
+    }
+
+    /// The values of group `i`.
+    fn get(&self, i: usize) -> Range<usize> {
+        match self {
+            GroupRanges::Singles => i..i + 1,
+            GroupRanges::Split(ranges) => ranges[i].clone(),
+        }
+    }
 }
 
 impl Groups {
@@ -37,10 +63,10 @@ impl Groups {
         };
         let [operands, results, regions, successors] = &fmt.arities;
         Some(Groups {
-            operands: split_groups(operands, body.num_operands(op), seg(0).as_deref())?,
-            results: split_groups(results, body.num_results(op), seg(1).as_deref())?,
-            regions: split_groups(regions, body.regions(op).len(), None)?,
-            successors: split_groups(successors, body.num_successors(op), None)?,
+            operands: GroupRanges::new(operands, body.num_operands(op), seg(0).as_deref())?,
+            results: GroupRanges::new(results, body.num_results(op), seg(1).as_deref())?,
+            regions: GroupRanges::new(regions, body.regions(op).len(), None)?,
+            successors: GroupRanges::new(successors, body.num_successors(op), None)?,
         })
     }
 }
@@ -100,8 +126,8 @@ fn print_element(p: &mut OpPrinter<'_>, fmt: &DeclarativeFormat, g: &Groups, op:
                         print_attr(p, fmt, i, a, *qualified);
                     }
                 }
-                VarRef::Region(i) => print_regions(p, fmt, &body.regions(op)[g.regions[i].clone()]),
-                VarRef::Successor(i) => print_blocks(p, op, g.successors[i].clone()),
+                VarRef::Region(i) => print_regions(p, fmt, &body.regions(op)[g.regions.get(i)]),
+                VarRef::Successor(i) => print_blocks(p, op, g.successors.get(i)),
                 VarRef::Result(_) => {}
             }
         }
@@ -191,7 +217,7 @@ fn print_element(p: &mut OpPrinter<'_>, fmt: &DeclarativeFormat, g: &Groups, op:
 
 /// An operand group's values (inline: no allocation for the usual sizes).
 fn operand_values(p: &OpPrinter<'_>, g: &Groups, op: OpId, i: usize) -> strata_ir::SmallVec<[Value; 4]> {
-    let r = g.operands[i].clone();
+    let r = g.operands.get(i);
     p.body.operands(op).skip(r.start).take(r.len()).collect()
 }
 
@@ -199,7 +225,7 @@ fn arg_types(p: &OpPrinter<'_>, g: &Groups, op: OpId, arg: TypeArg) -> strata_ir
     let body = p.body;
     match arg {
         TypeArg::Operand(i) => operand_values(p, g, op, i).into_iter().map(|v| body.value_type(v)).collect(),
-        TypeArg::Result(i) => body.results(op)[g.results[i].clone()].iter().map(|&v| body.value_type(v)).collect(),
+        TypeArg::Result(i) => body.results(op)[g.results.get(i)].iter().map(|&v| body.value_type(v)).collect(),
         TypeArg::Operands => body.operands(op).map(|v| body.value_type(v)).collect(),
         TypeArg::Results => body.results(op).iter().map(|&v| body.value_type(v)).collect(),
     }
@@ -286,11 +312,11 @@ fn attr_dict(p: &OpPrinter<'_>, fmt: &DeclarativeFormat, op: OpId) -> Attribute 
 fn var_present(p: &OpPrinter<'_>, fmt: &DeclarativeFormat, g: &Groups, op: OpId, v: VarRef, anchor: bool) -> bool {
     let (ctx, body, spec) = (p.ctx, p.body, &fmt.spec);
     match v {
-        VarRef::Operand(i) => !g.operands[i].is_empty(),
-        VarRef::Result(i) => !g.results[i].is_empty(),
-        VarRef::Successor(i) => !g.successors[i].is_empty(),
+        VarRef::Operand(i) => !g.operands.get(i).is_empty(),
+        VarRef::Result(i) => !g.results.get(i).is_empty(),
+        VarRef::Successor(i) => !g.successors.get(i).is_empty(),
         VarRef::Region(i) => {
-            let regions = &body.regions(op)[g.regions[i].clone()];
+            let regions = &body.regions(op)[g.regions.get(i)];
             if spec.regions[i].variadic {
                 !regions.is_empty()
             } else {
@@ -324,9 +350,9 @@ fn custom_arg(p: &OpPrinter<'_>, fmt: &DeclarativeFormat, g: &Groups, op: OpId, 
     match arg {
         CustomArg::Var(VarRef::Operand(i)) => CustomPrintArg::Operands(operand_values(p, g, op, *i).to_vec()),
         CustomArg::Var(VarRef::Attr(i)) => CustomPrintArg::Attr(op_attr(p.ctx, body, op, fmt.spec.attrs[*i].name)),
-        CustomArg::Var(VarRef::Region(i)) => CustomPrintArg::Regions(body.regions(op)[g.regions[*i].clone()].to_vec()),
+        CustomArg::Var(VarRef::Region(i)) => CustomPrintArg::Regions(body.regions(op)[g.regions.get(*i)].to_vec()),
         CustomArg::Var(VarRef::Successor(i)) => {
-            CustomPrintArg::Successors(g.successors[*i].clone().map(|k| body.successor(op, k)).collect())
+            CustomPrintArg::Successors(g.successors.get(*i).map(|k| body.successor(op, k)).collect())
         }
         CustomArg::Var(VarRef::Result(i)) => CustomPrintArg::Types(arg_types(p, g, op, TypeArg::Result(*i)).to_vec()),
         CustomArg::Type(a) => CustomPrintArg::Types(arg_types(p, g, op, *a).to_vec()),

@@ -360,8 +360,12 @@ pub(crate) fn push_u32(out: &mut String, mut v: u32) {
             break;
         }
     }
-    // ASCII digits: pushed as chars, no UTF-8 validation of the buffer.
-    out.extend(buf[i..].iter().map(|&d| char::from(d)));
+    // ASCII digits: pushed as chars, no UTF-8 validation of the buffer;
+    // room for all of them first, so each push only writes.
+    out.reserve(buf.len() - i);
+    for &d in &buf[i..] {
+        out.push(char::from(d));
+    }
 }
 
 /// The hinted names in use, by nested scope (upstream's `usedNames`, a
