@@ -190,12 +190,13 @@ pub(super) fn finish<'a>(
 fn with_attrs(
     ctx: &strata_ir::Context,
     st: &ParseState<'_>,
-    mut props: Vec<(Ident, Attribute)>,
+    props: Vec<(Ident, Attribute)>,
     r: &super::Resolved,
     fmt: &DeclarativeFormat,
     result_sizes: &[usize],
     segments: [bool; 2],
-) -> Vec<(Ident, Attribute)> {
+) -> Props {
+    let mut props = Props::from_vec(props);
     push_format_attrs(fmt, r, &st.attrs, &mut props);
     if segments[0] {
         let sizes: Vec<usize> = st.operands.iter().map(|g| g.len()).collect();
@@ -224,7 +225,7 @@ pub(super) fn push_format_attrs(
     fmt: &DeclarativeFormat,
     r: &super::Resolved,
     attrs: &[Option<Attribute>],
-    props: &mut Vec<(Ident, Attribute)>,
+    props: &mut Props,
 ) {
     for (i, a) in fmt.spec.attrs.iter().enumerate() {
         let key = r.attr_names[i];
@@ -240,14 +241,17 @@ pub(super) fn push_format_attrs(
     }
 }
 
+/// Property entries being gathered: inline for the usual few.
+pub(super) type Props = strata_ir::SmallVec<[(Ident, Attribute); 4]>;
+
 /// Interns the properties dictionary of `props`. One entry (a constant's
 /// `value`) is the common case: memoized, it costs a lookup instead of
-/// building and interning a dictionary.
-pub(super) fn properties_dict(p: &mut Parser<'_>, props: Vec<(Ident, Attribute)>) -> Attribute {
+/// building and interning a dictionary, and allocates nothing.
+pub(super) fn properties_dict(p: &mut Parser<'_>, props: Props) -> Attribute {
     let ctx = p.ctx;
     match props.as_slice() {
-        &[entry] => *p.caches.single_entry_dicts.entry(entry).or_insert_with(|| ctx.dictionary_attr(props)),
-        _ => ctx.dictionary_attr(props),
+        &[entry] => *p.caches.single_entry_dicts.entry(entry).or_insert_with(|| ctx.dictionary_attr(vec![entry])),
+        _ => ctx.dictionary_attr(props.into_vec()),
     }
 }
 

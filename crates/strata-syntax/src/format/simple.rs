@@ -24,7 +24,7 @@
 use strata_ir::{Arity, Attribute, OperationState, SmallVec, Traits, Type};
 
 use super::ast::{Element, TypeArg, VarRef};
-use super::finish::{properties_dict, push_format_attrs, var_spec};
+use super::finish::{properties_dict, push_format_attrs, var_spec, Props};
 use super::parse::{check_type_class, parse_literal, stripped_dialect};
 use super::resolve::{TypeSource, TypeVar};
 use super::{attr_value_type, DeclarativeFormat, SEGMENTS};
@@ -60,6 +60,9 @@ pub(super) fn eligible(fmt: &DeclarativeFormat) -> bool {
         && !fmt.all_successors
         && spec.regions.is_empty()
         && spec.successors.is_empty()
+        && spec.operands.len() <= MAX_VALUES
+        && spec.results.len() <= MAX_VALUES
+        && spec.attrs.len() <= MAX_ATTRS
         && spec.results.iter().all(|r| r.arity == Arity::Single)
         && spec.operands.iter().all(|o| o.arity != Arity::Optional)
         && variadic <= 1
@@ -86,17 +89,23 @@ fn elements_eligible(elements: &[Element], single: &impl Fn(TypeArg) -> bool) ->
     })
 }
 
-/// What the fast path read of one op.
+/// The most groups of each kind a format may have for the fast path: its
+/// scan lives in fixed arrays, with nothing to build or drop per op.
+const MAX_VALUES: usize = 4;
+const MAX_ATTRS: usize = 8;
+
+/// What the fast path read of one op (the first `spec.operands.len()`,
+/// `spec.results.len()` and `spec.attrs.len()` entries are used).
 struct Scan<'a> {
     /// One per operand group: the single operand (the variadic group's
     /// operands are in `variadic`).
-    operands: SmallVec<[Option<UnresolvedOperand<'a>>; 4]>,
+    operands: [Option<UnresolvedOperand<'a>>; MAX_VALUES],
     variadic: SmallVec<[UnresolvedOperand<'a>; 4]>,
     /// The type of each operand group (every operand of the variadic one)
     /// and of each result.
-    operand_types: SmallVec<[Option<Type>; 4]>,
-    result_types: SmallVec<[Option<Type>; 2]>,
-    attrs: SmallVec<[Option<Attribute>; 4]>,
+    operand_types: [Option<Type>; MAX_VALUES],
+    result_types: [Option<Type>; MAX_VALUES],
+    attrs: [Option<Attribute>; MAX_ATTRS],
 }
 
 /// Parses the rest of an op of an [`eligible`] format into `state`; `None`
@@ -105,12 +114,13 @@ struct Scan<'a> {
 pub(super) fn parse(p: &mut Parser<'_>, fmt: &DeclarativeFormat, state: &mut OperationState) -> Option<PResult<()>> {
     let spec = &fmt.spec;
     let mut scan = Scan {
-        operands: SmallVec::from_elem(None, spec.operands.len()),
+        operands: [const { None }; MAX_VALUES],
         variadic: SmallVec::new(),
-        operand_types: SmallVec::from_elem(None, spec.operands.len()),
-        result_types: SmallVec::from_elem(None, spec.results.len()),
-        attrs: SmallVec::from_elem(None, spec.attrs.len()),
+        operand_types: [None; MAX_VALUES],
+        result_types: [None; MAX_VALUES],
+        attrs: [None; MAX_ATTRS],
     };
+    let (n_operands, n_results) = (spec.operands.len(), spec.results.len());
     scan_elements(p, fmt, &fmt.elements, &mut scan)?;
     let unbound = spec.operands.iter().zip(&scan.operands).any(|(o, u)| o.arity == Arity::Single && u.is_none());
     if unbound {
@@ -118,7 +128,9 @@ pub(super) fn parse(p: &mut Parser<'_>, fmt: &DeclarativeFormat, state: &mut Ope
     }
     resolve_types(p, fmt, &mut scan)?;
     // Every type is known: from here on nothing gives up.
-    if scan.result_types.iter().any(Option::is_none) || scan.operand_types.iter().any(Option::is_none) {
+    if scan.result_types[..n_results].iter().any(Option::is_none)
+        || scan.operand_types[..n_operands].iter().any(Option::is_none)
+    {
         return None;
     }
     Some(finish(p, fmt, &scan, state))
@@ -235,7 +247,7 @@ fn resolve_types(p: &Parser<'_>, fmt: &DeclarativeFormat, scan: &mut Scan<'_>) -
 /// properties and the (empty) discardable attributes.
 fn finish<'a>(p: &mut Parser<'a>, fmt: &DeclarativeFormat, scan: &Scan<'a>, state: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx;
-    for (i, operand) in scan.operands.iter().enumerate() {
+    for (i, operand) in scan.operands[..fmt.spec.operands.len()].iter().enumerate() {
         let ty = scan.operand_types[i].expect("checked by `parse`");
         match operand {
             Some(o) => state.operands.push(p.resolve_operand(o, ty)?),
@@ -246,13 +258,14 @@ fn finish<'a>(p: &mut Parser<'a>, fmt: &DeclarativeFormat, scan: &Scan<'a>, stat
             }
         }
     }
-    state.result_types.extend(scan.result_types.iter().map(|t| t.expect("checked by `parse`")));
+    let results = &scan.result_types[..fmt.spec.results.len()];
+    state.result_types.extend(results.iter().map(|t| t.expect("checked by `parse`")));
     let r = fmt.resolved(ctx);
-    state.properties = if scan.attrs.iter().all(Option::is_none) {
+    state.properties = if scan.attrs[..fmt.spec.attrs.len()].iter().all(Option::is_none) {
         r.defaults_only
     } else {
-        let mut props = Vec::new();
-        push_format_attrs(fmt, r, &scan.attrs, &mut props);
+        let mut props = Props::new();
+        push_format_attrs(fmt, r, &scan.attrs[..fmt.spec.attrs.len()], &mut props);
         Some(properties_dict(p, props))
     };
     state.attrs = Some(ctx.empty_dictionary());
