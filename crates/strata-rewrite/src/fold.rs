@@ -154,12 +154,13 @@ fn fold_traits(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Att
 /// constants right before it; undoes the materialization if the dialect
 /// cannot build one of them.
 fn replace_with_fold_results(rw: &mut Rewriter<'_>, op: OpId, results: &[OpFoldResult]) -> Folded {
-    let types: Vec<Type> = rw.body().results(op).iter().map(|&r| rw.body().value_type(r)).collect();
+    // Inline storage: most folds replace one result.
+    let types: SmallVec<[Type; 2]> = rw.body().results(op).iter().map(|&r| rw.body().value_type(r)).collect();
     assert_eq!(types.len(), results.len(), "a fold must give one result per op result");
     let saved = rw.insertion_point();
     rw.set_insertion_point(InsertPoint::Before(op));
-    let mut values = Vec::with_capacity(results.len());
-    let mut created = Vec::new();
+    let mut values: SmallVec<[Value; 2]> = SmallVec::with_capacity(results.len());
+    let mut created: SmallVec<[OpId; 2]> = SmallVec::new();
     for (r, &ty) in results.iter().zip(&types) {
         match *r {
             OpFoldResult::Value(v) => values.push(v),
