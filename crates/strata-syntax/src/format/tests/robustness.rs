@@ -54,6 +54,7 @@ const SIMPLE: &str = r#""u.body"() ({
   %8 = memref.load %m[] : memref<4x?xf32>
   %9 = arith.select %c, %w, %w : vector<4xi32>
   %10 = arith.addi %0, %4 : i32
+  %11 = gpu.thread_id y upper_bound 4
   cf.br ^bb1
 ^bb1:
   scf.yield
