@@ -652,7 +652,7 @@ fn verify_dominance(ctx: &Context, body: &Body, unit: OpId, dom: &mut DominanceI
             dom.number_tree(body, unit, |op| !is_isolated(ctx, body, op));
             numbered = true;
         }
-        let enclosing = (!numbered).then(|| Enclosing::of(body, op));
+        let enclosing = Enclosing::of(body, op);
         for &r in body.regions(op) {
             dom.add_regions(body, [r]);
             let entry = body.entry_block(r);
@@ -660,9 +660,9 @@ fn verify_dominance(ctx: &Context, body: &Body, unit: OpId, dom: &mut DominanceI
                 let reachable = Some(b) == entry || dom.is_reachable(b);
                 for inner in body.block_ops(b) {
                     if reachable {
+                        let ancestor = |region| enclosing.ancestor(body, inner, r, region);
                         for (i, v) in body.operands(inner).enumerate() {
-                            let known = enclosing.as_ref().and_then(|e| e.dominates(body, dom, v, inner, b, r));
-                            if known != Some(true) && !value_properly_dominates(ctx, body, dom, v, inner) {
+                            if !value_properly_dominates(ctx, body, dom, v, inner, ancestor) {
                                 return Err(invalid_dominance(ctx, body, inner, i));
                             }
                         }
@@ -686,8 +686,8 @@ struct Enclosing {
 }
 
 impl Enclosing {
-    /// Deeper chains are left to the general query (which a numbered tree
-    /// makes O(1)), so building one stays O(1) per op.
+    /// Deeper chains are left to the walk up from the user (which a
+    /// numbered tree spares), so building one stays O(1) per op.
     const MAX: usize = 2 * SHALLOW_NESTING;
 
     fn of(body: &Body, op: OpId) -> Enclosing {
@@ -701,50 +701,16 @@ impl Enclosing {
         Enclosing { chain }
     }
 
-    /// [`DominanceInfo::value_dominates`] for a use by `user`, in block
-    /// `block` of region `region` (one of the op's): the same answer, or
-    /// `None` where the definition is out of the chain's reach.
-    fn dominates(
-        &self,
-        body: &Body,
-        dom: &DominanceInfo,
-        v: crate::Value,
-        user: OpId,
-        block: BlockId,
-        region: RegionId,
-    ) -> Option<bool> {
-        // The op of `r` holding the use, and its block.
-        let holder = |r: RegionId| -> Option<(OpId, BlockId)> {
-            if r == region {
-                return Some((user, block));
-            }
-            let &(_, anc) = self.chain.iter().find(|&&(cr, _)| cr == r)?;
-            Some((anc, body.op_block(anc)?))
-        };
-        match body.value_def(v) {
-            crate::ValueDef::OpResult { op: def, .. } => {
-                let def_block = body.op_block(def)?;
-                if def_block == block {
-                    return Some(def != user && dom.position(def) < dom.position(user));
-                }
-                let (anc, anc_block) = holder(body.block_region(def_block)?)?;
-                if anc == def {
-                    return Some(false);
-                }
-                Some(if anc_block == def_block {
-                    dom.position(def) < dom.position(anc)
-                } else {
-                    dom.block_dominates(def_block, anc_block)
-                })
-            }
-            crate::ValueDef::BlockArgument { block: def_block, .. } => {
-                if def_block == block {
-                    return Some(true);
-                }
-                let (_, anc_block) = holder(body.block_region(def_block)?)?;
-                Some(dom.block_dominates(def_block, anc_block))
-            }
-            crate::ValueDef::Placeholder => None,
+    /// [`crate::dominance::ancestor_in_region`] for `user`, an op of
+    /// `user_region` (one of the op's regions): from the chain when it
+    /// reaches `region`, else by the walk.
+    fn ancestor(&self, body: &Body, user: OpId, user_region: RegionId, region: RegionId) -> Option<OpId> {
+        if region == user_region {
+            return Some(user);
+        }
+        match self.chain.iter().find(|&&(r, _)| r == region) {
+            Some(&(_, anc)) => Some(anc),
+            None => crate::dominance::ancestor_in_region(body, user, region),
         }
     }
 }
@@ -753,8 +719,15 @@ impl Enclosing {
 /// that in a block of a region without SSA dominance (a graph region, a
 /// region of an unregistered op) a definition reaches every op of its block
 /// and the ops nested in them, wherever they are in the block.
-fn value_properly_dominates(ctx: &Context, body: &Body, dom: &DominanceInfo, v: crate::Value, user: OpId) -> bool {
-    if dom.value_dominates(body, v, user) {
+fn value_properly_dominates(
+    ctx: &Context,
+    body: &Body,
+    dom: &DominanceInfo,
+    v: crate::Value,
+    user: OpId,
+    ancestor: impl Fn(RegionId) -> Option<OpId>,
+) -> bool {
+    if dom.value_dominates_via(body, v, user, &ancestor) {
         return true;
     }
     let Some(def_block) = body.value_parent_block(v) else { return false };
@@ -766,8 +739,7 @@ fn value_properly_dominates(ctx: &Context, body: &Body, dom: &DominanceInfo, v: 
             if body.region_blocks(def_region).nth(1).is_none() {
                 dom.op_in_region(body, def_region, user)
             } else {
-                crate::dominance::ancestor_in_region(body, user, def_region).and_then(|a| body.op_block(a))
-                    == Some(def_block)
+                ancestor(def_region).and_then(|a| body.op_block(a)) == Some(def_block)
             }
         }
         _ => false,

@@ -168,9 +168,15 @@ impl DominanceInfo {
     /// An op properly dominates the ops nested in its regions? No: as
     /// upstream, an op does not dominate ops inside itself.
     pub fn properly_dominates_op(&self, body: &Body, a: OpId, b: OpId) -> bool {
+        self.properly_dominates_via(body, a, |region| ancestor_in_region(body, b, region))
+    }
+
+    /// [`Self::properly_dominates_op`] with `b`'s ancestor in a region found
+    /// by `ancestor` (what [`ancestor_in_region`] answers for `b`).
+    fn properly_dominates_via(&self, body: &Body, a: OpId, ancestor: impl Fn(RegionId) -> Option<OpId>) -> bool {
         let Some(a_block) = body.op_block(a) else { return false };
         let Some(a_region) = body.block_region(a_block) else { return false };
-        let Some(b_anc) = ancestor_in_region(body, b, a_region) else { return false };
+        let Some(b_anc) = ancestor(a_region) else { return false };
         if b_anc == a {
             return false;
         }
@@ -190,6 +196,20 @@ impl DominanceInfo {
 
     /// Does value `v` dominate its use by `user` (SSA dominance)?
     pub fn value_dominates(&self, body: &Body, v: Value, user: OpId) -> bool {
+        self.value_dominates_via(body, v, user, |region| ancestor_in_region(body, user, region))
+    }
+
+    /// [`Self::value_dominates`] with `user`'s ancestor in a region found by
+    /// `ancestor`, which must answer what [`ancestor_in_region`] answers for
+    /// `user`: for a caller that knows the regions enclosing many uses at
+    /// once (the verifier), instead of walking up from each user.
+    pub fn value_dominates_via(
+        &self,
+        body: &Body,
+        v: Value,
+        user: OpId,
+        ancestor: impl Fn(RegionId) -> Option<OpId>,
+    ) -> bool {
         if self.tree.is_numbered(user) {
             return self.tree.value_dominates(body, self, v, user);
         }
@@ -200,11 +220,11 @@ impl DominanceInfo {
             ValueDef::OpResult { op, .. } if user_block.is_some() && body.op_block(op) == user_block => {
                 op != user && self.position(op) < self.position(user)
             }
-            ValueDef::OpResult { op, .. } => self.properly_dominates_op(body, op, user),
+            ValueDef::OpResult { op, .. } => self.properly_dominates_via(body, op, ancestor),
             ValueDef::BlockArgument { block, .. } if user_block == Some(block) => true,
             ValueDef::BlockArgument { block, .. } => {
                 let Some(region) = body.block_region(block) else { return false };
-                match ancestor_in_region(body, user, region) {
+                match ancestor(region) {
                     Some(anc) => body.op_block(anc).map(|ub| self.block_dominates(block, ub)).unwrap_or(false),
                     None => false,
                 }

@@ -164,17 +164,8 @@ fn parse_element<'a>(
             Ok(!st.all_successors.is_empty())
         }
         Element::Type { arg, qualified, .. } => {
-            let single = match *arg {
-                TypeArg::Operand(i) => fmt.spec.operands[i].arity == strata_ir::Arity::Single,
-                TypeArg::Result(i) => fmt.spec.results[i].arity == strata_ir::Arity::Single,
-                _ => false,
-            };
-            let types = if single && !optional {
-                let stripped = if *qualified { None } else { stripped_dialect(fmt, *arg) };
-                let pos = p.tok.start;
-                let ty = super::attr_syntax::parse_type_maybe_stripped(p, stripped)?;
-                check_type_class(p, fmt, *arg, pos, ty)?;
-                strata_ir::smallvec![ty]
+            let types = if is_single(fmt, *arg) && !optional {
+                strata_ir::smallvec![parse_single_type(p, fmt, *arg, *qualified)?]
             } else {
                 let mut types = TypeList::new();
                 if let Some(t) = p.parse_optional_type()? {
@@ -306,16 +297,34 @@ pub(super) fn stripped_dialect(fmt: &DeclarativeFormat, arg: TypeArg) -> Option<
     }
 }
 
+/// Is `arg` a single operand or result (not a group of any size)?
+pub(super) fn is_single(fmt: &DeclarativeFormat, arg: TypeArg) -> bool {
+    match arg {
+        TypeArg::Operand(i) => fmt.spec.operands[i].arity == strata_ir::Arity::Single,
+        TypeArg::Result(i) => fmt.spec.results[i].arity == strata_ir::Arity::Single,
+        TypeArg::Operands | TypeArg::Results => false,
+    }
+}
+
+/// `type($x)` of a single value: its type, printed stripped of its dialect
+/// unless `qualified`, checked against the value's type class.
+pub(super) fn parse_single_type(
+    p: &mut Parser<'_>,
+    fmt: &DeclarativeFormat,
+    arg: TypeArg,
+    qualified: bool,
+) -> PResult<Type> {
+    let stripped = if qualified { None } else { stripped_dialect(fmt, arg) };
+    let pos = p.tok.start;
+    let ty = super::attr_syntax::parse_type_maybe_stripped(p, stripped)?;
+    check_type_class(p, fmt, arg, pos, ty)?;
+    Ok(ty)
+}
+
 /// Upstream's `parseType<Class>` for a single value with a type class:
 /// `invalid kind of type specified[: expected <name>, but found '<type>']`
 /// at the type.
-pub(super) fn check_type_class(
-    p: &Parser<'_>,
-    fmt: &DeclarativeFormat,
-    arg: TypeArg,
-    pos: usize,
-    ty: Type,
-) -> PResult<()> {
+fn check_type_class(p: &Parser<'_>, fmt: &DeclarativeFormat, arg: TypeArg, pos: usize, ty: Type) -> PResult<()> {
     let class = match arg {
         TypeArg::Operand(i) => fmt.spec.operands[i].class,
         TypeArg::Result(i) => fmt.spec.results[i].class,

@@ -21,11 +21,11 @@
 //! returned as they are: the general path would resolve the same operands
 //! in the same order and fail the same way.
 
-use strata_ir::{Arity, Attribute, OperationState, SmallVec, Traits, Type};
+use strata_ir::{Arity, Attribute, OperationState, SmallVec, Type};
 
 use super::ast::{Element, TypeArg, VarRef};
 use super::finish::{properties_dict, push_format_attrs, var_spec, Props};
-use super::parse::{check_type_class, parse_literal, stripped_dialect};
+use super::parse::{is_single, parse_literal, parse_single_type};
 use super::resolve::{TypeSource, TypeVar};
 use super::{attr_value_type, DeclarativeFormat, SEGMENTS};
 use crate::lexer::{punctuation, TokenKind};
@@ -49,11 +49,6 @@ pub(super) fn general_only() -> bool {
 pub(super) fn eligible(fmt: &DeclarativeFormat) -> bool {
     let spec = &fmt.spec;
     let variadic = spec.operands.iter().filter(|o| o.arity == Arity::Variadic).count();
-    let single = |arg: TypeArg| match arg {
-        TypeArg::Operand(i) => spec.operands[i].arity == Arity::Single,
-        TypeArg::Result(i) => spec.results[i].arity == Arity::Single,
-        TypeArg::Operands | TypeArg::Results => false,
-    };
     !fmt.all_operands
         && !fmt.all_result_types
         && !fmt.all_regions
@@ -71,19 +66,19 @@ pub(super) fn eligible(fmt: &DeclarativeFormat) -> bool {
             TypeSource::Var(TypeVar::Operand(i), _) => spec.operands[i].arity == Arity::Single,
             _ => true,
         })
-        && elements_eligible(&fmt.elements, &single)
+        && elements_eligible(fmt, &fmt.elements)
 }
 
-fn elements_eligible(elements: &[Element], single: &impl Fn(TypeArg) -> bool) -> bool {
+fn elements_eligible(fmt: &DeclarativeFormat, elements: &[Element]) -> bool {
     elements.iter().all(|e| match e {
         Element::Literal { .. } | Element::Space(_) | Element::Newline | Element::AttrDict { .. } => true,
         Element::PropDict => true,
         Element::Var { var: VarRef::Operand(_) | VarRef::Attr(_), .. } => true,
-        Element::Type { arg, .. } => single(*arg),
+        Element::Type { arg, .. } => is_single(fmt, *arg),
         // Decided by a leading literal: present means giving up.
         Element::Optional(g) => {
             matches!(g.then.iter().find(|e| !e.is_whitespace()), Some(Element::Literal { .. }))
-                && elements_eligible(&g.els, single)
+                && elements_eligible(fmt, &g.els)
         }
         _ => false,
     })
@@ -167,10 +162,7 @@ fn scan_elements<'a>(
                 }
             }
             Element::Type { arg, qualified, .. } => {
-                let stripped = if *qualified { None } else { stripped_dialect(fmt, *arg) };
-                let pos = p.tok.start;
-                let ty = super::attr_syntax::parse_type_maybe_stripped(p, stripped).ok()?;
-                check_type_class(p, fmt, *arg, pos, ty).ok()?;
+                let ty = parse_single_type(p, fmt, *arg, *qualified).ok()?;
                 match *arg {
                     TypeArg::Operand(i) => scan.operand_types[i] = Some(ty),
                     TypeArg::Result(i) => scan.result_types[i] = Some(ty),
@@ -269,6 +261,5 @@ fn finish<'a>(p: &mut Parser<'a>, fmt: &DeclarativeFormat, scan: &Scan<'a>, stat
         Some(properties_dict(p, props))
     };
     state.attrs = Some(ctx.empty_dictionary());
-    debug_assert!(!fmt.spec.has_trait(Traits::SINGLE_BLOCK) || fmt.spec.regions.is_empty());
     Ok(())
 }
