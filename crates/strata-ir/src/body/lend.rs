@@ -18,9 +18,8 @@
 //! copies the shell's location, properties and attributes to the lender.
 //! Cost: O(entities moved), independent of the size of the tree.
 
-use super::splice::Moved;
+use super::splice::{KeyLookup, Moved};
 use super::{BlockId, Body, OpData, OpId, RegionId, Value};
-use crate::keymap::KeyMap;
 use crate::FxHashMap;
 
 /// Regions lent out by [`Body::lend_regions`].
@@ -47,9 +46,7 @@ impl Body {
     pub fn lend_regions(&mut self, op: OpId) -> Option<LentRegions> {
         let top: Vec<RegionId> = self.ops[op].regions().to_vec();
         let nested = self.collect_nested(&top);
-        if !self.is_closed(&nested) {
-            return None;
-        }
+        let pos = self.closed_positions(&nested)?;
         let mut lent = Body::with_capacity(nested.ops.len() + 1);
         let d = &self.ops[op];
         let shell = lent.ops.insert(OpData {
@@ -66,37 +63,33 @@ impl Body {
         });
 
         // The lender's regions stay (emptied); the shell gets fresh ones.
-        let mut regions: FxHashMap<RegionId, RegionId> = FxHashMap::default();
         let mut new_regions = Vec::with_capacity(top.len() + nested.regions.len());
         for &r in &top {
             let d = &mut self.regions[r];
             let (first, last) = (d.first.take(), d.last.take());
-            let k = lent.regions.insert(super::RegionData { parent: None, first, last });
-            regions.insert(r, k);
-            new_regions.push(k);
+            new_regions.push(lent.regions.insert(super::RegionData { parent: None, first, last }));
         }
         *lent.ops[shell].regions_mut() = new_regions.clone();
-        for &r in &nested.regions {
-            let k = lent.regions.insert(self.regions.remove(r).expect("nested region"));
-            regions.insert(r, k);
-            new_regions.push(k);
-        }
-        let ops = move_entries(&nested.ops, &mut self.ops, &mut lent.ops);
-        let blocks = move_entries(&nested.blocks, &mut self.blocks, &mut lent.blocks);
-        let values = move_entries(&nested.values, &mut self.values, &mut lent.values);
-        let (new_ops, new_blocks, new_values) = (ops.1, blocks.1, values.1);
+        new_regions.extend(move_entries(&nested.regions, &mut self.regions, &mut lent.regions));
+        let new_ops = move_entries(&nested.ops, &mut self.ops, &mut lent.ops);
+        let new_blocks = move_entries(&nested.blocks, &mut self.blocks, &mut lent.blocks);
+        let new_values = move_entries(&nested.values, &mut self.values, &mut lent.values);
+        let mut old_regions = top.clone();
+        old_regions.extend_from_slice(&nested.regions);
+        let region_pos = Positions::of(&old_regions);
+        let blocks = Renamed { pos: &pos.blocks, old: &nested.blocks, new: &new_blocks };
         // A block of a lent region names that region as its parent; the
         // shell's regions have no parent to remap (set below).
         lent.remap_moved(Moved {
-            ops: (&new_ops, &ops.0),
-            blocks: (&new_blocks, &blocks.0),
-            regions: (&new_regions[top.len()..], &regions),
-            values: (&new_values, &values.0),
+            ops: (&new_ops, &Renamed { pos: &pos.ops, old: &nested.ops, new: &new_ops }),
+            blocks: (&new_blocks, &blocks),
+            regions: (&new_regions[top.len()..], &Renamed { pos: &region_pos, old: &old_regions, new: &new_regions }),
+            values: (&new_values, &Renamed { pos: &pos.values, old: &nested.values, new: &new_values }),
         });
         for &r in &new_regions[..top.len()] {
             let d = &mut lent.regions[r];
-            d.first = d.first.map(|b| blocks.0[b]);
-            d.last = d.last.map(|b| blocks.0[b]);
+            d.first = blocks.opt(d.first);
+            d.last = blocks.opt(d.last);
             d.parent = Some(shell);
         }
         Some(LentRegions { body: lent, shell })
@@ -140,44 +133,99 @@ impl Body {
         n
     }
 
-    /// Does nothing in `n` refer to an entity outside it?
-    fn is_closed(&self, n: &Nested) -> bool {
-        // Key maps, not hash sets: the entities of one function sit
-        // together in the arena, so these are small slot vectors.
-        fn set<K: slotmap::Key + std::hash::Hash>(keys: &[K]) -> KeyMap<K, ()> {
-            let mut m = KeyMap::new();
-            keys.iter().for_each(|&k| {
-                m.insert(k, ());
-            });
-            m
-        }
-        let (ops, blocks, values) = (set(&n.ops), set(&n.blocks), set(&n.values));
+    /// Does nothing in `n` refer to an entity outside it? Returns where each
+    /// entity sits in `n`'s lists if so.
+    fn closed_positions(&self, n: &Nested) -> Option<NestedPositions> {
+        let pos = NestedPositions {
+            ops: Positions::of(&n.ops),
+            blocks: Positions::of(&n.blocks),
+            values: Positions::of(&n.values),
+        };
+        let (ops, blocks, values) =
+            (|o| pos.ops.find(&n.ops, o), |b| pos.blocks.find(&n.blocks, b), |v| pos.values.find(&n.values, v));
         let ops_ok = n.ops.iter().all(|&o| {
             let d = &self.ops[o];
-            d.operands.iter().all(|x| values.contains_key(x.value))
-                && d.successors().iter().all(|s| blocks.contains_key(s.block))
+            d.operands.iter().all(|x| values(x.value).is_some())
+                && d.successors().iter().all(|s| blocks(s.block).is_some())
         });
-        ops_ok
-            && n.values.iter().all(|&v| self.values[v].uses.iter().all(|u| ops.contains_key(u.op)))
-            && n.blocks.iter().all(|&b| self.blocks[b].predecessors.iter().all(|u| ops.contains_key(u.op)))
+        let closed = ops_ok
+            && n.values.iter().all(|&v| self.values[v].uses.iter().all(|u| ops(u.op).is_some()))
+            && n.blocks.iter().all(|&b| self.blocks[b].predecessors.iter().all(|u| ops(u.op).is_some()));
+        closed.then_some(pos)
     }
 }
 
-/// Moves the entries `keys` of `src` into `dst`: the old -> new map and the
-/// new keys.
-fn move_entries<K: slotmap::Key + std::hash::Hash, T>(
+/// The [`Positions`] of a [`Nested`]'s ops, blocks and values.
+struct NestedPositions {
+    ops: Positions<OpId>,
+    blocks: Positions<BlockId>,
+    values: Positions<Value>,
+}
+
+/// Where each entity of a list sits in it, found by slot index: a vector
+/// over the span of the entities' slots (one function's entities sit
+/// together in the arena, as the parser creates them), or a hash map when
+/// they are spread too thin for that to pay. Cheaper than a
+/// [`crate::KeyMap`]: the keys are known up front, so the map never grows
+/// or overflows.
+enum Positions<K> {
+    Span { base: u32, at: Vec<u32> },
+    Hashed(FxHashMap<K, u32>),
+}
+
+impl<K: slotmap::Key + std::hash::Hash> Positions<K> {
+    const ABSENT: u32 = u32::MAX;
+
+    fn of(keys: &[K]) -> Self {
+        let slot = |k: K| k.data().as_ffi() as u32;
+        let (lo, hi) = keys.iter().fold((u32::MAX, 0), |(lo, hi), &k| (lo.min(slot(k)), hi.max(slot(k))));
+        let span = (hi as usize + 1).saturating_sub(lo as usize);
+        if span > 4 * keys.len() + 1024 {
+            return Positions::Hashed(keys.iter().enumerate().map(|(i, &k)| (k, i as u32)).collect());
+        }
+        let mut at = vec![Self::ABSENT; span];
+        for (i, &k) in keys.iter().enumerate() {
+            at[(slot(k) - lo) as usize] = i as u32;
+        }
+        Positions::Span { base: lo, at }
+    }
+
+    /// The position of `key` in `keys`, the list these positions were
+    /// built from; `None` if it is not there (a key of the same slot but
+    /// another version is not).
+    fn find(&self, keys: &[K], key: K) -> Option<usize> {
+        match self {
+            Positions::Span { base, at } => {
+                let i = (key.data().as_ffi() as u32).checked_sub(*base)?;
+                let p = *at.get(i as usize)?;
+                (p != Self::ABSENT && keys[p as usize] == key).then_some(p as usize)
+            }
+            Positions::Hashed(m) => m.get(&key).map(|&p| p as usize),
+        }
+    }
+}
+
+/// Old key -> new key of entities moved in list order: `new[i]` is where
+/// `old[i]` went.
+struct Renamed<'a, K> {
+    pos: &'a Positions<K>,
+    old: &'a [K],
+    new: &'a [K],
+}
+
+impl<K: slotmap::Key + std::hash::Hash> KeyLookup<K> for Renamed<'_, K> {
+    fn get(&self, old: K) -> K {
+        self.new[self.pos.find(self.old, old).expect("a moved key")]
+    }
+}
+
+/// Moves the entries `keys` of `src` into `dst`: the new keys, in order.
+fn move_entries<K: slotmap::Key, T>(
     keys: &[K],
     src: &mut slotmap::SlotMap<K, T>,
     dst: &mut slotmap::SlotMap<K, T>,
-) -> (KeyMap<K, K>, Vec<K>) {
-    let mut map = KeyMap::new();
-    let mut new = Vec::with_capacity(keys.len());
-    for &k in keys {
-        let n = dst.insert(src.remove(k).expect("nested entity"));
-        map.insert(k, n);
-        new.push(n);
-    }
-    (map, new)
+) -> Vec<K> {
+    keys.iter().map(|&k| dst.insert(src.remove(k).expect("nested entity"))).collect()
 }
 
 #[cfg(test)]
@@ -274,5 +322,29 @@ mod tests {
         assert!(b.lend_regions(inner.unwrap()).is_none());
         assert_eq!((b.num_ops(), b.num_blocks(), b.num_values()), before);
         b.check_invariants().unwrap();
+    }
+
+    /// Both forms of `Positions` (a slot span, and a hash map for keys
+    /// spread thin) find exactly the listed keys: not a key of a listed
+    /// slot whose version differs, nor one outside the span.
+    #[test]
+    fn positions_find_exactly_the_listed_keys() {
+        use super::Positions;
+        use slotmap::{DefaultKey, SlotMap};
+        let mut sm: SlotMap<DefaultKey, u32> = SlotMap::new();
+        let keys: Vec<DefaultKey> = (0..5000).map(|i| sm.insert(i)).collect();
+        // A reused slot: same index as keys[10], a newer version.
+        sm.remove(keys[10]);
+        let reused = sm.insert(10);
+        for listed in [keys[5..40].to_vec(), vec![keys[3], keys[4999], keys[2000]]] {
+            let pos = Positions::of(&listed);
+            assert_eq!(matches!(pos, Positions::Span { .. }), listed.len() > 3, "the form under test");
+            for (i, &k) in listed.iter().enumerate() {
+                assert_eq!(pos.find(&listed, k), Some(i));
+            }
+            assert_eq!(pos.find(&listed, reused), None);
+            assert_eq!(pos.find(&listed, keys[4998]), None);
+            assert_eq!(pos.find(&listed, keys[0]), None);
+        }
     }
 }
