@@ -178,7 +178,6 @@ fn run(
 pub fn timing_report(times: PhaseTimes, total: Duration, display: TimingDisplay, threads: bool) -> String {
     let mut root = Timer::new("root");
     root.wall = total;
-    root.user = total;
     let mut parser = Timer::new("Parser");
     parser.add(times.parser);
     root.children.push(parser);
@@ -186,5 +185,9 @@ pub fn timing_report(times: PhaseTimes, total: Duration, display: TimingDisplay,
     let mut output = Timer::new("Output");
     output.add(times.output);
     root.children.push(output);
+    // Work on worker threads adds to the user time, not to the wall time:
+    // the total's user time is the elapsed time plus that extra work.
+    let extra: Duration = root.children.iter().map(|c| c.user.saturating_sub(c.wall)).sum();
+    root.user = total + extra;
     strata_pass::timing_report(&root, display, threads)
 }

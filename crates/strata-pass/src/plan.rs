@@ -20,7 +20,8 @@ use crate::registry::PassInstance;
 
 /// One step of a manager run on an op.
 pub(crate) enum Step<'p> {
-    Pass(&'p PassInstance),
+    /// A pass, and the entry that holds it.
+    Pass(&'p PassInstance, &'p PassEntry),
     Adaptor(Vec<Group<'p>>),
 }
 
@@ -38,7 +39,7 @@ pub(crate) fn plan<'p>(entries: &[&'p PassEntry]) -> Vec<Step<'p>> {
         match entry {
             PassEntry::Pass(pass) => {
                 flush(&mut pending, &mut steps);
-                steps.push(Step::Pass(pass));
+                steps.push(Step::Pass(pass, entry));
             }
             PassEntry::Nested(nested) => {
                 let generic = |pm: &OpPassManager| pm.anchor == "any";

@@ -38,6 +38,18 @@ pub trait Pass: Send + Sync {
     /// reported why in `run.diagnostics` (upstream may fail silently).
     fn run(&self, run: &mut PassRun<'_>, body: &mut Body, op: OpId) -> Result<(), PassFailed>;
 
+    /// The ops this run on `op` may be split into: IsolatedFromAbove
+    /// children of `op` such that running the pass on each of them, in
+    /// order, is exactly running it on `op` (the same IR, statistics and
+    /// diagnostics) and changes nothing else. The answer must not depend
+    /// on what the children hold, so it stays true while other such passes
+    /// rewrite them: the pass manager then runs adjacent splittable passes
+    /// on one child before the next (`run.rs`, fused passes). `None`, the
+    /// default, when the pass cannot tell.
+    fn split_children(&self, _ctx: &Context, _body: &Body, _op: OpId) -> Option<Vec<OpId>> {
+        None
+    }
+
     /// The pass's counters over every run so far (upstream's
     /// `Pass::Statistic`), in declaration order.
     fn statistics(&self) -> Vec<Statistic> {

@@ -107,6 +107,8 @@ impl OpPassManager {
             instrumentations,
             parallel: threads > 1 && !config.trace && instrumentations.iter().all(|i| i.allows_threads()),
             pass_threads: threads,
+            verify_last: true,
+            fuse: !config.trace && instrumentations.is_empty(),
         };
         let entries: Vec<&PassEntry> = self.entries.iter().collect();
         let mut timer = Timer::new("root");
@@ -131,6 +133,13 @@ struct Executor<'a> {
     parallel: bool,
     /// Threads each pass may use itself.
     pass_threads: usize,
+    /// Verify after a manager's last step too (not inside fused passes,
+    /// whose caller verifies the whole op after them).
+    verify_last: bool,
+    /// May adjacent passes that split over the same children run as one
+    /// nested pipeline (`run_fused`)? Not with a rewrite trace or
+    /// instrumentation, which must see each pass on the whole op.
+    fuse: bool,
 }
 
 impl Executor<'_> {
@@ -143,27 +152,125 @@ impl Executor<'_> {
         timer: &mut Timer,
         out: &mut RunOutcome,
     ) -> bool {
-        for (k, step) in plan(entries).into_iter().enumerate() {
-            match step {
-                Step::Pass(pass) => {
+        let steps = plan(entries);
+        let mut k = 0;
+        while k < steps.len() {
+            match &steps[k] {
+                Step::Pass(pass, _) => {
+                    if let Some((n, children)) = self.fusable(body, op, &steps[k..]) {
+                        if !self.run_fused(body, op, (k, &steps[k..k + n]), &children, timer, out) {
+                            return false;
+                        }
+                        k += n;
+                        continue;
+                    }
                     let t = timer.child(k, || pass.info.name.to_string());
-                    if !self.run_pass(body, op, pass, t, out) {
+                    let verify = self.verify_last || k + 1 < steps.len();
+                    if !self.run_pass(body, op, pass, verify, t, out) {
                         return false;
                     }
                 }
                 Step::Adaptor(groups) => {
-                    let title = if groups.len() > 1 { collection_title(&groups) } else { groups[0].title() };
+                    let title = if groups.len() > 1 { collection_title(groups) } else { groups[0].title() };
                     let t = timer.child(k, || title);
                     let start = Instant::now();
-                    let ok = self.run_adaptor(body, op, &groups, t, out);
+                    let ok = self.run_adaptor(body, op, groups, t, out);
                     t.wall += start.elapsed();
                     if !ok {
                         return false;
                     }
                 }
             }
+            k += 1;
         }
         true
+    }
+
+    /// The passes at the start of `steps` (at least two, all passes) that
+    /// split over the same children of `op`, and those children.
+    fn fusable(&self, body: &Body, op: OpId, steps: &[Step<'_>]) -> Option<(usize, Vec<OpId>)> {
+        if !self.fuse {
+            return None;
+        }
+        let split = |step: &Step<'_>| match step {
+            Step::Pass(pass, _) => pass.pass.split_children(self.ctx, body, op),
+            Step::Adaptor(_) => None,
+        };
+        let children = split(steps.first()?)?;
+        let n = 1 + steps[1..].iter().take_while(|&s| split(s).as_ref() == Some(&children)).count();
+        (n >= 2).then_some((n, children))
+    }
+
+    /// Runs adjacent passes that split over the same `children` of `op`
+    /// (`fused.0` is the first one's step index, `fused.1` the steps) as a
+    /// nested pipeline would: all of them on one child, verifying after
+    /// each but the last, then the next child (on worker threads when
+    /// allowed). Then `op` is verified whole, as after the last pass of an
+    /// unfused run. Each pass's timer gets its runs' time.
+    fn run_fused(
+        &self,
+        body: &mut Body,
+        op: OpId,
+        fused: (usize, &[Step<'_>]),
+        children: &[OpId],
+        timer: &mut Timer,
+        out: &mut RunOutcome,
+    ) -> bool {
+        let (first, steps) = fused;
+        let entries = steps
+            .iter()
+            .map(|s| match s {
+                Step::Pass(_, entry) => *entry,
+                Step::Adaptor(_) => unreachable!("only passes are fused"),
+            })
+            .collect();
+        let groups = [Group { anchor: "any", entries }];
+        let work: Vec<(OpId, usize)> = children.iter().map(|&c| (c, 0)).collect();
+        let mut results: Vec<Option<(RunOutcome, Timer)>> = work.iter().map(|_| None).collect();
+        let start = Instant::now();
+        Executor { verify_last: false, fuse: false, ..*self }.run_work(body, &work, &groups, &mut results);
+        let elapsed = start.elapsed();
+        let mut ok = true;
+        let mut pass_timers: Vec<Timer> = steps
+            .iter()
+            .map(|s| match s {
+                Step::Pass(pass, _) => Timer::new(pass.info.name),
+                Step::Adaptor(_) => Timer::default(),
+            })
+            .collect();
+        for (child_out, child_timer) in results.into_iter().flatten() {
+            ok &= !child_out.failed;
+            out.absorb(child_out);
+            for (t, run) in pass_timers.iter_mut().zip(child_timer.children) {
+                t.merge(run);
+            }
+        }
+        if self.parallel {
+            // Runs on several threads overlap: each pass gets the share of
+            // the elapsed time that its work took.
+            let work: f64 = pass_timers.iter().map(|t| t.user.as_secs_f64()).sum();
+            for t in &mut pass_timers {
+                t.wall = if work > 0.0 {
+                    elapsed.mul_f64(t.user.as_secs_f64() / work)
+                } else {
+                    elapsed / steps.len() as u32
+                };
+            }
+        }
+        if ok && self.config.verify_each {
+            let start = Instant::now();
+            if let Err(errors) = verify_all(self.ctx, body, op, &self.config.verify) {
+                let first_new = out.diagnostics.len();
+                out.diagnostics.extend(errors);
+                self.settle_diagnostics(body, &mut out.diagnostics[first_new..]);
+                ok = false;
+            }
+            pass_timers.last_mut().expect("fused passes").add(start.elapsed());
+        }
+        for (i, t) in pass_timers.into_iter().enumerate() {
+            timer.child(first + i, String::new).merge(t);
+        }
+        ok
     }
 
     /// Runs one pass on `op`, then verifies; false on failure.
@@ -172,6 +279,7 @@ impl Executor<'_> {
         body: &mut Body,
         op: OpId,
         pass: &PassInstance,
+        verify: bool,
         timer: &mut Timer,
         out: &mut RunOutcome,
     ) -> bool {
@@ -189,7 +297,7 @@ impl Executor<'_> {
         let mut ok = pass.pass.run(&mut run, body, op).is_ok();
         let preserved_all = run.preserved_all;
         out.trace.push_str(&trace);
-        if ok && self.config.verify_each && !preserved_all {
+        if ok && verify && self.config.verify_each && !preserved_all {
             if let Err(errors) = verify_all(self.ctx, body, op, &self.config.verify) {
                 out.diagnostics.extend(errors);
                 ok = false;
@@ -274,11 +382,42 @@ impl Executor<'_> {
             self.settle_diagnostics(body, &mut failed.diagnostics);
             results[i] = Some((failed, Timer::default()));
         }
+        self.run_work(body, &work, groups, &mut results);
+        let mut ok = true;
+        for (i, result) in results.into_iter().enumerate() {
+            let Some((child_out, child_timer)) = result else { continue };
+            ok &= !child_out.failed;
+            out.absorb(child_out);
+            let g = work[i].1;
+            let mut child_timer = child_timer;
+            let t = if groups.len() > 1 {
+                timer.child(g, || groups[g].title())
+            } else {
+                // The adaptor's own timer, whose wall time is what the
+                // adaptor took: the children's runs add work, not time.
+                child_timer.wall = std::time::Duration::ZERO;
+                &mut *timer
+            };
+            t.merge(child_timer);
+        }
+        ok
+    }
+
+    /// Runs on each `(child, group)` of `work` whose result is still
+    /// missing its group's pipeline: on worker threads (the children's
+    /// regions lent) when allowed and there are several, else here.
+    fn run_work(
+        &self,
+        body: &mut Body,
+        work: &[(OpId, usize)],
+        groups: &[Group<'_>],
+        results: &mut [Option<(RunOutcome, Timer)>],
+    ) {
         let pending: Vec<usize> = (0..work.len()).filter(|&i| results[i].is_none()).collect();
         if self.parallel && pending.len() >= 2 {
             let ops: Vec<OpId> = pending.iter().map(|&i| work[i].0).collect();
             let worker = Executor { parallel: false, pass_threads: 1, ..*self };
-            let run = run_on_lent_regions(ctx, body, &ops, self.pass_threads, |k, lent, shell| {
+            let run = run_on_lent_regions(self.ctx, body, &ops, self.pass_threads, |k, lent, shell| {
                 worker.run_child(lent, shell, &groups[work[pending[k]].1])
             });
             let done: Vec<Option<(RunOutcome, Timer)>> = match run {
@@ -297,16 +436,6 @@ impl Executor<'_> {
                 results[i] = Some(self.run_child(body, child, &groups[g]));
             }
         }
-        let mut ok = true;
-        for (i, result) in results.into_iter().enumerate() {
-            let Some((child_out, child_timer)) = result else { continue };
-            ok &= !child_out.failed;
-            out.absorb(child_out);
-            let g = work[i].1;
-            let t = if groups.len() > 1 { timer.child(g, || groups[g].title()) } else { &mut *timer };
-            t.merge(child_timer);
-        }
-        ok
     }
 
     /// Runs a group's pipeline on one child.

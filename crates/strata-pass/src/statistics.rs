@@ -48,7 +48,7 @@ impl OpPassManager {
                     let Some(step) = steps.next() else { continue };
                     stack.push(Item::Steps(steps, indent));
                     match step {
-                        Step::Pass(pass) => entry(&mut out, indent, pass.info.name, pass.pass.statistics()),
+                        Step::Pass(pass, _) => entry(&mut out, indent, pass.info.name, pass.pass.statistics()),
                         Step::Adaptor(groups) => {
                             let mut inner = indent;
                             if groups.len() > 1 {

@@ -39,6 +39,7 @@ pub use driver::{
 };
 pub use fold::{constant_value, fold_op, Folded, OperationFolder};
 pub use listener::Listener;
+pub use parallel::split_children;
 pub use pattern::{FrozenPatternSet, PatternBenefit, PatternFilter, PatternSet, RewritePattern, UnknownPatternRoot};
 pub use region_simplify::{
     drop_redundant_arguments, erase_unreachable_blocks, merge_identical_blocks, run_region_dce, simplify_regions,

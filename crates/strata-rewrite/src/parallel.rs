@@ -54,19 +54,7 @@ pub(crate) fn apply_to_children(
     patterns: &FrozenPatternSet,
     config: &GreedyConfig,
 ) -> Option<GreedyResult> {
-    if !config.split_isolated_children || config.max_num_rewrites.is_some() || config.scope.is_some() {
-        return None;
-    }
-    let children = independent_children(ctx, body, op, patterns)?;
-    if children.len() < MIN_CHILDREN {
-        return None;
-    }
-    if let Some(cse) = &config.cse_between_iterations {
-        let root_level = body.regions(op).iter().flat_map(|&r| body.region_blocks(r)).flat_map(|b| body.block_ops(b));
-        if may_merge_siblings(ctx, body, root_level, cse) {
-            return None;
-        }
-    }
+    let children = split_children(ctx, body, op, patterns, config)?;
     let child_config = GreedyConfig { threads: 1, ..config.clone() };
     if config.threads < 2 {
         // One thread: the same runs one after another, in place. A
@@ -88,6 +76,37 @@ pub(crate) fn apply_to_children(
         // over everything finishes the job.
         LentRun::LendFailed(_) => Some(apply_patterns_greedily(ctx, body, op, patterns, &child_config)),
     }
+}
+
+/// The IsolatedFromAbove children of `op` (at least [`MIN_CHILDREN`])
+/// whose runs one by one are exactly the run over `op` (see the module
+/// doc); `None` when they are not, or when `config` turns splitting off.
+///
+/// The answer depends only on `op`'s own regions' ops, never on what the
+/// children hold (no condition looks inside a child), so it stays true
+/// while the children are rewritten: a pass manager may run several such
+/// passes on one child before the next (`strata-pass`'s fused passes).
+pub fn split_children(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+) -> Option<Vec<OpId>> {
+    if !config.split_isolated_children || config.max_num_rewrites.is_some() || config.scope.is_some() {
+        return None;
+    }
+    let children = independent_children(ctx, body, op, patterns)?;
+    if children.len() < MIN_CHILDREN {
+        return None;
+    }
+    if let Some(cse) = &config.cse_between_iterations {
+        let root_level = body.regions(op).iter().flat_map(|&r| body.region_blocks(r)).flat_map(|b| body.block_ops(b));
+        if may_merge_siblings(ctx, body, root_level, cse) {
+            return None;
+        }
+    }
+    Some(children)
 }
 
 /// The IsolatedFromAbove children of `op`, if a run over `op`'s regions

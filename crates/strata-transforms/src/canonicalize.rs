@@ -14,7 +14,7 @@
 
 use std::sync::OnceLock;
 
-use strata_ir::{Body, Diagnostic, OpId};
+use strata_ir::{Body, Context, Diagnostic, OpId};
 use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun};
 use strata_rewrite::{
     apply_patterns_greedily_observed, collect_canonicalization_patterns, CseConfig, FrozenPatternSet, GreedyConfig,
@@ -132,17 +132,31 @@ impl Canonicalize {
     }
 }
 
-impl Pass for Canonicalize {
-    fn run(&self, run: &mut PassRun<'_>, body: &mut Body, op: OpId) -> Result<(), PassFailed> {
-        let ctx = run.ctx;
-        let patterns = self.patterns.get_or_init(|| {
+impl Canonicalize {
+    /// The frozen pattern set, built on first use.
+    fn patterns(&self, ctx: &Context) -> &Result<FrozenPatternSet, strata_rewrite::UnknownPatternRoot> {
+        self.patterns.get_or_init(|| {
             let filter = PatternFilter {
                 disabled: self.options.list("disable-patterns"),
                 enabled: self.options.list("enable-patterns"),
             };
             FrozenPatternSet::new(ctx, collect_canonicalization_patterns(ctx), &filter)
-        });
-        let patterns = match patterns {
+        })
+    }
+}
+
+impl Pass for Canonicalize {
+    /// The greedy driver's own split (`strata_rewrite::split_children`). A
+    /// run on one child that does not converge reports the error on that
+    /// child (`docs/differences.md`).
+    fn split_children(&self, ctx: &Context, body: &Body, op: OpId) -> Option<Vec<OpId>> {
+        let patterns = self.patterns(ctx).as_ref().ok()?;
+        strata_rewrite::split_children(ctx, body, op, patterns, &self.config)
+    }
+
+    fn run(&self, run: &mut PassRun<'_>, body: &mut Body, op: OpId) -> Result<(), PassFailed> {
+        let ctx = run.ctx;
+        let patterns = match self.patterns(ctx) {
             Ok(p) => p,
             Err(e) => {
                 run.diagnostics.push(Diagnostic::error(body.op_loc(op), e.to_string()));

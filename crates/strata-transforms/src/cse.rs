@@ -20,9 +20,9 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use strata_eqsat::EqsatConfig;
-use strata_ir::{Body, Diagnostic, OpId};
+use strata_ir::{Body, Context, Diagnostic, OpId};
 use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun, Statistic};
-use strata_rewrite::cse::{eliminate_common_subexpressions_split, CseConfig};
+use strata_rewrite::cse::{eliminate_common_subexpressions_split, split_children, CseConfig};
 
 /// The options, both strata extensions.
 pub const OPTIONS: &[OptionSpec] = &[
@@ -81,6 +81,11 @@ impl Cse {
 }
 
 impl Pass for Cse {
+    fn split_children(&self, ctx: &Context, body: &Body, op: OpId) -> Option<Vec<OpId>> {
+        // The `semantic` algorithm works on the whole op it is given.
+        self.semantic.is_none().then(|| split_children(ctx, body, op, &self.config)).flatten()
+    }
+
     fn run(&self, run: &mut PassRun<'_>, body: &mut Body, op: OpId) -> Result<(), PassFailed> {
         if let Some(config) = &self.semantic {
             let stats = strata_eqsat::run(run.ctx, body, op, config, &[], run.threads).map_err(|message| {

@@ -38,7 +38,7 @@ mod table;
 use strata_ir::{Body, Context, FxHashSet, OpId};
 
 pub use driver::{eliminate_common_subexpressions, eliminate_common_subexpressions_in, CseStats};
-pub use split::eliminate_common_subexpressions_split;
+pub use split::{eliminate_common_subexpressions_split, split_children};
 
 /// What CSE may treat as equal beyond upstream's key (the default is
 /// upstream's CSE). Only discardable attributes are ever ignored:

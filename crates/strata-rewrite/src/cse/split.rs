@@ -5,7 +5,8 @@
 //! IsolatedFromAbove op start from an empty table, so nothing inside one
 //! function merges with anything outside it; when the root's regions hold
 //! nothing else CSE could change — one block each, no arguments, every op
-//! registered, without operands, not trivially dead, no two of them with
+//! registered, without operands, never trivially dead whatever its regions
+//! hold, no two of them with
 //! the same key, and regions only if IsolatedFromAbove — a walk over the
 //! root is exactly the walks over each isolated child's regions, and its
 //! statistics are their sums. The children are simplified in place, one
@@ -22,7 +23,7 @@
 //! Invariants: the output and the statistics equal the walk over the
 //! root's; anything outside the conditions above is that walk.
 
-use strata_ir::op_checks::is_op_trivially_dead;
+use strata_ir::op_checks::{erasure_effects, may_be_trivially_dead, ErasureEffects};
 use strata_ir::{Body, Context, OpId, Traits};
 
 use super::{eliminate_common_subexpressions, may_merge_siblings, CseConfig, CseStats};
@@ -36,21 +37,33 @@ pub fn eliminate_common_subexpressions_split(
     root: OpId,
     config: &CseConfig,
 ) -> CseStats {
-    match independent_children(ctx, body, root, config).filter(|c| c.len() >= crate::parallel::MIN_CHILDREN) {
+    match split_children(ctx, body, root, config) {
         Some(children) => sum(children.iter().map(|&c| eliminate_common_subexpressions(ctx, body, c, config))),
         None => eliminate_common_subexpressions(ctx, body, root, config),
     }
 }
 
-/// The IsolatedFromAbove children of `root`, if a run over `root`'s
-/// regions can change nothing but what is inside them.
-fn independent_children(ctx: &Context, body: &Body, root: OpId, config: &CseConfig) -> Option<Vec<OpId>> {
+/// The IsolatedFromAbove children of `root` (at least two) whose walks one
+/// by one are exactly the walk over `root` (see the module doc); `None`
+/// when they are not.
+///
+/// The answer never depends on what the children hold: an op of `root`'s
+/// regions that might be trivially dead once its regions are (a
+/// registered non-symbol whose own effects allow erasure) already answers
+/// `None`. So it stays true while the children are rewritten, and a pass
+/// manager may run several such passes on one child before the next
+/// (`strata-pass`'s fused passes).
+pub fn split_children(ctx: &Context, body: &Body, root: OpId, config: &CseConfig) -> Option<Vec<OpId>> {
     let mut children = Vec::new();
     let mut root_level = Vec::new();
     for block in crate::parallel::root_blocks(body, root)? {
         for op in body.block_ops(block) {
             let info = ctx.op_info(body.op_name(op))?;
-            if body.num_operands(op) != 0 || is_op_trivially_dead(ctx, body, op) {
+            // No root-level op has operands, so none of their results is
+            // used: an op is trivially dead exactly when it would be.
+            let may_be_dead =
+                may_be_trivially_dead(ctx, body, op) && erasure_effects(ctx, body, op) != ErasureEffects::Block;
+            if body.num_operands(op) != 0 || may_be_dead {
                 return None;
             }
             if !body.regions(op).is_empty() {
@@ -62,7 +75,7 @@ fn independent_children(ctx: &Context, body: &Body, root: OpId, config: &CseConf
             root_level.push(op);
         }
     }
-    if may_merge_siblings(ctx, body, root_level, config) {
+    if children.len() < crate::parallel::MIN_CHILDREN || may_merge_siblings(ctx, body, root_level, config) {
         return None;
     }
     Some(children)
