@@ -220,6 +220,9 @@ fn canonicalize_keeps_ir_valid(
         .map_err(|e| format!("pipeline: {e}"))?;
     let mut nested_body = m.body.clone();
     same_on_threads(ctx, &nested, &mut nested_body, m.root)?;
+    let adjacent = strata_pass::parse_pipeline(&registry, "builtin.module(canonicalize,cse)")
+        .map_err(|e| format!("pipeline: {e}"))?;
+    same_fused_and_unfused(ctx, &adjacent, &m.body, m.root)?;
     same_split_and_whole(ctx, &m.body, m.root, options)?;
     let text = same_on_threads(ctx, &pm, &mut m.body, m.root).map_err(|e| format!("canonicalize{{{options}}}: {e}"))?;
     let config = VerifyConfig { allow_unregistered: true, ..VerifyConfig::default() };
@@ -281,6 +284,32 @@ fn same_split_and_whole(
 
 /// Runs `pm` on one thread (in place) and on four (on a copy); both must
 /// give the same IR, diagnostics and failure. Returns the IR, generic.
+/// Adjacent passes that split over the functions run fused (each function
+/// through both passes before the next); with a rewrite trace they run one
+/// after the other over the whole module. Both must leave the same IR, or
+/// both fail.
+fn same_fused_and_unfused(
+    ctx: &strata_ir::Context,
+    pm: &strata_pass::OpPassManager,
+    body: &strata_ir::Body,
+    root: strata_ir::OpId,
+) -> Result<(), String> {
+    let (mut fused, mut unfused) = (body.clone(), body.clone());
+    let config = strata_pass::RunConfig { threads: 1, verify_each: true, ..Default::default() };
+    let a = pm.run(ctx, &mut fused, root, &config);
+    let b = pm.run(ctx, &mut unfused, root, &strata_pass::RunConfig { trace: true, ..config });
+    let generic = PrintConfig { generic: true, ..PrintConfig::default() };
+    let (fused_text, unfused_text) =
+        (print_op_tree(ctx, &fused, root, &generic), print_op_tree(ctx, &unfused, root, &generic));
+    if a.failed != b.failed || (!a.failed && fused_text != unfused_text) {
+        return Err(format!(
+            "fused passes differ from unfused:\n{:?}\n{fused_text}\n---\n{:?}\n{unfused_text}",
+            a.diagnostics, b.diagnostics
+        ));
+    }
+    Ok(())
+}
+
 fn same_on_threads(
     ctx: &strata_ir::Context,
     pm: &strata_pass::OpPassManager,
