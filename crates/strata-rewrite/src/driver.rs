@@ -133,12 +133,16 @@ pub struct GreedyResult {
 const SHORT_CHAIN: usize = 8;
 
 /// Upstream's `Worklist`: a stack with set semantics; removal leaves a hole.
-/// The index is a secondary map of the op arena: no hashing on the
-/// driver's hottest path.
+/// Membership is a secondary map of the op arena (no hashing on the
+/// driver's hottest path) that holds no positions: a removed op's entry
+/// stays in the list and is skipped when popped. Only an erased op is ever
+/// removed, and an erased op's id never comes back (arena keys are
+/// versioned), so a stale entry can never stand for a live op, even after
+/// [`Worklist::reverse`].
 #[derive(Default)]
 struct Worklist {
-    list: Vec<Option<OpId>>,
-    index: KeyMap<OpId, usize>,
+    list: Vec<OpId>,
+    members: KeyMap<OpId, ()>,
     /// Ops whose whole ancestor chain up to the scope has been added since
     /// the last pop, removal or structural change (tagged with the
     /// generation then current): adding one of their descendants can stop
@@ -151,30 +155,26 @@ struct Worklist {
 
 impl Worklist {
     fn push(&mut self, op: OpId) {
-        if self.index.contains_key(op) {
-            return;
+        if self.members.insert(op, ()).is_none() {
+            self.list.push(op);
         }
-        self.index.insert(op, self.list.len());
-        self.list.push(Some(op));
     }
     fn is_empty(&self) -> bool {
-        self.index.is_empty()
+        self.members.is_empty()
     }
     fn pop(&mut self) -> Option<OpId> {
         self.forget_chains();
-        while let Some(slot) = self.list.pop() {
-            if let Some(op) = slot {
-                self.index.remove(op);
+        while let Some(op) = self.list.pop() {
+            if self.members.remove(op).is_some() {
                 return Some(op);
             }
         }
         None
     }
+    /// Takes out `op`, which is being erased.
     fn remove(&mut self, op: OpId) {
         self.forget_chains();
-        if let Some(i) = self.index.remove(op) {
-            self.list[i] = None;
-        }
+        self.members.remove(op);
     }
     /// Some op may have left the list, or some ancestor chain changed.
     fn forget_chains(&mut self) {
@@ -192,16 +192,11 @@ impl Worklist {
     fn reverse(&mut self) {
         self.forget_chains();
         self.list.reverse();
-        for (i, slot) in self.list.iter().enumerate() {
-            if let Some(op) = slot {
-                self.index.insert(*op, i);
-            }
-        }
     }
     fn clear(&mut self) {
         self.forget_chains();
         self.list.clear();
-        self.index.clear();
+        self.members.clear();
     }
 }
 
