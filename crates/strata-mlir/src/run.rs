@@ -123,11 +123,11 @@ fn strata_then_upstream(tool: &Tool, opts: &cli::Options, run: &RunOptions) -> R
     strata_opt::build_pipeline(&tool.passes, opts, "builtin.module")
         .map_err(|msg| format!("<unknown>:0: error: {msg}"))?;
     let ctx = tool.make_context();
-    let src = SourceFile::new(&name, text);
+    let mut src = SourceFile::new(&name, text);
     let mut times = PhaseTimes::default();
     let mut strata_out = Vec::new();
     let job = ChunkJob { opts, registry: &tool.passes, times: &mut times };
-    let result = process_chunk(&ctx, &src, job, &mut strata_out);
+    let result = process_chunk(&ctx, &mut src, job, &mut strata_out);
     eprint!("{}", result.stderr);
     if result.failed {
         return Err(String::new());

@@ -39,7 +39,7 @@ pub struct ChunkJob<'a> {
 }
 
 /// Processes one chunk, streaming its printed IR (if it succeeds) to `out`.
-pub fn process_chunk(ctx: &Context, src: &SourceFile, job: ChunkJob<'_>, out: &mut dyn Write) -> ChunkResult {
+pub fn process_chunk(ctx: &Context, src: &mut SourceFile, job: ChunkJob<'_>, out: &mut dyn Write) -> ChunkResult {
     let opts = job.opts;
     let mut diags: Vec<Diagnostic> = Vec::new();
     let mut log = RunLog::default();
@@ -84,7 +84,7 @@ struct RunLog {
 /// `diags` and nothing is printed.
 fn run(
     ctx: &Context,
-    src: &SourceFile,
+    src: &mut SourceFile,
     job: ChunkJob<'_>,
     diags: &mut Vec<Diagnostic>,
     log: &mut RunLog,
@@ -117,6 +117,13 @@ fn run(
             return;
         }
     };
+    // Parsed and verified: the text is needed again only for the source
+    // lines of later diagnostics, if any (read again then). A chunk of a
+    // split file, stdin, and `--verify-diagnostics` (which reads the
+    // expectations from the text at the end) keep it.
+    if opts.input != "-" && !opts.split_input_file && opts.verify_diagnostics.is_none() {
+        src.release_text(&opts.input);
+    }
     let print = PrintConfig {
         generic: opts.print_generic,
         debug_info: opts.print_debuginfo,

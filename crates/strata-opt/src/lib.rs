@@ -132,7 +132,7 @@ pub fn run(tool: &Tool, args: &[String]) -> u8 {
         None => Box::new(std::iter::once(SourceFile::new(&name, text))),
         Some(split) => Box::new(split::chunk_sources(name.clone(), text, split.chunks)),
     };
-    for (i, src) in sources.enumerate() {
+    for (i, mut src) in sources.enumerate() {
         if i > 0 {
             let marker = format!("{}\n", opts.output_split_marker);
             if let Err(e) = sink.writer.write_all(marker.as_bytes()) {
@@ -141,7 +141,7 @@ pub fn run(tool: &Tool, args: &[String]) -> u8 {
             }
         }
         let job = driver::ChunkJob { opts: &opts, registry, times: &mut times };
-        let result = driver::process_chunk(&ctx, &src, job, &mut sink.writer);
+        let result = driver::process_chunk(&ctx, &mut src, job, &mut sink.writer);
         eprint!("{}", result.stderr);
         failed |= result.failed;
     }

@@ -3,8 +3,17 @@
 //! line under a diagnostic.
 //!
 //! Columns count bytes from 1, as upstream's `SourceMgr` does.
+//!
+//! Once parsed, a whole file's text is needed only to show source lines
+//! under diagnostics, which are rare: [`SourceFile::release_text`] drops it
+//! (on a large input, the largest single allocation after the IR) and the
+//! first source line asked for afterwards reads the file again. A file
+//! whose length changed since is not shown (no source line, the diagnostic
+//! itself unchanged).
 
 use std::borrow::Cow;
+use std::path::PathBuf;
+use std::sync::OnceLock;
 
 /// One input buffer and its line index.
 pub struct SourceFile {
@@ -28,6 +37,16 @@ pub struct SourceFile {
     pub start_loc: Option<(u32, u32)>,
     /// Line index of the last `line_col` answer (a search hint only).
     line_hint: std::sync::atomic::AtomicUsize,
+    /// Set by [`SourceFile::release_text`]: where to read the text again.
+    released: Option<Released>,
+}
+
+/// A released text: the file it came from, its length then, and the text
+/// read again (with its line starts) once needed; `None` if that failed.
+struct Released {
+    path: PathBuf,
+    len: usize,
+    reloaded: OnceLock<Option<(Vec<u8>, Vec<usize>)>>,
 }
 
 /// Where a buffer cut from a larger file (a `--split-input-file` chunk)
@@ -66,7 +85,35 @@ impl SourceFile {
             line_after: at.line_after,
             start_loc: None,
             line_hint: Default::default(),
+            released: None,
         }
+    }
+
+    /// Drops the text and its line index, to be read again from `path`
+    /// (which the text must be the whole of) if a source line is asked
+    /// for. Only after parsing: `text` is empty from then on. A buffer cut
+    /// from a larger file keeps its text.
+    pub fn release_text(&mut self, path: impl Into<PathBuf>) {
+        let whole = self.first_line == 1 && self.line_before.is_empty() && self.line_after.is_empty();
+        if !whole || self.released.is_some() {
+            return;
+        }
+        let len = self.text.len();
+        self.text = Vec::new();
+        self.line_starts = Vec::new();
+        self.released = Some(Released { path: path.into(), len, reloaded: OnceLock::new() });
+    }
+
+    /// The text and its line starts: the buffer's own, or the file read
+    /// again after [`SourceFile::release_text`] (`None` if it cannot be).
+    fn indexed(&self) -> Option<(&[u8], &[usize])> {
+        let Some(r) = &self.released else { return Some((&self.text, &self.line_starts)) };
+        let reloaded = r.reloaded.get_or_init(|| {
+            let text = std::fs::read(&r.path).ok().filter(|t| t.len() == r.len)?;
+            let starts = line_starts(&text);
+            Some((text, starts))
+        });
+        reloaded.as_ref().map(|(t, s)| (t.as_slice(), s.as_slice()))
     }
 
     /// (line, column), both 1-based; line counts from `first_line`.
@@ -83,19 +130,21 @@ impl SourceFile {
         // The parser asks in increasing order: try the last answer's line
         // and the next one before a binary search.
         let hint = line_hint.get();
-        let in_line = |l: usize| {
-            self.line_starts.get(l).is_some_and(|&s| s <= offset)
-                && self.line_starts.get(l + 1).is_none_or(|&e| offset < e)
+        let starts: &[usize] = match &self.released {
+            None => &self.line_starts,
+            Some(_) => self.indexed().map_or(&[0], |(_, s)| s),
         };
+        let in_line =
+            |l: usize| starts.get(l).is_some_and(|&s| s <= offset) && starts.get(l + 1).is_none_or(|&e| offset < e);
         let line = if in_line(hint) {
             hint
         } else if in_line(hint + 1) {
             hint + 1
         } else {
-            self.line_starts.partition_point(|&s| s <= offset).saturating_sub(1)
+            starts.partition_point(|&s| s <= offset).saturating_sub(1)
         };
         line_hint.set(line);
-        let mut col = offset - self.line_starts[line] + 1;
+        let mut col = offset.saturating_sub(starts[line]) + 1;
         if line == 0 {
             col += self.first_col as usize - 1;
         }
@@ -104,18 +153,19 @@ impl SourceFile {
 
     /// Number of lines in the buffer.
     pub fn num_lines(&self) -> usize {
-        self.line_starts.len()
+        self.indexed().map_or(0, |(_, s)| s.len())
     }
 
     /// The text of a line (1-based, counted from `first_line`), without the
     /// newline; the first and last lines with the file's text around the
     /// buffer.
     pub fn line_text(&self, line: u32) -> Option<Cow<'_, [u8]>> {
+        let (text, starts) = self.indexed()?;
         let idx = line.checked_sub(self.first_line)? as usize;
-        let start = *self.line_starts.get(idx)?;
-        let last = idx + 1 == self.line_starts.len();
-        let end = self.line_starts.get(idx + 1).map(|e| e - 1).unwrap_or(self.text.len());
-        let own = &self.text[start..end.max(start)];
+        let start = *starts.get(idx)?;
+        let last = idx + 1 == starts.len();
+        let end = starts.get(idx + 1).map(|e| e - 1).unwrap_or(text.len());
+        let own = &text[start..end.max(start)];
         let before: &[u8] = if idx == 0 { &self.line_before } else { &[] };
         let after: &[u8] = if last { &self.line_after } else { &[] };
         if before.is_empty() && after.is_empty() {
@@ -188,5 +238,40 @@ mod line_start_tests {
             expect.extend(text.iter().enumerate().filter(|(_, &c)| c == b'\n').map(|(i, _)| i + 1));
             assert_eq!(super::line_starts(&text), expect, "{text:?}");
         }
+    }
+}
+
+#[cfg(test)]
+mod release_tests {
+    use super::SourceFile;
+
+    /// A released text is read again for the first source line asked for;
+    /// a file whose length changed since shows no line; a chunk cut from a
+    /// larger file keeps its text.
+    #[test]
+    fn released_text_is_read_again_on_demand() {
+        let dir = std::env::temp_dir().join(format!("strata-release-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("a.mlir");
+        let text = b"first line\nsecond line\nthird\n".to_vec();
+        std::fs::write(&path, &text).unwrap();
+
+        let mut src = SourceFile::new("a.mlir", text.clone());
+        src.release_text(&path);
+        assert!(src.text.is_empty());
+        assert_eq!(src.line_text(2).as_deref(), Some(&b"second line"[..]));
+        assert_eq!(src.line_col(11), (2, 1));
+        assert_eq!(src.num_lines(), 4);
+
+        let mut changed = SourceFile::new("a.mlir", text.clone());
+        changed.release_text(&path);
+        std::fs::write(&path, b"first line\n").unwrap();
+        assert_eq!(changed.line_text(1), None);
+
+        let at = super::Placement { first_line: 3, ..super::Placement::default() };
+        let mut chunk = SourceFile::placed("a.mlir", b"third\n".to_vec(), at);
+        chunk.release_text(&path);
+        assert_eq!(chunk.line_text(3).as_deref(), Some(&b"third"[..]));
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }
