@@ -1,11 +1,16 @@
 //! Blocks and regions: storage, linkage and read accessors.
 
 use super::{BlockId, Body, OpId, RegionId, Use, Value};
+use crate::Location;
 
 #[derive(Clone, Debug, Default)]
 pub struct BlockData {
     pub(crate) parent: Option<RegionId>,
     pub(crate) args: Vec<Value>,
+    /// The arguments' locations (upstream's `BlockArgument::getLoc`):
+    /// empty while no argument has one, else one entry per argument. Kept
+    /// here rather than in every value, which op results would pay for.
+    pub(crate) arg_locs: Vec<Option<Location>>,
     pub(crate) first: Option<OpId>,
     pub(crate) last: Option<OpId>,
     pub(crate) prev: Option<BlockId>,
@@ -153,5 +158,61 @@ impl RegionWithin {
             self.known.insert(r, answer);
         }
         answer
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Body, Context, LocationKind, OperationState};
+
+    /// Block-argument locations live beside the arguments: they follow
+    /// erasures (one, or several at once), clones and lending, and a value
+    /// that is no block argument has none.
+    #[test]
+    fn argument_locations_follow_their_arguments() {
+        let ctx = Context::default();
+        let i32 = ctx.integer_type(32);
+        let file = ctx.ident("a.mlir");
+        let loc = |line| ctx.intern_location(LocationKind::FileLineCol { file, line, col: 1, end: None });
+        let mut b = Body::new();
+        let region = b.create_region();
+        let mut s = OperationState::new(ctx.op_name("t.holder"), ctx.unknown_loc());
+        s.regions.push(region);
+        let holder = b.create_op(s, ctx.empty_dictionary());
+        let block = b.create_block();
+        b.append_block(region, block);
+        let a0 = b.add_block_arg(block, i32, None);
+        let a1 = b.add_block_arg(block, i32, Some(loc(1)));
+        let a2 = b.add_block_arg(block, i32, None);
+        let a3 = b.add_block_arg(block, i32, None);
+        b.set_block_arg_loc(a3, loc(3));
+        let locs = |b: &Body| b.block_args(block).iter().map(|&a| b.block_arg_loc(a)).collect::<Vec<_>>();
+        assert_eq!(locs(&b), vec![None, Some(loc(1)), None, Some(loc(3))]);
+        b.check_invariants().unwrap();
+
+        let mut mapping = std::collections::HashMap::new();
+        let clone = b.clone_op(holder, &mut mapping);
+        assert_eq!(b.block_arg_loc(mapping[&a1]), Some(loc(1)));
+        assert_eq!(b.block_arg_loc(mapping[&a2]), None);
+        assert_eq!(b.block_arg_loc(mapping[&a3]), Some(loc(3)));
+
+        b.erase_block_arg(block, 0);
+        assert_eq!(locs(&b), vec![Some(loc(1)), None, Some(loc(3))]);
+        b.erase_block_args_if(block, |_, v| v == a2);
+        assert_eq!(locs(&b), vec![Some(loc(1)), Some(loc(3))]);
+        b.check_invariants().unwrap();
+        let _ = a0;
+
+        let lent = b.lend_regions(clone).expect("closed regions");
+        let lent_block = lent.body.region_blocks(lent.body.regions(lent.shell)[0]).next().unwrap();
+        let lent_args = lent.body.block_args(lent_block).to_vec();
+        assert_eq!(lent.body.block_arg_loc(lent_args[1]), Some(loc(1)));
+        b.return_regions(clone, lent);
+        b.check_invariants().unwrap();
+
+        let mut s = OperationState::new(ctx.op_name("t.def"), ctx.unknown_loc());
+        s.result_types.push(i32);
+        let def = b.create_op(s, ctx.empty_dictionary());
+        assert_eq!(b.block_arg_loc(b.result(def, 0)), None);
     }
 }

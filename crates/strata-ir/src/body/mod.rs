@@ -124,6 +124,15 @@ impl Body {
                 }
             }
         }
+        for (b, data) in &self.blocks {
+            if !data.arg_locs.is_empty() && data.arg_locs.len() != data.args.len() {
+                return Err(format!(
+                    "{b:?} has {} argument locations for {} arguments",
+                    data.arg_locs.len(),
+                    data.args.len()
+                ));
+            }
+        }
         Ok(())
     }
 }
@@ -133,5 +142,10 @@ impl Body {
 #[test]
 fn op_storage_stays_small() {
     assert!(std::mem::size_of::<OpData>() <= 112, "OpData is {} bytes", std::mem::size_of::<OpData>());
-    assert!(std::mem::size_of::<value::ValueData>() <= 56);
+    // 48 bytes: with the arena's version, a 56-byte slot per value.
+    assert!(
+        std::mem::size_of::<value::ValueData>() <= 48,
+        "ValueData is {} bytes",
+        std::mem::size_of::<value::ValueData>()
+    );
 }

@@ -80,7 +80,6 @@ impl Body {
             let v = self.values.insert(ValueData {
                 ty,
                 def: ValueDef::OpResult { op, index: i as u32 },
-                loc: None,
                 uses: Default::default(),
             });
             self.ops[op].results.push(v);
@@ -164,16 +163,23 @@ impl Body {
         let v = self.values.insert(ValueData {
             ty,
             def: ValueDef::BlockArgument { block, index },
-            loc,
             uses: Default::default(),
         });
-        self.blocks[block].args.push(v);
+        let data = &mut self.blocks[block];
+        data.args.push(v);
+        if loc.is_some() || !data.arg_locs.is_empty() {
+            data.arg_locs.resize(data.args.len() - 1, None);
+            data.arg_locs.push(loc);
+        }
         v
     }
 
     /// Erases an unused block argument, renumbering the later ones.
     pub fn erase_block_arg(&mut self, block: BlockId, index: usize) {
         let v = self.blocks[block].args.remove(index);
+        if index < self.blocks[block].arg_locs.len() {
+            self.blocks[block].arg_locs.remove(index);
+        }
         debug_assert!(self.values[v].uses.is_empty(), "erasing a used block argument");
         self.values.remove(v);
         for (i, &a) in self.blocks[block].args.iter().enumerate().skip(index) {
@@ -186,17 +192,23 @@ impl Body {
     /// (upstream's `eraseArguments(pred)`).
     pub fn erase_block_args_if(&mut self, block: BlockId, mut erase: impl FnMut(&Body, Value) -> bool) {
         let args = self.blocks[block].args.clone();
+        let locs = std::mem::take(&mut self.blocks[block].arg_locs);
         let mut kept = Vec::with_capacity(args.len());
-        for a in args {
+        let mut kept_locs = Vec::with_capacity(locs.len());
+        for (i, a) in args.into_iter().enumerate() {
             if erase(self, a) {
                 debug_assert!(self.values[a].uses.is_empty(), "erasing a used block argument");
                 self.values.remove(a);
             } else {
                 self.values[a].def = ValueDef::BlockArgument { block, index: kept.len() as u32 };
                 kept.push(a);
+                if let Some(&loc) = locs.get(i) {
+                    kept_locs.push(loc);
+                }
             }
         }
         self.blocks[block].args = kept;
+        self.blocks[block].arg_locs = kept_locs;
     }
 
     // ---- op lists ----
@@ -506,7 +518,7 @@ impl Body {
                     block_map.insert(*b, nb);
                     let args = self.blocks[*b].args.clone();
                     for a in args {
-                        let (ty, loc) = (self.values[a].ty, self.values[a].loc);
+                        let (ty, loc) = (self.values[a].ty, self.block_arg_loc(a));
                         let na = self.add_block_arg(nb, ty, loc);
                         mapping.insert(a, na);
                     }

@@ -29,8 +29,6 @@ pub enum ValueDef {
 pub struct ValueData {
     pub(crate) ty: Type,
     pub(crate) def: ValueDef,
-    /// Location of a block argument; ops carry their own.
-    pub(crate) loc: Option<Location>,
     /// Most values have one use: kept inline.
     pub(crate) uses: smallvec::SmallVec<[Use; 1]>,
 }
@@ -65,12 +63,24 @@ impl Body {
         }
     }
 
+    /// The location of block argument `v`, if it was given one (ops
+    /// carry their own; an op result has none).
     pub fn block_arg_loc(&self, v: Value) -> Option<Location> {
-        self.values[v].loc
+        match self.values[v].def {
+            ValueDef::BlockArgument { block, index } => {
+                self.blocks[block].arg_locs.get(index as usize).copied().flatten()
+            }
+            _ => None,
+        }
     }
 
+    /// Gives block argument `v` a location (nothing for any other value).
     pub fn set_block_arg_loc(&mut self, v: Value, loc: Location) {
-        self.values[v].loc = Some(loc);
+        if let ValueDef::BlockArgument { block, index } = self.values[v].def {
+            let data = &mut self.blocks[block];
+            data.arg_locs.resize(data.args.len(), None);
+            data.arg_locs[index as usize] = Some(loc);
+        }
     }
 
     pub fn uses(&self, v: Value) -> &[Use] {
@@ -98,7 +108,7 @@ impl Body {
 
     /// A detached value with no definition yet (for forward references).
     pub fn create_placeholder(&mut self, ty: Type) -> Value {
-        self.values.insert(ValueData { ty, def: ValueDef::Placeholder, loc: None, uses: Default::default() })
+        self.values.insert(ValueData { ty, def: ValueDef::Placeholder, uses: Default::default() })
     }
 
     /// Erases a placeholder once all its uses were redirected.
