@@ -191,6 +191,20 @@ impl Context {
         entries.binary_search_by(|(k, _)| self.ident_str(*k).cmp(name)).ok().map(|i| entries[i].1)
     }
 
+    /// [`Context::dict_get`] by an interned name: a handle compare per
+    /// entry instead of a string compare.
+    pub fn dict_get_ident(&self, attr: Attribute, name: Ident) -> Option<Attribute> {
+        if attr == self.empty_dictionary() {
+            return None;
+        }
+        let entries = self.dict_entries(attr);
+        if entries.len() <= 16 {
+            return entries.iter().find(|(k, _)| *k == name).map(|&(_, v)| v);
+        }
+        let text = self.ident_str(name);
+        entries.binary_search_by(|(k, _)| self.ident_str(*k).cmp(text)).ok().map(|i| entries[i].1)
+    }
+
     /// A copy of a dictionary with `name` set to `value` (or removed when `None`).
     pub fn dict_with(&self, attr: Attribute, name: Ident, value: Option<Attribute>) -> Attribute {
         let mut entries: Vec<_> = self.dict_entries(attr).iter().filter(|(k, _)| *k != name).copied().collect();

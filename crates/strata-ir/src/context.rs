@@ -144,7 +144,8 @@ impl Context {
     }
 
     /// Registers an op. Returns false if the name was registered already.
-    pub fn register_op(&self, info: OpInfo) -> bool {
+    pub fn register_op(&self, mut info: OpInfo) -> bool {
+        info.plan = crate::opinfo::VerifyPlan::of(self, &info);
         let name = self.op_name(&info.name);
         let new = self.op_infos.set(name.0 .0 as usize, info);
         if new {

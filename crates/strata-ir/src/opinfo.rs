@@ -322,6 +322,41 @@ pub struct OpInfo {
     /// attribute. Read-only, so patterns match constants through `&Body`.
     pub constant_value: Option<ConstantValueHook>,
     pub interfaces: Interfaces,
+    /// What the verifier reads of the specs above on every op, derived
+    /// when the op is registered ([`Context::register_op`]), after which
+    /// the specs no longer change.
+    pub(crate) plan: VerifyPlan,
+}
+
+/// The per-op constants of verification, computed once per registered op
+/// instead of on every op verified.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct VerifyPlan {
+    /// (declared, variable-length) of the regions, results, successors and
+    /// operands, in the order the count traits are checked.
+    pub(crate) counts: [(usize, usize); 4],
+    /// Every operand (result) spec is a single value.
+    pub(crate) single_operands: bool,
+    pub(crate) single_results: bool,
+    /// The attribute specs' names, interned: looked up by handle.
+    pub(crate) attr_names: Vec<crate::Ident>,
+}
+
+impl VerifyPlan {
+    pub(crate) fn of(ctx: &Context, info: &OpInfo) -> VerifyPlan {
+        let values = |specs: &[ValueSpec]| (specs.len(), specs.iter().filter(|s| s.arity != Arity::Single).count());
+        VerifyPlan {
+            counts: [
+                (info.regions.len(), info.regions.iter().filter(|r| r.variadic).count()),
+                values(&info.results),
+                (info.successors.len(), info.successors.iter().filter(|s| s.variadic).count()),
+                values(&info.operands),
+            ],
+            single_operands: info.operands.iter().all(|s| s.arity == Arity::Single),
+            single_results: info.results.iter().all(|s| s.arity == Arity::Single),
+            attr_names: info.attributes.iter().map(|a| ctx.ident(a.name)).collect(),
+        }
+    }
 }
 
 impl OpInfo {
@@ -345,6 +380,7 @@ impl OpInfo {
             fold: None,
             constant_value: Some(crate::op_checks::value_attribute),
             interfaces: Interfaces::default(),
+            plan: VerifyPlan::default(),
         }
     }
 

@@ -16,7 +16,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::op_checks::{count_error, CountTrait, Counted};
 use crate::{
-    Arity, AttrKind, BlockId, Body, Context, Diagnostic, DominanceInfo, OpId, OpInfo, RegionId, Traits, Type, ValueSpec,
+    Arity, AttrKind, BlockId, Body, Context, Diagnostic, DominanceInfo, FxHashSet, OpId, OpInfo, RegionId, Traits,
+    Type, ValueSpec,
 };
 
 /// Verifier options.
@@ -42,11 +43,30 @@ pub fn verify(ctx: &Context, body: &Body, root: OpId, config: &VerifyConfig) -> 
 /// Those siblings are spread over threads unless
 /// [`VerifyConfig::disable_threading`]; the result is the same.
 pub fn verify_all(ctx: &Context, body: &Body, root: OpId, config: &VerifyConfig) -> Result<(), Vec<Diagnostic>> {
+    verify_all_but(ctx, body, root, config, &[])
+}
+
+/// [`verify_all`] for a `root` some of whose IsolatedFromAbove children,
+/// `verified`, were each verified on their own since they last changed
+/// (a pass manager running passes function by function): those are not
+/// verified again, except that their symbol uses still count for the
+/// enclosing symbol table, which reports the first failing one in
+/// upstream's order (a function verified alone cannot). Everything else,
+/// `root` itself and its other children, is verified as by `verify_all`,
+/// so on IR that `verify_all` accepts the answers are the same.
+pub fn verify_all_but(
+    ctx: &Context,
+    body: &Body,
+    root: OpId,
+    config: &VerifyConfig,
+    verified: &[OpId],
+) -> Result<(), Vec<Diagnostic>> {
     // Nothing mutates the IR while verifying: symbol lookups may be cached.
     let _symbols = crate::symbols::cache_scope();
     let threads = if config.disable_threading { 1 } else { crate::worker_threads() };
     let symbol_use_failed = AtomicBool::new(false);
-    let walk = Walk { ctx, body, config, threads, symbol_use_failed: &symbol_use_failed };
+    let verified: FxHashSet<OpId> = verified.iter().copied().collect();
+    let walk = Walk { ctx, body, config, threads, symbol_use_failed: &symbol_use_failed, verified: &verified };
     // Maps that turn slot-indexed only where that pays: they hold one
     // function at a time (see `siblings`), and the module's own region,
     // whose few ops are spread over the whole arena, stays hashed.
@@ -70,6 +90,8 @@ struct Walk<'a> {
     /// Set when an op's `verify_symbol_uses` failed: its symbol table
     /// reports the error, in upstream's order, once all else verified.
     symbol_use_failed: &'a AtomicBool,
+    /// Isolated children verified already (see [`verify_all_but`]).
+    verified: &'a FxHashSet<OpId>,
 }
 
 impl Walk<'_> {
@@ -149,6 +171,16 @@ impl Walk<'_> {
     /// regions, every one of them; fails with all their errors, in
     /// program order.
     fn isolated_children(&self, children: &[OpId], dom: &mut DominanceInfo) -> Result<(), Vec<Diagnostic>> {
+        let owned: Vec<OpId>;
+        let children = if self.verified.is_empty() {
+            children
+        } else {
+            for &c in children.iter().filter(|c| self.verified.contains(c)) {
+                self.symbol_uses_of(c);
+            }
+            owned = children.iter().copied().filter(|c| !self.verified.contains(c)).collect();
+            &owned
+        };
         let errors: Vec<Diagnostic> = if self.threads > 1 && children.len() >= PARALLEL_MIN_SIBLINGS {
             let inner = Walk { threads: 1, ..*self };
             let per_thread = children.len().div_ceil(self.threads);
@@ -186,6 +218,26 @@ impl Walk<'_> {
             Ok(())
         } else {
             Err(errors)
+        }
+    }
+
+    /// The symbol-use checks of the ops nested in `op`, which is not
+    /// verified again: a failure sets `symbol_use_failed`, as the ops'
+    /// exits would in a full walk.
+    fn symbol_uses_of(&self, op: OpId) {
+        let (ctx, body) = (self.ctx, self.body);
+        let mut stack: Vec<RegionId> = body.regions(op).to_vec();
+        while let Some(r) = stack.pop() {
+            for b in body.region_blocks(r) {
+                for o in body.block_ops(b) {
+                    let hook = ctx.op_info(body.op_name(o)).and_then(|i| i.verify_symbol_uses);
+                    if hook.is_some_and(|hook| hook(ctx, body, o).is_err()) {
+                        self.symbol_use_failed.store(true, Ordering::Relaxed);
+                        return;
+                    }
+                    stack.extend(body.regions(o).iter().copied());
+                }
+            }
         }
     }
 
@@ -360,11 +412,13 @@ fn verify_invariants(ctx: &Context, body: &Body, op: OpId, info: &OpInfo) -> Res
     if let Some(hook) = info.verify_structure {
         hook(ctx, body, op)?;
     }
-    check_value_types(ctx, body, op, info, &info.operands, body.operands(op), "operand")?;
-    check_value_types(ctx, body, op, info, &info.results, body.results(op).iter().copied(), "result")?;
-    let props = body.properties(op);
-    for spec in &info.attributes {
-        let value = props.and_then(|p| ctx.dict_get(p, spec.name)).or_else(|| ctx.dict_get(body.attrs(op), spec.name));
+    let plan = &info.plan;
+    check_value_types(ctx, body, op, info, (&info.operands, plan.single_operands), body.operands(op), "operand")?;
+    let results = body.results(op).iter().copied();
+    check_value_types(ctx, body, op, info, (&info.results, plan.single_results), results, "result")?;
+    let (props, attrs) = (body.properties(op), body.attrs(op));
+    for (spec, &name) in info.attributes.iter().zip(&plan.attr_names) {
+        let value = props.and_then(|p| ctx.dict_get_ident(p, name)).or_else(|| ctx.dict_get_ident(attrs, name));
         match value {
             None if !spec.optional && spec.default.is_none() => {
                 return Err(op_error(ctx, body, op, format!("requires attribute '{}'", spec.name)));
@@ -485,7 +539,7 @@ fn check_value_types(
     body: &Body,
     op: OpId,
     info: &OpInfo,
-    specs: &[ValueSpec],
+    (specs, single): (&[ValueSpec], bool),
     values: impl ExactSizeIterator<Item = crate::Value>,
     what: &str,
 ) -> Result<(), Diagnostic> {
@@ -502,7 +556,7 @@ fn check_value_types(
             Err(mismatch(ctx, body, op, what, i, spec, ty))
         }
     };
-    if specs.iter().all(|s| s.arity == Arity::Single) {
+    if single {
         // One value per spec (the common case): no group sizes to compute.
         return specs.iter().zip(values).enumerate().try_for_each(check);
     }
@@ -514,20 +568,12 @@ fn check_value_types(
 /// The count traits, in the order ODS lists them on an op (regions,
 /// results, successors, operands), before any other check.
 fn verify_counts(ctx: &Context, body: &Body, op: OpId, info: &OpInfo) -> Result<(), Diagnostic> {
-    let values = |specs: &[ValueSpec]| (specs.len(), specs.iter().filter(|s| s.arity != Arity::Single).count());
+    let [regions, results, successors, operands] = info.plan.counts;
     let checks = [
-        (
-            Counted::Region,
-            (info.regions.len(), info.regions.iter().filter(|r| r.variadic).count()),
-            body.regions(op).len(),
-        ),
-        (Counted::Result, values(&info.results), body.num_results(op)),
-        (
-            Counted::Successor,
-            (info.successors.len(), info.successors.iter().filter(|s| s.variadic).count()),
-            body.num_successors(op),
-        ),
-        (Counted::Operand, values(&info.operands), body.num_operands(op)),
+        (Counted::Region, regions, body.regions(op).len()),
+        (Counted::Result, results, body.num_results(op)),
+        (Counted::Successor, successors, body.num_successors(op)),
+        (Counted::Operand, operands, body.num_operands(op)),
     ];
     for (counted, (declared, variable), actual) in checks {
         if variable == 0 && actual == declared {

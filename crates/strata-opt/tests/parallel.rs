@@ -332,3 +332,37 @@ fn split_cse_matches_the_walk_over_the_module() {
         assert_eq!(print_op_tree(&ctx, &a.body, a.root, &print), print_op_tree(&ctx, &b.body, b.root, &print));
     }
 }
+
+/// `verify_all_but` (what the pass manager runs after fused passes, whose
+/// functions were verified one by one): the functions named verified are
+/// not verified again, but a symbol use in one of them that fails is still
+/// reported by the module, as `verify_all` reports it; with nothing named
+/// it is `verify_all`.
+#[test]
+fn verify_all_but_still_reports_symbol_uses_of_verified_functions() {
+    use strata_ir::verifier::{verify_all, verify_all_but, VerifyConfig};
+    let ctx = strata_opt::make_context(&strata_init::all_dialects());
+    let text = "func.func @f() {\n  func.call @missing() : () -> ()\n  return\n}\n\
+                func.func @g() {\n  return\n}\n";
+    let src = SourceFile::new("calls.mlir", text.as_bytes().to_vec());
+    let m = parse_source(&ctx, &src, ParseConfig { implicit_module: true, ..ParseConfig::default() }).expect("parses");
+    let funcs: Vec<_> = m.body.region_blocks(m.body.regions(m.root)[0]).flat_map(|b| m.body.block_ops(b)).collect();
+    for threads in [true, false] {
+        let config = VerifyConfig { disable_threading: !threads, ..VerifyConfig::default() };
+        let full = verify_all(&ctx, &m.body, m.root, &config).expect_err("a call to nothing");
+        let but = verify_all_but(&ctx, &m.body, m.root, &config, &funcs).expect_err("still reported");
+        let messages = |d: &[strata_ir::Diagnostic]| d.iter().map(|d| d.message.clone()).collect::<Vec<_>>();
+        assert_eq!(messages(&full), messages(&but));
+        assert!(messages(&but)[0].contains("'missing' does not reference a valid function"), "{:?}", messages(&but));
+    }
+    // A broken op inside a function named verified is taken as verified.
+    let broken = "func.func @f() {\n  %0 = arith.addi %1, %1 : i32\n  %1 = arith.constant 1 : i32\n  return\n}\n\
+                  func.func @g() {\n  return\n}\n";
+    let src = SourceFile::new("broken.mlir", broken.as_bytes().to_vec());
+    let m = parse_source(&ctx, &src, ParseConfig { implicit_module: true, ..ParseConfig::default() }).expect("parses");
+    let funcs: Vec<_> = m.body.region_blocks(m.body.regions(m.root)[0]).flat_map(|b| m.body.block_ops(b)).collect();
+    let config = VerifyConfig::default();
+    assert!(verify_all(&ctx, &m.body, m.root, &config).is_err());
+    assert!(verify_all_but(&ctx, &m.body, m.root, &config, &funcs).is_ok());
+    assert!(verify_all_but(&ctx, &m.body, m.root, &config, &funcs[1..]).is_err());
+}

@@ -27,7 +27,7 @@
 use std::time::Instant;
 
 use strata_ir::op_checks::op_error;
-use strata_ir::verifier::{verify_all, VerifyConfig};
+use strata_ir::verifier::{verify_all, verify_all_but, VerifyConfig};
 use strata_ir::{run_on_lent_regions, Body, Context, Diagnostic, LentRun, OpId, Traits};
 
 use crate::instrumentation::{PassEvent, PassInstrumentation};
@@ -107,7 +107,6 @@ impl OpPassManager {
             instrumentations,
             parallel: threads > 1 && !config.trace && instrumentations.iter().all(|i| i.allows_threads()),
             pass_threads: threads,
-            verify_last: true,
             fuse: !config.trace && instrumentations.is_empty(),
         };
         let entries: Vec<&PassEntry> = self.entries.iter().collect();
@@ -133,9 +132,6 @@ struct Executor<'a> {
     parallel: bool,
     /// Threads each pass may use itself.
     pass_threads: usize,
-    /// Verify after a manager's last step too (not inside fused passes,
-    /// whose caller verifies the whole op after them).
-    verify_last: bool,
     /// May adjacent passes that split over the same children run as one
     /// nested pipeline (`run_fused`)? Not with a rewrite trace or
     /// instrumentation, which must see each pass on the whole op.
@@ -165,8 +161,7 @@ impl Executor<'_> {
                         continue;
                     }
                     let t = timer.child(k, || pass.info.name.to_string());
-                    let verify = self.verify_last || k + 1 < steps.len();
-                    if !self.run_pass(body, op, pass, verify, t, out) {
+                    if !self.run_pass(body, op, pass, t, out) {
                         return false;
                     }
                 }
@@ -203,10 +198,11 @@ impl Executor<'_> {
 
     /// Runs adjacent passes that split over the same `children` of `op`
     /// (`fused.0` is the first one's step index, `fused.1` the steps) as a
-    /// nested pipeline would: all of them on one child, verifying after
-    /// each but the last, then the next child (on worker threads when
-    /// allowed). Then `op` is verified whole, as after the last pass of an
-    /// unfused run. Each pass's timer gets its runs' time.
+    /// nested pipeline would: all of them on one child, verifying it after
+    /// each, then the next child (on worker threads when allowed). Then
+    /// what the children's verifications did not cover is verified
+    /// (`verify_all_but`), so `op` is verified whole, as after the last pass
+    /// of an unfused run. Each pass's timer gets its runs' time.
     fn run_fused(
         &self,
         body: &mut Body,
@@ -228,7 +224,7 @@ impl Executor<'_> {
         let work: Vec<(OpId, usize)> = children.iter().map(|&c| (c, 0)).collect();
         let mut results: Vec<Option<(RunOutcome, Timer)>> = work.iter().map(|_| None).collect();
         let start = Instant::now();
-        Executor { verify_last: false, fuse: false, ..*self }.run_work(body, &work, &groups, &mut results);
+        Executor { fuse: false, ..*self }.run_work(body, &work, &groups, &mut results);
         let elapsed = start.elapsed();
         let mut ok = true;
         let mut pass_timers: Vec<Timer> = steps
@@ -258,8 +254,11 @@ impl Executor<'_> {
             }
         }
         if ok && self.config.verify_each {
+            // Each child was verified after each pass that changed it, while
+            // its ops were still in the caches: what is left is `op` itself,
+            // its other ops and the symbol uses across children.
             let start = Instant::now();
-            if let Err(errors) = verify_all(self.ctx, body, op, &self.config.verify) {
+            if let Err(errors) = verify_all_but(self.ctx, body, op, &self.config.verify, children) {
                 let first_new = out.diagnostics.len();
                 out.diagnostics.extend(errors);
                 self.settle_diagnostics(body, &mut out.diagnostics[first_new..]);
@@ -279,7 +278,6 @@ impl Executor<'_> {
         body: &mut Body,
         op: OpId,
         pass: &PassInstance,
-        verify: bool,
         timer: &mut Timer,
         out: &mut RunOutcome,
     ) -> bool {
@@ -297,7 +295,7 @@ impl Executor<'_> {
         let mut ok = pass.pass.run(&mut run, body, op).is_ok();
         let preserved_all = run.preserved_all;
         out.trace.push_str(&trace);
-        if ok && verify && self.config.verify_each && !preserved_all {
+        if ok && self.config.verify_each && !preserved_all {
             if let Err(errors) = verify_all(self.ctx, body, op, &self.config.verify) {
                 out.diagnostics.extend(errors);
                 ok = false;
