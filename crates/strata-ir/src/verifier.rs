@@ -43,34 +43,63 @@ pub fn verify(ctx: &Context, body: &Body, root: OpId, config: &VerifyConfig) -> 
 /// Those siblings are spread over threads unless
 /// [`VerifyConfig::disable_threading`]; the result is the same.
 pub fn verify_all(ctx: &Context, body: &Body, root: OpId, config: &VerifyConfig) -> Result<(), Vec<Diagnostic>> {
-    verify_all_but(ctx, body, root, config, &[])
+    verify_all_noting_symbol_uses(ctx, body, root, config).map(|_| ())
+}
+
+/// [`verify_all`], telling on success whether a symbol use under `root`
+/// failed that only a symbol table enclosing `root` would report (`root`
+/// verified on its own, as a pass manager verifies a function).
+pub fn verify_all_noting_symbol_uses(
+    ctx: &Context,
+    body: &Body,
+    root: OpId,
+    config: &VerifyConfig,
+) -> Result<bool, Vec<Diagnostic>> {
+    verify_with(ctx, body, root, config, &FxHashSet::default(), false)
 }
 
 /// [`verify_all`] for a `root` some of whose IsolatedFromAbove children,
 /// `verified`, were each verified on their own since they last changed
-/// (a pass manager running passes function by function): those are not
-/// verified again, except that their symbol uses still count for the
-/// enclosing symbol table, which reports the first failing one in
-/// upstream's order (a function verified alone cannot). Everything else,
-/// `root` itself and its other children, is verified as by `verify_all`,
-/// so on IR that `verify_all` accepts the answers are the same.
+/// (a pass manager running passes function by function), with
+/// `symbol_use_failed` the or of what those verifications noted
+/// ([`verify_all_noting_symbol_uses`]): they are not verified again, and a
+/// noted failure is reported by the enclosing symbol table as
+/// `verify_all` would, the first failing use in upstream's order.
+/// Everything else, `root` itself and its other children, is verified as
+/// by `verify_all`, so on IR that `verify_all` accepts the answers are the
+/// same.
 pub fn verify_all_but(
     ctx: &Context,
     body: &Body,
     root: OpId,
     config: &VerifyConfig,
     verified: &[OpId],
+    symbol_use_failed: bool,
 ) -> Result<(), Vec<Diagnostic>> {
+    let verified: FxHashSet<OpId> = verified.iter().copied().collect();
+    verify_with(ctx, body, root, config, &verified, symbol_use_failed).map(|_| ())
+}
+
+/// The walk behind the `verify_all` family: `Ok(true)` when a symbol use
+/// failed that no symbol table under `root` reported.
+fn verify_with(
+    ctx: &Context,
+    body: &Body,
+    root: OpId,
+    config: &VerifyConfig,
+    verified: &FxHashSet<OpId>,
+    symbol_use_failed: bool,
+) -> Result<bool, Vec<Diagnostic>> {
     // Nothing mutates the IR while verifying: symbol lookups may be cached.
     let _symbols = crate::symbols::cache_scope();
     let threads = if config.disable_threading { 1 } else { crate::worker_threads() };
-    let symbol_use_failed = AtomicBool::new(false);
-    let verified: FxHashSet<OpId> = verified.iter().copied().collect();
-    let walk = Walk { ctx, body, config, threads, symbol_use_failed: &symbol_use_failed, verified: &verified };
+    let symbol_use_failed = AtomicBool::new(symbol_use_failed);
+    let walk = Walk { ctx, body, config, threads, symbol_use_failed: &symbol_use_failed, verified };
     // Maps that turn slot-indexed only where that pays: they hold one
     // function at a time (see `siblings`), and the module's own region,
     // whose few ops are spread over the whole arena, stays hashed.
-    walk.op_and_dominance(root, &mut DominanceInfo::default())
+    walk.op_and_dominance(root, &mut DominanceInfo::default())?;
+    Ok(symbol_use_failed.load(Ordering::Relaxed))
 }
 
 /// Nesting (of regions below one IsolatedFromAbove op) up to which a use's
@@ -175,9 +204,6 @@ impl Walk<'_> {
         let children = if self.verified.is_empty() {
             children
         } else {
-            for &c in children.iter().filter(|c| self.verified.contains(c)) {
-                self.symbol_uses_of(c);
-            }
             owned = children.iter().copied().filter(|c| !self.verified.contains(c)).collect();
             &owned
         };
@@ -218,26 +244,6 @@ impl Walk<'_> {
             Ok(())
         } else {
             Err(errors)
-        }
-    }
-
-    /// The symbol-use checks of the ops nested in `op`, which is not
-    /// verified again: a failure sets `symbol_use_failed`, as the ops'
-    /// exits would in a full walk.
-    fn symbol_uses_of(&self, op: OpId) {
-        let (ctx, body) = (self.ctx, self.body);
-        let mut stack: Vec<RegionId> = body.regions(op).to_vec();
-        while let Some(r) = stack.pop() {
-            for b in body.region_blocks(r) {
-                for o in body.block_ops(b) {
-                    let hook = ctx.op_info(body.op_name(o)).and_then(|i| i.verify_symbol_uses);
-                    if hook.is_some_and(|hook| hook(ctx, body, o).is_err()) {
-                        self.symbol_use_failed.store(true, Ordering::Relaxed);
-                        return;
-                    }
-                    stack.extend(body.regions(o).iter().copied());
-                }
-            }
         }
     }
 

@@ -335,12 +335,12 @@ fn split_cse_matches_the_walk_over_the_module() {
 
 /// `verify_all_but` (what the pass manager runs after fused passes, whose
 /// functions were verified one by one): the functions named verified are
-/// not verified again, but a symbol use in one of them that fails is still
-/// reported by the module, as `verify_all` reports it; with nothing named
-/// it is `verify_all`.
+/// not verified again; a symbol use that failed in one of them, which its
+/// own verification notes but cannot report, is reported by the module as
+/// `verify_all` reports it.
 #[test]
 fn verify_all_but_still_reports_symbol_uses_of_verified_functions() {
-    use strata_ir::verifier::{verify_all, verify_all_but, VerifyConfig};
+    use strata_ir::verifier::{verify_all, verify_all_but, verify_all_noting_symbol_uses, VerifyConfig};
     let ctx = strata_opt::make_context(&strata_init::all_dialects());
     let text = "func.func @f() {\n  func.call @missing() : () -> ()\n  return\n}\n\
                 func.func @g() {\n  return\n}\n";
@@ -349,8 +349,13 @@ fn verify_all_but_still_reports_symbol_uses_of_verified_functions() {
     let funcs: Vec<_> = m.body.region_blocks(m.body.regions(m.root)[0]).flat_map(|b| m.body.block_ops(b)).collect();
     for threads in [true, false] {
         let config = VerifyConfig { disable_threading: !threads, ..VerifyConfig::default() };
+        let noted: Vec<bool> = funcs
+            .iter()
+            .map(|&f| verify_all_noting_symbol_uses(&ctx, &m.body, f, &config).expect("verifies"))
+            .collect();
+        assert_eq!(noted, vec![true, false]);
         let full = verify_all(&ctx, &m.body, m.root, &config).expect_err("a call to nothing");
-        let but = verify_all_but(&ctx, &m.body, m.root, &config, &funcs).expect_err("still reported");
+        let but = verify_all_but(&ctx, &m.body, m.root, &config, &funcs, true).expect_err("still reported");
         let messages = |d: &[strata_ir::Diagnostic]| d.iter().map(|d| d.message.clone()).collect::<Vec<_>>();
         assert_eq!(messages(&full), messages(&but));
         assert!(messages(&but)[0].contains("'missing' does not reference a valid function"), "{:?}", messages(&but));
@@ -363,6 +368,6 @@ fn verify_all_but_still_reports_symbol_uses_of_verified_functions() {
     let funcs: Vec<_> = m.body.region_blocks(m.body.regions(m.root)[0]).flat_map(|b| m.body.block_ops(b)).collect();
     let config = VerifyConfig::default();
     assert!(verify_all(&ctx, &m.body, m.root, &config).is_err());
-    assert!(verify_all_but(&ctx, &m.body, m.root, &config, &funcs).is_ok());
-    assert!(verify_all_but(&ctx, &m.body, m.root, &config, &funcs[1..]).is_err());
+    assert!(verify_all_but(&ctx, &m.body, m.root, &config, &funcs, false).is_ok());
+    assert!(verify_all_but(&ctx, &m.body, m.root, &config, &funcs[1..], false).is_err());
 }

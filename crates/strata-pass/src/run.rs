@@ -27,7 +27,7 @@
 use std::time::Instant;
 
 use strata_ir::op_checks::op_error;
-use strata_ir::verifier::{verify_all, verify_all_but, VerifyConfig};
+use strata_ir::verifier::{verify_all_but, verify_all_noting_symbol_uses, VerifyConfig};
 use strata_ir::{run_on_lent_regions, Body, Context, Diagnostic, LentRun, OpId, Traits};
 
 use crate::instrumentation::{PassEvent, PassInstrumentation};
@@ -64,6 +64,10 @@ pub struct RunOutcome {
     pub log: Vec<(usize, String)>,
     /// The timers, shaped like the pipeline (with `timing`).
     pub timing: Option<Timer>,
+    /// A verification after a pass noted a failing symbol use that only a
+    /// symbol table above the op run on reports
+    /// (`verify_all_noting_symbol_uses`): read by fused passes.
+    pub symbol_use_failed: bool,
 }
 
 impl RunOutcome {
@@ -226,7 +230,7 @@ impl Executor<'_> {
         let start = Instant::now();
         Executor { fuse: false, ..*self }.run_work(body, &work, &groups, &mut results);
         let elapsed = start.elapsed();
-        let mut ok = true;
+        let (mut ok, mut symbol_use_failed) = (true, false);
         let mut pass_timers: Vec<Timer> = steps
             .iter()
             .map(|s| match s {
@@ -236,6 +240,7 @@ impl Executor<'_> {
             .collect();
         for (child_out, child_timer) in results.into_iter().flatten() {
             ok &= !child_out.failed;
+            symbol_use_failed |= child_out.symbol_use_failed;
             out.absorb(child_out);
             for (t, run) in pass_timers.iter_mut().zip(child_timer.children) {
                 t.merge(run);
@@ -258,7 +263,8 @@ impl Executor<'_> {
             // its ops were still in the caches: what is left is `op` itself,
             // its other ops and the symbol uses across children.
             let start = Instant::now();
-            if let Err(errors) = verify_all_but(self.ctx, body, op, &self.config.verify, children) {
+            let verify = &self.config.verify;
+            if let Err(errors) = verify_all_but(self.ctx, body, op, verify, children, symbol_use_failed) {
                 let first_new = out.diagnostics.len();
                 out.diagnostics.extend(errors);
                 self.settle_diagnostics(body, &mut out.diagnostics[first_new..]);
@@ -296,9 +302,12 @@ impl Executor<'_> {
         let preserved_all = run.preserved_all;
         out.trace.push_str(&trace);
         if ok && self.config.verify_each && !preserved_all {
-            if let Err(errors) = verify_all(self.ctx, body, op, &self.config.verify) {
-                out.diagnostics.extend(errors);
-                ok = false;
+            match verify_all_noting_symbol_uses(self.ctx, body, op, &self.config.verify) {
+                Ok(symbol_use_failed) => out.symbol_use_failed |= symbol_use_failed,
+                Err(errors) => {
+                    out.diagnostics.extend(errors);
+                    ok = false;
+                }
             }
         }
         // As upstream's `OpToOpPassAdaptor::run`, which verifies before
