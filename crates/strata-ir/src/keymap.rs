@@ -203,6 +203,24 @@ impl<K: Key + std::hash::Hash, V> KeyMap<K, V> {
         KeyMap { repr: Repr::Dense(Slots::new(false)), min_index: u32::MAX, max_index: 0 }
     }
 
+    /// An empty map for keys known to be mostly `keys` (the ops of one
+    /// function, say): slot-indexed from the start over their span when
+    /// they fill enough of it, so no insert of theirs hashes or grows the
+    /// vector; other keys go where [`KeyMap::new`]'s would. A map for
+    /// spread keys starts hashed, as `new`'s does.
+    pub fn for_keys(keys: &[K]) -> Self {
+        let Some(lo) = keys.iter().map(|&k| index_of(k)).min() else { return Self::new() };
+        let hi = keys.iter().map(|&k| index_of(k)).max().unwrap_or(lo);
+        let span = (hi - lo) as usize + 1;
+        if keys.len() < MIN_DENSE || span > 4 * keys.len() {
+            return Self::new();
+        }
+        let mut dense = Slots::new(true);
+        dense.base = lo;
+        dense.entries.resize_with(span, || None);
+        KeyMap { repr: Repr::Dense(dense), min_index: lo, max_index: hi }
+    }
+
     pub fn get(&self, key: K) -> Option<&V> {
         match &self.repr {
             Repr::Sparse(m) => m.get(&key),
@@ -391,10 +409,16 @@ mod tests {
             seed ^= seed << 17;
             (seed % n as u64) as usize
         };
-        for dense in [false, true] {
+        for form in ["sparse", "dense", "for_keys"] {
+            let dense = form != "sparse";
             let mut arena: SlotMap<DefaultKey, ()> = SlotMap::new();
             let mut keys: Vec<DefaultKey> = (0..5_000).map(|_| arena.insert(())).collect();
-            let mut map = if dense { KeyMap::dense() } else { KeyMap::new() };
+            let mut map = match form {
+                "sparse" => KeyMap::new(),
+                "dense" => KeyMap::dense(),
+                // Sized for the window the steps below mostly use.
+                _ => KeyMap::for_keys(&keys[2_000..2_300]),
+            };
             let mut reference = std::collections::HashMap::new();
             for step in 0..200_000 {
                 // Mostly a window of the arena, sometimes anywhere.
@@ -410,7 +434,7 @@ mod tests {
                         keys[i] = arena.insert(());
                         assert_eq!(map.get(keys[i]), None);
                     }
-                    _ => assert_eq!(map.get(k), reference.get(&k), "dense={dense} step={step} i={i} k={k:?}"),
+                    _ => assert_eq!(map.get(k), reference.get(&k), "{form} dense={dense} step={step} i={i} k={k:?}"),
                 }
             }
             for &k in &keys {

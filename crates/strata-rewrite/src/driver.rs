@@ -552,6 +552,9 @@ fn seed(ctx: &Context, body: &mut Body, region: RegionId, config: &GreedyConfig,
     let ops = region_ops(body, region, order);
     let mut folder = std::mem::take(&mut state.folder);
     state.worklist.clear();
+    // The seeded ops are most of what the iteration adds: their slots
+    // index the membership map from the start.
+    state.worklist.members = KeyMap::for_keys(&ops);
     state.seeding = true;
     for op in ops {
         if !body.contains_op(op) {

@@ -73,14 +73,18 @@ impl Liveness {
                 live.blocks.insert(b, Some(b) == entry);
                 for op in body.block_ops(b) {
                     ops.push(op);
-                    live.ops.insert(op, false);
                     worklist.extend_from_slice(body.regions(op));
                 }
             }
         }
+        // The maps of ops are over exactly these: slot-indexed from the start.
+        live.ops = KeyMap::for_keys(&ops);
+        for &op in &ops {
+            live.ops.insert(op, false);
+        }
         // Whether each op's effects allow erasing it, bottom-up (nested ops
         // first), so no subtree is walked twice.
-        let mut blocked: KeyMap<OpId, ()> = KeyMap::new();
+        let mut blocked: KeyMap<OpId, ()> = KeyMap::for_keys(&ops);
         let mut seeds = Vec::new();
         for &op in ops.iter().rev() {
             let removable = match erasure_effects(ctx, body, op) {
