@@ -27,7 +27,7 @@
 //! reported, with the patterns that fired last, instead of passing
 //! silently.
 
-use strata_ir::{Body, Context, FxHashSet, KeyMap, OpId, RegionId, Value, WalkOrder};
+use strata_ir::{Body, Context, FxHashSet, KeyMap, OpId, RegionId, Value, WalkOrder, WalkResult};
 
 use crate::cse::{eliminate_common_subexpressions_in, CseConfig};
 use crate::fold::{constant_value, fold_op, Folded, OperationFolder};
@@ -534,7 +534,11 @@ fn region_ops(body: &Body, region: RegionId, order: WalkOrder) -> Vec<OpId> {
     let mut ops = Vec::new();
     for b in body.region_blocks(region) {
         for op in body.block_ops(b) {
-            ops.extend(body.collect_ops(op, order));
+            // Into one list: a list per op would cost an allocation per op.
+            body.walk(op, order, |_, o| {
+                ops.push(o);
+                WalkResult::Advance
+            });
         }
     }
     ops
