@@ -203,6 +203,20 @@ impl<K: Key + std::hash::Hash, V> KeyMap<K, V> {
         KeyMap { repr: Repr::Dense(Slots::new(false)), min_index: u32::MAX, max_index: 0 }
     }
 
+    /// An empty map for about `count` keys known to lie mostly in the slots
+    /// `lo..=hi` (what a walk over them found), dense from the start over
+    /// that span when they fill enough of it, else as [`KeyMap::new`].
+    pub fn for_slots(lo: u32, hi: u32, count: usize) -> Self {
+        let span = (hi.max(lo) - lo) as usize + 1;
+        if count < MIN_DENSE || span > 4 * count {
+            return Self::new();
+        }
+        let mut dense = Slots::new(true);
+        dense.base = lo;
+        dense.entries.resize_with(span, || None);
+        KeyMap { repr: Repr::Dense(dense), min_index: lo, max_index: hi }
+    }
+
     /// An empty map for keys known to be mostly `keys` (the ops of one
     /// function, say): slot-indexed from the start over their span when
     /// they fill enough of it, so no insert of theirs hashes or grows the
@@ -211,14 +225,7 @@ impl<K: Key + std::hash::Hash, V> KeyMap<K, V> {
     pub fn for_keys(keys: &[K]) -> Self {
         let Some(lo) = keys.iter().map(|&k| index_of(k)).min() else { return Self::new() };
         let hi = keys.iter().map(|&k| index_of(k)).max().unwrap_or(lo);
-        let span = (hi - lo) as usize + 1;
-        if keys.len() < MIN_DENSE || span > 4 * keys.len() {
-            return Self::new();
-        }
-        let mut dense = Slots::new(true);
-        dense.base = lo;
-        dense.entries.resize_with(span, || None);
-        KeyMap { repr: Repr::Dense(dense), min_index: lo, max_index: hi }
+        Self::for_slots(lo, hi, keys.len())
     }
 
     pub fn get(&self, key: K) -> Option<&V> {

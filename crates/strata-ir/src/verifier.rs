@@ -128,8 +128,11 @@ impl Walk<'_> {
     /// of every region checked on this thread: each region is computed
     /// once, and its maps are allocated once per thread, not per op.
     fn op_and_dominance(&self, op: OpId, dom: &mut DominanceInfo) -> Result<(), Vec<Diagnostic>> {
-        self.operation(op, dom)?;
+        let (lo, hi, count) = self.operation(op, dom)?;
         if !self.body.regions(op).is_empty() {
+            // The dominance walk asks for the positions of the ops the
+            // structural walk just visited.
+            dom.expect_ops(lo, hi, count);
             verify_dominance(self.ctx, self.body, op, dom).map_err(|d| vec![d])?;
         }
         Ok(())
@@ -138,13 +141,16 @@ impl Walk<'_> {
     /// Upstream's `verifyOperation`: ops are checked on entrance and on
     /// exit in a depth-first walk driven by an explicit stack, blocks
     /// likewise; IsolatedFromAbove ops are left to their parent's exit.
-    fn operation(&self, root: OpId, dom: &mut DominanceInfo) -> Result<(), Vec<Diagnostic>> {
+    /// Returns the lowest and highest arena slot of the ops visited (all
+    /// but those of nested isolated ops) and their number.
+    fn operation(&self, root: OpId, dom: &mut DominanceInfo) -> Result<(u32, u32, usize), Vec<Diagnostic>> {
         /// Blocks and ops are walked with cursors (the next sibling to
         /// visit), so no list of them is ever built.
-        enum Item {
+        enum Item<'c> {
             Op(OpId),
-            /// The op, and where its isolated children start in `isolated`.
-            OpExit(OpId, usize),
+            /// The op, where its isolated children start in `isolated`,
+            /// and its registration.
+            OpExit(OpId, usize, Option<&'c OpInfo>),
             Blocks(Option<BlockId>),
             BlockExit(BlockId),
             Ops(Option<OpId>),
@@ -155,21 +161,25 @@ impl Walk<'_> {
         // order: an op's exit takes those found since its entrance (those
         // of ops nested in it were taken by their own exits).
         let mut isolated: Vec<OpId> = Vec::new();
+        let (mut lo, mut hi, mut count) = (u32::MAX, 0, 0);
         while let Some(item) = stack.pop() {
             match item {
                 Item::Op(op) => {
-                    verify_op_on_entrance(ctx, body, op).map_err(|d| vec![d])?;
-                    stack.push(Item::OpExit(op, isolated.len()));
+                    let slot = slotmap::Key::data(&op).as_ffi() as u32;
+                    (lo, hi, count) = (lo.min(slot), hi.max(slot), count + 1);
+                    let info = verify_op_on_entrance(ctx, body, op).map_err(|d| vec![d])?;
+                    stack.push(Item::OpExit(op, isolated.len(), info));
                     for &r in body.regions(op).iter().rev() {
                         stack.push(Item::Blocks(body.entry_block(r)));
                     }
                 }
-                Item::OpExit(op, start) => {
+                Item::OpExit(op, start, info) => {
                     if isolated.len() > start {
                         let children = isolated.split_off(start);
                         self.isolated_children(&children, dom)?;
                     }
-                    verify_op_on_exit(ctx, body, op, self.config, self.symbol_use_failed).map_err(|d| vec![d])?;
+                    verify_op_on_exit(ctx, body, (op, info), self.config, self.symbol_use_failed)
+                        .map_err(|d| vec![d])?;
                 }
                 Item::Blocks(None) | Item::Ops(None) => {}
                 Item::Blocks(Some(b)) => {
@@ -193,7 +203,7 @@ impl Walk<'_> {
                 Item::BlockExit(b) => verify_block_on_exit(ctx, body, b).map_err(|d| vec![d])?,
             }
         }
-        Ok(())
+        Ok((lo, hi, count))
     }
 
     /// Verifies `children`, the IsolatedFromAbove ops directly in one op's
@@ -336,13 +346,20 @@ fn verify_block_on_exit(ctx: &Context, body: &Body, block: BlockId) -> Result<()
     Ok(())
 }
 
-fn verify_op_on_entrance(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    if let Some(info) = ctx.op_info(body.op_name(op)) {
+/// Returns the op's registration, which its exit needs again.
+fn verify_op_on_entrance<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Result<Option<&'c OpInfo>, Diagnostic> {
+    let info = ctx.op_info(body.op_name(op));
+    if let Some(info) = info {
         verify_invariants(ctx, body, op, info)?;
     }
-    let graph = has_trait(ctx, body, op, Traits::GRAPH_REGIONS);
-    for (i, &r) in body.regions(op).iter().enumerate() {
-        if graph && ctx.is_registered(body.op_name(op)) && body.region_blocks(r).nth(1).is_some() {
+    let regions = body.regions(op);
+    if regions.is_empty() {
+        return Ok(info);
+    }
+    // Only a registered op declares graph regions.
+    let graph = info.is_some_and(|i| i.has_trait(Traits::GRAPH_REGIONS));
+    for (i, &r) in regions.iter().enumerate() {
+        if graph && body.region_blocks(r).nth(1).is_some() {
             return Err(op_error(ctx, body, op, format!("expects graph region #{i} to have 0 or 1 blocks")));
         }
         if let Some(entry) = body.entry_block(r) {
@@ -351,7 +368,7 @@ fn verify_op_on_entrance(ctx: &Context, body: &Body, op: OpId) -> Result<(), Dia
             }
         }
     }
-    Ok(())
+    Ok(info)
 }
 
 /// Upstream's `verifyOnExit`: region traits (implicit terminators, symbol tables), and the
@@ -363,12 +380,12 @@ fn verify_op_on_entrance(ctx: &Context, body: &Body, op: OpId) -> Result<(), Dia
 fn verify_op_on_exit(
     ctx: &Context,
     body: &Body,
-    op: OpId,
+    (op, info): (OpId, Option<&OpInfo>),
     config: &VerifyConfig,
     symbol_use_failed: &AtomicBool,
 ) -> Result<(), Diagnostic> {
     let name = body.op_name(op);
-    if let Some(info) = ctx.op_info(name) {
+    if let Some(info) = info {
         if let Some(hook) = info.verify_regions {
             hook(ctx, body, op)?;
         }

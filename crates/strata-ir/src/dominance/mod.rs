@@ -60,6 +60,16 @@ impl DominanceInfo {
 
     /// Adds the dominance of `regions` (kept: the IR must not change in
     /// between). One info serving many regions allocates its maps once.
+    /// Sizes the op positions for about `count` ops in the arena slots
+    /// `lo..=hi` (the ops a caller is about to ask about, such as one
+    /// function's), when nothing is computed yet: their positions then
+    /// go into a vector over that span instead of a growing map.
+    pub fn expect_ops(&mut self, lo: u32, hi: u32, count: usize) {
+        if self.op_pos.is_empty() {
+            self.op_pos = KeyMap::for_slots(lo, hi, count);
+        }
+    }
+
     pub fn add_regions(&mut self, body: &Body, regions: impl IntoIterator<Item = RegionId>) {
         for r in regions {
             self.compute_region(body, r);

@@ -303,7 +303,9 @@ fn result_types(body: &Body, op: OpId) -> Types {
 
 /// Every operand and result of `op` has type `ty`.
 fn all_same_type(body: &Body, op: OpId, ty: Type) -> bool {
-    body.operands(op).all(|v| body.value_type(v) == ty) && body.results(op).iter().all(|&v| body.value_type(v) == ty)
+    // One look at the op for both lists: this runs on most ops verified.
+    let d = &body.ops[op];
+    d.operands.iter().all(|o| body.value_type(o.value) == ty) && d.results.iter().all(|&v| body.value_type(v) == ty)
 }
 
 fn encoding(ctx: &Context, ty: Type) -> Option<Attribute> {
@@ -315,7 +317,8 @@ fn encoding(ctx: &Context, ty: Type) -> Option<Attribute> {
 
 /// `verifyAtLeastNOperands(op, 1)` and `verifyAtLeastNResults(op, 1)`.
 fn at_least_one_operand_and_result(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    if body.num_operands(op) > 0 && body.num_results(op) > 0 {
+    let d = &body.ops[op];
+    if !d.operands.is_empty() && !d.results.is_empty() {
         return Ok(());
     }
     for (counted, actual) in [(Counted::Operand, body.num_operands(op)), (Counted::Result, body.num_results(op))] {
@@ -401,7 +404,7 @@ pub(crate) fn count_error(counted: Counted, t: CountTrait, actual: usize) -> Opt
 pub fn same_operands_and_result_type(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     at_least_one_operand_and_result(ctx, body, op)?;
     // Interned types: one handle everywhere is the common case and passes.
-    let ty = body.value_type(body.results(op)[0]);
+    let ty = body.value_type(body.ops[op].results[0]);
     if all_same_type(body, op, ty) {
         return Ok(());
     }
@@ -454,7 +457,7 @@ fn mappable_kind(ctx: &Context, ty: Type) -> Option<u8> {
 /// `Elementwise`.
 pub fn elementwise(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     // All of one scalar type (the common case): nothing is mappable.
-    if let Some(&first) = body.results(op).first() {
+    if let Some(&first) = body.ops[op].results.first() {
         let ty = body.value_type(first);
         if mappable_kind(ctx, ty).is_none() && all_same_type(body, op, ty) {
             return Ok(());
