@@ -493,8 +493,7 @@ fn addf_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.addf`, in its order, then the op's own verifier.
 fn addf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -604,8 +603,7 @@ fn addi_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.addi`, in its order, then the op's own verifier.
 fn addi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -822,8 +820,7 @@ fn andi_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.andi`, in its order, then the op's own verifier.
 fn andi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -995,8 +992,7 @@ fn ceildivsi_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.ceildivsi`, in its order, then the op's own verifier.
 fn ceildivsi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -1078,8 +1074,7 @@ fn ceildivui_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.ceildivui`, in its order, then the op's own verifier.
 fn ceildivui_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -1502,8 +1497,7 @@ fn divf_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.divf`, in its order, then the op's own verifier.
 fn divf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -1603,8 +1597,7 @@ fn divsi_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.divsi`, in its order, then the op's own verifier.
 fn divsi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -1696,8 +1689,7 @@ fn divui_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.divui`, in its order, then the op's own verifier.
 fn divui_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -2042,8 +2034,7 @@ fn floordivsi_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.floordivsi`, in its order, then the op's own verifier.
 fn floordivsi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -2453,8 +2444,7 @@ fn maximumf_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.maximumf`, in its order, then the op's own verifier.
 fn maximumf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -2561,8 +2551,7 @@ fn maxnumf_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.maxnumf`, in its order, then the op's own verifier.
 fn maxnumf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -2660,8 +2649,7 @@ fn maxsi_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.maxsi`, in its order, then the op's own verifier.
 fn maxsi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -2742,8 +2730,7 @@ fn maxui_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.maxui`, in its order, then the op's own verifier.
 fn maxui_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -2833,8 +2820,7 @@ fn minimumf_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.minimumf`, in its order, then the op's own verifier.
 fn minimumf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -2941,8 +2927,7 @@ fn minnumf_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.minnumf`, in its order, then the op's own verifier.
 fn minnumf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -3040,8 +3025,7 @@ fn minsi_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.minsi`, in its order, then the op's own verifier.
 fn minsi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -3122,8 +3106,7 @@ fn minui_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.minui`, in its order, then the op's own verifier.
 fn minui_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -3214,8 +3197,7 @@ fn mulf_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.mulf`, in its order, then the op's own verifier.
 fn mulf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -3332,8 +3314,7 @@ fn muli_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.muli`, in its order, then the op's own verifier.
 fn muli_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -3669,8 +3650,7 @@ fn negf_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.negf`, in its order, then the op's own verifier.
 fn negf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -3764,8 +3744,7 @@ fn ori_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.ori`, in its order, then the op's own verifier.
 fn ori_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -3855,8 +3834,7 @@ fn remf_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.remf`, in its order, then the op's own verifier.
 fn remf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -3954,8 +3932,7 @@ fn remsi_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.remsi`, in its order, then the op's own verifier.
 fn remsi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -4036,8 +4013,7 @@ fn remui_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.remui`, in its order, then the op's own verifier.
 fn remui_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -4462,8 +4438,7 @@ fn shli_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.shli`, in its order, then the op's own verifier.
 fn shli_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -4564,8 +4539,7 @@ fn shrsi_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.shrsi`, in its order, then the op's own verifier.
 fn shrsi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -4656,8 +4630,7 @@ fn shrui_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.shrui`, in its order, then the op's own verifier.
 fn shrui_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -4832,8 +4805,7 @@ fn subf_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.subf`, in its order, then the op's own verifier.
 fn subf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -4943,8 +4915,7 @@ fn subi_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.subi`, in its order, then the op's own verifier.
 fn subi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -5348,8 +5319,7 @@ fn xori_op() -> OpInfo {
 
 /// Upstream's trait checks for `arith.xori`, in its order, then the op's own verifier.
 fn xori_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 

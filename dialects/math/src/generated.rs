@@ -69,8 +69,7 @@ fn absf_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.absf`, in its order, then the op's own verifier.
 fn absf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -160,8 +159,7 @@ fn absi_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.absi`, in its order, then the op's own verifier.
 fn absi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -237,8 +235,7 @@ fn acos_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.acos`, in its order, then the op's own verifier.
 fn acos_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -336,8 +333,7 @@ fn acosh_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.acosh`, in its order, then the op's own verifier.
 fn acosh_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -435,8 +431,7 @@ fn asin_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.asin`, in its order, then the op's own verifier.
 fn asin_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -534,8 +529,7 @@ fn asinh_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.asinh`, in its order, then the op's own verifier.
 fn asinh_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -633,8 +627,7 @@ fn atan_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.atan`, in its order, then the op's own verifier.
 fn atan_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -735,8 +728,7 @@ fn atan2_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.atan2`, in its order, then the op's own verifier.
 fn atan2_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -840,8 +832,7 @@ fn atanh_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.atanh`, in its order, then the op's own verifier.
 fn atanh_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -938,8 +929,7 @@ fn cbrt_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.cbrt`, in its order, then the op's own verifier.
 fn cbrt_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -1037,8 +1027,7 @@ fn ceil_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.ceil`, in its order, then the op's own verifier.
 fn ceil_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -1139,8 +1128,7 @@ fn clampf_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.clampf`, in its order, then the op's own verifier.
 fn clampf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -1253,8 +1241,7 @@ fn copysign_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.copysign`, in its order, then the op's own verifier.
 fn copysign_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -1358,8 +1345,7 @@ fn cos_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.cos`, in its order, then the op's own verifier.
 fn cos_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -1457,8 +1443,7 @@ fn cosh_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.cosh`, in its order, then the op's own verifier.
 fn cosh_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -1548,8 +1533,7 @@ fn ctlz_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.ctlz`, in its order, then the op's own verifier.
 fn ctlz_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -1617,8 +1601,7 @@ fn ctpop_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.ctpop`, in its order, then the op's own verifier.
 fn ctpop_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -1686,8 +1669,7 @@ fn cttz_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.cttz`, in its order, then the op's own verifier.
 fn cttz_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -1763,8 +1745,7 @@ fn erf_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.erf`, in its order, then the op's own verifier.
 fn erf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -1862,8 +1843,7 @@ fn erfc_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.erfc`, in its order, then the op's own verifier.
 fn erfc_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -1961,8 +1941,7 @@ fn exp_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.exp`, in its order, then the op's own verifier.
 fn exp_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -2060,8 +2039,7 @@ fn exp2_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.exp2`, in its order, then the op's own verifier.
 fn exp2_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -2159,8 +2137,7 @@ fn expm1_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.expm1`, in its order, then the op's own verifier.
 fn expm1_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -2258,8 +2235,7 @@ fn floor_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.floor`, in its order, then the op's own verifier.
 fn floor_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -2360,8 +2336,7 @@ fn fma_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.fma`, in its order, then the op's own verifier.
 fn fma_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -2582,8 +2557,7 @@ fn ipowi_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.ipowi`, in its order, then the op's own verifier.
 fn ipowi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -3098,8 +3072,7 @@ fn log_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.log`, in its order, then the op's own verifier.
 fn log_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -3197,8 +3170,7 @@ fn log10_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.log10`, in its order, then the op's own verifier.
 fn log10_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -3296,8 +3268,7 @@ fn log1p_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.log1p`, in its order, then the op's own verifier.
 fn log1p_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -3395,8 +3366,7 @@ fn log2_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.log2`, in its order, then the op's own verifier.
 fn log2_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -3497,8 +3467,7 @@ fn powf_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.powf`, in its order, then the op's own verifier.
 fn powf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -3602,8 +3571,7 @@ fn round_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.round`, in its order, then the op's own verifier.
 fn round_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -3701,8 +3669,7 @@ fn roundeven_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.roundeven`, in its order, then the op's own verifier.
 fn roundeven_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -3799,8 +3766,7 @@ fn rsqrt_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.rsqrt`, in its order, then the op's own verifier.
 fn rsqrt_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -3898,8 +3864,7 @@ fn sin_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.sin`, in its order, then the op's own verifier.
 fn sin_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -4131,8 +4096,7 @@ fn sinh_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.sinh`, in its order, then the op's own verifier.
 fn sinh_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -4230,8 +4194,7 @@ fn sqrt_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.sqrt`, in its order, then the op's own verifier.
 fn sqrt_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -4329,8 +4292,7 @@ fn tan_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.tan`, in its order, then the op's own verifier.
 fn tan_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -4428,8 +4390,7 @@ fn tanh_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.tanh`, in its order, then the op's own verifier.
 fn tanh_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 
@@ -4527,8 +4488,7 @@ fn trunc_op() -> OpInfo {
 
 /// Upstream's trait checks for `math.trunc`, in its order, then the op's own verifier.
 fn trunc_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    t::same_operands_and_result_type(ctx, body, op)?;
-    t::elementwise(ctx, body, op)?;
+    t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;
     Ok(())
 }
 

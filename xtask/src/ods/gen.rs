@@ -683,6 +683,12 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<VerifyChecks> {
             _ => {}
         }
     }
+    // `SameOperandsAndResultType` then `Elementwise` (most arith and math
+    // ops) share one look at the types.
+    let pair = ["t::same_operands_and_result_type(ctx, body, op)?;", "t::elementwise(ctx, body, op)?;"];
+    if let Some(i) = natives.windows(2).position(|w| w[0] == pair[0] && w[1] == pair[1]) {
+        natives.splice(i..i + 2, ["t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;".to_string()]);
+    }
     let mut checks = preds;
     checks.extend(regions);
     checks.extend(natives);

@@ -422,6 +422,20 @@ pub fn same_operands_and_result_type(ctx: &Context, body: &Body, op: OpId) -> Re
     Ok(())
 }
 
+/// [`same_operands_and_result_type`] then [`elementwise`], as ODS lists
+/// them on most arith and math ops: when every operand and result has the
+/// result's type (the first check's fast path), the second has only that
+/// type to look at. Same answers, same errors, as the two calls.
+pub fn same_operands_and_result_type_and_elementwise(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    at_least_one_operand_and_result(ctx, body, op)?;
+    let ty = body.value_type(body.ops[op].results[0]);
+    if all_same_type(body, op, ty) {
+        return if mappable_kind(ctx, ty).is_none() { Ok(()) } else { elementwise(ctx, body, op) };
+    }
+    same_operands_and_result_type(ctx, body, op)?;
+    elementwise(ctx, body, op)
+}
+
 /// `SameTypeOperands`.
 pub fn same_type_operands(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let types = operand_types(body, op);
