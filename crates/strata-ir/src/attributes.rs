@@ -179,12 +179,11 @@ impl Context {
         if attr == self.empty_dictionary() {
             return None;
         }
-        let entries = self.dict_entries(attr);
         if name == "value" {
             // Interned with the context: a handle compare per entry.
-            let value = self.value_ident;
-            return entries.iter().find(|(k, _)| *k == value).map(|&(_, v)| v);
+            return self.dict_get_ident(attr, self.value_ident);
         }
+        let entries = self.dict_entries(attr);
         if entries.len() <= 8 {
             return entries.iter().find(|(k, _)| self.ident_str(*k) == name).map(|&(_, v)| v);
         }

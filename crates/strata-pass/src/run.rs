@@ -217,27 +217,21 @@ impl Executor<'_> {
         out: &mut RunOutcome,
     ) -> bool {
         let (first, steps) = fused;
-        let entries = steps
+        let passes: Vec<(&PassInstance, &PassEntry)> = steps
             .iter()
             .map(|s| match s {
-                Step::Pass(_, entry) => *entry,
+                Step::Pass(pass, entry) => (*pass, *entry),
                 Step::Adaptor(_) => unreachable!("only passes are fused"),
             })
             .collect();
-        let groups = [Group { anchor: "any", entries }];
+        let groups = [Group { anchor: "any", entries: passes.iter().map(|&(_, e)| e).collect() }];
         let work: Vec<(OpId, usize)> = children.iter().map(|&c| (c, 0)).collect();
         let mut results: Vec<Option<(RunOutcome, Timer)>> = work.iter().map(|_| None).collect();
         let start = Instant::now();
         Executor { fuse: false, ..*self }.run_work(body, &work, &groups, &mut results);
         let elapsed = start.elapsed();
         let (mut ok, mut symbol_use_failed) = (true, false);
-        let mut pass_timers: Vec<Timer> = steps
-            .iter()
-            .map(|s| match s {
-                Step::Pass(pass, _) => Timer::new(pass.info.name),
-                Step::Adaptor(_) => Timer::default(),
-            })
-            .collect();
+        let mut pass_timers: Vec<Timer> = passes.iter().map(|(pass, _)| Timer::new(pass.info.name)).collect();
         for (child_out, child_timer) in results.into_iter().flatten() {
             ok &= !child_out.failed;
             symbol_use_failed |= child_out.symbol_use_failed;

@@ -130,9 +130,7 @@ impl Canonicalize {
         self.options.bool("test-convergence")
             || !(self.options.is_set("max-iterations") || self.options.is_set("max-num-rewrites"))
     }
-}
 
-impl Canonicalize {
     /// The frozen pattern set, built on first use.
     fn patterns(&self, ctx: &Context) -> &Result<FrozenPatternSet, strata_rewrite::UnknownPatternRoot> {
         self.patterns.get_or_init(|| {

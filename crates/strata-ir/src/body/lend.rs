@@ -166,8 +166,10 @@ struct NestedPositions {
 /// over the span of the entities' slots (one function's entities sit
 /// together in the arena, as the parser creates them), or a hash map when
 /// they are spread too thin for that to pay. Cheaper than a
-/// [`crate::KeyMap`]: the keys are known up front, so the map never grows
-/// or overflows.
+/// [`crate::KeyMap`] built with `KeyMap::for_keys`: the keys are known up
+/// front, so the map never grows or overflows, and a lookup is one index
+/// and one compare (`lend_regions` on `tir-200k`: 149 M instructions with
+/// this, 191 M with a `KeyMap`, on the lending thread's serial path).
 enum Positions<K> {
     Span { base: u32, at: Vec<u32> },
     Hashed(FxHashMap<K, u32>),

@@ -58,8 +58,6 @@ impl DominanceInfo {
         info
     }
 
-    /// Adds the dominance of `regions` (kept: the IR must not change in
-    /// between). One info serving many regions allocates its maps once.
     /// Sizes the op positions for about `count` ops in the arena slots
     /// `lo..=hi` (the ops a caller is about to ask about, such as one
     /// function's), when nothing is computed yet: their positions then
@@ -70,6 +68,8 @@ impl DominanceInfo {
         }
     }
 
+    /// Adds the dominance of `regions` (kept: the IR must not change in
+    /// between). One info serving many regions allocates its maps once.
     pub fn add_regions(&mut self, body: &Body, regions: impl IntoIterator<Item = RegionId>) {
         for r in regions {
             self.compute_region(body, r);
