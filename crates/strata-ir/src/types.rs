@@ -11,6 +11,14 @@ use crate::{Attribute, Context, Ident};
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Type(pub(crate) u32);
 
+impl Type {
+    /// The type's number in its context: types are numbered densely from
+    /// 0 as they are interned, so a side table can be a vector.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
 /// The value of a dynamic dimension or stride (`?`).
 pub const DYNAMIC: i64 = i64::MIN;
 

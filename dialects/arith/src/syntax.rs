@@ -48,14 +48,18 @@ pub fn muli_result_names(ctx: &Context, body: &Body, op: OpId, set: &mut dyn FnM
     if !ctx.is_index(body.value_type(result)) || body.num_operands(op) != 2 {
         return;
     }
-    let name_of = |v: Value| body.defining_op(v).map(|d| ctx.op_name_str(body.op_name(d)));
+    let is_vscale = |v: Value| body.defining_op(v).is_some_and(|d| ctx.op_name_str(body.op_name(d)) == "vector.vscale");
     let constant_int = |v: Value| strata_ir::op_checks::constant_int_value(ctx, body, v);
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
-    let base = match (constant_int(lhs), constant_int(rhs)) {
-        (Some(b), _) if name_of(rhs) == Some("vector.vscale") => b,
-        (_, Some(b)) if name_of(lhs) == Some("vector.vscale") => b,
-        _ => return,
+    // The vscale side first: it is rare, and cheaper to rule out.
+    let base = if is_vscale(rhs) {
+        constant_int(lhs)
+    } else if is_vscale(lhs) {
+        constant_int(rhs)
+    } else {
+        None
     };
+    let Some(base) = base else { return };
     set(result, &format!("c{base}_vscale"));
 }
 

@@ -8,7 +8,7 @@
 
 use std::ops::Range;
 
-use strata_ir::{Arity, Attribute, Ident, OpId, RegionId, Traits, Type, Value};
+use strata_ir::{Arity, Attribute, Body, Ident, OpId, RegionId, Traits, Type, Value};
 
 use super::ast::{Anchor, CustomArg, Element, TypeArg, VarRef};
 use super::attr_syntax::print_attr;
@@ -120,7 +120,7 @@ fn print_element(p: &mut OpPrinter<'_>, fmt: &DeclarativeFormat, g: &Groups, op:
         Element::Var { var, qualified, space: s } => {
             space(p, *s);
             match *var {
-                VarRef::Operand(i) => p.print_operands(operand_values(p, g, op, i)),
+                VarRef::Operand(i) => p.print_operands(operand_values(body, g, op, i)),
                 VarRef::Attr(i) => {
                     if let Some(a) = op_attr(p.ctx, body, op, fmt.spec.attrs[i].name) {
                         print_attr(p, fmt, i, a, *qualified);
@@ -215,16 +215,16 @@ fn print_element(p: &mut OpPrinter<'_>, fmt: &DeclarativeFormat, g: &Groups, op:
     }
 }
 
-/// An operand group's values (inline: no allocation for the usual sizes).
-fn operand_values(p: &OpPrinter<'_>, g: &Groups, op: OpId, i: usize) -> strata_ir::SmallVec<[Value; 4]> {
+/// An operand group's values, read from the op as they are printed.
+fn operand_values<'b>(body: &'b Body, g: &Groups, op: OpId, i: usize) -> impl Iterator<Item = Value> + 'b {
     let r = g.operands.get(i);
-    p.body.operands(op).skip(r.start).take(r.len()).collect()
+    body.operands(op).skip(r.start).take(r.len())
 }
 
 fn arg_types(p: &OpPrinter<'_>, g: &Groups, op: OpId, arg: TypeArg) -> strata_ir::SmallVec<[Type; 4]> {
     let body = p.body;
     match arg {
-        TypeArg::Operand(i) => operand_values(p, g, op, i).into_iter().map(|v| body.value_type(v)).collect(),
+        TypeArg::Operand(i) => operand_values(body, g, op, i).map(|v| body.value_type(v)).collect(),
         TypeArg::Result(i) => body.results(op)[g.results.get(i)].iter().map(|&v| body.value_type(v)).collect(),
         TypeArg::Operands => body.operands(op).map(|v| body.value_type(v)).collect(),
         TypeArg::Results => body.results(op).iter().map(|&v| body.value_type(v)).collect(),
@@ -348,7 +348,7 @@ fn anchor_present(p: &OpPrinter<'_>, fmt: &DeclarativeFormat, g: &Groups, op: Op
 fn custom_arg(p: &OpPrinter<'_>, fmt: &DeclarativeFormat, g: &Groups, op: OpId, arg: &CustomArg) -> CustomPrintArg {
     let body = p.body;
     match arg {
-        CustomArg::Var(VarRef::Operand(i)) => CustomPrintArg::Operands(operand_values(p, g, op, *i).to_vec()),
+        CustomArg::Var(VarRef::Operand(i)) => CustomPrintArg::Operands(operand_values(body, g, op, *i).collect()),
         CustomArg::Var(VarRef::Attr(i)) => CustomPrintArg::Attr(op_attr(p.ctx, body, op, fmt.spec.attrs[*i].name)),
         CustomArg::Var(VarRef::Region(i)) => CustomPrintArg::Regions(body.regions(op)[g.regions.get(*i)].to_vec()),
         CustomArg::Var(VarRef::Successor(i)) => {

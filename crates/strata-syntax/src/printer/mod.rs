@@ -131,7 +131,7 @@ fn strip_dialect<'n>(name: &'n str, dialect: &str) -> Option<&'n str> {
 /// Printed text of types, attributes and op names (valid for one print:
 /// aliases are fixed for its whole duration).
 struct PrintCaches {
-    type_text: FxHashMap<Type, Box<str>>,
+    type_text: Vec<Option<Box<str>>>,
     attr_text: FxHashMap<Attribute, Box<str>>,
     op_name_text: FxHashMap<strata_ir::OpName, Box<str>>,
 }
@@ -147,7 +147,8 @@ pub struct OpPrinter<'a> {
     collector: Option<&'a mut AliasCollector>,
     /// Printed text of each type and attribute seen so far (aliases are
     /// fixed for the whole print, so the text of a handle never changes).
-    type_text: FxHashMap<Type, Box<str>>,
+    /// Types by [`Type::index`]: a file uses few, printed very often.
+    type_text: Vec<Option<Box<str>>>,
     attr_text: FxHashMap<Attribute, Box<str>>,
     /// In collecting mode: handles already visited for aliases.
     seen_types: FxHashSet<Type>,
@@ -180,7 +181,7 @@ impl<'a> OpPrinter<'a> {
             names,
             aliases,
             collector: None,
-            type_text: FxHashMap::default(),
+            type_text: Vec::new(),
             attr_text: FxHashMap::default(),
             seen_types: FxHashSet::default(),
             seen_attrs: FxHashSet::default(),
@@ -260,14 +261,17 @@ impl<'a> OpPrinter<'a> {
             }
             return;
         }
-        if let Some(text) = self.type_text.get(&ty) {
+        if let Some(Some(text)) = self.type_text.get(ty.index()) {
             self.out.push_str(text);
             return;
         }
         let mut text = String::new();
         types::write_type(self.ctx, &mut text, ty, self.aliases);
         self.out.push_str(&text);
-        self.type_text.insert(ty, text.into_boxed_str());
+        if self.type_text.len() <= ty.index() {
+            self.type_text.resize(ty.index() + 1, None);
+        }
+        self.type_text[ty.index()] = Some(text.into_boxed_str());
     }
 
     pub fn print_types(&mut self, tys: impl IntoIterator<Item = Type>) {

@@ -197,6 +197,7 @@ impl<'o> NameState<'o> {
         if results.is_empty() {
             return;
         }
+        let mut named_first = false;
         if !generic {
             let hook = ctx
                 .op_info(body.op_name(op))
@@ -211,6 +212,7 @@ impl<'o> NameState<'o> {
                     }
                     let unique = unique_name(name, used, c);
                     if v == first {
+                        named_first = true;
                         self.op_names.insert(op, Name::Named(unique));
                     } else {
                         self.value_names.insert(v, Name::Named(unique));
@@ -226,7 +228,7 @@ impl<'o> NameState<'o> {
                 }
             }
         }
-        if !self.op_names.contains_key(op) {
+        if !named_first {
             self.op_names.insert(op, Name::Id(c.next_value));
             c.next_value += 1;
         }
@@ -348,17 +350,36 @@ fn write_name(out: &mut String, n: &Name) {
     }
 }
 
-/// Appends a decimal number without going through `fmt`.
+/// The two digits of 0..=99, for [`push_u32`].
+const DIGIT_PAIRS: [u8; 200] = {
+    let mut t = [0u8; 200];
+    let mut i = 0;
+    while i < 100 {
+        t[2 * i] = b'0' + (i / 10) as u8;
+        t[2 * i + 1] = b'0' + (i % 10) as u8;
+        i += 1;
+    }
+    t
+};
+
+/// Appends a decimal number without going through `fmt`: two digits per
+/// division, as value numbers are printed for every operand.
 pub(crate) fn push_u32(out: &mut String, mut v: u32) {
     let mut buf = [0u8; 10];
     let mut i = buf.len();
-    loop {
+    while v >= 100 {
+        let pair = (v % 100) as usize * 2;
+        v /= 100;
+        i -= 2;
+        buf[i..i + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
+    }
+    if v >= 10 {
+        let pair = v as usize * 2;
+        i -= 2;
+        buf[i..i + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
+    } else {
         i -= 1;
-        buf[i] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
-        }
+        buf[i] = b'0' + v as u8;
     }
     // ASCII digits: pushed as chars, no UTF-8 validation of the buffer;
     // room for all of them first, so each push only writes.
@@ -417,11 +438,16 @@ fn unique_name(name: &str, used: &mut UsedNames, c: &mut Counters) -> Arc<str> {
     let chosen: Arc<str> = if !used.contains(&name) {
         name.as_ref().into()
     } else {
+        // One buffer for every probe: a file may name thousands of `%c0`s.
+        let mut probe = String::with_capacity(name.len() + 6);
         loop {
-            let probe = format!("{name}_{}", c.next_conflict);
+            probe.clear();
+            probe.push_str(&name);
+            probe.push('_');
+            push_u32(&mut probe, c.next_conflict);
             c.next_conflict += 1;
             if !used.contains(&probe) {
-                break probe.into();
+                break probe.as_str().into();
             }
         }
     };
@@ -448,4 +474,16 @@ fn sanitize(name: &str) -> Cow<'_, str> {
         }
     }
     Cow::Owned(out)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn push_u32_prints_as_display() {
+        for v in [0, 7, 9, 10, 42, 99, 100, 101, 999, 1000, 12_345, 99_999, 100_000, 4_294_967_295] {
+            let mut s = String::from("%");
+            super::push_u32(&mut s, v);
+            assert_eq!(s, format!("%{v}"));
+        }
+    }
 }
