@@ -76,15 +76,27 @@ impl DominanceInfo {
         }
     }
 
+    /// Adds the block dominance of `region` but not the positions of its
+    /// ops: for a caller that orders the ops of a block itself (the
+    /// verifier's walk, which meets them in order), so that no walk over
+    /// them is made here. Op queries about the region need positions.
+    pub fn add_region_blocks(&mut self, body: &Body, region: RegionId) {
+        self.compute_blocks(body, region);
+    }
+
     fn compute_region(&mut self, body: &Body, region: RegionId) {
-        let blocks: Vec<BlockId> = body.region_blocks(region).collect();
-        for &b in &blocks {
+        for b in body.region_blocks(region) {
             for (i, o) in body.block_ops(b).enumerate() {
                 self.op_pos.insert(o, i as u32);
             }
         }
-        let Some(&entry) = blocks.first() else { return };
-        if blocks.len() == 1 {
+        self.compute_blocks(body, region);
+    }
+
+    /// The dominator tree of `region`'s blocks, numbered.
+    fn compute_blocks(&mut self, body: &Body, region: RegionId) {
+        let Some(entry) = body.entry_block(region) else { return };
+        if body.next_block(entry).is_none() {
             // The common case: one block dominates itself.
             self.block_num.insert(entry, (0, 1));
             return;

@@ -10,9 +10,16 @@
 //! dominance is checked once its structure is sound. Within a unit the
 //! first failure stops it; sibling units are all verified, so every
 //! failing one is reported (in program order), as upstream does.
+//! Dominance is proven on the way by the structural walk where it can
+//! ([`use_check`]); the dominance walk runs where it could not, and alone
+//! reports dominance errors.
+
+mod use_check;
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
+
+use use_check::{Place, UseCheck};
 
 use crate::op_checks::{count_error, CountTrait, Counted};
 use crate::{
@@ -98,7 +105,7 @@ fn verify_with(
     // Maps that turn slot-indexed only where that pays: they hold one
     // function at a time (see `siblings`), and the module's own region,
     // whose few ops are spread over the whole arena, stays hashed.
-    walk.op_and_dominance(root, &mut DominanceInfo::default())?;
+    walk.op_and_dominance(root, &mut Scratch::default())?;
     Ok(symbol_use_failed.load(Ordering::Relaxed))
 }
 
@@ -108,6 +115,23 @@ const SHALLOW_NESTING: usize = 16;
 
 /// Isolated siblings below this count are verified on the calling thread.
 const PARALLEL_MIN_SIBLINGS: usize = 16;
+
+/// What verifying one unit (an IsolatedFromAbove op, or the root) uses on
+/// one thread, kept from unit to unit so its memory is allocated once.
+#[derive(Default)]
+struct Scratch {
+    dom: DominanceInfo,
+    uses: UseCheck,
+}
+
+impl Scratch {
+    /// Forgets the unit verified last: what was learned of one isolated
+    /// op means nothing for the next.
+    fn clear(&mut self) {
+        self.dom.clear();
+        self.uses.clear();
+    }
+}
 
 #[derive(Copy, Clone)]
 struct Walk<'a> {
@@ -124,14 +148,17 @@ struct Walk<'a> {
 }
 
 impl Walk<'_> {
-    /// Upstream's `verifyOpAndDominance`. `dom` accumulates the dominance
-    /// of every region checked on this thread: each region is computed
-    /// once, and its maps are allocated once per thread, not per op.
-    fn op_and_dominance(&self, op: OpId, dom: &mut DominanceInfo) -> Result<(), Vec<Diagnostic>> {
-        let (lo, hi, count) = self.operation(op, dom)?;
-        if !self.body.regions(op).is_empty() {
+    /// Upstream's `verifyOpAndDominance`: the structural walk, which
+    /// checks the uses it meets as it goes ([`UseCheck`]); the dominance
+    /// walk only where those checks proved not every use dominated, to
+    /// report the first violation, if any, in upstream's order.
+    fn op_and_dominance(&self, op: OpId, scratch: &mut Scratch) -> Result<(), Vec<Diagnostic>> {
+        let (lo, hi, count) = self.operation(op, scratch)?;
+        if scratch.uses.unproven || use_check::dominance_walk_forced() {
             // The dominance walk asks for the positions of the ops the
             // structural walk just visited.
+            let dom = &mut scratch.dom;
+            dom.clear();
             dom.expect_ops(lo, hi, count);
             verify_dominance(self.ctx, self.body, op, dom).map_err(|d| vec![d])?;
         }
@@ -141,63 +168,82 @@ impl Walk<'_> {
     /// Upstream's `verifyOperation`: ops are checked on entrance and on
     /// exit in a depth-first walk driven by an explicit stack, blocks
     /// likewise; IsolatedFromAbove ops are left to their parent's exit.
-    /// Returns the lowest and highest arena slot of the ops visited (all
-    /// but those of nested isolated ops) and their number.
-    fn operation(&self, root: OpId, dom: &mut DominanceInfo) -> Result<(u32, u32, usize), Vec<Diagnostic>> {
+    /// The uses met on the way are checked in `scratch.uses`. Returns the
+    /// lowest and highest arena slot of the ops visited (all but those of
+    /// nested isolated ops) and their number.
+    fn operation(&self, root: OpId, scratch: &mut Scratch) -> Result<(u32, u32, usize), Vec<Diagnostic>> {
         /// Blocks and ops are walked with cursors (the next sibling to
         /// visit), so no list of them is ever built.
         enum Item<'c> {
-            Op(OpId),
+            /// An op, and where it is (`None` for the root).
+            Op(OpId, Option<Place>),
             /// The op, where its isolated children start in `isolated`,
             /// and its registration.
             OpExit(OpId, usize, Option<&'c OpInfo>),
-            Blocks(Option<BlockId>),
+            /// The next block of a region, and the depth of its ops.
+            Blocks(Option<BlockId>, RegionId, u32),
             BlockExit(BlockId),
-            Ops(Option<OpId>),
+            Ops(Option<OpId>, Place),
         }
         let (ctx, body) = (self.ctx, self.body);
-        let mut stack: Vec<Item> = vec![Item::Op(root)];
+        scratch.clear();
+        let Scratch { dom, uses } = scratch;
+        let mut stack: Vec<Item> = vec![Item::Op(root, None)];
         // The IsolatedFromAbove ops the walk stepped over, in program
         // order: an op's exit takes those found since its entrance (those
-        // of ops nested in it were taken by their own exits).
+        // of ops nested in it were taken by their own exits). Each is a
+        // unit of its own, verified with scratch of its own.
         let mut isolated: Vec<OpId> = Vec::new();
+        let mut children_scratch = Scratch::default();
         let (mut lo, mut hi, mut count) = (u32::MAX, 0, 0);
         while let Some(item) = stack.pop() {
             match item {
-                Item::Op(op) => {
+                Item::Op(op, place) => {
                     let slot = slotmap::Key::data(&op).as_ffi() as u32;
                     (lo, hi, count) = (lo.min(slot), hi.max(slot), count + 1);
                     let info = verify_op_on_entrance(ctx, body, op).map_err(|d| vec![d])?;
                     stack.push(Item::OpExit(op, isolated.len(), info));
-                    for &r in body.regions(op).iter().rev() {
-                        stack.push(Item::Blocks(body.entry_block(r)));
+                    let regions = body.regions(op);
+                    if let (Some(place), false) = (place, regions.is_empty()) {
+                        uses.enter(op, place);
+                    }
+                    let depth = place.map_or(1, |p| p.depth + 1);
+                    for &r in regions.iter().rev() {
+                        if !uses.unproven {
+                            dom.add_region_blocks(body, r);
+                        }
+                        stack.push(Item::Blocks(body.entry_block(r), r, depth));
                     }
                 }
                 Item::OpExit(op, start, info) => {
                     if isolated.len() > start {
                         let children = isolated.split_off(start);
-                        self.isolated_children(&children, dom)?;
+                        self.isolated_children(&children, &mut children_scratch)?;
                     }
                     verify_op_on_exit(ctx, body, (op, info), self.config, self.symbol_use_failed)
                         .map_err(|d| vec![d])?;
                 }
-                Item::Blocks(None) | Item::Ops(None) => {}
-                Item::Blocks(Some(b)) => {
-                    stack.push(Item::Blocks(body.next_block(b)));
+                Item::Blocks(None, ..) | Item::Ops(None, _) => {}
+                Item::Blocks(Some(b), region, depth) => {
+                    stack.push(Item::Blocks(body.next_block(b), region, depth));
                     verify_block_on_entrance(ctx, body, b).map_err(|d| vec![d])?;
                     stack.push(Item::BlockExit(b));
-                    stack.push(Item::Ops(body.first_op(b)));
+                    let place = Place { block: b, region, depth, reachable: dom.is_reachable(b) };
+                    stack.push(Item::Ops(body.first_op(b), place));
                 }
-                Item::Ops(Some(first)) => {
-                    // Isolated ops are verified by their parent's exit.
+                Item::Ops(Some(first), place) => {
+                    // Isolated ops are verified by their parent's exit
+                    // (their uses are this walk's to check).
                     let mut next = Some(first);
-                    while let Some(o) = next.filter(|&o| is_isolated_with_regions(ctx, body, o)) {
+                    while let Some(o) = next {
+                        uses.meet(body, dom, o, place, SHALLOW_NESTING);
+                        if !is_isolated_with_regions(ctx, body, o) {
+                            stack.push(Item::Ops(body.next_op(o), place));
+                            stack.push(Item::Op(o, Some(place)));
+                            break;
+                        }
                         isolated.push(o);
                         next = body.next_op(o);
-                    }
-                    if let Some(o) = next {
-                        stack.push(Item::Ops(body.next_op(o)));
-                        stack.push(Item::Op(o));
                     }
                 }
                 Item::BlockExit(b) => verify_block_on_exit(ctx, body, b).map_err(|d| vec![d])?,
@@ -209,7 +255,7 @@ impl Walk<'_> {
     /// Verifies `children`, the IsolatedFromAbove ops directly in one op's
     /// regions, every one of them; fails with all their errors, in
     /// program order.
-    fn isolated_children(&self, children: &[OpId], dom: &mut DominanceInfo) -> Result<(), Vec<Diagnostic>> {
+    fn isolated_children(&self, children: &[OpId], scratch: &mut Scratch) -> Result<(), Vec<Diagnostic>> {
         let owned: Vec<OpId>;
         let children = if self.verified.is_empty() {
             children
@@ -229,7 +275,7 @@ impl Walk<'_> {
                             .stack_size(crate::WORKER_STACK)
                             .spawn_scoped(scope, move || {
                                 let _symbols = crate::symbols::cache_scope();
-                                inner.siblings(chunk, &mut DominanceInfo::default())
+                                inner.siblings(chunk, &mut Scratch::default())
                             })
                             .map_err(|_| chunk)
                     })
@@ -242,13 +288,13 @@ impl Walk<'_> {
                             Err(panic) => std::panic::resume_unwind(panic),
                         },
                         // No thread to be had: verify the chunk here.
-                        Err(chunk) => errors.extend(inner.siblings(chunk, &mut DominanceInfo::default())),
+                        Err(chunk) => errors.extend(inner.siblings(chunk, &mut Scratch::default())),
                     }
                 }
                 errors
             })
         } else {
-            self.siblings(children, dom)
+            self.siblings(children, scratch)
         };
         if errors.is_empty() {
             Ok(())
@@ -258,15 +304,15 @@ impl Walk<'_> {
     }
 
     /// The errors of each op of `ops`, verified one after the other. Each
-    /// is isolated, so what `dom` learned of one is forgotten before the
-    /// next: the maps hold one function's worth, not a module's.
-    fn siblings(&self, ops: &[OpId], dom: &mut DominanceInfo) -> Vec<Diagnostic> {
+    /// is isolated, so what `scratch` learned of one is forgotten before
+    /// the next: the maps hold one function's worth, not a module's.
+    fn siblings(&self, ops: &[OpId], scratch: &mut Scratch) -> Vec<Diagnostic> {
         let mut errors = Vec::new();
         for &o in ops {
-            if let Err(e) = self.op_and_dominance(o, dom) {
+            if let Err(e) = self.op_and_dominance(o, scratch) {
                 errors.extend(e);
             }
-            dom.clear();
+            scratch.clear();
         }
         errors
     }
