@@ -287,15 +287,19 @@ pub fn verify_edge_types(
     operands: &[Type],
     inputs: &[Type],
 ) -> Result<(), Diagnostic> {
-    let (source, note_loc) = match point {
-        RegionBranchPoint::Parent => ("parent".to_string(), body.op_loc(op)),
-        RegionBranchPoint::Terminator(t) => (format!("Operation {}", ctx.op_name_str(body.op_name(t))), body.op_loc(t)),
-    };
-    let target = match target {
-        None => "parent".to_string(),
-        Some(n) => format!("Region #{n}"),
-    };
+    // The names of the edge's ends are spelled only for an error: this
+    // runs on every edge of every region op verified.
     let error = |detail: String| {
+        let (source, note_loc) = match point {
+            RegionBranchPoint::Parent => ("parent".to_string(), body.op_loc(op)),
+            RegionBranchPoint::Terminator(t) => {
+                (format!("Operation {}", ctx.op_name_str(body.op_name(t))), body.op_loc(t))
+            }
+        };
+        let target = match target {
+            None => "parent".to_string(),
+            Some(n) => format!("Region #{n}"),
+        };
         op_error(ctx, body, op, format!("along control flow edge from {source} to {target}: {detail}"))
             .with_note(note_loc, "region branch point")
     };
@@ -323,11 +327,14 @@ pub fn verify_edge_types(
 /// order (nothing to check without the interface).
 pub fn verify_region_branch_op(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let Some(iface) = RegionBranchOpInterface::of(ctx, body, op) else { return Ok(()) };
-    let types = |values: &[Value]| -> Vec<Type> { values.iter().map(|&v| body.value_type(v)).collect() };
+    // Inline: this runs for every region op verified.
+    type Types = smallvec::SmallVec<[Type; 8]>;
+    let types = |values: &mut dyn Iterator<Item = Value>| -> Types { values.map(|v| body.value_type(v)).collect() };
     for edge in iface.edges(ctx, body, op) {
-        let operands: Vec<Value> = body.operands(edge.operands.owner).collect();
-        let forwarded = types(clamp(&operands, &edge.operands.operands));
-        let inputs = types(edge.successor.input_values(body, op));
+        let operands = body.operands(edge.operands.owner);
+        let range = edge.operands.operands.start.min(operands.len())..edge.operands.operands.end.min(operands.len());
+        let forwarded = types(&mut operands.skip(range.start).take(range.len()));
+        let inputs = types(&mut edge.successor.input_values(body, op).iter().copied());
         verify_edge_types(ctx, body, op, (edge.point, edge.successor.region), &forwarded, &inputs)?;
     }
     Ok(())
