@@ -8,7 +8,7 @@
 //! arith.select %mask, %a, %b [attrs] : mask-type, type
 //! ```
 
-use strata_ir::{AttrKind, Body, Context, OpId, OperationState, TypeKind, Value};
+use strata_ir::{AttrKind, Body, Context, OpId, OperationState, Signedness, TypeKind, Value};
 use strata_syntax::lexer::TokenKind;
 use strata_syntax::parser::PResult;
 use strata_syntax::{OpPrinter, Parser};
@@ -26,17 +26,20 @@ pub fn constant_result_names(ctx: &Context, body: &Body, op: OpId, set: &mut dyn
         set(result, if value.is_zero() { "false" } else { "true" });
         return;
     }
-    // One buffer, no intermediate strings: a file has many constants.
-    use std::fmt::Write;
+    // One buffer, no formatting machinery: a file has many constants.
     let mut name = String::with_capacity(24);
+    name.push('c');
     match value.to_i64() {
-        Some(v) => write!(name, "c{v}"),
-        None => write!(name, "c{}", value.to_signed_decimal()),
+        Some(v) => strata_syntax::printer::push_i64(&mut name, v),
+        None => name.push_str(&value.to_signed_decimal()),
     }
-    .expect("writing to a String");
-    if let TypeKind::Integer { .. } = ctx.type_kind(ty) {
-        name.push('_');
-        strata_syntax::printer::types::write_type(ctx, &mut name, ty, &strata_syntax::printer::attrs::NoAliases);
+    if let TypeKind::Integer { width, signedness } = *ctx.type_kind(ty) {
+        name.push_str(match signedness {
+            Signedness::Signless => "_i",
+            Signedness::Signed => "_si",
+            Signedness::Unsigned => "_ui",
+        });
+        strata_syntax::printer::push_u64(&mut name, u64::from(width));
     }
     set(result, &name);
 }

@@ -27,6 +27,20 @@ func.func @muli_vscale(%x: index) -> index {
   return %v : index
 }
 
+// Values beyond 64 bits and at the ends of i64 spell in full.
+// CHECK-LABEL: func.func @wide_constants
+func.func @wide_constants() -> (i64, i128, i128, index) {
+  // CHECK: %c-9223372036854775808_i64 = arith.constant -9223372036854775808 : i64
+  // CHECK-NEXT: %c170141183460469231731687303715884105727_i128 = arith.constant 170141183460469231731687303715884105727 : i128
+  // CHECK-NEXT: %c-170141183460469231731687303715884105728_i128 = arith.constant -170141183460469231731687303715884105728 : i128
+  // CHECK-NEXT: %c-7 = arith.constant -7 : index
+  %a = arith.constant -9223372036854775808 : i64
+  %b = arith.constant 170141183460469231731687303715884105727 : i128
+  %c = arith.constant -170141183460469231731687303715884105728 : i128
+  %d = arith.constant -7 : index
+  return %a, %b, %c, %d : i64, i128, i128, index
+}
+
 // CHECK-LABEL: func.func @constants
 func.func @constants() -> (i32, i32, i32, i1, index, f32) {
   // CHECK: %c7_i32 = arith.constant 7 : i32

@@ -21,7 +21,7 @@ use strata_ir::{
 use crate::asm::CustomAssembly;
 use aliases::{AliasCollector, AliasKey, AliasState};
 use attrs::AliasLookup;
-pub use names::NameState;
+pub use names::{push_i64, push_u64, NameState};
 
 /// Printing flags (upstream's `OpPrintingFlags`).
 #[derive(Clone, Debug, Default)]

@@ -350,7 +350,7 @@ fn write_name(out: &mut String, n: &Name) {
     }
 }
 
-/// The two digits of 0..=99, for [`push_u32`].
+/// The two digits of 0..=99, for [`push_u64`].
 const DIGIT_PAIRS: [u8; 200] = {
     let mut t = [0u8; 200];
     let mut i = 0;
@@ -362,10 +362,16 @@ const DIGIT_PAIRS: [u8; 200] = {
     t
 };
 
-/// Appends a decimal number without going through `fmt`: two digits per
-/// division, as value numbers are printed for every operand.
-pub(crate) fn push_u32(out: &mut String, mut v: u32) {
-    let mut buf = [0u8; 10];
+/// Appends a decimal number without going through `fmt`.
+pub(crate) fn push_u32(out: &mut String, v: u32) {
+    push_u64(out, u64::from(v));
+}
+
+/// Appends `v` in decimal without going through `fmt`, two digits per
+/// division: value numbers are printed for every operand, and a name like
+/// `%c16_i32` for every constant.
+pub fn push_u64(out: &mut String, mut v: u64) {
+    let mut buf = [0u8; 20];
     let mut i = buf.len();
     while v >= 100 {
         let pair = (v % 100) as usize * 2;
@@ -389,6 +395,14 @@ pub(crate) fn push_u32(out: &mut String, mut v: u32) {
     }
 }
 
+/// Appends `v` in decimal, `-` first when negative (see [`push_u64`]).
+pub fn push_i64(out: &mut String, v: i64) {
+    if v < 0 {
+        out.push('-');
+    }
+    push_u64(out, v.unsigned_abs());
+}
+
 /// The hinted names in use, by nested scope (upstream's `usedNames`, a
 /// scoped hash table): one set of every name in any open scope, so asking
 /// whether a name is taken is one lookup however deep the nesting, and
@@ -398,11 +412,13 @@ pub(crate) fn push_u32(out: &mut String, mut v: u32) {
 struct UsedNames {
     all: FxHashSet<Arc<str>>,
     scopes: Vec<Vec<Arc<str>>>,
+    /// Where [`unique_name`] spells its `name_N` probes (no set state).
+    probe: String,
 }
 
 impl UsedNames {
     fn with_one_scope() -> UsedNames {
-        UsedNames { all: FxHashSet::default(), scopes: vec![Vec::new()] }
+        UsedNames { all: FxHashSet::default(), scopes: vec![Vec::new()], probe: String::new() }
     }
     /// Open scopes.
     fn len(&self) -> usize {
@@ -439,8 +455,8 @@ fn unique_name(name: &str, used: &mut UsedNames, c: &mut Counters) -> Arc<str> {
         name.as_ref().into()
     } else {
         // One buffer for every probe: a file may name thousands of `%c0`s.
-        let mut probe = String::with_capacity(name.len() + 6);
-        loop {
+        let mut probe = std::mem::take(&mut used.probe);
+        let chosen = loop {
             probe.clear();
             probe.push_str(&name);
             probe.push('_');
@@ -449,7 +465,9 @@ fn unique_name(name: &str, used: &mut UsedNames, c: &mut Counters) -> Arc<str> {
             if !used.contains(&probe) {
                 break probe.as_str().into();
             }
-        }
+        };
+        used.probe = probe;
+        chosen
     };
     used.insert(chosen.clone());
     chosen
@@ -479,11 +497,19 @@ fn sanitize(name: &str) -> Cow<'_, str> {
 #[cfg(test)]
 mod tests {
     #[test]
-    fn push_u32_prints_as_display() {
+    fn decimals_print_as_display() {
         for v in [0, 7, 9, 10, 42, 99, 100, 101, 999, 1000, 12_345, 99_999, 100_000, 4_294_967_295] {
             let mut s = String::from("%");
             super::push_u32(&mut s, v);
             assert_eq!(s, format!("%{v}"));
         }
+        for v in [0, 1, -1, 9, -10, 100, -4_294_967_296, i64::MAX, i64::MIN, i64::MIN + 1] {
+            let mut s = String::from("c");
+            super::push_i64(&mut s, v);
+            assert_eq!(s, format!("c{v}"));
+        }
+        let mut s = String::new();
+        super::push_u64(&mut s, u64::MAX);
+        assert_eq!(s, u64::MAX.to_string());
     }
 }
