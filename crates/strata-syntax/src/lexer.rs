@@ -145,6 +145,13 @@ impl<'a> Lexer<'a> {
         self.src.get(self.pos + off).copied().unwrap_or(0)
     }
 
+    /// Moves past the bytes `keep` accepts (one scan of the rest, without
+    /// a bounds check per byte).
+    fn skip_while(&mut self, keep: impl Fn(u8) -> bool) {
+        let rest = self.src.get(self.pos..).unwrap_or_default();
+        self.pos += rest.iter().position(|&c| !keep(c)).unwrap_or(rest.len());
+    }
+
     fn tok(&self, kind: TokenKind, start: usize) -> Token {
         Token { kind, start, end: self.pos }
     }
@@ -259,9 +266,7 @@ impl<'a> Lexer<'a> {
                     self.tok(AtIdent, start)
                 }
                 c if is_ident_start(c) => {
-                    while self.pos < self.src.len() && is_ident_char(self.src[self.pos]) {
-                        self.pos += 1;
-                    }
+                    self.skip_while(is_ident_char);
                     self.tok(BareIdent, start)
                 }
                 c if c.is_ascii_digit() => self.lex_number(start),
@@ -276,15 +281,11 @@ impl<'a> Lexer<'a> {
             // suffix-id ::= digit+ | (letter|id-punct) (letter|id-punct|digit)*
             let c = self.peek(0);
             if c.is_ascii_digit() {
-                while self.peek(0).is_ascii_digit() {
-                    self.pos += 1;
-                }
+                self.skip_while(|c| c.is_ascii_digit());
                 return self.tok(kind, start);
             }
         }
-        while self.pos < self.src.len() && is_suffix_char(self.src[self.pos]) {
-            self.pos += 1;
-        }
+        self.skip_while(is_suffix_char);
         if self.pos == body {
             return match kind {
                 TokenKind::PercentIdent => self.err(start, "invalid SSA name"),

@@ -84,6 +84,9 @@ pub enum Element {
     Literal {
         text: String,
         space: bool,
+        /// The token of a punctuation literal (`None` for a keyword),
+        /// found once when the format is compiled.
+        token: Option<crate::lexer::TokenKind>,
     },
     /// `` ` ` `` (true) or ``` `` ``` (false).
     Space(bool),

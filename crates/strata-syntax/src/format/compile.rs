@@ -188,7 +188,7 @@ impl<'s, 'c> FormatParser<'s, 'c> {
                     " " => Ok(Element::Space(true)),
                     "\\n" => Ok(Element::Newline),
                     t if PUNCTUATION.contains(&t) || is_keyword(t) => {
-                        Ok(Element::Literal { text: t.to_string(), space: false })
+                        Ok(Element::Literal { text: t.to_string(), space: false, token: crate::lexer::punctuation(t) })
                     }
                     t if t.len() == 1 => {
                         self.err(start, "single character literal must be a letter or one of '_:,=<>()[]{}?+*'")

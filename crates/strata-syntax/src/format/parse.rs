@@ -144,7 +144,7 @@ fn parse_element<'a>(
     optional: bool,
 ) -> PResult<bool> {
     match e {
-        Element::Literal { text, .. } => parse_literal(p, text, optional),
+        Element::Literal { text, token, .. } => parse_literal(p, text, *token, optional),
         Element::Space(_) | Element::Newline => Ok(true),
         Element::Var { var, qualified, .. } => parse_var(p, fmt, *var, *qualified, st, optional),
         Element::Operands { .. } => {
@@ -237,8 +237,10 @@ fn parse_element<'a>(
     }
 }
 
-pub(super) fn parse_literal(p: &mut Parser<'_>, text: &str, optional: bool) -> PResult<bool> {
-    match crate::lexer::punctuation(text) {
+/// A literal `text`, whose token `token` is for punctuation (see
+/// [`crate::lexer::punctuation`]), `None` for a keyword.
+pub(super) fn parse_literal(p: &mut Parser<'_>, text: &str, token: Option<TokenKind>, optional: bool) -> PResult<bool> {
+    match token {
         Some(kind) => {
             if p.consume_if(kind) {
                 Ok(true)

@@ -111,7 +111,7 @@ fn space(p: &mut OpPrinter<'_>, yes: bool) {
 fn print_element(p: &mut OpPrinter<'_>, fmt: &DeclarativeFormat, g: &Groups, op: OpId, e: &Element) {
     let body = p.body;
     match e {
-        Element::Literal { text, space: s } => {
+        Element::Literal { text, space: s, .. } => {
             space(p, *s);
             p.out.push_str(text);
         }

@@ -255,7 +255,7 @@ fn layout_other(st: &mut SpaceState) -> bool {
 fn layout(elements: &mut [Element], st: &mut SpaceState) {
     for e in elements {
         match e {
-            Element::Literal { text, space } => *space = layout_literal(text, st),
+            Element::Literal { text, space, .. } => *space = layout_literal(text, st),
             Element::Space(nonempty) => {
                 st.punct = !*nonempty;
                 st.emit = false;

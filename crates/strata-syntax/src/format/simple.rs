@@ -28,7 +28,7 @@ use super::finish::{properties_dict, push_format_attrs, var_spec, Props};
 use super::parse::{is_single, parse_literal, parse_single_type};
 use super::resolve::{TypeSource, TypeVar};
 use super::{attr_value_type, DeclarativeFormat, SEGMENTS};
-use crate::lexer::{punctuation, TokenKind};
+use crate::lexer::TokenKind;
 use crate::parser::{PResult, Parser, UnresolvedOperand};
 
 #[cfg(test)]
@@ -140,8 +140,8 @@ fn scan_elements<'a>(
     let spec = &fmt.spec;
     for e in elements {
         match e {
-            Element::Literal { text, .. } => {
-                if !parse_literal(p, text, false).ok()? {
+            Element::Literal { text, token, .. } => {
+                if !parse_literal(p, text, *token, false).ok()? {
                     return None;
                 }
             }
@@ -181,10 +181,10 @@ fn scan_elements<'a>(
                 }
             }
             Element::Optional(g) => {
-                let Some(Element::Literal { text, .. }) = g.then.iter().find(|e| !e.is_whitespace()) else {
+                let Some(Element::Literal { text, token, .. }) = g.then.iter().find(|e| !e.is_whitespace()) else {
                     return None;
                 };
-                let present = match punctuation(text) {
+                let present = match *token {
                     Some(kind) => p.is(kind),
                     None => p.is_keyword(text),
                 };

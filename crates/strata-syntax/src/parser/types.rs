@@ -114,7 +114,8 @@ impl<'a> Parser<'a> {
         let word = self.tok_bytes();
         let start = self.tok.start;
         if let Some((signedness, digits)) = int_type_keyword(word) {
-            let width = std::str::from_utf8(digits).ok().and_then(|d| d.parse::<u32>().ok());
+            // Digits only (checked): `None` past `u32`, as `str::parse`.
+            let width = digits.iter().try_fold(0u32, |n, &d| n.checked_mul(10)?.checked_add(u32::from(d - b'0')));
             let Some(width) = width.filter(|&w| w <= MAX_INTEGER_WIDTH) else {
                 return Err(self.int_width_error(width.is_some()));
             };
