@@ -102,10 +102,14 @@ pub(crate) struct Aliases {
     pub(crate) attrs: HashMap<Box<[u8]>, Attribute>,
 }
 
-/// The span caches of the generic op form (see `span_cache.rs`).
+/// The span caches of the generic op form, and of shaped types in any
+/// form (see `span_cache.rs`).
 #[derive(Default)]
 pub(crate) struct ParseCaches {
     pub(crate) fn_types: span_cache::SpanCache<Type, 8>,
+    /// `memref<?xf32>`, `vector<4xf32>`, ...: types with a body, repeated
+    /// on every load and store of generated IR.
+    pub(crate) shaped_types: span_cache::SpanCache<Type, 8>,
     pub(crate) attr_dicts: span_cache::SpanCache<Attribute, 8>,
     pub(crate) properties: span_cache::SpanCache<Attribute, 8>,
     /// Dictionaries of one entry built by declarative formats, by entry.
@@ -254,6 +258,13 @@ impl<'a> Parser<'a> {
     pub(crate) fn reset_to(&mut self, pos: usize) {
         self.lex.reset(pos);
         self.tok = self.lex.next_token();
+    }
+
+    /// Continues after a span whose parse a span cache remembered, as if
+    /// it had just been parsed (the last token ending at `end`).
+    pub(crate) fn skip_cached_span(&mut self, end: usize) {
+        self.reset_to(end);
+        self.set_prev_end(end);
     }
 
     // ---- locations and errors ----

@@ -798,7 +798,7 @@ impl<'a> Parser<'a> {
     fn parse_op_function_type(&mut self) -> PResult<Type> {
         let start = self.tok.start;
         if let Some((end, ty)) = self.caches.fn_types.lookup(&self.src.text, start) {
-            self.reset_to(end);
+            self.skip_cached_span(end);
             return Ok(ty);
         }
         let ty = self.parse_type()?;
@@ -814,7 +814,7 @@ impl<'a> Parser<'a> {
         }
         let start = self.tok.start;
         if let Some((end, attr)) = self.caches.attr_dicts.lookup(&self.src.text, start) {
-            self.reset_to(end);
+            self.skip_cached_span(end);
             return Ok(Some(attr));
         }
         let entries = self.parse_optional_attr_dict()?.unwrap_or_default();
@@ -827,7 +827,7 @@ impl<'a> Parser<'a> {
     fn parse_op_properties(&mut self) -> PResult<strata_ir::Attribute> {
         let start = self.tok.start;
         if let Some((end, attr)) = self.caches.properties.lookup(&self.src.text, start) {
-            self.reset_to(end);
+            self.skip_cached_span(end);
             return Ok(attr);
         }
         self.expect(TokenKind::Less, "expected '<'")?;

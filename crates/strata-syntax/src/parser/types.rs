@@ -135,13 +135,28 @@ impl<'a> Parser<'a> {
                 self.bump();
                 Ok(ctx.none_type())
             }
+            b"complex" | b"tuple" | b"vector" | b"tensor" | b"memref" => self.parse_type_with_body(word, start),
+            _ => Err(self.wrong_token_error("expected non-function type")),
+        }
+    }
+
+    /// A builtin type with a `<...>` body, `memref<?xf32>`: generated IR
+    /// repeats a few of them on every op, so the text of recent ones is
+    /// remembered (see `span_cache.rs`) instead of parsed again.
+    fn parse_type_with_body(&mut self, word: &[u8], start: usize) -> PResult<Type> {
+        if let Some((end, ty)) = self.caches.shaped_types.lookup(&self.src.text, start) {
+            self.skip_cached_span(end);
+            return Ok(ty);
+        }
+        let ty = match word {
             b"complex" => self.parse_complex_type(),
             b"tuple" => self.parse_tuple_type(),
             b"vector" => self.parse_vector_type(start),
             b"tensor" => self.parse_tensor_type(),
-            b"memref" => self.parse_memref_type(start),
-            _ => Err(self.wrong_token_error("expected non-function type")),
-        }
+            _ => self.parse_memref_type(start),
+        }?;
+        self.caches.shaped_types.insert(start, self.prev_end(), ty);
+        Ok(ty)
     }
 
     #[inline(never)]
