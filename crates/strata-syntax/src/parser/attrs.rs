@@ -114,6 +114,7 @@ impl<'a> Parser<'a> {
             TokenKind::LSquare => self.parse_array_attr(),
             TokenKind::LBrace => self.parse_dictionary_attr(),
             TokenKind::HashIdent => self.parse_extended_attr(ty),
+            TokenKind::Float | TokenKind::Integer | TokenKind::Minus if ty.is_none() => self.parse_number_attr(),
             TokenKind::Float => self.parse_float_attr(ty, false),
             TokenKind::Integer => self.parse_dec_or_hex_attr(ty, false),
             TokenKind::Minus => {
@@ -297,6 +298,31 @@ impl<'a> Parser<'a> {
             TokenKind::Integer => self.float_from_integer_literal(tok, neg, kind),
             _ => Err(self.error_at(tok.start, "expected floating point literal")),
         }
+    }
+
+    /// A number, `16 : index` or `-1.5`, with no type expected. Generated
+    /// IR repeats a few typed ones on every constant, so the text of
+    /// recent typed ones is remembered (see `span_cache.rs`). Untyped ones
+    /// are not: `16` is an `i64`, but `16 : index` is not, and a span
+    /// cache takes a space after its text as the end of it.
+    fn parse_number_attr(&mut self) -> PResult<Attribute> {
+        let start = self.tok.start;
+        if let Some((end, attr)) = self.caches.typed_numbers.lookup(&self.src.text, start) {
+            self.skip_cached_span(end);
+            return Ok(attr);
+        }
+        let neg = self.consume_if(TokenKind::Minus);
+        let attr = match self.tok.kind {
+            TokenKind::Integer => self.parse_dec_or_hex_attr(None, neg)?,
+            TokenKind::Float => self.parse_float_attr(None, neg)?,
+            _ => return Err(self.wrong_token_error("expected constant integer or floating point value")),
+        };
+        let end = self.prev_end();
+        // A literal has no `:`: one in its span is the type's.
+        if self.src.text[start..end].contains(&b':') {
+            self.caches.typed_numbers.insert(start, end, attr);
+        }
+        Ok(attr)
     }
 
     #[inline(never)]

@@ -110,6 +110,8 @@ pub(crate) struct ParseCaches {
     /// `memref<?xf32>`, `vector<4xf32>`, ...: types with a body, repeated
     /// on every load and store of generated IR.
     pub(crate) shaped_types: span_cache::SpanCache<Type, 8>,
+    /// `16 : index`, `0.5 : f32`: typed numbers, repeated on constants.
+    pub(crate) typed_numbers: span_cache::SpanCache<Attribute, 8>,
     pub(crate) attr_dicts: span_cache::SpanCache<Attribute, 8>,
     pub(crate) properties: span_cache::SpanCache<Attribute, 8>,
     /// Dictionaries of one entry built by declarative formats, by entry.
