@@ -18,6 +18,7 @@ mod affine;
 mod attrs;
 mod locations;
 mod names;
+mod op_cache;
 mod ops;
 mod parallel;
 mod span_cache;
@@ -64,6 +65,8 @@ pub struct Parser<'a> {
     /// Op names already resolved: quoted generic names (the token bytes,
     /// quotes included) and dotted custom names.
     pub(crate) op_names: strata_ir::FxHashMap<&'a [u8], strata_ir::OpName>,
+    /// Dotted custom op names with their custom forms (see `op_cache.rs`).
+    pub(crate) custom_ops: op_cache::CustomOpCache<'a>,
     /// Memos of recently parsed generic-op pieces.
     pub(crate) caches: ParseCaches,
     /// Isolated regions left for parallel parsing (`None`: parse everything inline).
@@ -152,6 +155,7 @@ impl<'a> Parser<'a> {
             empty_dict: ctx.empty_dictionary(),
             deferred_locs: Vec::new(),
             op_names: strata_ir::FxHashMap::default(),
+            custom_ops: op_cache::CustomOpCache::default(),
             caches: ParseCaches::default(),
             deferral: None,
             parsing_op: None,

@@ -849,10 +849,21 @@ impl<'a> Parser<'a> {
         let start = self.tok.start;
         // The common case, a dotted name seen before, of an op with a custom
         // form: no text to validate.
-        let known = self.op_names.get(self.tok_bytes()).copied();
-        let (name, asm) = match known.and_then(|n| Some((n, *self.ctx.op_info(n)?.interface::<CustomAssembly>()?))) {
+        let written = self.tok_bytes();
+        let (name, asm) = match self.custom_ops.get(written) {
             Some(found) => found,
-            None => self.resolve_custom_op(start)?,
+            None => {
+                let known = self.op_names.get(written).copied();
+                let found = known.and_then(|n| Some((n, *self.ctx.op_info(n)?.interface::<CustomAssembly>()?)));
+                let (name, asm) = match found {
+                    Some(found) => found,
+                    None => self.resolve_custom_op(start)?,
+                };
+                if written.contains(&b'.') {
+                    self.custom_ops.insert(written, name, asm);
+                }
+                (name, asm)
+            }
         };
         self.bump();
         self.set_parsing_op(Some((name, start, true)));

@@ -1,0 +1,49 @@
+//! A memo of the custom ops a parse has met: a dotted op name as written
+//! (`arith.addi`) to its registered name and custom form, in a small
+//! direct-mapped table. Every custom op is looked up once per op parsed;
+//! a hit is one slice compare, where the name map and the context's
+//! registry cost a hash of the name, a probe and an interface lookup.
+//!
+//! Invariant: an entry answers only for exactly the bytes it was filled
+//! with, and only dotted names are filled (they name the same op anywhere
+//! in a file; unqualified ones depend on the enclosing default dialect). A
+//! miss (an empty or other entry) falls back to the full lookup.
+
+use strata_ir::OpName;
+
+use crate::asm::CustomAssembly;
+
+/// Entries: a power of two, several times the distinct ops of a file.
+const SLOTS: usize = 64;
+
+#[derive(Default)]
+pub(crate) struct CustomOpCache<'a> {
+    entries: Vec<Option<(&'a [u8], OpName, CustomAssembly)>>,
+}
+
+fn slot(name: &[u8]) -> usize {
+    // The first eight bytes and the length: enough to spread op names.
+    let mut word = [0u8; 8];
+    let n = name.len().min(8);
+    word[..n].copy_from_slice(&name[..n]);
+    let h = (u64::from_le_bytes(word) ^ name.len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    (h >> 58) as usize % SLOTS
+}
+
+impl<'a> CustomOpCache<'a> {
+    /// The op and custom form remembered for `written`, if any.
+    pub(crate) fn get(&self, written: &[u8]) -> Option<(OpName, CustomAssembly)> {
+        match self.entries.get(slot(written)) {
+            Some(Some((key, name, asm))) if *key == written => Some((*name, *asm)),
+            _ => None,
+        }
+    }
+
+    /// Remembers `written` (a dotted op name) as `name` with custom form `asm`.
+    pub(crate) fn insert(&mut self, written: &'a [u8], name: OpName, asm: CustomAssembly) {
+        if self.entries.is_empty() {
+            self.entries.resize(SLOTS, None);
+        }
+        self.entries[slot(written)] = Some((written, name, asm));
+    }
+}
