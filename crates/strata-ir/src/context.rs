@@ -26,6 +26,12 @@ impl OpName {
     pub fn ident(self) -> Ident {
         self.0
     }
+
+    /// The name's number in its context: names are numbered densely as
+    /// they are interned, so a side table by op name can be a vector.
+    pub fn index(self) -> usize {
+        self.0 .0 as usize
+    }
 }
 
 pub struct Context {

@@ -12,6 +12,7 @@ pub mod diagnostics;
 pub mod dialect_asm;
 pub mod format;
 pub mod lexer;
+mod op_table;
 pub mod parser;
 pub mod printer;
 pub mod source;

@@ -99,7 +99,9 @@ impl<'a> ParseState<'a> {
 /// Parses everything after the op name with the op's declarative format.
 pub fn parse_op(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx;
-    let Some(fmt) = ctx.op_info(state.name).and_then(|i| i.interface::<DeclarativeFormat>()) else {
+    let name = state.name;
+    let found = p.formats.get_or(name, || ctx.op_info(name).and_then(|i| i.interface::<DeclarativeFormat>()));
+    let Some(fmt) = found else {
         let name = ctx.op_name_str(state.name);
         return Err(p.error_here(format!("custom op '{name}' has no declarative assembly format")));
     };

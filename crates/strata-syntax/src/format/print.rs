@@ -74,7 +74,8 @@ impl Groups {
 /// Prints everything after the op name with the op's declarative format.
 pub fn print_op(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx;
-    let fmt = ctx.op_info(p.body.op_name(op)).and_then(|i| i.interface::<DeclarativeFormat>());
+    let name = p.body.op_name(op);
+    let fmt = p.formats.get_or(name, || ctx.op_info(name).and_then(|i| i.interface::<DeclarativeFormat>()));
     let groups = fmt.and_then(|f| Groups::compute(p, f, op).map(|g| (f, g)));
     match groups {
         Some((fmt, groups)) => print_elements(p, fmt, &groups, op, &fmt.elements),

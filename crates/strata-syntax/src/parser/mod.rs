@@ -67,6 +67,8 @@ pub struct Parser<'a> {
     pub(crate) op_names: strata_ir::FxHashMap<&'a [u8], strata_ir::OpName>,
     /// Dotted custom op names with their custom forms (see `op_cache.rs`).
     pub(crate) custom_ops: op_cache::CustomOpCache<'a>,
+    /// The declarative format of each op name met.
+    pub(crate) formats: crate::op_table::OpTable<Option<&'a crate::format::DeclarativeFormat>>,
     /// Memos of recently parsed generic-op pieces.
     pub(crate) caches: ParseCaches,
     /// Isolated regions left for parallel parsing (`None`: parse everything inline).
@@ -156,6 +158,7 @@ impl<'a> Parser<'a> {
             deferred_locs: Vec::new(),
             op_names: strata_ir::FxHashMap::default(),
             custom_ops: op_cache::CustomOpCache::default(),
+            formats: Default::default(),
             caches: ParseCaches::default(),
             deferral: None,
             parsing_op: None,

@@ -47,3 +47,34 @@ impl<'a> CustomOpCache<'a> {
         self.entries[slot(written)] = Some((written, name, asm));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{slot, CustomOpCache, SLOTS};
+    use crate::asm::CustomAssembly;
+
+    fn form(print_name: bool) -> CustomAssembly {
+        CustomAssembly { parse: |_, _| Ok(()), print: |_, _| {}, default_dialect: None, result_names: None, print_name }
+    }
+
+    /// Only the exact bytes an entry was filled with are answered, also when
+    /// another name shares its slot (the later one replaces it).
+    #[test]
+    fn answers_only_the_bytes_it_was_given() {
+        let ctx = strata_ir::Context::new();
+        let names: Vec<String> = (0..4 * SLOTS).map(|i| format!("d.op{i}")).collect();
+        let first = names[0].as_bytes();
+        let rival =
+            names.iter().map(|n| n.as_bytes()).find(|n| *n != first && slot(n) == slot(first)).expect("a rival");
+        let mut cache = CustomOpCache::default();
+        assert!(cache.get(first).is_none());
+        cache.insert(first, ctx.op_name("d.op0"), form(true));
+        assert_eq!(cache.get(first).map(|(n, a)| (n, a.print_name)), Some((ctx.op_name("d.op0"), true)));
+        assert!(cache.get(rival).is_none());
+        assert!(cache.get(b"d.op0x").is_none() && cache.get(b"d.op").is_none());
+        let rival_name = ctx.op_name(std::str::from_utf8(rival).expect("ASCII"));
+        cache.insert(rival, rival_name, form(false));
+        assert!(cache.get(first).is_none());
+        assert_eq!(cache.get(rival).map(|(n, a)| (n, a.print_name)), Some((rival_name, false)));
+    }
+}

@@ -1,5 +1,5 @@
 //! The printer: generic op form, the custom forms ops register through
-//! [`CustomAssembly`], SSA names, aliases and locations, byte-for-byte as
+//! [`crate::asm::CustomAssembly`], SSA names, aliases and locations, byte-for-byte as
 //! `mlir-opt-22` prints them.
 //!
 //! Printing runs twice: once in collecting mode (output discarded) to learn
@@ -18,7 +18,6 @@ use strata_ir::{
     TypeKind, Value,
 };
 
-use crate::asm::CustomAssembly;
 use aliases::{AliasCollector, AliasKey, AliasState};
 use attrs::AliasLookup;
 pub use names::{push_i64, push_u64, NameState};
@@ -132,6 +131,7 @@ fn strip_dialect<'n>(name: &'n str, dialect: &str) -> Option<&'n str> {
 /// aliases are fixed for its whole duration).
 struct PrintCaches {
     type_text: Vec<Option<Box<str>>>,
+    custom_forms: crate::op_table::CustomForms,
     attr_text: FxHashMap<Attribute, Box<str>>,
     op_name_text: FxHashMap<strata_ir::OpName, Box<str>>,
 }
@@ -150,6 +150,10 @@ pub struct OpPrinter<'a> {
     /// Types by [`Type::index`]: a file uses few, printed very often.
     type_text: Vec<Option<Box<str>>>,
     attr_text: FxHashMap<Attribute, Box<str>>,
+    /// The custom form of each op name met.
+    custom_forms: crate::op_table::CustomForms,
+    /// The declarative format of each op name met.
+    pub(crate) formats: crate::op_table::OpTable<Option<&'a crate::format::DeclarativeFormat>>,
     /// In collecting mode: handles already visited for aliases.
     seen_types: FxHashSet<Type>,
     seen_attrs: FxHashSet<Attribute>,
@@ -182,6 +186,8 @@ impl<'a> OpPrinter<'a> {
             aliases,
             collector: None,
             type_text: Vec::new(),
+            custom_forms: Default::default(),
+            formats: Default::default(),
             attr_text: FxHashMap::default(),
             seen_types: FxHashSet::default(),
             seen_attrs: FxHashSet::default(),
@@ -198,6 +204,7 @@ impl<'a> OpPrinter<'a> {
     fn take_caches(&mut self) -> PrintCaches {
         PrintCaches {
             type_text: std::mem::take(&mut self.type_text),
+            custom_forms: std::mem::take(&mut self.custom_forms),
             attr_text: std::mem::take(&mut self.attr_text),
             op_name_text: std::mem::take(&mut self.op_name_text),
         }
@@ -205,6 +212,7 @@ impl<'a> OpPrinter<'a> {
 
     fn restore_caches(&mut self, c: PrintCaches) {
         self.type_text = c.type_text;
+        self.custom_forms = c.custom_forms;
         self.attr_text = c.attr_text;
         self.op_name_text = c.op_name_text;
     }
@@ -603,11 +611,7 @@ impl<'a> OpPrinter<'a> {
     /// the op it masks (`vector.mask %m { vector.transfer_read ... }`).
     pub fn print_custom_or_generic_op(&mut self, op: OpId) {
         let name = self.body.op_name(op);
-        let custom = if self.config.generic {
-            None
-        } else {
-            self.ctx.op_info(name).and_then(|i| i.interface::<CustomAssembly>()).copied()
-        };
+        let custom = if self.config.generic { None } else { self.custom_forms.of(self.ctx, name) };
         match custom {
             Some(asm) => {
                 if asm.print_name {

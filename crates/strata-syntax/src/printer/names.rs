@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 use strata_ir::{BlockId, Body, Context, FxHashSet, KeyMap, OpId, RegionId, Value, ValueDef};
 
-use crate::asm::CustomAssembly;
+use crate::op_table::CustomForms;
 
 #[derive(Clone)]
 enum Name {
@@ -46,6 +46,8 @@ pub struct NameState<'o> {
     /// A shallow state: where the naming of the top-level ops' regions
     /// starts (see [`NameState::new_shallow`]).
     deferred: Option<Deferred>,
+    /// The custom form of each op name met (for its result-name hook).
+    custom_forms: CustomForms,
 }
 
 /// The naming state at the regions of the top-level ops.
@@ -74,6 +76,7 @@ impl<'o> NameState<'o> {
             result_groups: slots(sparse),
             outer,
             deferred: None,
+            custom_forms: CustomForms::default(),
         }
     }
 
@@ -199,10 +202,7 @@ impl<'o> NameState<'o> {
         }
         let mut named_first = false;
         if !generic {
-            let hook = ctx
-                .op_info(body.op_name(op))
-                .and_then(|i| i.interface::<CustomAssembly>())
-                .and_then(|a| a.result_names);
+            let hook = self.custom_forms.of(ctx, body.op_name(op)).and_then(|a| a.result_names);
             if let Some(hook) = hook {
                 let first = results[0];
                 let mut groups: strata_ir::SmallVec<[u32; 4]> = strata_ir::smallvec![0];
