@@ -371,6 +371,23 @@ pub(crate) fn push_u32(out: &mut String, v: u32) {
 /// division: value numbers are printed for every operand, and a name like
 /// `%c16_i32` for every constant.
 pub fn push_u64(out: &mut String, mut v: u64) {
+    // Value numbers restart in every function: nearly all have at most
+    // four digits, pushed straight from the table.
+    if v < 10_000 {
+        let (high, low) = ((v / 100) as usize * 2, (v % 100) as usize * 2);
+        out.reserve(4);
+        if v >= 1000 {
+            out.push(char::from(DIGIT_PAIRS[high]));
+        }
+        if v >= 100 {
+            out.push(char::from(DIGIT_PAIRS[high + 1]));
+        }
+        if v >= 10 {
+            out.push(char::from(DIGIT_PAIRS[low]));
+        }
+        out.push(char::from(DIGIT_PAIRS[low + 1]));
+        return;
+    }
     let mut buf = [0u8; 20];
     let mut i = buf.len();
     while v >= 100 {
@@ -498,7 +515,8 @@ fn sanitize(name: &str) -> Cow<'_, str> {
 mod tests {
     #[test]
     fn decimals_print_as_display() {
-        for v in [0, 7, 9, 10, 42, 99, 100, 101, 999, 1000, 12_345, 99_999, 100_000, 4_294_967_295] {
+        for v in [0, 7, 9, 10, 42, 99, 100, 101, 999, 1000, 1001, 9_999, 10_000, 12_345, 99_999, 100_000, 4_294_967_295]
+        {
             let mut s = String::from("%");
             super::push_u32(&mut s, v);
             assert_eq!(s, format!("%{v}"));
