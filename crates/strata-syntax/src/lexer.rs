@@ -241,30 +241,7 @@ impl<'a> Lexer<'a> {
                     }
                     self.lex_prefixed(start, HashIdent)
                 }
-                b'@' => {
-                    if self.peek(0) == b'"' {
-                        self.pos += 1;
-                        let t = self.lex_string(start + 1);
-                        if t.kind == Error {
-                            return t;
-                        }
-                        return self.tok(AtIdent, start);
-                    }
-                    // Upstream's `lexAtIdentifier`: a letter or `_`, then
-                    // letters, digits, `_`, `$` and `.` (no `-`).
-                    let first = self.peek(0);
-                    if !first.is_ascii_alphabetic() && first != b'_' {
-                        let at = self.pos;
-                        return self.err(at, "@ identifier expected to start with letter or '_'");
-                    }
-                    while self.pos < self.src.len()
-                        && (self.src[self.pos].is_ascii_alphanumeric()
-                            || matches!(self.src[self.pos], b'_' | b'$' | b'.'))
-                    {
-                        self.pos += 1;
-                    }
-                    self.tok(AtIdent, start)
-                }
+                b'@' => self.lex_at_ident(start),
                 c if is_ident_start(c) => {
                     self.skip_while(is_ident_char);
                     self.tok(BareIdent, start)
@@ -273,6 +250,27 @@ impl<'a> Lexer<'a> {
                 _ => self.err(start, "unexpected character"),
             };
         }
+    }
+
+    /// `@name` or `@"name"` (upstream's `lexAtIdentifier`).
+    #[inline(never)]
+    fn lex_at_ident(&mut self, start: usize) -> Token {
+        if self.peek(0) == b'"' {
+            self.pos += 1;
+            let t = self.lex_string(start + 1);
+            if t.kind == TokenKind::Error {
+                return t;
+            }
+            return self.tok(TokenKind::AtIdent, start);
+        }
+        // A letter or `_`, then letters, digits, `_`, `$` and `.` (no `-`).
+        let first = self.peek(0);
+        if !first.is_ascii_alphabetic() && first != b'_' {
+            let at = self.pos;
+            return self.err(at, "@ identifier expected to start with letter or '_'");
+        }
+        self.skip_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'));
+        self.tok(TokenKind::AtIdent, start)
     }
 
     fn lex_prefixed(&mut self, start: usize, kind: TokenKind) -> Token {
@@ -296,6 +294,9 @@ impl<'a> Lexer<'a> {
         self.tok(kind, start)
     }
 
+    // Out of line, as the other rarer tokens: `next_token` stays small, so
+    // its prologue saves few registers on every token.
+    #[inline(never)]
     fn lex_string(&mut self, start: usize) -> Token {
         loop {
             if self.pos >= self.src.len() {
@@ -325,6 +326,7 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    #[inline(never)]
     fn lex_number(&mut self, start: usize) -> Token {
         let first = self.src[start];
         if first == b'0' && self.peek(0) == b'x' && self.peek(1).is_ascii_hexdigit() {
