@@ -320,7 +320,7 @@ impl<'a> Parser<'a> {
         let end = self.prev_end();
         // A literal has no `:`: one in its span is the type's.
         if self.src.text[start..end].contains(&b':') {
-            self.caches.typed_numbers.insert(start, end, attr);
+            self.caches.typed_numbers.insert(&self.src.text, start, end, attr);
         }
         Ok(attr)
     }

@@ -116,7 +116,7 @@ pub(crate) struct ParseCaches {
     /// on every load and store of generated IR.
     pub(crate) shaped_types: span_cache::SpanCache<Type, 8>,
     /// `16 : index`, `0.5 : f32`: typed numbers, repeated on constants.
-    pub(crate) typed_numbers: span_cache::SpanCache<Attribute, 8>,
+    pub(crate) typed_numbers: span_cache::SpanTable<Attribute, 64>,
     pub(crate) attr_dicts: span_cache::SpanCache<Attribute, 8>,
     pub(crate) properties: span_cache::SpanCache<Attribute, 8>,
     /// Dictionaries of one entry built by declarative formats, by entry.

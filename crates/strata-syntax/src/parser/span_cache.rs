@@ -23,18 +23,7 @@ impl<T: Copy, const N: usize> Default for SpanCache<T, N> {
 impl<T: Copy, const N: usize> SpanCache<T, N> {
     /// The value and end offset of a remembered span repeated at `pos`.
     pub(crate) fn lookup(&self, text: &[u8], pos: usize) -> Option<(usize, T)> {
-        for &(start, end, value) in &self.entries {
-            let span = &text[start..end];
-            let after = pos + span.len();
-            if text.get(pos..after) == Some(span)
-                && text
-                    .get(after)
-                    .is_none_or(|c| matches!(c, b' ' | b'\t' | b'\n' | b'\r' | b')' | b'}' | b']' | b',' | b'{'))
-            {
-                return Some((after, value));
-            }
-        }
-        None
+        self.entries.iter().find_map(|&(start, end, value)| repeats(text, start..end, pos).map(|after| (after, value)))
     }
 
     /// Remembers `text[start..end]` as parsing to `value` (round robin).
@@ -51,9 +40,79 @@ impl<T: Copy, const N: usize> SpanCache<T, N> {
     }
 }
 
+/// Where the span `text[span]` ends if it is repeated at `pos` and
+/// followed by a byte that cannot continue it (see the module doc).
+fn repeats(text: &[u8], span: std::ops::Range<usize>, pos: usize) -> Option<usize> {
+    let span = text.get(span)?;
+    let after = pos + span.len();
+    let bounded =
+        text.get(after).is_none_or(|c| matches!(c, b' ' | b'\t' | b'\n' | b'\r' | b')' | b'}' | b']' | b',' | b'{'));
+    (text.get(pos..after) == Some(span) && bounded).then_some(after)
+}
+
+/// A span cache of `N` entries placed by the first bytes at their start
+/// (direct-mapped), for constructs that take a few dozen spellings all
+/// through a file (`0 : i32`, `-1 : i32`, `16 : index`): each is found by
+/// one compare, where a scan of that many entries would cost more than it
+/// saves. Two spellings that share their first eight bytes and what
+/// follows them take turns in one entry.
+pub(crate) struct SpanTable<T: Copy, const N: usize> {
+    entries: Vec<Option<(usize, usize, T)>>,
+}
+
+impl<T: Copy, const N: usize> Default for SpanTable<T, N> {
+    fn default() -> Self {
+        SpanTable { entries: Vec::new() }
+    }
+}
+
+impl<T: Copy, const N: usize> SpanTable<T, N> {
+    fn slot(text: &[u8], pos: usize) -> usize {
+        let mut word = [0u8; 8];
+        let head = text.get(pos..).unwrap_or_default();
+        let n = head.len().min(8);
+        word[..n].copy_from_slice(&head[..n]);
+        (u64::from_le_bytes(word).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 40) as usize % N
+    }
+
+    /// The value and end offset of a remembered span repeated at `pos`.
+    pub(crate) fn lookup(&self, text: &[u8], pos: usize) -> Option<(usize, T)> {
+        let (start, end, value) = (*self.entries.get(Self::slot(text, pos))?)?;
+        repeats(text, start..end, pos).map(|after| (after, value))
+    }
+
+    /// Remembers `text[start..end]` as parsing to `value`.
+    pub(crate) fn insert(&mut self, text: &[u8], start: usize, end: usize, value: T) {
+        if start >= end {
+            return;
+        }
+        if self.entries.is_empty() {
+            self.entries.resize(N, None);
+        }
+        self.entries[Self::slot(text, start)] = Some((start, end, value));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_table_hit_needs_the_same_text_and_a_boundary() {
+        let text = b"0 : i32\n0 : i32x 0 : index\n0 : i32)";
+        let mut t: SpanTable<u8, 64> = SpanTable::default();
+        assert_eq!(t.lookup(text, 0), None);
+        t.insert(text, 0, 7, 1);
+        assert_eq!(t.lookup(text, 0), Some((7, 1)));
+        assert_eq!(t.lookup(text, 8), None, "i32x is another token");
+        assert_eq!(t.lookup(text, 17), None, "another type");
+        t.insert(text, 17, 26, 2);
+        assert_eq!(t.lookup(text, 17), Some((26, 2)));
+        assert_eq!(t.lookup(text, 0), Some((7, 1)), "a different first eight bytes, another entry");
+        // The same text before `)` may sit in another entry (the bytes
+        // after it differ): a miss, never a wrong answer.
+        assert!(matches!(t.lookup(text, 27), None | Some((34, 1))));
+    }
 
     #[test]
     fn hit_needs_a_boundary() {
