@@ -331,9 +331,9 @@ pub fn verify_region_branch_op(ctx: &Context, body: &Body, op: OpId) -> Result<(
     type Types = smallvec::SmallVec<[Type; 8]>;
     let types = |values: &mut dyn Iterator<Item = Value>| -> Types { values.map(|v| body.value_type(v)).collect() };
     for edge in iface.edges(ctx, body, op) {
-        let operands = body.operands(edge.operands.owner);
-        let range = edge.operands.operands.start.min(operands.len())..edge.operands.operands.end.min(operands.len());
-        let forwarded = types(&mut operands.skip(range.start).take(range.len()));
+        // `successor_operands` already clamped the range to the owner's operands.
+        let range = &edge.operands.operands;
+        let forwarded = types(&mut body.operands(edge.operands.owner).skip(range.start).take(range.len()));
         let inputs = types(&mut edge.successor.input_values(body, op).iter().copied());
         verify_edge_types(ctx, body, op, (edge.point, edge.successor.region), &forwarded, &inputs)?;
     }

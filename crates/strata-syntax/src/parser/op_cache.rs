@@ -11,6 +11,7 @@
 
 use strata_ir::OpName;
 
+use super::span_cache::{head_word, spread};
 use crate::asm::CustomAssembly;
 
 /// Entries: a power of two, several times the distinct ops of a file.
@@ -22,12 +23,10 @@ pub(crate) struct CustomOpCache<'a> {
 }
 
 fn slot(name: &[u8]) -> usize {
-    // The first eight bytes and the length: enough to spread op names.
-    let mut word = [0u8; 8];
-    let n = name.len().min(8);
-    word[..n].copy_from_slice(&name[..n]);
-    let h = (u64::from_le_bytes(word) ^ name.len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    (h >> 58) as usize % SLOTS
+    // The first and the last eight bytes, and the length: op names of one
+    // dialect share their start (`arith.addi`, `arith.addf`).
+    let tail = head_word(&name[name.len().saturating_sub(8)..]);
+    spread(head_word(name) ^ tail.rotate_left(29) ^ name.len() as u64, SLOTS)
 }
 
 impl<'a> CustomOpCache<'a> {

@@ -853,12 +853,7 @@ impl<'a> Parser<'a> {
         let (name, asm) = match self.custom_ops.get(written) {
             Some(found) => found,
             None => {
-                let known = self.op_names.get(written).copied();
-                let found = known.and_then(|n| Some((n, *self.ctx.op_info(n)?.interface::<CustomAssembly>()?)));
-                let (name, asm) = match found {
-                    Some(found) => found,
-                    None => self.resolve_custom_op(start)?,
-                };
+                let (name, asm) = self.resolve_custom_op(start)?;
                 if written.contains(&b'.') {
                     self.custom_ops.insert(written, name, asm);
                 }

@@ -66,13 +66,25 @@ impl<T: Copy, const N: usize> Default for SpanTable<T, N> {
     }
 }
 
+/// The first eight bytes of `bytes` (zero-padded) as a word: what the
+/// direct-mapped memos of the parser place their entries by.
+pub(super) fn head_word(bytes: &[u8]) -> u64 {
+    let mut word = [0u8; 8];
+    let n = bytes.len().min(8);
+    word[..n].copy_from_slice(&bytes[..n]);
+    u64::from_le_bytes(word)
+}
+
+/// The entry of a direct-mapped table of `slots` (a power of two) for
+/// the key word `h`: the top bits of a multiplicative hash.
+pub(super) fn spread(h: u64, slots: usize) -> usize {
+    debug_assert!(slots.is_power_of_two() && slots > 1);
+    (h.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - slots.trailing_zeros())) as usize
+}
+
 impl<T: Copy, const N: usize> SpanTable<T, N> {
     fn slot(text: &[u8], pos: usize) -> usize {
-        let mut word = [0u8; 8];
-        let head = text.get(pos..).unwrap_or_default();
-        let n = head.len().min(8);
-        word[..n].copy_from_slice(&head[..n]);
-        (u64::from_le_bytes(word).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 40) as usize % N
+        spread(head_word(text.get(pos..).unwrap_or_default()), N)
     }
 
     /// The value and end offset of a remembered span repeated at `pos`.
