@@ -29,9 +29,12 @@ pub enum ValueDef {
 pub struct ValueData {
     pub(crate) ty: Type,
     pub(crate) def: ValueDef,
-    /// Most values have one use: kept inline.
-    pub(crate) uses: smallvec::SmallVec<[Use; 1]>,
+    /// Most values have one or two uses: kept inline.
+    pub(crate) uses: smallvec::SmallVec<[Use; 2]>,
 }
+
+/// Room made for uses when a value's use list first leaves its inline slot.
+const FIRST_SPILL: usize = 4;
 
 impl Body {
     pub fn value_type(&self, v: Value) -> Type {
@@ -120,6 +123,10 @@ impl Body {
 
     pub(crate) fn add_use(&mut self, v: Value, u: Use) -> u32 {
         let uses = &mut self.values[v].uses;
+        if uses.len() == 2 && !uses.spilled() {
+            // A third use: room for four at once.
+            uses.reserve(FIRST_SPILL - 2);
+        }
         uses.push(u);
         (uses.len() - 1) as u32
     }

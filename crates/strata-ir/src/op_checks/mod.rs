@@ -10,7 +10,7 @@
 //! Invariant: every function is total — it never panics, whatever the op
 //! (the verifier has already checked operand and result counts).
 
-use crate::{AttrKind, Attribute, Body, Context, Diagnostic, OpId, Type, TypeKind};
+use crate::{AttrKind, Attribute, Body, Context, Diagnostic, OpId, Type, TypeKind, Value};
 
 /// An error on `op`, prefixed like upstream's `emitOpError`.
 pub fn op_error(ctx: &Context, body: &Body, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
@@ -427,10 +427,15 @@ pub fn same_operands_and_result_type(ctx: &Context, body: &Body, op: OpId) -> Re
 /// result's type (the first check's fast path), the second has only that
 /// type to look at. Same answers, same errors, as the two calls.
 pub fn same_operands_and_result_type_and_elementwise(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    at_least_one_operand_and_result(ctx, body, op)?;
-    let ty = body.value_type(body.ops[op].results[0]);
-    if all_same_type(body, op, ty) {
-        return if mappable_kind(ctx, ty).is_none() { Ok(()) } else { elementwise(ctx, body, op) };
+    // The common case, one scalar type everywhere, in one look at the op:
+    // this runs on most ops verified.
+    let d = &body.ops[op];
+    if let (Some((&first, rest)), false) = (d.results.split_first(), d.operands.is_empty()) {
+        let ty = body.value_type(first);
+        let same = |v: Value| body.value_type(v) == ty;
+        if d.operands.iter().all(|o| same(o.value)) && rest.iter().all(|&v| same(v)) {
+            return if mappable_kind(ctx, ty).is_none() { Ok(()) } else { elementwise(ctx, body, op) };
+        }
     }
     same_operands_and_result_type(ctx, body, op)?;
     elementwise(ctx, body, op)

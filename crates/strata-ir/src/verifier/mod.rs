@@ -196,11 +196,14 @@ impl Walk<'_> {
         let mut isolated: Vec<OpId> = Vec::new();
         let mut children_scratch = Scratch::default();
         let (mut lo, mut hi, mut count) = (u32::MAX, 0, 0);
+        let mut note_slot = |op: OpId| {
+            let slot = slotmap::Key::data(&op).as_ffi() as u32;
+            (lo, hi, count) = (lo.min(slot), hi.max(slot), count + 1);
+        };
         while let Some(item) = stack.pop() {
             match item {
                 Item::Op(op, place) => {
-                    let slot = slotmap::Key::data(&op).as_ffi() as u32;
-                    (lo, hi, count) = (lo.min(slot), hi.max(slot), count + 1);
+                    note_slot(op);
                     let info = verify_op_on_entrance(ctx, body, op).map_err(|d| vec![d])?;
                     stack.push(Item::OpExit(op, isolated.len(), info));
                     let regions = body.regions(op);
@@ -237,7 +240,20 @@ impl Walk<'_> {
                     let mut next = Some(first);
                     while let Some(o) = next {
                         uses.meet(body, dom, o, place, SHALLOW_NESTING);
-                        if !is_isolated_with_regions(ctx, body, o) {
+                        if body.regions(o).is_empty() {
+                            // Nothing comes between a leaf's entrance and
+                            // its exit: both are done here, without a
+                            // trip through the stack.
+                            note_slot(o);
+                            let info = verify_op_on_entrance(ctx, body, o).map_err(|d| vec![d])?;
+                            verify_op_on_exit(ctx, body, (o, info), self.config, self.symbol_use_failed)
+                                .map_err(|d| vec![d])?;
+                            next = body.next_op(o);
+                            continue;
+                        }
+                        // An op with regions that is IsolatedFromAbove is a
+                        // unit of its own, as upstream verifies it.
+                        if !is_isolated(ctx, body, o) {
                             stack.push(Item::Ops(body.next_op(o), place));
                             stack.push(Item::Op(o, Some(place)));
                             break;
@@ -316,12 +332,6 @@ impl Walk<'_> {
         }
         errors
     }
-}
-
-/// An op upstream verifies as a unit of its own (`IsolatedFromAbove` with
-/// regions).
-fn is_isolated_with_regions(ctx: &Context, body: &Body, op: OpId) -> bool {
-    !body.regions(op).is_empty() && is_isolated(ctx, body, op)
 }
 
 fn op_error(ctx: &Context, body: &Body, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {

@@ -10,16 +10,31 @@
 //! are uniqued with a `_N` suffix from one counter per naming scope.
 
 use std::borrow::Cow;
-use std::sync::Arc;
+use std::hash::Hasher;
 
-use strata_ir::{BlockId, Body, Context, FxHashSet, KeyMap, OpId, RegionId, Value, ValueDef};
+use strata_ir::{BlockId, Body, Context, FxHashMap, FxHasher, KeyMap, OpId, RegionId, SmallVec, Value, ValueDef};
 
 use crate::op_table::CustomForms;
 
 #[derive(Clone)]
 enum Name {
     Id(u32),
-    Named(Arc<str>),
+    /// A hinted name, in the text of the state that chose it.
+    Named(Span),
+}
+
+/// Where a hinted name's text is in [`UsedNames::text`] (and, once the
+/// naming is done, in [`NameState::text`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Span {
+    start: u32,
+    len: u32,
+}
+
+/// A name as printed after `%`: a number, or a hinted name's text.
+enum Printed<'a> {
+    Id(u32),
+    Text(&'a str),
 }
 
 /// Names by IR key: dense for a whole-tree state, adaptive for a state
@@ -48,6 +63,9 @@ pub struct NameState<'o> {
     deferred: Option<Deferred>,
     /// The custom form of each op name met (for its result-name hook).
     custom_forms: CustomForms,
+    /// The text of the hinted names in `op_names` and `value_names`, one
+    /// after the other: one buffer instead of an allocation per name.
+    text: String,
 }
 
 /// The naming state at the regions of the top-level ops.
@@ -77,6 +95,7 @@ impl<'o> NameState<'o> {
             outer,
             deferred: None,
             custom_forms: CustomForms::default(),
+            text: String::new(),
         }
     }
 
@@ -90,6 +109,7 @@ impl<'o> NameState<'o> {
         let mut stack: Vec<Pending> = body.regions(root).iter().map(|&r| (r, c, 1)).collect();
         st.number_op(ctx, body, root, generic, &mut c, &mut used);
         st.run(ctx, body, (generic, c), &mut stack, &mut used, None);
+        st.text = used.text;
         st
     }
 
@@ -112,6 +132,8 @@ impl<'o> NameState<'o> {
         // Every top-level region is pushed with the same state.
         let (counters, depth) = top.first().map_or((c, used.len()), |&(_, c, d)| (c, d));
         used.truncate(depth);
+        // The batches start from this state's text (see `for_subtrees`).
+        st.text = used.text.clone();
         st.deferred = Some(Deferred { counters, used });
         st
     }
@@ -126,6 +148,7 @@ impl<'o> NameState<'o> {
         let mut stack: Vec<Pending> =
             ops.iter().flat_map(|&op| body.regions(op).iter().map(move |&r| (r, d.counters, depth))).collect();
         st.run(ctx, body, (false, d.counters), &mut stack, &mut used, None);
+        st.text = used.text;
         st
     }
 
@@ -146,6 +169,7 @@ impl<'o> NameState<'o> {
         used: &mut UsedNames,
         mut stop_at: Option<&mut Vec<Pending>>,
     ) {
+        let mut arg_name = String::new();
         // Regions are popped last-first, as upstream's worklist does.
         while let Some((region, saved, parent_depth)) = stack.pop() {
             if !generic {
@@ -160,9 +184,11 @@ impl<'o> NameState<'o> {
                 let is_entry = i == 0;
                 for &a in body.block_args(b) {
                     if is_entry {
-                        let name = format!("arg{}", c.next_arg);
+                        arg_name.clear();
+                        arg_name.push_str("arg");
+                        push_u32(&mut arg_name, c.next_arg);
                         c.next_arg += 1;
-                        let unique = unique_name(&name, used, &mut c);
+                        let unique = unique_name(&arg_name, used, &mut c);
                         self.value_names.insert(a, Name::Named(unique));
                     } else {
                         self.value_names.insert(a, Name::Id(c.next_value));
@@ -235,11 +261,23 @@ impl<'o> NameState<'o> {
     }
 
     // Lookups: this state's names, else its shallow state's.
-    fn op_name_of(&self, op: OpId) -> Option<&Name> {
-        self.op_names.get(op).or_else(|| self.outer?.op_names.get(op))
+    fn op_name_of(&self, op: OpId) -> Option<Printed<'_>> {
+        match self.op_names.get(op) {
+            Some(n) => Some(self.printed(n)),
+            None => self.outer.and_then(|o| Some(o.printed(o.op_names.get(op)?))),
+        }
     }
-    fn value_name_of(&self, v: Value) -> Option<&Name> {
-        self.value_names.get(v).or_else(|| self.outer?.value_names.get(v))
+    fn value_name_of(&self, v: Value) -> Option<Printed<'_>> {
+        match self.value_names.get(v) {
+            Some(n) => Some(self.printed(n)),
+            None => self.outer.and_then(|o| Some(o.printed(o.value_names.get(v)?))),
+        }
+    }
+    fn printed(&self, n: &Name) -> Printed<'_> {
+        match *n {
+            Name::Id(i) => Printed::Id(i),
+            Name::Named(s) => Printed::Text(span_text(&self.text, s)),
+        }
     }
     fn groups_of(&self, op: OpId) -> Option<&Vec<u32>> {
         self.result_groups.get(op).or_else(|| self.outer?.result_groups.get(op))
@@ -342,12 +380,18 @@ impl<'o> NameState<'o> {
     }
 }
 
-fn write_name(out: &mut String, n: &Name) {
+fn write_name(out: &mut String, n: Printed<'_>) {
     out.push('%');
     match n {
-        Name::Id(i) => push_u32(out, *i),
-        Name::Named(s) => out.push_str(s),
+        Printed::Id(i) => push_u32(out, i),
+        Printed::Text(s) => out.push_str(s),
     }
+}
+
+/// The text of `span` in `text`.
+fn span_text(text: &str, span: Span) -> &str {
+    // Hinted names are sanitized to ASCII: any offset is a char boundary.
+    &text[span.start as usize..(span.start + span.len) as usize]
 }
 
 /// The two digits of 0..=99, for [`push_u64`].
@@ -421,21 +465,31 @@ pub fn push_i64(out: &mut String, v: i64) {
 }
 
 /// The hinted names in use, by nested scope (upstream's `usedNames`, a
-/// scoped hash table): one set of every name in any open scope, so asking
-/// whether a name is taken is one lookup however deep the nesting, and
-/// each scope's list of the names it added, to forget when it closes. A
-/// name is in at most one scope: it is added only when no scope has it.
+/// scoped hash table): one table of every name in any open scope, so
+/// asking whether a name is taken is one lookup however deep the nesting,
+/// and each scope's list of the names it added, to forget when it closes.
+/// A name is in at most one scope: it is added only when no scope has it.
+///
+/// Names are spans of one text buffer, keyed by the hash of their text,
+/// not strings of their own: a printer that allocated per name would take
+/// its memory from whatever the parser freed, spread over the heap, a
+/// cache miss each.
 #[derive(Clone, Default)]
 struct UsedNames {
-    all: FxHashSet<Arc<str>>,
-    scopes: Vec<Vec<Arc<str>>>,
+    /// Every name chosen, one after the other (closing a scope keeps its
+    /// names' text: they are still printed).
+    text: String,
+    /// The names in use by the hash of their text; equal hashes (rare)
+    /// share an entry.
+    all: FxHashMap<u64, SmallVec<[Span; 1]>>,
+    scopes: Vec<Vec<(u64, Span)>>,
     /// Where [`unique_name`] spells its `name_N` probes (no set state).
     probe: String,
 }
 
 impl UsedNames {
     fn with_one_scope() -> UsedNames {
-        UsedNames { all: FxHashSet::default(), scopes: vec![Vec::new()], probe: String::new() }
+        UsedNames { scopes: vec![Vec::new()], ..UsedNames::default() }
     }
     /// Open scopes.
     fn len(&self) -> usize {
@@ -447,46 +501,59 @@ impl UsedNames {
     /// Closes the scopes beyond the first `depth`.
     fn truncate(&mut self, depth: usize) {
         for scope in self.scopes.drain(depth.min(self.scopes.len())..) {
-            for name in scope {
-                self.all.remove(&name);
+            for (hash, span) in scope {
+                if let Some(spans) = self.all.get_mut(&hash) {
+                    spans.retain(|s| *s != span);
+                    if spans.is_empty() {
+                        self.all.remove(&hash);
+                    }
+                }
             }
         }
     }
-    fn contains(&self, name: &str) -> bool {
-        self.all.contains(name)
+    fn contains(&self, hash: u64, name: &str) -> bool {
+        self.all.get(&hash).is_some_and(|spans| spans.iter().any(|&s| span_text(&self.text, s) == name))
     }
-    /// Adds `name` (not in use) to the innermost scope.
-    fn insert(&mut self, name: Arc<str>) {
+    /// Adds `name` (not in use, hashing to `hash`) to the innermost scope.
+    fn insert(&mut self, hash: u64, name: &str) -> Span {
+        let span = Span { start: self.text.len() as u32, len: name.len() as u32 };
+        self.text.push_str(name);
         if let Some(last) = self.scopes.last_mut() {
-            self.all.insert(name.clone());
-            last.push(name);
+            self.all.entry(hash).or_default().push(span);
+            last.push((hash, span));
         }
+        span
     }
+}
+
+fn text_hash(name: &str) -> u64 {
+    let mut h = FxHasher::default();
+    h.write(name.as_bytes());
+    h.finish()
 }
 
 /// Upstream's `uniqueValueName`: sanitize, then probe `name_N` with a
 /// shared conflict counter until unused in any enclosing scope.
-fn unique_name(name: &str, used: &mut UsedNames, c: &mut Counters) -> Arc<str> {
+fn unique_name(name: &str, used: &mut UsedNames, c: &mut Counters) -> Span {
     let name = sanitize(name);
-    let chosen: Arc<str> = if !used.contains(&name) {
-        name.as_ref().into()
-    } else {
-        // One buffer for every probe: a file may name thousands of `%c0`s.
-        let mut probe = std::mem::take(&mut used.probe);
-        let chosen = loop {
-            probe.clear();
-            probe.push_str(&name);
-            probe.push('_');
-            push_u32(&mut probe, c.next_conflict);
-            c.next_conflict += 1;
-            if !used.contains(&probe) {
-                break probe.as_str().into();
-            }
-        };
-        used.probe = probe;
-        chosen
+    let hash = text_hash(&name);
+    if !used.contains(hash, &name) {
+        return used.insert(hash, &name);
+    }
+    // One buffer for every probe: a file may name thousands of `%c0`s.
+    let mut probe = std::mem::take(&mut used.probe);
+    let chosen = loop {
+        probe.clear();
+        probe.push_str(&name);
+        probe.push('_');
+        push_u32(&mut probe, c.next_conflict);
+        c.next_conflict += 1;
+        let hash = text_hash(&probe);
+        if !used.contains(hash, &probe) {
+            break used.insert(hash, &probe);
+        }
     };
-    used.insert(chosen.clone());
+    used.probe = probe;
     chosen
 }
 
@@ -529,5 +596,43 @@ mod tests {
         let mut s = String::new();
         super::push_u64(&mut s, u64::MAX);
         assert_eq!(s, u64::MAX.to_string());
+    }
+
+    /// Names that share a hash are told apart by their text, and closing
+    /// a scope forgets exactly its names, keeping their text.
+    #[test]
+    fn used_names_by_hash_and_scope() {
+        use super::{span_text, UsedNames};
+        let mut used = UsedNames::with_one_scope();
+        let outer = used.insert(7, "c0");
+        used.push_scope();
+        let inner = used.insert(7, "c1");
+        assert!(used.contains(7, "c0") && used.contains(7, "c1"));
+        assert!(!used.contains(7, "c2") && !used.contains(8, "c0"));
+        used.truncate(1);
+        assert!(used.contains(7, "c0") && !used.contains(7, "c1"));
+        assert_eq!((span_text(&used.text, outer), span_text(&used.text, inner)), ("c0", "c1"));
+        used.truncate(0);
+        assert!(used.all.is_empty());
+    }
+
+    /// Hinted names are uniqued against every open scope, with one
+    /// conflict counter, as upstream's `uniqueValueName`.
+    #[test]
+    fn unique_names_probe_with_a_shared_counter() {
+        use super::{span_text, unique_name, Counters, UsedNames};
+        let mut used = UsedNames::with_one_scope();
+        let mut c = Counters::default();
+        let mut name = |used: &mut UsedNames, n: &str| {
+            let span = unique_name(n, used, &mut c);
+            span_text(&used.text, span).to_string()
+        };
+        assert_eq!(name(&mut used, "c0"), "c0");
+        assert_eq!(name(&mut used, "c0"), "c0_0");
+        used.push_scope();
+        assert_eq!(name(&mut used, "c0"), "c0_1");
+        assert_eq!(name(&mut used, "1x y"), "_1x_y");
+        used.truncate(1);
+        assert_eq!(name(&mut used, "_1x_y"), "_1x_y");
     }
 }
