@@ -101,6 +101,9 @@ pub(crate) struct SsaState<'a> {
     /// An emptied isolated scope kept for the next one, so a file of many
     /// functions does not grow a name map from nothing for each.
     pub(crate) spare: Option<IsolatedScope<'a>>,
+    /// Emptied lists of a region scope's names, kept for the next region:
+    /// every `scf.for` body would otherwise grow one from nothing.
+    spare_defs: Vec<Vec<&'a [u8]>>,
 }
 
 /// A block argument as written: `%name: type loc(...)`.
@@ -131,7 +134,8 @@ impl<'a> Parser<'a> {
             let scope = self.ssa.spare.take().unwrap_or_default();
             self.ssa.isolated.push(scope);
         }
-        self.ssa.isolated.last_mut().expect("scope").defs_per_scope.push(Vec::new());
+        let defs = self.ssa.spare_defs.pop().unwrap_or_default();
+        self.ssa.isolated.last_mut().expect("scope").defs_per_scope.push(defs);
         self.ssa.blocks.push(FxHashMap::default());
     }
 
@@ -147,13 +151,18 @@ impl<'a> Parser<'a> {
             // Clearing costs the map's capacity: a huge one is not kept.
             if let Some(mut done) = self.ssa.isolated.pop().filter(|d| d.values.capacity() <= MAX_SPARE_NAMES) {
                 done.values.clear();
-                done.defs_per_scope.clear();
+                for mut defs in done.defs_per_scope.drain(..) {
+                    defs.clear();
+                    self.ssa.spare_defs.push(defs);
+                }
                 self.ssa.spare = Some(done);
             }
-        } else if let Some(defs) = scope.defs_per_scope.pop() {
-            for d in defs {
+        } else if let Some(mut defs) = scope.defs_per_scope.pop() {
+            for &d in &defs {
                 scope.values.remove(d);
             }
+            defs.clear();
+            self.ssa.spare_defs.push(defs);
         }
         Ok(())
     }
