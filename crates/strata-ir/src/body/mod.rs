@@ -142,11 +142,9 @@ impl Body {
 #[test]
 fn op_storage_stays_small() {
     assert!(std::mem::size_of::<OpData>() <= 112, "OpData is {} bytes", std::mem::size_of::<OpData>());
-    // 56 bytes: with the arena's version, a 64-byte slot per value, one
-    // cache line; two uses fit inline (the second use of a value would
-    // otherwise allocate, for a third of the values of a typical function).
+    // 48 bytes: with the arena's version, a 56-byte slot per value.
     assert!(
-        std::mem::size_of::<value::ValueData>() <= 56,
+        std::mem::size_of::<value::ValueData>() <= 48,
         "ValueData is {} bytes",
         std::mem::size_of::<value::ValueData>()
     );

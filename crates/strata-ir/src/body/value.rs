@@ -29,8 +29,10 @@ pub enum ValueDef {
 pub struct ValueData {
     pub(crate) ty: Type,
     pub(crate) def: ValueDef,
-    /// Most values have one or two uses: kept inline.
-    pub(crate) uses: smallvec::SmallVec<[Use; 2]>,
+    /// Most values have one use: kept inline. (Two inline would save the
+    /// allocation of a value with two uses, but cost a million-op module
+    /// 8 MB: ValueData would pass 48 bytes.)
+    pub(crate) uses: smallvec::SmallVec<[Use; 1]>,
 }
 
 /// Room made for uses when a value's use list first leaves its inline slot.
@@ -123,9 +125,11 @@ impl Body {
 
     pub(crate) fn add_use(&mut self, v: Value, u: Use) -> u32 {
         let uses = &mut self.values[v].uses;
-        if uses.len() == 2 && !uses.spilled() {
-            // A third use: room for four at once.
-            uses.reserve(FIRST_SPILL - 2);
+        if uses.len() == 1 && !uses.spilled() {
+            // A second use: room for four at once. Doubling from the one
+            // inline slot would allocate, then reallocate at the third use,
+            // and most values with more than one use have a few.
+            uses.reserve(FIRST_SPILL - 1);
         }
         uses.push(u);
         (uses.len() - 1) as u32
