@@ -1,3 +1,6 @@
+// Type constraints of operands and results, asked once per type and
+// constraint within an op (this file also passes under mlir-opt-22
+// --verify-diagnostics).
 // RUN: strata-opt %s --split-input-file --verify-diagnostics
 
 // The first operand passes its constraint; the second, of another type
