@@ -390,7 +390,7 @@ fn write_name(out: &mut String, n: Printed<'_>) {
 
 /// The text of `span` in `text`.
 fn span_text(text: &str, span: Span) -> &str {
-    // Hinted names are sanitized to ASCII: any offset is a char boundary.
+    // A span covers one string pushed whole: its ends are char boundaries.
     &text[span.start as usize..(span.start + span.len) as usize]
 }
 
