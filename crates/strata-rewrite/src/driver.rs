@@ -648,13 +648,19 @@ fn process<'p>(
             }
         }
         let name = body.op_name(op);
+        // A pattern's name is a virtual call: asked only for an observer.
+        let observed = state.observer.is_some();
         for pattern in patterns.patterns_for(name) {
-            state.notify_pattern_begin(body, pattern.debug_name(), op);
+            if observed {
+                state.notify_pattern_begin(body, pattern.debug_name(), op);
+            }
             let mut rw = Rewriter::with_listener(ctx, body, state);
             // As upstream's applicator: new ops go right before the root.
             rw.set_insertion_point_before(op);
             let applied = pattern.match_and_rewrite(op, &mut rw);
-            state.notify_pattern_end(body, pattern.debug_name(), applied);
+            if observed {
+                state.notify_pattern_end(body, pattern.debug_name(), applied);
+            }
             if applied {
                 changed = true;
                 num_rewrites += 1;
