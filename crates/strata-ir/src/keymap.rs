@@ -174,8 +174,9 @@ impl<K: Key, V> Slots<K, V> {
     }
 }
 
-/// The low half of a key's FFI form is its slot index.
-fn index_of<K: Key>(key: K) -> u32 {
+/// The low half of a key's FFI form is its slot index: the arena slot,
+/// for every side table by key in the crate.
+pub(crate) fn index_of<K: Key>(key: K) -> u32 {
     key.data().as_ffi() as u32
 }
 

@@ -179,7 +179,7 @@ impl<K: slotmap::Key + std::hash::Hash> Positions<K> {
     const ABSENT: u32 = u32::MAX;
 
     fn of(keys: &[K]) -> Self {
-        let slot = |k: K| k.data().as_ffi() as u32;
+        let slot = crate::keymap::index_of::<K>;
         let (lo, hi) = keys.iter().fold((u32::MAX, 0), |(lo, hi), &k| (lo.min(slot(k)), hi.max(slot(k))));
         let span = (hi as usize + 1).saturating_sub(lo as usize);
         if span > 4 * keys.len() + 1024 {
@@ -198,7 +198,7 @@ impl<K: slotmap::Key + std::hash::Hash> Positions<K> {
     fn find(&self, keys: &[K], key: K) -> Option<usize> {
         match self {
             Positions::Span { base, at } => {
-                let i = (key.data().as_ffi() as u32).checked_sub(*base)?;
+                let i = crate::keymap::index_of(key).checked_sub(*base)?;
                 let p = *at.get(i as usize)?;
                 (p != Self::ABSENT && keys[p as usize] == key).then_some(p as usize)
             }

@@ -197,7 +197,7 @@ impl Walk<'_> {
         let mut children_scratch = Scratch::default();
         let (mut lo, mut hi, mut count) = (u32::MAX, 0, 0);
         let mut note_slot = |op: OpId| {
-            let slot = slotmap::Key::data(&op).as_ffi() as u32;
+            let slot = crate::keymap::index_of(op);
             (lo, hi, count) = (lo.min(slot), hi.max(slot), count + 1);
         };
         while let Some(item) = stack.pop() {

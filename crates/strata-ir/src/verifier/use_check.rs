@@ -139,7 +139,7 @@ struct SlotSet {
 
 impl SlotSet {
     fn slot(op: OpId) -> usize {
-        slotmap::Key::data(&op).as_ffi() as u32 as usize
+        crate::keymap::index_of(op) as usize
     }
 
     fn insert(&mut self, op: OpId) {
