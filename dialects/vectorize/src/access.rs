@@ -14,7 +14,9 @@
 //! Invariant: the rewritten access touches exactly the elements the gather
 //! or scatter did. The wide access's masked-off lanes read and write
 //! nothing (`vector.maskedload`'s semantics), so it never reaches past the
-//! last element the ramp indexes and needs no bounds reasoning.
+//! last element the ramp indexes and needs no bounds reasoning. Only
+//! element types whose vectors are laid out as their memrefs are (whole
+//! bytes: not `i1`) are rewritten.
 
 use strata_dialect_arith::{AddIOp, ConstantOp};
 use strata_dialect_vector::{GatherOp, LoadOp, MaskedLoadOp, MaskedStoreOp, ScatterOp, ShuffleOp, StoreOp};
@@ -42,6 +44,21 @@ fn ramp_access(rw: &Rewriter<'_>, base: Value, indices: Value) -> Option<(Value,
     let stride = constant_int(ctx, body, ramp.stride(body))?.to_i64()?;
     let b = ramp.base(body);
     (!shape.is_empty() && matches!(ctx.type_kind(body.value_type(b)), TypeKind::Index)).then_some((b, stride))
+}
+
+/// Is a vector of `elem` laid out in memory as a memref of `elem` is, one
+/// element after the other? Not for an element narrower than a byte or
+/// not a whole number of bytes (`i1`): a memref keeps each in its own
+/// byte(s), a vector packs their bits, so a `vector.load` of
+/// `vector<8xi1>` would read the bits of one byte. Such accesses stay
+/// gathers and scatters, which read and write element by element.
+fn same_layout_as_memref(ctx: &Context, elem: Type) -> bool {
+    match ctx.type_kind(elem) {
+        TypeKind::Integer { width, .. } => width % 8 == 0,
+        TypeKind::Float(kind) => kind.width() % 8 == 0,
+        TypeKind::Index => true,
+        _ => false,
+    }
 }
 
 /// Does an access at a ramp of `stride` become contiguous: stride 1 under
@@ -113,7 +130,7 @@ pub fn ramp_gather(op: GatherOp, rw: &mut Rewriter<'_>) -> bool {
     let alignment = op.alignment(rw.ctx(), body);
     let Some((lanes, elem)) = lanes_of(rw.ctx(), ty) else { return false };
     let full = all_true(rw, mask);
-    if offsets.is_empty() || !rewritable(stride, full) {
+    if offsets.is_empty() || !rewritable(stride, full) || !same_layout_as_memref(rw.ctx(), elem) {
         return false;
     }
     rw.set_insertion_point_before(op.op());
@@ -151,7 +168,7 @@ pub fn ramp_scatter(op: ScatterOp, rw: &mut Rewriter<'_>) -> bool {
     let alignment = op.alignment(rw.ctx(), body);
     let Some((lanes, elem)) = lanes_of(rw.ctx(), body.value_type(value)) else { return false };
     let full = all_true(rw, mask);
-    if offsets.is_empty() || !rewritable(stride, full) {
+    if offsets.is_empty() || !rewritable(stride, full) || !same_layout_as_memref(rw.ctx(), elem) {
         return false;
     }
     rw.set_insertion_point_before(op.op());

@@ -112,6 +112,26 @@ func.func @gather(%m: memref<?xf32>, %b: index, %mask: vector<8xi1>, %pass: vect
 
 // -----
 
+// Not for i1 (or any element not a whole number of bytes): a memref keeps
+// one byte per element, a vector<8xi1> one bit per lane, so a vector.load
+// would read the bits of a single byte. The gather and scatter stay.
+// CHECK-LABEL: func.func @gather_i1(
+// CHECK:         vector.gather
+// CHECK:         vector.scatter
+// CHECK-NOT:     vector.maskedload
+// CHECK-NOT:     vector.load
+func.func @gather_i1(%m: memref<?xi1>, %b: index, %pass: vector<8xi1>) -> vector<8xi1> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %mask = arith.constant dense<true> : vector<8xi1>
+  %r = vectorize.ramp %b, %c1 : vector<8xindex>
+  %0 = vector.gather %m[%c0][%r], %mask, %pass : memref<?xi1>, vector<8xindex>, vector<8xi1>, vector<8xi1> into vector<8xi1>
+  vector.scatter %m[%c0][%r], %mask, %0 : memref<?xi1>, vector<8xindex>, vector<8xi1>, vector<8xi1>
+  return %0 : vector<8xi1>
+}
+
+// -----
+
 // A gather/scatter at a ramp of constant stride 2..4 under a full mask is
 // one contiguous access of stride x lanes, masked to every stride-th lane,
 // and a shuffle; under another mask, or at a wider stride, it stays.

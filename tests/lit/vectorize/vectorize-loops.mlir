@@ -129,20 +129,48 @@ func.func @relu_cast(%a: memref<?xi32>, %b: memref<?xf32>, %floor: i32) {
 
 // -----
 
-// A reduction over iter_args: a vector accumulator from the identity, one
-// vector.reduction after the loop (with the initial value), and the
-// scalar tail continuing from it.
+// A reduction over iter_args whose op allows reassociation: a vector
+// accumulator from the identity, one vector.reduction after the loop (with
+// the initial value), and the scalar tail continuing from it.
 // CHECK-LABEL: func.func @dot(
 // CHECK-DAG:     %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK-DAG:     %[[ID:.*]] = arith.constant dense<-0.000000e+00> : vector<16xf32>
 // CHECK:         %[[V:.*]] = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[ID]]) -> (vector<16xf32>) {
 // CHECK:           %[[P:.*]] = arith.mulf %{{.*}}, %{{.*}} : vector<16xf32>
-// CHECK-NEXT:      %[[S:.*]] = arith.addf %[[ACC]], %[[P]] : vector<16xf32>
+// CHECK-NEXT:      %[[S:.*]] = arith.addf %[[ACC]], %[[P]] fastmath<reassoc> : vector<16xf32>
 // CHECK-NEXT:      scf.yield %[[S]] : vector<16xf32>
 // CHECK:         %[[R:.*]] = vector.reduction <add>, %[[V]], %[[ZERO]] fastmath<reassoc> : vector<16xf32> into f32
 // CHECK-NEXT:    %[[T:.*]] = scf.for %{{.*}} iter_args(%{{.*}} = %[[R]]) -> (f32) {
 // CHECK:         return %[[T]] : f32
 func.func @dot(%x: memref<?xf32>, %y: memref<?xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c37 = arith.constant 37 : index
+  %zero = arith.constant 0.0 : f32
+  %r = scf.for %j = %c0 to %c37 step %c1 iter_args(%acc = %zero) -> (f32) {
+    %a = memref.load %x[%j] : memref<?xf32>
+    %b = memref.load %y[%j] : memref<?xf32>
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %p fastmath<reassoc> : f32
+    scf.yield %s : f32
+  } {vectorize.vectorized}
+  return %r : f32
+}
+
+// -----
+
+// A float sum without `reassoc` keeps its order: the accumulator stays a
+// scalar, each vector of products is folded into it lane by lane (an
+// ordered vector.reduction, no fastmath), and the scalar tail continues
+// from the loop's result.
+// CHECK-LABEL: func.func @dot_in_order(
+// CHECK:         %[[V:.*]] = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %{{.*}}) -> (f32) {
+// CHECK:           %[[P:.*]] = arith.mulf %{{.*}}, %{{.*}} : vector<16xf32>
+// CHECK-NEXT:      %[[S:.*]] = vector.reduction <add>, %[[P]], %[[ACC]] : vector<16xf32> into f32
+// CHECK-NEXT:      scf.yield %[[S]] : f32
+// CHECK:         %[[T:.*]] = scf.for %{{.*}} iter_args(%{{.*}} = %[[V]]) -> (f32) {
+// CHECK:         return %[[T]] : f32
+func.func @dot_in_order(%x: memref<?xf32>, %y: memref<?xf32>) -> f32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c37 = arith.constant 37 : index
@@ -232,7 +260,7 @@ func.func @split_sum(%m: memref<?x?xi32>, %n: index, %init: i32) -> i32 {
 // running sum itself.
 // CHECK-LABEL: func.func @kept(
 // CHECK:         scf.for {{.*}} -> (f32) {
-// CHECK:           vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<8xf32> into f32
+// CHECK:           vector.reduction <add>, %{{[a-z0-9_]+}}, %{{[a-z0-9_]+}} : vector<8xf32> into f32
 // CHECK:         scf.for {{.*}} -> (i32) {
 // CHECK:           %[[S:.*]] = vector.reduction <add>, %{{.*}}, %{{.*}} : vector<8xi32> into i32
 // CHECK-NEXT:      memref.store %[[S]]

@@ -1,6 +1,7 @@
 //! What `vectorize-loops` checks before it changes a loop: the bounds
-//! (TVM's rule: from 0 by 1 to a constant extent >= 1) and whether each op
-//! of the body can become vector code.
+//! (any, but for TVM's constant extent below 1, unsigned comparison and a
+//! constant step below 1) and whether each op of the body can become
+//! vector code.
 //!
 //! An op *varies* when an operand is the induction variable or a varying
 //! op's result. Varying ops must be elementwise `arith`/`math` ops (any
@@ -35,6 +36,8 @@ pub struct Plan {
 pub struct Reduction {
     /// The combining op (`arith.addf`, `arith.maxsi`, ...).
     pub op: OpId,
+    /// The loop's block argument carrying the value.
+    pub acc: Value,
     pub kind: CombiningKind,
     /// The identity of `kind` for the value's type.
     pub identity: DenseValue,
@@ -43,11 +46,16 @@ pub struct Reduction {
     /// (wrap-around arithmetic is associative and commutative), float
     /// minimum/maximum, and float sums and products marked `reassoc`.
     pub hoistable: bool,
+    /// A float sum or product that must keep its order (its op has no
+    /// `reassoc`): the accumulator stays a scalar, and each vector of
+    /// lanes is folded into it in lane order by an ordered
+    /// `vector.reduction`, so the result is the scalar loop's, bit for bit.
+    pub ordered: bool,
 }
 
 /// The analysis's answer.
-pub enum Verdict {
-    Vector(Plan),
+pub enum Verdict<P = Plan> {
+    Vector(P),
     /// The loop stays scalar because of op `at`.
     Scalar {
         at: OpId,
@@ -55,34 +63,86 @@ pub enum Verdict {
     },
 }
 
-/// The loop's constant extent, or TVM's message.
-pub fn extent(ctx: &Context, body: &Body, f: ForOp) -> Result<u64, String> {
-    let lb = constant_int(ctx, body, f.lower_bound(body)).and_then(|v| v.to_i64());
-    let ub = constant_int(ctx, body, f.upper_bound(body)).and_then(|v| v.to_i64());
-    let step = constant_int(ctx, body, f.step(body)).and_then(|v| v.to_i64());
-    match (lb, ub, step) {
-        (Some(0), Some(e), Some(1)) if e >= 1 => Ok(e as u64),
-        (Some(0), Some(e), Some(1)) => Err(format!("failed to vectorize loop with extent {e}")),
-        (_, None, _) => {
-            Err("failed to vectorize loop with extent of unknown value (a constant extent is needed)".into())
+impl<P> Verdict<P> {
+    pub fn map<Q>(self, f: impl FnOnce(P) -> Q) -> Verdict<Q> {
+        match self {
+            Verdict::Vector(p) => Verdict::Vector(f(p)),
+            Verdict::Scalar { at, why } => Verdict::Scalar { at, why },
         }
-        (lb, Some(e), step) => Err(format!(
-            "failed to vectorize loop with extent {e}: it must run from 0 by 1 (lower bound {}, step {})",
-            lb.map_or("unknown".into(), |v| v.to_string()),
-            step.map_or("unknown".into(), |v| v.to_string())
-        )),
     }
 }
 
+/// What the analysis may assume beyond the ops' own promises.
+#[derive(Clone, Copy, Default)]
+pub struct Options {
+    /// Float sums and products may be reassociated across lanes although
+    /// their op carries no `reassoc` flag (TVM's reading of the loop mark).
+    pub reassociate_floats: bool,
+}
+
+/// The loop's bounds, as far as they are constants.
+#[derive(Clone, Copy)]
+pub struct Bounds {
+    pub lower: Option<i64>,
+    pub upper: Option<i64>,
+    pub step: Option<i64>,
+}
+
+impl Bounds {
+    /// The number of iterations, when every bound is a constant.
+    pub fn trip_count(&self) -> Option<u64> {
+        let (lb, ub, step) = (self.lower?, self.upper?, self.step?);
+        let extent = i128::from(ub) - i128::from(lb);
+        if extent <= 0 || step <= 0 {
+            return Some(0);
+        }
+        u64::try_from((extent + i128::from(step) - 1) / i128::from(step)).ok()
+    }
+}
+
+/// Why a marked loop is not vectorized.
+pub enum Refusal {
+    /// TVM's diagnostic, for the case it was made for: a constant extent
+    /// below 1. The pass fails.
+    Error(String),
+    /// The loop stays as written, with a remark.
+    Scalar(String),
+}
+
+/// The loop's bounds, or why it cannot be vectorized whatever its body.
+pub fn bounds(ctx: &Context, body: &Body, f: ForOp) -> Result<Bounds, Refusal> {
+    let constant = |v: Value| constant_int(ctx, body, v).and_then(|c| c.to_i64());
+    let bounds = Bounds {
+        lower: constant(f.lower_bound(body)),
+        upper: constant(f.upper_bound(body)),
+        step: constant(f.step(body)),
+    };
+    if f.unsigned_cmp(ctx, body).is_some() {
+        return Err(Refusal::Scalar("a loop with unsigned bounds (unsignedCmp) is not vectorized".into()));
+    }
+    if let Some(step) = bounds.step.filter(|&s| s <= 0) {
+        return Err(Refusal::Scalar(format!("a loop of step {step} is not vectorized (the step must be positive)")));
+    }
+    if let (Some(lb), Some(ub)) = (bounds.lower, bounds.upper) {
+        if i128::from(ub) - i128::from(lb) < 1 {
+            return Err(Refusal::Error(format!(
+                "failed to vectorize loop with extent {}",
+                i128::from(ub) - i128::from(lb)
+            )));
+        }
+    }
+    Ok(bounds)
+}
+
 /// Can `f`'s body become vector code (see the module doc)?
-pub fn analyze(ctx: &Context, body: &Body, f: ForOp) -> Verdict {
+pub fn analyze(ctx: &Context, body: &Body, f: ForOp, options: Options) -> Verdict {
     let scalar = |at: OpId, why: String| Verdict::Scalar { at, why };
     let Some(block) = body.regions(f.op()).first().and_then(|&r| body.entry_block(r)) else {
         return scalar(f.op(), "the loop has no body".into());
     };
     let mut reductions = Vec::new();
     for (k, &acc) in body.block_args(block).iter().enumerate().skip(1) {
-        match reduction(ctx, body, acc, k - 1) {
+        match reduction(ctx, body, acc, k - 1, options) {
             Ok(r) => reductions.push(r),
             Err(why) => return scalar(f.op(), why),
         }
@@ -123,7 +183,7 @@ pub fn analyze(ctx: &Context, body: &Body, f: ForOp) -> Verdict {
 
 /// The reduction carried by block argument `acc` (the `k`-th `iter_args`
 /// value), or why it is not one.
-fn reduction(ctx: &Context, body: &Body, acc: Value, k: usize) -> Result<Reduction, String> {
+fn reduction(ctx: &Context, body: &Body, acc: Value, k: usize, options: Options) -> Result<Reduction, String> {
     let not = || format!("loop-carried value #{k} is not a reduction (acc = op(acc, x), yielded, used nowhere else)");
     let uses = body.uses(acc);
     let [only] = uses else { return Err(not()) };
@@ -139,14 +199,17 @@ fn reduction(ctx: &Context, body: &Body, acc: Value, k: usize) -> Result<Reducti
     if !yielded || body.num_operands(op) != 2 {
         return Err(not());
     }
-    let hoistable = match ctx.type_kind(ty) {
+    // Integer arithmetic wraps and float minimum/maximum are associative
+    // and commutative: any order is exact. A float sum or product is
+    // reordered only when its op allows it.
+    let reorderable = match ctx.type_kind(ty) {
         TypeKind::Float(_) => match kind {
             CombiningKind::Maximumf | CombiningKind::Minimumf => true,
-            _ => reassoc(ctx, body, op),
+            _ => options.reassociate_floats || reassoc(ctx, body, op),
         },
         _ => true,
     };
-    Ok(Reduction { op, kind, identity, hoistable })
+    Ok(Reduction { op, acc, kind, identity, hoistable: reorderable, ordered: !reorderable })
 }
 
 /// Does float op `op` carry the `reassoc` fast-math flag?
@@ -181,19 +244,46 @@ fn combining(ctx: &Context, name: &str, ty: strata_ir::Type) -> Option<(Combinin
         };
         return identity.map(|i| (kind, i));
     }
-    let bits = |v: f64| match ctx.type_kind(ty) {
-        TypeKind::Float(FloatKind::F32) => Some(DenseValue::Float(u128::from((v as f32).to_bits()))),
-        TypeKind::Float(FloatKind::F64) => Some(DenseValue::Float(u128::from(v.to_bits()))),
-        _ => None,
+    let TypeKind::Float(float) = ctx.type_kind(ty) else { return None };
+    let (kind, identity) = match name {
+        "arith.addf" => (CombiningKind::Add, FloatIdentity::NegativeZero),
+        "arith.mulf" => (CombiningKind::Mul, FloatIdentity::One),
+        "arith.maximumf" => (CombiningKind::Maximumf, FloatIdentity::NegativeInfinity),
+        "arith.minimumf" => (CombiningKind::Minimumf, FloatIdentity::Infinity),
+        _ => return None,
     };
-    // Float sums and products are reassociated (lanes combine separately).
-    match name {
-        "arith.addf" => Some((CombiningKind::Add, bits(-0.0)?)),
-        "arith.mulf" => Some((CombiningKind::Mul, bits(1.0)?)),
-        "arith.maximumf" => Some((CombiningKind::Maximumf, bits(f64::NEG_INFINITY)?)),
-        "arith.minimumf" => Some((CombiningKind::Minimumf, bits(f64::INFINITY)?)),
-        _ => None,
-    }
+    Some((kind, DenseValue::Float(float_identity(*float, identity)?)))
+}
+
+/// The identities of the float combining kinds.
+#[derive(Clone, Copy)]
+enum FloatIdentity {
+    NegativeZero,
+    One,
+    NegativeInfinity,
+    Infinity,
+}
+
+/// The bits of `identity` in float type `kind` (the IEEE and bfloat types
+/// with an infinity; `None` for the others).
+fn float_identity(kind: FloatKind, identity: FloatIdentity) -> Option<u128> {
+    // Sign, exponent and mantissa widths fix each constant's bits.
+    let (exponent, mantissa) = match kind {
+        FloatKind::F16 => (5, 10),
+        FloatKind::BF16 => (8, 7),
+        FloatKind::F32 => (8, 23),
+        FloatKind::F64 => (11, 52),
+        _ => return None,
+    };
+    let sign = 1u128 << (exponent + mantissa);
+    let infinity = ((1u128 << exponent) - 1) << mantissa;
+    let one = ((1u128 << (exponent - 1)) - 1) << mantissa;
+    Some(match identity {
+        FloatIdentity::NegativeZero => sign,
+        FloatIdentity::One => one,
+        FloatIdentity::NegativeInfinity => sign | infinity,
+        FloatIdentity::Infinity => infinity,
+    })
 }
 
 /// Can this varying op become a vector op?
@@ -242,4 +332,37 @@ fn note_element(ctx: &Context, ty: strata_ir::Type, bits: &mut u32) {
         _ => return,
     };
     *bits = (*bits).max(width);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn float_identities_are_the_ieee_constants() {
+        let f32_bits = |v: f32| Some(u128::from(v.to_bits()));
+        let f64_bits = |v: f64| Some(u128::from(v.to_bits()));
+        assert_eq!(float_identity(FloatKind::F32, FloatIdentity::NegativeZero), f32_bits(-0.0));
+        assert_eq!(float_identity(FloatKind::F32, FloatIdentity::One), f32_bits(1.0));
+        assert_eq!(float_identity(FloatKind::F32, FloatIdentity::NegativeInfinity), f32_bits(f32::NEG_INFINITY));
+        assert_eq!(float_identity(FloatKind::F64, FloatIdentity::Infinity), f64_bits(f64::INFINITY));
+        assert_eq!(float_identity(FloatKind::F64, FloatIdentity::One), f64_bits(1.0));
+        assert_eq!(float_identity(FloatKind::F16, FloatIdentity::One), Some(0x3C00));
+        assert_eq!(float_identity(FloatKind::F16, FloatIdentity::NegativeInfinity), Some(0xFC00));
+        assert_eq!(float_identity(FloatKind::BF16, FloatIdentity::One), Some(0x3F80));
+        assert_eq!(float_identity(FloatKind::BF16, FloatIdentity::NegativeZero), Some(0x8000));
+        assert_eq!(float_identity(FloatKind::F8E4M3FN, FloatIdentity::One), None);
+    }
+
+    #[test]
+    fn trip_counts() {
+        let b = |lower, upper, step| Bounds { lower: Some(lower), upper: Some(upper), step: Some(step) };
+        assert_eq!(b(3, 777, 1).trip_count(), Some(774));
+        assert_eq!(b(0, 63, 2).trip_count(), Some(32));
+        assert_eq!(b(0, 64, 2).trip_count(), Some(32));
+        assert_eq!(b(5, 5, 1).trip_count(), Some(0));
+        assert_eq!(b(9, 5, 1).trip_count(), Some(0));
+        assert_eq!(b(i64::MIN, i64::MAX, i64::MAX).trip_count(), Some(3));
+        assert_eq!(Bounds { lower: Some(0), upper: None, step: Some(1) }.trip_count(), None);
+    }
 }

@@ -3,21 +3,25 @@
 //! target's SIMD width.
 //!
 //! - `enable=false` is TVM's skipper: the marker goes, the loop stays.
-//! - A marked loop must run from 0 by 1 to a constant extent >= 1 (TVM's
-//!   rule): otherwise `failed to vectorize loop with extent ...` at the
-//!   loop, and the pass fails.
+//! - Any loop shape: bounds and step constant or dynamic, an `index` or
+//!   integer induction variable ([`analysis::bounds`]). Only a constant
+//!   extent below 1 is an error (TVM's `failed to vectorize loop with
+//!   extent ...`, the pass fails); every other loop the pass cannot
+//!   vectorize stays scalar with a remark.
 //! - Marking a loop asserts its iterations are independent (TVM's
-//!   semantics): lanes run in any order.
+//!   semantics): lanes run in any order. It does not license breaking a
+//!   promise an op makes: a float sum or product is reassociated only when
+//!   its op carries `reassoc` (or `reassociate-floats=true`).
 //! - The body is vectorized when every op that depends on the induction
 //!   variable is an `arith`/`math` elementwise op, a `memref.load` or a
 //!   `memref.store` on a 1-D memref ([`analysis`]); ops that do not depend
 //!   on it must be free of effects (or loads). Otherwise the loop stays
 //!   scalar, with a remark naming the op ([`analysis::Verdict::Scalar`]).
 //! - The loop is strip-mined to `W` lanes ([`target`]): its step becomes
-//!   `W`, its upper bound `E - E % W`, and a scalar copy runs the `E % W`
-//!   remaining iterations; an extent below `W` runs as one narrower
-//!   vector. In the body the induction variable `j` becomes
-//!   `vectorize.ramp j, 1`, uniform operands are broadcast, loads and
+//!   `W * step`, and a scalar copy runs the iterations past the last whole
+//!   vector; a constant trip count below `W` runs as one narrower vector.
+//!   In the body the induction variable `j` becomes
+//!   `vectorize.ramp j, step`, uniform operands are broadcast, loads and
 //!   stores become gathers and scatters ([`rewrite`]); the vectorize
 //!   dialect's patterns then turn ramp arithmetic and stride-1 accesses
 //!   into plain `vector.load`/`vector.store`, run by the greedy driver
@@ -26,8 +30,9 @@
 //! - A loop-carried value that is a reduction (`acc' = op(acc, x)`,
 //!   yielded and used nowhere else, `op` one of `vector.reduction`'s
 //!   kinds) becomes a vector accumulator starting at the kind's identity,
-//!   reduced once after the loop with the initial value; float sums and
-//!   products are reassociated across lanes (TVM does the same).
+//!   reduced once after the loop with the initial value, when its order
+//!   may change; a float sum or product that must keep its order stays a
+//!   scalar accumulator that each vector is folded into, lane by lane.
 //!
 //! - A reduction whose loop sits in `scf.for` loops that only thread its
 //!   value through their iterations is reduced once after the outermost of
@@ -50,7 +55,7 @@ use strata_ir::{Body, Diagnostic, OpClass, OpId, WalkOrder};
 use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun, Statistic};
 use strata_rewrite::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig, PatternFilter, PatternSet, Rewriter};
 
-use analysis::Verdict;
+use analysis::{Refusal, Verdict};
 
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
@@ -65,6 +70,13 @@ pub const OPTIONS: &[OptionSpec] = &[
         description: "SIMD width: the host's widest (native), or a named instruction set",
         kind: OptionKind::Enum(target::TARGETS),
         default: "native",
+        extension: false,
+    },
+    OptionSpec {
+        name: "reassociate-floats",
+        description: "Reassociate float sums and products without `reassoc` (TVM's reading of the mark)",
+        kind: OptionKind::Bool,
+        default: "false",
         extension: false,
     },
     OptionSpec {
@@ -92,6 +104,7 @@ pub struct VectorizeLoops {
     enable: bool,
     target: &'static str,
     lanes: u32,
+    analysis: analysis::Options,
     vectorized: AtomicU64,
     scalar: AtomicU64,
     hoisted: AtomicU64,
@@ -104,6 +117,7 @@ impl VectorizeLoops {
             enable: options.bool("enable"),
             target,
             lanes: u32::try_from(options.int("lanes")).unwrap_or(0),
+            analysis: analysis::Options { reassociate_floats: options.bool("reassociate-floats") },
             vectorized: AtomicU64::new(0),
             scalar: AtomicU64::new(0),
             hoisted: AtomicU64::new(0),
@@ -129,27 +143,30 @@ impl Pass for VectorizeLoops {
                 rewrite::drop_mark(&mut rw, f.op());
                 continue;
             }
-            let extent = match analysis::extent(ctx, rw.body(), f) {
-                Ok(e) => e,
-                Err(why) => {
+            let verdict = match analysis::bounds(ctx, rw.body(), f) {
+                Ok(bounds) => analysis::analyze(ctx, rw.body(), f, self.analysis).map(|plan| (plan, bounds)),
+                Err(Refusal::Error(why)) => {
                     run.diagnostics.push(Diagnostic::error(rw.body().op_loc(f.op()), why));
                     failed = true;
                     continue;
                 }
+                Err(Refusal::Scalar(why)) => Verdict::Scalar { at: f.op(), why },
             };
-            match analysis::analyze(ctx, rw.body(), f) {
+            match verdict {
                 Verdict::Scalar { at, why } => {
                     self.scalar.fetch_add(1, Ordering::Relaxed);
                     let loc = rw.body().op_loc(at);
                     run.diagnostics.push(Diagnostic::remark(loc, format!("vectorize-loops: loop left scalar: {why}")));
                     rewrite::drop_mark(&mut rw, f.op());
                 }
-                Verdict::Vector(plan) => {
+                Verdict::Vector((plan, bounds)) => {
                     let lanes =
                         if self.lanes > 0 { self.lanes } else { target::lanes(bits.unwrap_or(128), plan.element_bits) };
-                    let reduces = rewrite::vectorize(&mut rw, f, &plan, extent, u64::from(lanes.max(1)));
+                    let reduces = rewrite::vectorize(&mut rw, f, &plan, &bounds, u64::from(lanes.max(1)));
                     for (red, reduce) in plan.reductions.iter().zip(reduces) {
-                        let Some(reduce) = ReductionOp::cast(ctx, rw.body(), reduce).filter(|_| red.hoistable) else {
+                        let Some(reduce) =
+                            reduce.and_then(|r| ReductionOp::cast(ctx, rw.body(), r)).filter(|_| red.hoistable)
+                        else {
                             continue;
                         };
                         let levels = hoist::hoist_reduction(&mut rw, reduce, &red.identity);

@@ -8,7 +8,9 @@
 
 use std::collections::HashMap;
 
-use strata_dialect_arith::ConstantOp;
+use strata_dialect_arith::{
+    AddFOp, AddIOp, CeilDivSIOp, ConstantOp, FastMathFlags, MaxSIOp, MulFOp, MulIOp, RemSIOp, SubIOp,
+};
 use strata_dialect_scf::ForOp;
 use strata_dialect_vector::{BroadcastOp, GatherOp, ReductionOp, ScatterOp};
 use strata_dialect_vectorize::access::{dense_constant, zero_of};
@@ -18,7 +20,7 @@ use strata_ir::{
 };
 use strata_rewrite::Rewriter;
 
-use super::analysis::Plan;
+use super::analysis::{Bounds, Plan, Reduction};
 
 /// Does `op` carry the `vectorize.vectorized` mark?
 pub fn is_marked(ctx: &Context, body: &Body, op: OpId) -> bool {
@@ -34,36 +36,96 @@ pub fn drop_mark(rw: &mut Rewriter<'_>, op: OpId) {
     rw.modify_op_in_place(op, |body| body.set_attrs(op, dict));
 }
 
+/// An integer or index constant of type `ty`.
+fn int_constant(rw: &mut Rewriter<'_>, loc: Location, ty: Type, value: i64) -> Value {
+    let attr = rw.ctx().integer_attr(ty, value);
+    ConstantOp::build(rw, loc, ty, attr).result(rw.body())
+}
+
 fn index_constant(rw: &mut Rewriter<'_>, loc: Location, value: u64) -> Value {
     let index = rw.ctx().index_type();
-    let attr = rw.ctx().integer_attr(index, value as i64);
-    ConstantOp::build(rw, loc, index, attr).result(rw.body())
+    int_constant(rw, loc, index, value as i64)
+}
+
+/// The strip-mined loop's new bounds, built before it.
+struct StripMined {
+    /// Where the vector loop ends and the scalar tail starts.
+    main_upper: Value,
+    /// The vector loop's step: `width` iterations.
+    main_step: Value,
+    /// The step between lanes: the loop's own step.
+    lane_step: Value,
+    /// Some iterations may be left for the scalar tail.
+    tail: bool,
+}
+
+/// The bounds of `f` strip-mined to `width` lanes, built before `f`:
+/// constants when the trip count is known, else arithmetic on the bounds
+/// (`n = max(ceildiv(ub - lb, step), 0)`, the vector loop ending at
+/// `lb + (n - n % width) * step`).
+fn strip_mine(rw: &mut Rewriter<'_>, f: ForOp, bounds: &Bounds, width: u64, loc: Location) -> StripMined {
+    let body = rw.body();
+    let (lb, ub, step) = (f.lower_bound(body), f.upper_bound(body), f.step(body));
+    let ty = body.value_type(lb);
+    let w = width as i64;
+    // Bounds so close to the type's limits that `lb + n * step` does not
+    // fit take the arithmetic below, which wraps as the loop's own
+    // increment `iv + step` then does.
+    let constant = (|| {
+        let (n, lower, s) = (i64::try_from(bounds.trip_count()?).ok()?, bounds.lower?, bounds.step?);
+        let end = lower.checked_add((n - n % w).checked_mul(s)?)?;
+        Some((end, s.checked_mul(w)?, s, n % w != 0))
+    })();
+    if let Some((end, vector_step, s, tail)) = constant {
+        let main_upper = int_constant(rw, loc, ty, end);
+        let main_step = int_constant(rw, loc, ty, vector_step);
+        let lane_step = int_constant(rw, loc, ty, s);
+        return StripMined { main_upper, main_step, lane_step, tail };
+    }
+    let diff = SubIOp::build(rw, loc, ub, lb, ty, None).result(rw.body());
+    let trips = match bounds.step {
+        Some(1) => diff,
+        _ => CeilDivSIOp::build(rw, loc, diff, step, ty).result(rw.body()),
+    };
+    let zero = int_constant(rw, loc, ty, 0);
+    let trips = MaxSIOp::build(rw, loc, trips, zero, ty).result(rw.body());
+    let lanes = int_constant(rw, loc, ty, w);
+    let rest = RemSIOp::build(rw, loc, trips, lanes, ty).result(rw.body());
+    let main_trips = SubIOp::build(rw, loc, trips, rest, ty, None).result(rw.body());
+    let span = match bounds.step {
+        Some(1) => main_trips,
+        _ => MulIOp::build(rw, loc, main_trips, step, ty, None).result(rw.body()),
+    };
+    let main_upper = AddIOp::build(rw, loc, lb, span, ty, None).result(rw.body());
+    let main_step = match bounds.step {
+        Some(s) => int_constant(rw, loc, ty, s * w),
+        None => MulIOp::build(rw, loc, step, lanes, ty, None).result(rw.body()),
+    };
+    StripMined { main_upper, main_step, lane_step: step, tail: true }
 }
 
 /// Strip-mines `f` to `lanes` and vectorizes its body (see the pass doc).
-/// Returns the `vector.reduction` after the loop of each of `plan`'s
-/// reductions, in order.
-pub fn vectorize(rw: &mut Rewriter<'_>, f: ForOp, plan: &Plan, extent: u64, lanes: u64) -> Vec<OpId> {
-    let width = lanes.min(extent);
-    let main_end = extent - extent % width;
+/// Returns, for each of `plan`'s reductions in order, the
+/// `vector.reduction` after the loop (`None` for an ordered reduction,
+/// which is reduced inside the loop).
+pub fn vectorize(rw: &mut Rewriter<'_>, f: ForOp, plan: &Plan, bounds: &Bounds, lanes: u64) -> Vec<Option<OpId>> {
+    let width = bounds.trip_count().map_or(lanes, |n| lanes.min(n)).max(1);
     let loc = rw.body().op_loc(f.op());
     drop_mark(rw, f.op());
-    let tail = (main_end < extent).then(|| {
-        // The scalar tail: the loop as written, from `main_end`.
+    rw.set_insertion_point_before(f.op());
+    let mined = strip_mine(rw, f, bounds, width, loc);
+    let tail = mined.tail.then(|| {
+        // The scalar tail: the loop as written, from where the vector
+        // loop ends.
         rw.set_insertion_point_after(f.op());
         let mut mapping = HashMap::new();
         let tail = rw.clone_op(f.op(), &mut mapping);
-        rw.set_insertion_point_before(tail);
-        let start = index_constant(rw, loc, main_end);
-        rw.modify_op_in_place(tail, |body| body.set_operand(tail, 0, start));
+        rw.modify_op_in_place(tail, |body| body.set_operand(tail, 0, mined.main_upper));
         tail
     });
-    rw.set_insertion_point_before(f.op());
-    let (end, step, one) =
-        (index_constant(rw, loc, main_end), index_constant(rw, loc, width), index_constant(rw, loc, 1));
     rw.modify_op_in_place(f.op(), |body| {
-        body.set_operand(f.op(), 1, end);
-        body.set_operand(f.op(), 2, step);
+        body.set_operand(f.op(), 1, mined.main_upper);
+        body.set_operand(f.op(), 2, mined.main_step);
     });
 
     let Some(block) = rw.body().regions(f.op()).first().and_then(|&r| rw.body().entry_block(r)) else {
@@ -71,10 +133,11 @@ pub fn vectorize(rw: &mut Rewriter<'_>, f: ForOp, plan: &Plan, extent: u64, lane
     };
     let iv = rw.body().block_args(block)[0];
     let mut vectors: HashMap<Value, Value> = HashMap::new();
-    // Reductions: each accumulator becomes a vector, starting at the
-    // identity (the original initial value joins in the final reduction).
+    // Reductions that may be reordered: each accumulator becomes a vector,
+    // starting at the identity (the original initial value joins in the
+    // final reduction). Ordered ones keep their scalar accumulator.
     let inits = f.init_args(rw.body());
-    for (k, red) in plan.reductions.iter().enumerate() {
+    for (k, red) in plan.reductions.iter().enumerate().filter(|(_, r)| !r.ordered) {
         let acc = rw.body().block_args(block)[k + 1];
         let ty = rw.body().value_type(acc);
         let vty = rw.ctx().vector_type(vec![width as i64], ty);
@@ -90,15 +153,18 @@ pub fn vectorize(rw: &mut Rewriter<'_>, f: ForOp, plan: &Plan, extent: u64, lane
     }
     let Some(first) = rw.body().first_op(block) else { return Vec::new() };
     rw.set_insertion_point_before(first);
-    let ctx = rw.ctx();
-    let index_vector = ctx.vector_type(vec![width as i64], ctx.index_type());
-    let lanes_of_iv = RampOp::build(rw, loc, iv, one, index_vector).result(rw.body());
+    let iv_type = rw.body().value_type(iv);
+    let lanes_type = rw.ctx().vector_type(vec![width as i64], iv_type);
+    let lanes_of_iv = RampOp::build(rw, loc, iv, mined.lane_step, lanes_type).result(rw.body());
     vectors.insert(iv, lanes_of_iv);
+    let mut vectorizer = BodyVectorizer { width, iv: (iv, mined.lane_step), plan, vectors };
     for &op in &plan.varying {
         rw.set_insertion_point_before(op);
-        vectorize_op(rw, op, width, &mut vectors);
+        vectorizer.vectorize_op(rw, op);
     }
-    // The yield carries the vector accumulators.
+    let vectors = vectorizer.vectors;
+    // The yield carries the accumulators: vectors, or the ordered
+    // reductions' scalars.
     if let Some(yield_op) = rw.body().last_op(block) {
         for (k, red) in plan.reductions.iter().enumerate() {
             let combined = vectors[&rw.body().results(red.op)[0]];
@@ -108,104 +174,203 @@ pub fn vectorize(rw: &mut Rewriter<'_>, f: ForOp, plan: &Plan, extent: u64, lane
     for &op in plan.varying.iter().rev() {
         rw.erase_op(op);
     }
-    // After the loop, each accumulator is reduced to a scalar (with the
-    // original initial value), which the scalar tail continues from.
+    // After the loop, each vector accumulator is reduced to a scalar (with
+    // the original initial value), which the scalar tail continues from.
     let mut reduces = Vec::with_capacity(plan.reductions.len());
     for (k, red) in plan.reductions.iter().enumerate().rev() {
         let result = rw.body().results(f.op())[k];
-        let ty = rw.body().value_type(inits[k]);
-        rw.set_insertion_point_after(f.op());
-        // The lanes were combined out of order already: the final float
-        // reduction may be too (`reassoc`), so LLVM reduces in a tree.
-        let is_float = matches!(rw.ctx().type_kind(ty), TypeKind::Float(_));
-        let fastmath = is_float.then_some(strata_dialect_arith::FastMathFlags::REASSOC);
-        let reduce = ReductionOp::build(rw, loc, result, Some(inits[k]), ty, red.kind, fastmath);
-        let scalar = reduce.dest(rw.body());
-        let last = match tail {
+        let (scalar, reduce) = if red.ordered {
+            (result, None)
+        } else {
+            let ty = rw.body().value_type(inits[k]);
+            rw.set_insertion_point_after(f.op());
+            // The lanes were combined out of order already (exact, or
+            // allowed by the op's `reassoc`): the final float reduction
+            // may be too, so LLVM reduces in a tree.
+            let is_float = matches!(rw.ctx().type_kind(ty), TypeKind::Float(_));
+            let fastmath = is_float.then_some(FastMathFlags::REASSOC);
+            let reduce = ReductionOp::build(rw, loc, result, Some(inits[k]), ty, red.kind, fastmath);
+            (reduce.dest(rw.body()), Some(reduce.op()))
+        };
+        match tail {
             Some(t) => {
                 rw.modify_op_in_place(t, |body| body.set_operand(t, 3 + k, scalar));
-                rw.body().results(t)[k]
+                let last = rw.body().results(t)[k];
+                // An ordered accumulator is the tail's start: its use
+                // there stays.
+                rw.replace_all_uses_except(result, last, reduce.unwrap_or(t));
             }
-            None => scalar,
-        };
-        rw.replace_all_uses_except(result, last, reduce.op());
-        reduces.push(reduce.op());
+            None => {
+                if let Some(reduce) = reduce {
+                    rw.replace_all_uses_except(result, scalar, reduce);
+                }
+            }
+        }
+        reduces.push(reduce);
     }
     reduces.reverse();
     reduces
 }
 
-/// `v` as a vector of `width` lanes: its vector form, or a broadcast.
-fn vector_of(rw: &mut Rewriter<'_>, v: Value, width: u64, vectors: &HashMap<Value, Value>, loc: Location) -> Value {
-    if let Some(&w) = vectors.get(&v) {
-        return w;
-    }
-    let ctx = rw.ctx();
-    let ty = ctx.vector_type(vec![width as i64], rw.body().value_type(v));
-    BroadcastOp::build(rw, loc, v, ty).vector(rw.body())
-}
-
-/// Builds the vector form of the varying op `op` before it and records its
-/// results' vector values.
-fn vectorize_op(rw: &mut Rewriter<'_>, op: OpId, width: u64, vectors: &mut HashMap<Value, Value>) {
-    let ctx = rw.ctx();
-    let body = rw.body();
-    let loc = body.op_loc(op);
-    let name = ctx.op_name_str(body.op_name(op));
-    let operands: Vec<Value> = body.operands(op).collect();
-    let results: Vec<Value> = body.results(op).to_vec();
-    let vector_type = |rw: &Rewriter<'_>, ty: Type| rw.ctx().vector_type(vec![width as i64], ty);
-    match name {
-        "memref.load" => {
-            let (memref, at) = (operands[0], &operands[1..]);
-            let (offsets, lanes, mask) = access(rw, at, width, vectors, loc);
-            let elem = rw.body().value_type(results[0]);
-            let ty = vector_type(rw, elem);
-            let pass = dense_constant(rw, loc, ty, vec![zero_of(ctx, elem)]);
-            let v = GatherOp::build(rw, loc, memref, &offsets, lanes, mask, pass, ty, None).result(rw.body());
-            vectors.insert(results[0], v);
-        }
-        "memref.store" => {
-            let (value, memref, at) = (operands[0], operands[1], &operands[2..]);
-            let value = vector_of(rw, value, width, vectors, loc);
-            let (offsets, lanes, mask) = access(rw, at, width, vectors, loc);
-            ScatterOp::build(rw, loc, memref, &offsets, lanes, mask, value, None, None);
-        }
-        _ => {
-            let mut state = OperationState::new(rw.body().op_name(op), loc);
-            for v in operands {
-                let w = vector_of(rw, v, width, vectors, loc);
-                state.operands.push(w);
-            }
-            for &r in &results {
-                let ty = rw.body().value_type(r);
-                state.result_types.push(vector_type(rw, ty));
-            }
-            state.properties = rw.body().properties(op);
-            state.attrs = Some(rw.body().attrs(op));
-            let new = rw.create(state);
-            for (&r, &w) in results.iter().zip(rw.body().results(new)) {
-                vectors.insert(r, w);
-            }
-        }
-    }
-}
-
-/// A gather's or scatter's address for a load or store at `indices`: the
-/// outer indices stay, the innermost gives the lanes (its vector), under
-/// an all-true mask.
-fn access(
-    rw: &mut Rewriter<'_>,
-    indices: &[Value],
+/// The vector forms of a loop body's values, built op by op.
+struct BodyVectorizer<'p> {
     width: u64,
-    vectors: &HashMap<Value, Value>,
-    loc: Location,
-) -> (Vec<Value>, Value, Value) {
-    let (&innermost, outer) = indices.split_last().expect("the analysis admits indexed accesses only");
-    let lanes = vector_of(rw, innermost, width, vectors, loc);
-    let mut offsets = outer.to_vec();
-    offsets.push(index_constant(rw, loc, 0));
-    let mask_type = rw.ctx().vector_type(vec![width as i64], rw.ctx().integer_type(1));
-    let mask = dense_constant(rw, loc, mask_type, vec![DenseValue::Int(ApInt::from_u64(1, 1))]);
-    (offsets, lanes, mask)
+    /// The induction variable and the step between its lanes.
+    iv: (Value, Value),
+    plan: &'p Plan,
+    /// Each varying value's vector form (an ordered reduction's result:
+    /// its scalar).
+    vectors: HashMap<Value, Value>,
+}
+
+impl BodyVectorizer<'_> {
+    /// `v` as a vector of `width` lanes: its vector form, or a broadcast.
+    fn vector_of(&self, rw: &mut Rewriter<'_>, v: Value, loc: Location) -> Value {
+        if let Some(&w) = self.vectors.get(&v) {
+            return w;
+        }
+        let ty = rw.ctx().vector_type(vec![self.width as i64], rw.body().value_type(v));
+        BroadcastOp::build(rw, loc, v, ty).vector(rw.body())
+    }
+
+    fn vector_type(&self, rw: &Rewriter<'_>, ty: Type) -> Type {
+        rw.ctx().vector_type(vec![self.width as i64], ty)
+    }
+
+    /// Builds the vector form of the varying op `op` before it and records
+    /// its results' vector values.
+    fn vectorize_op(&mut self, rw: &mut Rewriter<'_>, op: OpId) {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let loc = body.op_loc(op);
+        let name = ctx.op_name_str(body.op_name(op));
+        let operands: Vec<Value> = body.operands(op).collect();
+        let results: Vec<Value> = body.results(op).to_vec();
+        if let Some(red) = self.plan.reductions.iter().find(|r| r.op == op) {
+            self.reduction_step(rw, red, &operands, results[0], loc);
+            return;
+        }
+        match name {
+            "memref.load" => {
+                let (memref, at) = (operands[0], &operands[1..]);
+                let (offsets, lanes, mask) = self.access(rw, at, loc);
+                let elem = rw.body().value_type(results[0]);
+                let ty = self.vector_type(rw, elem);
+                let pass = dense_constant(rw, loc, ty, vec![zero_of(ctx, elem)]);
+                let v = GatherOp::build(rw, loc, memref, &offsets, lanes, mask, pass, ty, None).result(rw.body());
+                self.vectors.insert(results[0], v);
+            }
+            "memref.store" => {
+                let (value, memref, at) = (operands[0], operands[1], &operands[2..]);
+                let value = self.vector_of(rw, value, loc);
+                let (offsets, lanes, mask) = self.access(rw, at, loc);
+                ScatterOp::build(rw, loc, memref, &offsets, lanes, mask, value, None, None);
+            }
+            // A signed cast of the induction variable: its lanes are
+            // iterations of the loop, which neither wrap nor overflow, so
+            // the cast lanes are a ramp of the cast start and step (the
+            // access patterns then see a stride-1 index).
+            "arith.index_cast" | "arith.extsi" if operands[0] == self.iv.0 => {
+                let elem = rw.body().value_type(results[0]);
+                let start = self.scalar_clone(rw, op, self.iv.0);
+                let step = self.scalar_clone(rw, op, self.iv.1);
+                let ty = self.vector_type(rw, elem);
+                let ramp = RampOp::build(rw, loc, start, step, ty).result(rw.body());
+                self.vectors.insert(results[0], ramp);
+            }
+            _ => {
+                let mut state = OperationState::new(rw.body().op_name(op), loc);
+                for v in operands {
+                    let w = self.vector_of(rw, v, loc);
+                    state.operands.push(w);
+                }
+                for &r in &results {
+                    let ty = rw.body().value_type(r);
+                    state.result_types.push(self.vector_type(rw, ty));
+                }
+                state.properties = rw.body().properties(op);
+                state.attrs = Some(rw.body().attrs(op));
+                let new = rw.create(state);
+                for (&r, &w) in results.iter().zip(rw.body().results(new)) {
+                    self.vectors.insert(r, w);
+                }
+            }
+        }
+    }
+
+    /// A copy of the one-operand op `op` on scalar `operand`, before `op`.
+    fn scalar_clone(&self, rw: &mut Rewriter<'_>, op: OpId, operand: Value) -> Value {
+        let body = rw.body();
+        let mut state = OperationState::new(body.op_name(op), body.op_loc(op));
+        state.operands.push(operand);
+        state.result_types.push(body.value_type(body.results(op)[0]));
+        state.properties = body.properties(op);
+        state.attrs = Some(body.attrs(op));
+        let new = rw.create(state);
+        rw.body().results(new)[0]
+    }
+
+    /// One step of reduction `red` (`acc' = op(acc, x)`): for an ordered
+    /// reduction, the lanes of `x` folded into the scalar accumulator in
+    /// lane order; otherwise the lanewise op on the vector accumulator,
+    /// without overflow flags (a lane's partial sum may overflow where the
+    /// scalar loop's running sum does not).
+    fn reduction_step(
+        &mut self,
+        rw: &mut Rewriter<'_>,
+        red: &Reduction,
+        operands: &[Value],
+        result: Value,
+        loc: Location,
+    ) {
+        let x = operands.iter().copied().find(|&v| v != red.acc).unwrap_or(red.acc);
+        let ty = rw.body().value_type(result);
+        if red.ordered {
+            let lanes = self.vector_of(rw, x, loc);
+            let flags = float_flags(rw, red.op);
+            let step = ReductionOp::build(rw, loc, lanes, Some(red.acc), ty, red.kind, flags).dest(rw.body());
+            self.vectors.insert(result, step);
+            return;
+        }
+        let (lhs, rhs) = (self.vector_of(rw, operands[0], loc), self.vector_of(rw, operands[1], loc));
+        let vty = self.vector_type(rw, ty);
+        let name = rw.ctx().op_name_str(rw.body().op_name(red.op));
+        let combined = match name {
+            "arith.addi" => AddIOp::build(rw, loc, lhs, rhs, vty, None).result(rw.body()),
+            "arith.muli" => MulIOp::build(rw, loc, lhs, rhs, vty, None).result(rw.body()),
+            _ => {
+                let mut state = OperationState::new(rw.body().op_name(red.op), loc);
+                state.operands.extend([lhs, rhs]);
+                state.result_types.push(vty);
+                state.properties = rw.body().properties(red.op);
+                state.attrs = Some(rw.body().attrs(red.op));
+                let new = rw.create(state);
+                rw.body().results(new)[0]
+            }
+        };
+        self.vectors.insert(result, combined);
+    }
+
+    /// A gather's or scatter's address for a load or store at `indices`:
+    /// the outer indices stay, the innermost gives the lanes (its vector),
+    /// under an all-true mask.
+    fn access(&self, rw: &mut Rewriter<'_>, indices: &[Value], loc: Location) -> (Vec<Value>, Value, Value) {
+        let (&innermost, outer) = indices.split_last().expect("the analysis admits indexed accesses only");
+        let lanes = self.vector_of(rw, innermost, loc);
+        let mut offsets = outer.to_vec();
+        offsets.push(index_constant(rw, loc, 0));
+        let mask_type = rw.ctx().vector_type(vec![self.width as i64], rw.ctx().integer_type(1));
+        let mask = dense_constant(rw, loc, mask_type, vec![DenseValue::Int(ApInt::from_u64(1, 1))]);
+        (offsets, lanes, mask)
+    }
+}
+
+/// The fast-math flags of float op `op` (`arith.addf`, `arith.mulf`), if any
+/// are set.
+fn float_flags(rw: &Rewriter<'_>, op: OpId) -> Option<FastMathFlags> {
+    let (ctx, body) = (rw.ctx(), rw.body());
+    AddFOp::cast(ctx, body, op)
+        .and_then(|o| o.fastmath(ctx, body))
+        .or_else(|| MulFOp::cast(ctx, body, op).and_then(|o| o.fastmath(ctx, body)))
+        .filter(|f| *f != FastMathFlags::NONE)
 }

@@ -1,0 +1,185 @@
+// REQUIRES: mlir-runner
+// Vectorized loops compute exactly what the scalar loops do, on the cases
+// where a vectorizer is easy to get wrong: i1 memory (a byte per element
+// in a memref, a bit per lane in a vector), an i32 induction variable,
+// any lower bound, step and dynamic extent, and a float sum without
+// `reassoc` on values whose sum depends on the order (printed bitwise).
+// RUN: strata-opt %s --vectorize-loops=enable=false \
+// RUN:   | mlir-opt --convert-vector-to-scf --convert-scf-to-cf --convert-vector-to-llvm --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
+// RUN:   | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils | FileCheck %s
+// RUN: strata-opt %s --vectorize-loops=target=avx512 --canonicalize --lower-vectorize \
+// RUN:   | mlir-opt --convert-vector-to-scf --convert-scf-to-cf --convert-vector-to-llvm --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
+// RUN:   | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils | FileCheck %s
+// RUN: strata-opt %s --vectorize-loops=target=sse4.2 --lower-vectorize \
+// RUN:   | mlir-opt --convert-vector-to-scf --convert-scf-to-cf --convert-vector-to-llvm --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
+// RUN:   | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils | FileCheck %s
+// RUN: strata-opt %s "--vectorize-loops=target=avx2 lanes=5" --canonicalize --lower-vectorize \
+// RUN:   | mlir-opt --convert-vector-to-scf --convert-scf-to-cf --convert-vector-to-llvm --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
+// RUN:   | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils | FileCheck %s
+// conformance: strata-only (vectorize-loops is strata's own pass: mlir-opt-22 does not have it)
+
+func.func @copy_i1(%a: memref<8xi1>, %b: memref<8xi1>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  scf.for %j = %c0 to %c8 step %c1 {
+    %x = memref.load %a[%j] : memref<8xi1>
+    memref.store %x, %b[%j] : memref<8xi1>
+  } {vectorize.vectorized}
+  return
+}
+
+// o[i] = 2 * a[i] for i in [5, 100) with an i32 induction variable.
+func.func @double_i32(%a: memref<800xf32>, %o: memref<800xf32>) {
+  %c5 = arith.constant 5 : i32
+  %c1 = arith.constant 1 : i32
+  %c100 = arith.constant 100 : i32
+  %two = arith.constant 2.0 : f32
+  scf.for %i = %c5 to %c100 step %c1 : i32 {
+    %j = arith.index_cast %i : i32 to index
+    %x = memref.load %a[%j] : memref<800xf32>
+    %y = arith.mulf %x, %two : f32
+    memref.store %y, %o[%j] : memref<800xf32>
+  } {vectorize.vectorized}
+  return
+}
+
+// o[i] = a[i] + 1 for i in [3, 777) by 1, and for i in [lb, ub) by 3.
+func.func @bounds(%a: memref<800xf32>, %o: memref<800xf32>, %lb: index, %ub: index) {
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c777 = arith.constant 777 : index
+  %one = arith.constant 1.0 : f32
+  scf.for %i = %c3 to %c777 step %c1 {
+    %x = memref.load %a[%i] : memref<800xf32>
+    %y = arith.addf %x, %one : f32
+    memref.store %y, %o[%i] : memref<800xf32>
+  } {vectorize.vectorized}
+  scf.for %i = %lb to %ub step %c3 {
+    %x = memref.load %a[%i] : memref<800xf32>
+    %y = arith.subf %x, %one : f32
+    memref.store %y, %o[%i] : memref<800xf32>
+  } {vectorize.vectorized}
+  return
+}
+
+// The sum of a[i] for i in [0, 777): no `reassoc`, so in order. The same
+// sum over an i32 induction variable by 2, and a product of factors near 1.
+func.func @sums(%a: memref<800xf32>) -> (f32, f32, f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c777 = arith.constant 777 : index
+  %c1_i32 = arith.constant 1 : i32
+  %c2_i32 = arith.constant 2 : i32
+  %c701_i32 = arith.constant 701 : i32
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %s = scf.for %i = %c0 to %c777 step %c1 iter_args(%acc = %zero) -> (f32) {
+    %x = memref.load %a[%i] : memref<800xf32>
+    %t = arith.addf %acc, %x : f32
+    scf.yield %t : f32
+  } {vectorize.vectorized}
+  %s2 = scf.for %i = %c1_i32 to %c701_i32 step %c2_i32 iter_args(%acc = %zero) -> (f32) : i32 {
+    %j = arith.index_cast %i : i32 to index
+    %x = memref.load %a[%j] : memref<800xf32>
+    %t = arith.addf %x, %acc : f32
+    scf.yield %t : f32
+  } {vectorize.vectorized}
+  %scale = arith.constant 1.0e-8 : f32
+  %near_one = arith.constant 0.999 : f32
+  %p = scf.for %i = %c0 to %c777 step %c1 iter_args(%acc = %one) -> (f32) {
+    %x = memref.load %a[%i] : memref<800xf32>
+    %xs = arith.mulf %x, %scale : f32
+    %y = arith.addf %xs, %near_one : f32
+    %t = arith.mulf %acc, %y : f32
+    scf.yield %t : f32
+  } {vectorize.vectorized}
+  return %s, %s2, %p : f32, f32, f32
+}
+
+// A checksum of o's bits (a polynomial hash mod 2^64 by an odd factor).
+func.func @checksum(%o: memref<800xf32>) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c800 = arith.constant 800 : index
+  %h0 = arith.constant 0 : i64
+  %k = arith.constant 1000003 : i64
+  %h = scf.for %i = %c0 to %c800 step %c1 iter_args(%h1 = %h0) -> (i64) {
+    %x = memref.load %o[%i] : memref<800xf32>
+    %b = arith.bitcast %x : f32 to i32
+    %w = arith.extui %b : i32 to i64
+    %m = arith.muli %h1, %k : i64
+    %h2 = arith.addi %m, %w : i64
+    scf.yield %h2 : i64
+  }
+  return %h : i64
+}
+
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c7 = arith.constant 7 : index
+  %c8 = arith.constant 8 : index
+  %c800 = arith.constant 800 : index
+  %bits = memref.alloc() : memref<8xi1>
+  %bits2 = memref.alloc() : memref<8xi1>
+  scf.for %i = %c0 to %c8 step %c1 {
+    %r = arith.remui %i, %c3 : index
+    %z = arith.cmpi eq, %r, %c0 : index
+    memref.store %z, %bits[%i] : memref<8xi1>
+  }
+  call @copy_i1(%bits, %bits2) : (memref<8xi1>, memref<8xi1>) -> ()
+  // CHECK:      1
+  // CHECK-NEXT: 0
+  // CHECK-NEXT: 0
+  // CHECK-NEXT: 1
+  // CHECK-NEXT: 0
+  // CHECK-NEXT: 0
+  // CHECK-NEXT: 1
+  // CHECK-NEXT: 0
+  scf.for %i = %c0 to %c8 step %c1 {
+    %x = memref.load %bits2[%i] : memref<8xi1>
+    %xi = arith.extui %x : i1 to i32
+    vector.print %xi : i32
+  }
+
+  // a[i] = 1e8 where i % 7 == 0, else 0.37 * i: the float sums depend on
+  // the order of the additions.
+  %a = memref.alloc() : memref<800xf32>
+  %o = memref.alloc() : memref<800xf32>
+  %big = arith.constant 1.0e8 : f32
+  %small = arith.constant 0.37 : f32
+  %zero = arith.constant 0.0 : f32
+  scf.for %i = %c0 to %c800 step %c1 {
+    %k = arith.index_cast %i : index to i32
+    %f = arith.sitofp %k : i32 to f32
+    %m = arith.mulf %f, %small : f32
+    %q = arith.remui %i, %c7 : index
+    %isbig = arith.cmpi eq, %q, %c0 : index
+    %x = arith.select %isbig, %big, %m : f32
+    memref.store %x, %a[%i] : memref<800xf32>
+    memref.store %zero, %o[%i] : memref<800xf32>
+  }
+  call @double_i32(%a, %o) : (memref<800xf32>, memref<800xf32>) -> ()
+  %h1 = call @checksum(%o) : (memref<800xf32>) -> i64
+  // CHECK-NEXT: -6068936200134618654
+  vector.print %h1 : i64
+  %lb = arith.constant 11 : index
+  %ub = arith.constant 790 : index
+  call @bounds(%a, %o, %lb, %ub) : (memref<800xf32>, memref<800xf32>, index, index) -> ()
+  %h2 = call @checksum(%o) : (memref<800xf32>) -> i64
+  // CHECK-NEXT: -6619245758093865445
+  vector.print %h2 : i64
+  %s, %s2, %p = call @sums(%a) : (memref<800xf32>) -> (f32, f32, f32)
+  %sb = arith.bitcast %s : f32 to i32
+  %s2b = arith.bitcast %s2 : f32 to i32
+  %pb = arith.bitcast %p : f32 to i32
+  // CHECK-NEXT: 1344628499
+  vector.print %sb : i32
+  // CHECK-NEXT: 1335165761
+  vector.print %s2b : i32
+  // CHECK-NEXT: 1987641258
+  vector.print %pb : i32
+  return
+}
