@@ -2,7 +2,8 @@
 // Vectorized loops compute exactly what the scalar loops do, on the cases
 // where a vectorizer is easy to get wrong: i1 memory (a byte per element
 // in a memref, a bit per lane in a vector), an i32 induction variable,
-// any lower bound, step and dynamic extent, and a float sum without
+// any lower bound, step and dynamic extent, branches (if-converted, with
+// masked stores), and a float sum without
 // `reassoc` on values whose sum depends on the order (printed bitwise).
 // RUN: strata-opt %s --vectorize-loops=enable=false \
 // RUN:   | mlir-opt --convert-vector-to-scf --convert-scf-to-cf --convert-vector-to-llvm --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
@@ -97,6 +98,39 @@ func.func @sums(%a: memref<800xf32>) -> (f32, f32, f32) {
   return %s, %s2, %p : f32, f32, f32
 }
 
+// Branches, if-converted: o[i] = a[i] > 1e7 ? a[i] * 0.5 : a[i] + 1, and
+// o[i + 1] = -a[i] only where a[i] < 100 (a masked store).
+func.func @branches(%a: memref<800xf32>, %o: memref<800xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %big = arith.constant 1.0e7 : f32
+  %half = arith.constant 0.5 : f32
+  %one = arith.constant 1.0 : f32
+  %hundred = arith.constant 100.0 : f32
+  scf.for %i = %c0 to %n step %c1 {
+    %x = memref.load %a[%i] : memref<800xf32>
+    %p = arith.cmpf ogt, %x, %big : f32
+    %y = scf.if %p -> f32 {
+      %h = arith.mulf %x, %half : f32
+      scf.yield %h : f32
+    } else {
+      %s = arith.addf %x, %one : f32
+      scf.yield %s : f32
+    }
+    memref.store %y, %o[%i] : memref<800xf32>
+  } {vectorize.vectorized}
+  scf.for %i = %c0 to %n step %c1 {
+    %x = memref.load %a[%i] : memref<800xf32>
+    %p = arith.cmpf olt, %x, %hundred : f32
+    scf.if %p {
+      %j = arith.addi %i, %c1 : index
+      %m = arith.negf %x : f32
+      memref.store %m, %o[%j] : memref<800xf32>
+    }
+  } {vectorize.vectorized}
+  return
+}
+
 // A checksum of o's bits (a polynomial hash mod 2^64 by an odd factor).
 func.func @checksum(%o: memref<800xf32>) -> i64 {
   %c0 = arith.constant 0 : index
@@ -171,6 +205,11 @@ func.func @main() {
   %h2 = call @checksum(%o) : (memref<800xf32>) -> i64
   // CHECK-NEXT: -6619245758093865445
   vector.print %h2 : i64
+  %n = arith.constant 799 : index
+  call @branches(%a, %o, %n) : (memref<800xf32>, memref<800xf32>, index) -> ()
+  %h3 = call @checksum(%o) : (memref<800xf32>) -> i64
+  // CHECK-NEXT: 4097294955263435590
+  vector.print %h3 : i64
   %s, %s2, %p = call @sums(%a) : (memref<800xf32>) -> (f32, f32, f32)
   %sb = arith.bitcast %s : f32 to i32
   %s2b = arith.bitcast %s2 : f32 to i32

@@ -16,7 +16,8 @@ use strata_dialect_arith::{AddFOp, FastMathFlags, MulFOp};
 use strata_dialect_scf::ForOp;
 use strata_dialect_vector::CombiningKind;
 use strata_ir::{
-    ApInt, Body, Context, DenseValue, FloatKind, FxHashSet, MemoryEffects, OpClass, OpId, TypeKind, Value,
+    ApInt, Body, Context, DenseValue, FloatKind, FxHashSet, MemoryEffects, OpClass, OpId, Speculatability, TypeKind,
+    Value,
 };
 use strata_rewrite::matchers::constant_int;
 
@@ -154,6 +155,16 @@ pub fn analyze(ctx: &Context, body: &Body, f: ForOp, options: Options) -> Verdic
         if name == "scf.yield" {
             continue;
         }
+        if name == "scf.if" {
+            if let Err((at, why)) = check_if(ctx, body, op, &mut varying, &mut plan.element_bits) {
+                return scalar(at, why);
+            }
+            plan.varying.push(op);
+            continue;
+        }
+        if name == "scf.for" {
+            return scalar(op, "only innermost loops are vectorized (mark the inner loop)".into());
+        }
         let varies = body.operands(op).any(|v| varying.contains(&v));
         for &r in body.results(op) {
             note_element(ctx, body.value_type(r), &mut plan.element_bits);
@@ -179,6 +190,68 @@ pub fn analyze(ctx: &Context, body: &Body, f: ForOp, options: Options) -> Verdic
         plan.element_bits = 64;
     }
     Verdict::Vector(plan)
+}
+
+/// Can `scf.if` op `op` be if-converted: both branches run on every lane,
+/// loads and stores under the lanes' condition as a mask, the results
+/// chosen by `arith.select`? Every op of a branch is run where the scalar
+/// loop would skip it, so it must be speculatable (no `arith.divsi`, whose
+/// divisor may be zero on a lane that skips it); a memory access must vary
+/// (it is masked), and an `scf.if` inside is converted the same way. The
+/// results are varying values.
+fn check_if(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    varying: &mut FxHashSet<Value>,
+    element_bits: &mut u32,
+) -> Result<(), (OpId, String)> {
+    for &region in body.regions(op) {
+        let Some(block) = body.entry_block(region) else { continue };
+        for inner in body.block_ops(block) {
+            let name = ctx.op_name_str(body.op_name(inner));
+            for &r in body.results(inner) {
+                note_element(ctx, body.value_type(r), element_bits);
+            }
+            match name {
+                "scf.yield" => continue,
+                "scf.if" => {
+                    check_if(ctx, body, inner, varying, element_bits)?;
+                    continue;
+                }
+                _ => {}
+            }
+            let varies = body.operands(inner).any(|v| varying.contains(&v));
+            let memory = name == "memref.load" || name == "memref.store";
+            if memory && !varies {
+                return Err((
+                    inner,
+                    format!("'{name}' in a branch does not depend on the loop, so it cannot be masked"),
+                ));
+            }
+            if !memory && !speculatable(ctx, body, inner) {
+                return Err((inner, format!("'{name}' in a branch cannot run on the lanes that skip it")));
+            }
+            if varies {
+                check_varying(ctx, body, inner, name, varying).map_err(|why| (inner, why))?;
+                if name == "memref.store" {
+                    note_element(ctx, body.value_type(body.operand(inner, 0)), element_bits);
+                }
+                varying.extend(body.results(inner).iter().copied());
+            }
+        }
+    }
+    varying.extend(body.results(op).iter().copied());
+    Ok(())
+}
+
+/// May `op` run where the scalar loop would not: free of memory effects,
+/// without regions, and speculatable (no undefined behavior on any
+/// operand)?
+fn speculatable(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let pure = matches!(MemoryEffects::of_op(ctx, body, op).as_deref(), Some(MemoryEffects::Known { effects, recursive: false }) if effects.is_empty());
+    let always = ctx.op_info(body.op_name(op)).is_some_and(|i| i.speculatability == Speculatability::Speculatable);
+    pure && always && body.regions(op).is_empty()
 }
 
 /// The reduction carried by block argument `acc` (the `k`-th `iter_args`

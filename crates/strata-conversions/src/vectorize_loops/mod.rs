@@ -39,8 +39,11 @@
 //!   them instead of once per iteration ([`hoist`]), when reordering its
 //!   combination across those iterations is exact or allowed.
 //!
-//! Not yet: nested loops are left scalar with a remark; tails are scalar,
-//! not masked.
+//! - An `scf.if` in the body is if-converted: branches under masks,
+//!   results by `arith.select`, when every op of a branch is speculatable.
+//!   In a nest of marked loops the innermost is vectorized.
+//!
+//! Tails are scalar loops, not masked vectors.
 
 pub mod analysis;
 pub mod hoist;

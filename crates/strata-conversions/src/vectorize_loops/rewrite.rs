@@ -2,14 +2,17 @@
 //! strip-mining, the scalar tail, and each varying op as its vector form.
 //!
 //! Every change goes through the one [`Rewriter`]. Loads and stores become
-//! `vector.gather`/`vector.scatter` with an all-true mask; the vectorize
-//! dialect's patterns (run after) make them contiguous where the index is
-//! a stride-1 ramp.
+//! `vector.gather`/`vector.scatter` with an all-true mask (in an
+//! if-converted branch, the branch's lanes); the vectorize dialect's
+//! patterns (run after) make them contiguous where the index is a ramp of
+//! a small constant stride. Values are only looked up in maps keyed by
+//! value, never iterated, so the output does not depend on hashing.
 
 use std::collections::HashMap;
 
 use strata_dialect_arith::{
-    AddFOp, AddIOp, CeilDivSIOp, ConstantOp, FastMathFlags, MaxSIOp, MulFOp, MulIOp, RemSIOp, SubIOp,
+    AddFOp, AddIOp, AndIOp, CeilDivSIOp, ConstantOp, FastMathFlags, MaxSIOp, MulFOp, MulIOp, RemSIOp, SelectOp, SubIOp,
+    XOrIOp,
 };
 use strata_dialect_scf::ForOp;
 use strata_dialect_vector::{BroadcastOp, GatherOp, ReductionOp, ScatterOp};
@@ -157,7 +160,8 @@ pub fn vectorize(rw: &mut Rewriter<'_>, f: ForOp, plan: &Plan, bounds: &Bounds, 
     let lanes_type = rw.ctx().vector_type(vec![width as i64], iv_type);
     let lanes_of_iv = RampOp::build(rw, loc, iv, mined.lane_step, lanes_type).result(rw.body());
     vectors.insert(iv, lanes_of_iv);
-    let mut vectorizer = BodyVectorizer { width, iv: (iv, mined.lane_step), plan, vectors };
+    let mut vectorizer =
+        BodyVectorizer { width, iv: (iv, mined.lane_step), plan, vectors, hoisted: HashMap::new(), mask: None };
     for &op in &plan.varying {
         rw.set_insertion_point_before(op);
         vectorizer.vectorize_op(rw, op);
@@ -221,6 +225,10 @@ struct BodyVectorizer<'p> {
     /// Each varying value's vector form (an ordered reduction's result:
     /// its scalar).
     vectors: HashMap<Value, Value>,
+    /// The copies, before the `scf.if`, of uniform ops of its branches.
+    hoisted: HashMap<Value, Value>,
+    /// Inside an if-converted branch: the lanes that run it.
+    mask: Option<Value>,
 }
 
 impl BodyVectorizer<'_> {
@@ -229,6 +237,7 @@ impl BodyVectorizer<'_> {
         if let Some(&w) = self.vectors.get(&v) {
             return w;
         }
+        let v = self.hoisted.get(&v).copied().unwrap_or(v);
         let ty = rw.ctx().vector_type(vec![self.width as i64], rw.body().value_type(v));
         BroadcastOp::build(rw, loc, v, ty).vector(rw.body())
     }
@@ -251,12 +260,14 @@ impl BodyVectorizer<'_> {
             return;
         }
         match name {
+            "scf.if" => self.if_convert(rw, op),
             "memref.load" => {
                 let (memref, at) = (operands[0], &operands[1..]);
                 let (offsets, lanes, mask) = self.access(rw, at, loc);
                 let elem = rw.body().value_type(results[0]);
                 let ty = self.vector_type(rw, elem);
                 let pass = dense_constant(rw, loc, ty, vec![zero_of(ctx, elem)]);
+                // Masked-off lanes of a branch read nothing.
                 let v = GatherOp::build(rw, loc, memref, &offsets, lanes, mask, pass, ty, None).result(rw.body());
                 self.vectors.insert(results[0], v);
             }
@@ -294,6 +305,53 @@ impl BodyVectorizer<'_> {
                 for (&r, &w) in results.iter().zip(rw.body().results(new)) {
                     self.vectors.insert(r, w);
                 }
+            }
+        }
+    }
+
+    /// If-converts `scf.if` op `op` (see [`super::analysis`]): each branch's
+    /// ops are vectorized before it under the mask of the lanes that take
+    /// the branch, and each result is an `arith.select` of the yielded
+    /// lanes.
+    fn if_convert(&mut self, rw: &mut Rewriter<'_>, op: OpId) {
+        let body = rw.body();
+        let loc = body.op_loc(op);
+        let (cond, results) = (body.operand(op, 0), body.results(op).to_vec());
+        let regions = body.regions(op).to_vec();
+        let cond = self.vector_of(rw, cond, loc);
+        let mask_type = rw.body().value_type(cond);
+        let all = dense_constant(rw, loc, mask_type, vec![DenseValue::Int(ApInt::from_u64(1, 1))]);
+        let negated = XOrIOp::build(rw, loc, cond, all, mask_type).result(rw.body());
+        let outer = self.mask;
+        let mut yielded: Vec<Vec<Value>> = Vec::new();
+        for (&region, lanes) in regions.iter().zip([cond, negated]) {
+            let Some(block) = rw.body().entry_block(region) else { continue };
+            self.mask = Some(match outer {
+                Some(m) => AndIOp::build(rw, loc, m, lanes, mask_type).result(rw.body()),
+                None => lanes,
+            });
+            let ops: Vec<OpId> = rw.body().block_ops(block).collect();
+            for inner in ops {
+                if rw.ctx().op_name_str(rw.body().op_name(inner)) == "scf.yield" {
+                    let values: Vec<Value> = rw.body().operands(inner).collect();
+                    yielded.push(values.into_iter().map(|v| self.vector_of(rw, v, loc)).collect());
+                } else if rw.body().operands(inner).any(|v| self.vectors.contains_key(&v))
+                    || !rw.body().regions(inner).is_empty()
+                {
+                    self.vectorize_op(rw, inner);
+                } else {
+                    // Uniform and speculatable (the analysis checked):
+                    // computed once, before the `scf.if`.
+                    rw.clone_op(inner, &mut self.hoisted);
+                }
+            }
+        }
+        self.mask = outer;
+        if let [then, other] = &yielded[..] {
+            for ((&r, &t), &e) in results.iter().zip(then).zip(other) {
+                let ty = rw.body().value_type(t);
+                let chosen = SelectOp::build(rw, loc, cond, t, e, ty).result(rw.body());
+                self.vectors.insert(r, chosen);
             }
         }
     }
@@ -359,8 +417,10 @@ impl BodyVectorizer<'_> {
         let lanes = self.vector_of(rw, innermost, loc);
         let mut offsets = outer.to_vec();
         offsets.push(index_constant(rw, loc, 0));
-        let mask_type = rw.ctx().vector_type(vec![self.width as i64], rw.ctx().integer_type(1));
-        let mask = dense_constant(rw, loc, mask_type, vec![DenseValue::Int(ApInt::from_u64(1, 1))]);
+        let mask = self.mask.unwrap_or_else(|| {
+            let mask_type = rw.ctx().vector_type(vec![self.width as i64], rw.ctx().integer_type(1));
+            dense_constant(rw, loc, mask_type, vec![DenseValue::Int(ApInt::from_u64(1, 1))])
+        });
         (offsets, lanes, mask)
     }
 }
