@@ -9,7 +9,13 @@
 //!   `N * s` contiguous lanes under the constant mask that selects every
 //!   `s`-th lane, and a `vector.shuffle` between it and the `N` lanes
 //!   (TVM leaves strided ramps to LLVM's gathers; clang's loop vectorizer
-//!   uses wide loads and shuffles instead, which is what this does).
+//!   uses wide loads and shuffles instead, which is what this does);
+//! - an interleaved group, `s` such accesses at `ramp(r + c, s)` for every
+//!   `c` of `m..m + s` (`a[2i]` and `a[2i + 1]`): one plain
+//!   `vector.load`/`vector.store` of `N * s` lanes and a shuffle per
+//!   member (LLVM's interleaved access groups), found within a few ops of
+//!   each other with nothing between that may write (loads) or touch
+//!   (stores) memory.
 //!
 //! Invariant: the rewritten access touches exactly the elements the gather
 //! or scatter did. The wide access's masked-off lanes read and write
@@ -20,7 +26,7 @@
 
 use strata_dialect_arith::{AddIOp, ConstantOp};
 use strata_dialect_vector::{GatherOp, LoadOp, MaskedLoadOp, MaskedStoreOp, ScatterOp, ShuffleOp, StoreOp};
-use strata_ir::{ApInt, AttrKind, Context, DenseElements, DenseValue, Location, OpClass, Type, TypeKind, Value};
+use strata_ir::{ApInt, AttrKind, Context, DenseElements, DenseValue, Location, OpClass, OpId, Type, TypeKind, Value};
 use strata_rewrite::matchers::{constant_int, defining};
 use strata_rewrite::Rewriter;
 use strata_syntax::format::common::dense_i64_array;
@@ -133,6 +139,9 @@ pub fn ramp_gather(op: GatherOp, rw: &mut Rewriter<'_>) -> bool {
     if offsets.is_empty() || !rewritable(stride, full) || !same_layout_as_memref(rw.ctx(), elem) {
         return false;
     }
+    if stride > 1 && full && load_group(rw, op, b, stride) {
+        return true;
+    }
     rw.set_insertion_point_before(op.op());
     let at = start_at(rw, loc, &offsets, b);
     let loaded = if stride == 1 && full {
@@ -149,6 +158,128 @@ pub fn ramp_gather(op: GatherOp, rw: &mut Rewriter<'_>) -> bool {
         ShuffleOp::build(rw, loc, all, all, ty, picks).vector(rw.body())
     };
     rw.replace_op(op.op(), &[loaded]);
+    true
+}
+
+/// How far from a gather [`load_group`] looks for the other members of
+/// its group, in ops of its block either way: a loop body's accesses sit
+/// close together, and the bound keeps the search constant-time.
+const GROUP_WINDOW: usize = 32;
+
+/// The `(root, c)` of a group member's lane indices `indices`: a ramp of
+/// constant stride `stride` at `root + c`, under an all-true `mask`.
+fn ramp_member(rw: &Rewriter<'_>, indices: Value, mask: Value, stride: i64) -> Option<(Value, i64)> {
+    let (ctx, body) = (rw.ctx(), rw.body());
+    let ramp = defining::<RampOp>(ctx, body, indices)?;
+    let same_stride = constant_int(ctx, body, ramp.stride(body)).and_then(|s| s.to_i64()) == Some(stride);
+    (same_stride && all_true(rw, mask)).then(|| split_offset(rw, ramp.base(body)))
+}
+
+/// A ramp base as `root + c`: `addi(root, c)` or `addi(c, root)` for a
+/// constant `c`, else `root + 0`.
+fn split_offset(rw: &Rewriter<'_>, b: Value) -> (Value, i64) {
+    let (ctx, body) = (rw.ctx(), rw.body());
+    if let Some(add) = defining::<AddIOp>(ctx, body, b) {
+        let (lhs, rhs) = (add.lhs(body), add.rhs(body));
+        if let Some(c) = constant_int(ctx, body, rhs).and_then(|c| c.to_i64()) {
+            return (lhs, c);
+        }
+        if let Some(c) = constant_int(ctx, body, lhs).and_then(|c| c.to_i64()) {
+            return (rhs, c);
+        }
+    }
+    (b, 0)
+}
+
+/// The members of an interleaved group around `op`, in block order: the
+/// ops within [`GROUP_WINDOW`] of it for which `member` gives the offset
+/// `c` of their ramp's base from the group's root, and whether an op
+/// between the first and the last member is `in_the_way`. `None` unless
+/// the offsets are exactly `m..m + stride` (each once) for some `m`,
+/// returned with them.
+fn group_members(
+    rw: &Rewriter<'_>,
+    op: OpId,
+    stride: i64,
+    member: impl Fn(OpId) -> Option<i64>,
+    in_the_way: impl Fn(OpId) -> bool,
+) -> Option<(Vec<(OpId, i64)>, i64)> {
+    let body = rw.body();
+    let mut first = op;
+    for _ in 0..GROUP_WINDOW {
+        match body.prev_op(first) {
+            Some(p) => first = p,
+            None => break,
+        }
+    }
+    let mut members: Vec<(OpId, i64)> = Vec::new();
+    let mut blocked = Vec::new();
+    let mut cursor = Some(first);
+    for _ in 0..2 * GROUP_WINDOW + 1 {
+        let Some(o) = cursor else { break };
+        match member(o) {
+            Some(c) => members.push((o, c)),
+            None if in_the_way(o) => blocked.push(members.len()),
+            None => {}
+        }
+        cursor = body.next_op(o);
+    }
+    let m = members.iter().map(|&(_, c)| c).min()?;
+    let mut seen: Vec<i64> = members.iter().map(|&(_, c)| c).collect();
+    seen.sort_unstable();
+    let complete = seen.len() == stride as usize && seen.iter().zip(m..).all(|(&c, want)| c == want);
+    let between = blocked.iter().any(|&k| k > 0 && k < members.len());
+    (complete && !between).then_some((members, m))
+}
+
+/// The index `root + m`, built at the insertion point.
+fn offset_index(rw: &mut Rewriter<'_>, loc: Location, root: Value, m: i64) -> Value {
+    if m == 0 {
+        return root;
+    }
+    let index = rw.ctx().index_type();
+    let c = rw.ctx().integer_attr(index, m);
+    let c = ConstantOp::build(rw, loc, index, c).result(rw.body());
+    AddIOp::build(rw, loc, root, c, index, None).result(rw.body())
+}
+
+/// An interleaved load group (LLVM's interleaved accesses): `s` gathers
+/// under full masks from the same memref and outer offsets, at
+/// `ramp(root + c, s)` for every `c` of `m..m + s`. Together they read
+/// every element from `root + m` on, `s * N` of them, so one
+/// `vector.load` of `s * N` lanes at `root + m` (before the first of them)
+/// and a `vector.shuffle` per member replace the `s` wide masked loads,
+/// touching the same elements. Members are looked for within
+/// [`GROUP_WINDOW`] ops of `op` in its block, with no op between the first
+/// and the last that may write memory.
+fn load_group(rw: &mut Rewriter<'_>, op: GatherOp, b: Value, stride: i64) -> bool {
+    let (ctx, body) = (rw.ctx(), rw.body());
+    let (base, offsets, ty) = (op.base(body), op.offsets(body).to_vec(), body.value_type(op.result(body)));
+    let (root, _) = split_offset(rw, b);
+    let member = |o: OpId| -> Option<i64> {
+        let g = GatherOp::cast(ctx, body, o)?;
+        if g.base(body) != base || g.offsets(body) != offsets.as_slice() || body.value_type(g.result(body)) != ty {
+            return None;
+        }
+        let (r, c) = ramp_member(rw, g.indices(body), g.mask(body), stride)?;
+        (r == root).then_some(c)
+    };
+    let may_write = |o: OpId| strata_ir::op_checks::may_write_recursively(ctx, body, o);
+    let Some((members, m)) = group_members(rw, op.op(), stride, member, may_write) else { return false };
+    let Some((lanes, elem)) = lanes_of(ctx, ty) else { return false };
+    let loc = body.op_loc(members[0].0);
+    rw.set_insertion_point_before(members[0].0);
+    let start = offset_index(rw, loc, root, m);
+    let at = start_at(rw, loc, &offsets, start);
+    let wide_type = rw.ctx().vector_type(vec![lanes * stride], elem);
+    let all = LoadOp::build(rw, loc, base, &at, wide_type, None, None).result(rw.body());
+    for (g, c) in members {
+        let picks: Vec<i64> = (0..lanes).map(|k| k * stride + (c - m)).collect();
+        let picks = dense_i64_array(rw.ctx(), &picks);
+        rw.set_insertion_point_before(g);
+        let lanes_of_member = ShuffleOp::build(rw, loc, all, all, ty, picks).vector(rw.body());
+        rw.replace_op(g, &[lanes_of_member]);
+    }
     true
 }
 
@@ -171,6 +302,9 @@ pub fn ramp_scatter(op: ScatterOp, rw: &mut Rewriter<'_>) -> bool {
     if offsets.is_empty() || !rewritable(stride, full) || !same_layout_as_memref(rw.ctx(), elem) {
         return false;
     }
+    if stride > 1 && full && store_group(rw, op, b, stride) {
+        return true;
+    }
     rw.set_insertion_point_before(op.op());
     let at = start_at(rw, loc, &offsets, b);
     if stride == 1 && full {
@@ -187,5 +321,56 @@ pub fn ramp_scatter(op: ScatterOp, rw: &mut Rewriter<'_>) -> bool {
         MaskedStoreOp::build(rw, loc, base, &at, wide_mask, wide_value, None);
     }
     rw.erase_op(op.op());
+    true
+}
+
+/// An interleaved store group: `s` scatters under full masks to the same
+/// memref and outer offsets, at `ramp(root + c, s)` for every `c` of
+/// `m..m + s`, which together write every element from `root + m` on. One
+/// `vector.store` of the lanes interleaved by `vector.shuffle` replaces
+/// them, at the last of them: no op between the first and the last may
+/// touch memory, since the earlier members' writes move down to it.
+fn store_group(rw: &mut Rewriter<'_>, op: ScatterOp, b: Value, stride: i64) -> bool {
+    let (ctx, body) = (rw.ctx(), rw.body());
+    let (base, offsets) = (op.base(body), op.offsets(body).to_vec());
+    let ty = body.value_type(op.value_to_store(body));
+    let (root, _) = split_offset(rw, b);
+    let member = |o: OpId| -> Option<i64> {
+        let g = ScatterOp::cast(ctx, body, o)?;
+        let same = g.base(body) == base
+            && g.offsets(body) == offsets.as_slice()
+            && body.value_type(g.value_to_store(body)) == ty
+            && g.result(body).is_none();
+        let (r, c) = ramp_member(rw, g.indices(body), g.mask(body), stride).filter(|_| same)?;
+        (r == root).then_some(c)
+    };
+    let touches_memory = |o: OpId| !strata_ir::op_checks::is_memory_effect_free(ctx, body, o);
+    let Some((members, m)) = group_members(rw, op.op(), stride, member, touches_memory) else { return false };
+    let Some((lanes, elem)) = lanes_of(ctx, ty) else { return false };
+    let (last, _) = members[members.len() - 1];
+    let loc = body.op_loc(last);
+    // The members' values by offset, concatenated, then interleaved.
+    let mut by_offset: Vec<(i64, Value)> =
+        members.iter().filter_map(|&(g, c)| Some((c, ScatterOp::cast(ctx, body, g)?.value_to_store(body)))).collect();
+    by_offset.sort_unstable_by_key(|&(c, _)| c);
+    rw.set_insertion_point_before(last);
+    let mut concat = by_offset[0].1;
+    for (k, &(_, v)) in by_offset.iter().enumerate().skip(1) {
+        let width = lanes * (k as i64 + 1);
+        let cat_type = rw.ctx().vector_type(vec![width], elem);
+        let picks = dense_i64_array(rw.ctx(), &(0..width).collect::<Vec<i64>>());
+        concat = ShuffleOp::build(rw, loc, concat, v, cat_type, picks).vector(rw.body());
+    }
+    // Lane `k * s + c` of the store is lane `k` of the member at offset `c`.
+    let wide_type = rw.ctx().vector_type(vec![lanes * stride], elem);
+    let picks: Vec<i64> = (0..lanes * stride).map(|j| (j % stride) * lanes + j / stride).collect();
+    let picks = dense_i64_array(rw.ctx(), &picks);
+    let interleaved = ShuffleOp::build(rw, loc, concat, concat, wide_type, picks).vector(rw.body());
+    let start = offset_index(rw, loc, root, m);
+    let at = start_at(rw, loc, &offsets, start);
+    StoreOp::build(rw, loc, interleaved, base, &at, None, None);
+    for (g, _) in members {
+        rw.erase_op(g);
+    }
     true
 }

@@ -158,3 +158,114 @@ func.func @strided(%m: memref<?xf32>, %b: index, %mask: vector<4xi1>) -> (vector
   %2 = vector.gather %m[%c0][%r5], %all, %0 : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
   return %0, %1, %2 : vector<4xf32>, vector<4xf32>, vector<4xf32>
 }
+
+// -----
+
+// An interleaved group: gathers at ramp(b, 2) and ramp(b + 1, 2) (or
+// stride 3 at b + 1, b + 2, b + 3) together read every element from their
+// first on, so one vector.load of stride x lanes and a shuffle per member
+// replace them. Either order of the members; the wide masked loads would
+// have read the same elements twice.
+// CHECK-LABEL: func.func @groups(
+// CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
+// CHECK:         %[[W:.*]] = vector.load %arg0[%arg1] : memref<?xf32>, vector<8xf32>
+// CHECK-NEXT:    %[[ODD:.*]] = vector.shuffle %[[W]], %[[W]] [1, 3, 5, 7] : vector<8xf32>, vector<8xf32>
+// CHECK-NEXT:    %[[EVEN:.*]] = vector.shuffle %[[W]], %[[W]] [0, 2, 4, 6] : vector<8xf32>, vector<8xf32>
+// CHECK-NEXT:    %[[B1:.*]] = arith.addi %arg1, %[[C1]] : index
+// CHECK-NEXT:    %[[W3:.*]] = vector.load %arg0[%[[B1]]] : memref<?xf32>, vector<12xf32>
+// CHECK-NEXT:    vector.shuffle %[[W3]], %[[W3]] [0, 3, 6, 9] : vector<12xf32>, vector<12xf32>
+// CHECK-NEXT:    vector.shuffle %[[W3]], %[[W3]] [2, 5, 8, 11] : vector<12xf32>, vector<12xf32>
+// CHECK-NEXT:    vector.shuffle %[[W3]], %[[W3]] [1, 4, 7, 10] : vector<12xf32>, vector<12xf32>
+func.func @groups(%m: memref<?xf32>, %b: index) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %all = arith.constant dense<true> : vector<4xi1>
+  %pass = arith.constant dense<0.0> : vector<4xf32>
+  %b1 = arith.addi %b, %c1 : index
+  %b2 = arith.addi %b, %c2 : index
+  %b3 = arith.addi %c3, %b : index
+  %r1 = vectorize.ramp %b1, %c2 : vector<4xindex>
+  %r0 = vectorize.ramp %b, %c2 : vector<4xindex>
+  %odd = vector.gather %m[%c0][%r1], %all, %pass : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %even = vector.gather %m[%c0][%r0], %all, %pass : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %s1 = vectorize.ramp %b1, %c3 : vector<4xindex>
+  %s2 = vectorize.ramp %b2, %c3 : vector<4xindex>
+  %s3 = vectorize.ramp %b3, %c3 : vector<4xindex>
+  %x1 = vector.gather %m[%c0][%s1], %all, %pass : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %x3 = vector.gather %m[%c0][%s3], %all, %pass : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %x2 = vector.gather %m[%c0][%s2], %all, %pass : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return %odd, %even, %x1, %x2, %x3 : vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>
+}
+
+// -----
+
+// Not a group: a store between the members (it may write what the second
+// reads), or a member missing (the full load would read an element no
+// member reads, possibly past the end): each stays a masked load.
+// CHECK-LABEL: func.func @not_groups(
+// CHECK-NOT:     vector.load
+// CHECK-COUNT-3: vector.maskedload
+// CHECK-NOT:     vector.load
+func.func @not_groups(%m: memref<?xf32>, %o: memref<?xf32>, %b: index, %v: vector<4xf32>) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %all = arith.constant dense<true> : vector<4xi1>
+  %pass = arith.constant dense<0.0> : vector<4xf32>
+  %b1 = arith.addi %b, %c1 : index
+  %r0 = vectorize.ramp %b, %c2 : vector<4xindex>
+  %r1 = vectorize.ramp %b1, %c2 : vector<4xindex>
+  %even = vector.gather %m[%c0][%r0], %all, %pass : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  vector.store %v, %o[%b] : memref<?xf32>, vector<4xf32>
+  %odd = vector.gather %m[%c0][%r1], %all, %pass : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %s1 = vectorize.ramp %b1, %c3 : vector<4xindex>
+  %x1 = vector.gather %m[%c0][%s1], %all, %pass : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return %even, %odd, %x1 : vector<4xf32>, vector<4xf32>, vector<4xf32>
+}
+
+// -----
+
+// An interleaved store group: scatters at ramp(b, 2) and ramp(b + 1, 2)
+// write every element from b on, so their lanes are interleaved by a
+// shuffle and stored once, where the last of them was.
+// CHECK-LABEL: func.func @store_group(
+// CHECK:         %[[CAT:.*]] = vector.shuffle %arg2, %arg3 [0, 1, 2, 3, 4, 5, 6, 7] : vector<4xf32>, vector<4xf32>
+// CHECK-NEXT:    %[[I:.*]] = vector.shuffle %[[CAT]], %[[CAT]] [0, 4, 1, 5, 2, 6, 3, 7] : vector<8xf32>, vector<8xf32>
+// CHECK-NEXT:    vector.store %[[I]], %arg0[%arg1] : memref<?xf32>, vector<8xf32>
+// CHECK-NOT:     vector.scatter
+// CHECK-NOT:     vector.maskedstore
+func.func @store_group(%m: memref<?xf32>, %b: index, %even: vector<4xf32>, %odd: vector<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %all = arith.constant dense<true> : vector<4xi1>
+  %b1 = arith.addi %b, %c1 : index
+  %r0 = vectorize.ramp %b, %c2 : vector<4xindex>
+  %r1 = vectorize.ramp %b1, %c2 : vector<4xindex>
+  vector.scatter %m[%c0][%r1], %all, %odd : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32>
+  vector.scatter %m[%c0][%r0], %all, %even : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32>
+  return
+}
+
+// -----
+
+// A load between the members of a store group may read what the first
+// one wrote: each stays a masked store.
+// CHECK-LABEL: func.func @store_group_read_between(
+// CHECK-COUNT-2: vector.maskedstore
+func.func @store_group_read_between(%m: memref<?xf32>, %b: index, %even: vector<4xf32>, %odd: vector<4xf32>) -> vector<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %all = arith.constant dense<true> : vector<4xi1>
+  %b1 = arith.addi %b, %c1 : index
+  %r0 = vectorize.ramp %b, %c2 : vector<4xindex>
+  %r1 = vectorize.ramp %b1, %c2 : vector<4xindex>
+  vector.scatter %m[%c0][%r0], %all, %even : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32>
+  %x = vector.load %m[%b] : memref<?xf32>, vector<4xf32>
+  vector.scatter %m[%c0][%r1], %all, %odd : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32>
+  return %x : vector<4xf32>
+}

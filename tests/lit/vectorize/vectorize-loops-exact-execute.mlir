@@ -3,7 +3,8 @@
 // where a vectorizer is easy to get wrong: i1 memory (a byte per element
 // in a memref, a bit per lane in a vector), an i32 induction variable,
 // any lower bound, step and dynamic extent, branches (if-converted, with
-// masked stores), and a float sum without
+// masked stores), interleaved groups of strided loads and stores, and a
+// float sum without
 // `reassoc` on values whose sum depends on the order (printed bitwise).
 // RUN: strata-opt %s --vectorize-loops=enable=false \
 // RUN:   | mlir-opt --convert-vector-to-scf --convert-scf-to-cf --convert-vector-to-llvm --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
@@ -131,6 +132,37 @@ func.func @branches(%a: memref<800xf32>, %o: memref<800xf32>, %n: index) {
   return
 }
 
+// Interleaved groups: o[i] = a[2i] - a[2i+1] for i in [0, 399), then the
+// triples of a reversed into o: o[3i + c] = a[3i + 2 - c] for i in [0, 266).
+func.func @groups(%a: memref<800xf32>, %o: memref<800xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c266 = arith.constant 266 : index
+  %c399 = arith.constant 399 : index
+  scf.for %i = %c0 to %c399 step %c1 {
+    %k = arith.muli %i, %c2 : index
+    %k1 = arith.addi %k, %c1 : index
+    %x = memref.load %a[%k] : memref<800xf32>
+    %y = memref.load %a[%k1] : memref<800xf32>
+    %d = arith.subf %x, %y : f32
+    memref.store %d, %o[%i] : memref<800xf32>
+  } {vectorize.vectorized}
+  scf.for %i = %c0 to %c266 step %c1 {
+    %k = arith.muli %i, %c3 : index
+    %k1 = arith.addi %k, %c1 : index
+    %k2 = arith.addi %k, %c2 : index
+    %x0 = memref.load %a[%k] : memref<800xf32>
+    %x1 = memref.load %a[%k1] : memref<800xf32>
+    %x2 = memref.load %a[%k2] : memref<800xf32>
+    memref.store %x2, %o[%k] : memref<800xf32>
+    memref.store %x1, %o[%k1] : memref<800xf32>
+    memref.store %x0, %o[%k2] : memref<800xf32>
+  } {vectorize.vectorized}
+  return
+}
+
 // A checksum of o's bits (a polynomial hash mod 2^64 by an odd factor).
 func.func @checksum(%o: memref<800xf32>) -> i64 {
   %c0 = arith.constant 0 : index
@@ -210,6 +242,14 @@ func.func @main() {
   %h3 = call @checksum(%o) : (memref<800xf32>) -> i64
   // CHECK-NEXT: 4097294955263435590
   vector.print %h3 : i64
+  %o2 = memref.alloc() : memref<800xf32>
+  scf.for %i = %c0 to %c800 step %c1 {
+    memref.store %zero, %o2[%i] : memref<800xf32>
+  }
+  call @groups(%a, %o2) : (memref<800xf32>, memref<800xf32>) -> ()
+  %h4 = call @checksum(%o2) : (memref<800xf32>) -> i64
+  // CHECK-NEXT: -718397056009395307
+  vector.print %h4 : i64
   %s, %s2, %p = call @sums(%a) : (memref<800xf32>) -> (f32, f32, f32)
   %sb = arith.bitcast %s : f32 to i32
   %s2b = arith.bitcast %s2 : f32 to i32
