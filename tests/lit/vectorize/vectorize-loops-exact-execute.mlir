@@ -163,6 +163,23 @@ func.func @groups(%a: memref<800xf32>, %o: memref<800xf32>) {
   return
 }
 
+// An integer reduction (exact in any order): interleaved, with a vector
+// epilogue and a scalar tail. The sum of a's bits times i, wrapping.
+func.func @int_sum(%a: memref<800xf32>, %n: index) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0 : i32
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i32) {
+    %x = memref.load %a[%i] : memref<800xf32>
+    %b = arith.bitcast %x : f32 to i32
+    %k = arith.index_cast %i : index to i32
+    %p = arith.muli %b, %k : i32
+    %t = arith.addi %acc, %p : i32
+    scf.yield %t : i32
+  } {vectorize.vectorized}
+  return %r : i32
+}
+
 // A checksum of o's bits (a polynomial hash mod 2^64 by an odd factor).
 func.func @checksum(%o: memref<800xf32>) -> i64 {
   %c0 = arith.constant 0 : index
@@ -250,6 +267,10 @@ func.func @main() {
   %h4 = call @checksum(%o2) : (memref<800xf32>) -> i64
   // CHECK-NEXT: -718397056009395307
   vector.print %h4 : i64
+  %c797 = arith.constant 797 : index
+  %is = call @int_sum(%a, %c797) : (memref<800xf32>, index) -> i32
+  // CHECK-NEXT: 126936650
+  vector.print %is : i32
   %s, %s2, %p = call @sums(%a) : (memref<800xf32>) -> (f32, f32, f32)
   %sb = arith.bitcast %s : f32 to i32
   %s2b = arith.bitcast %s2 : f32 to i32

@@ -83,6 +83,13 @@ pub const OPTIONS: &[OptionSpec] = &[
         extension: false,
     },
     OptionSpec {
+        name: "interleave",
+        description: "Vectors per iteration (0: 4 for a loop with a reordered reduction, else 1)",
+        kind: OptionKind::Int,
+        default: "0",
+        extension: false,
+    },
+    OptionSpec {
         name: "lanes",
         description: "Lanes per vector, overriding the target's (0: from the target)",
         kind: OptionKind::Int,
@@ -107,6 +114,7 @@ pub struct VectorizeLoops {
     enable: bool,
     target: &'static str,
     lanes: u32,
+    interleave: u32,
     analysis: analysis::Options,
     vectorized: AtomicU64,
     scalar: AtomicU64,
@@ -120,6 +128,7 @@ impl VectorizeLoops {
             enable: options.bool("enable"),
             target,
             lanes: u32::try_from(options.int("lanes")).unwrap_or(0),
+            interleave: u32::try_from(options.int("interleave")).unwrap_or(0),
             analysis: analysis::Options { reassociate_floats: options.bool("reassociate-floats") },
             vectorized: AtomicU64::new(0),
             scalar: AtomicU64::new(0),
@@ -128,19 +137,39 @@ impl VectorizeLoops {
     }
 }
 
+impl VectorizeLoops {
+    /// Vectors per iteration: the option, else 4 where a reduction's
+    /// accumulator is a vector (one accumulator is a chain of dependent
+    /// operations, four keep the SIMD units busy, as clang's interleaving
+    /// does), else 1.
+    fn interleave_of(&self, plan: &analysis::Plan) -> u64 {
+        match self.interleave {
+            0 if plan.reductions.iter().any(|r| !r.ordered) => 4,
+            0 => 1,
+            n => u64::from(n),
+        }
+    }
+}
+
 impl Pass for VectorizeLoops {
     fn run(&self, run: &mut PassRun<'_>, body: &mut Body, op: OpId) -> Result<(), PassFailed> {
         let ctx = run.ctx;
-        let marked: Vec<ForOp> = body
+        // The marked loops, in reverse so they are taken in program order,
+        // and the vector epilogues of interleaved ones (`Some(1)`: one
+        // vector per iteration).
+        let mut worklist: Vec<(ForOp, Option<u64>)> = body
             .collect_ops(op, WalkOrder::PreOrder)
             .into_iter()
+            .rev()
             .filter_map(|o| ForOp::cast(ctx, body, o))
             .filter(|f| rewrite::is_marked(ctx, body, f.op()))
+            .map(|f| (f, None))
             .collect();
         let bits = target::vector_bits(self.target);
         let mut failed = false;
         let mut changed = false;
-        for f in marked {
+        while let Some((f, forced_interleave)) = worklist.pop() {
+            let epilogue = forced_interleave.is_some();
             let mut rw = Rewriter::new(ctx, body);
             if !self.enable || bits.is_none() {
                 rewrite::drop_mark(&mut rw, f.op());
@@ -165,8 +194,15 @@ impl Pass for VectorizeLoops {
                 Verdict::Vector((plan, bounds)) => {
                     let lanes =
                         if self.lanes > 0 { self.lanes } else { target::lanes(bits.unwrap_or(128), plan.element_bits) };
-                    let reduces = rewrite::vectorize(&mut rw, f, &plan, &bounds, u64::from(lanes.max(1)));
-                    for (red, reduce) in plan.reductions.iter().zip(reduces) {
+                    let interleave = forced_interleave.unwrap_or_else(|| self.interleave_of(&plan));
+                    let lanes = u64::from(lanes.max(1));
+                    let made = rewrite::vectorize(&mut rw, f, &plan, &bounds, lanes, interleave);
+                    if let Some(tail) = made.tail.filter(|_| made.width > lanes) {
+                        // What is left of an interleaved loop runs as single
+                        // vectors first.
+                        worklist.push((tail, Some(1)));
+                    }
+                    for (red, reduce) in plan.reductions.iter().zip(made.reduces) {
                         let Some(reduce) =
                             reduce.and_then(|r| ReductionOp::cast(ctx, rw.body(), r)).filter(|_| red.hoistable)
                         else {
@@ -175,7 +211,9 @@ impl Pass for VectorizeLoops {
                         let levels = hoist::hoist_reduction(&mut rw, reduce, &red.identity);
                         self.hoisted.fetch_add(u64::from(levels), Ordering::Relaxed);
                     }
-                    self.vectorized.fetch_add(1, Ordering::Relaxed);
+                    if !epilogue {
+                        self.vectorized.fetch_add(1, Ordering::Relaxed);
+                    }
                     changed = true;
                 }
             }

@@ -107,12 +107,42 @@ fn strip_mine(rw: &mut Rewriter<'_>, f: ForOp, bounds: &Bounds, width: u64, loc:
     StripMined { main_upper, main_step, lane_step: step, tail: true }
 }
 
-/// Strip-mines `f` to `lanes` and vectorizes its body (see the pass doc).
-/// Returns, for each of `plan`'s reductions in order, the
-/// `vector.reduction` after the loop (`None` for an ordered reduction,
-/// which is reduced inside the loop).
-pub fn vectorize(rw: &mut Rewriter<'_>, f: ForOp, plan: &Plan, bounds: &Bounds, lanes: u64) -> Vec<Option<OpId>> {
-    let width = bounds.trip_count().map_or(lanes, |n| lanes.min(n)).max(1);
+/// What [`vectorize`] made.
+pub struct Vectorized {
+    /// For each of the plan's reductions in order, the `vector.reduction`
+    /// after the loop (`None` for an ordered reduction, which is reduced
+    /// inside the loop).
+    pub reduces: Vec<Option<OpId>>,
+    /// The scalar loop running the iterations past the last whole vector.
+    pub tail: Option<ForOp>,
+    /// The lanes of the vector loop.
+    pub width: u64,
+}
+
+/// The lanes of the vector loop: `lanes` times `interleave` (the wider
+/// vector is `interleave` registers, which LLVM legalizes into as many
+/// independent operations: separate accumulators for a reduction), fewer
+/// when a constant trip count is smaller.
+fn loop_width(bounds: &Bounds, lanes: u64, interleave: u64) -> u64 {
+    let wide = lanes * interleave.max(1);
+    match bounds.trip_count() {
+        Some(n) if n < lanes => n.max(1),
+        Some(n) if n < wide => lanes,
+        _ => wide,
+    }
+}
+
+/// Strip-mines `f` to `lanes * interleave` lanes and vectorizes its body
+/// (see the pass doc).
+pub fn vectorize(
+    rw: &mut Rewriter<'_>,
+    f: ForOp,
+    plan: &Plan,
+    bounds: &Bounds,
+    lanes: u64,
+    interleave: u64,
+) -> Vectorized {
+    let width = loop_width(bounds, lanes, interleave);
     let loc = rw.body().op_loc(f.op());
     drop_mark(rw, f.op());
     rw.set_insertion_point_before(f.op());
@@ -131,8 +161,9 @@ pub fn vectorize(rw: &mut Rewriter<'_>, f: ForOp, plan: &Plan, bounds: &Bounds, 
         body.set_operand(f.op(), 2, mined.main_step);
     });
 
+    let tail = tail.and_then(|t| ForOp::cast(rw.ctx(), rw.body(), t));
     let Some(block) = rw.body().regions(f.op()).first().and_then(|&r| rw.body().entry_block(r)) else {
-        return Vec::new();
+        return Vectorized { reduces: Vec::new(), tail, width };
     };
     let iv = rw.body().block_args(block)[0];
     let mut vectors: HashMap<Value, Value> = HashMap::new();
@@ -154,7 +185,7 @@ pub fn vectorize(rw: &mut Rewriter<'_>, f: ForOp, plan: &Plan, bounds: &Bounds, 
         });
         vectors.insert(acc, acc);
     }
-    let Some(first) = rw.body().first_op(block) else { return Vec::new() };
+    let Some(first) = rw.body().first_op(block) else { return Vectorized { reduces: Vec::new(), tail, width } };
     rw.set_insertion_point_before(first);
     let iv_type = rw.body().value_type(iv);
     let lanes_type = rw.ctx().vector_type(vec![width as i64], iv_type);
@@ -196,7 +227,7 @@ pub fn vectorize(rw: &mut Rewriter<'_>, f: ForOp, plan: &Plan, bounds: &Bounds, 
             let reduce = ReductionOp::build(rw, loc, result, Some(inits[k]), ty, red.kind, fastmath);
             (reduce.dest(rw.body()), Some(reduce.op()))
         };
-        match tail {
+        match tail.map(|t| t.op()) {
             Some(t) => {
                 rw.modify_op_in_place(t, |body| body.set_operand(t, 3 + k, scalar));
                 let last = rw.body().results(t)[k];
@@ -213,7 +244,7 @@ pub fn vectorize(rw: &mut Rewriter<'_>, f: ForOp, plan: &Plan, bounds: &Bounds, 
         reduces.push(reduce);
     }
     reduces.reverse();
-    reduces
+    Vectorized { reduces, tail, width }
 }
 
 /// The vector forms of a loop body's values, built op by op.
