@@ -18,6 +18,9 @@
 //! - `eqsat-diff`, `canon-diff` — random programs run through upstream's
 //!   JIT before and after strata-opt's passes ([`eqsat_diff`],
 //!   [`canon_diff`], sharing [`runner`]);
+//! - `vectorize-diff` — random programs with marked loops run as written
+//!   and after strata-opt's `--vectorize-loops` ([`vectorize_diff`], also
+//!   on [`runner`]);
 //! - `ci`           — the full CI run, i.e. `.ci/run` ([`ci`]).
 //!
 //! Exit status: 0 on success, 1 when a check failed, 2 on a usage or setup error.
@@ -35,6 +38,7 @@ mod ods;
 mod runner;
 mod upstream_parity;
 mod util;
+mod vectorize_diff;
 
 const HELP: &str = "\
 usage: cargo xtask <command> [options]
@@ -44,10 +48,11 @@ commands:
   lit-upstream  run tests/lit under LLVM's lit with FileCheck-22
   upstream-parity  measure strata-opt against mlir-opt-22 on upstream's own test files (--dir)
   bench         time strata-opt against mlir-opt-22 on `gen` inputs
-  bench-simd    the SIMD kernels: scalar, strata-vectorized, LLVM-vectorized and C (clang-22), timed
+  bench-simd    the SIMD kernels: scalar, strata-vectorized and C (clang-22), checked and timed
   gen           generate benchmark MLIR (mixed, tir, graph families); --count FILES
   eqsat-diff    random programs run before and after strata-opt --eqsat (mlir-runner-22)
   canon-diff    random programs through --canonicalize/--cse of strata-opt and mlir-opt-22, outputs compared and run
+  vectorize-diff  random programs with marked loops, run as written and after strata-opt --vectorize-loops
   codegen       regenerate checked-in generated files (--check: verify them)
   ods           print upstream ODS op definitions / their coverage (feature `ods`)
   ci            run .ci/run (tests, fmt, clippy, codegen check, LLVM-backed checks)
@@ -72,6 +77,7 @@ fn main() {
         "gen" => gen::cli::run(args),
         "eqsat-diff" => eqsat_diff::run(args),
         "canon-diff" => canon_diff::run(args),
+        "vectorize-diff" => vectorize_diff::run(args),
         "codegen" => codegen::run(args),
         "ods" => ods::run(args),
         "ci" => ci::run(args),

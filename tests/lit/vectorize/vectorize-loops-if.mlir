@@ -132,3 +132,29 @@ func.func @nest(%a: memref<16x32xf32>, %b: memref<16x32xf32>) {
   } {vectorize.vectorized}
   return
 }
+
+// -----
+
+// A uniform op of a branch (the row index) is computed before the vector
+// code, and the masked access uses that copy.
+// CHECK-LABEL: func.func @branch_row(
+// CHECK:         scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK:           %[[V:.*]] = vector.maskedload %arg0[%{{.*}}, %[[I]]], %{{.*}}, %{{.*}} : memref<2x8xf64>, vector<4xi1>, vector<4xf64> into vector<4xf64>
+// CHECK:           arith.select %{{.*}}, %[[V]], %{{.*}} : vector<4xi1>, vector<4xf64>
+func.func @branch_row(%a: memref<2x8xf64>, %o: memref<8xf64>, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %z = arith.constant 0.0 : f64
+  scf.for %i = %c0 to %c8 step %c1 {
+    %v = scf.if %c -> (f64) {
+      %row = arith.constant 1 : index
+      %x = memref.load %a[%row, %i] : memref<2x8xf64>
+      scf.yield %x : f64
+    } else {
+      scf.yield %z : f64
+    }
+    memref.store %v, %o[%i] : memref<8xf64>
+  } {vectorize.vectorized}
+  return
+}

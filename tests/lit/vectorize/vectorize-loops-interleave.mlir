@@ -85,3 +85,20 @@ func.func @in_order(%x: memref<?xf32>, %o: memref<?xf32>, %n: index) -> f32 {
   } {vectorize.vectorized}
   return %r : f32
 }
+
+// -----
+
+// An index reduction is an integer one (index lowers to i64).
+// CHECK-LABEL: func.func @sum_index(
+// CHECK:         scf.for {{.*}} -> (vector<32xindex>) {
+// CHECK:         vector.reduction <add>, %{{.*}}, %{{.*}} : vector<32xindex> into index
+func.func @sum_index(%x: memref<?xindex>, %n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %j = %c0 to %n step %c1 iter_args(%acc = %c0) -> (index) {
+    %a = memref.load %x[%j] : memref<?xindex>
+    %s = arith.addi %acc, %a : index
+    scf.yield %s : index
+  } {vectorize.vectorized}
+  return %r : index
+}

@@ -295,8 +295,13 @@ fn reassoc(ctx: &Context, body: &Body, op: OpId) -> bool {
 
 /// The combining kind and identity of a reduction by op `name` over `ty`.
 fn combining(ctx: &Context, name: &str, ty: strata_ir::Type) -> Option<(CombiningKind, DenseValue)> {
-    if let TypeKind::Integer { width, .. } = ctx.type_kind(ty) {
-        let w = *width;
+    // `index` reduces as the 64-bit integer it lowers to.
+    let width = match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } => Some(*width),
+        TypeKind::Index => Some(64),
+        _ => None,
+    };
+    if let Some(w) = width {
         let int = |v: ApInt| Some(DenseValue::Int(v));
         let (kind, identity) = match name {
             "arith.addi" | "arith.ori" | "arith.xori" | "arith.maxui" => (

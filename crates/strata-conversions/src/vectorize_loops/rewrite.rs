@@ -268,9 +268,15 @@ impl BodyVectorizer<'_> {
         if let Some(&w) = self.vectors.get(&v) {
             return w;
         }
-        let v = self.hoisted.get(&v).copied().unwrap_or(v);
+        let v = self.scalar(v);
         let ty = rw.ctx().vector_type(vec![self.width as i64], rw.body().value_type(v));
         BroadcastOp::build(rw, loc, v, ty).vector(rw.body())
+    }
+
+    /// A uniform value where the vector code is built: `v`, or its copy
+    /// when a branch being if-converted defined it.
+    fn scalar(&self, v: Value) -> Value {
+        self.hoisted.get(&v).copied().unwrap_or(v)
     }
 
     fn vector_type(&self, rw: &Rewriter<'_>, ty: Type) -> Type {
@@ -293,7 +299,7 @@ impl BodyVectorizer<'_> {
         match name {
             "scf.if" => self.if_convert(rw, op),
             "memref.load" => {
-                let (memref, at) = (operands[0], &operands[1..]);
+                let (memref, at) = (self.scalar(operands[0]), &operands[1..]);
                 let (offsets, lanes, mask) = self.access(rw, at, loc);
                 let elem = rw.body().value_type(results[0]);
                 let ty = self.vector_type(rw, elem);
@@ -303,7 +309,7 @@ impl BodyVectorizer<'_> {
                 self.vectors.insert(results[0], v);
             }
             "memref.store" => {
-                let (value, memref, at) = (operands[0], operands[1], &operands[2..]);
+                let (value, memref, at) = (operands[0], self.scalar(operands[1]), &operands[2..]);
                 let value = self.vector_of(rw, value, loc);
                 let (offsets, lanes, mask) = self.access(rw, at, loc);
                 ScatterOp::build(rw, loc, memref, &offsets, lanes, mask, value, None, None);
@@ -446,7 +452,7 @@ impl BodyVectorizer<'_> {
     fn access(&self, rw: &mut Rewriter<'_>, indices: &[Value], loc: Location) -> (Vec<Value>, Value, Value) {
         let (&innermost, outer) = indices.split_last().expect("the analysis admits indexed accesses only");
         let lanes = self.vector_of(rw, innermost, loc);
-        let mut offsets = outer.to_vec();
+        let mut offsets: Vec<Value> = outer.iter().map(|&v| self.scalar(v)).collect();
         offsets.push(index_constant(rw, loc, 0));
         let mask = self.mask.unwrap_or_else(|| {
             let mask_type = rw.ctx().vector_type(vec![self.width as i64], rw.ctx().integer_type(1));

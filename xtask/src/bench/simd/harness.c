@@ -1,20 +1,34 @@
-/* The SIMD benchmark's timing harness (`cargo xtask bench-simd`).
+/* The SIMD benchmark's harness (`cargo xtask bench-simd`; compiled by xtask
+ * with kernels.h, which it writes, and linked with every variant's object).
  *
- * Every variant of every kernel (kernels.h, written by xtask: the scalar
- * and vectorized MLIR lowered to LLVM IR, and the C peers) is called with
- * MLIR's expanded memref descriptors. For each size the harness first runs
- * a kernel once on a fresh deterministic input and prints a checksum of
- * what it wrote (or returned), so variants can be compared; then it times
- * repeated calls (doubling the repetitions until a run lasts --min-time
- * seconds, best of three) and prints elements/ns and GB/s. It also measures
- * the machine's memory bandwidth (copy and triad over arrays far larger
- * than the caches, for each access shape of the kernels), and the exact
- * dot product of each size (in double: the inputs are small integers), which
- * the float variants are judged against. Output lines:
- *   RESULT <kernel> <elem> <variant> <n> <elements/ns> <GB/s> <checksum>
- *   BANDWIDTH <shape> <GB/s>
- *   EXACT dot <n> <value>
- */
+ *   harness MIN_TIME ROUNDS ROW_COLS SIZE...
+ *
+ * For each size n and each case (kernel, element type, mode: the
+ * consecutive entries of ENTRIES with the same three names, the scalar
+ * reference first) it
+ *   1. checks: runs each variant once on fresh inputs and prints
+ *        CHECK <kernel> <elem> <mode> <variant> <n> same
+ *        CHECK <kernel> <elem> <mode> <variant> <n> differ <index> <ref> <got>
+ *      comparing the bytes of its result with the reference's (strict
+ *      cases and integers), or, for a reassoc case (a float sum),
+ *        SUM <kernel> <elem> <mode> <variant> <n> <terms> <err> <sum_abs>
+ *      with err = |result - exact| against the sum computed in long double
+ *      (64-bit mantissa: the products of two floats are exact, and the
+ *      sum's own error is below 2^-40 of sum_abs at 2^24 terms), sum_abs the
+ *      sum of the terms' magnitudes; for row_sum the row with the largest
+ *      err / sum_abs, `terms` its length. xtask judges both;
+ *   2. times: calibrates each variant's repetitions so that one timed run
+ *      lasts at least MIN_TIME seconds, then ROUNDS rounds, each timing
+ *      every variant once (starting with a different one each round), and
+ *      prints
+ *        TIME <kernel> <elem> <mode> <variant> <n> <round> <ns per element>
+ *      A kernel that updates its input (add1, saxpy) gets it back before
+ *      each timed run, so values stay in range (no integer overflow).
+ *
+ * Inputs are deterministic: floats (2u - 1) * 2^k with u in [0, 1) (24 bits)
+ * and k in -8..7 (mixed sign and magnitude, so a float sum depends on its
+ * order), integers in -8..8. The row_sum matrix is rows x cols with cols =
+ * ROW_COLS when it divides n, else n. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
 #include <stdio.h>
@@ -34,148 +48,233 @@ static void *alloc(size_t bytes) {
     void *p = aligned_alloc(64, (bytes + 63) / 64 * 64);
     if (!p) {
         fprintf(stderr, "harness: out of memory (%zu bytes)\n", bytes);
-        exit(1);
+        exit(2);
     }
     return p;
 }
 
+/* splitmix64's finalizer: the i-th input of stream `seed`. */
+static uint64_t mix(uint64_t i, uint64_t seed) {
+    uint64_t z = i * 0x9e3779b97f4a7c15ull + seed * 0xbf58476d1ce4e5b9ull + 1;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+static float input_f32(int64_t i, int seed) {
+    uint64_t h = mix((uint64_t)i, (uint64_t)seed);
+    double u = (double)(h >> 40) / 16777216.0;
+    double scale = (double)(1u << (h & 15)) / 256.0;
+    return (float)((2.0 * u - 1.0) * scale);
+}
+
+static int32_t input_i32(int64_t i, int seed) { return (int32_t)(mix((uint64_t)i, (uint64_t)seed) % 17) - 8; }
+
+/* The problem of one size: buffers (a: 2n + 2 elements, b: n + 2; 4 bytes
+ * each), pristine copies of the inputs, and the reference's result. */
+typedef struct {
+    int64_t n, rows, cols;
+    void *a, *b, *a0, *b0, *ref, *out;
+} problem;
+
 #define MR(p, n) p, p, 0, (int64_t)(n), 1
+#define MR2(p, r, c) p, p, 0, (int64_t)(r), (int64_t)(c), (int64_t)(c), 1
 
-/* One element type's runner: T the C type, S its name in the entry table. */
-#define DEFINE_RUNNER(T, S)                                                                 \
-    typedef void (*inplace_##S)(T *, T *, int64_t, int64_t, int64_t, int64_t);              \
-    typedef void (*map_##S)(T *, T *, int64_t, int64_t, int64_t, T *, T *, int64_t, int64_t, \
-                            int64_t, int64_t);                                              \
-    typedef void (*axpy_##S)(T *, T *, int64_t, int64_t, int64_t, T *, T *, int64_t, int64_t, \
-                             int64_t, T, int64_t);                                          \
-    typedef T (*reduce_##S)(T *, T *, int64_t, int64_t, int64_t, T *, T *, int64_t, int64_t, \
-                            int64_t, int64_t);                                              \
-    static void init_##S(T *p, int64_t n, int seed) {                                      \
-        for (int64_t i = 0; i < n; i++) p[i] = (T)((i * 7 + seed) % 17) - (T)8;             \
-    }                                                                                       \
-    static T call_##S(const entry *e, T *a, T *b, int64_t n) {                              \
-        if (!strcmp(e->shape, "INPLACE")) {                                                 \
-            ((inplace_##S)e->fn)(MR(a, n), n);                                              \
-        } else if (!strcmp(e->shape, "MAP")) {                                              \
-            ((map_##S)e->fn)(MR(a, 2 * n + 2), MR(b, n), n);                                \
-        } else if (!strcmp(e->shape, "AXPY")) {                                             \
-            ((axpy_##S)e->fn)(MR(a, n), MR(b, n), (T)3, n);                                 \
-        } else {                                                                            \
-            return ((reduce_##S)e->fn)(MR(a, n), MR(b, n), n);                              \
-        }                                                                                   \
-        return (T)0;                                                                        \
-    }                                                                                       \
-    static double checksum_##S(const entry *e, T *a, T *b, int64_t n) {                     \
-        init_##S(a, 2 * n + 2, 1);                                                          \
-        init_##S(b, n + 2, 2);                                                              \
-        T r = call_##S(e, a, b, n);                                                         \
-        if (!strcmp(e->shape, "REDUCE")) return (double)r;                                  \
-        T *out = !strcmp(e->shape, "INPLACE") ? a : b;                                      \
-        double s = 0;                                                                       \
-        for (int64_t i = 0; i < n; i++) s += (double)out[i] * (double)((i % 5) + 1);        \
-        return s;                                                                           \
-    }                                                                                       \
-    static volatile T sink_##S;                                                             \
-    static double time_##S(const entry *e, T *a, T *b, int64_t n, double min_time) {        \
-        double best = 1e300;                                                                \
-        for (int round = 0; round < 3; round++) {                                           \
-            int64_t reps = 1;                                                               \
-            for (;;) {                                                                      \
-                init_##S(a, 2 * n + 2, 1);                                                  \
-                init_##S(b, n + 2, 2);                                                      \
-                double t0 = now();                                                          \
-                for (int64_t r = 0; r < reps; r++) sink_##S = call_##S(e, a, b, n);         \
-                double dt = now() - t0;                                                     \
-                if (dt >= min_time) {                                                       \
-                    if (dt / (double)reps < best) best = dt / (double)reps;                 \
-                    break;                                                                  \
-                }                                                                           \
-                reps *= 2;                                                                  \
-            }                                                                               \
-        }                                                                                   \
-        return best;                                                                        \
+/* One element type's calls: T the C type, S its name. */
+#define DEFINE_CALL(T, S)                                                                          \
+    typedef void (*inplace_##S)(T *, T *, int64_t, int64_t, int64_t, int64_t);                     \
+    typedef void (*axpy_##S)(T *, T *, int64_t, int64_t, int64_t, T *, T *, int64_t, int64_t,      \
+                             int64_t, T, int64_t);                                                 \
+    typedef T (*reduce_##S)(T *, T *, int64_t, int64_t, int64_t, T *, T *, int64_t, int64_t,       \
+                            int64_t, int64_t);                                                     \
+    typedef void (*map_##S)(T *, T *, int64_t, int64_t, int64_t, T *, T *, int64_t, int64_t,       \
+                            int64_t, int64_t);                                                     \
+    typedef void (*rows_##S)(T *, T *, int64_t, int64_t, int64_t, int64_t, int64_t, T *, T *,      \
+                             int64_t, int64_t, int64_t, int64_t, int64_t);                         \
+    static void fill_##S(problem *p) {                                                             \
+        T *a = p->a0, *b = p->b0;                                                                  \
+        for (int64_t i = 0; i < 2 * p->n + 2; i++) a[i] = input_##S(i, 1);                        \
+        for (int64_t i = 0; i < p->n + 2; i++) b[i] = input_##S(i, 2);                            \
+    }                                                                                              \
+    /* Calls e once; a reduction's value goes to *ret. */                                          \
+    static void call_##S(const entry *e, const problem *p, T *ret) {                               \
+        T *a = p->a, *b = p->b;                                                                    \
+        int64_t n = p->n;                                                                          \
+        switch (e->shape) {                                                                        \
+        case SHAPE_INPLACE: ((inplace_##S)e->fn)(MR(a, n), n); break;                              \
+        case SHAPE_AXPY: ((axpy_##S)e->fn)(MR(a, n), MR(b, n), (T)3, n); break;                    \
+        case SHAPE_REDUCE: *ret = ((reduce_##S)e->fn)(MR(a, n), MR(b, n), n); break;               \
+        case SHAPE_MAP: ((map_##S)e->fn)(MR(a, 2 * n + 2), MR(b, n), n); break;                    \
+        default: ((rows_##S)e->fn)(MR2(a, p->rows, p->cols), MR(b, p->rows), p->rows, p->cols);   \
+        }                                                                                          \
+    }                                                                                              \
+    static volatile T sink_##S;                                                                    \
+    static void repeat_##S(const entry *e, const problem *p, int64_t reps) {                       \
+        T r = 0;                                                                                   \
+        for (int64_t k = 0; k < reps; k++) call_##S(e, p, &r);                                     \
+        sink_##S = r;                                                                              \
     }
 
-DEFINE_RUNNER(float, f32)
-DEFINE_RUNNER(int32_t, i32)
+typedef float f32;
+typedef int32_t i32;
+DEFINE_CALL(f32, f32)
+DEFINE_CALL(i32, i32)
 
-static volatile float bandwidth_sink;
+static void restore(const problem *p) {
+    memcpy(p->a, p->a0, (size_t)(2 * p->n + 2) * 4);
+    memcpy(p->b, p->b0, (size_t)(p->n + 2) * 4);
+}
 
-/* The machine's memory bandwidth for the kernels' access shapes, each over
- * 256 MB arrays (far larger than the caches), best of five, counted as the
- * kernels count their bytes (each element read or written once; a store to
- * a line not read pays for reading it too, which shows as a lower rate):
- *   read    s += a[i] * b[i]          (dot: 8 bytes an element; on uint32_t,
- *                                      which the compiler may vectorize)
- *   update  a[i] += 1                 (add1: 8)
- *   copy    b[i] = a[i]               (relu, stencil3, gather2: 8)
- *   axpy    b[i] += 3 * a[i]          (saxpy: 12) */
-static void bandwidth(void) {
-    const int64_t n = 64 << 20;
-    float *a = alloc(n * sizeof(float)), *b = alloc(n * sizeof(float));
-    for (int64_t i = 0; i < n; i++) a[i] = 1.0f, b[i] = 2.0f;
-    double best[4] = {1e300, 1e300, 1e300, 1e300};
-    for (int round = 0; round < 5; round++) {
-        double t[5];
-        const uint32_t *ai = (const uint32_t *)a, *bi = (const uint32_t *)b;
-        uint32_t s = 0;
-        /* The barriers keep the compiler from dropping stores nothing reads. */
-        t[0] = now();
-        for (int64_t i = 0; i < n; i++) s += ai[i] * bi[i];
-        t[1] = now();
-        for (int64_t i = 0; i < n; i++) a[i] += 1.0f;
-        __asm__ volatile("" : : "r"(a) : "memory");
-        t[2] = now();
-        for (int64_t i = 0; i < n; i++) b[i] = a[i];
-        __asm__ volatile("" : : "r"(b) : "memory");
-        t[3] = now();
-        for (int64_t i = 0; i < n; i++) b[i] += 3.0f * a[i];
-        __asm__ volatile("" : : "r"(b) : "memory");
-        t[4] = now();
-        bandwidth_sink += (float)s + b[round];
-        for (int k = 0; k < 4; k++)
-            if (t[k + 1] - t[k] < best[k]) best[k] = t[k + 1] - t[k];
+/* Runs e once on fresh inputs; copies its result to `out`, returns its bytes. */
+static size_t result(const entry *e, const problem *p, void *out) {
+    restore(p);
+    f32 rf = 0;
+    i32 ri = 0;
+    if (e->is_float)
+        call_f32(e, p, &rf);
+    else
+        call_i32(e, p, &ri);
+    switch (e->shape) {
+    case SHAPE_INPLACE: memcpy(out, p->a, (size_t)p->n * 4); return (size_t)p->n * 4;
+    case SHAPE_REDUCE: memcpy(out, e->is_float ? (void *)&rf : (void *)&ri, 4); return 4;
+    case SHAPE_ROWS: memcpy(out, p->b, (size_t)p->rows * 4); return (size_t)p->rows * 4;
+    default: memcpy(out, p->b, (size_t)p->n * 4); return (size_t)p->n * 4;
     }
-    const char *names[4] = {"read", "update", "copy", "axpy"};
-    const double bytes[4] = {8, 8, 8, 12};
-    for (int k = 0; k < 4; k++) printf("BANDWIDTH %s %.2f\n", names[k], bytes[k] * (double)n / best[k] * 1e-9);
-    free(a), free(b);
+}
+
+/* err and sum_abs of `got`, a float sum of the terms x[k] (times y[k] if y). */
+static void sum_error(float got, const float *x, const float *y, int64_t terms, long double *err,
+                      long double *sum_abs) {
+    long double exact = 0, abs_sum = 0;
+    for (int64_t k = 0; k < terms; k++) {
+        long double t = y ? (long double)x[k] * (long double)y[k] : (long double)x[k];
+        exact += t;
+        abs_sum += t < 0 ? -t : t;
+    }
+    long double d = (long double)got - exact;
+    *err = d < 0 ? -d : d;
+    *sum_abs = abs_sum;
+}
+
+/* Compares e's result with the reference's (p->ref), byte for byte. */
+static void check(const entry *e, const problem *p) {
+    size_t bytes = result(e, p, p->out);
+    printf("CHECK %s %s %s %s %lld ", e->kernel, e->elem, e->mode, e->variant, (long long)p->n);
+    if (!memcmp(p->out, p->ref, bytes)) {
+        printf("same\n");
+        return;
+    }
+    size_t i = 0;
+    while (i + 4 <= bytes && !memcmp((char *)p->out + i, (char *)p->ref + i, 4)) i += 4;
+    if (e->is_float)
+        printf("differ %zu %.9g %.9g\n", i / 4, (double)((f32 *)p->ref)[i / 4], (double)((f32 *)p->out)[i / 4]);
+    else
+        printf("differ %zu %d %d\n", i / 4, ((i32 *)p->ref)[i / 4], ((i32 *)p->out)[i / 4]);
+}
+
+/* Prints e's error against the exact sum (a reassoc case). */
+static void check_sum(const entry *e, const problem *p) {
+    result(e, p, p->out);
+    const f32 *got = p->out, *a = p->a, *b = p->b;
+    long double err = 0, sum_abs = 0;
+    int64_t terms;
+    if (e->shape == SHAPE_REDUCE) {
+        terms = p->n;
+        sum_error(got[0], a, b, terms, &err, &sum_abs);
+    } else {
+        terms = p->cols;
+        long double worst = -1;
+        for (int64_t r = 0; r < p->rows; r++) {
+            long double er, sa;
+            sum_error(got[r], a + r * p->cols, NULL, p->cols, &er, &sa);
+            long double ratio = sa > 0 ? er / sa : er;
+            if (ratio > worst) worst = ratio, err = er, sum_abs = sa;
+        }
+    }
+    printf("SUM %s %s %s %s %lld %lld %.6Le %.6Le\n", e->kernel, e->elem, e->mode, e->variant, (long long)p->n,
+           (long long)terms, err, sum_abs);
+}
+
+static double timed(const entry *e, const problem *p, int64_t reps) {
+    if (e->shape == SHAPE_INPLACE || e->shape == SHAPE_AXPY) restore(p);
+    double t0 = now();
+    if (e->is_float)
+        repeat_f32(e, p, reps);
+    else
+        repeat_i32(e, p, reps);
+    return now() - t0;
+}
+
+#define MAX_VARIANTS 8
+
+/* Checks and times the case of entries [first, first + count). */
+static void run_case(const entry *first, int count, problem *p, double min_time, int rounds) {
+    if (first->is_float)
+        fill_f32(p);
+    else
+        fill_i32(p);
+    int reassoc = !strcmp(first->mode, "reassoc");
+    result(first, p, p->ref);
+    for (int v = 0; v < count; v++) {
+        if (reassoc)
+            check_sum(first + v, p);
+        else
+            check(first + v, p);
+    }
+    int64_t reps[MAX_VARIANTS];
+    for (int v = 0; v < count; v++) {
+        reps[v] = 1;
+        for (;;) {
+            double t = timed(first + v, p, reps[v]);
+            if (t >= min_time) break;
+            double grow = t > 0 ? 1.2 * min_time / t : 16;
+            reps[v] = (int64_t)((double)reps[v] * (grow < 2 ? 2 : grow > 16 ? 16 : grow));
+        }
+    }
+    for (int r = 0; r < rounds; r++) {
+        for (int j = 0; j < count; j++) {
+            int v = (r + j) % count;
+            const entry *e = first + v;
+            double t = timed(e, p, reps[v]);
+            printf("TIME %s %s %s %s %lld %d %.6f\n", e->kernel, e->elem, e->mode, e->variant, (long long)p->n, r,
+                   t / ((double)reps[v] * (double)p->n) * 1e9);
+        }
+    }
+    fflush(stdout);
+}
+
+static int same_case(const entry *a, const entry *b) {
+    return !strcmp(a->kernel, b->kernel) && !strcmp(a->elem, b->elem) && !strcmp(a->mode, b->mode);
 }
 
 int main(int argc, char **argv) {
-    /* harness MIN_TIME SIZE... */
-    if (argc < 3) {
-        fprintf(stderr, "usage: harness MIN_TIME SIZE...\n");
+    if (argc < 5) {
+        fprintf(stderr, "usage: harness MIN_TIME ROUNDS ROW_COLS SIZE...\n");
         return 2;
     }
     double min_time = atof(argv[1]);
-    bandwidth();
-    for (int s = 2; s < argc; s++) {
-        int64_t n = atoll(argv[s]);
-        void *a = alloc((size_t)(2 * n + 2) * 4), *b = alloc((size_t)(n + 2) * 4);
-        {
-            float *x = a, *y = b;
-            init_f32(x, n, 1);
-            init_f32(y, n, 2);
-            double exact = 0;
-            for (int64_t i = 0; i < n; i++) exact += (double)x[i] * (double)y[i];
-            printf("EXACT dot %lld %.17g\n", (long long)n, exact);
-        }
-        for (size_t k = 0; k < sizeof(ENTRIES) / sizeof(ENTRIES[0]); k++) {
-            const entry *e = &ENTRIES[k];
-            double sum, dt;
-            if (e->is_float) {
-                sum = checksum_f32(e, a, b, n);
-                dt = time_f32(e, a, b, n, min_time);
-            } else {
-                sum = checksum_i32(e, a, b, n);
-                dt = time_i32(e, a, b, n, min_time);
+    int rounds = atoi(argv[2]);
+    int64_t row_cols = atoll(argv[3]);
+    const int entries = (int)(sizeof(ENTRIES) / sizeof(ENTRIES[0]));
+    for (int s = 4; s < argc; s++) {
+        problem p = {.n = atoll(argv[s])};
+        p.cols = p.n % row_cols == 0 ? row_cols : p.n;
+        p.rows = p.n / p.cols;
+        size_t a_bytes = (size_t)(2 * p.n + 2) * 4, b_bytes = (size_t)(p.n + 2) * 4;
+        p.a = alloc(a_bytes), p.a0 = alloc(a_bytes), p.b = alloc(b_bytes), p.b0 = alloc(b_bytes);
+        p.ref = alloc(b_bytes), p.out = alloc(b_bytes);
+        printf("SIZE %lld %lld %lld\n", (long long)p.n, (long long)p.rows, (long long)p.cols);
+        for (int k = 0; k < entries;) {
+            int count = 1;
+            while (k + count < entries && same_case(&ENTRIES[k], &ENTRIES[k + count])) count++;
+            if (count > MAX_VARIANTS) {
+                fprintf(stderr, "harness: more than %d variants\n", MAX_VARIANTS);
+                return 2;
             }
-            printf("RESULT %s %s %s %lld %.4f %.2f %.17g\n", e->kernel, e->elem, e->variant, (long long)n,
-                   (double)n / dt * 1e-9, (double)n * e->bytes / dt * 1e-9, sum);
-            fflush(stdout);
+            run_case(&ENTRIES[k], count, &p, min_time, rounds);
+            k += count;
         }
-        free(a), free(b);
+        free(p.a), free(p.a0), free(p.b), free(p.b0), free(p.ref), free(p.out);
     }
     return 0;
 }

@@ -1,13 +1,22 @@
-//! The SIMD benchmark's kernels, each written twice by us: as MLIR (an
-//! `scf.for` over chunks of `W` elements whose inner loop, `0..W` step 1,
-//! carries the `vectorize.vectorized` marker) and as plain C for clang's
-//! auto-vectorizer. Both take the same arguments, so the harness calls every
-//! variant alike: a 1-D memref passes as MLIR's expanded descriptor
-//! (`T *allocated, T *aligned, i64 offset, i64 size, i64 stride`).
+//! The SIMD benchmark's kernels: what each computes, over which element
+//! types and in which float modes, and how the harness calls it. Their
+//! text is in [`super::mlir`] (the marked `scf.for` strata vectorizes) and
+//! [`super::c`] (the C peers clang-22 auto-vectorizes).
 //!
-//! Invariant: for one kernel and element type, every variant computes the
-//! same result on the same input (integers bitwise; float reductions up to
-//! reassociation), which the harness's checksums make visible.
+//! A [`Case`] is one kernel at one element type in one [`Mode`]; each case
+//! becomes one function per variant, `{prefix}{kernel}_{elem}{suffix}`
+//! (`scalar_dot_f32_reassoc`, `c_relu_i32`), with the same arguments in
+//! every variant: a memref passes as MLIR's expanded descriptor
+//! (`T *allocated, T *aligned, i64 offset, i64 sizes.., i64 strides..`).
+//!
+//! Invariants: every float sum (only [`Kernel::Dot`] and
+//! [`Kernel::RowSum`]) has exactly one [`Mode::Strict`] and one
+//! [`Mode::Reassoc`] case; every other case is strict. A strict case
+//! promises IEEE semantics on both sides (no `fastmath` in the MLIR, no
+//! `-ffast-math` and no FMA contraction for the C), so all its variants
+//! compute the same bits; a reassoc case allows only the reordering of its
+//! sum (`fastmath<reassoc>` on the one `arith.addf`, `-ffast-math` for the
+//! C), so its result is judged against the exact sum.
 
 /// An element type of the kernels.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -26,23 +35,65 @@ impl Elem {
         }
     }
 
-    fn c_type(self) -> &'static str {
+    pub fn c_type(self) -> &'static str {
         match self {
             Elem::F32 => "float",
             Elem::I32 => "int32_t",
         }
     }
 
-    /// MLIR ops and constants: (add, mul, max, zero, one).
-    fn ops(self) -> (&'static str, &'static str, &'static str, &'static str, &'static str) {
+    pub fn is_float(self) -> bool {
+        self == Elem::F32
+    }
+}
+
+/// What a case allows the compilers to do with its float sum.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Mode {
+    /// IEEE order: every variant must give the scalar loop's bits.
+    Strict,
+    /// The sum may be reassociated: `fastmath<reassoc>`, `-ffast-math`.
+    Reassoc,
+}
+
+impl Mode {
+    pub fn name(self) -> &'static str {
         match self {
-            Elem::F32 => ("arith.addf", "arith.mulf", "arith.maximumf", "0.0", "1.0"),
-            Elem::I32 => ("arith.addi", "arith.muli", "arith.maxsi", "0", "1"),
+            Mode::Strict => "strict",
+            Mode::Reassoc => "reassoc",
         }
     }
 }
 
-/// The kernels (names as in the issue and docs/performance.md).
+/// The harness's calling shapes (`harness.c`'s `SHAPE_*`): the arguments
+/// and what the result of a call is.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Shape {
+    /// `f(a, n)`, updates `a[0..n]`.
+    Inplace,
+    /// `f(x, y, alpha, n)`, updates `y[0..n]`.
+    Axpy,
+    /// `f(x, y, n) -> T`, reads `x[0..n]`, `y[0..n]`.
+    Reduce,
+    /// `f(a, b, n)`, reads `a[0..2n+2]`, writes `b[0..n]`.
+    Map,
+    /// `f(m, o, rows, cols)` on a `rows x cols` matrix, writes `o[0..rows]`.
+    Rows,
+}
+
+impl Shape {
+    pub fn c_name(self) -> &'static str {
+        match self {
+            Shape::Inplace => "SHAPE_INPLACE",
+            Shape::Axpy => "SHAPE_AXPY",
+            Shape::Reduce => "SHAPE_REDUCE",
+            Shape::Map => "SHAPE_MAP",
+            Shape::Rows => "SHAPE_ROWS",
+        }
+    }
+}
+
+/// The kernels.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Kernel {
     /// TVM's example: `a[i] += 1`.
@@ -57,11 +108,27 @@ pub enum Kernel {
     Gather2,
     /// `b[i] = a[i] + a[i + 1] + a[i + 2]`: a 3-point stencil.
     Stencil3,
+    /// `b[i] = a[2 * i] - a[2 * i + 1]`: two interleaved stride-2 loads.
+    StridedPair,
+    /// `o[r] = sum_c m[r][c]`: a reduction in the inner (marked) loop of a
+    /// row loop.
+    RowSum,
+    /// `b[i] = a[i] > 0 ? a[i] * 2 : a[i] - 1`: an `scf.if` yielding a value.
+    Cond,
 }
 
 impl Kernel {
-    pub const ALL: [Kernel; 6] =
-        [Kernel::Add1, Kernel::Saxpy, Kernel::Dot, Kernel::Relu, Kernel::Gather2, Kernel::Stencil3];
+    pub const ALL: [Kernel; 9] = [
+        Kernel::Add1,
+        Kernel::Saxpy,
+        Kernel::Dot,
+        Kernel::Relu,
+        Kernel::Gather2,
+        Kernel::Stencil3,
+        Kernel::StridedPair,
+        Kernel::RowSum,
+        Kernel::Cond,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -71,151 +138,98 @@ impl Kernel {
             Kernel::Relu => "relu",
             Kernel::Gather2 => "gather2",
             Kernel::Stencil3 => "stencil3",
+            Kernel::StridedPair => "strided_pair",
+            Kernel::RowSum => "row_sum",
+            Kernel::Cond => "cond",
         }
     }
 
-    /// The harness's calling shape (`harness.c`'s `SHAPE_*`).
-    pub fn shape(self) -> &'static str {
+    pub fn shape(self) -> Shape {
         match self {
-            Kernel::Add1 => "INPLACE",
-            Kernel::Saxpy => "AXPY",
-            Kernel::Dot => "REDUCE",
-            Kernel::Relu | Kernel::Gather2 | Kernel::Stencil3 => "MAP",
+            Kernel::Add1 => Shape::Inplace,
+            Kernel::Saxpy => Shape::Axpy,
+            Kernel::Dot => Shape::Reduce,
+            Kernel::RowSum => Shape::Rows,
+            Kernel::Relu | Kernel::Gather2 | Kernel::Stencil3 | Kernel::StridedPair | Kernel::Cond => Shape::Map,
         }
     }
 
-    /// The harness's bandwidth shape with this kernel's accesses
-    /// (`harness.c`'s `bandwidth`).
-    pub fn bandwidth_shape(self) -> &'static str {
-        match self {
-            Kernel::Add1 => "update",
-            Kernel::Saxpy => "axpy",
-            Kernel::Dot => "read",
-            Kernel::Relu | Kernel::Gather2 | Kernel::Stencil3 => "copy",
+    /// Is the kernel's result a sum whose value depends on the order of its
+    /// additions (for floats)?
+    pub fn is_sum(self) -> bool {
+        matches!(self, Kernel::Dot | Kernel::RowSum)
+    }
+}
+
+/// One kernel at one element type in one mode.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Case {
+    pub kernel: Kernel,
+    pub elem: Elem,
+    pub mode: Mode,
+}
+
+impl Case {
+    /// Every case, in report order: a float sum strict then reassoc.
+    pub fn all() -> Vec<Case> {
+        let mut cases = Vec::new();
+        for kernel in Kernel::ALL {
+            for elem in Elem::ALL {
+                cases.push(Case { kernel, elem, mode: Mode::Strict });
+                if kernel.is_sum() && elem.is_float() {
+                    cases.push(Case { kernel, elem, mode: Mode::Reassoc });
+                }
+            }
         }
+        cases
     }
 
-    /// Bytes each element moves to or from memory (for GB/s).
-    pub fn bytes_per_elem(self) -> u64 {
-        match self {
-            Kernel::Add1 | Kernel::Dot | Kernel::Relu | Kernel::Stencil3 => 8,
-            Kernel::Saxpy => 12,
-            // Every second element is read, but whole cache lines move.
-            Kernel::Gather2 => 12,
+    /// The function of variant `prefix` (`scalar_`, `strata_`, `c_`).
+    pub fn function(self, prefix: &str) -> String {
+        let suffix = match self.mode {
+            Mode::Strict => "",
+            Mode::Reassoc => "_reassoc",
+        };
+        format!("{prefix}{}_{}{suffix}", self.kernel.name(), self.elem.name())
+    }
+
+    /// The MLIR fastmath attribute of the case's sum, with a leading space.
+    pub fn fastmath(self) -> &'static str {
+        match self.mode {
+            Mode::Strict => "",
+            Mode::Reassoc => " fastmath<reassoc>",
         }
     }
 }
 
-/// The MLIR function `@{prefix}{kernel}_{elem}`, inner chunks of `width`.
-pub fn mlir(kernel: Kernel, elem: Elem, width: u64, prefix: &str) -> String {
-    let t = elem.name();
-    let (add, mul, max, zero, one) = elem.ops();
-    let m = format!("memref<?x{t}>");
-    let name = format!("{prefix}{}_{t}", kernel.name());
-    let head = "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n";
-    let w = format!("  %cw = arith.constant {width} : index\n");
-    let outer = "  scf.for %o = %c0 to %n step %cw {\n    scf.for %j = %c0 to %cw step %c1 {\n      %i = arith.addi %o, %j : index\n";
-    let close = "    } {vectorize.vectorized}\n  }\n  return\n}\n";
-    match kernel {
-        Kernel::Add1 => format!(
-            "func.func @{name}(%a: {m}, %n: index) {{\n{head}{w}  %one = arith.constant {one} : {t}\n{outer}\
-             \x20     %x = memref.load %a[%i] : {m}\n      %y = {add} %x, %one : {t}\n      memref.store %y, %a[%i] : {m}\n{close}"
-        ),
-        Kernel::Saxpy => format!(
-            "func.func @{name}(%x: {m}, %y: {m}, %alpha: {t}, %n: index) {{\n{head}{w}{outer}\
-             \x20     %a = memref.load %x[%i] : {m}\n      %b = memref.load %y[%i] : {m}\n      %p = {mul} %alpha, %a : {t}\n\
-             \x20     %s = {add} %p, %b : {t}\n      memref.store %s, %y[%i] : {m}\n{close}"
-        ),
-        Kernel::Dot => format!(
-            "func.func @{name}(%x: {m}, %y: {m}, %n: index) -> {t} {{\n{head}{w}  %zero = arith.constant {zero} : {t}\n\
-             \x20 %r = scf.for %o = %c0 to %n step %cw iter_args(%acc = %zero) -> ({t}) {{\n\
-             \x20   %s = scf.for %j = %c0 to %cw step %c1 iter_args(%acc2 = %acc) -> ({t}) {{\n\
-             \x20     %i = arith.addi %o, %j : index\n      %a = memref.load %x[%i] : {m}\n      %b = memref.load %y[%i] : {m}\n\
-             \x20     %p = {mul} %a, %b : {t}\n      %q = {add} %acc2, %p : {t}\n      scf.yield %q : {t}\n\
-             \x20   }} {{vectorize.vectorized}}\n    scf.yield %s : {t}\n  }}\n  return %r : {t}\n}}\n"
-        ),
-        Kernel::Relu => format!(
-            "func.func @{name}(%a: {m}, %b: {m}, %n: index) {{\n{head}{w}  %zero = arith.constant {zero} : {t}\n{outer}\
-             \x20     %x = memref.load %a[%i] : {m}\n      %y = {max} %x, %zero : {t}\n      memref.store %y, %b[%i] : {m}\n{close}"
-        ),
-        Kernel::Gather2 => format!(
-            "func.func @{name}(%a: {m}, %b: {m}, %n: index) {{\n{head}{w}  %c2 = arith.constant 2 : index\n{outer}\
-             \x20     %k = arith.muli %i, %c2 : index\n      %x = memref.load %a[%k] : {m}\n      memref.store %x, %b[%i] : {m}\n{close}"
-        ),
-        Kernel::Stencil3 => format!(
-            "func.func @{name}(%a: {m}, %b: {m}, %n: index) {{\n{head}{w}  %c2 = arith.constant 2 : index\n{outer}\
-             \x20     %i1 = arith.addi %i, %c1 : index\n      %i2 = arith.addi %i, %c2 : index\n\
-             \x20     %x0 = memref.load %a[%i] : {m}\n      %x1 = memref.load %a[%i1] : {m}\n      %x2 = memref.load %a[%i2] : {m}\n\
-             \x20     %s = {add} %x0, %x1 : {t}\n      %y = {add} %s, %x2 : {t}\n      memref.store %y, %b[%i] : {m}\n{close}"
-        ),
-    }
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// The C function `c_{kernel}_{elem}`, with the MLIR variant's arguments.
-pub fn c(kernel: Kernel, elem: Elem) -> String {
-    let t = elem.c_type();
-    let name = format!("c_{}_{}", kernel.name(), elem.name());
-    let mr =
-        |p: &str| format!("{t} *{p}_alloc, {t} *restrict {p}, int64_t {p}_off, int64_t {p}_size, int64_t {p}_stride");
-    let unused = |p: &str| format!("(void){p}_alloc; (void){p}_off; (void){p}_size; (void){p}_stride;");
-    let relu = match elem {
-        Elem::F32 => "a[i] > 0.0f ? a[i] : 0.0f",
-        Elem::I32 => "a[i] > 0 ? a[i] : 0",
-    };
-    match kernel {
-        Kernel::Add1 => format!(
-            "void {name}({}, int64_t n) {{ {} for (int64_t i = 0; i < n; i++) a[i] += 1; }}\n",
-            mr("a"),
-            unused("a")
-        ),
-        Kernel::Saxpy => format!(
-            "void {name}({}, {}, {t} alpha, int64_t n) {{ {} {} for (int64_t i = 0; i < n; i++) y[i] = alpha * x[i] + y[i]; }}\n",
-            mr("x"),
-            mr("y"),
-            unused("x"),
-            unused("y")
-        ),
-        Kernel::Dot => format!(
-            "{t} {name}({}, {}, int64_t n) {{ {} {} {t} s = 0; for (int64_t i = 0; i < n; i++) s += x[i] * y[i]; return s; }}\n",
-            mr("x"),
-            mr("y"),
-            unused("x"),
-            unused("y")
-        ),
-        Kernel::Relu => format!(
-            "void {name}({}, {}, int64_t n) {{ {} {} for (int64_t i = 0; i < n; i++) b[i] = {relu}; }}\n",
-            mr("a"),
-            mr("b"),
-            unused("a"),
-            unused("b")
-        ),
-        Kernel::Gather2 => format!(
-            "void {name}({}, {}, int64_t n) {{ {} {} for (int64_t i = 0; i < n; i++) b[i] = a[2 * i]; }}\n",
-            mr("a"),
-            mr("b"),
-            unused("a"),
-            unused("b")
-        ),
-        Kernel::Stencil3 => format!(
-            "void {name}({}, {}, int64_t n) {{ {} {} for (int64_t i = 0; i < n; i++) b[i] = a[i] + a[i + 1] + a[i + 2]; }}\n",
-            mr("a"),
-            mr("b"),
-            unused("a"),
-            unused("b")
-        ),
+    #[test]
+    fn each_float_sum_has_one_strict_and_one_reassoc_case() {
+        let cases = Case::all();
+        for kernel in Kernel::ALL {
+            for elem in Elem::ALL {
+                let modes: Vec<Mode> =
+                    cases.iter().filter(|c| c.kernel == kernel && c.elem == elem).map(|c| c.mode).collect();
+                let expected = if kernel.is_sum() && elem.is_float() {
+                    vec![Mode::Strict, Mode::Reassoc]
+                } else {
+                    vec![Mode::Strict]
+                };
+                assert_eq!(modes, expected, "{kernel:?} {elem:?}");
+            }
+        }
     }
-}
 
-/// The C declaration of variant `prefix` of a kernel (the MLIR ones are
-/// defined in LLVM IR, the C ones by [`c`]).
-pub fn c_declaration(kernel: Kernel, elem: Elem, prefix: &str) -> String {
-    let t = elem.c_type();
-    let mr = format!("{t}*, {t}*, int64_t, int64_t, int64_t");
-    let name = format!("{prefix}{}_{}", kernel.name(), elem.name());
-    match kernel {
-        Kernel::Add1 => format!("void {name}({mr}, int64_t);\n"),
-        Kernel::Saxpy => format!("void {name}({mr}, {mr}, {t}, int64_t);\n"),
-        Kernel::Dot => format!("{t} {name}({mr}, {mr}, int64_t);\n"),
-        _ => format!("void {name}({mr}, {mr}, int64_t);\n"),
+    #[test]
+    fn function_names_are_distinct() {
+        let mut names: Vec<String> = Case::all().iter().map(|c| c.function("c_")).collect();
+        let n = names.len();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), n);
+        assert!(names.contains(&"c_dot_f32_reassoc".to_string()));
     }
 }

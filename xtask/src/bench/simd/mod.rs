@@ -1,56 +1,77 @@
-//! `cargo xtask bench-simd`: the SIMD kernels of [`kernels`] as a scalar
-//! loop, as strata's vectorized loop, with LLVM's own vectorizers, and as C
-//! compiled by `clang-22 -O3 -march=native`, timed by one harness
-//! (`harness.c`) in one run, with the machine's memory bandwidth.
+//! `cargo xtask bench-simd`: the SIMD kernels of [`kernels`] timed as a
+//! scalar loop, as strata's vectorized loop and as C auto-vectorized by
+//! clang-22, in one harness (`harness.c`), with every result checked.
 //!
-//! Variants (all MLIR ones lowered by `mlir-opt-22` with the same upstream
-//! pipeline and `mlir-translate-22`, then compiled by `clang-22 -O3
-//! -march=native`):
-//! - `scalar`: the kernels as written (upstream ignores the
-//!   `vectorize.vectorized` marker), LLVM's loop and SLP vectorizers off;
-//! - `strata`: after `strata-opt --vectorize-loops --lower-vectorize
-//!   --canonicalize` (or `--strata-args`), LLVM's vectorizers off, so any
-//!   SIMD is strata's own; left out, with the reason, when strata-opt
-//!   refuses the kernels;
-//! - `llvm-vec`: the scalar IR with LLVM's vectorizers on;
-//! - `c`: the C peers, clang's auto-vectorizer on.
+//! Variants of each case (kernel x element type x mode):
+//! - `scalar`: the MLIR ([`mlir`]) as written (upstream ignores the
+//!   `vectorize.vectorized` mark), lowered by `mlir-opt-22` with
+//!   [`LOWERING`] and `mlir-translate-22`, compiled with [`CLANG_MLIR`]
+//!   (LLVM's vectorizers off): the reference;
+//! - `strata`: the same MLIR after `strata-opt --vectorize-loops
+//!   --lower-vectorize --canonicalize` (or `--strata-args`), then as
+//!   `scalar`, so any SIMD is strata's own;
+//! - `c` (reported as clang): the C peers ([`c`]), [`CLANG_STRICT`] for
+//!   strict cases and [`CLANG_REASSOC`] (`-ffast-math`, a second
+//!   translation unit) for reassoc ones.
 //!
-//! Every variant's checksum of one call on the same input is reported next
-//! to the scalar one, so a wrong vectorization shows in the table. Never
-//! used by tests (timings); see docs/performance.md.
+//! Honesty invariants: reassociation is explicit and matched (a strict
+//! case has no `fastmath` in its MLIR and no fast-math or FMA contraction
+//! in its C; a reassoc case has `fastmath<reassoc>` on its sum and
+//! `-ffast-math` in its C); strict and integer results must equal the
+//! scalar reference bitwise and reassoc sums stay within
+//! [`report::sum_bound`] of the exact sum, on inputs whose float sums
+//! depend on the order, else the run fails (exit 1); variants are timed
+//! round-robin and compared per round ([`report`]). Never used by tests
+//! (timings); see docs/performance.md.
 
+mod c;
 mod kernels;
+mod mlir;
+mod report;
 
-use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::time::Instant;
 
-use kernels::{Elem, Kernel};
+use kernels::{Case, Mode};
 
 use crate::util::{self, Args, Result, LOWER_TO_LLVM as LOWERING};
 
 const USAGE: &str = "\
 usage: cargo xtask bench-simd [options]
 
-  --sizes LIST        elements per kernel call (default 1024,65536,1048576,16777216; multiples of --width)
-  --width N           elements per inner (marked) loop (default 16: 512-bit f32/i32)
+  --sizes LIST        elements per kernel call (default 1024,65536,16777216)
+  --rounds N          rounds of timing, each timing every variant once (default 7)
   --min-time S        seconds each timed run lasts at least (default 0.05)
   --strata PATH       strata-opt (default: $STRATA_OPT, else a release build)
   --strata-args \"A B\" strata's pipeline (default \"--vectorize-loops --lower-vectorize --canonicalize\")
-  --keep DIR          keep the generated sources and objects in DIR
+  --keep DIR          keep the generated sources, objects and harness output in DIR
   --out FILE          also write the report (markdown) to FILE
 
-Needs mlir-opt-22, mlir-translate-22 and clang-22 (Debian: mlir-22-tools, clang-22).
+Exits 1 when a variant's result fails its check. Needs mlir-opt-22,
+mlir-translate-22 and clang-22 (Debian: mlir-22-tools, clang-22).
 ";
 
-const NO_VECTORIZE: &[&str] = &["-fno-vectorize", "-fno-slp-vectorize"];
+/// clang-22's flags for the lowered MLIR (scalar and strata variants).
+const CLANG_MLIR: &[&str] = &["-O3", "-march=native", "-fno-vectorize", "-fno-slp-vectorize"];
+/// clang-22's flags for the strict C peers: IEEE semantics, and no FMA
+/// contraction (which the MLIR, without `contract`, does not allow either).
+const CLANG_STRICT: &[&str] = &["-O3", "-march=native", "-ffp-contract=off"];
+/// clang-22's flags for the reassoc C peers: fast-math for the
+/// reassociation, FMA contraction still off (the MLIR has only `reassoc`).
+const CLANG_REASSOC: &[&str] = &["-O3", "-march=native", "-ffast-math", "-ffp-contract=off", "-Wno-overriding-option"];
 
-/// One variant's measurement of one kernel, element type and size.
-struct Measure {
-    per_ns: f64,
-    gbps: f64,
-    checksum: String,
+/// The columns of row_sum's matrix, when they divide the size.
+const ROW_COLS: u64 = 1024;
+
+/// The variants, as (name, function prefix), the reference first.
+const VARIANTS: [(&str, &str); 3] = [(report::SCALAR, "scalar_"), (report::STRATA, "strata_"), (report::CLANG, "c_")];
+
+/// clang's flags for the C peer of a case in `mode` (as the report shows them).
+fn clang_flags(mode: &str) -> String {
+    let flags = if mode == Mode::Reassoc.name() { CLANG_REASSOC } else { CLANG_STRICT };
+    flags.iter().filter(|f| !f.starts_with("-W")).copied().collect::<Vec<_>>().join(" ")
 }
 
 pub fn run(args: Vec<String>) -> Result<i32> {
@@ -59,8 +80,8 @@ pub fn run(args: Vec<String>) -> Result<i32> {
         print!("{USAGE}");
         return Ok(0);
     }
-    let sizes = util::split_list(&args.value("--sizes")?.unwrap_or_else(|| "1024,65536,1048576,16777216".into()));
-    let width: u64 = args.parsed("--width")?.unwrap_or(16);
+    let sizes = util::split_list(&args.value("--sizes")?.unwrap_or_else(|| "1024,65536,16777216".into()));
+    let rounds: usize = args.parsed("--rounds")?.unwrap_or(7);
     let min_time: f64 = args.parsed("--min-time")?.unwrap_or(0.05);
     let strata_flag = args.value("--strata")?;
     let strata_args =
@@ -70,127 +91,121 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     args.finish()?;
     let sizes: Vec<u64> =
         sizes.iter().map(|s| s.parse().map_err(|_| format!("--sizes: bad size {s:?}"))).collect::<Result<_>>()?;
-    if width == 0 || sizes.iter().any(|s| *s == 0 || s % width != 0) {
-        return Err(format!("--sizes must be positive multiples of --width {width}"));
+    if sizes.is_empty() || sizes.contains(&0) || rounds == 0 || min_time.is_nan() || min_time < 0.0 {
+        return Err(format!("--sizes must be positive, --rounds at least 1, --min-time not negative\n\n{USAGE}"));
     }
     let tool = |name: &str| util::resolve_tool(name).ok_or_else(|| format!("{name} not found\n\n{USAGE}"));
     let (mlir_opt, translate, clang) = (util::mlir_opt_binary(None)?, tool("mlir-translate-22")?, tool("clang-22")?);
     let strata = util::strata_binary(strata_flag)?;
-
     let work = util::work_dir(keep, "bench-simd")?;
+    let cases = Case::all();
 
-    // Sources: the kernels as MLIR (one file per variant prefix) and C.
-    let mut notes = Vec::new();
+    // The MLIR variants: the same kernels, strata's pipeline for one.
     let mut objects = Vec::new();
-    let mut variants: Vec<(&str, &str)> = Vec::new();
-    for (variant, prefix, strata_pipeline, vectorize) in
-        [("scalar", "scalar_", false, false), ("strata", "strata_", true, false), ("llvm-vec", "llvmvec_", false, true)]
-    {
-        let mut text = String::new();
-        for k in Kernel::ALL {
-            for e in Elem::ALL {
-                text.push_str(&kernels::mlir(k, e, width, prefix));
-            }
-        }
-        let mlir = work.join(format!("{variant}.mlir"));
-        write(&mlir, &text)?;
-        let input = if strata_pipeline {
+    let mut notes = Vec::new();
+    for (variant, prefix) in &VARIANTS[..2] {
+        let text: String = cases.iter().map(|c| mlir::function(*c, prefix)).collect();
+        let mut input = work.join(format!("{variant}.mlir"));
+        write(&input, &text)?;
+        if *variant == report::STRATA {
             let vectorized = work.join("strata-vectorized.mlir");
             let mut cmd = Command::new(&strata);
-            cmd.arg(&mlir).args(strata_args.split_whitespace()).arg("-o").arg(&vectorized);
+            cmd.arg(&input).args(strata_args.split_whitespace()).arg("-o").arg(&vectorized);
             let o = util::run_capture(&mut cmd)?;
             if !o.status.success() {
-                notes.push(format!(
-                    "`strata` left out: strata-opt {strata_args} failed: {}",
-                    util::excerpt(&o.stderr, 3)
-                ));
-                continue;
+                return Err(format!("strata-opt {strata_args} failed: {}", util::excerpt(&o.stderr, 8)));
             }
-            vectorized
-        } else {
-            mlir
-        };
+            notes.extend(scalar_functions(&read(&vectorized)?).into_iter().map(|f| {
+                format!("strata left `{f}` without vector code (strata-opt said: {})", util::excerpt(&o.stderr, 3))
+            }));
+            input = vectorized;
+        }
         let lowered = work.join(format!("{variant}.llvm.mlir"));
         check(Command::new(&mlir_opt).arg(&input).args(LOWERING).arg("-o").arg(&lowered), "mlir-opt-22")?;
         let ll = work.join(format!("{variant}.ll"));
         check(Command::new(&translate).arg("--mlir-to-llvmir").arg(&lowered).arg("-o").arg(&ll), "mlir-translate-22")?;
         let obj = work.join(format!("{variant}.o"));
-        let mut cc = Command::new(&clang);
-        cc.args(["-O3", "-march=native", "-c"]).arg(&ll).arg("-o").arg(&obj);
-        if !vectorize {
-            cc.args(NO_VECTORIZE);
-        }
-        check(&mut cc, "clang-22")?;
+        check(Command::new(&clang).args(CLANG_MLIR).arg("-c").arg(&ll).arg("-o").arg(&obj), "clang-22")?;
         objects.push(obj);
-        variants.push((variant, prefix));
     }
-    let mut c_text = String::from("#include <stdint.h>\n");
-    for k in Kernel::ALL {
-        for e in Elem::ALL {
-            c_text.push_str(&kernels::c(k, e));
-        }
-    }
-    let c_src = work.join("peers.c");
-    write(&c_src, &c_text)?;
-    let c_obj = work.join("peers.o");
-    check(Command::new(&clang).args(["-O3", "-march=native", "-c"]).arg(&c_src).arg("-o").arg(&c_obj), "clang-22")?;
-    objects.push(c_obj);
-    variants.push(("c", "c_"));
 
-    // The harness and its table of entries.
-    let mut header = String::from(
-        "#include <stdint.h>\ntypedef struct { const char *kernel, *elem, *variant, *shape; int is_float; void *fn; int bytes; } entry;\n",
-    );
-    let mut table = String::from("static const entry ENTRIES[] = {\n");
-    for k in Kernel::ALL {
-        for e in Elem::ALL {
-            for (variant, prefix) in &variants {
-                header.push_str(&kernels::c_declaration(k, e, prefix));
-                writeln!(
-                    table,
-                    "  {{\"{}\", \"{}\", \"{variant}\", \"{}\", {}, (void *){prefix}{}_{}, {}}},",
-                    k.name(),
-                    e.name(),
-                    k.shape(),
-                    u8::from(e == Elem::F32),
-                    k.name(),
-                    e.name(),
-                    k.bytes_per_elem()
-                )
-                .ok();
-            }
-        }
+    // The C peers, one translation unit per mode.
+    for (mode, flags) in [(Mode::Strict, CLANG_STRICT), (Mode::Reassoc, CLANG_REASSOC)] {
+        let src = work.join(format!("peers-{}.c", mode.name()));
+        write(&src, &c::translation_unit(mode))?;
+        let obj = src.with_extension("o");
+        check(Command::new(&clang).args(flags).arg("-c").arg(&src).arg("-o").arg(&obj), "clang-22")?;
+        objects.push(obj);
     }
-    table.push_str("};\n");
-    header.push_str(&table);
-    write(&work.join("kernels.h"), &header)?;
+
+    // The harness.
+    write(&work.join("kernels.h"), &c::header(&VARIANTS))?;
     let harness = work.join("harness.c");
     write(&harness, include_str!("harness.c"))?;
     let exe = work.join("harness");
     check(
-        Command::new(&clang)
-            .args(["-O3", "-march=native", "-I"])
-            .arg(&work)
-            .arg(&harness)
-            .args(&objects)
-            .arg("-o")
-            .arg(&exe),
+        Command::new(&clang).args(["-O2", "-I"]).arg(&work).arg(&harness).args(&objects).arg("-o").arg(&exe),
         "clang-22",
     )?;
 
-    eprintln!("bench-simd: running {} ({} sizes)", exe.display(), sizes.len());
+    eprintln!("bench-simd: running {} ({} sizes, {rounds} rounds)", exe.display(), sizes.len());
+    let started = Instant::now();
     let mut cmd = Command::new(&exe);
-    cmd.arg(min_time.to_string()).args(sizes.iter().map(u64::to_string));
+    cmd.arg(min_time.to_string()).arg(rounds.to_string()).arg(ROW_COLS.to_string());
+    cmd.args(sizes.iter().map(u64::to_string));
     let o = util::run_capture(&mut cmd)?;
+    let output = String::from_utf8_lossy(&o.stdout);
+    write(&work.join("harness.out"), &output)?;
     if !o.status.success() {
-        return Err(format!("the harness failed: {}", util::excerpt(&o.stderr, 5)));
+        return Err(format!("the harness failed ({}): {}", o.status, util::excerpt(&o.stderr, 5)));
     }
-    let report = report(&String::from_utf8_lossy(&o.stdout), &variants, &notes, width);
-    print!("{report}");
+    eprintln!("bench-simd: the harness ran {:.0} s", started.elapsed().as_secs_f64());
+
+    let (mut text, failures) = report::report(&output, &intro(rounds, min_time), rounds);
+    for n in notes {
+        text.push_str(&format!("\nNote: {n}\n"));
+    }
+    print!("{text}");
     if let Some(out) = out {
-        write(&out, &report)?;
+        write(&out, &text)?;
     }
-    Ok(0)
+    if failures.is_empty() {
+        Ok(0)
+    } else {
+        eprintln!("bench-simd: {} check(s) FAILED (listed at the end of the report)", failures.len());
+        Ok(1)
+    }
+}
+
+/// The report's opening: what was measured and how.
+fn intro(rounds: usize, min_time: f64) -> String {
+    format!(
+        "Time per element in ns (lower is better): the median of {rounds} rounds, each round timing every \
+         variant once (a run of at least {min_time} s). `strata/clang speed` is the median over rounds of \
+         clang's time / strata's time in the same round: > 1 means strata is faster. `scalar` and `strata` \
+         are the MLIR kernels (one loop marked `vectorize.vectorized`) lowered by mlir-opt-22 and compiled \
+         by `clang-22 {}` (so `strata`'s SIMD is strata's own); `clang` is the C peer compiled with the flags \
+         shown. Mode `strict`: no reassociation anywhere (no `fastmath`, no `-ffast-math`, no FMA \
+         contraction); `reassoc`: the float sum's `arith.addf` carries `fastmath<reassoc>` and the C is \
+         compiled with `-ffast-math` (FMA contraction still off: the MLIR allows only reassociation). Check `bitwise`: every variant's result equals the scalar loop's bit \
+         for bit; `≤ bound`: each variant's sum is within terms · 2^-23 · Σ|term| of the exact sum (long \
+         double). Float inputs have mixed sign and magnitude (±[0, 1) · 2^k, k in -8..7), so float sums \
+         depend on their order.\n\n",
+        CLANG_MLIR.join(" ")
+    )
+}
+
+/// The `strata_` functions of strata-opt's output without any vector type.
+fn scalar_functions(text: &str) -> Vec<String> {
+    text.split("func.func @")
+        .skip(1)
+        .filter(|f| !f.contains("vector<"))
+        .filter_map(|f| f.split('(').next().map(str::to_string))
+        .collect()
+}
+
+fn read(path: &Path) -> Result<String> {
+    fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
 }
 
 fn write(path: &Path, text: &str) -> Result<()> {
@@ -206,94 +221,20 @@ fn check(cmd: &mut Command, what: &str) -> Result<()> {
     }
 }
 
-/// How far a float reduction may move when its additions are reassociated
-/// (vector lanes summed separately), relative to the exact sum.
-const DOT_TOLERANCE: f64 = 1e-4;
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// Does `m` compute what the scalar loop `base` does? Bitwise, but for the
-/// float dot product: as close to the exact sum as the scalar loop's own
-/// (sequential) sum, or within [`DOT_TOLERANCE`] of it.
-fn same_result(kernel: &str, elem: &str, base: &Measure, m: &Measure, exact: Option<f64>) -> bool {
-    if kernel != Kernel::Dot.name() || elem != Elem::F32.name() {
-        return m.checksum == base.checksum;
+    #[test]
+    fn flags_match_modes() {
+        assert!(clang_flags("reassoc").contains("-ffast-math"));
+        assert!(!clang_flags("strict").contains("fast"));
+        assert!(CLANG_MLIR.contains(&"-fno-vectorize") && CLANG_MLIR.contains(&"-fno-slp-vectorize"));
     }
-    let (Ok(a), Ok(b)) = (base.checksum.parse::<f64>(), m.checksum.parse::<f64>()) else { return false };
-    let exact = exact.unwrap_or(a);
-    (b - exact).abs() <= (a - exact).abs().max(DOT_TOLERANCE * exact.abs().max(1.0))
-}
 
-/// The markdown report of the harness's output.
-fn report(output: &str, variants: &[(&str, &str)], notes: &[String], width: u64) -> String {
-    let mut results: std::collections::BTreeMap<(String, String, u64), Vec<(String, Measure)>> = Default::default();
-    let mut bandwidth: std::collections::BTreeMap<String, f64> = Default::default();
-    let mut exact: std::collections::BTreeMap<u64, f64> = Default::default();
-    for line in output.lines() {
-        let f: Vec<&str> = line.split_whitespace().collect();
-        match f.as_slice() {
-            ["BANDWIDTH", shape, gbps] => {
-                bandwidth.insert(shape.to_string(), gbps.parse().unwrap_or(0.0));
-            }
-            ["EXACT", "dot", n, value] => {
-                exact.insert(n.parse().unwrap_or(0), value.parse().unwrap_or(0.0));
-            }
-            ["RESULT", kernel, elem, variant, n, per_ns, gbps, sum] => {
-                let m = Measure {
-                    per_ns: per_ns.parse().unwrap_or(0.0),
-                    gbps: gbps.parse().unwrap_or(0.0),
-                    checksum: sum.to_string(),
-                };
-                let key = (kernel.to_string(), elem.to_string(), n.parse().unwrap_or(0));
-                results.entry(key).or_default().push((variant.to_string(), m));
-            }
-            _ => {}
-        }
+    #[test]
+    fn scalar_functions_are_found() {
+        let text = "func.func @strata_a(%x: vector<16xf32>) {}\nfunc.func @strata_b(%x: f32) {}\n";
+        assert_eq!(scalar_functions(text), vec!["strata_b".to_string()]);
     }
-    let shapes: Vec<String> = bandwidth.iter().map(|(shape, gbps)| format!("{shape} {gbps:.1}")).collect();
-    let mut s = format!(
-        "Memory bandwidth (GB/s, 256 MB arrays, by access shape): {}. Inner loops of {width} elements.\n\n\
-         Elements per ns (higher is better); `strata/scalar` and `strata/c` are speed ratios; `GB/s` and `% bw` are strata's \
-         (`% bw`: of the bandwidth of the kernel's access shape: add1 update, saxpy axpy, dot read, the others copy); \
-         `same` says whether each variant's checksum equals the scalar loop's \
-         (bitwise, but for the f32 dot product, whose sum is reassociated: as close to the exact sum as the scalar loop's, \
-         or within {DOT_TOLERANCE:e} of it).\n\n",
-        shapes.join(", ")
-    );
-    let names: Vec<&str> = variants.iter().map(|(v, _)| *v).collect();
-    writeln!(s, "| kernel | type | n | {} | strata/scalar | strata/c | GB/s | % bw | same |", names.join(" | ")).ok();
-    writeln!(s, "|---|---|---:|{}---:|---:|---:|---:|---|", "---:|".repeat(names.len())).ok();
-    for ((kernel, elem, n), ms) in &results {
-        let get = |v: &str| ms.iter().find(|(name, _)| name == v).map(|(_, m)| m);
-        let cells: Vec<String> =
-            names.iter().map(|v| get(v).map_or("-".into(), |m| format!("{:.3}", m.per_ns))).collect();
-        let ratio = |a: Option<&Measure>, b: Option<&Measure>| match (a, b) {
-            (Some(a), Some(b)) if b.per_ns > 0.0 => format!("{:.2}x", a.per_ns / b.per_ns),
-            _ => "-".into(),
-        };
-        let strata = get("strata");
-        let peak = Kernel::ALL
-            .iter()
-            .find(|k| k.name() == kernel)
-            .and_then(|k| bandwidth.get(k.bandwidth_shape()))
-            .copied()
-            .unwrap_or(0.0);
-        let (gbps, bw) = strata.map_or(("-".into(), "-".into()), |m| {
-            (format!("{:.1}", m.gbps), if peak > 0.0 { format!("{:.0}%", 100.0 * m.gbps / peak) } else { "-".into() })
-        });
-        let reference = exact.get(n).copied();
-        let same =
-            get("scalar").is_some_and(|base| ms.iter().all(|(_, m)| same_result(kernel, elem, base, m, reference)));
-        writeln!(
-            s,
-            "| {kernel} | {elem} | {n} | {} | {} | {} | {gbps} | {bw} | {} |",
-            cells.join(" | "),
-            ratio(strata, get("scalar")),
-            ratio(strata, get("c")),
-            if same { "yes" } else { "no" }
-        )
-        .ok();
-    }
-    for n in notes {
-        writeln!(s, "\nNote: {n}").ok();
-    }
-    s
 }
