@@ -109,6 +109,30 @@ pub fn work_dir(keep: Option<PathBuf>, tag: &str) -> Result<PathBuf> {
 }
 
 /// Splits a comma-separated list, dropping empty items.
+/// A command line split into words as a shell would for the quoting it
+/// needs here: whitespace separates words, except inside `'...'` or
+/// `"..."` (the quotes are dropped), so one word may carry a pass's
+/// options (`"--vectorize-loops=target=avx2 interleave=4"`).
+pub fn split_command_line(s: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word: Option<String> = None;
+    let mut quote: Option<char> = None;
+    for c in s.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => word.get_or_insert_with(String::new).push(c),
+            (None, '\'' | '"') => {
+                quote = Some(c);
+                word.get_or_insert_with(String::new);
+            }
+            (None, c) if c.is_whitespace() => words.extend(word.take()),
+            (None, c) => word.get_or_insert_with(String::new).push(c),
+        }
+    }
+    words.extend(word);
+    words
+}
+
 pub fn split_list(s: &str) -> Vec<String> {
     s.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect()
 }
@@ -372,6 +396,13 @@ mod tests {
     fn args_reject_leftovers() {
         let a = Args::new(vec!["--nope".into()]);
         assert!(a.finish().is_err());
+    }
+
+    #[test]
+    fn command_lines_split_on_unquoted_whitespace() {
+        assert_eq!(split_command_line("  --a  --b=1 "), vec!["--a", "--b=1"]);
+        assert_eq!(split_command_line("\"--p=x=1 y=2\" --q 'a b'c"), vec!["--p=x=1 y=2", "--q", "a bc"]);
+        assert_eq!(split_command_line("''"), vec![""]);
     }
 
     #[test]

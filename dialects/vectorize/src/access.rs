@@ -93,6 +93,12 @@ pub fn dense_constant(rw: &mut Rewriter<'_>, loc: Location, ty: Type, values: Ve
     ConstantOp::build(rw, loc, ty, attr).result(rw.body())
 }
 
+/// `vector.shuffle %a, %b [picks]` of type `ty`.
+pub fn shuffle(rw: &mut Rewriter<'_>, loc: Location, a: Value, b: Value, ty: Type, picks: &[i64]) -> Value {
+    let picks = dense_i64_array(rw.ctx(), picks);
+    ShuffleOp::build(rw, loc, a, b, ty, picks).vector(rw.body())
+}
+
 /// The indices of the access: `offsets` with the innermost one moved by `b`.
 fn start_at(rw: &mut Rewriter<'_>, loc: Location, offsets: &[Value], b: Value) -> Vec<Value> {
     let (&offset, outer) = offsets.split_last().expect("a memref of rank >= 1 has an innermost offset");

@@ -1,4 +1,4 @@
-// RUN: strata-opt %s --split-input-file --vectorize-loops=target=avx2 --canonicalize | FileCheck %s
+// RUN: strata-opt %s --split-input-file "--vectorize-loops=target=avx2 interleave=1" --canonicalize | FileCheck %s
 // RUN: strata-opt %s --split-input-file --vectorize-loops=target=avx2 --verify-diagnostics -o /dev/null
 // conformance: strata-only (vectorize-loops is strata's own pass: mlir-opt-22 does not have it)
 

@@ -3,18 +3,27 @@
 // RUN: strata-opt %s --split-input-file "--vectorize-loops=target=avx512 interleave=2" --canonicalize | FileCheck %s --check-prefix=TWO
 // conformance: strata-only (vectorize-loops is strata's own pass: mlir-opt-22 does not have it)
 
-// A reduction whose order may change is interleaved 4 times by default:
-// a vector of 4 x 16 lanes, which LLVM splits into 4 independent
-// accumulators. What is left runs as single vectors (the epilogue, its
-// reduction started from the main loop's), then as scalars.
+// A loop is interleaved 4 times by default: for a reduction whose order
+// may change, a vector of 4 x 16 lanes, which LLVM splits into 4
+// independent accumulators. What is left runs as single vectors (the
+// epilogue), whose accumulator starts from the main loop's folded to 16
+// lanes, so one vector.reduction ends both; then as scalars.
 // CHECK-LABEL: func.func @dot(
 // CHECK-DAG:     %[[C16:.*]] = arith.constant 16 : index
 // CHECK-DAG:     %[[C64:.*]] = arith.constant 64 : index
+// CHECK-DAG:     %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK:         %[[MAIN:.*]] = scf.for %{{.*}} = %{{.*}} to %[[E1:.*]] step %[[C64]] iter_args(%{{.*}} = %{{.*}}) -> (vector<64xf32>) {
 // CHECK:           arith.addf %{{.*}}, %{{.*}} fastmath<reassoc> : vector<64xf32>
-// CHECK:         %[[R1:.*]] = vector.reduction <add>, %[[MAIN]], %{{.*}} fastmath<reassoc> : vector<64xf32> into f32
-// CHECK:         %[[EPI:.*]] = scf.for %{{.*}} = %[[E1]] to %[[E2:.*]] step %[[C16]] iter_args(%{{.*}} = %{{.*}}) -> (vector<16xf32>) {
-// CHECK:         %[[R2:.*]] = vector.reduction <add>, %[[EPI]], %[[R1]] fastmath<reassoc> : vector<16xf32> into f32
+// CHECK-NOT:     vector.reduction
+// CHECK:         %[[Q0:.*]] = vector.shuffle %[[MAIN]], %[[MAIN]] [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] : vector<64xf32>, vector<64xf32>
+// CHECK-NEXT:    %[[Q1:.*]] = vector.shuffle %[[MAIN]], %[[MAIN]] [16,
+// CHECK-NEXT:    %[[S1:.*]] = arith.addf %[[Q0]], %[[Q1]] fastmath<reassoc> : vector<16xf32>
+// CHECK-NEXT:    %[[Q2:.*]] = vector.shuffle %[[MAIN]], %[[MAIN]] [32,
+// CHECK-NEXT:    %[[S2:.*]] = arith.addf %[[S1]], %[[Q2]] fastmath<reassoc> : vector<16xf32>
+// CHECK-NEXT:    %[[Q3:.*]] = vector.shuffle %[[MAIN]], %[[MAIN]] [48,
+// CHECK-NEXT:    %[[S3:.*]] = arith.addf %[[S2]], %[[Q3]] fastmath<reassoc> : vector<16xf32>
+// CHECK-NEXT:    %[[EPI:.*]] = scf.for %{{.*}} = %[[E1]] to %[[E2:.*]] step %[[C16]] iter_args(%{{.*}} = %[[S3]]) -> (vector<16xf32>) {
+// CHECK:         %[[R2:.*]] = vector.reduction <add>, %[[EPI]], %[[ZERO]] fastmath<reassoc> : vector<16xf32> into f32
 // CHECK:         %[[TAIL:.*]] = scf.for %{{.*}} = %[[E2]] to %arg2 step %{{.*}} iter_args(%{{.*}} = %[[R2]]) -> (f32) {
 // CHECK:         return %[[TAIL]] : f32
 // ONE-LABEL: func.func @dot(
@@ -63,12 +72,13 @@ func.func @sum_i32(%x: memref<1000xi32>) -> i32 {
 // -----
 
 // A sum that must keep its order is not interleaved (its lanes are added
-// one after the other anyway), nor is a loop without a reduction.
+// one after the other anyway); a loop without a reduction is.
 // CHECK-LABEL: func.func @in_order(
 // CHECK-NOT:     vector<64xf32>
 // CHECK:         scf.for {{.*}} -> (f32) {
 // CHECK:           vector.reduction <add>, %{{.*}}, %{{.*}} : vector<16xf32> into f32
-// CHECK-NOT:     vector<64xf32>
+// CHECK:         scf.for
+// CHECK:           arith.negf %{{.*}} : vector<64xf32>
 func.func @in_order(%x: memref<?xf32>, %o: memref<?xf32>, %n: index) -> f32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -84,21 +94,4 @@ func.func @in_order(%x: memref<?xf32>, %o: memref<?xf32>, %n: index) -> f32 {
     memref.store %b, %o[%j] : memref<?xf32>
   } {vectorize.vectorized}
   return %r : f32
-}
-
-// -----
-
-// An index reduction is an integer one (index lowers to i64).
-// CHECK-LABEL: func.func @sum_index(
-// CHECK:         scf.for {{.*}} -> (vector<32xindex>) {
-// CHECK:         vector.reduction <add>, %{{.*}}, %{{.*}} : vector<32xindex> into index
-func.func @sum_index(%x: memref<?xindex>, %n: index) -> index {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %r = scf.for %j = %c0 to %n step %c1 iter_args(%acc = %c0) -> (index) {
-    %a = memref.load %x[%j] : memref<?xindex>
-    %s = arith.addi %acc, %a : index
-    scf.yield %s : index
-  } {vectorize.vectorized}
-  return %r : index
 }

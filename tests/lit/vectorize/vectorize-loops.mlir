@@ -1,4 +1,4 @@
-// RUN: strata-opt %s --split-input-file --vectorize-loops=target=avx512 --canonicalize | FileCheck %s
+// RUN: strata-opt %s --split-input-file "--vectorize-loops=target=avx512 interleave=1" --canonicalize | FileCheck %s
 
 // TVM's example: for i { vectorized j in 0..4 { A[i*4+j] += 1.0 } } is one
 // vector.load at i*4, an add of a broadcast 1.0 and one vector.store.

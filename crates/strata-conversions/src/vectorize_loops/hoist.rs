@@ -23,6 +23,7 @@
 //! products only under `reassoc`). Applied level by level while the pattern
 //! holds.
 
+use strata_dialect_arith::ConstantOp;
 use strata_dialect_scf::ForOp;
 use strata_dialect_vector::ReductionOp;
 use strata_dialect_vectorize::access::dense_constant;
@@ -75,6 +76,13 @@ pub fn hoist_reduction(rw: &mut Rewriter<'_>, mut reduce: ReductionOp, identity:
         let x0 = body.operand(outer, 3 + m);
         let outer_result = body.results(outer)[m];
         let inner_init = body.operand(inner.op(), 3 + k);
+        // The inner loop must start from the identity, which the outer
+        // loop's vector then replaces: not from a value carrying lanes
+        // already combined (an epilogue continuing a wider loop's
+        // accumulator), which would be lost.
+        if strata_rewrite::matchers::defining::<ConstantOp>(ctx, body, inner_init).is_none() {
+            return levels;
+        }
 
         rw.set_insertion_point_before(outer);
         let start = dense_constant(rw, loc, vty, vec![identity.clone()]);

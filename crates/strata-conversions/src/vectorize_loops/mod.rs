@@ -84,9 +84,16 @@ pub const OPTIONS: &[OptionSpec] = &[
     },
     OptionSpec {
         name: "interleave",
-        description: "Vectors per iteration (0: 4 for a loop with a reordered reduction, else 1)",
+        description: "Vectors per iteration (0: 1 for a loop with an ordered reduction, else 4)",
         kind: OptionKind::Int,
         default: "0",
+        extension: false,
+    },
+    OptionSpec {
+        name: "loop-annotation",
+        description: "Mark the loops made for LLVM: vectorized, no run-time unrolling (an llvm dialect attribute)",
+        kind: OptionKind::Bool,
+        default: "false",
         extension: false,
     },
     OptionSpec {
@@ -115,6 +122,7 @@ pub struct VectorizeLoops {
     target: &'static str,
     lanes: u32,
     interleave: u32,
+    loop_annotation: bool,
     analysis: analysis::Options,
     vectorized: AtomicU64,
     scalar: AtomicU64,
@@ -129,6 +137,7 @@ impl VectorizeLoops {
             target,
             lanes: u32::try_from(options.int("lanes")).unwrap_or(0),
             interleave: u32::try_from(options.int("interleave")).unwrap_or(0),
+            loop_annotation: options.bool("loop-annotation"),
             analysis: analysis::Options { reassociate_floats: options.bool("reassociate-floats") },
             vectorized: AtomicU64::new(0),
             scalar: AtomicU64::new(0),
@@ -138,14 +147,15 @@ impl VectorizeLoops {
 }
 
 impl VectorizeLoops {
-    /// Vectors per iteration: the option, else 4 where a reduction's
-    /// accumulator is a vector (one accumulator is a chain of dependent
-    /// operations, four keep the SIMD units busy, as clang's interleaving
-    /// does), else 1.
+    /// Vectors per iteration: the option, else 4 (as clang's interleaving
+    /// of simple loops: four independent accumulators for a reduction,
+    /// whose one accumulator would be a chain of dependent operations, and
+    /// a quarter of the loop overhead), but 1 for a loop with an ordered
+    /// reduction, whose lanes are added one after the other anyway.
     fn interleave_of(&self, plan: &analysis::Plan) -> u64 {
         match self.interleave {
-            0 if plan.reductions.iter().any(|r| !r.ordered) => 4,
-            0 => 1,
+            0 if plan.reductions.iter().any(|r| r.ordered) => 1,
+            0 => 4,
             n => u64::from(n),
         }
     }
@@ -197,10 +207,19 @@ impl Pass for VectorizeLoops {
                     let interleave = forced_interleave.unwrap_or_else(|| self.interleave_of(&plan));
                     let lanes = u64::from(lanes.max(1));
                     let made = rewrite::vectorize(&mut rw, f, &plan, &bounds, lanes, interleave);
-                    if let Some(tail) = made.tail.filter(|_| made.width > lanes) {
+                    let epilogue_next = made.tail.filter(|_| made.width > lanes);
+                    if let Some(tail) = epilogue_next {
                         // What is left of an interleaved loop runs as single
                         // vectors first.
                         worklist.push((tail, Some(1)));
+                    }
+                    if self.loop_annotation {
+                        // The scalar tail too, as clang marks its remainder:
+                        // LLVM is not to vectorize or unroll it again.
+                        let scalar_tail = made.tail.filter(|_| epilogue_next.is_none());
+                        for l in std::iter::once(f).chain(scalar_tail) {
+                            rewrite::annotate_for_llvm(&mut rw, l.op());
+                        }
                     }
                     for (red, reduce) in plan.reductions.iter().zip(made.reduces) {
                         let Some(reduce) =

@@ -16,7 +16,7 @@ use strata_dialect_arith::{
 };
 use strata_dialect_scf::ForOp;
 use strata_dialect_vector::{BroadcastOp, GatherOp, ReductionOp, ScatterOp};
-use strata_dialect_vectorize::access::{dense_constant, zero_of};
+use strata_dialect_vectorize::access::{dense_constant, shuffle, zero_of};
 use strata_dialect_vectorize::{RampOp, VECTORIZED};
 use strata_ir::{
     ApInt, AttrKind, Body, Context, DenseValue, Location, OpClass, OpId, OperationState, Type, TypeKind, Value,
@@ -33,9 +33,26 @@ pub fn is_marked(ctx: &Context, body: &Body, op: OpId) -> bool {
 /// Removes the mark from `op` (the loop then runs as written).
 pub fn drop_mark(rw: &mut Rewriter<'_>, op: OpId) {
     let ctx = rw.ctx();
-    let AttrKind::Dictionary(entries) = ctx.attr_kind(rw.body().attrs(op)) else { return };
-    let kept: Vec<_> = entries.iter().filter(|(k, _)| ctx.ident_str(*k) != VECTORIZED).cloned().collect();
-    let dict = ctx.dictionary_attr(kept);
+    let dict = ctx.dict_with(rw.body().attrs(op), ctx.ident(VECTORIZED), None);
+    rw.modify_op_in_place(op, |body| body.set_attrs(op, dict));
+}
+
+/// Tells LLVM that loop `op` is vectorized already and is not to be
+/// unrolled at run time, as clang's vectorizer marks its loops: the
+/// discardable `loop_annotation` that upstream's `convert-scf-to-cf` moves
+/// onto the loop's latch branch (LLVM's `!llvm.loop`). Without it LLVM
+/// unrolls a vector loop eight more times, and on arrays larger than the
+/// caches the loads run out of address order (`docs/vectorize.md`). The
+/// value is an `llvm` dialect attribute, kept as text: strata reads it
+/// back only under `--allow-unregistered-dialect`.
+pub fn annotate_for_llvm(rw: &mut Rewriter<'_>, op: OpId) {
+    let ctx = rw.ctx();
+    let value = ctx.intern_attr(AttrKind::Opaque {
+        dialect: ctx.ident("llvm"),
+        body: "loop_annotation<unroll = #llvm.loop_unroll<runtimeDisable = true>, isVectorized = true>".into(),
+        ty: None,
+    });
+    let dict = ctx.dict_with(rw.body().attrs(op), ctx.ident("loop_annotation"), Some(value));
     rw.modify_op_in_place(op, |body| body.set_attrs(op, dict));
 }
 
@@ -170,13 +187,22 @@ pub fn vectorize(
     // Reductions that may be reordered: each accumulator becomes a vector,
     // starting at the identity (the original initial value joins in the
     // final reduction). Ordered ones keep their scalar accumulator.
-    let inits = f.init_args(rw.body());
+    let mut inits = f.init_args(rw.body());
+    let mut replaced_reductions = Vec::new();
     for (k, red) in plan.reductions.iter().enumerate().filter(|(_, r)| !r.ordered) {
         let acc = rw.body().block_args(block)[k + 1];
         let ty = rw.body().value_type(acc);
         let vty = rw.ctx().vector_type(vec![width as i64], ty);
         rw.set_insertion_point_before(f.op());
-        let identity = dense_constant(rw, loc, vty, vec![red.identity.clone()]);
+        let identity = match continued_accumulator(rw, red, inits[k], width, [Some(f.op()), tail.map(|t| t.op())], loc)
+        {
+            Some((folded, start, wider)) => {
+                inits[k] = start;
+                replaced_reductions.push(wider);
+                folded
+            }
+            None => dense_constant(rw, loc, vty, vec![red.identity.clone()]),
+        };
         let result = rw.body().results(f.op())[k];
         rw.modify_op_in_place(f.op(), |body| {
             body.set_operand(f.op(), 3 + k, identity);
@@ -244,7 +270,72 @@ pub fn vectorize(
         reduces.push(reduce);
     }
     reduces.reverse();
+    for wider in replaced_reductions {
+        rw.erase_op(wider);
+    }
     Vectorized { reduces, tail, width }
+}
+
+/// When this loop continues a wider vector loop's reduction (its initial
+/// value is that loop's `vector.reduction` of `M * width` lanes, used by
+/// nothing else: the epilogue of an interleaved loop), the wider
+/// accumulator folded to `width` lanes by the reduction's own op, to start
+/// this loop's vector accumulator from, and the wider reduction's initial
+/// value, which this loop's final reduction takes instead, and the wider
+/// reduction, to erase once `users` (this loop and its tail, the only
+/// ones allowed) no longer use it: one reduction across lanes instead of
+/// two. Only for a reduction whose order may change (the fold reorders
+/// it).
+fn continued_accumulator(
+    rw: &mut Rewriter<'_>,
+    red: &Reduction,
+    init: Value,
+    width: u64,
+    users: [Option<OpId>; 2],
+    loc: Location,
+) -> Option<(Value, Value, OpId)> {
+    let (ctx, body) = (rw.ctx(), rw.body());
+    let wider = strata_rewrite::matchers::defining::<ReductionOp>(ctx, body, init)?;
+    let (vector, start) = (wider.vector(body), wider.acc(body)?);
+    let TypeKind::Vector { shape, .. } = ctx.type_kind(body.value_type(vector)) else { return None };
+    let lanes = u64::try_from(*shape.first()?).ok()?;
+    let fits = wider.kind(ctx, body) == Some(red.kind) && lanes > width && lanes % width == 0;
+    if !fits || red.ordered || body.uses(init).iter().any(|u| !users.contains(&Some(u.op))) {
+        return None;
+    }
+    let ty = rw.ctx().vector_type(vec![width as i64], body.value_type(init));
+    let mut folded = None;
+    for part in 0..(lanes / width) as i64 {
+        let w = width as i64;
+        let picks: Vec<i64> = (part * w..(part + 1) * w).collect();
+        let slice = shuffle(rw, loc, vector, vector, ty, &picks);
+        folded = Some(match folded {
+            None => slice,
+            Some(sum) => {
+                let mut state = OperationState::new(rw.body().op_name(red.op), loc);
+                state.operands.extend([sum, slice]);
+                state.result_types.push(ty);
+                state.properties = reduction_properties(rw, red);
+                state.attrs = Some(rw.body().attrs(red.op));
+                let new = rw.create(state);
+                rw.body().results(new)[0]
+            }
+        });
+    }
+    Some((folded?, start, wider.op()))
+}
+
+/// The properties of a reduction's lanewise op: the scalar op's, but
+/// without overflow flags (a lane's partial sum may overflow where the
+/// scalar loop's running sum does not).
+fn reduction_properties(rw: &Rewriter<'_>, red: &Reduction) -> Option<strata_ir::Attribute> {
+    let (ctx, body) = (rw.ctx(), rw.body());
+    let integer = matches!(ctx.type_kind(body.value_type(red.acc)), TypeKind::Integer { .. } | TypeKind::Index);
+    if integer {
+        None
+    } else {
+        body.properties(red.op)
+    }
 }
 
 /// The vector forms of a loop body's values, built op by op.
@@ -429,20 +520,13 @@ impl BodyVectorizer<'_> {
         }
         let (lhs, rhs) = (self.vector_of(rw, operands[0], loc), self.vector_of(rw, operands[1], loc));
         let vty = self.vector_type(rw, ty);
-        let name = rw.ctx().op_name_str(rw.body().op_name(red.op));
-        let combined = match name {
-            "arith.addi" => AddIOp::build(rw, loc, lhs, rhs, vty, None).result(rw.body()),
-            "arith.muli" => MulIOp::build(rw, loc, lhs, rhs, vty, None).result(rw.body()),
-            _ => {
-                let mut state = OperationState::new(rw.body().op_name(red.op), loc);
-                state.operands.extend([lhs, rhs]);
-                state.result_types.push(vty);
-                state.properties = rw.body().properties(red.op);
-                state.attrs = Some(rw.body().attrs(red.op));
-                let new = rw.create(state);
-                rw.body().results(new)[0]
-            }
-        };
+        let mut state = OperationState::new(rw.body().op_name(red.op), loc);
+        state.operands.extend([lhs, rhs]);
+        state.result_types.push(vty);
+        state.properties = reduction_properties(rw, red);
+        state.attrs = Some(rw.body().attrs(red.op));
+        let new = rw.create(state);
+        let combined = rw.body().results(new)[0];
         self.vectors.insert(result, combined);
     }
 

@@ -7,9 +7,11 @@
 //!   `vectorize.vectorized` mark), lowered by `mlir-opt-22` with
 //!   [`LOWERING`] and `mlir-translate-22`, compiled with [`CLANG_MLIR`]
 //!   (LLVM's vectorizers off): the reference;
-//! - `strata`: the same MLIR after `strata-opt --vectorize-loops
-//!   --lower-vectorize --canonicalize` (or `--strata-args`), then as
-//!   `scalar`, so any SIMD is strata's own;
+//! - `strata`: the same MLIR after `strata-opt
+//!   "--vectorize-loops=loop-annotation=true" --lower-vectorize
+//!   --canonicalize` ([`STRATA_ARGS`], or `--strata-args`), then as
+//!   `scalar`, so any SIMD is strata's own (the annotation tells LLVM the
+//!   loops are vectorized, as clang's are);
 //! - `c` (reported as clang): the C peers ([`c`]), [`CLANG_STRICT`] for
 //!   strict cases and [`CLANG_REASSOC`] (`-ffast-math`, a second
 //!   translation unit) for reassoc ones.
@@ -45,7 +47,8 @@ usage: cargo xtask bench-simd [options]
   --rounds N          rounds of timing, each timing every variant once (default 7)
   --min-time S        seconds each timed run lasts at least (default 0.05)
   --strata PATH       strata-opt (default: $STRATA_OPT, else a release build)
-  --strata-args \"A B\" strata's pipeline (default \"--vectorize-loops --lower-vectorize --canonicalize\")
+  --strata-args \"A B\" strata's pipeline, words split as a shell does (default
+                      \"'--vectorize-loops=loop-annotation=true' --lower-vectorize --canonicalize\")
   --keep DIR          keep the generated sources, objects and harness output in DIR
   --out FILE          also write the report (markdown) to FILE
 
@@ -54,6 +57,9 @@ mlir-translate-22 and clang-22 (Debian: mlir-22-tools, clang-22).
 ";
 
 /// clang-22's flags for the lowered MLIR (scalar and strata variants).
+/// strata's pipeline (`--strata-args`, split by [`util::split_command_line`]).
+const STRATA_ARGS: &str = "'--vectorize-loops=loop-annotation=true' --lower-vectorize --canonicalize";
+
 const CLANG_MLIR: &[&str] = &["-O3", "-march=native", "-fno-vectorize", "-fno-slp-vectorize"];
 /// clang-22's flags for the strict C peers: IEEE semantics, and no FMA
 /// contraction (which the MLIR, without `contract`, does not allow either).
@@ -84,8 +90,7 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     let rounds: usize = args.parsed("--rounds")?.unwrap_or(7);
     let min_time: f64 = args.parsed("--min-time")?.unwrap_or(0.05);
     let strata_flag = args.value("--strata")?;
-    let strata_args =
-        args.value("--strata-args")?.unwrap_or_else(|| "--vectorize-loops --lower-vectorize --canonicalize".into());
+    let strata_args = args.value("--strata-args")?.unwrap_or_else(|| STRATA_ARGS.into());
     let keep = args.value("--keep")?.map(PathBuf::from);
     let out = args.value("--out")?.map(PathBuf::from);
     args.finish()?;
@@ -110,7 +115,7 @@ pub fn run(args: Vec<String>) -> Result<i32> {
         if *variant == report::STRATA {
             let vectorized = work.join("strata-vectorized.mlir");
             let mut cmd = Command::new(&strata);
-            cmd.arg(&input).args(strata_args.split_whitespace()).arg("-o").arg(&vectorized);
+            cmd.arg(&input).args(util::split_command_line(&strata_args)).arg("-o").arg(&vectorized);
             let o = util::run_capture(&mut cmd)?;
             if !o.status.success() {
                 return Err(format!("strata-opt {strata_args} failed: {}", util::excerpt(&o.stderr, 8)));
