@@ -15,7 +15,10 @@
 //!   `vector.load`/`vector.store` of `N * s` lanes and a shuffle per
 //!   member (LLVM's interleaved access groups), found within a few ops of
 //!   each other with nothing between that may write (loads) or touch
-//!   (stores) memory.
+//!   (stores) memory;
+//! - overlapping stride-1 loads at `ramp(r + c, 1)` (a stencil's `a[i]`,
+//!   `a[i + 1]`, `a[i + 2]`): two loads, at the least and the greatest
+//!   offset, and a shuffle of the two for each offset between.
 //!
 //! Invariant: the rewritten access touches exactly the elements the gather
 //! or scatter did. The wide access's masked-off lanes read and write
@@ -148,6 +151,9 @@ pub fn ramp_gather(op: GatherOp, rw: &mut Rewriter<'_>) -> bool {
     if stride > 1 && full && load_group(rw, op, b, stride) {
         return true;
     }
+    if stride == 1 && full && overlap_group(rw, op, b) {
+        return true;
+    }
     rw.set_insertion_point_before(op.op());
     let at = start_at(rw, loc, &offsets, b);
     let loaded = if stride == 1 && full {
@@ -197,19 +203,15 @@ fn split_offset(rw: &Rewriter<'_>, b: Value) -> (Value, i64) {
     (b, 0)
 }
 
-/// The members of an interleaved group around `op`, in block order: the
-/// ops within [`GROUP_WINDOW`] of it for which `member` gives the offset
-/// `c` of their ramp's base from the group's root, and whether an op
-/// between the first and the last member is `in_the_way`. `None` unless
-/// the offsets are exactly `m..m + stride` (each once) for some `m`,
-/// returned with them.
-fn group_members(
+/// The ops within [`GROUP_WINDOW`] of `op` in its block for which `member`
+/// gives an offset, in block order, with their offsets; `None` when an op
+/// between the first and the last of them is `in_the_way`.
+fn window_members(
     rw: &Rewriter<'_>,
     op: OpId,
-    stride: i64,
     member: impl Fn(OpId) -> Option<i64>,
     in_the_way: impl Fn(OpId) -> bool,
-) -> Option<(Vec<(OpId, i64)>, i64)> {
+) -> Option<Vec<(OpId, i64)>> {
     let body = rw.body();
     let mut first = op;
     for _ in 0..GROUP_WINDOW {
@@ -230,12 +232,83 @@ fn group_members(
         }
         cursor = body.next_op(o);
     }
+    let between = blocked.iter().any(|&k| k > 0 && k < members.len());
+    (!between).then_some(members)
+}
+
+/// The members of an interleaved group around `op` ([`window_members`]),
+/// and the least offset `m`, when the offsets are exactly `m..m + stride`,
+/// each once.
+fn group_members(
+    rw: &Rewriter<'_>,
+    op: OpId,
+    stride: i64,
+    member: impl Fn(OpId) -> Option<i64>,
+    in_the_way: impl Fn(OpId) -> bool,
+) -> Option<(Vec<(OpId, i64)>, i64)> {
+    let members = window_members(rw, op, member, in_the_way)?;
     let m = members.iter().map(|&(_, c)| c).min()?;
     let mut seen: Vec<i64> = members.iter().map(|&(_, c)| c).collect();
     seen.sort_unstable();
     let complete = seen.len() == stride as usize && seen.iter().zip(m..).all(|(&c, want)| c == want);
-    let between = blocked.iter().any(|&k| k > 0 && k < members.len());
-    (complete && !between).then_some((members, m))
+    complete.then_some((members, m))
+}
+
+/// Overlapping contiguous loads (a stencil's `a[i]`, `a[i + 1]`,
+/// `a[i + 2]`): gathers under full masks at `ramp(root + c, 1)` from the
+/// same memref and outer offsets, with at least one offset strictly
+/// between the least `lo` and the greatest `hi`, and `hi - lo` below the
+/// lanes `N`. Two `vector.load`s, at `root + lo` and `root + hi`, and a
+/// `vector.shuffle` of the two for each offset between replace them (what
+/// clang's vectorizer does): they read the same elements as the members,
+/// `root + lo` to `root + hi + N - 1`. Members are looked for as for an
+/// interleaved group, with no op between that may write memory.
+fn overlap_group(rw: &mut Rewriter<'_>, op: GatherOp, b: Value) -> bool {
+    let (ctx, body) = (rw.ctx(), rw.body());
+    let (base, offsets, ty) = (op.base(body), op.offsets(body).to_vec(), body.value_type(op.result(body)));
+    let Some((lanes, _)) = lanes_of(ctx, ty) else { return false };
+    let (root, _) = split_offset(rw, b);
+    let member = |o: OpId| -> Option<i64> {
+        let g = GatherOp::cast(ctx, body, o)?;
+        if g.base(body) != base || g.offsets(body) != offsets.as_slice() || body.value_type(g.result(body)) != ty {
+            return None;
+        }
+        let (r, c) = ramp_member(rw, g.indices(body), g.mask(body), 1)?;
+        (r == root).then_some(c)
+    };
+    let may_write = |o: OpId| strata_ir::op_checks::may_write_recursively(ctx, body, o);
+    let Some(members) = window_members(rw, op.op(), member, may_write) else { return false };
+    let (Some(lo), Some(hi)) = (members.iter().map(|&(_, c)| c).min(), members.iter().map(|&(_, c)| c).max()) else {
+        return false;
+    };
+    let between = members.iter().any(|&(_, c)| c > lo && c < hi);
+    if !between || hi - lo >= lanes {
+        return false;
+    }
+    let loc = body.op_loc(members[0].0);
+    rw.set_insertion_point_before(members[0].0);
+    let load_at = |rw: &mut Rewriter<'_>, c: i64| {
+        let start = offset_index(rw, loc, root, c);
+        let at = start_at(rw, loc, &offsets, start);
+        LoadOp::build(rw, loc, base, &at, ty, None, None).result(rw.body())
+    };
+    let (low, high) = (load_at(rw, lo), load_at(rw, hi));
+    for (g, c) in members {
+        rw.set_insertion_point_before(g);
+        let lanes_of_member = match c {
+            c if c == lo => low,
+            c if c == hi => high,
+            c => {
+                // Lane k is element c + k: from `low` while it reaches,
+                // then from `high`, which starts at element hi.
+                let picks: Vec<i64> =
+                    (0..lanes).map(|k| if c - lo + k < lanes { c - lo + k } else { lanes + c + k - hi }).collect();
+                shuffle(rw, loc, low, high, ty, &picks)
+            }
+        };
+        rw.replace_op(g, &[lanes_of_member]);
+    }
+    true
 }
 
 /// The index `root + m`, built at the insertion point.

@@ -269,3 +269,58 @@ func.func @store_group_read_between(%m: memref<?xf32>, %b: index, %even: vector<
   vector.scatter %m[%c0][%r1], %all, %odd : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32>
   return %x : vector<4xf32>
 }
+
+// -----
+
+// Overlapping contiguous loads (a stencil's a[b], a[b + 1], a[b + 2]): the
+// least and the greatest are loaded, the one between is a shuffle of the
+// two. Together they read what the three did.
+// CHECK-LABEL: func.func @overlap(
+// CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : index
+// CHECK:         %[[LO:.*]] = vector.load %arg0[%arg1] : memref<?xf32>, vector<4xf32>
+// CHECK-NEXT:    %[[B2:.*]] = arith.addi %arg1, %[[C2]] : index
+// CHECK-NEXT:    %[[HI:.*]] = vector.load %arg0[%[[B2]]] : memref<?xf32>, vector<4xf32>
+// CHECK-NEXT:    %[[MID:.*]] = vector.shuffle %[[LO]], %[[HI]] [1, 2, 3, 6] : vector<4xf32>, vector<4xf32>
+// CHECK-NEXT:    return %[[LO]], %[[MID]], %[[HI]]
+func.func @overlap(%m: memref<?xf32>, %b: index) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %all = arith.constant dense<true> : vector<4xi1>
+  %pass = arith.constant dense<0.0> : vector<4xf32>
+  %b1 = arith.addi %b, %c1 : index
+  %b2 = arith.addi %b, %c2 : index
+  %r0 = vectorize.ramp %b, %c1 : vector<4xindex>
+  %r1 = vectorize.ramp %b1, %c1 : vector<4xindex>
+  %r2 = vectorize.ramp %b2, %c1 : vector<4xindex>
+  %x0 = vector.gather %m[%c0][%r0], %all, %pass : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %x1 = vector.gather %m[%c0][%r1], %all, %pass : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %x2 = vector.gather %m[%c0][%r2], %all, %pass : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return %x0, %x1, %x2 : vector<4xf32>, vector<4xf32>, vector<4xf32>
+}
+
+// -----
+
+// Not when the greatest is a whole vector or more past the least (no
+// overlap), nor with only two offsets (nothing between).
+// CHECK-LABEL: func.func @no_overlap(
+// CHECK-COUNT-4: vector.load
+// CHECK-NOT:     vector.shuffle
+func.func @no_overlap(%m: memref<?xf32>, %b: index) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %all = arith.constant dense<true> : vector<4xi1>
+  %pass = arith.constant dense<0.0> : vector<4xf32>
+  %b2 = arith.addi %b, %c2 : index
+  %b4 = arith.addi %b, %c4 : index
+  %r0 = vectorize.ramp %b, %c1 : vector<4xindex>
+  %r2 = vectorize.ramp %b2, %c1 : vector<4xindex>
+  %r4 = vectorize.ramp %b4, %c1 : vector<4xindex>
+  %x0 = vector.gather %m[%c0][%r0], %all, %pass : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %x2 = vector.gather %m[%c0][%r2], %all, %pass : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %x4 = vector.gather %m[%c0][%r4], %all, %pass : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %y = vector.gather %m[%c0][%r0], %all, %pass : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return %x0, %x2, %x4, %y : vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>
+}
