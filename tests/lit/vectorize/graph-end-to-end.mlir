@@ -3,10 +3,12 @@
 // graph-to-loops, vectorize-loops and lower-vectorize, joined with its
 // runner driver (examples/graph-relu-main.mlir), lowered and run by
 // upstream, prints what the scalar loops print.
-// RUN: (strata-opt %S/../../../examples/graph-relu.mlir --graph-to-loops | sed -e '1d' -e '/^}$/d'; cat %S/../../../examples/graph-relu-main.mlir) > %t.scalar.mlir
+// RUN: strata-opt %S/../../../examples/graph-relu.mlir --graph-to-loops | sed -e '1d' -e '/^}$/d' > %t.scalar.mlir
+// RUN: cat %S/../../../examples/graph-relu-main.mlir >> %t.scalar.mlir
 // RUN: mlir-opt %t.scalar.mlir --convert-vector-to-scf --convert-scf-to-cf --convert-vector-to-llvm --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
 // RUN:   | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils | FileCheck %s
-// RUN: (strata-opt %S/../../../examples/graph-relu.mlir --graph-to-loops --vectorize-loops --canonicalize --lower-vectorize | sed -e '1d' -e '/^}$/d'; cat %S/../../../examples/graph-relu-main.mlir) > %t.vector.mlir
+// RUN: strata-opt %S/../../../examples/graph-relu.mlir --graph-to-loops --vectorize-loops --canonicalize --lower-vectorize | sed -e '1d' -e '/^}$/d' > %t.vector.mlir
+// RUN: cat %S/../../../examples/graph-relu-main.mlir >> %t.vector.mlir
 // RUN: FileCheck %s --check-prefix=VECTOR --input-file=%t.vector.mlir
 // RUN: mlir-opt %t.vector.mlir --convert-vector-to-scf --convert-scf-to-cf --convert-vector-to-llvm --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
 // RUN:   | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils | FileCheck %s
