@@ -30,14 +30,12 @@ use strata_dialect_arith as arith;
 use strata_dialect_func as func;
 use strata_dialect_memref as memref;
 use strata_dialect_scf as scf;
+use strata_dialect_vectorize::VECTORIZED;
 use strata_ir::{
     AttrKind, Body, Builder, Context, Diagnostic, FloatKind, InsertPoint, Location, OpId, Type, TypeKind, Value,
     WalkOrder,
 };
 use strata_pass::{OptionSpec, Pass, PassFailed, PassInfo, PassRun};
-
-/// The loop marker `vectorize-loops` reads (issue 14's shared decision).
-pub const VECTORIZED_ATTR: &str = "vectorize.vectorized";
 
 pub fn pass_info() -> PassInfo {
     PassInfo {
@@ -364,7 +362,7 @@ fn set_function_type(ctx: &Context, body: &mut Body, f: OpId, ty: Type) {
 
 /// Emits `for i0 in 0..shape[0] { for i1 ... { body(ivs) } }` at the
 /// builder's point (which it leaves after the nest); the innermost loop is
-/// marked [`VECTORIZED_ATTR`]. A rank-0 shape runs `body` once, unlooped.
+/// marked [`VECTORIZED`]. A rank-0 shape runs `body` once, unlooped.
 fn emit_nest(b: &mut Builder<'_>, loc: Location, shape: &[i64], body: impl FnOnce(&mut Builder<'_>, &[Value])) {
     let ctx = b.ctx;
     let index = ctx.index_type();
@@ -392,7 +390,7 @@ fn emit_nest(b: &mut Builder<'_>, loc: Location, shape: &[i64], body: impl FnOnc
             after_nest = b.point;
         }
         if depth + 1 == shape.len() {
-            let attrs = ctx.dict_with(b.body.attrs(for_op.0), ctx.ident(VECTORIZED_ATTR), Some(ctx.unit_attr()));
+            let attrs = ctx.dict_with(b.body.attrs(for_op.0), ctx.ident(VECTORIZED), Some(ctx.unit_attr()));
             b.body.set_attrs(for_op.0, attrs);
         }
         b.set_insertion_point(InsertPoint::BlockEnd(block));

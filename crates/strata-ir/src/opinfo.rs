@@ -218,6 +218,26 @@ pub enum FoldOutcome {
     Replace(FoldResults),
 }
 
+/// Declares fold hooks of dialect `$dialect` that do not fold yet (the
+/// generated registration names a hook for every op with a folder):
+/// `fold_not_yet!("math": ipowi, isnan);`.
+#[macro_export]
+macro_rules! fold_not_yet {
+    ($dialect:literal: $($name:ident),* $(,)?) => {
+        $(
+            #[doc = concat!("`", $dialect, ".", stringify!($name), "`: not folded yet.")]
+            pub fn $name(
+                _: &$crate::Context,
+                _: &mut $crate::Body,
+                _: $crate::OpId,
+                _: &[Option<$crate::Attribute>],
+            ) -> $crate::FoldOutcome {
+                $crate::FoldOutcome::Failure
+            }
+        )*
+    };
+}
+
 /// A fold's results, inline: folding is tried on every op the rewrite
 /// driver visits, and almost every op has one result.
 pub type FoldResults = smallvec::SmallVec<[OpFoldResult; 1]>;

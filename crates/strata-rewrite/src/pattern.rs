@@ -11,6 +11,7 @@
 
 use strata_ir::{Context, FxHashMap, OpId, OpName};
 
+use crate::canonicalization::{FnPattern, MatchAndRewrite};
 use crate::rewriter::Rewriter;
 
 /// How good a rewrite is, compared with others that match the same op
@@ -58,6 +59,14 @@ impl PatternSet {
     }
     pub fn add(&mut self, pattern: impl RewritePattern + 'static) -> &mut Self {
         self.patterns.push(Box::new(pattern));
+        self
+    }
+    /// Adds a pattern per `(name, rewrite)`, each rooted at op `root`
+    /// ([`FnPattern`]), in order.
+    pub fn add_fns(&mut self, root: &'static str, patterns: &[(&'static str, MatchAndRewrite)]) -> &mut Self {
+        for &(name, rewrite) in patterns {
+            self.add(FnPattern::new(root, name, rewrite));
+        }
         self
     }
     pub fn len(&self) -> usize {

@@ -26,18 +26,12 @@ mod index_ops;
 
 use strata_ir::affine::{AffineExpr, AffineMap, IntegerSet};
 use strata_ir::{AttrKind, Context, OpId, OperationState, Value};
-use strata_rewrite::{FnPattern, MatchAndRewrite, PatternSet, Rewriter};
+use strata_rewrite::{MatchAndRewrite, PatternSet, Rewriter};
 
 use crate::fold::map_value;
 use crate::map_operands::{canonicalize_map_or_set, compose_map_and_operands, simplify_map_with_operands};
 use crate::scope::map_attr;
 use crate::traits::inherent_attr;
-
-fn add(set: &mut PatternSet, root: &'static str, patterns: &[(&'static str, MatchAndRewrite)]) {
-    for &(name, rewrite) in patterns {
-        set.add(FnPattern::new(root, name, rewrite));
-    }
-}
 
 /// Where the map operands of an op start (after its memref and value).
 fn map_operands_start(name: &str) -> usize {
@@ -89,27 +83,27 @@ fn simplify_affine_op(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 }
 
 pub fn apply(_: &Context, set: &mut PatternSet) {
-    add(set, "affine.apply", &[("SimplifyAffineOp", simplify_affine_op)]);
+    set.add_fns("affine.apply", &[("SimplifyAffineOp", simplify_affine_op)]);
 }
 
 pub fn load(_: &Context, set: &mut PatternSet) {
-    add(set, "affine.load", &[("SimplifyAffineOp", simplify_affine_op)]);
+    set.add_fns("affine.load", &[("SimplifyAffineOp", simplify_affine_op)]);
 }
 
 pub fn store(_: &Context, set: &mut PatternSet) {
-    add(set, "affine.store", &[("SimplifyAffineOp", simplify_affine_op)]);
+    set.add_fns("affine.store", &[("SimplifyAffineOp", simplify_affine_op)]);
 }
 
 pub fn vector_load(_: &Context, set: &mut PatternSet) {
-    add(set, "affine.vector_load", &[("SimplifyAffineOp", simplify_affine_op)]);
+    set.add_fns("affine.vector_load", &[("SimplifyAffineOp", simplify_affine_op)]);
 }
 
 pub fn vector_store(_: &Context, set: &mut PatternSet) {
-    add(set, "affine.vector_store", &[("SimplifyAffineOp", simplify_affine_op)]);
+    set.add_fns("affine.vector_store", &[("SimplifyAffineOp", simplify_affine_op)]);
 }
 
 pub fn prefetch(_: &Context, set: &mut PatternSet) {
-    add(set, "affine.prefetch", &[("SimplifyAffineOp", simplify_affine_op)]);
+    set.add_fns("affine.prefetch", &[("SimplifyAffineOp", simplify_affine_op)]);
 }
 
 const MIN_MAX_PATTERNS: [(&str, MatchAndRewrite); 5] = [
@@ -121,11 +115,11 @@ const MIN_MAX_PATTERNS: [(&str, MatchAndRewrite); 5] = [
 ];
 
 pub fn min(_: &Context, set: &mut PatternSet) {
-    add(set, "affine.min", &MIN_MAX_PATTERNS);
+    set.add_fns("affine.min", &MIN_MAX_PATTERNS);
 }
 
 pub fn max(_: &Context, set: &mut PatternSet) {
-    add(set, "affine.max", &MIN_MAX_PATTERNS);
+    set.add_fns("affine.max", &MIN_MAX_PATTERNS);
 }
 
 /// `CanonicalizeSingleResultAffineMinMaxOp`: `min(e)` is `apply(e)`.
@@ -227,8 +221,7 @@ fn order_min_max_results(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 }
 
 pub fn r#if(_: &Context, set: &mut PatternSet) {
-    add(
-        set,
+    set.add_fns(
         "affine.if",
         &[("SimplifyDeadElse", simplify_dead_else), ("AlwaysTrueOrFalseIf", always_true_or_false_if)],
     );
@@ -285,8 +278,7 @@ fn always_true_or_false_if(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 }
 
 pub fn delinearize_index(_: &Context, set: &mut PatternSet) {
-    add(
-        set,
+    set.add_fns(
         "affine.delinearize_index",
         &[
             ("CancelDelinearizeOfLinearizeDisjointExactTail", index_ops::cancel_delinearize_of_linearize_exact_tail),
@@ -297,8 +289,7 @@ pub fn delinearize_index(_: &Context, set: &mut PatternSet) {
 }
 
 pub fn linearize_index(_: &Context, set: &mut PatternSet) {
-    add(
-        set,
+    set.add_fns(
         "affine.linearize_index",
         &[
             ("CancelLinearizeOfDelinearizePortion", index_ops::cancel_linearize_of_delinearize_portion),

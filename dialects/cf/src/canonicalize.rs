@@ -19,24 +19,17 @@ mod switch;
 mod util;
 
 use strata_ir::Context;
-use strata_rewrite::{FnPattern, MatchAndRewrite, PatternSet};
-
-fn add(set: &mut PatternSet, root: &'static str, patterns: &[(&'static str, MatchAndRewrite)]) {
-    for &(name, rewrite) in patterns {
-        set.add(FnPattern::new(root, name, rewrite));
-    }
-}
+use strata_rewrite::PatternSet;
 
 /// `cf.assert`: upstream's `AssertOp::canonicalize` (a constant-true
 /// assertion is erased).
 pub fn assert(_: &Context, set: &mut PatternSet) {
-    add(set, "cf.assert", &[("AssertOpCanonicalize", branch::assert_const_true)]);
+    set.add_fns("cf.assert", &[("AssertOpCanonicalize", branch::assert_const_true)]);
 }
 
 /// `cf.br`: upstream's `BranchOp::canonicalize`, as its two steps.
 pub fn br(_: &Context, set: &mut PatternSet) {
-    add(
-        set,
+    set.add_fns(
         "cf.br",
         &[
             ("SimplifyBrToBlockWithSinglePred", branch::simplify_br_to_block_with_single_pred),
@@ -47,8 +40,7 @@ pub fn br(_: &Context, set: &mut PatternSet) {
 
 /// `cf.cond_br`.
 pub fn cond_br(_: &Context, set: &mut PatternSet) {
-    add(
-        set,
+    set.add_fns(
         "cf.cond_br",
         &[
             ("SimplifyConstCondBranchPred", cond_br::simplify_const_cond_branch_pred),
@@ -66,8 +58,7 @@ pub fn cond_br(_: &Context, set: &mut PatternSet) {
 
 /// `cf.switch`.
 pub fn switch(_: &Context, set: &mut PatternSet) {
-    add(
-        set,
+    set.add_fns(
         "cf.switch",
         &[
             ("SimplifySwitchWithOnlyDefault", switch::simplify_switch_with_only_default),

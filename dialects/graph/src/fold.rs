@@ -13,16 +13,4 @@ pub fn constant(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>
     FoldOutcome::value_property(ctx, body, op)
 }
 
-/// Declares fold hooks that do not fold yet.
-macro_rules! not_yet {
-    ($($name:ident),* $(,)?) => {
-        $(
-            #[doc = concat!("`graph.", stringify!($name), "`: not folded yet (folding is a later issue).")]
-            pub fn $name(_: &Context, _: &mut Body, _: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-                FoldOutcome::Failure
-            }
-        )*
-    };
-}
-
-not_yet! { add_n, cast, transpose }
+strata_ir::fold_not_yet!("graph": add_n, cast, transpose);

@@ -28,19 +28,7 @@ use strata_ir::{ApInt, AttrKind, Attribute, Body, Context, DenseElements, DenseV
 /// Upstream's `materializeConstant` of this dialect: arith's (an `arith.constant`, or a `ub.poison` for a poison value).
 pub use strata_dialect_arith::fold::materialize_constant;
 
-/// Declares fold hooks that do not fold yet.
-macro_rules! not_yet {
-    ($($name:ident),* $(,)?) => {
-        $(
-            #[doc = concat!("`math.", stringify!($name), "`: not folded yet.")]
-            pub fn $name(_: &Context, _: &mut Body, _: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-                FoldOutcome::Failure
-            }
-        )*
-    };
-}
-
-not_yet! { ipowi, isfinite, isinf, isnan, isnormal }
+strata_ir::fold_not_yet!("math": ipowi, isfinite, isinf, isnan, isnormal);
 
 /// A host float: the `f32`/`f64` value of raw bits.
 #[derive(Copy, Clone)]

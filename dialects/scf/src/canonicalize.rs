@@ -29,9 +29,7 @@ use strata_rewrite::region_branch::populate_region_branch_op_canonicalization_pa
 use strata_rewrite::{FnPattern, MatchAndRewrite, PatternSet};
 
 fn add(set: &mut PatternSet, root: &'static str, patterns: &[(&'static str, MatchAndRewrite)]) {
-    for &(name, rewrite) in patterns {
-        set.add(FnPattern::new(root, name, rewrite));
-    }
+    set.add_fns(root, patterns);
     // Added after the op's own patterns, as upstream.
     populate_region_branch_op_canonicalization_patterns(set, root);
 }
@@ -99,27 +97,27 @@ pub fn r#while(_: &Context, set: &mut PatternSet) {
 /// `scf.parallel` (no region-branch patterns: upstream adds those to the
 /// ops above only).
 pub fn parallel(_: &Context, set: &mut PatternSet) {
-    let patterns: [(&'static str, MatchAndRewrite); 2] = [
-        ("ParallelOpSingleOrZeroIterationDimsFolder", parallel_op::single_or_zero_iteration_dims_folder),
-        ("MergeNestedParallelLoops", parallel_op::merge_nested_parallel_loops),
-    ];
-    for (name, rewrite) in patterns {
-        set.add(FnPattern::new("scf.parallel", name, rewrite));
-    }
+    set.add_fns(
+        "scf.parallel",
+        &[
+            ("ParallelOpSingleOrZeroIterationDimsFolder", parallel_op::single_or_zero_iteration_dims_folder),
+            ("MergeNestedParallelLoops", parallel_op::merge_nested_parallel_loops),
+        ],
+    );
 }
 
 /// `scf.forall` (no region-branch patterns, as upstream); `DimOfForallOp`
 /// is rooted at `tensor.dim`.
 pub fn forall(_: &Context, set: &mut PatternSet) {
     set.add(FnPattern::new("tensor.dim", "DimOfForallOp", forall_op::dim_of_forall_op));
-    let patterns: [(&'static str, MatchAndRewrite); 5] = [
-        ("FoldTensorCastOfOutputIntoForallOp", forall_op::fold_tensor_cast_of_output_into_forall_op),
-        ("ForallOpControlOperandsFolder", forall_op::control_operands_folder),
-        ("ForallOpIterArgsFolder", forall_op::iter_args_folder),
-        ("ForallOpSingleOrZeroIterationDimsFolder", forall_op::single_or_zero_iteration_dims_folder),
-        ("ForallOpReplaceConstantInductionVar", forall_op::replace_constant_induction_var),
-    ];
-    for (name, rewrite) in patterns {
-        set.add(FnPattern::new("scf.forall", name, rewrite));
-    }
+    set.add_fns(
+        "scf.forall",
+        &[
+            ("FoldTensorCastOfOutputIntoForallOp", forall_op::fold_tensor_cast_of_output_into_forall_op),
+            ("ForallOpControlOperandsFolder", forall_op::control_operands_folder),
+            ("ForallOpIterArgsFolder", forall_op::iter_args_folder),
+            ("ForallOpSingleOrZeroIterationDimsFolder", forall_op::single_or_zero_iteration_dims_folder),
+            ("ForallOpReplaceConstantInductionVar", forall_op::replace_constant_induction_var),
+        ],
+    );
 }

@@ -68,23 +68,6 @@ fn print_initialization_list(p: &mut OpPrinter<'_>, args: &[Value], inits: &[Val
     p.out.push(')');
 }
 
-/// ` -> t` or ` -> (t1, t2)` when there are results (upstream's
-/// `printOptionalArrowTypeList`).
-fn print_optional_arrow_type_list(p: &mut OpPrinter<'_>, types: &[Type]) {
-    if types.is_empty() {
-        return;
-    }
-    p.out.push_str(" -> ");
-    let parens = types.len() > 1 || matches!(p.ctx.type_kind(types[0]), TypeKind::Function { .. });
-    if parens {
-        p.out.push('(');
-    }
-    p.print_types(types.iter().copied());
-    if parens {
-        p.out.push(')');
-    }
-}
-
 pub fn parse_for(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx;
     let unsigned = p.consume_keyword("unsigned");
@@ -294,7 +277,7 @@ pub fn parse_execute_region(p: &mut Parser<'_>, state: &mut OperationState) -> P
 pub fn print_execute_region(p: &mut OpPrinter<'_>, op: OpId) {
     let (ctx, body) = (p.ctx, p.body);
     let results: Vec<Type> = body.results(op).iter().map(|&v| body.value_type(v)).collect();
-    print_optional_arrow_type_list(p, &results);
+    p.print_optional_arrow_type_list(&results);
     p.out.push(' ');
     let props = body.properties(op).unwrap_or_else(|| ctx.empty_dictionary());
     if ctx.dict_get(props, "no_inline").is_some() {
@@ -418,7 +401,7 @@ pub fn print_parallel(p: &mut OpPrinter<'_>, op: OpId) {
         p.out.push(')');
     }
     let results: Vec<Type> = body.results(op).iter().map(|&v| body.value_type(v)).collect();
-    print_optional_arrow_type_list(p, &results);
+    p.print_optional_arrow_type_list(&results);
     p.out.push(' ');
     p.print_region(region, false, true, false);
     p.print_optional_attr_dict(body.attrs(op), &["operandSegmentSizes"]);

@@ -291,6 +291,22 @@ impl<'a> OpPrinter<'a> {
         }
     }
 
+    /// ` -> t` or ` -> (t1, t2)` when there are results (upstream's
+    /// `printOptionalArrowTypeList`): parentheses around several types or
+    /// a function type.
+    pub fn print_optional_arrow_type_list(&mut self, types: &[Type]) {
+        let Some(&first) = types.first() else { return };
+        self.out.push_str(" -> ");
+        let parens = types.len() > 1 || matches!(self.ctx.type_kind(first), strata_ir::TypeKind::Function { .. });
+        if parens {
+            self.out.push('(');
+        }
+        self.print_types(types.iter().copied());
+        if parens {
+            self.out.push(')');
+        }
+    }
+
     pub fn print_attr(&mut self, attr: Attribute) {
         if let Some(c) = self.collector.as_deref_mut() {
             if self.seen_attrs.insert(attr) {

@@ -8,7 +8,7 @@
 //! (`%n` is `()[s0] -> (s0)`, `5` is `() -> (5)`).
 
 use strata_ir::affine::{AffineExpr, AffineMap};
-use strata_ir::{AttrKind, Attribute, OpId, OperationState, Type, TypeKind, Value};
+use strata_ir::{AttrKind, Attribute, OpId, OperationState, Value};
 use strata_syntax::lexer::TokenKind;
 use strata_syntax::parser::{ArgDef, PResult, UnresolvedOperand};
 use strata_syntax::{OpPrinter, Parser};
@@ -17,23 +17,6 @@ use super::{
     affine_map_of, inherent, int_value, integer_set_of, parse_arrow_type_list, parse_attr_dict, parse_attr_of_kind,
     parse_dim_and_symbol_list, print_dim_and_symbol_list, print_value_or_null, result_types, set_properties, YIELD,
 };
-
-/// ` -> t` or ` -> (t1, t2)` when there are results (upstream's
-/// `printOptionalArrowTypeList`).
-fn print_optional_arrow_type_list(p: &mut OpPrinter<'_>, types: &[Type]) {
-    if types.is_empty() {
-        return;
-    }
-    p.out.push_str(" -> ");
-    let parens = types.len() > 1 || matches!(p.ctx.type_kind(types[0]), TypeKind::Function { .. });
-    if parens {
-        p.out.push('(');
-    }
-    p.print_types(types.iter().copied());
-    if parens {
-        p.out.push(')');
-    }
-}
 
 // ---- affine.for ----
 
@@ -279,7 +262,7 @@ pub fn print_if(p: &mut OpPrinter<'_>, op: OpId) {
     let operands: Vec<Value> = body.operands(op).collect();
     print_dim_and_symbol_list(p, &operands, num_dims);
     let types = result_types(p, op);
-    print_optional_arrow_type_list(p, &types);
+    p.print_optional_arrow_type_list(&types);
     let print_terminators = !types.is_empty();
     p.out.push(' ');
     let regions = body.regions(op);

@@ -36,21 +36,7 @@ use strata_ir::{AttrKind, Attribute, Body, Context, FoldOutcome, OpId, Type, Typ
 /// Upstream's `materializeConstant` of this dialect: an `arith.constant` when the value can build one (`arith::ConstantOp::materialize`; no poison).
 pub use strata_dialect_arith::fold::constant_state as materialize_constant;
 
-/// Declares fold hooks that do not fold yet.
-macro_rules! not_yet {
-    ($($name:ident),* $(,)?) => {
-        $(
-            #[doc = concat!("`memref.", stringify!($name), "`: not folded yet.")]
-            pub fn $name(_: &Context, _: &mut Body, _: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-                FoldOutcome::Failure
-            }
-        )*
-    };
-}
-
-not_yet! {
-    assume_alignment, view,
-}
+strata_ir::fold_not_yet!("memref": assume_alignment, view);
 
 /// A ranked memref's shape, element type and layout.
 fn ranked(ctx: &Context, ty: Type) -> Option<(&[i64], Type, Option<Attribute>)> {

@@ -45,21 +45,7 @@ use strata_ir::{
 /// Upstream's `materializeConstant` of this dialect: arith's (an `arith.constant`, or a `ub.poison` for a poison value).
 pub use strata_dialect_arith::fold::materialize_constant;
 
-/// Declares fold hooks that do not fold yet.
-macro_rules! not_yet {
-    ($($name:ident),* $(,)?) => {
-        $(
-            #[doc = concat!("`vector.", stringify!($name), "`: not folded yet.")]
-            pub fn $name(_: &Context, _: &mut Body, _: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-                FoldOutcome::Failure
-            }
-        )*
-    };
-}
-
-not_yet! {
-    load, mask, maskedload, maskedstore, store,
-}
+strata_ir::fold_not_yet!("vector": load, mask, maskedload, maskedstore, store);
 
 mod insert;
 mod slices;
