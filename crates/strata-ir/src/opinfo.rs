@@ -46,6 +46,10 @@ impl Traits {
     /// `CastOpInterface`: besides its verifier, a cast whose operand types
     /// equal its result types folds to its operands (`foldCastInterfaceOp`).
     pub const CAST_OP_INTERFACE: Traits = Traits(1 << 22);
+    /// `SymbolOpInterface` answering `isOptionalSymbol`: the op is a symbol
+    /// when it has a `sym_name` (upstream's `builtin.module`); unlike
+    /// [`Traits::SYMBOL`], the verifier does not demand the name.
+    pub const OPTIONAL_SYMBOL: Traits = Traits(1 << 23);
 
     pub fn contains(self, other: Traits) -> bool {
         self.0 & other.0 == other.0

@@ -193,12 +193,9 @@ fn seed_table(
 }
 
 /// Upstream's `dyn_cast<SymbolOpInterface>`: the op is registered with the
-/// Symbol trait, or is `builtin.module`, which implements the interface as
-/// an optional symbol upstream but carries no Symbol trait in strata (its
-/// verifier would then demand a name).
+/// Symbol trait, or as an optional symbol (`builtin.module`).
 fn is_symbol(ctx: &Context, body: &Body, op: OpId) -> bool {
-    let name = body.op_name(op);
-    ctx.op_info(name).is_some_and(|i| i.has_trait(Traits::SYMBOL)) || ctx.op_name_str(name) == "builtin.module"
+    ctx.op_info(body.op_name(op)).is_some_and(|i| i.has_trait(Traits::SYMBOL) || i.has_trait(Traits::OPTIONAL_SYMBOL))
 }
 
 /// The `sym_visibility` of a symbol (property or attribute); `None` is public.

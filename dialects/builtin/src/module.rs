@@ -28,7 +28,8 @@ pub fn op_info() -> OpInfo {
         | Traits::SINGLE_BLOCK
         | Traits::NO_REGION_ARGUMENTS
         | Traits::GRAPH_REGIONS
-        | Traits::AFFINE_SCOPE;
+        | Traits::AFFINE_SCOPE
+        | Traits::OPTIONAL_SYMBOL;
     info.effects = MemoryEffects::Unknown;
     info.speculatability = Speculatability::NotSpeculatable;
     info.attributes = vec![
