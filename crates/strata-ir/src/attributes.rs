@@ -126,6 +126,22 @@ impl Context {
         self.intern_attr(AttrKind::Integer { ty, value: ApInt::from_i64(width, value) })
     }
 
+    /// A `DenseI64ArrayAttr` (`array<i64: ...>`).
+    pub fn dense_i64_array(&self, values: &[i64]) -> Attribute {
+        self.dense_int_array(64, values)
+    }
+
+    /// A `DenseI32ArrayAttr` (`array<i32: ...>`), e.g. `operandSegmentSizes`.
+    pub fn dense_i32_array(&self, values: &[i64]) -> Attribute {
+        self.dense_int_array(32, values)
+    }
+
+    fn dense_int_array(&self, width: u32, values: &[i64]) -> Attribute {
+        let element = self.integer_type(width);
+        let values = values.iter().map(|&v| DenseValue::Int(ApInt::from_i64(width, v))).collect();
+        self.intern_attr(AttrKind::DenseArray { element, values })
+    }
+
     pub fn bool_attr(&self, value: bool) -> Attribute {
         let i1 = self.integer_type(1);
         self.intern_attr(AttrKind::Integer { ty: i1, value: ApInt::from_u64(1, value as u64) })

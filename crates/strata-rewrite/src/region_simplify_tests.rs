@@ -518,7 +518,7 @@ fn build_chain(ctx: &Context, n: usize) -> (ParsedModule, RegionId) {
         st.successors = successors;
         if name == "cf.cond_br" {
             let segments = [1, operands.len() as i64 - 1, 0];
-            let sizes = strata_syntax::format::common::dense_i32_array(ctx, &segments);
+            let sizes = ctx.dense_i32_array(&segments);
             st.properties = Some(ctx.dictionary_attr(vec![(ctx.ident("operandSegmentSizes"), sizes)]));
         }
         if name == "arith.addi" {

@@ -397,7 +397,7 @@ fn fold_constant_basis(
         }
     }
     let leading: Vec<Value> = body.operands(op).take(dynamic_start).collect();
-    set_inherent_attr(ctx, body, op, "static_basis", strata_syntax::format::common::dense_i64_array(ctx, &basis));
+    set_inherent_attr(ctx, body, op, "static_basis", ctx.dense_i64_array(&basis));
     if inherent_attr(ctx, body, op, "operandSegmentSizes").is_some() {
         set_operand_groups(ctx, body, op, &[&leading, &kept]);
     } else {
@@ -410,7 +410,7 @@ fn fold_constant_basis(
 fn set_operand_groups(ctx: &Context, body: &mut Body, op: OpId, groups: &[&[Value]]) {
     body.set_operands(op, &groups.concat());
     let sizes: Vec<i64> = groups.iter().map(|g| g.len() as i64).collect();
-    let segments = strata_syntax::format::common::dense_i32_array(ctx, &sizes);
+    let segments = ctx.dense_i32_array(&sizes);
     set_inherent_attr(ctx, body, op, "operandSegmentSizes", segments);
 }
 

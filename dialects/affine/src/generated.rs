@@ -438,10 +438,11 @@ impl AffineForOp {
         let props = [
             Some((
                 ctx.ident("operandSegmentSizes"),
-                strata_syntax::format::common::dense_i32_array(
-                    ctx,
-                    &[lower_bound_operands.len() as i64, upper_bound_operands.len() as i64, inits.len() as i64],
-                ),
+                ctx.dense_i32_array(&[
+                    lower_bound_operands.len() as i64,
+                    upper_bound_operands.len() as i64,
+                    inits.len() as i64,
+                ]),
             )),
             Some((ctx.ident("lowerBoundMap"), lower_bound_map)),
             Some((ctx.ident("upperBoundMap"), upper_bound_map)),
@@ -691,10 +692,7 @@ impl AffineLinearizeIndexOp {
         let props = [
             Some((
                 ctx.ident("operandSegmentSizes"),
-                strata_syntax::format::common::dense_i32_array(
-                    ctx,
-                    &[multi_index.len() as i64, dynamic_basis.len() as i64],
-                ),
+                ctx.dense_i32_array(&[multi_index.len() as i64, dynamic_basis.len() as i64]),
             )),
             Some((ctx.ident("static_basis"), static_basis)),
             Some((ctx.ident("disjoint"), disjoint.unwrap_or_else(|| default_unit_prop_false(ctx)))),

@@ -83,5 +83,5 @@ fn set_switch_counts(ctx: &Context, body: &mut Body, op: OpId, counts: &[usize])
 
 /// Sets the `array<i32: ...>` attribute `name` where the op keeps it.
 fn set_inherent(ctx: &Context, body: &mut Body, op: OpId, name: &str, values: &[usize]) {
-    set_inherent_attr(ctx, body, op, name, crate::syntax::dense_i32_array(ctx, values));
+    set_inherent_attr(ctx, body, op, name, crate::syntax::counts_array(ctx, values));
 }

@@ -273,10 +273,7 @@ impl CondBranchOp {
         let props = [
             Some((
                 ctx.ident("operandSegmentSizes"),
-                strata_syntax::format::common::dense_i32_array(
-                    ctx,
-                    &[1, true_dest_operands.len() as i64, false_dest_operands.len() as i64],
-                ),
+                ctx.dense_i32_array(&[1, true_dest_operands.len() as i64, false_dest_operands.len() as i64]),
             )),
             branch_weights.map(|v| (ctx.ident("branch_weights"), v)),
         ]
@@ -400,10 +397,7 @@ impl SwitchOp {
         let props = [
             Some((
                 ctx.ident("operandSegmentSizes"),
-                strata_syntax::format::common::dense_i32_array(
-                    ctx,
-                    &[1, default_operands.len() as i64, case_operands.len() as i64],
-                ),
+                ctx.dense_i32_array(&[1, default_operands.len() as i64, case_operands.len() as i64]),
             )),
             case_values.map(|v| (ctx.ident("case_values"), v)),
             Some((ctx.ident("case_operand_segments"), case_operand_segments)),

@@ -48,9 +48,9 @@ fn parse_successor_and_operands(p: &mut Parser<'_>) -> PResult<(BlockId, Vec<Val
 }
 
 /// `array<i32: ...>` from counts.
-pub(crate) fn dense_i32_array(ctx: &Context, values: &[usize]) -> Attribute {
+pub(crate) fn counts_array(ctx: &Context, values: &[usize]) -> Attribute {
     let values: Vec<i64> = values.iter().map(|&v| v as i64).collect();
-    strata_syntax::format::common::dense_i32_array(ctx, &values)
+    ctx.dense_i32_array(&values)
 }
 
 pub fn parse_switch(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
@@ -82,8 +82,8 @@ pub fn parse_switch(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<(
     }
     p.expect(TokenKind::RSquare, "expected ']'")?;
     let mut props = vec![
-        (ctx.ident("case_operand_segments"), dense_i32_array(ctx, &segments)),
-        (ctx.ident("operandSegmentSizes"), dense_i32_array(ctx, &[1, default_operands.len(), case_operands.len()])),
+        (ctx.ident("case_operand_segments"), counts_array(ctx, &segments)),
+        (ctx.ident("operandSegmentSizes"), counts_array(ctx, &[1, default_operands.len(), case_operands.len()])),
     ];
     if !values.is_empty() {
         let ty = ctx.vector_type(vec![values.len() as i64], flag_type);
@@ -120,7 +120,7 @@ fn print_successor_and_operands(p: &mut OpPrinter<'_>, dest: BlockId, operands: 
 }
 
 fn dense_array_values(ctx: &Context, attr: Option<Attribute>) -> Vec<usize> {
-    attr.map(|a| strata_syntax::format::common::dense_i64_values(ctx, a))
+    attr.map(|a| strata_ir::op_checks::dense_i64_values(ctx, a))
         .unwrap_or_default()
         .into_iter()
         .map(|v| v as usize)

@@ -40,7 +40,7 @@ fn is_identity(perm: &[i64]) -> bool {
 /// `ComposePermutations`: the permutation of `transpose(transpose(x, p), q)`.
 pub fn compose_permutations(ctx: &Context, p: Attribute, q: Attribute) -> Option<Attribute> {
     let r = composed(ctx, p, q)?;
-    Some(strata_syntax::format::common::dense_i64_array(ctx, &r))
+    Some(ctx.dense_i64_array(&r))
 }
 
 /// `IsIdentityComposition`: `q` undoes `p`.

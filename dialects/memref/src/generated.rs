@@ -376,10 +376,7 @@ impl AllocOp {
         let props = [
             Some((
                 ctx.ident("operandSegmentSizes"),
-                strata_syntax::format::common::dense_i32_array(
-                    ctx,
-                    &[dynamic_sizes.len() as i64, symbol_operands.len() as i64],
-                ),
+                ctx.dense_i32_array(&[dynamic_sizes.len() as i64, symbol_operands.len() as i64]),
             )),
             alignment.map(|v| (ctx.ident("alignment"), v)),
         ]
@@ -501,10 +498,7 @@ impl AllocaOp {
         let props = [
             Some((
                 ctx.ident("operandSegmentSizes"),
-                strata_syntax::format::common::dense_i32_array(
-                    ctx,
-                    &[dynamic_sizes.len() as i64, symbol_operands.len() as i64],
-                ),
+                ctx.dense_i32_array(&[dynamic_sizes.len() as i64, symbol_operands.len() as i64]),
             )),
             alignment.map(|v| (ctx.ident("alignment"), v)),
         ]
@@ -2880,10 +2874,7 @@ impl ReinterpretCastOp {
         let props = [
             Some((
                 ctx.ident("operandSegmentSizes"),
-                strata_syntax::format::common::dense_i32_array(
-                    ctx,
-                    &[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64],
-                ),
+                ctx.dense_i32_array(&[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]),
             )),
             Some((ctx.ident("static_offsets"), static_offsets)),
             Some((ctx.ident("static_sizes"), static_sizes)),
@@ -3262,10 +3253,7 @@ impl SubViewOp {
         let props = [
             Some((
                 ctx.ident("operandSegmentSizes"),
-                strata_syntax::format::common::dense_i32_array(
-                    ctx,
-                    &[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64],
-                ),
+                ctx.dense_i32_array(&[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]),
             )),
             Some((ctx.ident("static_offsets"), static_offsets)),
             Some((ctx.ident("static_sizes"), static_sizes)),

@@ -533,15 +533,12 @@ impl ForallOp {
         let props = [
             Some((
                 ctx.ident("operandSegmentSizes"),
-                strata_syntax::format::common::dense_i32_array(
-                    ctx,
-                    &[
-                        dynamic_lower_bound.len() as i64,
-                        dynamic_upper_bound.len() as i64,
-                        dynamic_step.len() as i64,
-                        outputs.len() as i64,
-                    ],
-                ),
+                ctx.dense_i32_array(&[
+                    dynamic_lower_bound.len() as i64,
+                    dynamic_upper_bound.len() as i64,
+                    dynamic_step.len() as i64,
+                    outputs.len() as i64,
+                ]),
             )),
             Some((ctx.ident("staticLowerBound"), static_lower_bound)),
             Some((ctx.ident("staticUpperBound"), static_upper_bound)),
@@ -975,10 +972,12 @@ impl ParallelOp {
         state.result_types.extend_from_slice(results_type);
         let props = [Some((
             ctx.ident("operandSegmentSizes"),
-            strata_syntax::format::common::dense_i32_array(
-                ctx,
-                &[lower_bound.len() as i64, upper_bound.len() as i64, step.len() as i64, init_vals.len() as i64],
-            ),
+            ctx.dense_i32_array(&[
+                lower_bound.len() as i64,
+                upper_bound.len() as i64,
+                step.len() as i64,
+                init_vals.len() as i64,
+            ]),
         ))]
         .into_iter()
         .flatten()

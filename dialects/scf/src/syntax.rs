@@ -304,7 +304,7 @@ fn parse_switch_cases<'a>(p: &mut Parser<'a>, args: &mut [strata_syntax::format:
         regions.push(p.parse_region(Vec::new(), false)?);
     }
     if let [CustomParseArg::Attr(cases), CustomParseArg::Regions(slot)] = args {
-        *cases = Some(strata_syntax::format::common::dense_i64_array(p.ctx, &values));
+        *cases = Some(p.ctx.dense_i64_array(&values));
         *slot = regions;
     }
     Ok(true)
@@ -313,7 +313,7 @@ fn parse_switch_cases<'a>(p: &mut Parser<'a>, args: &mut [strata_syntax::format:
 fn print_switch_cases(p: &mut OpPrinter<'_>, _op: OpId, args: &[strata_syntax::format::CustomPrintArg]) {
     use strata_syntax::format::CustomPrintArg;
     let [CustomPrintArg::Attr(cases), CustomPrintArg::Regions(regions)] = args else { return };
-    let values = cases.map(|a| strata_syntax::format::common::dense_i64_values(p.ctx, a)).unwrap_or_default();
+    let values = cases.map(|a| strata_ir::op_checks::dense_i64_values(p.ctx, a)).unwrap_or_default();
     for (value, &region) in values.iter().zip(regions) {
         p.newline();
         p.out.push_str("case ");
@@ -367,7 +367,7 @@ pub fn parse_parallel(p: &mut Parser<'_>, state: &mut OperationState) -> PResult
     let region = p.parse_region(args, false)?;
     groups.push(inits.len());
     let sizes = groups.iter().map(|&g| g as i64).collect::<Vec<_>>();
-    let segment_sizes = strata_syntax::format::common::dense_i32_array(ctx, &sizes);
+    let segment_sizes = ctx.dense_i32_array(&sizes);
     state.properties = Some(ctx.dictionary_attr(vec![(ctx.ident("operandSegmentSizes"), segment_sizes)]));
     if let Some(entries) = p.parse_optional_attr_dict()? {
         state.attrs = Some(ctx.dictionary_attr(entries));
@@ -424,7 +424,6 @@ fn print_bound_list(p: &mut OpPrinter<'_>, values: &[Value], statics: &[i64]) {
 const FORALL_ELIDED: [&str; 4] = ["operandSegmentSizes", "staticLowerBound", "staticUpperBound", "staticStep"];
 
 pub fn parse_forall(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
-    use strata_syntax::format::common::{dense_i32_array, dense_i64_array};
     let ctx = p.ctx;
     let index = ctx.index_type();
     let ivs = parse_paren_operands(p, None)?;
@@ -478,11 +477,11 @@ pub fn parse_forall(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<(
     let entries = p.parse_optional_attr_dict()?.unwrap_or_default();
     let (mut props, rest): (Vec<_>, Vec<_>) = entries.into_iter().partition(|(k, _)| ctx.ident_str(*k) == "mapping");
     let [lbs, ubs, steps] = &statics;
-    props.push((ctx.ident("staticLowerBound"), dense_i64_array(ctx, lbs)));
-    props.push((ctx.ident("staticUpperBound"), dense_i64_array(ctx, ubs)));
-    props.push((ctx.ident("staticStep"), dense_i64_array(ctx, steps)));
+    props.push((ctx.ident("staticLowerBound"), ctx.dense_i64_array(lbs)));
+    props.push((ctx.ident("staticUpperBound"), ctx.dense_i64_array(ubs)));
+    props.push((ctx.ident("staticStep"), ctx.dense_i64_array(steps)));
     let sizes = [dynamic[0].len(), dynamic[1].len(), dynamic[2].len(), outs.len()].map(|s| s as i64);
-    props.push((ctx.ident("operandSegmentSizes"), dense_i32_array(ctx, &sizes)));
+    props.push((ctx.ident("operandSegmentSizes"), ctx.dense_i32_array(&sizes)));
     state.properties = Some(ctx.dictionary_attr(props));
     state.attrs = Some(ctx.dictionary_attr(rest));
     Ok(())
@@ -515,7 +514,7 @@ fn ensure_in_parallel(p: &mut Parser<'_>, region: strata_ir::RegionId, loc: stra
 }
 
 pub fn print_forall(p: &mut OpPrinter<'_>, op: OpId) {
-    use strata_syntax::format::common::dense_i64_values;
+    use strata_ir::op_checks::dense_i64_values;
     let (ctx, body) = (p.ctx, p.body);
     let props = body.properties(op).unwrap_or_else(|| ctx.empty_dictionary());
     let get = |name: &str| ctx.dict_get(props, name).map(|a| dense_i64_values(ctx, a)).unwrap_or_default();

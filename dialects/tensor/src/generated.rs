@@ -949,10 +949,7 @@ impl ExtractSliceOp {
         let props = [
             Some((
                 ctx.ident("operandSegmentSizes"),
-                strata_syntax::format::common::dense_i32_array(
-                    ctx,
-                    &[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64],
-                ),
+                ctx.dense_i32_array(&[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]),
             )),
             Some((ctx.ident("static_offsets"), static_offsets)),
             Some((ctx.ident("static_sizes"), static_sizes)),
@@ -1548,10 +1545,7 @@ impl InsertSliceOp {
         let props = [
             Some((
                 ctx.ident("operandSegmentSizes"),
-                strata_syntax::format::common::dense_i32_array(
-                    ctx,
-                    &[1, 1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64],
-                ),
+                ctx.dense_i32_array(&[1, 1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]),
             )),
             Some((ctx.ident("static_offsets"), static_offsets)),
             Some((ctx.ident("static_sizes"), static_sizes)),
@@ -1711,10 +1705,7 @@ impl PadOp {
         state.operands.extend_from_slice(high);
         state.result_types.push(result_type);
         let props = [
-            Some((
-                ctx.ident("operandSegmentSizes"),
-                strata_syntax::format::common::dense_i32_array(ctx, &[1, low.len() as i64, high.len() as i64]),
-            )),
+            Some((ctx.ident("operandSegmentSizes"), ctx.dense_i32_array(&[1, low.len() as i64, high.len() as i64]))),
             Some((ctx.ident("static_low"), static_low)),
             Some((ctx.ident("static_high"), static_high)),
             nofold.map(|v| (ctx.ident("nofold"), v)),
@@ -1849,10 +1840,7 @@ impl ParallelInsertSliceOp {
         let props = [
             Some((
                 ctx.ident("operandSegmentSizes"),
-                strata_syntax::format::common::dense_i32_array(
-                    ctx,
-                    &[1, 1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64],
-                ),
+                ctx.dense_i32_array(&[1, 1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]),
             )),
             Some((ctx.ident("static_offsets"), static_offsets)),
             Some((ctx.ident("static_sizes"), static_sizes)),

@@ -46,6 +46,6 @@ fn producing_br_operands(ctx: &Context, body: &Body, op: OpId) -> Vec<Range<usiz
 fn set_producing_br_counts(ctx: &Context, body: &mut Body, op: OpId, counts: &[usize]) {
     // `counts` is per successor: #0 is the second group, #1 the first.
     let segments = [counts[1] as i64, counts[0] as i64];
-    let value = strata_syntax::format::common::dense_i32_array(ctx, &segments);
+    let value = ctx.dense_i32_array(&segments);
     set_inherent_attr(ctx, body, op, "operandSegmentSizes", value);
 }

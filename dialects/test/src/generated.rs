@@ -2402,10 +2402,7 @@ impl ProducingBranchOp {
         state.result_types.push(dummy_type);
         let props = [Some((
             ctx.ident("operandSegmentSizes"),
-            strata_syntax::format::common::dense_i32_array(
-                ctx,
-                &[first_operands.len() as i64, second_operands.len() as i64],
-            ),
+            ctx.dense_i32_array(&[first_operands.len() as i64, second_operands.len() as i64]),
         ))]
         .into_iter()
         .flatten()

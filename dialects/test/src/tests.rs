@@ -48,7 +48,7 @@ fn producing_br_crosses_its_operand_groups() {
     let mut b = Builder::at(&ctx, &mut body, InsertPoint::BlockEnd(entry));
     let br =
         ProducingBranchOp::build(&mut b, ctx.unknown_loc(), &args[..1], &args[1..], ctx.integer_type(32), vec![s0, s1]);
-    let segments = strata_syntax::format::common::dense_i32_array(&ctx, &[1, 2]);
+    let segments = ctx.dense_i32_array(&[1, 2]);
     let props = ctx.dictionary_attr(vec![(ctx.ident("operandSegmentSizes"), segments)]);
     body.set_properties(br.0, Some(props));
     let iface = *BranchOpInterface::of(&ctx, &body, br.0).expect("attached");

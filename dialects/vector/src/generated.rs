@@ -4185,10 +4185,7 @@ impl TransferReadOp {
         let props = [
             Some((
                 ctx.ident("operandSegmentSizes"),
-                strata_syntax::format::common::dense_i32_array(
-                    ctx,
-                    &[1, indices.len() as i64, 1, i64::from(mask.is_some())],
-                ),
+                ctx.dense_i32_array(&[1, indices.len() as i64, 1, i64::from(mask.is_some())]),
             )),
             Some((ctx.ident("permutation_map"), permutation_map)),
             Some((ctx.ident("in_bounds"), in_bounds)),
@@ -4313,10 +4310,7 @@ impl TransferWriteOp {
         let props = [
             Some((
                 ctx.ident("operandSegmentSizes"),
-                strata_syntax::format::common::dense_i32_array(
-                    ctx,
-                    &[1, 1, indices.len() as i64, i64::from(mask.is_some())],
-                ),
+                ctx.dense_i32_array(&[1, 1, indices.len() as i64, i64::from(mask.is_some())]),
             )),
             Some((ctx.ident("permutation_map"), permutation_map)),
             Some((ctx.ident("in_bounds"), in_bounds)),

@@ -451,7 +451,7 @@ pub fn parse_shuffle(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<
         state.operands.push(v);
     }
     state.result_types.push(result);
-    entries.push((ctx.ident("mask"), strata_syntax::format::common::dense_i64_array(ctx, &mask)));
+    entries.push((ctx.ident("mask"), ctx.dense_i64_array(&mask)));
     set_attrs(ctx, state, entries, &["mask"]);
     Ok(())
 }

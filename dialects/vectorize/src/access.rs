@@ -32,7 +32,6 @@ use strata_dialect_vector::{GatherOp, LoadOp, MaskedLoadOp, MaskedStoreOp, Scatt
 use strata_ir::{ApInt, AttrKind, Context, DenseElements, DenseValue, Location, OpClass, OpId, Type, TypeKind, Value};
 use strata_rewrite::matchers::{constant_int, defining};
 use strata_rewrite::Rewriter;
-use strata_syntax::format::common::dense_i64_array;
 
 use crate::RampOp;
 
@@ -98,7 +97,7 @@ pub fn dense_constant(rw: &mut Rewriter<'_>, loc: Location, ty: Type, values: Ve
 
 /// `vector.shuffle %a, %b [picks]` of type `ty`.
 pub fn shuffle(rw: &mut Rewriter<'_>, loc: Location, a: Value, b: Value, ty: Type, picks: &[i64]) -> Value {
-    let picks = dense_i64_array(rw.ctx(), picks);
+    let picks = rw.ctx().dense_i64_array(picks);
     ShuffleOp::build(rw, loc, a, b, ty, picks).vector(rw.body())
 }
 
@@ -166,7 +165,7 @@ pub fn ramp_gather(op: GatherOp, rw: &mut Rewriter<'_>) -> bool {
         let wide_pass = dense_constant(rw, loc, wide_type, vec![zero]);
         let all = MaskedLoadOp::build(rw, loc, base, &at, wide_mask, wide_pass, wide_type, None).result(rw.body());
         let picks: Vec<i64> = (0..lanes).map(|k| k * stride).collect();
-        let picks = dense_i64_array(rw.ctx(), &picks);
+        let picks = rw.ctx().dense_i64_array(&picks);
         ShuffleOp::build(rw, loc, all, all, ty, picks).vector(rw.body())
     };
     rw.replace_op(op.op(), &[loaded]);
@@ -354,7 +353,7 @@ fn load_group(rw: &mut Rewriter<'_>, op: GatherOp, b: Value, stride: i64) -> boo
     let all = LoadOp::build(rw, loc, base, &at, wide_type, None, None).result(rw.body());
     for (g, c) in members {
         let picks: Vec<i64> = (0..lanes).map(|k| k * stride + (c - m)).collect();
-        let picks = dense_i64_array(rw.ctx(), &picks);
+        let picks = rw.ctx().dense_i64_array(&picks);
         rw.set_insertion_point_before(g);
         let lanes_of_member = ShuffleOp::build(rw, loc, all, all, ty, picks).vector(rw.body());
         rw.replace_op(g, &[lanes_of_member]);
@@ -395,7 +394,7 @@ pub fn ramp_scatter(op: ScatterOp, rw: &mut Rewriter<'_>) -> bool {
         // Lane k*s takes lane k; the lanes between are masked off, so any
         // lane will do (lane 0).
         let spread: Vec<i64> = (0..lanes * stride).map(|k| if k % stride == 0 { k / stride } else { 0 }).collect();
-        let spread = dense_i64_array(rw.ctx(), &spread);
+        let spread = rw.ctx().dense_i64_array(&spread);
         let wide_value = ShuffleOp::build(rw, loc, value, value, wide_type, spread).vector(rw.body());
         MaskedStoreOp::build(rw, loc, base, &at, wide_mask, wide_value, None);
     }
@@ -437,13 +436,13 @@ fn store_group(rw: &mut Rewriter<'_>, op: ScatterOp, b: Value, stride: i64) -> b
     for (k, &(_, v)) in by_offset.iter().enumerate().skip(1) {
         let width = lanes * (k as i64 + 1);
         let cat_type = rw.ctx().vector_type(vec![width], elem);
-        let picks = dense_i64_array(rw.ctx(), &(0..width).collect::<Vec<i64>>());
+        let picks = rw.ctx().dense_i64_array(&(0..width).collect::<Vec<i64>>());
         concat = ShuffleOp::build(rw, loc, concat, v, cat_type, picks).vector(rw.body());
     }
     // Lane `k * s + c` of the store is lane `k` of the member at offset `c`.
     let wide_type = rw.ctx().vector_type(vec![lanes * stride], elem);
     let picks: Vec<i64> = (0..lanes * stride).map(|j| (j % stride) * lanes + j / stride).collect();
-    let picks = dense_i64_array(rw.ctx(), &picks);
+    let picks = rw.ctx().dense_i64_array(&picks);
     let interleaved = ShuffleOp::build(rw, loc, concat, concat, wide_type, picks).vector(rw.body());
     let start = offset_index(rw, loc, root, m);
     let at = start_at(rw, loc, &offsets, start);

@@ -251,11 +251,7 @@ fn build(o: &mut String, op: &OdsOp) -> Result<()> {
                 }
             })
             .collect();
-        entries.push(format!(
-            "Some((ctx.ident({}), strata_syntax::format::common::dense_i32_array(ctx, &[{}])))",
-            lit(prop),
-            sizes.join(", ")
-        ));
+        entries.push(format!("Some((ctx.ident({}), ctx.dense_i32_array(&[{}])))", lit(prop), sizes.join(", ")));
     }
     if !op.attributes.is_empty() || !entries.is_empty() {
         for a in &op.attributes {

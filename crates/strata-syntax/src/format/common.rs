@@ -7,7 +7,7 @@
 //! stands; the SSA values are the operand group, in order. A constant
 //! argument `"::mlir::AsmParser::Delimiter::Paren"` makes it `(%a, 4, %b)`.
 
-use strata_ir::{ApInt, AttrKind, Attribute, Context, DenseValue, OpId, DYNAMIC};
+use strata_ir::{OpId, DYNAMIC};
 
 use super::custom::{CustomDirectives, CustomParseArg, CustomPrintArg};
 use crate::lexer::TokenKind;
@@ -19,23 +19,7 @@ pub fn register_common(directives: &mut CustomDirectives) -> &mut CustomDirectiv
     directives.register("DynamicIndexList", parse_dynamic_index_list, print_dynamic_index_list)
 }
 
-/// A `DenseI64ArrayAttr` (`array<i64: ...>`).
-pub fn dense_i64_array(ctx: &Context, values: &[i64]) -> Attribute {
-    let element = ctx.integer_type(64);
-    let values = values.iter().map(|&v| DenseValue::Int(ApInt::from_i64(64, v))).collect();
-    ctx.intern_attr(AttrKind::DenseArray { element, values })
-}
-
-/// A `DenseI32ArrayAttr` (`array<i32: ...>`), e.g. `operandSegmentSizes`.
-pub fn dense_i32_array(ctx: &Context, values: &[i64]) -> Attribute {
-    let element = ctx.integer_type(32);
-    let values = values.iter().map(|&v| DenseValue::Int(ApInt::from_i64(32, v))).collect();
-    ctx.intern_attr(AttrKind::DenseArray { element, values })
-}
-
-/// The entries of a `DenseI64ArrayAttr` or `DenseI32ArrayAttr` (empty for
-/// anything else); the verifiers share it from `strata_ir::op_checks`.
-pub use strata_ir::op_checks::dense_i64_values;
+use strata_ir::op_checks::dense_i64_values;
 
 /// The brackets around a dynamic index list.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -120,7 +104,7 @@ fn parse_dynamic_index_list<'a>(p: &mut Parser<'a>, args: &mut [CustomParseArg<'
     let (operands, statics) = parse_index_list(p, delimiter)?;
     if let [CustomParseArg::Operands(ops), CustomParseArg::Attr(attr), ..] = args {
         *ops = operands;
-        *attr = Some(dense_i64_array(p.ctx, &statics));
+        *attr = Some(p.ctx.dense_i64_array(&statics));
     }
     Ok(true)
 }

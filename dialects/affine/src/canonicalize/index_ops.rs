@@ -25,7 +25,6 @@ use strata_ir::affine::{AffineExpr, AffineMap};
 use strata_ir::{Location, OpId, OperationState, Value, DYNAMIC};
 use strata_rewrite::matchers::constant_int;
 use strata_rewrite::Rewriter;
-use strata_syntax::format::common::{dense_i32_array, dense_i64_array};
 
 use crate::fold::map_value;
 use crate::traits::{i64_array, inherent_attr};
@@ -150,7 +149,7 @@ fn build_delinearize_raw(
     state.operands.extend_from_slice(dynamic);
     state.result_types = std::iter::repeat_n(ctx.index_type(), sizes.len() + usize::from(!has_outer_bound)).collect();
     state.properties =
-        Some(ctx.dict_with(ctx.empty_dictionary(), ctx.ident("static_basis"), Some(dense_i64_array(ctx, sizes))));
+        Some(ctx.dict_with(ctx.empty_dictionary(), ctx.ident("static_basis"), Some(ctx.dense_i64_array(sizes))));
     let op = rw.create(state);
     rw.body().results(op).to_vec()
 }
@@ -186,9 +185,9 @@ fn build_linearize_raw(
     state.result_types.push(ctx.index_type());
     let disjoint = if disjoint { ctx.unit_attr() } else { ctx.bool_attr(false) };
     let mut props = ctx.dict_with(ctx.empty_dictionary(), ctx.ident("disjoint"), Some(disjoint));
-    let segments = dense_i32_array(ctx, &[indices.len() as i64, dynamic.len() as i64]);
+    let segments = ctx.dense_i32_array(&[indices.len() as i64, dynamic.len() as i64]);
     props = ctx.dict_with(props, ctx.ident("operandSegmentSizes"), Some(segments));
-    props = ctx.dict_with(props, ctx.ident("static_basis"), Some(dense_i64_array(ctx, sizes)));
+    props = ctx.dict_with(props, ctx.ident("static_basis"), Some(ctx.dense_i64_array(sizes)));
     state.properties = Some(props);
     let op = rw.create(state);
     rw.body().results(op)[0]

@@ -111,7 +111,7 @@ pub fn parse_for(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> 
         return Err(p.custom_op_error_at(p.op_name_pos(), msg));
     }
     let sizes = [num_lower as i64, num_upper as i64, num_inits as i64];
-    let segments = strata_syntax::format::common::dense_i32_array(ctx, &sizes);
+    let segments = ctx.dense_i32_array(&sizes);
     let region = p.parse_region(args, false)?;
     p.ensure_terminator(region, YIELD, state.loc);
     state.regions.push(region);
@@ -149,7 +149,7 @@ fn for_operand_groups(p: &OpPrinter<'_>, op: OpId) -> (Vec<Value>, Vec<Value>, V
     let operands: Vec<Value> = p.body.operands(op).collect();
     let inputs = |name| affine_map_of(ctx, inherent(p, op, name)).map_or(0, |m| (m.num_dims + m.num_symbols) as i64);
     let sizes = match inherent(p, op, "operandSegmentSizes") {
-        Some(a) => strata_syntax::format::common::dense_i64_values(ctx, a),
+        Some(a) => strata_ir::op_checks::dense_i64_values(ctx, a),
         None => vec![inputs("lowerBoundMap"), inputs("upperBoundMap")],
     };
     let n_lower = (sizes.first().copied().unwrap_or(0).max(0) as usize).min(operands.len());

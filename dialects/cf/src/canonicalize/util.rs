@@ -10,7 +10,6 @@ use strata_ir::{
     ApInt, AttrKind, Attribute, BlockId, Body, Context, DenseElements, DenseValue, FxHashSet, Location, OpId,
     OperationState, Value, ValueDef,
 };
-use strata_syntax::format::common::dense_i32_array;
 
 use crate::traits::{i64_array, inherent_attr};
 
@@ -116,7 +115,7 @@ pub fn cond_br_state(
     st.operands.extend_from_slice(t.1);
     st.operands.extend_from_slice(f.1);
     st.successors = vec![t.0, f.0];
-    let sizes = dense_i32_array(ctx, &[1, t.1.len() as i64, f.1.len() as i64]);
+    let sizes = ctx.dense_i32_array(&[1, t.1.len() as i64, f.1.len() as i64]);
     let mut props = vec![(ctx.ident("operandSegmentSizes"), sizes)];
     if let Some(w) = weights {
         props.push((ctx.ident("branch_weights"), w));
@@ -141,10 +140,10 @@ pub fn switch_state(ctx: &Context, body: &Body, loc: Location, s: &Switch) -> Op
     st.successors.push(s.default_dest);
     st.successors.extend_from_slice(&s.case_dests);
     let mut props = vec![
-        (ctx.ident("case_operand_segments"), dense_i32_array(ctx, &segments)),
+        (ctx.ident("case_operand_segments"), ctx.dense_i32_array(&segments)),
         (
             ctx.ident("operandSegmentSizes"),
-            dense_i32_array(ctx, &[1, s.default_operands.len() as i64, num_cases as i64]),
+            ctx.dense_i32_array(&[1, s.default_operands.len() as i64, num_cases as i64]),
         ),
     ];
     if !s.case_values.is_empty() {

@@ -16,7 +16,6 @@ use strata_interfaces::layout::{strided_memref_type, type_strides_and_offset};
 use strata_ir::{Context, Type, TypeKind};
 use strata_rewrite::matchers::defining;
 use strata_rewrite::{OpPattern, PatternSet, Rewriter};
-use strata_syntax::format::common::dense_i64_array;
 
 use crate::subview::{Mixed, MixedSlice};
 use crate::{CastOp, ExtractStridedMetadataOp, ReinterpretCastOp};
@@ -75,7 +74,7 @@ fn constant_folder(op: ReinterpretCastOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(&new_offset) = statics.offsets.first() else { return false };
     let new_ty = strided_memref_type(ctx, statics.sizes.clone(), element, (statics.strides.clone(), new_offset), space);
     let values = [&slice.offsets, &slice.sizes, &slice.strides].map(|l| MixedSlice::dispatch(l).1);
-    let attrs = [&statics.offsets, &statics.sizes, &statics.strides].map(|s| dense_i64_array(ctx, s));
+    let attrs = [&statics.offsets, &statics.sizes, &statics.strides].map(|s| ctx.dense_i64_array(s));
     let loc = body.op_loc(op.0);
     rw.set_insertion_point_before(op.0);
     let new = ReinterpretCastOp::build(

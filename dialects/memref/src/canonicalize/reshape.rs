@@ -162,8 +162,7 @@ fn replace_with_expand(
 ) {
     let ctx = rw.ctx();
     let loc = rw.body().op_loc(op);
-    let (attr, statics) =
-        (reassociation_attr(ctx, groups), strata_syntax::format::common::dense_i64_array(ctx, shape.0));
+    let (attr, statics) = (reassociation_attr(ctx, groups), ctx.dense_i64_array(shape.0));
     rw.replace_op_with_new_op(op, |rw| ExpandShapeOp::build(rw, loc, src, shape.1, ty, attr, statics));
 }
 

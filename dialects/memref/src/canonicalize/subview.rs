@@ -19,7 +19,6 @@ use strata_ir::op_checks::constant_int_value;
 use strata_ir::{Context, OpId, Type, TypeKind, Value};
 use strata_rewrite::matchers::defining;
 use strata_rewrite::{OpPattern, PatternSet, Rewriter};
-use strata_syntax::format::common::dense_i64_array;
 
 use crate::subview::{drop_dims, infer_result_type, rank_reduction_mask, Mixed, MixedSlice};
 use crate::{CastOp, SubViewOp};
@@ -56,7 +55,7 @@ fn replace_with_cast_subview(rw: &mut Rewriter<'_>, op: OpId, source: Value, sli
     let (offsets, offset_values) = MixedSlice::dispatch(&slice.offsets);
     let (sizes, size_values) = MixedSlice::dispatch(&slice.sizes);
     let (strides, stride_values) = MixedSlice::dispatch(&slice.strides);
-    let attrs = [offsets, sizes, strides].map(|s| dense_i64_array(ctx, &s));
+    let attrs = [offsets, sizes, strides].map(|s| ctx.dense_i64_array(&s));
     rw.set_insertion_point_before(op);
     let new = SubViewOp::build(
         rw,

@@ -26,10 +26,10 @@
 //! together (the op's lists are read as [`Mixed`] entries, one per
 //! dimension); a malformed op (lists of the wrong length) matches nothing.
 
+use strata_ir::op_checks::dense_i64_values;
 use strata_ir::{Attribute, BlockId, Body, Context, InsertPoint, OpId, OperationState, Type, Value, DYNAMIC};
 use strata_rewrite::matchers::constant_int;
 use strata_rewrite::Rewriter;
-use strata_syntax::format::common::{dense_i32_array, dense_i64_array, dense_i64_values};
 
 use super::for_op::{trip_count_of, Bound};
 use super::util::{create_arith_constant, is_op, region_block};
@@ -94,13 +94,13 @@ fn state_parts(ctx: &Context, f: &Forall, extra: &[(strata_ir::Ident, Attribute)
     let mut sizes = Vec::new();
     for (name, list) in LISTS.iter().zip([&f.lbs, &f.ubs, &f.steps]) {
         let (statics, values) = dispatch(list);
-        props.push((ctx.ident(name), dense_i64_array(ctx, &statics)));
+        props.push((ctx.ident(name), ctx.dense_i64_array(&statics)));
         sizes.push(values.len() as i64);
         operands.extend(values);
     }
     sizes.push(f.outputs.len() as i64);
     operands.extend_from_slice(&f.outputs);
-    props.push((ctx.ident("operandSegmentSizes"), dense_i32_array(ctx, &sizes)));
+    props.push((ctx.ident("operandSegmentSizes"), ctx.dense_i32_array(&sizes)));
     (ctx.dictionary_attr(props), operands)
 }
 

@@ -49,7 +49,7 @@ fn create_parallel(rw: &mut Rewriter<'_>, op: OpId, parts: &Parts) -> OpId {
         st.operands.extend_from_slice(group);
     }
     let sizes = [parts.lbs.len(), parts.ubs.len(), parts.steps.len(), parts.inits.len()].map(|n| n as i64);
-    let segments = strata_syntax::format::common::dense_i32_array(ctx, &sizes);
+    let segments = ctx.dense_i32_array(&sizes);
     st.properties = Some(ctx.dictionary_attr(vec![(ctx.ident("operandSegmentSizes"), segments)]));
     st.result_types.extend(rw.body().results(op).iter().map(|&r| rw.body().value_type(r)));
     let region = rw.with_body(|b| b.create_region());

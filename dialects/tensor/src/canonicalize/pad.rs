@@ -12,7 +12,6 @@
 use strata_ir::{Context, OpId, Type, Value, DYNAMIC};
 use strata_rewrite::matchers::defining;
 use strata_rewrite::{OpPattern, PatternSet, Rewriter};
-use strata_syntax::format::common::{dense_i32_array, dense_i64_array};
 
 use super::result_type;
 use super::slice::split as split_mixed;
@@ -75,8 +74,8 @@ fn clone_pad(rw: &mut Rewriter<'_>, op: OpId, source: Value, padding: &Padding, 
     let mut operands = vec![source];
     operands.extend_from_slice(&padding.low);
     operands.extend_from_slice(&padding.high);
-    let segments = dense_i32_array(ctx, &[1, padding.low.len() as i64, padding.high.len() as i64]);
-    let (low, high) = (dense_i64_array(ctx, &padding.static_low), dense_i64_array(ctx, &padding.static_high));
+    let segments = ctx.dense_i32_array(&[1, padding.low.len() as i64, padding.high.len() as i64]);
+    let (low, high) = (ctx.dense_i64_array(&padding.static_low), ctx.dense_i64_array(&padding.static_high));
     rw.modify_op_in_place(new, |body| {
         body.set_operands(new, &operands);
         let mut props = body.properties(new).unwrap_or_else(|| ctx.empty_dictionary());
@@ -297,7 +296,7 @@ fn fold_consecutive_constant_padding(op: PadOp, rw: &mut Rewriter<'_>) -> bool {
     };
     let ((static_low, low), (static_high, high)) = (split_mixed(&low), split_mixed(&high));
     let (source, ty, loc) = (rw.body().operand(producer.0, 0), result_type(rw, op.0), rw.body().op_loc(op.0));
-    let (low_attr, high_attr) = (dense_i64_array(ctx, &static_low), dense_i64_array(ctx, &static_high));
+    let (low_attr, high_attr) = (ctx.dense_i64_array(&static_low), ctx.dense_i64_array(&static_high));
     rw.set_insertion_point_before(op.0);
     let region = rw.with_body(|b| b.create_region());
     let new = PadOp::build(rw, loc, source, &low, &high, ty, low_attr, high_attr, None, vec![region]);
@@ -401,7 +400,7 @@ fn fold_orthogonal_paddings(op: PadOp, rw: &mut Rewriter<'_>) -> bool {
     rw.set_insertion_point_before(op.0);
     let sliced = super::slice::build_extract(rw, op.0, outer_source, &new_slice, slice_ty);
     let (static_high, high) = split_mixed(&high);
-    let (low_attr, high_attr) = (dense_i64_array(ctx, &pad.static_low), dense_i64_array(ctx, &static_high));
+    let (low_attr, high_attr) = (ctx.dense_i64_array(&pad.static_low), ctx.dense_i64_array(&static_high));
     let (ty, loc) = (result_type(rw, op.0), rw.body().op_loc(op.0));
     let nofold = op.nofold(ctx, rw.body());
     let region = rw.with_body(|b| b.create_region());

@@ -90,8 +90,7 @@ fn replace_with_expand(
     let loc = rw.body().op_loc(op);
     let statics: Vec<i64> = shape.iter().map(|s| *s.as_ref().unwrap_or(&DYNAMIC)).collect();
     let values: Vec<Value> = shape.iter().filter_map(|s| s.err()).collect();
-    let (assoc, static_shape) =
-        (reassociation_attr(ctx, groups), strata_syntax::format::common::dense_i64_array(ctx, &statics));
+    let (assoc, static_shape) = (reassociation_attr(ctx, groups), ctx.dense_i64_array(&statics));
     rw.replace_op_with_new_op(op, |rw| ExpandShapeOp::build(rw, loc, src, &values, ty, assoc, static_shape));
 }
 

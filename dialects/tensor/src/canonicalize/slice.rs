@@ -21,7 +21,6 @@ use strata_interfaces::view_like::{
 use strata_ir::{Attribute, Context, InsertPoint, OpId, Type, TypeKind, Value, DYNAMIC};
 use strata_rewrite::matchers::defining;
 use strata_rewrite::{OpPattern, PatternSet, Rewriter};
-use strata_syntax::format::common::dense_i64_array;
 
 use super::result_type;
 use crate::fold::{can_fold_into_consumer, preserves_static_information, Mixed, MixedSlice};
@@ -103,7 +102,7 @@ fn lists(ctx: &Context, s: &MixedSlice) -> ([Attribute; 3], [Vec<Value>; 3]) {
     let (o, ov) = split(&s.offsets);
     let (z, zv) = split(&s.sizes);
     let (t, tv) = split(&s.strides);
-    ([dense_i64_array(ctx, &o), dense_i64_array(ctx, &z), dense_i64_array(ctx, &t)], [ov, zv, tv])
+    ([ctx.dense_i64_array(&o), ctx.dense_i64_array(&z), ctx.dense_i64_array(&t)], [ov, zv, tv])
 }
 
 pub(super) fn build_extract(rw: &mut Rewriter<'_>, op: OpId, source: Value, s: &MixedSlice, ty: Type) -> Value {

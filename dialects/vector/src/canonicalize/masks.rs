@@ -167,7 +167,7 @@ fn select_passthru(rw: &mut Rewriter<'_>, mask: Option<Value>, value: Value, pas
 fn extract_first(rw: &mut Rewriter<'_>, source: Value, ty: strata_ir::Type, op: OpId) -> Value {
     let ctx = rw.ctx();
     let rank = ctx.shape(rw.body().value_type(source)).map_or(0, <[i64]>::len);
-    let pos = strata_syntax::format::common::dense_i64_array(ctx, &vec![0; rank]);
+    let pos = ctx.dense_i64_array(&vec![0; rank]);
     let loc = rw.body().op_loc(op);
     ExtractOp::build(rw, loc, source, &[], ty, pos).result(rw.body())
 }

@@ -189,7 +189,7 @@ fn replace_with_broadcast(rw: &mut Rewriter<'_>, op: OpId, source: Value) -> boo
 
 /// Replaces `op` with a `vector.constant_mask` of `sizes` of `op`'s type.
 fn replace_with_constant_mask(rw: &mut Rewriter<'_>, op: OpId, sizes: &[i64]) -> bool {
-    let attr = strata_syntax::format::common::dense_i64_array(rw.ctx(), sizes);
+    let attr = rw.ctx().dense_i64_array(sizes);
     let (ty, loc) = (result_type(rw, op), rw.body().op_loc(op));
     rw.replace_op_with_new_op(op, |rw| ConstantMaskOp::build(rw, loc, ty, attr));
     true

@@ -24,7 +24,7 @@ pub(super) fn transpose_of_transpose(op: TransposeOp, rw: &mut Rewriter<'_>) -> 
         return false;
     };
     let composed: Vec<i64> = composed.into_iter().copied().collect();
-    let permutation = strata_syntax::format::common::dense_i64_array(rw.ctx(), &composed);
+    let permutation = rw.ctx().dense_i64_array(&composed);
     let (source, ty, loc) = (inner.vector(rw.body()), result_type(rw, op), rw.body().op_loc(op));
     rw.replace_op_with_new_op(op, |rw| TransposeOp::build(rw, loc, source, ty, permutation));
     true

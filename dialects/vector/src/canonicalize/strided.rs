@@ -251,7 +251,7 @@ pub(super) fn contiguous_to_extract(op: crate::ExtractStridedSliceOp, rw: &mut R
         ctx.intern_type(TypeKind::Vector { shape: shape[n..].to_vec(), scalable: scalable[n..].to_vec(), element })
     };
     let loc = rw.body().op_loc(op);
-    let pos = strata_syntax::format::common::dense_i64_array(ctx, position);
+    let pos = ctx.dense_i64_array(position);
     let extract = ExtractOp::build(rw, loc, source, &[], extracted_ty, pos).result(rw.body());
     let ty = result_type(rw, op);
     rw.replace_op_with_new_op(op, |rw| ShapeCastOp::build(rw, loc, extract, ty));

@@ -183,7 +183,7 @@ pub(super) fn read_after_write_to_broadcast(op: TransferReadOp, rw: &mut Rewrite
     let broadcast = BroadcastOp::build(rw, loc, write.vector, broadcast_ty);
     let source = broadcast.vector(rw.body());
     let perm: Vec<i64> = permutation.iter().map(|&p| p as i64).collect();
-    let perm = strata_syntax::format::common::dense_i64_array(ctx, &perm);
+    let perm = ctx.dense_i64_array(&perm);
     let ty = read.vector_type;
     rw.replace_op_with_new_op(op.op(), |rw| TransposeOp::build(rw, loc, source, ty, perm));
     true

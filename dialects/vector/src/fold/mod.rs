@@ -76,7 +76,7 @@ pub(crate) fn set_prop(ctx: &Context, body: &mut Body, op: OpId, name: &str, val
 }
 
 fn set_static_position(ctx: &Context, body: &mut Body, op: OpId, pos: &[i64]) {
-    set_prop(ctx, body, op, "static_position", strata_syntax::format::common::dense_i64_array(ctx, pos));
+    set_prop(ctx, body, op, "static_position", ctx.dense_i64_array(pos));
 }
 
 pub(crate) use strata_ir::op_checks::integer_list as i64_list;

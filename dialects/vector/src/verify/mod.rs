@@ -52,7 +52,7 @@ pub(crate) fn int_list(ctx: &Context, body: &Body, op: OpId, name: &str) -> Vec<
                 _ => None,
             })
             .collect(),
-        _ => strata_syntax::format::common::dense_i64_values(ctx, attr),
+        _ => strata_ir::op_checks::dense_i64_values(ctx, attr),
     }
 }
 
