@@ -7,6 +7,9 @@
 //!   ([`lit_upstream`]);
 //! - `bench`        — wall time and peak RSS of strata-opt vs mlir-opt-22
 //!   ([`bench`]);
+//! - `perf-guard`   — strata-opt's instruction counts on fixed inputs
+//!   against a checked-in baseline, a regression check that is not a
+//!   timing ([`perf_guard`]);
 //! - `gen`          — the deterministic MLIR generator behind `bench` and
 //!   conformance's generated cases, and an op counter ([`gen`]);
 //! - `codegen`      — regenerate (or `--check`) checked-in generated files
@@ -35,6 +38,7 @@ mod eqsat_diff;
 mod gen;
 mod lit_upstream;
 mod ods;
+mod perf_guard;
 mod runner;
 mod upstream_parity;
 mod util;
@@ -53,6 +57,7 @@ commands:
   eqsat-diff    random programs run before and after strata-opt --eqsat (mlir-runner-22)
   canon-diff    random programs through --canonicalize/--cse of strata-opt and mlir-opt-22, outputs compared and run
   vectorize-diff  random programs with marked loops, run as written and after strata-opt --vectorize-loops
+  perf-guard    strata-opt's instruction counts (callgrind) on fixed inputs against a checked-in baseline
   codegen       regenerate checked-in generated files (--check: verify them)
   ods           print upstream ODS op definitions / their coverage (feature `ods`)
   ci            run .ci/run (tests, fmt, clippy, codegen check, LLVM-backed checks)
@@ -77,6 +82,7 @@ fn main() {
         "gen" => gen::cli::run(args),
         "eqsat-diff" => eqsat_diff::run(args),
         "canon-diff" => canon_diff::run(args),
+        "perf-guard" => perf_guard::run(args),
         "vectorize-diff" => vectorize_diff::run(args),
         "codegen" => codegen::run(args),
         "ods" => ods::run(args),
