@@ -2,13 +2,13 @@
 //! `OpInfo`s, and the dialect's constant materializer
 //! (`hasConstantMaterializer`).
 //!
-//! Folding arrives with the rewrite engine (a later issue): until then the
-//! hooks report `FoldOutcome::Failure` ("nothing folded"), which is always
-//! a correct answer under upstream's contract.
+//! `func.constant` does not fold (upstream's does not either: its hook
+//! reports `FoldOutcome::Failure`, "nothing folded", which is always a
+//! correct answer under upstream's contract).
 
 use strata_ir::{Attribute, Body, Context, FoldOutcome, Location, OpId, OperationState, Type};
 
-/// `func.constant`: not folded yet (the rewrite engine is a later issue).
+/// `func.constant`: nothing folded.
 pub fn constant(_: &Context, _: &mut Body, _: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
     FoldOutcome::Failure
 }

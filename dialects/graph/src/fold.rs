@@ -1,8 +1,7 @@
 //! Fold hooks of the graph ops (`hasFolder` in `GraphOps.td`), wired by the
 //! generated `OpInfo`s.
 //!
-//! Folding is a later issue: `graph.constant` folds to its value, and the
-//! hooks of `graph.cast`, `graph.add_n` and `graph.transpose` report
+//! `graph.constant` folds to its value; the hooks of `graph.cast`, `graph.add_n` and `graph.transpose` report
 //! `FoldOutcome::Failure` ("nothing folded"), which is always a correct
 //! answer under upstream's fold contract.
 
