@@ -2,9 +2,10 @@
 //! rewrite upstream's patterns are built from (`replaceOpWithRegion`) and
 //! creating the arith ops some patterns emit.
 //!
-//! scf does not depend on the arith crate: arith ops are created by name,
-//! as upstream's builders create them (no properties; `arith.constant`
-//! through arith's constant materializer).
+//! The arith ops are created by name, as upstream's builders create them:
+//! no properties (no overflow or fastmath flags), and `arith.constant`
+//! through the dialect's registered constant materializer, so the output
+//! matches upstream's whatever defaults the typed builders would fill.
 
 use strata_ir::{Attribute, BlockId, Body, Location, MaterializeConstant, OpId, OperationState, RegionId, Type, Value};
 use strata_rewrite::Rewriter;
