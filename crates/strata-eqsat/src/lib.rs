@@ -63,6 +63,7 @@ pub mod laws;
 pub mod pass;
 mod rule;
 mod saturate;
+pub mod semantic_cse;
 
 use std::time::Duration;
 

@@ -35,6 +35,10 @@ pub fn register_all_dialects(registry: &mut DialectRegistry) {
 /// Adds every pass strata ships to `registry`.
 pub fn register_all_passes(registry: &mut PassRegistry) {
     strata_transforms::register_passes(registry);
+    // Equality saturation: `eqsat`, and `cse` with `semantic=true` in place
+    // of strata-transforms' `cse`.
+    registry.register(strata_eqsat::pass_info());
+    registry.register(strata_eqsat::semantic_cse::pass_info());
     strata_conversions::register_passes(registry);
 }
 

@@ -1,7 +1,8 @@
 //! strata's dialect-independent passes (upstream's `mlir/Transforms`):
 //! [`canonicalize`], [`cse`], [`dce`], [`symbol_dce`], and [`trace`], the `--debug-rewrites` listener every
-//! rewriting pass shares; [`register_passes`] also registers `eqsat`
-//! (crate `strata-eqsat`), which `cse{semantic=true}` runs.
+//! rewriting pass shares. No dialect and no e-graph: equality saturation
+//! (`eqsat`, `cse{semantic=true}`) is crate `strata-eqsat`, which a tool
+//! registers after these passes.
 //!
 //! [`register_passes`] adds them to a tool's registry.
 
@@ -17,7 +18,6 @@ use strata_pass::PassRegistry;
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(canonicalize::pass_info());
     registry.register(cse::pass_info());
-    registry.register(strata_eqsat::pass_info());
     registry.register(dce::pass_info());
     registry.register(symbol_dce::pass_info());
 }
