@@ -15,8 +15,7 @@
 use std::time::{Duration, Instant};
 
 use egg::{EGraph, Id};
-use strata_dialect_arith::FastMathFlags;
-use strata_ir::{AttrKind, Attribute, FxHashMap, OpName, SmallVec, Traits, Type, TypeKind};
+use strata_ir::{AllowsReassociation, AttrKind, Attribute, FxHashMap, OpName, SmallVec, Traits, Type, TypeKind};
 
 use crate::analysis::Facts;
 use crate::lang::{ENode, OpKey};
@@ -293,11 +292,13 @@ fn check(eg: &Graph<'_>, c: &Check, b: &Binding) -> bool {
             if k == u32::MAX {
                 return false;
             }
+            // The op's dialect answers from the op's properties (arith: its
+            // `fastmath` flags).
             let ctx = eg.analysis.ctx;
-            let props = eg.analysis.keys.get(k).properties;
-            let flags =
-                props.and_then(|p| ctx.dict_get(p, "fastmath")).and_then(|a| ctx.attr_storage::<FastMathFlags>(a));
-            flags.is_some_and(|f| f.contains(FastMathFlags::REASSOC))
+            let key = eg.analysis.keys.get(k);
+            let hook =
+                ctx.dialect(ctx.op_dialect(key.name)).and_then(|d| d.interfaces.get::<AllowsReassociation>().copied());
+            hook.is_some_and(|h| (h.0)(ctx, key.name, key.properties))
         }
     }
 }

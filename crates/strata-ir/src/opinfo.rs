@@ -9,7 +9,7 @@
 
 use std::any::{Any, TypeId};
 
-use crate::{Attribute, Body, Context, Diagnostic, OpId, RegionId, Type, Value};
+use crate::{Attribute, Body, Context, Diagnostic, OpId, OpName, RegionId, Type, Value};
 
 /// Op traits as bit flags (upstream's `OpTrait::*`).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Default, Debug)]
@@ -279,6 +279,14 @@ pub type FoldHook = fn(&Context, &mut Body, OpId, &[Option<Attribute>]) -> FoldO
 /// type `ty`, or `None` when the dialect cannot build one.
 #[derive(Copy, Clone)]
 pub struct MaterializeConstant(pub fn(&Context, Attribute, Type, crate::Location) -> Option<crate::OperationState>);
+
+/// Does an op of the dialect, with these properties, allow reassociating
+/// what it computes (`(a op b) op c` as `a op (b op c)`)? Registered as a
+/// dialect interface; asked by equality saturation before applying a
+/// reassociating law to an op whose order the IR promises (arith answers
+/// from its `fastmath` flags). Without the interface the answer is no.
+#[derive(Copy, Clone)]
+pub struct AllowsReassociation(pub fn(&Context, OpName, Option<Attribute>) -> bool);
 
 /// Upstream's `DialectFoldInterface::shouldMaterializeInto`, registered as
 /// a dialect interface: should constants hoisted out of ops nested in

@@ -20,6 +20,7 @@ mod fold_int;
 #[rustfmt::skip]
 mod generated;
 mod generated_patterns;
+pub mod reassociation;
 pub mod syntax;
 pub mod traits;
 pub mod verify;

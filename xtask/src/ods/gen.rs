@@ -126,7 +126,7 @@ pub fn generate(dialect: &OdsDialect, td: &str) -> Result<String> {
     write_tables(&mut out, &tables);
     defs::write_defs(&mut out, dialect)?;
     out.push_str(&ops);
-    write_register(&mut out, dialect);
+    write_register(&mut out, dialect, &tables.own.dialect_interfaces);
     let unused = tables.own.unused();
     if !unused.is_empty() {
         return Err(format!(
@@ -801,7 +801,7 @@ fn format_refinements(op: &OdsOp, tables: &Tables) -> Result<String> {
     Ok(s)
 }
 
-fn write_register(out: &mut String, dialect: &OdsDialect) {
+fn write_register(out: &mut String, dialect: &OdsDialect, interfaces: &[String]) {
     writeln!(out, "// ---- registration ----\n").ok();
     writeln!(out, "/// The `OpInfo` of every `{}` op, in name order.", dialect.name).ok();
     writeln!(out, "pub fn ops() -> Vec<OpInfo> {{\n    vec![").ok();
@@ -811,9 +811,15 @@ fn write_register(out: &mut String, dialect: &OdsDialect) {
     writeln!(out, "    ]\n}}\n").ok();
     writeln!(out, "/// Registers the `{}` dialect and its ops.", dialect.name).ok();
     writeln!(out, "pub fn register(ctx: &Context) {{").ok();
-    if dialect.has_constant_materializer {
+    if dialect.has_constant_materializer || !interfaces.is_empty() {
         writeln!(out, "    let mut dialect = DialectInfo::new({});", lit(&dialect.name)).ok();
-        writeln!(out, "    dialect.interfaces.insert(MaterializeConstant(crate::fold::materialize_constant));").ok();
+        if dialect.has_constant_materializer {
+            writeln!(out, "    dialect.interfaces.insert(MaterializeConstant(crate::fold::materialize_constant));")
+                .ok();
+        }
+        for interface in interfaces {
+            writeln!(out, "    dialect.interfaces.insert({interface});").ok();
+        }
         writeln!(out, "    ctx.register_dialect(dialect);").ok();
     } else {
         writeln!(out, "    ctx.register_dialect(DialectInfo::new({}));", lit(&dialect.name)).ok();

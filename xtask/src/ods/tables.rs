@@ -17,6 +17,7 @@
 //! type <ODS type constraint> => <check over ctx, t>
 //! element <ODS element type> => <predicate fn>
 //! attr <ODS attribute constraint> => <check over ctx, a>
+//! dialect-interface <Rust expression of a dialect interface value>
 //! ```
 //!
 //! - `custom-syntax`: a hand-written custom form whose names do not follow
@@ -31,7 +32,11 @@
 //!   generated verifier calls `crate::verify::<op>` too;
 //! - `effects`: the memory effects of an op that upstream computes in C++
 //!   (`DeclareOpInterfaceMethods<MemoryEffectsOpInterface>`), as a
-//!   `MemoryEffects::PerOp` hook (without one they are unknown).
+//!   `MemoryEffects::PerOp` hook (without one they are unknown);
+//! - `dialect-interface`: a dialect-level interface the generated
+//!   `register` inserts into the `DialectInfo` (upstream's dialect
+//!   interfaces written in C++), e.g. the question equality saturation
+//!   asks before reassociating.
 //!
 //! Invariant: an unknown kind, a missing field or a duplicate entry is an
 //! error naming the file and line, and an entry no op of the dialect uses
@@ -64,6 +69,7 @@ pub struct DialectTables {
     pub types: Vec<(String, String)>,
     pub elements: Vec<(String, String)>,
     pub attrs: Vec<(String, String)>,
+    pub dialect_interfaces: Vec<String>,
     /// The entries the generator looked up (`kind name`), so entries no op
     /// uses are reported rather than kept ([`DialectTables::unused`]).
     used: RefCell<BTreeSet<String>>,
@@ -130,6 +136,7 @@ pub fn parse(text: &str, file: &str) -> Result<DialectTables> {
             "type" => t.types.push(mapping()?),
             "element" => t.elements.push(mapping()?),
             "attr" => t.attrs.push(mapping()?),
+            "dialect-interface" => t.dialect_interfaces.push(rest.to_string()),
             other => return Err(format!("{}: unknown entry kind {other:?}", at())),
         }
     }
