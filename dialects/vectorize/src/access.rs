@@ -165,8 +165,7 @@ pub fn ramp_gather(op: GatherOp, rw: &mut Rewriter<'_>) -> bool {
         let wide_pass = dense_constant(rw, loc, wide_type, vec![zero]);
         let all = MaskedLoadOp::build(rw, loc, base, &at, wide_mask, wide_pass, wide_type, None).result(rw.body());
         let picks: Vec<i64> = (0..lanes).map(|k| k * stride).collect();
-        let picks = rw.ctx().dense_i64_array(&picks);
-        ShuffleOp::build(rw, loc, all, all, ty, picks).vector(rw.body())
+        shuffle(rw, loc, all, all, ty, &picks)
     };
     rw.replace_op(op.op(), &[loaded]);
     true
@@ -184,6 +183,19 @@ fn ramp_member(rw: &Rewriter<'_>, indices: Value, mask: Value, stride: i64) -> O
     let ramp = defining::<RampOp>(ctx, body, indices)?;
     let same_stride = constant_int(ctx, body, ramp.stride(body)).and_then(|s| s.to_i64()) == Some(stride);
     (same_stride && all_true(rw, mask)).then(|| split_offset(rw, ramp.base(body)))
+}
+
+/// The offset `c` of `o` as a member of a group of gathers like `op` (same
+/// memref, outer offsets and result type, all lanes set) at
+/// `ramp(root + c, stride)`.
+fn gather_member(rw: &Rewriter<'_>, op: GatherOp, o: OpId, root: Value, stride: i64) -> Option<i64> {
+    let (ctx, body) = (rw.ctx(), rw.body());
+    let g = GatherOp::cast(ctx, body, o)?;
+    let same = g.base(body) == op.base(body)
+        && g.offsets(body) == op.offsets(body)
+        && body.value_type(g.result(body)) == body.value_type(op.result(body));
+    let (r, c) = ramp_member(rw, g.indices(body), g.mask(body), stride).filter(|_| same)?;
+    (r == root).then_some(c)
 }
 
 /// A ramp base as `root + c`: `addi(root, c)` or `addi(c, root)` for a
@@ -267,14 +279,7 @@ fn overlap_group(rw: &mut Rewriter<'_>, op: GatherOp, b: Value) -> bool {
     let (base, offsets, ty) = (op.base(body), op.offsets(body).to_vec(), body.value_type(op.result(body)));
     let Some((lanes, _)) = lanes_of(ctx, ty) else { return false };
     let (root, _) = split_offset(rw, b);
-    let member = |o: OpId| -> Option<i64> {
-        let g = GatherOp::cast(ctx, body, o)?;
-        if g.base(body) != base || g.offsets(body) != offsets.as_slice() || body.value_type(g.result(body)) != ty {
-            return None;
-        }
-        let (r, c) = ramp_member(rw, g.indices(body), g.mask(body), 1)?;
-        (r == root).then_some(c)
-    };
+    let member = |o: OpId| gather_member(rw, op, o, root, 1);
     let may_write = |o: OpId| strata_ir::op_checks::may_write_recursively(ctx, body, o);
     let Some(members) = window_members(rw, op.op(), member, may_write) else { return false };
     let (Some(lo), Some(hi)) = (members.iter().map(|&(_, c)| c).min(), members.iter().map(|&(_, c)| c).max()) else {
@@ -334,14 +339,7 @@ fn load_group(rw: &mut Rewriter<'_>, op: GatherOp, b: Value, stride: i64) -> boo
     let (ctx, body) = (rw.ctx(), rw.body());
     let (base, offsets, ty) = (op.base(body), op.offsets(body).to_vec(), body.value_type(op.result(body)));
     let (root, _) = split_offset(rw, b);
-    let member = |o: OpId| -> Option<i64> {
-        let g = GatherOp::cast(ctx, body, o)?;
-        if g.base(body) != base || g.offsets(body) != offsets.as_slice() || body.value_type(g.result(body)) != ty {
-            return None;
-        }
-        let (r, c) = ramp_member(rw, g.indices(body), g.mask(body), stride)?;
-        (r == root).then_some(c)
-    };
+    let member = |o: OpId| gather_member(rw, op, o, root, stride);
     let may_write = |o: OpId| strata_ir::op_checks::may_write_recursively(ctx, body, o);
     let Some((members, m)) = group_members(rw, op.op(), stride, member, may_write) else { return false };
     let Some((lanes, elem)) = lanes_of(ctx, ty) else { return false };
@@ -353,9 +351,8 @@ fn load_group(rw: &mut Rewriter<'_>, op: GatherOp, b: Value, stride: i64) -> boo
     let all = LoadOp::build(rw, loc, base, &at, wide_type, None, None).result(rw.body());
     for (g, c) in members {
         let picks: Vec<i64> = (0..lanes).map(|k| k * stride + (c - m)).collect();
-        let picks = rw.ctx().dense_i64_array(&picks);
         rw.set_insertion_point_before(g);
-        let lanes_of_member = ShuffleOp::build(rw, loc, all, all, ty, picks).vector(rw.body());
+        let lanes_of_member = shuffle(rw, loc, all, all, ty, &picks);
         rw.replace_op(g, &[lanes_of_member]);
     }
     true
@@ -394,8 +391,7 @@ pub fn ramp_scatter(op: ScatterOp, rw: &mut Rewriter<'_>) -> bool {
         // Lane k*s takes lane k; the lanes between are masked off, so any
         // lane will do (lane 0).
         let spread: Vec<i64> = (0..lanes * stride).map(|k| if k % stride == 0 { k / stride } else { 0 }).collect();
-        let spread = rw.ctx().dense_i64_array(&spread);
-        let wide_value = ShuffleOp::build(rw, loc, value, value, wide_type, spread).vector(rw.body());
+        let wide_value = shuffle(rw, loc, value, value, wide_type, &spread);
         MaskedStoreOp::build(rw, loc, base, &at, wide_mask, wide_value, None);
     }
     rw.erase_op(op.op());
@@ -436,14 +432,12 @@ fn store_group(rw: &mut Rewriter<'_>, op: ScatterOp, b: Value, stride: i64) -> b
     for (k, &(_, v)) in by_offset.iter().enumerate().skip(1) {
         let width = lanes * (k as i64 + 1);
         let cat_type = rw.ctx().vector_type(vec![width], elem);
-        let picks = rw.ctx().dense_i64_array(&(0..width).collect::<Vec<i64>>());
-        concat = ShuffleOp::build(rw, loc, concat, v, cat_type, picks).vector(rw.body());
+        concat = shuffle(rw, loc, concat, v, cat_type, &(0..width).collect::<Vec<i64>>());
     }
     // Lane `k * s + c` of the store is lane `k` of the member at offset `c`.
     let wide_type = rw.ctx().vector_type(vec![lanes * stride], elem);
     let picks: Vec<i64> = (0..lanes * stride).map(|j| (j % stride) * lanes + j / stride).collect();
-    let picks = rw.ctx().dense_i64_array(&picks);
-    let interleaved = ShuffleOp::build(rw, loc, concat, concat, wide_type, picks).vector(rw.body());
+    let interleaved = shuffle(rw, loc, concat, concat, wide_type, &picks);
     let start = offset_index(rw, loc, root, m);
     let at = start_at(rw, loc, &offsets, start);
     StoreOp::build(rw, loc, interleaved, base, &at, None, None);

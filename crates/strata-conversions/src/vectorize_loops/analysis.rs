@@ -15,9 +15,9 @@
 use strata_dialect_arith::{AddFOp, FastMathFlags, MulFOp};
 use strata_dialect_scf::ForOp;
 use strata_dialect_vector::CombiningKind;
+use strata_ir::op_checks::is_memory_effect_free;
 use strata_ir::{
-    ApInt, Body, Context, DenseValue, FloatKind, FxHashSet, MemoryEffects, OpClass, OpId, Speculatability, TypeKind,
-    Value,
+    ApInt, Body, Context, DenseValue, FloatKind, FxHashSet, OpClass, OpId, Speculatability, TypeKind, Value,
 };
 use strata_rewrite::matchers::constant_int;
 
@@ -171,8 +171,7 @@ pub fn analyze(ctx: &Context, body: &Body, f: ForOp, options: Options) -> Verdic
         }
         if !varies {
             let reads_only = name == "memref.load";
-            let pure = matches!(MemoryEffects::of_op(ctx, body, op).as_deref(), Some(MemoryEffects::Known { effects, recursive: false }) if effects.is_empty());
-            if !(pure || reads_only) || !body.regions(op).is_empty() {
+            if !(is_memory_effect_free(ctx, body, op) || reads_only) || !body.regions(op).is_empty() {
                 return scalar(op, format!("'{name}' has effects the vector loop would repeat or reorder"));
             }
             continue;
@@ -249,9 +248,8 @@ fn check_if(
 /// without regions, and speculatable (no undefined behavior on any
 /// operand)?
 fn speculatable(ctx: &Context, body: &Body, op: OpId) -> bool {
-    let pure = matches!(MemoryEffects::of_op(ctx, body, op).as_deref(), Some(MemoryEffects::Known { effects, recursive: false }) if effects.is_empty());
     let always = ctx.op_info(body.op_name(op)).is_some_and(|i| i.speculatability == Speculatability::Speculatable);
-    pure && always && body.regions(op).is_empty()
+    is_memory_effect_free(ctx, body, op) && always && body.regions(op).is_empty()
 }
 
 /// The reduction carried by block argument `acc` (the `k`-th `iter_args`
@@ -287,10 +285,16 @@ fn reduction(ctx: &Context, body: &Body, acc: Value, k: usize, options: Options)
 
 /// Does float op `op` carry the `reassoc` fast-math flag?
 fn reassoc(ctx: &Context, body: &Body, op: OpId) -> bool {
-    let flags = AddFOp::cast(ctx, body, op)
+    float_flags(ctx, body, op).is_some_and(|f| f.contains(FastMathFlags::REASSOC))
+}
+
+/// The fast-math flags of float op `op` (`arith.addf`, `arith.mulf`), if
+/// any are set.
+pub fn float_flags(ctx: &Context, body: &Body, op: OpId) -> Option<FastMathFlags> {
+    AddFOp::cast(ctx, body, op)
         .and_then(|o| o.fastmath(ctx, body))
-        .or_else(|| MulFOp::cast(ctx, body, op).and_then(|o| o.fastmath(ctx, body)));
-    flags.is_some_and(|f| f.contains(FastMathFlags::REASSOC))
+        .or_else(|| MulFOp::cast(ctx, body, op).and_then(|o| o.fastmath(ctx, body)))
+        .filter(|f| *f != FastMathFlags::NONE)
 }
 
 /// The combining kind and identity of a reduction by op `name` over `ty`.

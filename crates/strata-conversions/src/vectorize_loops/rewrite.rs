@@ -11,8 +11,7 @@
 use std::collections::HashMap;
 
 use strata_dialect_arith::{
-    AddFOp, AddIOp, AndIOp, CeilDivSIOp, ConstantOp, FastMathFlags, MaxSIOp, MulFOp, MulIOp, RemSIOp, SelectOp, SubIOp,
-    XOrIOp,
+    AddIOp, AndIOp, CeilDivSIOp, ConstantOp, FastMathFlags, MaxSIOp, MulIOp, RemSIOp, SelectOp, SubIOp, XOrIOp,
 };
 use strata_dialect_scf::ForOp;
 use strata_dialect_vector::{BroadcastOp, GatherOp, ReductionOp, ScatterOp};
@@ -23,7 +22,7 @@ use strata_ir::{
 };
 use strata_rewrite::Rewriter;
 
-use super::analysis::{Bounds, Plan, Reduction};
+use super::analysis::{float_flags, Bounds, Plan, Reduction};
 
 /// Does `op` carry the `vectorize.vectorized` mark?
 pub fn is_marked(ctx: &Context, body: &Body, op: OpId) -> bool {
@@ -311,18 +310,22 @@ fn continued_accumulator(
         let slice = shuffle(rw, loc, vector, vector, ty, &picks);
         folded = Some(match folded {
             None => slice,
-            Some(sum) => {
-                let mut state = OperationState::new(rw.body().op_name(red.op), loc);
-                state.operands.extend([sum, slice]);
-                state.result_types.push(ty);
-                state.properties = reduction_properties(rw, red);
-                state.attrs = Some(rw.body().attrs(red.op));
-                let new = rw.create(state);
-                rw.body().results(new)[0]
-            }
+            Some(sum) => combine(rw, red, [sum, slice], ty, loc),
         });
     }
     Some((folded?, start, wider.op()))
+}
+
+/// Reduction `red`'s op on the vectors `operands` of type `ty`, before the
+/// insertion point, with [`reduction_properties`].
+fn combine(rw: &mut Rewriter<'_>, red: &Reduction, operands: [Value; 2], ty: Type, loc: Location) -> Value {
+    let mut state = OperationState::new(rw.body().op_name(red.op), loc);
+    state.operands.extend(operands);
+    state.result_types.push(ty);
+    state.properties = reduction_properties(rw, red);
+    state.attrs = Some(rw.body().attrs(red.op));
+    let new = rw.create(state);
+    rw.body().results(new)[0]
 }
 
 /// The properties of a reduction's lanewise op: the scalar op's, but
@@ -513,20 +516,14 @@ impl BodyVectorizer<'_> {
         let ty = rw.body().value_type(result);
         if red.ordered {
             let lanes = self.vector_of(rw, x, loc);
-            let flags = float_flags(rw, red.op);
+            let flags = float_flags(rw.ctx(), rw.body(), red.op);
             let step = ReductionOp::build(rw, loc, lanes, Some(red.acc), ty, red.kind, flags).dest(rw.body());
             self.vectors.insert(result, step);
             return;
         }
         let (lhs, rhs) = (self.vector_of(rw, operands[0], loc), self.vector_of(rw, operands[1], loc));
         let vty = self.vector_type(rw, ty);
-        let mut state = OperationState::new(rw.body().op_name(red.op), loc);
-        state.operands.extend([lhs, rhs]);
-        state.result_types.push(vty);
-        state.properties = reduction_properties(rw, red);
-        state.attrs = Some(rw.body().attrs(red.op));
-        let new = rw.create(state);
-        let combined = rw.body().results(new)[0];
+        let combined = combine(rw, red, [lhs, rhs], vty, loc);
         self.vectors.insert(result, combined);
     }
 
@@ -544,14 +541,4 @@ impl BodyVectorizer<'_> {
         });
         (offsets, lanes, mask)
     }
-}
-
-/// The fast-math flags of float op `op` (`arith.addf`, `arith.mulf`), if any
-/// are set.
-fn float_flags(rw: &Rewriter<'_>, op: OpId) -> Option<FastMathFlags> {
-    let (ctx, body) = (rw.ctx(), rw.body());
-    AddFOp::cast(ctx, body, op)
-        .and_then(|o| o.fastmath(ctx, body))
-        .or_else(|| MulFOp::cast(ctx, body, op).and_then(|o| o.fastmath(ctx, body)))
-        .filter(|f| *f != FastMathFlags::NONE)
 }
