@@ -79,8 +79,8 @@ enum Check {
 }
 
 fn func_name(ctx: &Context, body: &Body, f: OpId) -> String {
-    func::FuncOp(f)
-        .sym_name(ctx, body)
+    func::FuncOp::cast(ctx, body, f)
+        .and_then(|f| f.sym_name(ctx, body))
         .and_then(|a| ctx.string_value(a).map(|s| String::from_utf8_lossy(s).into_owned()))
         .unwrap_or_default()
 }
@@ -169,7 +169,9 @@ fn check(ctx: &Context, body: &Body, f: OpId) -> Check {
     }) {
         return Check::Unsupported(f, "a tensor argument has a dynamic shape or an unsupported element type".into());
     }
-    if func::FuncOp(f).arg_attrs(ctx, body).is_some() || func::FuncOp(f).res_attrs(ctx, body).is_some() {
+    if func::FuncOp::cast(ctx, body, f)
+        .is_some_and(|f| f.arg_attrs(ctx, body).is_some() || f.res_attrs(ctx, body).is_some())
+    {
         return Check::Unsupported(f, "argument or result attributes are not supported".into());
     }
     if any && !single_block {
@@ -264,7 +266,7 @@ fn lower(ctx: &Context, body: &mut Body, f: OpId, entry: strata_ir::BlockId) {
             let attr = splat_scalar(ctx, b.body, op).expect("checked");
             let ty = elem(ctx, b.body.value_type(result));
             let c = arith::ConstantOp::build(&mut b, loc, ty, attr);
-            sources.insert(result, Source::Splat(b.body.result(c.0, 0)));
+            sources.insert(result, Source::Splat(b.body.result(c, 0)));
             continue;
         }
         let dest = match direct_out(b.body, result, ret, &claimed) {
@@ -275,8 +277,8 @@ fn lower(ctx: &Context, body: &mut Body, f: OpId, entry: strata_ir::BlockId) {
             None => {
                 let ty = memref_of(ctx, b.body.value_type(result));
                 let alloc = memref::AllocOp::build(&mut b, loc, &[], &[], ty, None);
-                allocs.push(alloc.0);
-                b.body.result(alloc.0, 0)
+                allocs.push(alloc);
+                b.body.result(alloc, 0)
             }
         };
         let inputs: Vec<Source> = b.body.operands(op).map(|v| sources[&v]).collect();
@@ -286,7 +288,7 @@ fn lower(ctx: &Context, body: &mut Body, f: OpId, entry: strata_ir::BlockId) {
         let zero = (name == "graph.relu").then(|| {
             let z = ctx.intern_attr(AttrKind::Float { ty: to, bits: 0 });
             let c = arith::ConstantOp::build(&mut b, loc, to, z);
-            b.body.result(c.0, 0)
+            b.body.result(c, 0)
         });
         emit_nest(&mut b, loc, &shape, |b, ivs| {
             let mut vals = inputs.iter().map(|&s| load(b, loc, s, ivs, from)).collect::<Vec<_>>().into_iter();
@@ -294,7 +296,7 @@ fn lower(ctx: &Context, body: &mut Body, f: OpId, entry: strata_ir::BlockId) {
             let value = match name.as_str() {
                 "graph.relu" => {
                     let m = arith::MaximumFOp::build(b, loc, first, zero.expect("relu"), to, None);
-                    b.body.result(m.0, 0)
+                    b.body.result(m, 0)
                 }
                 "graph.add_n" => vals.fold(first, |acc, v| add(b, loc, acc, v, to)),
                 _ => convert(b, loc, first, from, to),
@@ -368,7 +370,7 @@ fn emit_nest(b: &mut Builder<'_>, loc: Location, shape: &[i64], body: impl FnOnc
     let index = ctx.index_type();
     let index_const = |b: &mut Builder<'_>, v: i64| {
         let c = arith::ConstantOp::build(b, loc, index, ctx.integer_attr(index, v));
-        b.body.result(c.0, 0)
+        b.body.result(c, 0)
     };
     if shape.is_empty() {
         body(b, &[]);
@@ -390,12 +392,12 @@ fn emit_nest(b: &mut Builder<'_>, loc: Location, shape: &[i64], body: impl FnOnc
             after_nest = b.point;
         }
         if depth + 1 == shape.len() {
-            let attrs = ctx.dict_with(b.body.attrs(for_op.0), ctx.ident(VECTORIZED), Some(ctx.unit_attr()));
-            b.body.set_attrs(for_op.0, attrs);
+            let attrs = ctx.dict_with(b.body.attrs(for_op), ctx.ident(VECTORIZED), Some(ctx.unit_attr()));
+            b.body.set_attrs(for_op, attrs);
         }
         b.set_insertion_point(InsertPoint::BlockEnd(block));
         let yield_op = scf::YieldOp::build(b, loc, &[]);
-        b.set_insertion_point(InsertPoint::Before(yield_op.0));
+        b.set_insertion_point(InsertPoint::Before(yield_op.into()));
     }
     body(b, &ivs);
     b.set_insertion_point(after_nest);
@@ -406,17 +408,16 @@ fn load(b: &mut Builder<'_>, loc: Location, source: Source, ivs: &[Value], eleme
         Source::Splat(s) => s,
         Source::Buffer(m) => {
             let l = memref::LoadOp::build(b, loc, m, ivs, element, None, None);
-            b.body.result(l.0, 0)
+            b.body.result(l, 0)
         }
     }
 }
 
 fn add(b: &mut Builder<'_>, loc: Location, l: Value, r: Value, ty: Type) -> Value {
-    let op = match scalar_kind(b.ctx, ty) {
-        Some(Scalar::Float(_)) => arith::AddFOp::build(b, loc, l, r, ty, None).0,
-        _ => arith::AddIOp::build(b, loc, l, r, ty, None).0,
-    };
-    b.body.result(op, 0)
+    match scalar_kind(b.ctx, ty) {
+        Some(Scalar::Float(_)) => arith::AddFOp::build(b, loc, l, r, ty, None).result(b.body),
+        _ => arith::AddIOp::build(b, loc, l, r, ty, None).result(b.body),
+    }
 }
 
 /// `graph.cast` of one element from `from` to `to`: floats widen with
@@ -428,24 +429,26 @@ fn add(b: &mut Builder<'_>, loc: Location, l: Value, r: Value, ty: Type) -> Valu
 fn convert(b: &mut Builder<'_>, loc: Location, v: Value, from: Type, to: Type) -> Value {
     let ctx = b.ctx;
     let (Some(f), Some(t)) = (scalar_kind(ctx, from), scalar_kind(ctx, to)) else { return v };
-    let op = match (f, t) {
+    let op: OpId = match (f, t) {
         _ if from == to => return v,
-        (Scalar::Float(a), Scalar::Float(c)) if a.width() < c.width() => arith::ExtFOp::build(b, loc, v, to, None).0,
+        (Scalar::Float(a), Scalar::Float(c)) if a.width() < c.width() => {
+            arith::ExtFOp::build(b, loc, v, to, None).into()
+        }
         (Scalar::Float(a), Scalar::Float(c)) if a.width() > c.width() => {
-            arith::TruncFOp::build(b, loc, v, to, None, None).0
+            arith::TruncFOp::build(b, loc, v, to, None, None).into()
         }
         (Scalar::Float(_), Scalar::Float(_)) => {
             let f32 = ctx.float_type(FloatKind::F32);
             let wide = arith::ExtFOp::build(b, loc, v, f32, None);
-            let wide = b.body.result(wide.0, 0);
-            arith::TruncFOp::build(b, loc, wide, to, None, None).0
+            let wide = b.body.result(wide, 0);
+            arith::TruncFOp::build(b, loc, wide, to, None, None).into()
         }
-        (Scalar::Int(1), Scalar::Int(_)) => arith::ExtUIOp::build(b, loc, v, to).0,
-        (Scalar::Int(a), Scalar::Int(c)) if a < c => arith::ExtSIOp::build(b, loc, v, to).0,
-        (Scalar::Int(_), Scalar::Int(_)) => arith::TruncIOp::build(b, loc, v, to, None).0,
-        (Scalar::Int(1), Scalar::Float(_)) => arith::UIToFPOp::build(b, loc, v, to).0,
-        (Scalar::Int(_), Scalar::Float(_)) => arith::SIToFPOp::build(b, loc, v, to).0,
-        (Scalar::Float(_), Scalar::Int(_)) => arith::FPToSIOp::build(b, loc, v, to).0,
+        (Scalar::Int(1), Scalar::Int(_)) => arith::ExtUIOp::build(b, loc, v, to).into(),
+        (Scalar::Int(a), Scalar::Int(c)) if a < c => arith::ExtSIOp::build(b, loc, v, to).into(),
+        (Scalar::Int(_), Scalar::Int(_)) => arith::TruncIOp::build(b, loc, v, to, None).into(),
+        (Scalar::Int(1), Scalar::Float(_)) => arith::UIToFPOp::build(b, loc, v, to).into(),
+        (Scalar::Int(_), Scalar::Float(_)) => arith::SIToFPOp::build(b, loc, v, to).into(),
+        (Scalar::Float(_), Scalar::Int(_)) => arith::FPToSIOp::build(b, loc, v, to).into(),
     };
     b.body.result(op, 0)
 }

@@ -13,7 +13,8 @@ use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, DYNAMIC};
 
 /// The `reassociation` attribute of `op` (`[[0, 1], [2]]`): `None` if it is
 /// absent or malformed (the generated attribute check reports that first).
-pub fn reassociation(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Vec<i64>>> {
+pub fn reassociation(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<Vec<Vec<i64>>> {
+    let op: OpId = op.into();
     let AttrKind::Array(groups) = ctx.attr_kind(inherent_attr(ctx, body, op, "reassociation")?) else { return None };
     groups
         .iter()
@@ -35,9 +36,10 @@ pub fn reassociation(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Vec<i64
 pub fn output_shape_operands(
     ctx: &Context,
     body: &Body,
-    op: OpId,
+    op: impl Into<OpId>,
     static_output_shape: &[i64],
 ) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let dynamic = static_output_shape.iter().filter(|&&d| d == DYNAMIC).count();
     let values = body.num_operands(op).saturating_sub(1);
     if values != dynamic {
@@ -58,7 +60,13 @@ pub fn output_shape_operands(
 /// the generated checks report that), after checking that source and
 /// result have one element type; `kind` (`"tensor"`, `"memref"`) names the
 /// types in upstream's message.
-pub fn reshape_types(ctx: &Context, body: &Body, op: OpId, kind: &str) -> Result<Option<[Type; 3]>, Diagnostic> {
+pub fn reshape_types(
+    ctx: &Context,
+    body: &Body,
+    op: impl Into<OpId>,
+    kind: &str,
+) -> Result<Option<[Type; 3]>, Diagnostic> {
+    let op: OpId = op.into();
     let (Some(source), Some(shape), Some(result)) = (
         type_of(ctx, body, op, V::Operand(0)),
         type_of(ctx, body, op, V::Operand(1)),
@@ -83,11 +91,12 @@ pub fn reshape_types(ctx: &Context, body: &Body, op: OpId, kind: &str) -> Result
 pub fn shape_operand_length(
     ctx: &Context,
     body: &Body,
-    op: OpId,
+    op: impl Into<OpId>,
     shape: Type,
     rank: usize,
     kind: &str,
 ) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let length = ctx.shape(shape).and_then(|s| s.first().copied()).unwrap_or(DYNAMIC);
     if length == DYNAMIC {
         return Err(op_error(

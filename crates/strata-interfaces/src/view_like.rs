@@ -23,7 +23,8 @@ pub struct Slice {
 
 impl Slice {
     /// The `static_offsets`, `static_sizes` and `static_strides` of `op`.
-    pub fn of(ctx: &Context, body: &Body, op: OpId) -> Slice {
+    pub fn of(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Slice {
+        let op: OpId = op.into();
         Slice {
             offsets: i64_array(ctx, body, op, "static_offsets"),
             sizes: i64_array(ctx, body, op, "static_sizes"),
@@ -37,12 +38,13 @@ impl Slice {
 /// singular (`"offset"`, `"upper bound"`).
 pub fn list_of_operands_or_integers(
     body: &Body,
-    op: OpId,
+    op: impl Into<OpId>,
     name: &str,
     expected: usize,
     statics: &[i64],
     values: usize,
 ) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     if statics.len() != expected {
         return Err(emit_error(body, op, format!("expected {expected} {name} values, got {}", statics.len())));
     }
@@ -61,11 +63,12 @@ pub fn list_of_operands_or_integers(
 pub fn offset_size_and_stride(
     ctx: &Context,
     body: &Body,
-    op: OpId,
+    op: impl Into<OpId>,
     slice: &Slice,
     max_ranks: [usize; 3],
     first_group: usize,
 ) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let err = |msg: String| Err(emit_error(body, op, msg));
     let segments = i64_array(ctx, body, op, "operandSegmentSizes");
     let lists = [("offset", &slice.offsets), ("size", &slice.sizes), ("stride", &slice.strides)];
@@ -109,7 +112,8 @@ pub fn offset_size_and_stride(
 /// Upstream's `verifyInBoundsSlice`: along every static dimension of
 /// `shape`, a static offset is inside it, and with a static size and
 /// stride so is the last position.
-pub fn in_bounds(body: &Body, op: OpId, shape: &[i64], slice: &Slice) -> Result<(), Diagnostic> {
+pub fn in_bounds(body: &Body, op: impl Into<OpId>, shape: &[i64], slice: &Slice) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     for (i, &dim) in shape.iter().enumerate() {
         let (Some(&offset), Some(&size), Some(&stride)) =
             (slice.offsets.get(i), slice.sizes.get(i), slice.strides.get(i))

@@ -84,18 +84,3 @@ impl<'a> OpBuilder<'a> for Builder<'a> {
         Builder::create(self, state)
     }
 }
-
-/// A typed handle on an op of one registered name (upstream's op classes:
-/// `arith::AddIOp`), generated for every ODS op. [`OpClass::cast`] is
-/// upstream's `dyn_cast`.
-pub trait OpClass: Copy {
-    /// The full op name, `arith.addi`.
-    const NAME: &'static str;
-    /// The handle of `op`, which must be a `NAME` op.
-    fn from_op(op: OpId) -> Self;
-    fn op(self) -> OpId;
-    /// `Some` if `op` is a `NAME` op.
-    fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(body.op_name(op)) == Self::NAME).then(|| Self::from_op(op))
-    }
-}

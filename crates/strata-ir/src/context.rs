@@ -44,6 +44,8 @@ pub struct Context {
     pub(crate) attr_defs: crate::dialect_defs::DefTable,
     /// Indexed by the op name's identifier; sparse.
     op_infos: AppendOnlyVec<OpInfo>,
+    /// Op classes' interned names, by [`crate::OpClassKey`] number.
+    pub(crate) class_names: AppendOnlyVec<OpName>,
     /// The registered op names, in registration order.
     registered: RwLock<Vec<OpName>>,
     dialects: RwLock<BTreeMap<String, Arc<DialectInfo>>>,
@@ -79,6 +81,7 @@ impl Default for Context {
             type_defs: Default::default(),
             attr_defs: Default::default(),
             op_infos: AppendOnlyVec::default(),
+            class_names: AppendOnlyVec::default(),
             registered: RwLock::new(Vec::new()),
             dialects: RwLock::new(BTreeMap::new()),
             asm_hooks: std::sync::OnceLock::new(),

@@ -47,7 +47,8 @@ pub struct BranchOpInterface {
 
 impl BranchOpInterface {
     /// The interface of `op`, if its op implements it.
-    pub fn of<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c BranchOpInterface> {
+    pub fn of<'c>(ctx: &'c Context, body: &Body, op: impl Into<OpId>) -> Option<&'c BranchOpInterface> {
+        let op: OpId = op.into();
         ctx.op_info(body.op_name(op)).and_then(|i| i.interface::<BranchOpInterface>())
     }
 
@@ -55,7 +56,8 @@ impl BranchOpInterface {
     /// per successor), keeping every other operand and the segment sizes
     /// consistent (upstream's `SuccessorOperands::erase` and `append`). The
     /// caller reports the change.
-    pub fn set_successor_operands(&self, ctx: &Context, body: &mut Body, op: OpId, operands: &[Vec<Value>]) {
+    pub fn set_successor_operands(&self, ctx: &Context, body: &mut Body, op: impl Into<OpId>, operands: &[Vec<Value>]) {
+        let op: OpId = op.into();
         let ranges = (self.successor_operands)(ctx, body, op);
         assert_eq!(ranges.len(), operands.len(), "set_successor_operands: one list per successor");
         let old: Vec<Value> = body.operands(op).collect();
@@ -114,7 +116,8 @@ impl RegionSuccessor {
 
     /// The input values (upstream's `getSuccessorInputs`) of this successor
     /// of `op`, clamped to what exists (none for a region without blocks).
-    pub fn input_values<'b>(&self, body: &'b Body, op: OpId) -> &'b [Value] {
+    pub fn input_values<'b>(&self, body: &'b Body, op: impl Into<OpId>) -> &'b [Value] {
+        let op: OpId = op.into();
         let values: &[Value] = match self.region {
             None => body.results(op),
             Some(i) => match body.regions(op).get(i).and_then(|&r| body.entry_block(r)) {
@@ -155,7 +158,8 @@ pub struct RegionBranchOpInterface {
 
 impl RegionBranchOpInterface {
     /// The interface of `op`, if its op implements it.
-    pub fn of<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c RegionBranchOpInterface> {
+    pub fn of<'c>(ctx: &'c Context, body: &Body, op: impl Into<OpId>) -> Option<&'c RegionBranchOpInterface> {
+        let op: OpId = op.into();
         ctx.op_info(body.op_name(op)).and_then(|i| i.interface::<RegionBranchOpInterface>())
     }
 
@@ -182,7 +186,8 @@ impl RegionBranchOpInterface {
     }
 
     /// Upstream's default `getEntrySuccessorOperands`: nothing forwarded.
-    pub fn no_entry_operands(_: &Context, body: &Body, op: OpId, _: &RegionSuccessor) -> Range<usize> {
+    pub fn no_entry_operands(_: &Context, body: &Body, op: impl Into<OpId>, _: &RegionSuccessor) -> Range<usize> {
+        let op: OpId = op.into();
         let n = body.num_operands(op);
         n..n
     }
@@ -190,7 +195,8 @@ impl RegionBranchOpInterface {
     /// Every branch point of `op` (upstream's `getAllRegionBranchPoints`):
     /// the op itself, then the region branch terminators ending its
     /// blocks, region by region and block by block.
-    pub fn branch_points(ctx: &Context, body: &Body, op: OpId) -> Vec<RegionBranchPoint> {
+    pub fn branch_points(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Vec<RegionBranchPoint> {
+        let op: OpId = op.into();
         let mut points = vec![RegionBranchPoint::Parent];
         for &r in body.regions(op) {
             for b in body.region_blocks(r) {
@@ -211,10 +217,11 @@ impl RegionBranchOpInterface {
         &self,
         ctx: &Context,
         body: &Body,
-        op: OpId,
+        op: impl Into<OpId>,
         point: RegionBranchPoint,
         successor: &RegionSuccessor,
     ) -> Option<SuccessorOperands> {
+        let op: OpId = op.into();
         let (owner, range) = match point {
             RegionBranchPoint::Parent => (op, (self.entry_successor_operands)(ctx, body, op, successor)),
             RegionBranchPoint::Terminator(t) => {
@@ -230,7 +237,8 @@ impl RegionBranchOpInterface {
     /// Every edge of `op`: each branch point with each of its successors
     /// and the operands forwarded along it, points in
     /// [`Self::branch_points`] order, successors in the op's order.
-    pub fn edges(&self, ctx: &Context, body: &Body, op: OpId) -> Vec<RegionBranchEdge> {
+    pub fn edges(&self, ctx: &Context, body: &Body, op: impl Into<OpId>) -> Vec<RegionBranchEdge> {
+        let op: OpId = op.into();
         let mut edges = Vec::new();
         for point in Self::branch_points(ctx, body, op) {
             for successor in (self.successor_regions)(ctx, body, op, point) {
@@ -266,7 +274,8 @@ impl RegionBranchTerminatorOpInterface {
 
     /// The interface of `op`: its op's own, else [`Self::RETURN_LIKE`] for
     /// a `ReturnLike` op.
-    pub fn of(ctx: &Context, body: &Body, op: OpId) -> Option<RegionBranchTerminatorOpInterface> {
+    pub fn of(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<RegionBranchTerminatorOpInterface> {
+        let op: OpId = op.into();
         let info = ctx.op_info(body.op_name(op))?;
         match info.interface::<RegionBranchTerminatorOpInterface>() {
             Some(iface) => Some(*iface),
@@ -282,11 +291,12 @@ impl RegionBranchTerminatorOpInterface {
 pub fn verify_edge_types(
     ctx: &Context,
     body: &Body,
-    op: OpId,
+    op: impl Into<OpId>,
     (point, target): (RegionBranchPoint, Option<usize>),
     operands: &[Type],
     inputs: &[Type],
 ) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     // The names of the edge's ends are spelled only for an error: this
     // runs on every edge of every region op verified.
     let error = |detail: String| {
@@ -325,7 +335,8 @@ pub fn verify_edge_types(
 /// Upstream's `verifyTypesAlongControlFlowEdges` over `op`'s
 /// [`RegionBranchOpInterface`]: every edge, in [`RegionBranchOpInterface::edges`]
 /// order (nothing to check without the interface).
-pub fn verify_region_branch_op(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn verify_region_branch_op(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let Some(iface) = RegionBranchOpInterface::of(ctx, body, op) else { return Ok(()) };
     // Inline: this runs for every region op verified.
     type Types = smallvec::SmallVec<[Type; 8]>;

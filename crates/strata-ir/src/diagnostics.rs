@@ -74,8 +74,8 @@ impl Diagnostic {
             followed_by: Vec::new(),
         }
     }
-    pub fn on_op(mut self, op: crate::OpId) -> Diagnostic {
-        self.op = Some(op);
+    pub fn on_op(mut self, op: impl Into<crate::OpId>) -> Diagnostic {
+        self.op = Some(op.into());
         self
     }
     /// Appends an error reported right after this one.

@@ -149,7 +149,8 @@ impl Body {
 
     /// The names of the ops enclosing `op`, nearest first: its parents in
     /// this body, then, from a lent body's shell, the ops above the lender.
-    pub fn ancestor_names(&self, op: OpId) -> impl Iterator<Item = OpName> + '_ {
+    pub fn ancestor_names(&self, op: impl Into<OpId>) -> impl Iterator<Item = OpName> + '_ {
+        let op: OpId = op.into();
         let mut scope = self.parent_op(op);
         let mut root = op;
         let mut above: Option<std::slice::Iter<'_, OpName>> = None;

@@ -41,6 +41,7 @@ mod keymap;
 mod lent_workers;
 mod location;
 pub mod op_checks;
+mod op_class;
 mod opinfo;
 pub mod symbols;
 pub mod testing;
@@ -54,7 +55,7 @@ pub use body::{
     BlockData, BlockId, Body, LentRegions, OpData, OpId, OpOperand, OperationState, RegionData, RegionId, RegionWithin,
     Remap, Use, Value, ValueData, ValueDef,
 };
-pub use builder::{Builder, InsertPoint, OpBuilder, OpClass};
+pub use builder::{Builder, InsertPoint, OpBuilder};
 pub use context::{AsmHooks, Context, Ident, OpName};
 pub use control_flow::{
     BranchOpInterface, RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
@@ -71,6 +72,7 @@ pub use interner::{FxHashMap, FxHashSet, FxHasher};
 pub use keymap::KeyMap;
 pub use lent_workers::{run_on_lent_regions, LentRun};
 pub use location::{Location, LocationKind, FUSED_LOC_LIMIT};
+pub use op_class::{OpClass, OpClassKey};
 pub use opinfo::{
     AllowsReassociation, Arity, AttrConstraint, AttrSpec, ConstantValueHook, DialectInfo, Effect, EffectInstance,
     EffectOn, FoldHook, FoldOutcome, FoldResults, Interfaces, MaterializeConstant, MemoryEffects, OpFoldResult, OpInfo,

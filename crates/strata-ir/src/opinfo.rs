@@ -117,7 +117,12 @@ impl MemoryEffects {
     /// The effects of `op`: its registered op's, computed for `op` when
     /// they are [`MemoryEffects::PerOp`]; `None` for an unregistered op.
     /// Every query about an op's effects goes through here.
-    pub fn of_op<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<std::borrow::Cow<'c, MemoryEffects>> {
+    pub fn of_op<'c>(
+        ctx: &'c Context,
+        body: &Body,
+        op: impl Into<OpId>,
+    ) -> Option<std::borrow::Cow<'c, MemoryEffects>> {
+        let op: OpId = op.into();
         let effects = &ctx.op_info(body.op_name(op))?.effects;
         Some(match effects {
             MemoryEffects::PerOp(hook) => std::borrow::Cow::Owned(hook(ctx, body, op)),
@@ -233,7 +238,7 @@ macro_rules! fold_not_yet {
             pub fn $name(
                 _: &$crate::Context,
                 _: &mut $crate::Body,
-                _: $crate::OpId,
+                _: impl Into<$crate::OpId>,
                 _: &[Option<$crate::Attribute>],
             ) -> $crate::FoldOutcome {
                 $crate::FoldOutcome::Failure
@@ -261,7 +266,8 @@ impl FoldOutcome {
     }
     /// The fold of a ConstantLike op whose value is its `value` property
     /// (`arith.constant`, `ub.poison`, ...).
-    pub fn value_property(ctx: &Context, body: &Body, op: OpId) -> FoldOutcome {
+    pub fn value_property(ctx: &Context, body: &Body, op: impl Into<OpId>) -> FoldOutcome {
+        let op: OpId = op.into();
         FoldOutcome::attribute_or_failure(body.properties(op).and_then(|p| ctx.dict_get(p, "value")))
     }
     /// One result per op result.

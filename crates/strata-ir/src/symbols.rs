@@ -45,7 +45,8 @@ impl Drop for CacheScope {
 }
 
 /// The `sym_name` of a symbol op (property or discardable attribute).
-pub fn symbol_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c [u8]> {
+pub fn symbol_name<'c>(ctx: &'c Context, body: &Body, op: impl Into<OpId>) -> Option<&'c [u8]> {
+    let op: OpId = op.into();
     let attr = body
         .properties(op)
         .and_then(|p| ctx.dict_get(p, "sym_name"))
@@ -54,7 +55,8 @@ pub fn symbol_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c [u
 }
 
 /// Is `op` a symbol table (registered with the `SymbolTable` trait)?
-pub fn is_symbol_table(ctx: &Context, body: &Body, op: OpId) -> bool {
+pub fn is_symbol_table(ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
+    let op: OpId = op.into();
     ctx.op_info(body.op_name(op)).is_some_and(|i| i.has_trait(Traits::SYMBOL_TABLE))
 }
 
@@ -134,9 +136,10 @@ impl ResolvedSymbol<'_> {
 pub fn resolve_nearest_symbol<'b>(
     ctx: &Context,
     body: &'b Body,
-    from: OpId,
+    from: impl Into<OpId>,
     name: &[u8],
 ) -> Option<ResolvedSymbol<'b>> {
+    let from: OpId = from.into();
     let mut scope = body.parent_op(from);
     let mut root = from;
     while let Some(s) = scope {

@@ -23,7 +23,8 @@ pub enum WalkResult {
 
 impl Body {
     /// Visits `root` and every op nested in it. Returns false if interrupted.
-    pub fn walk(&self, root: OpId, order: WalkOrder, mut f: impl FnMut(&Body, OpId) -> WalkResult) -> bool {
+    pub fn walk(&self, root: impl Into<OpId>, order: WalkOrder, mut f: impl FnMut(&Body, OpId) -> WalkResult) -> bool {
+        let root: OpId = root.into();
         if self.regions(root).is_empty() {
             // A leaf (most ops): no stack to build.
             return f(self, root) != WalkResult::Interrupt;
@@ -60,7 +61,8 @@ impl Body {
     }
 
     /// All ops nested in `root` (including it), in pre-order.
-    pub fn collect_ops(&self, root: OpId, order: WalkOrder) -> Vec<OpId> {
+    pub fn collect_ops(&self, root: impl Into<OpId>, order: WalkOrder) -> Vec<OpId> {
+        let root: OpId = root.into();
         let mut out = Vec::new();
         self.walk(root, order, |_, op| {
             out.push(op);

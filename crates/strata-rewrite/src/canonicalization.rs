@@ -11,7 +11,7 @@
 //! upstream's canonicalizer does — so pattern ties break the same way on
 //! every run.
 
-use strata_ir::{Context, OpClass, OpId};
+use strata_ir::{Context, OpClass, OpId, OpName};
 
 use crate::pattern::{PatternBenefit, PatternSet, RewritePattern};
 use crate::rewriter::Rewriter;
@@ -61,8 +61,8 @@ impl FnPattern {
 }
 
 impl RewritePattern for FnPattern {
-    fn root(&self) -> Option<&str> {
-        Some(self.root)
+    fn root(&self, ctx: &Context) -> Option<OpName> {
+        Some(ctx.op_name(self.root))
     }
     fn benefit(&self) -> PatternBenefit {
         self.benefit
@@ -97,8 +97,8 @@ impl<Op: OpClass> OpPattern<Op> {
 }
 
 impl<Op: OpClass + Send + Sync> RewritePattern for OpPattern<Op> {
-    fn root(&self) -> Option<&str> {
-        Some(Op::NAME)
+    fn root(&self, ctx: &Context) -> Option<OpName> {
+        Some(Op::op_name(ctx))
     }
     fn benefit(&self) -> PatternBenefit {
         self.benefit
@@ -106,9 +106,13 @@ impl<Op: OpClass + Send + Sync> RewritePattern for OpPattern<Op> {
     fn debug_name(&self) -> &str {
         self.debug_name
     }
-    /// The driver offers a pattern only the ops of its root.
+    /// The driver offers a pattern only the ops of its root, so the cast
+    /// succeeds; it costs one comparison of interned names.
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-        (self.rewrite)(Op::from_op(op), rewriter)
+        match Op::cast(rewriter.ctx(), rewriter.body(), op) {
+            Some(op) => (self.rewrite)(op, rewriter),
+            None => false,
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 //! Unit tests of the greedy driver on the fold tests' small dialect.
 
-use strata_ir::{BlockId, Body, Context, Ident, OpId, OperationState, Value};
+use strata_ir::{BlockId, Body, Context, Ident, OpId, OpName, OperationState, Value};
 
 use crate::canonicalization::FnPattern;
 use crate::cse::CseConfig;
@@ -83,8 +83,8 @@ fn equal_constants_are_merged_and_hoisted_when_seeding() {
 struct Flip;
 
 impl RewritePattern for Flip {
-    fn root(&self) -> Option<&str> {
-        Some("t.flip")
+    fn root(&self, ctx: &Context) -> Option<OpName> {
+        Some(ctx.op_name("t.flip"))
     }
     fn debug_name(&self) -> &str {
         "Flip"

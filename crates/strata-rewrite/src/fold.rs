@@ -29,7 +29,8 @@ fn has_trait(ctx: &Context, body: &Body, op: OpId, t: Traits) -> bool {
 
 /// The value of a constant op (upstream's `m_Constant`): a ConstantLike op
 /// whose fold hook returns one attribute.
-pub fn constant_value(ctx: &Context, body: &Body, op: OpId) -> Option<Attribute> {
+pub fn constant_value(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<Attribute> {
+    let op: OpId = op.into();
     let info = ctx.op_info(body.op_name(op))?;
     if !info.has_trait(Traits::CONSTANT_LIKE) || body.num_results(op) != 1 {
         return None;
@@ -55,7 +56,8 @@ pub enum Folded {
 }
 
 /// Folds `op` (not a ConstantLike one) through `rw`; see the module doc.
-pub fn fold_op(rw: &mut Rewriter<'_>, op: OpId) -> Folded {
+pub fn fold_op(rw: &mut Rewriter<'_>, op: impl Into<OpId>) -> Folded {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     if has_trait(ctx, rw.body(), op, Traits::CONSTANT_LIKE) {
         return Folded::No;
@@ -82,7 +84,13 @@ pub fn fold_op(rw: &mut Rewriter<'_>, op: OpId) -> Folded {
 /// folds in place (upstream's `Operation::fold`). The one fold source of the
 /// greedy driver ([`fold_op`]) and the `eqsat` pass, which folds scratch
 /// ops whose operands are placeholders.
-pub fn fold_hook_and_traits(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn fold_hook_and_traits(
+    ctx: &Context,
+    body: &mut Body,
+    op: impl Into<OpId>,
+    constants: &[Option<Attribute>],
+) -> FoldOutcome {
+    let op: OpId = op.into();
     let hook = ctx.op_info(body.op_name(op)).and_then(|i| i.fold);
     match hook.map_or(FoldOutcome::Failure, |f| f(ctx, body, op, constants)) {
         FoldOutcome::Failure => fold_traits(ctx, body, op, constants),
@@ -262,12 +270,14 @@ impl OperationFolder {
     }
 
     /// Is `op` a constant this folder keeps?
-    pub fn is_folder_owned(&self, op: OpId) -> bool {
+    pub fn is_folder_owned(&self, op: impl Into<OpId>) -> bool {
+        let op: OpId = op.into();
         self.owned.contains_key(&op)
     }
 
     /// `op` is being erased: forget it.
-    pub fn notify_removal(&mut self, op: OpId) {
+    pub fn notify_removal(&mut self, op: impl Into<OpId>) {
+        let op: OpId = op.into();
         if let Some(key) = self.owned.remove(&op) {
             self.constants.remove(&key);
         }
@@ -281,7 +291,8 @@ impl OperationFolder {
     /// known constants there (`true`). A merged constant's location, and
     /// that of a constant moved from another block, becomes unknown; a
     /// constant moved within its block keeps it, as upstream's.
-    pub fn insert_known_constant(&mut self, rw: &mut Rewriter<'_>, op: OpId, value: Attribute) -> bool {
+    pub fn insert_known_constant(&mut self, rw: &mut Rewriter<'_>, op: impl Into<OpId>, value: Attribute) -> bool {
+        let op: OpId = op.into();
         let ctx = rw.ctx();
         let Some(block) = rw.body().op_block(op) else { return true };
         if self.is_folder_owned(op) {

@@ -14,7 +14,8 @@ use strata_ir::{ApInt, AttrKind, Body, Context, OpClass, OpId, Value};
 use crate::fold::constant_of;
 
 /// Is `op` the op named `name`?
-pub fn is_op(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
+pub fn is_op(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> bool {
+    let op: OpId = op.into();
     ctx.op_name_str(body.op_name(op)) == name
 }
 

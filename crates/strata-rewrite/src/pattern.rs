@@ -33,8 +33,9 @@ impl Default for PatternBenefit {
 /// through the rewriter only. Returning `false` must leave the IR as it
 /// was.
 pub trait RewritePattern: Send + Sync {
-    /// The op name this pattern is rooted at; `None` matches any op.
-    fn root(&self) -> Option<&str>;
+    /// The op name this pattern is rooted at, interned in `ctx`; `None`
+    /// matches any op.
+    fn root(&self, ctx: &Context) -> Option<OpName>;
     fn benefit(&self) -> PatternBenefit {
         PatternBenefit::default()
     }
@@ -117,8 +118,10 @@ impl FrozenPatternSet {
     /// Freezes `set`: drops what `filter` disables and indexes the rest by
     /// root. Every root must be a registered op.
     pub fn new(ctx: &Context, set: PatternSet, filter: &PatternFilter) -> Result<FrozenPatternSet, UnknownPatternRoot> {
-        if let Some(p) = set.patterns.iter().find(|p| p.root().is_some_and(|r| !ctx.is_registered(ctx.op_name(r)))) {
-            let root = p.root().unwrap_or_default().to_string();
+        if let Some((p, root)) =
+            set.patterns.iter().find_map(|p| p.root(ctx).filter(|&r| !ctx.is_registered(r)).map(|r| (p, r)))
+        {
+            let root = ctx.op_name_str(root).to_string();
             return Err(UnknownPatternRoot { pattern: p.debug_name().to_string(), root });
         }
         let patterns: Vec<Box<dyn RewritePattern>> = set
@@ -129,8 +132,8 @@ impl FrozenPatternSet {
         let mut rooted: FxHashMap<OpName, Vec<usize>> = FxHashMap::default();
         let mut any_op = Vec::new();
         for (i, p) in patterns.iter().enumerate() {
-            match p.root() {
-                Some(name) => rooted.entry(ctx.op_name(name)).or_default().push(i),
+            match p.root(ctx) {
+                Some(name) => rooted.entry(name).or_default().push(i),
                 None => any_op.push(i),
             }
         }

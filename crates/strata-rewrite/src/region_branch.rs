@@ -161,7 +161,8 @@ fn is_defined_before(body: &Body, op: OpId, a: Value, b: Value) -> bool {
 }
 
 /// `MakeRegionBranchOpSuccessorInputsDead`.
-pub fn make_successor_inputs_dead(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn make_successor_inputs_dead(op: impl Into<OpId>, rw: &mut Rewriter<'_>) -> bool {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     // Only an input with uses can have them moved.
     if !input_candidates(rw.body(), op).any(|v| rw.body().has_uses(v)) {
@@ -206,7 +207,8 @@ fn owner_and_number(body: &Body, v: Value) -> (Owner, u32) {
 /// uses of the later one to the earlier; grouping the inputs by owner and
 /// by the value each predecessor forwards gives the same pairs in linear
 /// time (equal forwarded values is an equivalence).
-pub fn remove_duplicate_successor_input_uses(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn remove_duplicate_successor_input_uses(op: impl Into<OpId>, rw: &mut Rewriter<'_>) -> bool {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     // A duplicate is a second input (the one whose uses move), with uses.
     let body = rw.body();
@@ -250,7 +252,8 @@ fn find(parent: &mut [usize], mut i: usize) -> usize {
 }
 
 /// `RemoveDeadRegionBranchOpSuccessorInputs`.
-pub fn remove_dead_successor_inputs(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn remove_dead_successor_inputs(op: impl Into<OpId>, rw: &mut Rewriter<'_>) -> bool {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     // Every possible input in use: none is dead.
     if input_candidates(rw.body(), op).all(|v| rw.body().has_uses(v)) {

@@ -46,10 +46,12 @@ impl<'a> Rewriter<'a> {
     pub fn set_insertion_point(&mut self, point: InsertPoint) {
         self.builder.set_insertion_point(point);
     }
-    pub fn set_insertion_point_before(&mut self, op: OpId) {
+    pub fn set_insertion_point_before(&mut self, op: impl Into<OpId>) {
+        let op: OpId = op.into();
         self.builder.set_insertion_point(InsertPoint::Before(op));
     }
-    pub fn set_insertion_point_after(&mut self, op: OpId) {
+    pub fn set_insertion_point_after(&mut self, op: impl Into<OpId>) {
+        let op: OpId = op.into();
         self.builder.set_insertion_point(InsertPoint::After(op));
     }
 
@@ -68,7 +70,8 @@ impl<'a> Rewriter<'a> {
 
     /// Deep-clones `op` to the insertion point; the clone's nested ops are
     /// reported in pre-order, then the clone itself.
-    pub fn clone_op(&mut self, op: OpId, mapping: &mut HashMap<Value, Value>) -> OpId {
+    pub fn clone_op(&mut self, op: impl Into<OpId>, mapping: &mut HashMap<Value, Value>) -> OpId {
+        let op: OpId = op.into();
         let new = self.builder.body.clone_op(op, mapping);
         self.builder.insert(new);
         if self.listener.is_some() {
@@ -84,7 +87,8 @@ impl<'a> Rewriter<'a> {
 
     /// Changes `op` in place with `f`, then reports it modified (upstream's
     /// `modifyOpInPlace`).
-    pub fn modify_op_in_place<R>(&mut self, op: OpId, f: impl FnOnce(&mut Body) -> R) -> R {
+    pub fn modify_op_in_place<R>(&mut self, op: impl Into<OpId>, f: impl FnOnce(&mut Body) -> R) -> R {
+        let op: OpId = op.into();
         let r = f(self.builder.body);
         self.with_listener_do(|l, b| l.notify_operation_modified(b, op));
         r
@@ -98,7 +102,8 @@ impl<'a> Rewriter<'a> {
     }
 
     /// Reports `op` modified.
-    pub fn notify_operation_modified(&mut self, op: OpId) {
+    pub fn notify_operation_modified(&mut self, op: impl Into<OpId>) {
+        let op: OpId = op.into();
         self.with_listener_do(|l, b| l.notify_operation_modified(b, op));
     }
 
@@ -118,7 +123,8 @@ impl<'a> Rewriter<'a> {
 
     /// Replaces every use of `from` with `to` except those by `except`
     /// (upstream's `replaceAllUsesExcept`), reporting each user modified.
-    pub fn replace_all_uses_except(&mut self, from: Value, to: Value, except: OpId) {
+    pub fn replace_all_uses_except(&mut self, from: Value, to: Value, except: impl Into<OpId>) {
+        let except: OpId = except.into();
         let users: Vec<OpId> = match self.listener {
             Some(_) => self.builder.body.uses(from).iter().map(|u| u.op).filter(|&op| op != except).collect(),
             None => Vec::new(),
@@ -131,7 +137,8 @@ impl<'a> Rewriter<'a> {
 
     /// Replaces the results of `op` with `values` (one per result) and
     /// erases it (upstream's `replaceOp`).
-    pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
+    pub fn replace_op(&mut self, op: impl Into<OpId>, values: &[Value]) {
+        let op: OpId = op.into();
         let results: strata_ir::SmallVec<[Value; 2]> = self.builder.body.results(op).iter().copied().collect();
         assert_eq!(results.len(), values.len(), "replace_op: one value per result");
         self.with_listener_do(|l, b| l.notify_operation_replaced(b, op, values));
@@ -142,7 +149,8 @@ impl<'a> Rewriter<'a> {
     }
 
     /// Creates an op at `op`'s position and replaces `op` with its results.
-    pub fn replace_op_with_new(&mut self, op: OpId, state: OperationState) -> OpId {
+    pub fn replace_op_with_new(&mut self, op: impl Into<OpId>, state: OperationState) -> OpId {
+        let op: OpId = op.into();
         let saved = self.insertion_point();
         self.set_insertion_point_before(op);
         let new = self.create(state);
@@ -157,21 +165,23 @@ impl<'a> Rewriter<'a> {
     /// `rw.replace_op_with_new_op(op, |rw| BroadcastOp::build(rw, loc, x, ty))`.
     pub fn replace_op_with_new_op<Op: strata_ir::OpClass>(
         &mut self,
-        op: OpId,
+        op: impl Into<OpId>,
         build: impl FnOnce(&mut Self) -> Op,
     ) -> Op {
+        let op: OpId = op.into();
         let saved = self.insertion_point();
         self.set_insertion_point_before(op);
         let new = build(self);
         self.set_insertion_point(saved);
-        let values = self.builder.body.results(new.op()).to_vec();
+        let values = self.builder.body.results(new).to_vec();
         self.replace_op(op, &values);
         new
     }
 
     /// Erases `op`, whose results must be unused, and everything nested in
     /// it (upstream's `eraseOp`).
-    pub fn erase_op(&mut self, op: OpId) {
+    pub fn erase_op(&mut self, op: impl Into<OpId>) {
+        let op: OpId = op.into();
         self.report_erasure(&[op], None);
         self.builder.body.erase_op(op);
     }
@@ -211,19 +221,22 @@ impl<'a> Rewriter<'a> {
     }
 
     /// Moves `op` right before `anchor`.
-    pub fn move_op_before(&mut self, op: OpId, anchor: OpId) {
+    pub fn move_op_before(&mut self, op: impl Into<OpId>, anchor: impl Into<OpId>) {
+        let (op, anchor): (OpId, OpId) = (op.into(), anchor.into());
         self.builder.body.move_op_before(op, anchor);
         self.with_listener_do(|l, b| l.notify_operation_inserted(b, op, true));
     }
 
     /// Moves `op` right after `anchor`.
-    pub fn move_op_after(&mut self, op: OpId, anchor: OpId) {
+    pub fn move_op_after(&mut self, op: impl Into<OpId>, anchor: impl Into<OpId>) {
+        let (op, anchor): (OpId, OpId) = (op.into(), anchor.into());
         self.builder.body.move_op_after(op, anchor);
         self.with_listener_do(|l, b| l.notify_operation_inserted(b, op, true));
     }
 
     /// Moves `op` to the end of `block`.
-    pub fn move_op_to_block_end(&mut self, op: OpId, block: BlockId) {
+    pub fn move_op_to_block_end(&mut self, op: impl Into<OpId>, block: BlockId) {
+        let op: OpId = op.into();
         self.builder.body.remove_op(op);
         self.builder.body.append_op(block, op);
         self.with_listener_do(|l, b| l.notify_operation_inserted(b, op, true));
@@ -284,7 +297,8 @@ impl<'a> Rewriter<'a> {
 
     /// Splits `block` before `op` (upstream's `splitBlock`): the new block,
     /// holding `op` and what follows, is reported, then each moved op.
-    pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
+    pub fn split_block(&mut self, block: BlockId, op: impl Into<OpId>) -> BlockId {
+        let op: OpId = op.into();
         let moved: Vec<OpId> = std::iter::successors(Some(op), |&o| self.builder.body.next_op(o)).collect::<Vec<_>>();
         let new = self.builder.body.split_block(block, op);
         self.with_listener_do(|l, b| l.notify_block_inserted(b, new));
@@ -297,7 +311,8 @@ impl<'a> Rewriter<'a> {
     /// A copy of `op` (same name, operands `operands`, properties and
     /// attributes, empty regions) with result types `types`, created right
     /// before `op`.
-    pub fn create_like(&mut self, op: OpId, operands: &[Value], types: &[Type]) -> OpId {
+    pub fn create_like(&mut self, op: impl Into<OpId>, operands: &[Value], types: &[Type]) -> OpId {
+        let op: OpId = op.into();
         let body = self.body();
         let mut st = OperationState::new(body.op_name(op), body.op_loc(op));
         st.operands.extend_from_slice(operands);
@@ -313,7 +328,8 @@ impl<'a> Rewriter<'a> {
     /// Upstream's `eraseOpResults`: `op` is rebuilt without the results
     /// `keep` says false for (which must be unused), its regions moved into
     /// the new op, which replaces it. Returns the new op.
-    pub fn erase_op_results(&mut self, op: OpId, keep: &[bool]) -> OpId {
+    pub fn erase_op_results(&mut self, op: impl Into<OpId>, keep: &[bool]) -> OpId {
+        let op: OpId = op.into();
         let body = self.body();
         let results = body.results(op).to_vec();
         let types: Vec<Type> = results.iter().zip(keep).filter(|(_, &k)| k).map(|(&r, _)| body.value_type(r)).collect();
@@ -336,7 +352,8 @@ impl<'a> Rewriter<'a> {
 
     /// Reports why a pattern did not apply to `op`; returns `false` so a
     /// pattern can `return rewriter.notify_match_failure(op, "...")`.
-    pub fn notify_match_failure(&mut self, op: OpId, reason: &str) -> bool {
+    pub fn notify_match_failure(&mut self, op: impl Into<OpId>, reason: &str) -> bool {
+        let op: OpId = op.into();
         let loc = self.builder.body.op_loc(op);
         if let Some(l) = self.listener.as_deref_mut() {
             l.notify_match_failure(loc, reason);

@@ -1,6 +1,6 @@
 //! Unit tests of the rewriter's notifications and of pattern ordering.
 
-use strata_ir::{BlockId, Body, Context, InsertPoint, OpId, OperationState, Type, Value};
+use strata_ir::{BlockId, Body, Context, InsertPoint, OpId, OpName, OperationState, Type, Value};
 
 use crate::listener::Listener;
 use crate::pattern::{FrozenPatternSet, PatternBenefit, PatternFilter, PatternSet, RewritePattern};
@@ -159,8 +159,8 @@ fn create_move_split_and_inline_report_insertions() {
 struct Named(&'static str, Option<&'static str>, u16, &'static [&'static str]);
 
 impl RewritePattern for Named {
-    fn root(&self) -> Option<&str> {
-        self.1
+    fn root(&self, ctx: &Context) -> Option<OpName> {
+        self.1.map(|name| ctx.op_name(name))
     }
     fn benefit(&self) -> PatternBenefit {
         PatternBenefit(self.2)

@@ -27,6 +27,10 @@ use crate::map_operands::{canonicalize_map_or_set, compose_map_and_operands, sim
 use crate::scope::{constant_trip_count, map_attr};
 use crate::traits::{inherent_attr, set_inherent_attr};
 use crate::verify::segments;
+use crate::{
+    AffineApplyOp, AffineDelinearizeIndexOp, AffineForOp, AffineIfOp, AffineLinearizeIndexOp, AffineLoadOp,
+    AffineMaxOp, AffineMinOp, AffineParallelOp, AffinePrefetchOp, AffineStoreOp,
+};
 
 /// Upstream's `AffineDialect::materializeConstant`: `ub.poison` for poison,
 /// else an `arith.constant`.
@@ -61,7 +65,7 @@ fn poison(ctx: &Context) -> Attribute {
     ctx.dialect_attr(strata_dialect_ub::PoisonAttr)
 }
 
-pub fn apply(ctx: &Context, body: &mut Body, op: OpId, consts: &[Option<Attribute>]) -> FoldOutcome {
+pub fn apply(ctx: &Context, body: &mut Body, op: AffineApplyOp, consts: &[Option<Attribute>]) -> FoldOutcome {
     let Some(map) = map_attr(ctx, body, op, "map") else { return FoldOutcome::Failure };
     if map.results.len() != 1 || map.num_inputs() != body.num_operands(op) {
         return FoldOutcome::Failure;
@@ -81,7 +85,14 @@ pub fn apply(ctx: &Context, body: &mut Body, op: OpId, consts: &[Option<Attribut
 }
 
 /// Upstream's `foldMinMaxOp`.
-fn min_max(ctx: &Context, body: &mut Body, op: OpId, consts: &[Option<Attribute>], is_min: bool) -> FoldOutcome {
+fn min_max(
+    ctx: &Context,
+    body: &mut Body,
+    op: impl Into<OpId>,
+    consts: &[Option<Attribute>],
+    is_min: bool,
+) -> FoldOutcome {
+    let op: OpId = op.into();
     let Some(map) = map_attr(ctx, body, op, "map") else { return FoldOutcome::Failure };
     if map.num_inputs() != body.num_operands(op) {
         return FoldOutcome::Failure;
@@ -115,11 +126,11 @@ fn min_max(ctx: &Context, body: &mut Body, op: OpId, consts: &[Option<Attribute>
     pick.map_or(FoldOutcome::Failure, |&v| FoldOutcome::attribute(index_attr(ctx, v)))
 }
 
-pub fn min(ctx: &Context, body: &mut Body, op: OpId, consts: &[Option<Attribute>]) -> FoldOutcome {
+pub fn min(ctx: &Context, body: &mut Body, op: AffineMinOp, consts: &[Option<Attribute>]) -> FoldOutcome {
     min_max(ctx, body, op, consts, true)
 }
 
-pub fn max(ctx: &Context, body: &mut Body, op: OpId, consts: &[Option<Attribute>]) -> FoldOutcome {
+pub fn max(ctx: &Context, body: &mut Body, op: AffineMaxOp, consts: &[Option<Attribute>]) -> FoldOutcome {
     min_max(ctx, body, op, consts, false)
 }
 
@@ -131,7 +142,8 @@ struct Bound {
 }
 
 /// Replaces an `affine.for`'s bounds (operands and segment sizes follow).
-fn set_for_bounds(ctx: &Context, body: &mut Body, op: OpId, lb: &Bound, ub: &Bound) {
+fn set_for_bounds(ctx: &Context, body: &mut Body, op: impl Into<OpId>, lb: &Bound, ub: &Bound) {
+    let op: OpId = op.into();
     let inits = segments(ctx, body, op).get(2).cloned().unwrap_or_default();
     set_operand_groups(ctx, body, op, &[&lb.operands, &ub.operands, &inits]);
     set_inherent_attr(ctx, body, op, "lowerBoundMap", map_value(ctx, lb.map.clone()));
@@ -153,7 +165,7 @@ fn fold_constant_bound(ctx: &Context, body: &Body, bound: &mut Bound, lower: boo
     true
 }
 
-pub fn r#for(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn r#for(ctx: &Context, body: &mut Body, op: AffineForOp, _: &[Option<Attribute>]) -> FoldOutcome {
     let groups = segments(ctx, body, op);
     let (Some(lb_map), Some(ub_map), [lbs, ubs, inits]) =
         (map_attr(ctx, body, op, "lowerBoundMap"), map_attr(ctx, body, op, "upperBoundMap"), groups.as_slice())
@@ -211,7 +223,8 @@ pub fn r#for(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) 
 
 /// Upstream's `AffineForEmptyLoopFolder`: what a loop whose body only
 /// yields returns, when that is known.
-fn empty_loop_results(ctx: &Context, body: &Body, op: OpId, inits: &[Value]) -> Option<Vec<Value>> {
+fn empty_loop_results(ctx: &Context, body: &Body, op: impl Into<OpId>, inits: &[Value]) -> Option<Vec<Value>> {
+    let op: OpId = op.into();
     let block = body.entry_block(*body.regions(op).first()?)?;
     let yield_op = body.last_op(block)?;
     if body.first_op(block) != Some(yield_op) {
@@ -246,7 +259,7 @@ fn empty_loop_results(ctx: &Context, body: &Body, op: OpId, inits: &[Value]) -> 
     Some(values)
 }
 
-pub fn r#if(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn r#if(ctx: &Context, body: &mut Body, op: AffineIfOp, _: &[Option<Attribute>]) -> FoldOutcome {
     let Some(AttrKind::IntegerSet(set)) = inherent_attr(ctx, body, op, "condition").map(|a| ctx.attr_kind(a)) else {
         return FoldOutcome::Failure;
     };
@@ -273,7 +286,7 @@ pub fn r#if(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -
     FoldOutcome::InPlace
 }
 
-pub fn parallel(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn parallel(ctx: &Context, body: &mut Body, op: AffineParallelOp, _: &[Option<Attribute>]) -> FoldOutcome {
     let (Some(lb_map), Some(ub_map)) =
         (map_attr(ctx, body, op, "lowerBoundsMap"), map_attr(ctx, body, op, "upperBoundsMap"))
     else {
@@ -309,7 +322,8 @@ pub fn parallel(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>
 
 /// Upstream's `memref::foldMemRefCast` over operand `index`: a
 /// `memref.cast` from a ranked memref is looked through.
-fn fold_memref_cast(ctx: &Context, body: &mut Body, op: OpId, index: usize) -> bool {
+fn fold_memref_cast(ctx: &Context, body: &mut Body, op: impl Into<OpId>, index: usize) -> bool {
+    let op: OpId = op.into();
     let v = body.operand(op, index);
     let Some(cast) = body.defining_op(v).filter(|&d| ctx.op_name_str(body.op_name(d)) == "memref.cast") else {
         return false;
@@ -322,7 +336,7 @@ fn fold_memref_cast(ctx: &Context, body: &mut Body, op: OpId, index: usize) -> b
     true
 }
 
-pub fn load(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn load(ctx: &Context, body: &mut Body, op: AffineLoadOp, _: &[Option<Attribute>]) -> FoldOutcome {
     if fold_memref_cast(ctx, body, op, 0) {
         return FoldOutcome::value(body.results(op)[0]);
     }
@@ -331,7 +345,8 @@ pub fn load(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -
 
 /// A load from a `memref.get_global` of a constant global with a dense
 /// initial value: a splat's value, or the element at constant subscripts.
-fn load_of_constant_global(ctx: &Context, body: &Body, op: OpId) -> Option<Attribute> {
+fn load_of_constant_global(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<Attribute> {
+    let op: OpId = op.into();
     let get_global = body.defining_op(body.operand(op, 0))?;
     if ctx.op_name_str(body.op_name(get_global)) != "memref.get_global" {
         return None;
@@ -353,7 +368,7 @@ fn load_of_constant_global(ctx: &Context, body: &Body, op: OpId) -> Option<Attri
     strata_interfaces::elements::element_at(ctx, init, &indices)
 }
 
-pub fn store(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn store(ctx: &Context, body: &mut Body, op: AffineStoreOp, _: &[Option<Attribute>]) -> FoldOutcome {
     if fold_memref_cast(ctx, body, op, 1) {
         FoldOutcome::InPlace
     } else {
@@ -361,7 +376,7 @@ pub fn store(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) 
     }
 }
 
-pub fn prefetch(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn prefetch(ctx: &Context, body: &mut Body, op: AffinePrefetchOp, _: &[Option<Attribute>]) -> FoldOutcome {
     if fold_memref_cast(ctx, body, op, 0) {
         FoldOutcome::InPlace
     } else {
@@ -375,10 +390,11 @@ pub fn prefetch(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>
 fn fold_constant_basis(
     ctx: &Context,
     body: &mut Body,
-    op: OpId,
+    op: impl Into<OpId>,
     dynamic_start: usize,
     consts: &[Option<Attribute>],
 ) -> bool {
+    let op: OpId = op.into();
     let ints = constant_ints(ctx, consts);
     let dynamic: Vec<Value> = body.operands(op).skip(dynamic_start).collect();
     if !dynamic.iter().enumerate().any(|(i, _)| ints.get(dynamic_start + i).copied().flatten().is_some()) {
@@ -416,7 +432,12 @@ fn set_operand_groups(ctx: &Context, body: &mut Body, op: OpId, groups: &[&[Valu
 
 /// `affine.delinearize_index`: constant basis operands become static; one
 /// result is the input; a constant input over a static basis folds.
-pub fn delinearize_index(ctx: &Context, body: &mut Body, op: OpId, consts: &[Option<Attribute>]) -> FoldOutcome {
+pub fn delinearize_index(
+    ctx: &Context,
+    body: &mut Body,
+    op: AffineDelinearizeIndexOp,
+    consts: &[Option<Attribute>],
+) -> FoldOutcome {
     if fold_constant_basis(ctx, body, op, 1, consts) {
         return FoldOutcome::InPlace;
     }
@@ -446,7 +467,12 @@ pub fn delinearize_index(ctx: &Context, body: &mut Body, op: OpId, consts: &[Opt
 /// `affine.linearize_index`: constant basis operands become static; no
 /// index is 0, one index is itself; constant indices over a static basis
 /// fold.
-pub fn linearize_index(ctx: &Context, body: &mut Body, op: OpId, consts: &[Option<Attribute>]) -> FoldOutcome {
+pub fn linearize_index(
+    ctx: &Context,
+    body: &mut Body,
+    op: AffineLinearizeIndexOp,
+    consts: &[Option<Attribute>],
+) -> FoldOutcome {
     let groups = segments(ctx, body, op);
     let num_indices = groups.first().map_or(0, Vec::len);
     if fold_constant_basis(ctx, body, op, num_indices, consts) {

@@ -109,7 +109,7 @@ fn apply_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "odsArg0", arity: Arity::Single, constraint: c::INDEX }];
     info.attributes = vec![AttrSpec { name: "map", constraint: ATTR_AFFINE_MAP_ATTR, optional: false, default: None }];
     info.verify = Some(apply_verify);
-    info.fold = Some(crate::fold::apply);
+    info.fold = Some(apply_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::apply));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_apply,
@@ -123,22 +123,17 @@ fn apply_op() -> OpInfo {
 
 /// Upstream's trait checks for `affine.apply`, in its order, then the op's own verifier.
 fn apply_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::apply(ctx, body, op)?;
+    crate::verify::apply(ctx, body, AffineApplyOp(op))?;
     Ok(())
 }
 
-/// A handle on an `affine.apply` op (affine apply operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AffineApplyOp(pub OpId);
+fn apply_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::apply(ctx, body, AffineApplyOp(op), operands)
+}
 
-impl strata_ir::OpClass for AffineApplyOp {
-    const NAME: &'static str = "affine.apply";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `affine.apply` op (affine apply operation).
+    AffineApplyOp = "affine.apply"
 }
 
 impl AffineApplyOp {
@@ -206,7 +201,7 @@ fn delinearize_index_op() -> OpInfo {
     info.attributes =
         vec![AttrSpec { name: "static_basis", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None }];
     info.verify = Some(delinearize_index_verify);
-    info.fold = Some(crate::fold::delinearize_index);
+    info.fold = Some(delinearize_index_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::delinearize_index));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("linear_index", |ctx| ctx.index_type())
@@ -222,22 +217,22 @@ fn delinearize_index_op() -> OpInfo {
 
 /// Upstream's trait checks for `affine.delinearize_index`, in its order, then the op's own verifier.
 fn delinearize_index_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::delinearize_index(ctx, body, op)?;
+    crate::verify::delinearize_index(ctx, body, AffineDelinearizeIndexOp(op))?;
     Ok(())
 }
 
-/// A handle on an `affine.delinearize_index` op (delinearize an index).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AffineDelinearizeIndexOp(pub OpId);
+fn delinearize_index_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::delinearize_index(ctx, body, AffineDelinearizeIndexOp(op), operands)
+}
 
-impl strata_ir::OpClass for AffineDelinearizeIndexOp {
-    const NAME: &'static str = "affine.delinearize_index";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `affine.delinearize_index` op (delinearize an index).
+    AffineDelinearizeIndexOp = "affine.delinearize_index"
 }
 
 impl AffineDelinearizeIndexOp {
@@ -336,7 +331,7 @@ fn for_op() -> OpInfo {
     info.verify_structure = Some(for_verify_structure);
     info.verify = Some(for_verify);
     info.verify_regions = Some(for_verify_regions);
-    info.fold = Some(crate::fold::r#for);
+    info.fold = Some(for_fold);
     info.interfaces.insert(crate::region_branch::r#for());
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_for,
@@ -362,24 +357,19 @@ fn for_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 
 /// Upstream's region checks for `affine.for`, once its regions verified.
 fn for_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::for_regions(ctx, body, op)?;
+    crate::verify::for_regions(ctx, body, AffineForOp(op))?;
     strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
     t::implicit_terminator(ctx, body, op, "affine.yield")?;
     Ok(())
 }
 
-/// A handle on an `affine.for` op (for operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AffineForOp(pub OpId);
+fn for_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::r#for(ctx, body, AffineForOp(op), operands)
+}
 
-impl strata_ir::OpClass for AffineForOp {
-    const NAME: &'static str = "affine.for";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `affine.for` op (for operation).
+    AffineForOp = "affine.for"
 }
 
 impl AffineForOp {
@@ -487,7 +477,7 @@ fn if_op() -> OpInfo {
     info.verify_structure = Some(if_verify_structure);
     info.verify = Some(if_verify);
     info.verify_regions = Some(if_verify_regions);
-    info.fold = Some(crate::fold::r#if);
+    info.fold = Some(if_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::r#if));
     info.interfaces.insert(crate::region_branch::r#if());
     info.interfaces.insert(CustomAssembly {
@@ -510,7 +500,7 @@ fn if_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
 /// Upstream's trait checks for `affine.if`, in its order, then the op's own verifier.
 fn if_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "thenRegion", false, 1, true, "region with 1 blocks")?;
-    crate::verify::r#if(ctx, body, op)?;
+    crate::verify::r#if(ctx, body, AffineIfOp(op))?;
     Ok(())
 }
 
@@ -521,18 +511,13 @@ fn if_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
     Ok(())
 }
 
-/// A handle on an `affine.if` op (if-then-else operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AffineIfOp(pub OpId);
+fn if_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::r#if(ctx, body, AffineIfOp(op), operands)
+}
 
-impl strata_ir::OpClass for AffineIfOp {
-    const NAME: &'static str = "affine.if";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `affine.if` op (if-then-else operation).
+    AffineIfOp = "affine.if"
 }
 
 impl AffineIfOp {
@@ -614,7 +599,7 @@ fn linearize_index_op() -> OpInfo {
         },
     ];
     info.verify = Some(linearize_index_verify);
-    info.fold = Some(crate::fold::linearize_index);
+    info.fold = Some(linearize_index_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::linearize_index));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("multi_index", |ctx| ctx.index_type())
@@ -631,22 +616,22 @@ fn linearize_index_op() -> OpInfo {
 
 /// Upstream's trait checks for `affine.linearize_index`, in its order, then the op's own verifier.
 fn linearize_index_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::linearize_index(ctx, body, op)?;
+    crate::verify::linearize_index(ctx, body, AffineLinearizeIndexOp(op))?;
     Ok(())
 }
 
-/// A handle on an `affine.linearize_index` op (linearize an index).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AffineLinearizeIndexOp(pub OpId);
+fn linearize_index_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::linearize_index(ctx, body, AffineLinearizeIndexOp(op), operands)
+}
 
-impl strata_ir::OpClass for AffineLinearizeIndexOp {
-    const NAME: &'static str = "affine.linearize_index";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `affine.linearize_index` op (linearize an index).
+    AffineLinearizeIndexOp = "affine.linearize_index"
 }
 
 impl AffineLinearizeIndexOp {
@@ -728,7 +713,7 @@ fn load_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_TYPE }];
     info.attributes = vec![AttrSpec { name: "map", constraint: ATTR_AFFINE_MAP_ATTR, optional: false, default: None }];
     info.verify = Some(load_verify);
-    info.fold = Some(crate::fold::load);
+    info.fold = Some(load_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::load));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_load,
@@ -742,22 +727,17 @@ fn load_op() -> OpInfo {
 
 /// Upstream's trait checks for `affine.load`, in its order, then the op's own verifier.
 fn load_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::load(ctx, body, op)?;
+    crate::verify::load(ctx, body, AffineLoadOp(op))?;
     Ok(())
 }
 
-/// A handle on an `affine.load` op (affine load operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AffineLoadOp(pub OpId);
+fn load_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::load(ctx, body, AffineLoadOp(op), operands)
+}
 
-impl strata_ir::OpClass for AffineLoadOp {
-    const NAME: &'static str = "affine.load";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `affine.load` op (affine load operation).
+    AffineLoadOp = "affine.load"
 }
 
 impl AffineLoadOp {
@@ -823,7 +803,7 @@ fn max_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "odsArg0", arity: Arity::Single, constraint: c::INDEX }];
     info.attributes = vec![AttrSpec { name: "map", constraint: ATTR_AFFINE_MAP_ATTR, optional: false, default: None }];
     info.verify = Some(max_verify);
-    info.fold = Some(crate::fold::max);
+    info.fold = Some(max_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::max));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_max,
@@ -837,22 +817,17 @@ fn max_op() -> OpInfo {
 
 /// Upstream's trait checks for `affine.max`, in its order, then the op's own verifier.
 fn max_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::max(ctx, body, op)?;
+    crate::verify::max(ctx, body, AffineMaxOp(op))?;
     Ok(())
 }
 
-/// A handle on an `affine.max` op (max operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AffineMaxOp(pub OpId);
+fn max_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::max(ctx, body, AffineMaxOp(op), operands)
+}
 
-impl strata_ir::OpClass for AffineMaxOp {
-    const NAME: &'static str = "affine.max";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `affine.max` op (max operation).
+    AffineMaxOp = "affine.max"
 }
 
 impl AffineMaxOp {
@@ -912,7 +887,7 @@ fn min_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "odsArg0", arity: Arity::Single, constraint: c::INDEX }];
     info.attributes = vec![AttrSpec { name: "map", constraint: ATTR_AFFINE_MAP_ATTR, optional: false, default: None }];
     info.verify = Some(min_verify);
-    info.fold = Some(crate::fold::min);
+    info.fold = Some(min_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::min));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_min,
@@ -926,22 +901,17 @@ fn min_op() -> OpInfo {
 
 /// Upstream's trait checks for `affine.min`, in its order, then the op's own verifier.
 fn min_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::min(ctx, body, op)?;
+    crate::verify::min(ctx, body, AffineMinOp(op))?;
     Ok(())
 }
 
-/// A handle on an `affine.min` op (min operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AffineMinOp(pub OpId);
+fn min_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::min(ctx, body, AffineMinOp(op), operands)
+}
 
-impl strata_ir::OpClass for AffineMinOp {
-    const NAME: &'static str = "affine.min";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `affine.min` op (min operation).
+    AffineMinOp = "affine.min"
 }
 
 impl AffineMinOp {
@@ -1024,7 +994,7 @@ fn parallel_op() -> OpInfo {
     info.verify_structure = Some(parallel_verify_structure);
     info.verify = Some(parallel_verify);
     info.verify_regions = Some(parallel_verify_regions);
-    info.fold = Some(crate::fold::parallel);
+    info.fold = Some(parallel_fold);
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_parallel,
         print: crate::syntax::print_parallel,
@@ -1044,7 +1014,7 @@ fn parallel_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(),
 /// Upstream's trait checks for `affine.parallel`, in its order, then the op's own verifier.
 fn parallel_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "region", false, 1, true, "region with 1 blocks")?;
-    crate::verify::parallel(ctx, body, op)?;
+    crate::verify::parallel(ctx, body, AffineParallelOp(op))?;
     Ok(())
 }
 
@@ -1054,18 +1024,13 @@ fn parallel_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
     Ok(())
 }
 
-/// A handle on an `affine.parallel` op (multi-index parallel band operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AffineParallelOp(pub OpId);
+fn parallel_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::parallel(ctx, body, AffineParallelOp(op), operands)
+}
 
-impl strata_ir::OpClass for AffineParallelOp {
-    const NAME: &'static str = "affine.parallel";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `affine.parallel` op (multi-index parallel band operation).
+    AffineParallelOp = "affine.parallel"
 }
 
 impl AffineParallelOp {
@@ -1184,7 +1149,7 @@ fn prefetch_op() -> OpInfo {
         AttrSpec { name: "map", constraint: ATTR_AFFINE_MAP_ATTR, optional: false, default: None },
     ];
     info.verify = Some(prefetch_verify);
-    info.fold = Some(crate::fold::prefetch);
+    info.fold = Some(prefetch_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::prefetch));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_prefetch,
@@ -1198,22 +1163,17 @@ fn prefetch_op() -> OpInfo {
 
 /// Upstream's trait checks for `affine.prefetch`, in its order, then the op's own verifier.
 fn prefetch_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::prefetch(ctx, body, op)?;
+    crate::verify::prefetch(ctx, body, AffinePrefetchOp(op))?;
     Ok(())
 }
 
-/// A handle on an `affine.prefetch` op (affine prefetch operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AffinePrefetchOp(pub OpId);
+fn prefetch_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::prefetch(ctx, body, AffinePrefetchOp(op), operands)
+}
 
-impl strata_ir::OpClass for AffinePrefetchOp {
-    const NAME: &'static str = "affine.prefetch";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `affine.prefetch` op (affine prefetch operation).
+    AffinePrefetchOp = "affine.prefetch"
 }
 
 impl AffinePrefetchOp {
@@ -1309,7 +1269,7 @@ fn store_op() -> OpInfo {
     ];
     info.attributes = vec![AttrSpec { name: "map", constraint: ATTR_AFFINE_MAP_ATTR, optional: false, default: None }];
     info.verify = Some(store_verify);
-    info.fold = Some(crate::fold::store);
+    info.fold = Some(store_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::store));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_store,
@@ -1323,22 +1283,17 @@ fn store_op() -> OpInfo {
 
 /// Upstream's trait checks for `affine.store`, in its order, then the op's own verifier.
 fn store_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::store(ctx, body, op)?;
+    crate::verify::store(ctx, body, AffineStoreOp(op))?;
     Ok(())
 }
 
-/// A handle on an `affine.store` op (affine store operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AffineStoreOp(pub OpId);
+fn store_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::store(ctx, body, AffineStoreOp(op), operands)
+}
 
-impl strata_ir::OpClass for AffineStoreOp {
-    const NAME: &'static str = "affine.store";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `affine.store` op (affine store operation).
+    AffineStoreOp = "affine.store"
 }
 
 impl AffineStoreOp {
@@ -1423,22 +1378,13 @@ fn vector_load_op() -> OpInfo {
 
 /// Upstream's trait checks for `affine.vector_load`, in its order, then the op's own verifier.
 fn vector_load_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::vector_load(ctx, body, op)?;
+    crate::verify::vector_load(ctx, body, AffineVectorLoadOp(op))?;
     Ok(())
 }
 
-/// A handle on an `affine.vector_load` op (affine vector load operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AffineVectorLoadOp(pub OpId);
-
-impl strata_ir::OpClass for AffineVectorLoadOp {
-    const NAME: &'static str = "affine.vector_load";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `affine.vector_load` op (affine vector load operation).
+    AffineVectorLoadOp = "affine.vector_load"
 }
 
 impl AffineVectorLoadOp {
@@ -1523,22 +1469,13 @@ fn vector_store_op() -> OpInfo {
 
 /// Upstream's trait checks for `affine.vector_store`, in its order, then the op's own verifier.
 fn vector_store_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::vector_store(ctx, body, op)?;
+    crate::verify::vector_store(ctx, body, AffineVectorStoreOp(op))?;
     Ok(())
 }
 
-/// A handle on an `affine.vector_store` op (affine vector store operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AffineVectorStoreOp(pub OpId);
-
-impl strata_ir::OpClass for AffineVectorStoreOp {
-    const NAME: &'static str = "affine.vector_store";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `affine.vector_store` op (affine vector store operation).
+    AffineVectorStoreOp = "affine.vector_store"
 }
 
 impl AffineVectorStoreOp {
@@ -1611,22 +1548,13 @@ fn yield_op() -> OpInfo {
 
 /// Upstream's trait checks for `affine.yield`, in its order, then the op's own verifier.
 fn yield_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::r#yield(ctx, body, op)?;
+    crate::verify::r#yield(ctx, body, AffineYieldOp(op))?;
     Ok(())
 }
 
-/// A handle on an `affine.yield` op (Yield values to parent operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AffineYieldOp(pub OpId);
-
-impl strata_ir::OpClass for AffineYieldOp {
-    const NAME: &'static str = "affine.yield";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `affine.yield` op (Yield values to parent operation).
+    AffineYieldOp = "affine.yield"
 }
 
 impl AffineYieldOp {

@@ -60,7 +60,8 @@ pub fn is_top_level_value(ctx: &Context, body: &Body, v: Value) -> bool {
 
 /// Upstream's `getAffineScope`: the region, held by an `AffineScope` op,
 /// that `op` is (transitively) in.
-pub fn affine_scope(ctx: &Context, body: &Body, op: OpId) -> Option<RegionId> {
+pub fn affine_scope(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<RegionId> {
+    let op: OpId = op.into();
     let mut cur = op;
     while let Some(parent) = body.parent_op(cur) {
         if has_trait(ctx, body, parent, Traits::AFFINE_SCOPE) {
@@ -293,7 +294,8 @@ pub fn for_induction_var_owner(ctx: &Context, body: &Body, v: Value) -> Option<O
 }
 
 /// An affine map attribute of `op`.
-pub fn map_attr(ctx: &Context, body: &Body, op: OpId, attr: &str) -> Option<strata_ir::affine::AffineMap> {
+pub fn map_attr(ctx: &Context, body: &Body, op: impl Into<OpId>, attr: &str) -> Option<strata_ir::affine::AffineMap> {
+    let op: OpId = op.into();
     match ctx.attr_kind(inherent_attr(ctx, body, op, attr)?) {
         strata_ir::AttrKind::AffineMap(m) => Some((**m).clone()),
         _ => None,
@@ -318,7 +320,8 @@ pub fn constant_bounds(ctx: &Context, body: &Body, op: OpId) -> (Option<i64>, Op
 
 /// The trip count of an `affine.for` whose bounds are single constant
 /// results (upstream's `getTrivialConstantTripCount`): `None` otherwise.
-pub fn constant_trip_count(ctx: &Context, body: &Body, op: OpId) -> Option<u64> {
+pub fn constant_trip_count(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<u64> {
+    let op: OpId = op.into();
     let step = for_step(ctx, body, op).filter(|&s| s > 0)?;
     let (Some(lb), Some(ub)) = constant_bounds(ctx, body, op) else { return None };
     let span = i128::from(ub) - i128::from(lb);

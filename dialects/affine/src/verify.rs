@@ -13,8 +13,14 @@ use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, Value, DYNAMIC}
 
 use crate::scope::{affine_scope, is_valid_dim_in, is_valid_symbol_in, map_attr};
 use crate::traits::{i64_array, inherent_attr, integer_list, op_error};
+use crate::{
+    AffineApplyOp, AffineDelinearizeIndexOp, AffineForOp, AffineIfOp, AffineLinearizeIndexOp, AffineLoadOp,
+    AffineMaxOp, AffineMinOp, AffineParallelOp, AffinePrefetchOp, AffineStoreOp, AffineVectorLoadOp,
+    AffineVectorStoreOp, AffineYieldOp,
+};
 
-fn set_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<IntegerSet> {
+fn set_attr(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> Option<IntegerSet> {
+    let op: OpId = op.into();
     match ctx.attr_kind(inherent_attr(ctx, body, op, name)?) {
         AttrKind::IntegerSet(s) => Some((**s).clone()),
         _ => None,
@@ -26,10 +32,11 @@ fn set_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<IntegerS
 fn dims_and_symbols(
     ctx: &Context,
     body: &Body,
-    op: OpId,
+    op: impl Into<OpId>,
     operands: &[Value],
     num_dims: usize,
 ) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let scope = affine_scope(ctx, body, op);
     for (i, &v) in operands.iter().enumerate() {
         if i < num_dims {
@@ -43,7 +50,8 @@ fn dims_and_symbols(
     Ok(())
 }
 
-fn operands(body: &Body, op: OpId) -> Vec<Value> {
+fn operands(body: &Body, op: impl Into<OpId>) -> Vec<Value> {
+    let op: OpId = op.into();
     body.operands(op).collect()
 }
 
@@ -52,7 +60,7 @@ fn element_type(ctx: &Context, t: Type) -> Type {
 }
 
 /// `affine.apply`.
-pub fn apply(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn apply(ctx: &Context, body: &Body, op: AffineApplyOp) -> Result<(), Diagnostic> {
     let Some(map) = map_attr(ctx, body, op, "map") else { return Ok(()) };
     if body.num_operands(op) != map.num_inputs() {
         return Err(op_error(ctx, body, op, "operand count and affine map dimension and symbol count must match"));
@@ -72,7 +80,8 @@ pub fn apply(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// `affine.min` / `affine.max`.
-fn min_max(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+fn min_max(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let Some(map) = map_attr(ctx, body, op, "map") else { return Ok(()) };
     if body.num_operands(op) != map.num_inputs() {
         return Err(op_error(ctx, body, op, "operand count and affine map dimension and symbol count must match"));
@@ -80,16 +89,17 @@ fn min_max(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-pub fn min(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn min(ctx: &Context, body: &Body, op: AffineMinOp) -> Result<(), Diagnostic> {
     min_max(ctx, body, op)
 }
 
-pub fn max(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn max(ctx: &Context, body: &Body, op: AffineMaxOp) -> Result<(), Diagnostic> {
     min_max(ctx, body, op)
 }
 
 /// The operand groups of an op with `operandSegmentSizes`.
-pub fn segments(ctx: &Context, body: &Body, op: OpId) -> Vec<Vec<Value>> {
+pub fn segments(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Vec<Vec<Value>> {
+    let op: OpId = op.into();
     let all = operands(body, op);
     let mut start = 0;
     i64_array(ctx, body, op, "operandSegmentSizes")
@@ -104,7 +114,7 @@ pub fn segments(ctx: &Context, body: &Body, op: OpId) -> Vec<Vec<Value>> {
 }
 
 /// `affine.for`, once its region is verified.
-pub fn for_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn for_regions(ctx: &Context, body: &Body, op: AffineForOp) -> Result<(), Diagnostic> {
     let entry = body.regions(op).first().and_then(|&r| body.entry_block(r));
     let args = entry.map(|b| body.block_args(b).to_vec()).unwrap_or_default();
     if args.first().is_none_or(|&iv| !ctx.is_index(body.value_type(iv))) {
@@ -140,7 +150,7 @@ pub fn for_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
 }
 
 /// `affine.if`.
-pub fn r#if(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn r#if(ctx: &Context, body: &Body, op: AffineIfOp) -> Result<(), Diagnostic> {
     let Some(set) = set_attr(ctx, body, op, "condition") else {
         return Err(op_error(ctx, body, op, "requires an integer set attribute named 'condition'"));
     };
@@ -158,7 +168,14 @@ pub fn r#if(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 
 /// Upstream's `verifyMemoryOpIndexing`: the map of a load or store against
 /// its memref and subscripts (`first_index`: where the subscripts start).
-fn memory_indexing(ctx: &Context, body: &Body, op: OpId, memref: Type, first_index: usize) -> Result<(), Diagnostic> {
+fn memory_indexing(
+    ctx: &Context,
+    body: &Body,
+    op: impl Into<OpId>,
+    memref: Type,
+    first_index: usize,
+) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let Some(map) = map_attr(ctx, body, op, "map") else { return Ok(()) };
     let rank = ctx.shape(memref).map_or(0, <[i64]>::len);
     if map.results.len() != rank {
@@ -175,7 +192,7 @@ fn memory_indexing(ctx: &Context, body: &Body, op: OpId, memref: Type, first_ind
 }
 
 /// `affine.load`.
-pub fn load(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn load(ctx: &Context, body: &Body, op: AffineLoadOp) -> Result<(), Diagnostic> {
     let memref = body.value_type(body.operand(op, 0));
     if body.value_type(body.results(op)[0]) != element_type(ctx, memref) {
         return Err(op_error(ctx, body, op, "result type must match element type of memref"));
@@ -184,7 +201,7 @@ pub fn load(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// `affine.store`.
-pub fn store(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn store(ctx: &Context, body: &Body, op: AffineStoreOp) -> Result<(), Diagnostic> {
     let memref = body.value_type(body.operand(op, 1));
     if body.value_type(body.operand(op, 0)) != element_type(ctx, memref) {
         return Err(op_error(ctx, body, op, "value to store must have the same type as memref element type"));
@@ -193,7 +210,14 @@ pub fn store(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// Upstream's `verifyVectorMemoryOp`.
-fn vector_memory(ctx: &Context, body: &Body, op: OpId, memref: Type, vector: Type) -> Result<(), Diagnostic> {
+fn vector_memory(
+    ctx: &Context,
+    body: &Body,
+    op: impl Into<OpId>,
+    memref: Type,
+    vector: Type,
+) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     if element_type(ctx, memref) != element_type(ctx, vector) {
         return Err(op_error(ctx, body, op, "requires memref and vector types of the same elemental type"));
     }
@@ -201,21 +225,21 @@ fn vector_memory(ctx: &Context, body: &Body, op: OpId, memref: Type, vector: Typ
 }
 
 /// `affine.vector_load`.
-pub fn vector_load(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn vector_load(ctx: &Context, body: &Body, op: AffineVectorLoadOp) -> Result<(), Diagnostic> {
     let memref = body.value_type(body.operand(op, 0));
     memory_indexing(ctx, body, op, memref, 1)?;
     vector_memory(ctx, body, op, memref, body.value_type(body.results(op)[0]))
 }
 
 /// `affine.vector_store`.
-pub fn vector_store(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn vector_store(ctx: &Context, body: &Body, op: AffineVectorStoreOp) -> Result<(), Diagnostic> {
     let memref = body.value_type(body.operand(op, 1));
     memory_indexing(ctx, body, op, memref, 2)?;
     vector_memory(ctx, body, op, memref, body.value_type(body.operand(op, 0)))
 }
 
 /// `affine.prefetch`.
-pub fn prefetch(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn prefetch(ctx: &Context, body: &Body, op: AffinePrefetchOp) -> Result<(), Diagnostic> {
     let memref = body.value_type(body.operand(op, 0));
     if let Some(map) = map_attr(ctx, body, op, "map") {
         if map.results.len() != ctx.shape(memref).map_or(0, <[i64]>::len) {
@@ -235,7 +259,8 @@ pub fn prefetch(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 }
 
 /// The `i32` values of a dense elements attribute (`lowerBoundsGroups`).
-fn i32_elements(ctx: &Context, body: &Body, op: OpId, name: &str) -> Vec<i64> {
+fn i32_elements(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> Vec<i64> {
+    let op: OpId = op.into();
     let Some(attr) = inherent_attr(ctx, body, op, name) else { return Vec::new() };
     match ctx.attr_kind(attr) {
         AttrKind::DenseElements { ty, elements } => {
@@ -277,7 +302,7 @@ fn reduction_fits(ctx: &Context, kind: i64, ty: Type) -> Option<bool> {
 }
 
 /// `affine.parallel`.
-pub fn parallel(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn parallel(ctx: &Context, body: &Body, op: AffineParallelOp) -> Result<(), Diagnostic> {
     let steps = inherent_attr(ctx, body, op, "steps").map(|a| integer_list(ctx, a)).unwrap_or_default();
     let lb_groups = i32_elements(ctx, body, op, "lowerBoundsGroups");
     let ub_groups = i32_elements(ctx, body, op, "upperBoundsGroups");
@@ -331,7 +356,7 @@ pub fn parallel(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 }
 
 /// `affine.yield`.
-pub fn r#yield(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn r#yield(ctx: &Context, body: &Body, op: AffineYieldOp) -> Result<(), Diagnostic> {
     let Some(parent) = body.parent_op(op) else { return Ok(()) };
     if !matches!(ctx.op_name_str(body.op_name(parent)), "affine.parallel" | "affine.if" | "affine.for") {
         return Err(op_error(ctx, body, op, "only terminates affine.if/for/parallel regions"));
@@ -347,7 +372,8 @@ pub fn r#yield(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 
 /// The static basis and its dynamic entries' count, checked alike by both
 /// index ops.
-fn basis_markers(ctx: &Context, body: &Body, op: OpId, dynamic: usize) -> Result<Vec<i64>, Diagnostic> {
+fn basis_markers(ctx: &Context, body: &Body, op: impl Into<OpId>, dynamic: usize) -> Result<Vec<i64>, Diagnostic> {
+    let op: OpId = op.into();
     let basis = i64_array(ctx, body, op, "static_basis");
     if basis.iter().filter(|&&b| b == DYNAMIC).count() != dynamic {
         return Err(op_error(
@@ -362,7 +388,7 @@ fn basis_markers(ctx: &Context, body: &Body, op: OpId, dynamic: usize) -> Result
 }
 
 /// `affine.delinearize_index`.
-pub fn delinearize_index(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn delinearize_index(ctx: &Context, body: &Body, op: AffineDelinearizeIndexOp) -> Result<(), Diagnostic> {
     let basis = i64_array(ctx, body, op, "static_basis");
     let results = body.num_results(op);
     if results != basis.len() && results != basis.len() + 1 {
@@ -376,7 +402,7 @@ pub fn delinearize_index(ctx: &Context, body: &Body, op: OpId) -> Result<(), Dia
 }
 
 /// `affine.linearize_index`.
-pub fn linearize_index(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn linearize_index(ctx: &Context, body: &Body, op: AffineLinearizeIndexOp) -> Result<(), Diagnostic> {
     let groups = segments(ctx, body, op);
     let (indices, dynamic) = (groups.first().map_or(0, Vec::len), groups.get(1).map_or(0, Vec::len));
     let basis = i64_array(ctx, body, op, "static_basis");

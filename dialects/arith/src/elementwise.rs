@@ -32,7 +32,8 @@ pub(crate) fn flags<F: strata_ir::EnumValue + Default>(ctx: &Context, body: &Bod
 }
 
 /// Does the op's `fastmath` property contain `flag` (`fast` holds them all)?
-pub(crate) fn has_fastmath(ctx: &Context, body: &Body, op: OpId, flag: crate::FastMathFlags) -> bool {
+pub(crate) fn has_fastmath(ctx: &Context, body: &Body, op: impl Into<OpId>, flag: crate::FastMathFlags) -> bool {
+    let op: OpId = op.into();
     flags::<crate::FastMathFlags>(ctx, body, op, "fastmath").contains(flag)
 }
 

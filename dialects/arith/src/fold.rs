@@ -23,10 +23,11 @@
 //! where upstream would build an invalid attribute (a constant of dynamic
 //! shape) or crash (poison in `addui_extended`).
 
-use strata_ir::{AttrKind, Attribute, Body, Context, FoldOutcome, OpId, OperationState, TypeKind};
+use crate::ConstantOp;
+use strata_ir::{AttrKind, Attribute, Body, Context, FoldOutcome, OperationState, TypeKind};
 
 /// `arith.constant` folds to its value (upstream's `ConstantOp::fold`).
-pub fn constant(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn constant(ctx: &Context, body: &mut Body, op: ConstantOp, _: &[Option<Attribute>]) -> FoldOutcome {
     FoldOutcome::value_property(ctx, body, op)
 }
 

@@ -17,8 +17,13 @@ use strata_ir::{ApInt, Attribute, Body, Context, DenseValue, FloatKind, FoldOutc
 
 use crate::apfloat;
 use crate::elementwise::{cast, defined_by, float_kind, has_fastmath, int_width};
+use crate::{
+    BitcastOp, ExtFOp, ExtSIOp, ExtUIOp, FPToSIOp, FPToUIOp, IndexCastOp, IndexCastUIOp, SIToFPOp, TruncFOp, TruncIOp,
+    UIToFPOp,
+};
 
-fn result_type(body: &Body, op: OpId) -> Type {
+fn result_type(body: &Body, op: impl Into<OpId>) -> Type {
+    let op: OpId = op.into();
     body.value_type(body.results(op)[0])
 }
 
@@ -28,7 +33,8 @@ fn elem_float(ctx: &Context, ty: Type) -> Option<FloatKind> {
 }
 
 /// Replaces the op's operand (`getInMutable().assign(...)`): an in-place fold.
-fn set_input(body: &mut Body, op: OpId, v: strata_ir::Value) -> FoldOutcome {
+fn set_input(body: &mut Body, op: impl Into<OpId>, v: strata_ir::Value) -> FoldOutcome {
+    let op: OpId = op.into();
     body.set_operand(op, 0, v);
     FoldOutcome::InPlace
 }
@@ -37,10 +43,11 @@ fn set_input(body: &mut Body, op: OpId, v: strata_ir::Value) -> FoldOutcome {
 fn int_cast(
     ctx: &Context,
     body: &Body,
-    op: OpId,
+    op: impl Into<OpId>,
     constants: &[Option<Attribute>],
     f: fn(&ApInt, u32) -> ApInt,
 ) -> FoldOutcome {
+    let op: OpId = op.into();
     let ty = result_type(body, op);
     let Some(width) = int_width(ctx, ty) else { return FoldOutcome::Failure };
     FoldOutcome::attribute_or_failure(cast(ctx, constants[0], ty, |v| match v {
@@ -50,7 +57,7 @@ fn int_cast(
 }
 
 /// `arith.extui`: `extui(extui(x)) -> extui(x)` in place, constants.
-pub fn extui(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn extui(ctx: &Context, body: &mut Body, op: ExtUIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     if let Some(inner) = defined_by::<crate::ExtUIOp>(ctx, body, body.operand(op, 0)) {
         let x = body.operand(inner, 0);
         return set_input(body, op, x);
@@ -59,7 +66,7 @@ pub fn extui(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attri
 }
 
 /// `arith.extsi`: `extsi(extsi(x)) -> extsi(x)` in place, constants.
-pub fn extsi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn extsi(ctx: &Context, body: &mut Body, op: ExtSIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     if let Some(inner) = defined_by::<crate::ExtSIOp>(ctx, body, body.operand(op, 0)) {
         let x = body.operand(inner, 0);
         return set_input(body, op, x);
@@ -70,7 +77,7 @@ pub fn extsi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attri
 /// `arith.trunci`: `trunci(ext(x))` -> `trunci(x)` (in place) when `x` is
 /// wider than the result, `x` when it has the result's element type;
 /// `trunci(trunci(x)) -> trunci(x)` in place; constants.
-pub fn trunci(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn trunci(ctx: &Context, body: &mut Body, op: TruncIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let input = body.operand(op, 0);
     let ext = defined_by::<crate::ExtUIOp>(ctx, body, input).or_else(|| defined_by::<crate::ExtSIOp>(ctx, body, input));
     if let Some(ext) = ext {
@@ -92,12 +99,12 @@ pub fn trunci(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attr
 }
 
 /// `arith.index_cast`: constants, sign-extended or truncated.
-pub fn index_cast(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn index_cast(ctx: &Context, body: &mut Body, op: IndexCastOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     int_cast(ctx, body, op, constants, ApInt::sext)
 }
 
 /// `arith.index_castui`: constants, zero-extended or truncated.
-pub fn index_castui(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn index_castui(ctx: &Context, body: &mut Body, op: IndexCastUIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     int_cast(ctx, body, op, constants, ApInt::zext)
 }
 
@@ -125,7 +132,7 @@ fn reinterpret(ctx: &Context, v: &DenseValue, from: Type, to: Type) -> Option<De
 
 /// `arith.bitcast`: dense constants element by element, else scalar
 /// constants and scalar poison.
-pub fn bitcast(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn bitcast(ctx: &Context, body: &mut Body, op: BitcastOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let ty = result_type(body, op);
     let to = ctx.element_type_or_self(ty);
     let from = ctx.element_type_or_self(body.value_type(body.operand(op, 0)));
@@ -142,7 +149,14 @@ pub fn bitcast(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Att
 }
 
 /// `sitofp`/`uitofp`: constants, rounded to nearest even.
-fn int_to_float(ctx: &Context, body: &Body, op: OpId, constants: &[Option<Attribute>], signed: bool) -> FoldOutcome {
+fn int_to_float(
+    ctx: &Context,
+    body: &Body,
+    op: impl Into<OpId>,
+    constants: &[Option<Attribute>],
+    signed: bool,
+) -> FoldOutcome {
+    let op: OpId = op.into();
     let ty = result_type(body, op);
     let Some(kind) = elem_float(ctx, ty) else { return FoldOutcome::Failure };
     FoldOutcome::attribute_or_failure(cast(ctx, constants[0], ty, |v| match v {
@@ -152,17 +166,24 @@ fn int_to_float(ctx: &Context, body: &Body, op: OpId, constants: &[Option<Attrib
 }
 
 /// `arith.sitofp`.
-pub fn sitofp(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn sitofp(ctx: &Context, body: &mut Body, op: SIToFPOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     int_to_float(ctx, body, op, constants, true)
 }
 
 /// `arith.uitofp`.
-pub fn uitofp(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn uitofp(ctx: &Context, body: &mut Body, op: UIToFPOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     int_to_float(ctx, body, op, constants, false)
 }
 
 /// `fptosi`/`fptoui`: constants, truncated toward zero, when in range.
-fn float_to_int(ctx: &Context, body: &Body, op: OpId, constants: &[Option<Attribute>], signed: bool) -> FoldOutcome {
+fn float_to_int(
+    ctx: &Context,
+    body: &Body,
+    op: impl Into<OpId>,
+    constants: &[Option<Attribute>],
+    signed: bool,
+) -> FoldOutcome {
+    let op: OpId = op.into();
     let ty = result_type(body, op);
     let (Some(kind), Some(width)) = (elem_float(ctx, body.value_type(body.operand(op, 0))), int_width(ctx, ty)) else {
         return FoldOutcome::Failure;
@@ -174,17 +195,18 @@ fn float_to_int(ctx: &Context, body: &Body, op: OpId, constants: &[Option<Attrib
 }
 
 /// `arith.fptosi`.
-pub fn fptosi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn fptosi(ctx: &Context, body: &mut Body, op: FPToSIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     float_to_int(ctx, body, op, constants, true)
 }
 
 /// `arith.fptoui`.
-pub fn fptoui(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn fptoui(ctx: &Context, body: &mut Body, op: FPToUIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     float_to_int(ctx, body, op, constants, false)
 }
 
 /// An exact float-to-float constant conversion to the result type.
-fn float_cast(ctx: &Context, body: &Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+fn float_cast(ctx: &Context, body: &Body, op: impl Into<OpId>, constants: &[Option<Attribute>]) -> FoldOutcome {
+    let op: OpId = op.into();
     let ty = result_type(body, op);
     let (Some(from), Some(to)) = (elem_float(ctx, body.value_type(body.operand(op, 0))), elem_float(ctx, ty)) else {
         return FoldOutcome::Failure;
@@ -197,7 +219,7 @@ fn float_cast(ctx: &Context, body: &Body, op: OpId, constants: &[Option<Attribut
 
 /// `arith.extf`: `extf(truncf(x)) -> x` when both carry `contract` and `x`
 /// has the result type; exact constants.
-pub fn extf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn extf(ctx: &Context, body: &mut Body, op: ExtFOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     if let Some(trunc) = defined_by::<crate::TruncFOp>(ctx, body, body.operand(op, 0)) {
         let x = body.operand(trunc, 0);
         let contract = has_fastmath(ctx, body, trunc, crate::FastMathFlags::CONTRACT)
@@ -212,7 +234,7 @@ pub fn extf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
 /// `arith.truncf`: `truncf(extf(x))` -> `truncf(x)` (in place) or `x`,
 /// when `x`'s format is representable in the intermediate one; exact
 /// constants.
-pub fn truncf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn truncf(ctx: &Context, body: &mut Body, op: TruncFOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     if let Some(ext) = defined_by::<crate::ExtFOp>(ctx, body, body.operand(op, 0)) {
         let src = body.operand(ext, 0);
         let kinds = (

@@ -17,12 +17,13 @@
 
 use std::cmp::Ordering;
 
-use strata_ir::{ApInt, AttrKind, Attribute, Body, Context, DenseValue, FoldOutcome, OpId, TypeKind};
+use strata_ir::{ApInt, AttrKind, Attribute, Body, Context, DenseValue, FoldOutcome, TypeKind};
 
 use crate::apfloat;
 use crate::elementwise::{
     binary_to, bool_attr, defined_by, elements_attr, expanded, float_kind, i1_same_shape, is_one, is_poison, is_zero,
 };
+use crate::SelectOp;
 use crate::{CmpFOp, CmpFPredicate, CmpIOp, CmpIPredicate};
 
 /// `applyCmpPredicate` for integers.
@@ -66,9 +67,9 @@ fn is_i1_like(ctx: &Context, body: &Body, v: strata_ir::Value) -> bool {
 }
 
 /// `arith.cmpi`.
-pub fn cmpi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn cmpi(ctx: &Context, body: &mut Body, op: CmpIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     use CmpIPredicate as P;
-    let Some(pred) = CmpIOp(op).predicate(ctx, body) else { return FoldOutcome::Failure };
+    let Some(pred) = op.predicate(ctx, body) else { return FoldOutcome::Failure };
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     if lhs == rhs {
         let holds = matches!(pred, P::Eq | P::Sle | P::Sge | P::Ule | P::Uge);
@@ -143,8 +144,8 @@ fn cmpf_holds(pred: CmpFPredicate, order: Option<Ordering>) -> bool {
 
 /// `arith.cmpf`: scalar float constants; a NaN constant stands for both
 /// operands.
-pub fn cmpf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
-    let Some(pred) = CmpFOp(op).predicate(ctx, body) else { return FoldOutcome::Failure };
+pub fn cmpf(ctx: &Context, body: &mut Body, op: CmpFOp, constants: &[Option<Attribute>]) -> FoldOutcome {
+    let Some(pred) = op.predicate(ctx, body) else { return FoldOutcome::Failure };
     let scalar = |c: Option<Attribute>| match ctx.attr_kind(c?) {
         AttrKind::Float { ty, bits } => Some((float_kind(ctx, *ty)?, *bits)),
         _ => None,
@@ -168,7 +169,7 @@ pub fn cmpf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
 }
 
 /// `arith.select`.
-pub fn select(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn select(ctx: &Context, body: &mut Body, op: SelectOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let (cond, t, f) = (body.operand(op, 0), body.operand(op, 1), body.operand(op, 2));
     if t == f {
         return FoldOutcome::value(t);

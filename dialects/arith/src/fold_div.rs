@@ -14,6 +14,7 @@ use strata_ir::{ApInt, Attribute, Body, Context, FoldOutcome, OpId, Value};
 
 use crate::elementwise::{defined_by, flags, int_binary, is_one, zero_attr};
 use crate::IntegerOverflowFlags;
+use crate::{CeilDivSIOp, CeilDivUIOp, DivSIOp, DivUIOp, FloorDivSIOp, RemSIOp, RemUIOp};
 
 /// `(a * b) / b -> a` and `(b * a) / b -> a`, when the `muli` carries the
 /// given flag (`foldDivMul`).
@@ -63,7 +64,7 @@ fn checked_sdiv(a: &ApInt, b: &ApInt) -> Option<ApInt> {
 }
 
 /// `arith.divui`: `x / 1 -> x`, `(a * b) / b -> a` under `nuw`, constants.
-pub fn divui(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn divui(ctx: &Context, body: &mut Body, op: DivUIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     if is_one(ctx, constants[1]) {
         return FoldOutcome::value(lhs);
@@ -75,7 +76,7 @@ pub fn divui(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attri
 }
 
 /// `arith.divsi`: `x / 1 -> x`, `(a * b) / b -> a` under `nsw`, constants.
-pub fn divsi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn divsi(ctx: &Context, body: &mut Body, op: DivSIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     if is_one(ctx, constants[1]) {
         return FoldOutcome::value(lhs);
@@ -87,7 +88,7 @@ pub fn divsi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attri
 }
 
 /// `arith.ceildivui`: `x / 1 -> x`, constants (rounding up).
-pub fn ceildivui(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn ceildivui(ctx: &Context, body: &mut Body, op: CeilDivUIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     if is_one(ctx, constants[1]) {
         return FoldOutcome::value(body.operand(op, 0));
     }
@@ -125,7 +126,7 @@ fn ceil_sdiv(a: &ApInt, b: &ApInt) -> Option<ApInt> {
 }
 
 /// `arith.ceildivsi`: `x / 1 -> x`, constants (rounding up).
-pub fn ceildivsi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn ceildivsi(ctx: &Context, body: &mut Body, op: CeilDivSIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     if is_one(ctx, constants[1]) {
         return FoldOutcome::value(body.operand(op, 0));
     }
@@ -144,7 +145,7 @@ fn floor_sdiv(a: &ApInt, b: &ApInt) -> (ApInt, bool) {
 
 /// `arith.floordivsi`: `x / 1 -> x`, constants (rounding down); see the
 /// module doc for its per-element flag.
-pub fn floordivsi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn floordivsi(ctx: &Context, body: &mut Body, op: FloorDivSIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     if is_one(ctx, constants[1]) {
         return FoldOutcome::value(body.operand(op, 0));
     }
@@ -169,10 +170,11 @@ pub fn floordivsi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<
 fn remainder(
     ctx: &Context,
     body: &mut Body,
-    op: OpId,
+    op: impl Into<OpId>,
     constants: &[Option<Attribute>],
     f: fn(&ApInt, &ApInt) -> Option<ApInt>,
 ) -> FoldOutcome {
+    let op: OpId = op.into();
     if is_one(ctx, constants[1]) {
         return FoldOutcome::attribute_or_failure(zero_attr(ctx, body.value_type(body.results(op)[0])));
     }
@@ -180,11 +182,11 @@ fn remainder(
 }
 
 /// `arith.remui`.
-pub fn remui(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn remui(ctx: &Context, body: &mut Body, op: RemUIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     remainder(ctx, body, op, constants, ApInt::urem)
 }
 
 /// `arith.remsi` (the sign of the dividend; `MIN % -1` is 0).
-pub fn remsi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn remsi(ctx: &Context, body: &mut Body, op: RemSIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     remainder(ctx, body, op, constants, ApInt::srem)
 }

@@ -14,6 +14,7 @@ use strata_ir::{Attribute, Body, Context, DenseValue, FloatKind, FoldOutcome, Op
 
 use crate::apfloat;
 use crate::elementwise::{defined_by, float_binary, float_kind, has_fastmath, splat_float, unary};
+use crate::{AddFOp, DivFOp, MaxNumFOp, MaximumFOp, MinNumFOp, MinimumFOp, MulFOp, NegFOp, RemFOp, SubFOp};
 
 /// Does the right constant (scalar or splat) satisfy `pred`?
 fn rhs_is(ctx: &Context, constants: &[Option<Attribute>], pred: impl Fn(FloatKind, u128) -> bool) -> bool {
@@ -21,7 +22,7 @@ fn rhs_is(ctx: &Context, constants: &[Option<Attribute>], pred: impl Fn(FloatKin
 }
 
 /// `arith.addf`: `x + -0 -> x`, constants.
-pub fn addf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn addf(ctx: &Context, body: &mut Body, op: AddFOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     if rhs_is(ctx, constants, apfloat::is_neg_zero) {
         return FoldOutcome::value(body.operand(op, 0));
     }
@@ -29,7 +30,7 @@ pub fn addf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
 }
 
 /// `arith.subf`: `x - +0 -> x`, constants.
-pub fn subf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn subf(ctx: &Context, body: &mut Body, op: SubFOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     if rhs_is(ctx, constants, apfloat::is_pos_zero) {
         return FoldOutcome::value(body.operand(op, 0));
     }
@@ -37,7 +38,7 @@ pub fn subf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
 }
 
 /// `arith.mulf`: `x * 1 -> x`, `x * 0 -> 0` under `nnan` and `nsz`, constants.
-pub fn mulf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn mulf(ctx: &Context, body: &mut Body, op: MulFOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     if rhs_is(ctx, constants, apfloat::is_one) {
         return FoldOutcome::value(body.operand(op, 0));
     }
@@ -49,7 +50,7 @@ pub fn mulf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
 }
 
 /// `arith.divf`: `x / 1 -> x`, constants.
-pub fn divf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn divf(ctx: &Context, body: &mut Body, op: DivFOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     if rhs_is(ctx, constants, apfloat::is_one) {
         return FoldOutcome::value(body.operand(op, 0));
     }
@@ -57,12 +58,12 @@ pub fn divf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
 }
 
 /// `arith.remf`: constants (the remainder has the sign of the dividend).
-pub fn remf(ctx: &Context, _: &mut Body, _: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn remf(ctx: &Context, _: &mut Body, _: RemFOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     FoldOutcome::attribute_or_failure(float_binary(ctx, constants, apfloat::rem))
 }
 
 /// `arith.negf`: `negf(negf(x)) -> x`, constants (NaNs change sign too).
-pub fn negf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn negf(ctx: &Context, body: &mut Body, op: NegFOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     if let Some(inner) = defined_by::<crate::NegFOp>(ctx, body, body.operand(op, 0)) {
         return FoldOutcome::value(body.operand(inner, 0));
     }
@@ -78,11 +79,12 @@ pub fn negf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
 fn min_max(
     ctx: &Context,
     body: &mut Body,
-    op: OpId,
+    op: impl Into<OpId>,
     constants: &[Option<Attribute>],
     neutral: impl Fn(FloatKind, u128) -> bool,
     f: impl Fn(FloatKind, u128, u128) -> Option<u128>,
 ) -> FoldOutcome {
+    let op: OpId = op.into();
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     if lhs == rhs {
         return FoldOutcome::value(rhs);
@@ -94,23 +96,23 @@ fn min_max(
 }
 
 /// `arith.maximumf` (a NaN operand wins; `-0 < +0`).
-pub fn maximumf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn maximumf(ctx: &Context, body: &mut Body, op: MaximumFOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let neutral = |k, b| apfloat::is_inf(k, b, true);
     min_max(ctx, body, op, constants, neutral, |k, a, b| apfloat::maximum(k, a, b, true))
 }
 
 /// `arith.minimumf`.
-pub fn minimumf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn minimumf(ctx: &Context, body: &mut Body, op: MinimumFOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let neutral = |k, b| apfloat::is_inf(k, b, false);
     min_max(ctx, body, op, constants, neutral, |k, a, b| apfloat::maximum(k, a, b, false))
 }
 
 /// `arith.maxnumf` (a quiet NaN loses to a number).
-pub fn maxnumf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn maxnumf(ctx: &Context, body: &mut Body, op: MaxNumFOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     min_max(ctx, body, op, constants, apfloat::is_nan, |k, a, b| apfloat::maxnum(k, a, b, true))
 }
 
 /// `arith.minnumf`.
-pub fn minnumf(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn minnumf(ctx: &Context, body: &mut Body, op: MinNumFOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     min_max(ctx, body, op, constants, apfloat::is_nan, |k, a, b| apfloat::maxnum(k, a, b, false))
 }

@@ -17,6 +17,10 @@ use strata_ir::{ApInt, Attribute, Body, Context, DenseValue, FoldOutcome, OpFold
 use crate::elementwise::{
     binary_to, constant_of, defined_by, i1_same_shape, int_binary, is_one, is_poison, is_zero, splat_int, zero_attr,
 };
+use crate::{
+    AddIOp, AddUIExtendedOp, AndIOp, MaxSIOp, MaxUIOp, MinSIOp, MinUIOp, MulIOp, MulSIExtendedOp, MulUIExtendedOp,
+    OrIOp, ShLIOp, ShRSIOp, ShRUIOp, SubIOp, XOrIOp,
+};
 
 /// Is `op` (an `xori`, if any) `not(x)`, i.e. `xori(x, c)` with `c` a
 /// constant all-ones integer or splat?
@@ -31,7 +35,7 @@ fn is_not_of(ctx: &Context, body: &mut Body, op: Option<OpId>, x: Value) -> bool
 }
 
 /// `arith.addi`: `x + 0 -> x`, `(a - b) + b -> a`, `b + (a - b) -> a`, constants.
-pub fn addi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn addi(ctx: &Context, body: &mut Body, op: AddIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     if is_zero(ctx, constants[1]) {
         return FoldOutcome::value(lhs);
@@ -51,7 +55,7 @@ pub fn addi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
 
 /// `arith.subi`: `x - x -> 0` (static shapes), `x - 0 -> x`,
 /// `(a + b) - b -> a`, `(a + b) - a -> b`, constants.
-pub fn subi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn subi(ctx: &Context, body: &mut Body, op: SubIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     if lhs == rhs {
         // A dynamic shape has no zero constant: try the other folds.
@@ -74,7 +78,7 @@ pub fn subi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
 }
 
 /// `arith.muli`: `x * 0 -> 0` (the zero operand), `x * 1 -> x`, constants.
-pub fn muli(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn muli(ctx: &Context, body: &mut Body, op: MulIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     if is_zero(ctx, constants[1]) {
         return FoldOutcome::value(rhs);
@@ -92,7 +96,12 @@ fn pair(a: OpFoldResult, b: OpFoldResult) -> FoldOutcome {
 
 /// `arith.addui_extended`: `x + 0 -> (x, false)`, constants (the overflow
 /// bit is `sum <u lhs`).
-pub fn addui_extended(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn addui_extended(
+    ctx: &Context,
+    body: &mut Body,
+    op: AddUIExtendedOp,
+    constants: &[Option<Attribute>],
+) -> FoldOutcome {
     let lhs = body.operand(op, 0);
     if is_zero(ctx, constants[1]) {
         let overflow_ty = body.value_type(body.results(op)[1]);
@@ -135,7 +144,7 @@ fn mul_extended_constants(ctx: &Context, constants: &[Option<Attribute>], signed
 }
 
 /// `arith.mulsi_extended`: `x * 0 -> (0, 0)`, constants.
-pub fn mulsi_extended(ctx: &Context, _: &mut Body, _: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn mulsi_extended(ctx: &Context, _: &mut Body, _: MulSIExtendedOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     if let (true, Some(zero)) = (is_zero(ctx, constants[1]), constants[1]) {
         return pair(OpFoldResult::Attribute(zero), OpFoldResult::Attribute(zero));
     }
@@ -143,7 +152,12 @@ pub fn mulsi_extended(ctx: &Context, _: &mut Body, _: OpId, constants: &[Option<
 }
 
 /// `arith.mului_extended`: `x * 0 -> (0, 0)`, `x * 1 -> (x, 0)`, constants.
-pub fn mului_extended(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn mului_extended(
+    ctx: &Context,
+    body: &mut Body,
+    op: MulUIExtendedOp,
+    constants: &[Option<Attribute>],
+) -> FoldOutcome {
     if let (true, Some(zero)) = (is_zero(ctx, constants[1]), constants[1]) {
         return pair(OpFoldResult::Attribute(zero), OpFoldResult::Attribute(zero));
     }
@@ -158,14 +172,15 @@ pub fn mului_extended(ctx: &Context, body: &mut Body, op: OpId, constants: &[Opt
 }
 
 /// The zero of the op's result type, as a fold (none for dynamic shapes).
-fn zero_result(ctx: &Context, body: &Body, op: OpId) -> FoldOutcome {
+fn zero_result(ctx: &Context, body: &Body, op: impl Into<OpId>) -> FoldOutcome {
+    let op: OpId = op.into();
     FoldOutcome::attribute_or_failure(zero_attr(ctx, body.value_type(body.results(op)[0])))
 }
 
 /// `arith.andi`: `x & 0 -> 0` (the zero operand), `x & -1 -> x`,
 /// `x & ~x -> 0`, `~x & x -> 0`, `a & (a & b) -> a & b` (either side,
 /// either order), constants.
-pub fn andi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn andi(ctx: &Context, body: &mut Body, op: AndIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     if is_zero(ctx, constants[1]) {
         return FoldOutcome::value(rhs);
@@ -190,7 +205,7 @@ pub fn andi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
 
 /// `arith.ori`: `x | 0 -> x`, `x | -1 -> -1` (the constant), `x | ~x` and
 /// `~x | x` -> the all-ones operand of the `xori`, constants.
-pub fn ori(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn ori(ctx: &Context, body: &mut Body, op: OrIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     if let Some(c) = splat_int(ctx, constants[1]) {
         if c.is_zero() {
@@ -212,7 +227,7 @@ pub fn ori(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribu
 
 /// `arith.xori`: `x ^ 0 -> x`, `x ^ x -> 0`, `(x ^ a) ^ a -> x` and the
 /// other three arrangements, constants.
-pub fn xori(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn xori(ctx: &Context, body: &mut Body, op: XOrIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     if is_zero(ctx, constants[1]) {
         return FoldOutcome::value(lhs);
@@ -241,10 +256,11 @@ pub fn xori(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attrib
 fn shift(
     ctx: &Context,
     body: &mut Body,
-    op: OpId,
+    op: impl Into<OpId>,
     constants: &[Option<Attribute>],
     f: fn(&ApInt, u64) -> ApInt,
 ) -> FoldOutcome {
+    let op: OpId = op.into();
     if is_zero(ctx, constants[1]) {
         return FoldOutcome::value(body.operand(op, 0));
     }
@@ -262,17 +278,17 @@ fn shift(
 }
 
 /// `arith.shli`.
-pub fn shli(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn shli(ctx: &Context, body: &mut Body, op: ShLIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     shift(ctx, body, op, constants, ApInt::shl)
 }
 
 /// `arith.shrui`.
-pub fn shrui(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn shrui(ctx: &Context, body: &mut Body, op: ShRUIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     shift(ctx, body, op, constants, ApInt::lshr)
 }
 
 /// `arith.shrsi`.
-pub fn shrsi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn shrsi(ctx: &Context, body: &mut Body, op: ShRSIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     shift(ctx, body, op, constants, ApInt::ashr)
 }
 
@@ -288,7 +304,14 @@ struct Extremes {
 }
 
 /// A min/max: `op(x, x) -> x`, the extreme constants on the right, constants.
-fn min_max(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>], e: Extremes) -> FoldOutcome {
+fn min_max(
+    ctx: &Context,
+    body: &mut Body,
+    op: impl Into<OpId>,
+    constants: &[Option<Attribute>],
+    e: Extremes,
+) -> FoldOutcome {
+    let op: OpId = op.into();
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     if lhs == rhs {
         return FoldOutcome::value(rhs);
@@ -313,7 +336,7 @@ fn pick_by(a: &ApInt, b: &ApInt, ord: std::cmp::Ordering) -> ApInt {
 }
 
 /// `arith.maxsi`.
-pub fn maxsi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn maxsi(ctx: &Context, body: &mut Body, op: MaxSIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let pick = |a: &ApInt, b: &ApInt| pick_by(a, b, a.scmp(b));
     min_max(
         ctx,
@@ -325,13 +348,13 @@ pub fn maxsi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attri
 }
 
 /// `arith.maxui`.
-pub fn maxui(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn maxui(ctx: &Context, body: &mut Body, op: MaxUIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let pick = |a: &ApInt, b: &ApInt| pick_by(a, b, a.ucmp(b));
     min_max(ctx, body, op, constants, Extremes { absorbing: ApInt::is_all_ones, identity: ApInt::is_zero, pick })
 }
 
 /// `arith.minsi`.
-pub fn minsi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn minsi(ctx: &Context, body: &mut Body, op: MinSIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let pick = |a: &ApInt, b: &ApInt| pick_by(a, b, b.scmp(a));
     min_max(
         ctx,
@@ -343,7 +366,7 @@ pub fn minsi(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attri
 }
 
 /// `arith.minui`.
-pub fn minui(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn minui(ctx: &Context, body: &mut Body, op: MinUIOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let pick = |a: &ApInt, b: &ApInt| pick_by(a, b, b.ucmp(a));
     min_max(ctx, body, op, constants, Extremes { absorbing: ApInt::is_zero, identity: ApInt::is_all_ones, pick })
 }

@@ -480,7 +480,7 @@ fn addf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(addf_verify);
-    info.fold = Some(crate::fold::addf);
+    info.fold = Some(addf_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -497,18 +497,13 @@ fn addf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `arith.addf` op (floating point addition operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AddFOp(pub OpId);
+fn addf_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::addf(ctx, body, AddFOp(op), operands)
+}
 
-impl strata_ir::OpClass for AddFOp {
-    const NAME: &'static str = "arith.addf";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.addf` op (floating point addition operation).
+    AddFOp = "arith.addf"
 }
 
 impl AddFOp {
@@ -588,7 +583,7 @@ fn addi_op() -> OpInfo {
         default: Some(default_arith_integer_overflow_attr_none),
     }];
     info.verify = Some(addi_verify);
-    info.fold = Some(crate::fold::addi);
+    info.fold = Some(addi_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::addi));
     let spec = FormatSpec::from_op_info(&info).attr(
         "overflowFlags",
@@ -607,18 +602,13 @@ fn addi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `arith.addi` op (integer addition operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AddIOp(pub OpId);
+fn addi_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::addi(ctx, body, AddIOp(op), operands)
+}
 
-impl strata_ir::OpClass for AddIOp {
-    const NAME: &'static str = "arith.addi";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.addi` op (integer addition operation).
+    AddIOp = "arith.addi"
 }
 
 impl AddIOp {
@@ -696,7 +686,7 @@ fn addui_extended_op() -> OpInfo {
         ValueSpec { name: "overflow", arity: Arity::Single, constraint: c::BOOL_LIKE },
     ];
     info.verify = Some(addui_extended_verify);
-    info.fold = Some(crate::fold::addui_extended);
+    info.fold = Some(addui_extended_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::addui_extended));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -724,6 +714,15 @@ fn addui_extended_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Dia
     Ok(())
 }
 
+fn addui_extended_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::addui_extended(ctx, body, AddUIExtendedOp(op), operands)
+}
+
 /// Upstream's generated `getAsmResultNames`: each result group is named after its ODS name.
 fn addui_extended_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
     let results = body.results(op);
@@ -735,18 +734,9 @@ fn addui_extended_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn
     }
 }
 
-/// A handle on an `arith.addui_extended` op (extended unsigned integer addition operation returning sum and overflow bit).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AddUIExtendedOp(pub OpId);
-
-impl strata_ir::OpClass for AddUIExtendedOp {
-    const NAME: &'static str = "arith.addui_extended";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.addui_extended` op (extended unsigned integer addition operation returning sum and overflow bit).
+    AddUIExtendedOp = "arith.addui_extended"
 }
 
 impl AddUIExtendedOp {
@@ -810,7 +800,7 @@ fn andi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(andi_verify);
-    info.fold = Some(crate::fold::andi);
+    info.fold = Some(andi_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::andi));
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
@@ -824,18 +814,13 @@ fn andi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `arith.andi` op (integer binary and).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AndIOp(pub OpId);
+fn andi_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::andi(ctx, body, AndIOp(op), operands)
+}
 
-impl strata_ir::OpClass for AndIOp {
-    const NAME: &'static str = "arith.andi";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.andi` op (integer binary and).
+    AndIOp = "arith.andi"
 }
 
 impl AndIOp {
@@ -902,7 +887,7 @@ fn bitcast_op() -> OpInfo {
         },
     }];
     info.verify = Some(bitcast_verify);
-    info.fold = Some(crate::fold::bitcast);
+    info.fold = Some(bitcast_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::bitcast));
     let spec = FormatSpec::from_op_info(&info);
     let format = "$in attr-dict `:` type($in) `to` type($out)";
@@ -925,18 +910,13 @@ fn bitcast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
     Ok(())
 }
 
-/// A handle on an `arith.bitcast` op (bitcast between values of equal bit width).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct BitcastOp(pub OpId);
+fn bitcast_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::bitcast(ctx, body, BitcastOp(op), operands)
+}
 
-impl strata_ir::OpClass for BitcastOp {
-    const NAME: &'static str = "arith.bitcast";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.bitcast` op (bitcast between values of equal bit width).
+    BitcastOp = "arith.bitcast"
 }
 
 impl BitcastOp {
@@ -983,7 +963,7 @@ fn ceildivsi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(ceildivsi_verify);
-    info.fold = Some(crate::fold::ceildivsi);
+    info.fold = Some(ceildivsi_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -996,18 +976,13 @@ fn ceildivsi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
     Ok(())
 }
 
-/// A handle on an `arith.ceildivsi` op (signed ceil integer division operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CeilDivSIOp(pub OpId);
+fn ceildivsi_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::ceildivsi(ctx, body, CeilDivSIOp(op), operands)
+}
 
-impl strata_ir::OpClass for CeilDivSIOp {
-    const NAME: &'static str = "arith.ceildivsi";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.ceildivsi` op (signed ceil integer division operation).
+    CeilDivSIOp = "arith.ceildivsi"
 }
 
 impl CeilDivSIOp {
@@ -1065,7 +1040,7 @@ fn ceildivui_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(ceildivui_verify);
-    info.fold = Some(crate::fold::ceildivui);
+    info.fold = Some(ceildivui_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -1078,18 +1053,13 @@ fn ceildivui_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
     Ok(())
 }
 
-/// A handle on an `arith.ceildivui` op (unsigned ceil integer division operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CeilDivUIOp(pub OpId);
+fn ceildivui_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::ceildivui(ctx, body, CeilDivUIOp(op), operands)
+}
 
-impl strata_ir::OpClass for CeilDivUIOp {
-    const NAME: &'static str = "arith.ceildivui";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.ceildivui` op (unsigned ceil integer division operation).
+    CeilDivUIOp = "arith.ceildivui"
 }
 
 impl CeilDivUIOp {
@@ -1154,7 +1124,7 @@ fn cmpf_op() -> OpInfo {
         },
     ];
     info.verify = Some(cmpf_verify);
-    info.fold = Some(crate::fold::cmpf);
+    info.fold = Some(cmpf_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::cmpf));
     let spec = FormatSpec::from_op_info(&info)
         .attr("predicate", AttrFormat::Enum(&CMP_F_PREDICATE), AttrPresence::Required)
@@ -1184,18 +1154,13 @@ fn cmpf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `arith.cmpf` op (floating-point comparison operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CmpFOp(pub OpId);
+fn cmpf_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::cmpf(ctx, body, CmpFOp(op), operands)
+}
 
-impl strata_ir::OpClass for CmpFOp {
-    const NAME: &'static str = "arith.cmpf";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.cmpf` op (floating-point comparison operation).
+    CmpFOp = "arith.cmpf"
 }
 
 impl CmpFOp {
@@ -1286,7 +1251,7 @@ fn cmpi_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(cmpi_verify);
-    info.fold = Some(crate::fold::cmpi);
+    info.fold = Some(cmpi_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::cmpi));
     let spec = FormatSpec::from_op_info(&info)
         .attr("predicate", AttrFormat::Enum(&CMP_I_PREDICATE), AttrPresence::Required)
@@ -1310,18 +1275,13 @@ fn cmpi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `arith.cmpi` op (integer comparison operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CmpIOp(pub OpId);
+fn cmpi_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::cmpi(ctx, body, CmpIOp(op), operands)
+}
 
-impl strata_ir::OpClass for CmpIOp {
-    const NAME: &'static str = "arith.cmpi";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.cmpi` op (integer comparison operation).
+    CmpIOp = "arith.cmpi"
 }
 
 impl CmpIOp {
@@ -1386,7 +1346,7 @@ fn constant_op() -> OpInfo {
     info.attributes =
         vec![AttrSpec { name: "value", constraint: ATTR_TYPED_ATTR_INTERFACE, optional: false, default: None }];
     info.verify = Some(constant_verify);
-    info.fold = Some(crate::fold::constant);
+    info.fold = Some(constant_fold);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -1409,22 +1369,17 @@ fn constant_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
         t::all_types_match(ctx, body, op, &[V::Attr("value"), V::Result(0)]),
         "all of {value, result} have same type",
     )?;
-    crate::verify::constant(ctx, body, op)?;
+    crate::verify::constant(ctx, body, ConstantOp(op))?;
     Ok(())
 }
 
-/// A handle on an `arith.constant` op (integer or floating point constant).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ConstantOp(pub OpId);
+fn constant_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::constant(ctx, body, ConstantOp(op), operands)
+}
 
-impl strata_ir::OpClass for ConstantOp {
-    const NAME: &'static str = "arith.constant";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.constant` op (integer or floating point constant).
+    ConstantOp = "arith.constant"
 }
 
 impl ConstantOp {
@@ -1483,7 +1438,7 @@ fn divf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(divf_verify);
-    info.fold = Some(crate::fold::divf);
+    info.fold = Some(divf_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::divf));
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -1501,18 +1456,13 @@ fn divf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `arith.divf` op (floating point division operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct DivFOp(pub OpId);
+fn divf_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::divf(ctx, body, DivFOp(op), operands)
+}
 
-impl strata_ir::OpClass for DivFOp {
-    const NAME: &'static str = "arith.divf";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.divf` op (floating point division operation).
+    DivFOp = "arith.divf"
 }
 
 impl DivFOp {
@@ -1588,7 +1538,7 @@ fn divsi_op() -> OpInfo {
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.attributes = vec![AttrSpec { name: "isExact", constraint: ATTR_UNIT_ATTR, optional: true, default: None }];
     info.verify = Some(divsi_verify);
-    info.fold = Some(crate::fold::divsi);
+    info.fold = Some(divsi_fold);
     let spec = FormatSpec::from_op_info(&info).attr("isExact", AttrFormat::Unit, AttrPresence::Optional);
     let format = "$lhs `,` $rhs (`exact` $isExact^)?\n                          attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -1601,18 +1551,13 @@ fn divsi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `arith.divsi` op (signed integer division operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct DivSIOp(pub OpId);
+fn divsi_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::divsi(ctx, body, DivSIOp(op), operands)
+}
 
-impl strata_ir::OpClass for DivSIOp {
-    const NAME: &'static str = "arith.divsi";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.divsi` op (signed integer division operation).
+    DivSIOp = "arith.divsi"
 }
 
 impl DivSIOp {
@@ -1680,7 +1625,7 @@ fn divui_op() -> OpInfo {
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.attributes = vec![AttrSpec { name: "isExact", constraint: ATTR_UNIT_ATTR, optional: true, default: None }];
     info.verify = Some(divui_verify);
-    info.fold = Some(crate::fold::divui);
+    info.fold = Some(divui_fold);
     let spec = FormatSpec::from_op_info(&info).attr("isExact", AttrFormat::Unit, AttrPresence::Optional);
     let format = "$lhs `,` $rhs (`exact` $isExact^)?\n                          attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -1693,18 +1638,13 @@ fn divui_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `arith.divui` op (unsigned integer division operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct DivUIOp(pub OpId);
+fn divui_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::divui(ctx, body, DivUIOp(op), operands)
+}
 
-impl strata_ir::OpClass for DivUIOp {
-    const NAME: &'static str = "arith.divui";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.divui` op (unsigned integer division operation).
+    DivUIOp = "arith.divui"
 }
 
 impl DivUIOp {
@@ -1768,7 +1708,7 @@ fn extf_op() -> OpInfo {
     info.attributes =
         vec![AttrSpec { name: "fastmath", constraint: ATTR_ARITH_FAST_MATH_ATTR, optional: true, default: None }];
     info.verify = Some(extf_verify);
-    info.fold = Some(crate::fold::extf);
+    info.fold = Some(extf_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -1791,22 +1731,17 @@ fn extf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::same_operands_and_result_shape(ctx, body, op)?;
     t::cast_op_interface(ctx, body, op, crate::verify::extf_cast_compatible)?;
     t::elementwise(ctx, body, op)?;
-    crate::verify::extf(ctx, body, op)?;
+    crate::verify::extf(ctx, body, ExtFOp(op))?;
     Ok(())
 }
 
-/// A handle on an `arith.extf` op (cast from floating-point to wider floating-point).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ExtFOp(pub OpId);
+fn extf_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::extf(ctx, body, ExtFOp(op), operands)
+}
 
-impl strata_ir::OpClass for ExtFOp {
-    const NAME: &'static str = "arith.extf";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.extf` op (cast from floating-point to wider floating-point).
+    ExtFOp = "arith.extf"
 }
 
 impl ExtFOp {
@@ -1866,7 +1801,7 @@ fn extsi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "out", arity: Arity::Single, constraint: c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE }];
     info.verify = Some(extsi_verify);
-    info.fold = Some(crate::fold::extsi);
+    info.fold = Some(extsi_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::extsi));
     let spec = FormatSpec::from_op_info(&info);
     let format = "$in attr-dict `:` type($in) `to` type($out)";
@@ -1886,22 +1821,17 @@ fn extsi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     t::same_operands_and_result_shape(ctx, body, op)?;
     t::cast_op_interface(ctx, body, op, crate::verify::extsi_cast_compatible)?;
     t::elementwise(ctx, body, op)?;
-    crate::verify::extsi(ctx, body, op)?;
+    crate::verify::extsi(ctx, body, ExtSIOp(op))?;
     Ok(())
 }
 
-/// A handle on an `arith.extsi` op (integer sign extension operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ExtSIOp(pub OpId);
+fn extsi_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::extsi(ctx, body, ExtSIOp(op), operands)
+}
 
-impl strata_ir::OpClass for ExtSIOp {
-    const NAME: &'static str = "arith.extsi";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.extsi` op (integer sign extension operation).
+    ExtSIOp = "arith.extsi"
 }
 
 impl ExtSIOp {
@@ -1945,7 +1875,7 @@ fn extui_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "out", arity: Arity::Single, constraint: c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE }];
     info.verify = Some(extui_verify);
-    info.fold = Some(crate::fold::extui);
+    info.fold = Some(extui_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$in attr-dict `:` type($in) `to` type($out)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -1964,22 +1894,17 @@ fn extui_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     t::same_operands_and_result_shape(ctx, body, op)?;
     t::cast_op_interface(ctx, body, op, crate::verify::extui_cast_compatible)?;
     t::elementwise(ctx, body, op)?;
-    crate::verify::extui(ctx, body, op)?;
+    crate::verify::extui(ctx, body, ExtUIOp(op))?;
     Ok(())
 }
 
-/// A handle on an `arith.extui` op (integer zero extension operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ExtUIOp(pub OpId);
+fn extui_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::extui(ctx, body, ExtUIOp(op), operands)
+}
 
-impl strata_ir::OpClass for ExtUIOp {
-    const NAME: &'static str = "arith.extui";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.extui` op (integer zero extension operation).
+    ExtUIOp = "arith.extui"
 }
 
 impl ExtUIOp {
@@ -2025,7 +1950,7 @@ fn floordivsi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(floordivsi_verify);
-    info.fold = Some(crate::fold::floordivsi);
+    info.fold = Some(floordivsi_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -2038,18 +1963,13 @@ fn floordivsi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
     Ok(())
 }
 
-/// A handle on an `arith.floordivsi` op (signed floor integer division operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct FloorDivSIOp(pub OpId);
+fn floordivsi_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::floordivsi(ctx, body, FloorDivSIOp(op), operands)
+}
 
-impl strata_ir::OpClass for FloorDivSIOp {
-    const NAME: &'static str = "arith.floordivsi";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.floordivsi` op (signed floor integer division operation).
+    FloorDivSIOp = "arith.floordivsi"
 }
 
 impl FloorDivSIOp {
@@ -2103,7 +2023,7 @@ fn fptosi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "out", arity: Arity::Single, constraint: c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE }];
     info.verify = Some(fptosi_verify);
-    info.fold = Some(crate::fold::fptosi);
+    info.fold = Some(fptosi_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$in attr-dict `:` type($in) `to` type($out)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -2125,18 +2045,13 @@ fn fptosi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
     Ok(())
 }
 
-/// A handle on an `arith.fptosi` op (cast from floating-point type to integer type).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct FPToSIOp(pub OpId);
+fn fptosi_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::fptosi(ctx, body, FPToSIOp(op), operands)
+}
 
-impl strata_ir::OpClass for FPToSIOp {
-    const NAME: &'static str = "arith.fptosi";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.fptosi` op (cast from floating-point type to integer type).
+    FPToSIOp = "arith.fptosi"
 }
 
 impl FPToSIOp {
@@ -2179,7 +2094,7 @@ fn fptoui_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "out", arity: Arity::Single, constraint: c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE }];
     info.verify = Some(fptoui_verify);
-    info.fold = Some(crate::fold::fptoui);
+    info.fold = Some(fptoui_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$in attr-dict `:` type($in) `to` type($out)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -2201,18 +2116,13 @@ fn fptoui_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
     Ok(())
 }
 
-/// A handle on an `arith.fptoui` op (cast from floating-point type to integer type).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct FPToUIOp(pub OpId);
+fn fptoui_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::fptoui(ctx, body, FPToUIOp(op), operands)
+}
 
-impl strata_ir::OpClass for FPToUIOp {
-    const NAME: &'static str = "arith.fptoui";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.fptoui` op (cast from floating-point type to integer type).
+    FPToUIOp = "arith.fptoui"
 }
 
 impl FPToUIOp {
@@ -2262,7 +2172,7 @@ fn index_cast_op() -> OpInfo {
         constraint: TypeConstraint { description: "signless-integer-like or memref of signless-integer", check: tc_1 },
     }];
     info.verify = Some(index_cast_verify);
-    info.fold = Some(crate::fold::index_cast);
+    info.fold = Some(index_cast_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::index_cast));
     let spec = FormatSpec::from_op_info(&info);
     let format = "$in attr-dict `:` type($in) `to` type($out)";
@@ -2285,18 +2195,13 @@ fn index_cast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
     Ok(())
 }
 
-/// A handle on an `arith.index_cast` op (cast between index and integer types).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct IndexCastOp(pub OpId);
+fn index_cast_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::index_cast(ctx, body, IndexCastOp(op), operands)
+}
 
-impl strata_ir::OpClass for IndexCastOp {
-    const NAME: &'static str = "arith.index_cast";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.index_cast` op (cast between index and integer types).
+    IndexCastOp = "arith.index_cast"
 }
 
 impl IndexCastOp {
@@ -2346,7 +2251,7 @@ fn index_castui_op() -> OpInfo {
         constraint: TypeConstraint { description: "signless-integer-like or memref of signless-integer", check: tc_1 },
     }];
     info.verify = Some(index_castui_verify);
-    info.fold = Some(crate::fold::index_castui);
+    info.fold = Some(index_castui_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::index_castui));
     let spec = FormatSpec::from_op_info(&info);
     let format = "$in attr-dict `:` type($in) `to` type($out)";
@@ -2369,18 +2274,18 @@ fn index_castui_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
     Ok(())
 }
 
-/// A handle on an `arith.index_castui` op (unsigned cast between index and integer types).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct IndexCastUIOp(pub OpId);
+fn index_castui_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::index_castui(ctx, body, IndexCastUIOp(op), operands)
+}
 
-impl strata_ir::OpClass for IndexCastUIOp {
-    const NAME: &'static str = "arith.index_castui";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.index_castui` op (unsigned cast between index and integer types).
+    IndexCastUIOp = "arith.index_castui"
 }
 
 impl IndexCastUIOp {
@@ -2431,7 +2336,7 @@ fn maximumf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(maximumf_verify);
-    info.fold = Some(crate::fold::maximumf);
+    info.fold = Some(maximumf_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -2448,18 +2353,13 @@ fn maximumf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
     Ok(())
 }
 
-/// A handle on an `arith.maximumf` op (floating-point maximum operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct MaximumFOp(pub OpId);
+fn maximumf_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::maximumf(ctx, body, MaximumFOp(op), operands)
+}
 
-impl strata_ir::OpClass for MaximumFOp {
-    const NAME: &'static str = "arith.maximumf";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.maximumf` op (floating-point maximum operation).
+    MaximumFOp = "arith.maximumf"
 }
 
 impl MaximumFOp {
@@ -2538,7 +2438,7 @@ fn maxnumf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(maxnumf_verify);
-    info.fold = Some(crate::fold::maxnumf);
+    info.fold = Some(maxnumf_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -2555,18 +2455,13 @@ fn maxnumf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
     Ok(())
 }
 
-/// A handle on an `arith.maxnumf` op (floating-point maximum operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct MaxNumFOp(pub OpId);
+fn maxnumf_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::maxnumf(ctx, body, MaxNumFOp(op), operands)
+}
 
-impl strata_ir::OpClass for MaxNumFOp {
-    const NAME: &'static str = "arith.maxnumf";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.maxnumf` op (floating-point maximum operation).
+    MaxNumFOp = "arith.maxnumf"
 }
 
 impl MaxNumFOp {
@@ -2640,7 +2535,7 @@ fn maxsi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(maxsi_verify);
-    info.fold = Some(crate::fold::maxsi);
+    info.fold = Some(maxsi_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -2653,18 +2548,13 @@ fn maxsi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `arith.maxsi` op (signed integer maximum operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct MaxSIOp(pub OpId);
+fn maxsi_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::maxsi(ctx, body, MaxSIOp(op), operands)
+}
 
-impl strata_ir::OpClass for MaxSIOp {
-    const NAME: &'static str = "arith.maxsi";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.maxsi` op (signed integer maximum operation).
+    MaxSIOp = "arith.maxsi"
 }
 
 impl MaxSIOp {
@@ -2721,7 +2611,7 @@ fn maxui_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(maxui_verify);
-    info.fold = Some(crate::fold::maxui);
+    info.fold = Some(maxui_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -2734,18 +2624,13 @@ fn maxui_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `arith.maxui` op (unsigned integer maximum operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct MaxUIOp(pub OpId);
+fn maxui_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::maxui(ctx, body, MaxUIOp(op), operands)
+}
 
-impl strata_ir::OpClass for MaxUIOp {
-    const NAME: &'static str = "arith.maxui";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.maxui` op (unsigned integer maximum operation).
+    MaxUIOp = "arith.maxui"
 }
 
 impl MaxUIOp {
@@ -2807,7 +2692,7 @@ fn minimumf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(minimumf_verify);
-    info.fold = Some(crate::fold::minimumf);
+    info.fold = Some(minimumf_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -2824,18 +2709,13 @@ fn minimumf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
     Ok(())
 }
 
-/// A handle on an `arith.minimumf` op (floating-point minimum operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct MinimumFOp(pub OpId);
+fn minimumf_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::minimumf(ctx, body, MinimumFOp(op), operands)
+}
 
-impl strata_ir::OpClass for MinimumFOp {
-    const NAME: &'static str = "arith.minimumf";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.minimumf` op (floating-point minimum operation).
+    MinimumFOp = "arith.minimumf"
 }
 
 impl MinimumFOp {
@@ -2914,7 +2794,7 @@ fn minnumf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(minnumf_verify);
-    info.fold = Some(crate::fold::minnumf);
+    info.fold = Some(minnumf_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -2931,18 +2811,13 @@ fn minnumf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
     Ok(())
 }
 
-/// A handle on an `arith.minnumf` op (floating-point minimum operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct MinNumFOp(pub OpId);
+fn minnumf_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::minnumf(ctx, body, MinNumFOp(op), operands)
+}
 
-impl strata_ir::OpClass for MinNumFOp {
-    const NAME: &'static str = "arith.minnumf";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.minnumf` op (floating-point minimum operation).
+    MinNumFOp = "arith.minnumf"
 }
 
 impl MinNumFOp {
@@ -3016,7 +2891,7 @@ fn minsi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(minsi_verify);
-    info.fold = Some(crate::fold::minsi);
+    info.fold = Some(minsi_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -3029,18 +2904,13 @@ fn minsi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `arith.minsi` op (signed integer minimum operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct MinSIOp(pub OpId);
+fn minsi_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::minsi(ctx, body, MinSIOp(op), operands)
+}
 
-impl strata_ir::OpClass for MinSIOp {
-    const NAME: &'static str = "arith.minsi";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.minsi` op (signed integer minimum operation).
+    MinSIOp = "arith.minsi"
 }
 
 impl MinSIOp {
@@ -3097,7 +2967,7 @@ fn minui_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(minui_verify);
-    info.fold = Some(crate::fold::minui);
+    info.fold = Some(minui_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -3110,18 +2980,13 @@ fn minui_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `arith.minui` op (unsigned integer minimum operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct MinUIOp(pub OpId);
+fn minui_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::minui(ctx, body, MinUIOp(op), operands)
+}
 
-impl strata_ir::OpClass for MinUIOp {
-    const NAME: &'static str = "arith.minui";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.minui` op (unsigned integer minimum operation).
+    MinUIOp = "arith.minui"
 }
 
 impl MinUIOp {
@@ -3183,7 +3048,7 @@ fn mulf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(mulf_verify);
-    info.fold = Some(crate::fold::mulf);
+    info.fold = Some(mulf_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::mulf));
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -3201,18 +3066,13 @@ fn mulf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `arith.mulf` op (floating point multiplication operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct MulFOp(pub OpId);
+fn mulf_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::mulf(ctx, body, MulFOp(op), operands)
+}
 
-impl strata_ir::OpClass for MulFOp {
-    const NAME: &'static str = "arith.mulf";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.mulf` op (floating point multiplication operation).
+    MulFOp = "arith.mulf"
 }
 
 impl MulFOp {
@@ -3292,7 +3152,7 @@ fn muli_op() -> OpInfo {
         default: Some(default_arith_integer_overflow_attr_none),
     }];
     info.verify = Some(muli_verify);
-    info.fold = Some(crate::fold::muli);
+    info.fold = Some(muli_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::muli));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -3318,18 +3178,13 @@ fn muli_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `arith.muli` op (Integer multiplication operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct MulIOp(pub OpId);
+fn muli_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::muli(ctx, body, MulIOp(op), operands)
+}
 
-impl strata_ir::OpClass for MulIOp {
-    const NAME: &'static str = "arith.muli";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.muli` op (Integer multiplication operation).
+    MulIOp = "arith.muli"
 }
 
 impl MulIOp {
@@ -3407,7 +3262,7 @@ fn mulsi_extended_op() -> OpInfo {
         ValueSpec { name: "high", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE },
     ];
     info.verify = Some(mulsi_extended_verify);
-    info.fold = Some(crate::fold::mulsi_extended);
+    info.fold = Some(mulsi_extended_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::mulsi_extended));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -3435,6 +3290,15 @@ fn mulsi_extended_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Dia
     Ok(())
 }
 
+fn mulsi_extended_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::mulsi_extended(ctx, body, MulSIExtendedOp(op), operands)
+}
+
 /// Upstream's generated `getAsmResultNames`: each result group is named after its ODS name.
 fn mulsi_extended_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
     let results = body.results(op);
@@ -3446,18 +3310,9 @@ fn mulsi_extended_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn
     }
 }
 
-/// A handle on an `arith.mulsi_extended` op (extended signed integer multiplication operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct MulSIExtendedOp(pub OpId);
-
-impl strata_ir::OpClass for MulSIExtendedOp {
-    const NAME: &'static str = "arith.mulsi_extended";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.mulsi_extended` op (extended signed integer multiplication operation).
+    MulSIExtendedOp = "arith.mulsi_extended"
 }
 
 impl MulSIExtendedOp {
@@ -3522,7 +3377,7 @@ fn mului_extended_op() -> OpInfo {
         ValueSpec { name: "high", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE },
     ];
     info.verify = Some(mului_extended_verify);
-    info.fold = Some(crate::fold::mului_extended);
+    info.fold = Some(mului_extended_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::mului_extended));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -3550,6 +3405,15 @@ fn mului_extended_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Dia
     Ok(())
 }
 
+fn mului_extended_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::mului_extended(ctx, body, MulUIExtendedOp(op), operands)
+}
+
 /// Upstream's generated `getAsmResultNames`: each result group is named after its ODS name.
 fn mului_extended_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
     let results = body.results(op);
@@ -3561,18 +3425,9 @@ fn mului_extended_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn
     }
 }
 
-/// A handle on an `arith.mului_extended` op (extended unsigned integer multiplication operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct MulUIExtendedOp(pub OpId);
-
-impl strata_ir::OpClass for MulUIExtendedOp {
-    const NAME: &'static str = "arith.mului_extended";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.mului_extended` op (extended unsigned integer multiplication operation).
+    MulUIExtendedOp = "arith.mului_extended"
 }
 
 impl MulUIExtendedOp {
@@ -3637,7 +3492,7 @@ fn negf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(negf_verify);
-    info.fold = Some(crate::fold::negf);
+    info.fold = Some(negf_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -3654,18 +3509,13 @@ fn negf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `arith.negf` op (floating point negation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct NegFOp(pub OpId);
+fn negf_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::negf(ctx, body, NegFOp(op), operands)
+}
 
-impl strata_ir::OpClass for NegFOp {
-    const NAME: &'static str = "arith.negf";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.negf` op (floating point negation).
+    NegFOp = "arith.negf"
 }
 
 impl NegFOp {
@@ -3734,7 +3584,7 @@ fn ori_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(ori_verify);
-    info.fold = Some(crate::fold::ori);
+    info.fold = Some(ori_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::ori));
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
@@ -3748,18 +3598,13 @@ fn ori_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `arith.ori` op (integer binary or).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct OrIOp(pub OpId);
+fn ori_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::ori(ctx, body, OrIOp(op), operands)
+}
 
-impl strata_ir::OpClass for OrIOp {
-    const NAME: &'static str = "arith.ori";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.ori` op (integer binary or).
+    OrIOp = "arith.ori"
 }
 
 impl OrIOp {
@@ -3821,7 +3666,7 @@ fn remf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(remf_verify);
-    info.fold = Some(crate::fold::remf);
+    info.fold = Some(remf_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -3838,18 +3683,13 @@ fn remf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `arith.remf` op (floating point division remainder operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct RemFOp(pub OpId);
+fn remf_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::remf(ctx, body, RemFOp(op), operands)
+}
 
-impl strata_ir::OpClass for RemFOp {
-    const NAME: &'static str = "arith.remf";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.remf` op (floating point division remainder operation).
+    RemFOp = "arith.remf"
 }
 
 impl RemFOp {
@@ -3923,7 +3763,7 @@ fn remsi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(remsi_verify);
-    info.fold = Some(crate::fold::remsi);
+    info.fold = Some(remsi_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -3936,18 +3776,13 @@ fn remsi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `arith.remsi` op (signed integer division remainder operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct RemSIOp(pub OpId);
+fn remsi_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::remsi(ctx, body, RemSIOp(op), operands)
+}
 
-impl strata_ir::OpClass for RemSIOp {
-    const NAME: &'static str = "arith.remsi";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.remsi` op (signed integer division remainder operation).
+    RemSIOp = "arith.remsi"
 }
 
 impl RemSIOp {
@@ -4004,7 +3839,7 @@ fn remui_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(remui_verify);
-    info.fold = Some(crate::fold::remui);
+    info.fold = Some(remui_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -4017,18 +3852,13 @@ fn remui_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `arith.remui` op (unsigned integer division remainder operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct RemUIOp(pub OpId);
+fn remui_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::remui(ctx, body, RemUIOp(op), operands)
+}
 
-impl strata_ir::OpClass for RemUIOp {
-    const NAME: &'static str = "arith.remui";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.remui` op (unsigned integer division remainder operation).
+    RemUIOp = "arith.remui"
 }
 
 impl RemUIOp {
@@ -4108,22 +3938,13 @@ fn scaling_extf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
     )?;
     t::cast_op_interface(ctx, body, op, crate::verify::scaling_extf_cast_compatible)?;
     t::elementwise(ctx, body, op)?;
-    crate::verify::scaling_extf(ctx, body, op)?;
+    crate::verify::scaling_extf(ctx, body, ScalingExtFOp(op))?;
     Ok(())
 }
 
-/// A handle on an `arith.scaling_extf` op (Upcasts input floats using provided scales values following OCP MXFP Spec).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ScalingExtFOp(pub OpId);
-
-impl strata_ir::OpClass for ScalingExtFOp {
-    const NAME: &'static str = "arith.scaling_extf";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.scaling_extf` op (Upcasts input floats using provided scales values following OCP MXFP Spec).
+    ScalingExtFOp = "arith.scaling_extf"
 }
 
 impl ScalingExtFOp {
@@ -4213,22 +4034,13 @@ fn scaling_truncf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Dia
     )?;
     t::cast_op_interface(ctx, body, op, crate::verify::scaling_truncf_cast_compatible)?;
     t::elementwise(ctx, body, op)?;
-    crate::verify::scaling_truncf(ctx, body, op)?;
+    crate::verify::scaling_truncf(ctx, body, ScalingTruncFOp(op))?;
     Ok(())
 }
 
-/// A handle on an `arith.scaling_truncf` op (Downcasts input floating point values using provided scales values following OCP MXFP Spec).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ScalingTruncFOp(pub OpId);
-
-impl strata_ir::OpClass for ScalingTruncFOp {
-    const NAME: &'static str = "arith.scaling_truncf";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.scaling_truncf` op (Downcasts input floating point values using provided scales values following OCP MXFP Spec).
+    ScalingTruncFOp = "arith.scaling_truncf"
 }
 
 impl ScalingTruncFOp {
@@ -4311,7 +4123,7 @@ fn select_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_TYPE }];
     info.verify = Some(select_verify);
-    info.fold = Some(crate::fold::select);
+    info.fold = Some(select_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::select));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_select,
@@ -4340,22 +4152,17 @@ fn select_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
         "condition is signless i1 or has matching shape",
     )?;
     t::elementwise(ctx, body, op)?;
-    crate::verify::select(ctx, body, op)?;
+    crate::verify::select(ctx, body, SelectOp(op))?;
     Ok(())
 }
 
-/// A handle on an `arith.select` op (select operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct SelectOp(pub OpId);
+fn select_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::select(ctx, body, SelectOp(op), operands)
+}
 
-impl strata_ir::OpClass for SelectOp {
-    const NAME: &'static str = "arith.select";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.select` op (select operation).
+    SelectOp = "arith.select"
 }
 
 impl SelectOp {
@@ -4424,7 +4231,7 @@ fn shli_op() -> OpInfo {
         default: Some(default_arith_integer_overflow_attr_none),
     }];
     info.verify = Some(shli_verify);
-    info.fold = Some(crate::fold::shli);
+    info.fold = Some(shli_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "overflowFlags",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "overflow" },
@@ -4442,18 +4249,13 @@ fn shli_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `arith.shli` op (integer left-shift).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ShLIOp(pub OpId);
+fn shli_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::shli(ctx, body, ShLIOp(op), operands)
+}
 
-impl strata_ir::OpClass for ShLIOp {
-    const NAME: &'static str = "arith.shli";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.shli` op (integer left-shift).
+    ShLIOp = "arith.shli"
 }
 
 impl ShLIOp {
@@ -4530,7 +4332,7 @@ fn shrsi_op() -> OpInfo {
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.attributes = vec![AttrSpec { name: "isExact", constraint: ATTR_UNIT_ATTR, optional: true, default: None }];
     info.verify = Some(shrsi_verify);
-    info.fold = Some(crate::fold::shrsi);
+    info.fold = Some(shrsi_fold);
     let spec = FormatSpec::from_op_info(&info).attr("isExact", AttrFormat::Unit, AttrPresence::Optional);
     let format = "$lhs `,` $rhs (`exact` $isExact^)?\n                          attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -4543,18 +4345,13 @@ fn shrsi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `arith.shrsi` op (signed integer right-shift).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ShRSIOp(pub OpId);
+fn shrsi_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::shrsi(ctx, body, ShRSIOp(op), operands)
+}
 
-impl strata_ir::OpClass for ShRSIOp {
-    const NAME: &'static str = "arith.shrsi";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.shrsi` op (signed integer right-shift).
+    ShRSIOp = "arith.shrsi"
 }
 
 impl ShRSIOp {
@@ -4621,7 +4418,7 @@ fn shrui_op() -> OpInfo {
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.attributes = vec![AttrSpec { name: "isExact", constraint: ATTR_UNIT_ATTR, optional: true, default: None }];
     info.verify = Some(shrui_verify);
-    info.fold = Some(crate::fold::shrui);
+    info.fold = Some(shrui_fold);
     let spec = FormatSpec::from_op_info(&info).attr("isExact", AttrFormat::Unit, AttrPresence::Optional);
     let format = "$lhs `,` $rhs (`exact` $isExact^)?\n                          attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -4634,18 +4431,13 @@ fn shrui_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `arith.shrui` op (unsigned integer right-shift).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ShRUIOp(pub OpId);
+fn shrui_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::shrui(ctx, body, ShRUIOp(op), operands)
+}
 
-impl strata_ir::OpClass for ShRUIOp {
-    const NAME: &'static str = "arith.shrui";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.shrui` op (unsigned integer right-shift).
+    ShRUIOp = "arith.shrui"
 }
 
 impl ShRUIOp {
@@ -4708,7 +4500,7 @@ fn sitofp_op() -> OpInfo {
         vec![ValueSpec { name: "in", arity: Arity::Single, constraint: c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE }];
     info.results = vec![ValueSpec { name: "out", arity: Arity::Single, constraint: c::FLOAT_LIKE }];
     info.verify = Some(sitofp_verify);
-    info.fold = Some(crate::fold::sitofp);
+    info.fold = Some(sitofp_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$in attr-dict `:` type($in) `to` type($out)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -4730,18 +4522,13 @@ fn sitofp_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
     Ok(())
 }
 
-/// A handle on an `arith.sitofp` op (cast from integer type to floating-point).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct SIToFPOp(pub OpId);
+fn sitofp_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::sitofp(ctx, body, SIToFPOp(op), operands)
+}
 
-impl strata_ir::OpClass for SIToFPOp {
-    const NAME: &'static str = "arith.sitofp";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.sitofp` op (cast from integer type to floating-point).
+    SIToFPOp = "arith.sitofp"
 }
 
 impl SIToFPOp {
@@ -4792,7 +4579,7 @@ fn subf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(subf_verify);
-    info.fold = Some(crate::fold::subf);
+    info.fold = Some(subf_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -4809,18 +4596,13 @@ fn subf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `arith.subf` op (floating point subtraction operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct SubFOp(pub OpId);
+fn subf_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::subf(ctx, body, SubFOp(op), operands)
+}
 
-impl strata_ir::OpClass for SubFOp {
-    const NAME: &'static str = "arith.subf";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.subf` op (floating point subtraction operation).
+    SubFOp = "arith.subf"
 }
 
 impl SubFOp {
@@ -4900,7 +4682,7 @@ fn subi_op() -> OpInfo {
         default: Some(default_arith_integer_overflow_attr_none),
     }];
     info.verify = Some(subi_verify);
-    info.fold = Some(crate::fold::subi);
+    info.fold = Some(subi_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::subi));
     let spec = FormatSpec::from_op_info(&info).attr(
         "overflowFlags",
@@ -4919,18 +4701,13 @@ fn subi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `arith.subi` op (Integer subtraction operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct SubIOp(pub OpId);
+fn subi_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::subi(ctx, body, SubIOp(op), operands)
+}
 
-impl strata_ir::OpClass for SubIOp {
-    const NAME: &'static str = "arith.subi";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.subi` op (Integer subtraction operation).
+    SubIOp = "arith.subi"
 }
 
 impl SubIOp {
@@ -5006,7 +4783,7 @@ fn truncf_op() -> OpInfo {
         AttrSpec { name: "fastmath", constraint: ATTR_ARITH_FAST_MATH_ATTR, optional: true, default: None },
     ];
     info.verify = Some(truncf_verify);
-    info.fold = Some(crate::fold::truncf);
+    info.fold = Some(truncf_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::truncf));
     let spec = FormatSpec::from_op_info(&info)
         .attr("roundingmode", AttrFormat::Enum(&ROUNDING_MODE), AttrPresence::Optional)
@@ -5028,22 +4805,17 @@ fn truncf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
     t::same_operands_and_result_shape(ctx, body, op)?;
     t::cast_op_interface(ctx, body, op, crate::verify::truncf_cast_compatible)?;
     t::elementwise(ctx, body, op)?;
-    crate::verify::truncf(ctx, body, op)?;
+    crate::verify::truncf(ctx, body, TruncFOp(op))?;
     Ok(())
 }
 
-/// A handle on an `arith.truncf` op (cast from floating-point to narrower floating-point).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct TruncFOp(pub OpId);
+fn truncf_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::truncf(ctx, body, TruncFOp(op), operands)
+}
 
-impl strata_ir::OpClass for TruncFOp {
-    const NAME: &'static str = "arith.truncf";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.truncf` op (cast from floating-point to narrower floating-point).
+    TruncFOp = "arith.truncf"
 }
 
 impl TruncFOp {
@@ -5124,7 +4896,7 @@ fn trunci_op() -> OpInfo {
         default: Some(default_arith_integer_overflow_attr_none),
     }];
     info.verify = Some(trunci_verify);
-    info.fold = Some(crate::fold::trunci);
+    info.fold = Some(trunci_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::trunci));
     let spec = FormatSpec::from_op_info(&info).attr(
         "overflowFlags",
@@ -5148,22 +4920,17 @@ fn trunci_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
     t::same_operands_and_result_shape(ctx, body, op)?;
     t::cast_op_interface(ctx, body, op, crate::verify::trunci_cast_compatible)?;
     t::elementwise(ctx, body, op)?;
-    crate::verify::trunci(ctx, body, op)?;
+    crate::verify::trunci(ctx, body, TruncIOp(op))?;
     Ok(())
 }
 
-/// A handle on an `arith.trunci` op (integer truncation operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct TruncIOp(pub OpId);
+fn trunci_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::trunci(ctx, body, TruncIOp(op), operands)
+}
 
-impl strata_ir::OpClass for TruncIOp {
-    const NAME: &'static str = "arith.trunci";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.trunci` op (integer truncation operation).
+    TruncIOp = "arith.trunci"
 }
 
 impl TruncIOp {
@@ -5230,7 +4997,7 @@ fn uitofp_op() -> OpInfo {
         vec![ValueSpec { name: "in", arity: Arity::Single, constraint: c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE }];
     info.results = vec![ValueSpec { name: "out", arity: Arity::Single, constraint: c::FLOAT_LIKE }];
     info.verify = Some(uitofp_verify);
-    info.fold = Some(crate::fold::uitofp);
+    info.fold = Some(uitofp_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$in attr-dict `:` type($in) `to` type($out)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -5252,18 +5019,13 @@ fn uitofp_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
     Ok(())
 }
 
-/// A handle on an `arith.uitofp` op (cast from unsigned integer type to floating-point).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct UIToFPOp(pub OpId);
+fn uitofp_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::uitofp(ctx, body, UIToFPOp(op), operands)
+}
 
-impl strata_ir::OpClass for UIToFPOp {
-    const NAME: &'static str = "arith.uitofp";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.uitofp` op (cast from unsigned integer type to floating-point).
+    UIToFPOp = "arith.uitofp"
 }
 
 impl UIToFPOp {
@@ -5309,7 +5071,7 @@ fn xori_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(xori_verify);
-    info.fold = Some(crate::fold::xori);
+    info.fold = Some(xori_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::xori));
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
@@ -5323,18 +5085,13 @@ fn xori_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `arith.xori` op (integer binary xor).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct XOrIOp(pub OpId);
+fn xori_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::xori(ctx, body, XOrIOp(op), operands)
+}
 
-impl strata_ir::OpClass for XOrIOp {
-    const NAME: &'static str = "arith.xori";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `arith.xori` op (integer binary xor).
+    XOrIOp = "arith.xori"
 }
 
 impl XOrIOp {

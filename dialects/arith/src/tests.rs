@@ -50,14 +50,14 @@ fn wrappers_build_verify_and_access() {
     let sel = SelectOp::build(&mut b, loc, cond, sum, x, i32t);
     assert_eq!(add.lhs(&body), x);
     assert_eq!(sel.true_value(&body), sum);
-    assert_eq!(AddIOp::cast(&ctx, &body, add.0), Some(add));
-    assert_eq!(AddIOp::cast(&ctx, &body, cmp.0), None);
+    assert_eq!(AddIOp::cast(&ctx, &body, add.into()), Some(add));
+    assert_eq!(AddIOp::cast(&ctx, &body, cmp.into()), None);
     // The default overflow flags were filled in.
     let flags = add.overflow_flags(&ctx, &body).expect("default populated");
     assert_eq!(flags, IntegerOverflowFlags::NONE);
     // Typed enum attributes print as upstream's.
     assert_eq!(cmp.predicate(&ctx, &body), Some(CmpIPredicate::Slt));
-    let stored = body.properties(cmp.0).and_then(|p| ctx.dict_get(p, "predicate")).expect("predicate stored");
+    let stored = body.properties(cmp).and_then(|p| ctx.dict_get(p, "predicate")).expect("predicate stored");
     assert_eq!(ctx.attr_to_string(stored), "2 : i64");
     let config = VerifyConfig { allow_unregistered: false, disable_threading: true };
     verify(&ctx, &body, m, &config).expect("built IR verifies");
@@ -161,7 +161,6 @@ fn integer_folds_match_mlir_opt_canonicalize() {
 /// the driver): `x - x` -> `0`, written as a dialect author would.
 #[test]
 fn typed_patterns_build_through_the_rewriter() {
-    use strata_ir::OpClass;
     use strata_rewrite::{
         apply_patterns_greedily, FrozenPatternSet, GreedyConfig, OpPattern, PatternFilter, PatternSet,
     };
@@ -173,10 +172,10 @@ fn typed_patterns_build_through_the_rewriter() {
         }
         let ty = rw.body().value_type(op.result(rw.body()));
         let zero = rw.ctx().integer_attr(ty, 0);
-        rw.set_insertion_point_before(op.op());
-        let c = ConstantOp::build(rw, rw.body().op_loc(op.op()), ty, zero);
+        rw.set_insertion_point_before(op);
+        let c = ConstantOp::build(rw, rw.body().op_loc(op), ty, zero);
         let v = c.result(rw.body());
-        rw.replace_op(op.op(), &[v]);
+        rw.replace_op(op, &[v]);
         true
     }
 

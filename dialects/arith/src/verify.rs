@@ -9,6 +9,7 @@
 use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, TypeKind};
 
 use crate::traits::{compatible_shapes, op_error};
+use crate::{ConstantOp, ExtFOp, ExtSIOp, ExtUIOp, ScalingExtFOp, ScalingTruncFOp, SelectOp, TruncFOp, TruncIOp};
 
 // ---- cast compatibility (upstream's `areCastCompatible`) ----
 
@@ -164,7 +165,8 @@ fn in_out_elements(body: &Body, ctx: &Context, op: OpId) -> Option<(Type, Type)>
 }
 
 /// `verifyExtOp` / `verifyTruncateOp` (plain `emitError`: no op prefix).
-fn verify_width(ctx: &Context, body: &Body, op: OpId, wider: bool) -> Result<(), Diagnostic> {
+fn verify_width(ctx: &Context, body: &Body, op: impl Into<OpId>, wider: bool) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let Some((src, dst)) = in_out_elements(body, ctx, op) else { return Ok(()) };
     let (ws, wd) = (width(ctx, src), width(ctx, dst));
     let (bad, what) = if wider { (ws >= wd, "wider") } else { (ws <= wd, "shorter") };
@@ -179,31 +181,31 @@ fn verify_width(ctx: &Context, body: &Body, op: OpId, wider: bool) -> Result<(),
     Err(Diagnostic::error(body.op_loc(op), msg).on_op(op))
 }
 
-pub fn extui(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn extui(ctx: &Context, body: &Body, op: ExtUIOp) -> Result<(), Diagnostic> {
     verify_width(ctx, body, op, true)
 }
-pub fn extsi(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn extsi(ctx: &Context, body: &Body, op: ExtSIOp) -> Result<(), Diagnostic> {
     verify_width(ctx, body, op, true)
 }
-pub fn extf(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn extf(ctx: &Context, body: &Body, op: ExtFOp) -> Result<(), Diagnostic> {
     verify_width(ctx, body, op, true)
 }
-pub fn scaling_extf(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn scaling_extf(ctx: &Context, body: &Body, op: ScalingExtFOp) -> Result<(), Diagnostic> {
     verify_width(ctx, body, op, true)
 }
-pub fn trunci(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn trunci(ctx: &Context, body: &Body, op: TruncIOp) -> Result<(), Diagnostic> {
     verify_width(ctx, body, op, false)
 }
-pub fn truncf(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn truncf(ctx: &Context, body: &Body, op: TruncFOp) -> Result<(), Diagnostic> {
     verify_width(ctx, body, op, false)
 }
-pub fn scaling_truncf(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn scaling_truncf(ctx: &Context, body: &Body, op: ScalingTruncFOp) -> Result<(), Diagnostic> {
     verify_width(ctx, body, op, false)
 }
 
 /// `arith.constant`: signless integer results; integer, float or elements
 /// values; scalable vectors only from splats.
-pub fn constant(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn constant(ctx: &Context, body: &Body, op: ConstantOp) -> Result<(), Diagnostic> {
     let Some(&result) = body.results(op).first() else { return Ok(()) };
     let ty = body.value_type(result);
     if matches!(ctx.type_kind(ty), TypeKind::Integer { signedness, .. } if *signedness != strata_ir::Signedness::Signless)
@@ -232,7 +234,7 @@ pub fn constant(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 }
 
 /// `arith.select`: an `i1` condition, or an `i1` mask shaped like a vector or tensor result.
-pub fn select(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn select(ctx: &Context, body: &Body, op: SelectOp) -> Result<(), Diagnostic> {
     let (Some(cond), Some(&result)) = (body.operands(op).next(), body.results(op).first()) else { return Ok(()) };
     let cond_ty = body.value_type(cond);
     if ctx.is_signless_integer(cond_ty, 1) {

@@ -65,18 +65,9 @@ fn assert_op() -> OpInfo {
     info
 }
 
-/// A handle on an `cf.assert` op (Assert operation with message attribute).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AssertOp(pub OpId);
-
-impl strata_ir::OpClass for AssertOp {
-    const NAME: &'static str = "cf.assert";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `cf.assert` op (Assert operation with message attribute).
+    AssertOp = "cf.assert"
 }
 
 impl AssertOp {
@@ -137,18 +128,9 @@ fn br_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `cf.br` op (Branch operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct BranchOp(pub OpId);
-
-impl strata_ir::OpClass for BranchOp {
-    const NAME: &'static str = "cf.br";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `cf.br` op (Branch operation).
+    BranchOp = "cf.br"
 }
 
 impl BranchOp {
@@ -222,22 +204,13 @@ fn cond_br_op() -> OpInfo {
 /// Upstream's trait checks for `cf.cond_br`, in its order, then the op's own verifier.
 fn cond_br_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::branch_op_interface(ctx, body, op)?;
-    crate::verify::cond_br(ctx, body, op)?;
+    crate::verify::cond_br(ctx, body, CondBranchOp(op))?;
     Ok(())
 }
 
-/// A handle on an `cf.cond_br` op (Conditional branch operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CondBranchOp(pub OpId);
-
-impl strata_ir::OpClass for CondBranchOp {
-    const NAME: &'static str = "cf.cond_br";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `cf.cond_br` op (Conditional branch operation).
+    CondBranchOp = "cf.cond_br"
 }
 
 impl CondBranchOp {
@@ -338,22 +311,13 @@ fn switch_op() -> OpInfo {
 /// Upstream's trait checks for `cf.switch`, in its order, then the op's own verifier.
 fn switch_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::branch_op_interface(ctx, body, op)?;
-    crate::verify::switch(ctx, body, op)?;
+    crate::verify::switch(ctx, body, SwitchOp(op))?;
     Ok(())
 }
 
-/// A handle on an `cf.switch` op (Switch operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct SwitchOp(pub OpId);
-
-impl strata_ir::OpClass for SwitchOp {
-    const NAME: &'static str = "cf.switch";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `cf.switch` op (Switch operation).
+    SwitchOp = "cf.switch"
 }
 
 impl SwitchOp {

@@ -4,14 +4,15 @@
 //! Successor operands against the target blocks' arguments are checked by
 //! the generated code through each branch's `BranchOpInterface`.
 
-use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId};
+use strata_ir::{AttrKind, Body, Context, Diagnostic};
 
 use crate::traits::{inherent_attr, op_error};
+use crate::{CondBranchOp, SwitchOp};
 
 /// `cf.cond_br` (upstream's `verifyBranchWeights`): weights, when given,
 /// are one per successor and not all zero (reported at the op, without its
 /// name).
-pub fn cond_br(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn cond_br(ctx: &Context, body: &Body, op: CondBranchOp) -> Result<(), Diagnostic> {
     let Some(weights) = inherent_attr(ctx, body, op, "branch_weights") else { return Ok(()) };
     let weights = strata_ir::op_checks::dense_i64_values(ctx, weights);
     if weights.is_empty() {
@@ -33,7 +34,7 @@ pub fn cond_br(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 
 /// `cf.switch`: the case values match the flag and the destinations (its
 /// successor operands are checked before, through its `BranchOpInterface`).
-pub fn switch(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn switch(ctx: &Context, body: &Body, op: SwitchOp) -> Result<(), Diagnostic> {
     let destinations = body.num_successors(op).saturating_sub(1);
     if let Some(values) = inherent_attr(ctx, body, op, "case_values") {
         if let AttrKind::DenseElements { ty, elements } = ctx.attr_kind(values) {

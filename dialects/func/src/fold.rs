@@ -6,10 +6,11 @@
 //! reports `FoldOutcome::Failure`, "nothing folded", which is always a
 //! correct answer under upstream's contract).
 
-use strata_ir::{Attribute, Body, Context, FoldOutcome, Location, OpId, OperationState, Type};
+use crate::ConstantOp;
+use strata_ir::{Attribute, Body, Context, FoldOutcome, Location, OperationState, Type};
 
 /// `func.constant`: nothing folded.
-pub fn constant(_: &Context, _: &mut Body, _: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn constant(_: &Context, _: &mut Body, _: ConstantOp, _: &[Option<Attribute>]) -> FoldOutcome {
     FoldOutcome::Failure
 }
 

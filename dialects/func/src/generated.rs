@@ -88,7 +88,7 @@ fn call_op() -> OpInfo {
         AttrSpec { name: "res_attrs", constraint: ATTR_DICT_ARRAY_ATTR, optional: true, default: None },
         AttrSpec { name: "no_inline", constraint: ATTR_UNIT_ATTR, optional: true, default: None },
     ];
-    info.verify_symbol_uses = Some(crate::verify::call_symbol_uses);
+    info.verify_symbol_uses = Some(call_symbol_uses);
     let spec = FormatSpec::from_op_info(&info)
         .attr("callee", AttrFormat::SymbolRef { flat: true }, AttrPresence::Required)
         .attr("no_inline", AttrFormat::Unit, AttrPresence::Optional);
@@ -97,18 +97,13 @@ fn call_op() -> OpInfo {
     info
 }
 
-/// A handle on an `func.call` op (call operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CallOp(pub OpId);
+fn call_symbol_uses(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    crate::verify::call_symbol_uses(ctx, body, CallOp(op))
+}
 
-impl strata_ir::OpClass for CallOp {
-    const NAME: &'static str = "func.call";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `func.call` op (call operation).
+    CallOp = "func.call"
 }
 
 impl CallOp {
@@ -241,18 +236,9 @@ fn call_indirect_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
     Ok(())
 }
 
-/// A handle on an `func.call_indirect` op (indirect call operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CallIndirectOp(pub OpId);
-
-impl strata_ir::OpClass for CallIndirectOp {
-    const NAME: &'static str = "func.call_indirect";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `func.call_indirect` op (indirect call operation).
+    CallIndirectOp = "func.call_indirect"
 }
 
 impl CallIndirectOp {
@@ -328,8 +314,8 @@ fn constant_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "odsArg0", arity: Arity::Single, constraint: c::ANY_TYPE }];
     info.attributes =
         vec![AttrSpec { name: "value", constraint: ATTR_FLAT_SYMBOL_REF_ATTR, optional: false, default: None }];
-    info.verify_symbol_uses = Some(crate::verify::constant_symbol_uses);
-    info.fold = Some(crate::fold::constant);
+    info.verify_symbol_uses = Some(constant_symbol_uses);
+    info.fold = Some(constant_fold);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -344,18 +330,17 @@ fn constant_op() -> OpInfo {
     info
 }
 
-/// A handle on an `func.constant` op (constant).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ConstantOp(pub OpId);
+fn constant_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::constant(ctx, body, ConstantOp(op), operands)
+}
 
-impl strata_ir::OpClass for ConstantOp {
-    const NAME: &'static str = "func.constant";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+fn constant_symbol_uses(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    crate::verify::constant_symbol_uses(ctx, body, ConstantOp(op))
+}
+
+strata_ir::op_class! {
+    /// A handle on an `func.constant` op (constant).
+    ConstantOp = "func.constant"
 }
 
 impl ConstantOp {
@@ -429,22 +414,13 @@ fn func_op() -> OpInfo {
 
 /// Upstream's trait checks for `func.func`, in its order, then the op's own verifier.
 fn func_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::func(ctx, body, op)?;
+    crate::verify::func(ctx, body, FuncOp(op))?;
     Ok(())
 }
 
-/// A handle on an `func.func` op (An operation with a name containing a single `SSACFG` region).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct FuncOp(pub OpId);
-
-impl strata_ir::OpClass for FuncOp {
-    const NAME: &'static str = "func.func";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `func.func` op (An operation with a name containing a single `SSACFG` region).
+    FuncOp = "func.func"
 }
 
 impl FuncOp {
@@ -554,22 +530,13 @@ fn return_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
 
 /// Upstream's trait checks for `func.return`, in its order, then the op's own verifier.
 fn return_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::r#return(ctx, body, op)?;
+    crate::verify::r#return(ctx, body, ReturnOp(op))?;
     Ok(())
 }
 
-/// A handle on an `func.return` op (Function return operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ReturnOp(pub OpId);
-
-impl strata_ir::OpClass for ReturnOp {
-    const NAME: &'static str = "func.return";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `func.return` op (Function return operation).
+    ReturnOp = "func.return"
 }
 
 impl ReturnOp {

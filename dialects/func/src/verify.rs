@@ -10,14 +10,17 @@
 use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, TypeKind};
 
 use crate::traits::op_error;
+use crate::{CallOp, ConstantOp, FuncOp, ReturnOp};
 
 /// An inherent attribute of `op` (properties first, then the dictionary).
-fn attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<strata_ir::Attribute> {
+fn attr(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> Option<strata_ir::Attribute> {
+    let op: OpId = op.into();
     strata_ir::op_checks::inherent_attr(ctx, body, op, name)
 }
 
 /// `(inputs, results)` of a `func.func`'s `function_type`.
-fn function_signature(ctx: &Context, body: &Body, func: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
+fn function_signature(ctx: &Context, body: &Body, func: impl Into<OpId>) -> Option<(Vec<Type>, Vec<Type>)> {
+    let func: OpId = func.into();
     signature_of(ctx, attr(ctx, body, func, "function_type")?)
 }
 
@@ -45,7 +48,7 @@ fn quoted(ctx: &Context, types: &[Type]) -> String {
 }
 
 /// `func.func`: a declaration (no body) may not be public (upstream's `verifySymbol`).
-pub fn func(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn func(ctx: &Context, body: &Body, op: FuncOp) -> Result<(), Diagnostic> {
     let declaration = body.regions(op).first().is_none_or(|&r| body.region_is_empty(r));
     let visibility = attr(ctx, body, op, "sym_visibility").and_then(|a| ctx.string_value(a)).map(|s| s.to_vec());
     if declaration && visibility.as_deref().is_none_or(|v| v == b"public") {
@@ -86,7 +89,7 @@ pub fn func(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 
 /// `func.constant`: the referenced function exists and has the result's
 /// type (upstream's `verifySymbolUses`).
-pub fn constant_symbol_uses(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn constant_symbol_uses(ctx: &Context, body: &Body, op: ConstantOp) -> Result<(), Diagnostic> {
     let Some(AttrKind::SymbolRef { root, .. }) = attr(ctx, body, op, "value").map(|a| ctx.attr_kind(a)) else {
         return Ok(());
     };
@@ -102,7 +105,7 @@ pub fn constant_symbol_uses(ctx: &Context, body: &Body, op: OpId) -> Result<(), 
 }
 
 /// `func.return`: operand count and types match the enclosing function's results.
-pub fn r#return(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn r#return(ctx: &Context, body: &Body, op: ReturnOp) -> Result<(), Diagnostic> {
     let Some(func) = body.parent_op(op) else { return Ok(()) };
     let Some((_, results)) = function_signature(ctx, body, func) else { return Ok(()) };
     let name = symbol_name(ctx, body, func);
@@ -136,14 +139,15 @@ pub fn r#return(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 /// table above `op` (only `func.func` symbols count, like upstream's
 /// `lookupNearestSymbolFrom<FuncOp>`); on a worker, the table may be above
 /// the lent function.
-fn callee_signature(ctx: &Context, body: &Body, op: OpId, name: &[u8]) -> Option<(Vec<Type>, Vec<Type>)> {
+fn callee_signature(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &[u8]) -> Option<(Vec<Type>, Vec<Type>)> {
+    let op: OpId = op.into();
     let callee = strata_ir::symbols::resolve_nearest_symbol(ctx, body, op, name)
         .filter(|f| ctx.op_name_str(f.op_name(body)) == crate::FuncOp::NAME)?;
     signature_of(ctx, callee.attr(ctx, body, "function_type")?)
 }
 
 /// `func.call`: the callee exists and its type matches (upstream's `verifySymbolUses`).
-pub fn call_symbol_uses(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn call_symbol_uses(ctx: &Context, body: &Body, op: CallOp) -> Result<(), Diagnostic> {
     let callee = match attr(ctx, body, op, "callee").map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::SymbolRef { root, .. }) => ctx.ident_str(*root).to_string(),
         _ => return Err(op_error(ctx, body, op, "requires a 'callee' symbol reference attribute")),

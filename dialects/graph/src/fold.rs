@@ -5,10 +5,11 @@
 //! `FoldOutcome::Failure` ("nothing folded"), which is always a correct
 //! answer under upstream's fold contract.
 
-use strata_ir::{Attribute, Body, Context, FoldOutcome, OpId};
+use crate::ConstantOp;
+use strata_ir::{Attribute, Body, Context, FoldOutcome};
 
 /// `graph.constant` folds to its `value`.
-pub fn constant(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn constant(ctx: &Context, body: &mut Body, op: ConstantOp, _: &[Option<Attribute>]) -> FoldOutcome {
     FoldOutcome::value_property(ctx, body, op)
 }
 

@@ -76,7 +76,7 @@ fn add_n_op() -> OpInfo {
     }];
     info.results = vec![ValueSpec { name: "sum", arity: Arity::Single, constraint: c::ANY_TENSOR }];
     info.verify = Some(add_n_verify);
-    info.fold = Some(crate::fold::add_n);
+    info.fold = Some(add_n_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::add_n));
     let spec = FormatSpec::from_op_info(&info).type_class("sum", TypeClass::Tensor);
     let format = "$inputs attr-dict `:` type($sum)";
@@ -87,22 +87,17 @@ fn add_n_op() -> OpInfo {
 /// Upstream's trait checks for `graph.add_n`, in its order, then the op's own verifier.
 fn add_n_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::same_operands_and_result_type(ctx, body, op)?;
-    crate::verify::add_n(ctx, body, op)?;
+    crate::verify::add_n(ctx, body, AddNOp(op))?;
     Ok(())
 }
 
-/// A handle on an `graph.add_n` op (elementwise sum of any number of tensors).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AddNOp(pub OpId);
+fn add_n_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::add_n(ctx, body, AddNOp(op), operands)
+}
 
-impl strata_ir::OpClass for AddNOp {
-    const NAME: &'static str = "graph.add_n";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `graph.add_n` op (elementwise sum of any number of tensors).
+    AddNOp = "graph.add_n"
 }
 
 impl AddNOp {
@@ -146,7 +141,7 @@ fn cast_op() -> OpInfo {
     info.operands = vec![ValueSpec { name: "input", arity: Arity::Single, constraint: c::ANY_TENSOR }];
     info.results = vec![ValueSpec { name: "output", arity: Arity::Single, constraint: c::ANY_TENSOR }];
     info.verify = Some(cast_verify);
-    info.fold = Some(crate::fold::cast);
+    info.fold = Some(cast_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::cast));
     let spec =
         FormatSpec::from_op_info(&info).type_class("input", TypeClass::Tensor).type_class("output", TypeClass::Tensor);
@@ -161,18 +156,13 @@ fn cast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `graph.cast` op (element-type conversion).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CastOp(pub OpId);
+fn cast_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::cast(ctx, body, CastOp(op), operands)
+}
 
-impl strata_ir::OpClass for CastOp {
-    const NAME: &'static str = "graph.cast";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `graph.cast` op (element-type conversion).
+    CastOp = "graph.cast"
 }
 
 impl CastOp {
@@ -214,7 +204,7 @@ fn constant_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "output", arity: Arity::Single, constraint: c::ANY_TENSOR }];
     info.attributes = vec![AttrSpec { name: "value", constraint: ATTR_ELEMENTS_ATTR, optional: false, default: None }];
     info.verify = Some(constant_verify);
-    info.fold = Some(crate::fold::constant);
+    info.fold = Some(constant_fold);
     let spec =
         FormatSpec::from_op_info(&info).type_class("output", TypeClass::Tensor).all_types_match(&["value", "output"]);
     let format = "attr-dict $value";
@@ -234,18 +224,13 @@ fn constant_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
     Ok(())
 }
 
-/// A handle on an `graph.constant` op (a constant tensor).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ConstantOp(pub OpId);
+fn constant_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::constant(ctx, body, ConstantOp(op), operands)
+}
 
-impl strata_ir::OpClass for ConstantOp {
-    const NAME: &'static str = "graph.constant";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `graph.constant` op (a constant tensor).
+    ConstantOp = "graph.constant"
 }
 
 impl ConstantOp {
@@ -326,22 +311,13 @@ fn conv2d_op() -> OpInfo {
 
 /// Upstream's trait checks for `graph.conv2d`, in its order, then the op's own verifier.
 fn conv2d_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::conv2d(ctx, body, op)?;
+    crate::verify::conv2d(ctx, body, Conv2DOp(op))?;
     Ok(())
 }
 
-/// A handle on an `graph.conv2d` op (2-D convolution in NHWC layout with an HWCF filter).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct Conv2DOp(pub OpId);
-
-impl strata_ir::OpClass for Conv2DOp {
-    const NAME: &'static str = "graph.conv2d";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `graph.conv2d` op (2-D convolution in NHWC layout with an HWCF filter).
+    Conv2DOp = "graph.conv2d"
 }
 
 impl Conv2DOp {
@@ -444,22 +420,13 @@ fn matmul_op() -> OpInfo {
 
 /// Upstream's trait checks for `graph.matmul`, in its order, then the op's own verifier.
 fn matmul_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::matmul(ctx, body, op)?;
+    crate::verify::matmul(ctx, body, MatMulOp(op))?;
     Ok(())
 }
 
-/// A handle on an `graph.matmul` op (matrix product of two 2-D tensors).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct MatMulOp(pub OpId);
-
-impl strata_ir::OpClass for MatMulOp {
-    const NAME: &'static str = "graph.matmul";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `graph.matmul` op (matrix product of two 2-D tensors).
+    MatMulOp = "graph.matmul"
 }
 
 impl MatMulOp {
@@ -553,18 +520,9 @@ fn relu_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `graph.relu` op (rectified linear unit, elementwise).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ReluOp(pub OpId);
-
-impl strata_ir::OpClass for ReluOp {
-    const NAME: &'static str = "graph.relu";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `graph.relu` op (rectified linear unit, elementwise).
+    ReluOp = "graph.relu"
 }
 
 impl ReluOp {
@@ -607,7 +565,7 @@ fn transpose_op() -> OpInfo {
     info.attributes =
         vec![AttrSpec { name: "permutation", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None }];
     info.verify = Some(transpose_verify);
-    info.fold = Some(crate::fold::transpose);
+    info.fold = Some(transpose_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::transpose));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("input", TypeClass::RankedTensor)
@@ -620,22 +578,17 @@ fn transpose_op() -> OpInfo {
 
 /// Upstream's trait checks for `graph.transpose`, in its order, then the op's own verifier.
 fn transpose_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::transpose(ctx, body, op)?;
+    crate::verify::transpose(ctx, body, TransposeOp(op))?;
     Ok(())
 }
 
-/// A handle on an `graph.transpose` op (permutes the dimensions of a tensor).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct TransposeOp(pub OpId);
+fn transpose_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::transpose(ctx, body, TransposeOp(op), operands)
+}
 
-impl strata_ir::OpClass for TransposeOp {
-    const NAME: &'static str = "graph.transpose";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `graph.transpose` op (permutes the dimensions of a tensor).
+    TransposeOp = "graph.transpose"
 }
 
 impl TransposeOp {

@@ -10,12 +10,13 @@
 use strata_ir::{Body, Context, Diagnostic, OpId, Type, DYNAMIC};
 
 use crate::traits::op_error;
+use crate::{AddNOp, Conv2DOp, MatMulOp, TransposeOp};
 
 /// `graph.add_n`: at least one input. In parsed IR the generated
 /// `SameOperandsAndResultType` check (upstream's order: traits first)
 /// already reports an empty list ("expected 1 or more operands"); this
 /// states the op's own rule, independent of its trait list.
-pub fn add_n(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn add_n(ctx: &Context, body: &Body, op: AddNOp) -> Result<(), Diagnostic> {
     if body.num_operands(op) == 0 {
         return Err(op_error(ctx, body, op, "expects at least one input"));
     }
@@ -24,7 +25,7 @@ pub fn add_n(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 
 /// `graph.transpose`: `permutation` is a permutation of `0..rank` and
 /// `output[i] == input[permutation[i]]`.
-pub fn transpose(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn transpose(ctx: &Context, body: &Body, op: TransposeOp) -> Result<(), Diagnostic> {
     let err = |msg: String| Err(op_error(ctx, body, op, msg));
     let (input, output) = (operand_type(body, op, 0), result_type(body, op));
     let (Some(in_shape), Some(out_shape)) = (ctx.shape(input), ctx.shape(output)) else { return Ok(()) };
@@ -59,7 +60,7 @@ pub fn transpose(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 
 /// `graph.matmul`: `lhs` is MxK (KxM with `transpose_a`), `rhs` KxN (NxK
 /// with `transpose_b`), the output MxN.
-pub fn matmul(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn matmul(ctx: &Context, body: &Body, op: MatMulOp) -> Result<(), Diagnostic> {
     let err = |msg: String| Err(op_error(ctx, body, op, msg));
     let (lhs, rhs, output) = (operand_type(body, op, 0), operand_type(body, op, 1), result_type(body, op));
     same_element_types(ctx, body, op, &[("lhs", lhs), ("rhs", rhs), ("output", output)])?;
@@ -85,7 +86,7 @@ pub fn matmul(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 
 /// `graph.conv2d`: NHWC input, HWCF filter, NHWC output; `strides` = [h, w]
 /// (positive), `padding` = [top, bottom, left, right] (non-negative).
-pub fn conv2d(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn conv2d(ctx: &Context, body: &Body, op: Conv2DOp) -> Result<(), Diagnostic> {
     let err = |msg: String| Err(op_error(ctx, body, op, msg));
     let strides = dense_i64(ctx, body, op, "strides").unwrap_or_default();
     let padding = dense_i64(ctx, body, op, "padding").unwrap_or_default();
@@ -145,28 +146,38 @@ fn spatial(size: i64, kernel: i64, pad: i64, stride: i64) -> Option<i64> {
     Some((padded - kernel) / stride + 1)
 }
 
-fn operand_type(body: &Body, op: OpId, i: usize) -> Type {
+fn operand_type(body: &Body, op: impl Into<OpId>, i: usize) -> Type {
+    let op: OpId = op.into();
     body.value_type(body.operand(op, i))
 }
 
-fn result_type(body: &Body, op: OpId) -> Type {
+fn result_type(body: &Body, op: impl Into<OpId>) -> Type {
+    let op: OpId = op.into();
     body.value_type(body.results(op)[0])
 }
 
 /// An `array<i64: ...>` property (or discardable attribute) of `op`.
-fn dense_i64(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Vec<i64>> {
+fn dense_i64(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> Option<Vec<i64>> {
+    let op: OpId = op.into();
     let attr =
         body.properties(op).and_then(|p| ctx.dict_get(p, name)).or_else(|| ctx.dict_get(body.attrs(op), name))?;
     crate::canonicalize::i64_array(ctx, attr)
 }
 
 /// Whether the unit attribute `name` is set.
-fn unit_flag(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
+fn unit_flag(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> bool {
+    let op: OpId = op.into();
     body.properties(op).and_then(|p| ctx.dict_get(p, name)).or_else(|| ctx.dict_get(body.attrs(op), name)).is_some()
 }
 
 /// All `(role, type)` pairs have the same element type.
-fn same_element_types(ctx: &Context, body: &Body, op: OpId, types: &[(&str, Type)]) -> Result<(), Diagnostic> {
+fn same_element_types(
+    ctx: &Context,
+    body: &Body,
+    op: impl Into<OpId>,
+    types: &[(&str, Type)],
+) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let Some(&(first_role, first)) = types.first() else { return Ok(()) };
     let elem = ctx.element_type_or_self(first);
     for &(role, ty) in &types[1..] {

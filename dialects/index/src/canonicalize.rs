@@ -68,7 +68,6 @@ type FoldPair = fn(&strata_ir::Context, &[Option<Attribute>]) -> Option<Attribut
 /// folded to a constant (materialized before `y`, as `createOrFold` does).
 fn reassociate<Op: Binary>(op: Op, rw: &mut Rewriter<'_>, fold: FoldPair) -> bool {
     let ctx = rw.ctx();
-    let op = op.op();
     let (lhs, rhs) = (rw.body().operand(op, 0), rw.body().operand(op, 1));
     let Some(inner) = strata_rewrite::matchers::defining::<Op>(ctx, rw.body(), lhs).map(Op::op) else {
         return false;
@@ -95,7 +94,8 @@ fn constant(rw: &Rewriter<'_>, v: Value) -> Option<Attribute> {
     strata_rewrite::fold::constant_of(ctx, rw.body(), v)
 }
 
-fn result_type(rw: &Rewriter<'_>, op: strata_ir::OpId) -> Type {
+fn result_type(rw: &Rewriter<'_>, op: impl Into<strata_ir::OpId>) -> Type {
+    let op: strata_ir::OpId = op.into();
     rw.body().value_type(rw.body().results(op)[0])
 }
 
@@ -107,7 +107,7 @@ pub fn cmp(_: &strata_ir::Context, set: &mut PatternSet) {
 /// `cmp(x - y, 0) -> cmp(x, y)`, `cmp(0, x - y) -> cmp(y, x)`.
 fn cmp_of_sub(cmp: CmpOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    let op = cmp.op();
+    let op = cmp;
     let (lhs, rhs) = (cmp.lhs(rw.body()), cmp.rhs(rw.body()));
     let is_zero = |rw: &Rewriter<'_>, v| {
         constant(rw, v).is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Integer { value, .. } if value.is_zero()))

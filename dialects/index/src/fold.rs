@@ -14,6 +14,7 @@
 //!
 //! Hooks create no op; `Failure` is always a correct answer.
 
+use crate::{AddOp, BoolConstantOp, CastSOp, CastUOp, ConstantOp, MulOp, SubOp};
 use strata_ir::{
     ApInt, AttrKind, Attribute, Body, Context, FoldOutcome, Location, OpId, OperationState, Type, TypeKind,
 };
@@ -21,16 +22,17 @@ use strata_ir::{
 pub use crate::fold_cmp::cmp;
 
 /// `index.constant` folds to its value (upstream's `ConstantOp::fold`).
-pub fn constant(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn constant(ctx: &Context, body: &mut Body, op: ConstantOp, _: &[Option<Attribute>]) -> FoldOutcome {
     FoldOutcome::value_property(ctx, body, op)
 }
 
 /// `index.bool.constant` folds to its value (upstream's `BoolConstantOp::fold`).
-pub fn bool_constant(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn bool_constant(ctx: &Context, body: &mut Body, op: BoolConstantOp, _: &[Option<Attribute>]) -> FoldOutcome {
     FoldOutcome::value_property(ctx, body, op)
 }
 
-fn operand(body: &Body, op: OpId, i: usize) -> FoldOutcome {
+fn operand(body: &Body, op: impl Into<OpId>, i: usize) -> FoldOutcome {
+    let op: OpId = op.into();
     FoldOutcome::value(body.operand(op, i))
 }
 
@@ -154,7 +156,7 @@ fn calc_floordivs(n: &ApInt, m: &ApInt) -> Option<ApInt> {
 }
 
 /// `index.add`: constants, then `x + 0 -> x`.
-pub fn add(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn add(ctx: &Context, body: &mut Body, op: AddOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     if let Some(a) = unchecked(ctx, constants, calc_add) {
         return FoldOutcome::attribute(a);
     }
@@ -165,7 +167,7 @@ pub fn add(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribu
 }
 
 /// `index.sub`: constants, then `x - 0 -> x`.
-pub fn sub(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn sub(ctx: &Context, body: &mut Body, op: SubOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     if let Some(a) = unchecked(ctx, constants, |a, b| Some(a.sub(b))) {
         return FoldOutcome::attribute(a);
     }
@@ -176,7 +178,7 @@ pub fn sub(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribu
 }
 
 /// `index.mul`: constants, then `x * 1 -> x`, `x * 0 -> 0`.
-pub fn mul(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn mul(ctx: &Context, body: &mut Body, op: MulOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     if let Some(a) = unchecked(ctx, constants, calc_mul) {
         return FoldOutcome::attribute(a);
     }
@@ -193,7 +195,7 @@ macro_rules! constant_folds {
     ($($(#[$doc:meta])* $name:ident: $how:ident($calc:expr);)*) => {
         $(
             $(#[$doc])*
-            pub fn $name(ctx: &Context, _: &mut Body, _: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+            pub fn $name(ctx: &Context, _: &mut Body, _: impl Into<OpId>, constants: &[Option<Attribute>]) -> FoldOutcome {
                 FoldOutcome::attribute_or_failure($how(ctx, constants, $calc))
             }
         )*
@@ -239,7 +241,8 @@ constant_folds! {
 
 /// Upstream's `foldCastOp`: to `index`, extend or truncate to 64 bits; from
 /// `index` to `iN`, fold only when the 64-bit and the 32-bit target agree.
-fn fold_cast(ctx: &Context, body: &Body, op: OpId, input: Option<Attribute>, signed: bool) -> FoldOutcome {
+fn fold_cast(ctx: &Context, body: &Body, op: impl Into<OpId>, input: Option<Attribute>, signed: bool) -> FoldOutcome {
+    let op: OpId = op.into();
     let Some(value) = int_of(ctx, input) else { return FoldOutcome::Failure };
     let ext = |x: &ApInt, w: u32| if signed { x.sext(w) } else { x.zext(w) };
     let ty = body.value_type(body.results(op)[0]);
@@ -268,12 +271,12 @@ fn fold_cast(ctx: &Context, body: &Body, op: OpId, input: Option<Attribute>, sig
 }
 
 /// `index.casts`: sign-extending cast.
-pub fn casts(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn casts(ctx: &Context, body: &mut Body, op: CastSOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     fold_cast(ctx, body, op, constants[0], true)
 }
 
 /// `index.castu`: zero-extending cast.
-pub fn castu(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn castu(ctx: &Context, body: &mut Body, op: CastUOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     fold_cast(ctx, body, op, constants[0], false)
 }
 

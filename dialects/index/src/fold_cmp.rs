@@ -14,6 +14,7 @@ use std::cmp::Ordering;
 use strata_ir::{ApInt, Attribute, Body, Context, FoldOutcome, OpId};
 
 use crate::fold::int_of;
+use crate::CmpOp;
 
 /// `#index<cmp_predicate ...>`'s cases, in upstream's enum order.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -71,7 +72,8 @@ impl Pred {
 }
 
 /// The predicate of an `index.cmp` (its `pred` property).
-pub(crate) fn predicate(ctx: &Context, body: &Body, op: OpId) -> Option<Pred> {
+pub(crate) fn predicate(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<Pred> {
+    let op: OpId = op.into();
     let attr = body.properties(op).and_then(|p| ctx.dict_get(p, "pred"))?;
     use crate::IndexCmpPredicate as P;
     Some(match *ctx.attr_storage::<P>(attr)? {
@@ -215,7 +217,7 @@ fn boolean(ctx: &Context, v: bool) -> FoldOutcome {
 }
 
 /// `index.cmp`: constants, `cmp(min/max(x, a), b)`, `cmp(x, x)`.
-pub fn cmp(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn cmp(ctx: &Context, body: &mut Body, op: CmpOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let Some(pred) = predicate(ctx, body, op) else { return FoldOutcome::Failure };
     let rhs = int_of(ctx, constants[1]);
     if let (Some(l), Some(r)) = (int_of(ctx, constants[0]), rhs) {

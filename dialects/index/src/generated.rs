@@ -132,7 +132,7 @@ fn add_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    info.fold = Some(crate::fold::add);
+    info.fold = Some(add_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::add));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
@@ -146,18 +146,13 @@ fn add_op() -> OpInfo {
     info
 }
 
-/// A handle on an `index.add` op (index addition).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AddOp(pub OpId);
+fn add_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::add(ctx, body, AddOp(op), operands)
+}
 
-impl strata_ir::OpClass for AddOp {
-    const NAME: &'static str = "index.add";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.add` op (index addition).
+    AddOp = "index.add"
 }
 
 impl AddOp {
@@ -212,7 +207,7 @@ fn and_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    info.fold = Some(crate::fold::and);
+    info.fold = Some(and_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::and));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
@@ -226,18 +221,13 @@ fn and_op() -> OpInfo {
     info
 }
 
-/// A handle on an `index.and` op (index bitwise and).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AndOp(pub OpId);
+fn and_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::and(ctx, body, AndOp(op), operands)
+}
 
-impl strata_ir::OpClass for AndOp {
-    const NAME: &'static str = "index.and";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.and` op (index bitwise and).
+    AndOp = "index.and"
 }
 
 impl AndOp {
@@ -289,7 +279,7 @@ fn bool_constant_op() -> OpInfo {
     info.speculatability = Speculatability::Speculatable;
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::I1 }];
     info.attributes = vec![AttrSpec { name: "value", constraint: ATTR_BOOL_ATTR, optional: false, default: None }];
-    info.fold = Some(crate::fold::bool_constant);
+    info.fold = Some(bool_constant_fold);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -305,18 +295,18 @@ fn bool_constant_op() -> OpInfo {
     info
 }
 
-/// A handle on an `index.bool.constant` op (boolean constant).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct BoolConstantOp(pub OpId);
+fn bool_constant_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::bool_constant(ctx, body, BoolConstantOp(op), operands)
+}
 
-impl strata_ir::OpClass for BoolConstantOp {
-    const NAME: &'static str = "index.bool.constant";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.bool.constant` op (boolean constant).
+    BoolConstantOp = "index.bool.constant"
 }
 
 impl BoolConstantOp {
@@ -374,7 +364,7 @@ fn casts_op() -> OpInfo {
         constraint: TypeConstraint { description: "integer or index", check: tc_0 },
     }];
     info.verify = Some(casts_verify);
-    info.fold = Some(crate::fold::casts);
+    info.fold = Some(casts_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$input attr-dict `:` type($input) `to` type($output)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -387,18 +377,13 @@ fn casts_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `index.casts` op (index signed cast).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CastSOp(pub OpId);
+fn casts_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::casts(ctx, body, CastSOp(op), operands)
+}
 
-impl strata_ir::OpClass for CastSOp {
-    const NAME: &'static str = "index.casts";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.casts` op (index signed cast).
+    CastSOp = "index.casts"
 }
 
 impl CastSOp {
@@ -448,7 +433,7 @@ fn castu_op() -> OpInfo {
         constraint: TypeConstraint { description: "integer or index", check: tc_0 },
     }];
     info.verify = Some(castu_verify);
-    info.fold = Some(crate::fold::castu);
+    info.fold = Some(castu_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$input attr-dict `:` type($input) `to` type($output)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -461,18 +446,13 @@ fn castu_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `index.castu` op (index unsigned cast).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CastUOp(pub OpId);
+fn castu_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::castu(ctx, body, CastUOp(op), operands)
+}
 
-impl strata_ir::OpClass for CastUOp {
-    const NAME: &'static str = "index.castu";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.castu` op (index unsigned cast).
+    CastUOp = "index.castu"
 }
 
 impl CastUOp {
@@ -514,7 +494,7 @@ fn ceildivs_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    info.fold = Some(crate::fold::ceildivs);
+    info.fold = Some(ceildivs_fold);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -527,18 +507,13 @@ fn ceildivs_op() -> OpInfo {
     info
 }
 
-/// A handle on an `index.ceildivs` op (index signed ceil division).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CeilDivSOp(pub OpId);
+fn ceildivs_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::ceildivs(ctx, body, CeilDivSOp(op), operands)
+}
 
-impl strata_ir::OpClass for CeilDivSOp {
-    const NAME: &'static str = "index.ceildivs";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.ceildivs` op (index signed ceil division).
+    CeilDivSOp = "index.ceildivs"
 }
 
 impl CeilDivSOp {
@@ -591,7 +566,7 @@ fn ceildivu_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    info.fold = Some(crate::fold::ceildivu);
+    info.fold = Some(ceildivu_fold);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -604,18 +579,13 @@ fn ceildivu_op() -> OpInfo {
     info
 }
 
-/// A handle on an `index.ceildivu` op (index unsigned ceil division).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CeilDivUOp(pub OpId);
+fn ceildivu_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::ceildivu(ctx, body, CeilDivUOp(op), operands)
+}
 
-impl strata_ir::OpClass for CeilDivUOp {
-    const NAME: &'static str = "index.ceildivu";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.ceildivu` op (index unsigned ceil division).
+    CeilDivUOp = "index.ceildivu"
 }
 
 impl CeilDivUOp {
@@ -671,7 +641,7 @@ fn cmp_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::I1 }];
     info.attributes =
         vec![AttrSpec { name: "pred", constraint: ATTR_INDEX_CMP_PREDICATE_ATTR, optional: false, default: None }];
-    info.fold = Some(crate::fold::cmp);
+    info.fold = Some(cmp_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::cmp));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
@@ -686,18 +656,13 @@ fn cmp_op() -> OpInfo {
     info
 }
 
-/// A handle on an `index.cmp` op (index compare).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CmpOp(pub OpId);
+fn cmp_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::cmp(ctx, body, CmpOp(op), operands)
+}
 
-impl strata_ir::OpClass for CmpOp {
-    const NAME: &'static str = "index.cmp";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.cmp` op (index compare).
+    CmpOp = "index.cmp"
 }
 
 impl CmpOp {
@@ -760,7 +725,7 @@ fn constant_op() -> OpInfo {
     info.speculatability = Speculatability::Speculatable;
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
     info.attributes = vec![AttrSpec { name: "value", constraint: ATTR_INDEX_ATTR, optional: false, default: None }];
-    info.fold = Some(crate::fold::constant);
+    info.fold = Some(constant_fold);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -777,18 +742,13 @@ fn constant_op() -> OpInfo {
     info
 }
 
-/// A handle on an `index.constant` op (index constant).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ConstantOp(pub OpId);
+fn constant_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::constant(ctx, body, ConstantOp(op), operands)
+}
 
-impl strata_ir::OpClass for ConstantOp {
-    const NAME: &'static str = "index.constant";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.constant` op (index constant).
+    ConstantOp = "index.constant"
 }
 
 impl ConstantOp {
@@ -838,7 +798,7 @@ fn divs_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    info.fold = Some(crate::fold::divs);
+    info.fold = Some(divs_fold);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -851,18 +811,13 @@ fn divs_op() -> OpInfo {
     info
 }
 
-/// A handle on an `index.divs` op (index signed division).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct DivSOp(pub OpId);
+fn divs_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::divs(ctx, body, DivSOp(op), operands)
+}
 
-impl strata_ir::OpClass for DivSOp {
-    const NAME: &'static str = "index.divs";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.divs` op (index signed division).
+    DivSOp = "index.divs"
 }
 
 impl DivSOp {
@@ -915,7 +870,7 @@ fn divu_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    info.fold = Some(crate::fold::divu);
+    info.fold = Some(divu_fold);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -928,18 +883,13 @@ fn divu_op() -> OpInfo {
     info
 }
 
-/// A handle on an `index.divu` op (index unsigned division).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct DivUOp(pub OpId);
+fn divu_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::divu(ctx, body, DivUOp(op), operands)
+}
 
-impl strata_ir::OpClass for DivUOp {
-    const NAME: &'static str = "index.divu";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.divu` op (index unsigned division).
+    DivUOp = "index.divu"
 }
 
 impl DivUOp {
@@ -992,7 +942,7 @@ fn floordivs_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    info.fold = Some(crate::fold::floordivs);
+    info.fold = Some(floordivs_fold);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -1005,18 +955,13 @@ fn floordivs_op() -> OpInfo {
     info
 }
 
-/// A handle on an `index.floordivs` op (index signed floor division).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct FloorDivSOp(pub OpId);
+fn floordivs_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::floordivs(ctx, body, FloorDivSOp(op), operands)
+}
 
-impl strata_ir::OpClass for FloorDivSOp {
-    const NAME: &'static str = "index.floordivs";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.floordivs` op (index signed floor division).
+    FloorDivSOp = "index.floordivs"
 }
 
 impl FloorDivSOp {
@@ -1071,7 +1016,7 @@ fn maxs_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    info.fold = Some(crate::fold::maxs);
+    info.fold = Some(maxs_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::maxs));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
@@ -1085,18 +1030,13 @@ fn maxs_op() -> OpInfo {
     info
 }
 
-/// A handle on an `index.maxs` op (index signed maximum).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct MaxSOp(pub OpId);
+fn maxs_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::maxs(ctx, body, MaxSOp(op), operands)
+}
 
-impl strata_ir::OpClass for MaxSOp {
-    const NAME: &'static str = "index.maxs";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.maxs` op (index signed maximum).
+    MaxSOp = "index.maxs"
 }
 
 impl MaxSOp {
@@ -1151,7 +1091,7 @@ fn maxu_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    info.fold = Some(crate::fold::maxu);
+    info.fold = Some(maxu_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::maxu));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
@@ -1165,18 +1105,13 @@ fn maxu_op() -> OpInfo {
     info
 }
 
-/// A handle on an `index.maxu` op (index unsigned maximum).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct MaxUOp(pub OpId);
+fn maxu_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::maxu(ctx, body, MaxUOp(op), operands)
+}
 
-impl strata_ir::OpClass for MaxUOp {
-    const NAME: &'static str = "index.maxu";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.maxu` op (index unsigned maximum).
+    MaxUOp = "index.maxu"
 }
 
 impl MaxUOp {
@@ -1231,7 +1166,7 @@ fn mins_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    info.fold = Some(crate::fold::mins);
+    info.fold = Some(mins_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::mins));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
@@ -1245,18 +1180,13 @@ fn mins_op() -> OpInfo {
     info
 }
 
-/// A handle on an `index.mins` op (index signed minimum).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct MinSOp(pub OpId);
+fn mins_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::mins(ctx, body, MinSOp(op), operands)
+}
 
-impl strata_ir::OpClass for MinSOp {
-    const NAME: &'static str = "index.mins";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.mins` op (index signed minimum).
+    MinSOp = "index.mins"
 }
 
 impl MinSOp {
@@ -1311,7 +1241,7 @@ fn minu_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    info.fold = Some(crate::fold::minu);
+    info.fold = Some(minu_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::minu));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
@@ -1325,18 +1255,13 @@ fn minu_op() -> OpInfo {
     info
 }
 
-/// A handle on an `index.minu` op (index unsigned minimum).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct MinUOp(pub OpId);
+fn minu_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::minu(ctx, body, MinUOp(op), operands)
+}
 
-impl strata_ir::OpClass for MinUOp {
-    const NAME: &'static str = "index.minu";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.minu` op (index unsigned minimum).
+    MinUOp = "index.minu"
 }
 
 impl MinUOp {
@@ -1391,7 +1316,7 @@ fn mul_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    info.fold = Some(crate::fold::mul);
+    info.fold = Some(mul_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::mul));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
@@ -1405,18 +1330,13 @@ fn mul_op() -> OpInfo {
     info
 }
 
-/// A handle on an `index.mul` op (index multiplication).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct MulOp(pub OpId);
+fn mul_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::mul(ctx, body, MulOp(op), operands)
+}
 
-impl strata_ir::OpClass for MulOp {
-    const NAME: &'static str = "index.mul";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.mul` op (index multiplication).
+    MulOp = "index.mul"
 }
 
 impl MulOp {
@@ -1471,7 +1391,7 @@ fn or_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    info.fold = Some(crate::fold::or);
+    info.fold = Some(or_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::or));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
@@ -1485,18 +1405,13 @@ fn or_op() -> OpInfo {
     info
 }
 
-/// A handle on an `index.or` op (index bitwise or).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct OrOp(pub OpId);
+fn or_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::or(ctx, body, OrOp(op), operands)
+}
 
-impl strata_ir::OpClass for OrOp {
-    const NAME: &'static str = "index.or";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.or` op (index bitwise or).
+    OrOp = "index.or"
 }
 
 impl OrOp {
@@ -1549,7 +1464,7 @@ fn rems_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    info.fold = Some(crate::fold::rems);
+    info.fold = Some(rems_fold);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -1562,18 +1477,13 @@ fn rems_op() -> OpInfo {
     info
 }
 
-/// A handle on an `index.rems` op (index signed remainder).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct RemSOp(pub OpId);
+fn rems_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::rems(ctx, body, RemSOp(op), operands)
+}
 
-impl strata_ir::OpClass for RemSOp {
-    const NAME: &'static str = "index.rems";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.rems` op (index signed remainder).
+    RemSOp = "index.rems"
 }
 
 impl RemSOp {
@@ -1626,7 +1536,7 @@ fn remu_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    info.fold = Some(crate::fold::remu);
+    info.fold = Some(remu_fold);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -1639,18 +1549,13 @@ fn remu_op() -> OpInfo {
     info
 }
 
-/// A handle on an `index.remu` op (index unsigned remainder).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct RemUOp(pub OpId);
+fn remu_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::remu(ctx, body, RemUOp(op), operands)
+}
 
-impl strata_ir::OpClass for RemUOp {
-    const NAME: &'static str = "index.remu";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.remu` op (index unsigned remainder).
+    RemUOp = "index.remu"
 }
 
 impl RemUOp {
@@ -1704,7 +1609,7 @@ fn shl_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    info.fold = Some(crate::fold::shl);
+    info.fold = Some(shl_fold);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -1717,18 +1622,13 @@ fn shl_op() -> OpInfo {
     info
 }
 
-/// A handle on an `index.shl` op (index shift left).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ShlOp(pub OpId);
+fn shl_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::shl(ctx, body, ShlOp(op), operands)
+}
 
-impl strata_ir::OpClass for ShlOp {
-    const NAME: &'static str = "index.shl";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.shl` op (index shift left).
+    ShlOp = "index.shl"
 }
 
 impl ShlOp {
@@ -1782,7 +1682,7 @@ fn shrs_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    info.fold = Some(crate::fold::shrs);
+    info.fold = Some(shrs_fold);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -1795,18 +1695,13 @@ fn shrs_op() -> OpInfo {
     info
 }
 
-/// A handle on an `index.shrs` op (signed index shift right).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ShrSOp(pub OpId);
+fn shrs_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::shrs(ctx, body, ShrSOp(op), operands)
+}
 
-impl strata_ir::OpClass for ShrSOp {
-    const NAME: &'static str = "index.shrs";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.shrs` op (signed index shift right).
+    ShrSOp = "index.shrs"
 }
 
 impl ShrSOp {
@@ -1860,7 +1755,7 @@ fn shru_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    info.fold = Some(crate::fold::shru);
+    info.fold = Some(shru_fold);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -1873,18 +1768,13 @@ fn shru_op() -> OpInfo {
     info
 }
 
-/// A handle on an `index.shru` op (unsigned index shift right).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ShrUOp(pub OpId);
+fn shru_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::shru(ctx, body, ShrUOp(op), operands)
+}
 
-impl strata_ir::OpClass for ShrUOp {
-    const NAME: &'static str = "index.shru";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.shru` op (unsigned index shift right).
+    ShrUOp = "index.shru"
 }
 
 impl ShrUOp {
@@ -1942,18 +1832,9 @@ fn sizeof_op() -> OpInfo {
     info
 }
 
-/// A handle on an `index.sizeof` op (size in bits of the index type).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct SizeOfOp(pub OpId);
-
-impl strata_ir::OpClass for SizeOfOp {
-    const NAME: &'static str = "index.sizeof";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.sizeof` op (size in bits of the index type).
+    SizeOfOp = "index.sizeof"
 }
 
 impl SizeOfOp {
@@ -1991,7 +1872,7 @@ fn sub_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    info.fold = Some(crate::fold::sub);
+    info.fold = Some(sub_fold);
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -2004,18 +1885,13 @@ fn sub_op() -> OpInfo {
     info
 }
 
-/// A handle on an `index.sub` op (index subtraction).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct SubOp(pub OpId);
+fn sub_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::sub(ctx, body, SubOp(op), operands)
+}
 
-impl strata_ir::OpClass for SubOp {
-    const NAME: &'static str = "index.sub";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.sub` op (index subtraction).
+    SubOp = "index.sub"
 }
 
 impl SubOp {
@@ -2070,7 +1946,7 @@ fn xor_op() -> OpInfo {
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    info.fold = Some(crate::fold::xor);
+    info.fold = Some(xor_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::xor));
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
@@ -2084,18 +1960,13 @@ fn xor_op() -> OpInfo {
     info
 }
 
-/// A handle on an `index.xor` op (index bitwise xor).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct XOrOp(pub OpId);
+fn xor_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::xor(ctx, body, XOrOp(op), operands)
+}
 
-impl strata_ir::OpClass for XOrOp {
-    const NAME: &'static str = "index.xor";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `index.xor` op (index bitwise xor).
+    XOrOp = "index.xor"
 }
 
 impl XOrOp {

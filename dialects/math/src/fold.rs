@@ -22,6 +22,10 @@
 //!
 //! Hooks create no op; `Failure` is always a correct answer.
 
+use crate::{
+    AbsFOp, AbsIOp, Atan2Op, CeilOp, CopySignOp, CountLeadingZerosOp, CountTrailingZerosOp, CtPopOp, FloorOp, PowFOp,
+    RoundEvenOp, RoundOp, TruncOp,
+};
 use strata_ir::apfloat::{round_to_integral, Rounding};
 use strata_ir::{ApInt, AttrKind, Attribute, Body, Context, DenseElements, DenseValue, FloatKind, FoldOutcome, OpId};
 
@@ -167,7 +171,7 @@ macro_rules! host_folds {
     ($($(#[$doc:meta])* $name:ident: |$x:ident| $guard:expr, $f32:expr, $f64:expr;)*) => {
         $(
             $(#[$doc])*
-            pub fn $name(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attribute>]) -> FoldOutcome {
+            pub fn $name(ctx: &Context, _: &mut Body, _: impl Into<OpId>, c: &[Option<Attribute>]) -> FoldOutcome {
                 host_unary(ctx, c[0], |h| match h {
                     Host::F32($x) => { let keep: bool = $guard; keep.then(|| Host::F32($f32)) }
                     Host::F64($x) => { let keep: bool = $guard; keep.then(|| Host::F64($f64)) }
@@ -251,27 +255,27 @@ fn integral(ctx: &Context, c: Option<Attribute>, mode: Rounding, host_only: bool
 }
 
 /// `math.ceil`: toward positive infinity.
-pub fn ceil(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attribute>]) -> FoldOutcome {
+pub fn ceil(ctx: &Context, _: &mut Body, _: CeilOp, c: &[Option<Attribute>]) -> FoldOutcome {
     integral(ctx, c[0], Rounding::TowardPositive, false)
 }
 
 /// `math.floor`: toward negative infinity.
-pub fn floor(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attribute>]) -> FoldOutcome {
+pub fn floor(ctx: &Context, _: &mut Body, _: FloorOp, c: &[Option<Attribute>]) -> FoldOutcome {
     integral(ctx, c[0], Rounding::TowardNegative, false)
 }
 
 /// `math.roundeven`: to nearest, ties to even.
-pub fn roundeven(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attribute>]) -> FoldOutcome {
+pub fn roundeven(ctx: &Context, _: &mut Body, _: RoundEvenOp, c: &[Option<Attribute>]) -> FoldOutcome {
     integral(ctx, c[0], Rounding::NearestTiesToEven, false)
 }
 
 /// `math.round`: to nearest, ties away from zero (`f32`/`f64`).
-pub fn round(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attribute>]) -> FoldOutcome {
+pub fn round(ctx: &Context, _: &mut Body, _: RoundOp, c: &[Option<Attribute>]) -> FoldOutcome {
     integral(ctx, c[0], Rounding::NearestTiesToAway, true)
 }
 
 /// `math.trunc`: toward zero (`f32`/`f64`).
-pub fn trunc(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attribute>]) -> FoldOutcome {
+pub fn trunc(ctx: &Context, _: &mut Body, _: TruncOp, c: &[Option<Attribute>]) -> FoldOutcome {
     integral(ctx, c[0], Rounding::TowardZero, true)
 }
 
@@ -292,12 +296,12 @@ fn host_n(ctx: &Context, c: &[Option<Attribute>], f32f: fn(&[f32]) -> f32, f64f:
 }
 
 /// `math.powf`.
-pub fn powf(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attribute>]) -> FoldOutcome {
+pub fn powf(ctx: &Context, _: &mut Body, _: PowFOp, c: &[Option<Attribute>]) -> FoldOutcome {
     host_n(ctx, c, |x| x[0].powf(x[1]), |x| x[0].powf(x[1]))
 }
 
 /// `math.atan2`.
-pub fn atan2(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attribute>]) -> FoldOutcome {
+pub fn atan2(ctx: &Context, _: &mut Body, _: Atan2Op, c: &[Option<Attribute>]) -> FoldOutcome {
     host_n(ctx, c, |x| x[0].atan2(x[1]), |x| x[0].atan2(x[1]))
 }
 
@@ -307,7 +311,7 @@ pub fn fma(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attribute>]) -> Fol
 }
 
 /// `math.absf`: clears the sign bit, in every format that has one.
-pub fn absf(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attribute>]) -> FoldOutcome {
+pub fn absf(ctx: &Context, _: &mut Body, _: AbsFOp, c: &[Option<Attribute>]) -> FoldOutcome {
     let Some(sign) = c[0].and_then(|a| float_kind(ctx, a)).and_then(sign_bit) else { return FoldOutcome::Failure };
     map(ctx, c[0], |v| match v {
         DenseValue::Float(b) => Some(DenseValue::Float(b & !sign)),
@@ -316,7 +320,7 @@ pub fn absf(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attribute>]) -> Fo
 }
 
 /// `math.copysign`: the magnitude of the first operand, the sign of the second.
-pub fn copysign(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attribute>]) -> FoldOutcome {
+pub fn copysign(ctx: &Context, _: &mut Body, _: CopySignOp, c: &[Option<Attribute>]) -> FoldOutcome {
     let Some(sign) = c[0].and_then(|a| float_kind(ctx, a)).and_then(sign_bit) else { return FoldOutcome::Failure };
     map_n(ctx, &c[..2], |b| Some((b[0] & !sign) | (b[1] & sign)))
 }
@@ -334,17 +338,17 @@ fn count(i: &ApInt, n: u32) -> ApInt {
 }
 
 /// `math.absi`.
-pub fn absi(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attribute>]) -> FoldOutcome {
+pub fn absi(ctx: &Context, _: &mut Body, _: AbsIOp, c: &[Option<Attribute>]) -> FoldOutcome {
     int_unary(ctx, c[0], ApInt::abs)
 }
 
 /// `math.ctlz`: leading zeros (the width for zero).
-pub fn ctlz(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attribute>]) -> FoldOutcome {
+pub fn ctlz(ctx: &Context, _: &mut Body, _: CountLeadingZerosOp, c: &[Option<Attribute>]) -> FoldOutcome {
     int_unary(ctx, c[0], |i| count(i, i.width() - i.active_bits()))
 }
 
 /// `math.cttz`: trailing zeros (the width for zero).
-pub fn cttz(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attribute>]) -> FoldOutcome {
+pub fn cttz(ctx: &Context, _: &mut Body, _: CountTrailingZerosOp, c: &[Option<Attribute>]) -> FoldOutcome {
     int_unary(ctx, c[0], |i| {
         let tz = (0..i.width()).find(|&b| i.bit(b)).unwrap_or(i.width());
         count(i, tz)
@@ -352,6 +356,6 @@ pub fn cttz(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attribute>]) -> Fo
 }
 
 /// `math.ctpop`: set bits.
-pub fn ctpop(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attribute>]) -> FoldOutcome {
+pub fn ctpop(ctx: &Context, _: &mut Body, _: CtPopOp, c: &[Option<Attribute>]) -> FoldOutcome {
     int_unary(ctx, c[0], |i| count(i, i.words().iter().map(|w| w.count_ones()).sum()))
 }

@@ -56,7 +56,7 @@ fn absf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(absf_verify);
-    info.fold = Some(crate::fold::absf);
+    info.fold = Some(absf_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -73,18 +73,13 @@ fn absf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `math.absf` op (floating point absolute-value operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AbsFOp(pub OpId);
+fn absf_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::absf(ctx, body, AbsFOp(op), operands)
+}
 
-impl strata_ir::OpClass for AbsFOp {
-    const NAME: &'static str = "math.absf";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.absf` op (floating point absolute-value operation).
+    AbsFOp = "math.absf"
 }
 
 impl AbsFOp {
@@ -150,7 +145,7 @@ fn absi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(absi_verify);
-    info.fold = Some(crate::fold::absi);
+    info.fold = Some(absi_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$operand attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -163,18 +158,13 @@ fn absi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `math.absi` op (integer absolute-value operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AbsIOp(pub OpId);
+fn absi_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::absi(ctx, body, AbsIOp(op), operands)
+}
 
-impl strata_ir::OpClass for AbsIOp {
-    const NAME: &'static str = "math.absi";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.absi` op (integer absolute-value operation).
+    AbsIOp = "math.absi"
 }
 
 impl AbsIOp {
@@ -222,7 +212,7 @@ fn acos_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(acos_verify);
-    info.fold = Some(crate::fold::acos);
+    info.fold = Some(acos_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -239,18 +229,13 @@ fn acos_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `math.acos` op (arcus cosine of the specified value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AcosOp(pub OpId);
+fn acos_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::acos(ctx, body, AcosOp(op), operands)
+}
 
-impl strata_ir::OpClass for AcosOp {
-    const NAME: &'static str = "math.acos";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.acos` op (arcus cosine of the specified value).
+    AcosOp = "math.acos"
 }
 
 impl AcosOp {
@@ -320,7 +305,7 @@ fn acosh_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(acosh_verify);
-    info.fold = Some(crate::fold::acosh);
+    info.fold = Some(acosh_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -337,18 +322,13 @@ fn acosh_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `math.acosh` op (Hyperbolic arcus cosine of the given value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AcoshOp(pub OpId);
+fn acosh_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::acosh(ctx, body, AcoshOp(op), operands)
+}
 
-impl strata_ir::OpClass for AcoshOp {
-    const NAME: &'static str = "math.acosh";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.acosh` op (Hyperbolic arcus cosine of the given value).
+    AcoshOp = "math.acosh"
 }
 
 impl AcoshOp {
@@ -418,7 +398,7 @@ fn asin_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(asin_verify);
-    info.fold = Some(crate::fold::asin);
+    info.fold = Some(asin_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -435,18 +415,13 @@ fn asin_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `math.asin` op (arcus sine of the given value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AsinOp(pub OpId);
+fn asin_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::asin(ctx, body, AsinOp(op), operands)
+}
 
-impl strata_ir::OpClass for AsinOp {
-    const NAME: &'static str = "math.asin";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.asin` op (arcus sine of the given value).
+    AsinOp = "math.asin"
 }
 
 impl AsinOp {
@@ -516,7 +491,7 @@ fn asinh_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(asinh_verify);
-    info.fold = Some(crate::fold::asinh);
+    info.fold = Some(asinh_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -533,18 +508,13 @@ fn asinh_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `math.asinh` op (hyperbolic arcus sine of the given value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AsinhOp(pub OpId);
+fn asinh_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::asinh(ctx, body, AsinhOp(op), operands)
+}
 
-impl strata_ir::OpClass for AsinhOp {
-    const NAME: &'static str = "math.asinh";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.asinh` op (hyperbolic arcus sine of the given value).
+    AsinhOp = "math.asinh"
 }
 
 impl AsinhOp {
@@ -614,7 +584,7 @@ fn atan_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(atan_verify);
-    info.fold = Some(crate::fold::atan);
+    info.fold = Some(atan_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -631,18 +601,13 @@ fn atan_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `math.atan` op (arcus tangent of the given value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AtanOp(pub OpId);
+fn atan_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::atan(ctx, body, AtanOp(op), operands)
+}
 
-impl strata_ir::OpClass for AtanOp {
-    const NAME: &'static str = "math.atan";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.atan` op (arcus tangent of the given value).
+    AtanOp = "math.atan"
 }
 
 impl AtanOp {
@@ -715,7 +680,7 @@ fn atan2_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(atan2_verify);
-    info.fold = Some(crate::fold::atan2);
+    info.fold = Some(atan2_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -732,18 +697,13 @@ fn atan2_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `math.atan2` op (2-argument arcus tangent of the given values).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct Atan2Op(pub OpId);
+fn atan2_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::atan2(ctx, body, Atan2Op(op), operands)
+}
 
-impl strata_ir::OpClass for Atan2Op {
-    const NAME: &'static str = "math.atan2";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.atan2` op (2-argument arcus tangent of the given values).
+    Atan2Op = "math.atan2"
 }
 
 impl Atan2Op {
@@ -819,7 +779,7 @@ fn atanh_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(atanh_verify);
-    info.fold = Some(crate::fold::atanh);
+    info.fold = Some(atanh_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -836,18 +796,13 @@ fn atanh_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `math.atanh` op (hyperbolic arcus tangent of the given value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AtanhOp(pub OpId);
+fn atanh_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::atanh(ctx, body, AtanhOp(op), operands)
+}
 
-impl strata_ir::OpClass for AtanhOp {
-    const NAME: &'static str = "math.atanh";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.atanh` op (hyperbolic arcus tangent of the given value).
+    AtanhOp = "math.atanh"
 }
 
 impl AtanhOp {
@@ -933,18 +888,9 @@ fn cbrt_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `math.cbrt` op (cube root of the specified value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CbrtOp(pub OpId);
-
-impl strata_ir::OpClass for CbrtOp {
-    const NAME: &'static str = "math.cbrt";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.cbrt` op (cube root of the specified value).
+    CbrtOp = "math.cbrt"
 }
 
 impl CbrtOp {
@@ -1014,7 +960,7 @@ fn ceil_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(ceil_verify);
-    info.fold = Some(crate::fold::ceil);
+    info.fold = Some(ceil_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -1031,18 +977,13 @@ fn ceil_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `math.ceil` op (ceiling of the specified value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CeilOp(pub OpId);
+fn ceil_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::ceil(ctx, body, CeilOp(op), operands)
+}
 
-impl strata_ir::OpClass for CeilOp {
-    const NAME: &'static str = "math.ceil";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.ceil` op (ceiling of the specified value).
+    CeilOp = "math.ceil"
 }
 
 impl CeilOp {
@@ -1132,18 +1073,9 @@ fn clampf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
     Ok(())
 }
 
-/// A handle on an `math.clampf` op (floating point clamping operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ClampFOp(pub OpId);
-
-impl strata_ir::OpClass for ClampFOp {
-    const NAME: &'static str = "math.clampf";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.clampf` op (floating point clamping operation).
+    ClampFOp = "math.clampf"
 }
 
 impl ClampFOp {
@@ -1228,7 +1160,7 @@ fn copysign_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(copysign_verify);
-    info.fold = Some(crate::fold::copysign);
+    info.fold = Some(copysign_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -1245,18 +1177,13 @@ fn copysign_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
     Ok(())
 }
 
-/// A handle on an `math.copysign` op (A copysign operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CopySignOp(pub OpId);
+fn copysign_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::copysign(ctx, body, CopySignOp(op), operands)
+}
 
-impl strata_ir::OpClass for CopySignOp {
-    const NAME: &'static str = "math.copysign";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.copysign` op (A copysign operation).
+    CopySignOp = "math.copysign"
 }
 
 impl CopySignOp {
@@ -1332,7 +1259,7 @@ fn cos_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(cos_verify);
-    info.fold = Some(crate::fold::cos);
+    info.fold = Some(cos_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -1349,18 +1276,13 @@ fn cos_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `math.cos` op (cosine of the specified value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CosOp(pub OpId);
+fn cos_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::cos(ctx, body, CosOp(op), operands)
+}
 
-impl strata_ir::OpClass for CosOp {
-    const NAME: &'static str = "math.cos";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.cos` op (cosine of the specified value).
+    CosOp = "math.cos"
 }
 
 impl CosOp {
@@ -1430,7 +1352,7 @@ fn cosh_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(cosh_verify);
-    info.fold = Some(crate::fold::cosh);
+    info.fold = Some(cosh_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -1447,18 +1369,13 @@ fn cosh_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `math.cosh` op (hyperbolic cosine of the specified value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CoshOp(pub OpId);
+fn cosh_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::cosh(ctx, body, CoshOp(op), operands)
+}
 
-impl strata_ir::OpClass for CoshOp {
-    const NAME: &'static str = "math.cosh";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.cosh` op (hyperbolic cosine of the specified value).
+    CoshOp = "math.cosh"
 }
 
 impl CoshOp {
@@ -1524,7 +1441,7 @@ fn ctlz_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(ctlz_verify);
-    info.fold = Some(crate::fold::ctlz);
+    info.fold = Some(ctlz_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$operand attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -1537,18 +1454,13 @@ fn ctlz_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `math.ctlz` op (counts the leading zeros an integer value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CountLeadingZerosOp(pub OpId);
+fn ctlz_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::ctlz(ctx, body, CountLeadingZerosOp(op), operands)
+}
 
-impl strata_ir::OpClass for CountLeadingZerosOp {
-    const NAME: &'static str = "math.ctlz";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.ctlz` op (counts the leading zeros an integer value).
+    CountLeadingZerosOp = "math.ctlz"
 }
 
 impl CountLeadingZerosOp {
@@ -1592,7 +1504,7 @@ fn ctpop_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(ctpop_verify);
-    info.fold = Some(crate::fold::ctpop);
+    info.fold = Some(ctpop_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$operand attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -1605,18 +1517,13 @@ fn ctpop_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `math.ctpop` op (counts the number of set bits of an integer value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CtPopOp(pub OpId);
+fn ctpop_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::ctpop(ctx, body, CtPopOp(op), operands)
+}
 
-impl strata_ir::OpClass for CtPopOp {
-    const NAME: &'static str = "math.ctpop";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.ctpop` op (counts the number of set bits of an integer value).
+    CtPopOp = "math.ctpop"
 }
 
 impl CtPopOp {
@@ -1660,7 +1567,7 @@ fn cttz_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(cttz_verify);
-    info.fold = Some(crate::fold::cttz);
+    info.fold = Some(cttz_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$operand attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -1673,18 +1580,13 @@ fn cttz_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `math.cttz` op (counts the trailing zeros an integer value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CountTrailingZerosOp(pub OpId);
+fn cttz_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::cttz(ctx, body, CountTrailingZerosOp(op), operands)
+}
 
-impl strata_ir::OpClass for CountTrailingZerosOp {
-    const NAME: &'static str = "math.cttz";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.cttz` op (counts the trailing zeros an integer value).
+    CountTrailingZerosOp = "math.cttz"
 }
 
 impl CountTrailingZerosOp {
@@ -1732,7 +1634,7 @@ fn erf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(erf_verify);
-    info.fold = Some(crate::fold::erf);
+    info.fold = Some(erf_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -1749,18 +1651,13 @@ fn erf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `math.erf` op (error function of the specified value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ErfOp(pub OpId);
+fn erf_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::erf(ctx, body, ErfOp(op), operands)
+}
 
-impl strata_ir::OpClass for ErfOp {
-    const NAME: &'static str = "math.erf";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.erf` op (error function of the specified value).
+    ErfOp = "math.erf"
 }
 
 impl ErfOp {
@@ -1830,7 +1727,7 @@ fn erfc_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(erfc_verify);
-    info.fold = Some(crate::fold::erfc);
+    info.fold = Some(erfc_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -1847,18 +1744,13 @@ fn erfc_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `math.erfc` op (complementary error function of the specified value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ErfcOp(pub OpId);
+fn erfc_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::erfc(ctx, body, ErfcOp(op), operands)
+}
 
-impl strata_ir::OpClass for ErfcOp {
-    const NAME: &'static str = "math.erfc";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.erfc` op (complementary error function of the specified value).
+    ErfcOp = "math.erfc"
 }
 
 impl ErfcOp {
@@ -1928,7 +1820,7 @@ fn exp_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(exp_verify);
-    info.fold = Some(crate::fold::exp);
+    info.fold = Some(exp_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -1945,18 +1837,13 @@ fn exp_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `math.exp` op (base-e exponential of the specified value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ExpOp(pub OpId);
+fn exp_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::exp(ctx, body, ExpOp(op), operands)
+}
 
-impl strata_ir::OpClass for ExpOp {
-    const NAME: &'static str = "math.exp";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.exp` op (base-e exponential of the specified value).
+    ExpOp = "math.exp"
 }
 
 impl ExpOp {
@@ -2026,7 +1913,7 @@ fn exp2_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(exp2_verify);
-    info.fold = Some(crate::fold::exp2);
+    info.fold = Some(exp2_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -2043,18 +1930,13 @@ fn exp2_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `math.exp2` op (base-2 exponential of the specified value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct Exp2Op(pub OpId);
+fn exp2_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::exp2(ctx, body, Exp2Op(op), operands)
+}
 
-impl strata_ir::OpClass for Exp2Op {
-    const NAME: &'static str = "math.exp2";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.exp2` op (base-2 exponential of the specified value).
+    Exp2Op = "math.exp2"
 }
 
 impl Exp2Op {
@@ -2124,7 +2006,7 @@ fn expm1_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(expm1_verify);
-    info.fold = Some(crate::fold::expm1);
+    info.fold = Some(expm1_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -2141,18 +2023,13 @@ fn expm1_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `math.expm1` op (base-e exponential of the specified value minus 1).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ExpM1Op(pub OpId);
+fn expm1_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::expm1(ctx, body, ExpM1Op(op), operands)
+}
 
-impl strata_ir::OpClass for ExpM1Op {
-    const NAME: &'static str = "math.expm1";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.expm1` op (base-e exponential of the specified value minus 1).
+    ExpM1Op = "math.expm1"
 }
 
 impl ExpM1Op {
@@ -2222,7 +2099,7 @@ fn floor_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(floor_verify);
-    info.fold = Some(crate::fold::floor);
+    info.fold = Some(floor_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -2239,18 +2116,13 @@ fn floor_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `math.floor` op (floor of the specified value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct FloorOp(pub OpId);
+fn floor_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::floor(ctx, body, FloorOp(op), operands)
+}
 
-impl strata_ir::OpClass for FloorOp {
-    const NAME: &'static str = "math.floor";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.floor` op (floor of the specified value).
+    FloorOp = "math.floor"
 }
 
 impl FloorOp {
@@ -2340,18 +2212,9 @@ fn fma_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `math.fma` op (floating point fused multipy-add operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct FmaOp(pub OpId);
-
-impl strata_ir::OpClass for FmaOp {
-    const NAME: &'static str = "math.fma";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.fma` op (floating point fused multipy-add operation).
+    FmaOp = "math.fma"
 }
 
 impl FmaOp {
@@ -2463,18 +2326,9 @@ fn fpowi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `math.fpowi` op (floating point raised to the signed integer power).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct FPowIOp(pub OpId);
-
-impl strata_ir::OpClass for FPowIOp {
-    const NAME: &'static str = "math.fpowi";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.fpowi` op (floating point raised to the signed integer power).
+    FPowIOp = "math.fpowi"
 }
 
 impl FPowIOp {
@@ -2548,7 +2402,7 @@ fn ipowi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(ipowi_verify);
-    info.fold = Some(crate::fold::ipowi);
+    info.fold = Some(ipowi_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -2561,18 +2415,13 @@ fn ipowi_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `math.ipowi` op (signed integer raised to the power of operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct IPowIOp(pub OpId);
+fn ipowi_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::ipowi(ctx, body, IPowIOp(op), operands)
+}
 
-impl strata_ir::OpClass for IPowIOp {
-    const NAME: &'static str = "math.ipowi";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.ipowi` op (signed integer raised to the power of operation).
+    IPowIOp = "math.ipowi"
 }
 
 impl IPowIOp {
@@ -2631,7 +2480,7 @@ fn isfinite_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(isfinite_verify);
-    info.fold = Some(crate::fold::isfinite);
+    info.fold = Some(isfinite_fold);
     let spec = FormatSpec::from_op_info(&info)
         .attr(
             "fastmath",
@@ -2657,18 +2506,13 @@ fn isfinite_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
     Ok(())
 }
 
-/// A handle on an `math.isfinite` op (returns true if the operand classifies as finite).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct IsFiniteOp(pub OpId);
+fn isfinite_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::isfinite(ctx, body, IsFiniteOp(op), operands)
+}
 
-impl strata_ir::OpClass for IsFiniteOp {
-    const NAME: &'static str = "math.isfinite";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.isfinite` op (returns true if the operand classifies as finite).
+    IsFiniteOp = "math.isfinite"
 }
 
 impl IsFiniteOp {
@@ -2738,7 +2582,7 @@ fn isinf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(isinf_verify);
-    info.fold = Some(crate::fold::isinf);
+    info.fold = Some(isinf_fold);
     let spec = FormatSpec::from_op_info(&info)
         .attr(
             "fastmath",
@@ -2764,18 +2608,13 @@ fn isinf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `math.isinf` op (returns true if the operand classifies as infinite).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct IsInfOp(pub OpId);
+fn isinf_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::isinf(ctx, body, IsInfOp(op), operands)
+}
 
-impl strata_ir::OpClass for IsInfOp {
-    const NAME: &'static str = "math.isinf";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.isinf` op (returns true if the operand classifies as infinite).
+    IsInfOp = "math.isinf"
 }
 
 impl IsInfOp {
@@ -2845,7 +2684,7 @@ fn isnan_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(isnan_verify);
-    info.fold = Some(crate::fold::isnan);
+    info.fold = Some(isnan_fold);
     let spec = FormatSpec::from_op_info(&info)
         .attr(
             "fastmath",
@@ -2871,18 +2710,13 @@ fn isnan_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `math.isnan` op (returns true if the operand classifies as NaN).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct IsNaNOp(pub OpId);
+fn isnan_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::isnan(ctx, body, IsNaNOp(op), operands)
+}
 
-impl strata_ir::OpClass for IsNaNOp {
-    const NAME: &'static str = "math.isnan";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.isnan` op (returns true if the operand classifies as NaN).
+    IsNaNOp = "math.isnan"
 }
 
 impl IsNaNOp {
@@ -2952,7 +2786,7 @@ fn isnormal_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(isnormal_verify);
-    info.fold = Some(crate::fold::isnormal);
+    info.fold = Some(isnormal_fold);
     let spec = FormatSpec::from_op_info(&info)
         .attr(
             "fastmath",
@@ -2978,18 +2812,13 @@ fn isnormal_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
     Ok(())
 }
 
-/// A handle on an `math.isnormal` op (returns true if the operand classifies as normal).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct IsNormalOp(pub OpId);
+fn isnormal_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::isnormal(ctx, body, IsNormalOp(op), operands)
+}
 
-impl strata_ir::OpClass for IsNormalOp {
-    const NAME: &'static str = "math.isnormal";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.isnormal` op (returns true if the operand classifies as normal).
+    IsNormalOp = "math.isnormal"
 }
 
 impl IsNormalOp {
@@ -3059,7 +2888,7 @@ fn log_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(log_verify);
-    info.fold = Some(crate::fold::log);
+    info.fold = Some(log_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -3076,18 +2905,13 @@ fn log_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `math.log` op (base-e logarithm of the specified value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct LogOp(pub OpId);
+fn log_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::log(ctx, body, LogOp(op), operands)
+}
 
-impl strata_ir::OpClass for LogOp {
-    const NAME: &'static str = "math.log";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.log` op (base-e logarithm of the specified value).
+    LogOp = "math.log"
 }
 
 impl LogOp {
@@ -3157,7 +2981,7 @@ fn log10_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(log10_verify);
-    info.fold = Some(crate::fold::log10);
+    info.fold = Some(log10_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -3174,18 +2998,13 @@ fn log10_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `math.log10` op (base-10 logarithm of the specified value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct Log10Op(pub OpId);
+fn log10_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::log10(ctx, body, Log10Op(op), operands)
+}
 
-impl strata_ir::OpClass for Log10Op {
-    const NAME: &'static str = "math.log10";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.log10` op (base-10 logarithm of the specified value).
+    Log10Op = "math.log10"
 }
 
 impl Log10Op {
@@ -3255,7 +3074,7 @@ fn log1p_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(log1p_verify);
-    info.fold = Some(crate::fold::log1p);
+    info.fold = Some(log1p_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -3272,18 +3091,13 @@ fn log1p_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `math.log1p` op (Computes the natural logarithm of one plus the given value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct Log1pOp(pub OpId);
+fn log1p_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::log1p(ctx, body, Log1pOp(op), operands)
+}
 
-impl strata_ir::OpClass for Log1pOp {
-    const NAME: &'static str = "math.log1p";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.log1p` op (Computes the natural logarithm of one plus the given value).
+    Log1pOp = "math.log1p"
 }
 
 impl Log1pOp {
@@ -3353,7 +3167,7 @@ fn log2_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(log2_verify);
-    info.fold = Some(crate::fold::log2);
+    info.fold = Some(log2_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -3370,18 +3184,13 @@ fn log2_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `math.log2` op (base-2 logarithm of the specified value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct Log2Op(pub OpId);
+fn log2_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::log2(ctx, body, Log2Op(op), operands)
+}
 
-impl strata_ir::OpClass for Log2Op {
-    const NAME: &'static str = "math.log2";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.log2` op (base-2 logarithm of the specified value).
+    Log2Op = "math.log2"
 }
 
 impl Log2Op {
@@ -3454,7 +3263,7 @@ fn powf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(powf_verify);
-    info.fold = Some(crate::fold::powf);
+    info.fold = Some(powf_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -3471,18 +3280,13 @@ fn powf_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `math.powf` op (floating point raised to the power of operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct PowFOp(pub OpId);
+fn powf_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::powf(ctx, body, PowFOp(op), operands)
+}
 
-impl strata_ir::OpClass for PowFOp {
-    const NAME: &'static str = "math.powf";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.powf` op (floating point raised to the power of operation).
+    PowFOp = "math.powf"
 }
 
 impl PowFOp {
@@ -3558,7 +3362,7 @@ fn round_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(round_verify);
-    info.fold = Some(crate::fold::round);
+    info.fold = Some(round_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -3575,18 +3379,13 @@ fn round_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `math.round` op (round of the specified value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct RoundOp(pub OpId);
+fn round_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::round(ctx, body, RoundOp(op), operands)
+}
 
-impl strata_ir::OpClass for RoundOp {
-    const NAME: &'static str = "math.round";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.round` op (round of the specified value).
+    RoundOp = "math.round"
 }
 
 impl RoundOp {
@@ -3656,7 +3455,7 @@ fn roundeven_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(roundeven_verify);
-    info.fold = Some(crate::fold::roundeven);
+    info.fold = Some(roundeven_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -3673,18 +3472,13 @@ fn roundeven_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
     Ok(())
 }
 
-/// A handle on an `math.roundeven` op (round of the specified value with halfway cases to even).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct RoundEvenOp(pub OpId);
+fn roundeven_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::roundeven(ctx, body, RoundEvenOp(op), operands)
+}
 
-impl strata_ir::OpClass for RoundEvenOp {
-    const NAME: &'static str = "math.roundeven";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.roundeven` op (round of the specified value with halfway cases to even).
+    RoundEvenOp = "math.roundeven"
 }
 
 impl RoundEvenOp {
@@ -3770,18 +3564,9 @@ fn rsqrt_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `math.rsqrt` op (reciprocal of sqrt (1 / sqrt of the specified value)).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct RsqrtOp(pub OpId);
-
-impl strata_ir::OpClass for RsqrtOp {
-    const NAME: &'static str = "math.rsqrt";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.rsqrt` op (reciprocal of sqrt (1 / sqrt of the specified value)).
+    RsqrtOp = "math.rsqrt"
 }
 
 impl RsqrtOp {
@@ -3851,7 +3636,7 @@ fn sin_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(sin_verify);
-    info.fold = Some(crate::fold::sin);
+    info.fold = Some(sin_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -3868,18 +3653,13 @@ fn sin_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `math.sin` op (sine of the specified value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct SinOp(pub OpId);
+fn sin_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::sin(ctx, body, SinOp(op), operands)
+}
 
-impl strata_ir::OpClass for SinOp {
-    const NAME: &'static str = "math.sin";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.sin` op (sine of the specified value).
+    SinOp = "math.sin"
 }
 
 impl SinOp {
@@ -3996,18 +3776,9 @@ fn sincos_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(V
     }
 }
 
-/// A handle on an `math.sincos` op (sine and cosine of the specified value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct SincosOp(pub OpId);
-
-impl strata_ir::OpClass for SincosOp {
-    const NAME: &'static str = "math.sincos";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.sincos` op (sine and cosine of the specified value).
+    SincosOp = "math.sincos"
 }
 
 impl SincosOp {
@@ -4083,7 +3854,7 @@ fn sinh_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(sinh_verify);
-    info.fold = Some(crate::fold::sinh);
+    info.fold = Some(sinh_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -4100,18 +3871,13 @@ fn sinh_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `math.sinh` op (hyperbolic sine of the specified value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct SinhOp(pub OpId);
+fn sinh_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::sinh(ctx, body, SinhOp(op), operands)
+}
 
-impl strata_ir::OpClass for SinhOp {
-    const NAME: &'static str = "math.sinh";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.sinh` op (hyperbolic sine of the specified value).
+    SinhOp = "math.sinh"
 }
 
 impl SinhOp {
@@ -4181,7 +3947,7 @@ fn sqrt_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(sqrt_verify);
-    info.fold = Some(crate::fold::sqrt);
+    info.fold = Some(sqrt_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -4198,18 +3964,13 @@ fn sqrt_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `math.sqrt` op (sqrt of the specified value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct SqrtOp(pub OpId);
+fn sqrt_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::sqrt(ctx, body, SqrtOp(op), operands)
+}
 
-impl strata_ir::OpClass for SqrtOp {
-    const NAME: &'static str = "math.sqrt";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.sqrt` op (sqrt of the specified value).
+    SqrtOp = "math.sqrt"
 }
 
 impl SqrtOp {
@@ -4279,7 +4040,7 @@ fn tan_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(tan_verify);
-    info.fold = Some(crate::fold::tan);
+    info.fold = Some(tan_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -4296,18 +4057,13 @@ fn tan_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `math.tan` op (tangent of the specified value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct TanOp(pub OpId);
+fn tan_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::tan(ctx, body, TanOp(op), operands)
+}
 
-impl strata_ir::OpClass for TanOp {
-    const NAME: &'static str = "math.tan";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.tan` op (tangent of the specified value).
+    TanOp = "math.tan"
 }
 
 impl TanOp {
@@ -4377,7 +4133,7 @@ fn tanh_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(tanh_verify);
-    info.fold = Some(crate::fold::tanh);
+    info.fold = Some(tanh_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -4394,18 +4150,13 @@ fn tanh_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `math.tanh` op (hyperbolic tangent of the specified value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct TanhOp(pub OpId);
+fn tanh_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::tanh(ctx, body, TanhOp(op), operands)
+}
 
-impl strata_ir::OpClass for TanhOp {
-    const NAME: &'static str = "math.tanh";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.tanh` op (hyperbolic tangent of the specified value).
+    TanhOp = "math.tanh"
 }
 
 impl TanhOp {
@@ -4475,7 +4226,7 @@ fn trunc_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(trunc_verify);
-    info.fold = Some(crate::fold::trunc);
+    info.fold = Some(trunc_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -4492,18 +4243,13 @@ fn trunc_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `math.trunc` op (trunc of the specified value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct TruncOp(pub OpId);
+fn trunc_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::trunc(ctx, body, TruncOp(op), operands)
+}
 
-impl strata_ir::OpClass for TruncOp {
-    const NAME: &'static str = "math.trunc";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `math.trunc` op (trunc of the specified value).
+    TruncOp = "math.trunc"
 }
 
 impl TruncOp {

@@ -322,22 +322,13 @@ fn alloc_op() -> OpInfo {
 
 /// Upstream's trait checks for `memref.alloc`, in its order, then the op's own verifier.
 fn alloc_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::alloc(ctx, body, op)?;
+    crate::verify::alloc(ctx, body, AllocOp(op))?;
     Ok(())
 }
 
-/// A handle on an `memref.alloc` op (memory allocation operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AllocOp(pub OpId);
-
-impl strata_ir::OpClass for AllocOp {
-    const NAME: &'static str = "memref.alloc";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.alloc` op (memory allocation operation).
+    AllocOp = "memref.alloc"
 }
 
 impl AllocOp {
@@ -444,22 +435,13 @@ fn alloca_op() -> OpInfo {
 
 /// Upstream's trait checks for `memref.alloca`, in its order, then the op's own verifier.
 fn alloca_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::alloca(ctx, body, op)?;
+    crate::verify::alloca(ctx, body, AllocaOp(op))?;
     Ok(())
 }
 
-/// A handle on an `memref.alloca` op (stack memory allocation operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AllocaOp(pub OpId);
-
-impl strata_ir::OpClass for AllocaOp {
-    const NAME: &'static str = "memref.alloca";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.alloca` op (stack memory allocation operation).
+    AllocaOp = "memref.alloca"
 }
 
 impl AllocaOp {
@@ -565,18 +547,9 @@ fn alloca_scope_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(
     Ok(())
 }
 
-/// A handle on an `memref.alloca_scope` op (explicitly delimited scope for stack allocation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AllocaScopeOp(pub OpId);
-
-impl strata_ir::OpClass for AllocaScopeOp {
-    const NAME: &'static str = "memref.alloca_scope";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.alloca_scope` op (explicitly delimited scope for stack allocation).
+    AllocaScopeOp = "memref.alloca_scope"
 }
 
 impl AllocaScopeOp {
@@ -636,18 +609,9 @@ fn alloca_scope_return_verify_structure(ctx: &Context, body: &Body, op: OpId) ->
     Ok(())
 }
 
-/// A handle on an `memref.alloca_scope.return` op (terminator for alloca_scope operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AllocaScopeReturnOp(pub OpId);
-
-impl strata_ir::OpClass for AllocaScopeReturnOp {
-    const NAME: &'static str = "memref.alloca_scope.return";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.alloca_scope.return` op (terminator for alloca_scope operation).
+    AllocaScopeReturnOp = "memref.alloca_scope.return"
 }
 
 impl AllocaScopeReturnOp {
@@ -692,7 +656,7 @@ fn assume_alignment_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(assume_alignment_verify);
-    info.fold = Some(crate::fold::assume_alignment);
+    info.fold = Some(assume_alignment_fold);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -712,22 +676,22 @@ fn assume_alignment_op() -> OpInfo {
 /// Upstream's trait checks for `memref.assume_alignment`, in its order, then the op's own verifier.
 fn assume_alignment_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::same_operands_and_result_type(ctx, body, op)?;
-    crate::verify::assume_alignment(ctx, body, op)?;
+    crate::verify::assume_alignment(ctx, body, AssumeAlignmentOp(op))?;
     Ok(())
 }
 
-/// A handle on an `memref.assume_alignment` op (assumption that gives alignment information to the input memref).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AssumeAlignmentOp(pub OpId);
+fn assume_alignment_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::assume_alignment(ctx, body, AssumeAlignmentOp(op), operands)
+}
 
-impl strata_ir::OpClass for AssumeAlignmentOp {
-    const NAME: &'static str = "memref.assume_alignment";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.assume_alignment` op (assumption that gives alignment information to the input memref).
+    AssumeAlignmentOp = "memref.assume_alignment"
 }
 
 impl AssumeAlignmentOp {
@@ -812,7 +776,7 @@ fn atomic_rmw_op() -> OpInfo {
     info.attributes =
         vec![AttrSpec { name: "kind", constraint: ATTR_ATOMIC_R_M_W_KIND_ATTR, optional: false, default: None }];
     info.verify = Some(atomic_rmw_verify);
-    info.fold = Some(crate::fold::atomic_rmw);
+    info.fold = Some(atomic_rmw_fold);
     let spec = FormatSpec::from_op_info(&info)
         .type_class("memref", TypeClass::MemRef)
         .buildable("indices", |ctx| ctx.index_type())
@@ -840,22 +804,17 @@ fn atomic_rmw_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
         t::types_match_with(ctx, body, op, V::Operand(1), V::Operand(0), t::element_type),
         "value type matches element type of memref",
     )?;
-    crate::verify::atomic_rmw(ctx, body, op)?;
+    crate::verify::atomic_rmw(ctx, body, AtomicRMWOp(op))?;
     Ok(())
 }
 
-/// A handle on an `memref.atomic_rmw` op (atomic read-modify-write operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AtomicRMWOp(pub OpId);
+fn atomic_rmw_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::atomic_rmw(ctx, body, AtomicRMWOp(op), operands)
+}
 
-impl strata_ir::OpClass for AtomicRMWOp {
-    const NAME: &'static str = "memref.atomic_rmw";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.atomic_rmw` op (atomic read-modify-write operation).
+    AtomicRMWOp = "memref.atomic_rmw"
 }
 
 impl AtomicRMWOp {
@@ -941,22 +900,13 @@ fn atomic_yield_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result
 
 /// Upstream's trait checks for `memref.atomic_yield`, in its order, then the op's own verifier.
 fn atomic_yield_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::atomic_yield(ctx, body, op)?;
+    crate::verify::atomic_yield(ctx, body, AtomicYieldOp(op))?;
     Ok(())
 }
 
-/// A handle on an `memref.atomic_yield` op (yield operation for GenericAtomicRMWOp).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AtomicYieldOp(pub OpId);
-
-impl strata_ir::OpClass for AtomicYieldOp {
-    const NAME: &'static str = "memref.atomic_yield";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.atomic_yield` op (yield operation for GenericAtomicRMWOp).
+    AtomicYieldOp = "memref.atomic_yield"
 }
 
 impl AtomicYieldOp {
@@ -994,7 +944,7 @@ fn cast_op() -> OpInfo {
         vec![ValueSpec { name: "source", arity: Arity::Single, constraint: c::ANY_RANKED_OR_UNRANKED_MEMREF }];
     info.results = vec![ValueSpec { name: "dest", arity: Arity::Single, constraint: c::ANY_RANKED_OR_UNRANKED_MEMREF }];
     info.verify = Some(cast_verify);
-    info.fold = Some(crate::fold::cast);
+    info.fold = Some(cast_fold);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -1017,18 +967,13 @@ fn cast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `memref.cast` op (memref cast operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CastOp(pub OpId);
+fn cast_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::cast(ctx, body, CastOp(op), operands)
+}
 
-impl strata_ir::OpClass for CastOp {
-    const NAME: &'static str = "memref.cast";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.cast` op (memref cast operation).
+    CastOp = "memref.cast"
 }
 
 impl CastOp {
@@ -1075,7 +1020,7 @@ fn collapse_shape_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(collapse_shape_verify);
-    info.fold = Some(crate::fold::collapse_shape);
+    info.fold = Some(collapse_shape_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::collapse_shape));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -1093,22 +1038,22 @@ fn collapse_shape_op() -> OpInfo {
 
 /// Upstream's trait checks for `memref.collapse_shape`, in its order, then the op's own verifier.
 fn collapse_shape_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::collapse_shape(ctx, body, op)?;
+    crate::verify::collapse_shape(ctx, body, CollapseShapeOp(op))?;
     Ok(())
 }
 
-/// A handle on an `memref.collapse_shape` op (operation to produce a memref with a smaller rank).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CollapseShapeOp(pub OpId);
+fn collapse_shape_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::collapse_shape(ctx, body, CollapseShapeOp(op), operands)
+}
 
-impl strata_ir::OpClass for CollapseShapeOp {
-    const NAME: &'static str = "memref.collapse_shape";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.collapse_shape` op (operation to produce a memref with a smaller rank).
+    CollapseShapeOp = "memref.collapse_shape"
 }
 
 impl CollapseShapeOp {
@@ -1171,7 +1116,7 @@ fn copy_op() -> OpInfo {
         ValueSpec { name: "target", arity: Arity::Single, constraint: c::ANY_RANKED_OR_UNRANKED_MEMREF },
     ];
     info.verify = Some(copy_verify);
-    info.fold = Some(crate::fold::copy);
+    info.fold = Some(copy_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::copy));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("source", TypeClass::BaseMemRef)
@@ -1188,18 +1133,13 @@ fn copy_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `memref.copy` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CopyOp(pub OpId);
+fn copy_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::copy(ctx, body, CopyOp(op), operands)
+}
 
-impl strata_ir::OpClass for CopyOp {
-    const NAME: &'static str = "memref.copy";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.copy` op ().
+    CopyOp = "memref.copy"
 }
 
 impl CopyOp {
@@ -1242,25 +1182,20 @@ fn dealloc_op() -> OpInfo {
     info.speculatability = Speculatability::NotSpeculatable;
     info.operands =
         vec![ValueSpec { name: "memref", arity: Arity::Single, constraint: c::ANY_RANKED_OR_UNRANKED_MEMREF }];
-    info.fold = Some(crate::fold::dealloc);
+    info.fold = Some(dealloc_fold);
     let spec = FormatSpec::from_op_info(&info).type_class("memref", TypeClass::BaseMemRef);
     let format = "$memref attr-dict `:` type($memref)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
 }
 
-/// A handle on an `memref.dealloc` op (memory deallocation operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct DeallocOp(pub OpId);
+fn dealloc_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::dealloc(ctx, body, DeallocOp(op), operands)
+}
 
-impl strata_ir::OpClass for DeallocOp {
-    const NAME: &'static str = "memref.dealloc";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.dealloc` op (memory deallocation operation).
+    DeallocOp = "memref.dealloc"
 }
 
 impl DeallocOp {
@@ -1306,7 +1241,7 @@ fn dim_op() -> OpInfo {
         ValueSpec { name: "index", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    info.fold = Some(crate::fold::dim);
+    info.fold = Some(dim_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::dim));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -1325,18 +1260,13 @@ fn dim_op() -> OpInfo {
     info
 }
 
-/// A handle on an `memref.dim` op (dimension index operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct DimOp(pub OpId);
+fn dim_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::dim(ctx, body, DimOp(op), operands)
+}
 
-impl strata_ir::OpClass for DimOp {
-    const NAME: &'static str = "memref.dim";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.dim` op (dimension index operation).
+    DimOp = "memref.dim"
 }
 
 impl DimOp {
@@ -1408,22 +1338,13 @@ fn distinct_objects_op() -> OpInfo {
 
 /// Upstream's trait checks for `memref.distinct_objects`, in its order, then the op's own verifier.
 fn distinct_objects_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::distinct_objects(ctx, body, op)?;
+    crate::verify::distinct_objects(ctx, body, DistinctObjectsOp(op))?;
     Ok(())
 }
 
-/// A handle on an `memref.distinct_objects` op (assumption that acesses to specific memrefs will never alias).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct DistinctObjectsOp(pub OpId);
-
-impl strata_ir::OpClass for DistinctObjectsOp {
-    const NAME: &'static str = "memref.distinct_objects";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.distinct_objects` op (assumption that acesses to specific memrefs will never alias).
+    DistinctObjectsOp = "memref.distinct_objects"
 }
 
 impl DistinctObjectsOp {
@@ -1475,7 +1396,7 @@ fn dma_start_op() -> OpInfo {
         constraint: TypeConstraint { description: "variadic of any type", check: c::ANY_TYPE.check },
     }];
     info.verify = Some(dma_start_verify);
-    info.fold = Some(crate::fold::dma_start);
+    info.fold = Some(dma_start_fold);
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_dma_start,
         print: crate::syntax::print_dma_start,
@@ -1488,22 +1409,17 @@ fn dma_start_op() -> OpInfo {
 
 /// Upstream's trait checks for `memref.dma_start`, in its order, then the op's own verifier.
 fn dma_start_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::dma_start(ctx, body, op)?;
+    crate::verify::dma_start(ctx, body, DmaStartOp(op))?;
     Ok(())
 }
 
-/// A handle on an `memref.dma_start` op (non-blocking DMA operation that starts a transfer).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct DmaStartOp(pub OpId);
+fn dma_start_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::dma_start(ctx, body, DmaStartOp(op), operands)
+}
 
-impl strata_ir::OpClass for DmaStartOp {
-    const NAME: &'static str = "memref.dma_start";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.dma_start` op (non-blocking DMA operation that starts a transfer).
+    DmaStartOp = "memref.dma_start"
 }
 
 impl DmaStartOp {
@@ -1547,7 +1463,7 @@ fn dma_wait_op() -> OpInfo {
         ValueSpec { name: "numElements", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.verify = Some(dma_wait_verify);
-    info.fold = Some(crate::fold::dma_wait);
+    info.fold = Some(dma_wait_fold);
     let spec = FormatSpec::from_op_info(&info)
         .type_class("tagMemRef", TypeClass::MemRef)
         .buildable("tagIndices", |ctx| ctx.index_type())
@@ -1560,22 +1476,17 @@ fn dma_wait_op() -> OpInfo {
 
 /// Upstream's trait checks for `memref.dma_wait`, in its order, then the op's own verifier.
 fn dma_wait_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::dma_wait(ctx, body, op)?;
+    crate::verify::dma_wait(ctx, body, DmaWaitOp(op))?;
     Ok(())
 }
 
-/// A handle on an `memref.dma_wait` op (blocking DMA operation that waits for transfer completion).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct DmaWaitOp(pub OpId);
+fn dma_wait_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::dma_wait(ctx, body, DmaWaitOp(op), operands)
+}
 
-impl strata_ir::OpClass for DmaWaitOp {
-    const NAME: &'static str = "memref.dma_wait";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.dma_wait` op (blocking DMA operation that waits for transfer completion).
+    DmaWaitOp = "memref.dma_wait"
 }
 
 impl DmaWaitOp {
@@ -1641,7 +1552,7 @@ fn expand_shape_op() -> OpInfo {
         AttrSpec { name: "static_output_shape", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None },
     ];
     info.verify = Some(expand_shape_verify);
-    info.fold = Some(crate::fold::expand_shape);
+    info.fold = Some(expand_shape_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::expand_shape));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -1663,22 +1574,22 @@ fn expand_shape_op() -> OpInfo {
 
 /// Upstream's trait checks for `memref.expand_shape`, in its order, then the op's own verifier.
 fn expand_shape_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::expand_shape(ctx, body, op)?;
+    crate::verify::expand_shape(ctx, body, ExpandShapeOp(op))?;
     Ok(())
 }
 
-/// A handle on an `memref.expand_shape` op (operation to produce a memref with a higher rank).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ExpandShapeOp(pub OpId);
+fn expand_shape_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::expand_shape(ctx, body, ExpandShapeOp(op), operands)
+}
 
-impl strata_ir::OpClass for ExpandShapeOp {
-    const NAME: &'static str = "memref.expand_shape";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.expand_shape` op (operation to produce a memref with a higher rank).
+    ExpandShapeOp = "memref.expand_shape"
 }
 
 impl ExpandShapeOp {
@@ -1770,18 +1681,9 @@ fn extract_aligned_pointer_as_index_op() -> OpInfo {
     info
 }
 
-/// A handle on an `memref.extract_aligned_pointer_as_index` op (Extracts a memref's underlying aligned pointer as an index).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ExtractAlignedPointerAsIndexOp(pub OpId);
-
-impl strata_ir::OpClass for ExtractAlignedPointerAsIndexOp {
-    const NAME: &'static str = "memref.extract_aligned_pointer_as_index";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.extract_aligned_pointer_as_index` op (Extracts a memref's underlying aligned pointer as an index).
+    ExtractAlignedPointerAsIndexOp = "memref.extract_aligned_pointer_as_index"
 }
 
 impl ExtractAlignedPointerAsIndexOp {
@@ -1843,7 +1745,7 @@ fn extract_strided_metadata_op() -> OpInfo {
             constraint: TypeConstraint { description: "variadic of index", check: c::INDEX.check },
         },
     ];
-    info.fold = Some(crate::fold::extract_strided_metadata);
+    info.fold = Some(extract_strided_metadata_fold);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -1862,18 +1764,18 @@ fn extract_strided_metadata_op() -> OpInfo {
     info
 }
 
-/// A handle on an `memref.extract_strided_metadata` op (Extracts a buffer base with offset and strides).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ExtractStridedMetadataOp(pub OpId);
+fn extract_strided_metadata_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::extract_strided_metadata(ctx, body, ExtractStridedMetadataOp(op), operands)
+}
 
-impl strata_ir::OpClass for ExtractStridedMetadataOp {
-    const NAME: &'static str = "memref.extract_strided_metadata";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.extract_strided_metadata` op (Extracts a buffer base with offset and strides).
+    ExtractStridedMetadataOp = "memref.extract_strided_metadata"
 }
 
 impl ExtractStridedMetadataOp {
@@ -1974,7 +1876,7 @@ fn generic_atomic_rmw_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(),
         t::types_match_with(ctx, body, op, V::Operand(0), V::Result(0), t::element_type),
         "result type matches element type of memref",
     )?;
-    crate::verify::generic_atomic_rmw(ctx, body, op)?;
+    crate::verify::generic_atomic_rmw(ctx, body, GenericAtomicRMWOp(op))?;
     Ok(())
 }
 
@@ -1984,18 +1886,9 @@ fn generic_atomic_rmw_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Re
     Ok(())
 }
 
-/// A handle on an `memref.generic_atomic_rmw` op (atomic read-modify-write operation with a region).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct GenericAtomicRMWOp(pub OpId);
-
-impl strata_ir::OpClass for GenericAtomicRMWOp {
-    const NAME: &'static str = "memref.generic_atomic_rmw";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.generic_atomic_rmw` op (atomic read-modify-write operation with a region).
+    GenericAtomicRMWOp = "memref.generic_atomic_rmw"
 }
 
 impl GenericAtomicRMWOp {
@@ -2051,7 +1944,7 @@ fn get_global_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_STATIC_SHAPE_MEMREF }];
     info.attributes =
         vec![AttrSpec { name: "name", constraint: ATTR_FLAT_SYMBOL_REF_ATTR, optional: false, default: None }];
-    info.verify_symbol_uses = Some(crate::verify::get_global_symbol_uses);
+    info.verify_symbol_uses = Some(get_global_symbol_uses);
     let spec = FormatSpec::from_op_info(&info).type_class("result", TypeClass::MemRef).attr(
         "name",
         AttrFormat::SymbolRef { flat: true },
@@ -2062,18 +1955,13 @@ fn get_global_op() -> OpInfo {
     info
 }
 
-/// A handle on an `memref.get_global` op (get the memref pointing to a global variable).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct GetGlobalOp(pub OpId);
+fn get_global_symbol_uses(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    crate::verify::get_global_symbol_uses(ctx, body, GetGlobalOp(op))
+}
 
-impl strata_ir::OpClass for GetGlobalOp {
-    const NAME: &'static str = "memref.get_global";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.get_global` op (get the memref pointing to a global variable).
+    GetGlobalOp = "memref.get_global"
 }
 
 impl GetGlobalOp {
@@ -2141,22 +2029,13 @@ fn global_op() -> OpInfo {
 
 /// Upstream's trait checks for `memref.global`, in its order, then the op's own verifier.
 fn global_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::global(ctx, body, op)?;
+    crate::verify::global(ctx, body, GlobalOp(op))?;
     Ok(())
 }
 
-/// A handle on an `memref.global` op (declare or define a global memref variable).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct GlobalOp(pub OpId);
-
-impl strata_ir::OpClass for GlobalOp {
-    const NAME: &'static str = "memref.global";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.global` op (declare or define a global memref variable).
+    GlobalOp = "memref.global"
 }
 
 impl GlobalOp {
@@ -2269,7 +2148,7 @@ fn load_op() -> OpInfo {
         },
     ];
     info.verify = Some(load_verify);
-    info.fold = Some(crate::fold::load);
+    info.fold = Some(load_fold);
     let spec = FormatSpec::from_op_info(&info)
         .type_class("memref", TypeClass::MemRef)
         .buildable("indices", |ctx| ctx.index_type())
@@ -2289,22 +2168,17 @@ fn load_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         t::types_match_with(ctx, body, op, V::Operand(0), V::Result(0), t::element_type),
         "result type matches element type of 'memref'",
     )?;
-    crate::verify::load(ctx, body, op)?;
+    crate::verify::load(ctx, body, LoadOp(op))?;
     Ok(())
 }
 
-/// A handle on an `memref.load` op (load operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct LoadOp(pub OpId);
+fn load_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::load(ctx, body, LoadOp(op), operands)
+}
 
-impl strata_ir::OpClass for LoadOp {
-    const NAME: &'static str = "memref.load";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.load` op (load operation).
+    LoadOp = "memref.load"
 }
 
 impl LoadOp {
@@ -2382,7 +2256,7 @@ fn memory_space_cast_op() -> OpInfo {
         vec![ValueSpec { name: "source", arity: Arity::Single, constraint: c::ANY_RANKED_OR_UNRANKED_MEMREF }];
     info.results = vec![ValueSpec { name: "dest", arity: Arity::Single, constraint: c::ANY_RANKED_OR_UNRANKED_MEMREF }];
     info.verify = Some(memory_space_cast_verify);
-    info.fold = Some(crate::fold::memory_space_cast);
+    info.fold = Some(memory_space_cast_fold);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -2406,18 +2280,18 @@ fn memory_space_cast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), 
     Ok(())
 }
 
-/// A handle on an `memref.memory_space_cast` op (memref memory space cast operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct MemorySpaceCastOp(pub OpId);
+fn memory_space_cast_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::memory_space_cast(ctx, body, MemorySpaceCastOp(op), operands)
+}
 
-impl strata_ir::OpClass for MemorySpaceCastOp {
-    const NAME: &'static str = "memref.memory_space_cast";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.memory_space_cast` op (memref memory space cast operation).
+    MemorySpaceCastOp = "memref.memory_space_cast"
 }
 
 impl MemorySpaceCastOp {
@@ -2471,7 +2345,7 @@ fn prefetch_op() -> OpInfo {
         AttrSpec { name: "isDataCache", constraint: ATTR_BOOL_ATTR, optional: false, default: None },
     ];
     info.verify = Some(prefetch_verify);
-    info.fold = Some(crate::fold::prefetch);
+    info.fold = Some(prefetch_fold);
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_prefetch,
         print: crate::syntax::print_prefetch,
@@ -2484,22 +2358,17 @@ fn prefetch_op() -> OpInfo {
 
 /// Upstream's trait checks for `memref.prefetch`, in its order, then the op's own verifier.
 fn prefetch_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::prefetch(ctx, body, op)?;
+    crate::verify::prefetch(ctx, body, PrefetchOp(op))?;
     Ok(())
 }
 
-/// A handle on an `memref.prefetch` op (prefetch operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct PrefetchOp(pub OpId);
+fn prefetch_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::prefetch(ctx, body, PrefetchOp(op), operands)
+}
 
-impl strata_ir::OpClass for PrefetchOp {
-    const NAME: &'static str = "memref.prefetch";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.prefetch` op (prefetch operation).
+    PrefetchOp = "memref.prefetch"
 }
 
 impl PrefetchOp {
@@ -2577,7 +2446,7 @@ fn rank_op() -> OpInfo {
     info.operands =
         vec![ValueSpec { name: "memref", arity: Arity::Single, constraint: c::ANY_RANKED_OR_UNRANKED_MEMREF }];
     info.results = vec![ValueSpec { name: "odsArg0", arity: Arity::Single, constraint: c::INDEX }];
-    info.fold = Some(crate::fold::rank);
+    info.fold = Some(rank_fold);
     let spec = FormatSpec::from_op_info(&info)
         .type_class("memref", TypeClass::BaseMemRef)
         .buildable("odsArg0", |ctx| ctx.index_type())
@@ -2587,18 +2456,13 @@ fn rank_op() -> OpInfo {
     info
 }
 
-/// A handle on an `memref.rank` op (rank operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct RankOp(pub OpId);
+fn rank_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::rank(ctx, body, RankOp(op), operands)
+}
 
-impl strata_ir::OpClass for RankOp {
-    const NAME: &'static str = "memref.rank";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.rank` op (rank operation).
+    RankOp = "memref.rank"
 }
 
 impl RankOp {
@@ -2674,22 +2538,13 @@ fn realloc_op() -> OpInfo {
 
 /// Upstream's trait checks for `memref.realloc`, in its order, then the op's own verifier.
 fn realloc_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::realloc(ctx, body, op)?;
+    crate::verify::realloc(ctx, body, ReallocOp(op))?;
     Ok(())
 }
 
-/// A handle on an `memref.realloc` op (memory reallocation operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ReallocOp(pub OpId);
-
-impl strata_ir::OpClass for ReallocOp {
-    const NAME: &'static str = "memref.realloc";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.realloc` op (memory reallocation operation).
+    ReallocOp = "memref.realloc"
 }
 
 impl ReallocOp {
@@ -2775,7 +2630,7 @@ fn reinterpret_cast_op() -> OpInfo {
         AttrSpec { name: "static_strides", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None },
     ];
     info.verify = Some(reinterpret_cast_verify);
-    info.fold = Some(crate::fold::reinterpret_cast);
+    info.fold = Some(reinterpret_cast_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::reinterpret_cast));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -2801,22 +2656,22 @@ fn reinterpret_cast_op() -> OpInfo {
 
 /// Upstream's trait checks for `memref.reinterpret_cast`, in its order, then the op's own verifier.
 fn reinterpret_cast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::reinterpret_cast(ctx, body, op)?;
+    crate::verify::reinterpret_cast(ctx, body, ReinterpretCastOp(op))?;
     Ok(())
 }
 
-/// A handle on an `memref.reinterpret_cast` op (memref reinterpret cast operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ReinterpretCastOp(pub OpId);
+fn reinterpret_cast_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::reinterpret_cast(ctx, body, ReinterpretCastOp(op), operands)
+}
 
-impl strata_ir::OpClass for ReinterpretCastOp {
-    const NAME: &'static str = "memref.reinterpret_cast";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.reinterpret_cast` op (memref reinterpret cast operation).
+    ReinterpretCastOp = "memref.reinterpret_cast"
 }
 
 impl ReinterpretCastOp {
@@ -2929,22 +2784,13 @@ fn reshape_op() -> OpInfo {
 
 /// Upstream's trait checks for `memref.reshape`, in its order, then the op's own verifier.
 fn reshape_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::reshape(ctx, body, op)?;
+    crate::verify::reshape(ctx, body, ReshapeOp(op))?;
     Ok(())
 }
 
-/// A handle on an `memref.reshape` op (memref reshape operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ReshapeOp(pub OpId);
-
-impl strata_ir::OpClass for ReshapeOp {
-    const NAME: &'static str = "memref.reshape";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.reshape` op (memref reshape operation).
+    ReshapeOp = "memref.reshape"
 }
 
 impl ReshapeOp {
@@ -3020,7 +2866,7 @@ fn store_op() -> OpInfo {
         },
     ];
     info.verify = Some(store_verify);
-    info.fold = Some(crate::fold::store);
+    info.fold = Some(store_fold);
     let spec = FormatSpec::from_op_info(&info)
         .type_class("memref", TypeClass::MemRef)
         .buildable("indices", |ctx| ctx.index_type())
@@ -3040,22 +2886,17 @@ fn store_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
         t::types_match_with(ctx, body, op, V::Operand(1), V::Operand(0), t::element_type),
         "type of 'value' matches element type of 'memref'",
     )?;
-    crate::verify::store(ctx, body, op)?;
+    crate::verify::store(ctx, body, StoreOp(op))?;
     Ok(())
 }
 
-/// A handle on an `memref.store` op (store operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct StoreOp(pub OpId);
+fn store_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::store(ctx, body, StoreOp(op), operands)
+}
 
-impl strata_ir::OpClass for StoreOp {
-    const NAME: &'static str = "memref.store";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.store` op (store operation).
+    StoreOp = "memref.store"
 }
 
 impl StoreOp {
@@ -3154,7 +2995,7 @@ fn subview_op() -> OpInfo {
         AttrSpec { name: "static_strides", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None },
     ];
     info.verify = Some(subview_verify);
-    info.fold = Some(crate::fold::subview);
+    info.fold = Some(subview_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::subview));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -3180,22 +3021,17 @@ fn subview_op() -> OpInfo {
 
 /// Upstream's trait checks for `memref.subview`, in its order, then the op's own verifier.
 fn subview_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::subview(ctx, body, op)?;
+    crate::verify::subview(ctx, body, SubViewOp(op))?;
     Ok(())
 }
 
-/// A handle on an `memref.subview` op (memref subview operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct SubViewOp(pub OpId);
+fn subview_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::subview(ctx, body, SubViewOp(op), operands)
+}
 
-impl strata_ir::OpClass for SubViewOp {
-    const NAME: &'static str = "memref.subview";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.subview` op (memref subview operation).
+    SubViewOp = "memref.subview"
 }
 
 impl SubViewOp {
@@ -3281,7 +3117,7 @@ fn transpose_op() -> OpInfo {
     info.attributes =
         vec![AttrSpec { name: "permutation", constraint: ATTR_AFFINE_MAP_ATTR, optional: false, default: None }];
     info.verify = Some(transpose_verify);
-    info.fold = Some(crate::fold::transpose);
+    info.fold = Some(transpose_fold);
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_transpose,
         print: crate::syntax::print_transpose,
@@ -3294,22 +3130,17 @@ fn transpose_op() -> OpInfo {
 
 /// Upstream's trait checks for `memref.transpose`, in its order, then the op's own verifier.
 fn transpose_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::transpose(ctx, body, op)?;
+    crate::verify::transpose(ctx, body, TransposeOp(op))?;
     Ok(())
 }
 
-/// A handle on an `memref.transpose` op (`transpose` produces a new strided memref (metadata-only)).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct TransposeOp(pub OpId);
+fn transpose_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::transpose(ctx, body, TransposeOp(op), operands)
+}
 
-impl strata_ir::OpClass for TransposeOp {
-    const NAME: &'static str = "memref.transpose";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.transpose` op (`transpose` produces a new strided memref (metadata-only)).
+    TransposeOp = "memref.transpose"
 }
 
 impl TransposeOp {
@@ -3376,7 +3207,7 @@ fn view_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "odsArg0", arity: Arity::Single, constraint: c::ANY_MEMREF }];
     info.verify = Some(view_verify);
-    info.fold = Some(crate::fold::view);
+    info.fold = Some(view_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::view));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -3398,22 +3229,17 @@ fn view_op() -> OpInfo {
 
 /// Upstream's trait checks for `memref.view`, in its order, then the op's own verifier.
 fn view_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::view(ctx, body, op)?;
+    crate::verify::view(ctx, body, ViewOp(op))?;
     Ok(())
 }
 
-/// A handle on an `memref.view` op (memref view operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ViewOp(pub OpId);
+fn view_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::view(ctx, body, ViewOp(op), operands)
+}
 
-impl strata_ir::OpClass for ViewOp {
-    const NAME: &'static str = "memref.view";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `memref.view` op (memref view operation).
+    ViewOp = "memref.view"
 }
 
 impl ViewOp {

@@ -42,7 +42,8 @@ pub struct MixedSlice {
 
 impl MixedSlice {
     /// `getMixedOffsets`, `getMixedSizes`, `getMixedStrides` of `op`.
-    pub fn of(ctx: &Context, body: &Body, op: OpId) -> MixedSlice {
+    pub fn of(ctx: &Context, body: &Body, op: impl Into<OpId>) -> MixedSlice {
+        let op: OpId = op.into();
         let mut operands = body.operands(op).skip(1);
         let mut list = |name: &str| -> Vec<Mixed> {
             i64_array(ctx, body, op, name)

@@ -1,13 +1,14 @@
 //! Fold hooks of the scf ops (`hasFolder` in ODS, MLIR 22: only `scf.if`),
 //! wired by the generated `OpInfo`s.
 
-use strata_ir::{Attribute, Body, Context, FoldOutcome, OpId};
+use crate::IfOp;
+use strata_ir::{Attribute, Body, Context, FoldOutcome};
 use strata_rewrite::matchers::is_constant_one;
 
 /// `scf.if`: `if (x xor 1) A else B` is `if x B else A` (upstream's
 /// `IfOp::fold`, in place: the condition and the two regions' blocks are
 /// swapped). Needs an else region.
-pub fn r#if(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn r#if(ctx: &Context, body: &mut Body, op: IfOp, _: &[Option<Attribute>]) -> FoldOutcome {
     let (then_region, else_region) = match body.regions(op) {
         &[t, e] => (t, e),
         _ => return FoldOutcome::Failure,

@@ -79,18 +79,9 @@ fn condition_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<()
     Ok(())
 }
 
-/// A handle on an `scf.condition` op (loop continuation condition).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ConditionOp(pub OpId);
-
-impl strata_ir::OpClass for ConditionOp {
-    const NAME: &'static str = "scf.condition";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `scf.condition` op (loop continuation condition).
+    ConditionOp = "scf.condition"
 }
 
 impl ConditionOp {
@@ -153,7 +144,7 @@ fn execute_region_op() -> OpInfo {
 
 /// Upstream's trait checks for `scf.execute_region`, in its order, then the op's own verifier.
 fn execute_region_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::execute_region(ctx, body, op)?;
+    crate::verify::execute_region(ctx, body, ExecuteRegionOp(op))?;
     Ok(())
 }
 
@@ -163,18 +154,9 @@ fn execute_region_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result
     Ok(())
 }
 
-/// A handle on an `scf.execute_region` op (operation that executes its region exactly once).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ExecuteRegionOp(pub OpId);
-
-impl strata_ir::OpClass for ExecuteRegionOp {
-    const NAME: &'static str = "scf.execute_region";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `scf.execute_region` op (operation that executes its region exactly once).
+    ExecuteRegionOp = "scf.execute_region"
 }
 
 impl ExecuteRegionOp {
@@ -277,30 +259,21 @@ fn for_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         "all of {lowerBound, upperBound, step} have same type",
     )?;
     t::region_blocks(ctx, body, op, 0, "region", false, 1, true, "region with 1 blocks")?;
-    crate::verify::r#for(ctx, body, op)?;
+    crate::verify::r#for(ctx, body, ForOp(op))?;
     Ok(())
 }
 
 /// Upstream's region checks for `scf.for`, once its regions verified.
 fn for_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::for_regions(ctx, body, op)?;
+    crate::verify::for_regions(ctx, body, ForOp(op))?;
     strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;
     t::implicit_terminator(ctx, body, op, "scf.yield")?;
     Ok(())
 }
 
-/// A handle on an `scf.for` op (for operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ForOp(pub OpId);
-
-impl strata_ir::OpClass for ForOp {
-    const NAME: &'static str = "scf.for";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `scf.for` op (for operation).
+    ForOp = "scf.for"
 }
 
 impl ForOp {
@@ -443,7 +416,7 @@ fn forall_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
 /// Upstream's trait checks for `scf.forall`, in its order, then the op's own verifier.
 fn forall_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "region", false, 1, true, "region with 1 blocks")?;
-    crate::verify::forall(ctx, body, op)?;
+    crate::verify::forall(ctx, body, ForallOp(op))?;
     Ok(())
 }
 
@@ -454,18 +427,9 @@ fn forall_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Dia
     Ok(())
 }
 
-/// A handle on an `scf.forall` op (evaluate a block multiple times in parallel).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ForallOp(pub OpId);
-
-impl strata_ir::OpClass for ForallOp {
-    const NAME: &'static str = "scf.forall";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `scf.forall` op (evaluate a block multiple times in parallel).
+    ForallOp = "scf.forall"
 }
 
 impl ForallOp {
@@ -587,22 +551,13 @@ fn forall_in_parallel_verify_structure(ctx: &Context, body: &Body, op: OpId) -> 
 /// Upstream's trait checks for `scf.forall.in_parallel`, in its order, then the op's own verifier.
 fn forall_in_parallel_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "region", false, 1, true, "region with 1 blocks")?;
-    crate::verify::forall_in_parallel(ctx, body, op)?;
+    crate::verify::forall_in_parallel(ctx, body, InParallelOp(op))?;
     Ok(())
 }
 
-/// A handle on an `scf.forall.in_parallel` op (terminates a `forall` block).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct InParallelOp(pub OpId);
-
-impl strata_ir::OpClass for InParallelOp {
-    const NAME: &'static str = "scf.forall.in_parallel";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `scf.forall.in_parallel` op (terminates a `forall` block).
+    InParallelOp = "scf.forall.in_parallel"
 }
 
 impl InParallelOp {
@@ -646,7 +601,7 @@ fn if_op() -> OpInfo {
     info.verify_structure = Some(if_verify_structure);
     info.verify = Some(if_verify);
     info.verify_regions = Some(if_verify_regions);
-    info.fold = Some(crate::fold::r#if);
+    info.fold = Some(if_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::r#if));
     info.interfaces.insert(crate::region_branch::r#if());
     info.interfaces.insert(CustomAssembly {
@@ -670,7 +625,7 @@ fn if_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
 fn if_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "thenRegion", false, 1, true, "region with 1 blocks")?;
     t::region_blocks(ctx, body, op, 1, "elseRegion", false, 1, false, "region with at most 1 blocks")?;
-    crate::verify::r#if(ctx, body, op)?;
+    crate::verify::r#if(ctx, body, IfOp(op))?;
     Ok(())
 }
 
@@ -681,18 +636,13 @@ fn if_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
     Ok(())
 }
 
-/// A handle on an `scf.if` op (if-then-else operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct IfOp(pub OpId);
+fn if_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::r#if(ctx, body, IfOp(op), operands)
+}
 
-impl strata_ir::OpClass for IfOp {
-    const NAME: &'static str = "scf.if";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `scf.if` op (if-then-else operation).
+    IfOp = "scf.if"
 }
 
 impl IfOp {
@@ -776,7 +726,7 @@ fn index_switch_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result
 fn index_switch_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "defaultRegion", false, 1, true, "region with 1 blocks")?;
     t::region_blocks(ctx, body, op, 1, "caseRegions", true, 1, true, "region with 1 blocks")?;
-    crate::verify::index_switch(ctx, body, op)?;
+    crate::verify::index_switch(ctx, body, IndexSwitchOp(op))?;
     Ok(())
 }
 
@@ -787,18 +737,9 @@ fn index_switch_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(
     Ok(())
 }
 
-/// A handle on an `scf.index_switch` op (switch-case operation on an index argument).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct IndexSwitchOp(pub OpId);
-
-impl strata_ir::OpClass for IndexSwitchOp {
-    const NAME: &'static str = "scf.index_switch";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `scf.index_switch` op (switch-case operation on an index argument).
+    IndexSwitchOp = "scf.index_switch"
 }
 
 impl IndexSwitchOp {
@@ -911,7 +852,7 @@ fn parallel_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(),
 /// Upstream's trait checks for `scf.parallel`, in its order, then the op's own verifier.
 fn parallel_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "region", false, 1, true, "region with 1 blocks")?;
-    crate::verify::parallel(ctx, body, op)?;
+    crate::verify::parallel(ctx, body, ParallelOp(op))?;
     Ok(())
 }
 
@@ -922,18 +863,9 @@ fn parallel_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
     Ok(())
 }
 
-/// A handle on an `scf.parallel` op (parallel for operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ParallelOp(pub OpId);
-
-impl strata_ir::OpClass for ParallelOp {
-    const NAME: &'static str = "scf.parallel";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `scf.parallel` op (parallel for operation).
+    ParallelOp = "scf.parallel"
 }
 
 impl ParallelOp {
@@ -1028,22 +960,13 @@ fn reduce_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 
 /// Upstream's region checks for `scf.reduce`, once its regions verified.
 fn reduce_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::reduce_regions(ctx, body, op)?;
+    crate::verify::reduce_regions(ctx, body, ReduceOp(op))?;
     Ok(())
 }
 
-/// A handle on an `scf.reduce` op (reduce operation for scf.parallel).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ReduceOp(pub OpId);
-
-impl strata_ir::OpClass for ReduceOp {
-    const NAME: &'static str = "scf.reduce";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `scf.reduce` op (reduce operation for scf.parallel).
+    ReduceOp = "scf.reduce"
 }
 
 impl ReduceOp {
@@ -1102,22 +1025,13 @@ fn reduce_return_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Resul
 
 /// Upstream's trait checks for `scf.reduce.return`, in its order, then the op's own verifier.
 fn reduce_return_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::reduce_return(ctx, body, op)?;
+    crate::verify::reduce_return(ctx, body, ReduceReturnOp(op))?;
     Ok(())
 }
 
-/// A handle on an `scf.reduce.return` op (terminator for reduce operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ReduceReturnOp(pub OpId);
-
-impl strata_ir::OpClass for ReduceReturnOp {
-    const NAME: &'static str = "scf.reduce.return";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `scf.reduce.return` op (terminator for reduce operation).
+    ReduceReturnOp = "scf.reduce.return"
 }
 
 impl ReduceReturnOp {
@@ -1187,7 +1101,7 @@ fn while_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Di
 fn while_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "before", false, 1, true, "region with 1 blocks")?;
     t::region_blocks(ctx, body, op, 1, "after", false, 1, true, "region with 1 blocks")?;
-    crate::verify::r#while(ctx, body, op)?;
+    crate::verify::r#while(ctx, body, WhileOp(op))?;
     Ok(())
 }
 
@@ -1197,18 +1111,9 @@ fn while_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
     Ok(())
 }
 
-/// A handle on an `scf.while` op (a generic 'while' loop).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct WhileOp(pub OpId);
-
-impl strata_ir::OpClass for WhileOp {
-    const NAME: &'static str = "scf.while";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `scf.while` op (a generic 'while' loop).
+    WhileOp = "scf.while"
 }
 
 impl WhileOp {
@@ -1276,18 +1181,9 @@ fn yield_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Di
     Ok(())
 }
 
-/// A handle on an `scf.yield` op (loop yield and termination operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct YieldOp(pub OpId);
-
-impl strata_ir::OpClass for YieldOp {
-    const NAME: &'static str = "scf.yield";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `scf.yield` op (loop yield and termination operation).
+    YieldOp = "scf.yield"
 }
 
 impl YieldOp {

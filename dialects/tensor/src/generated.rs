@@ -114,18 +114,9 @@ fn bitcast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
     Ok(())
 }
 
-/// A handle on an `tensor.bitcast` op (tensor bitcast operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct BitcastOp(pub OpId);
-
-impl strata_ir::OpClass for BitcastOp {
-    const NAME: &'static str = "tensor.bitcast";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `tensor.bitcast` op (tensor bitcast operation).
+    BitcastOp = "tensor.bitcast"
 }
 
 impl BitcastOp {
@@ -188,18 +179,9 @@ fn cast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `tensor.cast` op (tensor cast operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CastOp(pub OpId);
-
-impl strata_ir::OpClass for CastOp {
-    const NAME: &'static str = "tensor.cast";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `tensor.cast` op (tensor cast operation).
+    CastOp = "tensor.cast"
 }
 
 impl CastOp {
@@ -246,7 +228,7 @@ fn collapse_shape_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(collapse_shape_verify);
-    info.fold = Some(crate::fold::collapse_shape);
+    info.fold = Some(collapse_shape_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::collapse_shape));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -264,22 +246,22 @@ fn collapse_shape_op() -> OpInfo {
 
 /// Upstream's trait checks for `tensor.collapse_shape`, in its order, then the op's own verifier.
 fn collapse_shape_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::collapse_shape(ctx, body, op)?;
+    crate::verify::collapse_shape(ctx, body, CollapseShapeOp(op))?;
     Ok(())
 }
 
-/// A handle on an `tensor.collapse_shape` op (operation to produce a tensor with a smaller rank).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CollapseShapeOp(pub OpId);
+fn collapse_shape_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::collapse_shape(ctx, body, CollapseShapeOp(op), operands)
+}
 
-impl strata_ir::OpClass for CollapseShapeOp {
-    const NAME: &'static str = "tensor.collapse_shape";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `tensor.collapse_shape` op (operation to produce a tensor with a smaller rank).
+    CollapseShapeOp = "tensor.collapse_shape"
 }
 
 impl CollapseShapeOp {
@@ -342,7 +324,7 @@ fn concat_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_RANKED_TENSOR }];
     info.attributes = vec![AttrSpec { name: "dim", constraint: ATTR_I64_ATTR, optional: false, default: None }];
     info.verify = Some(concat_verify);
-    info.fold = Some(crate::fold::concat);
+    info.fold = Some(concat_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::concat));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -363,22 +345,17 @@ fn concat_op() -> OpInfo {
 
 /// Upstream's trait checks for `tensor.concat`, in its order, then the op's own verifier.
 fn concat_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::concat(ctx, body, op)?;
+    crate::verify::concat(ctx, body, ConcatOp(op))?;
     Ok(())
 }
 
-/// A handle on an `tensor.concat` op (tensor concatenation operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ConcatOp(pub OpId);
+fn concat_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::concat(ctx, body, ConcatOp(op), operands)
+}
 
-impl strata_ir::OpClass for ConcatOp {
-    const NAME: &'static str = "tensor.concat";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `tensor.concat` op (tensor concatenation operation).
+    ConcatOp = "tensor.concat"
 }
 
 impl ConcatOp {
@@ -439,7 +416,7 @@ fn dim_op() -> OpInfo {
         ValueSpec { name: "index", arity: Arity::Single, constraint: c::INDEX },
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
-    info.fold = Some(crate::fold::dim);
+    info.fold = Some(dim_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::dim));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -459,18 +436,13 @@ fn dim_op() -> OpInfo {
     info
 }
 
-/// A handle on an `tensor.dim` op (dimension index operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct DimOp(pub OpId);
+fn dim_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::dim(ctx, body, DimOp(op), operands)
+}
 
-impl strata_ir::OpClass for DimOp {
-    const NAME: &'static str = "tensor.dim";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `tensor.dim` op (dimension index operation).
+    DimOp = "tensor.dim"
 }
 
 impl DimOp {
@@ -537,22 +509,13 @@ fn empty_op() -> OpInfo {
 
 /// Upstream's trait checks for `tensor.empty`, in its order, then the op's own verifier.
 fn empty_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::empty(ctx, body, op)?;
+    crate::verify::empty(ctx, body, EmptyOp(op))?;
     Ok(())
 }
 
-/// A handle on an `tensor.empty` op (empty tensor operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct EmptyOp(pub OpId);
-
-impl strata_ir::OpClass for EmptyOp {
-    const NAME: &'static str = "tensor.empty";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `tensor.empty` op (empty tensor operation).
+    EmptyOp = "tensor.empty"
 }
 
 impl EmptyOp {
@@ -611,7 +574,7 @@ fn expand_shape_op() -> OpInfo {
         AttrSpec { name: "static_output_shape", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None },
     ];
     info.verify = Some(expand_shape_verify);
-    info.fold = Some(crate::fold::expand_shape);
+    info.fold = Some(expand_shape_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::expand_shape));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -633,22 +596,22 @@ fn expand_shape_op() -> OpInfo {
 
 /// Upstream's trait checks for `tensor.expand_shape`, in its order, then the op's own verifier.
 fn expand_shape_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::expand_shape(ctx, body, op)?;
+    crate::verify::expand_shape(ctx, body, ExpandShapeOp(op))?;
     Ok(())
 }
 
-/// A handle on an `tensor.expand_shape` op (operation to produce a tensor with a higher rank).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ExpandShapeOp(pub OpId);
+fn expand_shape_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::expand_shape(ctx, body, ExpandShapeOp(op), operands)
+}
 
-impl strata_ir::OpClass for ExpandShapeOp {
-    const NAME: &'static str = "tensor.expand_shape";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `tensor.expand_shape` op (operation to produce a tensor with a higher rank).
+    ExpandShapeOp = "tensor.expand_shape"
 }
 
 impl ExpandShapeOp {
@@ -731,7 +694,7 @@ fn extract_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_TYPE }];
     info.verify = Some(extract_verify);
-    info.fold = Some(crate::fold::extract);
+    info.fold = Some(extract_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::extract));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -758,22 +721,17 @@ fn extract_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
         t::types_match_with(ctx, body, op, V::Operand(0), V::Result(0), t::element_type),
         "result type matches element type of tensor",
     )?;
-    crate::verify::extract(ctx, body, op)?;
+    crate::verify::extract(ctx, body, ExtractOp(op))?;
     Ok(())
 }
 
-/// A handle on an `tensor.extract` op (element extraction operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ExtractOp(pub OpId);
+fn extract_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::extract(ctx, body, ExtractOp(op), operands)
+}
 
-impl strata_ir::OpClass for ExtractOp {
-    const NAME: &'static str = "tensor.extract";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `tensor.extract` op (element extraction operation).
+    ExtractOp = "tensor.extract"
 }
 
 impl ExtractOp {
@@ -850,7 +808,7 @@ fn extract_slice_op() -> OpInfo {
         AttrSpec { name: "static_strides", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None },
     ];
     info.verify = Some(extract_slice_verify);
-    info.fold = Some(crate::fold::extract_slice);
+    info.fold = Some(extract_slice_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::extract_slice));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -876,22 +834,22 @@ fn extract_slice_op() -> OpInfo {
 
 /// Upstream's trait checks for `tensor.extract_slice`, in its order, then the op's own verifier.
 fn extract_slice_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::extract_slice(ctx, body, op)?;
+    crate::verify::extract_slice(ctx, body, ExtractSliceOp(op))?;
     Ok(())
 }
 
-/// A handle on an `tensor.extract_slice` op (extract slice operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ExtractSliceOp(pub OpId);
+fn extract_slice_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::extract_slice(ctx, body, ExtractSliceOp(op), operands)
+}
 
-impl strata_ir::OpClass for ExtractSliceOp {
-    const NAME: &'static str = "tensor.extract_slice";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `tensor.extract_slice` op (extract slice operation).
+    ExtractSliceOp = "tensor.extract_slice"
 }
 
 impl ExtractSliceOp {
@@ -983,7 +941,7 @@ fn from_elements_op() -> OpInfo {
         constraint: TypeConstraint { description: "statically shaped tensor of any type values", check: tc_2 },
     }];
     info.verify = Some(from_elements_verify);
-    info.fold = Some(crate::fold::from_elements);
+    info.fold = Some(from_elements_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::from_elements));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_from_elements,
@@ -1007,18 +965,18 @@ fn from_elements_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
     Ok(())
 }
 
-/// A handle on an `tensor.from_elements` op (tensor from elements operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct FromElementsOp(pub OpId);
+fn from_elements_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::from_elements(ctx, body, FromElementsOp(op), operands)
+}
 
-impl strata_ir::OpClass for FromElementsOp {
-    const NAME: &'static str = "tensor.from_elements";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `tensor.from_elements` op (tensor from elements operation).
+    FromElementsOp = "tensor.from_elements"
 }
 
 impl FromElementsOp {
@@ -1080,7 +1038,7 @@ fn gather_op() -> OpInfo {
         AttrSpec { name: "unique", constraint: ATTR_UNIT_ATTR, optional: true, default: None },
     ];
     info.verify = Some(gather_verify);
-    info.fold = Some(crate::fold::gather);
+    info.fold = Some(gather_fold);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -1101,22 +1059,17 @@ fn gather_op() -> OpInfo {
 
 /// Upstream's trait checks for `tensor.gather`, in its order, then the op's own verifier.
 fn gather_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::gather(ctx, body, op)?;
+    crate::verify::gather(ctx, body, GatherOp(op))?;
     Ok(())
 }
 
-/// A handle on an `tensor.gather` op (gather a subset of a tensor at specified indices).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct GatherOp(pub OpId);
+fn gather_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::gather(ctx, body, GatherOp(op), operands)
+}
 
-impl strata_ir::OpClass for GatherOp {
-    const NAME: &'static str = "tensor.gather";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `tensor.gather` op (gather a subset of a tensor at specified indices).
+    GatherOp = "tensor.gather"
 }
 
 impl GatherOp {
@@ -1221,29 +1174,20 @@ fn generate_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(),
 /// Upstream's trait checks for `tensor.generate`, in its order, then the op's own verifier.
 fn generate_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "body", false, 1, true, "region with 1 blocks")?;
-    crate::verify::generate(ctx, body, op)?;
+    crate::verify::generate(ctx, body, GenerateOp(op))?;
     Ok(())
 }
 
 /// Upstream's region checks for `tensor.generate`, once its regions verified.
 fn generate_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::generate_regions(ctx, body, op)?;
+    crate::verify::generate_regions(ctx, body, GenerateOp(op))?;
     t::implicit_terminator(ctx, body, op, "tensor.yield")?;
     Ok(())
 }
 
-/// A handle on an `tensor.generate` op (Creates a dynamically sized tensor from elements).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct GenerateOp(pub OpId);
-
-impl strata_ir::OpClass for GenerateOp {
-    const NAME: &'static str = "tensor.generate";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `tensor.generate` op (Creates a dynamically sized tensor from elements).
+    GenerateOp = "tensor.generate"
 }
 
 impl GenerateOp {
@@ -1301,7 +1245,7 @@ fn insert_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_RANKED_TENSOR }];
     info.verify = Some(insert_verify);
-    info.fold = Some(crate::fold::insert);
+    info.fold = Some(insert_fold);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -1336,22 +1280,17 @@ fn insert_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
         t::types_match_with(ctx, body, op, V::Operand(1), V::Operand(0), t::element_type),
         "scalar type matches element type of dest",
     )?;
-    crate::verify::insert(ctx, body, op)?;
+    crate::verify::insert(ctx, body, InsertOp(op))?;
     Ok(())
 }
 
-/// A handle on an `tensor.insert` op (element insertion operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct InsertOp(pub OpId);
+fn insert_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::insert(ctx, body, InsertOp(op), operands)
+}
 
-impl strata_ir::OpClass for InsertOp {
-    const NAME: &'static str = "tensor.insert";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `tensor.insert` op (element insertion operation).
+    InsertOp = "tensor.insert"
 }
 
 impl InsertOp {
@@ -1435,7 +1374,7 @@ fn insert_slice_op() -> OpInfo {
         AttrSpec { name: "static_strides", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None },
     ];
     info.verify = Some(insert_slice_verify);
-    info.fold = Some(crate::fold::insert_slice);
+    info.fold = Some(insert_slice_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::insert_slice));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -1470,22 +1409,22 @@ fn insert_slice_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
         t::types_match_with(ctx, body, op, V::Operand(1), V::Result(0), |_, ty| ty),
         "expected result type to match dest type",
     )?;
-    crate::verify::insert_slice(ctx, body, op)?;
+    crate::verify::insert_slice(ctx, body, InsertSliceOp(op))?;
     Ok(())
 }
 
-/// A handle on an `tensor.insert_slice` op (insert_slice operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct InsertSliceOp(pub OpId);
+fn insert_slice_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::insert_slice(ctx, body, InsertSliceOp(op), operands)
+}
 
-impl strata_ir::OpClass for InsertSliceOp {
-    const NAME: &'static str = "tensor.insert_slice";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `tensor.insert_slice` op (insert_slice operation).
+    InsertSliceOp = "tensor.insert_slice"
 }
 
 impl InsertSliceOp {
@@ -1595,7 +1534,7 @@ fn pad_op() -> OpInfo {
     info.verify_structure = Some(pad_verify_structure);
     info.verify = Some(pad_verify);
     info.verify_regions = Some(pad_verify_regions);
-    info.fold = Some(crate::fold::pad);
+    info.fold = Some(pad_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::pad));
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
@@ -1628,29 +1567,24 @@ fn pad_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
 /// Upstream's trait checks for `tensor.pad`, in its order, then the op's own verifier.
 fn pad_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "region", false, 1, true, "region with 1 blocks")?;
-    crate::verify::pad(ctx, body, op)?;
+    crate::verify::pad(ctx, body, PadOp(op))?;
     Ok(())
 }
 
 /// Upstream's region checks for `tensor.pad`, once its regions verified.
 fn pad_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::pad_regions(ctx, body, op)?;
+    crate::verify::pad_regions(ctx, body, PadOp(op))?;
     t::implicit_terminator(ctx, body, op, "tensor.yield")?;
     Ok(())
 }
 
-/// A handle on an `tensor.pad` op (tensor pad operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct PadOp(pub OpId);
+fn pad_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::pad(ctx, body, PadOp(op), operands)
+}
 
-impl strata_ir::OpClass for PadOp {
-    const NAME: &'static str = "tensor.pad";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `tensor.pad` op (tensor pad operation).
+    PadOp = "tensor.pad"
 }
 
 impl PadOp {
@@ -1771,22 +1705,13 @@ fn parallel_insert_slice_op() -> OpInfo {
 
 /// Upstream's trait checks for `tensor.parallel_insert_slice`, in its order, then the op's own verifier.
 fn parallel_insert_slice_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::parallel_insert_slice(ctx, body, op)?;
+    crate::verify::parallel_insert_slice(ctx, body, ParallelInsertSliceOp(op))?;
     Ok(())
 }
 
-/// A handle on an `tensor.parallel_insert_slice` op (Specify the tensor slice update of a single thread of a parent InParallelOpInterface op).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ParallelInsertSliceOp(pub OpId);
-
-impl strata_ir::OpClass for ParallelInsertSliceOp {
-    const NAME: &'static str = "tensor.parallel_insert_slice";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `tensor.parallel_insert_slice` op (Specify the tensor slice update of a single thread of a parent InParallelOpInterface op).
+    ParallelInsertSliceOp = "tensor.parallel_insert_slice"
 }
 
 impl ParallelInsertSliceOp {
@@ -1865,7 +1790,7 @@ fn rank_op() -> OpInfo {
     info.speculatability = Speculatability::Speculatable;
     info.operands = vec![ValueSpec { name: "tensor", arity: Arity::Single, constraint: c::ANY_TENSOR }];
     info.results = vec![ValueSpec { name: "odsArg0", arity: Arity::Single, constraint: c::INDEX }];
-    info.fold = Some(crate::fold::rank);
+    info.fold = Some(rank_fold);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -1882,18 +1807,13 @@ fn rank_op() -> OpInfo {
     info
 }
 
-/// A handle on an `tensor.rank` op (rank operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct RankOp(pub OpId);
+fn rank_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::rank(ctx, body, RankOp(op), operands)
+}
 
-impl strata_ir::OpClass for RankOp {
-    const NAME: &'static str = "tensor.rank";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `tensor.rank` op (rank operation).
+    RankOp = "tensor.rank"
 }
 
 impl RankOp {
@@ -1941,7 +1861,7 @@ fn reshape_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_TENSOR }];
     info.verify = Some(reshape_verify);
-    info.fold = Some(crate::fold::reshape);
+    info.fold = Some(reshape_fold);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -1960,22 +1880,17 @@ fn reshape_op() -> OpInfo {
 
 /// Upstream's trait checks for `tensor.reshape`, in its order, then the op's own verifier.
 fn reshape_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::reshape(ctx, body, op)?;
+    crate::verify::reshape(ctx, body, ReshapeOp(op))?;
     Ok(())
 }
 
-/// A handle on an `tensor.reshape` op (tensor reshape operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ReshapeOp(pub OpId);
+fn reshape_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::reshape(ctx, body, ReshapeOp(op), operands)
+}
 
-impl strata_ir::OpClass for ReshapeOp {
-    const NAME: &'static str = "tensor.reshape";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `tensor.reshape` op (tensor reshape operation).
+    ReshapeOp = "tensor.reshape"
 }
 
 impl ReshapeOp {
@@ -2063,22 +1978,13 @@ fn scatter_op() -> OpInfo {
 
 /// Upstream's trait checks for `tensor.scatter`, in its order, then the op's own verifier.
 fn scatter_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::scatter(ctx, body, op)?;
+    crate::verify::scatter(ctx, body, ScatterOp(op))?;
     Ok(())
 }
 
-/// A handle on an `tensor.scatter` op (scatter a tensor into a destination tensor at specified indices).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ScatterOp(pub OpId);
-
-impl strata_ir::OpClass for ScatterOp {
-    const NAME: &'static str = "tensor.scatter";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `tensor.scatter` op (scatter a tensor into a destination tensor at specified indices).
+    ScatterOp = "tensor.scatter"
 }
 
 impl ScatterOp {
@@ -2163,7 +2069,7 @@ fn splat_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "aggregate", arity: Arity::Single, constraint: c::ANY_RANKED_TENSOR }];
     info.verify = Some(splat_verify);
-    info.fold = Some(crate::fold::splat);
+    info.fold = Some(splat_fold);
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -2189,22 +2095,17 @@ fn splat_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
         t::types_match_with(ctx, body, op, V::Result(0), V::Operand(0), t::element_type),
         "operand type matches element type of result",
     )?;
-    crate::verify::splat(ctx, body, op)?;
+    crate::verify::splat(ctx, body, SplatOp(op))?;
     Ok(())
 }
 
-/// A handle on an `tensor.splat` op (tensor splat or broadcast operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct SplatOp(pub OpId);
+fn splat_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::splat(ctx, body, SplatOp(op), operands)
+}
 
-impl strata_ir::OpClass for SplatOp {
-    const NAME: &'static str = "tensor.splat";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `tensor.splat` op (tensor splat or broadcast operation).
+    SplatOp = "tensor.splat"
 }
 
 impl SplatOp {
@@ -2270,18 +2171,9 @@ fn yield_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Di
     Ok(())
 }
 
-/// A handle on an `tensor.yield` op (Yield a value from a region).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct YieldOp(pub OpId);
-
-impl strata_ir::OpClass for YieldOp {
-    const NAME: &'static str = "tensor.yield";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `tensor.yield` op (Yield a value from a region).
+    YieldOp = "tensor.yield"
 }
 
 impl YieldOp {

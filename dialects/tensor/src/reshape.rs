@@ -17,7 +17,8 @@ use crate::verify::ranked;
 
 /// `tensor.expand_shape`: one static output size per result dimension, one
 /// `output_shape` operand per dynamic one, then the reshape checks.
-pub fn expand_shape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn expand_shape(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let (Some(src), Some(&result)) = (body.operands(op).next(), body.results(op).first()) else { return Ok(()) };
     let (src, result) = (body.value_type(src), body.value_type(result));
     let Some((result_shape, ..)) = ranked(ctx, result) else { return Ok(()) };
@@ -39,7 +40,8 @@ pub fn expand_shape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
 }
 
 /// `tensor.collapse_shape`: non-empty groups, then the reshape checks.
-pub fn collapse_shape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn collapse_shape(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let (Some(src), Some(&result)) = (body.operands(op).next(), body.results(op).first()) else { return Ok(()) };
     reshape_like(ctx, body, op, body.value_type(src), body.value_type(result))
 }

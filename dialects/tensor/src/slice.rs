@@ -86,20 +86,23 @@ fn in_parallel_parent(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
 }
 
 /// `tensor.extract_slice`: of its source, giving its result.
-pub fn extract_slice(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn extract_slice(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let (Some(source), Some(&result)) = (value_type(body, op, 0), body.results(op).first()) else { return Ok(()) };
     verify_slice(ctx, body, op, (source, body.value_type(result)), 1, false)
 }
 
 /// `tensor.insert_slice`: of its destination, taking its source.
-pub fn insert_slice(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn insert_slice(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let (Some(source), Some(dest)) = (value_type(body, op, 0), value_type(body, op, 1)) else { return Ok(()) };
     verify_slice(ctx, body, op, (dest, source), 2, false)
 }
 
 /// `tensor.parallel_insert_slice`: as `tensor.insert_slice`, inside an
 /// `InParallelOpInterface` op (`scf.forall.in_parallel`).
-pub fn parallel_insert_slice(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn parallel_insert_slice(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let (Some(source), Some(dest)) = (value_type(body, op, 0), value_type(body, op, 1)) else { return Ok(()) };
     verify_slice(ctx, body, op, (dest, source), 2, true)
 }

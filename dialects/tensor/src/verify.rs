@@ -23,6 +23,7 @@ use crate::traits::{
     self as t, bit_width, compatible_shape, emit_error, i64_array, inherent_attr, op_error, quoted_type as quoted,
     type_of, V,
 };
+use crate::{ConcatOp, EmptyOp, ExtractOp, GatherOp, GenerateOp, InsertOp, PadOp, ReshapeOp, ScatterOp, SplatOp};
 
 pub use crate::reshape::{collapse_shape, expand_shape};
 pub use crate::slice::{extract_slice, insert_slice, parallel_insert_slice};
@@ -57,33 +58,35 @@ pub fn bitcast_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type])
 }
 
 /// Upstream's `verifyDynamicDimensionCount` over the result's shape.
-fn dynamic_size_count(ctx: &Context, body: &Body, op: OpId, sizes: usize) -> Result<(), Diagnostic> {
+fn dynamic_size_count(ctx: &Context, body: &Body, op: impl Into<OpId>, sizes: usize) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let Some((shape, ..)) = type_of(ctx, body, op, V::Result(0)).and_then(|t| ranked(ctx, t)) else { return Ok(()) };
     t::dynamic_size_count(ctx, body, op, shape, sizes)
 }
 
 /// `tensor.empty`: one size per dynamic dimension.
-pub fn empty(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn empty(ctx: &Context, body: &Body, op: EmptyOp) -> Result<(), Diagnostic> {
     dynamic_size_count(ctx, body, op, body.num_operands(op))
 }
 
 /// `tensor.splat`: one size per dynamic dimension (after the input).
-pub fn splat(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn splat(ctx: &Context, body: &Body, op: SplatOp) -> Result<(), Diagnostic> {
     dynamic_size_count(ctx, body, op, body.num_operands(op).saturating_sub(1))
 }
 
 /// `tensor.extract`: one index per dimension.
-pub fn extract(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn extract(ctx: &Context, body: &Body, op: ExtractOp) -> Result<(), Diagnostic> {
     index_count(ctx, body, op, 0, "incorrect number of indices for extract_element")
 }
 
 /// `tensor.insert`: one index per dimension.
-pub fn insert(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn insert(ctx: &Context, body: &Body, op: InsertOp) -> Result<(), Diagnostic> {
     index_count(ctx, body, op, 1, "incorrect number of indices")
 }
 
 /// The indices of `op` (after the tensor operand `tensor`) match its rank.
-fn index_count(ctx: &Context, body: &Body, op: OpId, tensor: usize, msg: &str) -> Result<(), Diagnostic> {
+fn index_count(ctx: &Context, body: &Body, op: impl Into<OpId>, tensor: usize, msg: &str) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let Some((shape, ..)) = type_of(ctx, body, op, V::Operand(tensor)).and_then(|t| ranked(ctx, t)) else {
         return Ok(());
     };
@@ -96,7 +99,7 @@ fn index_count(ctx: &Context, body: &Body, op: OpId, tensor: usize, msg: &str) -
 /// `tensor.concat`: inputs of the result's rank and element type, equal
 /// static sizes off the concatenated dimension, and a result whose static
 /// sizes match the inferred ones.
-pub fn concat(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn concat(ctx: &Context, body: &Body, op: ConcatOp) -> Result<(), Diagnostic> {
     let err = |msg: String| Err(op_error(ctx, body, op, msg));
     let inputs: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
     if inputs.is_empty() {
@@ -216,11 +219,12 @@ fn gathered_type(ctx: &Context, source: Type, indices: &[i64], dims: &[i64], ran
 fn gather_like(
     ctx: &Context,
     body: &Body,
-    op: OpId,
+    op: impl Into<OpId>,
     shaped_index: usize,
     kind: &str,
     of: &str,
 ) -> Result<Option<(Type, Type)>, Diagnostic> {
+    let op: OpId = op.into();
     let (Some(shaped), Some(indices)) =
         (type_of(ctx, body, op, V::Operand(shaped_index)), type_of(ctx, body, op, V::Operand(shaped_index + 1)))
     else {
@@ -238,7 +242,7 @@ fn gather_like(
 
 /// `tensor.gather`: valid `gather_dims`, and a result of the inferred type
 /// or its rank-reduced variant.
-pub fn gather(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn gather(ctx: &Context, body: &Body, op: GatherOp) -> Result<(), Diagnostic> {
     let Some((full, reduced)) = gather_like(ctx, body, op, 0, "gather", "source")? else { return Ok(()) };
     let Some(result) = type_of(ctx, body, op, V::Result(0)) else { return Ok(()) };
     if result != full && result != reduced {
@@ -260,7 +264,7 @@ pub fn gather(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 /// `tensor.scatter`: valid `scatter_dims`, the `unique` attribute, and a
 /// source of the type a gather from `dest` would produce (or its
 /// rank-reduced variant).
-pub fn scatter(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn scatter(ctx: &Context, body: &Body, op: ScatterOp) -> Result<(), Diagnostic> {
     let Some((full, reduced)) = gather_like(ctx, body, op, 1, "scatter", "dest")? else { return Ok(()) };
     if inherent_attr(ctx, body, op, "unique").is_none() {
         return Err(op_error(ctx, body, op, "requires 'unique' attribute to be set"));
@@ -284,7 +288,8 @@ pub fn scatter(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 
 /// The entry block of region 0 of `op` and its `tensor.yield`'s value type,
 /// if the block ends with a `tensor.yield` of one value.
-fn body_block(ctx: &Context, body: &Body, op: OpId) -> Option<(strata_ir::BlockId, Option<Type>)> {
+fn body_block(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<(strata_ir::BlockId, Option<Type>)> {
+    let op: OpId = op.into();
     let block = body.regions(op).first().and_then(|&r| body.entry_block(r))?;
     let yielded = body
         .last_op(block)
@@ -294,13 +299,13 @@ fn body_block(ctx: &Context, body: &Body, op: OpId) -> Option<(strata_ir::BlockI
 }
 
 /// `tensor.generate`: one extent per dynamic dimension.
-pub fn generate(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn generate(ctx: &Context, body: &Body, op: GenerateOp) -> Result<(), Diagnostic> {
     dynamic_size_count(ctx, body, op, body.num_operands(op))
 }
 
 /// `tensor.generate`'s `verifyRegions`: the body takes one index per
 /// dimension and yields the element type.
-pub fn generate_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn generate_regions(ctx: &Context, body: &Body, op: GenerateOp) -> Result<(), Diagnostic> {
     let Some((shape, element, _)) = type_of(ctx, body, op, V::Result(0)).and_then(|t| ranked(ctx, t)) else {
         return Ok(());
     };
@@ -325,7 +330,7 @@ pub fn generate_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
 
 /// `tensor.pad`: the result matches the type inferred from the source and
 /// the static paddings (dynamic where a size or padding is dynamic).
-pub fn pad(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn pad(ctx: &Context, body: &Body, op: PadOp) -> Result<(), Diagnostic> {
     let (Some(source), Some(result)) = (type_of(ctx, body, op, V::Operand(0)), type_of(ctx, body, op, V::Result(0)))
     else {
         return Ok(());
@@ -372,7 +377,7 @@ pub fn pad(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 
 /// `tensor.pad`'s `verifyRegions`: the body takes one index per dimension
 /// and yields the result's element type.
-pub fn pad_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn pad_regions(ctx: &Context, body: &Body, op: PadOp) -> Result<(), Diagnostic> {
     let Some((res_shape, res_element, _)) = type_of(ctx, body, op, V::Result(0)).and_then(|t| ranked(ctx, t)) else {
         return Ok(());
     };
@@ -393,7 +398,7 @@ pub fn pad_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
 /// `tensor.reshape`: one element type; equal element counts when both
 /// shapes are static; a ranked result needs a shape operand of static
 /// length equal to its rank.
-pub fn reshape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn reshape(ctx: &Context, body: &Body, op: ReshapeOp) -> Result<(), Diagnostic> {
     let Some([source, shape, result]) = reshape_checks::reshape_types(ctx, body, op, "tensor")? else { return Ok(()) };
     let err = |msg: &str| Err(op_error(ctx, body, op, msg));
     let Some((result_shape, ..)) = ranked(ctx, result) else { return Ok(()) };

@@ -2,18 +2,19 @@
 //! dialect's folding interfaces, as upstream's `TestOpDefs.cpp` and
 //! `TestDialect.cpp` write them.
 
+use crate::{ConstantOp, OpInPlaceFold, OpWithRegionFold, OpWithVariadicResultsAndFolder};
 use strata_ir::op_checks::{inherent_attr, set_inherent_attr};
 use strata_ir::{
     AttrKind, Attribute, Body, Context, FoldOutcome, Location, OpFoldResult, OpId, OperationState, RegionId, Type,
 };
 
 /// `test.constant` folds to its `value`.
-pub fn constant(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn constant(ctx: &Context, body: &mut Body, op: ConstantOp, _: &[Option<Attribute>]) -> FoldOutcome {
     FoldOutcome::value_property(ctx, body, op)
 }
 
 /// `test.op_with_region_fold` folds to its operand, whatever its region holds.
-pub fn op_with_region_fold(_: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn op_with_region_fold(_: &Context, body: &mut Body, op: OpWithRegionFold, _: &[Option<Attribute>]) -> FoldOutcome {
     FoldOutcome::value(body.operand(op, 0))
 }
 
@@ -25,7 +26,7 @@ pub fn op_with_region_fold(_: &Context, body: &mut Body, op: OpId, _: &[Option<A
 pub fn op_with_variadic_results_and_folder(
     _: &Context,
     body: &mut Body,
-    op: OpId,
+    op: OpWithVariadicResultsAndFolder,
     _: &[Option<Attribute>],
 ) -> FoldOutcome {
     let results = body.results(op).len();
@@ -40,7 +41,7 @@ pub fn op_with_variadic_results_and_folder(
 pub fn op_involution_trait_failing_operation_fold(
     _: &Context,
     _: &mut Body,
-    _: OpId,
+    _: impl Into<OpId>,
     _: &[Option<Attribute>],
 ) -> FoldOutcome {
     FoldOutcome::Failure
@@ -52,9 +53,10 @@ pub fn op_involution_trait_failing_operation_fold(
 pub fn op_involution_trait_succesful_operation_fold(
     _: &Context,
     body: &mut Body,
-    op: OpId,
+    op: impl Into<OpId>,
     _: &[Option<Attribute>],
 ) -> FoldOutcome {
+    let op: OpId = op.into();
     let operand = body.operand(op, 0);
     if body.defining_op(operand).is_some() {
         FoldOutcome::value(operand)
@@ -65,7 +67,12 @@ pub fn op_involution_trait_succesful_operation_fold(
 
 /// `test.op_in_place_fold`: a constant integer operand is recorded in the
 /// `attr` property, in place, once.
-pub fn op_in_place_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> FoldOutcome {
+pub fn op_in_place_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpInPlaceFold,
+    operands: &[Option<Attribute>],
+) -> FoldOutcome {
     let Some(Some(value)) = operands.first() else { return FoldOutcome::Failure };
     if inherent_attr(ctx, body, op, "attr").is_some() || !matches!(ctx.attr_kind(*value), AttrKind::Integer { .. }) {
         return FoldOutcome::Failure;

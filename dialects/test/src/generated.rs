@@ -88,18 +88,9 @@ fn single_block_implicit_terminator_verify_regions(ctx: &Context, body: &Body, o
     Ok(())
 }
 
-/// A handle on an `test.SingleBlockImplicitTerminator` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct SingleBlockImplicitTerminatorOp(pub OpId);
-
-impl strata_ir::OpClass for SingleBlockImplicitTerminatorOp {
-    const NAME: &'static str = "test.SingleBlockImplicitTerminator";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.SingleBlockImplicitTerminator` op ().
+    SingleBlockImplicitTerminatorOp = "test.SingleBlockImplicitTerminator"
 }
 
 impl SingleBlockImplicitTerminatorOp {
@@ -147,18 +138,9 @@ fn addi_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.addi` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AddIOp(pub OpId);
-
-impl strata_ir::OpClass for AddIOp {
-    const NAME: &'static str = "test.addi";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.addi` op ().
+    AddIOp = "test.addi"
 }
 
 impl AddIOp {
@@ -214,18 +196,9 @@ fn affine_scope_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.affine_scope` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AffineScopeOp(pub OpId);
-
-impl strata_ir::OpClass for AffineScopeOp {
-    const NAME: &'static str = "test.affine_scope";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.affine_scope` op ().
+    AffineScopeOp = "test.affine_scope"
 }
 
 impl AffineScopeOp {
@@ -261,18 +234,9 @@ fn alloca_scope_region_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.alloca_scope_region` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AllocaScopeRegionOp(pub OpId);
-
-impl strata_ir::OpClass for AllocaScopeRegionOp {
-    const NAME: &'static str = "test.alloca_scope_region";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.alloca_scope_region` op ().
+    AllocaScopeRegionOp = "test.alloca_scope_region"
 }
 
 impl AllocaScopeRegionOp {
@@ -305,18 +269,9 @@ fn always_speculatable_op_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.always_speculatable_op` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct PureOp(pub OpId);
-
-impl strata_ir::OpClass for PureOp {
-    const NAME: &'static str = "test.always_speculatable_op";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.always_speculatable_op` op ().
+    PureOp = "test.always_speculatable_op"
 }
 
 impl PureOp {
@@ -366,18 +321,9 @@ fn br_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `test.br` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct BranchOp(pub OpId);
-
-impl strata_ir::OpClass for BranchOp {
-    const NAME: &'static str = "test.br";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.br` op ().
+    BranchOp = "test.br"
 }
 
 impl BranchOp {
@@ -420,22 +366,17 @@ fn constant_op() -> OpInfo {
     info.speculatability = Speculatability::NotSpeculatable;
     info.results = vec![ValueSpec { name: "odsArg0", arity: Arity::Single, constraint: c::ANY_TYPE }];
     info.attributes = vec![AttrSpec { name: "value", constraint: ATTR_ANY_ATTR, optional: false, default: None }];
-    info.fold = Some(crate::fold::constant);
+    info.fold = Some(constant_fold);
     info
 }
 
-/// A handle on an `test.constant` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ConstantOp(pub OpId);
+fn constant_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::constant(ctx, body, ConstantOp(op), operands)
+}
 
-impl strata_ir::OpClass for ConstantOp {
-    const NAME: &'static str = "test.constant";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.constant` op ().
+    ConstantOp = "test.constant"
 }
 
 impl ConstantOp {
@@ -520,18 +461,9 @@ fn cse_of_single_block_op_verify_regions(ctx: &Context, body: &Body, op: OpId) -
     Ok(())
 }
 
-/// A handle on an `test.cse_of_single_block_op` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CSEOfSingleBlockOp(pub OpId);
-
-impl strata_ir::OpClass for CSEOfSingleBlockOp {
-    const NAME: &'static str = "test.cse_of_single_block_op";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.cse_of_single_block_op` op ().
+    CSEOfSingleBlockOp = "test.cse_of_single_block_op"
 }
 
 impl CSEOfSingleBlockOp {
@@ -583,18 +515,9 @@ fn dialect_canonicalizable_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.dialect_canonicalizable` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct DialectCanonicalizerOp(pub OpId);
-
-impl strata_ir::OpClass for DialectCanonicalizerOp {
-    const NAME: &'static str = "test.dialect_canonicalizable";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.dialect_canonicalizable` op ().
+    DialectCanonicalizerOp = "test.dialect_canonicalizable"
 }
 
 impl DialectCanonicalizerOp {
@@ -630,18 +553,9 @@ fn finish_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.finish` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct TerminatorOp(pub OpId);
-
-impl strata_ir::OpClass for TerminatorOp {
-    const NAME: &'static str = "test.finish";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.finish` op ().
+    TerminatorOp = "test.finish"
 }
 
 impl TerminatorOp {
@@ -701,18 +615,9 @@ fn graph_loop_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
     Ok(())
 }
 
-/// A handle on an `test.graph_loop` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct GraphLoopOp(pub OpId);
-
-impl strata_ir::OpClass for GraphLoopOp {
-    const NAME: &'static str = "test.graph_loop";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.graph_loop` op ().
+    GraphLoopOp = "test.graph_loop"
 }
 
 impl GraphLoopOp {
@@ -768,18 +673,9 @@ fn graph_region_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.graph_region` op (operation with a graph region).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct GraphRegionOp(pub OpId);
-
-impl strata_ir::OpClass for GraphRegionOp {
-    const NAME: &'static str = "test.graph_region";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.graph_region` op (operation with a graph region).
+    GraphRegionOp = "test.graph_region"
 }
 
 impl GraphRegionOp {
@@ -815,18 +711,9 @@ fn isolated_graph_region_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.isolated_graph_region` op (isolated from above operation with a graph region).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct IsolatedGraphRegionOp(pub OpId);
-
-impl strata_ir::OpClass for IsolatedGraphRegionOp {
-    const NAME: &'static str = "test.isolated_graph_region";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.isolated_graph_region` op (isolated from above operation with a graph region).
+    IsolatedGraphRegionOp = "test.isolated_graph_region"
 }
 
 impl IsolatedGraphRegionOp {
@@ -872,18 +759,9 @@ fn isolated_one_region_op_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.isolated_one_region_op` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct IsolatedOneRegionOp(pub OpId);
-
-impl strata_ir::OpClass for IsolatedOneRegionOp {
-    const NAME: &'static str = "test.isolated_one_region_op";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.isolated_one_region_op` op ().
+    IsolatedOneRegionOp = "test.isolated_one_region_op"
 }
 
 impl IsolatedOneRegionOp {
@@ -939,18 +817,9 @@ fn isolated_regions_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.isolated_regions` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct IsolatedRegionsOp(pub OpId);
-
-impl strata_ir::OpClass for IsolatedRegionsOp {
-    const NAME: &'static str = "test.isolated_regions";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.isolated_regions` op ().
+    IsolatedRegionsOp = "test.isolated_regions"
 }
 
 impl IsolatedRegionsOp {
@@ -982,18 +851,9 @@ fn one_region_op_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.one_region_op` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct OneRegionOp(pub OpId);
-
-impl strata_ir::OpClass for OneRegionOp {
-    const NAME: &'static str = "test.one_region_op";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.one_region_op` op ().
+    OneRegionOp = "test.one_region_op"
 }
 
 impl OneRegionOp {
@@ -1030,18 +890,9 @@ fn one_region_with_operands_op_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.one_region_with_operands_op` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct OneRegionWithOperandsOp(pub OpId);
-
-impl strata_ir::OpClass for OneRegionWithOperandsOp {
-    const NAME: &'static str = "test.one_region_with_operands_op";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.one_region_with_operands_op` op ().
+    OneRegionWithOperandsOp = "test.one_region_with_operands_op"
 }
 
 impl OneRegionWithOperandsOp {
@@ -1094,18 +945,9 @@ fn one_region_with_recursive_memory_effects_verify(ctx: &Context, body: &Body, o
     Ok(())
 }
 
-/// A handle on an `test.one_region_with_recursive_memory_effects` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct OneRegionWithRecursiveMemoryEffectsOp(pub OpId);
-
-impl strata_ir::OpClass for OneRegionWithRecursiveMemoryEffectsOp {
-    const NAME: &'static str = "test.one_region_with_recursive_memory_effects";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.one_region_with_recursive_memory_effects` op ().
+    OneRegionWithRecursiveMemoryEffectsOp = "test.one_region_with_recursive_memory_effects"
 }
 
 impl OneRegionWithRecursiveMemoryEffectsOp {
@@ -1154,18 +996,9 @@ fn op_commutative_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.op_commutative` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CommutativeOp(pub OpId);
-
-impl strata_ir::OpClass for CommutativeOp {
-    const NAME: &'static str = "test.op_commutative";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.op_commutative` op ().
+    CommutativeOp = "test.op_commutative"
 }
 
 impl CommutativeOp {
@@ -1234,18 +1067,9 @@ fn op_commutative2_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.op_commutative2` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct Commutative2Op(pub OpId);
-
-impl strata_ir::OpClass for Commutative2Op {
-    const NAME: &'static str = "test.op_commutative2";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.op_commutative2` op ().
+    Commutative2Op = "test.op_commutative2"
 }
 
 impl Commutative2Op {
@@ -1306,18 +1130,9 @@ fn op_idempotent_trait_verify(ctx: &Context, body: &Body, op: OpId) -> Result<()
     Ok(())
 }
 
-/// A handle on an `test.op_idempotent_trait` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct IdempotentTraitOp(pub OpId);
-
-impl strata_ir::OpClass for IdempotentTraitOp {
-    const NAME: &'static str = "test.op_idempotent_trait";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.op_idempotent_trait` op ().
+    IdempotentTraitOp = "test.op_idempotent_trait"
 }
 
 impl IdempotentTraitOp {
@@ -1370,18 +1185,9 @@ fn op_idempotent_trait_binary_verify(ctx: &Context, body: &Body, op: OpId) -> Re
     Ok(())
 }
 
-/// A handle on an `test.op_idempotent_trait_binary` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct IdempotentTraitBinaryOp(pub OpId);
-
-impl strata_ir::OpClass for IdempotentTraitBinaryOp {
-    const NAME: &'static str = "test.op_idempotent_trait_binary";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.op_idempotent_trait_binary` op ().
+    IdempotentTraitBinaryOp = "test.op_idempotent_trait_binary"
 }
 
 impl IdempotentTraitBinaryOp {
@@ -1432,22 +1238,22 @@ fn op_in_place_fold_op() -> OpInfo {
     info.operands = vec![ValueSpec { name: "op", arity: Arity::Single, constraint: c::I32 }];
     info.results = vec![ValueSpec { name: "odsArg0", arity: Arity::Single, constraint: c::I32 }];
     info.attributes = vec![AttrSpec { name: "attr", constraint: ATTR_I32_ATTR, optional: true, default: None }];
-    info.fold = Some(crate::fold::op_in_place_fold);
+    info.fold = Some(op_in_place_fold_fold);
     info
 }
 
-/// A handle on an `test.op_in_place_fold` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct OpInPlaceFold(pub OpId);
+fn op_in_place_fold_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::op_in_place_fold(ctx, body, OpInPlaceFold(op), operands)
+}
 
-impl strata_ir::OpClass for OpInPlaceFold {
-    const NAME: &'static str = "test.op_in_place_fold";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.op_in_place_fold` op ().
+    OpInPlaceFold = "test.op_in_place_fold"
 }
 
 impl OpInPlaceFold {
@@ -1503,18 +1309,9 @@ fn op_in_place_fold_anchor_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.op_in_place_fold_anchor` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct OpInPlaceFoldAnchor(pub OpId);
-
-impl strata_ir::OpClass for OpInPlaceFoldAnchor {
-    const NAME: &'static str = "test.op_in_place_fold_anchor";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.op_in_place_fold_anchor` op ().
+    OpInPlaceFoldAnchor = "test.op_in_place_fold_anchor"
 }
 
 impl OpInPlaceFoldAnchor {
@@ -1560,7 +1357,7 @@ fn op_involution_trait_failing_operation_fold_op() -> OpInfo {
     info.operands = vec![ValueSpec { name: "op1", arity: Arity::Single, constraint: c::I32 }];
     info.results = vec![ValueSpec { name: "odsArg0", arity: Arity::Single, constraint: c::I32 }];
     info.verify = Some(op_involution_trait_failing_operation_fold_verify);
-    info.fold = Some(crate::fold::op_involution_trait_failing_operation_fold);
+    info.fold = Some(op_involution_trait_failing_operation_fold_fold);
     info
 }
 
@@ -1570,18 +1367,23 @@ fn op_involution_trait_failing_operation_fold_verify(ctx: &Context, body: &Body,
     Ok(())
 }
 
-/// A handle on an `test.op_involution_trait_failing_operation_fold` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct InvolutionTraitFailingOperationFolderOp(pub OpId);
+fn op_involution_trait_failing_operation_fold_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::op_involution_trait_failing_operation_fold(
+        ctx,
+        body,
+        InvolutionTraitFailingOperationFolderOp(op),
+        operands,
+    )
+}
 
-impl strata_ir::OpClass for InvolutionTraitFailingOperationFolderOp {
-    const NAME: &'static str = "test.op_involution_trait_failing_operation_fold";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.op_involution_trait_failing_operation_fold` op ().
+    InvolutionTraitFailingOperationFolderOp = "test.op_involution_trait_failing_operation_fold"
 }
 
 impl InvolutionTraitFailingOperationFolderOp {
@@ -1631,18 +1433,9 @@ fn op_involution_trait_no_operation_fold_verify(ctx: &Context, body: &Body, op: 
     Ok(())
 }
 
-/// A handle on an `test.op_involution_trait_no_operation_fold` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct InvolutionTraitNoOperationFolderOp(pub OpId);
-
-impl strata_ir::OpClass for InvolutionTraitNoOperationFolderOp {
-    const NAME: &'static str = "test.op_involution_trait_no_operation_fold";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.op_involution_trait_no_operation_fold` op ().
+    InvolutionTraitNoOperationFolderOp = "test.op_involution_trait_no_operation_fold"
 }
 
 impl InvolutionTraitNoOperationFolderOp {
@@ -1683,7 +1476,7 @@ fn op_involution_trait_succesful_operation_fold_op() -> OpInfo {
     info.operands = vec![ValueSpec { name: "op1", arity: Arity::Single, constraint: c::I32 }];
     info.results = vec![ValueSpec { name: "odsArg0", arity: Arity::Single, constraint: c::I32 }];
     info.verify = Some(op_involution_trait_succesful_operation_fold_verify);
-    info.fold = Some(crate::fold::op_involution_trait_succesful_operation_fold);
+    info.fold = Some(op_involution_trait_succesful_operation_fold_fold);
     info
 }
 
@@ -1693,18 +1486,23 @@ fn op_involution_trait_succesful_operation_fold_verify(ctx: &Context, body: &Bod
     Ok(())
 }
 
-/// A handle on an `test.op_involution_trait_succesful_operation_fold` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct InvolutionTraitSuccesfulOperationFolderOp(pub OpId);
+fn op_involution_trait_succesful_operation_fold_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::op_involution_trait_succesful_operation_fold(
+        ctx,
+        body,
+        InvolutionTraitSuccesfulOperationFolderOp(op),
+        operands,
+    )
+}
 
-impl strata_ir::OpClass for InvolutionTraitSuccesfulOperationFolderOp {
-    const NAME: &'static str = "test.op_involution_trait_succesful_operation_fold";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.op_involution_trait_succesful_operation_fold` op ().
+    InvolutionTraitSuccesfulOperationFolderOp = "test.op_involution_trait_succesful_operation_fold"
 }
 
 impl InvolutionTraitSuccesfulOperationFolderOp {
@@ -1755,18 +1553,9 @@ fn op_large_commutative_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.op_large_commutative` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct LargeCommutativeOp(pub OpId);
-
-impl strata_ir::OpClass for LargeCommutativeOp {
-    const NAME: &'static str = "test.op_large_commutative";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.op_large_commutative` op ().
+    LargeCommutativeOp = "test.op_large_commutative"
 }
 
 impl LargeCommutativeOp {
@@ -1868,18 +1657,9 @@ fn op_with_effects_a_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.op_with_effects_a` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct EffectsOpA(pub OpId);
-
-impl strata_ir::OpClass for EffectsOpA {
-    const NAME: &'static str = "test.op_with_effects_a";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.op_with_effects_a` op ().
+    EffectsOpA = "test.op_with_effects_a"
 }
 
 impl EffectsOpA {
@@ -1959,18 +1739,9 @@ fn op_with_effects_b_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.op_with_effects_b` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct EffectsOpB(pub OpId);
-
-impl strata_ir::OpClass for EffectsOpB {
-    const NAME: &'static str = "test.op_with_effects_b";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.op_with_effects_b` op ().
+    EffectsOpB = "test.op_with_effects_b"
 }
 
 impl EffectsOpB {
@@ -2004,18 +1775,9 @@ fn op_with_memread_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.op_with_memread` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct EffectsReadOp(pub OpId);
-
-impl strata_ir::OpClass for EffectsReadOp {
-    const NAME: &'static str = "test.op_with_memread";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.op_with_memread` op ().
+    EffectsReadOp = "test.op_with_memread"
 }
 
 impl EffectsReadOp {
@@ -2053,18 +1815,9 @@ fn op_with_memwrite_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.op_with_memwrite` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct EffectsWriteOp(pub OpId);
-
-impl strata_ir::OpClass for EffectsWriteOp {
-    const NAME: &'static str = "test.op_with_memwrite";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.op_with_memwrite` op ().
+    EffectsWriteOp = "test.op_with_memwrite"
 }
 
 impl EffectsWriteOp {
@@ -2095,7 +1848,7 @@ fn op_with_region_fold_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "odsArg0", arity: Arity::Single, constraint: c::ANY_TYPE }];
     info.regions = vec![RegionSpec { name: "region", variadic: false }];
     info.verify = Some(op_with_region_fold_verify);
-    info.fold = Some(crate::fold::op_with_region_fold);
+    info.fold = Some(op_with_region_fold_fold);
     info
 }
 
@@ -2105,18 +1858,18 @@ fn op_with_region_fold_verify(ctx: &Context, body: &Body, op: OpId) -> Result<()
     Ok(())
 }
 
-/// A handle on an `test.op_with_region_fold` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct OpWithRegionFold(pub OpId);
+fn op_with_region_fold_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::op_with_region_fold(ctx, body, OpWithRegionFold(op), operands)
+}
 
-impl strata_ir::OpClass for OpWithRegionFold {
-    const NAME: &'static str = "test.op_with_region_fold";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.op_with_region_fold` op ().
+    OpWithRegionFold = "test.op_with_region_fold"
 }
 
 impl OpWithRegionFold {
@@ -2171,18 +1924,9 @@ fn op_with_region_fold_no_side_effect_verify(ctx: &Context, body: &Body, op: OpI
     Ok(())
 }
 
-/// A handle on an `test.op_with_region_fold_no_side_effect` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct OpWithRegionFoldNoMemoryEffect(pub OpId);
-
-impl strata_ir::OpClass for OpWithRegionFoldNoMemoryEffect {
-    const NAME: &'static str = "test.op_with_region_fold_no_side_effect";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.op_with_region_fold_no_side_effect` op ().
+    OpWithRegionFoldNoMemoryEffect = "test.op_with_region_fold_no_side_effect"
 }
 
 impl OpWithRegionFoldNoMemoryEffect {
@@ -2222,18 +1966,9 @@ fn op_with_region_pattern_verify(ctx: &Context, body: &Body, op: OpId) -> Result
     Ok(())
 }
 
-/// A handle on an `test.op_with_region_pattern` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct OpWithRegionPattern(pub OpId);
-
-impl strata_ir::OpClass for OpWithRegionPattern {
-    const NAME: &'static str = "test.op_with_region_pattern";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.op_with_region_pattern` op ().
+    OpWithRegionPattern = "test.op_with_region_pattern"
 }
 
 impl OpWithRegionPattern {
@@ -2271,22 +2006,22 @@ fn op_with_variadic_results_and_folder_op() -> OpInfo {
         arity: Arity::Variadic,
         constraint: TypeConstraint { description: "variadic of 32-bit signless integer", check: c::I32.check },
     }];
-    info.fold = Some(crate::fold::op_with_variadic_results_and_folder);
+    info.fold = Some(op_with_variadic_results_and_folder_fold);
     info
 }
 
-/// A handle on an `test.op_with_variadic_results_and_folder` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct OpWithVariadicResultsAndFolder(pub OpId);
+fn op_with_variadic_results_and_folder_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::op_with_variadic_results_and_folder(ctx, body, OpWithVariadicResultsAndFolder(op), operands)
+}
 
-impl strata_ir::OpClass for OpWithVariadicResultsAndFolder {
-    const NAME: &'static str = "test.op_with_variadic_results_and_folder";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.op_with_variadic_results_and_folder` op ().
+    OpWithVariadicResultsAndFolder = "test.op_with_variadic_results_and_folder"
 }
 
 impl OpWithVariadicResultsAndFolder {
@@ -2359,18 +2094,9 @@ fn producing_br_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
     Ok(())
 }
 
-/// A handle on an `test.producing_br` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ProducingBranchOp(pub OpId);
-
-impl strata_ir::OpClass for ProducingBranchOp {
-    const NAME: &'static str = "test.producing_br";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.producing_br` op ().
+    ProducingBranchOp = "test.producing_br"
 }
 
 impl ProducingBranchOp {
@@ -2471,18 +2197,9 @@ fn region_if_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), 
     Ok(())
 }
 
-/// A handle on an `test.region_if` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct RegionIfOp(pub OpId);
-
-impl strata_ir::OpClass for RegionIfOp {
-    const NAME: &'static str = "test.region_if";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.region_if` op ().
+    RegionIfOp = "test.region_if"
 }
 
 impl RegionIfOp {
@@ -2542,18 +2259,9 @@ fn region_if_yield_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.region_if_yield` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct RegionIfYieldOp(pub OpId);
-
-impl strata_ir::OpClass for RegionIfYieldOp {
-    const NAME: &'static str = "test.region_if_yield";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.region_if_yield` op ().
+    RegionIfYieldOp = "test.region_if_yield"
 }
 
 impl RegionIfYieldOp {
@@ -2596,18 +2304,9 @@ fn region_yield_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.region_yield` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct RegionYieldOp(pub OpId);
-
-impl strata_ir::OpClass for RegionYieldOp {
-    const NAME: &'static str = "test.region_yield";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.region_yield` op ().
+    RegionYieldOp = "test.region_yield"
 }
 
 impl RegionYieldOp {
@@ -2649,18 +2348,9 @@ fn return_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.return` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ReturnOp(pub OpId);
-
-impl strata_ir::OpClass for ReturnOp {
-    const NAME: &'static str = "test.return";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.return` op ().
+    ReturnOp = "test.return"
 }
 
 impl ReturnOp {
@@ -2698,18 +2388,9 @@ fn side_effect_op_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.side_effect_op` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct SideEffectOp(pub OpId);
-
-impl strata_ir::OpClass for SideEffectOp {
-    const NAME: &'static str = "test.side_effect_op";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.side_effect_op` op ().
+    SideEffectOp = "test.side_effect_op"
 }
 
 impl SideEffectOp {
@@ -2750,18 +2431,9 @@ fn side_effect_with_region_op_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.side_effect_with_region_op` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct SideEffectWithRegionOp(pub OpId);
-
-impl strata_ir::OpClass for SideEffectWithRegionOp {
-    const NAME: &'static str = "test.side_effect_with_region_op";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.side_effect_with_region_op` op ().
+    SideEffectWithRegionOp = "test.side_effect_with_region_op"
 }
 
 impl SideEffectWithRegionOp {
@@ -2831,18 +2503,9 @@ fn single_no_terminator_custom_asm_op_verify(ctx: &Context, body: &Body, op: OpI
     Ok(())
 }
 
-/// A handle on an `test.single_no_terminator_custom_asm_op` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct SingleNoTerminatorCustomAsmOp(pub OpId);
-
-impl strata_ir::OpClass for SingleNoTerminatorCustomAsmOp {
-    const NAME: &'static str = "test.single_no_terminator_custom_asm_op";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.single_no_terminator_custom_asm_op` op ().
+    SingleNoTerminatorCustomAsmOp = "test.single_no_terminator_custom_asm_op"
 }
 
 impl SingleNoTerminatorCustomAsmOp {
@@ -2892,18 +2555,9 @@ fn single_no_terminator_op_verify(ctx: &Context, body: &Body, op: OpId) -> Resul
     Ok(())
 }
 
-/// A handle on an `test.single_no_terminator_op` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct SingleNoTerminatorOp(pub OpId);
-
-impl strata_ir::OpClass for SingleNoTerminatorOp {
-    const NAME: &'static str = "test.single_no_terminator_op";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.single_no_terminator_op` op ().
+    SingleNoTerminatorOp = "test.single_no_terminator_op"
 }
 
 impl SingleNoTerminatorOp {
@@ -2945,18 +2599,9 @@ fn ssacfg_region_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.ssacfg_region` op (operation with an SSACFG region).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct SSACFGRegionOp(pub OpId);
-
-impl strata_ir::OpClass for SSACFGRegionOp {
-    const NAME: &'static str = "test.ssacfg_region";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.ssacfg_region` op (operation with an SSACFG region).
+    SSACFGRegionOp = "test.ssacfg_region"
 }
 
 impl SSACFGRegionOp {
@@ -3014,18 +2659,9 @@ fn test_effects_result_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.test_effects_result` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct EffectsResultOp(pub OpId);
-
-impl strata_ir::OpClass for EffectsResultOp {
-    const NAME: &'static str = "test.test_effects_result";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.test_effects_result` op ().
+    EffectsResultOp = "test.test_effects_result"
 }
 
 impl EffectsResultOp {
@@ -3062,18 +2698,9 @@ fn two_region_op_op() -> OpInfo {
     info
 }
 
-/// A handle on an `test.two_region_op` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct TwoRegionOp(pub OpId);
-
-impl strata_ir::OpClass for TwoRegionOp {
-    const NAME: &'static str = "test.two_region_op";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.two_region_op` op ().
+    TwoRegionOp = "test.two_region_op"
 }
 
 impl TwoRegionOp {
@@ -3123,18 +2750,9 @@ fn variadic_no_terminator_op_verify(ctx: &Context, body: &Body, op: OpId) -> Res
     Ok(())
 }
 
-/// A handle on an `test.variadic_no_terminator_op` op ().
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct VariadicNoTerminatorOp(pub OpId);
-
-impl strata_ir::OpClass for VariadicNoTerminatorOp {
-    const NAME: &'static str = "test.variadic_no_terminator_op";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `test.variadic_no_terminator_op` op ().
+    VariadicNoTerminatorOp = "test.variadic_no_terminator_op"
 }
 
 impl VariadicNoTerminatorOp {

@@ -50,14 +50,14 @@ fn producing_br_crosses_its_operand_groups() {
         ProducingBranchOp::build(&mut b, ctx.unknown_loc(), &args[..1], &args[1..], ctx.integer_type(32), vec![s0, s1]);
     let segments = ctx.dense_i32_array(&[1, 2]);
     let props = ctx.dictionary_attr(vec![(ctx.ident("operandSegmentSizes"), segments)]);
-    body.set_properties(br.0, Some(props));
-    let iface = *BranchOpInterface::of(&ctx, &body, br.0).expect("attached");
-    assert_eq!((iface.successor_operands)(&ctx, &body, br.0), vec![1..3, 0..1]);
+    body.set_properties(br, Some(props));
+    let iface = *BranchOpInterface::of(&ctx, &body, br).expect("attached");
+    assert_eq!((iface.successor_operands)(&ctx, &body, br.into()), vec![1..3, 0..1]);
     // Drop one operand of each group: successor #0 keeps args[2], #1 nothing.
-    iface.set_successor_operands(&ctx, &mut body, br.0, &[vec![args[2]], vec![]]);
-    assert_eq!(body.operands(br.0).collect::<Vec<_>>(), vec![args[2]]);
-    assert_eq!((iface.successor_operands)(&ctx, &body, br.0), vec![0..1, 0..0]);
-    let segments = ctx.dict_get(body.properties(br.0).expect("props"), "operandSegmentSizes").expect("set");
+    iface.set_successor_operands(&ctx, &mut body, br, &[vec![args[2]], vec![]]);
+    assert_eq!(body.operands(br).collect::<Vec<_>>(), vec![args[2]]);
+    assert_eq!((iface.successor_operands)(&ctx, &body, br.into()), vec![0..1, 0..0]);
+    let segments = ctx.dict_get(body.properties(br).expect("props"), "operandSegmentSizes").expect("set");
     assert_eq!(ctx.attr_to_string(segments), "array<i32: 0, 1>");
 }
 
@@ -68,7 +68,7 @@ fn br_forwards_every_operand() {
     let (entry, args) = block_with_args(&ctx, &mut body, 2);
     let (succ, _) = block_with_args(&ctx, &mut body, 2);
     let mut b = Builder::at(&ctx, &mut body, InsertPoint::BlockEnd(entry));
-    let br: OpId = BranchOp::build(&mut b, ctx.unknown_loc(), &args, vec![succ]).0;
+    let br: OpId = BranchOp::build(&mut b, ctx.unknown_loc(), &args, vec![succ]).into();
     let iface = BranchOpInterface::of(&ctx, &body, br).expect("attached");
     assert_eq!((iface.successor_operands)(&ctx, &body, br), vec![0..2]);
     strata_ir::op_checks::branch_op_interface(&ctx, &body, br).expect("two operands for two arguments");

@@ -2,10 +2,11 @@
 //! `OpInfo`s, and the dialect's constant materializer
 //! (`hasConstantMaterializer`).
 
-use strata_ir::{Attribute, Body, Context, FoldOutcome, OpId};
+use crate::PoisonOp;
+use strata_ir::{Attribute, Body, Context, FoldOutcome};
 
 /// `ub.poison` folds to its value (upstream's `PoisonOp::fold`).
-pub fn poison(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn poison(ctx: &Context, body: &mut Body, op: PoisonOp, _: &[Option<Attribute>]) -> FoldOutcome {
     FoldOutcome::value_property(ctx, body, op)
 }
 

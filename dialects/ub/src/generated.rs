@@ -54,25 +54,20 @@ fn poison_op() -> OpInfo {
         optional: false,
         default: Some(default_poison_attr_interface_),
     }];
-    info.fold = Some(crate::fold::poison);
+    info.fold = Some(poison_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "attr-dict (`<` $value^ `>`)? `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
 }
 
-/// A handle on an `ub.poison` op (Poisoned constant operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct PoisonOp(pub OpId);
+fn poison_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::poison(ctx, body, PoisonOp(op), operands)
+}
 
-impl strata_ir::OpClass for PoisonOp {
-    const NAME: &'static str = "ub.poison";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `ub.poison` op (Poisoned constant operation).
+    PoisonOp = "ub.poison"
 }
 
 impl PoisonOp {
@@ -127,18 +122,9 @@ fn unreachable_op() -> OpInfo {
     info
 }
 
-/// A handle on an `ub.unreachable` op (Unreachable operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct UnreachableOp(pub OpId);
-
-impl strata_ir::OpClass for UnreachableOp {
-    const NAME: &'static str = "ub.unreachable";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `ub.unreachable` op (Unreachable operation).
+    UnreachableOp = "ub.unreachable"
 }
 
 impl UnreachableOp {

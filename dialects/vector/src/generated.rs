@@ -328,7 +328,7 @@ fn bitcast_op() -> OpInfo {
     info.operands = vec![ValueSpec { name: "source", arity: Arity::Single, constraint: c::ANY_VECTOR_OF_ANY_RANK }];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_VECTOR_OF_ANY_RANK }];
     info.verify = Some(bitcast_verify);
-    info.fold = Some(crate::fold::bitcast);
+    info.fold = Some(bitcast_fold);
     let spec =
         FormatSpec::from_op_info(&info).type_class("source", TypeClass::Vector).type_class("result", TypeClass::Vector);
     let format = "$source attr-dict `:` type($source) `to` type($result)";
@@ -345,22 +345,17 @@ fn bitcast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
         t::all_ranks_match(ctx, body, op, &[V::Operand(0), V::Result(0)]),
         "all of {source, result} have same rank",
     )?;
-    crate::verify::bitcast(ctx, body, op)?;
+    crate::verify::bitcast(ctx, body, BitCastOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.bitcast` op (bitcast casts between vectors).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct BitCastOp(pub OpId);
+fn bitcast_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::bitcast(ctx, body, BitCastOp(op), operands)
+}
 
-impl strata_ir::OpClass for BitCastOp {
-    const NAME: &'static str = "vector.bitcast";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.bitcast` op (bitcast casts between vectors).
+    BitCastOp = "vector.bitcast"
 }
 
 impl BitCastOp {
@@ -401,7 +396,7 @@ fn broadcast_op() -> OpInfo {
     info.operands = vec![ValueSpec { name: "source", arity: Arity::Single, constraint: c::ANY_TYPE }];
     info.results = vec![ValueSpec { name: "vector", arity: Arity::Single, constraint: c::ANY_VECTOR_OF_ANY_RANK }];
     info.verify = Some(broadcast_verify);
-    info.fold = Some(crate::fold::broadcast);
+    info.fold = Some(broadcast_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::broadcast));
     let spec = FormatSpec::from_op_info(&info).type_class("vector", TypeClass::Vector);
     let format = "$source attr-dict `:` type($source) `to` type($vector)";
@@ -418,22 +413,17 @@ fn broadcast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
         t::all_element_types_match(ctx, body, op, &[V::Result(0), V::Operand(0)]),
         "source operand and result have same element type",
     )?;
-    crate::verify::broadcast(ctx, body, op)?;
+    crate::verify::broadcast(ctx, body, BroadcastOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.broadcast` op (broadcast operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct BroadcastOp(pub OpId);
+fn broadcast_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::broadcast(ctx, body, BroadcastOp(op), operands)
+}
 
-impl strata_ir::OpClass for BroadcastOp {
-    const NAME: &'static str = "vector.broadcast";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.broadcast` op (broadcast operation).
+    BroadcastOp = "vector.broadcast"
 }
 
 impl BroadcastOp {
@@ -511,22 +501,13 @@ fn compressstore_op() -> OpInfo {
 
 /// Upstream's trait checks for `vector.compressstore`, in its order, then the op's own verifier.
 fn compressstore_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::compressstore(ctx, body, op)?;
+    crate::verify::compressstore(ctx, body, CompressStoreOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.compressstore` op (writes elements selectively from a vector as defined by a mask).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CompressStoreOp(pub OpId);
-
-impl strata_ir::OpClass for CompressStoreOp {
-    const NAME: &'static str = "vector.compressstore";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.compressstore` op (writes elements selectively from a vector as defined by a mask).
+    CompressStoreOp = "vector.compressstore"
 }
 
 impl CompressStoreOp {
@@ -606,7 +587,7 @@ fn constant_mask_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(constant_mask_verify);
-    info.fold = Some(crate::fold::constant_mask);
+    info.fold = Some(constant_mask_fold);
     let spec = FormatSpec::from_op_info(&info).type_class("odsArg0", TypeClass::Vector).attr(
         "mask_dim_sizes",
         AttrFormat::DenseArray(64),
@@ -619,22 +600,22 @@ fn constant_mask_op() -> OpInfo {
 
 /// Upstream's trait checks for `vector.constant_mask`, in its order, then the op's own verifier.
 fn constant_mask_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::constant_mask(ctx, body, op)?;
+    crate::verify::constant_mask(ctx, body, ConstantMaskOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.constant_mask` op (creates a constant vector mask).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ConstantMaskOp(pub OpId);
+fn constant_mask_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::constant_mask(ctx, body, ConstantMaskOp(op), operands)
+}
 
-impl strata_ir::OpClass for ConstantMaskOp {
-    const NAME: &'static str = "vector.constant_mask";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.constant_mask` op (creates a constant vector mask).
+    ConstantMaskOp = "vector.constant_mask"
 }
 
 impl ConstantMaskOp {
@@ -729,22 +710,13 @@ fn contract_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
         t::all_element_types_match(ctx, body, op, &[V::Result(0), V::Operand(2)]),
         "third operand acc and result have same element type",
     )?;
-    crate::verify::contract(ctx, body, op)?;
+    crate::verify::contract(ctx, body, ContractionOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.contract` op (vector contraction operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ContractionOp(pub OpId);
-
-impl strata_ir::OpClass for ContractionOp {
-    const NAME: &'static str = "vector.contract";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.contract` op (vector contraction operation).
+    ContractionOp = "vector.contract"
 }
 
 impl ContractionOp {
@@ -857,22 +829,13 @@ fn create_mask_op() -> OpInfo {
 
 /// Upstream's trait checks for `vector.create_mask`, in its order, then the op's own verifier.
 fn create_mask_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::create_mask(ctx, body, op)?;
+    crate::verify::create_mask(ctx, body, CreateMaskOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.create_mask` op (creates a vector mask).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CreateMaskOp(pub OpId);
-
-impl strata_ir::OpClass for CreateMaskOp {
-    const NAME: &'static str = "vector.create_mask";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.create_mask` op (creates a vector mask).
+    CreateMaskOp = "vector.create_mask"
 }
 
 impl CreateMaskOp {
@@ -978,18 +941,9 @@ fn deinterleave_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn F
     }
 }
 
-/// A handle on an `vector.deinterleave` op (constructs two vectors by deinterleaving an input vector).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct DeinterleaveOp(pub OpId);
-
-impl strata_ir::OpClass for DeinterleaveOp {
-    const NAME: &'static str = "vector.deinterleave";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.deinterleave` op (constructs two vectors by deinterleaving an input vector).
+    DeinterleaveOp = "vector.deinterleave"
 }
 
 impl DeinterleaveOp {
@@ -1080,22 +1034,13 @@ fn expandload_op() -> OpInfo {
 
 /// Upstream's trait checks for `vector.expandload`, in its order, then the op's own verifier.
 fn expandload_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::expandload(ctx, body, op)?;
+    crate::verify::expandload(ctx, body, ExpandLoadOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.expandload` op (reads elements from memory and spreads them into a vector as defined by a mask).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ExpandLoadOp(pub OpId);
-
-impl strata_ir::OpClass for ExpandLoadOp {
-    const NAME: &'static str = "vector.expandload";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.expandload` op (reads elements from memory and spreads them into a vector as defined by a mask).
+    ExpandLoadOp = "vector.expandload"
 }
 
 impl ExpandLoadOp {
@@ -1186,7 +1131,7 @@ fn extract_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(extract_verify);
-    info.fold = Some(crate::fold::extract);
+    info.fold = Some(extract_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::extract));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("source", TypeClass::Vector)
@@ -1207,22 +1152,17 @@ fn extract_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
         t::all_element_types_match(ctx, body, op, &[V::Result(0), V::Operand(0)]),
         "operand and result have same element type",
     )?;
-    crate::verify::extract(ctx, body, op)?;
+    crate::verify::extract(ctx, body, ExtractOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.extract` op (extract operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ExtractOp(pub OpId);
+fn extract_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::extract(ctx, body, ExtractOp(op), operands)
+}
 
-impl strata_ir::OpClass for ExtractOp {
-    const NAME: &'static str = "vector.extract";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.extract` op (extract operation).
+    ExtractOp = "vector.extract"
 }
 
 impl ExtractOp {
@@ -1292,7 +1232,7 @@ fn extract_strided_slice_op() -> OpInfo {
         AttrSpec { name: "strides", constraint: ATTR_I64_ARRAY_ATTR, optional: false, default: None },
     ];
     info.verify = Some(extract_strided_slice_verify);
-    info.fold = Some(crate::fold::extract_strided_slice);
+    info.fold = Some(extract_strided_slice_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::extract_strided_slice));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("source", TypeClass::Vector)
@@ -1311,22 +1251,22 @@ fn extract_strided_slice_verify(ctx: &Context, body: &Body, op: OpId) -> Result<
         t::all_element_types_match(ctx, body, op, &[V::Result(0), V::Operand(0)]),
         "operand and result have same element type",
     )?;
-    crate::verify::extract_strided_slice(ctx, body, op)?;
+    crate::verify::extract_strided_slice(ctx, body, ExtractStridedSliceOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.extract_strided_slice` op (extract_strided_slice operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ExtractStridedSliceOp(pub OpId);
+fn extract_strided_slice_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::extract_strided_slice(ctx, body, ExtractStridedSliceOp(op), operands)
+}
 
-impl strata_ir::OpClass for ExtractStridedSliceOp {
-    const NAME: &'static str = "vector.extract_strided_slice";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.extract_strided_slice` op (extract_strided_slice operation).
+    ExtractStridedSliceOp = "vector.extract_strided_slice"
 }
 
 impl ExtractStridedSliceOp {
@@ -1447,18 +1387,9 @@ fn fma_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `vector.fma` op (vector fused multiply-add).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct FMAOp(pub OpId);
-
-impl strata_ir::OpClass for FMAOp {
-    const NAME: &'static str = "vector.fma";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.fma` op (vector fused multiply-add).
+    FMAOp = "vector.fma"
 }
 
 impl FMAOp {
@@ -1520,7 +1451,7 @@ fn from_elements_op() -> OpInfo {
     }];
     info.results = vec![ValueSpec { name: "dest", arity: Arity::Single, constraint: c::ANY_FIXED_VECTOR_OF_ANY_RANK }];
     info.verify = Some(from_elements_verify);
-    info.fold = Some(crate::fold::from_elements);
+    info.fold = Some(from_elements_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::from_elements));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_from_elements,
@@ -1544,18 +1475,18 @@ fn from_elements_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
     Ok(())
 }
 
-/// A handle on an `vector.from_elements` op (operation that defines a vector from scalar elements).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct FromElementsOp(pub OpId);
+fn from_elements_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::from_elements(ctx, body, FromElementsOp(op), operands)
+}
 
-impl strata_ir::OpClass for FromElementsOp {
-    const NAME: &'static str = "vector.from_elements";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.from_elements` op (operation that defines a vector from scalar elements).
+    FromElementsOp = "vector.from_elements"
 }
 
 impl FromElementsOp {
@@ -1650,22 +1581,13 @@ fn gather_op() -> OpInfo {
 
 /// Upstream's trait checks for `vector.gather`, in its order, then the op's own verifier.
 fn gather_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::gather(ctx, body, op)?;
+    crate::verify::gather(ctx, body, GatherOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.gather` op (Gathers elements from memory or ranked tensor into a vector as defined by an index vector and a mask vector).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct GatherOp(pub OpId);
-
-impl strata_ir::OpClass for GatherOp {
-    const NAME: &'static str = "vector.gather";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.gather` op (Gathers elements from memory or ranked tensor into a vector as defined by an index vector and a mask vector).
+    GatherOp = "vector.gather"
 }
 
 impl GatherOp {
@@ -1764,7 +1686,7 @@ fn insert_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(insert_verify);
-    info.fold = Some(crate::fold::insert);
+    info.fold = Some(insert_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::insert));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("dest", TypeClass::Vector)
@@ -1794,22 +1716,17 @@ fn insert_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
         t::all_types_match(ctx, body, op, &[V::Operand(1), V::Result(0)]),
         "all of {dest, result} have same type",
     )?;
-    crate::verify::insert(ctx, body, op)?;
+    crate::verify::insert(ctx, body, InsertOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.insert` op (insert operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct InsertOp(pub OpId);
+fn insert_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::insert(ctx, body, InsertOp(op), operands)
+}
 
-impl strata_ir::OpClass for InsertOp {
-    const NAME: &'static str = "vector.insert";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.insert` op (insert operation).
+    InsertOp = "vector.insert"
 }
 
 impl InsertOp {
@@ -1885,7 +1802,7 @@ fn insert_strided_slice_op() -> OpInfo {
         AttrSpec { name: "strides", constraint: ATTR_I64_ARRAY_ATTR, optional: false, default: None },
     ];
     info.verify = Some(insert_strided_slice_verify);
-    info.fold = Some(crate::fold::insert_strided_slice);
+    info.fold = Some(insert_strided_slice_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::insert_strided_slice));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("valueToStore", TypeClass::Vector)
@@ -1913,22 +1830,22 @@ fn insert_strided_slice_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(
         t::all_types_match(ctx, body, op, &[V::Operand(1), V::Result(0)]),
         "all of {dest, result} have same type",
     )?;
-    crate::verify::insert_strided_slice(ctx, body, op)?;
+    crate::verify::insert_strided_slice(ctx, body, InsertStridedSliceOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.insert_strided_slice` op (strided_slice operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct InsertStridedSliceOp(pub OpId);
+fn insert_strided_slice_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::insert_strided_slice(ctx, body, InsertStridedSliceOp(op), operands)
+}
 
-impl strata_ir::OpClass for InsertStridedSliceOp {
-    const NAME: &'static str = "vector.insert_strided_slice";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.insert_strided_slice` op (strided_slice operation).
+    InsertStridedSliceOp = "vector.insert_strided_slice"
 }
 
 impl InsertStridedSliceOp {
@@ -2031,18 +1948,9 @@ fn interleave_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
     Ok(())
 }
 
-/// A handle on an `vector.interleave` op (constructs a vector by interleaving two input vectors).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct InterleaveOp(pub OpId);
-
-impl strata_ir::OpClass for InterleaveOp {
-    const NAME: &'static str = "vector.interleave";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.interleave` op (constructs a vector by interleaving two input vectors).
+    InterleaveOp = "vector.interleave"
 }
 
 impl InterleaveOp {
@@ -2117,7 +2025,7 @@ fn load_op() -> OpInfo {
         },
     ];
     info.verify = Some(load_verify);
-    info.fold = Some(crate::fold::load);
+    info.fold = Some(load_fold);
     let spec = FormatSpec::from_op_info(&info)
         .type_class("base", TypeClass::MemRef)
         .buildable("indices", |ctx| ctx.index_type())
@@ -2130,22 +2038,17 @@ fn load_op() -> OpInfo {
 
 /// Upstream's trait checks for `vector.load`, in its order, then the op's own verifier.
 fn load_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::load(ctx, body, op)?;
+    crate::verify::load(ctx, body, LoadOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.load` op (reads an n-D slice of memory into an n-D vector).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct LoadOp(pub OpId);
+fn load_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::load(ctx, body, LoadOp(op), operands)
+}
 
-impl strata_ir::OpClass for LoadOp {
-    const NAME: &'static str = "vector.load";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.load` op (reads an n-D slice of memory into an n-D vector).
+    LoadOp = "vector.load"
 }
 
 impl LoadOp {
@@ -2239,7 +2142,7 @@ fn mask_op() -> OpInfo {
     info.verify_structure = Some(mask_verify_structure);
     info.verify = Some(mask_verify);
     info.verify_regions = Some(mask_verify_regions);
-    info.fold = Some(crate::fold::mask);
+    info.fold = Some(mask_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::mask));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_mask,
@@ -2261,7 +2164,7 @@ fn mask_verify_structure(ctx: &Context, body: &Body, op: OpId) -> Result<(), Dia
 /// Upstream's trait checks for `vector.mask`, in its order, then the op's own verifier.
 fn mask_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::region_blocks(ctx, body, op, 0, "maskRegion", false, 1, true, "region with 1 blocks")?;
-    crate::verify::mask(ctx, body, op)?;
+    crate::verify::mask(ctx, body, MaskOp(op))?;
     Ok(())
 }
 
@@ -2271,18 +2174,13 @@ fn mask_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
     Ok(())
 }
 
-/// A handle on an `vector.mask` op (Predicates a maskable vector operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct MaskOp(pub OpId);
+fn mask_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::mask(ctx, body, MaskOp(op), operands)
+}
 
-impl strata_ir::OpClass for MaskOp {
-    const NAME: &'static str = "vector.mask";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.mask` op (Predicates a maskable vector operation).
+    MaskOp = "vector.mask"
 }
 
 impl MaskOp {
@@ -2361,7 +2259,7 @@ fn maskedload_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(maskedload_verify);
-    info.fold = Some(crate::fold::maskedload);
+    info.fold = Some(maskedload_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::maskedload));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("base", TypeClass::MemRef)
@@ -2377,22 +2275,17 @@ fn maskedload_op() -> OpInfo {
 
 /// Upstream's trait checks for `vector.maskedload`, in its order, then the op's own verifier.
 fn maskedload_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::maskedload(ctx, body, op)?;
+    crate::verify::maskedload(ctx, body, MaskedLoadOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.maskedload` op (loads elements from memory into a vector as defined by a mask vector).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct MaskedLoadOp(pub OpId);
+fn maskedload_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::maskedload(ctx, body, MaskedLoadOp(op), operands)
+}
 
-impl strata_ir::OpClass for MaskedLoadOp {
-    const NAME: &'static str = "vector.maskedload";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.maskedload` op (loads elements from memory into a vector as defined by a mask vector).
+    MaskedLoadOp = "vector.maskedload"
 }
 
 impl MaskedLoadOp {
@@ -2490,7 +2383,7 @@ fn maskedstore_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(maskedstore_verify);
-    info.fold = Some(crate::fold::maskedstore);
+    info.fold = Some(maskedstore_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::maskedstore));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("base", TypeClass::MemRef)
@@ -2505,22 +2398,22 @@ fn maskedstore_op() -> OpInfo {
 
 /// Upstream's trait checks for `vector.maskedstore`, in its order, then the op's own verifier.
 fn maskedstore_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::maskedstore(ctx, body, op)?;
+    crate::verify::maskedstore(ctx, body, MaskedStoreOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.maskedstore` op (stores elements from a vector into memory as defined by a mask vector).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct MaskedStoreOp(pub OpId);
+fn maskedstore_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::maskedstore(ctx, body, MaskedStoreOp(op), operands)
+}
 
-impl strata_ir::OpClass for MaskedStoreOp {
-    const NAME: &'static str = "vector.maskedstore";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.maskedstore` op (stores elements from a vector into memory as defined by a mask vector).
+    MaskedStoreOp = "vector.maskedstore"
 }
 
 impl MaskedStoreOp {
@@ -2598,7 +2491,7 @@ fn multi_reduction_op() -> OpInfo {
         AttrSpec { name: "reduction_dims", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None },
     ];
     info.verify = Some(multi_reduction_verify);
-    info.fold = Some(crate::fold::multi_reduction);
+    info.fold = Some(multi_reduction_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::multi_reduction));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("source", TypeClass::Vector)
@@ -2626,22 +2519,22 @@ fn multi_reduction_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Di
         t::all_element_types_match(ctx, body, op, &[V::Result(0), V::Operand(0)]),
         "source operand and result have same element type",
     )?;
-    crate::verify::multi_reduction(ctx, body, op)?;
+    crate::verify::multi_reduction(ctx, body, MultiDimReductionOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.multi_reduction` op (Multi-dimensional reduction operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct MultiDimReductionOp(pub OpId);
+fn multi_reduction_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::multi_reduction(ctx, body, MultiDimReductionOp(op), operands)
+}
 
-impl strata_ir::OpClass for MultiDimReductionOp {
-    const NAME: &'static str = "vector.multi_reduction";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.multi_reduction` op (Multi-dimensional reduction operation).
+    MultiDimReductionOp = "vector.multi_reduction"
 }
 
 impl MultiDimReductionOp {
@@ -2752,22 +2645,13 @@ fn outerproduct_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
         t::all_element_types_match(ctx, body, op, &[V::Result(0), V::Operand(1)]),
         "rhs operand and result have same element type",
     )?;
-    crate::verify::outerproduct(ctx, body, op)?;
+    crate::verify::outerproduct(ctx, body, OuterProductOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.outerproduct` op (vector outerproduct with optional fused add).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct OuterProductOp(pub OpId);
-
-impl strata_ir::OpClass for OuterProductOp {
-    const NAME: &'static str = "vector.outerproduct";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.outerproduct` op (vector outerproduct with optional fused add).
+    OuterProductOp = "vector.outerproduct"
 }
 
 impl OuterProductOp {
@@ -2880,18 +2764,9 @@ fn print_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// A handle on an `vector.print` op (print operation (for testing and debugging)).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct PrintOp(pub OpId);
-
-impl strata_ir::OpClass for PrintOp {
-    const NAME: &'static str = "vector.print";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.print` op (print operation (for testing and debugging)).
+    PrintOp = "vector.print"
 }
 
 impl PrintOp {
@@ -3006,22 +2881,13 @@ fn reduction_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
         t::optional_types_match(ctx, body, op, V::Result(0), V::Operand(1)),
         "dest and acc have the same type",
     )?;
-    crate::verify::reduction(ctx, body, op)?;
+    crate::verify::reduction(ctx, body, ReductionOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.reduction` op (reduction operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ReductionOp(pub OpId);
-
-impl strata_ir::OpClass for ReductionOp {
-    const NAME: &'static str = "vector.reduction";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.reduction` op (reduction operation).
+    ReductionOp = "vector.reduction"
 }
 
 impl ReductionOp {
@@ -3141,18 +3007,9 @@ fn scalable_extract_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
     Ok(())
 }
 
-/// A handle on an `vector.scalable.extract` op (extract subvector from scalable vector operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ScalableExtractOp(pub OpId);
-
-impl strata_ir::OpClass for ScalableExtractOp {
-    const NAME: &'static str = "vector.scalable.extract";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.scalable.extract` op (extract subvector from scalable vector operation).
+    ScalableExtractOp = "vector.scalable.extract"
 }
 
 impl ScalableExtractOp {
@@ -3258,18 +3115,9 @@ fn scalable_insert_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Di
     Ok(())
 }
 
-/// A handle on an `vector.scalable.insert` op (insert subvector into scalable vector operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ScalableInsertOp(pub OpId);
-
-impl strata_ir::OpClass for ScalableInsertOp {
-    const NAME: &'static str = "vector.scalable.insert";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.scalable.insert` op (insert subvector into scalable vector operation).
+    ScalableInsertOp = "vector.scalable.insert"
 }
 
 impl ScalableInsertOp {
@@ -3376,7 +3224,7 @@ fn scan_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         t::all_types_match(ctx, body, op, &[V::Operand(1), V::Result(1)]),
         "all of {initial_value, accumulated_value} have same type",
     )?;
-    crate::verify::scan(ctx, body, op)?;
+    crate::verify::scan(ctx, body, ScanOp(op))?;
     Ok(())
 }
 
@@ -3391,18 +3239,9 @@ fn scan_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Val
     }
 }
 
-/// A handle on an `vector.scan` op (Scan operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ScanOp(pub OpId);
-
-impl strata_ir::OpClass for ScanOp {
-    const NAME: &'static str = "vector.scan";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.scan` op (Scan operation).
+    ScanOp = "vector.scan"
 }
 
 impl ScanOp {
@@ -3539,22 +3378,13 @@ fn scatter_op() -> OpInfo {
 
 /// Upstream's trait checks for `vector.scatter`, in its order, then the op's own verifier.
 fn scatter_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::scatter(ctx, body, op)?;
+    crate::verify::scatter(ctx, body, ScatterOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.scatter` op (scatters elements from a vector into memory or ranked tensor as defined by an index vector and a mask vector).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ScatterOp(pub OpId);
-
-impl strata_ir::OpClass for ScatterOp {
-    const NAME: &'static str = "vector.scatter";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.scatter` op (scatters elements from a vector into memory or ranked tensor as defined by an index vector and a mask vector).
+    ScatterOp = "vector.scatter"
 }
 
 impl ScatterOp {
@@ -3641,7 +3471,7 @@ fn shape_cast_op() -> OpInfo {
     info.operands = vec![ValueSpec { name: "source", arity: Arity::Single, constraint: c::ANY_VECTOR_OF_ANY_RANK }];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_VECTOR_OF_ANY_RANK }];
     info.verify = Some(shape_cast_verify);
-    info.fold = Some(crate::fold::shape_cast);
+    info.fold = Some(shape_cast_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::shape_cast));
     let spec =
         FormatSpec::from_op_info(&info).type_class("source", TypeClass::Vector).type_class("result", TypeClass::Vector);
@@ -3652,22 +3482,17 @@ fn shape_cast_op() -> OpInfo {
 
 /// Upstream's trait checks for `vector.shape_cast`, in its order, then the op's own verifier.
 fn shape_cast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::shape_cast(ctx, body, op)?;
+    crate::verify::shape_cast(ctx, body, ShapeCastOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.shape_cast` op (shape_cast casts between vector shapes).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ShapeCastOp(pub OpId);
+fn shape_cast_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::shape_cast(ctx, body, ShapeCastOp(op), operands)
+}
 
-impl strata_ir::OpClass for ShapeCastOp {
-    const NAME: &'static str = "vector.shape_cast";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.shape_cast` op (shape_cast casts between vector shapes).
+    ShapeCastOp = "vector.shape_cast"
 }
 
 impl ShapeCastOp {
@@ -3713,7 +3538,7 @@ fn shuffle_op() -> OpInfo {
     info.attributes =
         vec![AttrSpec { name: "mask", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None }];
     info.verify = Some(shuffle_verify);
-    info.fold = Some(crate::fold::shuffle);
+    info.fold = Some(shuffle_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::shuffle));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_shuffle,
@@ -3741,22 +3566,17 @@ fn shuffle_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
         t::all_element_types_match(ctx, body, op, &[V::Result(0), V::Operand(1)]),
         "second operand v2 and result have same element type",
     )?;
-    crate::verify::shuffle(ctx, body, op)?;
+    crate::verify::shuffle(ctx, body, ShuffleOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.shuffle` op (shuffle operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ShuffleOp(pub OpId);
+fn shuffle_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::shuffle(ctx, body, ShuffleOp(op), operands)
+}
 
-impl strata_ir::OpClass for ShuffleOp {
-    const NAME: &'static str = "vector.shuffle";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.shuffle` op (shuffle operation).
+    ShuffleOp = "vector.shuffle"
 }
 
 impl ShuffleOp {
@@ -3826,18 +3646,9 @@ fn step_op() -> OpInfo {
     info
 }
 
-/// A handle on an `vector.step` op (A linear sequence of values from 0 to N).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct StepOp(pub OpId);
-
-impl strata_ir::OpClass for StepOp {
-    const NAME: &'static str = "vector.step";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.step` op (A linear sequence of values from 0 to N).
+    StepOp = "vector.step"
 }
 
 impl StepOp {
@@ -3896,7 +3707,7 @@ fn store_op() -> OpInfo {
         },
     ];
     info.verify = Some(store_verify);
-    info.fold = Some(crate::fold::store);
+    info.fold = Some(store_fold);
     let spec = FormatSpec::from_op_info(&info)
         .type_class("valueToStore", TypeClass::Vector)
         .type_class("base", TypeClass::MemRef)
@@ -3909,22 +3720,17 @@ fn store_op() -> OpInfo {
 
 /// Upstream's trait checks for `vector.store`, in its order, then the op's own verifier.
 fn store_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::store(ctx, body, op)?;
+    crate::verify::store(ctx, body, StoreOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.store` op (writes an n-D vector to an n-D slice of memory).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct StoreOp(pub OpId);
+fn store_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::store(ctx, body, StoreOp(op), operands)
+}
 
-impl strata_ir::OpClass for StoreOp {
-    const NAME: &'static str = "vector.store";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.store` op (writes an n-D vector to an n-D slice of memory).
+    StoreOp = "vector.store"
 }
 
 impl StoreOp {
@@ -4004,7 +3810,7 @@ fn to_elements_op() -> OpInfo {
         constraint: TypeConstraint { description: "variadic of any type", check: c::ANY_TYPE.check },
     }];
     info.verify = Some(to_elements_verify);
-    info.fold = Some(crate::fold::to_elements);
+    info.fold = Some(to_elements_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::to_elements));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_to_elements,
@@ -4028,18 +3834,18 @@ fn to_elements_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
     Ok(())
 }
 
-/// A handle on an `vector.to_elements` op (operation that decomposes a vector into all its scalar elements).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ToElementsOp(pub OpId);
+fn to_elements_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::to_elements(ctx, body, ToElementsOp(op), operands)
+}
 
-impl strata_ir::OpClass for ToElementsOp {
-    const NAME: &'static str = "vector.to_elements";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.to_elements` op (operation that decomposes a vector into all its scalar elements).
+    ToElementsOp = "vector.to_elements"
 }
 
 impl ToElementsOp {
@@ -4105,7 +3911,7 @@ fn transfer_read_op() -> OpInfo {
         AttrSpec { name: "in_bounds", constraint: ATTR_BOOL_ARRAY_ATTR, optional: false, default: None },
     ];
     info.verify = Some(transfer_read_verify);
-    info.fold = Some(crate::fold::transfer_read);
+    info.fold = Some(transfer_read_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::transfer_read));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_transfer_read,
@@ -4119,22 +3925,22 @@ fn transfer_read_op() -> OpInfo {
 
 /// Upstream's trait checks for `vector.transfer_read`, in its order, then the op's own verifier.
 fn transfer_read_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::transfer_read(ctx, body, op)?;
+    crate::verify::transfer_read(ctx, body, TransferReadOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.transfer_read` op (Reads a supervector from memory into an SSA vector value).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct TransferReadOp(pub OpId);
+fn transfer_read_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::transfer_read(ctx, body, TransferReadOp(op), operands)
+}
 
-impl strata_ir::OpClass for TransferReadOp {
-    const NAME: &'static str = "vector.transfer_read";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.transfer_read` op (Reads a supervector from memory into an SSA vector value).
+    TransferReadOp = "vector.transfer_read"
 }
 
 impl TransferReadOp {
@@ -4228,7 +4034,7 @@ fn transfer_write_op() -> OpInfo {
         AttrSpec { name: "in_bounds", constraint: ATTR_BOOL_ARRAY_ATTR, optional: false, default: None },
     ];
     info.verify = Some(transfer_write_verify);
-    info.fold = Some(crate::fold::transfer_write);
+    info.fold = Some(transfer_write_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::transfer_write));
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_transfer_write,
@@ -4242,22 +4048,22 @@ fn transfer_write_op() -> OpInfo {
 
 /// Upstream's trait checks for `vector.transfer_write`, in its order, then the op's own verifier.
 fn transfer_write_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::transfer_write(ctx, body, op)?;
+    crate::verify::transfer_write(ctx, body, TransferWriteOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.transfer_write` op (The vector.transfer_write op writes a supervector to memory).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct TransferWriteOp(pub OpId);
+fn transfer_write_fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> strata_ir::FoldOutcome {
+    crate::fold::transfer_write(ctx, body, TransferWriteOp(op), operands)
+}
 
-impl strata_ir::OpClass for TransferWriteOp {
-    const NAME: &'static str = "vector.transfer_write";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.transfer_write` op (The vector.transfer_write op writes a supervector to memory).
+    TransferWriteOp = "vector.transfer_write"
 }
 
 impl TransferWriteOp {
@@ -4337,7 +4143,7 @@ fn transpose_op() -> OpInfo {
     info.attributes =
         vec![AttrSpec { name: "permutation", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None }];
     info.verify = Some(transpose_verify);
-    info.fold = Some(crate::fold::transpose);
+    info.fold = Some(transpose_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::transpose));
     let spec = FormatSpec::from_op_info(&info)
         .type_class("vector", TypeClass::Vector)
@@ -4357,22 +4163,17 @@ fn transpose_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
         t::all_element_types_match(ctx, body, op, &[V::Result(0), V::Operand(0)]),
         "operand and result have same element type",
     )?;
-    crate::verify::transpose(ctx, body, op)?;
+    crate::verify::transpose(ctx, body, TransposeOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.transpose` op (vector transpose operation).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct TransposeOp(pub OpId);
+fn transpose_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::transpose(ctx, body, TransposeOp(op), operands)
+}
 
-impl strata_ir::OpClass for TransposeOp {
-    const NAME: &'static str = "vector.transpose";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.transpose` op (vector transpose operation).
+    TransposeOp = "vector.transpose"
 }
 
 impl TransposeOp {
@@ -4440,22 +4241,13 @@ fn type_cast_op() -> OpInfo {
 
 /// Upstream's trait checks for `vector.type_cast`, in its order, then the op's own verifier.
 fn type_cast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::type_cast(ctx, body, op)?;
+    crate::verify::type_cast(ctx, body, TypeCastOp(op))?;
     Ok(())
 }
 
-/// A handle on an `vector.type_cast` op (type_cast op converts a scalar memref to a vector memref).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct TypeCastOp(pub OpId);
-
-impl strata_ir::OpClass for TypeCastOp {
-    const NAME: &'static str = "vector.type_cast";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.type_cast` op (type_cast op converts a scalar memref to a vector memref).
+    TypeCastOp = "vector.type_cast"
 }
 
 impl TypeCastOp {
@@ -4508,18 +4300,9 @@ fn vscale_op() -> OpInfo {
     info
 }
 
-/// A handle on an `vector.vscale` op (Load vector scale size).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct VectorScaleOp(pub OpId);
-
-impl strata_ir::OpClass for VectorScaleOp {
-    const NAME: &'static str = "vector.vscale";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.vscale` op (Load vector scale size).
+    VectorScaleOp = "vector.vscale"
 }
 
 impl VectorScaleOp {
@@ -4564,18 +4347,9 @@ fn yield_op() -> OpInfo {
     info
 }
 
-/// A handle on an `vector.yield` op (Terminates and yields values from vector regions).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct YieldOp(pub OpId);
-
-impl strata_ir::OpClass for YieldOp {
-    const NAME: &'static str = "vector.yield";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vector.yield` op (Terminates and yields values from vector regions).
+    YieldOp = "vector.yield"
 }
 
 impl YieldOp {

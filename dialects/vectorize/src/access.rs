@@ -29,7 +29,7 @@
 
 use strata_dialect_arith::{AddIOp, ConstantOp};
 use strata_dialect_vector::{GatherOp, LoadOp, MaskedLoadOp, MaskedStoreOp, ScatterOp, ShuffleOp, StoreOp};
-use strata_ir::{ApInt, AttrKind, Context, DenseElements, DenseValue, Location, OpClass, OpId, Type, TypeKind, Value};
+use strata_ir::{ApInt, AttrKind, Context, DenseElements, DenseValue, Location, OpId, Type, TypeKind, Value};
 use strata_rewrite::matchers::{constant_int, defining};
 use strata_rewrite::Rewriter;
 
@@ -139,8 +139,7 @@ pub fn ramp_gather(op: GatherOp, rw: &mut Rewriter<'_>) -> bool {
     let body = rw.body();
     let (base, offsets) = (op.base(body), op.offsets(body).to_vec());
     let Some((b, stride)) = ramp_access(rw, base, op.indices(body)) else { return false };
-    let (mask, pass, ty, loc) =
-        (op.mask(body), op.pass_thru(body), body.value_type(op.result(body)), body.op_loc(op.op()));
+    let (mask, pass, ty, loc) = (op.mask(body), op.pass_thru(body), body.value_type(op.result(body)), body.op_loc(op));
     let alignment = op.alignment(rw.ctx(), body);
     let Some((lanes, elem)) = lanes_of(rw.ctx(), ty) else { return false };
     let full = all_true(rw, mask);
@@ -153,7 +152,7 @@ pub fn ramp_gather(op: GatherOp, rw: &mut Rewriter<'_>) -> bool {
     if stride == 1 && full && overlap_group(rw, op, b) {
         return true;
     }
-    rw.set_insertion_point_before(op.op());
+    rw.set_insertion_point_before(op);
     let at = start_at(rw, loc, &offsets, b);
     let loaded = if stride == 1 && full {
         LoadOp::build(rw, loc, base, &at, ty, None, alignment).result(rw.body())
@@ -167,7 +166,7 @@ pub fn ramp_gather(op: GatherOp, rw: &mut Rewriter<'_>) -> bool {
         let picks: Vec<i64> = (0..lanes).map(|k| k * stride).collect();
         shuffle(rw, loc, all, all, ty, &picks)
     };
-    rw.replace_op(op.op(), &[loaded]);
+    rw.replace_op(op, &[loaded]);
     true
 }
 
@@ -219,10 +218,11 @@ fn split_offset(rw: &Rewriter<'_>, b: Value) -> (Value, i64) {
 /// between the first and the last of them is `in_the_way`.
 fn window_members(
     rw: &Rewriter<'_>,
-    op: OpId,
+    op: impl Into<OpId>,
     member: impl Fn(OpId) -> Option<i64>,
     in_the_way: impl Fn(OpId) -> bool,
 ) -> Option<Vec<(OpId, i64)>> {
+    let op: OpId = op.into();
     let body = rw.body();
     let mut first = op;
     for _ in 0..GROUP_WINDOW {
@@ -252,11 +252,12 @@ fn window_members(
 /// each once.
 fn group_members(
     rw: &Rewriter<'_>,
-    op: OpId,
+    op: impl Into<OpId>,
     stride: i64,
     member: impl Fn(OpId) -> Option<i64>,
     in_the_way: impl Fn(OpId) -> bool,
 ) -> Option<(Vec<(OpId, i64)>, i64)> {
+    let op: OpId = op.into();
     let members = window_members(rw, op, member, in_the_way)?;
     let m = members.iter().map(|&(_, c)| c).min()?;
     let mut seen: Vec<i64> = members.iter().map(|&(_, c)| c).collect();
@@ -281,7 +282,7 @@ fn overlap_group(rw: &mut Rewriter<'_>, op: GatherOp, b: Value) -> bool {
     let (root, _) = split_offset(rw, b);
     let member = |o: OpId| gather_member(rw, op, o, root, 1);
     let may_write = |o: OpId| strata_ir::op_checks::may_write_recursively(ctx, body, o);
-    let Some(members) = window_members(rw, op.op(), member, may_write) else { return false };
+    let Some(members) = window_members(rw, op, member, may_write) else { return false };
     let (Some(lo), Some(hi)) = (members.iter().map(|&(_, c)| c).min(), members.iter().map(|&(_, c)| c).max()) else {
         return false;
     };
@@ -341,7 +342,7 @@ fn load_group(rw: &mut Rewriter<'_>, op: GatherOp, b: Value, stride: i64) -> boo
     let (root, _) = split_offset(rw, b);
     let member = |o: OpId| gather_member(rw, op, o, root, stride);
     let may_write = |o: OpId| strata_ir::op_checks::may_write_recursively(ctx, body, o);
-    let Some((members, m)) = group_members(rw, op.op(), stride, member, may_write) else { return false };
+    let Some((members, m)) = group_members(rw, op, stride, member, may_write) else { return false };
     let Some((lanes, elem)) = lanes_of(ctx, ty) else { return false };
     let loc = body.op_loc(members[0].0);
     rw.set_insertion_point_before(members[0].0);
@@ -370,7 +371,7 @@ pub fn ramp_scatter(op: ScatterOp, rw: &mut Rewriter<'_>) -> bool {
     }
     let (base, offsets) = (op.base(body), op.offsets(body).to_vec());
     let Some((b, stride)) = ramp_access(rw, base, op.indices(body)) else { return false };
-    let (mask, value, loc) = (op.mask(body), op.value_to_store(body), body.op_loc(op.op()));
+    let (mask, value, loc) = (op.mask(body), op.value_to_store(body), body.op_loc(op));
     let alignment = op.alignment(rw.ctx(), body);
     let Some((lanes, elem)) = lanes_of(rw.ctx(), body.value_type(value)) else { return false };
     let full = all_true(rw, mask);
@@ -380,7 +381,7 @@ pub fn ramp_scatter(op: ScatterOp, rw: &mut Rewriter<'_>) -> bool {
     if stride > 1 && full && store_group(rw, op, b, stride) {
         return true;
     }
-    rw.set_insertion_point_before(op.op());
+    rw.set_insertion_point_before(op);
     let at = start_at(rw, loc, &offsets, b);
     if stride == 1 && full {
         StoreOp::build(rw, loc, value, base, &at, None, alignment);
@@ -394,7 +395,7 @@ pub fn ramp_scatter(op: ScatterOp, rw: &mut Rewriter<'_>) -> bool {
         let wide_value = shuffle(rw, loc, value, value, wide_type, &spread);
         MaskedStoreOp::build(rw, loc, base, &at, wide_mask, wide_value, None);
     }
-    rw.erase_op(op.op());
+    rw.erase_op(op);
     true
 }
 
@@ -419,7 +420,7 @@ fn store_group(rw: &mut Rewriter<'_>, op: ScatterOp, b: Value, stride: i64) -> b
         (r == root).then_some(c)
     };
     let touches_memory = |o: OpId| !strata_ir::op_checks::is_memory_effect_free(ctx, body, o);
-    let Some((members, m)) = group_members(rw, op.op(), stride, member, touches_memory) else { return false };
+    let Some((members, m)) = group_members(rw, op, stride, member, touches_memory) else { return false };
     let Some((lanes, elem)) = lanes_of(ctx, ty) else { return false };
     let (last, _) = members[members.len() - 1];
     let loc = body.op_loc(last);

@@ -16,7 +16,7 @@
 
 use strata_dialect_arith::{AddIOp, ConstantOp, IntegerOverflowFlags, MulIOp, SubIOp};
 use strata_dialect_vector::{BroadcastOp, ExtractOp, GatherOp, ScatterOp};
-use strata_ir::{AttrKind, Context, DenseValue, OpClass, TypeKind, Value};
+use strata_ir::{AttrKind, Context, DenseValue, TypeKind, Value};
 use strata_rewrite::matchers::{constant_int, defining};
 use strata_rewrite::{OpPattern, PatternSet, Rewriter};
 
@@ -43,10 +43,10 @@ fn ramp_of_zero_stride(op: RampOp, rw: &mut Rewriter<'_>) -> bool {
     if !constant_int(ctx, body, op.stride(body)).is_some_and(|s| s.is_zero()) {
         return false;
     }
-    let (base, ty, loc) = (op.base(body), body.value_type(op.result(body)), body.op_loc(op.op()));
-    rw.set_insertion_point_before(op.op());
+    let (base, ty, loc) = (op.base(body), body.value_type(op.result(body)), body.op_loc(op));
+    rw.set_insertion_point_before(op);
     let splat = BroadcastOp::build(rw, loc, base, ty).vector(rw.body());
-    rw.replace_op(op.op(), &[splat]);
+    rw.replace_op(op, &[splat]);
     true
 }
 
@@ -102,7 +102,8 @@ fn ramp_and_splat(rw: &Rewriter<'_>, lhs: Value, rhs: Value) -> Option<(RampOp, 
 
 /// Does `op` compute a vector? Ramps are vectors: the rules root at
 /// `arith` ops, which are mostly scalar, so this check comes first.
-fn on_vectors(rw: &Rewriter<'_>, op: strata_ir::OpId) -> bool {
+fn on_vectors(rw: &Rewriter<'_>, op: impl Into<strata_ir::OpId>) -> bool {
+    let op: strata_ir::OpId = op.into();
     let body = rw.body();
     body.results(op).first().is_some_and(|&r| matches!(rw.ctx().type_kind(body.value_type(r)), TypeKind::Vector { .. }))
 }
@@ -115,9 +116,10 @@ fn has_flags(flags: Option<IntegerOverflowFlags>) -> bool {
 /// computed by `make` before `op`.
 fn replace_with_ramp(
     rw: &mut Rewriter<'_>,
-    op: strata_ir::OpId,
+    op: impl Into<strata_ir::OpId>,
     make: impl FnOnce(&mut Rewriter<'_>, strata_ir::Location) -> (Value, Value),
 ) -> bool {
+    let op: strata_ir::OpId = op.into();
     let body = rw.body();
     let (ty, loc) = (body.value_type(body.results(op)[0]), body.op_loc(op));
     rw.set_insertion_point_before(op);
@@ -130,13 +132,13 @@ fn replace_with_ramp(
 /// `ramp(b, s) + broadcast(x)` (either order) -> `ramp(b + x, s)`.
 fn add_ramp_broadcast(op: AddIOp, rw: &mut Rewriter<'_>) -> bool {
     let (ctx, body) = (rw.ctx(), rw.body());
-    if !on_vectors(rw, op.op()) || has_flags(op.overflow_flags(ctx, body)) {
+    if !on_vectors(rw, op) || has_flags(op.overflow_flags(ctx, body)) {
         return false;
     }
     let Some((ramp, x, _)) = ramp_and_splat(rw, op.lhs(body), op.rhs(body)) else { return false };
     let (b, s) = (ramp.base(body), ramp.stride(body));
     let elem = body.value_type(b);
-    replace_with_ramp(rw, op.op(), |rw, loc| {
+    replace_with_ramp(rw, op, |rw, loc| {
         let x = x.scalar(rw, loc, elem);
         (AddIOp::build(rw, loc, b, x, elem, None).result(rw.body()), s)
     })
@@ -146,13 +148,13 @@ fn add_ramp_broadcast(op: AddIOp, rw: &mut Rewriter<'_>) -> bool {
 /// ramp(b, s)` -> `ramp(x - b, 0 - s)`.
 fn sub_ramp_broadcast(op: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     let (ctx, body) = (rw.ctx(), rw.body());
-    if !on_vectors(rw, op.op()) || has_flags(op.overflow_flags(ctx, body)) {
+    if !on_vectors(rw, op) || has_flags(op.overflow_flags(ctx, body)) {
         return false;
     }
     let Some((ramp, x, ramp_first)) = ramp_and_splat(rw, op.lhs(body), op.rhs(body)) else { return false };
     let (b, s) = (ramp.base(body), ramp.stride(body));
     let elem = body.value_type(b);
-    replace_with_ramp(rw, op.op(), |rw, loc| {
+    replace_with_ramp(rw, op, |rw, loc| {
         let x = x.scalar(rw, loc, elem);
         if ramp_first {
             (SubIOp::build(rw, loc, b, x, elem, None).result(rw.body()), s)
@@ -168,7 +170,7 @@ fn sub_ramp_broadcast(op: SubIOp, rw: &mut Rewriter<'_>) -> bool {
 /// for a constant `c > 0`.
 fn mul_ramp_broadcast(op: MulIOp, rw: &mut Rewriter<'_>) -> bool {
     let (ctx, body) = (rw.ctx(), rw.body());
-    if !on_vectors(rw, op.op()) || has_flags(op.overflow_flags(ctx, body)) {
+    if !on_vectors(rw, op) || has_flags(op.overflow_flags(ctx, body)) {
         return false;
     }
     let Some((ramp, c, _)) = ramp_and_splat(rw, op.lhs(body), op.rhs(body)) else { return false };
@@ -177,7 +179,7 @@ fn mul_ramp_broadcast(op: MulIOp, rw: &mut Rewriter<'_>) -> bool {
     }
     let (b, s) = (ramp.base(body), ramp.stride(body));
     let elem = body.value_type(b);
-    replace_with_ramp(rw, op.op(), |rw, loc| {
+    replace_with_ramp(rw, op, |rw, loc| {
         let c = c.scalar(rw, loc, elem);
         let base = MulIOp::build(rw, loc, b, c, elem, None).result(rw.body());
         (base, MulIOp::build(rw, loc, s, c, elem, None).result(rw.body()))
@@ -199,12 +201,12 @@ fn extract_ramp_lane(op: ExtractOp, rw: &mut Rewriter<'_>) -> bool {
         _ => None,
     };
     let Some(lane) = lane.filter(|&i| i >= 0) else { return false };
-    let (b, s, loc) = (ramp.base(body), ramp.stride(body), body.op_loc(op.op()));
+    let (b, s, loc) = (ramp.base(body), ramp.stride(body), body.op_loc(op));
     let elem = body.value_type(b);
-    rw.set_insertion_point_before(op.op());
+    rw.set_insertion_point_before(op);
     let i = ConstantOp::build(rw, loc, elem, rw.ctx().integer_attr(elem, lane)).result(rw.body());
     let step = MulIOp::build(rw, loc, i, s, elem, None).result(rw.body());
     let value = AddIOp::build(rw, loc, b, step, elem, None).result(rw.body());
-    rw.replace_op(op.op(), &[value]);
+    rw.replace_op(op, &[value]);
     true
 }

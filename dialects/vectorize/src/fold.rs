@@ -3,8 +3,8 @@
 //! vector dialect materializes through arith).
 
 use strata_ir::{
-    ApInt, AttrKind, Attribute, Body, Context, DenseElements, DenseValue, FoldOutcome, Location, OpId, OperationState,
-    Type, TypeKind,
+    ApInt, AttrKind, Attribute, Body, Context, DenseElements, DenseValue, FoldOutcome, Location, OperationState, Type,
+    TypeKind,
 };
 
 use crate::RampOp;
@@ -12,13 +12,13 @@ use crate::RampOp;
 /// `vectorize.ramp` of constant base and stride folds to the dense vector
 /// of its lanes (a splat when the stride is 0), computed with wrap-around
 /// at the element width.
-pub fn ramp(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> FoldOutcome {
+pub fn ramp(ctx: &Context, body: &mut Body, op: RampOp, operands: &[Option<Attribute>]) -> FoldOutcome {
     let int = |a: Option<&Option<Attribute>>| match a.copied().flatten().map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Integer { value, .. }) => Some(value.clone()),
         _ => None,
     };
     let (Some(base), Some(stride)) = (int(operands.first()), int(operands.get(1))) else { return FoldOutcome::Failure };
-    let ty = body.value_type(RampOp(op).result(body));
+    let ty = body.value_type(op.result(body));
     let TypeKind::Vector { shape, .. } = ctx.type_kind(ty) else { return FoldOutcome::Failure };
     let lanes = shape.first().copied().unwrap_or(0);
     let values = if stride.is_zero() {

@@ -55,7 +55,7 @@ fn ramp_op() -> OpInfo {
         },
     }];
     info.verify = Some(ramp_verify);
-    info.fold = Some(crate::fold::ramp);
+    info.fold = Some(ramp_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::ramp));
     let spec = FormatSpec::from_op_info(&info).all_types_match(&["base", "stride"]).types_match_with(
         "result",
@@ -86,18 +86,13 @@ fn ramp_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `vectorize.ramp` op (a vector of base + i * stride, lane by lane (TVM's Ramp)).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct RampOp(pub OpId);
+fn ramp_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::ramp(ctx, body, RampOp(op), operands)
+}
 
-impl strata_ir::OpClass for RampOp {
-    const NAME: &'static str = "vectorize.ramp";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `vectorize.ramp` op (a vector of base + i * stride, lane by lane (TVM's Ramp)).
+    RampOp = "vectorize.ramp"
 }
 
 impl RampOp {

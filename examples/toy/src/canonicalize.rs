@@ -21,7 +21,7 @@ fn simplify_redundant_transpose(op: TransposeOp, rw: &mut Rewriter<'_>) -> bool 
         return false;
     };
     let x = inner.input(body);
-    rw.replace_op(op.0, &[x]);
+    rw.replace_op(op, &[x]);
     true
 }
 
@@ -38,7 +38,7 @@ fn reshape_of_reshape(op: ReshapeOp, rw: &mut Rewriter<'_>) -> bool {
         return false;
     };
     let x = inner.input(body);
-    rw.modify_op_in_place(op.0, |body| body.set_operand(op.0, 0, x));
+    rw.modify_op_in_place(op, |body| body.set_operand(op, 0, x));
     true
 }
 
@@ -57,10 +57,10 @@ fn reshape_of_constant(op: ReshapeOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(out) = TensorType::from_type(ctx, out_type) else { return false };
     let ty = ctx.ranked_tensor_type(out.shape().to_vec(), out.element_type());
     let value = ctx.intern_attr(AttrKind::DenseElements { ty, elements: elements.clone() });
-    let loc = body.op_loc(op.0);
-    rw.set_insertion_point_before(op.0);
+    let loc = body.op_loc(op);
+    rw.set_insertion_point_before(op);
     let folded = ConstantOp::build(rw, loc, out_type, value);
     let result = folded.output(rw.body());
-    rw.replace_op(op.0, &[result]);
+    rw.replace_op(op, &[result]);
     true
 }

@@ -2,20 +2,19 @@
 //! generated `OpInfo`s and run by the canonicalizer (and any pass that
 //! folds) before the patterns of [`crate::canonicalize`].
 
-use strata_ir::{Attribute, Body, Context, FoldOutcome, OpId};
+use strata_ir::{Attribute, Body, Context, FoldOutcome};
 
-use crate::ReshapeOp;
+use crate::{ConstantOp, ReshapeOp};
 
 /// `toy.constant` folds to its `value` (what makes it a constant to the
 /// folder: constants are deduplicated and hoisted).
-pub fn constant(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn constant(ctx: &Context, body: &mut Body, op: ConstantOp, _: &[Option<Attribute>]) -> FoldOutcome {
     FoldOutcome::value_property(ctx, body, op)
 }
 
 /// `toy.reshape` to the type its input already has is that input
 /// (upstream's `RedundantReshapeOptPattern`).
-pub fn reshape(_: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    let reshape = ReshapeOp(op);
+pub fn reshape(_: &Context, body: &mut Body, reshape: ReshapeOp, _: &[Option<Attribute>]) -> FoldOutcome {
     let input = reshape.input(body);
     if body.value_type(input) == body.value_type(reshape.output(body)) {
         FoldOutcome::value(input)

@@ -164,18 +164,9 @@ fn add_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `toy.add` op (elementwise addition).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AddOp(pub OpId);
-
-impl strata_ir::OpClass for AddOp {
-    const NAME: &'static str = "toy.add";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `toy.add` op (elementwise addition).
+    AddOp = "toy.add"
 }
 
 impl AddOp {
@@ -232,7 +223,7 @@ fn constant_op() -> OpInfo {
     }];
     info.attributes = vec![AttrSpec { name: "value", constraint: ATTR_ELEMENTS_ATTR, optional: false, default: None }];
     info.verify = Some(constant_verify);
-    info.fold = Some(crate::fold::constant);
+    info.fold = Some(constant_fold);
     let spec = FormatSpec::from_op_info(&info).stripped_type("output", "toy");
     let format = "$value attr-dict `->` qualified(type($output))";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -241,22 +232,17 @@ fn constant_op() -> OpInfo {
 
 /// Upstream's trait checks for `toy.constant`, in its order, then the op's own verifier.
 fn constant_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::constant(ctx, body, op)?;
+    crate::verify::constant(ctx, body, ConstantOp(op))?;
     Ok(())
 }
 
-/// A handle on an `toy.constant` op (a constant tensor).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ConstantOp(pub OpId);
+fn constant_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::constant(ctx, body, ConstantOp(op), operands)
+}
 
-impl strata_ir::OpClass for ConstantOp {
-    const NAME: &'static str = "toy.constant";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `toy.constant` op (a constant tensor).
+    ConstantOp = "toy.constant"
 }
 
 impl ConstantOp {
@@ -336,18 +322,9 @@ fn mul_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// A handle on an `toy.mul` op (elementwise multiplication).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct MulOp(pub OpId);
-
-impl strata_ir::OpClass for MulOp {
-    const NAME: &'static str = "toy.mul";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `toy.mul` op (elementwise multiplication).
+    MulOp = "toy.mul"
 }
 
 impl MulOp {
@@ -407,7 +384,7 @@ fn reshape_op() -> OpInfo {
         constraint: TypeConstraint { description: "a Toy tensor of a static shape", check: tc_0 },
     }];
     info.verify = Some(reshape_verify);
-    info.fold = Some(crate::fold::reshape);
+    info.fold = Some(reshape_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::reshape));
     let spec = FormatSpec::from_op_info(&info).stripped_type("input", "toy").stripped_type("output", "toy");
     let format = "$input attr-dict `:` qualified(type($input)) `->` qualified(type($output))";
@@ -417,22 +394,17 @@ fn reshape_op() -> OpInfo {
 
 /// Upstream's trait checks for `toy.reshape`, in its order, then the op's own verifier.
 fn reshape_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::reshape(ctx, body, op)?;
+    crate::verify::reshape(ctx, body, ReshapeOp(op))?;
     Ok(())
 }
 
-/// A handle on an `toy.reshape` op (gives a tensor a new shape with the same elements).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ReshapeOp(pub OpId);
+fn reshape_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
+    crate::fold::reshape(ctx, body, ReshapeOp(op), operands)
+}
 
-impl strata_ir::OpClass for ReshapeOp {
-    const NAME: &'static str = "toy.reshape";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `toy.reshape` op (gives a tensor a new shape with the same elements).
+    ReshapeOp = "toy.reshape"
 }
 
 impl ReshapeOp {
@@ -490,22 +462,13 @@ fn transpose_op() -> OpInfo {
 
 /// Upstream's trait checks for `toy.transpose`, in its order, then the op's own verifier.
 fn transpose_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    crate::verify::transpose(ctx, body, op)?;
+    crate::verify::transpose(ctx, body, TransposeOp(op))?;
     Ok(())
 }
 
-/// A handle on an `toy.transpose` op (transposes a 2-D tensor).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct TransposeOp(pub OpId);
-
-impl strata_ir::OpClass for TransposeOp {
-    const NAME: &'static str = "toy.transpose";
-    fn from_op(op: OpId) -> Self {
-        Self(op)
-    }
-    fn op(self) -> OpId {
-        self.0
-    }
+strata_ir::op_class! {
+    /// A handle on an `toy.transpose` op (transposes a 2-D tensor).
+    TransposeOp = "toy.transpose"
 }
 
 impl TransposeOp {

@@ -4,7 +4,7 @@
 //! after the ODS constraints (every operand and result is a `!toy.tensor`)
 //! have passed.
 
-use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Value};
+use strata_ir::{AttrKind, Body, Context, Diagnostic, Value};
 
 use crate::traits::op_error;
 use crate::{ConstantOp, ReshapeOp, TensorType, TransposeOp};
@@ -35,9 +35,8 @@ fn dims(shape: &[i64]) -> String {
 
 /// `toy.constant`: the value is a dense elements attribute of the result's
 /// shape and element type.
-pub fn constant(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let c = ConstantOp(op);
-    let (Some(out), Some(value)) = (tensor(ctx, body, c.output(body)), c.value(ctx, body)) else { return Ok(()) };
+pub fn constant(ctx: &Context, body: &Body, op: ConstantOp) -> Result<(), Diagnostic> {
+    let (Some(out), Some(value)) = (tensor(ctx, body, op.output(body)), op.value(ctx, body)) else { return Ok(()) };
     let AttrKind::DenseElements { ty, .. } = ctx.attr_kind(value) else {
         return Err(op_error(ctx, body, op, "value must be a dense elements attribute"));
     };
@@ -54,9 +53,8 @@ pub fn constant(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 
 /// `toy.transpose`: a 2-D input `AxB` and an output `BxA` of the same
 /// element type.
-pub fn transpose(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let t = TransposeOp(op);
-    let (Some(input), Some(output)) = (tensor(ctx, body, t.input(body)), tensor(ctx, body, t.output(body))) else {
+pub fn transpose(ctx: &Context, body: &Body, op: TransposeOp) -> Result<(), Diagnostic> {
+    let (Some(input), Some(output)) = (tensor(ctx, body, op.input(body)), tensor(ctx, body, op.output(body))) else {
         return Ok(());
     };
     let [a, b] = input.shape() else {
@@ -78,9 +76,8 @@ fn num_elements(shape: &[i64]) -> Option<i64> {
 }
 
 /// `toy.reshape`: input and output hold as many elements, of one type.
-pub fn reshape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let r = ReshapeOp(op);
-    let (Some(input), Some(output)) = (tensor(ctx, body, r.input(body)), tensor(ctx, body, r.output(body))) else {
+pub fn reshape(ctx: &Context, body: &Body, op: ReshapeOp) -> Result<(), Diagnostic> {
+    let (Some(input), Some(output)) = (tensor(ctx, body, op.input(body)), tensor(ctx, body, op.output(body))) else {
         return Ok(());
     };
     let (n_in, n_out) = (num_elements(input.shape()), num_elements(output.shape()));

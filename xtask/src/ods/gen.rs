@@ -343,10 +343,10 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
         writeln!(o, "    info.verify_regions = Some({f}_verify_regions);").ok();
     }
     if op.has_trait("::mlir::SymbolUserOpInterface") {
-        writeln!(o, "    info.verify_symbol_uses = Some(crate::verify::{f}_symbol_uses);").ok();
+        writeln!(o, "    info.verify_symbol_uses = Some({f}_symbol_uses);").ok();
     }
     if op.has_folder {
-        writeln!(o, "    info.fold = Some(crate::fold::{});", map::ident(&f)).ok();
+        writeln!(o, "    info.fold = Some({f}_fold);").ok();
     }
     if op.has_canonicalizer || op.has_canonicalize_method {
         writeln!(
@@ -413,8 +413,27 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
         }
         writeln!(o, "    Ok(())\n}}\n").ok();
     }
+    // The hand-written hooks take the op class, not a bare `OpId`.
+    let class = struct_name(op);
+    if op.has_folder {
+        writeln!(
+            o,
+            "fn {f}_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {{\n    \
+             crate::fold::{}(ctx, body, {class}(op), operands)\n}}\n",
+            map::ident(&f)
+        )
+        .ok();
+    }
+    if op.has_trait("::mlir::SymbolUserOpInterface") {
+        writeln!(
+            o,
+            "fn {f}_symbol_uses(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {{\n    \
+             crate::verify::{f}_symbol_uses(ctx, body, {class}(op))\n}}\n"
+        )
+        .ok();
+    }
     o.push_str(&names.generated);
-    o.push_str(&super::gen_wrap::wrapper(op, &struct_name(op))?);
+    o.push_str(&super::gen_wrap::wrapper(op, &class)?);
     Ok(o)
 }
 
@@ -693,7 +712,7 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<VerifyChecks> {
     checks.extend(regions);
     checks.extend(natives);
     if op.has_verifier || tables.own.extra_verifier(&op.name) {
-        checks.push(format!("crate::verify::{}(ctx, body, op)?;", map::ident(&f)));
+        checks.push(format!("crate::verify::{}(ctx, body, {}(op))?;", map::ident(&f), struct_name(op)));
     }
     // Once the regions verified (upstream's `verifyRegionInvariants`): the
     // op's `verifyRegions` (which, for `scf.for`, also makes the
@@ -701,7 +720,7 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<VerifyChecks> {
     // then the types along region-branch edges and the implicit terminator.
     let mut regions = Vec::new();
     if op.has_region_verifier {
-        regions.push(format!("crate::verify::{f}_regions(ctx, body, op)?;"));
+        regions.push(format!("crate::verify::{f}_regions(ctx, body, {}(op))?;", struct_name(op)));
     }
     if op.has_trait("::mlir::RegionBranchOpInterface") {
         regions.push("strata_ir::control_flow::verify_region_branch_op(ctx, body, op)?;".to_string());

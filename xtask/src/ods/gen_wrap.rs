@@ -112,13 +112,9 @@ fn value_accessors(out: &mut String, values: &[OdsValue], kind: &str, taken: &[S
 /// The wrapper struct and its impl for `op`.
 pub fn wrapper(op: &OdsOp, name: &str) -> Result<String> {
     let mut o = String::new();
-    writeln!(o, "/// A handle on an `{}` op ({}).", op.name, op.summary.trim_end_matches('.')).ok();
-    writeln!(o, "#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]").ok();
-    writeln!(o, "pub struct {name}(pub OpId);\n").ok();
-    writeln!(o, "impl strata_ir::OpClass for {name} {{").ok();
-    writeln!(o, "    const NAME: &'static str = {};", lit(&op.name)).ok();
-    writeln!(o, "    fn from_op(op: OpId) -> Self {{\n        Self(op)\n    }}").ok();
-    writeln!(o, "    fn op(self) -> OpId {{\n        self.0\n    }}\n}}\n").ok();
+    writeln!(o, "strata_ir::op_class! {{").ok();
+    writeln!(o, "    /// A handle on an `{}` op ({}).", op.name, op.summary.trim_end_matches('.')).ok();
+    writeln!(o, "    {name} = {}\n}}\n", lit(&op.name)).ok();
     writeln!(o, "impl {name} {{").ok();
     writeln!(o, "    pub const NAME: &'static str = {};\n", lit(&op.name)).ok();
     writeln!(o, "    /// `Some` if `op` is an `{}`.", op.name).ok();

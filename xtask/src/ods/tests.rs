@@ -257,11 +257,12 @@ fn arith_codegen_is_deterministic_and_wires_hooks() {
     assert_eq!(a, b);
     assert!(a.starts_with(super::gen::HEADER));
     for needle in [
-        "info.fold = Some(crate::fold::addi);",
+        "info.fold = Some(addi_fold);",
+        "crate::fold::addi(ctx, body, AddIOp(op), operands)",
         "t::cast_op_interface(ctx, body, op, crate::verify::extsi_cast_compatible)?;",
         "parse: crate::syntax::parse_select,",
         "result_names: Some(crate::syntax::constant_result_names)",
-        "pub struct AddIOp(pub OpId);",
+        "    AddIOp = \"arith.addi\"",
         "AttrFormat::Enum(&CMP_I_PREDICATE)",
         "AttrFormat::Dialect { dialect: \"arith\", mnemonic: \"overflow\" }",
         // A plain integer enum gets a Rust type, read and built as it.
@@ -318,7 +319,7 @@ fn tensor_codegen_wires_hooks_and_type_classes() {
         "t::types_match_with_group(ctx, body, op, V::Result(0), t::Group::OperandsFrom(0), t::element_type_per_element)",
         ".type_class(\"aggregate\", TypeClass::RankedTensor)",
         "t::cast_op_interface(ctx, body, op, crate::verify::bitcast_cast_compatible)?;",
-        "crate::verify::expand_shape(ctx, body, op)?;",
+        "crate::verify::expand_shape(ctx, body, ExpandShapeOp(op))?;",
     ] {
         assert!(text.contains(needle), "missing {needle:?}");
     }

@@ -103,7 +103,8 @@ impl Body {
         self.ops[op].regions().iter().position(|&r| r == region)
     }
     /// The region containing `op`, if attached.
-    pub fn op_region(&self, op: OpId) -> Option<RegionId> {
+    pub fn op_region(&self, op: impl Into<OpId>) -> Option<RegionId> {
+        let op: OpId = op.into();
         self.blocks[self.ops[op].parent?].parent
     }
 

@@ -43,7 +43,8 @@ impl Body {
     /// Moves the regions of `op`, with everything nested in them, into a new
     /// body (see the module doc). `None`, with nothing moved, when the
     /// regions are not closed.
-    pub fn lend_regions(&mut self, op: OpId) -> Option<LentRegions> {
+    pub fn lend_regions(&mut self, op: impl Into<OpId>) -> Option<LentRegions> {
+        let op: OpId = op.into();
         let top: Vec<RegionId> = self.ops[op].regions().to_vec();
         let nested = self.collect_nested(&top);
         let pos = self.closed_positions(&nested)?;
@@ -99,7 +100,8 @@ impl Body {
     /// lent them, and gives `op` the shell's location, properties and
     /// attributes. The lent body must hold nothing but the shell and its
     /// regions.
-    pub fn return_regions(&mut self, op: OpId, mut lent: LentRegions) {
+    pub fn return_regions(&mut self, op: impl Into<OpId>, mut lent: LentRegions) {
+        let op: OpId = op.into();
         let shell = &lent.body.ops[lent.shell];
         let (loc, properties, attrs) = (shell.loc, shell.properties, shell.attrs);
         debug_assert_eq!(shell.regions().len(), self.ops[op].regions().len(), "returned regions do not match");

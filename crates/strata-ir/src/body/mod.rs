@@ -85,7 +85,8 @@ impl Body {
         self.values.len()
     }
 
-    pub fn contains_op(&self, op: OpId) -> bool {
+    pub fn contains_op(&self, op: impl Into<OpId>) -> bool {
+        let op: OpId = op.into();
         self.ops.contains_key(op)
     }
     pub fn contains_block(&self, block: BlockId) -> bool {

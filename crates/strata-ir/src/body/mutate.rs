@@ -110,7 +110,8 @@ impl Body {
     }
 
     /// Sets successor `index` of `op` to `block`.
-    pub fn set_successor(&mut self, op: OpId, index: usize, block: BlockId) {
+    pub fn set_successor(&mut self, op: impl Into<OpId>, index: usize, block: BlockId) {
+        let op: OpId = op.into();
         let old = self.ops[op].successors()[index];
         if old.block == block {
             return;
@@ -121,7 +122,8 @@ impl Body {
     }
 
     /// Replaces all operands of `op`.
-    pub fn set_operands(&mut self, op: OpId, values: &[Value]) {
+    pub fn set_operands(&mut self, op: impl Into<OpId>, values: &[Value]) {
+        let op: OpId = op.into();
         self.drop_operands(op);
         for (i, &v) in values.iter().enumerate() {
             let use_index = self.add_use(v, Use { op, index: i as u32 });
@@ -130,7 +132,8 @@ impl Body {
     }
 
     /// Removes every operand of `op` (and their uses).
-    pub fn drop_operands(&mut self, op: OpId) {
+    pub fn drop_operands(&mut self, op: impl Into<OpId>) {
+        let op: OpId = op.into();
         let mut operands = std::mem::take(&mut self.ops[op].operands);
         // Highest use index first: a swap-remove then only ever moves a use
         // of another op (this op's operands are gone, so one of its own uses
@@ -142,7 +145,8 @@ impl Body {
     }
 
     /// Erases operand `index` of `op`, shifting later operands down.
-    pub fn erase_operand(&mut self, op: OpId, index: usize) {
+    pub fn erase_operand(&mut self, op: impl Into<OpId>, index: usize) {
+        let op: OpId = op.into();
         let mut values: Vec<Value> = self.operands(op).collect();
         values.remove(index);
         self.set_operands(op, &values);
@@ -229,33 +233,38 @@ impl Body {
     }
 
     /// Appends a detached op to the end of `block`.
-    pub fn append_op(&mut self, block: BlockId, op: OpId) {
+    pub fn append_op(&mut self, block: BlockId, op: impl Into<OpId>) {
+        let op: OpId = op.into();
         let last = self.blocks[block].last;
         self.link_op(op, block, last, None);
     }
 
     /// Inserts a detached op at the start of `block`.
-    pub fn prepend_op(&mut self, block: BlockId, op: OpId) {
+    pub fn prepend_op(&mut self, block: BlockId, op: impl Into<OpId>) {
+        let op: OpId = op.into();
         let first = self.blocks[block].first;
         self.link_op(op, block, None, first);
     }
 
     /// Inserts a detached op right before `anchor`.
-    pub fn insert_op_before(&mut self, anchor: OpId, op: OpId) {
+    pub fn insert_op_before(&mut self, anchor: impl Into<OpId>, op: impl Into<OpId>) {
+        let (op, anchor): (OpId, OpId) = (op.into(), anchor.into());
         let block = self.ops[anchor].parent.expect("anchor op is not in a block");
         let prev = self.ops[anchor].prev;
         self.link_op(op, block, prev, Some(anchor));
     }
 
     /// Inserts a detached op right after `anchor`.
-    pub fn insert_op_after(&mut self, anchor: OpId, op: OpId) {
+    pub fn insert_op_after(&mut self, anchor: impl Into<OpId>, op: impl Into<OpId>) {
+        let (op, anchor): (OpId, OpId) = (op.into(), anchor.into());
         let block = self.ops[anchor].parent.expect("anchor op is not in a block");
         let next = self.ops[anchor].next;
         self.link_op(op, block, Some(anchor), next);
     }
 
     /// Unlinks `op` from its block; it stays alive, detached.
-    pub fn remove_op(&mut self, op: OpId) {
+    pub fn remove_op(&mut self, op: impl Into<OpId>) {
+        let op: OpId = op.into();
         let Some(block) = self.ops[op].parent else { return };
         let (prev, next) = (self.ops[op].prev, self.ops[op].next);
         match prev {
@@ -273,20 +282,23 @@ impl Body {
     }
 
     /// Moves `op` (attached or not) right before `anchor`.
-    pub fn move_op_before(&mut self, op: OpId, anchor: OpId) {
+    pub fn move_op_before(&mut self, op: impl Into<OpId>, anchor: impl Into<OpId>) {
+        let (op, anchor): (OpId, OpId) = (op.into(), anchor.into());
         self.remove_op(op);
         self.insert_op_before(anchor, op);
     }
 
     /// Moves `op` (attached or not) right after `anchor`.
-    pub fn move_op_after(&mut self, op: OpId, anchor: OpId) {
+    pub fn move_op_after(&mut self, op: impl Into<OpId>, anchor: impl Into<OpId>) {
+        let (op, anchor): (OpId, OpId) = (op.into(), anchor.into());
         self.remove_op(op);
         self.insert_op_after(anchor, op);
     }
 
     /// Replaces every use of `op`'s results with `values` (one per result)
     /// and erases `op` (upstream's `replaceOp`).
-    pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
+    pub fn replace_op(&mut self, op: impl Into<OpId>, values: &[Value]) {
+        let op: OpId = op.into();
         let results = self.ops[op].results.clone();
         assert_eq!(results.len(), values.len(), "replace_op: one value per result");
         for (&r, &v) in results.iter().zip(values) {
@@ -297,7 +309,8 @@ impl Body {
 
     /// Erases `op` and everything nested in it. Its results must be unused
     /// (values used only inside `op` itself are fine).
-    pub fn erase_op(&mut self, op: OpId) {
+    pub fn erase_op(&mut self, op: impl Into<OpId>) {
+        let op: OpId = op.into();
         self.remove_op(op);
         if self.ops[op].regions().is_empty() {
             // The common case, a leaf: no work lists to build.
@@ -446,7 +459,8 @@ impl Body {
 
     /// Splits `block` before `op`: `op` and everything after it move to a new
     /// block inserted right after `block`, which is returned.
-    pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
+    pub fn split_block(&mut self, block: BlockId, op: impl Into<OpId>) -> BlockId {
+        let op: OpId = op.into();
         let new_block = self.create_block();
         self.insert_block_after(block, new_block);
         let mut cur = Some(op);
@@ -490,7 +504,8 @@ impl Body {
     }
 
     /// Adds a region to an op (appended after its existing regions).
-    pub fn add_region(&mut self, op: OpId) -> RegionId {
+    pub fn add_region(&mut self, op: impl Into<OpId>) -> RegionId {
+        let op: OpId = op.into();
         let r = self.create_region();
         self.regions[r].parent = Some(op);
         self.ops[op].regions_mut().push(r);
@@ -499,7 +514,8 @@ impl Body {
 
     /// Deep-clones `op` (detached) with its regions. Operands found in
     /// `mapping` are remapped; every value the clone defines is added to it.
-    pub fn clone_op(&mut self, op: OpId, mapping: &mut HashMap<Value, Value>) -> OpId {
+    pub fn clone_op(&mut self, op: impl Into<OpId>, mapping: &mut HashMap<Value, Value>) -> OpId {
+        let op: OpId = op.into();
         let mut block_map: HashMap<BlockId, BlockId> = HashMap::new();
         // Pass 1: create the op skeletons and blocks top-down (so definitions
         // are mapped before nested uses), deferring operands and successors.

@@ -73,45 +73,56 @@ impl OpData {
 }
 
 impl Body {
-    pub fn op_name(&self, op: OpId) -> OpName {
+    pub fn op_name(&self, op: impl Into<OpId>) -> OpName {
+        let op: OpId = op.into();
         self.ops[op].name
     }
-    pub fn op_loc(&self, op: OpId) -> Location {
+    pub fn op_loc(&self, op: impl Into<OpId>) -> Location {
+        let op: OpId = op.into();
         self.ops[op].loc
     }
-    pub fn set_op_loc(&mut self, op: OpId, loc: Location) {
+    pub fn set_op_loc(&mut self, op: impl Into<OpId>, loc: Location) {
+        let op: OpId = op.into();
         self.ops[op].loc = loc;
     }
-    pub fn num_operands(&self, op: OpId) -> usize {
+    pub fn num_operands(&self, op: impl Into<OpId>) -> usize {
+        let op: OpId = op.into();
         self.ops[op].operands.len()
     }
-    pub fn operand(&self, op: OpId, index: usize) -> Value {
+    pub fn operand(&self, op: impl Into<OpId>, index: usize) -> Value {
+        let op: OpId = op.into();
         self.ops[op].operands[index].value
     }
-    pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + '_ {
+    pub fn operands(&self, op: impl Into<OpId>) -> impl ExactSizeIterator<Item = Value> + '_ {
+        let op: OpId = op.into();
         self.ops[op].operands.iter().map(|o| o.value)
     }
-    pub fn results(&self, op: OpId) -> &[Value] {
+    pub fn results(&self, op: impl Into<OpId>) -> &[Value] {
+        let op: OpId = op.into();
         &self.ops[op].results
     }
-    pub fn result(&self, op: OpId, index: usize) -> Value {
+    pub fn result(&self, op: impl Into<OpId>, index: usize) -> Value {
+        let op: OpId = op.into();
         self.ops[op].results[index]
     }
-    pub fn num_results(&self, op: OpId) -> usize {
+    pub fn num_results(&self, op: impl Into<OpId>) -> usize {
+        let op: OpId = op.into();
         self.ops[op].results.len()
     }
     /// Do `l` and `r` agree on their name, attributes, properties and
     /// numbers of regions, successors, operands and results? The part of
     /// upstream's `OperationEquivalence` that every comparison of two ops
     /// (CSE, block merging) starts with.
-    pub fn same_op_shape(&self, l: OpId, r: OpId) -> bool {
+    pub fn same_op_shape(&self, l: impl Into<OpId>, r: impl Into<OpId>) -> bool {
+        let (l, r): (OpId, OpId) = (l.into(), r.into());
         self.ops[l].attrs == self.ops[r].attrs && self.same_op_shape_but_attrs(l, r)
     }
 
     /// [`Body::same_op_shape`] without the discardable attributes, for
     /// comparisons that look at them their own way (CSE told to ignore
     /// some).
-    pub fn same_op_shape_but_attrs(&self, l: OpId, r: OpId) -> bool {
+    pub fn same_op_shape_but_attrs(&self, l: impl Into<OpId>, r: impl Into<OpId>) -> bool {
+        let (l, r): (OpId, OpId) = (l.into(), r.into());
         let (a, b) = (&self.ops[l], &self.ops[r]);
         a.name == b.name
             && a.properties == b.properties
@@ -121,61 +132,76 @@ impl Body {
             && a.results.len() == b.results.len()
     }
 
-    pub fn properties(&self, op: OpId) -> Option<Attribute> {
+    pub fn properties(&self, op: impl Into<OpId>) -> Option<Attribute> {
+        let op: OpId = op.into();
         self.ops[op].properties
     }
-    pub fn set_properties(&mut self, op: OpId, props: Option<Attribute>) {
+    pub fn set_properties(&mut self, op: impl Into<OpId>, props: Option<Attribute>) {
+        let op: OpId = op.into();
         self.ops[op].properties = props;
     }
     /// The discardable attribute dictionary.
-    pub fn attrs(&self, op: OpId) -> Attribute {
+    pub fn attrs(&self, op: impl Into<OpId>) -> Attribute {
+        let op: OpId = op.into();
         self.ops[op].attrs
     }
     /// Sets the discardable attribute dictionary (must be a dictionary attribute).
-    pub fn set_attrs(&mut self, op: OpId, dict: Attribute) {
+    pub fn set_attrs(&mut self, op: impl Into<OpId>, dict: Attribute) {
+        let op: OpId = op.into();
         self.ops[op].attrs = dict;
     }
-    pub fn regions(&self, op: OpId) -> &[RegionId] {
+    pub fn regions(&self, op: impl Into<OpId>) -> &[RegionId] {
+        let op: OpId = op.into();
         self.ops[op].regions()
     }
-    pub fn num_successors(&self, op: OpId) -> usize {
+    pub fn num_successors(&self, op: impl Into<OpId>) -> usize {
+        let op: OpId = op.into();
         self.ops[op].successors().len()
     }
-    pub fn successor(&self, op: OpId, index: usize) -> BlockId {
+    pub fn successor(&self, op: impl Into<OpId>, index: usize) -> BlockId {
+        let op: OpId = op.into();
         self.ops[op].successors()[index].block
     }
-    pub fn successors(&self, op: OpId) -> impl ExactSizeIterator<Item = BlockId> + '_ {
+    pub fn successors(&self, op: impl Into<OpId>) -> impl ExactSizeIterator<Item = BlockId> + '_ {
+        let op: OpId = op.into();
         self.ops[op].successors().iter().map(|s| s.block)
     }
     /// The block containing `op`, if attached.
-    pub fn op_block(&self, op: OpId) -> Option<BlockId> {
+    pub fn op_block(&self, op: impl Into<OpId>) -> Option<BlockId> {
+        let op: OpId = op.into();
         self.ops[op].parent
     }
     /// The op whose region contains `op`'s block.
-    pub fn parent_op(&self, op: OpId) -> Option<OpId> {
+    pub fn parent_op(&self, op: impl Into<OpId>) -> Option<OpId> {
+        let op: OpId = op.into();
         let block = self.ops[op].parent?;
         let region = self.blocks[block].parent?;
         self.regions[region].parent
     }
-    pub fn next_op(&self, op: OpId) -> Option<OpId> {
+    pub fn next_op(&self, op: impl Into<OpId>) -> Option<OpId> {
+        let op: OpId = op.into();
         self.ops[op].next
     }
-    pub fn prev_op(&self, op: OpId) -> Option<OpId> {
+    pub fn prev_op(&self, op: impl Into<OpId>) -> Option<OpId> {
+        let op: OpId = op.into();
         self.ops[op].prev
     }
 
     /// Every use of every result of `op`.
-    pub fn result_uses(&self, op: OpId) -> impl Iterator<Item = Use> + '_ {
+    pub fn result_uses(&self, op: impl Into<OpId>) -> impl Iterator<Item = Use> + '_ {
+        let op: OpId = op.into();
         self.ops[op].results.iter().flat_map(move |&r| self.values[r].uses.iter().copied())
     }
 
     /// True if no result of `op` is used.
-    pub fn use_empty(&self, op: OpId) -> bool {
+    pub fn use_empty(&self, op: impl Into<OpId>) -> bool {
+        let op: OpId = op.into();
         self.ops[op].results.iter().all(|&r| self.values[r].uses.is_empty())
     }
 
     /// Is `ancestor` equal to `op` or one of the ops it is nested in?
-    pub fn is_ancestor(&self, ancestor: OpId, op: OpId) -> bool {
+    pub fn is_ancestor(&self, ancestor: impl Into<OpId>, op: impl Into<OpId>) -> bool {
+        let (op, ancestor): (OpId, OpId) = (op.into(), ancestor.into());
         let mut cur = Some(op);
         while let Some(o) = cur {
             if o == ancestor {

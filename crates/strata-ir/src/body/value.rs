@@ -145,7 +145,8 @@ impl Body {
     }
 
     /// Points operand `index` of `op` at `value`, keeping use lists exact.
-    pub fn set_operand(&mut self, op: OpId, index: usize, value: Value) {
+    pub fn set_operand(&mut self, op: impl Into<OpId>, index: usize, value: Value) {
+        let op: OpId = op.into();
         let old = self.ops[op].operands[index];
         if old.value == value {
             return;

@@ -12,14 +12,16 @@ use crate::{BlockId, Body, Context, Effect, EffectInstance, EffectOn, MemoryEffe
 /// Upstream's `isMemoryEffectFree`: `op` declares no effect and, if its
 /// effects are recursive (`RecursiveMemoryEffects`), neither do the ops in
 /// its regions.
-pub fn is_memory_effect_free(ctx: &Context, body: &Body, op: OpId) -> bool {
+pub fn is_memory_effect_free(ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
+    let op: OpId = op.into();
     effects_allowed(ctx, body, op, |effects| effects.is_empty())
 }
 
 /// Might `op`, or an op nested in it when its effects are recursive, write
 /// memory? Unknown effects might (upstream's `getEffectsRecursively`
 /// answering none, or answering a `Write`).
-pub fn may_write_recursively(ctx: &Context, body: &Body, op: OpId) -> bool {
+pub fn may_write_recursively(ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
+    let op: OpId = op.into();
     !effects_allowed(ctx, body, op, |effects| effects.iter().all(|e| e.effect != Effect::Write))
 }
 
@@ -55,7 +57,8 @@ pub struct EffectFreeCache {
 }
 
 impl EffectFreeCache {
-    pub fn is_memory_effect_free(&mut self, ctx: &Context, body: &Body, op: OpId) -> bool {
+    pub fn is_memory_effect_free(&mut self, ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
+        let op: OpId = op.into();
         let judge = |o| judge_effects(ctx, body, o, |effects| effects.is_empty());
         if judge(op) != ErasureEffects::AllowIfNestedDo {
             return judge(op) == ErasureEffects::Allow;
@@ -107,7 +110,8 @@ fn all_recursively(
 
 /// Upstream's `isOpTriviallyDead`: no result of `op` is used and erasing it
 /// would change nothing ([`would_op_be_trivially_dead`]).
-pub fn is_op_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
+pub fn is_op_trivially_dead(ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
+    let op: OpId = op.into();
     body.results(op).iter().all(|&r| !body.has_uses(r)) && would_op_be_trivially_dead(ctx, body, op)
 }
 
@@ -116,7 +120,8 @@ pub fn is_op_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
 /// recursive effects, anything nested in it has an effect other than
 /// reading memory or touching what it allocates itself (an `Allocate` on
 /// one of its own results). Unknown effects keep an op alive.
-pub fn would_op_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
+pub fn would_op_be_trivially_dead(ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
+    let op: OpId = op.into();
     if !may_be_trivially_dead(ctx, body, op) {
         return false;
     }
@@ -126,7 +131,8 @@ pub fn would_op_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool 
 /// The part of [`would_op_be_trivially_dead`] about `op` itself, not its
 /// effects: it is registered (an unregistered op might be a terminator),
 /// and no terminator or symbol.
-pub fn may_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
+pub fn may_be_trivially_dead(ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
+    let op: OpId = op.into();
     ctx.op_info(body.op_name(op))
         .is_some_and(|info| !info.has_trait(Traits::IS_TERMINATOR) && !info.has_trait(Traits::SYMBOL))
 }
@@ -147,7 +153,8 @@ pub enum ErasureEffects {
 /// `op`'s own effects, judged as [`would_op_be_trivially_dead`] judges
 /// each op of the tree it walks. Callers judging many ops of one tree
 /// combine these bottom-up instead of walking every subtree again.
-pub fn erasure_effects(ctx: &Context, body: &Body, op: OpId) -> ErasureEffects {
+pub fn erasure_effects(ctx: &Context, body: &Body, op: impl Into<OpId>) -> ErasureEffects {
+    let op: OpId = op.into();
     let effects = MemoryEffects::of_op(ctx, body, op);
     let Some(MemoryEffects::Known { effects, recursive }) = effects.as_deref() else {
         return ErasureEffects::Block;

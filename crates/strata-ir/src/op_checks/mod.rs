@@ -13,13 +13,15 @@
 use crate::{AttrKind, Attribute, Body, Context, Diagnostic, OpId, Type, TypeKind, Value};
 
 /// An error on `op`, prefixed like upstream's `emitOpError`.
-pub fn op_error(ctx: &Context, body: &Body, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
+pub fn op_error(ctx: &Context, body: &Body, op: impl Into<OpId>, msg: impl std::fmt::Display) -> Diagnostic {
+    let op: OpId = op.into();
     Diagnostic::error(body.op_loc(op), format!("'{}' op {msg}", ctx.op_name_str(body.op_name(op)))).on_op(op)
 }
 
 /// An error on `op` without the `'dialect.op' op` prefix (upstream's
 /// `emitError`, which some C++ verifiers use instead of `emitOpError`).
-pub fn emit_error(body: &Body, op: OpId, msg: impl Into<String>) -> Diagnostic {
+pub fn emit_error(body: &Body, op: impl Into<OpId>, msg: impl Into<String>) -> Diagnostic {
+    let op: OpId = op.into();
     Diagnostic::error(body.op_loc(op), msg).on_op(op)
 }
 
@@ -50,7 +52,8 @@ pub enum V {
 }
 
 /// The type of `v` on `op`, if it exists.
-pub fn type_of(ctx: &Context, body: &Body, op: OpId, v: V) -> Option<Type> {
+pub fn type_of(ctx: &Context, body: &Body, op: impl Into<OpId>, v: V) -> Option<Type> {
+    let op: OpId = op.into();
     match v {
         V::Operand(i) => (i < body.num_operands(op)).then(|| body.value_type(body.operand(op, i))),
         V::Result(i) => body.results(op).get(i).map(|&r| body.value_type(r)),
@@ -60,7 +63,8 @@ pub fn type_of(ctx: &Context, body: &Body, op: OpId, v: V) -> Option<Type> {
 
 /// The attribute `name` of `op`: its property, else its discardable
 /// attribute of that name (what upstream's `getAttr`/property accessors see).
-pub fn inherent_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribute> {
+pub fn inherent_attr(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> Option<Attribute> {
+    let op: OpId = op.into();
     body.properties(op).and_then(|p| ctx.dict_get(p, name)).or_else(|| ctx.dict_get(body.attrs(op), name))
 }
 
@@ -68,7 +72,8 @@ pub fn inherent_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option
 /// properties, or its attribute dictionary if it sits there (generic input
 /// may put it either place, see [`inherent_attr`]). The caller reports the
 /// change.
-pub fn set_inherent_attr(ctx: &Context, body: &mut Body, op: OpId, name: &str, value: Attribute) {
+pub fn set_inherent_attr(ctx: &Context, body: &mut Body, op: impl Into<OpId>, name: &str, value: Attribute) {
+    let op: OpId = op.into();
     let key = ctx.ident(name);
     let in_props = body.properties(op).and_then(|p| ctx.dict_get(p, name)).is_some();
     if !in_props && ctx.dict_get(body.attrs(op), name).is_some() {
@@ -112,13 +117,15 @@ pub fn integer_list(ctx: &Context, attr: Attribute) -> Vec<i64> {
 
 /// The entries of the dense-array attribute `name` of `op` (empty if absent):
 /// `static_sizes`, `operandSegmentSizes`, ...
-pub fn i64_array(ctx: &Context, body: &Body, op: OpId, name: &str) -> Vec<i64> {
+pub fn i64_array(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> Vec<i64> {
+    let op: OpId = op.into();
     inherent_attr(ctx, body, op, name).map(|a| dense_i64_values(ctx, a)).unwrap_or_default()
 }
 
 /// The `value` attribute of `op` (property or discardable): the constant
 /// of ConstantLike ops, whose folds return it.
-pub fn value_attribute(ctx: &Context, body: &Body, op: OpId) -> Option<Attribute> {
+pub fn value_attribute(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<Attribute> {
+    let op: OpId = op.into();
     inherent_attr(ctx, body, op, "value")
 }
 
@@ -137,7 +144,14 @@ pub fn constant_int_value(ctx: &Context, body: &Body, value: crate::Value) -> Op
 
 /// Upstream's `verifyDynamicDimensionCount`: one size operand (of `sizes`)
 /// per dynamic dimension of `shape`.
-pub fn dynamic_size_count(ctx: &Context, body: &Body, op: OpId, shape: &[i64], sizes: usize) -> Result<(), Diagnostic> {
+pub fn dynamic_size_count(
+    ctx: &Context,
+    body: &Body,
+    op: impl Into<OpId>,
+    shape: &[i64],
+    sizes: usize,
+) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let expected = shape.iter().filter(|&&d| d == crate::DYNAMIC).count();
     if sizes != expected {
         return Err(op_error(
@@ -169,7 +183,8 @@ pub fn is_typed_attr(ctx: &Context, attr: Attribute) -> bool {
 }
 
 /// Fails with `failed to verify that <summary>` unless `ok`.
-pub fn pred(ctx: &Context, body: &Body, op: OpId, ok: bool, summary: &str) -> Result<(), Diagnostic> {
+pub fn pred(ctx: &Context, body: &Body, op: impl Into<OpId>, ok: bool, summary: &str) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     if ok {
         Ok(())
     } else {
@@ -178,14 +193,23 @@ pub fn pred(ctx: &Context, body: &Body, op: OpId, ok: bool, summary: &str) -> Re
 }
 
 /// `AllTypesMatch<[...]>`.
-pub fn all_types_match(ctx: &Context, body: &Body, op: OpId, values: &[V]) -> bool {
+pub fn all_types_match(ctx: &Context, body: &Body, op: impl Into<OpId>, values: &[V]) -> bool {
+    let op: OpId = op.into();
     let mut types = values.iter().map(|&v| type_of(ctx, body, op, v));
     let Some(first) = types.next() else { return true };
     types.all(|t| t == first)
 }
 
 /// `TypesMatchWith<from, to, transform>`.
-pub fn types_match_with(ctx: &Context, body: &Body, op: OpId, from: V, to: V, f: fn(&Context, Type) -> Type) -> bool {
+pub fn types_match_with(
+    ctx: &Context,
+    body: &Body,
+    op: impl Into<OpId>,
+    from: V,
+    to: V,
+    f: fn(&Context, Type) -> Type,
+) -> bool {
+    let op: OpId = op.into();
     match (type_of(ctx, body, op, from), type_of(ctx, body, op, to)) {
         (Some(a), Some(b)) => f(ctx, a) == b,
         _ => false,
@@ -225,7 +249,8 @@ fn tensor_shape(ctx: &Context, ty: Type) -> &[i64] {
 }
 
 /// ODS `SameInputOutputTensorDims` over `$in` and `$out`.
-pub fn same_input_output_tensor_dims(ctx: &Context, body: &Body, op: OpId, input: V, output: V) -> bool {
+pub fn same_input_output_tensor_dims(ctx: &Context, body: &Body, op: impl Into<OpId>, input: V, output: V) -> bool {
+    let op: OpId = op.into();
     match (type_of(ctx, body, op, input), type_of(ctx, body, op, output)) {
         (Some(a), Some(b)) => tensor_shape(ctx, a) == tensor_shape(ctx, b),
         _ => false,
@@ -234,7 +259,14 @@ pub fn same_input_output_tensor_dims(ctx: &Context, body: &Body, op: OpId, input
 
 /// ODS `BooleanConditionOrMatchingShape` over `$condition` and `$result`
 /// (a non-shaped type never matches, where upstream's `cast` would assert).
-pub fn boolean_condition_or_matching_shape(ctx: &Context, body: &Body, op: OpId, cond: V, result: V) -> bool {
+pub fn boolean_condition_or_matching_shape(
+    ctx: &Context,
+    body: &Body,
+    op: impl Into<OpId>,
+    cond: V,
+    result: V,
+) -> bool {
+    let op: OpId = op.into();
     let (Some(c), Some(r)) = (type_of(ctx, body, op, cond), type_of(ctx, body, op, result)) else { return false };
     if ctx.is_signless_integer(c, 1) {
         return true;
@@ -401,7 +433,8 @@ pub(crate) fn count_error(counted: Counted, t: CountTrait, actual: usize) -> Opt
 
 /// `SameOperandsAndResultType` (compatible shapes, equal element types and,
 /// when the first result has one, equal encodings).
-pub fn same_operands_and_result_type(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn same_operands_and_result_type(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     at_least_one_operand_and_result(ctx, body, op)?;
     // Interned types: one handle everywhere is the common case and passes.
     let ty = body.value_type(body.ops[op].results[0]);
@@ -426,7 +459,12 @@ pub fn same_operands_and_result_type(ctx: &Context, body: &Body, op: OpId) -> Re
 /// them on most arith and math ops: when every operand and result has the
 /// result's type (the first check's fast path), the second has only that
 /// type to look at. Same answers, same errors, as the two calls.
-pub fn same_operands_and_result_type_and_elementwise(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn same_operands_and_result_type_and_elementwise(
+    ctx: &Context,
+    body: &Body,
+    op: impl Into<OpId>,
+) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     // The common case, one scalar type everywhere, in one look at the op:
     // this runs on most ops verified.
     let d = &body.ops[op];
@@ -442,7 +480,8 @@ pub fn same_operands_and_result_type_and_elementwise(ctx: &Context, body: &Body,
 }
 
 /// `SameTypeOperands`.
-pub fn same_type_operands(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn same_type_operands(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let types = operand_types(body, op);
     if types.windows(2).all(|w| w[0] == w[1]) {
         Ok(())
@@ -452,7 +491,8 @@ pub fn same_type_operands(ctx: &Context, body: &Body, op: OpId) -> Result<(), Di
 }
 
 /// `SameOperandsAndResultShape`.
-pub fn same_operands_and_result_shape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn same_operands_and_result_shape(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     at_least_one_operand_and_result(ctx, body, op)?;
     let mut types = operand_types(body, op);
     types.extend(result_types(body, op));
@@ -474,7 +514,8 @@ fn mappable_kind(ctx: &Context, ty: Type) -> Option<u8> {
 }
 
 /// `Elementwise`.
-pub fn elementwise(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn elementwise(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     // All of one scalar type (the common case): nothing is mappable.
     if let Some(&first) = body.ops[op].results.first() {
         let ty = body.value_type(first);
@@ -513,7 +554,13 @@ fn quoted_types(ctx: &Context, types: &[Type]) -> String {
 }
 
 /// `CastOpInterface` (upstream's `verifyCastInterfaceOp`).
-pub fn cast_op_interface(ctx: &Context, body: &Body, op: OpId, compatible: CastCompatible) -> Result<(), Diagnostic> {
+pub fn cast_op_interface(
+    ctx: &Context,
+    body: &Body,
+    op: impl Into<OpId>,
+    compatible: CastCompatible,
+) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let results = result_types(body, op);
     if results.is_empty() {
         return Err(op_error(ctx, body, op, "expected at least one result for cast operation"));

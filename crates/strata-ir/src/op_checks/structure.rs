@@ -9,7 +9,8 @@ use crate::{Body, BranchOpInterface, Context, Diagnostic, OpId, Type, TypeKind, 
 
 /// Upstream's `verifyBranchSuccessorOperands` for each successor in turn:
 /// `groups[i]` are the operands successor `i` receives (none when absent).
-pub fn branch_successor_operands(body: &Body, op: OpId, groups: &[&[Value]]) -> Result<(), Diagnostic> {
+pub fn branch_successor_operands(body: &Body, op: impl Into<OpId>, groups: &[&[Value]]) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     for (i, block) in body.successors(op).enumerate() {
         let operands = groups.get(i).copied().unwrap_or(&[]);
         let args = body.block_args(block);
@@ -40,7 +41,8 @@ pub fn branch_successor_operands(body: &Body, op: OpId, groups: &[&[Value]]) -> 
 /// [`branch_successor_operands`] over the operands `op`'s registered
 /// [`BranchOpInterface`] forwards to each successor (nothing to check
 /// without the interface).
-pub fn branch_op_interface(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn branch_op_interface(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let Some(iface) = BranchOpInterface::of(ctx, body, op) else { return Ok(()) };
     let operands: Vec<Value> = body.operands(op).collect();
     let ranges = (iface.successor_operands)(ctx, body, op);
@@ -49,7 +51,8 @@ pub fn branch_op_interface(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
 }
 
 /// `Terminator`: the op ends its block (upstream's `verifyIsTerminator`).
-pub fn is_terminator(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn is_terminator(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     match body.op_block(op) {
         Some(block) if body.last_op(block) != Some(op) => {
             Err(op_error(ctx, body, op, "must be the last operation in the parent block"))
@@ -59,7 +62,8 @@ pub fn is_terminator(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
 }
 
 /// `HasParent<A>` / `ParentOneOf<[A, B]>` (upstream's `HasParent::verifyTrait`).
-pub fn has_parent(ctx: &Context, body: &Body, op: OpId, parents: &[&str]) -> Result<(), Diagnostic> {
+pub fn has_parent(ctx: &Context, body: &Body, op: impl Into<OpId>, parents: &[&str]) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     // The first ancestor: from a lent body's shell, the op above the lender.
     let parent = body.ancestor_names(op).next().map(|p| ctx.op_name_str(p));
     if parent.is_some_and(|p| parents.contains(&p)) {
@@ -75,7 +79,8 @@ pub fn has_parent(ctx: &Context, body: &Body, op: OpId, parents: &[&str]) -> Res
 
 /// `SingleBlock`: every region has at most one block, which is not empty
 /// unless the op has `NoTerminator`.
-pub fn single_block(ctx: &Context, body: &Body, op: OpId, no_terminator: bool) -> Result<(), Diagnostic> {
+pub fn single_block(ctx: &Context, body: &Body, op: impl Into<OpId>, no_terminator: bool) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     for (i, &r) in body.regions(op).iter().enumerate() {
         let mut blocks = body.region_blocks(r);
         let Some(first) = blocks.next() else { continue };
@@ -90,7 +95,13 @@ pub fn single_block(ctx: &Context, body: &Body, op: OpId, no_terminator: bool) -
 }
 
 /// `SingleBlockImplicitTerminator<T>`: each non-empty region ends with `T`.
-pub fn implicit_terminator(ctx: &Context, body: &Body, op: OpId, terminator: &str) -> Result<(), Diagnostic> {
+pub fn implicit_terminator(
+    ctx: &Context,
+    body: &Body,
+    op: impl Into<OpId>,
+    terminator: &str,
+) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     for &r in body.regions(op) {
         let Some(block) = body.entry_block(r) else { continue };
         let Some(last) = body.last_op(block) else { continue };
@@ -107,7 +118,8 @@ pub fn implicit_terminator(ctx: &Context, body: &Body, op: OpId, terminator: &st
 }
 
 /// `NoRegionArguments`.
-pub fn no_region_arguments(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn no_region_arguments(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let regions = body.regions(op);
     for (i, &r) in regions.iter().enumerate() {
         let Some(entry) = body.entry_block(r) else { continue };
@@ -130,7 +142,7 @@ pub fn no_region_arguments(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
 pub fn region_blocks(
     ctx: &Context,
     body: &Body,
-    op: OpId,
+    op: impl Into<OpId>,
     index: usize,
     name: &str,
     variadic: bool,
@@ -138,6 +150,7 @@ pub fn region_blocks(
     exact: bool,
     summary: &str,
 ) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let regions = body.regions(op);
     let end = if variadic { regions.len() } else { (index + 1).min(regions.len()) };
     for (i, &r) in regions.iter().enumerate().take(end).skip(index) {
@@ -163,7 +176,8 @@ fn all_same<T: PartialEq>(items: &[T]) -> bool {
 }
 
 /// `SameOperandsElementType`.
-pub fn same_operands_element_type(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn same_operands_element_type(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let elems: super::Types = operand_types(body, op).into_iter().map(|t| ctx.element_type_or_self(t)).collect();
     if all_same(&elems) {
         Ok(())
@@ -173,7 +187,12 @@ pub fn same_operands_element_type(ctx: &Context, body: &Body, op: OpId) -> Resul
 }
 
 /// `SameOperandsAndResultElementType`.
-pub fn same_operands_and_result_element_type(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn same_operands_and_result_element_type(
+    ctx: &Context,
+    body: &Body,
+    op: impl Into<OpId>,
+) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let mut types = operand_types(body, op);
     types.extend(body.results(op).iter().map(|&v| body.value_type(v)));
     let elems: super::Types = types.into_iter().map(|t| ctx.element_type_or_self(t)).collect();
@@ -185,7 +204,8 @@ pub fn same_operands_and_result_element_type(ctx: &Context, body: &Body, op: OpI
 }
 
 /// `SameOperandsShape`.
-pub fn same_operands_shape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn same_operands_shape(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     if super::compatible_shapes(ctx, &operand_types(body, op)) {
         Ok(())
     } else {
@@ -212,11 +232,12 @@ fn group_types(body: &Body, op: OpId, g: Group) -> super::Types {
 pub fn types_match_with_group(
     ctx: &Context,
     body: &Body,
-    op: OpId,
+    op: impl Into<OpId>,
     from: V,
     to: Group,
     f: fn(&Context, Type) -> Vec<Type>,
 ) -> bool {
+    let op: OpId = op.into();
     type_of(ctx, body, op, from).is_some_and(|t| f(ctx, t).as_slice() == group_types(body, op, to).as_slice())
 }
 
@@ -243,21 +264,24 @@ pub fn element_type(ctx: &Context, ty: Type) -> Type {
 
 /// `AllElementTypesMatch<[...]>` (and `PredOpTrait`s comparing
 /// `getElementTypeOrSelf` of two values).
-pub fn all_element_types_match(ctx: &Context, body: &Body, op: OpId, values: &[V]) -> bool {
+pub fn all_element_types_match(ctx: &Context, body: &Body, op: impl Into<OpId>, values: &[V]) -> bool {
+    let op: OpId = op.into();
     let types: Vec<Option<Type>> =
         values.iter().map(|&v| type_of(ctx, body, op, v).map(|t| ctx.element_type_or_self(t))).collect();
     types.windows(2).all(|w| w[0] == w[1])
 }
 
 /// `AllRanksMatch<[...]>`: every value is a ranked shaped type of one rank.
-pub fn all_ranks_match(ctx: &Context, body: &Body, op: OpId, values: &[V]) -> bool {
+pub fn all_ranks_match(ctx: &Context, body: &Body, op: impl Into<OpId>, values: &[V]) -> bool {
+    let op: OpId = op.into();
     let ranks: Vec<Option<usize>> =
         values.iter().map(|&v| type_of(ctx, body, op, v).and_then(|t| ctx.shape(t).map(<[i64]>::len))).collect();
     ranks.iter().all(Option::is_some) && ranks.windows(2).all(|w| w[0] == w[1])
 }
 
 /// `OptionalTypesMatchWith<a, b, "$_self">`: equal types when both values are present.
-pub fn optional_types_match(ctx: &Context, body: &Body, op: OpId, a: V, b: V) -> bool {
+pub fn optional_types_match(ctx: &Context, body: &Body, op: impl Into<OpId>, a: V, b: V) -> bool {
+    let op: OpId = op.into();
     match (type_of(ctx, body, op, a), type_of(ctx, body, op, b)) {
         (Some(x), Some(y)) => x == y,
         _ => true,
@@ -269,10 +293,11 @@ pub fn optional_types_match(ctx: &Context, body: &Body, op: OpId, a: V, b: V) ->
 pub fn shaped_type_matches_element_count_and_types(
     ctx: &Context,
     body: &Body,
-    op: OpId,
+    op: impl Into<OpId>,
     shaped: V,
     elements: Group,
 ) -> bool {
+    let op: OpId = op.into();
     let Some(ty) = type_of(ctx, body, op, shaped) else { return false };
     let Some(shape) = ctx.shape(ty) else { return false };
     let count = shape.iter().try_fold(1i64, |n, &d| if d < 0 { None } else { n.checked_mul(d) });

@@ -7,7 +7,7 @@
 
 use std::cmp::Ordering;
 
-use strata_ir::{ApInt, AttrKind, FloatKind, OpClass, TypeKind};
+use strata_ir::{ApInt, AttrKind, FloatKind, TypeKind};
 use strata_rewrite::Rewriter;
 
 use super::{any_const, constant_attr, def, replace, replace_with_cmpi};
@@ -60,7 +60,7 @@ pub(super) fn cmpf_int_to_fp_const(op: CmpFOp, rw: &mut Rewriter<'_>) -> bool {
     let TypeKind::Integer { width, .. } = *ctx.type_kind(int_ty) else { return false };
     let Some(pred) = op.predicate(ctx, rw.body()) else { return false };
     let Some(outcome) = decide(kind, rhs, width, unsigned, pred) else { return false };
-    let loc = rw.body().op_loc(op.op());
+    let loc = rw.body().op_loc(op);
     match outcome {
         Outcome::Constant(b) => {
             let i1 = ctx.integer_type(1);

@@ -57,7 +57,7 @@ fn any_const(rw: &Rewriter<'_>, v: Value) -> Option<Attribute> {
 
 fn result_type(rw: &Rewriter<'_>, op: impl OpClass) -> Type {
     let body = rw.body();
-    body.value_type(body.results(op.op())[0])
+    body.value_type(body.results(op)[0])
 }
 
 /// A new `arith.constant` of attribute `value` typed `ty`.
@@ -72,7 +72,7 @@ fn constant(rw: &mut Rewriter<'_>, ty: Type, value: ApInt, loc: Location) -> Val
 }
 
 fn replace(rw: &mut Rewriter<'_>, op: impl OpClass, v: Value) -> bool {
-    rw.replace_op(op.op(), &[v]);
+    rw.replace_op(op, &[v]);
     true
 }
 /// Replaces `op` with a new `arith.cmpi pred, a, b` of `op`'s result type.

@@ -1,7 +1,7 @@
 //! `SelectToExtUI` (upstream's C++ pattern): a select between `1` and `0`
 //! is a zero-extension of its condition (or of its negation).
 
-use strata_ir::{ApInt, OpClass, TypeKind, Value};
+use strata_ir::{ApInt, TypeKind, Value};
 use strata_rewrite::Rewriter;
 
 use super::{constant, replace, result_type};
@@ -25,7 +25,7 @@ pub(super) fn select_to_extui(op: SelectOp, rw: &mut Rewriter<'_>) -> bool {
         let k = strata_rewrite::matchers::constant_int(ctx, rw.body(), v);
         k.is_some_and(|k| if one { k.is_one() } else { k.is_zero() })
     };
-    let loc = rw.body().op_loc(op.op());
+    let loc = rw.body().op_loc(op);
     let cond = if is(rw, a, true) && is(rw, b, false) {
         p
     } else if is(rw, a, false) && is(rw, b, true) {

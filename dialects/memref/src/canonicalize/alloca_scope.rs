@@ -58,7 +58,8 @@ fn is_op_itself_potential_automatic_allocation(ctx: &Context, body: &Body, op: O
 
 /// Upstream's `lastNonTerminatorInRegion`: `op` is followed only by its
 /// block's terminator (or an op that might be one), in a one-block region.
-fn last_non_terminator_in_region(ctx: &Context, body: &Body, op: OpId) -> bool {
+fn last_non_terminator_in_region(ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
+    let op: OpId = op.into();
     let (Some(block), Some(region)) = (body.op_block(op), body.op_region(op)) else { return false };
     let Some(last) = body.last_op(block) else { return false };
     let might_be_terminator = ctx.op_info(body.op_name(last)).is_none_or(|i| i.has_trait(Traits::IS_TERMINATOR));
@@ -68,7 +69,8 @@ fn last_non_terminator_in_region(ctx: &Context, body: &Body, op: OpId) -> bool {
 
 /// Replaces `op` with the ops of its body, its terminator's operands
 /// taking the place of its results.
-fn inline_scope(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+fn inline_scope(rw: &mut Rewriter<'_>, op: impl Into<OpId>) -> bool {
+    let op: OpId = op.into();
     let body = rw.body();
     let Some(block) = body.regions(op).first().and_then(|&r| body.entry_block(r)) else { return false };
     let (Some(term), Some(dest)) = (body.last_op(block), body.op_block(op)) else { return false };
@@ -83,7 +85,7 @@ fn inline_scope(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 }
 
 fn alloca_scope_inliner(scope: AllocaScopeOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = scope.0;
+    let op = scope;
     let ctx = rw.ctx();
     let body = rw.body();
     let has_potential_alloca = !body.walk(op, WalkOrder::PreOrder, |body, nested| {
@@ -109,7 +111,7 @@ fn alloca_scope_inliner(scope: AllocaScopeOp, rw: &mut Rewriter<'_>) -> bool {
 }
 
 fn alloca_scope_hoister(scope: AllocaScopeOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = scope.0;
+    let op = scope;
     let ctx = rw.ctx();
     let body = rw.body();
     let is_scope = |o: OpId| has_trait(ctx, body, o, Traits::AUTOMATIC_ALLOCATION_SCOPE);

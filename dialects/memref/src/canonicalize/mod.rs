@@ -128,7 +128,7 @@ pub(super) fn fold_constant_sizes(
 /// its type (keeping the other sizes, the symbol operands and the
 /// alignment) and casts it back to the old type.
 fn simplify_alloc_const<Op: Alloc>(alloc: Op, rw: &mut Rewriter<'_>) -> bool {
-    let op = alloc.op();
+    let op = alloc;
     let ctx = rw.ctx();
     let old_ty = rw.body().value_type(rw.body().results(op)[0]);
     let TypeKind::MemRef { shape, element, layout, memory_space } = ctx.type_kind(old_ty).clone() else {
@@ -159,7 +159,7 @@ fn is_empty_memref(rw: &Rewriter<'_>, v: Value) -> bool {
 }
 
 fn fold_empty_copy(copy: CopyOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = copy.op();
+    let op = copy;
     let (source, target) = (copy.source(rw.body()), copy.target(rw.body()));
     if !is_empty_memref(rw, source) && !is_empty_memref(rw, target) {
         return false;
@@ -169,7 +169,7 @@ fn fold_empty_copy(copy: CopyOp, rw: &mut Rewriter<'_>) -> bool {
 }
 
 fn fold_self_copy(copy: CopyOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = copy.op();
+    let op = copy;
     if copy.source(rw.body()) != copy.target(rw.body()) {
         return false;
     }
@@ -180,7 +180,7 @@ fn fold_self_copy(copy: CopyOp, rw: &mut Rewriter<'_>) -> bool {
 /// Erases an allocation whose every user is a `memref.store` into it (not
 /// of it) or a `memref.dealloc`, with those users.
 fn simplify_dead_alloc<Op: OpClass>(alloc: Op, rw: &mut Rewriter<'_>) -> bool {
-    let op = alloc.op();
+    let op = alloc;
     let ctx = rw.ctx();
     let body = rw.body();
     let result = body.results(op)[0];

@@ -62,36 +62,36 @@ fn element_and_space(ctx: &Context, ty: Type) -> Option<(Type, Option<strata_ir:
 fn constant_folder(op: ReinterpretCastOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let body = rw.body();
-    let old_ty = body.value_type(body.results(op.0)[0]);
-    let before = static_count(&MixedSlice::of(ctx, body, op.0));
+    let old_ty = body.value_type(body.results(op)[0]);
+    let before = static_count(&MixedSlice::of(ctx, body, op));
     let Some(slice) = constified(ctx, rw, op) else { return false };
     if static_count(&slice) == before {
         return false;
     }
-    let source = body.operand(op.0, 0);
+    let source = body.operand(op, 0);
     let Some((element, space)) = element_and_space(ctx, body.value_type(source)) else { return false };
     let statics = slice.statics();
     let Some(&new_offset) = statics.offsets.first() else { return false };
     let new_ty = strided_memref_type(ctx, statics.sizes.clone(), element, (statics.strides.clone(), new_offset), space);
     let values = [&slice.offsets, &slice.sizes, &slice.strides].map(|l| MixedSlice::dispatch(l).1);
     let attrs = [&statics.offsets, &statics.sizes, &statics.strides].map(|s| ctx.dense_i64_array(s));
-    let loc = body.op_loc(op.0);
-    rw.set_insertion_point_before(op.0);
+    let loc = body.op_loc(op);
+    rw.set_insertion_point_before(op);
     let new = ReinterpretCastOp::build(
         rw, loc, source, &values[0], &values[1], &values[2], new_ty, attrs[0], attrs[1], attrs[2],
     )
     .result(rw.body());
-    rw.replace_op_with_new_op(op.0, |rw| CastOp::build(rw, loc, new, old_ty));
+    rw.replace_op_with_new_op(op, |rw| CastOp::build(rw, loc, new, old_ty));
     true
 }
 
 /// `getConstifiedMixedOffset`/`Sizes`/`Strides` of a reinterpretation:
 /// its lists constified by its result type (`None` if not strided).
 fn constified(ctx: &Context, rw: &Rewriter<'_>, op: ReinterpretCastOp) -> Option<MixedSlice> {
-    let ty = rw.body().value_type(rw.body().results(op.0)[0]);
+    let ty = rw.body().value_type(rw.body().results(op)[0]);
     let TypeKind::MemRef { shape, .. } = ctx.type_kind(ty) else { return None };
     let (strides, offset) = type_strides_and_offset(ctx, ty)?;
-    let mut slice = MixedSlice::of(ctx, rw.body(), op.0);
+    let mut slice = MixedSlice::of(ctx, rw.body(), op);
     constify(ctx, rw, &mut slice.offsets, &[offset]);
     constify(ctx, rw, &mut slice.sizes, shape);
     constify(ctx, rw, &mut slice.strides, &strides);
@@ -102,10 +102,10 @@ fn constified(ctx: &Context, rw: &Rewriter<'_>, op: ReinterpretCastOp) -> Option
 /// yields: its results, static where its source type knows them.
 fn metadata_constified(ctx: &Context, rw: &Rewriter<'_>, op: ExtractStridedMetadataOp) -> Option<MixedSlice> {
     let body = rw.body();
-    let source_ty = body.value_type(body.operand(op.0, 0));
+    let source_ty = body.value_type(body.operand(op, 0));
     let TypeKind::MemRef { shape, .. } = ctx.type_kind(source_ty) else { return None };
     let (strides, offset) = type_strides_and_offset(ctx, source_ty)?;
-    let results = body.results(op.0);
+    let results = body.results(op);
     let rank = shape.len();
     let values = |range: std::ops::Range<usize>| -> Option<Vec<Mixed>> {
         Some(results.get(range)?.iter().map(|&v| Mixed::Dynamic(v)).collect())
@@ -120,24 +120,24 @@ fn metadata_constified(ctx: &Context, rw: &Rewriter<'_>, op: ExtractStridedMetad
 
 fn extract_strided_metadata_folder(op: ReinterpretCastOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    let Some(metadata) = defining::<ExtractStridedMetadataOp>(ctx, rw.body(), rw.body().operand(op.0, 0)) else {
+    let Some(metadata) = defining::<ExtractStridedMetadataOp>(ctx, rw.body(), rw.body().operand(op, 0)) else {
         return false;
     };
-    let metadata_source = rw.body().operand(metadata.0, 0);
+    let metadata_source = rw.body().operand(metadata, 0);
     let noop = match (metadata_constified(ctx, rw, metadata), constified(ctx, rw, op)) {
         (Some(a), Some(b)) => a.strides == b.strides && a.sizes == b.sizes && a.offsets == b.offsets,
         _ => false,
     };
     if !noop {
-        rw.modify_op_in_place(op.0, |body| body.set_operand(op.0, 0, metadata_source));
+        rw.modify_op_in_place(op, |body| body.set_operand(op, 0, metadata_source));
         return true;
     }
-    let result_ty = rw.body().value_type(rw.body().results(op.0)[0]);
+    let result_ty = rw.body().value_type(rw.body().results(op)[0]);
     if rw.body().value_type(metadata_source) == result_ty {
-        rw.replace_op(op.0, &[metadata_source]);
+        rw.replace_op(op, &[metadata_source]);
     } else {
-        let loc = rw.body().op_loc(op.0);
-        rw.replace_op_with_new_op(op.0, |rw| CastOp::build(rw, loc, metadata_source, result_ty));
+        let loc = rw.body().op_loc(op);
+        rw.replace_op_with_new_op(op, |rw| CastOp::build(rw, loc, metadata_source, result_ty));
     }
     true
 }

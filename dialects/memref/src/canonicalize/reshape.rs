@@ -34,19 +34,20 @@ pub fn dim(_: &Context, set: &mut PatternSet) {
 
 /// `memref.expand_shape`: `ComposeReassociativeReshapeOps`.
 pub fn expand_shape(_: &Context, set: &mut PatternSet) {
-    set.add(OpPattern::<ExpandShapeOp>::new("ComposeReassociativeReshapeOps", |op, rw| compose_reshapes(op.0, rw)));
+    set.add(OpPattern::<ExpandShapeOp>::new("ComposeReassociativeReshapeOps", |op, rw| compose_reshapes(op, rw)));
 }
 
 /// `memref.collapse_shape`: `ComposeReassociativeReshapeOps`,
 /// `ComposeCollapseOfExpandOp`, `CollapseShapeOpMemRefCastFolder`.
 pub fn collapse_shape(_: &Context, set: &mut PatternSet) {
-    set.add(OpPattern::<CollapseShapeOp>::new("ComposeReassociativeReshapeOps", |op, rw| compose_reshapes(op.0, rw)));
+    set.add(OpPattern::<CollapseShapeOp>::new("ComposeReassociativeReshapeOps", |op, rw| compose_reshapes(op, rw)));
     set.add(OpPattern::<CollapseShapeOp>::new("ComposeCollapseOfExpandOp", collapse_of_expand));
     set.add(OpPattern::<CollapseShapeOp>::new("CollapseShapeOpMemRefCastFolder", collapse_of_cast));
 }
 
 /// Is `op` at or after `start` in their block (walking forward)?
-fn is_at_or_after(rw: &Rewriter<'_>, start: OpId, op: OpId) -> bool {
+fn is_at_or_after(rw: &Rewriter<'_>, start: impl Into<OpId>, op: OpId) -> bool {
+    let start: OpId = start.into();
     let mut cur = Some(start);
     while let Some(c) = cur {
         if c == op {
@@ -60,20 +61,20 @@ fn is_at_or_after(rw: &Rewriter<'_>, start: OpId, op: OpId) -> bool {
 fn dim_of_reshape(dim: DimOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let body = rw.body();
-    let op = dim.0;
+    let op = dim;
     let Some(reshape) = defining::<ReshapeOp>(ctx, body, body.operand(op, 0)) else { return false };
     let index = body.operand(op, 1);
-    let reshape_block = body.op_block(reshape.0);
+    let reshape_block = body.op_block(reshape);
     if body.value_parent_block(index) == reshape_block {
         // An index defined later in the reshape's block does not dominate it.
         if let Some(def) = body.defining_op(index) {
-            if def != reshape.0 && is_at_or_after(rw, reshape.0, def) {
+            if def != reshape && is_at_or_after(rw, reshape, def) {
                 return false;
             }
         }
     } else if body.op_block(op) != reshape_block {
         let index_region = body.value_parent_block(index).and_then(|b| body.block_region(b));
-        let reshape_region = body.op_region(reshape.0);
+        let reshape_region = body.op_region(reshape);
         // `isProperAncestor`: the index's region strictly encloses the reshape's.
         let encloses = match (index_region, reshape_region) {
             (Some(i), Some(r)) => i != r && body.region_is_ancestor(i, r),
@@ -83,14 +84,14 @@ fn dim_of_reshape(dim: DimOp, rw: &mut Rewriter<'_>) -> bool {
             return false;
         }
     }
-    let shape = body.operand(reshape.0, 1);
+    let shape = body.operand(reshape, 1);
     let element = match ctx.type_kind(body.value_type(shape)) {
         TypeKind::MemRef { element, .. } => *element,
         _ => return false,
     };
     let dim_ty = body.value_type(body.results(op)[0]);
     let loc = body.op_loc(op);
-    rw.set_insertion_point_after(reshape.0);
+    rw.set_insertion_point_after(reshape);
     let mut load = LoadOp::build(rw, loc, shape, &[index], element, None, None).result(rw.body());
     if element != dim_ty {
         load = strata_dialect_arith::IndexCastOp::build(rw, loc, load, dim_ty).out(rw.body());
@@ -144,7 +145,8 @@ fn compose_groups(a: &[Vec<i64>], b: &[Vec<i64>]) -> Option<Groups> {
     Some(composed)
 }
 
-fn replace_with_collapse(rw: &mut Rewriter<'_>, op: OpId, src: Value, ty: Type, groups: &[Vec<i64>]) {
+fn replace_with_collapse(rw: &mut Rewriter<'_>, op: impl Into<OpId>, src: Value, ty: Type, groups: &[Vec<i64>]) {
+    let op: OpId = op.into();
     let loc = rw.body().op_loc(op);
     let attr = reassociation_attr(rw.ctx(), groups);
     rw.replace_op_with_new_op(op, |rw| CollapseShapeOp::build(rw, loc, src, ty, attr));
@@ -154,12 +156,13 @@ fn replace_with_collapse(rw: &mut Rewriter<'_>, op: OpId, src: Value, ty: Type, 
 /// output shape `statics` (`DYNAMIC` entries standing for `values`).
 fn replace_with_expand(
     rw: &mut Rewriter<'_>,
-    op: OpId,
+    op: impl Into<OpId>,
     src: Value,
     ty: Type,
     groups: &[Vec<i64>],
     shape: (&[i64], &[Value]),
 ) {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     let loc = rw.body().op_loc(op);
     let (attr, statics) = (reassociation_attr(ctx, groups), ctx.dense_i64_array(shape.0));
@@ -169,7 +172,8 @@ fn replace_with_expand(
 /// `ComposeReassociativeReshapeOps`: a reshape of a reshape of the same
 /// kind reshapes the inner source once, by the composed reassociation
 /// (an expansion keeps its output shape).
-fn compose_reshapes(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+fn compose_reshapes(op: impl Into<OpId>, rw: &mut Rewriter<'_>) -> bool {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     let body = rw.body();
     let src = body.operand(op, 0);
@@ -208,9 +212,9 @@ fn collapse_of_expand(op: CollapseShapeOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let body = rw.body();
     let Some(expand) = defining::<ExpandShapeOp>(ctx, body, op.src(body)) else { return false };
-    let src = body.operand(expand.0, 0);
-    let result = body.results(op.0)[0];
-    if any_non_identity(rw, &[op.src(body), src, body.results(expand.0)[0]]) {
+    let src = body.operand(expand, 0);
+    let result = body.results(op)[0];
+    if any_non_identity(rw, &[op.src(body), src, body.results(expand)[0]]) {
         return false;
     }
     let (src_ty, ty) = (body.value_type(src), body.value_type(result));
@@ -218,8 +222,7 @@ fn collapse_of_expand(op: CollapseShapeOp, rw: &mut Rewriter<'_>) -> bool {
     if src_ty == ty {
         return false;
     }
-    let (Some(expand_groups), Some(collapse_groups)) =
-        (reassociation(ctx, body, expand.0), reassociation(ctx, body, op.0))
+    let (Some(expand_groups), Some(collapse_groups)) = (reassociation(ctx, body, expand), reassociation(ctx, body, op))
     else {
         return false;
     };
@@ -228,17 +231,17 @@ fn collapse_of_expand(op: CollapseShapeOp, rw: &mut Rewriter<'_>) -> bool {
         if src_rank > rank { (&expand_groups, &collapse_groups) } else { (&collapse_groups, &expand_groups) };
     let Some(composed) = strata_interfaces::reshape::compose_reassociations(higher, lower) else { return false };
     match src_rank.cmp(&rank) {
-        std::cmp::Ordering::Greater => replace_with_collapse(rw, op.0, src, ty, &composed),
+        std::cmp::Ordering::Greater => replace_with_collapse(rw, op, src, ty, &composed),
         std::cmp::Ordering::Equal => {
             // Same-rank reshapes do not exist: the shapes agree, so a cast.
-            let loc = rw.body().op_loc(op.0);
-            rw.replace_op_with_new_op(op.0, |rw| CastOp::build(rw, loc, src, ty));
+            let loc = rw.body().op_loc(op);
+            rw.replace_op_with_new_op(op, |rw| CastOp::build(rw, loc, src, ty));
         }
         std::cmp::Ordering::Less => {
-            let Some(sizes) = collapsed_output_shape(rw, op.0, expand.0, &collapse_groups) else { return false };
+            let Some(sizes) = collapsed_output_shape(rw, op, expand, &collapse_groups) else { return false };
             let statics: Vec<i64> = sizes.iter().map(|s| s.unwrap_or(DYNAMIC)).collect();
             let values: Vec<Value> = sizes.iter().filter_map(|s| s.err()).collect();
-            replace_with_expand(rw, op.0, src, ty, &composed, (&statics, &values));
+            replace_with_expand(rw, op, src, ty, &composed, (&statics, &values));
         }
     }
     true
@@ -251,10 +254,12 @@ fn collapse_of_expand(op: CollapseShapeOp, rw: &mut Rewriter<'_>) -> bool {
 /// product when it is not 1.
 fn collapsed_output_shape(
     rw: &mut Rewriter<'_>,
-    op: OpId,
-    expand: OpId,
+    op: impl Into<OpId>,
+    expand: impl Into<OpId>,
     groups: &[Vec<i64>],
 ) -> Option<Vec<Result<i64, Value>>> {
+    let op: OpId = op.into();
+    let expand: OpId = expand.into();
     let ctx = rw.ctx();
     let body = rw.body();
     let statics = strata_ir::op_checks::i64_array(ctx, body, expand, "static_output_shape");
@@ -294,21 +299,21 @@ fn collapse_of_cast(op: CollapseShapeOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let body = rw.body();
     let Some(cast) = defining::<CastOp>(ctx, body, op.src(body)) else { return false };
-    if !crate::fold::can_fold_into_consumer(ctx, body, cast.0) {
+    if !crate::fold::can_fold_into_consumer(ctx, body, cast) {
         return false;
     }
-    let Some(groups) = reassociation(ctx, body, op.0) else { return false };
-    let source = body.operand(cast.0, 0);
+    let Some(groups) = reassociation(ctx, body, op) else { return false };
+    let source = body.operand(cast, 0);
     let Some(new_ty) = crate::verify::collapsed_type(ctx, body.value_type(source), &groups) else { return false };
-    let old_ty = body.value_type(body.results(op.0)[0]);
+    let old_ty = body.value_type(body.results(op)[0]);
     if new_ty == old_ty {
-        rw.modify_op_in_place(op.0, |body| body.set_operand(op.0, 0, source));
+        rw.modify_op_in_place(op, |body| body.set_operand(op, 0, source));
         return true;
     }
-    let loc = body.op_loc(op.0);
-    rw.set_insertion_point_before(op.0);
+    let loc = body.op_loc(op);
+    rw.set_insertion_point_before(op);
     let attr = reassociation_attr(ctx, &groups);
     let collapsed = CollapseShapeOp::build(rw, loc, source, new_ty, attr).result(rw.body());
-    rw.replace_op_with_new_op(op.0, |rw| CastOp::build(rw, loc, collapsed, old_ty));
+    rw.replace_op_with_new_op(op, |rw| CastOp::build(rw, loc, collapsed, old_ty));
     true
 }

@@ -48,7 +48,8 @@ fn fold_constants(rw: &Rewriter<'_>, list: &mut [Mixed], non_negative: bool) -> 
 
 /// Creates a subview of `source` with `slice` and type `ty` before `op`
 /// and replaces `op` by a cast of it to `op`'s type.
-fn replace_with_cast_subview(rw: &mut Rewriter<'_>, op: OpId, source: Value, slice: &MixedSlice, ty: Type) {
+fn replace_with_cast_subview(rw: &mut Rewriter<'_>, op: impl Into<OpId>, source: Value, slice: &MixedSlice, ty: Type) {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     let loc = rw.body().op_loc(op);
     let old_ty = rw.body().value_type(rw.body().results(op)[0]);
@@ -83,24 +84,24 @@ fn memref_shape(ctx: &Context, ty: Type) -> Option<&[i64]> {
 fn constant_arguments(op: SubViewOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let body = rw.body();
-    let mut slice = MixedSlice::of(ctx, body, op.0);
+    let mut slice = MixedSlice::of(ctx, body, op);
     let changed = fold_constants(rw, &mut slice.offsets, true)
         || fold_constants(rw, &mut slice.sizes, true)
         || fold_constants(rw, &mut slice.strides, false);
     if !changed {
         return false;
     }
-    let source = body.operand(op.0, 0);
+    let source = body.operand(op, 0);
     let source_ty = body.value_type(source);
     let Some(shape) = memref_shape(ctx, source_ty) else { return false };
-    if in_bounds(body, op.0, shape, &slice.statics()).is_err() {
+    if in_bounds(body, op, shape, &slice.statics()).is_err() {
         return false;
     }
     // `SubViewReturnTypeCanonicalizer`: the inferred type, without the
     // dimensions the current op drops.
     let Some(full) = infer_result_type(ctx, source_ty, &slice) else { return false };
     let result_ty = body.value_type(op.result(body));
-    let current = MixedSlice::of(ctx, body, op.0);
+    let current = MixedSlice::of(ctx, body, op);
     let Some(dropped) = rank_reduction_mask(ctx, source_ty, result_ty, &current.sizes) else { return false };
     let ty = if dropped.contains(&true) {
         let Some(t) = drop_dims(ctx, full, &dropped) else { return false };
@@ -108,7 +109,7 @@ fn constant_arguments(op: SubViewOp, rw: &mut Rewriter<'_>) -> bool {
     } else {
         full
     };
-    replace_with_cast_subview(rw, op.0, source, &slice, ty);
+    replace_with_cast_subview(rw, op, source, &slice, ty);
     true
 }
 
@@ -117,36 +118,36 @@ fn subview_of_cast(op: SubViewOp, rw: &mut Rewriter<'_>) -> bool {
     let body = rw.body();
     let index = ctx.index_type();
     let constant_index = |v: Value| body.value_type(v) == index && constant_int_value(ctx, body, v).is_some();
-    if body.operands(op.0).any(constant_index) {
+    if body.operands(op).any(constant_index) {
         return false;
     }
-    let Some(cast) = defining::<CastOp>(ctx, body, body.operand(op.0, 0)) else { return false };
-    if !crate::fold::can_fold_into_consumer(ctx, body, cast.0) {
+    let Some(cast) = defining::<CastOp>(ctx, body, body.operand(op, 0)) else { return false };
+    if !crate::fold::can_fold_into_consumer(ctx, body, cast) {
         return false;
     }
     // `getCanonicalSubViewResultType`: inferred from the cast's source,
     // with the dimensions the current subview drops removed.
-    let cast_source = body.operand(cast.0, 0);
-    let slice = MixedSlice::of(ctx, body, op.0);
+    let cast_source = body.operand(cast, 0);
+    let slice = MixedSlice::of(ctx, body, op);
     let Some(full) = infer_result_type(ctx, body.value_type(cast_source), &slice) else { return false };
-    let (source_ty, result_ty) = (body.value_type(body.operand(op.0, 0)), body.value_type(op.result(body)));
+    let (source_ty, result_ty) = (body.value_type(body.operand(op, 0)), body.value_type(op.result(body)));
     let Some(dropped) = rank_reduction_mask(ctx, source_ty, result_ty, &slice.sizes) else { return false };
     let Some(ty) = drop_dims(ctx, full, &dropped) else { return false };
-    replace_with_cast_subview(rw, op.0, cast_source, &slice, ty);
+    replace_with_cast_subview(rw, op, cast_source, &slice, ty);
     true
 }
 
 /// `isTrivialSubViewOp`.
 fn is_trivial(ctx: &Context, rw: &Rewriter<'_>, op: SubViewOp) -> bool {
     let body = rw.body();
-    let (source_ty, result_ty) = (body.value_type(body.operand(op.0, 0)), body.value_type(op.result(body)));
+    let (source_ty, result_ty) = (body.value_type(body.operand(op, 0)), body.value_type(op.result(body)));
     let (Some(shape), Some(result_shape)) = (memref_shape(ctx, source_ty), memref_shape(ctx, result_ty)) else {
         return false;
     };
     if shape.len() != result_shape.len() {
         return false;
     }
-    let slice = MixedSlice::of(ctx, body, op.0);
+    let slice = MixedSlice::of(ctx, body, op);
     let all = |list: &[Mixed], want: &dyn Fn(usize) -> i64| {
         list.iter().enumerate().all(|(i, m)| m.constant(ctx, body) == Some(want(i)))
     };
@@ -159,13 +160,13 @@ fn trivial_subview(op: SubViewOp, rw: &mut Rewriter<'_>) -> bool {
         return false;
     }
     let body = rw.body();
-    let source = body.operand(op.0, 0);
+    let source = body.operand(op, 0);
     let result_ty = body.value_type(op.result(body));
     if body.value_type(source) == result_ty {
-        rw.replace_op(op.0, &[source]);
+        rw.replace_op(op, &[source]);
     } else {
-        let loc = body.op_loc(op.0);
-        rw.replace_op_with_new_op(op.0, |rw| CastOp::build(rw, loc, source, result_ty));
+        let loc = body.op_loc(op);
+        rw.replace_op_with_new_op(op, |rw| CastOp::build(rw, loc, source, result_ty));
     }
     true
 }

@@ -10,7 +10,7 @@
 //! Invariant: the result type keeps its element type, layout and memory
 //! space; only dynamic sizes given by `arith.constant`s become static.
 
-use strata_ir::{OpClass, TypeKind, Value};
+use strata_ir::{TypeKind, Value};
 use strata_rewrite::matchers::constant_int;
 use strata_rewrite::{OpPattern, PatternSet, Rewriter};
 
@@ -32,7 +32,7 @@ fn constant_index(rw: &Rewriter<'_>, v: Value) -> Option<i64> {
 }
 
 fn view_op_shape_folder(view: ViewOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = view.op();
+    let op = view;
     let ctx = rw.ctx();
     let operands: Vec<Value> = rw.body().operands(op).collect();
     if operands.iter().all(|&v| constant_index(rw, v).is_none()) {
@@ -58,13 +58,13 @@ fn view_op_shape_folder(view: ViewOp, rw: &mut Rewriter<'_>) -> bool {
     let (source, byte_shift) = (view.source(rw.body()), view.byte_shift(rw.body()));
     rw.set_insertion_point_before(op);
     let new = ViewOp::build(rw, loc, source, byte_shift, &kept, new_ty);
-    let new = rw.body().results(new.op())[0];
+    let new = rw.body().results(new)[0];
     rw.replace_op_with_new_op(op, |rw| CastOp::build(rw, loc, new, old_ty));
     true
 }
 
 fn view_op_memref_cast_folder(view: ViewOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = view.op();
+    let op = view;
     let body = rw.body();
     let Some(cast) =
         body.defining_op(view.source(body)).filter(|&d| rw.ctx().op_name_str(body.op_name(d)) == CastOp::NAME)

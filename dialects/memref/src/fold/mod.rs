@@ -30,6 +30,7 @@ mod view;
 
 pub use view::{collapse_shape, expand_shape, memory_space_cast, rank, reinterpret_cast, subview, transpose};
 
+use crate::{AtomicRMWOp, CastOp, CopyOp, DimOp, ExtractStridedMetadataOp, StoreOp};
 use strata_interfaces::layout;
 use strata_ir::{AttrKind, Attribute, Body, Context, FoldOutcome, OpId, Type, TypeKind, Value, DYNAMIC};
 
@@ -49,7 +50,8 @@ fn ranked(ctx: &Context, ty: Type) -> Option<(&[i64], Type, Option<Attribute>)> 
 /// `CastOp::canFoldIntoConsumerOp`: a cast between ranked strided memrefs
 /// of one element type and rank that makes no size, offset or stride more
 /// static.
-pub(crate) fn can_fold_into_consumer(ctx: &Context, body: &Body, cast: OpId) -> bool {
+pub(crate) fn can_fold_into_consumer(ctx: &Context, body: &Body, cast: impl Into<OpId>) -> bool {
+    let cast: OpId = cast.into();
     let src = body.value_type(body.operand(cast, 0));
     let dst = body.value_type(body.results(cast)[0]);
     let (Some((s_shape, s_elem, _)), Some((d_shape, d_elem, _))) = (ranked(ctx, src), ranked(ctx, dst)) else {
@@ -75,10 +77,11 @@ pub(crate) fn can_fold_into_consumer(ctx: &Context, body: &Body, cast: OpId) -> 
 fn fold_casts(
     ctx: &Context,
     body: &mut Body,
-    op: OpId,
+    op: impl Into<OpId>,
     skip: Option<Value>,
     foldable: fn(&Context, &Body, OpId) -> bool,
 ) -> bool {
+    let op: OpId = op.into();
     let mut folded = false;
     for i in 0..body.num_operands(op) {
         let v = body.operand(op, i);
@@ -96,7 +99,8 @@ fn fold_casts(
 }
 
 /// `foldMemRefCast`: any cast whose source is ranked.
-pub fn fold_memref_cast(ctx: &Context, body: &mut Body, op: OpId, skip: Option<Value>) -> bool {
+pub fn fold_memref_cast(ctx: &Context, body: &mut Body, op: impl Into<OpId>, skip: Option<Value>) -> bool {
+    let op: OpId = op.into();
     fold_casts(ctx, body, op, skip, |ctx, body, cast| {
         !matches!(ctx.type_kind(body.value_type(body.operand(cast, 0))), TypeKind::UnrankedMemRef { .. })
     })
@@ -111,7 +115,7 @@ fn in_place(folded: bool) -> FoldOutcome {
 }
 
 /// `memref.dim`.
-pub fn dim(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn dim(ctx: &Context, body: &mut Body, op: DimOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let Some(AttrKind::Integer { value, .. }) = constants[1].map(|a| ctx.attr_kind(a)) else {
         return FoldOutcome::Failure;
     };
@@ -139,8 +143,8 @@ macro_rules! fold_memref_cast_hooks {
     ($($name:ident),* $(,)?) => {
         $(
             #[doc = concat!("`memref.", stringify!($name), "`: `foldMemRefCast`.")]
-            pub fn $name(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-                in_place(fold_memref_cast(ctx, body, op, None))
+            pub fn $name(ctx: &Context, body: &mut Body, op: impl Into<OpId>, _: &[Option<Attribute>]) -> FoldOutcome {
+                in_place(fold_memref_cast(ctx, body, op.into(), None))
             }
         )*
     };
@@ -149,14 +153,14 @@ macro_rules! fold_memref_cast_hooks {
 fold_memref_cast_hooks! { load, dealloc, prefetch, dma_start, dma_wait }
 
 /// `memref.store`: `foldMemRefCast`, not on the stored value.
-pub fn store(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn store(ctx: &Context, body: &mut Body, op: StoreOp, _: &[Option<Attribute>]) -> FoldOutcome {
     let stored = body.operand(op, 0);
     in_place(fold_memref_cast(ctx, body, op, Some(stored)))
 }
 
 /// `memref.cast`: `foldMemRefCast` (a cast of a cast of a ranked memref),
 /// then the `CastOpInterface` fold (a cast to the same type).
-pub fn cast(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn cast(ctx: &Context, body: &mut Body, op: CastOp, _: &[Option<Attribute>]) -> FoldOutcome {
     if fold_memref_cast(ctx, body, op, None) {
         return FoldOutcome::InPlace;
     }
@@ -168,13 +172,13 @@ pub fn cast(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -
 }
 
 /// `memref.atomic_rmw`: `foldMemRefCast`, not on the stored value.
-pub fn atomic_rmw(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn atomic_rmw(ctx: &Context, body: &mut Body, op: AtomicRMWOp, _: &[Option<Attribute>]) -> FoldOutcome {
     let value = body.operand(op, 0);
     in_place(fold_memref_cast(ctx, body, op, Some(value)))
 }
 
 /// `memref.copy`: casts `canFoldIntoConsumerOp` accepts.
-pub fn copy(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn copy(ctx: &Context, body: &mut Body, op: CopyOp, _: &[Option<Attribute>]) -> FoldOutcome {
     in_place(fold_casts(ctx, body, op, None, can_fold_into_consumer))
 }
 
@@ -186,7 +190,12 @@ pub fn copy(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -
 /// `memref.cast` of a ranked memref is replaced by the cast's source. In
 /// place; a result without uses gets no constant, or the driver would
 /// fold forever.
-pub fn extract_strided_metadata(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn extract_strided_metadata(
+    ctx: &Context,
+    body: &mut Body,
+    op: ExtractStridedMetadataOp,
+    _: &[Option<Attribute>],
+) -> FoldOutcome {
     let mut folded = false;
     let source_ty = body.value_type(body.operand(op, 0));
     let known = ranked(ctx, source_ty).zip(layout::type_strides_and_offset(ctx, source_ty));

@@ -24,10 +24,11 @@ use strata_ir::op_checks::set_inherent_attr;
 use strata_ir::{AttrKind, Attribute, Body, Context, FoldOutcome, OpId, TypeKind, DYNAMIC};
 
 use crate::subview::{Mixed, MixedSlice};
+use crate::RankOp;
 use crate::{CastOp, CollapseShapeOp, ExpandShapeOp, MemorySpaceCastOp, ReinterpretCastOp, SubViewOp, TransposeOp};
 
 /// `memref.rank`: the rank of a ranked memref.
-pub fn rank(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn rank(ctx: &Context, body: &mut Body, op: RankOp, _: &[Option<Attribute>]) -> FoldOutcome {
     match ctx.type_kind(body.value_type(body.operand(op, 0))) {
         TypeKind::MemRef { shape, .. } => {
             FoldOutcome::attribute(ctx.integer_attr(ctx.index_type(), shape.len() as i64))
@@ -37,7 +38,12 @@ pub fn rank(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -
 }
 
 /// `memref.memory_space_cast`: chained casts, then a cast to the same type.
-pub fn memory_space_cast(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn memory_space_cast(
+    ctx: &Context,
+    body: &mut Body,
+    op: MemorySpaceCastOp,
+    _: &[Option<Attribute>],
+) -> FoldOutcome {
     let source = body.operand(op, 0);
     if let Some(inner) = body.defining_op(source).filter(|&d| MemorySpaceCastOp::cast(ctx, body, d).is_some()) {
         let inner_source = body.operand(inner, 0);
@@ -52,21 +58,21 @@ pub fn memory_space_cast(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<A
 
 /// The permutation of a `memref.transpose` as positions: result `i` is
 /// input dimension `p[i]` (`None` if it is not a map of plain dimensions).
-fn permutation(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<u32>> {
-    let attr = TransposeOp(op).permutation(ctx, body)?;
+fn permutation(ctx: &Context, body: &Body, op: TransposeOp) -> Option<Vec<u32>> {
+    let attr = op.permutation(ctx, body)?;
     let AttrKind::AffineMap(map) = ctx.attr_kind(attr) else { return None };
     map.results.iter().map(|e| if let AffineExpr::Dim(d) = e { Some(*d) } else { None }).collect()
 }
 
 /// `memref.transpose`: an identity, or a transpose of a transpose.
-pub fn transpose(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn transpose(ctx: &Context, body: &mut Body, op: TransposeOp, _: &[Option<Attribute>]) -> FoldOutcome {
     let Some(outer) = permutation(ctx, body, op) else { return FoldOutcome::Failure };
     let input = body.operand(op, 0);
     let identity = outer.iter().enumerate().all(|(i, &d)| d as usize == i);
     if identity && body.value_type(input) == body.value_type(body.results(op)[0]) {
         return FoldOutcome::value(input);
     }
-    let Some(inner_op) = body.defining_op(input).filter(|&d| TransposeOp::cast(ctx, body, d).is_some()) else {
+    let Some(inner_op) = body.defining_op(input).and_then(|d| TransposeOp::cast(ctx, body, d)) else {
         return FoldOutcome::Failure;
     };
     let Some(inner) = permutation(ctx, body, inner_op) else { return FoldOutcome::Failure };
@@ -84,12 +90,12 @@ pub fn transpose(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute
 }
 
 /// `memref.expand_shape`: `foldReshapeOp` with `collapse_shape` as inverse.
-pub fn expand_shape(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn expand_shape(ctx: &Context, body: &mut Body, op: ExpandShapeOp, _: &[Option<Attribute>]) -> FoldOutcome {
     fold_reshape(ctx, body, op, |ctx, body, d| CollapseShapeOp::cast(ctx, body, d).is_some())
 }
 
 /// `memref.collapse_shape`: `foldReshapeOp` with `expand_shape` as inverse.
-pub fn collapse_shape(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn collapse_shape(ctx: &Context, body: &mut Body, op: CollapseShapeOp, _: &[Option<Attribute>]) -> FoldOutcome {
     fold_reshape(ctx, body, op, |ctx, body, d| ExpandShapeOp::cast(ctx, body, d).is_some())
 }
 
@@ -102,7 +108,13 @@ fn shape_of(ctx: &Context, body: &Body, v: strata_ir::Value) -> Option<Vec<i64>>
 
 /// Upstream's `foldReshapeOp` (no constant case: memrefs have no
 /// elements attribute operand).
-fn fold_reshape(ctx: &Context, body: &Body, op: OpId, is_inverse: fn(&Context, &Body, OpId) -> bool) -> FoldOutcome {
+fn fold_reshape(
+    ctx: &Context,
+    body: &Body,
+    op: impl Into<OpId>,
+    is_inverse: fn(&Context, &Body, OpId) -> bool,
+) -> FoldOutcome {
+    let op: OpId = op.into();
     let source = body.operand(op, 0);
     let result_ty = body.value_type(body.results(op)[0]);
     if body.value_type(source) == result_ty {
@@ -146,7 +158,7 @@ fn fold_reshape(ctx: &Context, body: &Body, op: OpId, is_inverse: fn(&Context, &
 /// layout, is the source; so is a subview of a subview that keeps the
 /// inner one's sizes with zero offsets and unit strides, between equal
 /// types.
-pub fn subview(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn subview(ctx: &Context, body: &mut Body, op: SubViewOp, _: &[Option<Attribute>]) -> FoldOutcome {
     let source = body.operand(op, 0);
     let (source_ty, result_ty) = (body.value_type(source), body.value_type(body.results(op)[0]));
     if source_ty == result_ty {
@@ -180,7 +192,7 @@ pub fn subview(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]
 /// subview with zero offsets takes that op's source (in place); one
 /// reinterpreting a static-shaped memref as its own type at offset 0 is
 /// the source.
-pub fn reinterpret_cast(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn reinterpret_cast(ctx: &Context, body: &mut Body, op: ReinterpretCastOp, _: &[Option<Attribute>]) -> FoldOutcome {
     let source = body.operand(op, 0);
     let previous = body.defining_op(source).filter(|&d| {
         ReinterpretCastOp::cast(ctx, body, d).is_some()

@@ -11,10 +11,12 @@ use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Traits, Type, TypeKin
 
 use super::memory_space;
 use crate::traits::{dynamic_size_count, emit_error, i64_array, inherent_attr, op_error, quoted_type, type_of, V};
+use crate::{AllocOp, AllocaOp, GetGlobalOp, GlobalOp, ReallocOp};
 
 /// Upstream's `verifyAllocLikeOp`: one size per dynamic dimension, one
 /// symbol per symbol of an affine-map layout.
-fn alloc_like(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+fn alloc_like(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let Some(&result) = body.results(op).first() else { return Ok(()) };
     let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(body.value_type(result)) else {
         return Err(op_error(ctx, body, op, "result must be a memref"));
@@ -45,14 +47,14 @@ fn alloc_like(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// `memref.alloc` (upstream's `verifyAllocLikeOp`).
-pub fn alloc(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn alloc(ctx: &Context, body: &Body, op: AllocOp) -> Result<(), Diagnostic> {
     alloc_like(ctx, body, op)
 }
 
 /// `memref.alloca` (upstream's `verifyAllocLikeOp`): also needs an
 /// enclosing op with the `AutomaticAllocationScope` trait, which frees the
 /// allocation. The walk up is bounded by the parser's nesting limit.
-pub fn alloca(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn alloca(ctx: &Context, body: &Body, op: AllocaOp) -> Result<(), Diagnostic> {
     alloc_like(ctx, body, op)?;
     let scope = |p| ctx.op_info(p).is_some_and(|i| i.has_trait(Traits::AUTOMATIC_ALLOCATION_SCOPE));
     if body.ancestor_names(op).any(scope) {
@@ -64,7 +66,7 @@ pub fn alloca(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 /// `memref.realloc`: identity layouts, one memory space and element type,
 /// and the optional size operand present exactly when the result has a
 /// dynamic dimension.
-pub fn realloc(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn realloc(ctx: &Context, body: &Body, op: ReallocOp) -> Result<(), Diagnostic> {
     let (Some(source), Some(result)) = (type_of(ctx, body, op, V::Operand(0)), type_of(ctx, body, op, V::Result(0)))
     else {
         return Ok(());
@@ -107,7 +109,7 @@ fn shape_list(shape: &[i64]) -> String {
 /// `memref.global`: a statically shaped memref type; an initial value, if
 /// any, that is a unit attribute or elements of the memref's element type
 /// and shape.
-pub fn global(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn global(ctx: &Context, body: &Body, op: GlobalOp) -> Result<(), Diagnostic> {
     let ty = inherent_attr(ctx, body, op, "type").and_then(|a| match ctx.attr_kind(a) {
         AttrKind::Type(t) => Some(*t),
         _ => None,
@@ -152,7 +154,7 @@ pub fn global(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 
 /// `memref.get_global`'s `verifySymbolUses`: the name is a `memref.global`
 /// of the nearest symbol table, of the result's type.
-pub fn get_global_symbol_uses(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn get_global_symbol_uses(ctx: &Context, body: &Body, op: GetGlobalOp) -> Result<(), Diagnostic> {
     let Some(AttrKind::SymbolRef { root, .. }) = inherent_attr(ctx, body, op, "name").map(|a| ctx.attr_kind(a)) else {
         return Ok(());
     };

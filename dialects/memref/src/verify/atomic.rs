@@ -4,17 +4,18 @@
 //! `memref.atomic_yield` (yields its parent's result type).
 
 use strata_ir::op_checks::is_memory_effect_free;
-use strata_ir::{Body, Context, Diagnostic, OpId, TypeKind, WalkOrder, WalkResult};
+use strata_ir::{Body, Context, Diagnostic, TypeKind, WalkOrder, WalkResult};
 
 use super::index_count;
 use crate::generated::{AtomicRMWKind, AtomicRMWOp};
 use crate::traits::{emit_error, op_error, quoted_type, type_of, V};
+use crate::{AtomicYieldOp, GenericAtomicRMWOp};
 
 /// `memref.atomic_rmw`: one index per dimension, and a value type the kind
 /// applies to (float kinds on floats, integer kinds on integers).
-pub fn atomic_rmw(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn atomic_rmw(ctx: &Context, body: &Body, op: AtomicRMWOp) -> Result<(), Diagnostic> {
     index_count(ctx, body, op, 1, "expects the number of subscripts to be equal to memref rank")?;
-    let Some(kind) = AtomicRMWOp(op).kind(ctx, body) else {
+    let Some(kind) = op.kind(ctx, body) else {
         return Ok(());
     };
     let Some(value) = body.operands(op).next() else { return Ok(()) };
@@ -37,7 +38,7 @@ pub fn atomic_rmw(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 /// result type, and no op in the body has a memory effect. The body is
 /// walked in post-order, as upstream, so the innermost offending op of the
 /// first offending subtree is reported, at its own location.
-pub fn generic_atomic_rmw(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn generic_atomic_rmw(ctx: &Context, body: &Body, op: GenericAtomicRMWOp) -> Result<(), Diagnostic> {
     let Some(&region) = body.regions(op).first() else { return Ok(()) };
     let entry = body.entry_block(region);
     let args = entry.map(|b| body.block_args(b)).unwrap_or(&[]);
@@ -75,7 +76,7 @@ pub fn generic_atomic_rmw(ctx: &Context, body: &Body, op: OpId) -> Result<(), Di
 
 /// `memref.atomic_yield`: the yielded value has the type of the parent's
 /// result (the generated `HasParent` check ran first).
-pub fn atomic_yield(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn atomic_yield(ctx: &Context, body: &Body, op: AtomicYieldOp) -> Result<(), Diagnostic> {
     let Some(parent) = body.parent_op(op) else { return Ok(()) };
     let (Some(&parent_result), Some(yielded)) = (body.results(parent).first(), type_of(ctx, body, op, V::Operand(0)))
     else {

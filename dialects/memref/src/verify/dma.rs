@@ -5,13 +5,14 @@
 //! order, each position checked before it is used. `memref.dma_wait` takes
 //! one tag index per tag dimension.
 
-use strata_ir::{Body, Context, Diagnostic, OpId, Type};
+use strata_ir::{Body, Context, Diagnostic, Type};
 
 use super::memref_rank;
 use crate::traits::op_error;
+use crate::{DmaStartOp, DmaWaitOp};
 
 /// `memref.dma_start` (upstream's `DmaStartOp::verify`).
-pub fn dma_start(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn dma_start(ctx: &Context, body: &Body, op: DmaStartOp) -> Result<(), Diagnostic> {
     let types: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
     let n = types.len();
     let err = |msg: String| Err(op_error(ctx, body, op, msg));
@@ -65,7 +66,7 @@ pub fn dma_start(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 
 /// `memref.dma_wait`: one tag index per dimension of the tag memref (the
 /// operands are the tag, its indices and the number of elements).
-pub fn dma_wait(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn dma_wait(ctx: &Context, body: &Body, op: DmaWaitOp) -> Result<(), Diagnostic> {
     let Some(rank) = body.operands(op).next().and_then(|v| memref_rank(ctx, body.value_type(v))) else {
         return Ok(());
     };

@@ -38,6 +38,7 @@ use strata_interfaces::layout::strides_and_offset;
 use strata_ir::{AttrKind, Attribute, Body, Context, Diagnostic, OpId, Type, TypeKind, DYNAMIC};
 
 use crate::traits::{inherent_attr, op_error, type_of, V};
+use crate::{AssumeAlignmentOp, DistinctObjectsOp, LoadOp, PrefetchOp, StoreOp};
 
 /// The rank of a ranked memref type.
 pub(crate) fn memref_rank(ctx: &Context, ty: Type) -> Option<usize> {
@@ -56,7 +57,7 @@ pub(crate) fn memory_space(ctx: &Context, ty: Type) -> Option<Attribute> {
 }
 
 /// `memref.load`: one index per dimension.
-pub fn load(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn load(ctx: &Context, body: &Body, op: LoadOp) -> Result<(), Diagnostic> {
     let Some(rank) = type_of(ctx, body, op, V::Operand(0)).and_then(|t| memref_rank(ctx, t)) else { return Ok(()) };
     let got = body.num_operands(op).saturating_sub(1);
     if got != rank {
@@ -72,7 +73,14 @@ pub fn load(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 
 /// Operand `memref` is a ranked memref indexed by the operands after it,
 /// one per dimension, else `msg`.
-pub(crate) fn index_count(ctx: &Context, body: &Body, op: OpId, memref: usize, msg: &str) -> Result<(), Diagnostic> {
+pub(crate) fn index_count(
+    ctx: &Context,
+    body: &Body,
+    op: impl Into<OpId>,
+    memref: usize,
+    msg: &str,
+) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let Some(rank) = type_of(ctx, body, op, V::Operand(memref)).and_then(|t| memref_rank(ctx, t)) else {
         return Ok(());
     };
@@ -83,18 +91,18 @@ pub(crate) fn index_count(ctx: &Context, body: &Body, op: OpId, memref: usize, m
 }
 
 /// `memref.store`: one index per dimension.
-pub fn store(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn store(ctx: &Context, body: &Body, op: StoreOp) -> Result<(), Diagnostic> {
     index_count(ctx, body, op, 1, "store index operand count not equal to memref rank")
 }
 
 /// `memref.prefetch`: one index per dimension.
-pub fn prefetch(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn prefetch(ctx: &Context, body: &Body, op: PrefetchOp) -> Result<(), Diagnostic> {
     index_count(ctx, body, op, 0, "too few indices")
 }
 
 /// `memref.assume_alignment`: the alignment is a power of 2 (as a 32-bit
 /// unsigned value; the attribute constraint already made it positive).
-pub fn assume_alignment(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn assume_alignment(ctx: &Context, body: &Body, op: AssumeAlignmentOp) -> Result<(), Diagnostic> {
     let alignment = inherent_attr(ctx, body, op, "alignment").and_then(|a| match ctx.attr_kind(a) {
         AttrKind::Integer { value, .. } => value.to_i64(),
         _ => None,
@@ -108,7 +116,7 @@ pub fn assume_alignment(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
 
 /// `memref.distinct_objects`: the results have the operands' types, and
 /// there is at least one of each.
-pub fn distinct_objects(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn distinct_objects(ctx: &Context, body: &Body, op: DistinctObjectsOp) -> Result<(), Diagnostic> {
     let operands: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
     let results: Vec<Type> = body.results(op).iter().map(|&v| body.value_type(v)).collect();
     if operands != results {

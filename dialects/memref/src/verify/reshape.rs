@@ -17,6 +17,7 @@ use strata_interfaces::reshape::{output_shape_operands, reassociation, reshape_t
 use strata_ir::{Attribute, Body, Context, Diagnostic, OpId, Type, TypeKind, DYNAMIC};
 
 use crate::traits::{i64_array, op_error, quoted_type, type_of, V};
+use crate::{CollapseShapeOp, ExpandShapeOp, ReshapeOp};
 
 /// Upstream's `verifyCollapsedShape` (several dynamic dimensions per group
 /// allowed): one group per collapsed dimension, contiguous in-bounds
@@ -25,10 +26,11 @@ use crate::traits::{i64_array, op_error, quoted_type, type_of, V};
 fn collapsed_shape(
     ctx: &Context,
     body: &Body,
-    op: OpId,
+    op: impl Into<OpId>,
     (collapsed, expanded): (&[i64], &[i64]),
     groups: &[Vec<i64>],
 ) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let err = |msg: String| Err(op_error(ctx, body, op, msg));
     if collapsed.len() != groups.len() {
         return err(format!(
@@ -116,7 +118,7 @@ fn expanded_type(ctx: &Context, source: Type, shape: &[i64], groups: &[Vec<i64>]
 /// reassociation, to the expected strided result type, with a
 /// `static_output_shape` that has the result's rank and agrees with its
 /// static sizes.
-pub fn expand_shape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn expand_shape(ctx: &Context, body: &Body, op: ExpandShapeOp) -> Result<(), Diagnostic> {
     let (Some(source), Some(result)) = (type_of(ctx, body, op, V::Operand(0)), type_of(ctx, body, op, V::Result(0)))
     else {
         return Ok(());
@@ -216,7 +218,7 @@ pub(crate) fn collapsed_type(ctx: &Context, source: Type, groups: &[Vec<i64>]) -
 
 /// `memref.collapse_shape`: a collapse of the source by the reassociation,
 /// to the expected result type (the source's layout collapsed).
-pub fn collapse_shape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn collapse_shape(ctx: &Context, body: &Body, op: CollapseShapeOp) -> Result<(), Diagnostic> {
     let (Some(source), Some(result)) = (type_of(ctx, body, op, V::Operand(0)), type_of(ctx, body, op, V::Result(0)))
     else {
         return Ok(());
@@ -253,7 +255,7 @@ pub fn collapse_shape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
 
 /// `memref.reshape`: one element type, identity layouts, and for a ranked
 /// result a shape operand of static length equal to its rank.
-pub fn reshape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn reshape(ctx: &Context, body: &Body, op: ReshapeOp) -> Result<(), Diagnostic> {
     let Some([source, shape, result]) = reshape_types(ctx, body, op, "memref")? else { return Ok(()) };
     let err = |msg: &str| Err(op_error(ctx, body, op, msg));
     if memref_parts(ctx, source).is_some_and(|(.., layout, _)| !is_identity_layout(ctx, layout)) {

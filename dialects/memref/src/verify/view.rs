@@ -15,10 +15,11 @@ use strata_interfaces::layout::{
     saturated_mul, strided_memref_type, type_strides_and_offset,
 };
 use strata_interfaces::view_like::{in_bounds, offset_size_and_stride, rank_reduced_type, Slice, SliceVerification};
-use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, TypeKind, DYNAMIC};
+use strata_ir::{AttrKind, Body, Context, Diagnostic, Type, TypeKind, DYNAMIC};
 
 use super::{memory_space, memref_rank};
 use crate::traits::{dynamic_size_count, emit_error, inherent_attr, op_error, quoted_type, type_of, V};
+use crate::{ReinterpretCastOp, SubViewOp, TransposeOp, ViewOp};
 
 /// Upstream's `SubViewOp::inferResultType`: the slice's sizes, with the
 /// source's offset moved by the offsets and its strides scaled by the
@@ -94,7 +95,7 @@ fn compatible_strides(ctx: &Context, a: Type, b: Type, dropped: &[bool]) -> bool
 /// `memref.subview`: one memory space, a strided source, and a result of
 /// the inferred type or a rank-reduced version of it (sizes, element type,
 /// offset and the kept strides), within the source's bounds.
-pub fn subview(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn subview(ctx: &Context, body: &Body, op: SubViewOp) -> Result<(), Diagnostic> {
     let (Some(source), Some(result)) = (type_of(ctx, body, op, V::Operand(0)), type_of(ctx, body, op, V::Result(0)))
     else {
         return Ok(());
@@ -159,7 +160,7 @@ fn static_text(v: i64) -> String {
 
 /// `memref.reinterpret_cast`: one memory space and element type, and a
 /// result whose static sizes, offset and strides are the given ones.
-pub fn reinterpret_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn reinterpret_cast(ctx: &Context, body: &Body, op: ReinterpretCastOp) -> Result<(), Diagnostic> {
     let (Some(source), Some(result)) = (type_of(ctx, body, op, V::Operand(0)), type_of(ctx, body, op, V::Result(0)))
     else {
         return Ok(());
@@ -224,7 +225,7 @@ fn permutation(map: &strata_ir::affine::AffineMap) -> Option<Vec<usize>> {
 /// `memref.transpose`: a permutation of the source's rank, and a result
 /// equivalent (after canonicalizing strided layouts) to the source with
 /// its sizes and strides permuted.
-pub fn transpose(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn transpose(ctx: &Context, body: &Body, op: TransposeOp) -> Result<(), Diagnostic> {
     let map = inherent_attr(ctx, body, op, "permutation").and_then(|a| match ctx.attr_kind(a) {
         AttrKind::AffineMap(m) => Some(&**m),
         _ => None,
@@ -259,7 +260,7 @@ pub fn transpose(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 
 /// `memref.view`: identity layouts, one memory space, and one size operand
 /// (after the source and the byte shift) per dynamic result dimension.
-pub fn view(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn view(ctx: &Context, body: &Body, op: ViewOp) -> Result<(), Diagnostic> {
     let (Some(source), Some(result)) = (type_of(ctx, body, op, V::Operand(0)), type_of(ctx, body, op, V::Result(0)))
     else {
         return Ok(());

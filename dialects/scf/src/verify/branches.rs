@@ -3,14 +3,15 @@
 //! without arguments) and `scf.index_switch` (one region per distinct case value;
 //! each region yields the results' types).
 
-use strata_ir::{Body, Context, Diagnostic, OpId};
+use strata_ir::{Body, Context, Diagnostic};
 
 use super::types;
 use crate::traits::{i64_array, op_error, quoted_type};
+use crate::{ExecuteRegionOp, IfOp, IndexSwitchOp};
 
 /// `scf.if`: an else block when defining values (the yields are checked
 /// against the results through the interface).
-pub fn r#if(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn r#if(ctx: &Context, body: &Body, op: IfOp) -> Result<(), Diagnostic> {
     let else_empty = body.regions(op).get(1).is_none_or(|&r| body.region_is_empty(r));
     if body.num_results(op) != 0 && else_empty {
         return Err(op_error(ctx, body, op, "must have an else block if defining values"));
@@ -20,7 +21,7 @@ pub fn r#if(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 
 /// `scf.execute_region`: a region with an entry block without arguments
 /// (the yields are checked against the results through the interface).
-pub fn execute_region(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn execute_region(ctx: &Context, body: &Body, op: ExecuteRegionOp) -> Result<(), Diagnostic> {
     let Some(&region) = body.regions(op).first() else { return Ok(()) };
     let Some(entry) = body.entry_block(region) else {
         return Err(op_error(ctx, body, op, "region needs to have at least one block"));
@@ -34,7 +35,7 @@ pub fn execute_region(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
 /// `scf.index_switch`: one case region per case value, no value twice, and
 /// every region (the default one first) ending with an `scf.yield` of the
 /// results' types.
-pub fn index_switch(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn index_switch(ctx: &Context, body: &Body, op: IndexSwitchOp) -> Result<(), Diagnostic> {
     let cases = i64_array(ctx, body, op, "cases");
     let regions = body.regions(op);
     let err = |msg: String| Err(op_error(ctx, body, op, msg));

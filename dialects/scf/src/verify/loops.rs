@@ -8,9 +8,10 @@ use strata_ir::{Body, Context, Diagnostic, OpId, Type, Value};
 
 use super::{expect_terminator, region_terminator, types};
 use crate::traits::op_error;
+use crate::{ForOp, WhileOp};
 
 /// `scf.for`'s `verify`: as many inits as results.
-pub fn r#for(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn r#for(ctx: &Context, body: &Body, op: ForOp) -> Result<(), Diagnostic> {
     if body.num_operands(op).saturating_sub(3) != body.results(op).len() {
         return Err(op_error(ctx, body, op, "mismatch in number of loop-carried values and defined values"));
     }
@@ -20,7 +21,7 @@ pub fn r#for(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 /// `scf.for` once its region verified: the `LoopLikeOpInterface` checks
 /// (counts, then types, of inits, region iter_args, yielded values and
 /// results), then its `verifyRegions` (the induction variable's type).
-pub fn for_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn for_regions(ctx: &Context, body: &Body, op: ForOp) -> Result<(), Diagnostic> {
     let operands: Vec<Value> = body.operands(op).collect();
     let inits = operands.get(3..).unwrap_or(&[]);
     let results = body.results(op);
@@ -43,12 +44,13 @@ pub fn for_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
 fn verify_loop_like(
     ctx: &Context,
     body: &Body,
-    op: OpId,
+    op: impl Into<OpId>,
     inits: &[Value],
     iter_args: &[Value],
     yielded: &[Value],
     results: &[Value],
 ) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let count_error =
         |what: &str, a: usize, b: usize| op_error(ctx, body, op, format!("different number of {what}: {a} != {b}"));
     if inits.len() != iter_args.len() {
@@ -91,7 +93,7 @@ fn verify_loop_like(
 /// `scf.while`: the `before` region ends with `scf.condition` and the
 /// `after` region with `scf.yield` (the types along the edges between the
 /// op and its regions are checked after, through the interface).
-pub fn r#while(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn r#while(ctx: &Context, body: &Body, op: WhileOp) -> Result<(), Diagnostic> {
     expect_terminator(
         ctx,
         body,

@@ -34,7 +34,14 @@ pub(crate) fn types(body: &Body, values: &[Value]) -> Vec<Type> {
 }
 
 /// The terminator of region `index`'s entry block, if it is a `name` op.
-pub(crate) fn region_terminator(ctx: &Context, body: &Body, op: OpId, index: usize, name: &str) -> Option<OpId> {
+pub(crate) fn region_terminator(
+    ctx: &Context,
+    body: &Body,
+    op: impl Into<OpId>,
+    index: usize,
+    name: &str,
+) -> Option<OpId> {
+    let op: OpId = op.into();
     let region = *body.regions(op).get(index)?;
     let last = body.last_op(body.entry_block(region)?)?;
     (ctx.op_name_str(body.op_name(last)) == name).then_some(last)
@@ -45,11 +52,12 @@ pub(crate) fn region_terminator(ctx: &Context, body: &Body, op: OpId, index: usi
 pub(crate) fn expect_terminator(
     ctx: &Context,
     body: &Body,
-    op: OpId,
+    op: impl Into<OpId>,
     index: usize,
     name: &str,
     message: &str,
 ) -> Result<OpId, Diagnostic> {
+    let op: OpId = op.into();
     if let Some(t) = region_terminator(ctx, body, op, index, name) {
         return Ok(t);
     }

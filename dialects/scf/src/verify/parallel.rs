@@ -12,14 +12,17 @@ use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type};
 
 use super::{expect_terminator, types};
 use crate::traits::{constant_int_value, i64_array, inherent_attr, op_error, quoted_type};
+use crate::{ForallOp, InParallelOp, ParallelOp, ReduceOp, ReduceReturnOp};
 
 /// The sizes of the operand groups of an op with `operandSegmentSizes`.
-fn segments(ctx: &Context, body: &Body, op: OpId) -> Vec<usize> {
+fn segments(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Vec<usize> {
+    let op: OpId = op.into();
     i64_array(ctx, body, op, "operandSegmentSizes").into_iter().map(|n| usize::try_from(n).unwrap_or(0)).collect()
 }
 
 /// The operand types of group `group` (empty if the segments are off).
-fn group_types(ctx: &Context, body: &Body, op: OpId, group: usize) -> Vec<Type> {
+fn group_types(ctx: &Context, body: &Body, op: impl Into<OpId>, group: usize) -> Vec<Type> {
+    let op: OpId = op.into();
     let sizes = segments(ctx, body, op);
     let start: usize = sizes.iter().take(group).sum();
     let len = sizes.get(group).copied().unwrap_or(0);
@@ -37,7 +40,7 @@ fn is_masking(ctx: &Context, attr: strata_ir::Attribute) -> bool {
 /// index per loop then one argument per output, of its type; a mapping of
 /// one entry per loop (plus at most one mask); bounds and steps of the
 /// loop rank, one operand per dynamic entry.
-pub fn forall(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn forall(ctx: &Context, body: &Body, op: ForallOp) -> Result<(), Diagnostic> {
     let lower = i64_array(ctx, body, op, "staticLowerBound");
     let rank = lower.len();
     let outputs = group_types(ctx, body, op, 3);
@@ -83,7 +86,7 @@ const PARALLEL_COMBINING_OPS: &[(&str, usize)] = &[("tensor.parallel_insert_slic
 /// `scf.forall.in_parallel`: only parallel combining ops, each updating a
 /// shared output block argument of the enclosing `scf.forall` (the
 /// generated `HasParent` check ran first).
-pub fn forall_in_parallel(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn forall_in_parallel(ctx: &Context, body: &Body, op: InParallelOp) -> Result<(), Diagnostic> {
     let Some(forall) = body.parent_op(op) else { return Ok(()) };
     let rank = i64_array(ctx, body, forall, "staticLowerBound").len();
     let outs = body.regions(forall).first().and_then(|&r| body.entry_block(r)).map(|b| body.block_args(b));
@@ -104,7 +107,7 @@ pub fn forall_in_parallel(ctx: &Context, body: &Body, op: OpId) -> Result<(), Di
 /// `scf.parallel`: at least one loop; positive constant steps; one index
 /// block argument per step; an `scf.reduce` terminator with one reduction
 /// and one initial value per result, each reducing the result's type.
-pub fn parallel(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn parallel(ctx: &Context, body: &Body, op: ParallelOp) -> Result<(), Diagnostic> {
     let sizes = segments(ctx, body, op);
     let (Some(&steps), Some(&inits)) = (sizes.get(2), sizes.get(3)) else { return Ok(()) };
     let step_start: usize = sizes[..2].iter().sum();
@@ -165,7 +168,7 @@ pub fn parallel(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 /// `scf.reduce`'s `verifyRegions`: one reduction region per operand, each a
 /// non-empty block with two arguments of the operand's type ending with
 /// `scf.reduce.return`.
-pub fn reduce_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn reduce_regions(ctx: &Context, body: &Body, op: ReduceOp) -> Result<(), Diagnostic> {
     let (regions, operands) = (body.regions(op), types(body, &body.operands(op).collect::<Vec<_>>()));
     let err = |msg: String| Err(op_error(ctx, body, op, msg));
     if regions.len() != operands.len() {
@@ -194,7 +197,7 @@ pub fn reduce_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
 
 /// `scf.reduce.return`: returns the type of its reduction block's
 /// arguments (the generated `HasParent` check ran first).
-pub fn reduce_return(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn reduce_return(ctx: &Context, body: &Body, op: ReduceReturnOp) -> Result<(), Diagnostic> {
     let Some(block) = body.op_block(op) else { return Ok(()) };
     let (Some(&arg), Some(value)) = (body.block_args(block).first(), body.operands(op).next()) else { return Ok(()) };
     let expected = body.value_type(arg);

@@ -24,7 +24,7 @@
 //! The other patterns (two pad foldings, concat type inference, the dims of reshapes)
 //! are not written yet; adding none is always correct.
 
-use strata_ir::{Context, OpClass, OpId, Type, TypeKind, Value, DYNAMIC};
+use strata_ir::{Context, OpId, Type, TypeKind, Value, DYNAMIC};
 use strata_rewrite::matchers::defining;
 use strata_rewrite::{OpPattern, PatternSet, Rewriter};
 
@@ -91,14 +91,15 @@ fn value_type(rw: &Rewriter<'_>, v: Value) -> Type {
     rw.body().value_type(v)
 }
 
-fn result_type(rw: &Rewriter<'_>, op: OpId) -> Type {
+fn result_type(rw: &Rewriter<'_>, op: impl Into<OpId>) -> Type {
+    let op: OpId = op.into();
     rw.body().value_type(rw.body().results(op)[0])
 }
 
 fn chained_tensor_bitcast(op: BitcastOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(inner) = defining::<BitcastOp>(rw.ctx(), rw.body(), op.source(rw.body())) else { return false };
-    let (source, ty, loc) = (inner.source(rw.body()), result_type(rw, op.op()), rw.body().op_loc(op.op()));
-    rw.replace_op_with_new_op(op.op(), |rw| BitcastOp::build(rw, loc, source, ty));
+    let (source, ty, loc) = (inner.source(rw.body()), result_type(rw, op), rw.body().op_loc(op));
+    rw.replace_op_with_new_op(op, |rw| BitcastOp::build(rw, loc, source, ty));
     true
 }
 
@@ -134,31 +135,30 @@ fn chained_tensor_cast(op: CastOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let Some(inner) = defining::<CastOp>(ctx, rw.body(), op.source(rw.body())) else { return false };
     let source = inner.source(rw.body());
-    let (source_ty, mid_ty, ty) =
-        (value_type(rw, source), value_type(rw, inner.dest(rw.body())), result_type(rw, op.op()));
+    let (source_ty, mid_ty, ty) = (value_type(rw, source), value_type(rw, inner.dest(rw.body())), result_type(rw, op));
     let Some(first) = join_shapes(ctx, source_ty, mid_ty).and_then(|j| join_shapes(ctx, j, ty)) else { return false };
     if join_shapes(ctx, source_ty, ty) != Some(first) {
         return false;
     }
-    let loc = rw.body().op_loc(op.op());
-    rw.replace_op_with_new_op(op.op(), |rw| CastOp::build(rw, loc, source, ty));
+    let loc = rw.body().op_loc(op);
+    rw.replace_op_with_new_op(op, |rw| CastOp::build(rw, loc, source, ty));
     true
 }
 
 fn single_input_concat(op: ConcatOp, rw: &mut Rewriter<'_>) -> bool {
-    if rw.body().num_operands(op.op()) != 1 {
+    if rw.body().num_operands(op) != 1 {
         return false;
     }
-    let (input, ty, loc) = (rw.body().operand(op.op(), 0), result_type(rw, op.op()), rw.body().op_loc(op.op()));
-    rw.replace_op_with_new_op(op.op(), |rw| CastOp::build(rw, loc, input, ty));
+    let (input, ty, loc) = (rw.body().operand(op, 0), result_type(rw, op), rw.body().op_loc(op));
+    rw.replace_op_with_new_op(op, |rw| CastOp::build(rw, loc, input, ty));
     true
 }
 
 fn dim_of_cast(op: DimOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(cast) = defining::<CastOp>(rw.ctx(), rw.body(), op.source(rw.body())) else { return false };
     let (source, index) = (cast.source(rw.body()), op.index(rw.body()));
-    let (ty, loc) = (result_type(rw, op.op()), rw.body().op_loc(op.op()));
-    rw.replace_op_with_new_op(op.op(), |rw| DimOp::build(rw, loc, source, index, ty));
+    let (ty, loc) = (result_type(rw, op), rw.body().op_loc(op));
+    rw.replace_op_with_new_op(op, |rw| DimOp::build(rw, loc, source, index, ty));
     true
 }
 
@@ -174,7 +174,7 @@ fn dim_of_dest_style(op: DimOp, rw: &mut Rewriter<'_>) -> bool {
         return false;
     }
     let init = rw.body().operand(def, 1);
-    rw.modify_op_in_place(op.op(), |body| body.set_operand(op.op(), 0, init));
+    rw.modify_op_in_place(op, |body| body.set_operand(op, 0, init));
     true
 }
 
@@ -183,14 +183,14 @@ fn dim_of_dest_style(op: DimOp, rw: &mut Rewriter<'_>) -> bool {
 fn dim_of_reshape(op: DimOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(reshape) = defining::<ReshapeOp>(rw.ctx(), rw.body(), op.source(rw.body())) else { return false };
     let (shape, index) = (reshape.shape(rw.body()), op.index(rw.body()));
-    let (ty, loc) = (result_type(rw, op.op()), rw.body().op_loc(op.op()));
+    let (ty, loc) = (result_type(rw, op), rw.body().op_loc(op));
     let element = rw.ctx().element_type_or_self(value_type(rw, shape));
-    rw.set_insertion_point_after(op.op());
+    rw.set_insertion_point_after(op);
     let mut extract = ExtractOp::build(rw, loc, shape, &[index], element).result(rw.body());
     if element != ty {
         extract = strata_dialect_arith::IndexCastOp::build(rw, loc, extract, ty).out(rw.body());
     }
-    rw.replace_op(op.op(), &[extract]);
+    rw.replace_op(op, &[extract]);
     true
 }
 
@@ -221,17 +221,18 @@ fn fold_dynamic_sizes(rw: &Rewriter<'_>, ty: Type, sizes: &[Value]) -> Option<(T
 
 /// `op`'s type with its constant sizes made static (`None` if none is)
 /// and the sizes left, for the static-size patterns.
-fn more_static(rw: &Rewriter<'_>, op: OpId, sizes: &[Value]) -> Option<(Type, Type, Vec<Value>)> {
+fn more_static(rw: &Rewriter<'_>, op: impl Into<OpId>, sizes: &[Value]) -> Option<(Type, Type, Vec<Value>)> {
+    let op: OpId = op.into();
     let ty = result_type(rw, op);
     let (new_ty, kept) = fold_dynamic_sizes(rw, ty, sizes)?;
     (new_ty != ty).then_some((ty, new_ty, kept))
 }
 
 fn static_empty(op: EmptyOp, rw: &mut Rewriter<'_>) -> bool {
-    let Some((ty, new_ty, kept)) = more_static(rw, op.op(), &op.dynamic_sizes(rw.body())) else { return false };
-    let loc = rw.body().op_loc(op.op());
+    let Some((ty, new_ty, kept)) = more_static(rw, op, &op.dynamic_sizes(rw.body())) else { return false };
+    let loc = rw.body().op_loc(op);
     let new = EmptyOp::build(rw, loc, &kept, new_ty).result(rw.body());
-    rw.replace_op_with_new_op(op.op(), |rw| CastOp::build(rw, loc, new, ty));
+    rw.replace_op_with_new_op(op, |rw| CastOp::build(rw, loc, new, ty));
     true
 }
 
@@ -239,13 +240,13 @@ fn fold_empty_with_dim(op: DimOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let Some(index) = strata_rewrite::matchers::constant_int(ctx, rw.body(), op.index(rw.body())) else { return false };
     let Some(empty) = defining::<EmptyOp>(ctx, rw.body(), op.source(rw.body())) else { return false };
-    let Some((shape, ..)) = ranked(ctx, result_type(rw, empty.op())) else { return false };
+    let Some((shape, ..)) = ranked(ctx, result_type(rw, empty)) else { return false };
     let Some(index) = index.to_i64().filter(|&i| i >= 0 && (i as usize) < shape.len()) else { return false };
     if shape[index as usize] != DYNAMIC {
         return false;
     }
-    let size = crate::fold::dynamic_operand(rw.body(), empty.op(), 0, shape, index as usize);
-    rw.replace_op(op.op(), &[size]);
+    let size = crate::fold::dynamic_operand(rw.body(), empty, 0, shape, index as usize);
+    rw.replace_op(op, &[size]);
     true
 }
 
@@ -255,7 +256,7 @@ fn fold_empty_with_dim(op: DimOp, rw: &mut Rewriter<'_>) -> bool {
 fn fold_empty_with_cast(op: CastOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let source = op.source(rw.body());
-    let ty = result_type(rw, op.op());
+    let ty = result_type(rw, op);
     if !preserves_static_information(ctx, value_type(rw, source), ty) {
         return false;
     }
@@ -279,8 +280,8 @@ fn fold_empty_with_cast(op: CastOp, rw: &mut Rewriter<'_>) -> bool {
         }
     }
     let new_ty = ctx.ranked_tensor_type(new.to_vec(), element);
-    let loc = rw.body().op_loc(op.op());
-    rw.replace_op_with_new_op(op.op(), |rw| EmptyOp::build(rw, loc, &kept, new_ty));
+    let loc = rw.body().op_loc(op);
+    rw.replace_op_with_new_op(op, |rw| EmptyOp::build(rw, loc, &kept, new_ty));
     true
 }
 
@@ -291,8 +292,8 @@ fn extract_from_tensor_cast(op: ExtractOp, rw: &mut Rewriter<'_>) -> bool {
     if ranked(ctx, value_type(rw, source)).is_none() {
         return false;
     }
-    let (indices, ty, loc) = (op.indices(rw.body()), result_type(rw, op.op()), rw.body().op_loc(op.op()));
-    rw.replace_op_with_new_op(op.op(), |rw| ExtractOp::build(rw, loc, source, &indices, ty));
+    let (indices, ty, loc) = (op.indices(rw.body()), result_type(rw, op), rw.body().op_loc(op));
+    rw.replace_op_with_new_op(op, |rw| ExtractOp::build(rw, loc, source, &indices, ty));
     true
 }
 
@@ -305,9 +306,9 @@ fn extract_from_index_cast(op: ExtractOp, rw: &mut Rewriter<'_>) -> bool {
     };
     let input = cast.r#in(rw.body());
     let element = ctx.element_type_or_self(value_type(rw, input));
-    let (indices, ty, loc) = (op.indices(rw.body()), result_type(rw, op.op()), rw.body().op_loc(op.op()));
+    let (indices, ty, loc) = (op.indices(rw.body()), result_type(rw, op), rw.body().op_loc(op));
     let extracted = ExtractOp::build(rw, loc, input, &indices, element).result(rw.body());
-    rw.replace_op_with_new_op(op.op(), |rw| strata_dialect_arith::IndexCastOp::build(rw, loc, extracted, ty));
+    rw.replace_op_with_new_op(op, |rw| strata_dialect_arith::IndexCastOp::build(rw, loc, extracted, ty));
     true
 }
 
@@ -317,10 +318,10 @@ fn extract_from_index_cast(op: ExtractOp, rw: &mut Rewriter<'_>) -> bool {
 fn extract_from_generate(op: ExtractOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let Some(generate) = defining::<GenerateOp>(ctx, rw.body(), op.tensor(rw.body())) else { return false };
-    if !strata_ir::op_checks::would_op_be_trivially_dead(ctx, rw.body(), generate.op()) {
+    if !strata_ir::op_checks::would_op_be_trivially_dead(ctx, rw.body(), generate) {
         return false;
     }
-    let Some(&region) = rw.body().regions(generate.op()).first() else { return false };
+    let Some(&region) = rw.body().regions(generate).first() else { return false };
     let Some(block) = rw.body().region_blocks(region).next() else { return false };
     let indices = op.indices(rw.body());
     let mut mapping: std::collections::HashMap<Value, Value> =
@@ -328,26 +329,26 @@ fn extract_from_generate(op: ExtractOp, rw: &mut Rewriter<'_>) -> bool {
     let ops: Vec<OpId> = rw.body().block_ops(block).collect();
     let Some((&terminator, body_ops)) = ops.split_last() else { return false };
     let Some(yield_op) = YieldOp::cast(ctx, rw.body(), terminator) else { return false };
-    rw.set_insertion_point_before(op.op());
+    rw.set_insertion_point_before(op);
     for &inner in body_ops {
         rw.clone_op(inner, &mut mapping);
     }
     let yielded = yield_op.value(rw.body());
     let value = mapping.get(&yielded).copied().unwrap_or(yielded);
-    rw.replace_op(op.op(), &[value]);
+    rw.replace_op(op, &[value]);
     true
 }
 
 /// `StaticTensorGenerate`: constant non-negative extents move into the
 /// type: a new generate (taking the body) cast back to the old type.
 fn static_generate(op: GenerateOp, rw: &mut Rewriter<'_>) -> bool {
-    let Some((ty, new_ty, kept)) = more_static(rw, op.op(), &op.dynamic_extents(rw.body())) else { return false };
-    let loc = rw.body().op_loc(op.op());
+    let Some((ty, new_ty, kept)) = more_static(rw, op, &op.dynamic_extents(rw.body())) else { return false };
+    let loc = rw.body().op_loc(op);
     let region = rw.with_body(|b| b.create_region());
     let new = GenerateOp::build(rw, loc, &kept, new_ty, vec![region]);
-    let old_region = rw.body().regions(op.op())[0];
+    let old_region = rw.body().regions(op)[0];
     rw.inline_region_before(old_region, region, None);
     let result = new.result(rw.body());
-    rw.replace_op_with_new_op(op.op(), |rw| CastOp::build(rw, loc, result, ty));
+    rw.replace_op_with_new_op(op, |rw| CastOp::build(rw, loc, result, ty));
     true
 }

@@ -39,7 +39,8 @@ struct Padding {
 }
 
 impl Padding {
-    fn of(rw: &Rewriter<'_>, op: OpId) -> Padding {
+    fn of(rw: &Rewriter<'_>, op: impl Into<OpId>) -> Padding {
+        let op: OpId = op.into();
         let body = rw.body();
         let static_low = strata_ir::op_checks::i64_array(rw.ctx(), body, op, "static_low");
         let static_high = strata_ir::op_checks::i64_array(rw.ctx(), body, op, "static_high");
@@ -67,7 +68,8 @@ impl Padding {
 
 /// A copy of `op` (its region included) padding `source` by `padding` to
 /// `ty`, right before `op`.
-fn clone_pad(rw: &mut Rewriter<'_>, op: OpId, source: Value, padding: &Padding, ty: Type) -> Value {
+fn clone_pad(rw: &mut Rewriter<'_>, op: impl Into<OpId>, source: Value, padding: &Padding, ty: Type) -> Value {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     rw.set_insertion_point_before(op);
     let new = rw.clone_op(op, &mut Default::default());
@@ -97,15 +99,15 @@ fn has_nofold(rw: &Rewriter<'_>, op: PadOp) -> bool {
 /// cast of its source.
 fn fold_static_zero_padding(op: PadOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    let p = Padding::of(rw, op.0);
+    let p = Padding::of(rw, op);
     let zero = |statics: &[i64], values: &[Value]| {
         Padding::mixed(statics, values).into_iter().all(|m| constant_value(ctx, rw.body(), m) == Some(0))
     };
     if !zero(&p.static_low, &p.low) || !zero(&p.static_high, &p.high) || has_nofold(rw, op) {
         return false;
     }
-    let (source, ty, loc) = (rw.body().operand(op.0, 0), result_type(rw, op.0), rw.body().op_loc(op.0));
-    rw.replace_op_with_new_op(op.0, |rw| CastOp::build(rw, loc, source, ty));
+    let (source, ty, loc) = (rw.body().operand(op, 0), result_type(rw, op), rw.body().op_loc(op));
+    rw.replace_op_with_new_op(op, |rw| CastOp::build(rw, loc, source, ty));
     true
 }
 
@@ -133,25 +135,25 @@ fn infer_result_type(ctx: &Context, source: Type, p: &Padding, fallback: &[i64])
 /// cast, with the type inferred from the cast's source, cast back).
 fn fold_source_tensor_cast(op: PadOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    let source = rw.body().operand(op.0, 0);
+    let source = rw.body().operand(op, 0);
     let Some(cast) = defining::<CastOp>(ctx, rw.body(), source) else { return false };
-    if !can_fold_into_consumer(ctx, rw.body(), cast.0) {
+    if !can_fold_into_consumer(ctx, rw.body(), cast) {
         return false;
     }
-    let ty = result_type(rw, op.0);
+    let ty = result_type(rw, op);
     let Some((shape, ..)) = ranked(ctx, ty) else { return false };
-    let p = Padding::of(rw, op.0);
+    let p = Padding::of(rw, op);
     let cast_source = cast.source(rw.body());
     let Some(new_ty) = infer_result_type(ctx, rw.body().value_type(cast_source), &p, shape) else {
         return false;
     };
     if new_ty == ty {
-        rw.modify_op_in_place(op.0, |body| body.set_operand(op.0, 0, cast_source));
+        rw.modify_op_in_place(op, |body| body.set_operand(op, 0, cast_source));
         return true;
     }
-    let new = clone_pad(rw, op.0, source, &p, new_ty);
-    let loc = rw.body().op_loc(op.0);
-    rw.replace_op_with_new_op(op.0, |rw| CastOp::build(rw, loc, new, ty));
+    let new = clone_pad(rw, op, source, &p, new_ty);
+    let loc = rw.body().op_loc(op);
+    rw.replace_op_with_new_op(op, |rw| CastOp::build(rw, loc, new, ty));
     true
 }
 
@@ -159,18 +161,18 @@ fn fold_source_tensor_cast(op: PadOp, rw: &mut Rewriter<'_>) -> bool {
 /// static becomes a pad of the cast's type, replacing both.
 fn fold_target_tensor_cast(op: PadOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    let result = rw.body().results(op.0)[0];
+    let result = rw.body().results(op)[0];
     let [only] = rw.body().uses(result) else { return false };
     let Some(cast) = CastOp::cast(ctx, rw.body(), only.op) else { return false };
     let cast_ty = rw.body().value_type(cast.dest(rw.body()));
     if !preserves_static_information(ctx, rw.body().value_type(result), cast_ty) {
         return false;
     }
-    let p = Padding::of(rw, op.0);
-    let source = rw.body().operand(op.0, 0);
-    let new = clone_pad(rw, op.0, source, &p, cast_ty);
-    rw.replace_op(op.0, &[new]);
-    rw.replace_op(cast.0, &[new]);
+    let p = Padding::of(rw, op);
+    let source = rw.body().operand(op, 0);
+    let new = clone_pad(rw, op, source, &p, cast_ty);
+    rw.replace_op(op, &[new]);
+    rw.replace_op(cast, &[new]);
     true
 }
 
@@ -179,13 +181,13 @@ fn fold_target_tensor_cast(op: PadOp, rw: &mut Rewriter<'_>) -> bool {
 /// pad is cast back to the old type.
 fn fold_static_padding(op: PadOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    let source = rw.body().operand(op.0, 0);
-    let ty = result_type(rw, op.0);
+    let source = rw.body().operand(op, 0);
+    let ty = result_type(rw, op);
     let (Some((input, element, _)), Some((output, ..))) = (ranked(ctx, rw.body().value_type(source)), ranked(ctx, ty))
     else {
         return false;
     };
-    let p = Padding::of(rw, op.0);
+    let p = Padding::of(rw, op);
     if input.len() != output.len() || input.len() != p.static_low.len() || input.len() != p.static_high.len() {
         return false;
     }
@@ -228,15 +230,16 @@ fn fold_static_padding(op: PadOp, rw: &mut Rewriter<'_>) -> bool {
     }
     let new_ty = ctx.ranked_tensor_type(new_shape, element);
     let padding = Padding { static_low, static_high, low, high };
-    let new = clone_pad(rw, op.0, source, &padding, new_ty);
-    let loc = rw.body().op_loc(op.0);
-    rw.replace_op_with_new_op(op.0, |rw| CastOp::build(rw, loc, new, ty));
+    let new = clone_pad(rw, op, source, &padding, new_ty);
+    let loc = rw.body().op_loc(op);
+    rw.replace_op_with_new_op(op, |rw| CastOp::build(rw, loc, new, ty));
     true
 }
 
 /// `PadOp::getConstantPaddingValue`: the yielded value when it is a
 /// constant or defined outside the pad's body.
-fn constant_padding_value(rw: &Rewriter<'_>, op: OpId) -> Option<Value> {
+fn constant_padding_value(rw: &Rewriter<'_>, op: impl Into<OpId>) -> Option<Value> {
+    let op: OpId = op.into();
     let body = rw.body();
     let block = body.region_blocks(*body.regions(op).first()?).next()?;
     let terminator = body.last_op(block)?;
@@ -270,15 +273,15 @@ fn fold_consecutive_constant_padding(op: PadOp, rw: &mut Rewriter<'_>) -> bool {
     if has_nofold(rw, op) {
         return false;
     }
-    let Some(producer) = defining::<PadOp>(ctx, rw.body(), rw.body().operand(op.0, 0)) else { return false };
+    let Some(producer) = defining::<PadOp>(ctx, rw.body(), rw.body().operand(op, 0)) else { return false };
     if has_nofold(rw, producer) {
         return false;
     }
-    match (constant_padding_value(rw, op.0), constant_padding_value(rw, producer.0)) {
+    match (constant_padding_value(rw, op), constant_padding_value(rw, producer)) {
         (Some(a), Some(b)) if a == b => {}
         _ => return false,
     }
-    let (outer, inner) = (Padding::of(rw, op.0), Padding::of(rw, producer.0));
+    let (outer, inner) = (Padding::of(rw, op), Padding::of(rw, producer));
     let sum = |a: Vec<Mixed>, b: Vec<Mixed>| -> Option<Vec<Mixed>> {
         if a.len() != b.len() {
             return None;
@@ -295,15 +298,15 @@ fn fold_consecutive_constant_padding(op: PadOp, rw: &mut Rewriter<'_>) -> bool {
         return false;
     };
     let ((static_low, low), (static_high, high)) = (split_mixed(&low), split_mixed(&high));
-    let (source, ty, loc) = (rw.body().operand(producer.0, 0), result_type(rw, op.0), rw.body().op_loc(op.0));
+    let (source, ty, loc) = (rw.body().operand(producer, 0), result_type(rw, op), rw.body().op_loc(op));
     let (low_attr, high_attr) = (ctx.dense_i64_array(&static_low), ctx.dense_i64_array(&static_high));
-    rw.set_insertion_point_before(op.0);
+    rw.set_insertion_point_before(op);
     let region = rw.with_body(|b| b.create_region());
     let new = PadOp::build(rw, loc, source, &low, &high, ty, low_attr, high_attr, None, vec![region]);
-    let old_region = rw.body().regions(op.0)[0];
+    let old_region = rw.body().regions(op)[0];
     rw.inline_region_before(old_region, region, None);
     let result = new.result(rw.body());
-    rw.replace_op(op.0, &[result]);
+    rw.replace_op(op, &[result]);
     true
 }
 
@@ -320,35 +323,35 @@ fn padded_dims(rw: &Rewriter<'_>, p: &Padding) -> Vec<bool> {
 /// padding value, no rank reduction) becomes one slice of `x` and one pad.
 fn fold_orthogonal_paddings(op: PadOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    let Some(inner_slice) = defining::<ExtractSliceOp>(ctx, rw.body(), rw.body().operand(op.0, 0)) else {
+    let Some(inner_slice) = defining::<ExtractSliceOp>(ctx, rw.body(), rw.body().operand(op, 0)) else {
         return false;
     };
-    let Some(outer_pad) = defining::<PadOp>(ctx, rw.body(), rw.body().operand(inner_slice.0, 0)) else { return false };
+    let Some(outer_pad) = defining::<PadOp>(ctx, rw.body(), rw.body().operand(inner_slice, 0)) else { return false };
     if has_nofold(rw, outer_pad) {
         return false;
     }
-    let Some(outer_slice) = defining::<ExtractSliceOp>(ctx, rw.body(), rw.body().operand(outer_pad.0, 0)) else {
+    let Some(outer_slice) = defining::<ExtractSliceOp>(ctx, rw.body(), rw.body().operand(outer_pad, 0)) else {
         return false;
     };
     let rank_of = |v: Value| ranked(ctx, rw.body().value_type(v)).map(|(s, ..)| s.len());
-    let rank = rank_of(rw.body().operand(op.0, 0));
-    let outer_source = rw.body().operand(outer_slice.0, 0);
+    let rank = rank_of(rw.body().operand(op, 0));
+    let outer_source = rw.body().operand(outer_slice, 0);
     if rank.is_none() || rank_of(outer_source) != rank {
         return false;
     }
     let (inner, outer) =
-        (MixedSlice::of(ctx, rw.body(), inner_slice.0, 1), MixedSlice::of(ctx, rw.body(), outer_slice.0, 1));
+        (MixedSlice::of(ctx, rw.body(), inner_slice, 1), MixedSlice::of(ctx, rw.body(), outer_slice, 1));
     let is = |m: Mixed, c: i64| constant_value(ctx, rw.body(), m) == Some(c);
     if !inner.strides.iter().chain(&outer.strides).all(|&m| is(m, 1)) {
         return false;
     }
-    let (pad, outer_padding) = (Padding::of(rw, op.0), Padding::of(rw, outer_pad.0));
+    let (pad, outer_padding) = (Padding::of(rw, op), Padding::of(rw, outer_pad));
     let zero_low = |p: &Padding| Padding::mixed(&p.static_low, &p.low).into_iter().all(|m| is(m, 0));
     if !zero_low(&pad) || !zero_low(&outer_padding) {
         return false;
     }
     let constant = |v: Option<Value>| v.and_then(|v| strata_rewrite::fold::constant_of(ctx, rw.body(), v));
-    match (constant(constant_padding_value(rw, op.0)), constant(constant_padding_value(rw, outer_pad.0))) {
+    match (constant(constant_padding_value(rw, op)), constant(constant_padding_value(rw, outer_pad))) {
         (Some(a), Some(b)) if a == b => {}
         _ => return false,
     }
@@ -368,7 +371,7 @@ fn fold_orthogonal_paddings(op: PadOp, rw: &mut Rewriter<'_>) -> bool {
             return false;
         }
     }
-    let Some((inner_source_shape, ..)) = ranked(ctx, rw.body().value_type(rw.body().operand(inner_slice.0, 0))) else {
+    let Some((inner_source_shape, ..)) = ranked(ctx, rw.body().value_type(rw.body().operand(inner_slice, 0))) else {
         return false;
     };
     let mut sizes = inner.sizes.clone();
@@ -397,17 +400,17 @@ fn fold_orthogonal_paddings(op: PadOp, rw: &mut Rewriter<'_>) -> bool {
     let static_sizes = split_mixed(&sizes).0;
     let slice_ty = ctx.intern_type(strata_ir::TypeKind::RankedTensor { shape: static_sizes, element, encoding });
     let new_slice = MixedSlice { offsets, sizes, strides: inner.strides.clone() };
-    rw.set_insertion_point_before(op.0);
-    let sliced = super::slice::build_extract(rw, op.0, outer_source, &new_slice, slice_ty);
+    rw.set_insertion_point_before(op);
+    let sliced = super::slice::build_extract(rw, op, outer_source, &new_slice, slice_ty);
     let (static_high, high) = split_mixed(&high);
     let (low_attr, high_attr) = (ctx.dense_i64_array(&pad.static_low), ctx.dense_i64_array(&static_high));
-    let (ty, loc) = (result_type(rw, op.0), rw.body().op_loc(op.0));
+    let (ty, loc) = (result_type(rw, op), rw.body().op_loc(op));
     let nofold = op.nofold(ctx, rw.body());
     let region = rw.with_body(|b| b.create_region());
     let new = PadOp::build(rw, loc, sliced, &pad.low, &high, ty, low_attr, high_attr, nofold, vec![region]);
-    let old_region = rw.body().regions(op.0)[0];
+    let old_region = rw.body().regions(op)[0];
     rw.inline_region_before(old_region, region, None);
     let result = new.result(rw.body());
-    rw.replace_op(op.0, &[result]);
+    rw.replace_op(op, &[result]);
     true
 }

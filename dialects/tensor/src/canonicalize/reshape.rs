@@ -41,11 +41,11 @@ fn add_reshape_patterns<Op: OpClass + Send + Sync + 'static>(
     set: &mut PatternSet,
     compose: (&'static str, fn(Op, &mut Rewriter<'_>) -> bool),
 ) {
-    set.add(OpPattern::<Op>::new("ComposeReassociativeReshapeOps", |op, rw| compose_reshapes(op.op(), rw)));
+    set.add(OpPattern::<Op>::new("ComposeReassociativeReshapeOps", |op, rw| compose_reshapes(op, rw)));
     set.add(OpPattern::<Op>::new(compose.0, compose.1));
-    set.add(OpPattern::<Op>::new("FoldReshapeWithConstant", |op, rw| reshape_with_constant(op.op(), rw)));
-    set.add(OpPattern::<Op>::new("FoldReshapeWithSplat", |op, rw| reshape_with_splat(op.op(), rw)));
-    set.add(OpPattern::<Op>::new("FoldReshapeWithFromElements", |op, rw| reshape_with_from_elements(op.op(), rw)));
+    set.add(OpPattern::<Op>::new("FoldReshapeWithConstant", |op, rw| reshape_with_constant(op, rw)));
+    set.add(OpPattern::<Op>::new("FoldReshapeWithSplat", |op, rw| reshape_with_splat(op, rw)));
+    set.add(OpPattern::<Op>::new("FoldReshapeWithFromElements", |op, rw| reshape_with_from_elements(op, rw)));
 }
 
 type Groups = Vec<Vec<i64>>;
@@ -60,7 +60,8 @@ fn reassociation_attr(ctx: &Context, groups: &[Vec<i64>]) -> Attribute {
 
 /// An expansion's output shape: a static extent, or the operand standing
 /// for a dynamic one (`getMixedOutputShape`).
-fn mixed_output_shape(ctx: &Context, rw: &Rewriter<'_>, expand: OpId) -> Vec<Result<i64, Value>> {
+fn mixed_output_shape(ctx: &Context, rw: &Rewriter<'_>, expand: impl Into<OpId>) -> Vec<Result<i64, Value>> {
+    let expand: OpId = expand.into();
     let statics = strata_ir::op_checks::i64_array(ctx, rw.body(), expand, "static_output_shape");
     let mut next = 1;
     statics
@@ -80,12 +81,13 @@ fn mixed_output_shape(ctx: &Context, rw: &Rewriter<'_>, expand: OpId) -> Vec<Res
 /// output shape `shape`.
 fn replace_with_expand(
     rw: &mut Rewriter<'_>,
-    op: OpId,
+    op: impl Into<OpId>,
     src: Value,
     ty: Type,
     groups: &[Vec<i64>],
     shape: &[Result<i64, Value>],
 ) {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     let loc = rw.body().op_loc(op);
     let statics: Vec<i64> = shape.iter().map(|s| *s.as_ref().unwrap_or(&DYNAMIC)).collect();
@@ -94,7 +96,8 @@ fn replace_with_expand(
     rw.replace_op_with_new_op(op, |rw| ExpandShapeOp::build(rw, loc, src, &values, ty, assoc, static_shape));
 }
 
-fn replace_with_collapse(rw: &mut Rewriter<'_>, op: OpId, src: Value, ty: Type, groups: &[Vec<i64>]) {
+fn replace_with_collapse(rw: &mut Rewriter<'_>, op: impl Into<OpId>, src: Value, ty: Type, groups: &[Vec<i64>]) {
+    let op: OpId = op.into();
     let loc = rw.body().op_loc(op);
     let assoc = reassociation_attr(rw.ctx(), groups);
     rw.replace_op_with_new_op(op, |rw| CollapseShapeOp::build(rw, loc, src, ty, assoc));
@@ -128,7 +131,8 @@ fn compose_reassociations(a: &[Vec<i64>], b: &[Vec<i64>]) -> Option<Groups> {
 
 /// `ComposeReassociativeReshapeOps`: a reshape of a reshape of the same
 /// kind is one reshape of the inner one's source.
-fn compose_reshapes(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+fn compose_reshapes(op: impl Into<OpId>, rw: &mut Rewriter<'_>) -> bool {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     let src = rw.body().operand(op, 0);
     let Some(inner) = rw.body().defining_op(src).filter(|&d| rw.body().op_name(d) == rw.body().op_name(op)) else {
@@ -152,10 +156,14 @@ fn compose_reshapes(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// The `Producer` reshape defining `op`'s source, that producer's source,
 /// and the shapes of that source and of `op`'s result.
-fn outer_reshape<Producer: OpClass>(rw: &Rewriter<'_>, op: OpId) -> Option<(Producer, Value, Vec<i64>, Vec<i64>)> {
+fn outer_reshape<Producer: OpClass>(
+    rw: &Rewriter<'_>,
+    op: impl Into<OpId>,
+) -> Option<(Producer, Value, Vec<i64>, Vec<i64>)> {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     let producer = defining::<Producer>(ctx, rw.body(), rw.body().operand(op, 0))?;
-    let src = rw.body().operand(producer.op(), 0);
+    let src = rw.body().operand(producer, 0);
     let (src_shape, ..) = ranked(ctx, rw.body().value_type(src))?;
     let (shape, ..) = ranked(ctx, result_type(rw, op))?;
     Some((producer, src, src_shape.to_vec(), shape.to_vec()))
@@ -167,14 +175,14 @@ fn outer_reshape<Producer: OpClass>(rw: &Rewriter<'_>, op: OpId) -> Option<(Prod
 /// when the ranks match).
 fn collapse_of_expand(op: CollapseShapeOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    let Some((expand, src, src_shape, shape)) = outer_reshape::<ExpandShapeOp>(rw, op.0) else { return false };
-    let (src_ty, ty) = (rw.body().value_type(src), result_type(rw, op.0));
+    let Some((expand, src, src_shape, shape)) = outer_reshape::<ExpandShapeOp>(rw, op) else { return false };
+    let (src_ty, ty) = (rw.body().value_type(src), result_type(rw, op));
     let (src_rank, rank) = (src_shape.len(), shape.len());
     if src_ty == ty {
         return false;
     }
     let (Some(expand_groups), Some(collapse_groups)) =
-        (reassociation(ctx, rw.body(), expand.0), reassociation(ctx, rw.body(), op.0))
+        (reassociation(ctx, rw.body(), expand), reassociation(ctx, rw.body(), op))
     else {
         return false;
     };
@@ -182,20 +190,20 @@ fn collapse_of_expand(op: CollapseShapeOp, rw: &mut Rewriter<'_>) -> bool {
         if src_rank > rank { (&expand_groups, &collapse_groups) } else { (&collapse_groups, &expand_groups) };
     let Some(composed) = strata_interfaces::reshape::compose_reassociations(higher, lower) else { return false };
     if src_rank > rank {
-        replace_with_collapse(rw, op.0, src, ty, &composed);
+        replace_with_collapse(rw, op, src, ty, &composed);
         return true;
     }
     if src_rank == rank {
-        let loc = rw.body().op_loc(op.0);
-        rw.replace_op_with_new_op(op.0, |rw| CastOp::build(rw, loc, src, ty));
+        let loc = rw.body().op_loc(op);
+        rw.replace_op_with_new_op(op, |rw| CastOp::build(rw, loc, src, ty));
         return true;
     }
     // The new expansion's output shape: each collapsed group's product,
     // static when all its extents are, else the product of its dynamic
     // extents (`arith.muli`) times the static ones.
-    let old_shape = mixed_output_shape(ctx, rw, expand.0);
-    let loc = rw.body().op_loc(op.0);
-    rw.set_insertion_point_before(op.0);
+    let old_shape = mixed_output_shape(ctx, rw, expand);
+    let loc = rw.body().op_loc(op);
+    rw.set_insertion_point_before(op);
     let mut shape = Vec::with_capacity(collapse_groups.len());
     for group in &collapse_groups {
         let mut product = 1i64;
@@ -216,7 +224,7 @@ fn collapse_of_expand(op: CollapseShapeOp, rw: &mut Rewriter<'_>) -> bool {
         }
         shape.push(Err(strata_dialect_arith::build::index_product(rw, loc, &dynamic, product)));
     }
-    replace_with_expand(rw, op.0, src, ty, &composed, &shape);
+    replace_with_expand(rw, op, src, ty, &composed, &shape);
     true
 }
 
@@ -225,13 +233,13 @@ fn collapse_of_expand(op: CollapseShapeOp, rw: &mut Rewriter<'_>) -> bool {
 /// between the two outer shapes is found (`findCollapsingReassociation`).
 fn expand_of_collapse(op: ExpandShapeOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    let Some((collapse, src, src_shape, shape)) = outer_reshape::<CollapseShapeOp>(rw, op.0) else { return false };
-    let ty = result_type(rw, op.0);
+    let Some((collapse, src, src_shape, shape)) = outer_reshape::<CollapseShapeOp>(rw, op) else { return false };
+    let ty = result_type(rw, op);
     if src_shape.len() == shape.len() {
         return false;
     }
     let (Some(src_groups), Some(result_groups)) =
-        (reassociation(ctx, rw.body(), collapse.0), reassociation(ctx, rw.body(), op.0))
+        (reassociation(ctx, rw.body(), collapse), reassociation(ctx, rw.body(), op))
     else {
         return false;
     };
@@ -245,10 +253,10 @@ fn expand_of_collapse(op: ExpandShapeOp, rw: &mut Rewriter<'_>) -> bool {
         return false;
     };
     if collapsing {
-        replace_with_collapse(rw, op.0, src, ty, &composed);
+        replace_with_collapse(rw, op, src, ty, &composed);
     } else {
-        let shape = mixed_output_shape(ctx, rw, op.0);
-        replace_with_expand(rw, op.0, src, ty, &composed, &shape);
+        let shape = mixed_output_shape(ctx, rw, op);
+        replace_with_expand(rw, op, src, ty, &composed, &shape);
     }
     true
 }
@@ -333,12 +341,12 @@ fn collapse_reassociation(source: &[i64], target: &[i64]) -> Option<Groups> {
 fn collapse_of_cast(op: CollapseShapeOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let Some(cast) = defining::<CastOp>(ctx, rw.body(), op.src(rw.body())) else { return false };
-    if !can_fold_into_consumer(ctx, rw.body(), cast.0) {
+    if !can_fold_into_consumer(ctx, rw.body(), cast) {
         return false;
     }
     let source = cast.source(rw.body());
     let Some((shape, element, _)) = ranked(ctx, rw.body().value_type(source)) else { return false };
-    let Some(groups) = reassociation(ctx, rw.body(), op.0) else { return false };
+    let Some(groups) = reassociation(ctx, rw.body(), op) else { return false };
     // `inferCollapsedType`: each group's product, dynamic if any extent is.
     let mut collapsed = Vec::with_capacity(groups.len());
     for g in &groups {
@@ -350,22 +358,23 @@ fn collapse_of_cast(op: CollapseShapeOp, rw: &mut Rewriter<'_>) -> bool {
         collapsed.push(product);
     }
     let new_ty = ctx.ranked_tensor_type(collapsed, element);
-    let ty = result_type(rw, op.0);
+    let ty = result_type(rw, op);
     if new_ty == ty {
-        rw.modify_op_in_place(op.0, |body| body.set_operand(op.0, 0, source));
+        rw.modify_op_in_place(op, |body| body.set_operand(op, 0, source));
         return true;
     }
-    let loc = rw.body().op_loc(op.0);
+    let loc = rw.body().op_loc(op);
     let assoc = reassociation_attr(ctx, &groups);
-    rw.set_insertion_point_before(op.0);
+    rw.set_insertion_point_before(op);
     let new = CollapseShapeOp::build(rw, loc, source, new_ty, assoc).result(rw.body());
-    rw.replace_op_with_new_op(op.0, |rw| CastOp::build(rw, loc, new, ty));
+    rw.replace_op_with_new_op(op, |rw| CastOp::build(rw, loc, new, ty));
     true
 }
 
 /// `FoldReshapeWithConstant`: a reshape of a splat constant is the splat
 /// of the result type.
-fn reshape_with_constant(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+fn reshape_with_constant(op: impl Into<OpId>, rw: &mut Rewriter<'_>) -> bool {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     let src = rw.body().operand(op, 0);
     let Some((_, attr)) = strata_rewrite::drr::constant_like(ctx, rw.body(), src) else { return false };
@@ -380,10 +389,11 @@ fn reshape_with_constant(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// `FoldReshapeWithSplat`: a reshape of a static-shaped `tensor.splat` is
 /// a splat of the result type.
-fn reshape_with_splat(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+fn reshape_with_splat(op: impl Into<OpId>, rw: &mut Rewriter<'_>) -> bool {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     let Some(splat) = defining::<SplatOp>(ctx, rw.body(), rw.body().operand(op, 0)) else { return false };
-    if !is_static_tensor(ctx, result_type(rw, splat.op())) {
+    if !is_static_tensor(ctx, result_type(rw, splat)) {
         return false;
     }
     let (input, ty, loc) = (splat.input(rw.body()), result_type(rw, op), rw.body().op_loc(op));
@@ -393,7 +403,8 @@ fn reshape_with_splat(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// `FoldReshapeWithFromElements`: a reshape of a `tensor.from_elements` to
 /// a static shape is a `tensor.from_elements` of that shape.
-fn reshape_with_from_elements(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+fn reshape_with_from_elements(op: impl Into<OpId>, rw: &mut Rewriter<'_>) -> bool {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     let Some(from) = defining::<FromElementsOp>(ctx, rw.body(), rw.body().operand(op, 0)) else { return false };
     let ty = result_type(rw, op);

@@ -40,20 +40,20 @@ pub fn extract_slice(_: &Context, set: &mut PatternSet) {
 /// `InsertSliceOpSourceCastInserter`.
 pub fn insert_slice(_: &Context, set: &mut PatternSet) {
     set.add(OpPattern::<InsertSliceOp>::new("InsertSliceOpConstantArgumentFolder", |op, rw| {
-        insert_constant_arguments(op.0, rw)
+        insert_constant_arguments(op, rw)
     }));
-    set.add(OpPattern::<InsertSliceOp>::new("InsertSliceOpCastFolder", |op, rw| insert_cast_folder(op.0, rw)));
-    set.add(OpPattern::<InsertSliceOp>::new("InsertSliceOpSourceCastInserter", |op, rw| insert_source_cast(op.0, rw)));
+    set.add(OpPattern::<InsertSliceOp>::new("InsertSliceOpCastFolder", |op, rw| insert_cast_folder(op, rw)));
+    set.add(OpPattern::<InsertSliceOp>::new("InsertSliceOpSourceCastInserter", |op, rw| insert_source_cast(op, rw)));
 }
 
 /// `tensor.parallel_insert_slice`: as `tensor.insert_slice`.
 pub fn parallel_insert_slice(_: &Context, set: &mut PatternSet) {
     set.add(OpPattern::<ParallelInsertSliceOp>::new("InsertSliceOpConstantArgumentFolder", |op, rw| {
-        insert_constant_arguments(op.0, rw)
+        insert_constant_arguments(op, rw)
     }));
-    set.add(OpPattern::<ParallelInsertSliceOp>::new("InsertSliceOpCastFolder", |op, rw| insert_cast_folder(op.0, rw)));
+    set.add(OpPattern::<ParallelInsertSliceOp>::new("InsertSliceOpCastFolder", |op, rw| insert_cast_folder(op, rw)));
     set.add(OpPattern::<ParallelInsertSliceOp>::new("InsertSliceOpSourceCastInserter", |op, rw| {
-        insert_source_cast(op.0, rw)
+        insert_source_cast(op, rw)
     }));
 }
 
@@ -93,7 +93,8 @@ fn static_slice(s: &MixedSlice) -> Slice {
 }
 
 /// `verifyInBoundsSlice` over `shape`.
-fn in_bounds_slice(rw: &Rewriter<'_>, op: OpId, shape: &[i64], s: &MixedSlice) -> bool {
+fn in_bounds_slice(rw: &Rewriter<'_>, op: impl Into<OpId>, shape: &[i64], s: &MixedSlice) -> bool {
+    let op: OpId = op.into();
     in_bounds(rw.body(), op, shape, &static_slice(s)).is_ok()
 }
 
@@ -105,7 +106,14 @@ fn lists(ctx: &Context, s: &MixedSlice) -> ([Attribute; 3], [Vec<Value>; 3]) {
     ([ctx.dense_i64_array(&o), ctx.dense_i64_array(&z), ctx.dense_i64_array(&t)], [ov, zv, tv])
 }
 
-pub(super) fn build_extract(rw: &mut Rewriter<'_>, op: OpId, source: Value, s: &MixedSlice, ty: Type) -> Value {
+pub(super) fn build_extract(
+    rw: &mut Rewriter<'_>,
+    op: impl Into<OpId>,
+    source: Value,
+    s: &MixedSlice,
+    ty: Type,
+) -> Value {
+    let op: OpId = op.into();
     let loc = rw.body().op_loc(op);
     let ([so, sz, st], [o, z, t]) = lists(rw.ctx(), s);
     ExtractSliceOp::build(rw, loc, source, &o, &z, &t, ty, so, sz, st).result(rw.body())
@@ -133,16 +141,16 @@ fn dropped_dims(s: &MixedSlice, result_shape: &[i64]) -> Vec<bool> {
 /// `OpWithOffsetSizesAndStridesConstantArgumentFolder<ExtractSliceOp>`.
 fn extract_slice_constant_arguments(op: ExtractSliceOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    let old = MixedSlice::of(ctx, rw.body(), op.0, 1);
+    let old = MixedSlice::of(ctx, rw.body(), op, 1);
     let mut s = old.clone();
     if !fold_constant_lists(rw, &mut s) {
         return false;
     }
-    let source = rw.body().operand(op.0, 0);
+    let source = rw.body().operand(op, 0);
     let Some((source_shape, element, encoding)) = ranked(ctx, rw.body().value_type(source)) else { return false };
-    let old_ty = result_type(rw, op.0);
+    let old_ty = result_type(rw, op);
     let Some((result_shape, ..)) = ranked(ctx, old_ty) else { return false };
-    if !in_bounds_slice(rw, op.0, source_shape, &s) {
+    if !in_bounds_slice(rw, op, source_shape, &s) {
         return false;
     }
     // `SliceReturnTypeCanonicalizer`: the static sizes, less the dimensions
@@ -150,20 +158,21 @@ fn extract_slice_constant_arguments(op: ExtractSliceOp, rw: &mut Rewriter<'_>) -
     let dropped = dropped_dims(&old, result_shape);
     let shape: Vec<i64> = split(&s.sizes).0.into_iter().zip(&dropped).filter(|(_, &d)| !d).map(|(z, _)| z).collect();
     let ty = ctx.intern_type(TypeKind::RankedTensor { shape, element, encoding });
-    let new = build_extract(rw, op.0, source, &s, ty);
+    let new = build_extract(rw, op, source, &s, ty);
     // `SliceCanonicalizer`: a cast back to the old type when it changed.
     let replacement = if ty != old_ty {
-        let loc = rw.body().op_loc(op.0);
+        let loc = rw.body().op_loc(op);
         CastOp::build(rw, loc, new, old_ty).dest(rw.body())
     } else {
         new
     };
-    rw.replace_op(op.0, &[replacement]);
+    rw.replace_op(op, &[replacement]);
     true
 }
 
 /// An operand defined by an index constant (`matchConstantIndex`).
-fn has_constant_index_operand(rw: &Rewriter<'_>, op: OpId) -> bool {
+fn has_constant_index_operand(rw: &Rewriter<'_>, op: impl Into<OpId>) -> bool {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     rw.body().operands(op).any(|v| {
         rw.body().value_type(v) == ctx.index_type() && strata_rewrite::fold::constant_of(ctx, rw.body(), v).is_some()
@@ -175,22 +184,22 @@ fn has_constant_index_operand(rw: &Rewriter<'_>, op: OpId) -> bool {
 /// operand is a constant (the constant folder goes first).
 fn extract_slice_cast_folder(op: ExtractSliceOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    if has_constant_index_operand(rw, op.0) {
+    if has_constant_index_operand(rw, op) {
         return false;
     }
-    let Some(cast) = defining::<CastOp>(ctx, rw.body(), rw.body().operand(op.0, 0)) else { return false };
-    if !can_fold_into_consumer(ctx, rw.body(), cast.0) {
+    let Some(cast) = defining::<CastOp>(ctx, rw.body(), rw.body().operand(op, 0)) else { return false };
+    if !can_fold_into_consumer(ctx, rw.body(), cast) {
         return false;
     }
     let source = cast.source(rw.body());
     let Some((shape, ..)) = ranked(ctx, rw.body().value_type(source)) else { return false };
-    let s = MixedSlice::of(ctx, rw.body(), op.0, 1);
-    if !in_bounds_slice(rw, op.0, shape, &s) {
+    let s = MixedSlice::of(ctx, rw.body(), op, 1);
+    if !in_bounds_slice(rw, op, shape, &s) {
         return false;
     }
-    let ty = result_type(rw, op.0);
-    let new = build_extract(rw, op.0, source, &s, ty);
-    rw.replace_op(op.0, &[new]);
+    let ty = result_type(rw, op);
+    let new = build_extract(rw, op, source, &s, ty);
+    rw.replace_op(op, &[new]);
     true
 }
 
@@ -198,7 +207,7 @@ fn extract_slice_cast_folder(op: ExtractSliceOp, rw: &mut Rewriter<'_>) -> bool 
 /// with the cast's static sizes (the dimensions the slice dropped skipped).
 pub(super) fn tensor_cast_extract_slice(op: CastOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    let ty = result_type(rw, op.0);
+    let ty = result_type(rw, op);
     let Some((shape, ..)) = ranked(ctx, ty) else { return false };
     let Some(slice) = defining::<ExtractSliceOp>(ctx, rw.body(), op.source(rw.body())) else { return false };
     let slice_ty = rw.body().value_type(op.source(rw.body()));
@@ -206,7 +215,7 @@ pub(super) fn tensor_cast_extract_slice(op: CastOp, rw: &mut Rewriter<'_>) -> bo
     if !preserves_static_information(ctx, slice_ty, ty) || ranked(ctx, slice_ty).is_some_and(|(s, ..)| s == shape) {
         return false;
     }
-    let mut s = MixedSlice::of(ctx, rw.body(), slice.0, 1);
+    let mut s = MixedSlice::of(ctx, rw.body(), slice, 1);
     let (static_sizes, _) = split(&s.sizes);
     let Some((slice_shape, ..)) = ranked(ctx, slice_ty) else { return false };
     let mask = rank_reduction_mask(&static_sizes, slice_shape).unwrap_or_default();
@@ -221,9 +230,9 @@ pub(super) fn tensor_cast_extract_slice(op: CastOp, rw: &mut Rewriter<'_>) -> bo
             *size = Mixed::Static(d);
         }
     }
-    let source = rw.body().operand(slice.0, 0);
-    let new = build_extract(rw, op.0, source, &s, ty);
-    rw.replace_op(op.0, &[new]);
+    let source = rw.body().operand(slice, 0);
+    let new = build_extract(rw, op, source, &s, ty);
+    rw.replace_op(op, &[new]);
     true
 }
 
@@ -235,9 +244,9 @@ fn build_insert(rw: &mut Rewriter<'_>, op: OpId, source: Value, s: &MixedSlice) 
     let ([so, sz, st], [o, z, t]) = lists(ctx, s);
     if InsertSliceOp::cast(ctx, rw.body(), op).is_some() {
         let ty = result_type(rw, op);
-        InsertSliceOp::build(rw, loc, source, dest, &o, &z, &t, ty, so, sz, st).0
+        InsertSliceOp::build(rw, loc, source, dest, &o, &z, &t, ty, so, sz, st).into()
     } else {
-        ParallelInsertSliceOp::build(rw, loc, source, dest, &o, &z, &t, so, sz, st).0
+        ParallelInsertSliceOp::build(rw, loc, source, dest, &o, &z, &t, so, sz, st).into()
     }
 }
 
@@ -268,7 +277,8 @@ fn replace_insert(rw: &mut Rewriter<'_>, op: OpId, source: Value, s: &MixedSlice
 }
 
 /// `InsertSliceOpConstantArgumentFolder`.
-fn insert_constant_arguments(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+fn insert_constant_arguments(op: impl Into<OpId>, rw: &mut Rewriter<'_>) -> bool {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     let mut s = MixedSlice::of(ctx, rw.body(), op, 2);
     if !fold_constant_lists(rw, &mut s) {
@@ -314,7 +324,8 @@ fn insert_constant_arguments(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 /// `InsertSliceOpSourceCastInserter`: a source of the destination's rank
 /// whose type the constant sizes make more static is cast to that type
 /// first.
-fn insert_source_cast(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+fn insert_source_cast(op: impl Into<OpId>, rw: &mut Rewriter<'_>) -> bool {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     let source = rw.body().operand(op, 0);
     let source_ty = rw.body().value_type(source);
@@ -351,14 +362,15 @@ fn insert_source_cast(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 /// static information.
 fn cast_source(rw: &Rewriter<'_>, v: Value) -> Option<Value> {
     let cast = defining::<CastOp>(rw.ctx(), rw.body(), v)?;
-    can_fold_into_consumer(rw.ctx(), rw.body(), cast.0).then(|| cast.source(rw.body()))
+    can_fold_into_consumer(rw.ctx(), rw.body(), cast).then(|| cast.source(rw.body()))
 }
 
 /// `InsertSliceOpCastFolder`: an insert whose source or destination is a
 /// cast losing no static information inserts the cast's source (the sizes
 /// taking its static extents) or into the cast's source (cast back to the
 /// old type), when no operand is a constant and the new op verifies.
-fn insert_cast_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+fn insert_cast_folder(op: impl Into<OpId>, rw: &mut Rewriter<'_>) -> bool {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     if has_constant_index_operand(rw, op) {
         return false;

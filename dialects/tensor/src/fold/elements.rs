@@ -10,10 +10,11 @@
 //! dialect strata cannot materialize them.
 
 use strata_interfaces::elements::{element_at, element_attr, splat_value};
-use strata_ir::{AttrKind, Attribute, Body, Context, DenseElements, DenseValue, FoldOutcome, OpId, Type};
+use strata_ir::{AttrKind, Attribute, Body, Context, DenseElements, DenseValue, FoldOutcome, Type};
 
 use super::{int_value, result_type};
 use crate::verify::ranked;
+use crate::{ExtractOp, FromElementsOp, InsertOp, SplatOp};
 
 /// The element `v` of a scalar constant attribute, if it has type `ty`.
 fn scalar_value(ctx: &Context, a: Attribute, ty: Type) -> Option<DenseValue> {
@@ -25,7 +26,7 @@ fn scalar_value(ctx: &Context, a: Attribute, ty: Type) -> Option<DenseValue> {
 }
 
 /// `tensor.extract`.
-pub fn extract(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn extract(ctx: &Context, body: &mut Body, op: ExtractOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let element_ty = result_type(body, op);
     if let Some(v) = constants[0].and_then(|a| splat_value(ctx, a)) {
         if let Some(attr) = element_attr(ctx, element_ty, v) {
@@ -82,7 +83,12 @@ pub(crate) fn dense_attr(ctx: &Context, ty: Type, mut values: Vec<DenseValue>) -
 }
 
 /// `tensor.from_elements`: every element constant -> a dense constant.
-pub fn from_elements(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn from_elements(
+    ctx: &Context,
+    body: &mut Body,
+    op: FromElementsOp,
+    constants: &[Option<Attribute>],
+) -> FoldOutcome {
     let ty = result_type(body, op);
     let element = ctx.element_type_or_self(ty);
     let values: Option<Vec<DenseValue>> = constants.iter().map(|&c| scalar_value(ctx, c?, element)).collect();
@@ -93,7 +99,7 @@ pub fn from_elements(ctx: &Context, body: &mut Body, op: OpId, constants: &[Opti
 }
 
 /// `tensor.insert`: inserting a splat constant's own value -> the splat.
-pub fn insert(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn insert(ctx: &Context, body: &mut Body, op: InsertOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let (Some(scalar), Some(dest)) = (constants[0], constants[1]) else { return FoldOutcome::Failure };
     let Some(v) = splat_value(ctx, dest) else { return FoldOutcome::Failure };
     let element = ctx.element_type_or_self(body.value_type(body.operand(op, 1)));
@@ -104,7 +110,7 @@ pub fn insert(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attr
 }
 
 /// `tensor.splat`: a constant integer or float into a static shape.
-pub fn splat(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn splat(ctx: &Context, body: &mut Body, op: SplatOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let ty = result_type(body, op);
     let Some(c) = constants[0] else { return FoldOutcome::Failure };
     let static_shape = ranked(ctx, ty).is_some_and(|(s, ..)| !s.contains(&strata_ir::DYNAMIC));

@@ -37,13 +37,14 @@ pub use slice::{constant_value, Mixed, MixedSlice};
 pub use slice::{extract_slice, insert_slice};
 
 use crate::verify::ranked;
+use crate::{ConcatOp, DimOp, GatherOp, PadOp, RankOp};
 
 /// Upstream's `materializeConstant` of this dialect: an `arith.constant` when the value can build one (`arith::ConstantOp::materialize`; no poison; no `complex` dialect here).
 pub use strata_dialect_arith::fold::constant_state as materialize_constant;
 
 /// `tensor.gather`: a gather from a splat constant is the splat of the
 /// result type, when that is static (`reshapeConstantSource`).
-pub fn gather(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn gather(ctx: &Context, body: &mut Body, op: GatherOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     match reshape_constant_source(ctx, constants[0], result_type(body, op)) {
         Some(attr) => FoldOutcome::attribute(attr),
         None => FoldOutcome::Failure,
@@ -58,7 +59,8 @@ pub(crate) fn int_value(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
     }
 }
 
-fn result_type(body: &Body, op: OpId) -> strata_ir::Type {
+fn result_type(body: &Body, op: impl Into<OpId>) -> strata_ir::Type {
+    let op: OpId = op.into();
     body.value_type(body.results(op)[0])
 }
 
@@ -78,13 +80,15 @@ pub fn preserves_static_information(ctx: &Context, source: strata_ir::Type, targ
 
 /// `canFoldIntoConsumerOp(castOp)`: the cast's source is at least as static
 /// as its result.
-pub(crate) fn can_fold_into_consumer(ctx: &Context, body: &Body, cast: OpId) -> bool {
+pub(crate) fn can_fold_into_consumer(ctx: &Context, body: &Body, cast: impl Into<OpId>) -> bool {
+    let cast: OpId = cast.into();
     preserves_static_information(ctx, result_type(body, cast), body.value_type(body.operand(cast, 0)))
 }
 
 /// `foldTensorCast`: re-points every operand produced by a `tensor.cast`
 /// that [`can_fold_into_consumer`] accepts at the cast's source.
-pub fn fold_tensor_cast(ctx: &Context, body: &mut Body, op: OpId) -> bool {
+pub fn fold_tensor_cast(ctx: &Context, body: &mut Body, op: impl Into<OpId>) -> bool {
+    let op: OpId = op.into();
     let mut folded = false;
     for i in 0..body.num_operands(op) {
         let v = body.operand(op, i);
@@ -101,7 +105,7 @@ pub fn fold_tensor_cast(ctx: &Context, body: &mut Body, op: OpId) -> bool {
 }
 
 /// `tensor.dim`.
-pub fn dim(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn dim(ctx: &Context, body: &mut Body, op: DimOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let Some(index) = int_value(ctx, constants[1]) else { return FoldOutcome::Failure };
     let source = body.operand(op, 0);
     let Some((shape, ..)) = ranked(ctx, body.value_type(source)) else { return FoldOutcome::Failure };
@@ -120,12 +124,12 @@ pub fn dim(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribu
     if let Some(slice) = def.and_then(|d| crate::ExtractSliceOp::cast(ctx, body, d)) {
         // Only a slice that keeps the rank: the sizes then match the result's dimensions.
         let slice_rank = ranked(ctx, body.value_type(slice.result(body))).map(|(s, ..)| s.len());
-        let source_rank = ranked(ctx, body.value_type(body.operand(slice.0, 0))).map(|(s, ..)| s.len());
+        let source_rank = ranked(ctx, body.value_type(body.operand(slice, 0))).map(|(s, ..)| s.len());
         if slice_rank == source_rank {
-            let s = strata_interfaces::view_like::Slice::of(ctx, body, slice.0);
+            let s = strata_interfaces::view_like::Slice::of(ctx, body, slice);
             if s.sizes.get(index) == Some(&DYNAMIC) {
                 let first = 1 + s.offsets.iter().filter(|&&o| o == DYNAMIC).count();
-                return FoldOutcome::value(dynamic_operand(body, slice.0, first, &s.sizes, index));
+                return FoldOutcome::value(dynamic_operand(body, slice, first, &s.sizes, index));
             }
         }
     }
@@ -136,7 +140,7 @@ pub fn dim(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribu
 }
 
 /// `tensor.concat`: a single input of the result's type.
-pub fn concat(_: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn concat(_: &Context, body: &mut Body, op: ConcatOp, _: &[Option<Attribute>]) -> FoldOutcome {
     if body.num_operands(op) == 1 && body.value_type(body.operand(op, 0)) == result_type(body, op) {
         return FoldOutcome::value(body.operand(op, 0));
     }
@@ -144,7 +148,7 @@ pub fn concat(_: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -
 }
 
 /// `tensor.rank`: the rank of a ranked operand.
-pub fn rank(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn rank(ctx: &Context, body: &mut Body, op: RankOp, _: &[Option<Attribute>]) -> FoldOutcome {
     let ty = body.value_type(body.operand(op, 0));
     match ctx.type_kind(ty) {
         TypeKind::RankedTensor { shape, .. } => {
@@ -156,10 +160,10 @@ pub fn rank(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -
 
 /// `tensor.pad`: a pad onto a static result type equal to its source's,
 /// unless `nofold`.
-pub fn pad(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn pad(ctx: &Context, body: &mut Body, op: PadOp, _: &[Option<Attribute>]) -> FoldOutcome {
     let source = body.operand(op, 0);
     let ty = result_type(body, op);
-    let nofold = crate::PadOp(op).nofold(ctx, body).is_some();
+    let nofold = op.nofold(ctx, body).is_some();
     let static_shape = ranked(ctx, ty).is_some_and(|(s, ..)| !s.contains(&DYNAMIC));
     if static_shape && ty == body.value_type(source) && !nofold {
         return FoldOutcome::value(source);
@@ -169,7 +173,8 @@ pub fn pad(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) ->
 
 /// The operand standing for a `DYNAMIC` entry: `first` is the index of the
 /// operand group's first operand, `statics` the group's static entries.
-pub(crate) fn dynamic_operand(body: &Body, op: OpId, first: usize, statics: &[i64], index: usize) -> Value {
+pub(crate) fn dynamic_operand(body: &Body, op: impl Into<OpId>, first: usize, statics: &[i64], index: usize) -> Value {
+    let op: OpId = op.into();
     let before = statics[..index].iter().filter(|&&d| d == DYNAMIC).count();
     body.operand(op, first + before)
 }

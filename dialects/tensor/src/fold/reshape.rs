@@ -7,6 +7,7 @@ use strata_interfaces::reshape::reassociation;
 
 use super::{int_value, result_type};
 use crate::verify::ranked;
+use crate::{CollapseShapeOp, ExpandShapeOp, ReshapeOp};
 
 /// A ranked tensor type without dynamic dimensions.
 pub(crate) fn is_static_tensor(ctx: &Context, ty: Type) -> bool {
@@ -37,7 +38,14 @@ pub(crate) fn reshape_constant_source(ctx: &Context, source: Option<Attribute>, 
 /// source when the type has at most one dynamic dimension, or the two
 /// reassociations are equal and either the pair expands then collapses or
 /// no group has two dynamic dimensions.
-fn fold_reshape(ctx: &Context, body: &Body, op: OpId, inverse: &str, constants: &[Option<Attribute>]) -> FoldOutcome {
+fn fold_reshape(
+    ctx: &Context,
+    body: &Body,
+    op: impl Into<OpId>,
+    inverse: &str,
+    constants: &[Option<Attribute>],
+) -> FoldOutcome {
+    let op: OpId = op.into();
     let src = body.operand(op, 0);
     let ty = result_type(body, op);
     if body.value_type(src) == ty {
@@ -76,12 +84,17 @@ fn fold_reshape(ctx: &Context, body: &Body, op: OpId, inverse: &str, constants: 
 }
 
 /// `tensor.expand_shape`.
-pub fn expand_shape(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn expand_shape(ctx: &Context, body: &mut Body, op: ExpandShapeOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     fold_reshape(ctx, body, op, crate::CollapseShapeOp::NAME, constants)
 }
 
 /// `tensor.collapse_shape`.
-pub fn collapse_shape(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn collapse_shape(
+    ctx: &Context,
+    body: &mut Body,
+    op: CollapseShapeOp,
+    constants: &[Option<Attribute>],
+) -> FoldOutcome {
     fold_reshape(ctx, body, op, crate::ExpandShapeOp::NAME, constants)
 }
 
@@ -90,7 +103,7 @@ pub fn collapse_shape(ctx: &Context, body: &mut Body, op: OpId, constants: &[Opt
 /// source's ranked type that is 1-D, or whose shape operand is a
 /// `tensor.from_elements` of that type's extents (constants, or
 /// `tensor.dim`s of the source at their own index).
-pub fn reshape(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn reshape(ctx: &Context, body: &mut Body, op: ReshapeOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let ty = result_type(body, op);
     if let Some(attr) = reshape_constant_source(ctx, constants[0], ty) {
         return FoldOutcome::attribute(attr);

@@ -9,6 +9,7 @@ use strata_ir::{Attribute, Body, Context, FoldOutcome, OpId, Value, DYNAMIC};
 use super::reshape::reshape_constant_source;
 use super::{int_value, result_type};
 use crate::verify::ranked;
+use crate::{ExtractSliceOp, InsertSliceOp};
 
 /// One offset, size or stride (upstream's `OpFoldResult`).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -27,7 +28,8 @@ pub struct MixedSlice {
 }
 
 impl MixedSlice {
-    pub fn of(ctx: &Context, body: &Body, op: OpId, first: usize) -> MixedSlice {
+    pub fn of(ctx: &Context, body: &Body, op: impl Into<OpId>, first: usize) -> MixedSlice {
+        let op: OpId = op.into();
         let Slice { offsets, sizes, strides } = Slice::of(ctx, body, op);
         let mut next = first;
         let mut mix = |statics: Vec<i64>| -> Vec<Mixed> {
@@ -68,7 +70,12 @@ fn is_identity(ctx: &Context, body: &Body, s: &MixedSlice, shape: &[i64]) -> boo
 }
 
 /// `tensor.extract_slice`.
-pub fn extract_slice(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn extract_slice(
+    ctx: &Context,
+    body: &mut Body,
+    op: ExtractSliceOp,
+    constants: &[Option<Attribute>],
+) -> FoldOutcome {
     let ty = result_type(body, op);
     if let Some(attr) = reshape_constant_source(ctx, constants[0], ty) {
         return FoldOutcome::attribute(attr);
@@ -93,7 +100,7 @@ pub fn extract_slice(ctx: &Context, body: &mut Body, op: OpId, constants: &[Opti
 }
 
 /// `tensor.insert_slice`.
-pub fn insert_slice(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn insert_slice(ctx: &Context, body: &mut Body, op: InsertSliceOp, _: &[Option<Attribute>]) -> FoldOutcome {
     let (source, dest) = (body.operand(op, 0), body.operand(op, 1));
     let ty = result_type(body, op);
     let slice = MixedSlice::of(ctx, body, op, 2);

@@ -4,7 +4,7 @@
 //! of inserts at static positions that sets every element is one
 //! `vector.from_elements` (`InsertChainFullyInitialized`).
 
-use strata_ir::{OpClass, TypeKind, Value};
+use strata_ir::{TypeKind, Value};
 use strata_rewrite::Rewriter;
 
 use super::{def, replace_with_broadcast, result_type, scalar_splat_source};
@@ -20,7 +20,6 @@ fn num_elements(rw: &Rewriter<'_>, v: Value) -> Option<i64> {
 
 /// `InsertToBroadcast`.
 pub(super) fn insert_to_broadcast(op: crate::InsertOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = op.op();
     let value = rw.body().operand(op, 0);
     let (Some(n), Some(dest_n)) = (num_elements(rw, value), num_elements(rw, rw.body().results(op)[0])) else {
         return false;
@@ -30,7 +29,6 @@ pub(super) fn insert_to_broadcast(op: crate::InsertOp, rw: &mut Rewriter<'_>) ->
 
 /// `InsertSplatToSplat`.
 pub(super) fn insert_splat_to_splat(op: crate::InsertOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = op.op();
     let Some(splat) = scalar_splat_source(rw, rw.body().operand(op, 0)) else { return false };
     scalar_splat_source(rw, rw.body().operand(op, 1)) == Some(splat) && replace_with_broadcast(rw, op, splat)
 }
@@ -40,7 +38,6 @@ pub(super) fn insert_splat_to_splat(op: crate::InsertOp, rw: &mut Rewriter<'_>) 
 /// use; inserts are visited from the last one up until every element is
 /// set; inserted vectors are split with `vector.to_elements`.
 pub(super) fn insert_chain_fully_initialized(op: crate::InsertOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = op.op();
     let ctx = rw.ctx();
     let body = rw.body();
     let dest_ty = result_type(rw, op);
@@ -61,7 +58,7 @@ pub(super) fn insert_chain_fully_initialized(op: crate::InsertOp, rw: &mut Rewri
             return false;
         }
         chain.push(insert);
-        current = def::<InsertOp>(rw, body.operand(insert, 1)).map(|i| i.op());
+        current = def::<InsertOp>(rw, body.operand(insert, 1)).map(|i| i);
         if current.is_some_and(|c| !body.has_one_use(body.results(c)[0])) {
             return false;
         }
@@ -101,7 +98,7 @@ pub(super) fn insert_chain_fully_initialized(op: crate::InsertOp, rw: &mut Rewri
         }
         let split = ToElementsOp::build(rw, loc, value, &vec![element; n as usize]);
         for k in 0..n as usize {
-            elements[begin + k] = Some(rw.body().results(split.op())[k]);
+            elements[begin + k] = Some(rw.body().results(split)[k]);
         }
     }
     let elements: Vec<Value> = elements.into_iter().map(|e| e.expect("every element is set")).collect();

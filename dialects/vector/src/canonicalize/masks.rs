@@ -12,7 +12,7 @@
 
 use strata_dialect_arith as arith;
 use strata_dialect_arith::{FastMathFlags, SelectOp};
-use strata_ir::{Location, OpClass, OpId, Type, TypeKind, Value};
+use strata_ir::{Location, OpId, Type, TypeKind, Value};
 use strata_rewrite::matchers::constant_int;
 use strata_rewrite::Rewriter;
 
@@ -45,7 +45,6 @@ fn vscale_multiplier(rw: &Rewriter<'_>, v: Value) -> Option<i64> {
 /// `CreateMaskFolder`: constant bounds, clamped to the shape (a scalable
 /// dimension only when all-false, or all-true through a `vscale` multiple).
 pub(super) fn create_mask_folder(op: crate::CreateMaskOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = op.op();
     let ctx = rw.ctx();
     let TypeKind::Vector { shape, scalable, .. } = ctx.type_kind(result_type(rw, op)).clone() else { return false };
     let (shape, scalable) = if shape.is_empty() { (vec![1], vec![false]) } else { (shape, scalable) };
@@ -76,7 +75,8 @@ pub(super) fn create_mask_folder(op: crate::CreateMaskOp, rw: &mut Rewriter<'_>)
 }
 
 /// The combining kind of a reduction (`add`, `maxnumf`, ...).
-fn kind(rw: &Rewriter<'_>, op: OpId) -> Option<CombiningKind> {
+fn kind(rw: &Rewriter<'_>, op: impl Into<OpId>) -> Option<CombiningKind> {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     crate::fold::prop(ctx, rw.body(), op, "kind").and_then(|a| ctx.attr_storage::<CombiningKind>(a).copied())
 }
@@ -129,8 +129,9 @@ fn combine(
     combine: Combine,
     (a, b): (Value, Value),
     fastmath: Option<FastMathFlags>,
-    op: OpId,
+    op: impl Into<OpId>,
 ) -> Value {
+    let op: OpId = op.into();
     let ty = rw.body().value_type(a);
     let loc = rw.body().op_loc(op);
     combine(rw, loc, (a, b), ty, fastmath)
@@ -144,7 +145,8 @@ fn masking_op(rw: &Rewriter<'_>, op: OpId) -> Option<OpId> {
 
 /// The op a reduction rewrite replaces (the mask op when masked), its mask,
 /// with the insertion point moved in front of the mask op.
-fn root_and_mask(rw: &mut Rewriter<'_>, op: OpId) -> (OpId, Option<Value>) {
+fn root_and_mask(rw: &mut Rewriter<'_>, op: impl Into<OpId>) -> (OpId, Option<Value>) {
+    let op: OpId = op.into();
     match masking_op(rw, op) {
         Some(mask_op) => {
             rw.set_insertion_point_before(mask_op);
@@ -156,7 +158,14 @@ fn root_and_mask(rw: &mut Rewriter<'_>, op: OpId) -> (OpId, Option<Value>) {
 
 /// `selectPassthru`: with a mask, `select(mask, value, passthru)`;
 /// `makeArithReduction` passes its second operand through.
-fn select_passthru(rw: &mut Rewriter<'_>, mask: Option<Value>, value: Value, passthru: Value, op: OpId) -> Value {
+fn select_passthru(
+    rw: &mut Rewriter<'_>,
+    mask: Option<Value>,
+    value: Value,
+    passthru: Value,
+    op: impl Into<OpId>,
+) -> Value {
+    let op: OpId = op.into();
     let Some(mask) = mask else { return value };
     let ty = rw.body().value_type(value);
     let loc = rw.body().op_loc(op);
@@ -164,7 +173,8 @@ fn select_passthru(rw: &mut Rewriter<'_>, mask: Option<Value>, value: Value, pas
 }
 
 /// A `vector.extract` of the element at position 0 of every dimension.
-fn extract_first(rw: &mut Rewriter<'_>, source: Value, ty: strata_ir::Type, op: OpId) -> Value {
+fn extract_first(rw: &mut Rewriter<'_>, source: Value, ty: strata_ir::Type, op: impl Into<OpId>) -> Value {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     let rank = ctx.shape(rw.body().value_type(source)).map_or(0, <[i64]>::len);
     let pos = ctx.dense_i64_array(&vec![0; rank]);
@@ -175,7 +185,6 @@ fn extract_first(rw: &mut Rewriter<'_>, source: Value, ty: strata_ir::Type, op: 
 /// `ElideSingleElementReduction`: `reduction(v : vector<1xT>)` is `v[0]`,
 /// combined with the accumulator when there is one.
 pub(super) fn elide_single_element_reduction(op: crate::ReductionOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = op.op();
     let ctx = rw.ctx();
     let source = rw.body().operand(op, 0);
     let Some(shape) = ctx.shape(rw.body().value_type(source)) else { return false };
@@ -185,7 +194,7 @@ pub(super) fn elide_single_element_reduction(op: crate::ReductionOp, rw: &mut Re
     let ty = result_type(rw, op);
     let Some(name) = kind(rw, op).and_then(|k| combining_op(rw, k, ty)) else { return false };
     let acc = (rw.body().num_operands(op) > 1).then(|| rw.body().operand(op, 1));
-    let fastmath = crate::ReductionOp(op).fastmath(ctx, rw.body());
+    let fastmath = op.fastmath(ctx, rw.body());
     let saved = rw.insertion_point();
     let (root, mask) = root_and_mask(rw, op);
     let i1 = ctx.integer_type(1);
@@ -207,7 +216,6 @@ pub(super) fn elide_single_element_reduction(op: crate::ReductionOp, rw: &mut Re
 /// `acc` combined with a `shape_cast` of the source (or, reducing all
 /// dimensions, its one element).
 pub(super) fn elide_unit_dims_multi_reduction(op: crate::MultiDimReductionOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = op.op();
     let ctx = rw.ctx();
     let source = rw.body().operand(op, 0);
     let Some(shape) = ctx.shape(rw.body().value_type(source)).map(<[i64]>::to_vec) else { return false };

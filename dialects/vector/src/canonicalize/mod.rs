@@ -69,10 +69,10 @@ pub fn transfer_write(_: &Context, set: &mut PatternSet) {
 /// `arith.addf` (rooted at the add).
 pub fn contract(_: &Context, set: &mut PatternSet) {
     set.add(OpPattern::<strata_dialect_arith::AddIOp>::new("CanonicalizeContractAdd<arith::AddIOp>", |op, rw| {
-        transfer::contract_add(op.op(), rw)
+        transfer::contract_add(op, rw)
     }));
     set.add(OpPattern::<strata_dialect_arith::AddFOp>::new("CanonicalizeContractAdd<arith::AddFOp>", |op, rw| {
-        transfer::contract_add(op.op(), rw)
+        transfer::contract_add(op, rw)
     }));
 }
 
@@ -175,27 +175,31 @@ fn def<Op: OpClass>(rw: &Rewriter<'_>, v: Value) -> Option<Op> {
 
 /// Replaces `op` with a `vector.broadcast` of `source` to `ty`, at `op`'s
 /// location.
-fn replace_with_broadcast_to(rw: &mut Rewriter<'_>, op: OpId, source: Value, ty: Type) -> bool {
+fn replace_with_broadcast_to(rw: &mut Rewriter<'_>, op: impl Into<OpId>, source: Value, ty: Type) -> bool {
+    let op: OpId = op.into();
     let loc = rw.body().op_loc(op);
     rw.replace_op_with_new_op(op, |rw| BroadcastOp::build(rw, loc, source, ty));
     true
 }
 
 /// Replaces `op` with a broadcast of `source` to `op`'s type.
-fn replace_with_broadcast(rw: &mut Rewriter<'_>, op: OpId, source: Value) -> bool {
+fn replace_with_broadcast(rw: &mut Rewriter<'_>, op: impl Into<OpId>, source: Value) -> bool {
+    let op: OpId = op.into();
     let ty = result_type(rw, op);
     replace_with_broadcast_to(rw, op, source, ty)
 }
 
 /// Replaces `op` with a `vector.constant_mask` of `sizes` of `op`'s type.
-fn replace_with_constant_mask(rw: &mut Rewriter<'_>, op: OpId, sizes: &[i64]) -> bool {
+fn replace_with_constant_mask(rw: &mut Rewriter<'_>, op: impl Into<OpId>, sizes: &[i64]) -> bool {
+    let op: OpId = op.into();
     let attr = rw.ctx().dense_i64_array(sizes);
     let (ty, loc) = (result_type(rw, op), rw.body().op_loc(op));
     rw.replace_op_with_new_op(op, |rw| ConstantMaskOp::build(rw, loc, ty, attr));
     true
 }
 
-fn result_type(rw: &Rewriter<'_>, op: OpId) -> Type {
+fn result_type(rw: &Rewriter<'_>, op: impl Into<OpId>) -> Type {
+    let op: OpId = op.into();
     rw.body().value_type(rw.body().results(op)[0])
 }
 
@@ -208,19 +212,18 @@ fn scalar_splat_source(rw: &Rewriter<'_>, v: Value) -> Option<Value> {
 }
 
 /// An integer list property of `op` (`DenseI64ArrayAttr` or `ArrayAttr`).
-fn i64_prop(rw: &Rewriter<'_>, op: OpId, name: &str) -> Vec<i64> {
+fn i64_prop(rw: &Rewriter<'_>, op: impl Into<OpId>, name: &str) -> Vec<i64> {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     crate::fold::prop(ctx, rw.body(), op, name).map(|a| crate::fold::i64_list(ctx, a)).unwrap_or_default()
 }
 
 fn broadcast_of_broadcast(op: crate::BroadcastOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = op.op();
     let Some(inner) = def::<BroadcastOp>(rw, rw.body().operand(op, 0)) else { return false };
     replace_with_broadcast(rw, op, inner.source(rw.body()))
 }
 
 fn extract_of_broadcast(op: crate::ExtractOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = op.op();
     let ctx = rw.ctx();
     let out = result_type(rw, op);
     if !matches!(ctx.type_kind(out), TypeKind::Vector { .. }) {
@@ -237,7 +240,6 @@ fn extract_of_broadcast(op: crate::ExtractOp, rw: &mut Rewriter<'_>) -> bool {
 /// A vector extracted from a `shape_cast` with as many elements is a
 /// `shape_cast` of the cast's source.
 fn extract_of_shape_cast(op: crate::ExtractOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = op.op();
     let ctx = rw.ctx();
     let out = result_type(rw, op);
     let Some(cast) = def::<ShapeCastOp>(rw, rw.body().operand(op, 0)) else { return false };
@@ -254,7 +256,6 @@ fn extract_of_shape_cast(op: crate::ExtractOp, rw: &mut Rewriter<'_>) -> bool {
 /// A sub-vector at a static position of a `from_elements` is a smaller
 /// `from_elements` of the elements it covers (scalars are the fold's).
 fn extract_of_from_elements(op: crate::ExtractOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = op.op();
     let ctx = rw.ctx();
     let out = result_type(rw, op);
     let Some(pos) = crate::fold::static_position(ctx, rw.body(), op) else { return false };
@@ -285,7 +286,6 @@ fn extract_of_from_elements(op: crate::ExtractOp, rw: &mut Rewriter<'_>) -> bool
 }
 
 fn from_elements_as_broadcast(op: crate::FromElementsOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = op.op();
     let elements: Vec<Value> = rw.body().operands(op).collect();
     let Some(&first) = elements.first() else { return false };
     if elements.iter().any(|&e| e != first) {

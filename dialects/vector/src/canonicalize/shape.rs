@@ -6,7 +6,7 @@
 //! `vector.shape_cast` (`ShapeCastBroadcastFolder`: a shape cast of a
 //! broadcast is a broadcast, when the source broadcasts to the new shape).
 
-use strata_ir::{OpClass, TypeKind};
+use strata_ir::TypeKind;
 use strata_rewrite::Rewriter;
 
 use super::{def, i64_prop, replace_with_broadcast, result_type};
@@ -15,9 +15,8 @@ use crate::*;
 /// `TransposeFolder`: `transpose(transpose(x, p1), p2)` is
 /// `transpose(x, q)` with `q[i] = p1[p2[i]]`.
 pub(super) fn transpose_of_transpose(op: TransposeOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = op.op();
     let Some(inner) = def::<TransposeOp>(rw, rw.body().operand(op, 0)) else { return false };
-    let (outer_perm, inner_perm) = (i64_prop(rw, op, "permutation"), i64_prop(rw, inner.op(), "permutation"));
+    let (outer_perm, inner_perm) = (i64_prop(rw, op, "permutation"), i64_prop(rw, inner, "permutation"));
     let Some(composed) =
         outer_perm.iter().map(|&i| usize::try_from(i).ok().and_then(|i| inner_perm.get(i))).collect::<Option<Vec<_>>>()
     else {
@@ -35,7 +34,6 @@ pub(super) fn transpose_of_transpose(op: TransposeOp, rw: &mut Rewriter<'_>) -> 
 /// one); a permutation that keeps every index inside its group only moves
 /// copies of the same values.
 pub(super) fn transpose_of_broadcast(op: TransposeOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = op.op();
     let Some(bcast) = def::<BroadcastOp>(rw, rw.body().operand(op, 0)) else { return false };
     let source = bcast.source(rw.body());
     let ctx = rw.ctx();
@@ -64,7 +62,6 @@ pub(super) fn transpose_of_broadcast(op: TransposeOp, rw: &mut Rewriter<'_>) -> 
 
 /// `ShapeCastBroadcastFolder`.
 pub(super) fn shape_cast_of_broadcast(op: ShapeCastOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = op.op();
     let Some(bcast) = def::<BroadcastOp>(rw, rw.body().operand(op, 0)) else { return false };
     let source = bcast.source(rw.body());
     let ctx = rw.ctx();

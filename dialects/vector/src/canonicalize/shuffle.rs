@@ -3,7 +3,7 @@
 //! operands is `vector.interleave` (`ShuffleInterleave`); a 0-D shuffle is
 //! a broadcast of the chosen operand (`Canonicalize0DShuffleOp`).
 
-use strata_ir::{OpClass, TypeKind};
+use strata_ir::TypeKind;
 use strata_rewrite::Rewriter;
 
 use super::{i64_prop, replace_with_broadcast, replace_with_broadcast_to, result_type, scalar_splat_source};
@@ -11,7 +11,6 @@ use crate::InterleaveOp;
 
 /// `ShuffleSplat`.
 pub(super) fn shuffle_splat(op: crate::ShuffleOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = op.op();
     let Some(splat) = scalar_splat_source(rw, rw.body().operand(op, 0)) else { return false };
     scalar_splat_source(rw, rw.body().operand(op, 1)) == Some(splat) && replace_with_broadcast(rw, op, splat)
 }
@@ -19,7 +18,6 @@ pub(super) fn shuffle_splat(op: crate::ShuffleOp, rw: &mut Rewriter<'_>) -> bool
 /// `ShuffleInterleave`: mask `[0, n, 1, n + 1, ...]` for a result of `2n`
 /// elements.
 pub(super) fn shuffle_interleave(op: crate::ShuffleOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = op.op();
     let ctx = rw.ctx();
     let result_ty = result_type(rw, op);
     let Some(result_shape) = ctx.shape(result_ty) else { return false };
@@ -46,7 +44,6 @@ pub(super) fn shuffle_interleave(op: crate::ShuffleOp, rw: &mut Rewriter<'_>) ->
 /// `Canonicalize0DShuffleOp`: mask `[0]` takes the first operand, any
 /// other the second.
 pub(super) fn shuffle_0d(op: crate::ShuffleOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = op.op();
     let ctx = rw.ctx();
     let v1 = rw.body().operand(op, 0);
     let TypeKind::Vector { shape, element, .. } = ctx.type_kind(rw.body().value_type(v1)) else { return false };

@@ -28,7 +28,8 @@ use crate::{BroadcastOp, ConstantMaskOp, CreateMaskOp, ExtractOp, ExtractStrided
 /// Constants bigger than this are built only when the destination has one use.
 const VECTOR_SIZE_FOLD_THRESHOLD: i64 = 256;
 
-fn unit_strides(rw: &Rewriter<'_>, op: OpId) -> bool {
+fn unit_strides(rw: &Rewriter<'_>, op: impl Into<OpId>) -> bool {
+    let op: OpId = op.into();
     i64_prop(rw, op, "strides").iter().all(|&s| s == 1)
 }
 
@@ -41,7 +42,6 @@ fn i64_array(rw: &Rewriter<'_>, values: &[i64]) -> Attribute {
 
 /// `FoldInsertStridedSliceSplat`.
 pub(super) fn insert_splat(op: crate::InsertStridedSliceOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = op.op();
     let dest = rw.body().operand(op, 1);
     let Some(splat) = scalar_splat_source(rw, rw.body().operand(op, 0)) else { return false };
     if scalar_splat_source(rw, dest) != Some(splat) {
@@ -53,16 +53,15 @@ pub(super) fn insert_splat(op: crate::InsertStridedSliceOp, rw: &mut Rewriter<'_
 
 /// `FoldInsertStridedSliceOfExtract`.
 pub(super) fn insert_of_extract(op: crate::InsertStridedSliceOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = op.op();
     let ctx = rw.ctx();
     let dest = rw.body().operand(op, 1);
-    let Some(extract) = def::<ExtractStridedSliceOp>(rw, rw.body().operand(op, 0)).map(|e| e.op()) else {
+    let Some(extract) = def::<ExtractStridedSliceOp>(rw, rw.body().operand(op, 0)) else {
         return false;
     };
     let attr = |o: OpId, name: &str| crate::fold::prop(ctx, rw.body(), o, name);
     let same = rw.body().operand(extract, 0) == dest
-        && attr(extract, "strides") == attr(op, "strides")
-        && attr(extract, "offsets") == attr(op, "offsets");
+        && attr(extract.into(), "strides") == attr(op.into(), "strides")
+        && attr(extract.into(), "offsets") == attr(op.into(), "offsets");
     if !same {
         return false;
     }
@@ -72,7 +71,6 @@ pub(super) fn insert_of_extract(op: crate::InsertStridedSliceOp, rw: &mut Rewrit
 
 /// `InsertStridedSliceConstantFolder`.
 pub(super) fn insert_constant(op: crate::InsertStridedSliceOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = op.op();
     let ctx = rw.ctx();
     let (source, dest) = (rw.body().operand(op, 0), rw.body().operand(op, 1));
     let Some(dest_attr) = constant_of(ctx, rw.body(), dest) else { return false };
@@ -111,7 +109,8 @@ pub(super) fn insert_constant(op: crate::InsertStridedSliceOp, rw: &mut Rewriter
 
 /// A unit-stride slice of a `Mask` op: the mask op, the slice's offsets
 /// and sizes.
-fn slice_of_mask<Mask: OpClass>(rw: &Rewriter<'_>, op: OpId) -> Option<(OpId, Vec<i64>, Vec<i64>)> {
+fn slice_of_mask<Mask: OpClass>(rw: &Rewriter<'_>, op: impl Into<OpId>) -> Option<(OpId, Vec<i64>, Vec<i64>)> {
+    let op: OpId = op.into();
     let mask = def::<Mask>(rw, rw.body().operand(op, 0))?.op();
     unit_strides(rw, op).then(|| (mask, i64_prop(rw, op, "offsets"), i64_prop(rw, op, "sizes")))
 }
@@ -119,7 +118,6 @@ fn slice_of_mask<Mask: OpClass>(rw: &Rewriter<'_>, op: OpId) -> Option<(OpId, Ve
 /// `StridedSliceCreateMaskFolder`: each sliced bound becomes
 /// `bound - offset` (create_mask clamps, so no clamping here).
 pub(super) fn extract_of_create_mask(op: crate::ExtractStridedSliceOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = op.op();
     let ctx = rw.ctx();
     let Some((mask, offsets, sizes)) = slice_of_mask::<CreateMaskOp>(rw, op) else { return false };
     let bounds: Vec<Value> = rw.body().operands(mask).collect();
@@ -142,7 +140,6 @@ pub(super) fn extract_of_create_mask(op: crate::ExtractStridedSliceOp, rw: &mut 
 /// `StridedSliceConstantMaskFolder`: each sliced size is the part of the
 /// mask inside the slice; an empty dimension empties the mask.
 pub(super) fn extract_of_constant_mask(op: crate::ExtractStridedSliceOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = op.op();
     let Some((mask, offsets, sizes)) = slice_of_mask::<ConstantMaskOp>(rw, op) else { return false };
     let dims = i64_prop(rw, mask, "mask_dim_sizes");
     let mut new: Vec<i64> = dims
@@ -160,7 +157,6 @@ pub(super) fn extract_of_constant_mask(op: crate::ExtractStridedSliceOp, rw: &mu
 /// `StridedSliceBroadcast`: broadcast the source directly when the slice
 /// cuts only broadcast dimensions, else broadcast a slice of the source.
 pub(super) fn extract_of_broadcast(op: crate::ExtractStridedSliceOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = op.op();
     let ctx = rw.ctx();
     let Some(b) = def::<BroadcastOp>(rw, rw.body().operand(op, 0)) else { return false };
     let source = b.source(rw.body());
@@ -199,14 +195,13 @@ pub(super) fn extract_of_broadcast(op: crate::ExtractStridedSliceOp, rw: &mut Re
         let (offsets, sizes, strides) = (i64_array(rw, &offsets), i64_array(rw, &sizes), i64_array(rw, &strides));
         let loc = rw.body().op_loc(op);
         let slice = ExtractStridedSliceOp::build(rw, loc, source, ty, offsets, sizes, strides);
-        new_source = rw.body().results(slice.op())[0];
+        new_source = rw.body().results(slice)[0];
     }
     replace_with_broadcast(rw, op, new_source)
 }
 
 /// `StridedSliceSplat`.
 pub(super) fn extract_of_splat(op: crate::ExtractStridedSliceOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = op.op();
     let Some(splat) = scalar_splat_source(rw, rw.body().operand(op, 0)) else { return false };
     replace_with_broadcast(rw, op, splat)
 }
@@ -214,7 +209,6 @@ pub(super) fn extract_of_splat(op: crate::ExtractStridedSliceOp, rw: &mut Rewrit
 /// `ContiguousExtractStridedSliceToExtract`: outer sizes 1, inner sizes
 /// full: `vector.extract` of the outer offsets, then `vector.shape_cast`.
 pub(super) fn contiguous_to_extract(op: crate::ExtractStridedSliceOp, rw: &mut Rewriter<'_>) -> bool {
-    let op = op.op();
     let ctx = rw.ctx();
     if !unit_strides(rw, op) {
         return false;

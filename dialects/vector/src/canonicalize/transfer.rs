@@ -28,13 +28,13 @@ use crate::*;
 
 /// `FoldWaw`.
 pub(super) fn fold_waw(op: TransferWriteOp, rw: &mut Rewriter<'_>) -> bool {
-    let Some(write) = Transfer::of(rw.ctx(), rw.body(), op.op()) else { return false };
+    let Some(write) = Transfer::of(rw.ctx(), rw.body(), op) else { return false };
     if !is_ranked_tensor(rw.ctx(), rw.body().value_type(write.base)) {
         return false;
     }
-    let mut to_modify = (op.op(), write.base_index);
+    let mut to_modify = (op, write.base_index);
     let mut prior_op = def::<TransferWriteOp>(rw, write.base);
-    while let Some(prior) = prior_op.and_then(|p| Transfer::of(rw.ctx(), rw.body(), p.op())) {
+    while let Some(prior) = prior_op.and_then(|p| Transfer::of(rw.ctx(), rw.body(), p)) {
         let overwritten = prior.indices == write.indices
             && prior.mask == write.mask
             && prior.vector_type == write.vector_type
@@ -44,7 +44,7 @@ pub(super) fn fold_waw(op: TransferWriteOp, rw: &mut Rewriter<'_>) -> bool {
             rw.modify_op_in_place(user, |body| body.set_operand(user, index, prior.base));
             return true;
         }
-        let Some(p) = prior_op.map(OpClass::op) else { return false };
+        let Some(p) = prior_op else { return false };
         let single_use = rw.body().results(p).first().is_some_and(|&r| rw.body().has_one_use(r));
         if !disjoint_indices(rw.ctx(), rw.body(), &prior, &write) || !single_use {
             return false;
@@ -138,11 +138,11 @@ fn minor_identity_permutation(map: &AffineMap) -> Option<Vec<usize>> {
 /// `TransferReadAfterWriteToBroadcast`.
 pub(super) fn read_after_write_to_broadcast(op: TransferReadOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    let Some(read) = Transfer::of(ctx, rw.body(), op.op()) else { return false };
+    let Some(read) = Transfer::of(ctx, rw.body(), op) else { return false };
     if read.has_out_of_bounds_dim() || !is_ranked_tensor(ctx, rw.body().value_type(read.base)) {
         return false;
     }
-    let Some(write) = def::<TransferWriteOp>(rw, read.base).and_then(|w| Transfer::of(ctx, rw.body(), w.op())) else {
+    let Some(write) = def::<TransferWriteOp>(rw, read.base).and_then(|w| Transfer::of(ctx, rw.body(), w)) else {
         return false;
     };
     if chunk_accessed(ctx, &read) != chunk_accessed(ctx, &write)
@@ -178,21 +178,22 @@ pub(super) fn read_after_write_to_broadcast(op: TransferReadOp, rw: &mut Rewrite
     }
     let Some((.., element)) = crate::verify::vtype(ctx, write.vector_type) else { return false };
     let broadcast_ty = ctx.vector_type(broadcast_shape, element);
-    let loc = rw.body().op_loc(op.op());
-    rw.set_insertion_point_before(op.op());
+    let loc = rw.body().op_loc(op);
+    rw.set_insertion_point_before(op);
     let broadcast = BroadcastOp::build(rw, loc, write.vector, broadcast_ty);
     let source = broadcast.vector(rw.body());
     let perm: Vec<i64> = permutation.iter().map(|&p| p as i64).collect();
     let perm = ctx.dense_i64_array(&perm);
     let ty = read.vector_type;
-    rw.replace_op_with_new_op(op.op(), |rw| TransposeOp::build(rw, loc, source, ty, perm));
+    rw.replace_op_with_new_op(op, |rw| TransposeOp::build(rw, loc, source, ty, perm));
     true
 }
 
 /// `CanonicalizeContractAdd<AddOp>`: either operand of `add` is a
 /// contraction whose accumulator is an `arith.constant` zero; a clone of
 /// that contraction accumulating into the other operand replaces `add`.
-pub(super) fn contract_add(add: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(super) fn contract_add(add: impl Into<OpId>, rw: &mut Rewriter<'_>) -> bool {
+    let add: OpId = add.into();
     // Tried on every `arith.addi`/`addf`: no allocation before the match.
     if rw.body().num_operands(add) != 2 {
         return false;
@@ -200,17 +201,17 @@ pub(super) fn contract_add(add: OpId, rw: &mut Rewriter<'_>) -> bool {
     let (a, b) = (rw.body().operand(add, 0), rw.body().operand(add, 1));
     for (maybe_contract, other) in [(a, b), (b, a)] {
         let Some(contract) = def::<ContractionOp>(rw, maybe_contract) else { continue };
-        let Some(acc) = rw.body().operands(contract.op()).nth(2) else { continue };
+        let Some(acc) = rw.body().operands(contract).nth(2) else { continue };
         let ctx = rw.ctx();
         let Some(constant) = def::<strata_dialect_arith::ConstantOp>(rw, acc) else { continue };
-        let value = crate::fold::prop(ctx, rw.body(), constant.op(), "value");
+        let value = crate::fold::prop(ctx, rw.body(), constant, "value");
         let zero = strata_dialect_arith::canonicalize::native::zero_attr_of(ctx, rw.body(), acc);
         if value.is_none() || value != zero {
             continue;
         }
         rw.set_insertion_point_before(add);
         let mut mapping = HashMap::from([(acc, other)]);
-        let clone = rw.clone_op(contract.op(), &mut mapping);
+        let clone = rw.clone_op(contract, &mut mapping);
         let result = rw.body().results(clone)[0];
         rw.replace_op(add, &[result]);
         return true;
@@ -228,7 +229,6 @@ pub(super) fn swap_extract_slice_of_transfer_write(insert: InsertSliceOp, rw: &m
     use strata_dialect_tensor::fold::{constant_value, Mixed, MixedSlice};
     let ctx = rw.ctx();
     let body = rw.body();
-    let insert = insert.op();
     let constant = |m: Mixed| constant_value(ctx, body, m);
     let unit_strides = |s: &MixedSlice| s.strides.iter().all(|&m| constant(m) == Some(1));
     let inserted = MixedSlice::of(ctx, body, insert, 2);
@@ -301,10 +301,10 @@ pub(super) fn swap_extract_slice_of_transfer_write(insert: InsertSliceOp, rw: &m
         static_sizes,
         static_strides,
     );
-    let slice = rw.body().results(slice.op())[0];
+    let slice = rw.body().results(slice)[0];
     let new_write =
         TransferWriteOp::build(rw, write_loc, vector, slice, &indices, None, Some(source_ty), map, in_bounds);
-    let written = rw.body().results(new_write.op())[0];
+    let written = rw.body().results(new_write)[0];
     rw.modify_op_in_place(insert, |body| body.set_operand(insert, 0, written));
     true
 }

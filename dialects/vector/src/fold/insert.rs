@@ -14,6 +14,7 @@ use super::{
     dense_values, elements_attr, is_scalable, poison, result_type, set_static_position, static_position, DYNAMIC,
     POISON_INDEX,
 };
+use crate::InsertOp;
 
 /// Constants bigger than this are built only for an insert with one use.
 const VECTOR_SIZE_FOLD_THRESHOLD: usize = 256;
@@ -24,11 +25,12 @@ const VECTOR_SIZE_FOLD_THRESHOLD: usize = 256;
 pub(crate) fn fold_constant_positions(
     ctx: &Context,
     body: &mut Body,
-    op: OpId,
+    op: impl Into<OpId>,
     constants: &[Option<Attribute>],
     first_dynamic: usize,
     shape: &[i64],
 ) -> bool {
+    let op: OpId = op.into();
     let Some(mut pos) = static_position(ctx, body, op) else { return false };
     let operands: Vec<Value> = body.operands(op).collect();
     if operands.len() == first_dynamic {
@@ -63,7 +65,7 @@ pub(crate) fn fold_constant_positions(
 }
 
 /// `vector.insert`.
-pub fn insert(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn insert(ctx: &Context, body: &mut Body, op: InsertOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let value = body.operand(op, 0);
     let dest_ty = result_type(body, op);
     let Some(pos) = static_position(ctx, body, op) else { return FoldOutcome::Failure };
@@ -93,7 +95,8 @@ pub fn insert(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attr
 
 /// `foldInsertUseChain`: an insert into an insert at the same position
 /// inserts into the inner one's destination.
-fn fold_use_chain(ctx: &Context, body: &mut Body, op: OpId) -> bool {
+fn fold_use_chain(ctx: &Context, body: &mut Body, op: impl Into<OpId>) -> bool {
+    let op: OpId = op.into();
     let Some(inner) = super::defined_by::<crate::InsertOp>(ctx, body, body.operand(op, 1)) else { return false };
     let same_static = static_position(ctx, body, op) == static_position(ctx, body, inner);
     let dynamic = |o: OpId| body.operands(o).skip(2).collect::<Vec<_>>();
@@ -110,10 +113,11 @@ fn fold_use_chain(ctx: &Context, body: &mut Body, op: OpId) -> bool {
 fn fold_into_constant(
     ctx: &Context,
     body: &Body,
-    op: OpId,
+    op: impl Into<OpId>,
     (value, dest): (Option<Attribute>, Option<Attribute>),
     pos: &[i64],
 ) -> Option<Attribute> {
+    let op: OpId = op.into();
     if pos.contains(&DYNAMIC) {
         return None;
     }

@@ -37,6 +37,9 @@
 //! Any other case reports `Failure`, always a correct answer. Hooks create
 //! no op; in-place folds change only their own op.
 
+use crate::{
+    BroadcastOp, ConstantMaskOp, ExtractOp, FromElementsOp, MultiDimReductionOp, ShapeCastOp, ToElementsOp, TransposeOp,
+};
 use strata_ir::{
     AttrKind, Attribute, Body, Context, DenseElements, DenseValue, FoldOutcome, OpFoldResult, OpId, Type, TypeKind,
     Value,
@@ -65,7 +68,8 @@ const DYNAMIC: i64 = i64::MIN;
 const POISON_INDEX: i64 = -1;
 
 /// An inherent attribute (property) of `op`.
-pub(crate) fn prop(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribute> {
+pub(crate) fn prop(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> Option<Attribute> {
+    let op: OpId = op.into();
     body.properties(op).and_then(|p| ctx.dict_get(p, name))
 }
 
@@ -104,7 +108,8 @@ pub(crate) fn defined_by<Op: strata_ir::OpClass>(ctx: &Context, body: &Body, v: 
     strata_rewrite::matchers::defining::<Op>(ctx, body, v).map(strata_ir::OpClass::op)
 }
 
-fn result_type(body: &Body, op: OpId) -> Type {
+fn result_type(body: &Body, op: impl Into<OpId>) -> Type {
+    let op: OpId = op.into();
     body.value_type(body.results(op)[0])
 }
 
@@ -147,7 +152,8 @@ fn is_scalable(ctx: &Context, ty: Type) -> bool {
 }
 
 /// The `static_position` of an extract/insert.
-pub(crate) fn static_position(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<i64>> {
+pub(crate) fn static_position(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<Vec<i64>> {
+    let op: OpId = op.into();
     let attr = body.properties(op).and_then(|p| ctx.dict_get(p, "static_position"))?;
     let AttrKind::DenseArray { values, .. } = ctx.attr_kind(attr) else { return None };
     values.iter().map(|v| if let DenseValue::Int(i) = v { i.to_i64() } else { None }).collect()
@@ -172,7 +178,7 @@ pub(crate) fn broadcastable(ctx: &Context, src: Type, dst: Type) -> bool {
 }
 
 /// `vector.broadcast`.
-pub fn broadcast(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn broadcast(ctx: &Context, body: &mut Body, op: BroadcastOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let source = body.operand(op, 0);
     let ty = result_type(body, op);
     if body.value_type(source) == ty {
@@ -193,7 +199,8 @@ pub fn broadcast(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<A
 /// `foldBroadcastOfShapeCast`: a broadcast of a `shape_cast` that only
 /// adds or drops leading unit dimensions broadcasts the cast's source (in
 /// place), when that source broadcasts to the result.
-fn fold_broadcast_of_shape_cast(ctx: &Context, body: &mut Body, op: OpId) -> bool {
+fn fold_broadcast_of_shape_cast(ctx: &Context, body: &mut Body, op: impl Into<OpId>) -> bool {
+    let op: OpId = op.into();
     let Some(cast) = defined_by::<crate::ShapeCastOp>(ctx, body, body.operand(op, 0)) else { return false };
     let source = body.operand(cast, 0);
     let source_ty = body.value_type(source);
@@ -212,7 +219,7 @@ fn fold_broadcast_of_shape_cast(ctx: &Context, body: &mut Body, op: OpId) -> boo
 }
 
 /// `vector.extract`.
-pub fn extract(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn extract(ctx: &Context, body: &mut Body, op: ExtractOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let source = body.operand(op, 0);
     let ty = result_type(body, op);
     let Some(pos) = static_position(ctx, body, op) else { return FoldOutcome::Failure };
@@ -315,10 +322,11 @@ fn extract_constant(
 fn extract_from_insert_chain(
     ctx: &Context,
     body: &mut Body,
-    op: OpId,
+    op: impl Into<OpId>,
     source: Value,
     pos: &[i64],
 ) -> Option<FoldOutcome> {
+    let op: OpId = op.into();
     let mut current = source;
     while let Some(insert) = defined_by::<crate::InsertOp>(ctx, body, current) {
         let ipos = static_position(ctx, body, insert)?;
@@ -343,7 +351,12 @@ fn extract_from_insert_chain(
 /// The folds every cast op `Op` of the dialect shares: a cast to its own
 /// type is its source; `cast(cast(x))` is `x` when the types round-trip,
 /// else the outer cast reads `x` (in place).
-pub(crate) fn cast_chain<Op: strata_ir::OpClass>(ctx: &Context, body: &mut Body, op: OpId) -> Option<FoldOutcome> {
+pub(crate) fn cast_chain<Op: strata_ir::OpClass>(
+    ctx: &Context,
+    body: &mut Body,
+    op: impl Into<OpId>,
+) -> Option<FoldOutcome> {
+    let op: OpId = op.into();
     let source = body.operand(op, 0);
     let ty = result_type(body, op);
     if body.value_type(source) == ty {
@@ -359,7 +372,7 @@ pub(crate) fn cast_chain<Op: strata_ir::OpClass>(ctx: &Context, body: &mut Body,
 }
 
 /// `vector.shape_cast`.
-pub fn shape_cast(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn shape_cast(ctx: &Context, body: &mut Body, op: ShapeCastOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let ty = result_type(body, op);
     if let Some(folded) = cast_chain::<crate::ShapeCastOp>(ctx, body, op) {
         return folded;
@@ -383,7 +396,7 @@ pub fn shape_cast(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<
 }
 
 /// `vector.transpose`.
-pub fn transpose(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn transpose(ctx: &Context, body: &mut Body, op: TransposeOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let ty = result_type(body, op);
     if is_poison(ctx, constants[0]) {
         return FoldOutcome::attribute(constants[0].expect("poison"));
@@ -407,7 +420,12 @@ pub fn transpose(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<A
 }
 
 /// `vector.from_elements`.
-pub fn from_elements(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn from_elements(
+    ctx: &Context,
+    body: &mut Body,
+    op: FromElementsOp,
+    constants: &[Option<Attribute>],
+) -> FoldOutcome {
     let operands: Vec<Value> = body.operands(op).collect();
     let ty = result_type(body, op);
     if let Some(&first) = operands.first() {
@@ -434,7 +452,7 @@ pub fn from_elements(ctx: &Context, body: &mut Body, op: OpId, constants: &[Opti
 }
 
 /// `vector.to_elements`: of a `from_elements`, its elements.
-pub fn to_elements(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn to_elements(ctx: &Context, body: &mut Body, op: ToElementsOp, _: &[Option<Attribute>]) -> FoldOutcome {
     let Some(from) = defined_by::<crate::FromElementsOp>(ctx, body, body.operand(op, 0)) else {
         return FoldOutcome::Failure;
     };
@@ -443,7 +461,7 @@ pub fn to_elements(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribu
 
 /// `vector.constant_mask`: a mask setting every element, or none, is a
 /// splat `true`/`false` constant (a 0-D mask by its one size).
-pub fn constant_mask(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn constant_mask(ctx: &Context, body: &mut Body, op: ConstantMaskOp, _: &[Option<Attribute>]) -> FoldOutcome {
     let ty = result_type(body, op);
     let Some(shape) = ctx.shape(ty) else { return FoldOutcome::Failure };
     let bounds = prop(ctx, body, op, "mask_dim_sizes").map(|a| i64_list(ctx, a)).unwrap_or_default();
@@ -467,7 +485,12 @@ pub fn constant_mask(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attri
 
 /// `vector.multi_reduction`: reducing no dimension of a 1-D vector is the
 /// source (upstream ignores the accumulator here).
-pub fn multi_reduction(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn multi_reduction(
+    ctx: &Context,
+    body: &mut Body,
+    op: MultiDimReductionOp,
+    _: &[Option<Attribute>],
+) -> FoldOutcome {
     let source = body.operand(op, 0);
     let rank = ctx.shape(body.value_type(source)).map_or(0, <[i64]>::len);
     let dims = prop(ctx, body, op, "reduction_dims").map(|a| i64_list(ctx, a)).unwrap_or_default();

@@ -6,6 +6,7 @@
 use strata_ir::{AttrKind, Attribute, Body, Context, DenseValue, FoldOutcome, OpId, Value};
 
 use super::{defined_by, dense_values, elements_attr, i64_list, is_poison, poison, prop, result_type};
+use crate::{ExtractStridedSliceOp, InsertStridedSliceOp, ShuffleOp};
 
 /// `[begin, begin + 1, ...]` of length `width`.
 fn is_step(mask: &[i64], begin: i64, width: i64) -> bool {
@@ -15,7 +16,7 @@ fn is_step(mask: &[i64], begin: i64, width: i64) -> bool {
 /// `vector.shuffle`: a mask that takes one operand whole is that operand;
 /// two poison operands give poison; 1-D constant operands fold, a poison
 /// index taking the first element of the first non-poison operand.
-pub fn shuffle(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn shuffle(ctx: &Context, body: &mut Body, op: ShuffleOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let (v1, v2) = (body.operand(op, 0), body.operand(op, 1));
     let (Some(s1), Some(s2)) = (ctx.shape(body.value_type(v1)), ctx.shape(body.value_type(v2))) else {
         return FoldOutcome::Failure;
@@ -69,7 +70,12 @@ fn unit_strides(ctx: &Context, body: &Body, op: OpId) -> bool {
 /// `vector.extract_strided_slice`: the whole vector is the source; a slice
 /// of an inserted slice reads the inserted value (in place); a slice of a
 /// constant is a constant.
-pub fn extract_strided_slice(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn extract_strided_slice(
+    ctx: &Context,
+    body: &mut Body,
+    op: ExtractStridedSliceOp,
+    constants: &[Option<Attribute>],
+) -> FoldOutcome {
     let source = body.operand(op, 0);
     if body.value_type(source) == result_type(body, op) {
         return FoldOutcome::value(source);
@@ -87,7 +93,8 @@ pub fn extract_strided_slice(ctx: &Context, body: &mut Body, op: OpId, constants
 /// chain above the op; a slice inside an inserted value re-points the op at
 /// that value with offsets relative to it; a disjoint one looks further up;
 /// a partial overlap stops.
-fn fold_from_insert_chain(ctx: &Context, body: &mut Body, op: OpId) -> bool {
+fn fold_from_insert_chain(ctx: &Context, body: &mut Body, op: impl Into<OpId>) -> bool {
+    let op: OpId = op.into();
     let offsets = slice_attrs(ctx, body, op, "offsets");
     let sizes = slice_attrs(ctx, body, op, "sizes");
     let strides = slice_attrs(ctx, body, op, "strides");
@@ -138,7 +145,13 @@ fn fold_from_insert_chain(ctx: &Context, body: &mut Body, op: OpId) -> bool {
 
 /// `foldExtractStridedSliceNonSplatConstant` (splats included): the
 /// elements of a dense constant inside the slice, in row-major order.
-fn slice_of_constant(ctx: &Context, body: &Body, op: OpId, constant: Option<Attribute>) -> Option<Attribute> {
+fn slice_of_constant(
+    ctx: &Context,
+    body: &Body,
+    op: impl Into<OpId>,
+    constant: Option<Attribute>,
+) -> Option<Attribute> {
+    let op: OpId = op.into();
     let constant = constant?;
     if !matches!(ctx.attr_kind(constant), AttrKind::DenseElements { .. }) || !unit_strides(ctx, body, op) {
         return None;
@@ -182,7 +195,12 @@ pub(crate) fn for_each_position(shape: &[i64], offsets: &[i64], mut f: impl FnMu
 
 /// `vector.insert_strided_slice`: a slice the size of the destination is
 /// the inserted value.
-pub fn insert_strided_slice(_: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn insert_strided_slice(
+    _: &Context,
+    body: &mut Body,
+    op: InsertStridedSliceOp,
+    _: &[Option<Attribute>],
+) -> FoldOutcome {
     let value: Value = body.operand(op, 0);
     if body.value_type(value) == body.value_type(body.operand(op, 1)) {
         return FoldOutcome::value(value);

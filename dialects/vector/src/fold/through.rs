@@ -21,9 +21,10 @@
 use strata_ir::{ApInt, AttrKind, Attribute, Body, Context, DenseValue, FloatKind, FoldOutcome, OpId, TypeKind};
 
 use super::{defined_by, elements_attr, i64_list, poison, prop, result_type, set_static_position, DYNAMIC};
+use crate::BitCastOp;
 
 /// `vector.bitcast`.
-pub fn bitcast(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+pub fn bitcast(ctx: &Context, body: &mut Body, op: BitCastOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let ty = result_type(body, op);
     if let Some(folded) = super::cast_chain::<crate::BitCastOp>(ctx, body, op) {
         return folded;
@@ -84,7 +85,13 @@ pub(super) fn shape_cast_of_dense(
 }
 
 /// `foldExtractFromShuffle`: `pos` is static.
-pub(super) fn extract_from_shuffle(ctx: &Context, body: &mut Body, op: OpId, pos: &[i64]) -> Option<FoldOutcome> {
+pub(super) fn extract_from_shuffle(
+    ctx: &Context,
+    body: &mut Body,
+    op: impl Into<OpId>,
+    pos: &[i64],
+) -> Option<FoldOutcome> {
+    let op: OpId = op.into();
     let shuffle = defined_by::<crate::ShuffleOp>(ctx, body, body.operand(op, 0))?;
     let (v1, v2) = (body.operand(shuffle, 0), body.operand(shuffle, 1));
     let [input_size] = ctx.shape(body.value_type(v1))? else { return None };
@@ -104,7 +111,13 @@ pub(super) fn extract_from_shuffle(ctx: &Context, body: &mut Body, op: OpId, pos
 }
 
 /// `foldExtractFromShapeCast`: `pos` is static.
-pub(super) fn extract_from_shape_cast(ctx: &Context, body: &mut Body, op: OpId, pos: &[i64]) -> Option<FoldOutcome> {
+pub(super) fn extract_from_shape_cast(
+    ctx: &Context,
+    body: &mut Body,
+    op: impl Into<OpId>,
+    pos: &[i64],
+) -> Option<FoldOutcome> {
+    let op: OpId = op.into();
     let cast = defined_by::<crate::ShapeCastOp>(ctx, body, body.operand(op, 0))?;
     let source = body.operand(cast, 0);
     let source_shape = ctx.shape(body.value_type(source))?.to_vec();

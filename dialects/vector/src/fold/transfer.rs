@@ -41,7 +41,8 @@ pub(crate) struct Transfer {
 
 impl Transfer {
     /// The view of `op`, a `vector.transfer_read` or `vector.transfer_write`.
-    pub(crate) fn of(ctx: &Context, body: &Body, op: OpId) -> Option<Transfer> {
+    pub(crate) fn of(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<Transfer> {
+        let op: OpId = op.into();
         let segments = int_list(ctx, body, op, "operandSegmentSizes");
         let (vector, base_index) = if TransferReadOp::cast(ctx, body, op).is_some() {
             (*body.results(op).first()?, 0)
@@ -155,7 +156,8 @@ pub(crate) fn disjoint_indices(ctx: &Context, body: &Body, a: &Transfer, b: &Tra
 /// vector fits inside a static base dimension is in bounds; broadcast
 /// dimensions follow when every other out-of-bounds candidate became in
 /// bounds. Changes `in_bounds` in place.
-fn fold_in_bounds(ctx: &Context, body: &mut Body, op: OpId, t: &Transfer) -> bool {
+fn fold_in_bounds(ctx: &Context, body: &mut Body, op: impl Into<OpId>, t: &Transfer) -> bool {
+    let op: OpId = op.into();
     if t.rank() == 0 {
         return false;
     }
@@ -201,7 +203,7 @@ pub(crate) fn bool_array(ctx: &Context, values: &[bool]) -> Attribute {
 }
 
 /// `vector.transfer_read`.
-pub fn transfer_read(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn transfer_read(ctx: &Context, body: &mut Body, op: TransferReadOp, _: &[Option<Attribute>]) -> FoldOutcome {
     let Some(t) = Transfer::of(ctx, body, op) else { return FoldOutcome::Failure };
     if let Some(v) = fold_raw(ctx, body, &t) {
         return FoldOutcome::value(v);
@@ -243,7 +245,7 @@ fn fold_raw(ctx: &Context, body: &Body, read: &Transfer) -> Option<Value> {
 }
 
 /// `vector.transfer_write`.
-pub fn transfer_write(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn transfer_write(ctx: &Context, body: &mut Body, op: TransferWriteOp, _: &[Option<Attribute>]) -> FoldOutcome {
     let Some(t) = Transfer::of(ctx, body, op) else { return FoldOutcome::Failure };
     if let Some(v) = fold_read_init_write(ctx, body, &t).or_else(|| fold_war(ctx, body, &t)) {
         return FoldOutcome::value(v);

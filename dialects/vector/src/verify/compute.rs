@@ -8,10 +8,11 @@ use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, TypeKind};
 
 use super::{combining_kind, supports_kind, vtype};
 use crate::traits::{inherent_attr, op_error, quoted_type, type_of, V};
+use crate::{ContractionOp, MultiDimReductionOp, OuterProductOp, ReductionOp, ScanOp};
 
 /// `vector.reduction`: a 0-D or 1-D source and a kind that applies to the
 /// result type.
-pub fn reduction(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn reduction(ctx: &Context, body: &Body, op: ReductionOp) -> Result<(), Diagnostic> {
     let (Some(src), Some(dest)) = (type_of(ctx, body, op, V::Operand(0)), type_of(ctx, body, op, V::Result(0))) else {
         return Ok(());
     };
@@ -34,7 +35,7 @@ pub fn reduction(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 
 /// `vector.multi_reduction`: the result is the source without the reduced
 /// dimensions (the element type when all are reduced).
-pub fn multi_reduction(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn multi_reduction(ctx: &Context, body: &Body, op: MultiDimReductionOp) -> Result<(), Diagnostic> {
     let (Some(src), Some(dest)) = (type_of(ctx, body, op, V::Operand(0)), type_of(ctx, body, op, V::Result(0))) else {
         return Ok(());
     };
@@ -68,7 +69,7 @@ pub fn multi_reduction(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
 
 /// `vector.scan`: a reduction dimension within the source, an initial value
 /// of the source's shape without it, and a kind that applies.
-pub fn scan(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn scan(ctx: &Context, body: &Body, op: ScanOp) -> Result<(), Diagnostic> {
     let (Some(src), Some(init), Some(dest)) = (
         type_of(ctx, body, op, V::Operand(0)),
         type_of(ctx, body, op, V::Operand(1)),
@@ -107,7 +108,7 @@ pub fn scan(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 /// `vector.outerproduct`: 1-D operands and a 2-D result of their sizes (an
 /// AXPY with a scalar `rhs`: a 1-D result), an accumulator of the result
 /// type, and a kind that applies.
-pub fn outerproduct(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn outerproduct(ctx: &Context, body: &Body, op: OuterProductOp) -> Result<(), Diagnostic> {
     let (Some(lhs), Some(rhs), Some(res)) = (
         type_of(ctx, body, op, V::Operand(0)),
         type_of(ctx, body, op, V::Operand(1)),
@@ -156,7 +157,8 @@ pub fn outerproduct(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
 }
 
 /// The indexing maps of `vector.contract` (`None` if one is not a map).
-pub(crate) fn indexing_maps<'a>(ctx: &'a Context, body: &Body, op: OpId) -> Option<Vec<&'a AffineMap>> {
+pub(crate) fn indexing_maps<'a>(ctx: &'a Context, body: &Body, op: impl Into<OpId>) -> Option<Vec<&'a AffineMap>> {
+    let op: OpId = op.into();
     let AttrKind::Array(items) = ctx.attr_kind(inherent_attr(ctx, body, op, "indexing_maps")?) else {
         return None;
     };
@@ -170,7 +172,8 @@ pub(crate) fn indexing_maps<'a>(ctx: &'a Context, body: &Body, op: OpId) -> Opti
 }
 
 /// The iterator types of `vector.contract`: `true` for `reduction`.
-fn reduction_iterators(ctx: &Context, body: &Body, op: OpId) -> Vec<bool> {
+fn reduction_iterators(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Vec<bool> {
+    let op: OpId = op.into();
     match inherent_attr(ctx, body, op, "iterator_types").map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Array(items)) => {
             items.iter().map(|&i| ctx.attr_storage(i) == Some(&crate::IteratorType::Reduction)).collect()
@@ -208,7 +211,7 @@ fn dim_map(maps: &[&AffineMap], reduction: &[bool], of_reduction: bool) -> Vec<(
 /// operand over the iterators, at least one contracting dimension, equal
 /// sizes of paired dimensions, an accumulator and result of the shape the
 /// maps infer, and a kind that applies.
-pub fn contract(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn contract(ctx: &Context, body: &Body, op: ContractionOp) -> Result<(), Diagnostic> {
     let (Some(lhs), Some(rhs), Some(acc), Some(res)) = (
         type_of(ctx, body, op, V::Operand(0)),
         type_of(ctx, body, op, V::Operand(1)),
@@ -269,7 +272,8 @@ pub fn contract(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 /// dimension is some map's result. (Its shape checks cannot fail once the
 /// contraction's own checks passed: every map is a projected permutation
 /// and the operand sizes of each dimension were compared.)
-fn invertible_maps(ctx: &Context, body: &Body, op: OpId, maps: &[&AffineMap]) -> Result<(), Diagnostic> {
+fn invertible_maps(ctx: &Context, body: &Body, op: impl Into<OpId>, maps: &[&AffineMap]) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let num_dims = maps.iter().map(|m| m.num_dims).max().unwrap_or(0);
     let seen = |d: u32| maps.iter().any(|m| m.results.contains(&AffineExpr::Dim(d)));
     if (0..num_dims).all(seen) {
@@ -288,12 +292,13 @@ fn invertible_maps(ctx: &Context, body: &Body, op: OpId, maps: &[&AffineMap]) ->
 fn output_shape(
     ctx: &Context,
     body: &Body,
-    op: OpId,
+    op: impl Into<OpId>,
     (lhs, rhs, acc, res): (Type, Type, Type, Type),
     maps: &[&AffineMap],
     contracting: &[(usize, usize)],
     batch: &[(usize, usize)],
 ) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let err = |msg: String| Err(op_error(ctx, body, op, msg));
     let (Some((lshape, ..)), Some((rshape, ..))) = (vtype(ctx, lhs), vtype(ctx, rhs)) else { return Ok(()) };
     let free_lhs = (0..lshape.len()).filter(|i| !contracting.iter().any(|p| p.0 == *i)).count();

@@ -15,12 +15,13 @@ use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, TypeKind, DYNAM
 use super::compute::indexing_maps;
 use super::{int_list, vtype};
 use crate::traits::{emit_error, inherent_attr, op_error, quoted_type, type_of, V};
+use crate::{ConstantMaskOp, CreateMaskOp, MaskOp};
 use crate::{
     ContractionOp, GatherOp, MultiDimReductionOp, OuterProductOp, ReductionOp, TransferReadOp, TransferWriteOp, YieldOp,
 };
 
 /// `vector.create_mask`: one operand per dimension (exactly one for 0-D).
-pub fn create_mask(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn create_mask(ctx: &Context, body: &Body, op: CreateMaskOp) -> Result<(), Diagnostic> {
     let Some((shape, ..)) = type_of(ctx, body, op, V::Result(0)).and_then(|t| vtype(ctx, t)) else { return Ok(()) };
     let n = body.num_operands(op);
     if shape.is_empty() {
@@ -36,7 +37,7 @@ pub fn create_mask(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
 /// `vector.constant_mask`: one size per dimension within `0..=dim` (0 or 1,
 /// and exactly one, for 0-D), none or all of a scalable dimension, and all
 /// sizes zero if one is.
-pub fn constant_mask(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn constant_mask(ctx: &Context, body: &Body, op: ConstantMaskOp) -> Result<(), Diagnostic> {
     let Some((shape, scalable, _)) = type_of(ctx, body, op, V::Result(0)).and_then(|t| vtype(ctx, t)) else {
         return Ok(());
     };
@@ -137,7 +138,7 @@ pub(crate) fn expected_mask_type(ctx: &Context, body: &Body, op: OpId) -> Option
 /// mask's type; a passthru only for an op that supports one, with one
 /// result of the passthru's type. An empty mask (only the yield) is not
 /// checked further.
-pub fn mask(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn mask(ctx: &Context, body: &Body, op: MaskOp) -> Result<(), Diagnostic> {
     let Some(block) = body.regions(op).first().and_then(|&r| body.entry_block(r)) else { return Ok(()) };
     // Three ops are enough to know there are too many.
     let ops: Vec<OpId> = body.block_ops(block).take(3).collect();

@@ -9,6 +9,9 @@ use strata_ir::{Attribute, Body, Context, Diagnostic, OpId, Type, TypeKind};
 
 use super::{num_elements, vtype};
 use crate::traits::{op_error, quoted_type, type_of, V};
+use crate::{
+    CompressStoreOp, ExpandLoadOp, GatherOp, LoadOp, MaskedLoadOp, MaskedStoreOp, ScatterOp, StoreOp, TypeCastOp,
+};
 
 /// Upstream's `MemRefType::isLastDimUnitStride`.
 fn last_dim_unit_stride(ctx: &Context, shape: &[i64], layout: Option<Attribute>) -> bool {
@@ -31,7 +34,15 @@ fn load_store_layout(ctx: &Context, body: &Body, op: OpId, vector: Type, memref:
 
 /// `vector.load` / `vector.store`: layout, ranks, the vector against a
 /// vector element type, element types and one index per dimension.
-fn load_store(ctx: &Context, body: &Body, op: OpId, vector: Type, memref: Type, load: bool) -> Result<(), Diagnostic> {
+fn load_store(
+    ctx: &Context,
+    body: &Body,
+    op: impl Into<OpId>,
+    vector: Type,
+    memref: Type,
+    load: bool,
+) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     load_store_layout(ctx, body, op, vector, memref)?;
     let (Some((vshape, _, velem)), Some((shape, mut elem, ..))) = (vtype(ctx, vector), memref_parts(ctx, memref))
     else {
@@ -68,7 +79,14 @@ fn load_store(ctx: &Context, body: &Body, op: OpId, vector: Type, memref: Type, 
 }
 
 /// `requires N indices`.
-pub(super) fn index_count(ctx: &Context, body: &Body, op: OpId, got: usize, rank: usize) -> Result<(), Diagnostic> {
+pub(super) fn index_count(
+    ctx: &Context,
+    body: &Body,
+    op: impl Into<OpId>,
+    got: usize,
+    rank: usize,
+) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     if got != rank {
         return Err(op_error(ctx, body, op, format!("requires {rank} indices")));
     }
@@ -76,7 +94,7 @@ pub(super) fn index_count(ctx: &Context, body: &Body, op: OpId, got: usize, rank
 }
 
 /// `vector.load`.
-pub fn load(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn load(ctx: &Context, body: &Body, op: LoadOp) -> Result<(), Diagnostic> {
     let (Some(base), Some(res)) = (type_of(ctx, body, op, V::Operand(0)), type_of(ctx, body, op, V::Result(0))) else {
         return Ok(());
     };
@@ -84,7 +102,7 @@ pub fn load(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// `vector.store`.
-pub fn store(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn store(ctx: &Context, body: &Body, op: StoreOp) -> Result<(), Diagnostic> {
     let (Some(value), Some(base)) = (type_of(ctx, body, op, V::Operand(0)), type_of(ctx, body, op, V::Operand(1)))
     else {
         return Ok(());
@@ -93,7 +111,8 @@ pub fn store(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// The last `n` operand types of `op`.
-fn trailing_types(body: &Body, op: OpId, n: usize) -> Option<Vec<Type>> {
+fn trailing_types(body: &Body, op: impl Into<OpId>, n: usize) -> Option<Vec<Type>> {
+    let op: OpId = op.into();
     let total = body.num_operands(op);
     (total >= n).then(|| (total - n..total).map(|i| body.value_type(body.operand(op, i))).collect())
 }
@@ -124,7 +143,8 @@ fn shape_of(ctx: &Context, ty: Type) -> Option<&[i64]> {
 /// A masked read (`vector.maskedload`, `vector.expandload`): base and
 /// indices, a mask of the result's shape (`mask_msg` otherwise) and a
 /// pass-through of the result's type.
-fn masked_read(ctx: &Context, body: &Body, op: OpId, mask_msg: &str) -> Result<(), Diagnostic> {
+fn masked_read(ctx: &Context, body: &Body, op: impl Into<OpId>, mask_msg: &str) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let (Some(base), Some(res), Some(t)) =
         (type_of(ctx, body, op, V::Operand(0)), type_of(ctx, body, op, V::Result(0)), trailing_types(body, op, 2))
     else {
@@ -142,7 +162,8 @@ fn masked_read(ctx: &Context, body: &Body, op: OpId, mask_msg: &str) -> Result<(
 
 /// A masked write (`vector.maskedstore`, `vector.compressstore`): base and
 /// indices, and a mask of the stored value's shape (`mask_msg` otherwise).
-fn masked_write(ctx: &Context, body: &Body, op: OpId, mask_msg: &str) -> Result<(), Diagnostic> {
+fn masked_write(ctx: &Context, body: &Body, op: impl Into<OpId>, mask_msg: &str) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let (Some(base), Some(t)) = (type_of(ctx, body, op, V::Operand(0)), trailing_types(body, op, 2)) else {
         return Ok(());
     };
@@ -154,28 +175,29 @@ fn masked_write(ctx: &Context, body: &Body, op: OpId, mask_msg: &str) -> Result<
 }
 
 /// `vector.maskedload`.
-pub fn maskedload(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn maskedload(ctx: &Context, body: &Body, op: MaskedLoadOp) -> Result<(), Diagnostic> {
     masked_read(ctx, body, op, "expected result shape to match mask shape")
 }
 
 /// `vector.maskedstore`.
-pub fn maskedstore(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn maskedstore(ctx: &Context, body: &Body, op: MaskedStoreOp) -> Result<(), Diagnostic> {
     masked_write(ctx, body, op, "expected valueToStore shape to match mask shape")
 }
 
 /// `vector.expandload`.
-pub fn expandload(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn expandload(ctx: &Context, body: &Body, op: ExpandLoadOp) -> Result<(), Diagnostic> {
     masked_read(ctx, body, op, "expected result dim to match mask dim")
 }
 
 /// `vector.compressstore`.
-pub fn compressstore(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn compressstore(ctx: &Context, body: &Body, op: CompressStoreOp) -> Result<(), Diagnostic> {
     masked_write(ctx, body, op, "expected valueToStore dim to match mask dim")
 }
 
 /// Gather and scatter: a memref or ranked tensor base, its element type and
 /// offsets, and index and mask vectors of the value's shape.
-fn gather_like(ctx: &Context, body: &Body, op: OpId, value: Type, name: &str) -> Result<(), Diagnostic> {
+fn gather_like(ctx: &Context, body: &Body, op: impl Into<OpId>, value: Type, name: &str) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let (Some(base), Some(t)) = (type_of(ctx, body, op, V::Operand(0)), trailing_types(body, op, 3)) else {
         return Ok(());
     };
@@ -193,7 +215,7 @@ fn gather_like(ctx: &Context, body: &Body, op: OpId, value: Type, name: &str) ->
 }
 
 /// `vector.gather`.
-pub fn gather(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn gather(ctx: &Context, body: &Body, op: GatherOp) -> Result<(), Diagnostic> {
     let (Some(res), Some(t)) = (type_of(ctx, body, op, V::Result(0)), trailing_types(body, op, 1)) else {
         return Ok(());
     };
@@ -205,7 +227,7 @@ pub fn gather(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// `vector.scatter`.
-pub fn scatter(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn scatter(ctx: &Context, body: &Body, op: ScatterOp) -> Result<(), Diagnostic> {
     let Some(t) = trailing_types(body, op, 1) else { return Ok(()) };
     gather_like(ctx, body, op, t[0], "valueToStore")
 }
@@ -213,7 +235,7 @@ pub fn scatter(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 /// `vector.type_cast`: identity layouts, one memory space, and the
 /// operand's shape and element type equal to the result's shape followed by
 /// its vector element's.
-pub fn type_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn type_cast(ctx: &Context, body: &Body, op: TypeCastOp) -> Result<(), Diagnostic> {
     let (Some(src), Some(res)) = (type_of(ctx, body, op, V::Operand(0)), type_of(ctx, body, op, V::Result(0))) else {
         return Ok(());
     };

@@ -8,6 +8,10 @@ use strata_ir::{Body, Context, Diagnostic, OpId, Type, TypeKind, DYNAMIC};
 
 use super::{index_or_poison, int_list, num_elements, vtype};
 use crate::traits::{bit_width, emit_error, op_error, quoted_type, type_of, V};
+use crate::{
+    BitCastOp, BroadcastOp, ExtractOp, ExtractStridedSliceOp, InsertOp, InsertStridedSliceOp, ShapeCastOp, ShuffleOp,
+    TransposeOp,
+};
 
 /// `[N]` for a scalable dimension, `N` otherwise.
 fn dim_text(size: i64, scalable: bool) -> String {
@@ -21,7 +25,7 @@ fn dim_text(size: i64, scalable: bool) -> String {
 /// `vector.broadcast`: a scalar of the element type, or a vector whose
 /// trailing dimensions are 1 or equal to the result's (scalable flags
 /// must agree, except that a fixed 1 may become `[N]`).
-pub fn broadcast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn broadcast(ctx: &Context, body: &Body, op: BroadcastOp) -> Result<(), Diagnostic> {
     let (Some(src), Some(dst)) = (type_of(ctx, body, op, V::Operand(0)), type_of(ctx, body, op, V::Result(0))) else {
         return Ok(());
     };
@@ -55,7 +59,7 @@ pub fn broadcast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 
 /// `vector.shape_cast`: the same element type, element count and number
 /// of scalable dimensions.
-pub fn shape_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn shape_cast(ctx: &Context, body: &Body, op: ShapeCastOp) -> Result<(), Diagnostic> {
     let (Some(src), Some(dst)) = (type_of(ctx, body, op, V::Operand(0)), type_of(ctx, body, op, V::Result(0))) else {
         return Ok(());
     };
@@ -88,7 +92,7 @@ pub fn shape_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 
 /// `vector.bitcast`: equal leading dimensions and equal bit widths of the
 /// minor 1-D vectors (of the element types for 0-D vectors).
-pub fn bitcast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn bitcast(ctx: &Context, body: &Body, op: BitCastOp) -> Result<(), Diagnostic> {
     let (Some(src), Some(dst)) = (type_of(ctx, body, op, V::Operand(0)), type_of(ctx, body, op, V::Result(0))) else {
         return Ok(());
     };
@@ -114,7 +118,7 @@ pub fn bitcast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 
 /// `vector.transpose`: a permutation of the dimensions, and the result's
 /// sizes permuted accordingly.
-pub fn transpose(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn transpose(ctx: &Context, body: &Body, op: TransposeOp) -> Result<(), Diagnostic> {
     let (Some(src), Some(dst)) = (type_of(ctx, body, op, V::Operand(0)), type_of(ctx, body, op, V::Result(0))) else {
         return Ok(());
     };
@@ -146,7 +150,7 @@ pub fn transpose(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 /// `vector.shuffle`: operands of the result's rank (or two 0-D operands and
 /// a 1-D result) with equal trailing dimensions, and one mask index per
 /// result row, each a row of `v1` then `v2` or poison (`-1`).
-pub fn shuffle(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn shuffle(ctx: &Context, body: &Body, op: ShuffleOp) -> Result<(), Diagnostic> {
     let (Some(v1), Some(v2), Some(res)) = (
         type_of(ctx, body, op, V::Operand(0)),
         type_of(ctx, body, op, V::Operand(1)),
@@ -183,7 +187,8 @@ pub fn shuffle(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 
 /// The static positions of `vector.extract`/`vector.insert` (`DYNAMIC`
 /// where an operand stands).
-fn positions(ctx: &Context, body: &Body, op: OpId) -> Vec<i64> {
+fn positions(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Vec<i64> {
+    let op: OpId = op.into();
     int_list(ctx, body, op, "static_position")
 }
 
@@ -191,7 +196,7 @@ fn positions(ctx: &Context, body: &Body, op: OpId) -> Vec<i64> {
 /// `DYNAMIC` marker, at most one position per dimension, each in range or
 /// poison, and the result type the positions select (a 1-element vector and
 /// its scalar are interchangeable).
-pub fn extract(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn extract(ctx: &Context, body: &Body, op: ExtractOp) -> Result<(), Diagnostic> {
     let (Some(src), Some(res)) = (type_of(ctx, body, op, V::Operand(0)), type_of(ctx, body, op, V::Result(0))) else {
         return Ok(());
     };
@@ -262,7 +267,7 @@ fn compatible_extract_types(ctx: &Context, a: Type, b: Type) -> bool {
 /// `vector.insert`: a scalar (not 0-D) or vector source whose rank plus the
 /// number of positions is the destination's rank, each position in range
 /// or poison.
-pub fn insert(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn insert(ctx: &Context, body: &Body, op: InsertOp) -> Result<(), Diagnostic> {
     let (Some(src), Some(dest)) = (type_of(ctx, body, op, V::Operand(0)), type_of(ctx, body, op, V::Operand(1))) else {
         return Ok(());
     };
@@ -324,7 +329,7 @@ fn sum_confined_to_shape(a: &[i64], b: &[i64], shape: &[i64]) -> Option<(usize, 
 /// `vector.extract_strided_slice`: offsets, sizes and strides of one
 /// length, at most the source rank, confined to the source shape (unit
 /// strides), the result type they select, and whole scalable dimensions.
-pub fn extract_strided_slice(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn extract_strided_slice(ctx: &Context, body: &Body, op: ExtractStridedSliceOp) -> Result<(), Diagnostic> {
     let (Some(src), Some(res)) = (type_of(ctx, body, op, V::Operand(0)), type_of(ctx, body, op, V::Result(0))) else {
         return Ok(());
     };
@@ -365,11 +370,12 @@ pub fn extract_strided_slice(ctx: &Context, body: &Body, op: OpId) -> Result<(),
 fn scalable_sizes_match(
     ctx: &Context,
     body: &Body,
-    op: OpId,
+    op: impl Into<OpId>,
     sizes: &[i64],
     shape: &[i64],
     scalable: &[bool],
 ) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     for (i, (&size, (&dim, &is_scalable))) in sizes.iter().zip(shape.iter().zip(scalable)).enumerate() {
         if is_scalable && size != dim {
             return Err(op_error(
@@ -386,7 +392,7 @@ fn scalable_sizes_match(
 /// `vector.insert_strided_slice`: one offset per destination dimension, one
 /// (unit) stride per source dimension, a source no higher than the
 /// destination that fits at the offsets, and matching scalable dimensions.
-pub fn insert_strided_slice(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn insert_strided_slice(ctx: &Context, body: &Body, op: InsertStridedSliceOp) -> Result<(), Diagnostic> {
     let (Some(src), Some(dest)) = (type_of(ctx, body, op, V::Operand(0)), type_of(ctx, body, op, V::Operand(1))) else {
         return Ok(());
     };

@@ -10,6 +10,7 @@ use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, TypeKind};
 use super::memory::index_count;
 use super::{int_list, vtype};
 use crate::traits::{bit_width, inherent_attr, op_error, quoted_type, type_of, V};
+use crate::{TransferReadOp, TransferWriteOp};
 
 /// The permutation map of a transfer (`None` if absent or not a map).
 fn permutation_map<'a>(ctx: &'a Context, body: &Body, op: OpId) -> Option<&'a AffineMap> {
@@ -30,7 +31,14 @@ struct Transfer<'a> {
 
 /// The operand types of a transfer whose base is operand `base`, its
 /// indices group `indices` of `operandSegmentSizes` (mask: the last group).
-fn transfer<'a>(ctx: &'a Context, body: &Body, op: OpId, vector: Type, base: usize) -> Option<(Transfer<'a>, usize)> {
+fn transfer<'a>(
+    ctx: &'a Context,
+    body: &Body,
+    op: impl Into<OpId>,
+    vector: Type,
+    base: usize,
+) -> Option<(Transfer<'a>, usize)> {
+    let op: OpId = op.into();
     let segments = int_list(ctx, body, op, "operandSegmentSizes");
     let indices = usize::try_from(*segments.get(base + 1)?).ok()?;
     let has_mask = segments.last().is_some_and(|&m| m > 0);
@@ -45,7 +53,8 @@ fn transfer<'a>(ctx: &'a Context, body: &Body, op: OpId, vector: Type, base: usi
 }
 
 /// Upstream's `verifyTransferOp` (shared by both transfers).
-fn verify_transfer(ctx: &Context, body: &Body, op: OpId, t: &Transfer<'_>) -> Result<(), Diagnostic> {
+fn verify_transfer(ctx: &Context, body: &Body, op: impl Into<OpId>, t: &Transfer<'_>) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let err = |msg: String| Err(op_error(ctx, body, op, msg));
     if ctx.dict_get(body.attrs(op), "masked").is_some() {
         return err("masked attribute has been removed. Use in_bounds instead.".into());
@@ -122,7 +131,8 @@ fn verify_transfer(ctx: &Context, body: &Body, op: OpId, t: &Transfer<'_>) -> Re
 
 /// Upstream's `verifyPermutationMap`: each result is a distinct dimension
 /// or the constant 0.
-fn permutation(ctx: &Context, body: &Body, op: OpId, map: &AffineMap) -> Result<(), Diagnostic> {
+fn permutation(ctx: &Context, body: &Body, op: impl Into<OpId>, map: &AffineMap) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
     let mut seen = vec![false; map.num_dims as usize];
     for e in &map.results {
         match e {
@@ -153,7 +163,7 @@ fn permutation(ctx: &Context, body: &Body, op: OpId, map: &AffineMap) -> Result<
 
 /// `vector.transfer_read`: indices, the transfer checks, then the padding
 /// against the source's element type and the permutation map.
-pub fn transfer_read(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn transfer_read(ctx: &Context, body: &Body, op: TransferReadOp) -> Result<(), Diagnostic> {
     let Some(vector) = type_of(ctx, body, op, V::Result(0)) else { return Ok(()) };
     let Some((t, indices)) = transfer(ctx, body, op, vector, 0) else { return Ok(()) };
     let Some(shape) = ctx.shape(t.shaped) else { return Ok(()) };
@@ -177,7 +187,7 @@ pub fn transfer_read(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
 /// `vector.transfer_write`: the destination-style result (one, of the
 /// tensor's type, for a tensor; none for a memref), indices, no broadcast
 /// dimensions, the transfer checks and the permutation map.
-pub fn transfer_write(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn transfer_write(ctx: &Context, body: &Body, op: TransferWriteOp) -> Result<(), Diagnostic> {
     let (Some(vector), Some(base)) = (type_of(ctx, body, op, V::Operand(0)), type_of(ctx, body, op, V::Operand(1)))
     else {
         return Ok(());
