@@ -16,7 +16,7 @@ use crate::{Body, Context, OpId, OpName};
 /// A typed handle on an op of one registered name. [`OpClass::cast`] is
 /// upstream's `dyn_cast`; the handle converts into its [`OpId`], so
 /// `Body` and `Rewriter` methods take it wherever they take an op.
-pub trait OpClass: Copy + Into<OpId> {
+pub trait OpClass: Copy + Into<OpId> + Send + Sync + 'static {
     /// The full op name, `arith.addi`.
     const NAME: &'static str;
     /// `NAME` interned in `ctx` (cached: no string is hashed after the

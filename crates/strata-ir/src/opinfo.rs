@@ -50,6 +50,13 @@ impl Traits {
     /// when it has a `sym_name` (upstream's `builtin.module`); unlike
     /// [`Traits::SYMBOL`], the verifier does not demand the name.
     pub const OPTIONAL_SYMBOL: Traits = Traits(1 << 23);
+    /// `InParallelOpInterface`: the terminator of a parallel loop whose
+    /// body holds only parallel combining ops (`scf.forall.in_parallel`).
+    pub const IN_PARALLEL: Traits = Traits(1 << 24);
+    /// `ParallelCombiningOpInterface`: an op that combines one thread's
+    /// value into a shared output, allowed in an [`Traits::IN_PARALLEL`]
+    /// op (`tensor.parallel_insert_slice`).
+    pub const PARALLEL_COMBINING: Traits = Traits(1 << 25);
 
     pub fn contains(self, other: Traits) -> bool {
         self.0 & other.0 == other.0

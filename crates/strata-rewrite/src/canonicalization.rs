@@ -1,7 +1,7 @@
 //! Where canonicalization patterns come from (upstream's
 //! `getCanonicalizationPatterns` on ops and dialects), and
-//! [`FnPattern`], a pattern made of a plain function, the form most
-//! hand-written canonicalizations take.
+//! [`OpPattern`], a pattern made of a plain function of a typed op, the
+//! form hand-written canonicalizations take.
 //!
 //! Ops with `hasCanonicalizer` or `hasCanonicalizeMethod` in ODS get a
 //! [`CanonicalizationPatterns`] interface from codegen, pointing at the
@@ -36,45 +36,6 @@ pub fn collect_canonicalization_patterns(ctx: &Context) -> PatternSet {
     set
 }
 
-/// The signature of a pattern function: rewrite `op` through the rewriter
-/// and return true, or leave the IR untouched and return false.
-pub type MatchAndRewrite = fn(OpId, &mut Rewriter<'_>) -> bool;
-
-/// A pattern rooted at one op name, made of a function.
-pub struct FnPattern {
-    pub root: &'static str,
-    pub debug_name: &'static str,
-    pub benefit: PatternBenefit,
-    pub rewrite: MatchAndRewrite,
-}
-
-impl FnPattern {
-    /// A pattern of benefit 1.
-    pub fn new(root: &'static str, debug_name: &'static str, rewrite: MatchAndRewrite) -> FnPattern {
-        FnPattern { root, debug_name, benefit: PatternBenefit::default(), rewrite }
-    }
-
-    pub fn with_benefit(mut self, benefit: u16) -> FnPattern {
-        self.benefit = PatternBenefit(benefit);
-        self
-    }
-}
-
-impl RewritePattern for FnPattern {
-    fn root(&self, ctx: &Context) -> Option<OpName> {
-        Some(ctx.op_name(self.root))
-    }
-    fn benefit(&self) -> PatternBenefit {
-        self.benefit
-    }
-    fn debug_name(&self) -> &str {
-        self.debug_name
-    }
-    fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-        (self.rewrite)(op, rewriter)
-    }
-}
-
 /// A pattern rooted at the op class `Op`, made of a function of the typed
 /// op: `OpPattern::<TransposeOp>::new("TransposeOfTranspose", f)` with
 /// `fn f(op: TransposeOp, rw: &mut Rewriter<'_>) -> bool`.
@@ -96,7 +57,7 @@ impl<Op: OpClass> OpPattern<Op> {
     }
 }
 
-impl<Op: OpClass + Send + Sync> RewritePattern for OpPattern<Op> {
+impl<Op: OpClass> RewritePattern for OpPattern<Op> {
     fn root(&self, ctx: &Context) -> Option<OpName> {
         Some(Op::op_name(ctx))
     }

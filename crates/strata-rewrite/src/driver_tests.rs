@@ -2,7 +2,7 @@
 
 use strata_ir::{BlockId, Body, Context, Ident, OpId, OpName, OperationState, Value};
 
-use crate::canonicalization::FnPattern;
+use crate::canonicalization::OpPattern;
 use crate::cse::CseConfig;
 use crate::driver::{apply_patterns_greedily, GreedyConfig};
 use crate::fold::constant_value;
@@ -189,7 +189,7 @@ fn a_wider_scope_lets_changes_reenqueue_the_ops_around_the_region() {
 
 /// `x.pair(a, a)` becomes `x.single(a)`: it fires only once CSE has made
 /// the two operands one value.
-fn pair_of_same(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+fn pair_of_same(op: PairOp, rw: &mut Rewriter<'_>) -> bool {
     let (a, b) = (rw.body().operand(op, 0), rw.body().operand(op, 1));
     if a != b {
         return false;
@@ -212,7 +212,7 @@ fn cse_between_iterations_finds_the_rewrites_merging_exposes() {
         let (va, vb) = (body.results(a)[0], body.results(b)[0]);
         append(&ctx, &mut body, entry, "x.pair", &[va, vb], 0);
         let mut set = PatternSet::new();
-        set.add(FnPattern::new("x.pair", "PairOfSame", pair_of_same));
+        set.add(OpPattern::<PairOp>::new("PairOfSame", pair_of_same));
         register_roots(&ctx, &["x.pair"]);
         let frozen = FrozenPatternSet::new(&ctx, set, &PatternFilter::default()).expect("registered roots");
         let config = GreedyConfig { cse_between_iterations: cse.then(CseConfig::default), ..GreedyConfig::default() };
@@ -230,9 +230,19 @@ fn cse_between_iterations_finds_the_rewrites_merging_exposes() {
     }
 }
 
+strata_ir::op_class! {
+    /// `x.use`, a test op.
+    UseOp = "x.use"
+}
+
+strata_ir::op_class! {
+    /// `x.pair`, a test op.
+    PairOp = "x.pair"
+}
+
 /// Gives the first `x.use` of a shared `t.add` a copy of its own: CSE
 /// merges the copy back, every iteration.
-fn unshare(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+fn unshare(op: UseOp, rw: &mut Rewriter<'_>) -> bool {
     let v = rw.body().operand(op, 0);
     let Some(def) = rw.body().defining_op(v) else { return false };
     if rw.body().uses(v).len() < 2 || rw.ctx().op_name_str(rw.body().op_name(def)) != "t.add" {
@@ -254,7 +264,7 @@ fn cse_that_undoes_a_pattern_is_named_in_the_non_convergence_report() {
     append(&ctx, &mut body, entry, "x.use", &[va], 0);
     append(&ctx, &mut body, entry, "x.use", &[va], 0);
     let mut set = PatternSet::new();
-    set.add(FnPattern::new("x.use", "Unshare", unshare));
+    set.add(OpPattern::<UseOp>::new("Unshare", unshare));
     register_roots(&ctx, &["x.use"]);
     let frozen = FrozenPatternSet::new(&ctx, set, &PatternFilter::default()).expect("registered roots");
     let config = GreedyConfig { cse_between_iterations: Some(CseConfig::default()), ..GreedyConfig::default() };

@@ -22,10 +22,7 @@ use strata_ir::{
 };
 
 use crate::rewriter::Rewriter;
-
-fn has_trait(ctx: &Context, body: &Body, op: OpId, t: Traits) -> bool {
-    ctx.op_info(body.op_name(op)).is_some_and(|i| i.has_trait(t))
-}
+use strata_ir::op_checks::has_trait;
 
 /// The value of a constant op (upstream's `m_Constant`): a ConstantLike op
 /// whose fold hook returns one attribute.

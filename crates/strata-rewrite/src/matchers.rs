@@ -1,6 +1,6 @@
-//! Matchers for folds and patterns: op tests ([`defining`], upstream's
-//! `getDefiningOp<OpTy>()` over a generated op class; [`is_op`] and
-//! [`defined_by`] by name, for ops without a class) and
+//! Matchers for folds and patterns: op tests over generated op classes
+//! ([`isa`], upstream's `isa<OpTy>`, and [`defining`], its
+//! `getDefiningOp<OpTy>()`) and
 //! constant matchers (upstream's `m_ConstantInt`, `m_One`, `m_Zero`,
 //! `m_NonZero` from `Matchers.h`).
 //!
@@ -13,15 +13,9 @@ use strata_ir::{ApInt, AttrKind, Body, Context, OpClass, OpId, Value};
 
 use crate::fold::constant_of;
 
-/// Is `op` the op named `name`?
-pub fn is_op(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> bool {
-    let op: OpId = op.into();
-    ctx.op_name_str(body.op_name(op)) == name
-}
-
-/// The op defining `v`, if it is named `name`.
-pub fn defined_by(ctx: &Context, body: &Body, v: Value, name: &str) -> Option<OpId> {
-    body.defining_op(v).filter(|&d| is_op(ctx, body, d, name))
+/// Is `op` an `Op` (upstream's `isa<OpTy>(op)`)?
+pub fn isa<Op: OpClass>(ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
+    Op::cast(ctx, body, op.into()).is_some()
 }
 
 /// The op defining `v`, if it is an `Op` (upstream's

@@ -11,7 +11,9 @@
 
 use strata_ir::{Context, FxHashMap, OpId, OpName};
 
-use crate::canonicalization::{FnPattern, MatchAndRewrite};
+use strata_ir::OpClass;
+
+use crate::canonicalization::OpPattern;
 use crate::rewriter::Rewriter;
 
 /// How good a rewrite is, compared with others that match the same op
@@ -62,11 +64,15 @@ impl PatternSet {
         self.patterns.push(Box::new(pattern));
         self
     }
-    /// Adds a pattern per `(name, rewrite)`, each rooted at op `root`
-    /// ([`FnPattern`]), in order.
-    pub fn add_fns(&mut self, root: &'static str, patterns: &[(&'static str, MatchAndRewrite)]) -> &mut Self {
+    /// Adds a pattern per `(debug name, rewrite)`, each rooted at the op
+    /// class `Op` ([`OpPattern`]), in order:
+    /// `set.add_fns::<IfOp>(&[("CombineIfs", combine_ifs), ...])`.
+    pub fn add_fns<Op: OpClass>(
+        &mut self,
+        patterns: &[(&'static str, fn(Op, &mut Rewriter<'_>) -> bool)],
+    ) -> &mut Self {
         for &(name, rewrite) in patterns {
-            self.add(FnPattern::new(root, name, rewrite));
+            self.add(OpPattern::<Op>::new(name, rewrite));
         }
         self
     }

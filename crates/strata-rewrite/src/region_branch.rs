@@ -36,19 +36,19 @@ use strata_ir::{
     Value, ValueDef,
 };
 
-use crate::{FnPattern, MatchAndRewrite, PatternSet, Rewriter};
+use strata_ir::OpClass;
+
+use crate::{PatternSet, Rewriter};
 
 /// Upstream's `populateRegionBranchOpInterfaceCanonicalizationPatterns`:
-/// the three patterns, rooted at `root` (an op implementing
+/// the three patterns, rooted at the op class `Op` (an op implementing
 /// `RegionBranchOpInterface`), named after upstream's pattern structs.
-pub fn populate_region_branch_op_canonicalization_patterns(set: &mut PatternSet, root: &'static str) {
-    for (name, rewrite) in [
-        ("MakeRegionBranchOpSuccessorInputsDead", make_successor_inputs_dead as MatchAndRewrite),
+pub fn populate_region_branch_op_canonicalization_patterns<Op: OpClass>(set: &mut PatternSet) {
+    set.add_fns::<Op>(&[
+        ("MakeRegionBranchOpSuccessorInputsDead", make_successor_inputs_dead),
         ("RemoveDuplicateSuccessorInputUses", remove_duplicate_successor_input_uses),
         ("RemoveDeadRegionBranchOpSuccessorInputs", remove_dead_successor_inputs),
-    ] {
-        set.add(FnPattern::new(root, name, rewrite));
-    }
+    ]);
 }
 
 /// A successor operand: operand `index` of `owner` (the region op itself

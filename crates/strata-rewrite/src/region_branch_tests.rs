@@ -14,6 +14,11 @@ use crate::fold_tests::{context, function};
 use crate::pattern::{FrozenPatternSet, PatternFilter, PatternSet};
 use crate::region_branch::populate_region_branch_op_canonicalization_patterns;
 
+strata_ir::op_class! {
+    /// `t.loop`, the region op under test.
+    LoopOp = "t.loop"
+}
+
 fn register_loop(ctx: &Context) {
     fn successors(_: &Context, body: &Body, op: OpId, _: RegionBranchPoint) -> Vec<RegionSuccessor> {
         let entry = body.entry_block(body.regions(op)[0]).expect("a body");
@@ -77,7 +82,7 @@ fn any_region_branch_op_loses_its_dead_successor_inputs() {
     let user = append(&ctx, &mut body, entry, "t.use", &[r0], 0);
 
     let mut set = PatternSet::new();
-    populate_region_branch_op_canonicalization_patterns(&mut set, "t.loop");
+    populate_region_branch_op_canonicalization_patterns::<LoopOp>(&mut set);
     let frozen = FrozenPatternSet::new(&ctx, set, &PatternFilter::default()).expect("registered root");
     let result = apply_patterns_greedily(&ctx, &mut body, func, &frozen, &GreedyConfig::default());
     assert!(result.changed && result.converged);

@@ -25,20 +25,32 @@
 mod index_ops;
 
 use strata_ir::affine::{AffineExpr, AffineMap, IntegerSet};
-use strata_ir::{AttrKind, Context, OpId, OperationState, Value};
-use strata_rewrite::{MatchAndRewrite, PatternSet, Rewriter};
+use strata_ir::{AttrKind, Body, Context, OpClass, OpId, OperationState, Value};
+use strata_rewrite::{PatternSet, Rewriter};
 
 use crate::fold::map_value;
 use crate::map_operands::{canonicalize_map_or_set, compose_map_and_operands, simplify_map_with_operands};
 use crate::scope::map_attr;
 use crate::traits::inherent_attr;
+use crate::AffineIfOp;
+use crate::{
+    AffineApplyOp, AffineDelinearizeIndexOp, AffineLinearizeIndexOp, AffineLoadOp, AffineMaxOp, AffineMinOp,
+    AffinePrefetchOp, AffineStoreOp, AffineVectorLoadOp, AffineVectorStoreOp,
+};
+
+use strata_rewrite::matchers::isa;
 
 /// Where the map operands of an op start (after its memref and value).
-fn map_operands_start(name: &str) -> usize {
-    match name {
-        "affine.store" | "affine.vector_store" => 2,
-        "affine.load" | "affine.vector_load" | "affine.prefetch" => 1,
-        _ => 0,
+fn map_operands_start(ctx: &Context, body: &Body, op: OpId) -> usize {
+    if isa::<AffineStoreOp>(ctx, body, op) || isa::<AffineVectorStoreOp>(ctx, body, op) {
+        2
+    } else if isa::<AffineLoadOp>(ctx, body, op)
+        || isa::<AffineVectorLoadOp>(ctx, body, op)
+        || isa::<AffinePrefetchOp>(ctx, body, op)
+    {
+        1
+    } else {
+        0
     }
 }
 
@@ -48,9 +60,8 @@ fn map_operands_start(name: &str) -> usize {
 fn replace_with_map(rw: &mut Rewriter<'_>, op: OpId, map: AffineMap, map_operands: &[Value]) {
     let ctx = rw.ctx();
     let body = rw.body();
-    let name = ctx.op_name_str(body.op_name(op));
     let mut state = OperationState::new(body.op_name(op), body.op_loc(op));
-    state.operands.extend(body.operands(op).take(map_operands_start(name)));
+    state.operands.extend(body.operands(op).take(map_operands_start(ctx, body, op)));
     state.operands.extend_from_slice(map_operands);
     state.result_types.extend(body.results(op).iter().map(|&r| body.value_type(r)));
     let props = body.properties(op).unwrap_or_else(|| ctx.empty_dictionary());
@@ -59,17 +70,18 @@ fn replace_with_map(rw: &mut Rewriter<'_>, op: OpId, map: AffineMap, map_operand
 }
 
 /// `SimplifyAffineOp`.
-fn simplify_affine_op(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+fn simplify_affine_op(op: impl Into<OpId>, rw: &mut Rewriter<'_>) -> bool {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     let body = rw.body();
     let Some(old_map) = map_attr(ctx, body, op, "map") else { return false };
-    let start = map_operands_start(ctx.op_name_str(body.op_name(op)));
+    let start = map_operands_start(ctx, body, op);
     let old_operands: Vec<Value> = body.operands(op).skip(start).collect();
     if old_operands.len() != old_map.num_inputs() {
         return false;
     }
     let (mut map, mut operands) = (old_map.clone(), old_operands.clone());
-    if ctx.op_name_str(body.op_name(op)) == "affine.apply" {
+    if isa::<AffineApplyOp>(ctx, body, op) {
         crate::linearization::cancel_delinearizations(ctx, body, &mut map, &mut operands);
     }
     compose_map_and_operands(ctx, body, &mut map, &mut operands);
@@ -83,47 +95,51 @@ fn simplify_affine_op(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 }
 
 pub fn apply(_: &Context, set: &mut PatternSet) {
-    set.add_fns("affine.apply", &[("SimplifyAffineOp", simplify_affine_op)]);
+    set.add_fns::<AffineApplyOp>(&[("SimplifyAffineOp", simplify_affine_op)]);
 }
 
 pub fn load(_: &Context, set: &mut PatternSet) {
-    set.add_fns("affine.load", &[("SimplifyAffineOp", simplify_affine_op)]);
+    set.add_fns::<AffineLoadOp>(&[("SimplifyAffineOp", simplify_affine_op)]);
 }
 
 pub fn store(_: &Context, set: &mut PatternSet) {
-    set.add_fns("affine.store", &[("SimplifyAffineOp", simplify_affine_op)]);
+    set.add_fns::<AffineStoreOp>(&[("SimplifyAffineOp", simplify_affine_op)]);
 }
 
 pub fn vector_load(_: &Context, set: &mut PatternSet) {
-    set.add_fns("affine.vector_load", &[("SimplifyAffineOp", simplify_affine_op)]);
+    set.add_fns::<AffineVectorLoadOp>(&[("SimplifyAffineOp", simplify_affine_op)]);
 }
 
 pub fn vector_store(_: &Context, set: &mut PatternSet) {
-    set.add_fns("affine.vector_store", &[("SimplifyAffineOp", simplify_affine_op)]);
+    set.add_fns::<AffineVectorStoreOp>(&[("SimplifyAffineOp", simplify_affine_op)]);
 }
 
 pub fn prefetch(_: &Context, set: &mut PatternSet) {
-    set.add_fns("affine.prefetch", &[("SimplifyAffineOp", simplify_affine_op)]);
+    set.add_fns::<AffinePrefetchOp>(&[("SimplifyAffineOp", simplify_affine_op)]);
 }
 
-const MIN_MAX_PATTERNS: [(&str, MatchAndRewrite); 5] = [
-    ("CanonicalizeSingleResultAffineMinMaxOp", single_result_min_max),
-    ("DeduplicateAffineMinMaxExpressions", deduplicate_min_max),
-    ("MergeAffineMinMaxOp", merge_min_max),
-    ("SimplifyAffineOp", simplify_affine_op),
-    ("CanonicalizeAffineMinMaxOpExprAndTermOrder", order_min_max_results),
-];
+/// The patterns `affine.min` and `affine.max` share, in upstream's order.
+fn add_min_max_patterns<Op: OpClass>(set: &mut PatternSet) {
+    set.add_fns::<Op>(&[
+        ("CanonicalizeSingleResultAffineMinMaxOp", single_result_min_max),
+        ("DeduplicateAffineMinMaxExpressions", deduplicate_min_max),
+        ("MergeAffineMinMaxOp", merge_min_max),
+        ("SimplifyAffineOp", simplify_affine_op),
+        ("CanonicalizeAffineMinMaxOpExprAndTermOrder", order_min_max_results),
+    ]);
+}
 
 pub fn min(_: &Context, set: &mut PatternSet) {
-    set.add_fns("affine.min", &MIN_MAX_PATTERNS);
+    add_min_max_patterns::<AffineMinOp>(set);
 }
 
 pub fn max(_: &Context, set: &mut PatternSet) {
-    set.add_fns("affine.max", &MIN_MAX_PATTERNS);
+    add_min_max_patterns::<AffineMaxOp>(set);
 }
 
 /// `CanonicalizeSingleResultAffineMinMaxOp`: `min(e)` is `apply(e)`.
-fn single_result_min_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+fn single_result_min_max(op: impl Into<OpId>, rw: &mut Rewriter<'_>) -> bool {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     let body = rw.body();
     let Some(map) = map_attr(ctx, body, op, "map").filter(|m| m.results.len() == 1) else { return false };
@@ -136,7 +152,8 @@ fn single_result_min_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 }
 
 /// `DeduplicateAffineMinMaxExpressions`.
-fn deduplicate_min_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+fn deduplicate_min_max(op: impl Into<OpId>, rw: &mut Rewriter<'_>) -> bool {
+    let op: OpId = op.into();
     let Some(map) = map_attr(rw.ctx(), rw.body(), op, "map") else { return false };
     let unique = map.without_duplicate_results();
     if unique.results.len() == map.results.len() {
@@ -149,7 +166,8 @@ fn deduplicate_min_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// `MergeAffineMinMaxOp`: a result that is a lone dim or symbol whose
 /// operand is an op of the same kind takes that op's results instead.
-fn merge_min_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+fn merge_min_max(op: impl Into<OpId>, rw: &mut Rewriter<'_>) -> bool {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     let body = rw.body();
     let Some(map) = map_attr(ctx, body, op, "map") else { return false };
@@ -197,7 +215,8 @@ fn merge_min_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// `CanonicalizeAffineMinMaxOpExprAndTermOrder`: results sorted by their
 /// flat forms (pure affine results without local variables only).
-fn order_min_max_results(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+fn order_min_max_results(op: impl Into<OpId>, rw: &mut Rewriter<'_>) -> bool {
+    let op: OpId = op.into();
     let Some(map) = map_attr(rw.ctx(), rw.body(), op, "map") else { return false };
     let mut flat = Vec::with_capacity(map.results.len());
     if !map.results.iter().all(AffineExpr::is_pure_affine) {
@@ -221,15 +240,15 @@ fn order_min_max_results(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 }
 
 pub fn r#if(_: &Context, set: &mut PatternSet) {
-    set.add_fns(
-        "affine.if",
-        &[("SimplifyDeadElse", simplify_dead_else), ("AlwaysTrueOrFalseIf", always_true_or_false_if)],
-    );
+    set.add_fns::<AffineIfOp>(&[
+        ("SimplifyDeadElse", simplify_dead_else),
+        ("AlwaysTrueOrFalseIf", always_true_or_false_if),
+    ]);
 }
 
 /// `SimplifyDeadElse`: an else block holding only its yield, of an
 /// `affine.if` without results, goes.
-fn simplify_dead_else(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+fn simplify_dead_else(op: AffineIfOp, rw: &mut Rewriter<'_>) -> bool {
     let body = rw.body();
     let Some(&else_region) = body.regions(op).get(1) else { return false };
     let Some(block) = body.entry_block(else_region) else { return false };
@@ -241,7 +260,8 @@ fn simplify_dead_else(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
-fn condition(rw: &Rewriter<'_>, op: OpId) -> Option<IntegerSet> {
+fn condition(rw: &Rewriter<'_>, op: impl Into<OpId>) -> Option<IntegerSet> {
+    let op: OpId = op.into();
     match rw.ctx().attr_kind(inherent_attr(rw.ctx(), rw.body(), op, "condition")?) {
         AttrKind::IntegerSet(s) => Some((**s).clone()),
         _ => None,
@@ -250,7 +270,7 @@ fn condition(rw: &Rewriter<'_>, op: OpId) -> Option<IntegerSet> {
 
 /// `AlwaysTrueOrFalseIf`: `1 == 0` takes the else block (or removes the
 /// op), `0 == 0` the then block, inlined before the op.
-fn always_true_or_false_if(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+fn always_true_or_false_if(op: AffineIfOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(set) = condition(rw, op) else { return false };
     let trivially_true = set.constraints.len() == 1 && set.eq == [true] && set.constraints[0].as_const() == Some(0);
     let body = rw.body();
@@ -271,30 +291,24 @@ fn always_true_or_false_if(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let (Some(parent_block), values) = (body.op_block(op), body.operands(terminator).collect::<Vec<_>>()) else {
         return false;
     };
-    rw.inline_block_before(block, parent_block, Some(op), &[]);
+    rw.inline_block_before(block, parent_block, Some(op.into()), &[]);
     rw.replace_op(op, &values);
     rw.erase_op(terminator);
     true
 }
 
 pub fn delinearize_index(_: &Context, set: &mut PatternSet) {
-    set.add_fns(
-        "affine.delinearize_index",
-        &[
-            ("CancelDelinearizeOfLinearizeDisjointExactTail", index_ops::cancel_delinearize_of_linearize_exact_tail),
-            ("DropUnitExtentBasis", index_ops::drop_unit_extent_basis),
-            ("SplitDelinearizeSpanningLastLinearizeArg", index_ops::split_delinearize_spanning_last_linearize_arg),
-        ],
-    );
+    set.add_fns::<AffineDelinearizeIndexOp>(&[
+        ("CancelDelinearizeOfLinearizeDisjointExactTail", index_ops::cancel_delinearize_of_linearize_exact_tail),
+        ("DropUnitExtentBasis", index_ops::drop_unit_extent_basis),
+        ("SplitDelinearizeSpanningLastLinearizeArg", index_ops::split_delinearize_spanning_last_linearize_arg),
+    ]);
 }
 
 pub fn linearize_index(_: &Context, set: &mut PatternSet) {
-    set.add_fns(
-        "affine.linearize_index",
-        &[
-            ("CancelLinearizeOfDelinearizePortion", index_ops::cancel_linearize_of_delinearize_portion),
-            ("DropLinearizeLeadingZero", index_ops::drop_linearize_leading_zero),
-            ("DropLinearizeUnitComponentsIfDisjointOrZero", index_ops::drop_linearize_unit_components),
-        ],
-    );
+    set.add_fns::<AffineLinearizeIndexOp>(&[
+        ("CancelLinearizeOfDelinearizePortion", index_ops::cancel_linearize_of_delinearize_portion),
+        ("DropLinearizeLeadingZero", index_ops::drop_linearize_leading_zero),
+        ("DropLinearizeUnitComponentsIfDisjointOrZero", index_ops::drop_linearize_unit_components),
+    ]);
 }

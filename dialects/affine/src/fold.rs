@@ -31,6 +31,10 @@ use crate::{
     AffineApplyOp, AffineDelinearizeIndexOp, AffineForOp, AffineIfOp, AffineLinearizeIndexOp, AffineLoadOp,
     AffineMaxOp, AffineMinOp, AffineParallelOp, AffinePrefetchOp, AffineStoreOp,
 };
+use strata_ir::OpClass;
+use strata_rewrite::matchers::isa;
+
+use strata_dialect_memref as memref;
 
 /// Upstream's `AffineDialect::materializeConstant`: `ub.poison` for poison,
 /// else an `arith.constant`.
@@ -271,8 +275,7 @@ pub fn r#if(ctx: &Context, body: &mut Body, op: AffineIfOp, _: &[Option<Attribut
     let mut set = original.clone();
     let mut operands = old_operands.clone();
     // Upstream's `composeSetAndOperands`: the constraints as a map.
-    if operands.iter().any(|&v| body.defining_op(v).is_some_and(|d| ctx.op_name_str(body.op_name(d)) == "affine.apply"))
-    {
+    if operands.iter().any(|&v| body.defining_op(v).is_some_and(|d| isa::<AffineApplyOp>(ctx, body, d))) {
         let mut map = AffineMap::new(set.num_dims, set.num_symbols, set.constraints.clone());
         compose_map_and_operands(ctx, body, &mut map, &mut operands);
         set = IntegerSet { num_dims: map.num_dims, num_symbols: map.num_symbols, constraints: map.results, eq: set.eq };
@@ -325,7 +328,7 @@ pub fn parallel(ctx: &Context, body: &mut Body, op: AffineParallelOp, _: &[Optio
 fn fold_memref_cast(ctx: &Context, body: &mut Body, op: impl Into<OpId>, index: usize) -> bool {
     let op: OpId = op.into();
     let v = body.operand(op, index);
-    let Some(cast) = body.defining_op(v).filter(|&d| ctx.op_name_str(body.op_name(d)) == "memref.cast") else {
+    let Some(cast) = body.defining_op(v).filter(|&d| isa::<memref::CastOp>(ctx, body, d)) else {
         return false;
     };
     let source = body.operand(cast, 0);
@@ -348,7 +351,7 @@ pub fn load(ctx: &Context, body: &mut Body, op: AffineLoadOp, _: &[Option<Attrib
 fn load_of_constant_global(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<Attribute> {
     let op: OpId = op.into();
     let get_global = body.defining_op(body.operand(op, 0))?;
-    if ctx.op_name_str(body.op_name(get_global)) != "memref.get_global" {
+    if !isa::<memref::GetGlobalOp>(ctx, body, get_global) {
         return None;
     }
     let AttrKind::SymbolRef { root, .. } = ctx.attr_kind(inherent_attr(ctx, body, get_global, "name")?) else {
@@ -356,7 +359,7 @@ fn load_of_constant_global(ctx: &Context, body: &Body, op: impl Into<OpId>) -> O
     };
     // Seen through the enclosing view when a worker holds this function.
     let global = strata_ir::symbols::resolve_nearest_symbol(ctx, body, get_global, ctx.ident_str(*root).as_bytes())?;
-    if ctx.op_name_str(global.op_name(body)) != "memref.global" || global.attr(ctx, body, "constant").is_none() {
+    if global.op_name(body) != memref::GlobalOp::op_name(ctx) || global.attr(ctx, body, "constant").is_none() {
         return None;
     }
     let init = global.attr(ctx, body, "initial_value")?;

@@ -14,6 +14,8 @@ use strata_ir::affine::{AffineExpr, AffineMap};
 use strata_ir::{Body, Context, OpId, Value, DYNAMIC};
 
 use crate::traits::i64_array;
+use crate::AffineDelinearizeIndexOp;
+use strata_rewrite::matchers::isa;
 
 /// A delinearization whose results feed the map.
 struct Delinearization {
@@ -31,7 +33,7 @@ fn delinearizations(ctx: &Context, body: &Body, operands: &[Value]) -> Vec<Delin
     let mut found: Vec<Delinearization> = Vec::new();
     for (pos, &v) in operands.iter().enumerate() {
         let Some(def) = body.defining_op(v) else { continue };
-        if ctx.op_name_str(body.op_name(def)) != "affine.delinearize_index" {
+        if !isa::<AffineDelinearizeIndexOp>(ctx, body, def) {
             continue;
         }
         let Some(k) = body.results(def).iter().position(|&r| r == v) else { continue };

@@ -13,6 +13,8 @@ use strata_ir::{Body, Context, Value};
 
 use crate::scope::{constant_bounds, for_induction_var_owner, for_step, is_valid_symbol};
 use crate::traits::constant_int_value;
+use crate::AffineApplyOp;
+use strata_rewrite::matchers::isa;
 
 /// A map or a set: what `canonicalize_map_or_set` rewrites.
 pub trait MapOrSet: Sized {
@@ -139,7 +141,7 @@ pub fn canonicalize_map_or_set<M: MapOrSet>(ctx: &Context, body: &Body, m: &mut 
 /// The `affine.apply` defining `v`, with its map.
 fn apply_of(ctx: &Context, body: &Body, v: Value) -> Option<(AffineMap, Vec<Value>)> {
     let def = body.defining_op(v)?;
-    if ctx.op_name_str(body.op_name(def)) != "affine.apply" {
+    if !isa::<AffineApplyOp>(ctx, body, def) {
         return None;
     }
     let map = crate::scope::map_attr(ctx, body, def, "map")?;

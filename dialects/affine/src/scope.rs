@@ -23,14 +23,17 @@ use std::collections::HashMap;
 use strata_ir::{Body, Context, OpId, RegionId, Traits, Value, ValueDef};
 use strata_rewrite::fold::constant_of;
 
+use strata_dialect_memref as memref;
+use strata_dialect_tensor as tensor;
+use strata_rewrite::matchers::isa;
+
 use crate::traits::{constant_int_value, i64_array, inherent_attr};
+use crate::{AffineApplyOp, AffineDelinearizeIndexOp, AffineForOp, AffineLinearizeIndexOp, AffineParallelOp};
+use strata_ir::op_checks::has_trait;
 
-fn name<'a>(ctx: &'a Context, body: &Body, op: OpId) -> &'a str {
-    ctx.op_name_str(body.op_name(op))
-}
-
-fn has_trait(ctx: &Context, body: &Body, op: OpId, t: Traits) -> bool {
-    ctx.op_info(body.op_name(op)).is_some_and(|i| i.has_trait(t))
+/// `memref.dim` or `tensor.dim` (upstream's `ShapedDimOpInterface`).
+fn is_dim_op(ctx: &Context, body: &Body, op: OpId) -> bool {
+    isa::<memref::DimOp>(ctx, body, op) || isa::<tensor::DimOp>(ctx, body, op)
 }
 
 /// The op owning the block `v` is an argument of.
@@ -127,9 +130,10 @@ fn symbol_rule(ctx: &Context, body: &Body, v: Value, region: Option<RegionId>) -
     if is_pure(ctx, body, def) {
         rule.push(body.operands(def).map(|o| (o, region, Need::Symbol)).collect());
     }
-    match name(ctx, body, def) {
-        "memref.dim" | "tensor.dim" => rule.extend(dim_op_symbol_rule(ctx, body, def, region)),
-        _ => rule.extend(above),
+    if is_dim_op(ctx, body, def) {
+        rule.extend(dim_op_symbol_rule(ctx, body, def, region));
+    } else {
+        rule.extend(above);
     }
     rule
 }
@@ -144,7 +148,7 @@ fn dim_op_symbol_rule(ctx: &Context, body: &Body, dim: OpId, region: Option<Regi
     // Casts between ranked memrefs are looked through.
     let mut source = shaped;
     let mut def = body.defining_op(source);
-    while let Some(cast) = def.filter(|&d| name(ctx, body, d) == "memref.cast") {
+    while let Some(cast) = def.filter(|&d| isa::<memref::CastOp>(ctx, body, d)) {
         source = body.operand(cast, 0);
         if ctx.shape(body.value_type(source)).is_none() {
             return vec![];
@@ -161,14 +165,15 @@ fn dim_op_symbol_rule(ctx: &Context, body: &Body, dim: OpId, region: Option<Regi
     }
     let dynamic_pos = shape[..index as usize].iter().filter(|&&d| d == strata_ir::DYNAMIC).count();
     // Where each op's dynamic sizes start among its operands.
-    let sizes_start = match name(ctx, body, def) {
-        "memref.alloc" => 0,
-        "memref.view" => 2,
-        "memref.subview" => {
-            let segments = i64_array(ctx, body, def, "operandSegmentSizes");
-            (segments.first().copied().unwrap_or(1) + segments.get(1).copied().unwrap_or(0)) as usize
-        }
-        _ => return vec![],
+    let sizes_start = if isa::<memref::AllocOp>(ctx, body, def) {
+        0
+    } else if isa::<memref::ViewOp>(ctx, body, def) {
+        2
+    } else if isa::<memref::SubViewOp>(ctx, body, def) {
+        let segments = i64_array(ctx, body, def, "operandSegmentSizes");
+        (segments.first().copied().unwrap_or(1) + segments.get(1).copied().unwrap_or(0)) as usize
+    } else {
+        return vec![];
     };
     match body.operands(def).nth(sizes_start + dynamic_pos) {
         Some(size) => vec![vec![(size, region, Need::Symbol)]],
@@ -188,13 +193,16 @@ fn dim_rule(ctx: &Context, body: &Body, v: Value, region: Option<RegionId>) -> R
                 rule.push(vec![]);
             }
         }
-        Some(def) => match name(ctx, body, def) {
-            "affine.apply" | "affine.delinearize_index" | "affine.linearize_index" => {
+        Some(def) => {
+            if isa::<AffineApplyOp>(ctx, body, def)
+                || isa::<AffineDelinearizeIndexOp>(ctx, body, def)
+                || isa::<AffineLinearizeIndexOp>(ctx, body, def)
+            {
                 rule.push(body.operands(def).map(|o| (o, region, Need::Dim)).collect())
+            } else if is_dim_op(ctx, body, def) && is_top_level_value(ctx, body, body.operand(def, 0)) {
+                rule.push(vec![]);
             }
-            "memref.dim" | "tensor.dim" if is_top_level_value(ctx, body, body.operand(def, 0)) => rule.push(vec![]),
-            _ => {}
-        },
+        }
     }
     rule
 }
@@ -253,7 +261,7 @@ pub fn is_affine_induction_var(ctx: &Context, body: &Body, v: Value) -> bool {
     }
     let ValueDef::BlockArgument { block, .. } = body.value_def(v) else { return false };
     let Some(owner) = body.block_parent_op(block) else { return false };
-    name(ctx, body, owner) == "affine.parallel"
+    isa::<AffineParallelOp>(ctx, body, owner)
         && body.regions(owner).first().and_then(|&r| body.entry_block(r)) == Some(block)
 }
 
@@ -280,7 +288,8 @@ pub fn is_valid_dim(ctx: &Context, body: &Body, v: Value) -> bool {
         Some(def) => is_valid_dim_in(ctx, body, v, affine_scope(ctx, body, def)),
         None => arg_owner_op(body, v).is_some_and(|o| {
             has_trait(ctx, body, o, Traits::AFFINE_SCOPE)
-                || matches!(name(ctx, body, o), "affine.for" | "affine.parallel")
+                || isa::<AffineForOp>(ctx, body, o)
+                || isa::<AffineParallelOp>(ctx, body, o)
         }),
     }
 }
@@ -290,7 +299,7 @@ pub fn is_valid_dim(ctx: &Context, body: &Body, v: Value) -> bool {
 pub fn for_induction_var_owner(ctx: &Context, body: &Body, v: Value) -> Option<OpId> {
     let ValueDef::BlockArgument { block, index: 0 } = body.value_def(v) else { return None };
     let owner = body.block_parent_op(block)?;
-    (name(ctx, body, owner) == "affine.for").then_some(owner)
+    isa::<AffineForOp>(ctx, body, owner).then_some(owner)
 }
 
 /// An affine map attribute of `op`.

@@ -10,6 +10,7 @@
 
 use strata_ir::affine::{AffineMap, IntegerSet};
 use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, Value, DYNAMIC};
+use strata_rewrite::matchers::isa;
 
 use crate::scope::{affine_scope, is_valid_dim_in, is_valid_symbol_in, map_attr};
 use crate::traits::{i64_array, inherent_attr, integer_list, op_error};
@@ -358,7 +359,10 @@ pub fn parallel(ctx: &Context, body: &Body, op: AffineParallelOp) -> Result<(), 
 /// `affine.yield`.
 pub fn r#yield(ctx: &Context, body: &Body, op: AffineYieldOp) -> Result<(), Diagnostic> {
     let Some(parent) = body.parent_op(op) else { return Ok(()) };
-    if !matches!(ctx.op_name_str(body.op_name(parent)), "affine.parallel" | "affine.if" | "affine.for") {
+    if !(isa::<crate::AffineParallelOp>(ctx, body, parent)
+        || isa::<crate::AffineIfOp>(ctx, body, parent)
+        || isa::<crate::AffineForOp>(ctx, body, parent))
+    {
         return Err(op_error(ctx, body, op, "only terminates affine.if/for/parallel regions"));
     }
     if body.num_results(parent) != body.num_operands(op) {

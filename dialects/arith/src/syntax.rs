@@ -51,6 +51,8 @@ pub fn muli_result_names(ctx: &Context, body: &Body, op: OpId, set: &mut dyn FnM
     if !ctx.is_index(body.value_type(result)) || body.num_operands(op) != 2 {
         return;
     }
+    // By name, as upstream: `vector` depends on `arith`, so arith cannot
+    // name `vector::VectorScaleOp`.
     let is_vscale = |v: Value| body.defining_op(v).is_some_and(|d| ctx.op_name_str(body.op_name(d)) == "vector.vscale");
     let constant_int = |v: Value| strata_ir::op_checks::constant_int_value(ctx, body, v);
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));

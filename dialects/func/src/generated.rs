@@ -320,7 +320,7 @@ fn constant_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(constant_result_names),
         print_name: true,
     });
     let spec =
@@ -336,6 +336,13 @@ fn constant_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<At
 
 fn constant_symbol_uses(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     crate::verify::constant_symbol_uses(ctx, body, ConstantOp(op))
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%f`.
+fn constant_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "f");
+    }
 }
 
 strata_ir::op_class! {

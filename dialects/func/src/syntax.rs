@@ -191,20 +191,6 @@ pub fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
     }
 }
 
-/// Result-name hint of `func.constant`: `%f` (upstream's `getAsmResultNames`).
-pub fn result_names(
-    ctx: &strata_ir::Context,
-    body: &strata_ir::Body,
-    op: OpId,
-    sink: &mut dyn FnMut(strata_ir::Value, &str),
-) {
-    if crate::ConstantOp::cast(ctx, body, op).is_some() {
-        if let Some(&r) = body.results(op).first() {
-            sink(r, "f");
-        }
-    }
-}
-
 /// Inherent attributes of `func.call_indirect` that `attr-dict` carries in its properties.
 const CALL_INDIRECT_PROPS: [&str; 2] = ["arg_attrs", "res_attrs"];
 

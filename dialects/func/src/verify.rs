@@ -142,7 +142,7 @@ pub fn r#return(ctx: &Context, body: &Body, op: ReturnOp) -> Result<(), Diagnost
 fn callee_signature(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &[u8]) -> Option<(Vec<Type>, Vec<Type>)> {
     let op: OpId = op.into();
     let callee = strata_ir::symbols::resolve_nearest_symbol(ctx, body, op, name)
-        .filter(|f| ctx.op_name_str(f.op_name(body)) == crate::FuncOp::NAME)?;
+        .filter(|f| f.op_name(body) == <crate::FuncOp as strata_ir::OpClass>::op_name(ctx))?;
     signature_of(ctx, callee.attr(ctx, body, "function_type")?)
 }
 

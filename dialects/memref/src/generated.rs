@@ -307,7 +307,7 @@ fn alloc_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(alloc_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -324,6 +324,13 @@ fn alloc_op() -> OpInfo {
 fn alloc_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     crate::verify::alloc(ctx, body, AllocOp(op))?;
     Ok(())
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%alloc`.
+fn alloc_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "alloc");
+    }
 }
 
 strata_ir::op_class! {
@@ -420,7 +427,7 @@ fn alloca_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(alloca_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -437,6 +444,13 @@ fn alloca_op() -> OpInfo {
 fn alloca_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     crate::verify::alloca(ctx, body, AllocaOp(op))?;
     Ok(())
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%alloca`.
+fn alloca_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "alloca");
+    }
 }
 
 strata_ir::op_class! {
@@ -661,7 +675,7 @@ fn assume_alignment_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(assume_alignment_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -687,6 +701,13 @@ fn assume_alignment_fold(
     operands: &[Option<Attribute>],
 ) -> strata_ir::FoldOutcome {
     crate::fold::assume_alignment(ctx, body, AssumeAlignmentOp(op), operands)
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%assume_align`.
+fn assume_alignment_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "assume_align");
+    }
 }
 
 strata_ir::op_class! {
@@ -949,7 +970,7 @@ fn cast_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(cast_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -969,6 +990,13 @@ fn cast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 
 fn cast_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
     crate::fold::cast(ctx, body, CastOp(op), operands)
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%cast`.
+fn cast_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "cast");
+    }
 }
 
 strata_ir::op_class! {
@@ -1026,7 +1054,7 @@ fn collapse_shape_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(collapse_shape_result_names),
         print_name: true,
     });
     let spec =
@@ -1049,6 +1077,13 @@ fn collapse_shape_fold(
     operands: &[Option<Attribute>],
 ) -> strata_ir::FoldOutcome {
     crate::fold::collapse_shape(ctx, body, CollapseShapeOp(op), operands)
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%collapse_shape`.
+fn collapse_shape_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "collapse_shape");
+    }
 }
 
 strata_ir::op_class! {
@@ -1247,7 +1282,7 @@ fn dim_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(dim_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -1262,6 +1297,13 @@ fn dim_op() -> OpInfo {
 
 fn dim_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
     crate::fold::dim(ctx, body, DimOp(op), operands)
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%dim`.
+fn dim_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "dim");
+    }
 }
 
 strata_ir::op_class! {
@@ -1558,7 +1600,7 @@ fn expand_shape_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(expand_shape_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -1585,6 +1627,13 @@ fn expand_shape_fold(
     operands: &[Option<Attribute>],
 ) -> strata_ir::FoldOutcome {
     crate::fold::expand_shape(ctx, body, ExpandShapeOp(op), operands)
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%expand_shape`.
+fn expand_shape_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "expand_shape");
+    }
 }
 
 strata_ir::op_class! {
@@ -1669,7 +1718,7 @@ fn extract_aligned_pointer_as_index_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(extract_aligned_pointer_as_index_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -1679,6 +1728,13 @@ fn extract_aligned_pointer_as_index_op() -> OpInfo {
     let format = "$source `:` type($source) `->` type(results) attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%intptr`.
+fn extract_aligned_pointer_as_index_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "intptr");
+    }
 }
 
 strata_ir::op_class! {
@@ -1750,7 +1806,7 @@ fn extract_strided_metadata_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(crate::syntax::extract_strided_metadata_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -2261,7 +2317,7 @@ fn memory_space_cast_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(memory_space_cast_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -2287,6 +2343,13 @@ fn memory_space_cast_fold(
     operands: &[Option<Attribute>],
 ) -> strata_ir::FoldOutcome {
     crate::fold::memory_space_cast(ctx, body, MemorySpaceCastOp(op), operands)
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%memspacecast`.
+fn memory_space_cast_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "memspacecast");
+    }
 }
 
 strata_ir::op_class! {
@@ -2636,7 +2699,7 @@ fn reinterpret_cast_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(reinterpret_cast_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -2667,6 +2730,13 @@ fn reinterpret_cast_fold(
     operands: &[Option<Attribute>],
 ) -> strata_ir::FoldOutcome {
     crate::fold::reinterpret_cast(ctx, body, ReinterpretCastOp(op), operands)
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%reinterpret_cast`.
+fn reinterpret_cast_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "reinterpret_cast");
+    }
 }
 
 strata_ir::op_class! {
@@ -2770,7 +2840,7 @@ fn reshape_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(reshape_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -2786,6 +2856,13 @@ fn reshape_op() -> OpInfo {
 fn reshape_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     crate::verify::reshape(ctx, body, ReshapeOp(op))?;
     Ok(())
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%reshape`.
+fn reshape_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "reshape");
+    }
 }
 
 strata_ir::op_class! {
@@ -3001,7 +3078,7 @@ fn subview_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(subview_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -3027,6 +3104,13 @@ fn subview_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 
 fn subview_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
     crate::fold::subview(ctx, body, SubViewOp(op), operands)
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%subview`.
+fn subview_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "subview");
+    }
 }
 
 strata_ir::op_class! {
@@ -3122,7 +3206,7 @@ fn transpose_op() -> OpInfo {
         parse: crate::syntax::parse_transpose,
         print: crate::syntax::print_transpose,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(transpose_result_names),
         print_name: true,
     });
     info
@@ -3136,6 +3220,13 @@ fn transpose_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
 
 fn transpose_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
     crate::fold::transpose(ctx, body, TransposeOp(op), operands)
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%transpose`.
+fn transpose_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "transpose");
+    }
 }
 
 strata_ir::op_class! {
@@ -3213,7 +3304,7 @@ fn view_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(view_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -3235,6 +3326,13 @@ fn view_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 
 fn view_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
     crate::fold::view(ctx, body, ViewOp(op), operands)
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%view`.
+fn view_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "view");
+    }
 }
 
 strata_ir::op_class! {

@@ -77,52 +77,6 @@ fn print_global_type_and_initial_value(p: &mut OpPrinter<'_>, _op: OpId, args: &
     }
 }
 
-/// Result-name hints of memref ops (upstream's `getAsmResultNames`):
-/// `%alloc`, `%cast`, `%subview`, ... and, for
-/// `extract_strided_metadata`, the groups `%base_buffer, %offset,
-/// %sizes:N, %strides:N`.
-pub fn result_names(
-    ctx: &strata_ir::Context,
-    body: &strata_ir::Body,
-    op: OpId,
-    sink: &mut dyn FnMut(strata_ir::Value, &str),
-) {
-    let results = body.results(op);
-    let Some(&first) = results.first() else { return };
-    let name = ctx.op_name_str(body.op_name(op));
-    let hint = match name.strip_prefix("memref.").unwrap_or("") {
-        "alloc" => "alloc",
-        "alloca" => "alloca",
-        "cast" => "cast",
-        "dim" => "dim",
-        "collapse_shape" => "collapse_shape",
-        "expand_shape" => "expand_shape",
-        "subview" => "subview",
-        "transpose" => "transpose",
-        "view" => "view",
-        "reshape" => "reshape",
-        "reinterpret_cast" => "reinterpret_cast",
-        "memory_space_cast" => "memspacecast",
-        "assume_alignment" => "assume_align",
-        "extract_aligned_pointer_as_index" => "intptr",
-        "extract_strided_metadata" => {
-            sink(first, "base_buffer");
-            if let Some(&offset) = results.get(1) {
-                sink(offset, "offset");
-            }
-            // Only the first value of each pack gets a name (`%sizes:2`).
-            let rank = results.len().saturating_sub(2) / 2;
-            if rank > 0 {
-                sink(results[2], "sizes");
-                sink(results[2 + rank], "strides");
-            }
-            return;
-        }
-        _ => return,
-    };
-    sink(first, hint);
-}
-
 /// `memref.transpose %in (d0, d1) -> (d1, d0) {attrs} : type to type`.
 pub fn parse_transpose(p: &mut Parser<'_>, state: &mut strata_ir::OperationState) -> PResult<()> {
     let ctx = p.ctx;
@@ -426,4 +380,26 @@ pub fn print_generic_atomic_rmw(p: &mut OpPrinter<'_>, op: OpId) {
     p.out.push(' ');
     p.print_region(body.regions(op)[0], true, true, false);
     p.print_optional_attr_dict(body.attrs(op), &[]);
+}
+
+/// `memref.extract_strided_metadata`'s result groups (upstream's
+/// `getAsmResultNames`): `%base_buffer, %offset, %sizes:N, %strides:N`,
+/// only the first value of each pack named.
+pub fn extract_strided_metadata_result_names(
+    _: &strata_ir::Context,
+    body: &strata_ir::Body,
+    op: OpId,
+    sink: &mut dyn FnMut(strata_ir::Value, &str),
+) {
+    let results = body.results(op);
+    let Some(&first) = results.first() else { return };
+    sink(first, "base_buffer");
+    if let Some(&offset) = results.get(1) {
+        sink(offset, "offset");
+    }
+    let rank = results.len().saturating_sub(2) / 2;
+    if rank > 0 {
+        sink(results[2], "sizes");
+        sink(results[2 + rank], "strides");
+    }
 }

@@ -9,10 +9,28 @@ use strata_syntax::{parse_source, print_op_tree, CustomAssembly, ParseConfig, Pr
 use strata_dialect_memref::syntax as memref;
 
 fn custom(
+    name: &str,
     parse: fn(&mut strata_syntax::Parser<'_>, &mut strata_ir::OperationState) -> strata_syntax::parser::PResult<()>,
     print: fn(&mut strata_syntax::OpPrinter<'_>, strata_ir::OpId),
 ) -> CustomAssembly {
-    CustomAssembly { parse, print, default_dialect: None, result_names: Some(memref::result_names), print_name: true }
+    CustomAssembly {
+        parse,
+        print,
+        default_dialect: None,
+        result_names: registered_result_names(name),
+        print_name: true,
+    }
+}
+
+/// The result-name hook the memref dialect registers for `name`.
+#[allow(clippy::type_complexity)]
+fn registered_result_names(
+    name: &str,
+) -> Option<fn(&Context, &strata_ir::Body, strata_ir::OpId, &mut dyn FnMut(strata_ir::Value, &str))> {
+    let ctx = Context::new();
+    strata_syntax::install(&ctx);
+    strata_dialect_memref::register(&ctx);
+    ctx.op_info(ctx.op_name(name)).and_then(|info| info.interface::<CustomAssembly>().and_then(|asm| asm.result_names))
 }
 
 /// A terminator whose format is `attr-dict ($name^ `:` type($name))?`.
@@ -49,7 +67,7 @@ fn context() -> Context {
         ("memref.alloca_scope", memref::parse_alloca_scope as _, memref::print_alloca_scope as _),
     ] {
         let mut info = OpInfo::new(name);
-        info.interfaces.insert(custom(parse, print));
+        info.interfaces.insert(custom(name, parse, print));
         ctx.register_op(info);
     }
     ctx

@@ -24,21 +24,24 @@ mod parallel_op;
 mod util;
 mod while_op;
 
-use strata_ir::Context;
+use strata_ir::{Context, OpClass};
 use strata_rewrite::region_branch::populate_region_branch_op_canonicalization_patterns;
-use strata_rewrite::{FnPattern, MatchAndRewrite, PatternSet};
+use strata_rewrite::{OpPattern, PatternSet, Rewriter};
 
-fn add(set: &mut PatternSet, root: &'static str, patterns: &[(&'static str, MatchAndRewrite)]) {
-    set.add_fns(root, patterns);
+use crate::{ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, WhileOp};
+
+type Patterns<Op> = [(&'static str, fn(Op, &mut Rewriter<'_>) -> bool)];
+
+fn add<Op: OpClass>(set: &mut PatternSet, patterns: &Patterns<Op>) {
+    set.add_fns::<Op>(patterns);
     // Added after the op's own patterns, as upstream.
-    populate_region_branch_op_canonicalization_patterns(set, root);
+    populate_region_branch_op_canonicalization_patterns::<Op>(set);
 }
 
 /// `scf.execute_region`.
 pub fn execute_region(_: &Context, set: &mut PatternSet) {
-    add(
+    add::<ExecuteRegionOp>(
         set,
-        "scf.execute_region",
         &[
             ("SingleBlockExecuteInliner", misc::single_block_execute_inliner),
             ("MultiBlockExecuteInliner", misc::multi_block_execute_inliner),
@@ -48,9 +51,8 @@ pub fn execute_region(_: &Context, set: &mut PatternSet) {
 
 /// `scf.for`.
 pub fn r#for(_: &Context, set: &mut PatternSet) {
-    add(
+    add::<ForOp>(
         set,
-        "scf.for",
         &[
             ("SimplifyTrivialLoops", for_op::simplify_trivial_loops),
             ("ForOpTensorCastFolder", for_op::tensor_cast_folder),
@@ -60,9 +62,8 @@ pub fn r#for(_: &Context, set: &mut PatternSet) {
 
 /// `scf.if`.
 pub fn r#if(_: &Context, set: &mut PatternSet) {
-    add(
+    add::<IfOp>(
         set,
-        "scf.if",
         &[
             ("CombineIfs", if_op::combine_ifs),
             ("CombineNestedIfs", if_op::combine_nested_ifs),
@@ -77,14 +78,13 @@ pub fn r#if(_: &Context, set: &mut PatternSet) {
 
 /// `scf.index_switch`.
 pub fn index_switch(_: &Context, set: &mut PatternSet) {
-    add(set, "scf.index_switch", &[("FoldConstantCase", misc::fold_constant_case)]);
+    add::<IndexSwitchOp>(set, &[("FoldConstantCase", misc::fold_constant_case)]);
 }
 
 /// `scf.while`.
 pub fn r#while(_: &Context, set: &mut PatternSet) {
-    add(
+    add::<WhileOp>(
         set,
-        "scf.while",
         &[
             ("WhileConditionTruth", while_op::while_condition_truth),
             ("WhileCmpCond", while_op::while_cmp_cond),
@@ -97,27 +97,21 @@ pub fn r#while(_: &Context, set: &mut PatternSet) {
 /// `scf.parallel` (no region-branch patterns: upstream adds those to the
 /// ops above only).
 pub fn parallel(_: &Context, set: &mut PatternSet) {
-    set.add_fns(
-        "scf.parallel",
-        &[
-            ("ParallelOpSingleOrZeroIterationDimsFolder", parallel_op::single_or_zero_iteration_dims_folder),
-            ("MergeNestedParallelLoops", parallel_op::merge_nested_parallel_loops),
-        ],
-    );
+    set.add_fns::<ParallelOp>(&[
+        ("ParallelOpSingleOrZeroIterationDimsFolder", parallel_op::single_or_zero_iteration_dims_folder),
+        ("MergeNestedParallelLoops", parallel_op::merge_nested_parallel_loops),
+    ]);
 }
 
 /// `scf.forall` (no region-branch patterns, as upstream); `DimOfForallOp`
 /// is rooted at `tensor.dim`.
 pub fn forall(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new("tensor.dim", "DimOfForallOp", forall_op::dim_of_forall_op));
-    set.add_fns(
-        "scf.forall",
-        &[
-            ("FoldTensorCastOfOutputIntoForallOp", forall_op::fold_tensor_cast_of_output_into_forall_op),
-            ("ForallOpControlOperandsFolder", forall_op::control_operands_folder),
-            ("ForallOpIterArgsFolder", forall_op::iter_args_folder),
-            ("ForallOpSingleOrZeroIterationDimsFolder", forall_op::single_or_zero_iteration_dims_folder),
-            ("ForallOpReplaceConstantInductionVar", forall_op::replace_constant_induction_var),
-        ],
-    );
+    set.add(OpPattern::<strata_dialect_tensor::DimOp>::new("DimOfForallOp", forall_op::dim_of_forall_op));
+    set.add_fns::<ForallOp>(&[
+        ("FoldTensorCastOfOutputIntoForallOp", forall_op::fold_tensor_cast_of_output_into_forall_op),
+        ("ForallOpControlOperandsFolder", forall_op::control_operands_folder),
+        ("ForallOpIterArgsFolder", forall_op::iter_args_folder),
+        ("ForallOpSingleOrZeroIterationDimsFolder", forall_op::single_or_zero_iteration_dims_folder),
+        ("ForallOpReplaceConstantInductionVar", forall_op::replace_constant_induction_var),
+    ]);
 }

@@ -2,8 +2,10 @@
 //! wired by the generated `OpInfo`s.
 
 use crate::IfOp;
+use strata_dialect_arith as arith;
 use strata_ir::{Attribute, Body, Context, FoldOutcome};
 use strata_rewrite::matchers::is_constant_one;
+use strata_rewrite::matchers::isa;
 
 /// `scf.if`: `if (x xor 1) A else B` is `if x B else A` (upstream's
 /// `IfOp::fold`, in place: the condition and the two regions' blocks are
@@ -17,7 +19,7 @@ pub fn r#if(ctx: &Context, body: &mut Body, op: IfOp, _: &[Option<Attribute>]) -
         return FoldOutcome::Failure;
     };
     let Some(xor) = body.defining_op(body.operand(op, 0)) else { return FoldOutcome::Failure };
-    if ctx.op_name_str(body.op_name(xor)) != "arith.xori" || !is_constant_one(ctx, body, body.operand(xor, 1)) {
+    if !isa::<arith::XOrIOp>(ctx, body, xor) || !is_constant_one(ctx, body, body.operand(xor, 1)) {
         return FoldOutcome::Failure;
     }
     let lhs = body.operand(xor, 0);

@@ -525,7 +525,11 @@ fn forall_in_parallel_op() -> OpInfo {
     let mut info = OpInfo::new("scf.forall.in_parallel");
     info.summary = "terminates a `forall` block";
     // Traits with no strata flag (nothing to verify): AlwaysSpeculatableImplTrait, HasParent.
-    info.traits = Traits::IS_TERMINATOR | Traits::NO_TERMINATOR | Traits::SINGLE_BLOCK | Traits::GRAPH_REGIONS;
+    info.traits = Traits::IS_TERMINATOR
+        | Traits::IN_PARALLEL
+        | Traits::NO_TERMINATOR
+        | Traits::SINGLE_BLOCK
+        | Traits::GRAPH_REGIONS;
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.regions = vec![RegionSpec { name: "region", variadic: false }];

@@ -163,7 +163,7 @@ fn cast_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(cast_result_names),
         print_name: true,
     });
     let spec =
@@ -177,6 +177,13 @@ fn cast_op() -> OpInfo {
 fn cast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::cast_op_interface(ctx, body, op, crate::verify::cast_cast_compatible)?;
     Ok(())
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%cast`.
+fn cast_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "cast");
+    }
 }
 
 strata_ir::op_class! {
@@ -234,7 +241,7 @@ fn collapse_shape_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(collapse_shape_result_names),
         print_name: true,
     });
     let spec =
@@ -257,6 +264,13 @@ fn collapse_shape_fold(
     operands: &[Option<Attribute>],
 ) -> strata_ir::FoldOutcome {
     crate::fold::collapse_shape(ctx, body, CollapseShapeOp(op), operands)
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%collapsed`.
+fn collapse_shape_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "collapsed");
+    }
 }
 
 strata_ir::op_class! {
@@ -330,7 +344,7 @@ fn concat_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(concat_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info).type_class("result", TypeClass::RankedTensor).attr(
@@ -351,6 +365,13 @@ fn concat_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 
 fn concat_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
     crate::fold::concat(ctx, body, ConcatOp(op), operands)
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%concat`.
+fn concat_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "concat");
+    }
 }
 
 strata_ir::op_class! {
@@ -422,7 +443,7 @@ fn dim_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(dim_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -438,6 +459,13 @@ fn dim_op() -> OpInfo {
 
 fn dim_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
     crate::fold::dim(ctx, body, DimOp(op), operands)
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%dim`.
+fn dim_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "dim");
+    }
 }
 
 strata_ir::op_class! {
@@ -580,7 +608,7 @@ fn expand_shape_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(expand_shape_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -607,6 +635,13 @@ fn expand_shape_fold(
     operands: &[Option<Attribute>],
 ) -> strata_ir::FoldOutcome {
     crate::fold::expand_shape(ctx, body, ExpandShapeOp(op), operands)
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%expanded`.
+fn expand_shape_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "expanded");
+    }
 }
 
 strata_ir::op_class! {
@@ -700,7 +735,7 @@ fn extract_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(extract_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -727,6 +762,13 @@ fn extract_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 
 fn extract_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
     crate::fold::extract(ctx, body, ExtractOp(op), operands)
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%extracted`.
+fn extract_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "extracted");
+    }
 }
 
 strata_ir::op_class! {
@@ -814,7 +856,7 @@ fn extract_slice_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(extract_slice_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -845,6 +887,13 @@ fn extract_slice_fold(
     operands: &[Option<Attribute>],
 ) -> strata_ir::FoldOutcome {
     crate::fold::extract_slice(ctx, body, ExtractSliceOp(op), operands)
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%extracted_slice`.
+fn extract_slice_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "extracted_slice");
+    }
 }
 
 strata_ir::op_class! {
@@ -947,7 +996,7 @@ fn from_elements_op() -> OpInfo {
         parse: crate::syntax::parse_from_elements,
         print: crate::syntax::print_from_elements,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(from_elements_result_names),
         print_name: true,
     });
     info
@@ -972,6 +1021,13 @@ fn from_elements_fold(
     operands: &[Option<Attribute>],
 ) -> strata_ir::FoldOutcome {
     crate::fold::from_elements(ctx, body, FromElementsOp(op), operands)
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%from_elements`.
+fn from_elements_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "from_elements");
+    }
 }
 
 strata_ir::op_class! {
@@ -1043,7 +1099,7 @@ fn gather_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(gather_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -1065,6 +1121,13 @@ fn gather_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 
 fn gather_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
     crate::fold::gather(ctx, body, GatherOp(op), operands)
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%gather`.
+fn gather_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "gather");
+    }
 }
 
 strata_ir::op_class! {
@@ -1153,7 +1216,7 @@ fn generate_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(generate_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -1183,6 +1246,13 @@ fn generate_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
     crate::verify::generate_regions(ctx, body, GenerateOp(op))?;
     t::implicit_terminator(ctx, body, op, "tensor.yield")?;
     Ok(())
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%generated`.
+fn generate_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "generated");
+    }
 }
 
 strata_ir::op_class! {
@@ -1250,7 +1320,7 @@ fn insert_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(insert_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -1286,6 +1356,13 @@ fn insert_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 
 fn insert_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
     crate::fold::insert(ctx, body, InsertOp(op), operands)
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%inserted`.
+fn insert_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "inserted");
+    }
 }
 
 strata_ir::op_class! {
@@ -1380,7 +1457,7 @@ fn insert_slice_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(insert_slice_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -1420,6 +1497,13 @@ fn insert_slice_fold(
     operands: &[Option<Attribute>],
 ) -> strata_ir::FoldOutcome {
     crate::fold::insert_slice(ctx, body, InsertSliceOp(op), operands)
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%inserted_slice`.
+fn insert_slice_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "inserted_slice");
+    }
 }
 
 strata_ir::op_class! {
@@ -1540,7 +1624,7 @@ fn pad_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(pad_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -1580,6 +1664,13 @@ fn pad_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
 
 fn pad_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
     crate::fold::pad(ctx, body, PadOp(op), operands)
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%padded`.
+fn pad_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "padded");
+    }
 }
 
 strata_ir::op_class! {
@@ -1659,7 +1750,7 @@ impl PadOp {
 fn parallel_insert_slice_op() -> OpInfo {
     let mut info = OpInfo::new("tensor.parallel_insert_slice");
     info.summary = "Specify the tensor slice update of a single thread of a parent InParallelOpInterface op.";
-    info.traits = Traits::ATTR_SIZED_OPERAND_SEGMENTS;
+    info.traits = Traits::ATTR_SIZED_OPERAND_SEGMENTS | Traits::PARALLEL_COMBINING;
     info.effects = MemoryEffects::Unknown;
     info.speculatability = Speculatability::NotSpeculatable;
     info.operands = vec![
@@ -1795,7 +1886,7 @@ fn rank_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(rank_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -1809,6 +1900,13 @@ fn rank_op() -> OpInfo {
 
 fn rank_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
     crate::fold::rank(ctx, body, RankOp(op), operands)
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%rank`.
+fn rank_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "rank");
+    }
 }
 
 strata_ir::op_class! {
@@ -1866,7 +1964,7 @@ fn reshape_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(reshape_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -1886,6 +1984,13 @@ fn reshape_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 
 fn reshape_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
     crate::fold::reshape(ctx, body, ReshapeOp(op), operands)
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%reshape`.
+fn reshape_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "reshape");
+    }
 }
 
 strata_ir::op_class! {
@@ -1961,7 +2066,7 @@ fn scatter_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(scatter_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -1980,6 +2085,13 @@ fn scatter_op() -> OpInfo {
 fn scatter_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     crate::verify::scatter(ctx, body, ScatterOp(op))?;
     Ok(())
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%scatter`.
+fn scatter_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "scatter");
+    }
 }
 
 strata_ir::op_class! {
@@ -2074,7 +2186,7 @@ fn splat_op() -> OpInfo {
         parse: parse_op,
         print: print_op,
         default_dialect: None,
-        result_names: Some(crate::syntax::result_names),
+        result_names: Some(splat_result_names),
         print_name: true,
     });
     let spec = FormatSpec::from_op_info(&info)
@@ -2101,6 +2213,13 @@ fn splat_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 
 fn splat_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
     crate::fold::splat(ctx, body, SplatOp(op), operands)
+}
+
+/// Upstream's `getAsmResultNames`: the first result is `%splat`.
+fn splat_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    if let Some(&v) = body.results(op).first() {
+        set(v, "splat");
+    }
 }
 
 strata_ir::op_class! {

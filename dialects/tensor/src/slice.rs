@@ -69,15 +69,12 @@ fn verify_slice(
     in_bounds(body, op, shape, &slice)
 }
 
-/// The registered ops implementing upstream's `InParallelOpInterface`.
-const IN_PARALLEL_OPS: &[&str] = &["scf.forall.in_parallel"];
-
 /// The parent of `op` implements `InParallelOpInterface`; the message
 /// prints the parent as upstream's diagnostics print an op (on a new line
 /// when it spans several).
 fn in_parallel_parent(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let parent = body.parent_op(op);
-    if parent.is_some_and(|p| IN_PARALLEL_OPS.contains(&ctx.op_name_str(body.op_name(p)))) {
+    if parent.is_some_and(|p| strata_ir::op_checks::has_trait(ctx, body, p, strata_ir::Traits::IN_PARALLEL)) {
         return Ok(());
     }
     let printed = parent.map(|p| ctx.op_to_string(body, p)).unwrap_or_default();

@@ -8,7 +8,7 @@
 //! %from_elements = tensor.from_elements %a, %b [attrs] : tensor<2xf32>
 //! ```
 
-use strata_ir::{Body, Context, Diagnostic, OpId, OperationState, TypeKind, Value};
+use strata_ir::{Diagnostic, OpId, OperationState, TypeKind};
 use strata_syntax::format::CustomDirectives;
 use strata_syntax::lexer::TokenKind;
 use strata_syntax::parser::PResult;
@@ -19,34 +19,6 @@ pub fn custom_directives() -> CustomDirectives {
     let mut d = CustomDirectives::new();
     strata_syntax::format::common::register_common(&mut d);
     d
-}
-
-/// Result-name hints of the tensor ops (upstream's `getAsmResultNames`):
-/// `%expanded`, `%collapsed`, `%extracted_slice`, `%padded`, ... One hook
-/// for the dialect, dispatching on the op name.
-pub fn result_names(ctx: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
-    let Some(&result) = body.results(op).first() else { return };
-    let hint = match ctx.op_name_str(body.op_name(op)).strip_prefix("tensor.").unwrap_or("") {
-        "cast" => "cast",
-        "collapse_shape" => "collapsed",
-        "concat" => "concat",
-        "dim" => "dim",
-        "expand_shape" => "expanded",
-        "extract" => "extracted",
-        "extract_slice" => "extracted_slice",
-        "from_elements" => "from_elements",
-        "gather" => "gather",
-        "generate" => "generated",
-        "insert" => "inserted",
-        "insert_slice" => "inserted_slice",
-        "pad" => "padded",
-        "rank" => "rank",
-        "reshape" => "reshape",
-        "scatter" => "scatter",
-        "splat" => "splat",
-        _ => return,
-    };
-    set(result, hint);
 }
 
 /// `tensor.from_elements %a, ... [attrs] : tensor-type`, with upstream's

@@ -6,16 +6,18 @@
 //! Invariants: a pattern that returns false has changed nothing; every
 //! change goes through the rewriter.
 
-use strata_ir::{Context, OpId, OperationState};
-use strata_rewrite::{FnPattern, PatternSet, Rewriter};
+use strata_ir::{Context, OperationState};
+use strata_rewrite::{OpPattern, PatternSet, Rewriter};
+
+use crate::{DialectCanonicalizerOp, OpWithRegionPattern};
 
 /// `test.op_with_region_pattern`: upstream's `TestRemoveOpWithInnerOps`
 /// erases the op, region and all (`disable-patterns` takes that name).
 pub fn op_with_region_pattern(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new("test.op_with_region_pattern", "TestRemoveOpWithInnerOps", erase));
+    set.add(OpPattern::<OpWithRegionPattern>::new("TestRemoveOpWithInnerOps", erase));
 }
 
-fn erase(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+fn erase(op: OpWithRegionPattern, rw: &mut Rewriter<'_>) -> bool {
     rw.erase_op(op);
     true
 }
@@ -23,10 +25,10 @@ fn erase(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 /// The dialect's patterns (upstream's `TestDialect::getCanonicalizationPatterns`):
 /// `test.dialect_canonicalizable` becomes `arith.constant 42 : i32`.
 pub fn dialect(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new("test.dialect_canonicalizable", "dialectCanonicalizationPattern", to_constant_42));
+    set.add(OpPattern::<DialectCanonicalizerOp>::new("dialectCanonicalizationPattern", to_constant_42));
 }
 
-fn to_constant_42(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+fn to_constant_42(op: DialectCanonicalizerOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let i32_type = ctx.integer_type(32);
     let value = ctx.integer_attr(i32_type, 42);

@@ -2,11 +2,13 @@
 //! dialect's folding interfaces, as upstream's `TestOpDefs.cpp` and
 //! `TestDialect.cpp` write them.
 
+use crate::OneRegionOp;
 use crate::{ConstantOp, OpInPlaceFold, OpWithRegionFold, OpWithVariadicResultsAndFolder};
 use strata_ir::op_checks::{inherent_attr, set_inherent_attr};
 use strata_ir::{
     AttrKind, Attribute, Body, Context, FoldOutcome, Location, OpFoldResult, OpId, OperationState, RegionId, Type,
 };
+use strata_rewrite::matchers::isa;
 
 /// `test.constant` folds to its `value`.
 pub fn constant(ctx: &Context, body: &mut Body, op: ConstantOp, _: &[Option<Attribute>]) -> FoldOutcome {
@@ -89,5 +91,5 @@ pub fn materialize_constant(ctx: &Context, value: Attribute, ty: Type, loc: Loca
 /// Upstream's `TestDialectFoldInterface::shouldMaterializeInto`: constants
 /// hoisted out of the ops in a `test.one_region_op` stop at its region.
 pub fn should_materialize_into(ctx: &Context, body: &Body, region: RegionId) -> bool {
-    body.region_parent(region).is_some_and(|p| ctx.op_name_str(body.op_name(p)) == "test.one_region_op")
+    body.region_parent(region).is_some_and(|p| isa::<OneRegionOp>(ctx, body, p))
 }

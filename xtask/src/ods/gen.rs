@@ -19,7 +19,8 @@
 //! (other than through `ReturnLike`) -> `crate::region_branch::<op>()`
 //! (the interface tables, see `strata_ir::control_flow`),
 //! `hasCustomAssemblyFormat` -> `crate::syntax::parse_<op>`/`print_<op>`,
-//! a declared `getAsmResultNames` -> `crate::syntax::<op>_result_names`.
+//! a declared `getAsmResultNames` -> `crate::syntax::<op>_result_names` (or a
+//! generated one from a `result-name` table entry).
 //! Hooks whose names do not follow these conventions, and the constraints
 //! a dialect's ODS defines, come from the dialect's own tables
 //! (`dialects/<name>/ods/tables.txt`, [`super::tables`]).
@@ -249,6 +250,12 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
             OdsTraitKind::Interface { cpp_name, .. } if cpp_name == "::mlir::SymbolOpInterface" => flags.push("SYMBOL"),
             OdsTraitKind::Interface { cpp_name, .. } if cpp_name == "::mlir::CastOpInterface" => {
                 flags.push("CAST_OP_INTERFACE")
+            }
+            OdsTraitKind::Interface { cpp_name, .. } if cpp_name == "::mlir::InParallelOpInterface" => {
+                flags.push("IN_PARALLEL")
+            }
+            OdsTraitKind::Interface { cpp_name, .. } if cpp_name == "::mlir::ParallelCombiningOpInterface" => {
+                flags.push("PARALLEL_COMBINING")
             }
             _ => {}
         }
@@ -744,8 +751,19 @@ fn result_names(op: &OdsOp, f: &str, own: &DialectTables) -> ResultNames {
             if cpp_name == "::mlir::OpAsmOpInterface" && declared_methods.iter().any(|m| m == "getAsmResultNames"))
     });
     if declared {
-        let hook = own.result_names_hook(f);
-        return ResultNames { hook: Some(format!("Some({hook})")), generated: String::new() };
+        let Some(hint) = own.result_name_hint(&op.name) else {
+            return ResultNames {
+                hook: Some(format!("Some(crate::syntax::{f}_result_names)")),
+                generated: String::new(),
+            };
+        };
+        let mut g = String::new();
+        writeln!(g, "/// Upstream's `getAsmResultNames`: the first result is `%{hint}`.").ok();
+        writeln!(g, "fn {f}_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {{")
+            .ok();
+        writeln!(g, "    if let Some(&v) = body.results(op).first() {{\n        set(v, {});\n    }}\n}}\n", lit(hint))
+            .ok();
+        return ResultNames { hook: Some(format!("Some({f}_result_names)")), generated: g };
     }
     let named = op.results.iter().any(|r| !r.name.is_empty());
     if op.results.len() <= 1 || !named || op.has_trait("OpAsmOpInterface") {

@@ -11,7 +11,7 @@
 //! ```text
 //! custom-syntax <op> <parse fn> <print fn> [<default dialect of its regions>]
 //! generic-only <op>
-//! result-names <hook>
+//! result-name <op> <hint>
 //! extra-verifier <op>
 //! effects <op> <hook>
 //! type <ODS type constraint> => <check over ctx, t>
@@ -24,9 +24,10 @@
 //!   `crate::syntax::parse_<op>`/`print_<op>`, or which overrides the
 //!   declarative format;
 //! - `generic-only`: an op printed and parsed in the generic form only;
-//! - `result-names`: one hook dispatching on the op name for every op
-//!   declaring `getAsmResultNames` (instead of
-//!   `crate::syntax::<op>_result_names`);
+//! - `result-name`: the name hint of the first result of an op declaring
+//!   `getAsmResultNames` (`%padded`), for the common case where upstream's
+//!   hook names that result only; other such ops get
+//!   `crate::syntax::<op>_result_names`;
 //! - `extra-verifier`: an op without `hasVerifier` whose upstream checks
 //!   live in an interface the generator has no generic check for: the
 //!   generated verifier calls `crate::verify::<op>` too;
@@ -63,7 +64,7 @@ pub struct CustomSyntax {
 pub struct DialectTables {
     pub custom_syntax: Vec<CustomSyntax>,
     pub generic_only: Vec<String>,
-    pub result_names: Option<String>,
+    pub result_name_hints: Vec<(String, String)>,
     pub extra_verifiers: Vec<String>,
     pub effects: Vec<(String, String)>,
     pub types: Vec<(String, String)>,
@@ -123,11 +124,10 @@ pub fn parse(text: &str, file: &str) -> Result<DialectTables> {
                 });
             }
             "generic-only" => t.generic_only.push(rest.to_string()),
-            "result-names" => {
-                if t.result_names.replace(rest.to_string()).is_some() {
-                    return Err(format!("{}: a second result-names hook", at()));
-                }
-            }
+            "result-name" => match rest.split_whitespace().collect::<Vec<_>>().as_slice() {
+                [op, hint] => t.result_name_hints.push((op.to_string(), hint.to_string())),
+                _ => return Err(format!("{}: result-name <op> <hint>", at())),
+            },
             "extra-verifier" => t.extra_verifiers.push(rest.to_string()),
             "effects" => match rest.split_whitespace().collect::<Vec<_>>().as_slice() {
                 [op, hook] => t.effects.push((op.to_string(), hook.to_string())),
@@ -173,10 +173,9 @@ impl DialectTables {
         self.custom_syntax.iter().any(|c| c.op == op)
     }
 
-    /// The result-name hook of an op declaring `getAsmResultNames`.
-    pub fn result_names_hook(&self, f: &str) -> String {
-        self.mark("result-names", "");
-        self.result_names.clone().unwrap_or_else(|| format!("crate::syntax::{f}_result_names"))
+    /// The fixed name hint of `op`'s first result, if the tables give one.
+    pub fn result_name_hint(&self, op: &str) -> Option<&str> {
+        self.find("result-name", &self.result_name_hints, op)
     }
 
     /// Whether the generated verifier of `op` calls `crate::verify::<op>`
@@ -226,10 +225,14 @@ impl DialectTables {
     pub fn unused(&self) -> Vec<String> {
         let used = self.used.borrow();
         let mut all: Vec<String> = self.custom_syntax.iter().map(|c| format!("custom-syntax {}", c.op)).collect();
-        all.extend(self.result_names.iter().map(|_| "result-names ".to_string()));
         all.extend(self.extra_verifiers.iter().map(|o| format!("extra-verifier {o}")));
-        let lists =
-            [("effects", &self.effects), ("type", &self.types), ("element", &self.elements), ("attr", &self.attrs)];
+        let lists = [
+            ("result-name", &self.result_name_hints),
+            ("effects", &self.effects),
+            ("type", &self.types),
+            ("element", &self.elements),
+            ("attr", &self.attrs),
+        ];
         for (kind, list) in lists {
             all.extend(list.iter().map(|(n, _)| format!("{kind} {n}")));
         }
@@ -244,7 +247,7 @@ mod tests {
     #[test]
     fn entries_parse_and_errors_name_the_line() {
         let t = parse(
-            "# comment\ncustom-syntax a.b crate::p crate::q a\nresult-names crate::n\n\
+            "# comment\ncustom-syntax a.b crate::p crate::q a\nresult-name a.b padded\n\
              type X<\"y\"> => c::is_x(ctx, t) || c::is_y(ctx, t)\nattr Z => t::z(ctx, a)\n",
             "f",
         )
@@ -252,7 +255,8 @@ mod tests {
         assert_eq!(t.custom_syntax("a.b", "b"), Some(("crate::p".into(), "crate::q".into(), Some("a".into()))));
         assert_eq!(t.custom_syntax("a.c", "c").map(|s| s.0), Some("crate::syntax::parse_c".into()));
         assert_eq!(t.type_check("X<\"y\">"), Some("c::is_x(ctx, t) || c::is_y(ctx, t)"));
-        assert_eq!(t.result_names_hook("c"), "crate::n");
+        assert_eq!(t.result_name_hint("a.b"), Some("padded"));
+        assert_eq!(t.result_name_hint("a.c"), None);
         assert_eq!(parse("type X\n", "f").unwrap_err(), "f:1: expected `<ODS name> => <Rust>`");
         assert_eq!(parse("\nfoo x\n", "f").unwrap_err(), "f:2: unknown entry kind \"foo\"");
         assert!(parse("attr Z => a\nattr Z => b\n", "f").unwrap_err().contains("twice"));

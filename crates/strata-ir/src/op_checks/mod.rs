@@ -12,6 +12,11 @@
 
 use crate::{AttrKind, Attribute, Body, Context, Diagnostic, OpId, Type, TypeKind, Value};
 
+/// Does `op`'s registration carry trait `t`? (An unregistered op carries none.)
+pub fn has_trait(ctx: &Context, body: &Body, op: impl Into<OpId>, t: crate::Traits) -> bool {
+    ctx.op_info(body.op_name(op)).is_some_and(|info| info.has_trait(t))
+}
+
 /// An error on `op`, prefixed like upstream's `emitOpError`.
 pub fn op_error(ctx: &Context, body: &Body, op: impl Into<OpId>, msg: impl std::fmt::Display) -> Diagnostic {
     let op: OpId = op.into();

@@ -21,6 +21,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use use_check::{Place, UseCheck};
 
+use crate::op_checks::has_trait;
 use crate::op_checks::{count_error, CountTrait, Counted};
 use crate::{
     Arity, AttrKind, BlockId, Body, Context, Diagnostic, DominanceInfo, FxHashSet, OpId, OpInfo, RegionId, Traits,
@@ -342,10 +343,6 @@ fn op_error(ctx: &Context, body: &Body, op: OpId, msg: impl std::fmt::Display) -
 /// unregistered op (upstream's `mightHaveTrait`).
 fn might_have_trait(ctx: &Context, body: &Body, op: OpId, t: Traits) -> bool {
     ctx.op_info(body.op_name(op)).map(|i| i.has_trait(t)).unwrap_or(true)
-}
-
-fn has_trait(ctx: &Context, body: &Body, op: OpId, t: Traits) -> bool {
-    ctx.op_info(body.op_name(op)).map(|i| i.has_trait(t)).unwrap_or(false)
 }
 
 fn may_be_valid_without_terminator(ctx: &Context, body: &Body, block: BlockId) -> bool {

@@ -29,6 +29,8 @@ use strata_rewrite::Rewriter;
 use crate::fold::map_value;
 use crate::traits::{i64_array, inherent_attr};
 use crate::verify::segments;
+use crate::{AffineDelinearizeIndexOp, AffineLinearizeIndexOp};
+use strata_rewrite::matchers::isa;
 
 /// One basis element: a static size or a dynamic operand.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -76,13 +78,10 @@ fn mixed(static_basis: &[i64], dynamic: &[Value]) -> Option<Vec<Basis>> {
         .collect()
 }
 
-fn is_op(rw: &Rewriter<'_>, op: OpId, name: &str) -> bool {
-    rw.ctx().op_name_str(rw.body().op_name(op)) == name
-}
-
-fn read_delinearize(rw: &Rewriter<'_>, op: OpId) -> Option<IndexOp> {
+fn read_delinearize(rw: &Rewriter<'_>, op: impl Into<OpId>) -> Option<IndexOp> {
+    let op: OpId = op.into();
     let (ctx, body) = (rw.ctx(), rw.body());
-    if !is_op(rw, op, "affine.delinearize_index") || body.num_operands(op) == 0 {
+    if !isa::<AffineDelinearizeIndexOp>(ctx, body, op) || body.num_operands(op) == 0 {
         return None;
     }
     let static_basis = i64_array(ctx, body, op, "static_basis");
@@ -92,9 +91,10 @@ fn read_delinearize(rw: &Rewriter<'_>, op: OpId) -> Option<IndexOp> {
     Some(IndexOp { indices: vec![body.operand(op, 0)], basis, dynamic, static_basis, has_outer_bound, disjoint: false })
 }
 
-fn read_linearize(rw: &Rewriter<'_>, op: OpId) -> Option<IndexOp> {
+fn read_linearize(rw: &Rewriter<'_>, op: impl Into<OpId>) -> Option<IndexOp> {
+    let op: OpId = op.into();
     let (ctx, body) = (rw.ctx(), rw.body());
-    if !is_op(rw, op, "affine.linearize_index") {
+    if !isa::<AffineLinearizeIndexOp>(ctx, body, op) {
         return None;
     }
     let groups = segments(ctx, body, op);
@@ -207,7 +207,7 @@ fn index_constant(rw: &mut Rewriter<'_>, loc: Location, value: i64) -> Value {
 }
 
 /// `CancelDelinearizeOfLinearizeDisjointExactTail`.
-pub fn cancel_delinearize_of_linearize_exact_tail(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn cancel_delinearize_of_linearize_exact_tail(op: AffineDelinearizeIndexOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(delin) = read_delinearize(rw, op) else { return false };
     let Some(lin_op) = rw.body().defining_op(delin.indices[0]) else { return false };
     let Some(lin) = read_linearize(rw, lin_op).filter(|l| l.disjoint) else { return false };
@@ -240,7 +240,7 @@ pub fn cancel_delinearize_of_linearize_exact_tail(op: OpId, rw: &mut Rewriter<'_
 }
 
 /// `DropUnitExtentBasis`.
-pub fn drop_unit_extent_basis(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn drop_unit_extent_basis(op: AffineDelinearizeIndexOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(delin) = read_delinearize(rw, op) else { return false };
     let padded = delin.padded();
     let unit: Vec<bool> = padded.iter().map(|b| b.and_then(|b| b.constant(rw)) == Some(1)).collect();
@@ -262,7 +262,7 @@ pub fn drop_unit_extent_basis(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 }
 
 /// `SplitDelinearizeSpanningLastLinearizeArg`.
-pub fn split_delinearize_spanning_last_linearize_arg(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn split_delinearize_spanning_last_linearize_arg(op: AffineDelinearizeIndexOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(delin) = read_delinearize(rw, op) else { return false };
     let Some(lin_op) = rw.body().defining_op(delin.indices[0]) else { return false };
     let Some(lin) = read_linearize(rw, lin_op).filter(|l| l.disjoint) else { return false };
@@ -304,7 +304,7 @@ pub fn split_delinearize_spanning_last_linearize_arg(op: OpId, rw: &mut Rewriter
 }
 
 /// `DropLinearizeUnitComponentsIfDisjointOrZero`.
-pub fn drop_linearize_unit_components(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn drop_linearize_unit_components(op: AffineLinearizeIndexOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(lin) = read_linearize(rw, op) else { return false };
     let mut indices: &[Value] = &lin.indices;
     let mut new_indices = Vec::with_capacity(indices.len());
@@ -336,7 +336,7 @@ pub fn drop_linearize_unit_components(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 }
 
 /// `DropLinearizeLeadingZero`.
-pub fn drop_linearize_leading_zero(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn drop_linearize_leading_zero(op: AffineLinearizeIndexOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(lin) = read_linearize(rw, op) else { return false };
     let Some(&leading) = lin.indices.first() else { return false };
     if !constant_int(rw.ctx(), rw.body(), leading).is_some_and(|c| c.is_zero()) {
@@ -399,7 +399,7 @@ fn result_number(rw: &Rewriter<'_>, v: Value) -> Option<(OpId, usize)> {
 }
 
 /// `CancelLinearizeOfDelinearizePortion`.
-pub fn cancel_linearize_of_delinearize_portion(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn cancel_linearize_of_delinearize_portion(op: AffineLinearizeIndexOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(lin) = read_linearize(rw, op) else { return false };
     let lin_basis = lin.padded();
     let multi = &lin.indices;

@@ -4,15 +4,15 @@
 //! successor; strata registers the two as separate patterns in that
 //! order, which tries them the same way and lets each be disabled by name.
 
-use strata_ir::OpId;
 use strata_rewrite::matchers::is_constant_one;
 use strata_rewrite::Rewriter;
 
 use super::util::{br_state, collapse_branch};
+use crate::{AssertOp, BranchOp};
 
 /// `cf.br ^bb1(...)` where `^bb1` has no other predecessor: `^bb1`'s ops
 /// move into this block, its arguments replaced by the branch operands.
-pub fn simplify_br_to_block_with_single_pred(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn simplify_br_to_block_with_single_pred(op: BranchOp, rw: &mut Rewriter<'_>) -> bool {
     let body = rw.body();
     let succ = body.successor(op, 0);
     let Some(parent) = body.op_block(op) else { return false };
@@ -26,7 +26,7 @@ pub fn simplify_br_to_block_with_single_pred(op: OpId, rw: &mut Rewriter<'_>) ->
 }
 
 /// `cf.br ^bb1` where `^bb1` only branches on: branch to where it goes.
-pub fn simplify_pass_through_br(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn simplify_pass_through_br(op: BranchOp, rw: &mut Rewriter<'_>) -> bool {
     let (ctx, body) = (rw.ctx(), rw.body());
     let dest = body.successor(op, 0);
     if Some(dest) == body.op_block(op) {
@@ -40,7 +40,7 @@ pub fn simplify_pass_through_br(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 }
 
 /// `cf.assert %true, "..."` never fails: erased.
-pub fn assert_const_true(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn assert_const_true(op: AssertOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let arg = rw.body().operand(op, 0);
     if !is_constant_one(ctx, rw.body(), arg) {

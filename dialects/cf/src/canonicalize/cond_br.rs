@@ -1,19 +1,23 @@
 //! `cf.cond_br` patterns (upstream's `CondBranchOp::getCanonicalizationPatterns`,
 //! MLIR 22), in upstream's order; all have benefit 1.
 
-use strata_ir::{OpId, OperationState, Value};
+use strata_ir::{OperationState, Value};
 use strata_rewrite::matchers::{is_constant_non_zero, is_constant_zero};
 use strata_rewrite::Rewriter;
 
 use crate::traits::inherent_attr;
 
 use super::util::{
-    arith_constant_state, br_state, collapse_branch, cond_br_parts, cond_br_state, is_op, single_predecessor,
+    arith_constant_state, br_state, collapse_branch, cond_br_parts, cond_br_state, single_predecessor,
     unique_predecessor,
 };
+use crate::CondBranchOp;
+use strata_rewrite::matchers::isa;
+
+use strata_dialect_ub as ub;
 
 /// `cf.cond_br %true, ^a, ^b` → `cf.br ^a`; `%false` → `cf.br ^b`.
-pub fn simplify_const_cond_branch_pred(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn simplify_const_cond_branch_pred(op: CondBranchOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let c = cond_br_parts(ctx, rw.body(), op);
     let (dest, operands) = if is_constant_non_zero(ctx, rw.body(), c.cond) {
@@ -30,7 +34,7 @@ pub fn simplify_const_cond_branch_pred(op: OpId, rw: &mut Rewriter<'_>) -> bool 
 
 /// Successors that only branch on are skipped:
 /// `cf.cond_br %c, ^a, ^b` with `^a: cf.br ^n(...)` → `cf.cond_br %c, ^n(...), ^b`.
-pub fn simplify_pass_through_cond_branch(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn simplify_pass_through_cond_branch(op: CondBranchOp, rw: &mut Rewriter<'_>) -> bool {
     let (ctx, body) = (rw.ctx(), rw.body());
     let c = cond_br_parts(ctx, body, op);
     let t = collapse_branch(ctx, body, c.true_dest, &c.true_operands);
@@ -50,7 +54,7 @@ pub fn simplify_pass_through_cond_branch(op: OpId, rw: &mut Rewriter<'_>) -> boo
 /// Both successors are one block: `cf.br` to it, with an `arith.select`
 /// per operand that differs (only when this block is the block's one
 /// predecessor, so the selects dominate its uses).
-pub fn simplify_cond_branch_identical_successors(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn simplify_cond_branch_identical_successors(op: CondBranchOp, rw: &mut Rewriter<'_>) -> bool {
     let (ctx, body) = (rw.ctx(), rw.body());
     let c = cond_br_parts(ctx, body, op);
     if c.true_dest != c.false_dest {
@@ -85,11 +89,11 @@ pub fn simplify_cond_branch_identical_successors(op: OpId, rw: &mut Rewriter<'_>
 
 /// A block reached only from a `cf.cond_br` on the same condition knows
 /// the condition's value: its own `cf.cond_br` becomes a `cf.br`.
-pub fn simplify_cond_branch_from_cond_branch_on_same_condition(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn simplify_cond_branch_from_cond_branch_on_same_condition(op: CondBranchOp, rw: &mut Rewriter<'_>) -> bool {
     let (ctx, body) = (rw.ctx(), rw.body());
     let Some(current) = body.op_block(op) else { return false };
     let Some(pred) = single_predecessor(body, current) else { return false };
-    let Some(pred_br) = body.last_op(pred).filter(|&t| is_op(ctx, body, t, "cf.cond_br")) else { return false };
+    let Some(pred_br) = body.last_op(pred).filter(|&t| isa::<CondBranchOp>(ctx, body, t)) else { return false };
     let c = cond_br_parts(ctx, body, op);
     if body.operand(pred_br, 0) != c.cond {
         return false;
@@ -107,7 +111,7 @@ pub fn simplify_cond_branch_from_cond_branch_on_same_condition(op: OpId, rw: &mu
 /// In a successor only this branch reaches, the condition is known: its
 /// uses in that block (not nested deeper, as upstream) become an
 /// `arith.constant true` (or `false`), created once, before the branch.
-pub fn cond_branch_truth_propagation(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn cond_branch_truth_propagation(op: CondBranchOp, rw: &mut Rewriter<'_>) -> bool {
     let (ctx, body) = (rw.ctx(), rw.body());
     let c = cond_br_parts(ctx, body, op);
     let loc = body.op_loc(op);
@@ -145,12 +149,12 @@ pub fn cond_branch_truth_propagation(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// A successor that holds only `ub.unreachable` is never taken: branch to
 /// the other one.
-pub fn drop_unreachable_cond_branch(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn drop_unreachable_cond_branch(op: CondBranchOp, rw: &mut Rewriter<'_>) -> bool {
     let (ctx, body) = (rw.ctx(), rw.body());
     let c = cond_br_parts(ctx, body, op);
     let only_unreachable = |block| {
         let first = body.first_op(block);
-        first.is_some() && first == body.last_op(block) && first.is_some_and(|o| is_op(ctx, body, o, "ub.unreachable"))
+        first.is_some() && first == body.last_op(block) && first.is_some_and(|o| isa::<ub::UnreachableOp>(ctx, body, o))
     };
     let (dest, operands) = if only_unreachable(c.true_dest) {
         (c.false_dest, c.false_operands)

@@ -5,10 +5,12 @@ use strata_ir::{ApInt, FxHashSet, OpId};
 use strata_rewrite::matchers::constant_int;
 use strata_rewrite::Rewriter;
 
-use super::util::{br_state, collapse_branch, is_op, single_predecessor, switch_parts, switch_state, Switch};
+use super::util::{br_state, collapse_branch, single_predecessor, switch_parts, switch_state, Switch};
+use crate::SwitchOp;
+use strata_rewrite::matchers::isa;
 
 /// A switch with no cases is a `cf.br` to its default.
-pub fn simplify_switch_with_only_default(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn simplify_switch_with_only_default(op: SwitchOp, rw: &mut Rewriter<'_>) -> bool {
     let (ctx, body) = (rw.ctx(), rw.body());
     let s = switch_parts(ctx, body, op);
     if !s.case_dests.is_empty() {
@@ -20,7 +22,7 @@ pub fn simplify_switch_with_only_default(op: OpId, rw: &mut Rewriter<'_>) -> boo
 }
 
 /// Cases going where the default goes, with the same operands, are dropped.
-pub fn drop_switch_cases_that_match_default(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn drop_switch_cases_that_match_default(op: SwitchOp, rw: &mut Rewriter<'_>) -> bool {
     let (ctx, body) = (rw.ctx(), rw.body());
     let s = switch_parts(ctx, body, op);
     let same = |i: usize| s.case_dests[i] == s.default_dest && s.case_operands[i] == s.default_operands;
@@ -48,7 +50,8 @@ fn keep_cases(s: &Switch, keep: &[usize]) -> Switch {
 
 /// Upstream's `foldSwitch`: `op` becomes a `cf.br` to the case for `value`
 /// (the first one listing it), or to the default.
-fn fold_switch(op: OpId, rw: &mut Rewriter<'_>, s: &Switch, value: &ApInt) {
+fn fold_switch(op: impl Into<OpId>, rw: &mut Rewriter<'_>, s: &Switch, value: &ApInt) {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     let (dest, operands) = match s.case_values.iter().position(|v| v == value) {
         Some(i) => (s.case_dests[i], &s.case_operands[i]),
@@ -59,7 +62,7 @@ fn fold_switch(op: OpId, rw: &mut Rewriter<'_>, s: &Switch, value: &ApInt) {
 }
 
 /// A switch on a constant is a `cf.br` to the case it selects.
-pub fn simplify_const_switch_value(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn simplify_const_switch_value(op: SwitchOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let s = switch_parts(ctx, rw.body(), op);
     let Some(value) = constant_int(ctx, rw.body(), s.flag) else { return false };
@@ -69,7 +72,7 @@ pub fn simplify_const_switch_value(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// Destinations that only branch on are skipped (upstream's
 /// `collapseBranch` on every case, then the default).
-pub fn simplify_pass_through_switch(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn simplify_pass_through_switch(op: SwitchOp, rw: &mut Rewriter<'_>) -> bool {
     let (ctx, body) = (rw.ctx(), rw.body());
     let mut s = switch_parts(ctx, body, op);
     let mut changed = false;
@@ -95,17 +98,18 @@ pub fn simplify_pass_through_switch(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// The `cf.switch` ending the single predecessor of `op`'s block, if it
 /// switches on the same flag.
-fn pred_switch_on_same_flag(rw: &Rewriter<'_>, op: OpId, flag: strata_ir::Value) -> Option<(OpId, Switch)> {
+fn pred_switch_on_same_flag(rw: &Rewriter<'_>, op: impl Into<OpId>, flag: strata_ir::Value) -> Option<(OpId, Switch)> {
+    let op: OpId = op.into();
     let (ctx, body) = (rw.ctx(), rw.body());
     let pred = single_predecessor(body, body.op_block(op)?)?;
-    let pred_op = body.last_op(pred).filter(|&t| is_op(ctx, body, t, "cf.switch"))?;
+    let pred_op = body.last_op(pred).filter(|&t| isa::<SwitchOp>(ctx, body, t))?;
     let ps = switch_parts(ctx, body, pred_op);
     (ps.flag == flag).then_some((pred_op, ps))
 }
 
 /// Reached through a case of a switch on the same flag, the flag is that
 /// case's value: fold to the branch it selects.
-pub fn simplify_switch_from_switch_on_same_condition(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn simplify_switch_from_switch_on_same_condition(op: SwitchOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let s = switch_parts(ctx, rw.body(), op);
     let Some((_, ps)) = pred_switch_on_same_flag(rw, op, s.flag) else { return false };
@@ -128,7 +132,7 @@ pub fn simplify_switch_from_switch_on_same_condition(op: OpId, rw: &mut Rewriter
 
 /// Reached through the default of a switch on the same flag, the flag is
 /// none of that switch's other case values: those cases are dropped.
-pub fn simplify_switch_from_default_switch_on_same_condition(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn simplify_switch_from_default_switch_on_same_condition(op: SwitchOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let s = switch_parts(ctx, rw.body(), op);
     let Some((_, ps)) = pred_switch_on_same_flag(rw, op, s.flag) else { return false };

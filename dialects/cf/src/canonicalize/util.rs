@@ -12,8 +12,8 @@ use strata_ir::{
 };
 
 use crate::traits::{i64_array, inherent_attr};
-
-pub use strata_rewrite::matchers::is_op;
+use crate::BranchOp;
+use strata_rewrite::matchers::isa;
 
 /// Splits the operands of `op` by its `name` segment property (sizes past
 /// the operands are cut short, as the verifier reports them).
@@ -39,7 +39,8 @@ pub struct CondBr {
     pub false_operands: Vec<Value>,
 }
 
-pub fn cond_br_parts(ctx: &Context, body: &Body, op: OpId) -> CondBr {
+pub fn cond_br_parts(ctx: &Context, body: &Body, op: impl Into<OpId>) -> CondBr {
+    let op: OpId = op.into();
     let operands: Vec<Value> = body.operands(op).collect();
     let mut groups = segments(ctx, body, op, &operands, "operandSegmentSizes").into_iter().skip(1);
     CondBr {
@@ -62,7 +63,8 @@ pub struct Switch {
     pub case_operands: Vec<Vec<Value>>,
 }
 
-pub fn switch_parts(ctx: &Context, body: &Body, op: OpId) -> Switch {
+pub fn switch_parts(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Switch {
+    let op: OpId = op.into();
     let operands: Vec<Value> = body.operands(op).collect();
     let groups = segments(ctx, body, op, &operands, "operandSegmentSizes");
     let default_operands = groups.get(1).cloned().unwrap_or_default();
@@ -178,7 +180,7 @@ pub fn unique_predecessor(body: &Body, block: BlockId) -> Option<BlockId> {
 
 /// The `cf.br` ending `block`, if it ends with one.
 fn br_terminator(ctx: &Context, body: &Body, block: BlockId) -> Option<OpId> {
-    body.last_op(block).filter(|&t| is_op(ctx, body, t, "cf.br"))
+    body.last_op(block).filter(|&t| isa::<BranchOp>(ctx, body, t))
 }
 
 /// The longest chain of `cf.br`-only blocks [`collapse_branch`] follows to
@@ -203,7 +205,7 @@ pub fn collapse_branch(
     operands: &[Value],
 ) -> Option<(BlockId, Vec<Value>)> {
     let br = body.first_op(successor)?;
-    if body.last_op(successor) != Some(br) || !is_op(ctx, body, br, "cf.br") {
+    if body.last_op(successor) != Some(br) || !isa::<BranchOp>(ctx, body, br) {
         return None;
     }
     for &arg in body.block_args(successor) {

@@ -21,6 +21,7 @@ use strata_ir::{Body, Context, Effect, EffectOn, MemoryEffects, OpId, Traits, Wa
 use strata_rewrite::{OpPattern, PatternSet, Rewriter};
 
 use crate::AllocaScopeOp;
+use strata_ir::op_checks::has_trait;
 
 /// `memref.alloca_scope`: `AllocaScopeInliner`, `AllocaScopeHoister`.
 pub fn alloca_scope(_: &Context, set: &mut PatternSet) {
@@ -29,10 +30,6 @@ pub fn alloca_scope(_: &Context, set: &mut PatternSet) {
 }
 
 const RESOURCE: &str = "AutomaticAllocationScopeResource";
-
-fn has_trait(ctx: &Context, body: &Body, op: OpId, t: Traits) -> bool {
-    ctx.op_info(body.op_name(op)).is_some_and(|i| i.has_trait(t))
-}
 
 /// Does a result of `op` get allocated in the automatic allocation scope?
 fn allocates_on_stack(effects: &MemoryEffects) -> bool {

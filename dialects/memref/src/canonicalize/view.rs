@@ -14,7 +14,10 @@ use strata_ir::{TypeKind, Value};
 use strata_rewrite::matchers::constant_int;
 use strata_rewrite::{OpPattern, PatternSet, Rewriter};
 
+use crate::AllocOp;
 use crate::{CastOp, ViewOp};
+use strata_dialect_arith as arith;
+use strata_rewrite::matchers::isa;
 
 /// `memref.view`: `ViewOpShapeFolder`, `ViewOpMemrefCastFolder`.
 pub fn view(_: &strata_ir::Context, set: &mut PatternSet) {
@@ -25,7 +28,7 @@ pub fn view(_: &strata_ir::Context, set: &mut PatternSet) {
 /// The value of an index constant (upstream's `matchConstantIndex`).
 fn constant_index(rw: &Rewriter<'_>, v: Value) -> Option<i64> {
     let def = rw.body().defining_op(v)?;
-    if rw.ctx().op_name_str(rw.body().op_name(def)) != "arith.constant" || !rw.ctx().is_index(rw.body().value_type(v)) {
+    if !isa::<arith::ConstantOp>(rw.ctx(), rw.body(), def) || !rw.ctx().is_index(rw.body().value_type(v)) {
         return None;
     }
     constant_int(rw.ctx(), rw.body(), v)?.to_i64()
@@ -67,13 +70,12 @@ fn view_op_memref_cast_folder(view: ViewOp, rw: &mut Rewriter<'_>) -> bool {
     let op = view;
     let body = rw.body();
     let Some(cast) =
-        body.defining_op(view.source(body)).filter(|&d| rw.ctx().op_name_str(body.op_name(d)) == CastOp::NAME)
+        body.defining_op(view.source(body)).filter(|&d| strata_rewrite::matchers::isa::<CastOp>(rw.ctx(), body, d))
     else {
         return false;
     };
     let alloc_value = body.operand(cast, 0);
-    let is_alloc =
-        body.defining_op(alloc_value).is_some_and(|d| rw.ctx().op_name_str(body.op_name(d)) == "memref.alloc");
+    let is_alloc = body.defining_op(alloc_value).is_some_and(|d| isa::<AllocOp>(rw.ctx(), body, d));
     if !is_alloc {
         return false;
     }

@@ -12,6 +12,7 @@ use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Traits, Type, TypeKin
 use super::memory_space;
 use crate::traits::{dynamic_size_count, emit_error, i64_array, inherent_attr, op_error, quoted_type, type_of, V};
 use crate::{AllocOp, AllocaOp, GetGlobalOp, GlobalOp, ReallocOp};
+use strata_ir::OpClass;
 
 /// Upstream's `verifyAllocLikeOp`: one size per dynamic dimension, one
 /// symbol per symbol of an affine-map layout.
@@ -160,7 +161,7 @@ pub fn get_global_symbol_uses(ctx: &Context, body: &Body, op: GetGlobalOp) -> Re
     };
     let name = ctx.ident_str(*root);
     let global = strata_ir::symbols::resolve_nearest_symbol(ctx, body, op, name.as_bytes())
-        .filter(|g| ctx.op_name_str(g.op_name(body)) == "memref.global");
+        .filter(|g| g.op_name(body) == GlobalOp::op_name(ctx));
     let global_type = global.and_then(|g| g.attr(ctx, body, "type")).and_then(|a| match ctx.attr_kind(a) {
         AttrKind::Type(t) => Some(*t),
         _ => None,

@@ -11,7 +11,12 @@ use strata_ir::{ApInt, InsertPoint, OpId, OperationState, Type, Value};
 use strata_rewrite::matchers::constant_int;
 use strata_rewrite::Rewriter;
 
-use super::util::{create_yield, defined_outside, is_op, region_block, replace_op_with_region};
+use super::util::{create_yield, defined_outside, region_block, replace_op_with_region};
+use crate::ForOp;
+use crate::YieldOp;
+use strata_dialect_arith as arith;
+use strata_dialect_tensor as tensor;
+use strata_rewrite::matchers::{defining, isa};
 
 /// A bound or step: an operand (`scf.for`, `scf.parallel`) or a static
 /// entry of an `scf.forall` list (upstream's `OpFoldResult`).
@@ -83,7 +88,7 @@ pub(super) fn trip_count_of(rw: &mut Rewriter<'_>, lb: Bound, ub: Bound, step: B
 fn ub_minus_lb(rw: &mut Rewriter<'_>, lb: Value, ub: Value, signed: bool) -> Option<ApInt> {
     let ctx = rw.ctx();
     let body = rw.body();
-    let add = strata_rewrite::matchers::defined_by(ctx, body, ub, "arith.addi")?;
+    let add = defining::<arith::AddIOp>(ctx, body, ub)?;
     let flag = if signed { IntegerOverflowFlags::NSW } else { IntegerOverflowFlags::NUW };
     if !overflow_flags(ctx, body, add).contains(flag) || body.operand(add, 0) != lb {
         return None;
@@ -93,7 +98,8 @@ fn ub_minus_lb(rw: &mut Rewriter<'_>, lb: Value, ub: Value, signed: bool) -> Opt
 }
 
 /// The `#arith.overflow<...>` property of an `arith` op (`overflowFlags`).
-fn overflow_flags(ctx: &strata_ir::Context, body: &strata_ir::Body, op: OpId) -> IntegerOverflowFlags {
+fn overflow_flags(ctx: &strata_ir::Context, body: &strata_ir::Body, op: impl Into<OpId>) -> IntegerOverflowFlags {
+    let op: OpId = op.into();
     let attr = body.properties(op).and_then(|p| ctx.dict_get(p, "overflowFlags"));
     attr.and_then(|a| ctx.attr_storage::<IntegerOverflowFlags>(a)).copied().unwrap_or_default()
 }
@@ -101,7 +107,7 @@ fn overflow_flags(ctx: &strata_ir::Context, body: &strata_ir::Body, op: OpId) ->
 /// `SimplifyTrivialLoops`: a loop of no iteration is its init values; of
 /// one iteration, its body; an empty loop of several iterations yielding
 /// values from outside, those values.
-pub fn simplify_trivial_loops(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn simplify_trivial_loops(op: ForOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let body = rw.body();
     let operands: Vec<Value> = body.operands(op).collect();
@@ -148,7 +154,7 @@ pub fn simplify_trivial_loops(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 /// op's attributes, whose body casts the new block argument to the old
 /// type on entry and its yielded value back on exit, and whose result is
 /// cast to the old type for the users.
-pub fn tensor_cast_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn tensor_cast_folder(op: ForOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let body = rw.body();
     let operands: Vec<Value> = body.operands(op).collect();
@@ -159,7 +165,7 @@ pub fn tensor_cast_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         return false;
     }
     let found = inits.iter().enumerate().find_map(|(i, &init)| {
-        let cast = body.defining_op(init).filter(|&d| is_op(ctx, body, d, "tensor.cast"))?;
+        let cast = body.defining_op(init).filter(|&d| isa::<tensor::CastOp>(ctx, body, d))?;
         let source = body.operand(cast, 0);
         let (source_ty, dest_ty) = (body.value_type(source), body.value_type(init));
         let folds = source_ty != dest_ty
@@ -168,7 +174,7 @@ pub fn tensor_cast_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         folds.then_some((i, source, source_ty, dest_ty))
     });
     let Some((i, source, new_ty, old_ty)) = found else { return false };
-    let Some(old_yield) = body.last_op(old_block).filter(|&t| is_op(ctx, body, t, "scf.yield")) else {
+    let Some(old_yield) = body.last_op(old_block).filter(|&t| isa::<YieldOp>(ctx, body, t)) else {
         return false;
     };
     let loc = body.op_loc(op);

@@ -32,7 +32,12 @@ use strata_rewrite::matchers::constant_int;
 use strata_rewrite::Rewriter;
 
 use super::for_op::{trip_count_of, Bound};
-use super::util::{create_arith_constant, is_op, region_block};
+use super::util::{create_arith_constant, region_block};
+use crate::ForallOp;
+use crate::InParallelOp;
+use strata_dialect_tensor as tensor;
+use strata_dialect_tensor::DimOp;
+use strata_rewrite::matchers::isa;
 
 /// One entry of a bound or step list: static, or an operand.
 pub(super) type Mixed = Bound;
@@ -48,7 +53,8 @@ struct Forall {
 
 const LISTS: [&str; 3] = ["staticLowerBound", "staticUpperBound", "staticStep"];
 
-fn read(ctx: &Context, body: &Body, op: OpId) -> Option<Forall> {
+fn read(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<Forall> {
+    let op: OpId = op.into();
     let props = body.properties(op)?;
     let sizes = dense_i64_values(ctx, ctx.dict_get(props, "operandSegmentSizes")?);
     let operands: Vec<Value> = body.operands(op).collect();
@@ -105,7 +111,8 @@ fn state_parts(ctx: &Context, f: &Forall, extra: &[(strata_ir::Ident, Attribute)
 }
 
 /// The `mapping` property of `op`, as a property entry.
-fn mapping_entry(ctx: &Context, body: &Body, op: OpId) -> Vec<(strata_ir::Ident, Attribute)> {
+fn mapping_entry(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Vec<(strata_ir::Ident, Attribute)> {
+    let op: OpId = op.into();
     let mapping = body.properties(op).and_then(|p| ctx.dict_get(p, "mapping"));
     mapping.map(|m| (ctx.ident("mapping"), m)).into_iter().collect()
 }
@@ -113,7 +120,7 @@ fn mapping_entry(ctx: &Context, body: &Body, op: OpId) -> Vec<(strata_ir::Ident,
 /// The `scf.forall.in_parallel` block of a forall's body.
 fn in_parallel_block(rw: &Rewriter<'_>, block: BlockId) -> Option<BlockId> {
     let body = rw.body();
-    let term = body.last_op(block).filter(|&t| is_op(rw.ctx(), body, t, "scf.forall.in_parallel"))?;
+    let term = body.last_op(block).filter(|&t| isa::<InParallelOp>(rw.ctx(), body, t))?;
     body.regions(term).first().and_then(|&r| body.entry_block(r))
 }
 
@@ -124,7 +131,7 @@ fn combining_ops(rw: &Rewriter<'_>, block: BlockId, arg: Value) -> Vec<OpId> {
     let (ctx, body) = (rw.ctx(), rw.body());
     body.block_ops(yielding)
         .filter(|&o| {
-            is_op(ctx, body, o, "tensor.parallel_insert_slice") && body.num_operands(o) > 1 && body.operand(o, 1) == arg
+            isa::<tensor::ParallelInsertSliceOp>(ctx, body, o) && body.num_operands(o) > 1 && body.operand(o, 1) == arg
         })
         .collect()
 }
@@ -142,10 +149,10 @@ fn value_or_constant(rw: &mut Rewriter<'_>, m: Mixed, loc: strata_ir::Location) 
 }
 
 /// `DimOfForallOp`, on `tensor.dim`.
-pub fn dim_of_forall_op(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn dim_of_forall_op(op: DimOp, rw: &mut Rewriter<'_>) -> bool {
     let (ctx, body) = (rw.ctx(), rw.body());
     let Some(&source) = body.operands(op).collect::<Vec<_>>().first() else { return false };
-    let Some(forall) = body.defining_op(source).filter(|&d| is_op(ctx, body, d, "scf.forall")) else {
+    let Some(forall) = body.defining_op(source).filter(|&d| isa::<ForallOp>(ctx, body, d)) else {
         return false;
     };
     let Some(f) = read(ctx, body, forall) else { return false };
@@ -156,7 +163,7 @@ pub fn dim_of_forall_op(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 }
 
 /// `FoldTensorCastOfOutputIntoForallOp`.
-pub fn fold_tensor_cast_of_output_into_forall_op(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn fold_tensor_cast_of_output_into_forall_op(op: ForallOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let body = rw.body();
     let Some(mut f) = read(ctx, body, op) else { return false };
@@ -168,7 +175,7 @@ pub fn fold_tensor_cast_of_output_into_forall_op(op: OpId, rw: &mut Rewriter<'_>
     // (output index, type the body and users expect)
     let mut casts: Vec<(usize, Type)> = Vec::new();
     for (i, out) in f.outputs.iter_mut().enumerate() {
-        let Some(cast) = body.defining_op(*out).filter(|&d| is_op(ctx, body, d, "tensor.cast")) else { continue };
+        let Some(cast) = body.defining_op(*out).filter(|&d| isa::<tensor::CastOp>(ctx, body, d)) else { continue };
         let source = body.operand(cast, 0);
         let (source_ty, dest_ty) = (body.value_type(source), body.value_type(*out));
         if !strata_dialect_tensor::fold::preserves_static_information(ctx, dest_ty, source_ty) {
@@ -237,7 +244,8 @@ pub(super) fn create_cast(rw: &mut Rewriter<'_>, source: Value, ty: Type, loc: s
 }
 
 /// Rewrites `op`'s lists and outputs in place to `f`'s.
-fn write_back(rw: &mut Rewriter<'_>, op: OpId, f: &Forall) {
+fn write_back(rw: &mut Rewriter<'_>, op: impl Into<OpId>, f: &Forall) {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     let old = rw.body().properties(op).unwrap_or_else(|| ctx.empty_dictionary());
     let (lists, operands) = state_parts(ctx, f, &[]);
@@ -268,7 +276,7 @@ fn fold_list(rw: &Rewriter<'_>, list: &mut [Mixed]) -> bool {
 
 /// `ForallOpControlOperandsFolder`. As upstream, the first list with a
 /// constant operand is folded (the others on a later application).
-pub fn control_operands_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn control_operands_folder(op: ForallOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(mut f) = read(rw.ctx(), rw.body(), op) else { return false };
     let folded = fold_list(rw, &mut f.lbs) || fold_list(rw, &mut f.ubs) || fold_list(rw, &mut f.steps);
     if !folded {
@@ -279,7 +287,7 @@ pub fn control_operands_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 }
 
 /// `ForallOpIterArgsFolder`.
-pub fn iter_args_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn iter_args_folder(op: ForallOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let Some(mut f) = read(ctx, rw.body(), op) else { return false };
     let Some(block) = region_block(rw.body(), op, 0) else { return false };
@@ -322,7 +330,7 @@ fn dim_trip_count(rw: &mut Rewriter<'_>, f: &Forall, i: usize) -> Option<strata_
 }
 
 /// `ForallOpSingleOrZeroIterationDimsFolder`.
-pub fn single_or_zero_iteration_dims_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn single_or_zero_iteration_dims_folder(op: ForallOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let body = rw.body();
     // Dimensions mapped to processing units stay.
@@ -409,7 +417,7 @@ fn inserts_by_output(rw: &Rewriter<'_>, block: BlockId, rank: usize) -> Option<V
     let outs = body.block_args(block).get(rank..)?;
     let mut found: Vec<Option<OpId>> = vec![None; outs.len()];
     for o in body.block_ops(yielding) {
-        if !is_op(ctx, body, o, "tensor.parallel_insert_slice") || body.num_operands(o) < 2 {
+        if !isa::<tensor::ParallelInsertSliceOp>(ctx, body, o) || body.num_operands(o) < 2 {
             return None;
         }
         let k = outs.iter().position(|&a| a == body.operand(o, 1))?;
@@ -427,7 +435,8 @@ fn inserts_by_output(rw: &Rewriter<'_>, block: BlockId, rank: usize) -> Option<V
 /// replaces the result of the output it writes. (MLIR 22 pairs results
 /// with the combining ops in terminator order instead, which miscompiles
 /// a terminator not written in output order; see docs/differences.md.)
-fn promote(rw: &mut Rewriter<'_>, op: OpId, f: &Forall, block: BlockId, inserts: &[OpId]) {
+fn promote(rw: &mut Rewriter<'_>, op: impl Into<OpId>, f: &Forall, block: BlockId, inserts: &[OpId]) {
+    let op: OpId = op.into();
     let loc = rw.body().op_loc(op);
     rw.set_insertion_point_before(op);
     let mut args = Vec::with_capacity(f.lbs.len() + f.outputs.len());
@@ -459,7 +468,7 @@ fn promote(rw: &mut Rewriter<'_>, op: OpId, f: &Forall, block: BlockId, inserts:
 }
 
 /// `ForallOpReplaceConstantInductionVar`.
-pub fn replace_constant_induction_var(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn replace_constant_induction_var(op: ForallOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(f) = read(rw.ctx(), rw.body(), op) else { return false };
     let Some(block) = region_block(rw.body(), op, 0) else { return false };
     let rank = f.lbs.len();

@@ -7,8 +7,12 @@ use strata_rewrite::matchers::{constant_int, is_constant_one};
 use strata_rewrite::Rewriter;
 
 use super::util::{
-    create_arith, create_arith_constant, create_constant, create_yield, is_op, region_block, replace_op_with_region,
+    create_arith, create_arith_constant, create_constant, create_yield, region_block, replace_op_with_region,
 };
+use crate::IfOp;
+use strata_rewrite::matchers::isa;
+
+use strata_dialect_arith as arith;
 
 /// The parts of an `scf.if`.
 struct If {
@@ -20,8 +24,9 @@ struct If {
     else_block: Option<BlockId>,
 }
 
-fn if_parts(ctx: &Context, body: &Body, op: OpId) -> Option<If> {
-    if !is_op(ctx, body, op, "scf.if") {
+fn if_parts(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<If> {
+    let op: OpId = op.into();
+    if !isa::<IfOp>(ctx, body, op) {
         return None;
     }
     let regions = body.regions(op);
@@ -41,7 +46,12 @@ fn yielded(body: &Body, block: BlockId) -> Vec<Value> {
 
 /// An `scf.if` with an else branch and results: its parts, its else block
 /// and the values each branch yields.
-fn if_else_with_results(ctx: &Context, body: &Body, op: OpId) -> Option<(If, BlockId, Vec<Value>, Vec<Value>)> {
+fn if_else_with_results(
+    ctx: &Context,
+    body: &Body,
+    op: impl Into<OpId>,
+) -> Option<(If, BlockId, Vec<Value>, Vec<Value>)> {
+    let op: OpId = op.into();
     let p = if_parts(ctx, body, op)?;
     let else_block = p.else_block?;
     if body.num_results(op) == 0 {
@@ -69,14 +79,14 @@ fn only_terminator(body: &Body, block: BlockId) -> bool {
 
 /// `%c = arith.xori %x, %one`: the `%x` negated by `c`'s definition, if so.
 fn negated(ctx: &Context, rw: &mut Rewriter<'_>, c: Value) -> Option<Value> {
-    let def = rw.body().defining_op(c).filter(|&d| is_op(ctx, rw.body(), d, "arith.xori"))?;
+    let def = rw.body().defining_op(c).filter(|&d| isa::<arith::XOrIOp>(ctx, rw.body(), d))?;
     let (lhs, rhs) = (rw.body().operand(def, 0), rw.body().operand(def, 1));
     is_constant_one(ctx, rw.body(), rhs).then_some(lhs)
 }
 
 /// `CombineIfs`: an `scf.if` right after one on the same (or the negated)
 /// condition merges into it.
-pub fn combine_ifs(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn combine_ifs(op: IfOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let Some(prev) = rw.body().prev_op(op) else { return false };
     let (Some(next_if), Some(prev_if)) = (if_parts(ctx, rw.body(), op), if_parts(ctx, rw.body(), prev)) else {
@@ -166,7 +176,7 @@ fn merge_yielding(rw: &mut Rewriter<'_>, source: BlockId, dest: BlockId) {
 
 /// `CombineNestedIfs`: `scf.if %a { scf.if %b { ... } }` becomes
 /// `scf.if (%a and %b) { ... }` when nothing else happens in the outer if.
-pub fn combine_nested_ifs(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn combine_nested_ifs(op: IfOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let body = rw.body();
     let Some(outer) = if_parts(ctx, body, op) else { return false };
@@ -235,7 +245,7 @@ pub fn combine_nested_ifs(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// `ConditionPropagation`: inside the then (else) region, the condition is
 /// `true` (`false`).
-pub fn condition_propagation(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn condition_propagation(op: IfOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let Some(p) = if_parts(ctx, rw.body(), op) else { return false };
     if strata_rewrite::fold::constant_of(ctx, rw.body(), p.cond).is_some() {
@@ -277,7 +287,7 @@ pub fn condition_propagation(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 /// `ConvertTrivialIfToSelect`: results whose yielded values are defined
 /// outside the if become `arith.select`s (or the value itself when both
 /// branches yield it); the if keeps the others.
-pub fn convert_trivial_if_to_select(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn convert_trivial_if_to_select(op: IfOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let body = rw.body();
     let Some((p, else_block, then_yield, else_yield)) = if_else_with_results(ctx, body, op) else { return false };
@@ -324,7 +334,7 @@ pub fn convert_trivial_if_to_select(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 }
 
 /// `RemoveEmptyElseBranch`: an else region holding only its yield goes.
-pub fn remove_empty_else_branch(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn remove_empty_else_branch(op: IfOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let body = rw.body();
     let Some(p) = if_parts(ctx, body, op) else { return false };
@@ -341,7 +351,7 @@ pub fn remove_empty_else_branch(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// `RemoveStaticCondition`: an if on a constant becomes the taken branch
 /// (or nothing, without an else).
-pub fn remove_static_condition(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn remove_static_condition(op: IfOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let Some(p) = if_parts(ctx, rw.body(), op) else { return false };
     let Some(c) = constant_int(ctx, rw.body(), p.cond) else { return false };
@@ -358,7 +368,7 @@ pub fn remove_static_condition(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 /// `ReplaceIfYieldWithConditionOrValue`: a result both branches yield the
 /// same value for is that value; one yielding `true`/`false` is the
 /// condition, `false`/`true` its negation.
-pub fn replace_if_yield_with_condition_or_value(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn replace_if_yield_with_condition_or_value(op: IfOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let body = rw.body();
     let Some((p, _, then_yield, else_yield)) = if_else_with_results(ctx, body, op) else { return false };

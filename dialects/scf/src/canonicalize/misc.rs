@@ -6,15 +6,19 @@ use strata_ir::{OpId, OperationState, Type, Value};
 use strata_rewrite::matchers::constant_int;
 use strata_rewrite::Rewriter;
 
-use super::util::{is_op, replace_op_with_region};
+use super::util::replace_op_with_region;
+use crate::YieldOp;
+use crate::{ExecuteRegionOp, IndexSwitchOp};
+use strata_rewrite::matchers::isa;
 
 /// `scf.execute_region` marked `no_inline` stays.
-fn no_inline(rw: &Rewriter<'_>, op: OpId) -> bool {
+fn no_inline(rw: &Rewriter<'_>, op: impl Into<OpId>) -> bool {
+    let op: OpId = op.into();
     strata_ir::op_checks::inherent_attr(rw.ctx(), rw.body(), op, "no_inline").is_some()
 }
 
 /// `SingleBlockExecuteInliner`: a one-block region replaces its op.
-pub fn single_block_execute_inliner(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn single_block_execute_inliner(op: ExecuteRegionOp, rw: &mut Rewriter<'_>) -> bool {
     let body = rw.body();
     let Some(&region) = body.regions(op).first() else { return false };
     let mut blocks = body.region_blocks(region);
@@ -27,10 +31,10 @@ pub fn single_block_execute_inliner(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 }
 
 /// Does `block` end with an `scf.yield` of one value per result of `op`?
-fn yields_results(rw: &Rewriter<'_>, op: OpId, block: strata_ir::BlockId) -> bool {
+fn yields_results(rw: &Rewriter<'_>, op: impl Into<OpId>, block: strata_ir::BlockId) -> bool {
+    let op: OpId = op.into();
     let (ctx, body) = (rw.ctx(), rw.body());
-    body.last_op(block)
-        .is_some_and(|t| is_op(ctx, body, t, "scf.yield") && body.num_operands(t) == body.num_results(op))
+    body.last_op(block).is_some_and(|t| isa::<YieldOp>(ctx, body, t) && body.num_operands(t) == body.num_results(op))
 }
 
 /// Can `parent` hold the blocks of an inlined region? Upstream asks for a
@@ -38,7 +42,7 @@ fn yields_results(rw: &Rewriter<'_>, op: OpId, block: strata_ir::BlockId) -> boo
 /// function to be an op with a `function_type` attribute.
 fn takes_blocks(rw: &Rewriter<'_>, parent: OpId) -> bool {
     let (ctx, body) = (rw.ctx(), rw.body());
-    is_op(ctx, body, parent, "scf.execute_region")
+    isa::<ExecuteRegionOp>(ctx, body, parent)
         || strata_ir::op_checks::inherent_attr(ctx, body, parent, "function_type").is_some()
 }
 
@@ -46,7 +50,7 @@ fn takes_blocks(rw: &Rewriter<'_>, parent: OpId) -> bool {
 /// spliced into the CFG: the op's block splits around it, branches enter
 /// the region and leave it through the `scf.yield`s, and the block after
 /// it receives the results as arguments.
-pub fn multi_block_execute_inliner(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn multi_block_execute_inliner(op: ExecuteRegionOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let body = rw.body();
     let (Some(parent), Some(prev_block)) = (body.parent_op(op), body.op_block(op)) else { return false };
@@ -61,7 +65,7 @@ pub fn multi_block_execute_inliner(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     rw.create(br_state(rw, loc, entry, &[]));
     let blocks: Vec<_> = rw.body().region_blocks(region).collect();
     for b in blocks {
-        let Some(t) = rw.body().last_op(b).filter(|&t| is_op(ctx, rw.body(), t, "scf.yield")) else { continue };
+        let Some(t) = rw.body().last_op(b).filter(|&t| isa::<YieldOp>(ctx, rw.body(), t)) else { continue };
         let operands: Vec<Value> = rw.body().operands(t).collect();
         let yield_loc = rw.body().op_loc(t);
         rw.set_insertion_point_before(t);
@@ -96,7 +100,7 @@ fn br_state(
 
 /// `FoldConstantCase`: a switch on a constant becomes the region of the
 /// matching case, or the default region.
-pub fn fold_constant_case(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn fold_constant_case(op: IndexSwitchOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let arg = rw.body().operand(op, 0);
     let Some(value) = constant_int(ctx, rw.body(), arg).and_then(|v| v.to_i64()) else { return false };

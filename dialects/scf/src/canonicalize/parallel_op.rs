@@ -14,6 +14,8 @@ use strata_rewrite::Rewriter;
 
 use super::for_op::trip_count;
 use super::util::region_block;
+use crate::ParallelOp;
+use strata_rewrite::matchers::isa;
 
 /// The operand groups of an `scf.parallel`: lower bounds, upper bounds,
 /// steps and initial values (one induction variable per bound).
@@ -24,7 +26,8 @@ struct Parts {
     inits: Vec<Value>,
 }
 
-fn parts(rw: &Rewriter<'_>, op: OpId) -> Option<Parts> {
+fn parts(rw: &Rewriter<'_>, op: impl Into<OpId>) -> Option<Parts> {
+    let op: OpId = op.into();
     let body = rw.body();
     let block = region_block(body, op, 0)?;
     let dims = body.block_args(block).len();
@@ -42,7 +45,8 @@ fn parts(rw: &Rewriter<'_>, op: OpId) -> Option<Parts> {
 
 /// A detached-region `scf.parallel` state over `parts`, with `op`'s
 /// location and result types, created at the insertion point.
-fn create_parallel(rw: &mut Rewriter<'_>, op: OpId, parts: &Parts) -> OpId {
+fn create_parallel(rw: &mut Rewriter<'_>, op: impl Into<OpId>, parts: &Parts) -> OpId {
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     let mut st = OperationState::new(ctx.op_name("scf.parallel"), rw.body().op_loc(op));
     for group in [&parts.lbs, &parts.ubs, &parts.steps, &parts.inits] {
@@ -58,7 +62,7 @@ fn create_parallel(rw: &mut Rewriter<'_>, op: OpId, parts: &Parts) -> OpId {
 }
 
 /// Upstream's `ParallelOpSingleOrZeroIterationDimsFolder`.
-pub fn single_or_zero_iteration_dims_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn single_or_zero_iteration_dims_folder(op: ParallelOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(p) = parts(rw, op) else { return false };
     let Some(block) = region_block(rw.body(), op, 0) else { return false };
     let ivs = rw.body().block_args(block).to_vec();
@@ -108,11 +112,12 @@ pub fn single_or_zero_iteration_dims_folder(op: OpId, rw: &mut Rewriter<'_>) -> 
 /// `scf.reduce` folds its value into the matching initial value.
 fn inline_single_iteration(
     rw: &mut Rewriter<'_>,
-    op: OpId,
+    op: impl Into<OpId>,
     block: strata_ir::BlockId,
     collapsed: &[(Value, Value)],
     inits: &[Value],
 ) {
+    let op: OpId = op.into();
     let mut mapping: HashMap<Value, Value> = collapsed.iter().copied().collect();
     let ops: Vec<OpId> = rw.body().block_ops(block).collect();
     let Some((&reduce, body_ops)) = ops.split_last() else { return };
@@ -143,12 +148,12 @@ fn inline_single_iteration(
 }
 
 /// Upstream's `MergeNestedParallelLoops`.
-pub fn merge_nested_parallel_loops(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn merge_nested_parallel_loops(op: ParallelOp, rw: &mut Rewriter<'_>) -> bool {
     let body = rw.body();
     let Some(outer_block) = region_block(body, op, 0) else { return false };
     let ops: Vec<OpId> = body.block_ops(outer_block).collect();
     let [inner, _terminator] = ops[..] else { return false };
-    if rw.ctx().op_name_str(body.op_name(inner)) != "scf.parallel" {
+    if !isa::<ParallelOp>(rw.ctx(), body, inner) {
         return false;
     }
     let (Some(outer), Some(inner_parts)) = (parts(rw, op), parts(rw, inner)) else { return false };

@@ -10,15 +10,15 @@
 use strata_ir::{Attribute, BlockId, Body, Location, MaterializeConstant, OpId, OperationState, RegionId, Type, Value};
 use strata_rewrite::Rewriter;
 
-pub use strata_rewrite::matchers::is_op;
-
 /// The entry block of region `index` of `op`, if the region has one.
-pub fn region_block(body: &Body, op: OpId, index: usize) -> Option<BlockId> {
+pub fn region_block(body: &Body, op: impl Into<OpId>, index: usize) -> Option<BlockId> {
+    let op: OpId = op.into();
     body.regions(op).get(index).and_then(|&r| body.entry_block(r))
 }
 
 /// Is `v` defined outside `op` (upstream's `isDefinedOutsideOfLoop`)?
-pub fn defined_outside(body: &Body, op: OpId, v: Value) -> bool {
+pub fn defined_outside(body: &Body, op: impl Into<OpId>, v: Value) -> bool {
+    let op: OpId = op.into();
     match body.value_parent_region(v).and_then(|r| body.region_parent(r)) {
         Some(parent) => !body.is_ancestor(op, parent),
         None => true,
@@ -28,7 +28,8 @@ pub fn defined_outside(body: &Body, op: OpId, v: Value) -> bool {
 /// Upstream's `replaceOpWithRegion`: the single block of `region` moves
 /// before `op` (its arguments replaced by `args`), `op`'s results become
 /// the operands of that block's terminator, and the terminator goes.
-pub fn replace_op_with_region(rw: &mut Rewriter<'_>, op: OpId, region: RegionId, args: &[Value]) {
+pub fn replace_op_with_region(rw: &mut Rewriter<'_>, op: impl Into<OpId>, region: RegionId, args: &[Value]) {
+    let op: OpId = op.into();
     let body = rw.body();
     let block = body.entry_block(region).expect("a region with one block");
     let term = body.last_op(block).expect("a terminated block");

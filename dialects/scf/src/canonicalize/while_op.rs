@@ -6,7 +6,11 @@
 use strata_ir::{AttrKind, BlockId, Body, Context, FxHashMap, FxHashSet, OpId, OperationState, Type, Value};
 use strata_rewrite::Rewriter;
 
-use super::util::{create_arith_constant, is_op, region_block};
+use super::util::{create_arith_constant, region_block};
+use crate::WhileOp;
+use crate::{ConditionOp, IfOp, YieldOp};
+use strata_dialect_arith as arith;
+use strata_rewrite::matchers::isa;
 
 /// The parts of an `scf.while`: its blocks and the `scf.condition`; the
 /// after block must end with an `scf.yield`.
@@ -16,16 +20,17 @@ struct While {
     cond: OpId,
 }
 
-fn while_parts(ctx: &Context, body: &Body, op: OpId) -> Option<While> {
+fn while_parts(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<While> {
+    let op: OpId = op.into();
     let (before, after) = (region_block(body, op, 0)?, region_block(body, op, 1)?);
-    let cond = body.last_op(before).filter(|&t| is_op(ctx, body, t, "scf.condition"))?;
-    body.last_op(after).filter(|&t| is_op(ctx, body, t, "scf.yield"))?;
+    let cond = body.last_op(before).filter(|&t| isa::<ConditionOp>(ctx, body, t))?;
+    body.last_op(after).filter(|&t| isa::<YieldOp>(ctx, body, t))?;
     Some(While { before, after, cond })
 }
 
 /// `WhileConditionTruth`: an after-region argument receiving the condition
 /// itself is `true` there.
-pub fn while_condition_truth(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn while_condition_truth(op: WhileOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let Some(w) = while_parts(ctx, rw.body(), op) else { return false };
     let body = rw.body();
@@ -57,7 +62,7 @@ pub fn while_condition_truth(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// `arith.cmpi`'s predicate number, if `op` is one.
 fn cmpi_predicate(ctx: &Context, body: &Body, op: OpId) -> Option<i64> {
-    if !is_op(ctx, body, op, "arith.cmpi") {
+    if !isa::<arith::CmpIOp>(ctx, body, op) {
         return None;
     }
     match ctx.attr_kind(strata_ir::op_checks::inherent_attr(ctx, body, op, "predicate")?) {
@@ -86,7 +91,7 @@ fn invert_predicate(p: i64) -> i64 {
 
 /// `WhileCmpCond`: in the after region, an `arith.cmpi` repeating (or
 /// inverting) the loop's condition on the forwarded value is known.
-pub fn while_cmp_cond(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn while_cmp_cond(op: WhileOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let Some(w) = while_parts(ctx, rw.body(), op) else { return false };
     let body = rw.body();
@@ -141,7 +146,8 @@ fn constant_state(
 
 /// A new `scf.while` on `inits` with result types `types` and two empty
 /// regions, right before `op`.
-fn create_while(rw: &mut Rewriter<'_>, op: OpId, inits: &[Value], types: &[Type]) -> OpId {
+fn create_while(rw: &mut Rewriter<'_>, op: impl Into<OpId>, inits: &[Value], types: &[Type]) -> OpId {
+    let op: OpId = op.into();
     let loc = rw.body().op_loc(op);
     let mut st = OperationState::new(rw.ctx().op_name("scf.while"), loc);
     st.operands.extend_from_slice(inits);
@@ -154,7 +160,7 @@ fn create_while(rw: &mut Rewriter<'_>, op: OpId, inits: &[Value], types: &[Type]
 /// `WhileOpAlignBeforeArgs`: when `scf.condition` forwards the before
 /// block's arguments in another order, the results and after arguments
 /// are reordered to match the before arguments.
-pub fn while_op_align_before_args(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn while_op_align_before_args(op: WhileOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let Some(w) = while_parts(ctx, rw.body(), op) else { return false };
     let body = rw.body();
@@ -209,11 +215,11 @@ pub fn while_op_align_before_args(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 /// (which runs exactly when it would): the condition forwards its else
 /// values, the after region starts with its then block, and the values of
 /// the before block that block uses travel as extra condition arguments.
-pub fn while_move_if_down(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn while_move_if_down(op: WhileOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let Some(w) = while_parts(ctx, rw.body(), op) else { return false };
     let body = rw.body();
-    let Some(if_op) = body.prev_op(w.cond).filter(|&p| is_op(ctx, body, p, "scf.if")) else { return false };
+    let Some(if_op) = body.prev_op(w.cond).filter(|&p| isa::<IfOp>(ctx, body, p)) else { return false };
     let cond = body.operand(w.cond, 0);
     let (Some(then_block), else_block) = (region_block(body, if_op, 0), region_block(body, if_op, 1)) else {
         return false;

@@ -7,7 +7,8 @@ use strata_ir::{Body, Context, Diagnostic};
 
 use super::types;
 use crate::traits::{i64_array, op_error, quoted_type};
-use crate::{ExecuteRegionOp, IfOp, IndexSwitchOp};
+use crate::{ExecuteRegionOp, IfOp, IndexSwitchOp, YieldOp};
+use strata_rewrite::matchers::isa;
 
 /// `scf.if`: an else block when defining values (the yields are checked
 /// against the results through the interface).
@@ -52,8 +53,8 @@ pub fn index_switch(ctx: &Context, body: &Body, op: IndexSwitchOp) -> Result<(),
         let name = if i == 0 { "default region".to_string() } else { format!("case region #{}", i - 1) };
         // The generated region checks made the block exist and end with an op.
         let Some(last) = body.entry_block(region).and_then(|b| body.last_op(b)) else { continue };
-        let last_name = ctx.op_name_str(body.op_name(last));
-        if last_name != "scf.yield" {
+        if !isa::<YieldOp>(ctx, body, last) {
+            let last_name = ctx.op_name_str(body.op_name(last));
             return err(format!("expected region to end with scf.yield, but got {last_name}"));
         }
         let yielded: Vec<_> = body.operands(last).map(|v| body.value_type(v)).collect();

@@ -8,7 +8,7 @@ use strata_ir::{Body, Context, Diagnostic, OpId, Type, Value};
 
 use super::{expect_terminator, region_terminator, types};
 use crate::traits::op_error;
-use crate::{ForOp, WhileOp};
+use crate::{ConditionOp, ForOp, WhileOp, YieldOp};
 
 /// `scf.for`'s `verify`: as many inits as results.
 pub fn r#for(ctx: &Context, body: &Body, op: ForOp) -> Result<(), Diagnostic> {
@@ -29,7 +29,7 @@ pub fn for_regions(ctx: &Context, body: &Body, op: ForOp) -> Result<(), Diagnost
     let args = body.block_args(entry);
     let iter_args = args.get(1..).unwrap_or(&[]);
     let yielded: Vec<Value> =
-        region_terminator(ctx, body, op, 0, "scf.yield").map(|y| body.operands(y).collect()).unwrap_or_default();
+        region_terminator::<YieldOp>(ctx, body, op, 0).map(|y| body.operands(y).collect()).unwrap_or_default();
     verify_loop_like(ctx, body, op, inits, iter_args, &yielded, results)?;
     let bound = operands.first().map(|&v| body.value_type(v));
     if args.first().map(|&v| body.value_type(v)) != bound {
@@ -94,14 +94,13 @@ fn verify_loop_like(
 /// `after` region with `scf.yield` (the types along the edges between the
 /// op and its regions are checked after, through the interface).
 pub fn r#while(ctx: &Context, body: &Body, op: WhileOp) -> Result<(), Diagnostic> {
-    expect_terminator(
+    expect_terminator::<ConditionOp>(
         ctx,
         body,
         op,
         0,
-        "scf.condition",
         "expects the 'before' region to terminate with 'scf.condition'",
     )?;
-    expect_terminator(ctx, body, op, 1, "scf.yield", "expects the 'after' region to terminate with 'scf.yield'")?;
+    expect_terminator::<YieldOp>(ctx, body, op, 1, "expects the 'after' region to terminate with 'scf.yield'")?;
     Ok(())
 }

@@ -25,7 +25,7 @@ pub use branches::{execute_region, index_switch, r#if};
 pub use loops::{for_regions, r#for, r#while};
 pub use parallel::{forall, forall_in_parallel, parallel, reduce_regions, reduce_return};
 
-use strata_ir::{Body, Context, Diagnostic, OpId, Type, Value};
+use strata_ir::{Body, Context, Diagnostic, OpClass, OpId, Type, Value};
 
 use crate::traits::op_error;
 
@@ -33,32 +33,30 @@ pub(crate) fn types(body: &Body, values: &[Value]) -> Vec<Type> {
     values.iter().map(|&v| body.value_type(v)).collect()
 }
 
-/// The terminator of region `index`'s entry block, if it is a `name` op.
-pub(crate) fn region_terminator(
+/// The terminator of region `index`'s entry block, if it is a `T`.
+pub(crate) fn region_terminator<T: OpClass>(
     ctx: &Context,
     body: &Body,
     op: impl Into<OpId>,
     index: usize,
-    name: &str,
-) -> Option<OpId> {
+) -> Option<T> {
     let op: OpId = op.into();
     let region = *body.regions(op).get(index)?;
     let last = body.last_op(body.entry_block(region)?)?;
-    (ctx.op_name_str(body.op_name(last)) == name).then_some(last)
+    T::cast(ctx, body, last)
 }
 
 /// Upstream's `verifyAndGetTerminator`: region `index` of `op` ends with a
-/// `name` op; else `message`, with a note at the terminator if there is one.
-pub(crate) fn expect_terminator(
+/// `T`; else `message`, with a note at the terminator if there is one.
+pub(crate) fn expect_terminator<T: OpClass>(
     ctx: &Context,
     body: &Body,
     op: impl Into<OpId>,
     index: usize,
-    name: &str,
     message: &str,
-) -> Result<OpId, Diagnostic> {
+) -> Result<T, Diagnostic> {
     let op: OpId = op.into();
-    if let Some(t) = region_terminator(ctx, body, op, index, name) {
+    if let Some(t) = region_terminator::<T>(ctx, body, op, index) {
         return Ok(t);
     }
     let last = body.regions(op).get(index).and_then(|&r| body.entry_block(r)).and_then(|b| body.last_op(b));

@@ -8,11 +8,13 @@
 //! `verifyRegions`) and `scf.reduce.return` (returns the reduction's type).
 
 use strata_interfaces::view_like::list_of_operands_or_integers;
-use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type};
+use strata_ir::op_checks::has_trait;
+use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Traits, Type};
 
 use super::{expect_terminator, types};
 use crate::traits::{constant_int_value, i64_array, inherent_attr, op_error, quoted_type};
 use crate::{ForallOp, InParallelOp, ParallelOp, ReduceOp, ReduceReturnOp};
+use strata_rewrite::matchers::isa;
 
 /// The sizes of the operand groups of an op with `operandSegmentSizes`.
 fn segments(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Vec<usize> {
@@ -79,10 +81,6 @@ pub fn forall(ctx: &Context, body: &Body, op: ForallOp) -> Result<(), Diagnostic
     Ok(())
 }
 
-/// The registered ops implementing upstream's `ParallelCombiningOpInterface`,
-/// with the operand each one updates.
-const PARALLEL_COMBINING_OPS: &[(&str, usize)] = &[("tensor.parallel_insert_slice", 1)];
-
 /// `scf.forall.in_parallel`: only parallel combining ops, each updating a
 /// shared output block argument of the enclosing `scf.forall` (the
 /// generated `HasParent` check ran first).
@@ -93,10 +91,13 @@ pub fn forall_in_parallel(ctx: &Context, body: &Body, op: InParallelOp) -> Resul
     let outs = outs.and_then(|args| args.get(rank..)).unwrap_or(&[]);
     let Some(block) = body.regions(op).first().and_then(|&r| body.entry_block(r)) else { return Ok(()) };
     for nested in body.block_ops(block) {
-        let name = ctx.op_name_str(body.op_name(nested));
-        let Some(&(_, dest)) = PARALLEL_COMBINING_OPS.iter().find(|(n, _)| *n == name) else {
+        if !has_trait(ctx, body, nested, Traits::PARALLEL_COMBINING) {
             return Err(op_error(ctx, body, op, "expected only ParallelCombiningOpInterface ops"));
-        };
+        }
+        // Upstream's `getUpdatedDestinations`: the combining op's
+        // destination, its operand 1 (`tensor.parallel_insert_slice`, the
+        // one registered such op).
+        let dest = 1;
         if dest < body.num_operands(nested) && !outs.contains(&body.operand(nested, dest)) {
             return Err(op_error(ctx, body, nested, "may only insert into an output block argument"));
         }
@@ -130,7 +131,7 @@ pub fn parallel(ctx: &Context, body: &Body, op: ParallelOp) -> Result<(), Diagno
     if args.iter().any(|&t| !ctx.is_index(t)) {
         return err("expects arguments for the induction variable to be of index type".into());
     }
-    let reduce = expect_terminator(ctx, body, op, 0, "scf.reduce", "expects body to terminate with 'scf.reduce'")?;
+    let reduce = expect_terminator::<ReduceOp>(ctx, body, op, 0, "expects body to terminate with 'scf.reduce'")?;
     let (results, reductions) = (body.num_results(op), body.regions(reduce).len());
     if results != reductions {
         return err(format!(
@@ -188,7 +189,7 @@ pub fn reduce_regions(ctx: &Context, body: &Body, op: ReduceOp) -> Result<(), Di
                 quoted_type(ctx, ty)
             ));
         }
-        if ctx.op_name_str(body.op_name(last)) != "scf.reduce.return" {
+        if !isa::<ReduceReturnOp>(ctx, body, last) {
             return err("reduction bodies must be terminated with an 'scf.reduce.return' op".into());
         }
     }

@@ -1,7 +1,7 @@
 //! The reshape folds: `tensor.expand_shape` and `tensor.collapse_shape`
 //! (upstream's `foldReshapeOp`) and `tensor.reshape` (`ReshapeOp::fold`).
 
-use strata_ir::{AttrKind, Attribute, Body, Context, FoldOutcome, OpId, Type, DYNAMIC};
+use strata_ir::{AttrKind, Attribute, Body, Context, FoldOutcome, OpClass, OpId, Type, DYNAMIC};
 
 use strata_interfaces::reshape::reassociation;
 
@@ -34,15 +34,14 @@ pub(crate) fn reshape_constant_source(ctx: &Context, source: Option<Attribute>, 
 
 /// `foldReshapeOp<Op, Inverse>`: an identity reshape is its source; a
 /// reshaped dense constant is the constant of the new type; a reshape
-/// undoing an `inverse` reshape back to that one's source type is that
+/// undoing an `Inverse` reshape back to that one's source type is that
 /// source when the type has at most one dynamic dimension, or the two
 /// reassociations are equal and either the pair expands then collapses or
 /// no group has two dynamic dimensions.
-fn fold_reshape(
+fn fold_reshape<Inverse: OpClass>(
     ctx: &Context,
     body: &Body,
     op: impl Into<OpId>,
-    inverse: &str,
     constants: &[Option<Attribute>],
 ) -> FoldOutcome {
     let op: OpId = op.into();
@@ -54,7 +53,7 @@ fn fold_reshape(
     if let Some(attr) = constants[0].and_then(|c| reshaped_constant(ctx, c, ty)) {
         return FoldOutcome::attribute(attr);
     }
-    let Some(producer) = body.defining_op(src).filter(|&d| strata_rewrite::matchers::is_op(ctx, body, d, inverse))
+    let Some(producer) = body.defining_op(src).filter(|&d| strata_rewrite::matchers::isa::<Inverse>(ctx, body, d))
     else {
         return FoldOutcome::Failure;
     };
@@ -85,7 +84,7 @@ fn fold_reshape(
 
 /// `tensor.expand_shape`.
 pub fn expand_shape(ctx: &Context, body: &mut Body, op: ExpandShapeOp, constants: &[Option<Attribute>]) -> FoldOutcome {
-    fold_reshape(ctx, body, op, crate::CollapseShapeOp::NAME, constants)
+    fold_reshape::<CollapseShapeOp>(ctx, body, op, constants)
 }
 
 /// `tensor.collapse_shape`.
@@ -95,7 +94,7 @@ pub fn collapse_shape(
     op: CollapseShapeOp,
     constants: &[Option<Attribute>],
 ) -> FoldOutcome {
-    fold_reshape(ctx, body, op, crate::ExpandShapeOp::NAME, constants)
+    fold_reshape::<ExpandShapeOp>(ctx, body, op, constants)
 }
 
 /// `tensor.reshape`: a splat constant into a static shape; a reshape of a

@@ -11,6 +11,7 @@
 //! masks.
 
 use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, TypeKind, DYNAMIC};
+use strata_rewrite::matchers::isa;
 
 use super::compute::indexing_maps;
 use super::{int_list, vtype};
@@ -69,14 +70,14 @@ pub fn constant_mask(ctx: &Context, body: &Body, op: ConstantMaskOp) -> Result<(
 
 /// The registered ops implementing upstream's `MaskableOpInterface`, and
 /// whether each `supportsPassthru`.
-const MASKABLE_OPS: &[(&str, bool)] = &[
-    (ContractionOp::NAME, false),
-    (GatherOp::NAME, false),
-    (MultiDimReductionOp::NAME, false),
-    (OuterProductOp::NAME, false),
-    (ReductionOp::NAME, false),
-    (TransferReadOp::NAME, true),
-    (TransferWriteOp::NAME, false),
+const MASKABLE_OPS: &[(fn(&Context, &Body, OpId) -> bool, bool)] = &[
+    (isa::<ContractionOp>, false),
+    (isa::<GatherOp>, false),
+    (isa::<MultiDimReductionOp>, false),
+    (isa::<OuterProductOp>, false),
+    (isa::<ReductionOp>, false),
+    (isa::<TransferReadOp>, true),
+    (isa::<TransferWriteOp>, false),
 ];
 
 /// An `i1` vector of `shape` (with the scalable flags `scalable`).
@@ -111,24 +112,26 @@ fn contract_mask_type(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
 
 /// Upstream's `getExpectedMaskType` of the maskable op `op`.
 pub(crate) fn expected_mask_type(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
-    match ctx.op_name_str(body.op_name(op)) {
-        ContractionOp::NAME => contract_mask_type(ctx, body, op),
-        ReductionOp::NAME | MultiDimReductionOp::NAME => i1_like(ctx, type_of(ctx, body, op, V::Operand(0))),
-        OuterProductOp::NAME => i1_like(ctx, type_of(ctx, body, op, V::Result(0))),
+    let is = |maskable: fn(&Context, &Body, OpId) -> bool| maskable(ctx, body, op);
+    if is(isa::<ContractionOp>) {
+        contract_mask_type(ctx, body, op)
+    } else if is(isa::<ReductionOp>) || is(isa::<MultiDimReductionOp>) {
+        i1_like(ctx, type_of(ctx, body, op, V::Operand(0)))
+    } else if is(isa::<OuterProductOp>) {
+        i1_like(ctx, type_of(ctx, body, op, V::Result(0)))
+    } else if is(isa::<GatherOp>) {
         // The index vector: after the base and its indices, before the
         // mask and the pass-through value.
-        GatherOp::NAME => {
-            let n = body.num_operands(op).checked_sub(3)?;
-            i1_like(ctx, type_of(ctx, body, op, V::Operand(n)))
-        }
-        name @ (TransferReadOp::NAME | TransferWriteOp::NAME) => {
-            let vector = if name == TransferReadOp::NAME { V::Result(0) } else { V::Operand(0) };
-            let AttrKind::AffineMap(map) = ctx.attr_kind(inherent_attr(ctx, body, op, "permutation_map")?) else {
-                return None;
-            };
-            Some(crate::transfer::mask_type(ctx, type_of(ctx, body, op, vector)?, map))
-        }
-        _ => None,
+        let n = body.num_operands(op).checked_sub(3)?;
+        i1_like(ctx, type_of(ctx, body, op, V::Operand(n)))
+    } else if is(isa::<TransferReadOp>) || is(isa::<TransferWriteOp>) {
+        let vector = if is(isa::<TransferReadOp>) { V::Result(0) } else { V::Operand(0) };
+        let AttrKind::AffineMap(map) = ctx.attr_kind(inherent_attr(ctx, body, op, "permutation_map")?) else {
+            return None;
+        };
+        Some(crate::transfer::mask_type(ctx, type_of(ctx, body, op, vector)?, map))
+    } else {
+        None
     }
 }
 
@@ -158,7 +161,7 @@ pub fn mask(ctx: &Context, body: &Body, op: MaskOp) -> Result<(), Diagnostic> {
     }
     let [masked, _] = ops.as_slice() else { return Ok(()) };
     let masked = *masked;
-    let Some(&(_, passthru_ok)) = MASKABLE_OPS.iter().find(|(n, _)| *n == ctx.op_name_str(body.op_name(masked))) else {
+    let Some(&(_, passthru_ok)) = MASKABLE_OPS.iter().find(|(is, _)| is(ctx, body, masked)) else {
         return err("expects a MaskableOpInterface within the mask region".into());
     };
     let masked_results = body.results(masked);
