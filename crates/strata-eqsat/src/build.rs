@@ -17,13 +17,13 @@
 
 use egg::{EGraph, Id};
 use strata_ir::{
-    Attribute, BlockId, Body, Context, FxHashMap, Ident, MemoryEffects, OpId, SmallVec, Speculatability, Traits, Value,
+    Attribute, BlockId, Body, Context, FxHashMap, Ident, LoopLikeOpInterface, MemoryEffects, OpId,
+    PoisonGeneratingProperties, SmallVec, Speculatability, Traits, Value,
 };
 use strata_rewrite::cse::CseConfig;
 
 use crate::analysis::Facts;
 use crate::lang::{ENode, OpKey};
-use crate::laws::{LOOP_OPS, POISON_PROPERTIES};
 
 /// A place in the body: before the op at `index` of `block` (`-1`: the
 /// block's start, where its arguments are defined).
@@ -43,7 +43,7 @@ pub struct BlockInfo {
     pub nesting: u32,
     /// Loop ops above this one (within the unit).
     pub loop_depth: u32,
-    /// The holding op is a loop ([`LOOP_OPS`]).
+    /// The holding op is a loop ([`LoopLikeOpInterface`]).
     pub in_loop: bool,
 }
 
@@ -123,8 +123,7 @@ impl AttrFilter {
 /// Builds the e-graph of `unit`'s regions, or `None` when its body is not
 /// made of single-block SSA regions.
 pub fn build<'c>(ctx: &'c Context, body: &Body, unit: OpId, filter: &AttrFilter) -> Option<Built<'c>> {
-    let poison: SmallVec<[Ident; 2]> = POISON_PROPERTIES.iter().map(|n| ctx.ident(n)).collect();
-    let loop_names: SmallVec<[strata_ir::OpName; 8]> = LOOP_OPS.iter().map(|n| ctx.op_name(n)).collect();
+    let poison = poison_properties(ctx);
     let mut facts = Facts::new(ctx);
     let empty = facts.empty_dict();
     facts.depth = 0;
@@ -141,7 +140,7 @@ pub fn build<'c>(ctx: &'c Context, body: &Body, unit: OpId, filter: &AttrFilter)
     let mut class_of: FxHashMap<Value, Id> = FxHashMap::default();
     let mut stack: Vec<(BlockId, BlockInfo)> = Vec::new();
     let push_regions = |stack: &mut Vec<(BlockId, BlockInfo)>, op: OpId, parent: Option<Pos>, info: &BlockInfo| {
-        let is_loop = loop_names.contains(&body.op_name(op));
+        let is_loop = LoopLikeOpInterface::of(ctx, body, op).is_some();
         let graph = ctx.op_info(body.op_name(op)).is_some_and(|i| i.has_trait(Traits::GRAPH_REGIONS));
         let mut blocks = Vec::new();
         for &r in body.regions(op) {
@@ -232,6 +231,20 @@ fn leaf(b: &mut Built<'_>, class_of: &mut FxHashMap<Value, Id>, body: &Body, v: 
     let class = b.egraph.add(ENode::Leaf(i));
     class_of.insert(v, class);
     class
+}
+
+/// The poison-generating properties every registered dialect declares
+/// ([`PoisonGeneratingProperties`]), in dialect-name order.
+fn poison_properties(ctx: &Context) -> SmallVec<[Ident; 2]> {
+    let mut names = SmallVec::new();
+    for dialect in ctx.dialect_names() {
+        if let Some(PoisonGeneratingProperties(list)) =
+            ctx.dialect(&dialect).and_then(|d| d.interfaces.get::<PoisonGeneratingProperties>().copied())
+        {
+            names.extend(list.iter().map(|n| ctx.ident(n)));
+        }
+    }
+    names
 }
 
 /// Properties without the poison flags, and the entries taken out.

@@ -1,7 +1,6 @@
 //! The algebraic laws `eqsat` applies: [`LAWS`], the table `cargo xtask
 //! codegen` writes from the `SaturationOnly` rules of `patterns/*.td`
-//! (`generated_laws.rs`; docs/patterns.md), and the facts about ops the
-//! engine needs beside them.
+//! (`generated_laws.rs`; docs/patterns.md).
 //!
 //! Invariants: every integer law holds for wrap-around (modulo 2^n)
 //! arithmetic at every width, `index` included, so none needs the poison
@@ -13,12 +12,3 @@
 //! engine applies it (`saturate`).
 
 pub use crate::generated_laws::LAWS;
-
-/// Properties that make an op's result poison in some cases (overflow
-/// flags, `exact`): left out of e-node keys, restored on output only where
-/// every replaced op had them.
-pub static POISON_PROPERTIES: &[&str] = &["overflowFlags", "isExact"];
-
-/// Ops whose regions run repeatedly: ops inside them cost more, and new
-/// ops are hoisted out of them when their operands allow.
-pub static LOOP_OPS: &[&str] = &["scf.for", "scf.while", "scf.parallel", "scf.forall", "affine.for", "affine.parallel"];

@@ -38,7 +38,8 @@
 //!   attributes; an rhs op without one gets default properties and the
 //!   kept discardable attributes of the op the lhs root matched (so
 //!   attributes that tell ops apart keep telling them apart). Poison
-//!   flags (`overflowFlags`, `isExact`: [`laws::POISON_PROPERTIES`]) are
+//!   flags (what dialects declare as [`strata_ir::PoisonGeneratingProperties`]:
+//!   arith's `overflowFlags`, `isExact`) are
 //!   never in the e-graph: integer laws must hold for wrap-around
 //!   arithmetic, and elaboration restores flags only where every replaced
 //!   op had them.

@@ -12,7 +12,7 @@
 //!   the textual form alike.
 //! - [`control_flow`]: the control-flow interfaces ([`BranchOpInterface`],
 //!   [`RegionBranchOpInterface`]) every dialect's branches and region ops
-//!   implement.
+//!   implement, and [`LoopLikeOpInterface`], which loops implement.
 //! - [`Builder`], walkers ([`Body::walk`]), [`DominanceInfo`], and the
 //!   [`verify`](verifier::verify) entry point.
 //!
@@ -40,6 +40,7 @@ pub mod interner;
 mod keymap;
 mod lent_workers;
 mod location;
+mod loop_like;
 pub mod op_checks;
 mod op_class;
 mod opinfo;
@@ -72,11 +73,13 @@ pub use interner::{FxHashMap, FxHashSet, FxHasher};
 pub use keymap::KeyMap;
 pub use lent_workers::{run_on_lent_regions, LentRun};
 pub use location::{Location, LocationKind, FUSED_LOC_LIMIT};
+pub use loop_like::LoopLikeOpInterface;
 pub use op_class::{OpClass, OpClassKey};
 pub use opinfo::{
     AllowsReassociation, Arity, AttrConstraint, AttrSpec, ConstantValueHook, DialectInfo, Effect, EffectInstance,
     EffectOn, FoldHook, FoldOutcome, FoldResults, Interfaces, MaterializeConstant, MemoryEffects, OpFoldResult, OpInfo,
-    RegionSpec, ShouldMaterializeInto, Speculatability, SuccessorSpec, Traits, TypeConstraint, ValueSpec, VerifyHook,
+    PoisonGeneratingProperties, RegionSpec, ShouldMaterializeInto, Speculatability, SuccessorSpec, Traits,
+    TypeConstraint, ValueSpec, VerifyHook,
 };
 pub use smallvec::{smallvec, SmallVec};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC, MAX_INTEGER_WIDTH};

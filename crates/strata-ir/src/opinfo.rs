@@ -301,6 +301,14 @@ pub struct MaterializeConstant(pub fn(&Context, Attribute, Type, crate::Location
 #[derive(Copy, Clone)]
 pub struct AllowsReassociation(pub fn(&Context, OpName, Option<Attribute>) -> bool);
 
+/// The properties of a dialect's ops that only add cases where a result is
+/// poison (arith's `overflowFlags` and `isExact`). Registered as a dialect
+/// interface; equality saturation keys ops without them, so `addi` with
+/// and without `nsw` meet, and restores them only where every merged op
+/// had the same.
+#[derive(Copy, Clone)]
+pub struct PoisonGeneratingProperties(pub &'static [&'static str]);
+
 /// Upstream's `DialectFoldInterface::shouldMaterializeInto`, registered as
 /// a dialect interface: should constants hoisted out of ops nested in
 /// `region` (whose parent op is of the dialect) stop there, rather than go

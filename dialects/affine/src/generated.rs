@@ -332,6 +332,7 @@ fn for_op() -> OpInfo {
     info.verify = Some(for_verify);
     info.verify_regions = Some(for_verify_regions);
     info.fold = Some(for_fold);
+    info.interfaces.insert(crate::loop_like::r#for());
     info.interfaces.insert(crate::region_branch::r#for());
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_for,
@@ -995,6 +996,7 @@ fn parallel_op() -> OpInfo {
     info.verify = Some(parallel_verify);
     info.verify_regions = Some(parallel_verify_regions);
     info.fold = Some(parallel_fold);
+    info.interfaces.insert(crate::loop_like::parallel());
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_parallel,
         print: crate::syntax::print_parallel,

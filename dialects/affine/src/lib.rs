@@ -22,6 +22,7 @@
 pub mod canonicalize;
 pub mod fold;
 pub mod linearization;
+pub mod loop_like;
 pub mod map_operands;
 #[rustfmt::skip]
 mod generated;

@@ -5195,6 +5195,7 @@ pub fn register(ctx: &Context) {
     let mut dialect = DialectInfo::new("arith");
     dialect.interfaces.insert(MaterializeConstant(crate::fold::materialize_constant));
     dialect.interfaces.insert(strata_ir::AllowsReassociation(crate::reassociation::allows_reassociation));
+    dialect.interfaces.insert(strata_ir::PoisonGeneratingProperties(&["overflowFlags", "isExact"]));
     ctx.register_dialect(dialect);
     ctx.register_attr_def(strata_syntax::enum_attr_def::<FastMathFlags>(
         "arith",

@@ -24,6 +24,9 @@ mod parallel_op;
 mod util;
 mod while_op;
 
+pub(crate) use for_op::Bound;
+pub(crate) use forall_op::bounds as forall_bounds;
+
 use strata_ir::{Context, OpClass};
 use strata_rewrite::region_branch::populate_region_branch_op_canonicalization_patterns;
 use strata_rewrite::{OpPattern, PatternSet, Rewriter};

@@ -232,6 +232,7 @@ fn for_op() -> OpInfo {
     info.verify = Some(for_verify);
     info.verify_regions = Some(for_verify_regions);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::r#for));
+    info.interfaces.insert(crate::loop_like::r#for());
     info.interfaces.insert(crate::region_branch::r#for());
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_for,
@@ -396,6 +397,7 @@ fn forall_op() -> OpInfo {
     info.verify = Some(forall_verify);
     info.verify_regions = Some(forall_verify_regions);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::forall));
+    info.interfaces.insert(crate::loop_like::forall());
     info.interfaces.insert(crate::region_branch::forall());
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_forall,
@@ -836,6 +838,7 @@ fn parallel_op() -> OpInfo {
     info.verify = Some(parallel_verify);
     info.verify_regions = Some(parallel_verify_regions);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::parallel));
+    info.interfaces.insert(crate::loop_like::parallel());
     info.interfaces.insert(crate::region_branch::parallel());
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_parallel,
@@ -1085,6 +1088,7 @@ fn while_op() -> OpInfo {
     info.verify_regions = Some(while_verify_regions);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::r#while));
     info.interfaces.insert(crate::region_branch::r#while());
+    info.interfaces.insert(crate::loop_like::r#while());
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_while,
         print: crate::syntax::print_while,

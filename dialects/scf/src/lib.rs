@@ -13,6 +13,7 @@
 
 pub mod canonicalize;
 pub mod fold;
+pub mod loop_like;
 #[rustfmt::skip]
 mod generated;
 pub mod region_branch;

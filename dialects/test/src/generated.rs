@@ -597,6 +597,7 @@ fn graph_loop_op() -> OpInfo {
     info.regions = vec![RegionSpec { name: "body", variadic: false }];
     info.verify_structure = Some(graph_loop_verify_structure);
     info.verify = Some(graph_loop_verify);
+    info.interfaces.insert(crate::loop_like::graph_loop());
     let spec = FormatSpec::from_op_info(&info);
     let format = "$args $body attr-dict `:` functional-type(operands, results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");

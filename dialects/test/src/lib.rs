@@ -64,6 +64,7 @@ pub mod branch;
 pub mod canonicalize;
 pub mod effects;
 pub mod fold;
+pub mod loop_like;
 // Its `register` is superseded by [`register`] below, which adds the
 // hand-written dialect hooks and interfaces; everything else is re-exported.
 #[allow(dead_code)]

@@ -1,6 +1,6 @@
 //! The control-flow interfaces the code generator ([`super::gen`]) wires:
 //! which of an op's ODS interfaces get a table from the dialect's
-//! `crate::branch` or `crate::region_branch` module. Hooks whose names do
+//! `crate::branch`, `crate::region_branch` or `crate::loop_like` module. Hooks whose names do
 //! not follow the generator's conventions are listed per dialect
 //! ([`super::tables`]).
 
@@ -9,7 +9,8 @@ use super::model::{OdsOp, OdsTraitKind};
 /// The control-flow interfaces an op's ODS declares, as the module of the
 /// dialect providing their tables (`crate::<module>::<op>()`) and the
 /// interface: `BranchOpInterface` from `branch`, `RegionBranchOpInterface`
-/// and `RegionBranchTerminatorOpInterface` from `region_branch`. The
+/// and `RegionBranchTerminatorOpInterface` from `region_branch`,
+/// `LoopLikeOpInterface` from `loop_like`. The
 /// terminator interface that `ReturnLike` brings in is left out: strata
 /// derives it from the `RETURN_LIKE` trait.
 pub fn control_flow_interfaces(op: &OdsOp) -> Vec<(&'static str, &'static str)> {
@@ -17,6 +18,7 @@ pub fn control_flow_interfaces(op: &OdsOp) -> Vec<(&'static str, &'static str)> 
         ("::mlir::BranchOpInterface", "branch"),
         ("::mlir::RegionBranchOpInterface", "region_branch"),
         ("::mlir::RegionBranchTerminatorOpInterface", "region_branch"),
+        ("::mlir::LoopLikeOpInterface", "loop_like"),
     ];
     let mut out = Vec::new();
     for t in &op.traits {

@@ -21,7 +21,7 @@ use strata_rewrite::matchers::{defining, isa};
 /// A bound or step: an operand (`scf.for`, `scf.parallel`) or a static
 /// entry of an `scf.forall` list (upstream's `OpFoldResult`).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(super) enum Bound {
+pub(crate) enum Bound {
     Static(i64),
     Value(Value),
 }

@@ -84,6 +84,11 @@ fn read(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<Forall> {
     Some(Forall { lbs, ubs, steps, outputs: rest.to_vec() })
 }
 
+/// The lower bounds, upper bounds and steps of a well-formed `scf.forall`.
+pub(crate) fn bounds(ctx: &Context, body: &Body, op: OpId) -> Option<(Vec<Mixed>, Vec<Mixed>, Vec<Mixed>)> {
+    read(ctx, body, op).map(|f| (f.lbs, f.ubs, f.steps))
+}
+
 /// `dispatchIndexOpFoldResults`: the static entries (`DYNAMIC` for
 /// operands) and the operands of a list.
 fn dispatch(list: &[Mixed]) -> (Vec<i64>, Vec<Value>) {
