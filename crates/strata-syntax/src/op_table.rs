@@ -8,6 +8,8 @@
 //! Invariant: the registry does not change while a table is in use (a
 //! table lives for one print or one parse).
 
+use std::any::Any;
+
 use strata_ir::OpName;
 
 /// Per op name, the answer of the first lookup.
@@ -38,14 +40,11 @@ impl<T: Copy> OpTable<T> {
     }
 }
 
-/// The custom form of each op name met.
-pub(crate) type CustomForms = OpTable<Option<crate::asm::CustomAssembly>>;
-
-impl CustomForms {
-    pub(crate) fn of(&mut self, ctx: &strata_ir::Context, name: OpName) -> Option<crate::asm::CustomAssembly> {
-        self.get_or(name, || ctx.op_info(name).and_then(|info| info.interface::<crate::asm::CustomAssembly>()).copied())
-    }
-}
+/// Per op name, what the op's custom-form hook keeps on its `OpInfo` (the
+/// declarative format's compiled format). The hooks sit above the parser
+/// and printer that hold the table, so it holds their data type-erased;
+/// only an op's own hook fills the op's entry, and downcasts it.
+pub(crate) type HookData<'a> = OpTable<Option<&'a (dyn Any + Send + Sync)>>;
 
 #[cfg(test)]
 mod tests {

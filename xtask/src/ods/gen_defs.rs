@@ -8,7 +8,7 @@
 //!   summary, sub-elements (the `Type`/`Attribute` parameters), the
 //!   `genVerifyDecl` hook `crate::verify::<snake class>` and the parse and
 //!   print hooks of its declarative `assemblyFormat`, a straight line of
-//!   `strata_syntax::def_format` calls (or, with
+//!   `strata_syntax::asm::def_format` calls (or, with
 //!   `hasCustomAssemblyFormat`, `crate::syntax::parse_<snake class>` and
 //!   `print_<snake class>`).
 //!

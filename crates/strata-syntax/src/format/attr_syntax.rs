@@ -144,7 +144,7 @@ pub(super) fn parse_attr(
                 return Ok(None);
             }
             let prefix = format!("custom op '{}' ", fmt.spec.op_name);
-            if let Some(attr) = crate::dialect_asm::parse_stripped_attr(p, dialect, mnemonic, &prefix)? {
+            if let Some(attr) = crate::parser::parse_stripped_attr(p, dialect, mnemonic, &prefix)? {
                 return Ok(Some(attr));
             }
             // A dialect strata does not define (kept as text): `<...>`
@@ -197,7 +197,7 @@ pub(super) fn parse_type_maybe_stripped(p: &mut Parser<'_>, dialect: Option<&str
     let mut body = p.tok_str().to_string();
     p.bump();
     if let Some(id) = p.ctx.lookup_type_def(dialect, &body) {
-        let value = crate::dialect_asm::parse_value(p, crate::dialect_asm::DefKind::Type, id, "")?;
+        let value = crate::parser::parse_value(p, crate::printer::DefKind::Type, id, "")?;
         return Ok(p.ctx.intern_type(strata_ir::TypeKind::Dialect(value)));
     }
     if p.is(TokenKind::Less) && p.tok.start == word_end {

@@ -10,16 +10,15 @@
 
 use strata_ir::{Arity, Attribute, Ident, OperationState, RegionId, Traits};
 
-use super::parse::{ParseState, TypeList};
 use super::resolve::{TypeSource, TypeVar};
 use super::spec::AttrPresence;
 use super::{attr_value_type, segment_attr, split_groups, DeclarativeFormat, SEGMENTS};
-use crate::parser::{PResult, Parser};
+use crate::parser::{OpParts, PResult, Parser, TypeList};
 
 pub(super) fn finish<'a>(
     p: &mut Parser<'a>,
     fmt: &DeclarativeFormat,
-    st: &mut ParseState<'a>,
+    st: &mut OpParts<'a>,
     state: &mut OperationState,
     start: usize,
 ) -> PResult<()> {
@@ -189,7 +188,7 @@ pub(super) fn finish<'a>(
 /// asks for.
 fn with_attrs(
     ctx: &strata_ir::Context,
-    st: &ParseState<'_>,
+    st: &OpParts<'_>,
     props: Vec<(Ident, Attribute)>,
     r: &super::Resolved,
     fmt: &DeclarativeFormat,

@@ -28,24 +28,22 @@ mod print;
 pub mod resolve;
 pub(crate) mod simple;
 pub mod spec;
-#[cfg(test)]
-mod tests;
 
 use std::ops::Range;
 
-use strata_ir::{Arity, AttrKind, Attribute, Body, Context, Ident, OpId, OpInfo, Traits};
+use strata_ir::{Arity, AttrKind, Attribute, Body, Context, Ident, OpId, OpInfo, OpName, Traits};
 
 pub use compile::FormatError;
 pub use custom::{CustomDirective, CustomDirectives, CustomParseArg, CustomParseFn, CustomPrintArg, CustomPrintFn};
 pub use parse::parse_op;
-pub(crate) use parse::ParseState as FormatParseState;
 pub use print::print_op;
 pub use spec::{
     AttrBuilder, AttrFormat, AttrPresence, EnumSpec, FormatAttr, FormatSpec, GroupSpec, TypeBuilder, TypeClass,
     TypeRelation, TypeTransform, VarSpec,
 };
 
-use crate::asm::CustomAssembly;
+use crate::op_table::HookData;
+use crate::parser::CustomAssembly;
 use ast::Element;
 use resolve::{TypeSource, TypeVar};
 
@@ -192,6 +190,15 @@ pub fn attach_format(
 }
 
 // ---- helpers shared by the parser and printer ----
+
+/// The format of op `name`, through a parser's or printer's per-name table.
+pub(crate) fn format_of<'a>(table: &mut HookData<'a>, ctx: &'a Context, name: OpName) -> Option<&'a DeclarativeFormat> {
+    let found = table.get_or(name, || {
+        let format = ctx.op_info(name).and_then(|i| i.interface::<DeclarativeFormat>())?;
+        Some(format as &(dyn std::any::Any + Send + Sync))
+    });
+    found.and_then(|data| data.downcast_ref())
+}
 
 /// Splits `total` values among groups of the given arities (upstream's
 /// segment logic): by `segments` when given, else one variable-length

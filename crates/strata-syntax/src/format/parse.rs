@@ -9,99 +9,20 @@
 //! compile time. Errors use upstream's texts, with the `custom op '...'`
 //! prefix where upstream's `CustomOpAsmParser::emitError` adds it.
 
-use strata_ir::{AttrKind, Attribute, BlockId, Ident, OperationState, RegionId, Type, TypeKind};
+use strata_ir::{AttrKind, BlockId, OperationState, RegionId, Type, TypeKind};
 
 use super::ast::{Anchor, CustomArg, Element, OiClause, OptionalGroup, TypeArg, VarRef};
 use super::custom::CustomParseArg;
 use super::spec::AttrFormat;
 use super::DeclarativeFormat;
 use crate::lexer::TokenKind;
-use crate::parser::{PResult, Parser, UnresolvedOperand};
-
-/// The operands of one group (inline for the usual one or two).
-pub(super) type Group<'a> = strata_ir::SmallVec<[UnresolvedOperand<'a>; 2]>;
-/// The types of one group.
-pub(super) type TypeList = strata_ir::SmallVec<[Type; 2]>;
-/// One entry per group of a kind (inline for the usual few groups), so
-/// parsing an op allocates nothing in the common case.
-pub(super) type PerGroup<T> = strata_ir::SmallVec<[T; 4]>;
-
-/// Everything parsed so far for one op.
-pub(crate) struct ParseState<'a> {
-    pub operands: PerGroup<Group<'a>>,
-    /// Where each operand group started (for count errors).
-    pub operand_pos: PerGroup<Option<usize>>,
-    pub all_operands: Vec<UnresolvedOperand<'a>>,
-    pub all_operands_pos: Option<usize>,
-    pub operand_types: PerGroup<Option<TypeList>>,
-    pub result_types: PerGroup<Option<TypeList>>,
-    pub all_operand_types: Option<Vec<Type>>,
-    pub all_result_types: Option<Vec<Type>>,
-    pub attrs: PerGroup<Option<Attribute>>,
-    pub regions: PerGroup<strata_ir::SmallVec<[RegionId; 1]>>,
-    pub all_regions: Vec<RegionId>,
-    pub successors: PerGroup<strata_ir::SmallVec<[BlockId; 1]>>,
-    pub all_successors: Vec<BlockId>,
-    pub attr_dict: Vec<(Ident, Attribute)>,
-    pub prop_dict: Vec<(Ident, Attribute)>,
-}
-
-impl<'a> ParseState<'a> {
-    fn empty() -> Self {
-        ParseState {
-            operands: PerGroup::new(),
-            operand_pos: PerGroup::new(),
-            all_operands: Vec::new(),
-            all_operands_pos: None,
-            operand_types: PerGroup::new(),
-            result_types: PerGroup::new(),
-            all_operand_types: None,
-            all_result_types: None,
-            attrs: PerGroup::new(),
-            regions: PerGroup::new(),
-            all_regions: Vec::new(),
-            successors: PerGroup::new(),
-            all_successors: Vec::new(),
-            attr_dict: Vec::new(),
-            prop_dict: Vec::new(),
-        }
-    }
-
-    /// Empties the state for an op of `spec`, keeping its memory.
-    fn reset(&mut self, spec: &super::FormatSpec) {
-        /// `n` empty groups, emptied in place: building each anew (clear,
-        /// then resize with clones) was a tenth of the interpreter's time.
-        fn fill<T: Default>(v: &mut PerGroup<T>, n: usize, empty: fn(&mut T)) {
-            v.truncate(n);
-            v.iter_mut().for_each(empty);
-            while v.len() < n {
-                v.push(T::default());
-            }
-        }
-        fill(&mut self.operands, spec.operands.len(), Group::clear);
-        fill(&mut self.operand_pos, spec.operands.len(), |p| *p = None);
-        self.all_operands.clear();
-        self.all_operands_pos = None;
-        fill(&mut self.operand_types, spec.operands.len(), |t| *t = None);
-        fill(&mut self.result_types, spec.results.len(), |t| *t = None);
-        self.all_operand_types = None;
-        self.all_result_types = None;
-        fill(&mut self.attrs, spec.attrs.len(), |a| *a = None);
-        fill(&mut self.regions, spec.regions.len(), strata_ir::SmallVec::clear);
-        self.all_regions.clear();
-        fill(&mut self.successors, spec.successors.len(), strata_ir::SmallVec::clear);
-        self.all_successors.clear();
-        self.attr_dict.clear();
-        self.prop_dict.clear();
-    }
-}
+use crate::parser::{Group, OpParts, PResult, Parser, TypeList};
 
 /// Parses everything after the op name with the op's declarative format.
 pub fn parse_op(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx;
     let name = state.name;
-    let found = p.formats.get_or(name, || ctx.op_info(name).and_then(|i| i.interface::<DeclarativeFormat>()));
-    let Some(fmt) = found else {
+    let Some(fmt) = super::format_of(&mut p.hook_data, ctx, name) else {
         let name = ctx.op_name_str(state.name);
         return Err(p.error_here(format!("custom op '{name}' has no declarative assembly format")));
     };
@@ -115,12 +36,13 @@ pub fn parse_op(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
         }
     }
     // A nested op (in a region of this one) takes another state.
-    let mut st = p.format_states.pop().unwrap_or_else(|| Box::new(ParseState::empty()));
-    st.reset(&fmt.spec);
+    let mut st = p.op_parts.pop().unwrap_or_else(|| Box::new(OpParts::empty()));
+    let spec = &fmt.spec;
+    st.reset(spec.operands.len(), spec.results.len(), spec.attrs.len(), spec.regions.len(), spec.successors.len());
     let start = p.tok.start;
     let result = parse_elements(p, fmt, &fmt.elements, &mut st)
         .and_then(|()| super::finish::finish(p, fmt, &mut st, state, start));
-    p.format_states.push(st);
+    p.op_parts.push(st);
     result
 }
 
@@ -128,7 +50,7 @@ fn parse_elements<'a>(
     p: &mut Parser<'a>,
     fmt: &DeclarativeFormat,
     elements: &[Element],
-    st: &mut ParseState<'a>,
+    st: &mut OpParts<'a>,
 ) -> PResult<()> {
     for e in elements {
         parse_element(p, fmt, e, st, false)?;
@@ -142,7 +64,7 @@ fn parse_element<'a>(
     p: &mut Parser<'a>,
     fmt: &DeclarativeFormat,
     e: &Element,
-    st: &mut ParseState<'a>,
+    st: &mut OpParts<'a>,
     optional: bool,
 ) -> PResult<bool> {
     match e {
@@ -348,7 +270,7 @@ fn check_type_class(p: &Parser<'_>, fmt: &DeclarativeFormat, arg: TypeArg, pos: 
     }
 }
 
-fn set_types(st: &mut ParseState<'_>, arg: TypeArg, types: TypeList) {
+fn set_types(st: &mut OpParts<'_>, arg: TypeArg, types: TypeList) {
     match arg {
         TypeArg::Operand(i) => st.operand_types[i] = Some(types),
         TypeArg::Result(i) => st.result_types[i] = Some(types),
@@ -362,7 +284,7 @@ fn parse_var<'a>(
     fmt: &DeclarativeFormat,
     var: VarRef,
     qualified: bool,
-    st: &mut ParseState<'a>,
+    st: &mut OpParts<'a>,
     optional: bool,
 ) -> PResult<bool> {
     let spec = &fmt.spec;
@@ -420,7 +342,7 @@ fn parse_optional<'a>(
     p: &mut Parser<'a>,
     fmt: &DeclarativeFormat,
     g: &OptionalGroup,
-    st: &mut ParseState<'a>,
+    st: &mut OpParts<'a>,
 ) -> PResult<bool> {
     let Some(first) = g.then.iter().position(|e| !e.is_whitespace()) else {
         return Ok(false);
@@ -447,7 +369,7 @@ fn parse_oilist<'a>(
     p: &mut Parser<'a>,
     fmt: &DeclarativeFormat,
     clauses: &[OiClause],
-    st: &mut ParseState<'a>,
+    st: &mut OpParts<'a>,
 ) -> PResult<bool> {
     let mut seen = vec![false; clauses.len()];
     // Each round consumes a keyword of a clause not seen before: at most
@@ -470,7 +392,7 @@ fn parse_oilist<'a>(
 }
 
 /// The current value of a custom directive argument.
-fn custom_slot<'a>(st: &ParseState<'a>, arg: &CustomArg) -> CustomParseArg<'a> {
+fn custom_slot<'a>(st: &OpParts<'a>, arg: &CustomArg) -> CustomParseArg<'a> {
     match arg {
         CustomArg::Var(VarRef::Operand(i)) => CustomParseArg::Operands(st.operands[*i].to_vec()),
         CustomArg::Var(VarRef::Attr(i)) => CustomParseArg::Attr(st.attrs[*i]),
@@ -498,7 +420,7 @@ fn parse_custom<'a>(
     p: &mut Parser<'a>,
     parse: super::custom::CustomParseFn,
     args: &[CustomArg],
-    st: &mut ParseState<'a>,
+    st: &mut OpParts<'a>,
     optional: bool,
 ) -> PResult<bool> {
     let pos = p.tok.start;

@@ -75,7 +75,7 @@ impl Groups {
 pub fn print_op(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx;
     let name = p.body.op_name(op);
-    let fmt = p.formats.get_or(name, || ctx.op_info(name).and_then(|i| i.interface::<DeclarativeFormat>()));
+    let fmt = super::format_of(&mut p.hook_data, ctx, name);
     let groups = fmt.and_then(|f| Groups::compute(p, f, op).map(|g| (f, g)));
     match groups {
         Some((fmt, groups)) => print_elements(p, fmt, &groups, op, &fmt.elements),

@@ -7,8 +7,8 @@
 //! `memref.load %m[%i] : memref<?xf32>` are all parsed here.
 //!
 //! It reads the op into locals and builds the `OperationState` directly,
-//! where the general interpreter (`parse.rs`, `finish.rs`) fills a
-//! `ParseState` of per-group lists and then resolves them: that
+//! where the general interpreter (`parse.rs`, `finish.rs`) fills
+//! an `OpParts` of per-group lists and then resolves them: that
 //! bookkeeping was a quarter of parsing a typical op.
 //!
 //! Invariants: the result is the general interpreter's. Whatever the fast
@@ -34,7 +34,7 @@ use crate::parser::{PResult, Parser, UnresolvedOperand};
 #[cfg(test)]
 thread_local! {
     /// Tests turn the fast path off to hold it to the general interpreter.
-    pub(super) static GENERAL_ONLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    pub(crate) static GENERAL_ONLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 /// Is the fast path turned off (only ever by a test, on its thread)?

@@ -16,8 +16,8 @@ use strata_ir::{
 };
 
 use super::{PResult, Parser};
-use crate::dialect_asm::DefKind;
 use crate::lexer::{unescape_string, Token, TokenKind};
+use crate::printer::DefKind;
 use strata_ir::apfloat::format::{bit_width, from_f64};
 
 /// One scalar of a dense literal: its token and whether a `-` preceded it.

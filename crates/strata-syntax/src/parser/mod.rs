@@ -6,7 +6,10 @@
 //! `names.rs` holds a scope's names),
 //! `types.rs`, `attrs.rs`, `affine.rs` (affine maps, integer sets, maps
 //! of SSA ids), `locations.rs`, `top.rs` (top level, aliases,
-//! implicit module).
+//! implicit module). `hooks.rs` defines the hook records custom forms are
+//! called through (the printer's too: it sits below the parser), and
+//! `op_parts.rs` the per-op state the declarative format engine, above
+//! the parser, fills in a pool the parser keeps.
 //!
 //! Invariants: the parser never panics and never recurses without bound;
 //! nesting of regions, types and attributes is limited by
@@ -16,9 +19,11 @@
 
 mod affine;
 mod attrs;
+mod hooks;
 mod locations;
 mod names;
 mod op_cache;
+mod op_parts;
 mod ops;
 mod parallel;
 mod span_cache;
@@ -26,6 +31,9 @@ mod top;
 mod types;
 
 pub use affine::AffineDelimiter;
+pub(crate) use hooks::{parse_stripped_attr, parse_value};
+pub use hooks::{CustomAssembly, DefAssembly, DefParser};
+pub(crate) use op_parts::{Group, OpParts, TypeList};
 pub use ops::{ArgDef, UnresolvedOperand};
 pub use top::{parse_source, ParseConfig, ParsedModule};
 
@@ -67,8 +75,8 @@ pub struct Parser<'a> {
     pub(crate) op_names: strata_ir::FxHashMap<&'a [u8], strata_ir::OpName>,
     /// Dotted custom op names with their custom forms (see `op_cache.rs`).
     pub(crate) custom_ops: op_cache::CustomOpCache<'a>,
-    /// The declarative format of each op name met.
-    pub(crate) formats: crate::op_table::OpTable<Option<&'a crate::format::DeclarativeFormat>>,
+    /// What the custom parser of each op name met keeps on its `OpInfo`.
+    pub(crate) hook_data: crate::op_table::HookData<'a>,
     /// Memos of recently parsed generic-op pieces.
     pub(crate) caches: ParseCaches,
     /// Isolated regions left for parallel parsing (`None`: parse everything inline).
@@ -83,12 +91,12 @@ pub struct Parser<'a> {
     pub(crate) custom_form: bool,
     /// This parser's line lookup hint (see [`SourceFile::line_col_hinted`]).
     line_hint: Cell<usize>,
-    /// Emptied states of the declarative-format parser, one per nesting
-    /// level in use, reused from op to op (building and dropping one per
-    /// op was a measurable share of parsing). Boxed: a state is large, and
-    /// taking it out and putting it back copied it twice per op.
+    /// Emptied [`OpParts`] of the declarative-format parser, one per
+    /// nesting level in use, reused from op to op (building and dropping
+    /// one per op was a measurable share of parsing). Boxed: one is large,
+    /// and taking it out and putting it back copied it twice per op.
     #[allow(clippy::vec_box)]
-    pub(crate) format_states: Vec<Box<crate::format::FormatParseState<'a>>>,
+    pub(crate) op_parts: Vec<Box<OpParts<'a>>>,
 }
 
 /// A position of the token cursor ([`Parser::checkpoint`]).
@@ -158,14 +166,14 @@ impl<'a> Parser<'a> {
             deferred_locs: Vec::new(),
             op_names: strata_ir::FxHashMap::default(),
             custom_ops: op_cache::CustomOpCache::default(),
-            formats: Default::default(),
+            hook_data: Default::default(),
             caches: ParseCaches::default(),
             deferral: None,
             parsing_op: None,
             parsing_op_pos: 0,
             custom_form: false,
             line_hint: Cell::new(0),
-            format_states: Vec::new(),
+            op_parts: Vec::new(),
         }
     }
 

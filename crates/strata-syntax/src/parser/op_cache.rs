@@ -11,8 +11,8 @@
 
 use strata_ir::OpName;
 
+use super::hooks::CustomAssembly;
 use super::span_cache::{head_word, spread};
-use crate::asm::CustomAssembly;
 
 /// Entries: a power of two, several times the distinct ops of a file.
 const SLOTS: usize = 64;
@@ -50,7 +50,7 @@ impl<'a> CustomOpCache<'a> {
 #[cfg(test)]
 mod tests {
     use super::{slot, CustomOpCache, SLOTS};
-    use crate::asm::CustomAssembly;
+    use crate::parser::CustomAssembly;
 
     fn form(print_name: bool) -> CustomAssembly {
         CustomAssembly { parse: |_, _| Ok(()), print: |_, _| {}, default_dialect: None, result_names: None, print_name }

@@ -11,8 +11,8 @@
 
 use strata_ir::{BlockId, FxHashMap, Location, OpId, OperationState, RegionId, Type, TypeKind, Value};
 
+use super::hooks::CustomAssembly;
 use super::{PResult, Parser};
-use crate::asm::CustomAssembly;
 use crate::lexer::TokenKind;
 
 /// `%name#number` as written, before its type is known.

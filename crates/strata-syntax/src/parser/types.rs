@@ -10,9 +10,10 @@
 
 use strata_ir::{AttrKind, Attribute, FloatKind, Signedness, Type, TypeKind, DYNAMIC, MAX_INTEGER_WIDTH};
 
+use super::hooks::parse_value;
 use super::{PResult, Parser};
-use crate::dialect_asm::DefKind;
 use crate::lexer::TokenKind;
+use crate::printer::DefKind;
 
 /// `[su]?i[0-9]+`: the signedness and the digits of an integer type keyword.
 fn int_type_keyword(s: &[u8]) -> Option<(Signedness, &[u8])> {
@@ -507,7 +508,7 @@ impl<'a> Parser<'a> {
             let what = if kind == DefKind::Type { " type" } else { "attribute" };
             return Err(self.error_at(mnemonic_pos, format!("unknown {what} `{mnemonic}` in dialect `{dialect}`")));
         };
-        let value = crate::dialect_asm::parse_value(self, kind, id, "")?;
+        let value = parse_value(self, kind, id, "")?;
         let (resume, prev_end) = match end {
             Some(end) => (end, end),
             None => (body_start, name_end),

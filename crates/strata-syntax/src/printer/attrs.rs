@@ -194,7 +194,7 @@ pub fn write_attr_elided(ctx: &Context, out: &mut String, attr: Attribute, alias
             None
         }
         AttrKind::Dialect(value) => {
-            crate::dialect_asm::write_full(ctx, out, crate::dialect_asm::DefKind::Attr, value, aliases);
+            super::write_full(ctx, out, super::DefKind::Attr, value, aliases);
             None
         }
         AttrKind::Opaque { dialect, body, ty } => {

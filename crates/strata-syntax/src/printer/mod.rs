@@ -1,6 +1,10 @@
 //! The printer: generic op form, the custom forms ops register through
-//! [`crate::asm::CustomAssembly`], SSA names, aliases and locations, byte-for-byte as
+//! [`crate::CustomAssembly`], SSA names, aliases and locations, byte-for-byte as
 //! `mlir-opt-22` prints them.
+//!
+//! The printer sits below the parser and imports neither it nor anything
+//! above it (the format engine, `crate::asm`); it calls hooks through
+//! `hooks.rs`.
 //!
 //! Printing runs twice: once in collecting mode (output discarded) to learn
 //! which aliases are used, then for real. Nested regions are printed with
@@ -9,6 +13,7 @@
 
 pub mod aliases;
 pub mod attrs;
+mod hooks;
 mod names;
 mod parallel;
 pub mod types;
@@ -20,6 +25,9 @@ use strata_ir::{
 
 use aliases::{AliasCollector, AliasKey, AliasState};
 use attrs::AliasLookup;
+use hooks::CustomForms;
+pub(crate) use hooks::{write_full, write_stripped, DefKind, FindHooks, OpPrintForm, Registered};
+pub use hooks::{DefPrinter, ResultNamesHook};
 pub use names::{push_i64, push_u64, NameState};
 
 /// Printing flags (upstream's `OpPrintingFlags`).
@@ -131,7 +139,7 @@ fn strip_dialect<'n>(name: &'n str, dialect: &str) -> Option<&'n str> {
 /// aliases are fixed for its whole duration).
 struct PrintCaches {
     type_text: Vec<Option<Box<str>>>,
-    custom_forms: crate::op_table::CustomForms,
+    custom_forms: CustomForms,
     attr_text: FxHashMap<Attribute, Box<str>>,
     op_name_text: FxHashMap<strata_ir::OpName, Box<str>>,
 }
@@ -151,9 +159,9 @@ pub struct OpPrinter<'a> {
     type_text: Vec<Option<Box<str>>>,
     attr_text: FxHashMap<Attribute, Box<str>>,
     /// The custom form of each op name met.
-    custom_forms: crate::op_table::CustomForms,
-    /// The declarative format of each op name met.
-    pub(crate) formats: crate::op_table::OpTable<Option<&'a crate::format::DeclarativeFormat>>,
+    custom_forms: CustomForms,
+    /// What the custom printer of each op name met keeps on its `OpInfo`.
+    pub(crate) hook_data: crate::op_table::HookData<'a>,
     /// In collecting mode: handles already visited for aliases.
     seen_types: FxHashSet<Type>,
     seen_attrs: FxHashSet<Attribute>,
@@ -187,7 +195,7 @@ impl<'a> OpPrinter<'a> {
             collector: None,
             type_text: Vec::new(),
             custom_forms: Default::default(),
-            formats: Default::default(),
+            hook_data: Default::default(),
             attr_text: FxHashMap::default(),
             seen_types: FxHashSet::default(),
             seen_attrs: FxHashSet::default(),
@@ -343,8 +351,7 @@ impl<'a> OpPrinter<'a> {
     pub fn print_attr_stripped(&mut self, attr: Attribute) {
         match self.ctx.attr_kind(attr) {
             strata_ir::AttrKind::Dialect(value) if self.collector.is_none() => {
-                let kind = crate::dialect_asm::DefKind::Attr;
-                crate::dialect_asm::write_stripped(self.ctx, &mut self.out, kind, value, self.aliases);
+                write_stripped(self.ctx, &mut self.out, DefKind::Attr, value, self.aliases);
             }
             _ => self.print_attr(attr),
         }
@@ -354,8 +361,7 @@ impl<'a> OpPrinter<'a> {
     pub fn print_type_stripped(&mut self, ty: Type) {
         match self.ctx.type_kind(ty) {
             TypeKind::Dialect(value) if self.collector.is_none() => {
-                let kind = crate::dialect_asm::DefKind::Type;
-                crate::dialect_asm::write_stripped(self.ctx, &mut self.out, kind, value, self.aliases);
+                write_stripped(self.ctx, &mut self.out, DefKind::Type, value, self.aliases);
             }
             _ => self.print_type(ty),
         }

@@ -14,7 +14,7 @@ use std::hash::Hasher;
 
 use strata_ir::{BlockId, Body, Context, FxHashMap, FxHasher, KeyMap, OpId, RegionId, SmallVec, Value, ValueDef};
 
-use crate::op_table::CustomForms;
+use super::hooks::CustomForms;
 
 #[derive(Clone)]
 enum Name {

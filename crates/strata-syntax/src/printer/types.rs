@@ -103,9 +103,7 @@ pub fn write_type(ctx: &Context, out: &mut String, ty: Type, aliases: &dyn Alias
             }
             out.push('>');
         }
-        TypeKind::Dialect(value) => {
-            crate::dialect_asm::write_full(ctx, out, crate::dialect_asm::DefKind::Type, value, aliases)
-        }
+        TypeKind::Dialect(value) => super::write_full(ctx, out, super::DefKind::Type, value, aliases),
         TypeKind::Opaque { dialect, body } => write_dialect_symbol(out, '!', ctx.ident_str(*dialect), body),
     }
 }

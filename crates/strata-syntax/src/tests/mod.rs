@@ -3,6 +3,9 @@
 //! parser and printer; expected texts were confirmed with `mlir-opt-22`
 //! (block arguments there are function arguments, here arguments of a
 //! generic `test.body` op: the op lines are identical).
+//!
+//! They sit above every layer of the crate, not inside `format/`: their
+//! dialect attributes and types (`defs.rs`) are built with [`crate::asm`].
 
 mod compile_errors;
 mod defs;
@@ -16,7 +19,7 @@ use strata_ir::{
     Traits, TypeConstraint, ValueSpec,
 };
 
-use super::{attach_format, CustomDirectives, FormatSpec};
+use crate::format::{attach_format, CustomDirectives, FormatSpec};
 use crate::lexer::TokenKind;
 use crate::parser::PResult;
 use crate::{parse_source, print_op_tree, CustomAssembly, OpPrinter, ParseConfig, Parser, PrintConfig, SourceFile};

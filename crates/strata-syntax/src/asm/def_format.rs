@@ -19,28 +19,17 @@
 //! (upstream cannot parse an empty `ArrayRefParameter`, yet prints one).
 //!
 //! Tested through a definition written the way codegen writes it
-//! (`format/tests/defs.rs`, `!test.shaped<...>`).
+//! (`tests/defs.rs`, `!test.shaped<...>`).
+//!
+//! Invariant: the spacing state ([`DefPrinter`]'s, which the printer
+//! starts fresh for each value) moves only through
+//! [`DefPrinter::format_literal`] and [`DefPrinter::format_param`].
 
 use strata_ir::{Attribute, Type};
 
-use crate::dialect_asm::{DefParser, DefPrinter};
 use crate::lexer::{punctuation, unescape_string, TokenKind};
-use crate::parser::PResult;
-
-/// Where a printed format stands, for the spacing rules.
-#[derive(Copy, Clone, Debug)]
-pub(crate) struct Spacing {
-    /// A space goes before the next element unless the rules drop it.
-    emit_space: bool,
-    /// The last element printed was punctuation.
-    last_was_punctuation: bool,
-}
-
-impl Default for Spacing {
-    fn default() -> Self {
-        Spacing { emit_space: true, last_was_punctuation: false }
-    }
-}
+use crate::parser::{DefParser, PResult};
+use crate::printer::DefPrinter;
 
 /// Upstream's `shouldEmitSpaceBefore` for a literal.
 fn space_before_literal(text: &str, last_was_punctuation: bool) -> bool {

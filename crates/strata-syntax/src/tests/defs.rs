@@ -1,18 +1,19 @@
 //! Dialect types and attributes the format tests use, defined in plain
-//! Rust through [`crate::dialect_asm`]: an angled bit enum
+//! Rust through [`crate::asm`]: an angled bit enum
 //! (`#arith.overflow<nsw, nuw>`), a keyword enum (`#gpu<dim x>`), a type
 //! with an integer parameter (`!test.thing<4>`) and one without
 //! (`!test.other`), and one whose parse and print hooks are what `cargo
 //! xtask codegen` writes for a declarative `assemblyFormat`
-//! (`!test.shaped<[2, 3], f64, "label">`, [`crate::def_format`]).
+//! (`!test.shaped<[2, 3], f64, "label">`, [`crate::asm::def_format`]).
 
 use std::any::Any;
 
 use strata_ir::{BitEnumSpec, Context, DialectDef, EnumSpec, EnumValue, Storage, Type};
 
-use crate::dialect_asm::{enum_attr_def, DefAssembly, DefParser, DefPrinter};
+use crate::asm::enum_attr_def;
 use crate::lexer::TokenKind;
-use crate::parser::PResult;
+use crate::parser::{DefAssembly, DefParser, PResult};
+use crate::printer::DefPrinter;
 
 static OVERFLOW: EnumSpec = EnumSpec {
     cpp_type: "::mlir::arith::IntegerOverflowFlags",
