@@ -1,6 +1,6 @@
 //! `cargo xtask codegen [--check]`: regenerates the checked-in generated files.
 //!
-//! Each entry of [`GENERATORS`] names one output file (relative to the workspace
+//! Each entry of [`generators`] names one output file (relative to the workspace
 //! root) and a function producing its text. Without `--check` every output whose
 //! text changed is rewritten; with `--check` nothing is written and the command
 //! fails (exit 1) if any file is missing or stale, which is what CI runs.
@@ -21,88 +21,50 @@ use std::path::Path;
 /// One generated file.
 #[cfg_attr(not(feature = "ods"), allow(dead_code))] // the generators need the `ods` feature
 pub struct Generator {
-    /// Short name for reports, e.g. `"builtin ops (ODS)"`.
-    pub name: &'static str,
+    /// Short name for reports, e.g. `"arith ops (ODS)"`.
+    pub name: String,
     /// Output path relative to the workspace root.
-    pub output: &'static str,
+    pub output: String,
     /// Produces the file's full text; gets the workspace root.
-    pub generate: fn(&Path) -> Result<String>,
+    pub generate: Box<dyn Fn(&Path) -> Result<String>>,
 }
 
-/// Every generator, in the order they run.
+/// Every generator, in the order they run, from the tables: upstream's
+/// dialects ([`crate::ods::DIALECTS`]), strata's own and the Toy
+/// tutorial's ([`crate::ods::OWN_DIALECTS`]), the rules files with greedy
+/// patterns ([`crate::drr::RULE_FILES`]) and the saturation laws of all of
+/// them. Adding a dialect or a rules file is one table entry.
 #[cfg(feature = "ods")]
 pub fn generators() -> Vec<Generator> {
-    vec![
-        Generator { name: "arith ops (ODS)", output: "dialects/arith/src/generated.rs", generate: ods_dialect::<0> },
-        Generator { name: "func ops (ODS)", output: "dialects/func/src/generated.rs", generate: ods_dialect::<1> },
-        Generator { name: "cf ops (ODS)", output: "dialects/cf/src/generated.rs", generate: ods_dialect::<2> },
-        Generator { name: "scf ops (ODS)", output: "dialects/scf/src/generated.rs", generate: ods_dialect::<3> },
-        Generator { name: "memref ops (ODS)", output: "dialects/memref/src/generated.rs", generate: ods_dialect::<4> },
-        Generator { name: "vector ops (ODS)", output: "dialects/vector/src/generated.rs", generate: ods_dialect::<5> },
-        Generator { name: "math ops (ODS)", output: "dialects/math/src/generated.rs", generate: ods_dialect::<6> },
-        Generator { name: "index ops (ODS)", output: "dialects/index/src/generated.rs", generate: ods_dialect::<7> },
-        Generator { name: "ub ops (ODS)", output: "dialects/ub/src/generated.rs", generate: ods_dialect::<8> },
-        Generator { name: "tensor ops (ODS)", output: "dialects/tensor/src/generated.rs", generate: ods_dialect::<9> },
-        Generator { name: "affine ops (ODS)", output: "dialects/affine/src/generated.rs", generate: ods_dialect::<10> },
-        Generator { name: "graph ops (ODS)", output: "dialects/graph/src/generated.rs", generate: graph_dialect },
-        Generator {
-            name: "vectorize ops (ODS)",
-            output: "dialects/vectorize/src/generated.rs",
-            generate: vectorize_dialect,
-        },
-        Generator { name: "test ops (ODS)", output: "dialects/test/src/generated.rs", generate: test_dialect },
-        Generator { name: "toy ops (ODS, tutorial)", output: "examples/toy/src/generated.rs", generate: toy_dialect },
-        Generator {
-            name: "arith rules (DRR)",
-            output: "dialects/arith/src/generated_patterns.rs",
-            generate: drr_rules::<0>,
-        },
-        Generator {
-            name: "graph rules (DRR)",
-            output: "dialects/graph/src/generated_patterns.rs",
-            generate: drr_rules::<1>,
-        },
-        Generator { name: "saturation rules (DRR)", output: crate::drr::LAWS_OUTPUT, generate: drr_laws },
-    ]
-}
-
-/// Every file's saturation rules, as `strata-eqsat`'s table.
-#[cfg(feature = "ods")]
-fn drr_laws(root: &Path) -> Result<String> {
-    rustfmt(root, &crate::drr::generate_laws(root)?)
-}
-
-/// The patterns of entry `N` of [`crate::drr::RULE_FILES`] (`patterns/*.td`).
-#[cfg(feature = "ods")]
-fn drr_rules<const N: usize>(root: &Path) -> Result<String> {
-    let text = crate::drr::generate(root, &crate::drr::RULE_FILES[N])?;
-    rustfmt(root, &text)
-}
-
-/// The Toy tutorial's dialect (`examples/toy`, its own cargo workspace):
-/// `examples/toy/ods/ToyOps.td`.
-#[cfg(feature = "ods")]
-fn toy_dialect(root: &Path) -> Result<String> {
-    own_dialect(root, "examples/toy/ods/ToyOps.td", "toy")
-}
-
-/// strata's own graph dialect: `dialects/graph/ods/GraphOps.td`.
-#[cfg(feature = "ods")]
-fn graph_dialect(root: &Path) -> Result<String> {
-    own_dialect(root, "dialects/graph/ods/GraphOps.td", "graph")
-}
-
-/// strata's vectorize dialect: `dialects/vectorize/ods/VectorizeOps.td`.
-#[cfg(feature = "ods")]
-fn vectorize_dialect(root: &Path) -> Result<String> {
-    own_dialect(root, "dialects/vectorize/ods/VectorizeOps.td", "vectorize")
-}
-
-/// The `test` dialect (upstream's test dialect, described again for
-/// strata's lit tests): `dialects/test/ods/TestOps.td`.
-#[cfg(feature = "ods")]
-fn test_dialect(root: &Path) -> Result<String> {
-    own_dialect(root, "dialects/test/ods/TestOps.td", "test")
+    let mut list = Vec::new();
+    for &(name, td) in crate::ods::DIALECTS {
+        list.push(Generator {
+            name: format!("{name} ops (ODS)"),
+            output: format!("dialects/{name}/src/generated.rs"),
+            generate: Box::new(move |root| ods_dialect(root, name, td)),
+        });
+    }
+    for own in crate::ods::OWN_DIALECTS {
+        list.push(Generator {
+            name: format!("{} ops (ODS)", own.name),
+            output: own.output.to_string(),
+            generate: Box::new(move |root| own_dialect(root, own.td, own.name)),
+        });
+    }
+    for file in crate::drr::RULE_FILES {
+        let Some(output) = file.patterns_output else { continue };
+        list.push(Generator {
+            name: format!("{} rules (DRR)", file.dialect),
+            output: output.to_string(),
+            generate: Box::new(move |root| rustfmt(root, &crate::drr::generate(root, file)?)),
+        });
+    }
+    list.push(Generator {
+        name: "saturation rules (DRR)".into(),
+        output: crate::drr::LAWS_OUTPUT.into(),
+        generate: Box::new(|root| rustfmt(root, &crate::drr::generate_laws(root)?)),
+    });
+    list
 }
 
 /// A dialect described by one of strata's own `.td` files (relative to the
@@ -116,17 +78,17 @@ fn own_dialect(root: &Path, td: &str, name: &str) -> Result<String> {
     rustfmt(root, &text)
 }
 
-/// `generated.rs` of entry `N` of [`crate::ods::DIALECTS`].
+/// `generated.rs` of upstream dialect `name`, from `td` (under the MLIR
+/// include directory).
 #[cfg(feature = "ods")]
-fn ods_dialect<const N: usize>(root: &Path) -> Result<String> {
-    let entry = &crate::ods::DIALECTS[N];
+fn ods_dialect(root: &Path, name: &str, td: &str) -> Result<String> {
     let includes = [crate::ods::default_include_dir()];
-    let mut dialects = crate::ods::read_all(&[entry], &includes)?;
+    let mut dialects = crate::ods::read_all(&[&(name, td)], &includes)?;
     // Upstream dialects' types and attributes are written by hand in their
     // crates (`#ub.poison` with its interface, the builtin types); TypeDef
     // and AttrDef codegen serves the dialects strata describes itself.
     dialects[0].defs.clear();
-    let text = crate::ods::gen::generate(&dialects[0], entry.1)?;
+    let text = crate::ods::gen::generate(&dialects[0], td)?;
     rustfmt(root, &text)
 }
 
@@ -226,7 +188,7 @@ fn apply(root: &Path, gens: &[Generator], check: bool) -> Result<i32> {
     let mut stale = 0;
     for g in gens {
         let text = (g.generate)(root).map_err(|e| format!("generator {}: {e}", g.name))?;
-        let path = root.join(g.output);
+        let path = root.join(&g.output);
         let current = fs::read_to_string(&path).ok();
         if current.as_deref() == Some(text.as_str()) {
             println!("codegen: {} up to date", g.output);
@@ -263,7 +225,7 @@ mod tests {
     fn write_then_check() {
         let dir = std::env::temp_dir().join(format!("strata-codegen-test-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
-        let gens = [Generator { name: "hello", output: "sub/out.txt", generate: hello }];
+        let gens = [Generator { name: "hello".into(), output: "sub/out.txt".into(), generate: Box::new(hello) }];
         assert_eq!(apply(&dir, &gens, true).unwrap(), 1, "missing file must fail --check");
         assert_eq!(apply(&dir, &gens, false).unwrap(), 0);
         assert_eq!(fs::read_to_string(dir.join("sub/out.txt")).unwrap(), "hello\n");

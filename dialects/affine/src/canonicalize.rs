@@ -31,12 +31,12 @@ use strata_rewrite::{PatternSet, Rewriter};
 use crate::fold::map_value;
 use crate::map_operands::{canonicalize_map_or_set, compose_map_and_operands, simplify_map_with_operands};
 use crate::scope::map_attr;
-use crate::traits::inherent_attr;
 use crate::AffineIfOp;
 use crate::{
     AffineApplyOp, AffineDelinearizeIndexOp, AffineLinearizeIndexOp, AffineLoadOp, AffineMaxOp, AffineMinOp,
     AffinePrefetchOp, AffineStoreOp, AffineVectorLoadOp, AffineVectorStoreOp,
 };
+use strata_ir::op_checks::inherent_attr;
 
 use strata_rewrite::matchers::isa;
 

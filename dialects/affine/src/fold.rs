@@ -25,12 +25,12 @@ use strata_ir::{
 
 use crate::map_operands::{canonicalize_map_or_set, compose_map_and_operands, simplify_min_or_max_with_operands};
 use crate::scope::{constant_trip_count, map_attr};
-use crate::traits::{inherent_attr, set_inherent_attr};
 use crate::verify::segments;
 use crate::{
     AffineApplyOp, AffineDelinearizeIndexOp, AffineForOp, AffineIfOp, AffineLinearizeIndexOp, AffineLoadOp,
     AffineMaxOp, AffineMinOp, AffineParallelOp, AffinePrefetchOp, AffineStoreOp,
 };
+use strata_ir::op_checks::{inherent_attr, set_inherent_attr};
 use strata_ir::OpClass;
 use strata_rewrite::matchers::isa;
 
@@ -161,7 +161,7 @@ fn fold_constant_bound(ctx: &Context, body: &Body, bound: &mut Bound, lower: boo
         return false;
     }
     let ints: Vec<Option<i64>> =
-        bound.operands.iter().map(|&v| crate::traits::constant_int_value(ctx, body, v)).collect();
+        bound.operands.iter().map(|&v| strata_ir::op_checks::constant_int_value(ctx, body, v)).collect();
     let Some(Ok(values)) = bound.map.constant_fold(&ints) else { return false };
     let pick = if lower { values.iter().max() } else { values.iter().min() };
     let Some(&v) = pick else { return false };
@@ -403,7 +403,7 @@ fn fold_constant_basis(
     if !dynamic.iter().enumerate().any(|(i, _)| ints.get(dynamic_start + i).copied().flatten().is_some()) {
         return false;
     }
-    let mut basis = crate::traits::i64_array(ctx, body, op, "static_basis");
+    let mut basis = strata_ir::op_checks::i64_array(ctx, body, op, "static_basis");
     if basis.iter().filter(|&&b| b == strata_ir::DYNAMIC).count() != dynamic.len() {
         return false; // malformed: the verifier reports it
     }
@@ -451,7 +451,7 @@ pub fn delinearize_index(
     if body.num_operands(op) != 1 {
         return FoldOutcome::Failure;
     }
-    let basis = crate::traits::i64_array(ctx, body, op, "static_basis");
+    let basis = strata_ir::op_checks::i64_array(ctx, body, op, "static_basis");
     let has_outer_bound = body.num_results(op) == basis.len();
     let inner = if has_outer_bound { &basis[1.min(basis.len())..] } else { &basis[..] };
     if inner.iter().any(|&m| m <= 0) {
@@ -493,7 +493,7 @@ pub fn linearize_index(
     if body.num_operands(op) != num_indices {
         return FoldOutcome::Failure;
     }
-    let basis = crate::traits::i64_array(ctx, body, op, "static_basis");
+    let basis = strata_ir::op_checks::i64_array(ctx, body, op, "static_basis");
     let (mut result, mut stride) = (0i64, 1i64);
     for (&len, &index) in basis.iter().rev().zip(indices.iter().rev()) {
         result = result.wrapping_add(index.wrapping_mul(stride));

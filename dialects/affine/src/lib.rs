@@ -17,7 +17,6 @@
 //! - [`linearization`]: delinearized indices relinearized inside a map;
 //! - [`fold`], [`canonicalize`], [`verify`]: the hooks upstream writes in C++;
 //! - [`region_branch`]: how values flow through `affine.for`/`affine.if`;
-//! - [`traits`]: the shared trait checks the generated code calls.
 
 pub mod canonicalize;
 pub mod fold;
@@ -29,7 +28,7 @@ mod generated;
 pub mod region_branch;
 pub mod scope;
 pub mod syntax;
-pub mod traits;
+
 pub mod verify;
 
 pub use generated::*;

@@ -13,8 +13,8 @@
 use strata_ir::affine::{AffineExpr, AffineMap};
 use strata_ir::{Body, Context, OpId, Value, DYNAMIC};
 
-use crate::traits::i64_array;
 use crate::AffineDelinearizeIndexOp;
+use strata_ir::op_checks::i64_array;
 use strata_rewrite::matchers::isa;
 
 /// A delinearization whose results feed the map.

@@ -12,8 +12,8 @@ use strata_ir::affine::{ceil_div, floor_div, AffineExpr, AffineMap, IntegerSet};
 use strata_ir::{Body, Context, Value};
 
 use crate::scope::{constant_bounds, for_induction_var_owner, for_step, is_valid_symbol};
-use crate::traits::constant_int_value;
 use crate::AffineApplyOp;
+use strata_ir::op_checks::constant_int_value;
 use strata_rewrite::matchers::isa;
 
 /// A map or a set: what `canonicalize_map_or_set` rewrites.

@@ -27,9 +27,9 @@ use strata_dialect_memref as memref;
 use strata_dialect_tensor as tensor;
 use strata_rewrite::matchers::isa;
 
-use crate::traits::{constant_int_value, i64_array, inherent_attr};
 use crate::{AffineApplyOp, AffineDelinearizeIndexOp, AffineForOp, AffineLinearizeIndexOp, AffineParallelOp};
 use strata_ir::op_checks::has_trait;
+use strata_ir::op_checks::{constant_int_value, i64_array, inherent_attr};
 
 /// `memref.dim` or `tensor.dim` (upstream's `ShapedDimOpInterface`).
 fn is_dim_op(ctx: &Context, body: &Body, op: OpId) -> bool {

@@ -13,12 +13,12 @@ use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, Value, DYNAMIC}
 use strata_rewrite::matchers::isa;
 
 use crate::scope::{affine_scope, is_valid_dim_in, is_valid_symbol_in, map_attr};
-use crate::traits::{i64_array, inherent_attr, integer_list, op_error};
 use crate::{
     AffineApplyOp, AffineDelinearizeIndexOp, AffineForOp, AffineIfOp, AffineLinearizeIndexOp, AffineLoadOp,
     AffineMaxOp, AffineMinOp, AffineParallelOp, AffinePrefetchOp, AffineStoreOp, AffineVectorLoadOp,
     AffineVectorStoreOp, AffineYieldOp,
 };
+use strata_ir::op_checks::{i64_array, inherent_attr, integer_list, op_error};
 
 fn set_attr(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> Option<IntegerSet> {
     let op: OpId = op.into();
@@ -74,7 +74,7 @@ pub fn apply(ctx: &Context, body: &Body, op: AffineApplyOp) -> Result<(), Diagno
     let scope = affine_scope(ctx, body, op);
     for v in body.operands(op).skip(map.num_dims as usize) {
         if is_valid_dim_in(ctx, body, v, scope) && !is_valid_symbol_in(ctx, body, v, scope) {
-            return Err(crate::traits::emit_error(body, op, "dimensional operand cannot be used as a symbol"));
+            return Err(strata_ir::op_checks::emit_error(body, op, "dimensional operand cannot be used as a symbol"));
         }
     }
     Ok(())

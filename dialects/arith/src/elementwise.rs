@@ -333,7 +333,7 @@ pub(crate) fn float_binary(
     mut f: impl FnMut(FloatKind, u128, u128) -> Option<u128>,
 ) -> Option<Attribute> {
     let kind = constants[0].and_then(|c| {
-        let ty = strata_syntax::format::attr_value_type(ctx, c)?;
+        let ty = strata_ir::op_checks::typed_attr_type(ctx, c)?;
         float_kind(ctx, ctx.element_type_or_self(ty))
     });
     binary(ctx, constants, |a, b| match (a, b) {

@@ -69,7 +69,7 @@ pub fn constant_state(
     let buildable = matches!(
         ctx.attr_kind(value),
         AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::DenseElements { .. }
-    ) && strata_syntax::format::attr_value_type(ctx, value) == Some(ty)
+    ) && strata_ir::op_checks::typed_attr_type(ctx, value) == Some(ty)
         && !matches!(ctx.type_kind(ctx.element_type_or_self(ty)),
             TypeKind::Integer { signedness, .. } if *signedness != strata_ir::Signedness::Signless);
     if !buildable {

@@ -105,7 +105,7 @@ pub fn cmpi(ctx: &Context, body: &mut Body, op: CmpIOp, constants: &[Option<Attr
     }
     // A typed (not poison) left constant: fold into `i1` of its shape.
     let Some(lhs_ty) =
-        constants[0].filter(|&c| !is_poison(ctx, Some(c))).and_then(|c| strata_syntax::format::attr_value_type(ctx, c))
+        constants[0].filter(|&c| !is_poison(ctx, Some(c))).and_then(|c| strata_ir::op_checks::typed_attr_type(ctx, c))
     else {
         return FoldOutcome::Failure;
     };

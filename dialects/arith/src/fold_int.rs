@@ -116,7 +116,7 @@ pub fn addui_extended(
     if is_poison(ctx, Some(sum)) {
         return FoldOutcome::Failure;
     }
-    let Some(sum_ty) = strata_syntax::format::attr_value_type(ctx, sum) else { return FoldOutcome::Failure };
+    let Some(sum_ty) = strata_ir::op_checks::typed_attr_type(ctx, sum) else { return FoldOutcome::Failure };
     let carry = binary_to(ctx, &[Some(sum), constants[0]], i1_same_shape(ctx, sum_ty), |s, a| match (s, a) {
         (DenseValue::Int(s), DenseValue::Int(a)) => Some(DenseValue::Int(ApInt::from_u64(1, s.ucmp(a).is_lt() as u64))),
         _ => None,

@@ -41,7 +41,7 @@ fn add_i_add_constant(op0: AddIOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(n6) = add_int_attrs(ctx, body, body.results(op0.op())[0], a3, a5) else {
         return false;
     };
-    let Some(t7) = strata_syntax::format::attr_value_type(ctx, n6) else {
+    let Some(t7) = strata_ir::op_checks::typed_attr_type(ctx, n6) else {
         return false;
     };
     let n8 = merge_overflow(s_ovf1, s_ovf2);
@@ -83,7 +83,7 @@ fn add_i_sub_constant_rhs(op0: AddIOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(n6) = sub_int_attrs(ctx, body, body.results(op0.op())[0], a5, a3) else {
         return false;
     };
-    let Some(t7) = strata_syntax::format::attr_value_type(ctx, n6) else {
+    let Some(t7) = strata_ir::op_checks::typed_attr_type(ctx, n6) else {
         return false;
     };
     let n8 = merge_overflow(s_ovf1, s_ovf2);
@@ -125,7 +125,7 @@ fn add_i_sub_constant_lhs(op0: AddIOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(n6) = add_int_attrs(ctx, body, body.results(op0.op())[0], a3, a5) else {
         return false;
     };
-    let Some(t7) = strata_syntax::format::attr_value_type(ctx, n6) else {
+    let Some(t7) = strata_ir::op_checks::typed_attr_type(ctx, n6) else {
         return false;
     };
     let n8 = merge_overflow(s_ovf1, s_ovf2);
@@ -217,7 +217,7 @@ fn sub_irhs_add_constant(op0: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(n6) = sub_int_attrs(ctx, body, body.results(op0.op())[0], a3, a5) else {
         return false;
     };
-    let Some(t7) = strata_syntax::format::attr_value_type(ctx, n6) else {
+    let Some(t7) = strata_ir::op_checks::typed_attr_type(ctx, n6) else {
         return false;
     };
     let t8 = body.value_type(body.results(op0.op())[0]);
@@ -258,7 +258,7 @@ fn sub_ilhs_add_constant(op0: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(n6) = sub_int_attrs(ctx, body, body.results(op0.op())[0], a2, a5) else {
         return false;
     };
-    let Some(t7) = strata_syntax::format::attr_value_type(ctx, n6) else {
+    let Some(t7) = strata_ir::op_checks::typed_attr_type(ctx, n6) else {
         return false;
     };
     let n8 = merge_overflow(s_ovf1, s_ovf2);
@@ -300,7 +300,7 @@ fn sub_irhs_sub_constant_rhs(op0: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(n6) = add_int_attrs(ctx, body, body.results(op0.op())[0], a3, a5) else {
         return false;
     };
-    let Some(t7) = strata_syntax::format::attr_value_type(ctx, n6) else {
+    let Some(t7) = strata_ir::op_checks::typed_attr_type(ctx, n6) else {
         return false;
     };
     let n8 = merge_overflow(s_ovf1, s_ovf2);
@@ -342,7 +342,7 @@ fn sub_irhs_sub_constant_lhs(op0: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(n6) = sub_int_attrs(ctx, body, body.results(op0.op())[0], a3, a5) else {
         return false;
     };
-    let Some(t7) = strata_syntax::format::attr_value_type(ctx, n6) else {
+    let Some(t7) = strata_ir::op_checks::typed_attr_type(ctx, n6) else {
         return false;
     };
     let n8 = merge_overflow(s_ovf1, s_ovf2);
@@ -384,7 +384,7 @@ fn sub_ilhs_sub_constant_rhs(op0: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(n6) = add_int_attrs(ctx, body, body.results(op0.op())[0], a5, a2) else {
         return false;
     };
-    let Some(t7) = strata_syntax::format::attr_value_type(ctx, n6) else {
+    let Some(t7) = strata_ir::op_checks::typed_attr_type(ctx, n6) else {
         return false;
     };
     let n8 = merge_overflow(s_ovf1, s_ovf2);
@@ -426,7 +426,7 @@ fn sub_ilhs_sub_constant_lhs(op0: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(n6) = sub_int_attrs(ctx, body, body.results(op0.op())[0], a2, a5) else {
         return false;
     };
-    let Some(t7) = strata_syntax::format::attr_value_type(ctx, n6) else {
+    let Some(t7) = strata_ir::op_checks::typed_attr_type(ctx, n6) else {
         return false;
     };
     let n8 = merge_overflow(s_ovf1, s_ovf2);
@@ -460,7 +460,7 @@ fn sub_i_sub_ilhsrhslhs(op0: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(n2) = zero_attr_of(ctx, body, s_y) else {
         return false;
     };
-    let Some(t3) = strata_syntax::format::attr_value_type(ctx, n2) else {
+    let Some(t3) = strata_ir::op_checks::typed_attr_type(ctx, n2) else {
         return false;
     };
     let n4 = merge_overflow(s_ovf1, s_ovf2);
@@ -508,7 +508,7 @@ fn mul_i_mul_i_constant(op0: MulIOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(n6) = mul_int_attrs(ctx, body, body.results(op0.op())[0], a3, a5) else {
         return false;
     };
-    let Some(t7) = strata_syntax::format::attr_value_type(ctx, n6) else {
+    let Some(t7) = strata_ir::op_checks::typed_attr_type(ctx, n6) else {
         return false;
     };
     let n8 = merge_overflow(s_ovf1, s_ovf2);
@@ -959,7 +959,7 @@ fn mul_si_extended_rhs_one(op0: MulSIExtendedOp, rw: &mut Rewriter<'_>) -> bool 
     let Some(n3) = zero_attr_of(ctx, body, s_x) else {
         return false;
     };
-    let Some(t4) = strata_syntax::format::attr_value_type(ctx, n3) else {
+    let Some(t4) = strata_ir::op_checks::typed_attr_type(ctx, n3) else {
         return false;
     };
     let n5 = i1_shape_of(ctx, body, s_x);
@@ -1093,7 +1093,7 @@ fn select_i1_to_not(op0: SelectOp, rw: &mut Rewriter<'_>) -> bool {
         return false;
     }
     // Constraints and the values the rewrite needs.
-    let Some(t5) = strata_syntax::format::attr_value_type(ctx, strata_rewrite::drr::int_attr(ctx, 1, 1)) else {
+    let Some(t5) = strata_ir::op_checks::typed_attr_type(ctx, strata_rewrite::drr::int_attr(ctx, 1, 1)) else {
         return false;
     };
     let t6 = body.value_type(body.results(op0.op())[0]);
@@ -1169,7 +1169,7 @@ fn trunc_i_shr_si_to_trunci_shr_ui(op0: TruncIOp, rw: &mut Rewriter<'_>) -> bool
     let Some((k2, a3)) = strata_rewrite::drr::constant_like(ctx, body, body.operand(op1.op(), 1)) else {
         return false;
     };
-    if !(strata_syntax::format::attr_value_type(ctx, a3).is_some()) {
+    if !(strata_ir::op_checks::typed_attr_type(ctx, a3).is_some()) {
         return false;
     }
     let s_overflow = op0.overflow_flags(ctx, body);
@@ -1177,7 +1177,7 @@ fn trunc_i_shr_si_to_trunci_shr_ui(op0: TruncIOp, rw: &mut Rewriter<'_>) -> bool
     if !(truncation_matches_shift_amount(ctx, body, s_x, body.results(op0.op())[0], a3)) {
         return false;
     }
-    let Some(t4) = strata_syntax::format::attr_value_type(ctx, a3) else {
+    let Some(t4) = strata_ir::op_checks::typed_attr_type(ctx, a3) else {
         return false;
     };
     let t5 = body.value_type(body.results(op0.op())[0]);

@@ -6,7 +6,6 @@
 //! - [`fold`], [`verify`], [`syntax`]: the hooks upstream writes in C++;
 //! - the float folds compute with `strata_ir::apfloat` (LLVM `APFloat` on
 //!   raw bits), imported at the crate root as `crate::apfloat`;
-//! - [`traits`]: trait and constraint checks the generated code calls.
 
 pub mod build;
 pub mod canonicalize;
@@ -22,7 +21,7 @@ mod generated;
 mod generated_patterns;
 pub mod reassociation;
 pub mod syntax;
-pub mod traits;
+
 pub mod verify;
 
 pub use generated::*;

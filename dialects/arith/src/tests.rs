@@ -111,9 +111,9 @@ fn enum_attribute_checks() {
     assert_eq!(ctx.attr_to_string(ctx.dialect_attr(crate::FastMathFlags(127))), "#arith.fastmath<fast>");
     assert_eq!(ctx.attr_to_string(ctx.dialect_attr(crate::IntegerOverflowFlags(3))), "#arith.overflow<nsw, nuw>");
     let p = ctx.integer_attr(ctx.integer_type(64), 9);
-    assert!(crate::traits::is_int_enum_attr(&ctx, p, 64, CMP_I_PREDICATE.cases));
+    assert!(strata_ir::op_checks::is_int_enum_attr(&ctx, p, 64, CMP_I_PREDICATE.cases));
     let q = ctx.integer_attr(ctx.integer_type(32), 9);
-    assert!(!crate::traits::is_int_enum_attr(&ctx, q, 64, CMP_I_PREDICATE.cases));
+    assert!(!strata_ir::op_checks::is_int_enum_attr(&ctx, q, 64, CMP_I_PREDICATE.cases));
 }
 
 /// Folding `addi`/`subi`/`muli` through the greedy driver gives exactly what

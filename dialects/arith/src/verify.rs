@@ -8,8 +8,8 @@
 
 use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, TypeKind};
 
-use crate::traits::{compatible_shapes, op_error};
 use crate::{ConstantOp, ExtFOp, ExtSIOp, ExtUIOp, ScalingExtFOp, ScalingTruncFOp, SelectOp, TruncFOp, TruncIOp};
+use strata_ir::op_checks::{compatible_shapes, op_error};
 
 // ---- cast compatibility (upstream's `areCastCompatible`) ----
 
@@ -249,7 +249,7 @@ pub fn select(ctx: &Context, body: &Body, op: SelectOp) -> Result<(), Diagnostic
         let msg = format!("expected condition to be a signless i1, but got '{}'", ctx.type_to_string(cond_ty));
         return Err(op_error(ctx, body, op, msg));
     }
-    let expected = crate::traits::i1_same_shape(ctx, result_ty);
+    let expected = strata_ir::op_checks::i1_same_shape(ctx, result_ty);
     if cond_ty != expected {
         let msg = format!(
             "expected condition type to have the same shape as the result type, expected '{}', but got '{}'",

@@ -6,7 +6,6 @@
 //! - [`syntax`]: the hand-written custom form of `cf.switch` (its case
 //!   list is variadic-of-variadic, which the format engine does not model);
 //! - [`verify`]: `cf.switch`'s own checks;
-//! - [`traits`]: the shared trait checks the generated code calls;
 //! - [`branch`]: the branch ops' `BranchOpInterface` (which operands each
 //!   successor receives), attached by the generated `OpInfo`s, which
 //!   also check the successor operands against the target blocks through it.
@@ -16,7 +15,7 @@ pub mod canonicalize;
 #[rustfmt::skip]
 mod generated;
 pub mod syntax;
-pub mod traits;
+
 pub mod verify;
 
 pub use generated::*;

@@ -6,8 +6,8 @@
 
 use strata_ir::{AttrKind, Body, Context, Diagnostic};
 
-use crate::traits::{inherent_attr, op_error};
 use crate::{CondBranchOp, SwitchOp};
+use strata_ir::op_checks::{inherent_attr, op_error};
 
 /// `cf.cond_br` (upstream's `verifyBranchWeights`): weights, when given,
 /// are one per successor and not all zero (reported at the op, without its

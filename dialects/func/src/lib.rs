@@ -6,14 +6,13 @@
 //! - [`syntax`]: the hand-written custom form of `func.func` (upstream
 //!   parses it in C++: `function_interface_impl`) and result-name hints;
 //! - [`fold`], [`verify`]: the hooks upstream writes in C++;
-//! - [`traits`]: the shared trait checks the generated code calls.
 
 pub mod canonicalize;
 pub mod fold;
 #[rustfmt::skip]
 mod generated;
 pub mod syntax;
-pub mod traits;
+
 pub mod verify;
 
 pub use generated::*;

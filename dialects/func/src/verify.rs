@@ -9,8 +9,8 @@
 
 use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, TypeKind};
 
-use crate::traits::op_error;
 use crate::{CallOp, ConstantOp, FuncOp, ReturnOp};
+use strata_ir::op_checks::op_error;
 
 /// An inherent attribute of `op` (properties first, then the dictionary).
 fn attr(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> Option<strata_ir::Attribute> {

@@ -13,7 +13,6 @@
 //!   conv2d; `add_n`'s input count);
 //! - [`fold`]: the `hasFolder` hooks (`graph.constant` folds to its value;
 //!   the others do not fold yet);
-//! - [`traits`]: the shared trait checks the generated code calls.
 //!
 //! The framework's bookkeeping (`op_name`, `scope_symbol_id`,
 //! `device_tag`) is not declared: it travels as discardable attributes.
@@ -23,7 +22,7 @@ pub mod fold;
 #[rustfmt::skip]
 mod generated;
 mod generated_patterns;
-pub mod traits;
+
 pub mod verify;
 
 pub use generated::*;

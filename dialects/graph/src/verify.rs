@@ -9,8 +9,8 @@
 
 use strata_ir::{Body, Context, Diagnostic, OpId, Type, DYNAMIC};
 
-use crate::traits::op_error;
 use crate::{AddNOp, Conv2DOp, MatMulOp, TransposeOp};
+use strata_ir::op_checks::op_error;
 
 /// `graph.add_n`: at least one input. In parsed IR the generated
 /// `SameOperandsAndResultType` check (upstream's order: traits first)

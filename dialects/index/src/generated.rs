@@ -19,7 +19,7 @@ use strata_syntax::format::{
 };
 use strata_syntax::CustomAssembly;
 
-use crate::traits::{self as t, V};
+use strata_ir::op_checks::{self as t, V};
 
 // ---- enums ----
 

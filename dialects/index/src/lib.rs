@@ -5,7 +5,6 @@
 //!   `OpInfo`, verify hook, assembly format and typed wrapper;
 //! - [`syntax`]: upstream's result-name hints (`%idx5`, `%true`);
 //! - [`fold`], [`verify`]: the hooks upstream writes in C++;
-//! - [`traits`]: the shared trait checks the generated code calls.
 //!
 //! `index.cmp`'s predicate is `#index<cmp_predicate slt>`, kept as a
 //! dialect attribute.
@@ -16,7 +15,7 @@ mod fold_cmp;
 #[rustfmt::skip]
 mod generated;
 pub mod syntax;
-pub mod traits;
+
 pub mod verify;
 
 pub use generated::*;

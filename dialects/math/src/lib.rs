@@ -5,7 +5,6 @@
 //!   `OpInfo`, verify hook, assembly format, typed wrapper and, for
 //!   `math.sincos`, upstream's generated result names (`%sin, %cos`);
 //! - [`fold`]: the fold hooks upstream writes in C++ (not folding yet);
-//! - [`traits`]: the shared trait checks the generated code calls.
 //!
 //! The `fastmath` attribute is arith's `#arith.fastmath<...>`, kept as a
 //! dialect attribute.
@@ -13,6 +12,5 @@
 pub mod fold;
 #[rustfmt::skip]
 mod generated;
-pub mod traits;
 
 pub use generated::*;

@@ -8,7 +8,6 @@
 //! - [`fold`], [`verify`]: the hooks upstream writes in C++;
 //! - [`subview`]: the slice lists and types the subview folds share;
 //! - [`region_branch`]: `memref.alloca_scope`'s `RegionBranchOpInterface`;
-//! - [`traits`]: the shared trait checks the generated code calls.
 
 pub mod canonicalize;
 pub mod fold;
@@ -17,7 +16,7 @@ mod generated;
 pub mod region_branch;
 pub mod subview;
 pub mod syntax;
-pub mod traits;
+
 pub mod verify;
 
 pub use generated::*;

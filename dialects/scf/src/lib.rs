@@ -9,7 +9,6 @@
 //! - [`fold`], [`verify`]: the hooks upstream writes in C++;
 //! - [`region_branch`]: the region ops' `RegionBranchOpInterface` and
 //!   their terminators' (how values flow between an op and its regions);
-//! - [`traits`]: the shared trait checks the generated code calls.
 
 pub mod canonicalize;
 pub mod fold;
@@ -18,7 +17,7 @@ pub mod loop_like;
 mod generated;
 pub mod region_branch;
 pub mod syntax;
-pub mod traits;
+
 pub mod verify;
 
 pub use generated::*;

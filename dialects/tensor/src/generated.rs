@@ -19,7 +19,7 @@ use strata_syntax::format::{
 };
 use strata_syntax::CustomAssembly;
 
-use crate::traits::{self as t, V};
+use strata_ir::op_checks::{self as t, V};
 
 // ---- enums ----
 
@@ -1008,7 +1008,14 @@ fn from_elements_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
         ctx,
         body,
         op,
-        t::types_match_with_group(ctx, body, op, V::Result(0), t::Group::OperandsFrom(0), t::element_type_per_element),
+        t::types_match_with_group(
+            ctx,
+            body,
+            op,
+            V::Result(0),
+            t::Group::OperandsFrom(0),
+            crate::constraints::element_type_per_element,
+        ),
         "operand types match result element type",
     )?;
     Ok(())

@@ -16,17 +16,18 @@
 //!   messages;
 //! - [`fold`], [`canonicalize`]: upstream's folders and canonicalization
 //!   patterns;
-//! - [`traits`]: the shared trait checks plus `tensor.from_elements`'
-//!   operand-type rule.
+//! - [`constraints`]: the dialect's own ODS constraint checks the
+//!   generated code calls.
 
 pub mod canonicalize;
+pub mod constraints;
 pub mod fold;
 #[rustfmt::skip]
 mod generated;
 pub mod reshape;
 pub mod slice;
 pub mod syntax;
-pub mod traits;
+
 pub mod verify;
 
 pub use generated::*;

@@ -12,8 +12,8 @@
 use strata_interfaces::reshape::{output_shape_operands, reassociation};
 use strata_ir::{Body, Context, Diagnostic, OpId, Type, DYNAMIC};
 
-use crate::traits::{i64_array, op_error, quoted_type as quoted};
 use crate::verify::ranked;
+use strata_ir::op_checks::{i64_array, op_error, quoted_type as quoted};
 
 /// `tensor.expand_shape`: one static output size per result dimension, one
 /// `output_shape` operand per dynamic one, then the reshape checks.

@@ -14,8 +14,8 @@
 use strata_interfaces::view_like::{in_bounds, offset_size_and_stride, rank_reduced_type, Slice, SliceVerification};
 use strata_ir::{Body, Context, Diagnostic, OpId, Type, TypeKind};
 
-use crate::traits::{emit_error, quoted_type as quoted};
 use crate::verify::ranked;
+use strata_ir::op_checks::{emit_error, quoted_type as quoted};
 
 /// Upstream's `isRankReducedType(expected, actual)` and
 /// `produceSliceErrorMsg`.

@@ -19,11 +19,11 @@
 use strata_interfaces::reshape as reshape_checks;
 use strata_ir::{Body, Context, Diagnostic, OpId, Type, TypeKind, DYNAMIC};
 
-use crate::traits::{
+use crate::{ConcatOp, EmptyOp, ExtractOp, GatherOp, GenerateOp, InsertOp, PadOp, ReshapeOp, ScatterOp, SplatOp};
+use strata_ir::op_checks::{
     self as t, bit_width, compatible_shape, emit_error, i64_array, inherent_attr, op_error, quoted_type as quoted,
     type_of, V,
 };
-use crate::{ConcatOp, EmptyOp, ExtractOp, GatherOp, GenerateOp, InsertOp, PadOp, ReshapeOp, ScatterOp, SplatOp};
 
 pub use crate::reshape::{collapse_shape, expand_shape};
 pub use crate::slice::{extract_slice, insert_slice, parallel_insert_slice};

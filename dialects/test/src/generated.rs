@@ -19,7 +19,7 @@ use strata_syntax::format::{
 };
 use strata_syntax::CustomAssembly;
 
-use crate::traits::{self as t, V};
+use strata_ir::op_checks::{self as t, V};
 
 // ---- enums ----
 
@@ -51,7 +51,7 @@ const ATTR_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
 // ---- composed type constraints ----
 
 fn tc_0(ctx: &Context, t: Type) -> bool {
-    (c::I32.check)(ctx, t) || t::is_test_i32(ctx, t)
+    (c::I32.check)(ctx, t) || crate::constraints::is_test_i32(ctx, t)
 }
 
 // ---- test.SingleBlockImplicitTerminator ----
@@ -2833,7 +2833,10 @@ pub fn ops() -> Vec<OpInfo> {
 /// Registers the `test` dialect and its ops.
 pub fn register(ctx: &Context) {
     let mut dialect = DialectInfo::new("test");
+    dialect.allow_unknown_operations = true;
     dialect.interfaces.insert(MaterializeConstant(crate::fold::materialize_constant));
+    dialect.interfaces.insert(strata_ir::ShouldMaterializeInto(crate::fold::should_materialize_into));
+    dialect.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::dialect));
     ctx.register_dialect(dialect);
     for info in ops() {
         ctx.register_op(info);

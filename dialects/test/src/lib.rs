@@ -24,7 +24,8 @@
 //!   (wired by `ods/tables.txt`);
 //! - [`syntax`]: the C++ custom forms of `test.region_if` and
 //!   `test.single_no_terminator_custom_asm_op`;
-//! - [`traits`]: the shared trait checks the generated code calls.
+//! - [`constraints`]: the dialect's own ODS constraint checks the
+//!   generated code calls.
 //!
 //! As upstream's, the dialect allows unknown operations: `"test.foo"() :
 //! () -> ()` parses and verifies as an unregistered op without
@@ -62,37 +63,15 @@
 
 pub mod branch;
 pub mod canonicalize;
+pub mod constraints;
 pub mod effects;
 pub mod fold;
 pub mod loop_like;
-// Its `register` is superseded by [`register`] below, which adds the
-// hand-written dialect hooks and interfaces; everything else is re-exported.
-#[allow(dead_code)]
 #[rustfmt::skip]
 mod generated;
 pub mod region_branch;
 pub mod syntax;
 #[cfg(test)]
 mod tests;
-pub mod traits;
 
 pub use generated::*;
-
-use strata_ir::{Context, DialectInfo, MaterializeConstant, ShouldMaterializeInto};
-use strata_rewrite::CanonicalizationPatterns;
-
-/// Registers the `test` dialect and its ops, with what ODS code generation
-/// does not wire: unknown ops allowed, the dialect's canonicalization
-/// pattern, constant materialization and insertion regions (this
-/// replaces the generated `register`).
-pub fn register(ctx: &Context) {
-    let mut dialect = DialectInfo::new("test");
-    dialect.allow_unknown_operations = true;
-    dialect.interfaces.insert(MaterializeConstant(fold::materialize_constant));
-    dialect.interfaces.insert(ShouldMaterializeInto(fold::should_materialize_into));
-    dialect.interfaces.insert(CanonicalizationPatterns(canonicalize::dialect));
-    ctx.register_dialect(dialect);
-    for info in ops() {
-        ctx.register_op(info);
-    }
-}

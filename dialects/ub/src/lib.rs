@@ -4,7 +4,6 @@
 //! - `generated.rs` (checked in, `cargo xtask codegen`): every op's
 //!   `OpInfo`, verify hook, assembly format and typed wrapper;
 //! - [`fold`]: `ub.poison` folds to its value;
-//! - [`traits`]: the shared trait checks the generated code calls.
 //!
 //! - [`poison`]: the `#ub.poison` attribute, defined in plain Rust.
 
@@ -12,7 +11,6 @@ pub mod fold;
 #[rustfmt::skip]
 mod generated;
 pub mod poison;
-pub mod traits;
 
 pub use generated::*;
 pub use poison::PoisonAttr;

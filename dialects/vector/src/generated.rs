@@ -19,7 +19,7 @@ use strata_syntax::format::{
 };
 use strata_syntax::CustomAssembly;
 
-use crate::traits::{self as t, V};
+use strata_ir::op_checks::{self as t, V};
 
 // ---- enums ----
 
@@ -242,7 +242,7 @@ const ATTR_VECTOR_COMBINING_KIND_ATTR: AttrConstraint = AttrConstraint {
 
 const ATTR_VECTOR_ITERATOR_TYPE_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     description: "Iterator type should be an enum.",
-    check: |ctx, a| t::is_iterator_type_array(ctx, a),
+    check: |ctx, a| crate::constraints::is_iterator_type_array(ctx, a),
     storage: |ctx, a| c::is_array_attr(ctx, a),
 };
 
@@ -313,7 +313,7 @@ fn tc_4(ctx: &Context, t: Type) -> bool {
 }
 
 fn tc_7(ctx: &Context, t: Type) -> bool {
-    t::is_scalable_vector(ctx, t) && c::rank(ctx, t) == Some(1)
+    crate::constraints::is_scalable_vector(ctx, t) && c::rank(ctx, t) == Some(1)
 }
 
 // ---- vector.bitcast ----
@@ -910,14 +910,14 @@ fn deinterleave_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
         ctx,
         body,
         op,
-        t::source_vector_even_element_count(ctx, body, op),
+        crate::constraints::source_vector_even_element_count(ctx, body, op),
         "the trailing dimension of the source vector has an even number of elements",
     )?;
     t::pred(
         ctx,
         body,
         op,
-        t::result_is_half_source_vector_type(ctx, body, op, V::Operand(0), V::Result(0)),
+        crate::constraints::result_is_half_source_vector_type(ctx, body, op, V::Operand(0), V::Result(0)),
         "the trailing dimension of the results is half the width of source trailing dimension",
     )?;
     t::pred(
@@ -1942,7 +1942,7 @@ fn interleave_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
         ctx,
         body,
         op,
-        t::result_is_double_source_vector_type(ctx, body, op, V::Operand(0), V::Result(0)),
+        crate::constraints::result_is_double_source_vector_type(ctx, body, op, V::Operand(0), V::Result(0)),
         "type of 'result' is double the width of the inputs",
     )?;
     Ok(())
@@ -2758,7 +2758,7 @@ fn print_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
         ctx,
         body,
         op,
-        t::print_string_alone(ctx, body, op),
+        crate::constraints::print_string_alone(ctx, body, op),
         "`source` or `punctuation` are not set when printing strings",
     )?;
     Ok(())
@@ -3001,7 +3001,7 @@ fn scalable_extract_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
         ctx,
         body,
         op,
-        t::pos_multiple_of_result_length(ctx, body, op),
+        crate::constraints::pos_multiple_of_result_length(ctx, body, op),
         "position is a multiple of the result length.",
     )?;
     Ok(())
@@ -3109,7 +3109,7 @@ fn scalable_insert_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Di
         ctx,
         body,
         op,
-        t::pos_multiple_of_source_length(ctx, body, op),
+        crate::constraints::pos_multiple_of_source_length(ctx, body, op),
         "position is a multiple of the source length.",
     )?;
     Ok(())

@@ -9,18 +9,19 @@
 //!   `vector.transfer_read`, `vector.transfer_write`), the `custom<...>`
 //!   directives of the declarative formats and the result names;
 //! - [`fold`], [`verify`]: the hooks upstream writes in C++;
-//! - [`traits`]: the shared trait checks plus the vector-specific
-//!   predicates of the ODS traits.
+//! - [`constraints`]: the dialect's own ODS constraint checks the
+//!   generated code calls.
 //!
 //! Enum attributes (`#vector.kind<add>`, `#vector.iterator_type<parallel>`,
 //! `#vector.punctuation<comma>`) are kept as dialect attributes.
 
 pub mod canonicalize;
+pub mod constraints;
 pub mod fold;
 #[rustfmt::skip]
 mod generated;
 pub mod syntax;
-pub mod traits;
+
 pub mod transfer;
 pub mod verify;
 

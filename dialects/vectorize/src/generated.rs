@@ -19,7 +19,7 @@ use strata_syntax::format::{
 };
 use strata_syntax::CustomAssembly;
 
-use crate::traits::{self as t, V};
+use strata_ir::op_checks::{self as t, V};
 
 // ---- enums ----
 
@@ -143,6 +143,7 @@ pub fn ops() -> Vec<OpInfo> {
 pub fn register(ctx: &Context) {
     let mut dialect = DialectInfo::new("vectorize");
     dialect.interfaces.insert(MaterializeConstant(crate::fold::materialize_constant));
+    dialect.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::dialect));
     ctx.register_dialect(dialect);
     for info in ops() {
         ctx.register_op(info);

@@ -15,7 +15,6 @@
 //! - [`canonicalize`]: the `hasCanonicalizer` patterns
 //!   (`transpose(transpose(x))` -> `x`, reshape of a reshape, reshape of
 //!   a constant);
-//! - [`traits`]: the shared checks the generated code calls.
 //!
 //! `toy-opt` (`src/bin/toy-opt.rs`) is strata's driver over [`dialects`].
 
@@ -23,7 +22,7 @@ pub mod canonicalize;
 pub mod fold;
 #[rustfmt::skip]
 mod generated;
-pub mod traits;
+
 pub mod verify;
 
 pub use generated::*;

@@ -6,7 +6,7 @@
 
 use strata_ir::{AttrKind, Body, Context, Diagnostic, Value};
 
-use crate::traits::op_error;
+use strata_ir::op_checks::op_error;
 use crate::{ConstantOp, ReshapeOp, TensorType, TransposeOp};
 
 /// `!toy.tensor`: dimensions are non-negative, elements are floats.

@@ -441,7 +441,7 @@ fn prepare(g: &mut RuleGen, node: &Node, root_offset: Option<usize>) -> Result<(
                 let attr = attr_value_expr(g, value)?;
                 let t = g.fresh("t");
                 g.line(format!(
-                    "let Some({t}) = strata_syntax::format::attr_value_type(ctx, {attr}) else {{\n        return false;\n    }};"
+                    "let Some({t}) = strata_ir::op_checks::typed_attr_type(ctx, {attr}) else {{\n        return false;\n    }};"
                 ));
                 types.push(t);
             }

@@ -31,9 +31,19 @@ pub mod read;
 /// dialect whose crate gets its greedy patterns (`generated_patterns.rs`,
 /// an entry of codegen's list where the file has greedy rules).
 pub const RULE_FILES: &[RuleFile] = &[
-    RuleFile { td: "patterns/arith.td", dialect: "arith" },
-    RuleFile { td: "patterns/graph.td", dialect: "graph" },
-    RuleFile { td: "patterns/index.td", dialect: "index" },
+    RuleFile {
+        td: "patterns/arith.td",
+        dialect: "arith",
+        patterns_output: Some("dialects/arith/src/generated_patterns.rs"),
+        saturation: true,
+    },
+    RuleFile {
+        td: "patterns/graph.td",
+        dialect: "graph",
+        patterns_output: Some("dialects/graph/src/generated_patterns.rs"),
+        saturation: true,
+    },
+    RuleFile { td: "patterns/index.td", dialect: "index", patterns_output: None, saturation: true },
 ];
 
 /// One `patterns/*.td` file.
@@ -42,6 +52,11 @@ pub struct RuleFile {
     /// The dialect whose crate the generated file is in (enum paths are
     /// relative to it).
     pub dialect: &'static str,
+    /// Where its greedy patterns go (`None`: it has saturation rules only).
+    pub patterns_output: Option<&'static str>,
+    /// Whether its saturation rules join `strata-eqsat`'s table (only
+    /// strata's own dialects' may: the engine's crate names no other).
+    pub saturation: bool,
 }
 
 /// Where every file's saturation rules go (`strata-eqsat`'s table).
@@ -65,6 +80,10 @@ pub fn generate(root: &std::path::Path, file: &RuleFile) -> crate::util::Result<
 /// [`LAWS_OUTPUT`]: the saturation rules of every file.
 #[cfg(feature = "ods")]
 pub fn generate_laws(root: &std::path::Path) -> crate::util::Result<String> {
-    let sets = RULE_FILES.iter().map(|f| Ok((f.td, read(root, f)?))).collect::<crate::util::Result<Vec<_>>>()?;
+    let sets = RULE_FILES
+        .iter()
+        .filter(|f| f.saturation)
+        .map(|f| Ok((f.td, read(root, f)?)))
+        .collect::<crate::util::Result<Vec<_>>>()?;
     laws::generate(&sets)
 }

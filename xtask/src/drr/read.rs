@@ -35,7 +35,7 @@ use crate::util::Result;
 pub const ATTR_CHECKS: &[(&str, &str)] = &[
     ("AnyAttr", "true"),
     ("APIntAttr", "strata_rewrite::drr::is_integer_attr($_ctx, $_self)"),
-    ("TypedAttrInterface", "strata_syntax::format::attr_value_type($_ctx, $_self).is_some()"),
+    ("TypedAttrInterface", "strata_ir::op_checks::typed_attr_type($_ctx, $_self).is_some()"),
 ];
 
 /// Reads the rules of `td`.

@@ -24,7 +24,8 @@
 //! Hooks whose names do not follow these conventions, and the constraints
 //! a dialect's ODS defines, come from the dialect's own tables
 //! (`dialects/<name>/ods/tables.txt`, [`super::tables`]).
-//! Runtime helpers come from `crate::traits` (see `dialects/arith/src/traits.rs`).
+//! Runtime helpers come from `strata_ir::op_checks` (imported as `t`), and a
+//! dialect's own constraint checks from its `crate::constraints` module.
 //!
 //! Output is deterministic: ops in model order, tables sorted by name.
 
@@ -115,7 +116,7 @@ pub fn generate(dialect: &OdsDialect, td: &str) -> Result<String> {
          Speculatability, SuccessorSpec, Traits, Type, TypeConstraint, Value, ValueSpec,\n};\n\
          use strata_syntax::format::{\n    attach_format, parse_op, print_op, AttrFormat, AttrPresence, CustomDirectives, EnumSpec, FormatSpec, TypeClass,\n};\n\
          use strata_syntax::CustomAssembly;\n\n\
-         use crate::traits::{self as t, V};\n\n",
+         use strata_ir::op_checks::{self as t, V};\n\n",
     );
     if !dialect.defs.is_empty() {
         out.push_str(
@@ -127,7 +128,7 @@ pub fn generate(dialect: &OdsDialect, td: &str) -> Result<String> {
     write_tables(&mut out, &tables);
     defs::write_defs(&mut out, dialect)?;
     out.push_str(&ops);
-    write_register(&mut out, dialect, &tables.own.dialect_interfaces);
+    write_register(&mut out, dialect, &tables.own);
     let unused = tables.own.unused();
     if !unused.is_empty() {
         return Err(format!(
@@ -690,7 +691,7 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<VerifyChecks> {
                             .iter()
                             .map(|v| value_ref(op, v))
                             .collect::<Result<Vec<_>>>()?;
-                        format!("t::{helper}(ctx, body, op, {})", vs.join(", "))
+                        format!("{helper}(ctx, body, op, {})", vs.join(", "))
                     }
                 };
                 preds.push(format!("t::pred(ctx, body, op, {ok}, {})?;", lit(summary)));
@@ -838,7 +839,8 @@ fn format_refinements(op: &OdsOp, tables: &Tables) -> Result<String> {
     Ok(s)
 }
 
-fn write_register(out: &mut String, dialect: &OdsDialect, interfaces: &[String]) {
+fn write_register(out: &mut String, dialect: &OdsDialect, own: &DialectTables) {
+    let interfaces = &own.dialect_interfaces;
     writeln!(out, "// ---- registration ----\n").ok();
     writeln!(out, "/// The `OpInfo` of every `{}` op, in name order.", dialect.name).ok();
     writeln!(out, "pub fn ops() -> Vec<OpInfo> {{\n    vec![").ok();
@@ -848,8 +850,11 @@ fn write_register(out: &mut String, dialect: &OdsDialect, interfaces: &[String])
     writeln!(out, "    ]\n}}\n").ok();
     writeln!(out, "/// Registers the `{}` dialect and its ops.", dialect.name).ok();
     writeln!(out, "pub fn register(ctx: &Context) {{").ok();
-    if dialect.has_constant_materializer || !interfaces.is_empty() {
+    if dialect.has_constant_materializer || !interfaces.is_empty() || own.allow_unknown_operations {
         writeln!(out, "    let mut dialect = DialectInfo::new({});", lit(&dialect.name)).ok();
+        if own.allow_unknown_operations {
+            writeln!(out, "    dialect.allow_unknown_operations = true;").ok();
+        }
         if dialect.has_constant_materializer {
             writeln!(out, "    dialect.interfaces.insert(MaterializeConstant(crate::fold::materialize_constant));")
                 .ok();

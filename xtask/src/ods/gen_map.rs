@@ -362,7 +362,7 @@ pub fn trait_flag(cpp_name: &str) -> Option<&'static str> {
     FLAGS.iter().find(|(n, _)| *n == short).map(|(_, f)| *f)
 }
 
-/// Native traits whose verifier generated code calls (`crate::traits::<fn>`).
+/// Native traits whose verifier generated code calls (`strata_ir::op_checks::<fn>`).
 pub fn trait_verifier(cpp_name: &str) -> Option<&'static str> {
     match cpp_name.strip_prefix("::mlir::OpTrait::")? {
         "SameOperandsAndResultType" => Some("same_operands_and_result_type"),
@@ -394,7 +394,9 @@ pub fn group_transformer(cpp: &str) -> Result<&'static str> {
         "::llvm::cast<FunctionType>($_self).getInputs()" => Ok("t::function_inputs"),
         "::llvm::cast<FunctionType>($_self).getResults()" => Ok("t::function_results"),
         "SmallVector<Type, 2>(::llvm::cast<RankedTensorType>($_self).getNumElements(), \
-         ::llvm::cast<RankedTensorType>($_self).getElementType())" => Ok("t::element_type_per_element"),
+         ::llvm::cast<RankedTensorType>($_self).getElementType())" => {
+            Ok("crate::constraints::element_type_per_element")
+        }
         other => Err(format!(
             "unsupported TypesMatchWith group transformer {other:?} (extend group_transformer in gen_map.rs)"
         )),
@@ -446,14 +448,16 @@ pub fn buildable(core: &OdsConstraint) -> Option<&'static str> {
     }
 }
 
-/// Predicate traits checked by a named `crate::traits` fn over two values.
+/// Predicate traits checked by a named fn over two values: a shared check
+/// of `strata_ir::op_checks` (`t::`) or the dialect's own
+/// (`crate::constraints::`).
 pub fn named_predicate(def_name: &str) -> Option<&'static str> {
     match def_name {
-        "SameInputOutputTensorDims" => Some("same_input_output_tensor_dims"),
-        "BooleanConditionOrMatchingShape" => Some("boolean_condition_or_matching_shape"),
-        "SourceVectorEvenElementCount" => Some("source_vector_even_element_count"),
-        "ResultIsHalfSourceVectorType" => Some("result_is_half_source_vector_type"),
-        "ResultIsDoubleSourceVectorType" => Some("result_is_double_source_vector_type"),
+        "SameInputOutputTensorDims" => Some("t::same_input_output_tensor_dims"),
+        "BooleanConditionOrMatchingShape" => Some("t::boolean_condition_or_matching_shape"),
+        "SourceVectorEvenElementCount" => Some("crate::constraints::source_vector_even_element_count"),
+        "ResultIsHalfSourceVectorType" => Some("crate::constraints::result_is_half_source_vector_type"),
+        "ResultIsDoubleSourceVectorType" => Some("crate::constraints::result_is_double_source_vector_type"),
         _ => None,
     }
 }
@@ -475,9 +479,18 @@ pub fn pred_op_trait(summary: &str, cpp: &str) -> Result<String> {
             "lhs and rhs have same element type",
             "t::all_element_types_match(ctx, body, op, &[V::Operand(0), V::Operand(1)])",
         ),
-        ("`source` or `punctuation` are not set when printing strings", "t::print_string_alone(ctx, body, op)"),
-        ("position is a multiple of the result length.", "t::pos_multiple_of_result_length(ctx, body, op)"),
-        ("position is a multiple of the source length.", "t::pos_multiple_of_source_length(ctx, body, op)"),
+        (
+            "`source` or `punctuation` are not set when printing strings",
+            "crate::constraints::print_string_alone(ctx, body, op)",
+        ),
+        (
+            "position is a multiple of the result length.",
+            "crate::constraints::pos_multiple_of_result_length(ctx, body, op)",
+        ),
+        (
+            "position is a multiple of the source length.",
+            "crate::constraints::pos_multiple_of_source_length(ctx, body, op)",
+        ),
     ];
     BY_SUMMARY
         .iter()

@@ -52,6 +52,29 @@ pub const DIALECTS: &[(&str, &str)] = &[
     ("affine", "mlir/Dialect/Affine/IR/AffineOps.td"),
 ];
 
+/// A dialect strata describes in its own `.td` (relative to the workspace
+/// root, including upstream's `OpBase.td`), and where its `generated.rs`
+/// goes.
+pub struct OwnDialect {
+    pub name: &'static str,
+    pub td: &'static str,
+    pub output: &'static str,
+}
+
+/// strata's own dialects, upstream's `test` dialect described again, and
+/// the Toy tutorial's (an out-of-tree crate, generated here so its
+/// checked-in file stays current).
+pub const OWN_DIALECTS: &[OwnDialect] = &[
+    OwnDialect { name: "graph", td: "dialects/graph/ods/GraphOps.td", output: "dialects/graph/src/generated.rs" },
+    OwnDialect {
+        name: "vectorize",
+        td: "dialects/vectorize/ods/VectorizeOps.td",
+        output: "dialects/vectorize/src/generated.rs",
+    },
+    OwnDialect { name: "test", td: "dialects/test/ods/TestOps.td", output: "dialects/test/src/generated.rs" },
+    OwnDialect { name: "toy", td: "examples/toy/ods/ToyOps.td", output: "examples/toy/src/generated.rs" },
+];
+
 /// Where the MLIR `.td` includes live: `$MLIR_INCLUDE_DIR`, else
 /// `/usr/lib/llvm-22/include`.
 pub fn default_include_dir() -> PathBuf {

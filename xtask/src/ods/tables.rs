@@ -18,6 +18,7 @@
 //! element <ODS element type> => <predicate fn>
 //! attr <ODS attribute constraint> => <check over ctx, a>
 //! dialect-interface <Rust expression of a dialect interface value>
+//! unknown-operations allowed
 //! ```
 //!
 //! - `custom-syntax`: a hand-written custom form whose names do not follow
@@ -37,7 +38,10 @@
 //! - `dialect-interface`: a dialect-level interface the generated
 //!   `register` inserts into the `DialectInfo` (upstream's dialect
 //!   interfaces written in C++), e.g. the question equality saturation
-//!   asks before reassociating.
+//!   asks before reassociating;
+//! - `unknown-operations allowed`: ops of the dialect that nothing
+//!   registered parse and verify as unregistered ops do (upstream's
+//!   `allowUnknownOperations`, which the test dialect sets).
 //!
 //! Invariant: an unknown kind, a missing field or a duplicate entry is an
 //! error naming the file and line, and an entry no op of the dialect uses
@@ -71,6 +75,7 @@ pub struct DialectTables {
     pub elements: Vec<(String, String)>,
     pub attrs: Vec<(String, String)>,
     pub dialect_interfaces: Vec<String>,
+    pub allow_unknown_operations: bool,
     /// The entries the generator looked up (`kind name`), so entries no op
     /// uses are reported rather than kept ([`DialectTables::unused`]).
     used: RefCell<BTreeSet<String>>,
@@ -137,6 +142,8 @@ pub fn parse(text: &str, file: &str) -> Result<DialectTables> {
             "element" => t.elements.push(mapping()?),
             "attr" => t.attrs.push(mapping()?),
             "dialect-interface" => t.dialect_interfaces.push(rest.to_string()),
+            "unknown-operations" if rest == "allowed" => t.allow_unknown_operations = true,
+            "unknown-operations" => return Err(format!("{}: unknown-operations allowed", at())),
             other => return Err(format!("{}: unknown entry kind {other:?}", at())),
         }
     }

@@ -302,7 +302,7 @@ fn checked_in_arith_is_up_to_date() {
     let gens = crate::codegen::generators();
     let g = gens.iter().find(|g| g.output.ends_with("arith/src/generated.rs")).expect("arith generator");
     let text = (g.generate)(&root).expect("generates");
-    let current = std::fs::read_to_string(root.join(g.output)).unwrap_or_default();
+    let current = std::fs::read_to_string(root.join(&g.output)).unwrap_or_default();
     assert!(
         text == current,
         "dialects/arith/src/generated.rs is stale: run `cargo run -p xtask --features ods -- codegen`"
@@ -315,8 +315,10 @@ fn tensor_codegen_wires_hooks_and_type_classes() {
     let text = super::gen::generate(tensor, "mlir/Dialect/Tensor/IR/TensorOps.td").expect("tensor generates");
     for needle in [
         "parse: crate::syntax::parse_from_elements,",
-        "result_names: Some(crate::syntax::result_names)",
-        "t::types_match_with_group(ctx, body, op, V::Result(0), t::Group::OperandsFrom(0), t::element_type_per_element)",
+        // A `result-name` table entry: a generated hook naming the first result.
+        "result_names: Some(pad_result_names)",
+        "set(v, \"padded\");",
+        "t::types_match_with_group(ctx, body, op, V::Result(0), t::Group::OperandsFrom(0), crate::constraints::element_type_per_element)",
         ".type_class(\"aggregate\", TypeClass::RankedTensor)",
         "t::cast_op_interface(ctx, body, op, crate::verify::bitcast_cast_compatible)?;",
         "crate::verify::expand_shape(ctx, body, ExpandShapeOp(op))?;",

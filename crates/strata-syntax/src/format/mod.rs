@@ -267,18 +267,14 @@ pub(crate) fn op_attr_ident(ctx: &Context, body: &Body, op: OpId, name: Ident) -
     body.properties(op).and_then(find).or_else(|| find(body.attrs(op)))
 }
 
-/// The value type of a typed attribute (integer, float, elements, ...;
-/// upstream's `TypedAttr`).
-pub fn attr_value_type(ctx: &Context, attr: Attribute) -> Option<strata_ir::Type> {
-    match ctx.attr_kind(attr) {
-        AttrKind::Integer { ty, .. }
-        | AttrKind::Float { ty, .. }
-        | AttrKind::DenseElements { ty, .. }
-        | AttrKind::SparseElements { ty, .. } => Some(*ty),
-        AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
+/// The type an attribute gives a type variable of a format: a typed
+/// attribute's type ([`strata_ir::op_checks::typed_attr_type`]), or the
+/// value of a type attribute.
+pub(crate) fn attr_value_type(ctx: &Context, attr: Attribute) -> Option<strata_ir::Type> {
+    strata_ir::op_checks::typed_attr_type(ctx, attr).or_else(|| match ctx.attr_kind(attr) {
         AttrKind::Type(t) => Some(*t),
         _ => None,
-    }
+    })
 }
 
 /// Operand-segment trait names in the order of (operands, results).

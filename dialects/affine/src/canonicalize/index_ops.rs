@@ -27,9 +27,9 @@ use strata_rewrite::matchers::constant_int;
 use strata_rewrite::Rewriter;
 
 use crate::fold::map_value;
-use crate::traits::{i64_array, inherent_attr};
 use crate::verify::segments;
 use crate::{AffineDelinearizeIndexOp, AffineLinearizeIndexOp};
+use strata_ir::op_checks::{i64_array, inherent_attr};
 use strata_rewrite::matchers::isa;
 
 /// One basis element: a static size or a dynamic operand.

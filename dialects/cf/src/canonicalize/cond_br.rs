@@ -5,7 +5,7 @@ use strata_ir::{OperationState, Value};
 use strata_rewrite::matchers::{is_constant_non_zero, is_constant_zero};
 use strata_rewrite::Rewriter;
 
-use crate::traits::inherent_attr;
+use strata_ir::op_checks::inherent_attr;
 
 use super::util::{
     arith_constant_state, br_state, collapse_branch, cond_br_parts, cond_br_state, single_predecessor,

@@ -11,8 +11,8 @@ use strata_ir::{
     OperationState, Value, ValueDef,
 };
 
-use crate::traits::{i64_array, inherent_attr};
 use crate::BranchOp;
+use strata_ir::op_checks::{i64_array, inherent_attr};
 use strata_rewrite::matchers::isa;
 
 /// Splits the operands of `op` by its `name` segment property (sizes past

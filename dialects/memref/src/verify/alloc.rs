@@ -10,8 +10,10 @@ use strata_interfaces::layout::is_identity_layout;
 use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Traits, Type, TypeKind, DYNAMIC};
 
 use super::memory_space;
-use crate::traits::{dynamic_size_count, emit_error, i64_array, inherent_attr, op_error, quoted_type, type_of, V};
 use crate::{AllocOp, AllocaOp, GetGlobalOp, GlobalOp, ReallocOp};
+use strata_ir::op_checks::{
+    dynamic_size_count, emit_error, i64_array, inherent_attr, op_error, quoted_type, type_of, V,
+};
 use strata_ir::OpClass;
 
 /// Upstream's `verifyAllocLikeOp`: one size per dynamic dimension, one

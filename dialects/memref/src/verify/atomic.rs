@@ -8,8 +8,8 @@ use strata_ir::{Body, Context, Diagnostic, TypeKind, WalkOrder, WalkResult};
 
 use super::index_count;
 use crate::generated::{AtomicRMWKind, AtomicRMWOp};
-use crate::traits::{emit_error, op_error, quoted_type, type_of, V};
 use crate::{AtomicYieldOp, GenericAtomicRMWOp};
+use strata_ir::op_checks::{emit_error, op_error, quoted_type, type_of, V};
 
 /// `memref.atomic_rmw`: one index per dimension, and a value type the kind
 /// applies to (float kinds on floats, integer kinds on integers).

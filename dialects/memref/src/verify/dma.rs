@@ -8,8 +8,8 @@
 use strata_ir::{Body, Context, Diagnostic, Type};
 
 use super::memref_rank;
-use crate::traits::op_error;
 use crate::{DmaStartOp, DmaWaitOp};
+use strata_ir::op_checks::op_error;
 
 /// `memref.dma_start` (upstream's `DmaStartOp::verify`).
 pub fn dma_start(ctx: &Context, body: &Body, op: DmaStartOp) -> Result<(), Diagnostic> {

@@ -37,8 +37,8 @@ pub use view::{reinterpret_cast, subview, transpose, view};
 use strata_interfaces::layout::strides_and_offset;
 use strata_ir::{AttrKind, Attribute, Body, Context, Diagnostic, OpId, Type, TypeKind, DYNAMIC};
 
-use crate::traits::{inherent_attr, op_error, type_of, V};
 use crate::{AssumeAlignmentOp, DistinctObjectsOp, LoadOp, PrefetchOp, StoreOp};
+use strata_ir::op_checks::{inherent_attr, op_error, type_of, V};
 
 /// The rank of a ranked memref type.
 pub(crate) fn memref_rank(ctx: &Context, ty: Type) -> Option<usize> {

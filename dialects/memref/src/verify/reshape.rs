@@ -16,8 +16,8 @@ use strata_interfaces::layout::{
 use strata_interfaces::reshape::{output_shape_operands, reassociation, reshape_types, shape_operand_length};
 use strata_ir::{Attribute, Body, Context, Diagnostic, OpId, Type, TypeKind, DYNAMIC};
 
-use crate::traits::{i64_array, op_error, quoted_type, type_of, V};
 use crate::{CollapseShapeOp, ExpandShapeOp, ReshapeOp};
+use strata_ir::op_checks::{i64_array, op_error, quoted_type, type_of, V};
 
 /// Upstream's `verifyCollapsedShape` (several dynamic dimensions per group
 /// allowed): one group per collapsed dimension, contiguous in-bounds

@@ -18,8 +18,8 @@ use strata_interfaces::view_like::{in_bounds, offset_size_and_stride, rank_reduc
 use strata_ir::{AttrKind, Body, Context, Diagnostic, Type, TypeKind, DYNAMIC};
 
 use super::{memory_space, memref_rank};
-use crate::traits::{dynamic_size_count, emit_error, inherent_attr, op_error, quoted_type, type_of, V};
 use crate::{ReinterpretCastOp, SubViewOp, TransposeOp, ViewOp};
+use strata_ir::op_checks::{dynamic_size_count, emit_error, inherent_attr, op_error, quoted_type, type_of, V};
 
 /// Upstream's `SubViewOp::inferResultType`: the slice's sizes, with the
 /// source's offset moved by the offsets and its strides scaled by the

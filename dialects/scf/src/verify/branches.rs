@@ -6,8 +6,8 @@
 use strata_ir::{Body, Context, Diagnostic};
 
 use super::types;
-use crate::traits::{i64_array, op_error, quoted_type};
 use crate::{ExecuteRegionOp, IfOp, IndexSwitchOp, YieldOp};
+use strata_ir::op_checks::{i64_array, op_error, quoted_type};
 use strata_rewrite::matchers::isa;
 
 /// `scf.if`: an else block when defining values (the yields are checked

@@ -7,8 +7,8 @@
 use strata_ir::{Body, Context, Diagnostic, OpId, Type, Value};
 
 use super::{expect_terminator, region_terminator, types};
-use crate::traits::op_error;
 use crate::{ConditionOp, ForOp, WhileOp, YieldOp};
+use strata_ir::op_checks::op_error;
 
 /// `scf.for`'s `verify`: as many inits as results.
 pub fn r#for(ctx: &Context, body: &Body, op: ForOp) -> Result<(), Diagnostic> {

@@ -27,7 +27,7 @@ pub use parallel::{forall, forall_in_parallel, parallel, reduce_regions, reduce_
 
 use strata_ir::{Body, Context, Diagnostic, OpClass, OpId, Type, Value};
 
-use crate::traits::op_error;
+use strata_ir::op_checks::op_error;
 
 pub(crate) fn types(body: &Body, values: &[Value]) -> Vec<Type> {
     values.iter().map(|&v| body.value_type(v)).collect()

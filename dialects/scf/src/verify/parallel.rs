@@ -12,8 +12,8 @@ use strata_ir::op_checks::has_trait;
 use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Traits, Type};
 
 use super::{expect_terminator, types};
-use crate::traits::{constant_int_value, i64_array, inherent_attr, op_error, quoted_type};
 use crate::{ForallOp, InParallelOp, ParallelOp, ReduceOp, ReduceReturnOp};
+use strata_ir::op_checks::{constant_int_value, i64_array, inherent_attr, op_error, quoted_type};
 use strata_rewrite::matchers::isa;
 
 /// The sizes of the operand groups of an op with `operandSegmentSizes`.

@@ -7,8 +7,8 @@ use strata_ir::affine::{AffineExpr, AffineMap};
 use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, TypeKind};
 
 use super::{combining_kind, supports_kind, vtype};
-use crate::traits::{inherent_attr, op_error, quoted_type, type_of, V};
 use crate::{ContractionOp, MultiDimReductionOp, OuterProductOp, ReductionOp, ScanOp};
+use strata_ir::op_checks::{inherent_attr, op_error, quoted_type, type_of, V};
 
 /// `vector.reduction`: a 0-D or 1-D source and a kind that applies to the
 /// result type.

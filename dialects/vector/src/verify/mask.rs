@@ -15,11 +15,11 @@ use strata_rewrite::matchers::isa;
 
 use super::compute::indexing_maps;
 use super::{int_list, vtype};
-use crate::traits::{emit_error, inherent_attr, op_error, quoted_type, type_of, V};
 use crate::{ConstantMaskOp, CreateMaskOp, MaskOp};
 use crate::{
     ContractionOp, GatherOp, MultiDimReductionOp, OuterProductOp, ReductionOp, TransferReadOp, TransferWriteOp, YieldOp,
 };
+use strata_ir::op_checks::{emit_error, inherent_attr, op_error, quoted_type, type_of, V};
 
 /// `vector.create_mask`: one operand per dimension (exactly one for 0-D).
 pub fn create_mask(ctx: &Context, body: &Body, op: CreateMaskOp) -> Result<(), Diagnostic> {

@@ -8,10 +8,10 @@ use strata_interfaces::layout::{canonicalize_strided_layout, is_identity_layout,
 use strata_ir::{Attribute, Body, Context, Diagnostic, OpId, Type, TypeKind};
 
 use super::{num_elements, vtype};
-use crate::traits::{op_error, quoted_type, type_of, V};
 use crate::{
     CompressStoreOp, ExpandLoadOp, GatherOp, LoadOp, MaskedLoadOp, MaskedStoreOp, ScatterOp, StoreOp, TypeCastOp,
 };
+use strata_ir::op_checks::{op_error, quoted_type, type_of, V};
 
 /// Upstream's `MemRefType::isLastDimUnitStride`.
 fn last_dim_unit_stride(ctx: &Context, shape: &[i64], layout: Option<Attribute>) -> bool {

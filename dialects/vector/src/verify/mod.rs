@@ -30,7 +30,7 @@ pub use transfer::{transfer_read, transfer_write};
 
 use strata_ir::{AttrKind, Body, Context, OpId, Type, TypeKind};
 
-use crate::traits::inherent_attr;
+use strata_ir::op_checks::inherent_attr;
 
 /// Shape, scalable flags and element type of a vector type.
 pub(crate) fn vtype(ctx: &Context, ty: Type) -> Option<(&[i64], &[bool], Type)> {

@@ -7,11 +7,11 @@
 use strata_ir::{Body, Context, Diagnostic, OpId, Type, TypeKind, DYNAMIC};
 
 use super::{index_or_poison, int_list, num_elements, vtype};
-use crate::traits::{bit_width, emit_error, op_error, quoted_type, type_of, V};
 use crate::{
     BitCastOp, BroadcastOp, ExtractOp, ExtractStridedSliceOp, InsertOp, InsertStridedSliceOp, ShapeCastOp, ShuffleOp,
     TransposeOp,
 };
+use strata_ir::op_checks::{bit_width, emit_error, op_error, quoted_type, type_of, V};
 
 /// `[N]` for a scalable dimension, `N` otherwise.
 fn dim_text(size: i64, scalable: bool) -> String {

@@ -9,8 +9,8 @@ use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, TypeKind};
 
 use super::memory::index_count;
 use super::{int_list, vtype};
-use crate::traits::{bit_width, inherent_attr, op_error, quoted_type, type_of, V};
 use crate::{TransferReadOp, TransferWriteOp};
+use strata_ir::op_checks::{bit_width, inherent_attr, op_error, quoted_type, type_of, V};
 
 /// The permutation map of a transfer (`None` if absent or not a map).
 fn permutation_map<'a>(ctx: &'a Context, body: &Body, op: OpId) -> Option<&'a AffineMap> {

@@ -1,8 +1,6 @@
-//! The trait and constraint checks the generated code calls (`t::...`):
-//! the shared ones from [`strata_ir::op_checks`], and the test dialect's
-//! own type predicate.
-
-pub use strata_ir::op_checks::*;
+//! The test dialect's own ODS constraint check, which generated code
+//! calls as `crate::constraints::...` (the shared ones are
+//! `strata_ir::op_checks`): its `!test.i32` type predicate.
 
 use strata_ir::{Context, Type};
 

@@ -1,11 +1,10 @@
-//! The trait and constraint checks the generated code calls (`t::...`): the
-//! shared ones of [`strata_ir::op_checks`], plus the vector-specific ODS
-//! predicates (scalable vectors, iterator-type arrays, `vector.print`'s
-//! string rule, the scalable insert/extract positions, the
-//! interleave/deinterleave shapes).
+//! The vector dialect's own ODS constraint checks, which generated code
+//! calls as `crate::constraints::...` (the shared ones are
+//! `strata_ir::op_checks`): scalable vectors, iterator-type arrays,
+//! `vector.print`'s string rule, the scalable insert/extract positions,
+//! the interleave/deinterleave shapes.
 
-pub use strata_ir::op_checks::*;
-
+use strata_ir::op_checks::{inherent_attr, type_of, V};
 use strata_ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind};
 
 /// A vector type with at least one scalable dimension.

@@ -1,9 +1,8 @@
-//! The trait and constraint checks the generated code calls (`t::...`):
-//! the shared ones of [`strata_ir::op_checks`], plus the type-list
-//! transformer of `tensor.from_elements`' `TypesMatchWith` (one operand per
-//! element of the result, each of its element type).
-
-pub use strata_ir::op_checks::*;
+//! The tensor dialect's own ODS constraint checks, which generated code
+//! calls as `crate::constraints::...` (the shared ones are
+//! `strata_ir::op_checks`): the type-list transformer of
+//! `tensor.from_elements`' `TypesMatchWith` (one operand per element of
+//! the result, each of its element type).
 
 use strata_ir::{Context, Type};
 
