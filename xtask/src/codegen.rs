@@ -56,7 +56,7 @@ pub fn generators() -> Vec<Generator> {
         list.push(Generator {
             name: format!("{} rules (DRR)", file.dialect),
             output: output.to_string(),
-            generate: Box::new(move |root| rustfmt(root, &crate::drr::generate(root, file)?)),
+            generate: Box::new(move |root| rustfmt(root, &crate::drr::generate(root, file.td, file.dialect)?)),
         });
     }
     list.push(Generator {
@@ -141,6 +141,14 @@ fn run_generators(check: bool) -> Result<i32> {
 /// `gen_map.rs`) was already printed by the child and is passed through as is.
 #[cfg(not(feature = "ods"))]
 fn run_generators(check: bool) -> Result<i32> {
+    let args: &[&str] = if check { &["codegen", "--check"] } else { &["codegen"] };
+    rerun_with_ods(args)
+}
+
+/// Builds xtask with the `ods` feature and runs that build with `args`
+/// (`codegen`, `drr`), in the workspace root.
+#[cfg(not(feature = "ods"))]
+pub fn rerun_with_ods(args: &[&str]) -> Result<i32> {
     let build = util::cargo()
         .args(["build", "--quiet", "--package", "xtask", "--features", "ods"])
         .status()
@@ -149,13 +157,11 @@ fn run_generators(check: bool) -> Result<i32> {
         return Err(ODS_BUILD_FAILED.into());
     }
     let bin = util::target_dir().join("debug").join(util::exe("xtask"));
-    let mut cmd = std::process::Command::new(&bin);
-    cmd.arg("codegen");
-    if check {
-        cmd.arg("--check");
-    }
-    let status =
-        cmd.current_dir(util::repo_root()).status().map_err(|e| format!("cannot run {}: {e}", bin.display()))?;
+    let status = std::process::Command::new(&bin)
+        .args(args)
+        .current_dir(util::repo_root())
+        .status()
+        .map_err(|e| format!("cannot run {}: {e}", bin.display()))?;
     rerun_outcome(status.code())
 }
 
@@ -180,7 +186,7 @@ fn rerun_outcome(code: Option<i32>) -> Result<i32> {
 
 /// Runs `gens` against `root`; returns the exit status.
 #[cfg_attr(not(feature = "ods"), allow(dead_code))] // without `ods` codegen re-runs itself with it
-fn apply(root: &Path, gens: &[Generator], check: bool) -> Result<i32> {
+pub fn apply(root: &Path, gens: &[Generator], check: bool) -> Result<i32> {
     if gens.is_empty() {
         println!("codegen: no generated files yet (0 generators)");
         return Ok(0);

@@ -59,6 +59,7 @@ commands:
   vectorize-diff  random programs with marked loops, run as written and after strata-opt --vectorize-loops
   perf-guard    strata-opt's instruction counts (callgrind) on fixed inputs against a checked-in baseline
   codegen       regenerate checked-in generated files (--check: verify them)
+  drr           compile one declarative-rewrite-rules file into a crate's patterns (any crate, e.g. Toy's)
   ods           print upstream ODS op definitions / their coverage (feature `ods`)
   ci            run .ci/run (tests, fmt, clippy, codegen check, LLVM-backed checks)
   help          this text
@@ -85,6 +86,7 @@ fn main() {
         "perf-guard" => perf_guard::run(args),
         "vectorize-diff" => vectorize_diff::run(args),
         "codegen" => codegen::run(args),
+        "drr" => drr::cli::run(args),
         "ods" => ods::run(args),
         "ci" => ci::run(args),
         "help" | "--help" | "-h" => {

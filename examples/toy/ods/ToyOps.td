@@ -68,7 +68,6 @@ def Toy_ReshapeOp : Toy_Op<"reshape"> {
   let arguments = (ins Toy_TensorType:$input);
   let results = (outs Toy_TensorType:$output);
   let assemblyFormat = "$input attr-dict `:` qualified(type($input)) `->` qualified(type($output))";
-  let hasFolder = 1;
   let hasCanonicalizer = 1;
   let hasVerifier = 1;
 }

@@ -1,12 +1,14 @@
 //! Canonicalization patterns of the Toy ops (`hasCanonicalizer` in
 //! `ToyOps.td`): the generated `OpInfo`s point at these functions, and
 //! `--canonicalize` collects them and runs them with strata's greedy
-//! driver, together with the folds of [`crate::fold`].
+//! driver, together with the folds of [`crate::fold`]. `toy.transpose`'s
+//! pattern is written in Rust; `toy.reshape`'s are declarative rules
+//! (`ods/ToyCombine.td`), as in MLIR's tutorial.
 
-use strata_ir::{AttrKind, Context};
+use strata_ir::{AttrKind, Attribute, Body, Context, Value};
 use strata_rewrite::{OpPattern, PatternSet, Rewriter};
 
-use crate::{ConstantOp, ReshapeOp, TensorType, TransposeOp};
+use crate::{TensorType, TransposeOp};
 
 /// `toy.transpose`: `transpose(transpose(x))` -> `x`.
 pub fn transpose(_: &Context, set: &mut PatternSet) {
@@ -25,42 +27,17 @@ fn simplify_redundant_transpose(op: TransposeOp, rw: &mut Rewriter<'_>) -> bool 
     true
 }
 
-/// `toy.reshape`: a reshape of a reshape, and a reshape of a constant.
-pub fn reshape(_: &Context, set: &mut PatternSet) {
-    set.add(OpPattern::<ReshapeOp>::new("ReshapeReshapeOptPattern", reshape_of_reshape));
-    set.add(OpPattern::<ReshapeOp>::new("FoldConstantReshapeOptPattern", reshape_of_constant));
-}
+/// `toy.reshape`: the rules of `ods/ToyCombine.td` (upstream's
+/// `ReshapeReshapeOptPattern`, `RedundantReshapeOptPattern` and
+/// `FoldConstantReshapeOptPattern`), compiled by `cargo xtask drr`.
+pub use crate::generated_patterns::reshape;
 
-/// `reshape(reshape(x))` -> `reshape(x)`: only the last shape matters.
-fn reshape_of_reshape(op: ReshapeOp, rw: &mut Rewriter<'_>) -> bool {
-    let body = rw.body();
-    let Some(inner) = body.defining_op(op.input(body)).and_then(|d| ReshapeOp::cast(rw.ctx(), body, d)) else {
-        return false;
-    };
-    let x = inner.input(body);
-    rw.modify_op_in_place(op, |body| body.set_operand(op, 0, x));
-    true
-}
-
-/// `reshape(constant)` -> a constant of the new shape: the elements stay,
-/// in row-major order; only the value's tensor type changes.
-fn reshape_of_constant(op: ReshapeOp, rw: &mut Rewriter<'_>) -> bool {
-    let ctx = rw.ctx();
-    let body = rw.body();
-    let Some(constant) = body.defining_op(op.input(body)).and_then(|d| ConstantOp::cast(ctx, body, d)) else {
-        return false;
-    };
-    let Some(AttrKind::DenseElements { elements, .. }) = constant.value(ctx, body).map(|v| ctx.attr_kind(v)) else {
-        return false;
-    };
-    let out_type = body.value_type(op.output(body));
-    let Some(out) = TensorType::from_type(ctx, out_type) else { return false };
+/// `ReshapeConstant` of `ToyCombine.td`: the dense constant `value` with
+/// the tensor type of `result` (same elements, new shape); `None` when the
+/// value is not dense or the result not a Toy tensor.
+pub fn reshape_constant(ctx: &Context, body: &Body, value: Attribute, result: Value) -> Option<Attribute> {
+    let AttrKind::DenseElements { elements, .. } = ctx.attr_kind(value) else { return None };
+    let out = TensorType::from_type(ctx, body.value_type(result))?;
     let ty = ctx.ranked_tensor_type(out.shape().to_vec(), out.element_type());
-    let value = ctx.intern_attr(AttrKind::DenseElements { ty, elements: elements.clone() });
-    let loc = body.op_loc(op);
-    rw.set_insertion_point_before(op);
-    let folded = ConstantOp::build(rw, loc, out_type, value);
-    let result = folded.output(rw.body());
-    rw.replace_op(op, &[result]);
-    true
+    Some(ctx.intern_attr(AttrKind::DenseElements { ty, elements: elements.clone() }))
 }

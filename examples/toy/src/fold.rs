@@ -4,21 +4,10 @@
 
 use strata_ir::{Attribute, Body, Context, FoldOutcome};
 
-use crate::{ConstantOp, ReshapeOp};
+use crate::ConstantOp;
 
 /// `toy.constant` folds to its `value` (what makes it a constant to the
 /// folder: constants are deduplicated and hoisted).
 pub fn constant(ctx: &Context, body: &mut Body, op: ConstantOp, _: &[Option<Attribute>]) -> FoldOutcome {
     FoldOutcome::value_property(ctx, body, op)
-}
-
-/// `toy.reshape` to the type its input already has is that input
-/// (upstream's `RedundantReshapeOptPattern`).
-pub fn reshape(_: &Context, body: &mut Body, reshape: ReshapeOp, _: &[Option<Attribute>]) -> FoldOutcome {
-    let input = reshape.input(body);
-    if body.value_type(input) == body.value_type(reshape.output(body)) {
-        FoldOutcome::value(input)
-    } else {
-        FoldOutcome::Failure
-    }
 }

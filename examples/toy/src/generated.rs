@@ -384,7 +384,6 @@ fn reshape_op() -> OpInfo {
         constraint: TypeConstraint { description: "a Toy tensor of a static shape", check: tc_0 },
     }];
     info.verify = Some(reshape_verify);
-    info.fold = Some(reshape_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::reshape));
     let spec = FormatSpec::from_op_info(&info).stripped_type("input", "toy").stripped_type("output", "toy");
     let format = "$input attr-dict `:` qualified(type($input)) `->` qualified(type($output))";
@@ -396,10 +395,6 @@ fn reshape_op() -> OpInfo {
 fn reshape_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     crate::verify::reshape(ctx, body, ReshapeOp(op))?;
     Ok(())
-}
-
-fn reshape_fold(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> strata_ir::FoldOutcome {
-    crate::fold::reshape(ctx, body, ReshapeOp(op), operands)
 }
 
 strata_ir::op_class! {

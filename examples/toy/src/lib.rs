@@ -5,16 +5,18 @@
 //! canonicalization patterns that clean up Toy programs.
 //!
 //! The dialect is described by `ods/ToyOps.td`; `cargo xtask codegen` (in
-//! the strata checkout) writes `generated.rs` from it. The rest is
+//! the strata checkout) writes `generated.rs` from it. The reshape
+//! patterns are declarative rules, `ods/ToyCombine.td`, which
+//! `cargo xtask drr` compiles into `generated_patterns.rs`. The rest is
 //! hand-written:
 //!
 //! - [`verify`]: the `genVerifyDecl` check of the tensor type and the
 //!   `hasVerifier` checks of the ops (shapes);
-//! - [`fold`]: the `hasFolder` hooks (`toy.constant` folds to its value,
-//!   `toy.reshape` to its input when the types match);
+//! - [`fold`]: the `hasFolder` hook (`toy.constant` folds to its value);
 //! - [`canonicalize`]: the `hasCanonicalizer` patterns
-//!   (`transpose(transpose(x))` -> `x`, reshape of a reshape, reshape of
-//!   a constant);
+//!   (`transpose(transpose(x))` -> `x` in Rust; reshape of a reshape,
+//!   redundant reshape and reshape of a constant from the rules) and the
+//!   rules' native helper;
 //!
 //! `toy-opt` (`src/bin/toy-opt.rs`) is strata's driver over [`dialects`].
 
@@ -22,6 +24,8 @@ pub mod canonicalize;
 pub mod fold;
 #[rustfmt::skip]
 mod generated;
+#[rustfmt::skip]
+mod generated_patterns;
 
 pub mod verify;
 

@@ -6,8 +6,8 @@
 
 use strata_ir::{AttrKind, Body, Context, Diagnostic, Value};
 
-use strata_ir::op_checks::op_error;
 use crate::{ConstantOp, ReshapeOp, TensorType, TransposeOp};
+use strata_ir::op_checks::op_error;
 
 /// `!toy.tensor`: dimensions are non-negative, elements are floats.
 pub fn tensor_type(ctx: &Context, ty: &TensorType) -> Result<(), String> {

@@ -20,6 +20,7 @@
 // (feature `ods`).
 #![cfg_attr(not(feature = "ods"), allow(dead_code))]
 
+pub mod cli;
 #[cfg(feature = "ods")]
 pub mod gen;
 pub mod laws;
@@ -44,6 +45,14 @@ pub const RULE_FILES: &[RuleFile] = &[
         saturation: true,
     },
     RuleFile { td: "patterns/index.td", dialect: "index", patterns_output: None, saturation: true },
+    // The Toy tutorial's combining rules (an out-of-tree crate would run
+    // `cargo xtask drr` itself; listed here so `codegen --check` covers it).
+    RuleFile {
+        td: "examples/toy/ods/ToyCombine.td",
+        dialect: "toy",
+        patterns_output: Some("examples/toy/src/generated_patterns.rs"),
+        saturation: false,
+    },
 ];
 
 /// One `patterns/*.td` file.
@@ -62,19 +71,23 @@ pub struct RuleFile {
 /// Where every file's saturation rules go (`strata-eqsat`'s table).
 pub const LAWS_OUTPUT: &str = "crates/strata-eqsat/src/generated_laws.rs";
 
-/// The rules of `file`, read with the MLIR include directory and the
-/// workspace root on the include path (rules include strata's own
-/// dialects' `.td` by their path in the repository).
+/// The rules of `td` (relative to the workspace root), for the crate of
+/// `dialect`, read with the MLIR include directory, the workspace root
+/// (rules include strata's own dialects' `.td` by their path in the
+/// repository) and the file's own directory on the include path.
 #[cfg(feature = "ods")]
-fn read(root: &std::path::Path, file: &RuleFile) -> crate::util::Result<model::RuleSet> {
-    let includes = [crate::ods::default_include_dir(), root.to_path_buf()];
-    read::read_rules(&root.join(file.td), &includes, file.dialect)
+fn read(root: &std::path::Path, td: &str, dialect: &str) -> crate::util::Result<model::RuleSet> {
+    let path = root.join(td);
+    let here = path.parent().map(std::path::Path::to_path_buf).unwrap_or_else(|| root.to_path_buf());
+    let includes = [crate::ods::default_include_dir(), root.to_path_buf(), here];
+    read::read_rules(&path, &includes, dialect)
 }
 
-/// `generated_patterns.rs` of `file`.
+/// The greedy patterns of the rules file `td`, as a `generated_patterns.rs`
+/// of the crate of `dialect`.
 #[cfg(feature = "ods")]
-pub fn generate(root: &std::path::Path, file: &RuleFile) -> crate::util::Result<String> {
-    gen::generate(&read(root, file)?, file.td)
+pub fn generate(root: &std::path::Path, td: &str, dialect: &str) -> crate::util::Result<String> {
+    gen::generate(&read(root, td, dialect)?, td)
 }
 
 /// [`LAWS_OUTPUT`]: the saturation rules of every file.
@@ -83,7 +96,7 @@ pub fn generate_laws(root: &std::path::Path) -> crate::util::Result<String> {
     let sets = RULE_FILES
         .iter()
         .filter(|f| f.saturation)
-        .map(|f| Ok((f.td, read(root, f)?)))
+        .map(|f| Ok((f.td, read(root, f.td, f.dialect)?)))
         .collect::<crate::util::Result<Vec<_>>>()?;
     laws::generate(&sets)
 }
