@@ -14,7 +14,6 @@ use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, DYNAMIC};
 /// The `reassociation` attribute of `op` (`[[0, 1], [2]]`): `None` if it is
 /// absent or malformed (the generated attribute check reports that first).
 pub fn reassociation(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<Vec<Vec<i64>>> {
-    let op: OpId = op.into();
     let AttrKind::Array(groups) = ctx.attr_kind(inherent_attr(ctx, body, op, "reassociation")?) else { return None };
     groups
         .iter()
@@ -96,7 +95,6 @@ pub fn shape_operand_length(
     rank: usize,
     kind: &str,
 ) -> Result<(), Diagnostic> {
-    let op: OpId = op.into();
     let length = ctx.shape(shape).and_then(|s| s.first().copied()).unwrap_or(DYNAMIC);
     if length == DYNAMIC {
         return Err(op_error(

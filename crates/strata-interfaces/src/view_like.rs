@@ -44,7 +44,6 @@ pub fn list_of_operands_or_integers(
     statics: &[i64],
     values: usize,
 ) -> Result<(), Diagnostic> {
-    let op: OpId = op.into();
     if statics.len() != expected {
         return Err(emit_error(body, op, format!("expected {expected} {name} values, got {}", statics.len())));
     }
@@ -113,7 +112,6 @@ pub fn offset_size_and_stride(
 /// `shape`, a static offset is inside it, and with a static size and
 /// stride so is the last position.
 pub fn in_bounds(body: &Body, op: impl Into<OpId>, shape: &[i64], slice: &Slice) -> Result<(), Diagnostic> {
-    let op: OpId = op.into();
     for (i, &dim) in shape.iter().enumerate() {
         let (Some(&offset), Some(&size), Some(&stride)) =
             (slice.offsets.get(i), slice.sizes.get(i), slice.strides.get(i))

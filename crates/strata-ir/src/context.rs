@@ -44,8 +44,10 @@ pub struct Context {
     pub(crate) attr_defs: crate::dialect_defs::DefTable,
     /// Indexed by the op name's identifier; sparse.
     op_infos: AppendOnlyVec<OpInfo>,
-    /// Op classes' interned names, by [`crate::OpClassKey`] number.
-    pub(crate) class_names: AppendOnlyVec<OpName>,
+    /// This context's number, different in every context of the process
+    /// (never 0): op classes cache their interned name per context number
+    /// ([`crate::OpClassKey`]).
+    pub(crate) number: u32,
     /// The registered op names, in registration order.
     registered: RwLock<Vec<OpName>>,
     dialects: RwLock<BTreeMap<String, Arc<DialectInfo>>>,
@@ -81,7 +83,7 @@ impl Default for Context {
             type_defs: Default::default(),
             attr_defs: Default::default(),
             op_infos: AppendOnlyVec::default(),
-            class_names: AppendOnlyVec::default(),
+            number: next_context_number(),
             registered: RwLock::new(Vec::new()),
             dialects: RwLock::new(BTreeMap::new()),
             asm_hooks: std::sync::OnceLock::new(),
@@ -95,6 +97,12 @@ impl Default for Context {
         let value = ctx.ident("value");
         Context { value_ident: value, ..ctx }
     }
+}
+
+/// A fresh, nonzero context number.
+fn next_context_number() -> u32 {
+    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 impl Context {

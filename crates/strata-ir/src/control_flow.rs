@@ -48,7 +48,6 @@ pub struct BranchOpInterface {
 impl BranchOpInterface {
     /// The interface of `op`, if its op implements it.
     pub fn of<'c>(ctx: &'c Context, body: &Body, op: impl Into<OpId>) -> Option<&'c BranchOpInterface> {
-        let op: OpId = op.into();
         ctx.op_info(body.op_name(op)).and_then(|i| i.interface::<BranchOpInterface>())
     }
 
@@ -117,7 +116,6 @@ impl RegionSuccessor {
     /// The input values (upstream's `getSuccessorInputs`) of this successor
     /// of `op`, clamped to what exists (none for a region without blocks).
     pub fn input_values<'b>(&self, body: &'b Body, op: impl Into<OpId>) -> &'b [Value] {
-        let op: OpId = op.into();
         let values: &[Value] = match self.region {
             None => body.results(op),
             Some(i) => match body.regions(op).get(i).and_then(|&r| body.entry_block(r)) {
@@ -159,7 +157,6 @@ pub struct RegionBranchOpInterface {
 impl RegionBranchOpInterface {
     /// The interface of `op`, if its op implements it.
     pub fn of<'c>(ctx: &'c Context, body: &Body, op: impl Into<OpId>) -> Option<&'c RegionBranchOpInterface> {
-        let op: OpId = op.into();
         ctx.op_info(body.op_name(op)).and_then(|i| i.interface::<RegionBranchOpInterface>())
     }
 
@@ -187,7 +184,6 @@ impl RegionBranchOpInterface {
 
     /// Upstream's default `getEntrySuccessorOperands`: nothing forwarded.
     pub fn no_entry_operands(_: &Context, body: &Body, op: impl Into<OpId>, _: &RegionSuccessor) -> Range<usize> {
-        let op: OpId = op.into();
         let n = body.num_operands(op);
         n..n
     }
@@ -196,7 +192,6 @@ impl RegionBranchOpInterface {
     /// the op itself, then the region branch terminators ending its
     /// blocks, region by region and block by block.
     pub fn branch_points(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Vec<RegionBranchPoint> {
-        let op: OpId = op.into();
         let mut points = vec![RegionBranchPoint::Parent];
         for &r in body.regions(op) {
             for b in body.region_blocks(r) {
@@ -275,7 +270,6 @@ impl RegionBranchTerminatorOpInterface {
     /// The interface of `op`: its op's own, else [`Self::RETURN_LIKE`] for
     /// a `ReturnLike` op.
     pub fn of(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<RegionBranchTerminatorOpInterface> {
-        let op: OpId = op.into();
         let info = ctx.op_info(body.op_name(op))?;
         match info.interface::<RegionBranchTerminatorOpInterface>() {
             Some(iface) => Some(*iface),

@@ -1,17 +1,16 @@
 //! Op classes: typed handles on ops of one name (upstream's `arith::AddIOp`),
 //! generated for every ODS op, and the cache that makes asking "is this op
-//! an `arith.addi`?" one integer comparison.
+//! an `arith.addi`?" one load and one integer comparison.
 //!
 //! Invariants: a value of an op class names an op of that class's name (the
 //! handle's field is private to generated code; the only ways to get one
 //! are [`OpClass::cast`], the generated `build` and the typed hooks the
-//! generated registration installs); a class's interned name is computed
-//! once per context and class.
+//! generated registration installs); a class's interned name is recomputed
+//! only when a different context asks than the one that asked last.
 
-use std::sync::atomic::{AtomicU32, Ordering};
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering};
 
-use crate::{Body, Context, OpId, OpName};
+use crate::{Body, Context, Ident, OpId, OpName};
 
 /// A typed handle on an op of one registered name. [`OpClass::cast`] is
 /// upstream's `dyn_cast`; the handle converts into its [`OpId`], so
@@ -30,40 +29,41 @@ pub trait OpClass: Copy + Into<OpId> + Send + Sync + 'static {
     }
 }
 
-/// The process-wide number of an op class, for [`Context::class_op_name`]:
-/// generated classes keep one in a `static` and number themselves on first
-/// use, so a context caches class names in a vector, not a hash map.
+/// An op class's interned name, cached for the context that last asked:
+/// generated classes keep one in a `static`, so asking again in the same
+/// context is one atomic load and one comparison (the cache holds the
+/// context's number and the name's; another context recomputes it).
 pub struct OpClassKey {
     name: &'static str,
-    id: OnceLock<u32>,
+    /// `context number << 32 | name index`; 0 until first asked.
+    cached: AtomicU64,
 }
-
-static NEXT_CLASS_ID: AtomicU32 = AtomicU32::new(0);
 
 impl OpClassKey {
     pub const fn new(name: &'static str) -> OpClassKey {
-        OpClassKey { name, id: OnceLock::new() }
+        OpClassKey { name, cached: AtomicU64::new(0) }
     }
 
     pub fn name(&self) -> &'static str {
         self.name
     }
-
-    fn id(&self) -> usize {
-        *self.id.get_or_init(|| NEXT_CLASS_ID.fetch_add(1, Ordering::Relaxed)) as usize
-    }
 }
 
 impl Context {
-    /// The interned name of the op class numbered by `key`.
+    /// The interned name of the op class `key` describes.
+    #[inline]
     pub fn class_op_name(&self, key: &OpClassKey) -> OpName {
-        let id = key.id();
-        if let Some(&name) = self.class_names.get(id) {
-            return name;
+        let cached = key.cached.load(Ordering::Relaxed);
+        if cached >> 32 == u64::from(self.number) {
+            return OpName(Ident(cached as u32));
         }
+        self.intern_class_op_name(key)
+    }
+
+    #[cold]
+    fn intern_class_op_name(&self, key: &OpClassKey) -> OpName {
         let name = self.op_name(key.name);
-        // A racing thread may have set it first: both interned the same name.
-        self.class_names.set(id, name);
+        key.cached.store(u64::from(self.number) << 32 | u64::from(name.0 .0), Ordering::Relaxed);
         name
     }
 }

@@ -274,7 +274,6 @@ impl FoldOutcome {
     /// The fold of a ConstantLike op whose value is its `value` property
     /// (`arith.constant`, `ub.poison`, ...).
     pub fn value_property(ctx: &Context, body: &Body, op: impl Into<OpId>) -> FoldOutcome {
-        let op: OpId = op.into();
         FoldOutcome::attribute_or_failure(body.properties(op).and_then(|p| ctx.dict_get(p, "value")))
     }
     /// One result per op result.

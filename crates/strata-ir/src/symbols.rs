@@ -56,7 +56,6 @@ pub fn symbol_name<'c>(ctx: &'c Context, body: &Body, op: impl Into<OpId>) -> Op
 
 /// Is `op` a symbol table (registered with the `SymbolTable` trait)?
 pub fn is_symbol_table(ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
-    let op: OpId = op.into();
     ctx.op_info(body.op_name(op)).is_some_and(|i| i.has_trait(Traits::SYMBOL_TABLE))
 }
 

@@ -62,7 +62,6 @@ impl Body {
 
     /// All ops nested in `root` (including it), in pre-order.
     pub fn collect_ops(&self, root: impl Into<OpId>, order: WalkOrder) -> Vec<OpId> {
-        let root: OpId = root.into();
         let mut out = Vec::new();
         self.walk(root, order, |_, op| {
             out.push(op);

@@ -71,7 +71,6 @@ impl<'a> Rewriter<'a> {
     /// Deep-clones `op` to the insertion point; the clone's nested ops are
     /// reported in pre-order, then the clone itself.
     pub fn clone_op(&mut self, op: impl Into<OpId>, mapping: &mut HashMap<Value, Value>) -> OpId {
-        let op: OpId = op.into();
         let new = self.builder.body.clone_op(op, mapping);
         self.builder.insert(new);
         if self.listener.is_some() {
@@ -353,7 +352,6 @@ impl<'a> Rewriter<'a> {
     /// Reports why a pattern did not apply to `op`; returns `false` so a
     /// pattern can `return rewriter.notify_match_failure(op, "...")`.
     pub fn notify_match_failure(&mut self, op: impl Into<OpId>, reason: &str) -> bool {
-        let op: OpId = op.into();
         let loc = self.builder.body.op_loc(op);
         if let Some(l) = self.listener.as_deref_mut() {
             l.notify_match_failure(loc, reason);

@@ -261,7 +261,6 @@ fn simplify_dead_else(op: AffineIfOp, rw: &mut Rewriter<'_>) -> bool {
 }
 
 fn condition(rw: &Rewriter<'_>, op: impl Into<OpId>) -> Option<IntegerSet> {
-    let op: OpId = op.into();
     match rw.ctx().attr_kind(inherent_attr(rw.ctx(), rw.body(), op, "condition")?) {
         AttrKind::IntegerSet(s) => Some((**s).clone()),
         _ => None,

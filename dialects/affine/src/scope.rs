@@ -304,7 +304,6 @@ pub fn for_induction_var_owner(ctx: &Context, body: &Body, v: Value) -> Option<O
 
 /// An affine map attribute of `op`.
 pub fn map_attr(ctx: &Context, body: &Body, op: impl Into<OpId>, attr: &str) -> Option<strata_ir::affine::AffineMap> {
-    let op: OpId = op.into();
     match ctx.attr_kind(inherent_attr(ctx, body, op, attr)?) {
         strata_ir::AttrKind::AffineMap(m) => Some((**m).clone()),
         _ => None,

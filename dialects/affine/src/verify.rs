@@ -21,7 +21,6 @@ use crate::{
 use strata_ir::op_checks::{i64_array, inherent_attr, integer_list, op_error};
 
 fn set_attr(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> Option<IntegerSet> {
-    let op: OpId = op.into();
     match ctx.attr_kind(inherent_attr(ctx, body, op, name)?) {
         AttrKind::IntegerSet(s) => Some((**s).clone()),
         _ => None,
@@ -52,7 +51,6 @@ fn dims_and_symbols(
 }
 
 fn operands(body: &Body, op: impl Into<OpId>) -> Vec<Value> {
-    let op: OpId = op.into();
     body.operands(op).collect()
 }
 
@@ -218,7 +216,6 @@ fn vector_memory(
     memref: Type,
     vector: Type,
 ) -> Result<(), Diagnostic> {
-    let op: OpId = op.into();
     if element_type(ctx, memref) != element_type(ctx, vector) {
         return Err(op_error(ctx, body, op, "requires memref and vector types of the same elemental type"));
     }
@@ -261,7 +258,6 @@ pub fn prefetch(ctx: &Context, body: &Body, op: AffinePrefetchOp) -> Result<(), 
 
 /// The `i32` values of a dense elements attribute (`lowerBoundsGroups`).
 fn i32_elements(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> Vec<i64> {
-    let op: OpId = op.into();
     let Some(attr) = inherent_attr(ctx, body, op, name) else { return Vec::new() };
     match ctx.attr_kind(attr) {
         AttrKind::DenseElements { ty, elements } => {

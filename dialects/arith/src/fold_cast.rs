@@ -23,7 +23,6 @@ use crate::{
 };
 
 fn result_type(body: &Body, op: impl Into<OpId>) -> Type {
-    let op: OpId = op.into();
     body.value_type(body.results(op)[0])
 }
 
@@ -34,7 +33,6 @@ fn elem_float(ctx: &Context, ty: Type) -> Option<FloatKind> {
 
 /// Replaces the op's operand (`getInMutable().assign(...)`): an in-place fold.
 fn set_input(body: &mut Body, op: impl Into<OpId>, v: strata_ir::Value) -> FoldOutcome {
-    let op: OpId = op.into();
     body.set_operand(op, 0, v);
     FoldOutcome::InPlace
 }
@@ -47,7 +45,6 @@ fn int_cast(
     constants: &[Option<Attribute>],
     f: fn(&ApInt, u32) -> ApInt,
 ) -> FoldOutcome {
-    let op: OpId = op.into();
     let ty = result_type(body, op);
     let Some(width) = int_width(ctx, ty) else { return FoldOutcome::Failure };
     FoldOutcome::attribute_or_failure(cast(ctx, constants[0], ty, |v| match v {
@@ -156,7 +153,6 @@ fn int_to_float(
     constants: &[Option<Attribute>],
     signed: bool,
 ) -> FoldOutcome {
-    let op: OpId = op.into();
     let ty = result_type(body, op);
     let Some(kind) = elem_float(ctx, ty) else { return FoldOutcome::Failure };
     FoldOutcome::attribute_or_failure(cast(ctx, constants[0], ty, |v| match v {

@@ -174,7 +174,6 @@ fn remainder(
     constants: &[Option<Attribute>],
     f: fn(&ApInt, &ApInt) -> Option<ApInt>,
 ) -> FoldOutcome {
-    let op: OpId = op.into();
     if is_one(ctx, constants[1]) {
         return FoldOutcome::attribute_or_failure(zero_attr(ctx, body.value_type(body.results(op)[0])));
     }

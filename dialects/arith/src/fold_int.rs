@@ -173,7 +173,6 @@ pub fn mului_extended(
 
 /// The zero of the op's result type, as a fold (none for dynamic shapes).
 fn zero_result(ctx: &Context, body: &Body, op: impl Into<OpId>) -> FoldOutcome {
-    let op: OpId = op.into();
     FoldOutcome::attribute_or_failure(zero_attr(ctx, body.value_type(body.results(op)[0])))
 }
 
@@ -260,7 +259,6 @@ fn shift(
     constants: &[Option<Attribute>],
     f: fn(&ApInt, u64) -> ApInt,
 ) -> FoldOutcome {
-    let op: OpId = op.into();
     if is_zero(ctx, constants[1]) {
         return FoldOutcome::value(body.operand(op, 0));
     }

@@ -14,13 +14,11 @@ use strata_ir::op_checks::op_error;
 
 /// An inherent attribute of `op` (properties first, then the dictionary).
 fn attr(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> Option<strata_ir::Attribute> {
-    let op: OpId = op.into();
     strata_ir::op_checks::inherent_attr(ctx, body, op, name)
 }
 
 /// `(inputs, results)` of a `func.func`'s `function_type`.
 fn function_signature(ctx: &Context, body: &Body, func: impl Into<OpId>) -> Option<(Vec<Type>, Vec<Type>)> {
-    let func: OpId = func.into();
     signature_of(ctx, attr(ctx, body, func, "function_type")?)
 }
 
@@ -140,7 +138,6 @@ pub fn r#return(ctx: &Context, body: &Body, op: ReturnOp) -> Result<(), Diagnost
 /// `lookupNearestSymbolFrom<FuncOp>`); on a worker, the table may be above
 /// the lent function.
 fn callee_signature(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &[u8]) -> Option<(Vec<Type>, Vec<Type>)> {
-    let op: OpId = op.into();
     let callee = strata_ir::symbols::resolve_nearest_symbol(ctx, body, op, name)
         .filter(|f| f.op_name(body) == <crate::FuncOp as strata_ir::OpClass>::op_name(ctx))?;
     signature_of(ctx, callee.attr(ctx, body, "function_type")?)

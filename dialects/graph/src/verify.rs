@@ -147,12 +147,10 @@ fn spatial(size: i64, kernel: i64, pad: i64, stride: i64) -> Option<i64> {
 }
 
 fn operand_type(body: &Body, op: impl Into<OpId>, i: usize) -> Type {
-    let op: OpId = op.into();
     body.value_type(body.operand(op, i))
 }
 
 fn result_type(body: &Body, op: impl Into<OpId>) -> Type {
-    let op: OpId = op.into();
     body.value_type(body.results(op)[0])
 }
 
@@ -177,7 +175,6 @@ fn same_element_types(
     op: impl Into<OpId>,
     types: &[(&str, Type)],
 ) -> Result<(), Diagnostic> {
-    let op: OpId = op.into();
     let Some(&(first_role, first)) = types.first() else { return Ok(()) };
     let elem = ctx.element_type_or_self(first);
     for &(role, ty) in &types[1..] {

@@ -95,7 +95,6 @@ fn constant(rw: &Rewriter<'_>, v: Value) -> Option<Attribute> {
 }
 
 fn result_type(rw: &Rewriter<'_>, op: impl Into<strata_ir::OpId>) -> Type {
-    let op: strata_ir::OpId = op.into();
     rw.body().value_type(rw.body().results(op)[0])
 }
 

@@ -32,7 +32,6 @@ pub fn bool_constant(ctx: &Context, body: &mut Body, op: BoolConstantOp, _: &[Op
 }
 
 fn operand(body: &Body, op: impl Into<OpId>, i: usize) -> FoldOutcome {
-    let op: OpId = op.into();
     FoldOutcome::value(body.operand(op, i))
 }
 
@@ -242,7 +241,6 @@ constant_folds! {
 /// Upstream's `foldCastOp`: to `index`, extend or truncate to 64 bits; from
 /// `index` to `iN`, fold only when the 64-bit and the 32-bit target agree.
 fn fold_cast(ctx: &Context, body: &Body, op: impl Into<OpId>, input: Option<Attribute>, signed: bool) -> FoldOutcome {
-    let op: OpId = op.into();
     let Some(value) = int_of(ctx, input) else { return FoldOutcome::Failure };
     let ext = |x: &ApInt, w: u32| if signed { x.sext(w) } else { x.zext(w) };
     let ty = body.value_type(body.results(op)[0]);

@@ -73,7 +73,6 @@ impl Pred {
 
 /// The predicate of an `index.cmp` (its `pred` property).
 pub(crate) fn predicate(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<Pred> {
-    let op: OpId = op.into();
     let attr = body.properties(op).and_then(|p| ctx.dict_get(p, "pred"))?;
     use crate::IndexCmpPredicate as P;
     Some(match *ctx.attr_storage::<P>(attr)? {

@@ -289,7 +289,6 @@ pub fn scatter(ctx: &Context, body: &Body, op: ScatterOp) -> Result<(), Diagnost
 /// The entry block of region 0 of `op` and its `tensor.yield`'s value type,
 /// if the block ends with a `tensor.yield` of one value.
 fn body_block(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<(strata_ir::BlockId, Option<Type>)> {
-    let op: OpId = op.into();
     let block = body.regions(op).first().and_then(|&r| body.entry_block(r))?;
     let yielded = body
         .last_op(block)

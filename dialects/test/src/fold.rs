@@ -58,7 +58,6 @@ pub fn op_involution_trait_succesful_operation_fold(
     op: impl Into<OpId>,
     _: &[Option<Attribute>],
 ) -> FoldOutcome {
-    let op: OpId = op.into();
     let operand = body.operand(op, 0);
     if body.defining_op(operand).is_some() {
         FoldOutcome::value(operand)

@@ -257,7 +257,6 @@ fn group_members(
     member: impl Fn(OpId) -> Option<i64>,
     in_the_way: impl Fn(OpId) -> bool,
 ) -> Option<(Vec<(OpId, i64)>, i64)> {
-    let op: OpId = op.into();
     let members = window_members(rw, op, member, in_the_way)?;
     let m = members.iter().map(|&(_, c)| c).min()?;
     let mut seen: Vec<i64> = members.iter().map(|&(_, c)| c).collect();

@@ -103,7 +103,6 @@ fn ramp_and_splat(rw: &Rewriter<'_>, lhs: Value, rhs: Value) -> Option<(RampOp, 
 /// Does `op` compute a vector? Ramps are vectors: the rules root at
 /// `arith` ops, which are mostly scalar, so this check comes first.
 fn on_vectors(rw: &Rewriter<'_>, op: impl Into<strata_ir::OpId>) -> bool {
-    let op: strata_ir::OpId = op.into();
     let body = rw.body();
     body.results(op).first().is_some_and(|&r| matches!(rw.ctx().type_kind(body.value_type(r)), TypeKind::Vector { .. }))
 }

@@ -132,7 +132,6 @@ pub fn would_op_be_trivially_dead(ctx: &Context, body: &Body, op: impl Into<OpId
 /// effects: it is registered (an unregistered op might be a terminator),
 /// and no terminator or symbol.
 pub fn may_be_trivially_dead(ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
-    let op: OpId = op.into();
     ctx.op_info(body.op_name(op))
         .is_some_and(|info| !info.has_trait(Traits::IS_TERMINATOR) && !info.has_trait(Traits::SYMBOL))
 }
@@ -154,7 +153,6 @@ pub enum ErasureEffects {
 /// each op of the tree it walks. Callers judging many ops of one tree
 /// combine these bottom-up instead of walking every subtree again.
 pub fn erasure_effects(ctx: &Context, body: &Body, op: impl Into<OpId>) -> ErasureEffects {
-    let op: OpId = op.into();
     let effects = MemoryEffects::of_op(ctx, body, op);
     let Some(MemoryEffects::Known { effects, recursive }) = effects.as_deref() else {
         return ErasureEffects::Block;

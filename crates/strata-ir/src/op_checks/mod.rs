@@ -123,14 +123,12 @@ pub fn integer_list(ctx: &Context, attr: Attribute) -> Vec<i64> {
 /// The entries of the dense-array attribute `name` of `op` (empty if absent):
 /// `static_sizes`, `operandSegmentSizes`, ...
 pub fn i64_array(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> Vec<i64> {
-    let op: OpId = op.into();
     inherent_attr(ctx, body, op, name).map(|a| dense_i64_values(ctx, a)).unwrap_or_default()
 }
 
 /// The `value` attribute of `op` (property or discardable): the constant
 /// of ConstantLike ops, whose folds return it.
 pub fn value_attribute(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<Attribute> {
-    let op: OpId = op.into();
     inherent_attr(ctx, body, op, "value")
 }
 
@@ -156,7 +154,6 @@ pub fn dynamic_size_count(
     shape: &[i64],
     sizes: usize,
 ) -> Result<(), Diagnostic> {
-    let op: OpId = op.into();
     let expected = shape.iter().filter(|&&d| d == crate::DYNAMIC).count();
     if sizes != expected {
         return Err(op_error(
@@ -189,7 +186,6 @@ pub fn is_typed_attr(ctx: &Context, attr: Attribute) -> bool {
 
 /// Fails with `failed to verify that <summary>` unless `ok`.
 pub fn pred(ctx: &Context, body: &Body, op: impl Into<OpId>, ok: bool, summary: &str) -> Result<(), Diagnostic> {
-    let op: OpId = op.into();
     if ok {
         Ok(())
     } else {

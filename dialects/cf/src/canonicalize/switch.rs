@@ -99,7 +99,6 @@ pub fn simplify_pass_through_switch(op: SwitchOp, rw: &mut Rewriter<'_>) -> bool
 /// The `cf.switch` ending the single predecessor of `op`'s block, if it
 /// switches on the same flag.
 fn pred_switch_on_same_flag(rw: &Rewriter<'_>, op: impl Into<OpId>, flag: strata_ir::Value) -> Option<(OpId, Switch)> {
-    let op: OpId = op.into();
     let (ctx, body) = (rw.ctx(), rw.body());
     let pred = single_predecessor(body, body.op_block(op)?)?;
     let pred_op = body.last_op(pred).filter(|&t| isa::<SwitchOp>(ctx, body, t))?;

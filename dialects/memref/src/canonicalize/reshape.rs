@@ -258,8 +258,8 @@ fn collapsed_output_shape(
     expand: impl Into<OpId>,
     groups: &[Vec<i64>],
 ) -> Option<Vec<Result<i64, Value>>> {
-    let op: OpId = op.into();
     let expand: OpId = expand.into();
+    let op: OpId = op.into();
     let ctx = rw.ctx();
     let body = rw.body();
     let statics = strata_ir::op_checks::i64_array(ctx, body, expand, "static_output_shape");

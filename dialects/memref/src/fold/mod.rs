@@ -100,7 +100,6 @@ fn fold_casts(
 
 /// `foldMemRefCast`: any cast whose source is ranked.
 pub fn fold_memref_cast(ctx: &Context, body: &mut Body, op: impl Into<OpId>, skip: Option<Value>) -> bool {
-    let op: OpId = op.into();
     fold_casts(ctx, body, op, skip, |ctx, body, cast| {
         !matches!(ctx.type_kind(body.value_type(body.operand(cast, 0))), TypeKind::UnrankedMemRef { .. })
     })

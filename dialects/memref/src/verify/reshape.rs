@@ -30,7 +30,6 @@ fn collapsed_shape(
     (collapsed, expanded): (&[i64], &[i64]),
     groups: &[Vec<i64>],
 ) -> Result<(), Diagnostic> {
-    let op: OpId = op.into();
     let err = |msg: String| Err(op_error(ctx, body, op, msg));
     if collapsed.len() != groups.len() {
         return err(format!(

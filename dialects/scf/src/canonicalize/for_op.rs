@@ -99,7 +99,6 @@ fn ub_minus_lb(rw: &mut Rewriter<'_>, lb: Value, ub: Value, signed: bool) -> Opt
 
 /// The `#arith.overflow<...>` property of an `arith` op (`overflowFlags`).
 fn overflow_flags(ctx: &strata_ir::Context, body: &strata_ir::Body, op: impl Into<OpId>) -> IntegerOverflowFlags {
-    let op: OpId = op.into();
     let attr = body.properties(op).and_then(|p| ctx.dict_get(p, "overflowFlags"));
     attr.and_then(|a| ctx.attr_storage::<IntegerOverflowFlags>(a)).copied().unwrap_or_default()
 }

@@ -117,7 +117,6 @@ fn state_parts(ctx: &Context, f: &Forall, extra: &[(strata_ir::Ident, Attribute)
 
 /// The `mapping` property of `op`, as a property entry.
 fn mapping_entry(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Vec<(strata_ir::Ident, Attribute)> {
-    let op: OpId = op.into();
     let mapping = body.properties(op).and_then(|p| ctx.dict_get(p, "mapping"));
     mapping.map(|m| (ctx.ident("mapping"), m)).into_iter().collect()
 }

@@ -13,7 +13,6 @@ use strata_rewrite::matchers::isa;
 
 /// `scf.execute_region` marked `no_inline` stays.
 fn no_inline(rw: &Rewriter<'_>, op: impl Into<OpId>) -> bool {
-    let op: OpId = op.into();
     strata_ir::op_checks::inherent_attr(rw.ctx(), rw.body(), op, "no_inline").is_some()
 }
 
@@ -32,7 +31,6 @@ pub fn single_block_execute_inliner(op: ExecuteRegionOp, rw: &mut Rewriter<'_>) 
 
 /// Does `block` end with an `scf.yield` of one value per result of `op`?
 fn yields_results(rw: &Rewriter<'_>, op: impl Into<OpId>, block: strata_ir::BlockId) -> bool {
-    let op: OpId = op.into();
     let (ctx, body) = (rw.ctx(), rw.body());
     body.last_op(block).is_some_and(|t| isa::<YieldOp>(ctx, body, t) && body.num_operands(t) == body.num_results(op))
 }

@@ -117,7 +117,6 @@ fn inline_single_iteration(
     collapsed: &[(Value, Value)],
     inits: &[Value],
 ) {
-    let op: OpId = op.into();
     let mut mapping: HashMap<Value, Value> = collapsed.iter().copied().collect();
     let ops: Vec<OpId> = rw.body().block_ops(block).collect();
     let Some((&reduce, body_ops)) = ops.split_last() else { return };

@@ -12,13 +12,11 @@ use strata_rewrite::Rewriter;
 
 /// The entry block of region `index` of `op`, if the region has one.
 pub fn region_block(body: &Body, op: impl Into<OpId>, index: usize) -> Option<BlockId> {
-    let op: OpId = op.into();
     body.regions(op).get(index).and_then(|&r| body.entry_block(r))
 }
 
 /// Is `v` defined outside `op` (upstream's `isDefinedOutsideOfLoop`)?
 pub fn defined_outside(body: &Body, op: impl Into<OpId>, v: Value) -> bool {
-    let op: OpId = op.into();
     match body.value_parent_region(v).and_then(|r| body.region_parent(r)) {
         Some(parent) => !body.is_ancestor(op, parent),
         None => true,

@@ -40,7 +40,6 @@ pub(crate) fn region_terminator<T: OpClass>(
     op: impl Into<OpId>,
     index: usize,
 ) -> Option<T> {
-    let op: OpId = op.into();
     let region = *body.regions(op).get(index)?;
     let last = body.last_op(body.entry_block(region)?)?;
     T::cast(ctx, body, last)

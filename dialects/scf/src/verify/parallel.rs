@@ -18,7 +18,6 @@ use strata_rewrite::matchers::isa;
 
 /// The sizes of the operand groups of an op with `operandSegmentSizes`.
 fn segments(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Vec<usize> {
-    let op: OpId = op.into();
     i64_array(ctx, body, op, "operandSegmentSizes").into_iter().map(|n| usize::try_from(n).unwrap_or(0)).collect()
 }
 

@@ -92,7 +92,6 @@ fn value_type(rw: &Rewriter<'_>, v: Value) -> Type {
 }
 
 fn result_type(rw: &Rewriter<'_>, op: impl Into<OpId>) -> Type {
-    let op: OpId = op.into();
     rw.body().value_type(rw.body().results(op)[0])
 }
 
@@ -222,7 +221,6 @@ fn fold_dynamic_sizes(rw: &Rewriter<'_>, ty: Type, sizes: &[Value]) -> Option<(T
 /// `op`'s type with its constant sizes made static (`None` if none is)
 /// and the sizes left, for the static-size patterns.
 fn more_static(rw: &Rewriter<'_>, op: impl Into<OpId>, sizes: &[Value]) -> Option<(Type, Type, Vec<Value>)> {
-    let op: OpId = op.into();
     let ty = result_type(rw, op);
     let (new_ty, kept) = fold_dynamic_sizes(rw, ty, sizes)?;
     (new_ty != ty).then_some((ty, new_ty, kept))

@@ -239,7 +239,6 @@ fn fold_static_padding(op: PadOp, rw: &mut Rewriter<'_>) -> bool {
 /// `PadOp::getConstantPaddingValue`: the yielded value when it is a
 /// constant or defined outside the pad's body.
 fn constant_padding_value(rw: &Rewriter<'_>, op: impl Into<OpId>) -> Option<Value> {
-    let op: OpId = op.into();
     let body = rw.body();
     let block = body.region_blocks(*body.regions(op).first()?).next()?;
     let terminator = body.last_op(block)?;

@@ -94,7 +94,6 @@ fn static_slice(s: &MixedSlice) -> Slice {
 
 /// `verifyInBoundsSlice` over `shape`.
 fn in_bounds_slice(rw: &Rewriter<'_>, op: impl Into<OpId>, shape: &[i64], s: &MixedSlice) -> bool {
-    let op: OpId = op.into();
     in_bounds(rw.body(), op, shape, &static_slice(s)).is_ok()
 }
 
@@ -113,7 +112,6 @@ pub(super) fn build_extract(
     s: &MixedSlice,
     ty: Type,
 ) -> Value {
-    let op: OpId = op.into();
     let loc = rw.body().op_loc(op);
     let ([so, sz, st], [o, z, t]) = lists(rw.ctx(), s);
     ExtractSliceOp::build(rw, loc, source, &o, &z, &t, ty, so, sz, st).result(rw.body())
@@ -172,7 +170,6 @@ fn extract_slice_constant_arguments(op: ExtractSliceOp, rw: &mut Rewriter<'_>) -
 
 /// An operand defined by an index constant (`matchConstantIndex`).
 fn has_constant_index_operand(rw: &Rewriter<'_>, op: impl Into<OpId>) -> bool {
-    let op: OpId = op.into();
     let ctx = rw.ctx();
     rw.body().operands(op).any(|v| {
         rw.body().value_type(v) == ctx.index_type() && strata_rewrite::fold::constant_of(ctx, rw.body(), v).is_some()

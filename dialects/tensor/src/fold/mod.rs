@@ -60,7 +60,6 @@ pub(crate) fn int_value(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
 }
 
 fn result_type(body: &Body, op: impl Into<OpId>) -> strata_ir::Type {
-    let op: OpId = op.into();
     body.value_type(body.results(op)[0])
 }
 
@@ -174,7 +173,6 @@ pub fn pad(ctx: &Context, body: &mut Body, op: PadOp, _: &[Option<Attribute>]) -
 /// The operand standing for a `DYNAMIC` entry: `first` is the index of the
 /// operand group's first operand, `statics` the group's static entries.
 pub(crate) fn dynamic_operand(body: &Body, op: impl Into<OpId>, first: usize, statics: &[i64], index: usize) -> Value {
-    let op: OpId = op.into();
     let before = statics[..index].iter().filter(|&&d| d == DYNAMIC).count();
     body.operand(op, first + before)
 }

@@ -76,7 +76,6 @@ pub(super) fn create_mask_folder(op: crate::CreateMaskOp, rw: &mut Rewriter<'_>)
 
 /// The combining kind of a reduction (`add`, `maxnumf`, ...).
 fn kind(rw: &Rewriter<'_>, op: impl Into<OpId>) -> Option<CombiningKind> {
-    let op: OpId = op.into();
     let ctx = rw.ctx();
     crate::fold::prop(ctx, rw.body(), op, "kind").and_then(|a| ctx.attr_storage::<CombiningKind>(a).copied())
 }
@@ -131,7 +130,6 @@ fn combine(
     fastmath: Option<FastMathFlags>,
     op: impl Into<OpId>,
 ) -> Value {
-    let op: OpId = op.into();
     let ty = rw.body().value_type(a);
     let loc = rw.body().op_loc(op);
     combine(rw, loc, (a, b), ty, fastmath)
@@ -165,7 +163,6 @@ fn select_passthru(
     passthru: Value,
     op: impl Into<OpId>,
 ) -> Value {
-    let op: OpId = op.into();
     let Some(mask) = mask else { return value };
     let ty = rw.body().value_type(value);
     let loc = rw.body().op_loc(op);
@@ -174,7 +171,6 @@ fn select_passthru(
 
 /// A `vector.extract` of the element at position 0 of every dimension.
 fn extract_first(rw: &mut Rewriter<'_>, source: Value, ty: strata_ir::Type, op: impl Into<OpId>) -> Value {
-    let op: OpId = op.into();
     let ctx = rw.ctx();
     let rank = ctx.shape(rw.body().value_type(source)).map_or(0, <[i64]>::len);
     let pos = ctx.dense_i64_array(&vec![0; rank]);

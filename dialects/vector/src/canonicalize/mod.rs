@@ -199,7 +199,6 @@ fn replace_with_constant_mask(rw: &mut Rewriter<'_>, op: impl Into<OpId>, sizes:
 }
 
 fn result_type(rw: &Rewriter<'_>, op: impl Into<OpId>) -> Type {
-    let op: OpId = op.into();
     rw.body().value_type(rw.body().results(op)[0])
 }
 
@@ -213,7 +212,6 @@ fn scalar_splat_source(rw: &Rewriter<'_>, v: Value) -> Option<Value> {
 
 /// An integer list property of `op` (`DenseI64ArrayAttr` or `ArrayAttr`).
 fn i64_prop(rw: &Rewriter<'_>, op: impl Into<OpId>, name: &str) -> Vec<i64> {
-    let op: OpId = op.into();
     let ctx = rw.ctx();
     crate::fold::prop(ctx, rw.body(), op, name).map(|a| crate::fold::i64_list(ctx, a)).unwrap_or_default()
 }

@@ -29,7 +29,6 @@ use crate::{BroadcastOp, ConstantMaskOp, CreateMaskOp, ExtractOp, ExtractStrided
 const VECTOR_SIZE_FOLD_THRESHOLD: i64 = 256;
 
 fn unit_strides(rw: &Rewriter<'_>, op: impl Into<OpId>) -> bool {
-    let op: OpId = op.into();
     i64_prop(rw, op, "strides").iter().all(|&s| s == 1)
 }
 

@@ -69,7 +69,6 @@ const POISON_INDEX: i64 = -1;
 
 /// An inherent attribute (property) of `op`.
 pub(crate) fn prop(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> Option<Attribute> {
-    let op: OpId = op.into();
     body.properties(op).and_then(|p| ctx.dict_get(p, name))
 }
 
@@ -109,7 +108,6 @@ pub(crate) fn defined_by<Op: strata_ir::OpClass>(ctx: &Context, body: &Body, v: 
 }
 
 fn result_type(body: &Body, op: impl Into<OpId>) -> Type {
-    let op: OpId = op.into();
     body.value_type(body.results(op)[0])
 }
 
@@ -153,7 +151,6 @@ fn is_scalable(ctx: &Context, ty: Type) -> bool {
 
 /// The `static_position` of an extract/insert.
 pub(crate) fn static_position(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<Vec<i64>> {
-    let op: OpId = op.into();
     let attr = body.properties(op).and_then(|p| ctx.dict_get(p, "static_position"))?;
     let AttrKind::DenseArray { values, .. } = ctx.attr_kind(attr) else { return None };
     values.iter().map(|v| if let DenseValue::Int(i) = v { i.to_i64() } else { None }).collect()
@@ -326,7 +323,6 @@ fn extract_from_insert_chain(
     source: Value,
     pos: &[i64],
 ) -> Option<FoldOutcome> {
-    let op: OpId = op.into();
     let mut current = source;
     while let Some(insert) = defined_by::<crate::InsertOp>(ctx, body, current) {
         let ipos = static_position(ctx, body, insert)?;

@@ -158,7 +158,6 @@ pub fn outerproduct(ctx: &Context, body: &Body, op: OuterProductOp) -> Result<()
 
 /// The indexing maps of `vector.contract` (`None` if one is not a map).
 pub(crate) fn indexing_maps<'a>(ctx: &'a Context, body: &Body, op: impl Into<OpId>) -> Option<Vec<&'a AffineMap>> {
-    let op: OpId = op.into();
     let AttrKind::Array(items) = ctx.attr_kind(inherent_attr(ctx, body, op, "indexing_maps")?) else {
         return None;
     };
@@ -173,7 +172,6 @@ pub(crate) fn indexing_maps<'a>(ctx: &'a Context, body: &Body, op: impl Into<OpI
 
 /// The iterator types of `vector.contract`: `true` for `reduction`.
 fn reduction_iterators(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Vec<bool> {
-    let op: OpId = op.into();
     match inherent_attr(ctx, body, op, "iterator_types").map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Array(items)) => {
             items.iter().map(|&i| ctx.attr_storage(i) == Some(&crate::IteratorType::Reduction)).collect()
@@ -273,7 +271,6 @@ pub fn contract(ctx: &Context, body: &Body, op: ContractionOp) -> Result<(), Dia
 /// contraction's own checks passed: every map is a projected permutation
 /// and the operand sizes of each dimension were compared.)
 fn invertible_maps(ctx: &Context, body: &Body, op: impl Into<OpId>, maps: &[&AffineMap]) -> Result<(), Diagnostic> {
-    let op: OpId = op.into();
     let num_dims = maps.iter().map(|m| m.num_dims).max().unwrap_or(0);
     let seen = |d: u32| maps.iter().any(|m| m.results.contains(&AffineExpr::Dim(d)));
     if (0..num_dims).all(seen) {
@@ -298,7 +295,6 @@ fn output_shape(
     contracting: &[(usize, usize)],
     batch: &[(usize, usize)],
 ) -> Result<(), Diagnostic> {
-    let op: OpId = op.into();
     let err = |msg: String| Err(op_error(ctx, body, op, msg));
     let (Some((lshape, ..)), Some((rshape, ..))) = (vtype(ctx, lhs), vtype(ctx, rhs)) else { return Ok(()) };
     let free_lhs = (0..lshape.len()).filter(|i| !contracting.iter().any(|p| p.0 == *i)).count();

@@ -86,7 +86,6 @@ pub(super) fn index_count(
     got: usize,
     rank: usize,
 ) -> Result<(), Diagnostic> {
-    let op: OpId = op.into();
     if got != rank {
         return Err(op_error(ctx, body, op, format!("requires {rank} indices")));
     }

@@ -43,7 +43,6 @@ pub(crate) fn vtype(ctx: &Context, ty: Type) -> Option<(&[i64], &[bool], Type)> 
 /// The entries of an `I64ArrayAttr` (`[1, 2]`) or dense array attribute
 /// named `name` on `op` (empty if absent).
 pub(crate) fn int_list(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> Vec<i64> {
-    let op: OpId = op.into();
     let Some(attr) = inherent_attr(ctx, body, op, name) else { return Vec::new() };
     match ctx.attr_kind(attr) {
         AttrKind::Array(items) => items
@@ -59,7 +58,6 @@ pub(crate) fn int_list(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &s
 
 /// The case of `op`'s `#vector.kind<...>` attribute (`"add"`), if any.
 pub(crate) fn combining_kind(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<&'static str> {
-    let op: OpId = op.into();
     let kind = *ctx.attr_storage::<crate::CombiningKind>(inherent_attr(ctx, body, op, "kind")?)?;
     crate::COMBINING_KIND.cases.iter().find(|c| c.1 == kind as i64).map(|c| c.0)
 }

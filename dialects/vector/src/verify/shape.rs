@@ -188,7 +188,6 @@ pub fn shuffle(ctx: &Context, body: &Body, op: ShuffleOp) -> Result<(), Diagnost
 /// The static positions of `vector.extract`/`vector.insert` (`DYNAMIC`
 /// where an operand stands).
 fn positions(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Vec<i64> {
-    let op: OpId = op.into();
     int_list(ctx, body, op, "static_position")
 }
 
@@ -375,7 +374,6 @@ fn scalable_sizes_match(
     shape: &[i64],
     scalable: &[bool],
 ) -> Result<(), Diagnostic> {
-    let op: OpId = op.into();
     for (i, (&size, (&dim, &is_scalable))) in sizes.iter().zip(shape.iter().zip(scalable)).enumerate() {
         if is_scalable && size != dim {
             return Err(op_error(

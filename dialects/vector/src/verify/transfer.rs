@@ -132,7 +132,6 @@ fn verify_transfer(ctx: &Context, body: &Body, op: impl Into<OpId>, t: &Transfer
 /// Upstream's `verifyPermutationMap`: each result is a distinct dimension
 /// or the constant 0.
 fn permutation(ctx: &Context, body: &Body, op: impl Into<OpId>, map: &AffineMap) -> Result<(), Diagnostic> {
-    let op: OpId = op.into();
     let mut seen = vec![false; map.num_dims as usize];
     for e in &map.results {
         match e {
