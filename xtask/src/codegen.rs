@@ -26,8 +26,11 @@ pub struct Generator {
     /// Output path relative to the workspace root.
     pub output: String,
     /// Produces the file's full text; gets the workspace root.
-    pub generate: Box<dyn Fn(&Path) -> Result<String>>,
+    pub generate: Generate,
 }
+
+/// A generator's function (a closure over its table entry).
+pub type Generate = Box<dyn Fn(&Path) -> Result<String>>;
 
 /// Every generator, in the order they run, from the tables: upstream's
 /// dialects ([`crate::ods::DIALECTS`]), strata's own and the Toy

@@ -36,18 +36,22 @@ pub fn collect_canonicalization_patterns(ctx: &Context) -> PatternSet {
     set
 }
 
+/// A pattern function of the op class `Op`: rewrite `op` through the
+/// rewriter and return true, or leave the IR untouched and return false.
+pub type OpRewrite<Op> = fn(Op, &mut Rewriter<'_>) -> bool;
+
 /// A pattern rooted at the op class `Op`, made of a function of the typed
 /// op: `OpPattern::<TransposeOp>::new("TransposeOfTranspose", f)` with
 /// `fn f(op: TransposeOp, rw: &mut Rewriter<'_>) -> bool`.
 pub struct OpPattern<Op: OpClass> {
     pub debug_name: &'static str,
     pub benefit: PatternBenefit,
-    pub rewrite: fn(Op, &mut Rewriter<'_>) -> bool,
+    pub rewrite: OpRewrite<Op>,
 }
 
 impl<Op: OpClass> OpPattern<Op> {
     /// A pattern of benefit 1.
-    pub fn new(debug_name: &'static str, rewrite: fn(Op, &mut Rewriter<'_>) -> bool) -> OpPattern<Op> {
+    pub fn new(debug_name: &'static str, rewrite: OpRewrite<Op>) -> OpPattern<Op> {
         OpPattern { debug_name, benefit: PatternBenefit::default(), rewrite }
     }
 

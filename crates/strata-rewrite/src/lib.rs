@@ -29,7 +29,7 @@ pub mod region_branch;
 pub mod region_simplify;
 pub mod rewriter;
 
-pub use canonicalization::{collect_canonicalization_patterns, CanonicalizationPatterns, OpPattern};
+pub use canonicalization::{collect_canonicalization_patterns, CanonicalizationPatterns, OpPattern, OpRewrite};
 pub use cse::CseConfig;
 pub use driver::{
     apply_patterns_greedily, apply_patterns_greedily_observed, GreedyConfig, GreedyResult, RegionSimplification,

@@ -13,7 +13,7 @@ use strata_ir::{Context, FxHashMap, OpId, OpName};
 
 use strata_ir::OpClass;
 
-use crate::canonicalization::OpPattern;
+use crate::canonicalization::{OpPattern, OpRewrite};
 use crate::rewriter::Rewriter;
 
 /// How good a rewrite is, compared with others that match the same op
@@ -67,10 +67,7 @@ impl PatternSet {
     /// Adds a pattern per `(debug name, rewrite)`, each rooted at the op
     /// class `Op` ([`OpPattern`]), in order:
     /// `set.add_fns::<IfOp>(&[("CombineIfs", combine_ifs), ...])`.
-    pub fn add_fns<Op: OpClass>(
-        &mut self,
-        patterns: &[(&'static str, fn(Op, &mut Rewriter<'_>) -> bool)],
-    ) -> &mut Self {
+    pub fn add_fns<Op: OpClass>(&mut self, patterns: &[(&'static str, OpRewrite<Op>)]) -> &mut Self {
         for &(name, rewrite) in patterns {
             self.add(OpPattern::<Op>::new(name, rewrite));
         }

@@ -29,13 +29,11 @@ pub(crate) use forall_op::bounds as forall_bounds;
 
 use strata_ir::{Context, OpClass};
 use strata_rewrite::region_branch::populate_region_branch_op_canonicalization_patterns;
-use strata_rewrite::{OpPattern, PatternSet, Rewriter};
+use strata_rewrite::{OpPattern, OpRewrite, PatternSet};
 
 use crate::{ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, WhileOp};
 
-type Patterns<Op> = [(&'static str, fn(Op, &mut Rewriter<'_>) -> bool)];
-
-fn add<Op: OpClass>(set: &mut PatternSet, patterns: &Patterns<Op>) {
+fn add<Op: OpClass>(set: &mut PatternSet, patterns: &[(&'static str, OpRewrite<Op>)]) {
     set.add_fns::<Op>(patterns);
     // Added after the op's own patterns, as upstream.
     populate_region_branch_op_canonicalization_patterns::<Op>(set);

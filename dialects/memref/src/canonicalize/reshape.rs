@@ -34,13 +34,13 @@ pub fn dim(_: &Context, set: &mut PatternSet) {
 
 /// `memref.expand_shape`: `ComposeReassociativeReshapeOps`.
 pub fn expand_shape(_: &Context, set: &mut PatternSet) {
-    set.add(OpPattern::<ExpandShapeOp>::new("ComposeReassociativeReshapeOps", |op, rw| compose_reshapes(op, rw)));
+    set.add(OpPattern::<ExpandShapeOp>::new("ComposeReassociativeReshapeOps", compose_reshapes));
 }
 
 /// `memref.collapse_shape`: `ComposeReassociativeReshapeOps`,
 /// `ComposeCollapseOfExpandOp`, `CollapseShapeOpMemRefCastFolder`.
 pub fn collapse_shape(_: &Context, set: &mut PatternSet) {
-    set.add(OpPattern::<CollapseShapeOp>::new("ComposeReassociativeReshapeOps", |op, rw| compose_reshapes(op, rw)));
+    set.add(OpPattern::<CollapseShapeOp>::new("ComposeReassociativeReshapeOps", compose_reshapes));
     set.add(OpPattern::<CollapseShapeOp>::new("ComposeCollapseOfExpandOp", collapse_of_expand));
     set.add(OpPattern::<CollapseShapeOp>::new("CollapseShapeOpMemRefCastFolder", collapse_of_cast));
 }

@@ -41,11 +41,11 @@ fn add_reshape_patterns<Op: OpClass + Send + Sync + 'static>(
     set: &mut PatternSet,
     compose: (&'static str, fn(Op, &mut Rewriter<'_>) -> bool),
 ) {
-    set.add(OpPattern::<Op>::new("ComposeReassociativeReshapeOps", |op, rw| compose_reshapes(op, rw)));
+    set.add(OpPattern::<Op>::new("ComposeReassociativeReshapeOps", compose_reshapes));
     set.add(OpPattern::<Op>::new(compose.0, compose.1));
-    set.add(OpPattern::<Op>::new("FoldReshapeWithConstant", |op, rw| reshape_with_constant(op, rw)));
-    set.add(OpPattern::<Op>::new("FoldReshapeWithSplat", |op, rw| reshape_with_splat(op, rw)));
-    set.add(OpPattern::<Op>::new("FoldReshapeWithFromElements", |op, rw| reshape_with_from_elements(op, rw)));
+    set.add(OpPattern::<Op>::new("FoldReshapeWithConstant", reshape_with_constant));
+    set.add(OpPattern::<Op>::new("FoldReshapeWithSplat", reshape_with_splat));
+    set.add(OpPattern::<Op>::new("FoldReshapeWithFromElements", reshape_with_from_elements));
 }
 
 type Groups = Vec<Vec<i64>>;

@@ -42,8 +42,8 @@ pub fn insert_slice(_: &Context, set: &mut PatternSet) {
     set.add(OpPattern::<InsertSliceOp>::new("InsertSliceOpConstantArgumentFolder", |op, rw| {
         insert_constant_arguments(op, rw)
     }));
-    set.add(OpPattern::<InsertSliceOp>::new("InsertSliceOpCastFolder", |op, rw| insert_cast_folder(op, rw)));
-    set.add(OpPattern::<InsertSliceOp>::new("InsertSliceOpSourceCastInserter", |op, rw| insert_source_cast(op, rw)));
+    set.add(OpPattern::<InsertSliceOp>::new("InsertSliceOpCastFolder", insert_cast_folder));
+    set.add(OpPattern::<InsertSliceOp>::new("InsertSliceOpSourceCastInserter", insert_source_cast));
 }
 
 /// `tensor.parallel_insert_slice`: as `tensor.insert_slice`.
@@ -51,7 +51,7 @@ pub fn parallel_insert_slice(_: &Context, set: &mut PatternSet) {
     set.add(OpPattern::<ParallelInsertSliceOp>::new("InsertSliceOpConstantArgumentFolder", |op, rw| {
         insert_constant_arguments(op, rw)
     }));
-    set.add(OpPattern::<ParallelInsertSliceOp>::new("InsertSliceOpCastFolder", |op, rw| insert_cast_folder(op, rw)));
+    set.add(OpPattern::<ParallelInsertSliceOp>::new("InsertSliceOpCastFolder", insert_cast_folder));
     set.add(OpPattern::<ParallelInsertSliceOp>::new("InsertSliceOpSourceCastInserter", |op, rw| {
         insert_source_cast(op, rw)
     }));

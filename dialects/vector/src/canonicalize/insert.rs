@@ -58,7 +58,7 @@ pub(super) fn insert_chain_fully_initialized(op: crate::InsertOp, rw: &mut Rewri
             return false;
         }
         chain.push(insert);
-        current = def::<InsertOp>(rw, body.operand(insert, 1)).map(|i| i);
+        current = def::<InsertOp>(rw, body.operand(insert, 1));
         if current.is_some_and(|c| !body.has_one_use(body.results(c)[0])) {
             return false;
         }

@@ -68,9 +68,12 @@ pub fn constant_mask(ctx: &Context, body: &Body, op: ConstantMaskOp) -> Result<(
     Ok(())
 }
 
+/// A test of an op's class (`isa::<XOp>`).
+type IsOp = fn(&Context, &Body, OpId) -> bool;
+
 /// The registered ops implementing upstream's `MaskableOpInterface`, and
 /// whether each `supportsPassthru`.
-const MASKABLE_OPS: &[(fn(&Context, &Body, OpId) -> bool, bool)] = &[
+const MASKABLE_OPS: &[(IsOp, bool)] = &[
     (isa::<ContractionOp>, false),
     (isa::<GatherOp>, false),
     (isa::<MultiDimReductionOp>, false),
@@ -112,7 +115,7 @@ fn contract_mask_type(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
 
 /// Upstream's `getExpectedMaskType` of the maskable op `op`.
 pub(crate) fn expected_mask_type(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
-    let is = |maskable: fn(&Context, &Body, OpId) -> bool| maskable(ctx, body, op);
+    let is = |maskable: IsOp| maskable(ctx, body, op);
     if is(isa::<ContractionOp>) {
         contract_mask_type(ctx, body, op)
     } else if is(isa::<ReductionOp>) || is(isa::<MultiDimReductionOp>) {
