@@ -108,9 +108,9 @@ pub(super) fn insert_constant(op: crate::InsertStridedSliceOp, rw: &mut Rewriter
 
 /// A unit-stride slice of a `Mask` op: the mask op, the slice's offsets
 /// and sizes.
-fn slice_of_mask<Mask: OpClass>(rw: &Rewriter<'_>, op: impl Into<OpId>) -> Option<(OpId, Vec<i64>, Vec<i64>)> {
+fn slice_of_mask<Mask: OpClass>(rw: &Rewriter<'_>, op: impl Into<OpId>) -> Option<(Mask, Vec<i64>, Vec<i64>)> {
     let op: OpId = op.into();
-    let mask = def::<Mask>(rw, rw.body().operand(op, 0))?.op();
+    let mask = def::<Mask>(rw, rw.body().operand(op, 0))?;
     unit_strides(rw, op).then(|| (mask, i64_prop(rw, op, "offsets"), i64_prop(rw, op, "sizes")))
 }
 
