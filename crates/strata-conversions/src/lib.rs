@@ -10,10 +10,17 @@
 //!   `scf.for` loops marked `vectorize.vectorized`;
 //! - [`lower_vectorize`]: `lower-vectorize`, the remaining `vectorize` ops
 //!   as upstream `vector` and `arith` ops, so the output is plain upstream
-//!   MLIR.
+//!   MLIR;
+//! - [`reconcile_unrealized_casts`]: the casts a chain of conversions made
+//!   redundant go;
+//! - [`scf_to_cf`]: `convert-scf-to-cf`, structured control flow as blocks
+//!   and branches, on the conversion framework
+//!   (`strata_rewrite::conversion`).
 
 pub mod graph_to_loops;
 pub mod lower_vectorize;
+pub mod reconcile_unrealized_casts;
+pub mod scf_to_cf;
 pub mod vectorize_loops;
 
 use strata_pass::PassRegistry;
@@ -22,5 +29,7 @@ use strata_pass::PassRegistry;
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(graph_to_loops::pass_info());
     registry.register(lower_vectorize::pass_info());
+    registry.register(reconcile_unrealized_casts::pass_info());
+    registry.register(scf_to_cf::pass_info());
     registry.register(vectorize_loops::pass_info());
 }

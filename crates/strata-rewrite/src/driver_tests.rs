@@ -10,7 +10,14 @@ use crate::fold_tests::{const_state, context, function, int_of};
 use crate::pattern::{FrozenPatternSet, PatternFilter, PatternSet, RewritePattern};
 use crate::rewriter::Rewriter;
 
-fn append(ctx: &Context, body: &mut Body, block: BlockId, name: &str, operands: &[Value], results: usize) -> OpId {
+pub(crate) fn append(
+    ctx: &Context,
+    body: &mut Body,
+    block: BlockId,
+    name: &str,
+    operands: &[Value],
+    results: usize,
+) -> OpId {
     let mut st = OperationState::new(ctx.op_name(name), ctx.unknown_loc());
     st.operands.extend(operands.iter().copied());
     st.result_types.extend(std::iter::repeat_n(ctx.integer_type(32), results));
@@ -27,7 +34,7 @@ fn constant(ctx: &Context, body: &mut Body, block: BlockId, value: i64) -> Value
     body.results(op)[0]
 }
 
-fn names(ctx: &Context, body: &Body, block: BlockId) -> Vec<String> {
+pub(crate) fn names(ctx: &Context, body: &Body, block: BlockId) -> Vec<String> {
     body.block_ops(block).map(|o| ctx.op_name_str(body.op_name(o)).to_string()).collect()
 }
 

@@ -17,6 +17,7 @@
 //! their parents).
 
 pub mod canonicalization;
+pub mod conversion;
 pub mod cse;
 pub mod driver;
 pub mod drr;

@@ -108,6 +108,48 @@ pub struct FrozenPatternSet {
     any_op: Vec<usize>,
 }
 
+/// Per root op, the indices of the patterns to try on it, best first: the
+/// root's own and the any-op ones (`root` gives `None`) merged by benefit
+/// once, ties in insertion order and a root's own pattern first among
+/// equal benefits; and the any-op list alone, for other ops. Shared by
+/// every kind of frozen pattern set.
+pub(crate) fn index_by_root<P: ?Sized>(
+    patterns: &[Box<P>],
+    root: impl Fn(&P) -> Option<OpName>,
+    benefit: impl Fn(&P) -> PatternBenefit,
+) -> (FxHashMap<OpName, Box<[usize]>>, Vec<usize>) {
+    let mut rooted: FxHashMap<OpName, Vec<usize>> = FxHashMap::default();
+    let mut any_op = Vec::new();
+    for (i, p) in patterns.iter().enumerate() {
+        match root(p) {
+            Some(name) => rooted.entry(name).or_default().push(i),
+            None => any_op.push(i),
+        }
+    }
+    // Stable: equal benefits keep insertion order.
+    let by_benefit = |list: &mut Vec<usize>| list.sort_by_key(|&i| std::cmp::Reverse(benefit(&patterns[i])));
+    rooted.values_mut().for_each(by_benefit);
+    by_benefit(&mut any_op);
+    let by_op = rooted
+        .into_iter()
+        .map(|(name, specific)| {
+            let mut merged = Vec::with_capacity(specific.len() + any_op.len());
+            let (mut a, mut b) = (specific.iter().peekable(), any_op.iter().peekable());
+            loop {
+                let take_specific = match (a.peek(), b.peek()) {
+                    (Some(&&i), Some(&&j)) => benefit(&patterns[i]) >= benefit(&patterns[j]),
+                    (Some(_), None) => true,
+                    (None, Some(_)) => false,
+                    (None, None) => break,
+                };
+                merged.extend(if take_specific { a.next() } else { b.next() });
+            }
+            (name, merged.into_boxed_slice())
+        })
+        .collect();
+    (by_op, any_op)
+}
+
 /// A pattern rooted at an op name nothing registered: it could never fire,
 /// which is almost always a misspelt name, so freezing refuses it.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -132,36 +174,7 @@ impl FrozenPatternSet {
             .into_iter()
             .filter(|p| filter.keeps(p.as_ref()) && p.benefit() != PatternBenefit::IMPOSSIBLE)
             .collect();
-        let mut rooted: FxHashMap<OpName, Vec<usize>> = FxHashMap::default();
-        let mut any_op = Vec::new();
-        for (i, p) in patterns.iter().enumerate() {
-            match p.root(ctx) {
-                Some(name) => rooted.entry(name).or_default().push(i),
-                None => any_op.push(i),
-            }
-        }
-        // Stable: equal benefits keep insertion order.
-        let by_benefit = |list: &mut Vec<usize>| list.sort_by_key(|&i| std::cmp::Reverse(patterns[i].benefit()));
-        rooted.values_mut().for_each(by_benefit);
-        by_benefit(&mut any_op);
-        // A root's own pattern goes first among equal benefits.
-        let by_op = rooted
-            .into_iter()
-            .map(|(name, specific)| {
-                let mut merged = Vec::with_capacity(specific.len() + any_op.len());
-                let (mut a, mut b) = (specific.iter().peekable(), any_op.iter().peekable());
-                loop {
-                    let take_specific = match (a.peek(), b.peek()) {
-                        (Some(&&i), Some(&&j)) => patterns[i].benefit() >= patterns[j].benefit(),
-                        (Some(_), None) => true,
-                        (None, Some(_)) => false,
-                        (None, None) => break,
-                    };
-                    merged.extend(if take_specific { a.next() } else { b.next() });
-                }
-                (name, merged.into_boxed_slice())
-            })
-            .collect();
+        let (by_op, any_op) = index_by_root(&patterns, |p| p.root(ctx), |p| p.benefit());
         Ok(FrozenPatternSet { patterns, by_op, any_op })
     }
 

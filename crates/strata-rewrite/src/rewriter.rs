@@ -250,12 +250,33 @@ impl<'a> Rewriter<'a> {
         types: &[strata_ir::Type],
         loc: Option<strata_ir::Location>,
     ) -> BlockId {
+        let block = self.new_block(types, loc);
+        self.builder.body.append_block(region, block);
+        self.with_listener_do(|l, b| l.notify_block_inserted(b, block));
+        block
+    }
+
+    /// A detached block with arguments of `types`.
+    fn new_block(&mut self, types: &[strata_ir::Type], loc: Option<strata_ir::Location>) -> BlockId {
         let body = &mut *self.builder.body;
         let block = body.create_block();
         for &t in types {
             body.add_block_arg(block, t, loc);
         }
-        body.append_block(region, block);
+        block
+    }
+
+    /// Creates a block with arguments of `types` right before `anchor` and
+    /// reports it inserted (upstream's `createBlock(Block *insertBefore,
+    /// ...)`; the insertion point stays).
+    pub fn create_block_before(
+        &mut self,
+        anchor: BlockId,
+        types: &[strata_ir::Type],
+        loc: Option<strata_ir::Location>,
+    ) -> BlockId {
+        let block = self.new_block(types, loc);
+        self.builder.body.insert_block_before(anchor, block);
         self.with_listener_do(|l, b| l.notify_block_inserted(b, block));
         block
     }

@@ -7,6 +7,8 @@
 mod module;
 mod unrealized_cast;
 
+pub use unrealized_cast::UnrealizedConversionCastOp;
+
 use strata_ir::{Context, DialectInfo};
 
 /// Registers the builtin dialect in `ctx`.

@@ -8,6 +8,11 @@ use strata_syntax::lexer::TokenKind;
 use strata_syntax::parser::PResult;
 use strata_syntax::{CustomAssembly, OpPrinter, Parser};
 
+strata_ir::op_class! {
+    /// A handle on a `builtin.unrealized_conversion_cast` op.
+    UnrealizedConversionCastOp = "builtin.unrealized_conversion_cast"
+}
+
 pub fn op_info() -> OpInfo {
     let mut info = OpInfo::new("builtin.unrealized_conversion_cast");
     info.summary = "An unrealized conversion from one set of types to another";

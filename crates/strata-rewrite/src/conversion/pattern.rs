@@ -1,0 +1,151 @@
+//! Conversion patterns (upstream's `ConversionPattern` and
+//! `OpConversionPattern<Op>`): a pattern that rewrites an illegal op given
+//! an [`OpAdaptor`], the op's operands as the conversion has remapped them
+//! (the values that replaced converted producers, in converted types), and
+//! a [`ConversionRewriter`].
+//!
+//! Invariant (no rollback): a pattern changes the IR only once it knows it
+//! succeeds; returning `false` after a change is a bug the driver reports
+//! naming the pattern (in debug builds), since there is nothing to undo
+//! the change with.
+
+use strata_ir::{Context, FxHashMap, OpClass, OpId, OpName, SmallVec, Value};
+
+use crate::pattern::{index_by_root, PatternBenefit};
+use crate::Rewriter;
+
+use super::ConversionRewriter;
+
+/// The operands of the op being converted, remapped: for operand `i`, the
+/// values it became (one for a 1:1 conversion, several for 1:N, none for
+/// a dropped value).
+#[derive(Clone, Debug, Default)]
+pub struct OpAdaptor {
+    pub(super) operands: Vec<SmallVec<[Value; 1]>>,
+}
+
+impl OpAdaptor {
+    /// Operand `i`, converted 1:1 (its first value otherwise).
+    pub fn operand(&self, i: usize) -> Value {
+        self.operands[i][0]
+    }
+    /// Every operand, converted 1:1.
+    pub fn operands(&self) -> Vec<Value> {
+        self.operands.iter().filter_map(|v| v.first().copied()).collect()
+    }
+    /// The values operand `i` became (1:N).
+    pub fn operand_values(&self, i: usize) -> &[Value] {
+        &self.operands[i]
+    }
+    pub fn len(&self) -> usize {
+        self.operands.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.operands.is_empty()
+    }
+}
+
+/// A rewrite of one illegal op.
+pub trait ConversionPattern: Send + Sync {
+    /// The op name this pattern converts, interned in `ctx`; `None`: any op.
+    fn root(&self, ctx: &Context) -> Option<OpName>;
+    fn benefit(&self) -> PatternBenefit {
+        PatternBenefit::default()
+    }
+    fn debug_name(&self) -> &str;
+    fn match_and_rewrite(&self, op: OpId, adaptor: &OpAdaptor, rewriter: &mut ConversionRewriter<'_, '_>) -> bool;
+}
+
+/// A conversion pattern function of the op class `Op`.
+pub type OpConversion<Op> = fn(Op, &OpAdaptor, &mut ConversionRewriter<'_, '_>) -> bool;
+
+/// A conversion pattern rooted at the op class `Op`, made of a function.
+pub struct OpConversionPattern<Op: OpClass> {
+    pub debug_name: &'static str,
+    pub benefit: PatternBenefit,
+    pub rewrite: OpConversion<Op>,
+}
+
+impl<Op: OpClass> OpConversionPattern<Op> {
+    pub fn new(debug_name: &'static str, rewrite: OpConversion<Op>) -> OpConversionPattern<Op> {
+        OpConversionPattern { debug_name, benefit: PatternBenefit::default(), rewrite }
+    }
+    pub fn with_benefit(mut self, benefit: u16) -> OpConversionPattern<Op> {
+        self.benefit = PatternBenefit(benefit);
+        self
+    }
+}
+
+impl<Op: OpClass> ConversionPattern for OpConversionPattern<Op> {
+    fn root(&self, ctx: &Context) -> Option<OpName> {
+        Some(Op::op_name(ctx))
+    }
+    fn benefit(&self) -> PatternBenefit {
+        self.benefit
+    }
+    fn debug_name(&self) -> &str {
+        self.debug_name
+    }
+    fn match_and_rewrite(&self, op: OpId, adaptor: &OpAdaptor, rewriter: &mut ConversionRewriter<'_, '_>) -> bool {
+        match Op::cast(rewriter.ctx(), rewriter.body(), op) {
+            Some(op) => (self.rewrite)(op, adaptor, rewriter),
+            None => false,
+        }
+    }
+}
+
+/// Conversion patterns being collected, then frozen against a context.
+#[derive(Default)]
+pub struct ConversionPatternSet {
+    patterns: Vec<Box<dyn ConversionPattern>>,
+}
+
+impl ConversionPatternSet {
+    pub fn new() -> ConversionPatternSet {
+        ConversionPatternSet::default()
+    }
+    pub fn add(&mut self, pattern: impl ConversionPattern + 'static) -> &mut Self {
+        self.patterns.push(Box::new(pattern));
+        self
+    }
+    /// Adds a pattern per `(debug name, rewrite)` of the op class `Op`.
+    pub fn add_fns<Op: OpClass>(&mut self, patterns: &[(&'static str, OpConversion<Op>)]) -> &mut Self {
+        for &(name, rewrite) in patterns {
+            self.add(OpConversionPattern::<Op>::new(name, rewrite));
+        }
+        self
+    }
+    /// The patterns indexed by root for `ctx`, best first.
+    pub fn freeze(self, ctx: &Context) -> FrozenConversionPatternSet {
+        let (by_op, any_op) = index_by_root(&self.patterns, |p| p.root(ctx), |p| p.benefit());
+        FrozenConversionPatternSet { patterns: self.patterns, by_op, any_op }
+    }
+}
+
+/// Conversion patterns indexed by root op.
+pub struct FrozenConversionPatternSet {
+    patterns: Vec<Box<dyn ConversionPattern>>,
+    by_op: FxHashMap<OpName, Box<[usize]>>,
+    any_op: Vec<usize>,
+}
+
+impl FrozenConversionPatternSet {
+    /// The patterns to try on an op named `name`, best first.
+    pub fn patterns_for(&self, name: OpName) -> impl Iterator<Item = &dyn ConversionPattern> + '_ {
+        let list: &[usize] = self.by_op.get(&name).map_or(&self.any_op, |v| v);
+        list.iter().map(|&i| self.patterns[i].as_ref())
+    }
+}
+
+/// Lets generated `XOp::build` functions take a conversion rewriter.
+impl<'a> strata_ir::OpBuilder<'a> for ConversionRewriter<'_, 'a> {
+    fn ctx(&self) -> &'a Context {
+        Rewriter::ctx(self)
+    }
+    fn body(&self) -> &strata_ir::Body {
+        Rewriter::body(self)
+    }
+    fn create(&mut self, state: strata_ir::OperationState) -> OpId {
+        Rewriter::create(self, state)
+    }
+}
