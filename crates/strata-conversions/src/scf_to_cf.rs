@@ -21,18 +21,31 @@
 //! - `scf.execute_region`: its blocks move in place, each `scf.yield`
 //!   branching to the rest of the block, which takes the results as
 //!   arguments.
+//! - `scf.index_switch`: a `cf.switch` on the index cast to `i32`, to the
+//!   case regions then the default region, each branching with its yielded
+//!   values to the rest of the block, which takes the results.
+//! - `scf.parallel`: a nest of `scf.for` loops, outermost first, carrying
+//!   the reductions' values as iteration arguments; each reduction's body
+//!   is inlined with the carried value and the reduced value as its
+//!   arguments, and the innermost loop yields what they return. The loops
+//!   are then lowered by `ForLowering`, as the ops a pattern creates are.
+//! - `scf.forall` without outputs: an `scf.parallel` over the same bounds
+//!   (each static bound an `arith.constant`, in lower bound, upper bound,
+//!   step order), then lowered as above; one with outputs is not bufferized
+//!   and stays, an error as upstream.
 //!
 //! Invariants: blocks are created and moved in upstream's order, so the
 //! output numbers blocks as `mlir-opt-22` does; every new op carries the
 //! converted op's location; a pattern reads all it needs before it changes
-//! anything (the framework has no rollback). `scf.parallel`, `scf.forall`
-//! and `scf.index_switch` have no pattern here yet: the pass reports them
-//! as upstream reports an op it cannot legalize.
+//! anything (the framework has no rollback).
 
-use strata_dialect_arith::{AddIOp, CmpIOp, CmpIPredicate};
+use strata_dialect_arith::{AddIOp, CmpIOp, CmpIPredicate, ConstantOp, IndexCastOp};
+use strata_dialect_cf::canonicalize::util::{switch_state, Switch};
 use strata_dialect_cf::{BranchOp, CondBranchOp};
-use strata_dialect_scf::{ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, WhileOp};
-use strata_ir::{BlockId, Body, InsertPoint, OpId, Value};
+use strata_dialect_scf::{
+    ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, ReduceOp, WhileOp, YieldOp,
+};
+use strata_ir::{ApInt, BlockId, Body, InsertPoint, OpFoldResult, OpId, Value};
 use strata_pass::{OptionSpec, Pass, PassFailed, PassInfo, PassRun};
 use strata_rewrite::conversion::{
     apply_partial_conversion, ConversionPatternSet, ConversionRewriter, ConversionTarget, OpAdaptor,
@@ -83,6 +96,9 @@ pub fn populate_scf_to_cf_patterns(set: &mut ConversionPatternSet) {
     set.add_fns::<IfOp>(&[("IfLowering", lower_if)]);
     set.add_fns::<WhileOp>(&[("WhileLowering", lower_while)]);
     set.add_fns::<ExecuteRegionOp>(&[("ExecuteRegionLowering", lower_execute_region)]);
+    set.add_fns::<IndexSwitchOp>(&[("IndexSwitchLowering", lower_index_switch)]);
+    set.add_fns::<ParallelOp>(&[("ParallelLowering", lower_parallel)]);
+    set.add_fns::<ForallOp>(&[("ForallLowering", lower_forall)]);
     // A loop whose `after` region only forwards its arguments is a
     // do-while: the `before` region loops on itself.
     set.add(OpConversionPattern::<WhileOp>::new("DoWhileLowering", lower_do_while).with_benefit(2));
@@ -279,5 +295,182 @@ fn lower_execute_region(op: ExecuteRegionOp, _: &OpAdaptor, rw: &mut ConversionR
     let results: Vec<Value> =
         rw.with_body(|body| result_types.iter().map(|&t| body.add_block_arg(remaining, t, Some(loc))).collect());
     rw.replace_op(op, &results);
+    true
+}
+
+fn lower_index_switch(op: IndexSwitchOp, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    let (ctx, body) = (rw.ctx(), rw.body());
+    let Some(cond_block) = body.op_block(op) else { return false };
+    let regions = body.regions(op).to_vec();
+    let Some((&default_region, case_regions)) = regions.split_first() else { return false };
+    let Some(cases) = op.cases(ctx, body) else { return false };
+    let values = strata_ir::op_checks::dense_i64_values(ctx, cases);
+    if values.len() != case_regions.len() {
+        return false;
+    }
+    // Each region: its one block and its `scf.yield`.
+    let mut ends = Vec::with_capacity(regions.len());
+    for &region in case_regions.iter().chain([&default_region]) {
+        let Some(block) = body.entry_block(region) else { return false };
+        let Some(terminator) = body.last_op(block).filter(|&t| isa_yield(rw, t)) else { return false };
+        ends.push((region, block, terminator));
+    }
+    let (loc, index) = (body.op_loc(op), op.arg(body));
+    let result_types: Vec<_> = body.results(op).iter().map(|&r| body.value_type(r)).collect();
+    let parent_region = body.block_region(cond_block).expect("a block is in a region");
+
+    let continue_block = rw.split_block(cond_block, op);
+    let results: Vec<Value> =
+        rw.with_body(|body| result_types.iter().map(|&t| body.add_block_arg(continue_block, t, Some(loc))).collect());
+    for &(region, _, terminator) in &ends {
+        let (yielded, yield_loc): (Vec<Value>, _) =
+            (rw.body().operands(terminator).collect(), rw.body().op_loc(terminator));
+        rw.set_insertion_point(InsertPoint::Before(terminator));
+        BranchOp::build(rw, yield_loc, &yielded, vec![continue_block]);
+        rw.erase_op(terminator);
+        rw.inline_region_before(region, parent_region, Some(continue_block));
+    }
+    rw.set_insertion_point(InsertPoint::BlockEnd(cond_block));
+    let i32t = rw.ctx().integer_type(32);
+    let flag = IndexCastOp::build(rw, loc, index, i32t).out(rw.body());
+    let (default_block, case_blocks) = ends.split_last().map(|(d, c)| (d.1, c)).expect("a default region");
+    let switch = Switch {
+        flag,
+        default_dest: default_block,
+        default_operands: Vec::new(),
+        case_values: values.iter().map(|&v| ApInt::from_i64(32, v)).collect(),
+        case_dests: case_blocks.iter().map(|e| e.1).collect(),
+        case_operands: vec![Vec::new(); case_blocks.len()],
+    };
+    let state = switch_state(rw.ctx(), rw.body(), loc, &switch);
+    rw.create(state);
+    rw.replace_op(op, &results);
+    true
+}
+
+fn lower_parallel(op: ParallelOp, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    let body = rw.body();
+    let Some(block) = body.regions(op).first().and_then(|&r| body.entry_block(r)) else { return false };
+    let Some(reduce) = body.last_op(block).and_then(|t| ReduceOp::cast(rw.ctx(), body, t)) else { return false };
+    let ivs_of_op = body.block_args(block).to_vec();
+    let dims = ivs_of_op.len();
+    let operands: Vec<Value> = body.operands(op).collect();
+    if dims == 0 || operands.len() < 3 * dims {
+        return false;
+    }
+    let (bounds, inits) = operands.split_at(3 * dims);
+    // Each reduction: its block, its `scf.reduce.return` and the value returned.
+    let mut reductions = Vec::new();
+    for &region in body.regions(reduce) {
+        let Some(red_block) = body.entry_block(region) else { return false };
+        let Some(ret) = body.last_op(red_block) else { return false };
+        if body.num_operands(ret) != 1 || body.block_args(red_block).len() != 2 {
+            return false;
+        }
+        reductions.push((red_block, ret, body.operand(ret, 0)));
+    }
+    if reductions.len() != body.num_results(op) || reductions.len() != inits.len() {
+        return false;
+    }
+    let loc = body.op_loc(op);
+    let reduced: Vec<Value> = body.operands(reduce).collect();
+
+    let mut iter_args = inits.to_vec();
+    let mut loop_results = inits.to_vec();
+    let mut ivs = Vec::with_capacity(dims);
+    let mut innermost = None;
+    for d in 0..dims {
+        let (lower, upper, step) = (bounds[d], bounds[dims + d], bounds[2 * dims + d]);
+        let types: Vec<_> = iter_args.iter().map(|&v| rw.body().value_type(v)).collect();
+        // As upstream's builder: an iteration argument is located where its
+        // initial value is.
+        let locs: Vec<_> = iter_args.iter().map(|&v| rw.body().value_loc(v).unwrap_or(loc)).collect();
+        let iv_type = rw.body().value_type(lower);
+        let (region, for_block) = rw.with_body(|body| {
+            let region = body.create_region();
+            let block = body.create_block();
+            body.append_block(region, block);
+            body.add_block_arg(block, iv_type, Some(loc));
+            for (&t, &l) in types.iter().zip(&locs) {
+                body.add_block_arg(block, t, Some(l));
+            }
+            (region, block)
+        });
+        let for_op = ForOp::build(rw, loc, lower, upper, step, &iter_args, &types, None, vec![region]);
+        if iter_args.is_empty() {
+            // As upstream's builder: a loop without results ends in an empty yield.
+            rw.set_insertion_point(InsertPoint::BlockEnd(for_block));
+            YieldOp::build(rw, loc, &[]);
+        }
+        let args = rw.body().block_args(for_block).to_vec();
+        ivs.push(args[0]);
+        iter_args = args[1..].to_vec();
+        let results = rw.body().results(for_op).to_vec();
+        if d == 0 {
+            loop_results = results;
+        } else if !results.is_empty() {
+            let outer = innermost.expect("an enclosing loop");
+            rw.set_insertion_point(InsertPoint::BlockEnd(outer));
+            YieldOp::build(rw, loc, &results);
+        }
+        rw.set_insertion_point(InsertPoint::BlockStart(for_block));
+        innermost = Some(for_block);
+    }
+    // The reductions' bodies, inlined before the reduce op.
+    let mut yielded = Vec::with_capacity(reductions.len());
+    for (i, &(red_block, ret, value)) in reductions.iter().enumerate() {
+        let params = rw.body().block_args(red_block).to_vec();
+        let args = [iter_args[i], reduced[i]];
+        yielded.push(params.iter().position(|&p| p == value).map_or(value, |k| args[k]));
+        rw.erase_op(ret);
+        rw.inline_block_before(red_block, block, Some(reduce.into()), &args);
+    }
+    rw.erase_op(reduce);
+    // Then the loop body, in the innermost loop (before its yield, if any).
+    let Some(new_body) = innermost else { return false };
+    let anchor = rw.body().last_op(new_body);
+    rw.inline_block_before(block, new_body, anchor, &ivs);
+    if !yielded.is_empty() {
+        rw.set_insertion_point(InsertPoint::BlockEnd(new_body));
+        YieldOp::build(rw, loc, &yielded);
+    }
+    rw.replace_op(op, &loop_results);
+    true
+}
+
+fn lower_forall(op: ForallOp, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    let (ctx, body) = (rw.ctx(), rw.body());
+    if body.num_results(op) != 0 {
+        return false;
+    }
+    let Some(iface) = strata_ir::LoopLikeOpInterface::of(ctx, body, op) else { return false };
+    let lists = [
+        (iface.lower_bounds)(ctx, body, op.into()),
+        (iface.upper_bounds)(ctx, body, op.into()),
+        (iface.steps)(ctx, body, op.into()),
+    ];
+    let [Some(lbs), Some(ubs), Some(steps)] = lists else { return false };
+    let region = body.regions(op)[0];
+    let Some(block) = body.entry_block(region) else { return false };
+    let Some(terminator) = body.last_op(block) else { return false };
+    let (loc, terminator_loc) = (body.op_loc(op), body.op_loc(terminator));
+
+    let index = rw.ctx().index_type();
+    let values = |rw: &mut ConversionRewriter<'_, '_>, list: &[OpFoldResult]| -> Vec<Value> {
+        list.iter()
+            .map(|entry| match *entry {
+                OpFoldResult::Value(v) => v,
+                OpFoldResult::Attribute(a) => ConstantOp::build(rw, loc, index, a).result(rw.body()),
+            })
+            .collect()
+    };
+    let (lbs, ubs, steps) = (values(rw, &lbs), values(rw, &ubs), values(rw, &steps));
+    let new_region = rw.with_body(|body| body.create_region());
+    ParallelOp::build(rw, loc, &lbs, &ubs, &steps, &[], &[], vec![new_region]);
+    rw.inline_region_before(region, new_region, None);
+    rw.set_insertion_point(InsertPoint::Before(terminator));
+    ReduceOp::build(rw, terminator_loc, &[], vec![]);
+    rw.erase_op(terminator);
+    rw.replace_op(op, &[]);
     true
 }

@@ -16,7 +16,7 @@
 mod branch;
 mod cond_br;
 mod switch;
-mod util;
+pub mod util;
 
 use strata_ir::Context;
 use strata_rewrite::PatternSet;

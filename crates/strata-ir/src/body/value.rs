@@ -79,6 +79,16 @@ impl Body {
         }
     }
 
+    /// Where `v` comes from (upstream's `Value::getLoc`): its defining op's
+    /// location, or a block argument's own, if it was given one.
+    pub fn value_loc(&self, v: Value) -> Option<Location> {
+        match self.values[v].def {
+            ValueDef::OpResult { op, .. } => Some(self.ops[op].loc),
+            ValueDef::BlockArgument { .. } => self.block_arg_loc(v),
+            ValueDef::Placeholder => None,
+        }
+    }
+
     /// Gives block argument `v` a location (nothing for any other value).
     pub fn set_block_arg_loc(&mut self, v: Value, loc: Location) {
         if let ValueDef::BlockArgument { block, index } = self.values[v].def {
