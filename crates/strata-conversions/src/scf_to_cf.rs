@@ -34,6 +34,10 @@
 //!   step order), then lowered as above; one with outputs is not bufferized
 //!   and stays, an error as upstream.
 //!
+//! A loop's `llvm` dialect attributes (`llvm.loop_annotation`) move onto
+//! its latch branch, as upstream's: `scf.for`'s back edge, `scf.while`'s
+//! `after` branch or, for a do-while, its conditional branch.
+//!
 //! Invariants: blocks are created and moved in upstream's order, so the
 //! output numbers blocks as `mlir-opt-22` does; every new op carries the
 //! converted op's location; a pattern reads all it needs before it changes
@@ -124,6 +128,7 @@ fn lower_for(op: ForOp, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> b
     let inits = op.init_args(body);
     let yielded: Vec<Value> = body.operands(terminator).collect();
     let unsigned = op.unsigned_cmp(rw.ctx(), body).is_some();
+    let llvm = llvm_attrs(rw.ctx(), body, op.into());
     let region = body.regions(op)[0];
     let parent_region = body.block_region(init_block).expect("a block is in a region");
     let results: Vec<Value> = body.block_args(condition_block)[1..].to_vec();
@@ -139,7 +144,8 @@ fn lower_for(op: ForOp, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> b
     let ty = rw.body().value_type(iv);
     let stepped = AddIOp::build(&mut **rw, loc, iv, step, ty, None).result(rw.body());
     let carried: Vec<Value> = std::iter::once(stepped).chain(yielded).collect();
-    BranchOp::build(&mut **rw, loc, &carried, vec![condition_block]);
+    let latch = BranchOp::build(&mut **rw, loc, &carried, vec![condition_block]);
+    carry_llvm_attrs(rw, llvm, latch.into());
     rw.erase_op(terminator);
     // Enter the loop with the lower bound and the initial values.
     rw.set_insertion_point(InsertPoint::BlockEnd(init_block));
@@ -222,6 +228,7 @@ fn lower_while(op: WhileOp, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) 
     let flag = body.operand(condition, 0);
     let args: Vec<Value> = body.operands(condition).skip(1).collect();
     let yielded: Vec<Value> = body.operands(yield_op).collect();
+    let llvm = llvm_attrs(rw.ctx(), body, op.into());
 
     let continuation = rw.split_block(current, op);
     rw.inline_region_before(after_region, parent_region, Some(continuation));
@@ -233,7 +240,8 @@ fn lower_while(op: WhileOp, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) 
     CondBranchOp::build(rw, cond_loc, flag, &args, &[], None, vec![after, continuation]);
     rw.erase_op(condition);
     rw.set_insertion_point(InsertPoint::Before(yield_op));
-    BranchOp::build(rw, yield_loc, &yielded, vec![before]);
+    let latch = BranchOp::build(rw, yield_loc, &yielded, vec![before]);
+    carry_llvm_attrs(rw, llvm, latch.into());
     rw.erase_op(yield_op);
     rw.replace_op(op, &args);
     true
@@ -255,13 +263,15 @@ fn lower_do_while(op: WhileOp, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_
     let (loc, inits, cond_loc) = (body.op_loc(op), op.inits(body), body.op_loc(condition));
     let flag = body.operand(condition, 0);
     let args: Vec<Value> = body.operands(condition).skip(1).collect();
+    let llvm = llvm_attrs(rw.ctx(), body, op.into());
 
     let continuation = rw.split_block(current, op);
     rw.inline_region_before(before_region, parent_region, Some(continuation));
     rw.set_insertion_point(InsertPoint::BlockEnd(current));
     BranchOp::build(rw, loc, &inits, vec![before]);
     rw.set_insertion_point(InsertPoint::Before(condition));
-    CondBranchOp::build(rw, cond_loc, flag, &args, &[], None, vec![before, continuation]);
+    let latch = CondBranchOp::build(rw, cond_loc, flag, &args, &[], None, vec![before, continuation]);
+    carry_llvm_attrs(rw, llvm, latch.into());
     rw.erase_op(condition);
     rw.replace_op(op, &args);
     true
@@ -473,4 +483,30 @@ fn lower_forall(op: ForallOp, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>
     rw.erase_op(terminator);
     rw.replace_op(op, &[]);
     true
+}
+
+/// The discardable attributes of `op` whose values are `llvm` dialect
+/// attributes (`llvm.loop_annotation`): upstream moves a loop's onto its
+/// latch branch, where they become LLVM's `!llvm.loop` metadata.
+fn llvm_attrs(ctx: &strata_ir::Context, body: &Body, op: OpId) -> Vec<(strata_ir::Ident, strata_ir::Attribute)> {
+    let strata_ir::AttrKind::Dictionary(entries) = ctx.attr_kind(body.attrs(op)) else { return Vec::new() };
+    let llvm = ctx.ident("llvm");
+    entries
+        .iter()
+        .filter(|(_, v)| matches!(ctx.attr_kind(*v), strata_ir::AttrKind::Opaque { dialect, .. } if *dialect == llvm))
+        .copied()
+        .collect()
+}
+
+/// Gives the latch branch `latch` the loop's `llvm` attributes.
+fn carry_llvm_attrs(
+    rw: &mut ConversionRewriter<'_, '_>,
+    attrs: Vec<(strata_ir::Ident, strata_ir::Attribute)>,
+    latch: OpId,
+) {
+    if attrs.is_empty() {
+        return;
+    }
+    let dict = rw.ctx().dictionary_attr(attrs);
+    rw.with_body(|body| body.set_attrs(latch, dict));
 }
