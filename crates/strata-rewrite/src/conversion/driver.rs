@@ -117,12 +117,21 @@ fn convert(
 }
 
 /// `root` and the ops nested in it, parents first, not looking inside
-/// recursively legal ops.
+/// recursively legal ops; those the target says are legal whatever they
+/// hold (by name: legal, never dynamic) are left out, as they need no work.
 fn collect(ctx: &Context, body: &Body, root: OpId, target: &ConversionTarget) -> Vec<OpId> {
     let mut ops = Vec::new();
+    let mut legal_by_name: strata_ir::FxHashMap<strata_ir::OpName, bool> = Default::default();
+    let recursive = target.has_recursively_legal_ops();
     body.walk(root, WalkOrder::PreOrder, |body, op| {
-        ops.push(op);
-        if target.is_recursively_legal(ctx, body, op) {
+        let name = body.op_name(op);
+        let legal = *legal_by_name
+            .entry(name)
+            .or_insert_with(|| matches!(target.action(ctx, name), Some(super::LegalizationAction::Legal)));
+        if !legal {
+            ops.push(op);
+        }
+        if recursive && target.is_recursively_legal(ctx, body, op) {
             WalkResult::Skip
         } else {
             WalkResult::Advance

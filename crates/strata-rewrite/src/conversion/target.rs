@@ -105,7 +105,9 @@ impl ConversionTarget {
         self
     }
 
-    fn action(&self, ctx: &Context, name: OpName) -> Option<&LegalizationAction> {
+    /// What the target says of ops named `name`: the op's entry, else its
+    /// dialect's, else the unknown-op rule.
+    pub fn action(&self, ctx: &Context, name: OpName) -> Option<&LegalizationAction> {
         let by_name = self.by_name.get_or_init(|| self.ops.keys().map(|n| (ctx.op_name(n), n.clone())).collect());
         if let Some(action) = by_name.get(&name).and_then(|n| self.ops.get(n)) {
             return Some(action);
@@ -115,11 +117,22 @@ impl ConversionTarget {
 
     /// Whether `op` is legal: `None` when the target says nothing of it.
     pub fn is_legal(&self, ctx: &Context, body: &Body, op: OpId) -> Option<bool> {
-        match self.action(ctx, body.op_name(op))? {
+        Self::decide(self.action(ctx, body.op_name(op)), ctx, body, op)
+    }
+
+    /// `action`'s answer for `op` (`action` is what [`Self::action`] gave
+    /// for its name, which a driver may remember per name).
+    pub fn decide(action: Option<&LegalizationAction>, ctx: &Context, body: &Body, op: OpId) -> Option<bool> {
+        match action? {
             LegalizationAction::Legal => Some(true),
             LegalizationAction::Illegal => Some(false),
             LegalizationAction::Dynamic(legal) => Some(legal(ctx, body, op)),
         }
+    }
+
+    /// Whether any op is marked recursively legal (the walk then asks).
+    pub fn has_recursively_legal_ops(&self) -> bool {
+        !self.recursively_legal.is_empty()
     }
 
     /// Whether `op` is explicitly illegal: marked illegal, by name or by
