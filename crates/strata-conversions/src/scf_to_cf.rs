@@ -52,8 +52,8 @@ use strata_dialect_scf::{
 use strata_ir::{ApInt, BlockId, Body, InsertPoint, OpFoldResult, OpId, Value};
 use strata_pass::{OptionSpec, Pass, PassFailed, PassInfo, PassRun};
 use strata_rewrite::conversion::{
-    apply_partial_conversion, ConversionPatternSet, ConversionRewriter, ConversionTarget, OpAdaptor,
-    OpConversionPattern, TypeConverter,
+    apply_conversion_observed, apply_partial_conversion, ConversionPatternSet, ConversionRewriter, ConversionTarget,
+    OpAdaptor, OpConversionPattern, TypeConverter,
 };
 
 pub fn pass_info() -> PassInfo {
@@ -86,7 +86,14 @@ impl Pass for ScfToCf {
         populate_scf_to_cf_patterns(&mut patterns);
         let patterns = patterns.freeze(run.ctx);
         let converter = TypeConverter::identity();
-        apply_partial_conversion(run.ctx, body, op, &target, &patterns, &converter).map_err(|d| {
+        let result = match run.trace.as_deref_mut() {
+            Some(out) => {
+                let mut trace = strata_transforms::trace::RewriteTrace::new(run.ctx, out);
+                apply_conversion_observed(run.ctx, body, op, &target, &patterns, &converter, false, Some(&mut trace))
+            }
+            None => apply_partial_conversion(run.ctx, body, op, &target, &patterns, &converter),
+        };
+        result.map_err(|d| {
             run.diagnostics.push(d);
             PassFailed
         })

@@ -35,7 +35,7 @@ pub fn apply_partial_conversion(
     patterns: &FrozenConversionPatternSet,
     converter: &TypeConverter,
 ) -> Result<(), Diagnostic> {
-    convert(ctx, body, root, target, patterns, converter, Mode::Partial).map(|_| ())
+    apply_conversion_observed(ctx, body, root, target, patterns, converter, false, None)
 }
 
 /// Converts `root` and the ops nested in it; every op must end legal
@@ -48,7 +48,25 @@ pub fn apply_full_conversion(
     patterns: &FrozenConversionPatternSet,
     converter: &TypeConverter,
 ) -> Result<(), Diagnostic> {
-    convert(ctx, body, root, target, patterns, converter, Mode::Full).map(|_| ())
+    apply_conversion_observed(ctx, body, root, target, patterns, converter, true, None)
+}
+
+/// [`apply_partial_conversion`] (`full`: [`apply_full_conversion`]),
+/// telling `observer` each pattern tried and every change it made
+/// (`--debug-rewrites`).
+#[allow(clippy::too_many_arguments)]
+pub fn apply_conversion_observed(
+    ctx: &Context,
+    body: &mut Body,
+    root: OpId,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatternSet,
+    converter: &TypeConverter,
+    full: bool,
+    observer: Option<&mut dyn Listener>,
+) -> Result<(), Diagnostic> {
+    let mode = if full { Mode::Full } else { Mode::Partial };
+    convert(ctx, body, root, target, patterns, converter, mode, observer)
 }
 
 /// The ops of `root` that are legal or could be legalized (upstream's
@@ -65,11 +83,10 @@ pub fn apply_analysis_conversion(
     let mut copy = body.clone();
     let mut legalizable = FxHashSet::default();
     let ops = collect(ctx, &copy, root, target);
-    let mut state = new_state(ctx);
+    let mut driver =
+        Driver { ctx, target, patterns, converter, state: new_state(ctx), mode: Mode::Partial, observer: None };
     for op in ops {
-        if copy.contains_op(op)
-            && legalize(ctx, &mut copy, op, target, patterns, converter, &mut state, Mode::Partial, 0).unwrap_or(false)
-        {
+        if copy.contains_op(op) && driver.legalize(&mut copy, op, 0).unwrap_or(false) {
             legalizable.insert(op);
         }
     }
@@ -84,6 +101,7 @@ fn new_state(ctx: &Context) -> ConversionState {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn convert(
     ctx: &Context,
     body: &mut Body,
@@ -92,14 +110,15 @@ fn convert(
     patterns: &FrozenConversionPatternSet,
     converter: &TypeConverter,
     mode: Mode,
+    observer: Option<&mut dyn Listener>,
 ) -> Result<(), Diagnostic> {
     let ops = collect(ctx, body, root, target);
-    let mut state = new_state(ctx);
+    let mut driver = Driver { ctx, target, patterns, converter, state: new_state(ctx), mode, observer };
     for op in ops {
         if !body.contains_op(op) {
             continue;
         }
-        if !legalize(ctx, body, op, target, patterns, converter, &mut state, mode, 0)? {
+        if !driver.legalize(body, op, 0)? {
             let name = ctx.op_name_str(body.op_name(op));
             if mode == Mode::Full {
                 return Err(emit_error(body, op, format!("failed to legalize operation '{name}'")));
@@ -113,7 +132,7 @@ fn convert(
             }
         }
     }
-    resolve_materializations(ctx, body, &state, converter)
+    resolve_materializations(ctx, body, &driver.state, converter)
 }
 
 /// `root` and the ops nested in it, parents first, not looking inside
@@ -140,104 +159,137 @@ fn collect(ctx: &Context, body: &Body, root: OpId, target: &ConversionTarget) ->
     ops
 }
 
-/// Records what a pattern did: the ops it created and whether it changed
-/// anything at all.
-#[derive(Default)]
-struct Recorder {
+/// Records what a pattern did (the ops it created, whether it changed
+/// anything at all) and passes every change on to the observer.
+struct Recorder<'o, 'l> {
     created: Vec<OpId>,
     changed: bool,
+    observer: &'o mut Option<&'l mut dyn Listener>,
 }
 
-impl Listener for Recorder {
-    fn notify_operation_inserted(&mut self, _: &Body, op: OpId, moved: bool) {
+impl Listener for Recorder<'_, '_> {
+    fn notify_operation_inserted(&mut self, body: &Body, op: OpId, moved: bool) {
         if !moved {
             self.created.push(op);
         }
         self.changed = true;
+        if let Some(o) = self.observer.as_deref_mut() {
+            o.notify_operation_inserted(body, op, moved);
+        }
     }
-    fn notify_block_inserted(&mut self, _: &Body, _: strata_ir::BlockId) {
+    fn notify_block_inserted(&mut self, body: &Body, block: strata_ir::BlockId) {
         self.changed = true;
+        if let Some(o) = self.observer.as_deref_mut() {
+            o.notify_block_inserted(body, block);
+        }
     }
-    fn notify_operation_modified(&mut self, _: &Body, _: OpId) {
+    fn notify_operation_modified(&mut self, body: &Body, op: OpId) {
         self.changed = true;
+        if let Some(o) = self.observer.as_deref_mut() {
+            o.notify_operation_modified(body, op);
+        }
     }
-    fn notify_operation_replaced(&mut self, _: &Body, _: OpId, _: &[strata_ir::Value]) {
+    fn notify_operation_replaced(&mut self, body: &Body, op: OpId, values: &[strata_ir::Value]) {
         self.changed = true;
+        if let Some(o) = self.observer.as_deref_mut() {
+            o.notify_operation_replaced(body, op, values);
+        }
     }
-    fn notify_operation_erased(&mut self, _: &Body, _: OpId) {
+    fn notify_operation_erased(&mut self, body: &Body, op: OpId) {
         self.changed = true;
+        if let Some(o) = self.observer.as_deref_mut() {
+            o.notify_operation_erased(body, op);
+        }
     }
-    fn notify_block_erased(&mut self, _: &Body, _: strata_ir::BlockId) {
+    fn notify_block_erased(&mut self, body: &Body, block: strata_ir::BlockId) {
         self.changed = true;
+        if let Some(o) = self.observer.as_deref_mut() {
+            o.notify_block_erased(body, block);
+        }
+    }
+    fn notify_match_failure(&mut self, loc: strata_ir::Location, reason: &str) {
+        if let Some(o) = self.observer.as_deref_mut() {
+            o.notify_match_failure(loc, reason);
+        }
     }
 }
 
-/// Makes `op` legal: `Ok(true)` when it is (already, or through a pattern
-/// whose created ops are legal in turn), `Ok(false)` when no pattern
-/// applies, `Err` when a pattern broke the no-rollback contract or the
-/// created ops nest too deep.
-#[allow(clippy::too_many_arguments)]
-fn legalize(
-    ctx: &Context,
-    body: &mut Body,
-    op: OpId,
-    target: &ConversionTarget,
-    patterns: &FrozenConversionPatternSet,
-    converter: &TypeConverter,
-    state: &mut ConversionState,
+/// One conversion run.
+struct Driver<'a, 'l> {
+    ctx: &'a Context,
+    target: &'a ConversionTarget,
+    patterns: &'a FrozenConversionPatternSet,
+    converter: &'a TypeConverter,
+    state: ConversionState,
     mode: Mode,
-    depth: usize,
-) -> Result<bool, Diagnostic> {
-    if target.is_legal(ctx, body, op) == Some(true) {
-        return Ok(true);
-    }
-    if depth > MAX_DEPTH {
-        let name = ctx.op_name_str(body.op_name(op));
-        return Err(emit_error(body, op, format!("failed to legalize operation '{name}': patterns nest too deep")));
-    }
-    let name = body.op_name(op);
-    for pattern in patterns.patterns_for(name) {
-        let adaptor = adaptor(body, op, state);
-        let mut recorder = Recorder::default();
-        let applied = {
-            let mut rw = Rewriter::with_listener(ctx, body, &mut recorder);
-            rw.set_insertion_point_before(op);
-            let mut crw = ConversionRewriter { rw, converter, state };
-            pattern.match_and_rewrite(op, &adaptor, &mut crw)
-        };
-        if !applied {
-            if recorder.changed && cfg!(debug_assertions) {
-                return Err(emit_error(
-                    body,
-                    op,
-                    format!(
-                        "conversion pattern '{}' changed the IR and then failed; without rollback a pattern must not \
-                         fail once it has changed the IR",
-                        pattern.debug_name()
-                    ),
-                ));
-            }
-            continue;
+    observer: Option<&'l mut dyn Listener>,
+}
+
+impl Driver<'_, '_> {
+    /// Makes `op` legal: `Ok(true)` when it is (already, or through a
+    /// pattern whose created ops are legal in turn), `Ok(false)` when no
+    /// pattern applies, `Err` when a pattern broke the no-rollback contract
+    /// or the created ops nest too deep.
+    fn legalize(&mut self, body: &mut Body, op: OpId, depth: usize) -> Result<bool, Diagnostic> {
+        let (ctx, target) = (self.ctx, self.target);
+        if target.is_legal(ctx, body, op) == Some(true) {
+            return Ok(true);
         }
-        // What the pattern created must be legal in turn: the pattern
-        // cannot be undone, so an illegal op it leaves is an error here.
-        for created in recorder.created {
-            if !body.contains_op(created) || body.op_name(created) == state.cast_name {
+        if depth > MAX_DEPTH {
+            let name = ctx.op_name_str(body.op_name(op));
+            return Err(emit_error(body, op, format!("failed to legalize operation '{name}': patterns nest too deep")));
+        }
+        let name = body.op_name(op);
+        for pattern in self.patterns.patterns_for(name) {
+            let adaptor = adaptor(body, op, &self.state);
+            if let Some(o) = self.observer.as_deref_mut() {
+                o.notify_pattern_begin(body, pattern.debug_name(), op);
+            }
+            let mut recorder = Recorder { created: Vec::new(), changed: false, observer: &mut self.observer };
+            let applied = {
+                let mut rw = Rewriter::with_listener(ctx, body, &mut recorder);
+                rw.set_insertion_point_before(op);
+                let mut crw = ConversionRewriter { rw, converter: self.converter, state: &mut self.state };
+                pattern.match_and_rewrite(op, &adaptor, &mut crw)
+            };
+            let (created, changed) = (recorder.created, recorder.changed);
+            if let Some(o) = self.observer.as_deref_mut() {
+                o.notify_pattern_end(body, pattern.debug_name(), applied);
+            }
+            if !applied {
+                if changed && cfg!(debug_assertions) {
+                    return Err(emit_error(
+                        body,
+                        op,
+                        format!(
+                            "conversion pattern '{}' changed the IR and then failed; without rollback a pattern must \
+                             not fail once it has changed the IR",
+                            pattern.debug_name()
+                        ),
+                    ));
+                }
                 continue;
             }
-            if !legalize(ctx, body, created, target, patterns, converter, state, mode, depth + 1)?
-                && (mode == Mode::Full || target.is_illegal(ctx, body, created))
-            {
-                let name = ctx.op_name_str(body.op_name(created));
-                let why = if mode == Mode::Full { "" } else { " that was explicitly marked illegal" };
-                return Err(emit_error(body, created, format!("failed to legalize operation '{name}'{why}")));
+            // What the pattern created must be legal in turn: the pattern
+            // cannot be undone, so an illegal op it leaves is an error here.
+            for created in created {
+                if !body.contains_op(created) || body.op_name(created) == self.state.cast_name {
+                    continue;
+                }
+                if !self.legalize(body, created, depth + 1)?
+                    && (self.mode == Mode::Full || target.is_illegal(ctx, body, created))
+                {
+                    let name = ctx.op_name_str(body.op_name(created));
+                    let why = if self.mode == Mode::Full { "" } else { " that was explicitly marked illegal" };
+                    return Err(emit_error(body, created, format!("failed to legalize operation '{name}'{why}")));
+                }
             }
+            // Updated in place rather than replaced: legal only if the
+            // target now says so.
+            return Ok(!body.contains_op(op) || target.is_legal(ctx, body, op) != Some(false));
         }
-        // Updated in place rather than replaced: legal only if the target
-        // now says so.
-        return Ok(!body.contains_op(op) || target.is_legal(ctx, body, op) != Some(false));
+        Ok(false)
     }
-    Ok(false)
 }
 
 /// `op`'s operands as the conversion remapped them.

@@ -29,7 +29,9 @@ use std::ops::{Deref, DerefMut};
 
 use strata_ir::{FxHashMap, OpId, OpName, SmallVec, Value};
 
-pub use driver::{apply_analysis_conversion, apply_full_conversion, apply_partial_conversion};
+pub use driver::{
+    apply_analysis_conversion, apply_conversion_observed, apply_full_conversion, apply_partial_conversion,
+};
 pub use pattern::{
     ConversionPattern, ConversionPatternSet, FrozenConversionPatternSet, OpAdaptor, OpConversion, OpConversionPattern,
 };
