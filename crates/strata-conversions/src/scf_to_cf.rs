@@ -47,7 +47,8 @@ use strata_dialect_arith::{AddIOp, CmpIOp, CmpIPredicate, ConstantOp, IndexCastO
 use strata_dialect_cf::canonicalize::util::{switch_state, Switch};
 use strata_dialect_cf::{BranchOp, CondBranchOp};
 use strata_dialect_scf::{
-    ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, ReduceOp, WhileOp, YieldOp,
+    ExecuteRegionOp, ForOp, ForOpAdaptor, ForallOp, IfOp, IfOpAdaptor, IndexSwitchOp, ParallelOp, ReduceOp, WhileOp,
+    YieldOp,
 };
 use strata_ir::{ApInt, BlockId, Body, InsertPoint, OpFoldResult, OpId, Value};
 use strata_pass::{OptionSpec, Pass, PassFailed, PassInfo, PassRun};
@@ -123,7 +124,7 @@ fn region_ends(body: &Body, op: OpId, index: usize) -> Option<(BlockId, BlockId)
     Some((first, last))
 }
 
-fn lower_for(op: ForOp, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+fn lower_for(op: ForOp, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
     let body = rw.body();
     let Some(init_block) = body.op_block(op) else { return false };
     let Some((condition_block, last_block)) = region_ends(body, op.into(), 0) else { return false };
@@ -131,8 +132,10 @@ fn lower_for(op: ForOp, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> b
     let Some(first_op) = body.first_op(condition_block) else { return false };
     let Some(&iv) = body.block_args(condition_block).first() else { return false };
     let loc = body.op_loc(op);
-    let (lower, upper, step) = (op.lower_bound(body), op.upper_bound(body), op.step(body));
-    let inits = op.init_args(body);
+    // The operands as the conversion remapped them.
+    let operands = ForOpAdaptor::new(adaptor);
+    let (lower, upper, step) = (operands.lower_bound(), operands.upper_bound(), operands.step());
+    let inits = operands.init_args();
     let yielded: Vec<Value> = body.operands(terminator).collect();
     let unsigned = op.unsigned_cmp(rw.ctx(), body).is_some();
     let llvm = llvm_attrs(rw.ctx(), body, op.into());
@@ -168,7 +171,7 @@ fn lower_for(op: ForOp, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> b
     true
 }
 
-fn lower_if(op: IfOp, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+fn lower_if(op: IfOp, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
     let body = rw.body();
     let Some(cond_block) = body.op_block(op) else { return false };
     let Some((then_block, then_last)) = region_ends(body, op.into(), 0) else { return false };
@@ -182,7 +185,7 @@ fn lower_if(op: IfOp, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> boo
         None => None,
     };
     let loc = body.op_loc(op);
-    let condition = op.condition(body);
+    let condition = IfOpAdaptor::new(adaptor).condition();
     let result_types: Vec<_> = body.results(op).iter().map(|&r| body.value_type(r)).collect();
     let (then_region, else_region) = (body.regions(op)[0], body.regions(op)[1]);
     let parent_region = body.block_region(cond_block).expect("a block is in a region");

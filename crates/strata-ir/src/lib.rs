@@ -21,6 +21,7 @@
 
 #![forbid(unsafe_code)]
 
+mod adaptor;
 pub mod affine;
 pub mod apfloat;
 mod apint;
@@ -50,6 +51,7 @@ mod types;
 pub mod verifier;
 mod walk;
 
+pub use adaptor::OpAdaptor;
 pub use apint::ApInt;
 pub use attributes::{AttrKind, Attribute, DenseElements, DenseValue};
 pub use body::{

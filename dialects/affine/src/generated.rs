@@ -176,6 +176,20 @@ impl AffineApplyOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `affine.apply` op as a dialect conversion remapped them.
+    AffineApplyOpAdaptor
+}
+
+impl AffineApplyOpAdaptor<'_> {
+    /// The `mapOperands` operand (variadic of index).
+    pub fn map_operands(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- affine.delinearize_index ----
 
 /// `affine.delinearize_index` (AffineDelinearizeIndexOp): delinearize an index.
@@ -282,6 +296,24 @@ impl AffineDelinearizeIndexOp {
         let props = [Some((ctx.ident("static_basis"), static_basis))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `affine.delinearize_index` op as a dialect conversion remapped them.
+    AffineDelinearizeIndexOpAdaptor
+}
+
+impl AffineDelinearizeIndexOpAdaptor<'_> {
+    /// The `linear_index` operand (index).
+    pub fn linear_index(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `dynamic_basis` operand (variadic of index).
+    pub fn dynamic_basis(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[1..all.len()];
+        group.to_vec()
     }
 }
 
@@ -448,6 +480,11 @@ impl AffineForOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `affine.for` op as a dialect conversion remapped them.
+    AffineForOpAdaptor
+}
+
 // ---- affine.if ----
 
 /// `affine.if` (AffineIfOp): if-then-else operation.
@@ -564,6 +601,20 @@ impl AffineIfOp {
         state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `affine.if` op as a dialect conversion remapped them.
+    AffineIfOpAdaptor
+}
+
+impl AffineIfOpAdaptor<'_> {
+    /// The `odsArg0` operand (variadic of any type).
+    pub fn ods_arg0(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
     }
 }
 
@@ -691,6 +742,11 @@ impl AffineLinearizeIndexOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `affine.linearize_index` op as a dialect conversion remapped them.
+    AffineLinearizeIndexOpAdaptor
+}
+
 // ---- affine.load ----
 
 /// `affine.load` (AffineLoadOp): affine load operation.
@@ -787,6 +843,24 @@ impl AffineLoadOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `affine.load` op as a dialect conversion remapped them.
+    AffineLoadOpAdaptor
+}
+
+impl AffineLoadOpAdaptor<'_> {
+    /// The `memref` operand (memref of any type values).
+    pub fn memref(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `indices` operand (variadic of index).
+    pub fn indices(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[1..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- affine.max ----
 
 /// `affine.max` (AffineMaxOp): max operation.
@@ -871,6 +945,20 @@ impl AffineMaxOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `affine.max` op as a dialect conversion remapped them.
+    AffineMaxOpAdaptor
+}
+
+impl AffineMaxOpAdaptor<'_> {
+    /// The `operands` operand (variadic of index).
+    pub fn operands(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- affine.min ----
 
 /// `affine.min` (AffineMinOp): min operation.
@@ -952,6 +1040,20 @@ impl AffineMinOp {
         let props = [Some((ctx.ident("map"), map))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `affine.min` op as a dialect conversion remapped them.
+    AffineMinOpAdaptor
+}
+
+impl AffineMinOpAdaptor<'_> {
+    /// The `operands` operand (variadic of index).
+    pub fn operands(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
     }
 }
 
@@ -1127,6 +1229,20 @@ impl AffineParallelOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `affine.parallel` op as a dialect conversion remapped them.
+    AffineParallelOpAdaptor
+}
+
+impl AffineParallelOpAdaptor<'_> {
+    /// The `mapOperands` operand (variadic of index).
+    pub fn map_operands(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- affine.prefetch ----
 
 /// `affine.prefetch` (AffinePrefetchOp): affine prefetch operation.
@@ -1248,6 +1364,24 @@ impl AffinePrefetchOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `affine.prefetch` op as a dialect conversion remapped them.
+    AffinePrefetchOpAdaptor
+}
+
+impl AffinePrefetchOpAdaptor<'_> {
+    /// The `memref` operand (memref of any type values).
+    pub fn memref(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `indices` operand (variadic of index).
+    pub fn indices(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[1..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- affine.store ----
 
 /// `affine.store` (AffineStoreOp): affine store operation.
@@ -1344,6 +1478,28 @@ impl AffineStoreOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `affine.store` op as a dialect conversion remapped them.
+    AffineStoreOpAdaptor
+}
+
+impl AffineStoreOpAdaptor<'_> {
+    /// The `value` operand (any type).
+    pub fn value(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `memref` operand (memref of any type values).
+    pub fn memref(&self) -> Value {
+        self.0.operand(1)
+    }
+    /// The `indices` operand (variadic of index).
+    pub fn indices(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[2..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- affine.vector_load ----
 
 /// `affine.vector_load` (AffineVectorLoadOp): affine vector load operation.
@@ -1432,6 +1588,24 @@ impl AffineVectorLoadOp {
         let props = [Some((ctx.ident("map"), map))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `affine.vector_load` op as a dialect conversion remapped them.
+    AffineVectorLoadOpAdaptor
+}
+
+impl AffineVectorLoadOpAdaptor<'_> {
+    /// The `memref` operand (memref of any type values).
+    pub fn memref(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `indices` operand (variadic of index).
+    pub fn indices(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[1..all.len()];
+        group.to_vec()
     }
 }
 
@@ -1526,6 +1700,28 @@ impl AffineVectorStoreOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `affine.vector_store` op as a dialect conversion remapped them.
+    AffineVectorStoreOpAdaptor
+}
+
+impl AffineVectorStoreOpAdaptor<'_> {
+    /// The `value` operand (vector of any type values).
+    pub fn value(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `memref` operand (memref of any type values).
+    pub fn memref(&self) -> Value {
+        self.0.operand(1)
+    }
+    /// The `indices` operand (variadic of index).
+    pub fn indices(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[2..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- affine.yield ----
 
 /// `affine.yield` (AffineYieldOp): Yield values to parent operation.
@@ -1579,6 +1775,20 @@ impl AffineYieldOp {
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(operands);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `affine.yield` op as a dialect conversion remapped them.
+    AffineYieldOpAdaptor
+}
+
+impl AffineYieldOpAdaptor<'_> {
+    /// The `operands` operand (variadic of any type).
+    pub fn operands(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
     }
 }
 

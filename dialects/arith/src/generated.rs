@@ -560,6 +560,22 @@ impl AddFOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.addf` op as a dialect conversion remapped them.
+    AddFOpAdaptor
+}
+
+impl AddFOpAdaptor<'_> {
+    /// The `lhs` operand (floating-point-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (floating-point-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- arith.addi ----
 
 /// `arith.addi` (Arith_AddIOp): integer addition operation.
@@ -664,6 +680,22 @@ impl AddIOp {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.addi` op as a dialect conversion remapped them.
+    AddIOpAdaptor
+}
+
+impl AddIOpAdaptor<'_> {
+    /// The `lhs` operand (signless-integer-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -782,6 +814,22 @@ impl AddUIExtendedOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.addui_extended` op as a dialect conversion remapped them.
+    AddUIExtendedOpAdaptor
+}
+
+impl AddUIExtendedOpAdaptor<'_> {
+    /// The `lhs` operand (signless-integer-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- arith.andi ----
 
 /// `arith.andi` (Arith_AndIOp): integer binary and.
@@ -857,6 +905,22 @@ impl AndIOp {
         state.operands.push(rhs);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.andi` op as a dialect conversion remapped them.
+    AndIOpAdaptor
+}
+
+impl AndIOpAdaptor<'_> {
+    /// The `lhs` operand (signless-integer-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -945,6 +1009,18 @@ impl BitcastOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.bitcast` op as a dialect conversion remapped them.
+    BitcastOpAdaptor
+}
+
+impl BitcastOpAdaptor<'_> {
+    /// The `in` operand (signless-integer-or-float-like or memref of signless-integer or float).
+    pub fn r#in(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- arith.ceildivsi ----
 
 /// `arith.ceildivsi` (Arith_CeilDivSIOp): signed ceil integer division operation.
@@ -1022,6 +1098,22 @@ impl CeilDivSIOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.ceildivsi` op as a dialect conversion remapped them.
+    CeilDivSIOpAdaptor
+}
+
+impl CeilDivSIOpAdaptor<'_> {
+    /// The `lhs` operand (signless-integer-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- arith.ceildivui ----
 
 /// `arith.ceildivui` (Arith_CeilDivUIOp): unsigned ceil integer division operation.
@@ -1096,6 +1188,22 @@ impl CeilDivUIOp {
         state.operands.push(rhs);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.ceildivui` op as a dialect conversion remapped them.
+    CeilDivUIOpAdaptor
+}
+
+impl CeilDivUIOpAdaptor<'_> {
+    /// The `lhs` operand (signless-integer-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -1229,6 +1337,22 @@ impl CmpFOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.cmpf` op as a dialect conversion remapped them.
+    CmpFOpAdaptor
+}
+
+impl CmpFOpAdaptor<'_> {
+    /// The `lhs` operand (floating-point-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (floating-point-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- arith.cmpi ----
 
 /// `arith.cmpi` (Arith_CmpIOp): integer comparison operation.
@@ -1329,6 +1453,22 @@ impl CmpIOp {
         let props = [Some((ctx.ident("predicate"), predicate.attr(ctx)))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.cmpi` op as a dialect conversion remapped them.
+    CmpIOpAdaptor
+}
+
+impl CmpIOpAdaptor<'_> {
+    /// The `lhs` operand (signless-integer-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -1519,6 +1659,22 @@ impl DivFOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.divf` op as a dialect conversion remapped them.
+    DivFOpAdaptor
+}
+
+impl DivFOpAdaptor<'_> {
+    /// The `lhs` operand (floating-point-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (floating-point-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- arith.divsi ----
 
 /// `arith.divsi` (Arith_DivSIOp): signed integer division operation.
@@ -1606,6 +1762,22 @@ impl DivSIOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.divsi` op as a dialect conversion remapped them.
+    DivSIOpAdaptor
+}
+
+impl DivSIOpAdaptor<'_> {
+    /// The `lhs` operand (signless-integer-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- arith.divui ----
 
 /// `arith.divui` (Arith_DivUIOp): unsigned integer division operation.
@@ -1690,6 +1862,22 @@ impl DivUIOp {
         let props = [is_exact.map(|v| (ctx.ident("isExact"), v))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.divui` op as a dialect conversion remapped them.
+    DivUIOpAdaptor
+}
+
+impl DivUIOpAdaptor<'_> {
+    /// The `lhs` operand (signless-integer-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -1786,6 +1974,18 @@ impl ExtFOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.extf` op as a dialect conversion remapped them.
+    ExtFOpAdaptor
+}
+
+impl ExtFOpAdaptor<'_> {
+    /// The `in` operand (floating-point-like).
+    pub fn r#in(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- arith.extsi ----
 
 /// `arith.extsi` (Arith_ExtSIOp): integer sign extension operation.
@@ -1860,6 +2060,18 @@ impl ExtSIOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.extsi` op as a dialect conversion remapped them.
+    ExtSIOpAdaptor
+}
+
+impl ExtSIOpAdaptor<'_> {
+    /// The `in` operand (signless-fixed-width-integer-like).
+    pub fn r#in(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- arith.extui ----
 
 /// `arith.extui` (Arith_ExtUIOp): integer zero extension operation.
@@ -1930,6 +2142,18 @@ impl ExtUIOp {
         state.operands.push(in_);
         state.result_types.push(out_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.extui` op as a dialect conversion remapped them.
+    ExtUIOpAdaptor
+}
+
+impl ExtUIOpAdaptor<'_> {
+    /// The `in` operand (signless-fixed-width-integer-like).
+    pub fn r#in(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -2009,6 +2233,22 @@ impl FloorDivSIOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.floordivsi` op as a dialect conversion remapped them.
+    FloorDivSIOpAdaptor
+}
+
+impl FloorDivSIOpAdaptor<'_> {
+    /// The `lhs` operand (signless-integer-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- arith.fptosi ----
 
 /// `arith.fptosi` (Arith_FPToSIOp): cast from floating-point type to integer type.
@@ -2080,6 +2320,18 @@ impl FPToSIOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.fptosi` op as a dialect conversion remapped them.
+    FPToSIOpAdaptor
+}
+
+impl FPToSIOpAdaptor<'_> {
+    /// The `in` operand (floating-point-like).
+    pub fn r#in(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- arith.fptoui ----
 
 /// `arith.fptoui` (Arith_FPToUIOp): cast from floating-point type to integer type.
@@ -2148,6 +2400,18 @@ impl FPToUIOp {
         state.operands.push(in_);
         state.result_types.push(out_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.fptoui` op as a dialect conversion remapped them.
+    FPToUIOpAdaptor
+}
+
+impl FPToUIOpAdaptor<'_> {
+    /// The `in` operand (floating-point-like).
+    pub fn r#in(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -2227,6 +2491,18 @@ impl IndexCastOp {
         state.operands.push(in_);
         state.result_types.push(out_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.index_cast` op as a dialect conversion remapped them.
+    IndexCastOpAdaptor
+}
+
+impl IndexCastOpAdaptor<'_> {
+    /// The `in` operand (signless-integer-like or memref of signless-integer).
+    pub fn r#in(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -2311,6 +2587,18 @@ impl IndexCastUIOp {
         state.operands.push(in_);
         state.result_types.push(out_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.index_castui` op as a dialect conversion remapped them.
+    IndexCastUIOpAdaptor
+}
+
+impl IndexCastUIOpAdaptor<'_> {
+    /// The `in` operand (signless-integer-like or memref of signless-integer).
+    pub fn r#in(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -2416,6 +2704,22 @@ impl MaximumFOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.maximumf` op as a dialect conversion remapped them.
+    MaximumFOpAdaptor
+}
+
+impl MaximumFOpAdaptor<'_> {
+    /// The `lhs` operand (floating-point-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (floating-point-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- arith.maxnumf ----
 
 /// `arith.maxnumf` (Arith_MaxNumFOp): floating-point maximum operation.
@@ -2518,6 +2822,22 @@ impl MaxNumFOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.maxnumf` op as a dialect conversion remapped them.
+    MaxNumFOpAdaptor
+}
+
+impl MaxNumFOpAdaptor<'_> {
+    /// The `lhs` operand (floating-point-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (floating-point-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- arith.maxsi ----
 
 /// `arith.maxsi` (Arith_MaxSIOp): signed integer maximum operation.
@@ -2594,6 +2914,22 @@ impl MaxSIOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.maxsi` op as a dialect conversion remapped them.
+    MaxSIOpAdaptor
+}
+
+impl MaxSIOpAdaptor<'_> {
+    /// The `lhs` operand (signless-integer-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- arith.maxui ----
 
 /// `arith.maxui` (Arith_MaxUIOp): unsigned integer maximum operation.
@@ -2667,6 +3003,22 @@ impl MaxUIOp {
         state.operands.push(rhs);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.maxui` op as a dialect conversion remapped them.
+    MaxUIOpAdaptor
+}
+
+impl MaxUIOpAdaptor<'_> {
+    /// The `lhs` operand (signless-integer-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -2772,6 +3124,22 @@ impl MinimumFOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.minimumf` op as a dialect conversion remapped them.
+    MinimumFOpAdaptor
+}
+
+impl MinimumFOpAdaptor<'_> {
+    /// The `lhs` operand (floating-point-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (floating-point-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- arith.minnumf ----
 
 /// `arith.minnumf` (Arith_MinNumFOp): floating-point minimum operation.
@@ -2874,6 +3242,22 @@ impl MinNumFOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.minnumf` op as a dialect conversion remapped them.
+    MinNumFOpAdaptor
+}
+
+impl MinNumFOpAdaptor<'_> {
+    /// The `lhs` operand (floating-point-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (floating-point-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- arith.minsi ----
 
 /// `arith.minsi` (Arith_MinSIOp): signed integer minimum operation.
@@ -2950,6 +3334,22 @@ impl MinSIOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.minsi` op as a dialect conversion remapped them.
+    MinSIOpAdaptor
+}
+
+impl MinSIOpAdaptor<'_> {
+    /// The `lhs` operand (signless-integer-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- arith.minui ----
 
 /// `arith.minui` (Arith_MinUIOp): unsigned integer minimum operation.
@@ -3023,6 +3423,22 @@ impl MinUIOp {
         state.operands.push(rhs);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.minui` op as a dialect conversion remapped them.
+    MinUIOpAdaptor
+}
+
+impl MinUIOpAdaptor<'_> {
+    /// The `lhs` operand (signless-integer-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -3126,6 +3542,22 @@ impl MulFOp {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.mulf` op as a dialect conversion remapped them.
+    MulFOpAdaptor
+}
+
+impl MulFOpAdaptor<'_> {
+    /// The `lhs` operand (floating-point-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (floating-point-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -3240,6 +3672,22 @@ impl MulIOp {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.muli` op as a dialect conversion remapped them.
+    MulIOpAdaptor
+}
+
+impl MulIOpAdaptor<'_> {
+    /// The `lhs` operand (signless-integer-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -3358,6 +3806,22 @@ impl MulSIExtendedOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.mulsi_extended` op as a dialect conversion remapped them.
+    MulSIExtendedOpAdaptor
+}
+
+impl MulSIExtendedOpAdaptor<'_> {
+    /// The `lhs` operand (signless-integer-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- arith.mului_extended ----
 
 /// `arith.mului_extended` (Arith_MulUIExtendedOp): extended unsigned integer multiplication operation.
@@ -3473,6 +3937,22 @@ impl MulUIExtendedOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.mului_extended` op as a dialect conversion remapped them.
+    MulUIExtendedOpAdaptor
+}
+
+impl MulUIExtendedOpAdaptor<'_> {
+    /// The `lhs` operand (signless-integer-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- arith.negf ----
 
 /// `arith.negf` (Arith_NegFOp): floating point negation.
@@ -3566,6 +4046,18 @@ impl NegFOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.negf` op as a dialect conversion remapped them.
+    NegFOpAdaptor
+}
+
+impl NegFOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- arith.ori ----
 
 /// `arith.ori` (Arith_OrIOp): integer binary or.
@@ -3641,6 +4133,22 @@ impl OrIOp {
         state.operands.push(rhs);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.ori` op as a dialect conversion remapped them.
+    OrIOpAdaptor
+}
+
+impl OrIOpAdaptor<'_> {
+    /// The `lhs` operand (signless-integer-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -3746,6 +4254,22 @@ impl RemFOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.remf` op as a dialect conversion remapped them.
+    RemFOpAdaptor
+}
+
+impl RemFOpAdaptor<'_> {
+    /// The `lhs` operand (floating-point-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (floating-point-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- arith.remsi ----
 
 /// `arith.remsi` (Arith_RemSIOp): signed integer division remainder operation.
@@ -3822,6 +4346,22 @@ impl RemSIOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.remsi` op as a dialect conversion remapped them.
+    RemSIOpAdaptor
+}
+
+impl RemSIOpAdaptor<'_> {
+    /// The `lhs` operand (signless-integer-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- arith.remui ----
 
 /// `arith.remui` (Arith_RemUIOp): unsigned integer division remainder operation.
@@ -3895,6 +4435,22 @@ impl RemUIOp {
         state.operands.push(rhs);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.remui` op as a dialect conversion remapped them.
+    RemUIOpAdaptor
+}
+
+impl RemUIOpAdaptor<'_> {
+    /// The `lhs` operand (signless-integer-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -3992,6 +4548,22 @@ impl ScalingExtFOp {
         let props = [fastmath.map(|v| (ctx.ident("fastmath"), ctx.dialect_attr(v)))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.scaling_extf` op as a dialect conversion remapped them.
+    ScalingExtFOpAdaptor
+}
+
+impl ScalingExtFOpAdaptor<'_> {
+    /// The `in` operand (floating-point-like).
+    pub fn r#in(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `scale` operand (floating-point-like).
+    pub fn scale(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -4106,6 +4678,22 @@ impl ScalingTruncFOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.scaling_truncf` op as a dialect conversion remapped them.
+    ScalingTruncFOpAdaptor
+}
+
+impl ScalingTruncFOpAdaptor<'_> {
+    /// The `in` operand (floating-point-like).
+    pub fn r#in(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `scale` operand (floating-point-like).
+    pub fn scale(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- arith.select ----
 
 /// `arith.select` (SelectOp): select operation.
@@ -4205,6 +4793,26 @@ impl SelectOp {
         state.operands.push(false_value);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.select` op as a dialect conversion remapped them.
+    SelectOpAdaptor
+}
+
+impl SelectOpAdaptor<'_> {
+    /// The `condition` operand (bool-like).
+    pub fn condition(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `true_value` operand (any type).
+    pub fn true_value(&self) -> Value {
+        self.0.operand(1)
+    }
+    /// The `false_value` operand (any type).
+    pub fn false_value(&self) -> Value {
+        self.0.operand(2)
     }
 }
 
@@ -4314,6 +4922,22 @@ impl ShLIOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.shli` op as a dialect conversion remapped them.
+    ShLIOpAdaptor
+}
+
+impl ShLIOpAdaptor<'_> {
+    /// The `lhs` operand (signless-integer-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- arith.shrsi ----
 
 /// `arith.shrsi` (Arith_ShRSIOp): signed integer right-shift.
@@ -4397,6 +5021,22 @@ impl ShRSIOp {
         let props = [is_exact.map(|v| (ctx.ident("isExact"), v))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.shrsi` op as a dialect conversion remapped them.
+    ShRSIOpAdaptor
+}
+
+impl ShRSIOpAdaptor<'_> {
+    /// The `lhs` operand (signless-integer-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -4486,6 +5126,22 @@ impl ShRUIOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.shrui` op as a dialect conversion remapped them.
+    ShRUIOpAdaptor
+}
+
+impl ShRUIOpAdaptor<'_> {
+    /// The `lhs` operand (signless-integer-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- arith.sitofp ----
 
 /// `arith.sitofp` (Arith_SIToFPOp): cast from integer type to floating-point.
@@ -4554,6 +5210,18 @@ impl SIToFPOp {
         state.operands.push(in_);
         state.result_types.push(out_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.sitofp` op as a dialect conversion remapped them.
+    SIToFPOpAdaptor
+}
+
+impl SIToFPOpAdaptor<'_> {
+    /// The `in` operand (signless-fixed-width-integer-like).
+    pub fn r#in(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -4656,6 +5324,22 @@ impl SubFOp {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.subf` op as a dialect conversion remapped them.
+    SubFOpAdaptor
+}
+
+impl SubFOpAdaptor<'_> {
+    /// The `lhs` operand (floating-point-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (floating-point-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -4763,6 +5447,22 @@ impl SubIOp {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.subi` op as a dialect conversion remapped them.
+    SubIOpAdaptor
+}
+
+impl SubIOpAdaptor<'_> {
+    /// The `lhs` operand (signless-integer-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -4875,6 +5575,18 @@ impl TruncFOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.truncf` op as a dialect conversion remapped them.
+    TruncFOpAdaptor
+}
+
+impl TruncFOpAdaptor<'_> {
+    /// The `in` operand (floating-point-like).
+    pub fn r#in(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- arith.trunci ----
 
 /// `arith.trunci` (Arith_TruncIOp): integer truncation operation.
@@ -4983,6 +5695,18 @@ impl TruncIOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.trunci` op as a dialect conversion remapped them.
+    TruncIOpAdaptor
+}
+
+impl TruncIOpAdaptor<'_> {
+    /// The `in` operand (signless-fixed-width-integer-like).
+    pub fn r#in(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- arith.uitofp ----
 
 /// `arith.uitofp` (Arith_UIToFPOp): cast from unsigned integer type to floating-point.
@@ -5051,6 +5775,18 @@ impl UIToFPOp {
         state.operands.push(in_);
         state.result_types.push(out_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.uitofp` op as a dialect conversion remapped them.
+    UIToFPOpAdaptor
+}
+
+impl UIToFPOpAdaptor<'_> {
+    /// The `in` operand (signless-fixed-width-integer-like).
+    pub fn r#in(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -5128,6 +5864,22 @@ impl XOrIOp {
         state.operands.push(rhs);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `arith.xori` op as a dialect conversion remapped them.
+    XOrIOpAdaptor
+}
+
+impl XOrIOpAdaptor<'_> {
+    /// The `lhs` operand (signless-integer-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 

@@ -97,6 +97,18 @@ impl AssertOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `cf.assert` op as a dialect conversion remapped them.
+    AssertOpAdaptor
+}
+
+impl AssertOpAdaptor<'_> {
+    /// The `arg` operand (1-bit signless integer).
+    pub fn arg(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- cf.br ----
 
 /// `cf.br` (BranchOp): Branch operation.
@@ -159,6 +171,20 @@ impl BranchOp {
         state.operands.extend_from_slice(dest_operands);
         state.successors = successors;
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `cf.br` op as a dialect conversion remapped them.
+    BranchOpAdaptor
+}
+
+impl BranchOpAdaptor<'_> {
+    /// The `destOperands` operand (variadic of any type).
+    pub fn dest_operands(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
     }
 }
 
@@ -257,6 +283,11 @@ impl CondBranchOp {
         state.successors = successors;
         Self(b.create(state))
     }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `cf.cond_br` op as a dialect conversion remapped them.
+    CondBranchOpAdaptor
 }
 
 // ---- cf.switch ----
@@ -373,6 +404,11 @@ impl SwitchOp {
         state.successors = successors;
         Self(b.create(state))
     }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `cf.switch` op as a dialect conversion remapped them.
+    SwitchOpAdaptor
 }
 
 // ---- registration ----

@@ -180,6 +180,20 @@ impl CallOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `func.call` op as a dialect conversion remapped them.
+    CallOpAdaptor
+}
+
+impl CallOpAdaptor<'_> {
+    /// The `operands` operand (variadic of any type).
+    pub fn operands(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- func.call_indirect ----
 
 /// `func.call_indirect` (CallIndirectOp): indirect call operation.
@@ -298,6 +312,24 @@ impl CallIndirectOp {
             .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `func.call_indirect` op as a dialect conversion remapped them.
+    CallIndirectOpAdaptor
+}
+
+impl CallIndirectOpAdaptor<'_> {
+    /// The `callee` operand (function type).
+    pub fn callee(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `callee_operands` operand (variadic of any type).
+    pub fn callee_operands(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[1..all.len()];
+        group.to_vec()
     }
 }
 
@@ -566,6 +598,20 @@ impl ReturnOp {
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(operands);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `func.return` op as a dialect conversion remapped them.
+    ReturnOpAdaptor
+}
+
+impl ReturnOpAdaptor<'_> {
+    /// The `operands` operand (variadic of any type).
+    pub fn operands(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
     }
 }
 

@@ -128,6 +128,20 @@ impl AddNOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `graph.add_n` op as a dialect conversion remapped them.
+    AddNOpAdaptor
+}
+
+impl AddNOpAdaptor<'_> {
+    /// The `inputs` operand (variadic of tensor of any type values).
+    pub fn inputs(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- graph.cast ----
 
 /// `graph.cast` (Graph_CastOp): element-type conversion.
@@ -188,6 +202,18 @@ impl CastOp {
         state.operands.push(input);
         state.result_types.push(output_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `graph.cast` op as a dialect conversion remapped them.
+    CastOpAdaptor
+}
+
+impl CastOpAdaptor<'_> {
+    /// The `input` operand (tensor of any type values).
+    pub fn input(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -376,6 +402,22 @@ impl Conv2DOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `graph.conv2d` op as a dialect conversion remapped them.
+    Conv2DOpAdaptor
+}
+
+impl Conv2DOpAdaptor<'_> {
+    /// The `input` operand (4D tensor of floating-point values).
+    pub fn input(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `filter` operand (4D tensor of floating-point values).
+    pub fn filter(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- graph.matmul ----
 
 /// `graph.matmul` (Graph_MatMulOp): matrix product of two 2-D tensors.
@@ -486,6 +528,22 @@ impl MatMulOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `graph.matmul` op as a dialect conversion remapped them.
+    MatMulOpAdaptor
+}
+
+impl MatMulOpAdaptor<'_> {
+    /// The `lhs` operand (2D tensor of floating-point values).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (2D tensor of floating-point values).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- graph.relu ----
 
 /// `graph.relu` (Graph_ReluOp): rectified linear unit, elementwise.
@@ -548,6 +606,18 @@ impl ReluOp {
         state.operands.push(input);
         state.result_types.push(output_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `graph.relu` op as a dialect conversion remapped them.
+    ReluOpAdaptor
+}
+
+impl ReluOpAdaptor<'_> {
+    /// The `input` operand (tensor of floating-point values).
+    pub fn input(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -628,6 +698,18 @@ impl TransposeOp {
         let props = [Some((ctx.ident("permutation"), permutation))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `graph.transpose` op as a dialect conversion remapped them.
+    TransposeOpAdaptor
+}
+
+impl TransposeOpAdaptor<'_> {
+    /// The `input` operand (ranked tensor of any type values).
+    pub fn input(&self) -> Value {
+        self.0.operand(0)
     }
 }
 

@@ -192,6 +192,22 @@ impl AddOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `index.add` op as a dialect conversion remapped them.
+    AddOpAdaptor
+}
+
+impl AddOpAdaptor<'_> {
+    /// The `lhs` operand (index).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (index).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- index.and ----
 
 /// `index.and` (Index_AndOp): index bitwise and.
@@ -264,6 +280,22 @@ impl AndOp {
         state.operands.push(rhs);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `index.and` op as a dialect conversion remapped them.
+    AndOpAdaptor
+}
+
+impl AndOpAdaptor<'_> {
+    /// The `lhs` operand (index).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (index).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -412,6 +444,18 @@ impl CastSOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `index.casts` op as a dialect conversion remapped them.
+    CastSOpAdaptor
+}
+
+impl CastSOpAdaptor<'_> {
+    /// The `input` operand (integer or index).
+    pub fn input(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- index.castu ----
 
 /// `index.castu` (Index_CastUOp): index unsigned cast.
@@ -478,6 +522,18 @@ impl CastUOp {
         state.operands.push(input);
         state.result_types.push(output_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `index.castu` op as a dialect conversion remapped them.
+    CastUOpAdaptor
+}
+
+impl CastUOpAdaptor<'_> {
+    /// The `input` operand (integer or index).
+    pub fn input(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -553,6 +609,22 @@ impl CeilDivSOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `index.ceildivs` op as a dialect conversion remapped them.
+    CeilDivSOpAdaptor
+}
+
+impl CeilDivSOpAdaptor<'_> {
+    /// The `lhs` operand (index).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (index).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- index.ceildivu ----
 
 /// `index.ceildivu` (Index_CeilDivUOp): index unsigned ceil division.
@@ -622,6 +694,22 @@ impl CeilDivUOp {
         state.operands.push(rhs);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `index.ceildivu` op as a dialect conversion remapped them.
+    CeilDivUOpAdaptor
+}
+
+impl CeilDivUOpAdaptor<'_> {
+    /// The `lhs` operand (index).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (index).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -710,6 +798,22 @@ impl CmpOp {
         let props = [Some((ctx.ident("pred"), ctx.dialect_attr(pred)))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `index.cmp` op as a dialect conversion remapped them.
+    CmpOpAdaptor
+}
+
+impl CmpOpAdaptor<'_> {
+    /// The `lhs` operand (index).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (index).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -857,6 +961,22 @@ impl DivSOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `index.divs` op as a dialect conversion remapped them.
+    DivSOpAdaptor
+}
+
+impl DivSOpAdaptor<'_> {
+    /// The `lhs` operand (index).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (index).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- index.divu ----
 
 /// `index.divu` (Index_DivUOp): index unsigned division.
@@ -929,6 +1049,22 @@ impl DivUOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `index.divu` op as a dialect conversion remapped them.
+    DivUOpAdaptor
+}
+
+impl DivUOpAdaptor<'_> {
+    /// The `lhs` operand (index).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (index).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- index.floordivs ----
 
 /// `index.floordivs` (Index_FloorDivSOp): index signed floor division.
@@ -998,6 +1134,22 @@ impl FloorDivSOp {
         state.operands.push(rhs);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `index.floordivs` op as a dialect conversion remapped them.
+    FloorDivSOpAdaptor
+}
+
+impl FloorDivSOpAdaptor<'_> {
+    /// The `lhs` operand (index).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (index).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -1076,6 +1228,22 @@ impl MaxSOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `index.maxs` op as a dialect conversion remapped them.
+    MaxSOpAdaptor
+}
+
+impl MaxSOpAdaptor<'_> {
+    /// The `lhs` operand (index).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (index).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- index.maxu ----
 
 /// `index.maxu` (Index_MaxUOp): index unsigned maximum.
@@ -1148,6 +1316,22 @@ impl MaxUOp {
         state.operands.push(rhs);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `index.maxu` op as a dialect conversion remapped them.
+    MaxUOpAdaptor
+}
+
+impl MaxUOpAdaptor<'_> {
+    /// The `lhs` operand (index).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (index).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -1226,6 +1410,22 @@ impl MinSOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `index.mins` op as a dialect conversion remapped them.
+    MinSOpAdaptor
+}
+
+impl MinSOpAdaptor<'_> {
+    /// The `lhs` operand (index).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (index).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- index.minu ----
 
 /// `index.minu` (Index_MinUOp): index unsigned minimum.
@@ -1298,6 +1498,22 @@ impl MinUOp {
         state.operands.push(rhs);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `index.minu` op as a dialect conversion remapped them.
+    MinUOpAdaptor
+}
+
+impl MinUOpAdaptor<'_> {
+    /// The `lhs` operand (index).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (index).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -1376,6 +1592,22 @@ impl MulOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `index.mul` op as a dialect conversion remapped them.
+    MulOpAdaptor
+}
+
+impl MulOpAdaptor<'_> {
+    /// The `lhs` operand (index).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (index).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- index.or ----
 
 /// `index.or` (Index_OrOp): index bitwise or.
@@ -1451,6 +1683,22 @@ impl OrOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `index.or` op as a dialect conversion remapped them.
+    OrOpAdaptor
+}
+
+impl OrOpAdaptor<'_> {
+    /// The `lhs` operand (index).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (index).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- index.rems ----
 
 /// `index.rems` (Index_RemSOp): index signed remainder.
@@ -1523,6 +1771,22 @@ impl RemSOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `index.rems` op as a dialect conversion remapped them.
+    RemSOpAdaptor
+}
+
+impl RemSOpAdaptor<'_> {
+    /// The `lhs` operand (index).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (index).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- index.remu ----
 
 /// `index.remu` (Index_RemUOp): index unsigned remainder.
@@ -1592,6 +1856,22 @@ impl RemUOp {
         state.operands.push(rhs);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `index.remu` op as a dialect conversion remapped them.
+    RemUOpAdaptor
+}
+
+impl RemUOpAdaptor<'_> {
+    /// The `lhs` operand (index).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (index).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -1668,6 +1948,22 @@ impl ShlOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `index.shl` op as a dialect conversion remapped them.
+    ShlOpAdaptor
+}
+
+impl ShlOpAdaptor<'_> {
+    /// The `lhs` operand (index).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (index).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- index.shrs ----
 
 /// `index.shrs` (Index_ShrSOp): signed index shift right.
@@ -1741,6 +2037,22 @@ impl ShrSOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `index.shrs` op as a dialect conversion remapped them.
+    ShrSOpAdaptor
+}
+
+impl ShrSOpAdaptor<'_> {
+    /// The `lhs` operand (index).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (index).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- index.shru ----
 
 /// `index.shru` (Index_ShrUOp): unsigned index shift right.
@@ -1811,6 +2123,22 @@ impl ShrUOp {
         state.operands.push(rhs);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `index.shru` op as a dialect conversion remapped them.
+    ShrUOpAdaptor
+}
+
+impl ShrUOpAdaptor<'_> {
+    /// The `lhs` operand (index).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (index).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -1931,6 +2259,22 @@ impl SubOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `index.sub` op as a dialect conversion remapped them.
+    SubOpAdaptor
+}
+
+impl SubOpAdaptor<'_> {
+    /// The `lhs` operand (index).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (index).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- index.xor ----
 
 /// `index.xor` (Index_XOrOp): index bitwise xor.
@@ -2003,6 +2347,22 @@ impl XOrOp {
         state.operands.push(rhs);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `index.xor` op as a dialect conversion remapped them.
+    XOrOpAdaptor
+}
+
+impl XOrOpAdaptor<'_> {
+    /// The `lhs` operand (index).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (index).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 

@@ -130,6 +130,18 @@ impl AbsFOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `math.absf` op as a dialect conversion remapped them.
+    AbsFOpAdaptor
+}
+
+impl AbsFOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- math.absi ----
 
 /// `math.absi` (Math_AbsIOp): integer absolute-value operation.
@@ -190,6 +202,18 @@ impl AbsIOp {
         state.operands.push(operand);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `math.absi` op as a dialect conversion remapped them.
+    AbsIOpAdaptor
+}
+
+impl AbsIOpAdaptor<'_> {
+    /// The `operand` operand (signless-integer-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -286,6 +310,18 @@ impl AcosOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `math.acos` op as a dialect conversion remapped them.
+    AcosOpAdaptor
+}
+
+impl AcosOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- math.acosh ----
 
 /// `math.acosh` (Math_AcoshOp): Hyperbolic arcus cosine of the given value.
@@ -376,6 +412,18 @@ impl AcoshOp {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `math.acosh` op as a dialect conversion remapped them.
+    AcoshOpAdaptor
+}
+
+impl AcoshOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -472,6 +520,18 @@ impl AsinOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `math.asin` op as a dialect conversion remapped them.
+    AsinOpAdaptor
+}
+
+impl AsinOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- math.asinh ----
 
 /// `math.asinh` (Math_AsinhOp): hyperbolic arcus sine of the given value.
@@ -565,6 +625,18 @@ impl AsinhOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `math.asinh` op as a dialect conversion remapped them.
+    AsinhOpAdaptor
+}
+
+impl AsinhOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- math.atan ----
 
 /// `math.atan` (Math_AtanOp): arcus tangent of the given value.
@@ -655,6 +727,18 @@ impl AtanOp {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `math.atan` op as a dialect conversion remapped them.
+    AtanOpAdaptor
+}
+
+impl AtanOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -760,6 +844,22 @@ impl Atan2Op {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `math.atan2` op as a dialect conversion remapped them.
+    Atan2OpAdaptor
+}
+
+impl Atan2OpAdaptor<'_> {
+    /// The `lhs` operand (floating-point-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (floating-point-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- math.atanh ----
 
 /// `math.atanh` (Math_AtanhOp): hyperbolic arcus tangent of the given value.
@@ -853,6 +953,18 @@ impl AtanhOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `math.atanh` op as a dialect conversion remapped them.
+    AtanhOpAdaptor
+}
+
+impl AtanhOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- math.cbrt ----
 
 /// `math.cbrt` (Math_CbrtOp): cube root of the specified value.
@@ -938,6 +1050,18 @@ impl CbrtOp {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `math.cbrt` op as a dialect conversion remapped them.
+    CbrtOpAdaptor
+}
+
+impl CbrtOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -1031,6 +1155,18 @@ impl CeilOp {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `math.ceil` op as a dialect conversion remapped them.
+    CeilOpAdaptor
+}
+
+impl CeilOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -1138,6 +1274,26 @@ impl ClampFOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `math.clampf` op as a dialect conversion remapped them.
+    ClampFOpAdaptor
+}
+
+impl ClampFOpAdaptor<'_> {
+    /// The `value` operand (floating-point-like).
+    pub fn value(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `min` operand (floating-point-like).
+    pub fn min(&self) -> Value {
+        self.0.operand(1)
+    }
+    /// The `max` operand (floating-point-like).
+    pub fn max(&self) -> Value {
+        self.0.operand(2)
+    }
+}
+
 // ---- math.copysign ----
 
 /// `math.copysign` (Math_CopySignOp): A copysign operation.
@@ -1240,6 +1396,22 @@ impl CopySignOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `math.copysign` op as a dialect conversion remapped them.
+    CopySignOpAdaptor
+}
+
+impl CopySignOpAdaptor<'_> {
+    /// The `lhs` operand (floating-point-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (floating-point-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- math.cos ----
 
 /// `math.cos` (Math_CosOp): cosine of the specified value.
@@ -1330,6 +1502,18 @@ impl CosOp {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `math.cos` op as a dialect conversion remapped them.
+    CosOpAdaptor
+}
+
+impl CosOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -1426,6 +1610,18 @@ impl CoshOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `math.cosh` op as a dialect conversion remapped them.
+    CoshOpAdaptor
+}
+
+impl CoshOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- math.ctlz ----
 
 /// `math.ctlz` (Math_CountLeadingZerosOp): counts the leading zeros an integer value.
@@ -1486,6 +1682,18 @@ impl CountLeadingZerosOp {
         state.operands.push(operand);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `math.ctlz` op as a dialect conversion remapped them.
+    CountLeadingZerosOpAdaptor
+}
+
+impl CountLeadingZerosOpAdaptor<'_> {
+    /// The `operand` operand (signless-integer-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -1552,6 +1760,18 @@ impl CtPopOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `math.ctpop` op as a dialect conversion remapped them.
+    CtPopOpAdaptor
+}
+
+impl CtPopOpAdaptor<'_> {
+    /// The `operand` operand (signless-integer-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- math.cttz ----
 
 /// `math.cttz` (Math_CountTrailingZerosOp): counts the trailing zeros an integer value.
@@ -1612,6 +1832,18 @@ impl CountTrailingZerosOp {
         state.operands.push(operand);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `math.cttz` op as a dialect conversion remapped them.
+    CountTrailingZerosOpAdaptor
+}
+
+impl CountTrailingZerosOpAdaptor<'_> {
+    /// The `operand` operand (signless-integer-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -1708,6 +1940,18 @@ impl ErfOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `math.erf` op as a dialect conversion remapped them.
+    ErfOpAdaptor
+}
+
+impl ErfOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- math.erfc ----
 
 /// `math.erfc` (Math_ErfcOp): complementary error function of the specified value.
@@ -1798,6 +2042,18 @@ impl ErfcOp {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `math.erfc` op as a dialect conversion remapped them.
+    ErfcOpAdaptor
+}
+
+impl ErfcOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -1894,6 +2150,18 @@ impl ExpOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `math.exp` op as a dialect conversion remapped them.
+    ExpOpAdaptor
+}
+
+impl ExpOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- math.exp2 ----
 
 /// `math.exp2` (Math_Exp2Op): base-2 exponential of the specified value.
@@ -1984,6 +2252,18 @@ impl Exp2Op {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `math.exp2` op as a dialect conversion remapped them.
+    Exp2OpAdaptor
+}
+
+impl Exp2OpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -2080,6 +2360,18 @@ impl ExpM1Op {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `math.expm1` op as a dialect conversion remapped them.
+    ExpM1OpAdaptor
+}
+
+impl ExpM1OpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- math.floor ----
 
 /// `math.floor` (Math_FloorOp): floor of the specified value.
@@ -2170,6 +2462,18 @@ impl FloorOp {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `math.floor` op as a dialect conversion remapped them.
+    FloorOpAdaptor
+}
+
+impl FloorOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -2274,6 +2578,26 @@ impl FmaOp {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `math.fma` op as a dialect conversion remapped them.
+    FmaOpAdaptor
+}
+
+impl FmaOpAdaptor<'_> {
+    /// The `a` operand (floating-point-like).
+    pub fn a(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `b` operand (floating-point-like).
+    pub fn b(&self) -> Value {
+        self.0.operand(1)
+    }
+    /// The `c` operand (floating-point-like).
+    pub fn c(&self) -> Value {
+        self.0.operand(2)
     }
 }
 
@@ -2385,6 +2709,22 @@ impl FPowIOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `math.fpowi` op as a dialect conversion remapped them.
+    FPowIOpAdaptor
+}
+
+impl FPowIOpAdaptor<'_> {
+    /// The `lhs` operand (floating-point-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- math.ipowi ----
 
 /// `math.ipowi` (Math_IPowIOp): signed integer raised to the power of operation.
@@ -2458,6 +2798,22 @@ impl IPowIOp {
         state.operands.push(rhs);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `math.ipowi` op as a dialect conversion remapped them.
+    IPowIOpAdaptor
+}
+
+impl IPowIOpAdaptor<'_> {
+    /// The `lhs` operand (signless-integer-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (signless-integer-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -2563,6 +2919,18 @@ impl IsFiniteOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `math.isfinite` op as a dialect conversion remapped them.
+    IsFiniteOpAdaptor
+}
+
+impl IsFiniteOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- math.isinf ----
 
 /// `math.isinf` (Math_IsInfOp): returns true if the operand classifies as infinite.
@@ -2662,6 +3030,18 @@ impl IsInfOp {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `math.isinf` op as a dialect conversion remapped them.
+    IsInfOpAdaptor
+}
+
+impl IsInfOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -2767,6 +3147,18 @@ impl IsNaNOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `math.isnan` op as a dialect conversion remapped them.
+    IsNaNOpAdaptor
+}
+
+impl IsNaNOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- math.isnormal ----
 
 /// `math.isnormal` (Math_IsNormalOp): returns true if the operand classifies as normal.
@@ -2869,6 +3261,18 @@ impl IsNormalOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `math.isnormal` op as a dialect conversion remapped them.
+    IsNormalOpAdaptor
+}
+
+impl IsNormalOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- math.log ----
 
 /// `math.log` (Math_LogOp): base-e logarithm of the specified value.
@@ -2959,6 +3363,18 @@ impl LogOp {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `math.log` op as a dialect conversion remapped them.
+    LogOpAdaptor
+}
+
+impl LogOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -3055,6 +3471,18 @@ impl Log10Op {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `math.log10` op as a dialect conversion remapped them.
+    Log10OpAdaptor
+}
+
+impl Log10OpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- math.log1p ----
 
 /// `math.log1p` (Math_Log1pOp): Computes the natural logarithm of one plus the given value.
@@ -3148,6 +3576,18 @@ impl Log1pOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `math.log1p` op as a dialect conversion remapped them.
+    Log1pOpAdaptor
+}
+
+impl Log1pOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- math.log2 ----
 
 /// `math.log2` (Math_Log2Op): base-2 logarithm of the specified value.
@@ -3238,6 +3678,18 @@ impl Log2Op {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `math.log2` op as a dialect conversion remapped them.
+    Log2OpAdaptor
+}
+
+impl Log2OpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -3343,6 +3795,22 @@ impl PowFOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `math.powf` op as a dialect conversion remapped them.
+    PowFOpAdaptor
+}
+
+impl PowFOpAdaptor<'_> {
+    /// The `lhs` operand (floating-point-like).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (floating-point-like).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- math.round ----
 
 /// `math.round` (Math_RoundOp): round of the specified value.
@@ -3433,6 +3901,18 @@ impl RoundOp {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `math.round` op as a dialect conversion remapped them.
+    RoundOpAdaptor
+}
+
+impl RoundOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -3529,6 +4009,18 @@ impl RoundEvenOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `math.roundeven` op as a dialect conversion remapped them.
+    RoundEvenOpAdaptor
+}
+
+impl RoundEvenOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- math.rsqrt ----
 
 /// `math.rsqrt` (Math_RsqrtOp): reciprocal of sqrt (1 / sqrt of the specified value).
@@ -3614,6 +4106,18 @@ impl RsqrtOp {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `math.rsqrt` op as a dialect conversion remapped them.
+    RsqrtOpAdaptor
+}
+
+impl RsqrtOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -3707,6 +4211,18 @@ impl SinOp {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `math.sin` op as a dialect conversion remapped them.
+    SinOpAdaptor
+}
+
+impl SinOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -3835,6 +4351,18 @@ impl SincosOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `math.sincos` op as a dialect conversion remapped them.
+    SincosOpAdaptor
+}
+
+impl SincosOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- math.sinh ----
 
 /// `math.sinh` (Math_SinhOp): hyperbolic sine of the specified value.
@@ -3925,6 +4453,18 @@ impl SinhOp {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `math.sinh` op as a dialect conversion remapped them.
+    SinhOpAdaptor
+}
+
+impl SinhOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -4021,6 +4561,18 @@ impl SqrtOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `math.sqrt` op as a dialect conversion remapped them.
+    SqrtOpAdaptor
+}
+
+impl SqrtOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- math.tan ----
 
 /// `math.tan` (Math_TanOp): tangent of the specified value.
@@ -4111,6 +4663,18 @@ impl TanOp {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `math.tan` op as a dialect conversion remapped them.
+    TanOpAdaptor
+}
+
+impl TanOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -4207,6 +4771,18 @@ impl TanhOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `math.tanh` op as a dialect conversion remapped them.
+    TanhOpAdaptor
+}
+
+impl TanhOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- math.trunc ----
 
 /// `math.trunc` (Math_TruncOp): trunc of the specified value.
@@ -4297,6 +4873,18 @@ impl TruncOp {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `math.trunc` op as a dialect conversion remapped them.
+    TruncOpAdaptor
+}
+
+impl TruncOpAdaptor<'_> {
+    /// The `operand` operand (floating-point-like).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
     }
 }
 

@@ -386,6 +386,11 @@ impl AllocOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.alloc` op as a dialect conversion remapped them.
+    AllocOpAdaptor
+}
+
 // ---- memref.alloca ----
 
 /// `memref.alloca` (MemRef_AllocaOp): stack memory allocation operation.
@@ -504,6 +509,11 @@ impl AllocaOp {
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.alloca` op as a dialect conversion remapped them.
+    AllocaOpAdaptor
 }
 
 // ---- memref.alloca_scope ----
@@ -651,6 +661,20 @@ impl AllocaScopeReturnOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.alloca_scope.return` op as a dialect conversion remapped them.
+    AllocaScopeReturnOpAdaptor
+}
+
+impl AllocaScopeReturnOpAdaptor<'_> {
+    /// The `results` operand (variadic of any type).
+    pub fn results(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- memref.assume_alignment ----
 
 /// `memref.assume_alignment` (AssumeAlignmentOp): assumption that gives alignment information to the input memref.
@@ -752,6 +776,18 @@ impl AssumeAlignmentOp {
         let props = [Some((ctx.ident("alignment"), alignment))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.assume_alignment` op as a dialect conversion remapped them.
+    AssumeAlignmentOpAdaptor
+}
+
+impl AssumeAlignmentOpAdaptor<'_> {
+    /// The `memref` operand (memref of any type values).
+    pub fn memref(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -894,6 +930,28 @@ impl AtomicRMWOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.atomic_rmw` op as a dialect conversion remapped them.
+    AtomicRMWOpAdaptor
+}
+
+impl AtomicRMWOpAdaptor<'_> {
+    /// The `value` operand (signless integer or floating-point).
+    pub fn value(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `memref` operand (memref of signless integer or floating-point values).
+    pub fn memref(&self) -> Value {
+        self.0.operand(1)
+    }
+    /// The `indices` operand (variadic of index).
+    pub fn indices(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[2..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- memref.atomic_yield ----
 
 /// `memref.atomic_yield` (AtomicYieldOp): yield operation for GenericAtomicRMWOp.
@@ -948,6 +1006,18 @@ impl AtomicYieldOp {
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(result);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.atomic_yield` op as a dialect conversion remapped them.
+    AtomicYieldOpAdaptor
+}
+
+impl AtomicYieldOpAdaptor<'_> {
+    /// The `result` operand (any type).
+    pub fn result(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -1027,6 +1097,18 @@ impl CastOp {
         state.operands.push(source);
         state.result_types.push(dest_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.cast` op as a dialect conversion remapped them.
+    CastOpAdaptor
+}
+
+impl CastOpAdaptor<'_> {
+    /// The `source` operand (ranked or unranked memref of any type values).
+    pub fn source(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -1131,6 +1213,18 @@ impl CollapseShapeOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.collapse_shape` op as a dialect conversion remapped them.
+    CollapseShapeOpAdaptor
+}
+
+impl CollapseShapeOpAdaptor<'_> {
+    /// The `src` operand (strided memref of any type values).
+    pub fn src(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- memref.copy ----
 
 /// `memref.copy` (CopyOp): .
@@ -1203,6 +1297,22 @@ impl CopyOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.copy` op as a dialect conversion remapped them.
+    CopyOpAdaptor
+}
+
+impl CopyOpAdaptor<'_> {
+    /// The `source` operand (ranked or unranked memref of any type values).
+    pub fn source(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `target` operand (ranked or unranked memref of any type values).
+    pub fn target(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- memref.dealloc ----
 
 /// `memref.dealloc` (MemRef_DeallocOp): memory deallocation operation.
@@ -1251,6 +1361,18 @@ impl DeallocOp {
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(memref);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.dealloc` op as a dialect conversion remapped them.
+    DeallocOpAdaptor
+}
+
+impl DeallocOpAdaptor<'_> {
+    /// The `memref` operand (ranked or unranked memref of any type values).
+    pub fn memref(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -1348,6 +1470,22 @@ impl DimOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.dim` op as a dialect conversion remapped them.
+    DimOpAdaptor
+}
+
+impl DimOpAdaptor<'_> {
+    /// The `source` operand (unranked.memref of any type values or non-0-ranked.memref of any type values).
+    pub fn source(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `index` operand (index).
+    pub fn index(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- memref.distinct_objects ----
 
 /// `memref.distinct_objects` (DistinctObjectsOp): assumption that acesses to specific memrefs will never alias.
@@ -1424,6 +1562,20 @@ impl DistinctObjectsOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.distinct_objects` op as a dialect conversion remapped them.
+    DistinctObjectsOpAdaptor
+}
+
+impl DistinctObjectsOpAdaptor<'_> {
+    /// The `operands` operand (variadic of memref of any type values).
+    pub fn operands(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- memref.dma_start ----
 
 /// `memref.dma_start` (MemRef_DmaStartOp): non-blocking DMA operation that starts a transfer.
@@ -1484,6 +1636,20 @@ impl DmaStartOp {
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(operands);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.dma_start` op as a dialect conversion remapped them.
+    DmaStartOpAdaptor
+}
+
+impl DmaStartOpAdaptor<'_> {
+    /// The `operands` operand (variadic of any type).
+    pub fn operands(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
     }
 }
 
@@ -1568,6 +1734,29 @@ impl DmaWaitOp {
         state.operands.extend_from_slice(tag_indices);
         state.operands.push(num_elements);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.dma_wait` op as a dialect conversion remapped them.
+    DmaWaitOpAdaptor
+}
+
+impl DmaWaitOpAdaptor<'_> {
+    /// The `tagMemRef` operand (memref of any type values).
+    pub fn tag_mem_ref(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `tagIndices` operand (variadic of index).
+    pub fn tag_indices(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[1..all.len() - 1];
+        group.to_vec()
+    }
+    /// The `numElements` operand (index).
+    pub fn num_elements(&self) -> Value {
+        let all = self.0.operands();
+        all[all.len() - 1]
     }
 }
 
@@ -1702,6 +1891,24 @@ impl ExpandShapeOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.expand_shape` op as a dialect conversion remapped them.
+    ExpandShapeOpAdaptor
+}
+
+impl ExpandShapeOpAdaptor<'_> {
+    /// The `src` operand (strided memref of any type values).
+    pub fn src(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `output_shape` operand (variadic of index).
+    pub fn output_shape(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[1..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- memref.extract_aligned_pointer_as_index ----
 
 /// `memref.extract_aligned_pointer_as_index` (MemRef_ExtractAlignedPointerAsIndexOp): Extracts a memref's underlying aligned pointer as an index.
@@ -1770,6 +1977,18 @@ impl ExtractAlignedPointerAsIndexOp {
         state.operands.push(source);
         state.result_types.push(aligned_pointer_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.extract_aligned_pointer_as_index` op as a dialect conversion remapped them.
+    ExtractAlignedPointerAsIndexOpAdaptor
+}
+
+impl ExtractAlignedPointerAsIndexOpAdaptor<'_> {
+    /// The `source` operand (ranked or unranked memref of any type values).
+    pub fn source(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -1865,6 +2084,18 @@ impl ExtractStridedMetadataOp {
         state.result_types.extend_from_slice(sizes_type);
         state.result_types.extend_from_slice(strides_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.extract_strided_metadata` op as a dialect conversion remapped them.
+    ExtractStridedMetadataOpAdaptor
+}
+
+impl ExtractStridedMetadataOpAdaptor<'_> {
+    /// The `source` operand (strided memref of any type values).
+    pub fn source(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -1985,6 +2216,24 @@ impl GenericAtomicRMWOp {
         state.result_types.push(result_type);
         state.regions = regions;
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.generic_atomic_rmw` op as a dialect conversion remapped them.
+    GenericAtomicRMWOpAdaptor
+}
+
+impl GenericAtomicRMWOpAdaptor<'_> {
+    /// The `memref` operand (memref of signless integer or floating-point values).
+    pub fn memref(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `indices` operand (variadic of index).
+    pub fn indices(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[1..all.len()];
+        group.to_vec()
     }
 }
 
@@ -2298,6 +2547,24 @@ impl LoadOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.load` op as a dialect conversion remapped them.
+    LoadOpAdaptor
+}
+
+impl LoadOpAdaptor<'_> {
+    /// The `memref` operand (memref of any type values).
+    pub fn memref(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `indices` operand (variadic of index).
+    pub fn indices(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[1..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- memref.memory_space_cast ----
 
 /// `memref.memory_space_cast` (MemRef_MemorySpaceCastOp): memref memory space cast operation.
@@ -2380,6 +2647,18 @@ impl MemorySpaceCastOp {
         state.operands.push(source);
         state.result_types.push(dest_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.memory_space_cast` op as a dialect conversion remapped them.
+    MemorySpaceCastOpAdaptor
+}
+
+impl MemorySpaceCastOpAdaptor<'_> {
+    /// The `source` operand (ranked or unranked memref of any type values).
+    pub fn source(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -2497,6 +2776,24 @@ impl PrefetchOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.prefetch` op as a dialect conversion remapped them.
+    PrefetchOpAdaptor
+}
+
+impl PrefetchOpAdaptor<'_> {
+    /// The `memref` operand (memref of any type values).
+    pub fn memref(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `indices` operand (variadic of index).
+    pub fn indices(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[1..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- memref.rank ----
 
 /// `memref.rank` (MemRef_RankOp): rank operation.
@@ -2551,6 +2848,18 @@ impl RankOp {
         state.operands.push(memref);
         state.result_types.push(ods_arg0_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.rank` op as a dialect conversion remapped them.
+    RankOpAdaptor
+}
+
+impl RankOpAdaptor<'_> {
+    /// The `memref` operand (ranked or unranked memref of any type values).
+    pub fn memref(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -2655,6 +2964,24 @@ impl ReallocOp {
         let props = [alignment.map(|v| (ctx.ident("alignment"), v))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.realloc` op as a dialect conversion remapped them.
+    ReallocOpAdaptor
+}
+
+impl ReallocOpAdaptor<'_> {
+    /// The `source` operand (1D memref of any type values).
+    pub fn source(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `dynamicResultSize` operand (index).
+    pub fn dynamic_result_size(&self) -> Option<Value> {
+        let all = self.0.operands();
+        let group = &all[1..all.len()];
+        group.first().copied()
     }
 }
 
@@ -2813,6 +3140,11 @@ impl ReinterpretCastOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.reinterpret_cast` op as a dialect conversion remapped them.
+    ReinterpretCastOpAdaptor
+}
+
 // ---- memref.reshape ----
 
 /// `memref.reshape` (MemRef_ReshapeOp): memref reshape operation.
@@ -2904,6 +3236,22 @@ impl ReshapeOp {
         state.operands.push(shape);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.reshape` op as a dialect conversion remapped them.
+    ReshapeOpAdaptor
+}
+
+impl ReshapeOpAdaptor<'_> {
+    /// The `source` operand (ranked or unranked memref of any type values).
+    pub fn source(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `shape` operand (1D memref of signless integer or index values).
+    pub fn shape(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -3034,6 +3382,28 @@ impl StoreOp {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.store` op as a dialect conversion remapped them.
+    StoreOpAdaptor
+}
+
+impl StoreOpAdaptor<'_> {
+    /// The `value` operand (any type).
+    pub fn value(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `memref` operand (memref of any type values).
+    pub fn memref(&self) -> Value {
+        self.0.operand(1)
+    }
+    /// The `indices` operand (variadic of index).
+    pub fn indices(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[2..all.len()];
+        group.to_vec()
     }
 }
 
@@ -3187,6 +3557,11 @@ impl SubViewOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.subview` op as a dialect conversion remapped them.
+    SubViewOpAdaptor
+}
+
 // ---- memref.transpose ----
 
 /// `memref.transpose` (MemRef_TransposeOp): `transpose` produces a new strided memref (metadata-only).
@@ -3271,6 +3646,18 @@ impl TransposeOp {
         let props = [Some((ctx.ident("permutation"), permutation))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.transpose` op as a dialect conversion remapped them.
+    TransposeOpAdaptor
+}
+
+impl TransposeOpAdaptor<'_> {
+    /// The `in` operand (strided memref of any type values).
+    pub fn r#in(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -3382,6 +3769,28 @@ impl ViewOp {
         state.operands.extend_from_slice(sizes);
         state.result_types.push(ods_arg0_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `memref.view` op as a dialect conversion remapped them.
+    ViewOpAdaptor
+}
+
+impl ViewOpAdaptor<'_> {
+    /// The `source` operand (1D memref of 8-bit signless integer values).
+    pub fn source(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `byte_shift` operand (index).
+    pub fn byte_shift(&self) -> Value {
+        self.0.operand(1)
+    }
+    /// The `sizes` operand (variadic of index).
+    pub fn sizes(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[2..all.len()];
+        group.to_vec()
     }
 }
 

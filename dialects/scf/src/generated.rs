@@ -112,6 +112,24 @@ impl ConditionOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `scf.condition` op as a dialect conversion remapped them.
+    ConditionOpAdaptor
+}
+
+impl ConditionOpAdaptor<'_> {
+    /// The `condition` operand (1-bit signless integer).
+    pub fn condition(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `args` operand (variadic of any type).
+    pub fn args(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[1..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- scf.execute_region ----
 
 /// `scf.execute_region` (ExecuteRegionOp): operation that executes its region exactly once.
@@ -342,6 +360,32 @@ impl ForOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `scf.for` op as a dialect conversion remapped them.
+    ForOpAdaptor
+}
+
+impl ForOpAdaptor<'_> {
+    /// The `lowerBound` operand (signless integer or index).
+    pub fn lower_bound(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `upperBound` operand (signless integer or index).
+    pub fn upper_bound(&self) -> Value {
+        self.0.operand(1)
+    }
+    /// The `step` operand (signless integer or index).
+    pub fn step(&self) -> Value {
+        self.0.operand(2)
+    }
+    /// The `initArgs` operand (variadic of any type).
+    pub fn init_args(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[3..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- scf.forall ----
 
 /// `scf.forall` (ForallOp): evaluate a block multiple times in parallel.
@@ -520,6 +564,11 @@ impl ForallOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `scf.forall` op as a dialect conversion remapped them.
+    ForallOpAdaptor
+}
+
 // ---- scf.forall.in_parallel ----
 
 /// `scf.forall.in_parallel` (InParallelOp): terminates a `forall` block.
@@ -686,6 +735,18 @@ impl IfOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `scf.if` op as a dialect conversion remapped them.
+    IfOpAdaptor
+}
+
+impl IfOpAdaptor<'_> {
+    /// The `condition` operand (1-bit signless integer).
+    pub fn condition(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- scf.index_switch ----
 
 /// `scf.index_switch` (IndexSwitchOp): switch-case operation on an index argument.
@@ -789,6 +850,18 @@ impl IndexSwitchOp {
         state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `scf.index_switch` op as a dialect conversion remapped them.
+    IndexSwitchOpAdaptor
+}
+
+impl IndexSwitchOpAdaptor<'_> {
+    /// The `arg` operand (index).
+    pub fn arg(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -927,6 +1000,11 @@ impl ParallelOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `scf.parallel` op as a dialect conversion remapped them.
+    ParallelOpAdaptor
+}
+
 // ---- scf.reduce ----
 
 /// `scf.reduce` (ReduceOp): reduce operation for scf.parallel.
@@ -1005,6 +1083,20 @@ impl ReduceOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `scf.reduce` op as a dialect conversion remapped them.
+    ReduceOpAdaptor
+}
+
+impl ReduceOpAdaptor<'_> {
+    /// The `operands` operand (variadic of any type).
+    pub fn operands(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- scf.reduce.return ----
 
 /// `scf.reduce.return` (ReduceReturnOp): terminator for reduce operation.
@@ -1059,6 +1151,18 @@ impl ReduceReturnOp {
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(result);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `scf.reduce.return` op as a dialect conversion remapped them.
+    ReduceReturnOpAdaptor
+}
+
+impl ReduceReturnOpAdaptor<'_> {
+    /// The `result` operand (any type).
+    pub fn result(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -1161,6 +1265,20 @@ impl WhileOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `scf.while` op as a dialect conversion remapped them.
+    WhileOpAdaptor
+}
+
+impl WhileOpAdaptor<'_> {
+    /// The `inits` operand (variadic of any type).
+    pub fn inits(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- scf.yield ----
 
 /// `scf.yield` (YieldOp): loop yield and termination operation.
@@ -1214,6 +1332,20 @@ impl YieldOp {
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(results);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `scf.yield` op as a dialect conversion remapped them.
+    YieldOpAdaptor
+}
+
+impl YieldOpAdaptor<'_> {
+    /// The `results` operand (variadic of any type).
+    pub fn results(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
     }
 }
 

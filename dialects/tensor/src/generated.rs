@@ -145,6 +145,18 @@ impl BitcastOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `tensor.bitcast` op as a dialect conversion remapped them.
+    BitcastOpAdaptor
+}
+
+impl BitcastOpAdaptor<'_> {
+    /// The `source` operand (tensor of signless integer or unsigned integer or signed integer or floating-point values).
+    pub fn source(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- tensor.cast ----
 
 /// `tensor.cast` (Tensor_CastOp): tensor cast operation.
@@ -214,6 +226,18 @@ impl CastOp {
         state.operands.push(source);
         state.result_types.push(dest_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `tensor.cast` op as a dialect conversion remapped them.
+    CastOpAdaptor
+}
+
+impl CastOpAdaptor<'_> {
+    /// The `source` operand (tensor of any type values).
+    pub fn source(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -318,6 +342,18 @@ impl CollapseShapeOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `tensor.collapse_shape` op as a dialect conversion remapped them.
+    CollapseShapeOpAdaptor
+}
+
+impl CollapseShapeOpAdaptor<'_> {
+    /// The `src` operand (tensor of any type values).
+    pub fn src(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- tensor.concat ----
 
 /// `tensor.concat` (Tensor_ConcatOp): tensor concatenation operation.
@@ -419,6 +455,20 @@ impl ConcatOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `tensor.concat` op as a dialect conversion remapped them.
+    ConcatOpAdaptor
+}
+
+impl ConcatOpAdaptor<'_> {
+    /// The `inputs` operand (variadic of ranked tensor of any type values).
+    pub fn inputs(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- tensor.dim ----
 
 /// `tensor.dim` (Tensor_DimOp): dimension index operation.
@@ -510,6 +560,22 @@ impl DimOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `tensor.dim` op as a dialect conversion remapped them.
+    DimOpAdaptor
+}
+
+impl DimOpAdaptor<'_> {
+    /// The `source` operand (non-0-ranked or unranked tensor).
+    pub fn source(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `index` operand (index).
+    pub fn index(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- tensor.empty ----
 
 /// `tensor.empty` (Tensor_EmptyOp): empty tensor operation.
@@ -576,6 +642,20 @@ impl EmptyOp {
         state.operands.extend_from_slice(dynamic_sizes);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `tensor.empty` op as a dialect conversion remapped them.
+    EmptyOpAdaptor
+}
+
+impl EmptyOpAdaptor<'_> {
+    /// The `dynamicSizes` operand (variadic of index).
+    pub fn dynamic_sizes(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
     }
 }
 
@@ -710,6 +790,24 @@ impl ExpandShapeOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `tensor.expand_shape` op as a dialect conversion remapped them.
+    ExpandShapeOpAdaptor
+}
+
+impl ExpandShapeOpAdaptor<'_> {
+    /// The `src` operand (tensor of any type values).
+    pub fn src(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `output_shape` operand (variadic of index).
+    pub fn output_shape(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[1..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- tensor.extract ----
 
 /// `tensor.extract` (Tensor_ExtractOp): element extraction operation.
@@ -812,6 +910,24 @@ impl ExtractOp {
         state.operands.extend_from_slice(indices);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `tensor.extract` op as a dialect conversion remapped them.
+    ExtractOpAdaptor
+}
+
+impl ExtractOpAdaptor<'_> {
+    /// The `tensor` operand (ranked tensor of any type values).
+    pub fn tensor(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `indices` operand (variadic of index).
+    pub fn indices(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[1..all.len()];
+        group.to_vec()
     }
 }
 
@@ -970,6 +1086,11 @@ impl ExtractSliceOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `tensor.extract_slice` op as a dialect conversion remapped them.
+    ExtractSliceOpAdaptor
+}
+
 // ---- tensor.from_elements ----
 
 /// `tensor.from_elements` (Tensor_FromElementsOp): tensor from elements operation.
@@ -1072,6 +1193,20 @@ impl FromElementsOp {
         state.operands.extend_from_slice(elements);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `tensor.from_elements` op as a dialect conversion remapped them.
+    FromElementsOpAdaptor
+}
+
+impl FromElementsOpAdaptor<'_> {
+    /// The `elements` operand (variadic of any type).
+    pub fn elements(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
     }
 }
 
@@ -1198,6 +1333,22 @@ impl GatherOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `tensor.gather` op as a dialect conversion remapped them.
+    GatherOpAdaptor
+}
+
+impl GatherOpAdaptor<'_> {
+    /// The `source` operand (ranked tensor of any type values).
+    pub fn source(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `indices` operand (ranked tensor of signless integer or index values).
+    pub fn indices(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- tensor.generate ----
 
 /// `tensor.generate` (Tensor_GenerateOp): Creates a dynamically sized tensor from elements.
@@ -1299,6 +1450,20 @@ impl GenerateOp {
         state.result_types.push(result_type);
         state.regions = regions;
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `tensor.generate` op as a dialect conversion remapped them.
+    GenerateOpAdaptor
+}
+
+impl GenerateOpAdaptor<'_> {
+    /// The `dynamicExtents` operand (variadic of index).
+    pub fn dynamic_extents(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
     }
 }
 
@@ -1419,6 +1584,28 @@ impl InsertOp {
         state.operands.extend_from_slice(indices);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `tensor.insert` op as a dialect conversion remapped them.
+    InsertOpAdaptor
+}
+
+impl InsertOpAdaptor<'_> {
+    /// The `scalar` operand (any type).
+    pub fn scalar(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `dest` operand (ranked tensor of any type values).
+    pub fn dest(&self) -> Value {
+        self.0.operand(1)
+    }
+    /// The `indices` operand (variadic of index).
+    pub fn indices(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[2..all.len()];
+        group.to_vec()
     }
 }
 
@@ -1589,6 +1776,11 @@ impl InsertSliceOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `tensor.insert_slice` op as a dialect conversion remapped them.
+    InsertSliceOpAdaptor
+}
+
 // ---- tensor.pad ----
 
 /// `tensor.pad` (Tensor_PadOp): tensor pad operation.
@@ -1751,6 +1943,11 @@ impl PadOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `tensor.pad` op as a dialect conversion remapped them.
+    PadOpAdaptor
+}
+
 // ---- tensor.parallel_insert_slice ----
 
 /// `tensor.parallel_insert_slice` (Tensor_ParallelInsertSliceOp): Specify the tensor slice update of a single thread of a parent InParallelOpInterface op.
@@ -1877,6 +2074,11 @@ impl ParallelInsertSliceOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `tensor.parallel_insert_slice` op as a dialect conversion remapped them.
+    ParallelInsertSliceOpAdaptor
+}
+
 // ---- tensor.rank ----
 
 /// `tensor.rank` (Tensor_RankOp): rank operation.
@@ -1944,6 +2146,18 @@ impl RankOp {
         state.operands.push(tensor);
         state.result_types.push(ods_arg0_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `tensor.rank` op as a dialect conversion remapped them.
+    RankOpAdaptor
+}
+
+impl RankOpAdaptor<'_> {
+    /// The `tensor` operand (tensor of any type values).
+    pub fn tensor(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -2039,6 +2253,22 @@ impl ReshapeOp {
         state.operands.push(shape);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `tensor.reshape` op as a dialect conversion remapped them.
+    ReshapeOpAdaptor
+}
+
+impl ReshapeOpAdaptor<'_> {
+    /// The `source` operand (tensor of any type values).
+    pub fn source(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `shape` operand (1D tensor of signless integer or index values).
+    pub fn shape(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -2169,6 +2399,26 @@ impl ScatterOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `tensor.scatter` op as a dialect conversion remapped them.
+    ScatterOpAdaptor
+}
+
+impl ScatterOpAdaptor<'_> {
+    /// The `source` operand (ranked tensor of any type values).
+    pub fn source(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `dest` operand (ranked tensor of any type values).
+    pub fn dest(&self) -> Value {
+        self.0.operand(1)
+    }
+    /// The `indices` operand (ranked tensor of signless integer or index values).
+    pub fn indices(&self) -> Value {
+        self.0.operand(2)
+    }
+}
+
 // ---- tensor.splat ----
 
 /// `tensor.splat` (Tensor_SplatOp): tensor splat or broadcast operation.
@@ -2273,6 +2523,24 @@ impl SplatOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `tensor.splat` op as a dialect conversion remapped them.
+    SplatOpAdaptor
+}
+
+impl SplatOpAdaptor<'_> {
+    /// The `input` operand (any type).
+    pub fn input(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `dynamicSizes` operand (variadic of index).
+    pub fn dynamic_sizes(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[1..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- tensor.yield ----
 
 /// `tensor.yield` (Tensor_YieldOp): Yield a value from a region.
@@ -2320,6 +2588,18 @@ impl YieldOp {
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(value);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `tensor.yield` op as a dialect conversion remapped them.
+    YieldOpAdaptor
+}
+
+impl YieldOpAdaptor<'_> {
+    /// The `value` operand (any type).
+    pub fn value(&self) -> Value {
+        self.0.operand(0)
     }
 }
 

@@ -180,6 +180,22 @@ impl AddIOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `test.addi` op as a dialect conversion remapped them.
+    AddIOpAdaptor
+}
+
+impl AddIOpAdaptor<'_> {
+    /// The `op1` operand (32-bit signless integer or ).
+    pub fn op1(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `op2` operand (32-bit signless integer or ).
+    pub fn op2(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- test.affine_scope ----
 
 /// `test.affine_scope` (Test_AffineScopeOp): .
@@ -355,6 +371,20 @@ impl BranchOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `test.br` op as a dialect conversion remapped them.
+    BranchOpAdaptor
+}
+
+impl BranchOpAdaptor<'_> {
+    /// The `targetOperands` operand (variadic of any type).
+    pub fn target_operands(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- test.constant ----
 
 /// `test.constant` (Test_ConstantOp): .
@@ -500,6 +530,20 @@ impl CSEOfSingleBlockOp {
         state.result_types.extend_from_slice(outputs_type);
         state.regions = regions;
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `test.cse_of_single_block_op` op as a dialect conversion remapped them.
+    CSEOfSingleBlockOpAdaptor
+}
+
+impl CSEOfSingleBlockOpAdaptor<'_> {
+    /// The `inputs` operand (variadic of any type).
+    pub fn inputs(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
     }
 }
 
@@ -658,6 +702,20 @@ impl GraphLoopOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `test.graph_loop` op as a dialect conversion remapped them.
+    GraphLoopOpAdaptor
+}
+
+impl GraphLoopOpAdaptor<'_> {
+    /// The `args` operand (variadic of any type).
+    pub fn args(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- test.graph_region ----
 
 /// `test.graph_region` (Test_GraphRegionOp): operation with a graph region.
@@ -802,6 +860,20 @@ impl IsolatedOneRegionOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `test.isolated_one_region_op` op as a dialect conversion remapped them.
+    IsolatedOneRegionOpAdaptor
+}
+
+impl IsolatedOneRegionOpAdaptor<'_> {
+    /// The `operands` operand (variadic of any type).
+    pub fn operands(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- test.isolated_regions ----
 
 /// `test.isolated_regions` (Test_IsolatedRegionsOp): .
@@ -922,6 +994,20 @@ impl OneRegionWithOperandsOp {
         state.operands.extend_from_slice(operands);
         state.regions = regions;
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `test.one_region_with_operands_op` op as a dialect conversion remapped them.
+    OneRegionWithOperandsOpAdaptor
+}
+
+impl OneRegionWithOperandsOpAdaptor<'_> {
+    /// The `operands` operand (variadic of any type).
+    pub fn operands(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
     }
 }
 
@@ -1051,6 +1137,30 @@ impl CommutativeOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `test.op_commutative` op as a dialect conversion remapped them.
+    CommutativeOpAdaptor
+}
+
+impl CommutativeOpAdaptor<'_> {
+    /// The `op1` operand (32-bit signless integer).
+    pub fn op1(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `op2` operand (32-bit signless integer).
+    pub fn op2(&self) -> Value {
+        self.0.operand(1)
+    }
+    /// The `op3` operand (32-bit signless integer).
+    pub fn op3(&self) -> Value {
+        self.0.operand(2)
+    }
+    /// The `op4` operand (32-bit signless integer).
+    pub fn op4(&self) -> Value {
+        self.0.operand(3)
+    }
+}
+
 // ---- test.op_commutative2 ----
 
 /// `test.op_commutative2` (Test_Commutative2Op): .
@@ -1110,6 +1220,22 @@ impl Commutative2Op {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `test.op_commutative2` op as a dialect conversion remapped them.
+    Commutative2OpAdaptor
+}
+
+impl Commutative2OpAdaptor<'_> {
+    /// The `op1` operand (32-bit signless integer).
+    pub fn op1(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `op2` operand (32-bit signless integer).
+    pub fn op2(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- test.op_idempotent_trait ----
 
 /// `test.op_idempotent_trait` (Test_IdempotentTraitOp): .
@@ -1159,6 +1285,18 @@ impl IdempotentTraitOp {
         state.operands.push(op1);
         state.result_types.push(ods_arg0_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `test.op_idempotent_trait` op as a dialect conversion remapped them.
+    IdempotentTraitOpAdaptor
+}
+
+impl IdempotentTraitOpAdaptor<'_> {
+    /// The `op1` operand (32-bit signless integer).
+    pub fn op1(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -1225,6 +1363,22 @@ impl IdempotentTraitBinaryOp {
         state.operands.push(op2);
         state.result_types.push(ods_arg0_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `test.op_idempotent_trait_binary` op as a dialect conversion remapped them.
+    IdempotentTraitBinaryOpAdaptor
+}
+
+impl IdempotentTraitBinaryOpAdaptor<'_> {
+    /// The `op1` operand (32-bit signless integer).
+    pub fn op1(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `op2` operand (32-bit signless integer).
+    pub fn op2(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -1297,6 +1451,18 @@ impl OpInPlaceFold {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `test.op_in_place_fold` op as a dialect conversion remapped them.
+    OpInPlaceFoldAdaptor
+}
+
+impl OpInPlaceFoldAdaptor<'_> {
+    /// The `op` operand (32-bit signless integer).
+    pub fn op(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- test.op_in_place_fold_anchor ----
 
 /// `test.op_in_place_fold_anchor` (Test_OpInPlaceFoldAnchor): .
@@ -1343,6 +1509,18 @@ impl OpInPlaceFoldAnchor {
         state.operands.push(ods_arg0);
         state.result_types.push(ods_arg0_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `test.op_in_place_fold_anchor` op as a dialect conversion remapped them.
+    OpInPlaceFoldAnchorAdaptor
+}
+
+impl OpInPlaceFoldAnchorAdaptor<'_> {
+    /// The `odsArg0` operand (32-bit signless integer).
+    pub fn ods_arg0(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -1413,6 +1591,18 @@ impl InvolutionTraitFailingOperationFolderOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `test.op_involution_trait_failing_operation_fold` op as a dialect conversion remapped them.
+    InvolutionTraitFailingOperationFolderOpAdaptor
+}
+
+impl InvolutionTraitFailingOperationFolderOpAdaptor<'_> {
+    /// The `op1` operand (32-bit signless integer).
+    pub fn op1(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- test.op_involution_trait_no_operation_fold ----
 
 /// `test.op_involution_trait_no_operation_fold` (Test_InvolutionTraitNoOperationFolderOp): .
@@ -1462,6 +1652,18 @@ impl InvolutionTraitNoOperationFolderOp {
         state.operands.push(op1);
         state.result_types.push(ods_arg0_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `test.op_involution_trait_no_operation_fold` op as a dialect conversion remapped them.
+    InvolutionTraitNoOperationFolderOpAdaptor
+}
+
+impl InvolutionTraitNoOperationFolderOpAdaptor<'_> {
+    /// The `op1` operand (32-bit signless integer).
+    pub fn op1(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -1529,6 +1731,18 @@ impl InvolutionTraitSuccesfulOperationFolderOp {
         state.operands.push(op1);
         state.result_types.push(ods_arg0_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `test.op_involution_trait_succesful_operation_fold` op as a dialect conversion remapped them.
+    InvolutionTraitSuccesfulOperationFolderOpAdaptor
+}
+
+impl InvolutionTraitSuccesfulOperationFolderOpAdaptor<'_> {
+    /// The `op1` operand (32-bit signless integer).
+    pub fn op1(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -1624,6 +1838,42 @@ impl LargeCommutativeOp {
         state.operands.push(op7);
         state.result_types.push(ods_arg0_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `test.op_large_commutative` op as a dialect conversion remapped them.
+    LargeCommutativeOpAdaptor
+}
+
+impl LargeCommutativeOpAdaptor<'_> {
+    /// The `op1` operand (32-bit signless integer).
+    pub fn op1(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `op2` operand (32-bit signless integer).
+    pub fn op2(&self) -> Value {
+        self.0.operand(1)
+    }
+    /// The `op3` operand (32-bit signless integer).
+    pub fn op3(&self) -> Value {
+        self.0.operand(2)
+    }
+    /// The `op4` operand (32-bit signless integer).
+    pub fn op4(&self) -> Value {
+        self.0.operand(3)
+    }
+    /// The `op5` operand (32-bit signless integer).
+    pub fn op5(&self) -> Value {
+        self.0.operand(4)
+    }
+    /// The `op6` operand (32-bit signless integer).
+    pub fn op6(&self) -> Value {
+        self.0.operand(5)
+    }
+    /// The `op7` operand (32-bit signless integer).
+    pub fn op7(&self) -> Value {
+        self.0.operand(6)
     }
 }
 
@@ -1723,6 +1973,20 @@ impl EffectsOpA {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `test.op_with_effects_a` op as a dialect conversion remapped them.
+    EffectsOpAAdaptor
+}
+
+impl EffectsOpAAdaptor<'_> {
+    /// The `odsArg0` operand (variadic of memref of any type values).
+    pub fn ods_arg0(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
     }
 }
 
@@ -1906,6 +2170,18 @@ impl OpWithRegionFold {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `test.op_with_region_fold` op as a dialect conversion remapped them.
+    OpWithRegionFoldAdaptor
+}
+
+impl OpWithRegionFoldAdaptor<'_> {
+    /// The `operand` operand (any type).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- test.op_with_region_fold_no_side_effect ----
 
 /// `test.op_with_region_fold_no_side_effect` (Test_OpWithRegionFoldNoMemoryEffect): .
@@ -2060,6 +2336,20 @@ impl OpWithVariadicResultsAndFolder {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `test.op_with_variadic_results_and_folder` op as a dialect conversion remapped them.
+    OpWithVariadicResultsAndFolderAdaptor
+}
+
+impl OpWithVariadicResultsAndFolderAdaptor<'_> {
+    /// The `odsArg0` operand (variadic of 32-bit signless integer).
+    pub fn ods_arg0(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- test.producing_br ----
 
 /// `test.producing_br` (Test_ProducingBranchOp): .
@@ -2138,6 +2428,11 @@ impl ProducingBranchOp {
         state.successors = successors;
         Self(b.create(state))
     }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `test.producing_br` op as a dialect conversion remapped them.
+    ProducingBranchOpAdaptor
 }
 
 // ---- test.region_if ----
@@ -2240,6 +2535,20 @@ impl RegionIfOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `test.region_if` op as a dialect conversion remapped them.
+    RegionIfOpAdaptor
+}
+
+impl RegionIfOpAdaptor<'_> {
+    /// The `odsArg0` operand (variadic of any type).
+    pub fn ods_arg0(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- test.region_if_yield ----
 
 /// `test.region_if_yield` (Test_RegionIfYieldOp): .
@@ -2288,6 +2597,20 @@ impl RegionIfYieldOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `test.region_if_yield` op as a dialect conversion remapped them.
+    RegionIfYieldOpAdaptor
+}
+
+impl RegionIfYieldOpAdaptor<'_> {
+    /// The `results` operand (variadic of any type).
+    pub fn results(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- test.region_yield ----
 
 /// `test.region_yield` (Test_RegionYieldOp): .
@@ -2328,6 +2651,18 @@ impl RegionYieldOp {
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.push(result);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `test.region_yield` op as a dialect conversion remapped them.
+    RegionYieldOpAdaptor
+}
+
+impl RegionYieldOpAdaptor<'_> {
+    /// The `result` operand (any type).
+    pub fn result(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -2374,6 +2709,20 @@ impl ReturnOp {
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(ods_arg0);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `test.return` op as a dialect conversion remapped them.
+    ReturnOpAdaptor
+}
+
+impl ReturnOpAdaptor<'_> {
+    /// The `odsArg0` operand (variadic of any type).
+    pub fn ods_arg0(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
     }
 }
 
@@ -2467,6 +2816,18 @@ impl SideEffectWithRegionOp {
         state.result_types.push(result_type);
         state.regions = regions;
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `test.side_effect_with_region_op` op as a dialect conversion remapped them.
+    SideEffectWithRegionOpAdaptor
+}
+
+impl SideEffectWithRegionOpAdaptor<'_> {
+    /// The `operand` operand (any type).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -2639,6 +3000,20 @@ impl SSACFGRegionOp {
         state.result_types.extend_from_slice(ods_arg0_type);
         state.regions = regions;
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `test.ssacfg_region` op as a dialect conversion remapped them.
+    SSACFGRegionOpAdaptor
+}
+
+impl SSACFGRegionOpAdaptor<'_> {
+    /// The `odsArg0` operand (variadic of any type).
+    pub fn ods_arg0(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
     }
 }
 

@@ -384,6 +384,18 @@ impl BitCastOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.bitcast` op as a dialect conversion remapped them.
+    BitCastOpAdaptor
+}
+
+impl BitCastOpAdaptor<'_> {
+    /// The `source` operand (vector of any type values).
+    pub fn source(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- vector.broadcast ----
 
 /// `vector.broadcast` (Vector_BroadcastOp): broadcast operation.
@@ -449,6 +461,18 @@ impl BroadcastOp {
         state.operands.push(source);
         state.result_types.push(vector_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.broadcast` op as a dialect conversion remapped them.
+    BroadcastOpAdaptor
+}
+
+impl BroadcastOpAdaptor<'_> {
+    /// The `source` operand (any type).
+    pub fn source(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -563,6 +587,34 @@ impl CompressStoreOp {
         let props = [alignment.map(|v| (ctx.ident("alignment"), v))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.compressstore` op as a dialect conversion remapped them.
+    CompressStoreOpAdaptor
+}
+
+impl CompressStoreOpAdaptor<'_> {
+    /// The `base` operand (memref of any type values).
+    pub fn base(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `indices` operand (variadic of index).
+    pub fn indices(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[1..all.len() - 2];
+        group.to_vec()
+    }
+    /// The `mask` operand (fixed-length vector of 1-bit signless integer values).
+    pub fn mask(&self) -> Value {
+        let all = self.0.operands();
+        all[all.len() - 2]
+    }
+    /// The `valueToStore` operand (vector of any type values).
+    pub fn value_to_store(&self) -> Value {
+        let all = self.0.operands();
+        all[all.len() - 1]
     }
 }
 
@@ -798,6 +850,26 @@ impl ContractionOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.contract` op as a dialect conversion remapped them.
+    ContractionOpAdaptor
+}
+
+impl ContractionOpAdaptor<'_> {
+    /// The `lhs` operand (vector of any type values).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (vector of any type values).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+    /// The `acc` operand (any type).
+    pub fn acc(&self) -> Value {
+        self.0.operand(2)
+    }
+}
+
 // ---- vector.create_mask ----
 
 /// `vector.create_mask` (Vector_CreateMaskOp): creates a vector mask.
@@ -868,6 +940,20 @@ impl CreateMaskOp {
         state.operands.extend_from_slice(operands);
         state.result_types.push(ods_arg0_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.create_mask` op as a dialect conversion remapped them.
+    CreateMaskOpAdaptor
+}
+
+impl CreateMaskOpAdaptor<'_> {
+    /// The `operands` operand (variadic of index).
+    pub fn operands(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
     }
 }
 
@@ -980,6 +1066,18 @@ impl DeinterleaveOp {
         state.result_types.push(res1_type);
         state.result_types.push(res2_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.deinterleave` op as a dialect conversion remapped them.
+    DeinterleaveOpAdaptor
+}
+
+impl DeinterleaveOpAdaptor<'_> {
+    /// The `source` operand (vector of any type values).
+    pub fn source(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -1106,6 +1204,34 @@ impl ExpandLoadOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.expandload` op as a dialect conversion remapped them.
+    ExpandLoadOpAdaptor
+}
+
+impl ExpandLoadOpAdaptor<'_> {
+    /// The `base` operand (memref of any type values).
+    pub fn base(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `indices` operand (variadic of index).
+    pub fn indices(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[1..all.len() - 2];
+        group.to_vec()
+    }
+    /// The `mask` operand (fixed-length vector of 1-bit signless integer values).
+    pub fn mask(&self) -> Value {
+        let all = self.0.operands();
+        all[all.len() - 2]
+    }
+    /// The `pass_thru` operand (vector of any type values).
+    pub fn pass_thru(&self) -> Value {
+        let all = self.0.operands();
+        all[all.len() - 1]
+    }
+}
+
 // ---- vector.extract ----
 
 /// `vector.extract` (Vector_ExtractOp): extract operation.
@@ -1210,6 +1336,24 @@ impl ExtractOp {
         let props = [Some((ctx.ident("static_position"), static_position))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.extract` op as a dialect conversion remapped them.
+    ExtractOpAdaptor
+}
+
+impl ExtractOpAdaptor<'_> {
+    /// The `source` operand (vector of any type values).
+    pub fn source(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `dynamic_position` operand (variadic of index).
+    pub fn dynamic_position(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[1..all.len()];
+        group.to_vec()
     }
 }
 
@@ -1330,6 +1474,18 @@ impl ExtractStridedSliceOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.extract_strided_slice` op as a dialect conversion remapped them.
+    ExtractStridedSliceOpAdaptor
+}
+
+impl ExtractStridedSliceOpAdaptor<'_> {
+    /// The `source` operand (vector of any type values).
+    pub fn source(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- vector.fma ----
 
 /// `vector.fma` (Vector_FMAOp): vector fused multiply-add.
@@ -1435,6 +1591,26 @@ impl FMAOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.fma` op as a dialect conversion remapped them.
+    FMAOpAdaptor
+}
+
+impl FMAOpAdaptor<'_> {
+    /// The `lhs` operand (vector of floating-point values).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (vector of floating-point values).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+    /// The `acc` operand (vector of floating-point values).
+    pub fn acc(&self) -> Value {
+        self.0.operand(2)
+    }
+}
+
 // ---- vector.from_elements ----
 
 /// `vector.from_elements` (Vector_FromElementsOp): operation that defines a vector from scalar elements.
@@ -1519,6 +1695,20 @@ impl FromElementsOp {
         state.operands.extend_from_slice(elements);
         state.result_types.push(dest_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.from_elements` op as a dialect conversion remapped them.
+    FromElementsOpAdaptor
+}
+
+impl FromElementsOpAdaptor<'_> {
+    /// The `elements` operand (variadic of any type).
+    pub fn elements(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
     }
 }
 
@@ -1660,6 +1850,39 @@ impl GatherOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.gather` op as a dialect conversion remapped them.
+    GatherOpAdaptor
+}
+
+impl GatherOpAdaptor<'_> {
+    /// The `base` operand (Tensor or MemRef of any type values).
+    pub fn base(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `offsets` operand (variadic of index).
+    pub fn offsets(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[1..all.len() - 3];
+        group.to_vec()
+    }
+    /// The `indices` operand (vector of integer or index values).
+    pub fn indices(&self) -> Value {
+        let all = self.0.operands();
+        all[all.len() - 3]
+    }
+    /// The `mask` operand (vector of 1-bit signless integer values).
+    pub fn mask(&self) -> Value {
+        let all = self.0.operands();
+        all[all.len() - 2]
+    }
+    /// The `pass_thru` operand (vector of any type values).
+    pub fn pass_thru(&self) -> Value {
+        let all = self.0.operands();
+        all[all.len() - 1]
+    }
+}
+
 // ---- vector.insert ----
 
 /// `vector.insert` (Vector_InsertOp): insert operation.
@@ -1780,6 +2003,28 @@ impl InsertOp {
         let props = [Some((ctx.ident("static_position"), static_position))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.insert` op as a dialect conversion remapped them.
+    InsertOpAdaptor
+}
+
+impl InsertOpAdaptor<'_> {
+    /// The `valueToStore` operand (any type).
+    pub fn value_to_store(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `dest` operand (vector of any type values).
+    pub fn dest(&self) -> Value {
+        self.0.operand(1)
+    }
+    /// The `dynamic_position` operand (variadic of index).
+    pub fn dynamic_position(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[2..all.len()];
+        group.to_vec()
     }
 }
 
@@ -1904,6 +2149,22 @@ impl InsertStridedSliceOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.insert_strided_slice` op as a dialect conversion remapped them.
+    InsertStridedSliceOpAdaptor
+}
+
+impl InsertStridedSliceOpAdaptor<'_> {
+    /// The `valueToStore` operand (vector of any type values).
+    pub fn value_to_store(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `dest` operand (vector of any type values).
+    pub fn dest(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- vector.interleave ----
 
 /// `vector.interleave` (Vector_InterleaveOp): constructs a vector by interleaving two input vectors.
@@ -1987,6 +2248,22 @@ impl InterleaveOp {
         state.operands.push(rhs);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.interleave` op as a dialect conversion remapped them.
+    InterleaveOpAdaptor
+}
+
+impl InterleaveOpAdaptor<'_> {
+    /// The `lhs` operand (vector of any type values).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (vector of any type values).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -2112,6 +2389,24 @@ impl LoadOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.load` op as a dialect conversion remapped them.
+    LoadOpAdaptor
+}
+
+impl LoadOpAdaptor<'_> {
+    /// The `base` operand (memref of any type values).
+    pub fn base(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `indices` operand (variadic of index).
+    pub fn indices(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[1..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- vector.mask ----
 
 /// `vector.mask` (Vector_MaskOp): Predicates a maskable vector operation.
@@ -2223,6 +2518,24 @@ impl MaskOp {
         state.result_types.extend_from_slice(results_type);
         state.regions = regions;
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.mask` op as a dialect conversion remapped them.
+    MaskOpAdaptor
+}
+
+impl MaskOpAdaptor<'_> {
+    /// The `mask` operand (vector of 1-bit signless integer values).
+    pub fn mask(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `passthru` operand (any type).
+    pub fn passthru(&self) -> Option<Value> {
+        let all = self.0.operands();
+        let group = &all[1..all.len()];
+        group.first().copied()
     }
 }
 
@@ -2351,6 +2664,34 @@ impl MaskedLoadOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.maskedload` op as a dialect conversion remapped them.
+    MaskedLoadOpAdaptor
+}
+
+impl MaskedLoadOpAdaptor<'_> {
+    /// The `base` operand (memref of any type values).
+    pub fn base(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `indices` operand (variadic of index).
+    pub fn indices(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[1..all.len() - 2];
+        group.to_vec()
+    }
+    /// The `mask` operand (vector of 1-bit signless integer values).
+    pub fn mask(&self) -> Value {
+        let all = self.0.operands();
+        all[all.len() - 2]
+    }
+    /// The `pass_thru` operand (vector of any type values).
+    pub fn pass_thru(&self) -> Value {
+        let all = self.0.operands();
+        all[all.len() - 1]
+    }
+}
+
 // ---- vector.maskedstore ----
 
 /// `vector.maskedstore` (Vector_MaskedStoreOp): stores elements from a vector into memory as defined by a mask vector.
@@ -2469,6 +2810,34 @@ impl MaskedStoreOp {
         let props = [alignment.map(|v| (ctx.ident("alignment"), v))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.maskedstore` op as a dialect conversion remapped them.
+    MaskedStoreOpAdaptor
+}
+
+impl MaskedStoreOpAdaptor<'_> {
+    /// The `base` operand (memref of any type values).
+    pub fn base(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `indices` operand (variadic of index).
+    pub fn indices(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[1..all.len() - 2];
+        group.to_vec()
+    }
+    /// The `mask` operand (vector of 1-bit signless integer values).
+    pub fn mask(&self) -> Value {
+        let all = self.0.operands();
+        all[all.len() - 2]
+    }
+    /// The `valueToStore` operand (vector of any type values).
+    pub fn value_to_store(&self) -> Value {
+        let all = self.0.operands();
+        all[all.len() - 1]
     }
 }
 
@@ -2596,6 +2965,22 @@ impl MultiDimReductionOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.multi_reduction` op as a dialect conversion remapped them.
+    MultiDimReductionOpAdaptor
+}
+
+impl MultiDimReductionOpAdaptor<'_> {
+    /// The `source` operand (vector of any type values).
+    pub fn source(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `acc` operand (any type).
+    pub fn acc(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- vector.outerproduct ----
 
 /// `vector.outerproduct` (Vector_OuterProductOp): vector outerproduct with optional fused add.
@@ -2716,6 +3101,28 @@ impl OuterProductOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.outerproduct` op as a dialect conversion remapped them.
+    OuterProductOpAdaptor
+}
+
+impl OuterProductOpAdaptor<'_> {
+    /// The `lhs` operand (vector of any type values).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (any type).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+    /// The `acc` operand (vector of any type values).
+    pub fn acc(&self) -> Option<Value> {
+        let all = self.0.operands();
+        let group = &all[2..all.len()];
+        group.first().copied()
+    }
+}
+
 // ---- vector.print ----
 
 /// `vector.print` (Vector_PrintOp): print operation (for testing and debugging).
@@ -2822,6 +3229,20 @@ impl PrintOp {
         .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.print` op as a dialect conversion remapped them.
+    PrintOpAdaptor
+}
+
+impl PrintOpAdaptor<'_> {
+    /// The `source` operand ().
+    pub fn source(&self) -> Option<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.first().copied()
     }
 }
 
@@ -2958,6 +3379,24 @@ impl ReductionOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.reduction` op as a dialect conversion remapped them.
+    ReductionOpAdaptor
+}
+
+impl ReductionOpAdaptor<'_> {
+    /// The `vector` operand (vector of any type values).
+    pub fn vector(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `acc` operand (any type).
+    pub fn acc(&self) -> Option<Value> {
+        let all = self.0.operands();
+        let group = &all[1..all.len()];
+        group.first().copied()
+    }
+}
+
 // ---- vector.scalable.extract ----
 
 /// `vector.scalable.extract` (Vector_ScalableExtractOp): extract subvector from scalable vector operation.
@@ -3047,6 +3486,18 @@ impl ScalableExtractOp {
         let props = [Some((ctx.ident("pos"), pos))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.scalable.extract` op as a dialect conversion remapped them.
+    ScalableExtractOpAdaptor
+}
+
+impl ScalableExtractOpAdaptor<'_> {
+    /// The `source` operand ( of ranks 1).
+    pub fn source(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -3161,6 +3612,22 @@ impl ScalableInsertOp {
         let props = [Some((ctx.ident("pos"), pos))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.scalable.insert` op as a dialect conversion remapped them.
+    ScalableInsertOpAdaptor
+}
+
+impl ScalableInsertOpAdaptor<'_> {
+    /// The `valueToStore` operand ( of ranks 1).
+    pub fn value_to_store(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `dest` operand ( of ranks 1).
+    pub fn dest(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -3320,6 +3787,22 @@ impl ScanOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.scan` op as a dialect conversion remapped them.
+    ScanOpAdaptor
+}
+
+impl ScanOpAdaptor<'_> {
+    /// The `source` operand (vector of any type values).
+    pub fn source(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `initial_value` operand (vector of any type values).
+    pub fn initial_value(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- vector.scatter ----
 
 /// `vector.scatter` (Vector_ScatterOp): scatters elements from a vector into memory or ranked tensor as defined by an index vector and a mask vector.
@@ -3459,6 +3942,39 @@ impl ScatterOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.scatter` op as a dialect conversion remapped them.
+    ScatterOpAdaptor
+}
+
+impl ScatterOpAdaptor<'_> {
+    /// The `base` operand (Tensor or MemRef of any type values).
+    pub fn base(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `offsets` operand (variadic of index).
+    pub fn offsets(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[1..all.len() - 3];
+        group.to_vec()
+    }
+    /// The `indices` operand (vector of integer or index values).
+    pub fn indices(&self) -> Value {
+        let all = self.0.operands();
+        all[all.len() - 3]
+    }
+    /// The `mask` operand (vector of 1-bit signless integer values).
+    pub fn mask(&self) -> Value {
+        let all = self.0.operands();
+        all[all.len() - 2]
+    }
+    /// The `valueToStore` operand (vector of any type values).
+    pub fn value_to_store(&self) -> Value {
+        let all = self.0.operands();
+        all[all.len() - 1]
+    }
+}
+
 // ---- vector.shape_cast ----
 
 /// `vector.shape_cast` (Vector_ShapeCastOp): shape_cast casts between vector shapes.
@@ -3518,6 +4034,18 @@ impl ShapeCastOp {
         state.operands.push(source);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.shape_cast` op as a dialect conversion remapped them.
+    ShapeCastOpAdaptor
+}
+
+impl ShapeCastOpAdaptor<'_> {
+    /// The `source` operand (vector of any type values).
+    pub fn source(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -3622,6 +4150,22 @@ impl ShuffleOp {
         let props = [Some((ctx.ident("mask"), mask))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.shuffle` op as a dialect conversion remapped them.
+    ShuffleOpAdaptor
+}
+
+impl ShuffleOpAdaptor<'_> {
+    /// The `v1` operand (fixed-length vector of any type values).
+    pub fn v1(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `v2` operand (fixed-length vector of any type values).
+    pub fn v2(&self) -> Value {
+        self.0.operand(1)
     }
 }
 
@@ -3794,6 +4338,28 @@ impl StoreOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.store` op as a dialect conversion remapped them.
+    StoreOpAdaptor
+}
+
+impl StoreOpAdaptor<'_> {
+    /// The `valueToStore` operand (vector of any type values).
+    pub fn value_to_store(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `base` operand (memref of any type values).
+    pub fn base(&self) -> Value {
+        self.0.operand(1)
+    }
+    /// The `indices` operand (variadic of index).
+    pub fn indices(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[2..all.len()];
+        group.to_vec()
+    }
+}
+
 // ---- vector.to_elements ----
 
 /// `vector.to_elements` (Vector_ToElementsOp): operation that decomposes a vector into all its scalar elements.
@@ -3878,6 +4444,18 @@ impl ToElementsOp {
         state.operands.push(source);
         state.result_types.extend_from_slice(elements_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.to_elements` op as a dialect conversion remapped them.
+    ToElementsOpAdaptor
+}
+
+impl ToElementsOpAdaptor<'_> {
+    /// The `source` operand (vector of any type values).
+    pub fn source(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -4002,6 +4580,11 @@ impl TransferReadOp {
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.transfer_read` op as a dialect conversion remapped them.
+    TransferReadOpAdaptor
 }
 
 // ---- vector.transfer_write ----
@@ -4129,6 +4712,11 @@ impl TransferWriteOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.transfer_write` op as a dialect conversion remapped them.
+    TransferWriteOpAdaptor
+}
+
 // ---- vector.transpose ----
 
 /// `vector.transpose` (Vector_TransposeOp): vector transpose operation.
@@ -4216,6 +4804,18 @@ impl TransposeOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.transpose` op as a dialect conversion remapped them.
+    TransposeOpAdaptor
+}
+
+impl TransposeOpAdaptor<'_> {
+    /// The `vector` operand (vector of any type values).
+    pub fn vector(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- vector.type_cast ----
 
 /// `vector.type_cast` (Vector_TypeCastOp): type_cast op converts a scalar memref to a vector memref.
@@ -4273,6 +4873,18 @@ impl TypeCastOp {
         state.operands.push(memref);
         state.result_types.push(result_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.type_cast` op as a dialect conversion remapped them.
+    TypeCastOpAdaptor
+}
+
+impl TypeCastOpAdaptor<'_> {
+    /// The `memref` operand (statically shaped memref of any type values).
+    pub fn memref(&self) -> Value {
+        self.0.operand(0)
     }
 }
 
@@ -4372,6 +4984,20 @@ impl YieldOp {
         let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
         state.operands.extend_from_slice(operands);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `vector.yield` op as a dialect conversion remapped them.
+    YieldOpAdaptor
+}
+
+impl YieldOpAdaptor<'_> {
+    /// The `operands` operand (variadic of any type).
+    pub fn operands(&self) -> Vec<Value> {
+        let all = self.0.operands();
+        let group = &all[0..all.len()];
+        group.to_vec()
     }
 }
 

@@ -132,6 +132,22 @@ impl RampOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `vectorize.ramp` op as a dialect conversion remapped them.
+    RampOpAdaptor
+}
+
+impl RampOpAdaptor<'_> {
+    /// The `base` operand (signless integer or index).
+    pub fn base(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `stride` operand (signless integer or index).
+    pub fn stride(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- registration ----
 
 /// The `OpInfo` of every `vectorize` op, in name order.

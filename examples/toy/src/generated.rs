@@ -206,6 +206,22 @@ impl AddOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `toy.add` op as a dialect conversion remapped them.
+    AddOpAdaptor
+}
+
+impl AddOpAdaptor<'_> {
+    /// The `lhs` operand (a Toy tensor of a static shape).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (a Toy tensor of a static shape).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- toy.constant ----
 
 /// `toy.constant` (Toy_ConstantOp): a constant tensor.
@@ -364,6 +380,22 @@ impl MulOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `toy.mul` op as a dialect conversion remapped them.
+    MulOpAdaptor
+}
+
+impl MulOpAdaptor<'_> {
+    /// The `lhs` operand (a Toy tensor of a static shape).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+    /// The `rhs` operand (a Toy tensor of a static shape).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+}
+
 // ---- toy.reshape ----
 
 /// `toy.reshape` (Toy_ReshapeOp): gives a tensor a new shape with the same elements.
@@ -428,6 +460,18 @@ impl ReshapeOp {
     }
 }
 
+strata_ir::op_adaptor! {
+    /// The operands of an `toy.reshape` op as a dialect conversion remapped them.
+    ReshapeOpAdaptor
+}
+
+impl ReshapeOpAdaptor<'_> {
+    /// The `input` operand (a Toy tensor of a static shape).
+    pub fn input(&self) -> Value {
+        self.0.operand(0)
+    }
+}
+
 // ---- toy.transpose ----
 
 /// `toy.transpose` (Toy_TransposeOp): transposes a 2-D tensor.
@@ -489,6 +533,18 @@ impl TransposeOp {
         state.operands.push(input);
         state.result_types.push(output_type);
         Self(b.create(state))
+    }
+}
+
+strata_ir::op_adaptor! {
+    /// The operands of an `toy.transpose` op as a dialect conversion remapped them.
+    TransposeOpAdaptor
+}
+
+impl TransposeOpAdaptor<'_> {
+    /// The `input` operand (a Toy tensor of a static shape).
+    pub fn input(&self) -> Value {
+        self.0.operand(0)
     }
 }
 

@@ -1,6 +1,7 @@
 //! Typed op wrappers for generated code (upstream's `AddIOp` classes):
 //! `AddIOp::cast`, operand/result accessors (`lhs(&body)`), attribute
-//! getters and `build` at a `Builder`'s insertion point.
+//! getters and `build` at a `Builder`'s insertion point; and per op with
+//! operands its conversion adaptor (`AddIOpAdaptor::new(&adaptor).lhs()`).
 //!
 //! An enum attribute with a Rust type (a dialect enum attribute's storage,
 //! a plain integer enum) is read and built as that type
@@ -54,17 +55,33 @@ fn to_attr(kind: Option<bool>, expr: &str) -> String {
     }
 }
 
+/// Where accessors read values from: the op in a body, or a conversion's
+/// adaptor (the op's operands as remapped, no body needed).
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Source {
+    Op,
+    Adaptor,
+}
+
 /// Accessors for one value kind (`operand`/`result`). A name in `taken`
 /// (an unnamed operand and an unnamed result are both `odsArg0`) gets the
 /// kind as a suffix: `ods_arg0_result`.
 fn value_accessors(out: &mut String, values: &[OdsValue], kind: &str, taken: &[String]) {
+    value_accessors_from(out, values, kind, taken, Source::Op)
+}
+
+fn value_accessors_from(out: &mut String, values: &[OdsValue], kind: &str, taken: &[String], source: Source) {
     let variable = values.iter().filter(|v| v.arity != Arity::Single).count();
     if variable > 1 {
         writeln!(out, "    // No {kind} accessors: several variable-length groups need segment sizes.").ok();
         return;
     }
-    let all =
-        if kind == "operand" { "body.operands(self.0).collect::<Vec<_>>()" } else { "body.results(self.0).to_vec()" };
+    let all = match (source, kind) {
+        (Source::Adaptor, _) => "self.0.operands()",
+        (Source::Op, "operand") => "body.operands(self.0).collect::<Vec<_>>()",
+        (Source::Op, _) => "body.results(self.0).to_vec()",
+    };
+    let receiver = if source == Source::Adaptor { "&self" } else { "self, body: &Body" };
     let fixed_after = |i: usize| values[i + 1..].iter().filter(|v| v.arity == Arity::Single).count();
     for (i, v) in values.iter().enumerate() {
         let before_var = values[..i].iter().any(|v| v.arity != Arity::Single);
@@ -75,15 +92,18 @@ fn value_accessors(out: &mut String, values: &[OdsValue], kind: &str, taken: &[S
         writeln!(out, "    /// The `{}` {kind} ({}).", v.name, v.constraint.summary).ok();
         match v.arity {
             Arity::Single if !before_var => {
-                let get = if kind == "operand" { "body.operand(self.0, " } else { "body.results(self.0)[" };
-                let close = if kind == "operand" { ")" } else { "]" };
-                writeln!(out, "    pub fn {name}(self, body: &Body) -> Value {{\n        {get}{i}{close}\n    }}").ok();
+                let (get, close) = match (source, kind) {
+                    (Source::Adaptor, _) => ("self.0.operand(", ")"),
+                    (Source::Op, "operand") => ("body.operand(self.0, ", ")"),
+                    (Source::Op, _) => ("body.results(self.0)[", "]"),
+                };
+                writeln!(out, "    pub fn {name}({receiver}) -> Value {{\n        {get}{i}{close}\n    }}").ok();
             }
             Arity::Single => {
                 let back = fixed_after(i) + 1;
                 writeln!(
                     out,
-                    "    pub fn {name}(self, body: &Body) -> Value {{\n        let all = {all};\n        all[all.len() - {back}]\n    }}"
+                    "    pub fn {name}({receiver}) -> Value {{\n        let all = {all};\n        all[all.len() - {back}]\n    }}"
                 )
                 .ok();
             }
@@ -94,13 +114,13 @@ fn value_accessors(out: &mut String, values: &[OdsValue], kind: &str, taken: &[S
                 if v.arity == Arity::Optional {
                     writeln!(
                         out,
-                        "    pub fn {name}(self, body: &Body) -> Option<Value> {{\n        {range}\n        group.first().copied()\n    }}"
+                        "    pub fn {name}({receiver}) -> Option<Value> {{\n        {range}\n        group.first().copied()\n    }}"
                     )
                     .ok();
                 } else {
                     writeln!(
                         out,
-                        "    pub fn {name}(self, body: &Body) -> Vec<Value> {{\n        {range}\n        group.to_vec()\n    }}"
+                        "    pub fn {name}({receiver}) -> Vec<Value> {{\n        {range}\n        group.to_vec()\n    }}"
                     )
                     .ok();
                 }
@@ -156,7 +176,24 @@ pub fn wrapper(op: &OdsOp, name: &str) -> Result<String> {
     }
     build(&mut o, op)?;
     writeln!(o, "}}\n").ok();
+    adaptor(&mut o, op, name);
     Ok(o)
+}
+
+/// `{name}Adaptor` (upstream's `XOp::Adaptor`): the op's operands as a
+/// dialect conversion remapped them, by operand name.
+fn adaptor(o: &mut String, op: &OdsOp, name: &str) {
+    if op.operands.is_empty() {
+        return;
+    }
+    writeln!(o, "strata_ir::op_adaptor! {{").ok();
+    writeln!(o, "    /// The operands of an `{}` op as a dialect conversion remapped them.", op.name).ok();
+    writeln!(o, "    {name}Adaptor\n}}\n").ok();
+    let mut accessors = String::new();
+    value_accessors_from(&mut accessors, &op.operands, "operand", &[], Source::Adaptor);
+    if accessors.contains("pub fn") {
+        writeln!(o, "impl {name}Adaptor<'_> {{\n{accessors}}}\n").ok();
+    }
 }
 
 /// The generated function building attribute `a`'s default value, if it

@@ -263,6 +263,7 @@ fn arith_codegen_is_deterministic_and_wires_hooks() {
         "parse: crate::syntax::parse_select,",
         "result_names: Some(crate::syntax::constant_result_names)",
         "    AddIOp = \"arith.addi\"",
+        "    AddIOpAdaptor\n}",
         "AttrFormat::Enum(&CMP_I_PREDICATE)",
         "AttrFormat::Dialect { dialect: \"arith\", mnemonic: \"overflow\" }",
         // A plain integer enum gets a Rust type, read and built as it.

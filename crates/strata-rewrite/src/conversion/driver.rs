@@ -298,7 +298,7 @@ fn adaptor(body: &Body, op: OpId, state: &ConversionState) -> OpAdaptor {
         .operands(op)
         .map(|v| state.mapping.get(&v).cloned().unwrap_or_else(|| SmallVec::from_elem(v, 1)))
         .collect();
-    OpAdaptor { operands }
+    OpAdaptor::new(operands)
 }
 
 /// Resolves the placeholder casts the conversion inserted: one nothing

@@ -9,41 +9,13 @@
 //! naming the pattern (in debug builds), since there is nothing to undo
 //! the change with.
 
-use strata_ir::{Context, FxHashMap, OpClass, OpId, OpName, SmallVec, Value};
+pub use strata_ir::OpAdaptor;
+use strata_ir::{Context, FxHashMap, OpClass, OpId, OpName};
 
 use crate::pattern::{index_by_root, PatternBenefit};
 use crate::Rewriter;
 
 use super::ConversionRewriter;
-
-/// The operands of the op being converted, remapped: for operand `i`, the
-/// values it became (one for a 1:1 conversion, several for 1:N, none for
-/// a dropped value).
-#[derive(Clone, Debug, Default)]
-pub struct OpAdaptor {
-    pub(super) operands: Vec<SmallVec<[Value; 1]>>,
-}
-
-impl OpAdaptor {
-    /// Operand `i`, converted 1:1 (its first value otherwise).
-    pub fn operand(&self, i: usize) -> Value {
-        self.operands[i][0]
-    }
-    /// Every operand, converted 1:1.
-    pub fn operands(&self) -> Vec<Value> {
-        self.operands.iter().filter_map(|v| v.first().copied()).collect()
-    }
-    /// The values operand `i` became (1:N).
-    pub fn operand_values(&self, i: usize) -> &[Value] {
-        &self.operands[i]
-    }
-    pub fn len(&self) -> usize {
-        self.operands.len()
-    }
-    pub fn is_empty(&self) -> bool {
-        self.operands.is_empty()
-    }
-}
 
 /// A rewrite of one illegal op.
 pub trait ConversionPattern: Send + Sync {
