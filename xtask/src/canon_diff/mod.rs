@@ -1,5 +1,6 @@
 //! `cargo xtask canon-diff`: a differential test of `--canonicalize`,
-//! `--cse` and `--canonicalize --cse` against `mlir-opt-22`. Random
+//! `--cse`, `--canonicalize --cse` and the `--convert-scf-to-cf` lowering
+//! against `mlir-opt-22`. Random
 //! executable programs ([`program`]) go through both tools with each
 //! pipeline; the printed functions are compared (identical or not), and
 //! the original and both outputs are lowered and run by upstream's JIT
@@ -34,8 +35,8 @@ const HELP: &str = "\
 usage: cargo xtask canon-diff [options]
 
 Random executable programs (arith, math, index, vector, memref, scf, cf)
-through --canonicalize, --cse and --canonicalize --cse of strata-opt and
-mlir-opt-22: printed functions compared, and the original and both outputs
+through --canonicalize, --cse, --canonicalize --cse and --convert-scf-to-cf
+of strata-opt and mlir-opt-22: printed functions compared, and the original and both outputs
 run by mlir-runner-22, whose printed results must not change.
 
   --programs N       programs (default 200)
@@ -50,8 +51,12 @@ run by mlir-runner-22, whose printed results must not change.
 ";
 
 /// The pipelines compared, as (name, flags).
-const PIPELINES: &[(&str, &[&str])] =
-    &[("canonicalize", &["--canonicalize"]), ("cse", &["--cse"]), ("canonicalize,cse", &["--canonicalize", "--cse"])];
+const PIPELINES: &[(&str, &[&str])] = &[
+    ("canonicalize", &["--canonicalize"]),
+    ("cse", &["--cse"]),
+    ("canonicalize,cse", &["--canonicalize", "--cse"]),
+    ("convert-scf-to-cf", &["--convert-scf-to-cf"]),
+];
 
 /// One pipeline's counts and the first differences seen.
 #[derive(Default)]

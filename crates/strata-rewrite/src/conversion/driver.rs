@@ -1,5 +1,6 @@
-//! The conversion driver: collects the ops to legalize in pre-order, tries
-//! each illegal one's patterns best first, legalizes what a pattern
+//! The conversion driver: collects the ops to legalize in pre-order, folds
+//! each illegal one (as upstream does before its patterns), tries its
+//! patterns best first, legalizes what a pattern
 //! created right after it, and at the end resolves the materializations
 //! it inserted (dead ones go; a live one is an error).
 //!
@@ -14,6 +15,7 @@ use strata_ir::{Body, Context, Diagnostic, FxHashSet, OpId, SmallVec, WalkOrder,
 use super::{
     ConversionRewriter, ConversionState, ConversionTarget, FrozenConversionPatternSet, OpAdaptor, TypeConverter,
 };
+use crate::fold::Folded;
 use crate::{Listener, Rewriter};
 
 /// How deep legalizing the ops a pattern created may nest.
@@ -238,6 +240,39 @@ impl Driver<'_, '_> {
         if depth > MAX_DEPTH {
             let name = ctx.op_name_str(body.op_name(op));
             return Err(emit_error(body, op, format!("failed to legalize operation '{name}': patterns nest too deep")));
+        }
+        // Upstream's `legalizeWithFold`: an illegal op is folded first. In
+        // place, it is legalized again; replaced, the constants its fold
+        // materialized are legalized and it is done.
+        if let Some(o) = self.observer.as_deref_mut() {
+            o.notify_pattern_begin(body, "fold", op);
+        }
+        let mut recorder = Recorder { created: Vec::new(), changed: false, observer: &mut self.observer };
+        let folded = {
+            let mut rw = Rewriter::with_listener(ctx, body, &mut recorder);
+            rw.set_insertion_point_before(op);
+            crate::fold::fold_op(&mut rw, op)
+        };
+        let created = recorder.created;
+        if let Some(o) = self.observer.as_deref_mut() {
+            o.notify_pattern_end(body, "fold", folded != Folded::No);
+        }
+        match folded {
+            Folded::No => {}
+            Folded::InPlace => return self.legalize(body, op, depth + 1),
+            Folded::Replaced => {
+                for constant in created {
+                    if body.contains_op(constant) && !self.legalize(body, constant, depth + 1)? {
+                        let name = ctx.op_name_str(body.op_name(constant));
+                        return Err(emit_error(
+                            body,
+                            constant,
+                            format!("failed to legalize generated constant '{name}'"),
+                        ));
+                    }
+                }
+                return Ok(true);
+            }
         }
         let name = body.op_name(op);
         for pattern in self.patterns.patterns_for(name) {
