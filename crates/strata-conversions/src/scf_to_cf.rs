@@ -53,8 +53,8 @@ use strata_dialect_scf::{
 use strata_ir::{ApInt, BlockId, Body, InsertPoint, OpFoldResult, OpId, Value};
 use strata_pass::{OptionSpec, Pass, PassFailed, PassInfo, PassRun};
 use strata_rewrite::conversion::{
-    apply_conversion_observed, apply_partial_conversion, ConversionPatternSet, ConversionRewriter, ConversionTarget,
-    OpAdaptor, OpConversionPattern, TypeConverter,
+    apply_conversion_observed, apply_partial_conversion, ConversionMode, ConversionPatternSet, ConversionRewriter,
+    ConversionTarget, OpAdaptor, OpConversionPattern, TypeConverter,
 };
 
 pub fn pass_info() -> PassInfo {
@@ -90,7 +90,16 @@ impl Pass for ScfToCf {
         let result = match run.trace.as_deref_mut() {
             Some(out) => {
                 let mut trace = strata_transforms::trace::RewriteTrace::new(run.ctx, out);
-                apply_conversion_observed(run.ctx, body, op, &target, &patterns, &converter, false, Some(&mut trace))
+                apply_conversion_observed(
+                    run.ctx,
+                    body,
+                    op,
+                    &target,
+                    &patterns,
+                    &converter,
+                    ConversionMode::Partial,
+                    Some(&mut trace),
+                )
             }
             None => apply_partial_conversion(run.ctx, body, op, &target, &patterns, &converter),
         };
@@ -116,7 +125,12 @@ pub fn populate_scf_to_cf_patterns(set: &mut ConversionPatternSet) {
     set.add(OpConversionPattern::<WhileOp>::new("DoWhileLowering", lower_do_while).with_benefit(2));
 }
 
-/// The single block of region `index` of `op`'s entry and last blocks.
+/// The types of `op`'s results.
+fn result_types(body: &Body, op: OpId) -> Vec<strata_ir::Type> {
+    body.results(op).iter().map(|&r| body.value_type(r)).collect()
+}
+
+/// The entry and last blocks of region `index` of `op`.
 fn region_ends(body: &Body, op: OpId, index: usize) -> Option<(BlockId, BlockId)> {
     let region = *body.regions(op).get(index)?;
     let first = body.entry_block(region)?;
@@ -186,7 +200,7 @@ fn lower_if(op: IfOp, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) 
     };
     let loc = body.op_loc(op);
     let condition = IfOpAdaptor::new(adaptor).condition();
-    let result_types: Vec<_> = body.results(op).iter().map(|&r| body.value_type(r)).collect();
+    let result_types = result_types(body, op.into());
     let (then_region, else_region) = (body.regions(op)[0], body.regions(op)[1]);
     let parent_region = body.block_region(cond_block).expect("a block is in a region");
 
@@ -298,7 +312,7 @@ fn lower_execute_region(op: ExecuteRegionOp, _: &OpAdaptor, rw: &mut ConversionR
     let Some(entry) = body.entry_block(region) else { return false };
     let parent_region = body.block_region(block).expect("a block is in a region");
     let loc = body.op_loc(op);
-    let result_types: Vec<_> = body.results(op).iter().map(|&r| body.value_type(r)).collect();
+    let result_types = result_types(body, op.into());
     let yields: Vec<OpId> =
         body.region_blocks(region).filter_map(|b| body.last_op(b)).filter(|&t| isa_yield(rw, t)).collect();
 
@@ -336,7 +350,7 @@ fn lower_index_switch(op: IndexSwitchOp, _: &OpAdaptor, rw: &mut ConversionRewri
         ends.push((region, block, terminator));
     }
     let (loc, index) = (body.op_loc(op), op.arg(body));
-    let result_types: Vec<_> = body.results(op).iter().map(|&r| body.value_type(r)).collect();
+    let result_types = result_types(body, op.into());
     let parent_region = body.block_region(cond_block).expect("a block is in a region");
 
     let continue_block = rw.split_block(cond_block, op);

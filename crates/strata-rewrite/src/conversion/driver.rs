@@ -21,9 +21,13 @@ use crate::{Listener, Rewriter};
 /// How deep legalizing the ops a pattern created may nest.
 pub const MAX_DEPTH: usize = 32;
 
-#[derive(Copy, Clone, PartialEq, Eq)]
-enum Mode {
+/// What a conversion demands (upstream's `OpConversionMode`, less the
+/// analysis mode, which is [`apply_analysis_conversion`]).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ConversionMode {
+    /// Ops the target marks illegal must be legalized; others may stay.
     Partial,
+    /// Every op must end legal.
     Full,
 }
 
@@ -37,7 +41,7 @@ pub fn apply_partial_conversion(
     patterns: &FrozenConversionPatternSet,
     converter: &TypeConverter,
 ) -> Result<(), Diagnostic> {
-    apply_conversion_observed(ctx, body, root, target, patterns, converter, false, None)
+    apply_conversion_observed(ctx, body, root, target, patterns, converter, ConversionMode::Partial, None)
 }
 
 /// Converts `root` and the ops nested in it; every op must end legal
@@ -50,12 +54,12 @@ pub fn apply_full_conversion(
     patterns: &FrozenConversionPatternSet,
     converter: &TypeConverter,
 ) -> Result<(), Diagnostic> {
-    apply_conversion_observed(ctx, body, root, target, patterns, converter, true, None)
+    apply_conversion_observed(ctx, body, root, target, patterns, converter, ConversionMode::Full, None)
 }
 
-/// [`apply_partial_conversion`] (`full`: [`apply_full_conversion`]),
-/// telling `observer` each pattern tried and every change it made
-/// (`--debug-rewrites`).
+/// A conversion in `mode` ([`apply_partial_conversion`],
+/// [`apply_full_conversion`]), telling `observer` each pattern tried and
+/// every change it made (`--debug-rewrites`).
 #[allow(clippy::too_many_arguments)]
 pub fn apply_conversion_observed(
     ctx: &Context,
@@ -64,11 +68,19 @@ pub fn apply_conversion_observed(
     target: &ConversionTarget,
     patterns: &FrozenConversionPatternSet,
     converter: &TypeConverter,
-    full: bool,
+    mode: ConversionMode,
     observer: Option<&mut dyn Listener>,
 ) -> Result<(), Diagnostic> {
-    let mode = if full { Mode::Full } else { Mode::Partial };
-    convert(ctx, body, root, target, patterns, converter, mode, observer)
+    let ops = collect(ctx, body, root, target);
+    let mut driver = Driver { ctx, target, patterns, converter, state: new_state(ctx), mode, observer };
+    for op in ops {
+        if body.contains_op(op) && !driver.legalize(body, op, 0)? {
+            if let Some(error) = driver.not_legalized(body, op) {
+                return Err(error);
+            }
+        }
+    }
+    resolve_materializations(ctx, body, &driver.state, converter)
 }
 
 /// The ops of `root` that are legal or could be legalized (upstream's
@@ -85,8 +97,15 @@ pub fn apply_analysis_conversion(
     let mut copy = body.clone();
     let mut legalizable = FxHashSet::default();
     let ops = collect(ctx, &copy, root, target);
-    let mut driver =
-        Driver { ctx, target, patterns, converter, state: new_state(ctx), mode: Mode::Partial, observer: None };
+    let mut driver = Driver {
+        ctx,
+        target,
+        patterns,
+        converter,
+        state: new_state(ctx),
+        mode: ConversionMode::Partial,
+        observer: None,
+    };
     for op in ops {
         if copy.contains_op(op) && driver.legalize(&mut copy, op, 0).unwrap_or(false) {
             legalizable.insert(op);
@@ -101,40 +120,6 @@ fn new_state(ctx: &Context) -> ConversionState {
         materializations: Vec::new(),
         cast_name: ctx.op_name(super::UNREALIZED_CAST),
     }
-}
-
-#[allow(clippy::too_many_arguments)]
-fn convert(
-    ctx: &Context,
-    body: &mut Body,
-    root: OpId,
-    target: &ConversionTarget,
-    patterns: &FrozenConversionPatternSet,
-    converter: &TypeConverter,
-    mode: Mode,
-    observer: Option<&mut dyn Listener>,
-) -> Result<(), Diagnostic> {
-    let ops = collect(ctx, body, root, target);
-    let mut driver = Driver { ctx, target, patterns, converter, state: new_state(ctx), mode, observer };
-    for op in ops {
-        if !body.contains_op(op) {
-            continue;
-        }
-        if !driver.legalize(body, op, 0)? {
-            let name = ctx.op_name_str(body.op_name(op));
-            if mode == Mode::Full {
-                return Err(emit_error(body, op, format!("failed to legalize operation '{name}'")));
-            }
-            if target.is_illegal(ctx, body, op) {
-                return Err(emit_error(
-                    body,
-                    op,
-                    format!("failed to legalize operation '{name}' that was explicitly marked illegal"),
-                ));
-            }
-        }
-    }
-    resolve_materializations(ctx, body, &driver.state, converter)
 }
 
 /// `root` and the ops nested in it, parents first, not looking inside
@@ -223,11 +208,52 @@ struct Driver<'a, 'l> {
     patterns: &'a FrozenConversionPatternSet,
     converter: &'a TypeConverter,
     state: ConversionState,
-    mode: Mode,
+    mode: ConversionMode,
     observer: Option<&'l mut dyn Listener>,
 }
 
 impl Driver<'_, '_> {
+    /// The error for `op`, which no pattern legalized, when the mode demands
+    /// it legal (upstream's messages); `None` when it may stay.
+    fn not_legalized(&self, body: &Body, op: OpId) -> Option<Diagnostic> {
+        let name = self.ctx.op_name_str(body.op_name(op));
+        let why = match self.mode {
+            ConversionMode::Full => "",
+            ConversionMode::Partial if self.target.is_illegal(self.ctx, body, op) => {
+                " that was explicitly marked illegal"
+            }
+            ConversionMode::Partial => return None,
+        };
+        Some(emit_error(body, op, format!("failed to legalize operation '{name}'{why}")))
+    }
+
+    /// Runs one attempt (`what`: a pattern's name, or `fold`) on `op` with a
+    /// conversion rewriter placed before it, reporting it to the observer;
+    /// returns its result, the ops it created and whether it changed the IR.
+    fn attempt<R>(
+        &mut self,
+        body: &mut Body,
+        op: OpId,
+        what: &str,
+        run: impl FnOnce(&mut ConversionRewriter<'_, '_>) -> R,
+        applied: impl Fn(&R) -> bool,
+    ) -> (R, Vec<OpId>, bool) {
+        if let Some(o) = self.observer.as_deref_mut() {
+            o.notify_pattern_begin(body, what, op);
+        }
+        let mut recorder = Recorder { created: Vec::new(), changed: false, observer: &mut self.observer };
+        let result = {
+            let mut rw = Rewriter::with_listener(self.ctx, body, &mut recorder);
+            rw.set_insertion_point_before(op);
+            run(&mut ConversionRewriter { rw, converter: self.converter, state: &mut self.state })
+        };
+        let (created, changed) = (recorder.created, recorder.changed);
+        if let Some(o) = self.observer.as_deref_mut() {
+            o.notify_pattern_end(body, what, applied(&result));
+        }
+        (result, created, changed)
+    }
+
     /// Makes `op` legal: `Ok(true)` when it is (already, or through a
     /// pattern whose created ops are legal in turn), `Ok(false)` when no
     /// pattern applies, `Err` when a pattern broke the no-rollback contract
@@ -244,19 +270,8 @@ impl Driver<'_, '_> {
         // Upstream's `legalizeWithFold`: an illegal op is folded first. In
         // place, it is legalized again; replaced, the constants its fold
         // materialized are legalized and it is done.
-        if let Some(o) = self.observer.as_deref_mut() {
-            o.notify_pattern_begin(body, "fold", op);
-        }
-        let mut recorder = Recorder { created: Vec::new(), changed: false, observer: &mut self.observer };
-        let folded = {
-            let mut rw = Rewriter::with_listener(ctx, body, &mut recorder);
-            rw.set_insertion_point_before(op);
-            crate::fold::fold_op(&mut rw, op)
-        };
-        let created = recorder.created;
-        if let Some(o) = self.observer.as_deref_mut() {
-            o.notify_pattern_end(body, "fold", folded != Folded::No);
-        }
+        let (folded, created, _) =
+            self.attempt(body, op, "fold", |rw| crate::fold::fold_op(rw, op), |f| *f != Folded::No);
         match folded {
             Folded::No => {}
             Folded::InPlace => return self.legalize(body, op, depth + 1),
@@ -274,23 +289,16 @@ impl Driver<'_, '_> {
                 return Ok(true);
             }
         }
-        let name = body.op_name(op);
-        for pattern in self.patterns.patterns_for(name) {
+        let patterns = self.patterns;
+        for pattern in patterns.patterns_for(body.op_name(op)) {
             let adaptor = adaptor(body, op, &self.state);
-            if let Some(o) = self.observer.as_deref_mut() {
-                o.notify_pattern_begin(body, pattern.debug_name(), op);
-            }
-            let mut recorder = Recorder { created: Vec::new(), changed: false, observer: &mut self.observer };
-            let applied = {
-                let mut rw = Rewriter::with_listener(ctx, body, &mut recorder);
-                rw.set_insertion_point_before(op);
-                let mut crw = ConversionRewriter { rw, converter: self.converter, state: &mut self.state };
-                pattern.match_and_rewrite(op, &adaptor, &mut crw)
-            };
-            let (created, changed) = (recorder.created, recorder.changed);
-            if let Some(o) = self.observer.as_deref_mut() {
-                o.notify_pattern_end(body, pattern.debug_name(), applied);
-            }
+            let (applied, created, changed) = self.attempt(
+                body,
+                op,
+                pattern.debug_name(),
+                |rw| pattern.match_and_rewrite(op, &adaptor, rw),
+                |&applied| applied,
+            );
             if !applied {
                 if changed && cfg!(debug_assertions) {
                     return Err(emit_error(
@@ -311,12 +319,10 @@ impl Driver<'_, '_> {
                 if !body.contains_op(created) || body.op_name(created) == self.state.cast_name {
                     continue;
                 }
-                if !self.legalize(body, created, depth + 1)?
-                    && (self.mode == Mode::Full || target.is_illegal(ctx, body, created))
-                {
-                    let name = ctx.op_name_str(body.op_name(created));
-                    let why = if self.mode == Mode::Full { "" } else { " that was explicitly marked illegal" };
-                    return Err(emit_error(body, created, format!("failed to legalize operation '{name}'{why}")));
+                if !self.legalize(body, created, depth + 1)? {
+                    if let Some(error) = self.not_legalized(body, created) {
+                        return Err(error);
+                    }
                 }
             }
             // Updated in place rather than replaced: legal only if the

@@ -31,6 +31,7 @@ use strata_ir::{FxHashMap, OpId, OpName, SmallVec, Value};
 
 pub use driver::{
     apply_analysis_conversion, apply_conversion_observed, apply_full_conversion, apply_partial_conversion,
+    ConversionMode,
 };
 pub use pattern::{
     ConversionPattern, ConversionPatternSet, FrozenConversionPatternSet, OpAdaptor, OpConversion, OpConversionPattern,
