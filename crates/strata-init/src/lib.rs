@@ -32,7 +32,8 @@ pub fn register_all_dialects(registry: &mut DialectRegistry) {
         .insert(strata_dialect_vectorize::register);
 }
 
-/// Adds every pass strata ships to `registry`.
+/// Adds every pass strata ships to `registry`; the test dialect's test
+/// passes only with the `test-dialect` feature.
 pub fn register_all_passes(registry: &mut PassRegistry) {
     strata_transforms::register_passes(registry);
     // Equality saturation: `eqsat`, and `cse` with `semantic=true` in place
@@ -40,6 +41,8 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     registry.register(strata_eqsat::pass_info());
     registry.register(strata_eqsat::semantic_cse::pass_info());
     strata_conversions::register_passes(registry);
+    #[cfg(feature = "test-dialect")]
+    strata_dialect_test::passes::register_passes(registry);
 }
 
 /// A registry of every dialect strata ships.

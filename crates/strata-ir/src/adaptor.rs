@@ -26,6 +26,11 @@ impl OpAdaptor {
     pub fn operands(&self) -> Vec<Value> {
         self.operands.iter().filter_map(|v| v.first().copied()).collect()
     }
+    /// Every value the operands became, in order (upstream's
+    /// `flattenValues(adaptor.getOperands())`).
+    pub fn flat(&self) -> Vec<Value> {
+        self.operands.iter().flatten().copied().collect()
+    }
     /// The values operand `i` became (1:N).
     pub fn operand_values(&self, i: usize) -> &[Value] {
         &self.operands[i]

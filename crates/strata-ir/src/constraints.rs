@@ -41,6 +41,9 @@ pub fn is_signless_integer_or_float(ctx: &Context, t: Type) -> bool {
 pub fn is_function(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Function { .. })
 }
+pub fn is_tuple(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Tuple(_))
+}
 
 // ---- shaped containers ----
 
@@ -150,6 +153,7 @@ constraint!(I32, "32-bit signless integer", |c, t| c.is_signless_integer(t, 32))
 constraint!(ANY_INTEGER, "integer", is_integer);
 constraint!(ANY_SIGNLESS_INTEGER_OR_INDEX, "signless integer or index", is_signless_integer_or_index);
 constraint!(FUNCTION_TYPE, "function type", is_function);
+constraint!(ANY_TUPLE, "tuple", is_tuple);
 constraint!(
     /// ODS `SignlessIntegerOrIndexLike` (its summary says "signless-integer-like").
     SIGNLESS_INTEGER_OR_INDEX_LIKE,

@@ -6,8 +6,11 @@
 //! - [`syntax`]: the hand-written custom form of `func.func` (upstream
 //!   parses it in C++: `function_interface_impl`) and result-name hints;
 //! - [`fold`], [`verify`]: the hooks upstream writes in C++;
+//! - [`conversions`]: the type conversion patterns of calls and returns,
+//!   for the dialect conversion framework;
 
 pub mod canonicalize;
+pub mod conversions;
 pub mod fold;
 #[rustfmt::skip]
 mod generated;

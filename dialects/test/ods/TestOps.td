@@ -364,3 +364,17 @@ def Test_AffineScopeOp : Test_Op<"affine_scope", [AffineScope]> {
 }
 
 #endif // STRATA_TEST_OPS
+
+//===----------------------------------------------------------------------===//
+// Tuples (the materializations of call graph type decomposition)
+//===----------------------------------------------------------------------===//
+
+def Test_MakeTupleOp : Test_Op<"make_tuple"> {
+  let arguments = (ins Variadic<AnyType>:$inputs);
+  let results = (outs AnyTuple);
+}
+
+def Test_GetTupleElementOp : Test_Op<"get_tuple_element"> {
+  let arguments = (ins AnyTuple, I32Attr:$index);
+  let results = (outs AnyType);
+}

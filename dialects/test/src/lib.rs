@@ -25,7 +25,9 @@
 //! - [`syntax`]: the C++ custom forms of `test.region_if` and
 //!   `test.single_no_terminator_custom_asm_op`;
 //! - [`constraints`]: the dialect's own ODS constraint checks the
-//!   generated code calls.
+//!   generated code calls;
+//! - [`passes`]: upstream's test passes that check a framework through
+//!   these ops (`test-decompose-call-graph-types`).
 //!
 //! As upstream's, the dialect allows unknown operations: `"test.foo"() :
 //! () -> ()` parses and verifies as an unregistered op without
@@ -67,6 +69,7 @@ pub mod constraints;
 pub mod effects;
 pub mod fold;
 pub mod loop_like;
+pub mod passes;
 #[rustfmt::skip]
 mod generated;
 pub mod region_branch;

@@ -23,6 +23,7 @@ const NAMED_TYPES: &[(&str, &str, &str)] = &[
     ("AnyInteger", "ANY_INTEGER", "integer"),
     ("AnySignlessIntegerOrIndex", "ANY_SIGNLESS_INTEGER_OR_INDEX", "signless integer or index"),
     ("FunctionType", "FUNCTION_TYPE", "function type"),
+    ("AnyTuple", "ANY_TUPLE", "tuple"),
     ("SignlessIntegerOrIndexLike", "SIGNLESS_INTEGER_OR_INDEX_LIKE", "signless-integer-like"),
     ("SignlessIntegerLike", "SIGNLESS_INTEGER_LIKE", "signless-integer-like"),
     ("SignlessFixedWidthIntegerLike", "SIGNLESS_FIXED_WIDTH_INTEGER_LIKE", "signless-fixed-width-integer-like"),

@@ -191,6 +191,37 @@ impl Body {
         }
     }
 
+    /// Makes `args`, each an argument of `block` already, its argument
+    /// list in that order, erasing the arguments left out (all unused):
+    /// O(arguments). With [`Body::add_block_arg`] it inserts arguments
+    /// anywhere at once (upstream's `insertArguments`).
+    pub fn set_block_args(&mut self, block: BlockId, args: &[Value]) {
+        let old = std::mem::take(&mut self.blocks[block].args);
+        let old_locs = std::mem::take(&mut self.blocks[block].arg_locs);
+        let mut kept = vec![false; old.len()];
+        let mut locs = Vec::with_capacity(args.len());
+        for &a in args {
+            let ValueDef::BlockArgument { block: b, index } = self.values[a].def else {
+                panic!("set_block_args: a value that is not a block argument")
+            };
+            assert!(b == block, "set_block_args: an argument of another block");
+            kept[index as usize] = true;
+            locs.push(old_locs.get(index as usize).copied().flatten());
+        }
+        for (v, kept) in old.into_iter().zip(kept) {
+            if !kept {
+                debug_assert!(self.values[v].uses.is_empty(), "erasing a used block argument");
+                self.values.remove(v);
+            }
+        }
+        for (i, &a) in args.iter().enumerate() {
+            self.values[a].def = ValueDef::BlockArgument { block, index: i as u32 };
+        }
+        let data = &mut self.blocks[block];
+        data.args = args.to_vec();
+        data.arg_locs = if locs.iter().any(Option::is_some) { locs } else { Vec::new() };
+    }
+
     /// Erases the arguments of `block` for which `erase` says true (all
     /// unused), renumbering the rest once: O(arguments), however many go
     /// (upstream's `eraseArguments(pred)`).

@@ -10,10 +10,10 @@
 //! instead of looping; the walk and the worklist are explicit stacks.
 
 use strata_ir::op_checks::emit_error;
-use strata_ir::{Body, Context, Diagnostic, FxHashSet, OpId, SmallVec, WalkOrder, WalkResult};
+use strata_ir::{Body, Context, Diagnostic, FxHashSet, OpId, WalkOrder, WalkResult};
 
 use super::{
-    ConversionRewriter, ConversionState, ConversionTarget, FrozenConversionPatternSet, OpAdaptor, TypeConverter,
+    ConversionRewriter, ConversionState, ConversionTarget, FrozenConversionPatternSet, Materialization, TypeConverter,
 };
 use crate::fold::Folded;
 use crate::{Listener, Rewriter};
@@ -290,8 +290,17 @@ impl Driver<'_, '_> {
             }
         }
         let patterns = self.patterns;
-        for pattern in patterns.patterns_for(body.op_name(op)) {
-            let adaptor = adaptor(body, op, &self.state);
+        let mut candidates = patterns.patterns_for(body.op_name(op)).peekable();
+        if candidates.peek().is_none() {
+            return Ok(false);
+        }
+        // Remapping may materialize converted types of values nothing
+        // converted yet; those casts are the conversion's, not a pattern's.
+        let adaptor = {
+            let rw = Rewriter::new(self.ctx, body);
+            ConversionRewriter { rw, converter: self.converter, state: &mut self.state }.remapped_operands(op)
+        };
+        for pattern in candidates {
             let (applied, created, changed) = self.attempt(
                 body,
                 op,
@@ -333,53 +342,55 @@ impl Driver<'_, '_> {
     }
 }
 
-/// `op`'s operands as the conversion remapped them.
-fn adaptor(body: &Body, op: OpId, state: &ConversionState) -> OpAdaptor {
-    let operands = body
-        .operands(op)
-        .map(|v| state.mapping.get(&v).cloned().unwrap_or_else(|| SmallVec::from_elem(v, 1)))
-        .collect();
-    OpAdaptor::new(operands)
-}
-
 /// Resolves the placeholder casts the conversion inserted: one nothing
-/// uses any more goes; a live one becomes the type converter's source
-/// materialization, or stays a cast when the converter allows that, and
-/// is an error otherwise (upstream's diagnostic).
+/// uses any more goes; a live one becomes the type converter's source or
+/// target materialization, or stays a cast when the converter allows that,
+/// and is an error otherwise (upstream's diagnostic).
 fn resolve_materializations(
     ctx: &Context,
     body: &mut Body,
     state: &ConversionState,
     converter: &TypeConverter,
 ) -> Result<(), Diagnostic> {
-    for &cast in state.materializations.iter().rev() {
+    for &(cast, kind) in state.materializations.iter().rev() {
         if !body.contains_op(cast) {
             continue;
         }
-        let result = body.result(cast, 0);
+        let results = body.results(cast).to_vec();
         let mut rw = Rewriter::new(ctx, body);
-        if !rw.body().has_uses(result) {
+        if results.iter().all(|&r| !rw.body().has_uses(r)) {
             rw.erase_op(cast);
             continue;
         }
-        let (ty, loc) = (rw.body().value_type(result), rw.body().op_loc(cast));
+        let loc = rw.body().op_loc(cast);
         let inputs: Vec<_> = rw.body().operands(cast).collect();
+        let types: Vec<_> = results.iter().map(|&r| rw.body().value_type(r)).collect();
         rw.set_insertion_point_before(cast);
-        if let Some(value) = converter.materialize_source(&mut rw, ty, &inputs, loc) {
-            rw.replace_op(cast, &[value]);
+        let materialized = match (kind, inputs.as_slice(), types.as_slice()) {
+            (Materialization::Source, _, &[ty]) => {
+                converter.materialize_source(&mut rw, ty, &inputs, loc).map(|v| vec![v])
+            }
+            (Materialization::Target, &[input], _) => {
+                converter.materialize_target(&mut rw, &types, input, loc).map(|v| v.to_vec())
+            }
+            _ => None,
+        };
+        if let Some(values) = materialized {
+            rw.replace_op(cast, &values);
             continue;
         }
         if converter.has_default_cast() {
             continue;
         }
         let from: Vec<String> = inputs.iter().map(|&v| ctx.type_to_string(body.value_type(v))).collect();
-        let to = ctx.type_to_string(ty);
+        let to: Vec<String> = types.iter().map(|&t| ctx.type_to_string(t)).collect();
         return Err(emit_error(
             body,
             cast,
             format!(
-                "failed to legalize unresolved materialization from ({}) to ({to}) that remained live after conversion",
-                from.join(", ")
+                "failed to legalize unresolved materialization from ({}) to ({}) that remained live after conversion",
+                from.join(", "),
+                to.join(", ")
             ),
         ));
     }

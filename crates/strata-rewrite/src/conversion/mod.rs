@@ -18,6 +18,7 @@
 //! converted, which is why a pass fails and prints nothing.
 
 mod driver;
+mod function;
 mod pattern;
 mod target;
 mod type_converter;
@@ -27,18 +28,20 @@ mod tests;
 
 use std::ops::{Deref, DerefMut};
 
-use strata_ir::{FxHashMap, OpId, OpName, SmallVec, Value};
+use strata_ir::{BlockId, FxHashMap, InsertPoint, Location, OpId, OpName, SmallVec, Type, Value};
 
 pub use driver::{
     apply_analysis_conversion, apply_conversion_observed, apply_full_conversion, apply_partial_conversion,
     ConversionMode,
 };
+pub use function::populate_function_op_interface_type_conversion_pattern;
 pub use pattern::{
     ConversionPattern, ConversionPatternSet, FrozenConversionPatternSet, OpAdaptor, OpConversion, OpConversionPattern,
 };
 pub use target::{ConversionTarget, DynamicLegality, LegalizationAction};
 pub use type_converter::{
-    unrealized_cast, ConversionFn, MaterializationFn, TypeConversion, TypeConverter, UNREALIZED_CAST,
+    unrealized_cast, unrealized_cast_op, ConversionFn, MaterializationFn, SignatureConversion, TargetMaterializationFn,
+    TypeConversion, TypeConverter, UNREALIZED_CAST,
 };
 
 use crate::Rewriter;
@@ -48,10 +51,21 @@ pub(crate) struct ConversionState {
     /// A value replaced by values of converted types: what users read
     /// through their adaptor.
     pub(crate) mapping: FxHashMap<Value, SmallVec<[Value; 1]>>,
-    /// Casts the conversion inserted; those still used at the end were
-    /// never resolved.
-    pub(crate) materializations: Vec<OpId>,
+    /// Casts the conversion inserted; those still used at the end are
+    /// resolved by the type converter's materializations.
+    pub(crate) materializations: Vec<(OpId, Materialization)>,
     pub(crate) cast_name: OpName,
+}
+
+/// Which way a placeholder cast bridges types.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Materialization {
+    /// Converted values standing in for a value of an original type, for
+    /// users not converted (yet).
+    Source,
+    /// An unconverted value seen as its converted types, by a converted
+    /// user.
+    Target,
 }
 
 /// The rewriter a conversion pattern gets (upstream's
@@ -87,26 +101,142 @@ impl ConversionRewriter<'_, '_> {
     /// materialization, until every user is converted and reads the value
     /// itself from its adaptor.
     pub fn replace_op(&mut self, op: impl Into<OpId>, values: &[Value]) {
+        let replacements: Vec<SmallVec<[Value; 1]>> = values.iter().map(|&v| SmallVec::from_elem(v, 1)).collect();
+        self.replace_op_with_multiple(op, &replacements);
+    }
+
+    /// Replaces each result of `op` by the values it converts to (1:N;
+    /// none when it is dropped; upstream's `replaceOpWithMultiple`). A
+    /// result not replaced by one value of its own type is bridged for its
+    /// unconverted users by a source materialization placed before `op`
+    /// (so after the ops that made its replacement), at `op`'s location.
+    pub fn replace_op_with_multiple(&mut self, op: impl Into<OpId>, replacements: &[SmallVec<[Value; 1]>]) {
         let op: OpId = op.into();
         let results = self.rw.body().results(op).to_vec();
-        let mut replacements = Vec::with_capacity(values.len());
-        for (&result, &value) in results.iter().zip(values) {
+        let loc = self.rw.body().op_loc(op);
+        let mut values = Vec::with_capacity(results.len());
+        for (&result, with) in results.iter().zip(replacements) {
             let ty = self.rw.body().value_type(result);
-            if self.rw.body().value_type(value) == ty || !self.rw.body().has_uses(result) {
-                replacements.push(value);
+            match with.as_slice() {
+                [one] if self.rw.body().value_type(*one) == ty => values.push(*one),
+                // Nothing reads it: it is replaced by itself and goes with
+                // the op.
+                _ if !self.rw.body().has_uses(result) => values.push(result),
+                _ => values.push(self.source_cast(InsertPoint::Before(op), ty, with, loc)),
+            }
+        }
+        self.rw.replace_op(op, &values);
+    }
+
+    /// Converts the arguments of `block` as `conversion` says (upstream's
+    /// `applySignatureConversion`), in place: an argument whose type
+    /// changes, splits or goes is replaced by the converted arguments at
+    /// its position, each with its location; its remaining users read a
+    /// source materialization placed at the start of the block (a later
+    /// argument's before an earlier one's, as upstream's), converted users
+    /// the new arguments themselves. Arguments that keep their type stay.
+    pub fn apply_signature_conversion(&mut self, block: BlockId, conversion: &SignatureConversion) {
+        let old_args = self.rw.body().block_args(block).to_vec();
+        debug_assert_eq!(old_args.len(), conversion.num_original_inputs(), "a conversion of every argument");
+        let fallback_loc = self.block_owner_loc(block);
+        let mut order = Vec::with_capacity(conversion.converted_types().len());
+        let mut replaced = Vec::new();
+        for (i, &old) in old_args.iter().enumerate() {
+            let loc = self.rw.body().block_arg_loc(old);
+            let types: &[Type] = match conversion.input_mapping(i) {
+                Some((start, len)) => &conversion.converted_types()[start..start + len],
+                None => &[],
+            };
+            if let [one] = types {
+                if *one == self.rw.body().value_type(old) {
+                    order.push(old);
+                    continue;
+                }
+            }
+            let new: SmallVec<[Value; 1]> =
+                types.iter().map(|&ty| self.rw.with_body(|b| b.add_block_arg(block, ty, loc))).collect();
+            order.extend_from_slice(&new);
+            replaced.push((old, new, loc.unwrap_or(fallback_loc)));
+        }
+        for (old, new, loc) in replaced {
+            if self.rw.body().has_uses(old) {
+                let ty = self.rw.body().value_type(old);
+                let cast = self.source_cast(InsertPoint::BlockStart(block), ty, &new, loc);
+                self.rw.replace_all_uses_with(old, cast);
+            }
+        }
+        self.rw.with_body(|b| b.set_block_args(block, &order));
+        if let Some(owner) = self.rw.body().block_parent_op(block) {
+            self.rw.notify_operation_modified(owner);
+        }
+    }
+
+    /// The location of the op owning `block` (what an argument without a
+    /// location of its own is taken to be at).
+    fn block_owner_loc(&self, block: BlockId) -> Location {
+        let body = self.rw.body();
+        body.block_parent_op(block).map_or_else(|| self.rw.ctx().unknown_loc(), |op| body.op_loc(op))
+    }
+
+    /// A placeholder value of the original type `ty` standing in for the
+    /// converted `values` at `at`; converted users read `values` through
+    /// the mapping, and the cast goes at the end if nothing else uses it.
+    fn source_cast(&mut self, at: InsertPoint, ty: Type, values: &[Value], loc: Location) -> Value {
+        let saved = self.rw.insertion_point();
+        self.rw.set_insertion_point(at);
+        let cast = unrealized_cast_op(&mut self.rw, &[ty], values, loc);
+        self.rw.set_insertion_point(saved);
+        self.state.materializations.push((cast, Materialization::Source));
+        let value = self.rw.body().result(cast, 0);
+        self.state.mapping.insert(value, values.iter().copied().collect());
+        value
+    }
+
+    /// `op`'s operands as the conversion remapped them (upstream's
+    /// `getRemappedValues`): the values a converted producer was replaced
+    /// by; for a value nothing converted yet whose type the converter
+    /// changes, its converted types through a target materialization
+    /// placed right after the value is defined, at `op`'s location and
+    /// shared by every later user.
+    pub fn remapped_operands(&mut self, op: impl Into<OpId>) -> OpAdaptor {
+        let op: OpId = op.into();
+        let ctx = self.rw.ctx();
+        let operands: Vec<Value> = self.rw.body().operands(op).collect();
+        let mut remapped = Vec::with_capacity(operands.len());
+        for v in operands {
+            if let Some(values) = self.state.mapping.get(&v) {
+                remapped.push(values.clone());
                 continue;
             }
-            let loc = self.rw.body().op_loc(op);
-            let saved = self.rw.insertion_point();
-            self.rw.set_insertion_point_before(op);
-            let cast = unrealized_cast(&mut self.rw, ty, &[value], loc);
-            self.rw.set_insertion_point(saved);
-            if let Some(cast_op) = self.rw.body().defining_op(cast) {
-                self.state.materializations.push(cast_op);
+            let ty = self.rw.body().value_type(v);
+            match self.converter.convert_type(ctx, ty) {
+                Some(types) if types.as_slice() != [ty] => {
+                    let values = self.target_cast(op, v, &types);
+                    remapped.push(values);
+                }
+                _ => remapped.push(SmallVec::from_elem(v, 1)),
             }
-            self.state.mapping.insert(cast, SmallVec::from_elem(value, 1));
-            replacements.push(cast);
         }
-        self.rw.replace_op(op, &replacements);
+        OpAdaptor::new(remapped)
+    }
+
+    /// `value` seen as `types` by the converted user `user`.
+    fn target_cast(&mut self, user: OpId, value: Value, types: &[Type]) -> SmallVec<[Value; 1]> {
+        let at = match self.rw.body().defining_op(value) {
+            Some(def) => InsertPoint::After(def),
+            None => match self.rw.body().value_parent_block(value) {
+                Some(block) => InsertPoint::BlockStart(block),
+                None => InsertPoint::Before(user),
+            },
+        };
+        let loc = self.rw.body().op_loc(user);
+        let saved = self.rw.insertion_point();
+        self.rw.set_insertion_point(at);
+        let cast = unrealized_cast_op(&mut self.rw, types, &[value], loc);
+        self.rw.set_insertion_point(saved);
+        self.state.materializations.push((cast, Materialization::Target));
+        let values: SmallVec<[Value; 1]> = self.rw.body().results(cast).iter().copied().collect();
+        self.state.mapping.insert(value, values.clone());
+        values
     }
 }

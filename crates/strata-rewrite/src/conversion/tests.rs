@@ -148,13 +148,18 @@ fn partial_conversion_lowers_created_ops_and_remaps_converted_values() {
     let converter = widening(&ctx);
     let result = apply_partial_conversion(&ctx, &mut body, func, &target_a_illegal(), &patterns(&ctx), &converter);
     assert!(result.is_ok(), "{result:?}");
-    // a.two -> a.one -> b.one; the second b.one reads the first's i64
-    // directly; `c.use`, not converted, reads it through a cast to i32.
-    assert_eq!(names(&ctx, &body, entry), ["b.one", "b.one", UNREALIZED_CAST, "c.use"]);
+    // a.two -> a.one -> b.one; the function's i32 argument, not
+    // converted, reaches the converted ops through a target cast to i64;
+    // the second b.one reads the first's i64 directly; `c.use`, not
+    // converted, reads it through a source cast to i32.
+    assert_eq!(names(&ctx, &body, entry), [UNREALIZED_CAST, "b.one", "b.one", UNREALIZED_CAST, "c.use"]);
     let ops: Vec<OpId> = body.block_ops(entry).collect();
+    assert_eq!(body.operand(ops[0], 0), x);
+    assert_eq!(body.value_type(body.result(ops[0], 0)), i64t);
     assert_eq!(body.operand(ops[1], 0), body.result(ops[0], 0));
-    assert_eq!(body.value_type(body.result(ops[1], 0)), i64t);
-    assert_eq!(body.value_type(body.operand(ops[3], 0)), i32t);
+    assert_eq!(body.operand(ops[2], 0), body.result(ops[1], 0));
+    assert_eq!(body.value_type(body.result(ops[2], 0)), i64t);
+    assert_eq!(body.value_type(body.operand(ops[4], 0)), i32t);
 }
 
 #[test]

@@ -32,8 +32,49 @@ pub enum TypeConversion {
 pub type ConversionFn = Box<dyn Fn(&Context, Type) -> TypeConversion + Send + Sync>;
 
 /// Builds a value of type `ty` from `inputs` at the rewriter's insertion
-/// point (upstream's materialization callbacks); `None` when it cannot.
+/// point (upstream's source materialization callbacks); `None` when it
+/// cannot.
 pub type MaterializationFn = Box<dyn Fn(&mut Rewriter<'_>, Type, &[Value], Location) -> Option<Value> + Send + Sync>;
+
+/// Builds values of the converted `types` from one original value at the
+/// rewriter's insertion point (upstream's 1:N target materialization
+/// callbacks); `None` when it cannot.
+pub type TargetMaterializationFn =
+    Box<dyn Fn(&mut Rewriter<'_>, &[Type], Value, Location) -> Option<SmallVec<[Value; 1]>> + Send + Sync>;
+
+/// How a block's (or a function type's) inputs map to converted ones
+/// (upstream's `TypeConverter::SignatureConversion`): original input `i`
+/// becomes the converted inputs `start..start + len`, none when dropped.
+#[derive(Clone, Debug, Default)]
+pub struct SignatureConversion {
+    remapped: Vec<Option<(usize, usize)>>,
+    converted: Vec<Type>,
+}
+
+impl SignatureConversion {
+    /// A conversion of `inputs` original inputs, none mapped yet.
+    pub fn new(inputs: usize) -> SignatureConversion {
+        SignatureConversion { remapped: vec![None; inputs], converted: Vec::new() }
+    }
+    /// Original input `input` becomes `types`, appended to the converted
+    /// inputs (upstream's `addInputs`).
+    pub fn add_inputs(&mut self, input: usize, types: &[Type]) {
+        self.remapped[input] = Some((self.converted.len(), types.len()));
+        self.converted.extend_from_slice(types);
+    }
+    /// The converted inputs, in order.
+    pub fn converted_types(&self) -> &[Type] {
+        &self.converted
+    }
+    /// Where original input `input` went: `(start, len)` in the converted
+    /// inputs.
+    pub fn input_mapping(&self, input: usize) -> Option<(usize, usize)> {
+        self.remapped.get(input).copied().flatten()
+    }
+    pub fn num_original_inputs(&self) -> usize {
+        self.remapped.len()
+    }
+}
 
 pub struct TypeConverter {
     conversions: Vec<ConversionFn>,
@@ -41,7 +82,7 @@ pub struct TypeConverter {
     /// `unrealized_conversion_cast` (the default) rather than failing.
     default_cast: bool,
     source_materializations: Vec<MaterializationFn>,
-    target_materializations: Vec<MaterializationFn>,
+    target_materializations: Vec<TargetMaterializationFn>,
     cache: Mutex<FxHashMap<Type, Option<SmallVec<[Type; 1]>>>>,
 }
 
@@ -94,11 +135,12 @@ impl TypeConverter {
         self.source_materializations.push(Box::new(f));
     }
 
-    /// Adds a materialization from original values to a converted type
-    /// (upstream's `addTargetMaterialization`).
+    /// Adds a materialization from an original value to its converted
+    /// types (upstream's `addTargetMaterialization`; several types when the
+    /// type converts 1:N).
     pub fn add_target_materialization(
         &mut self,
-        f: impl Fn(&mut Rewriter<'_>, Type, &[Value], Location) -> Option<Value> + Send + Sync + 'static,
+        f: impl Fn(&mut Rewriter<'_>, &[Type], Value, Location) -> Option<SmallVec<[Value; 1]>> + Send + Sync + 'static,
     ) {
         self.target_materializations.push(Box::new(f));
     }
@@ -135,6 +177,51 @@ impl TypeConverter {
         self.convert_type_1to1(ctx, ty) == Some(ty)
     }
 
+    /// Whether every type of `types` converts to itself.
+    pub fn are_legal(&self, ctx: &Context, types: impl IntoIterator<Item = Type>) -> bool {
+        types.into_iter().all(|ty| self.is_legal(ctx, ty))
+    }
+
+    /// Whether `op`'s operand and result types are all legal (upstream's
+    /// `isLegal(Operation *)`).
+    pub fn is_legal_op(&self, ctx: &Context, body: &strata_ir::Body, op: impl Into<strata_ir::OpId>) -> bool {
+        let op = op.into();
+        self.are_legal(ctx, body.operands(op).map(|v| body.value_type(v)))
+            && self.are_legal(ctx, body.results(op).iter().map(|&v| body.value_type(v)))
+    }
+
+    /// Whether a function type's inputs and results are all legal
+    /// (upstream's `isSignatureLegal`); false for a type that is not a
+    /// function type.
+    pub fn is_signature_legal(&self, ctx: &Context, function_type: Type) -> bool {
+        match ctx.type_kind(function_type) {
+            strata_ir::TypeKind::Function { inputs, results } => {
+                self.are_legal(ctx, inputs.iter().copied()) && self.are_legal(ctx, results.iter().copied())
+            }
+            _ => false,
+        }
+    }
+
+    /// `types` converted and flattened (upstream's `convertTypes`); `None`
+    /// when one cannot be converted.
+    pub fn convert_types(&self, ctx: &Context, types: impl IntoIterator<Item = Type>) -> Option<Vec<Type>> {
+        let mut converted = Vec::new();
+        for ty in types {
+            converted.extend(self.convert_type(ctx, ty)?);
+        }
+        Some(converted)
+    }
+
+    /// The conversion of a signature whose inputs are `inputs` (upstream's
+    /// `convertSignatureArgs`); `None` when an input cannot be converted.
+    pub fn convert_signature_args(&self, ctx: &Context, inputs: &[Type]) -> Option<SignatureConversion> {
+        let mut conversion = SignatureConversion::new(inputs.len());
+        for (i, &ty) in inputs.iter().enumerate() {
+            conversion.add_inputs(i, &self.convert_type(ctx, ty)?);
+        }
+        Some(conversion)
+    }
+
     /// A value of the original type `ty` from converted `inputs`, from the
     /// materialization functions (latest first); `None` when none can.
     pub fn materialize_source(
@@ -152,18 +239,16 @@ impl TypeConverter {
         self.default_cast
     }
 
-    /// A value of the converted type `ty` from original `inputs`, from the
-    /// materialization functions (latest first), else the default cast
-    /// when the converter allows it.
+    /// Values of the converted `types` from the original `input`, from the
+    /// materialization functions (latest first); `None` when none can.
     pub fn materialize_target(
         &self,
         rw: &mut Rewriter<'_>,
-        ty: Type,
-        inputs: &[Value],
+        types: &[Type],
+        input: Value,
         loc: Location,
-    ) -> Option<Value> {
-        let user = self.target_materializations.iter().rev().find_map(|f| f(rw, ty, inputs, loc));
-        user.or_else(|| self.default_cast.then(|| unrealized_cast(rw, ty, inputs, loc)))
+    ) -> Option<SmallVec<[Value; 1]>> {
+        self.target_materializations.iter().rev().find_map(|f| f(rw, types, input, loc))
     }
 }
 
@@ -173,10 +258,16 @@ pub const UNREALIZED_CAST: &str = "builtin.unrealized_conversion_cast";
 /// `builtin.unrealized_conversion_cast inputs : ... to ty`, at the
 /// rewriter's insertion point.
 pub fn unrealized_cast(rw: &mut Rewriter<'_>, ty: Type, inputs: &[Value], loc: Location) -> Value {
+    let op = unrealized_cast_op(rw, &[ty], inputs, loc);
+    rw.body().result(op, 0)
+}
+
+/// `builtin.unrealized_conversion_cast inputs : ... to types`, at the
+/// rewriter's insertion point.
+pub fn unrealized_cast_op(rw: &mut Rewriter<'_>, types: &[Type], inputs: &[Value], loc: Location) -> strata_ir::OpId {
     let ctx = rw.ctx();
     let mut state = OperationState::new(ctx.op_name(UNREALIZED_CAST), loc);
     state.operands.extend_from_slice(inputs);
-    state.result_types.push(ty);
-    let op = rw.create(state);
-    rw.body().result(op, 0)
+    state.result_types.extend_from_slice(types);
+    rw.create(state)
 }
