@@ -11,6 +11,8 @@
 //! - [`lower_vectorize`]: `lower-vectorize`, the remaining `vectorize` ops
 //!   as upstream `vector` and `arith` ops, so the output is plain upstream
 //!   MLIR;
+//! - [`lower_affine`]: `lower-affine`, affine ops as `scf`, `arith`,
+//!   `memref` and `vector` ops, on the conversion framework;
 //! - [`reconcile_unrealized_casts`]: the casts a chain of conversions made
 //!   redundant go;
 //! - [`scf_to_cf`]: `convert-scf-to-cf`, structured control flow as blocks
@@ -18,6 +20,7 @@
 //!   (`strata_rewrite::conversion`).
 
 pub mod graph_to_loops;
+pub mod lower_affine;
 pub mod lower_vectorize;
 pub mod reconcile_unrealized_casts;
 pub mod scf_to_cf;
@@ -28,6 +31,7 @@ use strata_pass::PassRegistry;
 /// Registers this crate's passes.
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(graph_to_loops::pass_info());
+    registry.register(lower_affine::pass_info());
     registry.register(lower_vectorize::pass_info());
     registry.register(reconcile_unrealized_casts::pass_info());
     registry.register(scf_to_cf::pass_info());

@@ -54,6 +54,14 @@ pub enum Folded {
 
 /// Folds `op` (not a ConstantLike one) through `rw`; see the module doc.
 pub fn fold_op(rw: &mut Rewriter<'_>, op: impl Into<OpId>) -> Folded {
+    fold_op_seeing(rw, op, |_| true)
+}
+
+/// [`fold_op`], where an operand is taken as a constant only if `visible`
+/// says so: the dialect conversion hides the values that replaced
+/// converted ops, as upstream's users still read the replaced results
+/// until the conversion ends.
+pub fn fold_op_seeing(rw: &mut Rewriter<'_>, op: impl Into<OpId>, visible: impl Fn(Value) -> bool) -> Folded {
     let op: OpId = op.into();
     let ctx = rw.ctx();
     if has_trait(ctx, rw.body(), op, Traits::CONSTANT_LIKE) {
@@ -63,7 +71,8 @@ pub fn fold_op(rw: &mut Rewriter<'_>, op: impl Into<OpId>) -> Folded {
     let outcome = rw.with_body(|body| {
         // Inline storage: folding is tried on every op the driver visits.
         let operands: SmallVec<[Value; 4]> = body.operands(op).collect();
-        let constants: SmallVec<[Option<Attribute>; 4]> = operands.iter().map(|&v| constant_of(ctx, body, v)).collect();
+        let constants: SmallVec<[Option<Attribute>; 4]> =
+            operands.iter().map(|&v| if visible(v) { constant_of(ctx, body, v) } else { None }).collect();
         fold_hook_and_traits(ctx, body, op, &constants)
     });
     if outcome == FoldOutcome::InPlace {

@@ -119,6 +119,7 @@ fn new_state(ctx: &Context) -> ConversionState {
         mapping: Default::default(),
         materializations: Vec::new(),
         cast_name: ctx.op_name(super::UNREALIZED_CAST),
+        replacements: Default::default(),
     }
 }
 
@@ -270,8 +271,26 @@ impl Driver<'_, '_> {
         // Upstream's `legalizeWithFold`: an illegal op is folded first. In
         // place, it is legalized again; replaced, the constants its fold
         // materialized are legalized and it is done.
-        let (folded, created, _) =
-            self.attempt(body, op, "fold", |rw| crate::fold::fold_op(rw, op), |f| *f != Folded::No);
+        let (folded, created, _) = {
+            let hidden = std::mem::take(&mut self.state.replacements);
+            let result = self.attempt(
+                body,
+                op,
+                "fold",
+                |rw| crate::fold::fold_op_seeing(rw, op, |v| !hidden.contains(&v)),
+                |f| *f != Folded::No,
+            );
+            self.state.replacements = hidden;
+            result
+        };
+        if folded == Folded::Replaced {
+            // The fold's constants replace the op: hidden from later folds.
+            for &c in &created {
+                if body.contains_op(c) {
+                    self.state.replacements.extend(body.results(c).iter().copied());
+                }
+            }
+        }
         match folded {
             Folded::No => {}
             Folded::InPlace => return self.legalize(body, op, depth + 1),

@@ -28,7 +28,7 @@ mod tests;
 
 use std::ops::{Deref, DerefMut};
 
-use strata_ir::{BlockId, FxHashMap, InsertPoint, Location, OpId, OpName, SmallVec, Type, Value};
+use strata_ir::{BlockId, FxHashMap, FxHashSet, InsertPoint, Location, OpId, OpName, SmallVec, Type, Value};
 
 pub use driver::{
     apply_analysis_conversion, apply_conversion_observed, apply_full_conversion, apply_partial_conversion,
@@ -55,6 +55,10 @@ pub(crate) struct ConversionState {
     /// resolved by the type converter's materializations.
     pub(crate) materializations: Vec<(OpId, Materialization)>,
     pub(crate) cast_name: OpName,
+    /// Values that replaced converted ops' results. Folds do not see them
+    /// as constants: upstream's users read the replaced results until the
+    /// conversion ends, so its folds cannot either.
+    pub(crate) replacements: FxHashSet<Value>,
 }
 
 /// Which way a placeholder cast bridges types.
@@ -125,6 +129,7 @@ impl ConversionRewriter<'_, '_> {
                 _ => values.push(self.source_cast(InsertPoint::Before(op), ty, with, loc)),
             }
         }
+        self.state.replacements.extend(replacements.iter().flatten().copied());
         self.rw.replace_op(op, &values);
     }
 

@@ -26,7 +26,7 @@
 
 mod loops;
 mod memory;
-mod parallel;
+pub mod parallel;
 
 pub use loops::{parse_for, parse_if, print_for, print_if};
 pub use memory::{

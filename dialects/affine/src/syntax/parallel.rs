@@ -163,7 +163,7 @@ fn i32_tensor_attr(ctx: &Context, values: &[i64]) -> Attribute {
 
 /// The integers of a dense elements attribute, a splat repeated to its
 /// type's size.
-fn dense_ints(ctx: &Context, attr: Option<Attribute>) -> Vec<i64> {
+pub fn dense_ints(ctx: &Context, attr: Option<Attribute>) -> Vec<i64> {
     let Some(AttrKind::DenseElements { ty, elements }) = attr.map(|a| ctx.attr_kind(a)) else { return Vec::new() };
     let ints: Vec<i64> = elements
         .values
