@@ -18,6 +18,7 @@
 //! They are read from `--dir` (any checkout of llvm-project at release 22, or a
 //! directory holding just those files under their repository paths; they are
 //! never committed here). Each file is split on `// -----` lines
+//! (when that RUN line has `--split-input-file`; else it is one chunk)
 //! and every chunk is run through both tools with the flags of the file's first
 //! RUN line that runs `mlir-opt` into FileCheck or with `--verify-diagnostics`
 //! ([`run_line`]; a `not mlir-opt ...` line only when there is no other), from
@@ -122,6 +123,8 @@ struct RunLine {
     expect_failure: bool,
     /// `2>&1` into FileCheck: stderr is compared as well as stdout.
     merge_stderr: bool,
+    /// `--split-input-file`: the file is run chunk by chunk; without it, whole.
+    split: bool,
 }
 
 /// The first RUN command (continuation lines joined) that is `mlir-opt ...`
@@ -173,15 +176,16 @@ fn parse_command(command: &str) -> Option<RunLine> {
         return None;
     }
     let merge_stderr = filecheck && words.iter().any(|w| w == "2>&1");
+    let split = words.iter().any(|w| w.trim_start_matches('-').starts_with("split-input-file"));
     let flags = words[1..]
         .iter()
         .filter(|w| {
             let redirect = w.starts_with('>') || w.starts_with('<') || w.starts_with("2>");
-            !redirect && !matches!(w.as_str(), "%s" | "-split-input-file" | "--split-input-file")
+            !redirect && w.as_str() != "%s" && !w.trim_start_matches('-').starts_with("split-input-file")
         })
         .cloned()
         .collect();
-    Some(RunLine { flags, verify, expect_failure, merge_stderr })
+    Some(RunLine { flags, verify, expect_failure, merge_stderr, split })
 }
 
 /// The files of a `--set`, relative to `dir`: for `conversions` the `.mlir`
@@ -388,7 +392,8 @@ pub fn run(args: Vec<String>) -> Result<i32> {
         };
         let mut ids = Vec::new();
         let mut line = 1;
-        for (k, text) in util::split_input(&text).into_iter().enumerate() {
+        let parts = if run.split { util::split_input(&text) } else { vec![text] };
+        for (k, text) in parts.into_iter().enumerate() {
             ids.push(chunks.len());
             let (header, lines) = (chunk_header(k + 1, line, &text), text.lines().count());
             chunks.push(Chunk { file: rows.len(), header, text });
@@ -734,8 +739,12 @@ mod tests {
         assert_eq!(r.flags, words(&["-allow-unregistered-dialect", "-convert-scf-to-cf"]));
         assert!(!r.verify && !r.expect_failure && !r.merge_stderr);
 
+        assert!(r.split);
+
+        // No `-split-input-file`: the file is one chunk.
         let r = run_line("// RUN: mlir-opt -lower-affine %s | FileCheck %s\n").unwrap();
         assert_eq!(r.flags, words(&["-lower-affine"]));
+        assert!(!r.split);
 
         let r = run_line(
             "// RUN: mlir-opt -pass-pipeline=\"builtin.module(gpu.module(lower-affine))\" %s | FileCheck %s\n",
