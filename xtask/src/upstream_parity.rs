@@ -1,25 +1,42 @@
 //! `cargo xtask upstream-parity`: how much of upstream MLIR's own test files
 //! strata-opt handles like `mlir-opt-22`. A measurement, not a pass/fail check.
 //!
-//! The files are upstream's `mlir/test/Dialect/<D>/{canonicalize,ops,invalid}.mlir`
-//! for the dialects strata implements (Index: `index-{canonicalize,ops,errors}.mlir`),
-//! `mlir/test/Transforms/{cse,canonicalize,
-//! canonicalize-dce,canonicalize-block-merge}.mlir` and `mlir/test/IR/invalid.mlir`
-//! ([`FILES`]), read from `--dir` (any checkout of llvm-project at release 22;
-//! the files are never committed here). Each file is split on `// -----` lines
+//! The files come in sets (`--set`):
+//! - `dialects` (the default): upstream's
+//!   `mlir/test/Dialect/<D>/{canonicalize,ops,invalid}.mlir` for the dialects
+//!   strata implements (Index: `index-{canonicalize,ops,errors}.mlir`),
+//!   `mlir/test/Transforms/{cse,canonicalize,canonicalize-dce,
+//!   canonicalize-block-merge}.mlir` and `mlir/test/IR/invalid.mlir` ([`FILES`]);
+//! - `conversions`: every `.mlir` file of the conversion test directories
+//!   [`CONVERSION_DIRS`] (`SCFToControlFlow`, `AffineToStandard`,
+//!   `ReconcileUnrealizedCasts`, `VectorToSCF`) and the expansion/decomposition
+//!   files [`CONVERSION_FILES`] (`Arith/expand-ops`, `MemRef/expand-strided-metadata`,
+//!   `Math/expand-math`, `Transforms/decompose-call-graph-types`); a file whose
+//!   pass strata lacks is still listed (its chunks just are not identical);
+//! - `all`: both.
+//!
+//! They are read from `--dir` (any checkout of llvm-project at release 22, or a
+//! directory holding just those files under their repository paths; they are
+//! never committed here). Each file is split on `// -----` lines
+//! (when that RUN line has `--split-input-file`; else it is one chunk)
 //! and every chunk is run through both tools with the flags of the file's first
 //! RUN line that runs `mlir-opt` into FileCheck or with `--verify-diagnostics`
-//! ([`run_line`]), from the chunk's directory and by the same relative name, with
+//! ([`run_line`]; a `not mlir-opt ...` line only when there is no other), from
+//! the chunk's directory and by the same relative name, with
 //! a time limit per run. Per file it counts
 //! - chunks;
 //! - accepted: mlir-opt-22 exits 0 (under `--verify-diagnostics`: the chunk's
-//!   annotated diagnostics are exactly what it reports);
+//!   annotated diagnostics are exactly what it reports; under `not`: it fails
+//!   with status 1);
 //! - of those, the chunks using a dialect mlir-opt-22 registers and strata does
 //!   not ("other", [`dialects_used`] against both tools' `--show-dialects`;
 //!   unregistered test ops like `"foo.op"` do not count) and the others
 //!   ("strata dialects");
 //! - of the latter, identical: strata-opt exits 0 with the same stdout bytes
-//!   (normal files) or also passes `--verify-diagnostics` (invalid files);
+//!   (normal files; also the same stderr bytes when the RUN line pipes `2>&1`
+//!   into FileCheck), also passes `--verify-diagnostics` (invalid files), or
+//!   also fails with status 1 and, under `2>&1`, the same stdout and stderr
+//!   (`not` lines);
 //! - strata-opt crashes (exit status above 1 or a signal) and hangs (time limit)
 //!   on any chunk.
 //!
@@ -56,6 +73,23 @@ const FILES: &[&str] = &[
     "mlir/test/IR/invalid.mlir",
 ];
 
+/// Conversion test directories whose every `.mlir` file is in the
+/// `conversions` set, relative to `--dir`.
+const CONVERSION_DIRS: &[&str] = &[
+    "mlir/test/Conversion/SCFToControlFlow",
+    "mlir/test/Conversion/AffineToStandard",
+    "mlir/test/Conversion/ReconcileUnrealizedCasts",
+    "mlir/test/Conversion/VectorToSCF",
+];
+
+/// Single files of the `conversions` set, relative to `--dir`.
+const CONVERSION_FILES: &[&str] = &[
+    "mlir/test/Dialect/Arith/expand-ops.mlir",
+    "mlir/test/Dialect/MemRef/expand-strided-metadata.mlir",
+    "mlir/test/Dialect/Math/expand-math.mlir",
+    "mlir/test/Transforms/decompose-call-graph-types.mlir",
+];
+
 /// Time limit for one tool run on one chunk.
 const TIME_LIMIT: Duration = Duration::from_secs(10);
 
@@ -68,6 +102,11 @@ usage: cargo xtask upstream-parity --dir DIR [options]
                      `cargo build --release -p strata-opt`)
   --mlir-opt PATH    reference tool (default: $MLIR_OPT, else mlir-opt-22)
   --jobs N           parallel tool runs (default 2)
+  --set NAME         which files: dialects (default; dialect, canonicalize,
+                     cse and IR tests), conversions (SCFToControlFlow,
+                     AffineToStandard, ReconcileUnrealizedCasts and VectorToSCF
+                     directories, Arith/expand-ops, MemRef/expand-strided-metadata,
+                     Math/expand-math, Transforms/decompose-call-graph-types) or all
   --file TEXT        only files whose path contains TEXT
   --diffs            print each differing chunk with a short diff or error
   --markdown         print the table as markdown
@@ -80,10 +119,17 @@ struct RunLine {
     flags: Vec<String>,
     /// `--verify-diagnostics`: compare pass/fail, not output.
     verify: bool,
+    /// `not mlir-opt ...`: the run is expected to fail (status 1).
+    expect_failure: bool,
+    /// `2>&1` into FileCheck: stderr is compared as well as stdout.
+    merge_stderr: bool,
+    /// `--split-input-file`: the file is run chunk by chunk; without it, whole.
+    split: bool,
 }
 
 /// The first RUN command (continuation lines joined) that is `mlir-opt ...`
-/// piped into FileCheck, or `mlir-opt ... --verify-diagnostics`.
+/// piped into FileCheck, or `mlir-opt ... --verify-diagnostics`; failing that,
+/// the first `not mlir-opt ...` one (an expected failure).
 fn run_line(text: &str) -> Option<RunLine> {
     let mut commands: Vec<String> = Vec::new();
     let mut open = false;
@@ -107,27 +153,79 @@ fn run_line(text: &str) -> Option<RunLine> {
         }
         open = continues;
     }
-    commands.into_iter().find_map(|command| {
-        let mut stages = command.split('|');
-        let words = split_shell_words(stages.next()?);
-        if words.first().map(String::as_str) != Some("mlir-opt") {
-            return None;
-        }
-        let verify = words.iter().any(|w| w.trim_start_matches('-').starts_with("verify-diagnostics"));
-        let filecheck = stages.any(|s| s.split_whitespace().next().is_some_and(|w| w.starts_with("FileCheck")));
-        if !verify && !filecheck {
-            return None;
-        }
-        let flags = words[1..]
+    let parsed: Vec<RunLine> = commands.iter().filter_map(|c| parse_command(c)).collect();
+    let first = parsed.iter().position(|r| !r.expect_failure).or_else(|| (!parsed.is_empty()).then_some(0))?;
+    parsed.into_iter().nth(first)
+}
+
+/// One RUN command as a [`RunLine`], when it is `[not] mlir-opt ...` piped
+/// into FileCheck or run with `--verify-diagnostics`.
+fn parse_command(command: &str) -> Option<RunLine> {
+    let mut stages = command.split('|');
+    let mut words = split_shell_words(stages.next()?);
+    let expect_failure = words.first().is_some_and(|w| w == "not");
+    if expect_failure {
+        words.remove(0);
+    }
+    if words.first().map(String::as_str) != Some("mlir-opt") {
+        return None;
+    }
+    let verify = words.iter().any(|w| w.trim_start_matches('-').starts_with("verify-diagnostics"));
+    let filecheck = stages.any(|s| s.split_whitespace().next().is_some_and(|w| w.starts_with("FileCheck")));
+    if !verify && !filecheck {
+        return None;
+    }
+    let merge_stderr = filecheck && words.iter().any(|w| w == "2>&1");
+    let split = words.iter().any(|w| w.trim_start_matches('-').starts_with("split-input-file"));
+    let flags = words[1..]
+        .iter()
+        .filter(|w| {
+            let redirect = w.starts_with('>') || w.starts_with('<') || w.starts_with("2>");
+            !redirect && w.as_str() != "%s" && !w.trim_start_matches('-').starts_with("split-input-file")
+        })
+        .cloned()
+        .collect();
+    Some(RunLine { flags, verify, expect_failure, merge_stderr, split })
+}
+
+/// The files of a `--set`, relative to `dir`: for `conversions` the `.mlir`
+/// files of [`CONVERSION_DIRS`] found there (sorted; a missing directory is
+/// listed as itself, so it shows as not present) and [`CONVERSION_FILES`].
+fn file_set(set: &str, dir: &Path) -> Result<Vec<String>> {
+    let dialects = || {
+        DIALECT_DIRS
             .iter()
-            .filter(|w| {
-                let redirect = w.starts_with('>') || w.starts_with('<') || w.starts_with("2>");
-                !redirect && !matches!(w.as_str(), "%s" | "-split-input-file" | "--split-input-file")
-            })
-            .cloned()
-            .collect();
-        Some(RunLine { flags, verify })
-    })
+            .flat_map(|d| ["canonicalize", "ops", "invalid"].map(|f| format!("mlir/test/Dialect/{d}/{f}.mlir")))
+            .chain(FILES.iter().map(|f| f.to_string()))
+            .collect::<Vec<_>>()
+    };
+    let conversions = || {
+        let mut out = Vec::new();
+        for d in CONVERSION_DIRS {
+            let mut names: Vec<String> = fs::read_dir(dir.join(d))
+                .map(|entries| {
+                    entries
+                        .filter_map(|e| e.ok())
+                        .map(|e| e.file_name().to_string_lossy().into_owned())
+                        .filter(|n| n.ends_with(".mlir"))
+                        .collect()
+                })
+                .unwrap_or_default();
+            names.sort();
+            if names.is_empty() {
+                out.push(d.to_string());
+            }
+            out.extend(names.into_iter().map(|n| format!("{d}/{n}")));
+        }
+        out.extend(CONVERSION_FILES.iter().map(|f| f.to_string()));
+        out
+    };
+    match set {
+        "dialects" => Ok(dialects()),
+        "conversions" => Ok(conversions()),
+        "all" => Ok(dialects().into_iter().chain(conversions()).collect()),
+        other => Err(format!("--set {other}: expected dialects, conversions or all\n\n{USAGE}")),
+    }
 }
 
 /// The dialects a chunk uses: the prefixes of op names at op positions (the
@@ -267,6 +365,7 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     let filter = args.value("--file")?;
     let diffs = args.flag("--diffs");
     let markdown = args.flag("--markdown");
+    let set = args.value("--set")?.unwrap_or_else(|| "dialects".to_string());
     args.finish()?;
 
     let dir = PathBuf::from(dir);
@@ -278,12 +377,8 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     let registered = registered_dialects(&strata)?;
     let upstream_dialects = registered_dialects(&mlir_opt)?;
 
-    let candidates: Vec<String> = DIALECT_DIRS
-        .iter()
-        .flat_map(|d| ["canonicalize", "ops", "invalid"].map(|f| format!("mlir/test/Dialect/{d}/{f}.mlir")))
-        .chain(FILES.iter().map(|f| f.to_string()))
-        .filter(|f| filter.as_deref().is_none_or(|t| f.contains(t)))
-        .collect();
+    let candidates: Vec<String> =
+        file_set(&set, &dir)?.into_iter().filter(|f| filter.as_deref().is_none_or(|t| f.contains(t))).collect();
     let (mut rows, mut chunks, mut missing) = (Vec::new(), Vec::new(), Vec::new());
     for rel in candidates {
         let path = dir.join(&rel);
@@ -297,7 +392,8 @@ pub fn run(args: Vec<String>) -> Result<i32> {
         };
         let mut ids = Vec::new();
         let mut line = 1;
-        for (k, text) in util::split_input(&text).into_iter().enumerate() {
+        let parts = if run.split { util::split_input(&text) } else { vec![text] };
+        for (k, text) in parts.into_iter().enumerate() {
             ids.push(chunks.len());
             let (header, lines) = (chunk_header(k + 1, line, &text), text.lines().count());
             chunks.push(Chunk { file: rows.len(), header, text });
@@ -393,8 +489,12 @@ fn measure(tools: &Tools, i: usize, chunk: &Chunk, run: &RunLine) -> Result<Chun
     let strata = tool(&tools.strata, "strata")?;
     let _ = fs::remove_dir_all(&dir);
 
+    // Under `not`, a run "succeeds" when the tool fails cleanly (status 1).
+    let passed = |r: &RunResult| {
+        !r.timed_out && if run.expect_failure { r.status.code() == Some(1) } else { r.status.success() }
+    };
     let mut r = ChunkResult {
-        accepted: reference.status.success() && !reference.timed_out,
+        accepted: passed(&reference),
         other: dialects_used(&chunk.text)
             .into_iter()
             .filter(|d| tools.upstream_dialects.contains(d) && !tools.registered.contains(d))
@@ -409,8 +509,11 @@ fn measure(tools: &Tools, i: usize, chunk: &Chunk, run: &RunLine) -> Result<Chun
     if !r.accepted || !r.other.is_empty() {
         return Ok(r);
     }
-    let strata_ok = strata.status.success() && !strata.timed_out;
-    r.identical = strata_ok && (run.verify || strata.stdout == reference.stdout);
+    let strata_ok = passed(&strata);
+    let same_stderr = !run.merge_stderr || strata.stderr == reference.stderr;
+    let same_output =
+        if run.expect_failure && !run.merge_stderr { true } else { strata.stdout == reference.stdout && same_stderr };
+    r.identical = strata_ok && (run.verify || same_output);
     if r.identical {
         return Ok(r);
     }
@@ -418,10 +521,12 @@ fn measure(tools: &Tools, i: usize, chunk: &Chunk, run: &RunLine) -> Result<Chun
         format!("hang (over {}s)", TIME_LIMIT.as_secs())
     } else if let Some(crash) = &r.crash {
         format!("crash: {crash}")
+    } else if !strata_ok && run.expect_failure {
+        "strata-opt succeeds where mlir-opt-22 fails".to_string()
     } else if !strata_ok {
         first_error(&strata.stderr)
     } else {
-        let (a, b) = (String::from_utf8_lossy(&reference.stdout), String::from_utf8_lossy(&strata.stdout));
+        let (a, b) = (checked_output(run, &reference), checked_output(run, &strata));
         let differ = a.lines().zip(b.lines()).find(|(x, y)| x != y);
         match differ {
             Some((x, y)) => format!("output differs: mlir-opt `{}`, strata `{}`", op_of(x), op_of(y)),
@@ -429,11 +534,22 @@ fn measure(tools: &Tools, i: usize, chunk: &Chunk, run: &RunLine) -> Result<Chun
         }
     };
     r.detail = if strata_ok {
-        util::line_diff(&String::from_utf8_lossy(&reference.stdout), &String::from_utf8_lossy(&strata.stdout), 12)
+        util::line_diff(&checked_output(run, &reference), &checked_output(run, &strata), 12)
+    } else if run.expect_failure {
+        util::excerpt(&strata.stdout, 6)
     } else {
         util::excerpt(&strata.stderr, 6)
     };
     Ok(r)
+}
+
+/// What FileCheck sees of a run: stdout, then stderr under `2>&1`.
+fn checked_output(run: &RunLine, r: &RunResult) -> String {
+    let mut t = String::from_utf8_lossy(&r.stdout).into_owned();
+    if run.merge_stderr {
+        t.push_str(&String::from_utf8_lossy(&r.stderr));
+    }
+    t
 }
 
 /// The op name (or first word) of a printed line, for grouping differences.
@@ -506,7 +622,11 @@ fn print_table(rows: &[FileRow], results: &[ChunkResult], markdown: bool) {
         for (a, b) in total.iter_mut().zip(t) {
             *a += b;
         }
-        let kind = if row.run.verify { " (verify)" } else { "" };
+        let kind = match (row.run.verify, row.run.expect_failure) {
+            (true, _) => " (verify)",
+            (false, true) => " (not)",
+            (false, false) => "",
+        };
         lines.push(line_of(format!("{}{kind}", row.rel.trim_start_matches("mlir/test/")), t));
     }
     lines.push(line_of("total".to_string(), total));
@@ -608,6 +728,90 @@ mod tests {
         // A round trip without FileCheck is not a measurable RUN line.
         assert_eq!(run_line("// RUN: mlir-opt %s | mlir-opt\n"), None);
         assert_eq!(run_line("func.func @f()\n"), None);
+    }
+
+    #[test]
+    fn run_line_reads_conversion_test_forms() {
+        // Pass flag after `%s`, quoted pass options, two RUN lines.
+        let text = "// RUN: mlir-opt -allow-unregistered-dialect -convert-scf-to-cf -split-input-file %s | FileCheck %s\n\
+                    // RUN: mlir-opt -allow-unregistered-dialect -convert-scf-to-cf=\"allow-pattern-rollback=0\" -split-input-file %s | FileCheck %s\n";
+        let r = run_line(text).unwrap();
+        assert_eq!(r.flags, words(&["-allow-unregistered-dialect", "-convert-scf-to-cf"]));
+        assert!(!r.verify && !r.expect_failure && !r.merge_stderr);
+
+        assert!(r.split);
+
+        // No `-split-input-file`: the file is one chunk.
+        let r = run_line("// RUN: mlir-opt -lower-affine %s | FileCheck %s\n").unwrap();
+        assert_eq!(r.flags, words(&["-lower-affine"]));
+        assert!(!r.split);
+
+        let r = run_line(
+            "// RUN: mlir-opt -pass-pipeline=\"builtin.module(gpu.module(lower-affine))\" %s | FileCheck %s\n",
+        )
+        .unwrap();
+        assert_eq!(r.flags, words(&["-pass-pipeline=builtin.module(gpu.module(lower-affine))"]));
+
+        let r = run_line("// RUN: mlir-opt %s -arith-expand=\"include-bf16=true\" -split-input-file | FileCheck %s\n")
+            .unwrap();
+        assert_eq!(r.flags, words(&["-arith-expand=include-bf16=true"]));
+
+        // Diagnostics in the FileCheck input.
+        let r = run_line("// RUN: mlir-opt --lower-affine %s 2>&1 | FileCheck %s\n").unwrap();
+        assert_eq!(r.flags, words(&["--lower-affine"]));
+        assert!(r.merge_stderr && !r.expect_failure);
+
+        // `-verify-diagnostics` after `-split-input-file`, no FileCheck.
+        let r = run_line(
+            "// RUN: mlir-opt -allow-unregistered-dialect -convert-scf-to-cf -split-input-file -verify-diagnostics %s\n",
+        )
+        .unwrap();
+        assert_eq!(r.flags, words(&["-allow-unregistered-dialect", "-convert-scf-to-cf", "-verify-diagnostics"]));
+        assert!(r.verify);
+
+        // Continuation lines with the FileCheck stage on its own line.
+        let text = "// RUN: mlir-opt %s -split-input-file -test-decompose-call-graph-types | FileCheck %s\n\n\
+                    // RUN: mlir-opt %s -split-input-file \\\n\
+                    // RUN:   -test-one-to-n-type-conversion=\"convert-func-ops\" \\\n\
+                    // RUN: | FileCheck %s --check-prefix=CHECK-12N\n";
+        assert_eq!(run_line(text).unwrap().flags, words(&["-test-decompose-call-graph-types"]));
+        let text = "// RUN: mlir-opt %s -split-input-file \\\n\
+                    // RUN:   -test-one-to-n-type-conversion=\"convert-func-ops\" \\\n\
+                    // RUN: | FileCheck %s --check-prefix=CHECK-12N\n";
+        assert_eq!(run_line(text).unwrap().flags, words(&["-test-one-to-n-type-conversion=convert-func-ops"]));
+
+        // A `not` line is used only when there is no other.
+        let text = "// RUN: not mlir-opt %s -split-input-file -mlir-print-ir-after-failure -reconcile-unrealized-casts 2>&1 | FileCheck %s\n";
+        let r = run_line(text).unwrap();
+        assert_eq!(r.flags, words(&["-mlir-print-ir-after-failure", "-reconcile-unrealized-casts"]));
+        assert!(r.expect_failure && r.merge_stderr && !r.verify);
+        let text = format!("{text}// RUN: mlir-opt %s -reconcile-unrealized-casts | FileCheck %s\n");
+        let r = run_line(&text).unwrap();
+        assert_eq!(r.flags, words(&["-reconcile-unrealized-casts"]));
+        assert!(!r.expect_failure && !r.merge_stderr);
+    }
+
+    #[test]
+    fn file_sets() {
+        let dir = std::env::temp_dir().join(format!("strata-parity-set-{}", std::process::id()));
+        let scf = dir.join("mlir/test/Conversion/SCFToControlFlow");
+        fs::create_dir_all(&scf).unwrap();
+        fs::write(scf.join("b.mlir"), "").unwrap();
+        fs::write(scf.join("a.mlir"), "").unwrap();
+        fs::write(scf.join("notes.txt"), "").unwrap();
+        let conv = file_set("conversions", &dir).unwrap();
+        let all = file_set("all", &dir).unwrap();
+        let _ = fs::remove_dir_all(&dir);
+        assert_eq!(conv[0], "mlir/test/Conversion/SCFToControlFlow/a.mlir");
+        assert_eq!(conv[1], "mlir/test/Conversion/SCFToControlFlow/b.mlir");
+        // Missing directories stay listed (reported as not present).
+        assert!(conv.contains(&"mlir/test/Conversion/VectorToSCF".to_string()));
+        assert!(conv.contains(&"mlir/test/Transforms/decompose-call-graph-types.mlir".to_string()));
+        let dialects = file_set("dialects", &dir).unwrap();
+        assert!(dialects.contains(&"mlir/test/Transforms/cse.mlir".to_string()));
+        assert!(!dialects.iter().any(|f| f.contains("Conversion")));
+        assert_eq!(all.len(), dialects.len() + conv.len());
+        assert!(file_set("nope", &dir).is_err());
     }
 
     #[test]
