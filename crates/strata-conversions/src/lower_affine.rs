@@ -17,8 +17,9 @@
 //! - `affine.if`: each constraint expanded and compared with 0 (`sge`, or
 //!   `eq` for an equality), the results `arith.andi`'d in order (`true`
 //!   without constraints), then an `scf.if` holding the same regions.
-//! - `affine.parallel` without reductions is an `scf.parallel` whose
-//!   `affine.yield` becomes `scf.reduce`.
+//! - `affine.parallel` is an `scf.parallel` starting its reductions from
+//!   their identities; its `affine.yield` becomes an `scf.reduce` whose
+//!   regions combine two values with the reduction's op.
 //! - `affine.delinearize_index` is a `arith.floordivsi` by the first
 //!   stride and, per later result, the index modulo its stride divided by
 //!   the next; `affine.linearize_index` the sum of each index times its
@@ -406,15 +407,96 @@ fn lower_if(op: AffineIfOp, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) 
     true
 }
 
-/// `affine.parallel` without reductions: an `scf.parallel` over the same
-/// bounds, its `affine.yield` an `scf.reduce`. Reductions are not lowered
-/// yet: such a loop stays.
+/// The reductions `affine.parallel` names (upstream's
+/// `arith::AtomicRMWKind`, by value) that its verifier accepts: the
+/// identity the loop starts from and the op that combines two values.
+#[derive(Copy, Clone, Debug)]
+enum Reduction {
+    AddF,
+    AddI,
+    AndI,
+    MaximumF,
+    MinimumF,
+    MulF,
+    MulI,
+    OrI,
+}
+
+impl Reduction {
+    fn from_kind(kind: i64) -> Option<Reduction> {
+        Some(match kind {
+            0 => Reduction::AddF,
+            1 => Reduction::AddI,
+            2 => Reduction::AndI,
+            4 => Reduction::MaximumF,
+            8 => Reduction::MinimumF,
+            12 => Reduction::MulF,
+            13 => Reduction::MulI,
+            14 => Reduction::OrI,
+            _ => return None,
+        })
+    }
+
+    /// `arith.constant` of the identity (upstream's `getIdentityValue`):
+    /// 0, 1, all ones, or an infinity of the other sign.
+    fn identity(self, rw: &mut ConversionRewriter<'_, '_>, loc: Location, ty: strata_ir::Type) -> Option<Value> {
+        let ctx = rw.ctx();
+        let float = |v: f64| match ctx.type_kind(ty) {
+            strata_ir::TypeKind::Float(kind) => {
+                Some(ctx.intern_attr(AttrKind::Float { ty, bits: strata_ir::apfloat::format::from_f64(*kind, v) }))
+            }
+            _ => None,
+        };
+        let attr = match self {
+            Reduction::AddF => float(0.0)?,
+            Reduction::MulF => float(1.0)?,
+            Reduction::MaximumF => float(f64::NEG_INFINITY)?,
+            Reduction::MinimumF => float(f64::INFINITY)?,
+            Reduction::AddI | Reduction::OrI => ctx.integer_attr(ty, 0),
+            Reduction::MulI => ctx.integer_attr(ty, 1),
+            Reduction::AndI => ctx.integer_attr(ty, -1),
+        };
+        let c = ConstantOp::build(rw, loc, ty, attr);
+        Some(rw.body().result(c, 0))
+    }
+
+    /// The op combining `lhs` and `rhs` (upstream's `getReductionOp`).
+    fn combine(self, rw: &mut ConversionRewriter<'_, '_>, loc: Location, lhs: Value, rhs: Value) -> Value {
+        let ty = rw.body().value_type(lhs);
+        let op: OpId = match self {
+            Reduction::AddF => strata_dialect_arith::AddFOp::build(rw, loc, lhs, rhs, ty, None).into(),
+            Reduction::MulF => strata_dialect_arith::MulFOp::build(rw, loc, lhs, rhs, ty, None).into(),
+            Reduction::MaximumF => strata_dialect_arith::MaximumFOp::build(rw, loc, lhs, rhs, ty, None).into(),
+            Reduction::MinimumF => strata_dialect_arith::MinimumFOp::build(rw, loc, lhs, rhs, ty, None).into(),
+            Reduction::AddI => AddIOp::build(rw, loc, lhs, rhs, ty, None).into(),
+            Reduction::MulI => MulIOp::build(rw, loc, lhs, rhs, ty, None).into(),
+            Reduction::AndI => AndIOp::build(rw, loc, lhs, rhs, ty).into(),
+            Reduction::OrI => strata_dialect_arith::OrIOp::build(rw, loc, lhs, rhs, ty).into(),
+        };
+        rw.body().result(op, 0)
+    }
+}
+
+/// `affine.parallel`: an `scf.parallel` over the same bounds (each the
+/// max of its lower and the min of its upper bound group), starting its
+/// reductions from their identities; its `affine.yield` becomes an
+/// `scf.reduce` whose regions combine with the reduction's op.
 fn lower_parallel(op: AffineParallelOp, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
     let ctx = rw.ctx();
-    if rw.body().num_results(op) != 0 {
-        return rw.notify_match_failure(op, "reductions are not lowered");
-    }
     let body = rw.body();
+    let reductions: Option<Vec<Reduction>> = inherent_attr(ctx, body, op, "reductions")
+        .map(|a| integer_list(ctx, a))
+        .unwrap_or_default()
+        .into_iter()
+        .map(Reduction::from_kind)
+        .collect();
+    let Some(reductions) = reductions else {
+        return rw.notify_match_failure(op, "unsupported reduction kind for identity value");
+    };
+    let result_types: Vec<_> = body.results(op).iter().map(|&r| body.value_type(r)).collect();
+    if reductions.len() != result_types.len() {
+        return false;
+    }
     let (Some(lbs), Some(ubs)) = (map_attr(ctx, body, op, "lowerBoundsMap"), map_attr(ctx, body, op, "upperBoundsMap"))
     else {
         return false;
@@ -428,6 +510,9 @@ fn lower_parallel(op: AffineParallelOp, _: &OpAdaptor, rw: &mut ConversionRewrit
     let Some(&region) = body.regions(op).first() else { return false };
     let Some(block) = body.entry_block(region) else { return false };
     let Some(terminator) = body.last_op(block) else { return false };
+    if body.num_operands(terminator) != reductions.len() {
+        return false;
+    }
     if steps.is_empty()
         || lb_groups.len() != steps.len()
         || ub_groups.len() != steps.len()
@@ -456,14 +541,43 @@ fn lower_parallel(op: AffineParallelOp, _: &OpAdaptor, rw: &mut ConversionRewrit
         ub_start += ub_n;
     }
     let steps: Vec<Value> = steps.iter().map(|&s| index_constant(rw, loc, s)).collect();
+    let mut inits = Vec::with_capacity(reductions.len());
+    for (&reduction, &ty) in reductions.iter().zip(&result_types) {
+        let Some(identity) = reduction.identity(rw, loc, ty) else { return false };
+        inits.push(identity);
+    }
     let new_region = rw.with_body(|b| b.create_region());
-    scf::ParallelOp::build(rw, loc, &lowers, &uppers, &steps, &[], &[], vec![new_region]);
+    let parallel = scf::ParallelOp::build(rw, loc, &lowers, &uppers, &steps, &inits, &result_types, vec![new_region]);
     rw.inline_region_before(region, new_region, None);
+    // The `scf.reduce` replacing the yield: a region per reduction whose
+    // block takes two values, located where the yield was.
     let terminator_loc = rw.body().op_loc(terminator);
+    let yielded: Vec<Value> = rw.body().operands(terminator).collect();
+    let mut regions = Vec::with_capacity(reductions.len());
+    let mut blocks = Vec::with_capacity(reductions.len());
+    for &ty in &result_types {
+        let (region, block) = rw.with_body(|b| {
+            let region = b.create_region();
+            let block = b.create_block();
+            b.append_block(region, block);
+            b.add_block_arg(block, ty, Some(terminator_loc));
+            b.add_block_arg(block, ty, Some(terminator_loc));
+            (region, block)
+        });
+        regions.push(region);
+        blocks.push(block);
+    }
     rw.set_insertion_point_before(terminator);
-    scf::ReduceOp::build(rw, terminator_loc, &[], vec![]);
+    scf::ReduceOp::build(rw, terminator_loc, &yielded, regions);
     rw.erase_op(terminator);
-    rw.replace_op(op, &[]);
+    for (&reduction, &block) in reductions.iter().zip(&blocks) {
+        let args = rw.body().block_args(block).to_vec();
+        rw.set_insertion_point(strata_ir::InsertPoint::BlockEnd(block));
+        let combined = reduction.combine(rw, loc, args[0], args[1]);
+        scf::ReduceReturnOp::build(rw, loc, combined);
+    }
+    let results = rw.body().results(parallel).to_vec();
+    rw.replace_op(op, &results);
     true
 }
 

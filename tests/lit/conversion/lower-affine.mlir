@@ -384,3 +384,92 @@ func.func @lin_loops(%a: index, %n: index, %m: memref<?xf32>) {
   return
 }
 
+// affine.parallel reductions start from their identities and combine in
+
+// scf.reduce regions.
+
+// CHECK-LABEL: func.func @reductions(%arg0: memref<100xf32>, %arg1: memref<100xi64>, %arg2: index) -> (f32, i64) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c10 = arith.constant 10 : index
+// CHECK-NEXT: %c0_0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = arith.maxsi %c0_0, %arg2 : index
+// CHECK-NEXT: %c10_1 = arith.constant 10 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %cst = arith.constant 0xFF800000 : f32
+// CHECK-NEXT: %c1_i64 = arith.constant 1 : i64
+// CHECK-NEXT: %1:2 = scf.parallel (%arg3, %arg4) = (%c0, %0) to (%c10, %c10_1) step (%c1, %c2) init (%cst, %c1_i64) -> (f32, i64) {
+// CHECK-NEXT: %2 = arith.addi %arg3, %arg4 : index
+// CHECK-NEXT: %3 = memref.load %arg0[%2] : memref<100xf32>
+// CHECK-NEXT: %4 = memref.load %arg1[%arg3] : memref<100xi64>
+// CHECK-NEXT: scf.reduce(%3, %4 : f32, i64) {
+// CHECK-NEXT: ^bb0(%arg5: f32, %arg6: f32):
+// CHECK-NEXT: %5 = arith.maximumf %arg5, %arg6 : f32
+// CHECK-NEXT: scf.reduce.return %5 : f32
+// CHECK-NEXT: }, {
+// CHECK-NEXT: ^bb0(%arg5: i64, %arg6: i64):
+// CHECK-NEXT: %5 = arith.muli %arg5, %arg6 : i64
+// CHECK-NEXT: scf.reduce.return %5 : i64
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return %1#0, %1#1 : f32, i64
+// CHECK-NEXT: }
+func.func @reductions(%m: memref<100xf32>, %k: memref<100xi64>, %n: index) -> (f32, i64) {
+  %r:2 = affine.parallel (%i, %j) = (0, max(0, %n)) to (10, 10) step (1, 2) reduce ("maximumf", "muli") -> (f32, i64) {
+    %v = affine.load %m[%i + %j] : memref<100xf32>
+    %c = affine.load %k[%i] : memref<100xi64>
+    affine.yield %v, %c : f32, i64
+  }
+  return %r#0, %r#1 : f32, i64
+}
+
+// CHECK-LABEL: func.func @reduction_identities(%arg0: memref<100xf16>, %arg1: memref<100xi8>) -> (f16, f16, f16, i8, i8, i8) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c100 = arith.constant 100 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f16
+// CHECK-NEXT: %cst_0 = arith.constant 1.000000e+00 : f16
+// CHECK-NEXT: %cst_1 = arith.constant 0x7C00 : f16
+// CHECK-NEXT: %c0_i8 = arith.constant 0 : i8
+// CHECK-NEXT: %c-1_i8 = arith.constant -1 : i8
+// CHECK-NEXT: %c0_i8_2 = arith.constant 0 : i8
+// CHECK-NEXT: %0:6 = scf.parallel (%arg2) = (%c0) to (%c100) step (%c1) init (%cst, %cst_0, %cst_1, %c0_i8, %c-1_i8, %c0_i8_2) -> (f16, f16, f16, i8, i8, i8) {
+// CHECK-NEXT: %1 = memref.load %arg0[%arg2] : memref<100xf16>
+// CHECK-NEXT: %2 = memref.load %arg1[%arg2] : memref<100xi8>
+// CHECK-NEXT: scf.reduce(%1, %1, %1, %2, %2, %2 : f16, f16, f16, i8, i8, i8) {
+// CHECK-NEXT: ^bb0(%arg3: f16, %arg4: f16):
+// CHECK-NEXT: %3 = arith.addf %arg3, %arg4 : f16
+// CHECK-NEXT: scf.reduce.return %3 : f16
+// CHECK-NEXT: }, {
+// CHECK-NEXT: ^bb0(%arg3: f16, %arg4: f16):
+// CHECK-NEXT: %3 = arith.mulf %arg3, %arg4 : f16
+// CHECK-NEXT: scf.reduce.return %3 : f16
+// CHECK-NEXT: }, {
+// CHECK-NEXT: ^bb0(%arg3: f16, %arg4: f16):
+// CHECK-NEXT: %3 = arith.minimumf %arg3, %arg4 : f16
+// CHECK-NEXT: scf.reduce.return %3 : f16
+// CHECK-NEXT: }, {
+// CHECK-NEXT: ^bb0(%arg3: i8, %arg4: i8):
+// CHECK-NEXT: %3 = arith.addi %arg3, %arg4 : i8
+// CHECK-NEXT: scf.reduce.return %3 : i8
+// CHECK-NEXT: }, {
+// CHECK-NEXT: ^bb0(%arg3: i8, %arg4: i8):
+// CHECK-NEXT: %3 = arith.andi %arg3, %arg4 : i8
+// CHECK-NEXT: scf.reduce.return %3 : i8
+// CHECK-NEXT: }, {
+// CHECK-NEXT: ^bb0(%arg3: i8, %arg4: i8):
+// CHECK-NEXT: %3 = arith.ori %arg3, %arg4 : i8
+// CHECK-NEXT: scf.reduce.return %3 : i8
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0#0, %0#1, %0#2, %0#3, %0#4, %0#5 : f16, f16, f16, i8, i8, i8
+// CHECK-NEXT: }
+func.func @reduction_identities(%m: memref<100xf16>, %k: memref<100xi8>) -> (f16, f16, f16, i8, i8, i8) {
+  %r:6 = affine.parallel (%i) = (0) to (100) reduce ("addf", "mulf", "minimumf", "addi", "andi", "ori") -> (f16, f16, f16, i8, i8, i8) {
+    %v = affine.load %m[%i] : memref<100xf16>
+    %c = affine.load %k[%i] : memref<100xi8>
+    affine.yield %v, %v, %v, %c, %c, %c : f16, f16, f16, i8, i8, i8
+  }
+  return %r#0, %r#1, %r#2, %r#3, %r#4, %r#5 : f16, f16, f16, i8, i8, i8
+}
+
