@@ -26,6 +26,9 @@ tests: same options, same bytes. Families (--family):
          arithmetic: buffer[(i*W + j) + s] with every subexpression
          recomputed and every constant re-materialised, div/rem unflattening,
          loads/stores on flat memrefs.
+  affine the tir nests in the affine dialect: affine.for, affine.load/store
+         with affine subscripts, affine.apply and affine.min (the input of
+         --lower-affine); --unroll, --divmod and --tir-loops apply.
   graph  graph-like tensor ops (arith on tensor<...xf32>) carrying discardable
          op_name / scope_symbol_id attributes that differ between otherwise
          identical ops (not CSE-able by MLIR), plus exact duplicates,
@@ -36,7 +39,7 @@ op form; both describe the same IR. --ops N is the target total number of ops
 (module, func.func, constants and terminators count); the actual count is
 printed on stderr.
 
-  --family NAME        mixed, tir or graph (default mixed)
+  --family NAME        mixed, tir, graph or affine (default mixed)
   --ops N              target total op count (default 10000)
   --ops-per-func N     target ops per function (default 1000)
   --funcs N            number of functions (overrides the split)

@@ -8,8 +8,9 @@
 //! - custom form: every line that is not blank, a comment, a closing brace,
 //!   a block label (`^bb..`) or an alias definition (`#x = `, `!x = `) is one
 //!   op. Terminators the custom printer may elide (`scf.yield` of `scf.for`
-//!   and `scf.if`) count once per region those ops open, whether printed or
-//!   not, so a file and its round trip through a printer count the same.
+//!   and `scf.if`, `affine.yield` of `affine.for`) count once per region
+//!   those ops open, whether printed or not, so a file and its round trip
+//!   through a printer count the same.
 //!
 //! Invariant: the count equals [`super::Summary::ops`] for generated files of
 //! either form (a unit test checks it).
@@ -19,8 +20,9 @@ use std::collections::BTreeMap;
 use std::io::BufRead;
 use std::path::Path;
 
-/// Ops whose regions end in a possibly elided `scf.yield`.
-const REGION_TERMINATED: &[&str] = &["scf.for", "scf.if"];
+/// Ops whose regions end in a possibly elided terminator, and its name.
+const REGION_TERMINATED: &[(&str, &str)] =
+    &[("scf.for", "scf.yield"), ("scf.if", "scf.yield"), ("affine.for", "affine.yield")];
 
 /// Op counts of one text.
 #[derive(Default, Debug)]
@@ -62,12 +64,14 @@ impl Counts {
             return;
         }
         let name = custom_name(rest).unwrap_or("?");
-        if name == "scf.yield" {
+        if REGION_TERMINATED.iter().any(|&(_, t)| t == name) {
             return; // counted with the region that owns it
         }
         self.add(name);
-        if REGION_TERMINATED.contains(&name) && s.ends_with('{') {
-            self.add("scf.yield");
+        if let Some(&(_, terminator)) = REGION_TERMINATED.iter().find(|&&(op, _)| op == name) {
+            if s.ends_with('{') {
+                self.add(terminator);
+            }
         }
     }
 

@@ -14,6 +14,8 @@
 //! - `scf.yield` is written even where the custom printer would elide it, so
 //!   region terminators are explicit in both forms.
 
+pub mod affine_ops;
+
 use super::Val;
 use std::fmt::{self, Write as _};
 

@@ -1,7 +1,7 @@
 //! `cargo xtask gen`: the deterministic generator of MLIR textual IR behind
 //! `cargo xtask bench` and the generated cases of `cargo xtask conformance`.
 //!
-//! Three families ([`Family`]):
+//! Four families ([`Family`]):
 //! - `mixed` ([`mixed`]): `func.func` + `arith` (i32) + `scf.if`/`scf.for` +
 //!   `memref.load/store`, with tunable fractions of CSE-able repeats, foldable
 //!   constant arithmetic, commutative duplicates (`a+b` vs `b+a`), dead ops,
@@ -10,6 +10,9 @@
 //! - `tir` ([`tir`]): TVM-TIR-like loop nests whose bodies are straight-line
 //!   index arithmetic, every subexpression recomputed and every constant
 //!   re-materialised;
+//! - `affine` ([`affine`]): the `tir` nests in the affine dialect
+//!   (`affine.for`, `affine.load`/`store` with affine subscripts,
+//!   `affine.apply`, `affine.min`), the input of `lower-affine`;
 //! - `graph` ([`graph`]): tensor arith ops carrying discardable `op_name` /
 //!   `scope_symbol_id` attributes, exact duplicates, foldable splat constants
 //!   and `expand_shape`/`collapse_shape` round trips.
@@ -25,6 +28,7 @@
 //!   terminators all count); the result lands within a few percent of it, as
 //!   with the Python script this replaced (same families, knobs, defaults).
 
+mod affine;
 pub mod cli;
 pub mod count;
 pub mod emit;
@@ -58,16 +62,18 @@ pub enum Family {
     Mixed,
     Tir,
     Graph,
+    Affine,
 }
 
 impl Family {
-    pub const ALL: [Family; 3] = [Family::Graph, Family::Mixed, Family::Tir];
+    pub const ALL: [Family; 4] = [Family::Graph, Family::Mixed, Family::Tir, Family::Affine];
 
     pub fn name(self) -> &'static str {
         match self {
             Family::Mixed => "mixed",
             Family::Tir => "tir",
             Family::Graph => "graph",
+            Family::Affine => "affine",
         }
     }
 
@@ -197,6 +203,7 @@ pub fn generate(cfg: &Config, out: &mut dyn Write) -> io::Result<Summary> {
         Family::Mixed => Box::new(mixed::Mixed::new(rng, knobs)),
         Family::Tir => Box::new(tir::Tir::new(rng, knobs)),
         Family::Graph => Box::new(graph::Graph::new(rng, knobs)),
+        Family::Affine => Box::new(affine::Affine::new(rng, knobs)),
     };
     let (nfuncs, per) = cfg.split();
     let mut em = Emitter::new(cfg.style);
