@@ -216,4 +216,29 @@ mod tests {
         let def = b.create_op(s, ctx.empty_dictionary());
         assert_eq!(b.block_arg_loc(b.result(def, 0)), None);
     }
+
+    /// `set_block_args` reorders, keeps and inserts arguments at once: the
+    /// kept ones are renumbered with their locations, the ones left out go.
+    #[test]
+    fn set_block_args_inserts_reorders_and_drops() {
+        let ctx = Context::default();
+        let (i32, i64) = (ctx.integer_type(32), ctx.integer_type(64));
+        let file = ctx.ident("a.mlir");
+        let loc = |line| ctx.intern_location(LocationKind::FileLineCol { file, line, col: 1, end: None });
+        let mut b = Body::new();
+        let block = b.create_block();
+        let a = b.add_block_arg(block, i32, Some(loc(1)));
+        let dropped = b.add_block_arg(block, i32, None);
+        let c = b.add_block_arg(block, i32, None);
+        let new0 = b.add_block_arg(block, i64, Some(loc(2)));
+        let new1 = b.add_block_arg(block, i64, None);
+        b.set_block_args(block, &[a, new0, new1, c]);
+        assert_eq!(b.block_args(block), &[a, new0, new1, c]);
+        assert_eq!(b.block_arg(block, 2), new1);
+        let locs: Vec<_> = b.block_args(block).iter().map(|&v| b.block_arg_loc(v)).collect();
+        assert_eq!(locs, vec![Some(loc(1)), Some(loc(2)), None, None]);
+        assert_eq!(b.value_parent_block(c), Some(block));
+        let _ = dropped;
+        b.check_invariants().unwrap();
+    }
 }
