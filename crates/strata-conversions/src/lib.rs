@@ -15,10 +15,20 @@
 //!   redundant go;
 //! - [`scf_to_cf`]: `convert-scf-to-cf`, structured control flow as blocks
 //!   and branches, on the conversion framework
-//!   (`strata_rewrite::conversion`).
+//!   (`strata_rewrite::conversion`);
+//! - [`arith_expand`]: `arith-expand`, the arith ops LLVM has no
+//!   instruction for (ceil/floor divisions, min/max, scaling and
+//!   small-float casts) as ones it has, on the conversion framework;
+//! - [`math_expand`]: `math-expand-ops`, math ops as simpler arith and math
+//!   ops, with the greedy driver.
+//!
+//! `emit` is the op builder the two expansions share.
 
+pub mod arith_expand;
+mod emit;
 pub mod graph_to_loops;
 pub mod lower_vectorize;
+pub mod math_expand;
 pub mod reconcile_unrealized_casts;
 pub mod scf_to_cf;
 pub mod vectorize_loops;
@@ -27,8 +37,10 @@ use strata_pass::PassRegistry;
 
 /// Registers this crate's passes.
 pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(arith_expand::pass_info());
     registry.register(graph_to_loops::pass_info());
     registry.register(lower_vectorize::pass_info());
+    registry.register(math_expand::pass_info());
     registry.register(reconcile_unrealized_casts::pass_info());
     registry.register(scf_to_cf::pass_info());
     registry.register(vectorize_loops::pass_info());
