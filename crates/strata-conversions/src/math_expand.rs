@@ -43,7 +43,7 @@ use strata_ir::{Body, Diagnostic, FloatKind, OpClass, OpId, Type, Value};
 use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun};
 use strata_rewrite::{
     apply_patterns_greedily_observed, FrozenPatternSet, GreedyConfig, Listener, OpPattern, OpRewrite, PatternFilter,
-    PatternSet, Rewriter,
+    PatternSet, RegionSimplification, Rewriter,
 };
 
 use crate::emit::{constants_buildable, float_element, Emit};
@@ -87,16 +87,22 @@ impl Pass for MathExpand {
             run.diagnostics.push(Diagnostic::error(body.op_loc(op), e.to_string()));
             PassFailed
         })?;
+        // `applyPatternsGreedily`'s default configuration, whose region
+        // simplification is aggressive (the canonicalizer's is normal):
+        // blocks merge and redundant block arguments go.
+        let config = GreedyConfig {
+            region_simplification: RegionSimplification::Aggressive,
+            threads: run.threads,
+            ..GreedyConfig::default()
+        };
         let result = match run.trace.as_deref_mut() {
             Some(out) => {
                 let mut trace = strata_transforms::trace::RewriteTrace::new(ctx, out);
                 let observer: &mut dyn Listener = &mut trace;
-                apply_patterns_greedily_observed(ctx, body, op, &patterns, &GreedyConfig::default(), Some(observer))
+                let config = GreedyConfig { threads: 1, ..config };
+                apply_patterns_greedily_observed(ctx, body, op, &patterns, &config, Some(observer))
             }
-            None => {
-                let config = GreedyConfig { threads: run.threads, ..GreedyConfig::default() };
-                apply_patterns_greedily_observed(ctx, body, op, &patterns, &config, None)
-            }
+            None => apply_patterns_greedily_observed(ctx, body, op, &patterns, &config, None),
         };
         // Upstream's pass fails, silently, when the driver does not
         // converge.

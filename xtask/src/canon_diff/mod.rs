@@ -56,6 +56,8 @@ const PIPELINES: &[(&str, &[&str])] = &[
     ("cse", &["--cse"]),
     ("canonicalize,cse", &["--canonicalize", "--cse"]),
     ("convert-scf-to-cf", &["--convert-scf-to-cf"]),
+    ("arith-expand", &["--arith-expand"]),
+    ("math-expand-ops", &["--math-expand-ops"]),
 ];
 
 /// One pipeline's counts and the first differences seen.

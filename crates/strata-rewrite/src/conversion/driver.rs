@@ -15,7 +15,7 @@ use strata_ir::{Body, Context, Diagnostic, FxHashSet, OpId, SmallVec, WalkOrder,
 use super::{
     ConversionRewriter, ConversionState, ConversionTarget, FrozenConversionPatternSet, OpAdaptor, TypeConverter,
 };
-use crate::fold::Folded;
+use crate::fold::FoldValues;
 use crate::{Listener, Rewriter};
 
 /// How deep legalizing the ops a pattern created may nest.
@@ -254,6 +254,15 @@ impl Driver<'_, '_> {
         (result, created, changed)
     }
 
+    /// Finishes the last [`Self::attempt`]: changes made through a
+    /// conversion rewriter and reported to the observer, but no new
+    /// attempt (the fold's replacement once its constants are legal).
+    fn continue_attempt(&mut self, body: &mut Body, run: impl FnOnce(&mut ConversionRewriter<'_, '_>)) {
+        let mut recorder = Recorder { created: Vec::new(), changed: false, observer: &mut self.observer };
+        let rw = Rewriter::with_listener(self.ctx, body, &mut recorder);
+        run(&mut ConversionRewriter { rw, converter: self.converter, state: &mut self.state });
+    }
+
     /// Makes `op` legal: `Ok(true)` when it is (already, or through a
     /// pattern whose created ops are legal in turn), `Ok(false)` when no
     /// pattern applies, `Err` when a pattern broke the no-rollback contract
@@ -267,26 +276,36 @@ impl Driver<'_, '_> {
             let name = ctx.op_name_str(body.op_name(op));
             return Err(emit_error(body, op, format!("failed to legalize operation '{name}': patterns nest too deep")));
         }
-        // Upstream's `legalizeWithFold`: an illegal op is folded first. In
-        // place, it is legalized again; replaced, the constants its fold
-        // materialized are legalized and it is done.
+        // Upstream's `legalizeWithFold`: an op that is not legal is folded
+        // first. In place, it is legalized again; to values, the constants
+        // the fold materialized are legalized, then the op is replaced. A
+        // constant that cannot be legalized (an `index.bool.constant` no
+        // rule makes legal) undoes the fold, as upstream's rollback does:
+        // the constants go and the op's patterns are tried.
         let (folded, created, _) =
-            self.attempt(body, op, "fold", |rw| crate::fold::fold_op(rw, op), |f| *f != Folded::No);
+            self.attempt(body, op, "fold", |rw| crate::fold::fold_to_values(rw, op), |f| *f != FoldValues::No);
         match folded {
-            Folded::No => {}
-            Folded::InPlace => return self.legalize(body, op, depth + 1),
-            Folded::Replaced => {
-                for constant in created {
+            FoldValues::No => {}
+            FoldValues::InPlace => return self.legalize(body, op, depth + 1),
+            FoldValues::Replacement(values) => {
+                let mut legal = true;
+                for &constant in &created {
                     if body.contains_op(constant) && !self.legalize(body, constant, depth + 1)? {
-                        let name = ctx.op_name_str(body.op_name(constant));
-                        return Err(emit_error(
-                            body,
-                            constant,
-                            format!("failed to legalize generated constant '{name}'"),
-                        ));
+                        legal = false;
+                        break;
                     }
                 }
-                return Ok(true);
+                if legal {
+                    self.continue_attempt(body, |rw| rw.replace_op(op, &values));
+                    return Ok(true);
+                }
+                self.continue_attempt(body, |rw| {
+                    for &constant in created.iter().rev() {
+                        if rw.body().contains_op(constant) {
+                            rw.erase_op(constant);
+                        }
+                    }
+                });
             }
         }
         let patterns = self.patterns;
