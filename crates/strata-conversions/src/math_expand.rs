@@ -87,10 +87,12 @@ impl Pass for MathExpand {
             run.diagnostics.push(Diagnostic::error(body.op_loc(op), e.to_string()));
             PassFailed
         })?;
-        // `applyPatternsGreedily`'s default configuration, whose region
-        // simplification is aggressive (the canonicalizer's is normal):
-        // blocks merge and redundant block arguments go.
+        // `applyPatternsGreedily`'s default configuration, which is not
+        // the canonicalizer's: the worklist is seeded bottom-up, and region
+        // simplification is aggressive (blocks merge and redundant block
+        // arguments go).
         let config = GreedyConfig {
+            top_down: false,
             region_simplification: RegionSimplification::Aggressive,
             threads: run.threads,
             ..GreedyConfig::default()

@@ -189,11 +189,7 @@ fn fold_traits(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Att
 /// Replaces `op` with its fold results, materializing attributes as
 /// constants right before it; undoes the materialization if the dialect
 /// cannot build one of them.
-fn materialize_fold_results(
-    rw: &mut Rewriter<'_>,
-    op: OpId,
-    results: &[OpFoldResult],
-) -> Option<SmallVec<[Value; 2]>> {
+fn materialize_fold_results(rw: &mut Rewriter<'_>, op: OpId, results: &[OpFoldResult]) -> Option<SmallVec<[Value; 2]>> {
     // Inline storage: most folds replace one result.
     let types: SmallVec<[Type; 2]> = rw.body().results(op).iter().map(|&r| rw.body().value_type(r)).collect();
     assert_eq!(types.len(), results.len(), "a fold must give one result per op result");

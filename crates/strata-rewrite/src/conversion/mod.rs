@@ -52,6 +52,12 @@ pub(crate) struct ConversionState {
     /// never resolved.
     pub(crate) materializations: Vec<OpId>,
     pub(crate) cast_name: OpName,
+    /// Operand slots a replacement redirected, with the value they held
+    /// before (the first one, through chains of replacements). Upstream's
+    /// conversion replaces uses only when it ends, so until then an op's
+    /// fold sees that value, not its replacement (a constant the fold of a
+    /// producer materialized is opaque to its users' folds).
+    pub(crate) rewired: FxHashMap<(OpId, u32), Value>,
 }
 
 /// The rewriter a conversion pattern gets (upstream's
@@ -106,6 +112,11 @@ impl ConversionRewriter<'_, '_> {
             }
             self.state.mapping.insert(cast, SmallVec::from_elem(value, 1));
             replacements.push(cast);
+        }
+        for &result in &results {
+            for u in self.rw.body().uses(result) {
+                self.state.rewired.entry((u.op, u.index)).or_insert(result);
+            }
         }
         self.rw.replace_op(op, &replacements);
     }
