@@ -36,17 +36,13 @@
 //! it applies before it creates anything (the framework has no rollback).
 
 use strata_dialect_arith::{
-    CeilDivSIOp, CeilDivSIOpAdaptor, CeilDivUIOp, CeilDivUIOpAdaptor, CmpFPredicate, CmpIPredicate, ExtFOp,
-    ExtFOpAdaptor, FloorDivSIOp, FloorDivSIOpAdaptor, MaxNumFOp, MaxSIOp, MaxUIOp, MaximumFOp, MinNumFOp, MinSIOp,
-    MinUIOp, MinimumFOp, ScalingExtFOp, ScalingExtFOpAdaptor, ScalingTruncFOp, ScalingTruncFOpAdaptor, TruncFOp,
-    TruncFOpAdaptor,
+    CeilDivSIOp, CeilDivUIOp, CmpFPredicate, CmpIPredicate, ExtFOp, ExtFOpAdaptor, FloorDivSIOp, MaxNumFOp, MaxSIOp,
+    MaxUIOp, MaximumFOp, MinNumFOp, MinSIOp, MinUIOp, MinimumFOp, ScalingExtFOp, ScalingExtFOpAdaptor, ScalingTruncFOp,
+    ScalingTruncFOpAdaptor, TruncFOp, TruncFOpAdaptor,
 };
 use strata_ir::{Body, Context, FloatKind, OpId, Type, Value};
 use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun};
-use strata_rewrite::conversion::{
-    apply_conversion_observed, apply_partial_conversion, ConversionMode, ConversionPatternSet, ConversionRewriter,
-    ConversionTarget, OpAdaptor, TypeConverter,
-};
+use strata_rewrite::conversion::{ConversionPatternSet, ConversionRewriter, ConversionTarget, OpAdaptor};
 
 use crate::emit::{constants_buildable, float_element, Emit};
 
@@ -202,27 +198,7 @@ impl Pass for ArithExpand {
         let mut patterns = ConversionPatternSet::new();
         populate_arith_expand_patterns(&mut patterns, self.floats);
         let patterns = patterns.freeze(run.ctx);
-        let converter = TypeConverter::identity();
-        let result = match run.trace.as_deref_mut() {
-            Some(out) => {
-                let mut trace = strata_transforms::trace::RewriteTrace::new(run.ctx, out);
-                apply_conversion_observed(
-                    run.ctx,
-                    body,
-                    op,
-                    &target,
-                    &patterns,
-                    &converter,
-                    ConversionMode::Partial,
-                    Some(&mut trace),
-                )
-            }
-            None => apply_partial_conversion(run.ctx, body, op, &target, &patterns, &converter),
-        };
-        result.map_err(|d| {
-            run.diagnostics.push(d);
-            PassFailed
-        })
+        crate::run_partial_conversion(run, body, op, &target, &patterns)
     }
 }
 
@@ -237,16 +213,21 @@ fn result_type(body: &Body, op: impl Into<OpId>) -> Type {
     body.value_type(body.results(op.into())[0])
 }
 
+/// The start of a division's expansion: an [`Emit`] at it, its operands
+/// and their type, when constants of that type can be built.
+fn begin_division<'e, 'r, 'a>(
+    rw: &'e mut ConversionRewriter<'r, 'a>,
+    op: OpId,
+    adaptor: &OpAdaptor,
+) -> Option<(Emit<'e, ConversionRewriter<'r, 'a>>, Value, Value, Type)> {
+    let (a, b) = (adaptor.operand(0), adaptor.operand(1));
+    let ty = rw.body().value_type(a);
+    constants_buildable(rw.ctx(), ty).then(|| (Emit::at_op(rw, op), a, b, ty))
+}
+
 /// `n == 0 ? 0 : ((n - 1) / m) + 1`.
 fn expand_ceildivui(op: CeilDivUIOp, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
-    let operands = CeilDivUIOpAdaptor::new(adaptor);
-    let (a, b) = (operands.lhs(), operands.rhs());
-    let ty = rw.body().value_type(a);
-    if !constants_buildable(rw.ctx(), ty) {
-        return false;
-    }
-    let loc = rw.body().op_loc(op);
-    let mut e = Emit::new(rw, loc);
+    let Some((mut e, a, b, ty)) = begin_division(rw, op.into(), adaptor) else { return false };
     let zero = e.int(ty, 0);
     let is_zero = e.cmpi(CmpIPredicate::Eq, a, zero);
     let one = e.int(ty, 1);
@@ -259,14 +240,7 @@ fn expand_ceildivui(op: CeilDivUIOp, adaptor: &OpAdaptor, rw: &mut ConversionRew
 
 /// `q = a / b`; `q * b != a && (a < 0) == (b < 0) ? q + 1 : q`.
 fn expand_ceildivsi(op: CeilDivSIOp, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
-    let operands = CeilDivSIOpAdaptor::new(adaptor);
-    let (a, b) = (operands.lhs(), operands.rhs());
-    let ty = result_type(rw.body(), op);
-    if !constants_buildable(rw.ctx(), ty) {
-        return false;
-    }
-    let loc = rw.body().op_loc(op);
-    let mut e = Emit::new(rw, loc);
+    let Some((mut e, a, b, ty)) = begin_division(rw, op.into(), adaptor) else { return false };
     let zero = e.int(ty, 0);
     let one = e.int(ty, 1);
     let quotient = e.divsi(a, b);
@@ -283,14 +257,7 @@ fn expand_ceildivsi(op: CeilDivSIOp, adaptor: &OpAdaptor, rw: &mut ConversionRew
 
 /// `q = a / b`; `q * b != a && (a < 0) != (b < 0) ? q - 1 : q`.
 fn expand_floordivsi(op: FloorDivSIOp, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
-    let operands = FloorDivSIOpAdaptor::new(adaptor);
-    let (a, b) = (operands.lhs(), operands.rhs());
-    let ty = result_type(rw.body(), op);
-    if !constants_buildable(rw.ctx(), ty) {
-        return false;
-    }
-    let loc = rw.body().op_loc(op);
-    let mut e = Emit::new(rw, loc);
+    let Some((mut e, a, b, ty)) = begin_division(rw, op.into(), adaptor) else { return false };
     let quotient = e.divsi(a, b);
     let product = e.muli(quotient, b);
     let inexact = e.cmpi(CmpIPredicate::Ne, a, product);
@@ -308,8 +275,7 @@ fn expand_floordivsi(op: FloorDivSIOp, adaptor: &OpAdaptor, rw: &mut ConversionR
 /// `cmpi pred, lhs, rhs ? lhs : rhs`.
 fn select_by_cmpi(op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>, pred: CmpIPredicate) -> bool {
     let (lhs, rhs) = (adaptor.operand(0), adaptor.operand(1));
-    let loc = rw.body().op_loc(op);
-    let mut e = Emit::new(rw, loc);
+    let mut e = Emit::at_op(rw, op);
     let cmp = e.cmpi(pred, lhs, rhs);
     let result = e.select(cmp, lhs, rhs);
     replace(rw, op, result)
@@ -343,8 +309,7 @@ fn select_by_cmpf(
     nan_wins: bool,
 ) -> bool {
     let (lhs, rhs) = (adaptor.operand(0), adaptor.operand(1));
-    let loc = rw.body().op_loc(op);
-    let mut e = Emit::new(rw, loc);
+    let mut e = Emit::at_op(rw, op);
     let cmp = e.cmpf(pred, lhs, rhs);
     let select = e.select(cmp, lhs, rhs);
     let tested = if nan_wins { rhs } else { lhs };
@@ -425,24 +390,36 @@ fn expand_scaling_truncf(op: ScalingTruncFOp, adaptor: &OpAdaptor, rw: &mut Conv
     replace(rw, op, result)
 }
 
-/// The operand's and the result's types of a float cast, when constants of
-/// the operand's shape can be built.
-fn float_cast(rw: &ConversionRewriter<'_, '_>, op: OpId, operand: Value) -> Option<(Type, Type)> {
-    let body = rw.body();
+/// The start of a float cast's expansion: an [`Emit`] at the cast and the
+/// operand's and result's types, when `applies` to their element formats
+/// and constants of the operand's shape can be built; `None` otherwise
+/// (a match failure `why` for other formats), before anything is created.
+fn begin_cast<'e, 'r, 'a>(
+    rw: &'e mut ConversionRewriter<'r, 'a>,
+    op: OpId,
+    operand: Value,
+    applies: impl Fn(Option<FloatKind>, Option<FloatKind>) -> bool,
+    why: &str,
+) -> Option<(Emit<'e, ConversionRewriter<'r, 'a>>, Type, Type)> {
+    let (ctx, body) = (rw.ctx(), rw.body());
     let (from, to) = (body.value_type(operand), result_type(body, op));
-    constants_buildable(rw.ctx(), from).then_some((from, to))
+    if !constants_buildable(ctx, from) {
+        return None;
+    }
+    if !applies(float_element(ctx, from), float_element(ctx, to)) {
+        rw.notify_match_failure(op, why);
+        return None;
+    }
+    Some((Emit::at_op(rw, op), from, to))
 }
 
 /// bf16 to f32: the bits shifted into the upper half.
 fn expand_extf_bf16(op: ExtFOp, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
     let operand = ExtFOpAdaptor::new(adaptor).r#in();
-    let Some((from, to)) = float_cast(rw, op.into(), operand) else { return false };
-    let ctx = rw.ctx();
-    if float_element(ctx, from) != Some(FloatKind::BF16) || float_element(ctx, to) != Some(FloatKind::F32) {
-        return rw.notify_match_failure(op, "not a ext of bf16 to f32.");
-    }
-    let loc = rw.body().op_loc(op);
-    let mut e = Emit::new(rw, loc);
+    let applies = |from, to| from == Some(FloatKind::BF16) && to == Some(FloatKind::F32);
+    let Some((mut e, from, to)) = begin_cast(rw, op.into(), operand, applies, "not a ext of bf16 to f32.") else {
+        return false;
+    };
     let (i16, i32) = (e.int_like(from, 16), e.int_like(from, 32));
     let bits = e.bitcast(i16, operand);
     let wide = e.extui(i32, bits);
@@ -457,16 +434,13 @@ fn expand_extf_bf16(op: ExtFOp, adaptor: &OpAdaptor, rw: &mut ConversionRewriter
 /// becomes the quiet NaN `0x7fc0`.
 fn expand_truncf_bf16(op: TruncFOp, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
     let operand = TruncFOpAdaptor::new(adaptor).r#in();
-    let Some((from, to)) = float_cast(rw, op.into(), operand) else { return false };
-    let (ctx, body) = (rw.ctx(), rw.body());
-    if float_element(ctx, from) != Some(FloatKind::F32) || float_element(ctx, to) != Some(FloatKind::BF16) {
-        return rw.notify_match_failure(op, "not a trunc of f32 to bf16.");
-    }
-    if op.roundingmode(ctx, body).is_some() {
+    if op.roundingmode(rw.ctx(), rw.body()).is_some() {
         return rw.notify_match_failure(op, "only applicable to default rounding mode.");
     }
-    let loc = body.op_loc(op);
-    let mut e = Emit::new(rw, loc);
+    let applies = |from, to| from == Some(FloatKind::F32) && to == Some(FloatKind::BF16);
+    let Some((mut e, from, to)) = begin_cast(rw, op.into(), operand, applies, "not a trunc of f32 to bf16.") else {
+        return false;
+    };
     let (i16, i32) = (e.int_like(from, 16), e.int_like(from, 32));
     let is_nan = e.cmpf(CmpFPredicate::Une, operand, operand);
     let c7fff = e.int(i32, 0x7fff);
@@ -491,14 +465,11 @@ fn expand_truncf_bf16(op: TruncFOp, adaptor: &OpAdaptor, rw: &mut ConversionRewr
 /// for zero), the sign is the sign.
 fn expand_extf_f4e2m1(op: ExtFOp, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
     let operand = ExtFOpAdaptor::new(adaptor).r#in();
-    let Some((from, to)) = float_cast(rw, op.into(), operand) else { return false };
-    let ctx = rw.ctx();
-    if float_element(ctx, from) != Some(FloatKind::F4E2M1FN) {
-        return rw.notify_match_failure(op, "not a ext of F4E2M1FN");
-    }
-    let to_f32 = float_element(ctx, to) == Some(FloatKind::F32);
-    let loc = rw.body().op_loc(op);
-    let mut e = Emit::new(rw, loc);
+    let applies = |from, _| from == Some(FloatKind::F4E2M1FN);
+    let Some((mut e, from, to)) = begin_cast(rw, op.into(), operand, applies, "not a ext of F4E2M1FN") else {
+        return false;
+    };
+    let to_f32 = float_element(e.ctx(), to) == Some(FloatKind::F32);
     let f32t = e.like(from, e.ctx().float_type(FloatKind::F32));
     let (i4, i32) = (e.int_like(from, 4), e.int_like(from, 32));
     let bits = e.bitcast(i4, operand);
@@ -540,14 +511,12 @@ fn expand_extf_f4e2m1(op: ExtFOp, adaptor: &OpAdaptor, rw: &mut ConversionRewrit
 /// f8E8M0FNU to f32: the bits become the f32 exponent; `0xff` is NaN.
 fn expand_extf_f8e8m0(op: ExtFOp, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
     let operand = ExtFOpAdaptor::new(adaptor).r#in();
-    let Some((from, to)) = float_cast(rw, op.into(), operand) else { return false };
-    let (ctx, body) = (rw.ctx(), rw.body());
-    if float_element(ctx, from) != Some(FloatKind::F8E8M0FNU) {
-        return rw.notify_match_failure(op, "not a ext of F8E8M0FNU");
-    }
-    let Some(to_width) = float_element(ctx, to).map(FloatKind::width) else { return false };
-    let (loc, fastmath) = (body.op_loc(op), op.fastmath(ctx, body));
-    let mut e = Emit::new(rw, loc);
+    let fastmath = op.fastmath(rw.ctx(), rw.body());
+    let applies = |from, to: Option<FloatKind>| from == Some(FloatKind::F8E8M0FNU) && to.is_some();
+    let Some((mut e, from, to)) = begin_cast(rw, op.into(), operand, applies, "not a ext of F8E8M0FNU") else {
+        return false;
+    };
+    let to_width = float_element(e.ctx(), to).map_or(32, FloatKind::width);
     e.fastmath = fastmath;
     let f32t = e.like(from, e.ctx().float_type(FloatKind::F32));
     let (i8, i32) = (e.int_like(from, 8), e.int_like(from, 32));
@@ -574,14 +543,11 @@ fn expand_extf_f8e8m0(op: ExtFOp, adaptor: &OpAdaptor, rw: &mut ConversionRewrit
 /// bit, fix subnormals and 0.5, then round up when the dropped bits say so.
 fn expand_truncf_f4e2m1(op: TruncFOp, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
     let operand = TruncFOpAdaptor::new(adaptor).r#in();
-    let Some((from, to)) = float_cast(rw, op.into(), operand) else { return false };
-    let ctx = rw.ctx();
-    if float_element(ctx, to) != Some(FloatKind::F4E2M1FN) {
-        return rw.notify_match_failure(op, "not a trunc of F4E2M1FN");
-    }
-    let from_f32 = float_element(ctx, from) == Some(FloatKind::F32);
-    let loc = rw.body().op_loc(op);
-    let mut e = Emit::new(rw, loc);
+    let applies = |_, to| to == Some(FloatKind::F4E2M1FN);
+    let Some((mut e, from, to)) = begin_cast(rw, op.into(), operand, applies, "not a trunc of F4E2M1FN") else {
+        return false;
+    };
+    let from_f32 = float_element(e.ctx(), from) == Some(FloatKind::F32);
     let f32t = e.like(from, e.ctx().float_type(FloatKind::F32));
     let (i4, i8, i32) = (e.int_like(from, 4), e.int_like(from, 8), e.int_like(from, 32));
     let mut operand = operand;
@@ -649,17 +615,16 @@ fn expand_truncf_f4e2m1(op: TruncFOp, adaptor: &OpAdaptor, rw: &mut ConversionRe
 /// f8E8M0FNU: the exponent bits; every infinity and NaN becomes NaN.
 fn expand_truncf_f8e8m0(op: TruncFOp, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
     let operand = TruncFOpAdaptor::new(adaptor).r#in();
-    let Some((from, to)) = float_cast(rw, op.into(), operand) else { return false };
     let (ctx, body) = (rw.ctx(), rw.body());
-    if float_element(ctx, to) != Some(FloatKind::F8E8M0FNU) {
-        return rw.notify_match_failure(op, "not a truncf to f8E8M0FNU");
-    }
     if op.roundingmode(ctx, body).is_some() {
         return rw.notify_match_failure(op, "only applicable to default rounding mode.");
     }
-    let Some(from_width) = float_element(ctx, from).map(FloatKind::width) else { return false };
-    let (loc, fastmath) = (body.op_loc(op), op.fastmath(ctx, body));
-    let mut e = Emit::new(rw, loc);
+    let fastmath = op.fastmath(ctx, body);
+    let applies = |from: Option<FloatKind>, to| from.is_some() && to == Some(FloatKind::F8E8M0FNU);
+    let Some((mut e, from, to)) = begin_cast(rw, op.into(), operand, applies, "not a truncf to f8E8M0FNU") else {
+        return false;
+    };
+    let from_width = float_element(e.ctx(), from).map_or(32, FloatKind::width);
     e.fastmath = fastmath;
     let f32t = e.like(from, e.ctx().float_type(FloatKind::F32));
     let (i8, i32) = (e.int_like(from, 8), e.int_like(from, 32));

@@ -52,6 +52,13 @@ impl<'a, 'b, B: OpBuilder<'a>> Emit<'b, B> {
         Emit { b, loc, fastmath: None }
     }
 
+    /// An `Emit` at `op`'s location (the builder's insertion point is the
+    /// caller's).
+    pub fn at_op(b: &'b mut B, op: OpId) -> Self {
+        let loc = b.body().op_loc(op);
+        Emit::new(b, loc)
+    }
+
     pub fn ctx(&self) -> &'a Context {
         self.b.ctx()
     }

@@ -162,8 +162,7 @@ fn float_operand(rw: &mut Rewriter<'_>, op: OpId) -> Option<(Value, Type)> {
 /// An [`Emit`] at `op`'s location, inserting before it.
 fn emit_at<'r, 'a>(rw: &'r mut Rewriter<'a>, op: OpId) -> Emit<'r, Rewriter<'a>> {
     rw.set_insertion_point_before(op);
-    let loc = rw.body().op_loc(op);
-    Emit::new(rw, loc)
+    Emit::at_op(rw, op)
 }
 
 fn replace(rw: &mut Rewriter<'_>, op: impl Into<OpId>, value: Value) -> bool {
