@@ -17,23 +17,73 @@
 //!   redundant go;
 //! - [`scf_to_cf`]: `convert-scf-to-cf`, structured control flow as blocks
 //!   and branches, on the conversion framework
-//!   (`strata_rewrite::conversion`).
+//!   (`strata_rewrite::conversion`);
+//! - [`arith_expand`]: `arith-expand`, the arith ops LLVM has no
+//!   instruction for (ceil/floor divisions, min/max, scaling and
+//!   small-float casts) as ones it has, on the conversion framework;
+//! - [`math_expand`]: `math-expand-ops`, math ops as simpler arith and math
+//!   ops, with the greedy driver.
+//!
+//! `emit` is the op builder the two expansions share.
 
+pub mod arith_expand;
+mod emit;
 pub mod graph_to_loops;
 pub mod lower_affine;
 pub mod lower_vectorize;
+pub mod math_expand;
 pub mod reconcile_unrealized_casts;
 pub mod scf_to_cf;
 pub mod vectorize_loops;
 
-use strata_pass::PassRegistry;
+use strata_ir::{Body, OpId};
+use strata_pass::{PassFailed, PassRegistry, PassRun};
+use strata_rewrite::conversion::{
+    apply_conversion_observed, apply_partial_conversion, ConversionMode, ConversionTarget, FrozenConversionPatternSet,
+    TypeConverter,
+};
 
 /// Registers this crate's passes.
 pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(arith_expand::pass_info());
     registry.register(graph_to_loops::pass_info());
     registry.register(lower_affine::pass_info());
     registry.register(lower_vectorize::pass_info());
+    registry.register(math_expand::pass_info());
     registry.register(reconcile_unrealized_casts::pass_info());
     registry.register(scf_to_cf::pass_info());
     registry.register(vectorize_loops::pass_info());
+}
+
+/// Runs a partial conversion of `op` with the identity type converter, as a
+/// pass does: traced under `--debug-rewrites`, its diagnostic reported and
+/// the pass failed when an op the target marks illegal is not converted.
+pub(crate) fn run_partial_conversion(
+    run: &mut PassRun<'_>,
+    body: &mut Body,
+    op: OpId,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatternSet,
+) -> Result<(), PassFailed> {
+    let converter = TypeConverter::identity();
+    let result = match run.trace.as_deref_mut() {
+        Some(out) => {
+            let mut trace = strata_transforms::trace::RewriteTrace::new(run.ctx, out);
+            apply_conversion_observed(
+                run.ctx,
+                body,
+                op,
+                target,
+                patterns,
+                &converter,
+                ConversionMode::Partial,
+                Some(&mut trace),
+            )
+        }
+        None => apply_partial_conversion(run.ctx, body, op, target, patterns, &converter),
+    };
+    result.map_err(|d| {
+        run.diagnostics.push(d);
+        PassFailed
+    })
 }

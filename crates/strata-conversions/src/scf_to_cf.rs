@@ -53,8 +53,7 @@ use strata_dialect_scf::{
 use strata_ir::{ApInt, BlockId, Body, InsertPoint, OpFoldResult, OpId, Value};
 use strata_pass::{OptionSpec, Pass, PassFailed, PassInfo, PassRun};
 use strata_rewrite::conversion::{
-    apply_conversion_observed, apply_partial_conversion, ConversionMode, ConversionPatternSet, ConversionRewriter,
-    ConversionTarget, OpAdaptor, OpConversionPattern, TypeConverter,
+    ConversionPatternSet, ConversionRewriter, ConversionTarget, OpAdaptor, OpConversionPattern,
 };
 
 pub fn pass_info() -> PassInfo {
@@ -86,27 +85,7 @@ impl Pass for ScfToCf {
         let mut patterns = ConversionPatternSet::new();
         populate_scf_to_cf_patterns(&mut patterns);
         let patterns = patterns.freeze(run.ctx);
-        let converter = TypeConverter::identity();
-        let result = match run.trace.as_deref_mut() {
-            Some(out) => {
-                let mut trace = strata_transforms::trace::RewriteTrace::new(run.ctx, out);
-                apply_conversion_observed(
-                    run.ctx,
-                    body,
-                    op,
-                    &target,
-                    &patterns,
-                    &converter,
-                    ConversionMode::Partial,
-                    Some(&mut trace),
-                )
-            }
-            None => apply_partial_conversion(run.ctx, body, op, &target, &patterns, &converter),
-        };
-        result.map_err(|d| {
-            run.diagnostics.push(d);
-            PassFailed
-        })
+        crate::run_partial_conversion(run, body, op, &target, &patterns)
     }
 }
 

@@ -54,34 +54,56 @@ pub enum Folded {
 
 /// Folds `op` (not a ConstantLike one) through `rw`; see the module doc.
 pub fn fold_op(rw: &mut Rewriter<'_>, op: impl Into<OpId>) -> Folded {
-    fold_op_seeing(rw, op, |_| true)
+    let op: OpId = op.into();
+    match fold_to_values(rw, op) {
+        FoldValues::No => Folded::No,
+        FoldValues::InPlace => Folded::InPlace,
+        FoldValues::Replacement(values) => {
+            rw.replace_op(op, &values);
+            Folded::Replaced
+        }
+    }
 }
 
-/// [`fold_op`], where an operand is taken as a constant only if `visible`
-/// says so: the dialect conversion hides the values that replaced
-/// converted ops, as upstream's users still read the replaced results
-/// until the conversion ends.
-pub fn fold_op_seeing(rw: &mut Rewriter<'_>, op: impl Into<OpId>, visible: impl Fn(Value) -> bool) -> Folded {
+/// What [`fold_to_values`] did.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum FoldValues {
+    /// Nothing.
+    No,
+    /// The op was changed in place (reported modified).
+    InPlace,
+    /// The values that replace the op's results, constants materialized
+    /// before it; the op itself is untouched.
+    Replacement(SmallVec<[Value; 2]>),
+}
+
+/// [`fold_op`] up to the replacement: the op's fold, in place or with its
+/// constants materialized before it, the op left for the caller to replace
+/// (a dialect conversion first legalizes the constants, and leaves the op
+/// when one of them cannot be: upstream's `legalizeWithFold`).
+pub fn fold_to_values(rw: &mut Rewriter<'_>, op: impl Into<OpId>) -> FoldValues {
     let op: OpId = op.into();
     let ctx = rw.ctx();
     if has_trait(ctx, rw.body(), op, Traits::CONSTANT_LIKE) {
-        return Folded::No;
+        return FoldValues::No;
     }
     // The hook may update `op` in place; that is reported below.
     let outcome = rw.with_body(|body| {
         // Inline storage: folding is tried on every op the driver visits.
         let operands: SmallVec<[Value; 4]> = body.operands(op).collect();
-        let constants: SmallVec<[Option<Attribute>; 4]> =
-            operands.iter().map(|&v| if visible(v) { constant_of(ctx, body, v) } else { None }).collect();
+        let constants: SmallVec<[Option<Attribute>; 4]> = operands.iter().map(|&v| constant_of(ctx, body, v)).collect();
         fold_hook_and_traits(ctx, body, op, &constants)
     });
     if outcome == FoldOutcome::InPlace {
         rw.notify_operation_modified(op);
     }
     match outcome {
-        FoldOutcome::Failure => Folded::No,
-        FoldOutcome::InPlace => Folded::InPlace,
-        FoldOutcome::Replace(results) => replace_with_fold_results(rw, op, &results),
+        FoldOutcome::Failure => FoldValues::No,
+        FoldOutcome::InPlace => FoldValues::InPlace,
+        FoldOutcome::Replace(results) => match materialize_fold_results(rw, op, &results) {
+            Some(values) => FoldValues::Replacement(values),
+            None => FoldValues::No,
+        },
     }
 }
 
@@ -167,7 +189,7 @@ fn fold_traits(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Att
 /// Replaces `op` with its fold results, materializing attributes as
 /// constants right before it; undoes the materialization if the dialect
 /// cannot build one of them.
-fn replace_with_fold_results(rw: &mut Rewriter<'_>, op: OpId, results: &[OpFoldResult]) -> Folded {
+fn materialize_fold_results(rw: &mut Rewriter<'_>, op: OpId, results: &[OpFoldResult]) -> Option<SmallVec<[Value; 2]>> {
     // Inline storage: most folds replace one result.
     let types: SmallVec<[Type; 2]> = rw.body().results(op).iter().map(|&r| rw.body().value_type(r)).collect();
     assert_eq!(types.len(), results.len(), "a fold must give one result per op result");
@@ -188,14 +210,13 @@ fn replace_with_fold_results(rw: &mut Rewriter<'_>, op: OpId, results: &[OpFoldR
                         rw.erase_op(c);
                     }
                     rw.set_insertion_point(saved);
-                    return Folded::No;
+                    return None;
                 }
             },
         }
     }
     rw.set_insertion_point(saved);
-    rw.replace_op(op, &values);
-    Folded::Replaced
+    Some(values)
 }
 
 /// The dialect of `op` materializes `value : ty` at the insertion point.

@@ -1,15 +1,15 @@
 //! Matchers for folds and patterns: op tests over generated op classes
 //! ([`isa`], upstream's `isa<OpTy>`, and [`defining`], its
 //! `getDefiningOp<OpTy>()`) and
-//! constant matchers (upstream's `m_ConstantInt`, `m_One`, `m_Zero`,
-//! `m_NonZero` from `Matchers.h`).
+//! constant matchers (upstream's `m_ConstantInt`, `m_ConstantFloat`,
+//! `m_One`, `m_Zero`, `m_NonZero` from `Matchers.h`).
 //!
 //! A value matches when a ConstantLike op defines it and that op's fold
 //! gives an integer attribute (an `IntegerAttr`, of any integer type or
 //! `index`) or a splat of integers, as upstream's matchers accept. Matching
 //! reads the IR only: constant fold hooks do not change their op.
 
-use strata_ir::{ApInt, AttrKind, Body, Context, OpClass, OpId, Value};
+use strata_ir::{ApInt, AttrKind, Body, Context, FloatKind, OpClass, OpId, TypeKind, Value};
 
 use crate::fold::constant_of;
 
@@ -34,6 +34,24 @@ pub fn constant_int(ctx: &Context, body: &Body, v: Value) -> Option<ApInt> {
             strata_ir::DenseValue::Int(i) => Some(i.clone()),
             _ => None,
         },
+        _ => None,
+    }
+}
+
+/// The format and bits of the float `v` is a constant of (upstream's
+/// `m_ConstantFloat`): a scalar float constant, or a splat of one.
+pub fn constant_float(ctx: &Context, body: &Body, v: Value) -> Option<(FloatKind, u128)> {
+    let attr = constant_of(ctx, body, v)?;
+    let (ty, bits) = match ctx.attr_kind(attr) {
+        AttrKind::Float { ty, bits } => (*ty, *bits),
+        AttrKind::DenseElements { ty, elements } if elements.is_splat() => match &elements.values[0] {
+            strata_ir::DenseValue::Float(bits) => (ctx.element_type_or_self(*ty), *bits),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    match ctx.type_kind(ty) {
+        TypeKind::Float(kind) => Some((*kind, bits)),
         _ => None,
     }
 }

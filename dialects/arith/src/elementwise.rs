@@ -139,7 +139,7 @@ fn is_static(ctx: &Context, ty: Type) -> bool {
 
 /// `ty` with its element type replaced (`ShapedType::cloneWith`); a scalar
 /// becomes `element` itself.
-pub(crate) fn with_element(ctx: &Context, ty: Type, element: Type) -> Type {
+pub fn with_element(ctx: &Context, ty: Type, element: Type) -> Type {
     match ctx.type_kind(ty).clone() {
         TypeKind::Vector { shape, scalable, .. } => ctx.intern_type(TypeKind::Vector { shape, scalable, element }),
         TypeKind::RankedTensor { shape, encoding, .. } => {
@@ -158,7 +158,7 @@ pub(crate) fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
 /// An attribute of type `ty` holding `value` everywhere: a scalar, or a
 /// splat for a static vector or tensor type (`None` for a dynamic shape,
 /// where upstream would build an invalid attribute or assert).
-pub(crate) fn splat_attr(ctx: &Context, ty: Type, value: DenseValue) -> Option<Attribute> {
+pub fn splat_attr(ctx: &Context, ty: Type, value: DenseValue) -> Option<Attribute> {
     if ctx.shape(ty).is_none() && !matches!(ctx.type_kind(ty), TypeKind::UnrankedTensor { .. }) {
         return scalar_attr(ctx, ty, value);
     }

@@ -1,6 +1,8 @@
 //! `cargo xtask canon-diff`: a differential test of `--canonicalize`,
-//! `--cse`, `--canonicalize --cse` and the `--convert-scf-to-cf` lowering
-//! against `mlir-opt-22`. Random
+//! `--cse`, `--canonicalize --cse`, the `--convert-scf-to-cf` lowering and
+//! the `--arith-expand` and `--math-expand-ops` expansions (the programs'
+//! ceil/floor divisions, integer and float min/max, `ctlz`, `fma`, `ceil`,
+//! `round`, `roundeven`) against `mlir-opt-22`. Random
 //! executable programs ([`program`]) go through both tools with each
 //! pipeline; the printed functions are compared (identical or not), and
 //! the original and both outputs are lowered and run by upstream's JIT
@@ -35,9 +37,10 @@ const HELP: &str = "\
 usage: cargo xtask canon-diff [options]
 
 Random executable programs (arith, math, index, vector, memref, scf, cf)
-through --canonicalize, --cse, --canonicalize --cse and --convert-scf-to-cf
-of strata-opt and mlir-opt-22: printed functions compared, and the original and both outputs
-run by mlir-runner-22, whose printed results must not change.
+through --canonicalize, --cse, --canonicalize --cse, --convert-scf-to-cf,
+--arith-expand and --math-expand-ops of strata-opt and mlir-opt-22: printed
+functions compared, and the original and both outputs run by
+mlir-runner-22, whose printed results must not change.
 
   --programs N       programs (default 200)
   --ops N            random ops per program (default 30)
@@ -56,6 +59,8 @@ const PIPELINES: &[(&str, &[&str])] = &[
     ("cse", &["--cse"]),
     ("canonicalize,cse", &["--canonicalize", "--cse"]),
     ("convert-scf-to-cf", &["--convert-scf-to-cf"]),
+    ("arith-expand", &["--arith-expand"]),
+    ("math-expand-ops", &["--math-expand-ops"]),
 ];
 
 /// One pipeline's counts and the first differences seen.

@@ -12,8 +12,9 @@
 //!
 //! Invariants (what makes any difference in printed results a bug):
 //! - no undefined behaviour and no poison: divisors are positive
-//!   constants or `(x & 7) + 1`; shift amounts are constants below the
-//!   width or `x & (width - 1)`; memory indices are constants in bounds or
+//!   constants or `(x & 7) + 1`, and for the signed divisions also
+//!   constants in `-9..=-2` or `-1 - ((x & 7) + 1)` (never -1); shift
+//!   amounts are constants below the width or `x & (width - 1)`; memory indices are constants in bounds or
 //!   `x & 7`; no overflow flags; `fptosi` only on floats known to fit;
 //! - no NaN and no infinity: every float value carries a bound on its
 //!   magnitude, and an op whose result could exceed [`FLOAT_LIMIT`] is
@@ -270,6 +271,27 @@ impl Writer<'_> {
         self.def(ty, 0.0, &format!("arith.constant dense<{body}> : {}", ty.name()))
     }
 
+    /// A divisor in `-9..=-2` for the signed divisions (never -1, whose
+    /// quotient of the minimum overflows): a constant, or `-1 - ((x & 7) + 1)`.
+    fn negative_divisor(&mut self, ty: Ty) -> usize {
+        let t = ty.name();
+        if self.chance(2) {
+            let x = self.rng.range(-9, -1);
+            return if ty.is_vector() {
+                self.def(ty, 0.0, &format!("arith.constant dense<{x}> : {t}"))
+            } else {
+                self.def(ty, 0.0, &format!("arith.constant {x} : {t}"))
+            };
+        }
+        let d = self.masked(ty, 7, true);
+        let minus_one = if ty.is_vector() {
+            self.def(ty, 0.0, &format!("arith.constant dense<-1> : {t}"))
+        } else {
+            self.def(ty, 0.0, &format!("arith.constant -1 : {t}"))
+        };
+        self.def(ty, 0.0, &format!("arith.subi {}, {} : {t}", self.n(minus_one), self.n(d)))
+    }
+
     /// `(x & mask)` or `(x & mask) + 1` on `x` of integer type `ty`.
     fn masked(&mut self, ty: Ty, mask: i64, plus_one: bool) -> usize {
         let x = self.get(ty);
@@ -314,7 +336,14 @@ impl Writer<'_> {
             2 => {
                 let op = *self.rng.choice(DIVISIONS);
                 let x = self.get(ty);
-                let d = if self.chance(2) { self.positive_constant(ty) } else { self.masked(ty, 7, true) };
+                let signed = matches!(op, "divsi" | "remsi" | "ceildivsi" | "floordivsi");
+                let d = if signed && self.chance(3) {
+                    self.negative_divisor(ty)
+                } else if self.chance(2) {
+                    self.positive_constant(ty)
+                } else {
+                    self.masked(ty, 7, true)
+                };
                 self.def(ty, 0.0, &format!("arith.{op} {}, {} : {t}", self.n(x), self.n(d)))
             }
             3 => {

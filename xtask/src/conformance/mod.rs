@@ -10,7 +10,7 @@
 //! (d) every `tests/lit/**/*.mlir` with `expected-error` whose RUN line is
 //!     `strata-opt %s ... --verify-diagnostics ...`, one case per chunk;
 //! (e) rewrite cases ([`rewrite`]): every lit file whose first RUN line runs a
-//!     pass (`--canonicalize`, ...), with those flags, and the generated inputs
+//!     pass (`--canonicalize`, `--cse`, `--arith-expand`, `--math-expand-ops`), with those flags, and the generated inputs
 //!     with `--canonicalize`, `--cse` and both; both tools' generic outputs are compared one
 //!     function at a time.
 //!
@@ -360,10 +360,10 @@ fn corpus(root: &Path, with_gen: bool) -> Result<(Vec<Case>, usize)> {
 /// negated (a `not strata-opt` line tests the failure output itself).
 fn diagnostics_check(text: &str) -> Option<Check> {
     let args = first_run_args(text)?;
-    let flags: Vec<String> = args
-        .split_whitespace()
-        .filter(|a| !matches!(*a, "%s" | "--split-input-file" | "-split-input-file"))
-        .map(str::to_string)
+    // Shell words: a quoted option list (`--arith-expand="a b"`) is one flag.
+    let flags: Vec<String> = split_shell_words(args)
+        .into_iter()
+        .filter(|a| !matches!(a.as_str(), "%s" | "--split-input-file" | "-split-input-file"))
         .collect();
     if !flags.iter().any(|f| f == "--verify-diagnostics" || f == "-verify-diagnostics") {
         return None;

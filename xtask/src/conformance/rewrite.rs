@@ -43,6 +43,10 @@ const PASS_FLAGS: &[&str] = &[
     "(cse,",
     ",cse)",
     ",cse,",
+    "--arith-expand",
+    "arith-expand{",
+    "--math-expand-ops",
+    "math-expand-ops{",
 ];
 
 /// Function counts over all rewrite cases: (strict) lit cases and all.

@@ -10,12 +10,12 @@
 //! instead of looping; the walk and the worklist are explicit stacks.
 
 use strata_ir::op_checks::emit_error;
-use strata_ir::{Body, Context, Diagnostic, FxHashSet, OpId, WalkOrder, WalkResult};
+use strata_ir::{Body, Context, Diagnostic, FxHashMap, FxHashSet, OpId, SmallVec, Value, WalkOrder, WalkResult};
 
 use super::{
     ConversionRewriter, ConversionState, ConversionTarget, FrozenConversionPatternSet, Materialization, TypeConverter,
 };
-use crate::fold::Folded;
+use crate::fold::FoldValues;
 use crate::{Listener, Rewriter};
 
 /// How deep legalizing the ops a pattern created may nest.
@@ -72,7 +72,8 @@ pub fn apply_conversion_observed(
     observer: Option<&mut dyn Listener>,
 ) -> Result<(), Diagnostic> {
     let ops = collect(ctx, body, root, target);
-    let mut driver = Driver { ctx, target, patterns, converter, state: new_state(ctx), mode, observer };
+    let mut driver =
+        Driver { ctx, target, patterns, converter, state: new_state(ctx), mode, observer, fold_undone: None };
     for op in ops {
         if body.contains_op(op) && !driver.legalize(body, op, 0)? {
             if let Some(error) = driver.not_legalized(body, op) {
@@ -105,6 +106,7 @@ pub fn apply_analysis_conversion(
         state: new_state(ctx),
         mode: ConversionMode::Partial,
         observer: None,
+        fold_undone: None,
     };
     for op in ops {
         if copy.contains_op(op) && driver.legalize(&mut copy, op, 0).unwrap_or(false) {
@@ -117,9 +119,9 @@ pub fn apply_analysis_conversion(
 fn new_state(ctx: &Context) -> ConversionState {
     ConversionState {
         mapping: Default::default(),
+        rewired: Default::default(),
         materializations: Vec::new(),
         cast_name: ctx.op_name(super::UNREALIZED_CAST),
-        replacements: Default::default(),
     }
 }
 
@@ -202,6 +204,74 @@ impl Listener for Recorder<'_, '_> {
     }
 }
 
+/// A stand-in for the value a rewired operand slot held (`key`), and the
+/// value the slot holds now (`actual`).
+struct StandIn {
+    key: Value,
+    placeholder: Value,
+    actual: Value,
+}
+
+/// Points `op`'s rewired operand slots at placeholders, one per value they
+/// held before their replacement, so that its fold sees what upstream's
+/// sees: those values, opaque and distinct from their replacements.
+fn stand_in_rewired_operands(body: &mut Body, op: OpId, rewired: &FxHashMap<(OpId, u32), Value>) -> Vec<StandIn> {
+    let mut stand_ins: Vec<StandIn> = Vec::new();
+    for i in 0..body.num_operands(op) {
+        let Some(&key) = rewired.get(&(op, i as u32)) else { continue };
+        let actual = body.operand(op, i);
+        // Slots that held one value hold one value now: a key with another
+        // value (a pattern changed a slot itself) gets its own stand-in.
+        let placeholder = match stand_ins.iter().find(|s| s.key == key && s.actual == actual) {
+            Some(s) => s.placeholder,
+            None => {
+                let placeholder = body.create_placeholder(body.value_type(actual));
+                stand_ins.push(StandIn { key, placeholder, actual });
+                placeholder
+            }
+        };
+        body.set_operand(op, i, placeholder);
+    }
+    stand_ins
+}
+
+/// Undoes [`stand_in_rewired_operands`] after the fold: the slots (which an
+/// in-place fold may have reordered) point at the values again, and so do
+/// the fold's replacement values.
+fn restore_rewired_operands(
+    body: &mut Body,
+    op: OpId,
+    stand_ins: Vec<StandIn>,
+    folded: FoldValues,
+    rewired: &mut FxHashMap<(OpId, u32), Value>,
+) -> FoldValues {
+    if stand_ins.is_empty() {
+        return folded;
+    }
+    let actual_of = |v: Value| stand_ins.iter().find(|s| s.placeholder == v);
+    for i in 0..body.num_operands(op) {
+        match actual_of(body.operand(op, i)) {
+            Some(s) => {
+                body.set_operand(op, i, s.actual);
+                rewired.insert((op, i as u32), s.key);
+            }
+            None => {
+                rewired.remove(&(op, i as u32));
+            }
+        }
+    }
+    let folded = match folded {
+        FoldValues::Replacement(values) => {
+            FoldValues::Replacement(values.iter().map(|&v| actual_of(v).map_or(v, |s| s.actual)).collect())
+        }
+        other => other,
+    };
+    for s in stand_ins {
+        body.erase_placeholder(s.placeholder);
+    }
+    folded
+}
+
 /// One conversion run.
 struct Driver<'a, 'l> {
     ctx: &'a Context,
@@ -211,6 +281,9 @@ struct Driver<'a, 'l> {
     state: ConversionState,
     mode: ConversionMode,
     observer: Option<&'l mut dyn Listener>,
+    /// The last op whose fold to values was undone because a constant it
+    /// materialized could not be legalized.
+    fold_undone: Option<OpId>,
 }
 
 impl Driver<'_, '_> {
@@ -255,6 +328,15 @@ impl Driver<'_, '_> {
         (result, created, changed)
     }
 
+    /// Finishes the last [`Self::attempt`]: changes made through a
+    /// conversion rewriter and reported to the observer, but no new
+    /// attempt (the fold's replacement once its constants are legal).
+    fn continue_attempt(&mut self, body: &mut Body, run: impl FnOnce(&mut ConversionRewriter<'_, '_>)) {
+        let mut recorder = Recorder { created: Vec::new(), changed: false, observer: &mut self.observer };
+        let rw = Rewriter::with_listener(self.ctx, body, &mut recorder);
+        run(&mut ConversionRewriter { rw, converter: self.converter, state: &mut self.state });
+    }
+
     /// Makes `op` legal: `Ok(true)` when it is (already, or through a
     /// pattern whose created ops are legal in turn), `Ok(false)` when no
     /// pattern applies, `Err` when a pattern broke the no-rollback contract
@@ -268,44 +350,69 @@ impl Driver<'_, '_> {
             let name = ctx.op_name_str(body.op_name(op));
             return Err(emit_error(body, op, format!("failed to legalize operation '{name}': patterns nest too deep")));
         }
-        // Upstream's `legalizeWithFold`: an illegal op is folded first. In
-        // place, it is legalized again; replaced, the constants its fold
-        // materialized are legalized and it is done.
-        let (folded, created, _) = {
-            let hidden = std::mem::take(&mut self.state.replacements);
-            let result = self.attempt(
-                body,
-                op,
-                "fold",
-                |rw| crate::fold::fold_op_seeing(rw, op, |v| !hidden.contains(&v)),
-                |f| *f != Folded::No,
-            );
-            self.state.replacements = hidden;
-            result
-        };
-        if folded == Folded::Replaced {
-            // The fold's constants replace the op: hidden from later folds.
-            for &c in &created {
-                if body.contains_op(c) {
-                    self.state.replacements.extend(body.results(c).iter().copied());
-                }
-            }
-        }
+        // Upstream's `legalizeWithFold`: an op that is not legal is folded
+        // first. In place, it is legalized again; to values, the constants
+        // the fold materialized are legalized, then the op is replaced. A
+        // constant that cannot be legalized (an `index.bool.constant` no
+        // rule makes legal) undoes the fold, as upstream's rollback does:
+        // the constants go and the op's patterns are tried.
+        // What an in-place fold changes, to undo it when the op's next fold
+        // is undone (upstream leaves `index.mul %c0, %x` as it is: its
+        // operands swapped by the commutative fold, it folds to an
+        // `index.constant` no rule makes legal, and both go).
+        let before: SmallVec<[Value; 4]> = body.operands(op).collect();
+        let (props, attrs) = (body.properties(op), body.attrs(op));
+        let rewired_before: SmallVec<[Option<Value>; 4]> =
+            (0..before.len()).map(|i| self.state.rewired.get(&(op, i as u32)).copied()).collect();
+        let stand_ins = stand_in_rewired_operands(body, op, &self.state.rewired);
+        let (folded, created, _) =
+            self.attempt(body, op, "fold", |rw| crate::fold::fold_to_values(rw, op), |f| *f != FoldValues::No);
+        let folded = restore_rewired_operands(body, op, stand_ins, folded, &mut self.state.rewired);
         match folded {
-            Folded::No => {}
-            Folded::InPlace => return self.legalize(body, op, depth + 1),
-            Folded::Replaced => {
-                for constant in created {
+            FoldValues::No => {}
+            FoldValues::InPlace => {
+                self.fold_undone = None;
+                let legal = self.legalize(body, op, depth + 1)?;
+                if legal || self.fold_undone != Some(op) || !body.contains_op(op) {
+                    return Ok(legal);
+                }
+                // The fold after it was undone: so is this one, and the
+                // patterns are tried on the op as it was.
+                for (i, key) in rewired_before.iter().enumerate() {
+                    match key {
+                        Some(key) => self.state.rewired.insert((op, i as u32), *key),
+                        None => self.state.rewired.remove(&(op, i as u32)),
+                    };
+                }
+                self.continue_attempt(body, |rw| {
+                    rw.with_body(|body| {
+                        body.set_operands(op, &before);
+                        body.set_properties(op, props);
+                        body.set_attrs(op, attrs);
+                    });
+                    rw.notify_operation_modified(op);
+                });
+            }
+            FoldValues::Replacement(values) => {
+                let mut legal = true;
+                for &constant in &created {
                     if body.contains_op(constant) && !self.legalize(body, constant, depth + 1)? {
-                        let name = ctx.op_name_str(body.op_name(constant));
-                        return Err(emit_error(
-                            body,
-                            constant,
-                            format!("failed to legalize generated constant '{name}'"),
-                        ));
+                        legal = false;
+                        break;
                     }
                 }
-                return Ok(true);
+                if legal {
+                    self.continue_attempt(body, |rw| rw.replace_op(op, &values));
+                    return Ok(true);
+                }
+                self.fold_undone = Some(op);
+                self.continue_attempt(body, |rw| {
+                    for &constant in created.iter().rev() {
+                        if rw.body().contains_op(constant) {
+                            rw.erase_op(constant);
+                        }
+                    }
+                });
             }
         }
         let patterns = self.patterns;

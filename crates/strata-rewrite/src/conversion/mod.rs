@@ -28,7 +28,7 @@ mod tests;
 
 use std::ops::{Deref, DerefMut};
 
-use strata_ir::{BlockId, FxHashMap, FxHashSet, InsertPoint, Location, OpId, OpName, SmallVec, Type, Value};
+use strata_ir::{BlockId, FxHashMap, InsertPoint, Location, OpId, OpName, SmallVec, Type, Value};
 
 pub use driver::{
     apply_analysis_conversion, apply_conversion_observed, apply_full_conversion, apply_partial_conversion,
@@ -55,10 +55,12 @@ pub(crate) struct ConversionState {
     /// resolved by the type converter's materializations.
     pub(crate) materializations: Vec<(OpId, Materialization)>,
     pub(crate) cast_name: OpName,
-    /// Values that replaced converted ops' results. Folds do not see them
-    /// as constants: upstream's users read the replaced results until the
-    /// conversion ends, so its folds cannot either.
-    pub(crate) replacements: FxHashSet<Value>,
+    /// Operand slots a replacement redirected, with the value they held
+    /// before (the first one, through chains of replacements). Upstream's
+    /// conversion replaces uses only when it ends, so until then an op's
+    /// fold sees that value, not its replacement (a constant the fold of a
+    /// producer materialized is opaque to its users' folds).
+    pub(crate) rewired: FxHashMap<(OpId, u32), Value>,
 }
 
 /// Which way a placeholder cast bridges types.
@@ -129,7 +131,11 @@ impl ConversionRewriter<'_, '_> {
                 _ => values.push(self.source_cast(InsertPoint::Before(op), ty, with, loc)),
             }
         }
-        self.state.replacements.extend(replacements.iter().flatten().copied());
+        for &result in &results {
+            for u in self.rw.body().uses(result) {
+                self.state.rewired.entry((u.op, u.index)).or_insert(result);
+            }
+        }
         self.rw.replace_op(op, &values);
     }
 
