@@ -428,7 +428,7 @@ pub fn apply_to_region(
         result.iterations += 1;
         state.worklist.clear();
         state.folder.clear();
-        seed(ctx, body, region, config, &mut state);
+        let merged_constants = seed(ctx, body, region, config, &mut state);
         fired.clear();
         // Better than upstream, which loops forever on a pattern that keeps
         // re-adding its op: an iteration may apply patterns (and in-place
@@ -445,8 +445,11 @@ pub fn apply_to_region(
         // (this iteration's worklist, the last CSE), a run would find the
         // state the previous run left, and change nothing. Skipping it
         // saves a walk of the whole region in the iteration that confirms
-        // the fixpoint.
+        // the fixpoint. Constants merged while seeding changed the IR too
+        // (upstream's simplification, which always runs, then finds block
+        // arguments every predecessor passes the same constant for).
         let redundant = !changed
+            && !merged_constants
             && match config.region_simplification {
                 RegionSimplification::Normal => last_simplify.is_some(),
                 _ => last_simplify == Some(false),
@@ -551,7 +554,9 @@ fn region_ops(body: &Body, region: RegionId, order: WalkOrder) -> Vec<OpId> {
 /// then, ahead of the ops the walk reaches later: upstream processes them
 /// at that point, and fold results (which constant a fold reuses, which
 /// operand a fold returns) depend on it.
-fn seed(ctx: &Context, body: &mut Body, region: RegionId, config: &GreedyConfig, state: &mut State<'_>) {
+/// Returns whether it merged a duplicate constant into another (a change of
+/// the IR that is not the iteration's: upstream does not count it).
+fn seed(ctx: &Context, body: &mut Body, region: RegionId, config: &GreedyConfig, state: &mut State<'_>) -> bool {
     let order = if config.top_down { WalkOrder::PreOrder } else { WalkOrder::PostOrder };
     let ops = region_ops(body, region, order);
     let mut folder = std::mem::take(&mut state.folder);
@@ -560,6 +565,7 @@ fn seed(ctx: &Context, body: &mut Body, region: RegionId, config: &GreedyConfig,
     // index the membership map from the start.
     state.worklist.members = KeyMap::for_keys(&ops);
     state.seeding = true;
+    let mut merged = false;
     for op in ops {
         if !body.contains_op(op) {
             continue;
@@ -575,6 +581,7 @@ fn seed(ctx: &Context, body: &mut Body, region: RegionId, config: &GreedyConfig,
                 }
                 None => false,
             };
+        merged |= erased;
         if !erased {
             state.add_single(op);
         }
@@ -585,6 +592,7 @@ fn seed(ctx: &Context, body: &mut Body, region: RegionId, config: &GreedyConfig,
         // Popped last first: reversed, the walk order comes out.
         state.worklist.reverse();
     }
+    merged
 }
 
 /// Pattern applications and in-place folds one iteration may make, per op
