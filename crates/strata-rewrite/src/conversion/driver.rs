@@ -1,5 +1,6 @@
 //! The conversion driver: collects the ops to legalize in pre-order, folds
-//! each illegal one (as upstream does before its patterns), tries its
+//! each illegal one (as upstream does before its patterns, unless the
+//! [`ConversionConfig`] says never), tries its
 //! patterns best first, legalizes what a pattern
 //! created right after it, and at the end resolves the materializations
 //! it inserted (dead ones go; a live one is an error).
@@ -13,7 +14,8 @@ use strata_ir::op_checks::emit_error;
 use strata_ir::{Body, Context, Diagnostic, FxHashSet, OpId, WalkOrder, WalkResult};
 
 use super::{
-    ConversionRewriter, ConversionState, ConversionTarget, FrozenConversionPatternSet, Materialization, TypeConverter,
+    ConversionConfig, ConversionRewriter, ConversionState, ConversionTarget, DialectConversionFoldingMode,
+    FrozenConversionPatternSet, Materialization, TypeConverter,
 };
 use crate::fold::Folded;
 use crate::{Listener, Rewriter};
@@ -57,6 +59,23 @@ pub fn apply_full_conversion(
     apply_conversion_observed(ctx, body, root, target, patterns, converter, ConversionMode::Full, None)
 }
 
+/// A partial conversion run as `config` says (upstream's
+/// `applyPartialConversion` given a `ConversionConfig`).
+pub fn apply_partial_conversion_with_config(
+    ctx: &Context,
+    body: &mut Body,
+    root: OpId,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatternSet,
+    converter: &TypeConverter,
+    config: ConversionConfig,
+) -> Result<(), Diagnostic> {
+    let ops = collect(ctx, body, root, target);
+    let (mode, observer) = (ConversionMode::Partial, None);
+    let mut driver = Driver { ctx, target, patterns, converter, state: new_state(ctx), mode, observer, config };
+    driver.run(body, ops)
+}
+
 /// A conversion in `mode` ([`apply_partial_conversion`],
 /// [`apply_full_conversion`]), telling `observer` each pattern tried and
 /// every change it made (`--debug-rewrites`).
@@ -72,15 +91,9 @@ pub fn apply_conversion_observed(
     observer: Option<&mut dyn Listener>,
 ) -> Result<(), Diagnostic> {
     let ops = collect(ctx, body, root, target);
-    let mut driver = Driver { ctx, target, patterns, converter, state: new_state(ctx), mode, observer };
-    for op in ops {
-        if body.contains_op(op) && !driver.legalize(body, op, 0)? {
-            if let Some(error) = driver.not_legalized(body, op) {
-                return Err(error);
-            }
-        }
-    }
-    resolve_materializations(ctx, body, &driver.state, converter)
+    let config = ConversionConfig::default();
+    let mut driver = Driver { ctx, target, patterns, converter, state: new_state(ctx), mode, observer, config };
+    driver.run(body, ops)
 }
 
 /// The ops of `root` that are legal or could be legalized (upstream's
@@ -105,6 +118,7 @@ pub fn apply_analysis_conversion(
         state: new_state(ctx),
         mode: ConversionMode::Partial,
         observer: None,
+        config: ConversionConfig::default(),
     };
     for op in ops {
         if copy.contains_op(op) && driver.legalize(&mut copy, op, 0).unwrap_or(false) {
@@ -211,9 +225,23 @@ struct Driver<'a, 'l> {
     state: ConversionState,
     mode: ConversionMode,
     observer: Option<&'l mut dyn Listener>,
+    config: ConversionConfig,
 }
 
 impl Driver<'_, '_> {
+    /// Legalizes `ops` (collected in pre-order), then resolves the
+    /// materializations left.
+    fn run(&mut self, body: &mut Body, ops: Vec<OpId>) -> Result<(), Diagnostic> {
+        for op in ops {
+            if body.contains_op(op) && !self.legalize(body, op, 0)? {
+                if let Some(error) = self.not_legalized(body, op) {
+                    return Err(error);
+                }
+            }
+        }
+        resolve_materializations(self.ctx, body, &self.state, self.converter)
+    }
+
     /// The error for `op`, which no pattern legalized, when the mode demands
     /// it legal (upstream's messages); `None` when it may stay.
     fn not_legalized(&self, body: &Body, op: OpId) -> Option<Diagnostic> {
@@ -271,7 +299,9 @@ impl Driver<'_, '_> {
         // Upstream's `legalizeWithFold`: an illegal op is folded first. In
         // place, it is legalized again; replaced, the constants its fold
         // materialized are legalized and it is done.
-        let (folded, created, _) = {
+        let (folded, created, _) = if self.config.folding_mode == DialectConversionFoldingMode::Never {
+            (Folded::No, Vec::new(), false)
+        } else {
             let hidden = std::mem::take(&mut self.state.replacements);
             let result = self.attempt(
                 body,
