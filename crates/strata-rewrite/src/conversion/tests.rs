@@ -38,8 +38,14 @@ fn one_to_b(op: AOne, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) 
 }
 
 fn two_to_one(op: ATwo, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    replace_by_i32_op(op.into(), "a.one", adaptor, rw)
+}
+
+/// Replaces `op` by an op named `name` of the adaptor's operands and one
+/// `i32` result.
+fn replace_by_i32_op(op: OpId, name: &str, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
     let ctx = rw.ctx();
-    let mut st = OperationState::new(ctx.op_name("a.one"), rw.body().op_loc(op));
+    let mut st = OperationState::new(ctx.op_name(name), rw.body().op_loc(op));
     st.operands.extend(adaptor.operands());
     st.result_types.push(ctx.integer_type(32));
     let new = rw.create(st);
@@ -244,14 +250,7 @@ strata_ir::op_class! {
 
 /// `t.id x` -> `b.one x`.
 fn id_to_b(op: TId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
-    let ctx = rw.ctx();
-    let mut st = OperationState::new(ctx.op_name("b.one"), rw.body().op_loc(op));
-    st.operands.extend(adaptor.operands());
-    st.result_types.push(ctx.integer_type(32));
-    let new = rw.create(st);
-    let v = rw.body().result(new, 0);
-    rw.replace_op(op, &[v]);
-    true
+    replace_by_i32_op(op.into(), "b.one", adaptor, rw)
 }
 
 #[test]
