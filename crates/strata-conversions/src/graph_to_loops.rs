@@ -26,7 +26,7 @@
 //!   signature conversion, its converted results as out-parameters) and
 //!   its return (copies into out-parameters not written in place, then the
 //!   temporaries freed). The patterns of one function share the
-//!   out-parameters and where the frees start ([`Boundary`]).
+//!   out-parameters and where the frees start (`Boundary`).
 //!
 //! The conversion is partial and never folds: ops the target does not
 //! name stay as they are, and an illegal op always goes through its
@@ -49,7 +49,7 @@
 //! Semantics: `relu(x) = arith.maximumf(x, 0)`, which propagates NaN (as
 //! TOSA's `clamp` in its default NaN mode and PyTorch's `relu`) and maps
 //! `-0.0` to `+0.0`; `add_n` adds left to right (`addf`/`addi`); `cast`
-//! converts by element type (see [`convert`]).
+//! converts by element type (see `convert`).
 
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -306,7 +306,7 @@ pub fn graph_to_loops_target(converter: &Arc<TypeConverter>) -> ConversionTarget
     target
 }
 
-/// The pass's patterns, sharing one [`Boundary`] (so one set converts one
+/// The pass's patterns, sharing one `Boundary` (so one set converts one
 /// function).
 pub fn populate_graph_to_loops_patterns(set: &mut ConversionPatternSet) {
     let shared = Arc::new(Mutex::new(Boundary::default()));
