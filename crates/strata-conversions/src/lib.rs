@@ -5,12 +5,13 @@
 //!
 //! - [`graph_to_loops`]: the elementwise `graph` ops over static tensors to
 //!   `scf.for` nests on memrefs, the innermost loop marked
-//!   `vectorize.vectorized` (docs/graph-to-loops.md);
+//!   `vectorize.vectorized` (docs/graph-to-loops.md), on the conversion
+//!   framework;
 //! - [`vectorize_loops`]: `vectorize-loops`, TVM's `VectorizeLoop` on
 //!   `scf.for` loops marked `vectorize.vectorized`;
 //! - [`lower_vectorize`]: `lower-vectorize`, the remaining `vectorize` ops
 //!   as upstream `vector` and `arith` ops, so the output is plain upstream
-//!   MLIR;
+//!   MLIR, on the conversion framework;
 //! - [`lower_affine`]: `lower-affine`, affine ops as `scf`, `arith`,
 //!   `memref` and `vector` ops, on the conversion framework;
 //! - [`reconcile_unrealized_casts`]: the casts a chain of conversions made

@@ -13,7 +13,8 @@ use strata_ir::op_checks::emit_error;
 use strata_ir::{Body, Context, Diagnostic, FxHashMap, FxHashSet, OpId, SmallVec, Value, WalkOrder, WalkResult};
 
 use super::{
-    ConversionRewriter, ConversionState, ConversionTarget, FrozenConversionPatternSet, Materialization, TypeConverter,
+    ConversionConfig, ConversionRewriter, ConversionState, ConversionTarget, DialectConversionFoldingMode,
+    FrozenConversionPatternSet, Materialization, TypeConverter,
 };
 use crate::fold::FoldValues;
 use crate::{Listener, Rewriter};
@@ -57,6 +58,22 @@ pub fn apply_full_conversion(
     apply_conversion_observed(ctx, body, root, target, patterns, converter, ConversionMode::Full, None)
 }
 
+/// A partial conversion run as `config` says (upstream's
+/// `applyPartialConversion` given a `ConversionConfig`).
+pub fn apply_partial_conversion_with_config(
+    ctx: &Context,
+    body: &mut Body,
+    root: OpId,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatternSet,
+    converter: &TypeConverter,
+    config: ConversionConfig,
+) -> Result<(), Diagnostic> {
+    let ops = collect(ctx, body, root, target);
+    let mut driver = Driver::new(ctx, target, patterns, converter, ConversionMode::Partial, None, config);
+    driver.run(body, ops)
+}
+
 /// A conversion in `mode` ([`apply_partial_conversion`],
 /// [`apply_full_conversion`]), telling `observer` each pattern tried and
 /// every change it made (`--debug-rewrites`).
@@ -72,16 +89,8 @@ pub fn apply_conversion_observed(
     observer: Option<&mut dyn Listener>,
 ) -> Result<(), Diagnostic> {
     let ops = collect(ctx, body, root, target);
-    let mut driver =
-        Driver { ctx, target, patterns, converter, state: new_state(ctx), mode, observer, fold_undone: None };
-    for op in ops {
-        if body.contains_op(op) && !driver.legalize(body, op, 0)? {
-            if let Some(error) = driver.not_legalized(body, op) {
-                return Err(error);
-            }
-        }
-    }
-    resolve_materializations(ctx, body, &driver.state, converter)
+    let mut driver = Driver::new(ctx, target, patterns, converter, mode, observer, ConversionConfig::default());
+    driver.run(body, ops)
 }
 
 /// The ops of `root` that are legal or could be legalized (upstream's
@@ -107,6 +116,7 @@ pub fn apply_analysis_conversion(
         mode: ConversionMode::Partial,
         observer: None,
         fold_undone: None,
+        config: ConversionConfig::default(),
     };
     for op in ops {
         if copy.contains_op(op) && driver.legalize(&mut copy, op, 0).unwrap_or(false) {
@@ -284,9 +294,34 @@ struct Driver<'a, 'l> {
     /// The last op whose fold to values was undone because a constant it
     /// materialized could not be legalized.
     fold_undone: Option<OpId>,
+    config: ConversionConfig,
 }
 
-impl Driver<'_, '_> {
+impl<'a, 'l> Driver<'a, 'l> {
+    fn new(
+        ctx: &'a Context,
+        target: &'a ConversionTarget,
+        patterns: &'a FrozenConversionPatternSet,
+        converter: &'a TypeConverter,
+        mode: ConversionMode,
+        observer: Option<&'l mut dyn Listener>,
+        config: ConversionConfig,
+    ) -> Driver<'a, 'l> {
+        Driver { ctx, target, patterns, converter, state: new_state(ctx), mode, observer, fold_undone: None, config }
+    }
+
+    /// Legalizes `ops` in order, then resolves the materializations.
+    fn run(&mut self, body: &mut Body, ops: Vec<OpId>) -> Result<(), Diagnostic> {
+        for op in ops {
+            if body.contains_op(op) && !self.legalize(body, op, 0)? {
+                if let Some(error) = self.not_legalized(body, op) {
+                    return Err(error);
+                }
+            }
+        }
+        resolve_materializations(self.ctx, body, &self.state, self.converter)
+    }
+
     /// The error for `op`, which no pattern legalized, when the mode demands
     /// it legal (upstream's messages); `None` when it may stay.
     fn not_legalized(&self, body: &Body, op: OpId) -> Option<Diagnostic> {
@@ -350,69 +385,71 @@ impl Driver<'_, '_> {
             let name = ctx.op_name_str(body.op_name(op));
             return Err(emit_error(body, op, format!("failed to legalize operation '{name}': patterns nest too deep")));
         }
-        // Upstream's `legalizeWithFold`: an op that is not legal is folded
-        // first. In place, it is legalized again; to values, the constants
-        // the fold materialized are legalized, then the op is replaced. A
-        // constant that cannot be legalized (an `index.bool.constant` no
-        // rule makes legal) undoes the fold, as upstream's rollback does:
-        // the constants go and the op's patterns are tried.
-        // What an in-place fold changes, to undo it when the op's next fold
-        // is undone (upstream leaves `index.mul %c0, %x` as it is: its
-        // operands swapped by the commutative fold, it folds to an
-        // `index.constant` no rule makes legal, and both go).
-        let before: SmallVec<[Value; 4]> = body.operands(op).collect();
-        let (props, attrs) = (body.properties(op), body.attrs(op));
-        let rewired_before: SmallVec<[Option<Value>; 4]> =
-            (0..before.len()).map(|i| self.state.rewired.get(&(op, i as u32)).copied()).collect();
-        let stand_ins = stand_in_rewired_operands(body, op, &self.state.rewired);
-        let (folded, created, _) =
-            self.attempt(body, op, "fold", |rw| crate::fold::fold_to_values(rw, op), |f| *f != FoldValues::No);
-        let folded = restore_rewired_operands(body, op, stand_ins, folded, &mut self.state.rewired);
-        match folded {
-            FoldValues::No => {}
-            FoldValues::InPlace => {
-                self.fold_undone = None;
-                let legal = self.legalize(body, op, depth + 1)?;
-                if legal || self.fold_undone != Some(op) || !body.contains_op(op) {
-                    return Ok(legal);
-                }
-                // The fold after it was undone: so is this one, and the
-                // patterns are tried on the op as it was.
-                for (i, key) in rewired_before.iter().enumerate() {
-                    match key {
-                        Some(key) => self.state.rewired.insert((op, i as u32), *key),
-                        None => self.state.rewired.remove(&(op, i as u32)),
-                    };
-                }
-                self.continue_attempt(body, |rw| {
-                    rw.with_body(|body| {
-                        body.set_operands(op, &before);
-                        body.set_properties(op, props);
-                        body.set_attrs(op, attrs);
-                    });
-                    rw.notify_operation_modified(op);
-                });
-            }
-            FoldValues::Replacement(values) => {
-                let mut legal = true;
-                for &constant in &created {
-                    if body.contains_op(constant) && !self.legalize(body, constant, depth + 1)? {
-                        legal = false;
-                        break;
+        if self.config.folding_mode == DialectConversionFoldingMode::BeforePatterns {
+            // Upstream's `legalizeWithFold`: an op that is not legal is folded
+            // first. In place, it is legalized again; to values, the constants
+            // the fold materialized are legalized, then the op is replaced. A
+            // constant that cannot be legalized (an `index.bool.constant` no
+            // rule makes legal) undoes the fold, as upstream's rollback does:
+            // the constants go and the op's patterns are tried.
+            // What an in-place fold changes, to undo it when the op's next fold
+            // is undone (upstream leaves `index.mul %c0, %x` as it is: its
+            // operands swapped by the commutative fold, it folds to an
+            // `index.constant` no rule makes legal, and both go).
+            let before: SmallVec<[Value; 4]> = body.operands(op).collect();
+            let (props, attrs) = (body.properties(op), body.attrs(op));
+            let rewired_before: SmallVec<[Option<Value>; 4]> =
+                (0..before.len()).map(|i| self.state.rewired.get(&(op, i as u32)).copied()).collect();
+            let stand_ins = stand_in_rewired_operands(body, op, &self.state.rewired);
+            let (folded, created, _) =
+                self.attempt(body, op, "fold", |rw| crate::fold::fold_to_values(rw, op), |f| *f != FoldValues::No);
+            let folded = restore_rewired_operands(body, op, stand_ins, folded, &mut self.state.rewired);
+            match folded {
+                FoldValues::No => {}
+                FoldValues::InPlace => {
+                    self.fold_undone = None;
+                    let legal = self.legalize(body, op, depth + 1)?;
+                    if legal || self.fold_undone != Some(op) || !body.contains_op(op) {
+                        return Ok(legal);
                     }
+                    // The fold after it was undone: so is this one, and the
+                    // patterns are tried on the op as it was.
+                    for (i, key) in rewired_before.iter().enumerate() {
+                        match key {
+                            Some(key) => self.state.rewired.insert((op, i as u32), *key),
+                            None => self.state.rewired.remove(&(op, i as u32)),
+                        };
+                    }
+                    self.continue_attempt(body, |rw| {
+                        rw.with_body(|body| {
+                            body.set_operands(op, &before);
+                            body.set_properties(op, props);
+                            body.set_attrs(op, attrs);
+                        });
+                        rw.notify_operation_modified(op);
+                    });
                 }
-                if legal {
-                    self.continue_attempt(body, |rw| rw.replace_op(op, &values));
-                    return Ok(true);
-                }
-                self.fold_undone = Some(op);
-                self.continue_attempt(body, |rw| {
-                    for &constant in created.iter().rev() {
-                        if rw.body().contains_op(constant) {
-                            rw.erase_op(constant);
+                FoldValues::Replacement(values) => {
+                    let mut legal = true;
+                    for &constant in &created {
+                        if body.contains_op(constant) && !self.legalize(body, constant, depth + 1)? {
+                            legal = false;
+                            break;
                         }
                     }
-                });
+                    if legal {
+                        self.continue_attempt(body, |rw| rw.replace_op(op, &values));
+                        return Ok(true);
+                    }
+                    self.fold_undone = Some(op);
+                    self.continue_attempt(body, |rw| {
+                        for &constant in created.iter().rev() {
+                            if rw.body().contains_op(constant) {
+                                rw.erase_op(constant);
+                            }
+                        }
+                    });
+                }
             }
         }
         let patterns = self.patterns;

@@ -9,6 +9,8 @@
 //! - [`apply_full_conversion`]: every op must end legal.
 //! - [`apply_analysis_conversion`]: which ops could be legalized, the IR
 //!   left as it was (the conversion runs on a copy).
+//! - [`apply_partial_conversion_with_config`]: a partial conversion with a
+//!   [`ConversionConfig`] (whether illegal ops are folded first).
 //!
 //! Invariants: IR changes take effect at once (there is no rollback, so a
 //! pattern decides before it changes anything); ops are legalized in
@@ -17,6 +19,7 @@
 //! upstream's diagnostic at the op that failed and leaves the IR partly
 //! converted, which is why a pass fails and prints nothing.
 
+mod config;
 mod driver;
 mod function;
 mod pattern;
@@ -30,9 +33,10 @@ use std::ops::{Deref, DerefMut};
 
 use strata_ir::{BlockId, FxHashMap, InsertPoint, Location, OpId, OpName, SmallVec, Type, Value};
 
+pub use config::{ConversionConfig, DialectConversionFoldingMode};
 pub use driver::{
     apply_analysis_conversion, apply_conversion_observed, apply_full_conversion, apply_partial_conversion,
-    ConversionMode,
+    apply_partial_conversion_with_config, ConversionMode,
 };
 pub use function::populate_function_op_interface_type_conversion_pattern;
 pub use pattern::{

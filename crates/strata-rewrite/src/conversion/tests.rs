@@ -38,8 +38,14 @@ fn one_to_b(op: AOne, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) 
 }
 
 fn two_to_one(op: ATwo, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    replace_by_i32_op(op.into(), "a.one", adaptor, rw)
+}
+
+/// Replaces `op` by an op named `name` of the adaptor's operands and one
+/// `i32` result.
+fn replace_by_i32_op(op: OpId, name: &str, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
     let ctx = rw.ctx();
-    let mut st = OperationState::new(ctx.op_name("a.one"), rw.body().op_loc(op));
+    let mut st = OperationState::new(ctx.op_name(name), rw.body().op_loc(op));
     st.operands.extend(adaptor.operands());
     st.result_types.push(ctx.integer_type(32));
     let new = rw.create(st);
@@ -235,4 +241,50 @@ fn analysis_conversion_leaves_the_ir_alone() {
     let legalizable = apply_analysis_conversion(&ctx, &body, func, &target_a_illegal(), &patterns(&ctx), &converter);
     assert!(legalizable.contains(&two) && !legalizable.contains(&other));
     assert_eq!(names(&ctx, &body, entry), ["a.two", "a.other"]);
+}
+
+strata_ir::op_class! {
+    /// `t.id`, which folds to its operand.
+    TId = "t.id"
+}
+
+/// `t.id x` -> `b.one x`.
+fn id_to_b(op: TId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    replace_by_i32_op(op.into(), "b.one", adaptor, rw)
+}
+
+#[test]
+fn folding_mode_never_leaves_illegal_ops_to_their_patterns() {
+    let ctx = context();
+    let build = || {
+        let mut body = Body::new();
+        let (func, entry, x) = function(&ctx, &mut body);
+        let id = append(&ctx, &mut body, entry, "t.id", &[x], 1);
+        let v = body.result(id, 0);
+        append(&ctx, &mut body, entry, "c.use", &[v], 0);
+        (body, func, entry)
+    };
+    let mut target = ConversionTarget::new();
+    target.add_illegal_op::<TId>();
+    let patterns = || {
+        let mut set = ConversionPatternSet::new();
+        set.add_fns::<TId>(&[("IdToB", id_to_b)]);
+        set.freeze(&ctx)
+    };
+    let converter = TypeConverter::identity();
+    // By default the fold replaces `t.id` by its operand first.
+    let (mut body, func, entry) = build();
+    apply_partial_conversion(&ctx, &mut body, func, &target, &patterns(), &converter).expect("folds");
+    assert_eq!(names(&ctx, &body, entry), ["c.use"]);
+    let (mut body, func, entry) = build();
+    let config = ConversionConfig::default();
+    apply_partial_conversion_with_config(&ctx, &mut body, func, &target, &patterns(), &converter, config)
+        .expect("folds");
+    assert_eq!(names(&ctx, &body, entry), ["c.use"]);
+    // Never: the pattern converts it.
+    let (mut body, func, entry) = build();
+    let config = ConversionConfig { folding_mode: DialectConversionFoldingMode::Never };
+    apply_partial_conversion_with_config(&ctx, &mut body, func, &target, &patterns(), &converter, config)
+        .expect("converts");
+    assert_eq!(names(&ctx, &body, entry), ["b.one", "c.use"]);
 }
