@@ -9,10 +9,11 @@ use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-/// mlir-opt-22's passes from the dialects strata emits (scf, vector,
-/// memref, arith) to the LLVM dialect, as `examples/graph-relu-main.mlir`
+/// mlir-opt-22's passes from the dialects strata emits (affine, scf,
+/// vector, memref, arith) to the LLVM dialect, as `examples/graph-relu-main.mlir`
 /// is run (README.md).
 pub const LOWER_TO_LLVM: &[&str] = &[
+    "--lower-affine",
     "--convert-vector-to-scf",
     "--convert-scf-to-cf",
     "--convert-vector-to-llvm",

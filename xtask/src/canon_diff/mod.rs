@@ -2,7 +2,9 @@
 //! `--cse`, `--canonicalize --cse`, the `--convert-scf-to-cf` lowering and
 //! the `--arith-expand` and `--math-expand-ops` expansions (the programs'
 //! ceil/floor divisions, integer and float min/max, `ctlz`, `fma`, `ceil`,
-//! `round`, `roundeven`) against `mlir-opt-22`. Random
+//! `round`, `roundeven`) and `--lower-affine` (alone and before
+//! `--convert-scf-to-cf`, on the programs' affine ops) against
+//! `mlir-opt-22`. Random
 //! executable programs ([`program`]) go through both tools with each
 //! pipeline; the printed functions are compared (identical or not), and
 //! the original and both outputs are lowered and run by upstream's JIT
@@ -38,7 +40,8 @@ usage: cargo xtask canon-diff [options]
 
 Random executable programs (arith, math, index, vector, memref, scf, cf)
 through --canonicalize, --cse, --canonicalize --cse, --convert-scf-to-cf,
---arith-expand and --math-expand-ops of strata-opt and mlir-opt-22: printed
+--arith-expand, --math-expand-ops, --lower-affine and --lower-affine
+--convert-scf-to-cf of strata-opt and mlir-opt-22: printed
 functions compared, and the original and both outputs run by
 mlir-runner-22, whose printed results must not change.
 
@@ -61,6 +64,8 @@ const PIPELINES: &[(&str, &[&str])] = &[
     ("convert-scf-to-cf", &["--convert-scf-to-cf"]),
     ("arith-expand", &["--arith-expand"]),
     ("math-expand-ops", &["--math-expand-ops"]),
+    ("lower-affine", &["--lower-affine"]),
+    ("lower-affine,convert-scf-to-cf", &["--lower-affine", "--convert-scf-to-cf"]),
 ];
 
 /// One pipeline's counts and the first differences seen.

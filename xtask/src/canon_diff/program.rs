@@ -3,8 +3,9 @@
 //! widths, `index`, `f32`, `i1`, and vectors of them), math, index,
 //! vector (broadcast, from_elements, extract, insert, shuffle, bitcast,
 //! shape_cast, reduction, fma), memref (`alloca`, `load`, `store`), scf
-//! (`if`, `for`, `while`) and cf (diamonds and loops with block
-//! arguments), printing values with `vector.print`.
+//! (`if`, `for`, `while`), cf (diamonds and loops with block
+//! arguments) and affine (at the top level, [`affine`]), printing values
+//! with `vector.print`.
 //!
 //! Inputs come both from constants (which the passes fold) and from loads
 //! of a memref filled in a loop (which they cannot see through), so folds
@@ -29,6 +30,8 @@
 use std::fmt::Write;
 
 use crate::gen::rng::Rng;
+
+mod affine;
 
 /// The largest float magnitude a program may compute.
 const FLOAT_LIMIT: f64 = 1e30;
@@ -704,7 +707,10 @@ impl Writer<'_> {
                 _ => {}
             }
         }
-        if roll < 5 {
+        if self.depth == 0 && roll >= 22 {
+            // Affine ops need an affine scope: the function's top level.
+            self.affine();
+        } else if roll < 5 {
             self.memory();
         } else {
             self.step();
