@@ -3,6 +3,9 @@
 //! strata-transforms' generic ones. They sit above the dialect crates and
 //! below `strata-init`, which registers them.
 //!
+//! - [`expand_strided_metadata`]: `expand-strided-metadata`, memref views
+//!   and reshapes as `extract_strided_metadata`, `affine.apply` and
+//!   `reinterpret_cast`;
 //! - [`graph_to_loops`]: the elementwise `graph` ops over static tensors to
 //!   `scf.for` nests on memrefs, the innermost loop marked
 //!   `vectorize.vectorized` (docs/graph-to-loops.md);
@@ -19,6 +22,7 @@
 //!   and branches, on the conversion framework
 //!   (`strata_rewrite::conversion`).
 
+pub mod expand_strided_metadata;
 pub mod graph_to_loops;
 pub mod lower_affine;
 pub mod lower_vectorize;
@@ -30,6 +34,7 @@ use strata_pass::PassRegistry;
 
 /// Registers this crate's passes.
 pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(expand_strided_metadata::pass_info());
     registry.register(graph_to_loops::pass_info());
     registry.register(lower_affine::pass_info());
     registry.register(lower_vectorize::pass_info());
