@@ -64,7 +64,10 @@ impl Pass for ExpandStridedMetadata {
         let mut set = PatternSet::new();
         populate_expand_strided_metadata_patterns(&mut set);
         let patterns = FrozenPatternSet::new(ctx, set, &PatternFilter::default()).map_err(|_| PassFailed)?;
-        let config = GreedyConfig { threads: run.threads, ..GreedyConfig::default() };
+        // Upstream runs the driver with its default configuration, which
+        // seeds the worklist bottom-up (the order of the constants it
+        // hoists depends on it).
+        let config = GreedyConfig { top_down: false, threads: run.threads, ..GreedyConfig::default() };
         apply_patterns_greedily(ctx, body, op, &patterns, &config);
         Ok(())
     }
