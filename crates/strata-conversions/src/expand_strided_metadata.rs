@@ -304,7 +304,10 @@ fn reshape_info(ctx: &Context, body: &Body, op: OpId, kind: Reshape) -> Option<R
         match kind {
             Reshape::Expand => {
                 let dynamic = group.iter().filter(|&&i| result_shape[i] == DYNAMIC).count();
-                let product = group.iter().filter(|&&i| result_shape[i] != DYNAMIC).fold(1i64, |p, &i| p.wrapping_mul(result_shape[i]));
+                let product = group
+                    .iter()
+                    .filter(|&&i| result_shape[i] != DYNAMIC)
+                    .fold(1i64, |p, &i| p.wrapping_mul(result_shape[i]));
                 if dynamic > 1 || (dynamic == 1 && (product == 0 || source_shape[g] != DYNAMIC)) {
                     return None;
                 }
@@ -531,7 +534,13 @@ fn aligned_pointer_of_view(op: ExtractAlignedPointerAsIndexOp, rw: &mut Rewriter
 /// Replaces the metadata op's results by `base` (kept when `None`: it has
 /// no uses) and the materialized offset, sizes and strides, created at
 /// `loc` in that order.
-fn replace_metadata(rw: &mut Rewriter<'_>, op: ExtractStridedMetadataOp, loc: Location, base: Option<Value>, rest: &[Mixed]) {
+fn replace_metadata(
+    rw: &mut Rewriter<'_>,
+    op: ExtractStridedMetadataOp,
+    loc: Location,
+    base: Option<Value>,
+    rest: &[Mixed],
+) {
     let mut values = Vec::with_capacity(rest.len() + 1);
     for &m in rest {
         values.push(materialize(rw, loc, m));
@@ -629,8 +638,10 @@ fn metadata_of_allocation(op: ExtractStridedMetadataOp, rw: &mut Rewriter<'_>, a
     let base_used = body.has_uses(base_value);
     rw.set_insertion_point_before(op);
     let mut next = dynamic.into_iter();
-    let sizes: Vec<Mixed> =
-        shape.iter().map(|&s| if s == DYNAMIC { Mixed::Dynamic(next.next().unwrap_or(alloc_value)) } else { Mixed::Static(s) }).collect();
+    let sizes: Vec<Mixed> = shape
+        .iter()
+        .map(|&s| if s == DYNAMIC { Mixed::Dynamic(next.next().unwrap_or(alloc_value)) } else { Mixed::Static(s) })
+        .collect();
     // Row-major strides as products of the sizes to the right.
     let rank = shape.len();
     let mut strides = vec![Mixed::Static(1); rank];
@@ -743,7 +754,8 @@ fn metadata_of_memory_space_cast(op: ExtractStridedMetadataOp, rw: &mut Rewriter
     let body = rw.body();
     let source = body.operand(cast, 0);
     let cast_ty = body.value_type(body.results(cast)[0]);
-    let (Some((shape, _, _)), Some((_, _, space))) = (ranked(ctx, body.value_type(source)), ranked(ctx, cast_ty)) else {
+    let (Some((shape, _, _)), Some((_, _, space))) = (ranked(ctx, body.value_type(source)), ranked(ctx, cast_ty))
+    else {
         return false;
     };
     if !has_rank(rw, op, shape.len()) {
