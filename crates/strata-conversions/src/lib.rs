@@ -3,6 +3,9 @@
 //! strata-transforms' generic ones. They sit above the dialect crates and
 //! below `strata-init`, which registers them.
 //!
+//! - [`expand_strided_metadata`]: `expand-strided-metadata`, memref views
+//!   and reshapes as `extract_strided_metadata`, `affine.apply` and
+//!   `reinterpret_cast`;
 //! - [`graph_to_loops`]: the elementwise `graph` ops over static tensors to
 //!   `scf.for` nests on memrefs, the innermost loop marked
 //!   `vectorize.vectorized` (docs/graph-to-loops.md), on the conversion
@@ -29,6 +32,7 @@
 
 pub mod arith_expand;
 mod emit;
+pub mod expand_strided_metadata;
 pub mod graph_to_loops;
 pub mod lower_affine;
 pub mod lower_vectorize;
@@ -47,6 +51,7 @@ use strata_rewrite::conversion::{
 /// Registers this crate's passes.
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(arith_expand::pass_info());
+    registry.register(expand_strided_metadata::pass_info());
     registry.register(graph_to_loops::pass_info());
     registry.register(lower_affine::pass_info());
     registry.register(lower_vectorize::pass_info());
