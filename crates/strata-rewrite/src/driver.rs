@@ -445,11 +445,14 @@ pub fn apply_to_region(
         // (this iteration's worklist, the last CSE), a run would find the
         // state the previous run left, and change nothing. Skipping it
         // saves a walk of the whole region in the iteration that confirms
-        // the fixpoint. Constants merged while seeding changed the IR too
-        // (upstream's simplification, which always runs, then finds block
-        // arguments every predecessor passes the same constant for).
+        // the fixpoint. Constants merged while seeding changed the IR too:
+        // at the aggressive level, upstream's simplification (which always
+        // runs) then finds block arguments every predecessor passes the
+        // same constant for. The normal level has nothing to find there (a
+        // merged constant leaves no op dead and no block unreachable).
+        let aggressive = matches!(config.region_simplification, RegionSimplification::Aggressive);
         let redundant = !changed
-            && !merged_constants
+            && !(merged_constants && aggressive)
             && match config.region_simplification {
                 RegionSimplification::Normal => last_simplify.is_some(),
                 _ => last_simplify == Some(false),
