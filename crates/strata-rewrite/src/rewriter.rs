@@ -138,13 +138,28 @@ impl<'a> Rewriter<'a> {
     /// erases it (upstream's `replaceOp`).
     pub fn replace_op(&mut self, op: impl Into<OpId>, values: &[Value]) {
         let op: OpId = op.into();
+        self.replace_all_op_uses_with(op, values);
+        self.erase_op(op);
+    }
+
+    /// Replaces the results of `op` with `values` (one per result), leaving
+    /// `op` in place without users (upstream's `replaceAllOpUsesWith`).
+    pub fn replace_all_op_uses_with(&mut self, op: impl Into<OpId>, values: &[Value]) {
+        let op: OpId = op.into();
         let results: strata_ir::SmallVec<[Value; 2]> = self.builder.body.results(op).iter().copied().collect();
         assert_eq!(results.len(), values.len(), "replace_op: one value per result");
         self.with_listener_do(|l, b| l.notify_operation_replaced(b, op, values));
         for (&r, &v) in results.iter().zip(values) {
             self.replace_all_uses_with(r, v);
         }
-        self.erase_op(op);
+    }
+
+    /// Reports `op` (and what it holds) erased to the listener without
+    /// erasing it: the dialect conversion erases replaced ops only when it
+    /// ends, as upstream's does, but reports them when they are replaced.
+    pub fn notify_operation_erased(&mut self, op: impl Into<OpId>) {
+        let op: OpId = op.into();
+        self.report_erasure(&[op], None);
     }
 
     /// Creates an op at `op`'s position and replaces `op` with its results.

@@ -132,6 +132,8 @@ fn new_state(ctx: &Context) -> ConversionState {
         rewired: Default::default(),
         materializations: Vec::new(),
         cast_name: ctx.op_name(super::UNREALIZED_CAST),
+        erased: Default::default(),
+        erase_order: Vec::new(),
     }
 }
 
@@ -220,6 +222,8 @@ struct StandIn {
     key: Value,
     placeholder: Value,
     actual: Value,
+    /// Whether `placeholder` was made for the fold (else it is `key`).
+    owned: bool,
 }
 
 /// Points `op`'s rewired operand slots at placeholders, one per value they
@@ -232,11 +236,16 @@ fn stand_in_rewired_operands(body: &mut Body, op: OpId, rewired: &FxHashMap<(OpI
         let actual = body.operand(op, i);
         // Slots that held one value hold one value now: a key with another
         // value (a pattern changed a slot itself) gets its own stand-in.
+        // The value itself while its replaced producer awaits erasure (a
+        // fold may look through it, as upstream's does), else an opaque
+        // placeholder.
         let placeholder = match stand_ins.iter().find(|s| s.key == key && s.actual == actual) {
             Some(s) => s.placeholder,
             None => {
-                let placeholder = body.create_placeholder(body.value_type(actual));
-                stand_ins.push(StandIn { key, placeholder, actual });
+                let key_alive = body.defining_op(key).is_some_and(|d| body.contains_op(d));
+                let (placeholder, owned) =
+                    if key_alive { (key, false) } else { (body.create_placeholder(body.value_type(actual)), true) };
+                stand_ins.push(StandIn { key, placeholder, actual, owned });
                 placeholder
             }
         };
@@ -276,7 +285,7 @@ fn restore_rewired_operands(
         }
         other => other,
     };
-    for s in stand_ins {
+    for s in stand_ins.into_iter().filter(|s| s.owned) {
         body.erase_placeholder(s.placeholder);
     }
     folded
@@ -313,13 +322,19 @@ impl<'a, 'l> Driver<'a, 'l> {
     /// Legalizes `ops` in order, then resolves the materializations.
     fn run(&mut self, body: &mut Body, ops: Vec<OpId>) -> Result<(), Diagnostic> {
         for op in ops {
-            if body.contains_op(op) && !self.legalize(body, op, 0)? {
+            if self.alive(body, op) && !self.legalize(body, op, 0)? {
                 if let Some(error) = self.not_legalized(body, op) {
                     return Err(error);
                 }
             }
         }
+        self.state.erase_replaced(body);
         resolve_materializations(self.ctx, body, &self.state, self.converter)
+    }
+
+    /// Whether `op` is in the IR and not replaced (awaiting erasure).
+    fn alive(&self, body: &Body, op: OpId) -> bool {
+        body.contains_op(op) && !self.state.erased.contains(&op)
     }
 
     /// The error for `op`, which no pattern legalized, when the mode demands
@@ -378,6 +393,9 @@ impl<'a, 'l> Driver<'a, 'l> {
     /// or the created ops nest too deep.
     fn legalize(&mut self, body: &mut Body, op: OpId, depth: usize) -> Result<bool, Diagnostic> {
         let (ctx, target) = (self.ctx, self.target);
+        if self.state.erased.contains(&op) {
+            return Ok(true);
+        }
         if target.is_legal(ctx, body, op) == Some(true) {
             return Ok(true);
         }
@@ -409,7 +427,7 @@ impl<'a, 'l> Driver<'a, 'l> {
                 FoldValues::InPlace => {
                     self.fold_undone = None;
                     let legal = self.legalize(body, op, depth + 1)?;
-                    if legal || self.fold_undone != Some(op) || !body.contains_op(op) {
+                    if legal || self.fold_undone != Some(op) || !self.alive(body, op) {
                         return Ok(legal);
                     }
                     // The fold after it was undone: so is this one, and the
@@ -432,7 +450,7 @@ impl<'a, 'l> Driver<'a, 'l> {
                 FoldValues::Replacement(values) => {
                     let mut legal = true;
                     for &constant in &created {
-                        if body.contains_op(constant) && !self.legalize(body, constant, depth + 1)? {
+                        if self.alive(body, constant) && !self.legalize(body, constant, depth + 1)? {
                             legal = false;
                             break;
                         }
@@ -488,7 +506,7 @@ impl<'a, 'l> Driver<'a, 'l> {
             // What the pattern created must be legal in turn: the pattern
             // cannot be undone, so an illegal op it leaves is an error here.
             for created in created {
-                if !body.contains_op(created) || body.op_name(created) == self.state.cast_name {
+                if !self.alive(body, created) || body.op_name(created) == self.state.cast_name {
                     continue;
                 }
                 if !self.legalize(body, created, depth + 1)? {
@@ -499,7 +517,7 @@ impl<'a, 'l> Driver<'a, 'l> {
             }
             // Updated in place rather than replaced: legal only if the
             // target now says so.
-            return Ok(!body.contains_op(op) || target.is_legal(ctx, body, op) != Some(false));
+            return Ok(!self.alive(body, op) || target.is_legal(ctx, body, op) != Some(false));
         }
         Ok(false)
     }

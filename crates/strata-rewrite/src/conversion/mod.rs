@@ -15,7 +15,9 @@
 //! Invariants: IR changes take effect at once (there is no rollback, so a
 //! pattern decides before it changes anything); ops are legalized in
 //! pre-order, parents before what they contain, and the ops a pattern
-//! creates are legalized right after it; a failed conversion reports
+//! creates are legalized right after it; a replaced op loses its users at
+//! once but stays in the IR, skipped, until the conversion ends (folds may
+//! still look through it, as upstream's); a failed conversion reports
 //! upstream's diagnostic at the op that failed and leaves the IR partly
 //! converted, which is why a pass fails and prints nothing.
 
@@ -31,7 +33,7 @@ mod tests;
 
 use std::ops::{Deref, DerefMut};
 
-use strata_ir::{BlockId, FxHashMap, InsertPoint, Location, OpId, OpName, SmallVec, Type, Value};
+use strata_ir::{BlockId, FxHashMap, FxHashSet, InsertPoint, Location, OpId, OpName, SmallVec, Type, Value};
 
 pub use config::{ConversionConfig, DialectConversionFoldingMode};
 pub use driver::{
@@ -65,6 +67,35 @@ pub(crate) struct ConversionState {
     /// fold sees that value, not its replacement (a constant the fold of a
     /// producer materialized is opaque to its users' folds).
     pub(crate) rewired: FxHashMap<(OpId, u32), Value>,
+    /// Replaced ops, and everything nested in them: dead, but kept in the
+    /// IR until the conversion ends (upstream's rollback driver erases
+    /// them then), so a fold still sees the producers of the values it
+    /// reads. The driver skips them.
+    pub(crate) erased: FxHashSet<OpId>,
+    /// The replaced ops, in the order they were replaced: erased last to
+    /// first when the conversion ends.
+    pub(crate) erase_order: Vec<OpId>,
+}
+
+impl ConversionState {
+    /// Marks `op` and the ops nested in it erased, to be erased at the end.
+    fn erase_later(&mut self, body: &strata_ir::Body, op: OpId) {
+        self.erase_order.push(op);
+        body.walk(op, strata_ir::WalkOrder::PreOrder, |_, nested| {
+            self.erased.insert(nested);
+            strata_ir::WalkResult::Advance
+        });
+    }
+
+    /// Erases the replaced ops (their results are unused by now).
+    pub(crate) fn erase_replaced(&mut self, body: &mut strata_ir::Body) {
+        for op in std::mem::take(&mut self.erase_order).into_iter().rev() {
+            if body.contains_op(op) {
+                body.erase_op(op);
+            }
+        }
+        self.erased.clear();
+    }
 }
 
 /// Which way a placeholder cast bridges types.
@@ -140,7 +171,9 @@ impl ConversionRewriter<'_, '_> {
                 self.state.rewired.entry((u.op, u.index)).or_insert(result);
             }
         }
-        self.rw.replace_op(op, &values);
+        self.rw.replace_all_op_uses_with(op, &values);
+        self.rw.notify_operation_erased(op);
+        self.state.erase_later(self.rw.body(), op);
     }
 
     /// Converts the arguments of `block` as `conversion` says (upstream's

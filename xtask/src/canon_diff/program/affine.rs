@@ -120,10 +120,18 @@ impl Writer<'_> {
         } else {
             format!("max affine_map<()[s0] -> (0, s0 - {})>()[{tn}]", self.rng.range(1, 60))
         };
-        let ub = if self.chance(2) {
-            self.rng.range(0, 12).to_string()
-        } else {
-            format!("min affine_map<()[s0] -> (s0, {})>()[{tn}]", self.rng.range(1, 12))
+        let ub = match self.rng.below(3) {
+            0 => self.rng.range(0, 12).to_string(),
+            1 => format!("min affine_map<()[s0] -> (s0, {})>()[{tn}]", self.rng.range(1, 12)),
+            _ => {
+                // A bound over an affine.apply, which the loop's fold
+                // composes into its map (through the replaced apply, in a
+                // conversion).
+                let (header, operands) = self.affine_operands(1, 1);
+                let e = self.affine_expr(1, 1);
+                let ap = self.def(Index, 0.0, &format!("affine.apply affine_map<{header} -> ({e})>{operands}"));
+                format!("min affine_map<(d0) -> (d0, {})>({})", self.rng.range(1, 12), self.n(ap))
+            }
         };
         let step = self.rng.range(1, 4);
         let (r, iv, acc, l, s) = (self.name(), self.name(), self.name(), self.name(), self.name());
