@@ -451,8 +451,8 @@ pub fn apply_to_region(
         // same constant for. The normal level has nothing to find there (a
         // merged constant leaves no op dead and no block unreachable).
         let aggressive = matches!(config.region_simplification, RegionSimplification::Aggressive);
-        let redundant = !changed
-            && !(merged_constants && aggressive)
+        let changed_here = changed || (merged_constants && aggressive);
+        let redundant = !changed_here
             && match config.region_simplification {
                 RegionSimplification::Normal => last_simplify.is_some(),
                 _ => last_simplify == Some(false),
