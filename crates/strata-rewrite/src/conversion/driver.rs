@@ -291,6 +291,18 @@ fn restore_rewired_operands(
     folded
 }
 
+/// The closest op isolated from above that holds `op`.
+fn isolated_scope(ctx: &Context, body: &Body, op: OpId) -> Option<OpId> {
+    let mut current = body.parent_op(op);
+    while let Some(p) = current {
+        if strata_ir::op_checks::has_trait(ctx, body, p, strata_ir::Traits::ISOLATED_FROM_ABOVE) {
+            return Some(p);
+        }
+        current = body.parent_op(p);
+    }
+    None
+}
+
 /// One conversion run.
 struct Driver<'a, 'l> {
     ctx: &'a Context,
@@ -320,9 +332,24 @@ impl<'a, 'l> Driver<'a, 'l> {
     }
 
     /// Legalizes `ops` in order, then resolves the materializations.
+    ///
+    /// The replaced ops awaiting erasure go each time the walk leaves an
+    /// op isolated from above (a function): no fold inside another one
+    /// can look through them, and keeping a whole module's replaced ops
+    /// would hold the input and the output in memory at once.
     fn run(&mut self, body: &mut Body, ops: Vec<OpId>) -> Result<(), Diagnostic> {
+        let mut scope = None;
         for op in ops {
-            if self.alive(body, op) && !self.legalize(body, op, 0)? {
+            if !self.alive(body, op) {
+                continue;
+            }
+            let here = isolated_scope(self.ctx, body, op);
+            if here != scope {
+                self.state.erase_replaced(body);
+                self.state.rewired.clear();
+                scope = here;
+            }
+            if !self.legalize(body, op, 0)? {
                 if let Some(error) = self.not_legalized(body, op) {
                     return Err(error);
                 }
