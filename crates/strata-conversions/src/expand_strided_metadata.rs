@@ -29,7 +29,7 @@
 
 use strata_dialect_affine::map_operands::compose_map_and_operands;
 use strata_dialect_affine::AffineApplyOp;
-use strata_dialect_arith::ConstantOp;
+use strata_dialect_arith::build::index_constant;
 use strata_dialect_memref::subview::{rank_reduction_mask, Mixed, MixedSlice};
 use strata_dialect_memref::{
     AllocOp, AllocaOp, AssumeAlignmentOp, CastOp, CollapseShapeOp, ExpandShapeOp, ExtractAlignedPointerAsIndexOp,
@@ -100,13 +100,6 @@ pub fn populate_expand_strided_metadata_patterns(set: &mut PatternSet) {
 }
 
 // ---- values or constants ----
-
-/// The `index` constant `v` (upstream's `arith::ConstantIndexOp`).
-fn index_constant(rw: &mut Rewriter<'_>, loc: Location, v: i64) -> Value {
-    let ctx = rw.ctx();
-    let index = ctx.index_type();
-    ConstantOp::build(rw, loc, index, ctx.integer_attr(index, v)).result(rw.body())
-}
 
 /// Upstream's `getValueOrCreateConstantIndexOp`.
 fn materialize(rw: &mut Rewriter<'_>, loc: Location, m: Mixed) -> Value {

@@ -59,7 +59,7 @@ use strata_dialect_graph as graph;
 use strata_dialect_memref as memref;
 use strata_dialect_scf as scf;
 use strata_dialect_vectorize::VECTORIZED;
-use strata_ir::op_checks::set_inherent_attr;
+use strata_ir::op_checks::{function_type, set_inherent_attr};
 use strata_ir::{
     AttrKind, Body, Context, Diagnostic, FloatKind, InsertPoint, Location, OpClass, OpId, SmallVec, Type, TypeKind,
     Value, WalkOrder,
@@ -366,13 +366,6 @@ impl<Op: OpClass> ConversionPattern for Lowering<Op> {
     }
 }
 
-fn function_type(ctx: &Context, body: &Body, f: func::FuncOp) -> Option<Type> {
-    match *ctx.attr_kind(f.function_type(ctx, body)?) {
-        AttrKind::Type(ty) => Some(ty),
-        _ => None,
-    }
-}
-
 /// The function's signature: its arguments converted in place (the
 /// framework's signature conversion), then each result whose type the
 /// converter changes becomes a trailing out-parameter of the converted
@@ -582,9 +575,7 @@ fn emit_nest(
 ) {
     let ctx = rw.ctx();
     let index = ctx.index_type();
-    let index_const = |rw: &mut ConversionRewriter<'_, '_>, v: i64| {
-        arith::ConstantOp::build(rw, loc, index, ctx.integer_attr(index, v)).result(rw.body())
-    };
+    let index_const = |rw: &mut ConversionRewriter<'_, '_>, v: i64| arith::build::index_constant(rw, loc, v);
     if shape.is_empty() {
         body(rw, &[]);
         return;

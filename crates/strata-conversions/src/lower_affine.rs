@@ -35,14 +35,15 @@
 //! op as it is, with upstream's error; every op created carries the
 //! lowered op's location.
 
-use strata_dialect_affine::scope::{for_step, map_attr};
-use strata_dialect_affine::syntax::parallel::dense_ints;
+use strata_dialect_affine::scope::{for_step, map_attr, set_attr};
+use strata_dialect_affine::syntax::parallel::{dense_ints, REDUCTIONS};
 use strata_dialect_affine::verify::segments;
 use strata_dialect_affine::{
     AffineApplyOp, AffineDelinearizeIndexOp, AffineForOp, AffineIfOp, AffineLinearizeIndexOp, AffineLoadOp,
     AffineMaxOp, AffineMinOp, AffineParallelOp, AffinePrefetchOp, AffineStoreOp, AffineVectorLoadOp,
     AffineVectorStoreOp, AffineYieldOp,
 };
+use strata_dialect_arith::build::{float_constant, index_constant, int_constant};
 use strata_dialect_arith::{
     AddIOp, AndIOp, CmpIOp, CmpIPredicate, ConstantOp, DivSIOp, FloorDivSIOp, IntegerOverflowFlags, MaxSIOp, MinSIOp,
     MulIOp, RemSIOp, SelectOp, SubIOp,
@@ -131,14 +132,6 @@ fn check_expandable(rw: &mut ConversionRewriter<'_, '_>, op: OpId, exprs: &[&Aff
         stack.push(lhs);
     }
     true
-}
-
-/// `arith.constant value : index`.
-fn index_constant(rw: &mut ConversionRewriter<'_, '_>, loc: Location, value: i64) -> Value {
-    let ctx = rw.ctx();
-    let index = ctx.index_type();
-    let c = ConstantOp::build(rw, loc, index, ctx.integer_attr(index, value));
-    rw.body().result(c, 0)
 }
 
 /// `expr` over `dims` and `syms` as `arith` ops on `index` at the
@@ -361,12 +354,7 @@ fn lower_for(op: AffineForOp, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>
 
 fn lower_if(op: AffineIfOp, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
     let ctx = rw.ctx();
-    let Some(set) = inherent_attr(ctx, rw.body(), op, "condition").and_then(|a| match ctx.attr_kind(a) {
-        AttrKind::IntegerSet(s) => Some((**s).clone()),
-        _ => None,
-    }) else {
-        return false;
-    };
+    let Some(set) = set_attr(ctx, rw.body(), op, "condition") else { return false };
     let IntegerSet { num_dims, constraints, eq, .. } = set;
     let operands: Vec<Value> = rw.body().operands(op).collect();
     let exprs: Vec<&AffineExpr> = constraints.iter().collect();
@@ -423,16 +411,19 @@ enum Reduction {
 }
 
 impl Reduction {
+    /// The reduction an `arith::AtomicRMWKind` value names (by the affine
+    /// dialect's table of kinds).
     fn from_kind(kind: i64) -> Option<Reduction> {
-        Some(match kind {
-            0 => Reduction::AddF,
-            1 => Reduction::AddI,
-            2 => Reduction::AndI,
-            4 => Reduction::MaximumF,
-            8 => Reduction::MinimumF,
-            12 => Reduction::MulF,
-            13 => Reduction::MulI,
-            14 => Reduction::OrI,
+        let name = usize::try_from(kind).ok().and_then(|k| REDUCTIONS.get(k))?;
+        Some(match *name {
+            "addf" => Reduction::AddF,
+            "addi" => Reduction::AddI,
+            "andi" => Reduction::AndI,
+            "maximumf" => Reduction::MaximumF,
+            "minimumf" => Reduction::MinimumF,
+            "mulf" => Reduction::MulF,
+            "muli" => Reduction::MulI,
+            "ori" => Reduction::OrI,
             _ => return None,
         })
     }
@@ -440,24 +431,15 @@ impl Reduction {
     /// `arith.constant` of the identity (upstream's `getIdentityValue`):
     /// 0, 1, all ones, or an infinity of the other sign.
     fn identity(self, rw: &mut ConversionRewriter<'_, '_>, loc: Location, ty: strata_ir::Type) -> Option<Value> {
-        let ctx = rw.ctx();
-        let float = |v: f64| match ctx.type_kind(ty) {
-            strata_ir::TypeKind::Float(kind) => {
-                Some(ctx.intern_attr(AttrKind::Float { ty, bits: strata_ir::apfloat::format::from_f64(*kind, v) }))
-            }
-            _ => None,
-        };
-        let attr = match self {
-            Reduction::AddF => float(0.0)?,
-            Reduction::MulF => float(1.0)?,
-            Reduction::MaximumF => float(f64::NEG_INFINITY)?,
-            Reduction::MinimumF => float(f64::INFINITY)?,
-            Reduction::AddI | Reduction::OrI => ctx.integer_attr(ty, 0),
-            Reduction::MulI => ctx.integer_attr(ty, 1),
-            Reduction::AndI => ctx.integer_attr(ty, -1),
-        };
-        let c = ConstantOp::build(rw, loc, ty, attr);
-        Some(rw.body().result(c, 0))
+        match self {
+            Reduction::AddF => float_constant(rw, loc, ty, 0.0),
+            Reduction::MulF => float_constant(rw, loc, ty, 1.0),
+            Reduction::MaximumF => float_constant(rw, loc, ty, f64::NEG_INFINITY),
+            Reduction::MinimumF => float_constant(rw, loc, ty, f64::INFINITY),
+            Reduction::AddI | Reduction::OrI => int_constant(rw, loc, ty, 0),
+            Reduction::MulI => int_constant(rw, loc, ty, 1),
+            Reduction::AndI => int_constant(rw, loc, ty, -1),
+        }
     }
 
     /// The op combining `lhs` and `rhs` (upstream's `getReductionOp`).

@@ -25,18 +25,17 @@
 mod index_ops;
 
 use strata_ir::affine::{AffineExpr, AffineMap, IntegerSet};
-use strata_ir::{AttrKind, Body, Context, OpClass, OpId, OperationState, Value};
+use strata_ir::{Body, Context, OpClass, OpId, OperationState, Value};
 use strata_rewrite::{PatternSet, Rewriter};
 
 use crate::fold::map_value;
 use crate::map_operands::{canonicalize_map_or_set, compose_map_and_operands, simplify_map_with_operands};
-use crate::scope::map_attr;
+use crate::scope::{map_attr, set_attr};
 use crate::AffineIfOp;
 use crate::{
     AffineApplyOp, AffineDelinearizeIndexOp, AffineLinearizeIndexOp, AffineLoadOp, AffineMaxOp, AffineMinOp,
     AffinePrefetchOp, AffineStoreOp, AffineVectorLoadOp, AffineVectorStoreOp,
 };
-use strata_ir::op_checks::inherent_attr;
 
 use strata_rewrite::matchers::isa;
 
@@ -261,10 +260,7 @@ fn simplify_dead_else(op: AffineIfOp, rw: &mut Rewriter<'_>) -> bool {
 }
 
 fn condition(rw: &Rewriter<'_>, op: impl Into<OpId>) -> Option<IntegerSet> {
-    match rw.ctx().attr_kind(inherent_attr(rw.ctx(), rw.body(), op, "condition")?) {
-        AttrKind::IntegerSet(s) => Some((**s).clone()),
-        _ => None,
-    }
+    set_attr(rw.ctx(), rw.body(), op, "condition")
 }
 
 /// `AlwaysTrueOrFalseIf`: `1 == 0` takes the else block (or removes the

@@ -24,7 +24,7 @@ use strata_ir::{
 };
 
 use crate::map_operands::{canonicalize_map_or_set, compose_map_and_operands, simplify_min_or_max_with_operands};
-use crate::scope::{constant_trip_count, map_attr};
+use crate::scope::{constant_trip_count, map_attr, set_attr};
 use crate::verify::segments;
 use crate::{
     AffineApplyOp, AffineDelinearizeIndexOp, AffineForOp, AffineIfOp, AffineLinearizeIndexOp, AffineLoadOp,
@@ -264,10 +264,9 @@ fn empty_loop_results(ctx: &Context, body: &Body, op: impl Into<OpId>, inits: &[
 }
 
 pub fn r#if(ctx: &Context, body: &mut Body, op: AffineIfOp, _: &[Option<Attribute>]) -> FoldOutcome {
-    let Some(AttrKind::IntegerSet(set)) = inherent_attr(ctx, body, op, "condition").map(|a| ctx.attr_kind(a)) else {
+    let Some(original) = set_attr(ctx, body, op, "condition") else {
         return FoldOutcome::Failure;
     };
-    let original = (**set).clone();
     let old_operands: Vec<Value> = body.operands(op).collect();
     if original.num_inputs() != old_operands.len() {
         return FoldOutcome::Failure;

@@ -310,6 +310,14 @@ pub fn map_attr(ctx: &Context, body: &Body, op: impl Into<OpId>, attr: &str) -> 
     }
 }
 
+/// An integer set attribute of `op` (`affine.if`'s `condition`).
+pub fn set_attr(ctx: &Context, body: &Body, op: impl Into<OpId>, attr: &str) -> Option<strata_ir::affine::IntegerSet> {
+    match ctx.attr_kind(inherent_attr(ctx, body, op, attr)?) {
+        strata_ir::AttrKind::IntegerSet(s) => Some((**s).clone()),
+        _ => None,
+    }
+}
+
 /// `affine.for`'s step.
 pub fn for_step(ctx: &Context, body: &Body, op: OpId) -> Option<i64> {
     match ctx.attr_kind(inherent_attr(ctx, body, op, "step")?) {

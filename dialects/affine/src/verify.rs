@@ -8,24 +8,17 @@
 //! have already established (attribute kinds, operand and result counts of
 //! fixed arity); everything else is checked before it is indexed.
 
-use strata_ir::affine::{AffineMap, IntegerSet};
+use strata_ir::affine::AffineMap;
 use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, Value, DYNAMIC};
 use strata_rewrite::matchers::isa;
 
-use crate::scope::{affine_scope, is_valid_dim_in, is_valid_symbol_in, map_attr};
+use crate::scope::{affine_scope, is_valid_dim_in, is_valid_symbol_in, map_attr, set_attr};
 use crate::{
     AffineApplyOp, AffineDelinearizeIndexOp, AffineForOp, AffineIfOp, AffineLinearizeIndexOp, AffineLoadOp,
     AffineMaxOp, AffineMinOp, AffineParallelOp, AffinePrefetchOp, AffineStoreOp, AffineVectorLoadOp,
     AffineVectorStoreOp, AffineYieldOp,
 };
 use strata_ir::op_checks::{i64_array, inherent_attr, integer_list, op_error};
-
-fn set_attr(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> Option<IntegerSet> {
-    match ctx.attr_kind(inherent_attr(ctx, body, op, name)?) {
-        AttrKind::IntegerSet(s) => Some((**s).clone()),
-        _ => None,
-    }
-}
 
 /// Upstream's `verifyDimAndSymbolIdentifiers`: the first `num_dims`
 /// operands are valid dims, the rest valid symbols, in `op`'s scope.

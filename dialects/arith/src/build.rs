@@ -21,11 +21,17 @@ pub fn index_product(rw: &mut Rewriter<'_>, loc: Location, values: &[Value], fac
         acc = MulIOp::build(rw, loc, acc, v, index, None).result(rw.body());
     }
     if factor != 1 {
-        let attr = rw.ctx().integer_attr(index, factor);
-        let c = ConstantOp::build(rw, loc, index, attr).result(rw.body());
+        let c = index_constant(rw, loc, factor);
         acc = MulIOp::build(rw, loc, acc, c, index, None).result(rw.body());
     }
     acc
+}
+
+/// `arith.constant value : index` (upstream's `arith::ConstantIndexOp`).
+pub fn index_constant<'a>(b: &mut impl OpBuilder<'a>, loc: Location, value: i64) -> Value {
+    let ctx = b.ctx();
+    let index = ctx.index_type();
+    ConstantOp::build(b, loc, index, ctx.integer_attr(index, value)).result(b.body())
 }
 
 /// An `arith.constant` of type `ty` holding the integer `value` (wrapped to

@@ -61,11 +61,6 @@ fn int_constant(rw: &mut Rewriter<'_>, loc: Location, ty: Type, value: i64) -> V
     ConstantOp::build(rw, loc, ty, attr).result(rw.body())
 }
 
-fn index_constant(rw: &mut Rewriter<'_>, loc: Location, value: u64) -> Value {
-    let index = rw.ctx().index_type();
-    int_constant(rw, loc, index, value as i64)
-}
-
 /// The strip-mined loop's new bounds, built before it.
 struct StripMined {
     /// Where the vector loop ends and the scalar tail starts.
@@ -534,7 +529,7 @@ impl BodyVectorizer<'_> {
         let (&innermost, outer) = indices.split_last().expect("the analysis admits indexed accesses only");
         let lanes = self.vector_of(rw, innermost, loc);
         let mut offsets: Vec<Value> = outer.iter().map(|&v| self.scalar(v)).collect();
-        offsets.push(index_constant(rw, loc, 0));
+        offsets.push(strata_dialect_arith::build::index_constant(rw, loc, 0));
         let mask = self.mask.unwrap_or_else(|| {
             let mask_type = rw.ctx().vector_type(vec![self.width as i64], rw.ctx().integer_type(1));
             dense_constant(rw, loc, mask_type, vec![DenseValue::Int(ApInt::from_u64(1, 1))])

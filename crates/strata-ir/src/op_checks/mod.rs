@@ -73,6 +73,16 @@ pub fn inherent_attr(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str
     body.properties(op).and_then(|p| ctx.dict_get(p, name)).or_else(|| ctx.dict_get(body.attrs(op), name))
 }
 
+/// The type in a function-like op's inherent `function_type` attribute
+/// (upstream's `FunctionOpInterface::getFunctionType`): `None` when it is
+/// absent or not a type attribute.
+pub fn function_type(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<Type> {
+    match ctx.attr_kind(inherent_attr(ctx, body, op, "function_type")?) {
+        AttrKind::Type(ty) => Some(*ty),
+        _ => None,
+    }
+}
+
 /// Sets the inherent attribute `name` of `op` where the op keeps it: its
 /// properties, or its attribute dictionary if it sits there (generic input
 /// may put it either place, see [`inherent_attr`]). The caller reports the

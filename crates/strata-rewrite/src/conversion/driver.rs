@@ -107,17 +107,8 @@ pub fn apply_analysis_conversion(
     let mut copy = body.clone();
     let mut legalizable = FxHashSet::default();
     let ops = collect(ctx, &copy, root, target);
-    let mut driver = Driver {
-        ctx,
-        target,
-        patterns,
-        converter,
-        state: new_state(ctx),
-        mode: ConversionMode::Partial,
-        observer: None,
-        fold_undone: None,
-        config: ConversionConfig::default(),
-    };
+    let mut driver =
+        Driver::new(ctx, target, patterns, converter, ConversionMode::Partial, None, ConversionConfig::default());
     for op in ops {
         if copy.contains_op(op) && driver.legalize(&mut copy, op, 0).unwrap_or(false) {
             legalizable.insert(op);

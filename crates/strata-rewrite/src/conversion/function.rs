@@ -10,8 +10,8 @@
 //! decides before it changes anything, and a declaration (no body) only
 //! changes its type.
 
-use strata_ir::op_checks::{inherent_attr, set_inherent_attr};
-use strata_ir::{AttrKind, OpClass, TypeKind};
+use strata_ir::op_checks::{function_type, set_inherent_attr};
+use strata_ir::{OpClass, TypeKind};
 
 use super::{ConversionPatternSet, ConversionRewriter, OpAdaptor, OpConversionPattern};
 
@@ -25,8 +25,7 @@ pub fn populate_function_op_interface_type_conversion_pattern<Op: OpClass>(patte
 
 fn convert_function<Op: OpClass>(op: Op, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
     let ctx = rw.ctx();
-    let Some(attr) = inherent_attr(ctx, rw.body(), op, "function_type") else { return false };
-    let AttrKind::Type(ty) = *ctx.attr_kind(attr) else { return false };
+    let Some(ty) = function_type(ctx, rw.body(), op) else { return false };
     let TypeKind::Function { inputs, results } = ctx.type_kind(ty) else { return false };
     let (inputs, results) = (inputs.to_vec(), results.to_vec());
     let converter = rw.type_converter();

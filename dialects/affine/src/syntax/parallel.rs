@@ -23,7 +23,7 @@ use super::{
 };
 
 /// `arith::AtomicRMWKind` by value: the reductions `affine.parallel` names.
-const REDUCTIONS: [&str; 16] = [
+pub const REDUCTIONS: [&str; 16] = [
     "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf", "mins", "minu",
     "mulf", "muli", "ori", "xori",
 ];

@@ -16,8 +16,8 @@ use strata_dialect_func::conversions::{
     populate_call_op_type_conversion_pattern, populate_return_op_type_conversion_pattern,
 };
 use strata_dialect_func::{CallOp, FuncOp, ReturnOp};
-use strata_ir::op_checks::inherent_attr;
-use strata_ir::{AttrKind, Body, Context, Location, OpId, SmallVec, Type, TypeKind, Value};
+use strata_ir::op_checks::function_type;
+use strata_ir::{Body, Context, Location, OpId, SmallVec, Type, TypeKind, Value};
 use strata_pass::{OptionSpec, Pass, PassFailed, PassInfo, PassRun};
 use strata_rewrite::conversion::{
     apply_partial_conversion, populate_function_op_interface_type_conversion_pattern, ConversionPatternSet,
@@ -53,11 +53,7 @@ impl Pass for DecomposeCallGraphTypes {
         target.add_dynamically_legal_op::<CallOp>(move |ctx, body, op| c.is_legal_op(ctx, body, op));
         let c = converter.clone();
         target.add_dynamically_legal_op::<FuncOp>(move |ctx, body, op| {
-            let ty = inherent_attr(ctx, body, op, "function_type").and_then(|a| match ctx.attr_kind(a) {
-                AttrKind::Type(t) => Some(*t),
-                _ => None,
-            });
-            ty.is_some_and(|ty| c.is_signature_legal(ctx, ty))
+            function_type(ctx, body, op).is_some_and(|ty| c.is_signature_legal(ctx, ty))
         });
         let mut patterns = ConversionPatternSet::new();
         populate_function_op_interface_type_conversion_pattern::<FuncOp>(&mut patterns);
