@@ -185,6 +185,7 @@ macro_rules! plain_cast {
 plain_cast! {
     bitcast: BitcastOp;
     extui: ExtUIOp;
+    extsi: ExtSIOp;
     uitofp: UIToFPOp;
     sitofp: SIToFPOp;
     fptosi: FPToSIOp;

@@ -26,7 +26,9 @@
 //!   instruction for (ceil/floor divisions, min/max, scaling and
 //!   small-float casts) as ones it has, on the conversion framework;
 //! - [`math_expand`]: `math-expand-ops`, math ops as simpler arith and math
-//!   ops, with the greedy driver.
+//!   ops, with the greedy driver;
+//! - [`vector_to_scf`]: `convert-vector-to-scf`, vector transfers above a
+//!   target rank and n-D prints as loops, with the greedy driver.
 //!
 //! `emit` is the op builder the two expansions share.
 
@@ -39,13 +41,18 @@ pub mod lower_vectorize;
 pub mod math_expand;
 pub mod reconcile_unrealized_casts;
 pub mod scf_to_cf;
+pub mod vector_to_scf;
 pub mod vectorize_loops;
 
-use strata_ir::{Body, OpId};
+use strata_ir::{Body, Diagnostic, OpId};
 use strata_pass::{PassFailed, PassRegistry, PassRun};
 use strata_rewrite::conversion::{
     apply_conversion_observed, apply_partial_conversion, ConversionMode, ConversionTarget, FrozenConversionPatternSet,
     TypeConverter,
+};
+use strata_rewrite::{
+    apply_patterns_greedily_observed, FrozenPatternSet, GreedyConfig, Listener, PatternFilter, PatternSet,
+    RegionSimplification,
 };
 
 /// Registers this crate's passes.
@@ -58,7 +65,42 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(math_expand::pass_info());
     registry.register(reconcile_unrealized_casts::pass_info());
     registry.register(scf_to_cf::pass_info());
+    registry.register(vector_to_scf::pass_info());
     registry.register(vectorize_loops::pass_info());
+}
+
+/// Runs `set` on `op` with upstream's `applyPatternsGreedily` and its
+/// default configuration (not the canonicalizer's: the worklist is seeded
+/// bottom-up, and region simplification is aggressive, so blocks merge
+/// and redundant block arguments go), traced under `--debug-rewrites`;
+/// whether the driver converged.
+pub(crate) fn apply_patterns_greedily(
+    run: &mut PassRun<'_>,
+    body: &mut Body,
+    op: OpId,
+    set: PatternSet,
+) -> Result<bool, PassFailed> {
+    let ctx = run.ctx;
+    let patterns = FrozenPatternSet::new(ctx, set, &PatternFilter::default()).map_err(|e| {
+        run.diagnostics.push(Diagnostic::error(body.op_loc(op), e.to_string()));
+        PassFailed
+    })?;
+    let config = GreedyConfig {
+        top_down: false,
+        region_simplification: RegionSimplification::Aggressive,
+        threads: run.threads,
+        ..GreedyConfig::default()
+    };
+    let result = match run.trace.as_deref_mut() {
+        Some(out) => {
+            let mut trace = strata_transforms::trace::RewriteTrace::new(ctx, out);
+            let observer: &mut dyn Listener = &mut trace;
+            let config = GreedyConfig { threads: 1, ..config };
+            apply_patterns_greedily_observed(ctx, body, op, &patterns, &config, Some(observer))
+        }
+        None => apply_patterns_greedily_observed(ctx, body, op, &patterns, &config, None),
+    };
+    Ok(result.converged)
 }
 
 /// Runs a partial conversion of `op` with the identity type converter, as a

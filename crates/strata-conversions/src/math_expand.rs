@@ -39,12 +39,9 @@ use strata_dialect_math::{
     RoundEvenOp, RoundOp, RsqrtOp, SinhOp, TanOp, TanhOp,
 };
 use strata_ir::apfloat::{self, format::from_f64};
-use strata_ir::{Body, Diagnostic, FloatKind, OpClass, OpId, Type, Value};
+use strata_ir::{Body, FloatKind, OpClass, OpId, Type, Value};
 use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun};
-use strata_rewrite::{
-    apply_patterns_greedily_observed, FrozenPatternSet, GreedyConfig, Listener, OpPattern, OpRewrite, PatternFilter,
-    PatternSet, RegionSimplification, Rewriter,
-};
+use strata_rewrite::{OpPattern, OpRewrite, PatternSet, Rewriter};
 
 use crate::emit::{constants_buildable, float_element, Emit};
 
@@ -80,35 +77,11 @@ impl MathExpand {
 
 impl Pass for MathExpand {
     fn run(&self, run: &mut PassRun<'_>, body: &mut Body, op: OpId) -> Result<(), PassFailed> {
-        let ctx = run.ctx;
         let mut set = PatternSet::new();
         populate_math_expand_patterns(&mut set, &self.ops);
-        let patterns = FrozenPatternSet::new(ctx, set, &PatternFilter::default()).map_err(|e| {
-            run.diagnostics.push(Diagnostic::error(body.op_loc(op), e.to_string()));
-            PassFailed
-        })?;
-        // `applyPatternsGreedily`'s default configuration, which is not
-        // the canonicalizer's: the worklist is seeded bottom-up, and region
-        // simplification is aggressive (blocks merge and redundant block
-        // arguments go).
-        let config = GreedyConfig {
-            top_down: false,
-            region_simplification: RegionSimplification::Aggressive,
-            threads: run.threads,
-            ..GreedyConfig::default()
-        };
-        let result = match run.trace.as_deref_mut() {
-            Some(out) => {
-                let mut trace = strata_transforms::trace::RewriteTrace::new(ctx, out);
-                let observer: &mut dyn Listener = &mut trace;
-                let config = GreedyConfig { threads: 1, ..config };
-                apply_patterns_greedily_observed(ctx, body, op, &patterns, &config, Some(observer))
-            }
-            None => apply_patterns_greedily_observed(ctx, body, op, &patterns, &config, None),
-        };
         // Upstream's pass fails, silently, when the driver does not
         // converge.
-        if result.converged {
+        if crate::apply_patterns_greedily(run, body, op, set)? {
             Ok(())
         } else {
             Err(PassFailed)

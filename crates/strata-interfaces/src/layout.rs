@@ -232,18 +232,13 @@ pub fn canonical_strides(shape: &[i64]) -> Vec<i64> {
     strides
 }
 
-/// `AffineMap::isIdentity`: `(d0, ..., dn) -> (d0, ..., dn)`.
-fn is_identity_map(m: &AffineMap) -> bool {
-    m.results.len() == m.num_dims as usize && m.results.iter().enumerate().all(|(i, e)| *e == AffineExpr::Dim(i as u32))
-}
-
 /// Upstream's `MemRefLayoutAttrInterface::isIdentity`: no layout, an
 /// identity map, or a strided layout whose map is the identity (rank 1,
 /// unit stride, offset 0).
 pub fn is_identity_layout(ctx: &Context, layout: Option<Attribute>) -> bool {
     match layout.map(|l| ctx.attr_kind(l)) {
         None => true,
-        Some(AttrKind::AffineMap(m)) => is_identity_map(m),
+        Some(AttrKind::AffineMap(m)) => m.is_identity(),
         Some(AttrKind::StridedLayout { offset, strides }) => *offset == 0 && strides.as_slice() == [1],
         Some(_) => false,
     }
@@ -267,7 +262,7 @@ pub fn strides_and_offset(ctx: &Context, shape: &[i64], layout: Option<Attribute
     match layout.map(|l| ctx.attr_kind(l)) {
         None => Some((canonical_strides(shape), 0)),
         Some(AttrKind::StridedLayout { offset, strides }) => Some((strides.clone(), *offset)),
-        Some(AttrKind::AffineMap(m)) if is_identity_map(m) => Some((canonical_strides(shape), 0)),
+        Some(AttrKind::AffineMap(m)) if m.is_identity() => Some((canonical_strides(shape), 0)),
         Some(AttrKind::AffineMap(m)) => match m.results.as_slice() {
             [e] => Poly::of(e)?.strides_and_offset(shape.len()),
             _ => None,
@@ -315,7 +310,7 @@ fn canonical_layout(ctx: &Context, shape: &[i64], layout: Option<Attribute>) -> 
             (strides.len() as u32, symbols, Some(poly))
         }
         Some(AttrKind::AffineMap(m)) => {
-            if is_identity_map(m) {
+            if m.is_identity() {
                 return keep;
             }
             let [e] = m.results.as_slice() else { return keep };

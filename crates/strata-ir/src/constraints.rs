@@ -106,7 +106,7 @@ pub fn is_strided_memref(ctx: &Context, t: Type) -> bool {
         TypeKind::MemRef { layout: None, .. } => true,
         TypeKind::MemRef { layout: Some(l), .. } => match ctx.attr_kind(*l) {
             AttrKind::StridedLayout { .. } => true,
-            AttrKind::AffineMap(m) => is_identity_map(m) || is_strided_map(m),
+            AttrKind::AffineMap(m) => (m.num_symbols == 0 && m.is_identity()) || is_strided_map(m),
             _ => false,
         },
         _ => false,
@@ -131,12 +131,6 @@ fn is_strided_map(m: &crate::affine::AffineMap) -> bool {
         }
     }
     m.results.len() == 1 && term(&m.results[0])
-}
-
-fn is_identity_map(m: &crate::affine::AffineMap) -> bool {
-    m.num_symbols == 0
-        && m.results.len() == m.num_dims as usize
-        && m.results.iter().enumerate().all(|(i, e)| *e == crate::affine::AffineExpr::Dim(i as u32))
 }
 
 macro_rules! constraint {

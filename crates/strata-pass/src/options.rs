@@ -15,6 +15,9 @@ pub enum OptionKind {
     Bool,
     /// A signed 64-bit integer (`long` in upstream's messages).
     Int,
+    /// An unsigned 32-bit integer (`uint` in upstream's messages); read
+    /// with [`PassOptions::int`].
+    UInt,
     /// One of the listed names.
     Enum(&'static [&'static str]),
     /// A comma-separated list of strings.
@@ -128,6 +131,9 @@ fn check_value(spec: &OptionSpec, value: &str) -> Result<(), String> {
         }
         OptionKind::Int if value.parse::<i64>().is_err() => {
             Err(format!("for the --{name} option: '{value}' value invalid for long argument!"))
+        }
+        OptionKind::UInt if value.parse::<u32>().is_err() => {
+            Err(format!("for the --{name} option: '{value}' value invalid for uint argument!"))
         }
         OptionKind::Enum(names) if !names.contains(&value) => {
             Err(format!("for the --{name} option: Cannot find option named '{value}'!"))

@@ -15,9 +15,11 @@
 //!   with the `affine.apply`s feeding them, canonicalization, bounds from
 //!   enclosing loops), which the folds and patterns share;
 //! - [`linearization`]: delinearized indices relinearized inside a map;
+//! - [`build`]: composed `affine.apply`s for other dialects' patterns;
 //! - [`fold`], [`canonicalize`], [`verify`]: the hooks upstream writes in C++;
 //! - [`region_branch`]: how values flow through `affine.for`/`affine.if`;
 
+pub mod build;
 pub mod canonicalize;
 pub mod fold;
 pub mod linearization;

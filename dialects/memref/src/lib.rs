@@ -6,9 +6,12 @@
 //! - [`syntax`]: the custom forms upstream writes in C++, the
 //!   `custom<...>` directives of its formats and result-name hints;
 //! - [`fold`], [`verify`]: the hooks upstream writes in C++;
+//! - [`build`]: loads and stores as upstream's hand-written builders make
+//!   them, for other dialects' patterns;
 //! - [`subview`]: the slice lists and types the subview folds share;
 //! - [`region_branch`]: `memref.alloca_scope`'s `RegionBranchOpInterface`;
 
+pub mod build;
 pub mod canonicalize;
 pub mod fold;
 #[rustfmt::skip]

@@ -7,9 +7,12 @@
 //! - [`syntax`]: the custom forms upstream parses in C++ and the
 //!   `custom<SwitchCases>` directive;
 //! - [`fold`], [`verify`]: the hooks upstream writes in C++;
+//! - [`build`]: `scf.for` and `scf.if` built with their bodies, for other
+//!   dialects' patterns;
 //! - [`region_branch`]: the region ops' `RegionBranchOpInterface` and
 //!   their terminators' (how values flow between an op and its regions);
 
+pub mod build;
 pub mod canonicalize;
 pub mod fold;
 pub mod loop_like;

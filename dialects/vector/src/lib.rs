@@ -10,11 +10,16 @@
 //!   directives of the declarative formats and the result names;
 //! - [`fold`], [`verify`]: the hooks upstream writes in C++;
 //! - [`constraints`]: the dialect's own ODS constraint checks the
-//!   generated code calls.
+//!   generated code calls;
+//! - [`build`]: extract/insert builders with inferred types, for other
+//!   dialects' patterns;
+//! - [`transforms`]: pattern groups that rewrite vector ops into simpler
+//!   ones, for the lowerings.
 //!
 //! Enum attributes (`#vector.kind<add>`, `#vector.iterator_type<parallel>`,
 //! `#vector.punctuation<comma>`) are kept as dialect attributes.
 
+pub mod build;
 pub mod canonicalize;
 pub mod constraints;
 pub mod fold;
@@ -23,8 +28,10 @@ mod generated;
 pub mod syntax;
 
 pub mod transfer;
+pub mod transforms;
 pub mod verify;
 
+pub use fold::transfer::Transfer;
 pub use generated::*;
 
 #[cfg(test)]

@@ -21,16 +21,6 @@ use crate::syntax::{all_attrs, set_attrs, vector_parts};
 
 const TRANSFER_ATTRS: &[&str] = &["in_bounds", "operandSegmentSizes", "permutation_map"];
 
-/// `(d0, ..., dn-1) -> (dn-k, ..., dn-1)`.
-fn minor_identity(num_dims: usize, results: usize) -> AffineMap {
-    let first = num_dims.saturating_sub(results);
-    AffineMap {
-        num_dims: num_dims as u32,
-        num_symbols: 0,
-        results: (first..num_dims).map(|d| AffineExpr::dim(d as u32)).collect(),
-    }
-}
-
 /// The rank of the shaped type (memref or ranked tensor), its element type.
 fn shaped_parts(ctx: &Context, ty: Type) -> Option<(usize, Type)> {
     match ctx.type_kind(ty) {
@@ -129,7 +119,7 @@ fn parse_tail<'a>(
                     ),
                 ));
             }
-            let m = minor_identity(rank, vrank);
+            let m = AffineMap::minor_identity(rank as u32, vrank as u32);
             entries.push((ctx.ident("permutation_map"), ctx.intern_attr(AttrKind::AffineMap(Box::new(m.clone())))));
             m
         }
@@ -236,7 +226,7 @@ fn print_transfer_attrs(p: &mut OpPrinter<'_>, op: OpId, shaped: Type, vector: T
         let identity = m.num_symbols == 0
             && m.num_dims as usize == rank
             && m.results.len() <= rank
-            && **m == minor_identity(rank, m.results.len());
+            && **m == AffineMap::minor_identity(rank as u32, m.results.len() as u32);
         if identity && vector_parts(ctx, vector).is_some() {
             elided.push("permutation_map");
         }

@@ -47,6 +47,9 @@ const PASS_FLAGS: &[&str] = &[
     "arith-expand{",
     "--math-expand-ops",
     "math-expand-ops{",
+    "--convert-vector-to-scf",
+    "convert-vector-to-scf{",
+    "convert-vector-to-scf)",
 ];
 
 /// Function counts over all rewrite cases: (strict) lit cases and all.

@@ -12,10 +12,13 @@
 //! - [`flatten`]: upstream's `simplifyAffineExpr` (flattening to a linear
 //!   form with local division variables and rebuilding);
 //! - [`semi_affine`]: upstream's `simplifySemiAffine` (divisions by a
-//!   symbol dividing the dividend, `(x - x mod q) mod q`).
+//!   symbol dividing the dividend, `(x - x mod q) mod q`);
+//! - [`permutation`]: minor identities, permutations, inverses and
+//!   composition (what vector transfers' maps are asked).
 
 pub mod flatten;
 pub mod map;
+pub mod permutation;
 pub mod semi_affine;
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]

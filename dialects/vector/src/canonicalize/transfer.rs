@@ -69,72 +69,6 @@ fn chunk_accessed(ctx: &strata_ir::Context, t: &Transfer) -> Vec<i64> {
     sizes
 }
 
-/// `getUnusedDimsBitVector` of one map.
-fn unused_dims(map: &AffineMap) -> Vec<bool> {
-    let mut unused = vec![true; map.num_dims as usize];
-    for expr in &map.results {
-        expr.walk_dims_and_symbols(|is_dim, pos| {
-            if let Some(u) = unused.get_mut(pos as usize).filter(|_| is_dim) {
-                *u = false;
-            }
-        });
-    }
-    unused
-}
-
-/// `compressUnusedDims`: the map over its used dimensions only, renumbered
-/// in order.
-fn compress_unused_dims(map: &AffineMap) -> AffineMap {
-    let unused = unused_dims(map);
-    let mut next = 0;
-    let dims: Vec<AffineExpr> = unused
-        .iter()
-        .map(|&u| {
-            let e = AffineExpr::dim(next);
-            next += u32::from(!u);
-            e
-        })
-        .collect();
-    let syms: Vec<AffineExpr> = (0..map.num_symbols).map(AffineExpr::symbol).collect();
-    AffineMap {
-        num_dims: next,
-        num_symbols: map.num_symbols,
-        results: map.results.iter().map(|e| e.replace_dims_and_symbols(&dims, &syms)).collect(),
-    }
-}
-
-/// `AffineMap::isPermutationOfMinorIdentityWithBroadcasting`: the position
-/// each result takes in a minor identity with leading broadcasts, the
-/// broadcast (constant 0) results taking the free positions in order.
-fn minor_identity_permutation(map: &AffineMap) -> Option<Vec<usize>> {
-    let (inputs, results) = (map.num_dims as usize, map.results.len());
-    let projection_start = inputs.saturating_sub(results);
-    let leading_broadcast = results.saturating_sub(inputs);
-    let mut found = vec![false; inputs.max(results)];
-    let mut permutation = vec![0; results];
-    let mut broadcasts = Vec::new();
-    for (i, expr) in map.results.iter().enumerate() {
-        match *expr {
-            AffineExpr::Constant(0) => broadcasts.push(i),
-            AffineExpr::Dim(d) if d as usize >= projection_start => {
-                let position = d as usize - projection_start + leading_broadcast;
-                *found.get_mut(position)? = true;
-                permutation[i] = position;
-            }
-            _ => return None,
-        }
-    }
-    let mut position = 0;
-    for i in broadcasts {
-        while found.get(position).copied().unwrap_or(false) {
-            position += 1;
-        }
-        permutation[i] = position;
-        position += 1;
-    }
-    Some(permutation)
-}
-
 /// `TransferReadAfterWriteToBroadcast`.
 pub(super) fn read_after_write_to_broadcast(op: TransferReadOp, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
@@ -146,13 +80,13 @@ pub(super) fn read_after_write_to_broadcast(op: TransferReadOp, rw: &mut Rewrite
         return false;
     };
     if chunk_accessed(ctx, &read) != chunk_accessed(ctx, &write)
-        || unused_dims(&read.map) != unused_dims(&write.map)
+        || read.map.unused_dims() != write.map.unused_dims()
         || read.indices != write.indices
         || read.mask != write.mask
     {
         return false;
     }
-    let (read_map, write_map) = (compress_unused_dims(&read.map), compress_unused_dims(&write.map));
+    let (read_map, write_map) = (read.map.compress_unused_dims(), write.map.compress_unused_dims());
     if read_map.num_dims as usize != write_map.results.len() || read_map.num_symbols != 0 {
         return false;
     }
@@ -165,7 +99,7 @@ pub(super) fn read_after_write_to_broadcast(op: TransferReadOp, rw: &mut Rewrite
     if map.results.is_empty() {
         return false;
     }
-    let Some(permutation) = minor_identity_permutation(&map) else { return false };
+    let Some(permutation) = map.minor_identity_permutation() else { return false };
     let Some((dest_shape, scalable, _)) = crate::verify::vtype(ctx, read.vector_type) else { return false };
     // Scalable broadcasts would need the flags carried along; left alone.
     if scalable.iter().any(|&s| s) || permutation.len() != dest_shape.len() {

@@ -8,10 +8,12 @@
 //! - `extract`: no position and same type -> source; poison source or
 //!   poison index (-1) -> poison; constant source (splat, or dense with a
 //!   static position) -> the element or sub-vector; through an insert
-//!   chain (`ExtractFromInsertTransposeChainState`, without transposes):
-//!   the inserted value at the same position, skipping inserts at disjoint
-//!   positions; `foldExtractFromBroadcast` when the broadcast source has
-//!   the result type; through a 1-D `shuffle` or a `shape_cast`
+//!   chain (`ExtractFromInsertTransposeChainState`): the inserted value at
+//!   the same position, or an extract from an insert at a prefix of it,
+//!   through transposes and skipping inserts at disjoint positions; constant dynamic positions made static
+//!   (`extractInsertFoldConstantOp`); an extract of an extract at the
+//!   joined position; `foldExtractFromBroadcast` (of a broadcast or a
+//!   `shape_cast` that only prepends unit dims); through a 1-D `shuffle` or a `shape_cast`
 //!   ([`through`]); a scalar of a `from_elements` -> that operand;
 //! - `shape_cast`: same type -> source; poison; splat constant -> splat;
 //!   dense constant -> the same elements ([`through`]);
@@ -53,7 +55,7 @@ strata_ir::fold_not_yet!("vector": load, mask, maskedload, maskedstore, store);
 mod insert;
 mod slices;
 mod through;
-pub(crate) mod transfer;
+pub mod transfer;
 
 pub use insert::insert;
 pub(crate) use insert::linear_position;
@@ -226,6 +228,11 @@ pub fn extract(ctx: &Context, body: &mut Body, op: ExtractOp, constants: &[Optio
     if is_poison(ctx, constants[0]) {
         return FoldOutcome::attribute(constants[0].expect("poison"));
     }
+    // Constant dynamic positions become static; folding goes on.
+    let source_shape = ctx.shape(body.value_type(source)).map(<[i64]>::to_vec).unwrap_or_default();
+    let in_place = insert::fold_constant_positions(ctx, body, op, constants, 1, &source_shape);
+    let pos = static_position(ctx, body, op).unwrap_or_default();
+    let unchanged = if in_place { FoldOutcome::InPlace } else { FoldOutcome::Failure };
     let dynamic = pos.contains(&DYNAMIC);
     if pos.contains(&POISON_INDEX) {
         return FoldOutcome::attribute(poison(ctx));
@@ -233,22 +240,115 @@ pub fn extract(ctx: &Context, body: &mut Body, op: ExtractOp, constants: &[Optio
     if let Some(a) = extract_constant(ctx, body, source, ty, &pos, constants[0]) {
         return FoldOutcome::attribute(a);
     }
-    if dynamic {
-        return FoldOutcome::Failure;
+    if !dynamic {
+        if extract_from_extract_chain(ctx, body, op.into()) {
+            return FoldOutcome::InPlace;
+        }
+        if let Some(v) = extract_from_insert_chain(ctx, body, op, source, &pos) {
+            return v;
+        }
     }
-    if let Some(v) = extract_from_insert_chain(ctx, body, op, source, &pos) {
+    if let Some(v) = extract_from_broadcast(ctx, body, op.into()) {
         return v;
     }
-    if let Some(bcast) = defined_by::<crate::BroadcastOp>(ctx, body, source) {
-        let inner = body.operand(bcast, 0);
-        if body.value_type(inner) == ty {
-            return FoldOutcome::value(inner);
-        }
+    if dynamic {
+        return unchanged;
     }
     through::extract_from_shuffle(ctx, body, op, &pos)
         .or_else(|| through::extract_from_shape_cast(ctx, body, op, &pos))
         .or_else(|| scalar_extract_from_from_elements(ctx, body, source, ty, &pos))
-        .unwrap_or(FoldOutcome::Failure)
+        .unwrap_or(unchanged)
+}
+
+/// `foldExtractOpFromExtractChain`: an extract of an extract (all static)
+/// extracts from the first source at the concatenated position, in place.
+fn extract_from_extract_chain(ctx: &Context, body: &mut Body, op: OpId) -> bool {
+    let mut position = static_position(ctx, body, op).unwrap_or_default();
+    let mut source = body.operand(op, 0);
+    let mut changed = false;
+    while let Some(inner) = defined_by::<ExtractOp>(ctx, body, source) {
+        let Some(inner_pos) = static_position(ctx, body, inner) else { return false };
+        if inner_pos.contains(&DYNAMIC) {
+            return false;
+        }
+        position.splice(0..0, inner_pos);
+        source = body.operand(inner, 0);
+        changed = true;
+    }
+    if changed {
+        body.set_operand(op, 0, source);
+        set_static_position(ctx, body, op, &position);
+    }
+    changed
+}
+
+/// `isBroadcastLike`: a `vector.broadcast`, or a `vector.shape_cast` that
+/// only prepends unit dims (its source shape is a suffix of its own).
+fn is_broadcast_like(ctx: &Context, body: &Body, op: OpId) -> bool {
+    if BroadcastOp::cast(ctx, body, op).is_some() {
+        return true;
+    }
+    if ShapeCastOp::cast(ctx, body, op).is_none() {
+        return false;
+    }
+    let (Some(src), Some(dst)) = (ctx.shape(body.value_type(body.operand(op, 0))), ctx.shape(result_type(body, op)))
+    else {
+        return false;
+    };
+    dst.len() >= src.len() && dst[dst.len() - src.len()..] == *src
+}
+
+/// `foldExtractFromBroadcast`: an extract of a broadcast-like op is its
+/// input when the types match, else (when the extracted shape is a
+/// suffix of the input's) an extract from the input at the positions of
+/// the input's leading dims (0 for the unit ones), in place.
+fn extract_from_broadcast(ctx: &Context, body: &mut Body, op: OpId) -> Option<FoldOutcome> {
+    let source = body.operand(op, 0);
+    let def = body.defining_op(source).filter(|&d| is_broadcast_like(ctx, body, d))?;
+    let input = body.operand(def, 0);
+    let ty = result_type(body, op);
+    let input_ty = body.value_type(input);
+    if ty == input_ty {
+        return Some(FoldOutcome::value(input));
+    }
+    let rank = |t: Type| ctx.shape(t).map_or(0, <[i64]>::len);
+    let (input_rank, broadcast_rank, extract_rank) = (rank(input_ty), rank(body.value_type(source)), rank(ty));
+    if extract_rank > input_rank {
+        return None;
+    }
+    let input_shape = ctx.shape(input_ty)?.to_vec();
+    if let Some(extract_shape) = ctx.shape(ty) {
+        if extract_shape != &input_shape[input_rank - extract_rank..] {
+            return None;
+        }
+    }
+    let delta_overall = input_rank - extract_rank;
+    let delta_broadcast = broadcast_rank - input_rank;
+    let old_static = static_position(ctx, body, op)?;
+    let old_dynamic: Vec<Value> = body.operands(op).skip(1).collect();
+    // The dynamic operand of each old position, in order.
+    let mut next = 0;
+    let old: Vec<(i64, Option<Value>)> = old_static
+        .iter()
+        .map(|&p| {
+            if p == DYNAMIC {
+                next += 1;
+                (p, old_dynamic.get(next - 1).copied())
+            } else {
+                (p, None)
+            }
+        })
+        .collect();
+    let mut statics = Vec::with_capacity(delta_overall);
+    let mut operands = vec![input];
+    for (i, &size) in input_shape[..delta_overall].iter().enumerate() {
+        let (p, v) = if size == 1 { (0, None) } else { *old.get(i + delta_broadcast)? };
+        statics.push(p);
+        operands.extend(v);
+    }
+    body.set_operands(op, &operands);
+    set_static_position(ctx, body, op, &statics);
+    Some(FoldOutcome::InPlace)
 }
 
 /// `foldScalarExtractFromFromElements`: a scalar at a static position of
@@ -312,10 +412,15 @@ fn extract_constant(
     }
 }
 
-/// The insert chain above an extract, without transposes: the value
-/// inserted at exactly the extract's position, or (when inserts at
-/// disjoint positions were skipped) the extract re-pointed in place at the
-/// vector below them.
+/// `ExtractFromInsertTransposeChainState::fold` (static positions only):
+/// walks up the inserts and transposes above an extract, tracking the
+/// extract's position through each transpose (trailing sentinels `-1,
+/// -2, ...` stand for the extracted dims, so an internal transposition of
+/// the result is noticed). The value inserted at exactly the position is
+/// the result; an insert at a prefix of the position continues inside the
+/// inserted value; an insert at a disjoint position is skipped. The
+/// extract is re-pointed in place at where the walk stopped, unless the
+/// result would be transposed inside.
 fn extract_from_insert_chain(
     ctx: &Context,
     body: &mut Body,
@@ -323,25 +428,77 @@ fn extract_from_insert_chain(
     source: Value,
     pos: &[i64],
 ) -> Option<FoldOutcome> {
-    let mut current = source;
-    while let Some(insert) = defined_by::<crate::InsertOp>(ctx, body, current) {
-        let ipos = static_position(ctx, body, insert)?;
-        if ipos.contains(&DYNAMIC) || ipos.contains(&POISON_INDEX) {
-            break;
+    let op: OpId = op.into();
+    let vector_rank = ctx.shape(body.value_type(source))?.len();
+    let mut extracted_rank = pos.len();
+    let sentinels: Vec<i64> = (0..vector_rank.checked_sub(extracted_rank)?).map(|i| -(i as i64 + 1)).collect();
+    let mut position: Vec<i64> = pos.iter().copied().chain(sentinels.iter().copied()).collect();
+    let can_fold = |position: &[i64], extracted_rank: usize| position.get(extracted_rank..) == Some(&sentinels[..]);
+    let contained = |a: &[i64], b: &[i64]| a.len() <= b.len() && a == &b[..a.len()];
+    let mut value = source;
+    loop {
+        if let Some(transpose) = defined_by::<TransposeOp>(ctx, body, value) {
+            let permutation = i64_list(ctx, prop(ctx, body, transpose, "permutation")?);
+            // Entry `p[i]` of the new position is entry `i` of the old.
+            let mut next = vec![0; position.len()];
+            for (i, &p) in permutation.iter().enumerate() {
+                *next.get_mut(usize::try_from(p).ok()?)? = *position.get(i)?;
+            }
+            position = next;
+            value = body.operand(transpose, 0);
+            continue;
         }
-        if ipos == pos {
+        let Some(insert) = defined_by::<crate::InsertOp>(ctx, body, value) else { break };
+        let inserted = static_position(ctx, body, insert)?;
+        let static_insert = !inserted.contains(&DYNAMIC);
+        if static_insert && inserted == position[..extracted_rank] && can_fold(&position, extracted_rank) {
             return Some(FoldOutcome::value(body.operand(insert, 0)));
         }
-        let disjoint = ipos.iter().zip(pos).any(|(a, b)| a != b);
-        if !disjoint {
-            break;
+        if static_insert && contained(&inserted, &position) {
+            position.drain(..inserted.len());
+            extracted_rank = position.len() - sentinels.len();
+            value = body.operand(insert, 0);
+            return refold_extract(
+                ctx,
+                body,
+                op,
+                source,
+                value,
+                &position,
+                extracted_rank,
+                can_fold(&position, extracted_rank),
+            );
         }
-        current = body.operand(insert, 1);
+        let intersects = position.iter().zip(&inserted).all(|(&a, &b)| a < 0 || b < 0 || a == b);
+        if contained(&position, &inserted) || intersects {
+            return None;
+        }
+        value = body.operand(insert, 1);
     }
-    (current != source).then(|| {
-        body.set_operand(op, 0, current);
-        FoldOutcome::InPlace
-    })
+    let foldable = can_fold(&position, extracted_rank);
+    refold_extract(ctx, body, op, source, value, &position, extracted_rank, foldable)
+}
+
+/// `tryToFoldExtractOpInPlace`: the extract reads `value` at the first
+/// `extracted_rank` entries of `position`, unless nothing changed or the
+/// result would be transposed inside.
+#[allow(clippy::too_many_arguments)]
+fn refold_extract(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    source: Value,
+    value: Value,
+    position: &[i64],
+    extracted_rank: usize,
+    foldable: bool,
+) -> Option<FoldOutcome> {
+    if value == source || !foldable {
+        return None;
+    }
+    set_static_position(ctx, body, op, &position[..extracted_rank]);
+    body.set_operand(op, 0, value);
+    Some(FoldOutcome::InPlace)
 }
 
 /// The folds every cast op `Op` of the dialect shares: a cast to its own

@@ -26,7 +26,7 @@ use crate::{TransferReadOp, TransferWriteOp};
 const DYNAMIC: i64 = i64::MIN;
 
 /// What upstream's `VectorTransferOpInterface` reads of a transfer.
-pub(crate) struct Transfer {
+pub struct Transfer {
     /// The read's result or the written vector.
     pub vector: Value,
     pub vector_type: Type,
@@ -34,6 +34,8 @@ pub(crate) struct Transfer {
     pub base_index: usize,
     pub base: Value,
     pub indices: Vec<Value>,
+    /// A read's padding value (`None` for a write).
+    pub padding: Option<Value>,
     pub mask: Option<Value>,
     pub map: AffineMap,
     pub in_bounds: Vec<bool>,
@@ -41,7 +43,7 @@ pub(crate) struct Transfer {
 
 impl Transfer {
     /// The view of `op`, a `vector.transfer_read` or `vector.transfer_write`.
-    pub(crate) fn of(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<Transfer> {
+    pub fn of(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<Transfer> {
         let op: OpId = op.into();
         let segments = int_list(ctx, body, op, "operandSegmentSizes");
         let (vector, base_index) = if TransferReadOp::cast(ctx, body, op).is_some() {
@@ -68,21 +70,42 @@ impl Transfer {
         if map.results.len() != rank || in_bounds.len() != rank || map.num_dims as usize != count {
             return None;
         }
-        Some(Transfer { vector, vector_type, base_index, base: operands[base_index], indices, mask, map, in_bounds })
+        let padding = if base_index == 0 { Some(*operands.get(1 + count)?) } else { None };
+        Some(Transfer {
+            vector,
+            vector_type,
+            base_index,
+            base: operands[base_index],
+            indices,
+            padding,
+            mask,
+            map,
+            in_bounds,
+        })
     }
 
     /// `getTransferRank`: the vector's rank.
-    pub(crate) fn rank(&self) -> usize {
+    pub fn rank(&self) -> usize {
         self.in_bounds.len()
     }
 
-    pub(crate) fn vector_shape<'c>(&self, ctx: &'c Context) -> &'c [i64] {
+    pub fn vector_shape<'c>(&self, ctx: &'c Context) -> &'c [i64] {
         vtype(ctx, self.vector_type).map_or(&[], |(shape, ..)| shape)
     }
 
     /// `hasOutOfBoundsDim`.
-    pub(crate) fn has_out_of_bounds_dim(&self) -> bool {
+    pub fn has_out_of_bounds_dim(&self) -> bool {
         self.in_bounds.iter().any(|&b| !b)
+    }
+
+    /// `isBroadcastDim`: the map's result `dim` is the constant 0.
+    pub fn is_broadcast_dim(&self, dim: usize) -> bool {
+        self.map.results.get(dim) == Some(&AffineExpr::Constant(0))
+    }
+
+    /// `isDimInBounds`: a broadcast dim always is.
+    pub fn is_dim_in_bounds(&self, dim: usize) -> bool {
+        self.is_broadcast_dim(dim) || self.in_bounds.get(dim).copied().unwrap_or(false)
     }
 
     /// `getLeadingShapedRank`: the base dimensions the vector does not span.
@@ -93,7 +116,7 @@ impl Transfer {
 
 /// Whether the base of a transfer of type `ty` is a ranked tensor (the
 /// value semantics the tensor folds need).
-pub(crate) fn is_ranked_tensor(ctx: &Context, ty: Type) -> bool {
+pub fn is_ranked_tensor(ctx: &Context, ty: Type) -> bool {
     matches!(ctx.type_kind(ty), TypeKind::RankedTensor { .. })
 }
 
@@ -198,7 +221,7 @@ fn fold_in_bounds(ctx: &Context, body: &mut Body, op: impl Into<OpId>, t: &Trans
 }
 
 /// A `BoolArrayAttr` (`[true, false]`).
-pub(crate) fn bool_array(ctx: &Context, values: &[bool]) -> Attribute {
+pub fn bool_array(ctx: &Context, values: &[bool]) -> Attribute {
     ctx.array_attr(values.iter().map(|&b| ctx.bool_attr(b)).collect())
 }
 
@@ -274,17 +297,11 @@ fn fold_read_init_write(ctx: &Context, body: &Body, write: &Transfer) -> Option<
         return None;
     }
     let read = written_read(ctx, body, write)?;
-    let minor_identity = |m: &AffineMap| {
-        let dims = m.num_dims as usize;
-        m.num_symbols == 0
-            && m.results.len() <= dims
-            && m.results.iter().enumerate().all(|(i, e)| *e == AffineExpr::Dim((dims - m.results.len() + i) as u32))
-    };
     let tensor = body.value_type(write.base);
     let zeros = |t: &Transfer| t.indices.iter().all(|&v| constant_index(ctx, body, v) == Some(0));
     let fits = read.rank() == write.rank()
-        && minor_identity(&read.map)
-        && minor_identity(&write.map)
+        && read.map.is_minor_identity()
+        && write.map.is_minor_identity()
         && !read.has_out_of_bounds_dim()
         && !write.has_out_of_bounds_dim()
         && read.mask.is_none()
