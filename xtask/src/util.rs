@@ -13,8 +13,9 @@ use std::process::{Command, Output, Stdio};
 /// vector, memref, arith) to the LLVM dialect, as `examples/graph-relu-main.mlir`
 /// is run (README.md).
 pub const LOWER_TO_LLVM: &[&str] = &[
-    "--lower-affine",
     "--convert-vector-to-scf",
+    "--expand-strided-metadata",
+    "--lower-affine",
     "--convert-scf-to-cf",
     "--convert-vector-to-llvm",
     "--finalize-memref-to-llvm",

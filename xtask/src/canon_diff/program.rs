@@ -2,7 +2,8 @@
 //! test: one `func.func @pK()` per program over arith (integers of four
 //! widths, `index`, `f32`, `i1`, and vectors of them), math, index,
 //! vector (broadcast, from_elements, extract, insert, shuffle, bitcast,
-//! shape_cast, reduction, fma), memref (`alloca`, `load`, `store`), scf
+//! shape_cast, reduction, fma, transfers [`transfer`]), memref (`alloca`,
+//! `load`, `store`, `expand_shape`), scf
 //! (`if`, `for`, `while`), cf (diamonds and loops with block
 //! arguments) and affine (at the top level, [`affine`]), printing values
 //! with `vector.print`.
@@ -32,6 +33,7 @@ use std::fmt::Write;
 use crate::gen::rng::Rng;
 
 mod affine;
+mod transfer;
 
 /// The largest float magnitude a program may compute.
 const FLOAT_LIMIT: f64 = 1e30;
@@ -665,8 +667,11 @@ impl Writer<'_> {
         }
     }
 
-    /// A memref store or load on `%mi` / `%mf`.
+    /// A memref store or load on `%mi` / `%mf`, or a vector transfer.
     fn memory(&mut self) {
+        if self.chance(3) {
+            return self.transfer();
+        }
         let index = if self.chance(2) {
             let k = self.rng.below(8);
             self.def(Index, 0.0, &format!("arith.constant {k} : index"))
@@ -958,6 +963,7 @@ pub fn program(rng: &mut Rng, name: &str, ops: usize) -> String {
     %f = arith.sitofp %u : i32 to f32
     memref.store %f, %mf[%i] : memref<8xf32>
   }}
+  %mi2 = memref.expand_shape %mi [[0, 1]] output_shape [2, 4] : memref<8xi32> into memref<2x4xi32>
 "
     );
     // Loads of two elements, each twice (CSE merges the repeats).

@@ -220,18 +220,53 @@ fn fold_in_bounds(ctx: &Context, body: &mut Body, op: impl Into<OpId>, t: &Trans
     changed
 }
 
+/// A mask that is a constant with every bit set masks nothing: the
+/// transfer drops it (in place). `constants` are the op's operands'.
+fn fold_full_mask(
+    ctx: &Context,
+    body: &mut Body,
+    op: impl Into<OpId>,
+    t: &Transfer,
+    constants: &[Option<Attribute>],
+) -> bool {
+    if t.mask.is_none() {
+        return false;
+    }
+    let Some(&Some(mask)) = constants.last() else { return false };
+    let all_true = matches!(ctx.attr_kind(mask), AttrKind::DenseElements { elements, .. }
+        if !elements.values.is_empty() && elements.values.iter().all(|v| matches!(v, strata_ir::DenseValue::Int(i) if !i.is_zero())));
+    if !all_true {
+        return false;
+    }
+    let op: OpId = op.into();
+    let operands: Vec<Value> = body.operands(op).collect();
+    body.set_operands(op, &operands[..operands.len() - 1]);
+    let mut segments = int_list(ctx, body, op, "operandSegmentSizes");
+    if let Some(last) = segments.last_mut() {
+        *last = 0;
+    }
+    crate::fold::set_prop(ctx, body, op, "operandSegmentSizes", ctx.dense_i32_array(&segments));
+    true
+}
+
 /// A `BoolArrayAttr` (`[true, false]`).
 pub fn bool_array(ctx: &Context, values: &[bool]) -> Attribute {
     ctx.array_attr(values.iter().map(|&b| ctx.bool_attr(b)).collect())
 }
 
 /// `vector.transfer_read`.
-pub fn transfer_read(ctx: &Context, body: &mut Body, op: TransferReadOp, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn transfer_read(
+    ctx: &Context,
+    body: &mut Body,
+    op: TransferReadOp,
+    constants: &[Option<Attribute>],
+) -> FoldOutcome {
     let Some(t) = Transfer::of(ctx, body, op) else { return FoldOutcome::Failure };
     if let Some(v) = fold_raw(ctx, body, &t) {
         return FoldOutcome::value(v);
     }
     if fold_in_bounds(ctx, body, op, &t)
+        || fold_full_mask(ctx, body, op, &t, constants)
         || strata_dialect_memref::fold::fold_memref_cast(ctx, body, op, None)
         || strata_dialect_tensor::fold::fold_tensor_cast(ctx, body, op)
     {
@@ -268,12 +303,20 @@ fn fold_raw(ctx: &Context, body: &Body, read: &Transfer) -> Option<Value> {
 }
 
 /// `vector.transfer_write`.
-pub fn transfer_write(ctx: &Context, body: &mut Body, op: TransferWriteOp, _: &[Option<Attribute>]) -> FoldOutcome {
+pub fn transfer_write(
+    ctx: &Context,
+    body: &mut Body,
+    op: TransferWriteOp,
+    constants: &[Option<Attribute>],
+) -> FoldOutcome {
     let Some(t) = Transfer::of(ctx, body, op) else { return FoldOutcome::Failure };
     if let Some(v) = fold_read_init_write(ctx, body, &t).or_else(|| fold_war(ctx, body, &t)) {
         return FoldOutcome::value(v);
     }
-    if fold_in_bounds(ctx, body, op, &t) || strata_dialect_memref::fold::fold_memref_cast(ctx, body, op, None) {
+    if fold_in_bounds(ctx, body, op, &t)
+        || fold_full_mask(ctx, body, op, &t, constants)
+        || strata_dialect_memref::fold::fold_memref_cast(ctx, body, op, None)
+    {
         return FoldOutcome::InPlace;
     }
     FoldOutcome::Failure

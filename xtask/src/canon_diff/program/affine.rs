@@ -10,7 +10,8 @@
 //! - operands are masked to `0..=63` and coefficients are small, so no
 //!   expression overflows (`affine` multiplications lower to `nsw`);
 //!   divisors and moduli are positive constants;
-//! - memory subscripts are taken `mod 8`, inside `%mi`;
+//! - memory subscripts are taken `mod 8`, inside `%mi`; the index a
+//!   `delinearize_index` splits is taken `mod` its basis' product;
 //! - values a loop or conditional body defines stay inside it.
 
 use super::{Ty::*, Writer};
@@ -94,8 +95,12 @@ impl Writer<'_> {
             4 => self.affine_if(),
             5 => self.affine_parallel(),
             _ => {
-                let t = self.small_index();
                 let (a, b) = (self.rng.range(1, 9), self.rng.range(1, 9));
+                // An index past the basis' product has no defined outer
+                // result (canonicalization assumes it in range).
+                let t = self.small_index();
+                let size = self.def(Index, 0.0, &format!("arith.constant {} : index", a * b));
+                let t = self.def(Index, 0.0, &format!("arith.remui {}, {} : index", self.n(t), self.n(size)));
                 let r = self.name();
                 let line = format!("{r}:2 = affine.delinearize_index {} into ({a}, {b}) : index, index", self.n(t));
                 self.line(&line);
