@@ -76,7 +76,7 @@ pub use keymap::KeyMap;
 pub use lent_workers::{run_on_lent_regions, LentRun};
 pub use location::{Location, LocationKind, FUSED_LOC_LIMIT};
 pub use loop_like::LoopLikeOpInterface;
-pub use op_class::{OpClass, OpClassKey};
+pub use op_class::{IdentKey, OpClass, OpClassKey};
 pub use opinfo::{
     AllowsReassociation, Arity, AttrConstraint, AttrSpec, ConstantValueHook, DialectInfo, Effect, EffectInstance,
     EffectOn, FoldHook, FoldOutcome, FoldResults, Interfaces, MaterializeConstant, MemoryEffects, OpFoldResult, OpInfo,

@@ -68,6 +68,51 @@ impl Context {
     }
 }
 
+/// An identifier's interned form, cached for the context that last asked
+/// (as [`OpClassKey`] caches an op name): generated builders keep one in a
+/// `static` per property name ([`static_ident!`](crate::static_ident)), so
+/// building an op does not hash its property names again.
+pub struct IdentKey {
+    name: &'static str,
+    /// `context number << 32 | ident index`; 0 until first asked.
+    cached: AtomicU64,
+}
+
+impl IdentKey {
+    pub const fn new(name: &'static str) -> IdentKey {
+        IdentKey { name, cached: AtomicU64::new(0) }
+    }
+}
+
+impl Context {
+    /// The interned identifier `key` describes.
+    #[inline]
+    pub fn cached_ident(&self, key: &IdentKey) -> Ident {
+        let cached = key.cached.load(Ordering::Relaxed);
+        if cached >> 32 == u64::from(self.number) {
+            return Ident(cached as u32);
+        }
+        self.intern_cached_ident(key)
+    }
+
+    #[cold]
+    fn intern_cached_ident(&self, key: &IdentKey) -> Ident {
+        let ident = self.ident(key.name);
+        key.cached.store(u64::from(self.number) << 32 | u64::from(ident.0), Ordering::Relaxed);
+        ident
+    }
+}
+
+/// `ctx.ident("name")` through a `static` [`IdentKey`]: the same
+/// identifier, hashed once per context instead of once per call.
+#[macro_export]
+macro_rules! static_ident {
+    ($ctx:expr, $name:literal) => {{
+        static KEY: $crate::IdentKey = $crate::IdentKey::new($name);
+        $ctx.cached_ident(&KEY)
+    }};
+}
+
 /// Declares an op class: `op_class!(/// docs\n AddIOp = "arith.addi");`
 /// defines the handle (its field private to the declaring module, so
 /// only that module's code makes one), its [`OpClass`] impl, the

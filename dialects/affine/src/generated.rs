@@ -167,10 +167,10 @@ impl AffineApplyOp {
         map: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(map_operands);
         state.result_types.push(ods_arg0_type);
-        let props = [Some((ctx.ident("map"), map))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -289,11 +289,12 @@ impl AffineDelinearizeIndexOp {
         static_basis: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(linear_index);
         state.operands.extend_from_slice(dynamic_basis);
         state.result_types.extend_from_slice(multi_index_type);
-        let props = [Some((ctx.ident("static_basis"), static_basis))].into_iter().flatten().collect();
+        let props =
+            [Some((strata_ir::static_ident!(ctx, "static_basis"), static_basis))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -453,23 +454,23 @@ impl AffineForOp {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(lower_bound_operands);
         state.operands.extend_from_slice(upper_bound_operands);
         state.operands.extend_from_slice(inits);
         state.result_types.extend_from_slice(results_type);
         let props = [
             Some((
-                ctx.ident("operandSegmentSizes"),
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
                 ctx.dense_i32_array(&[
                     lower_bound_operands.len() as i64,
                     upper_bound_operands.len() as i64,
                     inits.len() as i64,
                 ]),
             )),
-            Some((ctx.ident("lowerBoundMap"), lower_bound_map)),
-            Some((ctx.ident("upperBoundMap"), upper_bound_map)),
-            Some((ctx.ident("step"), step)),
+            Some((strata_ir::static_ident!(ctx, "lowerBoundMap"), lower_bound_map)),
+            Some((strata_ir::static_ident!(ctx, "upperBoundMap"), upper_bound_map)),
+            Some((strata_ir::static_ident!(ctx, "step"), step)),
         ]
         .into_iter()
         .flatten()
@@ -594,10 +595,10 @@ impl AffineIfOp {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(ods_arg0);
         state.result_types.extend_from_slice(results_type);
-        let props = [Some((ctx.ident("condition"), condition))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "condition"), condition))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
@@ -722,17 +723,17 @@ impl AffineLinearizeIndexOp {
         disjoint: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(multi_index);
         state.operands.extend_from_slice(dynamic_basis);
         state.result_types.push(linear_index_type);
         let props = [
             Some((
-                ctx.ident("operandSegmentSizes"),
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
                 ctx.dense_i32_array(&[multi_index.len() as i64, dynamic_basis.len() as i64]),
             )),
-            Some((ctx.ident("static_basis"), static_basis)),
-            Some((ctx.ident("disjoint"), disjoint.unwrap_or_else(|| default_unit_prop_false(ctx)))),
+            Some((strata_ir::static_ident!(ctx, "static_basis"), static_basis)),
+            Some((strata_ir::static_ident!(ctx, "disjoint"), disjoint.unwrap_or_else(|| default_unit_prop_false(ctx)))),
         ]
         .into_iter()
         .flatten()
@@ -833,11 +834,11 @@ impl AffineLoadOp {
         map: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("map"), map))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -936,10 +937,10 @@ impl AffineMaxOp {
         map: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(operands);
         state.result_types.push(ods_arg0_type);
-        let props = [Some((ctx.ident("map"), map))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1034,10 +1035,10 @@ impl AffineMinOp {
         map: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(operands);
         state.result_types.push(ods_arg0_type);
-        let props = [Some((ctx.ident("map"), map))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1209,16 +1210,16 @@ impl AffineParallelOp {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(map_operands);
         state.result_types.extend_from_slice(results_type);
         let props = [
-            Some((ctx.ident("reductions"), reductions)),
-            Some((ctx.ident("lowerBoundsMap"), lower_bounds_map)),
-            Some((ctx.ident("lowerBoundsGroups"), lower_bounds_groups)),
-            Some((ctx.ident("upperBoundsMap"), upper_bounds_map)),
-            Some((ctx.ident("upperBoundsGroups"), upper_bounds_groups)),
-            Some((ctx.ident("steps"), steps)),
+            Some((strata_ir::static_ident!(ctx, "reductions"), reductions)),
+            Some((strata_ir::static_ident!(ctx, "lowerBoundsMap"), lower_bounds_map)),
+            Some((strata_ir::static_ident!(ctx, "lowerBoundsGroups"), lower_bounds_groups)),
+            Some((strata_ir::static_ident!(ctx, "upperBoundsMap"), upper_bounds_map)),
+            Some((strata_ir::static_ident!(ctx, "upperBoundsGroups"), upper_bounds_groups)),
+            Some((strata_ir::static_ident!(ctx, "steps"), steps)),
         ]
         .into_iter()
         .flatten()
@@ -1347,14 +1348,14 @@ impl AffinePrefetchOp {
         map: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
         let props = [
-            Some((ctx.ident("isWrite"), is_write)),
-            Some((ctx.ident("localityHint"), locality_hint)),
-            Some((ctx.ident("isDataCache"), is_data_cache)),
-            Some((ctx.ident("map"), map)),
+            Some((strata_ir::static_ident!(ctx, "isWrite"), is_write)),
+            Some((strata_ir::static_ident!(ctx, "localityHint"), locality_hint)),
+            Some((strata_ir::static_ident!(ctx, "isDataCache"), is_data_cache)),
+            Some((strata_ir::static_ident!(ctx, "map"), map)),
         ]
         .into_iter()
         .flatten()
@@ -1468,11 +1469,11 @@ impl AffineStoreOp {
         map: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(value);
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
-        let props = [Some((ctx.ident("map"), map))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1581,11 +1582,11 @@ impl AffineVectorLoadOp {
         map: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("map"), map))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1690,11 +1691,11 @@ impl AffineVectorStoreOp {
         map: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(value);
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
-        let props = [Some((ctx.ident("map"), map))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1772,7 +1773,7 @@ impl AffineYieldOp {
     /// Creates an `affine.yield` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, operands: &[Value]) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(operands);
         Self(b.create(state))
     }

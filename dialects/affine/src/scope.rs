@@ -18,9 +18,7 @@
 //! Invariant: chains of defining ops are followed with an explicit work
 //! stack ([`holds`]), never by recursion.
 
-use std::collections::HashMap;
-
-use strata_ir::{Body, Context, OpId, RegionId, Traits, Value, ValueDef};
+use strata_ir::{Body, Context, FxHashMap, OpId, RegionId, Traits, Value, ValueDef};
 use strata_rewrite::fold::constant_of;
 
 use strata_dialect_memref as memref;
@@ -215,9 +213,22 @@ fn holds(ctx: &Context, body: &Body, start: Key) -> bool {
         Need::Symbol => symbol_rule(ctx, body, v, region),
         Need::Dim => dim_rule(ctx, body, v, region),
     };
-    let mut answers: HashMap<Key, bool> = HashMap::new();
-    let mut rules: HashMap<Key, Rule> = HashMap::new();
-    let mut stack = vec![(start, false)];
+    // Most questions are settled by their own rule (an induction variable,
+    // a function argument, a constant): no maps, no stack.
+    let first = rule_of(start);
+    if first.iter().any(Vec::is_empty) {
+        return true;
+    }
+    if first.is_empty() {
+        return false;
+    }
+    let mut answers: FxHashMap<Key, bool> = FxHashMap::default();
+    let mut rules: FxHashMap<Key, Rule> = FxHashMap::default();
+    let mut stack = vec![(start, true)];
+    for &dep in first.iter().flatten() {
+        stack.push((dep, false));
+    }
+    rules.insert(start, first);
     while let Some((key, expanded)) = stack.pop() {
         if answers.contains_key(&key) {
             continue;

@@ -544,12 +544,12 @@ impl AddFOp {
         fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -665,12 +665,12 @@ impl AddIOp {
         overflow_flags: Option<crate::IntegerOverflowFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("overflowFlags"),
+            strata_ir::static_ident!(ctx, "overflowFlags"),
             overflow_flags
                 .map(|v| ctx.dialect_attr(v))
                 .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
@@ -805,7 +805,7 @@ impl AddUIExtendedOp {
         overflow_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(sum_type);
@@ -900,7 +900,7 @@ impl AndIOp {
         result_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -1002,7 +1002,7 @@ impl BitcastOp {
     /// Creates an `arith.bitcast` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, in_: Value, out_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
         Self(b.create(state))
@@ -1090,7 +1090,7 @@ impl CeilDivSIOp {
         result_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -1183,7 +1183,7 @@ impl CeilDivUIOp {
         result_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -1318,14 +1318,14 @@ impl CmpFOp {
         fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
         let props = [
-            Some((ctx.ident("predicate"), predicate.attr(ctx))),
+            Some((strata_ir::static_ident!(ctx, "predicate"), predicate.attr(ctx))),
             Some((
-                ctx.ident("fastmath"),
+                strata_ir::static_ident!(ctx, "fastmath"),
                 fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
             )),
         ]
@@ -1446,11 +1446,12 @@ impl CmpIOp {
         predicate: crate::CmpIPredicate,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("predicate"), predicate.attr(ctx)))].into_iter().flatten().collect();
+        let props =
+            [Some((strata_ir::static_ident!(ctx, "predicate"), predicate.attr(ctx)))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1548,9 +1549,9 @@ impl ConstantOp {
         value: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("value"), value))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1643,12 +1644,12 @@ impl DivFOp {
         fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -1752,11 +1753,11 @@ impl DivSIOp {
         is_exact: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [is_exact.map(|v| (ctx.ident("isExact"), v))].into_iter().flatten().collect();
+        let props = [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1855,11 +1856,11 @@ impl DivUIOp {
         is_exact: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [is_exact.map(|v| (ctx.ident("isExact"), v))].into_iter().flatten().collect();
+        let props = [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1965,10 +1966,13 @@ impl ExtFOp {
         fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
-        let props = [fastmath.map(|v| (ctx.ident("fastmath"), ctx.dialect_attr(v)))].into_iter().flatten().collect();
+        let props = [fastmath.map(|v| (strata_ir::static_ident!(ctx, "fastmath"), ctx.dialect_attr(v)))]
+            .into_iter()
+            .flatten()
+            .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -2053,7 +2057,7 @@ impl ExtSIOp {
     /// Creates an `arith.extsi` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, in_: Value, out_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
         Self(b.create(state))
@@ -2138,7 +2142,7 @@ impl ExtUIOp {
     /// Creates an `arith.extui` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, in_: Value, out_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
         Self(b.create(state))
@@ -2225,7 +2229,7 @@ impl FloorDivSIOp {
         result_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -2313,7 +2317,7 @@ impl FPToSIOp {
     /// Creates an `arith.fptosi` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, in_: Value, out_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
         Self(b.create(state))
@@ -2396,7 +2400,7 @@ impl FPToUIOp {
     /// Creates an `arith.fptoui` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, in_: Value, out_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
         Self(b.create(state))
@@ -2487,7 +2491,7 @@ impl IndexCastOp {
     /// Creates an `arith.index_cast` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, in_: Value, out_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
         Self(b.create(state))
@@ -2583,7 +2587,7 @@ impl IndexCastUIOp {
     /// Creates an `arith.index_castui` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, in_: Value, out_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
         Self(b.create(state))
@@ -2688,12 +2692,12 @@ impl MaximumFOp {
         fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -2806,12 +2810,12 @@ impl MaxNumFOp {
         fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -2906,7 +2910,7 @@ impl MaxSIOp {
         result_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -2998,7 +3002,7 @@ impl MaxUIOp {
         result_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -3108,12 +3112,12 @@ impl MinimumFOp {
         fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -3226,12 +3230,12 @@ impl MinNumFOp {
         fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -3326,7 +3330,7 @@ impl MinSIOp {
         result_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -3418,7 +3422,7 @@ impl MinUIOp {
         result_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -3529,12 +3533,12 @@ impl MulFOp {
         fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -3657,12 +3661,12 @@ impl MulIOp {
         overflow_flags: Option<crate::IntegerOverflowFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("overflowFlags"),
+            strata_ir::static_ident!(ctx, "overflowFlags"),
             overflow_flags
                 .map(|v| ctx.dialect_attr(v))
                 .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
@@ -3797,7 +3801,7 @@ impl MulSIExtendedOp {
         high_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(low_type);
@@ -3928,7 +3932,7 @@ impl MulUIExtendedOp {
         high_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(low_type);
@@ -4031,11 +4035,11 @@ impl NegFOp {
         fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -4128,7 +4132,7 @@ impl OrIOp {
         result_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -4238,12 +4242,12 @@ impl RemFOp {
         fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -4338,7 +4342,7 @@ impl RemSIOp {
         result_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -4430,7 +4434,7 @@ impl RemUIOp {
         result_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -4541,11 +4545,14 @@ impl ScalingExtFOp {
         fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.operands.push(scale);
         state.result_types.push(out_type);
-        let props = [fastmath.map(|v| (ctx.ident("fastmath"), ctx.dialect_attr(v)))].into_iter().flatten().collect();
+        let props = [fastmath.map(|v| (strata_ir::static_ident!(ctx, "fastmath"), ctx.dialect_attr(v)))]
+            .into_iter()
+            .flatten()
+            .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -4662,13 +4669,13 @@ impl ScalingTruncFOp {
         fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.operands.push(scale);
         state.result_types.push(out_type);
         let props = [
-            roundingmode.map(|v| (ctx.ident("roundingmode"), v.attr(ctx))),
-            fastmath.map(|v| (ctx.ident("fastmath"), ctx.dialect_attr(v))),
+            roundingmode.map(|v| (strata_ir::static_ident!(ctx, "roundingmode"), v.attr(ctx))),
+            fastmath.map(|v| (strata_ir::static_ident!(ctx, "fastmath"), ctx.dialect_attr(v))),
         ]
         .into_iter()
         .flatten()
@@ -4787,7 +4794,7 @@ impl SelectOp {
         result_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(condition);
         state.operands.push(true_value);
         state.operands.push(false_value);
@@ -4904,12 +4911,12 @@ impl ShLIOp {
         overflow_flags: Option<crate::IntegerOverflowFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("overflowFlags"),
+            strata_ir::static_ident!(ctx, "overflowFlags"),
             overflow_flags
                 .map(|v| ctx.dialect_attr(v))
                 .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
@@ -5014,11 +5021,11 @@ impl ShRSIOp {
         is_exact: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [is_exact.map(|v| (ctx.ident("isExact"), v))].into_iter().flatten().collect();
+        let props = [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -5116,11 +5123,11 @@ impl ShRUIOp {
         is_exact: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [is_exact.map(|v| (ctx.ident("isExact"), v))].into_iter().flatten().collect();
+        let props = [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -5206,7 +5213,7 @@ impl SIToFPOp {
     /// Creates an `arith.sitofp` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, in_: Value, out_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
         Self(b.create(state))
@@ -5311,12 +5318,12 @@ impl SubFOp {
         fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -5432,12 +5439,12 @@ impl SubIOp {
         overflow_flags: Option<crate::IntegerOverflowFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("overflowFlags"),
+            strata_ir::static_ident!(ctx, "overflowFlags"),
             overflow_flags
                 .map(|v| ctx.dialect_attr(v))
                 .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
@@ -5560,12 +5567,12 @@ impl TruncFOp {
         fastmath: Option<crate::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
         let props = [
-            roundingmode.map(|v| (ctx.ident("roundingmode"), v.attr(ctx))),
-            fastmath.map(|v| (ctx.ident("fastmath"), ctx.dialect_attr(v))),
+            roundingmode.map(|v| (strata_ir::static_ident!(ctx, "roundingmode"), v.attr(ctx))),
+            fastmath.map(|v| (strata_ir::static_ident!(ctx, "fastmath"), ctx.dialect_attr(v))),
         ]
         .into_iter()
         .flatten()
@@ -5678,11 +5685,11 @@ impl TruncIOp {
         overflow_flags: Option<crate::IntegerOverflowFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
         let props = [Some((
-            ctx.ident("overflowFlags"),
+            strata_ir::static_ident!(ctx, "overflowFlags"),
             overflow_flags
                 .map(|v| ctx.dialect_attr(v))
                 .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
@@ -5771,7 +5778,7 @@ impl UIToFPOp {
     /// Creates an `arith.uitofp` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, in_: Value, out_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
         Self(b.create(state))
@@ -5859,7 +5866,7 @@ impl XOrIOp {
         result_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);

@@ -89,9 +89,9 @@ impl AssertOp {
     /// Creates an `cf.assert` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, arg: Value, msg: Attribute) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(arg);
-        let props = [Some((ctx.ident("msg"), msg))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "msg"), msg))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -167,7 +167,7 @@ impl BranchOp {
         successors: Vec<strata_ir::BlockId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(dest_operands);
         state.successors = successors;
         Self(b.create(state))
@@ -265,16 +265,16 @@ impl CondBranchOp {
         successors: Vec<strata_ir::BlockId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(condition);
         state.operands.extend_from_slice(true_dest_operands);
         state.operands.extend_from_slice(false_dest_operands);
         let props = [
             Some((
-                ctx.ident("operandSegmentSizes"),
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
                 ctx.dense_i32_array(&[1, true_dest_operands.len() as i64, false_dest_operands.len() as i64]),
             )),
-            branch_weights.map(|v| (ctx.ident("branch_weights"), v)),
+            branch_weights.map(|v| (strata_ir::static_ident!(ctx, "branch_weights"), v)),
         ]
         .into_iter()
         .flatten()
@@ -385,17 +385,17 @@ impl SwitchOp {
         successors: Vec<strata_ir::BlockId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(flag);
         state.operands.extend_from_slice(default_operands);
         state.operands.extend_from_slice(case_operands);
         let props = [
             Some((
-                ctx.ident("operandSegmentSizes"),
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
                 ctx.dense_i32_array(&[1, default_operands.len() as i64, case_operands.len() as i64]),
             )),
-            case_values.map(|v| (ctx.ident("case_values"), v)),
-            Some((ctx.ident("case_operand_segments"), case_operand_segments)),
+            case_values.map(|v| (strata_ir::static_ident!(ctx, "case_values"), v)),
+            Some((strata_ir::static_ident!(ctx, "case_operand_segments"), case_operand_segments)),
         ]
         .into_iter()
         .flatten()

@@ -163,14 +163,14 @@ impl CallOp {
         no_inline: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(operands);
         state.result_types.extend_from_slice(ods_arg0_type);
         let props = [
-            Some((ctx.ident("callee"), callee)),
-            arg_attrs.map(|v| (ctx.ident("arg_attrs"), v)),
-            res_attrs.map(|v| (ctx.ident("res_attrs"), v)),
-            no_inline.map(|v| (ctx.ident("no_inline"), v)),
+            Some((strata_ir::static_ident!(ctx, "callee"), callee)),
+            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+            no_inline.map(|v| (strata_ir::static_ident!(ctx, "no_inline"), v)),
         ]
         .into_iter()
         .flatten()
@@ -302,14 +302,17 @@ impl CallIndirectOp {
         res_attrs: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(callee);
         state.operands.extend_from_slice(callee_operands);
         state.result_types.extend_from_slice(results_type);
-        let props = [arg_attrs.map(|v| (ctx.ident("arg_attrs"), v)), res_attrs.map(|v| (ctx.ident("res_attrs"), v))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [
+            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -408,9 +411,9 @@ impl ConstantOp {
         value: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(ods_arg0_type);
-        let props = [Some((ctx.ident("value"), value))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -520,14 +523,14 @@ impl FuncOp {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         let props = [
-            Some((ctx.ident("sym_name"), sym_name)),
-            Some((ctx.ident("function_type"), function_type)),
-            sym_visibility.map(|v| (ctx.ident("sym_visibility"), v)),
-            arg_attrs.map(|v| (ctx.ident("arg_attrs"), v)),
-            res_attrs.map(|v| (ctx.ident("res_attrs"), v)),
-            no_inline.map(|v| (ctx.ident("no_inline"), v)),
+            Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
+            Some((strata_ir::static_ident!(ctx, "function_type"), function_type)),
+            sym_visibility.map(|v| (strata_ir::static_ident!(ctx, "sym_visibility"), v)),
+            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+            no_inline.map(|v| (strata_ir::static_ident!(ctx, "no_inline"), v)),
         ]
         .into_iter()
         .flatten()
@@ -595,7 +598,7 @@ impl ReturnOp {
     /// Creates an `func.return` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, operands: &[Value]) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(operands);
         Self(b.create(state))
     }

@@ -121,7 +121,7 @@ impl AddNOp {
     /// Creates an `graph.add_n` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, inputs: &[Value], sum_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(inputs);
         state.result_types.push(sum_type);
         Self(b.create(state))
@@ -198,7 +198,7 @@ impl CastOp {
     /// Creates an `graph.cast` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, input: Value, output_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(input);
         state.result_types.push(output_type);
         Self(b.create(state))
@@ -285,9 +285,9 @@ impl ConstantOp {
         value: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(output_type);
-        let props = [Some((ctx.ident("value"), value))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -389,14 +389,17 @@ impl Conv2DOp {
         padding: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(input);
         state.operands.push(filter);
         state.result_types.push(output_type);
-        let props = [Some((ctx.ident("strides"), strides)), Some((ctx.ident("padding"), padding))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "strides"), strides)),
+            Some((strata_ir::static_ident!(ctx, "padding"), padding)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -514,15 +517,17 @@ impl MatMulOp {
         transpose_b: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(output_type);
-        let props =
-            [transpose_a.map(|v| (ctx.ident("transpose_a"), v)), transpose_b.map(|v| (ctx.ident("transpose_b"), v))]
-                .into_iter()
-                .flatten()
-                .collect();
+        let props = [
+            transpose_a.map(|v| (strata_ir::static_ident!(ctx, "transpose_a"), v)),
+            transpose_b.map(|v| (strata_ir::static_ident!(ctx, "transpose_b"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -602,7 +607,7 @@ impl ReluOp {
     /// Creates an `graph.relu` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, input: Value, output_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(input);
         state.result_types.push(output_type);
         Self(b.create(state))
@@ -692,10 +697,10 @@ impl TransposeOp {
         permutation: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(input);
         state.result_types.push(output_type);
-        let props = [Some((ctx.ident("permutation"), permutation))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "permutation"), permutation))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }

@@ -115,11 +115,11 @@ impl AbsFOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -198,7 +198,7 @@ impl AbsIOp {
     /// Creates an `math.absi` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, operand: Value, result_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         Self(b.create(state))
@@ -295,11 +295,11 @@ impl AcosOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -400,11 +400,11 @@ impl AcoshOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -505,11 +505,11 @@ impl AsinOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -610,11 +610,11 @@ impl AsinhOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -715,11 +715,11 @@ impl AtanOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -828,12 +828,12 @@ impl Atan2Op {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -938,11 +938,11 @@ impl AtanhOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -1038,11 +1038,11 @@ impl CbrtOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -1143,11 +1143,11 @@ impl CeilOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -1257,13 +1257,13 @@ impl ClampFOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(value);
         state.operands.push(min);
         state.operands.push(max);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -1380,12 +1380,12 @@ impl CopySignOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -1490,11 +1490,11 @@ impl CosOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -1595,11 +1595,11 @@ impl CoshOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -1678,7 +1678,7 @@ impl CountLeadingZerosOp {
     /// Creates an `math.ctlz` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, operand: Value, result_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         Self(b.create(state))
@@ -1753,7 +1753,7 @@ impl CtPopOp {
     /// Creates an `math.ctpop` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, operand: Value, result_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         Self(b.create(state))
@@ -1828,7 +1828,7 @@ impl CountTrailingZerosOp {
     /// Creates an `math.cttz` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, operand: Value, result_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         Self(b.create(state))
@@ -1925,11 +1925,11 @@ impl ErfOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -2030,11 +2030,11 @@ impl ErfcOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -2135,11 +2135,11 @@ impl ExpOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -2240,11 +2240,11 @@ impl Exp2Op {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -2345,11 +2345,11 @@ impl ExpM1Op {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -2450,11 +2450,11 @@ impl FloorOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -2564,13 +2564,13 @@ impl FmaOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(a);
         state.operands.push(b_);
         state.operands.push(c);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -2693,12 +2693,12 @@ impl FPowIOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -2793,7 +2793,7 @@ impl IPowIOp {
         result_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -2904,11 +2904,11 @@ impl IsFiniteOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -3018,11 +3018,11 @@ impl IsInfOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -3132,11 +3132,11 @@ impl IsNaNOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -3246,11 +3246,11 @@ impl IsNormalOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -3351,11 +3351,11 @@ impl LogOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -3456,11 +3456,11 @@ impl Log10Op {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -3561,11 +3561,11 @@ impl Log1pOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -3666,11 +3666,11 @@ impl Log2Op {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -3779,12 +3779,12 @@ impl PowFOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -3889,11 +3889,11 @@ impl RoundOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -3994,11 +3994,11 @@ impl RoundEvenOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -4094,11 +4094,11 @@ impl RsqrtOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -4199,11 +4199,11 @@ impl SinOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -4335,12 +4335,12 @@ impl SincosOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(sin_type);
         state.result_types.push(cos_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -4441,11 +4441,11 @@ impl SinhOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -4546,11 +4546,11 @@ impl SqrtOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -4651,11 +4651,11 @@ impl TanOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -4756,11 +4756,11 @@ impl TanhOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()
@@ -4861,11 +4861,11 @@ impl TruncOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         let props = [Some((
-            ctx.ident("fastmath"),
+            strata_ir::static_ident!(ctx, "fastmath"),
             fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
         ))]
         .into_iter()

@@ -367,16 +367,16 @@ impl AllocOp {
         alignment: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(dynamic_sizes);
         state.operands.extend_from_slice(symbol_operands);
         state.result_types.push(memref_type);
         let props = [
             Some((
-                ctx.ident("operandSegmentSizes"),
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
                 ctx.dense_i32_array(&[dynamic_sizes.len() as i64, symbol_operands.len() as i64]),
             )),
-            alignment.map(|v| (ctx.ident("alignment"), v)),
+            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
         ]
         .into_iter()
         .flatten()
@@ -492,16 +492,16 @@ impl AllocaOp {
         alignment: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(dynamic_sizes);
         state.operands.extend_from_slice(symbol_operands);
         state.result_types.push(memref_type);
         let props = [
             Some((
-                ctx.ident("operandSegmentSizes"),
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
                 ctx.dense_i32_array(&[dynamic_sizes.len() as i64, symbol_operands.len() as i64]),
             )),
-            alignment.map(|v| (ctx.ident("alignment"), v)),
+            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
         ]
         .into_iter()
         .flatten()
@@ -598,7 +598,7 @@ impl AllocaScopeOp {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.extend_from_slice(results_type);
         state.regions = regions;
         Self(b.create(state))
@@ -655,7 +655,7 @@ impl AllocaScopeReturnOp {
     /// Creates an `memref.alloca_scope.return` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, results: &[Value]) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(results);
         Self(b.create(state))
     }
@@ -770,10 +770,10 @@ impl AssumeAlignmentOp {
         alignment: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(memref);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("alignment"), alignment))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "alignment"), alignment))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -919,12 +919,12 @@ impl AtomicRMWOp {
         kind: crate::AtomicRMWKind,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(value);
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("kind"), kind.attr(ctx)))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "kind"), kind.attr(ctx)))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1003,7 +1003,7 @@ impl AtomicYieldOp {
     /// Creates an `memref.atomic_yield` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, result: Value) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(result);
         Self(b.create(state))
     }
@@ -1093,7 +1093,7 @@ impl CastOp {
     /// Creates an `memref.cast` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, source: Value, dest_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.result_types.push(dest_type);
         Self(b.create(state))
@@ -1204,10 +1204,11 @@ impl CollapseShapeOp {
         reassociation: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(src);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("reassociation"), reassociation))].into_iter().flatten().collect();
+        let props =
+            [Some((strata_ir::static_ident!(ctx, "reassociation"), reassociation))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1290,7 +1291,7 @@ impl CopyOp {
     /// Creates an `memref.copy` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, source: Value, target: Value) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.operands.push(target);
         Self(b.create(state))
@@ -1358,7 +1359,7 @@ impl DeallocOp {
     /// Creates an `memref.dealloc` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, memref: Value) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(memref);
         Self(b.create(state))
     }
@@ -1462,7 +1463,7 @@ impl DimOp {
         result_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.operands.push(index);
         state.result_types.push(result_type);
@@ -1555,7 +1556,7 @@ impl DistinctObjectsOp {
         results_type: &[Type],
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(operands);
         state.result_types.extend_from_slice(results_type);
         Self(b.create(state))
@@ -1633,7 +1634,7 @@ impl DmaStartOp {
     /// Creates an `memref.dma_start` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, operands: &[Value]) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(operands);
         Self(b.create(state))
     }
@@ -1729,7 +1730,7 @@ impl DmaWaitOp {
         num_elements: Value,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(tag_mem_ref);
         state.operands.extend_from_slice(tag_indices);
         state.operands.push(num_elements);
@@ -1875,13 +1876,13 @@ impl ExpandShapeOp {
         static_output_shape: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(src);
         state.operands.extend_from_slice(output_shape);
         state.result_types.push(result_type);
         let props = [
-            Some((ctx.ident("reassociation"), reassociation)),
-            Some((ctx.ident("static_output_shape"), static_output_shape)),
+            Some((strata_ir::static_ident!(ctx, "reassociation"), reassociation)),
+            Some((strata_ir::static_ident!(ctx, "static_output_shape"), static_output_shape)),
         ]
         .into_iter()
         .flatten()
@@ -1973,7 +1974,7 @@ impl ExtractAlignedPointerAsIndexOp {
         aligned_pointer_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.result_types.push(aligned_pointer_type);
         Self(b.create(state))
@@ -2077,7 +2078,7 @@ impl ExtractStridedMetadataOp {
         strides_type: &[Type],
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.result_types.push(base_buffer_type);
         state.result_types.push(offset_type);
@@ -2210,7 +2211,7 @@ impl GenericAtomicRMWOp {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
         state.result_types.push(result_type);
@@ -2290,9 +2291,9 @@ impl GetGlobalOp {
     /// Creates an `memref.get_global` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, result_type: Type, name: Attribute) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("name"), name))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "name"), name))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -2400,14 +2401,14 @@ impl GlobalOp {
         alignment: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         let props = [
-            Some((ctx.ident("sym_name"), sym_name)),
-            sym_visibility.map(|v| (ctx.ident("sym_visibility"), v)),
-            Some((ctx.ident("type"), type_)),
-            initial_value.map(|v| (ctx.ident("initial_value"), v)),
-            constant.map(|v| (ctx.ident("constant"), v)),
-            alignment.map(|v| (ctx.ident("alignment"), v)),
+            Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
+            sym_visibility.map(|v| (strata_ir::static_ident!(ctx, "sym_visibility"), v)),
+            Some((strata_ir::static_ident!(ctx, "type"), type_)),
+            initial_value.map(|v| (strata_ir::static_ident!(ctx, "initial_value"), v)),
+            constant.map(|v| (strata_ir::static_ident!(ctx, "constant"), v)),
+            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
         ]
         .into_iter()
         .flatten()
@@ -2531,13 +2532,16 @@ impl LoadOp {
         alignment: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
         state.result_types.push(result_type);
         let props = [
-            Some((ctx.ident("nontemporal"), nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)))),
-            alignment.map(|v| (ctx.ident("alignment"), v)),
+            Some((
+                strata_ir::static_ident!(ctx, "nontemporal"),
+                nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)),
+            )),
+            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
         ]
         .into_iter()
         .flatten()
@@ -2643,7 +2647,7 @@ impl MemorySpaceCastOp {
     /// Creates an `memref.memory_space_cast` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, source: Value, dest_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.result_types.push(dest_type);
         Self(b.create(state))
@@ -2760,13 +2764,13 @@ impl PrefetchOp {
         is_data_cache: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
         let props = [
-            Some((ctx.ident("isWrite"), is_write)),
-            Some((ctx.ident("localityHint"), locality_hint)),
-            Some((ctx.ident("isDataCache"), is_data_cache)),
+            Some((strata_ir::static_ident!(ctx, "isWrite"), is_write)),
+            Some((strata_ir::static_ident!(ctx, "localityHint"), locality_hint)),
+            Some((strata_ir::static_ident!(ctx, "isDataCache"), is_data_cache)),
         ]
         .into_iter()
         .flatten()
@@ -2844,7 +2848,7 @@ impl RankOp {
     /// Creates an `memref.rank` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, memref: Value, ods_arg0_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(memref);
         state.result_types.push(ods_arg0_type);
         Self(b.create(state))
@@ -2957,11 +2961,12 @@ impl ReallocOp {
         alignment: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.operands.extend(dynamic_result_size);
         state.result_types.push(ods_arg0_type);
-        let props = [alignment.map(|v| (ctx.ident("alignment"), v))].into_iter().flatten().collect();
+        let props =
+            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -3117,7 +3122,7 @@ impl ReinterpretCastOp {
         static_strides: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.operands.extend_from_slice(offsets);
         state.operands.extend_from_slice(sizes);
@@ -3125,12 +3130,12 @@ impl ReinterpretCastOp {
         state.result_types.push(result_type);
         let props = [
             Some((
-                ctx.ident("operandSegmentSizes"),
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
                 ctx.dense_i32_array(&[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]),
             )),
-            Some((ctx.ident("static_offsets"), static_offsets)),
-            Some((ctx.ident("static_sizes"), static_sizes)),
-            Some((ctx.ident("static_strides"), static_strides)),
+            Some((strata_ir::static_ident!(ctx, "static_offsets"), static_offsets)),
+            Some((strata_ir::static_ident!(ctx, "static_sizes"), static_sizes)),
+            Some((strata_ir::static_ident!(ctx, "static_strides"), static_strides)),
         ]
         .into_iter()
         .flatten()
@@ -3231,7 +3236,7 @@ impl ReshapeOp {
         result_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.operands.push(shape);
         state.result_types.push(result_type);
@@ -3369,13 +3374,16 @@ impl StoreOp {
         alignment: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(value);
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
         let props = [
-            Some((ctx.ident("nontemporal"), nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)))),
-            alignment.map(|v| (ctx.ident("alignment"), v)),
+            Some((
+                strata_ir::static_ident!(ctx, "nontemporal"),
+                nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)),
+            )),
+            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
         ]
         .into_iter()
         .flatten()
@@ -3534,7 +3542,7 @@ impl SubViewOp {
         static_strides: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.operands.extend_from_slice(offsets);
         state.operands.extend_from_slice(sizes);
@@ -3542,12 +3550,12 @@ impl SubViewOp {
         state.result_types.push(result_type);
         let props = [
             Some((
-                ctx.ident("operandSegmentSizes"),
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
                 ctx.dense_i32_array(&[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]),
             )),
-            Some((ctx.ident("static_offsets"), static_offsets)),
-            Some((ctx.ident("static_sizes"), static_sizes)),
-            Some((ctx.ident("static_strides"), static_strides)),
+            Some((strata_ir::static_ident!(ctx, "static_offsets"), static_offsets)),
+            Some((strata_ir::static_ident!(ctx, "static_sizes"), static_sizes)),
+            Some((strata_ir::static_ident!(ctx, "static_strides"), static_strides)),
         ]
         .into_iter()
         .flatten()
@@ -3640,10 +3648,10 @@ impl TransposeOp {
         permutation: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(ods_arg0_type);
-        let props = [Some((ctx.ident("permutation"), permutation))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "permutation"), permutation))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -3763,7 +3771,7 @@ impl ViewOp {
         ods_arg0_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.operands.push(byte_shift);
         state.operands.extend_from_slice(sizes);

@@ -105,7 +105,7 @@ impl ConditionOp {
     /// Creates an `scf.condition` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, condition: Value, args: &[Value]) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(condition);
         state.operands.extend_from_slice(args);
         Self(b.create(state))
@@ -206,9 +206,10 @@ impl ExecuteRegionOp {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.extend_from_slice(ods_arg0_type);
-        let props = [no_inline.map(|v| (ctx.ident("no_inline"), v))].into_iter().flatten().collect();
+        let props =
+            [no_inline.map(|v| (strata_ir::static_ident!(ctx, "no_inline"), v))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
@@ -347,13 +348,14 @@ impl ForOp {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lower_bound);
         state.operands.push(upper_bound);
         state.operands.push(step);
         state.operands.extend_from_slice(init_args);
         state.result_types.extend_from_slice(results_type);
-        let props = [unsigned_cmp.map(|v| (ctx.ident("unsignedCmp"), v))].into_iter().flatten().collect();
+        let props =
+            [unsigned_cmp.map(|v| (strata_ir::static_ident!(ctx, "unsignedCmp"), v))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
@@ -534,7 +536,7 @@ impl ForallOp {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(dynamic_lower_bound);
         state.operands.extend_from_slice(dynamic_upper_bound);
         state.operands.extend_from_slice(dynamic_step);
@@ -542,7 +544,7 @@ impl ForallOp {
         state.result_types.extend_from_slice(results_type);
         let props = [
             Some((
-                ctx.ident("operandSegmentSizes"),
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
                 ctx.dense_i32_array(&[
                     dynamic_lower_bound.len() as i64,
                     dynamic_upper_bound.len() as i64,
@@ -550,10 +552,10 @@ impl ForallOp {
                     outputs.len() as i64,
                 ]),
             )),
-            Some((ctx.ident("staticLowerBound"), static_lower_bound)),
-            Some((ctx.ident("staticUpperBound"), static_upper_bound)),
-            Some((ctx.ident("staticStep"), static_step)),
-            mapping.map(|v| (ctx.ident("mapping"), v)),
+            Some((strata_ir::static_ident!(ctx, "staticLowerBound"), static_lower_bound)),
+            Some((strata_ir::static_ident!(ctx, "staticUpperBound"), static_upper_bound)),
+            Some((strata_ir::static_ident!(ctx, "staticStep"), static_step)),
+            mapping.map(|v| (strata_ir::static_ident!(ctx, "mapping"), v)),
         ]
         .into_iter()
         .flatten()
@@ -626,7 +628,7 @@ impl InParallelOp {
     /// Creates an `scf.forall.in_parallel` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, regions: Vec<RegionId>) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.regions = regions;
         Self(b.create(state))
     }
@@ -727,7 +729,7 @@ impl IfOp {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(condition);
         state.result_types.extend_from_slice(results_type);
         state.regions = regions;
@@ -843,10 +845,10 @@ impl IndexSwitchOp {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(arg);
         state.result_types.extend_from_slice(results_type);
-        let props = [Some((ctx.ident("cases"), cases))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "cases"), cases))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
@@ -976,14 +978,14 @@ impl ParallelOp {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(lower_bound);
         state.operands.extend_from_slice(upper_bound);
         state.operands.extend_from_slice(step);
         state.operands.extend_from_slice(init_vals);
         state.result_types.extend_from_slice(results_type);
         let props = [Some((
-            ctx.ident("operandSegmentSizes"),
+            strata_ir::static_ident!(ctx, "operandSegmentSizes"),
             ctx.dense_i32_array(&[
                 lower_bound.len() as i64,
                 upper_bound.len() as i64,
@@ -1076,7 +1078,7 @@ impl ReduceOp {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(operands);
         state.regions = regions;
         Self(b.create(state))
@@ -1148,7 +1150,7 @@ impl ReduceReturnOp {
     /// Creates an `scf.reduce.return` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, result: Value) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(result);
         Self(b.create(state))
     }
@@ -1257,7 +1259,7 @@ impl WhileOp {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(inits);
         state.result_types.extend_from_slice(results_type);
         state.regions = regions;
@@ -1329,7 +1331,7 @@ impl YieldOp {
     /// Creates an `scf.yield` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, results: &[Value]) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(results);
         Self(b.create(state))
     }

@@ -138,7 +138,7 @@ impl BitcastOp {
     /// Creates an `tensor.bitcast` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, source: Value, dest_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.result_types.push(dest_type);
         Self(b.create(state))
@@ -222,7 +222,7 @@ impl CastOp {
     /// Creates an `tensor.cast` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, source: Value, dest_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.result_types.push(dest_type);
         Self(b.create(state))
@@ -333,10 +333,11 @@ impl CollapseShapeOp {
         reassociation: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(src);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("reassociation"), reassociation))].into_iter().flatten().collect();
+        let props =
+            [Some((strata_ir::static_ident!(ctx, "reassociation"), reassociation))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -446,10 +447,10 @@ impl ConcatOp {
         dim: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(inputs);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("dim"), dim))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "dim"), dim))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -552,7 +553,7 @@ impl DimOp {
         result_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.operands.push(index);
         state.result_types.push(result_type);
@@ -638,7 +639,7 @@ impl EmptyOp {
         result_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(dynamic_sizes);
         state.result_types.push(result_type);
         Self(b.create(state))
@@ -774,13 +775,13 @@ impl ExpandShapeOp {
         static_output_shape: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(src);
         state.operands.extend_from_slice(output_shape);
         state.result_types.push(result_type);
         let props = [
-            Some((ctx.ident("reassociation"), reassociation)),
-            Some((ctx.ident("static_output_shape"), static_output_shape)),
+            Some((strata_ir::static_ident!(ctx, "reassociation"), reassociation)),
+            Some((strata_ir::static_ident!(ctx, "static_output_shape"), static_output_shape)),
         ]
         .into_iter()
         .flatten()
@@ -905,7 +906,7 @@ impl ExtractOp {
         result_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(tensor);
         state.operands.extend_from_slice(indices);
         state.result_types.push(result_type);
@@ -1063,7 +1064,7 @@ impl ExtractSliceOp {
         static_strides: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.operands.extend_from_slice(offsets);
         state.operands.extend_from_slice(sizes);
@@ -1071,12 +1072,12 @@ impl ExtractSliceOp {
         state.result_types.push(result_type);
         let props = [
             Some((
-                ctx.ident("operandSegmentSizes"),
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
                 ctx.dense_i32_array(&[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]),
             )),
-            Some((ctx.ident("static_offsets"), static_offsets)),
-            Some((ctx.ident("static_sizes"), static_sizes)),
-            Some((ctx.ident("static_strides"), static_strides)),
+            Some((strata_ir::static_ident!(ctx, "static_offsets"), static_offsets)),
+            Some((strata_ir::static_ident!(ctx, "static_sizes"), static_sizes)),
+            Some((strata_ir::static_ident!(ctx, "static_strides"), static_strides)),
         ]
         .into_iter()
         .flatten()
@@ -1189,7 +1190,7 @@ impl FromElementsOp {
         result_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(elements);
         state.result_types.push(result_type);
         Self(b.create(state))
@@ -1320,14 +1321,17 @@ impl GatherOp {
         unique: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.operands.push(indices);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("gather_dims"), gather_dims)), unique.map(|v| (ctx.ident("unique"), v))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "gather_dims"), gather_dims)),
+            unique.map(|v| (strata_ir::static_ident!(ctx, "unique"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1445,7 +1449,7 @@ impl GenerateOp {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(dynamic_extents);
         state.result_types.push(result_type);
         state.regions = regions;
@@ -1578,7 +1582,7 @@ impl InsertOp {
         result_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(scalar);
         state.operands.push(dest);
         state.operands.extend_from_slice(indices);
@@ -1752,7 +1756,7 @@ impl InsertSliceOp {
         static_strides: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.operands.push(dest);
         state.operands.extend_from_slice(offsets);
@@ -1761,12 +1765,12 @@ impl InsertSliceOp {
         state.result_types.push(result_type);
         let props = [
             Some((
-                ctx.ident("operandSegmentSizes"),
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
                 ctx.dense_i32_array(&[1, 1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]),
             )),
-            Some((ctx.ident("static_offsets"), static_offsets)),
-            Some((ctx.ident("static_sizes"), static_sizes)),
-            Some((ctx.ident("static_strides"), static_strides)),
+            Some((strata_ir::static_ident!(ctx, "static_offsets"), static_offsets)),
+            Some((strata_ir::static_ident!(ctx, "static_sizes"), static_sizes)),
+            Some((strata_ir::static_ident!(ctx, "static_strides"), static_strides)),
         ]
         .into_iter()
         .flatten()
@@ -1923,16 +1927,19 @@ impl PadOp {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.operands.extend_from_slice(low);
         state.operands.extend_from_slice(high);
         state.result_types.push(result_type);
         let props = [
-            Some((ctx.ident("operandSegmentSizes"), ctx.dense_i32_array(&[1, low.len() as i64, high.len() as i64]))),
-            Some((ctx.ident("static_low"), static_low)),
-            Some((ctx.ident("static_high"), static_high)),
-            nofold.map(|v| (ctx.ident("nofold"), v)),
+            Some((
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                ctx.dense_i32_array(&[1, low.len() as i64, high.len() as i64]),
+            )),
+            Some((strata_ir::static_ident!(ctx, "static_low"), static_low)),
+            Some((strata_ir::static_ident!(ctx, "static_high"), static_high)),
+            nofold.map(|v| (strata_ir::static_ident!(ctx, "nofold"), v)),
         ]
         .into_iter()
         .flatten()
@@ -2051,7 +2058,7 @@ impl ParallelInsertSliceOp {
         static_strides: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.operands.push(dest);
         state.operands.extend_from_slice(offsets);
@@ -2059,12 +2066,12 @@ impl ParallelInsertSliceOp {
         state.operands.extend_from_slice(strides);
         let props = [
             Some((
-                ctx.ident("operandSegmentSizes"),
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
                 ctx.dense_i32_array(&[1, 1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]),
             )),
-            Some((ctx.ident("static_offsets"), static_offsets)),
-            Some((ctx.ident("static_sizes"), static_sizes)),
-            Some((ctx.ident("static_strides"), static_strides)),
+            Some((strata_ir::static_ident!(ctx, "static_offsets"), static_offsets)),
+            Some((strata_ir::static_ident!(ctx, "static_sizes"), static_sizes)),
+            Some((strata_ir::static_ident!(ctx, "static_strides"), static_strides)),
         ]
         .into_iter()
         .flatten()
@@ -2142,7 +2149,7 @@ impl RankOp {
     /// Creates an `tensor.rank` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, tensor: Value, ods_arg0_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(tensor);
         state.result_types.push(ods_arg0_type);
         Self(b.create(state))
@@ -2248,7 +2255,7 @@ impl ReshapeOp {
         result_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.operands.push(shape);
         state.result_types.push(result_type);
@@ -2385,15 +2392,18 @@ impl ScatterOp {
         unique: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.operands.push(dest);
         state.operands.push(indices);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("scatter_dims"), scatter_dims)), unique.map(|v| (ctx.ident("unique"), v))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "scatter_dims"), scatter_dims)),
+            unique.map(|v| (strata_ir::static_ident!(ctx, "unique"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -2515,7 +2525,7 @@ impl SplatOp {
         aggregate_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(input);
         state.operands.extend_from_slice(dynamic_sizes);
         state.result_types.push(aggregate_type);
@@ -2585,7 +2595,7 @@ impl YieldOp {
     /// Creates an `tensor.yield` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, value: Value) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(value);
         Self(b.create(state))
     }

@@ -104,7 +104,7 @@ impl SingleBlockImplicitTerminatorOp {
     /// Creates an `test.SingleBlockImplicitTerminator` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, regions: Vec<RegionId>) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.regions = regions;
         Self(b.create(state))
     }
@@ -172,7 +172,7 @@ impl AddIOp {
         ods_arg0_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(op1);
         state.operands.push(op2);
         state.result_types.push(ods_arg0_type);
@@ -228,7 +228,7 @@ impl AffineScopeOp {
     /// Creates an `test.affine_scope` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, regions: Vec<RegionId>) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.regions = regions;
         Self(b.create(state))
     }
@@ -266,7 +266,7 @@ impl AllocaScopeRegionOp {
     /// Creates an `test.alloca_scope_region` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, regions: Vec<RegionId>) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.regions = regions;
         Self(b.create(state))
     }
@@ -305,7 +305,7 @@ impl PureOp {
     /// Creates an `test.always_speculatable_op` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, result_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(result_type);
         Self(b.create(state))
     }
@@ -364,7 +364,7 @@ impl BranchOp {
         successors: Vec<strata_ir::BlockId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(target_operands);
         state.successors = successors;
         Self(b.create(state))
@@ -435,9 +435,9 @@ impl ConstantOp {
         value: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(ods_arg0_type);
-        let props = [Some((ctx.ident("value"), value))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -525,7 +525,7 @@ impl CSEOfSingleBlockOp {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(inputs);
         state.result_types.extend_from_slice(outputs_type);
         state.regions = regions;
@@ -579,7 +579,7 @@ impl DialectCanonicalizerOp {
     /// Creates an `test.dialect_canonicalizable` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, ods_arg0_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(ods_arg0_type);
         Self(b.create(state))
     }
@@ -613,7 +613,7 @@ impl TerminatorOp {
     /// Creates an `test.finish` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location) -> Self {
         let ctx = b.ctx();
-        let state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         Self(b.create(state))
     }
 }
@@ -668,10 +668,10 @@ impl GetTupleElementOp {
         index: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(ods_arg0);
         state.result_types.push(ods_arg0_type);
-        let props = [Some((ctx.ident("index"), index))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "index"), index))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -765,7 +765,7 @@ impl GraphLoopOp {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(args);
         state.result_types.extend_from_slice(rets_type);
         state.regions = regions;
@@ -819,7 +819,7 @@ impl GraphRegionOp {
     /// Creates an `test.graph_region` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, regions: Vec<RegionId>) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.regions = regions;
         Self(b.create(state))
     }
@@ -857,7 +857,7 @@ impl IsolatedGraphRegionOp {
     /// Creates an `test.isolated_graph_region` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, regions: Vec<RegionId>) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.regions = regions;
         Self(b.create(state))
     }
@@ -923,7 +923,7 @@ impl IsolatedOneRegionOp {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(operands);
         state.result_types.extend_from_slice(results_type);
         state.regions = regions;
@@ -977,7 +977,7 @@ impl IsolatedRegionsOp {
     /// Creates an `test.isolated_regions` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, regions: Vec<RegionId>) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.regions = regions;
         Self(b.create(state))
     }
@@ -1031,7 +1031,7 @@ impl MakeTupleOp {
         ods_arg0_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(inputs);
         state.result_types.push(ods_arg0_type);
         Self(b.create(state))
@@ -1080,7 +1080,7 @@ impl OneRegionOp {
     /// Creates an `test.one_region_op` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, regions: Vec<RegionId>) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.regions = regions;
         Self(b.create(state))
     }
@@ -1130,7 +1130,7 @@ impl OneRegionWithOperandsOp {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(operands);
         state.regions = regions;
         Self(b.create(state))
@@ -1197,7 +1197,7 @@ impl OneRegionWithRecursiveMemoryEffectsOp {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(result_type);
         state.regions = regions;
         Self(b.create(state))
@@ -1267,7 +1267,7 @@ impl CommutativeOp {
         ods_arg0_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(op1);
         state.operands.push(op2);
         state.operands.push(op3);
@@ -1352,7 +1352,7 @@ impl Commutative2Op {
         ods_arg0_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(op1);
         state.operands.push(op2);
         state.result_types.push(ods_arg0_type);
@@ -1421,7 +1421,7 @@ impl IdempotentTraitOp {
     /// Creates an `test.op_idempotent_trait` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, op1: Value, ods_arg0_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(op1);
         state.result_types.push(ods_arg0_type);
         Self(b.create(state))
@@ -1498,7 +1498,7 @@ impl IdempotentTraitBinaryOp {
         ods_arg0_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(op1);
         state.operands.push(op2);
         state.result_types.push(ods_arg0_type);
@@ -1582,10 +1582,10 @@ impl OpInPlaceFold {
         attr: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(op);
         state.result_types.push(ods_arg0_type);
-        let props = [attr.map(|v| (ctx.ident("attr"), v))].into_iter().flatten().collect();
+        let props = [attr.map(|v| (strata_ir::static_ident!(ctx, "attr"), v))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1645,7 +1645,7 @@ impl OpInPlaceFoldAnchor {
         ods_arg0_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(ods_arg0);
         state.result_types.push(ods_arg0_type);
         Self(b.create(state))
@@ -1724,7 +1724,7 @@ impl InvolutionTraitFailingOperationFolderOp {
     /// Creates an `test.op_involution_trait_failing_operation_fold` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, op1: Value, ods_arg0_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(op1);
         state.result_types.push(ods_arg0_type);
         Self(b.create(state))
@@ -1788,7 +1788,7 @@ impl InvolutionTraitNoOperationFolderOp {
     /// Creates an `test.op_involution_trait_no_operation_fold` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, op1: Value, ods_arg0_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(op1);
         state.result_types.push(ods_arg0_type);
         Self(b.create(state))
@@ -1867,7 +1867,7 @@ impl InvolutionTraitSuccesfulOperationFolderOp {
     /// Creates an `test.op_involution_trait_succesful_operation_fold` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, op1: Value, ods_arg0_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(op1);
         state.result_types.push(ods_arg0_type);
         Self(b.create(state))
@@ -1968,7 +1968,7 @@ impl LargeCommutativeOp {
         ods_arg0_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(op1);
         state.operands.push(op2);
         state.operands.push(op3);
@@ -2100,13 +2100,13 @@ impl EffectsOpA {
         optional_symbol: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(ods_arg0);
         state.result_types.push(ods_arg0_type);
         let props = [
-            Some((ctx.ident("first"), first)),
-            Some((ctx.ident("second"), second)),
-            optional_symbol.map(|v| (ctx.ident("optional_symbol"), v)),
+            Some((strata_ir::static_ident!(ctx, "first"), first)),
+            Some((strata_ir::static_ident!(ctx, "second"), second)),
+            optional_symbol.map(|v| (strata_ir::static_ident!(ctx, "optional_symbol"), v)),
         ]
         .into_iter()
         .flatten()
@@ -2160,7 +2160,7 @@ impl EffectsOpB {
     /// Creates an `test.op_with_effects_b` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location) -> Self {
         let ctx = b.ctx();
-        let state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         Self(b.create(state))
     }
 }
@@ -2200,7 +2200,7 @@ impl EffectsReadOp {
     /// Creates an `test.op_with_memread` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, ods_arg0_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(ods_arg0_type);
         Self(b.create(state))
     }
@@ -2236,7 +2236,7 @@ impl EffectsWriteOp {
     /// Creates an `test.op_with_memwrite` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location) -> Self {
         let ctx = b.ctx();
-        let state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         Self(b.create(state))
     }
 }
@@ -2302,7 +2302,7 @@ impl OpWithRegionFold {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(ods_arg0_type);
         state.regions = regions;
@@ -2357,7 +2357,7 @@ impl OpWithRegionFoldNoMemoryEffect {
     /// Creates an `test.op_with_region_fold_no_side_effect` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, regions: Vec<RegionId>) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.regions = regions;
         Self(b.create(state))
     }
@@ -2399,7 +2399,7 @@ impl OpWithRegionPattern {
     /// Creates an `test.op_with_region_pattern` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, regions: Vec<RegionId>) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.regions = regions;
         Self(b.create(state))
     }
@@ -2469,7 +2469,7 @@ impl OpWithVariadicResultsAndFolder {
         ods_arg0_type: &[Type],
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(ods_arg0);
         state.result_types.extend_from_slice(ods_arg0_type);
         Self(b.create(state))
@@ -2553,12 +2553,12 @@ impl ProducingBranchOp {
         successors: Vec<strata_ir::BlockId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(first_operands);
         state.operands.extend_from_slice(second_operands);
         state.result_types.push(dummy_type);
         let props = [Some((
-            ctx.ident("operandSegmentSizes"),
+            strata_ir::static_ident!(ctx, "operandSegmentSizes"),
             ctx.dense_i32_array(&[first_operands.len() as i64, second_operands.len() as i64]),
         ))]
         .into_iter()
@@ -2667,7 +2667,7 @@ impl RegionIfOp {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(ods_arg0);
         state.result_types.extend_from_slice(results_type);
         state.regions = regions;
@@ -2731,7 +2731,7 @@ impl RegionIfYieldOp {
     /// Creates an `test.region_if_yield` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, results: &[Value]) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(results);
         Self(b.create(state))
     }
@@ -2788,7 +2788,7 @@ impl RegionYieldOp {
     /// Creates an `test.region_yield` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, result: Value) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(result);
         Self(b.create(state))
     }
@@ -2846,7 +2846,7 @@ impl ReturnOp {
     /// Creates an `test.return` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, ods_arg0: &[Value]) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(ods_arg0);
         Self(b.create(state))
     }
@@ -2898,7 +2898,7 @@ impl SideEffectOp {
     /// Creates an `test.side_effect_op` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, result_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(result_type);
         Self(b.create(state))
     }
@@ -2951,7 +2951,7 @@ impl SideEffectWithRegionOp {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
         state.regions = regions;
@@ -3021,7 +3021,7 @@ impl SingleNoTerminatorCustomAsmOp {
     /// Creates an `test.single_no_terminator_custom_asm_op` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, regions: Vec<RegionId>) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.regions = regions;
         Self(b.create(state))
     }
@@ -3073,7 +3073,7 @@ impl SingleNoTerminatorOp {
     /// Creates an `test.single_no_terminator_op` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, regions: Vec<RegionId>) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.regions = regions;
         Self(b.create(state))
     }
@@ -3135,7 +3135,7 @@ impl SSACFGRegionOp {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(ods_arg0);
         state.result_types.extend_from_slice(ods_arg0_type);
         state.regions = regions;
@@ -3195,7 +3195,7 @@ impl EffectsResultOp {
     /// Creates an `test.test_effects_result` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, ods_arg0_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(ods_arg0_type);
         Self(b.create(state))
     }
@@ -3230,7 +3230,7 @@ impl TwoRegionOp {
     /// Creates an `test.two_region_op` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, regions: Vec<RegionId>) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.regions = regions;
         Self(b.create(state))
     }
@@ -3282,7 +3282,7 @@ impl VariadicNoTerminatorOp {
     /// Creates an `test.variadic_no_terminator_op` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, regions: Vec<RegionId>) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.regions = regions;
         Self(b.create(state))
     }

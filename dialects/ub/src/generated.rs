@@ -96,12 +96,15 @@ impl PoisonOp {
         value: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("value"), value.unwrap_or_else(|| default_poison_attr_interface_(ctx))))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [Some((
+            strata_ir::static_ident!(ctx, "value"),
+            value.unwrap_or_else(|| default_poison_attr_interface_(ctx)),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -138,7 +141,7 @@ impl UnreachableOp {
     /// Creates an `ub.unreachable` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location) -> Self {
         let ctx = b.ctx();
-        let state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         Self(b.create(state))
     }
 }

@@ -377,7 +377,7 @@ impl BitCastOp {
     /// Creates an `vector.bitcast` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, source: Value, result_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.result_types.push(result_type);
         Self(b.create(state))
@@ -457,7 +457,7 @@ impl BroadcastOp {
     /// Creates an `vector.broadcast` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, source: Value, vector_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.result_types.push(vector_type);
         Self(b.create(state))
@@ -579,12 +579,13 @@ impl CompressStoreOp {
         alignment: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(base);
         state.operands.extend_from_slice(indices);
         state.operands.push(mask);
         state.operands.push(value_to_store);
-        let props = [alignment.map(|v| (ctx.ident("alignment"), v))].into_iter().flatten().collect();
+        let props =
+            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -696,9 +697,10 @@ impl ConstantMaskOp {
         mask_dim_sizes: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(ods_arg0_type);
-        let props = [Some((ctx.ident("mask_dim_sizes"), mask_dim_sizes))].into_iter().flatten().collect();
+        let props =
+            [Some((strata_ir::static_ident!(ctx, "mask_dim_sizes"), mask_dim_sizes))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -829,16 +831,16 @@ impl ContractionOp {
         kind: Option<crate::CombiningKind>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.operands.push(acc);
         state.result_types.push(ods_arg0_type);
         let props = [
-            Some((ctx.ident("indexing_maps"), indexing_maps)),
-            Some((ctx.ident("iterator_types"), iterator_types)),
+            Some((strata_ir::static_ident!(ctx, "indexing_maps"), indexing_maps)),
+            Some((strata_ir::static_ident!(ctx, "iterator_types"), iterator_types)),
             Some((
-                ctx.ident("kind"),
+                strata_ir::static_ident!(ctx, "kind"),
                 kind.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_vector_combining_kind_attr_a_d_d(ctx)),
             )),
         ]
@@ -936,7 +938,7 @@ impl CreateMaskOp {
         ods_arg0_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(operands);
         state.result_types.push(ods_arg0_type);
         Self(b.create(state))
@@ -1061,7 +1063,7 @@ impl DeinterleaveOp {
         res2_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.result_types.push(res1_type);
         state.result_types.push(res2_type);
@@ -1192,13 +1194,14 @@ impl ExpandLoadOp {
         alignment: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(base);
         state.operands.extend_from_slice(indices);
         state.operands.push(mask);
         state.operands.push(pass_thru);
         state.result_types.push(result_type);
-        let props = [alignment.map(|v| (ctx.ident("alignment"), v))].into_iter().flatten().collect();
+        let props =
+            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1329,11 +1332,12 @@ impl ExtractOp {
         static_position: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.operands.extend_from_slice(dynamic_position);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("static_position"), static_position))].into_iter().flatten().collect();
+        let props =
+            [Some((strata_ir::static_ident!(ctx, "static_position"), static_position))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1458,13 +1462,13 @@ impl ExtractStridedSliceOp {
         strides: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.result_types.push(ods_arg0_type);
         let props = [
-            Some((ctx.ident("offsets"), offsets)),
-            Some((ctx.ident("sizes"), sizes)),
-            Some((ctx.ident("strides"), strides)),
+            Some((strata_ir::static_ident!(ctx, "offsets"), offsets)),
+            Some((strata_ir::static_ident!(ctx, "sizes"), sizes)),
+            Some((strata_ir::static_ident!(ctx, "strides"), strides)),
         ]
         .into_iter()
         .flatten()
@@ -1582,7 +1586,7 @@ impl FMAOp {
         result_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.operands.push(acc);
@@ -1691,7 +1695,7 @@ impl FromElementsOp {
         dest_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(elements);
         state.result_types.push(dest_type);
         Self(b.create(state))
@@ -1837,14 +1841,15 @@ impl GatherOp {
         alignment: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(base);
         state.operands.extend_from_slice(offsets);
         state.operands.push(indices);
         state.operands.push(mask);
         state.operands.push(pass_thru);
         state.result_types.push(result_type);
-        let props = [alignment.map(|v| (ctx.ident("alignment"), v))].into_iter().flatten().collect();
+        let props =
+            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -1995,12 +2000,13 @@ impl InsertOp {
         static_position: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(value_to_store);
         state.operands.push(dest);
         state.operands.extend_from_slice(dynamic_position);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("static_position"), static_position))].into_iter().flatten().collect();
+        let props =
+            [Some((strata_ir::static_ident!(ctx, "static_position"), static_position))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -2136,14 +2142,17 @@ impl InsertStridedSliceOp {
         strides: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(value_to_store);
         state.operands.push(dest);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("offsets"), offsets)), Some((ctx.ident("strides"), strides))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "offsets"), offsets)),
+            Some((strata_ir::static_ident!(ctx, "strides"), strides)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -2243,7 +2252,7 @@ impl InterleaveOp {
         result_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
@@ -2373,13 +2382,16 @@ impl LoadOp {
         alignment: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(base);
         state.operands.extend_from_slice(indices);
         state.result_types.push(result_type);
         let props = [
-            Some((ctx.ident("nontemporal"), nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)))),
-            alignment.map(|v| (ctx.ident("alignment"), v)),
+            Some((
+                strata_ir::static_ident!(ctx, "nontemporal"),
+                nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)),
+            )),
+            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
         ]
         .into_iter()
         .flatten()
@@ -2512,7 +2524,7 @@ impl MaskOp {
         regions: Vec<RegionId>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(mask);
         state.operands.extend(passthru);
         state.result_types.extend_from_slice(results_type);
@@ -2652,13 +2664,14 @@ impl MaskedLoadOp {
         alignment: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(base);
         state.operands.extend_from_slice(indices);
         state.operands.push(mask);
         state.operands.push(pass_thru);
         state.result_types.push(result_type);
-        let props = [alignment.map(|v| (ctx.ident("alignment"), v))].into_iter().flatten().collect();
+        let props =
+            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -2802,12 +2815,13 @@ impl MaskedStoreOp {
         alignment: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(base);
         state.operands.extend_from_slice(indices);
         state.operands.push(mask);
         state.operands.push(value_to_store);
-        let props = [alignment.map(|v| (ctx.ident("alignment"), v))].into_iter().flatten().collect();
+        let props =
+            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -2951,15 +2965,17 @@ impl MultiDimReductionOp {
         reduction_dims: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.operands.push(acc);
         state.result_types.push(dest_type);
-        let props =
-            [Some((ctx.ident("kind"), ctx.dialect_attr(kind))), Some((ctx.ident("reduction_dims"), reduction_dims))]
-                .into_iter()
-                .flatten()
-                .collect();
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "kind"), ctx.dialect_attr(kind))),
+            Some((strata_ir::static_ident!(ctx, "reduction_dims"), reduction_dims)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -3084,13 +3100,13 @@ impl OuterProductOp {
         kind: Option<crate::CombiningKind>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.operands.extend(acc);
         state.result_types.push(ods_arg0_type);
         let props = [Some((
-            ctx.ident("kind"),
+            strata_ir::static_ident!(ctx, "kind"),
             kind.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_vector_combining_kind_attr_a_d_d(ctx)),
         ))]
         .into_iter()
@@ -3213,16 +3229,16 @@ impl PrintOp {
         string_literal: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend(source);
         let props = [
             Some((
-                ctx.ident("punctuation"),
+                strata_ir::static_ident!(ctx, "punctuation"),
                 punctuation
                     .map(|v| ctx.dialect_attr(v))
                     .unwrap_or_else(|| default_vector_print_punctuation_new_line(ctx)),
             )),
-            string_literal.map(|v| (ctx.ident("stringLiteral"), v)),
+            string_literal.map(|v| (strata_ir::static_ident!(ctx, "stringLiteral"), v)),
         ]
         .into_iter()
         .flatten()
@@ -3360,14 +3376,14 @@ impl ReductionOp {
         fastmath: Option<strata_dialect_arith::FastMathFlags>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(vector);
         state.operands.extend(acc);
         state.result_types.push(dest_type);
         let props = [
-            Some((ctx.ident("kind"), ctx.dialect_attr(kind))),
+            Some((strata_ir::static_ident!(ctx, "kind"), ctx.dialect_attr(kind))),
             Some((
-                ctx.ident("fastmath"),
+                strata_ir::static_ident!(ctx, "fastmath"),
                 fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
             )),
         ]
@@ -3480,10 +3496,10 @@ impl ScalableExtractOp {
         pos: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("pos"), pos))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "pos"), pos))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -3605,11 +3621,11 @@ impl ScalableInsertOp {
         pos: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(value_to_store);
         state.operands.push(dest);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("pos"), pos))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "pos"), pos))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -3769,15 +3785,15 @@ impl ScanOp {
         inclusive: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.operands.push(initial_value);
         state.result_types.push(dest_type);
         state.result_types.push(accumulated_value_type);
         let props = [
-            Some((ctx.ident("kind"), ctx.dialect_attr(kind))),
-            Some((ctx.ident("reduction_dim"), reduction_dim)),
-            Some((ctx.ident("inclusive"), inclusive)),
+            Some((strata_ir::static_ident!(ctx, "kind"), ctx.dialect_attr(kind))),
+            Some((strata_ir::static_ident!(ctx, "reduction_dim"), reduction_dim)),
+            Some((strata_ir::static_ident!(ctx, "inclusive"), inclusive)),
         ]
         .into_iter()
         .flatten()
@@ -3929,14 +3945,15 @@ impl ScatterOp {
         alignment: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(base);
         state.operands.extend_from_slice(offsets);
         state.operands.push(indices);
         state.operands.push(mask);
         state.operands.push(value_to_store);
         state.result_types.extend(result_type);
-        let props = [alignment.map(|v| (ctx.ident("alignment"), v))].into_iter().flatten().collect();
+        let props =
+            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -4030,7 +4047,7 @@ impl ShapeCastOp {
     /// Creates an `vector.shape_cast` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, source: Value, result_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.result_types.push(result_type);
         Self(b.create(state))
@@ -4143,11 +4160,11 @@ impl ShuffleOp {
         mask: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(v1);
         state.operands.push(v2);
         state.result_types.push(vector_type);
-        let props = [Some((ctx.ident("mask"), mask))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "mask"), mask))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -4210,7 +4227,7 @@ impl StepOp {
     /// Creates an `vector.step` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, result_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(result_type);
         Self(b.create(state))
     }
@@ -4322,13 +4339,16 @@ impl StoreOp {
         alignment: Option<Attribute>,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(value_to_store);
         state.operands.push(base);
         state.operands.extend_from_slice(indices);
         let props = [
-            Some((ctx.ident("nontemporal"), nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)))),
-            alignment.map(|v| (ctx.ident("alignment"), v)),
+            Some((
+                strata_ir::static_ident!(ctx, "nontemporal"),
+                nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)),
+            )),
+            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
         ]
         .into_iter()
         .flatten()
@@ -4440,7 +4460,7 @@ impl ToElementsOp {
         elements_type: &[Type],
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.result_types.extend_from_slice(elements_type);
         Self(b.create(state))
@@ -4560,7 +4580,7 @@ impl TransferReadOp {
         in_bounds: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(base);
         state.operands.extend_from_slice(indices);
         state.operands.push(padding);
@@ -4568,11 +4588,11 @@ impl TransferReadOp {
         state.result_types.push(vector_type);
         let props = [
             Some((
-                ctx.ident("operandSegmentSizes"),
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
                 ctx.dense_i32_array(&[1, indices.len() as i64, 1, i64::from(mask.is_some())]),
             )),
-            Some((ctx.ident("permutation_map"), permutation_map)),
-            Some((ctx.ident("in_bounds"), in_bounds)),
+            Some((strata_ir::static_ident!(ctx, "permutation_map"), permutation_map)),
+            Some((strata_ir::static_ident!(ctx, "in_bounds"), in_bounds)),
         ]
         .into_iter()
         .flatten()
@@ -4690,7 +4710,7 @@ impl TransferWriteOp {
         in_bounds: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(value_to_store);
         state.operands.push(base);
         state.operands.extend_from_slice(indices);
@@ -4698,11 +4718,11 @@ impl TransferWriteOp {
         state.result_types.extend(result_type);
         let props = [
             Some((
-                ctx.ident("operandSegmentSizes"),
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
                 ctx.dense_i32_array(&[1, 1, indices.len() as i64, i64::from(mask.is_some())]),
             )),
-            Some((ctx.ident("permutation_map"), permutation_map)),
-            Some((ctx.ident("in_bounds"), in_bounds)),
+            Some((strata_ir::static_ident!(ctx, "permutation_map"), permutation_map)),
+            Some((strata_ir::static_ident!(ctx, "in_bounds"), in_bounds)),
         ]
         .into_iter()
         .flatten()
@@ -4795,10 +4815,10 @@ impl TransposeOp {
         permutation: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(vector);
         state.result_types.push(result_type);
-        let props = [Some((ctx.ident("permutation"), permutation))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "permutation"), permutation))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -4869,7 +4889,7 @@ impl TypeCastOp {
     /// Creates an `vector.type_cast` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, memref: Value, result_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(memref);
         state.result_types.push(result_type);
         Self(b.create(state))
@@ -4932,7 +4952,7 @@ impl VectorScaleOp {
     /// Creates an `vector.vscale` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, res_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(res_type);
         Self(b.create(state))
     }
@@ -4981,7 +5001,7 @@ impl YieldOp {
     /// Creates an `vector.yield` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, operands: &[Value]) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(operands);
         Self(b.create(state))
     }

@@ -198,7 +198,7 @@ impl AddOp {
         output_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(output_type);
@@ -287,9 +287,9 @@ impl ConstantOp {
         value: Attribute,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(output_type);
-        let props = [Some((ctx.ident("value"), value))].into_iter().flatten().collect();
+        let props = [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect();
         state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
@@ -372,7 +372,7 @@ impl MulOp {
         output_type: Type,
     ) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(output_type);
@@ -453,7 +453,7 @@ impl ReshapeOp {
     /// Creates an `toy.reshape` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, input: Value, output_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(input);
         state.result_types.push(output_type);
         Self(b.create(state))
@@ -529,7 +529,7 @@ impl TransposeOp {
     /// Creates an `toy.transpose` at the builder's insertion point (defaults fill absent attributes).
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, input: Value, output_type: Type) -> Self {
         let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);
+        let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(input);
         state.result_types.push(output_type);
         Self(b.create(state))

@@ -1,7 +1,7 @@
 //! `cargo xtask gen`: the deterministic generator of MLIR textual IR behind
 //! `cargo xtask bench` and the generated cases of `cargo xtask conformance`.
 //!
-//! Four families ([`Family`]):
+//! Five families ([`Family`]):
 //! - `mixed` ([`mixed`]): `func.func` + `arith` (i32) + `scf.if`/`scf.for` +
 //!   `memref.load/store`, with tunable fractions of CSE-able repeats, foldable
 //!   constant arithmetic, commutative duplicates (`a+b` vs `b+a`), dead ops,
@@ -13,6 +13,9 @@
 //! - `affine` ([`affine`]): the `tir` nests in the affine dialect
 //!   (`affine.for`, `affine.load`/`store` with affine subscripts,
 //!   `affine.apply`, `affine.min`), the input of `lower-affine`;
+//! - `vector` ([`vector`]): loops of 2-D vector transfers (plain and
+//!   transposed reads, a product, a write), the input of
+//!   `convert-vector-to-scf`;
 //! - `graph` ([`graph`]): tensor arith ops carrying discardable `op_name` /
 //!   `scope_symbol_id` attributes, exact duplicates, foldable splat constants
 //!   and `expand_shape`/`collapse_shape` round trips.
@@ -38,6 +41,7 @@ pub(crate) mod rng;
 #[cfg(test)]
 mod tests;
 mod tir;
+mod vector;
 
 use crate::util::Result;
 use emit::{Emitter, Style};
@@ -63,10 +67,11 @@ pub enum Family {
     Tir,
     Graph,
     Affine,
+    Vector,
 }
 
 impl Family {
-    pub const ALL: [Family; 4] = [Family::Graph, Family::Mixed, Family::Tir, Family::Affine];
+    pub const ALL: [Family; 5] = [Family::Graph, Family::Mixed, Family::Tir, Family::Affine, Family::Vector];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -74,6 +79,7 @@ impl Family {
             Family::Tir => "tir",
             Family::Graph => "graph",
             Family::Affine => "affine",
+            Family::Vector => "vector",
         }
     }
 
@@ -204,6 +210,7 @@ pub fn generate(cfg: &Config, out: &mut dyn Write) -> io::Result<Summary> {
         Family::Tir => Box::new(tir::Tir::new(rng, knobs)),
         Family::Graph => Box::new(graph::Graph::new(rng, knobs)),
         Family::Affine => Box::new(affine::Affine::new(rng, knobs)),
+        Family::Vector => Box::new(vector::Vector::new(rng, knobs)),
     };
     let (nfuncs, per) = cfg.split();
     let mut em = Emitter::new(cfg.style);

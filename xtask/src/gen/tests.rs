@@ -17,7 +17,7 @@ fn gen(args: &[&str]) -> (String, Summary) {
     text(&config_of(args).expect("valid options"))
 }
 
-const FAMILIES: [&str; 4] = ["mixed", "tir", "graph", "affine"];
+const FAMILIES: [&str; 5] = ["mixed", "tir", "graph", "affine", "vector"];
 
 #[test]
 fn same_options_same_bytes_other_seed_other_bytes() {

@@ -228,7 +228,7 @@ fn build(o: &mut String, op: &OdsOp) -> Result<()> {
     let mut params = vec!["b: &mut impl strata_ir::OpBuilder<'a>".to_string(), "loc: Location".to_string()];
     let mut body = vec![
         "let ctx = b.ctx();".to_string(),
-        format!("let mut state = OperationState::new(ctx.op_name(Self::NAME), loc);"),
+        "let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);".to_string(),
     ];
     for v in &op.operands {
         let p = param(&v.name);
@@ -284,7 +284,11 @@ fn build(o: &mut String, op: &OdsOp) -> Result<()> {
                 }
             })
             .collect();
-        entries.push(format!("Some((ctx.ident({}), ctx.dense_i32_array(&[{}])))", lit(prop), sizes.join(", ")));
+        entries.push(format!(
+            "Some((strata_ir::static_ident!(ctx, {}), ctx.dense_i32_array(&[{}])))",
+            lit(prop),
+            sizes.join(", ")
+        ));
     }
     if !op.attributes.is_empty() || !entries.is_empty() {
         for a in &op.attributes {
@@ -298,15 +302,18 @@ fn build(o: &mut String, op: &OdsOp) -> Result<()> {
                 Some(f) => {
                     params.push(format!("{p}: Option<{ty}>"));
                     let value = if kind.is_none() { p.clone() } else { format!("{p}.map(|v| {})", to_attr(kind, "v")) };
-                    entries.push(format!("Some((ctx.ident({name}), {value}.unwrap_or_else(|| {f}(ctx))))"));
+                    entries.push(format!(
+                        "Some((strata_ir::static_ident!(ctx, {name}), {value}.unwrap_or_else(|| {f}(ctx))))"
+                    ));
                 }
                 None if a.optional => {
                     params.push(format!("{p}: Option<{ty}>"));
-                    entries.push(format!("{p}.map(|v| (ctx.ident({name}), {}))", to_attr(kind, "v")));
+                    entries
+                        .push(format!("{p}.map(|v| (strata_ir::static_ident!(ctx, {name}), {}))", to_attr(kind, "v")));
                 }
                 None => {
                     params.push(format!("{p}: {ty}"));
-                    entries.push(format!("Some((ctx.ident({name}), {}))", to_attr(kind, &p)));
+                    entries.push(format!("Some((strata_ir::static_ident!(ctx, {name}), {}))", to_attr(kind, &p)));
                 }
             }
         }

@@ -281,7 +281,7 @@ fn arith_codegen_is_deterministic_and_wires_hooks() {
 fn memref_build_fills_segment_sizes() {
     let memref = all().iter().find(|d| d.name == "memref").expect("memref");
     let text = super::gen::generate(memref, "MemRefOps.td").expect("memref generates");
-    let needle = "ctx.ident(\"operandSegmentSizes\"), ctx.dense_i32_array(&[dynamic_sizes.len() as i64, symbol_operands.len() as i64])";
+    let needle = "strata_ir::static_ident!(ctx, \"operandSegmentSizes\"), ctx.dense_i32_array(&[dynamic_sizes.len() as i64, symbol_operands.len() as i64])";
     assert!(text.contains(needle), "missing {needle:?}");
     assert!(text.contains("pub enum AtomicRMWKind {"), "AtomicRMWKind type");
 }

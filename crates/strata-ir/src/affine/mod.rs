@@ -108,8 +108,9 @@ impl AffineExpr {
     /// `visit(e, Some((lhs, rhs)))` for a binary `e` once both operands are
     /// visited. Iterative, so any depth is fine.
     pub fn fold_post_order<T>(&self, mut visit: impl FnMut(&AffineExpr, Option<(T, T)>) -> T) -> T {
-        let mut work: Vec<(&AffineExpr, bool)> = vec![(self, false)];
-        let mut done: Vec<T> = Vec::new();
+        // Inline storage: most expressions are a few nodes deep.
+        let mut work: smallvec::SmallVec<[(&AffineExpr, bool); 16]> = smallvec::smallvec![(self, false)];
+        let mut done: smallvec::SmallVec<[T; 8]> = smallvec::SmallVec::new();
         while let Some((e, expanded)) = work.pop() {
             match e.operands() {
                 Some((l, r)) if !expanded => {
@@ -246,7 +247,7 @@ impl AffineExpr {
 
     /// True when no dimension occurs in the expression.
     pub fn is_symbolic_or_constant(&self) -> bool {
-        let mut stack = vec![self];
+        let mut stack: smallvec::SmallVec<[&AffineExpr; 16]> = smallvec::smallvec![self];
         while let Some(e) = stack.pop() {
             match e {
                 AffineExpr::Dim(_) => return false,
