@@ -47,8 +47,7 @@ pub mod vectorize_loops;
 use strata_ir::{Body, Diagnostic, OpId};
 use strata_pass::{PassFailed, PassRegistry, PassRun};
 use strata_rewrite::conversion::{
-    apply_conversion_observed, apply_partial_conversion, ConversionMode, ConversionTarget, FrozenConversionPatternSet,
-    TypeConverter,
+    apply_conversion_observed, ConversionMode, ConversionTarget, FrozenConversionPatternSet, TypeConverter,
 };
 use strata_rewrite::{
     apply_patterns_greedily_observed, FrozenPatternSet, GreedyConfig, Listener, PatternFilter, PatternSet,
@@ -104,8 +103,9 @@ pub(crate) fn apply_patterns_greedily(
 }
 
 /// Runs a partial conversion of `op` with the identity type converter, as a
-/// pass does: traced under `--debug-rewrites`, its diagnostic reported and
-/// the pass failed when an op the target marks illegal is not converted.
+/// pass does: traced under `--debug-rewrites`, the errors its patterns
+/// recovered from reported, its diagnostic reported and the pass failed
+/// when an op the target marks illegal is not converted.
 pub(crate) fn run_partial_conversion(
     run: &mut PassRun<'_>,
     body: &mut Body,
@@ -114,24 +114,18 @@ pub(crate) fn run_partial_conversion(
     patterns: &FrozenConversionPatternSet,
 ) -> Result<(), PassFailed> {
     let converter = TypeConverter::identity();
-    let result = match run.trace.as_deref_mut() {
-        Some(out) => {
-            let mut trace = strata_transforms::trace::RewriteTrace::new(run.ctx, out);
-            apply_conversion_observed(
-                run.ctx,
-                body,
-                op,
-                target,
-                patterns,
-                &converter,
-                ConversionMode::Partial,
-                Some(&mut trace),
-            )
+    let mut trace = run.trace.as_deref_mut().map(|out| strata_transforms::trace::RewriteTrace::new(run.ctx, out));
+    let observer = trace.as_mut().map(|t| t as &mut dyn Listener);
+    let result =
+        apply_conversion_observed(run.ctx, body, op, target, patterns, &converter, ConversionMode::Partial, observer);
+    match result {
+        Ok(reported) => {
+            run.diagnostics.extend(reported);
+            Ok(())
         }
-        None => apply_partial_conversion(run.ctx, body, op, target, patterns, &converter),
-    };
-    result.map_err(|d| {
-        run.diagnostics.push(d);
-        PassFailed
-    })
+        Err(d) => {
+            run.diagnostics.push(d);
+            Err(PassFailed)
+        }
+    }
 }

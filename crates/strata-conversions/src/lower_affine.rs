@@ -53,9 +53,7 @@ use strata_ir::affine::{AffineExpr, AffineMap, IntegerSet};
 use strata_ir::op_checks::{i64_array, inherent_attr, integer_list};
 use strata_ir::{AttrKind, Body, Location, OpId, Value};
 use strata_pass::{OptionSpec, Pass, PassFailed, PassInfo, PassRun};
-use strata_rewrite::conversion::{
-    apply_partial_conversion, ConversionPatternSet, ConversionRewriter, ConversionTarget, OpAdaptor, TypeConverter,
-};
+use strata_rewrite::conversion::{ConversionPatternSet, ConversionRewriter, ConversionTarget, OpAdaptor};
 use strata_rewrite::matchers::isa;
 
 pub fn pass_info() -> PassInfo {
@@ -83,12 +81,7 @@ impl Pass for LowerAffine {
         let mut patterns = ConversionPatternSet::new();
         populate_affine_to_std_patterns(&mut patterns);
         let patterns = patterns.freeze(run.ctx);
-        let converter = TypeConverter::identity();
-        apply_partial_conversion(run.ctx, body, op, &target, &patterns, &converter).map_err(|d| {
-            run.diagnostics.push(d);
-            PassFailed
-        })?;
-        Ok(())
+        crate::run_partial_conversion(run, body, op, &target, &patterns)
     }
 }
 
@@ -126,6 +119,7 @@ fn check_expandable(rw: &mut ConversionRewriter<'_, '_>, op: OpId, exprs: &[&Aff
             _ => "",
         };
         if !message.is_empty() && rhs.as_const().is_some_and(|c| c <= 0) {
+            rw.emit_error(op, message);
             return rw.notify_match_failure(op, message);
         }
         stack.push(rhs);

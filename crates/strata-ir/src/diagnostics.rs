@@ -41,6 +41,10 @@ pub struct Diagnostic {
     /// reports twice (a dialect parameter: the reason, then which
     /// parameter failed). Rendered and matched like separate diagnostics.
     pub followed_by: Vec<Diagnostic>,
+    /// An error a pass reported and recovered from (upstream's `emitError`
+    /// in a pattern that then leaves the op as it is): printed, but the run
+    /// does not fail for it, as `mlir-opt` exits 0 there.
+    pub recovered: bool,
 }
 
 impl Diagnostic {
@@ -52,6 +56,7 @@ impl Diagnostic {
             notes: Vec::new(),
             op: None,
             followed_by: Vec::new(),
+            recovered: false,
         }
     }
     pub fn warning(loc: Location, message: impl Into<String>) -> Diagnostic {
@@ -62,6 +67,7 @@ impl Diagnostic {
             notes: Vec::new(),
             op: None,
             followed_by: Vec::new(),
+            recovered: false,
         }
     }
     pub fn remark(loc: Location, message: impl Into<String>) -> Diagnostic {
@@ -72,6 +78,7 @@ impl Diagnostic {
             notes: Vec::new(),
             op: None,
             followed_by: Vec::new(),
+            recovered: false,
         }
     }
     pub fn on_op(mut self, op: impl Into<crate::OpId>) -> Diagnostic {
@@ -91,6 +98,7 @@ impl Diagnostic {
             notes: Vec::new(),
             op: None,
             followed_by: Vec::new(),
+            recovered: false,
         });
         self
     }

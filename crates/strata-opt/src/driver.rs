@@ -65,7 +65,7 @@ pub fn process_chunk(ctx: &Context, src: &mut SourceFile, job: ChunkJob<'_>, out
     }
     texts.for_each(|(_, text)| stderr.push_str(&text));
     stderr.push_str(&log.after);
-    let failed = diags.iter().any(|d| d.severity == Severity::Error);
+    let failed = diags.iter().any(|d| d.severity == Severity::Error && !d.recovered);
     ChunkResult { stderr, failed }
 }
 

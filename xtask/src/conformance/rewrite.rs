@@ -50,6 +50,10 @@ const PASS_FLAGS: &[&str] = &[
     "--convert-vector-to-scf",
     "convert-vector-to-scf{",
     "convert-vector-to-scf)",
+    "--lower-affine",
+    "--convert-scf-to-cf",
+    "--expand-strided-metadata",
+    "--reconcile-unrealized-casts",
 ];
 
 /// Function counts over all rewrite cases: (strict) lit cases and all.

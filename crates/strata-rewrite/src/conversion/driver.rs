@@ -42,7 +42,7 @@ pub fn apply_partial_conversion(
     patterns: &FrozenConversionPatternSet,
     converter: &TypeConverter,
 ) -> Result<(), Diagnostic> {
-    apply_conversion_observed(ctx, body, root, target, patterns, converter, ConversionMode::Partial, None)
+    apply_conversion_observed(ctx, body, root, target, patterns, converter, ConversionMode::Partial, None).map(drop)
 }
 
 /// Converts `root` and the ops nested in it; every op must end legal
@@ -55,7 +55,7 @@ pub fn apply_full_conversion(
     patterns: &FrozenConversionPatternSet,
     converter: &TypeConverter,
 ) -> Result<(), Diagnostic> {
-    apply_conversion_observed(ctx, body, root, target, patterns, converter, ConversionMode::Full, None)
+    apply_conversion_observed(ctx, body, root, target, patterns, converter, ConversionMode::Full, None).map(drop)
 }
 
 /// A partial conversion run as `config` says (upstream's
@@ -76,7 +76,10 @@ pub fn apply_partial_conversion_with_config(
 
 /// A conversion in `mode` ([`apply_partial_conversion`],
 /// [`apply_full_conversion`]), telling `observer` each pattern tried and
-/// every change it made (`--debug-rewrites`).
+/// every change it made (`--debug-rewrites`); on success, the errors
+/// patterns reported and recovered from
+/// ([`ConversionRewriter::emit_error`](super::ConversionRewriter::emit_error)),
+/// for the pass to print (the plain entry points leave them out).
 #[allow(clippy::too_many_arguments)]
 pub fn apply_conversion_observed(
     ctx: &Context,
@@ -87,10 +90,11 @@ pub fn apply_conversion_observed(
     converter: &TypeConverter,
     mode: ConversionMode,
     observer: Option<&mut dyn Listener>,
-) -> Result<(), Diagnostic> {
+) -> Result<Vec<Diagnostic>, Diagnostic> {
     let ops = collect(ctx, body, root, target);
     let mut driver = Driver::new(ctx, target, patterns, converter, mode, observer, ConversionConfig::default());
-    driver.run(body, ops)
+    driver.run(body, ops)?;
+    Ok(std::mem::take(&mut driver.state.reported))
 }
 
 /// The ops of `root` that are legal or could be legalized (upstream's
@@ -125,6 +129,7 @@ fn new_state(ctx: &Context) -> ConversionState {
         cast_name: ctx.op_name(super::UNREALIZED_CAST),
         erased: Default::default(),
         erase_order: Vec::new(),
+        reported: Vec::new(),
     }
 }
 

@@ -33,7 +33,9 @@ mod tests;
 
 use std::ops::{Deref, DerefMut};
 
-use strata_ir::{BlockId, FxHashMap, FxHashSet, InsertPoint, Location, OpId, OpName, SmallVec, Type, Value};
+use strata_ir::{
+    BlockId, Diagnostic, FxHashMap, FxHashSet, InsertPoint, Location, OpId, OpName, SmallVec, Type, Value,
+};
 
 pub use config::{ConversionConfig, DialectConversionFoldingMode};
 pub use driver::{
@@ -75,6 +77,9 @@ pub(crate) struct ConversionState {
     /// The replaced ops, in the order they were replaced: erased last to
     /// first when the conversion ends.
     pub(crate) erase_order: Vec<OpId>,
+    /// Errors patterns reported and recovered from
+    /// ([`ConversionRewriter::emit_error`]).
+    pub(crate) reported: Vec<Diagnostic>,
 }
 
 impl ConversionState {
@@ -133,6 +138,14 @@ impl DerefMut for ConversionRewriter<'_, '_> {
 }
 
 impl ConversionRewriter<'_, '_> {
+    /// Reports an error at `op`'s location that the conversion goes on
+    /// from (upstream's `emitError` in a pattern that then fails to
+    /// match): the pass prints it and does not fail for it.
+    pub fn emit_error(&mut self, op: OpId, message: impl Into<String>) {
+        let loc = self.rw.body().op_loc(op);
+        self.state.reported.push(Diagnostic { recovered: true, ..Diagnostic::error(loc, message) });
+    }
+
     pub fn type_converter(&self) -> &TypeConverter {
         self.converter
     }
