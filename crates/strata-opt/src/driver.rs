@@ -9,7 +9,7 @@ use strata_ir::{verifier, Context, Diagnostic, Severity};
 use strata_pass::{
     attach_current_op, IrPrinting, IrPrintingConfig, PassInstrumentation, PassRegistry, RunConfig, Timer, TimingDisplay,
 };
-use strata_syntax::{parse_source, print_op_tree_to, ParseConfig, PrintConfig, SourceFile};
+use strata_syntax::{parse_source, print_op_tree_to, ParseConfig, ParsedModule, PrintConfig, SourceFile};
 
 use crate::cli::Options;
 use crate::verify_diagnostics;
@@ -39,12 +39,29 @@ pub struct ChunkJob<'a> {
 }
 
 /// Processes one chunk, streaming its printed IR (if it succeeds) to `out`.
+/// What the chunk reports (diagnostics of a pass that succeeded, pass
+/// statistics, traces) is written to stderr before the IR, as `mlir-opt`
+/// emits it while the passes run, before it prints.
 pub fn process_chunk(ctx: &Context, src: &mut SourceFile, job: ChunkJob<'_>, out: &mut dyn Write) -> ChunkResult {
-    let opts = job.opts;
+    let ChunkJob { opts, registry, times } = job;
+    let skip_teardown = opts.skip_teardown;
     let mut diags: Vec<Diagnostic> = Vec::new();
     let mut log = RunLog::default();
-    run(ctx, src, job, &mut diags, &mut log, out);
+    let ran = run(ctx, src, ChunkJob { opts, registry, times: &mut *times }, &mut diags, &mut log);
+    let print_output = |diags: &mut Vec<Diagnostic>, times: &mut PhaseTimes, out: &mut dyn Write| {
+        let Some((module, print)) = ran else { return };
+        let start = Instant::now();
+        if let Err(e) = print_op_tree_to(ctx, &module.body, module.root, &print, out) {
+            diags.push(Diagnostic::error(ctx.unknown_loc(), format!("error writing output: {e}")));
+        }
+        times.output += start.elapsed();
+        if skip_teardown {
+            // Freeing a million ops one by one only delays the exit.
+            std::mem::forget(module);
+        }
+    };
     if let Some(level) = opts.verify_diagnostics {
+        print_output(&mut diags, times, out);
         let expected = match verify_diagnostics::collect(src) {
             Ok(e) => e,
             Err(msg) => return ChunkResult { stderr: format!("{}: error: {msg}\n", src.name), failed: true },
@@ -54,7 +71,28 @@ pub fn process_chunk(ctx: &Context, src: &mut SourceFile, job: ChunkJob<'_>, out
         let texts: String = log.texts.into_iter().map(|(_, t)| t).collect();
         return ChunkResult { stderr: log.before + &texts + &failures + &log.after, failed };
     }
-    // Instrumentation output goes where it was produced among the diagnostics.
+    let mut failed = diags.iter().any(|d| d.severity == Severity::Error && !d.recovered);
+    let reported = render_stderr(ctx, src, &diags, log);
+    // A chunk of a split file keeps its stderr with the chunk's result,
+    // in chunk order; otherwise it goes out before the IR.
+    let mut stderr = if opts.split_input_file {
+        reported
+    } else {
+        eprint!("{reported}");
+        String::new()
+    };
+    let first_late = diags.len();
+    print_output(&mut diags, times, out);
+    for d in &diags[first_late..] {
+        failed = true;
+        stderr.push_str(&strata_syntax::render_diagnostic(ctx, &[src], d));
+    }
+    ChunkResult { stderr, failed }
+}
+
+/// A chunk's stderr: its diagnostics with the instrumentation output
+/// where it was produced among them, between what comes before and after.
+fn render_stderr(ctx: &Context, src: &SourceFile, diags: &[Diagnostic], log: RunLog) -> String {
     let mut stderr = log.before;
     let mut texts = log.texts.into_iter().peekable();
     for (i, d) in diags.iter().enumerate() {
@@ -65,8 +103,7 @@ pub fn process_chunk(ctx: &Context, src: &mut SourceFile, job: ChunkJob<'_>, out
     }
     texts.for_each(|(_, text)| stderr.push_str(&text));
     stderr.push_str(&log.after);
-    let failed = diags.iter().any(|d| d.severity == Severity::Error && !d.recovered);
-    ChunkResult { stderr, failed }
+    stderr
 }
 
 /// stderr text of a chunk besides its diagnostics.
@@ -80,16 +117,15 @@ struct RunLog {
     after: String,
 }
 
-/// Parses, verifies and prints to `out`; on failure the diagnostics are in
-/// `diags` and nothing is printed.
+/// Parses, verifies and runs the pipeline: the module to print and how,
+/// or `None` (the diagnostics in `diags`) when a step failed.
 fn run(
     ctx: &Context,
     src: &mut SourceFile,
     job: ChunkJob<'_>,
     diags: &mut Vec<Diagnostic>,
     log: &mut RunLog,
-    out: &mut dyn Write,
-) {
+) -> Option<(ParsedModule, PrintConfig)> {
     let ChunkJob { opts, registry, times } = job;
     let config = ParseConfig {
         allow_unregistered: opts.allow_unregistered,
@@ -114,7 +150,7 @@ fn run(
         Ok(m) => m,
         Err(errors) => {
             diags.extend(errors);
-            return;
+            return None;
         }
     };
     // Parsed and verified: the text is needed again only for the source
@@ -137,7 +173,7 @@ fn run(
         Ok(p) => p,
         Err(msg) => {
             diags.push(Diagnostic::error(ctx.unknown_loc(), msg));
-            return;
+            return None;
         }
     };
     if let Some(pipeline) = &pipeline {
@@ -167,18 +203,10 @@ fn run(
         }
         diags.extend(outcome.diagnostics);
         if outcome.failed {
-            return;
+            return None;
         }
     }
-    let start = Instant::now();
-    if let Err(e) = print_op_tree_to(ctx, &module.body, module.root, &print, out) {
-        diags.push(Diagnostic::error(ctx.unknown_loc(), format!("error writing output: {e}")));
-    }
-    times.output += start.elapsed();
-    if opts.skip_teardown {
-        // Freeing a million ops one by one only delays the exit.
-        std::mem::forget(module);
-    }
+    Some((module, print))
 }
 
 /// The `--mlir-timing` report of a whole run that took `total`.

@@ -313,7 +313,10 @@ fn run_command(
     let mut pipe_out = Vec::new();
     let mut err_out = Vec::new();
     let mut files: Vec<(String, bool, Vec<u8>)> = Vec::new();
-    for (dest, data) in [(&fd1, out.stdout), (&fd2, out.stderr)] {
+    // Where both streams meet (`2>&1`), stderr comes first: the two are
+    // captured apart, and strata-opt writes what it reports (diagnostics,
+    // statistics, traces) before the IR, as mlir-opt does.
+    for (dest, data) in [(&fd2, out.stderr), (&fd1, out.stdout)] {
         match dest {
             Dest::Pipe => pipe_out.extend(data),
             Dest::Err => err_out.extend(data),
