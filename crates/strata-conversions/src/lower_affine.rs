@@ -26,8 +26,11 @@
 //!   stride, the indices invariant in more enclosing loops first
 //!   (upstream's `populateAffineExpandIndexOpsPatterns`).
 //! - `affine.load`/`store` are `memref.load`/`store`,
-//!   `affine.vector_load`/`vector_store` are `vector.load`/`store`, and
-//!   `affine.prefetch` is `memref.prefetch`, on the expanded indices.
+//!   `affine.vector_load`/`vector_store` are `vector.load`/`store`,
+//!   `affine.prefetch` is `memref.prefetch`, and
+//!   `affine.dma_start`/`dma_wait` are `memref.dma_start`/`dma_wait`
+//!   (the source, destination and tag maps expanded in that order), on
+//!   the expanded indices.
 //!
 //! Invariants: a pattern checks every expression it will expand before
 //! it creates anything (the framework has no rollback): a `mod`,
@@ -35,13 +38,14 @@
 //! op as it is, with upstream's error; every op created carries the
 //! lowered op's location.
 
+use strata_dialect_affine::dma::MapAccess;
 use strata_dialect_affine::scope::{for_step, map_attr, set_attr};
 use strata_dialect_affine::syntax::parallel::{dense_ints, REDUCTIONS};
 use strata_dialect_affine::verify::segments;
 use strata_dialect_affine::{
-    AffineApplyOp, AffineDelinearizeIndexOp, AffineForOp, AffineIfOp, AffineLinearizeIndexOp, AffineLoadOp,
-    AffineMaxOp, AffineMinOp, AffineParallelOp, AffinePrefetchOp, AffineStoreOp, AffineVectorLoadOp,
-    AffineVectorStoreOp, AffineYieldOp,
+    AffineApplyOp, AffineDelinearizeIndexOp, AffineDmaStartOp, AffineDmaWaitOp, AffineForOp, AffineIfOp,
+    AffineLinearizeIndexOp, AffineLoadOp, AffineMaxOp, AffineMinOp, AffineParallelOp, AffinePrefetchOp, AffineStoreOp,
+    AffineVectorLoadOp, AffineVectorStoreOp, AffineYieldOp,
 };
 use strata_dialect_arith::build::{float_constant, index_constant, int_constant};
 use strata_dialect_arith::{
@@ -90,6 +94,8 @@ impl Pass for LowerAffine {
 /// `populateAffineToVectorConversionPatterns`).
 pub fn populate_affine_to_std_patterns(set: &mut ConversionPatternSet) {
     set.add_fns::<AffineApplyOp>(&[("AffineApplyLowering", lower_apply)]);
+    set.add_fns::<AffineDmaStartOp>(&[("AffineDmaStartLowering", lower_dma_start)]);
+    set.add_fns::<AffineDmaWaitOp>(&[("AffineDmaWaitLowering", lower_dma_wait)]);
     set.add_fns::<AffineLoadOp>(&[("AffineLoadLowering", lower_load)]);
     set.add_fns::<AffineMinOp>(&[("AffineMinLowering", lower_min)]);
     set.add_fns::<AffineMaxOp>(&[("AffineMaxLowering", lower_max)]);
@@ -624,6 +630,52 @@ fn lower_prefetch(op: AffinePrefetchOp, _: &OpAdaptor, rw: &mut ConversionRewrit
     let (memref, loc) = (body.operand(op, 0), body.op_loc(op));
     let indices = expand_affine_map(rw, loc, &map, &indices);
     strata_dialect_memref::PrefetchOp::build(rw, loc, memref, &indices, is_write, locality, data_cache);
+    rw.replace_op(op, &[]);
+    true
+}
+
+/// Whether every map of `accesses` is expandable (checked at `op`, in order).
+fn accesses_expandable(rw: &mut ConversionRewriter<'_, '_>, op: OpId, accesses: &[&MapAccess]) -> bool {
+    accesses.iter().all(|a| expandable(rw, op, &a.map))
+}
+
+/// `access.memref` followed by its expanded indices, appended to `operands`.
+fn push_expanded(rw: &mut ConversionRewriter<'_, '_>, loc: Location, access: &MapAccess, operands: &mut Vec<Value>) {
+    let indices = expand_affine_map(rw, loc, &access.map, &access.indices);
+    operands.push(access.memref);
+    operands.extend(indices);
+}
+
+/// `affine.dma_start`: its source, destination and tag maps expanded in
+/// turn, then a `memref.dma_start` (whose number of elements comes
+/// before the tag).
+fn lower_dma_start(op: AffineDmaStartOp, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    let Some(parts) = op.parts(rw.ctx(), rw.body()) else { return false };
+    if !accesses_expandable(rw, op.into(), &[&parts.src, &parts.dst, &parts.tag]) {
+        return false;
+    }
+    let loc = rw.body().op_loc(op);
+    let (mut head, mut tag) = (Vec::new(), Vec::new());
+    push_expanded(rw, loc, &parts.src, &mut head);
+    push_expanded(rw, loc, &parts.dst, &mut head);
+    push_expanded(rw, loc, &parts.tag, &mut tag);
+    head.push(parts.num_elements);
+    head.extend(tag);
+    head.extend(parts.stride.iter().flat_map(|&(stride, per_stride)| [stride, per_stride]));
+    strata_dialect_memref::DmaStartOp::build(rw, loc, &head);
+    rw.replace_op(op, &[]);
+    true
+}
+
+/// `affine.dma_wait`: its tag map expanded, then a `memref.dma_wait`.
+fn lower_dma_wait(op: AffineDmaWaitOp, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    let Some(parts) = op.parts(rw.ctx(), rw.body()) else { return false };
+    if !accesses_expandable(rw, op.into(), &[&parts.tag]) {
+        return false;
+    }
+    let loc = rw.body().op_loc(op);
+    let indices = expand_affine_map(rw, loc, &parts.tag.map, &parts.tag.indices);
+    strata_dialect_memref::DmaWaitOp::build(rw, loc, parts.tag.memref, &indices, parts.num_elements);
     rw.replace_op(op, &[]);
     true
 }

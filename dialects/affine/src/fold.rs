@@ -14,7 +14,9 @@
 //!   canonicalized with its operands;
 //! - `affine.parallel`: bound maps composed;
 //! - `affine.load`/`store`/`prefetch`: a `memref.cast` to a ranked type
-//!   is looked through; a load of a constant global folds to the element.
+//!   is looked through; a load of a constant global folds to the element;
+//! - `affine.dma_start`/`dma_wait`: every `memref.cast` operand from a
+//!   ranked memref is looked through.
 //!
 //! Invariant: a hook that returns `Failure` has changed nothing.
 
@@ -27,8 +29,8 @@ use crate::map_operands::{canonicalize_map_or_set, compose_map_and_operands, sim
 use crate::scope::{constant_trip_count, map_attr, set_attr};
 use crate::verify::segments;
 use crate::{
-    AffineApplyOp, AffineDelinearizeIndexOp, AffineForOp, AffineIfOp, AffineLinearizeIndexOp, AffineLoadOp,
-    AffineMaxOp, AffineMinOp, AffineParallelOp, AffinePrefetchOp, AffineStoreOp,
+    AffineApplyOp, AffineDelinearizeIndexOp, AffineDmaStartOp, AffineDmaWaitOp, AffineForOp, AffineIfOp,
+    AffineLinearizeIndexOp, AffineLoadOp, AffineMaxOp, AffineMinOp, AffineParallelOp, AffinePrefetchOp, AffineStoreOp,
 };
 use strata_ir::op_checks::{inherent_attr, set_inherent_attr};
 use strata_ir::OpClass;
@@ -380,6 +382,25 @@ pub fn store(ctx: &Context, body: &mut Body, op: AffineStoreOp, _: &[Option<Attr
 
 pub fn prefetch(ctx: &Context, body: &mut Body, op: AffinePrefetchOp, _: &[Option<Attribute>]) -> FoldOutcome {
     if fold_memref_cast(ctx, body, op, 0) {
+        FoldOutcome::InPlace
+    } else {
+        FoldOutcome::Failure
+    }
+}
+
+/// `affine.dma_start`: upstream's `foldMemRefCast` over every operand (in
+/// place).
+pub fn dma_start(ctx: &Context, body: &mut Body, op: AffineDmaStartOp, _: &[Option<Attribute>]) -> FoldOutcome {
+    fold_all_memref_casts(ctx, body, op.into())
+}
+
+/// `affine.dma_wait`: as `dma_start`.
+pub fn dma_wait(ctx: &Context, body: &mut Body, op: AffineDmaWaitOp, _: &[Option<Attribute>]) -> FoldOutcome {
+    fold_all_memref_casts(ctx, body, op.into())
+}
+
+fn fold_all_memref_casts(ctx: &Context, body: &mut Body, op: OpId) -> FoldOutcome {
+    if memref::fold::fold_memref_cast(ctx, body, op, None) {
         FoldOutcome::InPlace
     } else {
         FoldOutcome::Failure

@@ -5,6 +5,10 @@
 //! hook running upstream's trait checks, the declarative assembly format
 //! and a typed wrapper. Regenerate with
 //! `cargo run -p xtask --features ods -- codegen`.
+//!
+//! `ops()` also lists the ops upstream defines in C++ only, written by hand:
+//! - `affine.dma_start`: `crate::dma::dma_start_op()`;
+//! - `affine.dma_wait`: `crate::dma::dma_wait_op()`;
 
 #![allow(unused_imports)]
 
@@ -1800,6 +1804,8 @@ pub fn ops() -> Vec<OpInfo> {
     vec![
         apply_op(),
         delinearize_index_op(),
+        crate::dma::dma_start_op(),
+        crate::dma::dma_wait_op(),
         for_op(),
         if_op(),
         linearize_index_op(),

@@ -1,22 +1,23 @@
 //! Verifiers of the affine ops (`hasVerifier`/`hasRegionVerifier`), in
 //! upstream's order and wording: map and set input counts against the
 //! operands, the dimension and symbol rules of [`crate::scope`] for map
-//! operands, memref and vector element types of the memory ops, and the
-//! bases of the index (de)linearization ops.
+//! operands, memref and vector element types of the memory ops, the
+//! operand groups of the DMA ops, and the bases of the index
+//! (de)linearization ops.
 //!
 //! Invariant: a verifier reads only what the generated constraint checks
 //! have already established (attribute kinds, operand and result counts of
 //! fixed arity); everything else is checked before it is indexed.
 
 use strata_ir::affine::AffineMap;
-use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, Value, DYNAMIC};
+use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, TypeKind, Value, DYNAMIC};
 use strata_rewrite::matchers::isa;
 
 use crate::scope::{affine_scope, is_valid_dim_in, is_valid_symbol_in, map_attr, set_attr};
 use crate::{
-    AffineApplyOp, AffineDelinearizeIndexOp, AffineForOp, AffineIfOp, AffineLinearizeIndexOp, AffineLoadOp,
-    AffineMaxOp, AffineMinOp, AffineParallelOp, AffinePrefetchOp, AffineStoreOp, AffineVectorLoadOp,
-    AffineVectorStoreOp, AffineYieldOp,
+    AffineApplyOp, AffineDelinearizeIndexOp, AffineDmaStartOp, AffineDmaWaitOp, AffineForOp, AffineIfOp,
+    AffineLinearizeIndexOp, AffineLoadOp, AffineMaxOp, AffineMinOp, AffineParallelOp, AffinePrefetchOp, AffineStoreOp,
+    AffineVectorLoadOp, AffineVectorStoreOp, AffineYieldOp,
 };
 use strata_ir::op_checks::{i64_array, inherent_attr, integer_list, op_error};
 
@@ -247,6 +248,101 @@ pub fn prefetch(ctx: &Context, body: &Body, op: AffinePrefetchOp) -> Result<(), 
         return Err(op_error(ctx, body, op, "index must be a valid dimension or symbol identifier"));
     }
     Ok(())
+}
+
+/// A map of a DMA op. Upstream reads it unchecked (and crashes without
+/// it); strata reports it as ODS reports a required attribute.
+fn dma_map(ctx: &Context, body: &Body, op: OpId, name: &str) -> Result<AffineMap, Diagnostic> {
+    let Some(attr) = inherent_attr(ctx, body, op, name) else {
+        return Err(op_error(ctx, body, op, format!("requires attribute '{name}'")));
+    };
+    match ctx.attr_kind(attr) {
+        AttrKind::AffineMap(map) => Ok((**map).clone()),
+        _ => Err(op_error(
+            ctx,
+            body,
+            op,
+            format!("attribute '{name}' failed to satisfy constraint: AffineMap attribute"),
+        )),
+    }
+}
+
+/// Upstream's checks of a DMA op's indices, each in turn: an `index`
+/// (else `type_message`), and a valid dimension in `op`'s affine scope
+/// (else `dim_message`).
+fn dma_indices(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    indices: &[Value],
+    type_message: &str,
+    dim_message: &str,
+) -> Result<(), Diagnostic> {
+    let scope = affine_scope(ctx, body, op);
+    for &v in indices {
+        if !ctx.is_index(body.value_type(v)) {
+            return Err(op_error(ctx, body, op, type_message));
+        }
+        if !is_valid_dim_in(ctx, body, v, scope) {
+            return Err(op_error(ctx, body, op, dim_message));
+        }
+    }
+    Ok(())
+}
+
+/// Operand `at` of a DMA op is a ranked memref (else upstream's `expected
+/// DMA <what> to be of memref type`); past the operands, the count is
+/// reported where upstream would read out of bounds.
+fn dma_memref(ctx: &Context, body: &Body, op: OpId, at: usize, what: &str) -> Result<(), Diagnostic> {
+    let Some(memref) = body.operands(op).nth(at) else {
+        return Err(op_error(ctx, body, op, "incorrect number of operands"));
+    };
+    if !matches!(ctx.type_kind(body.value_type(memref)), TypeKind::MemRef { .. }) {
+        return Err(op_error(ctx, body, op, format!("expected DMA {what} to be of memref type")));
+    }
+    Ok(())
+}
+
+/// `affine.dma_start` (upstream's `verifyInvariantsImpl`, which reads each
+/// map only once it needs it): the three memrefs, where the maps' input
+/// counts place them, are ranked memrefs; the operands are the maps'
+/// inputs plus four, or six with a stride; every index is an `index` and a
+/// valid dimension.
+pub fn dma_start(ctx: &Context, body: &Body, op: AffineDmaStartOp) -> Result<(), Diagnostic> {
+    let id: OpId = op.into();
+    dma_memref(ctx, body, id, 0, "source")?;
+    let src_map = dma_map(ctx, body, id, AffineDmaStartOp::SRC_MAP)?;
+    let dst = 1 + src_map.num_inputs();
+    dma_memref(ctx, body, id, dst, "destination")?;
+    let dst_map = dma_map(ctx, body, id, AffineDmaStartOp::DST_MAP)?;
+    dma_memref(ctx, body, id, dst + 1 + dst_map.num_inputs(), "tag")?;
+    dma_map(ctx, body, id, AffineDmaStartOp::TAG_MAP)?;
+    // The groups fit the maps with four operands more than their inputs, or six.
+    let Some(parts) = op.parts(ctx, body) else {
+        return Err(op_error(ctx, body, op, "incorrect number of operands"));
+    };
+    for (access, kind) in [(&parts.src, "src"), (&parts.dst, "dst"), (&parts.tag, "tag")] {
+        let type_message = format!("{kind} index to dma_start must have 'index' type");
+        let dim_message = format!("{kind} index must be a valid dimension or symbol identifier");
+        dma_indices(ctx, body, id, &access.indices, &type_message, &dim_message)?;
+    }
+    Ok(())
+}
+
+/// `affine.dma_wait` (upstream's `verifyInvariantsImpl`): the tag is a
+/// ranked memref and every index an `index` and a valid dimension.
+/// Upstream does not count the operands (and crashes without the number
+/// of elements); strata reports too few.
+pub fn dma_wait(ctx: &Context, body: &Body, op: AffineDmaWaitOp) -> Result<(), Diagnostic> {
+    let id: OpId = op.into();
+    dma_memref(ctx, body, id, 0, "tag")?;
+    dma_map(ctx, body, id, AffineDmaWaitOp::TAG_MAP)?;
+    let Some(parts) = op.parts(ctx, body) else {
+        return Err(op_error(ctx, body, op, "incorrect number of operands"));
+    };
+    let (type_message, dim_message) =
+        ("index to dma_wait must have 'index' type", "index must be a valid dimension or symbol identifier");
+    dma_indices(ctx, body, id, &parts.tag.indices, type_message, dim_message)
 }
 
 /// The `i32` values of a dense elements attribute (`lowerBoundsGroups`).

@@ -88,6 +88,9 @@ pub fn generate(dialect: &OdsDialect, td: &str) -> Result<String> {
     for e in &dialect.enum_attrs {
         tables.enums.insert(map::enum_static(e), e.clone());
     }
+    if let Some((op, _)) = tables.own.hand_written_ops.iter().find(|(n, _)| dialect.ops.iter().any(|o| o.name == *n)) {
+        return Err(format!("{}: hand-written-op {op} is an op of the ODS", super::tables::path(&dialect.name)));
+    }
     let mut ops = String::new();
     for op in &dialect.ops {
         let text = gen_op(op, &mut tables).map_err(|e| format!("{}: {e}", op.name))?;
@@ -107,6 +110,14 @@ pub fn generate(dialect: &OdsDialect, td: &str) -> Result<String> {
     writeln!(out, "//! hook running upstream's trait checks, the declarative assembly format").ok();
     writeln!(out, "//! and a typed wrapper. Regenerate with").ok();
     writeln!(out, "//! `cargo run -p xtask --features ods -- codegen`.").ok();
+    let hand_written = &tables.own.hand_written_ops;
+    if !hand_written.is_empty() {
+        writeln!(out, "//!").ok();
+        writeln!(out, "//! `ops()` also lists the ops upstream defines in C++ only, written by hand:").ok();
+        for (op, builder) in hand_written {
+            writeln!(out, "//! - `{op}`: `{builder}()`;").ok();
+        }
+    }
     out.push('\n');
     out.push_str(
         "#![allow(unused_imports)]\n\n\
@@ -844,8 +855,14 @@ fn write_register(out: &mut String, dialect: &OdsDialect, own: &DialectTables) {
     writeln!(out, "// ---- registration ----\n").ok();
     writeln!(out, "/// The `OpInfo` of every `{}` op, in name order.", dialect.name).ok();
     writeln!(out, "pub fn ops() -> Vec<OpInfo> {{\n    vec![").ok();
-    for op in &dialect.ops {
-        writeln!(out, "        {}(),", builder_name(op)).ok();
+    let mut builders: Vec<(&str, String)> = dialect.ops.iter().map(|op| (op.name.as_str(), builder_name(op))).collect();
+    // A hand-written op goes before the first op named after it.
+    for (op, builder) in own.hand_written_ops() {
+        let at = builders.iter().position(|(name, _)| *name > op.as_str()).unwrap_or(builders.len());
+        builders.insert(at, (op.as_str(), builder.clone()));
+    }
+    for (_, builder) in &builders {
+        writeln!(out, "        {builder}(),").ok();
     }
     writeln!(out, "    ]\n}}\n").ok();
     writeln!(out, "/// Registers the `{}` dialect and its ops.", dialect.name).ok();

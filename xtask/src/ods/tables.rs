@@ -14,6 +14,7 @@
 //! result-name <op> <hint>
 //! extra-verifier <op>
 //! effects <op> <hook>
+//! hand-written-op <op> <OpInfo builder>
 //! type <ODS type constraint> => <check over ctx, t>
 //! element <ODS element type> => <predicate fn>
 //! attr <ODS attribute constraint> => <check over ctx, a>
@@ -35,6 +36,10 @@
 //! - `effects`: the memory effects of an op that upstream computes in C++
 //!   (`DeclareOpInterfaceMethods<MemoryEffectsOpInterface>`), as a
 //!   `MemoryEffects::PerOp` hook (without one they are unknown);
+//! - `hand-written-op`: an op upstream defines in C++ only (no ODS
+//!   record, as affine's `dma_start`), whose `OpInfo` the dialect writes
+//!   in Rust: the generated `ops()` lists `<OpInfo builder>()` among the
+//!   generated ops, in name order, so `register` registers it too;
 //! - `dialect-interface`: a dialect-level interface the generated
 //!   `register` inserts into the `DialectInfo` (upstream's dialect
 //!   interfaces written in C++), e.g. the question equality saturation
@@ -71,6 +76,8 @@ pub struct DialectTables {
     pub result_name_hints: Vec<(String, String)>,
     pub extra_verifiers: Vec<String>,
     pub effects: Vec<(String, String)>,
+    /// `hand-written-op`: (op name, path of its `OpInfo` builder).
+    pub hand_written_ops: Vec<(String, String)>,
     pub types: Vec<(String, String)>,
     pub elements: Vec<(String, String)>,
     pub attrs: Vec<(String, String)>,
@@ -138,6 +145,10 @@ pub fn parse(text: &str, file: &str) -> Result<DialectTables> {
                 [op, hook] => t.effects.push((op.to_string(), hook.to_string())),
                 _ => return Err(format!("{}: effects <op> <hook>", at())),
             },
+            "hand-written-op" => match rest.split_whitespace().collect::<Vec<_>>().as_slice() {
+                [op, builder] => t.hand_written_ops.push((op.to_string(), builder.to_string())),
+                _ => return Err(format!("{}: hand-written-op <op> <OpInfo builder>", at())),
+            },
             "type" => t.types.push(mapping()?),
             "element" => t.elements.push(mapping()?),
             "attr" => t.attrs.push(mapping()?),
@@ -149,6 +160,7 @@ pub fn parse(text: &str, file: &str) -> Result<DialectTables> {
     }
     let mut names: Vec<(&str, &str)> = t.custom_syntax.iter().map(|c| ("custom-syntax", c.op.as_str())).collect();
     names.extend(t.effects.iter().map(|(n, _)| ("effects", n.as_str())));
+    names.extend(t.hand_written_ops.iter().map(|(n, _)| ("hand-written-op", n.as_str())));
     names.extend(t.types.iter().map(|(n, _)| ("type", n.as_str())));
     names.extend(t.elements.iter().map(|(n, _)| ("element", n.as_str())));
     names.extend(t.attrs.iter().map(|(n, _)| ("attr", n.as_str())));
@@ -213,6 +225,14 @@ impl DialectTables {
         self.find("effects", &self.effects, op)
     }
 
+    /// The ops written by hand (`hand-written-op`): (name, `OpInfo` builder).
+    pub fn hand_written_ops(&self) -> &[(String, String)] {
+        for (op, _) in &self.hand_written_ops {
+            self.mark("hand-written-op", op);
+        }
+        &self.hand_written_ops
+    }
+
     /// The dialect's check of the type constraint `name`.
     pub fn type_check(&self, name: &str) -> Option<&str> {
         self.find("type", &self.types, name)
@@ -236,6 +256,7 @@ impl DialectTables {
         let lists = [
             ("result-name", &self.result_name_hints),
             ("effects", &self.effects),
+            ("hand-written-op", &self.hand_written_ops),
             ("type", &self.types),
             ("element", &self.elements),
             ("attr", &self.attrs),
@@ -255,7 +276,8 @@ mod tests {
     fn entries_parse_and_errors_name_the_line() {
         let t = parse(
             "# comment\ncustom-syntax a.b crate::p crate::q a\nresult-name a.b padded\n\
-             type X<\"y\"> => c::is_x(ctx, t) || c::is_y(ctx, t)\nattr Z => t::z(ctx, a)\n",
+             type X<\"y\"> => c::is_x(ctx, t) || c::is_y(ctx, t)\nattr Z => t::z(ctx, a)\n\
+             hand-written-op a.h crate::h::h_op\n",
             "f",
         )
         .expect("valid");
@@ -264,6 +286,10 @@ mod tests {
         assert_eq!(t.type_check("X<\"y\">"), Some("c::is_x(ctx, t) || c::is_y(ctx, t)"));
         assert_eq!(t.result_name_hint("a.b"), Some("padded"));
         assert_eq!(t.result_name_hint("a.c"), None);
+        assert!(t.unused().contains(&"hand-written-op a.h".to_string()));
+        assert_eq!(t.hand_written_ops(), [("a.h".to_string(), "crate::h::h_op".to_string())]);
+        assert!(!t.unused().contains(&"hand-written-op a.h".to_string()));
+        assert!(parse("hand-written-op a.h\n", "f").unwrap_err().contains("hand-written-op <op> <OpInfo builder>"));
         assert_eq!(parse("type X\n", "f").unwrap_err(), "f:1: expected `<ODS name> => <Rust>`");
         assert_eq!(parse("\nfoo x\n", "f").unwrap_err(), "f:2: unknown entry kind \"foo\"");
         assert!(parse("attr Z => a\nattr Z => b\n", "f").unwrap_err().contains("twice"));

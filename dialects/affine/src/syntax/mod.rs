@@ -12,22 +12,27 @@
 //! affine.vector_load %m[...] [attrs] : memref<...>, vector<...>
 //! affine.vector_store %v, %m[...] [attrs] : memref<...>, vector<...>
 //! affine.prefetch %m[...], read|write, locality<N>, data|instr [attrs] : memref<...>
+//! affine.dma_start %src[...], %dst[...], %tag[...], %n [, %stride, %per_stride] : types
+//! affine.dma_wait %tag[...], %n : memref<...>
 //! ```
 //!
 //! This file has what the forms share (operand lists, `(dims)[symbols]`,
 //! attribute and type kinds) and `apply`/`min`/`max`; [`loops`] has
 //! `for` and `if`, [`parallel`] `parallel`, [`memory`] the memory
-//! accesses.
+//! accesses, [`dma`] the DMA ops.
 //!
 //! Invariants: maps, sets and the other inherent attributes go to the
 //! op's properties and are elided from the printed attribute dictionary,
-//! as upstream; printing never panics on IR that does not verify (a map
+//! as upstream (the DMA ops, which have no properties, keep their maps
+//! among their attributes and print no dictionary); printing never panics on IR that does not verify (a map
 //! input without an operand prints as `<<NULL VALUE>>`).
 
+mod dma;
 mod loops;
 mod memory;
 pub mod parallel;
 
+pub use dma::{parse_dma_start, parse_dma_wait, print_dma_start, print_dma_wait};
 pub use loops::{parse_for, parse_if, print_for, print_if};
 pub use memory::{
     parse_load, parse_prefetch, parse_store, parse_vector_load, parse_vector_store, print_load, print_prefetch,

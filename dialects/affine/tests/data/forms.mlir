@@ -21,3 +21,12 @@ func.func @forms(%m: memref<16x16xf32>, %n: index, %k: index, %f: f32) -> f32 {
   }
   return %r : f32
 }
+
+func.func @dma(%src: memref<16x16xf32>, %dst: memref<64xf32, 1>, %tag: memref<2xi32>, %n: index, %c8: index) {
+  affine.for %i = 0 to 4 {
+    affine.dma_start %src[%i * 4, symbol(%n)], %dst[%i floordiv 2 + 1], %tag[%i mod 2], %n : memref<16x16xf32>, memref<64xf32, 1>, memref<2xi32>
+    affine.dma_start %src[0, %i], %dst[3], %tag[0], %n, %c8, %c8 : memref<16x16xf32>, memref<64xf32, 1>, memref<2xi32>
+    affine.dma_wait %tag[%i mod 2], %n : memref<2xi32>
+  }
+  return
+}
