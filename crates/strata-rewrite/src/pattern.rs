@@ -79,6 +79,10 @@ impl PatternSet {
     pub fn is_empty(&self) -> bool {
         self.patterns.is_empty()
     }
+    /// The patterns, in the order they were added.
+    pub fn into_patterns(self) -> Vec<Box<dyn RewritePattern>> {
+        self.patterns
+    }
 }
 
 /// Which patterns a frozen set keeps, by debug name or label.

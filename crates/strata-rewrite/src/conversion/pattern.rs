@@ -4,6 +4,14 @@
 //! (the values that replaced converted producers, in converted types), and
 //! a [`ConversionRewriter`].
 //!
+//! A plain rewrite pattern (a hand-written [`OpPattern`](crate::OpPattern)
+//! or a DRR rule, `patterns/*.td`) takes part in a conversion too
+//! ([`ConversionPatternSet::add_rewrites`]), as upstream's conversion
+//! driver accepts any `RewritePattern`: it sees the op's operands as they
+//! are in the IR (the values that replaced converted producers of the same
+//! type; a type-changing conversion needs a conversion pattern, which
+//! reads them from its adaptor), and what it creates is legalized in turn.
+//!
 //! Invariant (no rollback): a pattern changes the IR only once it knows it
 //! succeeds; returning `false` after a change is a bug the driver reports
 //! naming the pattern (in debug builds), since there is nothing to undo
@@ -12,7 +20,7 @@
 pub use strata_ir::OpAdaptor;
 use strata_ir::{Context, FxHashMap, OpClass, OpId, OpName};
 
-use crate::pattern::{index_by_root, PatternBenefit};
+use crate::pattern::{index_by_root, PatternBenefit, PatternSet, RewritePattern};
 use crate::Rewriter;
 
 use super::ConversionRewriter;
@@ -66,6 +74,24 @@ impl<Op: OpClass> ConversionPattern for OpConversionPattern<Op> {
     }
 }
 
+/// A plain rewrite pattern in a conversion (see the module doc).
+struct RewriteAsConversion(Box<dyn RewritePattern>);
+
+impl ConversionPattern for RewriteAsConversion {
+    fn root(&self, ctx: &Context) -> Option<OpName> {
+        self.0.root(ctx)
+    }
+    fn benefit(&self) -> PatternBenefit {
+        self.0.benefit()
+    }
+    fn debug_name(&self) -> &str {
+        self.0.debug_name()
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor, rewriter: &mut ConversionRewriter<'_, '_>) -> bool {
+        self.0.match_and_rewrite(op, rewriter)
+    }
+}
+
 /// Conversion patterns being collected, then frozen against a context.
 #[derive(Default)]
 pub struct ConversionPatternSet {
@@ -84,6 +110,14 @@ impl ConversionPatternSet {
     pub fn add_fns<Op: OpClass>(&mut self, patterns: &[(&'static str, OpConversion<Op>)]) -> &mut Self {
         for &(name, rewrite) in patterns {
             self.add(OpConversionPattern::<Op>::new(name, rewrite));
+        }
+        self
+    }
+    /// Adds plain rewrite patterns (hand-written, or DRR rules through
+    /// their generated `populate` functions), in order; see the module doc.
+    pub fn add_rewrites(&mut self, set: PatternSet) -> &mut Self {
+        for p in set.into_patterns() {
+            self.patterns.push(Box::new(RewriteAsConversion(p)));
         }
         self
     }

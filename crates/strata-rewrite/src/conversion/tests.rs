@@ -288,3 +288,42 @@ fn folding_mode_never_leaves_illegal_ops_to_their_patterns() {
         .expect("converts");
     assert_eq!(names(&ctx, &body, entry), ["b.one", "c.use"]);
 }
+
+/// A plain rewrite (as a DRR rule compiles to): `a.two x` -> `a.one x`,
+/// same types, through the plain rewriter.
+fn two_to_one_plain(op: ATwo, rw: &mut crate::Rewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let x = rw.body().operand(op, 0);
+    let ty = rw.body().value_type(rw.body().result(op, 0));
+    let mut st = OperationState::new(ctx.op_name("a.one"), rw.body().op_loc(op));
+    st.operands.push(x);
+    st.result_types.push(ty);
+    let new = rw.create(st);
+    let v = rw.body().result(new, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+#[test]
+fn plain_rewrites_take_part_and_what_they_create_is_legalized() {
+    let ctx = context();
+    let mut body = Body::new();
+    let (func, entry, x) = function(&ctx, &mut body);
+    let two = append(&ctx, &mut body, entry, "a.two", &[x], 1);
+    let v = body.result(two, 0);
+    append(&ctx, &mut body, entry, "c.use", &[v], 0);
+    let mut plain = crate::PatternSet::new();
+    plain.add_fns::<ATwo>(&[("TwoToOnePlain", two_to_one_plain)]);
+    let mut set = ConversionPatternSet::new();
+    set.add_rewrites(plain);
+    set.add_fns::<AOne>(&[("OneToB", one_to_b)]);
+    let patterns = set.freeze(&ctx);
+    let converter = TypeConverter::identity();
+    let result = apply_partial_conversion(&ctx, &mut body, func, &target_a_illegal(), &patterns, &converter);
+    assert!(result.is_ok(), "{result:?}");
+    // a.two -> a.one (the plain rewrite) -> b.one (the conversion pattern).
+    assert_eq!(names(&ctx, &body, entry), ["b.one", "c.use"]);
+    let ops: Vec<OpId> = body.block_ops(entry).collect();
+    assert_eq!(body.operand(ops[0], 0), x);
+    assert_eq!(body.operand(ops[1], 0), body.result(ops[0], 0));
+}
