@@ -56,6 +56,16 @@ pub struct IntegerSet {
 pub struct Poison;
 
 /// `floor(a / b)` (upstream's `floorDiv`), wrapping like `int64_t`.
+/// `e * c` as `(e, c)` for a constant `c`; any other `e` as `(e, 1)`.
+fn split_coefficient(e: &AffineExpr) -> (&AffineExpr, i64) {
+    if let AffineExpr::Mul(l, r) = e {
+        if let Some(c) = r.as_const() {
+            return (l, c);
+        }
+    }
+    (e, 1)
+}
+
 pub fn floor_div(a: i64, b: i64) -> i64 {
     let q = a.wrapping_div(b);
     if (a.wrapping_rem(b) != 0) && ((a < 0) != (b < 0)) {
@@ -316,19 +326,13 @@ impl AffineExpr {
                 return (**ll).clone().add(AffineExpr::Constant(k.wrapping_add(c)));
             }
         }
-        // c1 * e + c2 * e -> (c1 + c2) * e
-        let split = |e: &AffineExpr| -> (AffineExpr, i64) {
-            if let AffineExpr::Mul(l, r) = e {
-                if let Some(c) = r.as_const() {
-                    return ((**l).clone(), c);
-                }
-            }
-            (e.clone(), 1)
-        };
-        let (first, c1) = split(&self);
-        let (second, c2) = split(&rhs);
+        // c1 * e + c2 * e -> (c1 + c2) * e (the terms compared in place:
+        // cloning a long sum at every step would make building it
+        // quadratic)
+        let (first, c1) = split_coefficient(&self);
+        let (second, c2) = split_coefficient(&rhs);
         if first == second {
-            return first.mul(AffineExpr::Constant(c1.wrapping_add(c2)));
+            return first.clone().mul(AffineExpr::Constant(c1.wrapping_add(c2)));
         }
         // (d0 + 2) + d1 -> (d0 + d1) + 2
         if let AffineExpr::Add(ll, lr) = &self {
