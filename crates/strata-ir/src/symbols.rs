@@ -54,6 +54,17 @@ pub fn symbol_name<'c>(ctx: &'c Context, body: &Body, op: impl Into<OpId>) -> Op
     ctx.string_value(attr)
 }
 
+/// Upstream's `dyn_cast<SymbolOpInterface>`: the op is registered with the
+/// Symbol trait, or as an optional symbol (`builtin.module`) that has a
+/// `sym_name` (an optional symbol without a name is no symbol).
+pub fn is_symbol(ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
+    let op: OpId = op.into();
+    ctx.op_info(body.op_name(op)).is_some_and(|i| {
+        i.has_trait(crate::Traits::SYMBOL)
+            || (i.has_trait(crate::Traits::OPTIONAL_SYMBOL) && symbol_name(ctx, body, op).is_some())
+    })
+}
+
 /// Is `op` a symbol table (registered with the `SymbolTable` trait)?
 pub fn is_symbol_table(ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
     ctx.op_info(body.op_name(op)).is_some_and(|i| i.has_trait(Traits::SYMBOL_TABLE))

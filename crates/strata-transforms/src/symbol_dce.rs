@@ -40,8 +40,8 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use strata_ir::op_checks::op_error;
-use strata_ir::symbols::{cache_scope, is_symbol_table, lookup_symbol_in};
-use strata_ir::{AttrKind, Attribute, Body, Context, FxHashSet, OpId, Traits, WalkOrder};
+use strata_ir::symbols::{cache_scope, is_symbol, is_symbol_table, lookup_symbol_in};
+use strata_ir::{AttrKind, Attribute, Body, Context, FxHashSet, OpId, WalkOrder};
 use strata_pass::{OptionSpec, Pass, PassFailed, PassInfo, PassRun, Statistic};
 use strata_rewrite::Rewriter;
 
@@ -190,12 +190,6 @@ fn seed_table(
             }
         }
     }
-}
-
-/// Upstream's `dyn_cast<SymbolOpInterface>`: the op is registered with the
-/// Symbol trait, or as an optional symbol (`builtin.module`).
-fn is_symbol(ctx: &Context, body: &Body, op: OpId) -> bool {
-    ctx.op_info(body.op_name(op)).is_some_and(|i| i.has_trait(Traits::SYMBOL) || i.has_trait(Traits::OPTIONAL_SYMBOL))
 }
 
 /// The `sym_visibility` of a symbol (property or attribute); `None` is public.
