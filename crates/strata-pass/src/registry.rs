@@ -27,6 +27,10 @@ pub struct PassRun<'a> {
     /// `markAllAnalysesPreserved`): the manager then skips the verification
     /// after it, as upstream does, since the IR was verified before.
     pub preserved_all: bool,
+    /// Text the pass reports on stderr (upstream writes it to
+    /// `llvm::errs()`, e.g. `print-op-stats`): printed after the pass's
+    /// diagnostics, before the IR.
+    pub report: String,
 }
 
 /// A transformation or analysis run on one op (upstream's `Pass`). Its

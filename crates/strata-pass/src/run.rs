@@ -291,9 +291,14 @@ impl Executor<'_> {
             trace: if self.config.trace { Some(&mut trace) } else { None },
             threads: self.pass_threads,
             preserved_all: false,
+            report: String::new(),
         };
         let mut ok = pass.pass.run(&mut run, body, op).is_ok();
         let preserved_all = run.preserved_all;
+        let report = std::mem::take(&mut run.report);
+        if !report.is_empty() {
+            out.log.push((out.diagnostics.len(), report));
+        }
         out.trace.push_str(&trace);
         if ok && self.config.verify_each && !preserved_all {
             match verify_all_noting_symbol_uses(self.ctx, body, op, &self.config.verify) {

@@ -1,6 +1,6 @@
 //! strata's dialect-independent passes (upstream's `mlir/Transforms`):
 //! [`canonicalize`], [`cse`], [`dce`], [`symbol_dce`], [`symbol_privatize`],
-//! [`strip_debuginfo`], and [`trace`], the `--debug-rewrites` listener every
+//! [`strip_debuginfo`], [`print_op_stats`], and [`trace`], the `--debug-rewrites` listener every
 //! rewriting pass shares. No dialect and no e-graph: equality saturation
 //! (`eqsat`, `cse{semantic=true}`) is crate `strata-eqsat`, which a tool
 //! registers after these passes.
@@ -10,6 +10,7 @@
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
+pub mod print_op_stats;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;
@@ -22,6 +23,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(canonicalize::pass_info());
     registry.register(cse::pass_info());
     registry.register(dce::pass_info());
+    registry.register(print_op_stats::pass_info());
     registry.register(strip_debuginfo::pass_info());
     registry.register(symbol_dce::pass_info());
     registry.register(symbol_privatize::pass_info());
