@@ -39,7 +39,7 @@ use strata_interfaces::layout::{canonical_strides, is_identity_layout, memref_pa
 use strata_interfaces::reshape::reassociation;
 use strata_ir::affine::{AffineExpr, AffineMap};
 use strata_ir::op_checks::constant_int_value;
-use strata_ir::{AttrKind, Body, Context, Location, OpClass, OpId, Type, TypeKind, Value, DYNAMIC};
+use strata_ir::{Body, Context, Location, OpClass, OpId, Type, TypeKind, Value, DYNAMIC};
 use strata_pass::{OptionSpec, Pass, PassFailed, PassInfo, PassRun};
 use strata_rewrite::matchers::defining;
 use strata_rewrite::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig, PatternFilter, PatternSet, Rewriter};
@@ -165,7 +165,7 @@ fn folded_apply(rw: &mut Rewriter<'_>, loc: Location, e: AffineExpr, operands: &
             return Mixed::Static(*v);
         }
     }
-    let map_attr = ctx.intern_attr(AttrKind::AffineMap(Box::new(map)));
+    let map_attr = ctx.affine_map_attr(map);
     let apply = AffineApplyOp::build(rw, loc, &values, ctx.index_type(), map_attr);
     Mixed::Dynamic(rw.body().results(apply)[0])
 }

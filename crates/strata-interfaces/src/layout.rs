@@ -375,7 +375,7 @@ mod tests {
     }
 
     fn map(ctx: &Context, num_dims: u32, num_symbols: u32, e: AffineExpr) -> Option<Attribute> {
-        Some(ctx.intern_attr(AttrKind::AffineMap(Box::new(AffineMap { num_dims, num_symbols, results: vec![e] }))))
+        Some(ctx.affine_map_attr(AffineMap { num_dims, num_symbols, results: vec![e] }))
     }
 
     #[test]

@@ -151,6 +151,11 @@ impl Context {
         self.intern_attr(AttrKind::String { value: value.as_bytes().into(), ty: None })
     }
 
+    /// An affine map attribute (`affine_map<...>`).
+    pub fn affine_map_attr(&self, map: crate::affine::AffineMap) -> Attribute {
+        self.intern_attr(AttrKind::AffineMap(Box::new(map)))
+    }
+
     pub fn type_attr(&self, ty: Type) -> Attribute {
         self.intern_attr(AttrKind::Type(ty))
     }

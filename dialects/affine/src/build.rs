@@ -2,7 +2,7 @@
 //! generated op classes, at a rewriter's insertion point.
 
 use strata_ir::affine::AffineMap;
-use strata_ir::{AttrKind, Location, Value};
+use strata_ir::{Location, Value};
 use strata_rewrite::Rewriter;
 
 use crate::map_operands::compose_map_and_operands;
@@ -16,7 +16,7 @@ pub fn composed_apply(rw: &mut Rewriter<'_>, loc: Location, map: AffineMap, oper
     let ctx = rw.ctx();
     let (mut map, mut operands) = (map, operands.to_vec());
     compose_map_and_operands(ctx, rw.body(), &mut map, &mut operands);
-    let map = ctx.intern_attr(AttrKind::AffineMap(Box::new(map)));
+    let map = ctx.affine_map_attr(map);
     let apply = AffineApplyOp::build(rw, loc, &operands, ctx.index_type(), map);
     apply.ods_arg0(rw.body())
 }

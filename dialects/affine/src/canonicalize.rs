@@ -28,7 +28,6 @@ use strata_ir::affine::{AffineExpr, AffineMap, IntegerSet};
 use strata_ir::{Body, Context, OpClass, OpId, OperationState, Value};
 use strata_rewrite::{PatternSet, Rewriter};
 
-use crate::fold::map_value;
 use crate::map_operands::{canonicalize_map_or_set, compose_map_and_operands, simplify_map_with_operands};
 use crate::scope::{map_attr, set_attr};
 use crate::AffineIfOp;
@@ -64,7 +63,7 @@ fn replace_with_map(rw: &mut Rewriter<'_>, op: OpId, map: AffineMap, map_operand
     state.operands.extend_from_slice(map_operands);
     state.result_types.extend(body.results(op).iter().map(|&r| body.value_type(r)));
     let props = body.properties(op).unwrap_or_else(|| ctx.empty_dictionary());
-    state.properties = Some(ctx.dict_with(props, ctx.ident("map"), Some(map_value(ctx, map))));
+    state.properties = Some(ctx.dict_with(props, ctx.ident("map"), Some(ctx.affine_map_attr(map))));
     rw.replace_op_with_new(op, state);
 }
 
@@ -145,7 +144,7 @@ fn single_result_min_max(op: impl Into<OpId>, rw: &mut Rewriter<'_>) -> bool {
     let mut state = OperationState::new(ctx.op_name("affine.apply"), body.op_loc(op));
     state.operands.extend(body.operands(op));
     state.result_types.push(ctx.index_type());
-    state.properties = Some(ctx.dict_with(ctx.empty_dictionary(), ctx.ident("map"), Some(map_value(ctx, map))));
+    state.properties = Some(ctx.dict_with(ctx.empty_dictionary(), ctx.ident("map"), Some(ctx.affine_map_attr(map))));
     rw.replace_op_with_new(op, state);
     true
 }

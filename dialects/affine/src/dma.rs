@@ -21,7 +21,7 @@
 
 use strata_ir::affine::AffineMap;
 use strata_ir::{
-    Arity, AttrKind, Body, Context, Effect, EffectInstance, EffectOn, FoldHook, Location, MemoryEffects, OpId, OpInfo,
+    Arity, Body, Context, Effect, EffectInstance, EffectOn, FoldHook, Location, MemoryEffects, OpId, OpInfo,
     OperationState, TypeConstraint, Value, ValueSpec, VerifyHook,
 };
 use strata_syntax::CustomAssembly;
@@ -73,11 +73,6 @@ fn access(operands: &[Value], at: usize, map: AffineMap) -> Option<MapAccess> {
     Some(MapAccess { memref: *operands.get(at)?, map, indices })
 }
 
-/// `map`'s attribute.
-fn map_value(ctx: &Context, map: &AffineMap) -> strata_ir::Attribute {
-    ctx.intern_attr(AttrKind::AffineMap(Box::new(map.clone())))
-}
-
 /// The state of an op without results taking `operands` and the maps
 /// `maps` (by attribute name) in its attribute dictionary.
 fn state(
@@ -89,7 +84,7 @@ fn state(
 ) -> OperationState {
     let mut state = OperationState::new(ctx.op_name(name), loc);
     state.operands.extend(operands);
-    let entries = maps.iter().map(|&(k, m)| (ctx.ident(k), map_value(ctx, m))).collect();
+    let entries = maps.iter().map(|&(k, m)| (ctx.ident(k), ctx.affine_map_attr(m.clone()))).collect();
     state.attrs = Some(ctx.dictionary_attr(entries));
     state
 }

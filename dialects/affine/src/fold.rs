@@ -44,10 +44,6 @@ pub fn materialize_constant(ctx: &Context, value: Attribute, ty: Type, loc: Loca
     strata_dialect_arith::fold::materialize_constant(ctx, value, ty, loc)
 }
 
-pub(crate) fn map_value(ctx: &Context, map: AffineMap) -> Attribute {
-    ctx.intern_attr(AttrKind::AffineMap(Box::new(map)))
-}
-
 fn set_value(ctx: &Context, set: IntegerSet) -> Attribute {
     ctx.intern_attr(AttrKind::IntegerSet(Box::new(set)))
 }
@@ -125,7 +121,7 @@ fn min_max(
         if folded == map {
             return FoldOutcome::Failure;
         }
-        set_inherent_attr(ctx, body, op, "map", map_value(ctx, folded));
+        set_inherent_attr(ctx, body, op, "map", ctx.affine_map_attr(folded));
         return FoldOutcome::InPlace;
     }
     let pick = if is_min { values.iter().min() } else { values.iter().max() };
@@ -152,8 +148,8 @@ fn set_for_bounds(ctx: &Context, body: &mut Body, op: impl Into<OpId>, lb: &Boun
     let op: OpId = op.into();
     let inits = segments(ctx, body, op).get(2).cloned().unwrap_or_default();
     set_operand_groups(ctx, body, op, &[&lb.operands, &ub.operands, &inits]);
-    set_inherent_attr(ctx, body, op, "lowerBoundMap", map_value(ctx, lb.map.clone()));
-    set_inherent_attr(ctx, body, op, "upperBoundMap", map_value(ctx, ub.map.clone()));
+    set_inherent_attr(ctx, body, op, "lowerBoundMap", ctx.affine_map_attr(lb.map.clone()));
+    set_inherent_attr(ctx, body, op, "upperBoundMap", ctx.affine_map_attr(ub.map.clone()));
 }
 
 /// Upstream's `foldLoopBounds`: a bound whose results all fold becomes the
@@ -319,8 +315,8 @@ pub fn parallel(ctx: &Context, body: &mut Body, op: AffineParallelOp, _: &[Optio
     }
     lb_ops.extend(ub_ops);
     body.set_operands(op, &lb_ops);
-    set_inherent_attr(ctx, body, op, "lowerBoundsMap", map_value(ctx, new_lb));
-    set_inherent_attr(ctx, body, op, "upperBoundsMap", map_value(ctx, new_ub));
+    set_inherent_attr(ctx, body, op, "lowerBoundsMap", ctx.affine_map_attr(new_lb));
+    set_inherent_attr(ctx, body, op, "upperBoundsMap", ctx.affine_map_attr(new_ub));
     FoldOutcome::InPlace
 }
 

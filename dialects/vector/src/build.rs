@@ -32,17 +32,35 @@ fn split(ctx: &Context, positions: &[Position]) -> (strata_ir::Attribute, Vec<Va
     (ctx.dense_i64_array(&statics), dynamics)
 }
 
+/// The rank of the vector type `ty` (0 for any other type).
+pub fn vector_rank(ctx: &Context, ty: Type) -> usize {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, .. } => shape.len(),
+        _ => 0,
+    }
+}
+
+/// The vector type `ty` without its first `n` dims (upstream's
+/// `VectorType::Builder::dropDim`, `n` times): still a vector, 0-d when
+/// no dim is left; `ty` itself for another type.
+pub fn without_leading_dims(ctx: &Context, ty: Type, n: usize) -> Type {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, scalable, element } => ctx.intern_type(TypeKind::Vector {
+            shape: shape.get(n..).unwrap_or_default().to_vec(),
+            scalable: scalable.get(n..).unwrap_or_default().to_vec(),
+            element: *element,
+        }),
+        _ => ty,
+    }
+}
+
 /// The type of `n` leading dims indexed away from the vector type `ty`: the
 /// rest of the vector, or its element type when nothing is left.
 pub fn drop_leading_dims(ctx: &Context, ty: Type, n: usize) -> Type {
-    match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, scalable, element } if n < shape.len() => ctx.intern_type(TypeKind::Vector {
-            shape: shape[n..].to_vec(),
-            scalable: scalable[n..].to_vec(),
-            element: *element,
-        }),
-        TypeKind::Vector { element, .. } => *element,
-        _ => ty,
+    if n < vector_rank(ctx, ty) {
+        without_leading_dims(ctx, ty, n)
+    } else {
+        ctx.element_type_or_self(ty)
     }
 }
 

@@ -120,7 +120,7 @@ fn parse_tail<'a>(
                 ));
             }
             let m = AffineMap::minor_identity(rank as u32, vrank as u32);
-            entries.push((ctx.ident("permutation_map"), ctx.intern_attr(AttrKind::AffineMap(Box::new(m.clone())))));
+            entries.push((ctx.ident("permutation_map"), ctx.affine_map_attr(m.clone())));
             m
         }
     };

@@ -39,7 +39,7 @@ use strata_dialect_memref as memref;
 use strata_dialect_scf::build::if_op;
 use strata_dialect_scf::YieldOp;
 use strata_dialect_tensor as tensor;
-use strata_dialect_vector::build::{extract, Position};
+use strata_dialect_vector::build::{extract, vector_rank, without_leading_dims, Position};
 use strata_dialect_vector::fold::transfer::is_ranked_tensor;
 use strata_dialect_vector::transforms::populate_vector_transfer_permutation_map_lowering_patterns;
 use strata_dialect_vector::Transfer;
@@ -254,13 +254,6 @@ fn set_mask(rw: &mut Rewriter<'_>, op: OpId, mask: Value) {
     });
 }
 
-fn vector_rank(ctx: &Context, ty: Type) -> usize {
-    match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, .. } => shape.len(),
-        _ => 0,
-    }
-}
-
 /// `isTensorOp`: the transfer works on a ranked tensor.
 fn is_tensor_op(rw: &Rewriter<'_>, t: &Transfer) -> bool {
     is_ranked_tensor(rw.ctx(), rw.body().value_type(t.base))
@@ -304,10 +297,6 @@ fn unpacked_map(t: &Transfer) -> AffineMap {
 /// `dropFirstElem` of `in_bounds`.
 fn unpacked_in_bounds(ctx: &Context, t: &Transfer) -> strata_ir::Attribute {
     strata_dialect_vector::fold::transfer::bool_array(ctx, &t.in_bounds[1..])
-}
-
-fn map_attr(ctx: &Context, map: AffineMap) -> strata_ir::Attribute {
-    ctx.intern_attr(strata_ir::AttrKind::AffineMap(Box::new(map)))
 }
 
 /// `base + iv` as a composed `affine.apply` (upstream builds `d0 + d1`).
@@ -429,16 +418,12 @@ fn in_bounds_check(
 /// vector<R>>`; `None` for a leading scalable dim or another type.
 fn unpack_one_dim(ctx: &Context, ty: Type) -> Option<Type> {
     let TypeKind::MemRef { shape, element, .. } = ctx.type_kind(ty) else { return None };
-    let TypeKind::Vector { shape: vshape, scalable, element: velement } = ctx.type_kind(*element) else { return None };
+    let TypeKind::Vector { shape: vshape, scalable, .. } = ctx.type_kind(*element) else { return None };
     if scalable.first().copied().unwrap_or(true) {
         return None;
     }
     let mut new_shape = shape.clone();
     new_shape.push(vshape[0]);
-    let inner = ctx.intern_type(TypeKind::Vector {
-        shape: vshape[1..].to_vec(),
-        scalable: scalable[1..].to_vec(),
-        element: *velement,
-    });
+    let inner = without_leading_dims(ctx, *element, 1);
     Some(ctx.intern_type(TypeKind::MemRef { shape: new_shape, element: inner, layout: None, memory_space: None }))
 }

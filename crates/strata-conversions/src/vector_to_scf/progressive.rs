@@ -312,7 +312,7 @@ fn rewrite_read(
     let mut store_indices = buffer_indices.to_vec();
     store_indices.push(iv);
     let indices = xfer_indices(rw, loc, t, iv);
-    let map = map_attr(ctx, unpacked_map(t));
+    let map = ctx.affine_map_attr(unpacked_map(t));
     let in_bounds = unpacked_in_bounds(ctx, t);
     let padding = t.padding.expect("a read has a padding value");
     let read = TransferReadOp::build(rw, loc, t.base, &indices, padding, None, vec_type, map, in_bounds);
@@ -343,7 +343,7 @@ fn rewrite_write(
     let in_bounds = unpacked_in_bounds(ctx, t);
     let source = state.first().copied().unwrap_or(t.base);
     let result_type = is_tensor_op(rw, t).then(|| shaped_type(rw, t));
-    let map = map_attr(ctx, unpacked_map(t));
+    let map = ctx.affine_map_attr(unpacked_map(t));
     let write = TransferWriteOp::build(rw, loc, vec, source, &indices, None, result_type, map, in_bounds);
     let vec_type = rw.body().value_type(vec);
     maybe_label(rw, write.into(), vec_type, options);
@@ -447,7 +447,7 @@ pub(super) fn scalable_transpose_write(
         let slice = FromElementsOp::build(rw, loc, &elements, slice_type).dest(rw.body());
         let dest = args.first().copied().unwrap_or(t.base);
         let result_type = tensor.then(|| rw.body().value_type(dest));
-        let map = map_attr(rw.ctx(), AffineMap::minor_identity(t.map.num_dims, 1));
+        let map = rw.ctx().affine_map_attr(AffineMap::minor_identity(t.map.num_dims, 1));
         let write = TransferWriteOp::build(rw, loc, slice, dest, &indices, slice_mask, result_type, map, in_bounds);
         let yielded: Vec<Value> = if tensor { rw.body().results(write).to_vec() } else { Vec::new() };
         YieldOp::build(rw, loc, &yielded);

@@ -13,7 +13,7 @@
 //! unpacked with `vector.extract`.
 
 use strata_dialect_arith::build::index_constant;
-use strata_dialect_vector::build::{extract, insert, mixed_position, Position};
+use strata_dialect_vector::build::{extract, insert, mixed_position, without_leading_dims, Position};
 use strata_dialect_vector::{BroadcastOp, ExtractOp, InsertOp, TransferReadOp, TransferWriteOp};
 use strata_ir::{OpId, Type, TypeKind, Value};
 use strata_rewrite::Rewriter;
@@ -75,10 +75,7 @@ pub(super) fn unroll_read(op: TransferReadOp, rw: &mut Rewriter<'_>, options: &V
         None => BroadcastOp::build(rw, loc, padding, t.vector_type).vector(rw.body()),
     };
     let vec_type = rw.body().value_type(vec);
-    // `VectorType::Builder::dropDim(0)`: a 0-d vector stays a vector.
-    let TypeKind::Vector { shape, scalable, element } = ctx.type_kind(t.vector_type).clone() else { return false };
-    let new_type =
-        ctx.intern_type(TypeKind::Vector { shape: shape[1..].to_vec(), scalable: scalable[1..].to_vec(), element });
+    let new_type = without_leading_dims(ctx, t.vector_type, 1);
     let new_rank = vector_rank(ctx, new_type);
     let dim_size = t.vector_shape(ctx)[0];
     for i in 0..dim_size {
@@ -88,7 +85,7 @@ pub(super) fn unroll_read(op: TransferReadOp, rw: &mut Rewriter<'_>, options: &V
             let indices = xfer_indices(rw, loc, &t, iv);
             let mut position = insert_position.clone();
             position.push(Position::Static(i));
-            let map = map_attr(rw.ctx(), unpacked_map(&t));
+            let map = rw.ctx().affine_map_attr(unpacked_map(&t));
             let in_bounds = unpacked_in_bounds(rw.ctx(), &t);
             let read = TransferReadOp::build(rw, loc, t.base, &indices, padding, None, new_type, map, in_bounds);
             assign_mask(rw, &t, read.into(), i);
@@ -155,7 +152,7 @@ pub(super) fn unroll_write(op: TransferWriteOp, rw: &mut Rewriter<'_>, options: 
             } else {
                 extracted
             };
-            let map = map_attr(rw.ctx(), unpacked_map(&t));
+            let map = rw.ctx().affine_map_attr(unpacked_map(&t));
             let write = TransferWriteOp::build(rw, loc, value, current, &indices, None, source_type, map, in_bounds);
             assign_mask(rw, &t, write.into(), i);
             rw.body().results(write).first().copied()

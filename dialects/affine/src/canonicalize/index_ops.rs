@@ -26,7 +26,6 @@ use strata_ir::{Location, OpId, OperationState, Value, DYNAMIC};
 use strata_rewrite::matchers::constant_int;
 use strata_rewrite::Rewriter;
 
-use crate::fold::map_value;
 use crate::verify::segments;
 use crate::{AffineDelinearizeIndexOp, AffineLinearizeIndexOp};
 use strata_ir::op_checks::{i64_array, inherent_attr};
@@ -378,7 +377,7 @@ fn compute_product(rw: &mut Rewriter<'_>, loc: Location, terms: &[Option<Basis>]
     let mut state = OperationState::new(ctx.op_name("affine.apply"), loc);
     state.operands.extend(dynamic);
     state.result_types.push(ctx.index_type());
-    state.properties = Some(ctx.dict_with(ctx.empty_dictionary(), ctx.ident("map"), Some(map_value(ctx, map))));
+    state.properties = Some(ctx.dict_with(ctx.empty_dictionary(), ctx.ident("map"), Some(ctx.affine_map_attr(map))));
     let apply = rw.create(state);
     Some(Basis::Dynamic(rw.body().results(apply)[0]))
 }

@@ -36,7 +36,7 @@ fn parse_subscripted<'a>(p: &mut Parser<'a>) -> PResult<Subscripted<'a>> {
     let memref = p.parse_ssa_use()?;
     let (map, indices) = p.parse_affine_map_of_ssa_ids(AffineDelimiter::Square)?;
     let num_inputs = map.num_inputs();
-    let map = p.ctx.intern_attr(strata_ir::AttrKind::AffineMap(Box::new(map)));
+    let map = p.ctx.affine_map_attr(map);
     Ok(Subscripted { memref, map, num_inputs, indices })
 }
 

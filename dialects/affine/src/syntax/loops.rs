@@ -36,7 +36,7 @@ fn parse_bound(p: &mut Parser<'_>, state: &mut OperationState, is_lower: bool) -
         let v = p.resolve_operand(first, index)?;
         state.operands.push(v);
         let map = AffineMap { num_dims: 0, num_symbols: 1, results: vec![AffineExpr::symbol(0)] };
-        return Ok(ctx.intern_attr(AttrKind::AffineMap(Box::new(map))));
+        return Ok(ctx.affine_map_attr(map));
     }
     let at = p.tok.start;
     let attr = p.parse_attribute(Some(index))?;
@@ -65,7 +65,7 @@ fn parse_bound(p: &mut Parser<'_>, state: &mut OperationState, is_lower: bool) -
         AttrKind::Integer { value, .. } => {
             let c = value.to_i64().unwrap_or(0);
             let map = AffineMap { num_dims: 0, num_symbols: 0, results: vec![AffineExpr::constant(c)] };
-            Ok(ctx.intern_attr(AttrKind::AffineMap(Box::new(map))))
+            Ok(ctx.affine_map_attr(map))
         }
         _ => Err(p.custom_op_error_at(p.op_name_pos(), "expected valid affine map representation for loop bounds")),
     }

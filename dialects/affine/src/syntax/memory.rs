@@ -22,7 +22,7 @@ use super::{
 /// `[%i + 1, symbol(%n)]`: the map and its operands.
 fn parse_subscripts<'a>(p: &mut Parser<'a>) -> PResult<(Attribute, Vec<UnresolvedOperand<'a>>)> {
     let (map, operands) = p.parse_affine_map_of_ssa_ids(AffineDelimiter::Square)?;
-    Ok((p.ctx.intern_attr(AttrKind::AffineMap(Box::new(map))), operands))
+    Ok((p.ctx.affine_map_attr(map), operands))
 }
 
 /// `[%i + 1, symbol(%n)]` with the map's operands (`first` on: the ones

@@ -245,17 +245,16 @@ pub fn parse_parallel(p: &mut Parser<'_>, state: &mut OperationState) -> PResult
     state.operands.extend(upper_values);
     let i64_type = ctx.integer_type(64);
     let steps = ctx.array_attr(steps.iter().map(|&s| ctx.integer_attr(i64_type, s)).collect());
-    let map_attr = |m: AffineMap| ctx.intern_attr(AttrKind::AffineMap(Box::new(m)));
     set_properties(
         ctx,
         state,
         vec![
             ("lowerBoundsGroups", i32_tensor_attr(ctx, &lower_groups)),
-            ("lowerBoundsMap", map_attr(lower_map)),
+            ("lowerBoundsMap", ctx.affine_map_attr(lower_map)),
             ("reductions", ctx.array_attr(reductions)),
             ("steps", steps),
             ("upperBoundsGroups", i32_tensor_attr(ctx, &upper_groups)),
-            ("upperBoundsMap", map_attr(upper_map)),
+            ("upperBoundsMap", ctx.affine_map_attr(upper_map)),
         ],
     );
     Ok(())

@@ -82,7 +82,7 @@ pub fn transpose(ctx: &Context, body: &mut Body, op: TransposeOp, _: &[Option<At
         return FoldOutcome::Failure;
     };
     let map = AffineMap { num_dims: inner.len() as u32, num_symbols: 0, results };
-    let attr = ctx.intern_attr(AttrKind::AffineMap(Box::new(map)));
+    let attr = ctx.affine_map_attr(map);
     let inner_input = body.operand(inner_op, 0);
     body.set_operand(op, 0, inner_input);
     set_inherent_attr(ctx, body, op, "permutation", attr);

@@ -21,9 +21,10 @@
 //! follows the dims it describes.
 
 use strata_ir::affine::{AffineExpr, AffineMap};
-use strata_ir::{AttrKind, Attribute, Context, OpId, Type, TypeKind, Value};
+use strata_ir::{Attribute, Context, OpId, Type, TypeKind, Value};
 use strata_rewrite::{OpPattern, PatternSet, Rewriter};
 
+use crate::build::{vector_rank, without_leading_dims};
 use crate::fold::transfer::{bool_array, Transfer};
 use crate::{BroadcastOp, MaskOp, TransferReadOp, TransferWriteOp, TransposeOp};
 
@@ -44,10 +45,6 @@ fn maskable(rw: &Rewriter<'_>, op: impl Into<OpId>) -> Option<Transfer> {
         return None;
     }
     Transfer::of(ctx, body, op).filter(|t| t.rank() > 0)
-}
-
-pub(crate) fn map_attr(ctx: &Context, map: AffineMap) -> Attribute {
-    ctx.intern_attr(AttrKind::AffineMap(Box::new(map)))
 }
 
 /// The vector type `ty` with its dims (shape and scalability) reordered:
@@ -82,7 +79,7 @@ fn transpose(rw: &mut Rewriter<'_>, loc: strata_ir::Location, v: Value, permutat
 fn read_like(rw: &mut Rewriter<'_>, op: OpId, t: &Transfer, ty: Type, map: AffineMap, in_bounds: Attribute) -> Value {
     let (ctx, loc) = (rw.ctx(), rw.body().op_loc(op));
     let padding = t.padding.expect("a read has a padding value");
-    let map = map_attr(ctx, map);
+    let map = ctx.affine_map_attr(map);
     TransferReadOp::build(rw, loc, t.base, &t.indices, padding, t.mask, ty, map, in_bounds).vector(rw.body())
 }
 
@@ -99,7 +96,7 @@ fn replace_with_write(
 ) {
     let (ctx, loc) = (rw.ctx(), rw.body().op_loc(op));
     let result_type = rw.body().results(op).first().map(|&r| rw.body().value_type(r));
-    let map = map_attr(ctx, map);
+    let map = ctx.affine_map_attr(map);
     let write = TransferWriteOp::build(rw, loc, vector, t.base, &t.indices, mask, result_type, map, in_bounds);
     match rw.body().results(write).first().copied() {
         Some(result) => rw.replace_op(op, &[result]),
@@ -184,7 +181,7 @@ fn write_non_permutation(op: TransferWriteOp, rw: &mut Rewriter<'_>) -> bool {
     let mask = t.mask.map(|m| {
         // Unit dims at the end of the mask: broadcast, then rotate them in.
         let broadcast = extend_rank(rw, loc, m, missing.len());
-        let rank = rank_of(rw.ctx(), rw.body().value_type(broadcast));
+        let rank = vector_rank(rw.ctx(), rw.body().value_type(broadcast));
         let permutation: Vec<usize> = (missing.len()..rank).chain(0..missing.len()).collect();
         transpose(rw, loc, broadcast, &permutation)
     });
@@ -196,13 +193,6 @@ fn write_non_permutation(op: TransferWriteOp, rw: &mut Rewriter<'_>) -> bool {
     let in_bounds = bool_array(ctx, &in_bounds);
     replace_with_write(rw, op, &t, vector, mask, map, in_bounds);
     true
-}
-
-fn rank_of(ctx: &Context, ty: Type) -> usize {
-    match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, .. } => shape.len(),
-        _ => 0,
-    }
 }
 
 /// `extendVectorRank`: `v` broadcast to `added` more leading unit dims.
@@ -230,12 +220,7 @@ fn read_reduce_rank(op: TransferReadOp, rw: &mut Rewriter<'_>) -> bool {
     if new_map.minor_identity_broadcasts().is_none() {
         return false;
     }
-    let TypeKind::Vector { shape, scalable, element } = ctx.type_kind(t.vector_type).clone() else { return false };
-    let new_type = ctx.intern_type(TypeKind::Vector {
-        shape: shape[leading..].to_vec(),
-        scalable: scalable[leading..].to_vec(),
-        element,
-    });
+    let new_type = without_leading_dims(ctx, t.vector_type, leading);
     let in_bounds = bool_array(ctx, &t.in_bounds[t.rank() - reduced..]);
     let op: OpId = op.into();
     let loc = rw.body().op_loc(op);

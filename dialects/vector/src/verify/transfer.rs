@@ -121,7 +121,7 @@ fn verify_transfer(ctx: &Context, body: &Body, op: impl Into<OpId>, t: &Transfer
         _ => 0,
     };
     if t.map.results.len() != in_bounds {
-        let map = ctx.attr_to_string(ctx.intern_attr(AttrKind::AffineMap(Box::new(t.map.clone()))));
+        let map = ctx.attr_to_string(ctx.affine_map_attr(t.map.clone()));
         return err(format!(
             "expects the in_bounds attr of same rank as permutation_map results: {map} vs inBounds of size: {in_bounds}"
         ));
