@@ -13,7 +13,10 @@
 //!   files [`CONVERSION_FILES`] (`Arith/expand-ops`, `MemRef/expand-strided-metadata`,
 //!   `Math/expand-math`, `Transforms/decompose-call-graph-types`); a file whose
 //!   pass strata lacks is still listed (its chunks just are not identical);
-//! - `all`: both.
+//! - `transforms`: upstream's test files of the generic transforms
+//!   [`TRANSFORM_FILES`] (`loop-invariant-code-motion`, `control-flow-sink`,
+//!   `topological-sort`, ...); a file whose pass strata lacks is still listed;
+//! - `all`: the three.
 //!
 //! They are read from `--dir` (any checkout of llvm-project at release 22, or a
 //! directory holding just those files under their repository paths; they are
@@ -90,6 +93,15 @@ const CONVERSION_FILES: &[&str] = &[
     "mlir/test/Transforms/decompose-call-graph-types.mlir",
 ];
 
+/// The `transforms` set: upstream's tests of generic passes, relative to
+/// `--dir`.
+const TRANSFORM_FILES: &[&str] = &[
+    "mlir/test/Transforms/loop-invariant-code-motion.mlir",
+    "mlir/test/Transforms/loop-invariant-subset-hoisting.mlir",
+    "mlir/test/Transforms/control-flow-sink.mlir",
+    "mlir/test/Transforms/test-toposort.mlir",
+];
+
 /// Time limit for one tool run on one chunk.
 const TIME_LIMIT: Duration = Duration::from_secs(10);
 
@@ -106,7 +118,10 @@ usage: cargo xtask upstream-parity --dir DIR [options]
                      cse and IR tests), conversions (SCFToControlFlow,
                      AffineToStandard, ReconcileUnrealizedCasts and VectorToSCF
                      directories, Arith/expand-ops, MemRef/expand-strided-metadata,
-                     Math/expand-math, Transforms/decompose-call-graph-types) or all
+                     Math/expand-math, Transforms/decompose-call-graph-types),
+                     transforms (Transforms/loop-invariant-code-motion,
+                     loop-invariant-subset-hoisting, control-flow-sink,
+                     test-toposort) or all
   --file TEXT        only files whose path contains TEXT
   --diffs            print each differing chunk with a short diff or error
   --markdown         print the table as markdown
@@ -223,8 +238,13 @@ fn file_set(set: &str, dir: &Path) -> Result<Vec<String>> {
     match set {
         "dialects" => Ok(dialects()),
         "conversions" => Ok(conversions()),
-        "all" => Ok(dialects().into_iter().chain(conversions()).collect()),
-        other => Err(format!("--set {other}: expected dialects, conversions or all\n\n{USAGE}")),
+        "transforms" => Ok(TRANSFORM_FILES.iter().map(|f| f.to_string()).collect()),
+        "all" => Ok(dialects()
+            .into_iter()
+            .chain(conversions())
+            .chain(TRANSFORM_FILES.iter().map(|f| f.to_string()))
+            .collect()),
+        other => Err(format!("--set {other}: expected dialects, conversions, transforms or all\n\n{USAGE}")),
     }
 }
 
@@ -810,7 +830,9 @@ mod tests {
         let dialects = file_set("dialects", &dir).unwrap();
         assert!(dialects.contains(&"mlir/test/Transforms/cse.mlir".to_string()));
         assert!(!dialects.iter().any(|f| f.contains("Conversion")));
-        assert_eq!(all.len(), dialects.len() + conv.len());
+        let transforms = file_set("transforms", &dir).unwrap();
+        assert!(transforms.contains(&"mlir/test/Transforms/loop-invariant-code-motion.mlir".to_string()));
+        assert_eq!(all.len(), dialects.len() + conv.len() + transforms.len());
         assert!(file_set("nope", &dir).is_err());
     }
 

@@ -87,7 +87,7 @@ pub fn is_pure(ctx: &Context, body: &Body, op: OpId) -> bool {
         || body.num_results(op) != 1
         || body.num_successors(op) != 0
         || info.has_trait(Traits::IS_TERMINATOR)
-        || info.speculatability != Speculatability::Speculatable
+        || !matches!(info.speculatability, Speculatability::Speculatable)
     {
         return false;
     }

@@ -138,13 +138,24 @@ impl MemoryEffects {
     }
 }
 
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+/// Whether an op may run where it would not have run (hoisted out of a
+/// loop or a branch): upstream's `ConditionallySpeculatable`. Ask
+/// [`crate::op_checks::speculation::speculatability`] for an op's answer, which
+/// resolves [`Speculatability::PerOp`]. (No equality: a hook is a function,
+/// whose address says nothing.)
+#[derive(Copy, Clone, Debug, Default)]
 pub enum Speculatability {
+    /// Not known to be safe (ops without `ConditionallySpeculatable`).
     #[default]
     NotSpeculatable,
     Speculatable,
     /// Speculatable if every nested op is.
     RecursivelySpeculatable,
+    /// Decided per op from its operands and attributes (upstream's
+    /// `getSpeculatability` written in C++: a division by a constant
+    /// non-zero divisor, a loop with step 1). The hook answers one of
+    /// the other three.
+    PerOp(fn(&Context, &Body, OpId) -> Speculatability),
 }
 
 /// How many values an operand/result group takes.

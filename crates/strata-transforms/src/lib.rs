@@ -1,5 +1,6 @@
 //! strata's dialect-independent passes (upstream's `mlir/Transforms`):
-//! [`canonicalize`], [`cse`], [`dce`], [`symbol_dce`], [`symbol_privatize`],
+//! [`canonicalize`], [`cse`], [`dce`], [`licm`] (`loop-invariant-code-motion`),
+//! [`symbol_dce`], [`symbol_privatize`],
 //! [`strip_debuginfo`], [`print_op_stats`], and [`trace`], the `--debug-rewrites` listener every
 //! rewriting pass shares. No dialect and no e-graph: equality saturation
 //! (`eqsat`, `cse{semantic=true}`) is crate `strata-eqsat`, which a tool
@@ -10,6 +11,7 @@
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
+pub mod licm;
 pub mod print_op_stats;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
@@ -23,6 +25,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(canonicalize::pass_info());
     registry.register(cse::pass_info());
     registry.register(dce::pass_info());
+    registry.register(licm::pass_info());
     registry.register(print_op_stats::pass_info());
     registry.register(strip_debuginfo::pass_info());
     registry.register(symbol_dce::pass_info());

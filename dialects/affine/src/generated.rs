@@ -335,8 +335,7 @@ fn for_op() -> OpInfo {
         | Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR
         | Traits::SINGLE_BLOCK;
     info.effects = MemoryEffects::recursive();
-    // Speculatability is computed in C++ upstream; conservatively not speculatable.
-    info.speculatability = Speculatability::NotSpeculatable;
+    info.speculatability = Speculatability::PerOp(crate::loop_like::for_speculatability);
     info.operands = vec![
         ValueSpec {
             name: "lowerBoundOperands",

@@ -6,7 +6,7 @@
 //!
 //! Invariant: a malformed op answers `None` or an empty list.
 
-use strata_ir::{Context, LoopLikeOpInterface, OpFoldResult};
+use strata_ir::{Body, Context, LoopLikeOpInterface, OpFoldResult, OpId, Speculatability};
 
 use crate::scope::{constant_bounds, for_step};
 
@@ -33,5 +33,16 @@ pub fn parallel() -> LoopLikeOpInterface {
             Some(body.block_args(block).to_vec())
         },
         ..LoopLikeOpInterface::new(LoopLikeOpInterface::all_regions)
+    }
+}
+
+/// `AffineForOp::getSpeculatability`: with step 1 the loop ends whatever
+/// its bounds, so it is as speculatable as its body; with another step it
+/// might not end.
+pub fn for_speculatability(ctx: &Context, body: &Body, op: OpId) -> Speculatability {
+    if for_step(ctx, body, op) == Some(1) {
+        Speculatability::RecursivelySpeculatable
+    } else {
+        Speculatability::NotSpeculatable
     }
 }

@@ -100,16 +100,6 @@ fn always() -> Rule {
     vec![vec![]]
 }
 
-/// Upstream's `isPure`: always speculatable and free of memory effects.
-fn is_pure(ctx: &Context, body: &Body, op: OpId) -> bool {
-    let speculatable = ctx.op_info(body.op_name(op)).is_some_and(|i| match i.speculatability {
-        strata_ir::Speculatability::Speculatable => true,
-        strata_ir::Speculatability::RecursivelySpeculatable => body.regions(op).is_empty(),
-        strata_ir::Speculatability::NotSpeculatable => false,
-    });
-    speculatable && strata_ir::op_checks::is_memory_effect_free(ctx, body, op)
-}
-
 /// Upstream's `isValidSymbol(value, region)`, one step.
 fn symbol_rule(ctx: &Context, body: &Body, v: Value, region: Option<RegionId>) -> Rule {
     if !ctx.is_index(body.value_type(v)) {
@@ -125,7 +115,7 @@ fn symbol_rule(ctx: &Context, body: &Body, v: Value, region: Option<RegionId>) -
         return always();
     }
     let mut rule = Vec::new();
-    if is_pure(ctx, body, def) {
+    if strata_ir::op_checks::is_pure(ctx, body, def) {
         rule.push(body.operands(def).map(|o| (o, region, Need::Symbol)).collect());
     }
     if is_dim_op(ctx, body, def) {

@@ -1030,8 +1030,7 @@ fn ceildivsi_op() -> OpInfo {
     // Traits with no strata flag (nothing to verify): Scalarizable, Vectorizable, Tensorizable.
     info.traits = Traits::SAME_OPERANDS_AND_RESULT_TYPE | Traits::ELEMENTWISE;
     info.effects = MemoryEffects::none();
-    // Speculatability is computed in C++ upstream; conservatively not speculatable.
-    info.speculatability = Speculatability::NotSpeculatable;
+    info.speculatability = Speculatability::PerOp(crate::speculation::signed_division);
     info.operands = vec![
         ValueSpec { name: "lhs", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE },
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE },
@@ -1123,8 +1122,7 @@ fn ceildivui_op() -> OpInfo {
     // Traits with no strata flag (nothing to verify): Scalarizable, Vectorizable, Tensorizable.
     info.traits = Traits::SAME_OPERANDS_AND_RESULT_TYPE | Traits::ELEMENTWISE;
     info.effects = MemoryEffects::none();
-    // Speculatability is computed in C++ upstream; conservatively not speculatable.
-    info.speculatability = Speculatability::NotSpeculatable;
+    info.speculatability = Speculatability::PerOp(crate::speculation::unsigned_division);
     info.operands = vec![
         ValueSpec { name: "lhs", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE },
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE },
@@ -1685,8 +1683,7 @@ fn divsi_op() -> OpInfo {
     // Traits with no strata flag (nothing to verify): Scalarizable, Vectorizable, Tensorizable.
     info.traits = Traits::SAME_OPERANDS_AND_RESULT_TYPE | Traits::ELEMENTWISE;
     info.effects = MemoryEffects::none();
-    // Speculatability is computed in C++ upstream; conservatively not speculatable.
-    info.speculatability = Speculatability::NotSpeculatable;
+    info.speculatability = Speculatability::PerOp(crate::speculation::signed_division);
     info.operands = vec![
         ValueSpec { name: "lhs", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE },
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE },
@@ -1788,8 +1785,7 @@ fn divui_op() -> OpInfo {
     // Traits with no strata flag (nothing to verify): Scalarizable, Vectorizable, Tensorizable.
     info.traits = Traits::SAME_OPERANDS_AND_RESULT_TYPE | Traits::ELEMENTWISE;
     info.effects = MemoryEffects::none();
-    // Speculatability is computed in C++ upstream; conservatively not speculatable.
-    info.speculatability = Speculatability::NotSpeculatable;
+    info.speculatability = Speculatability::PerOp(crate::speculation::unsigned_division);
     info.operands = vec![
         ValueSpec { name: "lhs", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE },
         ValueSpec { name: "rhs", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE },

@@ -20,6 +20,7 @@ mod fold_int;
 mod generated;
 mod generated_patterns;
 pub mod reassociation;
+pub mod speculation;
 pub mod syntax;
 
 pub mod verify;

@@ -1385,8 +1385,7 @@ fn dim_op() -> OpInfo {
     info.summary = "dimension index operation";
     // Traits with no strata flag (nothing to verify): MemRefsNormalizable.
     info.effects = MemoryEffects::none();
-    // Speculatability is computed in C++ upstream; conservatively not speculatable.
-    info.speculatability = Speculatability::NotSpeculatable;
+    info.speculatability = Speculatability::PerOp(strata_ir::op_checks::dim_speculatability);
     info.operands = vec![
         ValueSpec {
             name: "source",

@@ -75,3 +75,16 @@ pub fn forall() -> LoopLikeOpInterface {
 pub fn r#while() -> LoopLikeOpInterface {
     LoopLikeOpInterface::new(LoopLikeOpInterface::all_regions)
 }
+
+/// `ForOp::getSpeculatability`: a loop with the constant step 1 ends
+/// whatever its bounds, so it is as speculatable as its body; with any
+/// other step it might not end.
+pub fn for_speculatability(ctx: &Context, body: &Body, op: OpId) -> strata_ir::Speculatability {
+    let unit_step = body.num_operands(op) > 2
+        && strata_ir::op_checks::constant_int_value(ctx, body, body.operand(op, 2)) == Some(1);
+    if unit_step {
+        strata_ir::Speculatability::RecursivelySpeculatable
+    } else {
+        strata_ir::Speculatability::NotSpeculatable
+    }
+}

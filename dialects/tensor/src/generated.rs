@@ -477,8 +477,7 @@ fn dim_op() -> OpInfo {
     let mut info = OpInfo::new("tensor.dim");
     info.summary = "dimension index operation";
     info.effects = MemoryEffects::none();
-    // Speculatability is computed in C++ upstream; conservatively not speculatable.
-    info.speculatability = Speculatability::NotSpeculatable;
+    info.speculatability = Speculatability::PerOp(strata_ir::op_checks::dim_speculatability);
     info.operands = vec![
         ValueSpec {
             name: "source",

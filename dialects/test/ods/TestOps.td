@@ -356,6 +356,38 @@ def Test_PureOp : Test_Op<"always_speculatable_op", [Pure]> {
   let results = (outs I32:$result);
 }
 
+// Ops that exercise each arm of `ConditionallySpeculatable` (upstream's
+// speculation test ops); the C++ `getSpeculatability` of the conditional
+// ones is a `speculatability` hook (ods/tables.txt).
+def Test_NeverSpeculatableOp : Test_Op<"never_speculatable_op", [ConditionallySpeculatable]> {
+  let results = (outs I32:$result);
+}
+
+// Speculatable when its input is defined by an `arith.constant`.
+def Test_ConditionallySpeculatableOp : Test_Op<"conditionally_speculatable_op",
+    [ConditionallySpeculatable, NoMemoryEffect]> {
+  let arguments = (ins I32:$input);
+  let results = (outs I32:$result);
+}
+
+def Test_RecursivelySpeculatableOp : Test_Op<"recursively_speculatable_op",
+    [RecursivelySpeculatable, RecursiveMemoryEffects]> {
+  let results = (outs I32:$result);
+  let regions = (region SizedRegion<1>:$body);
+}
+
+def Test_SpeculatableOpWithReadSideEffect : Test_Op<"speculatable_op_with_memread",
+    [AlwaysSpeculatable, MemoryEffects<[MemRead]>]> {
+  let arguments = (ins Variadic<AnyType>:$args);
+  let results = (outs I32:$result);
+}
+
+def Test_SpeculatableOpWithWriteSideEffect : Test_Op<"speculatable_op_with_memwrite",
+    [AlwaysSpeculatable, MemoryEffects<[MemWrite]>]> {
+  let arguments = (ins Variadic<AnyType>:$args);
+  let results = (outs I32:$result);
+}
+
 // An op opening a new scope for affine symbols (upstream's
 // `test.affine_scope`).
 def Test_AffineScopeOp : Test_Op<"affine_scope", [AffineScope]> {

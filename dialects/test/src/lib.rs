@@ -73,6 +73,7 @@ pub mod passes;
 #[rustfmt::skip]
 mod generated;
 pub mod region_branch;
+pub mod speculation;
 pub mod syntax;
 #[cfg(test)]
 mod tests;

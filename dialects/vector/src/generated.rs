@@ -4487,8 +4487,7 @@ fn transfer_read_op() -> OpInfo {
     info.summary = "Reads a supervector from memory into an SSA vector value.";
     info.traits = Traits::ATTR_SIZED_OPERAND_SEGMENTS;
     info.effects = MemoryEffects::PerOp(crate::fold::transfer::read_effects);
-    // Speculatability is computed in C++ upstream; conservatively not speculatable.
-    info.speculatability = Speculatability::NotSpeculatable;
+    info.speculatability = Speculatability::PerOp(crate::fold::transfer::read_speculatability);
     info.operands = vec![
         ValueSpec { name: "base", arity: Arity::Single, constraint: c::ANY_SHAPED },
         ValueSpec {
@@ -4615,8 +4614,7 @@ fn transfer_write_op() -> OpInfo {
     info.summary = "The vector.transfer_write op writes a supervector to memory.";
     info.traits = Traits::ATTR_SIZED_OPERAND_SEGMENTS;
     info.effects = MemoryEffects::PerOp(crate::fold::transfer::write_effects);
-    // Speculatability is computed in C++ upstream; conservatively not speculatable.
-    info.speculatability = Speculatability::NotSpeculatable;
+    info.speculatability = Speculatability::PerOp(crate::fold::transfer::write_speculatability);
     info.operands = vec![
         ValueSpec { name: "valueToStore", arity: Arity::Single, constraint: c::ANY_VECTOR_OF_ANY_RANK },
         ValueSpec { name: "base", arity: Arity::Single, constraint: c::ANY_SHAPED },

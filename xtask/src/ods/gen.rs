@@ -282,13 +282,17 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
     }
     writeln!(o, "    info.effects = {};", effects(op, &tables.own)?).ok();
     let spec = match op.speculatability() {
-        OdsSpeculatability::Always => "Speculatable",
-        OdsSpeculatability::Recursive => "RecursivelySpeculatable",
-        OdsSpeculatability::Cpp => {
-            writeln!(o, "    // Speculatability is computed in C++ upstream; conservatively not speculatable.").ok();
-            "NotSpeculatable"
-        }
-        OdsSpeculatability::NotSpeculatable => "NotSpeculatable",
+        OdsSpeculatability::Always => "Speculatable".to_string(),
+        OdsSpeculatability::Recursive => "RecursivelySpeculatable".to_string(),
+        OdsSpeculatability::Cpp => match tables.own.speculatability_hook(&op.name) {
+            Some(hook) => format!("PerOp({hook})"),
+            None => {
+                writeln!(o, "    // Speculatability is computed in C++ upstream; conservatively not speculatable.")
+                    .ok();
+                "NotSpeculatable".to_string()
+            }
+        },
+        OdsSpeculatability::NotSpeculatable => "NotSpeculatable".to_string(),
     };
     writeln!(o, "    info.speculatability = Speculatability::{spec};").ok();
     for (field, values) in [("operands", &op.operands), ("results", &op.results)] {

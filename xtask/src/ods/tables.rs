@@ -14,6 +14,7 @@
 //! result-name <op> <hint>
 //! extra-verifier <op>
 //! effects <op> <hook>
+//! speculatability <op> <hook>
 //! hand-written-op <op> <OpInfo builder>
 //! type <ODS type constraint> => <check over ctx, t>
 //! element <ODS element type> => <predicate fn>
@@ -36,6 +37,10 @@
 //! - `effects`: the memory effects of an op that upstream computes in C++
 //!   (`DeclareOpInterfaceMethods<MemoryEffectsOpInterface>`), as a
 //!   `MemoryEffects::PerOp` hook (without one they are unknown);
+//! - `speculatability`: the speculatability of an op that upstream
+//!   computes in C++ (`ConditionallySpeculatable` without an impl trait),
+//!   as a `Speculatability::PerOp` hook (without one it is not
+//!   speculatable);
 //! - `hand-written-op`: an op upstream defines in C++ only (no ODS
 //!   record, as affine's `dma_start`), whose `OpInfo` the dialect writes
 //!   in Rust: the generated `ops()` lists `<OpInfo builder>()` among the
@@ -76,6 +81,8 @@ pub struct DialectTables {
     pub result_name_hints: Vec<(String, String)>,
     pub extra_verifiers: Vec<String>,
     pub effects: Vec<(String, String)>,
+    /// `speculatability`: (op name, path of its `Speculatability::PerOp` hook).
+    pub speculatability: Vec<(String, String)>,
     /// `hand-written-op`: (op name, path of its `OpInfo` builder).
     pub hand_written_ops: Vec<(String, String)>,
     pub types: Vec<(String, String)>,
@@ -145,6 +152,10 @@ pub fn parse(text: &str, file: &str) -> Result<DialectTables> {
                 [op, hook] => t.effects.push((op.to_string(), hook.to_string())),
                 _ => return Err(format!("{}: effects <op> <hook>", at())),
             },
+            "speculatability" => match rest.split_whitespace().collect::<Vec<_>>().as_slice() {
+                [op, hook] => t.speculatability.push((op.to_string(), hook.to_string())),
+                _ => return Err(format!("{}: speculatability <op> <hook>", at())),
+            },
             "hand-written-op" => match rest.split_whitespace().collect::<Vec<_>>().as_slice() {
                 [op, builder] => t.hand_written_ops.push((op.to_string(), builder.to_string())),
                 _ => return Err(format!("{}: hand-written-op <op> <OpInfo builder>", at())),
@@ -160,6 +171,7 @@ pub fn parse(text: &str, file: &str) -> Result<DialectTables> {
     }
     let mut names: Vec<(&str, &str)> = t.custom_syntax.iter().map(|c| ("custom-syntax", c.op.as_str())).collect();
     names.extend(t.effects.iter().map(|(n, _)| ("effects", n.as_str())));
+    names.extend(t.speculatability.iter().map(|(n, _)| ("speculatability", n.as_str())));
     names.extend(t.hand_written_ops.iter().map(|(n, _)| ("hand-written-op", n.as_str())));
     names.extend(t.types.iter().map(|(n, _)| ("type", n.as_str())));
     names.extend(t.elements.iter().map(|(n, _)| ("element", n.as_str())));
@@ -225,6 +237,12 @@ impl DialectTables {
         self.find("effects", &self.effects, op)
     }
 
+    /// The `Speculatability::PerOp` hook of `op`, whose speculatability
+    /// upstream computes in C++.
+    pub fn speculatability_hook(&self, op: &str) -> Option<&str> {
+        self.find("speculatability", &self.speculatability, op)
+    }
+
     /// The ops written by hand (`hand-written-op`): (name, `OpInfo` builder).
     pub fn hand_written_ops(&self) -> &[(String, String)] {
         for (op, _) in &self.hand_written_ops {
@@ -256,6 +274,7 @@ impl DialectTables {
         let lists = [
             ("result-name", &self.result_name_hints),
             ("effects", &self.effects),
+            ("speculatability", &self.speculatability),
             ("hand-written-op", &self.hand_written_ops),
             ("type", &self.types),
             ("element", &self.elements),

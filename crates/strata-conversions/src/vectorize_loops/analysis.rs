@@ -248,7 +248,8 @@ fn check_if(
 /// without regions, and speculatable (no undefined behavior on any
 /// operand)?
 fn speculatable(ctx: &Context, body: &Body, op: OpId) -> bool {
-    let always = ctx.op_info(body.op_name(op)).is_some_and(|i| i.speculatability == Speculatability::Speculatable);
+    let always =
+        ctx.op_info(body.op_name(op)).is_some_and(|i| matches!(i.speculatability, Speculatability::Speculatable));
     is_memory_effect_free(ctx, body, op) && always && body.regions(op).is_empty()
 }
 

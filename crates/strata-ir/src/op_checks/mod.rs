@@ -609,8 +609,10 @@ pub fn is_int_enum_attr(ctx: &Context, attr: Attribute, width: u32, cases: &[(&s
 
 mod attrs;
 mod effects;
+mod speculation;
 mod structure;
 
 pub use attrs::*;
 pub use effects::*;
+pub use speculation::*;
 pub use structure::*;

@@ -17,7 +17,7 @@
 
 use strata_ir::affine::{AffineExpr, AffineMap};
 use strata_ir::{AttrKind, Body, Context, Effect, EffectInstance, EffectOn, FoldOutcome, MemoryEffects, OpId, Type};
-use strata_ir::{Attribute, TypeKind, Value};
+use strata_ir::{Attribute, Speculatability, TypeKind, Value};
 
 use crate::verify::{int_list, vtype};
 use crate::{TransferReadOp, TransferWriteOp};
@@ -145,6 +145,26 @@ pub fn read_effects(ctx: &Context, body: &Body, op: OpId) -> MemoryEffects {
 /// `TransferWriteOp::getEffects` (the `MemoryEffects::PerOp` hook).
 pub fn write_effects(ctx: &Context, body: &Body, op: OpId) -> MemoryEffects {
     base_effect(ctx, body, op, 1, Effect::Write)
+}
+
+/// A transfer on a ranked tensor (upstream's `hasPureTensorSemantics`) is
+/// speculatable; one on a memref is not.
+fn base_speculatability(ctx: &Context, body: &Body, op: OpId, base: usize) -> Speculatability {
+    if body.num_operands(op) > base && is_ranked_tensor(ctx, body.value_type(body.operand(op, base))) {
+        Speculatability::Speculatable
+    } else {
+        Speculatability::NotSpeculatable
+    }
+}
+
+/// `TransferReadOp::getSpeculatability` (the `Speculatability::PerOp` hook).
+pub fn read_speculatability(ctx: &Context, body: &Body, op: OpId) -> Speculatability {
+    base_speculatability(ctx, body, op, 0)
+}
+
+/// `TransferWriteOp::getSpeculatability` (the `Speculatability::PerOp` hook).
+pub fn write_speculatability(ctx: &Context, body: &Body, op: OpId) -> Speculatability {
+    base_speculatability(ctx, body, op, 1)
 }
 
 fn constant_index(ctx: &Context, body: &Body, v: Value) -> Option<i64> {
