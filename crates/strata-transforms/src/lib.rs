@@ -16,6 +16,7 @@ pub mod print_op_stats;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;
+pub mod topological_sort;
 pub mod trace;
 
 use strata_pass::PassRegistry;
@@ -30,4 +31,5 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(strip_debuginfo::pass_info());
     registry.register(symbol_dce::pass_info());
     registry.register(symbol_privatize::pass_info());
+    registry.register(topological_sort::pass_info());
 }
