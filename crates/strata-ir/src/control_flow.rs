@@ -152,6 +152,24 @@ pub struct RegionBranchOpInterface {
     /// `getEntrySuccessorOperands`); [`RegionBranchOpInterface::no_entry_operands`]
     /// for ops that forward none.
     pub entry_successor_operands: fn(&Context, &Body, OpId, &RegionSuccessor) -> Range<usize>,
+    /// How many times each region may run per run of the op, one entry
+    /// per region (upstream's `getRegionInvocationBounds`);
+    /// [`RegionBranchOpInterface::unknown_invocation_bounds`] by default.
+    pub region_invocation_bounds: fn(&Context, &Body, OpId) -> Vec<InvocationBounds>,
+}
+
+/// How many times a region may run per run of its op (upstream's
+/// `InvocationBounds`): at least `lower`, at most `upper` (`None`: no
+/// known bound).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct InvocationBounds {
+    pub lower: u32,
+    pub upper: Option<u32>,
+}
+
+impl InvocationBounds {
+    pub const UNKNOWN: InvocationBounds = InvocationBounds { lower: 0, upper: None };
+    pub const AT_MOST_ONCE: InvocationBounds = InvocationBounds { lower: 0, upper: Some(1) };
 }
 
 impl RegionBranchOpInterface {
@@ -179,7 +197,18 @@ impl RegionBranchOpInterface {
         RegionBranchOpInterface {
             successor_regions: successors,
             entry_successor_operands: RegionBranchOpInterface::no_entry_operands,
+            region_invocation_bounds: RegionBranchOpInterface::unknown_invocation_bounds,
         }
+    }
+
+    /// Upstream's default `getRegionInvocationBounds`: nothing known.
+    pub fn unknown_invocation_bounds(_: &Context, body: &Body, op: OpId) -> Vec<InvocationBounds> {
+        vec![InvocationBounds::UNKNOWN; body.regions(op).len()]
+    }
+
+    /// Each region runs at most once per run of the op (an if, a switch).
+    pub fn at_most_once(_: &Context, body: &Body, op: OpId) -> Vec<InvocationBounds> {
+        vec![InvocationBounds::AT_MOST_ONCE; body.regions(op).len()]
     }
 
     /// Upstream's default `getEntrySuccessorOperands`: nothing forwarded.

@@ -61,7 +61,8 @@ pub use body::{
 pub use builder::{Builder, InsertPoint, OpBuilder};
 pub use context::{AsmHooks, Context, Ident, OpName};
 pub use control_flow::{
-    BranchOpInterface, RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
+    BranchOpInterface, InvocationBounds, RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface,
+    RegionSuccessor,
 };
 pub use diagnostics::{Diagnostic, Severity};
 pub use dialect_defs::{

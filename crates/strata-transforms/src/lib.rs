@@ -9,6 +9,7 @@
 //! [`register_passes`] adds them to a tool's registry.
 
 pub mod canonicalize;
+pub mod control_flow_sink;
 pub mod cse;
 pub mod dce;
 pub mod licm;
@@ -24,6 +25,7 @@ use strata_pass::PassRegistry;
 /// Registers every pass of this crate.
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(canonicalize::pass_info());
+    registry.register(control_flow_sink::pass_info());
     registry.register(cse::pass_info());
     registry.register(dce::pass_info());
     registry.register(licm::pass_info());

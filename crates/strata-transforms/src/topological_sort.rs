@@ -108,11 +108,19 @@ fn schedule(body: &Body, block: BlockId, ops: &[OpId]) -> (Vec<OpId>, bool) {
     let mut next: BTreeSet<usize> = BTreeSet::new();
     let mut first_unscheduled = 0;
     let mut acyclic = true;
-    let release = |d: usize, cursor: Option<usize>, waiting: &mut Vec<usize>, now: &mut BTreeSet<usize>, next: &mut BTreeSet<usize>| {
+    let release = |d: usize,
+                   cursor: Option<usize>,
+                   waiting: &mut Vec<usize>,
+                   now: &mut BTreeSet<usize>,
+                   next: &mut BTreeSet<usize>| {
         for &x in &dependents[d] {
             waiting[x] -= 1;
             if waiting[x] == 0 {
-                if cursor.is_none_or(|c| x > c) { now.insert(x) } else { next.insert(x) };
+                if cursor.is_none_or(|c| x > c) {
+                    now.insert(x)
+                } else {
+                    next.insert(x)
+                };
             }
         }
     };

@@ -37,6 +37,7 @@ pub fn r#for() -> RegionBranchOpInterface {
             let n = body.num_operands(op);
             n.saturating_sub(body.num_results(op))..n
         },
+        region_invocation_bounds: RegionBranchOpInterface::unknown_invocation_bounds,
     }
 }
 

@@ -17,5 +17,6 @@ pub fn alloca_scope() -> RegionBranchOpInterface {
     RegionBranchOpInterface {
         successor_regions: successors,
         entry_successor_operands: RegionBranchOpInterface::no_entry_operands,
+        region_invocation_bounds: RegionBranchOpInterface::unknown_invocation_bounds,
     }
 }

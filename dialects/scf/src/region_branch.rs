@@ -51,6 +51,7 @@ pub fn r#for() -> RegionBranchOpInterface {
     RegionBranchOpInterface {
         successor_regions: successors,
         entry_successor_operands: |_, body, op, _| operands_from(body, op, 3),
+        region_invocation_bounds: RegionBranchOpInterface::unknown_invocation_bounds,
     }
 }
 
@@ -69,13 +70,18 @@ pub fn r#while() -> RegionBranchOpInterface {
     RegionBranchOpInterface {
         successor_regions: successors,
         entry_successor_operands: |_, body, op, _| operands_from(body, op, 0),
+        region_invocation_bounds: RegionBranchOpInterface::unknown_invocation_bounds,
     }
 }
 
 /// `scf.if`: the then region, and the else region when it has a block
 /// (else control goes straight back to the op); both yield the results.
+/// Each region runs at most once.
 pub fn r#if() -> RegionBranchOpInterface {
-    RegionBranchOpInterface::if_then_else()
+    RegionBranchOpInterface {
+        region_invocation_bounds: RegionBranchOpInterface::at_most_once,
+        ..RegionBranchOpInterface::if_then_else()
+    }
 }
 
 /// Ops entering each of their regions without values, whose terminators
@@ -92,6 +98,7 @@ fn each_region_yields_results() -> RegionBranchOpInterface {
     RegionBranchOpInterface {
         successor_regions: successors,
         entry_successor_operands: RegionBranchOpInterface::no_entry_operands,
+        region_invocation_bounds: RegionBranchOpInterface::unknown_invocation_bounds,
     }
 }
 
@@ -102,7 +109,10 @@ pub fn execute_region() -> RegionBranchOpInterface {
 
 /// `scf.index_switch`: one of its regions runs and yields the results.
 pub fn index_switch() -> RegionBranchOpInterface {
-    each_region_yields_results()
+    RegionBranchOpInterface {
+        region_invocation_bounds: RegionBranchOpInterface::at_most_once,
+        ..each_region_yields_results()
+    }
 }
 
 /// No values flow along a parallel loop's edges: its region arguments are
@@ -124,6 +134,7 @@ pub fn forall() -> RegionBranchOpInterface {
     RegionBranchOpInterface {
         successor_regions: successors,
         entry_successor_operands: RegionBranchOpInterface::no_entry_operands,
+        region_invocation_bounds: RegionBranchOpInterface::unknown_invocation_bounds,
     }
 }
 
@@ -133,6 +144,7 @@ pub fn parallel() -> RegionBranchOpInterface {
     RegionBranchOpInterface {
         successor_regions: |_, _, _, _| vec![no_values(Some(0)), no_values(None)],
         entry_successor_operands: RegionBranchOpInterface::no_entry_operands,
+        region_invocation_bounds: RegionBranchOpInterface::unknown_invocation_bounds,
     }
 }
 

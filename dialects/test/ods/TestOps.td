@@ -230,6 +230,14 @@ def Test_RegionIfOp : Test_Op<"region_if",
   let hasCustomAssemblyFormat = 1;
 }
 
+// `RegionBranchOpInterface`: its one region runs exactly once and returns
+// to the op's results (`crate::region_branch::any_cond`).
+def Test_AnyCondOp : Test_Op<"any_cond",
+    [RegionBranchOpInterface, RecursiveMemoryEffects]> {
+  let results = (outs Variadic<AnyType>:$results);
+  let regions = (region AnyRegion:$region);
+}
+
 //===----------------------------------------------------------------------===//
 // Branches
 //===----------------------------------------------------------------------===//

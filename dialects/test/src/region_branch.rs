@@ -1,10 +1,15 @@
-//! `test.region_if`'s `RegionBranchOpInterface` (upstream's
-//! `RegionIfOp::getSuccessorRegions` in `TestOpDefs.cpp`), attached by the
-//! generated `OpInfo`: the op enters its then and else regions with all
-//! its operands, both go on to the join region, which returns to the op's
-//! results. Its terminator, `test.region_if_yield`, is `ReturnLike` (all
-//! operands forwarded). The generated verifier checks the types along
-//! these edges.
+//! The test ops' `RegionBranchOpInterface`s (upstream's
+//! `getSuccessorRegions` in `TestOpDefs.cpp`), attached by the generated
+//! `OpInfo`s.
+//!
+//! `test.region_if` enters its then and else regions with all its
+//! operands, both go on to the join region, which returns to the op's
+//! results; each region runs at most once. Its terminator,
+//! `test.region_if_yield`, is `ReturnLike` (all operands forwarded). The
+//! generated verifier checks the types along these edges.
+//!
+//! `test.any_cond` enters its one region, which runs exactly once and
+//! returns to the op's results.
 
 use strata_ir::{Body, Context, OpId, RegionBranchOpInterface, RegionBranchPoint, RegionSuccessor};
 
@@ -33,5 +38,21 @@ pub fn region_if() -> RegionBranchOpInterface {
     RegionBranchOpInterface {
         successor_regions: successors,
         entry_successor_operands: |_, body, op, _| 0..body.num_operands(op),
+        region_invocation_bounds: RegionBranchOpInterface::at_most_once,
+    }
+}
+
+/// `test.any_cond`'s interface.
+pub fn any_cond() -> RegionBranchOpInterface {
+    fn successors(_: &Context, body: &Body, op: OpId, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
+        match point {
+            RegionBranchPoint::Parent => vec![region(body, op, 0)],
+            RegionBranchPoint::Terminator(_) => vec![RegionSuccessor::parent(0..body.num_results(op))],
+        }
+    }
+    RegionBranchOpInterface {
+        successor_regions: successors,
+        entry_successor_operands: RegionBranchOpInterface::no_entry_operands,
+        region_invocation_bounds: |_, _, _| vec![strata_ir::InvocationBounds { lower: 1, upper: Some(1) }],
     }
 }

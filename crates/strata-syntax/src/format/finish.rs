@@ -271,10 +271,13 @@ fn ensure_block(p: &mut Parser<'_>, fmt: &DeclarativeFormat, region: RegionId, s
     };
     let Some(term) = implicit else { return };
     let ctx = p.ctx;
+    // A registered terminator only: an unregistered last op gets the
+    // terminator after it, as upstream's `ensureRegionTerminator`
+    // (`hasTrait`, not `mightHaveTrait`).
     let has_terminator = p
         .body
         .last_op(block)
-        .is_some_and(|last| ctx.op_info(p.body.op_name(last)).is_none_or(|i| i.has_trait(Traits::IS_TERMINATOR)));
+        .is_some_and(|last| ctx.op_info(p.body.op_name(last)).is_some_and(|i| i.has_trait(Traits::IS_TERMINATOR)));
     if !has_terminator {
         let t = strata_ir::OperationState::new(ctx.op_name(term), state.loc);
         let op = p.body.create_op(t, ctx.empty_dictionary());
