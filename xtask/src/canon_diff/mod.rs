@@ -5,7 +5,9 @@
 //! `round`, `roundeven`), `--lower-affine` (alone and before
 //! `--convert-scf-to-cf`, on the programs' affine ops) and
 //! `--convert-vector-to-scf` (and with `full-unroll`, on the programs'
-//! transfers and vector prints) against `mlir-opt-22`. Random
+//! transfers and vector prints), `--loop-invariant-code-motion` (alone and
+//! between `--canonicalize` and `--cse`) and `--control-flow-sink` against
+//! `mlir-opt-22`. Random
 //! executable programs ([`program`]) go through both tools with each
 //! pipeline; the printed functions are compared (identical or not), and
 //! the original and both outputs are lowered and run by upstream's JIT
@@ -42,8 +44,9 @@ usage: cargo xtask canon-diff [options]
 Random executable programs (arith, math, index, vector, memref, scf, cf)
 through --canonicalize, --cse, --canonicalize --cse, --convert-scf-to-cf,
 --arith-expand, --math-expand-ops, --lower-affine, --lower-affine
---convert-scf-to-cf and --convert-vector-to-scf (also full-unroll) of
-strata-opt and mlir-opt-22: printed
+--convert-scf-to-cf, --convert-vector-to-scf (also full-unroll),
+--loop-invariant-code-motion (also between --canonicalize and --cse) and
+--control-flow-sink of strata-opt and mlir-opt-22: printed
 functions compared, and the original and both outputs run by
 mlir-runner-22, whose printed results must not change.
 
@@ -73,6 +76,9 @@ const PIPELINES: &[(&str, &[&str])] = &[
     // line as its operand, so both outputs would not parse again.
     ("convert-vector-to-scf", &["--convert-vector-to-scf", "--mlir-print-op-generic"]),
     ("convert-vector-to-scf{full-unroll}", &["--convert-vector-to-scf=full-unroll", "--mlir-print-op-generic"]),
+    ("loop-invariant-code-motion", &["--loop-invariant-code-motion"]),
+    ("control-flow-sink", &["--control-flow-sink"]),
+    ("canonicalize,loop-invariant-code-motion,cse", &["--canonicalize", "--loop-invariant-code-motion", "--cse"]),
 ];
 
 /// One pipeline's counts and the first differences seen.
