@@ -37,6 +37,7 @@ mod dialect_registry;
 pub mod dominance;
 pub mod enclosing;
 mod enums;
+pub mod int_range;
 pub mod interner;
 mod keymap;
 mod lent_workers;

@@ -1486,6 +1486,9 @@ fn constant_op() -> OpInfo {
         vec![AttrSpec { name: "value", constraint: ATTR_TYPED_ATTR_INTERFACE, optional: false, default: None }];
     info.verify = Some(constant_verify);
     info.fold = Some(constant_fold);
+    info.interfaces.insert(strata_ir::int_range::InferIntRangeInterface {
+        infer_result_ranges: strata_ir::int_range::constant_op_ranges,
+    });
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,

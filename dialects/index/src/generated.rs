@@ -831,6 +831,9 @@ fn constant_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
     info.attributes = vec![AttrSpec { name: "value", constraint: ATTR_INDEX_ATTR, optional: false, default: None }];
     info.fold = Some(constant_fold);
+    info.interfaces.insert(strata_ir::int_range::InferIntRangeInterface {
+        infer_result_ranges: strata_ir::int_range::constant_op_ranges,
+    });
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,

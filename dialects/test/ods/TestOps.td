@@ -29,6 +29,7 @@ include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/LoopLikeInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/InferIntRangeInterface.td"
 
 def Test_Dialect : Dialect {
   let name = "test";
@@ -362,6 +363,16 @@ def Test_DialectCanonicalizerOp : Test_Op<"dialect_canonicalizable"> {
 
 def Test_PureOp : Test_Op<"always_speculatable_op", [Pure]> {
   let results = (outs I32:$result);
+}
+
+// A value with the integer ranges its attributes give (its
+// `inferResultRanges` is `crate::int_range::with_bounds`).
+def Test_WithBoundsOp : Test_Op<"with_bounds",
+    [DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>,
+     NoMemoryEffect]> {
+  let arguments = (ins APIntAttr:$umin, APIntAttr:$umax, APIntAttr:$smin, APIntAttr:$smax);
+  let results = (outs AnySignlessIntegerOrIndex:$fakeVal);
+  let assemblyFormat = "attr-dict `:` type($fakeVal)";
 }
 
 // Ops that exercise each arm of `ConditionallySpeculatable` (upstream's

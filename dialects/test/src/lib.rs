@@ -22,6 +22,9 @@
 //! - [`effects`]: the memory effects `test.side_effect_op` and
 //!   `test.side_effect_with_region_op` read from their `effects` attribute
 //!   (wired by `ods/tables.txt`);
+//! - [`speculation`] and [`int_range`]: the C++ `getSpeculatability` of
+//!   `never_speculatable_op` and `conditionally_speculatable_op`, and
+//!   `with_bounds`'s `inferResultRanges` (wired by `ods/tables.txt`);
 //! - [`syntax`]: the C++ custom forms of `test.region_if` and
 //!   `test.single_no_terminator_custom_asm_op`;
 //! - [`constraints`]: the dialect's own ODS constraint checks the
@@ -53,14 +56,20 @@
 //!   `op_commutative2`, `op_large_commutative`, `op_idempotent_trait`,
 //!   `op_idempotent_trait_binary`, the three `op_involution_trait_*` ops,
 //!   `op_in_place_fold`, `op_in_place_fold_anchor`,
-//!   `dialect_canonicalizable`, `always_speculatable_op`.
+//!   `dialect_canonicalizable`;
+//! - speculation and ranges (loop-invariant code motion):
+//!   `always_speculatable_op`, `never_speculatable_op`,
+//!   `conditionally_speculatable_op`, `recursively_speculatable_op`,
+//!   `speculatable_op_with_memread`, `speculatable_op_with_memwrite`,
+//!   `with_bounds`; `any_cond` (a region that runs once, control-flow
+//!   sinking).
 //!
 //! Left out: `test.isolated_region` (its custom form names the region
 //! argument after the operand, `shadowRegionArgs`, which strata's printer
 //! does not do), `test.internal_br` (a produced successor operand),
 //! upstream's test types and attributes (`!test.i32` is accepted by
 //! nothing here), the pattern, conversion, interface and analysis test ops
-//! (`op_a`..., `test.illegal_*`, `test.with_bounds`, ...), and the test
+//! (`op_a`..., `test.illegal_*`, ...), and the test
 //! dialect's aliases and dialect-level custom printers.
 
 pub mod branch;
@@ -68,6 +77,7 @@ pub mod canonicalize;
 pub mod constraints;
 pub mod effects;
 pub mod fold;
+pub mod int_range;
 pub mod loop_like;
 pub mod passes;
 #[rustfmt::skip]

@@ -232,3 +232,26 @@ func.func @graph_and_test_ops(%x: i32) {
   } : () -> ()
   return
 }
+
+// -----
+
+// A divisor's range may come from its defining op's range inference
+// (`InferIntRangeInterface`), here `test.with_bounds`: unsigned 1..255
+// excludes zero, signed -128..-1 includes -1.
+
+// CHECK-LABEL: func.func @divisor_ranges
+// CHECK:      test.with_bounds
+// CHECK-NEXT: test.with_bounds
+// CHECK-NEXT: arith.divui %arg0, %[[U:.*]] : i8
+// CHECK-NEXT: scf.for
+// CHECK-NEXT:   arith.divsi %arg0, %{{.*}} : i8
+func.func @divisor_ranges(%a: i8, %lb: index, %ub: index, %s: index) {
+  %u = test.with_bounds {umin = 1 : i8, umax = 255 : i8, smin = -128 : i8, smax = 127 : i8} : i8
+  %n = test.with_bounds {umin = 128 : i8, umax = 255 : i8, smin = -128 : i8, smax = -1 : i8} : i8
+  scf.for %i = %lb to %ub step %s {
+    %0 = arith.divui %a, %u : i8
+    %1 = arith.divsi %a, %n : i8
+    "test.use"(%0, %1) : (i8, i8) -> ()
+  }
+  return
+}

@@ -382,6 +382,13 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
     for (module, _) in hooks::control_flow_interfaces(op) {
         writeln!(o, "    info.interfaces.insert(crate::{module}::{}());", map::ident(&f)).ok();
     }
+    if let Some(hook) = op.has_trait("InferIntRangeInterface").then(|| tables.own.int_range_hook(&op.name)).flatten() {
+        writeln!(
+            o,
+            "    info.interfaces.insert(strata_ir::int_range::InferIntRangeInterface {{ infer_result_ranges: {hook} }});"
+        )
+        .ok();
+    }
     let names = result_names(op, &f, &tables.own);
     if op.has_custom_assembly_format || tables.own.overrides_format(&op.name) {
         match tables.own.custom_syntax(&op.name, &f) {

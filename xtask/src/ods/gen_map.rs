@@ -224,6 +224,7 @@ pub fn attr_check(core: &OdsConstraint, own: &DialectTables) -> Result<String> {
         "I32Attr" => "c::is_integer_attr_of_width(ctx, a, 32)",
         "I64Attr" => "c::is_integer_attr_of_width(ctx, a, 64)",
         "IndexAttr" => "c::is_index_attr(ctx, a)",
+        "APIntAttr" => "c::is_integer_attr(ctx, a)",
         "StrAttr" => "c::is_string_attr(ctx, a)",
         "TypeAttr" => "c::is_type_attr(ctx, a)",
         "SymbolRefAttr" => "c::is_symbol_ref_attr(ctx, a)",

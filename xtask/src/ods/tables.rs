@@ -15,6 +15,7 @@
 //! extra-verifier <op>
 //! effects <op> <hook>
 //! speculatability <op> <hook>
+//! int-range <op> <hook>
 //! hand-written-op <op> <OpInfo builder>
 //! type <ODS type constraint> => <check over ctx, t>
 //! element <ODS element type> => <predicate fn>
@@ -41,6 +42,8 @@
 //!   computes in C++ (`ConditionallySpeculatable` without an impl trait),
 //!   as a `Speculatability::PerOp` hook (without one it is not
 //!   speculatable);
+//! - `int-range`: the `InferIntRangeInterface::inferResultRanges` hook of
+//!   an op declaring the interface (without one the op infers no range);
 //! - `hand-written-op`: an op upstream defines in C++ only (no ODS
 //!   record, as affine's `dma_start`), whose `OpInfo` the dialect writes
 //!   in Rust: the generated `ops()` lists `<OpInfo builder>()` among the
@@ -83,6 +86,8 @@ pub struct DialectTables {
     pub effects: Vec<(String, String)>,
     /// `speculatability`: (op name, path of its `Speculatability::PerOp` hook).
     pub speculatability: Vec<(String, String)>,
+    /// `int-range`: (op name, path of its `inferResultRanges` hook).
+    pub int_ranges: Vec<(String, String)>,
     /// `hand-written-op`: (op name, path of its `OpInfo` builder).
     pub hand_written_ops: Vec<(String, String)>,
     pub types: Vec<(String, String)>,
@@ -152,6 +157,10 @@ pub fn parse(text: &str, file: &str) -> Result<DialectTables> {
                 [op, hook] => t.effects.push((op.to_string(), hook.to_string())),
                 _ => return Err(format!("{}: effects <op> <hook>", at())),
             },
+            "int-range" => match rest.split_whitespace().collect::<Vec<_>>().as_slice() {
+                [op, hook] => t.int_ranges.push((op.to_string(), hook.to_string())),
+                _ => return Err(format!("{}: int-range <op> <hook>", at())),
+            },
             "speculatability" => match rest.split_whitespace().collect::<Vec<_>>().as_slice() {
                 [op, hook] => t.speculatability.push((op.to_string(), hook.to_string())),
                 _ => return Err(format!("{}: speculatability <op> <hook>", at())),
@@ -172,6 +181,7 @@ pub fn parse(text: &str, file: &str) -> Result<DialectTables> {
     let mut names: Vec<(&str, &str)> = t.custom_syntax.iter().map(|c| ("custom-syntax", c.op.as_str())).collect();
     names.extend(t.effects.iter().map(|(n, _)| ("effects", n.as_str())));
     names.extend(t.speculatability.iter().map(|(n, _)| ("speculatability", n.as_str())));
+    names.extend(t.int_ranges.iter().map(|(n, _)| ("int-range", n.as_str())));
     names.extend(t.hand_written_ops.iter().map(|(n, _)| ("hand-written-op", n.as_str())));
     names.extend(t.types.iter().map(|(n, _)| ("type", n.as_str())));
     names.extend(t.elements.iter().map(|(n, _)| ("element", n.as_str())));
@@ -243,6 +253,11 @@ impl DialectTables {
         self.find("speculatability", &self.speculatability, op)
     }
 
+    /// The `inferResultRanges` hook of `op` (`int-range`).
+    pub fn int_range_hook(&self, op: &str) -> Option<&str> {
+        self.find("int-range", &self.int_ranges, op)
+    }
+
     /// The ops written by hand (`hand-written-op`): (name, `OpInfo` builder).
     pub fn hand_written_ops(&self) -> &[(String, String)] {
         for (op, _) in &self.hand_written_ops {
@@ -275,6 +290,7 @@ impl DialectTables {
             ("result-name", &self.result_name_hints),
             ("effects", &self.effects),
             ("speculatability", &self.speculatability),
+            ("int-range", &self.int_ranges),
             ("hand-written-op", &self.hand_written_ops),
             ("type", &self.types),
             ("element", &self.elements),
