@@ -88,3 +88,22 @@ func.func @type_in_op_position() {
   %2 = arith.constant 1 i32
   return
 }
+
+// -----
+
+// A memref type's list after the comma may not be empty (upstream's
+// comma-separated list until '>'), reported where the element belonged.
+// expected-error@+1 {{expected list element}}
+func.func @empty_layout_list(%a: memref<2x4xi8, >)
+
+// -----
+
+// expected-error@+1 {{expected ',' or '>'}}
+func.func @unclosed_layout_list(%a: memref<2xi8, affine_map<(d0) -> (d0)> x>)
+
+// -----
+
+// A negation without an operand: the operand's error, then the negation's.
+// expected-error@+2 {{no expression inside parentheses}}
+// expected-error@+1 {{missing operand of negation}}
+#map = affine_map<(d0) -> (-())>

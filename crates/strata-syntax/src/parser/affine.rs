@@ -337,9 +337,9 @@ impl<'a> Parser<'a> {
                 self.enter_nesting()?;
                 let operand = self.parse_affine_operand(ids, has_lhs);
                 self.exit_nesting();
-                // Upstream then adds "missing operand of negation"; the
-                // first error is the one reported.
-                Ok(AffineExpr::constant(-1).mul(operand?))
+                // Upstream reports the operand's error, then its own.
+                let operand = operand.map_err(|e| e.followed_by(self.error_here("missing operand of negation")))?;
+                Ok(AffineExpr::constant(-1).mul(operand))
             }
             _ if has_lhs => Err(self.error_here("missing right operand of binary operator")),
             TokenKind::Plus | TokenKind::Star => Err(self.error_here("missing left operand of binary operator")),

@@ -327,6 +327,10 @@ impl<'a> Parser<'a> {
         let (mut layout, mut memory_space): (Option<Attribute>, Option<Attribute>) = (None, None);
         if !self.consume_if(TokenKind::Greater) {
             self.expect(TokenKind::Comma, "expected ',' or '>' in memref type")?;
+            // Upstream's `parseCommaSeparatedListUntil('>')`, no empty list.
+            if self.is(TokenKind::Greater) {
+                return Err(self.wrong_token_error("expected list element"));
+            }
             loop {
                 let attr = self.parse_attribute(None)?;
                 if matches!(ctx.attr_kind(attr), AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. }) {
@@ -346,7 +350,7 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            self.expect(TokenKind::Greater, "expected '>'")?;
+            self.expect(TokenKind::Greater, "expected ',' or '>'")?;
         }
         if let Some(ms) = memory_space {
             match ctx.attr_kind(ms) {
@@ -372,14 +376,9 @@ impl<'a> Parser<'a> {
                             ),
                         ));
                     }
-                    let identity = map.num_symbols == 0
-                        && map.results.len() == shape.len()
-                        && map
-                            .results
-                            .iter()
-                            .enumerate()
-                            .all(|(i, e)| *e == strata_ir::affine::AffineExpr::Dim(i as u32));
-                    if identity {
+                    // Upstream's `MemRefType::get` drops an identity
+                    // layout; `isIdentity` ignores symbols.
+                    if map.is_identity() {
                         layout = None;
                     }
                 }

@@ -75,6 +75,9 @@ pub fn parse_for(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> 
     let ctx = p.ctx;
     let index = ctx.index_type();
     let iv = p.parse_ssa_use_without_result_number()?;
+    // Upstream's `parseArgument`: the induction variable may carry a
+    // location.
+    let iv_loc = p.parse_optional_trailing_location()?;
     p.expect(TokenKind::Equal, "expected '='")?;
     let lower = parse_bound(p, state, true)?;
     let num_lower = state.operands.len();
@@ -93,7 +96,7 @@ pub fn parse_for(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> 
     } else {
         ctx.integer_attr(index, 1)
     };
-    let mut args = vec![ArgDef { operand: iv, ty: index, loc: None }];
+    let mut args = vec![ArgDef { operand: iv, ty: index, loc: iv_loc }];
     let mut types = Vec::new();
     if p.consume_keyword("iter_args") {
         let inits = parse_assignment_list(p, &mut args)?;

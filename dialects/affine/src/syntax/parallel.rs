@@ -193,7 +193,9 @@ pub fn parse_parallel(p: &mut Parser<'_>, state: &mut OperationState) -> PResult
         return Err(p.wrong_token_error("expected '(' in argument list"));
     }
     p.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected ')' in argument list", |p| {
-        ivs.push(p.parse_ssa_use_without_result_number()?);
+        // Upstream's `parseArgument`: each may carry a location.
+        let iv = p.parse_ssa_use_without_result_number()?;
+        ivs.push((iv, p.parse_optional_trailing_location()?));
         Ok(())
     })?;
     p.expect(TokenKind::Equal, "expected '='")?;
@@ -236,7 +238,7 @@ pub fn parse_parallel(p: &mut Parser<'_>, state: &mut OperationState) -> PResult
     if p.is(TokenKind::Arrow) {
         state.result_types = parse_arrow_type_list(p)?.into();
     }
-    let args = ivs.into_iter().map(|operand| ArgDef { operand, ty: index, loc: None }).collect();
+    let args = ivs.into_iter().map(|(operand, loc)| ArgDef { operand, ty: index, loc }).collect();
     let region = p.parse_region(args, false)?;
     parse_attr_dict(p, state)?;
     p.ensure_terminator(region, YIELD, state.loc);
