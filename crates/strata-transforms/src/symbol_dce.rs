@@ -23,9 +23,11 @@
 //! properties and attributes (through arrays and dictionaries) and, unless
 //! the op is itself a symbol table, those of every op nested in it without
 //! entering a nested symbol table (whose own attributes still count) —
-//! what mlir-opt-22 does. Upstream's "potentially unknown symbol table"
-//! error is not reproduced: mlir-opt-22 walks through unregistered ops with
-//! a region without raising it.
+//! what mlir-opt-22 does. An op of no loaded dialect with exactly one
+//! region might be a symbol table whose uses cannot be known (upstream's
+//! `isPotentiallyUnknownSymbolTable`): meeting one while collecting a live
+//! op's uses fails the pass with upstream's error on that live op. (An
+//! unknown op of a loaded dialect, `"test.foo"`, is walked through.)
 //!
 //! Finally, post-order over every symbol table under the root (inner tables
 //! first, so the count matches upstream's `num-dce` statistic), each symbol
@@ -89,22 +91,38 @@ impl Pass for SymbolDce {
             ));
             return Err(PassFailed);
         }
-        let erased = eliminate_dead_symbols(ctx, body, op);
-        self.num_dce.fetch_add(erased, Ordering::Relaxed);
-        Ok(())
+        match eliminate_dead_symbols(ctx, body, op) {
+            Ok(erased) => {
+                self.num_dce.fetch_add(erased, Ordering::Relaxed);
+                Ok(())
+            }
+            Err(UnknownSymbolTable(at)) => {
+                run.diagnostics.push(strata_ir::op_checks::emit_error(
+                    body,
+                    at,
+                    "operation contains potentially unknown symbol table, meaning that we can't reliable compute symbol uses",
+                ));
+                Err(PassFailed)
+            }
+        }
     }
 }
 
+/// The live op whose symbol uses cannot be known: it is, or holds, an op
+/// that may be an unknown symbol table. Nothing was erased.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct UnknownSymbolTable(pub OpId);
+
 /// Erases the dead symbols of symbol table `root` and of the tables nested
 /// in it; returns how many symbols were erased.
-pub fn eliminate_dead_symbols(ctx: &Context, body: &mut Body, root: OpId) -> u64 {
+pub fn eliminate_dead_symbols(ctx: &Context, body: &mut Body, root: OpId) -> Result<u64, UnknownSymbolTable> {
     // The root is visible from outside only if it sits in a parent and is a
     // non-private symbol.
     let hidden = body.parent_op(root).is_none() || !is_symbol(ctx, body, root) || is_private(ctx, body, root);
     let live = {
         // Nothing mutates the IR while liveness is computed: cached lookups.
         let _scope = cache_scope();
-        compute_liveness(ctx, body, root, hidden)
+        compute_liveness(ctx, body, root, hidden)?
     };
 
     // Post-order: a nested table's dead symbols go before the op holding it.
@@ -121,11 +139,16 @@ pub fn eliminate_dead_symbols(ctx: &Context, body: &mut Body, root: OpId) -> u64
     for &op in &dead {
         rewriter.erase_op(op);
     }
-    dead.len() as u64
+    Ok(dead.len() as u64)
 }
 
 /// The set of live symbols under `root` (see the module doc).
-fn compute_liveness(ctx: &Context, body: &Body, root: OpId, root_hidden: bool) -> FxHashSet<OpId> {
+fn compute_liveness(
+    ctx: &Context,
+    body: &Body,
+    root: OpId,
+    root_hidden: bool,
+) -> Result<FxHashSet<OpId>, UnknownSymbolTable> {
     let mut live = FxHashSet::default();
     // (op, hidden flag of the table whose analysis enqueued it): upstream
     // carries the flag through its recursion, a stack entry carries it here.
@@ -151,9 +174,14 @@ fn compute_liveness(ctx: &Context, body: &Body, root: OpId, root_hidden: bool) -
         }
         // References only resolve from a symbol table parent; ops enqueued
         // from inside a function body have none.
-        let Some(parent) = body.parent_op(op).filter(|&p| is_symbol_table(ctx, body, p)) else { continue };
+        let parent = body.parent_op(op).filter(|&p| is_symbol_table(ctx, body, p));
         refs.clear();
-        collect_symbol_uses(ctx, body, op, &mut refs);
+        // An op enqueued from inside a body lies in a live op's subtree
+        // that was walked already: only ops under a table are walked.
+        if parent.is_some() && !collect_symbol_uses(ctx, body, op, &mut refs) {
+            return Err(UnknownSymbolTable(op));
+        }
+        let Some(parent) = parent else { continue };
         for &sym_ref in &refs {
             if resolve(ctx, body, parent, sym_ref, &mut path) {
                 for &symbol in &path {
@@ -164,7 +192,7 @@ fn compute_liveness(ctx: &Context, body: &Body, root: OpId, root_hidden: bool) -
             }
         }
     }
-    live
+    Ok(live)
 }
 
 /// Enqueues the roots of `table`: its non-symbol ops and the symbols that
@@ -214,10 +242,14 @@ fn can_discard_on_use_empty(ctx: &Context, body: &Body, op: OpId) -> bool {
 /// Every symbol reference `op` holds: its own properties and attributes,
 /// and unless it is a symbol table, those of the ops nested in it, without
 /// entering nested symbol tables (whose own attributes still count).
-fn collect_symbol_uses(ctx: &Context, body: &Body, op: OpId, out: &mut Vec<Attribute>) {
+/// False if one of these ops may be an unknown symbol table.
+fn collect_symbol_uses(ctx: &Context, body: &Body, op: OpId, out: &mut Vec<Attribute>) -> bool {
     let mut attrs: Vec<Attribute> = Vec::new();
     let mut ops = vec![op];
     while let Some(o) = ops.pop() {
+        if is_potentially_unknown_symbol_table(ctx, body, o) {
+            return false;
+        }
         attrs.extend(body.properties(o));
         attrs.push(body.attrs(o));
         if is_symbol_table(ctx, body, o) {
@@ -239,6 +271,18 @@ fn collect_symbol_uses(ctx: &Context, body: &Body, op: OpId, out: &mut Vec<Attri
             _ => {}
         }
     }
+    true
+}
+
+/// Upstream's `isPotentiallyUnknownSymbolTable`: one region, and no loaded
+/// dialect for the op's name.
+fn is_potentially_unknown_symbol_table(ctx: &Context, body: &Body, op: OpId) -> bool {
+    if body.regions(op).len() != 1 {
+        return false;
+    }
+    let name = ctx.op_name_str(body.op_name(op));
+    let dialect = name.split_once('.').map_or(name, |(d, _)| d);
+    ctx.dialect(dialect).is_none()
 }
 
 /// Resolves `sym_ref` from symbol table `table` into `path`, every symbol
