@@ -50,6 +50,7 @@
 //!   `finish`, `return`, `region_yield`, `region_if_yield` and
 //!   `SingleBlockImplicitTerminator`;
 //! - branches: `br`, `producing_br`;
+//! - symbols: `symbol_scope` (a symbol table);
 //! - folding and canonicalization: `constant`, `op_with_region_pattern`,
 //!   `op_with_region_fold`, `op_with_region_fold_no_side_effect`,
 //!   `op_with_variadic_results_and_folder`, `addi`, `op_commutative`,
