@@ -90,6 +90,14 @@ pub enum AttrKind {
     Location(Location),
     /// An attribute a dialect defines (`crate::DialectDef`): its value.
     Dialect(crate::DialectValue),
+    /// `distinct[N]<referenced>` (upstream's `DistinctAttr`): an attribute
+    /// equal only to itself, whatever it references. `uid` is its identity
+    /// within the context (creation order); the printed `N` is assigned
+    /// per printed text.
+    Distinct {
+        uid: u64,
+        referenced: Attribute,
+    },
     /// An attribute of an unregistered dialect kept as text (only under
     /// `--allow-unregistered-dialect`): `#dialect.body` or `#dialect<body>`,
     /// with the type written after it (`#foo.bar : i32`), if any.
@@ -112,6 +120,13 @@ impl Context {
 
     pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {
         self.attrs.get(attr.0)
+    }
+
+    /// A new distinct attribute referencing `referenced`, unequal to every
+    /// other (upstream's `DistinctAttr::create`).
+    pub fn distinct_attr(&self, referenced: Attribute) -> Attribute {
+        let uid = self.next_distinct.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        self.intern_attr(AttrKind::Distinct { uid, referenced })
     }
 
     pub fn unit_attr(&self) -> Attribute {

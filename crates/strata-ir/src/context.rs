@@ -61,6 +61,8 @@ pub struct Context {
     /// `value`, every constant's attribute: looked up by handle, not by
     /// string ([`Context::dict_get`]).
     pub(crate) value_ident: Ident,
+    /// The next [`crate::AttrKind::Distinct`] identity.
+    pub(crate) next_distinct: std::sync::atomic::AtomicU64,
 }
 
 impl std::fmt::Debug for Context {
@@ -90,6 +92,7 @@ impl Default for Context {
             diagnostic_debug_info: std::sync::atomic::AtomicBool::new(false),
             common_types,
             value_ident: Ident(0),
+            next_distinct: std::sync::atomic::AtomicU64::new(0),
         };
         let empty = ctx.attrs.intern(AttrKind::Dictionary(Vec::new()));
         let unknown = ctx.locations.intern(LocationKind::Unknown);

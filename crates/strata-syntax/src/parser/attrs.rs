@@ -146,7 +146,8 @@ impl<'a> Parser<'a> {
                     Ok(ctx.intern_attr(AttrKind::Location(loc)))
                 }
                 b"sparse" => self.parse_sparse_elements_attr(ty),
-                b"distinct" | b"dense_resource" => Err(self.unsupported_attr()),
+                b"distinct" => self.parse_distinct_attr(),
+                b"dense_resource" => Err(self.unsupported_attr()),
                 _ => self.parse_type_attr(),
             },
             _ => self.parse_type_attr(),
@@ -199,6 +200,48 @@ impl<'a> Parser<'a> {
     #[inline(never)]
     fn unsupported_attr(&self) -> strata_ir::Diagnostic {
         self.error_here(format!("'{}' attributes are not supported", self.tok_str()))
+    }
+
+    /// `distinct[N]<referenced>` (upstream's `parseDistinctAttr`): the
+    /// same `N` in one parse is the same attribute, and must reference the
+    /// same attribute; `<>` references `unit`.
+    #[inline(never)]
+    fn parse_distinct_attr(&mut self) -> PResult<Attribute> {
+        self.distinct_needs_sequential()?;
+        let ctx = self.ctx;
+        let loc = self.tok.start;
+        self.bump();
+        self.expect(TokenKind::LSquare, "expected '[' after 'distinct'")?;
+        if self.tok.kind != TokenKind::Integer {
+            return Err(self.wrong_token_error("expected distinct ID"));
+        }
+        let text = self.tok_str();
+        let id = match text.strip_prefix("0x") {
+            Some(hex) => u64::from_str_radix(hex, 16).ok(),
+            None => text.parse::<u64>().ok(),
+        };
+        self.bump();
+        // Upstream reports a too large ID after reading it.
+        let Some(id) = id else { return Err(self.error_here("expected an unsigned 64-bit integer")) };
+        self.expect(TokenKind::RSquare, "expected ']' to close distinct ID")?;
+        self.expect(TokenKind::Less, "expected '<' after distinct ID")?;
+        let referenced = if self.is(TokenKind::Greater) { ctx.unit_attr() } else { self.parse_attribute(None)? };
+        self.expect(TokenKind::Greater, "expected '>' to close distinct attribute")?;
+        match self.distincts.get(&id) {
+            None => {
+                let attr = ctx.distinct_attr(referenced);
+                self.distincts.insert(id, attr);
+                Ok(attr)
+            }
+            Some(&attr) => match ctx.attr_kind(attr) {
+                AttrKind::Distinct { referenced: previous, .. } if *previous != referenced => {
+                    let mut shown = String::new();
+                    crate::printer::attrs::write_attr(ctx, &mut shown, *previous, &crate::printer::attrs::NoAliases);
+                    Err(self.error_at(loc, format!("referenced attribute does not match previous definition: {shown}")))
+                }
+                _ => Ok(attr),
+            },
+        }
     }
 
     #[inline(never)]

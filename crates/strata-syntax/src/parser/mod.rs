@@ -97,6 +97,11 @@ pub struct Parser<'a> {
     /// and taking it out and putting it back copied it twice per op.
     #[allow(clippy::vec_box)]
     pub(crate) op_parts: Vec<Box<OpParts<'a>>>,
+    /// `distinct[N]` of this parse: the attribute each `N` stands for.
+    pub(crate) distincts: strata_ir::FxHashMap<u64, Attribute>,
+    /// A worker of a parallel attempt (`parallel.rs`), which cannot share
+    /// `distincts` with the others.
+    pub(crate) parallel_job: bool,
 }
 
 /// A position of the token cursor ([`Parser::checkpoint`]).
@@ -174,6 +179,8 @@ impl<'a> Parser<'a> {
             custom_form: false,
             line_hint: Cell::new(0),
             op_parts: Vec::new(),
+            distincts: strata_ir::FxHashMap::default(),
+            parallel_job: false,
         }
     }
 

@@ -35,7 +35,9 @@ use strata_ir::{Body, Context, Diagnostic, RegionId, Traits};
 
 use super::ops::{ArgDef, IsolatedScope, LocTarget};
 use super::top::{ParseConfig, ParsedModule};
-use super::{Aliases, Parser};
+use super::{Aliases, PResult, Parser};
+
+type PResultUnit = PResult<()>;
 use crate::lexer::TokenKind;
 use crate::source::SourceFile;
 
@@ -324,6 +326,7 @@ impl<'a> JobPool<'a> {
         let body = spare.unwrap_or_else(|| Body::with_capacity((job.end - job.open) / 32 + 1));
         let mut p = Parser::at(self.ctx, self.src, self.config.clone(), job.open, body, Cow::Borrowed(aliases));
         p.depth = job.depth;
+        p.parallel_job = true;
         p.ssa.default_dialects = job.default_dialects;
         p.ssa.spare = names.take();
         let region = p.parse_region(job.entry_args, job.isolated).ok()?;
@@ -376,6 +379,20 @@ impl<'a> Parser<'a> {
             // A generic-form region shares its enclosing name scope: only
             // safe when that scope has no names a region could see or shadow.
             && (isolated || self.ssa_scope_is_empty())
+    }
+
+    /// A `distinct[N]` attribute is being read: every `N` of the file must
+    /// stand for one attribute, which parsers on several threads cannot
+    /// agree on, so the file is parsed sequentially (an error in a worker
+    /// abandons the attempt; the top level spoils it).
+    pub(crate) fn distinct_needs_sequential(&mut self) -> PResultUnit {
+        if self.parallel_job {
+            return Err(self.error_here("distinct attributes are parsed sequentially"));
+        }
+        if let Some(d) = self.deferral.as_mut() {
+            d.spoiled = true;
+        }
+        Ok(())
     }
 
     /// A type or attribute alias is being defined: regions deferred before

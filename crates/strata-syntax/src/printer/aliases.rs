@@ -9,6 +9,11 @@
 //! alias name; suffixes count per name in that order. Location aliases are
 //! "deferred" (printed after the op) unless a location was printed where
 //! aliases are not allowed (block arguments), which pins it to the top.
+//!
+//! Distinct attributes get `#distinct` aliases unless they reference
+//! `unit`, and their printed numbers (`distinct[N]`) count in print order,
+//! as upstream's `DistinctState`: those printed in alias definitions
+//! first, in definition order, then the others as the op prints them.
 
 use std::collections::HashMap;
 
@@ -35,6 +40,9 @@ struct Candidate {
 pub struct AliasCollector {
     order: Vec<AliasKey>,
     info: HashMap<AliasKey, Candidate>,
+    /// Every distinct attribute printed, in first-seen order.
+    distincts: Vec<Attribute>,
+    seen_distinct: std::collections::HashSet<Attribute>,
 }
 
 /// Can printing anything from `ctx` produce an alias? Without
@@ -42,7 +50,7 @@ pub struct AliasCollector {
 /// get one; when none was ever interned, the collection pass is skipped.
 pub fn aliases_possible(ctx: &Context, debug_info: bool) -> bool {
     debug_info
-        || ctx.any_attr(|a| matches!(a, AttrKind::AffineMap(_) | AttrKind::IntegerSet(_)))
+        || ctx.any_attr(|a| matches!(a, AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Distinct { .. }))
         || ctx.any_type(|t| matches!(t, TypeKind::Tuple(elems) if elems.len() > TUPLE_ALIAS_MIN))
 }
 
@@ -69,6 +77,16 @@ impl AliasCollector {
                 super::attrs::AliasItem::Attr(a) => match ctx.attr_kind(a) {
                     AttrKind::AffineMap(_) => (AliasKey::Attr(a), "map", false),
                     AttrKind::IntegerSet(_) => (AliasKey::Attr(a), "set", false),
+                    AttrKind::Distinct { referenced, .. } => {
+                        if self.seen_distinct.insert(a) {
+                            self.distincts.push(a);
+                        }
+                        if matches!(ctx.attr_kind(*referenced), AttrKind::Unit) {
+                            continue;
+                        }
+                        self.add(AliasKey::Attr(a), "distinct", alias_depth(ctx, *referenced), false, false);
+                        continue;
+                    }
                     _ => continue,
                 },
                 super::attrs::AliasItem::Type(t) => match ctx.type_kind(t) {
@@ -116,8 +134,15 @@ impl AliasCollector {
         depth_of.get(&loc).copied().unwrap_or(0)
     }
 
+    /// No aliases (`--mlir-print-local-scope`): only the distinct
+    /// attributes' numbers, in print order.
+    pub fn finish_without_aliases(self) -> AliasState {
+        let distinct_ids = self.distincts.iter().enumerate().map(|(i, &a)| (a, i as u64)).collect();
+        AliasState { distinct_ids, ..AliasState::default() }
+    }
+
     /// Assigns the final alias names.
-    pub fn finish(self) -> AliasState {
+    pub fn finish(self, ctx: &Context) -> AliasState {
         let mut keys = self.order;
         let info = self.info;
         keys.sort_by(|a, b| {
@@ -136,7 +161,31 @@ impl AliasCollector {
             names.insert(k, alias.clone());
             ordered.push((k, alias, c.deferrable));
         }
-        AliasState { names, ordered }
+        // Distinct numbers: the alias definitions print first (each
+        // distinct alias, then the unaliased distincts inside it), then
+        // the op.
+        let mut distinct_ids: HashMap<Attribute, u64> = HashMap::new();
+        let number = |a: Attribute, ids: &mut HashMap<Attribute, u64>| {
+            let next = ids.len() as u64;
+            ids.entry(a).or_insert(next);
+        };
+        for (k, _, _) in &ordered {
+            let AliasKey::Attr(a) = *k else { continue };
+            let AttrKind::Distinct { referenced, .. } = ctx.attr_kind(a) else { continue };
+            number(a, &mut distinct_ids);
+            let mut inner = Vec::new();
+            super::attrs::walk_attr(ctx, *referenced, &mut |i| inner.push(i));
+            for i in inner {
+                let super::attrs::AliasItem::Attr(d) = i else { continue };
+                if matches!(ctx.attr_kind(d), AttrKind::Distinct { .. }) && !names.contains_key(&AliasKey::Attr(d)) {
+                    number(d, &mut distinct_ids);
+                }
+            }
+        }
+        for &a in &self.distincts {
+            number(a, &mut distinct_ids);
+        }
+        AliasState { names, ordered, distinct_ids }
     }
 }
 
@@ -155,6 +204,8 @@ pub struct AliasState {
     names: HashMap<AliasKey, String>,
     /// (key, alias, deferred) in definition order.
     pub ordered: Vec<(AliasKey, String, bool)>,
+    /// The printed number of each distinct attribute.
+    distinct_ids: HashMap<Attribute, u64>,
 }
 
 impl AliasState {
@@ -171,4 +222,29 @@ impl AliasLookup for AliasState {
     fn type_alias(&self, t: Type) -> Option<&str> {
         self.names.get(&AliasKey::Type(t)).map(|s| &s[1..])
     }
+    fn distinct_id(&self, a: Attribute) -> Option<u64> {
+        self.distinct_ids.get(&a).copied()
+    }
+}
+
+/// The alias depth of a distinct attribute referencing `referenced`: one
+/// more than the deepest alias its printed reference uses (maps and sets
+/// are 0, an aliased distinct its own depth); 0 when it uses none.
+fn alias_depth(ctx: &Context, referenced: Attribute) -> u32 {
+    let mut items = Vec::new();
+    super::attrs::walk_attr(ctx, referenced, &mut |i| items.push(i));
+    let deepest = items
+        .iter()
+        .filter_map(|i| match i {
+            super::attrs::AliasItem::Attr(a) => match ctx.attr_kind(*a) {
+                AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) => Some(0),
+                AttrKind::Distinct { referenced: r, .. } if !matches!(ctx.attr_kind(*r), AttrKind::Unit) => {
+                    Some(alias_depth(ctx, *r))
+                }
+                _ => None,
+            },
+            super::attrs::AliasItem::Type(_) => None,
+        })
+        .max();
+    deepest.map_or(0, |d| d + 1)
 }

@@ -20,6 +20,11 @@ use strata_ir::apfloat::format::format_float;
 pub trait AliasLookup {
     fn attr_alias(&self, a: Attribute) -> Option<&str>;
     fn type_alias(&self, t: Type) -> Option<&str>;
+    /// The number a distinct attribute prints with in this text
+    /// (`distinct[N]`); without one, its identity in the context.
+    fn distinct_id(&self, _: Attribute) -> Option<u64> {
+        None
+    }
 }
 
 /// No aliases at all.
@@ -183,6 +188,17 @@ pub fn write_attr_elided(ctx: &Context, out: &mut String, attr: Attribute, alias
             if *offset != 0 {
                 out.push_str(", offset: ");
                 write_dim(out, *offset);
+            }
+            out.push('>');
+            None
+        }
+        AttrKind::Distinct { uid, referenced } => {
+            out.push_str("distinct[");
+            out.push_str(&aliases.distinct_id(attr).unwrap_or(*uid).to_string());
+            out.push_str("]<");
+            // A unit reference prints as nothing (`distinct[0]<>`).
+            if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) {
+                write_attr(ctx, out, *referenced, aliases);
             }
             out.push('>');
             None
@@ -628,6 +644,7 @@ pub fn walk_attr(ctx: &Context, attr: Attribute, f: &mut dyn FnMut(AliasItem)) {
         AttrKind::DenseElements { ty, .. } | AttrKind::SparseElements { ty, .. } => walk_type(ctx, *ty, f),
         AttrKind::DenseArray { element, .. } => walk_type(ctx, *element, f),
         AttrKind::Dialect(value) => walk_sub_elements(ctx, ctx.attr_def(value.def), value, f),
+        AttrKind::Distinct { referenced, .. } => walk_attr(ctx, *referenced, f),
         _ => {}
     }
 }

@@ -60,6 +60,9 @@ pub fn print_op_tree_to(
     sink: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
     let collect_aliases = !config.local_scope && aliases::aliases_possible(ctx, config.debug_info);
+    // Under a local scope nothing is aliased, but distinct attributes are
+    // still numbered in print order.
+    let number_distincts = config.local_scope && ctx.any_attr(|a| matches!(a, strata_ir::AttrKind::Distinct { .. }));
     // Names of the top-level ops' regions are made batch by batch when
     // those print in batches (the alias pass needs all names first).
     let names = if !collect_aliases && !config.generic && parallel::top_level_batched(body, root) {
@@ -67,7 +70,7 @@ pub fn print_op_tree_to(
     } else {
         NameState::new(ctx, body, root, config.generic)
     };
-    let aliases = if !collect_aliases {
+    let aliases = if !collect_aliases && !number_distincts {
         AliasState::default()
     } else {
         let mut collector = AliasCollector::default();
@@ -75,7 +78,11 @@ pub fn print_op_tree_to(
         let mut p = OpPrinter::new(ctx, body, config, &names, &no_aliases);
         p.collector = Some(&mut collector);
         p.print_top(root);
-        collector.finish()
+        if collect_aliases {
+            collector.finish(ctx)
+        } else {
+            collector.finish_without_aliases()
+        }
     };
     let mut p = OpPrinter::new(ctx, body, config, &names, &aliases);
     p.sink = Some(sink);
@@ -932,5 +939,8 @@ impl AliasLookup for ExceptTop<'_> {
             return None;
         }
         self.inner.type_alias(t)
+    }
+    fn distinct_id(&self, a: Attribute) -> Option<u64> {
+        self.inner.distinct_id(a)
     }
 }
