@@ -90,6 +90,14 @@ pub enum AttrKind {
     Location(Location),
     /// An attribute a dialect defines (`crate::DialectDef`): its value.
     Dialect(crate::DialectValue),
+    /// `dense_resource<key> : ty` (upstream's `DenseResourceElementsAttr`):
+    /// elements of the shaped type `ty` held by the builtin dialect's
+    /// resource blob `key` ([`crate::Body::resources`]), not in the
+    /// attribute.
+    DenseResource {
+        ty: Type,
+        key: Box<[u8]>,
+    },
     /// `distinct[N]<referenced>` (upstream's `DistinctAttr`): an attribute
     /// equal only to itself, whatever it references. `uid` is its identity
     /// within the context (creation order); the printed `N` is assigned

@@ -217,7 +217,7 @@ pub fn constant(ctx: &Context, body: &Body, op: ConstantOp) -> Result<(), Diagno
     let splat = match value.map(|v| ctx.attr_kind(v)) {
         Some(AttrKind::Integer { .. } | AttrKind::Float { .. }) => true,
         Some(AttrKind::DenseElements { elements, .. }) => elements.is_splat(),
-        Some(AttrKind::SparseElements { .. }) => false,
+        Some(AttrKind::SparseElements { .. } | AttrKind::DenseResource { .. }) => false,
         _ => return Err(op_error(ctx, body, op, "value must be an integer, float, or elements attribute")),
     };
     let scalable = matches!(ctx.type_kind(ty), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s));

@@ -1,13 +1,14 @@
 // RUN: strata-opt %s --verify-diagnostics --allow-unregistered-dialect
-// conformance: strata-only (resources are not modelled yet; see docs/differences.md)
+// conformance: strata-only (external resources are not modelled; see docs/differences.md)
 
 "x.a"() : () -> ()
-// Resources are not modelled yet: an error, never silently dropped output.
-// expected-error@+1 {{file metadata ('{-# ... #-}' resources) is not supported yet}}
+// External resources are not modelled: an error, never silently dropped
+// output.
 {-#
-  dialect_resources: {
-    builtin: {
-      blob1: "0x08000000010000000000000002000000000000000300000000000000"
+  // expected-error@+1 {{'external_resources' are not supported}}
+  external_resources: {
+    mlir_reproducer: {
+      pipeline: "builtin.module(canonicalize)"
     }
   }
 #-}

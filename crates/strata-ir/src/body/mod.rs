@@ -49,7 +49,15 @@ pub struct Body {
     pub(crate) values: SlotMap<Value, ValueData>,
     /// What encloses the shell, in a lent body (`crate::enclosing`).
     pub(crate) enclosing: Option<crate::enclosing::Enclosing>,
+    /// The builtin dialect's resource blobs the file defined
+    /// (`{-# dialect_resources: {builtin: {key: "0x..."}} #-}`), by key,
+    /// in definition order: what `dense_resource<key>` attributes of this
+    /// IR refer to. The bytes start with the blob's 4-byte alignment.
+    pub resources: Vec<ResourceBlob>,
 }
+
+/// A resource blob of [`Body::resources`]: (key, bytes).
+pub type ResourceBlob = (Box<[u8]>, Box<[u8]>);
 
 impl std::fmt::Debug for Body {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -62,6 +70,11 @@ impl Body {
         Body::default()
     }
 
+    /// The blob of resource `key` (see [`Body::resources`]).
+    pub fn resource_blob(&self, key: &[u8]) -> Option<&[u8]> {
+        self.resources.iter().find(|(k, _)| &**k == key).map(|(_, b)| &**b)
+    }
+
     /// An empty body with room for about `ops` ops (and as many values), so
     /// building a large IR does not repeatedly grow and copy the arenas.
     /// Unused capacity is never touched, so it costs address space only.
@@ -72,6 +85,7 @@ impl Body {
             regions: SlotMap::with_capacity_and_key(ops / 16 + 1),
             values: SlotMap::with_capacity_and_key(ops + ops / 4),
             enclosing: None,
+            resources: Vec::new(),
         }
     }
 

@@ -39,7 +39,10 @@ pub fn is_integer_set_attr(ctx: &Context, a: Attribute) -> bool {
 
 /// `ElementsAttr`: a constant vector/tensor attribute (`dense<...>`, `sparse<...>`).
 pub fn is_elements_attr(ctx: &Context, a: Attribute) -> bool {
-    matches!(ctx.attr_kind(a), AttrKind::DenseElements { .. } | AttrKind::SparseElements { .. })
+    matches!(
+        ctx.attr_kind(a),
+        AttrKind::DenseElements { .. } | AttrKind::SparseElements { .. } | AttrKind::DenseResource { .. }
+    )
 }
 
 /// `I32ElementsAttr`: dense elements of element type `i32` (signless).

@@ -182,7 +182,8 @@ pub fn typed_attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
         AttrKind::Integer { ty, .. }
         | AttrKind::Float { ty, .. }
         | AttrKind::DenseElements { ty, .. }
-        | AttrKind::SparseElements { ty, .. } => Some(*ty),
+        | AttrKind::SparseElements { ty, .. }
+        | AttrKind::DenseResource { ty, .. } => Some(*ty),
         AttrKind::String { ty, .. } => Some(ty.unwrap_or_else(|| ctx.none_type())),
         AttrKind::Opaque { ty, .. } => *ty,
         _ => None,

@@ -80,7 +80,7 @@ impl<'a> Parser<'a> {
         std::str::from_utf8(&self.src.text[tok.start..tok.end]).unwrap_or("")
     }
 
-    fn string_value(&self, tok: Token) -> Vec<u8> {
+    pub(crate) fn string_value(&self, tok: Token) -> Vec<u8> {
         unescape_string(&self.src.text[tok.start..tok.end])
     }
 
@@ -147,7 +147,7 @@ impl<'a> Parser<'a> {
                 }
                 b"sparse" => self.parse_sparse_elements_attr(ty),
                 b"distinct" => self.parse_distinct_attr(),
-                b"dense_resource" => Err(self.unsupported_attr()),
+                b"dense_resource" => self.parse_dense_resource_attr(ty),
                 _ => self.parse_type_attr(),
             },
             _ => self.parse_type_attr(),
@@ -197,9 +197,48 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.intern_attr(kind))
     }
 
+    /// `dense_resource<key> : type` (upstream's
+    /// `parseDenseResourceElementsAttr`): elements of a shaped type held
+    /// by the builtin resource blob `key`.
     #[inline(never)]
-    fn unsupported_attr(&self) -> strata_ir::Diagnostic {
-        self.error_here(format!("'{}' attributes are not supported", self.tok_str()))
+    fn parse_dense_resource_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let loc = self.tok.start;
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' after 'dense_resource'")?;
+        let key = self.parse_resource_key()?;
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        let (ty, type_loc) = match ty {
+            Some(t) => (t, loc),
+            None => {
+                let at = self.tok.start;
+                self.expect(TokenKind::Colon, "expected ':'")?;
+                (self.parse_type()?, at)
+            }
+        };
+        let shaped = matches!(
+            self.ctx.type_kind(ty),
+            TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor { .. }
+                | TypeKind::Vector { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+        );
+        if !shaped {
+            return Err(self.error_at(type_loc, "`dense_resource` expected a shaped type"));
+        }
+        Ok(self.ctx.intern_attr(AttrKind::DenseResource { ty, key }))
+    }
+
+    /// A resource key: an identifier or a string (upstream's
+    /// `parseResourceHandle`).
+    pub(crate) fn parse_resource_key(&mut self) -> PResult<Box<[u8]>> {
+        let key: Box<[u8]> = match self.tok.kind {
+            TokenKind::BareIdent => self.tok_bytes().into(),
+            TokenKind::String => self.string_value(self.tok).into(),
+            _ => return Err(self.wrong_token_error("expected identifier key for 'resource' entry")),
+        };
+        self.bump();
+        Ok(key)
     }
 
     /// `distinct[N]<referenced>` (upstream's `parseDistinctAttr`): the

@@ -58,7 +58,7 @@ impl Parser<'_> {
                 TokenKind::Error => return Err(self.error_here("")),
                 TokenKind::HashIdent => self.parse_attr_alias_def()?,
                 TokenKind::ExclamationIdent => self.parse_type_alias_def()?,
-                TokenKind::FileMetadataBegin => self.skip_file_metadata()?,
+                TokenKind::FileMetadataBegin => self.parse_file_metadata()?,
                 _ => {
                     let op = self.parse_operation()?;
                     self.body.append_op(top, op);
@@ -111,10 +111,96 @@ impl Parser<'_> {
         Ok(())
     }
 
-    /// `{-# dialect_resources: {...} #-}`: not modelled yet, so rejected
-    /// with a located error rather than silently dropped from the output.
-    fn skip_file_metadata(&mut self) -> PResult<()> {
-        Err(self.error_here("file metadata ('{-# ... #-}' resources) is not supported yet"))
+    /// `{-# dialect_resources: {builtin: {key: "0x...", ...}} #-}`
+    /// (upstream's `parseFileMetadataDictionary`): the builtin dialect's
+    /// blobs go to [`Body::resources`]; `external_resources` and other
+    /// dialects' resources are rejected with a located error rather than
+    /// dropped.
+    fn parse_file_metadata(&mut self) -> PResult<()> {
+        self.bump();
+        self.parse_list_until(TokenKind::FileMetadataEnd, "expected ',' or '#-}'", |p| {
+            let key_at = p.tok.start;
+            if p.tok.kind != TokenKind::BareIdent {
+                return Err(p.wrong_token_error("expected identifier key in file metadata dictionary"));
+            }
+            let key = p.tok_str().to_string();
+            p.bump();
+            p.expect(TokenKind::Colon, "expected ':'")?;
+            match key.as_str() {
+                "dialect_resources" => p.parse_dialect_resources(),
+                "external_resources" => Err(p.error_at(key_at, "'external_resources' are not supported")),
+                _ => Err(p.error_at(key_at, format!("unknown key '{key}' in file metadata dictionary"))),
+            }
+        })
+    }
+
+    /// Elements until `end` (an empty list allowed), comma separated, as
+    /// upstream's `parseCommaSeparatedListUntil`.
+    fn parse_list_until(
+        &mut self,
+        end: TokenKind,
+        msg: &str,
+        mut element: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        if self.consume_if(end) {
+            return Ok(());
+        }
+        loop {
+            element(self)?;
+            if !self.consume_if(TokenKind::Comma) {
+                return self.expect(end, msg);
+            }
+        }
+    }
+
+    /// `{dialect: {key: value, ...}, ...}` of `dialect_resources`.
+    fn parse_dialect_resources(&mut self) -> PResult<()> {
+        self.expect(TokenKind::LBrace, "expected '{'")?;
+        self.parse_list_until(TokenKind::RBrace, "expected ',' or '}'", |p| {
+            if p.tok.kind != TokenKind::BareIdent {
+                return Err(p.error_here("expected identifier key for 'resource' entry"));
+            }
+            let name_at = p.tok.start;
+            let dialect = p.tok_str().to_string();
+            p.bump();
+            p.expect(TokenKind::Colon, "expected ':'")?;
+            p.expect(TokenKind::LBrace, "expected '{'")?;
+            if dialect != "builtin" {
+                return Err(match p.ctx.dialect(&dialect) {
+                    None => p.error_at(name_at, format!("dialect '{dialect}' is unknown")),
+                    Some(_) => p.error_here(format!("unexpected 'resource' section for dialect '{dialect}'")),
+                });
+            }
+            p.parse_list_until(TokenKind::RBrace, "expected ',' or '}'", |p| {
+                let key = p.parse_resource_key()?;
+                p.expect(TokenKind::Colon, "expected ':'")?;
+                let blob = p.parse_resource_blob(&key)?;
+                p.body.resources.push((key, blob));
+                Ok(())
+            })
+        })
+    }
+
+    /// A blob: a string `"0x"` followed by hex digit pairs, the first four
+    /// bytes its alignment (upstream's `ParsedResourceEntry::parseAsBlob`).
+    fn parse_resource_blob(&mut self, key: &[u8]) -> PResult<Box<[u8]>> {
+        let key = String::from_utf8_lossy(key).into_owned();
+        let bad = |p: &Self, why: &str| p.error_here(format!("expected hex string blob for key '{key}'{why}"));
+        if self.tok.kind != TokenKind::String {
+            return Err(bad(self, ""));
+        }
+        let text = self.string_value(self.tok);
+        let digit = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
+        let bytes: Option<Vec<u8>> = text
+            .strip_prefix(b"0x")
+            .filter(|h| h.len() % 2 == 0)
+            .and_then(|h| h.chunks(2).map(|pair| Some(digit(pair[0])? << 4 | digit(pair[1])?)).collect());
+        let Some(bytes) = bytes else { return Err(bad(self, "")) };
+        if bytes.len() < 4 {
+            return Err(bad(self, " to encode alignment in first 4 bytes"));
+        }
+        self.bump();
+        Ok(bytes.into())
     }
 
     pub(crate) fn resolve_deferred_locations(&mut self) -> PResult<()> {

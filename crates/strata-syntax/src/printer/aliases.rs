@@ -42,6 +42,9 @@ pub struct AliasCollector {
     info: HashMap<AliasKey, Candidate>,
     /// Every distinct attribute printed, in first-seen order.
     distincts: Vec<Attribute>,
+    /// The resource keys printed (`dense_resource<key>`), in first-seen
+    /// order, once each.
+    resources: Vec<Box<[u8]>>,
     seen_distinct: std::collections::HashSet<Attribute>,
 }
 
@@ -50,7 +53,15 @@ pub struct AliasCollector {
 /// get one; when none was ever interned, the collection pass is skipped.
 pub fn aliases_possible(ctx: &Context, debug_info: bool) -> bool {
     debug_info
-        || ctx.any_attr(|a| matches!(a, AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Distinct { .. }))
+        || ctx.any_attr(|a| {
+            matches!(
+                a,
+                AttrKind::AffineMap(_)
+                    | AttrKind::IntegerSet(_)
+                    | AttrKind::Distinct { .. }
+                    | AttrKind::DenseResource { .. }
+            )
+        })
         || ctx.any_type(|t| matches!(t, TypeKind::Tuple(elems) if elems.len() > TUPLE_ALIAS_MIN))
 }
 
@@ -77,6 +88,12 @@ impl AliasCollector {
                 super::attrs::AliasItem::Attr(a) => match ctx.attr_kind(a) {
                     AttrKind::AffineMap(_) => (AliasKey::Attr(a), "map", false),
                     AttrKind::IntegerSet(_) => (AliasKey::Attr(a), "set", false),
+                    AttrKind::DenseResource { key, .. } => {
+                        if !self.resources.iter().any(|k| k == key) {
+                            self.resources.push(key.clone());
+                        }
+                        continue;
+                    }
                     AttrKind::Distinct { referenced, .. } => {
                         if self.seen_distinct.insert(a) {
                             self.distincts.push(a);
@@ -138,7 +155,7 @@ impl AliasCollector {
     /// attributes' numbers, in print order.
     pub fn finish_without_aliases(self) -> AliasState {
         let distinct_ids = self.distincts.iter().enumerate().map(|(i, &a)| (a, i as u64)).collect();
-        AliasState { distinct_ids, ..AliasState::default() }
+        AliasState { distinct_ids, resources: self.resources, ..AliasState::default() }
     }
 
     /// Assigns the final alias names.
@@ -185,7 +202,7 @@ impl AliasCollector {
         for &a in &self.distincts {
             number(a, &mut distinct_ids);
         }
-        AliasState { names, ordered, distinct_ids }
+        AliasState { names, ordered, distinct_ids, resources: self.resources }
     }
 }
 
@@ -206,6 +223,8 @@ pub struct AliasState {
     pub ordered: Vec<(AliasKey, String, bool)>,
     /// The printed number of each distinct attribute.
     distinct_ids: HashMap<Attribute, u64>,
+    /// The resource keys the IR prints, in first-seen order.
+    pub resources: Vec<Box<[u8]>>,
 }
 
 impl AliasState {

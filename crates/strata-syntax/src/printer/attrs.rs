@@ -131,6 +131,12 @@ pub fn write_attr_elided(ctx: &Context, out: &mut String, attr: Attribute, alias
             out.push('>');
             Some(*ty)
         }
+        AttrKind::DenseResource { ty, key } => {
+            out.push_str("dense_resource<");
+            write_resource_key(out, key);
+            out.push('>');
+            Some(*ty)
+        }
         AttrKind::SparseElements { ty, indices, values } => {
             out.push_str("sparse<");
             if let (
@@ -296,6 +302,18 @@ pub fn write_symbol_name(out: &mut String, s: &str) {
 
 /// `"..."` with LLVM's `printEscapedString`: printable ASCII kept, `\` and
 /// `"` and everything else as `\XX`.
+/// A resource key: bare when it is an identifier, else a string literal
+/// (upstream's `printKeywordOrString`).
+pub fn write_resource_key(out: &mut String, key: &[u8]) {
+    let bare = key.first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+        && key.iter().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'));
+    if bare {
+        out.push_str(&String::from_utf8_lossy(key));
+    } else {
+        write_string_literal(out, key);
+    }
+}
+
 pub fn write_string_literal(out: &mut String, bytes: &[u8]) {
     out.push('"');
     for &c in bytes {
@@ -641,7 +659,9 @@ pub fn walk_attr(ctx: &Context, attr: Attribute, f: &mut dyn FnMut(AliasItem)) {
         AttrKind::String { ty: Some(ty), .. } | AttrKind::Type(ty) => walk_type(ctx, *ty, f),
         AttrKind::Array(elems) => elems.iter().for_each(|a| walk_attr(ctx, *a, f)),
         AttrKind::Dictionary(entries) => entries.iter().for_each(|(_, a)| walk_attr(ctx, *a, f)),
-        AttrKind::DenseElements { ty, .. } | AttrKind::SparseElements { ty, .. } => walk_type(ctx, *ty, f),
+        AttrKind::DenseElements { ty, .. }
+        | AttrKind::SparseElements { ty, .. }
+        | AttrKind::DenseResource { ty, .. } => walk_type(ctx, *ty, f),
         AttrKind::DenseArray { element, .. } => walk_type(ctx, *element, f),
         AttrKind::Dialect(value) => walk_sub_elements(ctx, ctx.attr_def(value.def), value, f),
         AttrKind::Distinct { referenced, .. } => walk_attr(ctx, *referenced, f),

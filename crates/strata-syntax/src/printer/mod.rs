@@ -90,9 +90,10 @@ pub fn print_op_tree_to(
     p.print_top(root);
     p.out.push('\n');
     // Upstream's top-level printer (skipped under local scope) adds the
-    // deferred aliases and one more newline.
+    // deferred aliases, the resource blobs and one more newline.
     if !config.local_scope {
         p.print_alias_defs(true);
+        p.print_resources();
         p.out.push('\n');
     }
     if let Some(e) = p.sink_error.take() {
@@ -230,6 +231,32 @@ impl<'a> OpPrinter<'a> {
         self.custom_forms = c.custom_forms;
         self.attr_text = c.attr_text;
         self.op_name_text = c.op_name_text;
+    }
+
+    /// The file metadata block with the resource blobs the printed IR
+    /// refers to, in first-use order (upstream's
+    /// `printResourceFileMetadata`); nothing when there are none.
+    fn print_resources(&mut self) {
+        let used: Vec<(&[u8], &[u8])> =
+            self.aliases.resources.iter().filter_map(|k| self.body.resource_blob(k).map(|b| (&**k, b))).collect();
+        if used.is_empty() {
+            return;
+        }
+        self.out.push_str("\n{-#\n  dialect_resources: {\n    builtin: {\n");
+        for (i, (key, blob)) in used.iter().enumerate() {
+            self.out.push_str("      ");
+            attrs::write_resource_key(&mut self.out, key);
+            self.out.push_str(": \"0x");
+            for b in blob.iter() {
+                self.out.push_str(&format!("{b:02X}"));
+            }
+            self.out.push('"');
+            if i + 1 < used.len() {
+                self.out.push(',');
+            }
+            self.out.push('\n');
+        }
+        self.out.push_str("    }\n  }\n#-}\n");
     }
 
     fn print_alias_defs(&mut self, deferred: bool) {
