@@ -68,6 +68,10 @@ pub fn sort_topologically(ctx: &Context, body: &mut Body, block: BlockId) -> boo
         return true;
     }
     let (order, acyclic) = schedule(body, block, &ops);
+    // Most blocks are in order already: moving nothing keeps them as they are.
+    if order == ops {
+        return acyclic;
+    }
     for op in order {
         match terminator {
             Some(t) => body.move_op_before(op, t),
