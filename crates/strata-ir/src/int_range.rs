@@ -86,9 +86,11 @@ impl InferIntRangeInterface {
     }
 }
 
-/// The width of an integer or `index` type (`index`: 64); `None` otherwise.
+/// The bit width upstream stores the values of an integer-like type, or
+/// of a shaped type's integer-like elements, at (`index`: 64); `None` for
+/// anything else.
 pub fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
-    match ctx.type_kind(ty) {
+    match ctx.type_kind(ctx.element_type_or_self(ty)) {
         TypeKind::Integer { width, .. } => Some(*width),
         TypeKind::Index => Some(64),
         _ => None,
@@ -100,10 +102,8 @@ pub fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
 pub fn defining_op_range(ctx: &Context, body: &Body, v: Value) -> Option<ConstantIntRanges> {
     let def = body.defining_op(v)?;
     let iface = InferIntRangeInterface::of(ctx, body, def)?;
-    let operands: Vec<Option<ConstantIntRanges>> = body
-        .operands(def)
-        .map(|o| int_width(ctx, ctx.element_type_or_self(body.value_type(o))).map(ConstantIntRanges::max_range))
-        .collect();
+    let operands: Vec<Option<ConstantIntRanges>> =
+        body.operands(def).map(|o| int_width(ctx, body.value_type(o)).map(ConstantIntRanges::max_range)).collect();
     let index = body.results(def).iter().position(|&r| r == v)?;
     (iface.infer_result_ranges)(ctx, body, def, &operands).into_iter().nth(index).flatten()
 }

@@ -52,6 +52,16 @@ impl LoopLikeOpInterface {
         body.regions(op).to_vec()
     }
 
+    /// Is `v` defined outside `op`, not in a region of `op` or of an op
+    /// nested in it (upstream's default `isDefinedOutsideOfLoop`)? A value
+    /// without a definition (a parser placeholder) counts as outside.
+    pub fn is_defined_outside(body: &Body, op: impl Into<OpId>, v: Value) -> bool {
+        match body.value_parent_region(v).and_then(|r| body.region_parent(r)) {
+            Some(owner) => !body.is_ancestor(op, owner),
+            None => true,
+        }
+    }
+
     /// The leading `n` arguments of the op's first region's entry block
     /// (the induction variables of most loops).
     pub fn leading_block_args(body: &Body, op: OpId, n: usize) -> Option<Vec<Value>> {

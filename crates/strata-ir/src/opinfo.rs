@@ -158,6 +158,18 @@ pub enum Speculatability {
     PerOp(fn(&Context, &Body, OpId) -> Speculatability),
 }
 
+impl Speculatability {
+    /// `Speculatable` when `yes`, else `NotSpeculatable` (what most
+    /// [`Speculatability::PerOp`] hooks answer).
+    pub fn speculatable_if(yes: bool) -> Speculatability {
+        if yes {
+            Speculatability::Speculatable
+        } else {
+            Speculatability::NotSpeculatable
+        }
+    }
+}
+
 /// How many values an operand/result group takes.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Arity {

@@ -25,7 +25,7 @@
 use std::collections::VecDeque;
 
 use strata_ir::op_checks::{is_speculatable, EffectFreeCache};
-use strata_ir::{Body, Context, LoopLikeOpInterface, OpId, RegionId, Traits, Value, WalkOrder};
+use strata_ir::{Body, Context, LoopLikeOpInterface, OpId, Traits, WalkOrder};
 use strata_pass::{Pass, PassFailed, PassInfo, PassRun};
 
 pub fn pass_info() -> PassInfo {
@@ -99,9 +99,10 @@ fn can_be_hoisted(ctx: &Context, body: &Body, op: OpId, lp: OpId) -> bool {
         return false;
     }
     body.walk(op, WalkOrder::PreOrder, |body, child| {
+        // Defined inside `op` (it moves along), or outside the loop.
         let invariant = body.operands(child).all(|v| {
-            let owner = defining_region_owner(body, v);
-            owner.is_some_and(|o| body.is_ancestor(op, o)) || is_defined_outside(body, v, lp)
+            !LoopLikeOpInterface::is_defined_outside(body, op, v)
+                || LoopLikeOpInterface::is_defined_outside(body, lp, v)
         });
         if invariant {
             strata_ir::WalkResult::Advance
@@ -109,16 +110,4 @@ fn can_be_hoisted(ctx: &Context, body: &Body, op: OpId, lp: OpId) -> bool {
             strata_ir::WalkResult::Interrupt
         }
     })
-}
-
-/// The op whose region holds `v`'s definition (upstream's
-/// `v.getParentRegion()->getParentOp()`).
-fn defining_region_owner(body: &Body, v: Value) -> Option<OpId> {
-    body.value_parent_region(v).and_then(|r: RegionId| body.region_parent(r))
-}
-
-/// Upstream's default `isDefinedOutsideOfLoop`: `v` is not defined in a
-/// region of `lp` or of an op nested in it.
-fn is_defined_outside(body: &Body, v: Value, lp: OpId) -> bool {
-    defining_region_owner(body, v).is_some_and(|o| !body.is_ancestor(lp, o))
 }

@@ -280,9 +280,7 @@ fn is_potentially_unknown_symbol_table(ctx: &Context, body: &Body, op: OpId) -> 
     if body.regions(op).len() != 1 {
         return false;
     }
-    let name = ctx.op_name_str(body.op_name(op));
-    let dialect = name.split_once('.').map_or(name, |(d, _)| d);
-    ctx.dialect(dialect).is_none()
+    ctx.dialect(ctx.op_dialect(body.op_name(op))).is_none()
 }
 
 /// Resolves `sym_ref` from symbol table `table` into `path`, every symbol

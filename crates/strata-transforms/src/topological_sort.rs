@@ -20,6 +20,7 @@
 
 use std::collections::BTreeSet;
 
+use strata_ir::dominance::ancestor_in_region;
 use strata_ir::{BlockId, Body, Context, OpId, Traits, WalkOrder};
 use strata_pass::{Pass, PassFailed, PassInfo, PassRun};
 
@@ -89,13 +90,15 @@ pub fn sort_topologically(ctx: &Context, body: &mut Body, block: BlockId) -> boo
 fn schedule(body: &Body, block: BlockId, ops: &[OpId]) -> (Vec<OpId>, bool) {
     let n = ops.len();
     let position: strata_ir::FxHashMap<OpId, usize> = ops.iter().enumerate().map(|(i, &o)| (o, i)).collect();
+    // The block's region: an op of another of its blocks is never in `position`.
+    let region = body.block_region(block);
     // dependents[d]: the ops waiting for op d, once per use.
     let mut dependents: Vec<Vec<usize>> = vec![Vec::new(); n];
     let mut waiting = vec![0usize; n];
     for (x, &op) in ops.iter().enumerate() {
         body.walk(op, WalkOrder::PreOrder, |body, nested| {
             for v in body.operands(nested) {
-                let holder = body.defining_op(v).and_then(|def| ancestor_in_block(body, def, block));
+                let holder = body.defining_op(v).zip(region).and_then(|(def, r)| ancestor_in_region(body, def, r));
                 if let Some(&d) = holder.and_then(|h| position.get(&h)) {
                     if d != x {
                         dependents[d].push(x);
@@ -154,15 +157,4 @@ fn schedule(body: &Body, block: BlockId, ops: &[OpId]) -> (Vec<OpId>, bool) {
         std::mem::swap(&mut now, &mut next);
     }
     (order, acyclic)
-}
-
-/// The op of `block` that is `op` or holds it, if any.
-fn ancestor_in_block(body: &Body, op: OpId, block: BlockId) -> Option<OpId> {
-    let mut cur = op;
-    loop {
-        if body.op_block(cur) == Some(block) {
-            return Some(cur);
-        }
-        cur = body.parent_op(cur)?;
-    }
 }

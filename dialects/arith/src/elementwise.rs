@@ -115,15 +115,7 @@ pub(crate) fn float_kind(ctx: &Context, ty: Type) -> Option<FloatKind> {
     }
 }
 
-/// The bit width upstream stores an integer-like element type's values at
-/// (index values are 64 bits wide).
-pub(crate) fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
-    match ctx.type_kind(ctx.element_type_or_self(ty)) {
-        TypeKind::Integer { width, .. } => Some(*width),
-        TypeKind::Index => Some(64),
-        _ => None,
-    }
-}
+pub(crate) use strata_ir::int_range::int_width;
 
 /// Does `ty` have a static shape (or no shape at all)? Upstream builds
 /// elements attributes only for static shapes.

@@ -17,11 +17,7 @@ use strata_ir::{Body, Context, OpId, Speculatability};
 
 fn divisor_range_is(ctx: &Context, body: &Body, op: OpId, ok: impl Fn(&ConstantIntRanges) -> bool) -> Speculatability {
     let range = (body.num_operands(op) == 2).then(|| defining_op_range(ctx, body, body.operand(op, 1))).flatten();
-    if range.is_some_and(|r| ok(&r)) {
-        Speculatability::Speculatable
-    } else {
-        Speculatability::NotSpeculatable
-    }
+    Speculatability::speculatable_if(range.is_some_and(|r| ok(&r)))
 }
 
 /// `divui`, `ceildivui`: the divisor's unsigned range excludes zero.

@@ -15,9 +15,5 @@ pub fn never(_: &Context, _: &Body, _: OpId) -> Speculatability {
 pub fn if_constant_input(ctx: &Context, body: &Body, op: OpId) -> Speculatability {
     let constant = body.num_operands(op) == 1
         && body.defining_op(body.operand(op, 0)).is_some_and(|d| ctx.op_name_str(body.op_name(d)) == "arith.constant");
-    if constant {
-        Speculatability::Speculatable
-    } else {
-        Speculatability::NotSpeculatable
-    }
+    Speculatability::speculatable_if(constant)
 }

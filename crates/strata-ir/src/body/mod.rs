@@ -70,11 +70,6 @@ impl Body {
         Body::default()
     }
 
-    /// The blob of resource `key` (see [`Body::resources`]).
-    pub fn resource_blob(&self, key: &[u8]) -> Option<&[u8]> {
-        self.resources.iter().find(|(k, _)| &**k == key).map(|(_, b)| &**b)
-    }
-
     /// An empty body with room for about `ops` ops (and as many values), so
     /// building a large IR does not repeatedly grow and copy the arenas.
     /// Unused capacity is never touched, so it costs address space only.

@@ -71,11 +71,7 @@ pub fn dim_speculatability(ctx: &Context, body: &Body, op: OpId) -> Speculatabil
         crate::TypeKind::MemRef { shape, .. } | crate::TypeKind::RankedTensor { shape, .. } => shape.len() as i64,
         _ => return Speculatability::NotSpeculatable,
     };
-    if rank <= index {
-        Speculatability::NotSpeculatable
-    } else {
-        Speculatability::Speculatable
-    }
+    Speculatability::speculatable_if(index < rank)
 }
 
 #[cfg(test)]

@@ -215,15 +215,7 @@ impl<'a> Parser<'a> {
                 (self.parse_type()?, at)
             }
         };
-        let shaped = matches!(
-            self.ctx.type_kind(ty),
-            TypeKind::RankedTensor { .. }
-                | TypeKind::UnrankedTensor { .. }
-                | TypeKind::Vector { .. }
-                | TypeKind::MemRef { .. }
-                | TypeKind::UnrankedMemRef { .. }
-        );
-        if !shaped {
+        if !strata_ir::constraints::is_shaped(self.ctx, ty) {
             return Err(self.error_at(type_loc, "`dense_resource` expected a shaped type"));
         }
         Ok(self.ctx.intern_attr(AttrKind::DenseResource { ty, key }))
@@ -254,11 +246,7 @@ impl<'a> Parser<'a> {
         if self.tok.kind != TokenKind::Integer {
             return Err(self.wrong_token_error("expected distinct ID"));
         }
-        let text = self.tok_str();
-        let id = match text.strip_prefix("0x") {
-            Some(hex) => u64::from_str_radix(hex, 16).ok(),
-            None => text.parse::<u64>().ok(),
-        };
+        let id = parse_u64(self.tok_str());
         self.bump();
         // Upstream reports a too large ID after reading it.
         let Some(id) = id else { return Err(self.error_here("expected an unsigned 64-bit integer")) };
@@ -274,8 +262,7 @@ impl<'a> Parser<'a> {
             }
             Some(&attr) => match ctx.attr_kind(attr) {
                 AttrKind::Distinct { referenced: previous, .. } if *previous != referenced => {
-                    let mut shown = String::new();
-                    crate::printer::attrs::write_attr(ctx, &mut shown, *previous, &crate::printer::attrs::NoAliases);
+                    let shown = crate::printer::attr_to_string(ctx, *previous);
                     Err(self.error_at(loc, format!("referenced attribute does not match previous definition: {shown}")))
                 }
                 _ => Ok(attr),

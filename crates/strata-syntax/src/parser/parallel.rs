@@ -36,8 +36,6 @@ use strata_ir::{Body, Context, Diagnostic, RegionId, Traits};
 use super::ops::{ArgDef, IsolatedScope, LocTarget};
 use super::top::{ParseConfig, ParsedModule};
 use super::{Aliases, PResult, Parser};
-
-type PResultUnit = PResult<()>;
 use crate::lexer::TokenKind;
 use crate::source::SourceFile;
 
@@ -385,7 +383,7 @@ impl<'a> Parser<'a> {
     /// stand for one attribute, which parsers on several threads cannot
     /// agree on, so the file is parsed sequentially (an error in a worker
     /// abandons the attempt; the top level spoils it).
-    pub(crate) fn distinct_needs_sequential(&mut self) -> PResultUnit {
+    pub(crate) fn distinct_needs_sequential(&mut self) -> PResult<()> {
         if self.parallel_job {
             return Err(self.error_here("distinct attributes are parsed sequentially"));
         }

@@ -118,7 +118,8 @@ impl Parser<'_> {
     /// dropped.
     fn parse_file_metadata(&mut self) -> PResult<()> {
         self.bump();
-        self.parse_list_until(TokenKind::FileMetadataEnd, "expected ',' or '#-}'", |p| {
+        // `Eof`: the list's opening token is already read.
+        self.parse_comma_list(TokenKind::Eof, TokenKind::FileMetadataEnd, "expected ',' or '#-}'", |p| {
             let key_at = p.tok.start;
             if p.tok.kind != TokenKind::BareIdent {
                 return Err(p.wrong_token_error("expected identifier key in file metadata dictionary"));
@@ -134,29 +135,9 @@ impl Parser<'_> {
         })
     }
 
-    /// Elements until `end` (an empty list allowed), comma separated, as
-    /// upstream's `parseCommaSeparatedListUntil`.
-    fn parse_list_until(
-        &mut self,
-        end: TokenKind,
-        msg: &str,
-        mut element: impl FnMut(&mut Self) -> PResult<()>,
-    ) -> PResult<()> {
-        if self.consume_if(end) {
-            return Ok(());
-        }
-        loop {
-            element(self)?;
-            if !self.consume_if(TokenKind::Comma) {
-                return self.expect(end, msg);
-            }
-        }
-    }
-
     /// `{dialect: {key: value, ...}, ...}` of `dialect_resources`.
     fn parse_dialect_resources(&mut self) -> PResult<()> {
-        self.expect(TokenKind::LBrace, "expected '{'")?;
-        self.parse_list_until(TokenKind::RBrace, "expected ',' or '}'", |p| {
+        self.parse_comma_list(TokenKind::LBrace, TokenKind::RBrace, "expected ',' or '}'", |p| {
             if p.tok.kind != TokenKind::BareIdent {
                 return Err(p.error_here("expected identifier key for 'resource' entry"));
             }
@@ -171,7 +152,7 @@ impl Parser<'_> {
                     Some(_) => p.error_here(format!("unexpected 'resource' section for dialect '{dialect}'")),
                 });
             }
-            p.parse_list_until(TokenKind::RBrace, "expected ',' or '}'", |p| {
+            p.parse_comma_list(TokenKind::Eof, TokenKind::RBrace, "expected ',' or '}'", |p| {
                 let key = p.parse_resource_key()?;
                 p.expect(TokenKind::Colon, "expected ':'")?;
                 let blob = p.parse_resource_blob(&key)?;

@@ -46,6 +46,7 @@ pub struct AliasCollector {
     /// order, once each.
     resources: Vec<Box<[u8]>>,
     seen_distinct: std::collections::HashSet<Attribute>,
+    seen_resource: std::collections::HashSet<Box<[u8]>>,
 }
 
 /// Can printing anything from `ctx` produce an alias? Without
@@ -89,7 +90,7 @@ impl AliasCollector {
                     AttrKind::AffineMap(_) => (AliasKey::Attr(a), "map", false),
                     AttrKind::IntegerSet(_) => (AliasKey::Attr(a), "set", false),
                     AttrKind::DenseResource { key, .. } => {
-                        if !self.resources.iter().any(|k| k == key) {
+                        if self.seen_resource.insert(key.clone()) {
                             self.resources.push(key.clone());
                         }
                         continue;

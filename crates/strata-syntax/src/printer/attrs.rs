@@ -300,20 +300,17 @@ pub fn write_symbol_name(out: &mut String, s: &str) {
     write_keyword_or_string(out, s);
 }
 
-/// `"..."` with LLVM's `printEscapedString`: printable ASCII kept, `\` and
-/// `"` and everything else as `\XX`.
-/// A resource key: bare when it is an identifier, else a string literal
-/// (upstream's `printKeywordOrString`).
+/// A resource key (bytes, as a string token may hold any): as
+/// [`write_keyword_or_string`].
 pub fn write_resource_key(out: &mut String, key: &[u8]) {
-    let bare = key.first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
-        && key.iter().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'));
-    if bare {
-        out.push_str(&String::from_utf8_lossy(key));
-    } else {
-        write_string_literal(out, key);
+    match std::str::from_utf8(key) {
+        Ok(s) => write_keyword_or_string(out, s),
+        Err(_) => write_string_literal(out, key),
     }
 }
 
+/// `"..."` with LLVM's `printEscapedString`: printable ASCII kept, `\` and
+/// `"` and everything else as `\XX`.
 pub fn write_string_literal(out: &mut String, bytes: &[u8]) {
     out.push('"');
     for &c in bytes {

@@ -18,6 +18,8 @@ mod names;
 mod parallel;
 pub mod types;
 
+use std::fmt::Write as _;
+
 use strata_ir::{
     Attribute, BlockId, Body, Context, FxHashMap, FxHashSet, Ident, Location, LocationKind, OpId, RegionId, Type,
     TypeKind, Value,
@@ -237,8 +239,10 @@ impl<'a> OpPrinter<'a> {
     /// refers to, in first-use order (upstream's
     /// `printResourceFileMetadata`); nothing when there are none.
     fn print_resources(&mut self) {
+        // One lookup table: a model's weights can be thousands of blobs.
+        let blobs: strata_ir::FxHashMap<&[u8], &[u8]> = self.body.resources.iter().map(|(k, b)| (&**k, &**b)).collect();
         let used: Vec<(&[u8], &[u8])> =
-            self.aliases.resources.iter().filter_map(|k| self.body.resource_blob(k).map(|b| (&**k, b))).collect();
+            self.aliases.resources.iter().filter_map(|k| blobs.get(&**k).map(|&b| (&**k, b))).collect();
         if used.is_empty() {
             return;
         }
@@ -248,7 +252,7 @@ impl<'a> OpPrinter<'a> {
             attrs::write_resource_key(&mut self.out, key);
             self.out.push_str(": \"0x");
             for b in blob.iter() {
-                self.out.push_str(&format!("{b:02X}"));
+                let _ = write!(self.out, "{b:02X}");
             }
             self.out.push('"');
             if i + 1 < used.len() {

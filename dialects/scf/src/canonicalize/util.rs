@@ -17,10 +17,7 @@ pub fn region_block(body: &Body, op: impl Into<OpId>, index: usize) -> Option<Bl
 
 /// Is `v` defined outside `op` (upstream's `isDefinedOutsideOfLoop`)?
 pub fn defined_outside(body: &Body, op: impl Into<OpId>, v: Value) -> bool {
-    match body.value_parent_region(v).and_then(|r| body.region_parent(r)) {
-        Some(parent) => !body.is_ancestor(op, parent),
-        None => true,
-    }
+    strata_ir::LoopLikeOpInterface::is_defined_outside(body, op, v)
 }
 
 /// Upstream's `replaceOpWithRegion`: the single block of `region` moves

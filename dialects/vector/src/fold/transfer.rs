@@ -150,11 +150,9 @@ pub fn write_effects(ctx: &Context, body: &Body, op: OpId) -> MemoryEffects {
 /// A transfer on a ranked tensor (upstream's `hasPureTensorSemantics`) is
 /// speculatable; one on a memref is not.
 fn base_speculatability(ctx: &Context, body: &Body, op: OpId, base: usize) -> Speculatability {
-    if body.num_operands(op) > base && is_ranked_tensor(ctx, body.value_type(body.operand(op, base))) {
-        Speculatability::Speculatable
-    } else {
-        Speculatability::NotSpeculatable
-    }
+    Speculatability::speculatable_if(
+        body.num_operands(op) > base && is_ranked_tensor(ctx, body.value_type(body.operand(op, base))),
+    )
 }
 
 /// `TransferReadOp::getSpeculatability` (the `Speculatability::PerOp` hook).
