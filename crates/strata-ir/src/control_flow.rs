@@ -26,12 +26,21 @@
 use std::ops::Range;
 
 use crate::op_checks::op_error;
-use crate::{Body, Context, Diagnostic, OpId, Traits, Type, Value};
+use crate::{Attribute, Body, Context, Diagnostic, OpId, Traits, Type, Value};
 
-/// Upstream's `BranchOpInterface`, for ops whose successor operands are all
-/// forwarded to the successor's block arguments (no produced operands, as
-/// in cf): operand `range.start + i` of successor `s`'s range becomes
-/// argument `i` of successor `s`.
+/// The one successor a branch takes given the constant values of its
+/// operands (`None` for an operand whose value is not known), if they
+/// decide it.
+pub type SuccessorForOperands = fn(&Context, &Body, OpId, &[Option<Attribute>]) -> Option<usize>;
+
+/// The region successors of a region op or terminator given the constant
+/// values of its operands (`None` for an operand whose value is not known).
+pub type SuccessorsForOperands = fn(&Context, &Body, OpId, &[Option<Attribute>]) -> Vec<RegionSuccessor>;
+
+/// Upstream's `BranchOpInterface`: operand `range.start + i` of successor
+/// `s`'s range becomes argument `produced[s] + i` of successor `s`, where
+/// the first `produced[s]` arguments are values the branch produces itself
+/// (none in cf; `test.internal_br` produces one).
 ///
 /// The ranges come all at once, in successor order: a `cf.switch` finds its
 /// case ranges by summing the case segment sizes, so one query per
@@ -43,9 +52,29 @@ pub struct BranchOpInterface {
     /// Records new forwarded-operand counts, one per successor, in the op's
     /// properties (segment sizes); the operands are already in place.
     pub set_successor_operand_counts: fn(&Context, &mut Body, OpId, &[usize]),
+    /// The one successor taken given the operands' constant values, if
+    /// they decide it (upstream's `getSuccessorForOperands`); `None` for
+    /// ops that never know ([`BranchOpInterface::no_known_successor`]).
+    pub successor_for_operands: SuccessorForOperands,
+    /// How many leading arguments of each successor the branch produces
+    /// itself rather than forwards (upstream's
+    /// `SuccessorOperands::getProducedOperandCount`), in successor order;
+    /// [`BranchOpInterface::no_produced_operands`] for branches that
+    /// forward everything (a missing entry counts 0).
+    pub produced_operand_counts: fn(&Context, &Body, OpId) -> Vec<usize>,
 }
 
 impl BranchOpInterface {
+    /// The branch produces no successor argument itself.
+    pub fn no_produced_operands(_: &Context, _: &Body, _: OpId) -> Vec<usize> {
+        Vec::new()
+    }
+
+    /// Upstream's default `getSuccessorForOperands`: no successor is known.
+    pub fn no_known_successor(_: &Context, _: &Body, _: OpId, _: &[Option<Attribute>]) -> Option<usize> {
+        None
+    }
+
     /// The interface of `op`, if its op implements it.
     pub fn of<'c>(ctx: &'c Context, body: &Body, op: impl Into<OpId>) -> Option<&'c BranchOpInterface> {
         ctx.op_info(body.op_name(op)).and_then(|i| i.interface::<BranchOpInterface>())
@@ -156,6 +185,12 @@ pub struct RegionBranchOpInterface {
     /// per region (upstream's `getRegionInvocationBounds`);
     /// [`RegionBranchOpInterface::unknown_invocation_bounds`] by default.
     pub region_invocation_bounds: fn(&Context, &Body, OpId) -> Vec<InvocationBounds>,
+    /// The successors control may reach on entering the op given the
+    /// constant values of its operands (`None`: unknown), upstream's
+    /// `getEntrySuccessorRegions`; `None` for ops whose entry successors
+    /// never depend on them (then those of `successor_regions` from the
+    /// parent).
+    pub entry_successor_regions: Option<SuccessorsForOperands>,
 }
 
 /// How many times a region may run per run of its op (upstream's
@@ -198,6 +233,22 @@ impl RegionBranchOpInterface {
             successor_regions: successors,
             entry_successor_operands: RegionBranchOpInterface::no_entry_operands,
             region_invocation_bounds: RegionBranchOpInterface::unknown_invocation_bounds,
+            entry_successor_regions: None,
+        }
+    }
+
+    /// The successors on entering `op` given its operands' constant values
+    /// (upstream's `getEntrySuccessorRegions`).
+    pub fn entry_successors_for(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        constants: &[Option<Attribute>],
+    ) -> Vec<RegionSuccessor> {
+        match self.entry_successor_regions {
+            Some(f) => f(ctx, body, op, constants),
+            None => (self.successor_regions)(ctx, body, op, RegionBranchPoint::Parent),
         }
     }
 
@@ -275,6 +326,33 @@ impl RegionBranchOpInterface {
     }
 }
 
+/// The entry successors of an if-then-else op whose condition is operand 0
+/// (`scf.if`), when it is a constant `i1`: the region it selects, the op
+/// itself for a false condition and no else block (upstream's
+/// `IfOp::getEntrySuccessorRegions`).
+pub fn if_then_else_entry(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    constants: &[Option<Attribute>],
+) -> Vec<RegionSuccessor> {
+    let all = |_| (RegionBranchOpInterface::if_then_else().successor_regions)(ctx, body, op, RegionBranchPoint::Parent);
+    let Some(cond) = constants.first().copied().flatten().and_then(|a| bool_value(ctx, a)) else { return all(()) };
+    if cond {
+        return vec![RegionSuccessor::region(0, 0..0)];
+    }
+    let else_empty = body.regions(op).get(1).is_none_or(|&r| body.region_is_empty(r));
+    vec![if else_empty { RegionSuccessor::parent(0..body.num_results(op)) } else { RegionSuccessor::region(1, 0..0) }]
+}
+
+/// The value of a `BoolAttr` (an `i1` integer attribute).
+pub fn bool_value(ctx: &Context, attr: Attribute) -> Option<bool> {
+    match ctx.attr_kind(attr) {
+        crate::AttrKind::Integer { value, ty } if ctx.is_signless_integer(*ty, 1) => Some(!value.is_zero()),
+        _ => None,
+    }
+}
+
 /// One control-flow edge of a region branch op.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct RegionBranchEdge {
@@ -289,12 +367,19 @@ pub struct RegionBranchTerminatorOpInterface {
     /// The operands forwarded to `successor` (upstream's
     /// `getMutableSuccessorOperands`).
     pub successor_operands: fn(&Context, &Body, OpId, &RegionSuccessor) -> Range<usize>,
+    /// The successors given the constant values of the terminator's
+    /// operands (upstream's `getSuccessorRegions(operands, ...)`); `None`
+    /// for terminators whose successors never depend on them (then the
+    /// parent's `successor_regions` from this terminator).
+    pub successor_regions: Option<SuccessorsForOperands>,
 }
 
 impl RegionBranchTerminatorOpInterface {
     /// What upstream's `ReturnLike` trait brings: every operand forwarded.
-    pub const RETURN_LIKE: RegionBranchTerminatorOpInterface =
-        RegionBranchTerminatorOpInterface { successor_operands: |_, body, op, _| 0..body.num_operands(op) };
+    pub const RETURN_LIKE: RegionBranchTerminatorOpInterface = RegionBranchTerminatorOpInterface {
+        successor_operands: |_, body, op, _| 0..body.num_operands(op),
+        successor_regions: None,
+    };
 
     /// The interface of `op`: its op's own, else [`Self::RETURN_LIKE`] for
     /// a `ReturnLike` op.
@@ -389,7 +474,12 @@ mod tests {
     #[test]
     fn successor_operands_may_come_out_of_operand_order() {
         let ctx = Context::new();
-        let iface = BranchOpInterface { successor_operands: crossing, set_successor_operand_counts: |_, _, _, _| {} };
+        let iface = BranchOpInterface {
+            successor_operands: crossing,
+            set_successor_operand_counts: |_, _, _, _| {},
+            successor_for_operands: BranchOpInterface::no_known_successor,
+            produced_operand_counts: BranchOpInterface::no_produced_operands,
+        };
         let mut body = Body::new();
         let (b0, b1) = (body.create_block(), body.create_block());
         let (x, y) =

@@ -28,6 +28,7 @@ mod apint;
 mod attributes;
 mod body;
 mod builder;
+pub mod call;
 pub mod constraints;
 mod context;
 pub mod control_flow;
@@ -60,6 +61,7 @@ pub use body::{
     Remap, Use, Value, ValueData, ValueDef,
 };
 pub use builder::{Builder, InsertPoint, OpBuilder};
+pub use call::{CallOpInterface, CallableOpInterface, Callee};
 pub use context::{AsmHooks, Context, Ident, OpName};
 pub use control_flow::{
     BranchOpInterface, InvocationBounds, RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface,

@@ -13,7 +13,7 @@
 use std::cell::RefCell;
 
 use crate::enclosing::{EnclosingSymbol, SymbolSnapshot};
-use crate::{Attribute, Body, Context, FxHashMap, OpId, OpName, Traits};
+use crate::{Attribute, Body, Context, FxHashMap, OpId, OpName, RegionId, Traits};
 
 #[derive(Default)]
 struct Cache {
@@ -46,12 +46,7 @@ impl Drop for CacheScope {
 
 /// The `sym_name` of a symbol op (property or discardable attribute).
 pub fn symbol_name<'c>(ctx: &'c Context, body: &Body, op: impl Into<OpId>) -> Option<&'c [u8]> {
-    let op: OpId = op.into();
-    let attr = body
-        .properties(op)
-        .and_then(|p| ctx.dict_get(p, "sym_name"))
-        .or_else(|| ctx.dict_get(body.attrs(op), "sym_name"))?;
-    ctx.string_value(attr)
+    ctx.string_value(crate::op_checks::inherent_attr(ctx, body, op, "sym_name")?)
 }
 
 /// Upstream's `dyn_cast<SymbolOpInterface>`: the op is registered with the
@@ -63,6 +58,96 @@ pub fn is_symbol(ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
         i.has_trait(crate::Traits::SYMBOL)
             || (i.has_trait(crate::Traits::OPTIONAL_SYMBOL) && symbol_name(ctx, body, op).is_some())
     })
+}
+
+/// The `sym_visibility` of a symbol (property or attribute); `None` is public.
+pub fn symbol_visibility<'c>(ctx: &'c Context, body: &Body, op: impl Into<OpId>) -> Option<&'c [u8]> {
+    ctx.string_value(crate::op_checks::inherent_attr(ctx, body, op, "sym_visibility")?)
+}
+
+/// Is the symbol `op` private?
+pub fn is_private(ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
+    symbol_visibility(ctx, body, op) == Some(b"private".as_slice())
+}
+
+/// Is the symbol `op` public (no visibility, or `public`)?
+pub fn is_public(ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
+    symbol_visibility(ctx, body, op).is_none_or(|v| v == b"public")
+}
+
+/// Upstream's `isPotentiallyUnknownSymbolTable`: one region, and no loaded
+/// dialect for the op's name.
+pub fn is_potentially_unknown_symbol_table(ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
+    let op: OpId = op.into();
+    if body.regions(op).len() != 1 {
+        return false;
+    }
+    ctx.dialect(ctx.op_dialect(body.op_name(op))).is_none()
+}
+
+/// The symbol references `op` holds in its properties and attributes
+/// (through arrays and dictionaries), appended to `out`. Attribute values
+/// are DAGs: a shared array is walked once per holder, as upstream's per-op
+/// attribute walk does.
+pub fn symbol_refs_of(ctx: &Context, body: &Body, op: impl Into<OpId>, out: &mut Vec<Attribute>) {
+    let op: OpId = op.into();
+    let mut attrs: Vec<Attribute> = body.properties(op).into_iter().collect();
+    attrs.push(body.attrs(op));
+    while let Some(a) = attrs.pop() {
+        match ctx.attr_kind(a) {
+            crate::AttrKind::SymbolRef { .. } => out.push(a),
+            crate::AttrKind::Array(elements) => attrs.extend(elements.iter().copied()),
+            crate::AttrKind::Dictionary(entries) => attrs.extend(entries.iter().map(|&(_, v)| v)),
+            _ => {}
+        }
+    }
+}
+
+/// Every symbol use in `region` (upstream's `SymbolTable::getSymbolUses`):
+/// `f(user, reference)` for each reference an op holds, walking nested
+/// regions but not into nested symbol tables (whose own attributes still
+/// count). `false`, after a partial walk, when an op may be an unknown
+/// symbol table (its uses cannot be known).
+pub fn walk_symbol_uses(ctx: &Context, body: &Body, region: RegionId, mut f: impl FnMut(OpId, Attribute)) -> bool {
+    let mut regions = vec![region];
+    let mut refs = Vec::new();
+    while let Some(r) = regions.pop() {
+        for b in body.region_blocks(r) {
+            for op in body.block_ops(b) {
+                if is_potentially_unknown_symbol_table(ctx, body, op) {
+                    return false;
+                }
+                refs.clear();
+                symbol_refs_of(ctx, body, op, &mut refs);
+                for &a in &refs {
+                    f(op, a);
+                }
+                if !is_symbol_table(ctx, body, op) {
+                    regions.extend(body.regions(op).iter().rev());
+                }
+            }
+        }
+    }
+    true
+}
+
+/// Resolves the (possibly nested, `@a::@b`) reference `sym_ref` from
+/// symbol table `table` (upstream's `lookupSymbolIn` with a result
+/// vector): every symbol on the way into `path`. False if a step is
+/// missing or a non-leaf step is not a symbol table.
+pub fn lookup_symbol_path(ctx: &Context, body: &Body, table: OpId, sym_ref: Attribute, path: &mut Vec<OpId>) -> bool {
+    path.clear();
+    let crate::AttrKind::SymbolRef { root, nested } = ctx.attr_kind(sym_ref) else { return false };
+    let mut scope = table;
+    for (i, &name) in std::iter::once(root).chain(nested.iter()).enumerate() {
+        if i > 0 && !is_symbol_table(ctx, body, scope) {
+            return false;
+        }
+        let Some(symbol) = lookup_symbol_in(ctx, body, scope, ctx.ident_str(name).as_bytes()) else { return false };
+        path.push(symbol);
+        scope = symbol;
+    }
+    true
 }
 
 /// Is `op` a symbol table (registered with the `SymbolTable` trait)?

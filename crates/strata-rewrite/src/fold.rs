@@ -350,6 +350,55 @@ impl OperationFolder {
         true
     }
 
+    /// Upstream's `getOrCreateConstant(block, dialect, value, type)`: the
+    /// constant `value : ty` of the dialect of ops named `dialect_op`,
+    /// uniqued in the insertion region of `block` and created at the front
+    /// of its entry block (so constants created later come first); `None`
+    /// when the dialect cannot materialize it. A new constant, and a known
+    /// one it is asked for again, get an unknown location.
+    pub fn get_or_create_constant(
+        &mut self,
+        rw: &mut Rewriter<'_>,
+        block: strata_ir::BlockId,
+        dialect_op: OpName,
+        value: Attribute,
+        ty: Type,
+    ) -> Option<Value> {
+        let ctx = rw.ctx();
+        let region = insertion_region(ctx, rw.body(), block, &mut self.materialize_hooks)?;
+        let entry = rw.body().entry_block(region)?;
+        let dialect = self.dialect_of(ctx, dialect_op);
+        let unknown = ctx.unknown_loc();
+        let key = (region, dialect, value, ty);
+        if let Some(&existing) = self.constants.get(&key) {
+            if rw.body().op_loc(existing) != unknown {
+                rw.modify_op_in_place(existing, |b| b.set_op_loc(existing, unknown));
+            }
+            return Some(rw.body().results(existing)[0]);
+        }
+        let hook = ctx.dialect(ctx.op_dialect(dialect_op))?.interfaces.get::<MaterializeConstant>().copied()?;
+        let state = (hook.0)(ctx, value, ty, unknown)?;
+        let saved = rw.insertion_point();
+        rw.set_insertion_point(InsertPoint::BlockStart(entry));
+        let c = rw.create(state);
+        rw.set_insertion_point(saved);
+        // The dialect may build the constant in another dialect: unique it
+        // under that one too.
+        let built = self.dialect_of(ctx, rw.body().op_name(c));
+        if built != dialect {
+            let other = (region, built, value, ty);
+            if let Some(&existing) = self.constants.get(&other) {
+                rw.erase_op(c);
+                self.constants.insert(key, existing);
+                return Some(rw.body().results(existing)[0]);
+            }
+            self.constants.insert(other, c);
+        }
+        self.constants.insert(key, c);
+        self.owned.insert(c, key);
+        Some(rw.body().results(c)[0])
+    }
+
     /// The number of the dialect of ops named `name`: equal for ops of one
     /// dialect.
     fn dialect_of(&mut self, ctx: &Context, name: OpName) -> u32 {

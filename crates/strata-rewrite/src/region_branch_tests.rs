@@ -34,6 +34,7 @@ fn register_loop(ctx: &Context) {
         successor_regions: successors,
         entry_successor_operands: |_, body, op, _| 1..body.num_operands(op),
         region_invocation_bounds: RegionBranchOpInterface::unknown_invocation_bounds,
+        entry_successor_regions: None,
     });
     ctx.register_op(lp);
     let mut y = OpInfo::new("t.yield");

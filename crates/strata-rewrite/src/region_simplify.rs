@@ -138,7 +138,10 @@ fn branch_interface(ctx: &Context, body: &Body, op: OpId) -> Option<BranchOpInte
     if !info.has_trait(Traits::IS_TERMINATOR) {
         return None;
     }
-    info.interface::<BranchOpInterface>().copied()
+    // A branch producing successor arguments itself is kept as it is, as
+    // a terminator without the interface would be.
+    let iface = info.interface::<BranchOpInterface>().copied()?;
+    (iface.produced_operand_counts)(ctx, body, op).iter().all(|&n| n == 0).then_some(iface)
 }
 
 /// The operands `op` forwards to each successor, one list per successor.

@@ -1,6 +1,6 @@
 //! strata's dialect-independent passes (upstream's `mlir/Transforms`):
 //! [`canonicalize`], [`cse`], [`dce`], [`licm`] (`loop-invariant-code-motion`),
-//! [`symbol_dce`], [`symbol_privatize`],
+//! [`sccp`] (on the dataflow solver of `strata-dataflow`), [`symbol_dce`], [`symbol_privatize`],
 //! [`strip_debuginfo`], [`print_op_stats`], and [`trace`], the `--debug-rewrites` listener every
 //! rewriting pass shares. No dialect and no e-graph: equality saturation
 //! (`eqsat`, `cse{semantic=true}`) is crate `strata-eqsat`, which a tool
@@ -14,6 +14,7 @@ pub mod cse;
 pub mod dce;
 pub mod licm;
 pub mod print_op_stats;
+pub mod sccp;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;
@@ -30,6 +31,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(dce::pass_info());
     registry.register(licm::pass_info());
     registry.register(print_op_stats::pass_info());
+    registry.register(sccp::pass_info());
     registry.register(strip_debuginfo::pass_info());
     registry.register(symbol_dce::pass_info());
     registry.register(symbol_privatize::pass_info());

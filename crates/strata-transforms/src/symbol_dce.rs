@@ -42,8 +42,11 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use strata_ir::op_checks::op_error;
-use strata_ir::symbols::{cache_scope, is_symbol, is_symbol_table, lookup_symbol_in};
-use strata_ir::{AttrKind, Attribute, Body, Context, FxHashSet, OpId, WalkOrder};
+use strata_ir::symbols::{
+    cache_scope, is_potentially_unknown_symbol_table, is_private, is_public, is_symbol, is_symbol_table,
+    lookup_symbol_path, symbol_refs_of,
+};
+use strata_ir::{Attribute, Body, Context, FxHashSet, OpId, WalkOrder};
 use strata_pass::{OptionSpec, Pass, PassFailed, PassInfo, PassRun, Statistic};
 use strata_rewrite::Rewriter;
 
@@ -183,7 +186,7 @@ fn compute_liveness(
         }
         let Some(parent) = parent else { continue };
         for &sym_ref in &refs {
-            if resolve(ctx, body, parent, sym_ref, &mut path) {
+            if lookup_symbol_path(ctx, body, parent, sym_ref, &mut path) {
                 for &symbol in &path {
                     if live.insert(symbol) {
                         worklist.push((symbol, hidden));
@@ -220,23 +223,10 @@ fn seed_table(
     }
 }
 
-/// The `sym_visibility` of a symbol (property or attribute); `None` is public.
-fn visibility<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c [u8]> {
-    let attr = body
-        .properties(op)
-        .and_then(|p| ctx.dict_get(p, "sym_visibility"))
-        .or_else(|| ctx.dict_get(body.attrs(op), "sym_visibility"))?;
-    ctx.string_value(attr)
-}
-
-fn is_private(ctx: &Context, body: &Body, op: OpId) -> bool {
-    visibility(ctx, body, op) == Some(b"private".as_slice())
-}
-
 /// Upstream's `canDiscardOnUseEmpty` as mlir-opt-22 behaves: every symbol
 /// that is not public (private or nested).
 fn can_discard_on_use_empty(ctx: &Context, body: &Body, op: OpId) -> bool {
-    visibility(ctx, body, op).is_some_and(|v| v != b"public")
+    !is_public(ctx, body, op)
 }
 
 /// Every symbol reference `op` holds: its own properties and attributes,
@@ -244,14 +234,12 @@ fn can_discard_on_use_empty(ctx: &Context, body: &Body, op: OpId) -> bool {
 /// entering nested symbol tables (whose own attributes still count).
 /// False if one of these ops may be an unknown symbol table.
 fn collect_symbol_uses(ctx: &Context, body: &Body, op: OpId, out: &mut Vec<Attribute>) -> bool {
-    let mut attrs: Vec<Attribute> = Vec::new();
     let mut ops = vec![op];
     while let Some(o) = ops.pop() {
         if is_potentially_unknown_symbol_table(ctx, body, o) {
             return false;
         }
-        attrs.extend(body.properties(o));
-        attrs.push(body.attrs(o));
+        symbol_refs_of(ctx, body, o, out);
         if is_symbol_table(ctx, body, o) {
             continue;
         }
@@ -260,44 +248,6 @@ fn collect_symbol_uses(ctx: &Context, body: &Body, op: OpId, out: &mut Vec<Attri
                 ops.extend(body.block_ops(b));
             }
         }
-    }
-    // Attribute values are DAGs: a shared array is walked once per holder,
-    // as upstream's per-op attribute walk does.
-    while let Some(a) = attrs.pop() {
-        match ctx.attr_kind(a) {
-            AttrKind::SymbolRef { .. } => out.push(a),
-            AttrKind::Array(elements) => attrs.extend(elements.iter().copied()),
-            AttrKind::Dictionary(entries) => attrs.extend(entries.iter().map(|&(_, v)| v)),
-            _ => {}
-        }
-    }
-    true
-}
-
-/// Upstream's `isPotentiallyUnknownSymbolTable`: one region, and no loaded
-/// dialect for the op's name.
-fn is_potentially_unknown_symbol_table(ctx: &Context, body: &Body, op: OpId) -> bool {
-    if body.regions(op).len() != 1 {
-        return false;
-    }
-    ctx.dialect(ctx.op_dialect(body.op_name(op))).is_none()
-}
-
-/// Resolves `sym_ref` from symbol table `table` into `path`, every symbol
-/// on the way (upstream's `lookupSymbolIn` with a result vector). False,
-/// and nothing to mark, if any step is missing or a non-leaf step is not a
-/// symbol table.
-fn resolve(ctx: &Context, body: &Body, table: OpId, sym_ref: Attribute, path: &mut Vec<OpId>) -> bool {
-    path.clear();
-    let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(sym_ref) else { return false };
-    let mut scope = table;
-    for (i, &name) in std::iter::once(root).chain(nested.iter()).enumerate() {
-        if i > 0 && !is_symbol_table(ctx, body, scope) {
-            return false;
-        }
-        let Some(symbol) = lookup_symbol_in(ctx, body, scope, ctx.ident_str(name).as_bytes()) else { return false };
-        path.push(symbol);
-        scope = symbol;
     }
     true
 }

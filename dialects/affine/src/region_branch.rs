@@ -38,6 +38,7 @@ pub fn r#for() -> RegionBranchOpInterface {
             n.saturating_sub(body.num_results(op))..n
         },
         region_invocation_bounds: RegionBranchOpInterface::unknown_invocation_bounds,
+        entry_successor_regions: None,
     }
 }
 

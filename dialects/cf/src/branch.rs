@@ -10,22 +10,57 @@
 
 use std::ops::Range;
 
-use strata_ir::op_checks::{i64_array, set_inherent_attr};
-use strata_ir::{Body, BranchOpInterface, Context, OpId};
+use strata_ir::op_checks::{i64_array, inherent_attr, set_inherent_attr};
+use strata_ir::{AttrKind, Attribute, Body, BranchOpInterface, Context, OpId};
 
 /// `cf.br`'s interface (attached by the generated `OpInfo`).
 pub fn br() -> BranchOpInterface {
-    BranchOpInterface { successor_operands: br_operands, set_successor_operand_counts: |_, _, _, _| {} }
+    BranchOpInterface {
+        successor_operands: br_operands,
+        set_successor_operand_counts: |_, _, _, _| {},
+        successor_for_operands: |_, _, _, _| Some(0),
+        produced_operand_counts: BranchOpInterface::no_produced_operands,
+    }
 }
 
 /// `cf.cond_br`'s interface.
 pub fn cond_br() -> BranchOpInterface {
-    BranchOpInterface { successor_operands: cond_br_operands, set_successor_operand_counts: set_cond_br_counts }
+    BranchOpInterface {
+        successor_operands: cond_br_operands,
+        set_successor_operand_counts: set_cond_br_counts,
+        successor_for_operands: cond_br_successor,
+        produced_operand_counts: BranchOpInterface::no_produced_operands,
+    }
 }
 
 /// `cf.switch`'s interface.
 pub fn switch() -> BranchOpInterface {
-    BranchOpInterface { successor_operands: switch_operands, set_successor_operand_counts: set_switch_counts }
+    BranchOpInterface {
+        successor_operands: switch_operands,
+        set_successor_operand_counts: set_switch_counts,
+        successor_for_operands: switch_successor,
+        produced_operand_counts: BranchOpInterface::no_produced_operands,
+    }
+}
+
+/// `cf.cond_br` with a constant condition: the true (0) or false (1)
+/// destination.
+fn cond_br_successor(ctx: &Context, _: &Body, _: OpId, constants: &[Option<Attribute>]) -> Option<usize> {
+    match ctx.attr_kind(constants.first().copied().flatten()?) {
+        AttrKind::Integer { value, .. } => Some(if value.to_u64() == Some(1) { 0 } else { 1 }),
+        _ => None,
+    }
+}
+
+/// `cf.switch`: without case values always the default (successor 0);
+/// with a constant flag the first case listing it, else the default.
+fn switch_successor(ctx: &Context, body: &Body, op: OpId, constants: &[Option<Attribute>]) -> Option<usize> {
+    if inherent_attr(ctx, body, op, "case_values").is_none() {
+        return Some(0);
+    }
+    let AttrKind::Integer { value, .. } = ctx.attr_kind(constants.first().copied().flatten()?) else { return None };
+    let cases = crate::canonicalize::util::switch_parts(ctx, body, op).case_values;
+    Some(cases.iter().position(|v| v == value).map_or(0, |i| i + 1))
 }
 
 /// The entries of a segment-size array, as counts (negative entries count 0).

@@ -89,6 +89,7 @@ fn call_op() -> OpInfo {
         AttrSpec { name: "no_inline", constraint: ATTR_UNIT_ATTR, optional: true, default: None },
     ];
     info.verify_symbol_uses = Some(call_symbol_uses);
+    info.interfaces.insert(crate::call::call());
     let spec = FormatSpec::from_op_info(&info)
         .attr("callee", AttrFormat::SymbolRef { flat: true }, AttrPresence::Required)
         .attr("no_inline", AttrFormat::Unit, AttrPresence::Optional);
@@ -221,6 +222,7 @@ fn call_indirect_op() -> OpInfo {
     ];
     info.verify = Some(call_indirect_verify);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::call_indirect));
+    info.interfaces.insert(crate::call::call_indirect());
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_call_indirect,
         print: crate::syntax::print_call_indirect,
@@ -444,6 +446,7 @@ fn func_op() -> OpInfo {
     ];
     info.regions = vec![RegionSpec { name: "body", variadic: false }];
     info.verify = Some(func_verify);
+    info.interfaces.insert(crate::call::func());
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_func,
         print: crate::syntax::print_func,

@@ -6,9 +6,12 @@
 //! - [`syntax`]: the hand-written custom form of `func.func` (upstream
 //!   parses it in C++: `function_interface_impl`) and result-name hints;
 //! - [`fold`], [`verify`]: the hooks upstream writes in C++;
+//! - [`call`]: the call interfaces of `func.call`, `func.call_indirect`
+//!   and `func.func`;
 //! - [`conversions`]: the type conversion patterns of calls and returns,
 //!   for the dialect conversion framework;
 
+pub mod call;
 pub mod canonicalize;
 pub mod conversions;
 pub mod fold;

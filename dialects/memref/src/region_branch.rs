@@ -18,5 +18,6 @@ pub fn alloca_scope() -> RegionBranchOpInterface {
         successor_regions: successors,
         entry_successor_operands: RegionBranchOpInterface::no_entry_operands,
         region_invocation_bounds: RegionBranchOpInterface::unknown_invocation_bounds,
+        entry_successor_regions: None,
     }
 }

@@ -19,8 +19,11 @@
 
 use std::ops::Range;
 
+use strata_ir::control_flow::bool_value;
+use strata_ir::op_checks::i64_array;
 use strata_ir::{
-    Body, Context, OpId, RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
+    AttrKind, Attribute, Body, Context, OpId, RegionBranchOpInterface, RegionBranchPoint,
+    RegionBranchTerminatorOpInterface, RegionSuccessor,
 };
 
 /// Every result of `op`: where control goes when it leaves the regions.
@@ -52,6 +55,7 @@ pub fn r#for() -> RegionBranchOpInterface {
         successor_regions: successors,
         entry_successor_operands: |_, body, op, _| operands_from(body, op, 3),
         region_invocation_bounds: RegionBranchOpInterface::unknown_invocation_bounds,
+        entry_successor_regions: None,
     }
 }
 
@@ -71,15 +75,17 @@ pub fn r#while() -> RegionBranchOpInterface {
         successor_regions: successors,
         entry_successor_operands: |_, body, op, _| operands_from(body, op, 0),
         region_invocation_bounds: RegionBranchOpInterface::unknown_invocation_bounds,
+        entry_successor_regions: None,
     }
 }
 
 /// `scf.if`: the then region, and the else region when it has a block
 /// (else control goes straight back to the op); both yield the results.
-/// Each region runs at most once.
+/// Each region runs at most once; a constant condition enters one.
 pub fn r#if() -> RegionBranchOpInterface {
     RegionBranchOpInterface {
         region_invocation_bounds: RegionBranchOpInterface::at_most_once,
+        entry_successor_regions: Some(strata_ir::control_flow::if_then_else_entry),
         ..RegionBranchOpInterface::if_then_else()
     }
 }
@@ -99,6 +105,7 @@ fn each_region_yields_results() -> RegionBranchOpInterface {
         successor_regions: successors,
         entry_successor_operands: RegionBranchOpInterface::no_entry_operands,
         region_invocation_bounds: RegionBranchOpInterface::unknown_invocation_bounds,
+        entry_successor_regions: None,
     }
 }
 
@@ -108,9 +115,26 @@ pub fn execute_region() -> RegionBranchOpInterface {
 }
 
 /// `scf.index_switch`: one of its regions runs and yields the results.
+/// With a constant selector only the matching case (or the default,
+/// region 0) is entered.
 pub fn index_switch() -> RegionBranchOpInterface {
+    fn entry(ctx: &Context, body: &Body, op: OpId, constants: &[Option<Attribute>]) -> Vec<RegionSuccessor> {
+        let arg = constants.first().copied().flatten().and_then(|a| match ctx.attr_kind(a) {
+            AttrKind::Integer { value, .. } => Some(value.to_i64()),
+            _ => None,
+        });
+        let num_regions = body.regions(op).len();
+        let Some(arg) = arg else {
+            // Cases first, then the default, as upstream lists them.
+            return (1..num_regions).chain(0..num_regions.min(1)).map(|i| RegionSuccessor::region(i, 0..0)).collect();
+        };
+        let cases = i64_array(ctx, body, op, "cases");
+        let region = cases.iter().position(|&c| Some(c) == arg).map_or(0, |i| i + 1);
+        vec![RegionSuccessor::region(region.min(num_regions.saturating_sub(1)), 0..0)]
+    }
     RegionBranchOpInterface {
         region_invocation_bounds: RegionBranchOpInterface::at_most_once,
+        entry_successor_regions: Some(entry),
         ..each_region_yields_results()
     }
 }
@@ -135,6 +159,7 @@ pub fn forall() -> RegionBranchOpInterface {
         successor_regions: successors,
         entry_successor_operands: RegionBranchOpInterface::no_entry_operands,
         region_invocation_bounds: RegionBranchOpInterface::unknown_invocation_bounds,
+        entry_successor_regions: None,
     }
 }
 
@@ -145,13 +170,30 @@ pub fn parallel() -> RegionBranchOpInterface {
         successor_regions: |_, _, _, _| vec![no_values(Some(0)), no_values(None)],
         entry_successor_operands: RegionBranchOpInterface::no_entry_operands,
         region_invocation_bounds: RegionBranchOpInterface::unknown_invocation_bounds,
+        entry_successor_regions: None,
     }
 }
 
 /// `scf.condition`: its operands after the condition go on (to the
 /// results of the `scf.while`, or into its `after` region).
+/// A constant condition selects one of the two.
 pub fn condition() -> RegionBranchTerminatorOpInterface {
-    RegionBranchTerminatorOpInterface { successor_operands: |_, body, op, _| operands_from(body, op, 1) }
+    fn successors(ctx: &Context, body: &Body, op: OpId, constants: &[Option<Attribute>]) -> Vec<RegionSuccessor> {
+        let Some(w) = body.parent_op(op) else { return Vec::new() };
+        let cond = constants.first().copied().flatten().and_then(|a| bool_value(ctx, a));
+        let mut out = Vec::new();
+        if cond != Some(false) {
+            out.push(RegionSuccessor::region(1, 0..num_args(body, w, 1)));
+        }
+        if cond != Some(true) {
+            out.push(parent(body, w));
+        }
+        out
+    }
+    RegionBranchTerminatorOpInterface {
+        successor_operands: |_, body, op, _| operands_from(body, op, 1),
+        successor_regions: Some(successors),
+    }
 }
 
 /// `scf.reduce`: its operands are reduced, not forwarded.
@@ -161,5 +203,6 @@ pub fn reduce() -> RegionBranchTerminatorOpInterface {
             let n = body.num_operands(op);
             n..n
         },
+        successor_regions: None,
     }
 }

@@ -263,6 +263,14 @@ def Test_ProducingBranchOp : Test_Op<"producing_br",
   let successors = (successor AnySuccessor:$first, AnySuccessor:$second);
 }
 
+// Upstream's branch whose error successor receives one value the branch
+// produces itself, before the forwarded `errorOperands`.
+def Test_InternalBranchOp : Test_Op<"internal_br",
+    [BranchOpInterface, Terminator, AttrSizedOperandSegments]> {
+  let arguments = (ins Variadic<AnyType>:$successOperands, Variadic<AnyType>:$errorOperands);
+  let successors = (successor AnySuccessor:$successPath, AnySuccessor:$errorPath);
+}
+
 //===----------------------------------------------------------------------===//
 // Folds and canonicalization patterns
 //===----------------------------------------------------------------------===//

@@ -39,6 +39,7 @@ pub fn region_if() -> RegionBranchOpInterface {
         successor_regions: successors,
         entry_successor_operands: |_, body, op, _| 0..body.num_operands(op),
         region_invocation_bounds: RegionBranchOpInterface::at_most_once,
+        entry_successor_regions: None,
     }
 }
 
@@ -54,5 +55,6 @@ pub fn any_cond() -> RegionBranchOpInterface {
         successor_regions: successors,
         entry_successor_operands: RegionBranchOpInterface::no_entry_operands,
         region_invocation_bounds: |_, _, _| vec![strata_ir::InvocationBounds { lower: 1, upper: Some(1) }],
+        entry_successor_regions: None,
     }
 }

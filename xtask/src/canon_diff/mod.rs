@@ -6,8 +6,8 @@
 //! `--convert-scf-to-cf`, on the programs' affine ops) and
 //! `--convert-vector-to-scf` (and with `full-unroll`, on the programs'
 //! transfers and vector prints), `--loop-invariant-code-motion` (alone and
-//! between `--canonicalize` and `--cse`) and `--control-flow-sink` against
-//! `mlir-opt-22`. Random
+//! between `--canonicalize` and `--cse`), `--control-flow-sink` and `--sccp`
+//! (alone and before `--canonicalize`) against `mlir-opt-22`. Random
 //! executable programs ([`program`]) go through both tools with each
 //! pipeline; the printed functions are compared (identical or not), and
 //! the original and both outputs are lowered and run by upstream's JIT
@@ -45,8 +45,9 @@ Random executable programs (arith, math, index, vector, memref, scf, cf)
 through --canonicalize, --cse, --canonicalize --cse, --convert-scf-to-cf,
 --arith-expand, --math-expand-ops, --lower-affine, --lower-affine
 --convert-scf-to-cf, --convert-vector-to-scf (also full-unroll),
---loop-invariant-code-motion (also between --canonicalize and --cse) and
---control-flow-sink of strata-opt and mlir-opt-22: printed
+--loop-invariant-code-motion (also between --canonicalize and --cse),
+--control-flow-sink and --sccp (also before --canonicalize) of strata-opt
+and mlir-opt-22: printed
 functions compared, and the original and both outputs run by
 mlir-runner-22, whose printed results must not change.
 
@@ -79,6 +80,8 @@ const PIPELINES: &[(&str, &[&str])] = &[
     ("loop-invariant-code-motion", &["--loop-invariant-code-motion"]),
     ("control-flow-sink", &["--control-flow-sink"]),
     ("canonicalize,loop-invariant-code-motion,cse", &["--canonicalize", "--loop-invariant-code-motion", "--cse"]),
+    ("sccp", &["--sccp"]),
+    ("sccp,canonicalize", &["--sccp", "--canonicalize"]),
 ];
 
 /// One pipeline's counts and the first differences seen.

@@ -54,6 +54,8 @@ const PASS_FLAGS: &[&str] = &[
     "--convert-scf-to-cf",
     "--expand-strided-metadata",
     "--reconcile-unrealized-casts",
+    "--sccp",
+    "(sccp)",
 ];
 
 /// Function counts over all rewrite cases: (strict) lit cases and all.

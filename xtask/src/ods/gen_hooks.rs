@@ -1,6 +1,7 @@
 //! The control-flow interfaces the code generator ([`super::gen`]) wires:
 //! which of an op's ODS interfaces get a table from the dialect's
-//! `crate::branch`, `crate::region_branch` or `crate::loop_like` module. Hooks whose names do
+//! `crate::branch`, `crate::region_branch`, `crate::loop_like` or `crate::call`
+//! module. Hooks whose names do
 //! not follow the generator's conventions are listed per dialect
 //! ([`super::tables`]).
 
@@ -10,7 +11,8 @@ use super::model::{OdsOp, OdsTraitKind};
 /// dialect providing their tables (`crate::<module>::<op>()`) and the
 /// interface: `BranchOpInterface` from `branch`, `RegionBranchOpInterface`
 /// and `RegionBranchTerminatorOpInterface` from `region_branch`,
-/// `LoopLikeOpInterface` from `loop_like`. The
+/// `LoopLikeOpInterface` from `loop_like`, `CallOpInterface` and
+/// `CallableOpInterface` from `call`. The
 /// terminator interface that `ReturnLike` brings in is left out: strata
 /// derives it from the `RETURN_LIKE` trait.
 pub fn control_flow_interfaces(op: &OdsOp) -> Vec<(&'static str, &'static str)> {
@@ -19,6 +21,8 @@ pub fn control_flow_interfaces(op: &OdsOp) -> Vec<(&'static str, &'static str)> 
         ("::mlir::RegionBranchOpInterface", "region_branch"),
         ("::mlir::RegionBranchTerminatorOpInterface", "region_branch"),
         ("::mlir::LoopLikeOpInterface", "loop_like"),
+        ("::mlir::CallOpInterface", "call"),
+        ("::mlir::CallableOpInterface", "call"),
     ];
     let mut out = Vec::new();
     for t in &op.traits {

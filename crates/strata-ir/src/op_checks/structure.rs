@@ -8,24 +8,32 @@ use super::{op_error, type_of, V};
 use crate::{Body, BranchOpInterface, Context, Diagnostic, OpId, Type, TypeKind, Value};
 
 /// Upstream's `verifyBranchSuccessorOperands` for each successor in turn:
-/// `groups[i]` are the operands successor `i` receives (none when absent).
-pub fn branch_successor_operands(body: &Body, op: impl Into<OpId>, groups: &[&[Value]]) -> Result<(), Diagnostic> {
+/// `groups[i]` are the operands successor `i` receives (none when absent),
+/// after `produced[i]` leading arguments the branch produces itself.
+pub fn branch_successor_operands(
+    body: &Body,
+    op: impl Into<OpId>,
+    groups: &[&[Value]],
+    produced: &[usize],
+) -> Result<(), Diagnostic> {
     let op: OpId = op.into();
     for (i, block) in body.successors(op).enumerate() {
         let operands = groups.get(i).copied().unwrap_or(&[]);
+        let produced = produced.get(i).copied().unwrap_or(0);
         let args = body.block_args(block);
-        if operands.len() != args.len() {
+        if produced + operands.len() != args.len() {
             return Err(Diagnostic::error(
                 body.op_loc(op),
                 format!(
                     "branch has {} operands for successor #{i}, but target block has {}",
-                    operands.len(),
+                    produced + operands.len(),
                     args.len()
                 ),
             )
             .on_op(op));
         }
-        for (j, (&v, &a)) in operands.iter().zip(args).enumerate() {
+        for (j, (&v, &a)) in operands.iter().zip(&args[produced..]).enumerate() {
+            let j = j + produced;
             if body.value_type(v) != body.value_type(a) {
                 return Err(Diagnostic::error(
                     body.op_loc(op),
@@ -47,7 +55,7 @@ pub fn branch_op_interface(ctx: &Context, body: &Body, op: impl Into<OpId>) -> R
     let operands: Vec<Value> = body.operands(op).collect();
     let ranges = (iface.successor_operands)(ctx, body, op);
     let groups: Vec<&[Value]> = ranges.into_iter().map(|r| operands.get(r).unwrap_or(&[])).collect();
-    branch_successor_operands(body, op, &groups)
+    branch_successor_operands(body, op, &groups, &(iface.produced_operand_counts)(ctx, body, op))
 }
 
 /// `Terminator`: the op ends its block (upstream's `verifyIsTerminator`).

@@ -501,9 +501,9 @@ fn refold_extract(
     Some(FoldOutcome::InPlace)
 }
 
-/// The folds every cast op `Op` of the dialect shares: a cast to its own
-/// type is its source; `cast(cast(x))` is `x` when the types round-trip,
-/// else the outer cast reads `x` (in place).
+/// The folds of `vector.bitcast` (upstream's `BitCastOp::fold`): a cast to
+/// its own type is its source; `cast(cast(x))` is `x` when the types
+/// round-trip, else the outer cast reads `x` (in place).
 pub(crate) fn cast_chain<Op: strata_ir::OpClass>(
     ctx: &Context,
     body: &mut Body,
@@ -527,8 +527,17 @@ pub(crate) fn cast_chain<Op: strata_ir::OpClass>(
 /// `vector.shape_cast`.
 pub fn shape_cast(ctx: &Context, body: &mut Body, op: ShapeCastOp, constants: &[Option<Attribute>]) -> FoldOutcome {
     let ty = result_type(body, op);
-    if let Some(folded) = cast_chain::<crate::ShapeCastOp>(ctx, body, op) {
-        return folded;
+    let source = body.operand(op, 0);
+    if body.value_type(source) == ty {
+        return FoldOutcome::value(source);
+    }
+    // shape_cast(shape_cast(x)) reads x, in place even when the types
+    // round-trip (the next fold drops the no-op cast), as upstream's: a
+    // simulating fold (sccp) sees an in-place fold, not a value.
+    if let Some(inner) = defined_by::<crate::ShapeCastOp>(ctx, body, source) {
+        let inner_source = body.operand(inner, 0);
+        body.set_operand(op, 0, inner_source);
+        return FoldOutcome::InPlace;
     }
     // shape_cast(broadcast(x)) is x when x has the result's type.
     if let Some(bcast) = defined_by::<crate::BroadcastOp>(ctx, body, body.operand(op, 0)) {
