@@ -28,7 +28,10 @@
 //! - [`math_expand`]: `math-expand-ops`, math ops as simpler arith and math
 //!   ops, with the greedy driver;
 //! - [`vector_to_scf`]: `convert-vector-to-scf`, vector transfers above a
-//!   target rank and n-D prints as loops, with the greedy driver.
+//!   target rank and n-D prints as loops, with the greedy driver;
+//! - [`int_range_optimizations`]: `int-range-optimizations`, values whose
+//!   integer range is one value become constants and trivial remainders
+//!   go, from the dataflow solver's integer ranges.
 //!
 //! `emit` is the op builder the two expansions share.
 
@@ -36,6 +39,7 @@ pub mod arith_expand;
 mod emit;
 pub mod expand_strided_metadata;
 pub mod graph_to_loops;
+pub mod int_range_optimizations;
 pub mod lower_affine;
 pub mod lower_vectorize;
 pub mod math_expand;
@@ -59,6 +63,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(arith_expand::pass_info());
     registry.register(expand_strided_metadata::pass_info());
     registry.register(graph_to_loops::pass_info());
+    registry.register(int_range_optimizations::pass_info());
     registry.register(lower_affine::pass_info());
     registry.register(lower_vectorize::pass_info());
     registry.register(math_expand::pass_info());

@@ -13,6 +13,7 @@
 //! runs on the real op, which is restored afterwards: the constants it
 //! sees need not be what the op's operands hold at run time.
 
+use smallvec::SmallVec;
 use strata_ir::{Attribute, Context, Diagnostic, FoldOutcome, OpFoldResult, OpId, OpName, Value};
 use strata_rewrite::fold::fold_hook_and_traits;
 
@@ -101,9 +102,9 @@ impl SparseForwardAnalysis for SparseConstantPropagation {
         if operands.iter().any(ConstantValue::is_uninitialized) {
             return Ok(None);
         }
-        let constants: Vec<Option<Attribute>> = operands.iter().map(ConstantValue::constant).collect();
+        let constants: SmallVec<[Option<Attribute>; 4]> = operands.iter().map(ConstantValue::constant).collect();
         let body = solver.body_mut();
-        let saved = (body.operands(op).collect::<Vec<_>>(), body.attrs(op), body.properties(op));
+        let saved = (body.operands(op).collect::<SmallVec<[Value; 4]>>(), body.attrs(op), body.properties(op));
         let outcome = fold_hook_and_traits(ctx, body, op, &constants);
         // The simulated fold must not change the IR: restore what an in-place
         // fold (or a trait fold before a replacement) rewrote.

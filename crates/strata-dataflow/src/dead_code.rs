@@ -144,6 +144,7 @@ impl DataFlowAnalysis for DeadCodeAnalysis {
                 if let Some(b) = body.op_block(op) {
                     solver.subscribe::<Executable>(ProgramPoint::BlockStart(b));
                 }
+                solver.visiting(ProgramPoint::AfterOp(op));
                 self.visit_op(solver, op);
             }
             stack.extend(nested.into_iter().rev());
@@ -306,8 +307,7 @@ fn operand_constants(solver: &mut DataFlowSolver<'_>, op: OpId) -> Option<Vec<Op
     let operands: Vec<_> = solver.body().operands(op).collect();
     let mut out = Vec::with_capacity(operands.len());
     for v in operands {
-        solver.subscribe::<ConstantValue>(v);
-        match solver.read::<ConstantValue>(v) {
+        match solver.subscribe_read::<ConstantValue>(v) {
             ConstantValue::Uninitialized => return None,
             c => out.push(c.constant()),
         }

@@ -1,8 +1,11 @@
 //! strata's dataflow framework (upstream's `mlir/Analysis/DataFlow`): a
 //! solver over lattices ([`solver`]), the analyses every other one builds
 //! on ([`dead_code`]: which blocks and edges may run, who branches or
-//! calls where), sparse forward analyses ([`sparse`]) and constant
-//! propagation through the dialects' fold hooks ([`constant`]).
+//! calls where), sparse forward and backward analyses ([`sparse`],
+//! [`sparse_backward`]), dense forward and backward analyses ([`dense`]),
+//! liveness ([`liveness`]), constant
+//! propagation through the dialects' fold hooks ([`constant`]) and
+//! integer ranges through `InferIntRangeInterface` ([`int_range`]).
 //!
 //! Everything goes through the op interfaces (`BranchOpInterface`,
 //! `RegionBranchOpInterface`, `CallOpInterface`, `CallableOpInterface`),
@@ -19,12 +22,20 @@
 
 pub mod constant;
 pub mod dead_code;
+pub mod dense;
+pub mod int_range;
+pub mod liveness;
 pub mod solver;
 pub mod sparse;
+pub mod sparse_backward;
 
 pub use constant::{ConstantValue, SparseConstantPropagation};
 pub use dead_code::{DeadCodeAnalysis, Executable, PredecessorState};
+pub use dense::{DenseBackward, DenseBackwardAnalysis, DenseForward, DenseForwardAnalysis, DenseLattice};
+pub use int_range::{IntegerRangeAnalysis, IntegerValueRange};
+pub use liveness::{Liveness, LivenessAnalysis};
 pub use solver::{
     AnalysisId, ChangeResult, DataFlowAnalysis, DataFlowSolver, LatticeAnchor, ProgramPoint, SolverConfig,
 };
 pub use sparse::{SparseForward, SparseForwardAnalysis, SparseLattice};
+pub use sparse_backward::{SparseBackward, SparseBackwardAnalysis};

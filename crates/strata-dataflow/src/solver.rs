@@ -19,7 +19,9 @@
 //! Invariants: states only move up their lattice (every transfer joins),
 //! so the fixpoint is unique and independent of the worklist order; the
 //! worklist is FIFO and holds each (point, analysis) pair at most once, so
-//! a visit always sees the newest states; nothing recurses over the IR.
+//! a visit always sees the newest states, and a queued visit is skipped
+//! when the point was visited since it was queued (it would see nothing
+//! newer); nothing recurses over the IR.
 //! The IR is not changed while the solver runs (an analysis that folds an
 //! op to simulate it restores it).
 
@@ -27,7 +29,7 @@ use std::any::{Any, TypeId};
 use std::collections::VecDeque;
 
 use smallvec::SmallVec;
-use strata_ir::{BlockId, Body, Context, Diagnostic, FxHashMap, FxHashSet, OpId, Value};
+use strata_ir::{BlockId, Body, Context, Diagnostic, FxHashMap, KeyMap, OpId, Value};
 
 /// A point in the program an analysis is visited at (upstream's
 /// `ProgramPoint`): the start of a block, or right after an op.
@@ -105,12 +107,62 @@ impl Default for SolverConfig {
     }
 }
 
-struct Slot {
-    state: Box<dyn Any>,
+struct Slot<T> {
+    state: T,
     /// Visited again when the state changes.
-    dependents: Vec<(ProgramPoint, AnalysisId)>,
+    dependents: SmallVec<[(ProgramPoint, AnalysisId); 1]>,
     /// Analyses subscribed to the state's anchor (see the module doc).
-    subscribers: SmallVec<[AnalysisId; 2]>,
+    subscribers: SmallVec<[AnalysisId; 1]>,
+}
+
+impl<T: Default> Default for Slot<T> {
+    fn default() -> Self {
+        Slot { state: T::default(), dependents: SmallVec::new(), subscribers: SmallVec::new() }
+    }
+}
+
+/// The states of one type, by anchor: slot-indexed maps for values, ops
+/// and blocks (no hashing on the hot path), hashed for edges.
+struct Store<T> {
+    values: KeyMap<Value, Slot<T>>,
+    after_ops: KeyMap<OpId, Slot<T>>,
+    block_starts: KeyMap<BlockId, Slot<T>>,
+    edges: FxHashMap<(BlockId, BlockId), Slot<T>>,
+}
+
+impl<T: Default> Store<T> {
+    fn new() -> Store<T> {
+        Store {
+            values: KeyMap::new(),
+            after_ops: KeyMap::new(),
+            block_starts: KeyMap::new(),
+            edges: FxHashMap::default(),
+        }
+    }
+
+    fn get(&self, anchor: LatticeAnchor) -> Option<&Slot<T>> {
+        match anchor {
+            LatticeAnchor::Value(v) => self.values.get(v),
+            LatticeAnchor::Point(ProgramPoint::AfterOp(op)) => self.after_ops.get(op),
+            LatticeAnchor::Point(ProgramPoint::BlockStart(b)) => self.block_starts.get(b),
+            LatticeAnchor::Edge(from, to) => self.edges.get(&(from, to)),
+        }
+    }
+
+    fn get_or_create(&mut self, anchor: LatticeAnchor) -> &mut Slot<T> {
+        fn slot<K: slotmap::Key, T: Default>(map: &mut KeyMap<K, Slot<T>>, key: K) -> &mut Slot<T> {
+            if !map.contains_key(key) {
+                map.insert(key, Slot::default());
+            }
+            map.get_mut(key).expect("just inserted")
+        }
+        match anchor {
+            LatticeAnchor::Value(v) => slot(&mut self.values, v),
+            LatticeAnchor::Point(ProgramPoint::AfterOp(op)) => slot(&mut self.after_ops, op),
+            LatticeAnchor::Point(ProgramPoint::BlockStart(b)) => slot(&mut self.block_starts, b),
+            LatticeAnchor::Edge(from, to) => self.edges.entry((from, to)).or_default(),
+        }
+    }
 }
 
 /// Runs analyses over one op tree to a fixpoint (see the module doc).
@@ -119,10 +171,18 @@ pub struct DataFlowSolver<'a> {
     body: &'a mut Body,
     config: SolverConfig,
     analyses: Vec<Option<Box<dyn DataFlowAnalysis + 'a>>>,
-    states: FxHashMap<(LatticeAnchor, TypeId), Slot>,
-    worklist: VecDeque<(ProgramPoint, AnalysisId)>,
-    queued: FxHashSet<(ProgramPoint, AnalysisId)>,
-    dependencies: FxHashSet<(LatticeAnchor, TypeId, ProgramPoint, AnalysisId)>,
+    /// One store per state type (a handful: a linear search is cheapest).
+    stores: Vec<(TypeId, Box<dyn Any>)>,
+    /// Points to visit, each with the clock when it was queued.
+    worklist: VecDeque<(ProgramPoint, AnalysisId, u64)>,
+    /// Ticks at every enqueue and visit.
+    clock: u64,
+    /// When each analysis last started visiting each point: a queued visit
+    /// older than that has nothing new to see and is skipped.
+    visited: Vec<(KeyMap<OpId, u64>, KeyMap<BlockId, u64>)>,
+    /// Which analyses each queued point is queued for, a bit each.
+    queued_after: KeyMap<OpId, u64>,
+    queued_starts: KeyMap<BlockId, u64>,
     current: AnalysisId,
     top: Option<OpId>,
 }
@@ -134,10 +194,12 @@ impl<'a> DataFlowSolver<'a> {
             body,
             config,
             analyses: Vec::new(),
-            states: FxHashMap::default(),
+            stores: Vec::new(),
             worklist: VecDeque::new(),
-            queued: FxHashSet::default(),
-            dependencies: FxHashSet::default(),
+            clock: 0,
+            visited: Vec::new(),
+            queued_after: KeyMap::new(),
+            queued_starts: KeyMap::new(),
             current: 0,
             top: None,
         }
@@ -145,7 +207,9 @@ impl<'a> DataFlowSolver<'a> {
 
     /// Adds an analysis; analyses are initialized in load order.
     pub fn load(&mut self, analysis: impl DataFlowAnalysis + 'a) -> AnalysisId {
+        assert!(self.analyses.len() < 64, "at most 64 analyses per solver");
         self.analyses.push(Some(Box::new(analysis)));
+        self.visited.push((KeyMap::new(), KeyMap::new()));
         self.analyses.len() - 1
     }
 
@@ -156,9 +220,14 @@ impl<'a> DataFlowSolver<'a> {
         for id in 0..self.analyses.len() {
             self.with_analysis(id, |a, s| a.initialize(s, top))?;
         }
-        while let Some(item) = self.worklist.pop_front() {
-            self.queued.remove(&item);
-            let (point, id) = item;
+        while let Some((point, id, queued_at)) = self.worklist.pop_front() {
+            if let Some(bits) = self.queued_bits(point) {
+                *bits &= !(1u64 << id);
+            }
+            if self.last_visit(point, id).is_some_and(|t| t > queued_at) {
+                continue;
+            }
+            self.mark_visited(point, id);
             self.with_analysis(id, |a, s| a.visit(s, point))?;
         }
         Ok(())
@@ -207,15 +276,21 @@ impl<'a> DataFlowSolver<'a> {
 
     /// The state of type `T` at `anchor`, if one was created.
     pub fn lookup<T: Default + 'static>(&self, anchor: impl Into<LatticeAnchor>) -> Option<&T> {
-        self.states.get(&(anchor.into(), TypeId::of::<T>())).and_then(|s| s.state.downcast_ref::<T>())
+        let store = self.stores.iter().find(|(t, _)| *t == TypeId::of::<T>())?;
+        let store = store.1.downcast_ref::<Store<T>>().expect("stores are keyed by type");
+        store.get(anchor.into()).map(|s| &s.state)
     }
 
-    fn slot<T: Default + 'static>(&mut self, anchor: LatticeAnchor) -> &mut Slot {
-        self.states.entry((anchor, TypeId::of::<T>())).or_insert_with(|| Slot {
-            state: Box::new(T::default()),
-            dependents: Vec::new(),
-            subscribers: SmallVec::new(),
-        })
+    fn store<T: Default + 'static>(&mut self) -> &mut Store<T> {
+        let ty = TypeId::of::<T>();
+        let index = match self.stores.iter().position(|(t, _)| *t == ty) {
+            Some(i) => i,
+            None => {
+                self.stores.push((ty, Box::new(Store::<T>::new())));
+                self.stores.len() - 1
+            }
+        };
+        self.stores[index].1.downcast_mut::<Store<T>>().expect("stores are keyed by type")
     }
 
     /// A copy of the state of type `T` at `anchor`, making `dependent`
@@ -226,16 +301,21 @@ impl<'a> DataFlowSolver<'a> {
         dependent: ProgramPoint,
         anchor: impl Into<LatticeAnchor>,
     ) -> T {
-        let anchor = anchor.into();
         let item = (dependent, self.current);
-        // A set beside the lists: a value read by many points must not cost
-        // a scan of its dependents per read.
-        let fresh = self.dependencies.insert((anchor, TypeId::of::<T>(), dependent, self.current));
-        let slot = self.slot::<T>(anchor);
-        if fresh {
+        let slot = self.store::<T>().get_or_create(anchor.into());
+        // Most states have a dependent or two, and a point re-reads what
+        // it read before: a short scan keeps the lists free of repeats;
+        // a long list only skips an immediate repeat (a repeat costs one
+        // needless visit, never a wrong answer).
+        let known = if slot.dependents.len() <= 8 {
+            slot.dependents.contains(&item)
+        } else {
+            slot.dependents.last() == Some(&item)
+        };
+        if !known {
             slot.dependents.push(item);
         }
-        slot.state.downcast_ref::<T>().expect("slots are keyed by type").clone()
+        slot.state.clone()
     }
 
     /// A copy of the state of type `T` at `anchor`, without a dependency.
@@ -247,10 +327,20 @@ impl<'a> DataFlowSolver<'a> {
     /// `anchor` (see the module doc).
     pub fn subscribe<T: Default + 'static>(&mut self, anchor: impl Into<LatticeAnchor>) {
         let id = self.current;
-        let slot = self.slot::<T>(anchor.into());
+        let slot = self.store::<T>().get_or_create(anchor.into());
         if !slot.subscribers.contains(&id) {
             slot.subscribers.push(id);
         }
+    }
+
+    /// [`Self::subscribe`] and [`Self::read`] in one lookup.
+    pub fn subscribe_read<T: Default + Clone + 'static>(&mut self, anchor: impl Into<LatticeAnchor>) -> T {
+        let id = self.current;
+        let slot = self.store::<T>().get_or_create(anchor.into());
+        if !slot.subscribers.contains(&id) {
+            slot.subscribers.push(id);
+        }
+        slot.state.clone()
     }
 
     /// Changes the state of type `T` at `anchor` through `f`; when `f`
@@ -262,44 +352,94 @@ impl<'a> DataFlowSolver<'a> {
         f: impl FnOnce(&mut T) -> ChangeResult,
     ) -> ChangeResult {
         let anchor = anchor.into();
-        let slot = self.slot::<T>(anchor);
-        let change = f(slot.state.downcast_mut::<T>().expect("slots are keyed by type"));
+        let slot = self.store::<T>().get_or_create(anchor);
+        let change = f(&mut slot.state);
         if change.changed() {
-            self.on_update(anchor, TypeId::of::<T>());
+            let dependents = slot.dependents.clone();
+            let subscribers = slot.subscribers.clone();
+            for (point, analysis) in dependents {
+                self.enqueue(point, analysis);
+            }
+            if !subscribers.is_empty() {
+                self.enqueue_subscribers(anchor, &subscribers);
+            }
         }
         change
     }
 
-    fn on_update(&mut self, anchor: LatticeAnchor, ty: TypeId) {
-        let slot = &self.states[&(anchor, ty)];
-        let mut items: Vec<(ProgramPoint, AnalysisId)> = slot.dependents.clone();
-        let subscribers = slot.subscribers.clone();
-        if !subscribers.is_empty() {
-            let body = &*self.body;
-            let mut points: Vec<ProgramPoint> = Vec::new();
-            match anchor {
-                LatticeAnchor::Value(v) => points.extend(body.uses(v).iter().map(|u| ProgramPoint::AfterOp(u.op))),
-                LatticeAnchor::Point(ProgramPoint::BlockStart(b)) => {
-                    points.push(ProgramPoint::BlockStart(b));
-                    points.extend(body.block_ops(b).map(ProgramPoint::AfterOp));
-                }
-                LatticeAnchor::Edge(_, to) => points.push(ProgramPoint::BlockStart(to)),
-                LatticeAnchor::Point(ProgramPoint::AfterOp(_)) => {}
+    fn enqueue_subscribers(&mut self, anchor: LatticeAnchor, subscribers: &[AnalysisId]) {
+        let body = &*self.body;
+        let mut points: SmallVec<[ProgramPoint; 8]> = SmallVec::new();
+        match anchor {
+            LatticeAnchor::Value(v) => points.extend(body.uses(v).iter().map(|u| ProgramPoint::AfterOp(u.op))),
+            LatticeAnchor::Point(ProgramPoint::BlockStart(b)) => {
+                points.push(ProgramPoint::BlockStart(b));
+                points.extend(body.block_ops(b).map(ProgramPoint::AfterOp));
             }
-            for &a in &subscribers {
-                items.extend(points.iter().map(|&p| (p, a)));
+            LatticeAnchor::Edge(_, to) => points.push(ProgramPoint::BlockStart(to)),
+            LatticeAnchor::Point(ProgramPoint::AfterOp(_)) => {}
+        }
+        for &a in subscribers {
+            for &p in &points {
+                self.enqueue(p, a);
             }
         }
-        for item in items {
-            self.enqueue(item.0, item.1);
+    }
+
+    fn last_visit(&self, point: ProgramPoint, analysis: AnalysisId) -> Option<u64> {
+        let (after, starts) = &self.visited[analysis];
+        match point {
+            ProgramPoint::AfterOp(op) => after.get(op).copied(),
+            ProgramPoint::BlockStart(b) => starts.get(b).copied(),
+        }
+    }
+
+    fn mark_visited(&mut self, point: ProgramPoint, analysis: AnalysisId) {
+        self.clock += 1;
+        let (after, starts) = &mut self.visited[analysis];
+        match point {
+            ProgramPoint::AfterOp(op) => after.insert(op, self.clock),
+            ProgramPoint::BlockStart(b) => starts.insert(b, self.clock),
+        };
+    }
+
+    /// The current analysis is visiting `point` outside the worklist (its
+    /// initialization walk): a visit of the point queued before now is
+    /// skipped, as it would see nothing newer.
+    pub fn visiting(&mut self, point: ProgramPoint) {
+        self.mark_visited(point, self.current);
+    }
+
+    fn queued_bits(&mut self, point: ProgramPoint) -> Option<&mut u64> {
+        match point {
+            ProgramPoint::AfterOp(op) => self.queued_after.get_mut(op),
+            ProgramPoint::BlockStart(b) => self.queued_starts.get_mut(b),
         }
     }
 
     /// Visits `point` with analysis `analysis` later (once, however often
     /// it is enqueued before the visit).
     pub fn enqueue(&mut self, point: ProgramPoint, analysis: AnalysisId) {
-        if self.queued.insert((point, analysis)) {
-            self.worklist.push_back((point, analysis));
+        let bit = 1u64 << analysis;
+        let bits = match point {
+            ProgramPoint::AfterOp(op) => {
+                if !self.queued_after.contains_key(op) {
+                    self.queued_after.insert(op, 0);
+                }
+                self.queued_after.get_mut(op)
+            }
+            ProgramPoint::BlockStart(b) => {
+                if !self.queued_starts.contains_key(b) {
+                    self.queued_starts.insert(b, 0);
+                }
+                self.queued_starts.get_mut(b)
+            }
+        }
+        .expect("just inserted");
+        if *bits & bit == 0 {
+            *bits |= bit;
+            self.clock += 1;
+            self.worklist.push_back((point, analysis, self.clock));
         }
     }
 }

@@ -24,6 +24,8 @@
 //! uninitialized. Invariant: every update joins, so a lattice only moves up.
 
 use std::marker::PhantomData;
+
+use smallvec::SmallVec;
 use std::ops::Range;
 
 use strata_ir::{
@@ -40,6 +42,13 @@ pub trait SparseLattice: Clone + Default + 'static {
     /// Moves `self` up to hold `other` too (upstream's `join`).
     fn join(&mut self, other: &Self) -> ChangeResult;
     fn is_uninitialized(&self) -> bool;
+    /// Called after the element of `value` changed (upstream's
+    /// `onUpdate` override): a lattice may update other states from it,
+    /// as integer ranges update the constant of a value.
+    fn on_update(&self, _solver: &mut DataFlowSolver<'_>, _value: Value) {}
+    /// Whether [`Self::on_update`] does anything (a lattice without it
+    /// saves a lookup per change).
+    const HAS_ON_UPDATE: bool = false;
 }
 
 /// A sparse forward analysis (see the module doc).
@@ -101,7 +110,10 @@ impl<A: SparseForwardAnalysis> SparseForward<A> {
     }
 
     fn join(solver: &mut DataFlowSolver<'_>, value: Value, state: &A::Lattice) {
-        solver.update::<A::Lattice>(value, |l| l.join(state));
+        if solver.update::<A::Lattice>(value, |l| l.join(state)).changed() && A::Lattice::HAS_ON_UPDATE {
+            let updated = solver.read::<A::Lattice>(value);
+            updated.on_update(solver, value);
+        }
     }
 
     fn set_to_entry_state(&self, solver: &mut DataFlowSolver<'_>, values: &[Value]) {
@@ -121,18 +133,19 @@ impl<A: SparseForwardAnalysis> SparseForward<A> {
         if body.num_results(op) == 0 || !in_live_block(solver, op) {
             return Ok(());
         }
-        let results: Vec<Value> = body.results(op).to_vec();
-        if RegionBranchOpInterface::of(ctx, body, op).is_some() {
+        // Inline storage: every op with results is visited at least once.
+        let results: SmallVec<[Value; 2]> = body.results(op).iter().copied().collect();
+        let info = ctx.op_info(body.op_name(op));
+        if info.is_some_and(|i| i.interface::<RegionBranchOpInterface>().is_some()) {
             self.visit_region_successors(solver, ProgramPoint::AfterOp(op), op, None, &results);
             return Ok(());
         }
-        let operand_values: Vec<Value> = body.operands(op).collect();
-        let mut operands = Vec::with_capacity(operand_values.len());
+        let operand_values: SmallVec<[Value; 4]> = body.operands(op).collect();
+        let mut operands: SmallVec<[A::Lattice; 4]> = SmallVec::with_capacity(operand_values.len());
         for v in operand_values {
-            solver.subscribe::<A::Lattice>(v);
-            operands.push(solver.read::<A::Lattice>(v));
+            operands.push(solver.subscribe_read::<A::Lattice>(v));
         }
-        if CallOpInterface::of(solver.ctx(), solver.body(), op).is_some() {
+        if info.is_some_and(|i| i.interface::<CallOpInterface>().is_some()) {
             self.visit_call_operation(solver, op, &operands, &results);
             return Ok(());
         }
@@ -302,18 +315,34 @@ impl<A: SparseForwardAnalysis> DataFlowAnalysis for SparseForward<A> {
             .flat_map(|b| body.block_args(b).iter().copied())
             .collect();
         self.set_to_entry_state(solver, &entry_args);
-        let mut stack = vec![top];
-        while let Some(op) = stack.pop() {
-            self.visit_operation(solver, op)?;
-            let body = solver.body();
-            let blocks: Vec<BlockId> = body.regions(op).iter().flat_map(|&r| body.region_blocks(r)).collect();
-            let mut nested = Vec::new();
-            for b in blocks {
-                solver.subscribe::<Executable>(ProgramPoint::BlockStart(b));
-                self.visit_block(solver, b);
-                nested.extend(solver.body().block_ops(b));
+        // Pre-order: an op, then each of its blocks and that block's ops.
+        enum Item {
+            Op(OpId),
+            Block(BlockId),
+        }
+        let mut stack = vec![Item::Op(top)];
+        while let Some(item) = stack.pop() {
+            match item {
+                Item::Op(op) => {
+                    solver.visiting(ProgramPoint::AfterOp(op));
+                    self.visit_operation(solver, op)?;
+                    let body = solver.body();
+                    let first = stack.len();
+                    for &r in body.regions(op) {
+                        stack.extend(body.region_blocks(r).map(Item::Block));
+                    }
+                    stack[first..].reverse();
+                }
+                Item::Block(b) => {
+                    solver.subscribe::<Executable>(ProgramPoint::BlockStart(b));
+                    solver.visiting(ProgramPoint::BlockStart(b));
+                    self.visit_block(solver, b);
+                    let body = solver.body();
+                    let first = stack.len();
+                    stack.extend(body.block_ops(b).map(Item::Op));
+                    stack[first..].reverse();
+                }
             }
-            stack.extend(nested.into_iter().rev());
         }
         Ok(())
     }

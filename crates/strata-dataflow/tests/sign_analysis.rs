@@ -2,13 +2,14 @@
 //! analysis (the sign of `i32` values) on the solver, beside dead code
 //! analysis and constant propagation, which decide the branches it sees.
 
+mod common;
+
 use strata_dataflow::{
     ChangeResult, DataFlowSolver, DeadCodeAnalysis, SolverConfig, SparseConstantPropagation, SparseForward,
     SparseForwardAnalysis, SparseLattice,
 };
 use strata_ir::op_checks::value_attribute;
 use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Value};
-use strata_syntax::{parse_source, ParseConfig, SourceFile};
 
 /// The lattice: nothing known yet, one sign, or any sign.
 #[derive(Copy, Clone, Default, PartialEq, Eq, Debug)]
@@ -82,15 +83,8 @@ impl SparseForwardAnalysis for SignAnalysis {
 /// The signs of the values `func`'s `return` returns, after running the
 /// sign analysis with dead code analysis and constant propagation.
 fn returned_signs(text: &str) -> Vec<Sign> {
-    let ctx = Context::new();
-    strata_syntax::install(&ctx);
-    strata_dialect_builtin::register(&ctx);
-    strata_dialect_arith::register(&ctx);
-    strata_dialect_cf::register(&ctx);
-    strata_dialect_func::register(&ctx);
-    strata_dialect_scf::register(&ctx);
-    let src = SourceFile::new("input.mlir", text.as_bytes().to_vec());
-    let mut m = parse_source(&ctx, &src, ParseConfig::default()).expect("parses");
+    let ctx = common::context();
+    let mut m = common::parse(&ctx, text);
     let root = m.root;
     let ret = m
         .body

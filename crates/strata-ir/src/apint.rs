@@ -6,6 +6,7 @@
 //! equality and hashing are value equality.
 
 mod ops;
+mod overflow;
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ApInt {

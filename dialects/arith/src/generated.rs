@@ -601,6 +601,8 @@ fn addi_op() -> OpInfo {
     info.verify = Some(addi_verify);
     info.fold = Some(addi_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::addi));
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::addi });
     let spec = FormatSpec::from_op_info(&info).attr(
         "overflowFlags",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "overflow" },
@@ -850,6 +852,8 @@ fn andi_op() -> OpInfo {
     info.verify = Some(andi_verify);
     info.fold = Some(andi_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::andi));
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::andi });
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -1039,6 +1043,8 @@ fn ceildivsi_op() -> OpInfo {
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(ceildivsi_verify);
     info.fold = Some(ceildivsi_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::ceildivsi });
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -1131,6 +1137,8 @@ fn ceildivui_op() -> OpInfo {
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(ceildivui_verify);
     info.fold = Some(ceildivui_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::ceildivui });
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -1375,6 +1383,8 @@ fn cmpi_op() -> OpInfo {
     info.verify = Some(cmpi_verify);
     info.fold = Some(cmpi_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::cmpi));
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::cmpi });
     let spec = FormatSpec::from_op_info(&info)
         .attr("predicate", AttrFormat::Enum(&CMP_I_PREDICATE), AttrPresence::Required)
         .types_match_with("lhs", "result", t::i1_same_shape);
@@ -1696,6 +1706,8 @@ fn divsi_op() -> OpInfo {
     info.attributes = vec![AttrSpec { name: "isExact", constraint: ATTR_UNIT_ATTR, optional: true, default: None }];
     info.verify = Some(divsi_verify);
     info.fold = Some(divsi_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::divsi });
     let spec = FormatSpec::from_op_info(&info).attr("isExact", AttrFormat::Unit, AttrPresence::Optional);
     let format = "$lhs `,` $rhs (`exact` $isExact^)?\n                          attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -1798,6 +1810,8 @@ fn divui_op() -> OpInfo {
     info.attributes = vec![AttrSpec { name: "isExact", constraint: ATTR_UNIT_ATTR, optional: true, default: None }];
     info.verify = Some(divui_verify);
     info.fold = Some(divui_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::divui });
     let spec = FormatSpec::from_op_info(&info).attr("isExact", AttrFormat::Unit, AttrPresence::Optional);
     let format = "$lhs `,` $rhs (`exact` $isExact^)?\n                          attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -2006,6 +2020,8 @@ fn extsi_op() -> OpInfo {
     info.verify = Some(extsi_verify);
     info.fold = Some(extsi_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::extsi));
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::extsi });
     let spec = FormatSpec::from_op_info(&info);
     let format = "$in attr-dict `:` type($in) `to` type($out)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -2091,6 +2107,8 @@ fn extui_op() -> OpInfo {
         vec![ValueSpec { name: "out", arity: Arity::Single, constraint: c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE }];
     info.verify = Some(extui_verify);
     info.fold = Some(extui_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::extui });
     let spec = FormatSpec::from_op_info(&info);
     let format = "$in attr-dict `:` type($in) `to` type($out)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -2178,6 +2196,8 @@ fn floordivsi_op() -> OpInfo {
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(floordivsi_verify);
     info.fold = Some(floordivsi_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::floordivsi });
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -2441,6 +2461,8 @@ fn index_cast_op() -> OpInfo {
     info.verify = Some(index_cast_verify);
     info.fold = Some(index_cast_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::index_cast));
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::index_cast });
     let spec = FormatSpec::from_op_info(&info);
     let format = "$in attr-dict `:` type($in) `to` type($out)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -2532,6 +2554,8 @@ fn index_castui_op() -> OpInfo {
     info.verify = Some(index_castui_verify);
     info.fold = Some(index_castui_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::index_castui));
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::index_castui });
     let spec = FormatSpec::from_op_info(&info);
     let format = "$in attr-dict `:` type($in) `to` type($out)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -2859,6 +2883,8 @@ fn maxsi_op() -> OpInfo {
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(maxsi_verify);
     info.fold = Some(maxsi_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::maxsi });
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -2951,6 +2977,8 @@ fn maxui_op() -> OpInfo {
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(maxui_verify);
     info.fold = Some(maxui_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::maxui });
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -3279,6 +3307,8 @@ fn minsi_op() -> OpInfo {
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(minsi_verify);
     info.fold = Some(minsi_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::minsi });
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -3371,6 +3401,8 @@ fn minui_op() -> OpInfo {
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(minui_verify);
     info.fold = Some(minui_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::minui });
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -3589,6 +3621,8 @@ fn muli_op() -> OpInfo {
     info.verify = Some(muli_verify);
     info.fold = Some(muli_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::muli));
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::muli });
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -4081,6 +4115,7 @@ fn ori_op() -> OpInfo {
     info.verify = Some(ori_verify);
     info.fold = Some(ori_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::ori));
+    info.interfaces.insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::ori });
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -4291,6 +4326,8 @@ fn remsi_op() -> OpInfo {
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(remsi_verify);
     info.fold = Some(remsi_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::remsi });
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -4383,6 +4420,8 @@ fn remui_op() -> OpInfo {
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(remui_verify);
     info.fold = Some(remui_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::remui });
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -4719,6 +4758,8 @@ fn select_op() -> OpInfo {
     info.verify = Some(select_verify);
     info.fold = Some(select_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::select));
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::select });
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_select,
         print: crate::syntax::print_select,
@@ -4846,6 +4887,8 @@ fn shli_op() -> OpInfo {
     }];
     info.verify = Some(shli_verify);
     info.fold = Some(shli_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::shli });
     let spec = FormatSpec::from_op_info(&info).attr(
         "overflowFlags",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "overflow" },
@@ -4963,6 +5006,8 @@ fn shrsi_op() -> OpInfo {
     info.attributes = vec![AttrSpec { name: "isExact", constraint: ATTR_UNIT_ATTR, optional: true, default: None }];
     info.verify = Some(shrsi_verify);
     info.fold = Some(shrsi_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::shrsi });
     let spec = FormatSpec::from_op_info(&info).attr("isExact", AttrFormat::Unit, AttrPresence::Optional);
     let format = "$lhs `,` $rhs (`exact` $isExact^)?\n                          attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -5065,6 +5110,8 @@ fn shrui_op() -> OpInfo {
     info.attributes = vec![AttrSpec { name: "isExact", constraint: ATTR_UNIT_ATTR, optional: true, default: None }];
     info.verify = Some(shrui_verify);
     info.fold = Some(shrui_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::shrui });
     let spec = FormatSpec::from_op_info(&info).attr("isExact", AttrFormat::Unit, AttrPresence::Optional);
     let format = "$lhs `,` $rhs (`exact` $isExact^)?\n                          attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -5374,6 +5421,8 @@ fn subi_op() -> OpInfo {
     info.verify = Some(subi_verify);
     info.fold = Some(subi_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::subi));
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::subi });
     let spec = FormatSpec::from_op_info(&info).attr(
         "overflowFlags",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "overflow" },
@@ -5616,6 +5665,8 @@ fn trunci_op() -> OpInfo {
     info.verify = Some(trunci_verify);
     info.fold = Some(trunci_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::trunci));
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::trunci });
     let spec = FormatSpec::from_op_info(&info).attr(
         "overflowFlags",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "overflow" },
@@ -5815,6 +5866,8 @@ fn xori_op() -> OpInfo {
     info.verify = Some(xori_verify);
     info.fold = Some(xori_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::xori));
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::xori });
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");

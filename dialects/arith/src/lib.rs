@@ -19,6 +19,7 @@ mod fold_int;
 #[rustfmt::skip]
 mod generated;
 mod generated_patterns;
+pub mod int_range;
 pub mod reassociation;
 pub mod speculation;
 pub mod syntax;

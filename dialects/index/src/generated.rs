@@ -134,6 +134,7 @@ fn add_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
     info.fold = Some(add_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::add));
+    info.interfaces.insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::add });
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -225,6 +226,7 @@ fn and_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
     info.fold = Some(and_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::and));
+    info.interfaces.insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::and });
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -312,6 +314,9 @@ fn bool_constant_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::I1 }];
     info.attributes = vec![AttrSpec { name: "value", constraint: ATTR_BOOL_ATTR, optional: false, default: None }];
     info.fold = Some(bool_constant_fold);
+    info.interfaces.insert(strata_ir::int_range::InferIntRangeInterface {
+        infer_result_ranges: strata_ir::int_range::constant_op_ranges,
+    });
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -397,6 +402,8 @@ fn casts_op() -> OpInfo {
     }];
     info.verify = Some(casts_verify);
     info.fold = Some(casts_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::casts });
     let spec = FormatSpec::from_op_info(&info);
     let format = "$input attr-dict `:` type($input) `to` type($output)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -478,6 +485,8 @@ fn castu_op() -> OpInfo {
     }];
     info.verify = Some(castu_verify);
     info.fold = Some(castu_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::castu });
     let spec = FormatSpec::from_op_info(&info);
     let format = "$input attr-dict `:` type($input) `to` type($output)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -551,6 +560,8 @@ fn ceildivs_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
     info.fold = Some(ceildivs_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::ceildivs });
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -639,6 +650,8 @@ fn ceildivu_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
     info.fold = Some(ceildivu_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::ceildivu });
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -731,6 +744,7 @@ fn cmp_op() -> OpInfo {
         vec![AttrSpec { name: "pred", constraint: ATTR_INDEX_CMP_PREDICATE_ATTR, optional: false, default: None }];
     info.fold = Some(cmp_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::cmp));
+    info.interfaces.insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::cmp });
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -907,6 +921,8 @@ fn divs_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
     info.fold = Some(divs_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::divs });
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -995,6 +1011,8 @@ fn divu_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
     info.fold = Some(divu_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::divu });
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -1083,6 +1101,8 @@ fn floordivs_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
     info.fold = Some(floordivs_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::floordivs });
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -1174,6 +1194,8 @@ fn maxs_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
     info.fold = Some(maxs_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::maxs));
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::maxs });
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -1265,6 +1287,8 @@ fn maxu_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
     info.fold = Some(maxu_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::maxu));
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::maxu });
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -1356,6 +1380,8 @@ fn mins_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
     info.fold = Some(mins_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::mins));
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::mins });
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -1447,6 +1473,8 @@ fn minu_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
     info.fold = Some(minu_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::minu));
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::minu });
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -1538,6 +1566,7 @@ fn mul_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
     info.fold = Some(mul_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::mul));
+    info.interfaces.insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::mul });
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -1629,6 +1658,7 @@ fn or_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
     info.fold = Some(or_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::or));
+    info.interfaces.insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::or });
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -1717,6 +1747,8 @@ fn rems_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
     info.fold = Some(rems_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::rems });
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -1805,6 +1837,8 @@ fn remu_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
     info.fold = Some(remu_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::remu });
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -1894,6 +1928,7 @@ fn shl_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
     info.fold = Some(shl_fold);
+    info.interfaces.insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::shl });
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -1983,6 +2018,8 @@ fn shrs_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
     info.fold = Some(shrs_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::shrs });
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -2072,6 +2109,8 @@ fn shru_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
     info.fold = Some(shru_fold);
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::shru });
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -2156,6 +2195,8 @@ fn sizeof_op() -> OpInfo {
     info.effects = MemoryEffects::none();
     info.speculatability = Speculatability::Speculatable;
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
+    info.interfaces
+        .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::sizeof });
     let spec = FormatSpec::from_op_info(&info)
         .buildable("result", |ctx| ctx.index_type())
         .type_class("result", TypeClass::Index);
@@ -2205,6 +2246,7 @@ fn sub_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
     info.fold = Some(sub_fold);
+    info.interfaces.insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::sub });
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)
@@ -2296,6 +2338,7 @@ fn xor_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
     info.fold = Some(xor_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::xor));
+    info.interfaces.insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::xor });
     let spec = FormatSpec::from_op_info(&info)
         .buildable("lhs", |ctx| ctx.index_type())
         .type_class("lhs", TypeClass::Index)

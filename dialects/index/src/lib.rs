@@ -14,6 +14,7 @@ pub mod fold;
 mod fold_cmp;
 #[rustfmt::skip]
 mod generated;
+pub mod int_range;
 pub mod syntax;
 
 pub mod verify;

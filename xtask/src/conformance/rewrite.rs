@@ -56,6 +56,7 @@ const PASS_FLAGS: &[&str] = &[
     "--reconcile-unrealized-casts",
     "--sccp",
     "(sccp)",
+    "--int-range-optimizations",
 ];
 
 /// Function counts over all rewrite cases: (strict) lit cases and all.

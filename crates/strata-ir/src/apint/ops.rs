@@ -71,6 +71,28 @@ impl ApInt {
         self.words[0] == 1 && self.words[1..].iter().all(|&w| w == 0)
     }
 
+    /// The low `n` bits set (all of them when `n >= width`).
+    pub fn low_bits_set(width: u32, n: u32) -> ApInt {
+        ApInt::all_ones(width).lshr(width.saturating_sub(n) as u64)
+    }
+    /// Leading zero bits (the width for 0).
+    pub fn countl_zero(&self) -> u32 {
+        self.width - self.active_bits()
+    }
+    /// Leading one bits (the width for all ones).
+    pub fn countl_one(&self) -> u32 {
+        self.not().countl_zero()
+    }
+    /// Greater than zero as a signed value.
+    pub fn is_strictly_positive(&self) -> bool {
+        !self.is_negative() && !self.is_zero()
+    }
+    /// The value read as unsigned, or `limit` if it is larger (LLVM's
+    /// `getLimitedValue`).
+    pub fn limited_value(&self, limit: u64) -> u64 {
+        self.to_u64().map_or(limit, |v| v.min(limit))
+    }
+
     pub fn add(&self, other: &ApInt) -> ApInt {
         self.same_width(other);
         let mut out = ApInt::zero(self.width);
@@ -387,6 +409,26 @@ mod tests {
         let t = ApInt::from_u64(1, 1);
         assert!(t.is_one() && t.is_all_ones() && t.is_negative());
         assert!(ApInt::from_u64(65, 1).is_one() && !ApInt::from_words(65, &[1, 1]).is_one());
+    }
+
+    #[test]
+    fn bit_counts_and_limits() {
+        assert_eq!(ApInt::from_u64(8, 1).countl_zero(), 7);
+        assert_eq!(ApInt::zero(8).countl_zero(), 8);
+        assert_eq!(ApInt::from_i64(8, -4).countl_one(), 6);
+        assert_eq!(ApInt::from_words(100, &[0, 1]).countl_zero(), 35);
+        assert_eq!(ApInt::all_ones(100).countl_one(), 100);
+        assert_eq!(ApInt::low_bits_set(8, 3), ApInt::from_u64(8, 7));
+        assert_eq!(ApInt::low_bits_set(8, 0), ApInt::zero(8));
+        assert_eq!(ApInt::low_bits_set(70, 70), ApInt::all_ones(70));
+        assert_eq!(ApInt::low_bits_set(70, 65), ApInt::from_words(70, &[u64::MAX, 1]));
+        assert!(ApInt::from_u64(8, 1).is_strictly_positive());
+        assert!(!ApInt::zero(8).is_strictly_positive() && !ApInt::from_i64(8, -1).is_strictly_positive());
+        assert_eq!(ApInt::from_u64(8, 200).limited_value(8), 8);
+        assert_eq!(ApInt::from_u64(8, 3).limited_value(8), 3);
+        assert_eq!(ApInt::from_words(128, &[1, 1]).limited_value(128), 128);
+        let z = ApInt::zero(0);
+        assert_eq!((z.countl_zero(), z.countl_one(), z.limited_value(0)), (0, 0, 0));
     }
 
     #[test]

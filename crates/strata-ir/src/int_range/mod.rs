@@ -7,14 +7,40 @@
 //! `m_IntRangeWithoutZeroU` and friends ask: the range the op defining a
 //! value infers with nothing known about its own operands.
 //!
+//! The range arithmetic the `arith` and `index` hooks share is upstream's
+//! `InferIntRangeCommon`: [`infer`] (add, sub, mul, divisions, remainders,
+//! min/max), [`bitwise`] (and, or, xor, shifts), [`width`] (extensions,
+//! truncation, `index`'s 32/64-bit join) and [`cmp`] (deciding a
+//! comparison).
+//!
 //! Invariants: the four bounds of a range have one width; an `index`
 //! value is 64 bits wide (upstream's `IndexType::kInternalStorageBitWidth`);
 //! a hook answers one entry per result (`None`: nothing known, or not an
-//! integer).
+//! integer). The two intervals need not describe the same set: each is a
+//! separate sound bound, and upstream keeps them apart (so do we, to give
+//! the same answers).
 
 use std::cmp::Ordering;
 
 use crate::{ApInt, Body, Context, OpId, Type, TypeKind, Value};
+
+pub mod bitwise;
+pub mod cmp;
+pub mod infer;
+pub mod width;
+
+#[cfg(test)]
+mod upstream_cases;
+
+pub use bitwise::{infer_and, infer_or, infer_shl, infer_shr_s, infer_shr_u, infer_xor};
+pub use cmp::{evaluate_pred, CmpPredicate};
+pub use infer::{
+    infer_add, infer_ceil_div_s, infer_ceil_div_u, infer_div_s, infer_div_u, infer_floor_div_s, infer_max_s,
+    infer_max_u, infer_min_s, infer_min_u, infer_mul, infer_rem_s, infer_rem_u, infer_sub, OverflowFlags,
+};
+pub use width::{
+    ext_range, ext_si_range, ext_ui_range, infer_index_op, trunc_range, CmpMode, INDEX_MAX_WIDTH, INDEX_MIN_WIDTH,
+};
 
 /// An unsigned and a signed interval of integers of one width.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -31,14 +57,47 @@ impl ConstantIntRanges {
         ConstantIntRanges { umin: value.clone(), umax: value.clone(), smin: value.clone(), smax: value.clone() }
     }
 
-    /// Every value of `width` bits.
+    /// Every value of `width` bits (upstream's `maxRange`, which is
+    /// `fromUnsigned(0, max)`: at width 0 all four bounds are the one
+    /// value, 0).
     pub fn max_range(width: u32) -> ConstantIntRanges {
-        ConstantIntRanges {
-            umin: ApInt::zero(width),
-            umax: ApInt::all_ones(width),
-            smin: ApInt::signed_min(width),
-            smax: ApInt::signed_max(width),
+        ConstantIntRanges::from_unsigned(&ApInt::zero(width), &ApInt::all_ones(width))
+    }
+
+    /// `[min, max]`, signed or unsigned (upstream's `range`).
+    pub fn range(min: &ApInt, max: &ApInt, signed: bool) -> ConstantIntRanges {
+        if signed {
+            ConstantIntRanges::from_signed(min, max)
+        } else {
+            ConstantIntRanges::from_unsigned(min, max)
         }
+    }
+
+    /// The signed interval `[smin, smax]`; the unsigned one is the same
+    /// bit patterns when both ends have one sign (a contiguous run of
+    /// unsigned values), every value otherwise.
+    pub fn from_signed(smin: &ApInt, smax: &ApInt) -> ConstantIntRanges {
+        let width = smin.width();
+        let (umin, umax) = if smin.is_negative() == smax.is_negative() {
+            let (lo, hi) = if smin.ucmp(smax) == Ordering::Greater { (smax, smin) } else { (smin, smax) };
+            (lo.clone(), hi.clone())
+        } else {
+            (ApInt::zero(width), ApInt::all_ones(width))
+        };
+        ConstantIntRanges { umin, umax, smin: smin.clone(), smax: smax.clone() }
+    }
+
+    /// The unsigned interval `[umin, umax]`; the signed one likewise (the
+    /// mirror of [`Self::from_signed`]).
+    pub fn from_unsigned(umin: &ApInt, umax: &ApInt) -> ConstantIntRanges {
+        let width = umin.width();
+        let (smin, smax) = if umin.is_negative() == umax.is_negative() {
+            let (lo, hi) = if umin.scmp(umax) == Ordering::Greater { (umax, umin) } else { (umin, umax) };
+            (lo.clone(), hi.clone())
+        } else {
+            (ApInt::signed_min(width), ApInt::signed_max(width))
+        };
+        ConstantIntRanges { umin: umin.clone(), umax: umax.clone(), smin, smax }
     }
 
     pub fn width(&self) -> u32 {
@@ -53,6 +112,33 @@ impl ConstantIntRanges {
             umax: pick(&self.umax, &other.umax, self.umax.ucmp(&other.umax) != Ordering::Less),
             smin: pick(&self.smin, &other.smin, self.smin.scmp(&other.smin) != Ordering::Greater),
             smax: pick(&self.smax, &other.smax, self.smax.scmp(&other.smax) != Ordering::Less),
+        }
+    }
+
+    /// The bounds both ranges allow, interval by interval (upstream's
+    /// `intersection`; an empty interval is not detected, as upstream's).
+    pub fn intersection(&self, other: &ConstantIntRanges) -> ConstantIntRanges {
+        let pick = |a: &ApInt, b: &ApInt, keep_a: bool| if keep_a { a.clone() } else { b.clone() };
+        ConstantIntRanges {
+            umin: pick(&self.umin, &other.umin, self.umin.ucmp(&other.umin) == Ordering::Greater),
+            umax: pick(&self.umax, &other.umax, self.umax.ucmp(&other.umax) == Ordering::Less),
+            smin: pick(&self.smin, &other.smin, self.smin.scmp(&other.smin) == Ordering::Greater),
+            smax: pick(&self.smax, &other.smax, self.smax.scmp(&other.smax) == Ordering::Less),
+        }
+    }
+
+    /// The one value either interval pins down (upstream's
+    /// `getConstantValue`; never at width 0, where every range is trivially
+    /// a single value).
+    pub fn constant_value(&self) -> Option<&ApInt> {
+        if self.width() == 0 {
+            None
+        } else if self.umin == self.umax {
+            Some(&self.umin)
+        } else if self.smin == self.smax {
+            Some(&self.smin)
+        } else {
+            None
         }
     }
 
@@ -153,5 +239,35 @@ mod tests {
         assert!(!r.excludes_signed(0) && !r.excludes_signed(-1));
         assert!(c(5).excludes_signed(0) && c(5).excludes_signed(-1));
         assert!(!ConstantIntRanges::max_range(8).excludes_zero_unsigned());
+    }
+
+    fn r(w: u32, umin: i64, umax: i64, smin: i64, smax: i64) -> ConstantIntRanges {
+        let a = |v| ApInt::from_i64(w, v);
+        ConstantIntRanges { umin: a(umin), umax: a(umax), smin: a(smin), smax: a(smax) }
+    }
+
+    /// An interval of one sign is the same bit patterns read the other
+    /// way; one crossing the sign boundary is every value the other way.
+    #[test]
+    fn from_signed_and_from_unsigned() {
+        let a = |v| ApInt::from_i64(8, v);
+        assert_eq!(ConstantIntRanges::from_signed(&a(-5), &a(-2)), r(8, 251, 254, -5, -2));
+        assert_eq!(ConstantIntRanges::from_signed(&a(-5), &a(2)), r(8, 0, 255, -5, 2));
+        assert_eq!(ConstantIntRanges::from_unsigned(&a(3), &a(9)), r(8, 3, 9, 3, 9));
+        assert_eq!(ConstantIntRanges::from_unsigned(&a(100), &a(200)), r(8, 100, 200, -128, 127));
+        assert_eq!(ConstantIntRanges::range(&a(-5), &a(-2), true), r(8, 251, 254, -5, -2));
+        assert_eq!(ConstantIntRanges::max_range(1), r(1, 0, 1, -1, 0));
+        assert_eq!(ConstantIntRanges::max_range(0), ConstantIntRanges::constant(&ApInt::zero(0)));
+    }
+
+    #[test]
+    fn intersection_and_constant_value() {
+        let both = r(8, 0, 200, -5, 100).intersection(&r(8, 10, 255, -128, 50));
+        assert_eq!(both, r(8, 10, 200, -5, 50));
+        assert_eq!(r(8, 7, 7, -128, 127).constant_value(), Some(&ApInt::from_i64(8, 7)));
+        assert_eq!(r(8, 0, 255, -3, -3).constant_value(), Some(&ApInt::from_i64(8, -3)));
+        assert_eq!(r(8, 0, 1, 0, 1).constant_value(), None);
+        // Width 0 holds a single value, which upstream never calls a constant.
+        assert_eq!(ConstantIntRanges::max_range(0).constant_value(), None);
     }
 }

@@ -1,0 +1,268 @@
+//! Integer range analysis (upstream's `IntegerRangeAnalysis` and its
+//! `IntegerValueRangeLattice`): the unsigned and signed interval each
+//! integer value (or the elements of an integer vector or tensor) lies in.
+//!
+//! An op's result ranges come from its `InferIntRangeInterface` hook
+//! (`strata_ir::int_range`), called once every operand's range is known;
+//! ops without the interface give their integer results every value. A
+//! loop's single induction variable gets the range of its bounds and step
+//! (`LoopLikeOpInterface`); other values are joined along control flow by
+//! [`crate::SparseForward`]. A value yielded by a terminator whose range
+//! keeps growing is widened to every value at once, as upstream's, so a
+//! loop counter does not climb one step per visit.
+//!
+//! When a range narrows to one value, the value's [`ConstantValue`] becomes
+//! that constant (else unknown), so dead code analysis decides branches on
+//! ranges too. Non-integer values stay uninitialized.
+
+use strata_ir::int_range::{int_width, ConstantIntRanges, InferIntRangeInterface};
+use strata_ir::{
+    ApInt, AttrKind, Body, Context, DenseElements, DenseValue, Diagnostic, LoopLikeOpInterface, OpFoldResult, OpId,
+    Traits, Value,
+};
+
+use crate::constant::ConstantValue;
+use crate::solver::{ChangeResult, DataFlowSolver, ProgramPoint};
+use crate::sparse::{SparseForwardAnalysis, SparseLattice};
+
+/// The range of a value, or uninitialized (upstream's `IntegerValueRange`).
+#[derive(Clone, Default, PartialEq, Eq, Debug)]
+pub struct IntegerValueRange(pub Option<ConstantIntRanges>);
+
+impl IntegerValueRange {
+    /// Every value of `value`'s integer type; uninitialized for a value
+    /// that is not an integer (upstream's `getMaxRange`).
+    pub fn max_range(ctx: &Context, body: &Body, value: Value) -> IntegerValueRange {
+        IntegerValueRange(int_width(ctx, body.value_type(value)).map(ConstantIntRanges::max_range))
+    }
+
+    pub fn range(&self) -> Option<&ConstantIntRanges> {
+        self.0.as_ref()
+    }
+}
+
+/// The one value a range holds, if it holds one (upstream's
+/// `getConstantValue`): equal unsigned bounds, or equal signed bounds.
+pub fn constant_value(range: &ConstantIntRanges) -> Option<ApInt> {
+    if range.width() == 0 {
+        return None;
+    }
+    if range.umin == range.umax {
+        return Some(range.umin.clone());
+    }
+    (range.smin == range.smax).then(|| range.smin.clone())
+}
+
+impl SparseLattice for IntegerValueRange {
+    fn join(&mut self, other: &IntegerValueRange) -> ChangeResult {
+        let joined = match (&self.0, &other.0) {
+            (_, None) => return ChangeResult::NoChange,
+            (None, Some(o)) => o.clone(),
+            (Some(s), Some(o)) => s.union(o),
+        };
+        if self.0.as_ref() == Some(&joined) {
+            return ChangeResult::NoChange;
+        }
+        self.0 = Some(joined);
+        ChangeResult::Change
+    }
+
+    fn is_uninitialized(&self) -> bool {
+        self.0.is_none()
+    }
+
+    const HAS_ON_UPDATE: bool = true;
+
+    /// The value's constant follows its range (upstream's
+    /// `IntegerValueRangeLattice::onUpdate`).
+    fn on_update(&self, solver: &mut DataFlowSolver<'_>, value: Value) {
+        let ctx = solver.ctx();
+        let body = solver.body();
+        let constant = self.range().and_then(constant_value).and_then(|c| {
+            let value_attr = integer_attr_like(ctx, body.value_type(value), c)?;
+            // The dialect of the defining op, or of the op owning the
+            // block of an argument.
+            let owner = body.defining_op(value).or_else(|| match body.value_def(value) {
+                strata_ir::ValueDef::BlockArgument { block, .. } => body.block_parent_op(block),
+                _ => None,
+            })?;
+            Some(ConstantValue::Constant { value: value_attr, dialect_op: body.op_name(owner) })
+        });
+        let state = constant.unwrap_or(ConstantValue::Unknown);
+        solver.update::<ConstantValue>(value, |cv| cv.join(&state));
+    }
+}
+
+/// `value` as an attribute of type `ty`: an integer attribute, or a splat
+/// of it for a static vector or tensor of integers.
+pub fn integer_attr_like(ctx: &Context, ty: strata_ir::Type, value: ApInt) -> Option<strata_ir::Attribute> {
+    match ctx.shape(ty) {
+        None => Some(ctx.intern_attr(AttrKind::Integer { ty, value })),
+        Some(shape) if shape.iter().all(|&d| d != strata_ir::DYNAMIC) => {
+            Some(ctx.intern_attr(AttrKind::DenseElements {
+                ty,
+                elements: DenseElements { values: vec![DenseValue::Int(value)] },
+            }))
+        }
+        Some(_) => None,
+    }
+}
+
+/// The analysis (see the module doc).
+#[derive(Default)]
+pub struct IntegerRangeAnalysis;
+
+impl SparseForwardAnalysis for IntegerRangeAnalysis {
+    type Lattice = IntegerValueRange;
+
+    fn entry_state(&self, ctx: &Context, body: &Body, value: Value) -> IntegerValueRange {
+        IntegerValueRange::max_range(ctx, body, value)
+    }
+
+    fn visit_operation(
+        &mut self,
+        solver: &mut DataFlowSolver<'_>,
+        op: OpId,
+        operands: &[IntegerValueRange],
+    ) -> Result<Option<Vec<IntegerValueRange>>, Diagnostic> {
+        let (ctx, body) = (solver.ctx(), solver.body());
+        let results: Vec<Value> = body.results(op).to_vec();
+        let Some(iface) = InferIntRangeInterface::of(ctx, body, op) else {
+            return Ok(Some(results.iter().map(|&r| self.entry_state(ctx, body, r)).collect()));
+        };
+        // Upstream's `inferResultRangesFromOptional`: nothing until every
+        // operand has a range.
+        if operands.iter().any(SparseLattice::is_uninitialized) {
+            return Ok(None);
+        }
+        let ranges: Vec<Option<ConstantIntRanges>> = operands.iter().map(|r| r.0.clone()).collect();
+        let inferred = (iface.infer_result_ranges)(ctx, body, op, &ranges);
+        let mut states = Vec::with_capacity(results.len());
+        for (i, &r) in results.iter().enumerate() {
+            let state = IntegerValueRange(inferred.get(i).cloned().flatten());
+            states.push(widen_loop_variant(solver, r, state));
+        }
+        Ok(Some(states))
+    }
+
+    fn visit_non_control_flow_arguments(
+        &mut self,
+        solver: &mut DataFlowSolver<'_>,
+        op: OpId,
+        region: Option<usize>,
+        values: &[Value],
+        inputs: std::ops::Range<usize>,
+    ) -> Vec<(usize, IntegerValueRange)> {
+        let (ctx, body) = (solver.ctx(), solver.body());
+        let default = |solver: &mut DataFlowSolver<'_>| {
+            let (ctx, body) = (solver.ctx(), solver.body());
+            (0..values.len())
+                .filter(|i| !inputs.contains(i))
+                .map(|i| (i, IntegerValueRange::max_range(ctx, body, values[i])))
+                .collect()
+        };
+        let Some(iface) = LoopLikeOpInterface::of(ctx, body, op) else { return default(solver) };
+        let ivs = (iface.induction_vars)(ctx, body, op);
+        let Some(&[iv]) = ivs.as_deref() else { return default(solver) };
+        let single = |bounds: Option<Vec<OpFoldResult>>| bounds.filter(|b| b.len() == 1).map(|mut b| b.remove(0));
+        let (lb, ub, step) = (
+            single((iface.lower_bounds)(ctx, body, op)),
+            single((iface.upper_bounds)(ctx, body, op)),
+            single((iface.steps)(ctx, body, op)),
+        );
+        let Some(width) = int_width(ctx, body.value_type(iv)) else { return Vec::new() };
+        let strata_ir::ValueDef::BlockArgument { block, .. } = body.value_def(iv) else { return Vec::new() };
+        let _ = region;
+        let point = ProgramPoint::BlockStart(block);
+        let bound = |solver: &mut DataFlowSolver<'_>, b: Option<OpFoldResult>, upper: bool| -> ApInt {
+            let fallback = if upper { ApInt::signed_max(width) } else { ApInt::signed_min(width) };
+            match b {
+                Some(OpFoldResult::Attribute(a)) => match solver.ctx().attr_kind(a) {
+                    AttrKind::Integer { value, .. } if value.width() == width => value.clone(),
+                    _ => fallback,
+                },
+                Some(OpFoldResult::Value(v)) => match solver.read_for::<IntegerValueRange>(point, v).0 {
+                    Some(r) if r.width() == width => {
+                        if upper {
+                            r.smax
+                        } else {
+                            r.smin
+                        }
+                    }
+                    _ => fallback,
+                },
+                None => fallback,
+            }
+        };
+        let mut min = bound(solver, lb, false);
+        let mut max = bound(solver, ub, true);
+        // An unknown step is taken to be positive.
+        let step = bound(solver, step, true);
+        if step.is_negative() {
+            std::mem::swap(&mut min, &mut max);
+        } else {
+            // Loops exclude their upper bound.
+            max = minus_one(&max);
+        }
+        let index = values.iter().position(|&v| v == iv);
+        match index {
+            Some(i) if max.scmp(&min) != std::cmp::Ordering::Less => {
+                vec![(i, IntegerValueRange(Some(from_signed(min, max))))]
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// A result yielded by a terminator whose range grows after it was first
+/// set gets every value at once (upstream's loop-variant widening).
+fn widen_loop_variant(solver: &DataFlowSolver<'_>, result: Value, state: IntegerValueRange) -> IntegerValueRange {
+    let (ctx, body) = (solver.ctx(), solver.body());
+    let old = solver.read::<IntegerValueRange>(result);
+    if old.is_uninitialized() {
+        return state;
+    }
+    let mut joined = old.clone();
+    if !joined.join(&state).changed() {
+        return state;
+    }
+    let yielded = body.uses(result).iter().any(|u| {
+        // `hasTrait` as upstream: false for an unregistered op.
+        ctx.op_info(body.op_name(u.op)).is_some_and(|i| i.has_trait(Traits::IS_TERMINATOR))
+    });
+    if yielded {
+        IntegerValueRange::max_range(ctx, body, result)
+    } else {
+        state
+    }
+}
+
+/// The ranges of the signed interval `[smin, smax]` (upstream's
+/// `ConstantIntRanges::fromSigned`): the unsigned interval is the same
+/// when both bounds have one sign, else every value.
+fn from_signed(smin: ApInt, smax: ApInt) -> ConstantIntRanges {
+    let width = smin.width();
+    let (umin, umax) = if smin.is_negative() == smax.is_negative() {
+        if smin.ucmp(&smax) == std::cmp::Ordering::Greater {
+            (smax.clone(), smin.clone())
+        } else {
+            (smin.clone(), smax.clone())
+        }
+    } else {
+        (ApInt::zero(width), ApInt::all_ones(width))
+    };
+    ConstantIntRanges { umin, umax, smin, smax }
+}
+
+/// `a - 1`, wrapping (upstream's `APInt::operator-=`).
+fn minus_one(a: &ApInt) -> ApInt {
+    let mut words = a.words().to_vec();
+    for w in words.iter_mut() {
+        let (v, borrow) = w.overflowing_sub(1);
+        *w = v;
+        if !borrow {
+            break;
+        }
+    }
+    ApInt::from_words(a.width(), &words)
+}
