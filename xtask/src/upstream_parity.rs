@@ -100,6 +100,10 @@ const TRANSFORM_FILES: &[&str] = &[
     "mlir/test/Transforms/loop-invariant-subset-hoisting.mlir",
     "mlir/test/Transforms/control-flow-sink.mlir",
     "mlir/test/Transforms/test-toposort.mlir",
+    "mlir/test/Transforms/sccp.mlir",
+    "mlir/test/Transforms/sccp-callgraph.mlir",
+    "mlir/test/Transforms/sccp-structured.mlir",
+    "mlir/test/Dialect/Arith/int-range-opts.mlir",
 ];
 
 /// Time limit for one tool run on one chunk.
@@ -121,7 +125,8 @@ usage: cargo xtask upstream-parity --dir DIR [options]
                      Math/expand-math, Transforms/decompose-call-graph-types),
                      transforms (Transforms/loop-invariant-code-motion,
                      loop-invariant-subset-hoisting, control-flow-sink,
-                     test-toposort) or all
+                     test-toposort, sccp, sccp-callgraph, sccp-structured,
+                     Dialect/Arith/int-range-opts) or all
   --file TEXT        only files whose path contains TEXT
   --diffs            print each differing chunk with a short diff or error
   --markdown         print the table as markdown

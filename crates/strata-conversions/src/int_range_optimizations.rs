@@ -75,10 +75,19 @@ impl Pass for IntRangeOptimizations {
     }
 }
 
-type Ranges = std::sync::Arc<Mutex<FxHashMap<Value, ConstantIntRanges>>>;
+/// What the patterns read of the analysis: the values whose range is one
+/// value, with it (asked for every op the driver visits: a small map), and
+/// every value's range (asked for remainders only).
+#[derive(Default)]
+pub struct Known {
+    pub constants: FxHashMap<Value, ApInt>,
+    pub ranges: FxHashMap<Value, ConstantIntRanges>,
+}
 
-/// The integer range of each value under `top` that has one.
-pub fn solve(ctx: &Context, body: &mut Body, top: OpId) -> Result<FxHashMap<Value, ConstantIntRanges>, Diagnostic> {
+type Ranges = std::sync::Arc<Mutex<Known>>;
+
+/// What the patterns need of the integer ranges under `top` (see [`Known`]).
+pub fn solve(ctx: &Context, body: &mut Body, top: OpId) -> Result<Known, Diagnostic> {
     let _symbols = cache_scope();
     let mut solver = DataFlowSolver::new(ctx, body, SolverConfig::default());
     solver.load(DeadCodeAnalysis);
@@ -86,21 +95,24 @@ pub fn solve(ctx: &Context, body: &mut Body, top: OpId) -> Result<FxHashMap<Valu
     solver.load(SparseForward::new(IntegerRangeAnalysis));
     solver.initialize_and_run(top)?;
     let body = solver.body();
-    let mut ranges = FxHashMap::default();
+    let mut known = Known::default();
     for op in body.collect_ops(top, WalkOrder::PreOrder) {
         let args = body.regions(op).iter().flat_map(|&r| body.region_blocks(r)).flat_map(|b| body.block_args(b));
         for &v in body.results(op).iter().chain(args) {
             if let Some(IntegerValueRange(Some(range))) = solver.lookup::<IntegerValueRange>(v) {
-                ranges.insert(v, range.clone());
+                if let Some(c) = strata_dataflow::int_range::constant_value(range) {
+                    known.constants.insert(v, c);
+                }
+                known.ranges.insert(v, range.clone());
             }
         }
     }
-    Ok(ranges)
+    Ok(known)
 }
 
 fn known_constant(ranges: &Ranges, v: Value) -> Option<ApInt> {
-    let ranges = ranges.lock().expect("the ranges are not poisoned");
-    ranges.get(&v).and_then(strata_dataflow::int_range::constant_value)
+    let known = ranges.lock().expect("the ranges are not poisoned");
+    known.constants.get(&v).cloned()
 }
 
 /// Upstream's `maybeReplaceWithConstant`: `value`, if it has uses and its
@@ -131,9 +143,12 @@ fn maybe_replace_with_constant(ranges: &Ranges, rw: &mut Rewriter<'_>, value: Va
     let c = rw.create(state);
     let result = rw.body().results(c)[0];
     {
-        let mut map = ranges.lock().expect("the ranges are not poisoned");
-        if let Some(range) = map.get(&value).cloned() {
-            map.insert(result, range);
+        let mut known = ranges.lock().expect("the ranges are not poisoned");
+        if let Some(c) = known.constants.get(&value).cloned() {
+            known.constants.insert(result, c);
+        }
+        if let Some(range) = known.ranges.get(&value).cloned() {
+            known.ranges.insert(result, range);
         }
     }
     rw.replace_all_uses_with(value, result);
@@ -221,8 +236,8 @@ impl RewritePattern for DeleteTrivialRem {
         };
         let Some(modulus) = modulus.filter(|&m| m > 0) else { return false };
         let range = {
-            let ranges = self.ranges.lock().expect("the ranges are not poisoned");
-            let Some(range) = ranges.get(&lhs).cloned() else { return false };
+            let known = self.ranges.lock().expect("the ranges are not poisoned");
+            let Some(range) = known.ranges.get(&lhs).cloned() else { return false };
             range
         };
         let (min, max) = if self.signed { (&range.smin, &range.smax) } else { (&range.umin, &range.umax) };
