@@ -24,17 +24,16 @@
 use std::sync::Mutex;
 
 use strata_dataflow::{
-    DataFlowSolver, DeadCodeAnalysis, IntegerRangeAnalysis, IntegerValueRange, SolverConfig, SparseConstantPropagation,
-    SparseForward,
+    values_under, DataFlowSolver, DeadCodeAnalysis, IntegerRangeAnalysis, IntegerValueRange, SolverConfig,
+    SparseConstantPropagation, SparseForward,
 };
 use strata_ir::op_checks::is_op_trivially_dead;
 use strata_ir::symbols::cache_scope;
 use strata_ir::{
-    int_range::ConstantIntRanges, ApInt, AttrKind, Body, Context, Diagnostic, FxHashMap, MaterializeConstant, OpId,
-    OpName, Value, ValueDef, WalkOrder,
+    int_range::ConstantIntRanges, ApInt, AttrKind, Body, Context, Diagnostic, FxHashMap, OpId, OpName, Value, ValueDef,
 };
 use strata_pass::{Pass, PassFailed, PassInfo, PassRun};
-use strata_rewrite::fold::constant_of;
+use strata_rewrite::fold::{constant_of, materialize_state};
 use strata_rewrite::{PatternSet, RewritePattern, Rewriter};
 
 pub fn pass_info() -> PassInfo {
@@ -96,15 +95,12 @@ pub fn solve(ctx: &Context, body: &mut Body, top: OpId) -> Result<Known, Diagnos
     solver.initialize_and_run(top)?;
     let body = solver.body();
     let mut known = Known::default();
-    for op in body.collect_ops(top, WalkOrder::PreOrder) {
-        let args = body.regions(op).iter().flat_map(|&r| body.region_blocks(r)).flat_map(|b| body.block_args(b));
-        for &v in body.results(op).iter().chain(args) {
-            if let Some(IntegerValueRange(Some(range))) = solver.lookup::<IntegerValueRange>(v) {
-                if let Some(c) = strata_dataflow::int_range::constant_value(range) {
-                    known.constants.insert(v, c);
-                }
-                known.ranges.insert(v, range.clone());
+    for v in values_under(body, top) {
+        if let Some(IntegerValueRange(Some(range))) = solver.lookup::<IntegerValueRange>(v) {
+            if let Some(c) = range.constant_value() {
+                known.constants.insert(v, c.clone());
             }
+            known.ranges.insert(v, range.clone());
         }
     }
     Ok(known)
@@ -132,10 +128,7 @@ fn maybe_replace_with_constant(ranges: &Ranges, rw: &mut Rewriter<'_>, value: Va
         _ => body.defining_op(value),
     };
     let loc = body.value_loc(value).unwrap_or_else(|| ctx.unknown_loc());
-    let materialize = |name: OpName| {
-        let hook = ctx.dialect(ctx.op_dialect(name))?.interfaces.get::<MaterializeConstant>().copied()?;
-        (hook.0)(ctx, attr, ty, loc)
-    };
+    let materialize = |name: OpName| materialize_state(ctx, attr, ty, name, loc);
     // Fall back to arith's materializer for a dialect that has none for
     // integers.
     let state = owner.and_then(|o| materialize(body.op_name(o))).or_else(|| materialize(ctx.op_name("arith.constant")));

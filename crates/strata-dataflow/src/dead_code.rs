@@ -30,7 +30,7 @@ use std::ops::Range;
 
 use strata_ir::op_checks::has_trait;
 use strata_ir::symbols::{
-    is_public, is_symbol, is_symbol_table, lookup_symbol_path, symbol_visibility, walk_symbol_uses,
+    is_private, is_public, is_symbol, is_symbol_table, lookup_symbol_path, symbol_visibility, walk_symbol_uses,
 };
 use strata_ir::{
     call::resolve_callable, Attribute, BlockId, Body, BranchOpInterface, CallOpInterface, CallableOpInterface, Context,
@@ -227,11 +227,7 @@ fn initialize_symbol_callables(solver: &mut DataFlowSolver<'_>, top: OpId) {
     let mut stack = vec![(top, body.op_block(top).is_none())];
     while let Some((op, inherited)) = stack.pop() {
         let table = is_symbol_table(ctx, body, op);
-        let visible = if table {
-            inherited || !is_symbol(ctx, body, op) || symbol_visibility(ctx, body, op) == Some(b"private".as_slice())
-        } else {
-            true
-        };
+        let visible = if table { inherited || !is_symbol(ctx, body, op) || is_private(ctx, body, op) } else { true };
         for &r in body.regions(op) {
             for b in body.region_blocks(r) {
                 stack.extend(body.block_ops(b).map(|o| (o, visible)));

@@ -41,18 +41,6 @@ impl IntegerValueRange {
     }
 }
 
-/// The one value a range holds, if it holds one (upstream's
-/// `getConstantValue`): equal unsigned bounds, or equal signed bounds.
-pub fn constant_value(range: &ConstantIntRanges) -> Option<ApInt> {
-    if range.width() == 0 {
-        return None;
-    }
-    if range.umin == range.umax {
-        return Some(range.umin.clone());
-    }
-    (range.smin == range.smax).then(|| range.smin.clone())
-}
-
 impl SparseLattice for IntegerValueRange {
     fn join(&mut self, other: &IntegerValueRange) -> ChangeResult {
         let joined = match (&self.0, &other.0) {
@@ -78,8 +66,8 @@ impl SparseLattice for IntegerValueRange {
     fn on_update(&self, solver: &mut DataFlowSolver<'_>, value: Value) {
         let ctx = solver.ctx();
         let body = solver.body();
-        let constant = self.range().and_then(constant_value).and_then(|c| {
-            let value_attr = integer_attr_like(ctx, body.value_type(value), c)?;
+        let constant = self.range().and_then(ConstantIntRanges::constant_value).and_then(|c| {
+            let value_attr = integer_attr_like(ctx, body.value_type(value), c.clone())?;
             // The dialect of the defining op, or of the op owning the
             // block of an argument.
             let owner = body.defining_op(value).or_else(|| match body.value_def(value) {
@@ -149,7 +137,7 @@ impl SparseForwardAnalysis for IntegerRangeAnalysis {
         &mut self,
         solver: &mut DataFlowSolver<'_>,
         op: OpId,
-        region: Option<usize>,
+        _region: Option<usize>,
         values: &[Value],
         inputs: std::ops::Range<usize>,
     ) -> Vec<(usize, IntegerValueRange)> {
@@ -172,7 +160,6 @@ impl SparseForwardAnalysis for IntegerRangeAnalysis {
         );
         let Some(width) = int_width(ctx, body.value_type(iv)) else { return Vec::new() };
         let strata_ir::ValueDef::BlockArgument { block, .. } = body.value_def(iv) else { return Vec::new() };
-        let _ = region;
         let point = ProgramPoint::BlockStart(block);
         let bound = |solver: &mut DataFlowSolver<'_>, b: Option<OpFoldResult>, upper: bool| -> ApInt {
             let fallback = if upper { ApInt::signed_max(width) } else { ApInt::signed_min(width) };
@@ -202,12 +189,12 @@ impl SparseForwardAnalysis for IntegerRangeAnalysis {
             std::mem::swap(&mut min, &mut max);
         } else {
             // Loops exclude their upper bound.
-            max = minus_one(&max);
+            max = max.sub(&ApInt::from_u64(width, 1));
         }
         let index = values.iter().position(|&v| v == iv);
         match index {
             Some(i) if max.scmp(&min) != std::cmp::Ordering::Less => {
-                vec![(i, IntegerValueRange(Some(from_signed(min, max))))]
+                vec![(i, IntegerValueRange(Some(ConstantIntRanges::from_signed(&min, &max))))]
             }
             _ => Vec::new(),
         }
@@ -235,34 +222,4 @@ fn widen_loop_variant(solver: &DataFlowSolver<'_>, result: Value, state: Integer
     } else {
         state
     }
-}
-
-/// The ranges of the signed interval `[smin, smax]` (upstream's
-/// `ConstantIntRanges::fromSigned`): the unsigned interval is the same
-/// when both bounds have one sign, else every value.
-fn from_signed(smin: ApInt, smax: ApInt) -> ConstantIntRanges {
-    let width = smin.width();
-    let (umin, umax) = if smin.is_negative() == smax.is_negative() {
-        if smin.ucmp(&smax) == std::cmp::Ordering::Greater {
-            (smax.clone(), smin.clone())
-        } else {
-            (smin.clone(), smax.clone())
-        }
-    } else {
-        (ApInt::zero(width), ApInt::all_ones(width))
-    };
-    ConstantIntRanges { umin, umax, smin, smax }
-}
-
-/// `a - 1`, wrapping (upstream's `APInt::operator-=`).
-fn minus_one(a: &ApInt) -> ApInt {
-    let mut words = a.words().to_vec();
-    for w in words.iter_mut() {
-        let (v, borrow) = w.overflowing_sub(1);
-        *w = v;
-        if !borrow {
-            break;
-        }
-    }
-    ApInt::from_words(a.width(), &words)
 }

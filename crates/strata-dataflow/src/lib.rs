@@ -35,7 +35,7 @@ pub use dense::{DenseBackward, DenseBackwardAnalysis, DenseForward, DenseForward
 pub use int_range::{IntegerRangeAnalysis, IntegerValueRange};
 pub use liveness::{Liveness, LivenessAnalysis};
 pub use solver::{
-    AnalysisId, ChangeResult, DataFlowAnalysis, DataFlowSolver, LatticeAnchor, ProgramPoint, SolverConfig,
+    values_under, AnalysisId, ChangeResult, DataFlowAnalysis, DataFlowSolver, LatticeAnchor, ProgramPoint, SolverConfig,
 };
 pub use sparse::{SparseForward, SparseForwardAnalysis, SparseLattice};
 pub use sparse_backward::{SparseBackward, SparseBackwardAnalysis};

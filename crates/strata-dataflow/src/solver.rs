@@ -93,6 +93,22 @@ pub trait DataFlowAnalysis {
     fn visit(&mut self, solver: &mut DataFlowSolver<'_>, point: ProgramPoint) -> Result<(), Diagnostic>;
 }
 
+/// Every value defined under `top`: the results of `top` and of each op
+/// nested in it, and the arguments of their blocks, pre-order (where a
+/// pass reads the solver's states back).
+pub fn values_under(body: &Body, top: OpId) -> Vec<Value> {
+    let mut values = Vec::new();
+    for op in body.collect_ops(top, strata_ir::WalkOrder::PreOrder) {
+        values.extend_from_slice(body.results(op));
+        for &r in body.regions(op) {
+            for b in body.region_blocks(r) {
+                values.extend_from_slice(body.block_args(b));
+            }
+        }
+    }
+    values
+}
+
 /// How the solver treats calls (upstream's `DataFlowConfig`).
 #[derive(Copy, Clone, Debug)]
 pub struct SolverConfig {

@@ -51,6 +51,15 @@ pub trait SparseLattice: Clone + Default + 'static {
     const HAS_ON_UPDATE: bool = false;
 }
 
+/// Joins `state` into the lattice of `value`, running the lattice's
+/// `on_update` when it changed (what both sparse directions do).
+pub(crate) fn join_lattice<L: SparseLattice>(solver: &mut DataFlowSolver<'_>, value: Value, state: &L) {
+    if solver.update::<L>(value, |l| l.join(state)).changed() && L::HAS_ON_UPDATE {
+        let updated = solver.read::<L>(value);
+        updated.on_update(solver, value);
+    }
+}
+
 /// A sparse forward analysis (see the module doc).
 pub trait SparseForwardAnalysis: 'static {
     type Lattice: SparseLattice;
@@ -110,10 +119,7 @@ impl<A: SparseForwardAnalysis> SparseForward<A> {
     }
 
     fn join(solver: &mut DataFlowSolver<'_>, value: Value, state: &A::Lattice) {
-        if solver.update::<A::Lattice>(value, |l| l.join(state)).changed() && A::Lattice::HAS_ON_UPDATE {
-            let updated = solver.read::<A::Lattice>(value);
-            updated.on_update(solver, value);
-        }
+        join_lattice(solver, value, state);
     }
 
     fn set_to_entry_state(&self, solver: &mut DataFlowSolver<'_>, values: &[Value]) {

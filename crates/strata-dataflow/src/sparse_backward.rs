@@ -34,7 +34,7 @@ use strata_ir::{
 
 use crate::dead_code::{in_live_block, Executable, PredecessorState};
 use crate::solver::{DataFlowAnalysis, DataFlowSolver, ProgramPoint};
-use crate::sparse::SparseLattice;
+use crate::sparse::{join_lattice, SparseLattice};
 
 /// A sparse backward analysis (see the module doc).
 pub trait SparseBackwardAnalysis: 'static {
@@ -100,10 +100,7 @@ impl<A: SparseBackwardAnalysis> SparseBackward<A> {
     }
 
     fn join(solver: &mut DataFlowSolver<'_>, value: Value, state: &A::Lattice) {
-        if solver.update::<A::Lattice>(value, |l| l.join(state)).changed() && A::Lattice::HAS_ON_UPDATE {
-            let updated = solver.read::<A::Lattice>(value);
-            updated.on_update(solver, value);
-        }
+        join_lattice(solver, value, state);
     }
 
     fn set_to_exit_state(&self, solver: &mut DataFlowSolver<'_>, values: &[Value]) {

@@ -20,8 +20,7 @@
 
 use egg::{Analysis, DidMerge, EGraph, Id};
 use strata_ir::{
-    Attribute, Body, Context, FoldOutcome, FxHashMap, MaterializeConstant, OpFoldResult, OpName, OperationState,
-    SmallVec, Type, Value,
+    Attribute, Body, Context, FoldOutcome, FxHashMap, OpFoldResult, OpName, OperationState, SmallVec, Type, Value,
 };
 use strata_rewrite::fold::fold_hook_and_traits;
 
@@ -145,17 +144,7 @@ enum Folded {
     Child(Id),
 }
 
-/// `dialect_op`'s dialect's constant for `value : ty`.
-pub fn materialize(
-    ctx: &Context,
-    value: Attribute,
-    ty: Type,
-    dialect_op: OpName,
-    loc: strata_ir::Location,
-) -> Option<OperationState> {
-    let hook = ctx.dialect(ctx.op_dialect(dialect_op))?.interfaces.get::<MaterializeConstant>().copied()?;
-    (hook.0)(ctx, value, ty, loc)
-}
+pub use strata_rewrite::fold::materialize_state as materialize;
 
 impl Analysis<ENode> for Facts<'_> {
     type Data = Data;

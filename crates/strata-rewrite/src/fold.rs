@@ -219,12 +219,24 @@ fn materialize_fold_results(rw: &mut Rewriter<'_>, op: OpId, results: &[OpFoldRe
     Some(values)
 }
 
+/// The constant for `value : ty` built by the dialect of ops named
+/// `dialect_op` (its `materialize_constant`), if it has one and can.
+pub fn materialize_state(
+    ctx: &Context,
+    value: Attribute,
+    ty: Type,
+    dialect_op: OpName,
+    loc: strata_ir::Location,
+) -> Option<strata_ir::OperationState> {
+    let hook = ctx.dialect(ctx.op_dialect(dialect_op))?.interfaces.get::<MaterializeConstant>().copied()?;
+    (hook.0)(ctx, value, ty, loc)
+}
+
 /// The dialect of `op` materializes `value : ty` at the insertion point.
 fn materialize(rw: &mut Rewriter<'_>, op: OpId, value: Attribute, ty: Type) -> Option<OpId> {
     let ctx = rw.ctx();
     let name = rw.body().op_name(op);
-    let hook = ctx.dialect(ctx.op_dialect(name))?.interfaces.get::<MaterializeConstant>().copied()?;
-    let state = (hook.0)(ctx, value, ty, rw.body().op_loc(op))?;
+    let state = materialize_state(ctx, value, ty, name, rw.body().op_loc(op))?;
     let c = rw.create(state);
     let ok = has_trait(ctx, rw.body(), c, Traits::CONSTANT_LIKE)
         && rw.body().num_results(c) == 1
@@ -376,8 +388,7 @@ impl OperationFolder {
             }
             return Some(rw.body().results(existing)[0]);
         }
-        let hook = ctx.dialect(ctx.op_dialect(dialect_op))?.interfaces.get::<MaterializeConstant>().copied()?;
-        let state = (hook.0)(ctx, value, ty, unknown)?;
+        let state = materialize_state(ctx, value, ty, dialect_op, unknown)?;
         let saved = rw.insertion_point();
         rw.set_insertion_point(InsertPoint::BlockStart(entry));
         let c = rw.create(state);

@@ -20,11 +20,12 @@
 //! map; the IR is changed only through the one `Rewriter`.
 
 use strata_dataflow::{
-    ConstantValue, DataFlowSolver, DeadCodeAnalysis, SolverConfig, SparseConstantPropagation, SparseForward,
+    values_under, ConstantValue, DataFlowSolver, DeadCodeAnalysis, SolverConfig, SparseConstantPropagation,
+    SparseForward,
 };
 use strata_ir::op_checks::would_op_be_trivially_dead;
 use strata_ir::symbols::cache_scope;
-use strata_ir::{Attribute, BlockId, Body, Context, FxHashMap, OpId, OpName, RegionId, Value, WalkOrder};
+use strata_ir::{Attribute, BlockId, Body, Context, FxHashMap, OpId, OpName, RegionId, Value};
 use strata_pass::{Pass, PassFailed, PassInfo, PassRun};
 use strata_rewrite::fold::OperationFolder;
 use strata_rewrite::Rewriter;
@@ -71,12 +72,9 @@ pub fn solve(
     solver.initialize_and_run(top)?;
     let body = solver.body();
     let mut constants = FxHashMap::default();
-    for op in body.collect_ops(top, WalkOrder::PreOrder) {
-        let args = body.regions(op).iter().flat_map(|&r| body.region_blocks(r)).flat_map(|b| body.block_args(b));
-        for &v in body.results(op).iter().chain(args) {
-            if let Some(ConstantValue::Constant { value, dialect_op }) = solver.lookup::<ConstantValue>(v) {
-                constants.insert(v, (*value, *dialect_op));
-            }
+    for v in values_under(body, top) {
+        if let Some(ConstantValue::Constant { value, dialect_op }) = solver.lookup::<ConstantValue>(v) {
+            constants.insert(v, (*value, *dialect_op));
         }
     }
     Ok(constants)

@@ -4,173 +4,44 @@
 //! the min/max confines its result to (again on both targets), and
 //! `cmp(x, x)`.
 //!
-//! The range reasoning is upstream's `intrange::evaluatePred` on
-//! `ConstantIntRanges`: a range carries both its unsigned and its signed
-//! bounds, and a predicate is decided when it (or its inverse) holds for
-//! every pair of values of the two ranges.
+//! The range reasoning is upstream's `intrange::evaluatePred`, the one of
+//! `strata_ir::int_range` that `index.cmp`'s range inference uses too.
 
-use std::cmp::Ordering;
-
+use strata_ir::int_range::{evaluate_pred, CmpPredicate, ConstantIntRanges};
 use strata_ir::{ApInt, Attribute, Body, Context, FoldOutcome, OpId};
 
 use crate::fold::int_of;
 use crate::CmpOp;
 
-/// `#index<cmp_predicate ...>`'s cases, in upstream's enum order.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(crate) enum Pred {
-    Eq,
-    Ne,
-    Slt,
-    Sle,
-    Sgt,
-    Sge,
-    Ult,
-    Ule,
-    Ugt,
-    Uge,
-}
-
-impl Pred {
-    fn invert(self) -> Pred {
-        use Pred::*;
-        match self {
-            Eq => Ne,
-            Ne => Eq,
-            Slt => Sge,
-            Sge => Slt,
-            Sle => Sgt,
-            Sgt => Sle,
-            Ult => Uge,
-            Uge => Ult,
-            Ule => Ugt,
-            Ugt => Ule,
-        }
-    }
-
-    /// `compareIndices`.
-    fn holds(self, a: &ApInt, b: &ApInt) -> bool {
-        let (s, u) = (a.scmp(b), a.ucmp(b));
-        match self {
-            Pred::Eq => a == b,
-            Pred::Ne => a != b,
-            Pred::Slt => s.is_lt(),
-            Pred::Sle => s.is_le(),
-            Pred::Sgt => s.is_gt(),
-            Pred::Sge => s.is_ge(),
-            Pred::Ult => u.is_lt(),
-            Pred::Ule => u.is_le(),
-            Pred::Ugt => u.is_gt(),
-            Pred::Uge => u.is_ge(),
-        }
-    }
-
-    /// `compareSameArgs`: `cmp(x, x)`.
-    fn reflexive(self) -> bool {
-        matches!(self, Pred::Eq | Pred::Sge | Pred::Sle | Pred::Uge | Pred::Ule)
-    }
-}
-
-/// The predicate of an `index.cmp` (its `pred` property).
-pub(crate) fn predicate(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<Pred> {
-    let attr = body.properties(op).and_then(|p| ctx.dict_get(p, "pred"))?;
-    use crate::IndexCmpPredicate as P;
-    Some(match *ctx.attr_storage::<P>(attr)? {
-        P::Eq => Pred::Eq,
-        P::Ne => Pred::Ne,
-        P::Slt => Pred::Slt,
-        P::Sle => Pred::Sle,
-        P::Sgt => Pred::Sgt,
-        P::Sge => Pred::Sge,
-        P::Ult => Pred::Ult,
-        P::Ule => Pred::Ule,
-        P::Ugt => Pred::Ugt,
-        P::Uge => Pred::Uge,
-    })
-}
-
-/// `ConstantIntRanges`: unsigned and signed bounds, inclusive.
-struct Range {
-    umin: ApInt,
-    umax: ApInt,
-    smin: ApInt,
-    smax: ApInt,
-}
-
-fn order(a: &ApInt, b: &ApInt, cmp: fn(&ApInt, &ApInt) -> Ordering) -> (ApInt, ApInt) {
-    if cmp(a, b).is_gt() {
-        (b.clone(), a.clone())
-    } else {
-        (a.clone(), b.clone())
-    }
-}
-
-impl Range {
-    fn constant(v: &ApInt) -> Range {
-        Range { umin: v.clone(), umax: v.clone(), smin: v.clone(), smax: v.clone() }
-    }
-
-    /// `fromSigned`: the unsigned bounds are the signed ones when they do
-    /// not straddle the sign boundary, else the full unsigned range.
-    fn from_signed(smin: ApInt, smax: ApInt) -> Range {
-        let w = smin.width();
-        let (umin, umax) = if smin.is_negative() == smax.is_negative() {
-            order(&smin, &smax, ApInt::ucmp)
-        } else {
-            (ApInt::zero(w), ApInt::all_ones(w))
-        };
-        Range { umin, umax, smin, smax }
-    }
-
-    /// `fromUnsigned`, the mirror of [`Self::from_signed`].
-    fn from_unsigned(umin: ApInt, umax: ApInt) -> Range {
-        let w = umin.width();
-        let (smin, smax) = if umin.is_negative() == umax.is_negative() {
-            order(&umin, &umax, ApInt::scmp)
-        } else {
-            (ApInt::signed_min(w), ApInt::signed_max(w))
-        };
-        Range { umin, umax, smin, smax }
-    }
-
-    /// `getConstantValue`.
-    fn constant_value(&self) -> Option<&ApInt> {
-        if self.umin == self.umax {
-            return Some(&self.umin);
-        }
-        (self.smin == self.smax).then_some(&self.smin)
-    }
-}
-
-/// `isStaticallyTrue`: does `pred` hold for every pair of values?
-fn statically_true(pred: Pred, l: &Range, r: &Range) -> bool {
+/// `compareIndices`: `a pred b` on two constants.
+fn holds(pred: CmpPredicate, a: &ApInt, b: &ApInt) -> bool {
+    let (s, u) = (a.scmp(b), a.ucmp(b));
     match pred {
-        Pred::Sle => l.smax.scmp(&r.smin).is_le(),
-        Pred::Slt => l.smax.scmp(&r.smin).is_lt(),
-        Pred::Ule => l.umax.ucmp(&r.umin).is_le(),
-        Pred::Ult => l.umax.ucmp(&r.umin).is_lt(),
-        Pred::Sge => l.smin.scmp(&r.smax).is_ge(),
-        Pred::Sgt => l.smin.scmp(&r.smax).is_gt(),
-        Pred::Uge => l.umin.ucmp(&r.umax).is_ge(),
-        Pred::Ugt => l.umin.ucmp(&r.umax).is_gt(),
-        Pred::Eq => matches!((l.constant_value(), r.constant_value()), (Some(a), Some(b)) if a == b),
-        Pred::Ne => {
-            let sne = statically_true(Pred::Slt, l, r) || statically_true(Pred::Sgt, l, r);
-            let une = statically_true(Pred::Ult, l, r) || statically_true(Pred::Ugt, l, r);
-            sne && une
-        }
+        CmpPredicate::Eq => a == b,
+        CmpPredicate::Ne => a != b,
+        CmpPredicate::Slt => s.is_lt(),
+        CmpPredicate::Sle => s.is_le(),
+        CmpPredicate::Sgt => s.is_gt(),
+        CmpPredicate::Sge => s.is_ge(),
+        CmpPredicate::Ult => u.is_lt(),
+        CmpPredicate::Ule => u.is_le(),
+        CmpPredicate::Ugt => u.is_gt(),
+        CmpPredicate::Uge => u.is_ge(),
     }
 }
 
-/// `evaluatePred`.
-fn evaluate(pred: Pred, l: &Range, r: &Range) -> Option<bool> {
-    if statically_true(pred, l, r) {
-        Some(true)
-    } else if statically_true(pred.invert(), l, r) {
-        Some(false)
-    } else {
-        None
-    }
+/// `compareSameArgs`: `cmp(x, x)`.
+fn reflexive(pred: CmpPredicate) -> bool {
+    use CmpPredicate::*;
+    matches!(pred, Eq | Sge | Sle | Uge | Ule)
+}
+
+/// The predicate of an `index.cmp` (its `pred` property), as the range
+/// code's enum (the same cases in the same order).
+fn predicate(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<CmpPredicate> {
+    let attr = body.properties(op).and_then(|p| ctx.dict_get(p, "pred"))?;
+    let pred = *ctx.attr_storage::<crate::IndexCmpPredicate>(attr)?;
+    Some(CmpPredicate::ALL[pred as usize])
 }
 
 /// The min/max ops `foldCmpOfMaxOrMin` looks through.
@@ -200,15 +71,15 @@ impl MinMax {
 
 /// `foldCmpOfMaxOrMin` at one target width: the range of `kind(x, a)`
 /// compared with the constant `b`.
-fn cmp_of_min_max(kind: MinMax, a: &ApInt, b: &ApInt, pred: Pred) -> Option<bool> {
+fn cmp_of_min_max(kind: MinMax, a: &ApInt, b: &ApInt, pred: CmpPredicate) -> Option<bool> {
     let w = a.width();
     let range = match kind {
-        MinMax::MinS => Range::from_signed(ApInt::signed_min(w), a.clone()),
-        MinMax::MinU => Range::from_unsigned(ApInt::zero(w), a.clone()),
-        MinMax::MaxS => Range::from_signed(a.clone(), ApInt::signed_max(w)),
-        MinMax::MaxU => Range::from_unsigned(a.clone(), ApInt::all_ones(w)),
+        MinMax::MinS => ConstantIntRanges::from_signed(&ApInt::signed_min(w), a),
+        MinMax::MinU => ConstantIntRanges::from_unsigned(&ApInt::zero(w), a),
+        MinMax::MaxS => ConstantIntRanges::from_signed(a, &ApInt::signed_max(w)),
+        MinMax::MaxU => ConstantIntRanges::from_unsigned(a, &ApInt::all_ones(w)),
     };
-    evaluate(pred, &range, &Range::constant(b))
+    evaluate_pred(pred, &range, &ConstantIntRanges::constant(b))
 }
 
 fn boolean(ctx: &Context, v: bool) -> FoldOutcome {
@@ -220,8 +91,8 @@ pub fn cmp(ctx: &Context, body: &mut Body, op: CmpOp, constants: &[Option<Attrib
     let Some(pred) = predicate(ctx, body, op) else { return FoldOutcome::Failure };
     let rhs = int_of(ctx, constants[1]);
     if let (Some(l), Some(r)) = (int_of(ctx, constants[0]), rhs) {
-        let result64 = pred.holds(l, r);
-        if result64 == pred.holds(&l.trunc(32), &r.trunc(32)) {
+        let result64 = holds(pred, l, r);
+        if result64 == holds(pred, &l.trunc(32), &r.trunc(32)) {
             return boolean(ctx, result64);
         }
     }
@@ -242,7 +113,7 @@ pub fn cmp(ctx: &Context, body: &mut Body, op: CmpOp, constants: &[Option<Attrib
         }
     }
     if lhs_value == rhs_value {
-        return boolean(ctx, pred.reflexive());
+        return boolean(ctx, reflexive(pred));
     }
     FoldOutcome::Failure
 }
