@@ -104,6 +104,12 @@ const TRANSFORM_FILES: &[&str] = &[
     "mlir/test/Transforms/sccp-callgraph.mlir",
     "mlir/test/Transforms/sccp-structured.mlir",
     "mlir/test/Dialect/Arith/int-range-opts.mlir",
+    "mlir/test/Transforms/inlining.mlir",
+    "mlir/test/Transforms/inlining-dce.mlir",
+    "mlir/test/Transforms/inlining-recursive.mlir",
+    "mlir/test/Transforms/inlining-recursive-2.mlir",
+    "mlir/test/Transforms/inlining-recursive-self.mlir",
+    "mlir/test/Transforms/inlining-threshold.mlir",
 ];
 
 /// Time limit for one tool run on one chunk.
@@ -126,7 +132,9 @@ usage: cargo xtask upstream-parity --dir DIR [options]
                      transforms (Transforms/loop-invariant-code-motion,
                      loop-invariant-subset-hoisting, control-flow-sink,
                      test-toposort, sccp, sccp-callgraph, sccp-structured,
-                     Dialect/Arith/int-range-opts) or all
+                     Dialect/Arith/int-range-opts, inlining, inlining-dce,
+                     inlining-recursive, inlining-recursive-2,
+                     inlining-recursive-self, inlining-threshold) or all
   --file TEXT        only files whose path contains TEXT
   --diffs            print each differing chunk with a short diff or error
   --markdown         print the table as markdown

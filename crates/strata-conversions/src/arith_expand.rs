@@ -77,7 +77,7 @@ pub fn pass_info() -> PassInfo {
         description: "Legalize Arith ops to be convertible to LLVM.",
         options: OPTIONS,
         anchor: None,
-        create: |options| Box::new(ArithExpand::new(options)),
+        create: |options, _| Ok(Box::new(ArithExpand::new(options))),
     }
 }
 

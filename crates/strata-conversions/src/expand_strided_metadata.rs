@@ -51,7 +51,7 @@ pub fn pass_info() -> PassInfo {
         description: "Expand memref operations into easier to analyze constructs",
         options: &[] as &[OptionSpec],
         anchor: None,
-        create: |_| Box::new(ExpandStridedMetadata),
+        create: |_, _| Ok(Box::new(ExpandStridedMetadata)),
     }
 }
 

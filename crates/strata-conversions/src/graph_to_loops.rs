@@ -77,7 +77,7 @@ pub fn pass_info() -> PassInfo {
         description: "Lower elementwise graph ops on static tensors to marked scf.for loops on memrefs",
         options: &[] as &[OptionSpec],
         anchor: Some("func.func"),
-        create: |_| Box::new(GraphToLoops),
+        create: |_, _| Ok(Box::new(GraphToLoops)),
     }
 }
 

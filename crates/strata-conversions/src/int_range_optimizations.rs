@@ -43,7 +43,7 @@ pub fn pass_info() -> PassInfo {
         description: "Do optimizations based on integer range analysis",
         options: &[],
         anchor: None,
-        create: |_| Box::new(IntRangeOptimizations),
+        create: |_, _| Ok(Box::new(IntRangeOptimizations)),
     }
 }
 

@@ -67,7 +67,7 @@ pub fn pass_info() -> PassInfo {
         description: "Lower Affine operations to a combination of Arith and SCF operations",
         options: &[] as &[OptionSpec],
         anchor: None,
-        create: |_| Box::new(LowerAffine),
+        create: |_, _| Ok(Box::new(LowerAffine)),
     }
 }
 

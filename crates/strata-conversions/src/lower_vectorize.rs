@@ -38,7 +38,7 @@ pub fn pass_info() -> PassInfo {
         description: "Lower vectorize ops to upstream vector and arith ops",
         options: &[] as &[OptionSpec],
         anchor: None,
-        create: |_| Box::new(LowerVectorize),
+        create: |_, _| Ok(Box::new(LowerVectorize)),
     }
 }
 

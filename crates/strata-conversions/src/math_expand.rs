@@ -60,7 +60,7 @@ pub fn pass_info() -> PassInfo {
         description: "Expand math operations.",
         options: OPTIONS,
         anchor: None,
-        create: |options| Box::new(MathExpand::new(options)),
+        create: |options, _| Ok(Box::new(MathExpand::new(options))),
     }
 }
 

@@ -22,7 +22,7 @@ pub fn pass_info() -> PassInfo {
         description: "Simplify and eliminate unrealized conversion casts",
         options: &[] as &[OptionSpec],
         anchor: None,
-        create: |_| Box::new(ReconcileUnrealizedCasts),
+        create: |_, _| Ok(Box::new(ReconcileUnrealizedCasts)),
     }
 }
 

@@ -63,7 +63,7 @@ pub fn pass_info() -> PassInfo {
         description: "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
         options: &[] as &[OptionSpec],
         anchor: None,
-        create: |_| Box::new(ScfToCf),
+        create: |_, _| Ok(Box::new(ScfToCf)),
     }
 }
 

@@ -60,7 +60,7 @@ pub fn pass_info() -> PassInfo {
         description: "Semantic CSE by equality saturation (strata extension)",
         options: OPTIONS,
         anchor: None,
-        create: |options| Box::new(Eqsat::new(options)),
+        create: |options, _| Ok(Box::new(Eqsat::new(options))),
     }
 }
 

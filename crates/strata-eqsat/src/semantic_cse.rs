@@ -30,7 +30,7 @@ pub const OPTIONS: &[OptionSpec] = &[
 
 /// The `cse` pass that also takes `semantic`.
 pub fn pass_info() -> PassInfo {
-    PassInfo { options: OPTIONS, create: |options| Box::new(SemanticCse::new(options)), ..cse::pass_info() }
+    PassInfo { options: OPTIONS, create: |options, _| Ok(Box::new(SemanticCse::new(options))), ..cse::pass_info() }
 }
 
 /// `cse`, with eqsat's config when `semantic=true`.

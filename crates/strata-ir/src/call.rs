@@ -16,8 +16,9 @@
 
 use std::ops::Range;
 
+use crate::op_checks::{function_type, inherent_attr};
 use crate::symbols::{is_symbol_table, lookup_symbol_in};
-use crate::{AttrKind, Attribute, Body, Context, OpId, RegionId, Value};
+use crate::{AttrKind, Attribute, Body, Context, OpId, RegionId, Type, TypeKind, Value};
 
 /// What a call calls (upstream's `CallInterfaceCallable`).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -58,6 +59,13 @@ pub struct CallableOpInterface {
     /// The region holding the callee's body, `None` for an external
     /// declaration (upstream's `getCallableRegion`).
     pub callable_region: fn(&Context, &Body, OpId) -> Option<RegionId>,
+    /// The types the callable returns (upstream's `getResultTypes`).
+    pub result_types: fn(&Context, &Body, OpId) -> Vec<Type>,
+    /// The per-argument attribute dictionaries, an array attribute, if
+    /// any (`getArgAttrsAttr`).
+    pub arg_attrs: fn(&Context, &Body, OpId) -> Option<Attribute>,
+    /// The same for the results (`getResAttrsAttr`).
+    pub res_attrs: fn(&Context, &Body, OpId) -> Option<Attribute>,
 }
 
 impl CallableOpInterface {
@@ -70,6 +78,25 @@ impl CallableOpInterface {
     pub fn region_of(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<RegionId> {
         let op: OpId = op.into();
         Self::of(ctx, body, op).and_then(|i| (i.callable_region)(ctx, body, op))
+    }
+
+    /// The interface of a function-like op (upstream's
+    /// `FunctionOpInterface`): its first region unless empty, the results
+    /// of its `function_type`, its `arg_attrs` and `res_attrs`.
+    pub const FUNCTION_LIKE: CallableOpInterface = CallableOpInterface {
+        callable_region: CallableOpInterface::first_region_unless_empty,
+        result_types: CallableOpInterface::function_type_results,
+        arg_attrs: |ctx, body, op| inherent_attr(ctx, body, op, "arg_attrs"),
+        res_attrs: |ctx, body, op| inherent_attr(ctx, body, op, "res_attrs"),
+    };
+
+    /// The results of a function-like op's `function_type` (none when it
+    /// is absent or not a function type).
+    pub fn function_type_results(ctx: &Context, body: &Body, op: OpId) -> Vec<Type> {
+        match function_type(ctx, body, op).map(|t| ctx.type_kind(t)) {
+            Some(TypeKind::Function { results, .. }) => results.to_vec(),
+            _ => Vec::new(),
+        }
     }
 
     /// The callable region of a function-like op: its first region, when

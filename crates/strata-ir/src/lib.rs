@@ -38,6 +38,7 @@ mod dialect_registry;
 pub mod dominance;
 pub mod enclosing;
 mod enums;
+pub mod inliner;
 pub mod int_range;
 pub mod interner;
 mod keymap;
@@ -111,7 +112,10 @@ pub fn spawn_worker<'scope, 'env, T: Send + 'scope>(
 }
 
 /// How many threads parallel work (parsing, verification, printing) uses
-/// when threading is enabled: the machine's parallelism, at most 8.
+/// when threading is enabled: the machine's parallelism, at most 8. Asked
+/// once per process: the answer reads cgroup files, and a pass that
+/// verifies each function it simplifies (the inliner) asks per function.
 pub fn worker_threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get()).min(8)
+    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *THREADS.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()).min(8))
 }

@@ -4,11 +4,16 @@
 //! through its [`crate::enclosing`] view, so lookups work on worker threads.
 //!
 //! Invariant: lookups are O(1) inside a [`cache_scope`], which the verifier
-//! opens around verification (nothing mutates the IR then): the first
-//! lookup in a symbol table indexes its symbols once per thread. Outside a
-//! scope a lookup scans the table's ops, so a caller that mutates IR between
-//! lookups never sees stale answers. Without the scope, verifying N calls
-//! against N functions would be quadratic.
+//! opens around verification: the first lookup in a symbol table indexes
+//! its symbols once per thread. Outside a scope a lookup scans the table's
+//! ops, so a caller that mutates IR between lookups never sees stale
+//! answers. Without the scope, verifying N calls against N functions would
+//! be quadratic. A scope opened inside another keeps the outer index (the
+//! inliner verifies each function it simplifies inside its own scope;
+//! indexing the module again per function would be quadratic): inside a
+//! scope a symbol may be erased or moved (a hit is checked to still be the
+//! named symbol of the table) but none may be added to a table already
+//! indexed.
 
 use std::cell::RefCell;
 
@@ -26,21 +31,31 @@ thread_local! {
     static CACHE: RefCell<Option<Cache>> = const { RefCell::new(None) };
 }
 
-/// Enables cached lookups on this thread until dropped; scopes nest.
+/// Enables cached lookups on this thread until dropped; scopes nest (an
+/// inner scope shares the outer one's index).
 pub struct CacheScope {
-    previous: Option<Cache>,
+    /// Whether this scope opened the cache (the outermost scope).
+    opened: bool,
 }
 
 /// Opens a lookup cache scope (see the module doc).
 pub fn cache_scope() -> CacheScope {
-    let previous = CACHE.with(|c| c.replace(Some(Cache::default())));
-    CacheScope { previous }
+    let opened = CACHE.with(|c| {
+        let mut c = c.borrow_mut();
+        let open = c.is_none();
+        if open {
+            *c = Some(Cache::default());
+        }
+        open
+    });
+    CacheScope { opened }
 }
 
 impl Drop for CacheScope {
     fn drop(&mut self) {
-        let previous = self.previous.take();
-        CACHE.with(|c| *c.borrow_mut() = previous);
+        if self.opened {
+            CACHE.with(|c| *c.borrow_mut() = None);
+        }
     }
 }
 
@@ -168,7 +183,24 @@ pub fn lookup_symbol_in(ctx: &Context, body: &Body, table: OpId, name: &[u8]) ->
             cache.tables.clear();
         }
         let index = cache.tables.entry(table).or_insert_with(|| index_symbols(ctx, body, table, |o| o));
-        index.get(name).copied()
+        match index.get(name).copied() {
+            // Still there, still in this table, still so named?
+            Some(o)
+                if body.contains_op(o)
+                    && body.op_block(o) == Some(block)
+                    && symbol_name(ctx, body, o) == Some(name) =>
+            {
+                Some(o)
+            }
+            Some(_) => {
+                // Erased or moved since indexing: index the table again.
+                let fresh = index_symbols(ctx, body, table, |o| o);
+                let found = fresh.get(name).copied();
+                cache.tables.insert(table, fresh);
+                found
+            }
+            None => None,
+        }
     })
 }
 

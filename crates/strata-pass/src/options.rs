@@ -22,6 +22,11 @@ pub enum OptionKind {
     Enum(&'static [&'static str]),
     /// A comma-separated list of strings.
     List,
+    /// Free text (upstream's `std::string` options), printed as given.
+    String,
+    /// A comma-separated list of pipelines `op.name(...)` (upstream's
+    /// `ListOption<OpPassManager>`); the pass parses them.
+    PipelineList,
 }
 
 /// One declared option of a pass.
@@ -87,6 +92,11 @@ impl PassOptions {
         self.raw(name).parse().unwrap_or(0)
     }
 
+    /// The text of a string option.
+    pub fn text(&self, name: &str) -> &str {
+        self.raw(name)
+    }
+
     /// The chosen name of an enum option.
     pub fn choice(&self, name: &str) -> &str {
         self.raw(name)
@@ -105,8 +115,10 @@ impl PassOptions {
         let parts: Vec<String> = specs
             .iter()
             .map(|s| match (s.kind, self.raw(s.name)) {
-                (OptionKind::List, "") => String::new(),
-                (OptionKind::List, v) => format!("{}={{{}}}", s.name, split_list(v).join(",")),
+                (OptionKind::List | OptionKind::PipelineList, "") => String::new(),
+                (OptionKind::List | OptionKind::PipelineList, v) => {
+                    format!("{}={{{}}}", s.name, split_list(v).join(","))
+                }
                 (OptionKind::Bool, v) => format!("{}={}", s.name, parse_bool(v).unwrap_or(false)),
                 (_, v) => format!("{}={v}", s.name),
             })
@@ -152,7 +164,7 @@ fn unwrap_value(v: &str) -> &str {
     v
 }
 
-/// A list value's elements; braces and quotes protect commas.
+/// A list value's elements; braces, parentheses and quotes protect commas.
 fn split_list(v: &str) -> Vec<String> {
     if v.is_empty() {
         return Vec::new();
@@ -163,8 +175,8 @@ fn split_list(v: &str) -> Vec<String> {
         match (c, quote) {
             (q @ ('"' | '\''), None) => quote = Some(q),
             (q, Some(open)) if q == open => quote = None,
-            ('{', None) => depth += 1,
-            ('}', None) => depth = depth.saturating_sub(1),
+            ('{' | '(', None) => depth += 1,
+            ('}' | ')', None) => depth = depth.saturating_sub(1),
             (',', None) if depth == 0 => {
                 out.push(unwrap_value(&cur).to_string());
                 cur.clear();

@@ -30,6 +30,15 @@ pub fn parse_pipeline(registry: &PassRegistry, text: &str) -> Result<OpPassManag
     Ok(pm)
 }
 
+/// Parses the elements of a pipeline without its anchor (`canonicalize,cse`,
+/// as upstream's `parsePassPipeline(text, pm)` into an existing manager)
+/// into a manager anchored on `anchor`.
+pub fn parse_pipeline_elements(registry: &PassRegistry, anchor: &str, text: &str) -> Result<OpPassManager, String> {
+    let mut pm = OpPassManager::new(anchor);
+    parse_elements(registry, text, &mut pm)?;
+    Ok(pm)
+}
+
 /// Parses the comma-separated elements of `text` into `root`.
 pub(crate) fn parse_elements(registry: &PassRegistry, text: &str, root: &mut OpPassManager) -> Result<(), String> {
     let bytes = text.as_bytes();

@@ -73,6 +73,9 @@ pub struct Statistic {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct PassFailed;
 
+/// Builds a pass instance from its options (see [`PassInfo::create`]).
+pub type CreatePass = fn(&PassOptions, &PassRegistry) -> Result<Box<dyn Pass>, String>;
+
 /// A registered pass.
 #[derive(Copy, Clone)]
 pub struct PassInfo {
@@ -85,7 +88,10 @@ pub struct PassInfo {
     pub options: &'static [OptionSpec],
     /// The op name the pass must run on; `None` runs on any op.
     pub anchor: Option<&'static str>,
-    pub create: fn(&PassOptions) -> Box<dyn Pass>,
+    /// Builds an instance. The registry lets a pass parse nested pipelines
+    /// its options name (`inline{default-pipeline=...}`); an `Err` is the
+    /// message the pipeline parser reports for the element.
+    pub create: CreatePass,
 }
 
 /// A pass in a pipeline: what it is, the options it was given, and the
@@ -97,9 +103,9 @@ pub struct PassInstance {
 }
 
 impl PassInstance {
-    pub fn new(info: PassInfo, options: PassOptions) -> PassInstance {
-        let pass = (info.create)(&options);
-        PassInstance { info, options, pass }
+    pub fn new(info: PassInfo, options: PassOptions, registry: &PassRegistry) -> Result<PassInstance, String> {
+        let pass = (info.create)(&options, registry)?;
+        Ok(PassInstance { info, options, pass })
     }
 
     /// The pass as a pipeline element: `canonicalize{max-iterations=3 ...}`
@@ -143,6 +149,6 @@ impl PassRegistry {
             .get(argument)
             .ok_or_else(|| format!("'{argument}' does not refer to a registered pass or pass pipeline"))?;
         let options = PassOptions::parse(info.options, options)?;
-        Ok(PassInstance::new(*info, options))
+        PassInstance::new(*info, options, self)
     }
 }

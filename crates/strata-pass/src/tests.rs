@@ -30,7 +30,7 @@ fn registry() -> PassRegistry {
         description: "",
         options: SPECS,
         anchor: None,
-        create: |_| Box::new(Nop),
+        create: |_, _| Ok(Box::new(Nop)),
     });
     r
 }
@@ -104,9 +104,9 @@ fn anchored() -> PassInstance {
         description: "",
         options: &[],
         anchor: Some("func.func"),
-        create: |_| Box::new(Nop),
+        create: |_, _| Ok(Box::new(Nop)),
     };
-    PassInstance::new(info, PassOptions::parse(&[], "").expect("no options"))
+    PassInstance::new(info, PassOptions::parse(&[], "").expect("no options"), &PassRegistry::new()).expect("created")
 }
 
 #[test]
@@ -171,10 +171,13 @@ fn a_pass_that_preserves_everything_is_not_verified_after() {
             description: "",
             options: &[],
             anchor: None,
-            create: if preserved { |_| Box::new(Marks(true)) } else { |_| Box::new(Marks(false)) },
+            create: if preserved { |_, _| Ok(Box::new(Marks(true))) } else { |_, _| Ok(Box::new(Marks(false))) },
         };
         let mut pm = OpPassManager::new("t.root");
-        pm.add(PassInstance::new(info, PassOptions::parse(&[], "").expect("no options")));
+        pm.add(
+            PassInstance::new(info, PassOptions::parse(&[], "").expect("no options"), &PassRegistry::new())
+                .expect("created"),
+        );
         let out = pm.run(&ctx, &mut body, root, &config);
         assert_eq!(out.failed, !preserved, "{:?}", out.diagnostics);
     }

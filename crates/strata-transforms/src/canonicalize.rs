@@ -90,7 +90,7 @@ pub fn pass_info() -> PassInfo {
         description: "Canonicalize operations",
         options: OPTIONS,
         anchor: None,
-        create: |options| Box::new(Canonicalize::new(options)),
+        create: |options, _| Ok(Box::new(Canonicalize::new(options))),
     }
 }
 

@@ -29,7 +29,7 @@ pub fn pass_info() -> PassInfo {
         description: "Sink operations into conditional blocks",
         options: &[],
         anchor: None,
-        create: |_| Box::new(ControlFlowSink),
+        create: |_, _| Ok(Box::new(ControlFlowSink)),
     }
 }
 

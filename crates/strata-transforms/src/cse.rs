@@ -47,7 +47,7 @@ pub fn pass_info() -> PassInfo {
         description: "Eliminate common sub-expressions",
         options: OPTIONS,
         anchor: None,
-        create: |options| Box::new(Cse::new(options)),
+        create: |options, _| Ok(Box::new(Cse::new(options))),
     }
 }
 

@@ -26,7 +26,7 @@ pub fn pass_info() -> PassInfo {
         description: "Erase unreachable blocks, dead ops and dead block arguments",
         options: &[] as &[OptionSpec],
         anchor: None,
-        create: |_| Box::new(Dce),
+        create: |_, _| Ok(Box::new(Dce)),
     }
 }
 

@@ -1,5 +1,5 @@
 //! strata's dialect-independent passes (upstream's `mlir/Transforms`):
-//! [`canonicalize`], [`cse`], [`dce`], [`licm`] (`loop-invariant-code-motion`),
+//! [`canonicalize`], [`cse`], [`dce`], [`inliner`] (`inline`), [`licm`] (`loop-invariant-code-motion`),
 //! [`sccp`] (on the dataflow solver of `strata-dataflow`), [`symbol_dce`], [`symbol_privatize`],
 //! [`strip_debuginfo`], [`print_op_stats`], and [`trace`], the `--debug-rewrites` listener every
 //! rewriting pass shares. No dialect and no e-graph: equality saturation
@@ -12,6 +12,7 @@ pub mod canonicalize;
 pub mod control_flow_sink;
 pub mod cse;
 pub mod dce;
+pub mod inliner;
 pub mod licm;
 pub mod print_op_stats;
 pub mod sccp;
@@ -29,6 +30,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(control_flow_sink::pass_info());
     registry.register(cse::pass_info());
     registry.register(dce::pass_info());
+    registry.register(inliner::pass_info());
     registry.register(licm::pass_info());
     registry.register(print_op_stats::pass_info());
     registry.register(sccp::pass_info());

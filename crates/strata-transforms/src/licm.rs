@@ -35,7 +35,7 @@ pub fn pass_info() -> PassInfo {
         description: "Hoist loop invariant instructions outside of the loop",
         options: &[],
         anchor: None,
-        create: |_| Box::new(LoopInvariantCodeMotion),
+        create: |_, _| Ok(Box::new(LoopInvariantCodeMotion)),
     }
 }
 

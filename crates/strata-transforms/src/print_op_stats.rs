@@ -26,7 +26,7 @@ pub fn pass_info() -> PassInfo {
         description: "Print statistics of operations",
         options: OPTIONS,
         anchor: None,
-        create: |options| Box::new(PrintOpStats { json: options.bool("json") }),
+        create: |options, _| Ok(Box::new(PrintOpStats { json: options.bool("json") })),
     }
 }
 

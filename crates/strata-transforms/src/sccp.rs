@@ -37,7 +37,7 @@ pub fn pass_info() -> PassInfo {
         description: "Sparse Conditional Constant Propagation",
         options: &[],
         anchor: None,
-        create: |_| Box::new(Sccp),
+        create: |_, _| Ok(Box::new(Sccp)),
     }
 }
 

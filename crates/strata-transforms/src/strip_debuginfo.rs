@@ -14,7 +14,7 @@ pub fn pass_info() -> PassInfo {
         description: "Strip debug info from all operations",
         options: &[] as &[OptionSpec],
         anchor: None,
-        create: |_| Box::new(StripDebugInfo),
+        create: |_, _| Ok(Box::new(StripDebugInfo)),
     }
 }
 

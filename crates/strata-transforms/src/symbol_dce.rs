@@ -57,7 +57,7 @@ pub fn pass_info() -> PassInfo {
         description: "Eliminate dead symbols",
         options: &[] as &[OptionSpec],
         anchor: None,
-        create: |_| Box::new(SymbolDce::new()),
+        create: |_, _| Ok(Box::new(SymbolDce::new())),
     }
 }
 

@@ -26,7 +26,7 @@ pub fn pass_info() -> PassInfo {
         description: "Mark symbols private",
         options: OPTIONS,
         anchor: None,
-        create: |options| Box::new(SymbolPrivatize::new(options)),
+        create: |options, _| Ok(Box::new(SymbolPrivatize::new(options))),
     }
 }
 

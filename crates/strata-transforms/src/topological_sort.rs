@@ -31,7 +31,7 @@ pub fn pass_info() -> PassInfo {
         description: "Sort regions without SSA dominance in topological order",
         options: &[],
         anchor: None,
-        create: |_| Box::new(TopologicalSort),
+        create: |_, _| Ok(Box::new(TopologicalSort)),
     }
 }
 

@@ -28,6 +28,7 @@ pub mod build;
 pub mod canonicalize;
 pub mod dma;
 pub mod fold;
+pub mod inliner;
 pub mod linearization;
 pub mod loop_like;
 pub mod map_operands;

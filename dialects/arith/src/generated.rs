@@ -6007,6 +6007,7 @@ pub fn register(ctx: &Context) {
     dialect.interfaces.insert(MaterializeConstant(crate::fold::materialize_constant));
     dialect.interfaces.insert(strata_ir::AllowsReassociation(crate::reassociation::allows_reassociation));
     dialect.interfaces.insert(strata_ir::PoisonGeneratingProperties(&["overflowFlags", "isExact"]));
+    dialect.interfaces.insert(strata_ir::inliner::DialectInlinerInterface::OPS_LEGAL);
     ctx.register_dialect(dialect);
     ctx.register_attr_def(strata_syntax::enum_attr_def::<FastMathFlags>(
         "arith",

@@ -420,7 +420,9 @@ pub fn ops() -> Vec<OpInfo> {
 
 /// Registers the `cf` dialect and its ops.
 pub fn register(ctx: &Context) {
-    ctx.register_dialect(DialectInfo::new("cf"));
+    let mut dialect = DialectInfo::new("cf");
+    dialect.interfaces.insert(crate::inliner::interface());
+    ctx.register_dialect(dialect);
     for info in ops() {
         ctx.register_op(info);
     }

@@ -12,6 +12,7 @@
 
 pub mod branch;
 pub mod canonicalize;
+pub mod inliner;
 #[rustfmt::skip]
 mod generated;
 pub mod syntax;

@@ -25,7 +25,8 @@ pub fn call_indirect() -> CallOpInterface {
     CallOpInterface { callee, arg_operands: |_, body, op| 1.min(body.num_operands(op))..body.num_operands(op) }
 }
 
-/// `func.func`: its body, unless it is a declaration (an empty region).
+/// `func.func`: its body, unless it is a declaration (an empty region),
+/// and its signature's results and argument/result attributes.
 pub fn func() -> CallableOpInterface {
-    CallableOpInterface { callable_region: CallableOpInterface::first_region_unless_empty }
+    CallableOpInterface::FUNCTION_LIKE
 }

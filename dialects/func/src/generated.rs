@@ -632,6 +632,7 @@ pub fn ops() -> Vec<OpInfo> {
 pub fn register(ctx: &Context) {
     let mut dialect = DialectInfo::new("func");
     dialect.interfaces.insert(MaterializeConstant(crate::fold::materialize_constant));
+    dialect.interfaces.insert(crate::inliner::interface());
     ctx.register_dialect(dialect);
     for info in ops() {
         ctx.register_op(info);

@@ -8,6 +8,7 @@
 //! - [`fold`], [`verify`]: the hooks upstream writes in C++;
 //! - [`call`]: the call interfaces of `func.call`, `func.call_indirect`
 //!   and `func.func`;
+//! - [`inliner`]: the dialect's inliner interface;
 //! - [`conversions`]: the type conversion patterns of calls and returns,
 //!   for the dialect conversion framework;
 
@@ -15,6 +16,7 @@ pub mod call;
 pub mod canonicalize;
 pub mod conversions;
 pub mod fold;
+pub mod inliner;
 #[rustfmt::skip]
 mod generated;
 pub mod syntax;

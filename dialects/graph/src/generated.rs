@@ -727,7 +727,9 @@ pub fn ops() -> Vec<OpInfo> {
 
 /// Registers the `graph` dialect and its ops.
 pub fn register(ctx: &Context) {
-    ctx.register_dialect(DialectInfo::new("graph"));
+    let mut dialect = DialectInfo::new("graph");
+    dialect.interfaces.insert(strata_ir::inliner::DialectInlinerInterface::OPS_LEGAL);
+    ctx.register_dialect(dialect);
     for info in ops() {
         ctx.register_op(info);
     }

@@ -4946,6 +4946,7 @@ pub fn ops() -> Vec<OpInfo> {
 pub fn register(ctx: &Context) {
     let mut dialect = DialectInfo::new("math");
     dialect.interfaces.insert(MaterializeConstant(crate::fold::materialize_constant));
+    dialect.interfaces.insert(strata_ir::inliner::DialectInlinerInterface::OPS_LEGAL);
     ctx.register_dialect(dialect);
     for info in ops() {
         ctx.register_op(info);

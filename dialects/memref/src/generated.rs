@@ -3845,6 +3845,7 @@ pub fn ops() -> Vec<OpInfo> {
 pub fn register(ctx: &Context) {
     let mut dialect = DialectInfo::new("memref");
     dialect.interfaces.insert(MaterializeConstant(crate::fold::materialize_constant));
+    dialect.interfaces.insert(strata_ir::inliner::DialectInlinerInterface::OPS_AND_REGIONS_LEGAL);
     ctx.register_dialect(dialect);
     for info in ops() {
         ctx.register_op(info);

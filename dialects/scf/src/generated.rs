@@ -1372,7 +1372,9 @@ pub fn ops() -> Vec<OpInfo> {
 
 /// Registers the `scf` dialect and its ops.
 pub fn register(ctx: &Context) {
-    ctx.register_dialect(DialectInfo::new("scf"));
+    let mut dialect = DialectInfo::new("scf");
+    dialect.interfaces.insert(crate::inliner::interface());
+    ctx.register_dialect(dialect);
     for info in ops() {
         ctx.register_op(info);
     }

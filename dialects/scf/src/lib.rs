@@ -15,6 +15,7 @@
 pub mod build;
 pub mod canonicalize;
 pub mod fold;
+pub mod inliner;
 pub mod loop_like;
 #[rustfmt::skip]
 mod generated;

@@ -2645,6 +2645,7 @@ pub fn ops() -> Vec<OpInfo> {
 pub fn register(ctx: &Context) {
     let mut dialect = DialectInfo::new("tensor");
     dialect.interfaces.insert(MaterializeConstant(crate::fold::materialize_constant));
+    dialect.interfaces.insert(strata_ir::inliner::DialectInlinerInterface::OPS_AND_REGIONS_LEGAL);
     ctx.register_dialect(dialect);
     for info in ops() {
         ctx.register_op(info);

@@ -3941,6 +3941,7 @@ pub fn register(ctx: &Context) {
     dialect.interfaces.insert(MaterializeConstant(crate::fold::materialize_constant));
     dialect.interfaces.insert(strata_ir::ShouldMaterializeInto(crate::fold::should_materialize_into));
     dialect.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::dialect));
+    dialect.interfaces.insert(crate::inliner::interface());
     ctx.register_dialect(dialect);
     for info in ops() {
         ctx.register_op(info);

@@ -78,6 +78,7 @@ pub mod canonicalize;
 pub mod constraints;
 pub mod effects;
 pub mod fold;
+pub mod inliner;
 pub mod int_range;
 pub mod loop_like;
 pub mod passes;

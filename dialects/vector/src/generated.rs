@@ -5070,6 +5070,7 @@ pub fn ops() -> Vec<OpInfo> {
 pub fn register(ctx: &Context) {
     let mut dialect = DialectInfo::new("vector");
     dialect.interfaces.insert(MaterializeConstant(crate::fold::materialize_constant));
+    dialect.interfaces.insert(strata_ir::inliner::DialectInlinerInterface::OPS_LEGAL);
     ctx.register_dialect(dialect);
     ctx.register_attr_def(strata_syntax::enum_attr_def::<IteratorType>(
         "vector",

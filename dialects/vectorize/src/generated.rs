@@ -160,6 +160,7 @@ pub fn register(ctx: &Context) {
     let mut dialect = DialectInfo::new("vectorize");
     dialect.interfaces.insert(MaterializeConstant(crate::fold::materialize_constant));
     dialect.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::dialect));
+    dialect.interfaces.insert(strata_ir::inliner::DialectInlinerInterface::OPS_LEGAL);
     ctx.register_dialect(dialect);
     for info in ops() {
         ctx.register_op(info);

@@ -6,10 +6,13 @@
 //! `--convert-scf-to-cf`, on the programs' affine ops) and
 //! `--convert-vector-to-scf` (and with `full-unroll`, on the programs'
 //! transfers and vector prints), `--loop-invariant-code-motion` (alone and
-//! between `--canonicalize` and `--cse`), `--control-flow-sink` and `--sccp`
-//! (alone and before `--canonicalize`) against `mlir-opt-22`. Random
-//! executable programs ([`program`]) go through both tools with each
-//! pipeline; the printed functions are compared (identical or not), and
+//! between `--canonicalize` and `--cse`), `--control-flow-sink`, `--sccp`
+//! (alone and before `--canonicalize`) and `--inline` (with and without
+//! its simplification pipeline, and before `--sccp --cse`) against
+//! `mlir-opt-22`. Random executable programs ([`program`], calling helper
+//! functions) go through both tools with each pipeline; each program's
+//! printed functions (itself and its helpers) are compared (identical or
+//! not), and
 //! the original and both outputs are lowered and run by upstream's JIT
 //! ([`crate::runner`]): a program whose printed results change is a wrong
 //! rewrite, strata's or (if the generator let undefined behaviour in)
@@ -41,12 +44,14 @@ use crate::util::{self, run_capture, Args, Result};
 const HELP: &str = "\
 usage: cargo xtask canon-diff [options]
 
-Random executable programs (arith, math, index, vector, memref, scf, cf)
+Random executable programs (arith, math, index, vector, memref, scf, cf,
+func calls)
 through --canonicalize, --cse, --canonicalize --cse, --convert-scf-to-cf,
 --arith-expand, --math-expand-ops, --lower-affine, --lower-affine
 --convert-scf-to-cf, --convert-vector-to-scf (also full-unroll),
 --loop-invariant-code-motion (also between --canonicalize and --cse),
---control-flow-sink and --sccp (also before --canonicalize) of strata-opt
+--control-flow-sink, --sccp (also before --canonicalize) and --inline
+(also with default-pipeline= and before --sccp --cse) of strata-opt
 and mlir-opt-22: printed
 functions compared, and the original and both outputs run by
 mlir-runner-22, whose printed results must not change.
@@ -82,6 +87,9 @@ const PIPELINES: &[(&str, &[&str])] = &[
     ("canonicalize,loop-invariant-code-motion,cse", &["--canonicalize", "--loop-invariant-code-motion", "--cse"]),
     ("sccp", &["--sccp"]),
     ("sccp,canonicalize", &["--sccp", "--canonicalize"]),
+    ("inline", &["--inline"]),
+    ("inline{default-pipeline=}", &["--inline=default-pipeline="]),
+    ("inline,sccp,cse", &["--inline", "--sccp", "--cse"]),
 ];
 
 /// One pipeline's counts and the first differences seen.
@@ -125,7 +133,9 @@ pub fn run(args: Vec<String>) -> Result<i32> {
 
     // All programs first, in order, so the text does not depend on --jobs.
     let mut rng = Rng::new(seed);
-    let texts: Vec<String> = (0..programs).map(|k| program::program(&mut rng, &format!("p{k}"), ops)).collect();
+    let texts: Vec<String> = (0..programs)
+        .map(|k| program::program(&mut rng, &format!("p{k}"), ops, program::ProgramConfig { calls: true }))
+        .collect();
     let batches: Vec<usize> = (0..programs).step_by(batch).collect();
     let ctx = Ctx {
         strata,
@@ -231,7 +241,7 @@ fn run_batch(ctx: &Ctx, b: usize, first: usize, programs: &[String]) -> Result<(
                 m = again;
             }
         }
-        let (sf, mf) = (util::top_level_ops(&s), util::top_level_ops(&m));
+        let (sf, mf) = (program_groups(&s, first, n), program_groups(&m, first, n));
         let s_results = execute(&ours, &s)?;
         let m_results = execute(&theirs, &m)?;
         let mut tallies = ctx.tallies.lock().map_err(|_| "a worker panicked".to_string())?;
@@ -253,6 +263,27 @@ fn run_batch(ctx: &Ctx, b: usize, first: usize, programs: &[String]) -> Result<(
         }
     }
     Ok(())
+}
+
+/// The text of each program `@p{first + k}` of a batch with its helpers
+/// (`@p{first + k}_...`), in order: inlining erases helpers and moves
+/// code between functions, so top-level ops are grouped by name, not
+/// counted.
+fn program_groups(text: &str, first: usize, n: usize) -> Vec<String> {
+    let mut groups = vec![String::new(); n];
+    for op in util::top_level_ops(text) {
+        let head = op.lines().next().unwrap_or("");
+        let Some(at) = head.find("@p") else { continue };
+        let name: String = head[at + 2..].chars().take_while(|c| c.is_ascii_digit()).collect();
+        let rest = &head[at + 2 + name.len()..];
+        if !(rest.starts_with('(') || rest.starts_with('_')) {
+            continue;
+        }
+        if let Some(k) = name.parse::<usize>().ok().and_then(|k| k.checked_sub(first)).filter(|&k| k < n) {
+            groups[k].push_str(&op);
+        }
+    }
+    groups
 }
 
 /// `tool input flags -o output`; the output's text.

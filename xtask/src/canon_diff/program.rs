@@ -33,7 +33,10 @@ use std::fmt::Write;
 use crate::gen::rng::Rng;
 
 mod affine;
+mod calls;
 mod transfer;
+
+use calls::Calls;
 
 /// The largest float magnitude a program may compute.
 const FLOAT_LIMIT: f64 = 1e30;
@@ -150,6 +153,9 @@ struct Writer<'r> {
     next: usize,
     /// Ops left to emit.
     budget: usize,
+    /// The helpers this function calls ([`calls`]); `None` writes no
+    /// calls.
+    calls: Option<Calls>,
 }
 
 impl Writer<'_> {
@@ -710,6 +716,9 @@ impl Writer<'_> {
     /// A straight-line op, a memory op or (while the budget and nesting
     /// allow) a structured op.
     fn statement(&mut self) {
+        if self.wants_call() {
+            return self.call();
+        }
         let roll = self.rng.below(24);
         self.budget = self.budget.saturating_sub(1);
         if self.depth < 2 && self.budget > 6 {
@@ -720,7 +729,10 @@ impl Writer<'_> {
                 _ => {}
             }
         }
-        if self.depth == 0 && roll >= 22 {
+        if self.in_helper() {
+            // A helper sees only its arguments: no memory, no affine.
+            self.step();
+        } else if self.depth == 0 && roll >= 22 {
             // Affine ops need an affine scope: the function's top level.
             self.affine();
         } else if roll < 5 {
@@ -933,16 +945,37 @@ impl Writer<'_> {
         format!("^bb{}", self.next - 1)
     }
 
+    /// Spends the budget on statements and, one time in `cf_odds` while
+    /// enough is left, on a cf diamond or loop.
+    fn fill(&mut self, cf_odds: usize) {
+        while self.budget > 0 {
+            if self.budget > 8 && self.chance(cf_odds) {
+                self.budget -= 3;
+                self.cf_segment();
+            } else {
+                self.statement();
+            }
+        }
+    }
+
     fn label(&mut self, s: &str) {
         let _ = writeln!(self.text, "{s}");
     }
 }
 
+/// What a program may hold besides its ops.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct ProgramConfig {
+    /// Calls to helper functions (written after the program).
+    pub calls: bool,
+}
+
 /// The text of one program, `func.func @name()`, with about `ops` random
-/// ops after its fixed prologue.
-pub fn program(rng: &mut Rng, name: &str, ops: usize) -> String {
+/// ops after its fixed prologue, then the helpers it calls.
+pub fn program(rng: &mut Rng, name: &str, ops: usize, config: ProgramConfig) -> String {
     let (m, a) = (rng.range(-9, 9) | 1, rng.range(-100, 100));
-    let mut w = Writer { rng, text: String::new(), vals: Vec::new(), depth: 0, next: 0, budget: ops };
+    let calls = config.calls.then(|| Calls::new(name));
+    let mut w = Writer { rng, text: String::new(), vals: Vec::new(), depth: 0, next: 0, budget: ops, calls };
     let mut out = String::new();
     // Opaque inputs: a memref filled in a loop, loaded at constant indices.
     let _ = write!(
@@ -980,16 +1013,12 @@ pub fn program(rng: &mut Rng, name: &str, ops: usize) -> String {
     w.text.push_str("  %vy = vector.from_elements %y0, %y1, %y1, %y0 : vector<4xf32>\n");
     w.vals.push(Val { name: "%vx".into(), ty: V4I32, bound: 0.0 });
     w.vals.push(Val { name: "%vy".into(), ty: V4F32, bound: 200.0 });
-    while w.budget > 0 {
-        if w.budget > 8 && w.chance(12) {
-            w.budget -= 3;
-            w.cf_segment();
-        } else {
-            w.statement();
-        }
-    }
+    w.fill(12);
     out.push_str(&w.text);
     out.push_str("  return\n}\n");
+    for helper in w.calls.map(|c| c.texts).unwrap_or_default() {
+        out.push_str(&helper);
+    }
     out
 }
 
@@ -1001,7 +1030,7 @@ mod tests {
     fn programs_depend_on_the_seed_only() {
         let make = |seed| {
             let mut rng = Rng::new(seed);
-            (0..20).map(|k| program(&mut rng, &format!("p{k}"), 40)).collect::<Vec<_>>()
+            (0..20).map(|k| program(&mut rng, &format!("p{k}"), 40, ProgramConfig { calls: true })).collect::<Vec<_>>()
         };
         assert_eq!(make(3), make(3));
         assert_ne!(make(3), make(4));
@@ -1011,10 +1040,22 @@ mod tests {
     fn programs_are_balanced_and_print() {
         let mut rng = Rng::new(1);
         for k in 0..50 {
-            let text = program(&mut rng, &format!("p{k}"), 40);
+            let text = program(&mut rng, &format!("p{k}"), 40, ProgramConfig { calls: true });
             assert_eq!(text.matches('{').count(), text.matches('}').count(), "{text}");
             assert!(text.starts_with(&format!("func.func @p{k}() {{")));
-            assert!(text.ends_with("  return\n}\n"));
+            assert!(text.ends_with("}\n"));
         }
+    }
+
+    #[test]
+    fn some_programs_call_helpers_some_with_blocks() {
+        let mut rng = Rng::new(1);
+        let texts: Vec<String> =
+            (0..50).map(|k| program(&mut rng, &format!("p{k}"), 40, ProgramConfig { calls: true })).collect();
+        let helpers = texts.iter().filter(|t| t.contains("func.func private @p")).count();
+        assert!(helpers > 10, "{helpers} programs with private helpers");
+        assert!(texts.iter().any(|t| t.contains("_h0_h0(")), "no helper calls a helper");
+        let plain = program(&mut Rng::new(1), "p0", 40, ProgramConfig::default());
+        assert!(!plain.contains("func.call"));
     }
 }

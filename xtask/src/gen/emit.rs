@@ -367,20 +367,48 @@ impl Emitter {
     /// Opens `func.func @name`; `args` are (name without `%`, type). Restarts
     /// value numbering and returns the argument values.
     pub fn func_begin(&mut self, name: &str, args: &[(&str, &str)], rtys: &[&str]) -> Vec<Val> {
+        self.func_begin_as(Visibility::Public, name, args, rtys)
+    }
+
+    /// [`Emitter::func_begin`] with a visibility.
+    pub fn func_begin_as(
+        &mut self,
+        visibility: Visibility,
+        name: &str,
+        args: &[(&str, &str)],
+        rtys: &[&str],
+    ) -> Vec<Val> {
+        let private = visibility == Visibility::Private;
         self.nops += 1;
         self.args = args.iter().map(|(n, _)| format!("%{n}")).collect();
         self.next_id = args.len() as u32;
         let params = join(self.args.iter().zip(args).map(|(n, (_, t))| format!("{n}: {t}")));
         if self.generic() {
             let ftype = format!("({}) -> {}", join(args.iter().map(|(_, t)| t)), results(rtys));
-            self.line(&format!("\"func.func\"() <{{function_type = {ftype}, sym_name = \"{name}\"}}> ({{"));
+            let vis = if private { ", sym_visibility = \"private\"" } else { "" };
+            self.line(&format!("\"func.func\"() <{{function_type = {ftype}, sym_name = \"{name}\"{vis}}}> ({{"));
             self.line(&format!("^bb0({params}):"));
         } else {
             let r = if rtys.is_empty() { String::new() } else { format!(" -> {}", results(rtys)) };
-            self.line(&format!("func.func @{name}({params}){r} {{"));
+            let vis = if private { "private " } else { "" };
+            self.line(&format!("func.func {vis}@{name}({params}){r} {{"));
         }
         self.depth += 1;
         (0..args.len() as u32).map(Val).collect()
+    }
+
+    /// `func.call @callee(args)` with results `res`.
+    pub fn call(&mut self, res: &[Val], callee: &str, args: &[Val], (atys, rtys): (&[&str], &[&str])) {
+        if self.generic() {
+            let first = res.first().copied();
+            debug_assert!(res.len() <= 1, "one result at most");
+            self.generic_op(first, "func.call", args, (atys, rtys), &[("callee", format!("@{callee}"))], "");
+        } else {
+            let lhs = if res.is_empty() { String::new() } else { format!("{} = ", self.names(res)) };
+            let text =
+                format!("{lhs}func.call @{callee}({}) : ({}) -> {}", self.names(args), join(atys), results(rtys));
+            self.custom_op(&text);
+        }
     }
 
     /// `func.return vals` and the end of the function.
@@ -400,6 +428,13 @@ impl Emitter {
         self.depth -= 1;
         self.line(if self.generic() { "}) : () -> ()" } else { "}" });
     }
+}
+
+/// A function's symbol visibility.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Visibility {
+    Public,
+    Private,
 }
 
 /// A discardable attribute dictionary `{k = v, ...}`, or `""` for none.

@@ -1,7 +1,7 @@
 //! `cargo xtask gen`: the deterministic generator of MLIR textual IR behind
 //! `cargo xtask bench` and the generated cases of `cargo xtask conformance`.
 //!
-//! Five families ([`Family`]):
+//! Six families ([`Family`]):
 //! - `mixed` ([`mixed`]): `func.func` + `arith` (i32) + `scf.if`/`scf.for` +
 //!   `memref.load/store`, with tunable fractions of CSE-able repeats, foldable
 //!   constant arithmetic, commutative duplicates (`a+b` vs `b+a`), dead ops,
@@ -16,6 +16,8 @@
 //! - `vector` ([`vector`]): loops of 2-D vector transfers (plain and
 //!   transposed reads, a product, a write), the input of
 //!   `convert-vector-to-scf`;
+//! - `calls` ([`calls`]): groups of private leaf, private middle and public
+//!   entry functions calling each other, the input of `inline`;
 //! - `graph` ([`graph`]): tensor arith ops carrying discardable `op_name` /
 //!   `scope_symbol_id` attributes, exact duplicates, foldable splat constants
 //!   and `expand_shape`/`collapse_shape` round trips.
@@ -32,6 +34,7 @@
 //!   with the Python script this replaced (same families, knobs, defaults).
 
 mod affine;
+mod calls;
 pub mod cli;
 pub mod count;
 pub mod emit;
@@ -68,10 +71,12 @@ pub enum Family {
     Graph,
     Affine,
     Vector,
+    Calls,
 }
 
 impl Family {
-    pub const ALL: [Family; 5] = [Family::Graph, Family::Mixed, Family::Tir, Family::Affine, Family::Vector];
+    pub const ALL: [Family; 6] =
+        [Family::Graph, Family::Mixed, Family::Tir, Family::Affine, Family::Vector, Family::Calls];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -80,6 +85,7 @@ impl Family {
             Family::Graph => "graph",
             Family::Affine => "affine",
             Family::Vector => "vector",
+            Family::Calls => "calls",
         }
     }
 
@@ -211,6 +217,7 @@ pub fn generate(cfg: &Config, out: &mut dyn Write) -> io::Result<Summary> {
         Family::Graph => Box::new(graph::Graph::new(rng, knobs)),
         Family::Affine => Box::new(affine::Affine::new(rng, knobs)),
         Family::Vector => Box::new(vector::Vector::new(rng, knobs)),
+        Family::Calls => Box::new(calls::Calls::new(rng, knobs)),
     };
     let (nfuncs, per) = cfg.split();
     let mut em = Emitter::new(cfg.style);

@@ -89,7 +89,9 @@ pub fn pass_info() -> PassInfo {
         description: "Lower the operations from the vector dialect into the SCF dialect",
         options: OPTIONS,
         anchor: None,
-        create: |options| Box::new(ConvertVectorToScf { options: VectorTransferToScfOptions::from_pass(options) }),
+        create: |options, _| {
+            Ok(Box::new(ConvertVectorToScf { options: VectorTransferToScfOptions::from_pass(options) }))
+        },
     }
 }
 

@@ -112,7 +112,7 @@ pub fn pass_info() -> PassInfo {
         description: "Vectorize scf.for loops marked vectorize.vectorized (TVM's VectorizeLoop)",
         options: OPTIONS,
         anchor: None,
-        create: |options| Box::new(VectorizeLoops::new(options)),
+        create: |options, _| Ok(Box::new(VectorizeLoops::new(options))),
     }
 }
 

@@ -547,52 +547,96 @@ impl Body {
     /// `mapping` are remapped; every value the clone defines is added to it.
     pub fn clone_op(&mut self, op: impl Into<OpId>, mapping: &mut HashMap<Value, Value>) -> OpId {
         let op: OpId = op.into();
-        let mut block_map: HashMap<BlockId, BlockId> = HashMap::new();
-        // Pass 1: create the op skeletons and blocks top-down (so definitions
-        // are mapped before nested uses), deferring operands and successors.
-        let mut pending: Vec<(OpId, OpId)> = Vec::new();
+        let mut cloning = Cloning::default();
         let root = self.clone_shell(op, mapping);
-        pending.push((op, root));
-        let mut stack = vec![(op, root)];
-        while let Some((src, dst)) = stack.pop() {
+        cloning.pending.push((op, root));
+        cloning.stack.push((op, root));
+        self.finish_clone(cloning, mapping);
+        root
+    }
+
+    /// Clones the blocks of `src` into `dest`, before `before` (or at the
+    /// end), and returns the new blocks (upstream's `Region::cloneInto`).
+    /// A block argument already in `mapping` is not cloned: its uses take
+    /// the mapped value (how an inlined entry block's arguments become the
+    /// call's operands). Every value the clone defines is added to
+    /// `mapping`.
+    pub fn clone_region_before(
+        &mut self,
+        src: RegionId,
+        dest: RegionId,
+        before: Option<BlockId>,
+        mapping: &mut HashMap<Value, Value>,
+    ) -> Vec<BlockId> {
+        let mut cloning = Cloning::default();
+        let blocks = self.clone_blocks(&mut cloning, src, dest, before, mapping);
+        self.finish_clone(cloning, mapping);
+        blocks
+    }
+
+    /// Creates the blocks of `src` in `dest` with their arguments and the
+    /// shells of their ops, queueing the ops for [`Body::finish_clone`].
+    fn clone_blocks(
+        &mut self,
+        cloning: &mut Cloning,
+        src: RegionId,
+        dest: RegionId,
+        before: Option<BlockId>,
+        mapping: &mut HashMap<Value, Value>,
+    ) -> Vec<BlockId> {
+        let blocks: Vec<BlockId> = self.region_blocks(src).collect();
+        let mut new_blocks = Vec::with_capacity(blocks.len());
+        for b in &blocks {
+            let nb = self.create_block();
+            match before {
+                Some(anchor) => self.insert_block_before(anchor, nb),
+                None => self.append_block(dest, nb),
+            }
+            cloning.block_map.insert(*b, nb);
+            new_blocks.push(nb);
+            let args = self.blocks[*b].args.clone();
+            for a in args {
+                if mapping.contains_key(&a) {
+                    continue;
+                }
+                let (ty, loc) = (self.values[a].ty, self.block_arg_loc(a));
+                let na = self.add_block_arg(nb, ty, loc);
+                mapping.insert(a, na);
+            }
+        }
+        for b in blocks {
+            let nb = cloning.block_map[&b];
+            let ops: Vec<OpId> = self.block_ops(b).collect();
+            for o in ops {
+                let no = self.clone_shell(o, mapping);
+                self.append_op(nb, no);
+                cloning.pending.push((o, no));
+                cloning.stack.push((o, no));
+            }
+        }
+        new_blocks
+    }
+
+    /// Clones the regions of every queued op (top-down, so definitions
+    /// are mapped before nested uses), then sets operands and successors
+    /// now that every value and block is mapped.
+    fn finish_clone(&mut self, mut cloning: Cloning, mapping: &mut HashMap<Value, Value>) {
+        while let Some((src, dst)) = cloning.stack.pop() {
             let src_regions = self.ops[src].regions().to_vec();
             for r in src_regions {
                 let new_r = self.add_region(dst);
-                let blocks: Vec<BlockId> = self.region_blocks(r).collect();
-                for b in &blocks {
-                    let nb = self.create_block();
-                    self.append_block(new_r, nb);
-                    block_map.insert(*b, nb);
-                    let args = self.blocks[*b].args.clone();
-                    for a in args {
-                        let (ty, loc) = (self.values[a].ty, self.block_arg_loc(a));
-                        let na = self.add_block_arg(nb, ty, loc);
-                        mapping.insert(a, na);
-                    }
-                }
-                for b in blocks {
-                    let nb = block_map[&b];
-                    let ops: Vec<OpId> = self.block_ops(b).collect();
-                    for o in ops {
-                        let no = self.clone_shell(o, mapping);
-                        self.append_op(nb, no);
-                        pending.push((o, no));
-                        stack.push((o, no));
-                    }
-                }
+                self.clone_blocks(&mut cloning, r, new_r, None, mapping);
             }
         }
-        // Pass 2: operands and successors, now that every value is mapped.
-        for (src, dst) in pending {
+        for (src, dst) in cloning.pending {
             let operands: Vec<Value> = self.operands(src).map(|v| *mapping.get(&v).unwrap_or(&v)).collect();
             self.set_operands(dst, &operands);
-            let succs: Vec<BlockId> = self.successors(src).map(|b| *block_map.get(&b).unwrap_or(&b)).collect();
+            let succs: Vec<BlockId> = self.successors(src).map(|b| *cloning.block_map.get(&b).unwrap_or(&b)).collect();
             for (i, b) in succs.into_iter().enumerate() {
                 let use_index = self.add_pred(b, Use { op: dst, index: i as u32 });
                 self.ops[dst].successors_mut().push(BlockOperand { block: b, use_index });
             }
         }
-        root
     }
 
     /// A copy of `op` without operands, successors or regions; results mapped.
@@ -615,4 +659,14 @@ impl Body {
         }
         new_op
     }
+}
+
+/// The state of one deep clone: source blocks to their copies, every op
+/// copied (for operands and successors), and ops whose regions are still
+/// to be copied.
+#[derive(Default)]
+struct Cloning {
+    block_map: HashMap<BlockId, BlockId>,
+    pending: Vec<(OpId, OpId)>,
+    stack: Vec<(OpId, OpId)>,
 }

@@ -34,7 +34,7 @@ pub fn pass_info() -> PassInfo {
         description: "Decomposes types at call graph boundaries.",
         options: &[] as &[OptionSpec],
         anchor: None,
-        create: |_| Box::new(DecomposeCallGraphTypes),
+        create: |_, _| Ok(Box::new(DecomposeCallGraphTypes)),
     }
 }
 

@@ -1,0 +1,230 @@
+//! Upstream's `CGUseList`: how many symbol uses each discardable callable
+//! (a private symbol, or any symbol where every use is visible) still has,
+//! and which of them each callable's body holds, so the inliner knows when
+//! the last call to a callee went (inline it in place, then erase it) and
+//! which callees died.
+//!
+//! Invariant: counts change only through the methods mirroring upstream's
+//! (`recompute_uses`, `drop_call_uses`, `merge_uses_after_inlining`,
+//! `erase_node`), in the same order, so the same callees die as upstream.
+
+use std::collections::{BTreeSet, HashMap};
+
+use strata_ir::op_checks::is_memory_effect_free;
+use strata_ir::symbols::{self, is_symbol_table, lookup_symbol_path, symbol_refs_of, walk_symbol_uses};
+use strata_ir::{Attribute, Body, CallableOpInterface, Context, OpId};
+
+use super::call_graph::{CallGraph, EdgeKind, NodeId};
+
+#[derive(Default, Clone)]
+struct CgUser {
+    /// Nodes referenced by the callable op's own attributes.
+    top_level: BTreeSet<NodeId>,
+    /// Nodes referenced by ops nested in it, with counts.
+    inner: HashMap<NodeId, i64>,
+}
+
+pub struct CgUseList {
+    discardable: HashMap<NodeId, i64>,
+    node_uses: HashMap<NodeId, CgUser>,
+    /// The callable op of each node, as the graph was built.
+    ops: Vec<Option<OpId>>,
+}
+
+/// Calls `f(node, user)` for every symbol use in `op` (its own attributes,
+/// and its regions unless it is a symbol table) that resolves to a callable
+/// with a node (upstream's `walkReferencedSymbolNodes`).
+pub fn walk_referenced_nodes(ctx: &Context, body: &Body, cg: &CallGraph, op: OpId, mut f: impl FnMut(NodeId, OpId)) {
+    let mut resolved: HashMap<Attribute, Option<NodeId>> = HashMap::new();
+    let scope = body.parent_op(op);
+    let mut path = Vec::new();
+    let mut resolve = |attr: Attribute| -> Option<NodeId> {
+        *resolved.entry(attr).or_insert_with(|| {
+            let mut table = scope?;
+            while !is_symbol_table(ctx, body, table) {
+                table = body.parent_op(table)?;
+            }
+            if !lookup_symbol_path(ctx, body, table, attr, &mut path) {
+                return None;
+            }
+            let callee = *path.last()?;
+            CallableOpInterface::of(ctx, body, callee)?;
+            cg.lookup(CallableOpInterface::region_of(ctx, body, callee)?)
+        })
+    };
+    let mut refs = Vec::new();
+    symbol_refs_of(ctx, body, op, &mut refs);
+    for a in refs {
+        if let Some(n) = resolve(a) {
+            f(n, op);
+        }
+    }
+    if is_symbol_table(ctx, body, op) {
+        return;
+    }
+    for &r in body.regions(op) {
+        walk_symbol_uses(ctx, body, r, |user, a| {
+            if let Some(n) = resolve(a) {
+                f(n, user);
+            }
+        });
+    }
+}
+
+impl CgUseList {
+    /// The use counts of the graph of `root` (upstream's constructor).
+    pub fn new(ctx: &Context, body: &Body, cg: &CallGraph, root: OpId) -> CgUseList {
+        let ops = cg.nodes.iter().map(|n| n.op).collect();
+        let mut list = CgUseList { discardable: HashMap::new(), node_uses: HashMap::new(), ops };
+        let mut always_live: BTreeSet<NodeId> = BTreeSet::new();
+        for (table, all_uses_visible) in symbol_tables_post_order(ctx, body, root) {
+            let Some(&region) = body.regions(table).first() else { continue };
+            for block in body.region_blocks(region) {
+                for op in body.block_ops(block) {
+                    let node = CallableOpInterface::of(ctx, body, op)
+                        .and_then(|_| CallableOpInterface::region_of(ctx, body, op))
+                        .and_then(|r| cg.lookup(r));
+                    if let Some(node) = node {
+                        // Upstream asks `(allUsesVisible || isPrivate) &&
+                        // canDiscardOnUseEmpty`, and a symbol may be
+                        // discarded by default only when private.
+                        let _ = all_uses_visible;
+                        if symbols::is_private(ctx, body, op) {
+                            list.discardable.entry(node).or_insert(0);
+                        }
+                        continue;
+                    }
+                    walk_referenced_nodes(ctx, body, cg, op, |n, _| {
+                        always_live.insert(n);
+                    });
+                }
+            }
+        }
+        for n in always_live {
+            list.discardable.remove(&n);
+        }
+        for node in 2..cg.nodes.len() {
+            list.recompute_uses(ctx, body, cg, node);
+        }
+        list
+    }
+
+    /// Drops the uses `call`, inside `user`, held (it was inlined).
+    pub fn drop_call_uses(&mut self, ctx: &Context, body: &Body, cg: &CallGraph, user: NodeId, call: OpId) {
+        let uses = self.node_uses.entry(user).or_default();
+        let discardable = &mut self.discardable;
+        walk_referenced_nodes(ctx, body, cg, call, |n, _| {
+            if let Some(count) = uses.inner.get_mut(&n) {
+                *count -= 1;
+                *discardable.entry(n).or_insert(0) -= 1;
+            }
+        });
+    }
+
+    /// Removes `node` and the nodes nested in it, dropping the uses they
+    /// held.
+    pub fn erase_node(&mut self, cg: &CallGraph, node: NodeId) {
+        let mut stack = vec![node];
+        while let Some(n) = stack.pop() {
+            stack.extend(cg.nodes[n].edges.iter().filter(|e| e.1 == EdgeKind::Child).map(|e| e.0));
+            if let Some(uses) = self.node_uses.remove(&n) {
+                self.decrement(&uses);
+            }
+            self.discardable.remove(&n);
+        }
+    }
+
+    /// Does `node` have no uses left, so it can be erased?
+    pub fn is_dead(&self, ctx: &Context, body: &Body, node: NodeId) -> bool {
+        let Some(op) = self.ops[node] else { return false };
+        if !symbols::is_symbol(ctx, body, op) {
+            return is_memory_effect_free(ctx, body, op) && body.results(op).iter().all(|&r| !body.has_uses(r));
+        }
+        self.discardable.get(&node) == Some(&0)
+    }
+
+    /// Is the one use of discardable `node` left?
+    pub fn has_one_use_and_discardable(&self, ctx: &Context, body: &Body, node: NodeId) -> bool {
+        let Some(op) = self.ops[node] else { return false };
+        if !symbols::is_symbol(ctx, body, op) {
+            let uses: usize = body.results(op).iter().map(|&r| body.uses(r).len()).sum();
+            return is_memory_effect_free(ctx, body, op) && uses == 1;
+        }
+        self.discardable.get(&node) == Some(&1)
+    }
+
+    /// Counts again the discardable uses `node`'s callable holds.
+    pub fn recompute_uses(&mut self, ctx: &Context, body: &Body, cg: &CallGraph, node: NodeId) {
+        let Some(op) = self.ops[node] else { return };
+        let old = self.node_uses.remove(&node).unwrap_or_default();
+        self.decrement(&old);
+        let mut uses = CgUser::default();
+        let discardable = &mut self.discardable;
+        walk_referenced_nodes(ctx, body, cg, op, |n, user| {
+            let Some(count) = discardable.get_mut(&n) else { return };
+            if user != op {
+                *uses.inner.entry(n).or_insert(0) += 1;
+            } else if !uses.top_level.insert(n) {
+                return;
+            }
+            *count += 1;
+        });
+        self.node_uses.insert(node, uses);
+    }
+
+    /// After a copy of `callee` was inlined into `caller`, the uses the
+    /// copy holds are `caller`'s.
+    pub fn merge_uses_after_inlining(&mut self, callee: NodeId, caller: NodeId) {
+        let inner: Vec<(NodeId, i64)> = match self.node_uses.get(&callee) {
+            Some(u) => u.inner.iter().map(|(&n, &c)| (n, c)).collect(),
+            None => return,
+        };
+        let caller_uses = self.node_uses.entry(caller).or_default();
+        for (n, c) in inner {
+            *caller_uses.inner.entry(n).or_insert(0) += c;
+            *self.discardable.entry(n).or_insert(0) += c;
+        }
+    }
+
+    fn decrement(&mut self, uses: &CgUser) {
+        for &n in &uses.top_level {
+            *self.discardable.entry(n).or_insert(0) -= 1;
+        }
+        for (&n, &c) in &uses.inner {
+            *self.discardable.entry(n).or_insert(0) -= c;
+        }
+    }
+}
+
+/// Every symbol table in `root` (itself included), nested ones before the
+/// table holding them, each with whether all uses of its symbols are
+/// visible (upstream's `SymbolTable::walkSymbolTables` from a root that is
+/// in no block).
+fn symbol_tables_post_order(ctx: &Context, body: &Body, root: OpId) -> Vec<(OpId, bool)> {
+    let mut out = Vec::new();
+    // (op, uses visible, children pushed)
+    let mut stack = vec![(root, body.op_block(root).is_none(), false)];
+    while let Some((op, visible, expanded)) = stack.pop() {
+        let is_table = is_symbol_table(ctx, body, op);
+        if expanded {
+            if is_table {
+                out.push((op, visible));
+            }
+            continue;
+        }
+        let visible = if is_table {
+            visible || !symbols::is_symbol(ctx, body, op) || symbols::is_private(ctx, body, op)
+        } else {
+            true
+        };
+        stack.push((op, visible, true));
+        let mut nested = Vec::new();
+        for &r in body.regions(op) {
+            for b in body.region_blocks(r) {
+                nested.extend(body.block_ops(b));
+            }
+        }
+        stack.extend(nested.into_iter().rev().map(|o| (o, visible, false)));
+    }
+    out
+}
