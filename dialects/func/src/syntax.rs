@@ -184,7 +184,11 @@ pub fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
             p.out.push(')');
         }
     }
-    p.print_optional_attr_dict_with_keyword(body.attrs(op), &INFERRED);
+    // Upstream prints the op's attributes, inherent ones from its
+    // properties (`no_inline`) included, the inferred ones elided.
+    let mut entries: Vec<_> = ctx.dict_entries(props).to_vec();
+    entries.extend_from_slice(ctx.dict_entries(body.attrs(op)));
+    p.print_optional_attr_dict_with_keyword(ctx.dictionary_attr(entries), &INFERRED);
     if let Some(r) = region.filter(|&r| !body.region_is_empty(r)) {
         p.out.push(' ');
         p.print_region(r, false, true, false);

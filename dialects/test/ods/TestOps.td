@@ -26,6 +26,7 @@ include "mlir/IR/CommonAttrConstraints.td"
 include "mlir/IR/CommonTypeConstraints.td"
 include "mlir/IR/RegionKindInterface.td"
 include "mlir/IR/SymbolInterfaces.td"
+include "mlir/Interfaces/CallInterfaces.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/LoopLikeInterface.td"
@@ -284,6 +285,50 @@ def Test_ConstantOp : Test_Op<"constant", [ConstantLike, NoMemoryEffect]> {
 def Test_OpWithRegionPattern : Test_Op<"op_with_region_pattern"> {
   let regions = (region SizedRegion<1>:$region);
   let hasCanonicalizer = 1;
+}
+
+// Canonicalizes to a `func.call` of its callee (upstream's
+// `FoldToCallOpPattern`), a call the inliner's simplification creates.
+def Test_FoldToCallOp : Test_Op<"fold_to_call_op"> {
+  let arguments = (ins FlatSymbolRefAttr:$callee);
+  let hasCanonicalizer = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Calls and callables (upstream's inliner tests)
+//===----------------------------------------------------------------------===//
+
+// A callable whose value is the function its region computes: called
+// through `func.call_indirect` of its result.
+def Test_FunctionalRegionOp : Test_Op<"functional_region_op",
+    [DeclareOpInterfaceMethods<CallableOpInterface>]> {
+  let regions = (region AnyRegion:$body);
+  let results = (outs FunctionType);
+}
+
+// A call whose operand and result types may differ from its callee's; the
+// test dialect's inliner interface bridges `i16`/`i32` with `test.cast`.
+def Test_ConversionCallOp : Test_Op<"conversion_call_op",
+    [DeclareOpInterfaceMethods<CallOpInterface>]> {
+  let arguments = (ins
+    Variadic<AnyType>:$arg_operands,
+    SymbolRefAttr:$callee,
+    OptionalAttr<DictArrayAttr>:$arg_attrs,
+    OptionalAttr<DictArrayAttr>:$res_attrs
+  );
+  let results = (outs Variadic<AnyType>);
+}
+
+// A function-like callee with `func.func`'s custom form; its argument and
+// result attributes drive the inliner interface's handlers.
+def Test_ConversionFuncOp : Test_Op<"conversion_func_op",
+    [Symbol, DeclareOpInterfaceMethods<CallableOpInterface>]> {
+  let arguments = (ins SymbolNameAttr:$sym_name,
+                       TypeAttrOf<FunctionType>:$function_type,
+                       OptionalAttr<DictArrayAttr>:$arg_attrs,
+                       OptionalAttr<DictArrayAttr>:$res_attrs,
+                       OptionalAttr<StrAttr>:$sym_visibility);
+  let regions = (region AnyRegion:$body);
 }
 
 def Test_OpWithRegionFoldNoMemoryEffect

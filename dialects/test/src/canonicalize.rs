@@ -9,7 +9,7 @@
 use strata_ir::{Context, OperationState};
 use strata_rewrite::{OpPattern, PatternSet, Rewriter};
 
-use crate::{DialectCanonicalizerOp, OpWithRegionPattern};
+use crate::{DialectCanonicalizerOp, FoldToCallOp, OpWithRegionPattern};
 
 /// `test.op_with_region_pattern`: upstream's `TestRemoveOpWithInnerOps`
 /// erases the op, region and all (`disable-patterns` takes that name).
@@ -18,6 +18,21 @@ pub fn op_with_region_pattern(_: &Context, set: &mut PatternSet) {
 }
 
 fn erase(op: OpWithRegionPattern, rw: &mut Rewriter<'_>) -> bool {
+    rw.erase_op(op);
+    true
+}
+
+/// `test.fold_to_call_op {callee = @f}` becomes `func.call @f()`
+/// (upstream's `FoldToCallOpPattern`).
+pub fn fold_to_call_op(_: &Context, set: &mut PatternSet) {
+    set.add(OpPattern::<FoldToCallOp>::new("FoldToCallOpPattern", to_call));
+}
+
+fn to_call(op: FoldToCallOp, rw: &mut Rewriter<'_>) -> bool {
+    let Some(callee) = op.callee(rw.ctx(), rw.body()) else { return false };
+    let loc = rw.body().op_loc(op);
+    rw.set_insertion_point_before(op);
+    strata_dialect_func::CallOp::build(rw, loc, &[], &[], callee, None, None, None);
     rw.erase_op(op);
     true
 }

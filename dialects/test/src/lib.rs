@@ -74,6 +74,7 @@
 //! dialect's aliases and dialect-level custom printers.
 
 pub mod branch;
+pub mod call;
 pub mod canonicalize;
 pub mod constraints;
 pub mod effects;

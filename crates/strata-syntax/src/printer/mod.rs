@@ -690,7 +690,13 @@ impl<'a> OpPrinter<'a> {
                 (asm.print)(self, op);
                 self.default_dialects.pop();
             }
-            None => self.print_generic_op(op),
+            None => {
+                // The generic form gives its regions no default dialect
+                // either (`func.call` inside it keeps its prefix).
+                self.default_dialects.push("");
+                self.print_generic_op(op);
+                self.default_dialects.pop();
+            }
         }
     }
 

@@ -107,19 +107,20 @@ pub fn inline_call(
         return cleanup(body, &casts);
     }
 
-    // Argument hooks, at the point after the call (and its result casts'
-    // insertion point moved with them).
+    // Argument hooks insert right after the call; the block splits at the
+    // op that followed the call before them (the result casts stay after
+    // the split, the argument hooks' ops before it).
+    let split_at = body.next_op(call);
+    let hook_point = split_at.map_or(InsertPoint::BlockEnd(block), InsertPoint::Before);
     let arg_attrs = attr_list((callable_iface.arg_attrs)(ctx, body, callable), ctx, args.len());
     for (i, &arg) in args.iter().enumerate() {
         let iface = hooks.interfaces.of(ctx, body, callable).unwrap_or(DialectInlinerInterface::NOTHING_LEGAL);
-        let at = after_call(body);
-        let new = (iface.handle_argument)(ctx, body, at, call, callable, mapping[&arg], arg_attrs[i]);
+        let new = (iface.handle_argument)(ctx, body, hook_point, call, callable, mapping[&arg], arg_attrs[i]);
         mapping.insert(arg, new);
     }
 
-    // Split the caller's block after the call; the callee's blocks go in
-    // between.
-    let post = match body.next_op(call) {
+    // Split the caller's block there; the callee's blocks go in between.
+    let post = match split_at {
         Some(next) => body.split_block(block, next),
         None => {
             let b = body.create_block();
