@@ -30,7 +30,7 @@ use strata_ir::op_checks::has_trait;
 use strata_ir::op_checks::{constant_int_value, i64_array, inherent_attr};
 
 /// `memref.dim` or `tensor.dim` (upstream's `ShapedDimOpInterface`).
-fn is_dim_op(ctx: &Context, body: &Body, op: OpId) -> bool {
+pub(crate) fn is_dim_op(ctx: &Context, body: &Body, op: OpId) -> bool {
     isa::<memref::DimOp>(ctx, body, op) || isa::<tensor::DimOp>(ctx, body, op)
 }
 

@@ -1,16 +1,17 @@
 // RUN: strata-opt %s --inline='default-pipeline=' | FileCheck %s
 
-// A callee of effect-free ops is inlined into an affine construct, as
-// upstream's. A callee with affine memory ops stays a call inside one:
-// upstream checks that their operands stay valid dims and symbols there
-// and inlines them; strata refuses (docs/differences.md). At the top of a
-// function (an affine scope) both are inlined.
+// Inlining into affine constructs keeps the affine rules: a callee of
+// effect-free ops goes in; an affine load or store goes in when the
+// values replacing its dims and symbols are valid dims and symbols there
+// (upstream's `isValidDim`/`isValidSymbol` for the region inlined into, so
+// an induction variable qualifies). At a function's top level (an affine
+// scope) every callee is inlined.
 
 // CHECK-LABEL: func.func @caller(
 // CHECK:         affine.for %[[I:.*]] = 0 to 8 {
 // CHECK-NEXT:      %[[A:.*]] = arith.index_cast %[[I]] : index to i32
 // CHECK-NEXT:      %[[B:.*]] = arith.addi %[[A]], %[[A]] : i32
-// CHECK-NEXT:      func.call @load_at(%arg0, %[[I]])
+// CHECK-NEXT:      %{{.*}} = affine.load %arg0[%[[I]]] : memref<8xf32>
 // CHECK-NEXT:    }
 // CHECK-NEXT:    %[[C:.*]] = arith.constant 0 : index
 // CHECK-NEXT:    %{{.*}} = affine.load %arg0[%[[C]]] : memref<8xf32>
@@ -30,6 +31,6 @@ func.func @caller(%m: memref<8xf32>) {
     %1 = func.call @load_at(%m, %i) : (memref<8xf32>, index) -> f32
   }
   %c0 = arith.constant 0 : index
-  %2 = call @load_at(%m, %c0) : (memref<8xf32>, index) -> f32
+  %3 = call @load_at(%m, %c0) : (memref<8xf32>, index) -> f32
   return
 }
