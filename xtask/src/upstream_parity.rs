@@ -110,6 +110,7 @@ const TRANSFORM_FILES: &[&str] = &[
     "mlir/test/Transforms/inlining-recursive-2.mlir",
     "mlir/test/Transforms/inlining-recursive-self.mlir",
     "mlir/test/Transforms/inlining-threshold.mlir",
+    "mlir/test/Transforms/remove-dead-values.mlir",
 ];
 
 /// Time limit for one tool run on one chunk.
@@ -134,7 +135,8 @@ usage: cargo xtask upstream-parity --dir DIR [options]
                      test-toposort, sccp, sccp-callgraph, sccp-structured,
                      Dialect/Arith/int-range-opts, inlining, inlining-dce,
                      inlining-recursive, inlining-recursive-2,
-                     inlining-recursive-self, inlining-threshold) or all
+                     inlining-recursive-self, inlining-threshold,
+                     remove-dead-values) or all
   --file TEXT        only files whose path contains TEXT
   --diffs            print each differing chunk with a short diff or error
   --markdown         print the table as markdown

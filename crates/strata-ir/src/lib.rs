@@ -38,6 +38,7 @@ mod dialect_registry;
 pub mod dominance;
 pub mod enclosing;
 mod enums;
+pub mod function_like;
 pub mod inliner;
 pub mod int_range;
 pub mod interner;

@@ -27,7 +27,7 @@
 //! reported, with the patterns that fired last, instead of passing
 //! silently.
 
-use strata_ir::{Body, Context, FxHashSet, KeyMap, OpId, RegionId, Value, WalkOrder, WalkResult};
+use strata_ir::{Body, Context, FxHashMap, FxHashSet, KeyMap, OpId, RegionId, Value, WalkOrder, WalkResult};
 
 use crate::cse::{eliminate_common_subexpressions_in, CseConfig};
 use crate::fold::{constant_value, fold_op, Folded, OperationFolder};
@@ -215,6 +215,10 @@ struct State<'l> {
     /// (moves, erased locations) adds nothing, as upstream's folder makes
     /// those changes without telling the driver.
     seeding: bool,
+    /// Ops reported erased. The rewriter reports a whole tree before
+    /// changing the IR, upstream's erases each op right after reporting
+    /// it: a use by an op reported before no longer counts.
+    erased: FxHashSet<OpId>,
 }
 
 impl State<'_> {
@@ -320,13 +324,15 @@ impl Listener for State<'_> {
         // or die.
         for v in body.operands(op) {
             let Some(def) = body.defining_op(v) else { continue };
-            let mut others = body.uses(v).iter().map(|u| u.op).filter(|&u| u != op);
+            let erased = &self.erased;
+            let mut others = body.uses(v).iter().map(|u| u.op).filter(|&u| u != op && !erased.contains(&u));
             let first = others.next();
             if others.any(|u| Some(u) != first) {
                 continue;
             }
             self.add(body, def);
         }
+        self.erased.insert(op);
         self.worklist.remove(op);
         self.folder.notify_removal(op);
         self.allowed.remove(&op);
@@ -382,6 +388,75 @@ pub fn apply_patterns_greedily_observed(
     total
 }
 
+/// Applies `patterns` (and folding) to `ops` and to what rewriting them
+/// touches, once through a worklist (upstream's `applyOpPatternsGreedily`,
+/// its `MultiOpPatternRewriteDriver`): no iterations, no region
+/// simplification, no constant CSE. The worklist starts as `ops` in order
+/// and pops the last first; ops outside the scope (`config.scope`, else
+/// the innermost region holding all of `ops`) are never added.
+/// `converged` says the worklist emptied.
+pub fn apply_op_patterns_greedily(
+    ctx: &Context,
+    body: &mut Body,
+    ops: &[OpId],
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+) -> GreedyResult {
+    let mut result =
+        GreedyResult { converged: true, changed: false, iterations: 0, last_iteration_rewrites: Vec::new() };
+    let Some(scope) = config.scope.or_else(|| common_ancestor_region(body, ops)) else { return result };
+    let mut state = State {
+        worklist: Worklist::default(),
+        scope,
+        strictness: config.strictness,
+        allowed: FxHashSet::default(),
+        folder: OperationFolder::new(),
+        observer: None,
+        seeding: false,
+        erased: FxHashSet::default(),
+    };
+    if config.strictness != Strictness::AnyOp {
+        state.allowed.extend(ops.iter().copied());
+    }
+    for &op in ops {
+        state.add_single(op);
+    }
+    let budget = ITERATION_BUDGET_PER_OP * ops.len() as u64 + ITERATION_BUDGET_BASE;
+    let mut fired = Vec::new();
+    let outcome = process(ctx, body, patterns, config, &mut state, budget, &mut fired);
+    result.iterations = 1;
+    result.changed = outcome.changed;
+    result.converged = state.worklist.is_empty();
+    result.last_iteration_rewrites = fired.iter().map(|n| n.to_string()).collect();
+    result
+}
+
+/// The innermost region holding every op of `ops` (upstream's
+/// `findCommonAncestor`); `None` when there are none or one is not in a
+/// region. O(total depth of the ops): each op climbs until it meets the
+/// first op's chain of regions.
+fn common_ancestor_region(body: &Body, ops: &[OpId]) -> Option<RegionId> {
+    let parent_region = |r: RegionId| body.region_parent(r).and_then(|p| body.op_region(p));
+    let first = body.op_region(*ops.first()?)?;
+    let mut chain = vec![first];
+    while let Some(r) = parent_region(*chain.last().expect("not empty")) {
+        chain.push(r);
+    }
+    let depth: FxHashMap<RegionId, usize> = chain.iter().enumerate().map(|(i, &r)| (r, i)).collect();
+    let mut outermost = 0;
+    for &op in &ops[1..] {
+        let mut r = body.op_region(op)?;
+        loop {
+            if let Some(&d) = depth.get(&r) {
+                outermost = outermost.max(d);
+                break;
+            }
+            r = parent_region(r)?;
+        }
+    }
+    Some(chain[outermost])
+}
+
 /// One region (upstream's `RegionPatternRewriteDriver::simplify`).
 pub fn apply_to_region(
     ctx: &Context,
@@ -399,6 +474,7 @@ pub fn apply_to_region(
         folder: OperationFolder::new(),
         observer,
         seeding: false,
+        erased: FxHashSet::default(),
     };
     if config.strictness != Strictness::AnyOp {
         state.allowed.extend(region_ops(body, region, WalkOrder::PreOrder));

@@ -4,7 +4,7 @@ use strata_ir::{BlockId, Body, Context, Ident, OpId, OpName, OperationState, Val
 
 use crate::canonicalization::OpPattern;
 use crate::cse::CseConfig;
-use crate::driver::{apply_patterns_greedily, GreedyConfig};
+use crate::driver::{apply_op_patterns_greedily, apply_patterns_greedily, GreedyConfig};
 use crate::fold::constant_value;
 use crate::fold_tests::{const_state, context, function, int_of};
 use crate::pattern::{FrozenPatternSet, PatternFilter, PatternSet, RewritePattern};
@@ -67,6 +67,27 @@ fn folds_to_a_fixpoint_and_erases_what_died() {
     assert_eq!(names(&ctx, &body, entry), ["t.const", "x.use"]);
     let folded = body.defining_op(body.operand(user, 0)).expect("a constant");
     assert_eq!(int_of(&ctx, constant_value(&ctx, &body, folded)), Some(4));
+}
+
+#[test]
+fn only_the_given_ops_and_what_their_rewrites_touch_are_rewritten() {
+    let ctx = context();
+    let mut body = Body::new();
+    let (_, entry, _) = function(&ctx, &mut body);
+    let (c1, c2) = (constant(&ctx, &mut body, entry, 1), constant(&ctx, &mut body, entry, 2));
+    let a = append(&ctx, &mut body, entry, "t.add", &[c1, c2], 1);
+    let b = append(&ctx, &mut body, entry, "t.add", &[c1, c2], 1);
+    let va = body.results(a)[0];
+    let vb = body.results(b)[0];
+    // A dead op the run never reaches stays.
+    append(&ctx, &mut body, entry, "t.add", &[c1, c1], 1);
+    let user_a = append(&ctx, &mut body, entry, "x.use", &[va], 0);
+    append(&ctx, &mut body, entry, "x.use", &[vb], 0);
+    let result = apply_op_patterns_greedily(&ctx, &mut body, &[a], &no_patterns(&ctx), &GreedyConfig::default());
+    assert!(result.converged && result.changed, "{result:?}");
+    assert_eq!(names(&ctx, &body, entry), ["t.const", "t.const", "t.const", "t.add", "t.add", "x.use", "x.use"]);
+    let folded = body.defining_op(body.operand(user_a, 0)).expect("a constant");
+    assert_eq!(int_of(&ctx, constant_value(&ctx, &body, folded)), Some(3));
 }
 
 #[test]

@@ -33,8 +33,8 @@ pub mod rewriter;
 pub use canonicalization::{collect_canonicalization_patterns, CanonicalizationPatterns, OpPattern, OpRewrite};
 pub use cse::CseConfig;
 pub use driver::{
-    apply_patterns_greedily, apply_patterns_greedily_observed, GreedyConfig, GreedyResult, RegionSimplification,
-    Strictness,
+    apply_op_patterns_greedily, apply_patterns_greedily, apply_patterns_greedily_observed, GreedyConfig, GreedyResult,
+    RegionSimplification, Strictness,
 };
 pub use fold::{constant_value, fold_op, fold_to_values, FoldValues, Folded, OperationFolder};
 pub use listener::Listener;

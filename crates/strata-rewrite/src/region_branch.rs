@@ -30,11 +30,7 @@
 //! in a fixed order (results, then entry block arguments in region order),
 //! never in hash order.
 
-use strata_ir::op_checks::{i64_array, set_inherent_attr};
-use strata_ir::{
-    ApInt, AttrKind, BlockId, Body, Context, DenseValue, FxHashMap, FxHashSet, OpId, RegionBranchOpInterface, Traits,
-    Value, ValueDef,
-};
+use strata_ir::{BlockId, Body, Context, FxHashMap, FxHashSet, OpId, RegionBranchOpInterface, Value, ValueDef};
 
 use strata_ir::OpClass;
 
@@ -315,7 +311,7 @@ pub fn remove_dead_successor_inputs(op: impl Into<OpId>, rw: &mut Rewriter<'_>) 
         }
     }
     for owner in owners {
-        erase_operands(rw, owner, &erase[&owner]);
+        rw.erase_operands(owner, &erase[&owner]);
     }
     for block in arg_blocks {
         let parent_op = rw.body().block_parent_op(block).unwrap_or(op);
@@ -325,34 +321,4 @@ pub fn remove_dead_successor_inputs(op: impl Into<OpId>, rw: &mut Rewriter<'_>) 
         rw.erase_op_results(op, &keep_results);
     }
     true
-}
-
-/// Erases the operands of `owner` that `erase` marks; an op with
-/// `AttrSizedOperandSegments` has its `operandSegmentSizes` shrunk to
-/// match (what upstream's `MutableOperandRange` does on erase).
-fn erase_operands(rw: &mut Rewriter<'_>, owner: OpId, erase: &[bool]) {
-    let ctx = rw.ctx();
-    let body = rw.body();
-    let kept: Vec<Value> = body.operands(owner).zip(erase).filter(|(_, &e)| !e).map(|(v, _)| v).collect();
-    let sized = ctx.op_info(body.op_name(owner)).is_some_and(|i| i.has_trait(Traits::ATTR_SIZED_OPERAND_SEGMENTS));
-    let segments = sized.then(|| {
-        let mut pos = 0;
-        let sizes = i64_array(ctx, body, owner, "operandSegmentSizes");
-        let values: Vec<DenseValue> = sizes
-            .iter()
-            .map(|&n| {
-                let end = (pos + usize::try_from(n).unwrap_or(0)).min(erase.len());
-                let kept = erase[pos.min(end)..end].iter().filter(|&&e| !e).count();
-                pos = end;
-                DenseValue::Int(ApInt::from_i64(32, kept as i64))
-            })
-            .collect();
-        ctx.intern_attr(AttrKind::DenseArray { element: ctx.integer_type(32), values })
-    });
-    rw.modify_op_in_place(owner, |b| {
-        b.set_operands(owner, &kept);
-        if let Some(segments) = segments {
-            set_inherent_attr(ctx, b, owner, "operandSegmentSizes", segments);
-        }
-    });
 }

@@ -12,7 +12,11 @@
 
 use std::collections::HashMap;
 
-use strata_ir::{BlockId, Body, Builder, Context, InsertPoint, OpId, OperationState, RegionId, Type, Value};
+use strata_ir::op_checks::{i64_array, set_inherent_attr};
+use strata_ir::{
+    ApInt, AttrKind, BlockId, Body, Builder, Context, DenseValue, InsertPoint, OpId, OperationState, RegionId, Traits,
+    Type, Value,
+};
 
 use crate::listener::Listener;
 
@@ -383,6 +387,38 @@ impl<'a> Rewriter<'a> {
             results.iter().zip(keep).map(|(&r, &k)| if k { next.next().expect("a kept result") } else { r }).collect();
         self.replace_op(op, &replacements);
         new
+    }
+
+    /// Erases the operands of `owner` that `erase` marks; an op with
+    /// `AttrSizedOperandSegments` has its `operandSegmentSizes` shrunk to
+    /// match (what upstream's `MutableOperandRange` does on erase).
+    pub fn erase_operands(&mut self, owner: impl Into<OpId>, erase: &[bool]) {
+        let owner: OpId = owner.into();
+        let rw = self;
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let kept: Vec<Value> = body.operands(owner).zip(erase).filter(|(_, &e)| !e).map(|(v, _)| v).collect();
+        let sized = ctx.op_info(body.op_name(owner)).is_some_and(|i| i.has_trait(Traits::ATTR_SIZED_OPERAND_SEGMENTS));
+        let segments = sized.then(|| {
+            let mut pos = 0;
+            let sizes = i64_array(ctx, body, owner, "operandSegmentSizes");
+            let values: Vec<DenseValue> = sizes
+                .iter()
+                .map(|&n| {
+                    let end = (pos + usize::try_from(n).unwrap_or(0)).min(erase.len());
+                    let kept = erase[pos.min(end)..end].iter().filter(|&&e| !e).count();
+                    pos = end;
+                    DenseValue::Int(ApInt::from_i64(32, kept as i64))
+                })
+                .collect();
+            ctx.intern_attr(AttrKind::DenseArray { element: ctx.integer_type(32), values })
+        });
+        rw.modify_op_in_place(owner, |b| {
+            b.set_operands(owner, &kept);
+            if let Some(segments) = segments {
+                set_inherent_attr(ctx, b, owner, "operandSegmentSizes", segments);
+            }
+        });
     }
 
     /// Reports why a pattern did not apply to `op`; returns `false` so a

@@ -1,7 +1,7 @@
 //! strata's dialect-independent passes (upstream's `mlir/Transforms`):
 //! [`canonicalize`], [`cse`], [`dce`], [`inliner`] (`inline`), [`licm`] (`loop-invariant-code-motion`),
 //! [`sccp`] (on the dataflow solver of `strata-dataflow`), [`symbol_dce`], [`symbol_privatize`],
-//! [`strip_debuginfo`], [`print_op_stats`], and [`trace`], the `--debug-rewrites` listener every
+//! [`strip_debuginfo`], [`print_op_stats`], [`remove_dead_values`], and [`trace`], the `--debug-rewrites` listener every
 //! rewriting pass shares. No dialect and no e-graph: equality saturation
 //! (`eqsat`, `cse{semantic=true}`) is crate `strata-eqsat`, which a tool
 //! registers after these passes.
@@ -15,6 +15,7 @@ pub mod dce;
 pub mod inliner;
 pub mod licm;
 pub mod print_op_stats;
+pub mod remove_dead_values;
 pub mod sccp;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
@@ -33,6 +34,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(inliner::pass_info());
     registry.register(licm::pass_info());
     registry.register(print_op_stats::pass_info());
+    registry.register(remove_dead_values::pass_info());
     registry.register(sccp::pass_info());
     registry.register(strip_debuginfo::pass_info());
     registry.register(symbol_dce::pass_info());

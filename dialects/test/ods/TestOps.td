@@ -319,6 +319,22 @@ def Test_ConversionCallOp : Test_Op<"conversion_call_op",
   let results = (outs Variadic<AnyType>);
 }
 
+// A call with one operand that is not an argument (the device it runs
+// on): liveness keeps it, `remove-dead-values` may drop the arguments.
+def Test_CallOnDeviceOp : Test_Op<"call_on_device",
+    [DeclareOpInterfaceMethods<CallOpInterface>]> {
+  let arguments = (ins SymbolRefAttr:$callee,
+                       Variadic<AnyType>:$forwarded_operands,
+                       AnyType:$non_forwarded_device_operand,
+                       OptionalAttr<DictArrayAttr>:$arg_attrs,
+                       OptionalAttr<DictArrayAttr>:$res_attrs);
+  let results = (outs Variadic<AnyType>);
+  let assemblyFormat = [{
+    $callee `(` $forwarded_operands `)` `,` $non_forwarded_device_operand
+    attr-dict `:` functional-type(operands, results)
+  }];
+}
+
 // A function-like callee with `func.func`'s custom form; its argument and
 // result attributes drive the inliner interface's handlers.
 def Test_ConversionFuncOp : Test_Op<"conversion_func_op",

@@ -1,6 +1,7 @@
 //! The call interfaces of the test dialect's call ops (upstream's
 //! `TestOps.td` C++ bodies), attached by the generated `OpInfo`s:
 //! `test.conversion_call_op` calls its `callee` with every operand;
+//! `test.call_on_device` with every operand but its device;
 //! `test.functional_region_op` is called through its result, its region
 //! the body, its function type's results the results;
 //! `test.conversion_func_op` is function-like, as `func.func`.
@@ -13,6 +14,15 @@ pub fn conversion_call_op() -> CallOpInterface {
     CallOpInterface {
         callee: |ctx, body, op| inherent_attr(ctx, body, op, "callee").map(Callee::Symbol),
         arg_operands: |_, body, op| 0..body.num_operands(op),
+    }
+}
+
+/// `test.call_on_device`: every operand but the last (the device) is an
+/// argument.
+pub fn call_on_device() -> CallOpInterface {
+    CallOpInterface {
+        callee: |ctx, body, op| inherent_attr(ctx, body, op, "callee").map(Callee::Symbol),
+        arg_operands: |_, body, op| 0..body.num_operands(op).saturating_sub(1),
     }
 }
 

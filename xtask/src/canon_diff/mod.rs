@@ -7,16 +7,20 @@
 //! `--convert-vector-to-scf` (and with `full-unroll`, on the programs'
 //! transfers and vector prints), `--loop-invariant-code-motion` (alone and
 //! between `--canonicalize` and `--cse`), `--control-flow-sink`, `--sccp`
-//! (alone and before `--canonicalize`) and `--inline` (with and without
-//! its simplification pipeline, and before `--sccp --cse`) against
-//! `mlir-opt-22`. Random executable programs ([`program`], calling helper
+//! (alone and before `--canonicalize`), `--inline` (with and without
+//! its simplification pipeline, and before `--sccp --cse`) and
+//! `--remove-dead-values` (with and without its canonicalization, and
+//! between `--canonicalize` and `--cse`) against `mlir-opt-22`. Random executable programs ([`program`], calling helper
 //! functions) go through both tools with each pipeline; each program's
 //! printed functions (itself and its helpers) are compared (identical or
 //! not), and
 //! the original and both outputs are lowered and run by upstream's JIT
 //! ([`crate::runner`]): a program whose printed results change is a wrong
 //! rewrite, strata's or (if the generator let undefined behaviour in)
-//! upstream's.
+//! upstream's. When `mlir-opt-22` fails on a batch (its
+//! `remove-dead-values` crashes or leaves invalid IR on some control
+//! flow), each program runs alone through it: the ones it fails on are
+//! counted apart, strata's results on them still checked by execution.
 //!
 //! For the pipelines with `cse`, upstream's output is taken after
 //! repeating `--cse` on it until nothing changes: strata's `cse` erases
@@ -27,7 +31,7 @@
 //! `--batch` or `--jobs`; the report lists pipelines and differing
 //! programs in program order; the exit status is 1 if any result is wrong
 //! or fewer than `--min-identical` percent of `--canonicalize` outputs are
-//! identical, 2 if a tool fails.
+//! identical, 2 if strata-opt fails.
 
 mod program;
 
@@ -50,8 +54,10 @@ through --canonicalize, --cse, --canonicalize --cse, --convert-scf-to-cf,
 --arith-expand, --math-expand-ops, --lower-affine, --lower-affine
 --convert-scf-to-cf, --convert-vector-to-scf (also full-unroll),
 --loop-invariant-code-motion (also between --canonicalize and --cse),
---control-flow-sink, --sccp (also before --canonicalize) and --inline
-(also with default-pipeline= and before --sccp --cse) of strata-opt
+--control-flow-sink, --sccp (also before --canonicalize), --inline
+(also with default-pipeline= and before --sccp --cse) and
+--remove-dead-values (also with canonicalize=0, and between
+--canonicalize and --cse) of strata-opt
 and mlir-opt-22: printed
 functions compared, and the original and both outputs run by
 mlir-runner-22, whose printed results must not change.
@@ -90,6 +96,9 @@ const PIPELINES: &[(&str, &[&str])] = &[
     ("inline", &["--inline"]),
     ("inline{default-pipeline=}", &["--inline=default-pipeline="]),
     ("inline,sccp,cse", &["--inline", "--sccp", "--cse"]),
+    ("remove-dead-values", &["--remove-dead-values"]),
+    ("remove-dead-values{canonicalize=0}", &["--remove-dead-values=canonicalize=0"]),
+    ("canonicalize,remove-dead-values,cse", &["--canonicalize", "--remove-dead-values", "--cse"]),
 ];
 
 /// One pipeline's counts and the first differences seen.
@@ -99,6 +108,9 @@ struct Tally {
     /// Programs whose results changed under strata-opt / mlir-opt-22.
     strata_wrong: Vec<usize>,
     upstream_wrong: Vec<usize>,
+    /// Programs mlir-opt-22 fails on (crash or invalid output): strata's
+    /// result must still run right; there is nothing to compare.
+    upstream_failed: Vec<usize>,
     /// Differing programs: index and a line diff (mlir-opt `-`, strata `+`).
     differing: Vec<(usize, String)>,
 }
@@ -178,15 +190,22 @@ pub fn run(args: Vec<String>) -> Result<i32> {
         for k in &t.strata_wrong {
             println!("{name}: WRONG RESULT: @p{k} prints differently after strata-opt");
         }
+        t.upstream_failed.sort_unstable();
         for k in &t.upstream_wrong {
             println!("{name}: @p{k} prints differently after mlir-opt-22 (undefined behaviour in the generator?)");
         }
     }
     println!("canon-diff: {programs} programs (seed {seed}, {ops} ops)");
     for (t, (name, _)) in tallies.iter().zip(PIPELINES) {
-        let pct = if programs == 0 { 100.0 } else { 100.0 * t.identical as f64 / programs as f64 };
+        // Programs upstream fails on have nothing to compare with.
+        let compared = programs - t.upstream_failed.len();
+        let pct = if compared == 0 { 100.0 } else { 100.0 * t.identical as f64 / compared as f64 };
+        let upstream_failed = match t.upstream_failed.len() {
+            0 => String::new(),
+            f => format!(", mlir-opt-22 failed on {f}"),
+        };
         println!(
-            "  {name:<17} identical {}/{programs} ({pct:.1}%), wrong results: strata-opt {}, mlir-opt-22 {}",
+            "  {name:<17} identical {}/{compared} ({pct:.1}%), wrong results: strata-opt {}, mlir-opt-22 {}{upstream_failed}",
             t.identical,
             t.strata_wrong.len(),
             t.upstream_wrong.len()
@@ -227,37 +246,62 @@ fn run_batch(ctx: &Ctx, b: usize, first: usize, programs: &[String]) -> Result<(
         let ours = ctx.dir.join(format!("batch{b}.{tag}.strata.mlir"));
         let theirs = ctx.dir.join(format!("batch{b}.{tag}.mlir-opt.mlir"));
         let s = rewrite(&ctx.strata, &input, flags, &ours)?;
-        let mut m = rewrite(&ctx.runner.mlir_opt, &input, flags, &theirs)?;
-        if flags.contains(&"--cse") {
-            // Upstream's cse to a fixed point (see the module doc).
-            // (mlir-opt maps its input: never write over it.)
-            let step = theirs.with_extension("again.mlir");
-            for _ in 0..8 {
-                let again = rewrite(&ctx.runner.mlir_opt, &theirs, &["--cse"], &step)?;
-                if again == m {
-                    break;
-                }
-                std::fs::rename(&step, &theirs).map_err(|e| format!("cannot rename {}: {e}", step.display()))?;
-                m = again;
-            }
-        }
-        let (sf, mf) = (program_groups(&s, first, n), program_groups(&m, first, n));
+        let mut sf = program_groups(&s, first, n);
         let s_results = execute(&ours, &s)?;
-        let m_results = execute(&theirs, &m)?;
+        let (mf, m_results) = match rewrite(&ctx.runner.mlir_opt, &input, flags, &theirs) {
+            Ok(mut m) => {
+                if flags.contains(&"--cse") {
+                    // Upstream's cse to a fixed point (see the module doc).
+                    // (mlir-opt maps its input: never write over it.)
+                    let step = theirs.with_extension("again.mlir");
+                    for _ in 0..8 {
+                        let again = rewrite(&ctx.runner.mlir_opt, &theirs, &["--cse"], &step)?;
+                        if again == m {
+                            break;
+                        }
+                        std::fs::rename(&step, &theirs)
+                            .map_err(|e| format!("cannot rename {}: {e}", step.display()))?;
+                        m = again;
+                    }
+                }
+                let mf: Vec<Option<String>> = program_groups(&m, first, n).into_iter().map(Some).collect();
+                (mf, Some(execute(&theirs, &m)?))
+            }
+            // Upstream fails on some program of the batch: each alone
+            // tells which (`None`), and the rest still compare.
+            Err(_) => {
+                let mut mf = Vec::with_capacity(n);
+                for (k, program) in programs.iter().enumerate() {
+                    let one = ctx.dir.join(format!("batch{b}.p{}.mlir", first + k));
+                    write(&one, &batch_text(first + k, std::slice::from_ref(program)))?;
+                    let out = ctx.dir.join(format!("batch{b}.p{}.{tag}.mlir-opt.mlir", first + k));
+                    let group = rewrite(&ctx.runner.mlir_opt, &one, flags, &out).ok();
+                    mf.push(group.and_then(|m| program_groups(&m, first + k, 1).pop()));
+                    // Compared alone too: attribute aliases are numbered
+                    // per module.
+                    let ours_one = ctx.dir.join(format!("batch{b}.p{}.{tag}.strata.mlir", first + k));
+                    let alone = rewrite(&ctx.strata, &one, flags, &ours_one)?;
+                    sf[k] = program_groups(&alone, first + k, 1).pop().unwrap_or_default();
+                }
+                (mf, None)
+            }
+        };
         let mut tallies = ctx.tallies.lock().map_err(|_| "a worker panicked".to_string())?;
         let t = &mut tallies[p];
         for k in 0..n {
             match (sf.get(k), mf.get(k)) {
-                (Some(x), Some(y)) if x == y => t.identical += 1,
+                (_, Some(None)) => t.upstream_failed.push(first + k),
+                (Some(x), Some(Some(y))) if x == y => t.identical += 1,
                 (x, y) => {
-                    let diff = util::line_diff(y.map_or("", |s| s), x.map_or("", |s| s), 40);
+                    let y = y.and_then(Option::as_deref);
+                    let diff = util::line_diff(y.unwrap_or(""), x.map_or("", |s| s), 40);
                     t.differing.push((first + k, diff));
                 }
             }
             if s_results[k] != reference[k] {
                 t.strata_wrong.push(first + k);
             }
-            if m_results[k] != reference[k] {
+            if m_results.as_ref().is_some_and(|m| m[k] != reference[k]) {
                 t.upstream_wrong.push(first + k);
             }
         }
