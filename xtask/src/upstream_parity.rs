@@ -111,6 +111,7 @@ const TRANSFORM_FILES: &[&str] = &[
     "mlir/test/Transforms/inlining-recursive-self.mlir",
     "mlir/test/Transforms/inlining-threshold.mlir",
     "mlir/test/Transforms/remove-dead-values.mlir",
+    "mlir/test/Dialect/MemRef/mem2reg.mlir",
 ];
 
 /// Time limit for one tool run on one chunk.
@@ -136,7 +137,7 @@ usage: cargo xtask upstream-parity --dir DIR [options]
                      Dialect/Arith/int-range-opts, inlining, inlining-dce,
                      inlining-recursive, inlining-recursive-2,
                      inlining-recursive-self, inlining-threshold,
-                     remove-dead-values) or all
+                     remove-dead-values, Dialect/MemRef/mem2reg) or all
   --file TEXT        only files whose path contains TEXT
   --diffs            print each differing chunk with a short diff or error
   --markdown         print the table as markdown

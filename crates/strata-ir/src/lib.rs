@@ -46,6 +46,7 @@ mod keymap;
 mod lent_workers;
 mod location;
 mod loop_like;
+pub mod memory_slot;
 pub mod op_checks;
 mod op_class;
 mod opinfo;

@@ -11,7 +11,8 @@
 //! `canonicalize` on the verified module (every other mutant with
 //! `cse=true`, CSE between the driver's iterations) must not panic and must
 //! leave IR that verifies, and give the same IR run over the whole module
-//! as split into its functions.
+//! as split into its functions; `sccp`, `remove-dead-values` and `inline`
+//! must not panic either, and leave IR that verifies when they succeed.
 //!
 //! `STRATA_FUZZ_ITERS` sets the number of mutants per seed: 4 by default,
 //! a few seconds under `cargo test`; `.ci/run` runs 40 on a release build
@@ -202,7 +203,36 @@ fn exercise(ctx: &strata_ir::Context, text: Vec<u8>, canonicalize_options: &str)
         return Err(format!("round trip differs:\n{first}\n---\n{second}"));
     }
     let _ = custom;
+    analysis_passes_keep_ir_valid(ctx, &m2)?;
     canonicalize_keeps_ir_valid(ctx, m2, canonicalize_options)
+}
+
+/// The passes on the dataflow solver and the call graph (`sccp`,
+/// `remove-dead-values` with and without its canonicalization, `inline`)
+/// on a verified module: they may fail with a diagnostic, but must not
+/// panic, and IR they accept must still verify.
+fn analysis_passes_keep_ir_valid(ctx: &strata_ir::Context, m: &strata_syntax::ParsedModule) -> Result<(), String> {
+    let registry = strata_init::all_passes();
+    for pipeline in [
+        "builtin.module(sccp)",
+        "builtin.module(remove-dead-values)",
+        "builtin.module(remove-dead-values{canonicalize=false})",
+        "builtin.module(inline)",
+    ] {
+        let pm = strata_pass::parse_pipeline(&registry, pipeline).map_err(|e| format!("pipeline: {e}"))?;
+        let mut body = m.body.clone();
+        let config = strata_pass::RunConfig { threads: 1, verify_each: false, ..Default::default() };
+        if pm.run(ctx, &mut body, m.root, &config).failed {
+            continue;
+        }
+        let verify_config = VerifyConfig { allow_unregistered: true, ..VerifyConfig::default() };
+        if let Err(e) = verify(ctx, &body, m.root, &verify_config) {
+            let generic = PrintConfig { generic: true, ..PrintConfig::default() };
+            let text = print_op_tree(ctx, &body, m.root, &generic);
+            return Err(format!("{pipeline} left invalid IR: {}\n{text}", e.message));
+        }
+    }
+    Ok(())
 }
 
 /// Runs `canonicalize` on a verified module: it may not converge, but it

@@ -1,5 +1,5 @@
 //! strata's dialect-independent passes (upstream's `mlir/Transforms`):
-//! [`canonicalize`], [`cse`], [`dce`], [`inliner`] (`inline`), [`licm`] (`loop-invariant-code-motion`),
+//! [`canonicalize`], [`cse`], [`dce`], [`inliner`] (`inline`), [`licm`] (`loop-invariant-code-motion`), [`mem2reg`],
 //! [`sccp`] (on the dataflow solver of `strata-dataflow`), [`symbol_dce`], [`symbol_privatize`],
 //! [`strip_debuginfo`], [`print_op_stats`], [`remove_dead_values`], and [`trace`], the `--debug-rewrites` listener every
 //! rewriting pass shares. No dialect and no e-graph: equality saturation
@@ -14,6 +14,7 @@ pub mod cse;
 pub mod dce;
 pub mod inliner;
 pub mod licm;
+pub mod mem2reg;
 pub mod print_op_stats;
 pub mod remove_dead_values;
 pub mod sccp;
@@ -33,6 +34,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(dce::pass_info());
     registry.register(inliner::pass_info());
     registry.register(licm::pass_info());
+    registry.register(mem2reg::pass_info());
     registry.register(print_op_stats::pass_info());
     registry.register(remove_dead_values::pass_info());
     registry.register(sccp::pass_info());

@@ -428,6 +428,7 @@ fn alloca_op() -> OpInfo {
     }];
     info.verify = Some(alloca_verify);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::alloca));
+    info.interfaces.insert(crate::mem2reg::alloca());
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -2454,6 +2455,7 @@ fn load_op() -> OpInfo {
     ];
     info.verify = Some(load_verify);
     info.fold = Some(load_fold);
+    info.interfaces.insert(crate::mem2reg::load());
     let spec = FormatSpec::from_op_info(&info)
         .type_class("memref", TypeClass::MemRef)
         .buildable("indices", |ctx| ctx.index_type())
@@ -3296,6 +3298,7 @@ fn store_op() -> OpInfo {
     ];
     info.verify = Some(store_verify);
     info.fold = Some(store_fold);
+    info.interfaces.insert(crate::mem2reg::store());
     let spec = FormatSpec::from_op_info(&info)
         .type_class("memref", TypeClass::MemRef)
         .buildable("indices", |ctx| ctx.index_type())

@@ -10,10 +10,12 @@
 //!   them, for other dialects' patterns;
 //! - [`subview`]: the slice lists and types the subview folds share;
 //! - [`region_branch`]: `memref.alloca_scope`'s `RegionBranchOpInterface`;
+//! - [`mem2reg`]: the memory-slot interfaces of `alloca`, `load` and `store`;
 
 pub mod build;
 pub mod canonicalize;
 pub mod fold;
+pub mod mem2reg;
 #[rustfmt::skip]
 mod generated;
 pub mod region_branch;

@@ -8,9 +8,11 @@
 //! transfers and vector prints), `--loop-invariant-code-motion` (alone and
 //! between `--canonicalize` and `--cse`), `--control-flow-sink`, `--sccp`
 //! (alone and before `--canonicalize`), `--inline` (with and without
-//! its simplification pipeline, and before `--sccp --cse`) and
+//! its simplification pipeline, and before `--sccp --cse`),
 //! `--remove-dead-values` (with and without its canonicalization, and
-//! between `--canonicalize` and `--cse`) against `mlir-opt-22`. Random executable programs ([`program`], calling helper
+//! between `--canonicalize` and `--cse`) and `--mem2reg` (alone and
+//! before `--canonicalize`; the programs keep values in one-element
+//! `memref.alloca` slots across `cf` diamonds) against `mlir-opt-22`. Random executable programs ([`program`], calling helper
 //! functions) go through both tools with each pipeline; each program's
 //! printed functions (itself and its helpers) are compared (identical or
 //! not), and
@@ -57,7 +59,8 @@ through --canonicalize, --cse, --canonicalize --cse, --convert-scf-to-cf,
 --control-flow-sink, --sccp (also before --canonicalize), --inline
 (also with default-pipeline= and before --sccp --cse) and
 --remove-dead-values (also with canonicalize=0, and between
---canonicalize and --cse) of strata-opt
+--canonicalize and --cse) and --mem2reg (also before --canonicalize) of
+strata-opt
 and mlir-opt-22: printed
 functions compared, and the original and both outputs run by
 mlir-runner-22, whose printed results must not change.
@@ -99,6 +102,8 @@ const PIPELINES: &[(&str, &[&str])] = &[
     ("remove-dead-values", &["--remove-dead-values"]),
     ("remove-dead-values{canonicalize=0}", &["--remove-dead-values=canonicalize=0"]),
     ("canonicalize,remove-dead-values,cse", &["--canonicalize", "--remove-dead-values", "--cse"]),
+    ("mem2reg", &["--mem2reg"]),
+    ("mem2reg,canonicalize", &["--mem2reg", "--canonicalize"]),
 ];
 
 /// One pipeline's counts and the first differences seen.

@@ -890,6 +890,9 @@ impl Writer<'_> {
     /// (`cf.cond_br` to two blocks joining with a block argument) or a
     /// counted `cf` loop; the next statements go to the join/exit block.
     fn cf_segment(&mut self) {
+        if self.chance(3) {
+            return self.slot_segment();
+        }
         let ty = self.carried_type();
         let t = ty.name();
         let c = self.get(I1);
@@ -938,6 +941,38 @@ impl Writer<'_> {
         if self.chance(2) {
             self.print(self.vals.len() - 1);
         }
+    }
+
+    /// Top level only: a one-element `memref.alloca` slot written before a
+    /// `cf` diamond and maybe in either branch, read at the join (what
+    /// `mem2reg` promotes to a block argument).
+    fn slot_segment(&mut self) {
+        let ty = self.carried_type();
+        let t = ty.name();
+        let slot = self.name();
+        self.line(&format!("{slot} = memref.alloca() : memref<{t}>"));
+        let x = self.get(ty);
+        let mut bound = self.vals[x].bound;
+        self.line(&format!("memref.store {}, {slot}[] : memref<{t}>", self.n(x)));
+        let c = self.get(I1);
+        let (b1, b2, join) = (self.block(), self.block(), self.block());
+        self.line(&format!("cf.cond_br {}, {b1}, {b2}", self.n(c)));
+        let scope = self.vals.len();
+        for b in [b1, b2] {
+            self.label(&format!("{b}:"));
+            for _ in 0..self.rng.range(0, 3) {
+                self.step();
+            }
+            if self.chance(2) {
+                let y = self.get(ty);
+                bound = bound.max(self.vals[y].bound);
+                self.line(&format!("memref.store {}, {slot}[] : memref<{t}>", self.n(y)));
+            }
+            self.line(&format!("cf.br {join}"));
+            self.vals.truncate(scope);
+        }
+        self.label(&format!("{join}:"));
+        self.def(ty, bound, &format!("memref.load {slot}[] : memref<{t}>"));
     }
 
     fn block(&mut self) -> String {

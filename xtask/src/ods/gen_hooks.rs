@@ -12,7 +12,8 @@ use super::model::{OdsOp, OdsTraitKind};
 /// interface: `BranchOpInterface` from `branch`, `RegionBranchOpInterface`
 /// and `RegionBranchTerminatorOpInterface` from `region_branch`,
 /// `LoopLikeOpInterface` from `loop_like`, `CallOpInterface` and
-/// `CallableOpInterface` from `call`. The
+/// `CallableOpInterface` from `call`, the memory-slot interfaces of
+/// `mem2reg` from `mem2reg`. The
 /// terminator interface that `ReturnLike` brings in is left out: strata
 /// derives it from the `RETURN_LIKE` trait.
 pub fn control_flow_interfaces(op: &OdsOp) -> Vec<(&'static str, &'static str)> {
@@ -23,6 +24,8 @@ pub fn control_flow_interfaces(op: &OdsOp) -> Vec<(&'static str, &'static str)> 
         ("::mlir::LoopLikeOpInterface", "loop_like"),
         ("::mlir::CallOpInterface", "call"),
         ("::mlir::CallableOpInterface", "call"),
+        ("::mlir::PromotableAllocationOpInterface", "mem2reg"),
+        ("::mlir::PromotableMemOpInterface", "mem2reg"),
     ];
     let mut out = Vec::new();
     for t in &op.traits {

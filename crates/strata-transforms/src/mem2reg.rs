@@ -1,0 +1,517 @@
+//! The `mem2reg` pass (upstream's `Mem2Reg`): promotes memory slots to
+//! SSA values. A slot (`strata_ir::memory_slot`: an allocation's
+//! promotable part, `memref.alloca` of one element) whose every use is a
+//! load or store that can give it up, all in the slot's own region, is
+//! replaced by the values stored: each load by the value reaching it.
+//!
+//! Analysis, per slot, the IR untouched: the blocking uses (every use of
+//! the pointer; a user without `PromotableMemOpInterface`, or refusing,
+//! stops promotion), then the merge points, blocks where definitions from
+//! several predecessors meet: the iterated dominance frontier of the
+//! blocks that store, pruned to blocks where the slot's value is live in
+//! (LLVM's `IDFCalculator`, deepest dominator-tree level first). Every
+//! predecessor of a merge point must branch through `BranchOpInterface`.
+//!
+//! Promotion: a walk of the dominator tree carries the reaching value
+//! down; a merge point gets a block argument of the slot's type, and each
+//! branch to it passes the value reaching its end (the slot's default,
+//! `ub.poison` for memref, where nothing was stored; also from blocks that
+//! never run). The loads and stores then give up their uses in reverse
+//! dominance order, so a load whose result was stored is replaced after
+//! the loads reached by it; finally the allocation cleans up.
+//!
+//! Allocations are tried in post-order, and again while any promotion
+//! succeeds (promoting a slot of pointers makes the loads through it
+//! direct). `region-simplify` is accepted and does nothing, as in
+//! `mlir-opt-22`.
+//!
+//! Invariants: per slot the work is linear in its uses and, in a
+//! multi-block region, in the region's blocks; dominance and op positions
+//! are computed once per region per round (promotion adds block
+//! arguments and erases loads and stores, never blocks or edges), and a
+//! block is walked only through the slot's own users, sorted by position.
+
+use std::collections::BinaryHeap;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use strata_ir::memory_slot::{DeletionKind, MemorySlot, PromotableAllocationOpInterface, PromotableMemOpInterface};
+use strata_ir::{
+    BlockId, Body, BranchOpInterface, Builder, Context, DominanceInfo, FxHashMap, FxHashSet, InsertPoint, OpId,
+    RegionId, Traits, Value, WalkOrder,
+};
+use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassRun, Statistic};
+
+const OPTIONS: &[OptionSpec] = &[OptionSpec {
+    name: "region-simplify",
+    description: "Perform control flow optimizations to the region tree",
+    kind: OptionKind::Bool,
+    default: "true",
+    extension: false,
+}];
+
+pub fn pass_info() -> PassInfo {
+    PassInfo {
+        argument: "mem2reg",
+        name: "Mem2Reg",
+        description: "Promotes memory slots into values.",
+        options: OPTIONS,
+        anchor: None,
+        create: |_, _| Ok(Box::new(Mem2Reg::default())),
+    }
+}
+
+/// The pass, with upstream's two statistics.
+#[derive(Default)]
+pub struct Mem2Reg {
+    promoted: AtomicU64,
+    new_block_args: AtomicU64,
+}
+
+impl Pass for Mem2Reg {
+    fn statistics(&self) -> Vec<Statistic> {
+        vec![
+            Statistic {
+                name: "new block args",
+                description: "Total amount of new block argument inserted in blocks",
+                value: self.new_block_args.load(Ordering::Relaxed),
+            },
+            Statistic {
+                name: "promoted slots",
+                description: "Total amount of memory slot promoted",
+                value: self.promoted.load(Ordering::Relaxed),
+            },
+        ]
+    }
+
+    fn run(&self, run: &mut PassRun<'_>, body: &mut Body, op: OpId) -> Result<(), PassFailed> {
+        let counts = promote_memory_slots(run.ctx, body, op);
+        self.promoted.fetch_add(counts.promoted, Ordering::Relaxed);
+        self.new_block_args.fetch_add(counts.new_block_args, Ordering::Relaxed);
+        Ok(())
+    }
+}
+
+/// What a run promoted.
+#[derive(Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Mem2RegCounts {
+    pub promoted: u64,
+    pub new_block_args: u64,
+}
+
+/// Promotes every promotable slot allocated in `op`'s regions (see the
+/// module doc); for dialect authors as upstream's `tryToPromoteMemorySlots`
+/// loop.
+pub fn promote_memory_slots(ctx: &Context, body: &mut Body, op: OpId) -> Mem2RegCounts {
+    let mut counts = Mem2RegCounts::default();
+    for region in body.regions(op).to_vec() {
+        if body.region_is_empty(region) {
+            continue;
+        }
+        loop {
+            let allocators: Vec<OpId> = region_ops_post_order(body, region)
+                .into_iter()
+                .filter(|&o| PromotableAllocationOpInterface::of(ctx, body, o).is_some())
+                .collect();
+            let mut doms = RegionDominance::default();
+            let mut promoted_any = false;
+            for allocator in allocators {
+                if !body.contains_op(allocator) {
+                    continue;
+                }
+                let Some(&iface) = PromotableAllocationOpInterface::of(ctx, body, allocator) else { continue };
+                for slot in (iface.promotable_slots)(ctx, body, allocator) {
+                    if !body.contains_value(slot.ptr) || !body.has_uses(slot.ptr) {
+                        continue;
+                    }
+                    let Some(info) = analyze(ctx, body, &slot, &mut doms) else { continue };
+                    let args = promote(ctx, body, &slot, allocator, &iface, info, &mut doms);
+                    counts.promoted += 1;
+                    counts.new_block_args += args;
+                    promoted_any = true;
+                }
+            }
+            if !promoted_any {
+                break;
+            }
+        }
+    }
+    counts
+}
+
+/// The ops nested in `region`, in post-order.
+fn region_ops_post_order(body: &Body, region: RegionId) -> Vec<OpId> {
+    let mut ops = Vec::new();
+    for b in body.region_blocks(region) {
+        for o in body.block_ops(b) {
+            ops.extend(body.collect_ops(o, WalkOrder::PostOrder));
+        }
+    }
+    ops
+}
+
+/// Per region: dominance, op positions and the dominator tree's shape,
+/// computed on first use in a round.
+#[derive(Default)]
+struct RegionDominance {
+    info: DominanceInfo,
+    trees: FxHashMap<RegionId, DomTree>,
+}
+
+/// A region's dominator tree: children in block order, each reachable
+/// block's level and preorder number.
+#[derive(Default)]
+struct DomTree {
+    children: FxHashMap<BlockId, Vec<BlockId>>,
+    /// (level, preorder number) of each reachable block.
+    rank: FxHashMap<BlockId, (u32, u32)>,
+    preorder: Vec<BlockId>,
+}
+
+impl RegionDominance {
+    fn tree(&mut self, body: &Body, region: RegionId) -> &DomTree {
+        if !self.trees.contains_key(&region) {
+            self.info.add_regions(body, [region]);
+            let mut tree = DomTree::default();
+            for b in body.region_blocks(region) {
+                if let Some(parent) = self.info.immediate_dominator(b) {
+                    tree.children.entry(parent).or_default().push(b);
+                }
+            }
+            if let Some(entry) = body.entry_block(region) {
+                let mut stack = vec![(entry, 0u32)];
+                while let Some((b, level)) = stack.pop() {
+                    tree.rank.insert(b, (level, tree.preorder.len() as u32));
+                    tree.preorder.push(b);
+                    if let Some(children) = tree.children.get(&b) {
+                        stack.extend(children.iter().rev().map(|&c| (c, level + 1)));
+                    }
+                }
+            }
+            self.trees.insert(region, tree);
+        }
+        &self.trees[&region]
+    }
+
+    fn position(&self, op: OpId) -> u32 {
+        self.info.position(op).unwrap_or(u32::MAX)
+    }
+}
+
+/// What the analysis found for a slot.
+struct PromotionInfo {
+    region: RegionId,
+    /// The slot's loads and stores with their operands using the pointer,
+    /// in use order.
+    users: Vec<(OpId, PromotableMemOpInterface)>,
+    merge_points: FxHashSet<BlockId>,
+}
+
+fn analyze(ctx: &Context, body: &Body, slot: &MemorySlot, doms: &mut RegionDominance) -> Option<PromotionInfo> {
+    let region = body.value_parent_region(slot.ptr)?;
+    // Graph regions have no dominance to promote along.
+    let parent = body.region_parent(region)?;
+    if ctx.op_info(body.op_name(parent)).is_some_and(|i| i.has_trait(Traits::GRAPH_REGIONS)) {
+        return None;
+    }
+    let mut blocking: Vec<(OpId, Vec<usize>)> = Vec::new();
+    let mut slot_of: FxHashMap<OpId, usize> = FxHashMap::default();
+    for u in body.uses(slot.ptr) {
+        let i = *slot_of.entry(u.op).or_insert_with(|| {
+            blocking.push((u.op, Vec::new()));
+            blocking.len() - 1
+        });
+        blocking[i].1.push(u.index as usize);
+    }
+    let mut users = Vec::with_capacity(blocking.len());
+    for (user, operands) in blocking {
+        let iface = *PromotableMemOpInterface::of(ctx, body, user)?;
+        if !(iface.can_uses_be_removed)(ctx, body, user, slot, &operands) {
+            return None;
+        }
+        // Only the slot's own region gets reaching definitions.
+        if body.op_region(user) != Some(region) {
+            return None;
+        }
+        users.push((user, iface));
+    }
+    doms.tree(body, region);
+    let merge_points = merge_points(ctx, body, slot, region, &users, doms);
+    let usable = merge_points
+        .iter()
+        .all(|&m| body.predecessors(m).iter().all(|p| BranchOpInterface::of(ctx, body, p.op).is_some()));
+    if !usable {
+        return None;
+    }
+    Some(PromotionInfo { region, users, merge_points })
+}
+
+/// The blocks where stored values meet (see the module doc).
+fn merge_points(
+    ctx: &Context,
+    body: &Body,
+    slot: &MemorySlot,
+    region: RegionId,
+    users: &[(OpId, PromotableMemOpInterface)],
+    doms: &RegionDominance,
+) -> FxHashSet<BlockId> {
+    let mut merge = FxHashSet::default();
+    let Some(entry) = body.entry_block(region) else { return merge };
+    if body.next_block(entry).is_none() {
+        return merge;
+    }
+    let tree = &doms.trees[&region];
+    let defining: FxHashSet<BlockId> = users
+        .iter()
+        .filter(|(u, iface)| (iface.stores_to)(ctx, body, *u, slot))
+        .filter_map(|&(u, _)| body.op_block(u))
+        .collect();
+    let live_in = slot_live_in(ctx, body, slot, users, &defining, doms);
+    // LLVM's IDFCalculator: roots deepest first; from each, the dominator
+    // subtree's CFG edges to blocks no deeper than the root.
+    let mut queue: BinaryHeap<(u32, u32, BlockId)> = BinaryHeap::new();
+    let mut visited_worklist: FxHashSet<BlockId> = FxHashSet::default();
+    let mut visited_queue: FxHashSet<BlockId> = FxHashSet::default();
+    for &b in &defining {
+        if let Some(&(level, pre)) = tree.rank.get(&b) {
+            queue.push((level, pre, b));
+            visited_worklist.insert(b);
+        }
+    }
+    let mut worklist = Vec::new();
+    while let Some((root_level, _, root)) = queue.pop() {
+        worklist.push(root);
+        while let Some(node) = worklist.pop() {
+            for succ in body.block_successors(node) {
+                let Some(&(level, pre)) = tree.rank.get(&succ) else { continue };
+                if level > root_level || !visited_queue.insert(succ) || !live_in.contains(&succ) {
+                    continue;
+                }
+                merge.insert(succ);
+                if !defining.contains(&succ) {
+                    queue.push((level, pre, succ));
+                }
+            }
+            for &child in tree.children.get(&node).map_or(&[][..], Vec::as_slice) {
+                if visited_worklist.insert(child) {
+                    worklist.push(child);
+                }
+            }
+        }
+    }
+    merge
+}
+
+/// The blocks where the slot's value on entry may be read: those loading
+/// it before any store, and their predecessors back to a storing block.
+fn slot_live_in(
+    ctx: &Context,
+    body: &Body,
+    slot: &MemorySlot,
+    users: &[(OpId, PromotableMemOpInterface)],
+    defining: &FxHashSet<BlockId>,
+    doms: &RegionDominance,
+) -> FxHashSet<BlockId> {
+    let mut live_in = FxHashSet::default();
+    let mut worklist = Vec::new();
+    for (block, ops) in users_by_block(body, users, doms) {
+        for (op, iface) in ops {
+            if (iface.loads_from)(ctx, body, op, slot) {
+                worklist.push(block);
+                break;
+            }
+            if (iface.stores_to)(ctx, body, op, slot) {
+                break;
+            }
+        }
+    }
+    while let Some(b) = worklist.pop() {
+        if !live_in.insert(b) {
+            continue;
+        }
+        for p in body.predecessors(b) {
+            if let Some(pred) = body.op_block(p.op).filter(|pred| !defining.contains(pred)) {
+                worklist.push(pred);
+            }
+        }
+    }
+    live_in
+}
+
+/// The users grouped by block (blocks in first-use order), each block's in
+/// op order.
+fn users_by_block(
+    body: &Body,
+    users: &[(OpId, PromotableMemOpInterface)],
+    doms: &RegionDominance,
+) -> Vec<(BlockId, Vec<(OpId, PromotableMemOpInterface)>)> {
+    let mut groups: Vec<(BlockId, Vec<(OpId, PromotableMemOpInterface)>)> = Vec::new();
+    let mut slot_of: FxHashMap<BlockId, usize> = FxHashMap::default();
+    for &(op, iface) in users {
+        let Some(block) = body.op_block(op) else { continue };
+        let i = *slot_of.entry(block).or_insert_with(|| {
+            groups.push((block, Vec::new()));
+            groups.len() - 1
+        });
+        groups[i].1.push((op, iface));
+    }
+    for (_, ops) in &mut groups {
+        ops.sort_by_key(|&(op, _)| doms.position(op));
+    }
+    groups
+}
+
+/// Rewrites the slot away (see the module doc); returns the block
+/// arguments added.
+fn promote(
+    ctx: &Context,
+    body: &mut Body,
+    slot: &MemorySlot,
+    allocator: OpId,
+    iface: &PromotableAllocationOpInterface,
+    info: PromotionInfo,
+    doms: &mut RegionDominance,
+) -> u64 {
+    let mut p = Promoter { ctx, slot, allocator, iface, default: None, reaching: FxHashMap::default() };
+    let by_block: FxHashMap<BlockId, Vec<(OpId, PromotableMemOpInterface)>> =
+        users_by_block(body, &info.users, doms).into_iter().collect();
+    doms.tree(body, info.region);
+    let tree = &doms.trees[&info.region];
+    let mut new_args = 0;
+    let entry = body.entry_block(info.region).expect("a slot's region has blocks");
+    // A walk of the dominator tree, each block with the value reaching it.
+    let mut stack: Vec<(BlockId, Option<Value>)> = vec![(entry, None)];
+    while let Some((block, mut reaching)) = stack.pop() {
+        if info.merge_points.contains(&block) {
+            let loc = body.value_loc(slot.ptr);
+            let arg = body.add_block_arg(block, slot.elem_type, loc);
+            let mut b = Builder::at(ctx, body, InsertPoint::BlockStart(block));
+            (iface.handle_block_argument)(ctx, &mut b, allocator, slot, arg);
+            reaching = Some(arg);
+            new_args += 1;
+        }
+        if let Some(ops) = by_block.get(&block) {
+            reaching = p.reaching_in_block(body, ops, reaching);
+        }
+        if let Some(term) = body.last_op(block) {
+            if let Some(&branch) = BranchOpInterface::of(ctx, body, term) {
+                let successors: Vec<BlockId> = body.successors(term).collect();
+                for (s, succ) in successors.into_iter().enumerate() {
+                    if info.merge_points.contains(&succ) {
+                        let value = match reaching {
+                            Some(v) => v,
+                            None => *reaching.insert(p.default_value(body)),
+                        };
+                        append_successor_operand(ctx, body, &branch, term, s, value);
+                    }
+                }
+            }
+        }
+        for &child in tree.children.get(&block).map_or(&[][..], Vec::as_slice).iter().rev() {
+            stack.push((child, reaching));
+        }
+    }
+    // Later users first: a load whose result was stored is replaced after
+    // the loads that value reached.
+    let mut order: Vec<(u32, u32, OpId, PromotableMemOpInterface)> = info
+        .users
+        .iter()
+        .map(|&(op, iface)| {
+            let block = body.op_block(op);
+            let rank = block.and_then(|b| tree.rank.get(&b)).map_or(u32::MAX, |r| r.1);
+            (rank, doms.position(op), op, iface)
+        })
+        .collect();
+    order.sort_by_key(|&(rank, pos, _, _)| (rank, pos));
+    let mut erase = Vec::new();
+    for &(_, _, op, mem) in order.iter().rev() {
+        let reaching = match p.reaching.get(&op).copied().flatten() {
+            Some(v) => v,
+            None => p.default_value(body),
+        };
+        if (mem.remove_blocking_uses)(ctx, body, op, slot, reaching) == DeletionKind::Delete {
+            erase.push(op);
+        }
+    }
+    for op in erase {
+        body.erase_op(op);
+    }
+    // Branches from blocks the walk never reached pass the default.
+    let mut merge_points: Vec<BlockId> = info.merge_points.iter().copied().collect();
+    merge_points.sort_by_key(|b| tree.rank.get(b).map(|r| r.1));
+    for m in merge_points {
+        let num_args = body.block_args(m).len();
+        for u in body.predecessors(m).to_vec() {
+            let Some(&branch) = BranchOpInterface::of(ctx, body, u.op) else { continue };
+            let s = u.index as usize;
+            let produced = (branch.produced_operand_counts)(ctx, body, u.op).get(s).copied().unwrap_or(0);
+            let forwarded = (branch.successor_operands)(ctx, body, u.op).get(s).map_or(0, |r| r.len());
+            if produced + forwarded + 1 == num_args {
+                let value = p.default_value(body);
+                append_successor_operand(ctx, body, &branch, u.op, s, value);
+            }
+        }
+    }
+    (iface.handle_promotion_complete)(ctx, body, allocator, slot, p.default);
+    new_args
+}
+
+/// Appends `value` to the operands branch `op` forwards to successor `s`.
+fn append_successor_operand(
+    ctx: &Context,
+    body: &mut Body,
+    branch: &BranchOpInterface,
+    op: OpId,
+    s: usize,
+    value: Value,
+) {
+    let mut lists: Vec<Vec<Value>> = (branch.successor_operands)(ctx, body, op)
+        .into_iter()
+        .map(|r| r.map(|k| body.operand(op, k)).collect())
+        .collect();
+    if let Some(list) = lists.get_mut(s) {
+        list.push(value);
+        branch.set_successor_operands(ctx, body, op, &lists);
+    }
+}
+
+struct Promoter<'a> {
+    ctx: &'a Context,
+    slot: &'a MemorySlot,
+    allocator: OpId,
+    iface: &'a PromotableAllocationOpInterface,
+    /// The slot's value before any store, made on first need.
+    default: Option<Value>,
+    /// The value reaching each load and store (`None`: the default).
+    reaching: FxHashMap<OpId, Option<Value>>,
+}
+
+impl Promoter<'_> {
+    fn default_value(&mut self, body: &mut Body) -> Value {
+        if let Some(v) = self.default {
+            return v;
+        }
+        let block = body.value_parent_block(self.slot.ptr).expect("a slot's pointer is in a block");
+        let mut b = Builder::at(self.ctx, body, InsertPoint::BlockStart(block));
+        let v = (self.iface.default_value)(self.ctx, &mut b, self.allocator, self.slot);
+        self.default = Some(v);
+        v
+    }
+
+    /// Records the value reaching each of a block's users, in op order;
+    /// returns the value at the block's end.
+    fn reaching_in_block(
+        &mut self,
+        body: &mut Body,
+        ops: &[(OpId, PromotableMemOpInterface)],
+        mut reaching: Option<Value>,
+    ) -> Option<Value> {
+        for &(op, mem) in ops {
+            self.reaching.insert(op, reaching);
+            if (mem.stores_to)(self.ctx, body, op, self.slot) {
+                let mut b = Builder::at(self.ctx, body, InsertPoint::After(op));
+                reaching = Some((mem.stored)(self.ctx, &mut b, op, self.slot, reaching));
+            }
+        }
+        reaching
+    }
+}
