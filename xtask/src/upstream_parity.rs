@@ -112,6 +112,7 @@ const TRANSFORM_FILES: &[&str] = &[
     "mlir/test/Transforms/inlining-threshold.mlir",
     "mlir/test/Transforms/remove-dead-values.mlir",
     "mlir/test/Dialect/MemRef/mem2reg.mlir",
+    "mlir/test/Dialect/MemRef/sroa.mlir",
 ];
 
 /// Time limit for one tool run on one chunk.
@@ -137,7 +138,8 @@ usage: cargo xtask upstream-parity --dir DIR [options]
                      Dialect/Arith/int-range-opts, inlining, inlining-dce,
                      inlining-recursive, inlining-recursive-2,
                      inlining-recursive-self, inlining-threshold,
-                     remove-dead-values, Dialect/MemRef/mem2reg) or all
+                     remove-dead-values, Dialect/MemRef/mem2reg,
+                     Dialect/MemRef/sroa) or all
   --file TEXT        only files whose path contains TEXT
   --diffs            print each differing chunk with a short diff or error
   --markdown         print the table as markdown

@@ -1,11 +1,15 @@
 //! Upstream's memory-slot interfaces (`MemorySlotInterfaces.td`) that
-//! `mem2reg` asks: what an allocation offers for promotion
+//! `mem2reg` and `sroa` ask: what an allocation offers for promotion
 //! ([`PromotableAllocationOpInterface`]) and how an op loading or storing
-//! a slot gives way to plain values ([`PromotableMemOpInterface`]).
+//! a slot gives way to plain values ([`PromotableMemOpInterface`]); what
+//! aggregate an allocation offers for splitting
+//! ([`DestructurableAllocationOpInterface`]) and how an op accessing one
+//! element moves to that element's own slot
+//! ([`DestructurableAccessorOpInterface`]).
 //!
 //! A dialect provides the tables as functions; generated code attaches
 //! them to the ops whose ODS declares the interfaces (`memref.alloca`,
-//! `memref.load`, `memref.store`). `mem2reg` never names an op.
+//! `memref.load`, `memref.store`). The passes never name an op.
 //!
 //! Invariant: the `stored`, `default_value` and block-argument hooks
 //! create ops only at the builder's insertion point; `remove_blocking_uses`
@@ -75,5 +79,80 @@ impl PromotableMemOpInterface {
     /// The interface of `op`, if its op implements it.
     pub fn of<'c>(ctx: &'c Context, body: &Body, op: impl Into<OpId>) -> Option<&'c PromotableMemOpInterface> {
         ctx.op_info(body.op_name(op)).and_then(|i| i.interface::<PromotableMemOpInterface>())
+    }
+}
+
+/// A slot of an aggregate that `sroa` may split into one slot per element
+/// used (upstream's `DestructurableMemorySlot`): its elements by index (a
+/// memref's are coordinates), each with its type.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct DestructurableMemorySlot {
+    pub ptr: Value,
+    pub elem_type: Type,
+    pub subelements: Vec<(Vec<i64>, Type)>,
+}
+
+impl DestructurableMemorySlot {
+    /// The type of the element at `index`, if the slot has one there.
+    pub fn subelement_type(&self, index: &[i64]) -> Option<Type> {
+        self.subelements.iter().find(|(i, _)| i == index).map(|&(_, t)| t)
+    }
+}
+
+/// One element slot a split made: its index in the aggregate, the slot,
+/// and the op allocating it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Subslot {
+    pub index: Vec<i64>,
+    pub slot: MemorySlot,
+    pub allocator: OpId,
+}
+
+/// Allocates one element slot per index of `used`, in that order.
+pub type Destructure = fn(
+    ctx: &Context,
+    b: &mut Builder<'_>,
+    op: OpId,
+    slot: &DestructurableMemorySlot,
+    used: &[Vec<i64>],
+) -> Vec<Subslot>;
+
+/// Upstream's `DestructurableAllocationOpInterface`.
+#[derive(Copy, Clone)]
+pub struct DestructurableAllocationOpInterface {
+    /// The slots the op allocates that may be split.
+    pub destructurable_slots: fn(&Context, &Body, OpId) -> Vec<DestructurableMemorySlot>,
+    /// Allocates one slot per index of `used`, in that order (the builder
+    /// is at the start of the slot's block); returns the new slots.
+    pub destructure: Destructure,
+    /// The slot is split and unused: the op cleans up (erasing itself).
+    pub handle_destructuring_complete: fn(&Context, &mut Body, OpId, &DestructurableMemorySlot),
+}
+
+/// Upstream's `DestructurableAccessorOpInterface`.
+#[derive(Copy, Clone)]
+pub struct DestructurableAccessorOpInterface {
+    /// Can the op use the element slots instead of the aggregate? Adds
+    /// the indices it accesses to `used` (first use first, no repeats).
+    pub can_rewire: fn(&Context, &Body, OpId, &DestructurableMemorySlot, &mut Vec<Vec<i64>>) -> bool,
+    /// Makes the op use the element slot of its index (`subslots`).
+    pub rewire: fn(&Context, &mut Body, OpId, &DestructurableMemorySlot, &[Subslot]) -> DeletionKind,
+}
+
+impl DestructurableAllocationOpInterface {
+    /// The interface of `op`, if its op implements it.
+    pub fn of<'c>(
+        ctx: &'c Context,
+        body: &Body,
+        op: impl Into<OpId>,
+    ) -> Option<&'c DestructurableAllocationOpInterface> {
+        ctx.op_info(body.op_name(op)).and_then(|i| i.interface::<DestructurableAllocationOpInterface>())
+    }
+}
+
+impl DestructurableAccessorOpInterface {
+    /// The interface of `op`, if its op implements it.
+    pub fn of<'c>(ctx: &'c Context, body: &Body, op: impl Into<OpId>) -> Option<&'c DestructurableAccessorOpInterface> {
+        ctx.op_info(body.op_name(op)).and_then(|i| i.interface::<DestructurableAccessorOpInterface>())
     }
 }

@@ -429,6 +429,7 @@ fn alloca_op() -> OpInfo {
     info.verify = Some(alloca_verify);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::alloca));
     info.interfaces.insert(crate::mem2reg::alloca());
+    info.interfaces.insert(crate::sroa::alloca());
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -2456,6 +2457,7 @@ fn load_op() -> OpInfo {
     info.verify = Some(load_verify);
     info.fold = Some(load_fold);
     info.interfaces.insert(crate::mem2reg::load());
+    info.interfaces.insert(crate::sroa::load());
     let spec = FormatSpec::from_op_info(&info)
         .type_class("memref", TypeClass::MemRef)
         .buildable("indices", |ctx| ctx.index_type())
@@ -3299,6 +3301,7 @@ fn store_op() -> OpInfo {
     info.verify = Some(store_verify);
     info.fold = Some(store_fold);
     info.interfaces.insert(crate::mem2reg::store());
+    info.interfaces.insert(crate::sroa::store());
     let spec = FormatSpec::from_op_info(&info)
         .type_class("memref", TypeClass::MemRef)
         .buildable("indices", |ctx| ctx.index_type())

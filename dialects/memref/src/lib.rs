@@ -10,7 +10,8 @@
 //!   them, for other dialects' patterns;
 //! - [`subview`]: the slice lists and types the subview folds share;
 //! - [`region_branch`]: `memref.alloca_scope`'s `RegionBranchOpInterface`;
-//! - [`mem2reg`]: the memory-slot interfaces of `alloca`, `load` and `store`;
+//! - [`mem2reg`], [`sroa`]: the memory-slot interfaces of `alloca`, `load`
+//!   and `store`;
 
 pub mod build;
 pub mod canonicalize;
@@ -19,6 +20,7 @@ pub mod mem2reg;
 #[rustfmt::skip]
 mod generated;
 pub mod region_branch;
+pub mod sroa;
 pub mod subview;
 pub mod syntax;
 

@@ -10,9 +10,11 @@
 //! (alone and before `--canonicalize`), `--inline` (with and without
 //! its simplification pipeline, and before `--sccp --cse`),
 //! `--remove-dead-values` (with and without its canonicalization, and
-//! between `--canonicalize` and `--cse`) and `--mem2reg` (alone and
-//! before `--canonicalize`; the programs keep values in one-element
-//! `memref.alloca` slots across `cf` diamonds) against `mlir-opt-22`. Random executable programs ([`program`], calling helper
+//! between `--canonicalize` and `--cse`), `--mem2reg` (alone and
+//! before `--canonicalize`) and `--sroa` (alone and before `--mem2reg`;
+//! the programs keep values in `memref.alloca` slots of one element, or
+//! of two at constant indices, across `cf` diamonds) against
+//! `mlir-opt-22`. Random executable programs ([`program`], calling helper
 //! functions) go through both tools with each pipeline; each program's
 //! printed functions (itself and its helpers) are compared (identical or
 //! not), and
@@ -59,8 +61,8 @@ through --canonicalize, --cse, --canonicalize --cse, --convert-scf-to-cf,
 --control-flow-sink, --sccp (also before --canonicalize), --inline
 (also with default-pipeline= and before --sccp --cse) and
 --remove-dead-values (also with canonicalize=0, and between
---canonicalize and --cse) and --mem2reg (also before --canonicalize) of
-strata-opt
+--canonicalize and --cse), --mem2reg (also before --canonicalize) and
+--sroa (also before --mem2reg) of strata-opt
 and mlir-opt-22: printed
 functions compared, and the original and both outputs run by
 mlir-runner-22, whose printed results must not change.
@@ -104,6 +106,8 @@ const PIPELINES: &[(&str, &[&str])] = &[
     ("canonicalize,remove-dead-values,cse", &["--canonicalize", "--remove-dead-values", "--cse"]),
     ("mem2reg", &["--mem2reg"]),
     ("mem2reg,canonicalize", &["--mem2reg", "--canonicalize"]),
+    ("sroa", &["--sroa"]),
+    ("sroa,mem2reg", &["--sroa", "--mem2reg"]),
 ];
 
 /// One pipeline's counts and the first differences seen.

@@ -943,17 +943,25 @@ impl Writer<'_> {
         }
     }
 
-    /// Top level only: a one-element `memref.alloca` slot written before a
-    /// `cf` diamond and maybe in either branch, read at the join (what
-    /// `mem2reg` promotes to a block argument).
+    /// Top level only: a `memref.alloca` slot of one element, or of two
+    /// accessed at constant indices, written before a `cf` diamond and
+    /// maybe in either branch, read at the join (what `mem2reg`, after
+    /// `sroa` for two elements, promotes to block arguments).
     fn slot_segment(&mut self) {
         let ty = self.carried_type();
         let t = ty.name();
+        let pair = self.chance(2);
         let slot = self.name();
-        self.line(&format!("{slot} = memref.alloca() : memref<{t}>"));
-        let x = self.get(ty);
-        let mut bound = self.vals[x].bound;
-        self.line(&format!("memref.store {}, {slot}[] : memref<{t}>", self.n(x)));
+        let mt = if pair { format!("memref<2x{t}>") } else { format!("memref<{t}>") };
+        self.line(&format!("{slot} = memref.alloca() : {mt}"));
+        let mut bound = 0.0f64;
+        // Every element is written before anything reads it.
+        for k in 0..if pair { 2 } else { 1 } {
+            let x = self.get(ty);
+            bound = bound.max(self.vals[x].bound);
+            let at = self.slot_index(pair, Some(k));
+            self.line(&format!("memref.store {}, {slot}[{at}] : {mt}", self.n(x)));
+        }
         let c = self.get(I1);
         let (b1, b2, join) = (self.block(), self.block(), self.block());
         self.line(&format!("cf.cond_br {}, {b1}, {b2}", self.n(c)));
@@ -966,13 +974,27 @@ impl Writer<'_> {
             if self.chance(2) {
                 let y = self.get(ty);
                 bound = bound.max(self.vals[y].bound);
-                self.line(&format!("memref.store {}, {slot}[] : memref<{t}>", self.n(y)));
+                let at = self.slot_index(pair, None);
+                self.line(&format!("memref.store {}, {slot}[{at}] : {mt}", self.n(y)));
             }
             self.line(&format!("cf.br {join}"));
             self.vals.truncate(scope);
         }
         self.label(&format!("{join}:"));
-        self.def(ty, bound, &format!("memref.load {slot}[] : memref<{t}>"));
+        let at = self.slot_index(pair, None);
+        self.def(ty, bound, &format!("memref.load {slot}[{at}] : {mt}"));
+    }
+
+    /// The index list of an access to a slot: none for one element; for
+    /// two, a fresh `index` constant (`k`, or a random one of 0 and 1).
+    fn slot_index(&mut self, pair: bool, k: Option<usize>) -> String {
+        if !pair {
+            return String::new();
+        }
+        let k = k.unwrap_or_else(|| self.rng.below(2));
+        let name = self.name();
+        self.line(&format!("{name} = arith.constant {k} : index"));
+        name
     }
 
     fn block(&mut self) -> String {

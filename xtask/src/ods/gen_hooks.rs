@@ -13,7 +13,7 @@ use super::model::{OdsOp, OdsTraitKind};
 /// and `RegionBranchTerminatorOpInterface` from `region_branch`,
 /// `LoopLikeOpInterface` from `loop_like`, `CallOpInterface` and
 /// `CallableOpInterface` from `call`, the memory-slot interfaces of
-/// `mem2reg` from `mem2reg`. The
+/// `mem2reg` from `mem2reg` and those of `sroa` from `sroa`. The
 /// terminator interface that `ReturnLike` brings in is left out: strata
 /// derives it from the `RETURN_LIKE` trait.
 pub fn control_flow_interfaces(op: &OdsOp) -> Vec<(&'static str, &'static str)> {
@@ -26,6 +26,8 @@ pub fn control_flow_interfaces(op: &OdsOp) -> Vec<(&'static str, &'static str)> 
         ("::mlir::CallableOpInterface", "call"),
         ("::mlir::PromotableAllocationOpInterface", "mem2reg"),
         ("::mlir::PromotableMemOpInterface", "mem2reg"),
+        ("::mlir::DestructurableAllocationOpInterface", "sroa"),
+        ("::mlir::DestructurableAccessorOpInterface", "sroa"),
     ];
     let mut out = Vec::new();
     for t in &op.traits {
