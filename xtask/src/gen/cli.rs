@@ -32,6 +32,9 @@ tests: same options, same bytes. Families (--family):
   calls  groups of eight (i32, i32) -> i32 functions: private leaves, private
          middles calling two or three leaves, public entries calling the
          middles and a leaf (the input of --inline).
+  slots  (i32, i32) -> i32 functions keeping values in four memref<i32>
+         slots and a memref<4xi32> at constant indices, across a cf
+         diamond (the input of --sroa and --mem2reg).
   graph  graph-like tensor ops (arith on tensor<...xf32>) carrying discardable
          op_name / scope_symbol_id attributes that differ between otherwise
          identical ops (not CSE-able by MLIR), plus exact duplicates,
@@ -42,7 +45,7 @@ op form; both describe the same IR. --ops N is the target total number of ops
 (module, func.func, constants and terminators count); the actual count is
 printed on stderr.
 
-  --family NAME        mixed, tir, graph, affine, vector or calls (default mixed)
+  --family NAME        mixed, tir, graph, affine, vector, calls or slots (default mixed)
   --ops N              target total op count (default 10000)
   --ops-per-func N     target ops per function (default 1000)
   --funcs N            number of functions (overrides the split)
@@ -89,8 +92,9 @@ fn set<T: std::str::FromStr>(args: &mut Args, name: &str, slot: &mut T) -> Resul
 pub fn parse(args: &mut Args) -> Result<Config> {
     let family = match args.value("--family")? {
         None => Family::Mixed,
-        Some(f) => Family::parse(&f)
-            .ok_or_else(|| format!("--family: unknown family {f:?} (graph, mixed, tir, affine, vector, calls)"))?,
+        Some(f) => Family::parse(&f).ok_or_else(|| {
+            format!("--family: unknown family {f:?} (graph, mixed, tir, affine, vector, calls, slots)")
+        })?,
     };
     let mut cfg = Config::new(family);
     set(args, "--ops", &mut cfg.ops)?;

@@ -15,6 +15,7 @@
 //!   region terminators are explicit in both forms.
 
 pub mod affine_ops;
+pub mod slot_ops;
 pub mod vector_ops;
 
 use super::Val;

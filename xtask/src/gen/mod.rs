@@ -41,6 +41,7 @@ pub mod emit;
 mod graph;
 mod mixed;
 pub(crate) mod rng;
+mod slots;
 #[cfg(test)]
 mod tests;
 mod tir;
@@ -72,11 +73,12 @@ pub enum Family {
     Affine,
     Vector,
     Calls,
+    Slots,
 }
 
 impl Family {
-    pub const ALL: [Family; 6] =
-        [Family::Graph, Family::Mixed, Family::Tir, Family::Affine, Family::Vector, Family::Calls];
+    pub const ALL: [Family; 7] =
+        [Family::Graph, Family::Mixed, Family::Tir, Family::Affine, Family::Vector, Family::Calls, Family::Slots];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -86,6 +88,7 @@ impl Family {
             Family::Affine => "affine",
             Family::Vector => "vector",
             Family::Calls => "calls",
+            Family::Slots => "slots",
         }
     }
 
@@ -218,6 +221,7 @@ pub fn generate(cfg: &Config, out: &mut dyn Write) -> io::Result<Summary> {
         Family::Affine => Box::new(affine::Affine::new(rng, knobs)),
         Family::Vector => Box::new(vector::Vector::new(rng, knobs)),
         Family::Calls => Box::new(calls::Calls::new(rng, knobs)),
+        Family::Slots => Box::new(slots::Slots::new(rng, knobs)),
     };
     let (nfuncs, per) = cfg.split();
     let mut em = Emitter::new(cfg.style);
