@@ -12,7 +12,7 @@
 //! compute a live value (every operand of an op with a live result). Values
 //! the solver never reached (dead blocks) are not live.
 
-use strata_ir::op_checks::would_op_be_trivially_dead;
+use strata_ir::op_checks::TriviallyDeadCache;
 use strata_ir::{Body, Context, Diagnostic, OpId, Value};
 
 use crate::solver::{ChangeResult, DataFlowSolver};
@@ -44,15 +44,19 @@ impl SparseLattice for Liveness {
     }
 }
 
-/// The analysis (see the module doc).
+/// The analysis (see the module doc). Whether an op would be trivially
+/// dead is asked once per op and kept: the IR holds still while the
+/// solver runs, and a nest of region ops is judged bottom-up once.
 #[derive(Default)]
-pub struct LivenessAnalysis;
+pub struct LivenessAnalysis {
+    trivially_dead: TriviallyDeadCache,
+}
 
 impl LivenessAnalysis {
     /// Upstream's `visitOperation` over `op` with its results' liveness,
     /// for one operand: live if `op` has effects or a live result.
-    fn operand_state(ctx: &Context, body: &Body, op: OpId, results: &[Liveness]) -> Liveness {
-        let live = !would_op_be_trivially_dead(ctx, body, op) || results.iter().any(|r| r.is_live);
+    fn operand_state(&mut self, ctx: &Context, body: &Body, op: OpId, results: &[Liveness]) -> Liveness {
+        let live = !self.trivially_dead.would_op_be_trivially_dead(ctx, body, op) || results.iter().any(|r| r.is_live);
         Liveness { is_live: live }
     }
 
@@ -79,7 +83,7 @@ impl SparseBackwardAnalysis for LivenessAnalysis {
         op: OpId,
         results: &[Liveness],
     ) -> Result<Option<Vec<Liveness>>, Diagnostic> {
-        let state = Self::operand_state(solver.ctx(), solver.body(), op, results);
+        let state = self.operand_state(solver.ctx(), solver.body(), op, results);
         Ok(Some(vec![state; solver.body().num_operands(op)]))
     }
 
@@ -89,7 +93,7 @@ impl SparseBackwardAnalysis for LivenessAnalysis {
         let terminator = strata_ir::RegionBranchTerminatorOpInterface::of(ctx, body, op).is_some();
         let visit = if terminator { body.parent_op(op).unwrap_or(op) } else { op };
         let results = Self::results_of(solver, visit);
-        Self::operand_state(solver.ctx(), solver.body(), visit, &results)
+        self.operand_state(solver.ctx(), solver.body(), visit, &results)
     }
 
     fn visit_call_operand(&mut self, _: &mut DataFlowSolver<'_>, _: OpId, _: usize) -> Liveness {
@@ -104,7 +108,7 @@ impl SparseBackwardAnalysis for LivenessAnalysis {
         args: &[Value],
     ) -> Vec<(usize, Liveness)> {
         let results = Self::results_of(solver, op);
-        let state = Self::operand_state(solver.ctx(), solver.body(), op, &results);
+        let state = self.operand_state(solver.ctx(), solver.body(), op, &results);
         (0..args.len()).map(|i| (i, state)).collect()
     }
 }

@@ -28,7 +28,7 @@ fn live_by_tag(text: &str) -> Vec<(String, bool)> {
     let mut solver = DataFlowSolver::new(&ctx, &mut m.body, SolverConfig::default());
     solver.load(DeadCodeAnalysis);
     solver.load(SparseForward::new(SparseConstantPropagation));
-    solver.load(SparseBackward::new(LivenessAnalysis));
+    solver.load(SparseBackward::new(LivenessAnalysis::default()));
     solver.initialize_and_run(root).expect("the analyses run");
     tagged.into_iter().map(|(n, v)| (n, solver.read::<Liveness>(v).is_live)).collect()
 }

@@ -72,6 +72,70 @@ impl EffectFreeCache {
     }
 }
 
+/// [`would_op_be_trivially_dead`] for many ops of one tree (an analysis
+/// asking about every op of a nest, outer ones first): the first question
+/// about a region op judges its whole subtree bottom-up once and keeps
+/// the answer of every region op in it, so a nest costs time linear in
+/// its ops whatever order the questions come in.
+///
+/// Invariant: valid while the IR under an answered op does not change.
+#[derive(Default)]
+pub struct TriviallyDeadCache {
+    /// For ops whose effects are recursive: do their nested ops allow
+    /// erasure?
+    nested_allow: crate::FxHashMap<OpId, bool>,
+}
+
+impl TriviallyDeadCache {
+    pub fn would_op_be_trivially_dead(&mut self, ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
+        let op: OpId = op.into();
+        may_be_trivially_dead(ctx, body, op) && self.effects_allow(ctx, body, op)
+    }
+
+    fn effects_allow(&mut self, ctx: &Context, body: &Body, op: OpId) -> bool {
+        match erasure_effects(ctx, body, op) {
+            ErasureEffects::Block => false,
+            ErasureEffects::Allow => true,
+            ErasureEffects::AllowIfNestedDo => {
+                if let Some(&allow) = self.nested_allow.get(&op) {
+                    return allow;
+                }
+                // Children before parents: each region op's answer is
+                // there when its parent asks. Region ops answered before
+                // are not entered again.
+                let mut stack = vec![(op, false)];
+                while let Some((o, expanded)) = stack.pop() {
+                    if self.nested_allow.contains_key(&o) {
+                        continue;
+                    }
+                    if !expanded {
+                        stack.push((o, true));
+                        for &r in body.regions(o) {
+                            for b in body.region_blocks(r) {
+                                for c in body.block_ops(b) {
+                                    if erasure_effects(ctx, body, c) == ErasureEffects::AllowIfNestedDo {
+                                        stack.push((c, false));
+                                    }
+                                }
+                            }
+                        }
+                        continue;
+                    }
+                    let allow = body.regions(o).iter().flat_map(|&r| body.region_blocks(r)).all(|b| {
+                        body.block_ops(b).all(|c| match erasure_effects(ctx, body, c) {
+                            ErasureEffects::Block => false,
+                            ErasureEffects::Allow => true,
+                            ErasureEffects::AllowIfNestedDo => self.nested_allow.get(&c).copied().unwrap_or(false),
+                        })
+                    });
+                    self.nested_allow.insert(o, allow);
+                }
+                self.nested_allow.get(&op).copied().unwrap_or(false)
+            }
+        }
+    }
+}
+
 /// Does `judge` allow `op` and, for each op it allows only if the ops nested
 /// in it do, those ops, to any depth? Blocks are scanned with an explicit
 /// stack (nesting depth is no limit), lazily: the scan stops at the first
@@ -183,6 +247,51 @@ mod tests {
 
     fn effect(effect: Effect, on: EffectOn) -> EffectInstance {
         EffectInstance { effect, on, resource: "DefaultResource" }
+    }
+
+    #[test]
+    fn the_trivially_dead_cache_answers_as_the_walk_in_any_order() {
+        let ctx = Context::new();
+        let known = |effects| MemoryEffects::Known { effects, recursive: false };
+        register(&ctx, "t.load", known(vec![effect(Effect::Read, EffectOn::Operand(0))]), Traits::NONE);
+        register(&ctx, "t.store", known(vec![effect(Effect::Write, EffectOn::Operand(0))]), Traits::NONE);
+        register(&ctx, "t.region", MemoryEffects::recursive(), Traits::NONE);
+        // Two nests of region ops, a store at the bottom of the first
+        // (every level must keep it) and a load in the second.
+        let mut body = Body::new();
+        let top = body.create_block();
+        let mut levels = Vec::new();
+        for bottom in ["t.store", "t.load"] {
+            let mut block = top;
+            let mut nest = Vec::new();
+            for _ in 0..20 {
+                let op = body
+                    .create_op(OperationState::new(ctx.op_name("t.region"), ctx.unknown_loc()), ctx.empty_dictionary());
+                body.append_op(block, op);
+                let region = body.add_region(op);
+                block = body.create_block();
+                body.append_block(region, block);
+                nest.push(op);
+            }
+            let op =
+                body.create_op(OperationState::new(ctx.op_name(bottom), ctx.unknown_loc()), ctx.empty_dictionary());
+            body.append_op(block, op);
+            levels.push(nest);
+        }
+        for order in [false, true] {
+            let mut cache = TriviallyDeadCache::default();
+            for nest in &levels {
+                let asked: Vec<OpId> = if order { nest.iter().rev().copied().collect() } else { nest.clone() };
+                for op in asked {
+                    assert_eq!(
+                        cache.would_op_be_trivially_dead(&ctx, &body, op),
+                        would_op_be_trivially_dead(&ctx, &body, op)
+                    );
+                }
+            }
+        }
+        assert!(!would_op_be_trivially_dead(&ctx, &body, levels[0][0]));
+        assert!(would_op_be_trivially_dead(&ctx, &body, levels[1][0]));
     }
 
     #[test]

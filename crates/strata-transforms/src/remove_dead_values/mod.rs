@@ -114,7 +114,7 @@ fn live_values(ctx: &Context, body: &mut Body, top: OpId) -> Result<FxHashSet<Va
     let mut solver = DataFlowSolver::new(ctx, body, SolverConfig::default());
     solver.load(DeadCodeAnalysis);
     solver.load(SparseForward::new(SparseConstantPropagation));
-    solver.load(SparseBackward::new(LivenessAnalysis));
+    solver.load(SparseBackward::new(LivenessAnalysis::default()));
     solver.initialize_and_run(top)?;
     let body = solver.body();
     Ok(values_under(body, top).into_iter().filter(|&v| solver.read::<Liveness>(v).is_live).collect())
