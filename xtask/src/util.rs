@@ -11,8 +11,10 @@ use std::process::{Command, Output, Stdio};
 
 /// mlir-opt-22's passes from the dialects strata emits (affine, scf,
 /// vector, memref, arith) to the LLVM dialect, as `examples/graph-relu-main.mlir`
-/// is run (README.md).
+/// is run (README.md); tensors, where a program has them, become buffers
+/// first (one-shot bufferization, functions included).
 pub const LOWER_TO_LLVM: &[&str] = &[
+    "--one-shot-bufferize=bufferize-function-boundaries allow-return-allocs-from-loops",
     "--convert-vector-to-scf",
     "--expand-strided-metadata",
     "--lower-affine",

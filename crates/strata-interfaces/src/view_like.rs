@@ -11,7 +11,8 @@
 //! `DYNAMIC` where an SSA operand of the matching operand group stands.
 
 use strata_ir::op_checks::{emit_error, i64_array};
-use strata_ir::{Body, Context, Diagnostic, OpId, Type, TypeKind, DYNAMIC};
+use strata_ir::value_bounds::HyperrectangularSlice;
+use strata_ir::{Body, Context, Diagnostic, OpFoldResult, OpId, Type, TypeKind, DYNAMIC};
 
 /// The static offsets, sizes and strides of a slice op.
 #[derive(Clone, Debug, Default)]
@@ -30,6 +31,39 @@ impl Slice {
             sizes: i64_array(ctx, body, op, "static_sizes"),
             strides: i64_array(ctx, body, op, "static_strides"),
         }
+    }
+
+    /// The mixed offsets, sizes and strides of `op` (upstream's
+    /// `getMixedOffsets`, `getMixedSizes`, `getMixedStrides`): a static
+    /// entry as an `index` attribute, a dynamic one as the next operand
+    /// from `first_operand` on (the offsets, sizes and strides groups
+    /// follow each other). `None` when the operands run out.
+    pub fn mixed(
+        ctx: &Context,
+        body: &Body,
+        op: impl Into<OpId>,
+        first_operand: usize,
+    ) -> Option<HyperrectangularSlice> {
+        let op: OpId = op.into();
+        let slice = Slice::of(ctx, body, op);
+        let mut next = first_operand;
+        let mut list = |statics: &[i64]| -> Option<Vec<OpFoldResult>> {
+            statics
+                .iter()
+                .map(|&s| {
+                    if s != DYNAMIC {
+                        return Some(OpFoldResult::Attribute(ctx.integer_attr(ctx.index_type(), s)));
+                    }
+                    let v = (next < body.num_operands(op)).then(|| body.operand(op, next))?;
+                    next += 1;
+                    Some(OpFoldResult::Value(v))
+                })
+                .collect()
+        };
+        let offsets = list(&slice.offsets)?;
+        let sizes = list(&slice.sizes)?;
+        let strides = list(&slice.strides)?;
+        Some(HyperrectangularSlice { offsets, sizes, strides })
     }
 }
 

@@ -50,9 +50,11 @@ pub mod memory_slot;
 pub mod op_checks;
 mod op_class;
 mod opinfo;
+pub mod subset;
 pub mod symbols;
 pub mod testing;
 mod types;
+pub mod value_bounds;
 pub mod verifier;
 mod walk;
 
@@ -82,7 +84,7 @@ pub use interner::{FxHashMap, FxHashSet, FxHasher};
 pub use keymap::KeyMap;
 pub use lent_workers::{run_on_lent_regions, LentRun};
 pub use location::{Location, LocationKind, FUSED_LOC_LIMIT};
-pub use loop_like::LoopLikeOpInterface;
+pub use loop_like::{LoopIterArgs, LoopLikeOpInterface, NewYieldValuesFn};
 pub use op_class::{IdentKey, OpClass, OpClassKey};
 pub use opinfo::{
     AllowsReassociation, Arity, AttrConstraint, AttrSpec, ConstantValueHook, DialectInfo, Effect, EffectInstance,

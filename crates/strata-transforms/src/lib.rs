@@ -1,5 +1,6 @@
 //! strata's dialect-independent passes (upstream's `mlir/Transforms`):
 //! [`canonicalize`], [`cse`], [`dce`], [`inliner`] (`inline`), [`licm`] (`loop-invariant-code-motion`), [`mem2reg`], [`sroa`],
+//! [`subset_hoisting`] (`loop-invariant-subset-hoisting`),
 //! [`sccp`] (on the dataflow solver of `strata-dataflow`), [`symbol_dce`], [`symbol_privatize`],
 //! [`strip_debuginfo`], [`print_op_stats`], [`remove_dead_values`], and [`trace`], the `--debug-rewrites` listener every
 //! rewriting pass shares. No dialect and no e-graph: equality saturation
@@ -20,6 +21,7 @@ pub mod remove_dead_values;
 pub mod sccp;
 pub mod sroa;
 pub mod strip_debuginfo;
+pub mod subset_hoisting;
 pub mod symbol_dce;
 pub mod symbol_privatize;
 pub mod topological_sort;
@@ -40,6 +42,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(remove_dead_values::pass_info());
     registry.register(sccp::pass_info());
     registry.register(sroa::pass_info());
+    registry.register(subset_hoisting::pass_info());
     registry.register(strip_debuginfo::pass_info());
     registry.register(symbol_dce::pass_info());
     registry.register(symbol_privatize::pass_info());

@@ -45,11 +45,7 @@ pub struct LoopInvariantCodeMotion;
 impl Pass for LoopInvariantCodeMotion {
     fn run(&self, run: &mut PassRun<'_>, body: &mut Body, op: OpId) -> Result<(), PassFailed> {
         let ctx = run.ctx;
-        let loops: Vec<OpId> = body
-            .collect_ops(op, WalkOrder::PostOrder)
-            .into_iter()
-            .filter(|&o| LoopLikeOpInterface::of(ctx, body, o).is_some())
-            .collect();
+        let loops = LoopLikeOpInterface::loops_innermost_first(ctx, body, op);
         let mut effect_free = EffectFreeCache::default();
         for lp in loops {
             move_loop_invariant_code(ctx, body, lp, &mut effect_free);
@@ -95,15 +91,28 @@ pub fn move_loop_invariant_code(ctx: &Context, body: &mut Body, lp: OpId, effect
 /// by it or an op nested in it, except values defined inside `op`, is
 /// defined outside `lp`.
 fn can_be_hoisted(ctx: &Context, body: &Body, op: OpId, lp: OpId) -> bool {
+    can_be_hoisted_if(ctx, body, op, |body, _, _, v| LoopLikeOpInterface::is_defined_outside(body, lp, v))
+}
+
+/// Upstream's `canBeHoisted` with an operand condition: `op` is no
+/// terminator and `condition(body, user, operand index, value)` holds for
+/// every operand of `op` and of the ops nested in it whose value is not
+/// defined inside `op`.
+pub(crate) fn can_be_hoisted_if(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    condition: impl Fn(&Body, OpId, usize, strata_ir::Value) -> bool,
+) -> bool {
     if ctx.op_info(body.op_name(op)).is_some_and(|i| i.has_trait(Traits::IS_TERMINATOR)) {
         return false;
     }
     body.walk(op, WalkOrder::PreOrder, |body, child| {
-        // Defined inside `op` (it moves along), or outside the loop.
-        let invariant = body.operands(child).all(|v| {
-            !LoopLikeOpInterface::is_defined_outside(body, op, v)
-                || LoopLikeOpInterface::is_defined_outside(body, lp, v)
-        });
+        // Defined inside `op` (it moves along), or meeting the condition.
+        let invariant = body
+            .operands(child)
+            .enumerate()
+            .all(|(i, v)| !LoopLikeOpInterface::is_defined_outside(body, op, v) || condition(body, child, i, v));
         if invariant {
             strata_ir::WalkResult::Advance
         } else {

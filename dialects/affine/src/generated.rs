@@ -115,6 +115,7 @@ fn apply_op() -> OpInfo {
     info.verify = Some(apply_verify);
     info.fold = Some(apply_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::apply));
+    info.interfaces.insert(crate::value_bounds::apply());
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_apply,
         print: crate::syntax::print_apply,

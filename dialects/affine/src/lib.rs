@@ -37,6 +37,7 @@ mod generated;
 pub mod region_branch;
 pub mod scope;
 pub mod syntax;
+pub mod value_bounds;
 
 pub mod verify;
 

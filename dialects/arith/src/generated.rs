@@ -601,6 +601,7 @@ fn addi_op() -> OpInfo {
     info.verify = Some(addi_verify);
     info.fold = Some(addi_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::addi));
+    info.interfaces.insert(crate::value_bounds::addi());
     info.interfaces
         .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::addi });
     let spec = FormatSpec::from_op_info(&info).attr(
@@ -3621,6 +3622,7 @@ fn muli_op() -> OpInfo {
     info.verify = Some(muli_verify);
     info.fold = Some(muli_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::muli));
+    info.interfaces.insert(crate::value_bounds::muli());
     info.interfaces
         .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::muli });
     info.interfaces.insert(CustomAssembly {
@@ -5421,6 +5423,7 @@ fn subi_op() -> OpInfo {
     info.verify = Some(subi_verify);
     info.fold = Some(subi_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::subi));
+    info.interfaces.insert(crate::value_bounds::subi());
     info.interfaces
         .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::subi });
     let spec = FormatSpec::from_op_info(&info).attr(

@@ -23,6 +23,7 @@ pub mod int_range;
 pub mod reassociation;
 pub mod speculation;
 pub mod syntax;
+pub mod value_bounds;
 
 pub mod verify;
 

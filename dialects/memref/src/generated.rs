@@ -1402,6 +1402,7 @@ fn dim_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
     info.fold = Some(dim_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::dim));
+    info.interfaces.insert(strata_ir::value_bounds::ValueBoundsOpInterface::dim_op());
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,

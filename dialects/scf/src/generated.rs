@@ -252,6 +252,7 @@ fn for_op() -> OpInfo {
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::r#for));
     info.interfaces.insert(crate::loop_like::r#for());
     info.interfaces.insert(crate::region_branch::r#for());
+    info.interfaces.insert(crate::value_bounds::r#loop());
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_for,
         print: crate::syntax::print_for,
@@ -444,6 +445,7 @@ fn forall_op() -> OpInfo {
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::forall));
     info.interfaces.insert(crate::loop_like::forall());
     info.interfaces.insert(crate::region_branch::forall());
+    info.interfaces.insert(crate::value_bounds::r#loop());
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_forall,
         print: crate::syntax::print_forall,

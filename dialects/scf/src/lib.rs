@@ -21,6 +21,7 @@ pub mod loop_like;
 mod generated;
 pub mod region_branch;
 pub mod syntax;
+pub mod value_bounds;
 
 pub mod verify;
 

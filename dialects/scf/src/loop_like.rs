@@ -5,7 +5,7 @@
 //! Invariant: a malformed op (missing region, block or operand group)
 //! answers `None` or an empty list.
 
-use strata_ir::{Body, Context, LoopLikeOpInterface, OpFoldResult, OpId, Value};
+use strata_ir::{Body, Context, LoopIterArgs, LoopLikeOpInterface, OpFoldResult, OpId, Value};
 
 use crate::canonicalize::{forall_bounds, Bound};
 
@@ -23,6 +23,11 @@ pub fn r#for() -> LoopLikeOpInterface {
         lower_bounds: |_, body, op| operand(body, op, 0),
         upper_bounds: |_, body, op| operand(body, op, 1),
         steps: |_, body, op| operand(body, op, 2),
+        iter_args: Some(LoopIterArgs {
+            first_init: |_, body, op| (body.num_operands(op) >= 3).then_some(3),
+            first_iter_arg: 1,
+            replace_with_additional_yields: LoopIterArgs::replace_with_trailing_inits,
+        }),
         ..LoopLikeOpInterface::new(LoopLikeOpInterface::all_regions)
     }
 }

@@ -489,6 +489,7 @@ fn dim_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::INDEX }];
     info.fold = Some(dim_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::dim));
+    info.interfaces.insert(strata_ir::value_bounds::ValueBoundsOpInterface::dim_op());
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -593,6 +594,7 @@ fn empty_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_RANKED_TENSOR }];
     info.verify = Some(empty_verify);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::empty));
+    info.interfaces.insert(crate::subset::empty());
     let spec = FormatSpec::from_op_info(&info)
         .buildable("dynamicSizes", |ctx| ctx.index_type())
         .type_class("result", TypeClass::RankedTensor);
@@ -968,6 +970,7 @@ fn extract_slice_op() -> OpInfo {
     info.verify = Some(extract_slice_verify);
     info.fold = Some(extract_slice_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::extract_slice));
+    info.interfaces.insert(crate::subset::extract_slice());
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -1650,6 +1653,7 @@ fn insert_slice_op() -> OpInfo {
     info.verify = Some(insert_slice_verify);
     info.fold = Some(insert_slice_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::insert_slice));
+    info.interfaces.insert(crate::subset::insert_slice());
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,

@@ -26,6 +26,7 @@ pub mod fold;
 mod generated;
 pub mod reshape;
 pub mod slice;
+pub mod subset;
 pub mod syntax;
 
 pub mod verify;

@@ -4510,6 +4510,7 @@ fn transfer_read_op() -> OpInfo {
     info.verify = Some(transfer_read_verify);
     info.fold = Some(transfer_read_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::transfer_read));
+    info.interfaces.insert(crate::subset::transfer_read());
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_transfer_read,
         print: crate::syntax::print_transfer_read,
@@ -4637,6 +4638,7 @@ fn transfer_write_op() -> OpInfo {
     info.verify = Some(transfer_write_verify);
     info.fold = Some(transfer_write_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::transfer_write));
+    info.interfaces.insert(crate::subset::transfer_write());
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_transfer_write,
         print: crate::syntax::print_transfer_write,

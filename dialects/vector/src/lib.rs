@@ -25,6 +25,7 @@ pub mod constraints;
 pub mod fold;
 #[rustfmt::skip]
 mod generated;
+pub mod subset;
 pub mod syntax;
 
 pub mod transfer;

@@ -11,9 +11,11 @@
 //! its simplification pipeline, and before `--sccp --cse`),
 //! `--remove-dead-values` (with and without its canonicalization, and
 //! between `--canonicalize` and `--cse`), `--mem2reg` (alone and
-//! before `--canonicalize`) and `--sroa` (alone and before `--mem2reg`;
+//! before `--canonicalize`), `--sroa` (alone and before `--mem2reg`;
 //! the programs keep values in `memref.alloca` slots of one element, or
-//! of two at constant indices, across `cf` diamonds) against
+//! of two at constant indices, across `cf` diamonds) and
+//! `--loop-invariant-subset-hoisting` (alone and after `--canonicalize`,
+//! on loops carrying a tensor whose parts they read and write) against
 //! `mlir-opt-22`. Random executable programs ([`program`], calling helper
 //! functions) go through both tools with each pipeline; each program's
 //! printed functions (itself and its helpers) are compared (identical or
@@ -52,8 +54,8 @@ use crate::util::{self, run_capture, Args, Result};
 const HELP: &str = "\
 usage: cargo xtask canon-diff [options]
 
-Random executable programs (arith, math, index, vector, memref, scf, cf,
-func calls)
+Random executable programs (arith, math, index, vector, memref, tensor,
+scf, cf, func calls)
 through --canonicalize, --cse, --canonicalize --cse, --convert-scf-to-cf,
 --arith-expand, --math-expand-ops, --lower-affine, --lower-affine
 --convert-scf-to-cf, --convert-vector-to-scf (also full-unroll),
@@ -61,8 +63,9 @@ through --canonicalize, --cse, --canonicalize --cse, --convert-scf-to-cf,
 --control-flow-sink, --sccp (also before --canonicalize), --inline
 (also with default-pipeline= and before --sccp --cse) and
 --remove-dead-values (also with canonicalize=0, and between
---canonicalize and --cse), --mem2reg (also before --canonicalize) and
---sroa (also before --mem2reg) of strata-opt
+--canonicalize and --cse), --mem2reg (also before --canonicalize),
+--sroa (also before --mem2reg) and --loop-invariant-subset-hoisting
+(also after --canonicalize) of strata-opt
 and mlir-opt-22: printed
 functions compared, and the original and both outputs run by
 mlir-runner-22, whose printed results must not change.
@@ -78,8 +81,20 @@ mlir-runner-22, whose printed results must not change.
   --keep DIR         keep every batch's files in DIR
 ";
 
+/// A pipeline compared: its name and the flags both tools get.
+type Pipeline = (&'static str, &'static [&'static str]);
+
+/// A set of programs: its file name tag, texts, pipelines, and the index
+/// of its first pipeline's tally.
+struct ProgramSet<'a> {
+    tag: &'static str,
+    texts: &'a [String],
+    pipelines: &'static [Pipeline],
+    tally: usize,
+}
+
 /// The pipelines compared, as (name, flags).
-const PIPELINES: &[(&str, &[&str])] = &[
+const PIPELINES: &[Pipeline] = &[
     ("canonicalize", &["--canonicalize"]),
     ("cse", &["--cse"]),
     ("canonicalize,cse", &["--canonicalize", "--cse"]),
@@ -108,6 +123,19 @@ const PIPELINES: &[(&str, &[&str])] = &[
     ("mem2reg,canonicalize", &["--mem2reg", "--canonicalize"]),
     ("sroa", &["--sroa"]),
     ("sroa,mem2reg", &["--sroa", "--mem2reg"]),
+];
+
+/// Mixed into `--seed` for the tensor programs' stream.
+const TENSOR_SEED: u64 = 0x7e45_0a5e;
+
+/// The pipelines compared on the programs with loops carrying tensors
+/// (as many programs again, [`program::ProgramConfig::subsets`]), whose
+/// tensors the runner bufferizes: none lowers to `cf`.
+const TENSOR_PIPELINES: &[Pipeline] = &[
+    ("loop-invariant-subset-hoisting", &["--loop-invariant-subset-hoisting"]),
+    ("canonicalize,loop-invariant-subset-hoisting", &["--canonicalize", "--loop-invariant-subset-hoisting"]),
+    ("canonicalize (tensors)", &["--canonicalize"]),
+    ("cse (tensors)", &["--cse"]),
 ];
 
 /// One pipeline's counts and the first differences seen.
@@ -152,17 +180,31 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     let kept = keep.is_some();
     let dir = util::work_dir(keep.map(PathBuf::from), "canon-diff")?;
 
-    // All programs first, in order, so the text does not depend on --jobs.
+    // All programs first, in order, so the text does not depend on --jobs;
+    // the tensor programs from a stream of their own.
     let mut rng = Rng::new(seed);
     let texts: Vec<String> = (0..programs)
-        .map(|k| program::program(&mut rng, &format!("p{k}"), ops, program::ProgramConfig { calls: true }))
+        .map(|k| {
+            program::program(&mut rng, &format!("p{k}"), ops, program::ProgramConfig { calls: true, subsets: false })
+        })
         .collect();
-    let batches: Vec<usize> = (0..programs).step_by(batch).collect();
+    let mut rng = Rng::new(seed ^ TENSOR_SEED);
+    let tensor_texts: Vec<String> = (0..programs)
+        .map(|k| {
+            program::program(&mut rng, &format!("p{k}"), ops, program::ProgramConfig { calls: false, subsets: true })
+        })
+        .collect();
+    let all = [
+        ProgramSet { tag: "", texts: &texts, pipelines: PIPELINES, tally: 0 },
+        ProgramSet { tag: "t", texts: &tensor_texts, pipelines: TENSOR_PIPELINES, tally: PIPELINES.len() },
+    ];
+    let batches: Vec<(usize, usize)> =
+        (0..all.len()).flat_map(|set| (0..programs).step_by(batch).map(move |first| (set, first))).collect();
     let ctx = Ctx {
         strata,
         runner,
         dir: dir.clone(),
-        tallies: Mutex::new(PIPELINES.iter().map(|_| Tally::default()).collect()),
+        tallies: Mutex::new(PIPELINES.iter().chain(TENSOR_PIPELINES).map(|_| Tally::default()).collect()),
     };
     let next = AtomicUsize::new(0);
     let failure: Mutex<Option<String>> = Mutex::new(None);
@@ -173,9 +215,12 @@ pub fn run(args: Vec<String>) -> Result<i32> {
                 if b >= batches.len() || failure.lock().map(|f| f.is_some()).unwrap_or(true) {
                     break;
                 }
-                let first = batches[b];
+                let (set, first) = batches[b];
+                let set = &all[set];
                 let end = (first + batch).min(programs);
-                if let Err(e) = run_batch(&ctx, b, first, &texts[first..end]) {
+                let batch =
+                    Batch { name: format!("{}batch{b}", set.tag), first, pipelines: set.pipelines, tally: set.tally };
+                if let Err(e) = run_batch(&ctx, &batch, &set.texts[first..end]) {
                     if let Ok(mut f) = failure.lock() {
                         f.get_or_insert(e);
                     }
@@ -189,7 +234,7 @@ pub fn run(args: Vec<String>) -> Result<i32> {
 
     let mut tallies = ctx.tallies.into_inner().map_err(|_| "a worker panicked".to_string())?;
     let mut failed = false;
-    for (t, (name, _)) in tallies.iter_mut().zip(PIPELINES) {
+    for (t, (name, _)) in tallies.iter_mut().zip(PIPELINES.iter().chain(TENSOR_PIPELINES)) {
         t.differing.sort_by_key(|(k, _)| *k);
         t.strata_wrong.sort_unstable();
         t.upstream_wrong.sort_unstable();
@@ -205,7 +250,8 @@ pub fn run(args: Vec<String>) -> Result<i32> {
         }
     }
     println!("canon-diff: {programs} programs (seed {seed}, {ops} ops)");
-    for (t, (name, _)) in tallies.iter().zip(PIPELINES) {
+    println!("  (the last {} pipelines on {programs} programs with loops carrying tensors)", TENSOR_PIPELINES.len());
+    for (t, (name, _)) in tallies.iter().zip(PIPELINES.iter().chain(TENSOR_PIPELINES)) {
         // Programs upstream fails on have nothing to compare with.
         let compared = programs - t.upstream_failed.len();
         let pct = if compared == 0 { 100.0 } else { 100.0 * t.identical as f64 / compared as f64 };
@@ -233,10 +279,20 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     Ok(i32::from(failed))
 }
 
-/// Runs one batch (programs `first..`) through every pipeline.
-fn run_batch(ctx: &Ctx, b: usize, first: usize, programs: &[String]) -> Result<()> {
+/// One batch: its file name stem, its first program's number, the
+/// pipelines it runs and the index of the first one's tally.
+struct Batch {
+    name: String,
+    first: usize,
+    pipelines: &'static [Pipeline],
+    tally: usize,
+}
+
+/// Runs one batch of programs through its pipelines.
+fn run_batch(ctx: &Ctx, batch: &Batch, programs: &[String]) -> Result<()> {
+    let (first, b) = (batch.first, &batch.name);
     let n = programs.len();
-    let input = ctx.dir.join(format!("batch{b}.mlir"));
+    let input = ctx.dir.join(format!("{b}.mlir"));
     write(&input, &batch_text(first, programs))?;
     // Each distinct output is executed once.
     let mut results: BTreeMap<String, Vec<Vec<String>>> = BTreeMap::new();
@@ -250,10 +306,10 @@ fn run_batch(ctx: &Ctx, b: usize, first: usize, programs: &[String]) -> Result<(
     };
     let original = std::fs::read_to_string(&input).map_err(|e| e.to_string())?;
     let reference = execute(&input, &original)?;
-    for (p, (name, flags)) in PIPELINES.iter().enumerate() {
+    for (p, (name, flags)) in batch.pipelines.iter().enumerate() {
         let tag = name.replace(',', "-");
-        let ours = ctx.dir.join(format!("batch{b}.{tag}.strata.mlir"));
-        let theirs = ctx.dir.join(format!("batch{b}.{tag}.mlir-opt.mlir"));
+        let ours = ctx.dir.join(format!("{b}.{tag}.strata.mlir"));
+        let theirs = ctx.dir.join(format!("{b}.{tag}.mlir-opt.mlir"));
         let s = rewrite(&ctx.strata, &input, flags, &ours)?;
         let mut sf = program_groups(&s, first, n);
         let s_results = execute(&ours, &s)?;
@@ -281,14 +337,14 @@ fn run_batch(ctx: &Ctx, b: usize, first: usize, programs: &[String]) -> Result<(
             Err(_) => {
                 let mut mf = Vec::with_capacity(n);
                 for (k, program) in programs.iter().enumerate() {
-                    let one = ctx.dir.join(format!("batch{b}.p{}.mlir", first + k));
+                    let one = ctx.dir.join(format!("{b}.p{}.mlir", first + k));
                     write(&one, &batch_text(first + k, std::slice::from_ref(program)))?;
-                    let out = ctx.dir.join(format!("batch{b}.p{}.{tag}.mlir-opt.mlir", first + k));
+                    let out = ctx.dir.join(format!("{b}.p{}.{tag}.mlir-opt.mlir", first + k));
                     let group = rewrite(&ctx.runner.mlir_opt, &one, flags, &out).ok();
                     mf.push(group.and_then(|m| program_groups(&m, first + k, 1).pop()));
                     // Compared alone too: attribute aliases are numbered
                     // per module.
-                    let ours_one = ctx.dir.join(format!("batch{b}.p{}.{tag}.strata.mlir", first + k));
+                    let ours_one = ctx.dir.join(format!("{b}.p{}.{tag}.strata.mlir", first + k));
                     let alone = rewrite(&ctx.strata, &one, flags, &ours_one)?;
                     sf[k] = program_groups(&alone, first + k, 1).pop().unwrap_or_default();
                 }
@@ -296,7 +352,7 @@ fn run_batch(ctx: &Ctx, b: usize, first: usize, programs: &[String]) -> Result<(
             }
         };
         let mut tallies = ctx.tallies.lock().map_err(|_| "a worker panicked".to_string())?;
-        let t = &mut tallies[p];
+        let t = &mut tallies[batch.tally + p];
         for k in 0..n {
             match (sf.get(k), mf.get(k)) {
                 (_, Some(None)) => t.upstream_failed.push(first + k),

@@ -3,7 +3,8 @@
 //! widths, `index`, `f32`, `i1`, and vectors of them), math, index,
 //! vector (broadcast, from_elements, extract, insert, shuffle, bitcast,
 //! shape_cast, reduction, fma, transfers [`transfer`]), memref (`alloca`,
-//! `load`, `store`, `expand_shape`), scf
+//! `load`, `store`, `expand_shape`), tensor (loops carrying a tensor
+//! whose parts they read and write, [`subsets`]), scf
 //! (`if`, `for`, `while`), cf (diamonds and loops with block
 //! arguments) and affine (at the top level, [`affine`]), printing values
 //! with `vector.print`.
@@ -34,6 +35,7 @@ use crate::gen::rng::Rng;
 
 mod affine;
 mod calls;
+mod subsets;
 mod transfer;
 
 use calls::Calls;
@@ -156,6 +158,8 @@ struct Writer<'r> {
     /// The helpers this function calls ([`calls`]); `None` writes no
     /// calls.
     calls: Option<Calls>,
+    /// Whether loops carrying tensors ([`subsets`]) may be written.
+    subsets: bool,
 }
 
 impl Writer<'_> {
@@ -735,6 +739,8 @@ impl Writer<'_> {
         } else if self.depth == 0 && roll >= 22 {
             // Affine ops need an affine scope: the function's top level.
             self.affine();
+        } else if self.subsets && self.depth == 0 && roll == 21 && self.budget > 8 {
+            self.subset_loop();
         } else if roll < 5 {
             self.memory();
         } else {
@@ -1025,6 +1031,10 @@ impl Writer<'_> {
 pub struct ProgramConfig {
     /// Calls to helper functions (written after the program).
     pub calls: bool,
+    /// Loops carrying a tensor ([`subsets`]), one at least. Tensors
+    /// carried through `cf` blocks cannot be bufferized, so these
+    /// programs are not for the lowerings to `cf`.
+    pub subsets: bool,
 }
 
 /// The text of one program, `func.func @name()`, with about `ops` random
@@ -1032,7 +1042,8 @@ pub struct ProgramConfig {
 pub fn program(rng: &mut Rng, name: &str, ops: usize, config: ProgramConfig) -> String {
     let (m, a) = (rng.range(-9, 9) | 1, rng.range(-100, 100));
     let calls = config.calls.then(|| Calls::new(name));
-    let mut w = Writer { rng, text: String::new(), vals: Vec::new(), depth: 0, next: 0, budget: ops, calls };
+    let subsets = config.subsets;
+    let mut w = Writer { rng, text: String::new(), vals: Vec::new(), depth: 0, next: 0, budget: ops, calls, subsets };
     let mut out = String::new();
     // Opaque inputs: a memref filled in a loop, loaded at constant indices.
     let _ = write!(
@@ -1070,6 +1081,9 @@ pub fn program(rng: &mut Rng, name: &str, ops: usize, config: ProgramConfig) -> 
     w.text.push_str("  %vy = vector.from_elements %y0, %y1, %y1, %y0 : vector<4xf32>\n");
     w.vals.push(Val { name: "%vx".into(), ty: V4I32, bound: 0.0 });
     w.vals.push(Val { name: "%vy".into(), ty: V4F32, bound: 200.0 });
+    if subsets {
+        w.subset_loop();
+    }
     w.fill(12);
     out.push_str(&w.text);
     out.push_str("  return\n}\n");
@@ -1087,7 +1101,9 @@ mod tests {
     fn programs_depend_on_the_seed_only() {
         let make = |seed| {
             let mut rng = Rng::new(seed);
-            (0..20).map(|k| program(&mut rng, &format!("p{k}"), 40, ProgramConfig { calls: true })).collect::<Vec<_>>()
+            (0..20)
+                .map(|k| program(&mut rng, &format!("p{k}"), 40, ProgramConfig { calls: true, subsets: false }))
+                .collect::<Vec<_>>()
         };
         assert_eq!(make(3), make(3));
         assert_ne!(make(3), make(4));
@@ -1097,7 +1113,7 @@ mod tests {
     fn programs_are_balanced_and_print() {
         let mut rng = Rng::new(1);
         for k in 0..50 {
-            let text = program(&mut rng, &format!("p{k}"), 40, ProgramConfig { calls: true });
+            let text = program(&mut rng, &format!("p{k}"), 40, ProgramConfig { calls: true, subsets: false });
             assert_eq!(text.matches('{').count(), text.matches('}').count(), "{text}");
             assert!(text.starts_with(&format!("func.func @p{k}() {{")));
             assert!(text.ends_with("}\n"));
@@ -1107,12 +1123,32 @@ mod tests {
     #[test]
     fn some_programs_call_helpers_some_with_blocks() {
         let mut rng = Rng::new(1);
-        let texts: Vec<String> =
-            (0..50).map(|k| program(&mut rng, &format!("p{k}"), 40, ProgramConfig { calls: true })).collect();
+        let texts: Vec<String> = (0..50)
+            .map(|k| program(&mut rng, &format!("p{k}"), 40, ProgramConfig { calls: true, subsets: false }))
+            .collect();
         let helpers = texts.iter().filter(|t| t.contains("func.func private @p")).count();
         assert!(helpers > 10, "{helpers} programs with private helpers");
         assert!(texts.iter().any(|t| t.contains("_h0_h0(")), "no helper calls a helper");
         let plain = program(&mut Rng::new(1), "p0", 40, ProgramConfig::default());
         assert!(!plain.contains("func.call"));
+        assert!(!plain.contains("tensor<"));
+    }
+
+    #[test]
+    fn tensor_programs_carry_tensors_through_loops() {
+        let mut rng = Rng::new(1);
+        let config = ProgramConfig { calls: false, subsets: true };
+        let texts: Vec<String> = (0..40).map(|k| program(&mut rng, &format!("p{k}"), 40, config)).collect();
+        for text in &texts {
+            assert_eq!(text.matches('{').count(), text.matches('}').count(), "{text}");
+            assert!(text.contains("-> (tensor<16xf32>) {"), "{text}");
+            assert!(text.contains(": tensor<16xf32>, vector<16xf32>"), "{text}");
+        }
+        let loops = |t: &String| t.matches("-> (tensor<16xf32>) {").count();
+        assert!(texts.iter().any(|t| loops(t) > 1), "no nested or second tensor loop");
+        assert!(texts.iter().any(|t| t.contains("tensor.extract ")), "no non-subset use");
+        assert!(texts
+            .iter()
+            .any(|t| t.contains("vector.transfer_read %v") && t.contains(": tensor<16xf32>, vector<4xf32>")));
     }
 }

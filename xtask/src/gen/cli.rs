@@ -35,6 +35,10 @@ tests: same options, same bytes. Families (--family):
   slots  (i32, i32) -> i32 functions keeping values in four memref<i32>
          slots and a memref<4xi32> at constant indices, across a cf
          diamond (the input of --sroa and --mem2reg).
+  subsets (tensor<64xf32>, index) -> tensor<64xf32> functions: chains of
+         scf.for loops carrying the tensor, each reading one to four
+         parts of it and writing them back (the input of
+         --loop-invariant-subset-hoisting).
   graph  graph-like tensor ops (arith on tensor<...xf32>) carrying discardable
          op_name / scope_symbol_id attributes that differ between otherwise
          identical ops (not CSE-able by MLIR), plus exact duplicates,
@@ -45,7 +49,8 @@ op form; both describe the same IR. --ops N is the target total number of ops
 (module, func.func, constants and terminators count); the actual count is
 printed on stderr.
 
-  --family NAME        mixed, tir, graph, affine, vector, calls or slots (default mixed)
+  --family NAME        mixed, tir, graph, affine, vector, calls, slots or
+                       subsets (default mixed)
   --ops N              target total op count (default 10000)
   --ops-per-func N     target ops per function (default 1000)
   --funcs N            number of functions (overrides the split)
@@ -93,7 +98,7 @@ pub fn parse(args: &mut Args) -> Result<Config> {
     let family = match args.value("--family")? {
         None => Family::Mixed,
         Some(f) => Family::parse(&f).ok_or_else(|| {
-            format!("--family: unknown family {f:?} (graph, mixed, tir, affine, vector, calls, slots)")
+            format!("--family: unknown family {f:?} (graph, mixed, tir, affine, vector, calls, slots, subsets)")
         })?,
     };
     let mut cfg = Config::new(family);

@@ -16,6 +16,7 @@
 
 pub mod affine_ops;
 pub mod slot_ops;
+pub mod subset_ops;
 pub mod vector_ops;
 
 use super::Val;

@@ -42,6 +42,7 @@ mod graph;
 mod mixed;
 pub(crate) mod rng;
 mod slots;
+mod subsets;
 #[cfg(test)]
 mod tests;
 mod tir;
@@ -74,11 +75,20 @@ pub enum Family {
     Vector,
     Calls,
     Slots,
+    Subsets,
 }
 
 impl Family {
-    pub const ALL: [Family; 7] =
-        [Family::Graph, Family::Mixed, Family::Tir, Family::Affine, Family::Vector, Family::Calls, Family::Slots];
+    pub const ALL: [Family; 8] = [
+        Family::Graph,
+        Family::Mixed,
+        Family::Tir,
+        Family::Affine,
+        Family::Vector,
+        Family::Calls,
+        Family::Slots,
+        Family::Subsets,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -89,6 +99,7 @@ impl Family {
             Family::Vector => "vector",
             Family::Calls => "calls",
             Family::Slots => "slots",
+            Family::Subsets => "subsets",
         }
     }
 
@@ -222,6 +233,7 @@ pub fn generate(cfg: &Config, out: &mut dyn Write) -> io::Result<Summary> {
         Family::Vector => Box::new(vector::Vector::new(rng, knobs)),
         Family::Calls => Box::new(calls::Calls::new(rng, knobs)),
         Family::Slots => Box::new(slots::Slots::new(rng, knobs)),
+        Family::Subsets => Box::new(subsets::Subsets::new(rng, knobs)),
     };
     let (nfuncs, per) = cfg.split();
     let mut em = Emitter::new(cfg.style);

@@ -17,7 +17,7 @@ fn gen(args: &[&str]) -> (String, Summary) {
     text(&config_of(args).expect("valid options"))
 }
 
-const FAMILIES: [&str; 6] = ["mixed", "tir", "graph", "affine", "vector", "slots"];
+const FAMILIES: [&str; 7] = ["mixed", "tir", "graph", "affine", "vector", "slots", "subsets"];
 
 #[test]
 fn same_options_same_bytes_other_seed_other_bytes() {

@@ -382,6 +382,9 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
     for (module, _) in hooks::control_flow_interfaces(op) {
         writeln!(o, "    info.interfaces.insert(crate::{module}::{}());", map::ident(&f)).ok();
     }
+    for iface in tables.own.op_interfaces(&op.name) {
+        writeln!(o, "    info.interfaces.insert({iface});").ok();
+    }
     if let Some(hook) = op.has_trait("InferIntRangeInterface").then(|| tables.own.int_range_hook(&op.name)).flatten() {
         writeln!(
             o,

@@ -16,6 +16,7 @@
 //! effects <op> <hook>
 //! speculatability <op> <hook>
 //! int-range <op> <hook>
+//! op-interface <op> <Rust expression of an interface table>
 //! hand-written-op <op> <OpInfo builder>
 //! type <ODS type constraint> => <check over ctx, t>
 //! element <ODS element type> => <predicate fn>
@@ -44,6 +45,10 @@
 //!   speculatable);
 //! - `int-range`: the `InferIntRangeInterface::inferResultRanges` hook of
 //!   an op declaring the interface (without one the op infers no range);
+//! - `op-interface`: an interface upstream attaches to the op as an
+//!   external model (registered by a dialect extension in C++, as
+//!   `SubsetOpInterface` and `ValueBoundsOpInterface` are): the generated
+//!   `OpInfo` inserts the value; an op may have several;
 //! - `hand-written-op`: an op upstream defines in C++ only (no ODS
 //!   record, as affine's `dma_start`), whose `OpInfo` the dialect writes
 //!   in Rust: the generated `ops()` lists `<OpInfo builder>()` among the
@@ -88,6 +93,8 @@ pub struct DialectTables {
     pub speculatability: Vec<(String, String)>,
     /// `int-range`: (op name, path of its `inferResultRanges` hook).
     pub int_ranges: Vec<(String, String)>,
+    /// `op-interface`: (op name, Rust expression of the interface table).
+    pub op_interfaces: Vec<(String, String)>,
     /// `hand-written-op`: (op name, path of its `OpInfo` builder).
     pub hand_written_ops: Vec<(String, String)>,
     pub types: Vec<(String, String)>,
@@ -161,6 +168,12 @@ pub fn parse(text: &str, file: &str) -> Result<DialectTables> {
                 [op, hook] => t.int_ranges.push((op.to_string(), hook.to_string())),
                 _ => return Err(format!("{}: int-range <op> <hook>", at())),
             },
+            "op-interface" => match rest.split_once(' ') {
+                Some((op, expr)) if !expr.trim().is_empty() => {
+                    t.op_interfaces.push((op.to_string(), expr.trim().to_string()))
+                }
+                _ => return Err(format!("{}: op-interface <op> <interface expression>", at())),
+            },
             "speculatability" => match rest.split_whitespace().collect::<Vec<_>>().as_slice() {
                 [op, hook] => t.speculatability.push((op.to_string(), hook.to_string())),
                 _ => return Err(format!("{}: speculatability <op> <hook>", at())),
@@ -183,6 +196,11 @@ pub fn parse(text: &str, file: &str) -> Result<DialectTables> {
     names.extend(t.speculatability.iter().map(|(n, _)| ("speculatability", n.as_str())));
     names.extend(t.int_ranges.iter().map(|(n, _)| ("int-range", n.as_str())));
     names.extend(t.hand_written_ops.iter().map(|(n, _)| ("hand-written-op", n.as_str())));
+    let mut interfaces: Vec<&(String, String)> = t.op_interfaces.iter().collect();
+    interfaces.sort_unstable();
+    if let Some(w) = interfaces.windows(2).find(|w| w[0] == w[1]) {
+        return Err(format!("{file}: op-interface {} {} is listed twice", w[0].0, w[0].1));
+    }
     names.extend(t.types.iter().map(|(n, _)| ("type", n.as_str())));
     names.extend(t.elements.iter().map(|(n, _)| ("element", n.as_str())));
     names.extend(t.attrs.iter().map(|(n, _)| ("attr", n.as_str())));
@@ -258,6 +276,16 @@ impl DialectTables {
         self.find("int-range", &self.int_ranges, op)
     }
 
+    /// The interfaces the tables attach to `op` (`op-interface`), in the
+    /// file's order.
+    pub fn op_interfaces(&self, op: &str) -> Vec<&str> {
+        let found: Vec<&str> = self.op_interfaces.iter().filter(|(n, _)| n == op).map(|(_, e)| e.as_str()).collect();
+        if !found.is_empty() {
+            self.mark("op-interface", op);
+        }
+        found
+    }
+
     /// The ops written by hand (`hand-written-op`): (name, `OpInfo` builder).
     pub fn hand_written_ops(&self) -> &[(String, String)] {
         for (op, _) in &self.hand_written_ops {
@@ -291,6 +319,7 @@ impl DialectTables {
             ("effects", &self.effects),
             ("speculatability", &self.speculatability),
             ("int-range", &self.int_ranges),
+            ("op-interface", &self.op_interfaces),
             ("hand-written-op", &self.hand_written_ops),
             ("type", &self.types),
             ("element", &self.elements),

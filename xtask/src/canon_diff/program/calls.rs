@@ -103,6 +103,7 @@ impl Writer<'_> {
             next: 0,
             budget,
             calls: Some(inner),
+            subsets: false,
         };
         for (i, &ty) in args.iter().enumerate() {
             let bound = if ty == F32 { FLOAT_ARG_LIMIT } else { 0.0 };
