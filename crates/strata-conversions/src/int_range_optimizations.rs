@@ -23,6 +23,7 @@
 
 use std::sync::Mutex;
 
+use strata_dataflow::int_range::{ranges_to_reflect, reflect_int_ranges};
 use strata_dataflow::{
     values_under, DataFlowSolver, DeadCodeAnalysis, IntegerRangeAnalysis, IntegerValueRange, SolverConfig,
     SparseConstantPropagation, SparseForward,
@@ -93,9 +94,9 @@ pub fn solve(ctx: &Context, body: &mut Body, top: OpId) -> Result<Known, Diagnos
     solver.load(SparseForward::new(SparseConstantPropagation));
     solver.load(SparseForward::new(IntegerRangeAnalysis));
     solver.initialize_and_run(top)?;
-    let body = solver.body();
+    let reflect = ranges_to_reflect(&solver, top);
     let mut known = Known::default();
-    for v in values_under(body, top) {
+    for v in values_under(solver.body(), top) {
         if let Some(IntegerValueRange(Some(range))) = solver.lookup::<IntegerValueRange>(v) {
             if let Some(c) = range.constant_value() {
                 known.constants.insert(v, c.clone());
@@ -103,6 +104,8 @@ pub fn solve(ctx: &Context, body: &mut Body, top: OpId) -> Result<Known, Diagnos
             known.ranges.insert(v, range.clone());
         }
     }
+    drop(solver);
+    reflect_int_ranges(ctx, body, &reflect);
     Ok(known)
 }
 

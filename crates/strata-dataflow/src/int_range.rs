@@ -11,14 +11,19 @@
 //! keeps growing is widened to every value at once, as upstream's, so a
 //! loop counter does not climb one step per visit.
 //!
+//! Ops that keep what was inferred for their operands
+//! ([`ReflectIntRanges`], upstream's `test.reflect_bounds`) are found by
+//! [`ranges_to_reflect`] once the solver is done and written by
+//! [`reflect_int_ranges`] once it has let go of the body.
+//!
 //! When a range narrows to one value, the value's [`ConstantValue`] becomes
 //! that constant (else unknown), so dead code analysis decides branches on
 //! ranges too. Non-integer values stay uninitialized.
 
-use strata_ir::int_range::{int_width, ConstantIntRanges, InferIntRangeInterface};
+use strata_ir::int_range::{int_width, ConstantIntRanges, InferIntRangeInterface, ReflectIntRanges};
 use strata_ir::{
     ApInt, AttrKind, Body, Context, DenseElements, DenseValue, Diagnostic, LoopLikeOpInterface, OpFoldResult, OpId,
-    Traits, Value,
+    Traits, Value, WalkOrder,
 };
 
 use crate::constant::ConstantValue;
@@ -221,5 +226,39 @@ fn widen_loop_variant(solver: &DataFlowSolver<'_>, result: Value, state: Integer
         IntegerValueRange::max_range(ctx, body, result)
     } else {
         state
+    }
+}
+
+/// What each op under `top` that keeps inferred ranges ([`ReflectIntRanges`])
+/// saw on its last visit: the ops the analysis visited (in a live block,
+/// every operand's range known, as upstream calls `inferResultRanges`)
+/// with their operands' ranges, in pre-order.
+pub fn ranges_to_reflect(solver: &DataFlowSolver<'_>, top: OpId) -> Vec<(OpId, Vec<Option<ConstantIntRanges>>)> {
+    let (ctx, body) = (solver.ctx(), solver.body());
+    let mut found = Vec::new();
+    for op in body.collect_ops(top, WalkOrder::PreOrder) {
+        if ReflectIntRanges::of(ctx, body, op).is_none() || !crate::dead_code::in_live_block(solver, op) {
+            continue;
+        }
+        let ranges: Option<Vec<Option<ConstantIntRanges>>> = body
+            .operands(op)
+            .map(|v| {
+                let range = solver.read::<IntegerValueRange>(v);
+                (!range.is_uninitialized()).then_some(range.0)
+            })
+            .collect();
+        if let Some(ranges) = ranges {
+            found.push((op, ranges));
+        }
+    }
+    found
+}
+
+/// Lets each op [`ranges_to_reflect`] found keep its ranges.
+pub fn reflect_int_ranges(ctx: &Context, body: &mut Body, found: &[(OpId, Vec<Option<ConstantIntRanges>>)]) {
+    for (op, ranges) in found {
+        if let Some(iface) = ReflectIntRanges::of(ctx, body, *op) {
+            (iface.reflect)(ctx, body, *op, ranges);
+        }
     }
 }

@@ -452,6 +452,20 @@ def Test_WithBoundsOp : Test_Op<"with_bounds",
   let assemblyFormat = "attr-dict `:` type($fakeVal)";
 }
 
+// A value equal to its operand that keeps the operand's inferred range
+// in its attributes (its `inferResultRanges` is
+// `crate::int_range::reflect_bounds`; the attributes are written by
+// `crate::int_range::reflect_bounds_recorder`).
+def Test_ReflectBoundsOp : Test_Op<"reflect_bounds",
+    [DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>,
+     AllTypesMatch<["value", "result"]>]> {
+  let arguments = (ins AnyTypeOf<[AnyInteger, Index, VectorOfAnyRankOf<[AnyInteger, Index]>]>:$value,
+                       OptionalAttr<APIntAttr>:$umin, OptionalAttr<APIntAttr>:$umax,
+                       OptionalAttr<APIntAttr>:$smin, OptionalAttr<APIntAttr>:$smax);
+  let results = (outs AnyTypeOf<[AnyInteger, Index, VectorOfAnyRankOf<[AnyInteger, Index]>]>:$result);
+  let assemblyFormat = "attr-dict $value `:` type($value)";
+}
+
 // Ops that exercise each arm of `ConditionallySpeculatable` (upstream's
 // speculation test ops); the C++ `getSpeculatability` of the conditional
 // ones is a `speculatability` hook (ods/tables.txt).

@@ -82,3 +82,41 @@ func.func @signed(%a: i8) -> i32 {
   %m = arith.maxsi %e, %c5 : i32
   return %m : i32
 }
+
+// -----
+
+// `test.reflect_bounds` keeps the range the analysis inferred for its
+// operand: typed `si<w>`/`ui<w>` for integers and vectors of them,
+// `index` for an index (whose unsigned maximum prints as -1).
+// CHECK-LABEL: func.func @reflect
+// CHECK:         test.reflect_bounds {smax = 24 : si8, smin = 0 : si8, umax = 24 : ui8, umin = 0 : ui8}
+// CHECK:         test.reflect_bounds {smax = 127 : si8, smin = -128 : si8, umax = 254 : ui8, umin = 0 : ui8}
+// CHECK:         test.reflect_bounds {smax = 9223372036854775807 : index, smin = -9223372036854775808 : index, umax = -1 : index, umin = 0 : index}
+// CHECK:         test.reflect_bounds {smax = 127 : si8, smin = -128 : si8, umax = 255 : ui8, umin = 0 : ui8} %{{.*}} : vector<4xi8>
+func.func @reflect(%i: index, %v: vector<4xi8>) -> (i8, i8, index, vector<4xi8>) {
+  %c1 = arith.constant 1 : i8
+  %a = test.with_bounds { umin = 0 : i8, umax = 12 : i8, smin = 0 : i8, smax = 12 : i8 } : i8
+  %b = test.with_bounds { umin = 0 : i8, umax = 127 : i8, smin = 0 : i8, smax = 127 : i8 } : i8
+  %a2 = arith.shli %a, %c1 : i8
+  %b2 = arith.shli %b, %c1 : i8
+  %ra = test.reflect_bounds %a2 : i8
+  %rb = test.reflect_bounds %b2 : i8
+  %ri = test.reflect_bounds %i : index
+  %rv = test.reflect_bounds %v : vector<4xi8>
+  return %ra, %rb, %ri, %rv : i8, i8, index, vector<4xi8>
+}
+
+// -----
+
+// In dead code the analysis visits nothing: the attributes stay unset.
+// CHECK-LABEL: func.func @reflect_dead
+// CHECK:         test.reflect_bounds %{{.*}} : i8
+func.func @reflect_dead(%x: i8) -> i8 {
+  %false = arith.constant false
+  cf.cond_br %false, ^dead, ^live
+^dead:
+  %r = test.reflect_bounds %x : i8
+  return %r : i8
+^live:
+  return %x : i8
+}

@@ -165,6 +165,24 @@ pub struct InferIntRangeInterface {
     pub infer_result_ranges: InferResultRanges,
 }
 
+/// An op that keeps what the integer range analysis inferred for its
+/// operands (upstream's `test.reflect_bounds`, whose `inferResultRanges`
+/// writes them into its attributes as the analysis visits it). strata's
+/// hooks only read the IR, so the pass that ran the analysis calls
+/// `reflect` afterwards, once per op the analysis visited, with the
+/// operands' final ranges (what the op's last visit saw).
+#[derive(Copy, Clone)]
+pub struct ReflectIntRanges {
+    pub reflect: fn(&Context, &mut Body, OpId, &[Option<ConstantIntRanges>]),
+}
+
+impl ReflectIntRanges {
+    /// The interface of `op`, if its op implements it.
+    pub fn of<'c>(ctx: &'c Context, body: &Body, op: impl Into<OpId>) -> Option<&'c ReflectIntRanges> {
+        ctx.op_info(body.op_name(op)).and_then(|i| i.interface::<ReflectIntRanges>())
+    }
+}
+
 impl InferIntRangeInterface {
     /// The interface of `op`, if its op implements it.
     pub fn of<'c>(ctx: &'c Context, body: &Body, op: impl Into<OpId>) -> Option<&'c InferIntRangeInterface> {
