@@ -7,12 +7,11 @@
 //!
 //! The chain has 100,000 functions and the nest 10,000 levels in a
 //! release build (`.ci/run` runs this test with `--release`), 10,000 and
-//! 1,000 under `cargo test`'s debug build (the greedy driver asks of each
-//! loop whether it is trivially dead, a walk of the loops inside it: the
-//! nest costs time quadratic in its depth, as in `mlir-opt-22`). `inline` is not run on the chain: inlining a chain of `n` private
-//! functions moves the `i`-th body `i` times and gives each op a
-//! `callsite` location `i` levels deep, quadratic in both tools
-//! (docs/performance.md).
+//! 1,000 under `cargo test`'s debug build (`loop-invariant-code-motion`
+//! is still superlinear in the depth, docs/performance.md). `inline` is
+//! not run on the chain: inlining a chain of `n` private functions moves
+//! the `i`-th body `i` times and gives each op a `callsite` location `i`
+//! levels deep, quadratic in both tools (docs/performance.md).
 
 use strata_ir::verifier::{verify, VerifyConfig};
 use strata_syntax::{parse_source, ParseConfig, SourceFile};

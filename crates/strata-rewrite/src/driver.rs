@@ -27,6 +27,7 @@
 //! reported, with the patterns that fired last, instead of passing
 //! silently.
 
+use strata_ir::op_checks::TriviallyDeadCache;
 use strata_ir::{Body, Context, FxHashMap, FxHashSet, KeyMap, OpId, RegionId, Value, WalkOrder, WalkResult};
 
 use crate::cse::{eliminate_common_subexpressions_in, CseConfig};
@@ -219,6 +220,10 @@ struct State<'l> {
     /// changing the IR, upstream's erases each op right after reporting
     /// it: a use by an op reported before no longer counts.
     erased: FxHashSet<OpId>,
+    /// Which region ops would be trivially dead, kept between two changes
+    /// (every notification forgets it), so a deep nest popped level by
+    /// level is judged in linear time.
+    dead: TriviallyDeadCache,
 }
 
 impl State<'_> {
@@ -259,6 +264,7 @@ impl State<'_> {
 
 impl Listener for State<'_> {
     fn notify_operation_inserted(&mut self, body: &Body, op: OpId, moved: bool) {
+        self.dead.invalidate();
         // A moved op (and all it holds) has new ancestors.
         self.worklist.forget_chains();
         if self.strictness == Strictness::ExistingAndNewOps {
@@ -272,12 +278,14 @@ impl Listener for State<'_> {
         }
     }
     fn notify_block_inserted(&mut self, body: &Body, block: strata_ir::BlockId) {
+        self.dead.invalidate();
         self.worklist.forget_chains();
         if let Some(o) = self.observer.as_deref_mut() {
             o.notify_block_inserted(body, block);
         }
     }
     fn notify_operation_modified(&mut self, body: &Body, op: OpId) {
+        self.dead.invalidate();
         // While seeding, an op without operands is a constant whose
         // location the folder erased; users of a replaced duplicate have
         // operands.
@@ -289,6 +297,7 @@ impl Listener for State<'_> {
         }
     }
     fn notify_operation_replaced(&mut self, body: &Body, op: OpId, values: &[Value]) {
+        self.dead.invalidate();
         // The users are added as the replacement reports each modified,
         // in that order (upstream's driver adds nothing here).
         if let Some(o) = self.observer.as_deref_mut() {
@@ -296,6 +305,7 @@ impl Listener for State<'_> {
         }
     }
     fn notify_block_erased(&mut self, body: &Body, block: strata_ir::BlockId) {
+        self.dead.invalidate();
         self.worklist.forget_chains();
         if let Some(o) = self.observer.as_deref_mut() {
             o.notify_block_erased(body, block);
@@ -312,11 +322,16 @@ impl Listener for State<'_> {
         }
     }
     fn notify_pattern_end(&mut self, body: &Body, pattern: &str, applied: bool) {
+        // A pattern may change the IR without reporting each change.
+        if applied {
+            self.dead.invalidate();
+        }
         if let Some(o) = self.observer.as_deref_mut() {
             o.notify_pattern_end(body, pattern, applied);
         }
     }
     fn notify_operation_erased(&mut self, body: &Body, op: OpId) {
+        self.dead.invalidate();
         if let Some(o) = self.observer.as_deref_mut() {
             o.notify_operation_erased(body, op);
         }
@@ -414,6 +429,7 @@ pub fn apply_op_patterns_greedily(
         observer: None,
         seeding: false,
         erased: FxHashSet::default(),
+        dead: TriviallyDeadCache::default(),
     };
     if config.strictness != Strictness::AnyOp {
         state.allowed.extend(ops.iter().copied());
@@ -475,6 +491,7 @@ pub fn apply_to_region(
         observer,
         seeding: false,
         erased: FxHashSet::default(),
+        dead: TriviallyDeadCache::default(),
     };
     if config.strictness != Strictness::AnyOp {
         state.allowed.extend(region_ops(body, region, WalkOrder::PreOrder));
@@ -699,8 +716,10 @@ fn process<'p>(
     fired: &mut Vec<&'p str>,
 ) -> Processed {
     let mut changed = false;
-    // Per iteration, as upstream's `numRewrites`.
+    // Per iteration, as upstream's `numRewrites`; the IR may have changed
+    // since the last (region simplification).
     let mut num_rewrites: u64 = 0;
+    state.dead.invalidate();
     loop {
         if budget == 0 {
             return Processed { changed, exhausted: true, cut_short: false, budget_left: 0 };
@@ -713,7 +732,7 @@ fn process<'p>(
         if !body.contains_op(op) {
             continue;
         }
-        if strata_ir::op_checks::is_op_trivially_dead(ctx, body, op) {
+        if state.dead.is_op_trivially_dead(ctx, body, op) {
             state.notify_pattern_begin(body, "erase-trivially-dead", op);
             Rewriter::with_listener(ctx, body, state).erase_op(op);
             state.notify_pattern_end(body, "erase-trivially-dead", true);

@@ -78,13 +78,21 @@ impl EffectFreeCache {
 /// the answer of every region op in it, so a nest costs time linear in
 /// its ops whatever order the questions come in.
 ///
-/// Invariant: valid while the IR under an answered op does not change.
+/// Invariant: valid while the IR under an answered op does not change; a
+/// user that changes the IR calls [`TriviallyDeadCache::invalidate`]
+/// (constant time: answers carry the generation they were given in).
 #[derive(Default)]
 pub struct TriviallyDeadCache {
     /// For ops whose effects are recursive: do their nested ops allow
-    /// erasure?
-    nested_allow: crate::FxHashMap<OpId, bool>,
+    /// erasure, and in which generation was that answered?
+    nested_allow: crate::FxHashMap<OpId, (u32, bool)>,
+    generation: u32,
 }
+
+/// How many nested ops [`TriviallyDeadCache::is_op_trivially_dead`] judges
+/// lazily (stopping at the first that blocks erasure, as upstream's walk)
+/// before it answers through the cache instead.
+const LAZY_STEPS: usize = 64;
 
 impl TriviallyDeadCache {
     pub fn would_op_be_trivially_dead(&mut self, ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
@@ -92,12 +100,46 @@ impl TriviallyDeadCache {
         may_be_trivially_dead(ctx, body, op) && self.effects_allow(ctx, body, op)
     }
 
+    /// [`is_op_trivially_dead`] for a caller asking about many ops while it
+    /// changes the IR (the greedy driver): a region op is first judged
+    /// lazily, as upstream does, and only a subtree too large for that is
+    /// judged bottom-up and kept, so a deep nest asked about level by
+    /// level costs linear time between two changes.
+    pub fn is_op_trivially_dead(&mut self, ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
+        let op: OpId = op.into();
+        if body.results(op).iter().any(|&r| body.has_uses(r)) || !may_be_trivially_dead(ctx, body, op) {
+            return false;
+        }
+        let judge = |o| erasure_effects(ctx, body, o);
+        match walk_nested(body, op, judge, |o| self.get(o), LAZY_STEPS) {
+            Some(dead) => dead,
+            None => self.effects_allow(ctx, body, op),
+        }
+    }
+
+    /// Forgets every answer: the IR changed.
+    pub fn invalidate(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            // A full turn of generations: old answers would look current.
+            self.nested_allow.clear();
+        }
+    }
+
+    fn get(&self, op: OpId) -> Option<bool> {
+        self.nested_allow.get(&op).filter(|(g, _)| *g == self.generation).map(|&(_, allow)| allow)
+    }
+
+    fn put(&mut self, op: OpId, allow: bool) {
+        self.nested_allow.insert(op, (self.generation, allow));
+    }
+
     fn effects_allow(&mut self, ctx: &Context, body: &Body, op: OpId) -> bool {
         match erasure_effects(ctx, body, op) {
             ErasureEffects::Block => false,
             ErasureEffects::Allow => true,
             ErasureEffects::AllowIfNestedDo => {
-                if let Some(&allow) = self.nested_allow.get(&op) {
+                if let Some(allow) = self.get(op) {
                     return allow;
                 }
                 // Children before parents: each region op's answer is
@@ -105,7 +147,7 @@ impl TriviallyDeadCache {
                 // are not entered again.
                 let mut stack = vec![(op, false)];
                 while let Some((o, expanded)) = stack.pop() {
-                    if self.nested_allow.contains_key(&o) {
+                    if self.get(o).is_some() {
                         continue;
                     }
                     if !expanded {
@@ -125,12 +167,12 @@ impl TriviallyDeadCache {
                         body.block_ops(b).all(|c| match erasure_effects(ctx, body, c) {
                             ErasureEffects::Block => false,
                             ErasureEffects::Allow => true,
-                            ErasureEffects::AllowIfNestedDo => self.nested_allow.get(&c).copied().unwrap_or(false),
+                            ErasureEffects::AllowIfNestedDo => self.get(c).unwrap_or(false),
                         })
                     });
-                    self.nested_allow.insert(o, allow);
+                    self.put(o, allow);
                 }
-                self.nested_allow.get(&op).copied().unwrap_or(false)
+                self.get(op).unwrap_or(false)
             }
         }
     }
@@ -147,29 +189,46 @@ fn all_recursively(
     judge: impl Fn(OpId) -> ErasureEffects,
     known: impl Fn(OpId) -> Option<bool>,
 ) -> bool {
+    walk_nested(body, op, judge, known, usize::MAX).unwrap_or(false)
+}
+
+/// [`all_recursively`] judging at most `limit` nested ops: `None` when
+/// the answer needs more.
+fn walk_nested(
+    body: &Body,
+    op: OpId,
+    judge: impl Fn(OpId) -> ErasureEffects,
+    known: impl Fn(OpId) -> Option<bool>,
+    limit: usize,
+) -> Option<bool> {
     let push_blocks = |blocks: &mut Vec<BlockId>, op: OpId| {
         blocks.extend(body.regions(op).iter().flat_map(|&r| body.region_blocks(r)));
     };
     let mut blocks: Vec<BlockId> = Vec::new();
     match judge(op) {
-        ErasureEffects::Block => return false,
-        ErasureEffects::Allow => return true,
+        ErasureEffects::Block => return Some(false),
+        ErasureEffects::Allow => return Some(true),
         ErasureEffects::AllowIfNestedDo => push_blocks(&mut blocks, op),
     }
+    let mut steps = 0usize;
     while let Some(block) = blocks.pop() {
         for nested in body.block_ops(block) {
+            steps += 1;
+            if steps > limit {
+                return None;
+            }
             match judge(nested) {
-                ErasureEffects::Block => return false,
+                ErasureEffects::Block => return Some(false),
                 ErasureEffects::Allow => {}
                 ErasureEffects::AllowIfNestedDo => match known(nested) {
-                    Some(false) => return false,
+                    Some(false) => return Some(false),
                     Some(true) => {}
                     None => push_blocks(&mut blocks, nested),
                 },
             }
         }
     }
-    true
+    Some(true)
 }
 
 /// Upstream's `isOpTriviallyDead`: no result of `op` is used and erasing it
