@@ -202,6 +202,11 @@ impl Body {
     /// Is `ancestor` equal to `op` or one of the ops it is nested in?
     pub fn is_ancestor(&self, ancestor: impl Into<OpId>, op: impl Into<OpId>) -> bool {
         let (op, ancestor): (OpId, OpId) = (op.into(), ancestor.into());
+        // An op without regions holds nothing: no walk up from `op`
+        // (which may be deep) to find that out.
+        if self.regions(ancestor).is_empty() {
+            return op == ancestor;
+        }
         let mut cur = Some(op);
         while let Some(o) = cur {
             if o == ancestor {
