@@ -175,9 +175,8 @@ impl LoopLikeOpInterface {
 
     /// The terminator and its operand index that pass iteration argument
     /// `i` on (`getTiedLoopYieldedValue`).
-    pub fn tied_yielded(&self, ctx: &Context, body: &Body, op: OpId, i: usize) -> Option<(OpId, usize)> {
+    pub fn tied_yielded(&self, body: &Body, op: OpId, i: usize) -> Option<(OpId, usize)> {
         self.iter_args?;
-        let _ = ctx;
         let block = body.entry_block(*body.regions(op).first()?)?;
         let term = body.last_op(block)?;
         (i < body.num_operands(term)).then_some((term, i))
@@ -188,6 +187,13 @@ impl LoopLikeOpInterface {
     pub fn tied_iter_arg_of_operand(&self, ctx: &Context, body: &Body, op: OpId, operand: usize) -> Option<Value> {
         let first = (self.iter_args?.first_init)(ctx, body, op)?;
         self.region_iter_args(ctx, body, op).get(operand.checked_sub(first)?).copied()
+    }
+
+    /// The result of `op` an init operand of it becomes
+    /// (`getTiedLoopResult`), if it is an init.
+    pub fn tied_result(&self, ctx: &Context, body: &Body, op: OpId, operand: usize) -> Option<Value> {
+        let first = (self.iter_args?.first_init)(ctx, body, op)?;
+        body.results(op).get(operand.checked_sub(first)?).copied()
     }
 
     /// The loops nested in `op` (itself included), innermost first

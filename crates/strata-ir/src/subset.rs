@@ -8,9 +8,11 @@
 //!
 //! One table, [`SubsetOpInterface`], holds the three interfaces: the role
 //! names the operands (upstream's `getSourceOperand`,
-//! `getDestinationOperand`, `getUpdatedDestination`), and the equivalence
-//! and disjointness questions are upstream's defaults, answered by
-//! [`crate::value_bounds`] on the accessed slices.
+//! `getDestinationOperand`, `getUpdatedDestination`). What one op
+//! accesses is an [`Access`]; whether two accesses are the same part or
+//! disjoint parts (upstream's default `operatesOnEquivalentSubset` and
+//! `operatesOnDisjointSubset`) is answered by [`crate::value_bounds`] on
+//! their slices.
 //!
 //! Invariant: the hooks only read the IR; a malformed op answers `None`.
 
@@ -61,32 +63,6 @@ impl SubsetOpInterface {
             slice: (iface.accessed_slice)(ctx, body, op)?,
             container: Self::tensor_container(body, op, role)?,
         })
-    }
-
-    /// Do `a` and `b` operate on the same subset of equivalent tensors
-    /// (upstream's default `operatesOnEquivalentSubset`)?
-    pub fn operates_on_equivalent_subset(
-        ctx: &Context,
-        body: &Body,
-        a: OpId,
-        b: OpId,
-        equivalent: &dyn Fn(Value, Value) -> bool,
-    ) -> bool {
-        let (Some(x), Some(y)) = (Self::access(ctx, body, a), Self::access(ctx, body, b)) else { return false };
-        x.equivalent_to(&y, &mut ValueBounds::new(ctx, body), equivalent)
-    }
-
-    /// Do `a` and `b` operate on disjoint subsets of equivalent tensors
-    /// (upstream's default `operatesOnDisjointSubset`)?
-    pub fn operates_on_disjoint_subset(
-        ctx: &Context,
-        body: &Body,
-        a: OpId,
-        b: OpId,
-        equivalent: &dyn Fn(Value, Value) -> bool,
-    ) -> bool {
-        let (Some(x), Some(y)) = (Self::access(ctx, body, a), Self::access(ctx, body, b)) else { return false };
-        x.disjoint_from(&y, &mut ValueBounds::new(ctx, body), equivalent)
     }
 }
 

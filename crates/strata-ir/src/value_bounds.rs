@@ -31,7 +31,7 @@
 //! expansion uses an explicit work stack and a bounded number of terms, so
 //! deep or cyclic (graph-region) definitions cost linear time and end.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 use crate::{Body, Context, OpFoldResult, OpId, Value};
 
@@ -254,7 +254,7 @@ impl<'a> ValueBounds<'a> {
         // terms of its definition are; a term met again while open (a
         // cycle of a graph region) stays a term.
         let mut stack: Vec<(Term, Option<LinearExpr>)> = vec![(t, None)];
-        let mut open: HashMap<Term, ()> = HashMap::new();
+        let mut open: HashSet<Term> = HashSet::new();
         while let Some((term, def)) = stack.pop() {
             if self.expanded.contains_key(&term) {
                 continue;
@@ -270,12 +270,12 @@ impl<'a> ValueBounds<'a> {
                     d
                 }
             };
-            open.insert(term, ());
+            open.insert(term);
             let pending: Vec<Term> = def
                 .terms
                 .keys()
                 .copied()
-                .filter(|k| *k != term && !self.expanded.contains_key(k) && !open.contains_key(k))
+                .filter(|k| *k != term && !self.expanded.contains_key(k) && !open.contains(k))
                 .collect();
             if !pending.is_empty() {
                 stack.push((term, Some(def)));

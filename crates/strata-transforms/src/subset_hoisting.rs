@@ -125,15 +125,9 @@ impl MatchingSubsets {
         }
     }
 
-    /// Upstream's `operatesOnEquivalentSubset` / `operatesOnDisjointSubset`
-    /// of two ops already asked.
-    fn relate(&self, bounds: &mut ValueBounds<'_>, a: OpId, b: OpId, disjoint: bool) -> bool {
-        let (Some(Some(x)), Some(Some(y))) = (self.accesses.get(&a), self.accesses.get(&b)) else { return false };
-        if disjoint {
-            x.disjoint_from(y, bounds, &equivalent)
-        } else {
-            x.equivalent_to(y, bounds, &equivalent)
-        }
+    /// The accesses of two ops already asked, when both say theirs.
+    fn accesses_of(&self, a: OpId, b: OpId) -> Option<(&Access, &Access)> {
+        Some((self.accesses.get(&a)?.as_ref()?, self.accesses.get(&b)?.as_ref()?))
     }
 
     fn insert(&mut self, ctx: &Context, body: &Body, op: OpId, role: SubsetRole, collect: bool) {
@@ -148,7 +142,12 @@ impl MatchingSubsets {
         let others: Vec<(usize, OpId)> = others.iter().enumerate().filter_map(|(k, o)| Some((k, (*o)?))).collect();
         self.ask(ctx, body, others.iter().map(|&(_, o)| o).chain([op]));
         let mut bounds = ValueBounds::new(ctx, body);
-        let found = others.iter().find(|&&(_, other)| self.relate(&mut bounds, other, op, false)).map(|&(k, _)| k);
+        let found = others
+            .iter()
+            .find(|&&(_, other)| {
+                self.accesses_of(other, op).is_some_and(|(x, y)| x.equivalent_to(y, &mut bounds, &equivalent))
+            })
+            .map(|&(k, _)| k);
         let mine = match role {
             SubsetRole::Extraction { .. } => &mut self.extractions,
             SubsetRole::Insertion { .. } => &mut self.insertions,
@@ -169,10 +168,11 @@ impl MatchingSubsets {
     fn all_disjoint(&mut self, ctx: &Context, body: &Body, pair: [Option<OpId>; 2]) -> bool {
         self.ask(ctx, body, self.all.clone());
         let mut bounds = ValueBounds::new(ctx, body);
-        self.all
-            .iter()
-            .filter(|o| !pair.contains(&Some(**o)))
-            .all(|&other| pair.iter().flatten().all(|&p| self.relate(&mut bounds, other, p, true)))
+        self.all.iter().filter(|o| !pair.contains(&Some(**o))).all(|&other| {
+            pair.iter()
+                .flatten()
+                .all(|&p| self.accesses_of(other, p).is_some_and(|(x, y)| x.disjoint_from(y, &mut bounds, &equivalent)))
+        })
     }
 
     /// Upstream's `populateSubsetOpsAtIterArg`: follows the chain from
@@ -186,13 +186,14 @@ impl MatchingSubsets {
                     // The chain must end in the argument's own operand.
                     let Some(iface) = LoopLikeOpInterface::of(ctx, body, f.lp) else { return false };
                     let Some(index) = iface.iter_arg_index(ctx, body, f.lp, f.iter_arg) else { return false };
-                    if iface.tied_yielded(ctx, body, f.lp, index) != Some((u.op, u.index as usize)) {
+                    if iface.tied_yielded(body, f.lp, index) != Some((u.op, u.index as usize)) {
                         return false;
                     }
                     stack.pop();
                     let Some(parent) = stack.last_mut() else { return true };
                     let Some((nested, operand)) = parent.nested.take() else { return false };
-                    parent.next = tied_result(ctx, body, nested, operand);
+                    parent.next = LoopLikeOpInterface::of(ctx, body, nested)
+                        .and_then(|l| l.tied_result(ctx, body, nested, operand));
                     parent.pos += 1;
                     continue;
                 }
@@ -241,14 +242,6 @@ fn single_terminator_use(ctx: &Context, body: &Body, v: Value) -> Option<Use> {
     let [u] = body.uses(v) else { return None };
     let terminator = ctx.op_info(body.op_name(u.op)).is_some_and(|i| i.has_trait(Traits::IS_TERMINATOR));
     terminator.then_some(*u)
-}
-
-/// The result of `lp` tied to its init operand `operand`
-/// (`getTiedLoopResult`).
-fn tied_result(ctx: &Context, body: &Body, lp: OpId, operand: usize) -> Option<Value> {
-    let iface = LoopLikeOpInterface::of(ctx, body, lp)?;
-    let first = (iface.iter_args?.first_init)(ctx, body, lp)?;
-    body.results(lp).get(operand.checked_sub(first)?).copied()
 }
 
 /// `hasPureTensorSemantics`: no operand is a memref or an unranked tensor.

@@ -998,6 +998,11 @@ impl Writer<'_> {
             return String::new();
         }
         let k = k.unwrap_or_else(|| self.rng.below(2));
+        self.index_constant(k as i64)
+    }
+
+    /// A fresh `index` constant, kept out of the value pool.
+    fn index_constant(&mut self, k: i64) -> String {
         let name = self.name();
         self.line(&format!("{name} = arith.constant {k} : index"));
         name

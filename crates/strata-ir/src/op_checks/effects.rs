@@ -107,7 +107,7 @@ impl TriviallyDeadCache {
     /// level costs linear time between two changes.
     pub fn is_op_trivially_dead(&mut self, ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
         let op: OpId = op.into();
-        if body.results(op).iter().any(|&r| body.has_uses(r)) || !may_be_trivially_dead(ctx, body, op) {
+        if !body.use_empty(op) || !may_be_trivially_dead(ctx, body, op) {
             return false;
         }
         let judge = |o| erasure_effects(ctx, body, o);
@@ -235,7 +235,7 @@ fn walk_nested(
 /// would change nothing ([`would_op_be_trivially_dead`]).
 pub fn is_op_trivially_dead(ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
     let op: OpId = op.into();
-    body.results(op).iter().all(|&r| !body.has_uses(r)) && would_op_be_trivially_dead(ctx, body, op)
+    body.use_empty(op) && would_op_be_trivially_dead(ctx, body, op)
 }
 
 /// Upstream's `wouldOpBeTriviallyDead`: `op` is no terminator (an

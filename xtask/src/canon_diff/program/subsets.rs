@@ -51,13 +51,6 @@ struct Offsets {
 }
 
 impl Writer<'_> {
-    /// An `index` constant named fresh.
-    fn index_constant(&mut self, k: i64) -> String {
-        let name = self.name();
-        self.line(&format!("{name} = arith.constant {k} : index"));
-        name
-    }
-
     /// The offsets of one loop: each aligned one as a literal, a constant
     /// or a sum of two constants (equal values written differently).
     fn subset_offsets(&mut self) -> Offsets {
