@@ -33,6 +33,12 @@ class FallibleNativeCodeCall<string expr> : NativeCodeCall<expr>;
 // every op with the `Commutative` trait gets it.
 class SaturationOnly;
 
+// Marks a rule that holds only where `index` is 64 bits wide, the width
+// of the default data layout that constant folding assumes as upstream's
+// does (`IndexType::kInternalStorageBitWidth`): `cargo xtask prove-rules`
+// proves it for that width and reports it as an assumption.
+class AssumesIndex64;
+
 // An operand that is the constant `v`, in the root's type.
 class IntLit<int v> {
   int value = v;

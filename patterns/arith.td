@@ -28,6 +28,21 @@ def MulIntAttrs : FallibleNativeCodeCall<"mul_int_attrs($_ctx, $_body, $0, $1, $
 // The flags two ops both have.
 def MergeOverflow : NativeCodeCall<"merge_overflow($0, $1)">;
 
+// The flags two ops both have, less those the folded constant ($2 op $3)
+// wraps in (upstream keeps them all: a miscompile `prove-rules` finds).
+def MergeOverflowAdd : NativeCodeCall<"merge_overflow_add($_ctx, $0, $1, $2, $3)">;
+def MergeOverflowSub : NativeCodeCall<"merge_overflow_sub($_ctx, $0, $1, $2, $3)">;
+def MergeOverflowMul : NativeCodeCall<"merge_overflow_mul($_ctx, $0, $1, $2, $3)">;
+// The same, checking `nsw` only: where the constant wraps unsigned the
+// source is poison whenever both ops have `nuw`, so `nuw` may stay (as
+// upstream keeps it; `prove-rules` proves each rule that uses these).
+def MergeOverflowAddNsw : NativeCodeCall<"merge_overflow_add_nsw($_ctx, $0, $1, $2, $3)">;
+def MergeOverflowSubNsw : NativeCodeCall<"merge_overflow_sub_nsw($_ctx, $0, $1, $2, $3)">;
+def MergeOverflowMulNsw : NativeCodeCall<"merge_overflow_mul_nsw($_ctx, $0, $1, $2, $3)">;
+
+// The flags without `nsw`.
+def DropNsw : NativeCodeCall<"drop_nsw($0)">;
+
 // No overflow flags.
 defvar DefOverflow = ConstantEnumCase<Arith_IntegerOverflowAttr, "none">;
 
@@ -48,6 +63,9 @@ def TruncationMatchesShiftAmount :
     Constraint<CPred<"truncation_matches_shift_amount($_ctx, $_body, $0, $1, $2)">>;
 def HasNoUses : Constraint<CPred<"$_body.uses($0).is_empty()">, "no uses">;
 def IsEqOrNe : Constraint<CPred<"matches!($0, CmpIPredicate::Eq | CmpIPredicate::Ne)">>;
+def CastKeepsValue : Constraint<CPred<"cast_keeps_value($_ctx, $_body, $0, $1)">, "cast keeps the value">;
+def SIToFPRoundsOnce : Constraint<CPred<"int_to_float_rounds_once($_ctx, $_body, $0, $1, $2, true)">, "rounds once">;
+def UIToFPRoundsOnce : Constraint<CPred<"int_to_float_rounds_once($_ctx, $_body, $0, $1, $2, false)">, "rounds once">;
 def NoRoundingMode : Constraint<CPred<"$0.is_none()">, "default rounding mode">;
 
 //===----------------------------------------------------------------------===//
@@ -60,7 +78,7 @@ def AddIAddConstant :
           (Arith_AddIOp $x, (ConstantLikeMatcher APIntAttr:$c0), $ovf1),
           (ConstantLikeMatcher APIntAttr:$c1), $ovf2),
         (Arith_AddIOp $x, (Arith_ConstantOp (AddIntAttrs $res, $c0, $c1)),
-            (MergeOverflow $ovf1, $ovf2))>;
+            (MergeOverflowAddNsw $ovf1, $ovf2, $c0, $c1))>;
 
 // addi(subi(x, c0), c1) -> addi(x, c1 - c0)
 def AddISubConstantRHS :
@@ -68,7 +86,7 @@ def AddISubConstantRHS :
           (Arith_SubIOp $x, (ConstantLikeMatcher APIntAttr:$c0), $ovf1),
           (ConstantLikeMatcher APIntAttr:$c1), $ovf2),
         (Arith_AddIOp $x, (Arith_ConstantOp (SubIntAttrs $res, $c1, $c0)),
-            (MergeOverflow $ovf1, $ovf2))>;
+            (MergeOverflowSub $ovf1, $ovf2, $c1, $c0))>;
 
 // addi(subi(c0, x), c1) -> subi(c0 + c1, x)
 def AddISubConstantLHS :
@@ -76,7 +94,7 @@ def AddISubConstantLHS :
           (Arith_SubIOp (ConstantLikeMatcher APIntAttr:$c0), $x, $ovf1),
           (ConstantLikeMatcher APIntAttr:$c1), $ovf2),
         (Arith_SubIOp (Arith_ConstantOp (AddIntAttrs $res, $c0, $c1)), $x,
-            (MergeOverflow $ovf1, $ovf2))>;
+            (MergeOverflowAdd $ovf1, $ovf2, $c0, $c1))>;
 
 // addi(x, muli(y, -1)) -> subi(x, y); upstream drops the flags.
 def AddIMulNegativeOneRhs :
@@ -109,7 +127,7 @@ def SubILHSAddConstant :
           (ConstantLikeMatcher APIntAttr:$c1),
           (Arith_AddIOp $x, (ConstantLikeMatcher APIntAttr:$c0), $ovf1), $ovf2),
         (Arith_SubIOp (Arith_ConstantOp (SubIntAttrs $res, $c1, $c0)), $x,
-            (MergeOverflow $ovf1, $ovf2))>;
+            (MergeOverflowSubNsw $ovf1, $ovf2, $c1, $c0))>;
 
 // subi(subi(x, c0), c1) -> subi(x, c0 + c1)
 def SubIRHSSubConstantRHS :
@@ -117,7 +135,7 @@ def SubIRHSSubConstantRHS :
           (Arith_SubIOp $x, (ConstantLikeMatcher APIntAttr:$c0), $ovf1),
           (ConstantLikeMatcher APIntAttr:$c1), $ovf2),
         (Arith_SubIOp $x, (Arith_ConstantOp (AddIntAttrs $res, $c0, $c1)),
-            (MergeOverflow $ovf1, $ovf2))>;
+            (MergeOverflowAdd $ovf1, $ovf2, $c0, $c1))>;
 
 // subi(subi(c0, x), c1) -> subi(c0 - c1, x)
 def SubIRHSSubConstantLHS :
@@ -125,7 +143,7 @@ def SubIRHSSubConstantLHS :
           (Arith_SubIOp (ConstantLikeMatcher APIntAttr:$c0), $x, $ovf1),
           (ConstantLikeMatcher APIntAttr:$c1), $ovf2),
         (Arith_SubIOp (Arith_ConstantOp (SubIntAttrs $res, $c0, $c1)), $x,
-            (MergeOverflow $ovf1, $ovf2))>;
+            (MergeOverflowSubNsw $ovf1, $ovf2, $c0, $c1))>;
 
 // subi(c1, subi(x, c0)) -> subi(c0 + c1, x)
 def SubILHSSubConstantRHS :
@@ -133,7 +151,7 @@ def SubILHSSubConstantRHS :
           (ConstantLikeMatcher APIntAttr:$c1),
           (Arith_SubIOp $x, (ConstantLikeMatcher APIntAttr:$c0), $ovf1), $ovf2),
         (Arith_SubIOp (Arith_ConstantOp (AddIntAttrs $res, $c0, $c1)), $x,
-            (MergeOverflow $ovf1, $ovf2))>;
+            (MergeOverflowAdd $ovf1, $ovf2, $c0, $c1))>;
 
 // subi(c1, subi(c0, x)) -> addi(x, c1 - c0)
 def SubILHSSubConstantLHS :
@@ -141,7 +159,7 @@ def SubILHSSubConstantLHS :
           (ConstantLikeMatcher APIntAttr:$c1),
           (Arith_SubIOp (ConstantLikeMatcher APIntAttr:$c0), $x, $ovf1), $ovf2),
         (Arith_AddIOp $x, (Arith_ConstantOp (SubIntAttrs $res, $c1, $c0)),
-            (MergeOverflow $ovf1, $ovf2))>;
+            (MergeOverflowSub $ovf1, $ovf2, $c1, $c0))>;
 
 // subi(subi(a, b), a) -> subi(0, b)
 def SubISubILHSRHSLHS :
@@ -159,7 +177,7 @@ def MulIMulIConstant :
           (Arith_MulIOp $x, (ConstantLikeMatcher APIntAttr:$c0), $ovf1),
           (ConstantLikeMatcher APIntAttr:$c1), $ovf2),
         (Arith_MulIOp $x, (Arith_ConstantOp (MulIntAttrs $res, $c0, $c1)),
-            (MergeOverflow $ovf1, $ovf2)),
+            (MergeOverflowMulNsw $ovf1, $ovf2, $c0, $c1)),
         [(IntAttrOfValueType $res, $c0), (IntAttrOfValueType $res, $c1)]>;
 
 //===----------------------------------------------------------------------===//
@@ -229,21 +247,24 @@ def CmpIExtUI :
 // Casts
 //===----------------------------------------------------------------------===//
 
-// index_cast(index_cast(x)) -> x, when the types round-trip
+// index_cast(index_cast(x)) -> x, when the types round-trip and the
+// first cast keeps every bit (upstream folds `index -> i32 -> index` too,
+// which changes values of 2^31 and beyond)
 def IndexCastOfIndexCast :
-    Pat<(Arith_IndexCastOp:$res (Arith_IndexCastOp $x)),
+    Pat<(Arith_IndexCastOp:$res (Arith_IndexCastOp:$mid $x)),
         (replaceWithValue $x),
-        [(SameType $res, $x)]>;
+        [(SameType $res, $x), (CastKeepsValue $mid, $x)]>, AssumesIndex64;
 
 // index_cast(extsi(x)) -> index_cast(x)
 def IndexCastOfExtSI :
     Pat<(Arith_IndexCastOp (Arith_ExtSIOp $x)), (Arith_IndexCastOp $x)>;
 
-// index_castui(index_castui(x)) -> x, when the types round-trip
+// index_castui(index_castui(x)) -> x, when the types round-trip and the
+// first cast keeps every bit
 def IndexCastUIOfIndexCastUI :
-    Pat<(Arith_IndexCastUIOp:$res (Arith_IndexCastUIOp $x)),
+    Pat<(Arith_IndexCastUIOp:$res (Arith_IndexCastUIOp:$mid $x)),
         (replaceWithValue $x),
-        [(SameType $res, $x)]>;
+        [(SameType $res, $x), (CastKeepsValue $mid, $x)]>, AssumesIndex64;
 
 // index_castui(extui(x)) -> index_castui(x)
 def IndexCastUIOfExtUI :
@@ -334,28 +355,32 @@ def TruncIExtUIToExtUI :
         [(ValueWiderThan $ext, $tr), (ValueWiderThan $tr, $x)]>;
 
 // trunci(shrsi(x, c)) -> trunci(shrui(x, c)), when c is the number of
-// dropped bits
+// dropped bits; the new trunci drops `nsw` (upstream keeps it: the
+// shifted-in ones it checked are zeros now)
 def TruncIShrSIToTrunciShrUI :
     Pat<(Arith_TruncIOp:$tr
           (Arith_ShRSIOp $x, (ConstantLikeMatcher TypedAttrInterface:$c0)), $overflow),
-        (Arith_TruncIOp (Arith_ShRUIOp $x, (Arith_ConstantOp $c0)), $overflow),
+        (Arith_TruncIOp (Arith_ShRUIOp $x, (Arith_ConstantOp $c0)), (DropNsw $overflow)),
         [(TruncationMatchesShiftAmount $x, $tr, $c0)]>;
 
 //===----------------------------------------------------------------------===//
 // Float ops
 //===----------------------------------------------------------------------===//
 
-// truncf(sitofp(x)) -> sitofp(x), with the default rounding mode
+// truncf(sitofp(x)) -> sitofp(x), with the default rounding mode, when
+// the pair rounds once (upstream also folds i64 -> f64 -> f32, which
+// rounds twice and differs from rounding once)
 def TruncFSIToFPToSIToFP :
     Pat<(Arith_TruncFOp:$tr (Arith_SIToFPOp:$fp $x), $rmf, $fmf),
         (Arith_SIToFPOp $x),
-        [(NoRoundingMode $rmf)]>;
+        [(NoRoundingMode $rmf), (SIToFPRoundsOnce $x, $fp, $tr)]>;
 
-// truncf(uitofp(x)) -> uitofp(x), with the default rounding mode
+// truncf(uitofp(x)) -> uitofp(x), with the default rounding mode, when
+// the pair rounds once
 def TruncFUIToFPToUIToFP :
     Pat<(Arith_TruncFOp:$tr (Arith_UIToFPOp:$fp $x), $rmf, $fmf),
         (Arith_UIToFPOp $x),
-        [(NoRoundingMode $rmf)]>;
+        [(NoRoundingMode $rmf), (UIToFPRoundsOnce $x, $fp, $tr)]>;
 
 // mulf(negf(x), negf(y)) -> mulf(x, y), keeping the mulf's fastmath flags
 def MulFOfNegF :

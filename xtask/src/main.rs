@@ -24,6 +24,8 @@
 //! - `vectorize-diff` — random programs with marked loops run as written
 //!   and after strata-opt's `--vectorize-loops` ([`vectorize_diff`], also
 //!   on [`runner`]);
+//! - `prove-rules`  — every rule of `patterns/*.td` proven by an SMT
+//!   solver, or refuted with a counterexample ([`prove`]);
 //! - `ci`           — the full CI run, i.e. `.ci/run` ([`ci`]).
 //!
 //! Exit status: 0 on success, 1 when a check failed, 2 on a usage or setup error.
@@ -39,6 +41,7 @@ mod gen;
 mod lit_upstream;
 mod ods;
 mod perf_guard;
+mod prove;
 mod runner;
 mod upstream_parity;
 mod util;
@@ -59,6 +62,7 @@ commands:
   vectorize-diff  random programs with marked loops, run as written and after strata-opt --vectorize-loops
   perf-guard    strata-opt's instruction counts (callgrind) on fixed inputs against a checked-in baseline
   codegen       regenerate checked-in generated files (--check: verify them)
+  prove-rules   prove every rule of patterns/*.td with an SMT solver (z3), or say why not
   drr           compile one declarative-rewrite-rules file into a crate's patterns (any crate, e.g. Toy's)
   ods           print upstream ODS op definitions / their coverage (feature `ods`)
   ci            run .ci/run (tests, fmt, clippy, codegen check, LLVM-backed checks)
@@ -87,6 +91,7 @@ fn main() {
         "vectorize-diff" => vectorize_diff::run(args),
         "codegen" => codegen::run(args),
         "drr" => drr::cli::run(args),
+        "prove-rules" => prove::run(args),
         "ods" => ods::run(args),
         "ci" => ci::run(args),
         "help" | "--help" | "-h" => {

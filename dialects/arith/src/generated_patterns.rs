@@ -14,7 +14,7 @@ use crate::canonicalize::native::*;
 #[allow(unused_imports)]
 use crate::*;
 
-/// `AddIAddConstant`: `(arith.addi:$res (arith.addi $x, (constant <attr>:$c0), $ovf1), (constant <attr>:$c1), $ovf2)` -> `(arith.addi $x, (arith.constant (native $res, $c0, $c1)), (native $ovf1, $ovf2))`.
+/// `AddIAddConstant`: `(arith.addi:$res (arith.addi $x, (constant <attr>:$c0), $ovf1), (constant <attr>:$c1), $ovf2)` -> `(arith.addi $x, (arith.constant (native $res, $c0, $c1)), (native $ovf1, $ovf2, $c0, $c1))`.
 fn add_i_add_constant(op0: AddIOp, rw: &mut Rewriter<'_>) -> bool {
     // Match.
     let ctx = rw.ctx();
@@ -44,7 +44,7 @@ fn add_i_add_constant(op0: AddIOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(t7) = strata_ir::op_checks::typed_attr_type(ctx, n6) else {
         return false;
     };
-    let n8 = merge_overflow(s_ovf1, s_ovf2);
+    let n8 = merge_overflow_add_nsw(ctx, s_ovf1, s_ovf2, a3, a5);
     let t9 = body.value_type(body.results(op0.op())[0]);
     let loc = strata_rewrite::drr::fused_loc(ctx, body, &[op0.op(), k2]);
     // Rewrite.
@@ -56,7 +56,7 @@ fn add_i_add_constant(op0: AddIOp, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
-/// `AddISubConstantRHS`: `(arith.addi:$res (arith.subi $x, (constant <attr>:$c0), $ovf1), (constant <attr>:$c1), $ovf2)` -> `(arith.addi $x, (arith.constant (native $res, $c1, $c0)), (native $ovf1, $ovf2))`.
+/// `AddISubConstantRHS`: `(arith.addi:$res (arith.subi $x, (constant <attr>:$c0), $ovf1), (constant <attr>:$c1), $ovf2)` -> `(arith.addi $x, (arith.constant (native $res, $c1, $c0)), (native $ovf1, $ovf2, $c1, $c0))`.
 fn add_i_sub_constant_rhs(op0: AddIOp, rw: &mut Rewriter<'_>) -> bool {
     // Match.
     let ctx = rw.ctx();
@@ -86,7 +86,7 @@ fn add_i_sub_constant_rhs(op0: AddIOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(t7) = strata_ir::op_checks::typed_attr_type(ctx, n6) else {
         return false;
     };
-    let n8 = merge_overflow(s_ovf1, s_ovf2);
+    let n8 = merge_overflow_sub(ctx, s_ovf1, s_ovf2, a5, a3);
     let t9 = body.value_type(body.results(op0.op())[0]);
     let loc = strata_rewrite::drr::fused_loc(ctx, body, &[op0.op(), k2]);
     // Rewrite.
@@ -98,7 +98,7 @@ fn add_i_sub_constant_rhs(op0: AddIOp, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
-/// `AddISubConstantLHS`: `(arith.addi:$res (arith.subi (constant <attr>:$c0), $x, $ovf1), (constant <attr>:$c1), $ovf2)` -> `(arith.subi (arith.constant (native $res, $c0, $c1)), $x, (native $ovf1, $ovf2))`.
+/// `AddISubConstantLHS`: `(arith.addi:$res (arith.subi (constant <attr>:$c0), $x, $ovf1), (constant <attr>:$c1), $ovf2)` -> `(arith.subi (arith.constant (native $res, $c0, $c1)), $x, (native $ovf1, $ovf2, $c0, $c1))`.
 fn add_i_sub_constant_lhs(op0: AddIOp, rw: &mut Rewriter<'_>) -> bool {
     // Match.
     let ctx = rw.ctx();
@@ -128,7 +128,7 @@ fn add_i_sub_constant_lhs(op0: AddIOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(t7) = strata_ir::op_checks::typed_attr_type(ctx, n6) else {
         return false;
     };
-    let n8 = merge_overflow(s_ovf1, s_ovf2);
+    let n8 = merge_overflow_add(ctx, s_ovf1, s_ovf2, a3, a5);
     let t9 = body.value_type(body.results(op0.op())[0]);
     let loc = strata_rewrite::drr::fused_loc(ctx, body, &[op0.op(), k2]);
     // Rewrite.
@@ -231,7 +231,7 @@ fn sub_irhs_add_constant(op0: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
-/// `SubILHSAddConstant`: `(arith.subi:$res (constant <attr>:$c1), (arith.addi $x, (constant <attr>:$c0), $ovf1), $ovf2)` -> `(arith.subi (arith.constant (native $res, $c1, $c0)), $x, (native $ovf1, $ovf2))`.
+/// `SubILHSAddConstant`: `(arith.subi:$res (constant <attr>:$c1), (arith.addi $x, (constant <attr>:$c0), $ovf1), $ovf2)` -> `(arith.subi (arith.constant (native $res, $c1, $c0)), $x, (native $ovf1, $ovf2, $c1, $c0))`.
 fn sub_ilhs_add_constant(op0: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     // Match.
     let ctx = rw.ctx();
@@ -261,7 +261,7 @@ fn sub_ilhs_add_constant(op0: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(t7) = strata_ir::op_checks::typed_attr_type(ctx, n6) else {
         return false;
     };
-    let n8 = merge_overflow(s_ovf1, s_ovf2);
+    let n8 = merge_overflow_sub_nsw(ctx, s_ovf1, s_ovf2, a2, a5);
     let t9 = body.value_type(body.results(op0.op())[0]);
     let loc = strata_rewrite::drr::fused_loc(ctx, body, &[op0.op(), k1]);
     // Rewrite.
@@ -273,7 +273,7 @@ fn sub_ilhs_add_constant(op0: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
-/// `SubIRHSSubConstantRHS`: `(arith.subi:$res (arith.subi $x, (constant <attr>:$c0), $ovf1), (constant <attr>:$c1), $ovf2)` -> `(arith.subi $x, (arith.constant (native $res, $c0, $c1)), (native $ovf1, $ovf2))`.
+/// `SubIRHSSubConstantRHS`: `(arith.subi:$res (arith.subi $x, (constant <attr>:$c0), $ovf1), (constant <attr>:$c1), $ovf2)` -> `(arith.subi $x, (arith.constant (native $res, $c0, $c1)), (native $ovf1, $ovf2, $c0, $c1))`.
 fn sub_irhs_sub_constant_rhs(op0: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     // Match.
     let ctx = rw.ctx();
@@ -303,7 +303,7 @@ fn sub_irhs_sub_constant_rhs(op0: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(t7) = strata_ir::op_checks::typed_attr_type(ctx, n6) else {
         return false;
     };
-    let n8 = merge_overflow(s_ovf1, s_ovf2);
+    let n8 = merge_overflow_add(ctx, s_ovf1, s_ovf2, a3, a5);
     let t9 = body.value_type(body.results(op0.op())[0]);
     let loc = strata_rewrite::drr::fused_loc(ctx, body, &[op0.op(), k2]);
     // Rewrite.
@@ -315,7 +315,7 @@ fn sub_irhs_sub_constant_rhs(op0: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
-/// `SubIRHSSubConstantLHS`: `(arith.subi:$res (arith.subi (constant <attr>:$c0), $x, $ovf1), (constant <attr>:$c1), $ovf2)` -> `(arith.subi (arith.constant (native $res, $c0, $c1)), $x, (native $ovf1, $ovf2))`.
+/// `SubIRHSSubConstantLHS`: `(arith.subi:$res (arith.subi (constant <attr>:$c0), $x, $ovf1), (constant <attr>:$c1), $ovf2)` -> `(arith.subi (arith.constant (native $res, $c0, $c1)), $x, (native $ovf1, $ovf2, $c0, $c1))`.
 fn sub_irhs_sub_constant_lhs(op0: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     // Match.
     let ctx = rw.ctx();
@@ -345,7 +345,7 @@ fn sub_irhs_sub_constant_lhs(op0: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(t7) = strata_ir::op_checks::typed_attr_type(ctx, n6) else {
         return false;
     };
-    let n8 = merge_overflow(s_ovf1, s_ovf2);
+    let n8 = merge_overflow_sub_nsw(ctx, s_ovf1, s_ovf2, a3, a5);
     let t9 = body.value_type(body.results(op0.op())[0]);
     let loc = strata_rewrite::drr::fused_loc(ctx, body, &[op0.op(), k2]);
     // Rewrite.
@@ -357,7 +357,7 @@ fn sub_irhs_sub_constant_lhs(op0: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
-/// `SubILHSSubConstantRHS`: `(arith.subi:$res (constant <attr>:$c1), (arith.subi $x, (constant <attr>:$c0), $ovf1), $ovf2)` -> `(arith.subi (arith.constant (native $res, $c0, $c1)), $x, (native $ovf1, $ovf2))`.
+/// `SubILHSSubConstantRHS`: `(arith.subi:$res (constant <attr>:$c1), (arith.subi $x, (constant <attr>:$c0), $ovf1), $ovf2)` -> `(arith.subi (arith.constant (native $res, $c0, $c1)), $x, (native $ovf1, $ovf2, $c0, $c1))`.
 fn sub_ilhs_sub_constant_rhs(op0: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     // Match.
     let ctx = rw.ctx();
@@ -387,7 +387,7 @@ fn sub_ilhs_sub_constant_rhs(op0: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(t7) = strata_ir::op_checks::typed_attr_type(ctx, n6) else {
         return false;
     };
-    let n8 = merge_overflow(s_ovf1, s_ovf2);
+    let n8 = merge_overflow_add(ctx, s_ovf1, s_ovf2, a5, a2);
     let t9 = body.value_type(body.results(op0.op())[0]);
     let loc = strata_rewrite::drr::fused_loc(ctx, body, &[op0.op(), k1]);
     // Rewrite.
@@ -399,7 +399,7 @@ fn sub_ilhs_sub_constant_rhs(op0: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
-/// `SubILHSSubConstantLHS`: `(arith.subi:$res (constant <attr>:$c1), (arith.subi (constant <attr>:$c0), $x, $ovf1), $ovf2)` -> `(arith.addi $x, (arith.constant (native $res, $c1, $c0)), (native $ovf1, $ovf2))`.
+/// `SubILHSSubConstantLHS`: `(arith.subi:$res (constant <attr>:$c1), (arith.subi (constant <attr>:$c0), $x, $ovf1), $ovf2)` -> `(arith.addi $x, (arith.constant (native $res, $c1, $c0)), (native $ovf1, $ovf2, $c1, $c0))`.
 fn sub_ilhs_sub_constant_lhs(op0: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     // Match.
     let ctx = rw.ctx();
@@ -429,7 +429,7 @@ fn sub_ilhs_sub_constant_lhs(op0: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(t7) = strata_ir::op_checks::typed_attr_type(ctx, n6) else {
         return false;
     };
-    let n8 = merge_overflow(s_ovf1, s_ovf2);
+    let n8 = merge_overflow_sub(ctx, s_ovf1, s_ovf2, a2, a5);
     let t9 = body.value_type(body.results(op0.op())[0]);
     let loc = strata_rewrite::drr::fused_loc(ctx, body, &[op0.op(), k1]);
     // Rewrite.
@@ -475,7 +475,7 @@ fn sub_i_sub_ilhsrhslhs(op0: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
-/// `MulIMulIConstant`: `(arith.muli:$res (arith.muli $x, (constant <attr>:$c0), $ovf1), (constant <attr>:$c1), $ovf2)` -> `(arith.muli $x, (arith.constant (native $res, $c0, $c1)), (native $ovf1, $ovf2))`.
+/// `MulIMulIConstant`: `(arith.muli:$res (arith.muli $x, (constant <attr>:$c0), $ovf1), (constant <attr>:$c1), $ovf2)` -> `(arith.muli $x, (arith.constant (native $res, $c0, $c1)), (native $ovf1, $ovf2, $c0, $c1))`.
 fn mul_i_mul_i_constant(op0: MulIOp, rw: &mut Rewriter<'_>) -> bool {
     // Match.
     let ctx = rw.ctx();
@@ -511,7 +511,7 @@ fn mul_i_mul_i_constant(op0: MulIOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(t7) = strata_ir::op_checks::typed_attr_type(ctx, n6) else {
         return false;
     };
-    let n8 = merge_overflow(s_ovf1, s_ovf2);
+    let n8 = merge_overflow_mul_nsw(ctx, s_ovf1, s_ovf2, a3, a5);
     let t9 = body.value_type(body.results(op0.op())[0]);
     let loc = strata_rewrite::drr::fused_loc(ctx, body, &[op0.op(), k2]);
     // Rewrite.
@@ -791,7 +791,7 @@ fn cmp_i_ext_ui(op0: CmpIOp, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
-/// `IndexCastOfIndexCast`: `(arith.index_cast:$res (arith.index_cast $x))` -> `(replaceWithValue $x)`.
+/// `IndexCastOfIndexCast`: `(arith.index_cast:$res (arith.index_cast:$mid $x))` -> `(replaceWithValue $x)`.
 fn index_cast_of_index_cast(op0: IndexCastOp, rw: &mut Rewriter<'_>) -> bool {
     // Match.
     let ctx = rw.ctx();
@@ -802,6 +802,9 @@ fn index_cast_of_index_cast(op0: IndexCastOp, rw: &mut Rewriter<'_>) -> bool {
     let s_x = body.operand(op1.op(), 0);
     // Constraints and the values the rewrite needs.
     if !(body.value_type(body.results(op0.op())[0]) == body.value_type(s_x)) {
+        return false;
+    }
+    if !(cast_keeps_value(ctx, body, body.results(op1.op())[0], s_x)) {
         return false;
     }
     // Rewrite.
@@ -828,7 +831,7 @@ fn index_cast_of_ext_si(op0: IndexCastOp, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
-/// `IndexCastUIOfIndexCastUI`: `(arith.index_castui:$res (arith.index_castui $x))` -> `(replaceWithValue $x)`.
+/// `IndexCastUIOfIndexCastUI`: `(arith.index_castui:$res (arith.index_castui:$mid $x))` -> `(replaceWithValue $x)`.
 fn index_cast_ui_of_index_cast_ui(op0: IndexCastUIOp, rw: &mut Rewriter<'_>) -> bool {
     // Match.
     let ctx = rw.ctx();
@@ -839,6 +842,9 @@ fn index_cast_ui_of_index_cast_ui(op0: IndexCastUIOp, rw: &mut Rewriter<'_>) -> 
     let s_x = body.operand(op1.op(), 0);
     // Constraints and the values the rewrite needs.
     if !(body.value_type(body.results(op0.op())[0]) == body.value_type(s_x)) {
+        return false;
+    }
+    if !(cast_keeps_value(ctx, body, body.results(op1.op())[0], s_x)) {
         return false;
     }
     // Rewrite.
@@ -1157,7 +1163,7 @@ fn trunc_i_ext_ui_to_ext_ui(op0: TruncIOp, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
-/// `TruncIShrSIToTrunciShrUI`: `(arith.trunci:$tr (arith.shrsi $x, (constant <attr>:$c0)), $overflow)` -> `(arith.trunci (arith.shrui $x, (arith.constant $c0)), $overflow)`.
+/// `TruncIShrSIToTrunciShrUI`: `(arith.trunci:$tr (arith.shrsi $x, (constant <attr>:$c0)), $overflow)` -> `(arith.trunci (arith.shrui $x, (arith.constant $c0)), (native $overflow))`.
 fn trunc_i_shr_si_to_trunci_shr_ui(op0: TruncIOp, rw: &mut Rewriter<'_>) -> bool {
     // Match.
     let ctx = rw.ctx();
@@ -1180,17 +1186,18 @@ fn trunc_i_shr_si_to_trunci_shr_ui(op0: TruncIOp, rw: &mut Rewriter<'_>) -> bool
     let Some(t4) = strata_ir::op_checks::typed_attr_type(ctx, a3) else {
         return false;
     };
-    let t5 = body.value_type(body.results(op0.op())[0]);
+    let n5 = drop_nsw(s_overflow);
+    let t6 = body.value_type(body.results(op0.op())[0]);
     let loc = strata_rewrite::drr::fused_loc(ctx, body, &[op0.op(), k2]);
     // Rewrite.
-    let b6 = ConstantOp::build(rw, loc, t4, a3);
-    let v7 = rw.body().results(b6.op())[0];
-    let t8 = rw.body().value_type(s_x);
-    let b9 = ShRUIOp::build(rw, loc, s_x, v7, t8, None);
-    let v10 = rw.body().results(b9.op())[0];
-    let b11 = TruncIOp::build(rw, loc, v10, t5, s_overflow);
-    let v12 = rw.body().results(b11.op())[0];
-    rw.replace_op(op0.op(), &[v12]);
+    let b7 = ConstantOp::build(rw, loc, t4, a3);
+    let v8 = rw.body().results(b7.op())[0];
+    let t9 = rw.body().value_type(s_x);
+    let b10 = ShRUIOp::build(rw, loc, s_x, v8, t9, None);
+    let v11 = rw.body().results(b10.op())[0];
+    let b12 = TruncIOp::build(rw, loc, v11, t6, n5);
+    let v13 = rw.body().results(b12.op())[0];
+    rw.replace_op(op0.op(), &[v13]);
     true
 }
 
@@ -1206,6 +1213,9 @@ fn trunc_fsi_to_fp_to_si_to_fp(op0: TruncFOp, rw: &mut Rewriter<'_>) -> bool {
     let s_rmf = op0.roundingmode(ctx, body);
     // Constraints and the values the rewrite needs.
     if !(s_rmf.is_none()) {
+        return false;
+    }
+    if !(int_to_float_rounds_once(ctx, body, s_x, body.results(op1.op())[0], body.results(op0.op())[0], true)) {
         return false;
     }
     let t2 = body.value_type(body.results(op0.op())[0]);
@@ -1229,6 +1239,9 @@ fn trunc_fui_to_fp_to_ui_to_fp(op0: TruncFOp, rw: &mut Rewriter<'_>) -> bool {
     let s_rmf = op0.roundingmode(ctx, body);
     // Constraints and the values the rewrite needs.
     if !(s_rmf.is_none()) {
+        return false;
+    }
+    if !(int_to_float_rounds_once(ctx, body, s_x, body.results(op1.op())[0], body.results(op0.op())[0], false)) {
         return false;
     }
     let t2 = body.value_type(body.results(op0.op())[0]);

@@ -44,15 +44,15 @@ func.func @divf_one_negf(%x: f32, %y: f32) -> f32 {
   return %d : f32
 }
 
-// CHECK-LABEL: func.func @truncf_of_itofp(%arg0: i32, %arg1: vector<2xi64>) -> (f16, vector<2xbf16>) {
+// CHECK-LABEL: func.func @truncf_of_itofp(%arg0: i32, %arg1: vector<2xi16>) -> (f16, vector<2xbf16>) {
 // CHECK-NEXT:  %0 = arith.sitofp %arg0 : i32 to f16
-// CHECK-NEXT:  %1 = arith.uitofp %arg1 : vector<2xi64> to vector<2xbf16>
+// CHECK-NEXT:  %1 = arith.uitofp %arg1 : vector<2xi16> to vector<2xbf16>
 // CHECK-NEXT:  return %0, %1 : f16, vector<2xbf16>
 // CHECK-NEXT:  }
-func.func @truncf_of_itofp(%x: i32, %v: vector<2xi64>) -> (f16, vector<2xbf16>) {
+func.func @truncf_of_itofp(%x: i32, %v: vector<2xi16>) -> (f16, vector<2xbf16>) {
   %a = arith.sitofp %x : i32 to f32
   %b = arith.truncf %a fastmath<fast> : f32 to f16
-  %c = arith.uitofp %v : vector<2xi64> to vector<2xf32>
+  %c = arith.uitofp %v : vector<2xi16> to vector<2xf32>
   %d = arith.truncf %c : vector<2xf32> to vector<2xbf16>
   return %b, %d : f16, vector<2xbf16>
 }

@@ -76,7 +76,7 @@ pub const LAWS_OUTPUT: &str = "crates/strata-eqsat/src/generated_laws.rs";
 /// (rules include strata's own dialects' `.td` by their path in the
 /// repository) and the file's own directory on the include path.
 #[cfg(feature = "ods")]
-fn read(root: &std::path::Path, td: &str, dialect: &str) -> crate::util::Result<model::RuleSet> {
+pub fn read(root: &std::path::Path, td: &str, dialect: &str) -> crate::util::Result<model::RuleSet> {
     let path = root.join(td);
     let here = path.parent().map(std::path::Path::to_path_buf).unwrap_or_else(|| root.to_path_buf());
     let includes = [crate::ods::default_include_dir(), root.to_path_buf(), here];

@@ -144,7 +144,7 @@ impl Writer<'_> {
         }
         let e = self.exprs[self.rng.below(self.exprs.len())].clone();
         let ty = self.vals[e.result].1;
-        match self.rng.below(4) {
+        match self.rng.below(9) {
             0 if COMMUTATIVE.contains(&e.op) => Some(self.binary(e.op, e.b, e.a)),
             1 if e.op == "addi" || e.op == "muli" => {
                 // (p op q) op b  ->  p op (q op b), when a is itself p op q.
@@ -170,6 +170,55 @@ impl Writer<'_> {
                 // (a + b) - a
                 let s = self.binary("subi", e.result, e.a);
                 Some(s)
+            }
+            4 if e.op == "addi" && ty != Ty::F32 => {
+                // a - (0 - b), or 0 - (0 - (a + b)).
+                let zero = self.constant(ty, 0);
+                if self.rng.below(2) == 0 {
+                    let neg = self.binary("subi", zero, e.b);
+                    Some(self.binary("subi", e.a, neg))
+                } else {
+                    let neg = self.binary("subi", zero, e.result);
+                    Some(self.binary("subi", zero, neg))
+                }
+            }
+            5 if (e.op == "andi" || e.op == "ori") && ty != Ty::F32 => {
+                // De Morgan: ~(~a | ~b) for a & b, ~(~a & ~b) for a | b.
+                let ones = self.constant(ty, -1);
+                let na = self.binary("xori", e.a, ones);
+                let nb = self.binary("xori", e.b, ones);
+                let dual = if e.op == "andi" { "ori" } else { "andi" };
+                let d = self.binary(dual, na, nb);
+                Some(self.binary("xori", d, ones))
+            }
+            6 if ty != Ty::F32 => {
+                // Absorption and idempotence: a & (a | b), or (x ^ x) | x.
+                if self.rng.below(2) == 0 {
+                    let o = self.binary("ori", e.a, e.b);
+                    Some(self.binary("andi", e.a, o))
+                } else {
+                    let z = self.binary("xori", e.result, e.result);
+                    Some(self.binary("ori", z, e.result))
+                }
+            }
+            7 if e.op == "addi" && ty != Ty::F32 => {
+                // (a << 1) + (b << 1), equal to (a + b) << 1.
+                let one = self.constant(ty, 1);
+                let sa = self.binary("shli", e.a, one);
+                let sb = self.binary("shli", e.b, one);
+                Some(self.binary("addi", sa, sb))
+            }
+            8 if e.op == "subi" && ty != Ty::F32 => {
+                // a - b as a + (b * -1) and as ~(~a + b) (`~x` is -1 - x).
+                let ones = self.constant(ty, -1);
+                if self.rng.below(2) == 0 {
+                    let m = self.binary("muli", e.b, ones);
+                    Some(self.binary("addi", e.a, m))
+                } else {
+                    let na = self.binary("xori", e.a, ones);
+                    let s = self.binary("addi", na, e.b);
+                    Some(self.binary("xori", s, ones))
+                }
             }
             _ => None,
         }

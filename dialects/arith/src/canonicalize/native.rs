@@ -59,6 +59,83 @@ pub fn merge_overflow(
     Some(IntegerOverflowFlags(bits(a) & bits(b) & 3))
 }
 
+/// `ApInt::sadd_ov` and its kin: the result and whether it wrapped.
+type WrappingOp = fn(&ApInt, &ApInt) -> (ApInt, bool);
+
+/// The flags both ops have, less those the folded constant `c0 op c1`
+/// itself breaks: `nsw` when it wraps signed, `nuw` when it wraps
+/// unsigned. Two ops without wrap-around leave a combined op without it
+/// only when their constants combine without it (`cargo xtask
+/// prove-rules` proves each rule using this; upstream keeps the merged
+/// flags as they are, a known miscompile).
+fn merge_overflow_folding(
+    ctx: &Context,
+    (a, b): (Option<IntegerOverflowFlags>, Option<IntegerOverflowFlags>),
+    (c0, c1): (Attribute, Attribute),
+    signed: WrappingOp,
+    unsigned: Option<WrappingOp>,
+) -> Option<IntegerOverflowFlags> {
+    let mut bits = merge_overflow(a, b)?.0;
+    let (c0, c1) = (int_value(ctx, c0)?, int_value(ctx, c1)?);
+    if c0.width() != c1.width() {
+        return None;
+    }
+    if signed(c0, c1).1 {
+        bits &= !IntegerOverflowFlags::NSW.0;
+    }
+    if unsigned.is_some_and(|unsigned| unsigned(c0, c1).1) {
+        bits &= !IntegerOverflowFlags::NUW.0;
+    }
+    Some(IntegerOverflowFlags(bits))
+}
+
+/// A `MergeOverflow*` helper of the rules: `merge_overflow_folding` for one
+/// constant operation, checking `nuw` too or not.
+macro_rules! merge_overflow_of {
+    ($(#[$doc:meta])* $name:ident, $signed:path, $unsigned:expr) => {
+        $(#[$doc])*
+        pub fn $name(
+            ctx: &Context,
+            a: Option<IntegerOverflowFlags>,
+            b: Option<IntegerOverflowFlags>,
+            c0: Attribute,
+            c1: Attribute,
+        ) -> Option<IntegerOverflowFlags> {
+            merge_overflow_folding(ctx, (a, b), (c0, c1), $signed, $unsigned)
+        }
+    };
+}
+
+merge_overflow_of!(
+    /// `MergeOverflowAdd`: the merged flags, kept where `c0 + c1` keeps them.
+    merge_overflow_add, ApInt::sadd_ov, Some(ApInt::uadd_ov)
+);
+merge_overflow_of!(
+    /// `MergeOverflowSub`: the merged flags, kept where `c0 - c1` keeps them.
+    merge_overflow_sub, ApInt::ssub_ov, Some(ApInt::usub_ov)
+);
+merge_overflow_of!(
+    /// `MergeOverflowMul`: the merged flags, kept where `c0 * c1` keeps them.
+    merge_overflow_mul, ApInt::smul_ov, Some(ApInt::umul_ov)
+);
+merge_overflow_of!(
+    /// `MergeOverflowAddNsw`: as `MergeOverflowAdd`, checking `nsw` only.
+    merge_overflow_add_nsw, ApInt::sadd_ov, None
+);
+merge_overflow_of!(
+    /// `MergeOverflowSubNsw`: as `MergeOverflowSub`, checking `nsw` only.
+    merge_overflow_sub_nsw, ApInt::ssub_ov, None
+);
+merge_overflow_of!(
+    /// `MergeOverflowMulNsw`: as `MergeOverflowMul`, checking `nsw` only.
+    merge_overflow_mul_nsw, ApInt::smul_ov, None
+);
+
+/// `DropNsw`: the flags without `nsw`.
+pub fn drop_nsw(a: Option<IntegerOverflowFlags>) -> Option<IntegerOverflowFlags> {
+    Some(IntegerOverflowFlags(a.map_or(0, |f| f.0) & !IntegerOverflowFlags::NSW.0))
+}
+
 /// `GetZeroAttr`: the zero of `v`'s type.
 pub fn zero_attr_of(ctx: &Context, body: &Body, v: Value) -> Option<Attribute> {
     crate::elementwise::zero_attr(ctx, body.value_type(v))
@@ -129,4 +206,42 @@ pub fn truncation_matches_shift_amount(ctx: &Context, body: &Body, x: Value, tr:
     let Some(shift) = int_or_splat(ctx, shift).and_then(ApInt::to_u64) else { return false };
     let dropped = scalar_width(ctx, body, x).checked_sub(scalar_width(ctx, body, tr));
     dropped.is_some_and(|d| u64::from(d) == shift)
+}
+
+/// The width of an integer or `index` (element) type, `index` counted at
+/// the 64 bits constant folding gives it (upstream's
+/// `IndexType::kInternalStorageBitWidth`); 0 for anything else.
+fn int_or_index_width(ctx: &Context, body: &Body, v: Value) -> u32 {
+    match ctx.type_kind(ctx.element_type_or_self(body.value_type(v))) {
+        TypeKind::Integer { width, .. } => *width,
+        TypeKind::Index => 64,
+        _ => 0,
+    }
+}
+
+/// `CastKeepsValue`: casting `x` to `mid`'s type loses no bits, so casting
+/// back gives `x` again.
+pub fn cast_keeps_value(ctx: &Context, body: &Body, mid: Value, x: Value) -> bool {
+    let (wm, wx) = (int_or_index_width(ctx, body, mid), int_or_index_width(ctx, body, x));
+    wx > 0 && wm >= wx
+}
+
+/// `IToFPRoundsOnce`: converting `x` to `fp`'s float type and then
+/// truncating to `tr`'s rounds as converting directly does. It does when
+/// the first conversion is exact for every integer the final type can
+/// hold finitely (signed: one bit fewer); larger integers overflow to
+/// infinity either way, rounding being monotone. Upstream folds every
+/// such pair, also i64 -> f64 -> f32, where rounding twice differs.
+pub fn int_to_float_rounds_once(ctx: &Context, body: &Body, x: Value, fp: Value, tr: Value, signed: bool) -> bool {
+    let width = match ctx.type_kind(ctx.element_type_or_self(body.value_type(x))) {
+        TypeKind::Integer { width, .. } => *width,
+        _ => return false,
+    };
+    let float = |v: Value| match ctx.type_kind(ctx.element_type_or_self(body.value_type(v))) {
+        TypeKind::Float(k) => Some(*k),
+        _ => None,
+    };
+    let (Some(mid), Some(last)) = (float(fp), float(tr)) else { return false };
+    let bits = (width - u32::from(signed)).min((strata_ir::apfloat::max_exponent(last) + 1).max(0) as u32);
+    bits <= strata_ir::apfloat::precision(mid)
 }
