@@ -505,7 +505,6 @@ def Test_AffineScopeOp : Test_Op<"affine_scope", [AffineScope]> {
   let assemblyFormat = "attr-dict-with-keyword $region";
 }
 
-#endif // STRATA_TEST_OPS
 
 //===----------------------------------------------------------------------===//
 // Tuples (the materializations of call graph type decomposition)
@@ -520,3 +519,16 @@ def Test_GetTupleElementOp : Test_Op<"get_tuple_element"> {
   let arguments = (ins AnyTuple, I32Attr:$index);
   let results = (outs AnyType);
 }
+
+//===----------------------------------------------------------------------===//
+// Syntax
+//===----------------------------------------------------------------------===//
+
+// Operands and their types split around the attribute dictionary, both
+// optional: `test.variadic_args_types_split "s", %a, %b {x} : i32, i64`.
+def Test_VariadicArgsTypesSplitOp : Test_Op<"variadic_args_types_split"> {
+  let arguments = (ins StrAttr:$str, Variadic<AnyType>:$args);
+  let assemblyFormat = "$str (`,` $args^)? attr-dict (`:` type($args)^)?";
+}
+
+#endif // STRATA_TEST_OPS

@@ -77,11 +77,18 @@ pub(super) fn parse_attr(
     let spec = &fmt.spec.attrs[index];
     let ctx = p.ctx;
     match spec.format {
+        // Upstream parses any attribute with a `none` type (so no `: type`
+        // suffix is read) and then checks its kind.
         AttrFormat::Str => {
-            if !p.is(TokenKind::String) {
-                return if optional { Ok(None) } else { Err(p.wrong_token_error("expected string")) };
+            if optional && !p.is(TokenKind::String) {
+                return Ok(None);
             }
-            p.parse_attribute(None).map(Some)
+            let at = p.tok.start;
+            let attr = p.parse_attribute(Some(ctx.none_type()))?;
+            match ctx.attr_kind(attr) {
+                AttrKind::String { .. } => Ok(Some(attr)),
+                _ => Err(p.custom_op_error_at(at, "invalid kind of attribute specified")),
+            }
         }
         AttrFormat::SymbolRef { flat } => {
             if optional && !p.is(TokenKind::AtIdent) {

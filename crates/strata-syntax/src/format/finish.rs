@@ -118,10 +118,12 @@ pub(super) fn finish<'a>(
             TypeVar::Attr(_) => {}
         }
     }
-    // Operands, in op order.
+    // Operands, in op order; a group never parsed (its optional group
+    // absent) reports at the op's name, as upstream's unset location does.
     for (i, ops) in st.operands.iter().enumerate() {
         let types = st.operand_types[i].as_deref().unwrap_or(&[]);
-        p.resolve_operands_into(ops, types, st.operand_pos[i].unwrap_or(start), &mut state.operands)?;
+        let pos = st.operand_pos[i].unwrap_or_else(|| p.op_name_pos());
+        p.resolve_operands_into(ops, types, pos, &mut state.operands)?;
     }
     let mut result_sizes: strata_ir::SmallVec<[usize; 4]> = strata_ir::SmallVec::new();
     for (i, r) in spec.results.iter().enumerate() {
