@@ -53,15 +53,6 @@ pub fn type_constraints(p: &Program) -> Result<TypeConstraints, String> {
     Ok(tc)
 }
 
-/// Whether a precondition is only a type rule (decided by the assignment).
-fn type_only(func: &str) -> bool {
-    func.starts_with("width:")
-        || matches!(
-            func,
-            "same_type" | "wider" | "not_narrower" | "rounds_once_signed" | "rounds_once_unsigned" | "eq:IntegerLike"
-        )
-}
-
 /// A query and the terms of its counterexample, labelled.
 pub struct Query {
     pub script: String,
@@ -146,7 +137,7 @@ pub fn query(p: &Program, types: &[Ty]) -> Result<Query, String> {
         }
     }
     for pre in &p.preconditions {
-        if type_only(&pre.func) {
+        if natives::is_type_rule(&pre.func) {
             continue;
         }
         let args: Vec<&Term> = pre.args.iter().map(|i| &terms[i]).collect();

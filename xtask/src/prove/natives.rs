@@ -194,8 +194,18 @@ pub fn native_types(func: &str, args: &[Option<usize>], out: Option<usize>, tc: 
     }
 }
 
-/// The type part of a constraint; `true` when it is only that.
-pub fn constraint_types(func: &str, slots: &[Option<usize>], tc: &mut TypeConstraints) -> bool {
+/// Whether a constraint is only a type rule: decided by the type
+/// assignment ([`constraint_types`]), with nothing left for the solver.
+pub fn is_type_rule(func: &str) -> bool {
+    func.starts_with("width:")
+        || matches!(
+            func,
+            "same_type" | "wider" | "not_narrower" | "rounds_once_signed" | "rounds_once_unsigned" | "eq:IntegerLike"
+        )
+}
+
+/// The type part of a constraint (all of it where [`is_type_rule`]).
+pub fn constraint_types(func: &str, slots: &[Option<usize>], tc: &mut TypeConstraints) {
     let s = |i: usize| slots.get(i).copied().flatten();
     if let Some(w) = func.strip_prefix("width:") {
         if let (Some(x), Ok(w)) = (s(0), w.parse::<u32>()) {
@@ -204,40 +214,35 @@ pub fn constraint_types(func: &str, slots: &[Option<usize>], tc: &mut TypeConstr
                 tc.maybe_index(x);
             }
         }
-        return true;
+        return;
     }
     match func {
         "same_type" => {
             if let (Some(a), Some(b)) = (s(0), s(1)) {
                 tc.same(a, b);
             }
-            true
         }
         "wider" => {
             if let (Some(a), Some(b)) = (s(0), s(1)) {
                 tc.filters.push(Filter::Wider(a, b));
             }
-            true
         }
         "not_narrower" => {
             if let (Some(a), Some(b)) = (s(0), s(1)) {
                 tc.filters.push(Filter::NotNarrower(a, b));
             }
-            true
         }
         "rounds_once_signed" | "rounds_once_unsigned" => {
             if let (Some(int), Some(mid), Some(last)) = (s(0), s(1), s(2)) {
                 tc.filters.push(Filter::RoundsOnce { int, mid, last, signed: func == "rounds_once_signed" });
             }
-            true
         }
         "eq:IntegerLike" => {
             if let Some(a) = s(0) {
                 tc.kind(a, Kind::Int);
             }
-            true
         }
-        _ => false,
+        _ => {}
     }
 }
 

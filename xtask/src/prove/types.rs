@@ -230,11 +230,8 @@ fn holds(f: &Filter, a: &[Ty]) -> bool {
         Filter::Wider(x, y) => a[x].is_float() == a[y].is_float() && a[x].width() > a[y].width(),
         Filter::NotNarrower(x, y) => a[x].is_float() == a[y].is_float() && a[x].width() >= a[y].width(),
         Filter::RoundsOnce { int, mid, last, signed } => {
-            let emax = match a[last].width() {
-                16 => 15,
-                32 => 127,
-                _ => 1023,
-            };
+            // The largest finite exponent: 2^(eb - 1) - 1.
+            let emax = (1 << (float_format(a[last].width()).0 - 1)) - 1;
             let bits = (a[int].width() - u32::from(signed)).min(emax + 1);
             a[mid].is_float() && bits <= float_format(a[mid].width()).1
         }

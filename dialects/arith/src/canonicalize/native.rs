@@ -184,10 +184,15 @@ pub fn int_attr_of_type(ctx: &Context, body: &Body, a: Attribute, v: Value) -> b
     matches!(ctx.attr_kind(a), AttrKind::Integer { ty, .. } if *ty == body.value_type(v))
 }
 
+/// The kind of `v`'s type, or of its elements for a shaped type.
+fn element_kind<'c>(ctx: &'c Context, body: &Body, v: Value) -> &'c TypeKind {
+    ctx.type_kind(ctx.element_type_or_self(body.value_type(v)))
+}
+
 /// `getScalarOrElementWidth`: the width of an integer or float (element)
 /// type; 0 for anything else (`index` included).
 fn scalar_width(ctx: &Context, body: &Body, v: Value) -> u32 {
-    match ctx.type_kind(ctx.element_type_or_self(body.value_type(v))) {
+    match element_kind(ctx, body, v) {
         TypeKind::Integer { width, .. } => *width,
         TypeKind::Float(k) => k.width(),
         _ => 0,
@@ -212,7 +217,7 @@ pub fn truncation_matches_shift_amount(ctx: &Context, body: &Body, x: Value, tr:
 /// the 64 bits constant folding gives it (upstream's
 /// `IndexType::kInternalStorageBitWidth`); 0 for anything else.
 fn int_or_index_width(ctx: &Context, body: &Body, v: Value) -> u32 {
-    match ctx.type_kind(ctx.element_type_or_self(body.value_type(v))) {
+    match element_kind(ctx, body, v) {
         TypeKind::Integer { width, .. } => *width,
         TypeKind::Index => 64,
         _ => 0,
@@ -233,11 +238,9 @@ pub fn cast_keeps_value(ctx: &Context, body: &Body, mid: Value, x: Value) -> boo
 /// infinity either way, rounding being monotone. Upstream folds every
 /// such pair, also i64 -> f64 -> f32, where rounding twice differs.
 pub fn int_to_float_rounds_once(ctx: &Context, body: &Body, x: Value, fp: Value, tr: Value, signed: bool) -> bool {
-    let width = match ctx.type_kind(ctx.element_type_or_self(body.value_type(x))) {
-        TypeKind::Integer { width, .. } => *width,
-        _ => return false,
-    };
-    let float = |v: Value| match ctx.type_kind(ctx.element_type_or_self(body.value_type(v))) {
+    let TypeKind::Integer { width, .. } = element_kind(ctx, body, x) else { return false };
+    let width = *width;
+    let float = |v: Value| match element_kind(ctx, body, v) {
         TypeKind::Float(k) => Some(*k),
         _ => None,
     };
