@@ -26,6 +26,8 @@
 //!   on [`runner`]);
 //! - `prove-rules`  — every rule of `patterns/*.td` proven by an SMT
 //!   solver, or refuted with a counterexample ([`prove`]);
+//! - `fuzz`         — the libFuzzer targets of `fuzz/` built and run for a
+//!   fixed time ([`fuzz`]);
 //! - `ci`           — the full CI run, i.e. `.ci/run` ([`ci`]).
 //!
 //! Exit status: 0 on success, 1 when a check failed, 2 on a usage or setup error.
@@ -37,6 +39,7 @@ mod codegen;
 mod conformance;
 mod drr;
 mod eqsat_diff;
+mod fuzz;
 mod gen;
 mod lit_upstream;
 mod ods;
@@ -65,6 +68,7 @@ commands:
   prove-rules   prove every rule of patterns/*.td with an SMT solver (z3), or say why not
   drr           compile one declarative-rewrite-rules file into a crate's patterns (any crate, e.g. Toy's)
   ods           print upstream ODS op definitions / their coverage (feature `ods`)
+  fuzz          coverage-guided fuzzing (libFuzzer, stable Rust) of the parser and the passes
   ci            run .ci/run (tests, fmt, clippy, codegen check, LLVM-backed checks)
   help          this text
 
@@ -93,6 +97,7 @@ fn main() {
         "drr" => drr::cli::run(args),
         "prove-rules" => prove::run(args),
         "ods" => ods::run(args),
+        "fuzz" => fuzz::run(args),
         "ci" => ci::run(args),
         "help" | "--help" | "-h" => {
             print!("{HELP}");

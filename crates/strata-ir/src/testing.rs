@@ -12,4 +12,10 @@ impl XorShift {
         self.0 ^= self.0 << 17;
         self.0
     }
+
+    /// A number in `0..n` (0 when `n` is 0); the modulo's bias does not
+    /// matter for picking test inputs.
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n.max(1) as u64) as usize
+    }
 }
