@@ -33,6 +33,12 @@ class FallibleNativeCodeCall<string expr> : NativeCodeCall<expr>;
 // every op with the `Commutative` trait gets it.
 class SaturationOnly;
 
+// Marks a rule that states what an op's `fold` hook does
+// (patterns/ArithFolds.td, IndexFolds.td): `cargo xtask prove-rules`
+// proves it, a lit test shows the hook doing it, and codegen compiles it
+// into nothing (the hook is Rust).
+class FoldStatement;
+
 // Marks a rule that holds only where `index` is 64 bits wide, the width
 // of the default data layout that constant folding assumes as upstream's
 // does (`IndexType::kInternalStorageBitWidth`): `cargo xtask prove-rules`

@@ -263,7 +263,8 @@ impl Oracle {
 /// Runs the greedy driver with the canonicalization patterns over `root`
 /// once as a whole and once split into its IsolatedFromAbove children
 /// (`GreedyConfig::split_isolated_children`, one thread, in place): both
-/// must give the same IR and the same outcome; and so must `cse`.
+/// must give the same IR and the same outcome; and so must `cse`. A run
+/// that converged is run again and must change nothing.
 fn same_split_and_whole(ctx: &Context, body: &Body, root: OpId, options: &str) -> Result<(), String> {
     use strata_rewrite::{
         apply_patterns_greedily, collect_canonicalization_patterns, CseConfig, FrozenPatternSet, GreedyConfig,
@@ -281,11 +282,19 @@ fn same_split_and_whole(ctx: &Context, body: &Body, root: OpId, options: &str) -
             ..GreedyConfig::default()
         };
         let r = apply_patterns_greedily(ctx, &mut body, root, &patterns, &config);
-        ((r.converged, r.changed, r.iterations), print_op_tree(ctx, &body, root, &generic))
+        // Converged is a fixpoint: a second run changes nothing.
+        let again = r.converged.then(|| {
+            let r = apply_patterns_greedily(ctx, &mut body, root, &patterns, &config);
+            (r.changed, r.last_iteration_rewrites)
+        });
+        ((r.converged, r.changed, r.iterations), print_op_tree(ctx, &body, root, &generic), again)
     };
     let (whole, split) = (run(false), run(true));
-    if whole != split {
+    if (&whole.0, &whole.1) != (&split.0, &split.1) {
         return Err(format!("split run differs:\n{:?}\n{}\n---\n{:?}\n{}", whole.0, whole.1, split.0, split.1));
+    }
+    if let Some((true, rewrites)) = whole.2 {
+        return Err(format!("canonicalize converged, then changed the IR again ({rewrites:?}):\n{}", whole.1));
     }
     // `cse` on one thread, split into the functions, against one walk.
     let cse = |split: bool| {

@@ -44,8 +44,9 @@ pub fn generate(set: &RuleSet, td: &str) -> Result<String> {
     let mut by_root: BTreeMap<String, (String, Vec<String>)> = BTreeMap::new();
     for rule in &set.rules {
         let Node::Op { op, .. } = &rule.source else { return Err(format!("{}: the source is not an op", rule.name)) };
-        if rule.saturation_only {
-            // Equality saturation's (see `super::laws`).
+        if rule.saturation_only || rule.fold_statement {
+            // Equality saturation's (see `super::laws`), or a statement of
+            // a Rust fold hook, proven and compiled into nothing.
             continue;
         }
         let f = fn_name(&rule.name);

@@ -45,6 +45,9 @@ pub const RULE_FILES: &[RuleFile] = &[
         saturation: true,
     },
     RuleFile { td: "patterns/index.td", dialect: "index", patterns_output: None, saturation: true },
+    // What the fold hooks do, stated to be proven (`FoldStatement`).
+    RuleFile { td: "patterns/ArithFolds.td", dialect: "arith", patterns_output: None, saturation: false },
+    RuleFile { td: "patterns/IndexFolds.td", dialect: "index", patterns_output: None, saturation: false },
     // The Toy tutorial's combining rules (an out-of-tree crate would run
     // `cargo xtask drr` itself; listed here so `codegen --check` covers it).
     RuleFile {

@@ -30,6 +30,9 @@ pub struct Rule {
     /// Marked `SaturationOnly`: a rule the greedy driver would not
     /// terminate with (commutativity); not compiled into a greedy pattern.
     pub saturation_only: bool,
+    /// Marked `FoldStatement`: what a Rust `fold` hook does, stated to be
+    /// proven; compiled into nothing.
+    pub fold_statement: bool,
     /// Marked `AssumesIndex64`: the rule holds where `index` is 64 bits
     /// wide (the default data layout, which folds assume), not narrower.
     pub assumes_index64: bool,

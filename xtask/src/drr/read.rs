@@ -96,6 +96,7 @@ impl Reader {
             constraints,
             benefit_added,
             saturation_only: r.subclass_of("SaturationOnly"),
+            fold_statement: r.subclass_of("FoldStatement"),
             assumes_index64: r.subclass_of("AssumesIndex64"),
         })
     }

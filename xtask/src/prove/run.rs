@@ -24,6 +24,7 @@ struct RuleReport {
     file: &'static str,
     name: String,
     saturation: bool,
+    fold: bool,
     assumes_index64: bool,
     verdict: Verdict,
 }
@@ -59,6 +60,7 @@ pub fn prove_all(config: &ProveConfig) -> Result<i32> {
                 file: file.td,
                 name: rule.name.clone(),
                 saturation: rule.saturation_only,
+                fold: rule.fold_statement,
                 assumes_index64: rule.assumes_index64,
                 verdict,
             });
@@ -174,7 +176,13 @@ fn print_report(reports: &[RuleReport], markdown: bool) {
     }
     let mut last_file = "";
     for r in reports {
-        let kind = if r.saturation { "law" } else { "rule" };
+        let kind = if r.fold {
+            "fold"
+        } else if r.saturation {
+            "law"
+        } else {
+            "rule"
+        };
         let text = match &r.verdict {
             Verdict::Proven { typings } => {
                 proven += 1;
