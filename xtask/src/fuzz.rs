@@ -117,7 +117,7 @@ pub fn run(args: Vec<String>) -> Result<i32> {
         let stderr = String::from_utf8_lossy(&out.stderr);
         eprint!("{}", tail(&stderr, 40));
         let new: Vec<PathBuf> = findings(&artifacts).into_iter().filter(|f| !before.contains(f)).collect();
-        let runs = stat(&stderr, "stat::number_of_executed_units:").unwrap_or(0);
+        let runs = stat(&stderr, "stat::number_of_executed_units:").or_else(|| last_count(&stderr)).unwrap_or(0);
         let coverage = last_field(&stderr, "cov: ").unwrap_or(0);
         report.push(format!(
             "{target}: {runs} inputs in {:.0} s, coverage {coverage} edges, {} in the corpus, {} crash(es)",
@@ -190,6 +190,15 @@ fn findings(dir: &Path) -> Vec<PathBuf> {
 /// The value of libFuzzer's final `stat::name: N` line.
 fn stat(stderr: &str, name: &str) -> Option<u64> {
     stderr.lines().rev().find_map(|l| l.strip_prefix(name).and_then(|v| v.trim().parse().ok()))
+}
+
+/// The input count of libFuzzer's last status line (`#N`, which fork mode
+/// prints without the final `stat::` lines).
+fn last_count(stderr: &str) -> Option<u64> {
+    stderr.lines().rev().find_map(|l| {
+        let digits: String = l.strip_prefix('#')?.chars().take_while(char::is_ascii_digit).collect();
+        digits.parse().ok()
+    })
 }
 
 /// The number after the last `key` in libFuzzer's status lines.

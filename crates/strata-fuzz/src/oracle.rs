@@ -23,8 +23,7 @@ use strata_pass::{OpPassManager, RunConfig};
 use strata_syntax::{parse_source, print_op_tree, ParseConfig, ParsedModule, PrintConfig, SourceFile};
 
 /// The analysis-driven passes (dataflow solver, call graph).
-pub const ANALYSES: &[&str] =
-    &["sccp", "remove-dead-values", "remove-dead-values{canonicalize=false}", "inline", "int-range-optimizations"];
+pub const ANALYSES: &[&str] = &["sccp", "inline", "int-range-optimizations"];
 
 /// The other transforms: each must leave valid IR.
 pub const TRANSFORMS: &[&str] = &[
@@ -43,13 +42,17 @@ pub const TRANSFORMS: &[&str] = &[
     "strip-debuginfo",
 ];
 
-/// The lowerings, and `topological-sort`: they may leave IR the verifier
-/// rejects, as upstream's do on the same input (`convert-scf-to-cf` on an
-/// `scf.if` in an `affine.for` leaves a multi-block `affine.for`; sorting a
-/// graph region moves an unregistered op that ended it). They run as
-/// strata-opt runs them, verifying after each pass, and must not panic.
+/// The lowerings, `topological-sort` and `remove-dead-values`: they may
+/// leave IR the verifier rejects, as upstream's do on the same input
+/// (`convert-scf-to-cf` on an `scf.if` in an `affine.for` leaves a
+/// multi-block `affine.for`; sorting a graph region moves an unregistered
+/// op that ended it; `remove-dead-values` erases an unregistered op that
+/// ended a block). They run as strata-opt runs them,
+/// verifying after each pass, and must not panic.
 pub const LOWERINGS: &[&str] = &[
     "topological-sort",
+    "remove-dead-values",
+    "remove-dead-values{canonicalize=false}",
     "convert-scf-to-cf",
     "lower-affine",
     "arith-expand",
