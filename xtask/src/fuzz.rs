@@ -37,6 +37,7 @@ each for a fixed time from the lit tests and examples as seeds.
   --seed N          libFuzzer's random seed (default: a new one per run)
   --keep-going      go on after a crash (libFuzzer's fork mode) and count them
   --no-build        use the targets already built
+  --deny-warnings   a compiler warning in strata's code fails the build
 ";
 
 /// The targets, in `fuzz/Cargo.toml`'s order.
@@ -69,6 +70,7 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     let seed: Option<u64> = args.parsed("--seed")?;
     let keep_going = args.flag("--keep-going");
     let no_build = args.flag("--no-build");
+    let deny_warnings = args.flag("--deny-warnings");
     args.finish()?;
     if let Some(t) = targets.iter().find(|t| !TARGETS.contains(&t.as_str())) {
         return Err(format!("unknown fuzz target {t:?} (known: {})", TARGETS.join(", ")));
@@ -77,7 +79,7 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     let fuzz = root.join("fuzz");
     let triple = host_triple()?;
     if !no_build {
-        build(&fuzz, &triple, &targets)?;
+        build(&fuzz, &triple, &targets, deny_warnings)?;
     }
     let mut failed = 0;
     let mut report = Vec::new();
@@ -145,7 +147,13 @@ pub fn run(args: Vec<String>) -> Result<i32> {
 /// `cargo build --release` of the targets with the instrumentation. The
 /// `--target` keeps the flags off build scripts and proc macros, as
 /// cargo-fuzz does.
-fn build(fuzz: &Path, triple: &str, targets: &[String]) -> Result<()> {
+fn build(fuzz: &Path, triple: &str, targets: &[String], deny_warnings: bool) -> Result<()> {
+    // Cargo caps the lints of registry crates, so this reaches only
+    // strata's crates and the targets.
+    let mut flags = INSTRUMENT.join(" ");
+    if deny_warnings {
+        flags.push_str(" -Dwarnings");
+    }
     let mut cmd = util::cargo();
     cmd.arg("build")
         .arg("--release")
@@ -153,7 +161,7 @@ fn build(fuzz: &Path, triple: &str, targets: &[String]) -> Result<()> {
         .arg(fuzz.join("Cargo.toml"))
         .args(["--target", triple])
         .env("CARGO_TARGET_DIR", fuzz.join("target"))
-        .env("RUSTFLAGS", INSTRUMENT.join(" "));
+        .env("RUSTFLAGS", flags);
     for t in targets {
         cmd.args(["--bin", t]);
     }

@@ -6,8 +6,8 @@
 //! `target/strata-fuzz-failures.txt`).
 //!
 //! `STRATA_FUZZ_ITERS` sets the number of mutants per seed: 4 by default,
-//! under a minute under `cargo test`; `.ci/run` runs 40 on a release build
-//! (`STRATA_FUZZ_ITERS=40 cargo test --release -p strata-fuzz --test
+//! under a minute under `cargo test`; `.ci/run` runs 20 on a release build
+//! (`STRATA_FUZZ_ITERS=20 cargo test --release -p strata-fuzz --test
 //! mutation`). Mutants are made round by round over all seeds, so a run of
 //! `N` mutants per seed starts with those of a shorter run. The
 //! coverage-guided fuzzer (`cargo xtask fuzz`) explores further.
