@@ -5,8 +5,8 @@
 // `cargo xtask prove-rules` proves each at every width it applies to.
 // Compiled into nothing (`FoldStatement`): the hooks are Rust, and
 // tests/lit/arith/fold-statements.mlir shows each hook doing what its
-// rule says. The hooks' constant evaluation is the ops' semantics itself
-// (docs/patterns.md). A rule leaves the overflow flags out of its source:
+// rule says. Constant evaluation (every operand constant) is not stated:
+// lit and differential tests check it (docs/patterns.md). A rule leaves the overflow flags out of its source:
 // it holds whatever flags the op carries, as the hook applies.
 //
 // Not stated: the extremes of maxsi/minsi (no literal is the signed

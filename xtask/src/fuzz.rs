@@ -96,6 +96,7 @@ pub fn run(args: Vec<String>) -> Result<i32> {
         let before = findings(&artifacts);
         let mut cmd = Command::new(&binary);
         cmd.arg(&corpus)
+            // The seed folders of `strata_fuzz::seeds` (libFuzzer reads them recursively).
             .args(["tests/lit", "examples", "tests/conformance"].map(|d| root.join(d)))
             .arg(format!("-max_total_time={seconds}"))
             .arg(format!("-timeout={timeout}"))

@@ -16,14 +16,14 @@ pub mod seeds;
 
 pub use oracle::Oracle;
 
-/// Runs `f` on a thread with strata-opt's stack (`strata_ir::WORKER_STACK`):
-/// the parser recurses up to its nesting limit, which a fuzzer reaches.
-pub fn on_worker_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-    let worker = std::thread::Builder::new().stack_size(strata_ir::WORKER_STACK).spawn(f).expect("spawn");
-    match worker.join() {
+/// Runs `f` on a worker with strata-opt's stack (`strata_ir::spawn_worker`):
+/// the parser recurses up to its nesting limit, which a fuzzer reaches. A
+/// panic in `f` goes on in the caller.
+pub fn on_worker_stack<T: Send>(f: impl FnOnce() -> T + Send + Clone) -> T {
+    std::thread::scope(|scope| match strata_ir::spawn_worker(scope, f).join() {
         Ok(v) => v,
         Err(e) => std::panic::resume_unwind(e),
-    }
+    })
 }
 
 /// One libFuzzer input through the oracle (built once per process) on a
@@ -31,9 +31,8 @@ pub fn on_worker_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static
 /// records as a crash.
 pub fn check_or_panic(data: &[u8], config: oracle::CheckConfig) {
     static ORACLE: std::sync::OnceLock<Oracle> = std::sync::OnceLock::new();
-    let data = data.to_vec();
-    on_worker_stack(move || {
-        if let Err(e) = ORACLE.get_or_init(Oracle::new).check(&data, &config) {
+    on_worker_stack(|| {
+        if let Err(e) = ORACLE.get_or_init(Oracle::new).check(data, &config) {
             panic!("{e}");
         }
     });

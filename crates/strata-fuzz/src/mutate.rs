@@ -3,7 +3,7 @@
 //! duplications and truncation, driven by a fixed-seed xorshift
 //! generator so that a run is reproducible from its seed alone.
 
-pub use strata_ir::testing::XorShift as Rng;
+use strata_ir::testing::XorShift;
 
 /// What a mutation may insert: MLIR's punctuation, sigils and keywords,
 /// malformed literals, and custom-form op syntax so that mutants reach the
@@ -85,7 +85,7 @@ pub const TOKENS: &[&str] = &[
 ];
 
 /// One to four mutations of `input`.
-pub fn mutate(rng: &mut Rng, input: &[u8]) -> Vec<u8> {
+pub fn mutate(rng: &mut XorShift, input: &[u8]) -> Vec<u8> {
     let mut v = input.to_vec();
     for _ in 0..1 + rng.below(4) {
         let pos = rng.below(v.len() + 1);

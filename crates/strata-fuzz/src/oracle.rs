@@ -12,14 +12,17 @@
 //!   diagnostics on one thread and on four, over the whole module and split
 //!   into its functions, fused with an adjacent `cse` or not, and leaves IR
 //!   that verifies; so does a nested `func.func(cse,canonicalize)` pipeline;
+//!   once converged, running it again changes nothing;
 //! - `cse` run twice changes nothing the second time.
 //!
-//! An [`Oracle`] builds its context and pipelines once, so a fuzzer calls
-//! [`Oracle::check`] per input at the cost of the checks alone.
+//! An [`Oracle`] builds its context, pipelines and canonicalization
+//! patterns once, so a fuzzer calls [`Oracle::check`] per input at the cost
+//! of the checks alone.
 
 use strata_ir::verifier::{verify, VerifyConfig};
 use strata_ir::{Body, Context, OpId};
 use strata_pass::{OpPassManager, RunConfig};
+use strata_rewrite::FrozenPatternSet;
 use strata_syntax::{parse_source, print_op_tree, ParseConfig, ParsedModule, PrintConfig, SourceFile};
 
 /// The analysis-driven passes (dataflow solver, call graph).
@@ -72,15 +75,19 @@ pub struct CheckConfig {
     pub canonicalize_cse: bool,
 }
 
-/// The context, registry and parsed pipelines the checks run.
+/// The context, parsed pipelines and patterns the checks run.
 pub struct Oracle {
     ctx: Context,
-    registry: strata_pass::PassRegistry,
     passes: Vec<(String, OpPassManager)>,
     lowerings: Vec<OpPassManager>,
     nested: OpPassManager,
     adjacent: OpPassManager,
     cse: OpPassManager,
+    /// `canonicalize` as strata-opt builds it from its flag: plain, and
+    /// with `cse=true`.
+    canonicalize: [OpPassManager; 2],
+    /// The canonicalization patterns, for the greedy driver run directly.
+    patterns: FrozenPatternSet,
 }
 
 fn generic() -> PrintConfig {
@@ -89,6 +96,10 @@ fn generic() -> PrintConfig {
 
 fn generic_with_locations() -> PrintConfig {
     PrintConfig { generic: true, debug_info: true, ..PrintConfig::default() }
+}
+
+fn parse_config() -> ParseConfig {
+    ParseConfig { allow_unregistered: true, implicit_module: true, ..ParseConfig::default() }
 }
 
 fn lenient() -> VerifyConfig {
@@ -122,21 +133,32 @@ impl Oracle {
         let nested = parse("builtin.module(func.func(cse,canonicalize),cse)");
         let adjacent = parse("builtin.module(canonicalize,cse)");
         let cse = parse("builtin.module(cse)");
-        Oracle { ctx, registry, passes, lowerings, nested, adjacent, cse }
-    }
-
-    pub fn context(&self) -> &Context {
-        &self.ctx
+        let canonicalize = ["", "cse=true"].map(|options| {
+            let opts = strata_opt::cli::Options {
+                passes: vec![("canonicalize".into(), options.into())],
+                ..Default::default()
+            };
+            match strata_opt::build_pipeline(&registry, &opts, "builtin.module") {
+                Ok(Some(pm)) => pm,
+                _ => panic!("canonicalize{{{options}}} builds no pipeline"),
+            }
+        });
+        let patterns = FrozenPatternSet::new(
+            &ctx,
+            strata_rewrite::collect_canonicalization_patterns(&ctx),
+            &strata_rewrite::PatternFilter::default(),
+        )
+        .unwrap_or_else(|e| panic!("the canonicalization patterns do not freeze: {e}"));
+        Oracle { ctx, passes, lowerings, nested, adjacent, cse, canonicalize, patterns }
     }
 
     /// Runs the checks on `text`; `Err` names the first that failed.
     pub fn check(&self, text: &[u8], config: &CheckConfig) -> Result<(), String> {
         let ctx = &self.ctx;
         let src = SourceFile::new("fuzz.mlir", text.to_vec());
-        let parse_config = ParseConfig { allow_unregistered: true, implicit_module: true, ..ParseConfig::default() };
-        let parsed = parse_source(ctx, &src, parse_config.clone());
+        let parsed = parse_source(ctx, &src, parse_config());
         // Deferring isolated regions (the threaded parse) changes nothing.
-        let deferred = parse_source(ctx, &src, ParseConfig { threads: 2, ..parse_config.clone() });
+        let deferred = parse_source(ctx, &src, ParseConfig { threads: 2, ..parse_config() });
         let with_locations = generic_with_locations();
         match (&parsed, &deferred) {
             (Ok(a), Ok(b))
@@ -168,14 +190,12 @@ impl Oracle {
         }
         self.passes_keep_ir_valid(&m2)?;
         self.cse_is_idempotent(&m2)?;
-        let options = if config.canonicalize_cse { "cse=true" } else { "" };
-        self.canonicalize_keeps_ir_valid(m2, options)
+        self.canonicalize_keeps_ir_valid(m2, config.canonicalize_cse)
     }
 
     fn reparse(&self, text: &str) -> Result<ParsedModule, String> {
         let src = SourceFile::new("fuzz.mlir", text.as_bytes().to_vec());
-        let config = ParseConfig { allow_unregistered: true, implicit_module: true, ..ParseConfig::default() };
-        parse_source(&self.ctx, &src, config).map_err(|d| d.to_string())
+        parse_source(&self.ctx, &src, parse_config()).map_err(|d| d.to_string())
     }
 
     /// The custom form reads back as IR that prints the same custom form.
@@ -243,19 +263,15 @@ impl Oracle {
     /// thread and on four: the parallel driver must give exactly the same
     /// IR and diagnostics. So must a nested pipeline, whose functions the
     /// pass manager spreads over threads.
-    fn canonicalize_keeps_ir_valid(&self, mut m: ParsedModule, options: &str) -> Result<(), String> {
+    fn canonicalize_keeps_ir_valid(&self, mut m: ParsedModule, cse: bool) -> Result<(), String> {
         let ctx = &self.ctx;
-        let opts =
-            strata_opt::cli::Options { passes: vec![("canonicalize".into(), options.into())], ..Default::default() };
-        let Ok(Some(pm)) = strata_opt::build_pipeline(&self.registry, &opts, "builtin.module") else {
-            return Err("no pipeline".into());
-        };
         let mut nested_body = m.body.clone();
         same_on_threads(ctx, &self.nested, &mut nested_body, m.root)?;
         same_fused_and_unfused(ctx, &self.adjacent, &m.body, m.root)?;
-        same_split_and_whole(ctx, &m.body, m.root, options)?;
+        same_split_and_whole(ctx, &self.patterns, &m.body, m.root, cse)?;
+        let pm = &self.canonicalize[usize::from(cse)];
         let text =
-            same_on_threads(ctx, &pm, &mut m.body, m.root).map_err(|e| format!("canonicalize{{{options}}}: {e}"))?;
+            same_on_threads(ctx, pm, &mut m.body, m.root).map_err(|e| format!("canonicalize (cse={cse}): {e}"))?;
         if let Err(e) = verify(ctx, &m.body, m.root, &lenient()) {
             return Err(format!("canonicalize left invalid IR: {}\n{text}", e.message));
         }
@@ -268,14 +284,15 @@ impl Oracle {
 /// (`GreedyConfig::split_isolated_children`, one thread, in place): both
 /// must give the same IR and the same outcome; and so must `cse`. A run
 /// that converged is run again and must change nothing.
-fn same_split_and_whole(ctx: &Context, body: &Body, root: OpId, options: &str) -> Result<(), String> {
-    use strata_rewrite::{
-        apply_patterns_greedily, collect_canonicalization_patterns, CseConfig, FrozenPatternSet, GreedyConfig,
-        PatternFilter,
-    };
-    let patterns = FrozenPatternSet::new(ctx, collect_canonicalization_patterns(ctx), &PatternFilter::default())
-        .map_err(|e| format!("patterns: {e}"))?;
-    let cse = options.contains("cse=true").then(CseConfig::default);
+fn same_split_and_whole(
+    ctx: &Context,
+    patterns: &FrozenPatternSet,
+    body: &Body,
+    root: OpId,
+    cse: bool,
+) -> Result<(), String> {
+    use strata_rewrite::{apply_patterns_greedily, CseConfig, GreedyConfig};
+    let cse = cse.then(CseConfig::default);
     let generic = generic();
     let run = |split: bool| {
         let mut body = body.clone();
@@ -284,10 +301,10 @@ fn same_split_and_whole(ctx: &Context, body: &Body, root: OpId, options: &str) -
             cse_between_iterations: cse.clone(),
             ..GreedyConfig::default()
         };
-        let r = apply_patterns_greedily(ctx, &mut body, root, &patterns, &config);
+        let r = apply_patterns_greedily(ctx, &mut body, root, patterns, &config);
         // Converged is a fixpoint: a second run changes nothing.
         let again = r.converged.then(|| {
-            let r = apply_patterns_greedily(ctx, &mut body, root, &patterns, &config);
+            let r = apply_patterns_greedily(ctx, &mut body, root, patterns, &config);
             (r.changed, r.last_iteration_rewrites)
         });
         ((r.converged, r.changed, r.iterations), print_op_tree(ctx, &body, root, &generic), again)

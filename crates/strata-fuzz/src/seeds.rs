@@ -18,15 +18,13 @@ pub fn seeds() -> Vec<(String, Vec<u8>)> {
         .collect()
 }
 
-/// The `.mlir` files under `dirs`, depth first, sorted within a folder.
+/// The `.mlir` files under `dirs`, sorted by path.
 pub fn seed_paths(dirs: &[PathBuf]) -> Vec<PathBuf> {
     let mut out = Vec::new();
-    let mut stack: Vec<PathBuf> = dirs.iter().rev().cloned().collect();
+    let mut stack: Vec<PathBuf> = dirs.to_vec();
     while let Some(dir) = stack.pop() {
         let Ok(entries) = std::fs::read_dir(&dir) else { continue };
-        let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-        paths.sort();
-        for p in paths.into_iter().rev() {
+        for p in entries.filter_map(|e| e.ok().map(|e| e.path())) {
             if p.is_dir() {
                 stack.push(p);
             } else if p.extension().is_some_and(|e| e == "mlir") {

@@ -14,7 +14,7 @@
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use strata_fuzz::mutate::{mutate, Rng};
+use strata_fuzz::mutate::mutate;
 use strata_fuzz::oracle::CheckConfig;
 
 #[test]
@@ -25,7 +25,7 @@ fn mutants_of_every_seed_pass_the_oracle() {
 fn run() {
     let iters: usize = std::env::var("STRATA_FUZZ_ITERS").ok().and_then(|s| s.parse().ok()).unwrap_or(4);
     let oracle = strata_fuzz::Oracle::new();
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = strata_ir::testing::XorShift(0x9E37_79B9_7F4A_7C15);
     let mut failures = Vec::new();
     let seeds = strata_fuzz::seeds::seeds();
     assert!(!seeds.is_empty(), "no fuzz seeds found");
