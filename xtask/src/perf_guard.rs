@@ -1,9 +1,10 @@
 //! `cargo xtask perf-guard`: a performance check that is not a timing.
 //! strata-opt's instructions, counted by valgrind's callgrind, on fixed
 //! generated inputs (100k ops of the `mixed` and `tir` families, custom
-//! form) for parse + verify + print and for `--canonicalize --cse`, against
-//! the checked-in baseline [`BASELINE`]; more than `--threshold` percent
-//! (3) over it fails.
+//! form) for parse + verify + print and for `--canonicalize --cse`, and on
+//! smaller inputs of the families that exercise the lowerings and the
+//! generic transforms, against the checked-in baseline [`BASELINE`]; more
+//! than `--threshold` percent (3) over it fails.
 //!
 //! Invariants: the inputs depend on the generator's defaults only; every
 //! run is one thread (`--mlir-disable-threading`), so the count depends on
@@ -25,8 +26,10 @@ const HELP: &str = "\
 usage: cargo xtask perf-guard [options]
 
 strata-opt's instructions (valgrind --tool=callgrind, one thread) on 100k-op
-`mixed` and `tir` inputs, for parse+verify+print and --canonicalize --cse,
-against xtask/perf-guard.baseline; fails on a regression over the threshold.
+`mixed` and `tir` inputs, for parse+verify+print and --canonicalize --cse, and
+on smaller `vector`, `affine` and `mixed` inputs for the lowerings and generic
+transforms, against xtask/perf-guard.baseline; fails on a regression over the
+threshold.
 
   --threshold P   allowed regression in percent (default 3)
   --update        write the counts measured as the new baseline
@@ -34,12 +37,23 @@ against xtask/perf-guard.baseline; fails on a regression over the threshold.
   --keep DIR      keep the generated inputs in DIR
 ";
 
-/// The measured cases: name, generator family, strata-opt's pass flags.
-const CASES: &[(&str, &str, &[&str])] = &[
-    ("mixed-100k parse+verify+print", "mixed", &[]),
-    ("mixed-100k --canonicalize --cse", "mixed", &["--canonicalize", "--cse"]),
-    ("tir-100k parse+verify+print", "tir", &[]),
-    ("tir-100k --canonicalize --cse", "tir", &["--canonicalize", "--cse"]),
+/// The measured cases: name, generator family, input ops, strata-opt's
+/// pass flags. The lowerings and transforms run on smaller inputs: their
+/// cost per op is higher, and a regression in them (a walk of a whole
+/// subtree per rewrite) shows at any size.
+const CASES: &[(&str, &str, usize, &[&str])] = &[
+    ("mixed-100k parse+verify+print", "mixed", 100_000, &[]),
+    ("mixed-100k --canonicalize --cse", "mixed", 100_000, &["--canonicalize", "--cse"]),
+    ("tir-100k parse+verify+print", "tir", 100_000, &[]),
+    ("tir-100k --canonicalize --cse", "tir", 100_000, &["--canonicalize", "--cse"]),
+    ("vector-2k --convert-vector-to-scf", "vector", 2_000, &["--convert-vector-to-scf"]),
+    ("affine-20k --lower-affine --convert-scf-to-cf", "affine", 20_000, &["--lower-affine", "--convert-scf-to-cf"]),
+    (
+        "mixed-20k --sccp --loop-invariant-code-motion --control-flow-sink",
+        "mixed",
+        20_000,
+        &["--sccp", "--loop-invariant-code-motion", "--control-flow-sink"],
+    ),
 ];
 
 pub fn run(args: Vec<String>) -> Result<i32> {
@@ -58,10 +72,10 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     let kept = keep.is_some();
     let dir = util::work_dir(keep.map(PathBuf::from), "perf-guard")?;
     let mut measured = Vec::new();
-    for &(name, family, flags) in CASES {
-        let input = dir.join(format!("{family}-100k.mlir"));
+    for &(name, family, ops, flags) in CASES {
+        let input = dir.join(format!("{family}-{ops}.mlir"));
         if !input.exists() {
-            let cfg = gen::cli::config_of(&["--family", family, "--ops", "100000"])?;
+            let cfg = gen::cli::config_of(&["--family", family, "--ops", &ops.to_string()])?;
             gen::generate_file(&cfg, &input)?;
         }
         measured.push((name, instructions(&valgrind, &strata, &input, flags)?));

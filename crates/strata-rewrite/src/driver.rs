@@ -747,10 +747,13 @@ fn process<'p>(
             if folded != Folded::No {
                 changed = true;
                 fired.push("fold");
-                if folded == Folded::Replaced {
-                    continue;
+                if folded == Folded::InPlace {
+                    // As upstream: the op, reported modified, is back on
+                    // the worklist and is folded again before any pattern
+                    // sees it (`x + 0` after moving the constant right).
+                    budget -= 1;
                 }
-                budget -= 1;
+                continue;
             }
         }
         let name = body.op_name(op);

@@ -48,6 +48,17 @@ func.func @effects_kept(%m: memref<4xi32>, %x: i32) {
   return
 }
 
+// An op its fold changed in place is folded again before any pattern sees
+// it: moving the constant right makes `x + 0`, which folds, where
+// AddISubConstantRHS would otherwise rewrite `(x - 18) + 0` to `x + -18`.
+func.func @in_place_fold_folds_again(%x: i32) -> (i32, i32) {
+  %c0 = arith.constant 0 : i32
+  %c18 = arith.constant 18 : i32
+  %s = arith.subi %x, %c18 : i32
+  %r = arith.addi %c0, %s : i32
+  return %r, %s : i32, i32
+}
+
 // CHECK-LABEL: func.func @dead_pure_op(%arg0: i32) {
 // CHECK-NEXT:  return
 // CHECK-NEXT:  }
@@ -75,4 +86,9 @@ func.func @effects_kept(%m: memref<4xi32>, %x: i32) {
 // CHECK-NEXT:  %c0 = arith.constant 0 : index
 // CHECK-NEXT:  memref.store %arg1, %arg0[%c0] : memref<4xi32>
 // CHECK-NEXT:  return
+// CHECK-NEXT:  }
+// CHECK-LABEL: func.func @in_place_fold_folds_again(%arg0: i32) -> (i32, i32) {
+// CHECK-NEXT:  %c18_i32 = arith.constant 18 : i32
+// CHECK-NEXT:  %0 = arith.subi %arg0, %c18_i32 : i32
+// CHECK-NEXT:  return %0, %0 : i32, i32
 // CHECK-NEXT:  }

@@ -134,47 +134,78 @@ impl TriviallyDeadCache {
         self.nested_allow.insert(op, (self.generation, allow));
     }
 
+    /// Do `op`'s effects, and those of everything nested in it, allow
+    /// erasure? A depth-first walk in block order that stops, as the lazy
+    /// walk does, at the first op that blocks erasure, and keeps the answer
+    /// of every region op it finishes (a blocked one, and each of its
+    /// enclosing ones, finish at once): a region op is entered at most once
+    /// per generation, and no op after a blocking one is looked at.
     fn effects_allow(&mut self, ctx: &Context, body: &Body, op: OpId) -> bool {
         match erasure_effects(ctx, body, op) {
-            ErasureEffects::Block => false,
-            ErasureEffects::Allow => true,
-            ErasureEffects::AllowIfNestedDo => {
-                if let Some(allow) = self.get(op) {
-                    return allow;
-                }
-                // Children before parents: each region op's answer is
-                // there when its parent asks. Region ops answered before
-                // are not entered again.
-                let mut stack = vec![(op, false)];
-                while let Some((o, expanded)) = stack.pop() {
-                    if self.get(o).is_some() {
+            ErasureEffects::Block => return false,
+            ErasureEffects::Allow => return true,
+            ErasureEffects::AllowIfNestedDo => {}
+        }
+        if let Some(allow) = self.get(op) {
+            return allow;
+        }
+        /// A region op being judged: the next nested op to look at, and
+        /// where its not yet entered blocks start in the shared stack.
+        struct Frame {
+            op: OpId,
+            next: Option<OpId>,
+            blocks_from: usize,
+        }
+        let mut blocks: Vec<BlockId> = Vec::new();
+        let enter = |blocks: &mut Vec<BlockId>, op: OpId| {
+            let from = blocks.len();
+            for &r in body.regions(op) {
+                blocks.extend(body.region_blocks(r));
+            }
+            // Popped from the end: reverse, so blocks are judged in order.
+            blocks[from..].reverse();
+            Frame { op, next: None, blocks_from: from }
+        };
+        let mut frames = vec![enter(&mut blocks, op)];
+        while let Some(frame) = frames.last_mut() {
+            let nested = match frame.next {
+                Some(nested) => nested,
+                None => match if blocks.len() > frame.blocks_from { blocks.pop() } else { None } {
+                    Some(block) => {
+                        frame.next = body.first_op(block);
                         continue;
                     }
-                    if !expanded {
-                        stack.push((o, true));
-                        for &r in body.regions(o) {
-                            for b in body.region_blocks(r) {
-                                for c in body.block_ops(b) {
-                                    if erasure_effects(ctx, body, c) == ErasureEffects::AllowIfNestedDo {
-                                        stack.push((c, false));
-                                    }
-                                }
-                            }
+                    None => {
+                        // Everything nested allows erasure.
+                        if let Some(done) = frames.pop() {
+                            self.put(done.op, true);
                         }
                         continue;
                     }
-                    let allow = body.regions(o).iter().flat_map(|&r| body.region_blocks(r)).all(|b| {
-                        body.block_ops(b).all(|c| match erasure_effects(ctx, body, c) {
-                            ErasureEffects::Block => false,
-                            ErasureEffects::Allow => true,
-                            ErasureEffects::AllowIfNestedDo => self.get(c).unwrap_or(false),
-                        })
-                    });
-                    self.put(o, allow);
+                },
+            };
+            frame.next = body.next_op(nested);
+            let blocked = match erasure_effects(ctx, body, nested) {
+                ErasureEffects::Block => true,
+                ErasureEffects::Allow => false,
+                ErasureEffects::AllowIfNestedDo => match self.get(nested) {
+                    Some(allow) => !allow,
+                    None => {
+                        let inner = enter(&mut blocks, nested);
+                        frames.push(inner);
+                        false
+                    }
+                },
+            };
+            if blocked {
+                // The blocking op blocks every op it is nested in.
+                for f in frames.drain(..) {
+                    self.put(f.op, false);
                 }
-                self.get(op).unwrap_or(false)
+                break;
             }
         }
+        self.get(op).unwrap_or(false)
     }
 }
 
