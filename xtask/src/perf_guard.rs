@@ -4,7 +4,10 @@
 //! form) for parse + verify + print and for `--canonicalize --cse`, and on
 //! smaller inputs of the families that exercise the lowerings and the
 //! generic transforms, against the checked-in baseline [`BASELINE`]; more
-//! than `--threshold` percent (3) over it fails.
+//! than `--threshold` percent (3) over it fails. A count is only worth
+//! keeping for the right output: each case's output must equal
+//! `mlir-opt-22`'s for the same flags, byte for byte (`--no-compare` skips
+//! that, for a machine without it).
 //!
 //! Invariants: the inputs depend on the generator's defaults only; every
 //! run is one thread (`--mlir-disable-threading`), so the count depends on
@@ -35,6 +38,9 @@ threshold.
   --update        write the counts measured as the new baseline
   --strata PATH   strata-opt (else $STRATA_OPT, else a release build)
   --keep DIR      keep the generated inputs in DIR
+  --mlir-opt PATH the reference whose output each case must equal (else
+                  $MLIR_OPT, else mlir-opt-22)
+  --no-compare    do not compare the outputs with mlir-opt's
 ";
 
 /// The measured cases: name, generator family, input ops, strata-opt's
@@ -66,12 +72,16 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     let update = args.flag("--update");
     let strata = args.value("--strata")?;
     let keep = args.value("--keep")?;
+    let mlir_opt = args.value("--mlir-opt")?;
+    let compare_outputs = !args.flag("--no-compare");
     args.finish()?;
     let strata = util::strata_binary(strata)?;
+    let mlir_opt = if compare_outputs { Some(util::mlir_opt_binary(mlir_opt)?) } else { None };
     let valgrind = util::resolve_tool("valgrind").ok_or("valgrind not found (Debian package valgrind)")?;
     let kept = keep.is_some();
     let dir = util::work_dir(keep.map(PathBuf::from), "perf-guard")?;
     let mut measured = Vec::new();
+    let mut differing = Vec::new();
     for &(name, family, ops, flags) in CASES {
         let input = dir.join(format!("{family}-{ops}.mlir"));
         if !input.exists() {
@@ -79,9 +89,21 @@ pub fn run(args: Vec<String>) -> Result<i32> {
             gen::generate_file(&cfg, &input)?;
         }
         measured.push((name, instructions(&valgrind, &strata, &input, flags)?));
+        if let Some(mlir_opt) = &mlir_opt {
+            if !same_output(&strata, mlir_opt, &input, flags)? {
+                differing.push(name);
+            }
+        }
     }
     if !kept {
         let _ = std::fs::remove_dir_all(&dir);
+    }
+    if !differing.is_empty() {
+        println!("perf-guard: strata-opt's output differs from mlir-opt's on: {}", differing.join("; "));
+        return Ok(1);
+    }
+    if mlir_opt.is_some() {
+        println!("perf-guard: every case's output equals mlir-opt's");
     }
     let path = util::repo_root().join(BASELINE);
     if update {
@@ -120,6 +142,25 @@ fn instructions(valgrind: &Path, strata: &Path, input: &Path, flags: &[&str]) ->
     }
     collected(&String::from_utf8_lossy(&out.stderr))
         .ok_or_else(|| format!("no `Collected :` line in valgrind's output:\n{}", util::excerpt(&out.stderr, 20)))
+}
+
+/// Do strata-opt and mlir-opt print the same for `input` with `flags`
+/// (one thread each, as measured)?
+fn same_output(strata: &Path, mlir_opt: &Path, input: &Path, flags: &[&str]) -> Result<bool> {
+    let mut outputs = Vec::new();
+    for tool in [strata, mlir_opt] {
+        let out = run_capture(Command::new(tool).arg(input).args(flags).arg("--mlir-disable-threading"))?;
+        if !out.status.success() {
+            return Err(format!(
+                "{} failed on {}:\n{}",
+                tool.display(),
+                input.display(),
+                util::excerpt(&out.stderr, 20)
+            ));
+        }
+        outputs.push(out.stdout);
+    }
+    Ok(outputs[0] == outputs[1])
 }
 
 /// The count of callgrind's `==PID== Collected : N` line.
