@@ -19,9 +19,14 @@
 //!   rules' native helper;
 //!
 //! `toy-opt` (`src/bin/toy-opt.rs`) is strata's driver over [`dialects`].
+//!
+//! [`language`] is the Toy language itself (chapter 1 of the tutorial):
+//! lexer, parser and AST, which `toyc` (`src/bin/toyc.rs`) reads `.toy`
+//! files with.
 
 pub mod canonicalize;
 pub mod fold;
+pub mod language;
 #[rustfmt::skip]
 mod generated;
 #[rustfmt::skip]

@@ -1,6 +1,6 @@
-//! Runs every `tests/lit/**/*.mlir` file as a lit test (`harness = false`),
-//! with `toy-opt` (this package's binary) and FileCheck in-process from
-//! strata-filecheck.
+//! Runs every `tests/lit/**/*.mlir` and `*.toy` file as a lit test
+//! (`harness = false`), with `toy-opt` and `toyc` (this package's
+//! binaries) and FileCheck in-process from strata-filecheck.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -11,6 +11,12 @@ use strata_filecheck::lit::{LitConfig, Tools};
 fn main() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/lit");
     let mut lit = LitConfig::new();
-    lit.tools = Arc::new(Tools::new().with_program("toy-opt", env!("CARGO_BIN_EXE_toy-opt")));
-    harness::main(HarnessConfig::new(root, lit));
+    lit.tools = Arc::new(
+        Tools::new()
+            .with_program("toy-opt", env!("CARGO_BIN_EXE_toy-opt"))
+            .with_program("toyc", env!("CARGO_BIN_EXE_toyc")),
+    );
+    let mut config = HarnessConfig::new(root, lit);
+    config.suffixes.push(".toy".to_string());
+    harness::main(config);
 }

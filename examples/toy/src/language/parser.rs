@@ -1,0 +1,431 @@
+//! The Toy parser (MLIR's tutorial, chapter 1): recursive descent over the
+//! [`Lexer`]'s tokens into a [`Module`], with upstream's grammar and
+//! diagnostics.
+//!
+//! ```text
+//! module        ::= definition*
+//! definition    ::= prototype block
+//! prototype     ::= 'def' id '(' (id (',' id)*)? ')'
+//! block         ::= '{' (block_expr ';')* '}'
+//! block_expr    ::= decl | 'return' expr? | expr
+//! decl          ::= 'var' id type? '=' expr
+//! type          ::= '<' (number ','?)* '>'
+//! expr          ::= primary (binop primary)*      binop: '+' '-' (20), '*' (40)
+//! primary       ::= id | id '(' (expr (',' expr)*)? ')' | number | '(' expr ')' | literal
+//! literal       ::= '[' (literal | number) (',' (literal | number))* ']'
+//! ```
+//!
+//! Invariants: a failed parse has written at least one diagnostic; as
+//! upstream, an error inside a definition also reports the module's end
+//! (`expected 'nothing' at end of module`), and a file with no definition
+//! reports the missing `def` yet yields an empty module. Where upstream
+//! asserts or crashes (a declaration without `=` or without an initializer,
+//! a non-identifier parameter) this parser reports an error instead, and
+//! nesting deeper than [`MAX_NESTING`] is an error rather than a stack
+//! overflow.
+
+use std::fmt::Write as _;
+
+use super::ast::{Expr, ExprId, ExprKind, Function, Location, Module, Prototype, VarType};
+use super::lexer::{Lexer, Token};
+
+/// How deeply parentheses, calls and tensor literals may nest.
+pub const MAX_NESTING: usize = 1000;
+
+/// The result of [`parse_module`]: the module (none when parsing failed)
+/// and the diagnostics written on the way, one per line.
+pub struct Parsed {
+    pub module: Option<Module>,
+    pub diagnostics: String,
+}
+
+/// Parses the Toy source `src` of the file `file` (the name locations
+/// print).
+pub fn parse_module(file: &str, src: &str) -> Parsed {
+    let mut parser = Parser { lexer: Lexer::new(src), exprs: Vec::new(), diagnostics: String::new(), depth: 0 };
+    let functions = parser.module();
+    let module = functions.map(|functions| Module { file: file.to_string(), functions, exprs: parser.exprs });
+    Parsed { module, diagnostics: parser.diagnostics }
+}
+
+struct Parser<'a> {
+    lexer: Lexer<'a>,
+    exprs: Vec<Expr>,
+    diagnostics: String,
+    depth: usize,
+}
+
+/// A failed parse; its diagnostic is already written.
+struct Failed;
+
+type PResult<T> = Result<T, Failed>;
+
+impl Parser<'_> {
+    fn module(&mut self) -> Option<Vec<Function>> {
+        self.lexer.next_token();
+        let mut functions = Vec::new();
+        while let Ok(f) = self.definition() {
+            functions.push(f);
+            if self.lexer.cur() == Token::Eof {
+                break;
+            }
+        }
+        if self.lexer.cur() != Token::Eof {
+            let _ = self.error::<()>("nothing", "at end of module");
+            return None;
+        }
+        Some(functions)
+    }
+
+    fn add(&mut self, loc: Location, kind: ExprKind) -> ExprId {
+        self.exprs.push(Expr { loc, kind });
+        ExprId(u32::try_from(self.exprs.len() - 1).expect("fewer than 2^32 expressions"))
+    }
+
+    /// Upstream's `parseError`: what was expected, in which context, and
+    /// the token found instead.
+    fn error<T>(&mut self, expected: &str, context: &str) -> PResult<T> {
+        let tok = self.lexer.cur();
+        let loc = self.lexer.location();
+        let _ = write!(
+            self.diagnostics,
+            "Parse error ({}, {}): expected '{expected}' {context} but has Token {}",
+            loc.line,
+            loc.col,
+            tok.code()
+        );
+        if let Token::Char(c) = tok {
+            if c.is_ascii_graphic() || c == b' ' {
+                let _ = write!(self.diagnostics, " '{}'", char::from(c));
+            }
+        }
+        self.diagnostics.push('\n');
+        Err(Failed)
+    }
+
+    /// Runs `f` one nesting level deeper, failing beyond [`MAX_NESTING`].
+    fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        if self.depth >= MAX_NESTING {
+            let loc = self.lexer.location();
+            let _ = writeln!(
+                self.diagnostics,
+                "Parse error ({}, {}): expressions nest deeper than {MAX_NESTING} levels",
+                loc.line, loc.col
+            );
+            return Err(Failed);
+        }
+        self.depth += 1;
+        let result = f(self);
+        self.depth -= 1;
+        result
+    }
+
+    fn definition(&mut self) -> PResult<Function> {
+        let proto = self.prototype()?;
+        let body = self.block()?;
+        Ok(Function { proto, body })
+    }
+
+    fn prototype(&mut self) -> PResult<Prototype> {
+        let loc = self.lexer.location();
+        if self.lexer.cur() != Token::Def {
+            return self.error("def", "in prototype");
+        }
+        self.lexer.next_token();
+        if self.lexer.cur() != Token::Identifier {
+            return self.error("function name", "in prototype");
+        }
+        let name = self.lexer.identifier().to_string();
+        self.lexer.next_token();
+        if !self.lexer.cur().is(b'(') {
+            return self.error("(", "in prototype");
+        }
+        self.lexer.next_token();
+        let mut params = Vec::new();
+        while self.lexer.cur() == Token::Identifier {
+            params.push((self.lexer.identifier().to_string(), self.lexer.location()));
+            self.lexer.next_token();
+            if !self.lexer.cur().is(b',') {
+                break;
+            }
+            self.lexer.next_token();
+            if self.lexer.cur() != Token::Identifier {
+                return self.error("identifier", "after ',' in function parameter list");
+            }
+        }
+        if !self.lexer.cur().is(b')') {
+            return self.error(")", "to end function prototype");
+        }
+        self.lexer.next_token();
+        Ok(Prototype { loc, name, params })
+    }
+
+    fn skip_semicolons(&mut self) {
+        while self.lexer.cur().is(b';') {
+            self.lexer.next_token();
+        }
+    }
+
+    fn block(&mut self) -> PResult<Vec<ExprId>> {
+        if !self.lexer.cur().is(b'{') {
+            return self.error("{", "to begin block");
+        }
+        self.lexer.next_token();
+        let mut exprs = Vec::new();
+        self.skip_semicolons();
+        while !self.lexer.cur().is(b'}') && self.lexer.cur() != Token::Eof {
+            let expr = match self.lexer.cur() {
+                Token::Var => self.declaration()?,
+                Token::Return => self.return_expr()?,
+                _ => self.expression()?,
+            };
+            exprs.push(expr);
+            if !self.lexer.cur().is(b';') {
+                return self.error(";", "after expression");
+            }
+            self.skip_semicolons();
+        }
+        if !self.lexer.cur().is(b'}') {
+            return self.error("}", "to close block");
+        }
+        self.lexer.next_token();
+        Ok(exprs)
+    }
+
+    fn return_expr(&mut self) -> PResult<ExprId> {
+        let loc = self.lexer.location();
+        self.lexer.next_token();
+        let value = if self.lexer.cur().is(b';') { None } else { Some(self.expression()?) };
+        Ok(self.add(loc, ExprKind::Return { value }))
+    }
+
+    fn declaration(&mut self) -> PResult<ExprId> {
+        let loc = self.lexer.location();
+        self.lexer.next_token();
+        if self.lexer.cur() != Token::Identifier {
+            return self.error("identified", "after 'var' declaration");
+        }
+        let name = self.lexer.identifier().to_string();
+        self.lexer.next_token();
+        let ty = if self.lexer.cur().is(b'<') { self.var_type()? } else { VarType::default() };
+        if !self.lexer.cur().is(b'=') {
+            return self.error("=", "in variable declaration");
+        }
+        self.lexer.next_token();
+        if matches!(self.lexer.cur(), Token::Char(b';' | b'}')) {
+            return self.error("expression", "to initialize variable");
+        }
+        let init = self.expression()?;
+        Ok(self.add(loc, ExprKind::VarDecl { name, ty, init }))
+    }
+
+    fn var_type(&mut self) -> PResult<VarType> {
+        self.lexer.next_token();
+        let mut shape = Vec::new();
+        while self.lexer.cur() == Token::Number {
+            // As upstream: the number converted to an integer.
+            shape.push(self.lexer.number() as i64);
+            self.lexer.next_token();
+            if self.lexer.cur().is(b',') {
+                self.lexer.next_token();
+            }
+        }
+        if !self.lexer.cur().is(b'>') {
+            return self.error(">", "to end type");
+        }
+        self.lexer.next_token();
+        Ok(VarType { shape })
+    }
+
+    fn expression(&mut self) -> PResult<ExprId> {
+        self.nested(|p| {
+            let lhs = p.primary()?;
+            p.bin_op_rhs(0, lhs)
+        })
+    }
+
+    /// The primary expression at the current token; upstream's messages
+    /// when there is none.
+    fn primary(&mut self) -> PResult<ExprId> {
+        match self.lexer.cur() {
+            Token::Identifier => self.identifier_expr(),
+            Token::Number => Ok(self.number_expr()),
+            Token::Char(b'(') => self.paren_expr(),
+            Token::Char(b'[') => self.nested(Self::tensor_literal),
+            // No expression: reported by the caller, or only as the
+            // module's unexpected end, as upstream.
+            Token::Char(b';' | b'}') => Err(Failed),
+            tok => {
+                let _ = writeln!(self.diagnostics, "unknown token '{}' when expecting an expression", tok.code());
+                Err(Failed)
+            }
+        }
+    }
+
+    fn number_expr(&mut self) -> ExprId {
+        let loc = self.lexer.location();
+        let value = self.lexer.number();
+        self.lexer.next_token();
+        self.add(loc, ExprKind::Number(value))
+    }
+
+    fn paren_expr(&mut self) -> PResult<ExprId> {
+        self.lexer.next_token();
+        let value = self.expression()?;
+        if !self.lexer.cur().is(b')') {
+            return self.error(")", "to close expression with parentheses");
+        }
+        self.lexer.next_token();
+        Ok(value)
+    }
+
+    fn identifier_expr(&mut self) -> PResult<ExprId> {
+        let name = self.lexer.identifier().to_string();
+        let loc = self.lexer.location();
+        self.lexer.next_token();
+        if !self.lexer.cur().is(b'(') {
+            return Ok(self.add(loc, ExprKind::Variable(name)));
+        }
+        self.lexer.next_token();
+        let mut args = Vec::new();
+        if !self.lexer.cur().is(b')') {
+            loop {
+                args.push(self.expression()?);
+                if self.lexer.cur().is(b')') {
+                    break;
+                }
+                if !self.lexer.cur().is(b',') {
+                    return self.error(", or )", "in argument list");
+                }
+                self.lexer.next_token();
+            }
+        }
+        self.lexer.next_token();
+        if name == "print" {
+            if args.len() != 1 {
+                return self.error("<single arg>", "as argument to print()");
+            }
+            return Ok(self.add(loc, ExprKind::Print { arg: args[0] }));
+        }
+        Ok(self.add(loc, ExprKind::Call { callee: name, args }))
+    }
+
+    fn tensor_literal(&mut self) -> PResult<ExprId> {
+        let loc = self.lexer.location();
+        self.lexer.next_token();
+        let mut values = Vec::new();
+        loop {
+            if self.lexer.cur().is(b'[') {
+                values.push(self.nested(Self::tensor_literal)?);
+            } else {
+                if self.lexer.cur() != Token::Number {
+                    return self.error("<num> or [", "in literal expression");
+                }
+                values.push(self.number_expr());
+            }
+            if self.lexer.cur().is(b']') {
+                break;
+            }
+            if !self.lexer.cur().is(b',') {
+                return self.error("] or ,", "in literal expression");
+            }
+            self.lexer.next_token();
+        }
+        self.lexer.next_token();
+        let mut dims = vec![values.len() as i64];
+        let nested_dims = |p: &Self, id: ExprId| match &p.exprs[id.0 as usize].kind {
+            ExprKind::Literal { dims, .. } => Some(dims.clone()),
+            _ => None,
+        };
+        if values.iter().any(|&v| nested_dims(self, v).is_some()) {
+            let Some(first) = nested_dims(self, values[0]) else {
+                return self.error("uniform well-nested dimensions", "inside literal expression");
+            };
+            if values.iter().any(|&v| nested_dims(self, v).as_ref() != Some(&first)) {
+                return self.error("uniform well-nested dimensions", "inside literal expression");
+            }
+            dims.extend(first);
+        }
+        Ok(self.add(loc, ExprKind::Literal { values, dims }))
+    }
+
+    /// Upstream's operator-precedence loop: `+` and `-` bind at 20, `*`
+    /// at 40, all left-associative.
+    fn bin_op_rhs(&mut self, min_prec: i32, mut lhs: ExprId) -> PResult<ExprId> {
+        loop {
+            let prec = self.precedence();
+            if prec < min_prec {
+                return Ok(lhs);
+            }
+            let Token::Char(op) = self.lexer.cur() else { return Ok(lhs) };
+            self.lexer.next_token();
+            // As upstream: the location of the operand after the operator.
+            let loc = self.lexer.location();
+            let mut rhs = match self.primary() {
+                Ok(rhs) => rhs,
+                Err(Failed) => return self.error("expression", "to complete binary operator"),
+            };
+            if prec < self.precedence() {
+                rhs = self.nested(|p| p.bin_op_rhs(prec + 1, rhs))?;
+            }
+            lhs = self.add(loc, ExprKind::BinOp { op, lhs, rhs });
+        }
+    }
+
+    fn precedence(&self) -> i32 {
+        match self.lexer.cur() {
+            Token::Char(b'+' | b'-') => 20,
+            Token::Char(b'*') => 40,
+            _ => -1,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::language::dump::dump;
+
+    fn parse(src: &str) -> Parsed {
+        parse_module("t.toy", src)
+    }
+
+    #[test]
+    fn multiplication_binds_tighter_and_operators_associate_left() {
+        let parsed = parse("def f(a, b) { return a - b * a + b; }");
+        let module = parsed.module.expect("parses");
+        let text = dump(&module);
+        // ((a - (b * a)) + b)
+        let ops: Vec<&str> = text.lines().filter_map(|l| l.trim().strip_prefix("BinOp: ")).collect();
+        assert_eq!(ops, ["+ @t.toy:1:34", "- @t.toy:1:26", "* @t.toy:1:30"]);
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error_not_a_stack_overflow() {
+        let depth = MAX_NESTING + 10;
+        let src = format!("def f() {{ return {}1{}; }}", "(".repeat(depth), ")".repeat(depth));
+        let parsed = parse(&src);
+        assert!(parsed.module.is_none());
+        assert!(parsed.diagnostics.contains("nest deeper than 1000 levels"), "{}", parsed.diagnostics);
+        let src = format!("def f() {{ var a = {}1{}; }}", "[".repeat(depth), "]".repeat(depth));
+        assert!(parse(&src).module.is_none());
+        let src = format!("def f() {{ var a = {}1{}; }}", "[".repeat(500), "]".repeat(500));
+        assert!(parse(&src).module.is_some(), "500 levels are fine");
+    }
+
+    #[test]
+    fn a_long_chain_parses_prints_and_drops_without_recursion() {
+        // A left-deep tree as deep as the chain is long.
+        let n = 200_000;
+        let src = format!("def f(a) {{ return a{}; }}", " + a".repeat(n));
+        let module = parse(&src).module.expect("parses");
+        assert_eq!(module.exprs.len(), 2 * n + 2);
+        drop(module);
+        // The dump indents by depth, so its size grows with the square of
+        // the chain (as upstream's): a shorter one.
+        let n = 3_000;
+        let src = format!("def f(a) {{ return a{}; }}", " + a".repeat(n));
+        let text = dump(&parse(&src).module.expect("parses"));
+        assert_eq!(text.lines().filter(|l| l.contains("BinOp: +")).count(), n);
+    }
+}
