@@ -1,5 +1,6 @@
-//! The Toy AST (MLIR's tutorial, chapter 1): a module of functions, each a
-//! prototype and a block of expressions.
+//! The Toy AST (MLIR's tutorial, chapters 1 and 7): a module of records,
+//! functions (a prototype and a block of expressions) and structs (named
+//! lists of variable declarations).
 //!
 //! Invariants: expressions live in the module's arena and refer to each
 //! other by [`ExprId`], so a deeply nested or very long expression is
@@ -17,18 +18,21 @@ pub struct Location {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct ExprId(pub u32);
 
-/// A variable's declared shape (`var b<2, 3> = ...`); empty when the
-/// declaration has none.
+/// A variable's declared type: a shape (`var b<2, 3> = ...`, empty when
+/// the declaration has none) or a struct's name (`Pair p = ...`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct VarType {
     pub shape: Vec<i64>,
+    /// The struct's name; empty for a tensor.
+    pub name: String,
 }
 
 /// What an expression is.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ExprKind {
-    /// `var name<shape> = init`.
-    VarDecl { name: String, ty: VarType, init: ExprId },
+    /// `var name<shape> = init` or `Type name = init`; a struct's fields
+    /// have no initializer.
+    VarDecl { name: String, ty: VarType, init: Option<ExprId> },
     /// `return` with an optional value.
     Return { value: Option<ExprId> },
     /// A number outside a tensor literal.
@@ -38,7 +42,11 @@ pub enum ExprKind {
     Literal { values: Vec<ExprId>, dims: Vec<i64> },
     /// A use of a variable.
     Variable(String),
-    /// `lhs op rhs`, `op` one of `+`, `-`, `*`.
+    /// A struct literal: `{[1, 2], 3}`, its values tensor literals,
+    /// numbers or struct literals.
+    StructLiteral { values: Vec<ExprId> },
+    /// `lhs op rhs`, `op` one of `+`, `-`, `*`, and `.` (a struct's
+    /// member, the right operand a variable naming it).
     BinOp { op: u8, lhs: ExprId, rhs: ExprId },
     /// A call of a user function.
     Call { callee: String, args: Vec<ExprId> },
@@ -52,12 +60,21 @@ pub struct Expr {
     pub kind: ExprKind,
 }
 
+/// A function parameter: its name, type (a struct's name, or none) and
+/// location.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Param {
+    pub name: String,
+    pub ty: VarType,
+    pub loc: Location,
+}
+
 /// A function's name and parameters.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Prototype {
     pub loc: Location,
     pub name: String,
-    pub params: Vec<(String, Location)>,
+    pub params: Vec<Param>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -66,12 +83,28 @@ pub struct Function {
     pub body: Vec<ExprId>,
 }
 
+/// A struct definition: `struct Pair { var a; var b; }`; its fields are
+/// [`ExprKind::VarDecl`]s without initializer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Struct {
+    pub loc: Location,
+    pub name: String,
+    pub fields: Vec<ExprId>,
+}
+
+/// A top-level definition, in the order of the file.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Record {
+    Function(Function),
+    Struct(Struct),
+}
+
 /// A parsed Toy file.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Module {
     /// The file name locations refer to, as given to the parser.
     pub file: String,
-    pub functions: Vec<Function>,
+    pub records: Vec<Record>,
     pub exprs: Vec<Expr>,
 }
 

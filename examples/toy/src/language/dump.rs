@@ -1,5 +1,6 @@
-//! `toyc -emit=ast`: the AST printed as upstream's `ASTDumper` prints it,
-//! two spaces per nesting level, every node with its `@file:line:col`.
+//! `toyc -emit=ast`: the AST printed as upstream's `ASTDumper` prints it
+//! (chapter 7's, with structs), two spaces per nesting level, every node
+//! with its `@file:line:col`.
 //!
 //! Invariants: the walk keeps an explicit stack (an expression chain of any
 //! length prints without recursion); numbers print as C's `%e` does
@@ -7,7 +8,7 @@
 
 use std::fmt::Write as _;
 
-use super::ast::{ExprId, ExprKind, Location, Module, VarType};
+use super::ast::{ExprId, ExprKind, Location, Module, Record, VarType};
 
 /// The dump of `module`, as upstream's `toy::dump` writes it.
 pub fn dump(module: &Module) -> String {
@@ -20,23 +21,34 @@ pub fn dump(module: &Module) -> String {
     let at = |loc: Location| format!("@{}:{}:{}", module.file, loc.line, loc.col);
     line(&mut out, 1, "Module:");
     /// A node still to print, or the line that closes one.
-    enum Work<'m> {
+    enum Work {
         Expr(ExprId, usize),
-        Close(usize, &'m str),
+        Close(usize, String),
     }
-    for function in &module.functions {
-        let proto = &function.proto;
-        line(&mut out, 2, "Function ");
-        line(&mut out, 3, &format!("Proto '{}' {}", proto.name, at(proto.loc)));
-        let params: Vec<&str> = proto.params.iter().map(|(name, _)| name.as_str()).collect();
-        line(&mut out, 3, &format!("Params: [{}]", params.join(", ")));
-        line(&mut out, 3, "Block {");
-        let mut stack: Vec<Work> = vec![Work::Close(3, "} // Block")];
-        stack.extend(function.body.iter().rev().map(|&e| Work::Expr(e, 4)));
+    for record in &module.records {
+        let mut stack: Vec<Work> = Vec::new();
+        match record {
+            Record::Function(function) => {
+                let proto = &function.proto;
+                line(&mut out, 2, "Function ");
+                line(&mut out, 3, &format!("Proto '{}' {}", proto.name, at(proto.loc)));
+                let params: Vec<&str> = proto.params.iter().map(|p| p.name.as_str()).collect();
+                line(&mut out, 3, &format!("Params: [{}]", params.join(", ")));
+                line(&mut out, 3, "Block {");
+                stack.push(Work::Close(3, "} // Block".into()));
+                stack.extend(function.body.iter().rev().map(|&e| Work::Expr(e, 4)));
+            }
+            Record::Struct(s) => {
+                line(&mut out, 2, &format!("Struct: {} {}", s.name, at(s.loc)));
+                line(&mut out, 3, "Variables: [");
+                stack.push(Work::Close(3, "]".into()));
+                stack.extend(s.fields.iter().rev().map(|&e| Work::Expr(e, 4)));
+            }
+        }
         while let Some(work) = stack.pop() {
             let (id, level) = match work {
                 Work::Close(level, text) => {
-                    line(&mut out, level, text);
+                    line(&mut out, level, &text);
                     continue;
                 }
                 Work::Expr(id, level) => (id, level),
@@ -45,8 +57,8 @@ pub fn dump(module: &Module) -> String {
             let loc = at(expr.loc);
             match &expr.kind {
                 ExprKind::VarDecl { name, ty, init } => {
-                    line(&mut out, level, &format!("VarDecl {name}{} {loc}", shape(ty)));
-                    stack.push(Work::Expr(*init, level + 1));
+                    line(&mut out, level, &format!("VarDecl {name}{} {loc}", var_type(ty)));
+                    stack.extend(init.map(|init| Work::Expr(init, level + 1)));
                 }
                 ExprKind::Return { value } => {
                     line(&mut out, level, "Return");
@@ -61,6 +73,14 @@ pub fn dump(module: &Module) -> String {
                     literal(module, id, &mut text);
                     line(&mut out, level, &format!("{text} {loc}"));
                 }
+                ExprKind::StructLiteral { values } => {
+                    // As upstream: the values follow on the same line, each
+                    // indented as its own node, and the location closes.
+                    out.push_str(&"  ".repeat(level));
+                    out.push_str("Struct Literal: ");
+                    stack.push(Work::Close(level, format!(" {loc}")));
+                    stack.extend(values.iter().rev().map(|&v| Work::Expr(v, level + 1)));
+                }
                 ExprKind::Variable(name) => line(&mut out, level, &format!("var: {name} {loc}")),
                 ExprKind::BinOp { op, lhs, rhs } => {
                     line(&mut out, level, &format!("BinOp: {} {loc}", char::from(*op)));
@@ -69,12 +89,12 @@ pub fn dump(module: &Module) -> String {
                 }
                 ExprKind::Call { callee, args } => {
                     line(&mut out, level, &format!("Call '{callee}' [ {loc}"));
-                    stack.push(Work::Close(level, "]"));
+                    stack.push(Work::Close(level, "]".into()));
                     stack.extend(args.iter().rev().map(|&a| Work::Expr(a, level + 1)));
                 }
                 ExprKind::Print { arg } => {
                     line(&mut out, level, &format!("Print [ {loc}"));
-                    stack.push(Work::Close(level, "]"));
+                    stack.push(Work::Close(level, "]".into()));
                     stack.push(Work::Expr(*arg, level + 1));
                 }
             }
@@ -83,8 +103,11 @@ pub fn dump(module: &Module) -> String {
     out
 }
 
-/// A declared shape: `<2, 3>`, or `<>` when there is none.
-fn shape(ty: &VarType) -> String {
+/// A declared type: `<2, 3>`, `<Pair>` for a struct, `<>` when none.
+fn var_type(ty: &VarType) -> String {
+    if !ty.name.is_empty() {
+        return format!("<{}>", ty.name);
+    }
     let dims: Vec<String> = ty.shape.iter().map(i64::to_string).collect();
     format!("<{}>", dims.join(", "))
 }

@@ -1,6 +1,8 @@
-//! The Toy lexer (MLIR's tutorial, chapter 1): identifiers, the keywords
-//! `def`, `var` and `return`, numbers (`[0-9.]+`), `#` comments to the end
-//! of the line, and every other character as a token of its own.
+//! The Toy lexer (MLIR's tutorial, as of chapter 7): identifiers, the
+//! keywords `def`, `var`, `struct` and `return`, numbers (`[0-9][0-9.]*`,
+//! so `.` is a token of its own, the member access of chapter 7), `#`
+//! comments to the end of the line, and every other character as a token of
+//! its own.
 //!
 //! Invariants: locations are 1-based `(line, column)` of a token's first
 //! character, counted as upstream's lexer counts them (it reads one
@@ -18,6 +20,7 @@ pub enum Token {
     Return,
     Var,
     Def,
+    Struct,
     Identifier,
     Number,
     /// Any other character (`;`, `(`, `[`, `+`, ...).
@@ -33,8 +36,9 @@ impl Token {
             Token::Return => -2,
             Token::Var => -3,
             Token::Def => -4,
-            Token::Identifier => -5,
-            Token::Number => -6,
+            Token::Struct => -5,
+            Token::Identifier => -6,
+            Token::Number => -7,
             Token::Char(c) => i32::from(c),
         }
     }
@@ -144,10 +148,11 @@ impl<'a> Lexer<'a> {
                     "return" => Token::Return,
                     "def" => Token::Def,
                     "var" => Token::Var,
+                    "struct" => Token::Struct,
                     _ => Token::Identifier,
                 };
             }
-            if c.is_ascii_digit() || c == b'.' {
+            if c.is_ascii_digit() {
                 let mut text = String::new();
                 while let Some(c) = self.last_char.filter(|c| c.is_ascii_digit() || *c == b'.') {
                     text.push(char::from(c));
@@ -218,11 +223,12 @@ mod tests {
 
     #[test]
     fn numbers_comments_and_the_end_of_input() {
-        let mut lexer = Lexer::new("1.5.2 # a comment\n.25");
+        let mut lexer = Lexer::new("1.5.2 # a comment\nv.a");
         assert_eq!(lexer.next_token(), Token::Number);
         assert_eq!(lexer.number(), 1.5);
-        assert_eq!(lexer.next_token(), Token::Number);
-        assert_eq!(lexer.number(), 0.25);
+        assert_eq!(lexer.next_token(), Token::Identifier);
+        assert_eq!(lexer.next_token(), Token::Char(b'.'));
+        assert_eq!(lexer.next_token(), Token::Identifier);
         assert_eq!(lexer.next_token(), Token::Eof);
         // Without a final newline the end is at the last character read.
         assert_eq!(lexer.location(), Location { line: 2, col: 3 });

@@ -1,32 +1,38 @@
-//! The Toy parser (MLIR's tutorial, chapter 1): recursive descent over the
-//! [`Lexer`]'s tokens into a [`Module`], with upstream's grammar and
-//! diagnostics.
+//! The Toy parser (MLIR's tutorial, as of chapter 7): recursive descent
+//! over the [`Lexer`]'s tokens into a [`Module`], with upstream's grammar
+//! and diagnostics.
 //!
 //! ```text
-//! module        ::= definition*
+//! module        ::= (definition | struct)*
 //! definition    ::= prototype block
-//! prototype     ::= 'def' id '(' (id (',' id)*)? ')'
+//! prototype     ::= 'def' id '(' (param (',' param)*)? ')'      param ::= id? id
+//! struct        ::= 'struct' id '{' (decl ';')+ '}'               (no initializers)
 //! block         ::= '{' (block_expr ';')* '}'
-//! block_expr    ::= decl | 'return' expr? | expr
-//! decl          ::= 'var' id type? '=' expr
+//! block_expr    ::= decl | id '(' args ')' | 'return' expr? | expr
+//! decl          ::= 'var' id type? '=' expr | id id '=' expr
 //! type          ::= '<' (number ','?)* '>'
-//! expr          ::= primary (binop primary)*      binop: '+' '-' (20), '*' (40)
-//! primary       ::= id | id '(' (expr (',' expr)*)? ')' | number | '(' expr ')' | literal
+//! expr          ::= primary (binop primary)*
+//!                   binop: '+' '-' (20), '*' (40), '.' (60)
+//! primary       ::= id | id '(' args ')' | number | '(' expr ')' | literal | struct_lit
 //! literal       ::= '[' (literal | number) (',' (literal | number))* ']'
+//! struct_lit    ::= '{' (struct_lit | literal | number) (',' ...)* '}'
 //! ```
+//!
+//! Chapter 1's language is the same without structs; a statement starting
+//! with an identifier is a call or a typed declaration from chapter 7 on,
+//! as upstream's `toyc-ch7` reads it.
 //!
 //! Invariants: a failed parse has written at least one diagnostic; as
 //! upstream, an error inside a definition also reports the module's end
-//! (`expected 'nothing' at end of module`), and a file with no definition
-//! reports the missing `def` yet yields an empty module. Where upstream
-//! asserts or crashes (a declaration without `=` or without an initializer,
-//! a non-identifier parameter) this parser reports an error instead, and
+//! (`expected 'nothing' at end of module`). Where upstream asserts or
+//! crashes (a declaration without `=` or without an initializer, a
+//! non-identifier parameter) this parser reports an error instead, and
 //! nesting deeper than [`MAX_NESTING`] is an error rather than a stack
 //! overflow.
 
 use std::fmt::Write as _;
 
-use super::ast::{Expr, ExprId, ExprKind, Function, Location, Module, Prototype, VarType};
+use super::ast::{Expr, ExprId, ExprKind, Function, Location, Module, Param, Prototype, Record, Struct, VarType};
 use super::lexer::{Lexer, Token};
 
 /// How deeply parentheses, calls and tensor literals may nest.
@@ -43,8 +49,8 @@ pub struct Parsed {
 /// print).
 pub fn parse_module(file: &str, src: &str) -> Parsed {
     let mut parser = Parser { lexer: Lexer::new(src), exprs: Vec::new(), diagnostics: String::new(), depth: 0 };
-    let functions = parser.module();
-    let module = functions.map(|functions| Module { file: file.to_string(), functions, exprs: parser.exprs });
+    let records = parser.module();
+    let module = records.map(|records| Module { file: file.to_string(), records, exprs: parser.exprs });
     Parsed { module, diagnostics: parser.diagnostics }
 }
 
@@ -61,20 +67,29 @@ struct Failed;
 type PResult<T> = Result<T, Failed>;
 
 impl Parser<'_> {
-    fn module(&mut self) -> Option<Vec<Function>> {
+    fn module(&mut self) -> Option<Vec<Record>> {
         self.lexer.next_token();
-        let mut functions = Vec::new();
-        while let Ok(f) = self.definition() {
-            functions.push(f);
-            if self.lexer.cur() == Token::Eof {
-                break;
+        let mut records = Vec::new();
+        loop {
+            let record = match self.lexer.cur() {
+                Token::Eof => break,
+                Token::Def => self.definition().map(Record::Function),
+                Token::Struct => self.struct_def().map(Record::Struct),
+                _ => {
+                    let _ = self.error::<()>("'def' or 'struct'", "when parsing top level module records");
+                    return None;
+                }
+            };
+            match record {
+                Ok(record) => records.push(record),
+                Err(Failed) => break,
             }
         }
         if self.lexer.cur() != Token::Eof {
             let _ = self.error::<()>("nothing", "at end of module");
             return None;
         }
-        Some(functions)
+        Some(records)
     }
 
     fn add(&mut self, loc: Location, kind: ExprKind) -> ExprId {
@@ -143,8 +158,16 @@ impl Parser<'_> {
         self.lexer.next_token();
         let mut params = Vec::new();
         while self.lexer.cur() == Token::Identifier {
-            params.push((self.lexer.identifier().to_string(), self.lexer.location()));
+            // A name, or a struct's name and then the parameter's.
+            let loc = self.lexer.location();
+            let mut name = self.lexer.identifier().to_string();
+            let mut ty = VarType::default();
             self.lexer.next_token();
+            if self.lexer.cur() == Token::Identifier {
+                ty.name = std::mem::replace(&mut name, self.lexer.identifier().to_string());
+                self.lexer.next_token();
+            }
+            params.push(Param { name, ty, loc });
             if !self.lexer.cur().is(b',') {
                 break;
             }
@@ -175,7 +198,8 @@ impl Parser<'_> {
         self.skip_semicolons();
         while !self.lexer.cur().is(b'}') && self.lexer.cur() != Token::Eof {
             let expr = match self.lexer.cur() {
-                Token::Var => self.declaration()?,
+                Token::Identifier => self.declaration_or_call()?,
+                Token::Var => self.var_declaration(true)?,
                 Token::Return => self.return_expr()?,
                 _ => self.expression()?,
             };
@@ -199,7 +223,53 @@ impl Parser<'_> {
         Ok(self.add(loc, ExprKind::Return { value }))
     }
 
-    fn declaration(&mut self) -> PResult<ExprId> {
+    /// A statement starting with an identifier: a call, or a declaration
+    /// whose type is a struct's name.
+    fn declaration_or_call(&mut self) -> PResult<ExprId> {
+        let loc = self.lexer.location();
+        let name = self.lexer.identifier().to_string();
+        self.lexer.next_token();
+        if self.lexer.cur().is(b'(') {
+            return self.call(name, loc);
+        }
+        self.typed_declaration(name, true, loc)
+    }
+
+    /// `Type name (= init)?`, after the type's name.
+    fn typed_declaration(&mut self, type_name: String, requires_init: bool, loc: Location) -> PResult<ExprId> {
+        if self.lexer.cur() != Token::Identifier {
+            return self.error("name", "in variable declaration");
+        }
+        let name = self.lexer.identifier().to_string();
+        self.lexer.next_token();
+        let init = if requires_init {
+            if !self.lexer.cur().is(b'=') {
+                return self.error("initializer", "in variable declaration");
+            }
+            self.lexer.next_token();
+            Some(self.initializer()?)
+        } else {
+            None
+        };
+        let ty = VarType { shape: Vec::new(), name: type_name };
+        Ok(self.add(loc, ExprKind::VarDecl { name, ty, init }))
+    }
+
+    /// A declaration with `var` or a struct type (a struct's fields).
+    fn declaration(&mut self, requires_init: bool) -> PResult<ExprId> {
+        if self.lexer.cur() == Token::Var {
+            return self.var_declaration(requires_init);
+        }
+        if self.lexer.cur() != Token::Identifier {
+            return self.error("type name", "in variable declaration");
+        }
+        let loc = self.lexer.location();
+        let type_name = self.lexer.identifier().to_string();
+        self.lexer.next_token();
+        self.typed_declaration(type_name, requires_init, loc)
+    }
+
+    fn var_declaration(&mut self, requires_init: bool) -> PResult<ExprId> {
         let loc = self.lexer.location();
         self.lexer.next_token();
         if self.lexer.cur() != Token::Identifier {
@@ -208,15 +278,52 @@ impl Parser<'_> {
         let name = self.lexer.identifier().to_string();
         self.lexer.next_token();
         let ty = if self.lexer.cur().is(b'<') { self.var_type()? } else { VarType::default() };
-        if !self.lexer.cur().is(b'=') {
-            return self.error("=", "in variable declaration");
-        }
-        self.lexer.next_token();
+        let init = if requires_init {
+            if !self.lexer.cur().is(b'=') {
+                return self.error("=", "in variable declaration");
+            }
+            self.lexer.next_token();
+            Some(self.initializer()?)
+        } else {
+            None
+        };
+        Ok(self.add(loc, ExprKind::VarDecl { name, ty, init }))
+    }
+
+    /// The expression after a declaration's `=`.
+    fn initializer(&mut self) -> PResult<ExprId> {
         if matches!(self.lexer.cur(), Token::Char(b';' | b'}')) {
             return self.error("expression", "to initialize variable");
         }
-        let init = self.expression()?;
-        Ok(self.add(loc, ExprKind::VarDecl { name, ty, init }))
+        self.expression()
+    }
+
+    /// `struct Name { decl; ... }`: fields without initializers.
+    fn struct_def(&mut self) -> PResult<Struct> {
+        let loc = self.lexer.location();
+        self.lexer.next_token();
+        if self.lexer.cur() != Token::Identifier {
+            return self.error("name", "in struct definition");
+        }
+        let name = self.lexer.identifier().to_string();
+        self.lexer.next_token();
+        if !self.lexer.cur().is(b'{') {
+            return self.error("{", "in struct definition");
+        }
+        self.lexer.next_token();
+        let mut fields = Vec::new();
+        loop {
+            fields.push(self.declaration(false)?);
+            if !self.lexer.cur().is(b';') {
+                return self.error(";", "after variable in struct definition");
+            }
+            self.lexer.next_token();
+            if self.lexer.cur().is(b'}') {
+                break;
+            }
+        }
+        self.lexer.next_token();
+        Ok(Struct { loc, name, fields })
     }
 
     fn var_type(&mut self) -> PResult<VarType> {
@@ -234,7 +341,7 @@ impl Parser<'_> {
             return self.error(">", "to end type");
         }
         self.lexer.next_token();
-        Ok(VarType { shape })
+        Ok(VarType { shape, name: String::new() })
     }
 
     fn expression(&mut self) -> PResult<ExprId> {
@@ -252,6 +359,7 @@ impl Parser<'_> {
             Token::Number => Ok(self.number_expr()),
             Token::Char(b'(') => self.paren_expr(),
             Token::Char(b'[') => self.nested(Self::tensor_literal),
+            Token::Char(b'{') => self.nested(Self::struct_literal),
             // No expression: reported by the caller, or only as the
             // module's unexpected end, as upstream.
             Token::Char(b';' | b'}') => Err(Failed),
@@ -286,6 +394,11 @@ impl Parser<'_> {
         if !self.lexer.cur().is(b'(') {
             return Ok(self.add(loc, ExprKind::Variable(name)));
         }
+        self.call(name, loc)
+    }
+
+    /// `name(args)` from the `(`: a call, or the builtin `print`.
+    fn call(&mut self, name: String, loc: Location) -> PResult<ExprId> {
         self.lexer.next_token();
         let mut args = Vec::new();
         if !self.lexer.cur().is(b')') {
@@ -308,6 +421,30 @@ impl Parser<'_> {
             return Ok(self.add(loc, ExprKind::Print { arg: args[0] }));
         }
         Ok(self.add(loc, ExprKind::Call { callee: name, args }))
+    }
+
+    /// `{ value, ... }`: tensor literals, numbers and struct literals.
+    fn struct_literal(&mut self) -> PResult<ExprId> {
+        let loc = self.lexer.location();
+        self.lexer.next_token();
+        let mut values = Vec::new();
+        loop {
+            match self.lexer.cur() {
+                Token::Char(b'[') => values.push(self.nested(Self::tensor_literal)?),
+                Token::Number => values.push(self.number_expr()),
+                Token::Char(b'{') => values.push(self.nested(Self::struct_literal)?),
+                _ => return self.error("{, [, or number", "in struct literal expression"),
+            }
+            if self.lexer.cur().is(b'}') {
+                break;
+            }
+            if !self.lexer.cur().is(b',') {
+                return self.error("} or ,", "in struct literal expression");
+            }
+            self.lexer.next_token();
+        }
+        self.lexer.next_token();
+        Ok(self.add(loc, ExprKind::StructLiteral { values }))
     }
 
     fn tensor_literal(&mut self) -> PResult<ExprId> {
@@ -350,7 +487,7 @@ impl Parser<'_> {
     }
 
     /// Upstream's operator-precedence loop: `+` and `-` bind at 20, `*`
-    /// at 40, all left-associative.
+    /// at 40, `.` at 60, all left-associative.
     fn bin_op_rhs(&mut self, min_prec: i32, mut lhs: ExprId) -> PResult<ExprId> {
         loop {
             let prec = self.precedence();
@@ -376,6 +513,7 @@ impl Parser<'_> {
         match self.lexer.cur() {
             Token::Char(b'+' | b'-') => 20,
             Token::Char(b'*') => 40,
+            Token::Char(b'.') => 60,
             _ => -1,
         }
     }
@@ -409,6 +547,8 @@ mod tests {
         assert!(parsed.diagnostics.contains("nest deeper than 1000 levels"), "{}", parsed.diagnostics);
         let src = format!("def f() {{ var a = {}1{}; }}", "[".repeat(depth), "]".repeat(depth));
         assert!(parse(&src).module.is_none());
+        let src = format!("def f() {{ S a = {}1{}; }}", "{".repeat(depth), "}".repeat(depth));
+        assert!(parse(&src).module.is_none(), "struct literals nest too");
         let src = format!("def f() {{ var a = {}1{}; }}", "[".repeat(500), "]".repeat(500));
         assert!(parse(&src).module.is_some(), "500 levels are fine");
     }
