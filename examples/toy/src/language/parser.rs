@@ -569,3 +569,71 @@ mod tests {
         assert_eq!(text.lines().filter(|l| l.contains("BinOp: +")).count(), n);
     }
 }
+
+#[cfg(test)]
+mod fuzz {
+    use super::*;
+    use crate::language::dump::dump;
+
+    /// Token soup from Toy's alphabet (and a few bytes outside it): the
+    /// parser answers with a module or a diagnostic, never a panic, and a
+    /// module always dumps.
+    #[test]
+    fn random_token_soup_never_panics() {
+        const PIECES: &[&str] = &[
+            "def",
+            "var",
+            "struct",
+            "return",
+            "print",
+            "f",
+            "a",
+            "S",
+            "(",
+            ")",
+            "{",
+            "}",
+            "[",
+            "]",
+            "<",
+            ">",
+            ",",
+            ";",
+            "=",
+            "+",
+            "-",
+            "*",
+            ".",
+            "1",
+            "2.5",
+            "3.",
+            ".",
+            "#c\n",
+            "\n",
+            " ",
+            "\u{e9}",
+            "\0",
+            "@",
+            "9999999999999999999",
+        ];
+        let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for _ in 0..3000 {
+            let len = (next() % 40) as usize;
+            let src: String =
+                (0..len).map(|_| PIECES[(next() % PIECES.len() as u64) as usize]).collect::<Vec<_>>().join(" ");
+            let parsed = parse_module("f.toy", &src);
+            match &parsed.module {
+                Some(module) => {
+                    dump(module);
+                }
+                None => assert!(!parsed.diagnostics.is_empty(), "a failed parse says why: {src:?}"),
+            }
+        }
+    }
+}
