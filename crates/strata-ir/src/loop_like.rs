@@ -199,8 +199,14 @@ impl LoopLikeOpInterface {
     /// The loops nested in `op` (itself included), innermost first
     /// (post-order), as the hoisting passes visit them.
     pub fn loops_innermost_first(ctx: &Context, body: &Body, op: OpId) -> Vec<OpId> {
-        let mut loops = body.collect_ops(op, crate::WalkOrder::PostOrder);
-        loops.retain(|&o| LoopLikeOpInterface::of(ctx, body, o).is_some());
+        let mut loops = Vec::new();
+        // A loop holds its body in a region: the leaves are none.
+        body.walk_region_ops(op, crate::WalkOrder::PostOrder, |body, o| {
+            if LoopLikeOpInterface::of(ctx, body, o).is_some() {
+                loops.push(o);
+            }
+            crate::WalkResult::Advance
+        });
         loops
     }
 

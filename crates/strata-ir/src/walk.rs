@@ -23,8 +23,29 @@ pub enum WalkResult {
 
 impl Body {
     /// Visits `root` and every op nested in it. Returns false if interrupted.
-    pub fn walk(&self, root: impl Into<OpId>, order: WalkOrder, mut f: impl FnMut(&Body, OpId) -> WalkResult) -> bool {
-        let root: OpId = root.into();
+    pub fn walk(&self, root: impl Into<OpId>, order: WalkOrder, f: impl FnMut(&Body, OpId) -> WalkResult) -> bool {
+        self.walk_filtered(root.into(), order, true, f)
+    }
+
+    /// [`Body::walk`] over `root` and the nested ops that hold regions
+    /// (loops, ifs, functions, ...), leaving out the ops without any: a
+    /// search for region ops touches the leaves only to see they are leaves.
+    pub fn walk_region_ops(
+        &self,
+        root: impl Into<OpId>,
+        order: WalkOrder,
+        f: impl FnMut(&Body, OpId) -> WalkResult,
+    ) -> bool {
+        self.walk_filtered(root.into(), order, false, f)
+    }
+
+    fn walk_filtered(
+        &self,
+        root: OpId,
+        order: WalkOrder,
+        leaves: bool,
+        mut f: impl FnMut(&Body, OpId) -> WalkResult,
+    ) -> bool {
         if self.regions(root).is_empty() {
             // A leaf (most ops): no stack to build.
             return f(self, root) != WalkResult::Interrupt;
@@ -32,7 +53,8 @@ impl Body {
         // (op, children pushed?)
         let mut stack: Vec<(OpId, bool)> = vec![(root, false)];
         while let Some((op, expanded)) = stack.pop() {
-            if expanded {
+            // A leaf is visited when popped: pre- and post-order agree.
+            if expanded || self.regions(op).is_empty() {
                 if f(self, op) == WalkResult::Interrupt {
                     return false;
                 }
@@ -51,7 +73,9 @@ impl Body {
             for &r in self.regions(op) {
                 for b in self.region_blocks(r) {
                     for o in self.block_ops(b) {
-                        stack.push((o, false));
+                        if leaves || !self.regions(o).is_empty() {
+                            stack.push((o, false));
+                        }
                     }
                 }
             }

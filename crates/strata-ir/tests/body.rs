@@ -246,6 +246,22 @@ fn walk_orders_and_interrupt() {
     });
     assert!(!done);
     assert_eq!(seen, vec![root, x]);
+    // y holds a region with a leaf in it: only the region ops are walked,
+    // in the same orders.
+    let region = f.body.add_region(y);
+    let inner_blk = f.body.create_block();
+    f.body.append_block(region, inner_blk);
+    let z = f.op("t.z", &[], 0);
+    f.body.append_op(inner_blk, z);
+    assert_eq!(f.body.collect_ops(root, WalkOrder::PostOrder), vec![x, z, y, root]);
+    for (order, expected) in [(WalkOrder::PreOrder, vec![root, y]), (WalkOrder::PostOrder, vec![y, root])] {
+        let mut seen = Vec::new();
+        f.body.walk_region_ops(root, order, |_, o| {
+            seen.push(o);
+            WalkResult::Advance
+        });
+        assert_eq!(seen, expected);
+    }
 }
 
 #[test]
