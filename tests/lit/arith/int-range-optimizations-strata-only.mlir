@@ -19,3 +19,35 @@ func.func @affine_min_bound(%n: index, %x: i32) -> i32 {
   }
   return %r : i32
 }
+
+// A bound that is a symbol (`0 to %n`, `%n to 16`) is not a constant
+// either: mlir-opt-22 reads it as one and crashes (a segmentation fault or
+// a bus error for these loops) or, on other bodies, reads whatever lies
+// there. strata takes the constant bound it has and leaves the other side
+// open: the induction variable is at least 0 in the first loop, below 16
+// in the second.
+
+// CHECK-LABEL: func.func @affine_symbol_bounds
+// CHECK:         %[[TRUE:.*]] = arith.constant true
+// CHECK:         affine.for %{{.*}} = 0 to %arg0 {
+// CHECK-NEXT:      "test.use"(%[[TRUE]]) : (i1) -> ()
+// CHECK:         affine.for %{{.*}} = %arg0 to 16 {
+// CHECK-NEXT:      "test.use"(%[[TRUE]]) : (i1) -> ()
+// CHECK:         affine.for %{{.*}} = 0 to %arg0 {
+// CHECK-NEXT:      "test.x"() : () -> ()
+func.func @affine_symbol_bounds(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  affine.for %i = 0 to %n {
+    %nonneg = arith.cmpi sge, %i, %c0 : index
+    "test.use"(%nonneg) : (i1) -> ()
+  }
+  affine.for %i = %n to 16 {
+    %below = arith.cmpi slt, %i, %c16 : index
+    "test.use"(%below) : (i1) -> ()
+  }
+  affine.for %i = 0 to %n {
+    "test.x"() : () -> ()
+  }
+  return
+}
