@@ -21,6 +21,8 @@
 //! - `eqsat-diff`, `canon-diff` — random programs run through upstream's
 //!   JIT before and after strata-opt's passes ([`eqsat_diff`],
 //!   [`canon_diff`], sharing [`runner`]);
+//! - `family-diff`  — every generator family through every pass pipeline
+//!   of both tools, outputs compared byte for byte ([`family_diff`]);
 //! - `vectorize-diff` — random programs with marked loops run as written
 //!   and after strata-opt's `--vectorize-loops` ([`vectorize_diff`], also
 //!   on [`runner`]);
@@ -39,6 +41,7 @@ mod codegen;
 mod conformance;
 mod drr;
 mod eqsat_diff;
+mod family_diff;
 mod fuzz;
 mod gen;
 mod lit_upstream;
@@ -63,6 +66,7 @@ commands:
   eqsat-diff    random programs run before and after strata-opt --eqsat (mlir-runner-22)
   canon-diff    random programs through --canonicalize/--cse of strata-opt and mlir-opt-22, outputs compared and run
   vectorize-diff  random programs with marked loops, run as written and after strata-opt --vectorize-loops
+  family-diff   every generator family through every pass pipeline of strata-opt and mlir-opt-22, outputs compared
   perf-guard    strata-opt's instruction counts (callgrind) on fixed inputs against a checked-in baseline
   codegen       regenerate checked-in generated files (--check: verify them)
   prove-rules   prove every rule of patterns/*.td with an SMT solver (z3), or say why not
@@ -91,6 +95,7 @@ fn main() {
         "gen" => gen::cli::run(args),
         "eqsat-diff" => eqsat_diff::run(args),
         "canon-diff" => canon_diff::run(args),
+        "family-diff" => family_diff::run(args),
         "perf-guard" => perf_guard::run(args),
         "vectorize-diff" => vectorize_diff::run(args),
         "codegen" => codegen::run(args),
