@@ -13,13 +13,11 @@
 //! terminators no dialect knows how to replace *before* it changes the IR
 //! (upstream asserts instead).
 
-use std::collections::HashMap;
-
 use crate::{Attribute, BlockId, Body, Context, InsertPoint, Location, OpId, OpName, RegionId, Type, Value};
 
 /// Callee values to the caller values that replace them (upstream's
 /// `IRMapping` for values) while a region is inlined.
-pub type ValueMapping = HashMap<Value, Value>;
+pub type ValueMapping = crate::FxHashMap<Value, Value>;
 
 /// Replaces an inlined terminator with a branch to the block after the
 /// inlined code (several blocks were inlined).
@@ -154,7 +152,7 @@ pub fn keep_terminator(_: &Context, _: &mut Body, _: OpId, _: BlockId) {}
 /// Answers [`DialectInlinerInterface::for_op_name`] once per op name.
 #[derive(Default)]
 pub struct InlinerInterfaceCache {
-    by_name: HashMap<OpName, Option<DialectInlinerInterface>>,
+    by_name: crate::FxHashMap<OpName, Option<DialectInlinerInterface>>,
 }
 
 impl InlinerInterfaceCache {

@@ -2,8 +2,6 @@
 //! structural operations (clone, split, merge, inline, erase, RAUW) do what
 //! upstream's do.
 
-use std::collections::HashMap;
-
 use strata_ir::{Body, Context, DominanceInfo, InsertPoint, OpId, OperationState, Value, WalkOrder, WalkResult};
 
 struct Fixture {
@@ -189,7 +187,7 @@ fn clone_remaps_nested_values_and_blocks() {
     st.operands = strata_ir::smallvec![f.body.result(inner, 0)];
     let br = f.body.create_op(st, f.ctx.empty_dictionary());
     f.body.append_op(b0, br);
-    let mut mapping = HashMap::new();
+    let mut mapping = strata_ir::inliner::ValueMapping::default();
     let copy = f.body.clone_op(outer, &mut mapping);
     f.check();
     let copy_region = f.body.regions(copy)[0];

@@ -10,8 +10,6 @@
 //! first), each block after its ops, the root last. The IR is changed once
 //! every notification is sent: listeners see it whole.
 
-use std::collections::HashMap;
-
 use strata_ir::op_checks::{i64_array, set_inherent_attr};
 use strata_ir::{
     ApInt, AttrKind, BlockId, Body, Builder, Context, DenseValue, InsertPoint, OpId, OperationState, RegionId, Traits,
@@ -74,7 +72,7 @@ impl<'a> Rewriter<'a> {
 
     /// Deep-clones `op` to the insertion point; the clone's nested ops are
     /// reported in pre-order, then the clone itself.
-    pub fn clone_op(&mut self, op: impl Into<OpId>, mapping: &mut HashMap<Value, Value>) -> OpId {
+    pub fn clone_op(&mut self, op: impl Into<OpId>, mapping: &mut strata_ir::inliner::ValueMapping) -> OpId {
         let new = self.builder.body.clone_op(op, mapping);
         self.builder.insert(new);
         if self.listener.is_some() {

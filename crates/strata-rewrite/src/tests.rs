@@ -230,7 +230,7 @@ fn clone_reports_nested_ops_in_pre_order_then_the_clone() {
     let clone = {
         let mut rw = Rewriter::with_listener(&ctx, &mut body, &mut positions);
         rw.set_insertion_point(InsertPoint::BlockEnd(blk));
-        rw.clone_op(outer, &mut std::collections::HashMap::new())
+        rw.clone_op(outer, &mut Default::default())
     };
     assert_eq!(positions.0, ["nested 0", "nested 0", "top 1"]);
     assert_eq!(body.block_ops(blk).collect::<Vec<_>>(), [outer, clone]);

@@ -162,7 +162,7 @@ pub fn vectorize(
         // The scalar tail: the loop as written, from where the vector
         // loop ends.
         rw.set_insertion_point_after(f.op());
-        let mut mapping = HashMap::new();
+        let mut mapping = strata_ir::inliner::ValueMapping::default();
         let tail = rw.clone_op(f.op(), &mut mapping);
         rw.modify_op_in_place(tail, |body| body.set_operand(tail, 0, mined.main_upper));
         tail
@@ -212,7 +212,7 @@ pub fn vectorize(
     let lanes_of_iv = RampOp::build(rw, loc, iv, mined.lane_step, lanes_type).result(rw.body());
     vectors.insert(iv, lanes_of_iv);
     let mut vectorizer =
-        BodyVectorizer { width, iv: (iv, mined.lane_step), plan, vectors, hoisted: HashMap::new(), mask: None };
+        BodyVectorizer { width, iv: (iv, mined.lane_step), plan, vectors, hoisted: Default::default(), mask: None };
     for &op in &plan.varying {
         rw.set_insertion_point_before(op);
         vectorizer.vectorize_op(rw, op);
@@ -346,7 +346,7 @@ struct BodyVectorizer<'p> {
     /// its scalar).
     vectors: HashMap<Value, Value>,
     /// The copies, before the `scf.if`, of uniform ops of its branches.
-    hoisted: HashMap<Value, Value>,
+    hoisted: strata_ir::inliner::ValueMapping,
     /// Inside an if-converted branch: the lanes that run it.
     mask: Option<Value>,
 }

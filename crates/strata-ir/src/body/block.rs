@@ -191,7 +191,7 @@ mod tests {
         assert_eq!(locs(&b), vec![None, Some(loc(1)), None, Some(loc(3))]);
         b.check_invariants().unwrap();
 
-        let mut mapping = std::collections::HashMap::new();
+        let mut mapping = crate::inliner::ValueMapping::default();
         let clone = b.clone_op(holder, &mut mapping);
         assert_eq!(b.block_arg_loc(mapping[&a1]), Some(loc(1)));
         assert_eq!(b.block_arg_loc(mapping[&a2]), None);

@@ -4,8 +4,6 @@
 //! structures (erasing or cloning an op with regions) are handled with
 //! explicit work stacks, never recursion, so depth is bounded by memory only.
 
-use std::collections::HashMap;
-
 use super::operation::BlockOperand;
 use super::{BlockData, BlockId, Body, OpData, OpId, OpOperand, RegionData, RegionId, Use, Value, ValueData, ValueDef};
 use crate::{Attribute, Location, OpName, Type};
@@ -545,7 +543,7 @@ impl Body {
 
     /// Deep-clones `op` (detached) with its regions. Operands found in
     /// `mapping` are remapped; every value the clone defines is added to it.
-    pub fn clone_op(&mut self, op: impl Into<OpId>, mapping: &mut HashMap<Value, Value>) -> OpId {
+    pub fn clone_op(&mut self, op: impl Into<OpId>, mapping: &mut crate::inliner::ValueMapping) -> OpId {
         let op: OpId = op.into();
         let mut cloning = Cloning::default();
         let root = self.clone_shell(op, mapping);
@@ -566,7 +564,7 @@ impl Body {
         src: RegionId,
         dest: RegionId,
         before: Option<BlockId>,
-        mapping: &mut HashMap<Value, Value>,
+        mapping: &mut crate::inliner::ValueMapping,
     ) -> Vec<BlockId> {
         let mut cloning = Cloning::default();
         let blocks = self.clone_blocks(&mut cloning, src, dest, before, mapping);
@@ -582,7 +580,7 @@ impl Body {
         src: RegionId,
         dest: RegionId,
         before: Option<BlockId>,
-        mapping: &mut HashMap<Value, Value>,
+        mapping: &mut crate::inliner::ValueMapping,
     ) -> Vec<BlockId> {
         let blocks: Vec<BlockId> = self.region_blocks(src).collect();
         let mut new_blocks = Vec::with_capacity(blocks.len());
@@ -620,7 +618,7 @@ impl Body {
     /// Clones the regions of every queued op (top-down, so definitions
     /// are mapped before nested uses), then sets operands and successors
     /// now that every value and block is mapped.
-    fn finish_clone(&mut self, mut cloning: Cloning, mapping: &mut HashMap<Value, Value>) {
+    fn finish_clone(&mut self, mut cloning: Cloning, mapping: &mut crate::inliner::ValueMapping) {
         while let Some((src, dst)) = cloning.stack.pop() {
             let src_regions = self.ops[src].regions().to_vec();
             for r in src_regions {
@@ -640,7 +638,7 @@ impl Body {
     }
 
     /// A copy of `op` without operands, successors or regions; results mapped.
-    fn clone_shell(&mut self, op: OpId, mapping: &mut HashMap<Value, Value>) -> OpId {
+    fn clone_shell(&mut self, op: OpId, mapping: &mut crate::inliner::ValueMapping) -> OpId {
         let d = &self.ops[op];
         let state = OperationState {
             name: d.name,
@@ -666,7 +664,7 @@ impl Body {
 /// to be copied.
 #[derive(Default)]
 struct Cloning {
-    block_map: HashMap<BlockId, BlockId>,
+    block_map: crate::FxHashMap<BlockId, BlockId>,
     pending: Vec<(OpId, OpId)>,
     stack: Vec<(OpId, OpId)>,
 }

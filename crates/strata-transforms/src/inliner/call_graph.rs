@@ -12,9 +12,9 @@
 //! use explicit stacks; the SCC walk is Tarjan's, iterative, linear in
 //! nodes and edges.
 
-use std::collections::HashMap;
-
-use strata_ir::{call::resolve_callable, Body, CallOpInterface, CallableOpInterface, Context, OpId, RegionId};
+use strata_ir::{
+    call::resolve_callable, Body, CallOpInterface, CallableOpInterface, Context, FxHashMap, OpId, RegionId,
+};
 
 /// A node of the graph.
 pub type NodeId = usize;
@@ -51,7 +51,7 @@ impl Node {
 #[derive(Debug)]
 pub struct CallGraph {
     pub nodes: Vec<Node>,
-    by_region: HashMap<RegionId, NodeId>,
+    by_region: FxHashMap<RegionId, NodeId>,
     edge_set: std::collections::HashSet<(NodeId, NodeId, EdgeKind)>,
 }
 
@@ -60,7 +60,7 @@ impl CallGraph {
     pub fn build(ctx: &Context, body: &Body, root: OpId) -> CallGraph {
         let mut cg = CallGraph {
             nodes: vec![Node::default(), Node::default()],
-            by_region: HashMap::new(),
+            by_region: FxHashMap::default(),
             edge_set: Default::default(),
         };
         // Two walks, as upstream: callables first (a call may name a callable

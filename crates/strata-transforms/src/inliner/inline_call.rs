@@ -17,12 +17,10 @@
 //! `cleanupState`); the terminator hooks a callee needs are checked up
 //! front too, where upstream would assert.
 
-use std::collections::HashMap;
-
 use strata_ir::inliner::{DialectInlinerInterface, InlinerInterfaceCache, ValueMapping};
 use strata_ir::{
-    AttrKind, Attribute, BlockId, Body, CallOpInterface, CallableOpInterface, Context, InsertPoint, Location,
-    LocationKind, OpId, RegionId, Traits, Value,
+    AttrKind, Attribute, BlockId, Body, CallOpInterface, CallableOpInterface, Context, FxHashMap, InsertPoint,
+    Location, LocationKind, OpId, RegionId, Traits, Value,
 };
 
 /// How a call is inlined.
@@ -68,7 +66,7 @@ pub fn inline_call(
     let dialect = hooks.interfaces.of(ctx, body, call);
     let loc = body.op_loc(call);
     let mut casts: Vec<OpId> = Vec::new();
-    let mut mapping = ValueMapping::new();
+    let mut mapping = ValueMapping::default();
     let args: Vec<Value> = body.block_args(entry).to_vec();
     for (&arg, &operand) in args.iter().zip(&operands) {
         let ty = body.value_type(arg);
@@ -342,7 +340,7 @@ fn stack_locations(ctx: &Context, callee: Location, caller: Location) -> Locatio
 
 /// Every location in the inlined blocks becomes `callsite(loc at call)`.
 fn remap_locations(ctx: &Context, body: &mut Body, blocks: &[BlockId], call_loc: Location) {
-    let mut memo: HashMap<Location, Location> = HashMap::new();
+    let mut memo: FxHashMap<Location, Location> = FxHashMap::default();
     let mut remap = |loc: Location| *memo.entry(loc).or_insert_with(|| stack_locations(ctx, loc, call_loc));
     let mut stack: Vec<BlockId> = blocks.to_vec();
     while let Some(b) = stack.pop() {

@@ -8,11 +8,11 @@
 //! (`recompute_uses`, `drop_call_uses`, `merge_uses_after_inlining`,
 //! `erase_node`), in the same order, so the same callees die as upstream.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
 use strata_ir::op_checks::is_memory_effect_free;
 use strata_ir::symbols::{self, is_symbol_table, lookup_symbol_path, symbol_refs_of, walk_symbol_uses};
-use strata_ir::{Attribute, Body, CallableOpInterface, Context, OpId};
+use strata_ir::{Attribute, Body, CallableOpInterface, Context, FxHashMap, OpId};
 
 use super::call_graph::{CallGraph, EdgeKind, NodeId};
 
@@ -21,12 +21,12 @@ struct CgUser {
     /// Nodes referenced by the callable op's own attributes.
     top_level: BTreeSet<NodeId>,
     /// Nodes referenced by ops nested in it, with counts.
-    inner: HashMap<NodeId, i64>,
+    inner: FxHashMap<NodeId, i64>,
 }
 
 pub struct CgUseList {
-    discardable: HashMap<NodeId, i64>,
-    node_uses: HashMap<NodeId, CgUser>,
+    discardable: FxHashMap<NodeId, i64>,
+    node_uses: FxHashMap<NodeId, CgUser>,
     /// The callable op of each node, as the graph was built.
     ops: Vec<Option<OpId>>,
 }
@@ -35,7 +35,7 @@ pub struct CgUseList {
 /// and its regions unless it is a symbol table) that resolves to a callable
 /// with a node (upstream's `walkReferencedSymbolNodes`).
 pub fn walk_referenced_nodes(ctx: &Context, body: &Body, cg: &CallGraph, op: OpId, mut f: impl FnMut(NodeId, OpId)) {
-    let mut resolved: HashMap<Attribute, Option<NodeId>> = HashMap::new();
+    let mut resolved: FxHashMap<Attribute, Option<NodeId>> = FxHashMap::default();
     let scope = body.parent_op(op);
     let mut path = Vec::new();
     let mut resolve = |attr: Attribute| -> Option<NodeId> {
@@ -75,7 +75,7 @@ impl CgUseList {
     /// The use counts of the graph of `root` (upstream's constructor).
     pub fn new(ctx: &Context, body: &Body, cg: &CallGraph, root: OpId) -> CgUseList {
         let ops = cg.nodes.iter().map(|n| n.op).collect();
-        let mut list = CgUseList { discardable: HashMap::new(), node_uses: HashMap::new(), ops };
+        let mut list = CgUseList { discardable: FxHashMap::default(), node_uses: FxHashMap::default(), ops };
         let mut always_live: BTreeSet<NodeId> = BTreeSet::new();
         for (table, all_uses_visible) in symbol_tables_post_order(ctx, body, root) {
             let Some(&region) = body.regions(table).first() else { continue };

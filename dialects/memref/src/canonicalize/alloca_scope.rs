@@ -15,8 +15,6 @@
 //! recursive effects does not itself; an op allocates on the stack when
 //! one of its results is allocated in `AutomaticAllocationScopeResource`.
 
-use std::collections::HashMap;
-
 use strata_ir::{Body, Context, Effect, EffectOn, MemoryEffects, OpId, Traits, WalkOrder, WalkResult};
 use strata_rewrite::{OpPattern, PatternSet, Rewriter};
 
@@ -157,7 +155,7 @@ fn alloca_scope_hoister(scope: AllocaScopeOp, rw: &mut Rewriter<'_>) -> bool {
     }
     rw.set_insertion_point_before(last_parent_without_scope);
     for alloc in to_hoist {
-        let cloned = rw.clone_op(alloc, &mut HashMap::new());
+        let cloned = rw.clone_op(alloc, &mut Default::default());
         let results = rw.body().results(cloned).to_vec();
         rw.replace_op(alloc, &results);
     }

@@ -7,8 +7,6 @@
 //!
 //! Invariant: a pattern that returns false has changed nothing.
 
-use std::collections::HashMap;
-
 use strata_ir::{InsertPoint, OpId, OperationState, Value};
 use strata_rewrite::Rewriter;
 
@@ -117,7 +115,7 @@ fn inline_single_iteration(
     collapsed: &[(Value, Value)],
     inits: &[Value],
 ) {
-    let mut mapping: HashMap<Value, Value> = collapsed.iter().copied().collect();
+    let mut mapping: strata_ir::inliner::ValueMapping = collapsed.iter().copied().collect();
     let ops: Vec<OpId> = rw.body().block_ops(block).collect();
     let Some((&reduce, body_ops)) = ops.split_last() else { return };
     for &o in body_ops {
@@ -183,7 +181,7 @@ pub fn merge_nested_parallel_loops(op: ParallelOp, rw: &mut Rewriter<'_>) -> boo
     let types = vec![index; outer_ivs.len() + inner_ivs.len()];
     let block = rw.create_block(region, &types, Some(loc));
     let ivs = rw.body().block_args(block).to_vec();
-    let mut mapping: HashMap<Value, Value> = outer_ivs.iter().chain(&inner_ivs).copied().zip(ivs).collect();
+    let mut mapping: strata_ir::inliner::ValueMapping = outer_ivs.iter().chain(&inner_ivs).copied().zip(ivs).collect();
     rw.set_insertion_point(InsertPoint::BlockEnd(block));
     for &o in inner_body {
         rw.clone_op(o, &mut mapping);

@@ -322,7 +322,7 @@ fn extract_from_generate(op: ExtractOp, rw: &mut Rewriter<'_>) -> bool {
     let Some(&region) = rw.body().regions(generate).first() else { return false };
     let Some(block) = rw.body().region_blocks(region).next() else { return false };
     let indices = op.indices(rw.body());
-    let mut mapping: std::collections::HashMap<Value, Value> =
+    let mut mapping: strata_ir::inliner::ValueMapping =
         rw.body().block_args(block).iter().copied().zip(indices).collect();
     let ops: Vec<OpId> = rw.body().block_ops(block).collect();
     let Some((&terminator, body_ops)) = ops.split_last() else { return false };

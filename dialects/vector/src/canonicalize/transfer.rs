@@ -15,8 +15,6 @@
 //! - `CanonicalizeContractAdd` (contract, rooted at `arith.addf` and
 //!   `arith.addi`): `add(contract(a, b, zero), c)` is `contract(a, b, c)`.
 
-use std::collections::HashMap;
-
 use strata_dialect_tensor::{ExtractSliceOp, InsertSliceOp};
 use strata_ir::affine::{AffineExpr, AffineMap};
 use strata_ir::{Attribute, OpClass, OpId, Value};
@@ -144,7 +142,7 @@ pub(super) fn contract_add(add: impl Into<OpId>, rw: &mut Rewriter<'_>) -> bool 
             continue;
         }
         rw.set_insertion_point_before(add);
-        let mut mapping = HashMap::from([(acc, other)]);
+        let mut mapping: strata_ir::inliner::ValueMapping = [(acc, other)].into_iter().collect();
         let clone = rw.clone_op(contract, &mut mapping);
         let result = rw.body().results(clone)[0];
         rw.replace_op(add, &[result]);
