@@ -46,7 +46,7 @@ impl SparseLattice for Liveness {
 
 /// The analysis (see the module doc). Whether an op would be trivially
 /// dead is asked once per op and kept: the IR holds still while the
-/// solver runs, and a nest of region ops is judged bottom-up once.
+/// solver runs, and each region op of a nest is judged once.
 #[derive(Default)]
 pub struct LivenessAnalysis {
     trivially_dead: TriviallyDeadCache,

@@ -73,10 +73,12 @@ impl EffectFreeCache {
 }
 
 /// [`would_op_be_trivially_dead`] for many ops of one tree (an analysis
-/// asking about every op of a nest, outer ones first): the first question
-/// about a region op judges its whole subtree bottom-up once and keeps
-/// the answer of every region op in it, so a nest costs time linear in
-/// its ops whatever order the questions come in.
+/// asking about every op of a nest, outer ones first; the greedy driver
+/// asking about each op it pops): a region op is judged by a depth-first
+/// walk that stops at the first nested op blocking erasure, as upstream's
+/// lazy walk, and keeps the answer of every region op the walk finishes,
+/// so a nest costs time linear in its ops whatever order the questions
+/// come in.
 ///
 /// Invariant: valid while the IR under an answered op does not change; a
 /// user that changes the IR calls [`TriviallyDeadCache::invalidate`]
@@ -89,11 +91,6 @@ pub struct TriviallyDeadCache {
     generation: u32,
 }
 
-/// How many nested ops [`TriviallyDeadCache::is_op_trivially_dead`] judges
-/// lazily (stopping at the first that blocks erasure, as upstream's walk)
-/// before it answers through the cache instead.
-const LAZY_STEPS: usize = 64;
-
 impl TriviallyDeadCache {
     pub fn would_op_be_trivially_dead(&mut self, ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
         let op: OpId = op.into();
@@ -101,20 +98,14 @@ impl TriviallyDeadCache {
     }
 
     /// [`is_op_trivially_dead`] for a caller asking about many ops while it
-    /// changes the IR (the greedy driver): a region op is first judged
-    /// lazily, as upstream does, and only a subtree too large for that is
-    /// judged bottom-up and kept, so a deep nest asked about level by
+    /// changes the IR (the greedy driver): a deep nest asked about level by
     /// level costs linear time between two changes.
     pub fn is_op_trivially_dead(&mut self, ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
         let op: OpId = op.into();
         if !body.use_empty(op) || !may_be_trivially_dead(ctx, body, op) {
             return false;
         }
-        let judge = |o| erasure_effects(ctx, body, o);
-        match walk_nested(body, op, judge, |o| self.get(o), LAZY_STEPS) {
-            Some(dead) => dead,
-            None => self.effects_allow(ctx, body, op),
-        }
+        self.effects_allow(ctx, body, op)
     }
 
     /// Forgets every answer: the IR changed.
@@ -220,46 +211,29 @@ fn all_recursively(
     judge: impl Fn(OpId) -> ErasureEffects,
     known: impl Fn(OpId) -> Option<bool>,
 ) -> bool {
-    walk_nested(body, op, judge, known, usize::MAX).unwrap_or(false)
-}
-
-/// [`all_recursively`] judging at most `limit` nested ops: `None` when
-/// the answer needs more.
-fn walk_nested(
-    body: &Body,
-    op: OpId,
-    judge: impl Fn(OpId) -> ErasureEffects,
-    known: impl Fn(OpId) -> Option<bool>,
-    limit: usize,
-) -> Option<bool> {
     let push_blocks = |blocks: &mut Vec<BlockId>, op: OpId| {
         blocks.extend(body.regions(op).iter().flat_map(|&r| body.region_blocks(r)));
     };
     let mut blocks: Vec<BlockId> = Vec::new();
     match judge(op) {
-        ErasureEffects::Block => return Some(false),
-        ErasureEffects::Allow => return Some(true),
+        ErasureEffects::Block => return false,
+        ErasureEffects::Allow => return true,
         ErasureEffects::AllowIfNestedDo => push_blocks(&mut blocks, op),
     }
-    let mut steps = 0usize;
     while let Some(block) = blocks.pop() {
         for nested in body.block_ops(block) {
-            steps += 1;
-            if steps > limit {
-                return None;
-            }
             match judge(nested) {
-                ErasureEffects::Block => return Some(false),
+                ErasureEffects::Block => return false,
                 ErasureEffects::Allow => {}
                 ErasureEffects::AllowIfNestedDo => match known(nested) {
-                    Some(false) => return Some(false),
+                    Some(false) => return false,
                     Some(true) => {}
                     None => push_blocks(&mut blocks, nested),
                 },
             }
         }
     }
-    Some(true)
+    true
 }
 
 /// Upstream's `isOpTriviallyDead`: no result of `op` is used and erasing it
