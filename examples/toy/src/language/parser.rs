@@ -118,6 +118,37 @@ impl Parser<'_> {
         Err(Failed)
     }
 
+    /// Consumes the character `c`, or reports `expected` in `context`.
+    fn expect(&mut self, c: u8, expected: &str, context: &str) -> PResult<()> {
+        if !self.lexer.cur().is(c) {
+            return self.error(expected, context);
+        }
+        self.lexer.next_token();
+        Ok(())
+    }
+
+    /// After an element of a list closed by `close`: false at `close`
+    /// (left for the caller), true after consuming the `,` before the next
+    /// element; anything else is reported as `expected` in `context`.
+    fn list_continues(&mut self, close: u8, expected: &str, context: &str) -> PResult<bool> {
+        if self.lexer.cur().is(close) {
+            return Ok(false);
+        }
+        self.expect(b',', expected, context)?;
+        Ok(true)
+    }
+
+    /// Consumes an identifier and returns it, or reports `expected` in
+    /// `context`.
+    fn expect_identifier(&mut self, expected: &str, context: &str) -> PResult<String> {
+        if self.lexer.cur() != Token::Identifier {
+            return self.error(expected, context);
+        }
+        let name = self.lexer.identifier().to_string();
+        self.lexer.next_token();
+        Ok(name)
+    }
+
     /// Runs `f` one nesting level deeper, failing beyond [`MAX_NESTING`].
     fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
         if self.depth >= MAX_NESTING {
@@ -141,21 +172,12 @@ impl Parser<'_> {
         Ok(Function { proto, body })
     }
 
+    /// After `def` (the module only calls it there).
     fn prototype(&mut self) -> PResult<Prototype> {
         let loc = self.lexer.location();
-        if self.lexer.cur() != Token::Def {
-            return self.error("def", "in prototype");
-        }
         self.lexer.next_token();
-        if self.lexer.cur() != Token::Identifier {
-            return self.error("function name", "in prototype");
-        }
-        let name = self.lexer.identifier().to_string();
-        self.lexer.next_token();
-        if !self.lexer.cur().is(b'(') {
-            return self.error("(", "in prototype");
-        }
-        self.lexer.next_token();
+        let name = self.expect_identifier("function name", "in prototype")?;
+        self.expect(b'(', "(", "in prototype")?;
         let mut params = Vec::new();
         while self.lexer.cur() == Token::Identifier {
             // A name, or a struct's name and then the parameter's.
@@ -176,10 +198,7 @@ impl Parser<'_> {
                 return self.error("identifier", "after ',' in function parameter list");
             }
         }
-        if !self.lexer.cur().is(b')') {
-            return self.error(")", "to end function prototype");
-        }
-        self.lexer.next_token();
+        self.expect(b')', ")", "to end function prototype")?;
         Ok(Prototype { loc, name, params })
     }
 
@@ -190,10 +209,7 @@ impl Parser<'_> {
     }
 
     fn block(&mut self) -> PResult<Vec<ExprId>> {
-        if !self.lexer.cur().is(b'{') {
-            return self.error("{", "to begin block");
-        }
-        self.lexer.next_token();
+        self.expect(b'{', "{", "to begin block")?;
         let mut exprs = Vec::new();
         self.skip_semicolons();
         while !self.lexer.cur().is(b'}') && self.lexer.cur() != Token::Eof {
@@ -209,10 +225,7 @@ impl Parser<'_> {
             }
             self.skip_semicolons();
         }
-        if !self.lexer.cur().is(b'}') {
-            return self.error("}", "to close block");
-        }
-        self.lexer.next_token();
+        self.expect(b'}', "}", "to close block")?;
         Ok(exprs)
     }
 
@@ -237,20 +250,8 @@ impl Parser<'_> {
 
     /// `Type name (= init)?`, after the type's name.
     fn typed_declaration(&mut self, type_name: String, requires_init: bool, loc: Location) -> PResult<ExprId> {
-        if self.lexer.cur() != Token::Identifier {
-            return self.error("name", "in variable declaration");
-        }
-        let name = self.lexer.identifier().to_string();
-        self.lexer.next_token();
-        let init = if requires_init {
-            if !self.lexer.cur().is(b'=') {
-                return self.error("initializer", "in variable declaration");
-            }
-            self.lexer.next_token();
-            Some(self.initializer()?)
-        } else {
-            None
-        };
+        let name = self.expect_identifier("name", "in variable declaration")?;
+        let init = self.initializer(requires_init, "initializer")?;
         let ty = VarType { shape: Vec::new(), name: type_name };
         Ok(self.add(loc, ExprKind::VarDecl { name, ty, init }))
     }
@@ -260,64 +261,43 @@ impl Parser<'_> {
         if self.lexer.cur() == Token::Var {
             return self.var_declaration(requires_init);
         }
-        if self.lexer.cur() != Token::Identifier {
-            return self.error("type name", "in variable declaration");
-        }
         let loc = self.lexer.location();
-        let type_name = self.lexer.identifier().to_string();
-        self.lexer.next_token();
+        let type_name = self.expect_identifier("type name", "in variable declaration")?;
         self.typed_declaration(type_name, requires_init, loc)
     }
 
     fn var_declaration(&mut self, requires_init: bool) -> PResult<ExprId> {
         let loc = self.lexer.location();
         self.lexer.next_token();
-        if self.lexer.cur() != Token::Identifier {
-            return self.error("identified", "after 'var' declaration");
-        }
-        let name = self.lexer.identifier().to_string();
-        self.lexer.next_token();
+        let name = self.expect_identifier("identified", "after 'var' declaration")?;
         let ty = if self.lexer.cur().is(b'<') { self.var_type()? } else { VarType::default() };
-        let init = if requires_init {
-            if !self.lexer.cur().is(b'=') {
-                return self.error("=", "in variable declaration");
-            }
-            self.lexer.next_token();
-            Some(self.initializer()?)
-        } else {
-            None
-        };
+        let init = self.initializer(requires_init, "=")?;
         Ok(self.add(loc, ExprKind::VarDecl { name, ty, init }))
     }
 
-    /// The expression after a declaration's `=`.
-    fn initializer(&mut self) -> PResult<ExprId> {
+    /// A declaration's `= expr` when it needs one (a struct's fields have
+    /// none); a missing `=` is reported as `expected`.
+    fn initializer(&mut self, required: bool, expected: &str) -> PResult<Option<ExprId>> {
+        if !required {
+            return Ok(None);
+        }
+        self.expect(b'=', expected, "in variable declaration")?;
         if matches!(self.lexer.cur(), Token::Char(b';' | b'}')) {
             return self.error("expression", "to initialize variable");
         }
-        self.expression()
+        self.expression().map(Some)
     }
 
     /// `struct Name { decl; ... }`: fields without initializers.
     fn struct_def(&mut self) -> PResult<Struct> {
         let loc = self.lexer.location();
         self.lexer.next_token();
-        if self.lexer.cur() != Token::Identifier {
-            return self.error("name", "in struct definition");
-        }
-        let name = self.lexer.identifier().to_string();
-        self.lexer.next_token();
-        if !self.lexer.cur().is(b'{') {
-            return self.error("{", "in struct definition");
-        }
-        self.lexer.next_token();
+        let name = self.expect_identifier("name", "in struct definition")?;
+        self.expect(b'{', "{", "in struct definition")?;
         let mut fields = Vec::new();
         loop {
             fields.push(self.declaration(false)?);
-            if !self.lexer.cur().is(b';') {
-                return self.error(";", "after variable in struct definition");
-            }
-            self.lexer.next_token();
+            self.expect(b';', ";", "after variable in struct definition")?;
             if self.lexer.cur().is(b'}') {
                 break;
             }
@@ -337,10 +317,7 @@ impl Parser<'_> {
                 self.lexer.next_token();
             }
         }
-        if !self.lexer.cur().is(b'>') {
-            return self.error(">", "to end type");
-        }
-        self.lexer.next_token();
+        self.expect(b'>', ">", "to end type")?;
         Ok(VarType { shape, name: String::new() })
     }
 
@@ -380,10 +357,7 @@ impl Parser<'_> {
     fn paren_expr(&mut self) -> PResult<ExprId> {
         self.lexer.next_token();
         let value = self.expression()?;
-        if !self.lexer.cur().is(b')') {
-            return self.error(")", "to close expression with parentheses");
-        }
-        self.lexer.next_token();
+        self.expect(b')', ")", "to close expression with parentheses")?;
         Ok(value)
     }
 
@@ -404,13 +378,9 @@ impl Parser<'_> {
         if !self.lexer.cur().is(b')') {
             loop {
                 args.push(self.expression()?);
-                if self.lexer.cur().is(b')') {
+                if !self.list_continues(b')', ", or )", "in argument list")? {
                     break;
                 }
-                if !self.lexer.cur().is(b',') {
-                    return self.error(", or )", "in argument list");
-                }
-                self.lexer.next_token();
             }
         }
         self.lexer.next_token();
@@ -435,13 +405,9 @@ impl Parser<'_> {
                 Token::Char(b'{') => values.push(self.nested(Self::struct_literal)?),
                 _ => return self.error("{, [, or number", "in struct literal expression"),
             }
-            if self.lexer.cur().is(b'}') {
+            if !self.list_continues(b'}', "} or ,", "in struct literal expression")? {
                 break;
             }
-            if !self.lexer.cur().is(b',') {
-                return self.error("} or ,", "in struct literal expression");
-            }
-            self.lexer.next_token();
         }
         self.lexer.next_token();
         Ok(self.add(loc, ExprKind::StructLiteral { values }))
@@ -460,13 +426,9 @@ impl Parser<'_> {
                 }
                 values.push(self.number_expr());
             }
-            if self.lexer.cur().is(b']') {
+            if !self.list_continues(b']', "] or ,", "in literal expression")? {
                 break;
             }
-            if !self.lexer.cur().is(b',') {
-                return self.error("] or ,", "in literal expression");
-            }
-            self.lexer.next_token();
         }
         self.lexer.next_token();
         let mut dims = vec![values.len() as i64];
@@ -574,6 +536,7 @@ mod tests {
 mod fuzz {
     use super::*;
     use crate::language::dump::dump;
+    use strata_ir::testing::XorShift;
 
     /// Token soup from Toy's alphabet (and a few bytes outside it): the
     /// parser answers with a module or a diagnostic, never a panic, and a
@@ -616,17 +579,10 @@ mod fuzz {
             "@",
             "9999999999999999999",
         ];
-        let mut state: u64 = 0x2545_f491_4f6c_dd1d;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut rng = XorShift(0x2545_f491_4f6c_dd1d);
         for _ in 0..3000 {
-            let len = (next() % 40) as usize;
-            let src: String =
-                (0..len).map(|_| PIECES[(next() % PIECES.len() as u64) as usize]).collect::<Vec<_>>().join(" ");
+            let len = rng.below(40);
+            let src: String = (0..len).map(|_| PIECES[rng.below(PIECES.len())]).collect::<Vec<_>>().join(" ");
             let parsed = parse_module("f.toy", &src);
             match &parsed.module {
                 Some(module) => {
