@@ -12,11 +12,11 @@
 //! failing where the other does not) fails the run; the report lists the
 //! cases in family and pipeline order.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::PathBuf;
+use std::process::Output;
 
 use crate::gen;
-use crate::util::{self, run_capture, Args, Result};
+use crate::util::{self, Args, Result};
 
 const HELP: &str = "\
 usage: cargo xtask family-diff [options]
@@ -90,8 +90,8 @@ pub fn run(args: Vec<String>) -> Result<i32> {
         gen::generate_file(&cfg, &input)?;
         for pipeline in PIPELINES {
             let case = format!("{family} {}", pipeline.join(" "));
-            let ours = run_tool(&strata, &input, pipeline)?;
-            let theirs = run_tool(&mlir_opt, &input, pipeline)?;
+            let ours = util::run_opt_one_thread(&strata, &input, pipeline)?;
+            let theirs = util::run_opt_one_thread(&mlir_opt, &input, pipeline)?;
             match (ours.status.success(), theirs.status.success()) {
                 (true, true) if ours.stdout == theirs.stdout => identical += 1,
                 (true, false) if crashed(&theirs) => upstream_crashes.push(case),
@@ -130,11 +130,6 @@ pub fn run(args: Vec<String>) -> Result<i32> {
         println!("  DIFFERS: {case}");
     }
     Ok(if differing.is_empty() { 0 } else { 1 })
-}
-
-/// Runs `tool` on `input` with `flags`, one thread, output on stdout.
-fn run_tool(tool: &Path, input: &Path, flags: &[&str]) -> Result<Output> {
-    run_capture(Command::new(tool).arg(input).args(flags).arg("--mlir-disable-threading"))
 }
 
 /// Did the process end by a signal (a crash), not with an error status?

@@ -149,7 +149,7 @@ fn instructions(valgrind: &Path, strata: &Path, input: &Path, flags: &[&str]) ->
 fn same_output(strata: &Path, mlir_opt: &Path, input: &Path, flags: &[&str]) -> Result<bool> {
     let mut outputs = Vec::new();
     for tool in [strata, mlir_opt] {
-        let out = run_capture(Command::new(tool).arg(input).args(flags).arg("--mlir-disable-threading"))?;
+        let out = util::run_opt_one_thread(tool, input, flags)?;
         if !out.status.success() {
             return Err(format!(
                 "{} failed on {}:\n{}",

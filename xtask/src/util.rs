@@ -232,6 +232,12 @@ pub fn exe(name: &str) -> String {
     format!("{name}{}", std::env::consts::EXE_SUFFIX)
 }
 
+/// Runs an opt tool (strata-opt or mlir-opt) on `input` with `flags`, on
+/// one thread (`--mlir-disable-threading`), output captured from stdout.
+pub fn run_opt_one_thread(tool: &Path, input: &Path, flags: &[&str]) -> Result<Output> {
+    run_capture(Command::new(tool).arg(input).args(flags).arg("--mlir-disable-threading"))
+}
+
 /// Runs a command to completion with captured stdout/stderr and no stdin.
 pub fn run_capture(cmd: &mut Command) -> Result<Output> {
     cmd.stdin(Stdio::null()).output().map_err(|e| format!("cannot run {:?}: {e}", cmd.get_program().to_string_lossy()))
