@@ -85,7 +85,7 @@ fn own_dialect(root: &Path, td: &str, name: &str) -> Result<String> {
 /// include directory).
 #[cfg(feature = "ods")]
 fn ods_dialect(root: &Path, name: &str, td: &str) -> Result<String> {
-    let includes = [crate::ods::default_include_dir()];
+    let includes = [crate::ods::default_include_dir(), root.to_path_buf()];
     let mut dialects = crate::ods::read_all(&[&(name, td)], &includes)?;
     // Upstream dialects' types and attributes are written by hand in their
     // crates (`#ub.poison` with its interface, the builtin types); TypeDef

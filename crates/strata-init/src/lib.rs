@@ -20,6 +20,7 @@ pub fn register_all_dialects(registry: &mut DialectRegistry) {
         .insert(strata_dialect_func::register)
         .insert(strata_dialect_graph::register)
         .insert(strata_dialect_index::register)
+        .insert(strata_dialect_llvm::register)
         .insert(strata_dialect_math::register)
         .insert(strata_dialect_memref::register)
         .insert(strata_dialect_scf::register)

@@ -120,6 +120,11 @@ pub type SubElementsHook = fn(&dyn Any, &mut dyn FnMut(SubElement));
 /// The type of a typed attribute (upstream's `TypedAttr`).
 pub type AttrTypeHook = fn(&Context, &dyn Any) -> Type;
 
+/// Marks a type definition as a valid element of builtin vectors
+/// (upstream's `VectorElementTypeInterface`, which `!llvm.ptr` implements).
+#[derive(Copy, Clone, Debug)]
+pub struct VectorElementTypeInterface;
+
 /// Marks an attribute definition as a poison value (upstream's
 /// `PoisonAttrInterface`): folds that see it may fold to poison.
 #[derive(Copy, Clone, Debug)]

@@ -75,7 +75,7 @@ pub use control_flow::{
 pub use diagnostics::{Diagnostic, Severity};
 pub use dialect_defs::{
     AttrTypeHook, DefId, DefVerifyHook, DialectDef, DialectValue, PoisonAttrInterface, Storage, SubElement,
-    SubElementsHook,
+    SubElementsHook, VectorElementTypeInterface,
 };
 pub use dialect_registry::{DialectLoader, DialectRegistry};
 pub use dominance::DominanceInfo;

@@ -338,7 +338,7 @@ fn match_attr(g: &mut RuleGen, op: &OpRef, a: &OdsAttr, var: &str, node: &Node) 
     };
     let Some(b) = bind else { return Ok(()) };
     let get = format!("{var}.{}(ctx, body)", attr_getter(&op.ods, a));
-    let optional = build_param_is_option(a);
+    let optional = build_param_is_option(a, &dialect_tables(&op.ods)?);
     if let Some(sym) = g.syms.get(b).cloned() {
         let Sym::Attr { var: s, optional: o } = sym else { return Err(format!("${b} is bound twice")) };
         let lhs = if o { get } else { format!("{get}.as_ref()") };
@@ -507,7 +507,7 @@ fn build(g: &mut RuleGen, node: &Node) -> Result<Vec<String>> {
             for (i, slot) in op.args.iter().enumerate() {
                 match (*slot, args.get(i)) {
                     (ArgSlot::Operand(k), arg) => operands[k] = Some(operand_arg(g, &op.ods.operands[k].arity, arg)?),
-                    (ArgSlot::Attr(k), arg) => attrs[k] = Some(attr_arg(g, &op.ods.attributes[k], arg)?),
+                    (ArgSlot::Attr(k), arg) => attrs[k] = Some(attr_arg(g, &op.ods, &op.ods.attributes[k], arg)?),
                 }
             }
             let mut params: Vec<String> = operands.into_iter().map(|o| o.unwrap_or_default()).collect();
@@ -583,8 +583,8 @@ fn operand_arg(g: &mut RuleGen, arity: &Arity, arg: Option<&Node>) -> Result<Str
 }
 
 /// A built op's attribute parameter (an `Option` where `build` takes one).
-fn attr_arg(g: &RuleGen, a: &OdsAttr, arg: Option<&Node>) -> Result<String> {
-    let optional = build_param_is_option(a);
+fn attr_arg(g: &RuleGen, op: &crate::ods::model::OdsOp, a: &OdsAttr, arg: Option<&Node>) -> Result<String> {
+    let optional = build_param_is_option(a, &dialect_tables(op)?);
     let wrap = |e: String| if optional { format!("Some({e})") } else { e };
     let typed = enum_type(a).is_some();
     match arg {
@@ -604,6 +604,13 @@ fn attr_arg(g: &RuleGen, a: &OdsAttr, arg: Option<&Node>) -> Result<String> {
         Some(n @ Node::Native { .. }) => Ok(g.prepared[&(n as *const Node)].clone()),
         Some(other) => Err(format!("{other:?} does not fit attribute {}", a.name)),
     }
+}
+
+/// The code-generation tables of `op`'s dialect (an attribute default a
+/// `default` entry gives makes its `build` parameter an `Option`).
+fn dialect_tables(op: &crate::ods::model::OdsOp) -> Result<crate::ods::tables::DialectTables> {
+    let dialect = op.name.split_once('.').map_or(op.name.as_str(), |(d, _)| d);
+    crate::ods::tables::load(&crate::util::repo_root(), dialect)
 }
 
 #[cfg(test)]

@@ -91,10 +91,18 @@ pub fn generate(dialect: &OdsDialect, td: &str) -> Result<String> {
     if let Some((op, _)) = tables.own.hand_written_ops.iter().find(|(n, _)| dialect.ops.iter().any(|o| o.name == *n)) {
         return Err(format!("{}: hand-written-op {op} is an op of the ODS", super::tables::path(&dialect.name)));
     }
+    // Every op's error is reported, not only the first: a new dialect's
+    // missing table entries are then one list.
     let mut ops = String::new();
+    let mut errors = Vec::new();
     for op in &dialect.ops {
-        let text = gen_op(op, &mut tables).map_err(|e| format!("{}: {e}", op.name))?;
-        ops.push_str(&text);
+        match gen_op(op, &mut tables) {
+            Ok(text) => ops.push_str(&text),
+            Err(e) => errors.push(format!("{}: {e}", op.name)),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors.join("\n"));
     }
     let mut out = String::new();
     let n = dialect.ops.len();
@@ -324,7 +332,7 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
                 tables.enums.entry(map::enum_static(e)).or_insert_with(|| e.clone());
             }
             let default = match &a.default_value {
-                Some(cpp) => match map::default_value(core, cpp)? {
+                Some(cpp) => match map::default_value(core, cpp, &tables.own)? {
                     Some(expr) => {
                         let name = default_fn_name(core, cpp);
                         tables.defaults.insert(name.clone(), expr);
@@ -466,7 +474,7 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
         .ok();
     }
     o.push_str(&names.generated);
-    o.push_str(&super::gen_wrap::wrapper(op, &class)?);
+    o.push_str(&super::gen_wrap::wrapper(op, &class, &tables.own)?);
     Ok(o)
 }
 
@@ -830,7 +838,7 @@ fn format_refinements(op: &OdsOp, tables: &Tables) -> Result<String> {
         let core = a.constraint.core();
         if let Some(format) = map::attr_format(core) {
             let presence = match (&a.default_value, a.optional) {
-                (Some(cpp), optional) if map::default_value(core, cpp)?.is_some() => {
+                (Some(cpp), optional) if map::default_value(core, cpp, &tables.own)?.is_some() => {
                     let name = default_fn_name(core, cpp);
                     format!("AttrPresence::Default {{ value: {name}, populate: {} }}", !optional)
                 }

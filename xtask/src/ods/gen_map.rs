@@ -221,7 +221,12 @@ pub fn attr_check(core: &OdsConstraint, own: &DialectTables) -> Result<String> {
         // A `UnitProp` holds a unit attribute when set, `false` when not.
         "UnitProp" => "c::is_unit_attr(ctx, a) || c::is_integer_attr_of_width(ctx, a, 1)",
         "BoolAttr" => "c::is_integer_attr_of_width(ctx, a, 1)",
+        "I1Attr" => "c::is_integer_attr_of_width(ctx, a, 1)",
+        "I8Attr" => "c::is_integer_attr_of_width(ctx, a, 8)",
         "I32Attr" => "c::is_integer_attr_of_width(ctx, a, 32)",
+        "F64Attr" => "t::is_float_attr_of(ctx, a, strata_ir::FloatKind::F64)",
+        "StrArrayAttr" => "t::is_string_array(ctx, a)",
+        "FlatSymbolRefArrayAttr" => "t::is_flat_symbol_ref_array(ctx, a)",
         "I64Attr" => "c::is_integer_attr_of_width(ctx, a, 64)",
         "IndexAttr" => "c::is_index_attr(ctx, a)",
         "APIntAttr" => "c::is_integer_attr(ctx, a)",
@@ -269,11 +274,21 @@ pub fn attr_check(core: &OdsConstraint, own: &DialectTables) -> Result<String> {
 
 /// The Rust expression (over `ctx`) building a default value, or `None` when
 /// the attribute has no value to materialize (`UnitAttr`'s `false`).
-pub fn default_value(core: &OdsConstraint, cpp: &str) -> Result<Option<String>> {
+pub fn default_value(core: &OdsConstraint, cpp: &str, own: &DialectTables) -> Result<Option<String>> {
     if core.def_name == "UnitAttr" {
         return Ok(None);
     }
+    if let Some(expr) = own.attr_default(&core.def_name, cpp) {
+        return Ok(Some(expr.to_string()));
+    }
     if let Some(e) = &core.enum_info {
+        // `{}`: a default-constructed bit enum, no flag set.
+        if cpp.trim() == "{}" && e.is_bit_enum {
+            return Ok(Some(match enum_kind(e) {
+                EnumKind::Int { width } => format!("ctx.integer_attr(ctx.integer_type({width}), 0)"),
+                EnumKind::Dialect { .. } => format!("c::enum_attr::<{}>(ctx, 0)", e.rust_path),
+            }));
+        }
         let symbol = cpp.rsplit("::").next().unwrap_or(cpp);
         let case = e
             .cases
@@ -285,13 +300,18 @@ pub fn default_value(core: &OdsConstraint, cpp: &str) -> Result<Option<String>> 
             EnumKind::Dialect { .. } => format!("c::enum_attr::<{}>(ctx, {})", e.rust_path, case.value),
         }));
     }
-    let width = match core.def_name.as_str() {
+    let width = match base_attr(&core.def_name) {
         "BoolAttr" | "UnitProp" => return Ok(Some(format!("ctx.bool_attr({})", cpp == "true"))),
         // `{}`: the default-constructed `#ub.poison`.
         "PoisonAttrInterface" if cpp.trim() == "{}" => return Ok(Some("ctx.dialect_attr(crate::PoisonAttr)".into())),
         "I32Attr" => 32,
         "I64Attr" => 64,
-        other => return Err(format!("unsupported default {cpp:?} for {other} (extend default_value in gen_map.rs)")),
+        other => {
+            return Err(format!(
+                "unsupported default {cpp:?} for {other} (add a `default` entry to the dialect's ods/tables.txt, \
+                 or extend default_value in gen_map.rs for ODS's shared constraints)"
+            ))
+        }
     };
     let value: i64 =
         cpp.trim().parse().map_err(|_| format!("default {cpp:?} of {} is not an integer", core.def_name))?;
@@ -310,6 +330,8 @@ pub fn attr_format(core: &OdsConstraint) -> Option<String> {
     }
     match base_attr(&core.def_name) {
         "UnitAttr" | "UnitProp" => Some("AttrFormat::Unit".into()),
+        "I1Attr" => Some("AttrFormat::Typed(|ctx| ctx.integer_type(1))".into()),
+        "I8Attr" => Some("AttrFormat::Typed(|ctx| ctx.integer_type(8))".into()),
         "I32Attr" => Some("AttrFormat::Typed(|ctx| ctx.integer_type(32))".into()),
         "I64Attr" => Some("AttrFormat::Typed(|ctx| ctx.integer_type(64))".into()),
         "IndexAttr" => Some("AttrFormat::Typed(|ctx| ctx.index_type())".into()),
@@ -385,7 +407,9 @@ pub fn transformer(cpp: &str) -> Result<&'static str> {
         "$_self" | "::llvm::cast<Type>($_self)" => Ok("|_, ty| ty"),
         "::llvm::cast<MemRefType>($_self).getElementType()"
         | "::llvm::cast<TensorType>($_self).getElementType()"
-        | "::llvm::cast<VectorType>($_self).getElementType()" => Ok("t::element_type"),
+        | "::llvm::cast<VectorType>($_self).getElementType()"
+        | "::llvm::cast<::mlir::VectorType>($_self).getElementType()" => Ok("t::element_type"),
+        "getValAndBoolStructType($_self)" => Ok("crate::constraints::val_and_bool_struct"),
         other => Err(format!("unsupported TypesMatchWith transformer {other:?} (extend transformer in gen_map.rs)")),
     }
 }
@@ -437,6 +461,7 @@ pub fn type_class(cpp_type: &str) -> Result<Option<&'static str>> {
         "::mlir::IntegerType" => "Integer",
         "::mlir::IndexType" => "Index",
         "::mlir::FunctionType" => "Function",
+        "::mlir::LLVM::LLVMPointerType" => "Dialect(\"llvm\", \"ptr\")",
         other => return Err(format!("unsupported C++ type class {other:?} (extend type_class in gen_map.rs)")),
     }))
 }
@@ -486,6 +511,19 @@ pub fn pred_op_trait(summary: &str, cpp: &str) -> Result<String> {
             "crate::constraints::print_string_alone(ctx, body, op)",
         ),
         (
+            "vectors are not bigger than 2^17 bits.",
+            "crate::constraints::vectors_not_bigger_than_2_17_bits(ctx, body, op)",
+        ),
+        ("result has twice as many elements as 'vec1'", "crate::constraints::result_twice_vec1(ctx, body, op)"),
+        (
+            "it is not inserting scalable into fixed-length vectors.",
+            "crate::constraints::not_scalable_into_fixed(ctx, body, op, 1, 0)",
+        ),
+        (
+            "it is not extracting scalable from fixed-length vectors.",
+            "crate::constraints::not_scalable_into_fixed(ctx, body, op, 0, 0)",
+        ),
+        (
             "position is a multiple of the result length.",
             "crate::constraints::pos_multiple_of_result_length(ctx, body, op)",
         ),
@@ -527,7 +565,12 @@ pub fn predicate_values(cpp: &str) -> Vec<String> {
 
 /// `name` as a Rust identifier (keywords become raw: `r#return`).
 pub fn ident(name: &str) -> String {
-    const KEYWORDS: &[&str] = &["return", "yield", "if", "for", "while", "loop", "match", "type", "in", "move", "ref"];
+    const KEYWORDS: &[&str] = &[
+        "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "do", "dyn", "else", "enum",
+        "extern", "false", "final", "fn", "for", "if", "impl", "in", "let", "loop", "macro", "match", "mod", "move",
+        "mut", "override", "priv", "pub", "ref", "return", "static", "struct", "trait", "true", "try", "type",
+        "typeof", "unsafe", "unsized", "use", "virtual", "where", "while", "yield",
+    ];
     if KEYWORDS.contains(&name) {
         format!("r#{name}")
     } else {

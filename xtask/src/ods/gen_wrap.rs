@@ -15,16 +15,11 @@ use std::fmt::Write as _;
 
 use super::gen_map::{self as map, lit, snake};
 use super::model::{Arity, OdsAttr, OdsOp, OdsValue};
+use super::tables::DialectTables;
 use crate::util::Result;
 
 pub fn accessor(name: &str) -> String {
-    let s = snake(name);
-    const KEYWORDS: &[&str] = &["in", "type", "match", "ref", "fn", "loop", "move", "mod", "use", "where", "impl"];
-    if KEYWORDS.contains(&s.as_str()) {
-        format!("r#{s}")
-    } else {
-        s
-    }
+    map::ident(&snake(name))
 }
 
 /// A parameter name (keywords get a trailing underscore).
@@ -130,7 +125,7 @@ fn value_accessors_from(out: &mut String, values: &[OdsValue], kind: &str, taken
 }
 
 /// The wrapper struct and its impl for `op`.
-pub fn wrapper(op: &OdsOp, name: &str) -> Result<String> {
+pub fn wrapper(op: &OdsOp, name: &str, own: &DialectTables) -> Result<String> {
     let mut o = String::new();
     writeln!(o, "strata_ir::op_class! {{").ok();
     writeln!(o, "    /// A handle on an `{}` op ({}).", op.name, op.summary.trim_end_matches('.')).ok();
@@ -174,7 +169,7 @@ pub fn wrapper(op: &OdsOp, name: &str) -> Result<String> {
             }
         }
     }
-    build(&mut o, op)?;
+    build(&mut o, op, own)?;
     writeln!(o, "}}\n").ok();
     adaptor(&mut o, op, name);
     Ok(o)
@@ -198,9 +193,9 @@ fn adaptor(o: &mut String, op: &OdsOp, name: &str) {
 
 /// The generated function building attribute `a`'s default value, if it
 /// has one `build` can fill in (its parameter is then an `Option`).
-fn default_fn(a: &OdsAttr) -> Option<String> {
+fn default_fn(a: &OdsAttr, own: &DialectTables) -> Option<String> {
     a.default_value.as_deref().and_then(|cpp| {
-        map::default_value(a.constraint.core(), cpp)
+        map::default_value(a.constraint.core(), cpp, own)
             .ok()
             .flatten()
             .map(|_| super::gen::default_fn_name(a.constraint.core(), cpp))
@@ -208,8 +203,8 @@ fn default_fn(a: &OdsAttr) -> Option<String> {
 }
 
 /// Is `a`'s parameter of `build` an `Option` (optional, or with a default)?
-pub fn build_param_is_option(a: &OdsAttr) -> bool {
-    a.optional || default_fn(a).is_some()
+pub fn build_param_is_option(a: &OdsAttr, own: &DialectTables) -> bool {
+    a.optional || default_fn(a, own).is_some()
 }
 
 /// The name of the getter of `op`'s attribute `a` (`_attr` when an operand
@@ -224,7 +219,7 @@ pub fn attr_getter(op: &OdsOp, a: &OdsAttr) -> String {
 }
 
 /// `build(b, loc, operands..., result types..., attributes..., regions, successors)`.
-fn build(o: &mut String, op: &OdsOp) -> Result<()> {
+fn build(o: &mut String, op: &OdsOp, own: &DialectTables) -> Result<()> {
     let mut params = vec!["b: &mut impl strata_ir::OpBuilder<'a>".to_string(), "loc: Location".to_string()];
     let mut body = vec![
         "let ctx = b.ctx();".to_string(),
@@ -294,7 +289,7 @@ fn build(o: &mut String, op: &OdsOp) -> Result<()> {
         for a in &op.attributes {
             let p = param(&a.name);
             let name = lit(&a.name);
-            let default = default_fn(a);
+            let default = default_fn(a, own);
             let typed = enum_type(a);
             let kind = typed.as_ref().map(|t| t.1);
             let ty = typed.map_or_else(|| "Attribute".to_string(), |t| t.0);

@@ -21,6 +21,7 @@
 //! type <ODS type constraint> => <check over ctx, t>
 //! element <ODS element type> => <predicate fn>
 //! attr <ODS attribute constraint> => <check over ctx, a>
+//! default <ODS attribute constraint> <C++ default> => <value over ctx>
 //! dialect-interface <Rust expression of a dialect interface value>
 //! unknown-operations allowed
 //! ```
@@ -53,6 +54,9 @@
 //!   record, as affine's `dma_start`), whose `OpInfo` the dialect writes
 //!   in Rust: the generated `ops()` lists `<OpInfo builder>()` among the
 //!   generated ops, in name order, so `register` registers it too;
+//! - `default`: the value of an attribute's ODS default that the shared
+//!   tables cannot build (an attribute the dialect defines in C++, as
+//!   llvm's `CConv::C`);
 //! - `dialect-interface`: a dialect-level interface the generated
 //!   `register` inserts into the `DialectInfo` (upstream's dialect
 //!   interfaces written in C++), e.g. the question equality saturation
@@ -100,6 +104,8 @@ pub struct DialectTables {
     pub types: Vec<(String, String)>,
     pub elements: Vec<(String, String)>,
     pub attrs: Vec<(String, String)>,
+    /// `default`: (`<constraint> <C++ default>`, Rust expression).
+    pub defaults: Vec<(String, String)>,
     pub dialect_interfaces: Vec<String>,
     pub allow_unknown_operations: bool,
     /// The entries the generator looked up (`kind name`), so entries no op
@@ -185,6 +191,7 @@ pub fn parse(text: &str, file: &str) -> Result<DialectTables> {
             "type" => t.types.push(mapping()?),
             "element" => t.elements.push(mapping()?),
             "attr" => t.attrs.push(mapping()?),
+            "default" => t.defaults.push(mapping()?),
             "dialect-interface" => t.dialect_interfaces.push(rest.to_string()),
             "unknown-operations" if rest == "allowed" => t.allow_unknown_operations = true,
             "unknown-operations" => return Err(format!("{}: unknown-operations allowed", at())),
@@ -204,6 +211,7 @@ pub fn parse(text: &str, file: &str) -> Result<DialectTables> {
     names.extend(t.types.iter().map(|(n, _)| ("type", n.as_str())));
     names.extend(t.elements.iter().map(|(n, _)| ("element", n.as_str())));
     names.extend(t.attrs.iter().map(|(n, _)| ("attr", n.as_str())));
+    names.extend(t.defaults.iter().map(|(n, _)| ("default", n.as_str())));
     names.sort_unstable();
     if let Some(w) = names.windows(2).find(|w| w[0] == w[1]) {
         return Err(format!("{file}: {} {} is listed twice", w[0].0, w[0].1));
@@ -309,6 +317,11 @@ impl DialectTables {
         self.find("attr", &self.attrs, name)
     }
 
+    /// The value of `constraint`'s default `cpp`, if a `default` entry gives it.
+    pub fn attr_default(&self, constraint: &str, cpp: &str) -> Option<&str> {
+        self.find("default", &self.defaults, &format!("{constraint} {}", cpp.trim()))
+    }
+
     /// The entries (`kind name`) the generator never looked up.
     pub fn unused(&self) -> Vec<String> {
         let used = self.used.borrow();
@@ -324,6 +337,7 @@ impl DialectTables {
             ("type", &self.types),
             ("element", &self.elements),
             ("attr", &self.attrs),
+            ("default", &self.defaults),
         ];
         for (kind, list) in lists {
             all.extend(list.iter().map(|(n, _)| format!("{kind} {n}")));

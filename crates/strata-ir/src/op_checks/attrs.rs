@@ -132,3 +132,28 @@ pub fn is_i64_array(ctx: &Context, a: Attribute) -> bool {
         _ => false,
     }
 }
+
+/// `StrArrayAttr`: an array of string attributes.
+pub fn is_string_array(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Array(items) if items.iter().all(|&i| matches!(ctx.attr_kind(i), AttrKind::String { .. })))
+}
+
+/// `FlatSymbolRefArrayAttr`: an array of flat symbol references.
+pub fn is_flat_symbol_ref_array(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Array(items) if items.iter().all(|&i| crate::constraints::is_flat_symbol_ref_attr(ctx, i)))
+}
+
+/// `F64Attr`-style constraints: a float attribute of the float type `kind`.
+pub fn is_float_attr_of(ctx: &Context, a: Attribute, kind: crate::FloatKind) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Float { ty, .. } if matches!(ctx.type_kind(*ty), TypeKind::Float(k) if *k == kind))
+}
+
+/// `I32ArrayAttr`: an array of `i32` integer attributes.
+pub fn is_i32_array(ctx: &Context, a: Attribute) -> bool {
+    match ctx.attr_kind(a) {
+        AttrKind::Array(items) => items
+            .iter()
+            .all(|&i| matches!(ctx.attr_kind(i), AttrKind::Integer { ty, .. } if ctx.is_signless_integer(*ty, 32))),
+        _ => false,
+    }
+}

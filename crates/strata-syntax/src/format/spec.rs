@@ -56,6 +56,9 @@ pub enum TypeClass {
     Index,
     /// `FunctionType` (`builtin.function`).
     Function,
+    /// A dialect's type class: (dialect, mnemonic), `LLVMPointerType` is
+    /// `("llvm", "ptr")`.
+    Dialect(&'static str, &'static str),
 }
 
 impl TypeClass {
@@ -73,6 +76,13 @@ impl TypeClass {
             TypeClass::Integer => matches!(kind, K::Integer { .. }),
             TypeClass::Index => matches!(kind, K::Index),
             TypeClass::Function => matches!(kind, K::Function { .. }),
+            TypeClass::Dialect(dialect, mnemonic) => match kind {
+                K::Dialect(v) => {
+                    let def = ctx.type_def(v.def);
+                    def.dialect == dialect && def.mnemonic == mnemonic
+                }
+                _ => false,
+            },
         }
     }
 
@@ -85,7 +95,7 @@ impl TypeClass {
             TypeClass::Integer => Some("builtin.integer"),
             TypeClass::Index => Some("builtin.index"),
             TypeClass::Function => Some("builtin.function"),
-            TypeClass::Tensor | TypeClass::BaseMemRef | TypeClass::Shaped => None,
+            TypeClass::Tensor | TypeClass::BaseMemRef | TypeClass::Shaped | TypeClass::Dialect(..) => None,
         }
     }
 }

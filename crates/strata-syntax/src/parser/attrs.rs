@@ -80,6 +80,17 @@ impl<'a> Parser<'a> {
         std::str::from_utf8(&self.src.text[tok.start..tok.end]).unwrap_or("")
     }
 
+    /// Consumes a string literal and returns its text, unescaped (a hook
+    /// reading a name, as `!llvm.struct<"name", ...>`).
+    pub fn parse_string_literal(&mut self) -> PResult<String> {
+        if !self.is(TokenKind::String) {
+            return Err(self.wrong_token_error("expected string"));
+        }
+        let text = String::from_utf8_lossy(&self.string_value(self.tok)).into_owned();
+        self.bump();
+        Ok(text)
+    }
+
     pub(crate) fn string_value(&self, tok: Token) -> Vec<u8> {
         unescape_string(&self.src.text[tok.start..tok.end])
     }

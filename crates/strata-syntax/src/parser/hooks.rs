@@ -89,6 +89,25 @@ impl DefParser<'_, '_> {
     }
 }
 
+impl DefParser<'_, '_> {
+    /// A type of `dialect` written without its `!dialect.` prefix, as a
+    /// dialect nests its own types (`!llvm.struct<(ptr, i64)>`): when the
+    /// current token is the mnemonic of one of `dialect`'s types, parses it
+    /// (nesting counted, so deep input is an error, not a stack overflow);
+    /// `None` when it is not.
+    pub fn parse_optional_stripped_type(&mut self, dialect: &str) -> PResult<Option<strata_ir::Type>> {
+        if !self.p.is(TokenKind::BareIdent) {
+            return Ok(None);
+        }
+        let Some(id) = self.p.ctx.lookup_type_def(dialect, self.p.tok_str()) else { return Ok(None) };
+        self.p.bump();
+        self.p.enter_nesting()?;
+        let value = parse_value(self.p, DefKind::Type, id, self.prefix);
+        self.p.exit_nesting();
+        Ok(Some(self.p.ctx.intern_type(strata_ir::TypeKind::Dialect(value?))))
+    }
+}
+
 /// The assembly hooks of a definition; `None` when it has none.
 fn assembly(def: &DialectDef) -> Option<&DefAssembly> {
     def.interfaces.get::<DefAssembly>()

@@ -265,7 +265,14 @@ impl<'a> Parser<'a> {
             let dims = shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
             return Err(self.error_at(start, format!("vector types must have positive constant sizes but got {dims}")));
         }
-        if !matches!(self.ctx.type_kind(element), TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)) {
+        let valid = match self.ctx.type_kind(element) {
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) => true,
+            TypeKind::Dialect(v) => {
+                self.ctx.type_def(v.def).interfaces.get::<strata_ir::VectorElementTypeInterface>().is_some()
+            }
+            _ => false,
+        };
+        if !valid {
             return Err(self.error_at(start, "failed to verify 'elementType': VectorElementTypeInterface instance"));
         }
         Ok(self.ctx.intern_type(TypeKind::Vector { shape, scalable, element }))

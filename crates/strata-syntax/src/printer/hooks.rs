@@ -104,6 +104,20 @@ impl DefPrinter<'_> {
     pub fn print_attr(&mut self, attr: Attribute) {
         write_attr(self.ctx, self.out, attr, self.aliases);
     }
+
+    /// Writes `ty` without its `!dialect.` prefix when it is a type of
+    /// `dialect` (`ptr` inside `!llvm.struct<(ptr)>`), else in full.
+    pub fn print_type_stripped_in(&mut self, dialect: &str, ty: Type) {
+        if let strata_ir::TypeKind::Dialect(value) = self.ctx.type_kind(ty) {
+            let def = DefKind::Type.def(self.ctx, value.def);
+            if def.dialect == dialect {
+                self.out.push_str(def.mnemonic);
+                write_stripped(self.ctx, self.out, DefKind::Type, value, self.aliases);
+                return;
+            }
+        }
+        self.print_type(ty);
+    }
 }
 
 /// Writes a dialect value after its mnemonic (the stripped form).

@@ -1,0 +1,124 @@
+//! The llvm dialect's attributes over enums that upstream defines in C++
+//! (`LinkageAttr`, `CConvAttr`, `TailCallKindAttr`: `#llvm.linkage<internal>`,
+//! `#llvm.cconv<fastcc>`, `#llvm.tailcallkind<tail>`), in plain Rust. Their
+//! cases are upstream's `LinkageEnum`, `CConvEnum` and `TailCallKindEnum`
+//! of `LLVMEnums.td` (keyword, value), in declaration order.
+//!
+//! Invariant: a value always holds one of its enum's cases (`from_value`
+//! rejects the rest), so printing never meets an unknown value.
+
+use strata_ir::{DialectDef, EnumSpec, EnumValue};
+
+/// A newtype over one of upstream's C++-defined enums, with its table.
+macro_rules! keyword_enum_attr {
+    ($name:ident, $cpp:literal, [$(($kw:literal, $v:literal)),* $(,)?]) => {
+        #[doc = concat!("The value of `", $cpp, "`: one of its cases.")]
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub struct $name(pub i64);
+
+        impl EnumValue for $name {
+            const SPEC: &'static EnumSpec =
+                &EnumSpec { cpp_type: $cpp, width: 64, cases: &[$(($kw, $v)),*], bits: None };
+            fn from_value(value: i64) -> Option<Self> {
+                Self::SPEC.cases.iter().any(|c| c.1 == value).then_some($name(value))
+            }
+            fn value(self) -> i64 {
+                self.0
+            }
+        }
+    };
+}
+keyword_enum_attr!(
+    Linkage,
+    "::mlir::LLVM::linkage::Linkage",
+    [
+        ("external", 0),
+        ("available_externally", 1),
+        ("linkonce", 2),
+        ("linkonce_odr", 3),
+        ("weak", 4),
+        ("weak_odr", 5),
+        ("appending", 6),
+        ("internal", 7),
+        ("private", 8),
+        ("extern_weak", 9),
+        ("common", 10)
+    ]
+);
+keyword_enum_attr!(
+    CConv,
+    "::mlir::LLVM::cconv::CConv",
+    [
+        ("ccc", 0),
+        ("fastcc", 8),
+        ("coldcc", 9),
+        ("cc_10", 10),
+        ("cc_11", 11),
+        ("anyregcc", 13),
+        ("preserve_mostcc", 14),
+        ("preserve_allcc", 15),
+        ("swiftcc", 16),
+        ("cxx_fast_tlscc", 17),
+        ("tailcc", 18),
+        ("cfguard_checkcc", 19),
+        ("swifttailcc", 20),
+        ("x86_stdcallcc", 64),
+        ("x86_fastcallcc", 65),
+        ("arm_apcscc", 66),
+        ("arm_aapcscc", 67),
+        ("arm_aapcs_vfpcc", 68),
+        ("msp430_intrcc", 69),
+        ("x86_thiscallcc", 70),
+        ("ptx_kernelcc", 71),
+        ("ptx_devicecc", 72),
+        ("spir_funccc", 75),
+        ("spir_kernelcc", 76),
+        ("intel_ocl_bicc", 77),
+        ("x86_64_sysvcc", 78),
+        ("win64cc", 79),
+        ("x86_vectorcallcc", 80),
+        ("hhvmcc", 81),
+        ("hhvm_ccc", 82),
+        ("x86_intrcc", 83),
+        ("avr_intrcc", 84),
+        ("avr_builtincc", 86),
+        ("amdgpu_vscc", 87),
+        ("amdgpu_gscc", 88),
+        ("amdgpu_cscc", 90),
+        ("amdgpu_kernelcc", 91),
+        ("x86_regcallcc", 92),
+        ("amdgpu_hscc", 93),
+        ("msp430_builtincc", 94),
+        ("amdgpu_lscc", 95),
+        ("amdgpu_escc", 96),
+        ("aarch64_vectorcallcc", 97),
+        ("aarch64_sve_vectorcallcc", 98),
+        ("wasm_emscripten_invokecc", 99),
+        ("amdgpu_gfxcc", 100),
+        ("m68k_intrcc", 101)
+    ]
+);
+keyword_enum_attr!(
+    TailCallKind,
+    "::mlir::LLVM::tailcallkind::TailCallKind",
+    [("none", 0), ("notail", 3), ("musttail", 2), ("tail", 1)]
+);
+
+impl Linkage {
+    pub const EXTERNAL: Linkage = Linkage(0);
+    pub const INTERNAL: Linkage = Linkage(7);
+    pub const PRIVATE: Linkage = Linkage(8);
+}
+
+impl CConv {
+    pub const C: CConv = CConv(0);
+}
+
+/// The definitions of these attributes.
+pub fn attr_defs() -> Vec<DialectDef> {
+    vec![
+        strata_syntax::enum_attr_def::<Linkage>("llvm", "linkage", "LinkageAttr", true),
+        strata_syntax::enum_attr_def::<CConv>("llvm", "cconv", "CConvAttr", true),
+        strata_syntax::enum_attr_def::<TailCallKind>("llvm", "tailcallkind", "TailCallKindAttr", true),
+    ]
+}

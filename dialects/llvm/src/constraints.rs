@@ -1,0 +1,60 @@
+//! The llvm dialect's op constraints that ODS states as C++ predicates
+//! (`PredOpTrait`s and `TypesMatchWith` transformers of `LLVMOps.td` and
+//! `LLVMIntrinsicOps.td`), for the generated verifiers of its ops.
+
+use strata_ir::{Body, Context, OpId, Type, TypeKind};
+
+use crate::types::{StructBody, StructType};
+
+/// `getValAndBoolStructType`: `!llvm.struct<(T, i1)>` for `llvm.cmpxchg`'s result.
+pub fn val_and_bool_struct(ctx: &Context, value: Type) -> Type {
+    let fields = vec![value, ctx.integer_type(1)];
+    ctx.dialect_type(StructType { name: None, body: Some(StructBody { packed: false, fields }), recursive: false })
+}
+
+/// The bits of a vector's elements (`None` for another type).
+fn vector_bits(ctx: &Context, t: Type) -> Option<u64> {
+    let TypeKind::Vector { shape, element, .. } = ctx.type_kind(t) else { return None };
+    let width = match ctx.type_kind(*element) {
+        TypeKind::Integer { width, .. } => u64::from(*width),
+        TypeKind::Float(k) => u64::from(k.width()),
+        _ => 64,
+    };
+    Some(shape.iter().map(|&d| u64::try_from(d).unwrap_or(0)).product::<u64>() * width)
+}
+
+/// `llvm.intr.vector.insert`/`extract`: no vector operand or result is
+/// larger than 2^17 bits.
+pub fn vectors_not_bigger_than_2_17_bits(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let operands = body.operands(op).map(|v| body.value_type(v));
+    let results = body.results(op).iter().map(|&v| body.value_type(v));
+    operands.chain(results).filter_map(|t| vector_bits(ctx, t)).all(|bits| bits <= 1 << 17)
+}
+
+/// `llvm.intr.vector.interleave2`: the result has twice the elements of `vec1`.
+pub fn result_twice_vec1(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let (Some(vec1), Some(&res)) = (body.operands(op).next(), body.results(op).first()) else { return false };
+    match (ctx.shape(body.value_type(vec1)), ctx.shape(body.value_type(res))) {
+        (Some(a), Some(r)) if a.len() == 1 && r.len() == 1 => r[0] == 2 * a[0],
+        _ => false,
+    }
+}
+
+/// Whether a vector type has a scalable dimension.
+fn is_scalable(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s))
+}
+
+/// `llvm.intr.vector.insert` (`inserted` = 1: operand 1 goes into
+/// operand 0) and `llvm.intr.vector.extract` (`inserted` = 0: the result
+/// comes out of operand 0): a scalable vector never goes into, or comes
+/// out of, a fixed-length one.
+pub fn not_scalable_into_fixed(ctx: &Context, body: &Body, op: OpId, inserted: usize, whole: usize) -> bool {
+    let operand = |i: usize| body.operands(op).nth(i).map(|v| body.value_type(v));
+    let result = body.results(op).first().map(|&v| body.value_type(v));
+    let (part, all) = if inserted != 0 { (operand(inserted), operand(whole)) } else { (result, operand(whole)) };
+    match (part, all) {
+        (Some(p), Some(a)) => !is_scalable(ctx, p) || is_scalable(ctx, a),
+        _ => true,
+    }
+}

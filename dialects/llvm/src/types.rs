@@ -1,0 +1,504 @@
+//! The llvm dialect's types (upstream's `LLVMTypes.td` and
+//! `LLVMTypeSyntax.cpp`), defined in plain Rust: `!llvm.ptr<1>`,
+//! `!llvm.struct<"name", packed (i32, ptr)>`, `!llvm.array<4 x f32>`,
+//! `!llvm.func<i32 (ptr, ...)>`, and the parameterless `void`, `token`,
+//! `label`, `metadata`, `x86_amx` and `ppc_fp128`.
+//!
+//! Inside each other these types are written without the `!llvm.` prefix
+//! (`!llvm.struct<(ptr, array<2 x i64>)>`), as upstream's printer writes
+//! them; builtin types (`i64`, `vector<4xf32>`) keep their usual form.
+//!
+//! Invariants: every value is interned by the context, so equal text is
+//! the same handle; an identified struct is keyed by its name *and* its
+//! body (upstream's mutable identified structs are not modelled: a name
+//! used with two bodies yields two types); nested parsing counts nesting
+//! (deep input is an error).
+
+use std::any::Any;
+
+use strata_ir::{Context, DialectDef, Storage, SubElement, Type, TypeKind};
+use strata_syntax::lexer::TokenKind;
+use strata_syntax::parser::PResult;
+use strata_syntax::{DefAssembly, DefParser, DefPrinter};
+
+/// `!llvm.ptr`, `!llvm.ptr<3>`: an opaque pointer in an address space.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct PointerType {
+    pub address_space: u32,
+}
+
+/// `!llvm.array<4 x T>`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct ArrayType {
+    pub element: Type,
+    pub len: u64,
+}
+
+/// `!llvm.func<R (A, B, ...)>`.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct FunctionType {
+    pub result: Type,
+    pub params: Vec<Type>,
+    pub var_arg: bool,
+}
+
+/// The body of a struct: `None` for an opaque identified struct.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct StructBody {
+    pub packed: bool,
+    pub fields: Vec<Type>,
+}
+
+/// `!llvm.struct<(T...)>` (literal) or `!llvm.struct<"name", ...>`
+/// (identified; `body == None` is `opaque`, or with `recursive` the
+/// reference `struct<"name">` to an enclosing struct of that name).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct StructType {
+    pub name: Option<String>,
+    pub body: Option<StructBody>,
+    /// `struct<"name">` inside the struct `name` (no body of its own).
+    pub recursive: bool,
+}
+
+thread_local! {
+    /// The identified structs being parsed on this thread, innermost last:
+    /// `struct<"name">` may only refer to one of them.
+    static PARSING: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The parameterless types, one storage each.
+macro_rules! unit_types {
+    ($($ty:ident $mnemonic:literal),* $(,)?) => {
+        $(
+            #[doc = concat!("`!llvm.", $mnemonic, "`.")]
+            #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+            pub struct $ty;
+        )*
+        fn unit_defs() -> Vec<DialectDef> {
+            vec![$(unit_def::<$ty>($mnemonic)),*]
+        }
+    };
+}
+
+unit_types! {
+    VoidType "void",
+    TokenType "token",
+    LabelType "label",
+    MetadataType "metadata",
+    X86AmxType "x86_amx",
+    PpcFp128Type "ppc_fp128",
+}
+
+fn unit_def<S: Storage + Default>(mnemonic: &'static str) -> DialectDef {
+    let mut def = DialectDef::new::<S>("llvm", mnemonic);
+    def.summary = mnemonic;
+    def.interfaces.insert(DefAssembly { parse: |_| Ok(Box::new(S::default())), print: |_, _| {} });
+    def
+}
+
+/// The definitions of every llvm type.
+pub fn type_defs() -> Vec<DialectDef> {
+    let mut defs = unit_defs();
+
+    let mut ptr = DialectDef::new::<PointerType>("llvm", "ptr");
+    ptr.summary = "LLVMPointerType";
+    ptr.interfaces.insert(DefAssembly { parse: parse_ptr, print: print_ptr });
+    ptr.interfaces.insert(strata_ir::VectorElementTypeInterface);
+    defs.push(ptr);
+
+    let mut array = DialectDef::new::<ArrayType>("llvm", "array");
+    array.summary = "LLVMArrayType";
+    array.sub_elements = Some(|v, sink| {
+        if let Some(a) = v.downcast_ref::<ArrayType>() {
+            sink(SubElement::Type(a.element));
+        }
+    });
+    array.interfaces.insert(DefAssembly { parse: parse_array, print: print_array });
+    defs.push(array);
+
+    let mut func = DialectDef::new::<FunctionType>("llvm", "func");
+    func.summary = "LLVMFunctionType";
+    func.sub_elements = Some(|v, sink| {
+        if let Some(f) = v.downcast_ref::<FunctionType>() {
+            sink(SubElement::Type(f.result));
+            f.params.iter().for_each(|&t| sink(SubElement::Type(t)));
+        }
+    });
+    func.interfaces.insert(DefAssembly { parse: parse_func, print: print_func });
+    defs.push(func);
+
+    let mut st = DialectDef::new::<StructType>("llvm", "struct");
+    st.summary = "LLVMStructType";
+    st.sub_elements = Some(|v, sink| {
+        if let Some(StructType { body: Some(b), .. }) = v.downcast_ref::<StructType>() {
+            b.fields.iter().for_each(|&t| sink(SubElement::Type(t)));
+        }
+    });
+    st.interfaces.insert(DefAssembly { parse: parse_struct, print: print_struct });
+    defs.push(st);
+    defs
+}
+
+// ---- nested types ----
+
+/// A type inside an llvm type: an llvm type without its prefix, or any
+/// type (upstream's `dispatchParse`: an unknown keyword is `unknown LLVM
+/// type: kw`).
+fn parse_nested(dp: &mut DefParser<'_, '_>) -> PResult<Type> {
+    if let Some(t) = dp.parse_optional_stripped_type("llvm")? {
+        return Ok(t);
+    }
+    if let Some(t) = dp.p.parse_optional_type()? {
+        return Ok(t);
+    }
+    if dp.p.is(TokenKind::BareIdent) {
+        return Err(dp.error_here(format!("unknown LLVM type: {}", dp.p.tok_str())));
+    }
+    dp.p.parse_type()
+}
+
+/// Upstream's `dispatchPrint`: an llvm type without its prefix when it is
+/// fully compatible and not a float (`ppc_fp128` keeps `!llvm.`), any
+/// other type in full.
+fn print_nested(pr: &mut DefPrinter<'_>, ty: Type) {
+    let ctx = pr.ctx;
+    if is_llvm_dialect_type(ctx, ty) && is_compatible(ctx, ty) && ctx.type_storage::<PpcFp128Type>(ty).is_none() {
+        pr.print_type_stripped_in("llvm", ty);
+    } else {
+        pr.print_type(ty);
+    }
+}
+
+// ---- ptr ----
+
+fn parse_ptr(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
+    let mut address_space = 0;
+    if dp.p.consume_if(TokenKind::Less) {
+        let at = dp.p.tok.start;
+        let n = dp.p.parse_signed_i64("expected integer value")?;
+        address_space = u32::try_from(n).map_err(|_| dp.error_at(at, "invalid address space"))?;
+        dp.expect(TokenKind::Greater, ">")?;
+    }
+    Ok(Box::new(PointerType { address_space }))
+}
+
+fn print_ptr(pr: &mut DefPrinter<'_>, v: &dyn Any) {
+    if let Some(p) = v.downcast_ref::<PointerType>() {
+        if p.address_space != 0 {
+            pr.write(&format!("<{}>", p.address_space));
+        }
+    }
+}
+
+// ---- array ----
+
+fn parse_array(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
+    let less = dp.p.tok.start;
+    dp.expect(TokenKind::Less, "<")?;
+    let at = dp.p.tok.start;
+    let n = dp.p.parse_signed_i64("expected integer value")?;
+    let len = u64::try_from(n).map_err(|_| dp.error_at(at, "expected a non-negative array size"))?;
+    if !dp.p.consume_keyword("x") {
+        return Err(dp.error_here("expected 'x'"));
+    }
+    let element = parse_nested(dp)?;
+    dp.expect(TokenKind::Greater, ">")?;
+    if !is_valid_element(dp.ctx(), element) {
+        return Err(dp.error_at(less, format!("invalid array element type: '{}'", type_text(dp.ctx(), element))));
+    }
+    Ok(Box::new(ArrayType { element, len }))
+}
+
+fn print_array(pr: &mut DefPrinter<'_>, v: &dyn Any) {
+    if let Some(a) = v.downcast_ref::<ArrayType>() {
+        pr.write(&format!("<{} x ", a.len));
+        print_nested(pr, a.element);
+        pr.write(">");
+    }
+}
+
+// ---- func ----
+
+fn parse_func(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
+    let less = dp.p.tok.start;
+    dp.expect(TokenKind::Less, "<")?;
+    let result = parse_nested(dp)?;
+    dp.expect(TokenKind::LParen, "(")?;
+    let mut params = Vec::new();
+    let mut var_arg = false;
+    if !dp.p.consume_if(TokenKind::RParen) {
+        loop {
+            if dp.p.consume_if(TokenKind::Ellipsis) {
+                var_arg = true;
+                dp.expect(TokenKind::RParen, ")")?;
+                break;
+            }
+            params.push(parse_nested(dp)?);
+            if dp.p.consume_if(TokenKind::RParen) {
+                break;
+            }
+            dp.expect(TokenKind::Comma, ",")?;
+        }
+    }
+    dp.expect(TokenKind::Greater, ">")?;
+    let ctx = dp.ctx();
+    if is_llvm_function(ctx, result) || ctx.type_storage::<MetadataType>(result).is_some() || is_label(ctx, result) {
+        return Err(dp.error_at(less, format!("invalid function result type: '{}'", type_text(ctx, result))));
+    }
+    if let Some(&bad) = params.iter().find(|&&t| is_void(ctx, t) || is_llvm_function(ctx, t)) {
+        return Err(dp.error_at(less, format!("invalid function argument type: '{}'", type_text(ctx, bad))));
+    }
+    Ok(Box::new(FunctionType { result, params, var_arg }))
+}
+
+fn print_func(pr: &mut DefPrinter<'_>, v: &dyn Any) {
+    if let Some(f) = v.downcast_ref::<FunctionType>() {
+        pr.write("<");
+        print_nested(pr, f.result);
+        pr.write(" (");
+        for (i, &t) in f.params.iter().enumerate() {
+            if i > 0 {
+                pr.write(", ");
+            }
+            print_nested(pr, t);
+        }
+        if f.var_arg {
+            pr.write(if f.params.is_empty() { "..." } else { ", ..." });
+        }
+        pr.write(")>");
+    }
+}
+
+// ---- struct ----
+
+fn parse_struct(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
+    let less = dp.p.tok.start;
+    dp.expect(TokenKind::Less, "<")?;
+    let Some(name) = dp.p.is(TokenKind::String).then(|| dp.p.parse_string_literal()).transpose()? else {
+        if dp.p.is_keyword("opaque") {
+            return Err(dp.error_here("only identified structs can be opaque"));
+        }
+        let body = parse_struct_body(dp, less)?;
+        return Ok(Box::new(StructType { name: None, body: Some(body), recursive: false }));
+    };
+    if dp.p.is(TokenKind::Greater) {
+        if !PARSING.with(|p| p.borrow().contains(&name)) {
+            return Err(dp.error_here("struct without a body only allowed in a recursive struct"));
+        }
+        dp.p.bump();
+        return Ok(Box::new(StructType { name: Some(name), body: None, recursive: true }));
+    }
+    dp.expect(TokenKind::Comma, ",")?;
+    if dp.p.consume_keyword("opaque") {
+        dp.expect(TokenKind::Greater, ">")?;
+        return Ok(Box::new(StructType { name: Some(name), body: None, recursive: false }));
+    }
+    if PARSING.with(|p| p.borrow().contains(&name)) {
+        return Err(dp.error_here("identifier already used for an enclosing struct"));
+    }
+    PARSING.with(|p| p.borrow_mut().push(name.clone()));
+    let body = parse_struct_body(dp, less);
+    PARSING.with(|p| p.borrow_mut().pop());
+    Ok(Box::new(StructType { name: Some(name), body: Some(body?), recursive: false }))
+}
+
+/// `packed`? `(` elements `)` `>`; an invalid element is reported at the
+/// struct's `<` (`less`), as upstream's `getChecked` does.
+fn parse_struct_body(dp: &mut DefParser<'_, '_>, less: usize) -> PResult<StructBody> {
+    let packed = dp.p.consume_keyword("packed");
+    dp.expect(TokenKind::LParen, "(")?;
+    let mut fields = Vec::new();
+    if !dp.p.consume_if(TokenKind::RParen) {
+        loop {
+            let t = parse_nested(dp)?;
+            if !is_valid_element(dp.ctx(), t) {
+                let text = type_text(dp.ctx(), t);
+                return Err(dp.error_at(less, format!("invalid LLVM structure element type: '{text}'")));
+            }
+            fields.push(t);
+            if dp.p.consume_if(TokenKind::RParen) {
+                break;
+            }
+            dp.expect(TokenKind::Comma, ",")?;
+        }
+    }
+    dp.expect(TokenKind::Greater, ">")?;
+    Ok(StructBody { packed, fields })
+}
+
+fn print_struct(pr: &mut DefPrinter<'_>, v: &dyn Any) {
+    let Some(s) = v.downcast_ref::<StructType>() else { return };
+    pr.write("<");
+    if let Some(name) = &s.name {
+        let mut quoted = String::new();
+        strata_syntax::printer::attrs::write_string_literal(&mut quoted, name.as_bytes());
+        pr.write(&quoted);
+        if s.recursive {
+            pr.write(">");
+            return;
+        }
+        match &s.body {
+            None => {
+                pr.write(", opaque>");
+                return;
+            }
+            Some(_) => pr.write(", "),
+        }
+    }
+    if let Some(body) = &s.body {
+        if body.packed {
+            pr.write("packed ");
+        }
+        pr.write("(");
+        for (i, &t) in body.fields.iter().enumerate() {
+            if i > 0 {
+                pr.write(", ");
+            }
+            print_nested(pr, t);
+        }
+        pr.write(")");
+    }
+    pr.write(">");
+}
+
+// ---- predicates (upstream's LLVMTypes.cpp) ----
+
+/// A type printed for a diagnostic.
+fn type_text(ctx: &Context, t: Type) -> String {
+    strata_syntax::printer::type_to_string(ctx, t)
+}
+
+/// Types that cannot be elements of arrays and structs (upstream's
+/// `isValidElementType`): void, label, metadata, functions and tokens.
+fn is_valid_element(ctx: &Context, t: Type) -> bool {
+    !(ctx.type_storage::<VoidType>(t).is_some()
+        || ctx.type_storage::<LabelType>(t).is_some()
+        || ctx.type_storage::<MetadataType>(t).is_some()
+        || ctx.type_storage::<FunctionType>(t).is_some()
+        || ctx.type_storage::<TokenType>(t).is_some())
+}
+
+pub fn is_pointer(ctx: &Context, t: Type) -> bool {
+    ctx.type_storage::<PointerType>(t).is_some()
+}
+
+pub fn is_struct(ctx: &Context, t: Type) -> bool {
+    ctx.type_storage::<StructType>(t).is_some()
+}
+
+pub fn is_array(ctx: &Context, t: Type) -> bool {
+    ctx.type_storage::<ArrayType>(t).is_some()
+}
+
+pub fn is_token(ctx: &Context, t: Type) -> bool {
+    ctx.type_storage::<TokenType>(t).is_some()
+}
+
+pub fn is_void(ctx: &Context, t: Type) -> bool {
+    ctx.type_storage::<VoidType>(t).is_some()
+}
+
+pub fn is_llvm_function(ctx: &Context, t: Type) -> bool {
+    ctx.type_storage::<FunctionType>(t).is_some()
+}
+
+/// Any llvm type (every storage of this module).
+pub fn is_llvm_dialect_type(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Dialect(v) if ctx.type_def(v.def).dialect == "llvm")
+}
+
+/// The builtin floats LLVM has: bf16, f16, f32, f64, f80, f128.
+fn is_llvm_builtin_float(ctx: &Context, t: Type) -> bool {
+    use strata_ir::FloatKind as F;
+    matches!(ctx.type_kind(t), TypeKind::Float(F::BF16 | F::F16 | F::F32 | F::F64 | F::F80 | F::F128))
+}
+
+/// Floating-point types LLVM has (upstream's `isCompatibleFloatingPointType`).
+pub fn is_compatible_float(ctx: &Context, t: Type) -> bool {
+    is_llvm_builtin_float(ctx, t) || ctx.type_storage::<PpcFp128Type>(t).is_some()
+}
+
+/// A 1-D builtin vector (scalable or not) of signless integers, LLVM's
+/// builtin floats or pointers (upstream's `isCompatibleVectorType`).
+pub fn is_compatible_vector(ctx: &Context, t: Type) -> bool {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { shape, element, .. } if shape.len() == 1 => {
+            let e = *element;
+            strata_ir::constraints::is_signless_integer(ctx, e) || is_llvm_builtin_float(ctx, e) || is_pointer(ctx, e)
+        }
+        _ => false,
+    }
+}
+
+pub fn is_label(ctx: &Context, t: Type) -> bool {
+    ctx.type_storage::<LabelType>(t).is_some()
+}
+
+/// A compatible vector whose element satisfies `elem` (`LLVM_VectorOf`).
+pub fn vector_of(ctx: &Context, t: Type, elem: fn(&Context, Type) -> bool) -> bool {
+    is_compatible_vector(ctx, t) && elem(ctx, ctx.element_type_or_self(t))
+}
+
+/// `elem`, or a compatible vector of it (`LLVM_ScalarOrVectorOf`).
+pub fn scalar_or_vector_of(ctx: &Context, t: Type, elem: fn(&Context, Type) -> bool) -> bool {
+    elem(ctx, t) || vector_of(ctx, t, elem)
+}
+
+/// A type the llvm dialect accepts at the outer level (upstream's
+/// `isCompatibleOuterType`): signless integers, LLVM's floats, 1-D
+/// vectors of those, and every llvm type.
+pub fn is_compatible_outer(ctx: &Context, t: Type) -> bool {
+    match ctx.type_kind(t) {
+        TypeKind::Integer { signedness, .. } => *signedness == strata_ir::Signedness::Signless,
+        TypeKind::Float(_) => is_llvm_builtin_float(ctx, t),
+        TypeKind::Vector { shape, .. } => shape.len() == 1,
+        TypeKind::Dialect(_) => is_llvm_dialect_type(ctx, t),
+        _ => false,
+    }
+}
+
+/// Upstream's `isCompatibleType`: [`is_compatible_outer`] all the way
+/// down (struct and array elements, function signatures, vector
+/// elements). An explicit work list, so deep types cannot overflow the
+/// stack.
+pub fn is_compatible(ctx: &Context, t: Type) -> bool {
+    let mut work = vec![t];
+    while let Some(t) = work.pop() {
+        if !is_compatible_outer(ctx, t) {
+            return false;
+        }
+        match ctx.type_kind(t) {
+            TypeKind::Vector { element, .. } => work.push(*element),
+            TypeKind::Dialect(_) => {
+                if let Some(s) = ctx.type_storage::<StructType>(t) {
+                    work.extend(s.body.iter().flat_map(|b| b.fields.iter().copied()));
+                } else if let Some(a) = ctx.type_storage::<ArrayType>(t) {
+                    work.push(a.element);
+                } else if let Some(f) = ctx.type_storage::<FunctionType>(t) {
+                    work.push(f.result);
+                    work.extend(f.params.iter().copied());
+                }
+            }
+            _ => {}
+        }
+    }
+    true
+}
+
+/// Types with a size in memory (upstream's `isLoadableType`): compatible
+/// types other than void, functions, labels, metadata and tokens.
+pub fn is_loadable(ctx: &Context, t: Type) -> bool {
+    is_compatible_outer(ctx, t)
+        && is_valid_element(ctx, t)
+        && !matches!(ctx.type_storage::<StructType>(t), Some(StructType { body: None, recursive: false, .. }))
+}
+
+/// Pointer, struct or array: not a primitive (`LLVM_PrimitiveType`).
+pub fn is_primitive(ctx: &Context, t: Type) -> bool {
+    is_compatible_outer(ctx, t) && !is_void(ctx, t) && !is_llvm_function(ctx, t)
+}
+
+/// Struct or array (`LLVM_AnyAggregate`).
+pub fn is_aggregate(ctx: &Context, t: Type) -> bool {
+    is_struct(ctx, t) || is_array(ctx, t)
+}
