@@ -496,7 +496,11 @@ fn llvm_attrs(ctx: &strata_ir::Context, body: &Body, op: OpId) -> Vec<(strata_ir
     let llvm = ctx.ident("llvm");
     entries
         .iter()
-        .filter(|(_, v)| matches!(ctx.attr_kind(*v), strata_ir::AttrKind::Opaque { dialect, .. } if *dialect == llvm))
+        .filter(|(_, v)| match ctx.attr_kind(*v) {
+            strata_ir::AttrKind::Opaque { dialect, .. } => *dialect == llvm,
+            strata_ir::AttrKind::Dialect(d) => ctx.attr_def(d.def).dialect == "llvm",
+            _ => false,
+        })
         .copied()
         .collect()
 }

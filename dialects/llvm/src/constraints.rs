@@ -9,7 +9,7 @@ use crate::types::{StructBody, StructType};
 /// `getValAndBoolStructType`: `!llvm.struct<(T, i1)>` for `llvm.cmpxchg`'s result.
 pub fn val_and_bool_struct(ctx: &Context, value: Type) -> Type {
     let fields = vec![value, ctx.integer_type(1)];
-    ctx.dialect_type(StructType { name: None, body: Some(StructBody { packed: false, fields }), recursive: false })
+    ctx.dialect_type(StructType { name: None, body: Some(StructBody::new(ctx, false, fields)), recursive: false })
 }
 
 /// The bits of a vector's elements (`None` for another type).

@@ -32,6 +32,9 @@ pub struct PointerType {
 pub struct ArrayType {
     pub element: Type,
     pub len: u64,
+    /// Whether the element is LLVM-compatible all the way down (kept so
+    /// [`is_compatible`] answers in constant time).
+    pub compatible: bool,
 }
 
 /// `!llvm.func<R (A, B, ...)>`.
@@ -40,6 +43,8 @@ pub struct FunctionType {
     pub result: Type,
     pub params: Vec<Type>,
     pub var_arg: bool,
+    /// Whether the result and every parameter are LLVM-compatible.
+    pub compatible: bool,
 }
 
 /// The body of a struct: `None` for an opaque identified struct.
@@ -47,6 +52,15 @@ pub struct FunctionType {
 pub struct StructBody {
     pub packed: bool,
     pub fields: Vec<Type>,
+    /// Whether every field is LLVM-compatible.
+    pub compatible: bool,
+}
+
+impl StructBody {
+    pub fn new(ctx: &Context, packed: bool, fields: Vec<Type>) -> StructBody {
+        let compatible = fields.iter().all(|&t| is_compatible(ctx, t));
+        StructBody { packed, fields, compatible }
+    }
 }
 
 /// `!llvm.struct<(T...)>` (literal) or `!llvm.struct<"name", ...>`
@@ -206,7 +220,7 @@ fn parse_array(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
     if !is_valid_element(dp.ctx(), element) {
         return Err(dp.error_at(less, format!("invalid array element type: '{}'", type_text(dp.ctx(), element))));
     }
-    Ok(Box::new(ArrayType { element, len }))
+    Ok(Box::new(ArrayType { element, len, compatible: is_compatible(dp.ctx(), element) }))
 }
 
 fn print_array(pr: &mut DefPrinter<'_>, v: &dyn Any) {
@@ -248,7 +262,8 @@ fn parse_func(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
     if let Some(&bad) = params.iter().find(|&&t| is_void(ctx, t) || is_llvm_function(ctx, t)) {
         return Err(dp.error_at(less, format!("invalid function argument type: '{}'", type_text(ctx, bad))));
     }
-    Ok(Box::new(FunctionType { result, params, var_arg }))
+    let compatible = is_compatible(ctx, result) && params.iter().all(|&t| is_compatible(ctx, t));
+    Ok(Box::new(FunctionType { result, params, var_arg, compatible }))
 }
 
 fn print_func(pr: &mut DefPrinter<'_>, v: &dyn Any) {
@@ -323,7 +338,7 @@ fn parse_struct_body(dp: &mut DefParser<'_, '_>, less: usize) -> PResult<StructB
         }
     }
     dp.expect(TokenKind::Greater, ">")?;
-    Ok(StructBody { packed, fields })
+    Ok(StructBody::new(dp.ctx(), packed, fields))
 }
 
 fn print_struct(pr: &mut DefPrinter<'_>, v: &dyn Any) {
@@ -459,30 +474,24 @@ pub fn is_compatible_outer(ctx: &Context, t: Type) -> bool {
 
 /// Upstream's `isCompatibleType`: [`is_compatible_outer`] all the way
 /// down (struct and array elements, function signatures, vector
-/// elements). An explicit work list, so deep types cannot overflow the
-/// stack.
+/// elements). Aggregates keep the answer for their elements, so this
+/// takes constant time whatever the nesting.
 pub fn is_compatible(ctx: &Context, t: Type) -> bool {
-    let mut work = vec![t];
-    while let Some(t) = work.pop() {
-        if !is_compatible_outer(ctx, t) {
-            return false;
-        }
-        match ctx.type_kind(t) {
-            TypeKind::Vector { element, .. } => work.push(*element),
-            TypeKind::Dialect(_) => {
-                if let Some(s) = ctx.type_storage::<StructType>(t) {
-                    work.extend(s.body.iter().flat_map(|b| b.fields.iter().copied()));
-                } else if let Some(a) = ctx.type_storage::<ArrayType>(t) {
-                    work.push(a.element);
-                } else if let Some(f) = ctx.type_storage::<FunctionType>(t) {
-                    work.push(f.result);
-                    work.extend(f.params.iter().copied());
-                }
+    match ctx.type_kind(t) {
+        TypeKind::Vector { shape, element, .. } => shape.len() == 1 && is_compatible_outer(ctx, *element),
+        TypeKind::Dialect(_) => {
+            if let Some(s) = ctx.type_storage::<StructType>(t) {
+                s.body.as_ref().is_none_or(|b| b.compatible)
+            } else if let Some(a) = ctx.type_storage::<ArrayType>(t) {
+                a.compatible
+            } else if let Some(f) = ctx.type_storage::<FunctionType>(t) {
+                f.compatible
+            } else {
+                is_llvm_dialect_type(ctx, t)
             }
-            _ => {}
         }
+        _ => is_compatible_outer(ctx, t),
     }
-    true
 }
 
 /// Types with a size in memory (upstream's `isLoadableType`): compatible
