@@ -62,7 +62,7 @@ const ATTR_I32_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
 
 const ATTR_I64_SMALL_VECTOR_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     description: "64-bit integer array attribute",
-    check: |ctx, a| t::is_i64_array(ctx, a),
+    check: |ctx, a| t::is_int_array(ctx, a, 64),
     storage: |ctx, a| c::is_array_attr(ctx, a),
 };
 
@@ -80,7 +80,7 @@ const ATTR_INTEGER_SET_ATTR: AttrConstraint = AttrConstraint {
 
 const ATTR_TYPED_ARRAY_ATTR_BASE_REDUCTION_OPS: AttrConstraint = AttrConstraint {
     description: "Reduction ops",
-    check: |ctx, a| t::is_i64_array(ctx, a),
+    check: |ctx, a| t::is_int_array(ctx, a, 64),
     storage: |ctx, a| c::is_array_attr(ctx, a),
 };
 

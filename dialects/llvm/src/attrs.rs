@@ -104,16 +104,6 @@ keyword_enum_attr!(
     [("none", 0), ("notail", 3), ("musttail", 2), ("tail", 1)]
 );
 
-impl Linkage {
-    pub const EXTERNAL: Linkage = Linkage(0);
-    pub const INTERNAL: Linkage = Linkage(7);
-    pub const PRIVATE: Linkage = Linkage(8);
-}
-
-impl CConv {
-    pub const C: CConv = CConv(0);
-}
-
 /// The definitions of these attributes.
 pub fn attr_defs() -> Vec<DialectDef> {
     vec![

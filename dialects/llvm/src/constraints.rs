@@ -45,16 +45,27 @@ fn is_scalable(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s))
 }
 
-/// `llvm.intr.vector.insert` (`inserted` = 1: operand 1 goes into
-/// operand 0) and `llvm.intr.vector.extract` (`inserted` = 0: the result
-/// comes out of operand 0): a scalable vector never goes into, or comes
-/// out of, a fixed-length one.
-pub fn not_scalable_into_fixed(ctx: &Context, body: &Body, op: OpId, inserted: usize, whole: usize) -> bool {
-    let operand = |i: usize| body.operands(op).nth(i).map(|v| body.value_type(v));
-    let result = body.results(op).first().map(|&v| body.value_type(v));
-    let (part, all) = if inserted != 0 { (operand(inserted), operand(whole)) } else { (result, operand(whole)) };
-    match (part, all) {
-        (Some(p), Some(a)) => !is_scalable(ctx, p) || is_scalable(ctx, a),
+/// `llvm.intr.vector.insert`: the inserted vector (operand 1) is not
+/// scalable unless the destination (operand 0) is.
+pub fn not_inserting_scalable_into_fixed(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let mut operands = body.operands(op).map(|v| body.value_type(v));
+    let (whole, part) = (operands.next(), operands.next());
+    scalable_only_in_scalable(ctx, part, whole)
+}
+
+/// `llvm.intr.vector.extract`: the result is not scalable unless the
+/// source (operand 0) is.
+pub fn not_extracting_scalable_from_fixed(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let whole = body.operands(op).next().map(|v| body.value_type(v));
+    let part = body.results(op).first().map(|&v| body.value_type(v));
+    scalable_only_in_scalable(ctx, part, whole)
+}
+
+/// A scalable `part` only goes with a scalable `whole` (missing values are
+/// reported by the operand and result checks).
+fn scalable_only_in_scalable(ctx: &Context, part: Option<Type>, whole: Option<Type>) -> bool {
+    match (part, whole) {
+        (Some(p), Some(w)) => !is_scalable(ctx, p) || is_scalable(ctx, w),
         _ => true,
     }
 }

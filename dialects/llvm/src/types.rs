@@ -19,6 +19,7 @@ use std::any::Any;
 use strata_ir::{Context, DialectDef, Storage, SubElement, Type, TypeKind};
 use strata_syntax::lexer::TokenKind;
 use strata_syntax::parser::PResult;
+use strata_syntax::printer::type_to_string;
 use strata_syntax::{DefAssembly, DefParser, DefPrinter};
 
 /// `!llvm.ptr`, `!llvm.ptr<3>`: an opaque pointer in an address space.
@@ -218,7 +219,7 @@ fn parse_array(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
     let element = parse_nested(dp)?;
     dp.expect(TokenKind::Greater, ">")?;
     if !is_valid_element(dp.ctx(), element) {
-        return Err(dp.error_at(less, format!("invalid array element type: '{}'", type_text(dp.ctx(), element))));
+        return Err(dp.error_at(less, format!("invalid array element type: '{}'", type_to_string(dp.ctx(), element))));
     }
     Ok(Box::new(ArrayType { element, len, compatible: is_compatible(dp.ctx(), element) }))
 }
@@ -256,11 +257,11 @@ fn parse_func(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
     }
     dp.expect(TokenKind::Greater, ">")?;
     let ctx = dp.ctx();
-    if is_llvm_function(ctx, result) || ctx.type_storage::<MetadataType>(result).is_some() || is_label(ctx, result) {
-        return Err(dp.error_at(less, format!("invalid function result type: '{}'", type_text(ctx, result))));
+    if is_llvm_function(ctx, result) || is_metadata(ctx, result) || is_label(ctx, result) {
+        return Err(dp.error_at(less, format!("invalid function result type: '{}'", type_to_string(ctx, result))));
     }
     if let Some(&bad) = params.iter().find(|&&t| is_void(ctx, t) || is_llvm_function(ctx, t)) {
-        return Err(dp.error_at(less, format!("invalid function argument type: '{}'", type_text(ctx, bad))));
+        return Err(dp.error_at(less, format!("invalid function argument type: '{}'", type_to_string(ctx, bad))));
     }
     let compatible = is_compatible(ctx, result) && params.iter().all(|&t| is_compatible(ctx, t));
     Ok(Box::new(FunctionType { result, params, var_arg, compatible }))
@@ -327,7 +328,7 @@ fn parse_struct_body(dp: &mut DefParser<'_, '_>, less: usize) -> PResult<StructB
         loop {
             let t = parse_nested(dp)?;
             if !is_valid_element(dp.ctx(), t) {
-                let text = type_text(dp.ctx(), t);
+                let text = type_to_string(dp.ctx(), t);
                 return Err(dp.error_at(less, format!("invalid LLVM structure element type: '{text}'")));
             }
             fields.push(t);
@@ -378,19 +379,10 @@ fn print_struct(pr: &mut DefPrinter<'_>, v: &dyn Any) {
 
 // ---- predicates (upstream's LLVMTypes.cpp) ----
 
-/// A type printed for a diagnostic.
-fn type_text(ctx: &Context, t: Type) -> String {
-    strata_syntax::printer::type_to_string(ctx, t)
-}
-
 /// Types that cannot be elements of arrays and structs (upstream's
 /// `isValidElementType`): void, label, metadata, functions and tokens.
 fn is_valid_element(ctx: &Context, t: Type) -> bool {
-    !(ctx.type_storage::<VoidType>(t).is_some()
-        || ctx.type_storage::<LabelType>(t).is_some()
-        || ctx.type_storage::<MetadataType>(t).is_some()
-        || ctx.type_storage::<FunctionType>(t).is_some()
-        || ctx.type_storage::<TokenType>(t).is_some())
+    !(is_void(ctx, t) || is_label(ctx, t) || is_metadata(ctx, t) || is_llvm_function(ctx, t) || is_token(ctx, t))
 }
 
 pub fn is_pointer(ctx: &Context, t: Type) -> bool {
@@ -449,6 +441,10 @@ pub fn is_label(ctx: &Context, t: Type) -> bool {
     ctx.type_storage::<LabelType>(t).is_some()
 }
 
+pub fn is_metadata(ctx: &Context, t: Type) -> bool {
+    ctx.type_storage::<MetadataType>(t).is_some()
+}
+
 /// A compatible vector whose element satisfies `elem` (`LLVM_VectorOf`).
 pub fn vector_of(ctx: &Context, t: Type, elem: fn(&Context, Type) -> bool) -> bool {
     is_compatible_vector(ctx, t) && elem(ctx, ctx.element_type_or_self(t))
@@ -502,7 +498,7 @@ pub fn is_loadable(ctx: &Context, t: Type) -> bool {
         && !matches!(ctx.type_storage::<StructType>(t), Some(StructType { body: None, recursive: false, .. }))
 }
 
-/// Pointer, struct or array: not a primitive (`LLVM_PrimitiveType`).
+/// A compatible type other than void and functions (`LLVM_PrimitiveType`).
 pub fn is_primitive(ctx: &Context, t: Type) -> bool {
     is_compatible_outer(ctx, t) && !is_void(ctx, t) && !is_llvm_function(ctx, t)
 }

@@ -194,7 +194,7 @@ const ATTR_ARRAY_ATTR: AttrConstraint = AttrConstraint {
 
 const ATTR_BOOL_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     description: "1-bit boolean array attribute",
-    check: |ctx, a| t::is_bool_array(ctx, a),
+    check: |ctx, a| t::is_int_array(ctx, a, 1),
     storage: |ctx, a| c::is_array_attr(ctx, a),
 };
 
@@ -218,7 +218,7 @@ const ATTR_DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
 
 const ATTR_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     description: "64-bit integer array attribute",
-    check: |ctx, a| t::is_i64_array(ctx, a),
+    check: |ctx, a| t::is_int_array(ctx, a, 64),
     storage: |ctx, a| c::is_array_attr(ctx, a),
 };
 

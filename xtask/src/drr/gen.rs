@@ -23,7 +23,7 @@ use std::fmt::Write as _;
 
 use super::model::*;
 use crate::ods::gen_map::{lit, snake};
-use crate::ods::gen_wrap::{accessor, attr_getter, build_param_is_option, enum_type};
+use crate::ods::gen_wrap::{accessor, attr_getter, enum_type};
 use crate::ods::model::{Arity, OdsAttr};
 use crate::util::Result;
 
@@ -338,7 +338,7 @@ fn match_attr(g: &mut RuleGen, op: &OpRef, a: &OdsAttr, var: &str, node: &Node) 
     };
     let Some(b) = bind else { return Ok(()) };
     let get = format!("{var}.{}(ctx, body)", attr_getter(&op.ods, a));
-    let optional = build_param_is_option(a, &dialect_tables(&op.ods)?);
+    let optional = op.attr_is_option(&a.name);
     if let Some(sym) = g.syms.get(b).cloned() {
         let Sym::Attr { var: s, optional: o } = sym else { return Err(format!("${b} is bound twice")) };
         let lhs = if o { get } else { format!("{get}.as_ref()") };
@@ -507,7 +507,7 @@ fn build(g: &mut RuleGen, node: &Node) -> Result<Vec<String>> {
             for (i, slot) in op.args.iter().enumerate() {
                 match (*slot, args.get(i)) {
                     (ArgSlot::Operand(k), arg) => operands[k] = Some(operand_arg(g, &op.ods.operands[k].arity, arg)?),
-                    (ArgSlot::Attr(k), arg) => attrs[k] = Some(attr_arg(g, &op.ods, &op.ods.attributes[k], arg)?),
+                    (ArgSlot::Attr(k), arg) => attrs[k] = Some(attr_arg(g, op, &op.ods.attributes[k], arg)?),
                 }
             }
             let mut params: Vec<String> = operands.into_iter().map(|o| o.unwrap_or_default()).collect();
@@ -583,8 +583,8 @@ fn operand_arg(g: &mut RuleGen, arity: &Arity, arg: Option<&Node>) -> Result<Str
 }
 
 /// A built op's attribute parameter (an `Option` where `build` takes one).
-fn attr_arg(g: &RuleGen, op: &crate::ods::model::OdsOp, a: &OdsAttr, arg: Option<&Node>) -> Result<String> {
-    let optional = build_param_is_option(a, &dialect_tables(op)?);
+fn attr_arg(g: &RuleGen, op: &OpRef, a: &OdsAttr, arg: Option<&Node>) -> Result<String> {
+    let optional = op.attr_is_option(&a.name);
     let wrap = |e: String| if optional { format!("Some({e})") } else { e };
     let typed = enum_type(a).is_some();
     match arg {
@@ -604,13 +604,6 @@ fn attr_arg(g: &RuleGen, op: &crate::ods::model::OdsOp, a: &OdsAttr, arg: Option
         Some(n @ Node::Native { .. }) => Ok(g.prepared[&(n as *const Node)].clone()),
         Some(other) => Err(format!("{other:?} does not fit attribute {}", a.name)),
     }
-}
-
-/// The code-generation tables of `op`'s dialect (an attribute default a
-/// `default` entry gives makes its `build` parameter an `Option`).
-fn dialect_tables(op: &crate::ods::model::OdsOp) -> Result<crate::ods::tables::DialectTables> {
-    let dialect = op.name.split_once('.').map_or(op.name.as_str(), |(d, _)| d);
-    crate::ods::tables::load(&crate::util::repo_root(), dialect)
 }
 
 #[cfg(test)]

@@ -49,6 +49,16 @@ pub struct OpRef {
     /// Traits that decide how a built op's result type is found.
     pub same_operands_and_result_type: bool,
     pub constant_like: bool,
+    /// Per attribute of `ods` (same order): is its parameter of the
+    /// generated `build` an `Option` (optional, or with a default)?
+    pub build_option: Vec<bool>,
+}
+
+impl OpRef {
+    /// Whether attribute `name`'s `build` parameter is an `Option`.
+    pub fn attr_is_option(&self, name: &str) -> bool {
+        self.ods.attributes.iter().position(|a| a.name == name).is_some_and(|i| self.build_option[i])
+    }
 }
 
 /// An entry of an op's `arguments`: an operand or an attribute (index into

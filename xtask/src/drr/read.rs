@@ -122,7 +122,13 @@ impl Reader {
             };
             args.push(slot);
         }
+        // The dialect's tables once per op: a `default` entry makes an
+        // attribute's `build` parameter an `Option`.
+        let tables = crate::ods::tables::load(&crate::util::repo_root(), ods.name.split('.').next().unwrap_or(""))?;
+        let build_option =
+            ods.attributes.iter().map(|a| crate::ods::gen_wrap::build_param_is_option(a, &tables)).collect();
         let op = Rc::new(OpRef {
+            build_option,
             struct_name: crate::ods::gen::struct_name(&ods),
             same_operands_and_result_type: ods.has_trait("SameOperandsAndResultType"),
             constant_like: ods.has_trait("ConstantLike"),

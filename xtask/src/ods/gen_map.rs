@@ -249,8 +249,9 @@ pub fn attr_check(core: &OdsConstraint, own: &DialectTables) -> Result<String> {
         "AnyIntElementsAttr" => "t::is_int_elements_attr(ctx, a)",
         "I32ElementsAttr" => "t::is_i32_elements_attr(ctx, a)",
         "ElementsAttr" => "t::is_elements_attr(ctx, a)",
-        "BoolArrayAttr" => "t::is_bool_array(ctx, a)",
-        "I64ArrayAttr" => "t::is_i64_array(ctx, a)",
+        "BoolArrayAttr" => "t::is_int_array(ctx, a, 1)",
+        "I64ArrayAttr" => "t::is_int_array(ctx, a, 64)",
+        "I32ArrayAttr" => "t::is_int_array(ctx, a, 32)",
         "Builtin_StringAttr" => "c::is_string_attr(ctx, a)",
         "IndexListArrayAttr" => "t::is_index_list_array(ctx, a)",
         "IntValidAlignment<I64Attr, [IntPositivePowerOf2]>" => "t::is_valid_alignment(ctx, a)",
@@ -283,21 +284,16 @@ pub fn default_value(core: &OdsConstraint, cpp: &str, own: &DialectTables) -> Re
     }
     if let Some(e) = &core.enum_info {
         // `{}`: a default-constructed bit enum, no flag set.
-        if cpp.trim() == "{}" && e.is_bit_enum {
-            return Ok(Some(match enum_kind(e) {
-                EnumKind::Int { width } => format!("ctx.integer_attr(ctx.integer_type({width}), 0)"),
-                EnumKind::Dialect { .. } => format!("c::enum_attr::<{}>(ctx, 0)", e.rust_path),
-            }));
-        }
-        let symbol = cpp.rsplit("::").next().unwrap_or(cpp);
-        let case = e
-            .cases
-            .iter()
-            .find(|c| c.symbol == symbol)
-            .ok_or_else(|| format!("default {cpp:?} is not a case of enum {}", e.class_name))?;
+        let value = if cpp.trim() == "{}" && e.is_bit_enum {
+            0
+        } else {
+            let symbol = cpp.rsplit("::").next().unwrap_or(cpp);
+            let case = e.cases.iter().find(|c| c.symbol == symbol);
+            case.ok_or_else(|| format!("default {cpp:?} is not a case of enum {}", e.class_name))?.value
+        };
         return Ok(Some(match enum_kind(e) {
-            EnumKind::Int { width } => format!("ctx.integer_attr(ctx.integer_type({width}), {})", case.value),
-            EnumKind::Dialect { .. } => format!("c::enum_attr::<{}>(ctx, {})", e.rust_path, case.value),
+            EnumKind::Int { width } => format!("ctx.integer_attr(ctx.integer_type({width}), {value})"),
+            EnumKind::Dialect { .. } => format!("c::enum_attr::<{}>(ctx, {value})", e.rust_path),
         }));
     }
     let width = match base_attr(&core.def_name) {
@@ -517,11 +513,11 @@ pub fn pred_op_trait(summary: &str, cpp: &str) -> Result<String> {
         ("result has twice as many elements as 'vec1'", "crate::constraints::result_twice_vec1(ctx, body, op)"),
         (
             "it is not inserting scalable into fixed-length vectors.",
-            "crate::constraints::not_scalable_into_fixed(ctx, body, op, 1, 0)",
+            "crate::constraints::not_inserting_scalable_into_fixed(ctx, body, op)",
         ),
         (
             "it is not extracting scalable from fixed-length vectors.",
-            "crate::constraints::not_scalable_into_fixed(ctx, body, op, 0, 0)",
+            "crate::constraints::not_extracting_scalable_from_fixed(ctx, body, op)",
         ),
         (
             "position is a multiple of the result length.",

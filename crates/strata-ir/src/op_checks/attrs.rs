@@ -113,22 +113,13 @@ pub fn is_device_mapping_array(ctx: &Context, a: Attribute) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::Array(items) if items.iter().all(|&i| is_dialect_attr(ctx, i)))
 }
 
-/// `BoolArrayAttr`: an array of `i1` integer attributes.
-pub fn is_bool_array(ctx: &Context, a: Attribute) -> bool {
+/// `BoolArrayAttr`, `I32ArrayAttr`, `I64ArrayAttr`: an array of signless
+/// integer attributes of `width` bits.
+pub fn is_int_array(ctx: &Context, a: Attribute, width: u32) -> bool {
     match ctx.attr_kind(a) {
         AttrKind::Array(items) => items
             .iter()
-            .all(|&i| matches!(ctx.attr_kind(i), AttrKind::Integer { ty, .. } if ctx.is_signless_integer(*ty, 1))),
-        _ => false,
-    }
-}
-
-/// `I64ArrayAttr`: an array of `i64` integer attributes.
-pub fn is_i64_array(ctx: &Context, a: Attribute) -> bool {
-    match ctx.attr_kind(a) {
-        AttrKind::Array(items) => items
-            .iter()
-            .all(|&i| matches!(ctx.attr_kind(i), AttrKind::Integer { ty, .. } if ctx.is_signless_integer(*ty, 64))),
+            .all(|&i| matches!(ctx.attr_kind(i), AttrKind::Integer { ty, .. } if ctx.is_signless_integer(*ty, width))),
         _ => false,
     }
 }
@@ -146,14 +137,4 @@ pub fn is_flat_symbol_ref_array(ctx: &Context, a: Attribute) -> bool {
 /// `F64Attr`-style constraints: a float attribute of the float type `kind`.
 pub fn is_float_attr_of(ctx: &Context, a: Attribute, kind: crate::FloatKind) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::Float { ty, .. } if matches!(ctx.type_kind(*ty), TypeKind::Float(k) if *k == kind))
-}
-
-/// `I32ArrayAttr`: an array of `i32` integer attributes.
-pub fn is_i32_array(ctx: &Context, a: Attribute) -> bool {
-    match ctx.attr_kind(a) {
-        AttrKind::Array(items) => items
-            .iter()
-            .all(|&i| matches!(ctx.attr_kind(i), AttrKind::Integer { ty, .. } if ctx.is_signless_integer(*ty, 32))),
-        _ => false,
-    }
 }
