@@ -16,7 +16,10 @@
 //! - `transforms`: upstream's test files of the generic transforms
 //!   [`TRANSFORM_FILES`] (`loop-invariant-code-motion`, `control-flow-sink`,
 //!   `topological-sort`, ...); a file whose pass strata lacks is still listed;
-//! - `all`: the three.
+//! - `llvmir`: upstream's `mlir/test/Dialect/LLVMIR/` files that test the
+//!   `llvm` dialect itself with mlir-opt alone [`LLVMIR_FILES`] (round trips,
+//!   verifier and parser errors, and the generic passes on `llvm` IR);
+//! - `all`: the four.
 //!
 //! They are read from `--dir` (any checkout of llvm-project at release 22, or a
 //! directory holding just those files under their repository paths; they are
@@ -115,6 +118,35 @@ const TRANSFORM_FILES: &[&str] = &[
     "mlir/test/Dialect/MemRef/sroa.mlir",
 ];
 
+/// The `llvmir` set, relative to `--dir`: chosen from the listing of upstream's
+/// `mlir/test/Dialect/LLVMIR/` as the files whose RUN line runs `mlir-opt`
+/// alone on `llvm` dialect IR: parse and print (`roundtrip`, `func`, `global`,
+/// `types`, `alias`), verifier and parser errors (`invalid`, `types-invalid`,
+/// `invalid-call-location`), and the generic passes on `llvm` functions
+/// (`canonicalize`, `constant-folding`, `inlining`, `mem2reg`, `sroa`).
+/// Left out: translation tests (`mlir-translate`), other dialects' files
+/// (`nvvm`, `rocdl`, `genx`, `xevm`, `omp`), the `llvm` dialect's own passes
+/// (`legalize-for-export`, `add-comdats`, debug-info scopes, data layouts),
+/// test passes (`layout`, ...) and the typed-pointer files release 22 no
+/// longer parses. `callgraph` (it runs `-test-print-callgraph`) is the one
+/// test-pass file kept, for the call-graph interfaces of `llvm.call`.
+const LLVMIR_FILES: &[&str] = &[
+    "mlir/test/Dialect/LLVMIR/roundtrip.mlir",
+    "mlir/test/Dialect/LLVMIR/invalid.mlir",
+    "mlir/test/Dialect/LLVMIR/func.mlir",
+    "mlir/test/Dialect/LLVMIR/global.mlir",
+    "mlir/test/Dialect/LLVMIR/alias.mlir",
+    "mlir/test/Dialect/LLVMIR/types.mlir",
+    "mlir/test/Dialect/LLVMIR/types-invalid.mlir",
+    "mlir/test/Dialect/LLVMIR/invalid-call-location.mlir",
+    "mlir/test/Dialect/LLVMIR/canonicalize.mlir",
+    "mlir/test/Dialect/LLVMIR/constant-folding.mlir",
+    "mlir/test/Dialect/LLVMIR/callgraph.mlir",
+    "mlir/test/Dialect/LLVMIR/inlining.mlir",
+    "mlir/test/Dialect/LLVMIR/mem2reg.mlir",
+    "mlir/test/Dialect/LLVMIR/sroa.mlir",
+];
+
 /// Time limit for one tool run on one chunk.
 const TIME_LIMIT: Duration = Duration::from_secs(10);
 
@@ -139,7 +171,10 @@ usage: cargo xtask upstream-parity --dir DIR [options]
                      inlining-recursive, inlining-recursive-2,
                      inlining-recursive-self, inlining-threshold,
                      remove-dead-values, Dialect/MemRef/mem2reg,
-                     Dialect/MemRef/sroa) or all
+                     Dialect/MemRef/sroa), llvmir (Dialect/LLVMIR/roundtrip,
+                     invalid, func, global, alias, types, types-invalid,
+                     invalid-call-location, canonicalize, constant-folding,
+                     callgraph, inlining, mem2reg, sroa) or all
   --file TEXT        only files whose path contains TEXT
   --diffs            print each differing chunk with a short diff or error
   --markdown         print the table as markdown
@@ -257,12 +292,14 @@ fn file_set(set: &str, dir: &Path) -> Result<Vec<String>> {
         "dialects" => Ok(dialects()),
         "conversions" => Ok(conversions()),
         "transforms" => Ok(TRANSFORM_FILES.iter().map(|f| f.to_string()).collect()),
+        "llvmir" => Ok(LLVMIR_FILES.iter().map(|f| f.to_string()).collect()),
         "all" => Ok(dialects()
             .into_iter()
             .chain(conversions())
             .chain(TRANSFORM_FILES.iter().map(|f| f.to_string()))
+            .chain(LLVMIR_FILES.iter().map(|f| f.to_string()))
             .collect()),
-        other => Err(format!("--set {other}: expected dialects, conversions, transforms or all\n\n{USAGE}")),
+        other => Err(format!("--set {other}: expected dialects, conversions, transforms, llvmir or all\n\n{USAGE}")),
     }
 }
 
@@ -850,7 +887,10 @@ mod tests {
         assert!(!dialects.iter().any(|f| f.contains("Conversion")));
         let transforms = file_set("transforms", &dir).unwrap();
         assert!(transforms.contains(&"mlir/test/Transforms/loop-invariant-code-motion.mlir".to_string()));
-        assert_eq!(all.len(), dialects.len() + conv.len() + transforms.len());
+        let llvmir = file_set("llvmir", &dir).unwrap();
+        assert!(llvmir.contains(&"mlir/test/Dialect/LLVMIR/roundtrip.mlir".to_string()));
+        assert!(llvmir.iter().all(|f| f.starts_with("mlir/test/Dialect/LLVMIR/")));
+        assert_eq!(all.len(), dialects.len() + conv.len() + transforms.len() + llvmir.len());
         assert!(file_set("nope", &dir).is_err());
     }
 

@@ -161,13 +161,20 @@ pub fn arith_expand_target(floats: FloatExpansions) -> ConversionTarget {
     target
 }
 
+/// The expansions of `ceildivsi`, `ceildivui` and `floordivsi` alone
+/// (upstream's `populateCeilFloorDivExpandOpsPatterns`, which the lowering
+/// to LLVM runs too).
+pub fn populate_ceil_floor_div_expand_patterns(set: &mut ConversionPatternSet) {
+    set.add_fns::<CeilDivSIOp>(&[("CeilDivSIOpConverter", expand_ceildivsi)]);
+    set.add_fns::<CeilDivUIOp>(&[("CeilDivUIOpConverter", expand_ceildivui)]);
+    set.add_fns::<FloorDivSIOp>(&[("FloorDivSIOpConverter", expand_floordivsi)]);
+}
+
 /// The arith expansion patterns, in upstream's order
 /// (`populateArithExpandOpsPatterns`, then the float patterns the options
 /// enable).
 pub fn populate_arith_expand_patterns(set: &mut ConversionPatternSet, floats: FloatExpansions) {
-    set.add_fns::<CeilDivSIOp>(&[("CeilDivSIOpConverter", expand_ceildivsi)]);
-    set.add_fns::<CeilDivUIOp>(&[("CeilDivUIOpConverter", expand_ceildivui)]);
-    set.add_fns::<FloorDivSIOp>(&[("FloorDivSIOpConverter", expand_floordivsi)]);
+    populate_ceil_floor_div_expand_patterns(set);
     set.add_fns::<ScalingExtFOp>(&[("ScalingExtFOpConverter", expand_scaling_extf)]);
     set.add_fns::<ScalingTruncFOp>(&[("ScalingTruncFOpConverter", expand_scaling_truncf)]);
     set.add_fns::<MaxSIOp>(&[("MaxMinIOpConverter", expand_maxsi)]);
@@ -226,7 +233,7 @@ fn begin_division<'e, 'r, 'a>(
 }
 
 /// `n == 0 ? 0 : ((n - 1) / m) + 1`.
-fn expand_ceildivui(op: CeilDivUIOp, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+pub(crate) fn expand_ceildivui(op: CeilDivUIOp, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
     let Some((mut e, a, b, ty)) = begin_division(rw, op.into(), adaptor) else { return false };
     let zero = e.int(ty, 0);
     let is_zero = e.cmpi(CmpIPredicate::Eq, a, zero);
@@ -239,7 +246,7 @@ fn expand_ceildivui(op: CeilDivUIOp, adaptor: &OpAdaptor, rw: &mut ConversionRew
 }
 
 /// `q = a / b`; `q * b != a && (a < 0) == (b < 0) ? q + 1 : q`.
-fn expand_ceildivsi(op: CeilDivSIOp, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+pub(crate) fn expand_ceildivsi(op: CeilDivSIOp, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
     let Some((mut e, a, b, ty)) = begin_division(rw, op.into(), adaptor) else { return false };
     let zero = e.int(ty, 0);
     let one = e.int(ty, 1);
@@ -256,7 +263,7 @@ fn expand_ceildivsi(op: CeilDivSIOp, adaptor: &OpAdaptor, rw: &mut ConversionRew
 }
 
 /// `q = a / b`; `q * b != a && (a < 0) != (b < 0) ? q - 1 : q`.
-fn expand_floordivsi(op: FloorDivSIOp, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+pub(crate) fn expand_floordivsi(op: FloorDivSIOp, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
     let Some((mut e, a, b, ty)) = begin_division(rw, op.into(), adaptor) else { return false };
     let quotient = e.divsi(a, b);
     let product = e.muli(quotient, b);

@@ -29,6 +29,8 @@
 //!   ops, with the greedy driver;
 //! - [`vector_to_scf`]: `convert-vector-to-scf`, vector transfers above a
 //!   target rank and n-D prints as loops, with the greedy driver;
+//! - [`to_llvm`]: the lowerings to the `llvm` dialect
+//!   (`convert-arith-to-llvm`) on the LLVM type converter;
 //! - [`int_range_optimizations`]: `int-range-optimizations`, values whose
 //!   integer range is one value become constants and trivial remainders
 //!   go, from the dataflow solver's integer ranges.
@@ -45,6 +47,7 @@ pub mod lower_vectorize;
 pub mod math_expand;
 pub mod reconcile_unrealized_casts;
 pub mod scf_to_cf;
+pub mod to_llvm;
 pub mod vector_to_scf;
 pub mod vectorize_loops;
 
@@ -69,6 +72,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(math_expand::pass_info());
     registry.register(reconcile_unrealized_casts::pass_info());
     registry.register(scf_to_cf::pass_info());
+    registry.register(to_llvm::arith::pass_info());
     registry.register(vector_to_scf::pass_info());
     registry.register(vectorize_loops::pass_info());
 }
@@ -118,11 +122,22 @@ pub(crate) fn run_partial_conversion(
     target: &ConversionTarget,
     patterns: &FrozenConversionPatternSet,
 ) -> Result<(), PassFailed> {
-    let converter = TypeConverter::identity();
+    run_partial_conversion_with(run, body, op, target, patterns, &TypeConverter::identity())
+}
+
+/// [`run_partial_conversion`] with the type converter `converter`.
+pub(crate) fn run_partial_conversion_with(
+    run: &mut PassRun<'_>,
+    body: &mut Body,
+    op: OpId,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatternSet,
+    converter: &TypeConverter,
+) -> Result<(), PassFailed> {
     let mut trace = run.trace.as_deref_mut().map(|out| strata_transforms::trace::RewriteTrace::new(run.ctx, out));
     let observer = trace.as_mut().map(|t| t as &mut dyn Listener);
     let result =
-        apply_conversion_observed(run.ctx, body, op, target, patterns, &converter, ConversionMode::Partial, observer);
+        apply_conversion_observed(run.ctx, body, op, target, patterns, converter, ConversionMode::Partial, observer);
     match result {
         Ok(reported) => {
             run.diagnostics.extend(reported);

@@ -50,6 +50,8 @@ pub mod memory_slot;
 pub mod op_checks;
 mod op_class;
 mod opinfo;
+pub mod segments;
+pub mod splat;
 pub mod subset;
 pub mod symbols;
 pub mod testing;

@@ -7,16 +7,31 @@
 //! element moves to that element's own slot
 //! ([`DestructurableAccessorOpInterface`]).
 //!
+//! Two more let the passes see through ops that only pass the pointer on
+//! or merely mention it: [`PromotableOpInterface`] (an op that can let go
+//! of the slot's pointer, or of a value derived from it, such as
+//! `llvm.intr.lifetime.start` or a zero-offset `llvm.getelementptr`) and
+//! [`SafeMemorySlotAccessOpInterface`] (an op that provably accesses a
+//! slot only within its bounds, for `sroa`).
+//!
 //! A dialect provides the tables as functions; generated code attaches
 //! them to the ops whose ODS declares the interfaces (`memref.alloca`,
-//! `memref.load`, `memref.store`). The passes never name an op.
+//! `memref.load`, `memref.store`). The last two, which the generator does
+//! not wire, a dialect may answer for its ops through the dialect-level
+//! [`MemorySlotOpModels`] (upstream's external models). The passes never
+//! name an op.
 //!
 //! Invariant: the `stored`, `default_value` and block-argument hooks
 //! create ops only at the builder's insertion point; `remove_blocking_uses`
-//! may replace the op's results and report the op for deletion, which the
-//! caller carries out.
+//! may create ops right after the op, replace the op's results and report
+//! the op for deletion, which the caller carries out (after the op's
+//! users).
 
 use crate::{Body, Builder, Context, OpId, Type, Value};
+
+/// An operand: the op using a value and the operand's index (upstream's
+/// `OpOperand *`).
+pub type SlotUse = (OpId, usize);
 
 /// A memory location a pointer value addresses, holding one value of
 /// `elem_type` (upstream's `MemorySlot`).
@@ -57,8 +72,9 @@ pub struct PromotableMemOpInterface {
     /// Does the op write the slot?
     pub stores_to: fn(&Context, &Body, OpId, &MemorySlot) -> bool,
     /// The value the slot holds after the op, given the value before it
-    /// (`reaching`); the builder is right after the op.
-    pub stored: fn(&Context, &mut Builder<'_>, OpId, &MemorySlot, Option<Value>) -> Value,
+    /// (`reaching`: the slot's default where nothing was stored); the
+    /// builder is right after the op.
+    pub stored: fn(&Context, &mut Builder<'_>, OpId, &MemorySlot, Value) -> Value,
     /// Can the op give up its operands `blocking` (operand indices, all
     /// uses of the slot's pointer) without needing other uses removed?
     pub can_uses_be_removed: fn(&Context, &Body, OpId, &MemorySlot, &[usize]) -> bool,
@@ -66,6 +82,68 @@ pub struct PromotableMemOpInterface {
     /// before the op: the op's results are replaced as needed, and the op
     /// says whether it must be erased.
     pub remove_blocking_uses: fn(&Context, &mut Body, OpId, &MemorySlot, Value) -> DeletionKind,
+}
+
+/// Upstream's `PromotableOpInterface`: an op using the slot's pointer (or
+/// a value derived from it) that neither loads nor stores the slot.
+#[derive(Copy, Clone)]
+pub struct PromotableOpInterface {
+    /// Can the op give up its operands `blocking` (operand indices)? Pushes
+    /// onto the last argument the uses of its own results that must then
+    /// go too (each checked with its own user's interface).
+    pub can_uses_be_removed: fn(&Context, &Body, OpId, &[usize], &mut Vec<SlotUse>) -> bool,
+    /// Gives up the blocking uses; says whether the op must be erased.
+    pub remove_blocking_uses: fn(&Context, &mut Body, OpId, &[usize]) -> DeletionKind,
+}
+
+/// Upstream's `SafeMemorySlotAccessOpInterface`.
+#[derive(Copy, Clone)]
+pub struct SafeMemorySlotAccessOpInterface {
+    /// Does the op access `slot` only within its bounds? Pushes onto the
+    /// last argument the slots its results point into, whose users must be
+    /// safe in turn.
+    pub ensure_only_safe_accesses: fn(&Context, &Body, OpId, &MemorySlot, &mut Vec<MemorySlot>) -> bool,
+}
+
+/// A dialect-level answer to [`PromotableOpInterface`] and
+/// [`SafeMemorySlotAccessOpInterface`] for the dialect's ops whose tables
+/// are not attached to their `OpInfo` (upstream's external models): asked
+/// when the op's own info has no table.
+#[derive(Copy, Clone)]
+pub struct MemorySlotOpModels {
+    pub promotable: fn(&Context, &Body, OpId) -> Option<PromotableOpInterface>,
+    pub safe_access: fn(&Context, &Body, OpId) -> Option<SafeMemorySlotAccessOpInterface>,
+}
+
+impl MemorySlotOpModels {
+    fn of(ctx: &Context, body: &Body, op: OpId) -> Option<MemorySlotOpModels> {
+        let name = body.op_name(op);
+        ctx.dialect(ctx.op_dialect(name)).and_then(|d| d.interfaces.get::<MemorySlotOpModels>().copied())
+    }
+}
+
+impl PromotableOpInterface {
+    /// The interface of `op`: its op's table, else its dialect's model.
+    pub fn of(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<PromotableOpInterface> {
+        let op: OpId = op.into();
+        let own = ctx.op_info(body.op_name(op)).and_then(|i| i.interface::<PromotableOpInterface>());
+        match own {
+            Some(&t) => Some(t),
+            None => MemorySlotOpModels::of(ctx, body, op).and_then(|m| (m.promotable)(ctx, body, op)),
+        }
+    }
+}
+
+impl SafeMemorySlotAccessOpInterface {
+    /// The interface of `op`: its op's table, else its dialect's model.
+    pub fn of(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<SafeMemorySlotAccessOpInterface> {
+        let op: OpId = op.into();
+        let own = ctx.op_info(body.op_name(op)).and_then(|i| i.interface::<SafeMemorySlotAccessOpInterface>());
+        match own {
+            Some(&t) => Some(t),
+            None => MemorySlotOpModels::of(ctx, body, op).and_then(|m| (m.safe_access)(ctx, body, op)),
+        }
+    }
 }
 
 impl PromotableAllocationOpInterface {
@@ -129,13 +207,27 @@ pub struct DestructurableAllocationOpInterface {
     pub handle_destructuring_complete: fn(&Context, &mut Body, OpId, &DestructurableMemorySlot),
 }
 
+/// Can the op use the element slots instead of the aggregate (see
+/// [`DestructurableAccessorOpInterface::can_rewire`])?
+pub type CanRewire = fn(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    slot: &DestructurableMemorySlot,
+    used: &mut Vec<Vec<i64>>,
+    must_be_safely_used: &mut Vec<MemorySlot>,
+) -> bool;
+
 /// Upstream's `DestructurableAccessorOpInterface`.
 #[derive(Copy, Clone)]
 pub struct DestructurableAccessorOpInterface {
     /// Can the op use the element slots instead of the aggregate? Adds
-    /// the indices it accesses to `used` (first use first, no repeats).
-    pub can_rewire: fn(&Context, &Body, OpId, &DestructurableMemorySlot, &mut Vec<Vec<i64>>) -> bool,
-    /// Makes the op use the element slot of its index (`subslots`).
+    /// the indices it accesses to `used` (first use first, no repeats),
+    /// and onto the last argument the slots its results point into, whose
+    /// users must access them safely ([`SafeMemorySlotAccessOpInterface`]).
+    pub can_rewire: CanRewire,
+    /// Makes the op use the element slot of its index (`subslots`); ops it
+    /// creates go right after it.
     pub rewire: fn(&Context, &mut Body, OpId, &DestructurableMemorySlot, &[Subslot]) -> DeletionKind,
 }
 

@@ -1,11 +1,15 @@
 //! The `mem2reg` pass (upstream's `Mem2Reg`): promotes memory slots to
 //! SSA values. A slot (`strata_ir::memory_slot`: an allocation's
-//! promotable part, `memref.alloca` of one element) whose every use is a
+//! promotable part: a `memref.alloca` of one element, an `llvm.alloca` in
+//! its region's entry block) whose every use is a
 //! load or store that can give it up, all in the slot's own region, is
 //! replaced by the values stored: each load by the value reaching it.
 //!
 //! Analysis, per slot, the IR untouched: the blocking uses (every use of
-//! the pointer; a user without `PromotableMemOpInterface`, or refusing,
+//! the pointer, then the uses of the results of ops that can only let go
+//! of it if their results' users let go too, as a zero-offset
+//! `llvm.getelementptr`: [`blocking_users`]; a user without
+//! `PromotableMemOpInterface` or `PromotableOpInterface`, or refusing,
 //! stops promotion), then the merge points, blocks where definitions from
 //! several predecessors meet: the iterated dominance frontier of the
 //! blocks that store, pruned to blocks where the slot's value is live in
@@ -15,10 +19,13 @@
 //! Promotion: a walk of the dominator tree carries the reaching value
 //! down; a merge point gets a block argument of the slot's type, and each
 //! branch to it passes the value reaching its end (the slot's default,
-//! `ub.poison` for memref, where nothing was stored; also from blocks that
+//! `ub.poison` for memref, `llvm.mlir.undef` for llvm, where nothing was
+//! stored; also from blocks that
 //! never run). The loads and stores then give up their uses in reverse
-//! dominance order, so a load whose result was stored is replaced after
-//! the loads reached by it; finally the allocation cleans up.
+//! dominance order (the other users with them, by their ancestor in the
+//! slot's region, users of a value before its definition), so a load
+//! whose result was stored is replaced after the loads reached by it;
+//! finally the allocation cleans up.
 //!
 //! Allocations are tried in post-order, and again while any promotion
 //! succeeds (promoting a slot of pointers makes the loads through it
@@ -28,13 +35,19 @@
 //! Invariants: per slot the work is linear in its uses and, in a
 //! multi-block region, in the region's blocks; dominance and op positions
 //! are computed once per region per round (promotion adds block
-//! arguments and erases loads and stores, never blocks or edges), and a
-//! block is walked only through the slot's own users, sorted by position.
+//! arguments and erases loads and stores, never blocks or edges; they are
+//! computed again only when a slot's user is an op an earlier promotion
+//! created, as the load or store a promoted `llvm.intr.memcpy` leaves),
+//! and a block is walked only through the slot's own users, sorted by
+//! position.
 
 use std::collections::BinaryHeap;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use strata_ir::memory_slot::{DeletionKind, MemorySlot, PromotableAllocationOpInterface, PromotableMemOpInterface};
+use strata_ir::dominance::ancestor_in_region;
+use strata_ir::memory_slot::{
+    DeletionKind, MemorySlot, PromotableAllocationOpInterface, PromotableMemOpInterface, PromotableOpInterface, SlotUse,
+};
 use strata_ir::{
     BlockId, Body, BranchOpInterface, Builder, Context, DominanceInfo, FxHashMap, FxHashSet, InsertPoint, OpId,
     RegionId, Traits, Value, WalkOrder,
@@ -203,7 +216,101 @@ struct PromotionInfo {
     /// The slot's loads and stores with their operands using the pointer,
     /// in use order.
     users: Vec<(OpId, PromotableMemOpInterface)>,
+    /// The other ops giving up uses, with their blocking operands, each
+    /// after the ops defining those operands.
+    others: Vec<(OpId, Vec<usize>, PromotableOpInterface)>,
     merge_points: FxHashSet<BlockId>,
+}
+
+/// The ops using `roots`' results through chains of ops `follow` accepts,
+/// `roots` included, each after the ops among them whose results it uses
+/// (a depth-first walk over uses, in reverse post-order; an explicit
+/// stack, each op visited once).
+pub(crate) fn forward_order(body: &Body, roots: &[OpId], mut follow: impl FnMut(&Body, OpId) -> bool) -> Vec<OpId> {
+    let mut visited: FxHashSet<OpId> = FxHashSet::default();
+    let mut post = Vec::new();
+    let children = |body: &Body, op: OpId, follow: &mut dyn FnMut(&Body, OpId) -> bool| -> Vec<OpId> {
+        if !follow(body, op) {
+            return Vec::new();
+        }
+        body.results(op).iter().flat_map(|&r| body.uses(r).iter().map(|u| u.op)).collect()
+    };
+    for &root in roots {
+        if !visited.insert(root) {
+            continue;
+        }
+        let mut stack = vec![(root, children(body, root, &mut follow), 0usize)];
+        while let Some((op, kids, next)) = stack.last_mut() {
+            if let Some(&kid) = kids.get(*next) {
+                *next += 1;
+                if visited.insert(kid) {
+                    let grand = children(body, kid, &mut follow);
+                    stack.push((kid, grand, 0));
+                }
+            } else {
+                post.push(*op);
+                stack.pop();
+            }
+        }
+    }
+    post.reverse();
+    post
+}
+
+/// The ops that must give up uses for the slot's pointer to go, with
+/// their blocking operands (upstream's `computeBlockingUses`): `initial`,
+/// then the uses of the results that ops with `PromotableOpInterface` ask
+/// to go as well, asked in an order where each op has all its blocking
+/// uses. `check_mem` answers for the ops that have no
+/// `PromotableOpInterface`; `None` when an op refuses or cannot answer.
+pub(crate) fn blocking_users(
+    ctx: &Context,
+    body: &Body,
+    initial: &[SlotUse],
+    mut check_mem: impl FnMut(OpId, &[usize]) -> bool,
+) -> Option<Vec<(OpId, Vec<usize>)>> {
+    let mut blocking: FxHashMap<OpId, Vec<usize>> = FxHashMap::default();
+    let mut roots = Vec::new();
+    for &(op, index) in initial {
+        let entry = blocking.entry(op).or_default();
+        if entry.is_empty() {
+            roots.push(op);
+        }
+        if !entry.contains(&index) {
+            entry.push(index);
+        }
+    }
+    let order = forward_order(body, &roots, |body, op| PromotableOpInterface::of(ctx, body, op).is_some());
+    let mut done: FxHashSet<OpId> = FxHashSet::default();
+    let mut out = Vec::new();
+    for op in order {
+        done.insert(op);
+        let Some(operands) = blocking.remove(&op) else { continue };
+        if let Some(iface) = PromotableOpInterface::of(ctx, body, op) {
+            let mut new = Vec::new();
+            if !(iface.can_uses_be_removed)(ctx, body, op, &operands, &mut new) {
+                return None;
+            }
+            for (user, index) in new {
+                // A request for an op already asked could not be honoured.
+                if done.contains(&user) {
+                    return None;
+                }
+                let entry = blocking.entry(user).or_default();
+                if !entry.contains(&index) {
+                    entry.push(index);
+                }
+            }
+        } else if !check_mem(op, &operands) {
+            return None;
+        }
+        out.push((op, operands));
+    }
+    // Requests for ops the walk never reached (not users of a result).
+    if !blocking.is_empty() {
+        return None;
+    }
+    Some(out)
 }
 
 fn analyze(ctx: &Context, body: &Body, slot: &MemorySlot, doms: &mut RegionDominance) -> Option<PromotionInfo> {
@@ -213,26 +320,40 @@ fn analyze(ctx: &Context, body: &Body, slot: &MemorySlot, doms: &mut RegionDomin
     if ctx.op_info(body.op_name(parent)).is_some_and(|i| i.has_trait(Traits::GRAPH_REGIONS)) {
         return None;
     }
-    let mut blocking: Vec<(OpId, Vec<usize>)> = Vec::new();
-    let mut slot_of: FxHashMap<OpId, usize> = FxHashMap::default();
-    for u in body.uses(slot.ptr) {
-        let i = *slot_of.entry(u.op).or_insert_with(|| {
-            blocking.push((u.op, Vec::new()));
-            blocking.len() - 1
-        });
-        blocking[i].1.push(u.index as usize);
-    }
-    let mut users = Vec::with_capacity(blocking.len());
+    let initial: Vec<SlotUse> = body.uses(slot.ptr).iter().map(|u| (u.op, u.index as usize)).collect();
+    let blocking = blocking_users(ctx, body, &initial, |user, operands| {
+        PromotableMemOpInterface::of(ctx, body, user)
+            .is_some_and(|iface| (iface.can_uses_be_removed)(ctx, body, user, slot, operands))
+    })?;
+    let mut mem_users: FxHashSet<OpId> = FxHashSet::default();
+    let mut others = Vec::new();
     for (user, operands) in blocking {
-        let iface = *PromotableMemOpInterface::of(ctx, body, user)?;
-        if !(iface.can_uses_be_removed)(ctx, body, user, slot, &operands) {
-            return None;
+        match PromotableOpInterface::of(ctx, body, user) {
+            Some(iface) => others.push((user, operands, iface)),
+            None => {
+                // Only the slot's own region gets reaching definitions.
+                if body.op_region(user) != Some(region) {
+                    return None;
+                }
+                mem_users.insert(user);
+            }
         }
-        // Only the slot's own region gets reaching definitions.
-        if body.op_region(user) != Some(region) {
-            return None;
+    }
+    // The loads and stores in use order.
+    let mut users = Vec::with_capacity(mem_users.len());
+    for u in body.uses(slot.ptr) {
+        if mem_users.remove(&u.op) {
+            users.push((u.op, *PromotableMemOpInterface::of(ctx, body, u.op)?));
         }
-        users.push((user, iface));
+    }
+    if !mem_users.is_empty() {
+        // A load or store reached only through another op's result.
+        return None;
+    }
+    // A load or store an earlier promotion created (a memcpy's) has no
+    // position in this round's snapshot: take a new one.
+    if users.iter().any(|&(u, _)| doms.info.position(u).is_none()) {
+        *doms = RegionDominance::default();
     }
     doms.tree(body, region);
     let merge_points = merge_points(ctx, body, slot, region, &users, doms);
@@ -242,7 +363,7 @@ fn analyze(ctx: &Context, body: &Body, slot: &MemorySlot, doms: &mut RegionDomin
     if !usable {
         return None;
     }
-    Some(PromotionInfo { region, users, merge_points })
+    Some(PromotionInfo { region, users, others, merge_points })
 }
 
 /// The blocks where stored values meet (see the module doc).
@@ -411,29 +532,47 @@ fn promote(
         }
     }
     // Later users first: a load whose result was stored is replaced after
-    // the loads that value reached.
-    let mut order: Vec<(u32, u32, OpId, PromotableMemOpInterface)> = info
-        .users
-        .iter()
-        .map(|&(op, iface)| {
-            let block = body.op_block(op);
-            let rank = block.and_then(|b| tree.rank.get(&b)).map_or(u32::MAX, |r| r.1);
-            (rank, doms.position(op), op, iface)
-        })
-        .collect();
-    order.sort_by_key(|&(rank, pos, _, _)| (rank, pos));
+    // the loads that value reached; users of a value before its definition.
+    enum Remover {
+        Mem(PromotableMemOpInterface),
+        Other(PromotableOpInterface, Vec<usize>),
+    }
+    let mut order: Vec<(u32, u32, usize, OpId, Remover)> = Vec::new();
+    let key = |body: &Body, op: OpId| {
+        let anchor = ancestor_in_region(body, op, info.region).unwrap_or(op);
+        let block = body.op_block(anchor);
+        let rank = block.and_then(|b| tree.rank.get(&b)).map_or(u32::MAX, |r| r.1);
+        (rank, doms.position(anchor))
+    };
+    for &(op, iface) in &info.users {
+        let (rank, pos) = key(body, op);
+        order.push((rank, pos, 0, op, Remover::Mem(iface)));
+    }
+    for (i, (op, operands, iface)) in info.others.into_iter().enumerate() {
+        let (rank, pos) = key(body, op);
+        order.push((rank, pos, i, op, Remover::Other(iface, operands)));
+    }
+    order.sort_by_key(|&(rank, pos, i, _, _)| (rank, pos, i));
     let mut erase = Vec::new();
-    for &(_, _, op, mem) in order.iter().rev() {
-        let reaching = match p.reaching.get(&op).copied().flatten() {
-            Some(v) => v,
-            None => p.default_value(body),
+    for (_, _, _, op, remover) in order.into_iter().rev() {
+        let kind = match remover {
+            Remover::Mem(mem) => {
+                let reaching = match p.reaching.get(&op).copied().flatten() {
+                    Some(v) => v,
+                    None => p.default_value(body),
+                };
+                (mem.remove_blocking_uses)(ctx, body, op, slot, reaching)
+            }
+            Remover::Other(iface, operands) => (iface.remove_blocking_uses)(ctx, body, op, &operands),
         };
-        if (mem.remove_blocking_uses)(ctx, body, op, slot, reaching) == DeletionKind::Delete {
+        if kind == DeletionKind::Delete {
             erase.push(op);
         }
     }
     for op in erase {
-        body.erase_op(op);
+        if body.contains_op(op) && body.results(op).iter().all(|&r| !body.has_uses(r)) {
+            body.erase_op(op);
+        }
     }
     // Branches from blocks the walk never reached pass the default.
     let mut merge_points: Vec<BlockId> = info.merge_points.iter().copied().collect();
@@ -508,8 +647,12 @@ impl Promoter<'_> {
         for &(op, mem) in ops {
             self.reaching.insert(op, reaching);
             if (mem.stores_to)(self.ctx, body, op, self.slot) {
+                let before = match reaching {
+                    Some(v) => v,
+                    None => self.default_value(body),
+                };
                 let mut b = Builder::at(self.ctx, body, InsertPoint::After(op));
-                reaching = Some((mem.stored)(self.ctx, &mut b, op, self.slot, reaching));
+                reaching = Some((mem.stored)(self.ctx, &mut b, op, self.slot, before));
             }
         }
         reaching

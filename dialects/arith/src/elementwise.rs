@@ -116,18 +116,7 @@ pub(crate) fn float_kind(ctx: &Context, ty: Type) -> Option<FloatKind> {
 }
 
 pub(crate) use strata_ir::int_range::int_width;
-
-/// Does `ty` have a static shape (or no shape at all)? Upstream builds
-/// elements attributes only for static shapes.
-fn is_static(ctx: &Context, ty: Type) -> bool {
-    match ctx.type_kind(ty) {
-        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } => {
-            ctx.shape(ty).is_some_and(|s| s.iter().all(|&d| d >= 0))
-        }
-        TypeKind::UnrankedTensor { .. } | TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => false,
-        _ => true,
-    }
-}
+pub use strata_ir::splat::{bool_attr, scalar_attr, splat_attr, zero_attr};
 
 /// `ty` with its element type replaced (`ShapedType::cloneWith`); a scalar
 /// becomes `element` itself.
@@ -145,47 +134,6 @@ pub fn with_element(ctx: &Context, ty: Type, element: Type) -> Type {
 /// `getI1SameShape`.
 pub(crate) fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
     with_element(ctx, ty, ctx.integer_type(1))
-}
-
-/// An attribute of type `ty` holding `value` everywhere: a scalar, or a
-/// splat for a static vector or tensor type (`None` for a dynamic shape,
-/// where upstream would build an invalid attribute or assert).
-pub fn splat_attr(ctx: &Context, ty: Type, value: DenseValue) -> Option<Attribute> {
-    if ctx.shape(ty).is_none() && !matches!(ctx.type_kind(ty), TypeKind::UnrankedTensor { .. }) {
-        return scalar_attr(ctx, ty, value);
-    }
-    if !is_static(ctx, ty) {
-        return None;
-    }
-    Some(ctx.intern_attr(AttrKind::DenseElements { ty, elements: DenseElements { values: vec![value] } }))
-}
-
-/// `Builder::getZeroAttr`: integer, index or float zero (`+0.0`), or its
-/// splat for a static shaped type.
-pub(crate) fn zero_attr(ctx: &Context, ty: Type) -> Option<Attribute> {
-    let elem = ctx.element_type_or_self(ty);
-    let zero = match ctx.type_kind(elem) {
-        TypeKind::Integer { .. } | TypeKind::Index => DenseValue::Int(ApInt::zero(int_width(ctx, elem)?)),
-        // `f8E8M0FNU` has no zero (upstream asserts).
-        TypeKind::Float(k) if *k != FloatKind::F8E8M0FNU => DenseValue::Float(0),
-        _ => return None,
-    };
-    splat_attr(ctx, ty, zero)
-}
-
-/// `getBoolAttribute`: `true`/`false` of `i1`, or its splat for a static
-/// shaped `i1` type.
-pub(crate) fn bool_attr(ctx: &Context, ty: Type, value: bool) -> Option<Attribute> {
-    splat_attr(ctx, ty, DenseValue::Int(ApInt::from_u64(1, value as u64)))
-}
-
-/// A scalar attribute of type `ty` from an integer or float element value.
-fn scalar_attr(ctx: &Context, ty: Type, value: DenseValue) -> Option<Attribute> {
-    match value {
-        DenseValue::Int(value) => Some(ctx.intern_attr(AttrKind::Integer { ty, value })),
-        DenseValue::Float(bits) => Some(ctx.intern_attr(AttrKind::Float { ty, bits })),
-        DenseValue::Complex(_) | DenseValue::String(_) => None,
-    }
 }
 
 /// An elements attribute of the static type `ty`, stored as a splat when

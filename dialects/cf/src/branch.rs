@@ -10,7 +10,8 @@
 
 use std::ops::Range;
 
-use strata_ir::op_checks::{i64_array, inherent_attr, set_inherent_attr};
+use strata_ir::op_checks::inherent_attr;
+use strata_ir::segments::{consecutive_ranges, segment_counts, set_segment_counts};
 use strata_ir::{AttrKind, Attribute, Body, BranchOpInterface, Context, OpId};
 
 /// `cf.br`'s interface (attached by the generated `OpInfo`).
@@ -63,25 +64,6 @@ fn switch_successor(ctx: &Context, body: &Body, op: OpId, constants: &[Option<At
     Some(cases.iter().position(|v| v == value).map_or(0, |i| i + 1))
 }
 
-/// The entries of a segment-size array, as counts (negative entries count 0).
-fn sizes(ctx: &Context, body: &Body, op: OpId, name: &str) -> Vec<usize> {
-    i64_array(ctx, body, op, name).into_iter().map(|n| usize::try_from(n).unwrap_or(0)).collect()
-}
-
-/// Consecutive ranges of the given sizes from `start`, clamped to `end`.
-fn consecutive(start: usize, end: usize, counts: impl IntoIterator<Item = usize>) -> Vec<Range<usize>> {
-    let mut pos = start.min(end);
-    counts
-        .into_iter()
-        .map(|n| {
-            let next = (pos + n).min(end);
-            let r = pos..next;
-            pos = next;
-            r
-        })
-        .collect()
-}
-
 /// `cf.br`: every operand goes to its one successor.
 fn br_operands(_: &Context, body: &Body, op: OpId) -> Vec<Range<usize>> {
     std::iter::once(0..body.num_operands(op)).collect()
@@ -89,34 +71,29 @@ fn br_operands(_: &Context, body: &Body, op: OpId) -> Vec<Range<usize>> {
 
 /// `cf.cond_br`: the condition, then the true and false operands.
 fn cond_br_operands(ctx: &Context, body: &Body, op: OpId) -> Vec<Range<usize>> {
-    let seg = sizes(ctx, body, op, "operandSegmentSizes");
+    let seg = segment_counts(ctx, body, op, "operandSegmentSizes");
     let count = |i: usize| seg.get(i).copied().unwrap_or(0);
-    consecutive(1, body.num_operands(op), [count(1), count(2)])
+    consecutive_ranges(1, body.num_operands(op), [count(1), count(2)])
 }
 
 /// `cf.switch`: the flag, the default operands, then each case's.
 fn switch_operands(ctx: &Context, body: &Body, op: OpId) -> Vec<Range<usize>> {
-    let default = sizes(ctx, body, op, "operandSegmentSizes").get(1).copied().unwrap_or(0);
-    let cases = sizes(ctx, body, op, "case_operand_segments");
+    let default = segment_counts(ctx, body, op, "operandSegmentSizes").get(1).copied().unwrap_or(0);
+    let cases = segment_counts(ctx, body, op, "case_operand_segments");
     let mut counts = vec![default];
     counts.extend(cases);
     counts.resize(body.num_successors(op), 0);
-    consecutive(1, body.num_operands(op), counts)
+    consecutive_ranges(1, body.num_operands(op), counts)
 }
 
 fn set_cond_br_counts(ctx: &Context, body: &mut Body, op: OpId, counts: &[usize]) {
     let segments = [1, counts[0], counts[1]];
-    set_inherent(ctx, body, op, "operandSegmentSizes", &segments);
+    set_segment_counts(ctx, body, op, "operandSegmentSizes", &segments);
 }
 
 fn set_switch_counts(ctx: &Context, body: &mut Body, op: OpId, counts: &[usize]) {
     let cases = &counts[1..];
     let segments = [1, counts[0], cases.iter().sum()];
-    set_inherent(ctx, body, op, "operandSegmentSizes", &segments);
-    set_inherent(ctx, body, op, "case_operand_segments", cases);
-}
-
-/// Sets the `array<i32: ...>` attribute `name` where the op keeps it.
-fn set_inherent(ctx: &Context, body: &mut Body, op: OpId, name: &str, values: &[usize]) {
-    set_inherent_attr(ctx, body, op, name, crate::syntax::counts_array(ctx, values));
+    set_segment_counts(ctx, body, op, "operandSegmentSizes", &segments);
+    set_segment_counts(ctx, body, op, "case_operand_segments", cases);
 }

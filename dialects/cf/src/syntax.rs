@@ -47,12 +47,6 @@ fn parse_successor_and_operands(p: &mut Parser<'_>) -> PResult<(BlockId, Vec<Val
     Ok((dest, values))
 }
 
-/// `array<i32: ...>` from counts.
-pub(crate) fn counts_array(ctx: &Context, values: &[usize]) -> Attribute {
-    let values: Vec<i64> = values.iter().map(|&v| v as i64).collect();
-    ctx.dense_i32_array(&values)
-}
-
 pub fn parse_switch(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx;
     let flag = p.parse_ssa_use()?;
@@ -82,8 +76,11 @@ pub fn parse_switch(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<(
     }
     p.expect(TokenKind::RSquare, "expected ']'")?;
     let mut props = vec![
-        (ctx.ident("case_operand_segments"), counts_array(ctx, &segments)),
-        (ctx.ident("operandSegmentSizes"), counts_array(ctx, &[1, default_operands.len(), case_operands.len()])),
+        (ctx.ident("case_operand_segments"), strata_ir::segments::counts_array(ctx, &segments)),
+        (
+            ctx.ident("operandSegmentSizes"),
+            strata_ir::segments::counts_array(ctx, &[1, default_operands.len(), case_operands.len()]),
+        ),
     ];
     if !values.is_empty() {
         let ty = ctx.vector_type(vec![values.len() as i64], flag_type);

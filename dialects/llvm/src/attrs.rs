@@ -6,8 +6,16 @@
 //!
 //! Invariant: a value always holds one of its enum's cases (`from_value`
 //! rejects the rest), so printing never meets an unknown value.
+//!
+//! Also the parameterless constants `#llvm.undef`, `#llvm.poison` and
+//! `#llvm.zero` (upstream's `UndefAttr`, `PoisonAttr`, `ZeroAttr`): what
+//! `llvm.mlir.undef`, `llvm.mlir.poison` and `llvm.mlir.zero` fold to, and
+//! what the dialect materializes back into those ops.
 
-use strata_ir::{DialectDef, EnumSpec, EnumValue};
+use std::any::Any;
+
+use strata_ir::{Attribute, Context, DialectDef, EnumSpec, EnumValue};
+use strata_syntax::{DefAssembly, DefPrinter};
 
 /// A newtype over one of upstream's C++-defined enums, with its table.
 macro_rules! keyword_enum_attr {
@@ -104,11 +112,46 @@ keyword_enum_attr!(
     [("none", 0), ("notail", 3), ("musttail", 2), ("tail", 1)]
 );
 
+/// A parameterless llvm attribute: its storage is the mnemonic's marker.
+macro_rules! unit_attr {
+    ($name:ident, $mnemonic:literal, $summary:literal) => {
+        #[doc = concat!("The value of `#llvm.", $mnemonic, "`.")]
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+        pub struct $name;
+
+        impl $name {
+            /// The attribute.
+            pub fn get(ctx: &Context) -> Attribute {
+                ctx.dialect_attr($name)
+            }
+            /// Is `a` this attribute?
+            pub fn is(ctx: &Context, a: Attribute) -> bool {
+                ctx.attr_storage::<$name>(a).is_some()
+            }
+            fn def() -> DialectDef {
+                let mut def = DialectDef::new::<$name>("llvm", $mnemonic);
+                def.summary = $summary;
+                def.interfaces.insert(DefAssembly { parse: |_| Ok(Box::new($name)), print: print_nothing });
+                def
+            }
+        }
+    };
+}
+unit_attr!(UndefAttr, "undef", "LLVM_UndefAttr");
+unit_attr!(PoisonAttr, "poison", "LLVM_PoisonAttr");
+unit_attr!(ZeroAttr, "zero", "LLVM_ZeroAttr");
+
+/// Nothing follows the mnemonic of a parameterless attribute.
+fn print_nothing(_: &mut DefPrinter<'_>, _: &dyn Any) {}
+
 /// The definitions of these attributes.
 pub fn attr_defs() -> Vec<DialectDef> {
     vec![
         strata_syntax::enum_attr_def::<Linkage>("llvm", "linkage", "LinkageAttr", true),
         strata_syntax::enum_attr_def::<CConv>("llvm", "cconv", "CConvAttr", true),
         strata_syntax::enum_attr_def::<TailCallKind>("llvm", "tailcallkind", "TailCallKindAttr", true),
+        UndefAttr::def(),
+        PoisonAttr::def(),
+        ZeroAttr::def(),
     ]
 }

@@ -38,6 +38,13 @@ pub struct ArrayType {
     pub compatible: bool,
 }
 
+impl ArrayType {
+    /// `!llvm.array<len x element>`.
+    pub fn get(ctx: &Context, element: Type, len: u64) -> Type {
+        ctx.dialect_type(ArrayType { element, len, compatible: is_compatible(ctx, element) })
+    }
+}
+
 /// `!llvm.func<R (A, B, ...)>`.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct FunctionType {
@@ -73,6 +80,13 @@ pub struct StructType {
     pub body: Option<StructBody>,
     /// `struct<"name">` inside the struct `name` (no body of its own).
     pub recursive: bool,
+}
+
+impl StructType {
+    /// The literal `!llvm.struct<(fields...)>` (packed: `<packed (...)>`).
+    pub fn literal(ctx: &Context, fields: Vec<Type>, packed: bool) -> Type {
+        ctx.dialect_type(StructType { name: None, body: Some(StructBody::new(ctx, packed, fields)), recursive: false })
+    }
 }
 
 thread_local! {

@@ -44,7 +44,7 @@ pub fn load() -> PromotableMemOpInterface {
         loads_from: |_, body, op, slot| memref_is(body, op, 0, slot),
         stores_to: |_, _, _, _| false,
         // Never asked: a load stores nothing.
-        stored: |_, b, op, _, reaching| reaching.unwrap_or_else(|| b.body.results(op)[0]),
+        stored: |_, _, _, _, reaching| reaching,
         can_uses_be_removed: |_, body, op, slot, blocking| {
             only_the_slot(body, op, slot, blocking)
                 && memref_is(body, op, 0, slot)

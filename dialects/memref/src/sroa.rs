@@ -82,7 +82,7 @@ fn destructurable_slots(ctx: &Context, body: &Body, op: OpId) -> Vec<Destructura
 /// `memref.load`: operand 0 is the memref, the indices follow.
 pub fn load() -> DestructurableAccessorOpInterface {
     DestructurableAccessorOpInterface {
-        can_rewire: |ctx, body, op, slot, used| {
+        can_rewire: |ctx, body, op, slot, used, _| {
             if body.operand(op, 0) != slot.ptr {
                 return false;
             }
@@ -97,7 +97,7 @@ pub fn load() -> DestructurableAccessorOpInterface {
 /// `memref.store`: operand 0 is the value, 1 the memref, the indices follow.
 pub fn store() -> DestructurableAccessorOpInterface {
     DestructurableAccessorOpInterface {
-        can_rewire: |ctx, body, op, slot, used| {
+        can_rewire: |ctx, body, op, slot, used, _| {
             if body.num_operands(op) < 2 || body.operand(op, 1) != slot.ptr || body.operand(op, 0) == slot.ptr {
                 return false;
             }

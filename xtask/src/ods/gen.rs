@@ -169,7 +169,7 @@ fn write_tables(out: &mut String, t: &Tables) {
     }
     out.push_str("// ---- attribute constraints ----\n\n");
     for (name, (summary, check, storage)) in &t.attr_constraints {
-        let params = |body: &str| if body == "true" { "_, _" } else { "ctx, a" };
+        let params = |body: &str| if body == "true" || body == "false" { "_, _" } else { "ctx, a" };
         writeln!(
             out,
             "const {name}: AttrConstraint = AttrConstraint {{ description: {}, check: |{}| {check}, storage: |{}| {storage} }};\n",
@@ -210,7 +210,13 @@ fn builder_name(op: &OdsOp) -> String {
 
 /// The wrapper struct: `Arith_AddIOp` -> `AddIOp`.
 pub fn struct_name(op: &OdsOp) -> String {
-    op.def_name.split_once('_').map_or(op.def_name.clone(), |(_, n)| n.to_string())
+    let name = op.def_name.split_once('_').map_or(op.def_name.as_str(), |(_, n)| n);
+    // `LLVM_masked_gather` names its C++ class `masked_gather`; Rust's is `MaskedGather`.
+    if name.starts_with(|c: char| c.is_ascii_lowercase()) {
+        enums::snake_to_camel(name)
+    } else {
+        name.to_string()
+    }
 }
 
 /// The generated fn building the default `cpp` of an attribute constrained by `core`.
@@ -379,6 +385,9 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
     if op.has_folder {
         writeln!(o, "    info.fold = Some({f}_fold);").ok();
     }
+    if let Some(hook) = tables.own.constant_value_hook(&op.name) {
+        writeln!(o, "    info.constant_value = Some({hook});").ok();
+    }
     if op.has_canonicalizer || op.has_canonicalize_method {
         writeln!(
             o,
@@ -388,6 +397,9 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
         .ok();
     }
     for (module, _) in hooks::control_flow_interfaces(op) {
+        if tables.own.without_interfaces(module) {
+            continue;
+        }
         writeln!(o, "    info.interfaces.insert(crate::{module}::{}());", map::ident(&f)).ok();
     }
     for iface in tables.own.op_interfaces(&op.name) {
@@ -820,7 +832,7 @@ fn result_names(op: &OdsOp, f: &str, own: &DialectTables) -> ResultNames {
 fn format_refinements(op: &OdsOp, tables: &Tables) -> Result<String> {
     let mut s = String::new();
     for v in op.operands.iter().chain(&op.results) {
-        if let Some(builder) = map::buildable(v.constraint.core()) {
+        if let Some(builder) = map::buildable(v.constraint.core(), &tables.own) {
             write!(s, "\n        .buildable({}, {builder})", lit(&v.name)).ok();
         }
         if v.arity == Arity::Single && tables.own_types.iter().any(|(def, _)| *def == v.constraint.core().def_name) {

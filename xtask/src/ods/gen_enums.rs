@@ -32,7 +32,8 @@ pub fn variant(symbol: &str) -> String {
     }
 }
 
-fn snake_to_camel(s: &str) -> String {
+/// `masked_gather` as `MaskedGather`.
+pub fn snake_to_camel(s: &str) -> String {
     s.split('_')
         .filter(|w| !w.is_empty())
         .map(|w| {

@@ -184,6 +184,11 @@ pub fn snake(name: &str) -> String {
 /// when they satisfy the constraint; a class without a check here always
 /// converts (the verifier still checks the constraint).
 pub fn attr_storage_check(core: &OdsConstraint, own: &DialectTables) -> Result<String> {
+    // An `EnumProp` converts from any integer attribute (its
+    // `convertFromAttribute`); its predicate is the verifier's.
+    if core.enum_info.as_ref().is_some_and(|e| e.property.is_some()) {
+        return Ok("c::is_any_integer_attr(ctx, a)".into());
+    }
     if core.enum_info.is_some() {
         return attr_check(core, own);
     }
@@ -210,8 +215,17 @@ pub fn attr_storage_check(core: &OdsConstraint, own: &DialectTables) -> Result<S
 /// attribute constraints, else the dialect's own (`attr` entries).
 pub fn attr_check(core: &OdsConstraint, own: &DialectTables) -> Result<String> {
     if let Some(e) = &core.enum_info {
+        // A confined enum's extra condition is the dialect's (`attr` entry).
+        if let Some(check) = own.attr_check(&core.def_name) {
+            return Ok(check.to_string());
+        }
         let spec = enum_static(e);
         return Ok(match enum_kind(e) {
+            // A bit enum's value is any union of its cases' bits.
+            EnumKind::Int { width } if e.is_bit_enum => format!(
+                "matches!(ctx.attr_kind(a), strata_ir::AttrKind::Integer {{ ty, value }} \
+                 if ctx.is_signless_integer(*ty, {width}) && value.to_i64().is_some_and(|v| {spec}.is_valid(v)))"
+            ),
             EnumKind::Int { width } => format!("t::is_int_enum_attr(ctx, a, {width}, {spec}.cases)"),
             EnumKind::Dialect { .. } => format!("c::is_attr_of::<{}>(ctx, a)", e.rust_path),
         });
@@ -317,6 +331,16 @@ pub fn default_value(core: &OdsConstraint, cpp: &str, own: &DialectTables) -> Re
 /// How the format engine writes an attribute (`None`: plain, the default).
 pub fn attr_format(core: &OdsConstraint) -> Option<String> {
     if let Some(e) = &core.enum_info {
+        if let Some(prop) = &e.property {
+            let some = |s: &Option<String>| s.as_deref().map_or("None".to_string(), |m| format!("Some({})", lit(m)));
+            return Some(format!(
+                "AttrFormat::EnumProp {{ spec: &{}, summary: {}, mnemonic: {}, attr_form: {} }}",
+                enum_static(e),
+                lit(&e.summary),
+                some(&prop.mnemonic),
+                some(&prop.attr_form)
+            ));
+        }
         return Some(match enum_kind(e) {
             EnumKind::Int { .. } => format!("AttrFormat::Enum(&{})", enum_static(e)),
             EnumKind::Dialect { dialect, mnemonic } => {
@@ -462,12 +486,13 @@ pub fn type_class(cpp_type: &str) -> Result<Option<&'static str>> {
     }))
 }
 
-/// The builder of a buildable type (upstream's `builderCall`), by unwrapped constraint.
-pub fn buildable(core: &OdsConstraint) -> Option<&'static str> {
+/// The builder of a buildable type (upstream's `builderCall`), by unwrapped
+/// constraint: ODS's shared ones, else the dialect's (`buildable` entries).
+pub fn buildable<'a>(core: &OdsConstraint, own: &'a DialectTables) -> Option<&'a str> {
     match core.def_name.as_str() {
         "I1" => Some("|ctx| ctx.integer_type(1)"),
         "Index" => Some("|ctx| ctx.index_type()"),
-        _ => None,
+        name => own.buildable(name),
     }
 }
 

@@ -208,6 +208,16 @@ pub fn constraint(c: &OdsConstraint) -> Json {
                         .collect(),
                 ),
             ),
+            ("summary", Json::str(&e.summary)),
+            (
+                "property",
+                e.property.as_ref().map_or(Json::Null, |p| {
+                    Json::Obj(vec![
+                        ("mnemonic", p.mnemonic.as_deref().map_or(Json::Null, Json::str)),
+                        ("attr_form", p.attr_form.as_deref().map_or(Json::Null, Json::str)),
+                    ])
+                }),
+            ),
         ])
     });
     Json::Obj(vec![

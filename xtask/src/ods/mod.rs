@@ -50,6 +50,7 @@ pub const DIALECTS: &[(&str, &str)] = &[
     ("ub", "mlir/Dialect/UB/IR/UBOps.td"),
     ("tensor", "mlir/Dialect/Tensor/IR/TensorOps.td"),
     ("affine", "mlir/Dialect/Affine/IR/AffineOps.td"),
+    ("llvm", "dialects/llvm/ods/LLVMDialect.td"),
 ];
 
 /// A dialect strata describes in its own `.td` (relative to the workspace
@@ -85,7 +86,7 @@ const USAGE: &str = "\
 usage: cargo run -p xtask --features ods -- ods [options]
 
   --dialect NAME    arith, func, cf, scf, memref, vector, math, index, ub, tensor,
-                    affine
+                    affine, llvm
                     or all
                     (default: all); with --td, the dialect to keep from that file
   --td FILE         read this .td file instead of the built-in list

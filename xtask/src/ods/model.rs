@@ -239,6 +239,25 @@ pub struct OdsEnum {
     /// or `strata_dialect_arith::FastMathFlags`); set by the generator.
     pub rust_path: String,
     pub cases: Vec<OdsEnumCase>,
+    /// The enum's summary (`LLVM integer overflow flags`): its generated
+    /// parser names it in errors.
+    pub summary: String,
+    /// For an ODS `EnumProp`, the enum kept as a property (an integer
+    /// attribute of `bit_width` bits in the generic form): how `$x` writes
+    /// it in a declarative format.
+    pub property: Option<OdsEnumProp>,
+}
+
+/// How an ODS `EnumProp` is written: by the property's `printer` and
+/// `parser`, which are the enum's own (`inbounds|nuw`), inside
+/// `mnemonic<...>` for a `NamedEnumProp` (`overflow<nsw, nuw>`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OdsEnumProp {
+    pub mnemonic: Option<String>,
+    /// For an `EnumPropWithAttrForm`: the `storageType` of its attribute
+    /// form (`::mlir::LLVM::IntegerOverflowFlagsAttr`), which a generic
+    /// `<{...}>` may hold instead of the integer.
+    pub attr_form: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

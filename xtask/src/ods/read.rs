@@ -182,12 +182,11 @@ pub fn read_op(r: Record, dialect: &str) -> Result<OdsOp> {
                 // Effects on an attribute (a symbol reference) apply to the op.
                 let effects = effects.into_iter().map(|e| OdsEffect { on: EffectOn::Attr(op.attributes.len()), ..e });
                 let constraint = resolve::constraint(c).map_err(ctx)?;
-                // A `UnitProp` is a bool that always has a value upstream
-                // (`disjoint = false` in the generic form), so it is
-                // populated with its default like a `DefaultValuedAttr`.
-                let always_valued = constraint.def_name == "UnitProp";
-                let optional = bit(c, "isOptional").map_err(ctx)?
-                    || (kind == ConstraintKind::Property && constraint.default_value.is_some() && !always_valued);
+                // A property with a default always has a value upstream
+                // (`disjoint = false`, `overflowFlags = 0 : i32` in the
+                // generic form), so it is populated with its default like a
+                // `DefaultValuedAttr`.
+                let optional = bit(c, "isOptional").map_err(ctx)?;
                 op.attributes.push(OdsAttr {
                     name: arg_name,
                     default_value: constraint.default_value.clone(),

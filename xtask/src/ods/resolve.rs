@@ -220,6 +220,13 @@ pub fn constraint(r: Record) -> Result<OdsConstraint> {
         }
     }
     let class = class_of(r);
+    // A confined enum (`ConfinedAttr<RoundingModeAttr, [IntMinValue<0>]>`)
+    // keeps its enum's cases and syntax.
+    if enum_info.is_none() && r.subclass_of("ConfinedAttr") {
+        if let Some(base) = opt_def(r, "baseAttr") {
+            enum_info = enum_of(base)?;
+        }
+    }
     let core = match opt_def(r, "baseType").or_else(|| opt_def(r, "baseAttr")) {
         Some(inner) if r.anonymous() && WRAPPERS.contains(&class.as_str()) => Some(Box::new(constraint(inner)?)),
         _ => None,
@@ -276,6 +283,7 @@ pub fn enum_of(r: Record) -> Result<Option<OdsEnum>> {
     };
     let is_attr_def = dialect_attr.is_some();
     let class_name = str_or_empty(info, "className")?;
+    let property = if r.subclass_of("EnumProp") { Some(enum_prop(r)?) } else { None };
     Ok(Some(OdsEnum {
         cpp_type: format!("{}::{class_name}", str_or_empty(info, "cppNamespace")?),
         class_name,
@@ -290,7 +298,34 @@ pub fn enum_of(r: Record) -> Result<Option<OdsEnum>> {
         rust_path: String::new(),
         dialect_attr,
         cases,
+        summary: str_or_empty(info, "summary")?,
+        property,
     }))
+}
+
+/// The syntax of an `EnumProp` record. Its `printer`, `parser` and
+/// `optionalParser` are C++; the two forms upstream's classes define are
+/// recognized (the enum's own, and `NamedEnumProp`'s `mnemonic<...>`),
+/// anything else is an error rather than a guess.
+fn enum_prop(r: Record) -> Result<OdsEnumProp> {
+    let printer = str_or_empty(r, "printer")?;
+    let printer = printer.split_whitespace().collect::<Vec<_>>().join(" ");
+    let mnemonic = opt_str(r, "mnemonic")?.filter(|m| !m.is_empty());
+    let expected = match &mnemonic {
+        Some(m) => format!("$_printer << \"{m}<\" << $_storage << \">\";"),
+        None => "$_printer << $_storage".to_string(),
+    };
+    if printer != expected {
+        return Err(format!(
+            "record {}: EnumProp with a printer of its own ({printer:?}) is not supported (expected {expected:?})",
+            name(r)
+        ));
+    }
+    let attr_form = match opt_def(r, "attrForm") {
+        Some(form) => Some(str_or_empty(form, "storageType")?.trim().to_string()),
+        None => None,
+    };
+    Ok(OdsEnumProp { mnemonic, attr_form })
 }
 
 /// One `MemoryEffect` record (`MemRead`, `MemAlloc<...>`, ...).

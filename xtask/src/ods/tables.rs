@@ -14,6 +14,7 @@
 //! result-name <op> <hint>
 //! extra-verifier <op>
 //! effects <op> <hook>
+//! constant-value <op> <hook>
 //! speculatability <op> <hook>
 //! int-range <op> <hook>
 //! op-interface <op> <Rust expression of an interface table>
@@ -22,8 +23,10 @@
 //! element <ODS element type> => <predicate fn>
 //! attr <ODS attribute constraint> => <check over ctx, a>
 //! default <ODS attribute constraint> <C++ default> => <value over ctx>
+//! buildable <ODS type constraint> => <builder closure over ctx>
 //! dialect-interface <Rust expression of a dialect interface value>
 //! unknown-operations allowed
+//! without-interfaces <module>
 //! ```
 //!
 //! - `custom-syntax`: a hand-written custom form whose names do not follow
@@ -40,6 +43,9 @@
 //! - `effects`: the memory effects of an op that upstream computes in C++
 //!   (`DeclareOpInterfaceMethods<MemoryEffectsOpInterface>`), as a
 //!   `MemoryEffects::PerOp` hook (without one they are unknown);
+//! - `constant-value`: the value of a ConstantLike op that does not keep
+//!   it in a `value` attribute (`llvm.mlir.zero` is `#llvm.zero`), as a
+//!   `ConstantValueHook` (without one: its `value` attribute);
 //! - `speculatability`: the speculatability of an op that upstream
 //!   computes in C++ (`ConditionallySpeculatable` without an impl trait),
 //!   as a `Speculatability::PerOp` hook (without one it is not
@@ -57,13 +63,20 @@
 //! - `default`: the value of an attribute's ODS default that the shared
 //!   tables cannot build (an attribute the dialect defines in C++, as
 //!   llvm's `CConv::C`);
+//! - `buildable`: how to build a type constraint's one type (upstream's
+//!   `builderCall`) for a constraint the shared tables do not know (an
+//!   `LLVM_TokenType` operand is `!llvm.token` in a format without its type);
 //! - `dialect-interface`: a dialect-level interface the generated
 //!   `register` inserts into the `DialectInfo` (upstream's dialect
 //!   interfaces written in C++), e.g. the question equality saturation
 //!   asks before reassociating;
 //! - `unknown-operations allowed`: ops of the dialect that nothing
 //!   registered parse and verify as unregistered ops do (upstream's
-//!   `allowUnknownOperations`, which the test dialect sets).
+//!   `allowUnknownOperations`, which the test dialect sets);
+//! - `without-interfaces`: the interfaces the generator would take from
+//!   `crate::<module>` (e.g. `mem2reg`, `sroa`) that the dialect does not
+//!   implement yet: its ops are generated without them, so a pass using
+//!   the interface leaves them alone.
 //!
 //! Invariant: an unknown kind, a missing field or a duplicate entry is an
 //! error naming the file and line, and an entry no op of the dialect uses
@@ -93,6 +106,8 @@ pub struct DialectTables {
     pub result_name_hints: Vec<(String, String)>,
     pub extra_verifiers: Vec<String>,
     pub effects: Vec<(String, String)>,
+    /// `constant-value`: (op name, path of its `ConstantValueHook`).
+    pub constant_values: Vec<(String, String)>,
     /// `speculatability`: (op name, path of its `Speculatability::PerOp` hook).
     pub speculatability: Vec<(String, String)>,
     /// `int-range`: (op name, path of its `inferResultRanges` hook).
@@ -106,8 +121,12 @@ pub struct DialectTables {
     pub attrs: Vec<(String, String)>,
     /// `default`: (`<constraint> <C++ default>`, Rust expression).
     pub defaults: Vec<(String, String)>,
+    /// `buildable`: (type constraint, builder closure).
+    pub buildables: Vec<(String, String)>,
     pub dialect_interfaces: Vec<String>,
     pub allow_unknown_operations: bool,
+    /// `without-interfaces`: modules whose interfaces the ops go without.
+    pub without_interfaces: Vec<String>,
     /// The entries the generator looked up (`kind name`), so entries no op
     /// uses are reported rather than kept ([`DialectTables::unused`]).
     used: RefCell<BTreeSet<String>>,
@@ -170,6 +189,10 @@ pub fn parse(text: &str, file: &str) -> Result<DialectTables> {
                 [op, hook] => t.effects.push((op.to_string(), hook.to_string())),
                 _ => return Err(format!("{}: effects <op> <hook>", at())),
             },
+            "constant-value" => match rest.split_whitespace().collect::<Vec<_>>().as_slice() {
+                [op, hook] => t.constant_values.push((op.to_string(), hook.to_string())),
+                _ => return Err(format!("{}: constant-value <op> <hook>", at())),
+            },
             "int-range" => match rest.split_whitespace().collect::<Vec<_>>().as_slice() {
                 [op, hook] => t.int_ranges.push((op.to_string(), hook.to_string())),
                 _ => return Err(format!("{}: int-range <op> <hook>", at())),
@@ -192,8 +215,10 @@ pub fn parse(text: &str, file: &str) -> Result<DialectTables> {
             "element" => t.elements.push(mapping()?),
             "attr" => t.attrs.push(mapping()?),
             "default" => t.defaults.push(mapping()?),
+            "buildable" => t.buildables.push(mapping()?),
             "dialect-interface" => t.dialect_interfaces.push(rest.to_string()),
             "unknown-operations" if rest == "allowed" => t.allow_unknown_operations = true,
+            "without-interfaces" => t.without_interfaces.push(rest.to_string()),
             "unknown-operations" => return Err(format!("{}: unknown-operations allowed", at())),
             other => return Err(format!("{}: unknown entry kind {other:?}", at())),
         }
@@ -202,6 +227,7 @@ pub fn parse(text: &str, file: &str) -> Result<DialectTables> {
     names.extend(t.effects.iter().map(|(n, _)| ("effects", n.as_str())));
     names.extend(t.speculatability.iter().map(|(n, _)| ("speculatability", n.as_str())));
     names.extend(t.int_ranges.iter().map(|(n, _)| ("int-range", n.as_str())));
+    names.extend(t.constant_values.iter().map(|(n, _)| ("constant-value", n.as_str())));
     names.extend(t.hand_written_ops.iter().map(|(n, _)| ("hand-written-op", n.as_str())));
     let mut interfaces: Vec<&(String, String)> = t.op_interfaces.iter().collect();
     interfaces.sort_unstable();
@@ -212,6 +238,7 @@ pub fn parse(text: &str, file: &str) -> Result<DialectTables> {
     names.extend(t.elements.iter().map(|(n, _)| ("element", n.as_str())));
     names.extend(t.attrs.iter().map(|(n, _)| ("attr", n.as_str())));
     names.extend(t.defaults.iter().map(|(n, _)| ("default", n.as_str())));
+    names.extend(t.buildables.iter().map(|(n, _)| ("buildable", n.as_str())));
     names.sort_unstable();
     if let Some(w) = names.windows(2).find(|w| w[0] == w[1]) {
         return Err(format!("{file}: {} {} is listed twice", w[0].0, w[0].1));
@@ -279,6 +306,11 @@ impl DialectTables {
         self.find("speculatability", &self.speculatability, op)
     }
 
+    /// The `ConstantValueHook` of `op` (`constant-value`).
+    pub fn constant_value_hook(&self, op: &str) -> Option<&str> {
+        self.find("constant-value", &self.constant_values, op)
+    }
+
     /// The `inferResultRanges` hook of `op` (`int-range`).
     pub fn int_range_hook(&self, op: &str) -> Option<&str> {
         self.find("int-range", &self.int_ranges, op)
@@ -290,6 +322,16 @@ impl DialectTables {
         let found: Vec<&str> = self.op_interfaces.iter().filter(|(n, _)| n == op).map(|(_, e)| e.as_str()).collect();
         if !found.is_empty() {
             self.mark("op-interface", op);
+        }
+        found
+    }
+
+    /// Whether the ops go without the interfaces of `crate::<module>`
+    /// (`without-interfaces`).
+    pub fn without_interfaces(&self, module: &str) -> bool {
+        let found = self.without_interfaces.iter().any(|m| m == module);
+        if found {
+            self.mark("without-interfaces", module);
         }
         found
     }
@@ -322,22 +364,30 @@ impl DialectTables {
         self.find("default", &self.defaults, &format!("{constraint} {}", cpp.trim()))
     }
 
+    /// The builder of the type constraint `name`'s one type, if an entry gives it.
+    pub fn buildable(&self, name: &str) -> Option<&str> {
+        self.find("buildable", &self.buildables, name)
+    }
+
     /// The entries (`kind name`) the generator never looked up.
     pub fn unused(&self) -> Vec<String> {
         let used = self.used.borrow();
         let mut all: Vec<String> = self.custom_syntax.iter().map(|c| format!("custom-syntax {}", c.op)).collect();
         all.extend(self.extra_verifiers.iter().map(|o| format!("extra-verifier {o}")));
+        all.extend(self.without_interfaces.iter().map(|m| format!("without-interfaces {m}")));
         let lists = [
             ("result-name", &self.result_name_hints),
             ("effects", &self.effects),
             ("speculatability", &self.speculatability),
             ("int-range", &self.int_ranges),
+            ("constant-value", &self.constant_values),
             ("op-interface", &self.op_interfaces),
             ("hand-written-op", &self.hand_written_ops),
             ("type", &self.types),
             ("element", &self.elements),
             ("attr", &self.attrs),
             ("default", &self.defaults),
+            ("buildable", &self.buildables),
         ];
         for (kind, list) in lists {
             all.extend(list.iter().map(|(n, _)| format!("{kind} {n}")));
@@ -355,7 +405,7 @@ mod tests {
         let t = parse(
             "# comment\ncustom-syntax a.b crate::p crate::q a\nresult-name a.b padded\n\
              type X<\"y\"> => c::is_x(ctx, t) || c::is_y(ctx, t)\nattr Z => t::z(ctx, a)\n\
-             hand-written-op a.h crate::h::h_op\n",
+             hand-written-op a.h crate::h::h_op\nwithout-interfaces sroa\n",
             "f",
         )
         .expect("valid");
@@ -368,6 +418,9 @@ mod tests {
         assert_eq!(t.hand_written_ops(), [("a.h".to_string(), "crate::h::h_op".to_string())]);
         assert!(!t.unused().contains(&"hand-written-op a.h".to_string()));
         assert!(parse("hand-written-op a.h\n", "f").unwrap_err().contains("hand-written-op <op> <OpInfo builder>"));
+        assert!(t.unused().contains(&"without-interfaces sroa".to_string()));
+        assert!(t.without_interfaces("sroa") && !t.without_interfaces("mem2reg"));
+        assert!(!t.unused().contains(&"without-interfaces sroa".to_string()));
         assert_eq!(parse("type X\n", "f").unwrap_err(), "f:1: expected `<ODS name> => <Rust>`");
         assert_eq!(parse("\nfoo x\n", "f").unwrap_err(), "f:2: unknown entry kind \"foo\"");
         assert!(parse("attr Z => a\nattr Z => b\n", "f").unwrap_err().contains("twice"));

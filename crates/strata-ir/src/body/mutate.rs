@@ -40,6 +40,28 @@ impl OperationState {
         st
     }
 
+    /// Sets the op's attributes from one list, as upstream's
+    /// `OperationState::addAttributes` on an op with properties: the
+    /// registered op's inherent attributes go to its properties, with the
+    /// default of each absent default-valued one filled in, the rest stay
+    /// discardable (an unregistered op keeps them all discardable).
+    pub fn set_attributes(&mut self, ctx: &crate::Context, entries: Vec<(crate::Ident, crate::Attribute)>) {
+        let info = ctx.op_info(self.name);
+        let inherent = |k: &crate::Ident| info.is_some_and(|i| i.is_inherent_attr(ctx.ident_str(*k)));
+        let (mut props, attrs): (Vec<_>, Vec<_>) = entries.into_iter().partition(|(k, _)| inherent(k));
+        if let Some(info) = info {
+            for spec in &info.attributes {
+                if let Some(default) = spec.default {
+                    if !props.iter().any(|(k, _)| ctx.ident_str(*k) == spec.name) {
+                        props.push((ctx.ident(spec.name), default(ctx)));
+                    }
+                }
+            }
+        }
+        self.properties = info.map(|_| ctx.dictionary_attr(props));
+        self.attrs = (!attrs.is_empty()).then(|| ctx.dictionary_attr(attrs));
+    }
+
     pub fn new(name: OpName, loc: Location) -> OperationState {
         OperationState {
             name,

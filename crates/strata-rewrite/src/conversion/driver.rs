@@ -10,7 +10,7 @@
 //! instead of looping; the walk and the worklist are explicit stacks.
 
 use strata_ir::op_checks::emit_error;
-use strata_ir::{Body, Context, Diagnostic, FxHashMap, FxHashSet, OpId, SmallVec, Value, WalkOrder, WalkResult};
+use strata_ir::{Body, Context, Diagnostic, FxHashMap, FxHashSet, OpAdaptor, OpId, SmallVec, Value};
 
 use super::{
     ConversionConfig, ConversionRewriter, ConversionState, ConversionTarget, DialectConversionFoldingMode,
@@ -130,6 +130,7 @@ fn new_state(ctx: &Context) -> ConversionState {
         erased: Default::default(),
         erase_order: Vec::new(),
         reported: Vec::new(),
+        sources: Vec::new(),
     }
 }
 
@@ -140,7 +141,12 @@ fn collect(ctx: &Context, body: &Body, root: OpId, target: &ConversionTarget) ->
     let mut ops = Vec::new();
     let mut legal_by_name: strata_ir::FxHashMap<strata_ir::OpName, bool> = Default::default();
     let recursive = target.has_recursively_legal_ops();
-    body.walk(root, WalkOrder::PreOrder, |body, op| {
+    // Upstream walks in pre-order with a forward-dominance iterator: the
+    // blocks of a region depth-first along successors from the entry, so
+    // unreachable blocks are not converted. The stack holds ops still to
+    // visit, the next one last.
+    let mut stack = vec![root];
+    while let Some(op) = stack.pop() {
         let name = body.op_name(op);
         let legal = *legal_by_name
             .entry(name)
@@ -149,12 +155,43 @@ fn collect(ctx: &Context, body: &Body, root: OpId, target: &ConversionTarget) ->
             ops.push(op);
         }
         if recursive && target.is_recursively_legal(ctx, body, op) {
-            WalkResult::Skip
-        } else {
-            WalkResult::Advance
+            continue;
         }
-    });
+        let mut nested = Vec::new();
+        for &region in body.regions(op) {
+            for block in blocks_depth_first(body, region) {
+                nested.extend(body.block_ops(block));
+            }
+        }
+        stack.extend(nested.into_iter().rev());
+    }
     ops
+}
+
+/// The blocks of `region` reachable from its entry, in depth-first
+/// pre-order along successors (`llvm::depth_first`).
+fn blocks_depth_first(body: &Body, region: strata_ir::RegionId) -> Vec<strata_ir::BlockId> {
+    let Some(entry) = body.region_blocks(region).next() else { return Vec::new() };
+    let mut order = vec![entry];
+    let mut visited: FxHashSet<strata_ir::BlockId> = FxHashSet::default();
+    visited.insert(entry);
+    // Each entry: a block's successors not yet followed, the next last.
+    let successors = |b| body.block_successors(b).collect::<Vec<_>>().into_iter().rev().collect::<Vec<_>>();
+    let mut stack = vec![successors(entry)];
+    while let Some(pending) = stack.last_mut() {
+        match pending.pop() {
+            Some(succ) => {
+                if visited.insert(succ) {
+                    order.push(succ);
+                    stack.push(successors(succ));
+                }
+            }
+            None => {
+                stack.pop();
+            }
+        }
+    }
+    order
 }
 
 /// Records what a pattern did (the ops it created, whether it changed
@@ -341,6 +378,7 @@ impl<'a, 'l> Driver<'a, 'l> {
             }
             let here = isolated_scope(self.ctx, body, op);
             if here != scope {
+                self.state.place_sources(body);
                 self.state.erase_replaced(body);
                 self.state.rewired.clear();
                 scope = here;
@@ -351,6 +389,7 @@ impl<'a, 'l> Driver<'a, 'l> {
                 }
             }
         }
+        self.state.place_sources(body);
         self.state.erase_replaced(body);
         resolve_materializations(self.ctx, body, &self.state, self.converter)
     }
@@ -479,7 +518,14 @@ impl<'a, 'l> Driver<'a, 'l> {
                         }
                     }
                     if legal {
-                        self.continue_attempt(body, |rw| rw.replace_op(op, &values));
+                        // A constant the fold made and its legalization
+                        // replaced stands for its replacement (upstream
+                        // replaces the op first and remaps at the end).
+                        let replacements: Vec<SmallVec<[Value; 1]>> = values
+                            .iter()
+                            .map(|v| self.state.mapping.get(v).cloned().unwrap_or_else(|| SmallVec::from_elem(*v, 1)))
+                            .collect();
+                        self.continue_attempt(body, |rw| rw.replace_op_with_multiple(op, &replacements));
                         return Ok(true);
                     }
                     self.fold_undone = Some(op);
@@ -504,12 +550,19 @@ impl<'a, 'l> Driver<'a, 'l> {
             let rw = Rewriter::new(self.ctx, body);
             ConversionRewriter { rw, converter: self.converter, state: &mut self.state }.remapped_operands(op)
         };
+        let own_operands = OpAdaptor::new(body.operands(op).map(|v| SmallVec::from_elem(v, 1)).collect());
         for pattern in candidates {
+            let adaptor = match &adaptor {
+                Some(adaptor) => adaptor,
+                // A plain rewrite pattern reads the operands in the IR.
+                None if !pattern.needs_converted_operands() => &own_operands,
+                None => continue,
+            };
             let (applied, created, changed) = self.attempt(
                 body,
                 op,
                 pattern.debug_name(),
-                |rw| pattern.match_and_rewrite(op, &adaptor, rw),
+                |rw| pattern.match_and_rewrite(op, adaptor, rw),
                 |&applied| applied,
             );
             if !applied {

@@ -80,6 +80,11 @@ pub(crate) struct ConversionState {
     /// Errors patterns reported and recovered from
     /// ([`ConversionRewriter::emit_error`]).
     pub(crate) reported: Vec<Diagnostic>,
+    /// The source materializations of replaced results, in the order they
+    /// were made, with where they belong: upstream builds them when the
+    /// conversion ends, so they sit at that point before the casts the
+    /// conversion made there meanwhile ([`ConversionState::place_sources`]).
+    pub(crate) sources: Vec<(OpId, InsertPoint)>,
 }
 
 impl ConversionState {
@@ -90,6 +95,26 @@ impl ConversionState {
             self.erased.insert(nested);
             strata_ir::WalkResult::Advance
         });
+    }
+
+    /// Moves each source materialization still in the IR to where
+    /// upstream builds it when the conversion ends: at its point, in the
+    /// order they were made, each before those made earlier.
+    pub(crate) fn place_sources(&mut self, body: &mut strata_ir::Body) {
+        for (cast, at) in std::mem::take(&mut self.sources) {
+            if !body.contains_op(cast) {
+                continue;
+            }
+            match at {
+                InsertPoint::After(def) if body.contains_op(def) && def != cast => body.move_op_after(cast, def),
+                InsertPoint::BlockStart(block) => {
+                    if let Some(first) = body.block_ops(block).next().filter(|&f| f != cast) {
+                        body.move_op_before(cast, first);
+                    }
+                }
+                _ => {}
+            }
+        }
     }
 
     /// Erases the replaced ops (their results are unused by now).
@@ -162,8 +187,9 @@ impl ConversionRewriter<'_, '_> {
     /// Replaces each result of `op` by the values it converts to (1:N;
     /// none when it is dropped; upstream's `replaceOpWithMultiple`). A
     /// result not replaced by one value of its own type is bridged for its
-    /// unconverted users by a source materialization placed before `op`
-    /// (so after the ops that made its replacement), at `op`'s location.
+    /// unconverted users by a source materialization placed right after
+    /// its replacement is defined (before `op` for a dropped result), at
+    /// `op`'s location.
     pub fn replace_op_with_multiple(&mut self, op: impl Into<OpId>, replacements: &[SmallVec<[Value; 1]>]) {
         let op: OpId = op.into();
         let results = self.rw.body().results(op).to_vec();
@@ -171,12 +197,24 @@ impl ConversionRewriter<'_, '_> {
         let mut values = Vec::with_capacity(results.len());
         for (&result, with) in results.iter().zip(replacements) {
             let ty = self.rw.body().value_type(result);
+            if !self.rw.body().has_uses(result) {
+                // A later reader (a fold's replacement value) finds its
+                // replacement in the mapping.
+                self.state.mapping.insert(result, with.clone());
+            }
             match with.as_slice() {
                 [one] if self.rw.body().value_type(*one) == ty => values.push(*one),
                 // Nothing reads it: it is replaced by itself and goes with
                 // the op.
                 _ if !self.rw.body().has_uses(result) => values.push(result),
-                _ => values.push(self.source_cast(InsertPoint::Before(op), ty, with, loc)),
+                _ => {
+                    let at = self.after_definitions(with).unwrap_or(InsertPoint::Before(op));
+                    let cast = self.source_cast(at, ty, with, loc);
+                    if let Some(def) = self.rw.body().defining_op(cast) {
+                        self.state.sources.push((def, at));
+                    }
+                    values.push(cast)
+                }
             }
         }
         for &result in &results {
@@ -239,6 +277,18 @@ impl ConversionRewriter<'_, '_> {
         body.block_parent_op(block).map_or_else(|| self.rw.ctx().unknown_loc(), |op| body.op_loc(op))
     }
 
+    /// Where a value built from `values` goes (upstream's
+    /// `computeInsertPoint`): right after the last of them to be defined,
+    /// at the start of its block for a block argument. Values a pattern
+    /// made come in order, so the last with a defining op is the latest.
+    fn after_definitions(&self, values: &[Value]) -> Option<InsertPoint> {
+        let body = self.rw.body();
+        if let Some(def) = values.iter().rev().find_map(|&v| body.defining_op(v)) {
+            return Some(InsertPoint::After(def));
+        }
+        values.first().and_then(|&v| body.value_parent_block(v)).map(InsertPoint::BlockStart)
+    }
+
     /// A placeholder value of the original type `ty` standing in for the
     /// converted `values` at `at`; converted users read `values` through
     /// the mapping, and the cast goes at the end if nothing else uses it.
@@ -258,8 +308,10 @@ impl ConversionRewriter<'_, '_> {
     /// by; for a value nothing converted yet whose type the converter
     /// changes, its converted types through a target materialization
     /// placed right after the value is defined, at `op`'s location and
-    /// shared by every later user.
-    pub fn remapped_operands(&mut self, op: impl Into<OpId>) -> OpAdaptor {
+    /// shared by every later user. `None` when an operand's type does not
+    /// convert (upstream's "unable to convert type for operand"): the
+    /// conversion patterns of `op` do not apply.
+    pub fn remapped_operands(&mut self, op: impl Into<OpId>) -> Option<OpAdaptor> {
         let op: OpId = op.into();
         let ctx = self.rw.ctx();
         let operands: Vec<Value> = self.rw.body().operands(op).collect();
@@ -275,10 +327,11 @@ impl ConversionRewriter<'_, '_> {
                     let values = self.target_cast(op, v, &types);
                     remapped.push(values);
                 }
-                _ => remapped.push(SmallVec::from_elem(v, 1)),
+                Some(_) => remapped.push(SmallVec::from_elem(v, 1)),
+                None => return None,
             }
         }
-        OpAdaptor::new(remapped)
+        Some(OpAdaptor::new(remapped))
     }
 
     /// `value` seen as `types` by the converted user `user`.

@@ -33,6 +33,12 @@ pub trait ConversionPattern: Send + Sync {
         PatternBenefit::default()
     }
     fn debug_name(&self) -> &str;
+    /// Whether the pattern reads its adaptor, so it cannot apply when an
+    /// operand's type does not convert (a plain rewrite pattern reads the
+    /// IR instead).
+    fn needs_converted_operands(&self) -> bool {
+        true
+    }
     fn match_and_rewrite(&self, op: OpId, adaptor: &OpAdaptor, rewriter: &mut ConversionRewriter<'_, '_>) -> bool;
 }
 
@@ -86,6 +92,9 @@ impl ConversionPattern for RewriteAsConversion {
     }
     fn debug_name(&self) -> &str {
         self.0.debug_name()
+    }
+    fn needs_converted_operands(&self) -> bool {
+        false
     }
     fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor, rewriter: &mut ConversionRewriter<'_, '_>) -> bool {
         self.0.match_and_rewrite(op, rewriter)

@@ -101,6 +101,17 @@ pub fn enum_attr_def<T: EnumValue>(
     def
 }
 
+/// The value of `attr` if it is an enum attribute over `spec` (an ODS
+/// `EnumAttr` of that enum, as an `EnumPropWithAttrForm`'s attribute form is).
+pub(crate) fn enum_attr_value(ctx: &strata_ir::Context, attr: strata_ir::Attribute, spec: &EnumSpec) -> Option<i64> {
+    let strata_ir::AttrKind::Dialect(value) = ctx.attr_kind(attr) else { return None };
+    let format = ctx.attr_def(value.def).interfaces.get::<EnumAttrFormat>()?;
+    if !std::ptr::eq(format.spec, spec) {
+        return None;
+    }
+    (format.value)(value.storage.as_any())
+}
+
 fn parse_enum_attr(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
     let format = dp.def.interfaces.get::<EnumAttrFormat>().expect("enum attribute definitions carry their format");
     if format.angled {

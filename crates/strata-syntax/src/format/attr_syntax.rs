@@ -1,7 +1,8 @@
 //! Parsing and printing one attribute variable according to its
 //! [`AttrFormat`]: plain, typed (type elided), integer enums as keywords,
-//! stripped dialect attributes (`<nsw>` for `#arith.overflow<nsw>`), unit
-//! attributes and symbol names.
+//! stripped dialect attributes (`<nsw>` for `#arith.overflow<nsw>`), enum
+//! properties (`overflow<nsw>`, `inbounds|nuw`), unit attributes and symbol
+//! names.
 //!
 //! Invariants: printing falls back to the full attribute whenever the
 //! value does not have the expected shape (so the output always reparses
@@ -11,7 +12,7 @@
 use strata_ir::{AttrKind, Attribute};
 
 use super::ast::is_keyword;
-use super::spec::AttrFormat;
+use super::spec::{AttrFormat, EnumSpec};
 use super::DeclarativeFormat;
 use crate::lexer::{unescape_string, TokenKind};
 use crate::parser::{PResult, Parser};
@@ -171,6 +172,13 @@ pub(super) fn parse_attr(
             let dialect = ctx.ident(dialect);
             Ok(Some(ctx.intern_attr(AttrKind::Opaque { dialect, body: body.into(), ty: None })))
         }
+        AttrFormat::EnumProp { spec: e, summary, mnemonic, .. } => {
+            let value = match mnemonic {
+                Some(m) => parse_named_enum_prop(p, e, summary, m, optional)?,
+                None => parse_enum_field(p, e, summary, optional)?,
+            };
+            Ok(value.map(|v| ctx.integer_attr(ctx.integer_type(e.width), v)))
+        }
         AttrFormat::Unit => Ok(Some(ctx.unit_attr())),
         AttrFormat::DenseArray(width) => {
             if !p.is(TokenKind::LSquare) {
@@ -192,6 +200,136 @@ pub(super) fn parse_attr(
             Ok(Some(ctx.string_attr(&name)))
         }
     }
+}
+
+/// Is the current token a keyword as upstream's `parseOptionalKeyword`
+/// takes it: a bare identifier, but not an integer type (`i32`), which
+/// upstream's lexer makes a token of its own.
+fn at_keyword(p: &Parser<'_>) -> bool {
+    if !p.is(TokenKind::BareIdent) {
+        return false;
+    }
+    let w = p.tok_str();
+    let int_type =
+        |pre: &str| w.strip_prefix(pre).is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
+    !(int_type("i") || int_type("si") || int_type("ui"))
+}
+
+/// A `NamedEnumProp`'s `mnemonic<cases>` (upstream's `_namedEnumPropFields`
+/// parser, or its optional parser, which is absent without the mnemonic).
+fn parse_named_enum_prop(
+    p: &mut Parser<'_>,
+    e: &EnumSpec,
+    summary: &str,
+    mnemonic: &str,
+    optional: bool,
+) -> PResult<Option<i64>> {
+    if !p.is_keyword(mnemonic) {
+        if optional {
+            return Ok(None);
+        }
+        return Err(p.custom_op_error_at(p.tok.start, format!("expected '{mnemonic}'")));
+    }
+    p.bump();
+    p.expect(TokenKind::Less, "expected '<'")?;
+    let value = parse_enum_field(p, e, summary, false)?;
+    p.expect(TokenKind::Greater, "expected '>'")?;
+    Ok(value)
+}
+
+/// An enum value as upstream's generated `FieldParser` of the enum reads
+/// it (`optional`: the `std::optional` one, absent when no keyword
+/// starts it): a bit enum is keywords joined by its separator, ORed; a
+/// plain enum one keyword or string.
+fn parse_enum_field(p: &mut Parser<'_>, e: &EnumSpec, summary: &str, optional: bool) -> PResult<Option<i64>> {
+    let one_of = |p: &Parser<'_>, at: usize, word: &str| {
+        let names: Vec<&str> = e.keywords().collect();
+        p.custom_op_error_at(at, format!("expected one of [{}] for {summary}, got: {word}", names.join(", ")))
+    };
+    let Some(bits) = &e.bits else {
+        let at = p.tok.start;
+        let word = if at_keyword(p) {
+            p.tok_str().to_string()
+        } else if p.is(TokenKind::String) {
+            String::from_utf8_lossy(&unescape_string(p.tok_bytes())).into_owned()
+        } else if optional {
+            return Ok(None);
+        } else {
+            return Err(p.custom_op_error_at(at, format!("expected keyword for {summary}")));
+        };
+        p.bump();
+        return e.symbolize(&word).map(Some).ok_or_else(|| one_of(p, at, &word));
+    };
+    let separator = bits.separator.trim();
+    let separator_token = if separator == "|" { TokenKind::VerticalBar } else { TokenKind::Comma };
+    let mut value = 0;
+    let mut first = true;
+    loop {
+        let at = p.tok.start;
+        if !at_keyword(p) {
+            return match (optional, first) {
+                (true, true) => Ok(None),
+                (true, false) => {
+                    Err(p.custom_op_error_at(at, format!("expected keyword for {summary} after '{separator}'")))
+                }
+                (false, _) => Err(p.custom_op_error_at(at, format!("expected keyword for {summary}"))),
+            };
+        }
+        first = false;
+        let word = p.tok_str();
+        // Each keyword is one case (a separator inside it is not one).
+        let case = e.keywords().position(|k| k == word).map(|i| e.cases[i].1);
+        let Some(case) = case else {
+            let word = word.to_string();
+            return Err(one_of(p, at, &word));
+        };
+        value |= case;
+        p.bump();
+        if !p.consume_if(separator_token) {
+            return Ok(Some(value));
+        }
+    }
+}
+
+/// The op's properties that are no attribute (`EnumProp`s), by name.
+pub(crate) fn pure_properties(fmt: &DeclarativeFormat) -> Vec<&'static str> {
+    fmt.spec.attrs.iter().filter(|a| matches!(a.format, AttrFormat::EnumProp { .. })).map(|a| a.name).collect()
+}
+
+/// Upstream's `convertFromAttribute` of the `EnumProp`s in a generic
+/// `<{...}>`: an integer attribute of any type (its value zero-extended,
+/// cut to the enum's width) or the property's attribute form
+/// (`#llvm.overflow<nsw>`) becomes the integer attribute the property is
+/// stored as; anything else is upstream's conversion error (the text after
+/// `invalid properties {...} for op NAME: `).
+pub(crate) fn convert_enum_props(
+    ctx: &strata_ir::Context,
+    fmt: &DeclarativeFormat,
+    props: Attribute,
+) -> Result<Attribute, String> {
+    let mut props = props;
+    for a in &fmt.spec.attrs {
+        let AttrFormat::EnumProp { spec: e, attr_form, .. } = a.format else { continue };
+        let Some(value) = ctx.dict_get(props, a.name) else { continue };
+        let raw = match ctx.attr_kind(value) {
+            AttrKind::Integer { value, .. } => Some(value.words()[0]),
+            AttrKind::Dialect(_) if attr_form.is_some() => {
+                crate::asm::enum_attr_value(ctx, value, e).and_then(|v| u64::try_from(v).ok())
+            }
+            _ => None,
+        };
+        let Some(raw) = raw else {
+            let form = attr_form.map(|f| format!("{f} or ")).unwrap_or_default();
+            return Err(format!("expected {form}IntegerAttr storage for {}", e.cpp_type));
+        };
+        let bits = if e.width >= 64 { raw } else { raw & ((1u64 << e.width) - 1) };
+        // The bits as the signed value `integer_attr` takes (two's complement).
+        let stored = ctx.integer_attr(ctx.integer_type(e.width), bits as i64);
+        if stored != value {
+            props = ctx.dict_with(props, ctx.ident(a.name), Some(stored));
+        }
+    }
+    Ok(props)
 }
 
 /// Parses a type that may be written stripped of `!dialect.` (a dialect
@@ -342,6 +480,30 @@ pub(super) fn print_attr(
             Some(s) => write_symbol_name(&mut p.out, &String::from_utf8_lossy(s)),
             None => p.print_attr(attr),
         },
+        AttrFormat::EnumProp { spec: e, mnemonic, .. } => {
+            let text = match ctx.attr_kind(attr) {
+                AttrKind::Integer { value, .. } => value.to_i64().and_then(|v| e.stringify(v)),
+                _ => None,
+            };
+            // A value no case spells only reaches here unverified: the
+            // full attribute still reads back in the generic form.
+            let Some(text) = text else {
+                p.print_attr(attr);
+                return;
+            };
+            if let Some(m) = mnemonic {
+                p.out.push_str(m);
+                p.out.push('<');
+                p.out.push_str(&text);
+                p.out.push('>');
+            } else if e.bits.is_none() && !is_keyword(&text) {
+                // Upstream's printer of a plain enum quotes the cases that
+                // are not keywords; a bit enum's text is never quoted.
+                write_string_literal(&mut p.out, text.as_bytes());
+            } else {
+                p.out.push_str(&text);
+            }
+        }
         AttrFormat::DenseArray(_) => match ctx.attr_kind(attr) {
             AttrKind::DenseArray { values, .. }
                 if values.iter().all(|v| matches!(v, strata_ir::DenseValue::Int(i) if i.to_i64().is_some())) =>

@@ -200,7 +200,8 @@ impl<'s, 'c> FormatParser<'s, 'c> {
                 self.bump()?;
                 self.parse_variable(start, name, ctx)
             }
-            Tok::Punct(b'(') if ctx == Ctx::Top || ctx == Ctx::OiList => {
+            // Optional groups nest (`llvm.load`'s `(`atomic` (`syncscope` ...)? $ordering^)?`).
+            Tok::Punct(b'(') if matches!(ctx, Ctx::Top | Ctx::Optional | Ctx::OiList) => {
                 self.bump()?;
                 self.parse_optional_group(start)
             }

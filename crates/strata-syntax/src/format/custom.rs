@@ -58,6 +58,12 @@ pub struct CustomDirective {
     pub name: &'static str,
     pub parse: CustomParseFn,
     pub print: CustomPrintFn,
+    /// Attributes the directive parses and prints itself though no
+    /// argument names them (set with [`Parser::add_directive_attr`]): a
+    /// format using the directive leaves them out of its `attr-dict`, as
+    /// upstream's generated printers leave out the segment sizes of a
+    /// variadic-of-variadic operand group.
+    pub stores: &'static [&'static str],
 }
 
 impl std::fmt::Debug for CustomDirective {
@@ -79,7 +85,19 @@ impl CustomDirectives {
 
     /// Registers `custom<name>` (replacing an earlier registration).
     pub fn register(&mut self, name: &'static str, parse: CustomParseFn, print: CustomPrintFn) -> &mut Self {
-        self.map.insert(name, CustomDirective { name, parse, print });
+        self.register_storing(name, parse, print, &[])
+    }
+
+    /// Registers `custom<name>`, which also stores the op attributes
+    /// `stores` (see [`CustomDirective::stores`]).
+    pub fn register_storing(
+        &mut self,
+        name: &'static str,
+        parse: CustomParseFn,
+        print: CustomPrintFn,
+        stores: &'static [&'static str],
+    ) -> &mut Self {
+        self.map.insert(name, CustomDirective { name, parse, print, stores });
         self
     }
 

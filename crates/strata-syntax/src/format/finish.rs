@@ -11,7 +11,7 @@
 use strata_ir::{Arity, Attribute, Ident, OperationState, RegionId, Traits};
 
 use super::resolve::{TypeSource, TypeVar};
-use super::spec::AttrPresence;
+use super::spec::{AttrFormat, AttrPresence};
 use super::{attr_value_type, segment_attr, split_groups, DeclarativeFormat, SEGMENTS};
 use crate::parser::{OpParts, PResult, Parser, TypeList};
 
@@ -135,8 +135,12 @@ pub(super) fn finish<'a>(
         state.result_types.extend(types);
     }
     // Properties and discardable attributes.
-    let inherent =
-        |name: &str| spec.attr_index(name).is_some() || SEGMENTS.iter().any(|(n, t)| *n == name && spec.has_trait(*t));
+    // A pure property (`EnumProp`) is no attribute: an `attr-dict` entry
+    // of its name stays discardable, as upstream.
+    let inherent = |name: &str| {
+        spec.attr_index(name).is_some_and(|i| !matches!(spec.attrs[i].format, AttrFormat::EnumProp { .. }))
+            || SEGMENTS.iter().any(|(n, t)| *n == name && spec.has_trait(*t))
+    };
     let mut props: Vec<(Ident, Attribute)> = std::mem::take(&mut st.prop_dict);
     let mut discardable = Vec::new();
     for (k, v) in st.attr_dict.drain(..) {

@@ -18,7 +18,7 @@
 //! (wrong counts) is printed in generic form.
 
 pub mod ast;
-mod attr_syntax;
+pub(crate) mod attr_syntax;
 pub mod common;
 pub mod compile;
 pub mod custom;

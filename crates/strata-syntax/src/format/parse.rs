@@ -425,7 +425,14 @@ fn parse_custom<'a>(
 ) -> PResult<bool> {
     let pos = p.tok.start;
     let mut slots: Vec<CustomParseArg<'a>> = args.iter().map(|a| custom_slot(st, a)).collect();
-    let present = parse(p, &mut slots)?;
+    // Saved around the call: the directive may parse ops (a region) whose
+    // own directives use the same list.
+    let outer = std::mem::take(&mut p.directive_attrs);
+    let parsed = parse(p, &mut slots);
+    let mut added = std::mem::replace(&mut p.directive_attrs, outer);
+    let present = parsed?;
+    // Kept even when absent: an absent group still has (empty) segments.
+    st.attr_dict.append(&mut added);
     if optional && !present {
         return Ok(false);
     }

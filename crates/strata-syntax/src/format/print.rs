@@ -13,6 +13,7 @@ use strata_ir::{Arity, Attribute, Body, Ident, OpId, RegionId, Traits, Type, Val
 use super::ast::{Anchor, CustomArg, Element, TypeArg, VarRef};
 use super::attr_syntax::print_attr;
 use super::custom::CustomPrintArg;
+use super::spec::AttrFormat;
 use super::{op_attr, op_attr_ident, segment_sizes, split_groups, DeclarativeFormat, Ranges, SEGMENTS};
 use crate::printer::OpPrinter;
 
@@ -290,11 +291,20 @@ fn attr_dict_entries(
     }
     let elide_segments =
         [spec.has_trait(SEGMENTS[0].1) && !fmt.all_operands, spec.has_trait(SEGMENTS[1].1) && !fmt.all_result_types];
+    let props = body.properties(op);
     entries.retain(|&mut (k, v)| {
         if (elide_segments[0] && k == r.segments[0]) || (elide_segments[1] && k == r.segments[1]) {
             return false;
         }
         match r.attr_names.iter().position(|&n| n == k) {
+            // A pure property (`EnumProp`) is never an attribute: a
+            // discardable one of its name is printed like any other.
+            Some(i)
+                if matches!(spec.attrs[i].format, AttrFormat::EnumProp { .. })
+                    && props.and_then(|p| ctx.dict_get_ident(p, k)) != Some(v) =>
+            {
+                true
+            }
             Some(i) => !fmt.used_attrs[i] && r.defaults[i] != Some(v),
             None => true,
         }

@@ -139,6 +139,21 @@ pub enum AttrFormat {
     /// A `DenseI{width}ArrayAttr` written stripped: `[1, 2]` (upstream's
     /// `DenseArrayAttr` custom syntax without `array<iN: ...>`).
     DenseArray(u32),
+    /// An ODS `EnumProp`: stored as an integer attribute of the enum's
+    /// width, written through the property's own printer and parser, which
+    /// are the enum's (`stringify`, and `FieldParser`: keywords joined by a
+    /// bit enum's separator, `inbounds|nuw`), inside `mnemonic<...>` for a
+    /// `NamedEnumProp` (`overflow<nsw, nuw>`).
+    EnumProp {
+        spec: &'static EnumSpec,
+        /// The enum's summary, which upstream's parse errors name.
+        summary: &'static str,
+        mnemonic: Option<&'static str>,
+        /// For an `EnumPropWithAttrForm`, the C++ class of its attribute
+        /// form (`::mlir::LLVM::IntegerOverflowFlagsAttr`): a generic
+        /// `<{...}>` may hold that attribute, stored as its integer.
+        attr_form: Option<&'static str>,
+    },
 }
 
 /// Whether an attribute may be missing, and its default.

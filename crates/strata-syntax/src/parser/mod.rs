@@ -102,6 +102,10 @@ pub struct Parser<'a> {
     /// A worker of a parallel attempt (`parallel.rs`), which cannot share
     /// `distincts` with the others.
     pub(crate) parallel_job: bool,
+    /// Attributes a `custom<...>` directive set beyond its arguments
+    /// ([`Parser::add_directive_attr`]), taken by the format engine when
+    /// the directive returns.
+    pub(crate) directive_attrs: Vec<(Ident, Attribute)>,
 }
 
 /// A position of the token cursor ([`Parser::checkpoint`]).
@@ -181,7 +185,22 @@ impl<'a> Parser<'a> {
             op_parts: Vec::new(),
             distincts: strata_ir::FxHashMap::default(),
             parallel_job: false,
+            directive_attrs: Vec::new(),
         }
+    }
+
+    /// Adds `name = value` to the attributes of the op whose declarative
+    /// format is running the current `custom<...>` directive, as an
+    /// upstream directive may (the segment sizes of a variadic-of-variadic
+    /// operand group, which no directive argument names, are the usual
+    /// case). Inherent names become properties, as for `attr-dict`
+    /// entries; a directive registered as storing them
+    /// (`CustomDirectives::register_storing`) keeps them out of the
+    /// printed `attr-dict`. Outside a directive's parse function it has
+    /// no effect.
+    pub fn add_directive_attr(&mut self, name: &str, value: Attribute) {
+        let name = self.ctx.ident(name);
+        self.directive_attrs.push((name, value));
     }
 
     // ---- token cursor ----

@@ -671,6 +671,22 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// Upstream's property conversion of an op's `EnumProp`s, which its
+    /// declarative format knows (`format::attr_syntax::convert_enum_props`).
+    fn convert_enum_props(
+        &mut self,
+        name: strata_ir::OpName,
+        props: strata_ir::Attribute,
+        pos: usize,
+    ) -> PResult<strata_ir::Attribute> {
+        let ctx = self.ctx;
+        let Some(fmt) = crate::format::format_of(&mut self.hook_data, ctx, name) else { return Ok(props) };
+        crate::format::attr_syntax::convert_enum_props(ctx, fmt, props).map_err(|msg| {
+            let dict = ctx.attr_to_string(props);
+            self.error_at(pos, format!("invalid properties {dict} for op {}: {msg}", ctx.op_name_str(name)))
+        })
+    }
+
     /// `"dialect.op"(operands)[successors] <{props}> (regions) {attrs} : type loc(...)`
     pub fn parse_generic_operation(&mut self) -> PResult<OpId> {
         let start = self.tok.start;
@@ -761,15 +777,21 @@ impl<'a> Parser<'a> {
             match state.properties {
                 Some(props) => {
                     let props = crate::unit_prop::normalize_parsed(self.ctx, info, props);
+                    let props = self.convert_enum_props(name, props, start)?;
                     state.properties = Some(props);
                     self.check_property_conversion(info, props, start)?
                 }
                 None => {
-                    let (inherent, rest): (Vec<_>, Vec<_>) = self
-                        .ctx
-                        .dict_entries(attrs)
-                        .iter()
-                        .partition(|(k, _)| info.is_inherent_attr(self.ctx.ident_str(*k)));
+                    // A pure property (`EnumProp`) has no attribute to be
+                    // taken from: one of its name stays discardable.
+                    let ctx = self.ctx;
+                    let pure = crate::format::format_of(&mut self.hook_data, ctx, name)
+                        .map(crate::format::attr_syntax::pure_properties)
+                        .unwrap_or_default();
+                    let (inherent, rest): (Vec<_>, Vec<_>) = ctx.dict_entries(attrs).iter().partition(|(k, _)| {
+                        let k = ctx.ident_str(*k);
+                        info.is_inherent_attr(k) && !pure.contains(&k)
+                    });
                     let (segments, rest) = self.segment_sizes_from_attrs(info, rest);
                     attrs = self.ctx.dictionary_attr(rest);
                     if !inherent.is_empty() {

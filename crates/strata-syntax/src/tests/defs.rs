@@ -15,7 +15,7 @@ use crate::lexer::TokenKind;
 use crate::parser::{DefAssembly, DefParser, PResult};
 use crate::printer::DefPrinter;
 
-static OVERFLOW: EnumSpec = EnumSpec {
+pub(super) static OVERFLOW: EnumSpec = EnumSpec {
     cpp_type: "::mlir::arith::IntegerOverflowFlags",
     width: 32,
     cases: &[("none", 0), ("nsw", 1), ("nuw", 2)],

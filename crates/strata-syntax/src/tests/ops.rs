@@ -65,8 +65,81 @@ pub(super) static CMPI_PREDICATE: EnumSpec = EnumSpec {
     ],
 };
 
+/// llvm's `GEPNoWrapFlags` (a bit enum kept as an `EnumProp`; its
+/// `IntegerOverflowFlags` is the test `#arith.overflow`'s enum here, so
+/// that attribute is the property's attribute form).
+static NO_WRAP_FLAGS: EnumSpec = EnumSpec {
+    cpp_type: "::mlir::LLVM::GEPNoWrapFlags",
+    width: 32,
+    cases: &[("none", 0), ("inbounds_flag", 1), ("nusw", 2), ("nuw", 4), ("inbounds", 3)],
+    bits: Some(strata_ir::BitEnumSpec { separator: "|", print_primary_groups: true }),
+};
+/// A plain enum with a case that is not a keyword.
+static PLAIN_KIND: EnumSpec =
+    EnumSpec { cpp_type: "::test::Kind", width: 32, cases: &[("plain", 0), ("not a keyword", 1)], bits: None };
+
+fn i32_zero(ctx: &Context) -> Attribute {
+    ctx.integer_attr(ctx.integer_type(32), 0)
+}
+
 pub(super) fn register_all(ctx: &Context) {
     let same = Traits::SAME_OPERANDS_AND_RESULT_TYPE;
+
+    let mut d = OpDef::new("llvm.add");
+    d.operands = vec![value("lhs", Arity::Single), value("rhs", Arity::Single)];
+    d.results = vec![value("res", Arity::Single)];
+    d.attrs = vec![attr("overflowFlags", false, Some(i32_zero))];
+    d.traits = same;
+    d.register(ctx, "$lhs `,` $rhs ($overflowFlags^)? attr-dict `:` type($res)", |s| {
+        s.attr(
+            "overflowFlags",
+            AttrFormat::EnumProp {
+                spec: &super::defs::OVERFLOW,
+                summary: "LLVM integer overflow flags",
+                mnemonic: Some("overflow"),
+                attr_form: Some("::mlir::arith::IntegerOverflowFlagsAttr"),
+            },
+            AttrPresence::Default { value: i32_zero, populate: true },
+        )
+    });
+
+    // `llvm.getelementptr`'s flags, without its indices.
+    let mut d = OpDef::new("test.gep_flags");
+    d.operands = vec![value("base", Arity::Single)];
+    d.attrs = vec![attr("noWrapFlags", false, Some(i32_zero))];
+    d.register(ctx, "($noWrapFlags^)? $base attr-dict `:` type($base)", |s| {
+        s.attr(
+            "noWrapFlags",
+            AttrFormat::EnumProp {
+                spec: &NO_WRAP_FLAGS,
+                summary: "::mlir::LLVM::GEPNoWrapFlags",
+                mnemonic: None,
+                attr_form: None,
+            },
+            AttrPresence::Default { value: i32_zero, populate: true },
+        )
+    });
+
+    // An `EnumProp` outside an optional group is read by the required parser.
+    let mut d = OpDef::new("test.enum_props");
+    d.attrs = vec![attr("flags", false, Some(i32_zero)), attr("kind", false, Some(i32_zero))];
+    d.register(ctx, "$flags `,` $kind attr-dict", |s| {
+        s.attr(
+            "flags",
+            AttrFormat::EnumProp {
+                spec: &NO_WRAP_FLAGS,
+                summary: "::mlir::LLVM::GEPNoWrapFlags",
+                mnemonic: None,
+                attr_form: None,
+            },
+            AttrPresence::Default { value: i32_zero, populate: true },
+        )
+        .attr(
+            "kind",
+            AttrFormat::EnumProp { spec: &PLAIN_KIND, summary: "test kind", mnemonic: None, attr_form: None },
+            AttrPresence::Default { value: i32_zero, populate: true },
+        )
+    });
     let mut d = OpDef::new("arith.addi");
     d.operands = vec![value("lhs", Arity::Single), value("rhs", Arity::Single)];
     d.results = vec![value("result", Arity::Single)];
@@ -218,7 +291,48 @@ fn print_pair(p: &mut OpPrinter<'_>, _op: OpId, args: &[CustomPrintArg]) {
     }
 }
 
+/// `custom<Counted>($xs, type($xs))`: `[%x, %y : i32, i32]`, recording
+/// how many operands it read in the op's `count` (an attribute no
+/// directive argument names).
+fn parse_counted<'a>(p: &mut Parser<'a>, args: &mut [CustomParseArg<'a>]) -> PResult<bool> {
+    p.expect(TokenKind::LSquare, "expected '['")?;
+    let mut ops = Vec::new();
+    while p.is(TokenKind::PercentIdent) {
+        ops.push(p.parse_ssa_use()?);
+        if !p.consume_if(TokenKind::Comma) {
+            break;
+        }
+    }
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let tys = if ops.is_empty() { Vec::new() } else { p.parse_type_list_no_parens()? };
+    p.expect(TokenKind::RSquare, "expected ']'")?;
+    let i32_type = p.ctx.integer_type(32);
+    p.add_directive_attr("count", p.ctx.integer_attr(i32_type, ops.len() as i64));
+    if let [CustomParseArg::Operands(o), CustomParseArg::Types(t)] = args {
+        *o = ops;
+        *t = tys;
+    }
+    Ok(true)
+}
+
+fn print_counted(p: &mut OpPrinter<'_>, _op: OpId, args: &[CustomPrintArg]) {
+    if let [CustomPrintArg::Operands(ops), CustomPrintArg::Types(tys)] = args {
+        p.out.push('[');
+        p.print_operands(ops.iter().copied());
+        p.out.push_str(" : ");
+        p.print_types(tys.iter().copied());
+        p.out.push(']');
+    }
+}
+
 fn register_test_ops(ctx: &Context) {
+    let mut customs = CustomDirectives::new();
+    customs.register_storing("Counted", parse_counted, print_counted, &["count"]);
+    let mut d = OpDef::new("test.counted");
+    d.operands = vec![value("xs", Arity::Variadic)];
+    d.attrs = vec![attr("count", false, None)];
+    d.register_with(ctx, "custom<Counted>($xs, type($xs)) attr-dict", |s| s, &customs);
+
     let mut d = OpDef::new("test.cast");
     d.operands = vec![value("in", Arity::Single)];
     d.results = vec![value("out", Arity::Single)];

@@ -32,6 +32,13 @@ impl FormatParser<'_, '_> {
             self.bump()?;
         }
         self.expect_punct(b')', "expected ')' after custom directive parameters")?;
+        // What the directive stores is elided from `attr-dict` as if the
+        // format named it.
+        for name in directive.stores {
+            if let Some(i) = self.spec.attr_index(name) {
+                self.seen.attrs[i] = true;
+            }
+        }
         Ok(Element::Custom { directive, args, space: false })
     }
 

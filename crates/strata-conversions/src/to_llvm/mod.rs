@@ -1,0 +1,235 @@
+//! Lowerings to the `llvm` dialect (upstream's `LLVMCommon`: the
+//! `LLVMTypeConverter`, the `LLVMConversionTarget` and the one-to-one
+//! rewrite patterns built on them) and the passes that use them:
+//!
+//! - [`arith`], `convert-arith-to-llvm`.
+//!
+//! Types convert as upstream's `LLVMTypeConverter` converts them
+//! ([`convert_type`]): `index` to the index bit width's integer, integers
+//! to signless ones, floats LLVM has to themselves (the small formats to
+//! integers of their width), a vector to a 1-D vector of its last
+//! dimension nested in `!llvm.array`s of the others, and every type
+//! LLVM already understands to itself. Values whose producers and users
+//! convert at different times are bridged by
+//! `builtin.unrealized_conversion_cast`.
+//!
+//! Invariant: a pattern creates its ops in upstream's order, so the output
+//! is `mlir-opt-22`'s; n-D vector ops are unrolled over the leading
+//! dimensions in row-major order, from an `llvm.mlir.poison` aggregate.
+
+pub mod arith;
+
+use strata_dialect_builtin::UnrealizedConversionCastOp;
+use strata_dialect_llvm::types::{is_compatible, is_compatible_float, ArrayType};
+use strata_dialect_llvm::{ExtractValueOp, InsertValueOp, PoisonOp};
+use strata_ir::{Attribute, Context, Ident, OpBuilder, OpId, OperationState, SmallVec, Type, TypeKind, Value};
+use strata_rewrite::conversion::{ConversionRewriter, ConversionTarget, TypeConversion, TypeConverter};
+
+/// Upstream's `LowerToLLVMOptions`, as far as the lowerings here read it.
+#[derive(Copy, Clone, Debug)]
+pub struct LowerToLlvmOptions {
+    /// The width `index` converts to (upstream derives 64 from the default
+    /// data layout).
+    pub index_bitwidth: u32,
+}
+
+impl Default for LowerToLlvmOptions {
+    fn default() -> Self {
+        LowerToLlvmOptions { index_bitwidth: 64 }
+    }
+}
+
+impl LowerToLlvmOptions {
+    /// The options a pass's `index-bitwidth` option gives (0: derive it
+    /// from the data layout, 64 bits).
+    pub fn with_index_bitwidth(index_bitwidth: u32) -> Self {
+        LowerToLlvmOptions { index_bitwidth: if index_bitwidth == 0 { 64 } else { index_bitwidth } }
+    }
+}
+
+/// The LLVM type `ty` converts to, if it converts (upstream's
+/// `LLVMTypeConverter::convertType`).
+pub fn convert_type(ctx: &Context, options: LowerToLlvmOptions, ty: Type) -> Option<Type> {
+    match ctx.type_kind(ty) {
+        TypeKind::Index => Some(ctx.integer_type(options.index_bitwidth)),
+        TypeKind::Integer { width, .. } => Some(ctx.integer_type(*width)),
+        TypeKind::Float(kind) => {
+            if is_compatible_float(ctx, ty) {
+                Some(ty)
+            } else if kind.width() <= 8 {
+                // F4, F6 and F8 formats travel as integers of their width.
+                Some(ctx.integer_type(kind.width()))
+            } else {
+                None
+            }
+        }
+        TypeKind::Vector { shape, scalable, element } => {
+            let element = convert_type(ctx, options, *element)?;
+            let Some((&last, leading)) = shape.split_last() else {
+                return Some(ctx.vector_type(vec![1], element));
+            };
+            // Only the trailing dimension of an n-D vector may be scalable.
+            let (&last_scalable, leading_scalable) = scalable.split_last()?;
+            if leading_scalable.iter().any(|&s| s) {
+                return None;
+            }
+            let mut converted =
+                ctx.intern_type(TypeKind::Vector { shape: vec![last], scalable: vec![last_scalable], element });
+            for &n in leading.iter().rev() {
+                converted = ArrayType::get(ctx, converted, u64::try_from(n).ok()?);
+            }
+            Some(converted)
+        }
+        _ => is_compatible(ctx, ty).then_some(ty),
+    }
+}
+
+/// The LLVM type converter (upstream's `LLVMTypeConverter`), with
+/// `unrealized_conversion_cast` materializations.
+pub fn llvm_type_converter(options: LowerToLlvmOptions) -> TypeConverter {
+    let mut converter = TypeConverter::new();
+    converter.add_conversion(move |ctx, ty| match convert_type(ctx, options, ty) {
+        Some(t) => TypeConversion::Types(SmallVec::from_elem(t, 1)),
+        None => TypeConversion::Fail,
+    });
+    converter
+}
+
+/// Upstream's `LLVMConversionTarget`: the llvm dialect and the casts
+/// bridging unconverted values are legal.
+pub fn llvm_conversion_target() -> ConversionTarget {
+    let mut target = ConversionTarget::new();
+    target.add_legal_dialect("llvm").add_legal_op::<UnrealizedConversionCastOp>();
+    target
+}
+
+/// Every attribute of `op`, inherent (properties) then discardable, as
+/// upstream's `op->getAttrs()` lists them for a rewrite that copies them.
+pub fn all_attrs(ctx: &Context, body: &strata_ir::Body, op: OpId) -> Vec<(Ident, Attribute)> {
+    let mut out: Vec<(Ident, Attribute)> =
+        body.properties(op).map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
+    out.extend(ctx.dict_entries(body.attrs(op)).iter().copied());
+    out
+}
+
+/// Creates the op `name` with `operands`, `results` and the attributes
+/// `attrs` (inherent ones as its properties), at the rewriter's insertion
+/// point and `op`'s location (upstream's `rewriter.create` from an
+/// `OperationState`).
+fn create(
+    rw: &mut ConversionRewriter<'_, '_>,
+    op: OpId,
+    name: &str,
+    operands: &[Value],
+    results: &[Type],
+    attrs: Vec<(Ident, Attribute)>,
+) -> OpId {
+    let ctx = rw.ctx();
+    let mut state = OperationState::new(ctx.op_name(name), rw.body().op_loc(op));
+    state.operands.extend_from_slice(operands);
+    state.result_types.extend_from_slice(results);
+    state.set_attributes(ctx, attrs);
+    rw.create(state)
+}
+
+/// Upstream's `LLVM::detail::oneToOneRewrite`: `op` as one op `name` of the
+/// converted result type taking `operands` and carrying `attrs`.
+pub fn one_to_one(
+    rw: &mut ConversionRewriter<'_, '_>,
+    op: OpId,
+    name: &str,
+    operands: &[Value],
+    attrs: Vec<(Ident, Attribute)>,
+) -> bool {
+    let results: Vec<Type> = rw.body().results(op).iter().map(|&r| rw.body().value_type(r)).collect();
+    let converted = match results.as_slice() {
+        [] => Vec::new(),
+        [one] => match rw.type_converter().convert_type_1to1(rw.ctx(), *one) {
+            Some(t) => vec![t],
+            None => return false,
+        },
+        // Results packed into a struct are not needed by the lowerings here.
+        _ => return false,
+    };
+    let new = create(rw, op, name, operands, &converted, attrs);
+    let values = rw.body().results(new).to_vec();
+    rw.replace_op(op, &values);
+    true
+}
+
+/// Upstream's `LLVM::detail::vectorOneToOneRewrite`: a one-to-one rewrite
+/// whose operands are LLVM types, unrolled over the leading dimensions
+/// when they are n-D vectors (arrays of 1-D vectors).
+pub fn vector_one_to_one(
+    rw: &mut ConversionRewriter<'_, '_>,
+    op: OpId,
+    name: &str,
+    operands: &[Value],
+    attrs: Vec<(Ident, Attribute)>,
+) -> bool {
+    let ctx = rw.ctx();
+    if operands.is_empty() || !operands.iter().all(|&v| is_compatible(ctx, rw.body().value_type(v))) {
+        return false;
+    }
+    if ctx.type_storage::<ArrayType>(rw.body().value_type(operands[0])).is_none() {
+        return one_to_one(rw, op, name, operands, attrs);
+    }
+    let name = name.to_string();
+    handle_multidimensional_vectors(rw, op, operands, |rw, ty, parts| {
+        let new = create(rw, op, &name, parts, &[ty], attrs.clone());
+        rw.body().results(new)[0]
+    })
+}
+
+/// Upstream's `LLVM::detail::handleMultidimensionalVectors`: `op`, whose
+/// result is an n-D vector, as `create` applied to the 1-D vectors of its
+/// operands at each position of the leading dimensions, inserted into a
+/// poison aggregate in row-major order.
+pub fn handle_multidimensional_vectors(
+    rw: &mut ConversionRewriter<'_, '_>,
+    op: OpId,
+    operands: &[Value],
+    mut create: impl FnMut(&mut ConversionRewriter<'_, '_>, Type, &[Value]) -> Value,
+) -> bool {
+    let ctx = rw.ctx();
+    let result_ty = rw.body().value_type(rw.body().results(op)[0]);
+    let TypeKind::Vector { shape, .. } = ctx.type_kind(result_ty) else { return false };
+    let leading: Vec<i64> = shape[..shape.len().saturating_sub(1)].to_vec();
+    let Some(nd_ty) = rw.type_converter().convert_type_1to1(ctx, result_ty) else { return false };
+    let one_d = innermost(ctx, nd_ty, leading.len());
+    let loc = rw.body().op_loc(op);
+    let mut desc = PoisonOp::build(rw, loc, nd_ty).res(rw.body());
+    let count: i64 = leading.iter().product();
+    let mut position = vec![0i64; leading.len()];
+    for _ in 0..count {
+        let pos_attr = ctx.dense_i64_array(&position);
+        let mut parts = Vec::with_capacity(operands.len());
+        for &operand in operands {
+            let ty = innermost(ctx, rw.body().value_type(operand), leading.len());
+            parts.push(ExtractValueOp::build(rw, loc, operand, ty, pos_attr).res(rw.body()));
+        }
+        let value = create(rw, one_d, &parts);
+        desc = InsertValueOp::build(rw, loc, desc, value, nd_ty, pos_attr).res(rw.body());
+        // The next position, the last dimension fastest.
+        for d in (0..position.len()).rev() {
+            position[d] += 1;
+            if position[d] < leading[d] {
+                break;
+            }
+            position[d] = 0;
+        }
+    }
+    rw.replace_op(op, &[desc]);
+    true
+}
+
+/// The type `depth` levels of `!llvm.array` inside `ty`.
+fn innermost(ctx: &Context, mut ty: Type, depth: usize) -> Type {
+    for _ in 0..depth {
+        match ctx.type_storage::<ArrayType>(ty) {
+            Some(a) => ty = a.element,
+            None => break,
+        }
+    }
+    ty
+}

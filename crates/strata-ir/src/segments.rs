@@ -1,0 +1,57 @@
+//! Operand segments of branch ops: the `array<i32: ...>` properties
+//! (`operandSegmentSizes`, `case_operand_segments`, `indbr_operand_segments`)
+//! that say how a flat operand list splits into the groups each successor
+//! receives, read as counts and ranges and written back.
+//!
+//! Invariant: reading never panics on a malformed op: negative sizes count
+//! 0 and ranges are clamped to the operands present, so a verifier can
+//! report the mismatch instead.
+
+use std::ops::Range;
+
+use crate::op_checks::{i64_array, set_inherent_attr};
+use crate::{Attribute, Body, Context, OpId};
+
+/// The entries of the segment-size array `name` of `op`, as counts.
+pub fn segment_counts(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> Vec<usize> {
+    i64_array(ctx, body, op, name).into_iter().map(|n| usize::try_from(n).unwrap_or(0)).collect()
+}
+
+/// Consecutive ranges of the given sizes from `start`, clamped to `end`.
+pub fn consecutive_ranges(start: usize, end: usize, counts: impl IntoIterator<Item = usize>) -> Vec<Range<usize>> {
+    let mut pos = start.min(end);
+    counts
+        .into_iter()
+        .map(|n| {
+            let next = pos.saturating_add(n).min(end);
+            let r = pos..next;
+            pos = next;
+            r
+        })
+        .collect()
+}
+
+/// `array<i32: ...>` from counts.
+pub fn counts_array(ctx: &Context, counts: &[usize]) -> Attribute {
+    let values: Vec<i64> = counts.iter().map(|&v| v as i64).collect();
+    ctx.dense_i32_array(&values)
+}
+
+/// Sets the segment-size array `name` where the op keeps it (property or
+/// attribute).
+pub fn set_segment_counts(ctx: &Context, body: &mut Body, op: impl Into<OpId>, name: &str, counts: &[usize]) {
+    set_inherent_attr(ctx, body, op, name, counts_array(ctx, counts));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranges_follow_counts_and_clamp() {
+        assert_eq!(consecutive_ranges(1, 6, [2, 3]), vec![1..3, 3..6]);
+        assert_eq!(consecutive_ranges(1, 4, [2, 3]), vec![1..3, 3..4]);
+        assert_eq!(consecutive_ranges(5, 2, [1]), vec![2..2]);
+        assert_eq!(consecutive_ranges(0, 3, [usize::MAX, 1]), vec![0..3, 3..3]);
+    }
+}
