@@ -149,6 +149,16 @@ impl Context {
         self.intern_attr(AttrKind::Integer { ty, value: ApInt::from_i64(width, value) })
     }
 
+    /// A dense elements attribute of the shaped type `ty` holding `values`
+    /// row-major, stored as a splat when all are equal (as upstream's
+    /// `DenseElementsAttr::get` detects splats).
+    pub fn dense_elements_attr(&self, ty: Type, mut values: Vec<DenseValue>) -> Attribute {
+        if values.len() > 1 && values.iter().all(|v| *v == values[0]) {
+            values.truncate(1);
+        }
+        self.intern_attr(AttrKind::DenseElements { ty, elements: DenseElements { values } })
+    }
+
     /// A `DenseI64ArrayAttr` (`array<i64: ...>`).
     pub fn dense_i64_array(&self, values: &[i64]) -> Attribute {
         self.dense_int_array(64, values)

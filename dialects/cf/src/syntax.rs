@@ -15,9 +15,7 @@
 //! Case values print as unsigned numbers and parse as signed ones, as
 //! upstream (`-7 : i32` prints as `4294967289` and reads back as `-7`).
 
-use strata_ir::{
-    ApInt, AttrKind, Attribute, BlockId, Context, DenseElements, DenseValue, OpId, OperationState, Type, Value,
-};
+use strata_ir::{ApInt, AttrKind, Attribute, BlockId, Context, DenseValue, OpId, OperationState, Type, Value};
 use strata_syntax::lexer::TokenKind;
 use strata_syntax::parser::{PResult, UnresolvedOperand};
 use strata_syntax::{OpPrinter, Parser};
@@ -84,12 +82,8 @@ pub fn parse_switch(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<(
     ];
     if !values.is_empty() {
         let ty = ctx.vector_type(vec![values.len() as i64], flag_type);
-        // A dense attribute whose elements are all equal is a splat.
-        if values.iter().all(|v| *v == values[0]) {
-            values.truncate(1);
-        }
-        let elements = DenseElements { values: values.into_iter().map(DenseValue::Int).collect() };
-        props.push((ctx.ident("case_values"), ctx.intern_attr(AttrKind::DenseElements { ty, elements })));
+        let values = values.into_iter().map(DenseValue::Int).collect();
+        props.push((ctx.ident("case_values"), ctx.dense_elements_attr(ty, values)));
     }
     state.operands.push(flag_value);
     state.operands.extend(default_operands);
@@ -100,20 +94,6 @@ pub fn parse_switch(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<(
         state.attrs = Some(ctx.dictionary_attr(entries));
     }
     Ok(())
-}
-
-/// `^bb(%a, %b : t1, t2)` (upstream's `printSuccessorAndUseList`).
-fn print_successor_and_operands(p: &mut OpPrinter<'_>, dest: BlockId, operands: &[Value]) {
-    p.print_block_name(dest);
-    if operands.is_empty() {
-        return;
-    }
-    p.out.push('(');
-    p.print_operands(operands.iter().copied());
-    p.out.push_str(" : ");
-    let body = p.body;
-    p.print_types(operands.iter().map(|&v| body.value_type(v)));
-    p.out.push(')');
 }
 
 fn dense_array_values(ctx: &Context, attr: Option<Attribute>) -> Vec<usize> {
@@ -140,7 +120,7 @@ pub fn print_switch(p: &mut OpPrinter<'_>, op: OpId) {
     p.newline();
     p.out.push_str("  default: ");
     let default_end = (1 + num_default).min(operands.len());
-    print_successor_and_operands(p, body.successor(op, 0), &operands[1..default_end]);
+    p.print_successor_and_use_list(body.successor(op, 0), &operands[1..default_end]);
     let cases: Vec<ApInt> = match ctx.dict_get(props, "case_values").map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::DenseElements { elements, .. }) => {
             let n = body.num_successors(op).saturating_sub(1);
@@ -169,7 +149,7 @@ pub fn print_switch(p: &mut OpPrinter<'_>, op: OpId) {
             p.out.push_str(": ");
             let count = segments.get(i).copied().unwrap_or(0);
             let end = (next + count).min(operands.len());
-            print_successor_and_operands(p, body.successor(op, i + 1), &operands[next..end]);
+            p.print_successor_and_use_list(body.successor(op, i + 1), &operands[next..end]);
             next = end;
         }
         p.newline();

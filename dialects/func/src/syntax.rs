@@ -11,13 +11,27 @@
 //! `res_attrs` (the last two only when some entry is not empty); these may
 //! not be written in the `attributes` dictionary.
 
-use strata_ir::{AttrKind, Attribute, OpId, OperationState, Type, TypeKind};
+use strata_ir::{AttrKind, OpId, OperationState, TypeKind};
+use strata_syntax::asm::function_signature::{
+    parse_function_signature, print_function_signature, push_arg_and_result_attrs, SignatureSyntax, SignatureView,
+};
 use strata_syntax::lexer::TokenKind;
-use strata_syntax::parser::{ArgDef, PResult};
+use strata_syntax::parser::PResult;
 use strata_syntax::{OpPrinter, Parser};
 
 /// Attributes the signature syntax carries; `attributes {...}` may not repeat them.
 const INFERRED: [&str; 5] = ["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"];
+
+/// `func.func`'s signature syntax. Its wording of unclosed lists, its
+/// accepting `%a#1` as an argument name and its rejecting `loc(..)` after a
+/// bare type differ from mlir-opt-22's; kept until a lit test pins the fix.
+const SIGNATURE: SignatureSyntax = SignatureSyntax {
+    args_close_msg: "expected ')' in argument list",
+    results_close_msg: "expected ')' in result list",
+    result_numbers: true,
+    locations_on_types: false,
+    ..SignatureSyntax::UPSTREAM
+};
 
 /// Parses everything after `func.func`.
 pub fn parse_func(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
@@ -32,59 +46,12 @@ pub fn parse_func(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()>
     let name = p.parse_symbol_name()?;
     props.push((ctx.ident("sym_name"), ctx.string_attr(&name)));
 
-    // Arguments: named (`%a: i32`), or bare types for a declaration or the older form whose entry block names them.
-    let mut args: Vec<ArgDef<'_>> = Vec::new();
-    let mut arg_types: Vec<Type> = Vec::new();
-    let mut arg_attrs: Vec<Attribute> = Vec::new();
-    let mut named: Option<bool> = None;
-    p.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected ')' in argument list", |p| {
-        let is_named = p.is(TokenKind::PercentIdent);
-        if *named.get_or_insert(is_named) != is_named {
-            let msg = if is_named { "expected type instead of SSA identifier" } else { "expected SSA identifier" };
-            return Err(p.custom_op_error_at(p.tok.start, msg));
-        }
-        let operand = if is_named {
-            let o = p.parse_ssa_use()?;
-            p.expect(TokenKind::Colon, "expected ':'")?;
-            Some(o)
-        } else {
-            None
-        };
-        let ty = p.parse_type()?;
-        let attrs = p.parse_optional_attr_dict()?.unwrap_or_default();
-        arg_attrs.push(p.ctx.dictionary_attr(attrs));
-        arg_types.push(ty);
-        if let Some(operand) = operand {
-            let loc = p.parse_optional_trailing_location()?;
-            args.push(ArgDef { operand, ty, loc });
-        }
-        Ok(())
-    })?;
-
-    // Results: `-> type` or `-> (type {attrs}, ...)`.
-    let mut result_types = Vec::new();
-    let mut result_attrs = Vec::new();
-    if p.consume_if(TokenKind::Arrow) {
-        if p.is(TokenKind::LParen) {
-            p.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected ')' in result list", |p| {
-                result_types.push(p.parse_type()?);
-                let attrs = p.parse_optional_attr_dict()?.unwrap_or_default();
-                result_attrs.push(p.ctx.dictionary_attr(attrs));
-                Ok(())
-            })?;
-        } else {
-            result_types.push(p.parse_type()?);
-            result_attrs.push(ctx.empty_dictionary());
-        }
-    }
-    let fn_type = ctx.function_type(arg_types, result_types);
+    // Bare argument types serve a declaration, or the older form whose entry block names them.
+    let sig = parse_function_signature(p, &SIGNATURE)?;
+    let fn_type = ctx.function_type(sig.arg_types, sig.result_types);
     props.push((ctx.ident("function_type"), ctx.type_attr(fn_type)));
-    if arg_attrs.iter().any(|&a| !ctx.dict_entries(a).is_empty()) {
-        props.push((ctx.ident("arg_attrs"), ctx.array_attr(arg_attrs)));
-    }
-    if result_attrs.iter().any(|&a| !ctx.dict_entries(a).is_empty()) {
-        props.push((ctx.ident("res_attrs"), ctx.array_attr(result_attrs)));
-    }
+    push_arg_and_result_attrs(ctx, &mut props, sig.arg_attrs, sig.result_attrs);
+    let args = sig.args;
 
     if p.consume_keyword("attributes") {
         let at = p.tok.start;
@@ -140,50 +107,18 @@ pub fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
         _ => (&[][..], &[][..]),
     };
     let array = |key: &str| match ctx.dict_get(props, key).map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::Array(items)) => Some(items.as_slice()),
-        _ => None,
+        Some(AttrKind::Array(items)) => items.as_slice(),
+        _ => &[],
     };
-    let (arg_attrs, res_attrs) = (array("arg_attrs"), array("res_attrs"));
     let region = body.regions(op).first().copied();
-    let entry = region.and_then(|r| body.entry_block(r));
-    p.out.push('(');
-    for (i, &ty) in inputs.iter().enumerate() {
-        if i > 0 {
-            p.out.push_str(", ");
-        }
-        let attrs = arg_attrs.and_then(|a| a.get(i).copied());
-        match entry.and_then(|b| body.block_args(b).get(i).copied()) {
-            Some(arg) => p.print_region_argument(arg, attrs),
-            None => {
-                p.print_type(ty);
-                if let Some(a) = attrs {
-                    p.print_optional_attr_dict(a, &[]);
-                }
-            }
-        }
-    }
-    p.out.push(')');
-    if !results.is_empty() {
-        p.out.push_str(" -> ");
-        let first_has_attrs = res_attrs.and_then(|a| a.first()).is_some_and(|&a| !ctx.dict_entries(a).is_empty());
-        let parens =
-            results.len() > 1 || matches!(ctx.type_kind(results[0]), TypeKind::Function { .. }) || first_has_attrs;
-        if parens {
-            p.out.push('(');
-        }
-        for (i, &ty) in results.iter().enumerate() {
-            if i > 0 {
-                p.out.push_str(", ");
-            }
-            p.print_type(ty);
-            if let Some(a) = res_attrs.and_then(|a| a.get(i).copied()) {
-                p.print_optional_attr_dict(a, &[]);
-            }
-        }
-        if parens {
-            p.out.push(')');
-        }
-    }
+    let sig = SignatureView {
+        arg_types: inputs,
+        arg_attrs: array("arg_attrs"),
+        result_types: results,
+        result_attrs: array("res_attrs"),
+        variadic: false,
+    };
+    print_function_signature(p, &sig, region.and_then(|r| body.entry_block(r)));
     // Upstream prints the op's attributes, inherent ones from its
     // properties (`no_inline`) included, the inferred ones elided.
     let mut entries: Vec<_> = ctx.dict_entries(props).to_vec();

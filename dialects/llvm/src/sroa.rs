@@ -25,6 +25,7 @@ use strata_ir::memory_slot::{
     DeletionKind, DestructurableAccessorOpInterface, DestructurableAllocationOpInterface, DestructurableMemorySlot,
     MemorySlot, SafeMemorySlotAccessOpInterface, Subslot,
 };
+use strata_ir::op_checks::inherent_attr;
 use strata_ir::{AttrKind, Attribute, Body, Builder, Context, DenseValue, InsertPoint, OpId, Type, TypeKind, Value};
 
 use crate::mem2reg::{alloca_elem_type, constant_int, has_unit, is_volatile_intr, operand_is, static_len};
@@ -191,7 +192,7 @@ pub fn getelementptr() -> DestructurableAccessorOpInterface {
             let res = body.results(op)[0];
             let res_ty = body.value_type(res);
             let loc = body.op_loc(op);
-            let flags = op_attr(ctx, body, op, "noWrapFlags");
+            let flags = inherent_attr(ctx, body, op, "noWrapFlags");
             let i8 = ctx.integer_type(8);
             let new_ptr = if offset == 0 && res_ty == body.value_type(sub.slot.ptr) {
                 // `gep %p[0] : T -> T` folds to `%p`, as createOrFold does.
@@ -214,7 +215,7 @@ fn byte_array(ctx: &Context, n: u64) -> Type {
 
 /// A GEP's constant, non-negative indices; `None` if one is dynamic.
 fn gep_indices(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<u64>> {
-    let raw = op_attr(ctx, body, op, "rawConstantIndices")?;
+    let raw = inherent_attr(ctx, body, op, "rawConstantIndices")?;
     let AttrKind::DenseArray { values, .. } = ctx.attr_kind(raw) else { return None };
     let mut out = Vec::with_capacity(values.len());
     for v in values {
@@ -232,7 +233,7 @@ fn gep_indices(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<u64>> {
 /// `gepToByteOffset`).
 fn gep_byte_offset(ctx: &Context, body: &Body, op: OpId) -> Option<u64> {
     let indices = gep_indices(ctx, body, op)?;
-    let mut current = match ctx.attr_kind(op_attr(ctx, body, op, "elem_type")?) {
+    let mut current = match ctx.attr_kind(inherent_attr(ctx, body, op, "elem_type")?) {
         AttrKind::Type(t) => *t,
         _ => return None,
     };
@@ -354,7 +355,7 @@ fn memset_like() -> DestructurableAccessorOpInterface {
                 false => body.value_loc(body.operand(op, 2)).unwrap_or(loc),
             };
             let val = body.operand(op, 1);
-            let volatile = op_attr(ctx, body, op, "isVolatile").unwrap_or_else(|| ctx.bool_attr(false));
+            let volatile = inherent_attr(ctx, body, op, "isVolatile").unwrap_or_else(|| ctx.bool_attr(false));
             let mut covered = 0u64;
             let mut b = Builder::at(ctx, body, InsertPoint::After(op));
             for (index, elem) in &slot.subelements {
@@ -384,11 +385,6 @@ fn memset_like() -> DestructurableAccessorOpInterface {
             DeletionKind::Delete
         },
     }
-}
-
-/// An inherent attribute of `op`.
-fn op_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribute> {
-    strata_ir::op_checks::inherent_attr(ctx, body, op, name)
 }
 
 /// Which memcpy-like intrinsic a copy is.
@@ -456,12 +452,12 @@ fn memcpy_like() -> DestructurableAccessorOpInterface {
                 _ => CopyKind::Copy,
             };
             let len_ty = match kind == CopyKind::Inline {
-                true => op_attr(ctx, body, op, "len").and_then(|a| int_attr_type(ctx, a)),
+                true => inherent_attr(ctx, body, op, "len").and_then(|a| int_attr_type(ctx, a)),
                 false => body.operands(op).nth(2).map(|v| body.value_type(v)),
             };
             let Some(len_ty) = len_ty else { return DeletionKind::Keep };
             let loc = body.op_loc(op);
-            let volatile = op_attr(ctx, body, op, "isVolatile").unwrap_or_else(|| ctx.bool_attr(false));
+            let volatile = inherent_attr(ctx, body, op, "isVolatile").unwrap_or_else(|| ctx.bool_attr(false));
             let ptr_ty = ctx.dialect_type(PointerType::default());
             let mut b = Builder::at(ctx, body, InsertPoint::After(op));
             for (index, _) in &slot.subelements {

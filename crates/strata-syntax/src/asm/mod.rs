@@ -1,8 +1,9 @@
 //! The assembly layer dialects build their hooks from, above the generic
 //! parser and printer and the declarative op-format engine: the forms ODS
 //! generates for enum attributes ([`enum_attr_def`]), the runtime of
-//! declarative `assemblyFormat`s of types and attributes ([`def_format`]),
-//! and the [`DefParser`] helpers they share.
+//! declarative `assemblyFormat`s of types and attributes ([`def_format`])
+//! and the [`DefParser`] helpers they share, and the signature syntax of
+//! function-like ops ([`function_signature`]).
 //!
 //! The hook records themselves ([`crate::CustomAssembly`],
 //! [`crate::DefAssembly`]) are defined with the parser, as the generic
@@ -14,6 +15,7 @@
 //! every enum).
 
 pub mod def_format;
+pub mod function_signature;
 
 use std::any::Any;
 

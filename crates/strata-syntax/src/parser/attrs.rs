@@ -111,6 +111,18 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// An attribute (of type `ty` when given) that `is_kind` accepts, else
+    /// upstream's error at the attribute (`parseAttribute` into a typed
+    /// attribute: "invalid kind of attribute specified").
+    pub fn parse_attr_of_kind(&mut self, ty: Option<Type>, is_kind: fn(&AttrKind) -> bool) -> PResult<Attribute> {
+        let at = self.tok.start;
+        let attr = self.parse_attribute(ty)?;
+        if !is_kind(self.ctx.attr_kind(attr)) {
+            return Err(self.custom_op_error_at(at, "invalid kind of attribute specified"));
+        }
+        Ok(attr)
+    }
+
     /// Parses an attribute; `ty` is the type the context expects, if any.
     pub fn parse_attribute(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         self.enter_nesting()?;

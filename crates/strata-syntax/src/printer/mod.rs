@@ -530,6 +530,21 @@ impl<'a> OpPrinter<'a> {
         }
     }
 
+    /// `^bb` then `(%a, %b : t1, t2)` when there are operands (upstream's
+    /// `printSuccessorAndUseList`).
+    pub fn print_successor_and_use_list(&mut self, dest: BlockId, operands: &[Value]) {
+        self.print_block_name(dest);
+        if operands.is_empty() {
+            return;
+        }
+        self.out.push('(');
+        self.print_operands(operands.iter().copied());
+        self.out.push_str(" : ");
+        let body = self.body;
+        self.print_types(operands.iter().map(|&v| body.value_type(v)));
+        self.out.push(')');
+    }
+
     pub fn newline(&mut self) {
         self.out.push('\n');
         for _ in 0..self.indent {

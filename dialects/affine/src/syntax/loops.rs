@@ -14,7 +14,7 @@ use strata_syntax::parser::{ArgDef, PResult, UnresolvedOperand};
 use strata_syntax::{OpPrinter, Parser};
 
 use super::{
-    affine_map_of, inherent, int_value, integer_set_of, parse_arrow_type_list, parse_attr_dict, parse_attr_of_kind,
+    affine_map_of, inherent, int_value, integer_set_of, parse_arrow_type_list, parse_attr_dict,
     parse_dim_and_symbol_list, print_dim_and_symbol_list, print_value_or_null, result_types, set_properties, YIELD,
 };
 
@@ -88,7 +88,7 @@ pub fn parse_for(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> 
     let num_upper = state.operands.len() - num_lower;
     let step = if p.consume_keyword("step") {
         let at = p.tok.start;
-        let step = parse_attr_of_kind(p, Some(index), |k| matches!(k, AttrKind::Integer { .. }))?;
+        let step = p.parse_attr_of_kind(Some(index), |k| matches!(k, AttrKind::Integer { .. }))?;
         if matches!(ctx.attr_kind(step), AttrKind::Integer { value, .. } if value.is_negative()) {
             return Err(p.custom_op_error_at(at, "expected step to be representable as a positive signed integer"));
         }
@@ -233,7 +233,7 @@ fn print_value_or_null_arg(p: &mut OpPrinter<'_>, arg: Option<&Value>) {
 
 pub fn parse_if(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx;
-    let set_attr = parse_attr_of_kind(p, None, |k| matches!(k, AttrKind::IntegerSet(_)))?;
+    let set_attr = p.parse_attr_of_kind(None, |k| matches!(k, AttrKind::IntegerSet(_)))?;
     let (operands, num_dims) = parse_dim_and_symbol_list(p)?;
     let (set_dims, set_symbols) = integer_set_of(ctx, Some(set_attr)).map_or((0, 0), |s| (s.num_dims, s.num_symbols));
     if set_dims as usize != num_dims {

@@ -15,8 +15,8 @@ use strata_syntax::parser::{AffineDelimiter, PResult, UnresolvedOperand};
 use strata_syntax::{OpPrinter, Parser};
 
 use super::{
-    affine_map_of, inherent, int_value, operand_at, parse_attr_dict, parse_attr_of_kind, parse_colon_memref_type,
-    parse_type_of_kind, print_value_or_null, resolve_index, set_properties,
+    affine_map_of, inherent, int_value, operand_at, parse_attr_dict, parse_colon_memref_type, parse_type_of_kind,
+    print_value_or_null, resolve_index, set_properties,
 };
 
 /// `[%i + 1, symbol(%n)]`: the map and its operands.
@@ -179,7 +179,7 @@ pub fn parse_prefetch(p: &mut Parser<'_>, state: &mut OperationState) -> PResult
         return Err(p.custom_op_error_at(p.tok.start, "expected 'locality'"));
     }
     p.expect(TokenKind::Less, "expected '<'")?;
-    let hint = parse_attr_of_kind(p, Some(ctx.integer_type(32)), |k| matches!(k, AttrKind::Integer { .. }))?;
+    let hint = p.parse_attr_of_kind(Some(ctx.integer_type(32)), |k| matches!(k, AttrKind::Integer { .. }))?;
     p.expect(TokenKind::Greater, "expected '>'")?;
     p.expect(TokenKind::Comma, "expected ','")?;
     let cache_type = parse_any_keyword(p)?;

@@ -97,18 +97,6 @@ fn resolve_index<'a>(p: &mut Parser<'a>, operands: &[UnresolvedOperand<'a>]) -> 
     operands.iter().map(|o| p.resolve_operand(o, index)).collect()
 }
 
-/// An attribute (of type `ty` when given) that `is_kind` accepts, else
-/// upstream's error at the attribute (`parseAttribute` into a typed
-/// attribute).
-fn parse_attr_of_kind(p: &mut Parser<'_>, ty: Option<Type>, is_kind: fn(&AttrKind) -> bool) -> PResult<Attribute> {
-    let at = p.tok.start;
-    let attr = p.parse_attribute(ty)?;
-    if !is_kind(p.ctx.attr_kind(attr)) {
-        return Err(p.custom_op_error_at(at, "invalid kind of attribute specified"));
-    }
-    Ok(attr)
-}
-
 fn is_affine_map(kind: &AttrKind) -> bool {
     matches!(kind, AttrKind::AffineMap(_))
 }
@@ -237,7 +225,7 @@ fn print_dim_and_symbol_list(p: &mut OpPrinter<'_>, operands: &[Value], num_dims
 
 pub fn parse_apply(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx;
-    let map_attr = parse_attr_of_kind(p, None, is_affine_map)?;
+    let map_attr = p.parse_attr_of_kind(None, is_affine_map)?;
     let (operands, num_dims) = parse_dim_and_symbol_list(p)?;
     parse_attr_dict(p, state)?;
     let (map_dims, map_symbols, map_results) =
@@ -259,7 +247,7 @@ pub fn print_apply(p: &mut OpPrinter<'_>, op: OpId) {
 /// operand counts are the verifier's to check.
 fn parse_min_max(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx;
-    let map_attr = parse_attr_of_kind(p, None, is_affine_map)?;
+    let map_attr = p.parse_attr_of_kind(None, is_affine_map)?;
     let dims = parse_operand_list(p, false)?;
     let symbols = parse_operand_list(p, true)?;
     parse_attr_dict(p, state)?;

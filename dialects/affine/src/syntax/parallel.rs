@@ -10,16 +10,14 @@
 //! only when one is not 1; reductions are `arith::AtomicRMWKind` values.
 
 use strata_ir::affine::{AffineExpr, AffineMap};
-use strata_ir::{
-    ApInt, AttrKind, Attribute, Context, DenseElements, DenseValue, OpId, OperationState, TypeKind, Value,
-};
+use strata_ir::{ApInt, AttrKind, Attribute, Context, DenseValue, OpId, OperationState, TypeKind, Value};
 use strata_syntax::lexer::TokenKind;
 use strata_syntax::parser::{AffineDelimiter, ArgDef, PResult, UnresolvedOperand};
 use strata_syntax::{OpPrinter, Parser};
 
 use super::{
-    affine_map_of, inherent, int_value, parse_arrow_type_list, parse_attr_dict, parse_attr_of_kind, resolve_index,
-    result_types, set_properties, YIELD,
+    affine_map_of, inherent, int_value, parse_arrow_type_list, parse_attr_dict, resolve_index, result_types,
+    set_properties, YIELD,
 };
 
 /// `arith::AtomicRMWKind` by value: the reductions `affine.parallel` names.
@@ -153,12 +151,7 @@ fn dedup_positions<'a>(
 fn i32_tensor_attr(ctx: &Context, values: &[i64]) -> Attribute {
     let i32_type = ctx.integer_type(32);
     let ty = ctx.ranked_tensor_type(vec![values.len() as i64], i32_type);
-    let mut elements: Vec<DenseValue> = values.iter().map(|&v| DenseValue::Int(ApInt::from_i64(32, v))).collect();
-    // A dense literal whose elements are all equal is stored as a splat.
-    if elements.len() > 1 && elements.iter().all(|e| *e == elements[0]) {
-        elements.truncate(1);
-    }
-    ctx.intern_attr(AttrKind::DenseElements { ty, elements: DenseElements { values: elements } })
+    ctx.dense_elements_attr(ty, values.iter().map(|&v| DenseValue::Int(ApInt::from_i64(32, v))).collect())
 }
 
 /// The integers of a dense elements attribute, a splat repeated to its
@@ -222,7 +215,7 @@ pub fn parse_parallel(p: &mut Parser<'_>, state: &mut OperationState) -> PResult
         p.expect(TokenKind::LParen, "expected '('")?;
         loop {
             let at = p.tok.start;
-            let attr = parse_attr_of_kind(p, Some(ctx.none_type()), |k| matches!(k, AttrKind::String { .. }))?;
+            let attr = p.parse_attr_of_kind(Some(ctx.none_type()), |k| matches!(k, AttrKind::String { .. }))?;
             let name = ctx.string_value(attr).unwrap_or_default();
             let Some(kind) = REDUCTIONS.iter().position(|r| r.as_bytes() == name) else {
                 let shown = ctx.attr_to_string(attr);

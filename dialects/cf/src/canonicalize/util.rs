@@ -7,8 +7,8 @@
 //! rewriter, so every change is reported.
 
 use strata_ir::{
-    ApInt, AttrKind, Attribute, BlockId, Body, Context, DenseElements, DenseValue, FxHashSet, Location, OpId,
-    OperationState, Value, ValueDef,
+    ApInt, AttrKind, Attribute, BlockId, Body, Context, DenseValue, FxHashSet, Location, OpId, OperationState, Value,
+    ValueDef,
 };
 
 use crate::BranchOp;
@@ -150,12 +150,8 @@ pub fn switch_state(ctx: &Context, body: &Body, loc: Location, s: &Switch) -> Op
     ];
     if !s.case_values.is_empty() {
         let ty = ctx.vector_type(vec![s.case_values.len() as i64], body.value_type(s.flag));
-        let mut values = s.case_values.clone();
-        if values.iter().all(|v| *v == values[0]) {
-            values.truncate(1);
-        }
-        let elements = DenseElements { values: values.into_iter().map(DenseValue::Int).collect() };
-        props.push((ctx.ident("case_values"), ctx.intern_attr(AttrKind::DenseElements { ty, elements })));
+        let values = s.case_values.iter().cloned().map(DenseValue::Int).collect();
+        props.push((ctx.ident("case_values"), ctx.dense_elements_attr(ty, values)));
     }
     st.properties = Some(ctx.dictionary_attr(props));
     st

@@ -7,6 +7,7 @@
 //! says how it splits, `op_bundle_tags` (an array of strings, absent when
 //! there are no bundles) names each bundle.
 
+use strata_ir::op_checks::inherent_attr;
 use strata_ir::{AttrKind, Attribute, OpId, Type, Value};
 use strata_syntax::lexer::TokenKind;
 use strata_syntax::parser::{PResult, UnresolvedOperand};
@@ -126,6 +127,6 @@ pub(crate) fn print(p: &mut OpPrinter<'_>, op: OpId, operands: &[Value], tags: O
 /// Whether `op` has bundles (upstream's `getOpBundleOperands().empty()`
 /// counts bundles, not operands).
 pub(crate) fn has_bundles(p: &OpPrinter<'_>, op: OpId) -> bool {
-    super::op_attr(p.ctx, p.body, op, "op_bundle_sizes")
+    inherent_attr(p.ctx, p.body, op, "op_bundle_sizes")
         .is_some_and(|a| !strata_ir::op_checks::dense_i64_values(p.ctx, a).is_empty())
 }

@@ -16,14 +16,19 @@
 //! `operandSegmentSizes` counts those groups and `op_bundle_sizes` splits
 //! the last one.
 
+use strata_ir::op_checks::inherent_attr;
+use strata_ir::segments::counts_array;
 use strata_ir::{AttrKind, Attribute, Ident, OpId, OperationState, Type, Value};
+use strata_syntax::asm::function_signature::{
+    parse_function_result_list, print_function_result_list, push_arg_and_result_attrs, SignatureSyntax,
+};
 use strata_syntax::lexer::TokenKind;
 use strata_syntax::parser::{PResult, UnresolvedOperand};
 use strata_syntax::{OpPrinter, Parser};
 
 use super::bundles::{self, Bundles};
-use super::functions::{dict_list, parse_result_list, print_result_list, push_arg_and_result_attrs};
-use super::{all_attrs, enum_keyword, keyword_of, op_attr, set_attrs};
+use super::functions::dict_list;
+use super::{all_attrs, enum_keyword, print_optional_enum_keyword, set_attrs};
 use crate::attrs::{CConv, TailCallKind};
 use crate::types::{ArrayType, VoidType};
 
@@ -53,25 +58,12 @@ const INVOKE_ELIDED: [&str; 8] = [
 const CALL_INTRINSIC_ELIDED: [&str; 6] =
     ["operandSegmentSizes", "op_bundle_sizes", "intrin", "op_bundle_tags", "arg_attrs", "res_attrs"];
 
-/// `segments` as an `array<i32: ...>`.
-fn counts(p: &Parser<'_>, segments: &[usize]) -> Attribute {
-    let values: Vec<i64> = segments.iter().map(|&c| c as i64).collect();
-    p.ctx.dense_i32_array(&values)
-}
-
 /// `(%a, %b)`: an operand list in parentheses, maybe empty.
 fn parse_paren_operands<'a>(p: &mut Parser<'a>, operands: &mut Vec<UnresolvedOperand<'a>>) -> PResult<()> {
-    p.expect(TokenKind::LParen, "expected '('")?;
-    if p.consume_if(TokenKind::RParen) {
-        return Ok(());
-    }
-    loop {
+    p.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected ')'", |p| {
         operands.push(p.parse_ssa_use()?);
-        if !p.consume_if(TokenKind::Comma) {
-            break;
-        }
-    }
-    p.expect(TokenKind::RParen, "expected ')'")
+        Ok(())
+    })
 }
 
 /// The callee: `%fnptr` (pushed onto `operands`; `None`) or `@f` (its
@@ -81,11 +73,7 @@ fn parse_callee<'a>(p: &mut Parser<'a>, operands: &mut Vec<UnresolvedOperand<'a>
         operands.push(p.parse_ssa_use()?);
         return Ok(None);
     }
-    let at = p.tok.start;
-    let callee = p.parse_attribute(None)?;
-    if !matches!(p.ctx.attr_kind(callee), AttrKind::SymbolRef { .. }) {
-        return Err(p.custom_op_error_at(at, "invalid kind of attribute specified"));
-    }
+    let callee = p.parse_attr_of_kind(None, |k| matches!(k, AttrKind::SymbolRef { .. }))?;
     Ok(Some(callee))
 }
 
@@ -95,11 +83,7 @@ fn parse_vararg(p: &mut Parser<'_>) -> PResult<Option<Attribute>> {
         return Ok(None);
     }
     p.expect(TokenKind::LParen, "expected '('")?;
-    let at = p.tok.start;
-    let ty = p.parse_attribute(None)?;
-    if !matches!(p.ctx.attr_kind(ty), AttrKind::Type(_)) {
-        return Err(p.custom_op_error_at(at, "invalid kind of attribute specified"));
-    }
+    let ty = p.parse_attr_of_kind(None, |k| matches!(k, AttrKind::Type(_)))?;
     p.expect(TokenKind::RParen, "expected ')'")?;
     Ok(Some(ty))
 }
@@ -135,7 +119,7 @@ fn parse_call_types<'a>(
     let (mut arg_types, mut arg_attrs, mut res_types, mut res_attrs) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     let signature = parse_type_and_attr_list(p, &mut arg_types, &mut arg_attrs).and_then(|()| {
         if p.consume_if(TokenKind::Arrow) {
-            parse_result_list(p, &mut res_types, &mut res_attrs)?;
+            parse_function_result_list(p, &SignatureSyntax::UPSTREAM, &mut res_types, &mut res_attrs)?;
         }
         Ok(())
     });
@@ -157,12 +141,24 @@ fn parse_call_types<'a>(
     Ok((arg_attrs, res_attrs))
 }
 
-/// Bundles if present; their tags go to `entries`.
-fn parse_bundles<'a>(p: &mut Parser<'a>, entries: &mut Vec<(Ident, Attribute)>) -> PResult<Option<Bundles<'a>>> {
+/// `[bundles] [{attrs}] : signature`, the tail every call form ends in:
+/// the attributes (bundle tags, the dictionary, `arg_attrs`/`res_attrs`)
+/// go to `entries`, the operands and results to `state`; returns the
+/// bundles, whose operands are still to be resolved.
+fn parse_bundles_attrs_and_types<'a>(
+    p: &mut Parser<'a>,
+    state: &mut OperationState,
+    entries: &mut Vec<(Ident, Attribute)>,
+    direct: bool,
+    operands: &[UnresolvedOperand<'a>],
+) -> PResult<Option<Bundles<'a>>> {
     let b = bundles::parse(p)?;
     if let Some(tags) = b.as_ref().and_then(|b| b.tags) {
         entries.push((p.ctx.ident("op_bundle_tags"), tags));
     }
+    entries.extend(p.parse_optional_attr_dict()?.unwrap_or_default());
+    let (arg_attrs, res_attrs) = parse_call_types(p, state, direct, operands)?;
+    push_arg_and_result_attrs(p.ctx, entries, arg_attrs, res_attrs);
     Ok(b)
 }
 
@@ -179,7 +175,7 @@ fn finish_bundles<'a>(
         bundles::resolve(p, b, &mut values)?;
     }
     let sizes = b.map(|b| b.sizes.clone()).unwrap_or_default();
-    entries.push((p.ctx.ident("op_bundle_sizes"), counts(p, &sizes)));
+    entries.push((p.ctx.ident("op_bundle_sizes"), counts_array(p.ctx, &sizes)));
     let n = values.len();
     state.operands.extend(values);
     Ok(n)
@@ -201,12 +197,9 @@ pub fn parse_call(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()>
     if let Some(v) = parse_vararg(p)? {
         entries.push((ctx.ident("var_callee_type"), v));
     }
-    let b = parse_bundles(p, &mut entries)?;
-    entries.extend(p.parse_optional_attr_dict()?.unwrap_or_default());
-    let (arg_attrs, res_attrs) = parse_call_types(p, state, callee.is_some(), &operands)?;
-    push_arg_and_result_attrs(p, &mut entries, arg_attrs, res_attrs);
+    let b = parse_bundles_attrs_and_types(p, state, &mut entries, callee.is_some(), &operands)?;
     let n = finish_bundles(p, state, b.as_ref(), &mut entries)?;
-    entries.push((ctx.ident("operandSegmentSizes"), counts(p, &[operands.len(), n])));
+    entries.push((ctx.ident("operandSegmentSizes"), counts_array(p.ctx, &[operands.len(), n])));
     set_attrs(p, state, entries)
 }
 
@@ -217,7 +210,7 @@ fn callee_and_args(p: &OpPrinter<'_>, op: OpId) -> (Option<Attribute>, Vec<Value
     let operands: Vec<Value> = body.operands(op).collect();
     let sizes = super::segment_ranges(ctx, body, op, "operandSegmentSizes", operands.len());
     let callee_ops = sizes.first().cloned().unwrap_or(0..operands.len());
-    (op_attr(ctx, body, op, "callee"), operands[callee_ops].to_vec())
+    (inherent_attr(ctx, body, op, "callee"), operands[callee_ops].to_vec())
 }
 
 /// `@f(%a, %b)` or `%fnptr(%a, %b)`; returns the argument values.
@@ -243,7 +236,7 @@ fn print_callee_and_args(p: &mut OpPrinter<'_>, callee: Option<Attribute>, calle
 /// ` vararg(T)` and ` [bundles]` when present.
 fn print_vararg_and_bundles(p: &mut OpPrinter<'_>, op: OpId, bundle_group: usize) {
     let (ctx, body) = (p.ctx, p.body);
-    if let Some(AttrKind::Type(t)) = op_attr(ctx, body, op, "var_callee_type").map(|a| ctx.attr_kind(a)) {
+    if let Some(AttrKind::Type(t)) = inherent_attr(ctx, body, op, "var_callee_type").map(|a| ctx.attr_kind(a)) {
         p.out.push_str(" vararg(");
         p.print_type(*t);
         p.out.push(')');
@@ -253,7 +246,7 @@ fn print_vararg_and_bundles(p: &mut OpPrinter<'_>, op: OpId, bundle_group: usize
         let groups = super::segment_ranges(ctx, body, op, "operandSegmentSizes", operands.len());
         let group = groups.get(bundle_group).cloned().unwrap_or(0..0);
         p.out.push(' ');
-        bundles::print(p, op, &operands[group], op_attr(ctx, body, op, "op_bundle_tags"));
+        bundles::print(p, op, &operands[group], inherent_attr(ctx, body, op, "op_bundle_tags"));
     }
 }
 
@@ -282,8 +275,8 @@ fn print_call_signature(p: &mut OpPrinter<'_>, op: OpId, fnptr: Option<Value>, a
         p.print_type(body.value_type(f));
         p.out.push_str(", ");
     }
-    let arg_attrs = dict_list(p, op_attr(ctx, body, op, "arg_attrs"));
-    let res_attrs = dict_list(p, op_attr(ctx, body, op, "res_attrs"));
+    let arg_attrs = dict_list(p, inherent_attr(ctx, body, op, "arg_attrs"));
+    let res_attrs = dict_list(p, inherent_attr(ctx, body, op, "res_attrs"));
     p.out.push('(');
     for (i, &a) in args.iter().enumerate() {
         if i > 0 {
@@ -300,25 +293,15 @@ fn print_call_signature(p: &mut OpPrinter<'_>, op: OpId, fnptr: Option<Value>, a
     if results.is_empty() {
         p.out.push_str("()");
     } else {
-        print_result_list(p, &results, &res_attrs);
+        print_function_result_list(p, &results, &res_attrs);
     }
 }
 
 /// Prints everything after `llvm.call`.
 pub fn print_call(p: &mut OpPrinter<'_>, op: OpId) {
-    let (ctx, body) = (p.ctx, p.body);
     p.out.push(' ');
-    let cconv = op_attr(ctx, body, op, "CConv").and_then(|a| ctx.attr_storage::<CConv>(a)).map_or(0, |c| c.0);
-    if cconv != 0 {
-        p.out.push_str(&keyword_of::<CConv>(cconv));
-        p.out.push(' ');
-    }
-    let tail =
-        op_attr(ctx, body, op, "TailCallKind").and_then(|a| ctx.attr_storage::<TailCallKind>(a)).map_or(0, |t| t.0);
-    if tail != 0 {
-        p.out.push_str(&keyword_of::<TailCallKind>(tail));
-        p.out.push(' ');
-    }
+    print_optional_enum_keyword::<CConv>(p, op, "CConv");
+    print_optional_enum_keyword::<TailCallKind>(p, op, "TailCallKind");
     let (callee, callee_ops) = callee_and_args(p, op);
     let args = print_callee_and_args(p, callee, &callee_ops);
     print_vararg_and_bundles(p, op, 1);
@@ -372,23 +355,20 @@ pub fn parse_invoke(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<(
     if let Some(v) = parse_vararg(p)? {
         entries.push((ctx.ident("var_callee_type"), v));
     }
-    let b = parse_bundles(p, &mut entries)?;
-    entries.extend(p.parse_optional_attr_dict()?.unwrap_or_default());
-    let (arg_attrs, res_attrs) = parse_call_types(p, state, callee.is_some(), &operands)?;
-    push_arg_and_result_attrs(p, &mut entries, arg_attrs, res_attrs);
+    let b = parse_bundles_attrs_and_types(p, state, &mut entries, callee.is_some(), &operands)?;
     // Upstream resolves the bundles before adding the destinations' operands.
     let mut bundle_values = Vec::new();
     if let Some(b) = &b {
         bundles::resolve(p, b, &mut bundle_values)?;
     }
     let sizes = b.as_ref().map(|b| b.sizes.clone()).unwrap_or_default();
-    entries.push((ctx.ident("op_bundle_sizes"), counts(p, &sizes)));
+    entries.push((ctx.ident("op_bundle_sizes"), counts_array(p.ctx, &sizes)));
     state.successors.extend([normal, unwind]);
     let segments = [operands.len(), normal_ops.len(), unwind_ops.len(), bundle_values.len()];
     state.operands.extend(normal_ops);
     state.operands.extend(unwind_ops);
     state.operands.extend(bundle_values);
-    entries.push((ctx.ident("operandSegmentSizes"), counts(p, &segments)));
+    entries.push((ctx.ident("operandSegmentSizes"), counts_array(p.ctx, &segments)));
     set_attrs(p, state, entries)
 }
 
@@ -396,11 +376,7 @@ pub fn parse_invoke(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<(
 pub fn print_invoke(p: &mut OpPrinter<'_>, op: OpId) {
     let (ctx, body) = (p.ctx, p.body);
     p.out.push(' ');
-    let cconv = op_attr(ctx, body, op, "CConv").and_then(|a| ctx.attr_storage::<CConv>(a)).map_or(0, |c| c.0);
-    if cconv != 0 {
-        p.out.push_str(&keyword_of::<CConv>(cconv));
-        p.out.push(' ');
-    }
+    print_optional_enum_keyword::<CConv>(p, op, "CConv");
     let (callee, callee_ops) = callee_and_args(p, op);
     let args = print_callee_and_args(p, callee, &callee_ops);
     let operands: Vec<Value> = body.operands(op).collect();
@@ -409,7 +385,7 @@ pub fn print_invoke(p: &mut OpPrinter<'_>, op: OpId) {
         p.out.push_str(word);
         let group = groups.get(i).cloned().unwrap_or(0..0);
         if i - 1 < body.num_successors(op) {
-            super::directives::print_successor_and_operands(p, body.successor(op, i - 1), &operands[group]);
+            p.print_successor_and_use_list(body.successor(op, i - 1), &operands[group]);
         }
     }
     print_vararg_and_bundles(p, op, 3);
@@ -421,20 +397,13 @@ pub fn print_invoke(p: &mut OpPrinter<'_>, op: OpId) {
 /// Parses everything after `llvm.call_intrinsic`.
 pub fn parse_call_intrinsic(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx;
-    let at = p.tok.start;
-    let intrin = p.parse_attribute(Some(ctx.none_type()))?;
-    if !matches!(ctx.attr_kind(intrin), AttrKind::String { .. }) {
-        return Err(p.custom_op_error_at(at, "invalid kind of attribute specified"));
-    }
+    let intrin = p.parse_attr_of_kind(Some(ctx.none_type()), |k| matches!(k, AttrKind::String { .. }))?;
     let mut entries = vec![(ctx.ident("intrin"), intrin)];
     let mut operands = Vec::new();
     parse_paren_operands(p, &mut operands)?;
-    let b = parse_bundles(p, &mut entries)?;
-    entries.extend(p.parse_optional_attr_dict()?.unwrap_or_default());
-    let (arg_attrs, res_attrs) = parse_call_types(p, state, true, &operands)?;
-    push_arg_and_result_attrs(p, &mut entries, arg_attrs, res_attrs);
+    let b = parse_bundles_attrs_and_types(p, state, &mut entries, true, &operands)?;
     let n = finish_bundles(p, state, b.as_ref(), &mut entries)?;
-    entries.push((ctx.ident("operandSegmentSizes"), counts(p, &[operands.len(), n])));
+    entries.push((ctx.ident("operandSegmentSizes"), counts_array(p.ctx, &[operands.len(), n])));
     set_attrs(p, state, entries)
 }
 
@@ -442,7 +411,7 @@ pub fn parse_call_intrinsic(p: &mut Parser<'_>, state: &mut OperationState) -> P
 pub fn print_call_intrinsic(p: &mut OpPrinter<'_>, op: OpId) {
     let (ctx, body) = (p.ctx, p.body);
     p.out.push(' ');
-    if let Some(intrin) = op_attr(ctx, body, op, "intrin") {
+    if let Some(intrin) = inherent_attr(ctx, body, op, "intrin") {
         p.print_attr_without_type(intrin);
     }
     let operands: Vec<Value> = body.operands(op).collect();
@@ -454,7 +423,7 @@ pub fn print_call_intrinsic(p: &mut OpPrinter<'_>, op: OpId) {
     if bundles::has_bundles(p, op) {
         let group = groups.get(1).cloned().unwrap_or(0..0);
         p.out.push(' ');
-        bundles::print(p, op, &operands[group], op_attr(ctx, body, op, "op_bundle_tags"));
+        bundles::print(p, op, &operands[group], inherent_attr(ctx, body, op, "op_bundle_tags"));
     }
     let attrs = without_default_fastmath(p, op);
     p.print_optional_attr_dict(attrs, &CALL_INTRINSIC_ELIDED);
@@ -486,7 +455,7 @@ pub fn parse_landingpad(p: &mut Parser<'_>, state: &mut OperationState) -> PResu
 /// Prints everything after `llvm.landingpad`.
 pub fn print_landingpad(p: &mut OpPrinter<'_>, op: OpId) {
     let (ctx, body) = (p.ctx, p.body);
-    let cleanup = op_attr(ctx, body, op, "cleanup").is_some();
+    let cleanup = inherent_attr(ctx, body, op, "cleanup").is_some();
     p.out.push_str(if cleanup { " cleanup " } else { " " });
     for v in body.operands(op) {
         let ty = body.value_type(v);

@@ -9,13 +9,14 @@
 //! attribute; the result type is inferred: `i1`, or a vector of `i1` with
 //! the operands' vector shape (scalable included).
 
+use strata_ir::op_checks::inherent_attr;
 use strata_ir::{AttrKind, EnumSpec, OpId, OperationState, Type, TypeKind};
 use strata_syntax::lexer::TokenKind;
 use strata_syntax::parser::PResult;
 use strata_syntax::{OpPrinter, Parser};
 
 use super::calls::without_default_fastmath;
-use super::{all_attrs, int_value, op_attr, set_attrs, spec_keyword_of};
+use super::{all_attrs, int_value, set_attrs, spec_keyword_of};
 
 /// upstream's `getI1SameShape`.
 fn i1_same_shape(ctx: &strata_ir::Context, ty: Type) -> Type {
@@ -63,7 +64,7 @@ fn parse_cmp(p: &mut Parser<'_>, state: &mut OperationState, spec: &EnumSpec) ->
 
 fn print_cmp(p: &mut OpPrinter<'_>, op: OpId, spec: &EnumSpec, attrs: strata_ir::Attribute) {
     let (ctx, body) = (p.ctx, p.body);
-    let predicate = int_value(ctx, op_attr(ctx, body, op, "predicate")).unwrap_or(-1);
+    let predicate = int_value(ctx, inherent_attr(ctx, body, op, "predicate")).unwrap_or(-1);
     p.out.push_str(" \"");
     p.out.push_str(spec_keyword_of(spec, predicate));
     p.out.push_str("\" ");

@@ -10,7 +10,8 @@
 //! op, clamping to the operands present so a malformed op never panics.
 
 use strata_ir::op_checks::quoted_type;
-use strata_ir::{ApInt, AttrKind, Attribute, BlockId, DenseElements, DenseValue, OpId, Type, TypeKind, Value};
+use strata_ir::segments::counts_array;
+use strata_ir::{ApInt, AttrKind, Attribute, BlockId, DenseValue, OpId, Type, TypeKind};
 use strata_syntax::format::{CustomDirectives, CustomParseArg, CustomPrintArg};
 use strata_syntax::lexer::TokenKind;
 use strata_syntax::parser::{PResult, UnresolvedOperand};
@@ -125,20 +126,6 @@ fn parse_successor_and_operands<'a>(
     Ok((dest, count))
 }
 
-/// `^bb(%a, %b : t1, t2)` (upstream's `printSuccessorAndUseList`).
-pub(crate) fn print_successor_and_operands(p: &mut OpPrinter<'_>, dest: BlockId, operands: &[Value]) {
-    p.print_block_name(dest);
-    if operands.is_empty() {
-        return;
-    }
-    p.out.push('(');
-    p.print_operands(operands.iter().copied());
-    p.out.push_str(" : ");
-    let body = p.body;
-    p.print_types(operands.iter().map(|&v| body.value_type(v)));
-    p.out.push(')');
-}
-
 /// `[` (int `:` successor-and-operands),* `]`.
 fn parse_switch_cases<'a>(p: &mut Parser<'a>, args: &mut [CustomParseArg<'a>]) -> PResult<bool> {
     let ctx = p.ctx;
@@ -169,14 +156,9 @@ fn parse_switch_cases<'a>(p: &mut Parser<'a>, args: &mut [CustomParseArg<'a>]) -
     }
     let case_values = flag_type.filter(|_| !values.is_empty()).map(|flag| {
         let ty = ctx.vector_type(vec![values.len() as i64], flag);
-        // A dense attribute whose elements are all equal is a splat.
-        if values.iter().all(|v| *v == values[0]) {
-            values.truncate(1);
-        }
-        let elements = DenseElements { values: values.into_iter().map(DenseValue::Int).collect() };
-        ctx.intern_attr(AttrKind::DenseElements { ty, elements })
+        ctx.dense_elements_attr(ty, values.into_iter().map(DenseValue::Int).collect())
     });
-    p.add_directive_attr("case_operand_segments", segments_attr(p, &segments));
+    p.add_directive_attr("case_operand_segments", counts_array(p.ctx, &segments));
     if let [_, CustomParseArg::Attr(values_slot), CustomParseArg::Successors(dest_slot), CustomParseArg::Operands(op_slot), CustomParseArg::Types(type_slot)] =
         args
     {
@@ -186,11 +168,6 @@ fn parse_switch_cases<'a>(p: &mut Parser<'a>, args: &mut [CustomParseArg<'a>]) -
         *type_slot = types;
     }
     Ok(true)
-}
-
-fn segments_attr(p: &Parser<'_>, counts: &[usize]) -> Attribute {
-    let values: Vec<i64> = counts.iter().map(|&c| c as i64).collect();
-    p.ctx.dense_i32_array(&values)
 }
 
 /// The integers of a dense elements attribute, a splat expanded to `n`.
@@ -231,7 +208,7 @@ fn print_switch_cases(p: &mut OpPrinter<'_>, op: OpId, args: &[CustomPrintArg]) 
         p.out.push_str(&value.to_signed_decimal());
         p.out.push_str(": ");
         let group = ranges.get(i).cloned().unwrap_or(0..0);
-        print_successor_and_operands(p, dest, &operands[group]);
+        p.print_successor_and_use_list(dest, &operands[group]);
     }
     p.newline();
     p.out.push(']');
@@ -255,7 +232,7 @@ fn parse_indirect_br_successors<'a>(p: &mut Parser<'a>, args: &mut [CustomParseA
         }
         p.expect(TokenKind::RSquare, "expected ']'successor blocks")?;
     }
-    p.add_directive_attr("indbr_operand_segments", segments_attr(p, &segments));
+    p.add_directive_attr("indbr_operand_segments", counts_array(p.ctx, &segments));
     if let [_, CustomParseArg::Successors(dest_slot), CustomParseArg::Operands(op_slot), CustomParseArg::Types(type_slot)] =
         args
     {
@@ -276,7 +253,7 @@ fn print_indirect_br_successors(p: &mut OpPrinter<'_>, op: OpId, args: &[CustomP
         }
         p.newline();
         let group = ranges.get(i).cloned().unwrap_or(0..0);
-        print_successor_and_operands(p, dest, &operands[group]);
+        p.print_successor_and_use_list(dest, &operands[group]);
     }
     // Upstream tests the operand groups, one per successor.
     if !dests.is_empty() {
@@ -379,7 +356,7 @@ fn print_linkage(p: &mut OpPrinter<'_>, _: OpId, args: &[CustomPrintArg]) {
 fn parse_op_bundles_directive<'a>(p: &mut Parser<'a>, args: &mut [CustomParseArg<'a>]) -> PResult<bool> {
     let parsed = bundles::parse(p)?;
     let sizes: Vec<usize> = parsed.as_ref().map(|b| b.sizes.clone()).unwrap_or_default();
-    p.add_directive_attr("op_bundle_sizes", segments_attr(p, &sizes));
+    p.add_directive_attr("op_bundle_sizes", counts_array(p.ctx, &sizes));
     let Some(b) = parsed else { return Ok(false) };
     if let [CustomParseArg::Operands(op_slot), CustomParseArg::Types(type_slot), CustomParseArg::Attr(tags_slot)] = args
     {

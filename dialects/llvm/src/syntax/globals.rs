@@ -12,12 +12,16 @@
 //! `addr_space` (a default-valued attribute the hand-written printer does
 //! not elide). A string global may leave out its type: `!llvm.array<N x i8>`.
 
+use strata_ir::op_checks::inherent_attr;
 use strata_ir::{AttrKind, Ident, OpId, OperationState};
 use strata_syntax::lexer::TokenKind;
 use strata_syntax::parser::PResult;
 use strata_syntax::{OpPrinter, Parser};
 
-use super::{all_attrs, enum_keyword, int_value, keyword_of, op_attr, set_attrs, spec_keyword, spec_keyword_of};
+use super::{
+    all_attrs, enum_keyword, int_value, keyword_of, parse_optional_comdat, print_optional_comdat, set_attrs,
+    spec_keyword, spec_keyword_of,
+};
 use crate::attrs::Linkage;
 use crate::types::ArrayType;
 
@@ -58,20 +62,21 @@ fn parse_common(p: &mut Parser<'_>) -> Vec<(Ident, strata_ir::Attribute)> {
 /// `printCommonGlobalAndAlias`).
 fn print_common(p: &mut OpPrinter<'_>, op: OpId) {
     let (ctx, body) = (p.ctx, p.body);
-    let linkage = op_attr(ctx, body, op, "linkage").and_then(|a| ctx.attr_storage::<Linkage>(a)).map_or(0, |l| l.0);
+    let linkage =
+        inherent_attr(ctx, body, op, "linkage").and_then(|a| ctx.attr_storage::<Linkage>(a)).map_or(0, |l| l.0);
     p.out.push(' ');
     p.out.push_str(&keyword_of::<Linkage>(linkage));
     p.out.push(' ');
     let visibility =
-        spec_keyword_of(&crate::VISIBILITY, int_value(ctx, op_attr(ctx, body, op, "visibility_")).unwrap_or(0));
+        spec_keyword_of(&crate::VISIBILITY, int_value(ctx, inherent_attr(ctx, body, op, "visibility_")).unwrap_or(0));
     if !visibility.is_empty() {
         p.out.push_str(visibility);
         p.out.push(' ');
     }
-    if op_attr(ctx, body, op, "thread_local_").is_some() {
+    if inherent_attr(ctx, body, op, "thread_local_").is_some() {
         p.out.push_str("thread_local ");
     }
-    if let Some(v) = int_value(ctx, op_attr(ctx, body, op, "unnamed_addr")) {
+    if let Some(v) = int_value(ctx, inherent_attr(ctx, body, op, "unnamed_addr")) {
         let kw = spec_keyword_of(&crate::UNNAMED_ADDR, v);
         if !kw.is_empty() {
             p.out.push_str(kw);
@@ -113,16 +118,7 @@ pub fn parse_mlir_global(p: &mut Parser<'_>, state: &mut OperationState) -> PRes
         value = Some(v);
         p.expect(TokenKind::RParen, "expected ')'")?;
     }
-    if p.consume_keyword("comdat") {
-        p.expect(TokenKind::LParen, "expected '('")?;
-        let at = p.tok.start;
-        let comdat = p.parse_attribute(None)?;
-        if !matches!(ctx.attr_kind(comdat), AttrKind::SymbolRef { .. }) {
-            return Err(p.custom_op_error_at(at, "invalid kind of attribute specified"));
-        }
-        p.expect(TokenKind::RParen, "expected ')'")?;
-        entries.push((ctx.ident("comdat"), comdat));
-    }
+    parse_optional_comdat(p, &mut entries)?;
     entries.extend(p.parse_optional_attr_dict()?.unwrap_or_default());
     let types = parse_optional_colon_types(p)?;
     if types.len() > 1 {
@@ -152,28 +148,24 @@ pub fn parse_mlir_global(p: &mut Parser<'_>, state: &mut OperationState) -> PRes
 pub fn print_mlir_global(p: &mut OpPrinter<'_>, op: OpId) {
     let (ctx, body) = (p.ctx, p.body);
     print_common(p, op);
-    if op_attr(ctx, body, op, "constant").is_some() {
+    if inherent_attr(ctx, body, op, "constant").is_some() {
         p.out.push_str("constant ");
     }
-    let name = op_attr(ctx, body, op, "sym_name").and_then(|n| ctx.string_value(n)).unwrap_or(b"");
+    let name = inherent_attr(ctx, body, op, "sym_name").and_then(|n| ctx.string_value(n)).unwrap_or(b"");
     strata_syntax::printer::attrs::write_symbol_name(&mut p.out, &String::from_utf8_lossy(name));
     p.out.push('(');
-    let value = op_attr(ctx, body, op, "value");
+    let value = inherent_attr(ctx, body, op, "value");
     if let Some(v) = value {
         p.print_attr(v);
     }
     p.out.push(')');
-    if let Some(comdat) = op_attr(ctx, body, op, "comdat") {
-        p.out.push_str(" comdat(");
-        p.print_attr(comdat);
-        p.out.push(')');
-    }
+    print_optional_comdat(p, op);
     p.print_optional_attr_dict(all_attrs(ctx, body, op), &GLOBAL_ELIDED);
     if value.is_some_and(|v| matches!(ctx.attr_kind(v), AttrKind::String { .. })) {
         return;
     }
     p.out.push_str(" : ");
-    if let Some(AttrKind::Type(t)) = op_attr(ctx, body, op, "global_type").map(|a| ctx.attr_kind(a)) {
+    if let Some(AttrKind::Type(t)) = inherent_attr(ctx, body, op, "global_type").map(|a| ctx.attr_kind(a)) {
         p.print_type(*t);
     }
     if let Some(r) = body.regions(op).first().copied().filter(|&r| !body.region_is_empty(r)) {
@@ -208,11 +200,11 @@ pub fn parse_mlir_alias(p: &mut Parser<'_>, state: &mut OperationState) -> PResu
 pub fn print_mlir_alias(p: &mut OpPrinter<'_>, op: OpId) {
     let (ctx, body) = (p.ctx, p.body);
     print_common(p, op);
-    let name = op_attr(ctx, body, op, "sym_name").and_then(|n| ctx.string_value(n)).unwrap_or(b"");
+    let name = inherent_attr(ctx, body, op, "sym_name").and_then(|n| ctx.string_value(n)).unwrap_or(b"");
     strata_syntax::printer::attrs::write_symbol_name(&mut p.out, &String::from_utf8_lossy(name));
     p.print_optional_attr_dict(all_attrs(ctx, body, op), &ALIAS_ELIDED);
     p.out.push_str(" : ");
-    if let Some(AttrKind::Type(t)) = op_attr(ctx, body, op, "alias_type").map(|a| ctx.attr_kind(a)) {
+    if let Some(AttrKind::Type(t)) = inherent_attr(ctx, body, op, "alias_type").map(|a| ctx.attr_kind(a)) {
         p.print_type(*t);
     }
     p.out.push(' ');

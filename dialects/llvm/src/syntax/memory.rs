@@ -7,12 +7,13 @@
 //! `elem_type` is stored only when the result is an `!llvm.ptr`; an
 //! `alignment` of 0 is dropped when parsed and never printed.
 
+use strata_ir::op_checks::inherent_attr;
 use strata_ir::{AttrKind, OpId, OperationState, TypeKind};
 use strata_syntax::lexer::TokenKind;
 use strata_syntax::parser::PResult;
 use strata_syntax::{OpPrinter, Parser};
 
-use super::{all_attrs, int_value, op_attr, set_attrs};
+use super::{all_attrs, int_value, set_attrs};
 use crate::types::PointerType;
 
 /// Parses everything after `llvm.alloca`.
@@ -60,17 +61,17 @@ pub fn parse_alloca(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<(
 /// Prints everything after `llvm.alloca`.
 pub fn print_alloca(p: &mut OpPrinter<'_>, op: OpId) {
     let (ctx, body) = (p.ctx, p.body);
-    if op_attr(ctx, body, op, "inalloca").is_some() {
+    if inherent_attr(ctx, body, op, "inalloca").is_some() {
         p.out.push_str(" inalloca");
     }
     p.out.push(' ');
     let Some(size) = body.operands(op).next() else { return };
     p.print_operand(size);
     p.out.push_str(" x ");
-    if let Some(AttrKind::Type(t)) = op_attr(ctx, body, op, "elem_type").map(|a| ctx.attr_kind(a)) {
+    if let Some(AttrKind::Type(t)) = inherent_attr(ctx, body, op, "elem_type").map(|a| ctx.attr_kind(a)) {
         p.print_type(*t);
     }
-    let aligned = int_value(ctx, op_attr(ctx, body, op, "alignment")).is_some_and(|a| a != 0);
+    let aligned = int_value(ctx, inherent_attr(ctx, body, op, "alignment")).is_some_and(|a| a != 0);
     let elided: &[&str] = if aligned { &["elem_type", "inalloca"] } else { &["alignment", "elem_type", "inalloca"] };
     p.print_optional_attr_dict(all_attrs(ctx, body, op), elided);
     p.out.push_str(" : ");

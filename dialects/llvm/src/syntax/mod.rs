@@ -32,10 +32,12 @@ mod bundles;
 
 use std::ops::Range;
 
+use strata_ir::op_checks::inherent_attr;
 use strata_ir::segments::{consecutive_ranges, segment_counts};
-use strata_ir::{Attribute, Body, Context, EnumValue, Ident, OpId, OperationState};
+use strata_ir::{AttrKind, Attribute, Body, Context, EnumValue, Ident, OpId, OperationState};
+use strata_syntax::lexer::TokenKind;
 use strata_syntax::parser::PResult;
-use strata_syntax::Parser;
+use strata_syntax::{OpPrinter, Parser};
 
 pub use calls::{
     parse_call, parse_call_intrinsic, parse_invoke, parse_landingpad, print_call, print_call_intrinsic, print_invoke,
@@ -68,6 +70,17 @@ pub(crate) fn keyword_of<T: EnumValue>(value: i64) -> String {
     T::SPEC.stringify(value).unwrap_or_default()
 }
 
+/// `T`'s keyword and a space when `op`'s attribute `name` holds a case
+/// other than `0`, the default upstream's printers leave out.
+pub(crate) fn print_optional_enum_keyword<T: EnumValue>(p: &mut OpPrinter<'_>, op: OpId, name: &str) {
+    let value =
+        inherent_attr(p.ctx, p.body, op, name).and_then(|a| p.ctx.attr_storage::<T>(a)).map_or(0, |&v| v.value());
+    if value != 0 {
+        p.out.push_str(&keyword_of::<T>(value));
+        p.out.push(' ');
+    }
+}
+
 /// The keyword of case `value` in a plain enum table.
 pub(crate) fn spec_keyword_of(spec: &strata_ir::EnumSpec, value: i64) -> &'static str {
     spec.cases.iter().find(|c| c.1 == value).map_or("", |c| c.0)
@@ -90,9 +103,25 @@ pub(crate) fn all_attrs(ctx: &Context, body: &Body, op: OpId) -> Attribute {
     ctx.dictionary_attr(merged)
 }
 
-/// The inherent attribute `name` of `op` (property, or attribute).
-pub(crate) fn op_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribute> {
-    body.properties(op).and_then(|p| ctx.dict_get(p, name)).or_else(|| ctx.dict_get(body.attrs(op), name))
+/// `comdat(@c::@s)` if next, into `entries` (the clause `llvm.func` and
+/// `llvm.mlir.global` share).
+pub(crate) fn parse_optional_comdat(p: &mut Parser<'_>, entries: &mut Vec<(Ident, Attribute)>) -> PResult<()> {
+    if p.consume_keyword("comdat") {
+        p.expect(TokenKind::LParen, "expected '('")?;
+        let comdat = p.parse_attr_of_kind(None, |k| matches!(k, AttrKind::SymbolRef { .. }))?;
+        p.expect(TokenKind::RParen, "expected ')'")?;
+        entries.push((p.ctx.ident("comdat"), comdat));
+    }
+    Ok(())
+}
+
+/// ` comdat(@c::@s)` when `op` has one.
+pub(crate) fn print_optional_comdat(p: &mut OpPrinter<'_>, op: OpId) {
+    if let Some(comdat) = inherent_attr(p.ctx, p.body, op, "comdat") {
+        p.out.push_str(" comdat(");
+        p.print_attr(comdat);
+        p.out.push(')');
+    }
 }
 
 /// Stores `entries` (what upstream's parser put in `result.attributes`)

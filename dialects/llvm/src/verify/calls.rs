@@ -10,20 +10,20 @@
 //! (`verifyCallOpDebugInfo`) needs `#llvm.di_subprogram` locations, which
 //! strata does not model, so it never fails here.
 
-use strata_ir::op_checks::{emit_error, op_error};
+use strata_ir::op_checks::{emit_error, inherent_attr, op_error};
 use strata_ir::segments::segment_counts;
 use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type};
 
 use super::{
-    attr, flat_symbol, is_op, is_symbol_op, linkage_keyword, linkage_of, llvm_function, lookup, operand_type,
-    result_type, ty, type_attr, type_attr_of, COMMON, EXTERNAL, EXTERN_WEAK,
+    flat_symbol, is_op, is_symbol_op, linkage_keyword, linkage_of, llvm_function, lookup, operand_type, result_type,
+    ty, type_attr, type_attr_of, COMMON, EXTERNAL, EXTERN_WEAK,
 };
 use crate::types::{is_compatible, is_void, FunctionType};
 use crate::{AssumeOp, CallIntrinsicOp, CallOp, InlineAsmOp, InvokeOp, LLVMFuncOp, LandingpadOp, ReturnOp};
 
 /// Upstream's `verifyOperandBundles`: string tags, one per bundle.
 fn verify_operand_bundles(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let tags = match attr(ctx, body, op, "op_bundle_tags").map(|a| ctx.attr_kind(a)) {
+    let tags = match inherent_attr(ctx, body, op, "op_bundle_tags").map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Array(tags)) => tags.clone(),
         _ => Vec::new(),
     };
@@ -42,7 +42,7 @@ fn verify_operand_bundles(ctx: &Context, body: &Body, op: OpId) -> Result<(), Di
 /// without the callee pointer when `callee` is absent.
 fn arg_operand_types(ctx: &Context, body: &Body, op: OpId) -> Vec<Type> {
     let callee_operands = segment_counts(ctx, body, op, "operandSegmentSizes").first().copied().unwrap_or(0);
-    let skip = usize::from(attr(ctx, body, op, "callee").is_none());
+    let skip = usize::from(inherent_attr(ctx, body, op, "callee").is_none());
     let n = callee_operands.min(body.num_operands(op));
     (skip..n).map(|i| body.value_type(body.operand(op, i))).collect()
 }
@@ -96,7 +96,7 @@ pub fn call(ctx: &Context, body: &Body, op: CallOp) -> Result<(), Diagnostic> {
 pub fn call_symbol_uses(ctx: &Context, body: &Body, op: CallOp) -> Result<(), Diagnostic> {
     let op: OpId = op.into();
     verify_var_callee_type(ctx, body, op)?;
-    let Some(callee) = attr(ctx, body, op, "callee").and_then(|a| flat_symbol(ctx, a)) else {
+    let Some(callee) = inherent_attr(ctx, body, op, "callee").and_then(|a| flat_symbol(ctx, a)) else {
         let Some(first) = operand_type(body, op, 0) else {
             return Err(op_error(ctx, body, op, "must have either a `callee` attribute or at least an operand"));
         };
@@ -181,7 +181,7 @@ pub fn invoke(ctx: &Context, body: &Body, op: InvokeOp) -> Result<(), Diagnostic
 
 /// `llvm.call_intrinsic`: an `llvm.` intrinsic name, one tag per bundle.
 pub fn call_intrinsic(ctx: &Context, body: &Body, op: CallIntrinsicOp) -> Result<(), Diagnostic> {
-    let name = attr(ctx, body, op, "intrin").and_then(|a| ctx.string_value(a)).unwrap_or_default();
+    let name = inherent_attr(ctx, body, op, "intrin").and_then(|a| ctx.string_value(a)).unwrap_or_default();
     if !name.starts_with(b"llvm.") {
         return Err(op_error(ctx, body, op, "intrinsic name must start with 'llvm.'"));
     }
@@ -198,7 +198,8 @@ const MUSTTAIL: i64 = 2;
 
 /// `llvm.inline_asm`: no `musttail`.
 pub fn inline_asm(ctx: &Context, body: &Body, op: InlineAsmOp) -> Result<(), Diagnostic> {
-    let kind = attr(ctx, body, op, "tail_call_kind").and_then(|a| ctx.attr_storage::<crate::attrs::TailCallKind>(a));
+    let kind =
+        inherent_attr(ctx, body, op, "tail_call_kind").and_then(|a| ctx.attr_storage::<crate::attrs::TailCallKind>(a));
     if kind.is_some_and(|k| k.0 == MUSTTAIL) {
         return Err(op_error(ctx, body, op, "tail call kind 'musttail' is not supported by this operation"));
     }
@@ -247,11 +248,11 @@ pub fn r#return(ctx: &Context, body: &Body, op: ReturnOp) -> Result<(), Diagnost
 pub fn landingpad(ctx: &Context, body: &Body, op: LandingpadOp) -> Result<(), Diagnostic> {
     let op: OpId = op.into();
     if let Some(func) = enclosing_func(ctx, body, op) {
-        if attr(ctx, body, func, "personality").is_none() {
+        if inherent_attr(ctx, body, func, "personality").is_none() {
             return Err(emit_error(body, op, "llvm.landingpad needs to be in a function with a personality"));
         }
     }
-    if attr(ctx, body, op, "cleanup").is_none() && body.num_operands(op) == 0 {
+    if inherent_attr(ctx, body, op, "cleanup").is_none() && body.num_operands(op) == 0 {
         return Err(emit_error(body, op, "landingpad instruction expects at least one clause or cleanup attribute"));
     }
     let defined_by = |v, name: &str| body.defining_op(v).is_some_and(|d| is_op(ctx, body, d, name));
@@ -280,7 +281,7 @@ pub fn landingpad(ctx: &Context, body: &Body, op: LandingpadOp) -> Result<(), Di
 /// Upstream's `verifyComdat`: a `comdat` reference names an
 /// `llvm.comdat_selector`.
 pub(super) fn verify_comdat(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let Some(comdat) = attr(ctx, body, op, "comdat") else { return Ok(()) };
+    let Some(comdat) = inherent_attr(ctx, body, op, "comdat") else { return Ok(()) };
     let mut table = body.parent_op(op);
     while let Some(t) = table.filter(|&t| !strata_ir::symbols::is_symbol_table(ctx, body, t)) {
         table = body.parent_op(t);
@@ -301,7 +302,9 @@ pub(super) fn verify_comdat(ctx: &Context, body: &Body, op: OpId) -> Result<(), 
 fn verify_function_interface(ctx: &Context, body: &Body, op: OpId, f: &FunctionType) -> Result<(), Diagnostic> {
     let results = usize::from(!is_void(ctx, f.result));
     for (name, what, count) in [("arg_attrs", "argument", f.params.len()), ("res_attrs", "result", results)] {
-        let Some(AttrKind::Array(dicts)) = attr(ctx, body, op, name).map(|a| ctx.attr_kind(a)) else { continue };
+        let Some(AttrKind::Array(dicts)) = inherent_attr(ctx, body, op, name).map(|a| ctx.attr_kind(a)) else {
+            continue;
+        };
         if dicts.len() != count {
             let msg = format!(
                 "expects {what} attribute array to have the same number of elements as the number of function {what}s, got {}, but expected {count}",
@@ -359,7 +362,7 @@ pub fn func(ctx: &Context, body: &Body, op: LLVMFuncOp) -> Result<(), Diagnostic
         }
         return Ok(());
     }
-    let has = |name| attr(ctx, body, op, name).is_some();
+    let has = |name| inherent_attr(ctx, body, op, name).is_some();
     if has("no_inline") && has("always_inline") {
         return Err(emit_error(body, op, "no_inline and always_inline attributes are incompatible"));
     }

@@ -12,12 +12,12 @@
 //! region then have nothing to check. Target extension types,
 //! `#llvm.mlir.module_flag` and `#llvm.blockaddress` are not modelled.
 
-use strata_ir::op_checks::{emit_error, op_error};
+use strata_ir::op_checks::{emit_error, inherent_attr, op_error};
 use strata_ir::symbols::ResolvedSymbol;
 use strata_ir::{AttrKind, Attribute, Body, Context, DenseValue, Diagnostic, OpId, Type, TypeKind};
 
 use super::{
-    address_space, attr, flat_symbol, has_no_effect, int_attr_of, is_op, is_symbol_op, linkage_keyword, linkage_of,
+    address_space, flat_symbol, has_no_effect, int_attr_of, is_op, is_symbol_op, linkage_keyword, linkage_of,
     llvm_function, lookup, operand_type, ty, type_attr_of, APPENDING, AVAILABLE_EXTERNALLY, COMMON, EXTERN_WEAK,
 };
 use crate::attrs::ZeroAttr;
@@ -80,7 +80,7 @@ pub fn mlir_global(ctx: &Context, body: &Body, op: GlobalOp) -> Result<(), Diagn
     if body.parent_op(op).is_some_and(|p| !super::satisfies_llvm_module(ctx, body, p)) {
         return Err(op_error(ctx, body, op, "must appear at the module level"));
     }
-    let value = attr(ctx, body, op, "value");
+    let value = inherent_attr(ctx, body, op, "value");
     if let Some(AttrKind::String { value: s, .. }) = value.map(|v| ctx.attr_kind(v)) {
         let fits = ctx.type_storage::<crate::types::ArrayType>(global_type).is_some_and(|a| {
             matches!(ctx.type_kind(a.element), TypeKind::Integer { width: 8, .. }) && a.len == s.len() as u64
@@ -103,7 +103,7 @@ pub fn mlir_global(ctx: &Context, body: &Body, op: GlobalOp) -> Result<(), Diagn
         return Err(op_error(ctx, body, op, msg));
     }
     super::calls::verify_comdat(ctx, body, op)?;
-    if let Some(a) = attr(ctx, body, op, "alignment").and_then(|a| super::int_value(ctx, a)) {
+    if let Some(a) = inherent_attr(ctx, body, op, "alignment").and_then(|a| super::int_value(ctx, a)) {
         if !(a as u64).is_power_of_two() {
             return Err(emit_error(body, op, "alignment attribute is not a power of 2"));
         }
@@ -130,7 +130,7 @@ pub fn mlir_global_regions(ctx: &Context, body: &Body, op: GlobalOp) -> Result<(
     if let Some(bad) = body.block_ops(block).find(|&o| !has_no_effect(ctx, body, o)) {
         return Err(emit_error(body, bad, "ops with side effects not allowed in global initializers"));
     }
-    if attr(ctx, body, op, "value").is_some() {
+    if inherent_attr(ctx, body, op, "value").is_some() {
         return Err(op_error(ctx, body, op, "cannot have both initializer value and region"));
     }
     Ok(())
@@ -205,7 +205,7 @@ fn is_external_func(body: &Body, func: OpId) -> bool {
 /// aliases of its address) returning a pointer in the ifunc's address space.
 pub fn mlir_ifunc_symbol_uses(ctx: &Context, body: &Body, op: IFuncOp) -> Result<(), Diagnostic> {
     let op: OpId = op.into();
-    let Some(name) = attr(ctx, body, op, "resolver").and_then(|a| flat_symbol(ctx, a)) else { return Ok(()) };
+    let Some(name) = inherent_attr(ctx, body, op, "resolver").and_then(|a| flat_symbol(ctx, a)) else { return Ok(()) };
     let symbol = lookup(ctx, body, op, &name);
     let mut resolver = of_kind(ctx, body, symbol, "llvm.func");
     let mut alias = of_kind(ctx, body, symbol, "llvm.mlir.alias");
@@ -222,7 +222,7 @@ pub fn mlir_ifunc_symbol_uses(ctx: &Context, body: &Body, op: IFuncOp) -> Result
             .flatten()
             .filter(|&d| is_op(ctx, body, d, "llvm.mlir.addressof"));
         let Some(addr) = addr else { return Ok(()) };
-        let target = attr(ctx, body, addr, "global_name")
+        let target = inherent_attr(ctx, body, addr, "global_name")
             .and_then(|g| flat_symbol(ctx, g))
             .and_then(|n| lookup(ctx, body, addr, &n));
         resolver = of_kind(ctx, body, target, "llvm.func");
@@ -255,7 +255,7 @@ pub fn mlir_ifunc_symbol_uses(ctx: &Context, body: &Body, op: IFuncOp) -> Result
 /// Upstream's `checkGlobalXtorData` and the length check of
 /// `llvm.mlir.global_ctors`/`_dtors`.
 fn verify_xtors(ctx: &Context, body: &Body, op: OpId, list: &str) -> Result<(), Diagnostic> {
-    let items = |name| match attr(ctx, body, op, name).map(|a| ctx.attr_kind(a)) {
+    let items = |name| match inherent_attr(ctx, body, op, name).map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Array(items)) => items.clone(),
         _ => Vec::new(),
     };
@@ -277,7 +277,9 @@ fn verify_xtors(ctx: &Context, body: &Body, op: OpId, list: &str) -> Result<(), 
 
 /// Upstream's `verifySymbolAttrUse`: each listed symbol is a defined `llvm.func`.
 fn verify_xtor_symbols(ctx: &Context, body: &Body, op: OpId, list: &str) -> Result<(), Diagnostic> {
-    let Some(AttrKind::Array(items)) = attr(ctx, body, op, list).map(|a| ctx.attr_kind(a)) else { return Ok(()) };
+    let Some(AttrKind::Array(items)) = inherent_attr(ctx, body, op, list).map(|a| ctx.attr_kind(a)) else {
+        return Ok(());
+    };
     for name in items.iter().filter_map(|&a| flat_symbol(ctx, a)) {
         let func = lookup(ctx, body, op, &name).filter(|s| is_symbol_op(ctx, body, s, "llvm.func"));
         let Some(func) = func else {
@@ -314,7 +316,9 @@ pub fn mlir_global_dtors_symbol_uses(ctx: &Context, body: &Body, op: GlobalDtors
 /// pointer's address space is that of a global or alias.
 pub fn mlir_addressof_symbol_uses(ctx: &Context, body: &Body, op: AddressOfOp) -> Result<(), Diagnostic> {
     let op: OpId = op.into();
-    let Some(name) = attr(ctx, body, op, "global_name").and_then(|a| flat_symbol(ctx, a)) else { return Ok(()) };
+    let Some(name) = inherent_attr(ctx, body, op, "global_name").and_then(|a| flat_symbol(ctx, a)) else {
+        return Ok(());
+    };
     let symbol = lookup(ctx, body, op, &name).filter(|s| {
         ["llvm.mlir.global", "llvm.func", "llvm.mlir.alias", "llvm.mlir.ifunc"]
             .iter()
@@ -355,7 +359,9 @@ pub fn dso_local_equivalent_symbol_uses(
     op: DSOLocalEquivalentOp,
 ) -> Result<(), Diagnostic> {
     let op: OpId = op.into();
-    let Some(name) = attr(ctx, body, op, "function_name").and_then(|a| flat_symbol(ctx, a)) else { return Ok(()) };
+    let Some(name) = inherent_attr(ctx, body, op, "function_name").and_then(|a| flat_symbol(ctx, a)) else {
+        return Ok(());
+    };
     let symbol = lookup(ctx, body, op, &name)
         .filter(|s| is_symbol_op(ctx, body, s, "llvm.func") || is_symbol_op(ctx, body, s, "llvm.mlir.alias"));
     let Some(symbol) = symbol else {
@@ -366,7 +372,7 @@ pub fn dso_local_equivalent_symbol_uses(
             if !is_op(ctx, b, o, "llvm.mlir.addressof") {
                 return strata_ir::WalkResult::Advance;
             }
-            let global = attr(ctx, b, o, "global_name")
+            let global = inherent_attr(ctx, b, o, "global_name")
                 .and_then(|g| flat_symbol(ctx, g))
                 .and_then(|n| lookup(ctx, b, o, &n))
                 .is_some_and(|s| is_symbol_op(ctx, b, &s, "llvm.mlir.global"));
@@ -433,7 +439,7 @@ pub fn module_flags(ctx: &Context, body: &Body, op: ModuleFlagsOp) -> Result<(),
         }
         _ => false,
     };
-    if let Some(AttrKind::Array(flags)) = attr(ctx, body, op, "flags").map(|a| ctx.attr_kind(a)) {
+    if let Some(AttrKind::Array(flags)) = inherent_attr(ctx, body, op, "flags").map(|a| ctx.attr_kind(a)) {
         if !flags.iter().all(is_module_flag) {
             return Err(op_error(ctx, body, op, "expected a module flag attribute"));
         }

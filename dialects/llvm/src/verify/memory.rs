@@ -6,10 +6,10 @@
 //! `DataLayout` query yet, so a module's `dlti` specification is not
 //! consulted. Orderings are the `i64` cases of `AtomicOrdering`.
 
-use strata_ir::op_checks::op_error;
+use strata_ir::op_checks::{inherent_attr, op_error};
 use strata_ir::{Body, Context, Diagnostic, OpId, Type, TypeKind};
 
-use super::{attr, int_attr_of, operand_type, result_type, ty, type_attr_of};
+use super::{int_attr_of, operand_type, result_type, ty, type_attr_of};
 use crate::{AllocaOp, AtomicCmpXchgOp, AtomicOrdering, AtomicRMWOp, FenceOp, GEPOp, LoadOp, StoreOp};
 
 /// `llvm.alloca`: upstream rejects target extension element types that
@@ -57,12 +57,12 @@ fn verify_atomic_mem_op(
         if unsupported.contains(&order) {
             return Err(op_error(ctx, body, op, format!("unsupported ordering '{}'", order.keyword())));
         }
-        if attr(ctx, body, op, "alignment").is_none() {
+        if inherent_attr(ctx, body, op, "alignment").is_none() {
             return Err(op_error(ctx, body, op, "expected alignment for atomic access"));
         }
         return Ok(());
     }
-    if attr(ctx, body, op, "syncscope").is_some() {
+    if inherent_attr(ctx, body, op, "syncscope").is_some() {
         return Err(op_error(ctx, body, op, "expected syncscope to be null for non-atomic access"));
     }
     Ok(())
@@ -160,7 +160,7 @@ const INBOUNDS_FLAG: i64 = 1;
 /// no bare `inbounds_flag`, and indices that walk the element type (struct
 /// members by in-bounds constants).
 pub fn getelementptr(ctx: &Context, body: &Body, op: GEPOp) -> Result<(), Diagnostic> {
-    let raw = attr(ctx, body, op, "rawConstantIndices")
+    let raw = inherent_attr(ctx, body, op, "rawConstantIndices")
         .map(|a| strata_ir::op_checks::dense_i64_values(ctx, a))
         .unwrap_or_default();
     let dynamic = body.num_operands(op).saturating_sub(1);

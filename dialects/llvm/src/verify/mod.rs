@@ -27,15 +27,11 @@ pub use globals::*;
 pub use memory::*;
 pub use values::*;
 
+use strata_ir::op_checks::inherent_attr;
 use strata_ir::symbols::ResolvedSymbol;
 use strata_ir::{AttrKind, Attribute, Body, Context, OpId, Traits, Type, TypeKind};
 
 use crate::types::FunctionType;
-
-/// An inherent attribute of `op` (property first, then the dictionary).
-fn attr(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> Option<Attribute> {
-    strata_ir::op_checks::inherent_attr(ctx, body, op, name)
-}
 
 /// The type a `TypeAttr` holds.
 fn type_attr(ctx: &Context, a: Attribute) -> Option<Type> {
@@ -47,7 +43,7 @@ fn type_attr(ctx: &Context, a: Attribute) -> Option<Type> {
 
 /// The inherent `TypeAttr` `name` of `op`.
 fn type_attr_of(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> Option<Type> {
-    type_attr(ctx, attr(ctx, body, op, name)?)
+    type_attr(ctx, inherent_attr(ctx, body, op, name)?)
 }
 
 /// The value of an integer attribute (enum attributes are `i64` integers).
@@ -60,12 +56,12 @@ fn int_value(ctx: &Context, a: Attribute) -> Option<i64> {
 
 /// The inherent integer (or integer-stored enum) attribute `name` of `op`.
 fn int_attr_of(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> Option<i64> {
-    int_value(ctx, attr(ctx, body, op, name)?)
+    int_value(ctx, inherent_attr(ctx, body, op, name)?)
 }
 
 /// The case of the `#llvm.linkage` attribute `linkage` of `op`.
 fn linkage_of(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<i64> {
-    ctx.attr_storage::<crate::attrs::Linkage>(attr(ctx, body, op, "linkage")?).map(|l| l.0)
+    ctx.attr_storage::<crate::attrs::Linkage>(inherent_attr(ctx, body, op, "linkage")?).map(|l| l.0)
 }
 
 /// The keyword of a linkage case (upstream's `stringifyLinkage`).

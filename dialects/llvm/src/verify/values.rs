@@ -8,10 +8,10 @@
 //! are `!llvm.struct` and `!llvm.array`. Target extension types are not
 //! modelled, so the checks upstream makes on them never fail here.
 
-use strata_ir::op_checks::{emit_error, op_error};
+use strata_ir::op_checks::{emit_error, inherent_attr, op_error};
 use strata_ir::{AttrKind, Attribute, Body, Context, Diagnostic, OpId, Type, TypeKind};
 
-use super::{address_space, attr, operand_type, result_type, ty, vector_len};
+use super::{address_space, operand_type, result_type, ty, vector_len};
 use crate::attrs::{PoisonAttr, UndefAttr, ZeroAttr};
 use crate::types::{ArrayType, StructType};
 use crate::{
@@ -50,7 +50,7 @@ fn element_at(ctx: &Context, container: Type, position: &[i64]) -> Result<Type, 
 }
 
 fn position(ctx: &Context, body: &Body, op: OpId) -> Vec<i64> {
-    attr(ctx, body, op, "position").map(|a| strata_ir::op_checks::dense_i64_values(ctx, a)).unwrap_or_default()
+    inherent_attr(ctx, body, op, "position").map(|a| strata_ir::op_checks::dense_i64_values(ctx, a)).unwrap_or_default()
 }
 
 /// `llvm.extractvalue`: the position exists in the container and the
@@ -89,7 +89,9 @@ pub fn insertvalue(ctx: &Context, body: &Body, op: InsertValueOp) -> Result<(), 
 /// `llvm.shufflevector`: a scalable vector can only be splat (all-zero mask).
 pub fn shufflevector(ctx: &Context, body: &Body, op: ShuffleVectorOp) -> Result<(), Diagnostic> {
     let Some(v1) = operand_type(body, op, 0) else { return Ok(()) };
-    let mask = attr(ctx, body, op, "mask").map(|a| strata_ir::op_checks::dense_i64_values(ctx, a)).unwrap_or_default();
+    let mask = inherent_attr(ctx, body, op, "mask")
+        .map(|a| strata_ir::op_checks::dense_i64_values(ctx, a))
+        .unwrap_or_default();
     if super::is_scalable_vector(ctx, v1) && mask.iter().any(|&m| m != 0) {
         return Err(op_error(ctx, body, op, "expected a splat operation for scalable vectors"));
     }
@@ -222,7 +224,8 @@ pub fn mlir_zero(_ctx: &Context, _body: &Body, _op: ZeroOp) -> Result<(), Diagno
 pub fn switch(ctx: &Context, body: &Body, op: SwitchOp) -> Result<(), Diagnostic> {
     let op: OpId = op.into();
     let cases = body.num_successors(op).saturating_sub(1);
-    let values_type = attr(ctx, body, op, "case_values").and_then(|a| strata_ir::op_checks::typed_attr_type(ctx, a));
+    let values_type =
+        inherent_attr(ctx, body, op, "case_values").and_then(|a| strata_ir::op_checks::typed_attr_type(ctx, a));
     let count = values_type.map(|t| ctx.shape(t).map_or(1, |s| s.iter().product::<i64>()));
     if count.map_or(cases != 0, |n| n != cases as i64) {
         return Err(op_error(ctx, body, op, "expects number of case values to match number of case destinations"));
@@ -363,7 +366,9 @@ fn verify_array_constant(
 /// matching count and kind, arrays nested like the array type).
 pub fn mlir_constant(ctx: &Context, body: &Body, op: ConstantOp) -> Result<(), Diagnostic> {
     let op: OpId = op.into();
-    let (Some(value), Some(t)) = (attr(ctx, body, op, "value"), result_type(body, op, 0)) else { return Ok(()) };
+    let (Some(value), Some(t)) = (inherent_attr(ctx, body, op, "value"), result_type(body, op, 0)) else {
+        return Ok(());
+    };
     let kind = ctx.attr_kind(value);
     if let AttrKind::String { value: s, .. } = kind {
         let fits = ctx

@@ -10,7 +10,7 @@
 //! dialect strata cannot materialize them.
 
 use strata_interfaces::elements::{element_at, element_attr, splat_value};
-use strata_ir::{AttrKind, Attribute, Body, Context, DenseElements, DenseValue, FoldOutcome, Type};
+use strata_ir::{AttrKind, Attribute, Body, Context, DenseValue, FoldOutcome, Type};
 
 use super::{int_value, result_type};
 use crate::verify::ranked;
@@ -73,15 +73,6 @@ fn constant_index(ctx: &Context, body: &Body, v: strata_ir::Value) -> Option<i64
     int_value(ctx, strata_rewrite::fold::constant_of(ctx, body, v))
 }
 
-/// The dense constant of type `ty` holding `values`, a splat when all are
-/// equal (`DenseElementsAttr::get`).
-pub(crate) fn dense_attr(ctx: &Context, ty: Type, mut values: Vec<DenseValue>) -> Attribute {
-    if values.len() > 1 && values.iter().all(|v| *v == values[0]) {
-        values.truncate(1);
-    }
-    ctx.intern_attr(AttrKind::DenseElements { ty, elements: DenseElements { values } })
-}
-
 /// `tensor.from_elements`: every element constant -> a dense constant.
 pub fn from_elements(
     ctx: &Context,
@@ -93,7 +84,7 @@ pub fn from_elements(
     let element = ctx.element_type_or_self(ty);
     let values: Option<Vec<DenseValue>> = constants.iter().map(|&c| scalar_value(ctx, c?, element)).collect();
     match values {
-        Some(values) => FoldOutcome::attribute(dense_attr(ctx, ty, values)),
+        Some(values) => FoldOutcome::attribute(ctx.dense_elements_attr(ty, values)),
         None => FoldOutcome::Failure,
     }
 }
@@ -118,5 +109,5 @@ pub fn splat(ctx: &Context, body: &mut Body, op: SplatOp, constants: &[Option<At
     if !static_shape {
         return FoldOutcome::Failure;
     }
-    FoldOutcome::attribute(dense_attr(ctx, ty, vec![v]))
+    FoldOutcome::attribute(ctx.dense_elements_attr(ty, vec![v]))
 }

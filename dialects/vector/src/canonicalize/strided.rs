@@ -22,7 +22,7 @@ use strata_rewrite::fold::constant_of;
 use strata_rewrite::Rewriter;
 
 use super::{def, i64_prop, replace_with_broadcast, replace_with_constant_mask, result_type, scalar_splat_source};
-use crate::fold::{dense_values, elements_attr, for_each_position, is_poison, linear_position};
+use crate::fold::{dense_values, for_each_position, is_poison, linear_position};
 use crate::{BroadcastOp, ConstantMaskOp, CreateMaskOp, ExtractOp, ExtractStridedSliceOp, ShapeCastOp};
 
 /// Constants bigger than this are built only when the destination has one use.
@@ -100,7 +100,7 @@ pub(super) fn insert_constant(op: crate::InsertStridedSliceOp, rw: &mut Rewriter
             values[linear_position(dest_shape, &position)] = v;
         }
     });
-    let attr = elements_attr(ctx, dest_ty, values);
+    let attr = ctx.dense_elements_attr(dest_ty, values);
     let loc = rw.body().op_loc(op);
     rw.replace_op_with_new_op(op, |rw| ConstantOp::build(rw, loc, dest_ty, attr));
     true

@@ -11,8 +11,7 @@
 use strata_ir::{AttrKind, Attribute, Body, Context, DenseValue, FoldOutcome, OpId, Value};
 
 use super::{
-    dense_values, elements_attr, is_scalable, poison, result_type, set_static_position, static_position, DYNAMIC,
-    POISON_INDEX,
+    dense_values, is_scalable, poison, result_type, set_static_position, static_position, DYNAMIC, POISON_INDEX,
 };
 use crate::InsertOp;
 
@@ -139,7 +138,7 @@ fn fold_into_constant(
     let shape = ctx.shape(dest_ty)?;
     let start = linear_position(shape, pos);
     all.get_mut(start..start + inserted.len())?.clone_from_slice(&inserted);
-    Some(elements_attr(ctx, dest_ty, all))
+    Some(ctx.dense_elements_attr(dest_ty, all))
 }
 
 /// The row-major index of the first element at `pos` (missing trailing

@@ -43,8 +43,7 @@ use crate::{
     BroadcastOp, ConstantMaskOp, ExtractOp, FromElementsOp, MultiDimReductionOp, ShapeCastOp, ToElementsOp, TransposeOp,
 };
 use strata_ir::{
-    AttrKind, Attribute, Body, Context, DenseElements, DenseValue, FoldOutcome, OpFoldResult, OpId, Type, TypeKind,
-    Value,
+    AttrKind, Attribute, Body, Context, DenseValue, FoldOutcome, OpFoldResult, OpId, Type, TypeKind, Value,
 };
 
 /// Upstream's `materializeConstant` of this dialect: arith's (an `arith.constant`, or a `ub.poison` for a poison value).
@@ -131,20 +130,11 @@ fn splat_value(ctx: &Context, a: Option<Attribute>) -> Option<DenseValue> {
 /// A scalar attribute of type `ty` (or a splat when `ty` is a vector).
 fn element_attr(ctx: &Context, ty: Type, v: DenseValue) -> Option<Attribute> {
     match (ctx.type_kind(ty), v) {
-        (TypeKind::Vector { .. }, v) => Some(elements_attr(ctx, ty, vec![v])),
+        (TypeKind::Vector { .. }, v) => Some(ctx.dense_elements_attr(ty, vec![v])),
         (_, DenseValue::Int(value)) => Some(ctx.intern_attr(AttrKind::Integer { ty, value })),
         (_, DenseValue::Float(bits)) => Some(ctx.intern_attr(AttrKind::Float { ty, bits })),
         _ => None,
     }
-}
-
-/// A dense attribute of vector type `ty`, stored as a splat when every
-/// element is equal (as `DenseElementsAttr::get` does).
-pub(crate) fn elements_attr(ctx: &Context, ty: Type, mut values: Vec<DenseValue>) -> Attribute {
-    if values.len() > 1 && values.iter().all(|v| *v == values[0]) {
-        values.truncate(1);
-    }
-    ctx.intern_attr(AttrKind::DenseElements { ty, elements: DenseElements { values } })
 }
 
 fn is_scalable(ctx: &Context, ty: Type) -> bool {
@@ -190,7 +180,7 @@ pub fn broadcast(ctx: &Context, body: &mut Body, op: BroadcastOp, constants: &[O
         return FoldOutcome::attribute(constants[0].expect("poison"));
     }
     match splat_value(ctx, constants[0]) {
-        Some(v) => FoldOutcome::attribute(elements_attr(ctx, ty, vec![v])),
+        Some(v) => FoldOutcome::attribute(ctx.dense_elements_attr(ty, vec![v])),
         None => FoldOutcome::Failure,
     }
 }
@@ -406,7 +396,7 @@ fn extract_constant(
     match ctx.type_kind(ty) {
         TypeKind::Vector { shape, .. } => {
             let n: usize = shape.iter().map(|&d| d as usize).product();
-            Some(elements_attr(ctx, ty, elements.values.get(start..start + n)?.to_vec()))
+            Some(ctx.dense_elements_attr(ty, elements.values.get(start..start + n)?.to_vec()))
         }
         _ => element_attr(ctx, ty, elements.values.get(start)?.clone()),
     }
@@ -551,7 +541,7 @@ pub fn shape_cast(ctx: &Context, body: &mut Body, op: ShapeCastOp, constants: &[
     }
     match constants[0].map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::DenseElements { elements, .. }) if elements.is_splat() => {
-            FoldOutcome::attribute(elements_attr(ctx, ty, vec![elements.values[0].clone()]))
+            FoldOutcome::attribute(ctx.dense_elements_attr(ty, vec![elements.values[0].clone()]))
         }
         _ => through::shape_cast_of_dense(ctx, ty, constants[0]).map_or(FoldOutcome::Failure, FoldOutcome::attribute),
     }
@@ -565,7 +555,7 @@ pub fn transpose(ctx: &Context, body: &mut Body, op: TransposeOp, constants: &[O
     }
     if let Some(AttrKind::DenseElements { elements, .. }) = constants[0].map(|a| ctx.attr_kind(a)) {
         if elements.is_splat() {
-            return FoldOutcome::attribute(elements_attr(ctx, ty, vec![elements.values[0].clone()]));
+            return FoldOutcome::attribute(ctx.dense_elements_attr(ty, vec![elements.values[0].clone()]));
         }
     }
     let perm = body.properties(op).and_then(|p| ctx.dict_get(p, "permutation"));
@@ -610,7 +600,7 @@ pub fn from_elements(
     if values.is_empty() {
         return FoldOutcome::Failure;
     }
-    FoldOutcome::attribute(elements_attr(ctx, ty, values))
+    FoldOutcome::attribute(ctx.dense_elements_attr(ty, values))
 }
 
 /// `vector.to_elements`: of a `from_elements`, its elements.
@@ -628,7 +618,9 @@ pub fn constant_mask(ctx: &Context, body: &mut Body, op: ConstantMaskOp, _: &[Op
     let Some(shape) = ctx.shape(ty) else { return FoldOutcome::Failure };
     let bounds = prop(ctx, body, op, "mask_dim_sizes").map(|a| i64_list(ctx, a)).unwrap_or_default();
     let splat = |b: bool| {
-        FoldOutcome::attribute(elements_attr(ctx, ty, vec![DenseValue::Int(strata_ir::ApInt::from_u64(1, b as u64))]))
+        FoldOutcome::attribute(
+            ctx.dense_elements_attr(ty, vec![DenseValue::Int(strata_ir::ApInt::from_u64(1, b as u64))]),
+        )
     };
     if shape.is_empty() {
         return match bounds.as_slice() {

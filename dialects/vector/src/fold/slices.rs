@@ -5,7 +5,7 @@
 
 use strata_ir::{AttrKind, Attribute, Body, Context, DenseValue, FoldOutcome, OpId, Value};
 
-use super::{defined_by, dense_values, elements_attr, i64_list, is_poison, poison, prop, result_type};
+use super::{defined_by, dense_values, i64_list, is_poison, poison, prop, result_type};
 use crate::{ExtractStridedSliceOp, InsertStridedSliceOp, ShuffleOp};
 
 /// `[begin, begin + 1, ...]` of length `width`.
@@ -55,7 +55,7 @@ pub fn shuffle(ctx: &Context, body: &mut Body, op: ShuffleOp, constants: &[Optio
         element.cloned().unwrap_or_else(|| first.clone())
     };
     let out: Vec<DenseValue> = mask.iter().map(|&m| pick(m)).collect();
-    FoldOutcome::attribute(elements_attr(ctx, result_type(body, op), out))
+    FoldOutcome::attribute(ctx.dense_elements_attr(result_type(body, op), out))
 }
 
 /// The offsets, sizes and strides of a strided slice op.
@@ -166,7 +166,7 @@ fn slice_of_constant(
     for_each_position(slice_shape, &offsets, |position| {
         out.push(values[super::insert::linear_position(source_shape, position)].clone());
     });
-    Some(elements_attr(ctx, result_ty, out))
+    Some(ctx.dense_elements_attr(result_ty, out))
 }
 
 /// Calls `f` with every position of a `shape`-sized box at `offsets`, in

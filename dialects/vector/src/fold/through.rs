@@ -20,7 +20,7 @@
 
 use strata_ir::{ApInt, AttrKind, Attribute, Body, Context, DenseValue, FloatKind, FoldOutcome, OpId, TypeKind};
 
-use super::{defined_by, elements_attr, i64_list, poison, prop, result_type, set_static_position, DYNAMIC};
+use super::{defined_by, i64_list, poison, prop, result_type, set_static_position, DYNAMIC};
 use crate::BitCastOp;
 
 /// `vector.bitcast`.
@@ -51,7 +51,7 @@ pub fn bitcast(ctx: &Context, body: &mut Body, op: BitCastOp, constants: &[Optio
         }
         _ => return FoldOutcome::Failure,
     };
-    FoldOutcome::attribute(elements_attr(ctx, ty, vec![splat]))
+    FoldOutcome::attribute(ctx.dense_elements_attr(ty, vec![splat]))
 }
 
 /// The `src`-bit pattern of `value` repeated to fill `dst` bits (`src` at
@@ -81,7 +81,7 @@ pub(super) fn shape_cast_of_dense(
     constant: Option<Attribute>,
 ) -> Option<Attribute> {
     let AttrKind::DenseElements { elements, .. } = ctx.attr_kind(constant?) else { return None };
-    Some(elements_attr(ctx, ty, elements.values.clone()))
+    Some(ctx.dense_elements_attr(ty, elements.values.clone()))
 }
 
 /// `foldExtractFromShuffle`: `pos` is static.
