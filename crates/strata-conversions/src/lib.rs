@@ -30,7 +30,9 @@
 //! - [`vector_to_scf`]: `convert-vector-to-scf`, vector transfers above a
 //!   target rank and n-D prints as loops, with the greedy driver;
 //! - [`to_llvm`]: the lowerings to the `llvm` dialect
-//!   (`convert-arith-to-llvm`) on the LLVM type converter;
+//!   (`convert-arith-to-llvm`, `convert-index-to-llvm`,
+//!   `convert-math-to-llvm`, `convert-ub-to-llvm`) on the LLVM type
+//!   converter;
 //! - [`int_range_optimizations`]: `int-range-optimizations`, values whose
 //!   integer range is one value become constants and trivial remainders
 //!   go, from the dataflow solver's integer ranges.
@@ -73,6 +75,11 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(reconcile_unrealized_casts::pass_info());
     registry.register(scf_to_cf::pass_info());
     registry.register(to_llvm::arith::pass_info());
+    registry.register(to_llvm::index::pass_info());
+    registry.register(to_llvm::math::pass_info());
+    registry.register(to_llvm::ub::pass_info());
+    registry.register(to_llvm::cf::pass_info());
+    registry.register(to_llvm::interface::pass_info());
     registry.register(vector_to_scf::pass_info());
     registry.register(vectorize_loops::pass_info());
 }

@@ -30,7 +30,9 @@ pub fn register_all_dialects(registry: &mut DialectRegistry) {
     registry
         .insert(strata_dialect_ub::register)
         .insert(strata_dialect_vector::register)
-        .insert(strata_dialect_vectorize::register);
+        .insert(strata_dialect_vectorize::register)
+        // Extensions of the dialects above, once they are registered.
+        .insert(strata_conversions::to_llvm::interface::register_convert_to_llvm_interfaces);
 }
 
 /// Adds every pass strata ships to `registry`; the test dialect's test

@@ -154,6 +154,22 @@ impl Context {
         dialects.entry(dialect.name.clone()).or_insert_with(|| Arc::new(dialect));
     }
 
+    /// Adds to the registered dialect `name` what a layer above it knows of
+    /// it (upstream's dialect extensions, which attach interfaces such as
+    /// `ConvertToLLVMPatternInterface` to a dialect that cannot depend on
+    /// their crate). Done while the dialect is not in use yet (at
+    /// registration time); returns whether the dialect was extended.
+    pub fn extend_dialect(&self, name: &str, extend: impl FnOnce(&mut DialectInfo)) -> bool {
+        let mut dialects = self.dialects.write().unwrap_or_else(|e| e.into_inner());
+        match dialects.get_mut(name).and_then(Arc::get_mut) {
+            Some(info) => {
+                extend(info);
+                true
+            }
+            None => false,
+        }
+    }
+
     pub fn dialect(&self, name: &str) -> Option<Arc<DialectInfo>> {
         self.dialects.read().unwrap_or_else(|e| e.into_inner()).get(name).cloned()
     }

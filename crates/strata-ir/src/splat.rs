@@ -75,3 +75,12 @@ pub fn element_attr(ctx: &Context, a: Attribute, index: usize) -> Option<Attribu
     let value = if elements.is_splat() { elements.values.first()? } else { elements.values.get(index)? };
     scalar_attr(ctx, ctx.element_type_or_self(*ty), value.clone())
 }
+
+/// An elements attribute of the static type `ty`, stored as a splat when
+/// every element is equal.
+pub fn elements_attr(ctx: &Context, ty: Type, mut values: Vec<DenseValue>) -> Attribute {
+    if values.len() > 1 && values.iter().all(|v| *v == values[0]) {
+        values.truncate(1);
+    }
+    ctx.intern_attr(AttrKind::DenseElements { ty, elements: DenseElements { values } })
+}

@@ -34,12 +34,16 @@ fn render_one(ctx: &Context, sources: &[&SourceFile], diag: &Diagnostic, show_so
                 out.push_str(&source_snippet(&text, col, 1));
             }
         }
+        // As upstream's source manager handler: no file position, so
+        // `<unknown>:0`, then the location itself unless it is unknown.
         None => {
-            let prefix = match &*ctx.location_kind(diag.loc) {
-                LocationKind::Name { name, .. } => format!("{}: ", ctx.ident_str(*name)),
-                _ => "loc(unknown): ".to_string(),
-            };
-            out.push_str(&format!("{prefix}{sev}: {}\n", diag.message));
+            let mut at = String::new();
+            if !matches!(&*ctx.location_kind(diag.loc), LocationKind::Unknown) {
+                at.push_str("loc(");
+                crate::printer::attrs::write_location(ctx, &mut at, diag.loc);
+                at.push_str("): ");
+            }
+            out.push_str(&format!("<unknown>:0: {sev}: {at}{}\n", diag.message));
         }
     }
 }

@@ -18,9 +18,7 @@
 //!   from the operands (binary without an explicit type, unary, cast);
 //! - an element calculation returning `None` stops the whole fold.
 
-use strata_ir::{
-    ApInt, AttrKind, Attribute, Body, Context, DenseElements, DenseValue, FloatKind, OpId, Type, TypeKind,
-};
+use strata_ir::{ApInt, AttrKind, Attribute, Body, Context, DenseValue, FloatKind, OpId, Type, TypeKind};
 
 pub(crate) use strata_rewrite::fold::constant_of;
 
@@ -116,7 +114,7 @@ pub(crate) fn float_kind(ctx: &Context, ty: Type) -> Option<FloatKind> {
 }
 
 pub(crate) use strata_ir::int_range::int_width;
-pub use strata_ir::splat::{bool_attr, scalar_attr, splat_attr, zero_attr};
+pub use strata_ir::splat::{bool_attr, elements_attr, scalar_attr, splat_attr, zero_attr};
 
 /// `ty` with its element type replaced (`ShapedType::cloneWith`); a scalar
 /// becomes `element` itself.
@@ -134,15 +132,6 @@ pub fn with_element(ctx: &Context, ty: Type, element: Type) -> Type {
 /// `getI1SameShape`.
 pub(crate) fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
     with_element(ctx, ty, ctx.integer_type(1))
-}
-
-/// An elements attribute of the static type `ty`, stored as a splat when
-/// every element is equal.
-pub(crate) fn elements_attr(ctx: &Context, ty: Type, mut values: Vec<DenseValue>) -> Attribute {
-    if values.len() > 1 && values.iter().all(|v| *v == values[0]) {
-        values.truncate(1);
-    }
-    ctx.intern_attr(AttrKind::DenseElements { ty, elements: DenseElements { values } })
 }
 
 /// A constant operand seen element by element.

@@ -22,17 +22,6 @@ use strata_syntax::{OpPrinter, Parser};
 /// Attributes the signature syntax carries; `attributes {...}` may not repeat them.
 const INFERRED: [&str; 5] = ["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"];
 
-/// `func.func`'s signature syntax. Its wording of unclosed lists, its
-/// accepting `%a#1` as an argument name and its rejecting `loc(..)` after a
-/// bare type differ from mlir-opt-22's; kept until a lit test pins the fix.
-const SIGNATURE: SignatureSyntax = SignatureSyntax {
-    args_close_msg: "expected ')' in argument list",
-    results_close_msg: "expected ')' in result list",
-    result_numbers: true,
-    locations_on_types: false,
-    ..SignatureSyntax::UPSTREAM
-};
-
 /// Parses everything after `func.func`.
 pub fn parse_func(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx;
@@ -47,7 +36,7 @@ pub fn parse_func(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()>
     props.push((ctx.ident("sym_name"), ctx.string_attr(&name)));
 
     // Bare argument types serve a declaration, or the older form whose entry block names them.
-    let sig = parse_function_signature(p, &SIGNATURE)?;
+    let sig = parse_function_signature(p, &SignatureSyntax::UPSTREAM)?;
     let fn_type = ctx.function_type(sig.arg_types, sig.result_types);
     props.push((ctx.ident("function_type"), ctx.type_attr(fn_type)));
     push_arg_and_result_attrs(ctx, &mut props, sig.arg_attrs, sig.result_attrs);

@@ -14,6 +14,8 @@
 //!   `#llvm.undef`, `#llvm.poison`, `#llvm.zero`;
 //! - [`verify`], [`fold`], [`syntax`]: the ops' hand-written verifiers,
 //!   folds (and the constant materializer) and custom forms;
+//! - [`build`]: builders in the shapes lowerings use (direct calls,
+//!   constant GEPs);
 //! - [`branch`], [`call`]: the terminators' `BranchOpInterface` and the
 //!   call interfaces of `llvm.call`, `llvm.invoke` and `llvm.func`.
 //!
@@ -22,6 +24,7 @@
 
 pub mod attrs;
 pub mod branch;
+pub mod build;
 pub mod call;
 pub mod constraints;
 pub mod fold;

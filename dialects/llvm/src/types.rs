@@ -55,6 +55,14 @@ pub struct FunctionType {
     pub compatible: bool,
 }
 
+impl FunctionType {
+    /// `!llvm.func<result (params)>`, with `...` when `var_arg`.
+    pub fn get(ctx: &Context, result: Type, params: Vec<Type>, var_arg: bool) -> Type {
+        let compatible = is_compatible(ctx, result) && params.iter().all(|&t| is_compatible(ctx, t));
+        ctx.dialect_type(FunctionType { result, params, var_arg, compatible })
+    }
+}
+
 /// The body of a struct: `None` for an opaque identified struct.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct StructBody {

@@ -26,17 +26,16 @@ use strata_dialect_arith::{
     AddUIExtendedOp, BitcastOp, CmpFOp, CmpIOp, IndexCastOp, IndexCastUIOp, MulSIExtendedOp, MulUIExtendedOp,
 };
 use strata_dialect_llvm::types::{is_compatible, ArrayType, StructType};
-use strata_dialect_llvm::{ExtractValueOp, FCmpOp, FastmathFlags, ICmpOp};
-use strata_ir::{
-    ApInt, Attribute, Body, Context, DenseValue, Ident, OpBuilder, OpClass, OpId, OpName, Type, TypeKind, Value,
-};
+use strata_dialect_llvm::{ExtractValueOp, FCmpOp, ICmpOp};
+use strata_ir::{ApInt, Body, Context, DenseValue, OpBuilder, OpClass, OpId, OpName, Type, TypeKind, Value};
 use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun};
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternSet, ConversionRewriter, OpAdaptor};
 use strata_rewrite::PatternBenefit;
 
 use super::{
-    all_attrs, handle_multidimensional_vectors, llvm_conversion_target, llvm_type_converter, one_to_one,
-    vector_one_to_one, LowerToLlvmOptions,
+    all_attrs, arith_fastmath_bits, converted_attrs, handle_multidimensional_vectors, has_unsupported_float,
+    llvm_conversion_target, llvm_fastmath, llvm_type_converter, one_to_one, vector_one_to_one, Attrs,
+    LowerToLlvmOptions, VectorConvert,
 };
 
 pub const OPTIONS: &[OptionSpec] = &[OptionSpec {
@@ -124,122 +123,6 @@ impl<Op: OpClass> ConversionPattern for OnIrOperands<Op> {
             None => false,
         }
     }
-}
-
-/// How a one-to-one lowering carries the source op's attributes over
-/// (upstream's `AttrConvert*` classes).
-#[derive(Copy, Clone, PartialEq, Eq)]
-enum Attrs {
-    /// Every attribute as it is.
-    PassThrough,
-    /// `fastmath` as the llvm op's `fastmathFlags`.
-    FastMath,
-    /// `overflowFlags` as the llvm op's `overflowFlags` property.
-    Overflow,
-}
-
-/// A one-to-one lowering of the arith op `source` to the llvm op `target`
-/// (upstream's `VectorConvertToLLVMPattern`).
-struct VectorConvert {
-    source: &'static str,
-    target: &'static str,
-    attrs: Attrs,
-    /// Leave the op alone when one of its float types has no LLVM
-    /// equivalent (upstream's `FailOnUnsupportedFP`).
-    fail_on_unsupported_fp: bool,
-}
-
-impl ConversionPattern for VectorConvert {
-    fn root(&self, ctx: &Context) -> Option<OpName> {
-        Some(ctx.op_name(self.source))
-    }
-    fn debug_name(&self) -> &str {
-        self.source
-    }
-    fn match_and_rewrite(&self, op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
-        if self.fail_on_unsupported_fp && has_unsupported_float(rw, op) {
-            return false;
-        }
-        let attrs = converted_attrs(rw.ctx(), rw.body(), op, self.attrs, self.target);
-        vector_one_to_one(rw, op, self.target, &adaptor.operands(), attrs)
-    }
-}
-
-/// Does an operand or result of `op` have a float element type the LLVM
-/// type converter changes (upstream's `isUnsupportedFloatingPointType`)?
-fn has_unsupported_float(rw: &ConversionRewriter<'_, '_>, op: OpId) -> bool {
-    let ctx = rw.ctx();
-    let body = rw.body();
-    let types =
-        body.operands(op).map(|v| body.value_type(v)).chain(body.results(op).iter().map(|&r| body.value_type(r)));
-    types.map(|t| ctx.element_type_or_self(t)).any(|e| {
-        matches!(ctx.type_kind(e), TypeKind::Float(_)) && rw.type_converter().convert_type_1to1(ctx, e) != Some(e)
-    })
-}
-
-/// The attributes of `op` for its llvm replacement `target`, as `kind`
-/// converts them. An inherent attribute at its default value counts as
-/// unset, as upstream's properties leave an unwritten default out of
-/// `getAttrs()`.
-fn converted_attrs(ctx: &Context, body: &Body, op: OpId, kind: Attrs, target: &str) -> Vec<(Ident, Attribute)> {
-    let info = ctx.op_info(body.op_name(op));
-    let is_default = |k: Ident, v: Attribute| {
-        info.and_then(|i| i.attributes.iter().find(|a| a.name == ctx.ident_str(k)))
-            .and_then(|a| a.default)
-            .is_some_and(|d| d(ctx) == v)
-    };
-    let mut attrs: Vec<(Ident, Attribute)> = all_attrs(ctx, body, op);
-    let mut extra = Vec::new();
-    match kind {
-        Attrs::PassThrough => {}
-        Attrs::FastMath => {
-            let fastmath = ctx.ident("fastmath");
-            if let Some(&(_, flags)) = attrs.iter().find(|(k, _)| *k == fastmath) {
-                if let Some(bits) = arith_fastmath_bits(ctx, flags) {
-                    extra.push((ctx.ident("fastmathFlags"), ctx.dialect_attr(llvm_fastmath(bits))));
-                }
-            }
-            attrs.retain(|(k, _)| *k != fastmath);
-        }
-        Attrs::Overflow => {
-            let name = ctx.ident("overflowFlags");
-            let bits =
-                attrs.iter().find(|(k, _)| *k == name).and_then(|&(_, a)| arith_overflow_bits(ctx, a)).unwrap_or(0);
-            attrs.retain(|(k, _)| *k != name);
-            if ctx.op_info(ctx.op_name(target)).is_some_and(|i| i.is_inherent_attr("overflowFlags")) {
-                extra.push((name, ctx.integer_attr(ctx.integer_type(32), bits)));
-            }
-        }
-    }
-    attrs.retain(|&(k, v)| !is_default(k, v));
-    attrs.extend(extra);
-    attrs
-}
-
-/// The bits of an `#arith.fastmath<...>` attribute.
-fn arith_fastmath_bits(ctx: &Context, a: Attribute) -> Option<u32> {
-    ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).map(|f| f.0)
-}
-
-/// The bits of an `#arith.overflow<...>` attribute.
-fn arith_overflow_bits(ctx: &Context, a: Attribute) -> Option<i64> {
-    ctx.attr_storage::<strata_dialect_arith::IntegerOverflowFlags>(a).map(|f| i64::from(f.0))
-}
-
-/// arith's fast-math flags as LLVM's (upstream's
-/// `convertArithFastMathFlagsToLLVM`): the same flags, numbered apart.
-fn llvm_fastmath(arith: u32) -> FastmathFlags {
-    use strata_dialect_arith::FastMathFlags as A;
-    let pairs = [
-        (A::NNAN, FastmathFlags::NNAN),
-        (A::NINF, FastmathFlags::NINF),
-        (A::NSZ, FastmathFlags::NSZ),
-        (A::ARCP, FastmathFlags::ARCP),
-        (A::CONTRACT, FastmathFlags::CONTRACT),
-        (A::AFN, FastmathFlags::AFN),
-        (A::REASSOC, FastmathFlags::REASSOC),
-    ];
-    pairs.iter().filter(|(a, _)| arith & a.0 == a.0).fold(FastmathFlags::NONE, |acc, (_, l)| acc | *l)
 }
 
 /// The one-to-one lowerings, upstream's list.

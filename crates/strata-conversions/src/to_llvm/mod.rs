@@ -2,7 +2,13 @@
 //! `LLVMTypeConverter`, the `LLVMConversionTarget` and the one-to-one
 //! rewrite patterns built on them) and the passes that use them:
 //!
-//! - [`arith`], `convert-arith-to-llvm`.
+//! - [`arith`], `convert-arith-to-llvm`;
+//! - [`index`], `convert-index-to-llvm`;
+//! - [`math`], `convert-math-to-llvm`;
+//! - [`ub`], `convert-ub-to-llvm`;
+//! - [`cf`], `convert-cf-to-llvm`;
+//! - [`interface`], `convert-to-llvm` and the dialect interface driving it;
+//! - [`runtime`], the runtime functions lowerings call (`puts`, `abort`).
 //!
 //! Types convert as upstream's `LLVMTypeConverter` converts them
 //! ([`convert_type`]): `index` to the index bit width's integer, integers
@@ -18,12 +24,22 @@
 //! dimensions in row-major order, from an `llvm.mlir.poison` aggregate.
 
 pub mod arith;
+pub mod cf;
+pub mod index;
+pub mod interface;
+pub mod math;
+pub mod runtime;
+pub mod ub;
 
 use strata_dialect_builtin::UnrealizedConversionCastOp;
 use strata_dialect_llvm::types::{is_compatible, is_compatible_float, ArrayType};
-use strata_dialect_llvm::{ExtractValueOp, InsertValueOp, PoisonOp};
-use strata_ir::{Attribute, Context, Ident, OpBuilder, OpId, OperationState, SmallVec, Type, TypeKind, Value};
-use strata_rewrite::conversion::{ConversionRewriter, ConversionTarget, TypeConversion, TypeConverter};
+use strata_dialect_llvm::{ExtractValueOp, FastmathFlags, InsertValueOp, PoisonOp};
+use strata_ir::{
+    Attribute, Body, Context, Ident, OpBuilder, OpId, OpName, OperationState, SmallVec, Type, TypeKind, Value,
+};
+use strata_rewrite::conversion::{
+    ConversionPattern, ConversionRewriter, ConversionTarget, OpAdaptor, TypeConversion, TypeConverter,
+};
 
 /// Upstream's `LowerToLLVMOptions`, as far as the lowerings here read it.
 #[derive(Copy, Clone, Debug)]
@@ -105,7 +121,7 @@ pub fn llvm_conversion_target() -> ConversionTarget {
 
 /// Every attribute of `op`, inherent (properties) then discardable, as
 /// upstream's `op->getAttrs()` lists them for a rewrite that copies them.
-pub fn all_attrs(ctx: &Context, body: &strata_ir::Body, op: OpId) -> Vec<(Ident, Attribute)> {
+pub fn all_attrs(ctx: &Context, body: &Body, op: OpId) -> Vec<(Ident, Attribute)> {
     let mut out: Vec<(Ident, Attribute)> =
         body.properties(op).map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
     out.extend(ctx.dict_entries(body.attrs(op)).iter().copied());
@@ -221,6 +237,122 @@ pub fn handle_multidimensional_vectors(
     }
     rw.replace_op(op, &[desc]);
     true
+}
+
+/// How a one-to-one lowering carries the source op's attributes over
+/// (upstream's `AttrConvert*` classes).
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub enum Attrs {
+    /// Every attribute as it is.
+    PassThrough,
+    /// `fastmath` as the llvm op's `fastmathFlags`.
+    FastMath,
+    /// `overflowFlags` as the llvm op's `overflowFlags` property.
+    Overflow,
+}
+
+/// A one-to-one lowering of the op `source` to the llvm op `target`
+/// (upstream's `VectorConvertToLLVMPattern`).
+pub struct VectorConvert {
+    pub source: &'static str,
+    pub target: &'static str,
+    pub attrs: Attrs,
+    /// Leave the op alone when one of its float types has no LLVM
+    /// equivalent (upstream's `FailOnUnsupportedFP`).
+    pub fail_on_unsupported_fp: bool,
+}
+
+impl ConversionPattern for VectorConvert {
+    fn root(&self, ctx: &Context) -> Option<OpName> {
+        Some(ctx.op_name(self.source))
+    }
+    fn debug_name(&self) -> &str {
+        self.source
+    }
+    fn match_and_rewrite(&self, op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+        if self.fail_on_unsupported_fp && has_unsupported_float(rw, op) {
+            return false;
+        }
+        let attrs = converted_attrs(rw.ctx(), rw.body(), op, self.attrs, self.target);
+        vector_one_to_one(rw, op, self.target, &adaptor.operands(), attrs)
+    }
+}
+
+/// Does an operand or result of `op` have a float element type the LLVM
+/// type converter changes (upstream's `isUnsupportedFloatingPointType`)?
+pub fn has_unsupported_float(rw: &ConversionRewriter<'_, '_>, op: OpId) -> bool {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let types =
+        body.operands(op).map(|v| body.value_type(v)).chain(body.results(op).iter().map(|&r| body.value_type(r)));
+    types.map(|t| ctx.element_type_or_self(t)).any(|e| {
+        matches!(ctx.type_kind(e), TypeKind::Float(_)) && rw.type_converter().convert_type_1to1(ctx, e) != Some(e)
+    })
+}
+
+/// The attributes of `op` for its llvm replacement `target`, as `kind`
+/// converts them. An inherent attribute at its default value counts as
+/// unset, as upstream's properties leave an unwritten default out of
+/// `getAttrs()`.
+pub fn converted_attrs(ctx: &Context, body: &Body, op: OpId, kind: Attrs, target: &str) -> Vec<(Ident, Attribute)> {
+    let info = ctx.op_info(body.op_name(op));
+    let is_default = |k: Ident, v: Attribute| {
+        info.and_then(|i| i.attributes.iter().find(|a| a.name == ctx.ident_str(k)))
+            .and_then(|a| a.default)
+            .is_some_and(|d| d(ctx) == v)
+    };
+    let mut attrs: Vec<(Ident, Attribute)> = all_attrs(ctx, body, op);
+    let mut extra = Vec::new();
+    match kind {
+        Attrs::PassThrough => {}
+        Attrs::FastMath => {
+            let fastmath = ctx.ident("fastmath");
+            if let Some(&(_, flags)) = attrs.iter().find(|(k, _)| *k == fastmath) {
+                if let Some(bits) = arith_fastmath_bits(ctx, flags) {
+                    extra.push((ctx.ident("fastmathFlags"), ctx.dialect_attr(llvm_fastmath(bits))));
+                }
+            }
+            attrs.retain(|(k, _)| *k != fastmath);
+        }
+        Attrs::Overflow => {
+            let name = ctx.ident("overflowFlags");
+            let bits =
+                attrs.iter().find(|(k, _)| *k == name).and_then(|&(_, a)| arith_overflow_bits(ctx, a)).unwrap_or(0);
+            attrs.retain(|(k, _)| *k != name);
+            if ctx.op_info(ctx.op_name(target)).is_some_and(|i| i.is_inherent_attr("overflowFlags")) {
+                extra.push((name, ctx.integer_attr(ctx.integer_type(32), bits)));
+            }
+        }
+    }
+    attrs.retain(|&(k, v)| !is_default(k, v));
+    attrs.extend(extra);
+    attrs
+}
+
+/// The bits of an `#arith.fastmath<...>` attribute.
+pub fn arith_fastmath_bits(ctx: &Context, a: Attribute) -> Option<u32> {
+    ctx.attr_storage::<strata_dialect_arith::FastMathFlags>(a).map(|f| f.0)
+}
+
+/// The bits of an `#arith.overflow<...>` attribute.
+fn arith_overflow_bits(ctx: &Context, a: Attribute) -> Option<i64> {
+    ctx.attr_storage::<strata_dialect_arith::IntegerOverflowFlags>(a).map(|f| i64::from(f.0))
+}
+
+/// arith's fast-math flags as LLVM's (upstream's
+/// `convertArithFastMathFlagsToLLVM`): the same flags, numbered apart.
+pub fn llvm_fastmath(arith: u32) -> FastmathFlags {
+    use strata_dialect_arith::FastMathFlags as A;
+    let pairs = [
+        (A::NNAN, FastmathFlags::NNAN),
+        (A::NINF, FastmathFlags::NINF),
+        (A::NSZ, FastmathFlags::NSZ),
+        (A::ARCP, FastmathFlags::ARCP),
+        (A::CONTRACT, FastmathFlags::CONTRACT),
+        (A::AFN, FastmathFlags::AFN),
+        (A::REASSOC, FastmathFlags::REASSOC),
+    ];
+    pairs.iter().filter(|(a, _)| arith & a.0 == a.0).fold(FastmathFlags::NONE, |acc, (_, l)| acc | *l)
 }
 
 /// The type `depth` levels of `!llvm.array` inside `ty`.

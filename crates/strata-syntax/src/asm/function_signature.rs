@@ -22,27 +22,11 @@ pub struct SignatureSyntax {
     /// A trailing `...` makes the function variadic (upstream's
     /// `allowVariadic`, set by `llvm.func`).
     pub variadic: bool,
-    /// The error when the argument list does not close.
-    pub args_close_msg: &'static str,
-    /// The error when a parenthesized result list does not close.
-    pub results_close_msg: &'static str,
-    /// Whether an argument name may carry a result number (`%a#1`); upstream
-    /// rejects one ("result number not allowed in argument list").
-    pub result_numbers: bool,
-    /// Whether a bare argument type may be followed by `loc(...)`, as
-    /// upstream allows (the location is then dropped).
-    pub locations_on_types: bool,
 }
 
 impl SignatureSyntax {
     /// Upstream's syntax without variadic arguments.
-    pub const UPSTREAM: SignatureSyntax = SignatureSyntax {
-        variadic: false,
-        args_close_msg: "expected ')'",
-        results_close_msg: "expected ')'",
-        result_numbers: false,
-        locations_on_types: true,
-    };
+    pub const UPSTREAM: SignatureSyntax = SignatureSyntax { variadic: false };
 }
 
 /// A parsed signature.
@@ -70,7 +54,7 @@ pub fn parse_function_signature<'a>(p: &mut Parser<'a>, syntax: &SignatureSyntax
         variadic: false,
     };
     let mut named: Option<bool> = None;
-    p.parse_comma_list(TokenKind::LParen, TokenKind::RParen, syntax.args_close_msg, |p| {
+    p.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected ')'", |p| {
         if sig.variadic {
             return Err(p.custom_op_error_at(p.tok.start, "variadic arguments must be in the end of the argument list"));
         }
@@ -84,7 +68,7 @@ pub fn parse_function_signature<'a>(p: &mut Parser<'a>, syntax: &SignatureSyntax
             return Err(p.custom_op_error_at(p.tok.start, msg));
         }
         let operand = if is_named {
-            let o = if syntax.result_numbers { p.parse_ssa_use()? } else { p.parse_ssa_use_without_result_number()? };
+            let o = p.parse_ssa_use_without_result_number()?;
             p.expect(TokenKind::Colon, "expected ':'")?;
             Some(o)
         } else {
@@ -94,14 +78,14 @@ pub fn parse_function_signature<'a>(p: &mut Parser<'a>, syntax: &SignatureSyntax
         let attrs = p.parse_optional_attr_dict()?.unwrap_or_default();
         sig.arg_attrs.push(p.ctx.dictionary_attr(attrs));
         sig.arg_types.push(ty);
-        let loc = if is_named || syntax.locations_on_types { p.parse_optional_trailing_location()? } else { None };
+        let loc = p.parse_optional_trailing_location()?;
         if let Some(operand) = operand {
             sig.args.push(ArgDef { operand, ty, loc });
         }
         Ok(())
     })?;
     if p.consume_if(TokenKind::Arrow) {
-        parse_function_result_list(p, syntax, &mut sig.result_types, &mut sig.result_attrs)?;
+        parse_function_result_list(p, &mut sig.result_types, &mut sig.result_attrs)?;
     }
     Ok(sig)
 }
@@ -110,7 +94,6 @@ pub fn parse_function_signature<'a>(p: &mut Parser<'a>, syntax: &SignatureSyntax
 /// `attrs`.
 pub fn parse_function_result_list(
     p: &mut Parser<'_>,
-    syntax: &SignatureSyntax,
     types: &mut Vec<Type>,
     attrs: &mut Vec<Attribute>,
 ) -> PResult<()> {
@@ -119,7 +102,7 @@ pub fn parse_function_result_list(
         attrs.push(p.ctx.empty_dictionary());
         return Ok(());
     }
-    p.parse_comma_list(TokenKind::LParen, TokenKind::RParen, syntax.results_close_msg, |p| {
+    p.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected ')'", |p| {
         types.push(p.parse_type()?);
         let entries = p.parse_optional_attr_dict()?.unwrap_or_default();
         attrs.push(p.ctx.dictionary_attr(entries));

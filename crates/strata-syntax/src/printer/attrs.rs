@@ -600,7 +600,7 @@ pub fn write_integer_set(out: &mut String, set: &IntegerSet) {
 }
 
 /// The inside of `loc(...)` for a location used as an attribute.
-fn write_location(ctx: &Context, out: &mut String, loc: Location) {
+pub(crate) fn write_location(ctx: &Context, out: &mut String, loc: Location) {
     match &*ctx.location_kind(loc) {
         LocationKind::Unknown => out.push_str("unknown"),
         LocationKind::FileLineCol { file, line, col, end } => {

@@ -20,7 +20,7 @@ use strata_ir::op_checks::inherent_attr;
 use strata_ir::segments::counts_array;
 use strata_ir::{AttrKind, Attribute, Ident, OpId, OperationState, Type, Value};
 use strata_syntax::asm::function_signature::{
-    parse_function_result_list, print_function_result_list, push_arg_and_result_attrs, SignatureSyntax,
+    parse_function_result_list, print_function_result_list, push_arg_and_result_attrs,
 };
 use strata_syntax::lexer::TokenKind;
 use strata_syntax::parser::{PResult, UnresolvedOperand};
@@ -119,7 +119,7 @@ fn parse_call_types<'a>(
     let (mut arg_types, mut arg_attrs, mut res_types, mut res_attrs) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     let signature = parse_type_and_attr_list(p, &mut arg_types, &mut arg_attrs).and_then(|()| {
         if p.consume_if(TokenKind::Arrow) {
-            parse_function_result_list(p, &SignatureSyntax::UPSTREAM, &mut res_types, &mut res_attrs)?;
+            parse_function_result_list(p, &mut res_types, &mut res_attrs)?;
         }
         Ok(())
     });

@@ -64,7 +64,7 @@ pub fn parse_func(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()>
     let name = p.parse_symbol_name()?;
     entries.push((ctx.ident("sym_name"), ctx.string_attr(&name)));
 
-    let sig = parse_function_signature(p, &SignatureSyntax { variadic: true, ..SignatureSyntax::UPSTREAM })?;
+    let sig = parse_function_signature(p, &SignatureSyntax { variadic: true })?;
     let (arg_types, result_types) = (sig.arg_types, sig.result_types);
 
     // upstream's `buildLLVMFunctionType`.

@@ -1,0 +1,65 @@
+//! Builders for the llvm ops lowerings create most, in the shapes
+//! upstream's C++ builders give them (`LLVM::CallOp::create(b, loc,
+//! results, callee, args)`, `LLVM::GEPOp::create(b, loc, ptr, elem, base,
+//! {0, 1})`), over the generated ones that take every attribute.
+//!
+//! Invariant: what they build verifies: segment sizes match the operands
+//! and every default-valued attribute is filled in.
+
+use strata_ir::{Attribute, Location, OpBuilder, Type, Value};
+
+use crate::{CallOp, GEPOp};
+
+/// A direct `llvm.call @callee(args)` returning `result` (none: void).
+pub fn call<'a>(
+    b: &mut impl OpBuilder<'a>,
+    loc: Location,
+    callee: Attribute,
+    args: &[Value],
+    result: Option<Type>,
+) -> CallOp {
+    let ctx = b.ctx();
+    let no_bundles = ctx.dense_i32_array(&[]);
+    CallOp::build(
+        b,
+        loc,
+        args,
+        &[],
+        result,
+        None,
+        Some(callee),
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        no_bundles,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    )
+}
+
+/// `llvm.getelementptr base[indices] : (ptr) -> ptr, elem` with constant
+/// indices only.
+pub fn gep_constant<'a>(
+    b: &mut impl OpBuilder<'a>,
+    loc: Location,
+    result: Type,
+    elem: Type,
+    base: Value,
+    indices: &[i32],
+) -> GEPOp {
+    let ctx = b.ctx();
+    let raw: Vec<i64> = indices.iter().map(|&i| i64::from(i)).collect();
+    GEPOp::build(b, loc, base, &[], result, ctx.dense_i32_array(&raw), ctx.type_attr(elem), None)
+}
