@@ -207,6 +207,34 @@ pub struct DestructurableAllocationOpInterface {
     pub handle_destructuring_complete: fn(&Context, &mut Body, OpId, &DestructurableMemorySlot),
 }
 
+/// The element indices of a slot its accessors use, in the order they
+/// first name them, each once; noting one is constant time (a set beside
+/// the order), so collecting them is linear in the uses.
+#[derive(Clone, Debug, Default)]
+pub struct UsedIndices {
+    order: Vec<Vec<i64>>,
+    seen: crate::FxHashSet<Vec<i64>>,
+}
+
+impl UsedIndices {
+    /// Notes that an accessor uses element `index`.
+    pub fn insert(&mut self, index: Vec<i64>) {
+        if self.seen.insert(index.clone()) {
+            self.order.push(index);
+        }
+    }
+    /// The indices, first named first.
+    pub fn as_slice(&self) -> &[Vec<i64>] {
+        &self.order
+    }
+    pub fn len(&self) -> usize {
+        self.order.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.order.is_empty()
+    }
+}
+
 /// Can the op use the element slots instead of the aggregate (see
 /// [`DestructurableAccessorOpInterface::can_rewire`])?
 pub type CanRewire = fn(
@@ -214,7 +242,7 @@ pub type CanRewire = fn(
     body: &Body,
     op: OpId,
     slot: &DestructurableMemorySlot,
-    used: &mut Vec<Vec<i64>>,
+    used: &mut UsedIndices,
     must_be_safely_used: &mut Vec<MemorySlot>,
 ) -> bool;
 

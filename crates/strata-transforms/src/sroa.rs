@@ -27,7 +27,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use strata_ir::memory_slot::{
     DeletionKind, DestructurableAccessorOpInterface, DestructurableAllocationOpInterface, DestructurableMemorySlot,
-    MemorySlot, PromotableOpInterface, SafeMemorySlotAccessOpInterface, SlotUse,
+    MemorySlot, PromotableOpInterface, SafeMemorySlotAccessOpInterface, SlotUse, UsedIndices,
 };
 use strata_ir::{Body, Builder, Context, FxHashMap, FxHashSet, InsertPoint, OpId, WalkOrder};
 
@@ -128,7 +128,7 @@ impl Sroa {
             let block = body.value_parent_block(slot.ptr)?;
             let subslots = {
                 let mut b = Builder::at(ctx, body, InsertPoint::BlockStart(block));
-                (iface.destructure)(ctx, &mut b, allocator, &slot, &info.used)
+                (iface.destructure)(ctx, &mut b, allocator, &slot, info.used.as_slice())
             };
             if slot.subelements.len() != info.used.len() {
                 self.with_memory_benefit.fetch_add(1, Ordering::Relaxed);
@@ -173,7 +173,7 @@ impl Sroa {
 /// What a split of a slot needs (upstream's `MemorySlotDestructuringInfo`).
 struct DestructuringInfo {
     /// The element indices used, in the order the uses first name them.
-    used: Vec<Vec<i64>>,
+    used: UsedIndices,
     /// The ops moving to the element slots.
     accessors: Vec<(OpId, DestructurableAccessorOpInterface)>,
     /// The ops giving up uses of the slot's pointer or of values derived
@@ -186,7 +186,7 @@ struct DestructuringInfo {
 /// op that can give the use up; every use of what the accessors point into
 /// (`must be used safely`) accesses it within bounds, or can be given up.
 fn destructuring_info(ctx: &Context, body: &Body, slot: &DestructurableMemorySlot) -> Option<DestructuringInfo> {
-    let mut used = Vec::new();
+    let mut used = UsedIndices::default();
     let mut safe_worklist: Vec<MemorySlot> = Vec::new();
     let mut accessors: Vec<(OpId, DestructurableAccessorOpInterface)> = Vec::new();
     let mut initial: Vec<SlotUse> = Vec::new();

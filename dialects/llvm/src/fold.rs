@@ -189,7 +189,8 @@ fn position(ctx: &Context, body: &Body, op: OpId) -> Vec<i64> {
 /// `llvm.extractvalue`: an extract of an extract reads the outer
 /// container; an extract of a constant is the element; otherwise it
 /// walks the `insertvalue` chain its container heads, to the value
-/// inserted at its position or to the first container that may hold it.
+/// inserted at its position or to the last container before an insert
+/// that may overlap it.
 pub fn extractvalue(ctx: &Context, body: &mut Body, op: ExtractValueOp, operands: &[Option<Attribute>]) -> FoldOutcome {
     let pos = position(ctx, body, op.into());
     if let Some(prev) = defined_by::<ExtractValueOp>(ctx, body, op.container(body)) {
@@ -208,33 +209,41 @@ pub fn extractvalue(ctx: &Context, body: &mut Body, op: ExtractValueOp, operands
         }
         return FoldOutcome::attribute(value);
     }
-    let mut container = op.container(body);
+    // mlir-opt-22's walk: once it reads inside an inserted value, it only
+    // looks for an insert of exactly what is read there; before that, each
+    // insert of something else moves the read to the insert's container,
+    // and an insert overlapping the read stops the walk.
+    let mut insert = defined_by::<InsertValueOp>(ctx, body, op.container(body));
     let mut extract: &[i64] = &pos;
-    while let Some(insert) = defined_by::<InsertValueOp>(ctx, body, container) {
-        let insert_pos = position(ctx, body, insert.into());
+    let mut inside_inserted = false;
+    let mut moved = false;
+    while let Some(ins) = insert {
+        let insert_pos = position(ctx, body, ins.into());
         if extract == insert_pos {
-            return FoldOutcome::value(insert.value(body));
+            return FoldOutcome::value(ins.value(body));
         }
-        // The insert wrote a prefix of what is read: read inside the
-        // inserted value.
         if extract.len() > insert_pos.len() && extract.starts_with(&insert_pos) {
-            container = insert.value(body);
+            insert = defined_by::<InsertValueOp>(ctx, body, ins.value(body));
             extract = &extract[insert_pos.len()..];
+            inside_inserted = true;
             continue;
         }
-        // The read covers what the insert wrote: stop, or it misses it.
-        if insert_pos.len() > extract.len() && insert_pos.starts_with(extract) {
+        let common = extract.len().min(insert_pos.len());
+        if extract[..common] == insert_pos[..common] {
             break;
         }
-        container = insert.container(body);
+        let outer = ins.container(body);
+        if !inside_inserted {
+            body.set_operand(op, 0, outer);
+            moved = true;
+        }
+        insert = defined_by::<InsertValueOp>(ctx, body, outer);
     }
-    if container == op.container(body) {
-        return FoldOutcome::Failure;
+    if moved {
+        FoldOutcome::InPlace
+    } else {
+        FoldOutcome::Failure
     }
-    let extract = extract.to_vec();
-    set_inherent_attr(ctx, body, op, "position", ctx.dense_i64_array(&extract));
-    body.set_operand(op, 0, container);
-    FoldOutcome::InPlace
 }
 
 /// Element `index` of a constant aggregate: of an elements or array

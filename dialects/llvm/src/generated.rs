@@ -6140,7 +6140,7 @@ impl IndirectBrOpAdaptor<'_> {
 fn inline_asm_op() -> OpInfo {
     let mut info = OpInfo::new("llvm.inline_asm");
     info.summary = "";
-    info.effects = MemoryEffects::Unknown /* computed in C++ upstream */;
+    info.effects = MemoryEffects::PerOp(crate::effects::inline_asm);
     info.speculatability = Speculatability::NotSpeculatable;
     info.operands = vec![ValueSpec {
         name: "operands",
@@ -28382,7 +28382,7 @@ impl LinkerOptionsOp {
 fn load_op() -> OpInfo {
     let mut info = OpInfo::new("llvm.load");
     info.summary = "";
-    info.effects = MemoryEffects::Unknown /* computed in C++ upstream */;
+    info.effects = MemoryEffects::PerOp(crate::effects::load);
     info.speculatability = Speculatability::NotSpeculatable;
     info.operands = vec![ValueSpec {
         name: "addr",
@@ -31192,7 +31192,7 @@ impl SRemOpAdaptor<'_> {
 fn store_op() -> OpInfo {
     let mut info = OpInfo::new("llvm.store");
     info.summary = "";
-    info.effects = MemoryEffects::Unknown /* computed in C++ upstream */;
+    info.effects = MemoryEffects::PerOp(crate::effects::store);
     info.speculatability = Speculatability::NotSpeculatable;
     info.operands = vec![
         ValueSpec {

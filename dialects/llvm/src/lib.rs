@@ -12,6 +12,8 @@
 //! - [`attrs`]: `#llvm.linkage`, `#llvm.cconv` and `#llvm.tailcallkind`,
 //!   the attributes over enums upstream defines in C++, and the constants
 //!   `#llvm.undef`, `#llvm.poison`, `#llvm.zero`;
+//! - [`effects`]: the memory effects of `llvm.load`, `llvm.store` and
+//!   `llvm.inline_asm`, which depend on the op;
 //! - [`verify`], [`fold`], [`syntax`]: the ops' hand-written verifiers,
 //!   folds (and the constant materializer) and custom forms;
 //! - [`build`]: builders in the shapes lowerings use (direct calls,
@@ -27,6 +29,7 @@ pub mod branch;
 pub mod build;
 pub mod call;
 pub mod constraints;
+pub mod effects;
 pub mod fold;
 // `llvm.cmpxchg`'s accessor is `cmp`, upstream's operand name.
 #[allow(clippy::should_implement_trait)]

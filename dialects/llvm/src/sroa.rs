@@ -104,12 +104,6 @@ fn is_llvm_slot(ctx: &Context, slot: &DestructurableMemorySlot) -> bool {
             || ctx.type_storage::<ArrayType>(slot.elem_type).is_some())
 }
 
-fn note_used(used: &mut Vec<Vec<i64>>, index: Vec<i64>) {
-    if !used.contains(&index) {
-        used.push(index);
-    }
-}
-
 /// Sets operand `index` of `op` to the element slot `[field]`'s pointer.
 fn point_at(body: &mut Body, op: OpId, index: usize, field: i64, subslots: &[Subslot]) -> DeletionKind {
     if let Some(sub) = subslots.iter().find(|s| s.index == [field]) {
@@ -132,7 +126,7 @@ pub fn load() -> DestructurableAccessorOpInterface {
             if !fits(ctx, body.value_type(result), field) {
                 return false;
             }
-            note_used(used, vec![0]);
+            used.insert(vec![0]);
             true
         },
         rewire: |_, body, op, _, subslots| point_at(body, op, 0, 0, subslots),
@@ -154,7 +148,7 @@ pub fn store() -> DestructurableAccessorOpInterface {
             if !fits(ctx, body.value_type(value), field) {
                 return false;
             }
-            note_used(used, vec![0]);
+            used.insert(vec![0]);
             true
         },
         rewire: |_, body, op, _, subslots| point_at(body, op, 1, 0, subslots),
@@ -179,7 +173,7 @@ pub fn getelementptr() -> DestructurableAccessorOpInterface {
             let Some((field, offset)) = subslot_access(ctx, body, op, slot.elem_type) else { return false };
             let Some(field_ty) = slot.subelement_type(&[field]) else { return false };
             let Some(size) = layout::size(ctx, field_ty) else { return false };
-            note_used(used, vec![field]);
+            used.insert(vec![field]);
             let res = body.results(op)[0];
             must_be_safe.push(MemorySlot { ptr: res, elem_type: byte_array(ctx, size - offset) });
             true
@@ -434,7 +428,7 @@ fn memcpy_like() -> DestructurableAccessorOpInterface {
             }
             if src == slot.ptr {
                 for (index, _) in &slot.subelements {
-                    note_used(used, index.clone());
+                    used.insert(index.clone());
                 }
             }
             true

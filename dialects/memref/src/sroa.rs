@@ -87,7 +87,7 @@ pub fn load() -> DestructurableAccessorOpInterface {
                 return false;
             }
             let Some(index) = constant_index(ctx, body, op, 0) else { return false };
-            note_used(used, index);
+            used.insert(index);
             true
         },
         rewire: |ctx, body, op, _, subslots| rewire(ctx, body, op, 0, subslots),
@@ -105,16 +105,10 @@ pub fn store() -> DestructurableAccessorOpInterface {
             if slot.subelement_type(&index).is_none() {
                 return false;
             }
-            note_used(used, index);
+            used.insert(index);
             true
         },
         rewire: |ctx, body, op, _, subslots| rewire(ctx, body, op, 1, subslots),
-    }
-}
-
-fn note_used(used: &mut Vec<Vec<i64>>, index: Vec<i64>) {
-    if !used.contains(&index) {
-        used.push(index);
     }
 }
 

@@ -1,7 +1,8 @@
 // The llvm ops' folds and constant materialization, as mlir-opt-22 applies
 // them: icmp of equal operands and of an alloca against null, chainable
-// casts, scalar zext/or/shl, extractvalue through insertvalue chains and
-// constants, GEP constant indices, and undef/poison/zero/addressof constants.
+// casts, scalar zext/or/shl, extractvalue through insertvalue chains (not past
+// an insert overlapping what it reads) and constants, GEP constant indices,
+// and undef/poison/zero/addressof constants.
 // RUN: strata-opt %s --allow-unregistered-dialect --canonicalize | FileCheck %s
 
 // CHECK-LABEL: llvm.func @icmp_same(%arg0: i32, %arg1: vector<2xi32>) -> i1 {
@@ -62,6 +63,17 @@
 // CHECK-NEXT: %1 = llvm.mlir.poison : i32
 // CHECK-NEXT: "test.use"(%0, %1, %1) : (!llvm.ptr, i32, i32) -> ()
 // CHECK-NEXT: llvm.return %0 : !llvm.ptr
+// CHECK-NEXT: }
+// CHECK-LABEL: llvm.func @extract_inside_overwritten(%arg0: !llvm.array<4 x f32>, %arg1: f32) -> f32 {
+// CHECK-NEXT: %0 = llvm.mlir.undef : !llvm.array<4 x array<4 x f32>>
+// CHECK-NEXT: %1 = llvm.insertvalue %arg1, %0[0, 0] : !llvm.array<4 x array<4 x f32>>
+// CHECK-NEXT: %2 = llvm.insertvalue %arg0, %1[0] : !llvm.array<4 x array<4 x f32>>
+// CHECK-NEXT: %3 = llvm.extractvalue %2[0, 0] : !llvm.array<4 x array<4 x f32>>
+// CHECK-NEXT: llvm.return %3 : f32
+// CHECK-NEXT: }
+// CHECK-LABEL: llvm.func @extract_past_other_inserts(%arg0: !llvm.struct<(i32, i32, i32)>, %arg1: i32) -> i32 {
+// CHECK-NEXT: %0 = llvm.extractvalue %arg0[0] : !llvm.struct<(i32, i32, i32)>
+// CHECK-NEXT: llvm.return %0 : i32
 // CHECK-NEXT: }
 llvm.func @icmp_same(%a: i32, %v: vector<2xi32>) -> (i1) {
   %0 = llvm.icmp "eq" %a, %a : i32
@@ -151,4 +163,19 @@ llvm.func @addressof() -> (!llvm.ptr) {
   %3 = llvm.mlir.poison : i32
   "test.use"(%1, %2, %3) : (!llvm.ptr, i32, i32) -> ()
   llvm.return %0 : !llvm.ptr
+}
+
+llvm.func @extract_inside_overwritten(%arr: !llvm.array<4 x f32>, %x: f32) -> f32 {
+  %0 = llvm.mlir.undef : !llvm.array<4 x !llvm.array<4 x f32>>
+  %1 = llvm.insertvalue %x, %0[0, 0] : !llvm.array<4 x !llvm.array<4 x f32>>
+  %2 = llvm.insertvalue %arr, %1[0] : !llvm.array<4 x !llvm.array<4 x f32>>
+  %3 = llvm.extractvalue %2[0, 0] : !llvm.array<4 x !llvm.array<4 x f32>>
+  llvm.return %3 : f32
+}
+
+llvm.func @extract_past_other_inserts(%s: !llvm.struct<(i32, i32, i32)>, %a: i32) -> i32 {
+  %0 = llvm.insertvalue %a, %s[1] : !llvm.struct<(i32, i32, i32)>
+  %1 = llvm.insertvalue %a, %0[2] : !llvm.struct<(i32, i32, i32)>
+  %2 = llvm.extractvalue %1[0] : !llvm.struct<(i32, i32, i32)>
+  llvm.return %2 : i32
 }
