@@ -32,7 +32,9 @@ mod unit_prop;
 pub use asm::def_format::FormatParam;
 pub use asm::enum_attr_def;
 pub use diagnostics::{render_diagnostic, source_snippet};
-pub use parser::{parse_source, CustomAssembly, DefAssembly, DefParser, ParseConfig, ParsedModule, Parser};
+pub use parser::{
+    parse_source, CustomAssembly, DefAssembly, DefParser, ParseConfig, ParsedModule, Parser, UnknownTypeMnemonic,
+};
 pub use printer::{print_op_tree, print_op_tree_to, DefPrinter, OpPrinter, PrintConfig};
 pub use source::{Placement, SourceFile};
 

@@ -32709,6 +32709,7 @@ pub fn register(ctx: &Context) {
     dialect.allow_unknown_operations = true;
     dialect.interfaces.insert(MaterializeConstant(crate::fold::materialize_constant));
     dialect.interfaces.insert(crate::mem2reg::dialect_interface());
+    dialect.interfaces.insert(crate::types::unknown_mnemonic());
     ctx.register_dialect(dialect);
     ctx.register_attr_def(strata_syntax::enum_attr_def::<FastmathFlags>(
         "llvm",

@@ -38,6 +38,19 @@ pub struct ArrayType {
     pub compatible: bool,
 }
 
+/// What `!llvm.foo` reports when `foo` is no llvm type (upstream's
+/// `dispatchParse`): a builtin type there is "unexpected", anything else
+/// an unknown LLVM type.
+pub fn unknown_mnemonic() -> strata_syntax::UnknownTypeMnemonic {
+    strata_syntax::UnknownTypeMnemonic(|mnemonic, builtin_keyword| {
+        if builtin_keyword {
+            "unexpected type, expected keyword".to_string()
+        } else {
+            format!("unknown LLVM type: {mnemonic}")
+        }
+    })
+}
+
 impl ArrayType {
     /// `!llvm.array<len x element>`.
     pub fn get(ctx: &Context, element: Type, len: u64) -> Type {

@@ -53,3 +53,19 @@ func.func private @f(!llvm.func<void (i32, ..., i32)>)
 
 // expected-error@+1 {{unknown LLVM type: foo}}
 func.func private @f(!llvm.struct<(i32, foo)>)
+
+// -----
+
+// expected-error@+1 {{unknown LLVM type: ifoo}}
+func.func private @f(!llvm.ifoo)
+
+// -----
+
+// A builtin type is not an llvm type.
+// expected-error@+1 {{unexpected type, expected keyword}}
+func.func private @f() -> !llvm.f32
+
+// -----
+
+// expected-error@+1 {{unexpected type, expected keyword}}
+func.func private @f(!llvm.tensor<*xf32>)

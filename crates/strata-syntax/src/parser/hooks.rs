@@ -50,6 +50,14 @@ pub struct CustomAssembly {
     pub print_name: bool,
 }
 
+/// What a dialect reports for `!dialect.mnemonic` when none of its type
+/// definitions has that mnemonic (upstream's dialect `parseType` reports
+/// what it expected, e.g. llvm's `unknown LLVM type: foo`): the message,
+/// given the mnemonic and whether it is a builtin type's keyword. A
+/// dialect interface; without it the generated wording is used.
+#[derive(Copy, Clone)]
+pub struct UnknownTypeMnemonic(pub fn(mnemonic: &str, builtin_keyword: bool) -> String);
+
 /// Parses and prints one dialect type or attribute after its mnemonic.
 #[derive(Copy, Clone)]
 pub struct DefAssembly {

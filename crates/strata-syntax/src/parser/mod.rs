@@ -32,7 +32,7 @@ mod types;
 
 pub use affine::AffineDelimiter;
 pub(crate) use hooks::{parse_stripped_attr, parse_value};
-pub use hooks::{CustomAssembly, DefAssembly, DefParser};
+pub use hooks::{CustomAssembly, DefAssembly, DefParser, UnknownTypeMnemonic};
 pub(crate) use op_parts::{Group, OpParts, TypeList};
 pub use ops::{ArgDef, UnresolvedOperand};
 pub use top::{parse_source, ParseConfig, ParsedModule};

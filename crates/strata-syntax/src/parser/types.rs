@@ -510,6 +510,12 @@ impl<'a> Parser<'a> {
             return Err(self.error_at(mnemonic_pos, format!("dialect '{dialect}' provides no {what} parsing hook")));
         }
         let Some(id) = id else {
+            let hook =
+                self.ctx.dialect(&dialect).and_then(|d| d.interfaces.get::<super::UnknownTypeMnemonic>().copied());
+            if let Some(hook) = hook.filter(|_| kind == DefKind::Type) {
+                let message = (hook.0)(&mnemonic, is_type_keyword(mnemonic.as_bytes()));
+                return Err(self.error_at(mnemonic_pos, message));
+            }
             // Upstream's generated type parser spells it with two spaces.
             let what = if kind == DefKind::Type { " type" } else { "attribute" };
             return Err(self.error_at(mnemonic_pos, format!("unknown {what} `{mnemonic}` in dialect `{dialect}`")));
