@@ -6,8 +6,8 @@
 //!   `ods/LLVMDialect.td` with the code-generation tables of
 //!   `ods/tables.txt`): its `OpInfo`, verify hook, assembly format and
 //!   typed wrapper;
-//! - [`types`]: `!llvm.ptr`, `!llvm.struct`, `!llvm.array`, `!llvm.func`
-//!   and the parameterless types, in plain Rust, printed and parsed as
+//! - [`types`]: `!llvm.ptr`, `!llvm.struct`, `!llvm.array`, `!llvm.func`,
+//!   `!llvm.target` and the parameterless types, in plain Rust, printed and parsed as
 //!   upstream does (nested llvm types without their `!llvm.` prefix);
 //! - [`attrs`]: `#llvm.linkage`, `#llvm.cconv` and `#llvm.tailcallkind`,
 //!   the attributes over enums upstream defines in C++, and the constants

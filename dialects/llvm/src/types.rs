@@ -1,7 +1,8 @@
 //! The llvm dialect's types (upstream's `LLVMTypes.td` and
 //! `LLVMTypeSyntax.cpp`), defined in plain Rust: `!llvm.ptr<1>`,
 //! `!llvm.struct<"name", packed (i32, ptr)>`, `!llvm.array<4 x f32>`,
-//! `!llvm.func<i32 (ptr, ...)>`, and the parameterless `void`, `token`,
+//! `!llvm.func<i32 (ptr, ...)>`, `!llvm.target<"spirv.Image", i32, 0>` (a
+//! target extension type), and the parameterless `void`, `token`,
 //! `label`, `metadata`, `x86_amx` and `ppc_fp128`.
 //!
 //! Inside each other these types are written without the `!llvm.` prefix
@@ -110,6 +111,24 @@ impl StructType {
     }
 }
 
+/// `!llvm.target<"name", types..., ints...>` (upstream's
+/// `LLVMTargetExtType`): a target-specific type LLVM carries opaquely.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct TargetExtType {
+    pub name: String,
+    pub type_params: Vec<Type>,
+    pub int_params: Vec<u32>,
+}
+
+impl TargetExtType {
+    /// Whether the type has a zero value and may be a global or live in
+    /// memory: upstream gives these properties to the `spirv.` types only
+    /// (`LLVMTargetExtType::hasProperty`, `supportsMemOps`).
+    pub fn is_spirv(&self) -> bool {
+        self.name.starts_with("spirv.")
+    }
+}
+
 thread_local! {
     /// The identified structs being parsed on this thread, innermost last:
     /// `struct<"name">` may only refer to one of them.
@@ -186,7 +205,66 @@ pub fn type_defs() -> Vec<DialectDef> {
     });
     st.interfaces.insert(DefAssembly { parse: parse_struct, print: print_struct });
     defs.push(st);
+
+    let mut target = DialectDef::new::<TargetExtType>("llvm", "target");
+    target.summary = "LLVMTargetExtType";
+    target.sub_elements = Some(|v, sink| {
+        if let Some(t) = v.downcast_ref::<TargetExtType>() {
+            t.type_params.iter().for_each(|&ty| sink(SubElement::Type(ty)));
+        }
+    });
+    target.interfaces.insert(DefAssembly { parse: parse_target, print: print_target });
+    defs.push(target);
     defs
+}
+
+// ---- target ----
+
+/// `<"name" (, type)* (, int)*>`: every type parameter before the integers
+/// (upstream's `parseExtTypeParams`).
+fn parse_target(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
+    dp.expect(TokenKind::Less, "<")?;
+    if !dp.p.is(TokenKind::String) {
+        let mut error = dp.error_here("expected string");
+        error.followed_by.push(dp.error_here(
+            "failed to parse LLVMTargetExtType parameter 'extTypeName' which is to be a `::llvm::StringRef`",
+        ));
+        return Err(error);
+    }
+    let name = dp.p.parse_string_literal()?;
+    let (mut type_params, mut int_params) = (Vec::new(), Vec::new());
+    while dp.p.consume_if(TokenKind::Comma) {
+        if int_params.is_empty() {
+            if let Some(t) = dp.p.parse_optional_type()? {
+                type_params.push(t);
+                continue;
+            }
+        }
+        let value = if dp.p.is(TokenKind::Integer) { dp.p.tok_str().parse::<u32>().ok() } else { None };
+        let Some(value) = value else {
+            return Err(dp.error_here("failed to parse parameter list for target extension type"));
+        };
+        dp.p.bump();
+        int_params.push(value);
+    }
+    dp.expect(TokenKind::Greater, ">")?;
+    Ok(Box::new(TargetExtType { name, type_params, int_params }))
+}
+
+/// Its parameters print in full (`!llvm.ptr`), as upstream's declarative
+/// format prints them.
+fn print_target(pr: &mut DefPrinter<'_>, v: &dyn Any) {
+    let Some(t) = v.downcast_ref::<TargetExtType>() else { return };
+    pr.out.push('<');
+    strata_syntax::printer::attrs::write_string_literal(pr.out, t.name.as_bytes());
+    for &ty in &t.type_params {
+        pr.out.push_str(", ");
+        pr.print_type(ty);
+    }
+    for i in &t.int_params {
+        pr.out.push_str(&format!(", {i}"));
+    }
+    pr.out.push('>');
 }
 
 // ---- nested types ----

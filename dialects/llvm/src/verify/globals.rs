@@ -94,6 +94,19 @@ pub fn mlir_global(ctx: &Context, body: &Body, op: GlobalOp) -> Result<(), Diagn
             ));
         }
     }
+    if let Some(target) = ctx.type_storage::<crate::types::TargetExtType>(global_type) {
+        if !target.is_spirv() {
+            return Err(op_error(ctx, body, op, "this target extension type cannot be used in a global"));
+        }
+        if value.is_some() {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                "global with target extension type can only be initialized with zero-initializer",
+            ));
+        }
+    }
     let linkage = linkage_of(ctx, body, op);
     if linkage == Some(COMMON) && value.is_some_and(|v| !is_zero_attribute(ctx, v)) {
         return Err(op_error(ctx, body, op, format!("expected zero value for '{}' linkage", linkage_keyword(COMMON))));

@@ -12,10 +12,18 @@ use strata_ir::{Body, Context, Diagnostic, OpId, Type, TypeKind};
 use super::{int_attr_of, operand_type, result_type, ty, type_attr_of};
 use crate::{AllocaOp, AtomicCmpXchgOp, AtomicOrdering, AtomicRMWOp, FenceOp, GEPOp, LoadOp, StoreOp};
 
-/// `llvm.alloca`: upstream rejects target extension element types that
-/// cannot live in memory; strata does not model `!llvm.target` types, so
-/// no element type can fail.
-pub fn alloca(_ctx: &Context, _body: &Body, _op: AllocaOp) -> Result<(), Diagnostic> {
+/// `llvm.alloca`: a target extension element type must support memory
+/// operations.
+pub fn alloca(ctx: &Context, body: &Body, op: AllocaOp) -> Result<(), Diagnostic> {
+    let elem = type_attr_of(ctx, body, op, "elem_type");
+    if elem.and_then(|t| ctx.type_storage::<crate::types::TargetExtType>(t)).is_some_and(|t| !t.is_spirv()) {
+        return Err(strata_ir::op_checks::op_error(
+            ctx,
+            body,
+            op,
+            "this target extension type cannot be used in alloca",
+        ));
+    }
     Ok(())
 }
 

@@ -214,9 +214,12 @@ pub fn intr_sincos(ctx: &Context, body: &Body, op: SincosOp) -> Result<(), Diagn
     Ok(())
 }
 
-/// `llvm.mlir.zero`: upstream rejects target extension types without a
-/// zero initializer; strata does not model them.
-pub fn mlir_zero(_ctx: &Context, _body: &Body, _op: ZeroOp) -> Result<(), Diagnostic> {
+/// `llvm.mlir.zero`: a target extension type must have a zero value.
+pub fn mlir_zero(ctx: &Context, body: &Body, op: ZeroOp) -> Result<(), Diagnostic> {
+    let ty = body.value_type(body.results(op)[0]);
+    if ctx.type_storage::<crate::types::TargetExtType>(ty).is_some_and(|t| !t.is_spirv()) {
+        return Err(op_error(ctx, body, op, "target extension type does not support zero-initializer"));
+    }
     Ok(())
 }
 
@@ -415,6 +418,9 @@ pub fn mlir_constant(ctx: &Context, body: &Body, op: ConstantOp) -> Result<(), D
             }
         }
         return Ok(());
+    }
+    if ctx.type_storage::<crate::types::TargetExtType>(t).is_some() {
+        return Err(op_error(ctx, body, op, "does not support target extension type."));
     }
     match kind {
         AttrKind::Integer { .. } => {
