@@ -168,6 +168,10 @@ fn unit_def<S: Storage + Default>(mnemonic: &'static str) -> DialectDef {
 /// The definitions of every llvm type.
 pub fn type_defs() -> Vec<DialectDef> {
     let mut defs = unit_defs();
+    // `vector<4x!llvm.ppc_fp128>` is a valid vector in mlir-opt-22.
+    for def in defs.iter_mut().filter(|d| d.mnemonic == "ppc_fp128") {
+        def.interfaces.insert(strata_ir::VectorElementTypeInterface);
+    }
 
     let mut ptr = DialectDef::new::<PointerType>("llvm", "ptr");
     ptr.summary = "LLVMPointerType";

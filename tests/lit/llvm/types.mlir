@@ -31,3 +31,7 @@ func.func private @incompatible(!llvm.struct<(i32, vector<2xf32>, !llvm.ptr<3>, 
 
 // CHECK-LABEL: func.func private @results() -> (!llvm.struct<(vector<4xf32>, ptr)>, !llvm.ptr)
 func.func private @results() -> (!llvm.struct<(vector<4xf32>, !llvm.ptr)>, !llvm.ptr<0>)
+
+// ppc_fp128 is a valid vector element (not an LLVM-compatible vector).
+// CHECK-LABEL: func.func private @ppc_vector(vector<4x!llvm.ppc_fp128>)
+func.func private @ppc_vector(vector<4x!llvm.ppc_fp128>)
