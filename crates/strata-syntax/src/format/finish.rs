@@ -128,7 +128,10 @@ pub(super) fn finish<'a>(
     let mut result_sizes: strata_ir::SmallVec<[usize; 4]> = strata_ir::SmallVec::new();
     for (i, r) in spec.results.iter().enumerate() {
         let types = st.result_types[i].take().unwrap_or_default();
-        if r.arity == Arity::Single && types.len() != 1 {
+        // Types given for all the results at once (`functional-type`,
+        // `type(results)`) are taken as they are, as upstream's parser
+        // does: a wrong count is the verifier's to report.
+        if r.arity == Arity::Single && types.len() != 1 && !fmt.all_result_types {
             return Err(p.custom_op_error_at(start, format!("expected a type for result '{}'", r.name)));
         }
         result_sizes.push(types.len());
