@@ -144,12 +144,81 @@ unit_attr!(ZeroAttr, "zero", "LLVM_ZeroAttr");
 /// Nothing follows the mnemonic of a parameterless attribute.
 fn print_nothing(_: &mut DefPrinter<'_>, _: &dyn Any) {}
 
+/// How upstream's hand-written parser of an enum defined in C++ names it
+/// in its errors (its `FieldParser`): the enum's description and the
+/// attribute parameter's name and C++ type.
+trait CppEnum: EnumValue {
+    const DESCRIPTION: &'static str;
+    const DEF_NAME: &'static str;
+    const PARAM: &'static str;
+    const CPP: &'static str;
+}
+
+impl CppEnum for Linkage {
+    const DESCRIPTION: &'static str = "LLVM linkage types";
+    const DEF_NAME: &'static str = "LinkageAttr";
+    const PARAM: &'static str = "linkage";
+    const CPP: &'static str = "linkage::Linkage";
+}
+
+impl CppEnum for CConv {
+    const DESCRIPTION: &'static str = "Calling Conventions";
+    const DEF_NAME: &'static str = "CConvAttr";
+    const PARAM: &'static str = "CallingConv";
+    const CPP: &'static str = "CConv";
+}
+
+impl CppEnum for TailCallKind {
+    const DESCRIPTION: &'static str = "Tail Call Kind";
+    const DEF_NAME: &'static str = "TailCallKindAttr";
+    const PARAM: &'static str = "tailCallKind";
+    const CPP: &'static str = "TailCallKind";
+}
+
+/// `<keyword>` of `E`, with upstream's errors: `expected keyword for X` or
+/// `expected one of [a, b, ...] for X, got: y`, then the parameter's.
+fn parse_cpp_enum<E: CppEnum + strata_ir::Storage>(
+    dp: &mut strata_syntax::DefParser<'_, '_>,
+) -> strata_syntax::parser::PResult<Box<dyn strata_ir::Storage>> {
+    use strata_syntax::lexer::TokenKind;
+    dp.expect(TokenKind::Less, "<")?;
+    let reason = if dp.p.is(TokenKind::BareIdent) {
+        let word = dp.p.tok_str().to_string();
+        let at = dp.p.tok.start;
+        dp.p.bump();
+        match E::SPEC.cases.iter().find(|c| c.0 == word).and_then(|c| E::from_value(c.1)) {
+            Some(value) => {
+                dp.expect(TokenKind::Greater, ">")?;
+                return Ok(Box::new(value));
+            }
+            None => {
+                let names: Vec<&str> = E::SPEC.cases.iter().map(|c| c.0).collect();
+                let list = names.join(", ");
+                dp.error_at(at, format!("expected one of [{list}] for {}, got: {word}", E::DESCRIPTION))
+            }
+        }
+    } else {
+        dp.error_here(format!("expected keyword for {}", E::DESCRIPTION))
+    };
+    Err(dp.parameter_error(reason, E::DEF_NAME, E::PARAM, E::CPP))
+}
+
+/// The definition of an enum attribute upstream defines in C++, parsed by
+/// its hand-written parser.
+fn cpp_enum_attr_def<E: CppEnum + strata_ir::Storage>(mnemonic: &'static str) -> DialectDef {
+    let mut def = strata_syntax::enum_attr_def::<E>("llvm", mnemonic, E::DEF_NAME, true);
+    if let Some(print) = def.interfaces.get::<DefAssembly>().map(|a| a.print) {
+        def.interfaces.insert(DefAssembly { parse: parse_cpp_enum::<E>, print });
+    }
+    def
+}
+
 /// The definitions of these attributes.
 pub fn attr_defs() -> Vec<DialectDef> {
     vec![
-        strata_syntax::enum_attr_def::<Linkage>("llvm", "linkage", "LinkageAttr", true),
-        strata_syntax::enum_attr_def::<CConv>("llvm", "cconv", "CConvAttr", true),
-        strata_syntax::enum_attr_def::<TailCallKind>("llvm", "tailcallkind", "TailCallKindAttr", true),
+        cpp_enum_attr_def::<Linkage>("linkage"),
+        cpp_enum_attr_def::<CConv>("cconv"),
+        cpp_enum_attr_def::<TailCallKind>("tailcallkind"),
         UndefAttr::def(),
         PoisonAttr::def(),
         ZeroAttr::def(),
