@@ -32710,6 +32710,7 @@ pub fn register(ctx: &Context) {
     dialect.interfaces.insert(MaterializeConstant(crate::fold::materialize_constant));
     dialect.interfaces.insert(crate::mem2reg::dialect_interface());
     dialect.interfaces.insert(crate::types::unknown_mnemonic());
+    dialect.interfaces.insert(crate::inliner::interface());
     ctx.register_dialect(dialect);
     ctx.register_attr_def(strata_syntax::enum_attr_def::<FastmathFlags>(
         "llvm",

@@ -18,6 +18,7 @@
 //!   folds (and the constant materializer) and custom forms;
 //! - [`build`]: builders in the shapes lowerings use (direct calls,
 //!   constant GEPs);
+//! - [`inliner`]: the `DialectInlinerInterface` (calls of `llvm.func`s);
 //! - [`branch`], [`call`]: the terminators' `BranchOpInterface` and the
 //!   call interfaces of `llvm.call`, `llvm.invoke` and `llvm.func`.
 //!
@@ -31,6 +32,7 @@ pub mod call;
 pub mod constraints;
 pub mod effects;
 pub mod fold;
+pub mod inliner;
 // `llvm.cmpxchg`'s accessor is `cmp`, upstream's operand name.
 #[allow(clippy::should_implement_trait)]
 #[rustfmt::skip]
