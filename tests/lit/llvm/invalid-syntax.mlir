@@ -176,7 +176,7 @@ llvm.func @f(%a: i32) {
 
 llvm.func @g()
 llvm.func @f(%a: i32) {
-  // expected-error@+2 {{expected string}}
+  // expected-error@+2 {{custom op 'llvm.call' expected string}}
   // expected-error@+1 {{custom op 'llvm.call' expect operand bundle tag}}
   llvm.call @g() [tag(%a : i32)] : () -> ()
   llvm.return
@@ -245,7 +245,7 @@ llvm.func @f(%p: !llvm.ptr) {
 
 // -----
 
-// expected-error@+1 {{attribute 'linkage' occurs more than once in the attribute list}}
+// expected-error@+1 {{custom op 'llvm.func' attribute 'linkage' occurs more than once in the attribute list}}
 llvm.func internal @f() attributes {linkage = #llvm.linkage<internal>} {
   llvm.return
 }

@@ -647,6 +647,36 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// Upstream's properties are an op's own: an op without any rejects a
+    /// `<{...}>` (even an empty one), another keeps only the entries it has (its
+    /// inherent attributes and segment sizes), dropping the rest.
+    fn own_properties(
+        &self,
+        info: &strata_ir::OpInfo,
+        name: strata_ir::OpName,
+        props: strata_ir::Attribute,
+        pos: usize,
+    ) -> PResult<strata_ir::Attribute> {
+        let ctx = self.ctx;
+        let entries = ctx.dict_entries(props);
+        let has_properties = !info.attributes.is_empty()
+            || info.is_inherent_attr("operandSegmentSizes")
+            || info.is_inherent_attr("resultSegmentSizes");
+        if !has_properties {
+            let dict = ctx.attr_to_string(props);
+            let msg = format!(
+                "invalid properties {dict} for op {}: this operation does not support properties",
+                ctx.op_name_str(name)
+            );
+            return Err(self.error_at(pos, msg));
+        }
+        if entries.iter().all(|(k, _)| info.is_inherent_attr(ctx.ident_str(*k))) {
+            return Ok(props);
+        }
+        let own = entries.iter().copied().filter(|(k, _)| info.is_inherent_attr(ctx.ident_str(*k))).collect();
+        Ok(ctx.dictionary_attr(own))
+    }
+
     /// Upstream's property conversion of a generic `<{...}>`: each inherent
     /// attribute must be of the class its property stores.
     fn check_property_conversion(
@@ -776,6 +806,7 @@ impl<'a> Parser<'a> {
         if let Some(info) = registered {
             match state.properties {
                 Some(props) => {
+                    let props = self.own_properties(info, name, props, start)?;
                     let props = crate::unit_prop::normalize_parsed(self.ctx, info, props);
                     let props = self.convert_enum_props(name, props, start)?;
                     state.properties = Some(props);

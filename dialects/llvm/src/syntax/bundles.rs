@@ -42,7 +42,7 @@ pub(crate) fn parse<'a>(p: &mut Parser<'a>) -> PResult<Option<Bundles<'a>>> {
     loop {
         let at = p.tok.start;
         if !p.is(TokenKind::String) {
-            let first = p.error_at(at, "expected string");
+            let first = p.custom_op_error_at(at, "expected string");
             return Err(first.followed_by(p.custom_op_error_at(at, "expect operand bundle tag")));
         }
         let tag = p.parse_string_literal()?;

@@ -131,7 +131,7 @@ pub(crate) fn set_attrs(p: &Parser<'_>, state: &mut OperationState, entries: Vec
     let ctx = p.ctx;
     for (i, (k, _)) in entries.iter().enumerate() {
         if entries[..i].iter().any(|(other, _)| other == k) {
-            return Err(p.error_at(
+            return Err(p.custom_op_error_at(
                 p.op_name_pos(),
                 format!("attribute '{}' occurs more than once in the attribute list", ctx.ident_str(*k)),
             ));
