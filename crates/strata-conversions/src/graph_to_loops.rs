@@ -274,9 +274,10 @@ fn memref_of(ctx: &Context, tensor: Type) -> Option<Type> {
 
 /// The pass's type converter: a ranked static tensor (no encoding) becomes
 /// the memref of its shape and element type (identity layout, default
-/// memory space); every other type is kept.
+/// memory space); every other type is kept. A tensor replaced by a splat's
+/// scalar stays that scalar for its users (no regrouping).
 pub fn tensor_to_memref_converter() -> TypeConverter {
-    let mut converter = TypeConverter::identity();
+    let mut converter = TypeConverter::identity().without_regrouping();
     converter.add_conversion(|ctx, ty| match memref_of(ctx, ty) {
         Some(memref) => TypeConversion::Types(SmallVec::from_elem(memref, 1)),
         None => TypeConversion::Pass,

@@ -8,7 +8,7 @@
 
 use strata_ir::{Attribute, Location, OpBuilder, Type, Value};
 
-use crate::{CallOp, GEPOp};
+use crate::{CallOp, GEPOp, LoadOp, StoreOp};
 
 /// A direct `llvm.call @callee(args)` returning `result` (none: void).
 pub fn call<'a>(
@@ -62,4 +62,30 @@ pub fn gep_constant<'a>(
     let ctx = b.ctx();
     let raw: Vec<i64> = indices.iter().map(|&i| i64::from(i)).collect();
     GEPOp::build(b, loc, base, &[], result, ctx.dense_i32_array(&raw), ctx.type_attr(elem), None)
+}
+
+/// `llvm.load addr : ptr -> ty` with an optional alignment (an `i64`
+/// attribute) and `nontemporal` mark (a unit attribute).
+pub fn load<'a>(
+    b: &mut impl OpBuilder<'a>,
+    loc: Location,
+    addr: Value,
+    ty: Type,
+    alignment: Option<Attribute>,
+    nontemporal: Option<Attribute>,
+) -> LoadOp {
+    LoadOp::build(b, loc, addr, ty, alignment, None, nontemporal, None, None, None, None, None, None, None, None, None)
+}
+
+/// `llvm.store value, addr` with an optional alignment and `nontemporal`
+/// mark.
+pub fn store<'a>(
+    b: &mut impl OpBuilder<'a>,
+    loc: Location,
+    value: Value,
+    addr: Value,
+    alignment: Option<Attribute>,
+    nontemporal: Option<Attribute>,
+) -> StoreOp {
+    StoreOp::build(b, loc, value, addr, alignment, None, nontemporal, None, None, None, None, None, None, None)
 }

@@ -38,13 +38,16 @@ use super::{
     LowerToLlvmOptions, VectorConvert,
 };
 
-pub const OPTIONS: &[OptionSpec] = &[OptionSpec {
+/// The `index-bitwidth` option the lowerings to LLVM share.
+pub const INDEX_BITWIDTH: OptionSpec = OptionSpec {
     name: "index-bitwidth",
     description: "Bitwidth of the index type, 0 to use size of machine word",
     kind: OptionKind::UInt,
     default: "0",
     extension: false,
-}];
+};
+
+pub const OPTIONS: &[OptionSpec] = &[INDEX_BITWIDTH];
 
 pub fn pass_info() -> PassInfo {
     PassInfo {

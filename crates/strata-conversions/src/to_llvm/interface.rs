@@ -47,6 +47,12 @@ pub fn register_convert_to_llvm_interfaces(ctx: &Context) {
             },
         ),
         (
+            "func",
+            ConvertToLlvmPatternInterface {
+                populate: |_, options, patterns| super::func::populate_func_to_llvm_patterns(patterns, options),
+            },
+        ),
+        (
             "index",
             ConvertToLlvmPatternInterface {
                 populate: |_, options, patterns| super::index::populate_index_to_llvm_patterns(patterns, options),
@@ -56,6 +62,15 @@ pub fn register_convert_to_llvm_interfaces(ctx: &Context) {
             "math",
             ConvertToLlvmPatternInterface {
                 populate: |_, _, patterns| super::math::populate_math_to_llvm_patterns(patterns, true),
+            },
+        ),
+        (
+            "memref",
+            ConvertToLlvmPatternInterface {
+                populate: |_, options, patterns| {
+                    let options = super::memref::MemRefToLlvmOptions { lowering: options, ..Default::default() };
+                    super::memref::populate_memref_to_llvm_patterns(patterns, options)
+                },
             },
         ),
         (

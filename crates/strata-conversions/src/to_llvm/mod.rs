@@ -5,8 +5,10 @@
 //! - [`arith`], `convert-arith-to-llvm`;
 //! - [`index`], `convert-index-to-llvm`;
 //! - [`math`], `convert-math-to-llvm`;
+//! - [`memref`], `finalize-memref-to-llvm`;
 //! - [`ub`], `convert-ub-to-llvm`;
 //! - [`cf`], `convert-cf-to-llvm`;
+//! - [`func`], `convert-func-to-llvm`;
 //! - [`interface`], `convert-to-llvm` and the dialect interface driving it;
 //! - [`runtime`], the runtime functions lowerings call (`puts`, `abort`).
 //!
@@ -14,8 +16,10 @@
 //! ([`convert_type`]): `index` to the index bit width's integer, integers
 //! to signless ones, floats LLVM has to themselves (the small formats to
 //! integers of their width), a vector to a 1-D vector of its last
-//! dimension nested in `!llvm.array`s of the others, and every type
-//! LLVM already understands to itself. Values whose producers and users
+//! dimension nested in `!llvm.array`s of the others, a memref to its
+//! descriptor struct ([`descriptor`]), a function type to `!llvm.ptr`, a
+//! complex number to a struct of its parts, and every type LLVM already
+//! understands to itself. Values whose producers and users
 //! convert at different times are bridged by
 //! `builtin.unrealized_conversion_cast`.
 //!
@@ -25,14 +29,17 @@
 
 pub mod arith;
 pub mod cf;
+pub mod descriptor;
+pub mod func;
 pub mod index;
 pub mod interface;
 pub mod math;
+pub mod memref;
 pub mod runtime;
 pub mod ub;
 
 use strata_dialect_builtin::UnrealizedConversionCastOp;
-use strata_dialect_llvm::types::{is_compatible, is_compatible_float, ArrayType};
+use strata_dialect_llvm::types::{is_compatible, is_compatible_float, ArrayType, PointerType, StructType};
 use strata_dialect_llvm::{ExtractValueOp, FastmathFlags, InsertValueOp, PoisonOp};
 use strata_ir::{
     Attribute, Body, Context, Ident, OpBuilder, OpId, OpName, OperationState, SmallVec, Type, TypeKind, Value,
@@ -47,11 +54,14 @@ pub struct LowerToLlvmOptions {
     /// The width `index` converts to (upstream derives 64 from the default
     /// data layout).
     pub index_bitwidth: u32,
+    /// Whether statically shaped memrefs cross function boundaries as
+    /// bare pointers (upstream's `useBarePtrCallConv`).
+    pub use_bare_ptr_call_conv: bool,
 }
 
 impl Default for LowerToLlvmOptions {
     fn default() -> Self {
-        LowerToLlvmOptions { index_bitwidth: 64 }
+        LowerToLlvmOptions { index_bitwidth: 64, use_bare_ptr_call_conv: false }
     }
 }
 
@@ -59,7 +69,10 @@ impl LowerToLlvmOptions {
     /// The options a pass's `index-bitwidth` option gives (0: derive it
     /// from the data layout, 64 bits).
     pub fn with_index_bitwidth(index_bitwidth: u32) -> Self {
-        LowerToLlvmOptions { index_bitwidth: if index_bitwidth == 0 { 64 } else { index_bitwidth } }
+        LowerToLlvmOptions {
+            index_bitwidth: if index_bitwidth == 0 { 64 } else { index_bitwidth },
+            use_bare_ptr_call_conv: false,
+        }
     }
 }
 
@@ -96,19 +109,79 @@ pub fn convert_type(ctx: &Context, options: LowerToLlvmOptions, ty: Type) -> Opt
             }
             Some(converted)
         }
+        TypeKind::MemRef { .. } => descriptor::memref_descriptor_type(ctx, options, ty),
+        TypeKind::UnrankedMemRef { element, .. } => {
+            convert_type(ctx, options, *element)?;
+            Some(StructType::literal(ctx, descriptor::unranked_descriptor_fields(ctx, options), false))
+        }
+        TypeKind::Function { .. } => Some(ctx.dialect_type(PointerType { address_space: 0 })),
+        TypeKind::Complex(element) => {
+            let part = convert_type(ctx, options, *element)?;
+            Some(StructType::literal(ctx, vec![part, part], false))
+        }
         _ => is_compatible(ctx, ty).then_some(ty),
     }
 }
 
 /// The LLVM type converter (upstream's `LLVMTypeConverter`), with
-/// `unrealized_conversion_cast` materializations.
+/// `unrealized_conversion_cast` materializations, except for memrefs
+/// passed as their descriptor's fields (or a bare pointer), which are
+/// packed into their descriptor first.
 pub fn llvm_type_converter(options: LowerToLlvmOptions) -> TypeConverter {
     let mut converter = TypeConverter::new();
     converter.add_conversion(move |ctx, ty| match convert_type(ctx, options, ty) {
         Some(t) => TypeConversion::Types(SmallVec::from_elem(t, 1)),
         None => TypeConversion::Fail,
     });
+    converter.add_source_materialization(move |rw, ty, inputs, loc| {
+        let packed = pack_memref(rw, options, ty, inputs, loc)?;
+        Some(strata_rewrite::conversion::unrealized_cast(rw, ty, &[packed], loc))
+    });
+    converter.add_target_materialization(move |rw, types, inputs, loc, original| {
+        let original = original?;
+        if types.len() != 1 || convert_type(rw.ctx(), options, original) != Some(types[0]) {
+            return None;
+        }
+        pack_memref(rw, options, original, inputs, loc).map(|v| SmallVec::from_elem(v, 1))
+    });
     converter
+}
+
+/// The descriptor of a memref of type `ty` from the values it travels as
+/// (upstream's `packRankedMemRefDesc` and `packUnrankedMemRefDesc`): a
+/// bare pointer (a statically shaped memref), or the descriptor's fields.
+fn pack_memref(
+    rw: &mut strata_rewrite::Rewriter<'_>,
+    options: LowerToLlvmOptions,
+    ty: Type,
+    inputs: &[Value],
+    loc: strata_ir::Location,
+) -> Option<Value> {
+    let ctx = rw.ctx();
+    let types: Vec<Type> = inputs.iter().map(|&v| rw.body().value_type(v)).collect();
+    match ctx.type_kind(ty) {
+        TypeKind::MemRef { shape, .. } => {
+            let rank = shape.len();
+            if let [one] = types.as_slice() {
+                if ctx.type_storage::<PointerType>(*one).is_some() {
+                    return descriptor::MemRefDescriptor::from_static_shape(rw, loc, options, ty, inputs[0]);
+                }
+            }
+            if descriptor::memref_descriptor_fields(ctx, options, ty, true)? != types {
+                return None;
+            }
+            let desc = descriptor::memref_descriptor_type(ctx, options, ty)?;
+            Some(descriptor::MemRefDescriptor::pack(rw, loc, desc, rank, inputs))
+        }
+        TypeKind::UnrankedMemRef { .. } => {
+            if descriptor::unranked_descriptor_fields(ctx, options) != types {
+                return None;
+            }
+            let desc = convert_type(ctx, options, ty)?;
+            Some(descriptor::UnrankedMemRefDescriptor::pack(rw, loc, desc, inputs))
+        }
+        _ => None,
+    }
 }
 
 /// Upstream's `LLVMConversionTarget`: the llvm dialect and the casts

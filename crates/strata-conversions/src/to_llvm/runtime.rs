@@ -34,14 +34,28 @@ pub fn lookup_or_create_fn(
     params: &[Type],
     loc: Location,
 ) -> Attribute {
+    lookup_or_create_fn_returning(rw, module, name, params, None, loc)
+}
+
+/// `@name`, an `llvm.func` declaration of `params` returning `result`
+/// (none: void) at the start of `module`, unless the module has a symbol
+/// of that name (upstream's `lookupOrCreateFn`).
+pub fn lookup_or_create_fn_returning(
+    rw: &mut ConversionRewriter<'_, '_>,
+    module: OpId,
+    name: &str,
+    params: &[Type],
+    result: Option<Type>,
+    loc: Location,
+) -> Attribute {
     let ctx = rw.ctx();
     let symbol = ctx.symbol_ref_attr(name);
     if strata_ir::symbols::lookup_symbol_in(ctx, rw.body(), module, name.as_bytes()).is_some() {
         return symbol;
     }
     let Some(block) = module_block(rw.body(), module) else { return symbol };
-    let void = ctx.dialect_type(VoidType);
-    let fn_type = FunctionType::get(ctx, void, params.to_vec(), false);
+    let result = result.unwrap_or_else(|| ctx.dialect_type(VoidType));
+    let fn_type = FunctionType::get(ctx, result, params.to_vec(), false);
     let mut state = OperationState::new(ctx.op_name("llvm.func"), loc);
     state.set_attributes(
         ctx,

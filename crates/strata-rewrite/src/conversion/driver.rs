@@ -10,7 +10,7 @@
 //! instead of looping; the walk and the worklist are explicit stacks.
 
 use strata_ir::op_checks::emit_error;
-use strata_ir::{Body, Context, Diagnostic, FxHashMap, FxHashSet, OpAdaptor, OpId, SmallVec, Value};
+use strata_ir::{Body, Context, Diagnostic, FxHashMap, FxHashSet, OpAdaptor, OpId, SmallVec, Type, Value};
 
 use super::{
     ConversionConfig, ConversionRewriter, ConversionState, ConversionTarget, DialectConversionFoldingMode,
@@ -124,6 +124,8 @@ pub fn apply_analysis_conversion(
 fn new_state(ctx: &Context) -> ConversionState {
     ConversionState {
         mapping: Default::default(),
+        regrouped: Default::default(),
+        sources_by_values: Default::default(),
         rewired: Default::default(),
         materializations: Vec::new(),
         cast_name: ctx.op_name(super::UNREALIZED_CAST),
@@ -275,7 +277,7 @@ fn stand_in_rewired_operands(body: &mut Body, op: OpId, rewired: &FxHashMap<(OpI
         let placeholder = match stand_ins.iter().find(|s| s.key == key && s.actual == actual) {
             Some(s) => s.placeholder,
             None => {
-                let key_alive = body.defining_op(key).is_some_and(|d| body.contains_op(d));
+                let key_alive = body.contains_value(key) && body.defining_op(key).is_some_and(|d| body.contains_op(d));
                 let (placeholder, owned) =
                     if key_alive { (key, false) } else { (body.create_placeholder(body.value_type(actual)), true) };
                 stand_ins.push(StandIn { key, placeholder, actual, owned });
@@ -380,7 +382,19 @@ impl<'a, 'l> Driver<'a, 'l> {
             if here != scope {
                 self.state.place_sources(body);
                 self.state.erase_replaced(body);
-                self.state.rewired.clear();
+                // Slots that held a block argument a signature conversion
+                // replaced stay rewired inside the function being entered
+                // (its entry block's arguments were converted with it).
+                let rewired = std::mem::take(&mut self.state.rewired);
+                self.state.rewired = rewired
+                    .into_iter()
+                    .filter(|&((user, _), key)| {
+                        here.is_some()
+                            && (!body.contains_value(key) || body.defining_op(key).is_none())
+                            && body.contains_op(user)
+                            && isolated_scope(self.ctx, body, user) == here
+                    })
+                    .collect();
                 scope = here;
             }
             if !self.legalize(body, op, 0)? {
@@ -609,6 +623,17 @@ fn resolve_materializations(
     state: &ConversionState,
     converter: &TypeConverter,
 ) -> Result<(), Diagnostic> {
+    // Source materializations by what they materialize from: a target
+    // materialization of the same values to the converted type is the
+    // converted value the source one goes through (upstream builds it from
+    // the source one, and the casts between them cancel).
+    let mut sources: FxHashMap<(Vec<Value>, Type), OpId> = FxHashMap::default();
+    for &(cast, kind) in &state.materializations {
+        if kind == Materialization::Source && body.contains_op(cast) && body.results(cast).len() == 1 {
+            let ty = body.value_type(body.results(cast)[0]);
+            sources.insert((body.operands(cast).collect(), ty), cast);
+        }
+    }
     for &(cast, kind) in state.materializations.iter().rev() {
         if !body.contains_op(cast) {
             continue;
@@ -623,12 +648,19 @@ fn resolve_materializations(
         let inputs: Vec<_> = rw.body().operands(cast).collect();
         let types: Vec<_> = results.iter().map(|&r| rw.body().value_type(r)).collect();
         rw.set_insertion_point_before(cast);
+        if let (Materialization::Target(Some(original)), &[_]) = (kind, types.as_slice()) {
+            let source = sources.get(&(inputs.clone(), original)).copied().filter(|&s| rw.body().contains_op(s));
+            if let Some(converted) = source.and_then(|s| converted_through_source(&mut rw, converter, s, types[0])) {
+                rw.replace_op(cast, &[converted]);
+                continue;
+            }
+        }
         let materialized = match (kind, inputs.as_slice(), types.as_slice()) {
             (Materialization::Source, _, &[ty]) => {
                 converter.materialize_source(&mut rw, ty, &inputs, loc).map(|v| vec![v])
             }
-            (Materialization::Target, &[input], _) => {
-                converter.materialize_target(&mut rw, &types, input, loc).map(|v| v.to_vec())
+            (Materialization::Target(original), _, _) => {
+                converter.materialize_target(&mut rw, &types, &inputs, loc, original).map(|v| v.to_vec())
             }
             _ => None,
         };
@@ -652,4 +684,37 @@ fn resolve_materializations(
         ));
     }
     Ok(())
+}
+
+/// Resolves the source materialization `source` now and, when the type
+/// converter builds it as a value of `converted` type cast to the original
+/// type (a memref's descriptor, packed from its fields, then cast to the
+/// memref), gives that value (the cast goes if nothing uses it); `None`
+/// when it is built otherwise.
+fn converted_through_source(
+    rw: &mut Rewriter<'_>,
+    converter: &TypeConverter,
+    source: OpId,
+    converted: Type,
+) -> Option<Value> {
+    let saved = rw.insertion_point();
+    rw.set_insertion_point_before(source);
+    let inputs: Vec<Value> = rw.body().operands(source).collect();
+    let result = rw.body().results(source)[0];
+    let ty = rw.body().value_type(result);
+    let built = converter.materialize_source(rw, ty, &inputs, rw.body().op_loc(source));
+    rw.set_insertion_point(saved);
+    let built = built?;
+    let cast = rw.body().defining_op(built)?;
+    let through = match rw.body().operands(cast).collect::<Vec<_>>().as_slice() {
+        [one] if rw.body().value_type(*one) == converted && rw.body().op_name(cast) == rw.body().op_name(source) => {
+            Some(*one)
+        }
+        _ => None,
+    };
+    rw.replace_op(source, &[built]);
+    if through.is_some() && !rw.body().has_uses(built) {
+        rw.erase_op(cast);
+    }
+    through
 }

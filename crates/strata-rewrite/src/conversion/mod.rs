@@ -63,6 +63,13 @@ pub(crate) struct ConversionState {
     /// resolved by the type converter's materializations.
     pub(crate) materializations: Vec<(OpId, Materialization)>,
     pub(crate) cast_name: OpName,
+    /// Replacement values a converted user needed as other types (the
+    /// converter's types of the value they replaced), and the target
+    /// materialization that gives them, shared by every such user.
+    pub(crate) regrouped: FxHashMap<SmallVec<[Value; 1]>, SmallVec<[Value; 1]>>,
+    /// The source materializations, by the values they stand for and the
+    /// original type: made once, shared.
+    pub(crate) sources_by_values: FxHashMap<(SmallVec<[Value; 1]>, Type), Value>,
     /// Operand slots a replacement redirected, with the value they held
     /// before (the first one, through chains of replacements). Upstream's
     /// conversion replaces uses only when it ends, so until then an op's
@@ -134,9 +141,11 @@ pub(crate) enum Materialization {
     /// Converted values standing in for a value of an original type, for
     /// users not converted (yet).
     Source,
-    /// An unconverted value seen as its converted types, by a converted
-    /// user.
-    Target,
+    /// Values seen as the converted types of a value of the original type
+    /// (if known), by a converted user: an unconverted value, or the
+    /// values a value was replaced by when they are not of the types the
+    /// converter gives its type.
+    Target(Option<Type>),
 }
 
 /// The rewriter a conversion pattern gets (upstream's
@@ -207,6 +216,9 @@ impl ConversionRewriter<'_, '_> {
                 // Nothing reads it: it is replaced by itself and goes with
                 // the op.
                 _ if !self.rw.body().has_uses(result) => values.push(result),
+                _ if self.existing_source(ty, with).is_some() => {
+                    values.push(self.existing_source(ty, with).unwrap_or(result));
+                }
                 _ => {
                     let at = self.after_definitions(with).unwrap_or(InsertPoint::Before(op));
                     let cast = self.source_cast(at, ty, with, loc);
@@ -261,12 +273,31 @@ impl ConversionRewriter<'_, '_> {
             if self.rw.body().has_uses(old) {
                 let ty = self.rw.body().value_type(old);
                 let cast = self.source_cast(InsertPoint::BlockStart(block), ty, &new, loc);
+                // Until the conversion ends a fold sees the old argument
+                // (opaque, as upstream's detached one), not the cast.
+                for u in self.rw.body().uses(old) {
+                    self.state.rewired.entry((u.op, u.index)).or_insert(old);
+                }
                 self.rw.replace_all_uses_with(old, cast);
             }
         }
         self.rw.with_body(|b| b.set_block_args(block, &order));
         if let Some(owner) = self.rw.body().block_parent_op(block) {
             self.rw.notify_operation_modified(owner);
+        }
+    }
+
+    /// Operand `index` of `op` as it was before the conversion replaced its
+    /// producer (upstream's patterns see the original operands, replaced
+    /// only when the conversion ends): what a pattern inspects, such as a
+    /// constant an op takes. The operand as it is now when that producer
+    /// is gone.
+    pub fn original_operand(&self, op: OpId, index: usize) -> Value {
+        let body = self.rw.body();
+        let now = body.operand(op, index);
+        match self.state.rewired.get(&(op, index as u32)) {
+            Some(&key) if body.contains_value(key) && body.defining_op(key).is_some_and(|d| body.contains_op(d)) => key,
+            _ => now,
         }
     }
 
@@ -293,6 +324,13 @@ impl ConversionRewriter<'_, '_> {
     /// converted `values` at `at`; converted users read `values` through
     /// the mapping, and the cast goes at the end if nothing else uses it.
     fn source_cast(&mut self, at: InsertPoint, ty: Type, values: &[Value], loc: Location) -> Value {
+        // Values already standing for a value of this type keep doing
+        // so: upstream finds the materialization it made rather than
+        // making another.
+        if let Some(existing) = self.existing_source(ty, values) {
+            return existing;
+        }
+        let key = (values.iter().copied().collect::<SmallVec<[Value; 1]>>(), ty);
         let saved = self.rw.insertion_point();
         self.rw.set_insertion_point(at);
         let cast = unrealized_cast_op(&mut self.rw, &[ty], values, loc);
@@ -300,7 +338,17 @@ impl ConversionRewriter<'_, '_> {
         self.state.materializations.push((cast, Materialization::Source));
         let value = self.rw.body().result(cast, 0);
         self.state.mapping.insert(value, values.iter().copied().collect());
+        self.state.sources_by_values.insert(key, value);
         value
+    }
+
+    /// The source materialization already standing for `values` as a
+    /// value of type `ty`, if it is still there.
+    fn existing_source(&self, ty: Type, values: &[Value]) -> Option<Value> {
+        let key = (values.iter().copied().collect::<SmallVec<[Value; 1]>>(), ty);
+        let existing = *self.state.sources_by_values.get(&key)?;
+        let body = self.rw.body();
+        body.defining_op(existing).is_some_and(|d| body.contains_op(d)).then_some(existing)
     }
 
     /// `op`'s operands as the conversion remapped them (upstream's
@@ -317,8 +365,9 @@ impl ConversionRewriter<'_, '_> {
         let operands: Vec<Value> = self.rw.body().operands(op).collect();
         let mut remapped = Vec::with_capacity(operands.len());
         for v in operands {
-            if let Some(values) = self.state.mapping.get(&v) {
-                remapped.push(values.clone());
+            if let Some(values) = self.state.mapping.get(&v).cloned() {
+                let values = self.as_converted_types(op, v, values);
+                remapped.push(values);
                 continue;
             }
             let ty = self.rw.body().value_type(v);
@@ -332,6 +381,36 @@ impl ConversionRewriter<'_, '_> {
             }
         }
         Some(OpAdaptor::new(remapped))
+    }
+
+    /// The values `value` was replaced by, as the types the converter gives
+    /// `value`'s type (upstream's `getRemappedValues`): as they are when
+    /// they have those types (or the type does not convert), else through
+    /// a target materialization placed after they are defined, shared by
+    /// every user (a memref's descriptor fields seen as its descriptor).
+    fn as_converted_types(&mut self, user: OpId, value: Value, values: SmallVec<[Value; 1]>) -> SmallVec<[Value; 1]> {
+        if !self.converter.regroups() {
+            return values;
+        }
+        let ctx = self.rw.ctx();
+        let original = self.rw.body().value_type(value);
+        let Some(types) = self.converter.convert_type(ctx, original) else { return values };
+        if types.is_empty() || values.iter().map(|&v| self.rw.body().value_type(v)).eq(types.iter().copied()) {
+            return values;
+        }
+        if let Some(regrouped) = self.state.regrouped.get(&values) {
+            return regrouped.clone();
+        }
+        let Some(at) = self.after_definitions(&values) else { return values };
+        let loc = self.rw.body().op_loc(user);
+        let saved = self.rw.insertion_point();
+        self.rw.set_insertion_point(at);
+        let cast = unrealized_cast_op(&mut self.rw, &types, &values, loc);
+        self.rw.set_insertion_point(saved);
+        self.state.materializations.push((cast, Materialization::Target(Some(original))));
+        let results: SmallVec<[Value; 1]> = self.rw.body().results(cast).iter().copied().collect();
+        self.state.regrouped.insert(values, results.clone());
+        results
     }
 
     /// `value` seen as `types` by the converted user `user`.
@@ -348,7 +427,7 @@ impl ConversionRewriter<'_, '_> {
         self.rw.set_insertion_point(at);
         let cast = unrealized_cast_op(&mut self.rw, types, &[value], loc);
         self.rw.set_insertion_point(saved);
-        self.state.materializations.push((cast, Materialization::Target));
+        self.state.materializations.push((cast, Materialization::Target(Some(self.rw.body().value_type(value)))));
         let values: SmallVec<[Value; 1]> = self.rw.body().results(cast).iter().copied().collect();
         self.state.mapping.insert(value, values.clone());
         values

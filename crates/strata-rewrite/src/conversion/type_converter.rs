@@ -36,11 +36,15 @@ pub type ConversionFn = Box<dyn Fn(&Context, Type) -> TypeConversion + Send + Sy
 /// cannot.
 pub type MaterializationFn = Box<dyn Fn(&mut Rewriter<'_>, Type, &[Value], Location) -> Option<Value> + Send + Sync>;
 
-/// Builds values of the converted `types` from one original value at the
-/// rewriter's insertion point (upstream's 1:N target materialization
-/// callbacks); `None` when it cannot.
-pub type TargetMaterializationFn =
-    Box<dyn Fn(&mut Rewriter<'_>, &[Type], Value, Location) -> Option<SmallVec<[Value; 1]>> + Send + Sync>;
+/// Builds values of the converted `types` from `inputs` at the rewriter's
+/// insertion point (upstream's target materialization callbacks): one
+/// value of an original type, or the values it was replaced by when a
+/// user needs them as other types (a memref's descriptor fields as its
+/// descriptor struct); `original` is the type of the value they stand
+/// for, when known. `None` when it cannot.
+pub type TargetMaterializationFn = Box<
+    dyn Fn(&mut Rewriter<'_>, &[Type], &[Value], Location, Option<Type>) -> Option<SmallVec<[Value; 1]>> + Send + Sync,
+>;
 
 /// How a block's (or a function type's) inputs map to converted ones
 /// (upstream's `TypeConverter::SignatureConversion`): original input `i`
@@ -81,6 +85,10 @@ pub struct TypeConverter {
     /// Whether a value the conversion could not bridge otherwise keeps an
     /// `unrealized_conversion_cast` (the default) rather than failing.
     default_cast: bool,
+    /// Whether a user reads a replacement whose types are not its
+    /// original type's converted types through a target materialization
+    /// (upstream's behavior, the default) rather than as it is.
+    regroup: bool,
     source_materializations: Vec<MaterializationFn>,
     target_materializations: Vec<TargetMaterializationFn>,
     cache: Mutex<FxHashMap<Type, Option<SmallVec<[Type; 1]>>>>,
@@ -91,6 +99,7 @@ impl Default for TypeConverter {
         TypeConverter {
             conversions: Vec::new(),
             default_cast: true,
+            regroup: true,
             source_materializations: Vec::new(),
             target_materializations: Vec::new(),
             cache: Mutex::new(FxHashMap::default()),
@@ -110,6 +119,21 @@ impl TypeConverter {
     pub fn without_default_cast(mut self) -> TypeConverter {
         self.default_cast = false;
         self
+    }
+
+    /// Users read what a value was replaced by as it is, whatever its
+    /// types (for a conversion whose patterns replace a value by one of
+    /// several forms and look at which they got, as `graph-to-loops`'s
+    /// buffer or splat scalar).
+    pub fn without_regrouping(mut self) -> TypeConverter {
+        self.regroup = false;
+        self
+    }
+
+    /// Whether users read replacements as the converted types of what
+    /// they replaced ([`TypeConverter::without_regrouping`]).
+    pub fn regroups(&self) -> bool {
+        self.regroup
     }
 
     /// A converter that keeps every type (what a conversion between
@@ -140,7 +164,10 @@ impl TypeConverter {
     /// type converts 1:N).
     pub fn add_target_materialization(
         &mut self,
-        f: impl Fn(&mut Rewriter<'_>, &[Type], Value, Location) -> Option<SmallVec<[Value; 1]>> + Send + Sync + 'static,
+        f: impl Fn(&mut Rewriter<'_>, &[Type], &[Value], Location, Option<Type>) -> Option<SmallVec<[Value; 1]>>
+            + Send
+            + Sync
+            + 'static,
     ) {
         self.target_materializations.push(Box::new(f));
     }
@@ -239,16 +266,18 @@ impl TypeConverter {
         self.default_cast
     }
 
-    /// Values of the converted `types` from the original `input`, from the
-    /// materialization functions (latest first); `None` when none can.
+    /// Values of the converted `types` from `inputs` standing for a value
+    /// of type `original`, from the materialization functions (latest
+    /// first); `None` when none can.
     pub fn materialize_target(
         &self,
         rw: &mut Rewriter<'_>,
         types: &[Type],
-        input: Value,
+        inputs: &[Value],
         loc: Location,
+        original: Option<Type>,
     ) -> Option<SmallVec<[Value; 1]>> {
-        self.target_materializations.iter().rev().find_map(|f| f(rw, types, input, loc))
+        self.target_materializations.iter().rev().find_map(|f| f(rw, types, inputs, loc, original))
     }
 }
 

@@ -120,8 +120,15 @@ fn build_tuple(rw: &mut Rewriter<'_>, ty: Type, inputs: &[Value], next: &mut usi
 
 /// The leaves of the tuple `input`, of `types`, each element extracted
 /// with `test.get_tuple_element` (depth first).
-fn decompose_tuple(rw: &mut Rewriter<'_>, types: &[Type], input: Value, loc: Location) -> Option<SmallVec<[Value; 1]>> {
+fn decompose_tuple(
+    rw: &mut Rewriter<'_>,
+    types: &[Type],
+    inputs: &[Value],
+    loc: Location,
+    _: Option<Type>,
+) -> Option<SmallVec<[Value; 1]>> {
     let ctx = rw.ctx();
+    let &[input] = inputs else { return None };
     let ty = rw.body().value_type(input);
     if !matches!(ctx.type_kind(ty), TypeKind::Tuple(_)) || flattened(ctx, ty) != types {
         return None;
