@@ -233,6 +233,16 @@ impl UnrankedMemRefDescriptor {
         d.value
     }
 
+    /// The rank of the unranked descriptor `packed`.
+    pub fn rank<'a>(b: &mut impl OpBuilder<'a>, loc: Location, packed: Value) -> Value {
+        MemRefDescriptor { value: packed }.extract(b, loc, &[0])
+    }
+
+    /// The pointer to the ranked descriptor of the unranked `packed`.
+    pub fn descriptor_ptr<'a>(b: &mut impl OpBuilder<'a>, loc: Location, packed: Value) -> Value {
+        MemRefDescriptor { value: packed }.extract(b, loc, &[1])
+    }
+
     /// The rank and pointer of `packed`, appended to `out`.
     pub fn unpack<'a>(b: &mut impl OpBuilder<'a>, loc: Location, packed: Value, out: &mut Vec<Value>) {
         let d = MemRefDescriptor { value: packed };

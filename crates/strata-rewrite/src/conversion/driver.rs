@@ -649,7 +649,12 @@ fn resolve_materializations(
         let types: Vec<_> = results.iter().map(|&r| rw.body().value_type(r)).collect();
         rw.set_insertion_point_before(cast);
         if let (Materialization::Target(Some(original)), &[_]) = (kind, types.as_slice()) {
-            let source = sources.get(&(inputs.clone(), original)).copied().filter(|&s| rw.body().contains_op(s));
+            // Only a source materialization still in use is built: one
+            // nothing reads goes, and the target one is built where it is.
+            let source = sources
+                .get(&(inputs.clone(), original))
+                .copied()
+                .filter(|&s| rw.body().contains_op(s) && rw.body().results(s).iter().any(|&r| rw.body().has_uses(r)));
             if let Some(converted) = source.and_then(|s| converted_through_source(&mut rw, converter, s, types[0])) {
                 rw.replace_op(cast, &[converted]);
                 continue;

@@ -1,11 +1,13 @@
 //! `finalize-memref-to-llvm` (upstream's
 //! `FinalizeMemRefToLLVMConversionPass` and
-//! `populateFinalizeMemRefToLLVMConversionPatterns`), for the ops that
-//! allocate, free, read and write memory and read sizes: `memref.alloc`
-//! (`malloc`, `aligned_alloc` with `use-aligned-alloc`, or the generic
-//! `_mlir_memref_to_llvm_alloc`), `memref.alloca` (`llvm.alloca`),
-//! `memref.dealloc` (`free`), `memref.load` and `memref.store` (through the
-//! element's address), and `memref.dim`.
+//! `populateFinalizeMemRefToLLVMConversionPatterns`). This file has the
+//! pass and the ops that allocate, free, read and write memory and read
+//! sizes: `memref.alloc` (`malloc`, `aligned_alloc` with
+//! `use-aligned-alloc`, or the generic `_mlir_memref_to_llvm_alloc`),
+//! `memref.alloca` (`llvm.alloca`), `memref.dealloc` (`free`),
+//! `memref.load` and `memref.store` (through the element's address), and
+//! `memref.dim`; [`views`] the ops that view the same buffer or read its
+//! metadata, [`copy`] `memref.copy`, [`global`] globals.
 //!
 //! An allocation builds its descriptor from the sizes and the identity
 //! layout's strides (upstream's `getMemRefDescriptorSizes`: strides from
@@ -15,7 +17,7 @@
 //! (`inbounds|nuw`, the products `nsw, nuw`).
 //!
 //! Invariant: ops are created in upstream's order, so the output is
-//! `mlir-opt-22`'s. An op this file does not lower (the other memref ops,
+//! `mlir-opt-22`'s. An op these files do not lower (the other memref ops,
 //! unranked memrefs, layouts that are not the identity where one is
 //! needed) stays, its operands and results bridged by casts.
 
@@ -30,6 +32,10 @@ use strata_ir::op_checks::{constant_int_value, inherent_attr};
 use strata_ir::{Attribute, Body, Context, Location, OpBuilder, OpClass, OpId, OpName, Type, TypeKind, Value, DYNAMIC};
 use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun};
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternSet, ConversionRewriter, OpAdaptor};
+
+mod copy;
+mod global;
+mod views;
 
 use super::descriptor::{address_space, index_constant, MemRefDescriptor};
 use super::runtime::{enclosing_module, lookup_or_create_fn, lookup_or_create_fn_returning};
@@ -102,12 +108,23 @@ impl Pass for MemRefToLlvm {
 /// Upstream's `populateFinalizeMemRefToLLVMConversionPatterns`, for the
 /// ops this file lowers.
 pub fn populate_memref_to_llvm_patterns(set: &mut ConversionPatternSet, options: MemRefToLlvmOptions) {
-    let patterns: [(RootName, Lowering); 6] = [
+    use strata_dialect_memref as m;
+    let patterns: [(RootName, Lowering); 16] = [
         (AllocOp::op_name, lower_alloc),
         (AllocaOp::op_name, lower_alloca),
+        (m::AssumeAlignmentOp::op_name, views::lower_assume_alignment),
+        (m::CastOp::op_name, views::lower_cast),
+        (m::CopyOp::op_name, copy::lower_copy),
         (DeallocOp::op_name, lower_dealloc),
         (DimOp::op_name, lower_dim),
+        (m::ExtractAlignedPointerAsIndexOp::op_name, views::lower_extract_aligned_pointer),
+        (m::ExtractStridedMetadataOp::op_name, views::lower_extract_strided_metadata),
+        (m::GetGlobalOp::op_name, global::lower_get_global),
+        (m::GlobalOp::op_name, global::lower_global),
         (LoadOp::op_name, lower_load),
+        (m::MemorySpaceCastOp::op_name, views::lower_memory_space_cast),
+        (m::RankOp::op_name, views::lower_rank),
+        (m::ReinterpretCastOp::op_name, views::lower_reinterpret_cast),
         (StoreOp::op_name, lower_store),
     ];
     for (root, rewrite) in patterns {
@@ -151,7 +168,7 @@ fn nsw_nuw(ctx: &Context) -> Attribute {
 const INBOUNDS_NUW: i64 = 7;
 
 /// `llvm.getelementptr base[dynamic] : elem` with `flags`.
-fn gep<'a>(
+pub(super) fn gep<'a>(
     b: &mut impl OpBuilder<'a>,
     loc: Location,
     result: Type,
@@ -175,7 +192,7 @@ fn gep<'a>(
 }
 
 /// A GEP index: a constant or a value.
-enum GepIndex {
+pub(super) enum GepIndex {
     Constant(i64),
     Value(Value),
 }
@@ -197,11 +214,7 @@ fn strided_element_ptr(
     let element = convert_type(ctx, options, element)?;
     let ptr = ctx.dialect_type(PointerType { address_space: address_space(ctx, memory_space)? });
     let d = MemRefDescriptor { value: desc };
-    let mut base = d.aligned_ptr(rw, loc);
-    if offset != 0 {
-        let offset = if offset == DYNAMIC { d.offset(rw, loc) } else { index_constant(rw, loc, options, offset) };
-        base = gep(rw, loc, ptr, element, base, &[GepIndex::Value(offset)], None);
-    }
+    let base = buffer_ptr(rw, loc, options, d, offset, ptr, element);
     let index_ty = index_type(ctx, options);
     let mut index: Option<Value> = None;
     for (i, (&idx, &stride)) in indices.iter().zip(&strides).enumerate() {
@@ -263,6 +276,37 @@ fn access(
     Some(Access { address, element, alignment, nontemporal, loc })
 }
 
+/// The start of the buffer a descriptor views: its aligned pointer moved
+/// by the offset (upstream's `MemRefDescriptor::bufferPtr`).
+fn buffer_ptr(
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: Location,
+    options: LowerToLlvmOptions,
+    d: MemRefDescriptor,
+    offset: i64,
+    ptr: Type,
+    element: Type,
+) -> Value {
+    let base = d.aligned_ptr(rw, loc);
+    if offset == 0 {
+        return base;
+    }
+    let offset = if offset == DYNAMIC { d.offset(rw, loc) } else { index_constant(rw, loc, options, offset) };
+    gep(rw, loc, ptr, element, base, &[GepIndex::Value(offset)], None)
+}
+
+/// The start of the buffer the descriptor `desc` of a memref of type `ty`
+/// views; `None` when its layout is not strided.
+pub(super) fn element_ptr_base(
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: Location,
+    options: LowerToLlvmOptions,
+    ty: Type,
+    desc: Value,
+) -> Option<Value> {
+    strided_element_ptr(rw, loc, options, ty, desc, &[])
+}
+
 /// `memref.load`: `llvm.load` of the element's address, with the op's
 /// alignment and nontemporal mark.
 fn lower_load(
@@ -291,7 +335,7 @@ fn lower_store(
 }
 
 /// The integer of an integer attribute (0 for another).
-fn int_of(ctx: &Context, a: Attribute) -> i64 {
+pub(super) fn int_of(ctx: &Context, a: Attribute) -> i64 {
     match ctx.attr_kind(a) {
         strata_ir::AttrKind::Integer { value, .. } => value.to_i64().unwrap_or(0),
         _ => 0,
@@ -334,7 +378,7 @@ fn lower_dim(options: MemRefToLlvmOptions, op: OpId, adaptor: &OpAdaptor, rw: &m
 /// The sizes, strides and element count (or byte size) of a new memref
 /// of type `ty` with the identity layout (upstream's
 /// `getMemRefDescriptorSizes`); `None` for another layout.
-fn descriptor_sizes(
+pub(super) fn descriptor_sizes(
     rw: &mut ConversionRewriter<'_, '_>,
     loc: Location,
     options: LowerToLlvmOptions,
@@ -397,7 +441,12 @@ fn size_in_bytes(
 
 /// The bytes one `element` takes (upstream's `getSizeInBytes`: the address
 /// of element 1 past a null pointer).
-fn size_of(rw: &mut ConversionRewriter<'_, '_>, loc: Location, options: LowerToLlvmOptions, element: Type) -> Value {
+pub(super) fn size_of(
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: Location,
+    options: LowerToLlvmOptions,
+    element: Type,
+) -> Value {
     let ctx = rw.ctx();
     let ptr = ctx.dialect_type(PointerType { address_space: 0 });
     let null = ZeroOp::build(rw, loc, ptr).res(rw.body());
@@ -408,7 +457,7 @@ fn size_of(rw: &mut ConversionRewriter<'_, '_>, loc: Location, options: LowerToL
 /// A new descriptor of type `ty` over `allocated` and `aligned` with
 /// offset 0 and the given sizes and strides (upstream's
 /// `createMemRefDescriptor`).
-fn new_descriptor(
+pub(super) fn new_descriptor(
     rw: &mut ConversionRewriter<'_, '_>,
     loc: Location,
     options: LowerToLlvmOptions,
