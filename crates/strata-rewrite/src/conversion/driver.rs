@@ -532,12 +532,19 @@ impl<'a, 'l> Driver<'a, 'l> {
                         }
                     }
                     if legal {
-                        // A constant the fold made and its legalization
-                        // replaced stands for its replacement (upstream
-                        // replaces the op first and remaps at the end).
+                        // A value whose producer was replaced (a constant
+                        // the fold made and its legalization replaced)
+                        // stands for its replacement (upstream replaces the
+                        // op first and remaps at the end); any other value,
+                        // converted users read through a cast, is itself.
+                        let erased = &self.state.erased;
+                        let replaced = |v: &Value| body.defining_op(*v).is_some_and(|d| erased.contains(&d));
                         let replacements: Vec<SmallVec<[Value; 1]>> = values
                             .iter()
-                            .map(|v| self.state.mapping.get(v).cloned().unwrap_or_else(|| SmallVec::from_elem(*v, 1)))
+                            .map(|v| match self.state.mapping.get(v) {
+                                Some(values) if replaced(v) => values.clone(),
+                                _ => SmallVec::from_elem(*v, 1),
+                            })
                             .collect();
                         self.continue_attempt(body, |rw| rw.replace_op_with_multiple(op, &replacements));
                         return Ok(true);

@@ -55,7 +55,7 @@ pub(super) fn lower_global(
         rw.emit_error(op, "'memref.global' op memory space cannot be converted to an integer address space");
         return false;
     };
-    let public = inherent_attr(ctx, body, op, "sym_visibility").is_none();
+    let public = inherent_attr(ctx, body, op, "sym_visibility").is_none_or(|v| ctx.string_value(v) == Some(b"public"));
     let initial = inherent_attr(ctx, body, op, "initial_value");
     let uninitialized = initial.is_some_and(|a| strata_ir::constraints::is_unit_attr(ctx, a));
     let value = match initial.filter(|_| !uninitialized) {

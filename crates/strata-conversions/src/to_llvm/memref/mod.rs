@@ -7,7 +7,8 @@
 //! `memref.alloca` (`llvm.alloca`), `memref.dealloc` (`free`),
 //! `memref.load` and `memref.store` (through the element's address), and
 //! `memref.dim`; [`views`] the ops that view the same buffer or read its
-//! metadata, [`copy`] `memref.copy`, [`global`] globals.
+//! metadata, [`copy`] `memref.copy`, [`global`] globals, [`atomic`]
+//! `atomic_rmw` and `prefetch`, [`scope`] `alloca_scope`.
 //!
 //! An allocation builds its descriptor from the sizes and the identity
 //! layout's strides (upstream's `getMemRefDescriptorSizes`: strides from
@@ -33,8 +34,10 @@ use strata_ir::{Attribute, Body, Context, Location, OpBuilder, OpClass, OpId, Op
 use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun};
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternSet, ConversionRewriter, OpAdaptor};
 
+mod atomic;
 mod copy;
 mod global;
+mod scope;
 mod views;
 
 use super::descriptor::{address_space, index_constant, MemRefDescriptor};
@@ -109,23 +112,29 @@ impl Pass for MemRefToLlvm {
 /// ops this file lowers.
 pub fn populate_memref_to_llvm_patterns(set: &mut ConversionPatternSet, options: MemRefToLlvmOptions) {
     use strata_dialect_memref as m;
-    let patterns: [(RootName, Lowering); 16] = [
+    let patterns: [(RootName, Lowering); 22] = [
         (AllocOp::op_name, lower_alloc),
         (AllocaOp::op_name, lower_alloca),
+        (m::AllocaScopeOp::op_name, scope::lower_alloca_scope),
+        (m::AtomicRMWOp::op_name, atomic::lower_atomic_rmw),
         (m::AssumeAlignmentOp::op_name, views::lower_assume_alignment),
         (m::CastOp::op_name, views::lower_cast),
         (m::CopyOp::op_name, copy::lower_copy),
         (DeallocOp::op_name, lower_dealloc),
         (DimOp::op_name, lower_dim),
+        (m::DistinctObjectsOp::op_name, views::lower_distinct_objects),
         (m::ExtractAlignedPointerAsIndexOp::op_name, views::lower_extract_aligned_pointer),
         (m::ExtractStridedMetadataOp::op_name, views::lower_extract_strided_metadata),
         (m::GetGlobalOp::op_name, global::lower_get_global),
         (m::GlobalOp::op_name, global::lower_global),
         (LoadOp::op_name, lower_load),
         (m::MemorySpaceCastOp::op_name, views::lower_memory_space_cast),
+        (m::PrefetchOp::op_name, atomic::lower_prefetch),
         (m::RankOp::op_name, views::lower_rank),
         (m::ReinterpretCastOp::op_name, views::lower_reinterpret_cast),
         (StoreOp::op_name, lower_store),
+        (m::TransposeOp::op_name, views::lower_transpose),
+        (m::ViewOp::op_name, views::lower_view),
     ];
     for (root, rewrite) in patterns {
         set.add(MemRefLowering { root, rewrite, options });
@@ -159,13 +168,16 @@ fn index_type(ctx: &Context, options: LowerToLlvmOptions) -> Type {
     ctx.integer_type(options.index_bitwidth)
 }
 
-/// `nsw, nuw`, the overflow flags of address arithmetic.
-fn nsw_nuw(ctx: &Context) -> Attribute {
-    ctx.integer_attr(ctx.integer_type(32), 3)
-}
-
-/// `inbounds|nuw`, the flags of an element's address.
+/// `inbounds|nuw`, the flags of a loaded or stored element's address.
 const INBOUNDS_NUW: i64 = 7;
+
+/// The overflow flags of the address arithmetic under GEP `flags`
+/// (upstream: `nusw` gives `nsw`, `nuw` gives `nuw`); none without flags.
+fn overflow_of(ctx: &Context, flags: Option<i64>) -> Option<Attribute> {
+    let flags = flags?;
+    let bits = i64::from(flags & 2 != 0) | (i64::from(flags & 4 != 0) << 1);
+    Some(ctx.integer_attr(ctx.integer_type(32), bits))
+}
 
 /// `llvm.getelementptr base[dynamic] : elem` with `flags`.
 pub(super) fn gep<'a>(
@@ -200,13 +212,14 @@ pub(super) enum GepIndex {
 /// The address of the element at `indices` of a memref of type `ty`
 /// whose descriptor is `desc` (upstream's `getStridedElementPtr` with
 /// `inbounds|nuw`); `None` when its layout is not strided.
-fn strided_element_ptr(
+pub(super) fn strided_element_ptr(
     rw: &mut ConversionRewriter<'_, '_>,
     loc: Location,
     options: LowerToLlvmOptions,
     ty: Type,
     desc: Value,
     indices: &[Value],
+    flags: Option<i64>,
 ) -> Option<Value> {
     let ctx = rw.ctx();
     let (shape, element, layout, memory_space) = memref_parts(ctx, ty)?;
@@ -216,21 +229,22 @@ fn strided_element_ptr(
     let d = MemRefDescriptor { value: desc };
     let base = buffer_ptr(rw, loc, options, d, offset, ptr, element);
     let index_ty = index_type(ctx, options);
+    let overflow = overflow_of(ctx, flags);
     let mut index: Option<Value> = None;
     for (i, (&idx, &stride)) in indices.iter().zip(&strides).enumerate() {
         let mut increment = idx;
         if stride != 1 {
             let stride =
                 if stride == DYNAMIC { d.stride(rw, loc, i) } else { index_constant(rw, loc, options, stride) };
-            increment = MulOp::build(rw, loc, increment, stride, index_ty, Some(nsw_nuw(ctx))).res(rw.body());
+            increment = MulOp::build(rw, loc, increment, stride, index_ty, overflow).res(rw.body());
         }
         index = Some(match index {
-            Some(sum) => AddOp::build(rw, loc, sum, increment, index_ty, Some(nsw_nuw(ctx))).res(rw.body()),
+            Some(sum) => AddOp::build(rw, loc, sum, increment, index_ty, overflow).res(rw.body()),
             None => increment,
         });
     }
     Some(match index {
-        Some(index) => gep(rw, loc, ptr, element, base, &[GepIndex::Value(index)], Some(INBOUNDS_NUW)),
+        Some(index) => gep(rw, loc, ptr, element, base, &[GepIndex::Value(index)], flags),
         None => base,
     })
 }
@@ -272,7 +286,8 @@ fn access(
     let loc = body.op_loc(op);
     let element = memref_parts(ctx, ty).and_then(|p| convert_type(ctx, options.lowering, p.1))?;
     let indices: Vec<Value> = (memref + 1..adaptor.len()).map(|i| adaptor.operand(i)).collect();
-    let address = strided_element_ptr(rw, loc, options.lowering, ty, adaptor.operand(memref), &indices)?;
+    let address =
+        strided_element_ptr(rw, loc, options.lowering, ty, adaptor.operand(memref), &indices, Some(INBOUNDS_NUW))?;
     Some(Access { address, element, alignment, nontemporal, loc })
 }
 
@@ -304,7 +319,7 @@ pub(super) fn element_ptr_base(
     ty: Type,
     desc: Value,
 ) -> Option<Value> {
-    strided_element_ptr(rw, loc, options, ty, desc, &[])
+    strided_element_ptr(rw, loc, options, ty, desc, &[], None)
 }
 
 /// `memref.load`: `llvm.load` of the element's address, with the op's

@@ -158,8 +158,8 @@ pub(super) fn lower_extract_strided_metadata(
     true
 }
 
-/// `memref.reinterpret_cast` of a ranked memref: the source's pointers
-/// with the op's offset, sizes and strides, dimension by dimension.
+/// `memref.reinterpret_cast`: the source's pointers with the op's offset,
+/// sizes and strides, dimension by dimension.
 pub(super) fn lower_reinterpret_cast(
     options: MemRefToLlvmOptions,
     op: OpId,
@@ -169,9 +169,7 @@ pub(super) fn lower_reinterpret_cast(
     let ctx = rw.ctx();
     let body = rw.body();
     let lowering = options.lowering;
-    if !is_ranked(ctx, body.value_type(body.operand(op, 0))) {
-        return false;
-    }
+    let source_ty = body.value_type(body.operand(op, 0));
     let result = body.value_type(body.results(op)[0]);
     let Some(desc_ty) = convert_type(ctx, lowering, result) else { return false };
     let static_of = |name| strata_ir::op_checks::i64_array(ctx, body, op, name);
@@ -188,10 +186,8 @@ pub(super) fn lower_reinterpret_cast(
         return false;
     }
     let loc = body.op_loc(op);
-    let source = MemRefDescriptor { value: adaptor.operand(0) };
     let mut d = MemRefDescriptor::poison(rw, loc, desc_ty);
-    let allocated = source.allocated_ptr(rw, loc);
-    let aligned = source.aligned_ptr(rw, loc);
+    let Some((allocated, aligned)) = source_pointers(rw, loc, source_ty, adaptor.operand(0)) else { return false };
     d.set_allocated_ptr(rw, loc, allocated);
     d.set_aligned_ptr(rw, loc, aligned);
     let offset = if offsets[0] == DYNAMIC { dyn_offsets[0] } else { index_constant(rw, loc, lowering, offsets[0]) };
@@ -217,6 +213,30 @@ pub(super) fn lower_reinterpret_cast(
     }
     rw.replace_op(op, &[d.value]);
     true
+}
+
+/// The allocated and aligned pointers of a memref of type `ty` whose
+/// descriptor is `desc` (upstream's `extractPointersAndOffset`): fields of
+/// a ranked descriptor, or loaded through an unranked one's pointer to its
+/// ranked descriptor (the allocated pointer first, the aligned one next).
+fn source_pointers(
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: Location,
+    ty: Type,
+    desc: Value,
+) -> Option<(Value, Value)> {
+    let ctx = rw.ctx();
+    if is_ranked(ctx, ty) {
+        let d = MemRefDescriptor { value: desc };
+        return Some((d.allocated_ptr(rw, loc), d.aligned_ptr(rw, loc)));
+    }
+    let TypeKind::UnrankedMemRef { memory_space, .. } = ctx.type_kind(ty) else { return None };
+    let ptr = ctx.dialect_type(PointerType { address_space: address_space(ctx, *memory_space)? });
+    let base = UnrankedMemRefDescriptor::descriptor_ptr(rw, loc, desc);
+    let allocated = llvm_build::load(rw, loc, base, ptr, None, None).res(rw.body());
+    let at = super::gep(rw, loc, ptr, ptr, base, &[super::GepIndex::Constant(1)], None);
+    let aligned = llvm_build::load(rw, loc, at, ptr, None, None).res(rw.body());
+    Some((allocated, aligned))
 }
 
 /// `memref.memory_space_cast` of a ranked memref: both pointers cast to
@@ -273,5 +293,159 @@ pub(super) fn lower_assume_alignment(
     let results = rw.body().results(op).len();
     let replacement = vec![adaptor.operand(0); results];
     rw.replace_op(op, &replacement);
+    true
+}
+
+/// `memref.view`: the source's allocated pointer, its aligned pointer
+/// moved by the byte shift, offset 0, and the view's sizes and strides
+/// from the innermost dimension out (a dynamic stride the running product
+/// of the sizes inside it).
+pub(super) fn lower_view(
+    options: MemRefToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let ctx = rw.ctx();
+    let lowering = options.lowering;
+    let body = rw.body();
+    let result = body.value_type(body.results(op)[0]);
+    let source = body.value_type(body.operand(op, 0));
+    let Some((shape, _, layout, _)) = memref_parts(ctx, result) else { return false };
+    let shape = shape.to_vec();
+    let Some((strides, offset)) = strata_interfaces::layout::strides_and_offset(ctx, &shape, layout) else {
+        return false;
+    };
+    if offset != 0 || strides.last().is_some_and(|&s| s != 1 && s != 0) {
+        return false;
+    }
+    let Some(desc_ty) = convert_type(ctx, lowering, result) else { return false };
+    let Some(source_element) = memref_parts(ctx, source).and_then(|p| convert_type(ctx, lowering, p.1)) else {
+        return false;
+    };
+    let loc = body.op_loc(op);
+    let sizes: Vec<Value> = (2..adaptor.len()).map(|i| adaptor.operand(i)).collect();
+    let src = MemRefDescriptor { value: adaptor.operand(0) };
+    let mut d = MemRefDescriptor::poison(rw, loc, desc_ty);
+    let allocated = src.allocated_ptr(rw, loc);
+    d.set_allocated_ptr(rw, loc, allocated);
+    let aligned = src.aligned_ptr(rw, loc);
+    let ptr_ty = rw.body().value_type(aligned);
+    let shifted =
+        super::gep(rw, loc, ptr_ty, source_element, aligned, &[super::GepIndex::Value(adaptor.operand(1))], None);
+    d.set_aligned_ptr(rw, loc, shifted);
+    let zero = index_constant(rw, loc, lowering, 0);
+    d.set_offset(rw, loc, zero);
+    let index = ctx.integer_type(lowering.index_bitwidth);
+    let (mut stride, mut next_size): (Option<Value>, Option<Value>) = (None, None);
+    for i in (0..shape.len()).rev() {
+        let size = if shape[i] == DYNAMIC {
+            let before = shape[..i].iter().filter(|&&s| s == DYNAMIC).count();
+            match sizes.get(before) {
+                Some(&v) => v,
+                None => return false,
+            }
+        } else {
+            index_constant(rw, loc, lowering, shape[i])
+        };
+        d.set_size(rw, loc, i, size);
+        let this_stride = if strides[i] != DYNAMIC {
+            index_constant(rw, loc, lowering, strides[i])
+        } else if let Some(next) = next_size {
+            match stride {
+                Some(running) => strata_dialect_llvm::MulOp::build(rw, loc, running, next, index, None).res(rw.body()),
+                None => next,
+            }
+        } else {
+            index_constant(rw, loc, lowering, 1)
+        };
+        d.set_stride(rw, loc, i, this_stride);
+        stride = Some(this_stride);
+        next_size = Some(size);
+    }
+    rw.replace_op(op, &[d.value]);
+    true
+}
+
+/// `memref.distinct_objects`: `llvm.intr.assume` with a
+/// `"separate_storage"` bundle for each pair of the buffers' starts; the
+/// results are the operands.
+pub(super) fn lower_distinct_objects(
+    options: MemRefToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let ctx = rw.ctx();
+    let operands: Vec<Value> = (0..adaptor.len()).map(|i| adaptor.operand(i)).collect();
+    if operands.len() > 1 {
+        let types: Vec<Type> = rw.body().operands(op).map(|v| rw.body().value_type(v)).collect();
+        let loc = rw.body().op_loc(op);
+        let mut ptrs = Vec::with_capacity(operands.len());
+        for (&ty, &desc) in types.iter().zip(&operands) {
+            match element_ptr_base(rw, loc, options.lowering, ty, desc) {
+                Some(p) => ptrs.push(p),
+                None => return false,
+            }
+        }
+        let yes = ConstantOp::build(rw, loc, ctx.integer_type(1), ctx.bool_attr(true)).res(rw.body());
+        let tags = ctx.array_attr(vec![ctx.string_attr("separate_storage")]);
+        for i in 0..ptrs.len() {
+            for j in i + 1..ptrs.len() {
+                AssumeOp::build(rw, loc, yes, &[ptrs[i], ptrs[j]], ctx.dense_i32_array(&[2]), Some(tags));
+            }
+        }
+    }
+    rw.replace_op(op, &operands);
+    true
+}
+
+/// `memref.transpose`: the same pointers and offset, the sizes and strides
+/// permuted (the same descriptor for the identity permutation).
+pub(super) fn lower_transpose(
+    options: MemRefToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let Some(map) = inherent_attr(ctx, body, op, "permutation").and_then(|a| match ctx.attr_kind(a) {
+        AttrKind::AffineMap(m) => Some(m.clone()),
+        _ => None,
+    }) else {
+        return false;
+    };
+    let positions: Option<Vec<usize>> = map
+        .results
+        .iter()
+        .map(|e| match e {
+            strata_ir::affine::AffineExpr::Dim(d) => Some(*d as usize),
+            _ => None,
+        })
+        .collect();
+    let Some(positions) = positions else { return false };
+    let source = MemRefDescriptor { value: adaptor.operand(0) };
+    if map.is_identity() {
+        rw.replace_op(op, &[source.value]);
+        return true;
+    }
+    let ty = body.value_type(body.operand(op, 0));
+    let Some(desc_ty) = convert_type(ctx, options.lowering, ty) else { return false };
+    let loc = body.op_loc(op);
+    let mut d = MemRefDescriptor::poison(rw, loc, desc_ty);
+    let allocated = source.allocated_ptr(rw, loc);
+    d.set_allocated_ptr(rw, loc, allocated);
+    let aligned = source.aligned_ptr(rw, loc);
+    d.set_aligned_ptr(rw, loc, aligned);
+    let offset = source.offset(rw, loc);
+    d.set_offset(rw, loc, offset);
+    for (target, &from) in positions.iter().enumerate() {
+        let size = source.size(rw, loc, from);
+        d.set_size(rw, loc, target, size);
+        let stride = source.stride(rw, loc, from);
+        d.set_stride(rw, loc, target, stride);
+    }
+    rw.replace_op(op, &[d.value]);
     true
 }
