@@ -143,6 +143,9 @@ pub(crate) fn run_partial_conversion_with(
     patterns: &FrozenConversionPatternSet,
     converter: &TypeConverter,
 ) -> Result<(), PassFailed> {
+    // Runtime declarations are looked up by name once per lowered op: in
+    // the symbol cache, each lookup is O(1) (`to_llvm::runtime`).
+    let _symbols = strata_ir::symbols::cache_scope();
     let mut trace = run.trace.as_deref_mut().map(|out| strata_transforms::trace::RewriteTrace::new(run.ctx, out));
     let observer = trace.as_mut().map(|t| t as &mut dyn Listener);
     let result =

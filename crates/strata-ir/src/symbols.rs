@@ -12,8 +12,8 @@
 //! inliner verifies each function it simplifies inside its own scope;
 //! indexing the module again per function would be quadratic): inside a
 //! scope a symbol may be erased or moved (a hit is checked to still be the
-//! named symbol of the table) but none may be added to a table already
-//! indexed.
+//! named symbol of the table) but one added to a table already indexed
+//! must be noted ([`note_symbol_added`]).
 
 use std::cell::RefCell;
 
@@ -202,6 +202,23 @@ pub fn lookup_symbol_in(ctx: &Context, body: &Body, table: OpId, name: &[u8]) ->
             None => None,
         }
     })
+}
+
+/// Tells an open lookup cache that `op`, named `name`, was just added to
+/// the symbol table `table` (nothing to do outside a [`cache_scope`]): a
+/// table indexed before would otherwise not find it. A name already
+/// indexed keeps its first definition, as a scan would.
+pub fn note_symbol_added(body: &Body, table: OpId, name: &[u8], op: OpId) {
+    CACHE.with(|c| {
+        let mut c = c.borrow_mut();
+        let Some(cache) = c.as_mut() else { return };
+        if cache.body != body as *const Body as usize {
+            return;
+        }
+        if let Some(index) = cache.tables.get_mut(&table) {
+            index.entry(name.into()).or_insert(op);
+        }
+    });
 }
 
 /// The symbols defined directly in symbol table `table`, by name, each

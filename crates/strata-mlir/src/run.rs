@@ -1,8 +1,10 @@
 //! `strata-run`, modelled on upstream's `mlir-runner`: parse a file with
 //! strata, run strata's pipeline (every strata-opt flag, through
 //! strata-opt's own command-line parser and driver), lower through
-//! upstream MLIR ([`DEFAULT_LOWERING`], or `--lowering-pipeline=`), then
-//! JIT-run the entry function or emit LLVM IR / assembly.
+//! upstream MLIR ([`DEFAULT_LOWERING`], or `--lowering-pipeline=`) or,
+//! with `--lower-with=strata`, through strata's own lowerings and then
+//! upstream's for the vector ops, then JIT-run the entry function or emit
+//! LLVM IR / assembly.
 //!
 //! strata-run's own flags are taken out of the arguments first; the rest
 //! go to strata-opt's parser unchanged, so strata passes are spelled as in
@@ -29,6 +31,27 @@ pub enum Emit {
     Mlir,
 }
 
+/// Who lowers strata's output to the LLVM dialect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LowerWith {
+    /// Upstream's passes ([`DEFAULT_LOWERING`] or `--lowering-pipeline=`).
+    Upstream,
+    /// strata's own lowerings ([`STRATA_LOWERING`]), then upstream's
+    /// [`UPSTREAM_REMAINDER`] for what strata does not lower yet (the
+    /// `vector` ops).
+    Strata,
+}
+
+/// The lowering passes strata runs with `--lower-with=strata`, after the
+/// command line's (strata-opt flags).
+pub const STRATA_LOWERING: &[&str] =
+    &["--convert-vector-to-scf", "--convert-scf-to-cf", "--finalize-memref-to-llvm", "--convert-to-llvm"];
+
+/// What upstream still runs after [`STRATA_LOWERING`]: the vector ops'
+/// lowering and the cast cleanup.
+pub const UPSTREAM_REMAINDER: &str =
+    "builtin.module(convert-vector-to-llvm,convert-to-llvm,reconcile-unrealized-casts)";
+
 /// strata-run's own options (everything else is strata-opt's).
 #[derive(Clone, Debug)]
 pub struct RunOptions {
@@ -36,6 +59,7 @@ pub struct RunOptions {
     pub emit: Emit,
     /// The upstream pipeline from strata's output to the LLVM dialect.
     pub lowering: String,
+    pub lower_with: LowerWith,
     /// Shared libraries the JIT loads (`--shared-libs=a.so,b.so`).
     pub shared_libs: Vec<String>,
 }
@@ -46,6 +70,7 @@ impl Default for RunOptions {
             entry_point: "main".to_string(),
             emit: Emit::Run,
             lowering: DEFAULT_LOWERING.to_string(),
+            lower_with: LowerWith::Upstream,
             shared_libs: vec![jit::C_RUNNER_UTILS.to_string()],
         }
     }
@@ -55,6 +80,8 @@ const HELP: &str = "\nstrata-run options (the others are strata-opt's, see above
   --entry-point=<name>          Function to run (no arguments, no results; default main)
   --emit=<llvm-ir|asm|mlir>     Print LLVM IR, host assembly or the lowered MLIR instead of running
   --lowering-pipeline=<text>    Upstream pass pipeline to the LLVM dialect (default: see docs/llvm-bridge.md)
+  --lower-with=<upstream|strata> Who lowers to the LLVM dialect: upstream's passes (default), or strata's
+                                 (scf, cf, memref, func, arith, math, index, ub), then upstream's for vector ops
   --shared-libs=<a.so,...>      Libraries the JIT loads (default: upstream's libmlir_c_runner_utils.so)
 ";
 
@@ -79,6 +106,13 @@ pub fn split_args(args: &[String]) -> Result<(RunOptions, Vec<String>), String> 
                 }
             }
             "lowering-pipeline" => run.lowering = value.to_string(),
+            "lower-with" => {
+                run.lower_with = match value {
+                    "upstream" => LowerWith::Upstream,
+                    "strata" => LowerWith::Strata,
+                    _ => return Err(format!("strata-run: unknown --lower-with value '{value}' (upstream or strata)")),
+                }
+            }
             "shared-libs" => run.shared_libs = value.split(',').filter(|s| !s.is_empty()).map(String::from).collect(),
             _ => rest.push(arg.clone()),
         }
@@ -95,6 +129,20 @@ pub fn run(tool: &Tool, args: &[String]) -> u8 {
             return 1;
         }
     };
+    let mut rest = rest;
+    let mut run = run;
+    if run.lower_with == LowerWith::Strata {
+        if rest.iter().any(|a| a.starts_with("--pass-pipeline") || a.starts_with("-pass-pipeline")) {
+            eprintln!("strata-run: --lower-with=strata adds passes after the command line's: give them as flags, not --pass-pipeline");
+            return 1;
+        }
+        rest.extend(STRATA_LOWERING.iter().map(|p| p.to_string()));
+        // The generic form crosses unambiguously: a `vector.print` of a
+        // newline, custom-printed, would take the next line's result as its
+        // operand when upstream parses it.
+        rest.push("--mlir-print-op-generic".to_string());
+        run.lowering = UPSTREAM_REMAINDER.to_string();
+    }
     let parsed = cli::parse_args(&rest, tool);
     eprint!("{}", parsed.errors);
     let opts = match parsed.command {

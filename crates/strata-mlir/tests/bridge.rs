@@ -196,3 +196,35 @@ fn vectorize_execution_kernels_run_like_their_scalar_loops() {
         assert_eq!(vector, scalar, "{target}");
     }
 }
+
+/// strata's own lowering (`--lower-with=strata`) runs a program of loops,
+/// memrefs and calls as upstream's lowering does, and a vectorized kernel
+/// (its vector ops still lowered by upstream) too.
+#[test]
+fn strata_lowering_runs_like_upstreams() {
+    let vectorized: &[&str] = &["--vectorize-loops", "--canonicalize", "--lower-vectorize"];
+    for (file, extra) in [("scalar.mlir", &[][..]), ("compute.mlir", &[][..]), ("marked.mlir", vectorized)] {
+        let mut args = vec![file];
+        args.extend_from_slice(extra);
+        let (code, upstream, stderr) = strata_run(&args);
+        assert_eq!(code, 0, "{file}: {stderr}");
+        args.push("--lower-with=strata");
+        let (code, strata, stderr) = strata_run(&args);
+        assert_eq!(code, 0, "{file}: {stderr}");
+        assert_eq!(strata, upstream, "{file}");
+    }
+    let kernels = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/lit/vectorize/vectorize-loops-execute.mlir");
+    let kernels = kernels.to_str().unwrap();
+    let (code, upstream, stderr) = strata_run(&[kernels, "--vectorize-loops", "--canonicalize", "--lower-vectorize"]);
+    assert_eq!(code, 0, "{stderr}");
+    let (code, strata, stderr) =
+        strata_run(&[kernels, "--vectorize-loops", "--canonicalize", "--lower-vectorize", "--lower-with=strata"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(strata, upstream);
+    let (_, out, _) = strata_run(&["scalar.mlir", "--lower-with=strata"]);
+    assert_eq!(out, "285\n81\n7.5\n");
+    let (code, _, stderr) =
+        strata_run(&["scalar.mlir", "--lower-with=strata", "--pass-pipeline=builtin.module(canonicalize)"]);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("give them as flags"), "{stderr}");
+}

@@ -126,6 +126,7 @@ fn new_state(ctx: &Context) -> ConversionState {
         mapping: Default::default(),
         regrouped: Default::default(),
         sources_by_values: Default::default(),
+        arg_sources: Vec::new(),
         rewired: Default::default(),
         materializations: Vec::new(),
         cast_name: ctx.op_name(super::UNREALIZED_CAST),
@@ -326,6 +327,19 @@ fn restore_rewired_operands(
     folded
 }
 
+/// Whether `ancestor` is `op` or holds it (`op` `None`: the top, held by
+/// nothing).
+fn is_ancestor(body: &Body, ancestor: OpId, op: Option<OpId>) -> bool {
+    let mut current = op;
+    while let Some(o) = current {
+        if o == ancestor {
+            return true;
+        }
+        current = body.parent_op(o);
+    }
+    false
+}
+
 /// The closest op isolated from above that holds `op`.
 fn isolated_scope(ctx: &Context, body: &Body, op: OpId) -> Option<OpId> {
     let mut current = body.parent_op(op);
@@ -395,6 +409,16 @@ impl<'a, 'l> Driver<'a, 'l> {
                             && isolated_scope(self.ctx, body, user) == here
                     })
                     .collect();
+                // Leaving a scope for one outside it (a function for its
+                // module), what the conversion knew of the values inside
+                // is dead: nothing outside an op isolated from above uses
+                // them. Memory stays proportional to one function.
+                if scope.is_some_and(|left| body.contains_op(left) && !is_ancestor(body, left, here)) {
+                    self.state.place_arg_sources(body);
+                    self.state.mapping.clear();
+                    self.state.regrouped.clear();
+                    self.state.sources_by_values.clear();
+                }
                 scope = here;
             }
             if !self.legalize(body, op, 0)? {
@@ -403,6 +427,7 @@ impl<'a, 'l> Driver<'a, 'l> {
                 }
             }
         }
+        self.state.place_arg_sources(body);
         self.state.place_sources(body);
         self.state.erase_replaced(body);
         resolve_materializations(self.ctx, body, &self.state, self.converter)

@@ -67,6 +67,11 @@ pub(crate) struct ConversionState {
     /// converter's types of the value they replaced), and the target
     /// materialization that gives them, shared by every such user.
     pub(crate) regrouped: FxHashMap<SmallVec<[Value; 1]>, SmallVec<[Value; 1]>>,
+    /// The source materializations of converted block arguments, in the
+    /// order they were made, with their block: upstream builds them when
+    /// the conversion commits, at the block's start before everything the
+    /// patterns put there ([`ConversionState::place_arg_sources`]).
+    pub(crate) arg_sources: Vec<(OpId, BlockId)>,
     /// The source materializations, by the values they stand for and the
     /// original type: made once, shared.
     pub(crate) sources_by_values: FxHashMap<(SmallVec<[Value; 1]>, Type), Value>,
@@ -120,6 +125,19 @@ impl ConversionState {
                     }
                 }
                 _ => {}
+            }
+        }
+    }
+
+    /// Moves the source materializations of converted block arguments to
+    /// the start of their blocks, each before those made earlier.
+    pub(crate) fn place_arg_sources(&mut self, body: &mut strata_ir::Body) {
+        for (cast, block) in std::mem::take(&mut self.arg_sources) {
+            if !body.contains_op(cast) || body.op_block(cast) != Some(block) {
+                continue;
+            }
+            if let Some(first) = body.block_ops(block).next().filter(|&f| f != cast) {
+                body.move_op_before(cast, first);
             }
         }
     }
@@ -273,6 +291,9 @@ impl ConversionRewriter<'_, '_> {
             if self.rw.body().has_uses(old) {
                 let ty = self.rw.body().value_type(old);
                 let cast = self.source_cast(InsertPoint::BlockStart(block), ty, &new, loc);
+                if let Some(def) = self.rw.body().defining_op(cast) {
+                    self.state.arg_sources.push((def, block));
+                }
                 // Until the conversion ends a fold sees the old argument
                 // (opaque, as upstream's detached one), not the cast.
                 for u in self.rw.body().uses(old) {
