@@ -15,8 +15,11 @@
 //! the programs keep values in `memref.alloca` slots of one element, or
 //! of two at constant indices, across `cf` diamonds) and
 //! `--loop-invariant-subset-hoisting` (alone and after `--canonicalize`,
-//! on loops carrying a tensor whose parts they read and write) against
-//! `mlir-opt-22`. Random executable programs ([`program`], calling helper
+//! on loops carrying a tensor whose parts they read and write) and the
+//! lowerings `--convert-func-to-llvm`, `--finalize-memref-to-llvm` and
+//! `--convert-scf-to-cf --finalize-memref-to-llvm --convert-func-to-llvm`
+//! against `mlir-opt-22` (with `--convert-cf-to-llvm` after them,
+//! upstream's lowering of the result for the JIT fails on its own output). Random executable programs ([`program`], calling helper
 //! functions) go through both tools with each pipeline; each program's
 //! printed functions (itself and its helpers) are compared (identical or
 //! not), and
@@ -64,8 +67,10 @@ through --canonicalize, --cse, --canonicalize --cse, --convert-scf-to-cf,
 (also with default-pipeline= and before --sccp --cse) and
 --remove-dead-values (also with canonicalize=0, and between
 --canonicalize and --cse), --mem2reg (also before --canonicalize),
---sroa (also before --mem2reg) and --loop-invariant-subset-hoisting
-(also after --canonicalize) of strata-opt
+--sroa (also before --mem2reg), --loop-invariant-subset-hoisting
+(also after --canonicalize), --convert-func-to-llvm,
+--finalize-memref-to-llvm and --convert-scf-to-cf
+--finalize-memref-to-llvm --convert-func-to-llvm of strata-opt
 and mlir-opt-22: printed
 functions compared, and the original and both outputs run by
 mlir-runner-22, whose printed results must not change.
@@ -123,6 +128,12 @@ const PIPELINES: &[Pipeline] = &[
     ("mem2reg,canonicalize", &["--mem2reg", "--canonicalize"]),
     ("sroa", &["--sroa"]),
     ("sroa,mem2reg", &["--sroa", "--mem2reg"]),
+    ("convert-func-to-llvm", &["--convert-func-to-llvm"]),
+    ("finalize-memref-to-llvm", &["--finalize-memref-to-llvm"]),
+    (
+        "convert-scf-to-cf,finalize-memref-to-llvm,convert-func-to-llvm",
+        &["--convert-scf-to-cf", "--finalize-memref-to-llvm", "--convert-func-to-llvm"],
+    ),
 ];
 
 /// Mixed into `--seed` for the tensor programs' stream.

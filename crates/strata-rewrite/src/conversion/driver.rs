@@ -396,19 +396,7 @@ impl<'a, 'l> Driver<'a, 'l> {
             if here != scope {
                 self.state.place_sources(body);
                 self.state.erase_replaced(body);
-                // Slots that held a block argument a signature conversion
-                // replaced stay rewired inside the function being entered
-                // (its entry block's arguments were converted with it).
-                let rewired = std::mem::take(&mut self.state.rewired);
-                self.state.rewired = rewired
-                    .into_iter()
-                    .filter(|&((user, _), key)| {
-                        here.is_some()
-                            && (!body.contains_value(key) || body.defining_op(key).is_none())
-                            && body.contains_op(user)
-                            && isolated_scope(self.ctx, body, user) == here
-                    })
-                    .collect();
+                self.state.rewired.clear();
                 // Leaving a scope for one outside it (a function for its
                 // module), what the conversion knew of the values inside
                 // is dead: nothing outside an op isolated from above uses
@@ -680,6 +668,15 @@ fn resolve_materializations(
         let inputs: Vec<_> = rw.body().operands(cast).collect();
         let types: Vec<_> = results.iter().map(|&r| rw.body().value_type(r)).collect();
         rw.set_insertion_point_before(cast);
+        // A cast of a value that is itself a chain of casts from a value of
+        // the wanted type is that value (upstream reconciles the casts it
+        // made with the chains they extend).
+        if let (&[input], &[ty]) = (inputs.as_slice(), types.as_slice()) {
+            if let Some(value) = through_casts(rw.body(), state.cast_name, input, ty) {
+                rw.replace_op(cast, &[value]);
+                continue;
+            }
+        }
         if let (Materialization::Target(Some(original)), &[_]) = (kind, types.as_slice()) {
             // Only a source materialization still in use is built: one
             // nothing reads goes, and the target one is built where it is.
@@ -721,6 +718,23 @@ fn resolve_materializations(
         ));
     }
     Ok(())
+}
+
+/// The value of type `ty` that `value` is a cast of, through a chain of
+/// one-to-one `builtin.unrealized_conversion_cast`s, if there is one.
+fn through_casts(body: &Body, cast_name: strata_ir::OpName, mut value: Value, ty: Type) -> Option<Value> {
+    // Bounded: casts in a graph region may form a cycle.
+    for _ in 0..256 {
+        let def = body.defining_op(value)?;
+        if body.op_name(def) != cast_name || body.num_operands(def) != 1 || body.results(def).len() != 1 {
+            return None;
+        }
+        value = body.operand(def, 0);
+        if body.value_type(value) == ty {
+            return Some(value);
+        }
+    }
+    None
 }
 
 /// Resolves the source materialization `source` now and, when the type

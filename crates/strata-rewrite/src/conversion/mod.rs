@@ -17,7 +17,10 @@
 //! pre-order, parents before what they contain, and the ops a pattern
 //! creates are legalized right after it; a replaced op loses its users at
 //! once but stays in the IR, skipped, until the conversion ends (folds may
-//! still look through it, as upstream's); a failed conversion reports
+//! still look through it, as upstream's); a converted block argument's
+//! users read a stand-in for it (opaque to folds, as upstream's detached
+//! argument) until the conversion leaves the function, when its source
+//! materialization takes them; a failed conversion reports
 //! upstream's diagnostic at the op that failed and leaves the IR partly
 //! converted, which is why a pass fails and prints nothing.
 
@@ -71,7 +74,7 @@ pub(crate) struct ConversionState {
     /// order they were made, with their block: upstream builds them when
     /// the conversion commits, at the block's start before everything the
     /// patterns put there ([`ConversionState::place_arg_sources`]).
-    pub(crate) arg_sources: Vec<(OpId, BlockId)>,
+    pub(crate) arg_sources: Vec<(OpId, BlockId, Value)>,
     /// The source materializations, by the values they stand for and the
     /// original type: made once, shared.
     pub(crate) sources_by_values: FxHashMap<(SmallVec<[Value; 1]>, Type), Value>,
@@ -130,14 +133,22 @@ impl ConversionState {
     }
 
     /// Moves the source materializations of converted block arguments to
-    /// the start of their blocks, each before those made earlier.
+    /// the start of their blocks, each before those made earlier, and
+    /// gives them the uses of the stand-ins of the old arguments.
     pub(crate) fn place_arg_sources(&mut self, body: &mut strata_ir::Body) {
-        for (cast, block) in std::mem::take(&mut self.arg_sources) {
-            if !body.contains_op(cast) || body.op_block(cast) != Some(block) {
+        for (cast, block, stand_in) in std::mem::take(&mut self.arg_sources) {
+            if !body.contains_value(stand_in) {
                 continue;
             }
-            if let Some(first) = body.block_ops(block).next().filter(|&f| f != cast) {
-                body.move_op_before(cast, first);
+            if body.contains_op(cast) && body.op_block(cast) == Some(block) {
+                if let Some(first) = body.block_ops(block).next().filter(|&f| f != cast) {
+                    body.move_op_before(cast, first);
+                }
+                let value = body.result(cast, 0);
+                body.replace_all_uses_with(stand_in, value);
+            }
+            if !body.has_uses(stand_in) {
+                body.erase_placeholder(stand_in);
             }
         }
     }
@@ -291,15 +302,16 @@ impl ConversionRewriter<'_, '_> {
             if self.rw.body().has_uses(old) {
                 let ty = self.rw.body().value_type(old);
                 let cast = self.source_cast(InsertPoint::BlockStart(block), ty, &new, loc);
+                // Until the conversion leaves the block's function, users
+                // read a stand-in for the old argument: opaque to folds, as
+                // upstream's detached argument is, and one value for all of
+                // them; converted users read the new arguments through it.
+                let stand_in = self.rw.with_body(|b| b.create_placeholder(ty));
+                self.state.mapping.insert(stand_in, new.clone());
+                self.rw.replace_all_uses_with(old, stand_in);
                 if let Some(def) = self.rw.body().defining_op(cast) {
-                    self.state.arg_sources.push((def, block));
+                    self.state.arg_sources.push((def, block, stand_in));
                 }
-                // Until the conversion ends a fold sees the old argument
-                // (opaque, as upstream's detached one), not the cast.
-                for u in self.rw.body().uses(old) {
-                    self.state.rewired.entry((u.op, u.index)).or_insert(old);
-                }
-                self.rw.replace_all_uses_with(old, cast);
             }
         }
         self.rw.with_body(|b| b.set_block_args(block, &order));
