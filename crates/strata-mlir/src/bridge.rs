@@ -13,6 +13,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use melior::diagnostic::{Diagnostic, DiagnosticSeverity};
 use melior::dialect::DialectRegistry;
 use melior::ir::Module;
 use melior::pass::PassManager;
@@ -57,7 +58,7 @@ impl Upstream {
         let diagnostics = Rc::new(RefCell::new(Vec::new()));
         let sink = Rc::clone(&diagnostics);
         context.attach_diagnostic_handler(move |d| {
-            sink.borrow_mut().push(format!("{}: {}", d.location(), d));
+            sink.borrow_mut().push(render_diagnostic(&d));
             true
         });
         Upstream { context, diagnostics }
@@ -111,5 +112,34 @@ impl Upstream {
     /// `what`, after the diagnostics upstream gave for it.
     fn failure(&self, what: &str) -> String {
         format!("{}error: {what}", self.take_diagnostics())
+    }
+}
+
+/// An upstream diagnostic as mlir-opt prints it: `file:line:col: error:
+/// message`, with `<unknown>:0` for an unknown location and the location's
+/// own text for any other kind.
+fn render_diagnostic(d: &Diagnostic<'_>) -> String {
+    let severity = match d.severity() {
+        DiagnosticSeverity::Error => "error",
+        DiagnosticSeverity::Warning => "warning",
+        DiagnosticSeverity::Note => "note",
+        DiagnosticSeverity::Remark => "remark",
+    };
+    format!("{}: {severity}: {d}", plain_location(&d.location().to_string()))
+}
+
+/// `loc("f.mlir":3:7)` as `f.mlir:3:7`, `loc(unknown)` as `<unknown>:0`.
+fn plain_location(loc: &str) -> String {
+    let Some(inner) = loc.strip_prefix("loc(").and_then(|l| l.strip_suffix(')')) else {
+        return loc.to_string();
+    };
+    if inner == "unknown" {
+        return "<unknown>:0".to_string();
+    }
+    match inner.strip_prefix('"').and_then(|l| l.split_once("\":")) {
+        Some((file, line_col)) if line_col.bytes().all(|b| b.is_ascii_digit() || b == b':') => {
+            format!("{file}:{line_col}")
+        }
+        _ => loc.to_string(),
     }
 }

@@ -16,7 +16,8 @@
 //!   printers agree on;
 //! - [`Upstream::run_pipeline`]: an upstream pass pipeline given as text;
 //! - [`jit`]: translation to LLVM IR and assembly, and JIT execution of an
-//!   entry function with upstream's `ExecutionEngine`.
+//!   entry function with upstream's `ExecutionEngine`;
+//! - [`translate`]: the `strata-translate` tool (`--mlir-to-llvmir`).
 //!
 //! Invariant: no function here panics on bad input; every failure is an
 //! `Err` carrying upstream's (or strata's) diagnostic text.
@@ -27,6 +28,8 @@ mod bridge;
 pub mod jit;
 #[cfg(feature = "llvm")]
 pub mod run;
+#[cfg(feature = "llvm")]
+pub mod translate;
 
 #[cfg(feature = "llvm")]
 pub use bridge::{Upstream, DEFAULT_LOWERING};

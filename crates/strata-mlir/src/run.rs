@@ -167,20 +167,7 @@ pub fn run(tool: &Tool, args: &[String]) -> u8 {
 
 /// The whole run after the command line: `Err` with the diagnostics.
 fn strata_then_upstream(tool: &Tool, opts: &cli::Options, run: &RunOptions) -> Result<(), String> {
-    let (name, text) = strata_opt::read_input(&opts.input)?;
-    strata_opt::build_pipeline(&tool.passes, opts, "builtin.module")
-        .map_err(|msg| format!("<unknown>:0: error: {msg}"))?;
-    let ctx = tool.make_context();
-    let mut src = SourceFile::new(&name, text);
-    let mut times = PhaseTimes::default();
-    let mut strata_out = Vec::new();
-    let job = ChunkJob { opts, registry: &tool.passes, times: &mut times };
-    let result = process_chunk(&ctx, &mut src, job, &mut strata_out);
-    eprint!("{}", result.stderr);
-    if result.failed {
-        return Err(String::new());
-    }
-    let strata_text = String::from_utf8(strata_out).map_err(|_| "error: strata printed invalid UTF-8".to_string())?;
+    let strata_text = strata_output(tool, opts)?;
     let upstream = Upstream::new();
     let mut module = upstream.parse(&strata_text)?;
     upstream.run_pipeline(&mut module, &run.lowering)?;
@@ -195,4 +182,23 @@ fn strata_then_upstream(tool: &Tool, opts: &cli::Options, run: &RunOptions) -> R
         Emit::Mlir => Upstream::print(&module),
     };
     stdout.write_all(text.as_bytes()).map_err(|e| format!("error writing output: {e}"))
+}
+
+/// What strata-opt with `opts` prints for its input: `Err` with the
+/// diagnostics (already printed to stderr when strata reported them).
+pub fn strata_output(tool: &Tool, opts: &cli::Options) -> Result<String, String> {
+    let (name, text) = strata_opt::read_input(&opts.input)?;
+    strata_opt::build_pipeline(&tool.passes, opts, "builtin.module")
+        .map_err(|msg| format!("<unknown>:0: error: {msg}"))?;
+    let ctx = tool.make_context();
+    let mut src = SourceFile::new(&name, text);
+    let mut times = PhaseTimes::default();
+    let mut strata_out = Vec::new();
+    let job = ChunkJob { opts, registry: &tool.passes, times: &mut times };
+    let result = process_chunk(&ctx, &mut src, job, &mut strata_out);
+    eprint!("{}", result.stderr);
+    if result.failed {
+        return Err(String::new());
+    }
+    String::from_utf8(strata_out).map_err(|_| "error: strata printed invalid UTF-8".to_string())
 }

@@ -1,7 +1,7 @@
 //! The bridge's tests (feature `llvm`): strata modules cross into upstream
 //! MLIR 22 and back byte-identically; strata-run runs a program, emits
 //! LLVM IR and assembly, and reports bad input as diagnostics with exit
-//! code 1.
+//! code 1; strata-translate prints mlir-translate-22's LLVM IR.
 
 use std::path::Path;
 use std::process::Command;
@@ -227,4 +227,92 @@ fn strata_lowering_runs_like_upstreams() {
         strata_run(&["scalar.mlir", "--lower-with=strata", "--pass-pipeline=builtin.module(canonicalize)"]);
     assert_eq!(code, 1);
     assert!(stderr.contains("give them as flags"), "{stderr}");
+}
+
+fn strata_translate(args: &[&str], stdin: &str) -> (i32, String, String) {
+    run_with_stdin(env!("CARGO_BIN_EXE_strata-translate"), args, stdin)
+}
+
+/// `strata-translate --mlir-to-llvmir` prints what `mlir-translate-22`
+/// prints on every chunk of the lit files below that upstream translates
+/// (those in the LLVM dialect already), and on strata-run's inputs
+/// lowered by strata.
+#[test]
+fn translate_prints_what_mlir_translate_prints() {
+    let lit = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/lit");
+    let mut files = Vec::new();
+    for dir in ["llvm", "conversion", "transforms", "scale"] {
+        let mut stack = vec![lit.join(dir)];
+        while let Some(d) = stack.pop() {
+            for entry in std::fs::read_dir(&d).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    stack.push(path);
+                } else if path.extension().is_some_and(|e| e == "mlir") {
+                    files.push(path);
+                }
+            }
+        }
+    }
+    files.sort();
+    let mut chunks: Vec<(String, String)> = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        chunks.extend(text.split("\n// -----\n").map(|c| (file.display().to_string(), c.to_string())));
+    }
+    for file in ["compute.mlir", "scalar.mlir", "marked.mlir"] {
+        let (code, lowered, stderr) = strata_run(&[file, "--emit=mlir", "--lower-with=strata"]);
+        assert_eq!(code, 0, "{file}: {stderr}");
+        chunks.push((file.to_string(), lowered));
+    }
+    let mut translated = 0;
+    for (file, chunk) in &chunks {
+        {
+            let (code, upstream, _) = run_with_stdin("mlir-translate-22", &["--mlir-to-llvmir"], chunk);
+            if code != 0 {
+                continue;
+            }
+            let (code, strata, stderr) = strata_translate(&["--mlir-to-llvmir"], chunk);
+            assert_eq!(code, 0, "{file}: {stderr}");
+            assert_eq!(strata, upstream, "{file}");
+            translated += 1;
+        }
+    }
+    assert!(translated >= 25, "only {translated} chunks translated");
+}
+
+fn run_with_stdin(tool: &str, args: &[&str], stdin: &str) -> (i32, String, String) {
+    use std::io::Write as _;
+    let mut child = Command::new(tool)
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{tool}: {e} (mlir-22-tools installs it)"));
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = |b: Vec<u8>| String::from_utf8_lossy(&b).into_owned();
+    (out.status.code().unwrap_or(-1), text(out.stdout), text(out.stderr))
+}
+
+#[test]
+fn translate_bad_input_is_a_diagnostic_and_exit_code_1() {
+    let cases: &[(&[&str], &str, &str)] = &[
+        (&["--mlir-to-llvmir"], "llvm.func @f( {\n", "<stdin>:1:14: error: expected non-function type"),
+        (
+            &["--mlir-to-llvmir"],
+            "func.func @f() {\n  return\n}\n",
+            "<stdin>:1:1: error: cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface`",
+        ),
+        (&[], "", "no translation given"),
+        (&["--mlir-to-spirv"], "", "Unknown command line argument '--mlir-to-spirv'"),
+        (&["--mlir-to-llvmir", "missing.mlir"], "", "cannot open input file 'missing.mlir'"),
+    ];
+    for (args, input, message) in cases {
+        let (code, stdout, stderr) = strata_translate(args, input);
+        assert_eq!(code, 1, "{args:?}: {stderr}");
+        assert!(stdout.is_empty(), "{args:?}: {stdout}");
+        assert!(stderr.contains(message), "{args:?}: {stderr}");
+    }
 }
