@@ -175,32 +175,47 @@ impl CppEnum for TailCallKind {
     const CPP: &'static str = "TailCallKind";
 }
 
-/// `<keyword>` of `E`, with upstream's errors: `expected keyword for X` or
-/// `expected one of [a, b, ...] for X, got: y`, then the parameter's.
+/// `<keyword>` of `E`, with upstream's errors (see [`parse_cpp_keyword`]),
+/// then the parameter's.
 fn parse_cpp_enum<E: CppEnum + strata_ir::Storage>(
     dp: &mut strata_syntax::DefParser<'_, '_>,
 ) -> strata_syntax::parser::PResult<Box<dyn strata_ir::Storage>> {
     use strata_syntax::lexer::TokenKind;
     dp.expect(TokenKind::Less, "<")?;
-    let reason = if dp.p.is(TokenKind::BareIdent) {
-        let word = dp.p.tok_str().to_string();
-        let at = dp.p.tok.start;
-        dp.p.bump();
-        match E::SPEC.cases.iter().find(|c| c.0 == word).and_then(|c| E::from_value(c.1)) {
-            Some(value) => {
-                dp.expect(TokenKind::Greater, ">")?;
-                return Ok(Box::new(value));
-            }
-            None => {
-                let names: Vec<&str> = E::SPEC.cases.iter().map(|c| c.0).collect();
-                let list = names.join(", ");
-                dp.error_at(at, format!("expected one of [{list}] for {}, got: {word}", E::DESCRIPTION))
-            }
+    match parse_cpp_keyword(dp, E::SPEC, E::DESCRIPTION).map(E::from_value) {
+        Ok(Some(value)) => {
+            dp.expect(TokenKind::Greater, ">")?;
+            Ok(Box::new(value))
         }
-    } else {
-        dp.error_here(format!("expected keyword for {}", E::DESCRIPTION))
-    };
-    Err(dp.parameter_error(reason, E::DEF_NAME, E::PARAM, E::CPP))
+        Ok(None) => Err(dp.error_here(format!("invalid value for {}", E::DESCRIPTION))),
+        Err(reason) => Err(dp.parameter_error(reason, E::DEF_NAME, E::PARAM, E::CPP)),
+    }
+}
+
+/// A case of an enum upstream defines in C++ (`spec`), read as its
+/// hand-written `FieldParser` reads it, with its errors: `expected keyword
+/// for X` or `expected one of [a, b, ...] for X, got: y`, X being the
+/// enum's `description`.
+pub(crate) fn parse_cpp_keyword(
+    dp: &mut strata_syntax::DefParser<'_, '_>,
+    spec: &EnumSpec,
+    description: &str,
+) -> Result<i64, strata_ir::Diagnostic> {
+    use strata_syntax::lexer::TokenKind;
+    if !dp.p.is(TokenKind::BareIdent) {
+        return Err(dp.error_here(format!("expected keyword for {description}")));
+    }
+    let word = dp.p.tok_str().to_string();
+    let at = dp.p.tok.start;
+    dp.p.bump();
+    match spec.cases.iter().find(|c| c.0 == word) {
+        Some(case) => Ok(case.1),
+        None => {
+            let names: Vec<&str> = spec.cases.iter().map(|c| c.0).collect();
+            let list = names.join(", ");
+            Err(dp.error_at(at, format!("expected one of [{list}] for {description}, got: {word}")))
+        }
+    }
 }
 
 /// The definition of an enum attribute upstream defines in C++, parsed by

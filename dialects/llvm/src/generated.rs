@@ -1123,8 +1123,11 @@ const ATTR_L_L_V_M_INTEGER_OVERFLOW_FLAGS_PROP: AttrConstraint = AttrConstraint 
     storage: |ctx, a| c::is_any_integer_attr(ctx, a),
 };
 
-const ATTR_L_L_V_M_MEMORY_EFFECTS_ATTR: AttrConstraint =
-    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| true };
+const ATTR_L_L_V_M_MEMORY_EFFECTS_ATTR: AttrConstraint = AttrConstraint {
+    description: "",
+    check: |ctx, a| c::is_attr_of::<crate::memory_effects::MemoryEffectsAttr>(ctx, a),
+    storage: |_, _| true,
+};
 
 const ATTR_L_L_V_M_TARGET_FEATURES_ATTR: AttrConstraint =
     AttrConstraint { description: "LLVM target features attribute", check: |_, _| false, storage: |_, _| true };

@@ -38,6 +38,7 @@ pub mod inliner;
 #[rustfmt::skip]
 mod generated;
 pub mod mem2reg;
+pub mod memory_effects;
 pub mod sroa;
 pub mod syntax;
 pub mod types;
@@ -54,6 +55,7 @@ pub fn register(ctx: &strata_ir::Context) {
     for def in attrs::attr_defs() {
         ctx.register_attr_def(def);
     }
+    ctx.register_attr_def(memory_effects::MemoryEffectsAttr::def());
 }
 
 #[cfg(test)]

@@ -1,8 +1,8 @@
 // convert-func-to-llvm: memrefs travel as their descriptors' fields, packed
 // back into a descriptor where the body uses them; several results as a
 // struct; calls unpack descriptors; unranked results are copied to the heap
-// and back; llvm.emit_c_interface adds _mlir_ciface_ wrappers. Expected
-// output is mlir-opt-22's.
+// and back; llvm.emit_c_interface adds _mlir_ciface_ wrappers; llvm.readnone
+// becomes memory_effects with no access. Expected output is mlir-opt-22's.
 // RUN: strata-opt %s --allow-unregistered-dialect --convert-func-to-llvm | FileCheck %s
 
 // CHECK-LABEL: llvm.func @malloc(i64) -> !llvm.ptr
@@ -200,6 +200,9 @@
 // CHECK-NEXT: llvm.return %12 : !llvm.struct<(struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>, f32)>
 // CHECK-NEXT: }
 // CHECK-LABEL: llvm.func @_mlir_ciface_c_interface_external(!llvm.ptr, !llvm.ptr, f32) attributes {llvm.emit_c_interface, sym_visibility = "private"}
+// CHECK-LABEL: llvm.func @readnone(%arg0: i32) -> i32 attributes {memory_effects = #llvm.memory_effects<other = none, argMem = none, inaccessibleMem = none, errnoMem = none, targetMem0 = none, targetMem1 = none>} {
+// CHECK-NEXT: llvm.return %arg0 : i32
+// CHECK-NEXT: }
 func.func private @ext(%a: memref<4xf32>, %i: index) -> (i32, f32)
 
 func.func @descriptors(%a: memref<?x4xf32>, %b: i32, %c: memref<f32, 3>) -> (memref<?x4xf32>, i32) {
@@ -254,3 +257,7 @@ func.func @c_interface_scalar(%x: index) -> index attributes {llvm.emit_c_interf
 }
 
 func.func private @c_interface_external(%a: memref<4x8xf32>, %x: f32) -> (memref<4x8xf32>, f32) attributes {llvm.emit_c_interface}
+
+func.func @readnone(%x: i32) -> i32 attributes {llvm.readnone} {
+  return %x : i32
+}

@@ -23,12 +23,16 @@
 //! (`malloc`), and the caller copies it to its stack and frees the heap
 //! copy, as upstream's lowering does.
 //!
-//! Not done: `llvm.readnone` is dropped where upstream sets
-//! `#llvm.memory_effects` (not supported yet), and a function with
-//! `llvm.byval`/`llvm.byref` arguments of a type that does not lower to a
-//! pointer stays a `func.func` (upstream loads them in the body).
+//! `llvm.readnone` becomes `memory_effects` with no access to any
+//! location.
+//!
+//! Not done: a function with `llvm.byval`/`llvm.byref` arguments of a
+//! type that does not lower to a pointer stays a `func.func` (upstream
+//! loads them in the body).
 
 use std::sync::Mutex;
+
+use strata_dialect_llvm::memory_effects::MemoryEffectsAttr;
 
 use strata_dialect_func::{CallIndirectOp, CallOp, ConstantOp as FuncConstantOp, FuncOp, ReturnOp};
 use strata_dialect_llvm::types::{FunctionType, PointerType, StructType, VoidType};
@@ -310,14 +314,10 @@ fn lower_func(p: &FuncLowering, op: OpId, _: &OpAdaptor, rw: &mut ConversionRewr
             return false;
         }
     };
-    if let Some(a) = discardable(ctx, body, op, "llvm.readnone") {
-        if !strata_ir::constraints::is_unit_attr(ctx, a) {
-            rw.emit_error(op, "Contains llvm.readnone attribute not of type UnitAttr");
-            return false;
-        }
-        // Upstream turns it into `#llvm.memory_effects` with no access,
-        // an attribute not supported yet: it is dropped (the function
-        // means the same, LLVM knows less about it).
+    let readnone = discardable(ctx, body, op, "llvm.readnone");
+    if readnone.is_some_and(|a| !strata_ir::constraints::is_unit_attr(ctx, a)) {
+        rw.emit_error(op, "Contains llvm.readnone attribute not of type UnitAttr");
+        return false;
     }
     let emit_c_interface = !bare && discardable(ctx, body, op, "llvm.emit_c_interface").is_some();
     if emit_c_interface && var_arg {
@@ -356,6 +356,9 @@ fn lower_func(p: &FuncLowering, op: OpId, _: &OpAdaptor, rw: &mut ConversionRewr
         if !new_dicts.is_empty() {
             entries.push((ctx.ident("arg_attrs"), ctx.array_attr(new_dicts)));
         }
+    }
+    if readnone.is_some() {
+        entries.push((ctx.ident("memory_effects"), MemoryEffectsAttr::none(ctx)));
     }
     entries.extend(kept.iter().copied());
     let new_func = create_func(rw, loc, entries);
