@@ -82,6 +82,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(to_llvm::func::pass_info());
     registry.register(to_llvm::memref::pass_info());
     registry.register(to_llvm::interface::pass_info());
+    registry.register(to_llvm::vector::pass_info());
     registry.register(vector_to_scf::pass_info());
     registry.register(vectorize_loops::pass_info());
 }

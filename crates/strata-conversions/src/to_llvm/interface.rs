@@ -79,6 +79,15 @@ pub fn register_convert_to_llvm_interfaces(ctx: &Context) {
                 populate: |_, _, patterns| super::ub::populate_ub_to_llvm_patterns(patterns),
             },
         ),
+        (
+            "vector",
+            ConvertToLlvmPatternInterface {
+                populate: |_, options, patterns| {
+                    let options = super::vector::VectorToLlvmOptions { lowering: options, ..Default::default() };
+                    super::vector::populate_vector_to_llvm_patterns(patterns, options)
+                },
+            },
+        ),
     ];
     for &(dialect, iface) in joins {
         ctx.extend_dialect(dialect, |info| {

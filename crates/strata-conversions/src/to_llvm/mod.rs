@@ -9,6 +9,7 @@
 //! - [`ub`], `convert-ub-to-llvm`;
 //! - [`cf`], `convert-cf-to-llvm`;
 //! - [`func`], `convert-func-to-llvm`;
+//! - [`vector`], `convert-vector-to-llvm`;
 //! - [`interface`], `convert-to-llvm` and the dialect interface driving it;
 //! - [`runtime`], the runtime functions lowerings call (`puts`, `abort`).
 //!
@@ -37,6 +38,7 @@ pub mod math;
 pub mod memref;
 pub mod runtime;
 pub mod ub;
+pub mod vector;
 
 use strata_dialect_builtin::UnrealizedConversionCastOp;
 use strata_dialect_llvm::types::{is_compatible, is_compatible_float, ArrayType, PointerType, StructType};
@@ -348,6 +350,33 @@ impl ConversionPattern for VectorConvert {
         }
         let attrs = converted_attrs(rw.ctx(), rw.body(), op, self.attrs, self.target);
         vector_one_to_one(rw, op, self.target, &adaptor.operands(), attrs)
+    }
+}
+
+/// A lowering function rooted at an op, given the pass's options `O`
+/// (the memref and vector lowerings' patterns).
+pub type Lowering<O> = fn(O, OpId, &OpAdaptor, &mut ConversionRewriter<'_, '_>) -> bool;
+
+/// The op name a lowering is rooted at.
+pub type RootName = fn(&Context) -> OpName;
+
+/// A conversion pattern made of a [`Lowering`] and the options it reads.
+pub struct LoweringPattern<O> {
+    pub root: RootName,
+    pub rewrite: Lowering<O>,
+    pub options: O,
+    pub debug_name: &'static str,
+}
+
+impl<O: Copy + Send + Sync> ConversionPattern for LoweringPattern<O> {
+    fn root(&self, ctx: &Context) -> Option<OpName> {
+        Some((self.root)(ctx))
+    }
+    fn debug_name(&self) -> &str {
+        self.debug_name
+    }
+    fn match_and_rewrite(&self, op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+        (self.rewrite)(self.options, op, adaptor, rw)
     }
 }
 

@@ -30,9 +30,9 @@ use strata_dialect_llvm::{
 use strata_dialect_memref::{AllocOp, AllocaOp, DeallocOp, DimOp, LoadOp, StoreOp};
 use strata_interfaces::layout::{memref_parts, strides_and_offset};
 use strata_ir::op_checks::{constant_int_value, inherent_attr};
-use strata_ir::{Attribute, Body, Context, Location, OpBuilder, OpClass, OpId, OpName, Type, TypeKind, Value, DYNAMIC};
+use strata_ir::{Attribute, Body, Context, Location, OpBuilder, OpClass, OpId, Type, TypeKind, Value, DYNAMIC};
 use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun};
-use strata_rewrite::conversion::{ConversionPattern, ConversionPatternSet, ConversionRewriter, OpAdaptor};
+use strata_rewrite::conversion::{ConversionPatternSet, ConversionRewriter, OpAdaptor};
 
 mod atomic;
 mod copy;
@@ -42,7 +42,9 @@ mod views;
 
 use super::descriptor::{address_space, index_constant, MemRefDescriptor};
 use super::runtime::{enclosing_module, lookup_or_create_fn, lookup_or_create_fn_returning};
-use super::{convert_type, llvm_conversion_target, llvm_type_converter, LowerToLlvmOptions};
+use super::{
+    convert_type, llvm_conversion_target, llvm_type_converter, LowerToLlvmOptions, Lowering, LoweringPattern, RootName,
+};
 
 pub const OPTIONS: &[OptionSpec] = &[
     super::arith::INDEX_BITWIDTH,
@@ -112,7 +114,7 @@ impl Pass for MemRefToLlvm {
 /// ops this file lowers.
 pub fn populate_memref_to_llvm_patterns(set: &mut ConversionPatternSet, options: MemRefToLlvmOptions) {
     use strata_dialect_memref as m;
-    let patterns: [(RootName, Lowering); 22] = [
+    let patterns: [(RootName, Lowering<MemRefToLlvmOptions>); 22] = [
         (AllocOp::op_name, lower_alloc),
         (AllocaOp::op_name, lower_alloca),
         (m::AllocaScopeOp::op_name, scope::lower_alloca_scope),
@@ -137,30 +139,7 @@ pub fn populate_memref_to_llvm_patterns(set: &mut ConversionPatternSet, options:
         (m::ViewOp::op_name, views::lower_view),
     ];
     for (root, rewrite) in patterns {
-        set.add(MemRefLowering { root, rewrite, options });
-    }
-}
-
-type Lowering = fn(MemRefToLlvmOptions, OpId, &OpAdaptor, &mut ConversionRewriter<'_, '_>) -> bool;
-
-/// The op name a lowering is rooted at.
-type RootName = fn(&Context) -> OpName;
-
-struct MemRefLowering {
-    root: RootName,
-    rewrite: Lowering,
-    options: MemRefToLlvmOptions,
-}
-
-impl ConversionPattern for MemRefLowering {
-    fn root(&self, ctx: &Context) -> Option<OpName> {
-        Some((self.root)(ctx))
-    }
-    fn debug_name(&self) -> &str {
-        "MemRefToLLVM"
-    }
-    fn match_and_rewrite(&self, op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
-        (self.rewrite)(self.options, op, adaptor, rw)
+        set.add(LoweringPattern { root, rewrite, options, debug_name: "MemRefToLLVM" });
     }
 }
 

@@ -1,0 +1,259 @@
+//! The vector ops on lanes: `vector.shuffle` (upstream's
+//! `VectorShuffleOpConversion`), `vector.broadcast` of a scalar
+//! (`VectorBroadcastScalarToLowRankLowering`), `vector.extract` and
+//! `vector.insert` (`VectorExtractOpConversion`,
+//! `VectorInsertOpConversion`) and `vector.fma` of 1-D vectors
+//! (`VectorFMAOp1DConversion`).
+//!
+//! n-D vectors are arrays of 1-D vectors: extract and insert reach a 1-D
+//! vector with `llvm.extractvalue`/`insertvalue` at the leading
+//! positions, then a lane with `llvm.extractelement`/`insertelement`.
+//! Positions are `i64` constants (`llvm.mlir.constant(2 : i64)`), except
+//! in the element-wise shuffle, whose constants are `index` attributes, as
+//! upstream's `extractOne`/`insertOne` make them.
+//!
+//! Invariant: 0-D vectors, scalable vectors, n-D shuffles and broadcasts,
+//! and a dynamic position inside an array are left as they are.
+
+use strata_dialect_llvm::{
+    ConstantOp, ExtractElementOp, ExtractValueOp, FMulAddOp, InsertElementOp, InsertValueOp, PoisonOp, ShuffleVectorOp,
+};
+use strata_ir::op_checks::{dense_i64_values, inherent_attr};
+use strata_ir::{Attribute, Context, Location, OpBuilder, OpId, Type, TypeKind, Value, DYNAMIC};
+use strata_rewrite::conversion::{ConversionRewriter, OpAdaptor};
+
+use super::{fixed_1d, VectorToLlvmOptions};
+
+/// `llvm.mlir.constant(value : ty)` of type `i64`.
+fn constant_i64(rw: &mut ConversionRewriter<'_, '_>, loc: Location, value: i64, attr_ty: Type) -> Value {
+    let ctx = rw.ctx();
+    let i64 = ctx.integer_type(64);
+    ConstantOp::build(rw, loc, i64, ctx.integer_attr(attr_ty, value)).res(rw.body())
+}
+
+/// `vector.shuffle` of 1-D vectors: one `llvm.shufflevector` when both
+/// operands have the same type, else lane by lane into a poison vector.
+pub fn lower_shuffle(
+    _: VectorToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let (v1_ty, v2_ty) = (body.value_type(body.operand(op, 0)), body.value_type(body.operand(op, 1)));
+    let result_ty = body.value_type(body.results(op)[0]);
+    let Some(mask) = inherent_attr(ctx, body, op, "mask").map(|m| dense_i64_values(ctx, m)) else { return false };
+    let (Some((v1_len, _)), Some(_), Some((_, element))) =
+        (fixed_1d(ctx, v1_ty), fixed_1d(ctx, v2_ty), fixed_1d(ctx, result_ty))
+    else {
+        return false;
+    };
+    let Some(llvm_ty) = rw.type_converter().convert_type_1to1(ctx, result_ty) else { return false };
+    let loc = body.op_loc(op);
+    let (v1, v2) = (adaptor.operand(0), adaptor.operand(1));
+    if v1_ty == v2_ty {
+        let shuffle = ShuffleVectorOp::build(rw, loc, v1, v2, llvm_ty, ctx.dense_i32_array(&mask)).res(rw.body());
+        rw.replace_op(op, &[shuffle]);
+        return true;
+    }
+    if mask.iter().any(|&m| m < 0) {
+        return false;
+    }
+    let Some(element) = rw.type_converter().convert_type_1to1(ctx, element) else { return false };
+    let index = ctx.index_type();
+    let mut result = PoisonOp::build(rw, loc, llvm_ty).res(rw.body());
+    for (insert_at, &lane) in mask.iter().enumerate() {
+        let (source, lane) = if lane >= v1_len { (v2, lane - v1_len) } else { (v1, lane) };
+        let at = constant_i64(rw, loc, lane, index);
+        let value = ExtractElementOp::build(rw, loc, source, at, element).res(rw.body());
+        let at = constant_i64(rw, loc, insert_at as i64, index);
+        result = InsertElementOp::build(rw, loc, result, value, at, llvm_ty).res(rw.body());
+    }
+    rw.replace_op(op, &[result]);
+    true
+}
+
+/// `vector.broadcast` of a scalar to a 1-D vector: the scalar inserted
+/// into lane 0 of a poison vector, then shuffled to every lane.
+pub fn lower_broadcast(
+    _: VectorToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let source_ty = body.value_type(body.operand(op, 0));
+    if matches!(ctx.type_kind(source_ty), TypeKind::Vector { .. }) {
+        return false;
+    }
+    let result_ty = body.value_type(body.results(op)[0]);
+    let Some((lanes, _)) = fixed_1d(ctx, result_ty) else { return false };
+    let Some(llvm_ty) = rw.type_converter().convert_type_1to1(ctx, result_ty) else { return false };
+    let loc = body.op_loc(op);
+    let poison = PoisonOp::build(rw, loc, llvm_ty).res(rw.body());
+    let i32 = ctx.integer_type(32);
+    let zero = ConstantOp::build(rw, loc, i32, ctx.integer_attr(i32, 0)).res(rw.body());
+    let one = InsertElementOp::build(rw, loc, poison, adaptor.operand(0), zero, llvm_ty).res(rw.body());
+    let zeros = vec![0; usize::try_from(lanes).unwrap_or(0)];
+    let splat = ShuffleVectorOp::build(rw, loc, one, poison, llvm_ty, ctx.dense_i32_array(&zeros)).res(rw.body());
+    rw.replace_op(op, &[splat]);
+    true
+}
+
+/// A position of an extract or insert: a constant or a converted value.
+#[derive(Copy, Clone)]
+enum Position {
+    Static(i64),
+    Dynamic(Value),
+}
+
+/// The positions of `op` (its `static_position` with each dynamic entry
+/// the next of `dynamic`, the converted dynamic operands).
+fn positions(ctx: &Context, body: &strata_ir::Body, op: OpId, dynamic: &[Value]) -> Option<Vec<Position>> {
+    let statics = dense_i64_values(ctx, inherent_attr(ctx, body, op, "static_position")?);
+    let mut dynamic = dynamic.iter();
+    statics
+        .into_iter()
+        .map(|p| if p == DYNAMIC { dynamic.next().map(|&v| Position::Dynamic(v)) } else { Some(Position::Static(p)) })
+        .collect()
+}
+
+/// The constant leading positions, or `None` when one is dynamic
+/// (`llvm.extractvalue` and `insertvalue` take constants only).
+fn static_positions(ctx: &Context, positions: &[Position]) -> Option<Attribute> {
+    let values: Option<Vec<i64>> =
+        positions.iter().map(|p| if let Position::Static(v) = p { Some(*v) } else { None }).collect();
+    Some(ctx.dense_i64_array(&values?))
+}
+
+/// The lane operand of `llvm.extractelement`/`insertelement`.
+fn lane_value(rw: &mut ConversionRewriter<'_, '_>, loc: Location, position: Position) -> Value {
+    match position {
+        Position::Static(v) => {
+            let i64 = rw.ctx().integer_type(64);
+            constant_i64(rw, loc, v, i64)
+        }
+        Position::Dynamic(v) => v,
+    }
+}
+
+/// The rank of a fixed-shape vector type of rank at least 1.
+fn vector_rank(ctx: &Context, ty: Type) -> Option<usize> {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, scalable, .. } if !shape.is_empty() && !scalable.iter().any(|&s| s) => {
+            Some(shape.len())
+        }
+        _ => None,
+    }
+}
+
+/// `vector.extract`: `llvm.extractvalue` of the leading positions of an
+/// n-D vector, then `llvm.extractelement` when the result is a scalar.
+pub fn lower_extract(
+    _: VectorToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let Some(rank) = vector_rank(ctx, body.value_type(body.operand(op, 0))) else { return false };
+    let result_ty = body.value_type(body.results(op)[0]);
+    let Some(llvm_result) = rw.type_converter().convert_type_1to1(ctx, result_ty) else { return false };
+    let operands = adaptor.operands();
+    let Some(positions) = positions(ctx, body, op, &operands[1..]) else { return false };
+    if positions.is_empty() {
+        return false;
+    }
+    let extracts_scalar = positions.len() == rank;
+    let leading = if extracts_scalar { &positions[..positions.len() - 1] } else { &positions[..] };
+    let loc = body.op_loc(op);
+    let mut extracted = operands[0];
+    if rank > 1 {
+        let Some(at) = static_positions(ctx, leading) else { return false };
+        let ty = if extracts_scalar {
+            let Some(source) = rw.type_converter().convert_type_1to1(ctx, body.value_type(body.operand(op, 0))) else {
+                return false;
+            };
+            super::super::innermost(ctx, source, leading.len())
+        } else {
+            llvm_result
+        };
+        extracted = ExtractValueOp::build(rw, loc, extracted, ty, at).res(rw.body());
+    }
+    if extracts_scalar {
+        let Some(&last) = positions.last() else { return false };
+        let lane = lane_value(rw, loc, last);
+        extracted = ExtractElementOp::build(rw, loc, extracted, lane, llvm_result).res(rw.body());
+    }
+    rw.replace_op(op, &[extracted]);
+    true
+}
+
+/// `vector.insert`: `llvm.insertelement` of a scalar into the 1-D vector
+/// at the leading positions (extracted from the array first), and
+/// `llvm.insertvalue` of that vector (or the inserted vector) into the
+/// array.
+pub fn lower_insert(
+    _: VectorToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let dest_ty = body.value_type(body.operand(op, 1));
+    let Some(rank) = vector_rank(ctx, dest_ty) else { return false };
+    let Some(llvm_dest) = rw.type_converter().convert_type_1to1(ctx, dest_ty) else { return false };
+    let operands = adaptor.operands();
+    let Some(positions) = positions(ctx, body, op, &operands[2..]) else { return false };
+    if positions.is_empty() {
+        return false;
+    }
+    let into_innermost = positions.len() == rank;
+    let leading = if into_innermost { &positions[..positions.len() - 1] } else { &positions[..] };
+    let nested = rank > 1;
+    let loc = body.op_loc(op);
+    let (value, dest) = (operands[0], operands[1]);
+    let leading_attr = static_positions(ctx, leading);
+    if nested && leading_attr.is_none() {
+        return false;
+    }
+    let mut inserted = value;
+    if into_innermost {
+        let mut vector = dest;
+        let mut vector_ty = llvm_dest;
+        if nested {
+            let Some(at) = leading_attr else { return false };
+            vector_ty = super::super::innermost(ctx, llvm_dest, leading.len());
+            vector = ExtractValueOp::build(rw, loc, dest, vector_ty, at).res(rw.body());
+        }
+        let Some(&last) = positions.last() else { return false };
+        let lane = lane_value(rw, loc, last);
+        inserted = InsertElementOp::build(rw, loc, vector, value, lane, vector_ty).res(rw.body());
+    }
+    if nested {
+        let Some(at) = leading_attr else { return false };
+        inserted = InsertValueOp::build(rw, loc, dest, inserted, llvm_dest, at).res(rw.body());
+    }
+    rw.replace_op(op, &[inserted]);
+    true
+}
+
+/// `vector.fma` of 1-D vectors: `llvm.intr.fmuladd`.
+pub fn lower_fma(_: VectorToLlvmOptions, op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    let ctx = rw.ctx();
+    let ty = rw.body().value_type(rw.body().results(op)[0]);
+    if fixed_1d(ctx, ty).is_none() {
+        return false;
+    }
+    let Some(llvm_ty) = rw.type_converter().convert_type_1to1(ctx, ty) else { return false };
+    let loc = rw.body().op_loc(op);
+    let (a, b, c) = (adaptor.operand(0), adaptor.operand(1), adaptor.operand(2));
+    let fma = FMulAddOp::build(rw, loc, a, b, c, llvm_ty, None);
+    let value = rw.body().results(strata_ir::OpClass::op(fma))[0];
+    rw.replace_op(op, &[value]);
+    true
+}

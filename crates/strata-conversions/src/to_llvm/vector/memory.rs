@@ -1,0 +1,296 @@
+//! The vector memory ops (upstream's `VectorLoadStoreConversion`,
+//! `VectorGatherOpConversion` and `VectorScatterOpConversion`): the
+//! address of the first element is upstream's `getStridedElementPtr`
+//! without GEP flags; a gather or scatter adds the index vector to it in a
+//! GEP that gives a vector of pointers.
+//!
+//! Alignment: the op's `alignment` when it has one, else the preferred
+//! alignment of the memref's element type in LLVM's default data layout,
+//! or with `use-vector-alignment` that of the whole vector type. The
+//! `llvm.load`/`store` alignment is an `i64`, the intrinsics' an `i32`.
+//!
+//! Invariant: only fixed-length 1-D vectors on strided memrefs lower;
+//! anything else is left for upstream's other patterns (none here).
+
+use strata_dialect_llvm::build as llvm_build;
+use strata_dialect_llvm::types::PointerType;
+use strata_dialect_llvm::{MaskedGather, MaskedLoadOp, MaskedScatter, MaskedStoreOp};
+use strata_interfaces::layout::memref_parts;
+use strata_ir::op_checks::inherent_attr;
+use strata_ir::{Attribute, Context, OpId, Type, TypeKind, Value};
+use strata_rewrite::conversion::{ConversionRewriter, OpAdaptor};
+
+use super::super::descriptor::address_space;
+use super::super::memref::{gep, int_of, strided_element_ptr, GepIndex};
+use super::{fixed_1d, VectorToLlvmOptions};
+
+/// The preferred alignment in bytes of `ty` (an LLVM type) in LLVM's
+/// default data layout, as upstream reads it through
+/// `TypeToLLVMIRTranslator::getPreferredAlignment`.
+fn preferred_alignment(ctx: &Context, ty: Type) -> Option<u64> {
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } => Some(match *width {
+            0..=8 => 1,
+            9..=16 => 2,
+            17..=32 => 4,
+            _ => 8,
+        }),
+        TypeKind::Float(kind) => Some(match kind.width() {
+            0..=16 => 2,
+            17..=32 => 4,
+            33..=64 => 8,
+            _ => 16,
+        }),
+        _ if ctx.type_storage::<PointerType>(ty).is_some() => Some(8),
+        _ => None,
+    }
+}
+
+/// The bits of a value of the LLVM scalar type `ty`.
+fn bit_width(ctx: &Context, ty: Type) -> Option<u64> {
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } => Some(u64::from(*width)),
+        TypeKind::Float(kind) => Some(u64::from(kind.width())),
+        _ if ctx.type_storage::<PointerType>(ty).is_some() => Some(64),
+        _ => None,
+    }
+}
+
+/// The alignment of an access of `vector` in a memref of `memref_ty`
+/// (upstream's `getVectorToLLVMAlignment`), or the op's own.
+fn alignment(
+    rw: &ConversionRewriter<'_, '_>,
+    options: VectorToLlvmOptions,
+    op: OpId,
+    vector: Type,
+    memref_ty: Type,
+) -> Option<u64> {
+    let ctx = rw.ctx();
+    if let Some(a) = inherent_attr(ctx, rw.body(), op, "alignment") {
+        let a = int_of(ctx, a);
+        if a > 0 {
+            return u64::try_from(a).ok();
+        }
+    }
+    let converter = rw.type_converter();
+    if options.use_vector_alignment {
+        let (lanes, element) = fixed_1d(ctx, vector)?;
+        let element = converter.convert_type_1to1(ctx, element)?;
+        let bytes = (u64::try_from(lanes).ok()? * bit_width(ctx, element)?).div_ceil(8);
+        return Some(bytes.max(1).next_power_of_two());
+    }
+    let element = converter.convert_type_1to1(ctx, memref_parts(ctx, memref_ty)?.1)?;
+    preferred_alignment(ctx, element)
+}
+
+/// The converted 1-D vector type of `vector` and the address of the
+/// element at `indices` of the memref `base` (its descriptor `desc`).
+fn element_address(
+    rw: &mut ConversionRewriter<'_, '_>,
+    options: VectorToLlvmOptions,
+    op: OpId,
+    vector: Type,
+    base: Value,
+    desc: Value,
+    indices: &[Value],
+) -> Option<(Type, Value)> {
+    let ctx = rw.ctx();
+    fixed_1d(ctx, vector)?;
+    let memref_ty = rw.body().value_type(base);
+    if !matches!(ctx.type_kind(memref_ty), TypeKind::MemRef { .. }) {
+        return None;
+    }
+    let converted = rw.type_converter().convert_type_1to1(ctx, vector)?;
+    let loc = rw.body().op_loc(op);
+    let address = strided_element_ptr(rw, loc, options.lowering, memref_ty, desc, indices, None)?;
+    Some((converted, address))
+}
+
+fn i32_attr(ctx: &Context, value: u64) -> Attribute {
+    ctx.integer_attr(ctx.integer_type(32), i64::try_from(value).unwrap_or(0))
+}
+
+fn result_type(rw: &ConversionRewriter<'_, '_>, op: OpId) -> Type {
+    rw.body().value_type(rw.body().results(op)[0])
+}
+
+/// `vector.load`: `llvm.load` of the vector type, with its nontemporal mark.
+pub fn lower_load(
+    options: VectorToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let vector = result_type(rw, op);
+    let base = rw.body().operand(op, 0);
+    let Some(align) = alignment(rw, options, op, vector, rw.body().value_type(base)) else { return false };
+    let operands = adaptor.operands();
+    let Some((ty, address)) = element_address(rw, options, op, vector, base, operands[0], &operands[1..]) else {
+        return false;
+    };
+    let ctx = rw.ctx();
+    let align = ctx.integer_attr(ctx.integer_type(64), align as i64);
+    let nontemporal = nontemporal(rw, op);
+    let loc = rw.body().op_loc(op);
+    let value = llvm_build::load(rw, loc, address, ty, Some(align), nontemporal).res(rw.body());
+    rw.replace_op(op, &[value]);
+    true
+}
+
+/// `vector.store`: `llvm.store` of the vector, with its nontemporal mark.
+pub fn lower_store(
+    options: VectorToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let vector = rw.body().value_type(rw.body().operand(op, 0));
+    let base = rw.body().operand(op, 1);
+    let Some(align) = alignment(rw, options, op, vector, rw.body().value_type(base)) else { return false };
+    let operands = adaptor.operands();
+    let Some((_, address)) = element_address(rw, options, op, vector, base, operands[1], &operands[2..]) else {
+        return false;
+    };
+    let ctx = rw.ctx();
+    let align = ctx.integer_attr(ctx.integer_type(64), align as i64);
+    let nontemporal = nontemporal(rw, op);
+    let loc = rw.body().op_loc(op);
+    llvm_build::store(rw, loc, operands[0], address, Some(align), nontemporal);
+    rw.replace_op(op, &[]);
+    true
+}
+
+/// The `nontemporal` unit attribute of the llvm op when `op`'s is true.
+fn nontemporal(rw: &ConversionRewriter<'_, '_>, op: OpId) -> Option<Attribute> {
+    let ctx = rw.ctx();
+    inherent_attr(ctx, rw.body(), op, "nontemporal")
+        .filter(|&a| strata_ir::control_flow::bool_value(ctx, a) == Some(true))
+        .map(|_| ctx.unit_attr())
+}
+
+/// `vector.maskedload`: `llvm.intr.masked.load` with the pass-through.
+pub fn lower_masked_load(
+    options: VectorToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let vector = result_type(rw, op);
+    let base = rw.body().operand(op, 0);
+    let Some(align) = alignment(rw, options, op, vector, rw.body().value_type(base)) else { return false };
+    let operands = adaptor.operands();
+    let n = operands.len();
+    if n < 3 {
+        return false;
+    }
+    let Some((ty, address)) = element_address(rw, options, op, vector, base, operands[0], &operands[1..n - 2]) else {
+        return false;
+    };
+    let align = i32_attr(rw.ctx(), align);
+    let loc = rw.body().op_loc(op);
+    let value =
+        MaskedLoadOp::build(rw, loc, address, operands[n - 2], Some(operands[n - 1]), ty, align, None).res(rw.body());
+    rw.replace_op(op, &[value]);
+    true
+}
+
+/// `vector.maskedstore`: `llvm.intr.masked.store`.
+pub fn lower_masked_store(
+    options: VectorToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let operands = adaptor.operands();
+    let n = operands.len();
+    if n < 3 {
+        return false;
+    }
+    let vector = rw.body().value_type(rw.body().operand(op, n - 1));
+    let base = rw.body().operand(op, 0);
+    let Some(align) = alignment(rw, options, op, vector, rw.body().value_type(base)) else { return false };
+    let Some((_, address)) = element_address(rw, options, op, vector, base, operands[0], &operands[1..n - 2]) else {
+        return false;
+    };
+    let align = i32_attr(rw.ctx(), align);
+    let loc = rw.body().op_loc(op);
+    MaskedStoreOp::build(rw, loc, operands[n - 1], address, operands[n - 2], align);
+    rw.replace_op(op, &[]);
+    true
+}
+
+/// The vector of element addresses of a gather or scatter (upstream's
+/// `getIndexedPtrs`): `address` plus each lane of `index_vector`.
+fn indexed_ptrs(
+    rw: &mut ConversionRewriter<'_, '_>,
+    op: OpId,
+    memref_ty: Type,
+    address: Value,
+    index_vector: Value,
+    lanes: i64,
+) -> Option<Value> {
+    let ctx = rw.ctx();
+    let parts = memref_parts(ctx, memref_ty)?;
+    let element = rw.type_converter().convert_type_1to1(ctx, parts.1)?;
+    let ptr = ctx.dialect_type(PointerType { address_space: address_space(ctx, parts.3)? });
+    let ptrs = ctx.vector_type(vec![lanes], ptr);
+    let loc = rw.body().op_loc(op);
+    Some(gep(rw, loc, ptrs, element, address, &[GepIndex::Value(index_vector)], None))
+}
+
+/// `vector.gather`: `llvm.intr.masked.gather` of the element addresses.
+pub fn lower_gather(
+    options: VectorToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let vector = result_type(rw, op);
+    let base = rw.body().operand(op, 0);
+    let memref_ty = rw.body().value_type(base);
+    let Some(align) = alignment(rw, options, op, vector, memref_ty) else { return false };
+    let operands = adaptor.operands();
+    let n = operands.len();
+    if n < 4 {
+        return false;
+    }
+    let Some((ty, address)) = element_address(rw, options, op, vector, base, operands[0], &operands[1..n - 3]) else {
+        return false;
+    };
+    let Some((lanes, _)) = fixed_1d(rw.ctx(), vector) else { return false };
+    let Some(ptrs) = indexed_ptrs(rw, op, memref_ty, address, operands[n - 3], lanes) else { return false };
+    let align = i32_attr(rw.ctx(), align);
+    let loc = rw.body().op_loc(op);
+    let gather = MaskedGather::build(rw, loc, ptrs, operands[n - 2], &[operands[n - 1]], ty, align);
+    let value = rw.body().results(strata_ir::OpClass::op(gather))[0];
+    rw.replace_op(op, &[value]);
+    true
+}
+
+/// `vector.scatter`: `llvm.intr.masked.scatter` to the element addresses.
+pub fn lower_scatter(
+    options: VectorToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let operands = adaptor.operands();
+    let n = operands.len();
+    if n < 4 {
+        return false;
+    }
+    let vector = rw.body().value_type(rw.body().operand(op, n - 1));
+    let base = rw.body().operand(op, 0);
+    let memref_ty = rw.body().value_type(base);
+    let Some(align) = alignment(rw, options, op, vector, memref_ty) else { return false };
+    let Some((_, address)) = element_address(rw, options, op, vector, base, operands[0], &operands[1..n - 3]) else {
+        return false;
+    };
+    let Some((lanes, _)) = fixed_1d(rw.ctx(), vector) else { return false };
+    let Some(ptrs) = indexed_ptrs(rw, op, memref_ty, address, operands[n - 3], lanes) else { return false };
+    let align = i32_attr(rw.ctx(), align);
+    let loc = rw.body().op_loc(op);
+    MaskedScatter::build(rw, loc, operands[n - 1], ptrs, operands[n - 2], align);
+    rw.replace_op(op, &[]);
+    true
+}

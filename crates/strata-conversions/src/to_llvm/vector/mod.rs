@@ -1,0 +1,201 @@
+//! `convert-vector-to-llvm` (upstream's `ConvertVectorToLLVMPass` and
+//! `populateVectorToLLVMConversionPatterns`), for the 1-D vector ops that
+//! `convert-vector-to-scf` and strata's vectorizer leave:
+//!
+//! - [`memory`]: `vector.load`/`store`, `maskedload`/`maskedstore`,
+//!   `gather`/`scatter` as `llvm.load`/`store` and the `llvm.intr.masked.*`
+//!   intrinsics on the element's address (upstream's
+//!   `getStridedElementPtr`, no GEP flags);
+//! - [`lanes`]: `vector.shuffle`, `broadcast` of a scalar, `extract`,
+//!   `insert` and `fma`;
+//! - [`reduction`]: `vector.reduction` as `llvm.intr.vector.reduce.*`;
+//! - [`print`]: `vector.print` of a scalar, a punctuation or a string as
+//!   calls of upstream's runner library (`printF32`, `printI64`, ...).
+//!
+//! Before converting, upstream's pass runs a greedy rewrite over the whole
+//! module with folding, to fixpoint ([`prepare`]): constants are folded,
+//! uniqued and hoisted, dead ops erased, and `vector.step` becomes a
+//! constant. strata runs the same driver (without upstream's vector
+//! lowering patterns that the ops above do not need: contractions,
+//! transposes, masks, n-D broadcasts and transfers stay as they are).
+//!
+//! Invariant: an op this lowering does not handle (n-D vectors, scalable
+//! vectors, the ops not listed) is left as it is, as upstream's partial
+//! conversion leaves ops no pattern matches; nothing is half rewritten.
+
+pub mod lanes;
+pub mod memory;
+pub mod print;
+pub mod reduction;
+
+use strata_dialect_arith::ConstantOp as ArithConstantOp;
+use strata_dialect_vector::StepOp;
+use strata_ir::{Context, DenseValue, OpClass, OpId, OpName, Type, TypeKind};
+use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun};
+use strata_rewrite::conversion::ConversionPatternSet;
+use strata_rewrite::{PatternSet, RewritePattern, Rewriter};
+
+use super::{llvm_conversion_target, llvm_type_converter, LowerToLlvmOptions, Lowering, LoweringPattern, RootName};
+
+pub const OPTIONS: &[OptionSpec] = &[
+    bool_option("enable-amx", "Enables the use of AMX dialect while lowering the vector dialect."),
+    bool_option("enable-arm-bf16", "Enables the use of Arm FEAT_BF16 instructions while lowering the vector dialect."),
+    bool_option("enable-arm-i8mm", "Enables the use of Arm FEAT_I8MM instructions while lowering the vector dialect."),
+    bool_option("enable-arm-neon", "Enables the use of ArmNeon dialect while lowering the vector dialect."),
+    bool_option("enable-arm-sve", "Enables the use of ArmSVE dialect while lowering the vector dialect."),
+    bool_option("enable-x86vector", "Enables the use of X86Vector dialect while lowering the vector dialect."),
+    OptionSpec {
+        name: "force-32bit-vector-indices",
+        description: "Allows compiler to assume vector indices fit in 32-bit if that yields faster code",
+        kind: OptionKind::Bool,
+        default: "true",
+        extension: false,
+    },
+    bool_option("reassociate-fp-reductions", "Allows llvm to reassociate floating-point reductions for speed"),
+    bool_option(
+        "use-vector-alignment",
+        "Use the preferred alignment of a vector type in load/store operations instead of the alignment of the \
+         element type of the memref. This flag is intended for use with hardware which requiresvector alignment, or \
+         in application contexts where it is known all vector access are naturally aligned. If operations have an \
+         alignment attribute set, the alignment attribute takes priority over this option",
+    ),
+    OptionSpec {
+        name: "vector-contract-lowering",
+        description: "control the lowering of `vector.contract` operations.",
+        kind: OptionKind::Enum(&["dot", "llvmintr", "outerproduct", "parallelarith"]),
+        default: "dot",
+        extension: false,
+    },
+    OptionSpec {
+        name: "vector-transpose-lowering",
+        description: "control the lowering of `vector.transpose` operations.",
+        kind: OptionKind::Enum(&["eltwise", "llvmintr", "shuffle1d", "shuffle16x16"]),
+        default: "eltwise",
+        extension: false,
+    },
+];
+
+const fn bool_option(name: &'static str, description: &'static str) -> OptionSpec {
+    OptionSpec { name, description, kind: OptionKind::Bool, default: "false", extension: false }
+}
+
+pub fn pass_info() -> PassInfo {
+    PassInfo {
+        argument: "convert-vector-to-llvm",
+        name: "ConvertVectorToLLVMPass",
+        description: "Lower the operations from the vector dialect into the LLVM dialect",
+        options: OPTIONS,
+        anchor: None,
+        create: |options, _| Ok(Box::new(VectorToLlvm { options: VectorToLlvmOptions::from_pass(options) })),
+    }
+}
+
+/// The options the patterns read (upstream's arguments of
+/// `populateVectorToLLVMConversionPatterns`).
+#[derive(Copy, Clone, Debug, Default)]
+pub struct VectorToLlvmOptions {
+    pub lowering: LowerToLlvmOptions,
+    /// Reductions of floats get the `reassoc` flag.
+    pub reassociate_fp_reductions: bool,
+    /// Loads and stores are aligned to the vector's size rather than to
+    /// its element's.
+    pub use_vector_alignment: bool,
+}
+
+impl VectorToLlvmOptions {
+    fn from_pass(options: &PassOptions) -> Self {
+        VectorToLlvmOptions {
+            lowering: LowerToLlvmOptions::default(),
+            reassociate_fp_reductions: options.bool("reassociate-fp-reductions"),
+            use_vector_alignment: options.bool("use-vector-alignment"),
+        }
+    }
+}
+
+/// The pass.
+pub struct VectorToLlvm {
+    options: VectorToLlvmOptions,
+}
+
+impl Pass for VectorToLlvm {
+    fn run(&self, run: &mut PassRun<'_>, body: &mut strata_ir::Body, op: OpId) -> Result<(), PassFailed> {
+        prepare(run, body, op)?;
+        let mut target = llvm_conversion_target();
+        target.add_legal_dialect("arith").add_legal_dialect("memref");
+        let mut patterns = ConversionPatternSet::new();
+        populate_vector_to_llvm_patterns(&mut patterns, self.options);
+        let patterns = patterns.freeze(run.ctx);
+        let converter = llvm_type_converter(self.options.lowering);
+        crate::run_partial_conversion_with(run, body, op, &target, &patterns, &converter)
+    }
+}
+
+/// The greedy rewrite upstream's pass runs first: folding, constants
+/// uniqued and hoisted, dead ops erased, `vector.step` as a constant.
+fn prepare(run: &mut PassRun<'_>, body: &mut strata_ir::Body, op: OpId) -> Result<(), PassFailed> {
+    let mut set = PatternSet::new();
+    set.add(StepToConstant);
+    crate::apply_patterns_greedily(run, body, op, set)?;
+    Ok(())
+}
+
+/// `vector.step` of a fixed length N as `arith.constant dense<[0, ...,
+/// N-1]>` (upstream's `StepToArithConstantOpRewrite`).
+struct StepToConstant;
+
+impl RewritePattern for StepToConstant {
+    fn root(&self, ctx: &Context) -> Option<OpName> {
+        Some(StepOp::op_name(ctx))
+    }
+    fn debug_name(&self) -> &str {
+        "StepToArithConstantOpRewrite"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let ty = rw.body().value_type(rw.body().results(op)[0]);
+        let TypeKind::Vector { shape, scalable, .. } = ctx.type_kind(ty) else { return false };
+        if scalable.iter().any(|&s| s) || shape.len() != 1 {
+            return false;
+        }
+        let values: Vec<DenseValue> =
+            (0..shape[0]).map(|i| DenseValue::Int(strata_ir::ApInt::from_u64(64, i as u64))).collect();
+        let value = strata_ir::splat::elements_attr(ctx, ty, values);
+        let loc = rw.body().op_loc(op);
+        let constant = ArithConstantOp::build(rw, loc, ty, value).result(rw.body());
+        rw.replace_op(op, &[constant]);
+        true
+    }
+}
+
+/// Upstream's `populateVectorToLLVMConversionPatterns`, for the ops this
+/// lowering handles (see the module doc).
+pub fn populate_vector_to_llvm_patterns(set: &mut ConversionPatternSet, options: VectorToLlvmOptions) {
+    use strata_dialect_vector as v;
+    let patterns: [(RootName, Lowering<VectorToLlvmOptions>); 13] = [
+        (v::LoadOp::op_name, memory::lower_load),
+        (v::StoreOp::op_name, memory::lower_store),
+        (v::MaskedLoadOp::op_name, memory::lower_masked_load),
+        (v::MaskedStoreOp::op_name, memory::lower_masked_store),
+        (v::GatherOp::op_name, memory::lower_gather),
+        (v::ScatterOp::op_name, memory::lower_scatter),
+        (v::ShuffleOp::op_name, lanes::lower_shuffle),
+        (v::BroadcastOp::op_name, lanes::lower_broadcast),
+        (v::ExtractOp::op_name, lanes::lower_extract),
+        (v::InsertOp::op_name, lanes::lower_insert),
+        (v::FMAOp::op_name, lanes::lower_fma),
+        (v::ReductionOp::op_name, reduction::lower_reduction),
+        (v::PrintOp::op_name, print::lower_print),
+    ];
+    for (root, rewrite) in patterns {
+        set.add(LoweringPattern { root, rewrite, options, debug_name: "VectorToLLVM" });
+    }
+}
+
+/// The shape and element of a fixed-length 1-D vector type; `None` for
+/// another type (n-D, scalable, 0-D, not a vector).
+pub(super) fn fixed_1d(ctx: &Context, ty: Type) -> Option<(i64, Type)> {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, scalable, element } if shape.len() == 1 && !scalable[0] => Some((shape[0], *element)),
+        _ => None,
+    }
+}
