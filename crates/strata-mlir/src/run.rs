@@ -1,10 +1,12 @@
 //! `strata-run`, modelled on upstream's `mlir-runner`: parse a file with
 //! strata, run strata's pipeline (every strata-opt flag, through
-//! strata-opt's own command-line parser and driver), lower through
-//! upstream MLIR ([`DEFAULT_LOWERING`], or `--lowering-pipeline=`) or,
-//! with `--lower-with=strata`, through strata's own lowerings and then
-//! upstream's for the vector ops, then JIT-run the entry function or emit
-//! LLVM IR / assembly.
+//! strata-opt's own command-line parser and driver), lower to the LLVM
+//! dialect with strata's own lowerings ([`STRATA_LOWERING`], the default)
+//! or, with `--lower-with=upstream` or `--lowering-pipeline=`, with
+//! upstream MLIR's passes ([`DEFAULT_LOWERING`]), then JIT-run the entry
+//! function or emit LLVM IR / assembly. Upstream MLIR only translates,
+//! optimizes and runs, unless strata leaves ops it does not lower yet
+//! (upstream's [`UPSTREAM_REMAINDER`] then lowers those).
 //!
 //! strata-run's own flags are taken out of the arguments first; the rest
 //! go to strata-opt's parser unchanged, so strata passes are spelled as in
@@ -27,7 +29,7 @@ pub enum Emit {
     Run,
     LlvmIr,
     Asm,
-    /// The module after the upstream lowering, in MLIR's textual form.
+    /// The module after lowering, as upstream MLIR prints it.
     Mlir,
 }
 
@@ -36,19 +38,27 @@ pub enum Emit {
 pub enum LowerWith {
     /// Upstream's passes ([`DEFAULT_LOWERING`] or `--lowering-pipeline=`).
     Upstream,
-    /// strata's own lowerings ([`STRATA_LOWERING`]), then upstream's
-    /// [`UPSTREAM_REMAINDER`] for what strata does not lower yet (the
-    /// `vector` ops).
+    /// strata's own lowerings ([`STRATA_LOWERING`], the default), then
+    /// upstream's [`UPSTREAM_REMAINDER`] only when ops are left that strata
+    /// does not lower yet.
     Strata,
 }
 
-/// The lowering passes strata runs with `--lower-with=strata`, after the
-/// command line's (strata-opt flags).
-pub const STRATA_LOWERING: &[&str] =
-    &["--convert-vector-to-scf", "--convert-scf-to-cf", "--finalize-memref-to-llvm", "--convert-to-llvm"];
+/// The lowering passes strata runs (unless `--lower-with=upstream`), on
+/// the output of the command line's pipeline: [`DEFAULT_LOWERING`]'s
+/// passes, in its order.
+pub const STRATA_LOWERING: &[&str] = &[
+    "--convert-vector-to-scf",
+    "--convert-scf-to-cf",
+    "--convert-vector-to-llvm",
+    "--finalize-memref-to-llvm",
+    "--convert-to-llvm",
+    "--reconcile-unrealized-casts",
+];
 
-/// What upstream still runs after [`STRATA_LOWERING`]: the vector ops'
-/// lowering and the cast cleanup.
+/// What upstream runs after [`STRATA_LOWERING`] when ops are left that
+/// are not in the llvm dialect (the vector ops strata does not lower yet:
+/// n-D ones, contractions, transposes, masks, ...).
 pub const UPSTREAM_REMAINDER: &str =
     "builtin.module(convert-vector-to-llvm,convert-to-llvm,reconcile-unrealized-casts)";
 
@@ -70,7 +80,7 @@ impl Default for RunOptions {
             entry_point: "main".to_string(),
             emit: Emit::Run,
             lowering: DEFAULT_LOWERING.to_string(),
-            lower_with: LowerWith::Upstream,
+            lower_with: LowerWith::Strata,
             shared_libs: vec![jit::C_RUNNER_UTILS.to_string()],
         }
     }
@@ -79,9 +89,10 @@ impl Default for RunOptions {
 const HELP: &str = "\nstrata-run options (the others are strata-opt's, see above):
   --entry-point=<name>          Function to run (no arguments, no results; default main)
   --emit=<llvm-ir|asm|mlir>     Print LLVM IR, host assembly or the lowered MLIR instead of running
-  --lowering-pipeline=<text>    Upstream pass pipeline to the LLVM dialect (default: see docs/llvm-bridge.md)
-  --lower-with=<upstream|strata> Who lowers to the LLVM dialect: upstream's passes (default), or strata's
-                                 (scf, cf, memref, func, arith, math, index, ub), then upstream's for vector ops
+  --lower-with=<strata|upstream> Who lowers to the LLVM dialect: strata's passes (default; upstream's
+                                 then lower only ops strata leaves), or upstream's (for comparison)
+  --lowering-pipeline=<text>    Upstream pass pipeline to the LLVM dialect (implies --lower-with=upstream;
+                                 default: see docs/llvm-bridge.md)
   --shared-libs=<a.so,...>      Libraries the JIT loads (default: upstream's libmlir_c_runner_utils.so)
 ";
 
@@ -105,7 +116,10 @@ pub fn split_args(args: &[String]) -> Result<(RunOptions, Vec<String>), String> 
                     _ => return Err(format!("strata-run: unknown --emit value '{value}' (llvm-ir, asm or mlir)")),
                 }
             }
-            "lowering-pipeline" => run.lowering = value.to_string(),
+            "lowering-pipeline" => {
+                run.lowering = value.to_string();
+                run.lower_with = LowerWith::Upstream;
+            }
             "lower-with" => {
                 run.lower_with = match value {
                     "upstream" => LowerWith::Upstream,
@@ -130,18 +144,10 @@ pub fn run(tool: &Tool, args: &[String]) -> u8 {
         }
     };
     let mut rest = rest;
-    let mut run = run;
     if run.lower_with == LowerWith::Strata {
-        if rest.iter().any(|a| a.starts_with("--pass-pipeline") || a.starts_with("-pass-pipeline")) {
-            eprintln!("strata-run: --lower-with=strata adds passes after the command line's: give them as flags, not --pass-pipeline");
-            return 1;
-        }
-        rest.extend(STRATA_LOWERING.iter().map(|p| p.to_string()));
-        // The generic form crosses unambiguously: a `vector.print` of a
-        // newline, custom-printed, would take the next line's result as its
-        // operand when upstream parses it.
-        rest.push("--mlir-print-op-generic".to_string());
-        run.lowering = UPSTREAM_REMAINDER.to_string();
+        // The command line's pipeline prints with its locations, so the
+        // lowering's diagnostics still point into the input.
+        rest.push("--mlir-print-debuginfo".to_string());
     }
     let parsed = cli::parse_args(&rest, tool);
     eprint!("{}", parsed.errors);
@@ -167,10 +173,20 @@ pub fn run(tool: &Tool, args: &[String]) -> u8 {
 
 /// The whole run after the command line: `Err` with the diagnostics.
 fn strata_then_upstream(tool: &Tool, opts: &cli::Options, run: &RunOptions) -> Result<(), String> {
-    let strata_text = strata_output(tool, opts)?;
+    let (name, input) = strata_opt::read_input(&opts.input)?;
+    let mut text = strata_output_of(tool, opts, &name, input)?;
+    let mut lowering = run.lowering.as_str();
+    if run.lower_with == LowerWith::Strata {
+        text = strata_lowering(tool, &name, text)?;
+        // Upstream's lowering runs only on what strata left (none of it
+        // when every op is in the llvm dialect).
+        lowering = if only_llvm_ops(&text) { "" } else { UPSTREAM_REMAINDER };
+    }
     let upstream = Upstream::new();
-    let mut module = upstream.parse(&strata_text)?;
-    upstream.run_pipeline(&mut module, &run.lowering)?;
+    let mut module = upstream.parse(&text)?;
+    if !lowering.is_empty() {
+        upstream.run_pipeline(&mut module, lowering)?;
+    }
     let mut stdout = std::io::stdout();
     let text = match run.emit {
         Emit::Run => {
@@ -184,14 +200,46 @@ fn strata_then_upstream(tool: &Tool, opts: &cli::Options, run: &RunOptions) -> R
     stdout.write_all(text.as_bytes()).map_err(|e| format!("error writing output: {e}"))
 }
 
+/// strata's lowering ([`STRATA_LOWERING`]) of `text`, the command line's
+/// output, printed in the generic form: it crosses to upstream
+/// unambiguously (a custom-printed `vector.print` of a newline would take
+/// the next line's result as its operand when upstream parses it).
+pub fn strata_lowering(tool: &Tool, name: &str, text: String) -> Result<String, String> {
+    let mut args = vec![name.to_string()];
+    args.extend(STRATA_LOWERING.iter().map(|p| p.to_string()));
+    args.push("--mlir-print-op-generic".to_string());
+    let parsed = cli::parse_args(&args, tool);
+    match parsed.command {
+        Command::Run(opts) if parsed.errors.is_empty() => strata_output_of(tool, &opts, name, text.into_bytes()),
+        _ => Err(format!("strata-run: cannot build strata's lowering: {}", parsed.errors)),
+    }
+}
+
+/// Whether every op of the generic text `text` is in the llvm dialect
+/// (or is the module).
+pub fn only_llvm_ops(text: &str) -> bool {
+    text.lines().all(|line| {
+        let Some(start) = line.find('"') else { return true };
+        let rest = &line[start + 1..];
+        let Some(end) = rest.find("\"(") else { return true };
+        let name = &rest[..end];
+        name.starts_with("llvm.") || name == "builtin.module"
+    })
+}
+
 /// What strata-opt with `opts` prints for its input: `Err` with the
 /// diagnostics (already printed to stderr when strata reported them).
 pub fn strata_output(tool: &Tool, opts: &cli::Options) -> Result<String, String> {
     let (name, text) = strata_opt::read_input(&opts.input)?;
+    strata_output_of(tool, opts, &name, text)
+}
+
+/// What strata-opt with `opts` prints for the input `text` named `name`.
+fn strata_output_of(tool: &Tool, opts: &cli::Options, name: &str, text: Vec<u8>) -> Result<String, String> {
     strata_opt::build_pipeline(&tool.passes, opts, "builtin.module")
         .map_err(|msg| format!("<unknown>:0: error: {msg}"))?;
     let ctx = tool.make_context();
-    let mut src = SourceFile::new(&name, text);
+    let mut src = SourceFile::new(name, text);
     let mut times = PhaseTimes::default();
     let mut strata_out = Vec::new();
     let job = ChunkJob { opts, registry: &tool.passes, times: &mut times };
@@ -201,4 +249,26 @@ pub fn strata_output(tool: &Tool, opts: &cli::Options) -> Result<String, String>
         return Err(String::new());
     }
     String::from_utf8(strata_out).map_err(|_| "error: strata printed invalid UTF-8".to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_llvm_ops_reads_generic_op_names() {
+        let lowered =
+            "\"builtin.module\"() ({\n  \"llvm.func\"() <{sym_name = \"main\"}> ({\n  }) : () -> ()\n}) : () -> ()\n";
+        assert!(only_llvm_ops(lowered));
+        let left = "\"builtin.module\"() ({\n  %0 = \"vector.transpose\"(%1) : (vector<2x4xf32>) -> vector<4x2xf32>\n}) : () -> ()\n";
+        assert!(!only_llvm_ops(left));
+    }
+
+    #[test]
+    fn lowering_pipeline_implies_upstream() {
+        let (run, _) = split_args(&["x.mlir".to_string()]).unwrap();
+        assert_eq!(run.lower_with, LowerWith::Strata);
+        let (run, _) = split_args(&["--lowering-pipeline=builtin.module(canonicalize)".to_string()]).unwrap();
+        assert_eq!(run.lower_with, LowerWith::Upstream);
+    }
 }

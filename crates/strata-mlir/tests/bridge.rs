@@ -197,36 +197,52 @@ fn vectorize_execution_kernels_run_like_their_scalar_loops() {
     }
 }
 
-/// strata's own lowering (`--lower-with=strata`) runs a program of loops,
-/// memrefs and calls as upstream's lowering does, and a vectorized kernel
-/// (its vector ops still lowered by upstream) too.
+/// strata's own lowering (the default) runs programs of loops, memrefs,
+/// calls and vectorized kernels as upstream's lowering
+/// (`--lower-with=upstream`) does, and lowers them to the LLVM dialect
+/// entirely (no upstream pass runs).
 #[test]
 fn strata_lowering_runs_like_upstreams() {
     let vectorized: &[&str] = &["--vectorize-loops", "--canonicalize", "--lower-vectorize"];
-    for (file, extra) in [("scalar.mlir", &[][..]), ("compute.mlir", &[][..]), ("marked.mlir", vectorized)] {
+    let kernels = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/lit/vectorize/vectorize-loops-execute.mlir");
+    let kernels = kernels.to_str().unwrap();
+    let cases =
+        [("scalar.mlir", &[][..]), ("compute.mlir", &[][..]), ("marked.mlir", vectorized), (kernels, vectorized)];
+    for (file, extra) in cases {
         let mut args = vec![file];
         args.extend_from_slice(extra);
-        let (code, upstream, stderr) = strata_run(&args);
-        assert_eq!(code, 0, "{file}: {stderr}");
-        args.push("--lower-with=strata");
         let (code, strata, stderr) = strata_run(&args);
+        assert_eq!(code, 0, "{file}: {stderr}");
+        args.push("--lower-with=upstream");
+        let (code, upstream, stderr) = strata_run(&args);
         assert_eq!(code, 0, "{file}: {stderr}");
         assert_eq!(strata, upstream, "{file}");
     }
-    let kernels = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/lit/vectorize/vectorize-loops-execute.mlir");
-    let kernels = kernels.to_str().unwrap();
-    let (code, upstream, stderr) = strata_run(&[kernels, "--vectorize-loops", "--canonicalize", "--lower-vectorize"]);
-    assert_eq!(code, 0, "{stderr}");
-    let (code, strata, stderr) =
-        strata_run(&[kernels, "--vectorize-loops", "--canonicalize", "--lower-vectorize", "--lower-with=strata"]);
-    assert_eq!(code, 0, "{stderr}");
-    assert_eq!(strata, upstream);
-    let (_, out, _) = strata_run(&["scalar.mlir", "--lower-with=strata"]);
+    let (_, out, _) = strata_run(&["scalar.mlir"]);
     assert_eq!(out, "285\n81\n7.5\n");
-    let (code, _, stderr) =
-        strata_run(&["scalar.mlir", "--lower-with=strata", "--pass-pipeline=builtin.module(canonicalize)"]);
-    assert_eq!(code, 1);
-    assert!(stderr.contains("give them as flags"), "{stderr}");
+    // A --pass-pipeline runs first; strata's lowering after it.
+    let (code, out, stderr) = strata_run(&["scalar.mlir", "--pass-pipeline=builtin.module(canonicalize)"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(out, "285\n81\n7.5\n");
+}
+
+/// strata's lowering of strata-run's inputs (and of vectorized kernels)
+/// leaves only llvm ops, so by default no upstream pass runs.
+#[test]
+fn default_lowering_is_strata_alone() {
+    use strata_mlir::run::{only_llvm_ops, strata_lowering};
+    let tool = strata_opt::Tool::new("strata-run", strata_init::all_dialects(), strata_init::all_passes());
+    let inputs = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inputs");
+    for file in ["scalar.mlir", "compute.mlir"] {
+        let text = std::fs::read_to_string(inputs.join(file)).unwrap();
+        let lowered = strata_lowering(&tool, file, text).unwrap();
+        assert!(only_llvm_ops(&lowered), "{file}: {lowered}");
+    }
+    let (code, vectorized, stderr) =
+        strata_run(&["marked.mlir", "--vectorize-loops", "--canonicalize", "--lower-vectorize", "--emit=mlir"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(vectorized.contains("llvm.intr.vector.reduce") || vectorized.contains("vector<"), "{vectorized}");
+    assert!(!vectorized.contains(" vector."), "{vectorized}");
 }
 
 fn strata_translate(args: &[&str], stdin: &str) -> (i32, String, String) {
