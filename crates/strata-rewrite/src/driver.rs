@@ -521,7 +521,7 @@ pub fn apply_to_region(
         result.iterations += 1;
         state.worklist.clear();
         state.folder.clear();
-        let merged_constants = seed(ctx, body, region, config, &mut state);
+        seed(ctx, body, region, config, &mut state);
         fired.clear();
         // Better than upstream, which loops forever on a pattern that keeps
         // re-adding its op: an iteration may apply patterns (and in-place
@@ -538,18 +538,15 @@ pub fn apply_to_region(
         // (this iteration's worklist, the last CSE), a run would find the
         // state the previous run left, and change nothing. Skipping it
         // saves a walk of the whole region in the iteration that confirms
-        // the fixpoint. Constants merged while seeding changed the IR too:
-        // at the aggressive level, upstream's simplification (which always
-        // runs) then finds block arguments every predecessor passes the
-        // same constant for. The normal level has nothing to find there (a
-        // merged constant leaves no op dead and no block unreachable).
-        let aggressive = matches!(config.region_simplification, RegionSimplification::Aggressive);
-        let changed_here = changed || (merged_constants && aggressive);
-        let redundant = !changed_here
-            && match config.region_simplification {
-                RegionSimplification::Normal => last_simplify.is_some(),
-                _ => last_simplify == Some(false),
-            };
+        // the fixpoint. The normal level has nothing to find after
+        // constants merged while seeding either (a merged constant leaves
+        // no op dead and no block unreachable).
+        // The aggressive level is never skipped: block merging looks at
+        // operands, and a constant the folder hoisted into the entry block
+        // (not counted as a change, as upstream does not count it) can make
+        // two blocks identical that were not when it last ran.
+        let redundant =
+            !changed && config.region_simplification == RegionSimplification::Normal && last_simplify.is_some();
         let simplify = |rw: &mut Rewriter<'_>| simplify_regions(rw, &[region], merge_blocks);
         #[cfg(debug_assertions)]
         if redundant {
@@ -649,10 +646,10 @@ fn region_ops(body: &Body, region: RegionId, order: WalkOrder) -> Vec<OpId> {
 /// reports its users modified, which adds them (and their ancestors) right
 /// then, ahead of the ops the walk reaches later: upstream processes them
 /// at that point, and fold results (which constant a fold reuses, which
-/// operand a fold returns) depend on it.
-/// Returns whether it merged a duplicate constant into another (a change of
-/// the IR that is not the iteration's: upstream does not count it).
-fn seed(ctx: &Context, body: &mut Body, region: RegionId, config: &GreedyConfig, state: &mut State<'_>) -> bool {
+/// operand a fold returns) depend on it. Merging and hoisting constants
+/// here changes the IR without counting as the iteration's change, as
+/// upstream does not count it.
+fn seed(ctx: &Context, body: &mut Body, region: RegionId, config: &GreedyConfig, state: &mut State<'_>) {
     let order = if config.top_down { WalkOrder::PreOrder } else { WalkOrder::PostOrder };
     let ops = region_ops(body, region, order);
     let mut folder = std::mem::take(&mut state.folder);
@@ -661,7 +658,6 @@ fn seed(ctx: &Context, body: &mut Body, region: RegionId, config: &GreedyConfig,
     // index the membership map from the start.
     state.worklist.members = KeyMap::for_keys(&ops);
     state.seeding = true;
-    let mut merged = false;
     for op in ops {
         if !body.contains_op(op) {
             continue;
@@ -677,7 +673,6 @@ fn seed(ctx: &Context, body: &mut Body, region: RegionId, config: &GreedyConfig,
                 }
                 None => false,
             };
-        merged |= erased;
         if !erased {
             state.add_single(op);
         }
@@ -688,7 +683,6 @@ fn seed(ctx: &Context, body: &mut Body, region: RegionId, config: &GreedyConfig,
         // Popped last first: reversed, the walk order comes out.
         state.worklist.reverse();
     }
-    merged
 }
 
 /// Pattern applications and in-place folds one iteration may make, per op

@@ -1,6 +1,6 @@
 // convert-to-llvm lowers vector ops through the vector dialect's interface
-// (no folding first, unlike convert-vector-to-llvm). Expected output is
-// mlir-opt-22's.
+// (no folding or unrolling first, unlike convert-vector-to-llvm). Expected
+// output is mlir-opt-22's.
 // RUN: strata-opt %s --allow-unregistered-dialect --convert-to-llvm | FileCheck %s
 
 // CHECK: llvm.mlir.global private constant @vector_print_str_0(dense<[97, 103, 97, 105, 110, 0]> : tensor<6xi8>) {addr_space = 0 : i32} : !llvm.array<6 x i8>
@@ -263,6 +263,35 @@
 // CHECK-NEXT: %34 = llvm.fadd %33, %32 : vector<4xf32>
 // CHECK-NEXT: llvm.return %34 : vector<4xf32>
 // CHECK-NEXT: }
+// CHECK-LABEL: llvm.func @b(%arg0: vector<4xi32>, %arg1: i32, %arg2: i32, %arg3: f32, %arg4: !llvm.array<2 x vector<4xi32>>) -> !llvm.struct<(vector<4xf32>, vector<8xi16>, vector<3xi32>, vector<2xf32>, array<2 x vector<4xf32>>, array<2 x vector<2xi32>>)> {
+// CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg4 : !llvm.array<2 x vector<4xi32>> to vector<2x4xi32>
+// CHECK-NEXT: %1 = llvm.bitcast %arg0 : vector<4xi32> to vector<4xf32>
+// CHECK-NEXT: %2 = llvm.bitcast %arg0 : vector<4xi32> to vector<8xi16>
+// CHECK-NEXT: %3 = llvm.mlir.poison : vector<3xi32>
+// CHECK-NEXT: %4 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %5 = llvm.insertelement %arg1, %3[%4 : i64] : vector<3xi32>
+// CHECK-NEXT: %6 = llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT: %7 = llvm.insertelement %arg2, %5[%6 : i64] : vector<3xi32>
+// CHECK-NEXT: %8 = llvm.mlir.constant(2 : i64) : i64
+// CHECK-NEXT: %9 = llvm.insertelement %arg1, %7[%8 : i64] : vector<3xi32>
+// CHECK-NEXT: %10 = llvm.mlir.poison : vector<2xf32>
+// CHECK-NEXT: %11 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %12 = llvm.insertelement %arg3, %10[%11 : i64] : vector<2xf32>
+// CHECK-NEXT: %13 = llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT: %14 = llvm.insertelement %arg3, %12[%13 : i64] : vector<2xf32>
+// CHECK-NEXT: %15 = vector.bitcast %0 : vector<2x4xi32> to vector<2x4xf32>
+// CHECK-NEXT: %16 = builtin.unrealized_conversion_cast %15 : vector<2x4xf32> to !llvm.array<2 x vector<4xf32>>
+// CHECK-NEXT: %17 = vector.from_elements %arg1, %arg2, %arg2, %arg1 : vector<2x2xi32>
+// CHECK-NEXT: %18 = builtin.unrealized_conversion_cast %17 : vector<2x2xi32> to !llvm.array<2 x vector<2xi32>>
+// CHECK-NEXT: %19 = llvm.mlir.poison : !llvm.struct<(vector<4xf32>, vector<8xi16>, vector<3xi32>, vector<2xf32>, array<2 x vector<4xf32>>, array<2 x vector<2xi32>>)>
+// CHECK-NEXT: %20 = llvm.insertvalue %1, %19[0] : !llvm.struct<(vector<4xf32>, vector<8xi16>, vector<3xi32>, vector<2xf32>, array<2 x vector<4xf32>>, array<2 x vector<2xi32>>)>
+// CHECK-NEXT: %21 = llvm.insertvalue %2, %20[1] : !llvm.struct<(vector<4xf32>, vector<8xi16>, vector<3xi32>, vector<2xf32>, array<2 x vector<4xf32>>, array<2 x vector<2xi32>>)>
+// CHECK-NEXT: %22 = llvm.insertvalue %9, %21[2] : !llvm.struct<(vector<4xf32>, vector<8xi16>, vector<3xi32>, vector<2xf32>, array<2 x vector<4xf32>>, array<2 x vector<2xi32>>)>
+// CHECK-NEXT: %23 = llvm.insertvalue %14, %22[3] : !llvm.struct<(vector<4xf32>, vector<8xi16>, vector<3xi32>, vector<2xf32>, array<2 x vector<4xf32>>, array<2 x vector<2xi32>>)>
+// CHECK-NEXT: %24 = llvm.insertvalue %16, %23[4] : !llvm.struct<(vector<4xf32>, vector<8xi16>, vector<3xi32>, vector<2xf32>, array<2 x vector<4xf32>>, array<2 x vector<2xi32>>)>
+// CHECK-NEXT: %25 = llvm.insertvalue %18, %24[5] : !llvm.struct<(vector<4xf32>, vector<8xi16>, vector<3xi32>, vector<2xf32>, array<2 x vector<4xf32>>, array<2 x vector<2xi32>>)>
+// CHECK-NEXT: llvm.return %25 : !llvm.struct<(vector<4xf32>, vector<8xi16>, vector<3xi32>, vector<2xf32>, array<2 x vector<4xf32>>, array<2 x vector<2xi32>>)>
+// CHECK-NEXT: }
 func.func @f1(%a: i32, %m: memref<64xf32>, %i: index) -> i32 {
   %c1 = arith.constant 1 : i32
   %c2 = arith.constant 2 : i32
@@ -349,4 +378,14 @@ func.func @s(%m: memref<16x16xf32, strided<[32, 1], offset: ?>>, %i: index, %j: 
   %s = arith.addf %g, %l : vector<4xf32>
   %s2 = arith.addf %s, %l2 : vector<4xf32>
   return %s2 : vector<4xf32>
+}
+
+func.func @b(%a: vector<4xi32>, %x: i32, %y: i32, %f: f32, %m: vector<2x4xi32>) -> (vector<4xf32>, vector<8xi16>, vector<3xi32>, vector<2xf32>, vector<2x4xf32>, vector<2x2xi32>) {
+  %0 = vector.bitcast %a : vector<4xi32> to vector<4xf32>
+  %1 = vector.bitcast %a : vector<4xi32> to vector<8xi16>
+  %2 = vector.from_elements %x, %y, %x : vector<3xi32>
+  %3 = vector.from_elements %f, %f : vector<2xf32>
+  %4 = vector.bitcast %m : vector<2x4xi32> to vector<2x4xf32>
+  %5 = vector.from_elements %x, %y, %y, %x : vector<2x2xi32>
+  return %0, %1, %2, %3, %4, %5 : vector<4xf32>, vector<8xi16>, vector<3xi32>, vector<2xf32>, vector<2x4xf32>, vector<2x2xi32>
 }

@@ -1,8 +1,9 @@
 // convert-vector-to-llvm: loads and stores (plain, masked, gather/scatter) on the
 // element's address, shuffles, scalar broadcasts, extract/insert of 1-D and
-// n-D vectors, fma, every reduction kind, and prints of scalars, punctuation
-// and strings as runner-library calls; the module is folded first (constants
-// uniqued, dead ops erased). Expected output is mlir-opt-22's.
+// n-D vectors, fma, every reduction kind, bitcasts and from_elements (n-D
+// ones unrolled first), and prints of scalars, punctuation and strings as
+// runner-library calls; the module is folded first (constants uniqued, dead
+// ops erased). Expected output is mlir-opt-22's.
 // RUN: strata-opt %s --allow-unregistered-dialect --convert-vector-to-llvm | FileCheck %s
 
 // CHECK: llvm.mlir.global private constant @vector_print_str_0(dense<[97, 103, 97, 105, 110, 0]> : tensor<6xi8>) {addr_space = 0 : i32} : !llvm.array<6 x i8>
@@ -226,6 +227,48 @@
 // CHECK-NEXT: %29 = arith.addf %28, %27 : vector<4xf32>
 // CHECK-NEXT: return %29 : vector<4xf32>
 // CHECK-NEXT: }
+// CHECK-LABEL: func.func @b(%arg0: vector<4xi32>, %arg1: i32, %arg2: i32, %arg3: f32, %arg4: vector<2x4xi32>) -> (vector<4xf32>, vector<8xi16>, vector<3xi32>, vector<2xf32>, vector<2x4xf32>, vector<2x2xi32>) {
+// CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg4 : vector<2x4xi32> to !llvm.array<2 x vector<4xi32>>
+// CHECK-NEXT: %1 = ub.poison : vector<2x2xi32>
+// CHECK-NEXT: %2 = builtin.unrealized_conversion_cast %1 : vector<2x2xi32> to !llvm.array<2 x vector<2xi32>>
+// CHECK-NEXT: %3 = ub.poison : vector<2x4xf32>
+// CHECK-NEXT: %4 = builtin.unrealized_conversion_cast %3 : vector<2x4xf32> to !llvm.array<2 x vector<4xf32>>
+// CHECK-NEXT: %5 = llvm.bitcast %arg0 : vector<4xi32> to vector<4xf32>
+// CHECK-NEXT: %6 = llvm.bitcast %arg0 : vector<4xi32> to vector<8xi16>
+// CHECK-NEXT: %7 = llvm.mlir.poison : vector<3xi32>
+// CHECK-NEXT: %8 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %9 = llvm.insertelement %arg1, %7[%8 : i64] : vector<3xi32>
+// CHECK-NEXT: %10 = llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT: %11 = llvm.insertelement %arg2, %9[%10 : i64] : vector<3xi32>
+// CHECK-NEXT: %12 = llvm.mlir.constant(2 : i64) : i64
+// CHECK-NEXT: %13 = llvm.insertelement %arg1, %11[%12 : i64] : vector<3xi32>
+// CHECK-NEXT: %14 = llvm.mlir.poison : vector<2xf32>
+// CHECK-NEXT: %15 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %16 = llvm.insertelement %arg3, %14[%15 : i64] : vector<2xf32>
+// CHECK-NEXT: %17 = llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT: %18 = llvm.insertelement %arg3, %16[%17 : i64] : vector<2xf32>
+// CHECK-NEXT: %19 = llvm.extractvalue %0[0] : !llvm.array<2 x vector<4xi32>>
+// CHECK-NEXT: %20 = llvm.bitcast %19 : vector<4xi32> to vector<4xf32>
+// CHECK-NEXT: %21 = llvm.insertvalue %20, %4[0] : !llvm.array<2 x vector<4xf32>>
+// CHECK-NEXT: %22 = llvm.extractvalue %0[1] : !llvm.array<2 x vector<4xi32>>
+// CHECK-NEXT: %23 = llvm.bitcast %22 : vector<4xi32> to vector<4xf32>
+// CHECK-NEXT: %24 = llvm.insertvalue %23, %21[1] : !llvm.array<2 x vector<4xf32>>
+// CHECK-NEXT: %25 = builtin.unrealized_conversion_cast %24 : !llvm.array<2 x vector<4xf32>> to vector<2x4xf32>
+// CHECK-NEXT: %26 = llvm.mlir.poison : vector<2xi32>
+// CHECK-NEXT: %27 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %28 = llvm.insertelement %arg1, %26[%27 : i64] : vector<2xi32>
+// CHECK-NEXT: %29 = llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT: %30 = llvm.insertelement %arg2, %28[%29 : i64] : vector<2xi32>
+// CHECK-NEXT: %31 = llvm.insertvalue %30, %2[0] : !llvm.array<2 x vector<2xi32>>
+// CHECK-NEXT: %32 = llvm.mlir.poison : vector<2xi32>
+// CHECK-NEXT: %33 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %34 = llvm.insertelement %arg2, %32[%33 : i64] : vector<2xi32>
+// CHECK-NEXT: %35 = llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT: %36 = llvm.insertelement %arg1, %34[%35 : i64] : vector<2xi32>
+// CHECK-NEXT: %37 = llvm.insertvalue %36, %31[1] : !llvm.array<2 x vector<2xi32>>
+// CHECK-NEXT: %38 = builtin.unrealized_conversion_cast %37 : !llvm.array<2 x vector<2xi32>> to vector<2x2xi32>
+// CHECK-NEXT: return %5, %6, %13, %18, %25, %38 : vector<4xf32>, vector<8xi16>, vector<3xi32>, vector<2xf32>, vector<2x4xf32>, vector<2x2xi32>
+// CHECK-NEXT: }
 func.func @f1(%a: i32, %m: memref<64xf32>, %i: index) -> i32 {
   %c1 = arith.constant 1 : i32
   %c2 = arith.constant 2 : i32
@@ -312,4 +355,14 @@ func.func @s(%m: memref<16x16xf32, strided<[32, 1], offset: ?>>, %i: index, %j: 
   %s = arith.addf %g, %l : vector<4xf32>
   %s2 = arith.addf %s, %l2 : vector<4xf32>
   return %s2 : vector<4xf32>
+}
+
+func.func @b(%a: vector<4xi32>, %x: i32, %y: i32, %f: f32, %m: vector<2x4xi32>) -> (vector<4xf32>, vector<8xi16>, vector<3xi32>, vector<2xf32>, vector<2x4xf32>, vector<2x2xi32>) {
+  %0 = vector.bitcast %a : vector<4xi32> to vector<4xf32>
+  %1 = vector.bitcast %a : vector<4xi32> to vector<8xi16>
+  %2 = vector.from_elements %x, %y, %x : vector<3xi32>
+  %3 = vector.from_elements %f, %f : vector<2xf32>
+  %4 = vector.bitcast %m : vector<2x4xi32> to vector<2x4xf32>
+  %5 = vector.from_elements %x, %y, %y, %x : vector<2x2xi32>
+  return %0, %1, %2, %3, %4, %5 : vector<4xf32>, vector<8xi16>, vector<3xi32>, vector<2xf32>, vector<2x4xf32>, vector<2x2xi32>
 }

@@ -134,6 +134,20 @@ const PIPELINES: &[Pipeline] = &[
         "convert-scf-to-cf,finalize-memref-to-llvm,convert-func-to-llvm",
         &["--convert-scf-to-cf", "--finalize-memref-to-llvm", "--convert-func-to-llvm"],
     ),
+    // strata-run's lowering: every op to the llvm dialect (generic form,
+    // as for convert-vector-to-scf, for what stays unlowered).
+    (
+        "lower-to-llvm",
+        &[
+            "--convert-vector-to-scf",
+            "--convert-scf-to-cf",
+            "--convert-vector-to-llvm",
+            "--finalize-memref-to-llvm",
+            "--convert-to-llvm",
+            "--reconcile-unrealized-casts",
+            "--mlir-print-op-generic",
+        ],
+    ),
 ];
 
 /// Mixed into `--seed` for the tensor programs' stream.
@@ -393,10 +407,16 @@ fn program_groups(text: &str, first: usize, n: usize) -> Vec<String> {
     let mut groups = vec![String::new(); n];
     for op in util::top_level_ops(text) {
         let head = op.lines().next().unwrap_or("");
-        let Some(at) = head.find("@p") else { continue };
-        let name: String = head[at + 2..].chars().take_while(|c| c.is_ascii_digit()).collect();
-        let rest = &head[at + 2 + name.len()..];
-        if !(rest.starts_with('(') || rest.starts_with('_')) {
+        // `@p3(` or `@p3_h0(` in the custom form, `sym_name = "p3"` or
+        // `"p3_h0"` in the generic one.
+        let (at, end) = match (head.find("@p"), head.find("sym_name = \"p")) {
+            (Some(at), _) => (at + 2, '('),
+            (None, Some(at)) => (at + 13, '"'),
+            (None, None) => continue,
+        };
+        let name: String = head[at..].chars().take_while(|c| c.is_ascii_digit()).collect();
+        let rest = &head[at + name.len()..];
+        if name.is_empty() || !(rest.starts_with(end) || rest.starts_with('_')) {
             continue;
         }
         if let Some(k) = name.parse::<usize>().ok().and_then(|k| k.checked_sub(first)).filter(|&k| k < n) {

@@ -2,8 +2,10 @@
 //! `VectorShuffleOpConversion`), `vector.broadcast` of a scalar
 //! (`VectorBroadcastScalarToLowRankLowering`), `vector.extract` and
 //! `vector.insert` (`VectorExtractOpConversion`,
-//! `VectorInsertOpConversion`) and `vector.fma` of 1-D vectors
-//! (`VectorFMAOp1DConversion`).
+//! `VectorInsertOpConversion`), and of 1-D vectors `vector.fma`
+//! (`VectorFMAOp1DConversion`), `vector.bitcast`
+//! (`VectorBitCastOpConversion`) and `vector.from_elements`
+//! (`VectorFromElementsLowering`).
 //!
 //! n-D vectors are arrays of 1-D vectors: extract and insert reach a 1-D
 //! vector with `llvm.extractvalue`/`insertvalue` at the leading
@@ -16,7 +18,8 @@
 //! and a dynamic position inside an array are left as they are.
 
 use strata_dialect_llvm::{
-    ConstantOp, ExtractElementOp, ExtractValueOp, FMulAddOp, InsertElementOp, InsertValueOp, PoisonOp, ShuffleVectorOp,
+    BitcastOp, ConstantOp, ExtractElementOp, ExtractValueOp, FMulAddOp, InsertElementOp, InsertValueOp, PoisonOp,
+    ShuffleVectorOp,
 };
 use strata_ir::op_checks::{dense_i64_values, inherent_attr};
 use strata_ir::{Attribute, Context, Location, OpBuilder, OpId, Type, TypeKind, Value, DYNAMIC};
@@ -242,18 +245,56 @@ pub fn lower_insert(
     true
 }
 
-/// `vector.fma` of 1-D vectors: `llvm.intr.fmuladd`.
-pub fn lower_fma(_: VectorToLlvmOptions, op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+/// The converted type of `op`'s result when it is a fixed-length 1-D
+/// vector.
+fn converted_1d_result(rw: &ConversionRewriter<'_, '_>, op: OpId) -> Option<Type> {
     let ctx = rw.ctx();
     let ty = rw.body().value_type(rw.body().results(op)[0]);
-    if fixed_1d(ctx, ty).is_none() {
-        return false;
-    }
-    let Some(llvm_ty) = rw.type_converter().convert_type_1to1(ctx, ty) else { return false };
+    fixed_1d(ctx, ty)?;
+    rw.type_converter().convert_type_1to1(ctx, ty)
+}
+
+/// `vector.fma` of 1-D vectors: `llvm.intr.fmuladd`.
+pub fn lower_fma(_: VectorToLlvmOptions, op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    let Some(llvm_ty) = converted_1d_result(rw, op) else { return false };
     let loc = rw.body().op_loc(op);
     let (a, b, c) = (adaptor.operand(0), adaptor.operand(1), adaptor.operand(2));
     let fma = FMulAddOp::build(rw, loc, a, b, c, llvm_ty, None);
     let value = rw.body().results(strata_ir::OpClass::op(fma))[0];
     rw.replace_op(op, &[value]);
+    true
+}
+
+/// `vector.bitcast` of 1-D vectors: `llvm.bitcast`.
+pub fn lower_bitcast(
+    _: VectorToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let Some(llvm_ty) = converted_1d_result(rw, op) else { return false };
+    let loc = rw.body().op_loc(op);
+    let cast = BitcastOp::build(rw, loc, adaptor.operand(0), llvm_ty).res(rw.body());
+    rw.replace_op(op, &[cast]);
+    true
+}
+
+/// `vector.from_elements` of a 1-D vector: each element inserted into a
+/// poison vector at an `i64` constant lane.
+pub fn lower_from_elements(
+    _: VectorToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let Some(llvm_ty) = converted_1d_result(rw, op) else { return false };
+    let loc = rw.body().op_loc(op);
+    let i64 = rw.ctx().integer_type(64);
+    let mut result = PoisonOp::build(rw, loc, llvm_ty).res(rw.body());
+    for (lane, element) in adaptor.operands().into_iter().enumerate() {
+        let at = constant_i64(rw, loc, lane as i64, i64);
+        result = InsertElementOp::build(rw, loc, result, element, at, llvm_ty).res(rw.body());
+    }
+    rw.replace_op(op, &[result]);
     true
 }

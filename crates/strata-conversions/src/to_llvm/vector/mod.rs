@@ -7,17 +7,18 @@
 //!   intrinsics on the element's address (upstream's
 //!   `getStridedElementPtr`, no GEP flags);
 //! - [`lanes`]: `vector.shuffle`, `broadcast` of a scalar, `extract`,
-//!   `insert` and `fma`;
+//!   `insert`, `fma`, `bitcast` and `from_elements`;
 //! - [`reduction`]: `vector.reduction` as `llvm.intr.vector.reduce.*`;
 //! - [`print`]: `vector.print` of a scalar, a punctuation or a string as
 //!   calls of upstream's runner library (`printF32`, `printI64`, ...).
 //!
 //! Before converting, upstream's pass runs a greedy rewrite over the whole
 //! module with folding, to fixpoint ([`prepare`]): constants are folded,
-//! uniqued and hoisted, dead ops erased, and `vector.step` becomes a
-//! constant. strata runs the same driver (without upstream's vector
-//! lowering patterns that the ops above do not need: contractions,
-//! transposes, masks, n-D broadcasts and transfers stay as they are).
+//! uniqued and hoisted, dead ops erased, `vector.step` becomes a constant
+//! and n-D `bitcast`/`from_elements` are unrolled to 1-D ones. strata runs
+//! the same driver (without upstream's vector lowering patterns that the
+//! ops above do not need: contractions, transposes, masks, n-D broadcasts
+//! and transfers stay as they are).
 //!
 //! Invariant: an op this lowering does not handle (n-D vectors, scalable
 //! vectors, the ops not listed) is left as it is, as upstream's partial
@@ -25,15 +26,13 @@
 
 pub mod lanes;
 pub mod memory;
+pub mod prepare;
 pub mod print;
 pub mod reduction;
 
-use strata_dialect_arith::ConstantOp as ArithConstantOp;
-use strata_dialect_vector::StepOp;
-use strata_ir::{Context, DenseValue, OpClass, OpId, OpName, Type, TypeKind};
+use strata_ir::{Context, OpClass, OpId, Type, TypeKind};
 use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun};
 use strata_rewrite::conversion::ConversionPatternSet;
-use strata_rewrite::{PatternSet, RewritePattern, Rewriter};
 
 use super::{llvm_conversion_target, llvm_type_converter, LowerToLlvmOptions, Lowering, LoweringPattern, RootName};
 
@@ -119,7 +118,7 @@ pub struct VectorToLlvm {
 
 impl Pass for VectorToLlvm {
     fn run(&self, run: &mut PassRun<'_>, body: &mut strata_ir::Body, op: OpId) -> Result<(), PassFailed> {
-        prepare(run, body, op)?;
+        prepare::prepare(run, body, op)?;
         let mut target = llvm_conversion_target();
         target.add_legal_dialect("arith").add_legal_dialect("memref");
         let mut patterns = ConversionPatternSet::new();
@@ -130,48 +129,11 @@ impl Pass for VectorToLlvm {
     }
 }
 
-/// The greedy rewrite upstream's pass runs first: folding, constants
-/// uniqued and hoisted, dead ops erased, `vector.step` as a constant.
-fn prepare(run: &mut PassRun<'_>, body: &mut strata_ir::Body, op: OpId) -> Result<(), PassFailed> {
-    let mut set = PatternSet::new();
-    set.add(StepToConstant);
-    crate::apply_patterns_greedily(run, body, op, set)?;
-    Ok(())
-}
-
-/// `vector.step` of a fixed length N as `arith.constant dense<[0, ...,
-/// N-1]>` (upstream's `StepToArithConstantOpRewrite`).
-struct StepToConstant;
-
-impl RewritePattern for StepToConstant {
-    fn root(&self, ctx: &Context) -> Option<OpName> {
-        Some(StepOp::op_name(ctx))
-    }
-    fn debug_name(&self) -> &str {
-        "StepToArithConstantOpRewrite"
-    }
-    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-        let ctx = rw.ctx();
-        let ty = rw.body().value_type(rw.body().results(op)[0]);
-        let TypeKind::Vector { shape, scalable, .. } = ctx.type_kind(ty) else { return false };
-        if scalable.iter().any(|&s| s) || shape.len() != 1 {
-            return false;
-        }
-        let values: Vec<DenseValue> =
-            (0..shape[0]).map(|i| DenseValue::Int(strata_ir::ApInt::from_u64(64, i as u64))).collect();
-        let value = strata_ir::splat::elements_attr(ctx, ty, values);
-        let loc = rw.body().op_loc(op);
-        let constant = ArithConstantOp::build(rw, loc, ty, value).result(rw.body());
-        rw.replace_op(op, &[constant]);
-        true
-    }
-}
-
 /// Upstream's `populateVectorToLLVMConversionPatterns`, for the ops this
 /// lowering handles (see the module doc).
 pub fn populate_vector_to_llvm_patterns(set: &mut ConversionPatternSet, options: VectorToLlvmOptions) {
     use strata_dialect_vector as v;
-    let patterns: [(RootName, Lowering<VectorToLlvmOptions>); 13] = [
+    let patterns: [(RootName, Lowering<VectorToLlvmOptions>); 15] = [
         (v::LoadOp::op_name, memory::lower_load),
         (v::StoreOp::op_name, memory::lower_store),
         (v::MaskedLoadOp::op_name, memory::lower_masked_load),
@@ -183,6 +145,8 @@ pub fn populate_vector_to_llvm_patterns(set: &mut ConversionPatternSet, options:
         (v::ExtractOp::op_name, lanes::lower_extract),
         (v::InsertOp::op_name, lanes::lower_insert),
         (v::FMAOp::op_name, lanes::lower_fma),
+        (v::BitCastOp::op_name, lanes::lower_bitcast),
+        (v::FromElementsOp::op_name, lanes::lower_from_elements),
         (v::ReductionOp::op_name, reduction::lower_reduction),
         (v::PrintOp::op_name, print::lower_print),
     ];

@@ -1,0 +1,162 @@
+//! The greedy rewrite `convert-vector-to-llvm` runs before converting
+//! (upstream's pass applies its vector-to-vector lowering patterns with
+//! `applyPatternsGreedily`): folding to fixpoint, constants uniqued and
+//! hoisted, dead ops erased, and of upstream's patterns those the
+//! conversion needs here:
+//!
+//! - `vector.step` of a fixed length as an `arith.constant`
+//!   (`StepToArithConstantOpRewrite`);
+//! - an n-D `vector.bitcast` as 1-D bitcasts of each innermost vector,
+//!   inserted into a `ub.poison` in row-major order (`UnrollBitCastOp`);
+//! - an n-D `vector.from_elements` as `from_elements` of each leading
+//!   slice inserted into a `ub.poison`, one dimension at a time
+//!   (`UnrollFromElements`).
+//!
+//! Invariant: the patterns only rewrite vector ops into vector, arith and
+//! ub ops the conversion then lowers (or leaves, as upstream's would).
+
+use strata_dialect_arith::ConstantOp as ArithConstantOp;
+use strata_dialect_ub::PoisonOp;
+use strata_dialect_vector::{BitCastOp, ExtractOp, FromElementsOp, InsertOp, StepOp};
+use strata_ir::{Context, DenseValue, OpClass, OpId, OpName, Type, TypeKind, Value};
+use strata_pass::{PassFailed, PassRun};
+use strata_rewrite::{PatternSet, RewritePattern, Rewriter};
+
+/// Runs the prepass on `op`.
+pub fn prepare(run: &mut PassRun<'_>, body: &mut strata_ir::Body, op: OpId) -> Result<(), PassFailed> {
+    let mut set = PatternSet::new();
+    set.add(StepToConstant);
+    set.add(UnrollBitCast);
+    set.add(UnrollFromElements);
+    crate::apply_patterns_greedily(run, body, op, set)?;
+    Ok(())
+}
+
+fn result_type(rw: &Rewriter<'_>, op: OpId) -> Type {
+    rw.body().value_type(rw.body().results(op)[0])
+}
+
+/// The shape of a vector type whose leading dimension is not scalable,
+/// of rank 2 or more; `None` otherwise.
+fn unrollable(ctx: &Context, ty: Type) -> Option<(Vec<i64>, Type)> {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, scalable, element } if shape.len() >= 2 && !scalable[0] => {
+            if scalable[..scalable.len() - 1].iter().any(|&s| s) {
+                return None;
+            }
+            Some((shape.clone(), *element))
+        }
+        _ => None,
+    }
+}
+
+/// See the module doc.
+struct StepToConstant;
+
+impl RewritePattern for StepToConstant {
+    fn root(&self, ctx: &Context) -> Option<OpName> {
+        Some(StepOp::op_name(ctx))
+    }
+    fn debug_name(&self) -> &str {
+        "StepToArithConstantOpRewrite"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let ty = result_type(rw, op);
+        let TypeKind::Vector { shape, scalable, .. } = ctx.type_kind(ty) else { return false };
+        if scalable.iter().any(|&s| s) || shape.len() != 1 {
+            return false;
+        }
+        let values: Vec<DenseValue> =
+            (0..shape[0]).map(|i| DenseValue::Int(strata_ir::ApInt::from_u64(64, i as u64))).collect();
+        let value = strata_ir::splat::elements_attr(ctx, ty, values);
+        let loc = rw.body().op_loc(op);
+        let constant = ArithConstantOp::build(rw, loc, ty, value).result(rw.body());
+        rw.replace_op(op, &[constant]);
+        true
+    }
+}
+
+/// See the module doc.
+struct UnrollBitCast;
+
+impl RewritePattern for UnrollBitCast {
+    fn root(&self, ctx: &Context) -> Option<OpName> {
+        Some(BitCastOp::op_name(ctx))
+    }
+    fn debug_name(&self) -> &str {
+        "UnrollBitCastOp"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let ty = result_type(rw, op);
+        let Some((shape, element)) = unrollable(ctx, ty) else { return false };
+        let (&last, leading) = shape.split_last().expect("rank 2 or more");
+        let one_d = ctx.vector_type(vec![last], element);
+        let source = rw.body().operand(op, 0);
+        let TypeKind::Vector { shape: source_shape, element: source_element, .. } =
+            ctx.type_kind(rw.body().value_type(source))
+        else {
+            return false;
+        };
+        let Some(&source_last) = source_shape.last() else { return false };
+        let source_1d = ctx.vector_type(vec![source_last], *source_element);
+        let loc = rw.body().op_loc(op);
+        let mut result = PoisonOp::build(rw, loc, ty, None).result(rw.body());
+        let mut position = vec![0i64; leading.len()];
+        let count: i64 = leading.iter().product();
+        for _ in 0..count {
+            let at = ctx.dense_i64_array(&position);
+            let part = ExtractOp::build(rw, loc, source, &[], source_1d, at).result(rw.body());
+            let cast = BitCastOp::build(rw, loc, part, one_d).result(rw.body());
+            result = InsertOp::build(rw, loc, cast, result, &[], ty, at).result(rw.body());
+            next_position(&mut position, leading);
+        }
+        rw.replace_op(op, &[result]);
+        true
+    }
+}
+
+/// Advances a row-major position within `shape`, the last dimension
+/// fastest.
+fn next_position(position: &mut [i64], shape: &[i64]) {
+    for d in (0..position.len()).rev() {
+        position[d] += 1;
+        if position[d] < shape[d] {
+            return;
+        }
+        position[d] = 0;
+    }
+}
+
+/// See the module doc.
+struct UnrollFromElements;
+
+impl RewritePattern for UnrollFromElements {
+    fn root(&self, ctx: &Context) -> Option<OpName> {
+        Some(FromElementsOp::op_name(ctx))
+    }
+    fn debug_name(&self) -> &str {
+        "UnrollFromElements"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let ty = result_type(rw, op);
+        let Some((shape, element)) = unrollable(ctx, ty) else { return false };
+        let sub = ctx.vector_type(shape[1..].to_vec(), element);
+        let per: usize = shape[1..].iter().product::<i64>().try_into().unwrap_or(0);
+        let elements: Vec<Value> = rw.body().operands(op).collect();
+        if per == 0 || elements.len() != per * usize::try_from(shape[0]).unwrap_or(0) {
+            return false;
+        }
+        let loc = rw.body().op_loc(op);
+        let mut result = PoisonOp::build(rw, loc, ty, None).result(rw.body());
+        for (i, chunk) in elements.chunks(per).enumerate() {
+            let part = FromElementsOp::build(rw, loc, chunk, sub).dest(rw.body());
+            let at = ctx.dense_i64_array(&[i as i64]);
+            result = InsertOp::build(rw, loc, part, result, &[], ty, at).result(rw.body());
+        }
+        rw.replace_op(op, &[result]);
+        true
+    }
+}
