@@ -1,9 +1,10 @@
-// convert-vector-to-llvm: loads and stores (plain, masked, gather/scatter) on the
-// element's address, shuffles, scalar broadcasts, extract/insert of 1-D and
-// n-D vectors, fma, every reduction kind, bitcasts and from_elements (n-D
-// ones unrolled first), and prints of scalars, punctuation and strings as
-// runner-library calls; the module is folded first (constants uniqued, dead
-// ops erased). Expected output is mlir-opt-22's.
+// convert-vector-to-llvm: loads and stores (plain, masked, gather/scatter, of
+// 0-D vectors too) on the element's address, type casts of memrefs,
+// shuffles, scalar broadcasts, extract/insert of 1-D and n-D vectors, fma,
+// every reduction kind, bitcasts and from_elements (n-D ones unrolled
+// first), and prints of scalars, punctuation and strings as runner-library
+// calls; the module is folded first (constants uniqued, dead ops erased).
+// Expected output is mlir-opt-22's.
 // RUN: strata-opt %s --allow-unregistered-dialect --convert-vector-to-llvm | FileCheck %s
 
 // CHECK: llvm.mlir.global private constant @vector_print_str_0(dense<[97, 103, 97, 105, 110, 0]> : tensor<6xi8>) {addr_space = 0 : i32} : !llvm.array<6 x i8>
@@ -269,6 +270,48 @@
 // CHECK-NEXT: %38 = builtin.unrealized_conversion_cast %37 : !llvm.array<2 x vector<2xi32>> to vector<2x2xi32>
 // CHECK-NEXT: return %5, %6, %13, %18, %25, %38 : vector<4xf32>, vector<8xi16>, vector<3xi32>, vector<2xf32>, vector<2x4xf32>, vector<2x2xi32>
 // CHECK-NEXT: }
+// CHECK-LABEL: func.func @tc(%arg0: memref<vector<4x8xf32>>, %arg1: memref<2x3xf32>) -> (memref<4xvector<8xf32>>, memref<vector<2x3xf32>>) {
+// CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg1 : memref<2x3xf32> to !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %1 = builtin.unrealized_conversion_cast %arg0 : memref<vector<4x8xf32>> to !llvm.struct<(ptr, ptr, i64)>
+// CHECK-NEXT: %2 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %3 = llvm.extractvalue %1[0] : !llvm.struct<(ptr, ptr, i64)>
+// CHECK-NEXT: %4 = llvm.insertvalue %3, %2[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %5 = llvm.extractvalue %1[1] : !llvm.struct<(ptr, ptr, i64)>
+// CHECK-NEXT: %6 = llvm.insertvalue %5, %4[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %7 = llvm.mlir.constant(0 : index) : i64
+// CHECK-NEXT: %8 = llvm.insertvalue %7, %6[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %9 = llvm.mlir.constant(4 : index) : i64
+// CHECK-NEXT: %10 = llvm.insertvalue %9, %8[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %11 = llvm.mlir.constant(1 : index) : i64
+// CHECK-NEXT: %12 = llvm.insertvalue %11, %10[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %13 = builtin.unrealized_conversion_cast %12 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> to memref<4xvector<8xf32>>
+// CHECK-NEXT: %14 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64)>
+// CHECK-NEXT: %15 = llvm.extractvalue %0[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %16 = llvm.insertvalue %15, %14[0] : !llvm.struct<(ptr, ptr, i64)>
+// CHECK-NEXT: %17 = llvm.extractvalue %0[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %18 = llvm.insertvalue %17, %16[1] : !llvm.struct<(ptr, ptr, i64)>
+// CHECK-NEXT: %19 = llvm.mlir.constant(0 : index) : i64
+// CHECK-NEXT: %20 = llvm.insertvalue %19, %18[2] : !llvm.struct<(ptr, ptr, i64)>
+// CHECK-NEXT: %21 = builtin.unrealized_conversion_cast %20 : !llvm.struct<(ptr, ptr, i64)> to memref<vector<2x3xf32>>
+// CHECK-NEXT: return %13, %21 : memref<4xvector<8xf32>>, memref<vector<2x3xf32>>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @one(%arg0: memref<16xf32>, %arg1: index) {
+// CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg1 : index to i64
+// CHECK-NEXT: %1 = builtin.unrealized_conversion_cast %arg0 : memref<16xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %2 = llvm.extractvalue %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %3 = llvm.getelementptr %2[%0] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: %4 = llvm.load %3 {alignment = 4 : i64} : !llvm.ptr -> vector<1xf32>
+// CHECK-NEXT: %5 = llvm.extractvalue %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %6 = llvm.getelementptr %5[%0] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: llvm.store %4, %6 {alignment = 4 : i64} : vector<1xf32>, !llvm.ptr
+// CHECK-NEXT: %7 = llvm.extractvalue %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %8 = llvm.getelementptr %7[%0] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: %9 = llvm.load %8 {alignment = 4 : i64} : !llvm.ptr -> vector<1xf32>
+// CHECK-NEXT: %10 = llvm.extractvalue %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %11 = llvm.getelementptr %10[%0] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: llvm.store %9, %11 {alignment = 4 : i64} : vector<1xf32>, !llvm.ptr
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @f1(%a: i32, %m: memref<64xf32>, %i: index) -> i32 {
   %c1 = arith.constant 1 : i32
   %c2 = arith.constant 2 : i32
@@ -365,4 +408,17 @@ func.func @b(%a: vector<4xi32>, %x: i32, %y: i32, %f: f32, %m: vector<2x4xi32>) 
   %4 = vector.bitcast %m : vector<2x4xi32> to vector<2x4xf32>
   %5 = vector.from_elements %x, %y, %y, %x : vector<2x2xi32>
   return %0, %1, %2, %3, %4, %5 : vector<4xf32>, vector<8xi16>, vector<3xi32>, vector<2xf32>, vector<2x4xf32>, vector<2x2xi32>
+}
+
+func.func @tc(%m: memref<vector<4x8xf32>>, %n: memref<2x3xf32>) -> (memref<4xvector<8xf32>>, memref<vector<2x3xf32>>) {
+  %0 = vector.type_cast %m : memref<vector<4x8xf32>> to memref<4xvector<8xf32>>
+  %1 = vector.type_cast %n : memref<2x3xf32> to memref<vector<2x3xf32>>
+  return %0, %1 : memref<4xvector<8xf32>>, memref<vector<2x3xf32>>
+}
+func.func @one(%m: memref<16xf32>, %i: index) {
+  %0 = vector.load %m[%i] : memref<16xf32>, vector<1xf32>
+  vector.store %0, %m[%i] : memref<16xf32>, vector<1xf32>
+  %1 = vector.load %m[%i] : memref<16xf32>, vector<f32>
+  vector.store %1, %m[%i] : memref<16xf32>, vector<f32>
+  return
 }

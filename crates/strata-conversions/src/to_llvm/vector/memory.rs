@@ -9,18 +9,21 @@
 //! or with `use-vector-alignment` that of the whole vector type. The
 //! `llvm.load`/`store` alignment is an `i64`, the intrinsics' an `i32`.
 //!
+//! `vector.type_cast` between statically shaped contiguous memrefs builds
+//! the target's descriptor from the source's pointers.
+//!
 //! Invariant: only fixed-length 1-D vectors on strided memrefs lower;
 //! anything else is left for upstream's other patterns (none here).
 
 use strata_dialect_llvm::build as llvm_build;
-use strata_dialect_llvm::types::PointerType;
-use strata_dialect_llvm::{MaskedGather, MaskedLoadOp, MaskedScatter, MaskedStoreOp};
-use strata_interfaces::layout::memref_parts;
+use strata_dialect_llvm::types::{PointerType, StructType};
+use strata_dialect_llvm::{ConstantOp, MaskedGather, MaskedLoadOp, MaskedScatter, MaskedStoreOp};
+use strata_interfaces::layout::{memref_parts, strides_and_offset};
 use strata_ir::op_checks::inherent_attr;
-use strata_ir::{Attribute, Context, OpId, Type, TypeKind, Value};
+use strata_ir::{Attribute, Context, OpId, Type, TypeKind, Value, DYNAMIC};
 use strata_rewrite::conversion::{ConversionRewriter, OpAdaptor};
 
-use super::super::descriptor::address_space;
+use super::super::descriptor::{address_space, MemRefDescriptor};
 use super::super::memref::{gep, int_of, strided_element_ptr, GepIndex};
 use super::{fixed_1d, VectorToLlvmOptions};
 
@@ -74,8 +77,7 @@ fn alignment(
     }
     let converter = rw.type_converter();
     if options.use_vector_alignment {
-        let (lanes, element) = fixed_1d(ctx, vector)?;
-        let element = converter.convert_type_1to1(ctx, element)?;
+        let (lanes, element) = fixed_1d(ctx, converter.convert_type_1to1(ctx, vector)?)?;
         let bytes = (u64::try_from(lanes).ok()? * bit_width(ctx, element)?).div_ceil(8);
         return Some(bytes.max(1).next_power_of_two());
     }
@@ -95,7 +97,11 @@ fn element_address(
     indices: &[Value],
 ) -> Option<(Type, Value)> {
     let ctx = rw.ctx();
-    fixed_1d(ctx, vector)?;
+    // 0-D vectors convert to 1-D ones of one element, and lower as those.
+    let zero_d = matches!(ctx.type_kind(vector), TypeKind::Vector { shape, .. } if shape.is_empty());
+    if !zero_d {
+        fixed_1d(ctx, vector)?;
+    }
     let memref_ty = rw.body().value_type(base);
     if !matches!(ctx.type_kind(memref_ty), TypeKind::MemRef { .. }) {
         return None;
@@ -292,5 +298,79 @@ pub fn lower_scatter(
     let loc = rw.body().op_loc(op);
     MaskedScatter::build(rw, loc, operands[n - 1], ptrs, operands[n - 2], align);
     rw.replace_op(op, &[]);
+    true
+}
+
+/// The strides of a statically shaped, contiguous memref type (upstream's
+/// `computeContiguousStrides`): its layout's strides when the last is 1
+/// and each is the next one times the next size; `None` otherwise.
+fn contiguous_strides(ctx: &Context, ty: Type) -> Option<Vec<i64>> {
+    let (shape, _, layout, _) = memref_parts(ctx, ty)?;
+    let (strides, _) = strides_and_offset(ctx, shape, layout)?;
+    if strides.last().is_some_and(|&s| s != 1) {
+        return None;
+    }
+    if strata_interfaces::layout::is_identity_layout(ctx, layout) {
+        return Some(strides);
+    }
+    for i in 0..strides.len().saturating_sub(1) {
+        if [shape[i + 1], strides[i], strides[i + 1]].contains(&DYNAMIC) || strides[i] != strides[i + 1] * shape[i + 1]
+        {
+            return None;
+        }
+    }
+    Some(strides)
+}
+
+/// `vector.type_cast` between statically shaped memrefs: a new
+/// descriptor with the source's pointers, offset 0 and the target's sizes
+/// and contiguous strides (upstream's `VectorTypeCastOpConversion`).
+pub fn lower_type_cast(
+    _: VectorToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let ctx = rw.ctx();
+    let source_ty = rw.body().value_type(rw.body().operand(op, 0));
+    let target_ty = result_type(rw, op);
+    let static_shape = |ty: Type| memref_parts(ctx, ty).is_some_and(|p| !p.0.contains(&DYNAMIC));
+    if !static_shape(source_ty) || !static_shape(target_ty) {
+        return false;
+    }
+    let source = adaptor.operand(0);
+    if ctx.type_storage::<StructType>(rw.body().value_type(source)).is_none() {
+        return false;
+    }
+    let Some(target_desc) = rw.type_converter().convert_type_1to1(ctx, target_ty) else { return false };
+    if ctx.type_storage::<StructType>(target_desc).is_none() {
+        return false;
+    }
+    if contiguous_strides(ctx, source_ty).is_none() {
+        return false;
+    }
+    let Some(strides) = contiguous_strides(ctx, target_ty) else { return false };
+    let Some(shape) = memref_parts(ctx, target_ty).map(|p| p.0.to_vec()) else { return false };
+    let loc = rw.body().op_loc(op);
+    let i64 = ctx.integer_type(64);
+    let index = ctx.index_type();
+    let from = MemRefDescriptor { value: source };
+    let mut desc = MemRefDescriptor::poison(rw, loc, target_desc);
+    let allocated = from.allocated_ptr(rw, loc);
+    desc.set_allocated_ptr(rw, loc, allocated);
+    let aligned = from.aligned_ptr(rw, loc);
+    desc.set_aligned_ptr(rw, loc, aligned);
+    let constant = |rw: &mut ConversionRewriter<'_, '_>, v: i64| {
+        ConstantOp::build(rw, loc, i64, ctx.integer_attr(index, v)).res(rw.body())
+    };
+    let zero = constant(rw, 0);
+    desc.set_offset(rw, loc, zero);
+    for (i, (&size, &stride)) in shape.iter().zip(&strides).enumerate() {
+        let size = constant(rw, size);
+        desc.set_size(rw, loc, i, size);
+        let stride = constant(rw, stride);
+        desc.set_stride(rw, loc, i, stride);
+    }
+    rw.replace_op(op, &[desc.value]);
     true
 }

@@ -5,7 +5,7 @@
 //! - [`memory`]: `vector.load`/`store`, `maskedload`/`maskedstore`,
 //!   `gather`/`scatter` as `llvm.load`/`store` and the `llvm.intr.masked.*`
 //!   intrinsics on the element's address (upstream's
-//!   `getStridedElementPtr`, no GEP flags);
+//!   `getStridedElementPtr`, no GEP flags), and `vector.type_cast`;
 //! - [`lanes`]: `vector.shuffle`, `broadcast` of a scalar, `extract`,
 //!   `insert`, `fma`, `bitcast` and `from_elements`;
 //! - [`reduction`]: `vector.reduction` as `llvm.intr.vector.reduce.*`;
@@ -133,13 +133,14 @@ impl Pass for VectorToLlvm {
 /// lowering handles (see the module doc).
 pub fn populate_vector_to_llvm_patterns(set: &mut ConversionPatternSet, options: VectorToLlvmOptions) {
     use strata_dialect_vector as v;
-    let patterns: [(RootName, Lowering<VectorToLlvmOptions>); 15] = [
+    let patterns: [(RootName, Lowering<VectorToLlvmOptions>); 16] = [
         (v::LoadOp::op_name, memory::lower_load),
         (v::StoreOp::op_name, memory::lower_store),
         (v::MaskedLoadOp::op_name, memory::lower_masked_load),
         (v::MaskedStoreOp::op_name, memory::lower_masked_store),
         (v::GatherOp::op_name, memory::lower_gather),
         (v::ScatterOp::op_name, memory::lower_scatter),
+        (v::TypeCastOp::op_name, memory::lower_type_cast),
         (v::ShuffleOp::op_name, lanes::lower_shuffle),
         (v::BroadcastOp::op_name, lanes::lower_broadcast),
         (v::ExtractOp::op_name, lanes::lower_extract),
