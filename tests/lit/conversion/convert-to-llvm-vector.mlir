@@ -292,6 +292,123 @@
 // CHECK-NEXT: %25 = llvm.insertvalue %18, %24[5] : !llvm.struct<(vector<4xf32>, vector<8xi16>, vector<3xi32>, vector<2xf32>, array<2 x vector<4xf32>>, array<2 x vector<2xi32>>)>
 // CHECK-NEXT: llvm.return %25 : !llvm.struct<(vector<4xf32>, vector<8xi16>, vector<3xi32>, vector<2xf32>, array<2 x vector<4xf32>>, array<2 x vector<2xi32>>)>
 // CHECK-NEXT: }
+// CHECK-LABEL: llvm.func @tc(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: i64, %arg6: i64, %arg7: i64, %arg8: i64, %arg9: i64) -> !llvm.struct<(struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, struct<(ptr, ptr, i64)>)> {
+// CHECK-NEXT: %0 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %1 = llvm.insertvalue %arg3, %0[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %2 = llvm.insertvalue %arg4, %1[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %3 = llvm.insertvalue %arg5, %2[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %4 = llvm.insertvalue %arg6, %3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %5 = llvm.insertvalue %arg8, %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %6 = llvm.insertvalue %arg7, %5[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %7 = llvm.insertvalue %arg9, %6[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %8 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64)>
+// CHECK-NEXT: %9 = llvm.insertvalue %arg0, %8[0] : !llvm.struct<(ptr, ptr, i64)>
+// CHECK-NEXT: %10 = llvm.insertvalue %arg1, %9[1] : !llvm.struct<(ptr, ptr, i64)>
+// CHECK-NEXT: %11 = llvm.insertvalue %arg2, %10[2] : !llvm.struct<(ptr, ptr, i64)>
+// CHECK-NEXT: %12 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %13 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64)>
+// CHECK-NEXT: %14 = llvm.insertvalue %13, %12[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %15 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64)>
+// CHECK-NEXT: %16 = llvm.insertvalue %15, %14[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %17 = llvm.mlir.constant(0 : index) : i64
+// CHECK-NEXT: %18 = llvm.insertvalue %17, %16[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %19 = llvm.mlir.constant(4 : index) : i64
+// CHECK-NEXT: %20 = llvm.insertvalue %19, %18[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %21 = llvm.mlir.constant(1 : index) : i64
+// CHECK-NEXT: %22 = llvm.insertvalue %21, %20[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %23 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64)>
+// CHECK-NEXT: %24 = llvm.extractvalue %7[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %25 = llvm.insertvalue %24, %23[0] : !llvm.struct<(ptr, ptr, i64)>
+// CHECK-NEXT: %26 = llvm.extractvalue %7[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %27 = llvm.insertvalue %26, %25[1] : !llvm.struct<(ptr, ptr, i64)>
+// CHECK-NEXT: %28 = llvm.mlir.constant(0 : index) : i64
+// CHECK-NEXT: %29 = llvm.insertvalue %28, %27[2] : !llvm.struct<(ptr, ptr, i64)>
+// CHECK-NEXT: %30 = llvm.mlir.poison : !llvm.struct<(struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, struct<(ptr, ptr, i64)>)>
+// CHECK-NEXT: %31 = llvm.insertvalue %22, %30[0] : !llvm.struct<(struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, struct<(ptr, ptr, i64)>)>
+// CHECK-NEXT: %32 = llvm.insertvalue %29, %31[1] : !llvm.struct<(struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, struct<(ptr, ptr, i64)>)>
+// CHECK-NEXT: llvm.return %32 : !llvm.struct<(struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, struct<(ptr, ptr, i64)>)>
+// CHECK-NEXT: }
+// CHECK-LABEL: llvm.func @one(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64) {
+// CHECK-NEXT: %0 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %1 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %2 = llvm.insertvalue %arg1, %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %3 = llvm.insertvalue %arg2, %2[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %4 = llvm.insertvalue %arg3, %3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %5 = llvm.insertvalue %arg4, %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %6 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %7 = llvm.getelementptr %6[%arg5] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: %8 = llvm.load %7 {alignment = 4 : i64} : !llvm.ptr -> vector<1xf32>
+// CHECK-NEXT: %9 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %10 = llvm.getelementptr %9[%arg5] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: llvm.store %8, %10 {alignment = 4 : i64} : vector<1xf32>, !llvm.ptr
+// CHECK-NEXT: %11 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %12 = llvm.getelementptr %11[%arg5] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: %13 = llvm.load %12 {alignment = 4 : i64} : !llvm.ptr -> vector<1xf32>
+// CHECK-NEXT: %14 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %15 = llvm.getelementptr %14[%arg5] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: llvm.store %13, %15 {alignment = 4 : i64} : vector<1xf32>, !llvm.ptr
+// CHECK-NEXT: llvm.return
+// CHECK-NEXT: }
+// CHECK-LABEL: llvm.func @tr(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: i64, %arg10: i64, %arg11: i64, %arg12: i64, %arg13: i64, %arg14: i64, %arg15: i64, %arg16: vector<8xi1>, %arg17: !llvm.ptr, %arg18: !llvm.ptr, %arg19: i64, %arg20: i64, %arg21: i64, %arg22: i64, %arg23: i64) {
+// CHECK-NEXT: %0 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %1 = llvm.insertvalue %arg17, %0[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %2 = llvm.insertvalue %arg18, %1[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %3 = llvm.insertvalue %arg19, %2[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %4 = llvm.insertvalue %arg20, %3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %5 = llvm.insertvalue %arg22, %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %6 = llvm.insertvalue %arg21, %5[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %7 = llvm.insertvalue %arg23, %6[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %8 = builtin.unrealized_conversion_cast %7 : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> to memref<8x16xf32>
+// CHECK-NEXT: %9 = builtin.unrealized_conversion_cast %arg15 : i64 to index
+// CHECK-NEXT: %10 = builtin.unrealized_conversion_cast %arg14 : i64 to index
+// CHECK-NEXT: %11 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %12 = llvm.insertvalue %arg7, %11[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %13 = llvm.insertvalue %arg8, %12[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %14 = llvm.insertvalue %arg9, %13[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %15 = llvm.insertvalue %arg10, %14[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %16 = llvm.insertvalue %arg12, %15[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %17 = llvm.insertvalue %arg11, %16[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %18 = llvm.insertvalue %arg13, %17[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %19 = builtin.unrealized_conversion_cast %18 : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> to memref<?x?xf32>
+// CHECK-NEXT: %20 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %21 = llvm.insertvalue %arg0, %20[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %22 = llvm.insertvalue %arg1, %21[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %23 = llvm.insertvalue %arg2, %22[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %24 = llvm.insertvalue %arg3, %23[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %25 = llvm.insertvalue %arg5, %24[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %26 = llvm.insertvalue %arg4, %25[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %27 = llvm.insertvalue %arg6, %26[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %28 = builtin.unrealized_conversion_cast %27 : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> to memref<?x?xf32>
+// CHECK-NEXT: %29 = llvm.mlir.constant(0.000000e+00 : f32) : f32
+// CHECK-NEXT: %30 = vector.transfer_read %28[%10, %9], %29 : memref<?x?xf32>, vector<8xf32>
+// CHECK-NEXT: vector.transfer_write %30, %19[%10, %9] : vector<8xf32>, memref<?x?xf32>
+// CHECK-NEXT: %31 = vector.transfer_read %28[%10, %9], %29 {in_bounds = [true]} : memref<?x?xf32>, vector<8xf32>
+// CHECK-NEXT: vector.transfer_write %31, %19[%10, %9] {in_bounds = [true]} : vector<8xf32>, memref<?x?xf32>
+// CHECK-NEXT: %32 = vector.transfer_read %28[%10, %9], %29, %arg16 : memref<?x?xf32>, vector<8xf32>
+// CHECK-NEXT: vector.transfer_write %32, %19[%10, %9], %arg16 {in_bounds = [true]} : vector<8xf32>, memref<?x?xf32>
+// CHECK-NEXT: %33 = vector.transfer_read %8[%10, %9], %29 : memref<8x16xf32>, vector<8xf32>
+// CHECK-NEXT: vector.transfer_write %33, %8[%10, %9] : vector<8xf32>, memref<8x16xf32>
+// CHECK-NEXT: %34 = vector.create_mask %9 : vector<4xi1>
+// CHECK-NEXT: %35 = vector.transfer_read %8[%10, %9], %29, %34 {in_bounds = [true]} : memref<8x16xf32>, vector<4xf32>
+// CHECK-NEXT: vector.print %35 : vector<4xf32>
+// CHECK-NEXT: llvm.return
+// CHECK-NEXT: }
+// CHECK-LABEL: llvm.func @tp(%arg0: !llvm.array<2 x vector<3xf32>>, %arg1: !llvm.array<1 x vector<4xi32>>, %arg2: !llvm.array<4 x vector<1xi32>>) -> !llvm.struct<(array<3 x vector<2xf32>>, array<4 x vector<1xi32>>, array<1 x vector<4xi32>>)> {
+// CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg2 : !llvm.array<4 x vector<1xi32>> to vector<4x1xi32>
+// CHECK-NEXT: %1 = builtin.unrealized_conversion_cast %arg1 : !llvm.array<1 x vector<4xi32>> to vector<1x4xi32>
+// CHECK-NEXT: %2 = builtin.unrealized_conversion_cast %arg0 : !llvm.array<2 x vector<3xf32>> to vector<2x3xf32>
+// CHECK-NEXT: %3 = vector.transpose %2, [1, 0] : vector<2x3xf32> to vector<3x2xf32>
+// CHECK-NEXT: %4 = builtin.unrealized_conversion_cast %3 : vector<3x2xf32> to !llvm.array<3 x vector<2xf32>>
+// CHECK-NEXT: %5 = vector.transpose %1, [1, 0] : vector<1x4xi32> to vector<4x1xi32>
+// CHECK-NEXT: %6 = builtin.unrealized_conversion_cast %5 : vector<4x1xi32> to !llvm.array<4 x vector<1xi32>>
+// CHECK-NEXT: %7 = vector.transpose %0, [1, 0] : vector<4x1xi32> to vector<1x4xi32>
+// CHECK-NEXT: %8 = builtin.unrealized_conversion_cast %7 : vector<1x4xi32> to !llvm.array<1 x vector<4xi32>>
+// CHECK-NEXT: %9 = llvm.mlir.poison : !llvm.struct<(array<3 x vector<2xf32>>, array<4 x vector<1xi32>>, array<1 x vector<4xi32>>)>
+// CHECK-NEXT: %10 = llvm.insertvalue %4, %9[0] : !llvm.struct<(array<3 x vector<2xf32>>, array<4 x vector<1xi32>>, array<1 x vector<4xi32>>)>
+// CHECK-NEXT: %11 = llvm.insertvalue %6, %10[1] : !llvm.struct<(array<3 x vector<2xf32>>, array<4 x vector<1xi32>>, array<1 x vector<4xi32>>)>
+// CHECK-NEXT: %12 = llvm.insertvalue %8, %11[2] : !llvm.struct<(array<3 x vector<2xf32>>, array<4 x vector<1xi32>>, array<1 x vector<4xi32>>)>
+// CHECK-NEXT: llvm.return %12 : !llvm.struct<(array<3 x vector<2xf32>>, array<4 x vector<1xi32>>, array<1 x vector<4xi32>>)>
+// CHECK-NEXT: }
 func.func @f1(%a: i32, %m: memref<64xf32>, %i: index) -> i32 {
   %c1 = arith.constant 1 : i32
   %c2 = arith.constant 2 : i32
@@ -388,4 +505,39 @@ func.func @b(%a: vector<4xi32>, %x: i32, %y: i32, %f: f32, %m: vector<2x4xi32>) 
   %4 = vector.bitcast %m : vector<2x4xi32> to vector<2x4xf32>
   %5 = vector.from_elements %x, %y, %y, %x : vector<2x2xi32>
   return %0, %1, %2, %3, %4, %5 : vector<4xf32>, vector<8xi16>, vector<3xi32>, vector<2xf32>, vector<2x4xf32>, vector<2x2xi32>
+}
+
+func.func @tc(%m: memref<vector<4x8xf32>>, %n: memref<2x3xf32>) -> (memref<4xvector<8xf32>>, memref<vector<2x3xf32>>) {
+  %0 = vector.type_cast %m : memref<vector<4x8xf32>> to memref<4xvector<8xf32>>
+  %1 = vector.type_cast %n : memref<2x3xf32> to memref<vector<2x3xf32>>
+  return %0, %1 : memref<4xvector<8xf32>>, memref<vector<2x3xf32>>
+}
+func.func @one(%m: memref<16xf32>, %i: index) {
+  %0 = vector.load %m[%i] : memref<16xf32>, vector<1xf32>
+  vector.store %0, %m[%i] : memref<16xf32>, vector<1xf32>
+  %1 = vector.load %m[%i] : memref<16xf32>, vector<f32>
+  vector.store %1, %m[%i] : memref<16xf32>, vector<f32>
+  return
+}
+
+func.func @tr(%A: memref<?x?xf32>, %C: memref<?x?xf32>, %i: index, %j: index, %m: vector<8xi1>, %S: memref<8x16xf32>) {
+  %0 = arith.constant 0.000000e+00 : f32
+  %12 = vector.transfer_read %A[%i, %j], %0 : memref<?x?xf32>, vector<8xf32>
+  vector.transfer_write %12, %C[%i, %j] : vector<8xf32>, memref<?x?xf32>
+  %13 = vector.transfer_read %A[%i, %j], %0 {in_bounds = [true]} : memref<?x?xf32>, vector<8xf32>
+  vector.transfer_write %13, %C[%i, %j] {in_bounds = [true]} : vector<8xf32>, memref<?x?xf32>
+  %14 = vector.transfer_read %A[%i, %j], %0, %m : memref<?x?xf32>, vector<8xf32>
+  vector.transfer_write %14, %C[%i, %j], %m {in_bounds = [true]} : vector<8xf32>, memref<?x?xf32>
+  %15 = vector.transfer_read %S[%i, %j], %0 : memref<8x16xf32>, vector<8xf32>
+  vector.transfer_write %15, %S[%i, %j] : vector<8xf32>, memref<8x16xf32>
+  %16 = vector.create_mask %j : vector<4xi1>
+  %17 = vector.transfer_read %S[%i, %j], %0, %16 {in_bounds = [true]} : memref<8x16xf32>, vector<4xf32>
+  vector.print %17 : vector<4xf32>
+  return
+}
+func.func @tp(%a: vector<2x3xf32>, %b: vector<1x4xi32>, %c: vector<4x1xi32>) -> (vector<3x2xf32>, vector<4x1xi32>, vector<1x4xi32>) {
+  %0 = vector.transpose %a, [1, 0] : vector<2x3xf32> to vector<3x2xf32>
+  %1 = vector.transpose %b, [1, 0] : vector<1x4xi32> to vector<4x1xi32>
+  %2 = vector.transpose %c, [1, 0] : vector<4x1xi32> to vector<1x4xi32>
+  return %0, %1, %2 : vector<3x2xf32>, vector<4x1xi32>, vector<1x4xi32>
 }

@@ -1,10 +1,12 @@
 // convert-vector-to-llvm: loads and stores (plain, masked, gather/scatter, of
-// 0-D vectors too) on the element's address, type casts of memrefs,
+// 0-D vectors too) on the element's address, 1-D transfers as (masked)
+// loads and stores with their out-of-bounds masks, type casts of memrefs,
 // shuffles, scalar broadcasts, extract/insert of 1-D and n-D vectors, fma,
 // every reduction kind, bitcasts and from_elements (n-D ones unrolled
-// first), and prints of scalars, punctuation and strings as runner-library
-// calls; the module is folded first (constants uniqued, dead ops erased).
-// Expected output is mlir-opt-22's.
+// first), transposes element by element, and prints of scalars,
+// punctuation and strings as runner-library calls; the module is folded
+// first (constants uniqued, dead ops erased). Expected output is
+// mlir-opt-22's.
 // RUN: strata-opt %s --allow-unregistered-dialect --convert-vector-to-llvm | FileCheck %s
 
 // CHECK: llvm.mlir.global private constant @vector_print_str_0(dense<[97, 103, 97, 105, 110, 0]> : tensor<6xi8>) {addr_space = 0 : i32} : !llvm.array<6 x i8>
@@ -312,6 +314,233 @@
 // CHECK-NEXT: llvm.store %9, %11 {alignment = 4 : i64} : vector<1xf32>, !llvm.ptr
 // CHECK-NEXT: return
 // CHECK-NEXT: }
+// CHECK-LABEL: func.func @tr(%arg0: memref<?x?xf32>, %arg1: memref<?x?xf32>, %arg2: index, %arg3: index, %arg4: vector<8xi1>, %arg5: memref<8x16xf32>) {
+// CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg5 : memref<8x16xf32> to !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %1 = builtin.unrealized_conversion_cast %arg1 : memref<?x?xf32> to !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %2 = builtin.unrealized_conversion_cast %arg3 : index to i64
+// CHECK-NEXT: %3 = builtin.unrealized_conversion_cast %arg2 : index to i64
+// CHECK-NEXT: %4 = builtin.unrealized_conversion_cast %arg0 : memref<?x?xf32> to !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %cst = arith.constant dense<0.000000e+00> : vector<4xf32>
+// CHECK-NEXT: %cst_0 = arith.constant dense<[0, 1, 2, 3]> : vector<4xi32>
+// CHECK-NEXT: %c16 = arith.constant 16 : index
+// CHECK-NEXT: %cst_1 = arith.constant dense<0.000000e+00> : vector<8xf32>
+// CHECK-NEXT: %cst_2 = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7]> : vector<8xi32>
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %dim = memref.dim %arg0, %c1 : memref<?x?xf32>
+// CHECK-NEXT: %5 = arith.subi %dim, %arg3 : index
+// CHECK-NEXT: %6 = arith.index_cast %5 : index to i32
+// CHECK-NEXT: %7 = llvm.mlir.poison : vector<8xi32>
+// CHECK-NEXT: %8 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %9 = llvm.insertelement %6, %7[%8 : i32] : vector<8xi32>
+// CHECK-NEXT: %10 = llvm.shufflevector %9, %7 [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xi32>
+// CHECK-NEXT: %11 = arith.cmpi sgt, %10, %cst_2 : vector<8xi32>
+// CHECK-NEXT: %12 = llvm.extractvalue %4[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %13 = llvm.extractvalue %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %14 = llvm.mul %3, %13 : i64
+// CHECK-NEXT: %15 = llvm.add %14, %2 : i64
+// CHECK-NEXT: %16 = llvm.getelementptr %12[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: %17 = llvm.intr.masked.load %16, %11, %cst_1 {alignment = 4 : i32} : (!llvm.ptr, vector<8xi1>, vector<8xf32>) -> vector<8xf32>
+// CHECK-NEXT: %dim_3 = memref.dim %arg1, %c1 : memref<?x?xf32>
+// CHECK-NEXT: %18 = arith.subi %dim_3, %arg3 : index
+// CHECK-NEXT: %19 = arith.index_cast %18 : index to i32
+// CHECK-NEXT: %20 = llvm.mlir.poison : vector<8xi32>
+// CHECK-NEXT: %21 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %22 = llvm.insertelement %19, %20[%21 : i32] : vector<8xi32>
+// CHECK-NEXT: %23 = llvm.shufflevector %22, %20 [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xi32>
+// CHECK-NEXT: %24 = arith.cmpi sgt, %23, %cst_2 : vector<8xi32>
+// CHECK-NEXT: %25 = llvm.extractvalue %1[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %26 = llvm.extractvalue %1[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %27 = llvm.mul %3, %26 : i64
+// CHECK-NEXT: %28 = llvm.add %27, %2 : i64
+// CHECK-NEXT: %29 = llvm.getelementptr %25[%28] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: llvm.intr.masked.store %17, %29, %24 {alignment = 4 : i32} : vector<8xf32>, vector<8xi1> into !llvm.ptr
+// CHECK-NEXT: %30 = llvm.extractvalue %4[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %31 = llvm.extractvalue %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %32 = llvm.mul %3, %31 : i64
+// CHECK-NEXT: %33 = llvm.add %32, %2 : i64
+// CHECK-NEXT: %34 = llvm.getelementptr %30[%33] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: %35 = llvm.load %34 {alignment = 4 : i64} : !llvm.ptr -> vector<8xf32>
+// CHECK-NEXT: %36 = llvm.extractvalue %1[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %37 = llvm.extractvalue %1[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %38 = llvm.mul %3, %37 : i64
+// CHECK-NEXT: %39 = llvm.add %38, %2 : i64
+// CHECK-NEXT: %40 = llvm.getelementptr %36[%39] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: llvm.store %35, %40 {alignment = 4 : i64} : vector<8xf32>, !llvm.ptr
+// CHECK-NEXT: %dim_4 = memref.dim %arg0, %c1 : memref<?x?xf32>
+// CHECK-NEXT: %41 = arith.subi %dim_4, %arg3 : index
+// CHECK-NEXT: %42 = arith.index_cast %41 : index to i32
+// CHECK-NEXT: %43 = llvm.mlir.poison : vector<8xi32>
+// CHECK-NEXT: %44 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %45 = llvm.insertelement %42, %43[%44 : i32] : vector<8xi32>
+// CHECK-NEXT: %46 = llvm.shufflevector %45, %43 [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xi32>
+// CHECK-NEXT: %47 = arith.cmpi sgt, %46, %cst_2 : vector<8xi32>
+// CHECK-NEXT: %48 = arith.andi %47, %arg4 : vector<8xi1>
+// CHECK-NEXT: %49 = llvm.extractvalue %4[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %50 = llvm.extractvalue %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %51 = llvm.mul %3, %50 : i64
+// CHECK-NEXT: %52 = llvm.add %51, %2 : i64
+// CHECK-NEXT: %53 = llvm.getelementptr %49[%52] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: %54 = llvm.intr.masked.load %53, %48, %cst_1 {alignment = 4 : i32} : (!llvm.ptr, vector<8xi1>, vector<8xf32>) -> vector<8xf32>
+// CHECK-NEXT: %55 = llvm.extractvalue %1[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %56 = llvm.extractvalue %1[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %57 = llvm.mul %3, %56 : i64
+// CHECK-NEXT: %58 = llvm.add %57, %2 : i64
+// CHECK-NEXT: %59 = llvm.getelementptr %55[%58] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: llvm.intr.masked.store %54, %59, %arg4 {alignment = 4 : i32} : vector<8xf32>, vector<8xi1> into !llvm.ptr
+// CHECK-NEXT: %60 = arith.subi %c16, %arg3 : index
+// CHECK-NEXT: %61 = arith.index_cast %60 : index to i32
+// CHECK-NEXT: %62 = llvm.mlir.poison : vector<8xi32>
+// CHECK-NEXT: %63 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %64 = llvm.insertelement %61, %62[%63 : i32] : vector<8xi32>
+// CHECK-NEXT: %65 = llvm.shufflevector %64, %62 [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xi32>
+// CHECK-NEXT: %66 = arith.cmpi sgt, %65, %cst_2 : vector<8xi32>
+// CHECK-NEXT: %67 = llvm.extractvalue %0[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %68 = llvm.mlir.constant(16 : index) : i64
+// CHECK-NEXT: %69 = llvm.mul %3, %68 : i64
+// CHECK-NEXT: %70 = llvm.add %69, %2 : i64
+// CHECK-NEXT: %71 = llvm.getelementptr %67[%70] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: %72 = llvm.intr.masked.load %71, %66, %cst_1 {alignment = 4 : i32} : (!llvm.ptr, vector<8xi1>, vector<8xf32>) -> vector<8xf32>
+// CHECK-NEXT: %73 = arith.subi %c16, %arg3 : index
+// CHECK-NEXT: %74 = arith.index_cast %73 : index to i32
+// CHECK-NEXT: %75 = llvm.mlir.poison : vector<8xi32>
+// CHECK-NEXT: %76 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %77 = llvm.insertelement %74, %75[%76 : i32] : vector<8xi32>
+// CHECK-NEXT: %78 = llvm.shufflevector %77, %75 [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xi32>
+// CHECK-NEXT: %79 = arith.cmpi sgt, %78, %cst_2 : vector<8xi32>
+// CHECK-NEXT: %80 = llvm.extractvalue %0[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %81 = llvm.mlir.constant(16 : index) : i64
+// CHECK-NEXT: %82 = llvm.mul %3, %81 : i64
+// CHECK-NEXT: %83 = llvm.add %82, %2 : i64
+// CHECK-NEXT: %84 = llvm.getelementptr %80[%83] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: llvm.intr.masked.store %72, %84, %79 {alignment = 4 : i32} : vector<8xf32>, vector<8xi1> into !llvm.ptr
+// CHECK-NEXT: %85 = arith.index_cast %arg3 : index to i32
+// CHECK-NEXT: %86 = llvm.mlir.poison : vector<4xi32>
+// CHECK-NEXT: %87 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %88 = llvm.insertelement %85, %86[%87 : i32] : vector<4xi32>
+// CHECK-NEXT: %89 = llvm.shufflevector %88, %86 [0, 0, 0, 0] : vector<4xi32>
+// CHECK-NEXT: %90 = arith.cmpi sgt, %89, %cst_0 : vector<4xi32>
+// CHECK-NEXT: %91 = llvm.extractvalue %0[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %92 = llvm.mlir.constant(16 : index) : i64
+// CHECK-NEXT: %93 = llvm.mul %3, %92 : i64
+// CHECK-NEXT: %94 = llvm.add %93, %2 : i64
+// CHECK-NEXT: %95 = llvm.getelementptr %91[%94] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: %96 = llvm.intr.masked.load %95, %90, %cst {alignment = 4 : i32} : (!llvm.ptr, vector<4xi1>, vector<4xf32>) -> vector<4xf32>
+// CHECK-NEXT: vector.print %96 : vector<4xf32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @tp(%arg0: vector<2x3xf32>, %arg1: vector<1x4xi32>, %arg2: vector<4x1xi32>) -> (vector<3x2xf32>, vector<4x1xi32>, vector<1x4xi32>) {
+// CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg2 : vector<4x1xi32> to !llvm.array<4 x vector<1xi32>>
+// CHECK-NEXT: %1 = builtin.unrealized_conversion_cast %arg1 : vector<1x4xi32> to !llvm.array<1 x vector<4xi32>>
+// CHECK-NEXT: %2 = builtin.unrealized_conversion_cast %arg0 : vector<2x3xf32> to !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %3 = ub.poison : vector<1x4xi32>
+// CHECK-NEXT: %4 = builtin.unrealized_conversion_cast %3 : vector<1x4xi32> to !llvm.array<1 x vector<4xi32>>
+// CHECK-NEXT: %5 = ub.poison : vector<4x1xi32>
+// CHECK-NEXT: %6 = builtin.unrealized_conversion_cast %5 : vector<4x1xi32> to !llvm.array<4 x vector<1xi32>>
+// CHECK-NEXT: %7 = ub.poison : vector<3x2xf32>
+// CHECK-NEXT: %8 = builtin.unrealized_conversion_cast %7 : vector<3x2xf32> to !llvm.array<3 x vector<2xf32>>
+// CHECK-NEXT: %9 = llvm.extractvalue %2[0] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %10 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %11 = llvm.extractelement %9[%10 : i64] : vector<3xf32>
+// CHECK-NEXT: %12 = llvm.extractvalue %8[0] : !llvm.array<3 x vector<2xf32>>
+// CHECK-NEXT: %13 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %14 = llvm.insertelement %11, %12[%13 : i64] : vector<2xf32>
+// CHECK-NEXT: %15 = llvm.insertvalue %14, %8[0] : !llvm.array<3 x vector<2xf32>>
+// CHECK-NEXT: %16 = llvm.extractvalue %2[0] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %17 = llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT: %18 = llvm.extractelement %16[%17 : i64] : vector<3xf32>
+// CHECK-NEXT: %19 = llvm.extractvalue %15[1] : !llvm.array<3 x vector<2xf32>>
+// CHECK-NEXT: %20 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %21 = llvm.insertelement %18, %19[%20 : i64] : vector<2xf32>
+// CHECK-NEXT: %22 = llvm.insertvalue %21, %15[1] : !llvm.array<3 x vector<2xf32>>
+// CHECK-NEXT: %23 = llvm.extractvalue %2[0] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %24 = llvm.mlir.constant(2 : i64) : i64
+// CHECK-NEXT: %25 = llvm.extractelement %23[%24 : i64] : vector<3xf32>
+// CHECK-NEXT: %26 = llvm.extractvalue %22[2] : !llvm.array<3 x vector<2xf32>>
+// CHECK-NEXT: %27 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %28 = llvm.insertelement %25, %26[%27 : i64] : vector<2xf32>
+// CHECK-NEXT: %29 = llvm.insertvalue %28, %22[2] : !llvm.array<3 x vector<2xf32>>
+// CHECK-NEXT: %30 = llvm.extractvalue %2[1] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %31 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %32 = llvm.extractelement %30[%31 : i64] : vector<3xf32>
+// CHECK-NEXT: %33 = llvm.extractvalue %29[0] : !llvm.array<3 x vector<2xf32>>
+// CHECK-NEXT: %34 = llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT: %35 = llvm.insertelement %32, %33[%34 : i64] : vector<2xf32>
+// CHECK-NEXT: %36 = llvm.insertvalue %35, %29[0] : !llvm.array<3 x vector<2xf32>>
+// CHECK-NEXT: %37 = llvm.extractvalue %2[1] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %38 = llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT: %39 = llvm.extractelement %37[%38 : i64] : vector<3xf32>
+// CHECK-NEXT: %40 = llvm.extractvalue %36[1] : !llvm.array<3 x vector<2xf32>>
+// CHECK-NEXT: %41 = llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT: %42 = llvm.insertelement %39, %40[%41 : i64] : vector<2xf32>
+// CHECK-NEXT: %43 = llvm.insertvalue %42, %36[1] : !llvm.array<3 x vector<2xf32>>
+// CHECK-NEXT: %44 = llvm.extractvalue %2[1] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %45 = llvm.mlir.constant(2 : i64) : i64
+// CHECK-NEXT: %46 = llvm.extractelement %44[%45 : i64] : vector<3xf32>
+// CHECK-NEXT: %47 = llvm.extractvalue %43[2] : !llvm.array<3 x vector<2xf32>>
+// CHECK-NEXT: %48 = llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT: %49 = llvm.insertelement %46, %47[%48 : i64] : vector<2xf32>
+// CHECK-NEXT: %50 = llvm.insertvalue %49, %43[2] : !llvm.array<3 x vector<2xf32>>
+// CHECK-NEXT: %51 = builtin.unrealized_conversion_cast %50 : !llvm.array<3 x vector<2xf32>> to vector<3x2xf32>
+// CHECK-NEXT: %52 = llvm.extractvalue %1[0] : !llvm.array<1 x vector<4xi32>>
+// CHECK-NEXT: %53 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %54 = llvm.extractelement %52[%53 : i64] : vector<4xi32>
+// CHECK-NEXT: %55 = llvm.extractvalue %6[0] : !llvm.array<4 x vector<1xi32>>
+// CHECK-NEXT: %56 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %57 = llvm.insertelement %54, %55[%56 : i64] : vector<1xi32>
+// CHECK-NEXT: %58 = llvm.insertvalue %57, %6[0] : !llvm.array<4 x vector<1xi32>>
+// CHECK-NEXT: %59 = llvm.extractvalue %1[0] : !llvm.array<1 x vector<4xi32>>
+// CHECK-NEXT: %60 = llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT: %61 = llvm.extractelement %59[%60 : i64] : vector<4xi32>
+// CHECK-NEXT: %62 = llvm.extractvalue %58[1] : !llvm.array<4 x vector<1xi32>>
+// CHECK-NEXT: %63 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %64 = llvm.insertelement %61, %62[%63 : i64] : vector<1xi32>
+// CHECK-NEXT: %65 = llvm.insertvalue %64, %58[1] : !llvm.array<4 x vector<1xi32>>
+// CHECK-NEXT: %66 = llvm.extractvalue %1[0] : !llvm.array<1 x vector<4xi32>>
+// CHECK-NEXT: %67 = llvm.mlir.constant(2 : i64) : i64
+// CHECK-NEXT: %68 = llvm.extractelement %66[%67 : i64] : vector<4xi32>
+// CHECK-NEXT: %69 = llvm.extractvalue %65[2] : !llvm.array<4 x vector<1xi32>>
+// CHECK-NEXT: %70 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %71 = llvm.insertelement %68, %69[%70 : i64] : vector<1xi32>
+// CHECK-NEXT: %72 = llvm.insertvalue %71, %65[2] : !llvm.array<4 x vector<1xi32>>
+// CHECK-NEXT: %73 = llvm.extractvalue %1[0] : !llvm.array<1 x vector<4xi32>>
+// CHECK-NEXT: %74 = llvm.mlir.constant(3 : i64) : i64
+// CHECK-NEXT: %75 = llvm.extractelement %73[%74 : i64] : vector<4xi32>
+// CHECK-NEXT: %76 = llvm.extractvalue %72[3] : !llvm.array<4 x vector<1xi32>>
+// CHECK-NEXT: %77 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %78 = llvm.insertelement %75, %76[%77 : i64] : vector<1xi32>
+// CHECK-NEXT: %79 = llvm.insertvalue %78, %72[3] : !llvm.array<4 x vector<1xi32>>
+// CHECK-NEXT: %80 = builtin.unrealized_conversion_cast %79 : !llvm.array<4 x vector<1xi32>> to vector<4x1xi32>
+// CHECK-NEXT: %81 = llvm.extractvalue %0[0] : !llvm.array<4 x vector<1xi32>>
+// CHECK-NEXT: %82 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %83 = llvm.extractelement %81[%82 : i64] : vector<1xi32>
+// CHECK-NEXT: %84 = llvm.extractvalue %4[0] : !llvm.array<1 x vector<4xi32>>
+// CHECK-NEXT: %85 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %86 = llvm.insertelement %83, %84[%85 : i64] : vector<4xi32>
+// CHECK-NEXT: %87 = llvm.insertvalue %86, %4[0] : !llvm.array<1 x vector<4xi32>>
+// CHECK-NEXT: %88 = llvm.extractvalue %0[1] : !llvm.array<4 x vector<1xi32>>
+// CHECK-NEXT: %89 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %90 = llvm.extractelement %88[%89 : i64] : vector<1xi32>
+// CHECK-NEXT: %91 = llvm.extractvalue %87[0] : !llvm.array<1 x vector<4xi32>>
+// CHECK-NEXT: %92 = llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT: %93 = llvm.insertelement %90, %91[%92 : i64] : vector<4xi32>
+// CHECK-NEXT: %94 = llvm.insertvalue %93, %87[0] : !llvm.array<1 x vector<4xi32>>
+// CHECK-NEXT: %95 = llvm.extractvalue %0[2] : !llvm.array<4 x vector<1xi32>>
+// CHECK-NEXT: %96 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %97 = llvm.extractelement %95[%96 : i64] : vector<1xi32>
+// CHECK-NEXT: %98 = llvm.extractvalue %94[0] : !llvm.array<1 x vector<4xi32>>
+// CHECK-NEXT: %99 = llvm.mlir.constant(2 : i64) : i64
+// CHECK-NEXT: %100 = llvm.insertelement %97, %98[%99 : i64] : vector<4xi32>
+// CHECK-NEXT: %101 = llvm.insertvalue %100, %94[0] : !llvm.array<1 x vector<4xi32>>
+// CHECK-NEXT: %102 = llvm.extractvalue %0[3] : !llvm.array<4 x vector<1xi32>>
+// CHECK-NEXT: %103 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %104 = llvm.extractelement %102[%103 : i64] : vector<1xi32>
+// CHECK-NEXT: %105 = llvm.extractvalue %101[0] : !llvm.array<1 x vector<4xi32>>
+// CHECK-NEXT: %106 = llvm.mlir.constant(3 : i64) : i64
+// CHECK-NEXT: %107 = llvm.insertelement %104, %105[%106 : i64] : vector<4xi32>
+// CHECK-NEXT: %108 = llvm.insertvalue %107, %101[0] : !llvm.array<1 x vector<4xi32>>
+// CHECK-NEXT: %109 = builtin.unrealized_conversion_cast %108 : !llvm.array<1 x vector<4xi32>> to vector<1x4xi32>
+// CHECK-NEXT: return %51, %80, %109 : vector<3x2xf32>, vector<4x1xi32>, vector<1x4xi32>
+// CHECK-NEXT: }
 func.func @f1(%a: i32, %m: memref<64xf32>, %i: index) -> i32 {
   %c1 = arith.constant 1 : i32
   %c2 = arith.constant 2 : i32
@@ -421,4 +650,26 @@ func.func @one(%m: memref<16xf32>, %i: index) {
   %1 = vector.load %m[%i] : memref<16xf32>, vector<f32>
   vector.store %1, %m[%i] : memref<16xf32>, vector<f32>
   return
+}
+
+func.func @tr(%A: memref<?x?xf32>, %C: memref<?x?xf32>, %i: index, %j: index, %m: vector<8xi1>, %S: memref<8x16xf32>) {
+  %0 = arith.constant 0.000000e+00 : f32
+  %12 = vector.transfer_read %A[%i, %j], %0 : memref<?x?xf32>, vector<8xf32>
+  vector.transfer_write %12, %C[%i, %j] : vector<8xf32>, memref<?x?xf32>
+  %13 = vector.transfer_read %A[%i, %j], %0 {in_bounds = [true]} : memref<?x?xf32>, vector<8xf32>
+  vector.transfer_write %13, %C[%i, %j] {in_bounds = [true]} : vector<8xf32>, memref<?x?xf32>
+  %14 = vector.transfer_read %A[%i, %j], %0, %m : memref<?x?xf32>, vector<8xf32>
+  vector.transfer_write %14, %C[%i, %j], %m {in_bounds = [true]} : vector<8xf32>, memref<?x?xf32>
+  %15 = vector.transfer_read %S[%i, %j], %0 : memref<8x16xf32>, vector<8xf32>
+  vector.transfer_write %15, %S[%i, %j] : vector<8xf32>, memref<8x16xf32>
+  %16 = vector.create_mask %j : vector<4xi1>
+  %17 = vector.transfer_read %S[%i, %j], %0, %16 {in_bounds = [true]} : memref<8x16xf32>, vector<4xf32>
+  vector.print %17 : vector<4xf32>
+  return
+}
+func.func @tp(%a: vector<2x3xf32>, %b: vector<1x4xi32>, %c: vector<4x1xi32>) -> (vector<3x2xf32>, vector<4x1xi32>, vector<1x4xi32>) {
+  %0 = vector.transpose %a, [1, 0] : vector<2x3xf32> to vector<3x2xf32>
+  %1 = vector.transpose %b, [1, 0] : vector<1x4xi32> to vector<4x1xi32>
+  %2 = vector.transpose %c, [1, 0] : vector<4x1xi32> to vector<1x4xi32>
+  return %0, %1, %2 : vector<3x2xf32>, vector<4x1xi32>, vector<1x4xi32>
 }

@@ -320,7 +320,7 @@ fn xfer_indices(rw: &mut Rewriter<'_>, loc: Location, t: &Transfer, iv: Value) -
 /// `vector::createOrFoldDimOp`: the size of dim `dim` of the memref or
 /// tensor `source`, folded to a constant when it is static (the dim op
 /// then goes; its index constant stays, as upstream's builder leaves it).
-fn create_or_fold_dim(rw: &mut Rewriter<'_>, loc: Location, source: Value, dim: usize) -> Value {
+pub(crate) fn create_or_fold_dim(rw: &mut Rewriter<'_>, loc: Location, source: Value, dim: usize) -> Value {
     let ctx = rw.ctx();
     let index = index_constant(rw, loc, dim as i64);
     let op: OpId = if is_ranked_tensor(ctx, rw.body().value_type(source)) {

@@ -14,11 +14,12 @@
 //!
 //! Before converting, upstream's pass runs a greedy rewrite over the whole
 //! module with folding, to fixpoint ([`prepare`]): constants are folded,
-//! uniqued and hoisted, dead ops erased, `vector.step` becomes a constant
-//! and n-D `bitcast`/`from_elements` are unrolled to 1-D ones. strata runs
+//! uniqued and hoisted, dead ops erased, `vector.step` becomes a constant,
+//! n-D `bitcast`/`from_elements` are unrolled to 1-D ones, and 1-D
+//! transfers become (masked) loads and stores ([`transfer`]). strata runs
 //! the same driver (without upstream's vector lowering patterns that the
-//! ops above do not need: contractions, transposes, masks, n-D broadcasts
-//! and transfers stay as they are).
+//! ops above do not need: contractions, n-D masks, n-D broadcasts, shape
+//! casts and n-D transfers stay as they are).
 //!
 //! Invariant: an op this lowering does not handle (n-D vectors, scalable
 //! vectors, the ops not listed) is left as it is, as upstream's partial
@@ -29,6 +30,7 @@ pub mod memory;
 pub mod prepare;
 pub mod print;
 pub mod reduction;
+pub mod transfer;
 
 use strata_ir::{Context, OpClass, OpId, Type, TypeKind};
 use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun};
@@ -91,7 +93,7 @@ pub fn pass_info() -> PassInfo {
 
 /// The options the patterns read (upstream's arguments of
 /// `populateVectorToLLVMConversionPatterns`).
-#[derive(Copy, Clone, Debug, Default)]
+#[derive(Copy, Clone, Debug)]
 pub struct VectorToLlvmOptions {
     pub lowering: LowerToLlvmOptions,
     /// Reductions of floats get the `reassoc` flag.
@@ -99,6 +101,23 @@ pub struct VectorToLlvmOptions {
     /// Loads and stores are aligned to the vector's size rather than to
     /// its element's.
     pub use_vector_alignment: bool,
+    /// Masks compare lane numbers in `i32` rather than `i64`.
+    pub force_32bit_vector_indices: bool,
+    /// `vector-transpose-lowering=eltwise` (the default): transposes are
+    /// lowered to extracts and inserts.
+    pub eltwise_transposes: bool,
+}
+
+impl Default for VectorToLlvmOptions {
+    fn default() -> Self {
+        VectorToLlvmOptions {
+            lowering: LowerToLlvmOptions::default(),
+            reassociate_fp_reductions: false,
+            use_vector_alignment: false,
+            force_32bit_vector_indices: true,
+            eltwise_transposes: true,
+        }
+    }
 }
 
 impl VectorToLlvmOptions {
@@ -107,6 +126,8 @@ impl VectorToLlvmOptions {
             lowering: LowerToLlvmOptions::default(),
             reassociate_fp_reductions: options.bool("reassociate-fp-reductions"),
             use_vector_alignment: options.bool("use-vector-alignment"),
+            force_32bit_vector_indices: options.bool("force-32bit-vector-indices"),
+            eltwise_transposes: options.choice("vector-transpose-lowering") == "eltwise",
         }
     }
 }
@@ -118,7 +139,7 @@ pub struct VectorToLlvm {
 
 impl Pass for VectorToLlvm {
     fn run(&self, run: &mut PassRun<'_>, body: &mut strata_ir::Body, op: OpId) -> Result<(), PassFailed> {
-        prepare::prepare(run, body, op)?;
+        prepare::prepare(run, body, op, self.options)?;
         let mut target = llvm_conversion_target();
         target.add_legal_dialect("arith").add_legal_dialect("memref");
         let mut patterns = ConversionPatternSet::new();
