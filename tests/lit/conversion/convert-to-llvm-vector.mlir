@@ -83,9 +83,9 @@
 // CHECK-NEXT: %37 = llvm.sext %28 : i32 to i64
 // CHECK-NEXT: llvm.call @printI64(%37) : (i64) -> ()
 // CHECK-NEXT: llvm.call @printComma() : () -> ()
-// CHECK-NEXT: llvm.call @printNewline() : () -> ()
 // CHECK-NEXT: %38 = llvm.add %23, %24 : i32
 // CHECK-NEXT: %39 = llvm.add %38, %28 : i32
+// CHECK-NEXT: llvm.call @printNewline() : () -> ()
 // CHECK-NEXT: llvm.return %39 : i32
 // CHECK-NEXT: }
 // CHECK-LABEL: llvm.func @f2(%arg0: vector<4xf32>, %arg1: vector<2xf32>, %arg2: !llvm.array<2 x vector<4xf32>>, %arg3: i64, %arg4: f32) -> !llvm.struct<(vector<6xf32>, f32, vector<4xf32>, f32, array<2 x vector<4xf32>>, array<2 x vector<4xf32>>, vector<4xf32>)> {
@@ -436,9 +436,9 @@ func.func @ops(%m: memref<64xi32>, %i: index, %v: vector<16xi32>, %w: vector<16x
   vector.print %rf : f32
   vector.print %e : i32 punctuation <no_punctuation>
   vector.print punctuation <comma>
-  vector.print punctuation <newline>
   %x = arith.addi %r, %r2 : i32
   %y = arith.addi %x, %e : i32
+  vector.print punctuation <newline>
   return %y : i32
 }
 func.func @f2(%a: vector<4xf32>, %b: vector<2xf32>, %m: vector<2x4xf32>, %i: index, %s: f32) -> (vector<6xf32>, f32, vector<4xf32>, f32, vector<2x4xf32>, vector<2x4xf32>, vector<4xf32>) {

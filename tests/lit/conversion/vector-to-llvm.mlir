@@ -72,9 +72,9 @@
 // CHECK-NEXT: %28 = arith.extsi %20 : i32 to i64
 // CHECK-NEXT: llvm.call @printI64(%28) : (i64) -> ()
 // CHECK-NEXT: llvm.call @printComma() : () -> ()
-// CHECK-NEXT: llvm.call @printNewline() : () -> ()
 // CHECK-NEXT: %29 = arith.addi %15, %16 : i32
 // CHECK-NEXT: %30 = arith.addi %29, %20 : i32
+// CHECK-NEXT: llvm.call @printNewline() : () -> ()
 // CHECK-NEXT: return %30 : i32
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @f2(%arg0: vector<4xf32>, %arg1: vector<2xf32>, %arg2: vector<2x4xf32>, %arg3: index, %arg4: f32) -> (vector<6xf32>, f32, vector<4xf32>, f32, vector<2x4xf32>, vector<2x4xf32>, vector<4xf32>) {
@@ -568,9 +568,9 @@ func.func @ops(%m: memref<64xi32>, %i: index, %v: vector<16xi32>, %w: vector<16x
   vector.print %rf : f32
   vector.print %e : i32 punctuation <no_punctuation>
   vector.print punctuation <comma>
-  vector.print punctuation <newline>
   %x = arith.addi %r, %r2 : i32
   %y = arith.addi %x, %e : i32
+  vector.print punctuation <newline>
   return %y : i32
 }
 func.func @f2(%a: vector<4xf32>, %b: vector<2xf32>, %m: vector<2x4xf32>, %i: index, %s: f32) -> (vector<6xf32>, f32, vector<4xf32>, f32, vector<2x4xf32>, vector<2x4xf32>, vector<4xf32>) {
