@@ -87,7 +87,22 @@ pub fn pass_info() -> PassInfo {
         description: "Lower the operations from the vector dialect into the LLVM dialect",
         options: OPTIONS,
         anchor: None,
-        create: |options, _| Ok(Box::new(VectorToLlvm { options: VectorToLlvmOptions::from_pass(options) })),
+        create: |options, _| {
+            // The target-specific lowerings are upstream's other dialects
+            // (AMX, ArmNeon, ArmSVE, X86Vector), which strata does not have.
+            let targets = [
+                "enable-amx",
+                "enable-arm-bf16",
+                "enable-arm-i8mm",
+                "enable-arm-neon",
+                "enable-arm-sve",
+                "enable-x86vector",
+            ];
+            if let Some(name) = targets.iter().find(|n| options.bool(n)) {
+                return Err(format!("convert-vector-to-llvm: '{name}' is not supported by strata"));
+            }
+            Ok(Box::new(VectorToLlvm { options: VectorToLlvmOptions::from_pass(options) }))
+        },
     }
 }
 
