@@ -233,10 +233,15 @@ pub(super) fn strided_element_ptr(
 fn access_attrs(ctx: &Context, body: &Body, op: OpId) -> (Option<Attribute>, Option<Attribute>) {
     let alignment =
         inherent_attr(ctx, body, op, "alignment").map(|a| ctx.integer_attr(ctx.integer_type(64), int_of(ctx, a)));
-    let nontemporal = inherent_attr(ctx, body, op, "nontemporal")
+    (alignment, nontemporal_attr(ctx, body, op))
+}
+
+/// The `nontemporal` unit attribute of the llvm load or store when the
+/// `nontemporal` of `op` (a memref or vector load or store) is true.
+pub(super) fn nontemporal_attr(ctx: &Context, body: &Body, op: OpId) -> Option<Attribute> {
+    inherent_attr(ctx, body, op, "nontemporal")
         .filter(|&a| strata_ir::control_flow::bool_value(ctx, a) == Some(true))
-        .map(|_| ctx.unit_attr());
-    (alignment, nontemporal)
+        .map(|_| ctx.unit_attr())
 }
 
 /// What a load or store lowers to: the element's address and type, the

@@ -24,7 +24,7 @@ use strata_ir::{Attribute, Context, OpId, Type, TypeKind, Value, DYNAMIC};
 use strata_rewrite::conversion::{ConversionRewriter, OpAdaptor};
 
 use super::super::descriptor::{address_space, MemRefDescriptor};
-use super::super::memref::{gep, int_of, strided_element_ptr, GepIndex};
+use super::super::memref::{gep, int_of, nontemporal_attr, strided_element_ptr, GepIndex};
 use super::{fixed_1d, VectorToLlvmOptions};
 
 /// The preferred alignment in bytes of `ty` (an LLVM type) in LLVM's
@@ -85,31 +85,43 @@ fn alignment(
     preferred_alignment(ctx, element)
 }
 
-/// The converted 1-D vector type of `vector` and the address of the
-/// element at `indices` of the memref `base` (its descriptor `desc`).
-fn element_address(
+/// What a vector load or store lowers to: the converted 1-D vector type,
+/// the address of the element at its indices and the alignment.
+struct Access {
+    ty: Type,
+    address: Value,
+    align: u64,
+}
+
+/// The [`Access`] of `op`, moving `vector`, whose memref is operand
+/// `base_at` and whose indices are the operands `indices` (the converted
+/// ones are `adaptor`'s). The alignment is resolved before any IR is made.
+fn access(
     rw: &mut ConversionRewriter<'_, '_>,
     options: VectorToLlvmOptions,
     op: OpId,
+    adaptor: &OpAdaptor,
     vector: Type,
-    base: Value,
-    desc: Value,
-    indices: &[Value],
-) -> Option<(Type, Value)> {
+    base_at: usize,
+    indices: std::ops::Range<usize>,
+) -> Option<Access> {
     let ctx = rw.ctx();
+    let memref_ty = rw.body().value_type(rw.body().operand(op, base_at));
+    let align = alignment(rw, options, op, vector, memref_ty)?;
     // 0-D vectors convert to 1-D ones of one element, and lower as those.
     let zero_d = matches!(ctx.type_kind(vector), TypeKind::Vector { shape, .. } if shape.is_empty());
     if !zero_d {
         fixed_1d(ctx, vector)?;
     }
-    let memref_ty = rw.body().value_type(base);
     if !matches!(ctx.type_kind(memref_ty), TypeKind::MemRef { .. }) {
         return None;
     }
-    let converted = rw.type_converter().convert_type_1to1(ctx, vector)?;
+    let ty = rw.type_converter().convert_type_1to1(ctx, vector)?;
     let loc = rw.body().op_loc(op);
-    let address = strided_element_ptr(rw, loc, options.lowering, memref_ty, desc, indices, None)?;
-    Some((converted, address))
+    let operands = adaptor.operands();
+    let desc = operands[base_at];
+    let address = strided_element_ptr(rw, loc, options.lowering, memref_ty, desc, operands.get(indices)?, None)?;
+    Some(Access { ty, address, align })
 }
 
 fn i32_attr(ctx: &Context, value: u64) -> Attribute {
@@ -128,17 +140,11 @@ pub fn lower_load(
     rw: &mut ConversionRewriter<'_, '_>,
 ) -> bool {
     let vector = result_type(rw, op);
-    let base = rw.body().operand(op, 0);
-    let Some(align) = alignment(rw, options, op, vector, rw.body().value_type(base)) else { return false };
-    let operands = adaptor.operands();
-    let Some((ty, address)) = element_address(rw, options, op, vector, base, operands[0], &operands[1..]) else {
-        return false;
-    };
-    let ctx = rw.ctx();
-    let align = ctx.integer_attr(ctx.integer_type(64), align as i64);
-    let nontemporal = nontemporal(rw, op);
-    let loc = rw.body().op_loc(op);
-    let value = llvm_build::load(rw, loc, address, ty, Some(align), nontemporal).res(rw.body());
+    let Some(a) = access(rw, options, op, adaptor, vector, 0, 1..adaptor.len()) else { return false };
+    let (ctx, body) = (rw.ctx(), rw.body());
+    let align = ctx.integer_attr(ctx.integer_type(64), a.align as i64);
+    let (nontemporal, loc) = (nontemporal_attr(ctx, body, op), body.op_loc(op));
+    let value = llvm_build::load(rw, loc, a.address, a.ty, Some(align), nontemporal).res(rw.body());
     rw.replace_op(op, &[value]);
     true
 }
@@ -151,27 +157,13 @@ pub fn lower_store(
     rw: &mut ConversionRewriter<'_, '_>,
 ) -> bool {
     let vector = rw.body().value_type(rw.body().operand(op, 0));
-    let base = rw.body().operand(op, 1);
-    let Some(align) = alignment(rw, options, op, vector, rw.body().value_type(base)) else { return false };
-    let operands = adaptor.operands();
-    let Some((_, address)) = element_address(rw, options, op, vector, base, operands[1], &operands[2..]) else {
-        return false;
-    };
-    let ctx = rw.ctx();
-    let align = ctx.integer_attr(ctx.integer_type(64), align as i64);
-    let nontemporal = nontemporal(rw, op);
-    let loc = rw.body().op_loc(op);
-    llvm_build::store(rw, loc, operands[0], address, Some(align), nontemporal);
+    let Some(a) = access(rw, options, op, adaptor, vector, 1, 2..adaptor.len()) else { return false };
+    let (ctx, body) = (rw.ctx(), rw.body());
+    let align = ctx.integer_attr(ctx.integer_type(64), a.align as i64);
+    let (nontemporal, loc) = (nontemporal_attr(ctx, body, op), body.op_loc(op));
+    llvm_build::store(rw, loc, adaptor.operand(0), a.address, Some(align), nontemporal);
     rw.replace_op(op, &[]);
     true
-}
-
-/// The `nontemporal` unit attribute of the llvm op when `op`'s is true.
-fn nontemporal(rw: &ConversionRewriter<'_, '_>, op: OpId) -> Option<Attribute> {
-    let ctx = rw.ctx();
-    inherent_attr(ctx, rw.body(), op, "nontemporal")
-        .filter(|&a| strata_ir::control_flow::bool_value(ctx, a) == Some(true))
-        .map(|_| ctx.unit_attr())
 }
 
 /// `vector.maskedload`: `llvm.intr.masked.load` with the pass-through.
@@ -181,21 +173,13 @@ pub fn lower_masked_load(
     adaptor: &OpAdaptor,
     rw: &mut ConversionRewriter<'_, '_>,
 ) -> bool {
+    let n = adaptor.len();
     let vector = result_type(rw, op);
-    let base = rw.body().operand(op, 0);
-    let Some(align) = alignment(rw, options, op, vector, rw.body().value_type(base)) else { return false };
-    let operands = adaptor.operands();
-    let n = operands.len();
-    if n < 3 {
-        return false;
-    }
-    let Some((ty, address)) = element_address(rw, options, op, vector, base, operands[0], &operands[1..n - 2]) else {
-        return false;
-    };
-    let align = i32_attr(rw.ctx(), align);
+    let Some(a) = access(rw, options, op, adaptor, vector, 0, 1..n.saturating_sub(2)) else { return false };
+    let align = i32_attr(rw.ctx(), a.align);
     let loc = rw.body().op_loc(op);
-    let value =
-        MaskedLoadOp::build(rw, loc, address, operands[n - 2], Some(operands[n - 1]), ty, align, None).res(rw.body());
+    let (mask, pass_thru) = (adaptor.operand(n - 2), adaptor.operand(n - 1));
+    let value = MaskedLoadOp::build(rw, loc, a.address, mask, Some(pass_thru), a.ty, align, None).res(rw.body());
     rw.replace_op(op, &[value]);
     true
 }
@@ -207,36 +191,32 @@ pub fn lower_masked_store(
     adaptor: &OpAdaptor,
     rw: &mut ConversionRewriter<'_, '_>,
 ) -> bool {
-    let operands = adaptor.operands();
-    let n = operands.len();
+    let n = adaptor.len();
     if n < 3 {
         return false;
     }
     let vector = rw.body().value_type(rw.body().operand(op, n - 1));
-    let base = rw.body().operand(op, 0);
-    let Some(align) = alignment(rw, options, op, vector, rw.body().value_type(base)) else { return false };
-    let Some((_, address)) = element_address(rw, options, op, vector, base, operands[0], &operands[1..n - 2]) else {
-        return false;
-    };
-    let align = i32_attr(rw.ctx(), align);
+    let Some(a) = access(rw, options, op, adaptor, vector, 0, 1..n - 2) else { return false };
+    let align = i32_attr(rw.ctx(), a.align);
     let loc = rw.body().op_loc(op);
-    MaskedStoreOp::build(rw, loc, operands[n - 1], address, operands[n - 2], align);
+    MaskedStoreOp::build(rw, loc, adaptor.operand(n - 1), a.address, adaptor.operand(n - 2), align);
     rw.replace_op(op, &[]);
     true
 }
 
-/// The vector of element addresses of a gather or scatter (upstream's
-/// `getIndexedPtrs`): `address` plus each lane of `index_vector`.
+/// The vector of element addresses of a gather or scatter of `vector`
+/// on the memref operand 0 of `op` (upstream's `getIndexedPtrs`):
+/// `address` plus each lane of `index_vector`.
 fn indexed_ptrs(
     rw: &mut ConversionRewriter<'_, '_>,
     op: OpId,
-    memref_ty: Type,
+    vector: Type,
     address: Value,
     index_vector: Value,
-    lanes: i64,
 ) -> Option<Value> {
     let ctx = rw.ctx();
-    let parts = memref_parts(ctx, memref_ty)?;
+    let (lanes, _) = fixed_1d(ctx, vector)?;
+    let parts = memref_parts(ctx, rw.body().value_type(rw.body().operand(op, 0)))?;
     let element = rw.type_converter().convert_type_1to1(ctx, parts.1)?;
     let ptr = ctx.dialect_type(PointerType { address_space: address_space(ctx, parts.3)? });
     let ptrs = ctx.vector_type(vec![lanes], ptr);
@@ -251,23 +231,14 @@ pub fn lower_gather(
     adaptor: &OpAdaptor,
     rw: &mut ConversionRewriter<'_, '_>,
 ) -> bool {
+    let n = adaptor.len();
     let vector = result_type(rw, op);
-    let base = rw.body().operand(op, 0);
-    let memref_ty = rw.body().value_type(base);
-    let Some(align) = alignment(rw, options, op, vector, memref_ty) else { return false };
-    let operands = adaptor.operands();
-    let n = operands.len();
-    if n < 4 {
-        return false;
-    }
-    let Some((ty, address)) = element_address(rw, options, op, vector, base, operands[0], &operands[1..n - 3]) else {
-        return false;
-    };
-    let Some((lanes, _)) = fixed_1d(rw.ctx(), vector) else { return false };
-    let Some(ptrs) = indexed_ptrs(rw, op, memref_ty, address, operands[n - 3], lanes) else { return false };
-    let align = i32_attr(rw.ctx(), align);
+    let Some(a) = access(rw, options, op, adaptor, vector, 0, 1..n.saturating_sub(3)) else { return false };
+    let Some(ptrs) = indexed_ptrs(rw, op, vector, a.address, adaptor.operand(n - 3)) else { return false };
+    let align = i32_attr(rw.ctx(), a.align);
     let loc = rw.body().op_loc(op);
-    let gather = MaskedGather::build(rw, loc, ptrs, operands[n - 2], &[operands[n - 1]], ty, align);
+    let (mask, pass_thru) = (adaptor.operand(n - 2), adaptor.operand(n - 1));
+    let gather = MaskedGather::build(rw, loc, ptrs, mask, &[pass_thru], a.ty, align);
     let value = rw.body().results(strata_ir::OpClass::op(gather))[0];
     rw.replace_op(op, &[value]);
     true
@@ -280,23 +251,16 @@ pub fn lower_scatter(
     adaptor: &OpAdaptor,
     rw: &mut ConversionRewriter<'_, '_>,
 ) -> bool {
-    let operands = adaptor.operands();
-    let n = operands.len();
+    let n = adaptor.len();
     if n < 4 {
         return false;
     }
     let vector = rw.body().value_type(rw.body().operand(op, n - 1));
-    let base = rw.body().operand(op, 0);
-    let memref_ty = rw.body().value_type(base);
-    let Some(align) = alignment(rw, options, op, vector, memref_ty) else { return false };
-    let Some((_, address)) = element_address(rw, options, op, vector, base, operands[0], &operands[1..n - 3]) else {
-        return false;
-    };
-    let Some((lanes, _)) = fixed_1d(rw.ctx(), vector) else { return false };
-    let Some(ptrs) = indexed_ptrs(rw, op, memref_ty, address, operands[n - 3], lanes) else { return false };
-    let align = i32_attr(rw.ctx(), align);
+    let Some(a) = access(rw, options, op, adaptor, vector, 0, 1..n - 3) else { return false };
+    let Some(ptrs) = indexed_ptrs(rw, op, vector, a.address, adaptor.operand(n - 3)) else { return false };
+    let align = i32_attr(rw.ctx(), a.align);
     let loc = rw.body().op_loc(op);
-    MaskedScatter::build(rw, loc, operands[n - 1], ptrs, operands[n - 2], align);
+    MaskedScatter::build(rw, loc, adaptor.operand(n - 1), ptrs, adaptor.operand(n - 2), align);
     rw.replace_op(op, &[]);
     true
 }
