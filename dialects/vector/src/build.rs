@@ -100,3 +100,27 @@ pub fn mixed_position(ctx: &Context, body: &strata_ir::Body, op: impl Into<strat
         .map(|&s| if s == DYNAMIC { dynamics.next().map(Position::Dynamic) } else { Some(Position::Static(s)) })
         .collect()
 }
+
+/// `vector.extract source[position]` at a static position.
+pub fn extract_at<'a>(b: &mut impl OpBuilder<'a>, loc: Location, source: Value, position: &[i64]) -> Value {
+    let positions: Vec<Position> = position.iter().map(|&p| Position::Static(p)).collect();
+    extract(b, loc, source, &positions)
+}
+
+/// `vector.insert value, dest[position]` at a static position.
+pub fn insert_at<'a>(b: &mut impl OpBuilder<'a>, loc: Location, value: Value, dest: Value, position: &[i64]) -> Value {
+    let positions: Vec<Position> = position.iter().map(|&p| Position::Static(p)).collect();
+    insert(b, loc, value, dest, &positions)
+}
+
+/// Advances a row-major position within `shape`, the last dimension
+/// fastest (wrapping to all zeros after the last position).
+pub fn next_position(position: &mut [i64], shape: &[i64]) {
+    for d in (0..position.len()).rev() {
+        position[d] += 1;
+        if position[d] < shape[d] {
+            return;
+        }
+        position[d] = 0;
+    }
+}

@@ -13,6 +13,8 @@
 //!   generated code calls;
 //! - [`build`]: extract/insert builders with inferred types, for other
 //!   dialects' patterns;
+//! - [`layout`]: whether vectors and memrefs of an element type agree
+//!   in memory;
 //! - [`transforms`]: pattern groups that rewrite vector ops into simpler
 //!   ones, for the lowerings.
 //!
@@ -25,6 +27,7 @@ pub mod constraints;
 pub mod fold;
 #[rustfmt::skip]
 mod generated;
+pub mod layout;
 pub mod subset;
 pub mod syntax;
 

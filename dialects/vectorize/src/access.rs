@@ -54,21 +54,6 @@ fn ramp_access(rw: &Rewriter<'_>, base: Value, indices: Value) -> Option<(Value,
     (!shape.is_empty() && matches!(ctx.type_kind(body.value_type(b)), TypeKind::Index)).then_some((b, stride))
 }
 
-/// Is a vector of `elem` laid out in memory as a memref of `elem` is, one
-/// element after the other? Not for an element narrower than a byte or
-/// not a whole number of bytes (`i1`): a memref keeps each in its own
-/// byte(s), a vector packs their bits, so a `vector.load` of
-/// `vector<8xi1>` would read the bits of one byte. Such accesses stay
-/// gathers and scatters, which read and write element by element.
-fn same_layout_as_memref(ctx: &Context, elem: Type) -> bool {
-    match ctx.type_kind(elem) {
-        TypeKind::Integer { width, .. } => width % 8 == 0,
-        TypeKind::Float(kind) => kind.width() % 8 == 0,
-        TypeKind::Index => true,
-        _ => false,
-    }
-}
-
 /// Does an access at a ramp of `stride` become contiguous: stride 1 under
 /// any mask, a shuffled stride only under a full one (`full`)?
 fn rewritable(stride: i64, full: bool) -> bool {
@@ -143,7 +128,10 @@ pub fn ramp_gather(op: GatherOp, rw: &mut Rewriter<'_>) -> bool {
     let alignment = op.alignment(rw.ctx(), body);
     let Some((lanes, elem)) = lanes_of(rw.ctx(), ty) else { return false };
     let full = all_true(rw, mask);
-    if offsets.is_empty() || !rewritable(stride, full) || !same_layout_as_memref(rw.ctx(), elem) {
+    if offsets.is_empty()
+        || !rewritable(stride, full)
+        || !strata_dialect_vector::layout::same_layout_as_memref(rw.ctx(), elem)
+    {
         return false;
     }
     if stride > 1 && full && load_group(rw, op, b, stride) {
@@ -374,7 +362,10 @@ pub fn ramp_scatter(op: ScatterOp, rw: &mut Rewriter<'_>) -> bool {
     let alignment = op.alignment(rw.ctx(), body);
     let Some((lanes, elem)) = lanes_of(rw.ctx(), body.value_type(value)) else { return false };
     let full = all_true(rw, mask);
-    if offsets.is_empty() || !rewritable(stride, full) || !same_layout_as_memref(rw.ctx(), elem) {
+    if offsets.is_empty()
+        || !rewritable(stride, full)
+        || !strata_dialect_vector::layout::same_layout_as_memref(rw.ctx(), elem)
+    {
         return false;
     }
     if stride > 1 && full && store_group(rw, op, b, stride) {

@@ -266,6 +266,25 @@ impl ConversionRewriter<'_, '_> {
         self.rw.replace_all_op_uses_with(op, &values);
         self.rw.notify_operation_erased(op);
         self.state.erase_later(self.rw.body(), op);
+        self.restore_original_operands(op);
+    }
+
+    /// Points the operand slots of the replaced `op` that a replacement
+    /// redirected back at the values they held, while those values'
+    /// producers await erasure too: upstream's replaced ops keep their
+    /// operands until the conversion ends, so a fold looking through `op`
+    /// (an extract walking a chain of inserts) sees the chain as it was.
+    fn restore_original_operands(&mut self, op: OpId) {
+        for i in 0..self.rw.body().num_operands(op) {
+            let Some(key) = self.state.rewired.remove(&(op, i as u32)) else { continue };
+            let body = self.rw.body();
+            let alive = body.contains_value(key) && body.defining_op(key).is_some_and(|d| body.contains_op(d));
+            if alive {
+                self.rw.with_body(|b| b.set_operand(op, i, key));
+            } else {
+                self.state.rewired.insert((op, i as u32), key);
+            }
+        }
     }
 
     /// Converts the arguments of `block` as `conversion` says (upstream's

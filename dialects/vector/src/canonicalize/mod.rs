@@ -19,6 +19,9 @@
 //!   `ElideSingleElementReduction`, `ElideUnitDimsInMultiDimReduction`;
 //! - transpose, shape_cast ([`shape`]): `TransposeFolder`,
 //!   `FoldTransposeBroadcast`, `ShapeCastBroadcastFolder`;
+//! - maskedload, maskedstore, gather, scatter, expandload, compressstore
+//!   ([`memory`]): the folders of all-true and all-false masks, and
+//!   `FoldContiguousGather`/`Scatter`;
 //! - transfer_read, transfer_write, contract ([`transfer`](mod@transfer)):
 //!   `TransferReadAfterWriteToBroadcast`, `FoldWaw`,
 //!   `SwapExtractSliceOfTransferWrite`,
@@ -33,6 +36,7 @@
 
 mod insert;
 mod masks;
+mod memory;
 mod shape;
 mod shuffle;
 mod strided;
@@ -44,7 +48,58 @@ use strata_rewrite::{OpPattern, PatternSet, Rewriter};
 use crate::*;
 
 strata_rewrite::no_canonicalization_patterns_yet! {
-    compressstore, expandload, gather, mask, maskedload, maskedstore, scatter, step, to_elements,
+    mask, step, to_elements,
+}
+
+/// `vector.maskedload`: `MaskedLoadFolder`.
+pub fn maskedload(_: &Context, set: &mut PatternSet) {
+    set.add(OpPattern::<MaskedLoadOp>::new("MaskedLoadFolder", memory::masked_load));
+}
+
+/// `vector.maskedstore`: `MaskedStoreFolder`.
+pub fn maskedstore(_: &Context, set: &mut PatternSet) {
+    set.add(OpPattern::<MaskedStoreOp>::new("MaskedStoreFolder", memory::masked_store));
+}
+
+/// `vector.gather`: `GatherFolder`, `FoldContiguousGather`.
+pub fn gather(_: &Context, set: &mut PatternSet) {
+    set.add(OpPattern::<GatherOp>::new("GatherFolder", memory::gather));
+    set.add(OpPattern::<GatherOp>::new("FoldContiguousGather", memory::contiguous_gather));
+}
+
+/// `vector.scatter`: `ScatterFolder`, `FoldContiguousScatter`.
+pub fn scatter(_: &Context, set: &mut PatternSet) {
+    set.add(OpPattern::<ScatterOp>::new("ScatterFolder", memory::scatter));
+    set.add(OpPattern::<ScatterOp>::new("FoldContiguousScatter", memory::contiguous_scatter));
+}
+
+/// `vector.expandload`: `ExpandLoadFolder`.
+pub fn expandload(_: &Context, set: &mut PatternSet) {
+    set.add(OpPattern::<ExpandLoadOp>::new("ExpandLoadFolder", memory::expand_load));
+}
+
+/// `vector.compressstore`: `CompressStoreFolder`.
+pub fn compressstore(_: &Context, set: &mut PatternSet) {
+    set.add(OpPattern::<CompressStoreOp>::new("CompressStoreFolder", memory::compress_store));
+}
+
+/// Upstream's `populateVectorToVectorCanonicalizationPatterns`, which
+/// lowerings run before their own patterns: `CreateMaskFolder`, the
+/// masked memory folders (without the contiguous gather and scatter
+/// folds), `StridedSliceConstantMaskFolder` and `TransposeFolder`.
+pub fn vector_to_vector(set: &mut PatternSet) {
+    set.add(OpPattern::<CreateMaskOp>::new("CreateMaskFolder", masks::create_mask_folder));
+    set.add(OpPattern::<MaskedLoadOp>::new("MaskedLoadFolder", memory::masked_load));
+    set.add(OpPattern::<MaskedStoreOp>::new("MaskedStoreFolder", memory::masked_store));
+    set.add(OpPattern::<GatherOp>::new("GatherFolder", memory::gather));
+    set.add(OpPattern::<ScatterOp>::new("ScatterFolder", memory::scatter));
+    set.add(OpPattern::<ExpandLoadOp>::new("ExpandLoadFolder", memory::expand_load));
+    set.add(OpPattern::<CompressStoreOp>::new("CompressStoreFolder", memory::compress_store));
+    set.add(OpPattern::<ExtractStridedSliceOp>::new(
+        "StridedSliceConstantMaskFolder",
+        strided::extract_of_constant_mask,
+    ));
+    set.add(OpPattern::<TransposeOp>::new("TransposeFolder", shape::transpose_of_transpose));
 }
 
 /// `vector.transfer_read`: `TransferReadAfterWriteToBroadcast`.

@@ -1,6 +1,6 @@
 //! The vector ops on lanes: `vector.shuffle` (upstream's
 //! `VectorShuffleOpConversion`), `vector.broadcast` of a scalar
-//! (`VectorBroadcastScalarToLowRankLowering`), `vector.extract` and
+//! (`VectorBroadcastScalarToLowRankLowering`, `...ToNdLowering`), `vector.extract` and
 //! `vector.insert` (`VectorExtractOpConversion`,
 //! `VectorInsertOpConversion`), and of 1-D vectors `vector.fma`
 //! (`VectorFMAOp1DConversion`), `vector.bitcast`
@@ -14,8 +14,12 @@
 //! in the element-wise shuffle, whose constants are `index` attributes, as
 //! upstream's `extractOne`/`insertOne` make them.
 //!
-//! Invariant: 0-D vectors, scalable vectors, n-D shuffles and broadcasts,
-//! and a dynamic position inside an array are left as they are.
+//! A 0-D vector is converted to a vector of one lane: extract and insert
+//! use its lane 0.
+//!
+//! Invariant: scalable vectors, n-D shuffles, broadcasts of n-D vectors
+//! (the prepass lowers those) and a dynamic position inside an array are
+//! left as they are.
 
 use strata_dialect_llvm::{
     BitcastOp, ConstantOp, ExtractElementOp, ExtractValueOp, FMulAddOp, InsertElementOp, InsertValueOp, PoisonOp,
@@ -77,8 +81,11 @@ pub fn lower_shuffle(
     true
 }
 
-/// `vector.broadcast` of a scalar to a 1-D vector: the scalar inserted
-/// into lane 0 of a poison vector, then shuffled to every lane.
+/// `vector.broadcast` of a scalar: inserted into lane 0 of a poison
+/// vector (all there is to a 0-D result), then shuffled to every lane of
+/// a 1-D vector; to an n-D vector, that 1-D splat is inserted at every
+/// leading position of a poison array, in row-major order
+/// (`VectorBroadcastScalarToNdLowering`).
 pub fn lower_broadcast(
     _: VectorToLlvmOptions,
     op: OpId,
@@ -92,16 +99,42 @@ pub fn lower_broadcast(
         return false;
     }
     let result_ty = body.value_type(body.results(op)[0]);
-    let Some((lanes, _)) = fixed_1d(ctx, result_ty) else { return false };
+    let TypeKind::Vector { shape, scalable, .. } = ctx.type_kind(result_ty) else { return false };
+    if scalable.iter().any(|&s| s) {
+        return false;
+    }
+    let shape = shape.clone();
     let Some(llvm_ty) = rw.type_converter().convert_type_1to1(ctx, result_ty) else { return false };
     let loc = body.op_loc(op);
-    let poison = PoisonOp::build(rw, loc, llvm_ty).res(rw.body());
     let i32 = ctx.integer_type(32);
+    if shape.len() > 1 {
+        let leading = &shape[..shape.len() - 1];
+        let row_ty = super::super::innermost(ctx, llvm_ty, leading.len());
+        let mut result = PoisonOp::build(rw, loc, llvm_ty).res(rw.body());
+        let poison = PoisonOp::build(rw, loc, row_ty).res(rw.body());
+        let zero = ConstantOp::build(rw, loc, i32, ctx.integer_attr(i32, 0)).res(rw.body());
+        let one = InsertElementOp::build(rw, loc, poison, adaptor.operand(0), zero, row_ty).res(rw.body());
+        let zeros = vec![0; usize::try_from(shape[shape.len() - 1]).unwrap_or(0)];
+        let splat = ShuffleVectorOp::build(rw, loc, one, one, row_ty, ctx.dense_i32_array(&zeros)).res(rw.body());
+        let mut position = vec![0i64; leading.len()];
+        for _ in 0..leading.iter().product::<i64>() {
+            result =
+                InsertValueOp::build(rw, loc, result, splat, llvm_ty, ctx.dense_i64_array(&position)).res(rw.body());
+            strata_dialect_vector::build::next_position(&mut position, leading);
+        }
+        rw.replace_op(op, &[result]);
+        return true;
+    }
+    let poison = PoisonOp::build(rw, loc, llvm_ty).res(rw.body());
     let zero = ConstantOp::build(rw, loc, i32, ctx.integer_attr(i32, 0)).res(rw.body());
     let one = InsertElementOp::build(rw, loc, poison, adaptor.operand(0), zero, llvm_ty).res(rw.body());
-    let zeros = vec![0; usize::try_from(lanes).unwrap_or(0)];
-    let splat = ShuffleVectorOp::build(rw, loc, one, poison, llvm_ty, ctx.dense_i32_array(&zeros)).res(rw.body());
-    rw.replace_op(op, &[splat]);
+    if let Some(&lanes) = shape.first() {
+        let zeros = vec![0; usize::try_from(lanes).unwrap_or(0)];
+        let splat = ShuffleVectorOp::build(rw, loc, one, poison, llvm_ty, ctx.dense_i32_array(&zeros)).res(rw.body());
+        rw.replace_op(op, &[splat]);
+    } else {
+        rw.replace_op(op, &[one]);
+    }
     true
 }
 
@@ -142,12 +175,10 @@ fn lane_value(rw: &mut ConversionRewriter<'_, '_>, loc: Location, position: Posi
     }
 }
 
-/// The rank of a fixed-shape vector type of rank at least 1.
+/// The rank of a fixed-shape vector type.
 fn vector_rank(ctx: &Context, ty: Type) -> Option<usize> {
     match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, scalable, .. } if !shape.is_empty() && !scalable.iter().any(|&s| s) => {
-            Some(shape.len())
-        }
+        TypeKind::Vector { shape, scalable, .. } if !scalable.iter().any(|&s| s) => Some(shape.len()),
         _ => None,
     }
 }
@@ -166,11 +197,14 @@ pub fn lower_extract(
     let result_ty = body.value_type(body.results(op)[0]);
     let Some(llvm_result) = rw.type_converter().convert_type_1to1(ctx, result_ty) else { return false };
     let operands = adaptor.operands();
-    let Some(positions) = positions(ctx, body, op, &operands[1..]) else { return false };
-    if positions.is_empty() {
+    let Some(mut positions) = positions(ctx, body, op, &operands[1..]) else { return false };
+    if rank == 0 {
+        // A 0-D vector is converted to a vector of one lane.
+        positions.push(Position::Static(0));
+    } else if positions.is_empty() {
         return false;
     }
-    let extracts_scalar = positions.len() == rank;
+    let extracts_scalar = positions.len() == rank.max(1);
     let leading = if extracts_scalar { &positions[..positions.len() - 1] } else { &positions[..] };
     let loc = body.op_loc(op);
     let mut extracted = operands[0];
@@ -211,11 +245,13 @@ pub fn lower_insert(
     let Some(rank) = vector_rank(ctx, dest_ty) else { return false };
     let Some(llvm_dest) = rw.type_converter().convert_type_1to1(ctx, dest_ty) else { return false };
     let operands = adaptor.operands();
-    let Some(positions) = positions(ctx, body, op, &operands[2..]) else { return false };
-    if positions.is_empty() {
+    let Some(mut positions) = positions(ctx, body, op, &operands[2..]) else { return false };
+    if rank == 0 {
+        positions.push(Position::Static(0));
+    } else if positions.is_empty() {
         return false;
     }
-    let into_innermost = positions.len() == rank;
+    let into_innermost = positions.len() == rank.max(1);
     let leading = if into_innermost { &positions[..positions.len() - 1] } else { &positions[..] };
     let nested = rank > 1;
     let loc = body.op_loc(op);

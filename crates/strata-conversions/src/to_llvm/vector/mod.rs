@@ -7,19 +7,18 @@
 //!   intrinsics on the element's address (upstream's
 //!   `getStridedElementPtr`, no GEP flags), and `vector.type_cast`;
 //! - [`lanes`]: `vector.shuffle`, `broadcast` of a scalar, `extract`,
-//!   `insert`, `fma`, `bitcast` and `from_elements`;
+//!   `insert` (0-D and n-D), and 1-D `fma`, `bitcast` and `from_elements`;
 //! - [`reduction`]: `vector.reduction` as `llvm.intr.vector.reduce.*`;
 //! - [`print`]: `vector.print` of a scalar, a punctuation or a string as
 //!   calls of upstream's runner library (`printF32`, `printI64`, ...).
 //!
 //! Before converting, upstream's pass runs a greedy rewrite over the whole
 //! module with folding, to fixpoint ([`prepare`]): constants are folded,
-//! uniqued and hoisted, dead ops erased, `vector.step` becomes a constant,
-//! n-D `bitcast`/`from_elements` are unrolled to 1-D ones, and 1-D
-//! transfers become (masked) loads and stores ([`transfer`]). strata runs
-//! the same driver (without upstream's vector lowering patterns that the
-//! ops above do not need: contractions, n-D masks, n-D broadcasts, shape
-//! casts and n-D transfers stay as they are).
+//! uniqued and hoisted, dead ops erased, and n-D ops (broadcasts, masks,
+//! shape casts, strided slices, bitcasts, `from_elements`, fma,
+//! transposes) are taken down to the 1-D ops above, 1-D transfers to
+//! (masked) loads and stores ([`transfer`]). Contractions, n-D transfers
+//! and the non-default transpose lowerings stay as they are.
 //!
 //! Invariant: an op this lowering does not handle (n-D vectors, scalable
 //! vectors, the ops not listed) is left as it is, as upstream's partial

@@ -1,9 +1,12 @@
 //! The greedy rewrite `convert-vector-to-llvm` runs before converting
 //! (upstream's pass applies its vector-to-vector lowering patterns with
 //! `applyPatternsGreedily`): folding to fixpoint, constants uniqued and
-//! hoisted, dead ops erased, and of upstream's patterns those the
-//! conversion needs here:
+//! hoisted, dead ops erased, and upstream's pattern groups:
 //!
+//! - the vector-to-vector canonicalizations (masks known all true or all
+//!   false, `create_mask` of constants, transposes of transposes);
+//! - n-D broadcasts, masks and shape casts one rank lower, strided slices
+//!   as shuffles ([`strata_dialect_vector::transforms`]);
 //! - `vector.step` of a fixed length as an `arith.constant`
 //!   (`StepToArithConstantOpRewrite`);
 //! - an n-D `vector.bitcast` as 1-D bitcasts of each innermost vector,
@@ -15,14 +18,18 @@
 //!   ([`super::transfer`]);
 //! - `vector.transpose` as element-wise extracts and inserts
 //!   (`TransposeOpLowering`, with `vector-transpose-lowering=eltwise`, the
-//!   default; the other lowerings leave it).
+//!   default; the other lowerings leave it);
+//! - an n-D `vector.fma` as 1-D ones (`VectorFMAOpNDRewritePattern`).
 //!
 //! Invariant: the patterns only rewrite vector ops into vector, arith and
 //! ub ops the conversion then lowers (or leaves, as upstream's would).
 
 use strata_dialect_arith::ConstantOp as ArithConstantOp;
 use strata_dialect_ub::PoisonOp;
-use strata_dialect_vector::{BitCastOp, ExtractOp, FromElementsOp, InsertOp, StepOp, TransposeOp};
+use strata_dialect_vector::build::{extract_at, insert_at, next_position};
+use strata_dialect_vector::transforms;
+use strata_dialect_vector::transforms::broadcast::{broadcast, drop_leading, zeros};
+use strata_dialect_vector::{BitCastOp, ExtractOp, FMAOp, FromElementsOp, InsertOp, StepOp, TransposeOp};
 use strata_ir::op_checks::dense_i64_values;
 use strata_ir::{Context, DenseValue, OpClass, OpId, OpName, Type, TypeKind, Value};
 use strata_pass::{PassFailed, PassRun};
@@ -36,13 +43,19 @@ pub fn prepare(
     options: super::VectorToLlvmOptions,
 ) -> Result<(), PassFailed> {
     let mut set = PatternSet::new();
+    strata_dialect_vector::canonicalize::vector_to_vector(&mut set);
     set.add(StepToConstant);
     set.add(UnrollBitCast);
     set.add(UnrollFromElements);
-    super::transfer::populate(&mut set, options.force_32bit_vector_indices);
+    transforms::populate_vector_broadcast_lowering_patterns(&mut set);
+    transforms::populate_vector_mask_op_lowering_patterns(&mut set);
+    transforms::populate_vector_shape_cast_lowering_patterns(&mut set);
     if options.eltwise_transposes {
         set.add(TransposeEltwise);
     }
+    super::transfer::populate(&mut set, options.force_32bit_vector_indices);
+    transforms::populate_vector_insert_extract_strided_slice_transforms(&mut set);
+    set.add(FmaUnroll);
     crate::apply_patterns_greedily(run, body, op, set)?;
     Ok(())
 }
@@ -129,18 +142,6 @@ impl RewritePattern for UnrollBitCast {
         }
         rw.replace_op(op, &[result]);
         true
-    }
-}
-
-/// Advances a row-major position within `shape`, the last dimension
-/// fastest.
-fn next_position(position: &mut [i64], shape: &[i64]) {
-    for d in (0..position.len()).rev() {
-        position[d] += 1;
-        if position[d] < shape[d] {
-            return;
-        }
-        position[d] = 0;
     }
 }
 
@@ -231,6 +232,41 @@ impl RewritePattern for TransposeEltwise {
             let to = ctx.dense_i64_array(&inserted_at);
             result = InsertOp::build(rw, loc, value, result, &[], result_ty, to).result(rw.body());
             next_position(&mut position, pruned_shape);
+        }
+        rw.replace_op(op, &[result]);
+        true
+    }
+}
+
+/// A `vector.fma` of rank 2 or more as the fma of each leading slice,
+/// inserted into a zero vector (`VectorFMAOpNDRewritePattern`).
+struct FmaUnroll;
+
+impl RewritePattern for FmaUnroll {
+    fn root(&self, ctx: &Context) -> Option<OpName> {
+        Some(FMAOp::op_name(ctx))
+    }
+    fn debug_name(&self) -> &str {
+        "VectorFMAOpNDRewritePattern"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let ty = result_type(rw, op);
+        let TypeKind::Vector { shape, element, .. } = ctx.type_kind(ty) else { return false };
+        if shape.len() < 2 {
+            return false;
+        }
+        let Some((length, false, lower)) = drop_leading(ctx, ty) else { return false };
+        let Some(zero) = zeros(rw, op, *element) else { return false };
+        let mut result = broadcast(rw, op, zero, ty);
+        let (lhs, rhs, acc) = (rw.body().operand(op, 0), rw.body().operand(op, 1), rw.body().operand(op, 2));
+        let loc = rw.body().op_loc(op);
+        for d in 0..length {
+            let (l, r, a) =
+                (extract_at(rw, loc, lhs, &[d]), extract_at(rw, loc, rhs, &[d]), extract_at(rw, loc, acc, &[d]));
+            let fma = FMAOp::build(rw, loc, l, r, a, lower).op();
+            let fma = rw.body().results(fma)[0];
+            result = insert_at(rw, loc, fma, result, &[d]);
         }
         rw.replace_op(op, &[result]);
         true
