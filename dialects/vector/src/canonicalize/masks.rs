@@ -82,13 +82,13 @@ fn kind(rw: &Rewriter<'_>, op: impl Into<OpId>) -> Option<CombiningKind> {
 
 /// Builds the combining op of `makeArithReduction` (`lhs`, `rhs`, result
 /// type, the reduction's `fastmath` for the float ops) and gives its result.
-type Combine = fn(&mut Rewriter<'_>, Location, (Value, Value), Type, Option<FastMathFlags>) -> Value;
+pub(crate) type Combine = fn(&mut Rewriter<'_>, Location, (Value, Value), Type, Option<FastMathFlags>) -> Value;
 
 /// The arith op `makeArithReduction` builds for a combining kind on
 /// (elements of) `ty`: float ops take `fastmath` (`none` when absent),
 /// `addi`/`muli` their default overflow flags. The driver folds the new op,
 /// as upstream's `createOrFold` does.
-fn combining_op(rw: &Rewriter<'_>, kind: CombiningKind, ty: Type) -> Option<Combine> {
+pub(crate) fn combining_op(rw: &Rewriter<'_>, kind: CombiningKind, ty: Type) -> Option<Combine> {
     use CombiningKind as K;
     macro_rules! int {
         ($op:ident $(, $flags:expr)?) => {

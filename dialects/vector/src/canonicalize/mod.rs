@@ -35,7 +35,7 @@
 //! C++ pattern upstream (benefit 1), registered in upstream's order.
 
 mod insert;
-mod masks;
+pub(crate) mod masks;
 mod memory;
 mod shape;
 mod shuffle;

@@ -23,7 +23,7 @@
 
 use strata_dialect_llvm::{
     BitcastOp, ConstantOp, ExtractElementOp, ExtractValueOp, FMulAddOp, InsertElementOp, InsertValueOp, PoisonOp,
-    ShuffleVectorOp,
+    ShuffleVectorOp, Vscale,
 };
 use strata_ir::op_checks::{dense_i64_values, inherent_attr};
 use strata_ir::{Attribute, Context, Location, OpBuilder, OpId, Type, TypeKind, Value, DYNAMIC};
@@ -38,8 +38,9 @@ fn constant_i64(rw: &mut ConversionRewriter<'_, '_>, loc: Location, value: i64, 
     ConstantOp::build(rw, loc, i64, ctx.integer_attr(attr_ty, value)).res(rw.body())
 }
 
-/// `vector.shuffle` of 1-D vectors: one `llvm.shufflevector` when both
-/// operands have the same type, else lane by lane into a poison vector.
+/// `vector.shuffle`: one `llvm.shufflevector` of 1-D vectors of one
+/// type; otherwise each picked lane (1-D) or leading slice (n-D, through
+/// `llvm.extractvalue`/`insertvalue`) moved into a poison value in turn.
 pub fn lower_shuffle(
     _: VectorToLlvmOptions,
     op: OpId,
@@ -51,33 +52,136 @@ pub fn lower_shuffle(
     let (v1_ty, v2_ty) = (body.value_type(body.operand(op, 0)), body.value_type(body.operand(op, 1)));
     let result_ty = body.value_type(body.results(op)[0]);
     let Some(mask) = inherent_attr(ctx, body, op, "mask").map(|m| dense_i64_values(ctx, m)) else { return false };
-    let (Some((v1_len, _)), Some(_), Some((_, element))) =
-        (fixed_1d(ctx, v1_ty), fixed_1d(ctx, v2_ty), fixed_1d(ctx, result_ty))
+    let (Some(rank), Some(_), Some(result_rank)) =
+        (vector_rank(ctx, v1_ty), vector_rank(ctx, v2_ty), vector_rank(ctx, result_ty))
     else {
         return false;
     };
+    let Some(&v1_len) = ctx.shape(v1_ty).and_then(|s| s.first()) else { return false };
     let Some(llvm_ty) = rw.type_converter().convert_type_1to1(ctx, result_ty) else { return false };
     let loc = body.op_loc(op);
     let (v1, v2) = (adaptor.operand(0), adaptor.operand(1));
-    if v1_ty == v2_ty {
+    if rank == 1 && v1_ty == v2_ty {
         let shuffle = ShuffleVectorOp::build(rw, loc, v1, v2, llvm_ty, ctx.dense_i32_array(&mask)).res(rw.body());
         rw.replace_op(op, &[shuffle]);
         return true;
     }
-    if mask.iter().any(|&m| m < 0) {
+    if mask.iter().any(|&m| m < 0) || rank != result_rank {
         return false;
     }
-    let Some(element) = rw.type_converter().convert_type_1to1(ctx, element) else { return false };
+    let element = if rank == 1 {
+        let Some((_, element)) = fixed_1d(ctx, result_ty) else { return false };
+        let Some(element) = rw.type_converter().convert_type_1to1(ctx, element) else { return false };
+        element
+    } else {
+        super::super::innermost(ctx, llvm_ty, 1)
+    };
     let index = ctx.index_type();
     let mut result = PoisonOp::build(rw, loc, llvm_ty).res(rw.body());
     for (insert_at, &lane) in mask.iter().enumerate() {
         let (source, lane) = if lane >= v1_len { (v2, lane - v1_len) } else { (v1, lane) };
+        if rank > 1 {
+            let value = ExtractValueOp::build(rw, loc, source, element, ctx.dense_i64_array(&[lane])).res(rw.body());
+            let at = ctx.dense_i64_array(&[insert_at as i64]);
+            result = InsertValueOp::build(rw, loc, result, value, llvm_ty, at).res(rw.body());
+            continue;
+        }
         let at = constant_i64(rw, loc, lane, index);
         let value = ExtractElementOp::build(rw, loc, source, at, element).res(rw.body());
         let at = constant_i64(rw, loc, insert_at as i64, index);
         result = InsertElementOp::build(rw, loc, result, value, at, llvm_ty).res(rw.body());
     }
     rw.replace_op(op, &[result]);
+    true
+}
+
+/// `vector.interleave` of fixed 1-D vectors: an `llvm.shufflevector`
+/// taking lanes from each in turn (`VectorInterleaveOpLowering`).
+pub fn lower_interleave(
+    _: VectorToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let ctx = rw.ctx();
+    let Some(llvm_ty) = converted_1d_result(rw, op) else { return false };
+    let Some(&lanes) = ctx.shape(llvm_ty).and_then(|s| s.first()) else { return false };
+    let half = lanes / 2;
+    let mask: Vec<i64> = (0..half).flat_map(|i| [i, half + i]).collect();
+    let loc = rw.body().op_loc(op);
+    let (lhs, rhs) = (adaptor.operand(0), adaptor.operand(1));
+    let shuffle = ShuffleVectorOp::build(rw, loc, lhs, rhs, llvm_ty, ctx.dense_i32_array(&mask)).res(rw.body());
+    rw.replace_op(op, &[shuffle]);
+    true
+}
+
+/// `vector.deinterleave` of a fixed 1-D vector: two `llvm.shufflevector`s
+/// of it and a poison vector, the even lanes and the odd ones
+/// (`VectorDeinterleaveOpLowering`).
+pub fn lower_deinterleave(
+    _: VectorToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let ctx = rw.ctx();
+    let Some(half_ty) = converted_1d_result(rw, op) else { return false };
+    let source_ty = rw.body().value_type(rw.body().operand(op, 0));
+    let Some((lanes, _)) = fixed_1d(ctx, source_ty) else { return false };
+    let loc = rw.body().op_loc(op);
+    let source = adaptor.operand(0);
+    let poison = PoisonOp::build(rw, loc, source_ty).res(rw.body());
+    let (even, odd): (Vec<i64>, Vec<i64>) = (0..lanes).partition(|i| i % 2 == 0);
+    let even = ShuffleVectorOp::build(rw, loc, source, poison, half_ty, ctx.dense_i32_array(&even)).res(rw.body());
+    let odd = ShuffleVectorOp::build(rw, loc, source, poison, half_ty, ctx.dense_i32_array(&odd)).res(rw.body());
+    rw.replace_op(op, &[even, odd]);
+    true
+}
+
+/// `vector.to_elements` of a fixed 1-D or 0-D vector: an
+/// `llvm.extractelement` per used element, one `llvm.mlir.poison` for all
+/// unused ones (`VectorToElementsToLLVMLowering`).
+pub fn lower_to_elements(
+    _: VectorToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    if !matches!(vector_rank(ctx, body.value_type(body.operand(op, 0))), Some(0 | 1)) {
+        return false;
+    }
+    let results = body.results(op).to_vec();
+    let mut types = Vec::with_capacity(results.len());
+    for &r in &results {
+        let Some(ty) = rw.type_converter().convert_type_1to1(ctx, rw.body().value_type(r)) else { return false };
+        types.push(ty);
+    }
+    let loc = rw.body().op_loc(op);
+    let (source, i64) = (adaptor.operand(0), ctx.integer_type(64));
+    let mut poison = None;
+    let mut values = Vec::with_capacity(results.len());
+    for (lane, (&r, &ty)) in results.iter().zip(&types).enumerate() {
+        if !rw.body().has_uses(r) {
+            let p = *poison.get_or_insert_with(|| PoisonOp::build(rw, loc, ty).res(rw.body()));
+            values.push(p);
+            continue;
+        }
+        let at = constant_i64(rw, loc, lane as i64, i64);
+        values.push(ExtractElementOp::build(rw, loc, source, at, ty).res(rw.body()));
+    }
+    rw.replace_op(op, &values);
+    true
+}
+
+/// `vector.vscale`: `llvm.intr.vscale` of the converted index type.
+pub fn lower_vscale(_: VectorToLlvmOptions, op: OpId, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    let ctx = rw.ctx();
+    let Some(ty) = rw.type_converter().convert_type_1to1(ctx, ctx.index_type()) else { return false };
+    let loc = rw.body().op_loc(op);
+    let value = Vscale::build(rw, loc, ty).res(rw.body());
+    rw.replace_op(op, &[value]);
     true
 }
 
@@ -323,7 +427,13 @@ pub fn lower_from_elements(
     adaptor: &OpAdaptor,
     rw: &mut ConversionRewriter<'_, '_>,
 ) -> bool {
-    let Some(llvm_ty) = converted_1d_result(rw, op) else { return false };
+    let ctx = rw.ctx();
+    let result_ty = rw.body().value_type(rw.body().results(op)[0]);
+    // A 0-D vector is a vector of one lane.
+    let zero_d = vector_rank(ctx, result_ty) == Some(0);
+    let converted =
+        if zero_d { rw.type_converter().convert_type_1to1(ctx, result_ty) } else { converted_1d_result(rw, op) };
+    let Some(llvm_ty) = converted else { return false };
     let loc = rw.body().op_loc(op);
     let i64 = rw.ctx().integer_type(64);
     let mut result = PoisonOp::build(rw, loc, llvm_ty).res(rw.body());

@@ -17,7 +17,9 @@
 
 use strata_dialect_llvm::build as llvm_build;
 use strata_dialect_llvm::types::{PointerType, StructType};
-use strata_dialect_llvm::{ConstantOp, MaskedGather, MaskedLoadOp, MaskedScatter, MaskedStoreOp};
+use strata_dialect_llvm::{
+    ConstantOp, MaskedCompressstore, MaskedExpandload, MaskedGather, MaskedLoadOp, MaskedScatter, MaskedStoreOp,
+};
 use strata_interfaces::layout::{memref_parts, strides_and_offset};
 use strata_ir::op_checks::inherent_attr;
 use strata_ir::{Attribute, Context, OpId, Type, TypeKind, Value, DYNAMIC};
@@ -166,6 +168,35 @@ pub fn lower_store(
     true
 }
 
+/// The [`Access`] of a masked load (`maskedload`, `expandload`: base,
+/// indices, mask, pass-through) and its converted mask and pass-through.
+fn masked_load_parts(
+    options: VectorToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> Option<(Access, Value, Value)> {
+    let n = adaptor.len();
+    let vector = result_type(rw, op);
+    let a = access(rw, options, op, adaptor, vector, 0, 1..n.checked_sub(2)?)?;
+    Some((a, adaptor.operand(n - 2), adaptor.operand(n - 1)))
+}
+
+/// The [`Access`] of a masked store (`maskedstore`, `compressstore`: base,
+/// indices, mask, value) and its converted mask and value.
+fn masked_store_parts(
+    options: VectorToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> Option<(Access, Value, Value)> {
+    let n = adaptor.len();
+    let value_at = n.checked_sub(1).filter(|&v| v >= 2)?;
+    let vector = rw.body().value_type(rw.body().operand(op, value_at));
+    let a = access(rw, options, op, adaptor, vector, 0, 1..n - 2)?;
+    Some((a, adaptor.operand(n - 2), adaptor.operand(value_at)))
+}
+
 /// `vector.maskedload`: `llvm.intr.masked.load` with the pass-through.
 pub fn lower_masked_load(
     options: VectorToLlvmOptions,
@@ -173,12 +204,8 @@ pub fn lower_masked_load(
     adaptor: &OpAdaptor,
     rw: &mut ConversionRewriter<'_, '_>,
 ) -> bool {
-    let n = adaptor.len();
-    let vector = result_type(rw, op);
-    let Some(a) = access(rw, options, op, adaptor, vector, 0, 1..n.saturating_sub(2)) else { return false };
-    let align = i32_attr(rw.ctx(), a.align);
-    let loc = rw.body().op_loc(op);
-    let (mask, pass_thru) = (adaptor.operand(n - 2), adaptor.operand(n - 1));
+    let Some((a, mask, pass_thru)) = masked_load_parts(options, op, adaptor, rw) else { return false };
+    let (align, loc) = (i32_attr(rw.ctx(), a.align), rw.body().op_loc(op));
     let value = MaskedLoadOp::build(rw, loc, a.address, mask, Some(pass_thru), a.ty, align, None).res(rw.body());
     rw.replace_op(op, &[value]);
     true
@@ -191,15 +218,38 @@ pub fn lower_masked_store(
     adaptor: &OpAdaptor,
     rw: &mut ConversionRewriter<'_, '_>,
 ) -> bool {
-    let n = adaptor.len();
-    if n < 3 {
-        return false;
-    }
-    let vector = rw.body().value_type(rw.body().operand(op, n - 1));
-    let Some(a) = access(rw, options, op, adaptor, vector, 0, 1..n - 2) else { return false };
-    let align = i32_attr(rw.ctx(), a.align);
+    let Some((a, mask, value)) = masked_store_parts(options, op, adaptor, rw) else { return false };
+    let (align, loc) = (i32_attr(rw.ctx(), a.align), rw.body().op_loc(op));
+    MaskedStoreOp::build(rw, loc, value, a.address, mask, align);
+    rw.replace_op(op, &[]);
+    true
+}
+
+/// `vector.expandload`: `llvm.intr.masked.expandload` (no alignment, as
+/// upstream's).
+pub fn lower_expand_load(
+    options: VectorToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let Some((a, mask, pass_thru)) = masked_load_parts(options, op, adaptor, rw) else { return false };
     let loc = rw.body().op_loc(op);
-    MaskedStoreOp::build(rw, loc, adaptor.operand(n - 1), a.address, adaptor.operand(n - 2), align);
+    let value = MaskedExpandload::build(rw, loc, a.address, mask, pass_thru, a.ty, None, None).res(rw.body());
+    rw.replace_op(op, &[value]);
+    true
+}
+
+/// `vector.compressstore`: `llvm.intr.masked.compressstore`.
+pub fn lower_compress_store(
+    options: VectorToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let Some((a, mask, value)) = masked_store_parts(options, op, adaptor, rw) else { return false };
+    let loc = rw.body().op_loc(op);
+    MaskedCompressstore::build(rw, loc, value, a.address, mask, None, None);
     rw.replace_op(op, &[]);
     true
 }

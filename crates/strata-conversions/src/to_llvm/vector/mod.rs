@@ -168,13 +168,15 @@ impl Pass for VectorToLlvm {
 /// lowering handles (see the module doc).
 pub fn populate_vector_to_llvm_patterns(set: &mut ConversionPatternSet, options: VectorToLlvmOptions) {
     use strata_dialect_vector as v;
-    let patterns: [(RootName, Lowering<VectorToLlvmOptions>); 16] = [
+    let patterns: [(RootName, Lowering<VectorToLlvmOptions>); 22] = [
         (v::LoadOp::op_name, memory::lower_load),
         (v::StoreOp::op_name, memory::lower_store),
         (v::MaskedLoadOp::op_name, memory::lower_masked_load),
         (v::MaskedStoreOp::op_name, memory::lower_masked_store),
         (v::GatherOp::op_name, memory::lower_gather),
         (v::ScatterOp::op_name, memory::lower_scatter),
+        (v::ExpandLoadOp::op_name, memory::lower_expand_load),
+        (v::CompressStoreOp::op_name, memory::lower_compress_store),
         (v::TypeCastOp::op_name, memory::lower_type_cast),
         (v::ShuffleOp::op_name, lanes::lower_shuffle),
         (v::BroadcastOp::op_name, lanes::lower_broadcast),
@@ -183,6 +185,10 @@ pub fn populate_vector_to_llvm_patterns(set: &mut ConversionPatternSet, options:
         (v::FMAOp::op_name, lanes::lower_fma),
         (v::BitCastOp::op_name, lanes::lower_bitcast),
         (v::FromElementsOp::op_name, lanes::lower_from_elements),
+        (v::ToElementsOp::op_name, lanes::lower_to_elements),
+        (v::InterleaveOp::op_name, lanes::lower_interleave),
+        (v::DeinterleaveOp::op_name, lanes::lower_deinterleave),
+        (v::VectorScaleOp::op_name, lanes::lower_vscale),
         (v::ReductionOp::op_name, reduction::lower_reduction),
         (v::PrintOp::op_name, print::lower_print),
     ];

@@ -48,14 +48,17 @@ pub fn prepare(
     set.add(UnrollBitCast);
     set.add(UnrollFromElements);
     transforms::populate_vector_broadcast_lowering_patterns(&mut set);
+    transforms::populate_vector_outer_product_lowering_patterns(&mut set);
     transforms::populate_vector_mask_op_lowering_patterns(&mut set);
     transforms::populate_vector_shape_cast_lowering_patterns(&mut set);
+    transforms::populate_vector_interleave_lowering_patterns(&mut set);
     if options.eltwise_transposes {
         set.add(TransposeEltwise);
     }
     super::transfer::populate(&mut set, options.force_32bit_vector_indices);
     transforms::populate_vector_insert_extract_strided_slice_transforms(&mut set);
     set.add(FmaUnroll);
+    transforms::populate_vector_gather_lowering_patterns(&mut set);
     crate::apply_patterns_greedily(run, body, op, set)?;
     Ok(())
 }
