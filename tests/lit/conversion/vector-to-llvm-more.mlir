@@ -1,8 +1,9 @@
 // convert-vector-to-llvm on the other vector ops mlir-opt-22 lowers: interleave
 // and deinterleave (n-D unrolled, 1-D as shuffles), expandload and
 // compressstore, outer products of every kind (with and without an
-// accumulator, and AXPY), to_elements, 0-D from_elements, n-D shuffles, n-D
-// gathers (unrolled one rank at a time, alignment kept) and vscale.
+// accumulator, and AXPY), to_elements, 0-D from_elements, n-D shuffles and
+// shuffles of 0-D vectors, n-D gathers (unrolled one rank at a time,
+// alignment kept) and vscale.
 // RUN: strata-opt %s --allow-unregistered-dialect --convert-vector-to-llvm | FileCheck %s
 
 // CHECK-LABEL: func.func @il(%arg0: vector<4xf32>, %arg1: vector<4xf32>) -> vector<8xf32> {
@@ -312,6 +313,12 @@
 // CHECK-NEXT: %43 = builtin.unrealized_conversion_cast %42 : !llvm.array<2 x array<2 x vector<4xf32>>> to vector<2x2x4xf32>
 // CHECK-NEXT: return %43 : vector<2x2x4xf32>
 // CHECK-NEXT: }
+// CHECK-LABEL: func.func @shuffle_0d(%arg0: vector<i32>, %arg1: vector<i32>) -> vector<2xi32> {
+// CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg1 : vector<i32> to vector<1xi32>
+// CHECK-NEXT: %1 = builtin.unrealized_conversion_cast %arg0 : vector<i32> to vector<1xi32>
+// CHECK-NEXT: %2 = llvm.shufflevector %1, %0 [1, 0] : vector<1xi32>
+// CHECK-NEXT: return %2 : vector<2xi32>
+// CHECK-NEXT: }
 func.func @il(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<8xf32> {
   %0 = vector.interleave %a, %b : vector<4xf32> -> vector<8xf32>
   return %0 : vector<8xf32>
@@ -383,4 +390,8 @@ func.func @ga3d(%m: memref<16xf32>, %iv: vector<2x2x4xi32>, %mask: vector<2x2x4x
   %c0 = arith.constant 0 : index
   %0 = vector.gather %m[%c0][%iv], %mask, %p {alignment = 16} : memref<16xf32>, vector<2x2x4xi32>, vector<2x2x4xi1>, vector<2x2x4xf32> into vector<2x2x4xf32>
   return %0 : vector<2x2x4xf32>
+}
+func.func @shuffle_0d(%a: vector<i32>, %b: vector<i32>) -> vector<2xi32> {
+  %0 = vector.shuffle %a, %b [1, 0] : vector<i32>, vector<i32>
+  return %0 : vector<2xi32>
 }

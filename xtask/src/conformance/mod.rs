@@ -12,7 +12,10 @@
 //! (e) rewrite cases ([`rewrite`]): every lit file whose first RUN line runs a
 //!     pass (`--canonicalize`, `--cse`, `--arith-expand`, `--math-expand-ops`), with those flags, and the generated inputs
 //!     with `--canonicalize`, `--cse` and both; both tools' generic outputs are compared one
-//!     function at a time.
+//!     function at a time;
+//! (f) lowering cases ([`lowering`]): every lit chunk of (a) that
+//!     `mlir-opt-22`'s execution pipeline lowers to the `llvm` dialect,
+//!     through that pipeline in both tools, byte for byte.
 //!
 //! Print cases (a)-(c): `mlir-opt-22 --mlir-print-op-generic --allow-unregistered-dialect`
 //! turns the input into `ref.mlir` (a case mlir-opt rejects is skipped). Then both
@@ -34,6 +37,7 @@
 //! `--jobs` threads, 2 by default), a line diff for each failure, and finally
 //! `conformance: N passed, M failed, K skipped`. Exit status 1 if any case failed.
 
+mod lowering;
 mod rewrite;
 
 pub(crate) use rewrite::split_shell_words;
@@ -123,6 +127,9 @@ enum Check {
     /// when given); functions compared one by one (`strict`: every one
     /// must be identical).
     Rewrite { flags: Vec<String>, upstream: Option<Vec<String>>, strict: bool },
+    /// The execution pipeline's lowering to the `llvm` dialect, compared
+    /// byte for byte ([`lowering`]).
+    Lowering,
     /// A documented, knowing difference (see docs/differences.md): skipped.
     Known(String),
 }
@@ -190,13 +197,15 @@ pub fn run(args: Vec<String>) -> Result<i32> {
 
     let (mut passed, mut failed, mut skipped) = (0, 0, 0);
     // Per kind of case: [passed, failed, skipped].
-    let mut by_kind = [[0usize; 3]; 3];
+    let mut by_kind = [[0usize; 3]; 4];
     let mut reasons: Vec<(String, usize)> = Vec::new();
     for (o, case) in outcomes.iter().zip(&cases) {
         let kind = &mut by_kind[match case.check {
             Check::Print => 0,
             Check::Diagnostics { .. } => 1,
+            Check::Known(_) if case.name.starts_with("lower/") => 3,
             Check::Rewrite { .. } | Check::Known(_) => 2,
+            Check::Lowering => 3,
         }];
         match o {
             Outcome::Pass | Outcome::Differs(..) => kind[0] += 1,
@@ -219,7 +228,7 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     for (why, n) in &reasons {
         println!("skipped ({why}): {n}");
     }
-    for (kind, [p, f, k]) in ["print", "invalid", "rewrite"].iter().zip(by_kind) {
+    for (kind, [p, f, k]) in ["print", "invalid", "rewrite", "lowering"].iter().zip(by_kind) {
         println!("{kind} cases: {p} passed, {f} failed, {k} skipped");
     }
     let (rewrite_summary, rewrite_ok) = ctx.rewrite.summary();
@@ -290,8 +299,10 @@ fn corpus(root: &Path, with_gen: bool) -> Result<(Vec<Case>, usize)> {
             }
         }
         if split {
+            lowering::push_cases(&mut cases, &format!("lower/{rel}"), &text, util::split_input(&text));
             push_chunks(&mut cases, &rel, &text, Check::Print);
         } else {
+            lowering::push_cases(&mut cases, &format!("lower/{rel}"), &text, vec![text.clone()]);
             cases.push(Case { name: rel, input: Input::File(f), check: Check::Print });
         }
     }
@@ -521,6 +532,7 @@ fn try_case(ctx: &Ctx, i: usize, case: &Case) -> Result<Outcome> {
             let upstream = upstream.as_deref().unwrap_or(flags);
             return rewrite::rewrite_case(ctx, &dir, &input, flags, upstream, *strict);
         }
+        Check::Lowering => return lowering::lowering_case(ctx, &dir, &input),
         Check::Print => {}
     }
 

@@ -52,12 +52,14 @@ pub fn lower_shuffle(
     let (v1_ty, v2_ty) = (body.value_type(body.operand(op, 0)), body.value_type(body.operand(op, 1)));
     let result_ty = body.value_type(body.results(op)[0]);
     let Some(mask) = inherent_attr(ctx, body, op, "mask").map(|m| dense_i64_values(ctx, m)) else { return false };
-    let (Some(rank), Some(_), Some(result_rank)) =
+    // The result's rank decides (upstream's): 0-D operands are vectors of
+    // one lane, shuffled into a 1-D result.
+    let (Some(_), Some(_), Some(rank)) =
         (vector_rank(ctx, v1_ty), vector_rank(ctx, v2_ty), vector_rank(ctx, result_ty))
     else {
         return false;
     };
-    let Some(&v1_len) = ctx.shape(v1_ty).and_then(|s| s.first()) else { return false };
+    let v1_len = ctx.shape(v1_ty).and_then(|s| s.first().copied()).unwrap_or(1);
     let Some(llvm_ty) = rw.type_converter().convert_type_1to1(ctx, result_ty) else { return false };
     let loc = body.op_loc(op);
     let (v1, v2) = (adaptor.operand(0), adaptor.operand(1));
@@ -66,7 +68,7 @@ pub fn lower_shuffle(
         rw.replace_op(op, &[shuffle]);
         return true;
     }
-    if mask.iter().any(|&m| m < 0) || rank != result_rank {
+    if mask.iter().any(|&m| m < 0) || vector_rank(ctx, v1_ty) != Some(rank) {
         return false;
     }
     let element = if rank == 1 {
