@@ -175,7 +175,6 @@ func.func @read_written_transposed(%t: tensor<4x6xf32>, %v: vector<6x4xf32>) -> 
 
 // An add of a contraction into zero accumulates into the contraction;
 // a non-zero accumulator stays.
-// conformance: lowering-differs (vector.contract is not lowered to llvm yet, docs/conversion.md)
 // CHECK-LABEL: func.func @contract_add(
 // CHECK-SAME:    %[[A:.*]]: vector<2x3xf32>, %[[B:.*]]: vector<3x4xf32>, %[[C:.*]]: vector<2x4xf32>)
 // CHECK-NEXT:    %[[ONE:.*]] = arith.constant dense<1.000000e+00> : vector<2x4xf32>

@@ -6,6 +6,8 @@
 //!   as minor-identity transfers plus `vector.transpose`/`vector.broadcast`;
 //! - [`broadcast`]: broadcasts of vectors one rank lower, down to
 //!   broadcasts of scalars;
+//! - [`contract`]: contractions as dot products (the default `dot`
+//!   lowering);
 //! - [`gather`]: n-D gathers as 1-D ones;
 //! - [`interleave`]: n-D interleaves and deinterleaves as 1-D ones;
 //! - [`mask`]: n-D `create_mask` and `constant_mask` one rank lower;
@@ -14,6 +16,7 @@
 //! - [`strided_slice`]: strided slices as shuffles, extracts and inserts.
 
 pub mod broadcast;
+pub mod contract;
 pub mod gather;
 pub mod interleave;
 pub mod mask;
@@ -23,6 +26,7 @@ pub mod shape_cast;
 pub mod strided_slice;
 
 pub use broadcast::populate_vector_broadcast_lowering_patterns;
+pub use contract::populate_vector_contract_lowering_patterns;
 pub use gather::populate_vector_gather_lowering_patterns;
 pub use interleave::populate_vector_interleave_lowering_patterns;
 pub use mask::populate_vector_mask_op_lowering_patterns;

@@ -171,7 +171,7 @@ pub(crate) fn indexing_maps<'a>(ctx: &'a Context, body: &Body, op: impl Into<OpI
 }
 
 /// The iterator types of `vector.contract`: `true` for `reduction`.
-fn reduction_iterators(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Vec<bool> {
+pub(crate) fn reduction_iterators(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Vec<bool> {
     match inherent_attr(ctx, body, op, "iterator_types").map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Array(items)) => {
             items.iter().map(|&i| ctx.attr_storage(i) == Some(&crate::IteratorType::Reduction)).collect()
@@ -181,7 +181,7 @@ fn reduction_iterators(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Vec<b
 }
 
 /// The result index of `map` that is `d{dim}`.
-fn result_index(map: &AffineMap, dim: usize) -> Option<usize> {
+pub(crate) fn result_index(map: &AffineMap, dim: usize) -> Option<usize> {
     map.results.iter().position(|e| matches!(e, AffineExpr::Dim(d) if *d as usize == dim))
 }
 

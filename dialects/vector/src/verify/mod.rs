@@ -14,7 +14,7 @@
 //! - [`mask`]: create_mask, constant_mask and `vector.mask` (its masked
 //!   op, mask type and passthru).
 
-mod compute;
+pub(crate) mod compute;
 mod mask;
 mod memory;
 mod shape;

@@ -120,6 +120,9 @@ pub struct VectorToLlvmOptions {
     /// `vector-transpose-lowering=eltwise` (the default): transposes are
     /// lowered to extracts and inserts.
     pub eltwise_transposes: bool,
+    /// `vector-contract-lowering=dot` (the default): contractions are
+    /// lowered to dot products; the other choices leave them.
+    pub dot_contractions: bool,
 }
 
 impl Default for VectorToLlvmOptions {
@@ -130,6 +133,7 @@ impl Default for VectorToLlvmOptions {
             use_vector_alignment: false,
             force_32bit_vector_indices: true,
             eltwise_transposes: true,
+            dot_contractions: true,
         }
     }
 }
@@ -142,6 +146,7 @@ impl VectorToLlvmOptions {
             use_vector_alignment: options.bool("use-vector-alignment"),
             force_32bit_vector_indices: options.bool("force-32bit-vector-indices"),
             eltwise_transposes: options.choice("vector-transpose-lowering") == "eltwise",
+            dot_contractions: options.choice("vector-contract-lowering") == "dot",
         }
     }
 }

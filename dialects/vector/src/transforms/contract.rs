@@ -1,0 +1,400 @@
+//! `vector.contract` with the default `dot` lowering (upstream's
+//! `ContractionOpLowering`, part of `populateVectorContractLoweringPatterns`):
+//!
+//! - a matmul (iterators parallel, parallel, reduction) or matvec
+//!   (parallel, reduction) in one of the maps upstream lists becomes, after
+//!   transposing the operands so the reduction is innermost, a
+//!   `vector.reduction <add>` of the product of each lhs row and rhs row,
+//!   inserted into zeros, then added to the accumulator
+//!   (`ContractionOpToDotLowering`);
+//! - otherwise one dimension at a time: the first batch dimension, then
+//!   the first free dimension of the lhs, then of the rhs, is unrolled into
+//!   contractions one rank lower inserted into zeros (`lowerParallel`); with
+//!   only reduction dimensions left, the first is unrolled into a chain of
+//!   contractions through the accumulator, down to a 1-D product reduced
+//!   into it (`lowerReduction`).
+//!
+//! Invariant: masked contractions, kinds other than `add`, mixed element
+//! types and `index` elements are left as they are (upstream leaves the
+//! first three; for `index` it would build a float multiplication).
+
+use strata_dialect_arith as arith;
+use strata_ir::affine::{AffineExpr, AffineMap};
+use strata_ir::{AttrKind, Attribute, Context, OpClass, OpId, OpName, Type, TypeKind, Value};
+use strata_rewrite::{PatternSet, RewritePattern, Rewriter};
+
+use super::broadcast::zeros;
+use crate::build::{extract_at, insert_at};
+use crate::verify::compute::{indexing_maps, reduction_iterators, result_index};
+use crate::{CombiningKind, ContractionOp, MaskOp, ReductionOp, TransposeOp};
+
+/// Adds `ContractionOpLowering` (with the `dot` choice, the default).
+pub fn populate_vector_contract_lowering_patterns(set: &mut PatternSet) {
+    set.add(ContractionLowering);
+}
+
+/// What the lowering reads of a contraction.
+struct Contract {
+    lhs: Value,
+    rhs: Value,
+    acc: Value,
+    maps: Vec<AffineMap>,
+    reduction: Vec<bool>,
+    /// The `iterator_types` entries, kept as attributes to rebuild lower ones.
+    iterators: Vec<Attribute>,
+    is_int: bool,
+}
+
+fn value_type(rw: &Rewriter<'_>, v: Value) -> Type {
+    rw.body().value_type(v)
+}
+
+fn shape(ctx: &Context, ty: Type) -> Vec<i64> {
+    ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default()
+}
+
+impl Contract {
+    fn of(rw: &Rewriter<'_>, op: OpId) -> Option<Contract> {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let contract = ContractionOp::cast(ctx, body, op)?;
+        if body.parent_op(op).is_some_and(|p| MaskOp::cast(ctx, body, p).is_some()) {
+            return None;
+        }
+        if contract.kind(ctx, body).unwrap_or(CombiningKind::Add) != CombiningKind::Add {
+            return None;
+        }
+        let (lhs, rhs, acc) = (contract.lhs(body), contract.rhs(body), contract.acc(body));
+        let element = ctx.element_type_or_self(value_type(rw, acc));
+        let same = |v: Value| ctx.element_type_or_self(value_type(rw, v)) == element;
+        if !same(lhs) || !same(rhs) {
+            return None;
+        }
+        let is_int = match ctx.type_kind(element) {
+            TypeKind::Integer { .. } => true,
+            TypeKind::Float(_) => false,
+            _ => return None,
+        };
+        let maps: Vec<AffineMap> = indexing_maps(ctx, body, op)?.into_iter().cloned().collect();
+        let AttrKind::Array(iterators) = ctx.attr_kind(contract.iterator_types(ctx, body)?) else { return None };
+        let reduction = reduction_iterators(ctx, body, op);
+        if maps.len() != 3 || maps.iter().any(|m| m.results.iter().any(|e| !matches!(e, AffineExpr::Dim(_)))) {
+            return None;
+        }
+        Some(Contract { lhs, rhs, acc, maps, reduction, iterators: iterators.clone(), is_int })
+    }
+
+    /// Map `i`'s results as dim positions.
+    fn dims(&self, i: usize) -> Vec<u32> {
+        self.maps[i].results.iter().map(|e| if let AffineExpr::Dim(d) = e { *d } else { u32::MAX }).collect()
+    }
+}
+
+/// `arith.muli`/`arith.mulf` (`createMul`).
+fn mul(rw: &mut Rewriter<'_>, op: OpId, is_int: bool, (x, y): (Value, Value)) -> Value {
+    let (loc, ty) = (rw.body().op_loc(op), value_type(rw, x));
+    if is_int {
+        arith::MulIOp::build(rw, loc, x, y, ty, None).result(rw.body())
+    } else {
+        arith::MulFOp::build(rw, loc, x, y, ty, None).result(rw.body())
+    }
+}
+
+/// `arith.addi`/`arith.addf` (`createAdd`).
+fn add(rw: &mut Rewriter<'_>, op: OpId, is_int: bool, (x, y): (Value, Value)) -> Value {
+    let (loc, ty) = (rw.body().op_loc(op), value_type(rw, x));
+    if is_int {
+        arith::AddIOp::build(rw, loc, x, y, ty, None).result(rw.body())
+    } else {
+        arith::AddFOp::build(rw, loc, x, y, ty, None).result(rw.body())
+    }
+}
+
+/// `vector.transpose v, [1, 0]`.
+fn transpose(rw: &mut Rewriter<'_>, op: OpId, v: Value) -> Value {
+    let ctx = rw.ctx();
+    let mut s = shape(ctx, value_type(rw, v));
+    s.reverse();
+    let ty = ctx.vector_type(s, ctx.element_type_or_self(value_type(rw, v)));
+    let loc = rw.body().op_loc(op);
+    let perm = ctx.dense_i64_array(&[1, 0]);
+    let t = TransposeOp::build(rw, loc, v, ty, perm).op();
+    rw.body().results(t)[0]
+}
+
+/// `ContractionOpToDotLowering`: `None` when the contraction is not one
+/// of its matmul or matvec forms (nothing is built then).
+fn dot(rw: &mut Rewriter<'_>, op: OpId, c: &Contract) -> Option<Value> {
+    let ctx = rw.ctx();
+    let (mut lhs, mut rhs) = (c.lhs, c.rhs);
+    let maps = [c.dims(0), c.dims(1), c.dims(2)];
+    let is = |l: &[u32], r: &[u32], a: &[u32]| maps[0] == l && maps[1] == r && maps[2] == a;
+    let (m, n, k) = (0, 1, 2);
+    let dims = c.maps[0].num_dims as usize;
+    if dims == 3 && c.reduction == [false, false, true] {
+        if is(&[m, k], &[k, n], &[m, n]) {
+            rhs = transpose(rw, op, rhs);
+        } else if is(&[m, k], &[n, k], &[m, n]) {
+        } else if is(&[k, m], &[k, n], &[m, n]) {
+            lhs = transpose(rw, op, lhs);
+            rhs = transpose(rw, op, rhs);
+        } else if is(&[k, m], &[n, k], &[m, n]) {
+            lhs = transpose(rw, op, lhs);
+        } else if is(&[m, k], &[k, n], &[n, m]) {
+            let tmp = lhs;
+            lhs = transpose(rw, op, rhs);
+            rhs = tmp;
+        } else if is(&[m, k], &[n, k], &[n, m]) {
+            std::mem::swap(&mut lhs, &mut rhs);
+        } else if is(&[k, m], &[k, n], &[n, m]) {
+            let tmp = lhs;
+            lhs = transpose(rw, op, rhs);
+            rhs = transpose(rw, op, tmp);
+        } else if is(&[k, m], &[n, k], &[n, m]) {
+            let tmp = rhs;
+            rhs = transpose(rw, op, lhs);
+            lhs = tmp;
+        } else {
+            return None;
+        }
+    } else if dims == 2 && c.reduction == [false, true] {
+        let (m, n) = (0, 1);
+        if is(&[m, n], &[n], &[m]) {
+        } else if is(&[n, m], &[n], &[m]) {
+            lhs = transpose(rw, op, lhs);
+        } else if is(&[n], &[m, n], &[m]) {
+            std::mem::swap(&mut lhs, &mut rhs);
+        } else if is(&[n], &[n, m], &[m]) {
+            std::mem::swap(&mut lhs, &mut rhs);
+            lhs = transpose(rw, op, lhs);
+        } else {
+            return None;
+        }
+    } else {
+        return None;
+    }
+    let ty = value_type(rw, rw.body().results(op)[0]);
+    let out = shape(ctx, ty);
+    let (rows, columns) = (out.first().copied().unwrap_or(1), if out.len() == 1 { 1 } else { out[1] });
+    let element = ctx.element_type_or_self(ty);
+    let mut result = zeros(rw, op, ty)?;
+    let loc = rw.body().op_loc(op);
+    // Each rhs row is extracted once, with the first lhs row.
+    let mut rhs_rows = Vec::with_capacity(columns as usize);
+    for r in 0..rows {
+        let a = extract_at(rw, loc, lhs, &[r]);
+        for col in 0..columns {
+            if r == 0 {
+                let row = if out.len() == 1 { rhs } else { extract_at(rw, loc, rhs, &[col]) };
+                rhs_rows.push(row);
+            }
+            let b = rhs_rows[col as usize];
+            let product = mul(rw, op, c.is_int, (a, b));
+            let reduced = ReductionOp::build(rw, loc, product, None, element, CombiningKind::Add, None).op();
+            let reduced = rw.body().results(reduced)[0];
+            let at: Vec<i64> = if out.len() == 1 { vec![r] } else { vec![r, col] };
+            result = insert_at(rw, loc, reduced, result, &at);
+        }
+    }
+    Some(add(rw, op, c.is_int, (result, c.acc)))
+}
+
+/// `adjustMap`: `map` without dimension `index` (later ones renumbered).
+fn adjust_map(map: &AffineMap, index: u32) -> AffineMap {
+    let results = map
+        .results
+        .iter()
+        .filter_map(|e| match e {
+            AffineExpr::Dim(d) if *d == index => None,
+            AffineExpr::Dim(d) => Some(AffineExpr::Dim(if *d < index { *d } else { d - 1 })),
+            other => Some(other.clone()),
+        })
+        .collect();
+    AffineMap { num_dims: map.num_dims - 1, num_symbols: 0, results }
+}
+
+/// The indexing maps and iterator types without iterator `index`.
+fn lower_attrs(rw: &Rewriter<'_>, c: &Contract, index: u32) -> (Attribute, Attribute) {
+    let ctx = rw.ctx();
+    let maps = c.maps.iter().map(|m| ctx.affine_map_attr(adjust_map(m, index))).collect();
+    let iterators = c.iterators.iter().enumerate().filter(|(i, _)| *i as u32 != index).map(|(_, &a)| a).collect();
+    (ctx.array_attr(maps), ctx.array_attr(iterators))
+}
+
+/// A `vector.contract` of the default kind, its type the accumulator's.
+fn contract(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    (lhs, rhs, acc): (Value, Value, Value),
+    attrs: (Attribute, Attribute),
+) -> Value {
+    let (loc, ty) = (rw.body().op_loc(op), value_type(rw, acc));
+    let built = ContractionOp::build(rw, loc, lhs, rhs, acc, ty, attrs.0, attrs.1, None).op();
+    rw.body().results(built)[0]
+}
+
+/// `reshapeLoad`: the slice `pos` of `val` along dimension `index` (the
+/// value itself for `None`), rows rebuilt into zeros below the top.
+fn reshape_load(rw: &mut Rewriter<'_>, op: OpId, val: Value, index: Option<usize>, pos: i64) -> Option<Value> {
+    let Some(index) = index else { return Some(val) };
+    let loc = rw.body().op_loc(op);
+    if index == 0 {
+        return Some(extract_at(rw, loc, val, &[pos]));
+    }
+    let ctx = rw.ctx();
+    let ty = value_type(rw, val);
+    let TypeKind::Vector { shape, scalable, element } = ctx.type_kind(ty) else { return None };
+    let mut rest_shape = shape.clone();
+    let mut rest_scalable = scalable.clone();
+    rest_shape.remove(index);
+    rest_scalable.remove(index);
+    let rest = ctx.intern_type(TypeKind::Vector { shape: rest_shape, scalable: rest_scalable, element: *element });
+    let rows = shape[0];
+    let mut result = zeros(rw, op, rest)?;
+    for d in 0..rows {
+        let row = extract_at(rw, loc, val, &[d]);
+        let loaded = reshape_load(rw, op, row, Some(index - 1), pos)?;
+        result = insert_at(rw, loc, loaded, result, &[d]);
+    }
+    Some(result)
+}
+
+/// `reshapeStore`: `val` stored as the slice `pos` of `result` along
+/// dimension `index` (`val` itself for `None`).
+fn reshape_store(rw: &mut Rewriter<'_>, op: OpId, val: Value, result: Value, index: Option<usize>, pos: i64) -> Value {
+    let Some(index) = index else { return val };
+    let loc = rw.body().op_loc(op);
+    if index == 0 {
+        return insert_at(rw, loc, val, result, &[pos]);
+    }
+    let rows = shape(rw.ctx(), value_type(rw, result)).first().copied().unwrap_or(0);
+    let mut result = result;
+    for d in 0..rows {
+        let slot = extract_at(rw, loc, result, &[d]);
+        let row = extract_at(rw, loc, val, &[d]);
+        let stored = reshape_store(rw, op, row, slot, Some(index - 1), pos);
+        result = insert_at(rw, loc, stored, result, &[d]);
+    }
+    result
+}
+
+/// `lowerParallel`: unrolls the iterator of lhs result `lhs_index` (or rhs
+/// result `rhs_index`).
+fn lower_parallel(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    c: &Contract,
+    lhs_index: Option<usize>,
+    rhs_index: Option<usize>,
+) -> Option<Value> {
+    let ctx = rw.ctx();
+    let res_ty = value_type(rw, rw.body().results(op)[0]);
+    if !matches!(ctx.type_kind(res_ty), TypeKind::Vector { .. }) {
+        return None;
+    }
+    let (lhs_ty, rhs_ty) = (value_type(rw, c.lhs), value_type(rw, c.rhs));
+    let scalable = |ty: Type, i: usize| matches!(ctx.type_kind(ty), TypeKind::Vector { scalable, .. } if scalable[i]);
+    let (iter, size) = match (lhs_index, rhs_index) {
+        (Some(l), r) => {
+            let iter = c.dims(0)[l];
+            if r.is_some_and(|r| c.dims(1)[r] != iter) || scalable(lhs_ty, l) {
+                return None;
+            }
+            (iter, shape(ctx, lhs_ty)[l])
+        }
+        (None, Some(r)) => {
+            if scalable(rhs_ty, r) {
+                return None;
+            }
+            (c.dims(1)[r], shape(ctx, rhs_ty)[r])
+        }
+        (None, None) => return None,
+    };
+    let res_index = result_index(&c.maps[2], iter as usize);
+    if res_index.is_none() && size != 1 {
+        return None;
+    }
+    let attrs = lower_attrs(rw, c, iter);
+    let mut result = zeros(rw, op, res_ty)?;
+    for d in 0..size {
+        let lhs = reshape_load(rw, op, c.lhs, lhs_index, d)?;
+        let rhs = reshape_load(rw, op, c.rhs, rhs_index, d)?;
+        let acc = reshape_load(rw, op, c.acc, res_index, d)?;
+        let low = contract(rw, op, (lhs, rhs, acc), attrs);
+        result = reshape_store(rw, op, low, result, res_index, d);
+    }
+    Some(result)
+}
+
+/// `lowerReduction`: unrolls the first iterator, a reduction.
+fn lower_reduction(rw: &mut Rewriter<'_>, op: OpId, c: &Contract) -> Option<Value> {
+    let ctx = rw.ctx();
+    let res_ty = value_type(rw, rw.body().results(op)[0]);
+    if matches!(ctx.type_kind(res_ty), TypeKind::Vector { .. }) {
+        return None;
+    }
+    let (lhs_index, rhs_index) = (result_index(&c.maps[0], 0)?, result_index(&c.maps[1], 0)?);
+    let (lhs_shape, rhs_shape) = (shape(ctx, value_type(rw, c.lhs)), shape(ctx, value_type(rw, c.rhs)));
+    let size = lhs_shape[lhs_index];
+    if size != rhs_shape[rhs_index] {
+        return None;
+    }
+    let loc = rw.body().op_loc(op);
+    if lhs_shape.len() == 1 {
+        if rhs_shape.len() != 1 {
+            return None;
+        }
+        let product = mul(rw, op, c.is_int, (c.lhs, c.rhs));
+        let reduced = ReductionOp::build(rw, loc, product, Some(c.acc), res_ty, CombiningKind::Add, None).op();
+        return Some(rw.body().results(reduced)[0]);
+    }
+    let attrs = lower_attrs(rw, c, 0);
+    let mut result = c.acc;
+    for d in 0..size {
+        let lhs = reshape_load(rw, op, c.lhs, Some(lhs_index), d)?;
+        let rhs = reshape_load(rw, op, c.rhs, Some(rhs_index), d)?;
+        result = contract(rw, op, (lhs, rhs, result), attrs);
+    }
+    Some(result)
+}
+
+/// See the module doc.
+struct ContractionLowering;
+
+impl RewritePattern for ContractionLowering {
+    fn root(&self, ctx: &Context) -> Option<OpName> {
+        Some(ContractionOp::op_name(ctx))
+    }
+    fn debug_name(&self) -> &str {
+        "ContractionOpLowering"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let Some(c) = Contract::of(rw, op) else { return false };
+        let result = dot(rw, op, &c).or_else(|| {
+            let (lhs, rhs) = (c.dims(0), c.dims(1));
+            let both = |iter: usize| {
+                let it = iter as u32;
+                Some((lhs.iter().position(|&d| d == it)?, rhs.iter().position(|&d| d == it)?))
+            };
+            // The first batch dimension (parallel, in both operands).
+            if let Some((l, r)) = (0..c.reduction.len()).filter(|&i| !c.reduction[i]).find_map(both) {
+                return lower_parallel(rw, op, &c, Some(l), Some(r));
+            }
+            let contracting: Vec<(usize, usize)> =
+                (0..c.reduction.len()).filter(|&i| c.reduction[i]).filter_map(both).collect();
+            if let Some(l) = (0..lhs.len()).find(|l| !contracting.iter().any(|p| p.0 == *l)) {
+                return lower_parallel(rw, op, &c, Some(l), None);
+            }
+            if let Some(r) = (0..rhs.len()).find(|r| !contracting.iter().any(|p| p.1 == *r)) {
+                return lower_parallel(rw, op, &c, None, Some(r));
+            }
+            if contracting.is_empty() {
+                return None;
+            }
+            lower_reduction(rw, op, &c)
+        });
+        let Some(result) = result else { return false };
+        rw.replace_op(op, &[result]);
+        true
+    }
+}
