@@ -58,7 +58,7 @@ pub const STRATA_LOWERING: &[&str] = &[
 
 /// What upstream runs after [`STRATA_LOWERING`] when ops are left that
 /// are not in the llvm dialect (the vector ops strata does not lower yet:
-/// n-D ones, contractions, transposes, masks, ...).
+/// masked contractions, n-D transfers, scalable vectors; docs/conversion.md).
 pub const UPSTREAM_REMAINDER: &str =
     "builtin.module(convert-vector-to-llvm,convert-to-llvm,reconcile-unrealized-casts)";
 

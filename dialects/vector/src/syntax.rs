@@ -227,16 +227,17 @@ pub(crate) fn vector_parts(ctx: &Context, ty: Type) -> Option<(Vec<i64>, Vec<boo
     }
 }
 
-/// `vector.outerproduct` (upstream's `OuterProductOp::print`; the default
-/// `kind = #vector.kind<add>` is elided).
+/// `vector.outerproduct` (upstream's `OuterProductOp::print`): the
+/// attributes, `kind` included, only with an accumulator; without one
+/// none are printed.
 pub fn print_outerproduct(p: &mut OpPrinter<'_>, op: OpId) {
     let (ctx, body) = (p.ctx, p.body);
     let operands: Vec<Value> = body.operands(op).collect();
     p.out.push(' ');
     p.print_operands(operands.iter().copied());
-    let all = all_attrs(ctx, body, op);
-    let default_kind = ctx.dict_get(all, "kind") == Some(ctx.dialect_attr(crate::CombiningKind::Add));
-    p.print_optional_attr_dict(all, if default_kind { &["kind"] } else { &[] });
+    if operands.len() > 2 {
+        p.print_optional_attr_dict(all_attrs(ctx, body, op), &[]);
+    }
     p.out.push_str(" : ");
     if let [lhs, rhs, ..] = operands.as_slice() {
         p.print_type(body.value_type(*lhs));
