@@ -17,9 +17,11 @@
 //! (`ContiguousExtractStridedSliceToExtract`).
 
 use strata_dialect_arith::{ConstantOp, IntegerOverflowFlags, SubIOp};
-use strata_ir::{Attribute, OpClass, OpId, Type, TypeKind, Value};
+use strata_ir::{OpClass, OpId, Type, TypeKind, Value};
 use strata_rewrite::fold::constant_of;
 use strata_rewrite::Rewriter;
+
+use crate::transforms::strided_slice::i64_array;
 
 use super::{def, i64_prop, replace_with_broadcast, replace_with_constant_mask, result_type, scalar_splat_source};
 use crate::fold::{dense_values, for_each_position, is_poison, linear_position};
@@ -30,13 +32,6 @@ const VECTOR_SIZE_FOLD_THRESHOLD: i64 = 256;
 
 fn unit_strides(rw: &Rewriter<'_>, op: impl Into<OpId>) -> bool {
     i64_prop(rw, op, "strides").iter().all(|&s| s == 1)
-}
-
-/// An `ArrayAttr` of `i64` integers (upstream's `getI64ArrayAttr`).
-fn i64_array(rw: &Rewriter<'_>, values: &[i64]) -> Attribute {
-    let ctx = rw.ctx();
-    let i64_ty = ctx.integer_type(64);
-    ctx.array_attr(values.iter().map(|&v| ctx.integer_attr(i64_ty, v)).collect())
 }
 
 /// `FoldInsertStridedSliceSplat`.
@@ -191,7 +186,8 @@ pub(super) fn extract_of_broadcast(op: crate::ExtractStridedSliceOp, rw: &mut Re
             _ => Vec::new(),
         };
         let ty = ctx.intern_type(TypeKind::Vector { shape, scalable, element });
-        let (offsets, sizes, strides) = (i64_array(rw, &offsets), i64_array(rw, &sizes), i64_array(rw, &strides));
+        let ctx = rw.ctx();
+        let (offsets, sizes, strides) = (i64_array(ctx, &offsets), i64_array(ctx, &sizes), i64_array(ctx, &strides));
         let loc = rw.body().op_loc(op);
         let slice = ExtractStridedSliceOp::build(rw, loc, source, ty, offsets, sizes, strides);
         new_source = rw.body().results(slice)[0];

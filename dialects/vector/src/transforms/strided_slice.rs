@@ -35,12 +35,12 @@ pub fn populate_vector_insert_extract_strided_slice_transforms(set: &mut Pattern
 
 /// An `ArrayAttr` of `i64` (upstream's `getI64ArrayAttr`), as the strided
 /// slice ops carry their offsets, sizes and strides.
-pub(super) fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
+pub(crate) fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
     let i64_ty = ctx.integer_type(64);
     ctx.array_attr(values.iter().map(|&v| ctx.integer_attr(i64_ty, v)).collect())
 }
 
-/// The integers of `op`'s array attribute `name`.
+/// The integers of an array attribute (none when it is absent).
 fn list(rw: &Rewriter<'_>, attr: Option<Attribute>) -> Vec<i64> {
     attr.map(|a| integer_list(rw.ctx(), a)).unwrap_or_default()
 }
