@@ -10,46 +10,17 @@
 //! Invariant: a stretch after a leading scalable dimension is left (its
 //! length is not known).
 
-use strata_dialect_arith::ConstantOp as ArithConstantOp;
 use strata_dialect_ub::PoisonOp;
-use strata_ir::{Context, OpClass, OpId, OpName, Type, TypeKind, Value};
+use strata_ir::{Context, OpClass, OpId, OpName, TypeKind};
 use strata_rewrite::{PatternSet, RewritePattern, Rewriter};
 
-use crate::build::{extract_at, insert_at, without_leading_dims};
+use super::{broadcast, drop_leading, result_type};
+use crate::build::{extract_at, insert_at};
 use crate::BroadcastOp;
 
 /// Adds `BroadcastOpLowering`.
 pub fn populate_vector_broadcast_lowering_patterns(set: &mut PatternSet) {
     set.add(BroadcastLowering);
-}
-
-/// The length and scalability of the leading dimension of the vector type
-/// `ty`, and the type without it.
-pub fn drop_leading(ctx: &Context, ty: Type) -> Option<(i64, bool, Type)> {
-    let TypeKind::Vector { shape, scalable, .. } = ctx.type_kind(ty) else { return None };
-    Some((*shape.first()?, scalable[0], without_leading_dims(ctx, ty, 1)))
-}
-
-/// `arith.constant` zeros of `ty` (`getZeroAttr`) at `op`.
-pub fn zeros(rw: &mut Rewriter<'_>, op: OpId, ty: Type) -> Option<Value> {
-    let attr = strata_ir::splat::zero_attr(rw.ctx(), ty)?;
-    Some(constant(rw, op, ty, attr))
-}
-
-/// `arith.constant attr : ty` at `op`.
-pub fn constant(rw: &mut Rewriter<'_>, op: OpId, ty: Type, attr: strata_ir::Attribute) -> Value {
-    let loc = rw.body().op_loc(op);
-    ArithConstantOp::build(rw, loc, ty, attr).result(rw.body())
-}
-
-fn result_type(rw: &Rewriter<'_>, op: OpId) -> Type {
-    rw.body().value_type(rw.body().results(op)[0])
-}
-
-/// `vector.broadcast source` to `ty` at `op`.
-pub fn broadcast(rw: &mut Rewriter<'_>, op: OpId, source: Value, ty: Type) -> Value {
-    let loc = rw.body().op_loc(op);
-    BroadcastOp::build(rw, loc, source, ty).vector(rw.body())
 }
 
 /// See the module doc.

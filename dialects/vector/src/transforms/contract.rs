@@ -23,7 +23,7 @@ use strata_ir::affine::{AffineExpr, AffineMap};
 use strata_ir::{AttrKind, Attribute, Context, OpClass, OpId, OpName, Type, TypeKind, Value};
 use strata_rewrite::{PatternSet, RewritePattern, Rewriter};
 
-use super::broadcast::zeros;
+use super::zeros;
 use crate::build::{extract_at, insert_at};
 use crate::verify::compute::{indexing_maps, reduction_iterators, result_index};
 use crate::{CombiningKind, ContractionOp, MaskOp, ReductionOp, TransposeOp};

@@ -9,7 +9,7 @@
 use strata_ir::{Context, OpClass, OpId, OpName, Type, TypeKind};
 use strata_rewrite::{PatternSet, RewritePattern, Rewriter};
 
-use super::broadcast::zeros;
+use super::zeros;
 use crate::build::{extract_at, insert_at, next_position, without_leading_dims};
 use crate::{DeinterleaveOp, InterleaveOp};
 

@@ -15,7 +15,7 @@ use strata_ir::op_checks::dense_i64_values;
 use strata_ir::{Context, DenseValue, OpClass, OpId, OpName, TypeKind, Value};
 use strata_rewrite::{PatternSet, RewritePattern, Rewriter};
 
-use super::broadcast::{constant, drop_leading, zeros};
+use super::{constant, drop_leading, result_type, zeros};
 use crate::build::insert_at;
 use crate::{ConstantMaskOp, CreateMaskOp};
 
@@ -23,10 +23,6 @@ use crate::{ConstantMaskOp, CreateMaskOp};
 pub fn populate_vector_mask_op_lowering_patterns(set: &mut PatternSet) {
     set.add(CreateMaskLowering);
     set.add(ConstantMaskLowering);
-}
-
-fn result_type(rw: &Rewriter<'_>, op: OpId) -> strata_ir::Type {
-    rw.body().value_type(rw.body().results(op)[0])
 }
 
 /// See the module doc.

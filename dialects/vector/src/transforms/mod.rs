@@ -14,6 +14,15 @@
 //! - [`outer_product`]: outer products as broadcasts and 1-D arithmetic;
 //! - [`shape_cast`]: shape casts as extracts, inserts and strided slices;
 //! - [`strided_slice`]: strided slices as shuffles, extracts and inserts.
+//!
+//! The builders the groups share (zeros, constants, broadcasts) are here.
+
+use strata_dialect_arith::ConstantOp as ArithConstantOp;
+use strata_ir::{Context, OpId, Type, TypeKind, Value};
+use strata_rewrite::Rewriter;
+
+use crate::build::without_leading_dims;
+use crate::BroadcastOp;
 
 pub mod broadcast;
 pub mod contract;
@@ -34,3 +43,36 @@ pub use outer_product::populate_vector_outer_product_lowering_patterns;
 pub use permutation_map::populate_vector_transfer_permutation_map_lowering_patterns;
 pub use shape_cast::populate_vector_shape_cast_lowering_patterns;
 pub use strided_slice::populate_vector_insert_extract_strided_slice_transforms;
+
+// Builders the pattern groups share, each at the location of the op a
+// pattern rewrites.
+
+/// The length and scalability of the leading dimension of the vector type
+/// `ty`, and the type without it.
+pub fn drop_leading(ctx: &Context, ty: Type) -> Option<(i64, bool, Type)> {
+    let TypeKind::Vector { shape, scalable, .. } = ctx.type_kind(ty) else { return None };
+    Some((*shape.first()?, scalable[0], without_leading_dims(ctx, ty, 1)))
+}
+
+/// `arith.constant` zeros of `ty` (`getZeroAttr`) at `op`.
+pub fn zeros(rw: &mut Rewriter<'_>, op: OpId, ty: Type) -> Option<Value> {
+    let attr = strata_ir::splat::zero_attr(rw.ctx(), ty)?;
+    Some(constant(rw, op, ty, attr))
+}
+
+/// `arith.constant attr : ty` at `op`.
+pub fn constant(rw: &mut Rewriter<'_>, op: OpId, ty: Type, attr: strata_ir::Attribute) -> Value {
+    let loc = rw.body().op_loc(op);
+    ArithConstantOp::build(rw, loc, ty, attr).result(rw.body())
+}
+
+/// The type of `op`'s first result.
+pub(crate) fn result_type(rw: &Rewriter<'_>, op: OpId) -> Type {
+    rw.body().value_type(rw.body().results(op)[0])
+}
+
+/// `vector.broadcast source` to `ty` at `op`.
+pub fn broadcast(rw: &mut Rewriter<'_>, op: OpId, source: Value, ty: Type) -> Value {
+    let loc = rw.body().op_loc(op);
+    BroadcastOp::build(rw, loc, source, ty).vector(rw.body())
+}

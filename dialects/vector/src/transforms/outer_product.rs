@@ -12,7 +12,7 @@
 use strata_ir::{Context, OpClass, OpId, OpName, Type, TypeKind, Value};
 use strata_rewrite::{PatternSet, RewritePattern, Rewriter};
 
-use super::broadcast::{broadcast, zeros};
+use super::{broadcast, zeros};
 use crate::build::{extract_at, insert_at};
 use crate::canonicalize::masks::combining_op;
 use crate::{CombiningKind, FMAOp, MaskOp, OuterProductOp};

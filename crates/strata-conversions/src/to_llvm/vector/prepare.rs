@@ -28,7 +28,7 @@ use strata_dialect_arith::ConstantOp as ArithConstantOp;
 use strata_dialect_ub::PoisonOp;
 use strata_dialect_vector::build::{extract_at, insert_at, next_position};
 use strata_dialect_vector::transforms;
-use strata_dialect_vector::transforms::broadcast::{broadcast, drop_leading, zeros};
+use strata_dialect_vector::transforms::{broadcast, drop_leading, zeros};
 use strata_dialect_vector::{BitCastOp, ExtractOp, FMAOp, FromElementsOp, InsertOp, StepOp, TransposeOp};
 use strata_ir::op_checks::dense_i64_values;
 use strata_ir::{Context, DenseValue, OpClass, OpId, OpName, Type, TypeKind, Value};
