@@ -61,8 +61,8 @@ use strata_dialect_scf as scf;
 use strata_dialect_vectorize::VECTORIZED;
 use strata_ir::op_checks::{function_type, set_inherent_attr};
 use strata_ir::{
-    AttrKind, Body, Context, Diagnostic, FloatKind, InsertPoint, Location, OpClass, OpId, SmallVec, Type, TypeKind,
-    Value, WalkOrder,
+    AttrKind, Body, Context, Diagnostic, FloatKind, InsertPoint, Location, OpClass, OpId, Type, TypeKind, Value,
+    WalkOrder,
 };
 use strata_pass::{OptionSpec, Pass, PassFailed, PassInfo, PassRun};
 use strata_rewrite::conversion::{
@@ -264,12 +264,7 @@ fn memref_of(ctx: &Context, tensor: Type) -> Option<Type> {
     if shape.iter().any(|&d| d < 0) {
         return None;
     }
-    Some(ctx.intern_type(TypeKind::MemRef {
-        shape: shape.clone(),
-        element: *element,
-        layout: None,
-        memory_space: None,
-    }))
+    Some(ctx.memref_type(shape.clone(), *element))
 }
 
 /// The pass's type converter: a ranked static tensor (no encoding) becomes
@@ -279,7 +274,7 @@ fn memref_of(ctx: &Context, tensor: Type) -> Option<Type> {
 pub fn tensor_to_memref_converter() -> TypeConverter {
     let mut converter = TypeConverter::identity().without_regrouping();
     converter.add_conversion(|ctx, ty| match memref_of(ctx, ty) {
-        Some(memref) => TypeConversion::Types(SmallVec::from_elem(memref, 1)),
+        Some(memref) => TypeConversion::one(memref),
         None => TypeConversion::Pass,
     });
     converter

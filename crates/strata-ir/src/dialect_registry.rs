@@ -1,6 +1,6 @@
 //! [`DialectRegistry`]: the dialects a tool knows, as upstream's
 //! `DialectRegistry` — built by the tool (strata-opt, an out-of-tree
-//! `toy-opt`, a test) and loaded into each [`Context`] it makes.
+//! tool, a test) and loaded into each [`Context`] it makes.
 //!
 //! Invariants: dialects load in insertion order, so what they register
 //! (ops, types, attributes, hooks) is the same on every run; loading a

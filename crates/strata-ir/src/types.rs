@@ -263,6 +263,10 @@ impl Context {
     pub fn ranked_tensor_type(&self, shape: Vec<i64>, element: Type) -> Type {
         self.intern_type(TypeKind::RankedTensor { shape, element, encoding: None })
     }
+    /// `memref<shape x element>`: the identity layout, the default memory space.
+    pub fn memref_type(&self, shape: Vec<i64>, element: Type) -> Type {
+        self.intern_type(TypeKind::MemRef { shape, element, layout: None, memory_space: None })
+    }
     pub fn vector_type(&self, shape: Vec<i64>, element: Type) -> Type {
         let scalable = vec![false; shape.len()];
         self.intern_type(TypeKind::Vector { shape, scalable, element })

@@ -53,6 +53,21 @@ pub fn assembly(module: &Module<'_>) -> Result<String, String> {
     })
 }
 
+/// `module` (in the LLVM dialect) translated to LLVM IR for the host (its
+/// triple and data layout set) and run through LLVM's default pipeline at
+/// `opt_level` (0 to 3), as upstream's `ExecutionEngine` users print it
+/// (`ExecutionEngine::setupTargetTripleAndDataLayout`, then
+/// `makeOptimizingTransformer(opt_level, 0, nullptr)`).
+pub fn llvm_ir_for_host(module: &Module<'_>, opt_level: u32) -> Result<String, String> {
+    with_llvm_module(module, |m| {
+        // SAFETY: `m` is a live module (see the module doc for the rest).
+        unsafe {
+            target::optimize_for_host(m, opt_level.min(3))?;
+            Ok(take_message(LLVMPrintModuleToString(m)))
+        }
+    })
+}
+
 /// Translates `module` to an LLVM module, hands it to `f` and frees it.
 fn with_llvm_module<T>(module: &Module<'_>, f: impl FnOnce(LLVMModuleRef) -> Result<T, String>) -> Result<T, String> {
     // SAFETY: the context outlives the module translated into it; both are
@@ -192,6 +207,9 @@ mod target {
     type TargetRef = *mut Opaque;
     type TargetMachineRef = *mut Opaque;
     type MemoryBufferRef = *mut Opaque;
+    type TargetDataRef = *mut Opaque;
+    type PassBuilderOptionsRef = *mut Opaque;
+    type ErrorRef = *mut Opaque;
     /// LLVMCodeGenLevelAggressive, LLVMRelocDefault, LLVMCodeModelDefault,
     /// LLVMAssemblyFile (llvm-c/TargetMachine.h).
     const CODEGEN_AGGRESSIVE: u32 = 3;
@@ -223,6 +241,19 @@ mod target {
             out: *mut MemoryBufferRef,
         ) -> i32;
         fn LLVMGetBufferStart(buffer: MemoryBufferRef) -> *const c_char;
+        fn LLVMCreateTargetDataLayout(machine: TargetMachineRef) -> TargetDataRef;
+        fn LLVMSetModuleDataLayout(module: LLVMModuleRef, layout: TargetDataRef);
+        fn LLVMDisposeTargetData(layout: TargetDataRef);
+        fn LLVMCreatePassBuilderOptions() -> PassBuilderOptionsRef;
+        fn LLVMDisposePassBuilderOptions(options: PassBuilderOptionsRef);
+        fn LLVMRunPasses(
+            module: LLVMModuleRef,
+            passes: *const c_char,
+            machine: TargetMachineRef,
+            options: PassBuilderOptionsRef,
+        ) -> ErrorRef;
+        fn LLVMGetErrorMessage(error: ErrorRef) -> *mut c_char;
+        fn LLVMDisposeErrorMessage(message: *mut c_char);
         fn LLVMGetBufferSize(buffer: MemoryBufferRef) -> usize;
         fn LLVMDisposeMemoryBuffer(buffer: MemoryBufferRef);
     }
@@ -268,11 +299,15 @@ mod target {
         }
     }
 
+    /// The host's target machine (at `CODEGEN_AGGRESSIVE`) and triple,
+    /// which the caller disposes (`LLVMDisposeTargetMachine`,
+    /// `LLVMDisposeMessage`).
+    ///
     /// # Safety
-    /// `module` is a live LLVM module.
-    pub unsafe fn emit_assembly(module: LLVMModuleRef) -> Result<String, String> {
-        // SAFETY: see the module doc; every handle is checked before use
-        // and disposed after.
+    /// LLVM's native target can be initialized in this process.
+    unsafe fn host_machine() -> Result<(TargetMachineRef, *mut c_char), String> {
+        // SAFETY: every handle is checked before use; on failure what was
+        // made is disposed.
         unsafe {
             initialize_native()?;
             let triple = LLVMGetDefaultTargetTriple();
@@ -293,13 +328,56 @@ mod target {
                 RELOC_DEFAULT,
                 CODE_MODEL_DEFAULT,
             );
-            LLVMSetTarget(module, triple);
-            LLVMDisposeMessage(triple);
             LLVMDisposeMessage(cpu);
             LLVMDisposeMessage(features);
             if machine.is_null() {
+                LLVMDisposeMessage(triple);
                 return Err("error: cannot create a target machine for the host".to_string());
             }
+            Ok((machine, triple))
+        }
+    }
+
+    /// Sets `module`'s triple and data layout to the host's and runs
+    /// LLVM's `default<O{level}>` pipeline on it.
+    ///
+    /// # Safety
+    /// `module` is a live LLVM module.
+    pub unsafe fn optimize_for_host(module: LLVMModuleRef, level: u32) -> Result<(), String> {
+        // SAFETY: see the module doc; every handle is checked before use
+        // and disposed after.
+        unsafe {
+            let (machine, triple) = host_machine()?;
+            LLVMSetTarget(module, triple);
+            LLVMDisposeMessage(triple);
+            let layout = LLVMCreateTargetDataLayout(machine);
+            LLVMSetModuleDataLayout(module, layout);
+            LLVMDisposeTargetData(layout);
+            LLVMDisposeTargetMachine(machine);
+            let passes = CString::new(format!("default<O{level}>")).expect("no NUL");
+            let options = LLVMCreatePassBuilderOptions();
+            let error = LLVMRunPasses(module, passes.as_ptr(), std::ptr::null_mut(), options);
+            LLVMDisposePassBuilderOptions(options);
+            if !error.is_null() {
+                let message = LLVMGetErrorMessage(error);
+                let text = CStr::from_ptr(message).to_string_lossy().into_owned();
+                LLVMDisposeErrorMessage(message);
+                return Err(format!("error: Failed to optimize LLVM IR {text}"));
+            }
+            Ok(())
+        }
+    }
+
+    /// # Safety
+    /// `module` is a live LLVM module.
+    pub unsafe fn emit_assembly(module: LLVMModuleRef) -> Result<String, String> {
+        // SAFETY: see the module doc; every handle is checked before use
+        // and disposed after.
+        unsafe {
+            let (machine, triple) = host_machine()?;
+            LLVMSetTarget(module, triple);
+            LLVMDisposeMessage(triple);
+            let mut error: *mut c_char = std::ptr::null_mut();
             let mut buffer: MemoryBufferRef = std::ptr::null_mut();
             let failed = LLVMTargetMachineEmitToMemoryBuffer(machine, module, ASSEMBLY_FILE, &mut error, &mut buffer);
             LLVMDisposeTargetMachine(machine);

@@ -6,7 +6,7 @@
 //! The library knows no dialect but builtin: a tool hands [`main`] a
 //! [`Tool`] with its dialect and pass registries. The `strata-opt` binary
 //! is such a tool over every dialect strata ships (`strata-init`); an
-//! out-of-tree dialect builds its own (see `examples/toy`):
+//! out-of-tree dialect builds its own:
 //!
 //! ```no_run
 //! let mut dialects = strata_ir::DialectRegistry::new();

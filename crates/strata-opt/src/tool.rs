@@ -1,7 +1,7 @@
 //! [`Tool`]: what an opt tool built on this driver knows — its name, its
 //! dialects and its passes (the arguments of upstream's `MlirOptMain`).
 //! strata-opt is one such tool (every dialect strata ships); an
-//! out-of-tree dialect gets its own (`toy-opt`) by building a `Tool` with
+//! out-of-tree dialect gets its own (`my-opt`) by building a `Tool` with
 //! its dialects and calling [`crate::main`].
 //!
 //! Invariant: every context the driver makes for the tool has the syntax

@@ -154,8 +154,12 @@ pub(crate) fn index_by_root<P: ?Sized>(
     (by_op, any_op)
 }
 
-/// A pattern rooted at an op name nothing registered: it could never fire,
-/// which is almost always a misspelt name, so freezing refuses it.
+/// A pattern rooted at an op name its dialect does not register: it could
+/// never fire, which is almost always a misspelt name, so freezing refuses
+/// it. (A pattern rooted at an op of a dialect the context has not loaded
+/// is dropped instead, as upstream's never matches: a dialect's patterns
+/// may name ops of dialects a tool does not load, as `scf.forall`'s name
+/// `tensor.dim`.)
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("pattern '{pattern}' is rooted at '{root}', which is not a registered operation")]
 pub struct UnknownPatternRoot {
@@ -164,11 +168,16 @@ pub struct UnknownPatternRoot {
 }
 
 impl FrozenPatternSet {
-    /// Freezes `set`: drops what `filter` disables and indexes the rest by
-    /// root. Every root must be a registered op.
+    /// Freezes `set`: drops what `filter` disables, and patterns rooted at
+    /// ops of dialects the context has not loaded, and indexes the rest by
+    /// root. Every other root must be a registered op.
     pub fn new(ctx: &Context, set: PatternSet, filter: &PatternFilter) -> Result<FrozenPatternSet, UnknownPatternRoot> {
+        // `Some(true)`: a root of a dialect not loaded; `Some(false)`: a
+        // root its loaded dialect does not know.
+        let unregistered =
+            |root: OpName| (!ctx.is_registered(root)).then(|| ctx.dialect(ctx.op_dialect(root)).is_none());
         if let Some((p, root)) =
-            set.patterns.iter().find_map(|p| p.root(ctx).filter(|&r| !ctx.is_registered(r)).map(|r| (p, r)))
+            set.patterns.iter().find_map(|p| p.root(ctx).filter(|&r| unregistered(r) == Some(false)).map(|r| (p, r)))
         {
             let root = ctx.op_name_str(root).to_string();
             return Err(UnknownPatternRoot { pattern: p.debug_name().to_string(), root });
@@ -177,6 +186,7 @@ impl FrozenPatternSet {
             .patterns
             .into_iter()
             .filter(|p| filter.keeps(p.as_ref()) && p.benefit() != PatternBenefit::IMPOSSIBLE)
+            .filter(|p| p.root(ctx).is_none_or(|r| unregistered(r).is_none()))
             .collect();
         let (by_op, any_op) = index_by_root(&patterns, |p| p.root(ctx), |p| p.benefit());
         Ok(FrozenPatternSet { patterns, by_op, any_op })

@@ -239,10 +239,21 @@ fn clone_reports_nested_ops_in_pre_order_then_the_clone() {
 /// A context where the test patterns' roots `t.a` and `t.b` are registered.
 fn roots_context() -> Context {
     let ctx = Context::new();
+    ctx.register_dialect(strata_ir::DialectInfo::new("t"));
     for name in ["t.a", "t.b"] {
         ctx.register_op(strata_ir::OpInfo::new(name));
     }
     ctx
+}
+
+#[test]
+fn freezing_drops_roots_of_dialects_not_loaded() {
+    let ctx = roots_context();
+    let mut set = PatternSet::new();
+    set.add(Named("Elsewhere", Some("other.op"), 1, &[]));
+    set.add(Named("Here", Some("t.a"), 1, &[]));
+    let frozen = FrozenPatternSet::new(&ctx, set, &PatternFilter::default()).expect("freezes");
+    assert_eq!(frozen.len(), 1, "only the pattern of a loaded dialect is kept");
 }
 
 #[test]

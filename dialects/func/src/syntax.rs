@@ -1,5 +1,6 @@
 //! The custom form of `func.func` (upstream's
-//! `function_interface_impl::{parse,print}FunctionOp`):
+//! `function_interface_impl::{parse,print}FunctionOp`), which other
+//! dialects' function ops share:
 //!
 //! ```text
 //! func.func [private|nested|public] @name(%arg0: i32 {attrs} loc(..), ...) -> (i32 {attrs}, ...)
@@ -22,9 +23,11 @@ use strata_syntax::{OpPrinter, Parser};
 /// Attributes the signature syntax carries; `attributes {...}` may not repeat them.
 const INFERRED: [&str; 5] = ["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"];
 
-/// Parses everything after `func.func`.
+/// Parses everything after `func.func` (or another function op's name:
+/// messages name the op being parsed).
 pub fn parse_func(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx;
+    let op_name = ctx.op_name_str(state.name).to_string();
     let mut props = Vec::new();
     for vis in ["private", "nested", "public"] {
         if p.consume_keyword(vis) {
@@ -49,7 +52,7 @@ pub fn parse_func(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()>
             return Err(p.error_at(
                 at,
                 format!(
-                    "custom op 'func.func' '{}' is an inferred attribute and should not be specified in the explicit attribute dictionary",
+                    "custom op '{op_name}' '{}' is an inferred attribute and should not be specified in the explicit attribute dictionary",
                     ctx.ident_str(*k)
                 ),
             ));
@@ -66,7 +69,7 @@ pub fn parse_func(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()>
         // Decided on the text, not the parsed region: a body parsed on a
         // worker thread is still an empty placeholder here.
         if args.is_empty() && p.peek_kind() == TokenKind::RBrace {
-            return Err(p.error_here("custom op 'func.func' expected non-empty function body"));
+            return Err(p.error_here(format!("custom op '{op_name}' expected non-empty function body")));
         }
         p.parse_region(args, true)?
     } else {

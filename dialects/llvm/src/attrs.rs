@@ -53,6 +53,12 @@ keyword_enum_attr!(
         ("common", 10)
     ]
 );
+impl Linkage {
+    pub const EXTERNAL: Linkage = Linkage(0);
+    pub const INTERNAL: Linkage = Linkage(7);
+    pub const PRIVATE: Linkage = Linkage(8);
+}
+
 keyword_enum_attr!(
     CConv,
     "::mlir::LLVM::cconv::CConv",

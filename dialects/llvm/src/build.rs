@@ -18,6 +18,31 @@ pub fn call<'a>(
     args: &[Value],
     result: Option<Type>,
 ) -> CallOp {
+    direct_call(b, loc, callee, args, result, None)
+}
+
+/// A direct call of a variadic function, `llvm.call @callee(args)
+/// vararg(callee_type)`: `callee_type` is the callee's `!llvm.func<...>`.
+pub fn call_vararg<'a>(
+    b: &mut impl OpBuilder<'a>,
+    loc: Location,
+    callee: Attribute,
+    args: &[Value],
+    result: Option<Type>,
+    callee_type: Type,
+) -> CallOp {
+    let var_callee_type = b.ctx().type_attr(callee_type);
+    direct_call(b, loc, callee, args, result, Some(var_callee_type))
+}
+
+fn direct_call<'a>(
+    b: &mut impl OpBuilder<'a>,
+    loc: Location,
+    callee: Attribute,
+    args: &[Value],
+    result: Option<Type>,
+    var_callee_type: Option<Attribute>,
+) -> CallOp {
     let ctx = b.ctx();
     let no_bundles = ctx.dense_i32_array(&[]);
     CallOp::build(
@@ -26,7 +51,7 @@ pub fn call<'a>(
         args,
         &[],
         result,
-        None,
+        var_callee_type,
         Some(callee),
         None,
         None,
@@ -62,6 +87,25 @@ pub fn gep_constant<'a>(
     let ctx = b.ctx();
     let raw: Vec<i64> = indices.iter().map(|&i| i64::from(i)).collect();
     GEPOp::build(b, loc, base, &[], result, ctx.dense_i32_array(&raw), ctx.type_attr(elem), None)
+}
+
+/// The raw constant index that marks a dynamic index of `llvm.getelementptr`
+/// (upstream's `GEPOp::kDynamicIndex`).
+pub const DYNAMIC_INDEX: i64 = i32::MIN as i64;
+
+/// `llvm.getelementptr base[indices] : (ptr) -> ptr, elem` with the SSA
+/// values `indices` only.
+pub fn gep_dynamic<'a>(
+    b: &mut impl OpBuilder<'a>,
+    loc: Location,
+    result: Type,
+    elem: Type,
+    base: Value,
+    indices: &[Value],
+) -> GEPOp {
+    let ctx = b.ctx();
+    let raw = vec![DYNAMIC_INDEX; indices.len()];
+    GEPOp::build(b, loc, base, indices, result, ctx.dense_i32_array(&raw), ctx.type_attr(elem), None)
 }
 
 /// `llvm.load addr : ptr -> ty` with an optional alignment (an `i64`

@@ -9,6 +9,7 @@
 //! op in place (`FoldOutcome::InPlace`) leaves it verified: operand lists
 //! and their segment properties change together.
 
+use crate::build::DYNAMIC_INDEX;
 use strata_ir::op_checks::{dense_i64_values, set_inherent_attr};
 use strata_ir::splat::{bool_attr, element_attr};
 use strata_ir::{
@@ -259,9 +260,6 @@ fn element_at(ctx: &Context, value: Attribute, index: i64) -> Option<Attribute> 
         _ => None,
     }
 }
-
-/// The marker of a dynamic index in `rawConstantIndices`.
-const DYNAMIC_INDEX: i64 = i32::MIN as i64;
 
 /// `llvm.getelementptr`: `gep %x[0] : T -> T` is `%x`; constant dynamic
 /// indices that fit in 32 bits become static.

@@ -21,6 +21,7 @@
 //! Invariant: a field's index is `[i]`, its position in the struct or
 //! array; every op a rewrite creates goes right after the op rewritten.
 
+use crate::build::DYNAMIC_INDEX;
 use strata_ir::memory_slot::{
     DeletionKind, DestructurableAccessorOpInterface, DestructurableAllocationOpInterface, DestructurableMemorySlot,
     MemorySlot, SafeMemorySlotAccessOpInterface, Subslot,
@@ -35,9 +36,6 @@ use crate::{AllocaOp, ConstantOp, GEPOp, MemcpyInlineOp, MemcpyOp, MemmoveOp, Me
 /// Arrays longer than this stay whole (upstream's
 /// `maxArraySizeForDestructuring`).
 const MAX_ARRAY_LEN: u64 = 16;
-
-/// The marker of a dynamic index in a GEP's `rawConstantIndices`.
-const DYNAMIC_INDEX: i64 = i32::MIN as i64;
 
 /// GEP indices must fit this many bits (upstream's `kGEPConstantBitWidth`).
 const GEP_CONSTANT_BITS: u32 = 29;

@@ -17,15 +17,15 @@ include "patterns/StrataPatterns.td"
 def : RustHelpers<"crate::canonicalize">;
 
 // reshape(reshape(x)) -> reshape(x): only the last shape matters.
-def ReshapeReshapeOptPattern : Pat<(Toy_ReshapeOp (Toy_ReshapeOp $arg)), (Toy_ReshapeOp $arg)>;
+def ReshapeReshapeOptPattern : Pat<(ReshapeOp (ReshapeOp $arg)), (ReshapeOp $arg)>;
 
 // reshape(x) -> x when x already has the result's type.
 def TypesAreIdentical : Constraint<CPred<"$_body.value_type($0) == $_body.value_type($1)">>;
 def RedundantReshapeOptPattern
-    : Pat<(Toy_ReshapeOp:$res $arg), (replaceWithValue $arg), [(TypesAreIdentical $res, $arg)]>;
+    : Pat<(ReshapeOp:$res $arg), (replaceWithValue $arg), [(TypesAreIdentical $res, $arg)]>;
 
 // reshape(constant) -> a constant of the new shape: the elements stay, in
 // row-major order.
 def ReshapeConstant : FallibleNativeCodeCall<"reshape_constant($_ctx, $_body, $0, $1)">;
 def FoldConstantReshapeOptPattern
-    : Pat<(Toy_ReshapeOp:$res (Toy_ConstantOp $arg)), (Toy_ConstantOp (ReshapeConstant $arg, $res))>;
+    : Pat<(ReshapeOp:$res (ConstantOp $arg)), (ConstantOp (ReshapeConstant $arg, $res))>;

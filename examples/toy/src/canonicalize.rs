@@ -8,7 +8,7 @@
 use strata_ir::{AttrKind, Attribute, Body, Context, Value};
 use strata_rewrite::{OpPattern, PatternSet, Rewriter};
 
-use crate::{TensorType, TransposeOp};
+use crate::TransposeOp;
 
 /// `toy.transpose`: `transpose(transpose(x))` -> `x`.
 pub fn transpose(_: &Context, set: &mut PatternSet) {
@@ -33,11 +33,16 @@ fn simplify_redundant_transpose(op: TransposeOp, rw: &mut Rewriter<'_>) -> bool 
 pub use crate::generated_patterns::reshape;
 
 /// `ReshapeConstant` of `ToyCombine.td`: the dense constant `value` with
-/// the tensor type of `result` (same elements, new shape); `None` when the
-/// value is not dense or the result not a Toy tensor.
+/// the type of `result` (same elements, new shape: the verifier made it a
+/// static shape). A splat (`var a<2, 2> = 5.5;`) takes any shape; other
+/// values keep their element count, else `None`: the reshape stays (where
+/// upstream's `DenseElementsAttr::reshape` reads past its data).
 pub fn reshape_constant(ctx: &Context, body: &Body, value: Attribute, result: Value) -> Option<Attribute> {
-    let AttrKind::DenseElements { elements, .. } = ctx.attr_kind(value) else { return None };
-    let out = TensorType::from_type(ctx, body.value_type(result))?;
-    let ty = ctx.ranked_tensor_type(out.shape().to_vec(), out.element_type());
+    let AttrKind::DenseElements { ty: from, elements } = ctx.attr_kind(value) else { return None };
+    let ty = body.value_type(result);
+    let count = |t| ctx.shape(t).map(|s| s.iter().product::<i64>());
+    if elements.values.len() != 1 && count(*from) != count(ty) {
+        return None;
+    }
     Some(ctx.intern_attr(AttrKind::DenseElements { ty, elements: elements.clone() }))
 }

@@ -1,15 +1,33 @@
-//! The tutorial (`docs/dialect-authors.md`) shows the Toy sources in
-//! ` ```rust,ignore ` blocks that start with a `// examples/toy/<file>`
-//! line: each such block must be, line for line, a piece of that file
-//! (leaving out only comment lines, which the prose replaces), so the
-//! walkthrough cannot drift from the code this crate compiles.
+//! The tutorial (`docs/toy/*.md`, and the Toy section of
+//! `docs/dialect-authors.md`) shows the Toy sources in ` ```rust,ignore `
+//! blocks that start with a `// examples/toy/<file>` line: each such block
+//! must be, line for line, a piece of that file (leaving out only comment
+//! lines, which the prose replaces), so the walkthrough cannot drift from
+//! the code this crate compiles.
 
 use std::path::Path;
 
 #[test]
 fn tutorial_excerpts_are_the_sources() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let doc = std::fs::read_to_string(root.join("docs/dialect-authors.md")).expect("reads the tutorial");
+    let mut docs = vec![root.join("docs/dialect-authors.md")];
+    let mut chapters: Vec<_> = std::fs::read_dir(root.join("docs/toy"))
+        .expect("reads docs/toy")
+        .map(|e| e.expect("a directory entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "md"))
+        .collect();
+    chapters.sort();
+    docs.extend(chapters);
+    let mut checked = 0;
+    for doc_path in &docs {
+        let doc = std::fs::read_to_string(doc_path).expect("reads the tutorial");
+        checked += check_doc(&root, &doc);
+    }
+    assert!(checked >= 3, "only {checked} excerpts found");
+}
+
+/// Checks the excerpts of one document; returns how many there are.
+fn check_doc(root: &Path, doc: &str) -> usize {
     let mut checked = 0;
     let mut lines = doc.lines();
     while let Some(line) = lines.next() {
@@ -32,7 +50,7 @@ fn tutorial_excerpts_are_the_sources() {
         );
         checked += 1;
     }
-    assert!(checked >= 3, "only {checked} excerpts found");
+    checked
 }
 
 /// `excerpt` is `source`'s beginning, with comment lines of `source` left out.

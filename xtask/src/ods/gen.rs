@@ -67,6 +67,8 @@ struct Tables {
     classes: Vec<(String, String)>,
     /// The dialect's own tables (`dialects/<name>/ods/tables.txt`).
     own: DialectTables,
+    /// The op interfaces the dialect declares.
+    interfaces: Vec<super::model::OdsInterface>,
 }
 
 /// Generates the text of `generated.rs` for `dialect`, read from `td`.
@@ -83,6 +85,13 @@ pub fn generate(dialect: &OdsDialect, td: &str) -> Result<String> {
         own: super::tables::load(&crate::util::repo_root(), &dialect.name)?,
         classes: dialect.ops.iter().map(|op| (struct_name(op), op.name.clone())).collect(),
         own_types: defs::own_types(dialect),
+        // Only dialects strata describes itself declare interfaces this
+        // way; upstream dialects' interfaces are strata's own Rust tables.
+        interfaces: if super::OWN_DIALECTS.iter().any(|d| d.name == dialect.name) {
+            dialect.interfaces.clone()
+        } else {
+            Vec::new()
+        },
         ..Tables::default()
     };
     for e in &dialect.enum_attrs {
@@ -146,6 +155,7 @@ pub fn generate(dialect: &OdsDialect, td: &str) -> Result<String> {
     }
     write_tables(&mut out, &tables);
     defs::write_defs(&mut out, dialect)?;
+    super::gen_interfaces::write_interfaces(&mut out, &tables.interfaces)?;
     out.push_str(&ops);
     write_register(&mut out, dialect, &tables.own);
     let unused = tables.own.unused();
@@ -405,6 +415,7 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
     for iface in tables.own.op_interfaces(&op.name) {
         writeln!(o, "    info.interfaces.insert({iface});").ok();
     }
+    super::gen_interfaces::write_op_interfaces(&mut o, op, &struct_name(op), &tables.interfaces)?;
     if let Some(hook) = op.has_trait("InferIntRangeInterface").then(|| tables.own.int_range_hook(&op.name)).flatten() {
         writeln!(
             o,

@@ -20,6 +20,7 @@ pub mod gen;
 pub mod gen_defs;
 pub mod gen_enums;
 pub mod gen_hooks;
+pub mod gen_interfaces;
 pub mod gen_map;
 pub mod gen_wrap;
 pub mod json;

@@ -28,6 +28,35 @@ pub struct OdsDialect {
     /// The dialect's own `TypeDef`s and `AttrDef`s (enum attributes aside),
     /// types first, each kind sorted by record name.
     pub defs: Vec<OdsDef>,
+    /// The op interfaces the dialect's own files declare (an `OpInterface`
+    /// whose `cppNamespace` is the dialect's), sorted by record name.
+    pub interfaces: Vec<OdsInterface>,
+}
+
+/// An `OpInterface` a dialect declares itself (the Toy tutorial's
+/// `ShapeInferenceOpInterface`), generated into a Rust trait.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OdsInterface {
+    /// The TableGen record, e.g. `ShapeInferenceOpInterface`.
+    pub def_name: String,
+    /// `cppInterfaceName`, e.g. `ShapeInference`: the Rust trait.
+    pub name: String,
+    /// With its namespace (`::toy::ShapeInference`), as ops' traits name it.
+    pub cpp_name: String,
+    pub description: String,
+    pub methods: Vec<OdsInterfaceMethod>,
+}
+
+/// One `InterfaceMethod`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OdsInterfaceMethod {
+    /// As written (`inferShapes`).
+    pub name: String,
+    pub description: String,
+    /// The C++ return type (`void`, `bool`).
+    pub return_type: String,
+    /// `(C++ type, name)` of each argument, in order.
+    pub arguments: Vec<(String, String)>,
 }
 
 /// Whether a definition is a `TypeDef` or an `AttrDef`.

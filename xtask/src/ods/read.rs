@@ -24,6 +24,11 @@ pub fn parse_td(td: &Path, include_dirs: &[PathBuf]) -> Result<RecordKeeper<'sta
     }
     let utf8 = |p: &Path| p.to_str().map(str::to_string).ok_or_else(|| format!("{}: path is not UTF-8", p.display()));
     let mut parser = TableGenParser::new();
+    // The file's own directory first, as `mlir-tblgen` searches it for
+    // includes of sibling files (`include "ShapeInferenceInterface.td"`).
+    if let Some(dir) = td.parent().filter(|d| !d.as_os_str().is_empty()) {
+        parser = parser.add_include_directory(&utf8(dir)?);
+    }
     for dir in include_dirs {
         parser = parser.add_include_directory(&utf8(dir)?);
     }
@@ -83,7 +88,47 @@ pub fn read_dialect(td: &Path, include_dirs: &[PathBuf], dialect: Option<&str>) 
         of_kind.sort_by(|a, b| a.def_name.cmp(&b.def_name));
         defs.extend(of_kind);
     }
-    Ok(OdsDialect { name: chosen, cpp_namespace, has_constant_materializer, ops, enum_attrs, defs })
+    let mut interfaces = Vec::new();
+    for def in keeper.all_derived_definitions_if_defined("OpInterface") {
+        // `DeclareOpInterfaceMethods<...>` uses are anonymous subclasses.
+        let declared_here = !def.anonymous() && !def.subclass_of("DeclareInterfaceMethods");
+        if declared_here && str_or_empty(def, "cppNamespace")? == cpp_namespace && !cpp_namespace.is_empty() {
+            interfaces.push(read_interface(def).map_err(|e| format!("OpInterface {}: {e}", name(def)))?);
+        }
+    }
+    interfaces.sort_by(|a, b| a.def_name.cmp(&b.def_name));
+    Ok(OdsDialect { name: chosen, cpp_namespace, has_constant_materializer, ops, enum_attrs, defs, interfaces })
+}
+
+/// One `OpInterface` record: its name and `InterfaceMethod`s.
+fn read_interface(r: Record) -> Result<OdsInterface> {
+    let iface = str_field(r, "cppInterfaceName")?;
+    let namespace = str_or_empty(r, "cppNamespace")?;
+    let mut methods = Vec::new();
+    for m in defs(r, "methods")? {
+        let mut arguments = Vec::new();
+        let dag: DagInit = m.dag_value("arguments").map_err(|e| format!("method {}: arguments: {e}", name(m)))?;
+        for (i, (arg_name, init)) in dag.args().enumerate() {
+            let ty = match init {
+                TypedInit::String(s) | TypedInit::Code(s) => s.to_str().map_err(|e| e.to_string())?.to_string(),
+                other => return Err(format!("argument {i}: expected a C++ type string, found {other}")),
+            };
+            arguments.push((ty, arg_name.unwrap_or_default().to_string()));
+        }
+        methods.push(OdsInterfaceMethod {
+            name: str_field(m, "name")?,
+            description: str_or_empty(m, "description")?.trim().to_string(),
+            return_type: str_field(m, "returnType")?.trim().to_string(),
+            arguments,
+        });
+    }
+    Ok(OdsInterface {
+        def_name: name(r),
+        cpp_name: format!("{namespace}::{iface}"),
+        name: iface,
+        description: str_or_empty(r, "description")?.trim().to_string(),
+        methods,
+    })
 }
 
 /// One `TypeDef` or `AttrDef` record (upstream's `AttrOrTypeDef`).

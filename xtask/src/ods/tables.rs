@@ -132,9 +132,14 @@ pub struct DialectTables {
     used: RefCell<BTreeSet<String>>,
 }
 
-/// Where `dialect`'s tables live, relative to the workspace root.
+/// Where `dialect`'s tables live, relative to the workspace root: beside
+/// its `.td` for a dialect outside `dialects/` (the Toy tutorial's
+/// `examples/toy/ods/tables.txt`).
 pub fn path(dialect: &str) -> String {
-    format!("dialects/{dialect}/ods/tables.txt")
+    match super::OWN_DIALECTS.iter().find(|d| d.name == dialect && !d.td.starts_with("dialects/")) {
+        Some(own) => std::path::Path::new(own.td).with_file_name("tables.txt").to_string_lossy().into_owned(),
+        None => format!("dialects/{dialect}/ods/tables.txt"),
+    }
 }
 
 /// The tables of `dialect` under the workspace `root` (empty without a file).

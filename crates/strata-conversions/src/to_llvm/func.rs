@@ -525,7 +525,7 @@ impl CWrapper<'_> {
         let ctx = rw.ctx();
         let (loc, options) = (self.loc, self.options);
         let wrapper = self.create(rw);
-        let private = ctx.dialect_attr(strata_dialect_llvm::attrs::Linkage(PRIVATE_LINKAGE));
+        let private = ctx.dialect_attr(strata_dialect_llvm::attrs::Linkage::PRIVATE);
         rw.modify_op_in_place(func, |body| {
             strata_ir::op_checks::set_inherent_attr(ctx, body, func, "linkage", private);
         });
@@ -584,9 +584,6 @@ impl CWrapper<'_> {
         rw.set_insertion_point(saved);
     }
 }
-
-/// `#llvm.linkage<private>`'s value.
-const PRIVATE_LINKAGE: i64 = 8;
 
 /// The parameter types of an `!llvm.func` type.
 fn llvm_params(ctx: &Context, ty: Type) -> Vec<Type> {

@@ -132,7 +132,7 @@ pub fn convert_type(ctx: &Context, options: LowerToLlvmOptions, ty: Type) -> Opt
 pub fn llvm_type_converter(options: LowerToLlvmOptions) -> TypeConverter {
     let mut converter = TypeConverter::new();
     converter.add_conversion(move |ctx, ty| match convert_type(ctx, options, ty) {
-        Some(t) => TypeConversion::Types(SmallVec::from_elem(t, 1)),
+        Some(t) => TypeConversion::one(t),
         None => TypeConversion::Fail,
     });
     converter.add_source_materialization(move |rw, ty, inputs, loc| {

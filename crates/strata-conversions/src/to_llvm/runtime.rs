@@ -8,6 +8,7 @@
 //! opens it), which each declaration made here is noted in, so a module of
 //! N functions that each allocate is lowered in linear time.
 
+use strata_dialect_llvm::attrs::Linkage;
 use strata_dialect_llvm::build::{call, gep_constant};
 use strata_dialect_llvm::types::{ArrayType, FunctionType, PointerType, VoidType};
 use strata_dialect_llvm::AddressOfOp;
@@ -52,13 +53,27 @@ pub fn lookup_or_create_fn_returning(
     loc: Location,
 ) -> Attribute {
     let ctx = rw.ctx();
+    let result = result.unwrap_or_else(|| ctx.dialect_type(VoidType));
+    let fn_type = FunctionType::get(ctx, result, params.to_vec(), false);
+    lookup_or_create_fn_of_type(rw, module, name, fn_type, loc)
+}
+
+/// `@name`, an `llvm.func` declaration of the `!llvm.func` type `fn_type`
+/// (variadic or not) at the start of `module`, unless the module has a
+/// symbol of that name.
+pub fn lookup_or_create_fn_of_type(
+    rw: &mut ConversionRewriter<'_, '_>,
+    module: OpId,
+    name: &str,
+    fn_type: Type,
+    loc: Location,
+) -> Attribute {
+    let ctx = rw.ctx();
     let symbol = ctx.symbol_ref_attr(name);
     if strata_ir::symbols::lookup_symbol_in(ctx, rw.body(), module, name.as_bytes()).is_some() {
         return symbol;
     }
     let Some(block) = module_block(rw.body(), module) else { return symbol };
-    let result = result.unwrap_or_else(|| ctx.dialect_type(VoidType));
-    let fn_type = FunctionType::get(ctx, result, params.to_vec(), false);
     let mut state = OperationState::new(ctx.op_name("llvm.func"), loc);
     state.set_attributes(
         ctx,
@@ -68,6 +83,37 @@ pub fn lookup_or_create_fn_returning(
     let func = create_at(rw, InsertPoint::BlockStart(block), state);
     strata_ir::symbols::note_symbol_added(rw.body(), module, name.as_bytes(), func);
     symbol
+}
+
+/// A constant global `@name` of type `ty` holding `value` with `linkage`,
+/// created at the start of `module` (upstream's `LLVM::GlobalOp` builder
+/// with `isConstant`); `None` when the module has no body.
+pub fn create_constant_global(
+    rw: &mut ConversionRewriter<'_, '_>,
+    module: OpId,
+    loc: Location,
+    name: &str,
+    ty: Type,
+    linkage: Linkage,
+    value: Attribute,
+) -> Option<OpId> {
+    let ctx = rw.ctx();
+    let block = module_block(rw.body(), module)?;
+    let mut state = OperationState::new(ctx.op_name("llvm.mlir.global"), loc);
+    state.set_attributes(
+        ctx,
+        vec![
+            (ctx.ident("global_type"), ctx.type_attr(ty)),
+            (ctx.ident("constant"), ctx.unit_attr()),
+            (ctx.ident("sym_name"), ctx.string_attr(name)),
+            (ctx.ident("linkage"), ctx.dialect_attr(linkage)),
+            (ctx.ident("value"), value),
+        ],
+    );
+    state.regions.push(rw.with_body(|body| body.create_region()));
+    let global = create_at(rw, InsertPoint::BlockStart(block), state);
+    strata_ir::symbols::note_symbol_added(rw.body(), module, name.as_bytes(), global);
+    Some(global)
 }
 
 /// Creates `state` at `at`, leaving the insertion point where it was.
@@ -102,22 +148,7 @@ pub fn print_string(
     let array = ArrayType::get(ctx, i8, len as u64);
     let data = strata_ir::splat::elements_attr(ctx, ctx.ranked_tensor_type(vec![len as i64], i8), values);
     let name = unique_symbol(ctx, rw.body(), module, symbol);
-    if let Some(block) = module_block(rw.body(), module) {
-        let mut state = OperationState::new(ctx.op_name("llvm.mlir.global"), loc);
-        state.set_attributes(
-            ctx,
-            vec![
-                (ctx.ident("global_type"), ctx.type_attr(array)),
-                (ctx.ident("constant"), ctx.unit_attr()),
-                (ctx.ident("sym_name"), ctx.string_attr(&name)),
-                (ctx.ident("linkage"), ctx.dialect_attr(strata_dialect_llvm::attrs::Linkage(8))),
-                (ctx.ident("value"), data),
-            ],
-        );
-        state.regions.push(rw.with_body(|body| body.create_region()));
-        let global = create_at(rw, InsertPoint::BlockStart(block), state);
-        strata_ir::symbols::note_symbol_added(rw.body(), module, name.as_bytes(), global);
-    }
+    create_constant_global(rw, module, loc, &name, array, Linkage::PRIVATE, data);
     let ptr = ctx.dialect_type(PointerType { address_space: 0 });
     let address = AddressOfOp::build(rw, loc, ptr, ctx.symbol_ref_attr(&name)).res(rw.body());
     let first = gep_constant(rw, loc, ptr, array, address, &[0]).res(rw.body());

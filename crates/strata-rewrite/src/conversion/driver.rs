@@ -717,7 +717,26 @@ fn resolve_materializations(
             ),
         ));
     }
+    erase_dead_materializations(body, state);
     Ok(())
+}
+
+/// Erases the materializations nothing reads any more. Casts are resolved
+/// last-made first, so a cast may have been left unused by one made
+/// before it (a block argument's cast read by a cast that then folded
+/// away); following the operands of each erased cast finds them all.
+fn erase_dead_materializations(body: &mut Body, state: &ConversionState) {
+    let made: FxHashSet<OpId> = state.materializations.iter().map(|&(cast, _)| cast).collect();
+    let mut worklist: Vec<OpId> = state.materializations.iter().map(|&(cast, _)| cast).collect();
+    while let Some(cast) = worklist.pop() {
+        if !body.contains_op(cast) || body.results(cast).iter().any(|&r| body.has_uses(r)) {
+            continue;
+        }
+        let inputs: Vec<OpId> =
+            body.operands(cast).filter_map(|v| body.defining_op(v)).filter(|d| made.contains(d)).collect();
+        body.erase_op(cast);
+        worklist.extend(inputs);
+    }
 }
 
 /// The value of type `ty` that `value` is a cast of, through a chain of

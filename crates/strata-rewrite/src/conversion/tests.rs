@@ -63,13 +63,7 @@ fn change_then_fail(op: ABad, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>
 fn widening(ctx: &Context) -> TypeConverter {
     let (i32t, i64t) = (ctx.integer_type(32), ctx.integer_type(64));
     let mut converter = TypeConverter::identity();
-    converter.add_conversion(move |_, ty| {
-        if ty == i32t {
-            TypeConversion::Types(SmallVec::from_elem(i64t, 1))
-        } else {
-            TypeConversion::Pass
-        }
-    });
+    converter.add_conversion(move |_, ty| if ty == i32t { TypeConversion::one(i64t) } else { TypeConversion::Pass });
     converter
 }
 
@@ -121,13 +115,7 @@ fn type_conversions_are_tried_latest_first_and_cached() {
     let ctx = context();
     let (i32t, i64t, f32t) = (ctx.integer_type(32), ctx.integer_type(64), ctx.float_type(strata_ir::FloatKind::F32));
     let mut converter = TypeConverter::identity();
-    converter.add_conversion(move |_, ty| {
-        if ty == i32t {
-            TypeConversion::Types(SmallVec::from_elem(i64t, 1))
-        } else {
-            TypeConversion::Pass
-        }
-    });
+    converter.add_conversion(move |_, ty| if ty == i32t { TypeConversion::one(i64t) } else { TypeConversion::Pass });
     converter.add_conversion(
         move |_, ty| if ty == f32t { TypeConversion::Types(SmallVec::new()) } else { TypeConversion::Pass },
     );

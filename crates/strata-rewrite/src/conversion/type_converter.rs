@@ -28,6 +28,13 @@ pub enum TypeConversion {
     Fail,
 }
 
+impl TypeConversion {
+    /// The type becomes `ty` (a 1:1 conversion).
+    pub fn one(ty: Type) -> TypeConversion {
+        TypeConversion::Types(SmallVec::from_elem(ty, 1))
+    }
+}
+
 /// A conversion function.
 pub type ConversionFn = Box<dyn Fn(&Context, Type) -> TypeConversion + Send + Sync>;
 
@@ -140,7 +147,7 @@ impl TypeConverter {
     /// dialects with the same types uses).
     pub fn identity() -> TypeConverter {
         let mut converter = TypeConverter::new();
-        converter.add_conversion(|_, ty| TypeConversion::Types(SmallVec::from_elem(ty, 1)));
+        converter.add_conversion(|_, ty| TypeConversion::one(ty));
         converter
     }
 

@@ -12,7 +12,7 @@
 //! Spacing follows upstream's generated printers: no space at the start
 //! after the mnemonic before punctuation, none inside `<`/`(`/`[`/`{`,
 //! none before `>`, `)`, `]`, `}` or `,`, a space after a comma and
-//! between two parameters or keywords: `!toy.tensor<[2, 3], f64>`.
+//! between two parameters or keywords: `!my.tensor<[2, 3], f64>`.
 //!
 //! Deviation, kept small and documented in `docs/ods.md`: a list parameter
 //! may be empty when a closing `]`, `>`, `)` or `}` follows at once
@@ -140,7 +140,7 @@ impl DefParser<'_, '_> {
     }
 
     /// A parameter; a failure gets upstream's follow-up error naming the
-    /// definition (`Toy_TensorType`), the parameter and its C++ type.
+    /// definition (`My_TensorType`), the parameter and its C++ type.
     pub fn format_param<T: FormatParam>(&mut self, def_name: &str, param: &str, cpp_type: &str) -> PResult<T> {
         T::parse_param(self).map_err(|reason| self.parameter_error(reason, def_name, param, cpp_type))
     }

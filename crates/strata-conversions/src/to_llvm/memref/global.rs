@@ -5,6 +5,7 @@
 //! descriptor whose aligned pointer is the first element's address and
 //! whose allocated pointer is `0xdeadbeef` (such a buffer is never freed).
 
+use strata_dialect_llvm::attrs::Linkage;
 use strata_dialect_llvm::types::{ArrayType, PointerType};
 use strata_dialect_llvm::{AddressOfOp, ConstantOp, IntToPtrOp, ReturnOp, UndefOp};
 use strata_interfaces::layout::{is_identity_layout, memref_parts};
@@ -29,10 +30,6 @@ fn global_type(ctx: &Context, options: LowerToLlvmOptions, ty: Type) -> Option<T
     }
     Some(array)
 }
-
-/// `#llvm.linkage<private>` and `<external>`'s values.
-const PRIVATE: i64 = 8;
-const EXTERNAL: i64 = 0;
 
 pub(super) fn lower_global(
     options: MemRefToLlvmOptions,
@@ -68,7 +65,7 @@ pub(super) fn lower_global(
     let Some(name) = inherent_attr(ctx, body, op, "sym_name") else { return false };
     let alignment = inherent_attr(ctx, body, op, "alignment");
     let loc = body.op_loc(op);
-    let linkage = strata_dialect_llvm::attrs::Linkage(if public { EXTERNAL } else { PRIVATE });
+    let linkage = if public { Linkage::EXTERNAL } else { Linkage::PRIVATE };
     let mut entries = vec![
         (ctx.ident("global_type"), ctx.type_attr(array)),
         (ctx.ident("sym_name"), name),

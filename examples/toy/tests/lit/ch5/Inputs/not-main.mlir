@@ -1,0 +1,3 @@
+toy.func @f() {
+  toy.return
+}
