@@ -117,7 +117,9 @@ impl MemRefDescriptor {
         ExtractValueOp::build(b, loc, self.value, ty, ctx.dense_i64_array(position)).res(b.body())
     }
 
-    fn insert<'a>(&mut self, b: &mut impl OpBuilder<'a>, loc: Location, position: &[i64], v: Value) {
+    /// Sets the field at `position` (`[0]` the first, `[3, i]` size `i`) to
+    /// `v`: the descriptor becomes the `llvm.insertvalue`'s result.
+    pub fn insert<'a>(&mut self, b: &mut impl OpBuilder<'a>, loc: Location, position: &[i64], v: Value) {
         let ctx = b.ctx();
         let ty = b.body().value_type(self.value);
         self.value = InsertValueOp::build(b, loc, self.value, v, ty, ctx.dense_i64_array(position)).res(b.body());
@@ -275,6 +277,35 @@ fn aggregate_element(ctx: &Context, ty: Type, position: i64) -> Option<Type> {
 /// module that declares the runtime function. Each such value is replaced by a new
 /// descriptor of the same rank pointing at the copy. `None` when a memory
 /// space is not an address space.
+/// The bytes the ranked descriptor behind each unranked descriptor of
+/// `descriptors` takes, as densely packed: `2 * sizeof(ptr) + (1 + 2 *
+/// rank) * sizeof(index)` (upstream's `UnrankedMemRefDescriptor::computeSizes`).
+pub fn unranked_descriptor_sizes<'a>(
+    b: &mut impl OpBuilder<'a>,
+    loc: Location,
+    options: LowerToLlvmOptions,
+    descriptors: &[Value],
+) -> Vec<Value> {
+    use strata_dialect_llvm::{AddOp, MulOp};
+    let index = b.ctx().integer_type(options.index_bitwidth);
+    let one = index_constant(b, loc, options, 1);
+    let two = index_constant(b, loc, options, 2);
+    let index_size = index_constant(b, loc, options, i64::from(options.index_bitwidth.div_ceil(8)));
+    let mut sizes = Vec::with_capacity(descriptors.len());
+    for &desc in descriptors {
+        // Pointers are 64 bits in every address space of the default data
+        // layout.
+        let pointer_size = index_constant(b, loc, options, 8);
+        let double_pointer = MulOp::build(b, loc, two, pointer_size, index, None).res(b.body());
+        let rank = MemRefDescriptor { value: desc }.extract(b, loc, &[0]);
+        let double_rank = MulOp::build(b, loc, two, rank, index, None).res(b.body());
+        let incremented = AddOp::build(b, loc, double_rank, one, index, None).res(b.body());
+        let rank_size = MulOp::build(b, loc, incremented, index_size, index, None).res(b.body());
+        sizes.push(AddOp::build(b, loc, double_pointer, rank_size, index, None).res(b.body()));
+    }
+    sizes
+}
+
 pub fn copy_unranked_descriptors(
     rw: &mut strata_rewrite::conversion::ConversionRewriter<'_, '_>,
     anchor: strata_ir::OpId,
@@ -284,7 +315,7 @@ pub fn copy_unranked_descriptors(
     values: &mut [Value],
     to_dynamic: bool,
 ) -> Option<()> {
-    use strata_dialect_llvm::{AddOp, AllocaOp, MemcpyOp, MulOp};
+    use strata_dialect_llvm::{AllocaOp, MemcpyOp};
     let ctx = rw.ctx();
     let mut unranked = Vec::new();
     for (i, &ty) in types.iter().enumerate() {
@@ -296,23 +327,8 @@ pub fn copy_unranked_descriptors(
         return Some(());
     }
     let index = ctx.integer_type(options.index_bitwidth);
-    // The size of each descriptor, taken as densely packed:
-    // 2 * sizeof(ptr) + (1 + 2 * rank) * sizeof(index).
-    let one = index_constant(rw, loc, options, 1);
-    let two = index_constant(rw, loc, options, 2);
-    let index_size = index_constant(rw, loc, options, i64::from(options.index_bitwidth.div_ceil(8)));
-    let mut sizes = Vec::with_capacity(unranked.len());
-    for &(i, _) in &unranked {
-        // Pointers are 64 bits in every address space of the default data
-        // layout.
-        let pointer_size = index_constant(rw, loc, options, 8);
-        let double_pointer = MulOp::build(rw, loc, two, pointer_size, index, None).res(rw.body());
-        let rank = MemRefDescriptor { value: values[i] }.extract(rw, loc, &[0]);
-        let double_rank = MulOp::build(rw, loc, two, rank, index, None).res(rw.body());
-        let incremented = AddOp::build(rw, loc, double_rank, one, index, None).res(rw.body());
-        let rank_size = MulOp::build(rw, loc, incremented, index_size, index, None).res(rw.body());
-        sizes.push(AddOp::build(rw, loc, double_pointer, rank_size, index, None).res(rw.body()));
-    }
+    let descriptors: Vec<Value> = unranked.iter().map(|&(i, _)| values[i]).collect();
+    let sizes = unranked_descriptor_sizes(rw, loc, options, &descriptors);
     let module = super::runtime::enclosing_module(ctx, rw.body(), anchor)?;
     let ptr = ctx.dialect_type(PointerType { address_space: 0 });
     let unknown = ctx.unknown_loc();

@@ -458,7 +458,13 @@ impl<'a, 'l> Driver<'a, 'l> {
         let result = {
             let mut rw = Rewriter::with_listener(self.ctx, body, &mut recorder);
             rw.set_insertion_point_before(op);
-            run(&mut ConversionRewriter { rw, converter: self.converter, state: &mut self.state })
+            run(&mut ConversionRewriter {
+                rw,
+                converter: self.converter,
+                state: &mut self.state,
+                target: self.target,
+                patterns: self.patterns,
+            })
         };
         let (created, changed) = (recorder.created, recorder.changed);
         if let Some(o) = self.observer.as_deref_mut() {
@@ -473,7 +479,13 @@ impl<'a, 'l> Driver<'a, 'l> {
     fn continue_attempt(&mut self, body: &mut Body, run: impl FnOnce(&mut ConversionRewriter<'_, '_>)) {
         let mut recorder = Recorder { created: Vec::new(), changed: false, observer: &mut self.observer };
         let rw = Rewriter::with_listener(self.ctx, body, &mut recorder);
-        run(&mut ConversionRewriter { rw, converter: self.converter, state: &mut self.state });
+        run(&mut ConversionRewriter {
+            rw,
+            converter: self.converter,
+            state: &mut self.state,
+            target: self.target,
+            patterns: self.patterns,
+        });
     }
 
     /// Makes `op` legal: `Ok(true)` when it is (already, or through a
@@ -582,7 +594,14 @@ impl<'a, 'l> Driver<'a, 'l> {
         // converted yet; those casts are the conversion's, not a pattern's.
         let adaptor = {
             let rw = Rewriter::new(self.ctx, body);
-            ConversionRewriter { rw, converter: self.converter, state: &mut self.state }.remapped_operands(op)
+            ConversionRewriter {
+                rw,
+                converter: self.converter,
+                state: &mut self.state,
+                target: self.target,
+                patterns: self.patterns,
+            }
+            .remapped_operands(op)
         };
         let own_operands = OpAdaptor::new(body.operands(op).map(|v| SmallVec::from_elem(v, 1)).collect());
         for pattern in candidates {

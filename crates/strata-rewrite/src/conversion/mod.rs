@@ -185,6 +185,8 @@ pub struct ConversionRewriter<'r, 'a> {
     rw: Rewriter<'a>,
     converter: &'r TypeConverter,
     state: &'r mut ConversionState,
+    target: &'r ConversionTarget,
+    patterns: &'r FrozenConversionPatternSet,
 }
 
 impl<'a> Deref for ConversionRewriter<'_, 'a> {
@@ -200,7 +202,7 @@ impl DerefMut for ConversionRewriter<'_, '_> {
     }
 }
 
-impl ConversionRewriter<'_, '_> {
+impl<'r> ConversionRewriter<'r, '_> {
     /// Reports an error at `op`'s location that the conversion goes on
     /// from (upstream's `emitError` in a pattern that then fails to
     /// match): the pass prints it and does not fail for it.
@@ -209,8 +211,19 @@ impl ConversionRewriter<'_, '_> {
         self.state.reported.push(Diagnostic { recovered: true, ..Diagnostic::error(loc, message) });
     }
 
-    pub fn type_converter(&self) -> &TypeConverter {
+    /// The conversion's type converter (borrowed for the conversion, not
+    /// from the rewriter: a pattern may hand the rewriter to it).
+    pub fn type_converter(&self) -> &'r TypeConverter {
         self.converter
+    }
+
+    /// Whether an op named `name` that a pattern would create could end
+    /// legal: the target says something of it (its own legality, its
+    /// dialect's or unknown ops'), or a pattern is rooted at it. Upstream
+    /// fails a pattern whose created ops it cannot legalize, and rolls it
+    /// back; without rollback, a pattern that would copy ops asks first.
+    pub fn can_legalize(&self, name: OpName) -> bool {
+        self.target.action(self.rw.ctx(), name).is_some() || self.patterns.patterns_for(name).next().is_some()
     }
 
     /// Replaces `op`'s results by `values` (one per result). A value of

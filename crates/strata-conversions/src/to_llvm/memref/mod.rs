@@ -40,7 +40,7 @@ mod global;
 mod scope;
 mod views;
 
-use super::descriptor::{address_space, index_constant, MemRefDescriptor};
+use super::descriptor::{address_space, index_constant, MemRefDescriptor, UnrankedMemRefDescriptor};
 use super::runtime::{enclosing_module, lookup_or_create_fn, lookup_or_create_fn_returning};
 use super::{
     convert_type, llvm_conversion_target, llvm_type_converter, LowerToLlvmOptions, Lowering, LoweringPattern, RootName,
@@ -114,7 +114,7 @@ impl Pass for MemRefToLlvm {
 /// ops this file lowers.
 pub fn populate_memref_to_llvm_patterns(set: &mut ConversionPatternSet, options: MemRefToLlvmOptions) {
     use strata_dialect_memref as m;
-    let patterns: [(RootName, Lowering<MemRefToLlvmOptions>); 22] = [
+    let patterns: [(RootName, Lowering<MemRefToLlvmOptions>); 24] = [
         (AllocOp::op_name, lower_alloc),
         (AllocaOp::op_name, lower_alloca),
         (m::AllocaScopeOp::op_name, scope::lower_alloca_scope),
@@ -127,6 +127,7 @@ pub fn populate_memref_to_llvm_patterns(set: &mut ConversionPatternSet, options:
         (m::DistinctObjectsOp::op_name, views::lower_distinct_objects),
         (m::ExtractAlignedPointerAsIndexOp::op_name, views::lower_extract_aligned_pointer),
         (m::ExtractStridedMetadataOp::op_name, views::lower_extract_strided_metadata),
+        (m::GenericAtomicRMWOp::op_name, atomic::lower_generic_atomic_rmw),
         (m::GetGlobalOp::op_name, global::lower_get_global),
         (m::GlobalOp::op_name, global::lower_global),
         (LoadOp::op_name, lower_load),
@@ -134,6 +135,7 @@ pub fn populate_memref_to_llvm_patterns(set: &mut ConversionPatternSet, options:
         (m::PrefetchOp::op_name, atomic::lower_prefetch),
         (m::RankOp::op_name, views::lower_rank),
         (m::ReinterpretCastOp::op_name, views::lower_reinterpret_cast),
+        (m::ReshapeOp::op_name, views::lower_reshape),
         (StoreOp::op_name, lower_store),
         (m::TransposeOp::op_name, views::lower_transpose),
         (m::ViewOp::op_name, views::lower_view),
@@ -349,6 +351,10 @@ fn lower_dim(options: MemRefToLlvmOptions, op: OpId, adaptor: &OpAdaptor, rw: &m
     let body = rw.body();
     let Some(dim) = DimOp::cast(ctx, body, op) else { return false };
     let ty = body.value_type(dim.source(body));
+    if let TypeKind::UnrankedMemRef { element, memory_space } = ctx.type_kind(ty) {
+        let (element, memory_space) = (*element, *memory_space);
+        return lower_unranked_dim(options, op, adaptor, rw, element, memory_space);
+    }
     let Some((shape, ..)) = memref_parts(ctx, ty) else { return false };
     let shape = shape.to_vec();
     let loc = body.op_loc(op);
@@ -370,6 +376,35 @@ fn lower_dim(options: MemRefToLlvmOptions, op: OpId, adaptor: &OpAdaptor, rw: &m
             llvm_build::load(rw, loc, at, index_ty, None, None).res(rw.body())
         }
     };
+    rw.replace_op(op, &[value]);
+    true
+}
+
+/// `memref.dim` of an unranked memref (upstream's
+/// `extractSizeOfUnrankedMemRef`): the ranked descriptor behind its
+/// pointer read as a 0-D one, whose offset field the sizes follow; size
+/// `i` is the `i + 1`-th index after the offset.
+fn lower_unranked_dim(
+    options: MemRefToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+    element: Type,
+    memory_space: Option<Attribute>,
+) -> bool {
+    let ctx = rw.ctx();
+    let loc = rw.body().op_loc(op);
+    let Some(space) = address_space(ctx, memory_space) else { return false };
+    let scalar = ctx.memref_type(Vec::new(), element);
+    let Some(scalar_descriptor) = convert_type(ctx, options.lowering, scalar) else { return false };
+    let index_ty = index_type(ctx, options.lowering);
+    let ptr = ctx.dialect_type(PointerType { address_space: space });
+    let ranked = UnrankedMemRefDescriptor::descriptor_ptr(rw, loc, adaptor.operand(0));
+    let offset = gep(rw, loc, ptr, scalar_descriptor, ranked, &[GepIndex::Constant(0), GepIndex::Constant(2)], None);
+    let one = index_constant(rw, loc, options.lowering, 1);
+    let index = AddOp::build(rw, loc, one, adaptor.operand(1), index_ty, None).res(rw.body());
+    let size = gep(rw, loc, ptr, index_ty, offset, &[GepIndex::Value(index)], None);
+    let value = llvm_build::load(rw, loc, size, index_ty, None, None).res(rw.body());
     rw.replace_op(op, &[value]);
     true
 }

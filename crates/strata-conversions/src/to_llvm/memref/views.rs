@@ -9,14 +9,19 @@
 
 use strata_dialect_llvm::build as llvm_build;
 use strata_dialect_llvm::types::PointerType;
-use strata_dialect_llvm::{AddrSpaceCastOp, AllocaOp as LlvmAllocaOp, AssumeOp, ConstantOp, PtrToIntOp};
-use strata_interfaces::layout::memref_parts;
+use strata_dialect_llvm::{
+    AddrSpaceCastOp, AllocaOp as LlvmAllocaOp, AssumeOp, ConstantOp, MemcpyOp, MulOp, PtrToIntOp, SubOp,
+};
+use strata_dialect_memref as m;
+use strata_interfaces::layout::{memref_parts, strides_and_offset};
 use strata_ir::op_checks::inherent_attr;
 use strata_ir::{AttrKind, Context, Location, OpId, Type, TypeKind, Value, DYNAMIC};
 use strata_rewrite::conversion::{ConversionRewriter, OpAdaptor};
 
 use super::super::convert_type;
-use super::super::descriptor::{address_space, index_constant, rank_of, MemRefDescriptor, UnrankedMemRefDescriptor};
+use super::super::descriptor::{
+    address_space, index_constant, rank_of, unranked_descriptor_sizes, MemRefDescriptor, UnrankedMemRefDescriptor,
+};
 use super::{element_ptr_base, MemRefToLlvmOptions};
 
 fn is_ranked(ctx: &Context, ty: Type) -> bool {
@@ -215,6 +220,77 @@ pub(super) fn lower_reinterpret_cast(
     true
 }
 
+/// `memref.reshape` with a shape operand of static length (upstream's
+/// `MemRefReshapeOpLowering`): a descriptor of the result's identity
+/// layout over the source's pointers, each dynamic size a `memref.load`
+/// of the shape operand (lowered in turn), strides the products of the
+/// sizes inside them. A shape of unknown length (an unranked result) is
+/// not lowered yet.
+pub(super) fn lower_reshape(
+    options: MemRefToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let Some(reshape) = m::ReshapeOp::cast(ctx, body, op) else { return false };
+    let (source, shape_operand) = (reshape.source(body), reshape.shape(body));
+    let source_ty = body.value_type(source);
+    let target_ty = body.value_type(reshape.result(body));
+    let loc = body.op_loc(op);
+    if !memref_parts(ctx, body.value_type(shape_operand)).is_some_and(|(shape, ..)| shape.iter().all(|&d| d != DYNAMIC))
+    {
+        return false;
+    }
+    let Some((target_shape, _, layout, _)) = memref_parts(ctx, target_ty) else { return false };
+    let target_shape = target_shape.to_vec();
+    let Some((strides, offset)) = strides_and_offset(ctx, &target_shape, layout) else { return false };
+    if offset == DYNAMIC {
+        return false;
+    }
+    let Some(descriptor_ty) = convert_type(ctx, options.lowering, target_ty) else { return false };
+    let index_ty = super::index_type(ctx, options.lowering);
+    let mut desc = MemRefDescriptor::poison(rw, loc, descriptor_ty);
+    let Some((allocated, aligned)) = source_pointers(rw, loc, source_ty, adaptor.operand(0)) else { return false };
+    desc.set_allocated_ptr(rw, loc, allocated);
+    desc.set_aligned_ptr(rw, loc, aligned);
+    let offset = index_constant(rw, loc, options.lowering, offset);
+    desc.set_offset(rw, loc, offset);
+    let mut stride: Option<Value> = None;
+    for i in (0..target_shape.len()).rev() {
+        if strides[i] != DYNAMIC {
+            stride = Some(index_constant(rw, loc, options.lowering, strides[i]));
+        } else if stride.is_none() {
+            stride = Some(index_constant(rw, loc, options.lowering, 1));
+        }
+        let size = if target_shape[i] != DYNAMIC {
+            index_constant(rw, loc, options.lowering, target_shape[i])
+        } else {
+            let index = index_constant(rw, loc, options.lowering, i as i64);
+            let element = ctx.element_type_or_self(rw.body().value_type(shape_operand));
+            let loaded = m::LoadOp::build(rw, loc, shape_operand, &[index], element, None, None).result(rw.body());
+            if rw.body().value_type(loaded) == index_ty {
+                loaded
+            } else {
+                // The converter's target materialization, else its
+                // default, a cast (upstream's `materializeTargetConversion`).
+                let converter = rw.type_converter();
+                match converter.materialize_target(rw, &[index_ty], &[loaded], loc, None) {
+                    Some(v) => v[0],
+                    None => strata_rewrite::conversion::unrealized_cast(rw, index_ty, &[loaded], loc),
+                }
+            }
+        };
+        let current = stride.expect("set above");
+        desc.set_size(rw, loc, i, size);
+        desc.set_stride(rw, loc, i, current);
+        stride = Some(MulOp::build(rw, loc, current, size, index_ty, None).res(rw.body()));
+    }
+    rw.replace_op(op, &[desc.value]);
+    true
+}
+
 /// The allocated and aligned pointers of a memref of type `ty` whose
 /// descriptor is `desc` (upstream's `extractPointersAndOffset`): fields of
 /// a ranked descriptor, or loaded through an unranked one's pointer to its
@@ -250,6 +326,10 @@ pub(super) fn lower_memory_space_cast(
     let ctx = rw.ctx();
     let body = rw.body();
     let result = body.value_type(body.results(op)[0]);
+    if is_unranked(ctx, result) {
+        let source = body.value_type(body.operand(op, 0));
+        return lower_unranked_memory_space_cast(options, op, adaptor, rw, source, result);
+    }
     let Some((shape, _, _, space)) = memref_parts(ctx, result) else { return false };
     let rank = shape.len();
     let Some(space) = address_space(ctx, space) else { return false };
@@ -262,6 +342,54 @@ pub(super) fn lower_memory_space_cast(
     fields[1] = AddrSpaceCastOp::build(rw, loc, fields[1], ptr).res(rw.body());
     let value = MemRefDescriptor::pack(rw, loc, desc_ty, rank, &fields);
     rw.replace_op(op, &[value]);
+    true
+}
+
+/// `memref.memory_space_cast` of an unranked memref: a new ranked
+/// descriptor on the stack, a copy of the source's with both pointers cast
+/// to the new address space, the sizes, strides and offset copied as bytes.
+fn lower_unranked_memory_space_cast(
+    options: MemRefToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+    source: Type,
+    result: Type,
+) -> bool {
+    let ctx = rw.ctx();
+    let space_of = |ty: Type| match ctx.type_kind(ty) {
+        TypeKind::UnrankedMemRef { memory_space, .. } => address_space(ctx, *memory_space),
+        _ => None,
+    };
+    let (Some(source_space), Some(result_space)) = (space_of(source), space_of(result)) else { return false };
+    let Some(result_ty) = convert_type(ctx, options.lowering, result) else { return false };
+    let loc = rw.body().op_loc(op);
+    let index_ty = super::index_type(ctx, options.lowering);
+    let rank = UnrankedMemRefDescriptor::rank(rw, loc, adaptor.operand(0));
+    let source_desc = UnrankedMemRefDescriptor::descriptor_ptr(rw, loc, adaptor.operand(0));
+    let mut desc = MemRefDescriptor::poison(rw, loc, result_ty);
+    desc.insert(rw, loc, &[0], rank);
+    let size = unranked_descriptor_sizes(rw, loc, options.lowering, &[desc.value])[0];
+    let (ptr, i8) = (ctx.dialect_type(PointerType { address_space: 0 }), ctx.integer_type(8));
+    let result_desc = LlvmAllocaOp::build(rw, loc, size, ptr, None, ctx.type_attr(i8), None).res(rw.body());
+    desc.insert(rw, loc, &[1], result_desc);
+    let source_ptr = ctx.dialect_type(PointerType { address_space: source_space });
+    let result_ptr = ctx.dialect_type(PointerType { address_space: result_space });
+    let allocated = llvm_build::load(rw, loc, source_desc, source_ptr, None, None).res(rw.body());
+    let at = super::gep(rw, loc, ptr, source_ptr, source_desc, &[super::GepIndex::Constant(1)], None);
+    let aligned = llvm_build::load(rw, loc, at, source_ptr, None, None).res(rw.body());
+    let allocated = AddrSpaceCastOp::build(rw, loc, allocated, result_ptr).res(rw.body());
+    let aligned = AddrSpaceCastOp::build(rw, loc, aligned, result_ptr).res(rw.body());
+    llvm_build::store(rw, loc, allocated, result_desc, None, None);
+    let at = super::gep(rw, loc, ptr, result_ptr, result_desc, &[super::GepIndex::Constant(1)], None);
+    llvm_build::store(rw, loc, aligned, at, None, None);
+    // The offset, sizes and strides follow the two pointers.
+    let from = super::gep(rw, loc, ptr, source_ptr, source_desc, &[super::GepIndex::Constant(2)], None);
+    let to = super::gep(rw, loc, ptr, result_ptr, result_desc, &[super::GepIndex::Constant(2)], None);
+    let pointers = index_constant(rw, loc, options.lowering, 16);
+    let bytes = SubOp::build(rw, loc, size, pointers, index_ty, None).res(rw.body());
+    MemcpyOp::build(rw, loc, to, from, bytes, ctx.bool_attr(false), None, None, None, None, None, None);
+    rw.replace_op(op, &[desc.value]);
     true
 }
 
