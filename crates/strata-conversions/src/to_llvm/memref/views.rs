@@ -9,13 +9,15 @@
 
 use strata_dialect_llvm::build as llvm_build;
 use strata_dialect_llvm::types::PointerType;
+use strata_dialect_llvm::types::StructType;
 use strata_dialect_llvm::{
-    AddrSpaceCastOp, AllocaOp as LlvmAllocaOp, AssumeOp, ConstantOp, MemcpyOp, MulOp, PtrToIntOp, SubOp,
+    AddrSpaceCastOp, AllocaOp as LlvmAllocaOp, AssumeOp, BrOp, CondBrOp, ConstantOp, ICmpOp, ICmpPredicate, MemcpyOp,
+    MulOp, PtrToIntOp, SubOp,
 };
 use strata_dialect_memref as m;
 use strata_interfaces::layout::{memref_parts, strides_and_offset};
 use strata_ir::op_checks::inherent_attr;
-use strata_ir::{AttrKind, Context, Location, OpId, Type, TypeKind, Value, DYNAMIC};
+use strata_ir::{AttrKind, Context, InsertPoint, Location, OpId, Type, TypeKind, Value, DYNAMIC};
 use strata_rewrite::conversion::{ConversionRewriter, OpAdaptor};
 
 use super::super::convert_type;
@@ -224,8 +226,8 @@ pub(super) fn lower_reinterpret_cast(
 /// `MemRefReshapeOpLowering`): a descriptor of the result's identity
 /// layout over the source's pointers, each dynamic size a `memref.load`
 /// of the shape operand (lowered in turn), strides the products of the
-/// sizes inside them. A shape of unknown length (an unranked result) is
-/// not lowered yet.
+/// sizes inside them. A shape of unknown length gives an unranked result:
+/// [`lower_reshape_to_unranked`].
 pub(super) fn lower_reshape(
     options: MemRefToLlvmOptions,
     op: OpId,
@@ -239,9 +241,9 @@ pub(super) fn lower_reshape(
     let source_ty = body.value_type(source);
     let target_ty = body.value_type(reshape.result(body));
     let loc = body.op_loc(op);
-    if !memref_parts(ctx, body.value_type(shape_operand)).is_some_and(|(shape, ..)| shape.iter().all(|&d| d != DYNAMIC))
-    {
-        return false;
+    let shape_ty = body.value_type(shape_operand);
+    if !memref_parts(ctx, shape_ty).is_some_and(|(shape, ..)| shape.iter().all(|&d| d != DYNAMIC)) {
+        return lower_reshape_to_unranked(options, op, adaptor, rw, source_ty, shape_ty, target_ty);
     }
     let Some((target_shape, _, layout, _)) = memref_parts(ctx, target_ty) else { return false };
     let target_shape = target_shape.to_vec();
@@ -289,6 +291,124 @@ pub(super) fn lower_reshape(
     }
     rw.replace_op(op, &[desc.value]);
     true
+}
+
+/// `memref.reshape` to an unranked memref (a shape of unknown length):
+/// a ranked descriptor of the shape's length on the stack, holding the
+/// source's pointers and offset, whose sizes a loop from the last
+/// dimension to the first copies from the shape while it computes the
+/// strides (upstream's `MemRefReshapeOpLowering`, which splits the block
+/// around the loop).
+fn lower_reshape_to_unranked(
+    options: MemRefToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+    source_ty: Type,
+    shape_ty: Type,
+    target_ty: Type,
+) -> bool {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let TypeKind::UnrankedMemRef { memory_space, .. } = ctx.type_kind(target_ty) else { return false };
+    let Some(space) = address_space(ctx, *memory_space) else { return false };
+    let Some(target_desc_ty) = convert_type(ctx, options.lowering, target_ty) else { return false };
+    let Some(shape_element) = convert_type(ctx, options.lowering, ctx.element_type_or_self(shape_ty)) else {
+        return false;
+    };
+    let (Some(init), Some(after)) = (body.op_block(op), body.next_op(op)) else { return false };
+    let Some(region) = body.block_region(init) else { return false };
+    if !is_ranked(ctx, source_ty) && !is_unranked(ctx, source_ty) {
+        return false;
+    }
+    let loc = body.op_loc(op);
+    let index_ty = super::index_type(ctx, options.lowering);
+    let ptr = ctx.dialect_type(PointerType { address_space: 0 });
+    let element_ptr = ctx.dialect_type(PointerType { address_space: space });
+    let shape = MemRefDescriptor { value: adaptor.operand(1) };
+    let rank = shape.size(rw, loc, 0);
+    let mut desc = MemRefDescriptor::poison(rw, loc, target_desc_ty);
+    desc.insert(rw, loc, &[0], rank);
+    let size = unranked_descriptor_sizes(rw, loc, options.lowering, &[desc.value])[0];
+    let i8 = ctx.integer_type(8);
+    let ranked = LlvmAllocaOp::build(rw, loc, size, ptr, None, ctx.type_attr(i8), None).res(rw.body());
+    desc.insert(rw, loc, &[1], ranked);
+    let Some((allocated, aligned, offset)) =
+        source_pointers_and_offset(rw, loc, options, source_ty, adaptor.operand(0))
+    else {
+        return false;
+    };
+    llvm_build::store(rw, loc, allocated, ranked, None, None);
+    let at = super::gep(rw, loc, ptr, element_ptr, ranked, &[super::GepIndex::Constant(1)], None);
+    llvm_build::store(rw, loc, aligned, at, None, None);
+    let at = super::gep(rw, loc, ptr, element_ptr, ranked, &[super::GepIndex::Constant(2)], None);
+    llvm_build::store(rw, loc, offset, at, None, None);
+    let fields = StructType::literal(ctx, vec![element_ptr, element_ptr, index_ty, index_ty], false);
+    let constant = super::GepIndex::Constant;
+    let sizes = super::gep(rw, loc, ptr, fields, ranked, &[constant(0), constant(3)], None);
+    let strides = super::gep(rw, loc, ptr, index_ty, sizes, &[super::GepIndex::Value(rank)], None);
+    let shape_data = shape.aligned_ptr(rw, loc);
+    let one = index_constant(rw, loc, options.lowering, 1);
+    let last = SubOp::build(rw, loc, rank, one, index_ty, None).res(rw.body());
+    // The loop: `cond(i, stride)` while `i >= 0`, its body copies size `i`
+    // and stride `i`; the rest of the block follows it.
+    let cond = rw.create_block(region, &[index_ty, index_ty], Some(loc));
+    let rest = rw.split_block(init, after);
+    rw.inline_block_before(rest, cond, None, &[]);
+    rw.set_insertion_point(InsertPoint::BlockEnd(init));
+    BrOp::build(rw, loc, &[last, one], None, vec![cond]);
+    let args = rw.body().block_args(cond).to_vec();
+    let (index, stride) = (args[0], args[1]);
+    rw.set_insertion_point_before(after);
+    let zero = index_constant(rw, loc, options.lowering, 0);
+    let i1 = ctx.integer_type(1);
+    let more = ICmpOp::build(rw, loc, index, zero, i1, ICmpPredicate::Sge).res(rw.body());
+    let loop_body = rw.split_block(cond, after);
+    rw.set_insertion_point_before(after);
+    let at = super::gep(rw, loc, ptr, shape_element, shape_data, &[super::GepIndex::Value(index)], None);
+    let dim = llvm_build::load(rw, loc, at, index_ty, None, None).res(rw.body());
+    let at = super::gep(rw, loc, ptr, index_ty, sizes, &[super::GepIndex::Value(index)], None);
+    llvm_build::store(rw, loc, dim, at, None, None);
+    let at = super::gep(rw, loc, ptr, index_ty, strides, &[super::GepIndex::Value(index)], None);
+    llvm_build::store(rw, loc, stride, at, None, None);
+    let next_stride = MulOp::build(rw, loc, stride, dim, index_ty, None).res(rw.body());
+    let next_index = SubOp::build(rw, loc, index, one, index_ty, None).res(rw.body());
+    BrOp::build(rw, loc, &[next_index, next_stride], None, vec![cond]);
+    let remainder = rw.split_block(loop_body, after);
+    rw.set_insertion_point(InsertPoint::BlockEnd(cond));
+    CondBrOp::build(rw, loc, more, &[], &[], None, None, vec![loop_body, remainder]);
+    rw.set_insertion_point_before(after);
+    rw.replace_op(op, &[desc.value]);
+    true
+}
+
+/// The allocated and aligned pointers and the offset of a memref of type
+/// `ty` whose descriptor is `desc` (upstream's `extractPointersAndOffset`).
+fn source_pointers_and_offset(
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: Location,
+    options: MemRefToLlvmOptions,
+    ty: Type,
+    desc: Value,
+) -> Option<(Value, Value, Value)> {
+    let ctx = rw.ctx();
+    if is_ranked(ctx, ty) {
+        let d = MemRefDescriptor { value: desc };
+        return Some((d.allocated_ptr(rw, loc), d.aligned_ptr(rw, loc), d.offset(rw, loc)));
+    }
+    // Through the unranked descriptor's pointer, read once: the two
+    // pointers, then the offset after them.
+    let TypeKind::UnrankedMemRef { memory_space, .. } = ctx.type_kind(ty) else { return None };
+    let element_ptr = ctx.dialect_type(PointerType { address_space: address_space(ctx, *memory_space)? });
+    let ptr = ctx.dialect_type(PointerType { address_space: 0 });
+    let base = UnrankedMemRefDescriptor::descriptor_ptr(rw, loc, desc);
+    let allocated = llvm_build::load(rw, loc, base, element_ptr, None, None).res(rw.body());
+    let at = super::gep(rw, loc, ptr, element_ptr, base, &[super::GepIndex::Constant(1)], None);
+    let aligned = llvm_build::load(rw, loc, at, element_ptr, None, None).res(rw.body());
+    let at = super::gep(rw, loc, ptr, element_ptr, base, &[super::GepIndex::Constant(2)], None);
+    let index_ty = super::index_type(ctx, options.lowering);
+    let offset = llvm_build::load(rw, loc, at, index_ty, None, None).res(rw.body());
+    Some((allocated, aligned, offset))
 }
 
 /// The allocated and aligned pointers of a memref of type `ty` whose
