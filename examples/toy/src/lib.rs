@@ -1,5 +1,6 @@
 //! MLIR's Toy tutorial on strata (`docs/toy/`): the Toy language, its
-//! dialect and `toyc`, the compiler that takes a Toy program to IR.
+//! dialect and `toyc`, the compiler that takes a Toy program to IR, to
+//! LLVM and to running code.
 //!
 //! The crate is the tutorial's final state; each chapter adds modules:
 //!
@@ -14,7 +15,14 @@
 //! - chapter 4, [`call`], [`inliner`] and [`shape_inference`]: the call
 //!   interfaces and the inliner interface that let strata's generic
 //!   `inline` pass inline Toy calls, and the Toy crate's own op interface
-//!   (`ods/ShapeInferenceInterface.td`) with the pass using it.
+//!   (`ods/ShapeInferenceInterface.td`) with the pass using it;
+//! - chapter 5, [`lower_to_affine`]: the partial lowering to `affine`,
+//!   `arith` and `memref` on strata's conversion framework;
+//! - chapter 6, [`lower_to_llvm`]: the rest of the way to the `llvm`
+//!   dialect (`toy.print` as `printf` calls), which `toyc` translates
+//!   and runs through `strata-mlir` (feature `llvm`);
+//! - chapter 7: the struct type and ops, in the modules of chapters 2
+//!   and 3.
 //!
 //! `toy-opt` (`src/bin/toy-opt.rs`) is strata's driver over [`dialects`]
 //! and [`passes`]; `toyc` (`src/bin/toyc.rs`) is the compiler.
@@ -60,7 +68,7 @@ pub fn dialects() -> DialectRegistry {
 }
 
 /// strata's passes (`canonicalize`, `cse`, `inline`, ...) and Toy's own
-/// `toy-shape-inference`.
+/// `toy-shape-inference`, `toy-lower-to-affine` and `toy-lower-to-llvm`.
 pub fn passes() -> PassRegistry {
     let mut passes = PassRegistry::new();
     strata_transforms::register_passes(&mut passes);

@@ -1,6 +1,8 @@
-//! `toy-opt`: strata's opt driver ([`strata_opt::main`]) over the `toy`
-//! and `func` dialects, strata's passes (`--canonicalize`, `--inline`,
-//! ...) and Toy's `--toy-shape-inference`.
+//! `toy-opt`: strata's opt driver ([`strata_opt::main`]) over the
+//! dialects Toy programs are lowered through (`toy::dialects`), strata's
+//! passes (`--canonicalize`, `--inline`, ...) and Toy's own
+//! (`--toy-shape-inference`, `--toy-lower-to-affine`,
+//! `--toy-lower-to-llvm`).
 
 use std::process::ExitCode;
 
