@@ -26,11 +26,7 @@ pub fn struct_access(
     let Some(AttrKind::Array(elements)) = operands.first().copied().flatten().map(|a| ctx.attr_kind(a)) else {
         return FoldOutcome::Failure;
     };
-    let index = match op.index(ctx, body).map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::Integer { value, .. }) => value.to_i64(),
-        _ => None,
-    };
-    let element = index.and_then(|i| usize::try_from(i).ok()).and_then(|i| elements.get(i)).copied();
+    let element = crate::verify::access_index(ctx, body, op).and_then(|i| elements.get(i)).copied();
     FoldOutcome::attribute_or_failure(element)
 }
 

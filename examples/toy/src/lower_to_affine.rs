@@ -26,7 +26,7 @@ use strata_dialect_affine::{AffineForOp, AffineLoadOp, AffineStoreOp, AffineYiel
 use strata_dialect_arith::{AddFOp, ConstantOp as ArithConstantOp, MulFOp};
 use strata_dialect_memref::{AllocOp, DeallocOp};
 use strata_ir::affine::{AffineExpr, AffineMap};
-use strata_ir::{AttrKind, Body, DenseValue, InsertPoint, Location, OpId, Type, TypeKind, Value};
+use strata_ir::{AttrKind, Body, Context, DenseValue, InsertPoint, Location, OpId, Type, TypeKind, Value};
 use strata_pass::{Pass, PassFailed, PassInfo, PassRun};
 use strata_rewrite::conversion::{
     apply_partial_conversion, ConversionPatternSet, ConversionRewriter, ConversionTarget, OpAdaptor, TypeConversion,
@@ -61,12 +61,7 @@ impl Pass for LowerToAffine {
             .add_legal_dialect("memref")
             .add_illegal_dialect("toy")
             .add_dynamically_legal_op::<PrintOp>(|ctx, body, op| {
-                !body.operands(op).any(|v| {
-                    matches!(
-                        ctx.type_kind(body.value_type(v)),
-                        TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
-                    )
-                })
+                !body.operands(op).any(|v| strata_ir::constraints::is_tensor(ctx, body.value_type(v)))
             });
         let mut patterns = ConversionPatternSet::new();
         populate_toy_to_affine_patterns(&mut patterns);
@@ -81,11 +76,17 @@ impl Pass for LowerToAffine {
 /// A ranked tensor becomes the memref of its shape; other types stay.
 pub fn tensors_to_memrefs() -> TypeConverter {
     let mut converter = TypeConverter::identity();
-    converter.add_conversion(|ctx, ty| match ctx.type_kind(ty) {
-        TypeKind::RankedTensor { shape, element, .. } => TypeConversion::one(ctx.memref_type(shape.clone(), *element)),
-        _ => TypeConversion::Pass,
+    converter.add_conversion(|ctx, ty| match memref_of(ctx, ty) {
+        Some(memref) => TypeConversion::one(memref),
+        None => TypeConversion::Pass,
     });
     converter
+}
+
+/// The memref of a ranked tensor's shape and element type.
+fn memref_of(ctx: &Context, ty: Type) -> Option<Type> {
+    let TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(ty) else { return None };
+    Some(ctx.memref_type(shape.clone(), *element))
 }
 
 /// The Toy lowering patterns, one per op.
@@ -101,12 +102,8 @@ pub fn populate_toy_to_affine_patterns(set: &mut ConversionPatternSet) {
 
 /// The memref type of `op`'s result, if it is a ranked tensor.
 fn result_memref(rw: &ConversionRewriter<'_, '_>, op: OpId) -> Option<Type> {
-    let ctx = rw.ctx();
     let result = *rw.body().results(op).first()?;
-    let TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(rw.body().value_type(result)) else {
-        return None;
-    };
-    Some(ctx.memref_type(shape.clone(), *element))
+    memref_of(rw.ctx(), rw.body().value_type(result))
 }
 
 /// A `memref.alloc` at the start of `op`'s block and its `memref.dealloc`

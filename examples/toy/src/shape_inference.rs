@@ -9,7 +9,8 @@
 //! are defined before their uses, so an op's operands are as ranked as
 //! they will get when the walk reaches it. Ops left unranked are an error.
 
-use strata_ir::{Body, Context, OpId, Type, TypeKind, WalkOrder, WalkResult};
+use strata_ir::constraints::is_ranked_tensor;
+use strata_ir::{Body, Context, OpId, Type, WalkOrder, WalkResult};
 use strata_pass::{Pass, PassFailed, PassInfo, PassRun};
 
 use crate::{AddOp, CastOp, ConstantOp, MulOp, ShapeInference, ShapeInferenceOpInterface, TransposeOp};
@@ -75,10 +76,6 @@ pub fn pass_info() -> PassInfo {
 
 pub struct ShapeInferencePass;
 
-fn is_ranked(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_kind(ty), TypeKind::RankedTensor { .. })
-}
-
 impl Pass for ShapeInferencePass {
     fn run(&self, run: &mut PassRun<'_>, body: &mut Body, func: OpId) -> Result<(), PassFailed> {
         let ctx = run.ctx;
@@ -91,10 +88,10 @@ impl Pass for ShapeInferencePass {
         });
         let mut left = 0;
         for op in ops {
-            if body.results(op).iter().all(|&r| is_ranked(ctx, body.value_type(r))) {
+            if body.results(op).iter().all(|&r| is_ranked_tensor(ctx, body.value_type(r))) {
                 continue;
             }
-            if !body.operands(op).all(|v| is_ranked(ctx, body.value_type(v))) {
+            if !body.operands(op).all(|v| is_ranked_tensor(ctx, body.value_type(v))) {
                 left += 1;
                 continue;
             }

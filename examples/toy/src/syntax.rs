@@ -118,8 +118,7 @@ pub fn parse_struct_type(d: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>>
         let at = d.p.tok.start;
         let ty = d.p.parse_type()?;
         let ctx = d.ctx();
-        let is_tensor = matches!(ctx.type_kind(ty), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. });
-        if !is_tensor && StructType::from_type(ctx, ty).is_none() {
+        if !strata_ir::constraints::is_tensor(ctx, ty) && StructType::from_type(ctx, ty).is_none() {
             let msg = format!(
                 "element type for a struct must either be a TensorType or a StructType, got: {}",
                 ctx.type_to_string(ty)

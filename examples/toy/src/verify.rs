@@ -4,6 +4,7 @@
 //! after the ODS constraints passed (operand and result types are `f64`
 //! tensors or structs, attributes of their kinds).
 
+use strata_ir::constraints::is_tensor;
 use strata_ir::op_checks::{emit_error, function_type, op_error, quoted_type};
 use strata_ir::{AttrKind, Attribute, Body, Context, Diagnostic, OpId, Type, TypeKind};
 
@@ -82,9 +83,7 @@ pub fn struct_constant(ctx: &Context, body: &Body, op: StructConstantOp) -> Resu
 /// same shape when both are ranked.
 pub fn cast_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
     let ([input], [output]) = (inputs, outputs) else { return false };
-    let is_tensor =
-        |t: Type| matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. });
-    if !is_tensor(*input) || !is_tensor(*output) {
+    if !is_tensor(ctx, *input) || !is_tensor(ctx, *output) {
         return false;
     }
     if ctx.element_type_or_self(*input) != ctx.element_type_or_self(*output) {
@@ -130,11 +129,7 @@ pub fn r#return(ctx: &Context, body: &Body, op: ReturnOp) -> Result<(), Diagnost
 /// result's.
 pub fn struct_access(ctx: &Context, body: &Body, op: StructAccessOp) -> Result<(), Diagnostic> {
     let Some(st) = StructType::from_type(ctx, body.value_type(op.input(body))) else { return Ok(()) };
-    let index = match op.index(ctx, body).map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::Integer { value, .. }) => value.to_i64().unwrap_or(-1),
-        _ => -1,
-    };
-    let Some(&element) = usize::try_from(index).ok().and_then(|i| st.element_types().get(i)) else {
+    let Some(&element) = access_index(ctx, body, op).and_then(|i| st.element_types().get(i)) else {
         return Err(op_error(ctx, body, OpId::from(op), "index should be within the range of the input struct type"));
     };
     if body.value_type(op.output(body)) != element {
@@ -142,6 +137,15 @@ pub fn struct_access(ctx: &Context, body: &Body, op: StructAccessOp) -> Result<(
         return Err(op_error(ctx, body, OpId::from(op), msg));
     }
     Ok(())
+}
+
+/// The element `toy.struct_access` names, when its index is a
+/// non-negative integer.
+pub fn access_index(ctx: &Context, body: &Body, op: StructAccessOp) -> Option<usize> {
+    match ctx.attr_kind(op.index(ctx, body)?) {
+        AttrKind::Integer { value, .. } => value.to_i64().and_then(|i| usize::try_from(i).ok()),
+        _ => None,
+    }
 }
 
 /// `toy.transpose`: when both are ranked, the result's shape is the
