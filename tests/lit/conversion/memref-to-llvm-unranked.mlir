@@ -5,7 +5,8 @@
 // memref.load lowered in turn), and with a shape of unknown length an
 // unranked descriptor on the stack whose sizes and strides a loop fills;
 // memory_space_cast of an unranked memref copies the descriptor with both
-// pointers cast.
+// pointers cast; the pointers of an unranked memref in another address
+// space are read through the descriptor, which is in the default one.
 // RUN: strata-opt %s --allow-unregistered-dialect --finalize-memref-to-llvm | FileCheck %s
 
 // CHECK-LABEL: func.func @unranked_dim(%arg0: memref<*xf32>, %arg1: index) -> index {
@@ -311,6 +312,24 @@
 // CHECK-NEXT: ^bb3:  // pred: ^bb1
 // CHECK-NEXT: return %17 : memref<*xf32, 2>
 // CHECK-NEXT: }
+// CHECK-LABEL: func.func @rc(%arg0: memref<*xf32, 1>) -> memref<4xf32, 1> {
+// CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg0 : memref<*xf32, 1> to !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %1 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %2 = llvm.extractvalue %0[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %3 = llvm.load %2 : !llvm.ptr -> !llvm.ptr<1>
+// CHECK-NEXT: %4 = llvm.getelementptr %2[1] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr<1>
+// CHECK-NEXT: %5 = llvm.load %4 : !llvm.ptr -> !llvm.ptr<1>
+// CHECK-NEXT: %6 = llvm.insertvalue %3, %1[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %7 = llvm.insertvalue %5, %6[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %8 = llvm.mlir.constant(0 : index) : i64
+// CHECK-NEXT: %9 = llvm.insertvalue %8, %7[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %10 = llvm.mlir.constant(4 : index) : i64
+// CHECK-NEXT: %11 = llvm.insertvalue %10, %9[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %12 = llvm.mlir.constant(1 : index) : i64
+// CHECK-NEXT: %13 = llvm.insertvalue %12, %11[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %14 = builtin.unrealized_conversion_cast %13 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)> to memref<4xf32, 1>
+// CHECK-NEXT: return %14 : memref<4xf32, 1>
+// CHECK-NEXT: }
 func.func @unranked_dim(%m: memref<*xf32>, %i: index) -> index {
   %d = memref.dim %m, %i : memref<*xf32>
   return %d : index
@@ -352,4 +371,8 @@ func.func @two_blocks(%m: memref<*xf32>, %s: memref<?xi32>, %c: i1) -> memref<*x
 func.func @ranked_space(%m: memref<6xf32, 2>, %s: memref<?xindex>) -> memref<*xf32, 2> {
   %r = memref.reshape %m(%s) : (memref<6xf32, 2>, memref<?xindex>) -> memref<*xf32, 2>
   return %r : memref<*xf32, 2>
+}
+func.func @rc(%m: memref<*xf32, 1>) -> memref<4xf32, 1> {
+  %r = memref.reinterpret_cast %m to offset: [0], sizes: [4], strides: [1] : memref<*xf32, 1> to memref<4xf32, 1>
+  return %r : memref<4xf32, 1>
 }

@@ -402,9 +402,7 @@ fn source_pointers_and_offset(
     let element_ptr = ctx.dialect_type(PointerType { address_space: address_space(ctx, *memory_space)? });
     let ptr = ctx.dialect_type(PointerType { address_space: 0 });
     let base = UnrankedMemRefDescriptor::descriptor_ptr(rw, loc, desc);
-    let allocated = llvm_build::load(rw, loc, base, element_ptr, None, None).res(rw.body());
-    let at = super::gep(rw, loc, ptr, element_ptr, base, &[super::GepIndex::Constant(1)], None);
-    let aligned = llvm_build::load(rw, loc, at, element_ptr, None, None).res(rw.body());
+    let (allocated, aligned) = unranked_pointers(rw, loc, base, element_ptr);
     let at = super::gep(rw, loc, ptr, element_ptr, base, &[super::GepIndex::Constant(2)], None);
     let index_ty = super::index_type(ctx, options.lowering);
     let offset = llvm_build::load(rw, loc, at, index_ty, None, None).res(rw.body());
@@ -427,12 +425,27 @@ fn source_pointers(
         return Some((d.allocated_ptr(rw, loc), d.aligned_ptr(rw, loc)));
     }
     let TypeKind::UnrankedMemRef { memory_space, .. } = ctx.type_kind(ty) else { return None };
-    let ptr = ctx.dialect_type(PointerType { address_space: address_space(ctx, *memory_space)? });
+    let element_ptr = ctx.dialect_type(PointerType { address_space: address_space(ctx, *memory_space)? });
     let base = UnrankedMemRefDescriptor::descriptor_ptr(rw, loc, desc);
-    let allocated = llvm_build::load(rw, loc, base, ptr, None, None).res(rw.body());
-    let at = super::gep(rw, loc, ptr, ptr, base, &[super::GepIndex::Constant(1)], None);
-    let aligned = llvm_build::load(rw, loc, at, ptr, None, None).res(rw.body());
-    Some((allocated, aligned))
+    Some(unranked_pointers(rw, loc, base, element_ptr))
+}
+
+/// The allocated and aligned pointers (of type `element_ptr`) read
+/// through `base`, an unranked descriptor's pointer to its ranked
+/// descriptor, whose first two fields they are (upstream's
+/// `UnrankedMemRefDescriptor::allocatedPtr` and `alignedPtr`). The
+/// descriptor itself is in the default address space.
+fn unranked_pointers(
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: Location,
+    base: Value,
+    element_ptr: Type,
+) -> (Value, Value) {
+    let ptr = rw.ctx().dialect_type(PointerType { address_space: 0 });
+    let allocated = llvm_build::load(rw, loc, base, element_ptr, None, None).res(rw.body());
+    let at = super::gep(rw, loc, ptr, element_ptr, base, &[super::GepIndex::Constant(1)], None);
+    let aligned = llvm_build::load(rw, loc, at, element_ptr, None, None).res(rw.body());
+    (allocated, aligned)
 }
 
 /// `memref.memory_space_cast` of a ranked memref: both pointers cast to
@@ -495,9 +508,7 @@ fn lower_unranked_memory_space_cast(
     desc.insert(rw, loc, &[1], result_desc);
     let source_ptr = ctx.dialect_type(PointerType { address_space: source_space });
     let result_ptr = ctx.dialect_type(PointerType { address_space: result_space });
-    let allocated = llvm_build::load(rw, loc, source_desc, source_ptr, None, None).res(rw.body());
-    let at = super::gep(rw, loc, ptr, source_ptr, source_desc, &[super::GepIndex::Constant(1)], None);
-    let aligned = llvm_build::load(rw, loc, at, source_ptr, None, None).res(rw.body());
+    let (allocated, aligned) = unranked_pointers(rw, loc, source_desc, source_ptr);
     let allocated = AddrSpaceCastOp::build(rw, loc, allocated, result_ptr).res(rw.body());
     let aligned = AddrSpaceCastOp::build(rw, loc, aligned, result_ptr).res(rw.body());
     llvm_build::store(rw, loc, allocated, result_desc, None, None);
