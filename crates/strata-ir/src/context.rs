@@ -63,6 +63,8 @@ pub struct Context {
     pub(crate) value_ident: Ident,
     /// The next [`crate::AttrKind::Distinct`] identity.
     pub(crate) next_distinct: std::sync::atomic::AtomicU64,
+    /// State dialects keep per context ([`Context::dialect_state`]).
+    dialect_state: std::sync::Mutex<Vec<(std::any::TypeId, Arc<dyn std::any::Any + Send + Sync>)>>,
 }
 
 impl std::fmt::Debug for Context {
@@ -93,6 +95,7 @@ impl Default for Context {
             common_types,
             value_ident: Ident(0),
             next_distinct: std::sync::atomic::AtomicU64::new(0),
+            dialect_state: std::sync::Mutex::new(Vec::new()),
         };
         let empty = ctx.attrs.intern(AttrKind::Dictionary(Vec::new()));
         let unknown = ctx.locations.intern(LocationKind::Unknown);
@@ -111,6 +114,30 @@ fn next_context_number() -> u32 {
 impl Context {
     pub fn new() -> Context {
         Context::default()
+    }
+
+    /// The context's one value of `T`, made on first use: state a dialect
+    /// keeps for the life of a context, as upstream keeps it in the
+    /// context's type uniquer (the llvm dialect's identified struct names,
+    /// which one context binds to one body). Interior mutability is `T`'s.
+    pub fn dialect_state<T: std::any::Any + Send + Sync + Default>(&self) -> Arc<T> {
+        let id = std::any::TypeId::of::<T>();
+        let mut states = self.dialect_state.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((_, state)) = states.iter().find(|(t, _)| *t == id) {
+            if let Ok(state) = Arc::clone(state).downcast::<T>() {
+                return state;
+            }
+        }
+        let state = Arc::new(T::default());
+        states.push((id, state.clone()));
+        state
+    }
+
+    /// Drops every [`Context::dialect_state`], so the next input sees what
+    /// a fresh context would (mlir-opt gives each `--split-input-file`
+    /// chunk its own context).
+    pub fn reset_dialect_state(&self) {
+        self.dialect_state.lock().unwrap_or_else(|e| e.into_inner()).clear();
     }
 
     pub fn ident(&self, s: &str) -> Ident {

@@ -140,6 +140,7 @@ pub fn run(tool: &Tool, args: &[String]) -> u8 {
                 return 1;
             }
         }
+        ctx.reset_dialect_state();
         let job = driver::ChunkJob { opts: &opts, registry, times: &mut times };
         let result = driver::process_chunk(&ctx, &mut src, job, &mut sink.writer);
         eprint!("{}", result.stderr);

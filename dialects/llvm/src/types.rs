@@ -11,9 +11,10 @@
 //!
 //! Invariants: every value is interned by the context, so equal text is
 //! the same handle; an identified struct is keyed by its name *and* its
-//! body (upstream's mutable identified structs are not modelled: a name
-//! used with two bodies yields two types); nested parsing counts nesting
-//! (deep input is an error).
+//! body. Upstream's mutable identified structs are not modelled, but the
+//! parser holds a context to one body per name as upstream does (a second
+//! body is an error); nested parsing counts nesting (deep input is an
+//! error).
 
 use std::any::Any;
 
@@ -411,7 +412,7 @@ fn parse_struct(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
         if dp.p.is_keyword("opaque") {
             return Err(dp.error_here("only identified structs can be opaque"));
         }
-        let body = parse_struct_body(dp, less)?;
+        let (body, _) = parse_struct_body(dp, less)?;
         return Ok(Box::new(StructType { name: None, body: Some(body), recursive: false }));
     };
     if dp.p.is(TokenKind::Greater) {
@@ -422,8 +423,15 @@ fn parse_struct(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
         return Ok(Box::new(StructType { name: Some(name), body: None, recursive: true }));
     }
     dp.expect(TokenKind::Comma, ",")?;
+    let structs = dp.ctx().dialect_state::<IdentifiedStructs>();
+    let kw = dp.p.tok.start;
     if dp.p.consume_keyword("opaque") {
         dp.expect(TokenKind::Greater, ">")?;
+        let mut bodies = structs.bodies();
+        if let Some(Some(_)) = bodies.get(&name) {
+            return Err(dp.error_at(kw, "redeclaring defined struct as opaque"));
+        }
+        bodies.entry(name.clone()).or_insert(None);
         return Ok(Box::new(StructType { name: Some(name), body: None, recursive: false }));
     }
     if PARSING.with(|p| p.borrow().contains(&name)) {
@@ -432,14 +440,43 @@ fn parse_struct(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
     PARSING.with(|p| p.borrow_mut().push(name.clone()));
     let body = parse_struct_body(dp, less);
     PARSING.with(|p| p.borrow_mut().pop());
-    Ok(Box::new(StructType { name: Some(name), body: Some(body?), recursive: false }))
+    let (body, fields_at) = body?;
+    let mut bodies = structs.bodies();
+    match bodies.get(&name) {
+        None => {
+            bodies.insert(name.clone(), Some(body.clone()));
+        }
+        Some(Some(known)) if *known == body => {}
+        Some(_) => {
+            // Upstream reports an empty body at its start, another at its
+            // first element.
+            let at = if body.fields.is_empty() { kw } else { fields_at };
+            return Err(dp.error_at(at, "identified type already used with a different body"));
+        }
+    }
+    Ok(Box::new(StructType { name: Some(name), body: Some(body), recursive: false }))
 }
 
-/// `packed`? `(` elements `)` `>`; an invalid element is reported at the
-/// struct's `<` (`less`), as upstream's `getChecked` does.
-fn parse_struct_body(dp: &mut DefParser<'_, '_>, less: usize) -> PResult<StructBody> {
+/// The body each identified struct name of a context was first given
+/// (`None`: opaque). Upstream's identified structs are unique per name in
+/// a context, so a name takes one body, and a defined struct cannot become
+/// opaque.
+#[derive(Default)]
+struct IdentifiedStructs(std::sync::Mutex<std::collections::HashMap<String, Option<StructBody>>>);
+
+impl IdentifiedStructs {
+    fn bodies(&self) -> std::sync::MutexGuard<'_, std::collections::HashMap<String, Option<StructBody>>> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// `packed`? `(` elements `)` `>`, and where the elements start; an
+/// invalid element is reported at the struct's `<` (`less`), as
+/// upstream's `getChecked` does.
+fn parse_struct_body(dp: &mut DefParser<'_, '_>, less: usize) -> PResult<(StructBody, usize)> {
     let packed = dp.p.consume_keyword("packed");
     dp.expect(TokenKind::LParen, "(")?;
+    let fields_at = dp.p.tok.start;
     let mut fields = Vec::new();
     if !dp.p.consume_if(TokenKind::RParen) {
         loop {
@@ -456,7 +493,7 @@ fn parse_struct_body(dp: &mut DefParser<'_, '_>, less: usize) -> PResult<StructB
         }
     }
     dp.expect(TokenKind::Greater, ">")?;
-    Ok(StructBody::new(dp.ctx(), packed, fields))
+    Ok((StructBody::new(dp.ctx(), packed, fields), fields_at))
 }
 
 fn print_struct(pr: &mut DefPrinter<'_>, v: &dyn Any) {
