@@ -57,7 +57,7 @@ const ATTR_DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
 const ATTR_I32_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
     description: "32-bit signless integer elements attribute",
     check: |ctx, a| t::is_i32_elements_attr(ctx, a),
-    storage: |_, _| true,
+    storage: |ctx, a| t::is_dense_int_elements_class(ctx, a),
 };
 
 const ATTR_I64_SMALL_VECTOR_ARRAY_ATTR: AttrConstraint = AttrConstraint {

@@ -427,7 +427,7 @@ const ATTR_ARITH_ROUNDING_MODE_ATTR: AttrConstraint = AttrConstraint {
 const ATTR_TYPED_ATTR_INTERFACE: AttrConstraint = AttrConstraint {
     description: "TypedAttr instance",
     check: |ctx, a| t::is_typed_attr(ctx, a),
-    storage: |_, _| true,
+    storage: |ctx, a| t::is_typed_attr(ctx, a),
 };
 
 const ATTR_UNIT_ATTR: AttrConstraint = AttrConstraint {

@@ -28,7 +28,7 @@ use strata_ir::op_checks::{self as t, V};
 const ATTR_ANY_INT_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
     description: "integer elements attribute",
     check: |ctx, a| t::is_int_elements_attr(ctx, a),
-    storage: |_, _| true,
+    storage: |ctx, a| t::is_dense_int_elements_class(ctx, a),
 };
 
 const ATTR_DENSE_I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {

@@ -34,7 +34,7 @@ const ATTR_DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
 const ATTR_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
     description: "constant vector/tensor attribute",
     check: |ctx, a| t::is_elements_attr(ctx, a),
-    storage: |_, _| true,
+    storage: |ctx, a| t::is_elements_attr(ctx, a),
 };
 
 const ATTR_UNIT_ATTR: AttrConstraint = AttrConstraint {

@@ -913,7 +913,7 @@ const ATTR_ANY_ATTR: AttrConstraint =
 const ATTR_ANY_INT_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
     description: "integer elements attribute",
     check: |ctx, a| t::is_int_elements_attr(ctx, a),
-    storage: |_, _| true,
+    storage: |ctx, a| t::is_dense_int_elements_class(ctx, a),
 };
 
 const ATTR_ARRAY_ATTR: AttrConstraint = AttrConstraint {
@@ -967,7 +967,7 @@ const ATTR_CONFINED_ATTR_I32_ATTR_INT_NON_NEGATIVE: AttrConstraint = AttrConstra
 const ATTR_C_CONV: AttrConstraint = AttrConstraint {
     description: "LLVM Calling Convention specification",
     check: |ctx, a| c::is_attr_of::<crate::attrs::CConv>(ctx, a),
-    storage: |_, _| true,
+    storage: |ctx, a| c::is_attr_of::<crate::attrs::CConv>(ctx, a),
 };
 
 const ATTR_DENSE_I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
@@ -1013,7 +1013,7 @@ const ATTR_FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
 };
 
 const ATTR_FRAME_POINTER_KIND_ATTR: AttrConstraint =
-    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| true };
+    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| false };
 
 const ATTR_F_CMP_PREDICATE: AttrConstraint = AttrConstraint {
     description: "llvm.fcmp comparison predicate",
@@ -1072,11 +1072,11 @@ const ATTR_I_CMP_PREDICATE: AttrConstraint = AttrConstraint {
 const ATTR_LINKAGE: AttrConstraint = AttrConstraint {
     description: "LLVM Linkage specification",
     check: |ctx, a| c::is_attr_of::<crate::attrs::Linkage>(ctx, a),
-    storage: |_, _| true,
+    storage: |ctx, a| c::is_attr_of::<crate::attrs::Linkage>(ctx, a),
 };
 
 const ATTR_LOOP_ANNOTATION_ATTR: AttrConstraint =
-    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| true };
+    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| false };
 
 const ATTR_L_L_V_M_ACCESS_GROUP_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     description: "LLVM dialect access group metadata array",
@@ -1091,25 +1091,25 @@ const ATTR_L_L_V_M_ALIAS_SCOPE_ARRAY_ATTR: AttrConstraint = AttrConstraint {
 };
 
 const ATTR_L_L_V_M_ALIAS_SCOPE_ATTR: AttrConstraint =
-    AttrConstraint { description: "LLVM dialect alias scope", check: |_, _| false, storage: |_, _| true };
+    AttrConstraint { description: "LLVM dialect alias scope", check: |_, _| false, storage: |_, _| false };
 
 const ATTR_L_L_V_M_BLOCK_ADDRESS_ATTR: AttrConstraint =
-    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| true };
+    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| false };
 
 const ATTR_L_L_V_M_BLOCK_TAG_ATTR: AttrConstraint =
-    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| true };
+    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| false };
 
 const ATTR_L_L_V_M_DEREFERENCEABLE_ATTR: AttrConstraint =
-    AttrConstraint { description: "LLVM dereferenceable attribute", check: |_, _| false, storage: |_, _| true };
+    AttrConstraint { description: "LLVM dereferenceable attribute", check: |_, _| false, storage: |_, _| false };
 
 const ATTR_L_L_V_M_D_I_EXPRESSION_ATTR: AttrConstraint =
-    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| true };
+    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| false };
 
 const ATTR_L_L_V_M_D_I_LABEL_ATTR: AttrConstraint =
-    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| true };
+    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| false };
 
 const ATTR_L_L_V_M_D_I_LOCAL_VARIABLE_ATTR: AttrConstraint =
-    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| true };
+    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| false };
 
 const ATTR_L_L_V_M_FASTMATH_FLAGS_ATTR: AttrConstraint = AttrConstraint {
     description: "LLVM fastmath flags",
@@ -1126,11 +1126,11 @@ const ATTR_L_L_V_M_INTEGER_OVERFLOW_FLAGS_PROP: AttrConstraint = AttrConstraint 
 const ATTR_L_L_V_M_MEMORY_EFFECTS_ATTR: AttrConstraint = AttrConstraint {
     description: "",
     check: |ctx, a| c::is_attr_of::<crate::memory_effects::MemoryEffectsAttr>(ctx, a),
-    storage: |_, _| true,
+    storage: |ctx, a| c::is_attr_of::<crate::memory_effects::MemoryEffectsAttr>(ctx, a),
 };
 
 const ATTR_L_L_V_M_TARGET_FEATURES_ATTR: AttrConstraint =
-    AttrConstraint { description: "LLVM target features attribute", check: |_, _| false, storage: |_, _| true };
+    AttrConstraint { description: "LLVM target features attribute", check: |_, _| false, storage: |_, _| false };
 
 const ATTR_L_L_V_M_T_B_A_A_TAG_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     description: "LLVM dialect TBAA tag metadata array",
@@ -1138,11 +1138,17 @@ const ATTR_L_L_V_M_T_B_A_A_TAG_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     storage: |ctx, a| c::is_array_attr(ctx, a),
 };
 
-const ATTR_L_L_V_M_VEC_TYPE_HINT_ATTR: AttrConstraint =
-    AttrConstraint { description: "Explicit vectorization compiler hint", check: |_, _| false, storage: |_, _| true };
+const ATTR_L_L_V_M_VEC_TYPE_HINT_ATTR: AttrConstraint = AttrConstraint {
+    description: "Explicit vectorization compiler hint",
+    check: |ctx, a| c::is_attr_of::<crate::attrs::function::VecTypeHintAttr>(ctx, a),
+    storage: |ctx, a| c::is_attr_of::<crate::attrs::function::VecTypeHintAttr>(ctx, a),
+};
 
-const ATTR_L_L_V_M_V_SCALE_RANGE_ATTR: AttrConstraint =
-    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| true };
+const ATTR_L_L_V_M_V_SCALE_RANGE_ATTR: AttrConstraint = AttrConstraint {
+    description: "",
+    check: |ctx, a| c::is_attr_of::<crate::attrs::function::VScaleRangeAttr>(ctx, a),
+    storage: |ctx, a| c::is_attr_of::<crate::attrs::function::VScaleRangeAttr>(ctx, a),
+};
 
 const ATTR_STR_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     description: "string array attribute",
@@ -1171,7 +1177,7 @@ const ATTR_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
 const ATTR_TAIL_CALL_KIND: AttrConstraint = AttrConstraint {
     description: "LLVM Calling Convention specification",
     check: |ctx, a| c::is_attr_of::<crate::attrs::TailCallKind>(ctx, a),
-    storage: |_, _| true,
+    storage: |ctx, a| c::is_attr_of::<crate::attrs::TailCallKind>(ctx, a),
 };
 
 const ATTR_TYPE_ATTR: AttrConstraint = AttrConstraint {
@@ -1199,7 +1205,7 @@ const ATTR_UNNAMED_ADDR: AttrConstraint = AttrConstraint {
 };
 
 const ATTR_U_W_TABLE_KIND_ATTR: AttrConstraint =
-    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| true };
+    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| false };
 
 const ATTR_VALID_ROUNDING_MODE_ATTR: AttrConstraint = AttrConstraint {
     description: "LLVM Rounding Mode whose minimum value is 0",

@@ -11,6 +11,7 @@
 use std::any::Any;
 
 use strata_ir::{Attribute, Context, DialectDef, EnumSpec, Storage};
+use strata_syntax::asm::def_format::StructParam;
 use strata_syntax::lexer::TokenKind;
 use strata_syntax::parser::PResult;
 use strata_syntax::{DefAssembly, DefParser, DefPrinter};
@@ -49,46 +50,34 @@ impl MemoryEffectsAttr {
 }
 
 fn parse(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
+    const PARAMS: [StructParam; 6] = {
+        let mut params = [StructParam { name: "", required: true }; 6];
+        let mut i = 0;
+        while i < LOCATIONS.len() {
+            params[i].name = LOCATIONS[i];
+            i += 1;
+        }
+        params
+    };
     dp.expect(TokenKind::Less, "<")?;
-    let mut values: [Option<u8>; 6] = [None; 6];
-    loop {
-        if !dp.p.is(TokenKind::BareIdent) {
-            let reason = dp.error_here("expected valid keyword");
-            return Err(reason.followed_by(dp.error_here("expected a parameter name in struct")));
+    let mut values = [0u8; 6];
+    dp.format_struct(&PARAMS, |dp, slot| match parse_cpp_keyword(dp, MOD_REF_INFO, "LLVM ModRefInfo") {
+        Ok(value) => {
+            values[slot] = u8::try_from(value).unwrap_or(0);
+            Ok(())
         }
-        let name = dp.p.tok_str().to_string();
-        dp.p.bump();
-        dp.expect(TokenKind::Equal, "=")?;
-        // Upstream checks the name after the `=`, and reports it there.
-        let slot = LOCATIONS.iter().position(|l| *l == name).filter(|&i| values[i].is_none());
-        let Some(slot) = slot else {
-            return Err(dp.error_here(format!("duplicate or unknown struct parameter name: {name}")));
-        };
-        match parse_cpp_keyword(dp, MOD_REF_INFO, "LLVM ModRefInfo") {
-            Ok(value) => values[slot] = u8::try_from(value).ok(),
-            Err(reason) => {
-                let param = LOCATIONS[slot];
-                return Err(dp.parameter_error(reason, "LLVM_MemoryEffectsAttr", param, "ModRefInfo"));
-            }
-        }
-        if values.iter().all(Option::is_some) {
-            break;
-        }
-        dp.expect(TokenKind::Comma, ",")?;
-    }
+        Err(reason) => Err(dp.parameter_error(reason, "LLVM_MemoryEffectsAttr", LOCATIONS[slot], "ModRefInfo")),
+    })?;
     dp.expect(TokenKind::Greater, ">")?;
-    Ok(Box::new(MemoryEffectsAttr(values.map(|v| v.unwrap_or(0)))))
+    Ok(Box::new(MemoryEffectsAttr(values)))
 }
 
 fn print(pr: &mut DefPrinter<'_>, storage: &dyn Any) {
     let Some(MemoryEffectsAttr(values)) = storage.downcast_ref::<MemoryEffectsAttr>() else { return };
     pr.write("<");
-    for (i, (name, &value)) in LOCATIONS.iter().zip(values).enumerate() {
-        if i > 0 {
-            pr.write(", ");
-        }
-        pr.write(name);
-        pr.write(" = ");
+    let mut first = true;
+    for (name, &value) in LOCATIONS.iter().zip(values) {
+        pr.format_struct_entry(&mut first, name);
         pr.write(&MOD_REF_INFO.stringify(i64::from(value)).unwrap_or_default());
     }
     pr.write(">");

@@ -28,7 +28,7 @@ use strata_ir::op_checks::{self as t, V};
 const ATTR_POISON_ATTR_INTERFACE: AttrConstraint = AttrConstraint {
     description: "PoisonAttrInterface instance",
     check: |ctx, a| t::is_poison_attr(ctx, a),
-    storage: |_, _| true,
+    storage: |ctx, a| t::is_poison_attr(ctx, a),
 };
 
 // ---- defaults ----

@@ -166,7 +166,7 @@ func.func @f(%v: tensor<4xf32>) {
 // -----
 
 func.func @f() {
-  // expected-error@+1 {{'graph.constant' op attribute 'value' failed to satisfy constraint: constant vector/tensor attribute}}
+  // expected-error@+1 {{invalid properties {value = 1 : i32} for op graph.constant: Invalid attribute `value` in property conversion: 1 : i32}}
   %0 = "graph.constant"() <{value = 1 : i32}> : () -> tensor<4xf32>
   return
 }

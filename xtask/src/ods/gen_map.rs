@@ -192,7 +192,8 @@ pub fn attr_storage_check(core: &OdsConstraint, own: &DialectTables) -> Result<S
     if core.enum_info.is_some() {
         return attr_check(core, own);
     }
-    Ok(match core.cpp_type.trim() {
+    let class = core.cpp_type.trim();
+    Ok(match class {
         "::mlir::IntegerAttr" => "c::is_any_integer_attr(ctx, a)",
         "::mlir::BoolAttr" => "c::is_integer_attr_of_width(ctx, a, 1)",
         "::mlir::StringAttr" => "c::is_string_attr(ctx, a)",
@@ -206,6 +207,12 @@ pub fn attr_storage_check(core: &OdsConstraint, own: &DialectTables) -> Result<S
         "::mlir::DenseI32ArrayAttr" => "c::is_dense_array_of(ctx, a, 32)",
         "::mlir::AffineMapAttr" => "t::is_affine_map_attr(ctx, a)",
         "::mlir::IntegerSetAttr" => "t::is_integer_set_attr(ctx, a)",
+        "::mlir::DenseIntElementsAttr" => "t::is_dense_int_elements_class(ctx, a)",
+        // An `AttrDef` used as its own constraint: its predicate is the
+        // class check itself.
+        _ if core.cpp_predicate.replace(' ', "") == format!("(::llvm::isa<{class}>($_self))") => {
+            return attr_check(core, own)
+        }
         _ => "true",
     }
     .to_string())

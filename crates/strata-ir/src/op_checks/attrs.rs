@@ -63,6 +63,18 @@ pub fn is_int_elements_attr(ctx: &Context, a: Attribute) -> bool {
     }
 }
 
+/// The class `DenseIntElementsAttr` (what property conversion casts an
+/// `AnyIntElementsAttr`'s or `I32ElementsAttr`'s value to): dense elements
+/// of an integer or index element type.
+pub fn is_dense_int_elements_class(ctx: &Context, a: Attribute) -> bool {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseElements { ty, .. } => {
+            matches!(ctx.type_kind(ctx.element_type_or_self(*ty)), TypeKind::Integer { .. } | TypeKind::Index)
+        }
+        _ => false,
+    }
+}
+
 /// `IndexListArrayAttr`: an array of `I64ArrayAttr`s.
 pub fn is_index_list_array(ctx: &Context, a: Attribute) -> bool {
     let is_i64_array = |i: Attribute| match ctx.attr_kind(i) {

@@ -168,3 +168,91 @@ impl DefPrinter<'_> {
         self.spacing.emit_space = true;
     }
 }
+
+/// One parameter of a `struct(params)` directive: its name and whether
+/// the text must give it (upstream omits an `OptionalParameter` or
+/// `DefaultValuedParameter` whose value is the default).
+#[derive(Clone, Copy, Debug)]
+pub struct StructParam {
+    pub name: &'static str,
+    pub required: bool,
+}
+
+impl DefParser<'_, '_> {
+    /// `struct(params)`: `name = value` entries, comma-separated, in any
+    /// order, as upstream's generated parsers read them. `value` parses the
+    /// value of the parameter at an index of `params`; the result says
+    /// which parameters were given.
+    ///
+    /// Upstream's two shapes and their errors: with every parameter
+    /// required, exactly one entry per parameter (`expected ','` after a
+    /// short list); otherwise a list that may stop early, then `struct is
+    /// missing required parameter: x`. A repeated or unknown name is
+    /// `duplicate or unknown struct parameter name: x`.
+    pub fn format_struct(
+        &mut self,
+        params: &[StructParam],
+        mut value: impl FnMut(&mut Self, usize) -> PResult<()>,
+    ) -> PResult<Vec<bool>> {
+        let mut seen = vec![false; params.len()];
+        let mut entry = |dp: &mut Self, key: &str, seen: &mut Vec<bool>| -> PResult<()> {
+            dp.expect(TokenKind::Equal, "=")?;
+            match params.iter().position(|p| p.name == key) {
+                Some(i) if !seen[i] => {
+                    seen[i] = true;
+                    value(dp, i)
+                }
+                _ => Err(dp.error_here(format!("duplicate or unknown struct parameter name: {key}"))),
+            }
+        };
+        if params.iter().all(|p| p.required) {
+            for i in 0..params.len() {
+                let key = self.struct_key()?;
+                entry(self, &key, &mut seen)?;
+                if i + 1 != params.len() {
+                    self.expect(TokenKind::Comma, ",")?;
+                }
+            }
+            return Ok(seen);
+        }
+        let first = if params.iter().any(|p| p.required) {
+            Some(self.struct_key()?)
+        } else {
+            self.p.is(TokenKind::BareIdent).then(|| self.struct_key()).transpose()?
+        };
+        if let Some(key) = first {
+            entry(self, &key, &mut seen)?;
+            while self.p.consume_if(TokenKind::Comma) {
+                let key = self.struct_key()?;
+                entry(self, &key, &mut seen)?;
+            }
+        }
+        if let Some(missing) = params.iter().zip(&seen).find(|(p, seen)| p.required && !**seen) {
+            return Err(self.error_here(format!("struct is missing required parameter: {}", missing.0.name)));
+        }
+        Ok(seen)
+    }
+
+    /// A parameter name of a `struct(params)` entry.
+    fn struct_key(&mut self) -> PResult<String> {
+        if !self.p.is(TokenKind::BareIdent) {
+            let error = self.error_here("expected valid keyword");
+            return Err(error.followed_by(self.error_here("expected a parameter name in struct")));
+        }
+        let key = self.p.tok_str().to_string();
+        self.p.bump();
+        Ok(key)
+    }
+}
+
+impl DefPrinter<'_> {
+    /// Starts the entry `name = ` of a `struct(params)` directive (after a
+    /// `, ` unless it is the first printed).
+    pub fn format_struct_entry(&mut self, first: &mut bool, name: &str) {
+        if !std::mem::take(first) {
+            self.write(", ");
+        }
+        self.write(name);
+        self.write(" = ");
+    }
+}

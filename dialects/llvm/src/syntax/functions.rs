@@ -25,6 +25,7 @@ use super::{
     all_attrs, enum_keyword, int_value, parse_optional_comdat, print_optional_comdat, print_optional_enum_keyword,
     set_attrs, spec_keyword, spec_keyword_of,
 };
+use crate::attrs::function::VScaleRangeAttr;
 use crate::attrs::{CConv, Linkage};
 use crate::types::{is_compatible, FunctionType, VoidType};
 
@@ -83,7 +84,12 @@ pub fn parse_func(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()>
     entries.push((ctx.ident("function_type"), ctx.type_attr(fn_type)));
 
     if p.consume_keyword("vscale_range") {
-        return Err(p.custom_op_error_at(p.prev_end(), "vscale_range is not supported yet (no #llvm.vscale_range)"));
+        p.expect(TokenKind::LParen, "expected '('")?;
+        let min = p.parse_signed_i64("expected integer value")?;
+        p.expect(TokenKind::Comma, "expected ','")?;
+        let max = p.parse_signed_i64("expected integer value")?;
+        p.expect(TokenKind::RParen, "expected ')'")?;
+        entries.push((ctx.ident("vscale_range"), VScaleRangeAttr::get(ctx, min, max)));
     }
     parse_optional_comdat(p, &mut entries)?;
     if p.consume_keyword("attributes") {
@@ -151,6 +157,11 @@ pub fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
         variadic,
     };
     print_function_signature(p, &sig, region.and_then(|r| body.entry_block(r)));
+    let vscale = inherent_attr(ctx, body, op, "vscale_range").and_then(|a| ctx.attr_storage::<VScaleRangeAttr>(a));
+    if let Some(range) = vscale {
+        let bound = |a| int_value(ctx, Some(a)).unwrap_or(0);
+        p.out.push_str(&format!(" vscale_range({}, {})", bound(range.min_range), bound(range.max_range)));
+    }
     print_optional_comdat(p, op);
     let all = all_attrs(ctx, body, op);
     p.print_optional_attr_dict_with_keyword(all, &ELIDED);

@@ -12,6 +12,8 @@
 //! `llvm.mlir.undef`, `llvm.mlir.poison` and `llvm.mlir.zero` fold to, and
 //! what the dialect materializes back into those ops.
 
+pub mod function;
+
 use std::any::Any;
 
 use strata_ir::{Attribute, Context, DialectDef, EnumSpec, EnumValue};
@@ -244,4 +246,7 @@ pub fn attr_defs() -> Vec<DialectDef> {
         PoisonAttr::def(),
         ZeroAttr::def(),
     ]
+    .into_iter()
+    .chain(function::attr_defs())
+    .collect()
 }

@@ -1,0 +1,254 @@
+//! Attributes of functions, their arguments and results (upstream's
+//! `LLVMAttrDefs.td`): `#llvm.vscale_range<minRange = 1 : i32, maxRange =
+//! 2 : i32>` (what `llvm.func`'s `vscale_range(1, 2)` holds),
+//! `#llvm.vec_type_hint<hint = vector<2xi32>, is_signed = true>`,
+//! `#llvm.mlir.workgroup_attribution<512 : i64, i32>` and
+//! `#llvm.constant_range<i32, 0, 100>` (an argument's or result's
+//! `llvm.range`).
+//!
+//! Invariants: parameters hold the attribute kinds their C++ types name
+//! (an `IntegerAttr` is an integer, a `TypeAttr` a type), as the parsers
+//! check; a constant range's bounds have its type's width.
+
+use std::any::Any;
+
+use strata_ir::{ApInt, AttrKind, Attribute, Context, DialectDef, Storage, SubElement, TypeKind};
+use strata_syntax::asm::def_format::StructParam;
+use strata_syntax::lexer::TokenKind;
+use strata_syntax::parser::PResult;
+use strata_syntax::{DefAssembly, DefParser, DefPrinter};
+
+/// `#llvm.vscale_range`: the bounds of `vscale` a function may assume.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct VScaleRangeAttr {
+    pub min_range: Attribute,
+    pub max_range: Attribute,
+}
+
+impl VScaleRangeAttr {
+    /// `vscale_range(min, max)` of `llvm.func`: both `i32`.
+    pub fn get(ctx: &Context, min: i64, max: i64) -> Attribute {
+        let i32 = ctx.integer_type(32);
+        ctx.dialect_attr(VScaleRangeAttr { min_range: ctx.integer_attr(i32, min), max_range: ctx.integer_attr(i32, max) })
+    }
+}
+
+/// `#llvm.vec_type_hint`: the vector type a kernel mostly computes in.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct VecTypeHintAttr {
+    /// A `TypeAttr`.
+    pub hint: Attribute,
+    pub is_signed: bool,
+}
+
+/// `#llvm.mlir.workgroup_attribution`: a pointer argument that stands for
+/// a GPU workgroup buffer of `num_elements` elements of `element_type`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct WorkgroupAttributionAttr {
+    /// An `IntegerAttr`.
+    pub num_elements: Attribute,
+    /// A `TypeAttr`.
+    pub element_type: Attribute,
+}
+
+/// `#llvm.constant_range<iN, lower, upper>`: LLVM's `ConstantRange`, the
+/// half-open `[lower, upper)` that may wrap.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct ConstantRangeAttr {
+    pub lower: ApInt,
+    pub upper: ApInt,
+}
+
+/// The definitions of these attributes.
+pub(crate) fn attr_defs() -> Vec<DialectDef> {
+    let mut vscale = DialectDef::new::<VScaleRangeAttr>("llvm", "vscale_range");
+    vscale.summary = "LLVM_VScaleRangeAttr";
+    vscale.sub_elements = Some(|v, sink| {
+        if let Some(a) = v.downcast_ref::<VScaleRangeAttr>() {
+            sink(SubElement::Attr(a.min_range));
+            sink(SubElement::Attr(a.max_range));
+        }
+    });
+    vscale.interfaces.insert(DefAssembly { parse: parse_vscale_range, print: print_vscale_range });
+
+    let mut hint = DialectDef::new::<VecTypeHintAttr>("llvm", "vec_type_hint");
+    hint.summary = "LLVM_VecTypeHintAttr";
+    hint.sub_elements = Some(|v, sink| {
+        if let Some(a) = v.downcast_ref::<VecTypeHintAttr>() {
+            sink(SubElement::Attr(a.hint));
+        }
+    });
+    hint.interfaces.insert(DefAssembly { parse: parse_vec_type_hint, print: print_vec_type_hint });
+
+    let mut workgroup = DialectDef::new::<WorkgroupAttributionAttr>("llvm", "mlir.workgroup_attribution");
+    workgroup.summary = "WorkgroupAttributionAttr";
+    workgroup.sub_elements = Some(|v, sink| {
+        if let Some(a) = v.downcast_ref::<WorkgroupAttributionAttr>() {
+            sink(SubElement::Attr(a.num_elements));
+            sink(SubElement::Attr(a.element_type));
+        }
+    });
+    workgroup.interfaces.insert(DefAssembly { parse: parse_workgroup_attribution, print: print_workgroup_attribution });
+
+    let mut range = DialectDef::new::<ConstantRangeAttr>("llvm", "constant_range");
+    range.summary = "LLVM_ConstantRangeAttr";
+    range.interfaces.insert(DefAssembly { parse: parse_constant_range, print: print_constant_range });
+
+    vec![vscale, hint, workgroup, range]
+}
+
+// ---- parameters ----
+
+/// An `IntegerAttr` parameter (`FieldParser<IntegerAttr>`: any attribute,
+/// then its kind checked), with upstream's follow-up error naming it.
+pub(crate) fn parse_integer_attr_param(dp: &mut DefParser<'_, '_>, def: &str, param: &str) -> PResult<Attribute> {
+    dp.p.parse_attr_of_kind(None, |k| matches!(k, AttrKind::Integer { .. }))
+        .map_err(|reason| dp.parameter_error(reason, def, param, "IntegerAttr"))
+}
+
+/// A `TypeAttr` parameter, as [`parse_integer_attr_param`].
+pub(crate) fn parse_type_attr_param(dp: &mut DefParser<'_, '_>, def: &str, param: &str) -> PResult<Attribute> {
+    dp.p.parse_attr_of_kind(None, |k| matches!(k, AttrKind::Type(_)))
+        .map_err(|reason| dp.parameter_error(reason, def, param, "TypeAttr"))
+}
+
+/// A `bool` parameter: upstream's `parseInteger` into a `bool`, so `true`,
+/// `false`, `0` and `1`.
+pub(crate) fn parse_bool_param(dp: &mut DefParser<'_, '_>, def: &str, param: &str) -> PResult<bool> {
+    let at = dp.p.tok.start;
+    let value = match parse_apint_literal(dp) {
+        Ok(v) if v.active_bits() <= 1 && !v.is_negative() => Ok(!v.is_zero()),
+        Ok(_) => Err(dp.error_at(at, "integer value too large")),
+        Err(e) => Err(e),
+    };
+    value.map_err(|reason| dp.parameter_error(reason, def, param, "bool"))
+}
+
+/// An integer as upstream's `parseInteger` into an `APInt` reads it: an
+/// optional `-`, decimal or `0x` digits, or `true`/`false`; the value in
+/// two's complement, wide enough to hold its sign.
+fn parse_apint_literal(dp: &mut DefParser<'_, '_>) -> PResult<ApInt> {
+    let negative = dp.p.consume_if(TokenKind::Minus);
+    let magnitude = if dp.p.is(TokenKind::Integer) {
+        let text = dp.p.tok_str();
+        // Four bits per character bounds both radixes, plus the sign bit.
+        let width = u32::try_from(text.len() * 4 + 1).unwrap_or(u32::MAX);
+        ApInt::parse_magnitude(text, width)
+    } else if dp.p.is_keyword("true") || dp.p.is_keyword("false") {
+        Some(ApInt::from_u64(2, u64::from(dp.p.is_keyword("true"))))
+    } else {
+        None
+    };
+    let Some(magnitude) = magnitude else { return Err(dp.error_here("expected integer value")) };
+    dp.p.bump();
+    Ok(if negative { magnitude.negate() } else { magnitude })
+}
+
+// ---- vscale_range ----
+
+const VSCALE_PARAMS: &[StructParam] =
+    &[StructParam { name: "minRange", required: true }, StructParam { name: "maxRange", required: true }];
+
+fn parse_vscale_range(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
+    dp.expect(TokenKind::Less, "<")?;
+    let mut values = [None, None];
+    dp.format_struct(VSCALE_PARAMS, |dp, i| {
+        values[i] = Some(parse_integer_attr_param(dp, "LLVM_VScaleRangeAttr", VSCALE_PARAMS[i].name)?);
+        Ok(())
+    })?;
+    dp.expect(TokenKind::Greater, ">")?;
+    let [Some(min_range), Some(max_range)] = values else { unreachable!("every parameter is required") };
+    Ok(Box::new(VScaleRangeAttr { min_range, max_range }))
+}
+
+fn print_vscale_range(pr: &mut DefPrinter<'_>, v: &dyn Any) {
+    let Some(a) = v.downcast_ref::<VScaleRangeAttr>() else { return };
+    let mut first = true;
+    pr.write("<");
+    pr.format_struct_entry(&mut first, "minRange");
+    pr.print_attr(a.min_range);
+    pr.format_struct_entry(&mut first, "maxRange");
+    pr.print_attr(a.max_range);
+    pr.write(">");
+}
+
+// ---- vec_type_hint ----
+
+const HINT_PARAMS: &[StructParam] =
+    &[StructParam { name: "hint", required: true }, StructParam { name: "is_signed", required: false }];
+
+fn parse_vec_type_hint(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
+    dp.expect(TokenKind::Less, "<")?;
+    let (mut hint, mut is_signed) = (None, false);
+    dp.format_struct(HINT_PARAMS, |dp, i| {
+        match i {
+            0 => hint = Some(parse_type_attr_param(dp, "LLVM_VecTypeHintAttr", "hint")?),
+            _ => is_signed = parse_bool_param(dp, "LLVM_VecTypeHintAttr", "is_signed")?,
+        }
+        Ok(())
+    })?;
+    dp.expect(TokenKind::Greater, ">")?;
+    let Some(hint) = hint else { unreachable!("`hint` is required") };
+    Ok(Box::new(VecTypeHintAttr { hint, is_signed }))
+}
+
+fn print_vec_type_hint(pr: &mut DefPrinter<'_>, v: &dyn Any) {
+    let Some(a) = v.downcast_ref::<VecTypeHintAttr>() else { return };
+    let mut first = true;
+    pr.write("<");
+    pr.format_struct_entry(&mut first, "hint");
+    pr.print_attr(a.hint);
+    if a.is_signed {
+        pr.format_struct_entry(&mut first, "is_signed");
+        pr.write("true");
+    }
+    pr.write(">");
+}
+
+// ---- mlir.workgroup_attribution ----
+
+fn parse_workgroup_attribution(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
+    dp.expect(TokenKind::Less, "<")?;
+    let num_elements = parse_integer_attr_param(dp, "WorkgroupAttributionAttr", "num_elements")?;
+    dp.expect(TokenKind::Comma, ",")?;
+    let element_type = parse_type_attr_param(dp, "WorkgroupAttributionAttr", "element_type")?;
+    dp.expect(TokenKind::Greater, ">")?;
+    Ok(Box::new(WorkgroupAttributionAttr { num_elements, element_type }))
+}
+
+fn print_workgroup_attribution(pr: &mut DefPrinter<'_>, v: &dyn Any) {
+    let Some(a) = v.downcast_ref::<WorkgroupAttributionAttr>() else { return };
+    pr.write("<");
+    pr.print_attr(a.num_elements);
+    pr.write(", ");
+    pr.print_attr(a.element_type);
+    pr.write(">");
+}
+
+// ---- constant_range ----
+
+/// `<iN, lower, upper>`: the bounds are read as integers of any size and
+/// then sign-extended or truncated to `N` bits, as upstream's parser does
+/// (`<i8, 300, 0>` is `<i8, 44, 0>`); the type's signedness is dropped.
+fn parse_constant_range(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
+    dp.expect(TokenKind::Less, "<")?;
+    let at = dp.p.tok.start;
+    let ty = dp.p.parse_type()?;
+    let TypeKind::Integer { width, .. } = *dp.ctx().type_kind(ty) else {
+        let text = dp.ctx().type_to_string(ty);
+        return Err(dp.error_at(at, format!("invalid kind of type specified: expected builtin.integer, but found '{text}'")));
+    };
+    dp.expect(TokenKind::Comma, ",")?;
+    let lower = parse_apint_literal(dp)?.sext(width);
+    dp.expect(TokenKind::Comma, ",")?;
+    let upper = parse_apint_literal(dp)?.sext(width);
+    dp.expect(TokenKind::Greater, ">")?;
+    Ok(Box::new(ConstantRangeAttr { lower, upper }))
+}
+
+/// The bounds print signed (`<i8, 0, -1>` for `[0, 255)`).
+fn print_constant_range(pr: &mut DefPrinter<'_>, v: &dyn Any) {
+    let Some(a) = v.downcast_ref::<ConstantRangeAttr>() else { return };
+    let text = format!("<i{}, {}, {}>", a.lower.width(), a.lower.to_signed_decimal(), a.upper.to_signed_decimal());
+    pr.write(&text);
+}
