@@ -1012,8 +1012,11 @@ const ATTR_FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
     storage: |ctx, a| c::is_flat_symbol_ref_attr(ctx, a),
 };
 
-const ATTR_FRAME_POINTER_KIND_ATTR: AttrConstraint =
-    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| false };
+const ATTR_FRAME_POINTER_KIND_ATTR: AttrConstraint = AttrConstraint {
+    description: "",
+    check: |ctx, a| c::is_attr_of::<crate::attrs::FramePointerKind>(ctx, a),
+    storage: |ctx, a| c::is_attr_of::<crate::attrs::FramePointerKind>(ctx, a),
+};
 
 const ATTR_F_CMP_PREDICATE: AttrConstraint = AttrConstraint {
     description: "llvm.fcmp comparison predicate",
@@ -1129,8 +1132,11 @@ const ATTR_L_L_V_M_MEMORY_EFFECTS_ATTR: AttrConstraint = AttrConstraint {
     storage: |ctx, a| c::is_attr_of::<crate::memory_effects::MemoryEffectsAttr>(ctx, a),
 };
 
-const ATTR_L_L_V_M_TARGET_FEATURES_ATTR: AttrConstraint =
-    AttrConstraint { description: "LLVM target features attribute", check: |_, _| false, storage: |_, _| false };
+const ATTR_L_L_V_M_TARGET_FEATURES_ATTR: AttrConstraint = AttrConstraint {
+    description: "LLVM target features attribute",
+    check: |ctx, a| c::is_attr_of::<crate::attrs::function::TargetFeaturesAttr>(ctx, a),
+    storage: |ctx, a| c::is_attr_of::<crate::attrs::function::TargetFeaturesAttr>(ctx, a),
+};
 
 const ATTR_L_L_V_M_T_B_A_A_TAG_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     description: "LLVM dialect TBAA tag metadata array",
@@ -1204,8 +1210,11 @@ const ATTR_UNNAMED_ADDR: AttrConstraint = AttrConstraint {
     storage: |ctx, a| t::is_int_enum_attr(ctx, a, 64, UNNAMED_ADDR.cases),
 };
 
-const ATTR_U_W_TABLE_KIND_ATTR: AttrConstraint =
-    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| false };
+const ATTR_U_W_TABLE_KIND_ATTR: AttrConstraint = AttrConstraint {
+    description: "",
+    check: |ctx, a| c::is_attr_of::<crate::attrs::UWTableKind>(ctx, a),
+    storage: |ctx, a| c::is_attr_of::<crate::attrs::UWTableKind>(ctx, a),
+};
 
 const ATTR_VALID_ROUNDING_MODE_ATTR: AttrConstraint = AttrConstraint {
     description: "LLVM Rounding Mode whose minimum value is 0",

@@ -75,3 +75,49 @@ llvm.func @f() vscale_range(a, 16)
 
 // expected-error@+1 {{Invalid attribute `vscale_range` in property conversion: 3 : i32}}
 "llvm.func"() <{function_type = !llvm.func<void ()>, sym_name = "d", vscale_range = 3 : i32}> ({}) : () -> ()
+
+// -----
+
+// A case that is no bare keyword is listed quoted, then bare, as upstream does.
+// expected-error@+2 {{expected one of [none, "non-leaf"non-leaf, all, reserved, "non-leaf-no-reserve"non-leaf-no-reserve] for LLVM FramePointerKind, got: non}}
+// expected-error@+1 {{failed to parse FramePointerKindAttr parameter 'framePointerKind' which is to be a `framePointerKind::FramePointerKind`}}
+"t.op"() {a = #llvm.framePointerKind<non-leaf>} : () -> ()
+
+// -----
+
+// expected-error@+2 {{expected keyword for LLVM Unwind Behavior}}
+// expected-error@+1 {{failed to parse UWTableKindAttr parameter 'uwtableKind' which is to be a `uwtable::UWTableKind`}}
+"t.op"() {a = #llvm.uwtableKind<3>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{target features must start with '+' or '-'}}
+"t.op"() {a = #llvm.target_features<["sse"]>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{target features can not contain ','}}
+"t.op"() {a = #llvm.target_features<["+a,b"]>} : () -> ()
+
+// -----
+
+// expected-error@+2 {{invalid kind of attribute specified}}
+// expected-error@+1 {{failed to parse LLVM_TargetFeaturesAttr parameter 'features' which is to be a `::llvm::ArrayRef<StringAttr>`}}
+"t.op"() {a = #llvm.target_features<[3]>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{struct is missing required parameter: chip}}
+"t.op"() {a = #llvm.target<triple = "x">} : () -> ()
+
+// -----
+
+// expected-error@+2 {{target features must start with '+' or '-'}}
+// expected-error@+1 {{failed to parse LLVM_TargetAttr parameter 'features' which is to be a `TargetFeaturesAttr`}}
+"t.op"() {a = #llvm.target<triple = "x", chip = "y", features = <["a"]>>} : () -> ()
+
+// -----
+
+// expected-error@+2 {{expected '<'}}
+// expected-error@+1 {{failed to parse LLVM_TargetAttr parameter 'features' which is to be a `TargetFeaturesAttr`}}
+"t.op"() {a = #llvm.target<triple = "x", chip = "y", features = 3>} : () -> ()

@@ -2,9 +2,10 @@
 //! `LLVMAttrDefs.td`): `#llvm.vscale_range<minRange = 1 : i32, maxRange =
 //! 2 : i32>` (what `llvm.func`'s `vscale_range(1, 2)` holds),
 //! `#llvm.vec_type_hint<hint = vector<2xi32>, is_signed = true>`,
-//! `#llvm.mlir.workgroup_attribution<512 : i64, i32>` and
+//! `#llvm.mlir.workgroup_attribution<512 : i64, i32>`,
 //! `#llvm.constant_range<i32, 0, 100>` (an argument's or result's
-//! `llvm.range`).
+//! `llvm.range`), `#llvm.target_features<["+sse", "-avx"]>` and
+//! `#llvm.target<triple = "x86_64", chip = "skylake">`.
 //!
 //! Invariants: parameters hold the attribute kinds their C++ types name
 //! (an `IntegerAttr` is an integer, a `TypeAttr` a type), as the parsers
@@ -29,7 +30,10 @@ impl VScaleRangeAttr {
     /// `vscale_range(min, max)` of `llvm.func`: both `i32`.
     pub fn get(ctx: &Context, min: i64, max: i64) -> Attribute {
         let i32 = ctx.integer_type(32);
-        ctx.dialect_attr(VScaleRangeAttr { min_range: ctx.integer_attr(i32, min), max_range: ctx.integer_attr(i32, max) })
+        ctx.dialect_attr(VScaleRangeAttr {
+            min_range: ctx.integer_attr(i32, min),
+            max_range: ctx.integer_attr(i32, max),
+        })
     }
 }
 
@@ -57,6 +61,23 @@ pub struct WorkgroupAttributionAttr {
 pub struct ConstantRangeAttr {
     pub lower: ApInt,
     pub upper: ApInt,
+}
+
+/// `#llvm.target_features<[...]>`: LLVM target features, each `+name` or
+/// `-name` (the verifier's rule).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct TargetFeaturesAttr {
+    pub features: Vec<String>,
+}
+
+/// `#llvm.target`: a target triple, its chip and optional features.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct TargetAttr {
+    /// `StringAttr`s.
+    pub triple: Attribute,
+    pub chip: Attribute,
+    /// A `#llvm.target_features`.
+    pub features: Option<Attribute>,
 }
 
 /// The definitions of these attributes.
@@ -94,7 +115,23 @@ pub(crate) fn attr_defs() -> Vec<DialectDef> {
     range.summary = "LLVM_ConstantRangeAttr";
     range.interfaces.insert(DefAssembly { parse: parse_constant_range, print: print_constant_range });
 
-    vec![vscale, hint, workgroup, range]
+    let mut features = DialectDef::new::<TargetFeaturesAttr>("llvm", "target_features");
+    features.summary = "LLVM_TargetFeaturesAttr";
+    features.verify = Some(verify_target_features);
+    features.interfaces.insert(DefAssembly { parse: parse_target_features, print: print_target_features });
+
+    let mut target = DialectDef::new::<TargetAttr>("llvm", "target");
+    target.summary = "LLVM_TargetAttr";
+    target.sub_elements = Some(|v, sink| {
+        if let Some(a) = v.downcast_ref::<TargetAttr>() {
+            sink(SubElement::Attr(a.triple));
+            sink(SubElement::Attr(a.chip));
+            a.features.into_iter().for_each(|f| sink(SubElement::Attr(f)));
+        }
+    });
+    target.interfaces.insert(DefAssembly { parse: parse_target, print: print_target });
+
+    vec![vscale, hint, workgroup, range, features, target]
 }
 
 // ---- parameters ----
@@ -236,7 +273,9 @@ fn parse_constant_range(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>>
     let ty = dp.p.parse_type()?;
     let TypeKind::Integer { width, .. } = *dp.ctx().type_kind(ty) else {
         let text = dp.ctx().type_to_string(ty);
-        return Err(dp.error_at(at, format!("invalid kind of type specified: expected builtin.integer, but found '{text}'")));
+        return Err(
+            dp.error_at(at, format!("invalid kind of type specified: expected builtin.integer, but found '{text}'"))
+        );
     };
     dp.expect(TokenKind::Comma, ",")?;
     let lower = parse_apint_literal(dp)?.sext(width);
@@ -251,4 +290,125 @@ fn print_constant_range(pr: &mut DefPrinter<'_>, v: &dyn Any) {
     let Some(a) = v.downcast_ref::<ConstantRangeAttr>() else { return };
     let text = format!("<i{}, {}, {}>", a.lower.width(), a.lower.to_signed_decimal(), a.upper.to_signed_decimal());
     pr.write(&text);
+}
+
+// ---- target_features ----
+
+fn parse_target_features(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
+    Ok(Box::new(parse_target_features_value(dp)?))
+}
+
+/// `<[` strings `]>`; the list may be empty.
+fn parse_target_features_value(dp: &mut DefParser<'_, '_>) -> PResult<TargetFeaturesAttr> {
+    dp.expect(TokenKind::Less, "<")?;
+    dp.expect(TokenKind::LSquare, "[")?;
+    let mut features = Vec::new();
+    if !dp.p.consume_if(TokenKind::RSquare) {
+        loop {
+            let at = dp.p.tok.start;
+            let attr = dp.p.parse_attr_of_kind(None, |k| matches!(k, AttrKind::String { .. })).map_err(|reason| {
+                dp.parameter_error(reason, "LLVM_TargetFeaturesAttr", "features", "::llvm::ArrayRef<StringAttr>")
+            })?;
+            let Some(text) = dp.ctx().string_value(attr) else { return Err(dp.error_at(at, "expected string")) };
+            features.push(String::from_utf8_lossy(text).into_owned());
+            if !dp.p.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+        dp.expect(TokenKind::RSquare, "]")?;
+    }
+    dp.expect(TokenKind::Greater, ">")?;
+    Ok(TargetFeaturesAttr { features })
+}
+
+fn verify_target_features(_: &Context, v: &dyn Any) -> Result<(), String> {
+    let Some(a) = v.downcast_ref::<TargetFeaturesAttr>() else { return Ok(()) };
+    for feature in &a.features {
+        if feature.contains(',') {
+            return Err("target features can not contain ','".into());
+        }
+        if !feature.starts_with(['+', '-']) {
+            return Err("target features must start with '+' or '-'".into());
+        }
+    }
+    Ok(())
+}
+
+fn print_target_features(pr: &mut DefPrinter<'_>, v: &dyn Any) {
+    let Some(a) = v.downcast_ref::<TargetFeaturesAttr>() else { return };
+    pr.write("<[");
+    for (i, feature) in a.features.iter().enumerate() {
+        if i > 0 {
+            pr.write(", ");
+        }
+        strata_syntax::printer::attrs::write_string_literal(pr.out, feature.as_bytes());
+    }
+    pr.write("]>");
+}
+
+// ---- target ----
+
+const TARGET_PARAMS: &[StructParam] = &[
+    StructParam { name: "triple", required: true },
+    StructParam { name: "chip", required: true },
+    StructParam { name: "features", required: false },
+];
+
+/// `<struct(triple, chip, features)>`; `features` is written without its
+/// `#llvm.target_features` prefix when printed, as upstream's generated
+/// printer strips a parameter of the dialect's own attribute class.
+fn parse_target(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
+    dp.expect(TokenKind::Less, "<")?;
+    let mut values: [Option<Attribute>; 3] = [None; 3];
+    dp.format_struct(TARGET_PARAMS, |dp, i| {
+        let name = TARGET_PARAMS[i].name;
+        values[i] = Some(if i < 2 {
+            dp.p.parse_attr_of_kind(None, |k| matches!(k, AttrKind::String { .. }))
+                .map_err(|reason| dp.parameter_error(reason, "LLVM_TargetAttr", name, "StringAttr"))?
+        } else {
+            parse_target_features_param(dp)?
+        });
+        Ok(())
+    })?;
+    dp.expect(TokenKind::Greater, ">")?;
+    let [Some(triple), Some(chip), features] = values else { unreachable!("triple and chip are required") };
+    Ok(Box::new(TargetAttr { triple, chip, features }))
+}
+
+/// The `features` of `#llvm.target`: the full `#llvm.target_features<...>`,
+/// or what follows its mnemonic (upstream's
+/// `parseCustomAttributeWithFallback`).
+fn parse_target_features_param(dp: &mut DefParser<'_, '_>) -> PResult<Attribute> {
+    let param_error = |dp: &DefParser<'_, '_>, reason| {
+        dp.parameter_error(reason, "LLVM_TargetAttr", "features", "TargetFeaturesAttr")
+    };
+    let at = dp.p.tok.start;
+    if dp.p.is(TokenKind::HashIdent) {
+        return dp
+            .p
+            .parse_attr_of_kind(None, |_| true)
+            .and_then(|a| match dp.ctx().attr_storage::<TargetFeaturesAttr>(a) {
+                Some(_) => Ok(a),
+                None => Err(dp.error_at(at, "invalid kind of attribute specified")),
+            })
+            .map_err(|reason| param_error(dp, reason));
+    }
+    let value = parse_target_features_value(dp).map_err(|reason| param_error(dp, reason))?;
+    verify_target_features(dp.ctx(), &value).map_err(|msg| param_error(dp, dp.error_at(at, msg)))?;
+    Ok(dp.ctx().dialect_attr(value))
+}
+
+fn print_target(pr: &mut DefPrinter<'_>, v: &dyn Any) {
+    let Some(a) = v.downcast_ref::<TargetAttr>() else { return };
+    let mut first = true;
+    pr.write("<");
+    pr.format_struct_entry(&mut first, "triple");
+    pr.print_attr(a.triple);
+    pr.format_struct_entry(&mut first, "chip");
+    pr.print_attr(a.chip);
+    if let Some(features) = a.features.and_then(|f| pr.ctx.attr_storage::<TargetFeaturesAttr>(f)).cloned() {
+        pr.format_struct_entry(&mut first, "features");
+        print_target_features(pr, &features);
+    }
+    pr.write(">");
 }

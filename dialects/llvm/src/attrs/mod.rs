@@ -1,8 +1,12 @@
-//! The llvm dialect's attributes over enums that upstream defines in C++
-//! (`LinkageAttr`, `CConvAttr`, `TailCallKindAttr`: `#llvm.linkage<internal>`,
-//! `#llvm.cconv<fastcc>`, `#llvm.tailcallkind<tail>`), in plain Rust. Their
-//! cases are upstream's `LinkageEnum`, `CConvEnum` and `TailCallKindEnum`
-//! of `LLVMEnums.td` (keyword, value), in declaration order.
+//! The llvm dialect's attributes over enums that upstream's attributes
+//! wrap as parameters (`LinkageAttr`, `CConvAttr`, `TailCallKindAttr`,
+//! `FramePointerKindAttr`, `UWTableKindAttr`: `#llvm.linkage<internal>`,
+//! `#llvm.cconv<fastcc>`, `#llvm.tailcallkind<tail>`,
+//! `#llvm.framePointerKind<"non-leaf">`, `#llvm.uwtableKind<sync>`), in
+//! plain Rust. Their cases are upstream's `LinkageEnum`, `CConvEnum`,
+//! `TailCallKindEnum`, `FramePointerKindEnum` and `UWTableKindEnum` of
+//! `LLVMEnums.td` (keyword, value), in declaration order. The attributes
+//! of functions and their arguments are in [`function`].
 //!
 //! Invariant: a value always holds one of its enum's cases (`from_value`
 //! rejects the rest), so printing never meets an unknown value.
@@ -120,6 +124,13 @@ keyword_enum_attr!(
     [("none", 0), ("notail", 3), ("musttail", 2), ("tail", 1)]
 );
 
+keyword_enum_attr!(
+    FramePointerKind,
+    "::mlir::LLVM::framePointerKind::FramePointerKind",
+    [("none", 0), ("non-leaf", 1), ("all", 2), ("reserved", 3), ("non-leaf-no-reserve", 4)]
+);
+keyword_enum_attr!(UWTableKind, "::mlir::LLVM::uwtable::UWTableKind", [("none", 0), ("sync", 1), ("async", 2)]);
+
 /// A parameterless llvm attribute: its storage is the mnemonic's marker.
 macro_rules! unit_attr {
     ($name:ident, $mnemonic:literal, $summary:literal) => {
@@ -183,6 +194,20 @@ impl CppEnum for TailCallKind {
     const CPP: &'static str = "TailCallKind";
 }
 
+impl CppEnum for FramePointerKind {
+    const DESCRIPTION: &'static str = "LLVM FramePointerKind";
+    const DEF_NAME: &'static str = "FramePointerKindAttr";
+    const PARAM: &'static str = "framePointerKind";
+    const CPP: &'static str = "framePointerKind::FramePointerKind";
+}
+
+impl CppEnum for UWTableKind {
+    const DESCRIPTION: &'static str = "LLVM Unwind Behavior";
+    const DEF_NAME: &'static str = "UWTableKindAttr";
+    const PARAM: &'static str = "uwtableKind";
+    const CPP: &'static str = "uwtable::UWTableKind";
+}
+
 /// `<keyword>` of `E`, with upstream's errors (see [`parse_cpp_keyword`]),
 /// then the parameter's.
 fn parse_cpp_enum<E: CppEnum + strata_ir::Storage>(
@@ -200,26 +225,37 @@ fn parse_cpp_enum<E: CppEnum + strata_ir::Storage>(
     }
 }
 
-/// A case of an enum upstream defines in C++ (`spec`), read as its
-/// hand-written `FieldParser` reads it, with its errors: `expected keyword
-/// for X` or `expected one of [a, b, ...] for X, got: y`, X being the
-/// enum's `description`.
+/// A case of an enum upstream defines in C++ or `LLVMEnums.td` (`spec`),
+/// read as its `FieldParser` reads it: a keyword or a string, with its
+/// errors `expected keyword for X` or `expected one of [a, b, ...] for X,
+/// got: y`, X being the enum's `description`. Upstream's list writes a
+/// case that is no bare keyword quoted and then bare (`"non-leaf"non-leaf`).
 pub(crate) fn parse_cpp_keyword(
     dp: &mut strata_syntax::DefParser<'_, '_>,
     spec: &EnumSpec,
     description: &str,
 ) -> Result<i64, strata_ir::Diagnostic> {
     use strata_syntax::lexer::TokenKind;
-    if !dp.p.is(TokenKind::BareIdent) {
+    let at = dp.p.tok.start;
+    if !matches!(dp.p.tok.kind, TokenKind::BareIdent | TokenKind::String) {
         return Err(dp.error_here(format!("expected keyword for {description}")));
     }
-    let word = dp.p.tok_str().to_string();
-    let at = dp.p.tok.start;
-    dp.p.bump();
+    let word = dp.parse_keyword_or_string()?;
     match spec.cases.iter().find(|c| c.0 == word) {
         Some(case) => Ok(case.1),
         None => {
-            let names: Vec<&str> = spec.cases.iter().map(|c| c.0).collect();
+            let names: Vec<String> = spec
+                .cases
+                .iter()
+                .map(|c| {
+                    let mut text = String::new();
+                    strata_syntax::printer::attrs::write_keyword_or_string(&mut text, c.0);
+                    if text != c.0 {
+                        text.push_str(c.0);
+                    }
+                    text
+                })
+                .collect();
             let list = names.join(", ");
             Err(dp.error_at(at, format!("expected one of [{list}] for {description}, got: {word}")))
         }
@@ -230,10 +266,16 @@ pub(crate) fn parse_cpp_keyword(
 /// its hand-written parser.
 fn cpp_enum_attr_def<E: CppEnum + strata_ir::Storage>(mnemonic: &'static str) -> DialectDef {
     let mut def = strata_syntax::enum_attr_def::<E>("llvm", mnemonic, E::DEF_NAME, true);
-    if let Some(print) = def.interfaces.get::<DefAssembly>().map(|a| a.print) {
-        def.interfaces.insert(DefAssembly { parse: parse_cpp_enum::<E>, print });
-    }
+    def.interfaces.insert(DefAssembly { parse: parse_cpp_enum::<E>, print: print_cpp_enum::<E> });
     def
+}
+
+/// `<case>`, the case quoted when it is no bare keyword (`<"non-leaf">`).
+fn print_cpp_enum<E: CppEnum + strata_ir::Storage>(pr: &mut DefPrinter<'_>, storage: &dyn Any) {
+    let Some(text) = storage.downcast_ref::<E>().and_then(|e| E::SPEC.stringify(e.value())) else { return };
+    pr.write("<");
+    strata_syntax::printer::attrs::write_keyword_or_string(pr.out, &text);
+    pr.write(">");
 }
 
 /// The definitions of these attributes.
@@ -242,6 +284,8 @@ pub fn attr_defs() -> Vec<DialectDef> {
         cpp_enum_attr_def::<Linkage>("linkage"),
         cpp_enum_attr_def::<CConv>("cconv"),
         cpp_enum_attr_def::<TailCallKind>("tailcallkind"),
+        cpp_enum_attr_def::<FramePointerKind>("framePointerKind"),
+        cpp_enum_attr_def::<UWTableKind>("uwtableKind"),
         UndefAttr::def(),
         PoisonAttr::def(),
         ZeroAttr::def(),
