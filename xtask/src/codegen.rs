@@ -63,6 +63,11 @@ pub fn generators() -> Vec<Generator> {
         });
     }
     list.push(Generator {
+        name: "DWARF names (Dwarf.def)".into(),
+        output: crate::dwarf::OUTPUT.into(),
+        generate: Box::new(|root| rustfmt(root, &crate::dwarf::generate(&crate::ods::default_include_dir())?)),
+    });
+    list.push(Generator {
         name: "saturation rules (DRR)".into(),
         output: crate::drr::LAWS_OUTPUT.into(),
         generate: Box::new(|root| rustfmt(root, &crate::drr::generate_laws(root)?)),

@@ -40,6 +40,8 @@ mod ci;
 mod codegen;
 mod conformance;
 mod drr;
+#[cfg(feature = "ods")]
+mod dwarf;
 mod eqsat_diff;
 mod family_diff;
 mod fuzz;

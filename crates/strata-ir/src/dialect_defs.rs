@@ -142,6 +142,9 @@ pub struct DialectDef {
     pub sub_elements: Option<SubElementsHook>,
     /// Attributes only: the attribute's type, if it is typed.
     pub attr_type: Option<AttrTypeHook>,
+    /// The printer gives values an alias named after the mnemonic
+    /// (`#di_file = #llvm.di_file<...>`; ODS's `genMnemonicAlias`).
+    pub mnemonic_alias: bool,
     /// Hooks of higher layers (the syntax layer's parser and printer).
     pub interfaces: Interfaces,
     storage: TypeId,
@@ -157,6 +160,7 @@ impl DialectDef {
             verify: None,
             sub_elements: None,
             attr_type: None,
+            mnemonic_alias: false,
             interfaces: Interfaces::default(),
             storage: TypeId::of::<S>(),
         }

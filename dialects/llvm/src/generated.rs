@@ -990,7 +990,7 @@ const ATTR_DICT_ARRAY_ATTR: AttrConstraint = AttrConstraint {
 
 const ATTR_D_I_GLOBAL_VARIABLE_EXPRESSION_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     description: "an array of variable expressions",
-    check: |_, _| false,
+    check: |ctx, a| matches!(ctx.attr_kind(a), strata_ir::AttrKind::Array(items) if items.iter().all(|&i| c::is_attr_of::<crate::debug_info::DIGlobalVariableExpressionAttr>(ctx, i))),
     storage: |ctx, a| c::is_array_attr(ctx, a),
 };
 
@@ -1105,14 +1105,23 @@ const ATTR_L_L_V_M_BLOCK_TAG_ATTR: AttrConstraint =
 const ATTR_L_L_V_M_DEREFERENCEABLE_ATTR: AttrConstraint =
     AttrConstraint { description: "LLVM dereferenceable attribute", check: |_, _| false, storage: |_, _| false };
 
-const ATTR_L_L_V_M_D_I_EXPRESSION_ATTR: AttrConstraint =
-    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| false };
+const ATTR_L_L_V_M_D_I_EXPRESSION_ATTR: AttrConstraint = AttrConstraint {
+    description: "",
+    check: |ctx, a| c::is_attr_of::<crate::debug_info::DIExpressionAttr>(ctx, a),
+    storage: |ctx, a| c::is_attr_of::<crate::debug_info::DIExpressionAttr>(ctx, a),
+};
 
-const ATTR_L_L_V_M_D_I_LABEL_ATTR: AttrConstraint =
-    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| false };
+const ATTR_L_L_V_M_D_I_LABEL_ATTR: AttrConstraint = AttrConstraint {
+    description: "",
+    check: |ctx, a| c::is_attr_of::<crate::debug_info::DILabelAttr>(ctx, a),
+    storage: |ctx, a| c::is_attr_of::<crate::debug_info::DILabelAttr>(ctx, a),
+};
 
-const ATTR_L_L_V_M_D_I_LOCAL_VARIABLE_ATTR: AttrConstraint =
-    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| false };
+const ATTR_L_L_V_M_D_I_LOCAL_VARIABLE_ATTR: AttrConstraint = AttrConstraint {
+    description: "",
+    check: |ctx, a| c::is_attr_of::<crate::debug_info::DILocalVariableAttr>(ctx, a),
+    storage: |ctx, a| c::is_attr_of::<crate::debug_info::DILocalVariableAttr>(ctx, a),
+};
 
 const ATTR_L_L_V_M_FASTMATH_FLAGS_ATTR: AttrConstraint = AttrConstraint {
     description: "LLVM fastmath flags",
@@ -1249,7 +1258,7 @@ fn default_g_e_p_no_wrap_flags_prop_none(ctx: &Context) -> Attribute {
 }
 
 fn default_l_l_v_m_d_i_expression_attr_(ctx: &Context) -> Attribute {
-    ctx.unit_attr()
+    crate::debug_info::DIExpressionAttr::empty(ctx)
 }
 
 fn default_l_l_v_m_fastmath_flags_attr_(ctx: &Context) -> Attribute {
@@ -2271,7 +2280,11 @@ fn blockaddress_op() -> OpInfo {
     info.verify = Some(blockaddress_verify);
     info.verify_symbol_uses = Some(blockaddress_symbol_uses);
     info.fold = Some(blockaddress_fold);
-    let spec = FormatSpec::from_op_info(&info).type_class("res", TypeClass::Dialect("llvm", "ptr"));
+    let spec = FormatSpec::from_op_info(&info).type_class("res", TypeClass::Dialect("llvm", "ptr")).attr(
+        "block_addr",
+        AttrFormat::Dialect { dialect: "llvm", mnemonic: "blockaddress" },
+        AttrPresence::Required,
+    );
     let format = "$block_addr\n    attr-dict `:` qualified(type($res))";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -2345,7 +2358,11 @@ fn blocktag_op() -> OpInfo {
     info.speculatability = Speculatability::NotSpeculatable;
     info.attributes =
         vec![AttrSpec { name: "tag", constraint: ATTR_L_L_V_M_BLOCK_TAG_ATTR, optional: false, default: None }];
-    let spec = FormatSpec::from_op_info(&info);
+    let spec = FormatSpec::from_op_info(&info).attr(
+        "tag",
+        AttrFormat::Dialect { dialect: "llvm", mnemonic: "blocktag" },
+        AttrPresence::Required,
+    );
     let format = "$tag attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -2402,7 +2419,11 @@ fn br_op() -> OpInfo {
     info.successors = vec![SuccessorSpec { name: "dest", variadic: false }];
     info.verify = Some(br_verify);
     info.interfaces.insert(crate::branch::br());
-    let spec = FormatSpec::from_op_info(&info);
+    let spec = FormatSpec::from_op_info(&info).attr(
+        "loop_annotation",
+        AttrFormat::Dialect { dialect: "llvm", mnemonic: "loop_annotation" },
+        AttrPresence::Optional,
+    );
     let format = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -3398,7 +3419,12 @@ fn cond_br_op() -> OpInfo {
     let spec = FormatSpec::from_op_info(&info)
         .buildable("condition", |ctx| ctx.integer_type(1))
         .type_class("condition", TypeClass::Integer)
-        .attr("branch_weights", AttrFormat::DenseArray(32), AttrPresence::Optional);
+        .attr("branch_weights", AttrFormat::DenseArray(32), AttrPresence::Optional)
+        .attr(
+            "loop_annotation",
+            AttrFormat::Dialect { dialect: "llvm", mnemonic: "loop_annotation" },
+            AttrPresence::Optional,
+        );
     let format = "$condition ( `weights` `(` $branch_weights^ `)` )? `,`\n    $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,`\n    $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?\n    attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -9087,7 +9113,14 @@ fn intr_dbg_declare_op() -> OpInfo {
             default: Some(default_l_l_v_m_d_i_expression_attr_),
         },
     ];
-    let spec = FormatSpec::from_op_info(&info).type_class("addr", TypeClass::Dialect("llvm", "ptr"));
+    let spec = FormatSpec::from_op_info(&info)
+        .type_class("addr", TypeClass::Dialect("llvm", "ptr"))
+        .attr("varInfo", AttrFormat::Dialect { dialect: "llvm", mnemonic: "di_local_variable" }, AttrPresence::Required)
+        .attr(
+            "locationExpr",
+            AttrFormat::Dialect { dialect: "llvm", mnemonic: "di_expression" },
+            AttrPresence::Default { value: default_l_l_v_m_d_i_expression_attr_, populate: true },
+        );
     let format = "qualified($varInfo) (qualified($locationExpr)^)? `=` $addr `:` qualified(type($addr)) attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -9170,7 +9203,11 @@ fn intr_dbg_label_op() -> OpInfo {
     info.speculatability = Speculatability::NotSpeculatable;
     info.attributes =
         vec![AttrSpec { name: "label", constraint: ATTR_L_L_V_M_D_I_LABEL_ATTR, optional: false, default: None }];
-    let spec = FormatSpec::from_op_info(&info);
+    let spec = FormatSpec::from_op_info(&info).attr(
+        "label",
+        AttrFormat::Dialect { dialect: "llvm", mnemonic: "di_label" },
+        AttrPresence::Required,
+    );
     let format = "$label attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -9227,7 +9264,13 @@ fn intr_dbg_value_op() -> OpInfo {
             default: Some(default_l_l_v_m_d_i_expression_attr_),
         },
     ];
-    let spec = FormatSpec::from_op_info(&info);
+    let spec = FormatSpec::from_op_info(&info)
+        .attr("varInfo", AttrFormat::Dialect { dialect: "llvm", mnemonic: "di_local_variable" }, AttrPresence::Required)
+        .attr(
+            "locationExpr",
+            AttrFormat::Dialect { dialect: "llvm", mnemonic: "di_expression" },
+            AttrPresence::Default { value: default_l_l_v_m_d_i_expression_attr_, populate: true },
+        );
     let format = "qualified($varInfo) (qualified($locationExpr)^)? `=` $value `:` qualified(type($value)) attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -10388,7 +10431,11 @@ fn intr_experimental_noalias_scope_decl_op() -> OpInfo {
     info.speculatability = Speculatability::NotSpeculatable;
     info.attributes =
         vec![AttrSpec { name: "scope", constraint: ATTR_L_L_V_M_ALIAS_SCOPE_ATTR, optional: false, default: None }];
-    let spec = FormatSpec::from_op_info(&info);
+    let spec = FormatSpec::from_op_info(&info).attr(
+        "scope",
+        AttrFormat::Dialect { dialect: "llvm", mnemonic: "alias_scope" },
+        AttrPresence::Required,
+    );
     let format = "$scope attr-dict";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -27976,7 +28023,11 @@ fn inttoptr_op() -> OpInfo {
         optional: true,
         default: None,
     }];
-    let spec = FormatSpec::from_op_info(&info);
+    let spec = FormatSpec::from_op_info(&info).attr(
+        "dereferenceable",
+        AttrFormat::Dialect { dialect: "llvm", mnemonic: "dereferenceable" },
+        AttrPresence::Optional,
+    );
     let format = "$arg (`dereferenceable` `` $dereferenceable^)? attr-dict `:` type($arg) `to` type($res)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
@@ -28466,7 +28517,12 @@ fn load_op() -> OpInfo {
             AttrFormat::Enum(&ATOMIC_ORDERING),
             AttrPresence::Default { value: default_atomic_ordering_not_atomic, populate: true },
         )
-        .attr("syncscope", AttrFormat::Str, AttrPresence::Optional);
+        .attr("syncscope", AttrFormat::Str, AttrPresence::Optional)
+        .attr(
+            "dereferenceable",
+            AttrFormat::Dialect { dialect: "llvm", mnemonic: "dereferenceable" },
+            AttrPresence::Optional,
+        );
     let format = "(`volatile` $volatile_^)? $addr\n    (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)?\n    (`invariant` $invariant^)?\n    (`invariant_group` $invariantGroup^)?\n    (`dereferenceable` `` $dereferenceable^)?\n    attr-dict `:` qualified(type($addr)) `->` type($res)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info

@@ -12,6 +12,8 @@
 //! - [`attrs`]: `#llvm.linkage`, `#llvm.cconv` and `#llvm.tailcallkind`,
 //!   the attributes over enums upstream defines in C++, and the constants
 //!   `#llvm.undef`, `#llvm.poison`, `#llvm.zero`;
+//! - [`debug_info`]: the debug-info attributes (`#llvm.di_subprogram`,
+//!   `#llvm.di_local_variable`, `#llvm.di_expression`, ...);
 //! - [`effects`]: the memory effects of `llvm.load`, `llvm.store` and
 //!   `llvm.inline_asm`, which depend on the op;
 //! - [`verify`], [`fold`], [`syntax`]: the ops' hand-written verifiers,
@@ -30,6 +32,7 @@ pub mod branch;
 pub mod build;
 pub mod call;
 pub mod constraints;
+pub mod debug_info;
 pub mod effects;
 pub mod fold;
 pub mod inliner;
@@ -52,7 +55,7 @@ pub fn register(ctx: &strata_ir::Context) {
     for def in types::type_defs() {
         ctx.register_type_def(def);
     }
-    for def in attrs::attr_defs() {
+    for def in attrs::attr_defs().into_iter().chain(debug_info::attr_defs()) {
         ctx.register_attr_def(def);
     }
     ctx.register_attr_def(memory_effects::MemoryEffectsAttr::def());

@@ -355,6 +355,9 @@ pub fn attr_format(core: &OdsConstraint) -> Option<String> {
             }
         });
     }
+    if let Some((dialect, mnemonic)) = &core.dialect_attr {
+        return Some(format!("AttrFormat::Dialect {{ dialect: {dialect:?}, mnemonic: {mnemonic:?} }}"));
+    }
     match base_attr(&core.def_name) {
         "UnitAttr" | "UnitProp" => Some("AttrFormat::Unit".into()),
         "I1Attr" => Some("AttrFormat::Typed(|ctx| ctx.integer_type(1))".into()),

@@ -203,6 +203,10 @@ pub struct OdsConstraint {
     /// `VectorOfNonZeroRankOf<"vector of integer or index values">`.
     pub def_name: String,
     pub kind: ConstraintKind,
+    /// For an `AttrDef` with a mnemonic used as its own constraint: its
+    /// dialect and mnemonic (the format prints it stripped unless
+    /// `qualified`).
+    pub dialect_attr: Option<(String, String)>,
     /// What upstream prints after "must be", e.g. `signless-integer-like`.
     pub summary: String,
     /// The C++ predicate over `$_self` (empty: always true).

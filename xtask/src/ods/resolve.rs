@@ -231,10 +231,18 @@ pub fn constraint(r: Record) -> Result<OdsConstraint> {
         Some(inner) if r.anonymous() && WRAPPERS.contains(&class.as_str()) => Some(Box::new(constraint(inner)?)),
         _ => None,
     };
+    // An `AttrDef` with a syntax of its own, used as its own constraint.
+    let dialect_attr = match opt_def(r, "dialect") {
+        Some(d) if r.subclass_of("AttrDef") && !r.subclass_of("EnumAttr") => {
+            opt_str(r, "mnemonic")?.map(|m| Ok::<_, String>((str_field(d, "name")?, m))).transpose()?
+        }
+        _ => None,
+    };
     Ok(OdsConstraint {
         def_name: display_name(r, 0)?,
         class,
         kind,
+        dialect_attr,
         // Verbatim, as upstream prints it after "must be ": `AnyTypeOf` over a
         // type whose summary is empty ends in "or " (the test dialect's
         // `AnyTypeOf<[I32, TestI32]>`).

@@ -116,6 +116,22 @@ impl DefParser<'_, '_> {
     }
 }
 
+impl DefParser<'_, '_> {
+    /// A parameter of attribute `dialect.mnemonic` (upstream's
+    /// `parseCustomAttributeWithFallback`): a full attribute when one
+    /// starts here (`#llvm.di_file<...>`, an alias), else the text after the
+    /// mnemonic (`<"a.c" in "/">`), checked by the definition's verifier.
+    pub fn parse_attr_with_fallback(&mut self, dialect: &str, mnemonic: &str) -> PResult<Attribute> {
+        if self.p.is(TokenKind::HashIdent) {
+            return self.p.parse_attribute(None);
+        }
+        match parse_stripped_attr(self.p, dialect, mnemonic, self.prefix)? {
+            Some(attr) => Ok(attr),
+            None => Err(self.error_here(format!("{dialect}.{mnemonic} is not a registered attribute"))),
+        }
+    }
+}
+
 /// The assembly hooks of a definition; `None` when it has none.
 fn assembly(def: &DialectDef) -> Option<&DefAssembly> {
     def.interfaces.get::<DefAssembly>()

@@ -1,6 +1,8 @@
 //! Alias names the printer emits: `#map`/`#map1` for affine maps, `#set`
-//! for integer sets, `!tuple` for tuples of more than 16 types, and `#loc`
-//! for locations (with `--mlir-print-debuginfo`).
+//! for integer sets, `!tuple` for tuples of more than 16 types, the
+//! mnemonic for dialect attributes whose definition asks for it
+//! (`#di_file`, ODS's `genMnemonicAlias`), and `#loc` for locations (with
+//! `--mlir-print-debuginfo`).
 //!
 //! Collection runs the real printer once in a collecting mode, so exactly
 //! what gets printed is aliased, in print order. Aliases are then ordered
@@ -47,6 +49,8 @@ pub struct AliasCollector {
     resources: Vec<Box<[u8]>>,
     seen_distinct: std::collections::HashSet<Attribute>,
     seen_resource: std::collections::HashSet<Box<[u8]>>,
+    /// The alias depth of each aliased attribute met so far.
+    depths: HashMap<Attribute, u32>,
 }
 
 /// Can printing anything from `ctx` produce an alias? Without
@@ -61,7 +65,7 @@ pub fn aliases_possible(ctx: &Context, debug_info: bool) -> bool {
                     | AttrKind::IntegerSet(_)
                     | AttrKind::Distinct { .. }
                     | AttrKind::DenseResource { .. }
-            )
+            ) || matches!(a, AttrKind::Dialect(v) if ctx.attr_def(v.def).mnemonic_alias)
         })
         || ctx.any_type(|t| matches!(t, TypeKind::Tuple(elems) if elems.len() > TUPLE_ALIAS_MIN))
 }
@@ -102,7 +106,13 @@ impl AliasCollector {
                         if matches!(ctx.attr_kind(*referenced), AttrKind::Unit) {
                             continue;
                         }
-                        self.add(AliasKey::Attr(a), "distinct", alias_depth(ctx, *referenced), false, false);
+                        let depth = self.alias_depth(ctx, *referenced, false);
+                        self.add(AliasKey::Attr(a), "distinct", depth, false, false);
+                        continue;
+                    }
+                    AttrKind::Dialect(value) if ctx.attr_def(value.def).mnemonic_alias => {
+                        let depth = self.alias_depth(ctx, a, true);
+                        self.add(AliasKey::Attr(a), ctx.attr_def(value.def).mnemonic, depth, false, false);
                         continue;
                     }
                     _ => continue,
@@ -114,6 +124,38 @@ impl AliasCollector {
             };
             self.add(key, name, 0, is_type, false);
         }
+    }
+
+    /// The alias depth of text that prints `attr` (`own`: `attr` is the
+    /// aliased attribute itself, not counted): one more than the deepest
+    /// alias the text uses, 0 when it uses none. Memoized, so a shared
+    /// attribute (a file every scope names) is walked once.
+    fn alias_depth(&mut self, ctx: &Context, attr: Attribute, own: bool) -> u32 {
+        if own {
+            if let Some(&d) = self.depths.get(&attr) {
+                return d;
+            }
+        }
+        let mut items = Vec::new();
+        super::attrs::walk_attr(ctx, attr, &mut |i| items.push(i));
+        let nested = items.into_iter().skip(usize::from(own)).filter_map(|i| match i {
+            super::attrs::AliasItem::Attr(a) if is_aliased(ctx, a) => Some(a),
+            _ => None,
+        });
+        let nested: Vec<Attribute> = nested.collect();
+        let mut deepest = None;
+        for a in nested {
+            let d = match ctx.attr_kind(a) {
+                AttrKind::Distinct { referenced, .. } => self.alias_depth(ctx, *referenced, false),
+                _ => self.alias_depth(ctx, a, true),
+            };
+            deepest = deepest.max(Some(d));
+        }
+        let depth = deepest.map_or(0, |d| d + 1);
+        if own {
+            self.depths.insert(attr, depth);
+        }
+        depth
     }
 
     fn add(&mut self, key: AliasKey, name: &'static str, depth: u32, is_type: bool, deferrable: bool) {
@@ -137,7 +179,14 @@ impl AliasCollector {
         let mut stack = vec![(loc, false)];
         while let Some((l, done)) = stack.pop() {
             let children = location_children(ctx, l);
+            let metadata = match &*ctx.location_kind(l) {
+                LocationKind::Fused { metadata: Some(m), .. } => Some(*m),
+                _ => None,
+            };
             if !done {
+                if let Some(m) = metadata {
+                    self.visit_attr(ctx, m);
+                }
                 self.add(AliasKey::Loc(l), "loc", 0, false, deferrable);
                 stack.push((l, true));
                 for c in children.into_iter().rev() {
@@ -145,7 +194,13 @@ impl AliasCollector {
                 }
                 continue;
             }
-            let d = children.iter().map(|c| depth_of.get(c).copied().unwrap_or(0) + 1).max().unwrap_or(0);
+            let metadata_depth = metadata.map(|m| self.alias_depth(ctx, m, false));
+            let d = children
+                .iter()
+                .map(|c| depth_of.get(c).copied().unwrap_or(0) + 1)
+                .chain(metadata_depth)
+                .max()
+                .unwrap_or(0);
             depth_of.insert(l, d);
             self.add(AliasKey::Loc(l), "loc", d, false, deferrable);
         }
@@ -179,9 +234,9 @@ impl AliasCollector {
             names.insert(k, alias.clone());
             ordered.push((k, alias, c.deferrable));
         }
-        // Distinct numbers: the alias definitions print first (each
-        // distinct alias, then the unaliased distincts inside it), then
-        // the op.
+        // Distinct numbers: the alias definitions print first (a distinct
+        // alias itself, then the unaliased distincts inside any attribute
+        // alias's text), then the op.
         let mut distinct_ids: HashMap<Attribute, u64> = HashMap::new();
         let number = |a: Attribute, ids: &mut HashMap<Attribute, u64>| {
             let next = ids.len() as u64;
@@ -189,10 +244,16 @@ impl AliasCollector {
         };
         for (k, _, _) in &ordered {
             let AliasKey::Attr(a) = *k else { continue };
-            let AttrKind::Distinct { referenced, .. } = ctx.attr_kind(a) else { continue };
-            number(a, &mut distinct_ids);
+            let printed = match ctx.attr_kind(a) {
+                AttrKind::Distinct { referenced, .. } => {
+                    number(a, &mut distinct_ids);
+                    *referenced
+                }
+                AttrKind::Dialect(_) => a,
+                _ => continue,
+            };
             let mut inner = Vec::new();
-            super::attrs::walk_attr(ctx, *referenced, &mut |i| inner.push(i));
+            super::attrs::walk_attr(ctx, printed, &mut |i| inner.push(i));
             for i in inner {
                 let super::attrs::AliasItem::Attr(d) = i else { continue };
                 if matches!(ctx.attr_kind(d), AttrKind::Distinct { .. }) && !names.contains_key(&AliasKey::Attr(d)) {
@@ -247,24 +308,12 @@ impl AliasLookup for AliasState {
     }
 }
 
-/// The alias depth of a distinct attribute referencing `referenced`: one
-/// more than the deepest alias its printed reference uses (maps and sets
-/// are 0, an aliased distinct its own depth); 0 when it uses none.
-fn alias_depth(ctx: &Context, referenced: Attribute) -> u32 {
-    let mut items = Vec::new();
-    super::attrs::walk_attr(ctx, referenced, &mut |i| items.push(i));
-    let deepest = items
-        .iter()
-        .filter_map(|i| match i {
-            super::attrs::AliasItem::Attr(a) => match ctx.attr_kind(*a) {
-                AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) => Some(0),
-                AttrKind::Distinct { referenced: r, .. } if !matches!(ctx.attr_kind(*r), AttrKind::Unit) => {
-                    Some(alias_depth(ctx, *r))
-                }
-                _ => None,
-            },
-            super::attrs::AliasItem::Type(_) => None,
-        })
-        .max();
-    deepest.map_or(0, |d| d + 1)
+/// Does printing `a` print an alias for it (when aliases are on)?
+fn is_aliased(ctx: &Context, a: Attribute) -> bool {
+    match ctx.attr_kind(a) {
+        AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) => true,
+        AttrKind::Distinct { referenced, .. } => !matches!(ctx.attr_kind(*referenced), AttrKind::Unit),
+        AttrKind::Dialect(v) => ctx.attr_def(v.def).mnemonic_alias,
+        _ => false,
+    }
 }

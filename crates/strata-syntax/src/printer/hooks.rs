@@ -105,6 +105,24 @@ impl DefPrinter<'_> {
         write_attr(self.ctx, self.out, attr, self.aliases);
     }
 
+    /// Writes a parameter of an attribute class that has its own syntax
+    /// (upstream's `printStrippedAttrOrType`): its alias if it has one,
+    /// else the text after its mnemonic (`<["+sse"]>`); an attribute that
+    /// is no dialect attribute is written in full.
+    pub fn print_attr_stripped(&mut self, attr: Attribute) {
+        if let Some(alias) = self.aliases.attr_alias(attr) {
+            self.out.push('#');
+            self.out.push_str(alias);
+            return;
+        }
+        match self.ctx.attr_kind(attr) {
+            strata_ir::AttrKind::Dialect(value) => {
+                write_stripped(self.ctx, self.out, DefKind::Attr, value, self.aliases)
+            }
+            _ => self.print_attr(attr),
+        }
+    }
+
     /// Writes `ty` without its `!dialect.` prefix when it is a type of
     /// `dialect` (`ptr` inside `!llvm.struct<(ptr)>`), else in full.
     pub fn print_type_stripped_in(&mut self, dialect: &str, ty: Type) {

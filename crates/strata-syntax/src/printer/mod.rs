@@ -387,8 +387,11 @@ impl<'a> OpPrinter<'a> {
     /// `printStrippedAttrOrType`): `<nsw>` of `#arith.overflow<nsw>`.
     /// Anything else prints in full.
     pub fn print_attr_stripped(&mut self, attr: Attribute) {
+        // An aliased attribute prints its alias (upstream's
+        // `printStrippedAttrOrType`).
+        let aliased = self.collector.is_none() && self.aliases.attr_alias(attr).is_some();
         match self.ctx.attr_kind(attr) {
-            strata_ir::AttrKind::Dialect(value) if self.collector.is_none() => {
+            strata_ir::AttrKind::Dialect(value) if self.collector.is_none() && !aliased => {
                 write_stripped(self.ctx, &mut self.out, DefKind::Attr, value, self.aliases);
             }
             _ => self.print_attr(attr),

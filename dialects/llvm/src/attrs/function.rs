@@ -152,13 +152,18 @@ pub(crate) fn parse_type_attr_param(dp: &mut DefParser<'_, '_>, def: &str, param
 /// A `bool` parameter: upstream's `parseInteger` into a `bool`, so `true`,
 /// `false`, `0` and `1`.
 pub(crate) fn parse_bool_param(dp: &mut DefParser<'_, '_>, def: &str, param: &str) -> PResult<bool> {
+    parse_bool(dp).map_err(|reason| dp.parameter_error(reason, def, param, "bool"))
+}
+
+/// A `bool` as upstream's `parseInteger` reads one.
+pub(crate) fn parse_bool(dp: &mut DefParser<'_, '_>) -> PResult<bool> {
     let at = dp.p.tok.start;
-    let value = match parse_apint_literal(dp) {
-        Ok(v) if v.active_bits() <= 1 && !v.is_negative() => Ok(!v.is_zero()),
-        Ok(_) => Err(dp.error_at(at, "integer value too large")),
-        Err(e) => Err(e),
-    };
-    value.map_err(|reason| dp.parameter_error(reason, def, param, "bool"))
+    let value = parse_apint_literal(dp)?;
+    if value.active_bits() <= 1 && !value.is_negative() {
+        Ok(!value.is_zero())
+    } else {
+        Err(dp.error_at(at, "integer value too large"))
+    }
 }
 
 /// An integer as upstream's `parseInteger` into an `APInt` reads it: an
@@ -376,26 +381,15 @@ fn parse_target(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
 }
 
 /// The `features` of `#llvm.target`: the full `#llvm.target_features<...>`,
-/// or what follows its mnemonic (upstream's
-/// `parseCustomAttributeWithFallback`).
+/// or what follows its mnemonic.
 fn parse_target_features_param(dp: &mut DefParser<'_, '_>) -> PResult<Attribute> {
-    let param_error = |dp: &DefParser<'_, '_>, reason| {
-        dp.parameter_error(reason, "LLVM_TargetAttr", "features", "TargetFeaturesAttr")
-    };
     let at = dp.p.tok.start;
-    if dp.p.is(TokenKind::HashIdent) {
-        return dp
-            .p
-            .parse_attr_of_kind(None, |_| true)
-            .and_then(|a| match dp.ctx().attr_storage::<TargetFeaturesAttr>(a) {
-                Some(_) => Ok(a),
-                None => Err(dp.error_at(at, "invalid kind of attribute specified")),
-            })
-            .map_err(|reason| param_error(dp, reason));
-    }
-    let value = parse_target_features_value(dp).map_err(|reason| param_error(dp, reason))?;
-    verify_target_features(dp.ctx(), &value).map_err(|msg| param_error(dp, dp.error_at(at, msg)))?;
-    Ok(dp.ctx().dialect_attr(value))
+    dp.parse_attr_with_fallback("llvm", "target_features")
+        .and_then(|a| match dp.ctx().attr_storage::<TargetFeaturesAttr>(a) {
+            Some(_) => Ok(a),
+            None => Err(dp.error_at(at, "invalid kind of attribute specified")),
+        })
+        .map_err(|reason| dp.parameter_error(reason, "LLVM_TargetAttr", "features", "TargetFeaturesAttr"))
 }
 
 fn print_target(pr: &mut DefPrinter<'_>, v: &dyn Any) {
@@ -406,9 +400,9 @@ fn print_target(pr: &mut DefPrinter<'_>, v: &dyn Any) {
     pr.print_attr(a.triple);
     pr.format_struct_entry(&mut first, "chip");
     pr.print_attr(a.chip);
-    if let Some(features) = a.features.and_then(|f| pr.ctx.attr_storage::<TargetFeaturesAttr>(f)).cloned() {
+    if let Some(features) = a.features {
         pr.format_struct_entry(&mut first, "features");
-        print_target_features(pr, &features);
+        pr.print_attr_stripped(features);
     }
     pr.write(">");
 }

@@ -241,8 +241,8 @@ pub(crate) fn parse_cpp_keyword(
         return Err(dp.error_here(format!("expected keyword for {description}")));
     }
     let word = dp.parse_keyword_or_string()?;
-    match spec.cases.iter().find(|c| c.0 == word) {
-        Some(case) => Ok(case.1),
+    match spec.symbolize(&word) {
+        Some(value) => Ok(value),
         None => {
             let names: Vec<String> = spec
                 .cases
