@@ -44,6 +44,7 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     registry.register(strata_eqsat::pass_info());
     registry.register(strata_eqsat::semantic_cse::pass_info());
     strata_conversions::register_passes(registry);
+    strata_dialect_llvm::transforms::register_passes(registry);
     #[cfg(feature = "test-dialect")]
     strata_dialect_test::passes::register_passes(registry);
 }

@@ -21,6 +21,7 @@
 //! - [`build`]: builders in the shapes lowerings use (direct calls,
 //!   constant GEPs);
 //! - [`inliner`]: the `DialectInlinerInterface` (calls of `llvm.func`s);
+//! - [`transforms`]: the dialect's passes (`ensure-debug-info-scope-on-llvm-func`);
 //! - [`branch`], [`call`]: the terminators' `BranchOpInterface` and the
 //!   call interfaces of `llvm.call`, `llvm.invoke` and `llvm.func`.
 //!
@@ -44,6 +45,7 @@ pub mod mem2reg;
 pub mod memory_effects;
 pub mod sroa;
 pub mod syntax;
+pub mod transforms;
 pub mod types;
 pub mod verify;
 

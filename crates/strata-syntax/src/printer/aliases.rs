@@ -76,18 +76,25 @@ const TUPLE_ALIAS_MIN: usize = 16;
 impl AliasCollector {
     /// Records an attribute or type that was printed.
     pub fn visit_attr(&mut self, ctx: &Context, attr: Attribute) {
+        self.visit_attr_in(ctx, attr, false);
+    }
+
+    /// Records an attribute printed inside a location alias: its aliases
+    /// may be printed after the op with the location's (`deferrable`), as
+    /// upstream defers aliases only deferred aliases use.
+    fn visit_attr_in(&mut self, ctx: &Context, attr: Attribute, deferrable: bool) {
         let mut items = Vec::new();
         super::attrs::walk_attr(ctx, attr, &mut |i| items.push(i));
-        self.visit_items(ctx, items);
+        self.visit_items(ctx, items, deferrable);
     }
 
     pub fn visit_type(&mut self, ctx: &Context, ty: Type) {
         let mut items = Vec::new();
         super::attrs::walk_type(ctx, ty, &mut |i| items.push(i));
-        self.visit_items(ctx, items);
+        self.visit_items(ctx, items, false);
     }
 
-    fn visit_items(&mut self, ctx: &Context, items: Vec<super::attrs::AliasItem>) {
+    fn visit_items(&mut self, ctx: &Context, items: Vec<super::attrs::AliasItem>, deferrable: bool) {
         for item in items {
             let (key, name, is_type) = match item {
                 super::attrs::AliasItem::Attr(a) => match ctx.attr_kind(a) {
@@ -107,12 +114,12 @@ impl AliasCollector {
                             continue;
                         }
                         let depth = self.alias_depth(ctx, *referenced, false);
-                        self.add(AliasKey::Attr(a), "distinct", depth, false, false);
+                        self.add(AliasKey::Attr(a), "distinct", depth, false, deferrable);
                         continue;
                     }
                     AttrKind::Dialect(value) if ctx.attr_def(value.def).mnemonic_alias => {
                         let depth = self.alias_depth(ctx, a, true);
-                        self.add(AliasKey::Attr(a), ctx.attr_def(value.def).mnemonic, depth, false, false);
+                        self.add(AliasKey::Attr(a), ctx.attr_def(value.def).mnemonic, depth, false, deferrable);
                         continue;
                     }
                     _ => continue,
@@ -122,7 +129,7 @@ impl AliasCollector {
                     _ => continue,
                 },
             };
-            self.add(key, name, 0, is_type, false);
+            self.add(key, name, 0, is_type, deferrable);
         }
     }
 
@@ -185,7 +192,7 @@ impl AliasCollector {
             };
             if !done {
                 if let Some(m) = metadata {
-                    self.visit_attr(ctx, m);
+                    self.visit_attr_in(ctx, m, deferrable);
                 }
                 self.add(AliasKey::Loc(l), "loc", 0, false, deferrable);
                 stack.push((l, true));

@@ -638,8 +638,12 @@ impl<'a> OpPrinter<'a> {
                 LocationKind::Fused { locations, metadata } => {
                     self.out.push_str("fused");
                     if let Some(m) = metadata {
+                        // Collecting, the location's visit has recorded the
+                        // metadata's aliases (deferrable with the location).
                         self.out.push('<');
-                        self.print_attr(m);
+                        if self.collector.is_none() {
+                            self.print_attr(m);
+                        }
                         self.out.push('>');
                     }
                     self.out.push('[');

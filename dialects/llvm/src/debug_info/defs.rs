@@ -30,17 +30,32 @@ const fn opt(name: &'static str, kind: Kind, cpp: &'static str) -> Param {
 }
 
 /// A debug-info attribute: its storage holds one value per parameter.
-pub trait DiAttr: strata_ir::Storage + Sized {
+pub trait DIAttr: strata_ir::Storage + Sized {
     const SPEC: DiSpec;
     const MNEMONIC: &'static str;
     const CLASSES: u8;
     const ALIAS: bool;
     fn from_values(values: Vec<DiValue>) -> Self;
     fn values(&self) -> &[DiValue];
+
+    /// The value of the parameter `name` (`None`: no such parameter).
+    fn get(&self, name: &str) -> Option<&DiValue> {
+        Self::SPEC.params.iter().position(|p| p.name == name).and_then(|i| self.values().get(i))
+    }
+
+    /// A value with the given parameters, every other one absent.
+    fn with(given: &[(&str, DiValue)]) -> Self {
+        let values = Self::SPEC
+            .params
+            .iter()
+            .map(|p| given.iter().find(|(n, _)| *n == p.name).map_or(DiValue::Absent, |(_, v)| v.clone()))
+            .collect();
+        Self::from_values(values)
+    }
 }
 
 /// The definition of a debug-info attribute.
-pub(super) fn def<T: DiAttr>() -> DialectDef {
+pub(super) fn def<T: DIAttr>() -> DialectDef {
     let mut def = DialectDef::new::<T>("llvm", T::MNEMONIC);
     def.summary = T::SPEC.def_name;
     def.mnemonic_alias = T::ALIAS;
@@ -76,7 +91,7 @@ macro_rules! di_attrs {
             #[derive(Clone, PartialEq, Eq, Hash, Debug)]
             pub struct $name(pub Vec<DiValue>);
 
-            impl DiAttr for $name {
+            impl DIAttr for $name {
                 const SPEC: DiSpec = DiSpec { def_name: $def_name, params: &[$($param),*] };
                 const MNEMONIC: &'static str = $mnemonic;
                 const CLASSES: u8 = $classes;
