@@ -43,6 +43,7 @@ pub const TRANSFORMS: &[&str] = &[
     "sroa",
     "symbol-privatize",
     "strip-debuginfo",
+    "ensure-debug-info-scope-on-llvm-func",
 ];
 
 /// The lowerings, `topological-sort` and `remove-dead-values`: they may

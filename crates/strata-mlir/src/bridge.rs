@@ -80,9 +80,11 @@ impl Upstream {
         Module::parse(&self.context, text).ok_or_else(|| self.failure("upstream MLIR could not parse the module"))
     }
 
-    /// The strata module `root` of `body` as an upstream module.
+    /// The strata module `root` of `body` as an upstream module, with its
+    /// locations (translation turns debug-info scopes into `!dbg`).
     pub fn from_strata(&self, ctx: &strata_ir::Context, body: &Body, root: OpId) -> Result<Module<'_>, String> {
-        self.parse(&print_op_tree(ctx, body, root, &PrintConfig::default()))
+        let config = PrintConfig { debug_info: true, ..PrintConfig::default() };
+        self.parse(&print_op_tree(ctx, body, root, &config))
     }
 
     /// Upstream's textual form of `module` (its custom form, as

@@ -32,6 +32,7 @@ const PASSES: &[&str] = &[
     "topological-sort",
     "symbol-privatize",
     "strip-debuginfo",
+    "ensure-debug-info-scope-on-llvm-func",
     "canonicalize",
     "cse",
 ];

@@ -67,11 +67,13 @@ pub fn dialects() -> DialectRegistry {
     registry
 }
 
-/// strata's passes (`canonicalize`, `cse`, `inline`, ...) and Toy's own
+/// strata's passes (`canonicalize`, `cse`, `inline`, ...), the llvm
+/// dialect's (`ensure-debug-info-scope-on-llvm-func`) and Toy's own
 /// `toy-shape-inference`, `toy-lower-to-affine` and `toy-lower-to-llvm`.
 pub fn passes() -> PassRegistry {
     let mut passes = PassRegistry::new();
     strata_transforms::register_passes(&mut passes);
+    strata_dialect_llvm::transforms::register_passes(&mut passes);
     passes.register(shape_inference::pass_info());
     passes.register(lower_to_affine::pass_info());
     passes.register(lower_to_llvm::pass_info());
@@ -109,7 +111,8 @@ pub fn pipeline(emit: Emit, opt: bool) -> Option<String> {
         passes.push("toy-lower-to-affine, func.func(canonicalize, cse)");
     }
     if emit == Emit::Llvm {
-        passes.push("toy-lower-to-llvm");
+        // As upstream's toyc: line tables need a subprogram per function.
+        passes.push("toy-lower-to-llvm, ensure-debug-info-scope-on-llvm-func");
     }
     (!passes.is_empty()).then(|| format!("builtin.module({})", passes.join(", ")))
 }

@@ -170,10 +170,9 @@ impl<'c, 'm> Gen<'c, 'm> {
         let region = self.body.create_region();
         let entry = self.body.create_block();
         self.body.append_block(region, entry);
-        let mut args = Vec::new();
-        for (p, &ty) in f.proto.params.iter().zip(&arg_types) {
-            args.push(self.body.add_block_arg(entry, ty, Some(self.loc(p.loc))));
-        }
+        // As upstream's `addEntryBlock`: the arguments take the function's
+        // location.
+        let args: Vec<_> = arg_types.iter().map(|&ty| self.body.add_block_arg(entry, ty, Some(loc))).collect();
         let fn_type = ctx.function_type(arg_types.clone(), Vec::new());
         let mut b = Builder::at(ctx, &mut self.body, InsertPoint::BlockEnd(self.block));
         let name = ctx.string_attr(&f.proto.name);

@@ -331,11 +331,12 @@ pub fn copy_unranked_descriptors(
     let sizes = unranked_descriptor_sizes(rw, loc, options, &descriptors);
     let module = super::runtime::enclosing_module(ctx, rw.body(), anchor)?;
     let ptr = ctx.dialect_type(PointerType { address_space: 0 });
-    let unknown = ctx.unknown_loc();
+    // Upstream's `lookupOrCreateFn` declares at the module's location.
+    let module_loc = rw.body().op_loc(module);
     let runtime_fn = if to_dynamic {
-        super::runtime::lookup_or_create_fn_returning(rw, module, "malloc", &[index], Some(ptr), unknown)
+        super::runtime::lookup_or_create_fn_returning(rw, module, "malloc", &[index], Some(ptr), module_loc)
     } else {
-        super::runtime::lookup_or_create_fn(rw, module, "free", &[ptr], unknown)
+        super::runtime::lookup_or_create_fn(rw, module, "free", &[ptr], module_loc)
     };
     for (&(i, _), &size) in unranked.iter().zip(&sizes) {
         let desc = MemRefDescriptor { value: values[i] };

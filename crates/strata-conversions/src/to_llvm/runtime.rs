@@ -30,7 +30,8 @@ fn module_block(body: &Body, module: OpId) -> Option<BlockId> {
 
 /// `@name`, a `void (params)` `llvm.func` declaration at the start of
 /// `module`, unless the module has a symbol of that name (upstream's
-/// `lookupOrCreateFn`).
+/// `lookupOrCreateFn`, which declares at the module's location; a few
+/// lowerings, `cf.assert`'s `abort`, declare at an unknown one).
 pub fn lookup_or_create_fn(
     rw: &mut ConversionRewriter<'_, '_>,
     module: OpId,

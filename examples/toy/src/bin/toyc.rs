@@ -279,9 +279,11 @@ fn main() -> ExitCode {
         Action::DumpLlvmIr | Action::RunJit => backend(&ctx, &body, module, &options),
         // Upstream prints the IR when no action is given, too.
         _ => {
-            // Upstream's `module->dump()`: one line break after the module
-            // (mlir-opt, and so strata's printer, adds a blank line).
-            let text = strata_syntax::print_op_tree(&ctx, &body, module, &options.print);
+            // Upstream's `module->dump()`: local scope (no aliases), one
+            // line break after the module (mlir-opt, and so strata's
+            // printer, adds a blank line).
+            let print = PrintConfig { local_scope: true, ..options.print };
+            let text = strata_syntax::print_op_tree(&ctx, &body, module, &print);
             eprintln!("{}", text.trim_end_matches('\n'));
             ExitCode::SUCCESS
         }

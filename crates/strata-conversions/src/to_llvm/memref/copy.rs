@@ -141,7 +141,8 @@ fn copy_call(
     let src_ptr = promote(rw, src);
     let dst_ptr = promote(rw, dst);
     let element_size = size_of(rw, loc, options, element);
-    let callee = lookup_or_create_fn(rw, module, "memrefCopy", &[index, ptr, ptr], ctx.unknown_loc());
+    let module_loc = rw.body().op_loc(module);
+    let callee = lookup_or_create_fn(rw, module, "memrefCopy", &[index, ptr, ptr], module_loc);
     strata_dialect_llvm::build::call(rw, loc, callee, &[element_size, src_ptr, dst_ptr], None);
     StackRestoreOp::build(rw, loc, saved);
     true

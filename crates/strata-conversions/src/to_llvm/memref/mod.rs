@@ -605,8 +605,8 @@ fn lower_alloc(
             size_bytes = create_aligned(rw, loc, lowering, size_bytes, align);
         }
         let name = if options.use_generic_functions { "_mlir_memref_to_llvm_aligned_alloc" } else { "aligned_alloc" };
-        let callee =
-            lookup_or_create_fn_returning(rw, module, name, &[index_ty, index_ty], Some(ptr0), ctx.unknown_loc());
+        let module_loc = rw.body().op_loc(module);
+        let callee = lookup_or_create_fn_returning(rw, module, name, &[index_ty, index_ty], Some(ptr0), module_loc);
         let result = call_value(rw, loc, callee, &[align, size_bytes], ptr0);
         let result = cast_alloc_result(rw, loc, result, space, ptr);
         (result, result)
@@ -620,7 +620,8 @@ fn lower_alloc(
             size_bytes = AddOp::build(rw, loc, size_bytes, alignment, index_ty, None).res(rw.body());
         }
         let name = if options.use_generic_functions { "_mlir_memref_to_llvm_alloc" } else { "malloc" };
-        let callee = lookup_or_create_fn_returning(rw, module, name, &[index_ty], Some(ptr0), ctx.unknown_loc());
+        let module_loc = rw.body().op_loc(module);
+        let callee = lookup_or_create_fn_returning(rw, module, name, &[index_ty], Some(ptr0), module_loc);
         let result = call_value(rw, loc, callee, &[size_bytes], ptr0);
         let allocated = cast_alloc_result(rw, loc, result, space, ptr);
         let aligned = match alignment {
@@ -706,7 +707,7 @@ fn lower_dealloc(
     let loc = body.op_loc(op);
     let ptr = ctx.dialect_type(PointerType { address_space: 0 });
     let name = if options.use_generic_functions { "_mlir_memref_to_llvm_free" } else { "free" };
-    let callee = lookup_or_create_fn(rw, module, name, &[ptr], ctx.unknown_loc());
+    let callee = lookup_or_create_fn(rw, module, name, &[ptr], body.op_loc(module));
     let allocated = MemRefDescriptor { value: adaptor.operand(0) }.allocated_ptr(rw, loc);
     strata_dialect_llvm::build::call(rw, loc, callee, &[allocated], None);
     rw.replace_op(op, &[]);
