@@ -9,6 +9,11 @@
 //! integers, `Type`, `Attribute`, strings and comma-separated lists of
 //! those (`ArrayRefParameter`).
 //!
+//! The `struct(params)` directive (`name = value` entries in any order) is
+//! [`DefParser::format_struct`] and [`DefPrinter::format_struct_entry`],
+//! which hand-written definitions use too (the llvm dialect's
+//! `#llvm.memory_effects`, function and debug-info attributes).
+//!
 //! Spacing follows upstream's generated printers: no space at the start
 //! after the mnemonic before punctuation, none inside `<`/`(`/`[`/`{`,
 //! none before `>`, `)`, `]`, `}` or `,`, a space after a comma and
