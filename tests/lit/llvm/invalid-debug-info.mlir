@@ -75,3 +75,24 @@
 // expected-error@+2 {{expected attribute value}}
 // expected-error@+1 {{failed to parse LLVM_DISubroutineTypeAttr parameter 'types' which is to be a `::llvm::ArrayRef<DITypeAttr>`}}
 "t.op"() {a = #llvm.di_subroutine_type<types = #llvm.di_null_type, callingConvention = DW_CC_normal>} : () -> ()
+
+// -----
+
+// A negative literal wider than the parameter does not wrap.
+#f = #llvm.di_file<"a.c" in "/">
+// expected-error@+2 {{integer value too large}}
+// expected-error@+1 {{failed to parse LLVM_DICompositeTypeAttr parameter 'line' which is to be a `uint32_t`}}
+#t = #llvm.di_composite_type<tag = DW_TAG_structure_type, name = "s", file = #f, line = -4294967296>
+
+// -----
+
+// expected-error@+2 {{integer value too large}}
+// expected-error@+1 {{failed to parse LLVM_VecTypeHintAttr parameter 'is_signed' which is to be a `bool`}}
+llvm.func @k(i32) attributes {vec_type_hint = #llvm.vec_type_hint<hint = i32, is_signed = 2>}
+
+// -----
+
+// The sign takes digits only.
+// expected-error@+2 {{expected integer value}}
+// expected-error@+1 {{failed to parse LLVM_VecTypeHintAttr parameter 'is_signed' which is to be a `bool`}}
+llvm.func @k(i32) attributes {vec_type_hint = #llvm.vec_type_hint<hint = i32, is_signed = - true>}

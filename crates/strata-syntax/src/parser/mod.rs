@@ -4,7 +4,8 @@
 //! Structure: `Parser` owns the token cursor (this file), and the grammar
 //! is split by concept: `ops.rs` (operations, regions, blocks, SSA scopes;
 //! `names.rs` holds a scope's names),
-//! `types.rs`, `attrs.rs`, `affine.rs` (affine maps, integer sets, maps
+//! `types.rs`, `attrs.rs`, `integer.rs` (upstream's `parseInteger`),
+//! `affine.rs` (affine maps, integer sets, maps
 //! of SSA ids), `locations.rs`, `top.rs` (top level, aliases,
 //! implicit module). `hooks.rs` defines the hook records custom forms are
 //! called through (the printer's too: it sits below the parser), and
@@ -20,6 +21,7 @@
 mod affine;
 mod attrs;
 mod hooks;
+mod integer;
 mod locations;
 mod names;
 mod op_cache;
@@ -33,6 +35,7 @@ mod types;
 pub use affine::AffineDelimiter;
 pub(crate) use hooks::{parse_stripped_attr, parse_value};
 pub use hooks::{CustomAssembly, DefAssembly, DefParser, UnknownTypeMnemonic};
+pub use integer::{cast_integer, IntegerCType};
 pub(crate) use op_parts::{Group, OpParts, TypeList};
 pub use ops::{ArgDef, UnresolvedOperand};
 pub use top::{parse_source, ParseConfig, ParsedModule};

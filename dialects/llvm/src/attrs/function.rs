@@ -16,7 +16,7 @@ use std::any::Any;
 use strata_ir::{ApInt, AttrKind, Attribute, Context, DialectDef, Storage, SubElement, TypeKind};
 use strata_syntax::asm::def_format::StructParam;
 use strata_syntax::lexer::TokenKind;
-use strata_syntax::parser::PResult;
+use strata_syntax::parser::{cast_integer, IntegerCType, PResult};
 use strata_syntax::{DefAssembly, DefParser, DefPrinter};
 
 /// `#llvm.vscale_range`: the bounds of `vscale` a function may assume.
@@ -158,32 +158,11 @@ pub(crate) fn parse_bool_param(dp: &mut DefParser<'_, '_>, def: &str, param: &st
 /// A `bool` as upstream's `parseInteger` reads one.
 pub(crate) fn parse_bool(dp: &mut DefParser<'_, '_>) -> PResult<bool> {
     let at = dp.p.tok.start;
-    let value = parse_apint_literal(dp)?;
-    if value.active_bits() <= 1 && !value.is_negative() {
-        Ok(!value.is_zero())
-    } else {
-        Err(dp.error_at(at, "integer value too large"))
+    let value = dp.p.parse_integer_literal(1)?;
+    match cast_integer(&value, IntegerCType::Bool) {
+        Some(b) => Ok(b != 0),
+        None => Err(dp.error_at(at, "integer value too large")),
     }
-}
-
-/// An integer as upstream's `parseInteger` into an `APInt` reads it: an
-/// optional `-`, decimal or `0x` digits, or `true`/`false`; the value in
-/// two's complement, wide enough to hold its sign.
-fn parse_apint_literal(dp: &mut DefParser<'_, '_>) -> PResult<ApInt> {
-    let negative = dp.p.consume_if(TokenKind::Minus);
-    let magnitude = if dp.p.is(TokenKind::Integer) {
-        let text = dp.p.tok_str();
-        // Four bits per character bounds both radixes, plus the sign bit.
-        let width = u32::try_from(text.len() * 4 + 1).unwrap_or(u32::MAX);
-        ApInt::parse_magnitude(text, width)
-    } else if dp.p.is_keyword("true") || dp.p.is_keyword("false") {
-        Some(ApInt::from_u64(2, u64::from(dp.p.is_keyword("true"))))
-    } else {
-        None
-    };
-    let Some(magnitude) = magnitude else { return Err(dp.error_here("expected integer value")) };
-    dp.p.bump();
-    Ok(if negative { magnitude.negate() } else { magnitude })
 }
 
 // ---- vscale_range ----
@@ -283,9 +262,9 @@ fn parse_constant_range(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>>
         );
     };
     dp.expect(TokenKind::Comma, ",")?;
-    let lower = parse_apint_literal(dp)?.sext(width);
+    let lower = dp.p.parse_integer_literal(width)?.sext(width);
     dp.expect(TokenKind::Comma, ",")?;
-    let upper = parse_apint_literal(dp)?.sext(width);
+    let upper = dp.p.parse_integer_literal(width)?.sext(width);
     dp.expect(TokenKind::Greater, ">")?;
     Ok(Box::new(ConstantRangeAttr { lower, upper }))
 }

@@ -16,7 +16,7 @@
 use strata_ir::{AttrKind, Attribute, Context, EnumSpec};
 use strata_syntax::asm::def_format::StructParam;
 use strata_syntax::lexer::TokenKind;
-use strata_syntax::parser::PResult;
+use strata_syntax::parser::{cast_integer, IntegerCType, PResult};
 use strata_syntax::{DefParser, DefPrinter};
 
 /// The debug-info class hierarchy (upstream's `DINodeAttr` and its
@@ -185,36 +185,12 @@ fn parse_param(dp: &mut DefParser<'_, '_>, kind: Kind) -> PResult<DiValue> {
 }
 
 /// An integer as upstream's `parseInteger` into an unsigned of `bits`
-/// bits (32 or 64) reads it: decimal or `0x` digits below `2^bits`; a
-/// negative value is taken modulo `2^bits` when the literal's own width
-/// (four bits a significant digit, one more when the top one is set) is at most
-/// `bits`, so `-1` is the largest value and `-2147483647` no `uint32_t`.
+/// bits (32 or 64) reads it (see [`cast_integer`]: `-1` is the largest
+/// value, `-2147483647` no `uint32_t`, `true` all ones).
 pub(super) fn parse_unsigned(dp: &mut DefParser<'_, '_>, bits: u32) -> PResult<u64> {
     let at = dp.p.tok.start;
-    let negative = dp.p.consume_if(TokenKind::Minus);
-    if !dp.p.is(TokenKind::Integer) {
-        return Err(dp.error_here("expected integer value"));
-    }
-    let text = dp.p.tok_str().to_string();
-    // LLVM's `getAsInteger` drops leading zeros before sizing the value.
-    let digits = text.strip_prefix("0x").unwrap_or(&text).trim_start_matches('0');
-    let magnitude = match text.strip_prefix("0x") {
-        Some(hex) => u128::from_str_radix(hex, 16).ok(),
-        None => text.parse::<u128>().ok(),
-    };
-    dp.p.bump();
-    let fits = |m: u128| {
-        if !negative {
-            return m < 1u128 << bits;
-        }
-        let width = (4 * digits.len() as u32).max(1);
-        width <= bits && (m < 1u128 << (width - 1) || width < bits)
-    };
-    match magnitude.filter(|&m| fits(m)) {
-        Some(m) if negative => Ok(((1u128 << bits) - m) as u64 & (u64::MAX >> (64 - bits))),
-        Some(m) => Ok(m as u64),
-        None => Err(dp.error_at(at, "integer value too large")),
-    }
+    let value = dp.p.parse_integer_literal(1)?;
+    cast_integer(&value, IntegerCType::Unsigned(bits)).ok_or_else(|| dp.error_at(at, "integer value too large"))
 }
 
 /// An attribute of a debug-info class, with upstream's error for another.
