@@ -234,6 +234,12 @@ pub fn is_attr_of<S: crate::Storage>(ctx: &Context, a: Attribute) -> bool {
     ctx.attr_storage::<S>(a).is_some()
 }
 
+/// Is `a` an array of dialect attributes whose values are `S`s (a
+/// `TypedArrayAttrBase` of an `AttrDef`)?
+pub fn is_array_of<S: crate::Storage>(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Array(items) if items.iter().all(|&i| is_attr_of::<S>(ctx, i)))
+}
+
 /// The enum attribute of case `value` (a declared case of `E`, as ODS
 /// defaults are).
 pub fn enum_attr<E: crate::EnumValue>(ctx: &Context, value: i64) -> Attribute {

@@ -40,7 +40,7 @@ fn render_one(ctx: &Context, sources: &[&SourceFile], diag: &Diagnostic, show_so
             let mut at = String::new();
             if !matches!(&*ctx.location_kind(diag.loc), LocationKind::Unknown) {
                 at.push_str("loc(");
-                crate::printer::attrs::write_location(ctx, &mut at, diag.loc);
+                crate::printer::attrs::write_location(ctx, &mut at, diag.loc, &crate::printer::attrs::NoAliases);
                 at.push_str("): ");
             }
             out.push_str(&format!("<unknown>:0: {sev}: {at}{}\n", diag.message));

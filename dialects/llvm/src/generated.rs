@@ -1078,23 +1078,29 @@ const ATTR_LINKAGE: AttrConstraint = AttrConstraint {
     storage: |ctx, a| c::is_attr_of::<crate::attrs::Linkage>(ctx, a),
 };
 
-const ATTR_LOOP_ANNOTATION_ATTR: AttrConstraint =
-    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| false };
+const ATTR_LOOP_ANNOTATION_ATTR: AttrConstraint = AttrConstraint {
+    description: "",
+    check: |ctx, a| c::is_attr_of::<crate::attrs::loop_annotation::LoopAnnotationAttr>(ctx, a),
+    storage: |ctx, a| c::is_attr_of::<crate::attrs::loop_annotation::LoopAnnotationAttr>(ctx, a),
+};
 
 const ATTR_L_L_V_M_ACCESS_GROUP_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     description: "LLVM dialect access group metadata array",
-    check: |_, _| false,
+    check: |ctx, a| c::is_array_of::<crate::attrs::metadata::AccessGroupAttr>(ctx, a),
     storage: |ctx, a| c::is_array_attr(ctx, a),
 };
 
 const ATTR_L_L_V_M_ALIAS_SCOPE_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     description: "LLVM dialect alias scope array",
-    check: |_, _| false,
+    check: |ctx, a| c::is_array_of::<crate::attrs::metadata::AliasScopeAttr>(ctx, a),
     storage: |ctx, a| c::is_array_attr(ctx, a),
 };
 
-const ATTR_L_L_V_M_ALIAS_SCOPE_ATTR: AttrConstraint =
-    AttrConstraint { description: "LLVM dialect alias scope", check: |_, _| false, storage: |_, _| false };
+const ATTR_L_L_V_M_ALIAS_SCOPE_ATTR: AttrConstraint = AttrConstraint {
+    description: "LLVM dialect alias scope",
+    check: |ctx, a| c::is_attr_of::<crate::attrs::metadata::AliasScopeAttr>(ctx, a),
+    storage: |ctx, a| c::is_attr_of::<crate::attrs::metadata::AliasScopeAttr>(ctx, a),
+};
 
 const ATTR_L_L_V_M_BLOCK_ADDRESS_ATTR: AttrConstraint =
     AttrConstraint { description: "", check: |_, _| false, storage: |_, _| false };
@@ -1149,7 +1155,7 @@ const ATTR_L_L_V_M_TARGET_FEATURES_ATTR: AttrConstraint = AttrConstraint {
 
 const ATTR_L_L_V_M_T_B_A_A_TAG_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     description: "LLVM dialect TBAA tag metadata array",
-    check: |_, _| false,
+    check: |ctx, a| c::is_array_of::<crate::attrs::metadata::TBAATagAttr>(ctx, a),
     storage: |ctx, a| c::is_array_attr(ctx, a),
 };
 

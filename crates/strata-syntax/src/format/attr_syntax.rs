@@ -146,7 +146,23 @@ pub(super) fn parse_attr(
                 if optional && !p.is(TokenKind::HashIdent) {
                     return Ok(None);
                 }
-                return p.parse_attribute(None).map(Some);
+                // Upstream's `parseCustomAttributeWithFallback` then casts
+                // to the class: another attribute is an error here (one of
+                // a dialect strata keeps as text passes).
+                let at = p.tok.start;
+                let attr = p.parse_attribute(None)?;
+                let of_class = match ctx.attr_kind(attr) {
+                    AttrKind::Dialect(v) => {
+                        let def = ctx.attr_def(v.def);
+                        def.dialect == dialect && def.mnemonic == mnemonic
+                    }
+                    AttrKind::Opaque { dialect: d, .. } => ctx.ident_str(*d) == dialect,
+                    _ => false,
+                };
+                if !of_class {
+                    return Err(p.custom_op_error_at(at, "invalid kind of attribute specified"));
+                }
+                return Ok(Some(attr));
             }
             if optional && !p.is(TokenKind::Less) && !p.is(TokenKind::BareIdent) {
                 return Ok(None);

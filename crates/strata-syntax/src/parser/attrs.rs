@@ -83,12 +83,18 @@ impl<'a> Parser<'a> {
     /// Consumes a string literal and returns its text, unescaped (a hook
     /// reading a name, as `!llvm.struct<"name", ...>`).
     pub fn parse_string_literal(&mut self) -> PResult<String> {
+        Ok(String::from_utf8_lossy(&self.parse_string_bytes()?).into_owned())
+    }
+
+    /// Consumes a string literal and returns its bytes, unescaped (`"\FF"`
+    /// is one byte, not valid UTF-8).
+    pub fn parse_string_bytes(&mut self) -> PResult<Vec<u8>> {
         if !self.is(TokenKind::String) {
             return Err(self.wrong_token_error("expected string"));
         }
-        let text = String::from_utf8_lossy(&self.string_value(self.tok)).into_owned();
+        let bytes = self.string_value(self.tok);
         self.bump();
-        Ok(text)
+        Ok(bytes)
     }
 
     pub(crate) fn string_value(&self, tok: Token) -> Vec<u8> {

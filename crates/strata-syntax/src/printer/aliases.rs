@@ -1,8 +1,8 @@
 //! Alias names the printer emits: `#map`/`#map1` for affine maps, `#set`
 //! for integer sets, `!tuple` for tuples of more than 16 types, the
 //! mnemonic for dialect attributes whose definition asks for it
-//! (`#di_file`, ODS's `genMnemonicAlias`), and `#loc` for locations (with
-//! `--mlir-print-debuginfo`).
+//! (`#di_file`, ODS's `genMnemonicAlias`), and `#loc` for locations: op
+//! locations with `--mlir-print-debuginfo`, location attributes always.
 //!
 //! Collection runs the real printer once in a collecting mode, so exactly
 //! what gets printed is aliased, in print order. Aliases are then ordered
@@ -51,11 +51,14 @@ pub struct AliasCollector {
     seen_resource: std::collections::HashSet<Box<[u8]>>,
     /// The alias depth of each aliased attribute met so far.
     depths: HashMap<Attribute, u32>,
+    /// The alias depth of each location met so far.
+    loc_depths: HashMap<Location, u32>,
 }
 
 /// Can printing anything from `ctx` produce an alias? Without
-/// `--mlir-print-debuginfo` only affine maps, integer sets and long tuples
-/// get one; when none was ever interned, the collection pass is skipped.
+/// `--mlir-print-debuginfo` only affine maps, integer sets, long tuples,
+/// location attributes and some dialect attributes get one; when none
+/// was ever interned, the collection pass is skipped.
 pub fn aliases_possible(ctx: &Context, debug_info: bool) -> bool {
     debug_info
         || ctx.any_attr(|a| {
@@ -65,6 +68,7 @@ pub fn aliases_possible(ctx: &Context, debug_info: bool) -> bool {
                     | AttrKind::IntegerSet(_)
                     | AttrKind::Distinct { .. }
                     | AttrKind::DenseResource { .. }
+                    | AttrKind::Location(_)
             ) || matches!(a, AttrKind::Dialect(v) if ctx.attr_def(v.def).mnemonic_alias)
         })
         || ctx.any_type(|t| matches!(t, TypeKind::Tuple(elems) if elems.len() > TUPLE_ALIAS_MIN))
@@ -117,6 +121,10 @@ impl AliasCollector {
                         self.add(AliasKey::Attr(a), "distinct", depth, false, deferrable);
                         continue;
                     }
+                    AttrKind::Location(l) => {
+                        self.visit_location(ctx, *l, deferrable);
+                        continue;
+                    }
                     AttrKind::Dialect(value) if ctx.attr_def(value.def).mnemonic_alias => {
                         let depth = self.alias_depth(ctx, a, true);
                         self.add(AliasKey::Attr(a), ctx.attr_def(value.def).mnemonic, depth, false, deferrable);
@@ -154,6 +162,7 @@ impl AliasCollector {
         for a in nested {
             let d = match ctx.attr_kind(a) {
                 AttrKind::Distinct { referenced, .. } => self.alias_depth(ctx, *referenced, false),
+                AttrKind::Location(l) => self.location_depth(ctx, *l),
                 _ => self.alias_depth(ctx, a, true),
             };
             deepest = deepest.max(Some(d));
@@ -180,9 +189,21 @@ impl AliasCollector {
 
     /// Records a printed location; returns its alias depth.
     pub fn visit_location(&mut self, ctx: &Context, loc: Location, deferrable: bool) -> u32 {
-        // Post-order over the location tree with an explicit stack, so
-        // children are registered before (and numbered before) parents.
-        let mut depth_of: HashMap<Location, u32> = HashMap::new();
+        self.walk_location(ctx, loc, Some(deferrable))
+    }
+
+    /// The alias depth of a location (one more than its deepest nested
+    /// location or metadata alias), without recording it.
+    fn location_depth(&mut self, ctx: &Context, loc: Location) -> u32 {
+        self.walk_location(ctx, loc, None)
+    }
+
+    /// Post-order over the location tree with an explicit stack, so
+    /// children's depths are known before their parents'; with `record`
+    /// (whether the aliases may be deferred), each location and its
+    /// metadata's aliases are recorded, parents first, as upstream's
+    /// initializer meets them.
+    fn walk_location(&mut self, ctx: &Context, loc: Location, record: Option<bool>) -> u32 {
         let mut stack = vec![(loc, false)];
         while let Some((l, done)) = stack.pop() {
             let children = location_children(ctx, l);
@@ -191,10 +212,15 @@ impl AliasCollector {
                 _ => None,
             };
             if !done {
-                if let Some(m) = metadata {
-                    self.visit_attr_in(ctx, m, deferrable);
+                if record.is_none() && self.loc_depths.contains_key(&l) {
+                    continue;
                 }
-                self.add(AliasKey::Loc(l), "loc", 0, false, deferrable);
+                if let Some(deferrable) = record {
+                    if let Some(m) = metadata {
+                        self.visit_attr_in(ctx, m, deferrable);
+                    }
+                    self.add(AliasKey::Loc(l), "loc", 0, false, deferrable);
+                }
                 stack.push((l, true));
                 for c in children.into_iter().rev() {
                     stack.push((c, false));
@@ -204,14 +230,16 @@ impl AliasCollector {
             let metadata_depth = metadata.map(|m| self.alias_depth(ctx, m, false));
             let d = children
                 .iter()
-                .map(|c| depth_of.get(c).copied().unwrap_or(0) + 1)
+                .map(|c| self.loc_depths.get(c).copied().unwrap_or(0) + 1)
                 .chain(metadata_depth)
                 .max()
                 .unwrap_or(0);
-            depth_of.insert(l, d);
-            self.add(AliasKey::Loc(l), "loc", d, false, deferrable);
+            self.loc_depths.insert(l, d);
+            if let Some(deferrable) = record {
+                self.add(AliasKey::Loc(l), "loc", d, false, deferrable);
+            }
         }
-        depth_of.get(&loc).copied().unwrap_or(0)
+        self.loc_depths.get(&loc).copied().unwrap_or(0)
     }
 
     /// No aliases (`--mlir-print-local-scope`): only the distinct
@@ -313,6 +341,9 @@ impl AliasLookup for AliasState {
     fn distinct_id(&self, a: Attribute) -> Option<u64> {
         self.distinct_ids.get(&a).copied()
     }
+    fn location_alias(&self, l: Location) -> Option<&str> {
+        self.names.get(&AliasKey::Loc(l)).map(|s| &s[1..])
+    }
 }
 
 /// Does printing `a` print an alias for it (when aliases are on)?
@@ -321,6 +352,7 @@ fn is_aliased(ctx: &Context, a: Attribute) -> bool {
         AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) => true,
         AttrKind::Distinct { referenced, .. } => !matches!(ctx.attr_kind(*referenced), AttrKind::Unit),
         AttrKind::Dialect(v) => ctx.attr_def(v.def).mnemonic_alias,
+        AttrKind::Location(_) => true,
         _ => false,
     }
 }

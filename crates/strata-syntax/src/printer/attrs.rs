@@ -25,6 +25,10 @@ pub trait AliasLookup {
     fn distinct_id(&self, _: Attribute) -> Option<u64> {
         None
     }
+    /// The alias of a location (`loc`, `loc1`, ...).
+    fn location_alias(&self, _: Location) -> Option<&str> {
+        None
+    }
 }
 
 /// No aliases at all.
@@ -210,9 +214,17 @@ pub fn write_attr_elided(ctx: &Context, out: &mut String, attr: Attribute, alias
             None
         }
         AttrKind::Location(loc) => {
-            out.push_str("loc(");
-            write_location(ctx, out, *loc);
-            out.push(')');
+            match aliases.location_alias(*loc) {
+                Some(alias) => {
+                    out.push('#');
+                    out.push_str(alias);
+                }
+                None => {
+                    out.push_str("loc(");
+                    write_location(ctx, out, *loc, aliases);
+                    out.push(')');
+                }
+            }
             None
         }
         AttrKind::Dialect(value) => {
@@ -599,49 +611,74 @@ pub fn write_integer_set(out: &mut String, set: &IntegerSet) {
     out.push(')');
 }
 
-/// The inside of `loc(...)` for a location used as an attribute.
-pub(crate) fn write_location(ctx: &Context, out: &mut String, loc: Location) {
-    match &*ctx.location_kind(loc) {
-        LocationKind::Unknown => out.push_str("unknown"),
-        LocationKind::FileLineCol { file, line, col, end } => {
-            write_string_literal(out, ctx.ident_str(*file).as_bytes());
-            out.push_str(&format!(":{line}:{col}"));
-            match end {
-                Some((l2, c2)) if l2 == line => out.push_str(&format!(" to :{c2}")),
-                Some((l2, c2)) => out.push_str(&format!(" to {l2}:{c2}")),
-                None => {}
+/// The inside of `loc(...)`: nested locations by alias when they have
+/// one (the outermost is the one being printed), fused metadata as an
+/// attribute. An explicit stack, so deep call-site chains cannot overflow.
+pub(crate) fn write_location(ctx: &Context, out: &mut String, loc: Location, aliases: &dyn AliasLookup) {
+    enum Item {
+        Loc(Location),
+        Text(&'static str),
+    }
+    let mut stack = vec![Item::Loc(loc)];
+    let mut first = true;
+    while let Some(item) = stack.pop() {
+        let l = match item {
+            Item::Text(t) => {
+                out.push_str(t);
+                continue;
+            }
+            Item::Loc(l) => l,
+        };
+        if !first {
+            if let Some(a) = aliases.location_alias(l) {
+                out.push('#');
+                out.push_str(a);
+                continue;
             }
         }
-        LocationKind::Name { name, child } => {
-            write_string_literal(out, ctx.ident_str(*name).as_bytes());
-            if let Some(c) = child.filter(|c| !ctx.is_unknown_loc(*c)) {
-                out.push('(');
-                write_location(ctx, out, c);
-                out.push(')');
-            }
-        }
-        LocationKind::CallSite { callee, caller } => {
-            out.push_str("callsite(");
-            write_location(ctx, out, *callee);
-            out.push_str(" at ");
-            write_location(ctx, out, *caller);
-            out.push(')');
-        }
-        LocationKind::Fused { locations, metadata } => {
-            out.push_str("fused");
-            if let Some(m) = metadata {
-                out.push('<');
-                write_attr(ctx, out, *m, &NoAliases);
-                out.push('>');
-            }
-            out.push('[');
-            for (i, l) in locations.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
+        first = false;
+        match &*ctx.location_kind(l) {
+            LocationKind::Unknown => out.push_str("unknown"),
+            LocationKind::FileLineCol { file, line, col, end } => {
+                write_string_literal(out, ctx.ident_str(*file).as_bytes());
+                out.push_str(&format!(":{line}:{col}"));
+                match end {
+                    Some((l2, c2)) if l2 == line => out.push_str(&format!(" to :{c2}")),
+                    Some((l2, c2)) => out.push_str(&format!(" to {l2}:{c2}")),
+                    None => {}
                 }
-                write_location(ctx, out, *l);
             }
-            out.push(']');
+            LocationKind::Name { name, child } => {
+                write_string_literal(out, ctx.ident_str(*name).as_bytes());
+                if let Some(c) = child.filter(|c| !ctx.is_unknown_loc(*c)) {
+                    out.push('(');
+                    stack.push(Item::Text(")"));
+                    stack.push(Item::Loc(c));
+                }
+            }
+            LocationKind::CallSite { callee, caller } => {
+                out.push_str("callsite(");
+                stack.push(Item::Text(")"));
+                stack.push(Item::Loc(*caller));
+                stack.push(Item::Text(" at "));
+                stack.push(Item::Loc(*callee));
+            }
+            LocationKind::Fused { locations, metadata } => {
+                out.push_str("fused");
+                if let Some(m) = metadata {
+                    out.push('<');
+                    write_attr(ctx, out, *m, aliases);
+                    out.push('>');
+                }
+                out.push('[');
+                stack.push(Item::Text("]"));
+                for (i, c) in locations.iter().enumerate().rev() {
+                    stack.push(Item::Loc(*c));
+                    if i > 0 {
+                        stack.push(Item::Text(", "));
+                    }
+                }
+            }
         }
     }
 }

@@ -21,8 +21,7 @@ pub mod types;
 use std::fmt::Write as _;
 
 use strata_ir::{
-    Attribute, BlockId, Body, Context, FxHashMap, FxHashSet, Ident, Location, LocationKind, OpId, RegionId, Type,
-    TypeKind, Value,
+    Attribute, BlockId, Body, Context, FxHashMap, FxHashSet, Ident, Location, OpId, RegionId, Type, TypeKind, Value,
 };
 
 use aliases::{AliasCollector, AliasKey, AliasState};
@@ -129,7 +128,17 @@ pub fn print_op_generic_inline(ctx: &Context, body: &Body, op: OpId) -> String {
         root = parent;
     }
     let names = NameState::new(ctx, body, root, true);
-    let aliases = AliasState::default();
+    // Distinct attributes are numbered in this text's print order.
+    let aliases = if ctx.any_attr(|a| matches!(a, strata_ir::AttrKind::Distinct { .. })) {
+        let mut collector = AliasCollector::default();
+        let no_aliases = AliasState::default();
+        let mut p = OpPrinter::new(ctx, body, &config, &names, &no_aliases);
+        p.collector = Some(&mut collector);
+        p.print_top(op);
+        collector.finish_without_aliases()
+    } else {
+        AliasState::default()
+    };
     let mut p = OpPrinter::new(ctx, body, &config, &names, &aliases);
     p.print_top(op);
     p.out
@@ -584,80 +593,7 @@ impl<'a> OpPrinter<'a> {
 
     /// The inside of `loc(...)`, nested locations by alias when they have one.
     fn print_location_body(&mut self, loc: Location) {
-        // Explicit stack of text fragments and locations to print.
-        enum Item {
-            Loc(Location),
-            Text(&'static str),
-        }
-        let mut stack = vec![Item::Loc(loc)];
-        let mut first = true;
-        while let Some(item) = stack.pop() {
-            let l = match item {
-                Item::Text(t) => {
-                    self.out.push_str(t);
-                    continue;
-                }
-                Item::Loc(l) => l,
-            };
-            if !first {
-                if let Some(a) = self.aliases.loc_alias(l) {
-                    let a = a.to_string();
-                    self.out.push_str(&a);
-                    continue;
-                }
-            }
-            first = false;
-            match self.ctx.location_kind(l).into_owned() {
-                LocationKind::Unknown => self.out.push_str("unknown"),
-                LocationKind::FileLineCol { file, line, col, end } => {
-                    attrs::write_string_literal(&mut self.out, self.ctx.ident_str(file).as_bytes());
-                    self.out.push_str(&format!(":{line}:{col}"));
-                    match end {
-                        Some((l2, c2)) if l2 == line => self.out.push_str(&format!(" to :{c2}")),
-                        Some((l2, c2)) => self.out.push_str(&format!(" to {l2}:{c2}")),
-                        None => {}
-                    }
-                }
-                LocationKind::Name { name, child } => {
-                    attrs::write_string_literal(&mut self.out, self.ctx.ident_str(name).as_bytes());
-                    if let Some(c) = child {
-                        if !self.ctx.is_unknown_loc(c) {
-                            stack.push(Item::Text(")"));
-                            stack.push(Item::Loc(c));
-                            self.out.push('(');
-                        }
-                    }
-                }
-                LocationKind::CallSite { callee, caller } => {
-                    self.out.push_str("callsite(");
-                    stack.push(Item::Text(")"));
-                    stack.push(Item::Loc(caller));
-                    stack.push(Item::Text(" at "));
-                    stack.push(Item::Loc(callee));
-                }
-                LocationKind::Fused { locations, metadata } => {
-                    self.out.push_str("fused");
-                    if let Some(m) = metadata {
-                        // Collecting, the location's visit has recorded the
-                        // metadata's aliases (deferrable with the location).
-                        self.out.push('<');
-                        if self.collector.is_none() {
-                            self.print_attr(m);
-                        }
-                        self.out.push('>');
-                    }
-                    self.out.push('[');
-                    stack.push(Item::Text("]"));
-                    for (i, c) in locations.iter().enumerate().rev() {
-                        stack.push(Item::Loc(*c));
-                        if i > 0 {
-                            stack.push(Item::Text(", "));
-                        }
-                    }
-                }
-            }
-            // Children pushed above still need the non-first alias check.
-        }
+        attrs::write_location(self.ctx, &mut self.out, loc, self.aliases);
     }
 
     // ---- operations and regions ----
@@ -1001,5 +937,11 @@ impl AliasLookup for ExceptTop<'_> {
     }
     fn distinct_id(&self, a: Attribute) -> Option<u64> {
         self.inner.distinct_id(a)
+    }
+    fn location_alias(&self, l: Location) -> Option<&str> {
+        if self.key == AliasKey::Loc(l) {
+            return None;
+        }
+        self.inner.location_alias(l)
     }
 }

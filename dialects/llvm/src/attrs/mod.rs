@@ -6,7 +6,10 @@
 //! plain Rust. Their cases are upstream's `LinkageEnum`, `CConvEnum`,
 //! `TailCallKindEnum`, `FramePointerKindEnum` and `UWTableKindEnum` of
 //! `LLVMEnums.td` (keyword, value), in declaration order. The attributes
-//! of functions and their arguments are in [`function`].
+//! of functions and their arguments are in [`function`]; the runtime of
+//! attributes written `<struct(params)>` (debug info, TBAA, alias scopes,
+//! loop annotations) in [`struct_params`]; alias-analysis metadata in
+//! [`metadata`] and loop annotations in [`loop_annotation`].
 //!
 //! Invariant: a value always holds one of its enum's cases (`from_value`
 //! rejects the rest), so printing never meets an unknown value.
@@ -17,6 +20,9 @@
 //! what the dialect materializes back into those ops.
 
 pub mod function;
+pub mod loop_annotation;
+pub mod metadata;
+pub mod struct_params;
 
 use std::any::Any;
 
@@ -292,5 +298,7 @@ pub fn attr_defs() -> Vec<DialectDef> {
     ]
     .into_iter()
     .chain(function::attr_defs())
+    .chain(metadata::attr_defs())
+    .chain(loop_annotation::attr_defs())
     .collect()
 }

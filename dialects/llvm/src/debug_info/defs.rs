@@ -4,12 +4,9 @@
 //! `#di_file = #llvm.di_file<...>`) and the parameters in upstream's
 //! order.
 
-use strata_ir::{DialectDef, SubElement};
-use strata_syntax::DefAssembly;
-
 use super::dwarf;
 use super::enums::{DI_EMISSION_KIND, DI_FLAGS, DI_NAME_TABLE_KIND, DI_SUBPROGRAM_FLAGS};
-use super::params::{class, print_struct, DiClass, DiSpec, DiValue, Kind, Param};
+use crate::attrs::struct_params::{class, opt, req, struct_attrs, Kind};
 
 const TAG: Kind = Kind::Dwarf(dwarf::TAGS, "debug info tag");
 const ENCODING: Kind = Kind::Dwarf(dwarf::ATTRIBUTE_ENCODINGS, "debug info encoding");
@@ -21,98 +18,8 @@ const NODE: Kind = Kind::Class(class::NODE);
 const FILE: Kind = Kind::Own("di_file");
 const EXPRESSION: Kind = Kind::Own("di_expression");
 
-const fn req(name: &'static str, kind: Kind, cpp: &'static str) -> Param {
-    Param { name, kind, required: true, cpp }
-}
-
-const fn opt(name: &'static str, kind: Kind, cpp: &'static str) -> Param {
-    Param { name, kind, required: false, cpp }
-}
-
-/// A debug-info attribute: its storage holds one value per parameter.
-pub trait DIAttr: strata_ir::Storage + Sized {
-    const SPEC: DiSpec;
-    const MNEMONIC: &'static str;
-    const CLASSES: u8;
-    const ALIAS: bool;
-    fn from_values(values: Vec<DiValue>) -> Self;
-    fn values(&self) -> &[DiValue];
-
-    /// The value of the parameter `name` (`None`: no such parameter).
-    fn get(&self, name: &str) -> Option<&DiValue> {
-        Self::SPEC.params.iter().position(|p| p.name == name).and_then(|i| self.values().get(i))
-    }
-
-    /// A value with the given parameters, every other one absent.
-    fn with(given: &[(&str, DiValue)]) -> Self {
-        let values = Self::SPEC
-            .params
-            .iter()
-            .map(|p| given.iter().find(|(n, _)| *n == p.name).map_or(DiValue::Absent, |(_, v)| v.clone()))
-            .collect();
-        Self::from_values(values)
-    }
-}
-
-/// The definition of a debug-info attribute.
-pub(super) fn def<T: DIAttr>() -> DialectDef {
-    let mut def = DialectDef::new::<T>("llvm", T::MNEMONIC);
-    def.summary = T::SPEC.def_name;
-    def.mnemonic_alias = T::ALIAS;
-    def.interfaces.insert(DiClass(T::CLASSES));
-    def.sub_elements = Some(|v, sink| {
-        let Some(attr) = v.downcast_ref::<T>() else { return };
-        for value in attr.values() {
-            match value {
-                DiValue::Attr(a) => sink(SubElement::Attr(*a)),
-                DiValue::List(items) => items.iter().for_each(|&a| sink(SubElement::Attr(a))),
-                _ => {}
-            }
-        }
-    });
-    def.interfaces.insert(DefAssembly {
-        parse: |dp| Ok(Box::new(T::from_values(super::params::parse_struct(dp, &T::SPEC)?))),
-        print: |pr, v| {
-            if let Some(attr) = v.downcast_ref::<T>() {
-                print_struct(pr, &T::SPEC, attr.values());
-            }
-        },
-    });
-    def
-}
-
-macro_rules! di_attrs {
-    ($(
-        $(#[$doc:meta])*
-        $name:ident $mnemonic:literal $def_name:literal classes($classes:expr) alias($alias:literal) [$($param:expr),* $(,)?]
-    )*) => {
-        $(
-            $(#[$doc])*
-            #[derive(Clone, PartialEq, Eq, Hash, Debug)]
-            pub struct $name(pub Vec<DiValue>);
-
-            impl DIAttr for $name {
-                const SPEC: DiSpec = DiSpec { def_name: $def_name, params: &[$($param),*] };
-                const MNEMONIC: &'static str = $mnemonic;
-                const CLASSES: u8 = $classes;
-                const ALIAS: bool = $alias;
-                fn from_values(values: Vec<DiValue>) -> Self {
-                    $name(values)
-                }
-                fn values(&self) -> &[DiValue] {
-                    &self.0
-                }
-            }
-        )*
-
-        /// The definitions of the `struct(params)` debug-info attributes.
-        pub(super) fn struct_defs() -> Vec<DialectDef> {
-            vec![$(def::<$name>()),*]
-        }
-    };
-}
-
-di_attrs! {
+struct_attrs! {
+    fn struct_defs;
     /// `#llvm.di_basic_type`: a scalar type (`int`, `float`).
     DIBasicTypeAttr "di_basic_type" "LLVM_DIBasicTypeAttr" classes(class::NODE | class::TYPE) alias(true) [
         opt("tag", TAG, "unsigned"),

@@ -88,7 +88,7 @@ fn parse_operation(dp: &mut DefParser<'_, '_>) -> PResult<(u64, Vec<u64>)> {
                     None => return Err(dp.error_here(format!("encountered unknown attribute encoding \"{word}\""))),
                 }
             } else {
-                match super::params::parse_unsigned(dp, 64) {
+                match crate::attrs::struct_params::parse_unsigned(dp, 64) {
                     Ok(value) => operands.push(value),
                     Err(reason) => return Err(reason.followed_by(dp.error_here("expected integer operand"))),
                 }

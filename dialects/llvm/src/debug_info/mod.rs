@@ -5,7 +5,7 @@
 //! and what a function's `loc(fused<#di_subprogram>[...])` carries.
 //!
 //! - [`defs`]: every attribute written with `<struct(params)>`, as a table
-//!   over the runtime of [`params`];
+//!   over the runtime of [`crate::attrs::struct_params`];
 //! - [`expression`]: the DWARF expressions (`#llvm.di_expression<...>`);
 //! - `#llvm.di_file<"a.c" in "/src">` and `#llvm.di_null_type`, here;
 //! - [`dwarf`] (generated from LLVM's `Dwarf.def`) and [`enums`]: the
@@ -22,7 +22,6 @@ pub mod defs;
 pub mod dwarf;
 pub mod enums;
 pub mod expression;
-pub mod params;
 
 use std::any::Any;
 
@@ -31,9 +30,9 @@ use strata_syntax::lexer::TokenKind;
 use strata_syntax::parser::PResult;
 use strata_syntax::{DefAssembly, DefParser, DefPrinter};
 
+use crate::attrs::struct_params::{class, AttrClass};
 pub use defs::*;
 pub use expression::DIExpressionAttr;
-use params::{class, DiClass};
 
 /// `#llvm.di_file<"name" in "directory">`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -52,7 +51,7 @@ pub fn attr_defs() -> Vec<DialectDef> {
     let mut file = DialectDef::new::<DIFileAttr>("llvm", "di_file");
     file.summary = "LLVM_DIFileAttr";
     file.mnemonic_alias = true;
-    file.interfaces.insert(DiClass(class::NODE | class::SCOPE));
+    file.interfaces.insert(AttrClass(class::NODE | class::SCOPE));
     file.sub_elements = Some(|v, sink| {
         if let Some(f) = v.downcast_ref::<DIFileAttr>() {
             sink(SubElement::Attr(f.name));
@@ -64,7 +63,7 @@ pub fn attr_defs() -> Vec<DialectDef> {
     let mut null = DialectDef::new::<DINullTypeAttr>("llvm", "di_null_type");
     null.summary = "LLVM_DINullTypeAttr";
     null.mnemonic_alias = true;
-    null.interfaces.insert(DiClass(class::NODE | class::TYPE));
+    null.interfaces.insert(AttrClass(class::NODE | class::TYPE));
     null.interfaces.insert(DefAssembly { parse: |_| Ok(Box::new(DINullTypeAttr)), print: |_, _| {} });
 
     let mut defs = vec![file, null, DIExpressionAttr::def()];

@@ -24,10 +24,10 @@
 use strata_ir::{Attribute, Body, Context, Location, LocationKind, OpId, WalkOrder, WalkResult};
 use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun};
 
+use crate::attrs::struct_params::{ParamValue, StructAttr};
 use crate::debug_info::enums::DI_EMISSION_KIND;
-use crate::debug_info::params::DiValue;
 use crate::debug_info::{
-    dwarf, DIAttr, DICompileUnitAttr, DIFileAttr, DILexicalBlockFileAttr, DISubprogramAttr, DISubroutineTypeAttr,
+    dwarf, DICompileUnitAttr, DIFileAttr, DILexicalBlockFileAttr, DISubprogramAttr, DISubroutineTypeAttr,
 };
 
 pub const OPTIONS: &[OptionSpec] = &[OptionSpec {
@@ -76,12 +76,12 @@ impl Pass for DIScopeForLLVMFuncOp {
                 let file = file_attr(ctx, first_file_loc(ctx, module_loc).map(|(f, ..)| f).unwrap_or("<unknown>"));
                 let c_language = dwarf::LANGUAGES.iter().find(|(n, _)| *n == "DW_LANG_C").map_or(2, |&(_, v)| v);
                 ctx.dialect_attr(DICompileUnitAttr::with(&[
-                    ("id", DiValue::Attr(ctx.distinct_attr(ctx.unit_attr()))),
-                    ("sourceLanguage", DiValue::Int(c_language)),
-                    ("file", DiValue::Attr(file)),
-                    ("producer", DiValue::Attr(ctx.string_attr("MLIR"))),
-                    ("isOptimized", DiValue::Int(1)),
-                    ("emissionKind", DiValue::Int(self.emission_kind as u64)),
+                    ("id", ParamValue::Attr(ctx.distinct_attr(ctx.unit_attr()))),
+                    ("sourceLanguage", ParamValue::Int(c_language)),
+                    ("file", ParamValue::Attr(file)),
+                    ("producer", ParamValue::Attr(ctx.string_attr("MLIR"))),
+                    ("isOptimized", ParamValue::Int(1)),
+                    ("emissionKind", ParamValue::Int(self.emission_kind as u64)),
                 ]))
             }
         };
@@ -114,23 +114,23 @@ fn ensure_subprogram(ctx: &Context, body: &mut Body, func: OpId, compile_unit: A
         crate::LLVMFuncOp::cast(ctx, body, func).and_then(|f| f.sym_name(ctx, body)).unwrap_or(ctx.string_attr(""));
     let is_definition = body.regions(func).first().is_some_and(|&r| !body.region_is_empty(r));
     let normal = dwarf::CALLING_CONVENTIONS.iter().find(|(n, _)| *n == "DW_CC_normal").map_or(1, |&(_, v)| v);
-    let subroutine = ctx.dialect_attr(DISubroutineTypeAttr::with(&[("callingConvention", DiValue::Int(normal))]));
+    let subroutine = ctx.dialect_attr(DISubroutineTypeAttr::with(&[("callingConvention", ParamValue::Int(normal))]));
     let (id, unit, flags) = if is_definition {
-        (DiValue::Attr(ctx.distinct_attr(ctx.unit_attr())), DiValue::Attr(compile_unit), DEFINITION | OPTIMIZED)
+        (ParamValue::Attr(ctx.distinct_attr(ctx.unit_attr())), ParamValue::Attr(compile_unit), DEFINITION | OPTIMIZED)
     } else {
-        (DiValue::Absent, DiValue::Absent, OPTIMIZED)
+        (ParamValue::Absent, ParamValue::Absent, OPTIMIZED)
     };
     let subprogram = ctx.dialect_attr(DISubprogramAttr::with(&[
         ("id", id),
         ("compileUnit", unit),
-        ("scope", DiValue::Attr(file)),
-        ("name", DiValue::Attr(name)),
-        ("linkageName", DiValue::Attr(name)),
-        ("file", DiValue::Attr(file)),
-        ("line", DiValue::Int(u64::from(line))),
-        ("scopeLine", DiValue::Int(u64::from(line))),
-        ("subprogramFlags", DiValue::Int(flags)),
-        ("type", DiValue::Attr(subroutine)),
+        ("scope", ParamValue::Attr(file)),
+        ("name", ParamValue::Attr(name)),
+        ("linkageName", ParamValue::Attr(name)),
+        ("file", ParamValue::Attr(file)),
+        ("line", ParamValue::Int(u64::from(line))),
+        ("scopeLine", ParamValue::Int(u64::from(line))),
+        ("subprogramFlags", ParamValue::Int(flags)),
+        ("type", ParamValue::Attr(subroutine)),
     ]));
     let fused = ctx.intern_location(LocationKind::Fused { locations: vec![loc], metadata: Some(subprogram) });
     body.set_op_loc(func, fused);
@@ -209,9 +209,9 @@ fn in_block_file(ctx: &Context, loc: Location, path: &str, scope: Attribute) -> 
 /// `#llvm.di_lexical_block_file<scope = scope, file = path's, discriminator = 0>`.
 fn block_file(ctx: &Context, scope: Attribute, path: &str) -> Attribute {
     ctx.dialect_attr(DILexicalBlockFileAttr::with(&[
-        ("scope", DiValue::Attr(scope)),
-        ("file", DiValue::Attr(file_attr(ctx, path))),
-        ("discriminator", DiValue::Int(0)),
+        ("scope", ParamValue::Attr(scope)),
+        ("file", ParamValue::Attr(file_attr(ctx, path))),
+        ("discriminator", ParamValue::Int(0)),
     ]))
 }
 
