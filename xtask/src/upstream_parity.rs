@@ -121,9 +121,10 @@ const TRANSFORM_FILES: &[&str] = &[
 /// The `llvmir` set, relative to `--dir`: chosen from the listing of upstream's
 /// `mlir/test/Dialect/LLVMIR/` as the files whose RUN line runs `mlir-opt`
 /// alone on `llvm` dialect IR: parse and print (`roundtrip`, `func`, `global`,
-/// `types`, `alias`), verifier and parser errors (`invalid`, `types-invalid`,
-/// `invalid-call-location`), and the generic passes on `llvm` functions
-/// (`canonicalize`, `constant-folding`, `inlining`, `mem2reg`, `sroa`).
+/// `types`, `alias`, `loop-metadata`), verifier and parser errors (`invalid`,
+/// `types-invalid`, `invalid-call-location`), and the generic passes on
+/// `llvm` functions (`canonicalize`, `constant-folding`, `inlining`,
+/// `inlining-alias-scopes`, `inlining-loop-annotation`, `mem2reg`, `sroa`).
 /// Left out: translation tests (`mlir-translate`), other dialects' files
 /// (`nvvm`, `rocdl`, `genx`, `xevm`, `omp`), the `llvm` dialect's own passes
 /// (`legalize-for-export`, `add-comdats`, debug-info scopes, data layouts),
@@ -143,6 +144,9 @@ const LLVMIR_FILES: &[&str] = &[
     "mlir/test/Dialect/LLVMIR/constant-folding.mlir",
     "mlir/test/Dialect/LLVMIR/callgraph.mlir",
     "mlir/test/Dialect/LLVMIR/inlining.mlir",
+    "mlir/test/Dialect/LLVMIR/inlining-alias-scopes.mlir",
+    "mlir/test/Dialect/LLVMIR/inlining-loop-annotation.mlir",
+    "mlir/test/Dialect/LLVMIR/loop-metadata.mlir",
     "mlir/test/Dialect/LLVMIR/mem2reg.mlir",
     "mlir/test/Dialect/LLVMIR/sroa.mlir",
 ];

@@ -18,7 +18,7 @@ use crate::types::{is_void, FunctionType};
 
 /// The callee operands of a call (`operandSegmentSizes[0]`), without the
 /// function pointer of an indirect call.
-fn arg_operands(ctx: &Context, body: &Body, op: OpId) -> Range<usize> {
+pub(crate) fn arg_operands(ctx: &Context, body: &Body, op: OpId) -> Range<usize> {
     let n = body.num_operands(op);
     let callee_operands = segment_counts(ctx, body, op, "operandSegmentSizes").first().copied().unwrap_or(n).min(n);
     let start = if inherent_attr(ctx, body, op, "callee").is_some() { 0 } else { 1 };
