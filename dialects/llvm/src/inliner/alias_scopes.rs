@@ -18,9 +18,10 @@
 //! `llvm.intr.ssa.copy` between each call operand and the inlined code
 //! (marked `llvm.noalias` for a `noalias` argument), and the copies are
 //! removed once the scopes are placed. Pointers are traced through GEPs,
-//! address space casts, selects and branch arguments; anything else
-//! (results of region ops, entry arguments of regions) stops the trace
-//! and the op gets no new scope, which only leaves information out.
+//! address space casts, selects (`llvm` and `arith`), branch arguments and
+//! the edges of region branch ops; a block argument it cannot follow stops
+//! the trace and the op gets no new scope, which only leaves information
+//! out.
 //!
 //! Invariant: when this returns no `ssa.copy` made by the argument hook
 //! is left.
@@ -29,8 +30,8 @@ use std::collections::{HashMap, HashSet};
 
 use strata_ir::op_checks::{inherent_attr, set_inherent_attr};
 use strata_ir::{
-    AttrKind, Attribute, BlockId, Body, BranchOpInterface, Builder, Context, InsertPoint, OpClass, OpId, Value,
-    ValueDef, WalkOrder, WalkResult,
+    AttrKind, Attribute, BlockId, Body, BranchOpInterface, Builder, Context, InsertPoint, OpClass, OpId,
+    RegionBranchOpInterface, Value, ValueDef, WalkOrder, WalkResult,
 };
 
 use super::name_is;
@@ -63,7 +64,7 @@ pub(super) fn copy_argument(
 }
 
 /// Every op of the inlined blocks, nested ones included, in pre-order.
-fn inlined_ops(body: &Body, blocks: &[BlockId]) -> Vec<OpId> {
+pub(super) fn inlined_ops(body: &Body, blocks: &[BlockId]) -> Vec<OpId> {
     let mut ops = Vec::new();
     for &block in blocks {
         for op in body.block_ops(block) {
@@ -209,13 +210,42 @@ fn accessed_operands(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Value>>
     Some(list.into_iter().flatten().collect())
 }
 
-/// The values a forwarded block argument takes from its predecessors
-/// (upstream's `getControlFlowPredecessors` for block arguments); `None`
-/// when a predecessor is no branch or produces the value itself.
+/// The values a region op's result or region argument takes along its
+/// region-branch edges into `target` (`None`: the op's results), input
+/// `index`; `None` when the op is no region branch or an edge does not
+/// forward that input.
+fn region_predecessor_values(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    target: Option<usize>,
+    index: usize,
+) -> Option<Vec<Value>> {
+    let iface = RegionBranchOpInterface::of(ctx, body, op)?;
+    let mut values = Vec::new();
+    for edge in iface.edges(ctx, body, op) {
+        if edge.successor.region != target || !edge.successor.inputs.contains(&index) {
+            continue;
+        }
+        let i = edge.operands.operands.start + (index - edge.successor.inputs.start);
+        if i >= edge.operands.operands.end {
+            return None;
+        }
+        values.push(body.operand(edge.operands.owner, i));
+    }
+    Some(values)
+}
+
+/// The values a block argument takes from its predecessors (upstream's
+/// `getControlFlowPredecessors`): branch operands, or for the entry block
+/// of a region branch op's region, what the op's edges forward; `None`
+/// when that is not known.
 fn branch_predecessor_values(ctx: &Context, body: &Body, block: BlockId, index: usize) -> Option<Vec<Value>> {
     let region = body.block_region(block)?;
     if body.entry_block(region) == Some(block) {
-        return None;
+        let op = body.region_parent(region)?;
+        let position = body.regions(op).iter().position(|&r| r == region)?;
+        return region_predecessor_values(ctx, body, op, Some(position), index);
     }
     let mut values = Vec::new();
     for pred in body.predecessors(block) {
@@ -247,17 +277,21 @@ fn underlying_objects(ctx: &Context, body: &Body, pointer: Value, out: &mut Hash
             continue;
         }
         match body.value_def(v) {
-            ValueDef::OpResult { op, .. } => {
+            ValueDef::OpResult { op, index } => {
                 let name = ctx.op_name_str(body.op_name(op));
                 match name {
                     "llvm.getelementptr" | "llvm.addrspacecast" => stack.push(body.operand(op, 0)),
-                    "llvm.select" => {
+                    // Upstream's `SelectLikeOpInterface` ops.
+                    "llvm.select" | "arith.select" => {
                         stack.push(body.operand(op, 1));
                         stack.push(body.operand(op, 2));
                     }
-                    _ => {
-                        out.insert(v);
-                    }
+                    _ => match region_predecessor_values(ctx, body, op, None, index as usize) {
+                        Some(values) => stack.extend(values),
+                        None => {
+                            out.insert(v);
+                        }
+                    },
                 }
             }
             ValueDef::BlockArgument { block, index } => {

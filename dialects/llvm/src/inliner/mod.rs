@@ -8,10 +8,11 @@
 //!
 //! What the inlined code needs besides its ops is in [`allocas`] (the
 //! callee's allocations move to the caller's entry block, upstream's
-//! `handleInlinedAllocas`) and [`alias_scopes`] (fresh alias scopes per
+//! `handleInlinedAllocas`), [`alias_scopes`] (fresh alias scopes per
 //! inlined copy, `noalias` arguments turned into scopes, the call's own
 //! scopes and access groups passed on: `handleAliasScopes`,
-//! `handleAccessGroups`).
+//! `handleAccessGroups`) and [`loop_annotations`] (their locations say
+//! where the loop was inlined: `handleLoopAnnotations`).
 //!
 //! Not done yet, and refused rather than done differently: inlining a
 //! callee that takes a `byval` argument (which upstream copies).
@@ -19,6 +20,7 @@
 
 mod alias_scopes;
 mod allocas;
+mod loop_annotations;
 
 use strata_ir::inliner::{forward_terminator_operands, DialectInlinerInterface, ValueMapping};
 
@@ -114,12 +116,13 @@ fn not_unreachable(ctx: &Context, body: &Body, blocks: &[BlockId]) -> bool {
     !last.is_some_and(|t| name_is(ctx, body, t, "llvm.unreachable"))
 }
 
-/// What upstream's `processInlinedCallBlocks` does: allocations, then
-/// alias scopes and access groups.
+/// What upstream's `processInlinedCallBlocks` does: allocations, alias
+/// scopes, access groups, then loop annotations' locations.
 fn process_inlined_blocks(ctx: &Context, body: &mut Body, call: OpId, blocks: &[BlockId]) {
     allocas::handle_inlined_allocas(ctx, body, call, blocks);
     alias_scopes::handle_alias_scopes(ctx, body, call, blocks);
     alias_scopes::handle_access_groups(ctx, body, call, blocks);
+    loop_annotations::handle_loop_annotations(ctx, body, call, blocks);
 }
 
 fn has_trait(ctx: &Context, body: &Body, op: OpId, t: Traits) -> bool {
