@@ -40,17 +40,28 @@ use crate::attrs::struct_params::{ParamValue, StructAttr};
 
 const NOALIAS: &str = "llvm.noalias";
 
-/// The argument hook: an `llvm.intr.ssa.copy` of the operand, marked
-/// `llvm.noalias` for a `noalias` argument.
+/// The argument hook: a `byval` argument's copy (see [`super::byval`]),
+/// else an `llvm.intr.ssa.copy` of the operand, marked `llvm.noalias` for
+/// a `noalias` argument.
 pub(super) fn copy_argument(
     ctx: &Context,
     body: &mut Body,
     at: InsertPoint,
     call: OpId,
-    _callable: OpId,
+    callable: OpId,
     value: Value,
     arg_attrs: Attribute,
 ) -> Value {
+    if let Some(element) = ctx.dict_get(arg_attrs, "llvm.byval") {
+        let AttrKind::Type(element) = *ctx.attr_kind(element) else { return value };
+        let align = ctx.dict_get(arg_attrs, "llvm.align").and_then(|a| match ctx.attr_kind(a) {
+            AttrKind::Integer { value, .. } => value.to_u64(),
+            _ => None,
+        });
+        // Legality refused callees whose byval types the layout cannot size.
+        return super::byval::handle_byval(ctx, body, at, callable, value, element, align.unwrap_or(1))
+            .unwrap_or(value);
+    }
     let loc = body.op_loc(call);
     let ty = body.value_type(value);
     let noalias = ctx.dict_get(arg_attrs, NOALIAS).is_some();

@@ -14,12 +14,13 @@
 //! `handleAccessGroups`) and [`loop_annotations`] (their locations say
 //! where the loop was inlined: `handleLoopAnnotations`).
 //!
-//! Not done yet, and refused rather than done differently: inlining a
-//! callee that takes a `byval` argument (which upstream copies).
-//! `llvm.intr.vastart` and `llvm.blocktag` are never inlined, as upstream.
+//! `byval` arguments get their own copy ([`byval`], upstream's
+//! `handleByValArgument`). `llvm.intr.vastart` and `llvm.blocktag` are
+//! never inlined, as upstream.
 
 mod alias_scopes;
 mod allocas;
+mod byval;
 mod loop_annotations;
 
 use strata_ir::inliner::{forward_terminator_operands, DialectInlinerInterface, ValueMapping};
@@ -63,10 +64,16 @@ fn legal_call(ctx: &Context, body: &Body, call: OpId, callable: OpId, _: bool) -
         return false;
     }
     let arg_attrs = inherent_attr(ctx, body, callable, "arg_attrs");
+    // A byval argument is copied with the default layout's size: refused
+    // when that cannot size its type (upstream would assert).
+    let unsized_byval = |d: Attribute| {
+        ctx.dict_get(d, "llvm.byval").is_some_and(|t| match ctx.attr_kind(t) {
+            AttrKind::Type(t) => crate::sroa::layout::size(ctx, *t).is_none(),
+            _ => true,
+        })
+    };
     let args_refused = arg_attrs.is_some_and(|a| match ctx.attr_kind(a) {
-        AttrKind::Array(dicts) => {
-            dicts.iter().any(|&d| ctx.dict_get(d, "llvm.inalloca").is_some() || ctx.dict_get(d, "llvm.byval").is_some())
-        }
+        AttrKind::Array(dicts) => dicts.iter().any(|&d| ctx.dict_get(d, "llvm.inalloca").is_some() || unsized_byval(d)),
         _ => false,
     });
     !args_refused && !passthrough_refused(ctx, body, callable)
