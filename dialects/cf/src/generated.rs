@@ -230,6 +230,7 @@ fn cond_br_op() -> OpInfo {
 /// Upstream's trait checks for `cf.cond_br`, in its order, then the op's own verifier.
 fn cond_br_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::branch_op_interface(ctx, body, op)?;
+    t::weighted_branch_op_interface(ctx, body, op)?;
     crate::verify::cond_br(ctx, body, CondBranchOp(op))?;
     Ok(())
 }

@@ -34,8 +34,15 @@ pub fn vectors_not_bigger_than_2_17_bits(ctx: &Context, body: &Body, op: OpId) -
 /// `llvm.intr.vector.interleave2`: the result has twice the elements of `vec1`.
 pub fn result_twice_vec1(ctx: &Context, body: &Body, op: OpId) -> bool {
     let (Some(vec1), Some(&res)) = (body.operands(op).next(), body.results(op).first()) else { return false };
-    match (ctx.shape(body.value_type(vec1)), ctx.shape(body.value_type(res))) {
-        (Some(a), Some(r)) if a.len() == 1 && r.len() == 1 => r[0] == 2 * a[0],
+    let (a, r) = (body.value_type(vec1), body.value_type(res));
+    // Element counts compare as LLVM's `ElementCount`s: scalable or not,
+    // then the (minimum) count; the element types must match too.
+    match (ctx.shape(a), ctx.shape(r)) {
+        (Some(sa), Some(sr)) if sa.len() == 1 && sr.len() == 1 => {
+            sr[0] == 2 * sa[0]
+                && is_scalable(ctx, a) == is_scalable(ctx, r)
+                && ctx.element_type_or_self(a) == ctx.element_type_or_self(r)
+        }
         _ => false,
     }
 }

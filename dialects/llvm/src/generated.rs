@@ -3439,6 +3439,7 @@ fn cond_br_op() -> OpInfo {
 /// Upstream's trait checks for `llvm.cond_br`, in its order, then the op's own verifier.
 fn cond_br_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::branch_op_interface(ctx, body, op)?;
+    t::weighted_branch_op_interface(ctx, body, op)?;
     Ok(())
 }
 
@@ -6222,6 +6223,11 @@ fn inline_asm_op() -> OpInfo {
         .attr("constraints", AttrFormat::Str, AttrPresence::Required)
         .attr("has_side_effects", AttrFormat::Unit, AttrPresence::Optional)
         .attr("is_align_stack", AttrFormat::Unit, AttrPresence::Optional)
+        .attr(
+            "tail_call_kind",
+            AttrFormat::Dialect { dialect: "llvm", mnemonic: "tailcallkind" },
+            AttrPresence::Default { value: default_tail_call_kind_none, populate: true },
+        )
         .attr("asm_dialect", AttrFormat::Enum(&ASM_DIALECT), AttrPresence::Optional);
     let format = "(`has_side_effects` $has_side_effects^)?\n    (`is_align_stack` $is_align_stack^)?\n    (`tail_call_kind` `=` $tail_call_kind^)?\n    (`asm_dialect` `=` $asm_dialect^)?\n    (`operand_attrs` `=` $operand_attrs^)?\n    attr-dict\n    $asm_string `,` $constraints\n    operands `:` functional-type(operands, results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -28170,6 +28176,7 @@ fn invoke_op() -> OpInfo {
 /// Upstream's trait checks for `llvm.invoke`, in its order, then the op's own verifier.
 fn invoke_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::branch_op_interface(ctx, body, op)?;
+    t::weighted_branch_op_interface(ctx, body, op)?;
     crate::verify::invoke(ctx, body, InvokeOp(op))?;
     Ok(())
 }
@@ -31681,6 +31688,7 @@ fn switch_op() -> OpInfo {
 /// Upstream's trait checks for `llvm.switch`, in its order, then the op's own verifier.
 fn switch_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     t::branch_op_interface(ctx, body, op)?;
+    t::weighted_branch_op_interface(ctx, body, op)?;
     crate::verify::switch(ctx, body, SwitchOp(op))?;
     Ok(())
 }

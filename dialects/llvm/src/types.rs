@@ -645,11 +645,14 @@ pub fn is_compatible(ctx: &Context, t: Type) -> bool {
 }
 
 /// Types with a size in memory (upstream's `isLoadableType`): compatible
-/// types other than void, functions, labels, metadata and tokens.
+/// types other than void, functions, labels, metadata, tokens, opaque
+/// structs and target types without memory operations.
 pub fn is_loadable(ctx: &Context, t: Type) -> bool {
     is_compatible_outer(ctx, t)
         && is_valid_element(ctx, t)
         && !matches!(ctx.type_storage::<StructType>(t), Some(StructType { body: None, recursive: false, .. }))
+        // Upstream's `supportsMemOps`: only SPIR-V target types.
+        && ctx.type_storage::<TargetExtType>(t).is_none_or(|e| e.is_spirv())
 }
 
 /// A compatible type other than void and functions (`LLVM_PrimitiveType`).

@@ -760,6 +760,12 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<VerifyChecks> {
             OdsTraitKind::Interface { cpp_name, .. } if cpp_name == "::mlir::BranchOpInterface" => {
                 natives.push("t::branch_op_interface(ctx, body, op)?;".to_string());
             }
+            OdsTraitKind::Interface { cpp_name, .. } if cpp_name == "::mlir::WeightedBranchOpInterface" => {
+                natives.push("t::weighted_branch_op_interface(ctx, body, op)?;".to_string());
+            }
+            OdsTraitKind::Interface { cpp_name, .. } if cpp_name == "::mlir::WeightedBranchOpInterface" => {
+                natives.push("t::weighted_branch_op_interface(ctx, body, op)?;".to_string());
+            }
             OdsTraitKind::Interface { cpp_name, .. } if cpp_name == "::mlir::CastOpInterface" => {
                 natives.push(format!("t::cast_op_interface(ctx, body, op, crate::verify::{f}_cast_compatible)?;"));
             }
@@ -859,7 +865,7 @@ fn format_refinements(op: &OdsOp, tables: &Tables) -> Result<String> {
     }
     for a in &op.attributes {
         let core = a.constraint.core();
-        if let Some(format) = map::attr_format(core) {
+        if let Some(format) = map::attr_format(core).or_else(|| tables.own.attr_syntax(&core.def_name)) {
             let presence = match (&a.default_value, a.optional) {
                 (Some(cpp), optional) if map::default_value(core, cpp, &tables.own)?.is_some() => {
                     let name = default_fn_name(core, cpp);

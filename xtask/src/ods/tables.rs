@@ -24,6 +24,7 @@
 //! attr <ODS attribute constraint> => <check over ctx, a>
 //! default <ODS attribute constraint> <C++ default> => <value over ctx>
 //! buildable <ODS type constraint> => <builder closure over ctx>
+//! attr-syntax <ODS attribute constraint> => <dialect> <mnemonic>
 //! dialect-interface <Rust expression of a dialect interface value>
 //! unknown-operations allowed
 //! without-interfaces <module>
@@ -66,6 +67,9 @@
 //! - `buildable`: how to build a type constraint's one type (upstream's
 //!   `builderCall`) for a constraint the shared tables do not know (an
 //!   `LLVM_TokenType` operand is `!llvm.token` in a format without its type);
+//! - `attr-syntax`: the dialect attribute a `DialectAttr` constraint
+//!   stores when C++ defines it (llvm's `TailCallKind`, `#llvm.tailcallkind`),
+//!   so formats write it stripped (`tail_call_kind = <musttail>`);
 //! - `dialect-interface`: a dialect-level interface the generated
 //!   `register` inserts into the `DialectInfo` (upstream's dialect
 //!   interfaces written in C++), e.g. the question equality saturation
@@ -123,6 +127,9 @@ pub struct DialectTables {
     pub defaults: Vec<(String, String)>,
     /// `buildable`: (type constraint, builder closure).
     pub buildables: Vec<(String, String)>,
+    /// `attr-syntax`: (attribute constraint, `<dialect> <mnemonic>` of the
+    /// C++-defined attribute it stores, written stripped in formats).
+    pub attr_syntax: Vec<(String, String)>,
     pub dialect_interfaces: Vec<String>,
     pub allow_unknown_operations: bool,
     /// `without-interfaces`: modules whose interfaces the ops go without.
@@ -221,6 +228,7 @@ pub fn parse(text: &str, file: &str) -> Result<DialectTables> {
             "attr" => t.attrs.push(mapping()?),
             "default" => t.defaults.push(mapping()?),
             "buildable" => t.buildables.push(mapping()?),
+            "attr-syntax" => t.attr_syntax.push(mapping()?),
             "dialect-interface" => t.dialect_interfaces.push(rest.to_string()),
             "unknown-operations" if rest == "allowed" => t.allow_unknown_operations = true,
             "without-interfaces" => t.without_interfaces.push(rest.to_string()),
@@ -244,6 +252,7 @@ pub fn parse(text: &str, file: &str) -> Result<DialectTables> {
     names.extend(t.attrs.iter().map(|(n, _)| ("attr", n.as_str())));
     names.extend(t.defaults.iter().map(|(n, _)| ("default", n.as_str())));
     names.extend(t.buildables.iter().map(|(n, _)| ("buildable", n.as_str())));
+    names.extend(t.attr_syntax.iter().map(|(n, _)| ("attr-syntax", n.as_str())));
     names.sort_unstable();
     if let Some(w) = names.windows(2).find(|w| w[0] == w[1]) {
         return Err(format!("{file}: {} {} is listed twice", w[0].0, w[0].1));
@@ -374,6 +383,14 @@ impl DialectTables {
         self.find("buildable", &self.buildables, name)
     }
 
+    /// The `AttrFormat` of the attribute constraint `name`, if an
+    /// `attr-syntax` entry names the dialect attribute it stores.
+    pub fn attr_syntax(&self, name: &str) -> Option<String> {
+        let entry = self.find("attr-syntax", &self.attr_syntax, name)?;
+        let (dialect, mnemonic) = entry.split_once(' ')?;
+        Some(format!("AttrFormat::Dialect {{ dialect: {dialect:?}, mnemonic: {:?} }}", mnemonic.trim()))
+    }
+
     /// The entries (`kind name`) the generator never looked up.
     pub fn unused(&self) -> Vec<String> {
         let used = self.used.borrow();
@@ -393,6 +410,7 @@ impl DialectTables {
             ("attr", &self.attrs),
             ("default", &self.defaults),
             ("buildable", &self.buildables),
+            ("attr-syntax", &self.attr_syntax),
         ];
         for (kind, list) in lists {
             all.extend(list.iter().map(|(n, _)| format!("{kind} {n}")));

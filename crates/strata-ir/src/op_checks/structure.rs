@@ -58,6 +58,27 @@ pub fn branch_op_interface(ctx: &Context, body: &Body, op: impl Into<OpId>) -> R
     branch_successor_operands(body, op, &groups, &(iface.produced_operand_counts)(ctx, body, op))
 }
 
+/// `WeightedBranchOpInterface` (upstream's `verifyBranchWeights`): the
+/// op's `branch_weights`, when it has some, are one per successor and not
+/// all zero.
+pub fn weighted_branch_op_interface(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
+    let Some(weights) = super::inherent_attr(ctx, body, op, "branch_weights") else { return Ok(()) };
+    let weights = super::dense_i64_values(ctx, weights);
+    if weights.is_empty() {
+        return Ok(());
+    }
+    let successors = body.num_successors(op);
+    let message = if weights.len() != successors {
+        format!("expects number of branch weights to match number of successors: {} vs {successors}", weights.len())
+    } else if weights.iter().all(|&w| w == 0) {
+        "branch weights cannot all be zero".to_string()
+    } else {
+        return Ok(());
+    };
+    Err(Diagnostic::error(body.op_loc(op), message).on_op(op))
+}
+
 /// `Terminator`: the op ends its block (upstream's `verifyIsTerminator`).
 pub fn is_terminator(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Result<(), Diagnostic> {
     let op: OpId = op.into();
