@@ -21,9 +21,14 @@ use crate::attrs::{PoisonAttr, UndefAttr, ZeroAttr};
 use crate::types::is_compatible;
 use crate::*;
 
-// No attribute models these ops' values yet (`#llvm.blockaddress`,
-// `#llvm.dso_local_equivalent`), so they do not fold.
-strata_ir::fold_not_yet!("llvm": blockaddress, dso_local_equivalent);
+// No attribute models this op's value yet (`#llvm.dso_local_equivalent`),
+// so it does not fold.
+strata_ir::fold_not_yet!("llvm": dso_local_equivalent);
+
+/// `llvm.blockaddress` folds to its `#llvm.blockaddress`.
+pub fn blockaddress(ctx: &Context, body: &mut Body, op: BlockAddressOp, _: &[Option<Attribute>]) -> FoldOutcome {
+    FoldOutcome::attribute_or_failure(op.block_addr(ctx, body))
+}
 
 /// The op of class `Op` defining `v`, if any.
 fn defined_by<Op: OpClass>(ctx: &Context, body: &Body, v: Value) -> Option<Op> {
@@ -86,6 +91,11 @@ pub fn poison_value(ctx: &Context, _: &Body, _: OpId) -> Option<Attribute> {
 /// The constant `llvm.mlir.addressof` defines: the symbol it names.
 pub fn addressof_value(ctx: &Context, body: &Body, op: OpId) -> Option<Attribute> {
     strata_ir::op_checks::inherent_attr(ctx, body, op, "global_name")
+}
+
+/// The constant an `llvm.blockaddress` stands for: its `#llvm.blockaddress`.
+pub fn blockaddress_value(ctx: &Context, body: &Body, op: OpId) -> Option<Attribute> {
+    strata_ir::op_checks::inherent_attr(ctx, body, op, "block_addr")
 }
 
 /// `llvm.bitcast`: a chainable cast.

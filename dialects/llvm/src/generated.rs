@@ -1102,11 +1102,17 @@ const ATTR_L_L_V_M_ALIAS_SCOPE_ATTR: AttrConstraint = AttrConstraint {
     storage: |ctx, a| c::is_attr_of::<crate::attrs::metadata::AliasScopeAttr>(ctx, a),
 };
 
-const ATTR_L_L_V_M_BLOCK_ADDRESS_ATTR: AttrConstraint =
-    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| false };
+const ATTR_L_L_V_M_BLOCK_ADDRESS_ATTR: AttrConstraint = AttrConstraint {
+    description: "",
+    check: |ctx, a| c::is_attr_of::<crate::attrs::block_address::BlockAddressAttr>(ctx, a),
+    storage: |ctx, a| c::is_attr_of::<crate::attrs::block_address::BlockAddressAttr>(ctx, a),
+};
 
-const ATTR_L_L_V_M_BLOCK_TAG_ATTR: AttrConstraint =
-    AttrConstraint { description: "", check: |_, _| false, storage: |_, _| false };
+const ATTR_L_L_V_M_BLOCK_TAG_ATTR: AttrConstraint = AttrConstraint {
+    description: "",
+    check: |ctx, a| c::is_attr_of::<crate::attrs::block_address::BlockTagAttr>(ctx, a),
+    storage: |ctx, a| c::is_attr_of::<crate::attrs::block_address::BlockTagAttr>(ctx, a),
+};
 
 const ATTR_L_L_V_M_DEREFERENCEABLE_ATTR: AttrConstraint =
     AttrConstraint { description: "LLVM dereferenceable attribute", check: |_, _| false, storage: |_, _| false };
@@ -2286,6 +2292,7 @@ fn blockaddress_op() -> OpInfo {
     info.verify = Some(blockaddress_verify);
     info.verify_symbol_uses = Some(blockaddress_symbol_uses);
     info.fold = Some(blockaddress_fold);
+    info.constant_value = Some(crate::fold::blockaddress_value);
     let spec = FormatSpec::from_op_info(&info).type_class("res", TypeClass::Dialect("llvm", "ptr")).attr(
         "block_addr",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "blockaddress" },

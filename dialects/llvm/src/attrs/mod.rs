@@ -9,7 +9,8 @@
 //! of functions and their arguments are in [`function`]; the runtime of
 //! attributes written `<struct(params)>` (debug info, TBAA, alias scopes,
 //! loop annotations) in [`struct_params`]; alias-analysis metadata in
-//! [`metadata`] and loop annotations in [`loop_annotation`].
+//! [`metadata`], loop annotations in [`loop_annotation`] and block
+//! addresses in [`block_address`].
 //!
 //! Invariant: a value always holds one of its enum's cases (`from_value`
 //! rejects the rest), so printing never meets an unknown value.
@@ -19,6 +20,7 @@
 //! `llvm.mlir.undef`, `llvm.mlir.poison` and `llvm.mlir.zero` fold to, and
 //! what the dialect materializes back into those ops.
 
+pub mod block_address;
 pub mod function;
 pub mod loop_annotation;
 pub mod metadata;
@@ -300,5 +302,6 @@ pub fn attr_defs() -> Vec<DialectDef> {
     .chain(function::attr_defs())
     .chain(metadata::attr_defs())
     .chain(loop_annotation::attr_defs())
+    .chain(block_address::attr_defs())
     .collect()
 }

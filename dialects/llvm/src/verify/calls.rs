@@ -18,6 +18,7 @@ use super::{
     flat_symbol, is_op, is_symbol_op, linkage_keyword, linkage_of, llvm_function, lookup, operand_type, result_type,
     ty, type_attr, type_attr_of, COMMON, EXTERNAL, EXTERN_WEAK,
 };
+use crate::attrs::struct_params::{ParamValue, StructAttr};
 use crate::types::{is_compatible, is_void, FunctionType};
 use crate::{AssumeOp, CallIntrinsicOp, CallOp, InlineAsmOp, InvokeOp, LLVMFuncOp, LandingpadOp, ReturnOp};
 
@@ -344,8 +345,7 @@ fn is_external(body: &Body, op: OpId) -> bool {
 
 /// `llvm.func`: no `common` linkage; a valid comdat; declarations are
 /// `external` or `extern_weak`; inlining attributes agree; landing pads
-/// and resumes share one type. Upstream's duplicate block tag check needs
-/// `#llvm.blocktag`, which strata does not model.
+/// and resumes share one type; block tags are unique.
 pub fn func(ctx: &Context, body: &Body, op: LLVMFuncOp) -> Result<(), Diagnostic> {
     let op: OpId = op.into();
     if let Some(f) = type_attr_of(ctx, body, op, "function_type").and_then(|t| llvm_function(ctx, t)) {
@@ -392,7 +392,31 @@ pub fn func(ctx: &Context, body: &Body, op: LLVMFuncOp) -> Result<(), Diagnostic
     if let Some(msg) = message {
         return Err(emit_error(body, op, msg));
     }
-    Ok(())
+    verify_block_tags(ctx, body, op)
+}
+
+/// Upstream's `verifyBlockTags`: no two `llvm.blocktag`s of a function
+/// carry the same tag; the second one is reported.
+fn verify_block_tags(ctx: &Context, body: &Body, func: OpId) -> Result<(), Diagnostic> {
+    let mut tags = std::collections::HashSet::new();
+    let mut duplicate = None;
+    body.walk(func, strata_ir::WalkOrder::PreOrder, |b, o| {
+        if !is_op(ctx, b, o, "llvm.blocktag") {
+            return strata_ir::WalkResult::Advance;
+        }
+        let Some(tag) = inherent_attr(ctx, b, o, "tag") else { return strata_ir::WalkResult::Advance };
+        if !tags.insert(tag) {
+            duplicate = Some((o, tag));
+            return strata_ir::WalkResult::Interrupt;
+        }
+        strata_ir::WalkResult::Advance
+    });
+    let Some((op, tag)) = duplicate else { return Ok(()) };
+    let id = ctx
+        .attr_storage::<crate::attrs::block_address::BlockTagAttr>(tag)
+        .and_then(|t| t.get("id").and_then(ParamValue::int))
+        .unwrap_or(0);
+    Err(emit_error(body, op, format!("duplicate block tag '{id}' in the same function: ")))
 }
 
 /// `llvm.func`'s body: the entry block's arguments have LLVM types.

@@ -20,6 +20,7 @@ use super::{
     address_space, flat_symbol, has_no_effect, int_attr_of, is_op, is_symbol_op, linkage_keyword, linkage_of,
     llvm_function, lookup, operand_type, ty, type_attr_of, APPENDING, AVAILABLE_EXTERNALLY, COMMON, EXTERN_WEAK,
 };
+use crate::attrs::block_address::BlockAddressAttr;
 use crate::attrs::ZeroAttr;
 use crate::types::{is_compatible_outer, is_label, is_metadata, is_token, is_void};
 use crate::{
@@ -406,16 +407,45 @@ pub fn dso_local_equivalent_symbol_uses(
     Ok(())
 }
 
-/// `llvm.blockaddress`: upstream checks the `#llvm.blockaddress` target
-/// names an `llvm.func` holding the tagged block; strata does not model
-/// that attribute, so no `llvm.blockaddress` passes its attribute check
-/// and there is nothing more to check here.
-pub fn blockaddress(_ctx: &Context, _body: &Body, _op: BlockAddressOp) -> Result<(), Diagnostic> {
+/// `llvm.blockaddress` (upstream's `verify` through `getBlockTagOp`): the
+/// function it names holds an `llvm.blocktag` with its tag. A function
+/// outside the body being verified (functions verified in parallel) is
+/// not looked into.
+pub fn blockaddress(ctx: &Context, body: &Body, op: BlockAddressOp) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
+    let address = inherent_attr(ctx, body, op, "block_addr").and_then(|a| ctx.attr_storage::<BlockAddressAttr>(a));
+    let Some(address) = address else { return Ok(()) };
+    let target = address.function().and_then(|f| flat_symbol(ctx, f)).and_then(|n| lookup(ctx, body, op, &n));
+    let found = match target {
+        Some(ResolvedSymbol::Op(func)) if is_op(ctx, body, func, "llvm.func") => {
+            let mut found = false;
+            body.walk(func, strata_ir::WalkOrder::PreOrder, |b, o| {
+                found = is_op(ctx, b, o, "llvm.blocktag") && inherent_attr(ctx, b, o, "tag") == address.tag();
+                if found {
+                    strata_ir::WalkResult::Interrupt
+                } else {
+                    strata_ir::WalkResult::Advance
+                }
+            });
+            found
+        }
+        Some(ResolvedSymbol::Enclosing(s)) => ctx.op_name_str(s.name) == "llvm.func",
+        _ => false,
+    };
+    if !found {
+        return Err(op_error(ctx, body, op, "expects an existing block label target in the referenced function"));
+    }
     Ok(())
 }
 
-/// `llvm.blockaddress`'s function: see [`blockaddress`].
-pub fn blockaddress_symbol_uses(_ctx: &Context, _body: &Body, _op: BlockAddressOp) -> Result<(), Diagnostic> {
+/// `llvm.blockaddress`'s function is an `llvm.func`.
+pub fn blockaddress_symbol_uses(ctx: &Context, body: &Body, op: BlockAddressOp) -> Result<(), Diagnostic> {
+    let op: OpId = op.into();
+    let address = inherent_attr(ctx, body, op, "block_addr").and_then(|a| ctx.attr_storage::<BlockAddressAttr>(a));
+    let Some(name) = address.and_then(|a| a.function()).and_then(|f| flat_symbol(ctx, f)) else { return Ok(()) };
+    if !lookup(ctx, body, op, &name).is_some_and(|s| is_symbol_op(ctx, body, &s, "llvm.func")) {
+        return Err(op_error(ctx, body, op, "must reference a function defined by 'llvm.func'"));
+    }
     Ok(())
 }
 
