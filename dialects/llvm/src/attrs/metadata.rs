@@ -26,7 +26,8 @@ use strata_syntax::parser::PResult;
 use strata_syntax::{DefAssembly, DefParser, DefPrinter};
 
 use super::struct_params::{
-    class, def, opt, parse_struct, print_struct, req, struct_attrs, Kind, Param, ParamValue, StructAttr, StructSpec,
+    class, def, opt, parse_field, parse_struct, print_struct, req, struct_attrs, Kind, Param, ParamValue, StructAttr,
+    StructSpec,
 };
 
 const TYPE_DESC: Kind = Kind::Own("tbaa_type_desc");
@@ -157,14 +158,10 @@ fn print_root(pr: &mut DefPrinter<'_>, v: &dyn Any) {
 
 /// `<params>`: the node, then the offset.
 fn parse_member(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
-    let one = |dp: &mut DefParser<'_, '_>, param: &Param| {
-        super::struct_params::parse_param(dp, param.kind)
-            .map_err(|reason| dp.parameter_error(reason, "LLVM_TBAAMemberAttr", param.name, param.cpp))
-    };
     dp.expect(TokenKind::Less, "<")?;
-    let node = one(dp, &MEMBER_NODE)?;
+    let node = parse_field(dp, "LLVM_TBAAMemberAttr", &MEMBER_NODE)?;
     dp.expect(TokenKind::Comma, ",")?;
-    let offset = one(dp, &MEMBER_OFFSET)?;
+    let offset = parse_field(dp, "LLVM_TBAAMemberAttr", &MEMBER_OFFSET)?;
     dp.expect(TokenKind::Greater, ">")?;
     let (ParamValue::Attr(type_desc), ParamValue::Int(offset)) = (node, offset) else {
         unreachable!("a class parameter parses to an attribute, an int64_t to an integer")
@@ -190,8 +187,7 @@ fn verify_alias_scope(ctx: &Context, v: &dyn Any) -> Result<(), String> {
 /// `<"prefix":"suffix">` (upstream's `$prefix `` `:` `` $suffix`).
 fn parse_mmra(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
     let string = |dp: &mut DefParser<'_, '_>, param: &Param| {
-        let value = super::struct_params::parse_param(dp, param.kind)
-            .map_err(|reason| dp.parameter_error(reason, "LLVM_MMRATagAttr", param.name, param.cpp))?;
+        let value = parse_field(dp, "LLVM_MMRATagAttr", param)?;
         value.attr().ok_or_else(|| dp.error_here("expected string"))
     };
     dp.expect(TokenKind::Less, "<")?;

@@ -243,16 +243,20 @@ pub fn parse_struct(dp: &mut DefParser<'_, '_>, spec: &StructSpec) -> PResult<Ve
         spec.params.iter().map(|p| StructParam { name: p.name, required: p.required }).collect();
     let mut values = vec![ParamValue::Absent; spec.params.len()];
     dp.format_struct(&names, |dp, i| {
-        let param = &spec.params[i];
-        values[i] = parse_param(dp, param.kind)
-            .map_err(|reason| dp.parameter_error(reason, spec.def_name, param.name, param.cpp))?;
+        values[i] = parse_field(dp, spec.def_name, &spec.params[i])?;
         Ok(())
     })?;
     dp.expect(TokenKind::Greater, ">")?;
     Ok(values)
 }
 
-pub(crate) fn parse_param(dp: &mut DefParser<'_, '_>, kind: Kind) -> PResult<ParamValue> {
+/// Parameter `param` of the definition `def_name`, with upstream's
+/// follow-up error naming them when it does not parse.
+pub(crate) fn parse_field(dp: &mut DefParser<'_, '_>, def_name: &str, param: &Param) -> PResult<ParamValue> {
+    parse_param(dp, param.kind).map_err(|reason| dp.parameter_error(reason, def_name, param.name, param.cpp))
+}
+
+fn parse_param(dp: &mut DefParser<'_, '_>, kind: Kind) -> PResult<ParamValue> {
     let at = dp.p.tok.start;
     Ok(match kind {
         Kind::Dwarf(table, summary) => {
@@ -274,25 +278,10 @@ pub(crate) fn parse_param(dp: &mut DefParser<'_, '_>, kind: Kind) -> PResult<Par
         }
         Kind::Str => ParamValue::Attr(dp.p.parse_attr_of_kind(None, |k| matches!(k, AttrKind::String { .. }))?),
         Kind::Distinct => ParamValue::Attr(dp.p.parse_attr_of_kind(None, |k| matches!(k, AttrKind::Distinct { .. }))?),
-        Kind::Own(mnemonic) => {
-            let attr = dp.parse_attr_with_fallback("llvm", mnemonic)?;
-            check_own(dp, attr, mnemonic, at)?;
-            ParamValue::Attr(attr)
-        }
+        Kind::Own(mnemonic) => ParamValue::Attr(parse_own(dp, mnemonic)?),
         Kind::Class(bits) => ParamValue::Attr(parse_of_class(dp, bits)?),
         Kind::Any => ParamValue::Attr(dp.p.parse_attribute(None)?),
-        Kind::List(bits) => {
-            let mut items = Vec::new();
-            // As upstream's list parser, every comma starts another item,
-            // so a list is the last entry its struct is written with.
-            loop {
-                items.push(parse_of_class(dp, bits)?);
-                if !dp.p.consume_if(TokenKind::Comma) {
-                    break;
-                }
-            }
-            ParamValue::List(items)
-        }
+        Kind::List(bits) => ParamValue::List(comma_list(dp, |dp| parse_of_class(dp, bits))?),
         Kind::Attr(accepts) => {
             let attr = dp.p.parse_attribute(None)?;
             if !accepts(dp.ctx(), attr) {
@@ -300,19 +289,7 @@ pub(crate) fn parse_param(dp: &mut DefParser<'_, '_>, kind: Kind) -> PResult<Par
             }
             ParamValue::Attr(attr)
         }
-        Kind::OwnList(mnemonic) => {
-            let mut items = Vec::new();
-            loop {
-                let at = dp.p.tok.start;
-                let attr = dp.parse_attr_with_fallback("llvm", mnemonic)?;
-                check_own(dp, attr, mnemonic, at)?;
-                items.push(attr);
-                if !dp.p.consume_if(TokenKind::Comma) {
-                    break;
-                }
-            }
-            ParamValue::List(items)
-        }
+        Kind::OwnList(mnemonic) => ParamValue::List(comma_list(dp, |dp| parse_own(dp, mnemonic))?),
         Kind::I64 => {
             let value = dp.p.parse_integer_literal(1)?;
             let v = cast_integer(&value, IntegerCType::Signed(64));
@@ -350,6 +327,30 @@ fn parse_of_class(dp: &mut DefParser<'_, '_>, bits: u8) -> PResult<Attribute> {
     if !is_of_class(dp.ctx(), attr, bits) {
         return Err(dp.error_at(at, "invalid kind of attribute specified"));
     }
+    Ok(attr)
+}
+
+/// `item (, item)*`. As upstream's list parser, every comma starts
+/// another item, so a list is the last entry its struct is written with.
+fn comma_list(
+    dp: &mut DefParser<'_, '_>,
+    mut item: impl FnMut(&mut DefParser<'_, '_>) -> PResult<Attribute>,
+) -> PResult<Vec<Attribute>> {
+    let mut items = Vec::new();
+    loop {
+        items.push(item(dp)?);
+        if !dp.p.consume_if(TokenKind::Comma) {
+            return Ok(items);
+        }
+    }
+}
+
+/// A concrete llvm attribute `mnemonic`, its `#llvm.mnemonic` prefix
+/// optional (upstream's `parseCustomAttributeWithFallback`).
+fn parse_own(dp: &mut DefParser<'_, '_>, mnemonic: &str) -> PResult<Attribute> {
+    let at = dp.p.tok.start;
+    let attr = dp.parse_attr_with_fallback("llvm", mnemonic)?;
+    check_own(dp, attr, mnemonic, at)?;
     Ok(attr)
 }
 

@@ -24,7 +24,9 @@
 //! out.
 //!
 //! Invariant: when this returns no `ssa.copy` made by the argument hook
-//! is left.
+//! is left. The copies are found among the ops following the call, where
+//! the hook put them, not among their operands' users, so inlining many
+//! calls of one value stays linear.
 
 use std::collections::{HashMap, HashSet};
 
@@ -40,28 +42,17 @@ use crate::attrs::struct_params::{ParamValue, StructAttr};
 
 const NOALIAS: &str = "llvm.noalias";
 
-/// The argument hook: a `byval` argument's copy (see [`super::byval`]),
-/// else an `llvm.intr.ssa.copy` of the operand, marked `llvm.noalias` for
-/// a `noalias` argument.
+/// The argument hook for arguments that are not `byval`: an
+/// `llvm.intr.ssa.copy` of the operand, marked `llvm.noalias` for a
+/// `noalias` argument.
 pub(super) fn copy_argument(
     ctx: &Context,
     body: &mut Body,
     at: InsertPoint,
     call: OpId,
-    callable: OpId,
     value: Value,
     arg_attrs: Attribute,
 ) -> Value {
-    if let Some(element) = ctx.dict_get(arg_attrs, "llvm.byval") {
-        let AttrKind::Type(element) = *ctx.attr_kind(element) else { return value };
-        let align = ctx.dict_get(arg_attrs, "llvm.align").and_then(|a| match ctx.attr_kind(a) {
-            AttrKind::Integer { value, .. } => value.to_u64(),
-            _ => None,
-        });
-        // Legality refused callees whose byval types the layout cannot size.
-        return super::byval::handle_byval(ctx, body, at, callable, value, element, align.unwrap_or(1))
-            .unwrap_or(value);
-    }
     let loc = body.op_loc(call);
     let ty = body.value_type(value);
     let noalias = ctx.dict_get(arg_attrs, NOALIAS).is_some();
@@ -94,14 +85,13 @@ fn defines(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
     ctx.op_info(body.op_name(op)).is_some_and(|info| info.attributes.iter().any(|a| a.name == name))
 }
 
-/// Upstream's `handleAliasScopes`.
-pub(super) fn handle_alias_scopes(ctx: &Context, body: &mut Body, call: OpId, blocks: &[BlockId]) {
-    let ops = inlined_ops(body, blocks);
-    deep_clone_scopes(ctx, body, &ops);
-    scopes_from_noalias_arguments(ctx, body, call, &ops);
+/// Upstream's `handleAliasScopes` over the inlined ops.
+pub(super) fn handle_alias_scopes(ctx: &Context, body: &mut Body, call: OpId, ops: &[OpId]) {
+    deep_clone_scopes(ctx, body, ops);
+    scopes_from_noalias_arguments(ctx, body, call, ops);
     for name in ["alias_scopes", "noalias_scopes"] {
         if let Some(extra) = inherent_attr(ctx, body, call, name) {
-            for &op in &ops {
+            for &op in ops {
                 append_list(ctx, body, op, name, extra);
             }
         }
@@ -317,14 +307,25 @@ fn underlying_objects(ctx: &Context, body: &Body, pointer: Value, out: &mut Hash
 /// Upstream's `createNewAliasScopesFromNoAliasParameter` (see the module
 /// doc); removes the argument copies in every case.
 fn scopes_from_noalias_arguments(ctx: &Context, body: &mut Body, call: OpId, ops: &[OpId]) {
-    let is_copy = |body: &Body, op: OpId| name_is(ctx, body, op, "llvm.intr.ssa.copy");
-    // The copies of the call's arguments, as upstream walks each operand's
-    // users (the newest first).
+    // The argument hook's ops follow the call in its block (the inliner
+    // splits the block after them), in the order the hook made them.
+    let mut made = Vec::new();
+    let mut cursor = body.next_op(call);
+    while let Some(op) = cursor {
+        if is_copy(ctx, body, op) {
+            made.push(op);
+        }
+        cursor = body.next_op(op);
+    }
+    // In the order upstream finds them: each argument operand's copies, the
+    // newest first (its users in use-list order).
     let mut copies: Vec<OpId> = Vec::new();
+    let mut seen = HashSet::new();
     for i in crate::call::arg_operands(ctx, body, call) {
-        for u in body.uses(body.operand(call, i)).iter().rev() {
-            if is_copy(body, u.op) && !copies.contains(&u.op) {
-                copies.push(u.op);
+        let operand = body.operand(call, i);
+        for &copy in made.iter().rev() {
+            if body.operand(copy, 0) == operand && seen.insert(copy) {
+                copies.push(copy);
             }
         }
     }
@@ -356,8 +357,6 @@ fn place_noalias_scopes(ctx: &Context, body: &mut Body, call: OpId, ops: &[OpId]
         crate::NoAliasScopeDeclOp::build(&mut b, loc, scope);
     }
     let noalias_values: Vec<Value> = noalias.iter().map(|&c| body.results(c)[0]).collect();
-    let copy_value =
-        |body: &Body, v: Value| body.defining_op(v).filter(|&d| name_is(ctx, body, d, "llvm.intr.ssa.copy")).map(|_| v);
     for &op in ops {
         let Some(pointers) = accessed_operands(ctx, body, op) else { continue };
         let mut based_on = HashSet::new();
@@ -369,11 +368,11 @@ fn place_noalias_scopes(ctx: &Context, body: &mut Body, call: OpId, ops: &[OpId]
             if is_constant(ctx, body, object) {
                 return false;
             }
-            if let Some(copy) = copy_value(body, object) {
-                other_known |= !noalias_values.contains(&copy);
+            let def = body.defining_op(object);
+            if def.is_some_and(|d| is_copy(ctx, body, d)) {
+                other_known |= !noalias_values.contains(&object);
                 return false;
             }
-            let def = body.defining_op(object);
             if def.is_some_and(|d| name_is(ctx, body, d, "llvm.alloca") || name_is(ctx, body, d, "llvm.mlir.addressof"))
             {
                 other_known = true;
@@ -400,8 +399,13 @@ fn place_noalias_scopes(ctx: &Context, body: &mut Body, call: OpId, ops: &[OpId]
     }
 }
 
+/// Is `op` an argument marker (`llvm.intr.ssa.copy`)?
+fn is_copy(ctx: &Context, body: &Body, op: OpId) -> bool {
+    name_is(ctx, body, op, "llvm.intr.ssa.copy")
+}
+
 /// Is `v` defined by a ConstantLike op (upstream's `m_Constant`: any
 /// constant, an undefined or null pointer included)?
 fn is_constant(ctx: &Context, body: &Body, v: Value) -> bool {
-    body.defining_op(v).is_some_and(|d| super::has_trait(ctx, body, d, strata_ir::Traits::CONSTANT_LIKE))
+    body.defining_op(v).is_some_and(|d| strata_ir::op_checks::has_trait(ctx, body, d, strata_ir::Traits::CONSTANT_LIKE))
 }

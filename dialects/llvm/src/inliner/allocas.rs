@@ -11,9 +11,10 @@
 //! Invariant: it runs before the inlined returns are rewritten, so the
 //! returns still mark every exit of the inlined code.
 
+use strata_ir::op_checks::has_trait;
 use strata_ir::{AttrKind, BlockId, Body, Builder, Context, InsertPoint, OpClass, OpId, Traits};
 
-use super::{constant_integer, has_trait, name_is};
+use super::{constant_integer, name_is};
 
 /// Is `alloca` (through bitcasts) an operand of a lifetime marker?
 fn has_lifetime_markers(ctx: &Context, body: &Body, alloca: OpId) -> bool {

@@ -31,18 +31,20 @@ fn int_value(ctx: &Context, a: Attribute) -> Option<u64> {
     }
 }
 
-/// The value the inlined code uses for `byval` operand `value` of element
-/// type `element` with alignment `requested` (1 when unspecified); `None`
-/// when the default layout cannot size the type.
+/// The value the inlined code uses for operand `value` of an argument with
+/// attributes `arg_attrs`: `None` unless it is `byval` (its element type,
+/// aligned to its `llvm.align`, 1 when unspecified) of a type the default
+/// layout sizes (legality refused the others).
 pub(super) fn handle_byval(
     ctx: &Context,
     body: &mut Body,
     at: InsertPoint,
     callable: OpId,
     value: Value,
-    element: strata_ir::Type,
-    requested: u64,
+    arg_attrs: Attribute,
 ) -> Option<Value> {
+    let AttrKind::Type(element) = *ctx.attr_kind(ctx.dict_get(arg_attrs, "llvm.byval")?) else { return None };
+    let requested = ctx.dict_get(arg_attrs, "llvm.align").and_then(|a| int_value(ctx, a)).unwrap_or(1);
     let (size, minimum) = (layout::size(ctx, element)?, layout::abi_alignment(ctx, element)?);
     let arg_mem = LOCATIONS.iter().position(|&l| l == "argMem");
     let read_only = inherent_attr(ctx, body, callable, "memory_effects")

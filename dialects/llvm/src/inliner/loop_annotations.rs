@@ -10,9 +10,8 @@
 
 use std::collections::HashMap;
 
-use strata_ir::{AttrKind, Attribute, BlockId, Body, CallableOpInterface, Context, Location, LocationKind, OpId};
+use strata_ir::{AttrKind, Attribute, Body, CallableOpInterface, Context, Location, LocationKind, OpId};
 
-use super::alias_scopes::inlined_ops;
 use crate::attrs::loop_annotation::{
     LoopAnnotationAttr, LoopDistributeAttr, LoopInterleaveAttr, LoopLICMAttr, LoopPeeledAttr, LoopPipelineAttr,
     LoopUnrollAndJamAttr, LoopUnrollAttr, LoopUnswitchAttr, LoopVectorizeAttr,
@@ -21,7 +20,7 @@ use crate::attrs::struct_params::{ParamValue, StructAttr};
 use crate::debug_info::DISubprogramAttr;
 
 /// Upstream's `handleLoopAnnotations`.
-pub(super) fn handle_loop_annotations(ctx: &Context, body: &mut Body, call: OpId, blocks: &[BlockId]) {
+pub(super) fn handle_loop_annotations(ctx: &Context, body: &mut Body, call: OpId, ops: &[OpId]) {
     let mut func = body.parent_op(call);
     while let Some(op) = func {
         // Upstream's `FunctionOpInterface` (`llvm.func`, `func.func`).
@@ -37,7 +36,7 @@ pub(super) fn handle_loop_annotations(ctx: &Context, body: &mut Body, call: OpId
     };
     let inlined = Inlined { scope, call: body.op_loc(call) };
     let mut memo = HashMap::new();
-    for op in inlined_ops(body, blocks) {
+    for &op in ops {
         if let Some(props) = body.properties(op) {
             if let Some(new) = replace_entries(ctx, props, &inlined, &mut memo) {
                 body.set_properties(op, Some(new));
@@ -92,7 +91,7 @@ fn children(ctx: &Context, a: Attribute) -> Vec<Attribute> {
     if let AttrKind::Array(items) = ctx.attr_kind(a) {
         return items.clone();
     }
-    let Some(values) = loop_part_values(ctx, a) else { return Vec::new() };
+    let Some((values, _)) = loop_part(ctx, a) else { return Vec::new() };
     values
         .iter()
         .flat_map(|v| match v {
@@ -127,7 +126,7 @@ fn rebuild(ctx: &Context, a: Attribute, inlined: &Inlined, memo: &HashMap<Attrib
     if let AttrKind::Array(items) = ctx.attr_kind(a) {
         return ctx.array_attr(items.iter().map(map).collect());
     }
-    let Some(values) = loop_part_values(ctx, a) else { return a };
+    let Some((values, make)) = loop_part(ctx, a) else { return a };
     let mut values: Vec<ParamValue> = values
         .iter()
         .map(|v| match v {
@@ -146,41 +145,37 @@ fn rebuild(ctx: &Context, a: Attribute, inlined: &Inlined, memo: &HashMap<Attrib
             }
         }
     }
-    with_values(ctx, a, values).unwrap_or(a)
+    make(ctx, values)
 }
 
-/// The parameter values of a `loop_*` attribute.
-fn loop_part_values(ctx: &Context, a: Attribute) -> Option<&[ParamValue]> {
-    fn of<T: StructAttr>(ctx: &Context, a: Attribute) -> Option<&[ParamValue]> {
-        ctx.attr_storage::<T>(a).map(|v| v.values())
-    }
-    of::<LoopAnnotationAttr>(ctx, a)
-        .or_else(|| of::<LoopVectorizeAttr>(ctx, a))
-        .or_else(|| of::<LoopInterleaveAttr>(ctx, a))
-        .or_else(|| of::<LoopUnrollAttr>(ctx, a))
-        .or_else(|| of::<LoopUnrollAndJamAttr>(ctx, a))
-        .or_else(|| of::<LoopLICMAttr>(ctx, a))
-        .or_else(|| of::<LoopDistributeAttr>(ctx, a))
-        .or_else(|| of::<LoopPipelineAttr>(ctx, a))
-        .or_else(|| of::<LoopPeeledAttr>(ctx, a))
-        .or_else(|| of::<LoopUnswitchAttr>(ctx, a))
+/// Reads a `loop_*` part's parameters, or says it is not that part.
+type ValuesOf = for<'c> fn(&'c Context, Attribute) -> Option<&'c [ParamValue]>;
+/// Builds that part from parameters.
+type Make = fn(&Context, Vec<ParamValue>) -> Attribute;
+
+fn values_of<T: StructAttr>(ctx: &Context, a: Attribute) -> Option<&[ParamValue]> {
+    ctx.attr_storage::<T>(a).map(|v| v.values())
 }
 
-/// A `loop_*` attribute of `a`'s kind with `values`.
-fn with_values(ctx: &Context, a: Attribute, values: Vec<ParamValue>) -> Option<Attribute> {
-    fn make<T: StructAttr>(ctx: &Context, a: Attribute, values: &mut Option<Vec<ParamValue>>) -> Option<Attribute> {
-        ctx.attr_storage::<T>(a)?;
-        Some(ctx.dialect_attr(T::from_values(values.take()?)))
-    }
-    let mut v = Some(values);
-    make::<LoopAnnotationAttr>(ctx, a, &mut v)
-        .or_else(|| make::<LoopVectorizeAttr>(ctx, a, &mut v))
-        .or_else(|| make::<LoopInterleaveAttr>(ctx, a, &mut v))
-        .or_else(|| make::<LoopUnrollAttr>(ctx, a, &mut v))
-        .or_else(|| make::<LoopUnrollAndJamAttr>(ctx, a, &mut v))
-        .or_else(|| make::<LoopLICMAttr>(ctx, a, &mut v))
-        .or_else(|| make::<LoopDistributeAttr>(ctx, a, &mut v))
-        .or_else(|| make::<LoopPipelineAttr>(ctx, a, &mut v))
-        .or_else(|| make::<LoopPeeledAttr>(ctx, a, &mut v))
-        .or_else(|| make::<LoopUnswitchAttr>(ctx, a, &mut v))
+fn make<T: StructAttr>(ctx: &Context, values: Vec<ParamValue>) -> Attribute {
+    ctx.dialect_attr(T::from_values(values))
+}
+
+/// Every part of a loop annotation (the annotation included).
+const PARTS: [(ValuesOf, Make); 10] = [
+    (values_of::<LoopAnnotationAttr>, make::<LoopAnnotationAttr>),
+    (values_of::<LoopVectorizeAttr>, make::<LoopVectorizeAttr>),
+    (values_of::<LoopInterleaveAttr>, make::<LoopInterleaveAttr>),
+    (values_of::<LoopUnrollAttr>, make::<LoopUnrollAttr>),
+    (values_of::<LoopUnrollAndJamAttr>, make::<LoopUnrollAndJamAttr>),
+    (values_of::<LoopLICMAttr>, make::<LoopLICMAttr>),
+    (values_of::<LoopDistributeAttr>, make::<LoopDistributeAttr>),
+    (values_of::<LoopPipelineAttr>, make::<LoopPipelineAttr>),
+    (values_of::<LoopPeeledAttr>, make::<LoopPeeledAttr>),
+    (values_of::<LoopUnswitchAttr>, make::<LoopUnswitchAttr>),
+];
+
+/// The parameters of a `loop_*` attribute and the builder of its kind.
+fn loop_part(ctx: &Context, a: Attribute) -> Option<(&[ParamValue], Make)> {
+    PARTS.iter().find_map(|&(values, make)| values(ctx, a).map(|v| (v, make)))
 }

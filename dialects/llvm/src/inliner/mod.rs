@@ -25,7 +25,7 @@ mod loop_annotations;
 
 use strata_ir::inliner::{forward_terminator_operands, DialectInlinerInterface, ValueMapping};
 
-use strata_ir::op_checks::inherent_attr;
+use strata_ir::op_checks::{has_trait, inherent_attr};
 use strata_ir::{
     AttrKind, Attribute, BlockId, Body, Builder, Context, InsertPoint, OpId, OperationState, RegionId, Traits, Value,
 };
@@ -38,7 +38,7 @@ pub fn interface() -> DialectInlinerInterface {
         handle_terminator_with_block: Some(return_to_branch),
         handle_terminator_with_values: Some(return_to_values),
         allow_single_block_optimization: not_unreachable,
-        handle_argument: alias_scopes::copy_argument,
+        handle_argument,
         process_inlined_call_blocks: process_inlined_blocks,
         ..DialectInlinerInterface::OPS_AND_REGIONS_LEGAL
     }
@@ -123,17 +123,33 @@ fn not_unreachable(ctx: &Context, body: &Body, blocks: &[BlockId]) -> bool {
     !last.is_some_and(|t| name_is(ctx, body, t, "llvm.unreachable"))
 }
 
+/// Upstream's `handleArgument`: a `byval` argument's copy, else the
+/// operand behind an `llvm.intr.ssa.copy` marking which argument it is.
+fn handle_argument(
+    ctx: &Context,
+    body: &mut Body,
+    at: InsertPoint,
+    call: OpId,
+    callable: OpId,
+    value: Value,
+    arg_attrs: Attribute,
+) -> Value {
+    match byval::handle_byval(ctx, body, at, callable, value, arg_attrs) {
+        Some(copy) => copy,
+        None => alias_scopes::copy_argument(ctx, body, at, call, value, arg_attrs),
+    }
+}
+
 /// What upstream's `processInlinedCallBlocks` does: allocations, alias
 /// scopes, access groups, then loop annotations' locations.
 fn process_inlined_blocks(ctx: &Context, body: &mut Body, call: OpId, blocks: &[BlockId]) {
     allocas::handle_inlined_allocas(ctx, body, call, blocks);
-    alias_scopes::handle_alias_scopes(ctx, body, call, blocks);
+    // The later steps change attributes and the caller's block, never the
+    // inlined ops themselves: one list serves them all.
+    let ops = alias_scopes::inlined_ops(body, blocks);
+    alias_scopes::handle_alias_scopes(ctx, body, call, &ops);
     alias_scopes::handle_access_groups(ctx, body, call, blocks);
-    loop_annotations::handle_loop_annotations(ctx, body, call, blocks);
-}
-
-fn has_trait(ctx: &Context, body: &Body, op: OpId, t: Traits) -> bool {
-    ctx.op_info(body.op_name(op)).is_some_and(|i| i.has_trait(t))
+    loop_annotations::handle_loop_annotations(ctx, body, call, &ops);
 }
 
 /// The integer attribute a ConstantLike op defines `v` as (upstream's
