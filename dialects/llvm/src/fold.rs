@@ -21,9 +21,17 @@ use crate::attrs::{PoisonAttr, UndefAttr, ZeroAttr};
 use crate::types::is_compatible;
 use crate::*;
 
-// No attribute models this op's value yet (`#llvm.dso_local_equivalent`),
-// so it does not fold.
-strata_ir::fold_not_yet!("llvm": dso_local_equivalent);
+/// `llvm.dso_local_equivalent @f` folds to `#llvm.dso_local_equivalent`
+/// (which no materializer builds, as upstream: the fold only makes the
+/// op a constant the driver hoists and merges).
+pub fn dso_local_equivalent(
+    ctx: &Context,
+    body: &mut Body,
+    op: DSOLocalEquivalentOp,
+    _: &[Option<Attribute>],
+) -> FoldOutcome {
+    FoldOutcome::attribute_or_failure(dso_local_equivalent_value(ctx, body, op.into()))
+}
 
 /// `llvm.blockaddress` folds to its `#llvm.blockaddress`.
 pub fn blockaddress(ctx: &Context, body: &mut Body, op: BlockAddressOp, _: &[Option<Attribute>]) -> FoldOutcome {
@@ -96,6 +104,12 @@ pub fn addressof_value(ctx: &Context, body: &Body, op: OpId) -> Option<Attribute
 /// The constant an `llvm.blockaddress` stands for: its `#llvm.blockaddress`.
 pub fn blockaddress_value(ctx: &Context, body: &Body, op: OpId) -> Option<Attribute> {
     strata_ir::op_checks::inherent_attr(ctx, body, op, "block_addr")
+}
+
+/// The constant an `llvm.dso_local_equivalent` stands for.
+pub fn dso_local_equivalent_value(ctx: &Context, body: &Body, op: OpId) -> Option<Attribute> {
+    let sym = strata_ir::op_checks::inherent_attr(ctx, body, op, "function_name")?;
+    Some(ctx.dialect_attr(crate::attrs::block_address::DSOLocalEquivalentAttr { sym }))
 }
 
 /// `llvm.bitcast`: a chainable cast.

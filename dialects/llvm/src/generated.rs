@@ -1114,8 +1114,11 @@ const ATTR_L_L_V_M_BLOCK_TAG_ATTR: AttrConstraint = AttrConstraint {
     storage: |ctx, a| c::is_attr_of::<crate::attrs::block_address::BlockTagAttr>(ctx, a),
 };
 
-const ATTR_L_L_V_M_DEREFERENCEABLE_ATTR: AttrConstraint =
-    AttrConstraint { description: "LLVM dereferenceable attribute", check: |_, _| false, storage: |_, _| false };
+const ATTR_L_L_V_M_DEREFERENCEABLE_ATTR: AttrConstraint = AttrConstraint {
+    description: "LLVM dereferenceable attribute",
+    check: |ctx, a| c::is_attr_of::<crate::attrs::metadata::DereferenceableAttr>(ctx, a),
+    storage: |ctx, a| c::is_attr_of::<crate::attrs::metadata::DereferenceableAttr>(ctx, a),
+};
 
 const ATTR_L_L_V_M_D_I_EXPRESSION_ATTR: AttrConstraint = AttrConstraint {
     description: "",
@@ -3534,6 +3537,7 @@ fn dso_local_equivalent_op() -> OpInfo {
         vec![AttrSpec { name: "function_name", constraint: ATTR_FLAT_SYMBOL_REF_ATTR, optional: false, default: None }];
     info.verify_symbol_uses = Some(dso_local_equivalent_symbol_uses);
     info.fold = Some(dso_local_equivalent_fold);
+    info.constant_value = Some(crate::fold::dso_local_equivalent_value);
     let spec = FormatSpec::from_op_info(&info).type_class("res", TypeClass::Dialect("llvm", "ptr")).attr(
         "function_name",
         AttrFormat::SymbolRef { flat: true },
@@ -28042,6 +28046,7 @@ fn inttoptr_op() -> OpInfo {
         optional: true,
         default: None,
     }];
+    info.verify = Some(inttoptr_verify);
     let spec = FormatSpec::from_op_info(&info).attr(
         "dereferenceable",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "dereferenceable" },
@@ -28050,6 +28055,12 @@ fn inttoptr_op() -> OpInfo {
     let format = "$arg (`dereferenceable` `` $dereferenceable^)? attr-dict `:` type($arg) `to` type($res)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
     info
+}
+
+/// Upstream's trait checks for `llvm.inttoptr`, in its order, then the op's own verifier.
+fn inttoptr_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    crate::verify::dereferenceable_op_interface(ctx, body, op)?;
+    Ok(())
 }
 
 strata_ir::op_class! {
@@ -28550,6 +28561,7 @@ fn load_op() -> OpInfo {
 
 /// Upstream's trait checks for `llvm.load`, in its order, then the op's own verifier.
 fn load_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    crate::verify::dereferenceable_op_interface(ctx, body, op)?;
     crate::verify::load(ctx, body, LoadOp(op))?;
     Ok(())
 }

@@ -763,11 +763,13 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<VerifyChecks> {
             OdsTraitKind::Interface { cpp_name, .. } if cpp_name == "::mlir::WeightedBranchOpInterface" => {
                 natives.push("t::weighted_branch_op_interface(ctx, body, op)?;".to_string());
             }
-            OdsTraitKind::Interface { cpp_name, .. } if cpp_name == "::mlir::WeightedBranchOpInterface" => {
-                natives.push("t::weighted_branch_op_interface(ctx, body, op)?;".to_string());
-            }
             OdsTraitKind::Interface { cpp_name, .. } if cpp_name == "::mlir::CastOpInterface" => {
                 natives.push(format!("t::cast_op_interface(ctx, body, op, crate::verify::{f}_cast_compatible)?;"));
+            }
+            OdsTraitKind::Interface { cpp_name, .. } => {
+                if let Some(path) = tables.own.interface_verifier(cpp_name) {
+                    natives.push(format!("{path}(ctx, body, op)?;"));
+                }
             }
             _ => {}
         }

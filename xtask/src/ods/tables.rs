@@ -25,6 +25,7 @@
 //! default <ODS attribute constraint> <C++ default> => <value over ctx>
 //! buildable <ODS type constraint> => <builder closure over ctx>
 //! attr-syntax <ODS attribute constraint> => <dialect> <mnemonic>
+//! interface-verifier <C++ op interface> => <Rust fn over ctx, body, op>
 //! dialect-interface <Rust expression of a dialect interface value>
 //! unknown-operations allowed
 //! without-interfaces <module>
@@ -70,6 +71,9 @@
 //! - `attr-syntax`: the dialect attribute a `DialectAttr` constraint
 //!   stores when C++ defines it (llvm's `TailCallKind`, `#llvm.tailcallkind`),
 //!   so formats write it stripped (`tail_call_kind = <musttail>`);
+//! - `interface-verifier`: the `verify` of an op interface the dialect
+//!   defines (llvm's `DereferenceableOpInterface`): every op declaring the
+//!   interface calls it where upstream's trait order runs it;
 //! - `dialect-interface`: a dialect-level interface the generated
 //!   `register` inserts into the `DialectInfo` (upstream's dialect
 //!   interfaces written in C++), e.g. the question equality saturation
@@ -130,6 +134,8 @@ pub struct DialectTables {
     /// `attr-syntax`: (attribute constraint, `<dialect> <mnemonic>` of the
     /// C++-defined attribute it stores, written stripped in formats).
     pub attr_syntax: Vec<(String, String)>,
+    /// `interface-verifier`: (C++ op interface, Rust verifier path).
+    pub interface_verifiers: Vec<(String, String)>,
     pub dialect_interfaces: Vec<String>,
     pub allow_unknown_operations: bool,
     /// `without-interfaces`: modules whose interfaces the ops go without.
@@ -229,6 +235,7 @@ pub fn parse(text: &str, file: &str) -> Result<DialectTables> {
             "default" => t.defaults.push(mapping()?),
             "buildable" => t.buildables.push(mapping()?),
             "attr-syntax" => t.attr_syntax.push(mapping()?),
+            "interface-verifier" => t.interface_verifiers.push(mapping()?),
             "dialect-interface" => t.dialect_interfaces.push(rest.to_string()),
             "unknown-operations" if rest == "allowed" => t.allow_unknown_operations = true,
             "without-interfaces" => t.without_interfaces.push(rest.to_string()),
@@ -253,6 +260,7 @@ pub fn parse(text: &str, file: &str) -> Result<DialectTables> {
     names.extend(t.defaults.iter().map(|(n, _)| ("default", n.as_str())));
     names.extend(t.buildables.iter().map(|(n, _)| ("buildable", n.as_str())));
     names.extend(t.attr_syntax.iter().map(|(n, _)| ("attr-syntax", n.as_str())));
+    names.extend(t.interface_verifiers.iter().map(|(n, _)| ("interface-verifier", n.as_str())));
     names.sort_unstable();
     if let Some(w) = names.windows(2).find(|w| w[0] == w[1]) {
         return Err(format!("{file}: {} {} is listed twice", w[0].0, w[0].1));
@@ -306,6 +314,12 @@ impl DialectTables {
             self.mark(kind, name);
         }
         found
+    }
+
+    /// The verifier of the dialect's op interface `cpp_name`
+    /// (`interface-verifier`).
+    pub fn interface_verifier(&self, cpp_name: &str) -> Option<&str> {
+        self.find("interface-verifier", &self.interface_verifiers, cpp_name)
     }
 
     /// The `MemoryEffects::PerOp` hook of `op`, whose effects upstream
@@ -411,6 +425,7 @@ impl DialectTables {
             ("default", &self.defaults),
             ("buildable", &self.buildables),
             ("attr-syntax", &self.attr_syntax),
+            ("interface-verifier", &self.interface_verifiers),
         ];
         for (kind, list) in lists {
             all.extend(list.iter().map(|(n, _)| format!("{kind} {n}")));
@@ -447,5 +462,14 @@ mod tests {
         assert_eq!(parse("type X\n", "f").unwrap_err(), "f:1: expected `<ODS name> => <Rust>`");
         assert_eq!(parse("\nfoo x\n", "f").unwrap_err(), "f:2: unknown entry kind \"foo\"");
         assert!(parse("attr Z => a\nattr Z => b\n", "f").unwrap_err().contains("twice"));
+    }
+
+    #[test]
+    fn interface_verifiers_are_looked_up_by_interface() {
+        let t = parse("interface-verifier ::x::XOpInterface => crate::verify::x\n", "f").expect("valid");
+        assert_eq!(t.unused(), ["interface-verifier ::x::XOpInterface"]);
+        assert_eq!(t.interface_verifier("::x::YOpInterface"), None);
+        assert_eq!(t.interface_verifier("::x::XOpInterface"), Some("crate::verify::x"));
+        assert!(t.unused().is_empty());
     }
 }

@@ -520,7 +520,14 @@ impl<'a> Parser<'a> {
             let what = if kind == DefKind::Type { " type" } else { "attribute" };
             return Err(self.error_at(mnemonic_pos, format!("unknown {what} `{mnemonic}` in dialect `{dialect}`")));
         };
-        let value = parse_value(self, kind, id, "")?;
+        let value = parse_value(self, kind, id, "");
+        if let (Err(_), Some(end)) = (&value, end) {
+            // Upstream parses the body in a parser of its own, so whoever
+            // reports a follow-up error stands after the whole symbol.
+            self.reset_to(end);
+            self.set_prev_end(end);
+        }
+        let value = value?;
         let (resume, prev_end) = match end {
             Some(end) => (end, end),
             None => (body_start, name_end),

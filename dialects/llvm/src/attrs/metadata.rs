@@ -12,7 +12,9 @@
 //!   `#llvm.alias_scope<id = ..., domain = ...>`;
 //! - `#llvm.access_group<id = distinct[0]<>>`;
 //! - `#llvm.mmra_tag<"prefix":"suffix">`, a memory model relaxation
-//!   annotation (ops carry them in `llvm.mmra`).
+//!   annotation (ops carry them in `llvm.mmra`);
+//! - `#llvm.dereferenceable<bytes = 8>`, what a pointer-producing load or
+//!   `inttoptr` promises about its result.
 //!
 //! Invariant: as upstream's, these are immutable values, so a TBAA graph
 //! cannot have a cycle; an alias scope's `id` is a string or a distinct
@@ -61,6 +63,13 @@ struct_attrs! {
     /// may declare parallel.
     AccessGroupAttr "access_group" "LLVM_AccessGroupAttr" classes(0) alias(true) [
         req("id", Kind::Distinct, "DistinctAttr"),
+    ]
+    /// `#llvm.dereferenceable<bytes = N, mayBeNull = true>`: the pointer an
+    /// `inttoptr` or a pointer `load` yields is dereferenceable for `bytes`
+    /// (or null, with `mayBeNull`).
+    DereferenceableAttr "dereferenceable" "LLVM_DereferenceableAttr" classes(0) alias(false) [
+        req("bytes", Kind::Int(64), "uint64_t"),
+        opt("mayBeNull", Kind::Bool, "bool"),
     ]
 }
 

@@ -24,6 +24,7 @@ pub mod block_address;
 pub mod function;
 pub mod loop_annotation;
 pub mod metadata;
+pub mod module_flags;
 pub mod struct_params;
 
 use std::any::Any;
@@ -303,5 +304,6 @@ pub fn attr_defs() -> Vec<DialectDef> {
     .chain(metadata::attr_defs())
     .chain(loop_annotation::attr_defs())
     .chain(block_address::attr_defs())
+    .chain(module_flags::attr_defs())
     .collect()
 }

@@ -55,8 +55,9 @@ pub enum Kind {
     /// An unsigned integer of 32 or 64 bits (`parseInteger`: a 64-bit
     /// one takes a negative value modulo 2^64, a 32-bit one does not).
     Int(u32),
-    /// `std::optional<unsigned>`: printed whenever present, even 0.
-    OptInt,
+    /// `std::optional<unsigned>` (32 bits) or `std::optional<uint64_t>`:
+    /// printed whenever present, even 0.
+    OptInt(u32),
     Bool,
     /// An enum of `LLVMEnums.td` (`DIFlags`, `DIEmissionKind`) and the
     /// description its parse error names.
@@ -121,7 +122,7 @@ impl ParamValue {
     fn is_default(&self, kind: Kind) -> bool {
         match self {
             ParamValue::Absent => true,
-            ParamValue::Int(v) => *v == 0 && !matches!(kind, Kind::OptInt),
+            ParamValue::Int(v) => *v == 0 && !matches!(kind, Kind::OptInt(_)),
             ParamValue::Attr(_) => false,
             ParamValue::List(items) => items.is_empty(),
         }
@@ -270,8 +271,7 @@ fn parse_param(dp: &mut DefParser<'_, '_>, kind: Kind) -> PResult<ParamValue> {
                 None => return Err(dp.error_at(at, format!("invalid debug info {summary} name: {name}"))),
             }
         }
-        Kind::Int(bits) => ParamValue::Int(parse_unsigned(dp, bits)?),
-        Kind::OptInt => ParamValue::Int(parse_unsigned(dp, 32)?),
+        Kind::Int(bits) | Kind::OptInt(bits) => ParamValue::Int(parse_unsigned(dp, bits)?),
         Kind::Bool => ParamValue::Int(u64::from(crate::attrs::function::parse_bool(dp)?)),
         Kind::Enum(spec, description) => {
             ParamValue::Int(crate::attrs::parse_cpp_keyword(dp, spec, description)? as u64)
@@ -380,7 +380,8 @@ pub fn print_struct(pr: &mut DefPrinter<'_>, spec: &StructSpec, values: &[ParamV
     pr.write(">");
 }
 
-fn print_param(pr: &mut DefPrinter<'_>, kind: Kind, value: &ParamValue) {
+/// One parameter's value, as [`print_struct`] writes it after `name = `.
+pub(crate) fn print_param(pr: &mut DefPrinter<'_>, kind: Kind, value: &ParamValue) {
     match (kind, value) {
         (Kind::Dwarf(table, _), ParamValue::Int(v)) => {
             let name = table.iter().find(|(_, x)| x == v).map_or(String::new(), |(n, _)| n.to_string());

@@ -65,7 +65,7 @@ struct_attrs! {
         opt("sizeInBits", Kind::Int(64), "uint64_t"),
         opt("alignInBits", Kind::Int(32), "uint32_t"),
         opt("offsetInBits", Kind::Int(64), "uint64_t"),
-        opt("dwarfAddressSpace", Kind::OptInt, "std::optional<unsigned>"),
+        opt("dwarfAddressSpace", Kind::OptInt(32), "std::optional<unsigned>"),
         opt("extraData", NODE, "DINodeAttr"),
     ]
     /// `#llvm.di_global_variable_expression`: a global and its location.

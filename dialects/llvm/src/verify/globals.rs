@@ -9,8 +9,7 @@
 //! `parentLLVMModule`, the nearest isolated symbol table, is that table for
 //! every op verified here). A symbol seen from a lent function body is a
 //! snapshot without regions: checks that need an alias's or a function's
-//! region then have nothing to check. Target extension types,
-//! `#llvm.mlir.module_flag` and `#llvm.blockaddress` are not modelled.
+//! region then have nothing to check.
 
 use strata_ir::op_checks::{emit_error, inherent_attr, op_error};
 use strata_ir::symbols::ResolvedSymbol;
@@ -469,8 +468,8 @@ pub fn linker_options(ctx: &Context, body: &Body, op: LinkerOptionsOp) -> Result
     Ok(())
 }
 
-/// `llvm.module_flags`: at module level, with `#llvm.mlir.module_flag`
-/// flags (an attribute strata does not model yet: any flag fails).
+/// `llvm.module_flags`: at module level, every flag an
+/// `#llvm.mlir.module_flag`.
 pub fn module_flags(ctx: &Context, body: &Body, op: ModuleFlagsOp) -> Result<(), Diagnostic> {
     if body.parent_op(op).is_some_and(|p| !super::satisfies_llvm_module(ctx, body, p)) {
         return Err(op_error(ctx, body, op, "must appear at the module level"));

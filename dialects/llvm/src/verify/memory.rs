@@ -1,5 +1,6 @@
 //! Verifiers of the memory ops: `llvm.alloca`, `llvm.load`, `llvm.store`,
-//! `llvm.atomicrmw`, `llvm.cmpxchg`, `llvm.fence`, `llvm.getelementptr`.
+//! `llvm.atomicrmw`, `llvm.cmpxchg`, `llvm.fence`, `llvm.getelementptr`,
+//! and the `dereferenceable` promise of a load or `inttoptr`.
 //!
 //! Atomic accesses are checked against upstream's default data layout
 //! (pointers 64 bits, integers and floats their width): strata has no
@@ -81,6 +82,19 @@ fn verify_atomic_mem_op(
 pub fn load(ctx: &Context, body: &Body, op: LoadOp) -> Result<(), Diagnostic> {
     let value = result_type(body, op, 0);
     verify_atomic_mem_op(ctx, body, op.into(), value, &[AtomicOrdering::Release, AtomicOrdering::AcqRel])
+}
+
+/// Upstream's `DereferenceableOpInterface` verifier (`llvm.load`,
+/// `llvm.inttoptr`): an op carrying `dereferenceable` yields one pointer.
+pub fn dereferenceable_op_interface(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    if inherent_attr(ctx, body, op, "dereferenceable").is_none() {
+        return Ok(());
+    }
+    let results = body.results(op);
+    if results.len() != 1 || !crate::types::is_pointer(ctx, body.value_type(results[0])) {
+        return Err(op_error(ctx, body, op, "expected op to return a single LLVM pointer type"));
+    }
+    Ok(())
 }
 
 /// `llvm.store`: as `llvm.load`, with acquire/acq_rel the unsupported orderings.
