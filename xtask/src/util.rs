@@ -25,6 +25,26 @@ pub const LOWER_TO_LLVM: &[&str] = &[
     "--reconcile-unrealized-casts",
 ];
 
+/// The flags of the lowering upstream's execution tests run from the
+/// dialects strata's passes leave (vector, scf, memref, func, arith) to
+/// the llvm dialect, followed by `$extra`: the one list behind the
+/// conformance lowering cases, canon-diff's `lower-to-llvm` and (checked
+/// by a test) `strata-run`'s `STRATA_LOWERING`.
+macro_rules! execution_lowering {
+    ($($extra:literal),* $(,)?) => {
+        &[
+            "--convert-vector-to-scf",
+            "--convert-scf-to-cf",
+            "--convert-vector-to-llvm",
+            "--finalize-memref-to-llvm",
+            "--convert-to-llvm",
+            "--reconcile-unrealized-casts",
+            $($extra),*
+        ]
+    };
+}
+pub(crate) use execution_lowering;
+
 /// The error type of every subcommand: a message for the user.
 pub type Result<T> = std::result::Result<T, String>;
 
@@ -390,6 +410,19 @@ pub fn line_diff(expected: &str, actual: &str, max_lines: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `strata-run` (a crate xtask does not build against) lowers with the
+    /// same passes as the conformance and canon-diff lowerings.
+    #[test]
+    fn strata_run_lowers_with_the_execution_lowering() {
+        let source = include_str!("../../crates/strata-mlir/src/run.rs");
+        let start = source.find("pub const STRATA_LOWERING: &[&str] = &[").expect("STRATA_LOWERING in run.rs");
+        let list = &source[start + "pub const STRATA_LOWERING: &[&str] = &[".len()..];
+        let list = &list[..list.find("];").expect("the list ends")];
+        let flags: Vec<&str> = list.split(',').map(|f| f.trim().trim_matches('"')).filter(|f| !f.is_empty()).collect();
+        let expected: &[&str] = execution_lowering!();
+        assert_eq!(flags, expected);
+    }
 
     #[test]
     fn args_values_and_flags() {

@@ -25,10 +25,13 @@ use strata_ir::{Body, OpId};
 use strata_syntax::{parse_source, print_op_tree, ParseConfig, ParsedModule, PrintConfig, SourceFile};
 
 /// The lowering from upstream's `func`/`arith`/`vector`/`scf`/`memref`
-/// dialects to the LLVM dialect that `strata-run` runs after strata's own
-/// pipeline (as a textual pass pipeline on `builtin.module`).
-pub const DEFAULT_LOWERING: &str = "builtin.module(convert-vector-to-scf,convert-scf-to-cf,convert-vector-to-llvm,\
-finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts)";
+/// dialects to the LLVM dialect that `strata-run --lower-with=upstream`
+/// runs after strata's own pipeline: [`crate::run::STRATA_LOWERING`]'s
+/// passes as a textual pass pipeline on `builtin.module`.
+pub fn default_lowering() -> String {
+    let passes: Vec<&str> = crate::run::STRATA_LOWERING.iter().map(|f| f.trim_start_matches("--")).collect();
+    format!("builtin.module({})", passes.join(","))
+}
 
 /// See the module doc.
 pub struct Upstream {

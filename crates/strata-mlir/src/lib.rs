@@ -32,4 +32,4 @@ pub mod run;
 pub mod translate;
 
 #[cfg(feature = "llvm")]
-pub use bridge::{Upstream, DEFAULT_LOWERING};
+pub use bridge::{default_lowering, Upstream};

@@ -3,7 +3,7 @@
 //! strata-opt's own command-line parser and driver), lower to the LLVM
 //! dialect with strata's own lowerings ([`STRATA_LOWERING`], the default)
 //! or, with `--lower-with=upstream` or `--lowering-pipeline=`, with
-//! upstream MLIR's passes ([`DEFAULT_LOWERING`]), then JIT-run the entry
+//! upstream MLIR's passes ([`default_lowering`]), then JIT-run the entry
 //! function or emit LLVM IR / assembly. Upstream MLIR only translates,
 //! optimizes and runs, unless strata leaves ops it does not lower yet
 //! (upstream's [`UPSTREAM_REMAINDER`] then lowers those).
@@ -20,7 +20,7 @@ use strata_opt::driver::{process_chunk, ChunkJob, PhaseTimes};
 use strata_opt::Tool;
 use strata_syntax::SourceFile;
 
-use crate::{jit, Upstream, DEFAULT_LOWERING};
+use crate::{default_lowering, jit, Upstream};
 
 /// What strata-run does after lowering.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,7 +36,7 @@ pub enum Emit {
 /// Who lowers strata's output to the LLVM dialect.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LowerWith {
-    /// Upstream's passes ([`DEFAULT_LOWERING`] or `--lowering-pipeline=`).
+    /// Upstream's passes ([`default_lowering`] or `--lowering-pipeline=`).
     Upstream,
     /// strata's own lowerings ([`STRATA_LOWERING`], the default), then
     /// upstream's [`UPSTREAM_REMAINDER`] only when ops are left that strata
@@ -44,9 +44,10 @@ pub enum LowerWith {
     Strata,
 }
 
-/// The lowering passes strata runs (unless `--lower-with=upstream`), on
-/// the output of the command line's pipeline: [`DEFAULT_LOWERING`]'s
-/// passes, in its order.
+/// The lowering passes strata runs on the output of the command line's
+/// pipeline (upstream runs the same ones with `--lower-with=upstream`,
+/// [`default_lowering`]). xtask's `execution_lowering!` holds the same
+/// list; a test of xtask keeps the two equal.
 pub const STRATA_LOWERING: &[&str] = &[
     "--convert-vector-to-scf",
     "--convert-scf-to-cf",
@@ -79,7 +80,7 @@ impl Default for RunOptions {
         RunOptions {
             entry_point: "main".to_string(),
             emit: Emit::Run,
-            lowering: DEFAULT_LOWERING.to_string(),
+            lowering: default_lowering(),
             lower_with: LowerWith::Strata,
             shared_libs: vec![jit::C_RUNNER_UTILS.to_string()],
         }

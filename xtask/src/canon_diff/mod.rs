@@ -136,18 +136,7 @@ const PIPELINES: &[Pipeline] = &[
     ),
     // strata-run's lowering: every op to the llvm dialect (generic form,
     // as for convert-vector-to-scf, for what stays unlowered).
-    (
-        "lower-to-llvm",
-        &[
-            "--convert-vector-to-scf",
-            "--convert-scf-to-cf",
-            "--convert-vector-to-llvm",
-            "--finalize-memref-to-llvm",
-            "--convert-to-llvm",
-            "--reconcile-unrealized-casts",
-            "--mlir-print-op-generic",
-        ],
-    ),
+    ("lower-to-llvm", crate::util::execution_lowering!("--mlir-print-op-generic")),
 ];
 
 /// Mixed into `--seed` for the tensor programs' stream.

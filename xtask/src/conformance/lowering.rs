@@ -19,15 +19,7 @@ use super::{describe, run_to_files, Case, Check, Ctx, Input, Outcome};
 use crate::util::{self, Result};
 
 /// The lowering to the `llvm` dialect upstream's execution tests use.
-pub const PIPELINE: &[&str] = &[
-    "--convert-vector-to-scf",
-    "--convert-scf-to-cf",
-    "--convert-vector-to-llvm",
-    "--finalize-memref-to-llvm",
-    "--convert-to-llvm",
-    "--reconcile-unrealized-casts",
-    "--allow-unregistered-dialect",
-];
+pub const PIPELINE: &[&str] = util::execution_lowering!("--allow-unregistered-dialect");
 
 /// The knowing difference or gap `text` names for its lowering, if any.
 fn marked(text: &str, marker: &str) -> Option<String> {
