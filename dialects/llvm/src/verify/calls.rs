@@ -12,7 +12,7 @@
 
 use strata_ir::op_checks::{emit_error, inherent_attr, op_error};
 use strata_ir::segments::segment_counts;
-use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type};
+use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, OpName, Type};
 
 use super::{
     flat_symbol, is_op, is_symbol_op, linkage_keyword, linkage_of, llvm_function, lookup, operand_type, result_type,
@@ -369,12 +369,49 @@ pub fn func(ctx: &Context, body: &Body, op: LLVMFuncOp) -> Result<(), Diagnostic
     if has("optimize_none") && !has("no_inline") {
         return Err(op_error(ctx, body, op, "with optimize_none must also be no_inline"));
     }
+    // One walk finds the block tags and whether there is any exception
+    // handling to compare; the exception check (upstream's post-order walk)
+    // runs only then, and reports before a duplicate tag, as upstream's
+    // order does.
+    let [landingpad, resume, blocktag] = ["llvm.landingpad", "llvm.resume", "llvm.blocktag"].map(|n| ctx.op_name(n));
+    let mut has_exceptions = false;
+    let mut tags = std::collections::HashSet::new();
+    let mut duplicate = None;
+    body.walk(op, strata_ir::WalkOrder::PreOrder, |b, o| {
+        let name = b.op_name(o);
+        if name == landingpad || name == resume {
+            has_exceptions = true;
+        } else if name == blocktag && duplicate.is_none() {
+            if let Some(tag) = inherent_attr(ctx, b, o, "tag") {
+                if !tags.insert(tag) {
+                    duplicate = Some((o, tag));
+                }
+            }
+        }
+        strata_ir::WalkResult::Advance
+    });
+    if has_exceptions {
+        verify_exception_types(body, op, landingpad, resume)?;
+    }
+    let Some((op, tag)) = duplicate else { return Ok(()) };
+    // Upstream's `verifyBlockTags`: the second of two equal tags is reported.
+    let id = ctx
+        .attr_storage::<crate::attrs::block_address::BlockTagAttr>(tag)
+        .and_then(|t| t.get("id").and_then(ParamValue::int))
+        .unwrap_or(0);
+    Err(emit_error(body, op, format!("duplicate block tag '{id}' in the same function: ")))
+}
+
+/// Every `llvm.landingpad` of a function yields, and every `llvm.resume`
+/// takes, one type (upstream's post-order walk: the first mismatch).
+fn verify_exception_types(body: &Body, func: OpId, landingpad: OpName, resume: OpName) -> Result<(), Diagnostic> {
     let mut seen: Option<Type> = None;
     let mut message = None;
-    body.walk(op, strata_ir::WalkOrder::PostOrder, |b, o| {
-        let (t, msg) = if is_op(ctx, b, o, "llvm.landingpad") {
+    body.walk(func, strata_ir::WalkOrder::PostOrder, |b, o| {
+        let name = b.op_name(o);
+        let (t, msg) = if name == landingpad {
             (result_type(b, o, 0), "'llvm.landingpad' should have a consistent result type inside a function")
-        } else if is_op(ctx, b, o, "llvm.resume") {
+        } else if name == resume {
             (operand_type(b, o, 0), "'llvm.resume' should have a consistent input type inside a function")
         } else {
             return strata_ir::WalkResult::Advance;
@@ -389,34 +426,10 @@ pub fn func(ctx: &Context, body: &Body, op: LLVMFuncOp) -> Result<(), Diagnostic
         }
         strata_ir::WalkResult::Advance
     });
-    if let Some(msg) = message {
-        return Err(emit_error(body, op, msg));
+    match message {
+        Some(msg) => Err(emit_error(body, func, msg)),
+        None => Ok(()),
     }
-    verify_block_tags(ctx, body, op)
-}
-
-/// Upstream's `verifyBlockTags`: no two `llvm.blocktag`s of a function
-/// carry the same tag; the second one is reported.
-fn verify_block_tags(ctx: &Context, body: &Body, func: OpId) -> Result<(), Diagnostic> {
-    let mut tags = std::collections::HashSet::new();
-    let mut duplicate = None;
-    body.walk(func, strata_ir::WalkOrder::PreOrder, |b, o| {
-        if !is_op(ctx, b, o, "llvm.blocktag") {
-            return strata_ir::WalkResult::Advance;
-        }
-        let Some(tag) = inherent_attr(ctx, b, o, "tag") else { return strata_ir::WalkResult::Advance };
-        if !tags.insert(tag) {
-            duplicate = Some((o, tag));
-            return strata_ir::WalkResult::Interrupt;
-        }
-        strata_ir::WalkResult::Advance
-    });
-    let Some((op, tag)) = duplicate else { return Ok(()) };
-    let id = ctx
-        .attr_storage::<crate::attrs::block_address::BlockTagAttr>(tag)
-        .and_then(|t| t.get("id").and_then(ParamValue::int))
-        .unwrap_or(0);
-    Err(emit_error(body, op, format!("duplicate block tag '{id}' in the same function: ")))
 }
 
 /// `llvm.func`'s body: the entry block's arguments have LLVM types.
