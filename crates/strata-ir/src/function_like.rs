@@ -1,7 +1,8 @@
 //! Upstream's `FunctionOpInterface` for generic code: which ops are
 //! function-like, their arguments, and erasing arguments and results
 //! (`eraseArguments`, `eraseResults`) keeping the function type, the
-//! `arg_attrs`/`res_attrs` arrays and the entry block in step.
+//! `arg_attrs`/`res_attrs` arrays and the entry block in step, and the
+//! checks of those arrays every function-like op's verifier makes.
 //!
 //! A function-like op is a callable symbol whose inherent `function_type`
 //! is a function type (`func.func`, `test.conversion_func_op`, an
@@ -13,9 +14,9 @@
 //! must be unused, as upstream's `eraseArguments` requires.
 
 use crate::call::CallableOpInterface;
-use crate::op_checks::{function_type, inherent_attr, set_inherent_attr};
+use crate::op_checks::{function_type, inherent_attr, op_error, set_inherent_attr};
 use crate::symbols::is_symbol;
-use crate::{AttrKind, Attribute, Body, Context, FxHashSet, OpId, Type, TypeKind, Value};
+use crate::{AttrKind, Attribute, Body, Context, Diagnostic, FxHashSet, OpId, Type, TypeKind, Value};
 
 /// Is `op` function-like (see the module doc)?
 pub fn is_function_like(ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
@@ -50,6 +51,53 @@ pub fn arguments(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Vec<Value> 
         Some(entry) => body.block_args(entry).to_vec(),
         None => Vec::new(),
     }
+}
+
+/// Upstream's `function_interface_impl::verifyTrait` for the argument and
+/// result attributes of a function with these argument and result types:
+/// `arg_attrs` (then `res_attrs`) has one dictionary per argument
+/// (result), each entry is a dialect attribute (`dialect.name`), and the
+/// dialect it names checks it (its `DialectAttrVerifier`), in order.
+pub fn verify_arg_and_result_attrs(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    args: &[Type],
+    results: &[Type],
+) -> Result<(), Diagnostic> {
+    for (key, what, types) in [("arg_attrs", "argument", args), ("res_attrs", "result", results)] {
+        let Some(all) = inherent_attr(ctx, body, op, key) else { continue };
+        let AttrKind::Array(dicts) = ctx.attr_kind(all) else { continue };
+        if dicts.len() != types.len() {
+            let msg = format!(
+                "expects {what} attribute array to have the same number of elements as the number of function {what}s, got {}, but expected {}",
+                dicts.len(),
+                types.len()
+            );
+            return Err(op_error(ctx, body, op, msg));
+        }
+        for (i, (&dict, &ty)) in dicts.iter().zip(types).enumerate() {
+            let AttrKind::Dictionary(entries) = ctx.attr_kind(dict) else {
+                let msg = format!(
+                    "expects {what} attribute dictionary to be a DictionaryAttr, but got `{}`",
+                    ctx.attr_to_string(dict)
+                );
+                return Err(op_error(ctx, body, op, msg));
+            };
+            for &(name, value) in entries {
+                let name_str = ctx.ident_str(name);
+                if !name_str.contains('.') {
+                    return Err(op_error(ctx, body, op, format!("{what}s may only have dialect attributes")));
+                }
+                let Some(verifier) = crate::dialect_attr_verifier(ctx, name_str) else { continue };
+                let hook = if what == "argument" { verifier.region_arg } else { verifier.region_result };
+                if let Some(hook) = hook {
+                    hook(ctx, body, op, 0, i, ty, name, value)?;
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Erases the arguments `erase` marks (upstream's `eraseArguments`): from

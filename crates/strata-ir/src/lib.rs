@@ -89,10 +89,10 @@ pub use location::{Location, LocationKind, FUSED_LOC_LIMIT};
 pub use loop_like::{LoopIterArgs, LoopLikeOpInterface, NewYieldValuesFn};
 pub use op_class::{IdentKey, OpClass, OpClassKey};
 pub use opinfo::{
-    AllowsReassociation, Arity, AttrConstraint, AttrSpec, ConstantValueHook, DialectInfo, Effect, EffectInstance,
-    EffectOn, FoldHook, FoldOutcome, FoldResults, Interfaces, MaterializeConstant, MemoryEffects, OpFoldResult, OpInfo,
-    PoisonGeneratingProperties, RegionSpec, ShouldMaterializeInto, Speculatability, SuccessorSpec, Traits,
-    TypeConstraint, ValueSpec, VerifyHook,
+    dialect_attr_verifier, AllowsReassociation, Arity, AttrConstraint, AttrSpec, ConstantValueHook,
+    DialectAttrVerifier, DialectInfo, Effect, EffectInstance, EffectOn, FoldHook, FoldOutcome, FoldResults, Interfaces,
+    MaterializeConstant, MemoryEffects, OpFoldResult, OpInfo, PoisonGeneratingProperties, RegionAttrHook, RegionSpec,
+    ShouldMaterializeInto, Speculatability, SuccessorSpec, Traits, TypeConstraint, ValueSpec, VerifyHook,
 };
 pub use smallvec::{smallvec, SmallVec};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC, MAX_INTEGER_WIDTH};

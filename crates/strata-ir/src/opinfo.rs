@@ -315,6 +315,37 @@ pub type FoldHook = fn(&Context, &mut Body, OpId, &[Option<Attribute>]) -> FoldO
 #[derive(Copy, Clone)]
 pub struct MaterializeConstant(pub fn(&Context, Attribute, Type, crate::Location) -> Option<crate::OperationState>);
 
+/// A dialect's checks of the attributes named with its prefix that ops
+/// carry beyond their own (upstream's `Dialect::verifyOperationAttribute`,
+/// `verifyRegionArgAttribute` and `verifyRegionResultAttribute`),
+/// registered as a dialect interface: `llvm.data_layout` on any op,
+/// `llvm.noalias` on a function's argument. The verifier asks `operation`
+/// for every discardable attribute `dialect.name` before the op's own
+/// checks; a function-like op's verifier asks `region_arg`/`region_result`
+/// (region, index, the argument's or result's type, name, value) for each
+/// entry of its `arg_attrs`/`res_attrs`.
+#[derive(Copy, Clone, Default)]
+pub struct DialectAttrVerifier {
+    pub operation: Option<OperationAttrHook>,
+    pub region_arg: Option<RegionAttrHook>,
+    pub region_result: Option<RegionAttrHook>,
+}
+
+/// See [`DialectAttrVerifier`]: `(op, attribute name, value)`.
+pub type OperationAttrHook = fn(&Context, &crate::Body, OpId, crate::Ident, Attribute) -> Result<(), crate::Diagnostic>;
+
+/// See [`DialectAttrVerifier`]: `(op, region index, argument or result
+/// index, its type, attribute name, value)`.
+pub type RegionAttrHook =
+    fn(&Context, &crate::Body, OpId, usize, usize, Type, crate::Ident, Attribute) -> Result<(), crate::Diagnostic>;
+
+/// The [`DialectAttrVerifier`] of the dialect an attribute `name` belongs to
+/// (the prefix before its first `.`), if that dialect registered one.
+pub fn dialect_attr_verifier(ctx: &Context, name: &str) -> Option<DialectAttrVerifier> {
+    let (dialect, _) = name.split_once('.')?;
+    ctx.dialect(dialect)?.interfaces.get::<DialectAttrVerifier>().copied()
+}
+
 /// Does an op of the dialect, with these properties, allow reassociating
 /// what it computes (`(a op b) op c` as `a op (b op c)`)? Registered as a
 /// dialect interface; asked by equality saturation before applying a

@@ -21,7 +21,14 @@ use strata_syntax::parser::PResult;
 use strata_syntax::{OpPrinter, Parser};
 
 /// Attributes the signature syntax carries; `attributes {...}` may not repeat them.
+/// What the custom form says elsewhere, so the printer leaves it out of
+/// the `attributes` dictionary.
 const INFERRED: [&str; 5] = ["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"];
+
+/// What the parser refuses in the `attributes` dictionary, in the order
+/// upstream's `parseFunctionOp` asks. `arg_attrs`/`res_attrs` may be
+/// written there instead of beside the arguments and results.
+const DISALLOWED: [&str; 3] = ["sym_visibility", "sym_name", "function_type"];
 
 /// Parses everything after `func.func` (or another function op's name:
 /// messages name the op being parsed).
@@ -45,19 +52,32 @@ pub fn parse_func(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()>
     push_arg_and_result_attrs(ctx, &mut props, sig.arg_attrs, sig.result_attrs);
     let args = sig.args;
 
+    // Upstream reports what the dictionary may not hold at its keyword.
+    let at = p.tok.start;
     if p.consume_keyword("attributes") {
-        let at = p.tok.start;
         let entries = p.parse_optional_attr_dict()?.unwrap_or_default();
-        if let Some((k, _)) = entries.iter().find(|(k, _)| INFERRED.contains(&ctx.ident_str(*k))) {
+        if let Some(name) = DISALLOWED.iter().find(|&&n| entries.iter().any(|(k, _)| ctx.ident_str(*k) == n)) {
             return Err(p.error_at(
                 at,
                 format!(
-                    "custom op '{op_name}' '{}' is an inferred attribute and should not be specified in the explicit attribute dictionary",
-                    ctx.ident_str(*k)
+                    "custom op '{op_name}' '{name}' is an inferred attribute and should not be specified in the explicit attribute dictionary"
                 ),
             ));
         }
-        state.attrs = Some(ctx.dictionary_attr(entries));
+        // Inherent attributes written in the dictionary are properties;
+        // one also written beside the arguments or results is twice there.
+        let (inherent, rest): (Vec<_>, Vec<_>) =
+            entries.into_iter().partition(|(k, _)| matches!(ctx.ident_str(*k), "arg_attrs" | "res_attrs"));
+        for (k, v) in inherent {
+            if props.iter().any(|(p, _)| *p == k) {
+                return Err(p.custom_op_error_at(
+                    p.op_name_pos(),
+                    format!("attribute '{}' occurs more than once in the attribute list", ctx.ident_str(k)),
+                ));
+            }
+            props.push((k, v));
+        }
+        state.attrs = Some(ctx.dictionary_attr(rest));
     }
     state.properties = Some(ctx.dictionary_attr(props));
 

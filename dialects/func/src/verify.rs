@@ -52,19 +52,12 @@ pub fn func(ctx: &Context, body: &Body, op: FuncOp) -> Result<(), Diagnostic> {
     if declaration && visibility.as_deref().is_none_or(|v| v == b"public") {
         return Err(op_error(ctx, body, op, "symbol declaration cannot have public visibility"));
     }
-    // Upstream's `function_interface_impl::verifyTrait`: argument and
-    // result attributes are dialect attributes (named `dialect.name`).
-    for (name, what) in [("arg_attrs", "arguments"), ("res_attrs", "results")] {
-        let Some(AttrKind::Array(dicts)) = attr(ctx, body, op, name).map(|a| ctx.attr_kind(a)) else { continue };
-        let undotted = |&d: &strata_ir::Attribute| matches!(ctx.attr_kind(d), AttrKind::Dictionary(entries) if entries.iter().any(|(k, _)| !ctx.ident_str(*k).contains('.')));
-        if dicts.iter().any(undotted) {
-            return Err(op_error(ctx, body, op, format!("{what} may only have dialect attributes")));
-        }
-    }
+    let (inputs, results) = function_signature(ctx, body, op).unwrap_or_default();
+    strata_ir::function_like::verify_arg_and_result_attrs(ctx, body, op.into(), &inputs, &results)?;
     // Upstream's `verifyBody`: the entry block takes the signature's
     // arguments. Only the older types-only form can break this.
     let entry = body.regions(op).first().and_then(|&r| body.entry_block(r));
-    if let (Some(entry), Some((inputs, _))) = (entry, function_signature(ctx, body, op)) {
+    if let Some(entry) = entry {
         let args = body.block_args(entry);
         if args.len() != inputs.len() {
             let msg = format!("entry block must have {} arguments to match function signature", inputs.len());

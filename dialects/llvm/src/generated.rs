@@ -32816,6 +32816,7 @@ pub fn register(ctx: &Context) {
     dialect.allow_unknown_operations = true;
     dialect.interfaces.insert(MaterializeConstant(crate::fold::materialize_constant));
     dialect.interfaces.insert(crate::mem2reg::dialect_interface());
+    dialect.interfaces.insert(crate::verify::dialect_attrs::verifier());
     dialect.interfaces.insert(crate::types::unknown_mnemonic());
     dialect.interfaces.insert(crate::inliner::interface());
     ctx.register_dialect(dialect);

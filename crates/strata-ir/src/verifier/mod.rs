@@ -401,6 +401,7 @@ fn verify_block_on_exit(ctx: &Context, body: &Body, block: BlockId) -> Result<()
 
 /// Returns the op's registration, which its exit needs again.
 fn verify_op_on_entrance<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Result<Option<&'c OpInfo>, Diagnostic> {
+    verify_discardable_attrs(ctx, body, op)?;
     let info = ctx.op_info(body.op_name(op));
     if let Some(info) = info {
         verify_invariants(ctx, body, op, info)?;
@@ -422,6 +423,20 @@ fn verify_op_on_entrance<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Result<
         }
     }
     Ok(info)
+}
+
+/// Upstream's first step of `verifyOnEntrance`: each discardable attribute
+/// named `dialect.name` is checked by its dialect (its
+/// [`crate::DialectAttrVerifier`]), in the dictionary's order.
+fn verify_discardable_attrs(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let AttrKind::Dictionary(entries) = ctx.attr_kind(body.attrs(op)) else { return Ok(()) };
+    for &(name, value) in entries {
+        let hook = crate::dialect_attr_verifier(ctx, ctx.ident_str(name)).and_then(|v| v.operation);
+        if let Some(hook) = hook {
+            hook(ctx, body, op, name, value)?;
+        }
+    }
+    Ok(())
 }
 
 /// Upstream's `verifyOnExit`: region traits (implicit terminators, symbol tables), and the

@@ -301,23 +301,8 @@ pub(super) fn verify_comdat(ctx: &Context, body: &Body, op: OpId) -> Result<(), 
 /// which run before the op's verifier), and argument and result attributes
 /// named as dialect attributes.
 fn verify_function_interface(ctx: &Context, body: &Body, op: OpId, f: &FunctionType) -> Result<(), Diagnostic> {
-    let results = usize::from(!is_void(ctx, f.result));
-    for (name, what, count) in [("arg_attrs", "argument", f.params.len()), ("res_attrs", "result", results)] {
-        let Some(AttrKind::Array(dicts)) = inherent_attr(ctx, body, op, name).map(|a| ctx.attr_kind(a)) else {
-            continue;
-        };
-        if dicts.len() != count {
-            let msg = format!(
-                "expects {what} attribute array to have the same number of elements as the number of function {what}s, got {}, but expected {count}",
-                dicts.len()
-            );
-            return Err(op_error(ctx, body, op, msg));
-        }
-        let undotted = |&d: &strata_ir::Attribute| matches!(ctx.attr_kind(d), AttrKind::Dictionary(entries) if entries.iter().any(|(k, _)| !ctx.ident_str(*k).contains('.')));
-        if dicts.iter().any(undotted) {
-            return Err(op_error(ctx, body, op, format!("{what}s may only have dialect attributes")));
-        }
-    }
+    let results: &[Type] = if is_void(ctx, f.result) { &[] } else { std::slice::from_ref(&f.result) };
+    strata_ir::function_like::verify_arg_and_result_attrs(ctx, body, op, &f.params, results)?;
     let Some(entry) = body.regions(op).first().and_then(|&r| body.entry_block(r)) else { return Ok(()) };
     let args = body.block_args(entry);
     if args.len() != f.params.len() {

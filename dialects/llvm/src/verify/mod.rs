@@ -10,7 +10,9 @@
 //! - [`globals`]: mlir.global, mlir.alias, mlir.ifunc, global_ctors/dtors,
 //!   addressof, dso_local_equivalent, blockaddress, comdat,
 //!   linker_options, module_flags;
-//! - [`values`]: constants, casts, aggregates, vectors, switch.
+//! - [`values`]: constants, casts, aggregates, vectors, switch;
+//! - [`dialect_attrs`]: the `llvm.*` attributes other ops carry (on any
+//!   op, and on function arguments and results).
 //!
 //! Invariants: no hook panics on malformed IR (a missing attribute or
 //! operand means there is nothing to check); an attribute kind strata does
@@ -18,6 +20,7 @@
 //! check a no-op, said at each place.
 
 mod calls;
+pub mod dialect_attrs;
 mod globals;
 mod memory;
 mod values;
