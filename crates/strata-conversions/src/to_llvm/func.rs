@@ -26,9 +26,10 @@
 //! `llvm.readnone` becomes `memory_effects` with no access to any
 //! location.
 //!
-//! Not done: a function with `llvm.byval`/`llvm.byref` arguments of a
-//! type that does not lower to a pointer stays a `func.func` (upstream
-//! loads them in the body).
+//! An argument marked `llvm.byval`/`llvm.byref` that does not travel as a
+//! pointer comes as a pointer to its value, which the body loads first
+//! (with upstream's pairing of original and converted arguments, see
+//! [`load_by_value_arguments`]).
 
 use std::sync::Mutex;
 
@@ -225,10 +226,17 @@ fn convert_function_signature(
     results: &[Type],
     var_arg: bool,
     bare: bool,
+    by_value: &[Option<Type>],
 ) -> Option<(Type, SignatureConversion)> {
     let mut conversion = SignatureConversion::new(inputs.len());
     for (i, &ty) in inputs.iter().enumerate() {
-        conversion.add_inputs(i, &calling_convention_types(ctx, options, ty, bare, true)?);
+        let mut types = calling_convention_types(ctx, options, ty, bare, true)?;
+        // An argument passed by value or reference becomes the pointer to
+        // it when it converts to one type (upstream's `byValRefNonPtrAttrs`).
+        if by_value.get(i).is_some_and(Option::is_some) && types.len() == 1 {
+            types[0] = ptr_type(ctx, 0);
+        }
+        conversion.add_inputs(i, &types);
     }
     let result = if results.is_empty() {
         ctx.dialect_type(VoidType)
@@ -289,23 +297,14 @@ fn lower_func(p: &FuncLowering, op: OpId, _: &OpAdaptor, rw: &mut ConversionRewr
     let var_arg = discardable(ctx, body, op, "func.varargs").and_then(|a| strata_ir::control_flow::bool_value(ctx, a))
         == Some(true);
     let bare = options.use_bare_ptr_call_conv || discardable(ctx, body, op, BARE_PTR).is_some();
-    let Some((llvm_type, conversion)) = convert_function_signature(ctx, options, &inputs, &results, var_arg, bare)
+    let arg_attrs = inherent_attr(ctx, body, op, "arg_attrs");
+    let arg_dicts: Vec<Attribute> = arg_attrs.and_then(|a| array_elements(ctx, a)).unwrap_or_default();
+    let by_value = by_value_arguments(ctx, options, &inputs, &arg_dicts, bare);
+    let Some((llvm_type, conversion)) =
+        convert_function_signature(ctx, options, &inputs, &results, var_arg, bare, &by_value)
     else {
         return false;
     };
-    let arg_attrs = inherent_attr(ctx, body, op, "arg_attrs");
-    let arg_dicts: Vec<Attribute> = arg_attrs.and_then(|a| array_elements(ctx, a)).unwrap_or_default();
-    // A byval/byref argument must already lower to a pointer (loading the
-    // value back in the body is not done).
-    for (i, &dict) in arg_dicts.iter().enumerate() {
-        let by_value = ["llvm.byval", "llvm.byref"].iter().any(|n| ctx.dict_get(dict, n).is_some());
-        let is_ptr = conversion
-            .input_mapping(i)
-            .is_some_and(|(s, n)| n == 1 && ctx.type_storage::<PointerType>(conversion.converted_types()[s]).is_some());
-        if by_value && !is_ptr {
-            return false;
-        }
-    }
     let linkage = match discardable(ctx, body, op, "llvm.linkage") {
         None => None,
         Some(a) if ctx.attr_storage::<strata_dialect_llvm::attrs::Linkage>(a).is_some() => Some(a),
@@ -368,6 +367,7 @@ fn lower_func(p: &FuncLowering, op: OpId, _: &OpAdaptor, rw: &mut ConversionRewr
     rw.inline_region_before(old_region, new_region, None);
     if let Some(entry) = rw.body().entry_block(new_region) {
         rw.apply_signature_conversion(entry, &conversion);
+        load_by_value_arguments(rw, entry, &by_value, options);
     }
 
     if let (Some((wrapper_type, result_struct)), Some(name)) = (c_wrapper, name) {
@@ -392,6 +392,60 @@ fn lower_func(p: &FuncLowering, op: OpId, _: &OpAdaptor, rw: &mut ConversionRewr
     }
     rw.replace_op(op, &[]);
     true
+}
+
+/// For each argument, the type its `llvm.byref` or `llvm.byval` names
+/// (the first in its dictionary) when the argument does not already
+/// travel as a pointer (upstream's `filterByValRefArgAttrs` on the calling
+/// convention's type): the function takes a pointer to it instead.
+fn by_value_arguments(
+    ctx: &Context,
+    options: LowerToLlvmOptions,
+    inputs: &[Type],
+    arg_dicts: &[Attribute],
+    bare: bool,
+) -> Vec<Option<Type>> {
+    let named = |dict: Attribute| {
+        ctx.dict_entries(dict).iter().find_map(|&(k, v)| match ctx.attr_kind(v) {
+            AttrKind::Type(t) if matches!(ctx.ident_str(k), "llvm.byref" | "llvm.byval") => Some(*t),
+            _ => None,
+        })
+    };
+    let travels_as_pointer = |ty: Type| {
+        calling_convention_types(ctx, options, ty, bare, false)
+            .is_some_and(|t| matches!(t.as_slice(), [one] if ctx.type_storage::<PointerType>(*one).is_some()))
+    };
+    let mut by_value: Vec<Option<Type>> =
+        inputs.iter().zip(arg_dicts).map(|(&ty, &dict)| named(dict).filter(|_| !travels_as_pointer(ty))).collect();
+    by_value.resize(inputs.len(), None);
+    by_value
+}
+
+/// Upstream's `restoreByValRefArgumentType`: at the start of the body, a
+/// load of each by-value argument's type through the pointer it came as,
+/// which its users read instead. As upstream's, the `i`-th entry of
+/// `by_value` (an original argument) is paired with the `i`-th argument of
+/// the converted block, which is that argument's pointer unless an earlier
+/// argument expanded into several (a memref's descriptor fields).
+fn load_by_value_arguments(
+    rw: &mut ConversionRewriter<'_, '_>,
+    entry: strata_ir::BlockId,
+    by_value: &[Option<Type>],
+    options: LowerToLlvmOptions,
+) {
+    let ctx = rw.ctx();
+    let args = rw.body().block_args(entry).to_vec();
+    let mut at = InsertPoint::BlockStart(entry);
+    for (&arg, ty) in args.iter().zip(by_value) {
+        let Some(ty) = ty.and_then(|t| convert_type(ctx, options, t)) else { continue };
+        let loc = rw.body().block_arg_loc(arg).unwrap_or_else(|| ctx.unknown_loc());
+        rw.set_insertion_point(at);
+        let value = load(rw, loc, ty, arg);
+        if let Some(def) = rw.body().defining_op(value) {
+            at = InsertPoint::After(def);
+        }
+        rw.replace_uses_of_block_argument(arg, value);
+    }
 }
 
 /// The discardable attributes an `llvm.func` keeps from its `func.func`

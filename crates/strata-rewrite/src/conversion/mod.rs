@@ -141,7 +141,21 @@ impl ConversionState {
                 continue;
             }
             if body.contains_op(cast) && body.op_block(cast) == Some(block) {
-                if let Some(first) = body.block_ops(block).next().filter(|&f| f != cast) {
+                // After the last of its operands an op of the block defines
+                // (a load `replace_uses_of_block_argument` put in), else first.
+                let defs: Vec<OpId> = body
+                    .operands(cast)
+                    .filter_map(|v| body.defining_op(v))
+                    .filter(|&d| body.op_block(d) == Some(block))
+                    .collect();
+                let last_def = match defs.as_slice() {
+                    [] => None,
+                    [one] => Some(*one),
+                    _ => body.block_ops(block).filter(|op| defs.contains(op)).last(),
+                };
+                if let Some(def) = last_def {
+                    body.move_op_after(cast, def);
+                } else if let Some(first) = body.block_ops(block).next().filter(|&f| f != cast) {
                     body.move_op_before(cast, first);
                 }
                 let value = body.result(cast, 0);
@@ -349,6 +363,32 @@ impl<'r> ConversionRewriter<'r, '_> {
         self.rw.with_body(|b| b.set_block_args(block, &order));
         if let Some(owner) = self.rw.body().block_parent_op(block) {
             self.rw.notify_operation_modified(owner);
+        }
+    }
+
+    /// Upstream's `replaceUsesOfBlockArgument`: the users of the block
+    /// argument `from`, and the users the conversion has reading it (the
+    /// stand-ins of the arguments a signature conversion of its block
+    /// replaced just before), read `to` instead; `to`'s producer keeps
+    /// reading `from`. The source materializations of those arguments then
+    /// follow `to`'s producer.
+    pub fn replace_uses_of_block_argument(&mut self, from: Value, to: Value) {
+        let Some(block) = self.rw.body().value_parent_block(from) else { return };
+        let producer = self.rw.body().defining_op(to);
+        // The block's stand-ins were the last registered.
+        let stand_ins: Vec<Value> = (self.state.arg_sources.iter().rev())
+            .take_while(|&&(_, b, _)| b == block)
+            .map(|&(_, _, stand_in)| stand_in)
+            .collect();
+        for stand_in in stand_ins {
+            if let Some(values) = self.state.mapping.get_mut(&stand_in) {
+                values.iter_mut().filter(|v| **v == from).for_each(|v| *v = to);
+            }
+        }
+        let uses: Vec<_> = self.rw.body().uses(from).iter().filter(|u| Some(u.op) != producer).copied().collect();
+        for u in uses {
+            self.rw.with_body(|b| b.set_operand(u.op, u.index as usize, to));
+            self.rw.notify_operation_modified(u.op);
         }
     }
 
