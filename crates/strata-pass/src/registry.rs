@@ -31,6 +31,9 @@ pub struct PassRun<'a> {
     /// `llvm::errs()`, e.g. `print-op-stats`): printed after the pass's
     /// diagnostics, before the IR.
     pub report: String,
+    /// The configuration of the run the pass is part of, which a pass
+    /// running a pipeline of its own (the inliner's) passes on.
+    pub config: &'a crate::RunConfig,
 }
 
 /// A transformation or analysis run on one op (upstream's `Pass`). Its

@@ -292,6 +292,7 @@ impl Executor<'_> {
             threads: self.pass_threads,
             preserved_all: false,
             report: String::new(),
+            config: self.config,
         };
         let mut ok = pass.pass.run(&mut run, body, op).is_ok();
         let preserved_all = run.preserved_all;

@@ -201,11 +201,14 @@ impl Driver<'_> {
             let Some(pm) = self.pass.op_pipelines.get(name).or(self.pass.default_pipeline.as_ref()) else {
                 continue;
             };
+            // The outer run's verification (unregistered dialects allowed or
+            // not) and diagnostics, verifying after each pass, untimed.
             let config = RunConfig {
                 verify_each: true,
                 trace: run.trace.is_some(),
                 threads: run.threads,
-                ..RunConfig::default()
+                timing: false,
+                ..run.config.clone()
             };
             let outcome = pm.run(ctx, body, callable, &config);
             run.diagnostics.extend(outcome.diagnostics);
