@@ -94,7 +94,18 @@ pub struct PromotableOpInterface {
     pub can_uses_be_removed: fn(&Context, &Body, OpId, &[usize], &mut Vec<SlotUse>) -> bool,
     /// Gives up the blocking uses; says whether the op must be erased.
     pub remove_blocking_uses: fn(&Context, &mut Body, OpId, &[usize]) -> DeletionKind,
+    /// Upstream's `requiresReplacedValues` and `visitReplacedValues`: when
+    /// set, called once the slot's users gave up their uses (the op itself
+    /// not yet erased) with each op that stored to the slot and the value
+    /// it stored, later stores first, so the op can say what became of the
+    /// slot's contents (`llvm.intr.dbg.declare` leaves a `dbg.value` of
+    /// each stored value right after its store).
+    pub visit_replaced_values: Option<VisitReplacedValues>,
 }
+
+/// See [`PromotableOpInterface::visit_replaced_values`]: `(op, [(store,
+/// value stored)])`.
+pub type VisitReplacedValues = fn(&Context, &mut Body, OpId, &[(OpId, Value)]);
 
 /// Upstream's `SafeMemorySlotAccessOpInterface`.
 #[derive(Copy, Clone)]

@@ -25,7 +25,9 @@
 //! dominance order (the other users with them, by their ancestor in the
 //! slot's region, users of a value before its definition), so a load
 //! whose result was stored is replaced after the loads reached by it;
-//! finally the allocation cleans up.
+//! the users that asked for them (`visit_replaced_values`: a debug
+//! declaration) then learn what each store left in the slot, later stores
+//! first; finally the allocation cleans up.
 //!
 //! Allocations are tried in post-order, and again while any promotion
 //! succeeds (promoting a slot of pointers makes the loads through it
@@ -492,7 +494,15 @@ fn promote(
     info: PromotionInfo,
     doms: &mut RegionDominance,
 ) -> u64 {
-    let mut p = Promoter { ctx, slot, allocator, iface, default: None, reaching: FxHashMap::default() };
+    let mut p = Promoter {
+        ctx,
+        slot,
+        allocator,
+        iface,
+        default: None,
+        reaching: FxHashMap::default(),
+        stored: FxHashMap::default(),
+    };
     let by_block: FxHashMap<BlockId, Vec<(OpId, PromotableMemOpInterface)>> =
         users_by_block(body, &info.users, doms).into_iter().collect();
     doms.tree(body, info.region);
@@ -554,6 +564,10 @@ fn promote(
     }
     order.sort_by_key(|&(rank, pos, i, _, _)| (rank, pos, i));
     let mut erase = Vec::new();
+    // What each store put in the slot, later stores first, for the users
+    // that want to know (upstream's `replacedValuesList`).
+    let mut replaced_values: Vec<(OpId, Value)> = Vec::new();
+    let mut to_visit = Vec::new();
     for (_, _, _, op, remover) in order.into_iter().rev() {
         let kind = match remover {
             Remover::Mem(mem) => {
@@ -561,13 +575,23 @@ fn promote(
                     Some(v) => v,
                     None => p.default_value(body),
                 };
-                (mem.remove_blocking_uses)(ctx, body, op, slot, reaching)
+                let kind = (mem.remove_blocking_uses)(ctx, body, op, slot, reaching);
+                if (mem.stores_to)(ctx, body, op, slot) {
+                    replaced_values.extend(p.stored.get(&op).map(|&v| (op, v)));
+                }
+                kind
             }
-            Remover::Other(iface, operands) => (iface.remove_blocking_uses)(ctx, body, op, &operands),
+            Remover::Other(iface, operands) => {
+                to_visit.extend(iface.visit_replaced_values.map(|visit| (op, visit)));
+                (iface.remove_blocking_uses)(ctx, body, op, &operands)
+            }
         };
         if kind == DeletionKind::Delete {
             erase.push(op);
         }
+    }
+    for (op, visit) in to_visit {
+        visit(ctx, body, op, &replaced_values);
     }
     for op in erase {
         if body.contains_op(op) && body.results(op).iter().all(|&r| !body.has_uses(r)) {
@@ -622,6 +646,8 @@ struct Promoter<'a> {
     default: Option<Value>,
     /// The value reaching each load and store (`None`: the default).
     reaching: FxHashMap<OpId, Option<Value>>,
+    /// The value each store leaves in the slot.
+    stored: FxHashMap<OpId, Value>,
 }
 
 impl Promoter<'_> {
@@ -652,7 +678,9 @@ impl Promoter<'_> {
                     None => self.default_value(body),
                 };
                 let mut b = Builder::at(self.ctx, body, InsertPoint::After(op));
-                reaching = Some((mem.stored)(self.ctx, &mut b, op, self.slot, before));
+                let stored = (mem.stored)(self.ctx, &mut b, op, self.slot, before);
+                self.stored.insert(op, stored);
+                reaching = Some(stored);
             }
         }
         reaching
