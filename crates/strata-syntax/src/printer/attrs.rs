@@ -43,6 +43,34 @@ impl AliasLookup for NoAliases {
     }
 }
 
+/// No aliases, and distinct attributes numbered in the order this text
+/// prints them, from 0: how upstream prints an attribute or type on its
+/// own (a diagnostic's `<< attr`), with a fresh printer state.
+#[derive(Default)]
+pub struct StandaloneText {
+    distincts: std::cell::RefCell<Vec<Attribute>>,
+}
+
+impl AliasLookup for StandaloneText {
+    fn attr_alias(&self, _: Attribute) -> Option<&str> {
+        None
+    }
+    fn type_alias(&self, _: Type) -> Option<&str> {
+        None
+    }
+    fn distinct_id(&self, a: Attribute) -> Option<u64> {
+        let mut seen = self.distincts.borrow_mut();
+        let index = match seen.iter().position(|&d| d == a) {
+            Some(i) => i,
+            None => {
+                seen.push(a);
+                seen.len() - 1
+            }
+        };
+        Some(index as u64)
+    }
+}
+
 /// One attribute or type reached by [`walk_attr`]/[`walk_type`].
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum AliasItem {

@@ -903,16 +903,17 @@ impl<'a> OpPrinter<'a> {
     }
 }
 
-/// Renders types and attributes for diagnostics (no aliases).
+/// Renders types and attributes for diagnostics, as upstream prints one
+/// on its own: no aliases, distinct attributes numbered from 0.
 pub fn type_to_string(ctx: &Context, ty: Type) -> String {
     let mut s = String::new();
-    types::write_type(ctx, &mut s, ty, &attrs::NoAliases);
+    types::write_type(ctx, &mut s, ty, &attrs::StandaloneText::default());
     s
 }
 
 pub fn attr_to_string(ctx: &Context, attr: Attribute) -> String {
     let mut s = String::new();
-    attrs::write_attr(ctx, &mut s, attr, &attrs::NoAliases);
+    attrs::write_attr(ctx, &mut s, attr, &attrs::StandaloneText::default());
     s
 }
 
