@@ -65,7 +65,10 @@ pub fn verify_arg_and_result_attrs(
     args: &[Type],
     results: &[Type],
 ) -> Result<(), Diagnostic> {
-    for (key, what, types) in [("arg_attrs", "argument", args), ("res_attrs", "result", results)] {
+    type HookOf = fn(crate::DialectAttrVerifier) -> Option<crate::RegionAttrHook>;
+    let sides: [(&str, &str, &[Type], HookOf); 2] =
+        [("arg_attrs", "argument", args, |v| v.region_arg), ("res_attrs", "result", results, |v| v.region_result)];
+    for (key, what, types, hook_of) in sides {
         let Some(all) = inherent_attr(ctx, body, op, key) else { continue };
         let AttrKind::Array(dicts) = ctx.attr_kind(all) else { continue };
         if dicts.len() != types.len() {
@@ -89,9 +92,7 @@ pub fn verify_arg_and_result_attrs(
                 if !name_str.contains('.') {
                     return Err(op_error(ctx, body, op, format!("{what}s may only have dialect attributes")));
                 }
-                let Some(verifier) = crate::dialect_attr_verifier(ctx, name_str) else { continue };
-                let hook = if what == "argument" { verifier.region_arg } else { verifier.region_result };
-                if let Some(hook) = hook {
+                if let Some(hook) = crate::dialect_attr_verifier(ctx, name_str).and_then(hook_of) {
                     hook(ctx, body, op, 0, i, ty, name, value)?;
                 }
             }

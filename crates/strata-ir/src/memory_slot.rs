@@ -27,7 +27,7 @@
 //! the op for deletion, which the caller carries out (after the op's
 //! users).
 
-use crate::{Body, Builder, Context, OpId, Type, Value};
+use crate::{BlockId, Body, Builder, Context, OpId, Type, Value};
 
 /// An operand: the op using a value and the operand's index (upstream's
 /// `OpOperand *`).
@@ -56,13 +56,19 @@ pub struct PromotableAllocationOpInterface {
     /// The value a slot holds before any store, created at the builder's
     /// insertion point (the start of the slot's block).
     pub default_value: fn(&Context, &mut Builder<'_>, OpId, &MemorySlot) -> Value,
-    /// Told of each block argument promotion adds for the slot, with the
-    /// builder at the start of its block.
-    pub handle_block_argument: fn(&Context, &mut Builder<'_>, OpId, &MemorySlot, Value),
+    /// Told of the block arguments promotion added for the slot (each
+    /// with its block), once all are added: what the op puts at the start
+    /// of those blocks is as upstream's `handleBlockArgument` puts it, and
+    /// what the op needs of its users it looks up once.
+    pub handle_block_arguments: HandleBlockArguments,
     /// The slot is promoted: the op cleans up (erasing itself, and the
     /// default value if it was made and is unused).
     pub handle_promotion_complete: fn(&Context, &mut Body, OpId, &MemorySlot, Option<Value>),
 }
+
+/// See [`PromotableAllocationOpInterface::handle_block_arguments`]:
+/// `(allocator, slot, [(block, its new argument)])`.
+pub type HandleBlockArguments = fn(&Context, &mut Body, OpId, &MemorySlot, &[(BlockId, Value)]);
 
 /// Upstream's `PromotableMemOpInterface`.
 #[derive(Copy, Clone)]

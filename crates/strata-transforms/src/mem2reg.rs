@@ -501,13 +501,13 @@ fn promote(
         iface,
         default: None,
         reaching: FxHashMap::default(),
-        stored: FxHashMap::default(),
+        stored: info.others.iter().any(|(_, _, iface)| iface.visit_replaced_values.is_some()).then(FxHashMap::default),
     };
     let by_block: FxHashMap<BlockId, Vec<(OpId, PromotableMemOpInterface)>> =
         users_by_block(body, &info.users, doms).into_iter().collect();
     doms.tree(body, info.region);
     let tree = &doms.trees[&info.region];
-    let mut new_args = 0;
+    let mut new_args: Vec<(BlockId, Value)> = Vec::new();
     let entry = body.entry_block(info.region).expect("a slot's region has blocks");
     // A walk of the dominator tree, each block with the value reaching it.
     let mut stack: Vec<(BlockId, Option<Value>)> = vec![(entry, None)];
@@ -515,10 +515,8 @@ fn promote(
         if info.merge_points.contains(&block) {
             let loc = body.value_loc(slot.ptr);
             let arg = body.add_block_arg(block, slot.elem_type, loc);
-            let mut b = Builder::at(ctx, body, InsertPoint::BlockStart(block));
-            (iface.handle_block_argument)(ctx, &mut b, allocator, slot, arg);
             reaching = Some(arg);
-            new_args += 1;
+            new_args.push((block, arg));
         }
         if let Some(ops) = by_block.get(&block) {
             reaching = p.reaching_in_block(body, ops, reaching);
@@ -540,6 +538,9 @@ fn promote(
         for &child in tree.children.get(&block).map_or(&[][..], Vec::as_slice).iter().rev() {
             stack.push((child, reaching));
         }
+    }
+    if !new_args.is_empty() {
+        (iface.handle_block_arguments)(ctx, body, allocator, slot, &new_args);
     }
     // Later users first: a load whose result was stored is replaced after
     // the loads that value reached; users of a value before its definition.
@@ -575,11 +576,9 @@ fn promote(
                     Some(v) => v,
                     None => p.default_value(body),
                 };
-                let kind = (mem.remove_blocking_uses)(ctx, body, op, slot, reaching);
-                if (mem.stores_to)(ctx, body, op, slot) {
-                    replaced_values.extend(p.stored.get(&op).map(|&v| (op, v)));
-                }
-                kind
+                // Only stores are in `stored`.
+                replaced_values.extend(p.stored.as_ref().and_then(|s| s.get(&op)).map(|&v| (op, v)));
+                (mem.remove_blocking_uses)(ctx, body, op, slot, reaching)
             }
             Remover::Other(iface, operands) => {
                 to_visit.extend(iface.visit_replaced_values.map(|visit| (op, visit)));
@@ -615,7 +614,7 @@ fn promote(
         }
     }
     (iface.handle_promotion_complete)(ctx, body, allocator, slot, p.default);
-    new_args
+    new_args.len() as u64
 }
 
 /// Appends `value` to the operands branch `op` forwards to successor `s`.
@@ -646,8 +645,9 @@ struct Promoter<'a> {
     default: Option<Value>,
     /// The value reaching each load and store (`None`: the default).
     reaching: FxHashMap<OpId, Option<Value>>,
-    /// The value each store leaves in the slot.
-    stored: FxHashMap<OpId, Value>,
+    /// The value each store leaves in the slot, kept only when a user of
+    /// the slot asks for them (`visit_replaced_values`).
+    stored: Option<FxHashMap<OpId, Value>>,
 }
 
 impl Promoter<'_> {
@@ -679,7 +679,9 @@ impl Promoter<'_> {
                 };
                 let mut b = Builder::at(self.ctx, body, InsertPoint::After(op));
                 let stored = (mem.stored)(self.ctx, &mut b, op, self.slot, before);
-                self.stored.insert(op, stored);
+                if let Some(map) = self.stored.as_mut() {
+                    map.insert(op, stored);
+                }
                 reaching = Some(stored);
             }
         }

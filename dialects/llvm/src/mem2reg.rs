@@ -62,15 +62,19 @@ pub fn alloca() -> PromotableAllocationOpInterface {
             let loc = b.body.op_loc(op);
             UndefOp::build(b, loc, slot.elem_type).res(b.body)
         },
-        // A variable the slot held (`llvm.intr.dbg.declare`) now takes the
-        // value of the merge point's new argument.
-        handle_block_argument: |ctx, b, op, _, arg| {
-            let declares: Vec<OpId> = (b.body.results(op).iter())
-                .flat_map(|&r| b.body.uses(r).iter().map(|u| u.op))
-                .filter(|&u| DbgDeclareOp::cast(ctx, b.body, u).is_some())
+        // A variable the slot held (`llvm.intr.dbg.declare`) takes the
+        // value of each merge point's new argument there.
+        handle_block_arguments: |ctx, body, op, _, args| {
+            let declares: Vec<OpId> = (body.results(op).iter())
+                .flat_map(|&r| body.uses(r).iter().map(|u| u.op))
+                .filter(|&u| DbgDeclareOp::cast(ctx, body, u).is_some())
                 .collect();
-            for declare in declares {
-                dbg_value_like(ctx, b, declare, arg);
+            for &(block, arg) in args {
+                let mut b = Builder::at(ctx, body, InsertPoint::BlockStart(block));
+                // Upstream walks the alloca's users newest use first.
+                for &declare in declares.iter().rev() {
+                    dbg_value_like(ctx, &mut b, declare, arg);
+                }
             }
         },
         handle_promotion_complete: |_, body, op, _, default| {

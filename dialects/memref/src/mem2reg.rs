@@ -17,7 +17,7 @@ pub fn alloca() -> PromotableAllocationOpInterface {
             let loc = b.body.op_loc(op);
             PoisonOp::build(b, loc, slot.elem_type, None).result(b.body)
         },
-        handle_block_argument: |_, _, _, _, _| {},
+        handle_block_arguments: |_, _, _, _, _| {},
         handle_promotion_complete: |_, body, op, _, default| {
             if let Some(def) = default.filter(|&v| !body.has_uses(v)).and_then(|v| body.defining_op(v)) {
                 body.erase_op(def);

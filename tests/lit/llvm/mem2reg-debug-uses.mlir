@@ -48,6 +48,30 @@
 // CHECK-NEXT: ^bb3:  // pred: ^bb1
 // CHECK-NEXT: llvm.return %2 : i64
 // CHECK-NEXT: }
+// CHECK-LABEL: llvm.func @diamond2(%arg0: i1, %arg1: i64, %arg2: i64) -> i64 {
+// CHECK-NEXT: %0 = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: llvm.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: llvm.intr.dbg.value #di_local_variable = %arg1 : i64
+// CHECK-NEXT: llvm.intr.dbg.value #di_local_variable1 = %arg1 : i64
+// CHECK-NEXT: llvm.br ^bb3(%arg1 : i64)
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: llvm.intr.dbg.value #di_local_variable = %arg2 : i64
+// CHECK-NEXT: llvm.intr.dbg.value #di_local_variable1 = %arg2 : i64
+// CHECK-NEXT: llvm.br ^bb3(%arg2 : i64)
+// CHECK-NEXT: ^bb3(%1: i64):  // 2 preds: ^bb1, ^bb2
+// CHECK-NEXT: llvm.intr.dbg.value #di_local_variable1 = %1 : i64
+// CHECK-NEXT: llvm.intr.dbg.value #di_local_variable = %1 : i64
+// CHECK-NEXT: llvm.cond_br %arg0, ^bb4, ^bb5(%1 : i64)
+// CHECK-NEXT: ^bb4:  // pred: ^bb3
+// CHECK-NEXT: llvm.intr.dbg.value #di_local_variable = %arg1 : i64
+// CHECK-NEXT: llvm.intr.dbg.value #di_local_variable1 = %arg1 : i64
+// CHECK-NEXT: llvm.br ^bb5(%arg1 : i64)
+// CHECK-NEXT: ^bb5(%2: i64):  // 2 preds: ^bb3, ^bb4
+// CHECK-NEXT: llvm.intr.dbg.value #di_local_variable1 = %2 : i64
+// CHECK-NEXT: llvm.intr.dbg.value #di_local_variable = %2 : i64
+// CHECK-NEXT: llvm.return %2 : i64
+// CHECK-NEXT: }
 #di_file = #llvm.di_file<"a.c" in "/">
 #di_cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #di_file, isOptimized = false, emissionKind = Full>
 #di_sp = #llvm.di_subprogram<compileUnit = #di_cu, scope = #di_file, name = "f", file = #di_file, subprogramFlags = Definition>
@@ -104,4 +128,29 @@ llvm.func @loop(%n: i64) -> i64 {
   llvm.br ^head
 ^exit:
   llvm.return %v : i64
+}
+
+// Two declarations: at a merge point their dbg.values come newest
+// declaration first, as upstream walks the slot's users.
+llvm.func @diamond2(%c: i1, %a: i64, %b: i64) -> i64 {
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %p = llvm.alloca %c1 x i64 : (i32) -> !llvm.ptr
+  llvm.intr.dbg.declare #di_var = %p : !llvm.ptr
+  llvm.intr.dbg.declare #di_var2 = %p : !llvm.ptr
+  llvm.cond_br %c, ^bb1, ^bb2
+^bb1:
+  llvm.store %a, %p : i64, !llvm.ptr
+  llvm.br ^bb3
+^bb2:
+  llvm.store %b, %p : i64, !llvm.ptr
+  llvm.br ^bb3
+^bb3:
+  %v = llvm.load %p : !llvm.ptr -> i64
+  llvm.cond_br %c, ^bb4, ^bb5
+^bb4:
+  llvm.store %a, %p : i64, !llvm.ptr
+  llvm.br ^bb5
+^bb5:
+  %w = llvm.load %p : !llvm.ptr -> i64
+  llvm.return %w : i64
 }

@@ -435,17 +435,17 @@ fn load_by_value_arguments(
 ) {
     let ctx = rw.ctx();
     let args = rw.body().block_args(entry).to_vec();
-    let mut at = InsertPoint::BlockStart(entry);
+    // The insertion point moves past each load, so they stay in order; the
+    // caller's is restored after.
+    let outside = rw.insertion_point();
+    rw.set_insertion_point(InsertPoint::BlockStart(entry));
     for (&arg, ty) in args.iter().zip(by_value) {
         let Some(ty) = ty.and_then(|t| convert_type(ctx, options, t)) else { continue };
         let loc = rw.body().block_arg_loc(arg).unwrap_or_else(|| ctx.unknown_loc());
-        rw.set_insertion_point(at);
         let value = load(rw, loc, ty, arg);
-        if let Some(def) = rw.body().defining_op(value) {
-            at = InsertPoint::After(def);
-        }
         rw.replace_uses_of_block_argument(arg, value);
     }
+    rw.set_insertion_point(outside);
 }
 
 /// The discardable attributes an `llvm.func` keeps from its `func.func`

@@ -20,7 +20,7 @@ use crate::types::{is_compatible, is_pointer, is_void};
 pub fn verifier() -> DialectAttrVerifier {
     DialectAttrVerifier {
         operation: Some(verify_operation_attribute),
-        region_arg: Some(verify_region_arg_attribute),
+        region_arg: Some(verify_parameter_attribute),
         region_result: Some(verify_region_result_attribute),
     }
 }
@@ -36,20 +36,6 @@ fn verify_operation_attribute(
         return Err(op_error(ctx, body, op, "expected 'llvm.data_layout' to be a string attributes"));
     }
     Ok(())
-}
-
-#[allow(clippy::too_many_arguments)]
-fn verify_region_arg_attribute(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-    _region: usize,
-    _index: usize,
-    ty: Type,
-    name: Ident,
-    value: Attribute,
-) -> Result<(), Diagnostic> {
-    verify_parameter_attribute(ctx, body, op, ty, name, value)
 }
 
 /// The attributes LLVM gives a meaning for arguments only.
@@ -76,8 +62,8 @@ fn verify_region_result_attribute(
     ctx: &Context,
     body: &Body,
     op: OpId,
-    _region: usize,
-    _index: usize,
+    region: usize,
+    index: usize,
     ty: Type,
     name: Ident,
     value: Attribute,
@@ -88,7 +74,7 @@ fn verify_region_result_attribute(
     if NOT_RESULT_ATTRS.contains(&ctx.ident_str(name)) {
         return Err(emit_error(body, op, format!("{} is not a valid result attribute", quoted(ctx, name))));
     }
-    verify_parameter_attribute(ctx, body, op, ty, name, value)
+    verify_parameter_attribute(ctx, body, op, region, index, ty, name, value)
 }
 
 /// What a parameter attribute's value is, and what it is attached to.
@@ -122,10 +108,15 @@ fn rule(name: &str) -> Option<(Value, On)> {
     })
 }
 
+/// Upstream's `verifyParameterAttribute`, which is also its
+/// `verifyRegionArgAttribute` (given the argument's type).
+#[allow(clippy::too_many_arguments)]
 fn verify_parameter_attribute(
     ctx: &Context,
     body: &Body,
     op: OpId,
+    _region: usize,
+    _index: usize,
     ty: Type,
     name: Ident,
     value: Attribute,
