@@ -64,7 +64,7 @@ pub fn parse_switch(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<(
     let mut case_operands: Vec<Value> = Vec::new();
     let mut segments = Vec::new();
     while p.consume_if(TokenKind::Comma) {
-        let value = p.parse_signed_i64("expected integer value")?;
+        let value = p.parse_int64()?;
         values.push(ApInt::from_i64(width, value));
         p.expect(TokenKind::Colon, "expected ':'")?;
         let (dest, operands) = parse_successor_and_operands(p)?;

@@ -20,7 +20,7 @@ use std::any::Any;
 
 use strata_ir::{Context, DialectDef, Storage, SubElement, Type, TypeKind};
 use strata_syntax::lexer::TokenKind;
-use strata_syntax::parser::PResult;
+use strata_syntax::parser::{IntegerCType, PResult};
 use strata_syntax::printer::type_to_string;
 use strata_syntax::{DefAssembly, DefParser, DefPrinter};
 
@@ -307,9 +307,11 @@ fn print_nested(pr: &mut DefPrinter<'_>, ty: Type) {
 fn parse_ptr(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
     let mut address_space = 0;
     if dp.p.consume_if(TokenKind::Less) {
-        let at = dp.p.tok.start;
-        let n = dp.p.parse_signed_i64("expected integer value")?;
-        address_space = u32::try_from(n).map_err(|_| dp.error_at(at, "invalid address space"))?;
+        // ODS's `unsigned` parameter: read as a `uint32_t` (`-1` wraps).
+        address_space =
+            dp.p.parse_integer_as(IntegerCType::Unsigned(32))
+                .map_err(|reason| dp.parameter_error(reason, "LLVMPointerType", "addressSpace", "unsigned"))?
+                as u32;
         dp.expect(TokenKind::Greater, ">")?;
     }
     Ok(Box::new(PointerType { address_space }))
@@ -328,9 +330,10 @@ fn print_ptr(pr: &mut DefPrinter<'_>, v: &dyn Any) {
 fn parse_array(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
     let less = dp.p.tok.start;
     dp.expect(TokenKind::Less, "<")?;
-    let at = dp.p.tok.start;
-    let n = dp.p.parse_signed_i64("expected integer value")?;
-    let len = u64::try_from(n).map_err(|_| dp.error_at(at, "expected a non-negative array size"))?;
+    // ODS's `uint64_t` parameter: `-1` wraps to the largest size.
+    let len =
+        dp.p.parse_integer_as(IntegerCType::Unsigned(64))
+            .map_err(|reason| dp.parameter_error(reason, "LLVMArrayType", "numElements", "uint64_t"))?;
     if !dp.p.consume_keyword("x") {
         return Err(dp.error_here("expected 'x'"));
     }

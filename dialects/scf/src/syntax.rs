@@ -300,7 +300,7 @@ fn parse_switch_cases<'a>(p: &mut Parser<'a>, args: &mut [strata_syntax::format:
     let mut values = Vec::new();
     let mut regions = Vec::new();
     while p.consume_keyword("case") {
-        values.push(p.parse_signed_i64("expected integer value")?);
+        values.push(p.parse_int64()?);
         regions.push(p.parse_region(Vec::new(), false)?);
     }
     if let [CustomParseArg::Attr(cases), CustomParseArg::Regions(slot)] = args {

@@ -426,7 +426,7 @@ pub fn parse_shuffle(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<
     let v2 = p.parse_ssa_use()?;
     let mut mask = Vec::new();
     p.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "expected ']'", |p| {
-        mask.push(p.parse_signed_i64("expected integer value")?);
+        mask.push(p.parse_int64()?);
         Ok(())
     })?;
     let mut entries = p.parse_optional_attr_dict()?.unwrap_or_default();

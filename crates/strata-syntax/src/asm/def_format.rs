@@ -33,7 +33,7 @@
 use strata_ir::{Attribute, Type};
 
 use crate::lexer::{punctuation, unescape_string, TokenKind};
-use crate::parser::{DefParser, PResult};
+use crate::parser::{DefParser, IntegerCType, PResult};
 use crate::printer::DefPrinter;
 
 /// Upstream's `shouldEmitSpaceBefore` for a literal.
@@ -56,13 +56,12 @@ pub trait FormatParam: Sized {
 }
 
 macro_rules! int_param {
-    ($($t:ty),*) => {
+    ($($t:ty => $c:expr),*) => {
         $(
             impl FormatParam for $t {
+                // Upstream's `FieldParser<IntT>`: `parseInteger` into the C++ type.
                 fn parse_param(dp: &mut DefParser<'_, '_>) -> PResult<Self> {
-                    let start = dp.p.tok.start;
-                    let value = dp.p.parse_signed_i64("expected integer value")?;
-                    <$t>::try_from(value).map_err(|_| dp.error_at(start, "integer value out of range"))
+                    dp.p.parse_integer_as($c).map(|v| v as $t)
                 }
                 fn print_param(&self, pr: &mut DefPrinter<'_>) {
                     pr.write(&self.to_string());
@@ -72,7 +71,12 @@ macro_rules! int_param {
     };
 }
 
-int_param!(i64, i32, u32, u64);
+int_param!(
+    i64 => IntegerCType::Signed(64),
+    i32 => IntegerCType::Signed(32),
+    u32 => IntegerCType::Unsigned(32),
+    u64 => IntegerCType::Unsigned(64)
+);
 
 impl FormatParam for Type {
     fn parse_param(dp: &mut DefParser<'_, '_>) -> PResult<Self> {

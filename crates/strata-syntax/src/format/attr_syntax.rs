@@ -15,7 +15,7 @@ use super::ast::is_keyword;
 use super::spec::{AttrFormat, EnumSpec};
 use super::DeclarativeFormat;
 use crate::lexer::{unescape_string, TokenKind};
-use crate::parser::{PResult, Parser};
+use crate::parser::{IntegerCType, PResult, Parser};
 use crate::printer::attrs::{write_attr_without_type, write_string_literal, write_symbol_name, NoAliases};
 use crate::printer::OpPrinter;
 
@@ -202,8 +202,10 @@ pub(super) fn parse_attr(
             }
             let mut values = Vec::new();
             p.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "expected ']'", |p| {
-                let value = p.parse_signed_i64("expected integer value")?;
-                values.push(strata_ir::DenseValue::Int(strata_ir::ApInt::from_i64(width, value)));
+                // The element's C++ type: `bool` for `i1`, else `int<width>_t`.
+                let ty = if width == 1 { IntegerCType::Bool } else { IntegerCType::Signed(width) };
+                let value = p.parse_integer_as(ty)?;
+                values.push(strata_ir::DenseValue::Int(strata_ir::ApInt::from_u64(width, value)));
                 Ok(())
             })?;
             Ok(Some(ctx.intern_attr(AttrKind::DenseArray { element: ctx.integer_type(width), values })))

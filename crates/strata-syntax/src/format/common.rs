@@ -57,7 +57,11 @@ pub fn parse_index_list<'a>(
             statics.push(DYNAMIC);
             return Ok(());
         }
-        statics.push(p.parse_signed_i64("expected SSA value or integer")?);
+        // Upstream's list reports at the op's name after `parseInteger`'s error.
+        let value = p.parse_int64().map_err(|reason| {
+            reason.followed_by(p.custom_op_error_at(p.op_name_pos(), "expected SSA value or integer"))
+        })?;
+        statics.push(value);
         Ok(())
     })?;
     Ok((operands, statics))
@@ -196,10 +200,11 @@ mod tests {
             &src,
             ParseConfig { allow_unregistered: true, implicit_module: true, ..ParseConfig::default() },
         )
-        .err();
-        assert_eq!(
-            err.map(|e| e.message),
-            Some("custom op 'vector.extract' expected SSA value or integer".to_string())
-        );
+        .err()
+        .expect("a bad entry fails");
+        // `parseInteger`'s error, then the list's at the op's name.
+        assert_eq!(err.message, "custom op 'vector.extract' expected integer value");
+        let follow: Vec<&str> = err.followed_by.iter().map(|d| d.message.as_str()).collect();
+        assert_eq!(follow, ["custom op 'vector.extract' expected SSA value or integer"]);
     }
 }

@@ -37,7 +37,11 @@ impl Parser<'_> {
             return Ok(value);
         }
         if !self.is(TokenKind::Integer) && !self.is(TokenKind::Minus) {
-            return Err(self.error_here("expected integer value"));
+            if self.tok.kind == TokenKind::Error {
+                return Err(self.error_here("expected integer value"));
+            }
+            // `parseInteger`'s own error, which a custom op's parser prefixes.
+            return Err(self.custom_op_error_at(self.tok.start, "expected integer value"));
         }
         let negative = self.consume_if(TokenKind::Minus);
         if !self.is(TokenKind::Integer) {
@@ -60,6 +64,22 @@ impl Parser<'_> {
             value = value.zext(value.width() + 1);
         }
         Ok(if negative { value.negate() } else { value })
+    }
+
+    /// Upstream's `parseInteger<IntT>`: a literal (decimal, `0x`, `true` or
+    /// `false`) cast to the C++ type `ty` and returned as the `uint64_t`
+    /// that value converts to (a signed type's negative values
+    /// sign-extended). A literal that does not survive the cast is
+    /// "integer value too large" at its start, with the parser after it.
+    pub fn parse_integer_as(&mut self, ty: IntegerCType) -> PResult<u64> {
+        let at = self.tok.start;
+        let value = self.parse_integer_literal(1)?;
+        cast_integer(&value, ty).ok_or_else(|| self.custom_op_error_at(at, "integer value too large"))
+    }
+
+    /// [`Parser::parse_integer_as`] into an `int64_t`.
+    pub fn parse_int64(&mut self) -> PResult<i64> {
+        self.parse_integer_as(IntegerCType::Signed(64)).map(|v| v as i64)
     }
 }
 

@@ -377,26 +377,6 @@ impl<'a> Parser<'a> {
         self.error_at(self.tok.start, msg)
     }
 
-    /// A decimal integer with an optional leading `-`, as custom forms spell
-    /// case values, masks and static indices; `expected` is the error when
-    /// no integer follows.
-    pub fn parse_signed_i64(&mut self, expected: &str) -> PResult<i64> {
-        // Upstream's `parseInteger`: errors at the token where the integer
-        // should be, through the custom parser's `emitError`.
-        let at = self.tok.start;
-        let negative = self.consume_if(TokenKind::Minus);
-        if !self.is(TokenKind::Integer) {
-            if self.tok.kind == TokenKind::Error {
-                return Err(self.error_here(expected));
-            }
-            return Err(self.custom_op_error_at(self.tok.start, expected));
-        }
-        let magnitude: i64 =
-            self.tok_str().parse().map_err(|_| self.custom_op_error_at(at, "integer value too large"))?;
-        self.bump();
-        Ok(if negative { -magnitude } else { magnitude })
-    }
-
     /// Upstream's `emitWrongTokenError`: when the unexpected token starts a
     /// line, report at the end of the last non-blank, non-comment text
     /// before it, which is where the missing token belonged.

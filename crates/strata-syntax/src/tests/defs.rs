@@ -61,9 +61,9 @@ struct Other;
 
 fn parse_thing(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
     dp.expect(TokenKind::Less, "<")?;
-    let n = dp.p.parse_signed_i64("expected integer value")?;
+    let n = dp.p.parse_integer_as(crate::parser::IntegerCType::Unsigned(64))?;
     dp.expect(TokenKind::Greater, ">")?;
-    Ok(Box::new(Thing(n as u64)))
+    Ok(Box::new(Thing(n)))
 }
 
 fn print_thing(pr: &mut DefPrinter<'_>, storage: &dyn Any) {

@@ -14,7 +14,7 @@ use strata_ir::segments::counts_array;
 use strata_ir::{ApInt, AttrKind, Attribute, BlockId, DenseValue, OpId, Type, TypeKind};
 use strata_syntax::format::{CustomDirectives, CustomParseArg, CustomPrintArg};
 use strata_syntax::lexer::TokenKind;
-use strata_syntax::parser::{PResult, UnresolvedOperand};
+use strata_syntax::parser::{IntegerCType, PResult, UnresolvedOperand};
 use strata_syntax::{OpPrinter, Parser};
 
 use super::{bundles, enum_keyword, segment_ranges};
@@ -54,13 +54,10 @@ fn parse_gep_indices<'a>(p: &mut Parser<'a>, args: &mut [CustomParseArg<'a>]) ->
     let mut dynamic = Vec::new();
     let mut raw = Vec::new();
     loop {
-        if p.is(TokenKind::Integer) || p.is(TokenKind::Minus) {
-            let at = p.tok.start;
-            let value = p.parse_signed_i64("expected integer value")?;
-            if i32::try_from(value).is_err() {
-                return Err(p.custom_op_error_at(at, "integer value too large"));
-            }
-            raw.push(value);
+        // Upstream's `parseOptionalInteger`, which takes `true` and `false` too.
+        if p.is(TokenKind::Integer) || p.is(TokenKind::Minus) || p.is_keyword("true") || p.is_keyword("false") {
+            // Upstream reads each constant index into an `int32_t`.
+            raw.push(i64::from(p.parse_integer_as(IntegerCType::Signed(32))? as i32));
         } else {
             raw.push(GEP_DYNAMIC_INDEX);
             dynamic.push(p.parse_ssa_use()?);
@@ -142,7 +139,7 @@ fn parse_switch_cases<'a>(p: &mut Parser<'a>, args: &mut [CustomParseArg<'a>]) -
     if !p.consume_if(TokenKind::RSquare) {
         let width = flag_type.and_then(|t| ctx.integer_width(t)).unwrap_or(64);
         loop {
-            let value = p.parse_signed_i64("expected integer value")?;
+            let value = p.parse_int64()?;
             values.push(ApInt::from_i64(width, value));
             p.expect(TokenKind::Colon, "expected ':'")?;
             let (dest, count) = parse_successor_and_operands(p, &mut operands, &mut types, false)?;

@@ -85,9 +85,9 @@ pub fn parse_func(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()>
 
     if p.consume_keyword("vscale_range") {
         p.expect(TokenKind::LParen, "expected '('")?;
-        let min = p.parse_signed_i64("expected integer value")?;
+        let min = p.parse_int64()?;
         p.expect(TokenKind::Comma, "expected ','")?;
-        let max = p.parse_signed_i64("expected integer value")?;
+        let max = p.parse_int64()?;
         p.expect(TokenKind::RParen, "expected ')'")?;
         entries.push((ctx.ident("vscale_range"), VScaleRangeAttr::get(ctx, min, max)));
     }
