@@ -1,7 +1,8 @@
 //! The llvm dialect's checks of the `llvm.*` attributes other ops carry
 //! (upstream's `LLVMDialect::verifyOperationAttribute`,
 //! `verifyRegionArgAttribute` and `verifyRegionResultAttribute`, as of
-//! MLIR 22): `llvm.data_layout` on any op is a string, and the parameter
+//! MLIR 22): `llvm.data_layout` on any op is a string LLVM accepts as a
+//! data layout, and the parameter
 //! attributes of any function-like op (`func.func` as well as
 //! `llvm.func`) have the kind of value and sit on the type LLVM gives them
 //! a meaning for: `llvm.noalias` is a unit attribute on a pointer,
@@ -32,10 +33,15 @@ fn verify_operation_attribute(
     name: Ident,
     value: Attribute,
 ) -> Result<(), Diagnostic> {
-    if ctx.ident_str(name) == "llvm.data_layout" && !matches!(ctx.attr_kind(value), AttrKind::String { .. }) {
-        return Err(op_error(ctx, body, op, "expected 'llvm.data_layout' to be a string attributes"));
+    if ctx.ident_str(name) != "llvm.data_layout" {
+        return Ok(());
     }
-    Ok(())
+    let AttrKind::String { value: layout, .. } = ctx.attr_kind(value) else {
+        return Err(op_error(ctx, body, op, "expected 'llvm.data_layout' to be a string attributes"));
+    };
+    // Upstream logs LLVM's error, which ends the line, into its message.
+    super::data_layout::check_data_layout(&String::from_utf8_lossy(layout))
+        .map_err(|message| op_error(ctx, body, op, format!("invalid data layout descriptor: {message}\n")))
 }
 
 /// The attributes LLVM gives a meaning for arguments only.

@@ -20,6 +20,7 @@
 //! check a no-op, said at each place.
 
 mod calls;
+mod data_layout;
 pub mod dialect_attrs;
 mod globals;
 mod memory;
