@@ -16,9 +16,9 @@
 //! module with folding, to fixpoint ([`prepare`]): constants are folded,
 //! uniqued and hoisted, dead ops erased, and n-D ops (broadcasts, masks,
 //! shape casts, strided slices, bitcasts, `from_elements`, fma,
-//! transposes) are taken down to the 1-D ops above, 1-D transfers to
-//! (masked) loads and stores ([`transfer`]). Contractions, n-D transfers
-//! and the non-default transpose lowerings stay as they are.
+//! transposes, [`transpose`]) are taken down to the 1-D ops above, 1-D
+//! transfers to (masked) loads and stores ([`transfer`]). Contractions
+//! other than the default lowering's and n-D transfers stay as they are.
 //!
 //! Invariant: an op this lowering does not handle (n-D vectors, scalable
 //! vectors, the ops not listed) is left as it is, as upstream's partial
@@ -30,6 +30,7 @@ pub mod prepare;
 pub mod print;
 pub mod reduction;
 pub mod transfer;
+pub mod transpose;
 
 use strata_ir::{Context, OpClass, OpId, Type, TypeKind};
 use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun};
@@ -117,9 +118,8 @@ pub struct VectorToLlvmOptions {
     pub use_vector_alignment: bool,
     /// Masks compare lane numbers in `i32` rather than `i64`.
     pub force_32bit_vector_indices: bool,
-    /// `vector-transpose-lowering=eltwise` (the default): transposes are
-    /// lowered to extracts and inserts.
-    pub eltwise_transposes: bool,
+    /// `vector-transpose-lowering`: how transposes are lowered.
+    pub transpose_lowering: transpose::TransposeLowering,
     /// `vector-contract-lowering=dot` (the default): contractions are
     /// lowered to dot products; the other choices leave them.
     pub dot_contractions: bool,
@@ -132,7 +132,7 @@ impl Default for VectorToLlvmOptions {
             reassociate_fp_reductions: false,
             use_vector_alignment: false,
             force_32bit_vector_indices: true,
-            eltwise_transposes: true,
+            transpose_lowering: transpose::TransposeLowering::Eltwise,
             dot_contractions: true,
         }
     }
@@ -145,7 +145,7 @@ impl VectorToLlvmOptions {
             reassociate_fp_reductions: options.bool("reassociate-fp-reductions"),
             use_vector_alignment: options.bool("use-vector-alignment"),
             force_32bit_vector_indices: options.bool("force-32bit-vector-indices"),
-            eltwise_transposes: options.choice("vector-transpose-lowering") == "eltwise",
+            transpose_lowering: transpose::TransposeLowering::from_option(options.choice("vector-transpose-lowering")),
             dot_contractions: options.choice("vector-contract-lowering") == "dot",
         }
     }

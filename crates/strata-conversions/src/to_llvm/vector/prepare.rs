@@ -16,9 +16,8 @@
 //!   (`UnrollFromElements`);
 //! - 1-D transfers as (masked) loads and stores, 1-D masks as comparisons
 //!   ([`super::transfer`]);
-//! - `vector.transpose` as element-wise extracts and inserts
-//!   (`TransposeOpLowering`, with `vector-transpose-lowering=eltwise`, the
-//!   default; the other lowerings leave it);
+//! - `vector.transpose` as the chosen `vector-transpose-lowering` makes it
+//!   ([`super::transpose`]);
 //! - an n-D `vector.fma` as 1-D ones (`VectorFMAOpNDRewritePattern`).
 //!
 //! Invariant: the patterns only rewrite vector ops into vector, arith and
@@ -29,8 +28,7 @@ use strata_dialect_ub::PoisonOp;
 use strata_dialect_vector::build::{extract_at, insert_at, next_position};
 use strata_dialect_vector::transforms;
 use strata_dialect_vector::transforms::{broadcast, drop_leading, zeros};
-use strata_dialect_vector::{BitCastOp, ExtractOp, FMAOp, FromElementsOp, InsertOp, StepOp, TransposeOp};
-use strata_ir::op_checks::dense_i64_values;
+use strata_dialect_vector::{BitCastOp, ExtractOp, FMAOp, FromElementsOp, InsertOp, StepOp};
 use strata_ir::{Context, DenseValue, OpClass, OpId, OpName, Type, TypeKind, Value};
 use strata_pass::{PassFailed, PassRun};
 use strata_rewrite::{PatternSet, RewritePattern, Rewriter};
@@ -55,9 +53,7 @@ pub fn prepare(
     transforms::populate_vector_mask_op_lowering_patterns(&mut set);
     transforms::populate_vector_shape_cast_lowering_patterns(&mut set);
     transforms::populate_vector_interleave_lowering_patterns(&mut set);
-    if options.eltwise_transposes {
-        set.add(TransposeEltwise);
-    }
+    super::transpose::populate(&mut set, options.transpose_lowering);
     super::transfer::populate(&mut set, options.force_32bit_vector_indices);
     transforms::populate_vector_insert_extract_strided_slice_transforms(&mut set);
     set.add(FmaUnroll);
@@ -177,67 +173,6 @@ impl RewritePattern for UnrollFromElements {
             let part = FromElementsOp::build(rw, loc, chunk, sub).dest(rw.body());
             let at = ctx.dense_i64_array(&[i as i64]);
             result = InsertOp::build(rw, loc, part, result, &[], ty, at).result(rw.body());
-        }
-        rw.replace_op(op, &[result]);
-        true
-    }
-}
-
-/// A `vector.transpose` as element-wise extracts and inserts into a
-/// `ub.poison` (upstream's `TransposeOpLowering` with the default `eltwise`
-/// lowering): the trailing dimensions the permutation keeps in place stay
-/// vectors; the others are walked in the source's row-major order, each
-/// piece inserted at its permuted position.
-pub(super) struct TransposeEltwise;
-
-impl RewritePattern for TransposeEltwise {
-    fn root(&self, ctx: &Context) -> Option<OpName> {
-        Some(TransposeOp::op_name(ctx))
-    }
-    fn debug_name(&self) -> &str {
-        "TransposeOpLowering"
-    }
-    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-        let ctx = rw.ctx();
-        let Some(transpose) = TransposeOp::cast(ctx, rw.body(), op) else { return false };
-        let Some(perm) = transpose.permutation(ctx, rw.body()).map(|p| dense_i64_values(ctx, p)) else {
-            return false;
-        };
-        let input = transpose.vector(rw.body());
-        let result_ty = result_type(rw, op);
-        let TypeKind::Vector { shape: in_shape, scalable, element } = ctx.type_kind(rw.body().value_type(input)) else {
-            return false;
-        };
-        if scalable.iter().any(|&s| s) || perm.len() != in_shape.len() {
-            return false;
-        }
-        let mut transposed = perm.len();
-        for (i, &p) in perm.iter().enumerate().rev() {
-            if p != i as i64 {
-                break;
-            }
-            transposed -= 1;
-        }
-        let pruned_shape = &in_shape[..transposed];
-        let pruned_perm = &perm[..transposed];
-        // The piece each extract takes: a scalar, or the untouched trailing
-        // dimensions as a vector.
-        let piece = if transposed == in_shape.len() {
-            *element
-        } else {
-            ctx.vector_type(in_shape[transposed..].to_vec(), *element)
-        };
-        let loc = rw.body().op_loc(op);
-        let mut result = PoisonOp::build(rw, loc, result_ty, None).result(rw.body());
-        let count: i64 = pruned_shape.iter().product();
-        let mut position = vec![0i64; transposed];
-        for _ in 0..count {
-            let inserted_at: Vec<i64> = pruned_perm.iter().map(|&p| position[p as usize]).collect();
-            let from = ctx.dense_i64_array(&position);
-            let value = ExtractOp::build(rw, loc, input, &[], piece, from).result(rw.body());
-            let to = ctx.dense_i64_array(&inserted_at);
-            result = InsertOp::build(rw, loc, value, result, &[], result_ty, to).result(rw.body());
-            next_position(&mut position, pruned_shape);
         }
         rw.replace_op(op, &[result]);
         true
