@@ -131,11 +131,12 @@ pub fn contract(_: &Context, set: &mut PatternSet) {
     }));
 }
 
-/// `vector.transpose`: `TransposeFolder`, `FoldTransposeBroadcast` (of
-/// upstream's list; `FoldTransposeCreateMask`, `FoldTransposeShapeCast` and
-/// `FoldTransposeSplat` are not written yet).
+/// `vector.transpose`: `TransposeFolder`, `FoldTransposeShapeCast`,
+/// `FoldTransposeBroadcast` (of upstream's list; `FoldTransposeCreateMask`
+/// and `FoldTransposeSplat` are not written yet).
 pub fn transpose(_: &Context, set: &mut PatternSet) {
     set.add(OpPattern::<TransposeOp>::new("TransposeFolder", shape::transpose_of_transpose));
+    set.add(OpPattern::<TransposeOp>::new("FoldTransposeShapeCast", shape::transpose_of_shape_cast));
     set.add(OpPattern::<TransposeOp>::new("FoldTransposeBroadcast", shape::transpose_of_broadcast));
 }
 

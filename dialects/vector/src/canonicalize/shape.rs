@@ -29,6 +29,18 @@ pub(super) fn transpose_of_transpose(op: TransposeOp, rw: &mut Rewriter<'_>) -> 
     true
 }
 
+/// `FoldTransposeShapeCast`: a transpose of a `shape_cast` that only
+/// moves unit dimensions is one `shape_cast` of the inner source.
+pub(super) fn transpose_of_shape_cast(op: TransposeOp, rw: &mut Rewriter<'_>) -> bool {
+    let Some(cast) = def::<ShapeCastOp>(rw, rw.body().operand(op, 0)) else { return false };
+    if !crate::fold::is_order_preserving(rw.ctx(), rw.body(), op.into()) {
+        return false;
+    }
+    let (source, ty, loc) = (cast.source(rw.body()), result_type(rw, op), rw.body().op_loc(op));
+    rw.replace_op_with_new_op(op, |rw| ShapeCastOp::build(rw, loc, source, ty));
+    true
+}
+
 /// `FoldTransposeBroadcast`: the source's dimensions split the result's
 /// into groups (each ends at a source dimension that is not 1, or follows
 /// one); a permutation that keeps every index inside its group only moves

@@ -18,6 +18,8 @@
 //! - `shape_cast`: same type -> source; poison; splat constant -> splat;
 //!   dense constant -> the same elements ([`through`]);
 //!   `shape_cast(shape_cast(x))` -> `shape_cast(x)` (in place);
+//!   `shape_cast(transpose(x))` -> `shape_cast(x)` (in place) when the
+//!   transpose only moves unit dimensions;
 //! - `bitcast` ([`through`]): same type, round trips, widening splats;
 //! - `transpose`: identity permutation -> source; poison; splat -> splat;
 //! - `from_elements`: all constants -> dense constant; from the results of
@@ -529,6 +531,16 @@ pub fn shape_cast(ctx: &Context, body: &mut Body, op: ShapeCastOp, constants: &[
         body.set_operand(op, 0, inner_source);
         return FoldOutcome::InPlace;
     }
+    // shape_cast(transpose(x)) reads x when the transpose only moves unit
+    // dimensions; any other transpose ends the folding, as upstream's.
+    if let Some(transpose) = defined_by::<crate::TransposeOp>(ctx, body, source) {
+        if !is_order_preserving(ctx, body, transpose) {
+            return FoldOutcome::Failure;
+        }
+        let inner_source = body.operand(transpose, 0);
+        body.set_operand(op, 0, inner_source);
+        return FoldOutcome::InPlace;
+    }
     // shape_cast(broadcast(x)) is x when x has the result's type.
     if let Some(bcast) = defined_by::<crate::BroadcastOp>(ctx, body, body.operand(op, 0)) {
         let source = body.operand(bcast, 0);
@@ -545,6 +557,27 @@ pub fn shape_cast(ctx: &Context, body: &mut Body, op: ShapeCastOp, constants: &[
         }
         _ => through::shape_cast_of_dense(ctx, ty, constants[0]).map_or(FoldOutcome::Failure, FoldOutcome::attribute),
     }
+}
+
+/// Upstream's `isOrderPreserving`: the transpose keeps the order of the
+/// source's dimensions other than fixed-size unit ones, so it moves no
+/// element and is a shape cast.
+pub(crate) fn is_order_preserving(ctx: &Context, body: &Body, transpose: OpId) -> bool {
+    let source = body.operand(transpose, 0);
+    let TypeKind::Vector { shape, scalable, .. } = ctx.type_kind(body.value_type(source)) else { return false };
+    let Some(perm) = prop(ctx, body, transpose, "permutation").map(|a| i64_list(ctx, a)) else { return false };
+    let mut current = 0;
+    for p in perm {
+        let Some(d) = usize::try_from(p).ok().filter(|&d| d < shape.len()) else { return false };
+        if shape[d] == 1 && !scalable[d] {
+            continue;
+        }
+        if p < current {
+            return false;
+        }
+        current = p;
+    }
+    true
 }
 
 /// `vector.transpose`.

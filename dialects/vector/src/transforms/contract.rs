@@ -1,13 +1,16 @@
-//! `vector.contract` with the default `dot` lowering (upstream's
-//! `ContractionOpLowering`, part of `populateVectorContractLoweringPatterns`):
+//! `vector.contract` lowered as upstream's `ContractionOpLowering` (part of
+//! `populateVectorContractLoweringPatterns`) does, the chosen
+//! [`ContractLowering`] first:
 //!
-//! - a matmul (iterators parallel, parallel, reduction) or matvec
+//! - `outerproduct` and `parallelarith`: see [`super::contract_forms`];
+//!   `llvmintr`'s matrix multiply is a pattern of the conversion to LLVM;
+//! - `dot` (the default): a matmul (iterators parallel, parallel, reduction) or matvec
 //!   (parallel, reduction) in one of the maps upstream lists becomes, after
 //!   transposing the operands so the reduction is innermost, a
 //!   `vector.reduction <add>` of the product of each lhs row and rhs row,
 //!   inserted into zeros, then added to the accumulator
 //!   (`ContractionOpToDotLowering`);
-//! - otherwise one dimension at a time: the first batch dimension, then
+//! - otherwise, whatever the choice, one dimension at a time: the first batch dimension, then
 //!   the first free dimension of the lhs, then of the rhs, is unrolled into
 //!   contractions one rank lower inserted into zeros (`lowerParallel`); with
 //!   only reduction dimensions left, the first is unrolled into a chain of
@@ -28,18 +31,47 @@ use crate::build::{extract_at, insert_at};
 use crate::verify::compute::{indexing_maps, reduction_iterators, result_index};
 use crate::{CombiningKind, ContractionOp, MaskOp, ReductionOp, TransposeOp};
 
-/// Adds `ContractionOpLowering` (with the `dot` choice, the default).
-pub fn populate_vector_contract_lowering_patterns(set: &mut PatternSet) {
-    set.add(ContractionLowering);
+/// Upstream's `VectorContractLowering`: what matmuls and matvecs become
+/// before the one-dimension-at-a-time fallback.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ContractLowering {
+    /// Dot products (the default).
+    Dot,
+    /// Chains of `vector.outerproduct` ([`super::contract_forms`]).
+    OuterProduct,
+    /// Element-wise arithmetic when every reduction has size one.
+    ParallelArith,
+    /// `llvm.intr.matrix.multiply`, which the conversion to LLVM adds as a
+    /// pattern of its own; here only the fallback.
+    LlvmIntr,
+}
+
+impl ContractLowering {
+    /// The option's value (`dot`, `outerproduct`, `parallelarith`, `llvmintr`).
+    pub fn from_option(value: &str) -> ContractLowering {
+        match value {
+            "outerproduct" => ContractLowering::OuterProduct,
+            "parallelarith" => ContractLowering::ParallelArith,
+            "llvmintr" => ContractLowering::LlvmIntr,
+            _ => ContractLowering::Dot,
+        }
+    }
+}
+
+/// Adds `ContractionOpLowering` with the `lowering` choice (and, for
+/// `outerproduct`, upstream's separate outer-product pattern, folded into
+/// the same one here).
+pub fn populate_vector_contract_lowering_patterns(set: &mut PatternSet, lowering: ContractLowering) {
+    set.add(ContractionLowering { lowering });
 }
 
 /// What the lowering reads of a contraction.
-struct Contract {
-    lhs: Value,
-    rhs: Value,
-    acc: Value,
+pub(super) struct Contract {
+    pub(super) lhs: Value,
+    pub(super) rhs: Value,
+    pub(super) acc: Value,
     maps: Vec<AffineMap>,
-    reduction: Vec<bool>,
+    pub(super) reduction: Vec<bool>,
     /// The `iterator_types` entries, kept as attributes to rebuild lower ones.
     iterators: Vec<Attribute>,
     is_int: bool,
@@ -54,38 +86,48 @@ fn shape(ctx: &Context, ty: Type) -> Vec<i64> {
 }
 
 impl Contract {
-    fn of(rw: &Rewriter<'_>, op: OpId) -> Option<Contract> {
+    /// An unmasked contraction whose maps are permutations and projections,
+    /// of any kind and element types, with its kind.
+    fn read(rw: &Rewriter<'_>, op: OpId) -> Option<(Contract, CombiningKind)> {
         let ctx = rw.ctx();
         let body = rw.body();
         let contract = ContractionOp::cast(ctx, body, op)?;
         if body.parent_op(op).is_some_and(|p| MaskOp::cast(ctx, body, p).is_some()) {
             return None;
         }
-        if contract.kind(ctx, body).unwrap_or(CombiningKind::Add) != CombiningKind::Add {
-            return None;
-        }
+        let kind = contract.kind(ctx, body).unwrap_or(CombiningKind::Add);
         let (lhs, rhs, acc) = (contract.lhs(body), contract.rhs(body), contract.acc(body));
-        let element = ctx.element_type_or_self(value_type(rw, acc));
-        let same = |v: Value| ctx.element_type_or_self(value_type(rw, v)) == element;
-        if !same(lhs) || !same(rhs) {
-            return None;
-        }
-        let is_int = match ctx.type_kind(element) {
-            TypeKind::Integer { .. } => true,
-            TypeKind::Float(_) => false,
-            _ => return None,
-        };
+        let is_int = matches!(ctx.type_kind(ctx.element_type_or_self(value_type(rw, acc))), TypeKind::Integer { .. });
         let maps: Vec<AffineMap> = indexing_maps(ctx, body, op)?.into_iter().cloned().collect();
         let AttrKind::Array(iterators) = ctx.attr_kind(contract.iterator_types(ctx, body)?) else { return None };
         let reduction = reduction_iterators(ctx, body, op);
         if maps.len() != 3 || maps.iter().any(|m| m.results.iter().any(|e| !matches!(e, AffineExpr::Dim(_)))) {
             return None;
         }
-        Some(Contract { lhs, rhs, acc, maps, reduction, iterators: iterators.clone(), is_int })
+        Some((Contract { lhs, rhs, acc, maps, reduction, iterators: iterators.clone(), is_int }, kind))
+    }
+
+    /// [`Contract::read`], for what `ContractionOpLowering` takes: the
+    /// `add` kind and one integer or float element type throughout.
+    fn of(rw: &Rewriter<'_>, op: OpId) -> Option<Contract> {
+        let ctx = rw.ctx();
+        let (c, kind) = Contract::read(rw, op)?;
+        if kind != CombiningKind::Add {
+            return None;
+        }
+        let element = ctx.element_type_or_self(value_type(rw, c.acc));
+        let same = |v: Value| ctx.element_type_or_self(value_type(rw, v)) == element;
+        if !same(c.lhs)
+            || !same(c.rhs)
+            || !matches!(ctx.type_kind(element), TypeKind::Integer { .. } | TypeKind::Float(_))
+        {
+            return None;
+        }
+        Some(c)
     }
 
     /// Map `i`'s results as dim positions.
-    fn dims(&self, i: usize) -> Vec<u32> {
+    pub(super) fn dims(&self, i: usize) -> Vec<u32> {
         self.maps[i].results.iter().map(|e| if let AffineExpr::Dim(d) = e { *d } else { u32::MAX }).collect()
     }
 }
@@ -111,7 +153,7 @@ fn add(rw: &mut Rewriter<'_>, op: OpId, is_int: bool, (x, y): (Value, Value)) ->
 }
 
 /// `vector.transpose v, [1, 0]`.
-fn transpose(rw: &mut Rewriter<'_>, op: OpId, v: Value) -> Value {
+pub(super) fn transpose(rw: &mut Rewriter<'_>, op: OpId, v: Value) -> Value {
     let ctx = rw.ctx();
     let mut s = shape(ctx, value_type(rw, v));
     s.reverse();
@@ -359,7 +401,9 @@ fn lower_reduction(rw: &mut Rewriter<'_>, op: OpId, c: &Contract) -> Option<Valu
 }
 
 /// See the module doc.
-struct ContractionLowering;
+struct ContractionLowering {
+    lowering: ContractLowering,
+}
 
 impl RewritePattern for ContractionLowering {
     fn root(&self, ctx: &Context) -> Option<OpName> {
@@ -369,8 +413,22 @@ impl RewritePattern for ContractionLowering {
         "ContractionOpLowering"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        if self.lowering == ContractLowering::OuterProduct {
+            // Upstream's separate outer-product pattern takes any kind and
+            // mixed element types; for the others it is the first choice.
+            let Some((c, kind)) = Contract::read(rw, op) else { return false };
+            if let Some(result) = super::contract_forms::outer_product(rw, op, &c, kind) {
+                rw.replace_op(op, &[result]);
+                return true;
+            }
+        }
         let Some(c) = Contract::of(rw, op) else { return false };
-        let result = dot(rw, op, &c).or_else(|| {
+        let chosen = match self.lowering {
+            ContractLowering::Dot => dot(rw, op, &c),
+            ContractLowering::ParallelArith => super::contract_forms::elementwise(rw, op, &c),
+            ContractLowering::OuterProduct | ContractLowering::LlvmIntr => None,
+        };
+        let result = chosen.or_else(|| {
             let (lhs, rhs) = (c.dims(0), c.dims(1));
             let both = |iter: usize| {
                 let it = iter as u32;
@@ -397,4 +455,61 @@ impl RewritePattern for ContractionLowering {
         rw.replace_op(op, &[result]);
         true
     }
+}
+
+/// What a row-major matrix multiply lowering needs of a contraction
+/// (upstream's checks in `ContractionOpToMatmulOpLowering`).
+pub struct MatmulOperands {
+    pub lhs: Value,
+    pub rhs: Value,
+    pub acc: Value,
+    /// The element type of all three.
+    pub element: Type,
+    pub kind: CombiningKind,
+    /// The lhs is `(k, m)`, the rhs `(n, k)`, the accumulator `(n, m)`.
+    pub transpose_lhs: bool,
+    pub transpose_rhs: bool,
+    pub transpose_result: bool,
+}
+
+/// An unmasked matmul (iterators parallel, parallel, reduction) of one
+/// integer or float element type, with fixed-length vectors, whose lhs is
+/// `(m, k)` or `(k, m)`, rhs `(k, n)` or `(n, k)` and accumulator `(m, n)`
+/// or `(n, m)`; `None` otherwise.
+pub fn matmul_operands(rw: &Rewriter<'_>, op: OpId) -> Option<MatmulOperands> {
+    let ctx = rw.ctx();
+    let (c, kind) = Contract::read(rw, op)?;
+    if c.reduction != [false, false, true] {
+        return None;
+    }
+    let acc_ty = value_type(rw, c.acc);
+    let TypeKind::Vector { scalable, element, .. } = ctx.type_kind(acc_ty) else { return None };
+    if scalable.iter().any(|&s| s) || !matches!(ctx.type_kind(*element), TypeKind::Integer { .. } | TypeKind::Float(_))
+    {
+        return None;
+    }
+    let same = |v: Value| ctx.element_type_or_self(value_type(rw, v)) == *element;
+    if !same(c.lhs) || !same(c.rhs) {
+        return None;
+    }
+    let (m, n, k) = (0, 1, 2);
+    let pick = |dims: Vec<u32>, plain: [u32; 2], swapped: [u32; 2]| {
+        if dims == plain {
+            Some(false)
+        } else if dims == swapped {
+            Some(true)
+        } else {
+            None
+        }
+    };
+    Some(MatmulOperands {
+        lhs: c.lhs,
+        rhs: c.rhs,
+        acc: c.acc,
+        element: *element,
+        kind,
+        transpose_lhs: pick(c.dims(0), [m, k], [k, m])?,
+        transpose_rhs: pick(c.dims(1), [k, n], [n, k])?,
+        transpose_result: pick(c.dims(2), [m, n], [n, m])?,
+    })
 }

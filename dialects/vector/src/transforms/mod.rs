@@ -26,6 +26,7 @@ use crate::BroadcastOp;
 
 pub mod broadcast;
 pub mod contract;
+pub mod contract_forms;
 pub mod gather;
 pub mod interleave;
 pub mod mask;
@@ -35,7 +36,7 @@ pub mod shape_cast;
 pub mod strided_slice;
 
 pub use broadcast::populate_vector_broadcast_lowering_patterns;
-pub use contract::populate_vector_contract_lowering_patterns;
+pub use contract::{populate_vector_contract_lowering_patterns, ContractLowering};
 pub use gather::populate_vector_gather_lowering_patterns;
 pub use interleave::populate_vector_interleave_lowering_patterns;
 pub use mask::populate_vector_mask_op_lowering_patterns;

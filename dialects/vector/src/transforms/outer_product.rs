@@ -25,7 +25,7 @@ pub fn populate_vector_outer_product_lowering_patterns(set: &mut PatternSet) {
 /// `createContractArithOp`: `x * y` combined with `acc` by `kind`, or one
 /// fma for a float `add` with a vector accumulator; `None` for a kind the
 /// element type does not have.
-fn contract_arith(
+pub(super) fn contract_arith(
     rw: &mut Rewriter<'_>,
     op: OpId,
     (x, y): (Value, Value),

@@ -17,14 +17,16 @@
 //! uniqued and hoisted, dead ops erased, and n-D ops (broadcasts, masks,
 //! shape casts, strided slices, bitcasts, `from_elements`, fma,
 //! transposes, [`transpose`]) are taken down to the 1-D ops above, 1-D
-//! transfers to (masked) loads and stores ([`transfer`]). Contractions
-//! other than the default lowering's and n-D transfers stay as they are.
+//! transfers to (masked) loads and stores ([`transfer`]), contractions by
+//! the chosen `vector-contract-lowering` (`llvmintr`: [`matmul`]). n-D
+//! transfers stay as they are.
 //!
 //! Invariant: an op this lowering does not handle (n-D vectors, scalable
 //! vectors, the ops not listed) is left as it is, as upstream's partial
 //! conversion leaves ops no pattern matches; nothing is half rewritten.
 
 pub mod lanes;
+mod matmul;
 pub mod memory;
 pub mod prepare;
 pub mod print;
@@ -120,9 +122,8 @@ pub struct VectorToLlvmOptions {
     pub force_32bit_vector_indices: bool,
     /// `vector-transpose-lowering`: how transposes are lowered.
     pub transpose_lowering: transpose::TransposeLowering,
-    /// `vector-contract-lowering=dot` (the default): contractions are
-    /// lowered to dot products; the other choices leave them.
-    pub dot_contractions: bool,
+    /// `vector-contract-lowering`: what matmuls and matvecs become.
+    pub contract_lowering: strata_dialect_vector::transforms::ContractLowering,
 }
 
 impl Default for VectorToLlvmOptions {
@@ -133,7 +134,7 @@ impl Default for VectorToLlvmOptions {
             use_vector_alignment: false,
             force_32bit_vector_indices: true,
             transpose_lowering: transpose::TransposeLowering::Eltwise,
-            dot_contractions: true,
+            contract_lowering: strata_dialect_vector::transforms::ContractLowering::Dot,
         }
     }
 }
@@ -146,7 +147,9 @@ impl VectorToLlvmOptions {
             use_vector_alignment: options.bool("use-vector-alignment"),
             force_32bit_vector_indices: options.bool("force-32bit-vector-indices"),
             transpose_lowering: transpose::TransposeLowering::from_option(options.choice("vector-transpose-lowering")),
-            dot_contractions: options.choice("vector-contract-lowering") == "dot",
+            contract_lowering: strata_dialect_vector::transforms::ContractLowering::from_option(
+                options.choice("vector-contract-lowering"),
+            ),
         }
     }
 }

@@ -47,8 +47,9 @@ pub fn prepare(
     set.add(UnrollFromElements);
     transforms::populate_vector_broadcast_lowering_patterns(&mut set);
     transforms::populate_vector_outer_product_lowering_patterns(&mut set);
-    if options.dot_contractions {
-        transforms::populate_vector_contract_lowering_patterns(&mut set);
+    transforms::populate_vector_contract_lowering_patterns(&mut set, options.contract_lowering);
+    if options.contract_lowering == transforms::ContractLowering::LlvmIntr {
+        set.add(super::matmul::ContractionToMatmul);
     }
     transforms::populate_vector_mask_op_lowering_patterns(&mut set);
     transforms::populate_vector_shape_cast_lowering_patterns(&mut set);
