@@ -16,8 +16,8 @@
 //!   numbers with the broadcast bound, in `i32` (`force-32bit-vector-indices`,
 //!   the default) or `i64` (`VectorCreateMaskOpConversion`).
 //!
-//! Invariant: reads with broadcast dimensions, transfers of tensors and
-//! n-D transfers are left as they are (not lowered here yet).
+//! Invariant: transfers of tensors and n-D transfers are left as they are,
+//! as upstream's (which lowers transfers up to rank 1 here).
 
 use strata_dialect_arith::{AndIOp, CmpIOp, CmpIPredicate, ConstantOp, IndexCastOp, SubIOp};
 use strata_dialect_vector::fold::transfer::{bool_array, Transfer};
@@ -125,12 +125,24 @@ impl RewritePattern for MaterializeTransferMask {
     }
 }
 
-/// Whether `t`'s map is a minor identity: its results the last dimensions,
-/// in order (`isMinorIdentity`).
-fn is_minor_identity(t: &Transfer) -> bool {
+/// The broadcast positions of `t`'s map when it is a minor identity with
+/// broadcasting: each result the matching one of the last dimensions, in
+/// order, or the constant 0 (`isMinorIdentityWithBroadcasting`).
+fn minor_identity_broadcasts(t: &Transfer) -> Option<Vec<usize>> {
     let dims = t.map.num_dims as usize;
     let results = t.map.results.len();
-    results <= dims && t.map.results.iter().enumerate().all(|(i, r)| *r == AffineExpr::Dim((dims - results + i) as u32))
+    if results > dims {
+        return None;
+    }
+    let mut broadcasts = Vec::new();
+    for (i, r) in t.map.results.iter().enumerate() {
+        match r {
+            AffineExpr::Constant(0) => broadcasts.push(i),
+            AffineExpr::Dim(d) if *d as usize == dims - results + i => {}
+            _ => return None,
+        }
+    }
+    Some(broadcasts)
 }
 
 /// Whether the last dimension of the memref type `ty` has unit stride
@@ -159,7 +171,12 @@ impl RewritePattern for TransferToLoadStore {
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let ctx = rw.ctx();
         let Some(t) = Transfer::of(ctx, rw.body(), op) else { return false };
-        if t.rank() > 1 || !is_minor_identity(&t) {
+        // Only a read may broadcast; it loads one element along those
+        // dimensions and broadcasts the loaded vector.
+        let Some(broadcasts) = minor_identity_broadcasts(&t).filter(|b| !self.write || b.is_empty()) else {
+            return false;
+        };
+        if t.rank() > 1 {
             return false;
         }
         let base_ty = rw.body().value_type(t.base);
@@ -176,7 +193,14 @@ impl RewritePattern for TransferToLoadStore {
             return false;
         }
         let loc = rw.body().op_loc(op);
-        let vector_ty = t.vector_type;
+        let vector_ty = unbroadcast(ctx, t.vector_type, &broadcasts);
+        let widen = |rw: &mut Rewriter<'_>, value: Value| -> Value {
+            if broadcasts.is_empty() {
+                return value;
+            }
+            let built = BroadcastOp::build(rw, loc, value, t.vector_type);
+            first_result(rw, built)
+        };
         match (t.padding, t.mask) {
             (Some(padding), Some(mask)) => {
                 if t.rank() != 1 {
@@ -188,6 +212,7 @@ impl RewritePattern for TransferToLoadStore {
                 };
                 let load = MaskedLoadOp::build(rw, loc, t.base, &t.indices, mask, fill, vector_ty, None);
                 let value = first_result(rw, load);
+                let value = widen(rw, value);
                 rw.replace_op(op, &[value]);
             }
             (Some(_), None) => {
@@ -195,6 +220,7 @@ impl RewritePattern for TransferToLoadStore {
                     let built = LoadOp::build(rw, loc, t.base, &t.indices, vector_ty, None, None);
                     first_result(rw, built)
                 };
+                let value = widen(rw, value);
                 rw.replace_op(op, &[value]);
             }
             (None, Some(mask)) => {
@@ -211,6 +237,19 @@ impl RewritePattern for TransferToLoadStore {
         }
         true
     }
+}
+
+/// `ty` with size 1 at the `broadcasts` positions.
+fn unbroadcast(ctx: &Context, ty: Type, broadcasts: &[usize]) -> Type {
+    let TypeKind::Vector { shape, scalable, element } = ctx.type_kind(ty) else { return ty };
+    if broadcasts.is_empty() {
+        return ty;
+    }
+    let mut shape = shape.clone();
+    for &b in broadcasts {
+        shape[b] = 1;
+    }
+    ctx.intern_type(TypeKind::Vector { shape, scalable: scalable.clone(), element: *element })
 }
 
 /// See the module doc.
