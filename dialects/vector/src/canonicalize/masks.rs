@@ -143,7 +143,7 @@ fn masking_op(rw: &Rewriter<'_>, op: OpId) -> Option<OpId> {
 
 /// The op a reduction rewrite replaces (the mask op when masked), its mask,
 /// with the insertion point moved in front of the mask op.
-fn root_and_mask(rw: &mut Rewriter<'_>, op: impl Into<OpId>) -> (OpId, Option<Value>) {
+pub(crate) fn root_and_mask(rw: &mut Rewriter<'_>, op: impl Into<OpId>) -> (OpId, Option<Value>) {
     let op: OpId = op.into();
     match masking_op(rw, op) {
         Some(mask_op) => {
@@ -156,7 +156,7 @@ fn root_and_mask(rw: &mut Rewriter<'_>, op: impl Into<OpId>) -> (OpId, Option<Va
 
 /// `selectPassthru`: with a mask, `select(mask, value, passthru)`;
 /// `makeArithReduction` passes its second operand through.
-fn select_passthru(
+pub(crate) fn select_passthru(
     rw: &mut Rewriter<'_>,
     mask: Option<Value>,
     value: Value,

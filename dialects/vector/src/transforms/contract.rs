@@ -17,9 +17,14 @@
 //!   contractions through the accumulator, down to a 1-D product reduced
 //!   into it (`lowerReduction`).
 //!
-//! Invariant: masked contractions, kinds other than `add`, mixed element
-//! types and `index` elements are left as they are (upstream leaves the
-//! first three; for `index` it would build a float multiplication).
+//! A contraction inside a `vector.mask` is lowered in front of the mask op,
+//! which it replaces: the unrolled contractions take the matching slices
+//! of the mask in masks of their own, and the final reduction is a masked
+//! `vector.reduction` (the dot and element-wise forms take no mask).
+//!
+//! Invariant: kinds other than `add`, mixed element types and `index`
+//! elements are left as they are (upstream leaves the first two; for
+//! `index` it would build a float multiplication).
 
 use strata_dialect_arith as arith;
 use strata_ir::affine::{AffineExpr, AffineMap};
@@ -72,6 +77,8 @@ pub(super) struct Contract {
     pub(super) acc: Value,
     maps: Vec<AffineMap>,
     pub(super) reduction: Vec<bool>,
+    /// The mask of an enclosing `vector.mask`, over the iteration space.
+    pub(super) mask: Option<Value>,
     /// The `iterator_types` entries, kept as attributes to rebuild lower ones.
     iterators: Vec<Attribute>,
     is_int: bool,
@@ -86,15 +93,13 @@ fn shape(ctx: &Context, ty: Type) -> Vec<i64> {
 }
 
 impl Contract {
-    /// An unmasked contraction whose maps are permutations and projections,
-    /// of any kind and element types, with its kind.
+    /// A contraction whose maps are permutations and projections, of any
+    /// kind and element types, with its kind.
     fn read(rw: &Rewriter<'_>, op: OpId) -> Option<(Contract, CombiningKind)> {
         let ctx = rw.ctx();
         let body = rw.body();
         let contract = ContractionOp::cast(ctx, body, op)?;
-        if body.parent_op(op).is_some_and(|p| MaskOp::cast(ctx, body, p).is_some()) {
-            return None;
-        }
+        let mask = body.parent_op(op).filter(|&p| MaskOp::cast(ctx, body, p).is_some()).map(|p| body.operand(p, 0));
         let kind = contract.kind(ctx, body).unwrap_or(CombiningKind::Add);
         let (lhs, rhs, acc) = (contract.lhs(body), contract.rhs(body), contract.acc(body));
         let is_int = matches!(ctx.type_kind(ctx.element_type_or_self(value_type(rw, acc))), TypeKind::Integer { .. });
@@ -104,7 +109,7 @@ impl Contract {
         if maps.len() != 3 || maps.iter().any(|m| m.results.iter().any(|e| !matches!(e, AffineExpr::Dim(_)))) {
             return None;
         }
-        Some((Contract { lhs, rhs, acc, maps, reduction, iterators: iterators.clone(), is_int }, kind))
+        Some((Contract { lhs, rhs, acc, maps, reduction, mask, iterators: iterators.clone(), is_int }, kind))
     }
 
     /// [`Contract::read`], for what `ContractionOpLowering` takes: the
@@ -263,16 +268,18 @@ fn lower_attrs(rw: &Rewriter<'_>, c: &Contract, index: u32) -> (Attribute, Attri
     (ctx.array_attr(maps), ctx.array_attr(iterators))
 }
 
-/// A `vector.contract` of the default kind, its type the accumulator's.
+/// A `vector.contract` of the default kind, its type the accumulator's,
+/// inside a `vector.mask` of `mask` when there is one.
 fn contract(
     rw: &mut Rewriter<'_>,
     op: OpId,
     (lhs, rhs, acc): (Value, Value, Value),
     attrs: (Attribute, Attribute),
-) -> Value {
+    mask: Option<Value>,
+) -> Option<Value> {
     let (loc, ty) = (rw.body().op_loc(op), value_type(rw, acc));
     let built = ContractionOp::build(rw, loc, lhs, rhs, acc, ty, attrs.0, attrs.1, None).op();
-    rw.body().results(built)[0]
+    super::mask_operation(rw, built, mask)
 }
 
 /// `reshapeLoad`: the slice `pos` of `val` along dimension `index` (the
@@ -362,7 +369,11 @@ fn lower_parallel(
         let lhs = reshape_load(rw, op, c.lhs, lhs_index, d)?;
         let rhs = reshape_load(rw, op, c.rhs, rhs_index, d)?;
         let acc = reshape_load(rw, op, c.acc, res_index, d)?;
-        let low = contract(rw, op, (lhs, rhs, acc), attrs);
+        let low_mask = match c.mask {
+            Some(mask) => Some(reshape_load(rw, op, mask, Some(iter as usize), d)?),
+            None => None,
+        };
+        let low = contract(rw, op, (lhs, rhs, acc), attrs, low_mask)?;
         result = reshape_store(rw, op, low, result, res_index, d);
     }
     Some(result)
@@ -388,14 +399,18 @@ fn lower_reduction(rw: &mut Rewriter<'_>, op: OpId, c: &Contract) -> Option<Valu
         }
         let product = mul(rw, op, c.is_int, (c.lhs, c.rhs));
         let reduced = ReductionOp::build(rw, loc, product, Some(c.acc), res_ty, CombiningKind::Add, None).op();
-        return Some(rw.body().results(reduced)[0]);
+        return super::mask_operation(rw, reduced, c.mask);
     }
     let attrs = lower_attrs(rw, c, 0);
     let mut result = c.acc;
     for d in 0..size {
         let lhs = reshape_load(rw, op, c.lhs, Some(lhs_index), d)?;
         let rhs = reshape_load(rw, op, c.rhs, Some(rhs_index), d)?;
-        result = contract(rw, op, (lhs, rhs, result), attrs);
+        let low_mask = match c.mask {
+            Some(mask) => Some(reshape_load(rw, op, mask, Some(0), d)?),
+            None => None,
+        };
+        result = contract(rw, op, (lhs, rhs, result), attrs, low_mask)?;
     }
     Some(result)
 }
@@ -413,20 +428,38 @@ impl RewritePattern for ContractionLowering {
         "ContractionOpLowering"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let saved = rw.insertion_point();
+        // A masked contraction is replaced with its mask op, in front of it.
+        let root = match rw.body().parent_op(op).filter(|&p| MaskOp::cast(rw.ctx(), rw.body(), p).is_some()) {
+            Some(mask_op) => {
+                rw.set_insertion_point_before(mask_op);
+                mask_op
+            }
+            None => op,
+        };
+        let done = self.lower(op, root, rw);
+        rw.set_insertion_point(saved);
+        done
+    }
+}
+
+impl ContractionLowering {
+    fn lower(&self, op: OpId, root: OpId, rw: &mut Rewriter<'_>) -> bool {
         if self.lowering == ContractLowering::OuterProduct {
             // Upstream's separate outer-product pattern takes any kind and
             // mixed element types; for the others it is the first choice.
             let Some((c, kind)) = Contract::read(rw, op) else { return false };
             if let Some(result) = super::contract_forms::outer_product(rw, op, &c, kind) {
-                rw.replace_op(op, &[result]);
+                rw.replace_op(root, &[result]);
                 return true;
             }
         }
         let Some(c) = Contract::of(rw, op) else { return false };
+        // The dot and element-wise forms take no mask.
         let chosen = match self.lowering {
-            ContractLowering::Dot => dot(rw, op, &c),
-            ContractLowering::ParallelArith => super::contract_forms::elementwise(rw, op, &c),
-            ContractLowering::OuterProduct | ContractLowering::LlvmIntr => None,
+            ContractLowering::Dot if c.mask.is_none() => dot(rw, op, &c),
+            ContractLowering::ParallelArith if c.mask.is_none() => super::contract_forms::elementwise(rw, op, &c),
+            _ => None,
         };
         let result = chosen.or_else(|| {
             let (lhs, rhs) = (c.dims(0), c.dims(1));
@@ -452,7 +485,7 @@ impl RewritePattern for ContractionLowering {
             lower_reduction(rw, op, &c)
         });
         let Some(result) = result else { return false };
-        rw.replace_op(op, &[result]);
+        rw.replace_op(root, &[result]);
         true
     }
 }
@@ -479,7 +512,7 @@ pub struct MatmulOperands {
 pub fn matmul_operands(rw: &Rewriter<'_>, op: OpId) -> Option<MatmulOperands> {
     let ctx = rw.ctx();
     let (c, kind) = Contract::read(rw, op)?;
-    if c.reduction != [false, false, true] {
+    if c.mask.is_some() || c.reduction != [false, false, true] {
         return None;
     }
     let acc_ty = value_type(rw, c.acc);

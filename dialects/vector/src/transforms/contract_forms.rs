@@ -34,58 +34,74 @@ use crate::{BroadcastOp, CombiningKind, OuterProductOp, TransposeOp};
 pub(super) fn outer_product(rw: &mut Rewriter<'_>, op: OpId, c: &Contract, kind: CombiningKind) -> Option<Value> {
     let maps = [c.dims(0), c.dims(1), c.dims(2)];
     let layout = |l: &[u32], r: &[u32], a: &[u32]| maps[0] == l && maps[1] == r && maps[2] == a;
-    let (lhs, rhs) = (c.lhs, c.rhs);
-    let iterators: Vec<bool> = c.reduction.clone();
-    // Each case: (lhs, rhs) after their transposes, and the lhs dimension
-    // the reduction runs along (read of the original lhs type).
-    let case: (Value, Value, usize);
-    if iterators == [false, false, true] {
+    // Each layout: which operand goes first, which are transposed (in the
+    // order upstream builds them), and the lhs dimension the reduction
+    // runs along.
+    use Operand::{Lhs, Rhs};
+    let (order, transposed, reduction_dim, mask_perm): ([Operand; 2], &[Operand], usize, Option<&[i64]>);
+    if c.reduction == [false, false, true] {
         let (m, n, k) = (0, 1, 2);
-        case = if layout(&[m, k], &[k, n], &[m, n]) {
-            (transpose(rw, op, lhs), rhs, 1)
+        (order, transposed, reduction_dim) = if layout(&[m, k], &[k, n], &[m, n]) {
+            case([Lhs, Rhs], &[Lhs], 1)
         } else if layout(&[m, k], &[n, k], &[m, n]) {
-            let tl = transpose(rw, op, lhs);
-            (tl, transpose(rw, op, rhs), 1)
+            case([Lhs, Rhs], &[Lhs, Rhs], 1)
         } else if layout(&[k, m], &[k, n], &[m, n]) {
-            (lhs, rhs, 0)
+            case([Lhs, Rhs], &[], 0)
         } else if layout(&[k, m], &[n, k], &[m, n]) {
-            (lhs, transpose(rw, op, rhs), 0)
+            case([Lhs, Rhs], &[Rhs], 0)
         } else if layout(&[m, k], &[k, n], &[n, m]) {
-            (rhs, transpose(rw, op, lhs), 1)
+            case([Rhs, Lhs], &[Lhs], 1)
         } else if layout(&[m, k], &[n, k], &[n, m]) {
-            let tr = transpose(rw, op, rhs);
-            (tr, transpose(rw, op, lhs), 1)
+            case([Rhs, Lhs], &[Rhs, Lhs], 1)
         } else if layout(&[k, m], &[k, n], &[n, m]) {
-            (rhs, lhs, 0)
+            case([Rhs, Lhs], &[], 0)
         } else if layout(&[k, m], &[n, k], &[n, m]) {
-            (transpose(rw, op, rhs), lhs, 0)
+            case([Rhs, Lhs], &[Rhs], 0)
         } else {
             return None;
         };
-    } else if iterators == [false, true] || iterators == [true, false] {
-        // matvec binds (m, k) to dims (0, 1); tmatvec to (1, 0).
-        let (m, k) = if iterators[1] { (0, 1) } else { (1, 0) };
-        case = if layout(&[m, k], &[k], &[m]) {
-            (transpose(rw, op, lhs), rhs, 1)
+        // The steps' masks are (m, n) slices, or (n, m) ones for an (n, m)
+        // accumulator. Upstream slices (m, n) for both, which fails to
+        // verify for the latter (`docs/differences.md`).
+        mask_perm = if maps[2] == [m, n] { Some(&[2, 0, 1]) } else { Some(&[2, 1, 0]) };
+    } else if c.reduction == [false, true] || c.reduction == [true, false] {
+        // matvec binds (m, k) to dims (0, 1) and transposes its mask;
+        // tmatvec binds them to (1, 0) and takes the mask as it is.
+        let matvec = c.reduction[1];
+        let (m, k) = if matvec { (0, 1) } else { (1, 0) };
+        (order, transposed, reduction_dim) = if layout(&[m, k], &[k], &[m]) {
+            case([Lhs, Rhs], &[Lhs], 1)
         } else if layout(&[k, m], &[k], &[m]) {
-            (lhs, rhs, 0)
+            case([Lhs, Rhs], &[], 0)
         } else if layout(&[k], &[m, k], &[m]) {
-            (transpose(rw, op, rhs), lhs, 0)
+            case([Rhs, Lhs], &[Rhs], 0)
         } else if layout(&[k], &[k, m], &[m]) {
-            (rhs, lhs, 0)
+            case([Rhs, Lhs], &[], 0)
         } else {
             return None;
         };
+        mask_perm = if matvec { Some(&[1, 0]) } else { None };
     } else {
         return None;
     }
-    let (a, b, reduction_dim) = case;
     let ctx = rw.ctx();
-    let TypeKind::Vector { shape, scalable, .. } = ctx.type_kind(rw.body().value_type(lhs)) else { return None };
+    let TypeKind::Vector { shape, scalable, .. } = ctx.type_kind(rw.body().value_type(c.lhs)) else { return None };
     if scalable[reduction_dim] {
         return None;
     }
     let size = shape[reduction_dim];
+    let (mut lhs, mut rhs) = (c.lhs, c.rhs);
+    for operand in transposed {
+        match operand {
+            Lhs => lhs = transpose(rw, op, lhs),
+            Rhs => rhs = transpose(rw, op, rhs),
+        }
+    }
+    let mask = match (c.mask, mask_perm) {
+        (Some(mask), Some(perm)) => Some(permute(rw, op, mask, perm)),
+        (mask, _) => mask,
+    };
+    let (a, b) = if order[0] == Lhs { (lhs, rhs) } else { (rhs, lhs) };
     let res_ty = rw.body().value_type(c.acc);
     let res_element = ctx.element_type_or_self(res_ty);
     let loc = rw.body().op_loc(op);
@@ -95,10 +111,27 @@ pub(super) fn outer_product(rw: &mut Rewriter<'_>, op: OpId, c: &Contract, kind:
         let y = extract_at(rw, loc, b, &[step]);
         let x = promote(rw, op, x, res_element);
         let y = promote(rw, op, y, res_element);
+        let step_mask = mask.map(|m| extract_at(rw, loc, m, &[step]));
         let outer = OuterProductOp::build(rw, loc, x, y, Some(res), res_ty, Some(kind)).op();
-        res = rw.body().results(outer)[0];
+        res = super::mask_operation(rw, outer, step_mask)?;
     }
     Some(res)
+}
+
+/// One outer-product layout (see [`outer_product`]).
+fn case(
+    order: [Operand; 2],
+    transposed: &'static [Operand],
+    reduction_dim: usize,
+) -> ([Operand; 2], &'static [Operand], usize) {
+    (order, transposed, reduction_dim)
+}
+
+/// The operands of a contraction, as the outer-product layouts name them.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Operand {
+    Lhs,
+    Rhs,
 }
 
 /// `v` extended to elements of `element` when its own are narrower.
@@ -171,7 +204,7 @@ pub(super) fn elementwise(rw: &mut Rewriter<'_>, op: OpId, c: &Contract) -> Opti
     let rhs = permute(rw, op, rhs, &rhs_perm);
     let lhs = extract_at(rw, loc, lhs, &vec![0; lhs_red.len()]);
     let rhs = extract_at(rw, loc, rhs, &vec![0; rhs_red.len()]);
-    contract_arith(rw, op, (lhs, rhs), Some(c.acc), CombiningKind::Add)
+    contract_arith(rw, op, (lhs, rhs), Some(c.acc), CombiningKind::Add, None)
 }
 
 fn shape_of(ctx: &Context, ty: Type) -> Vec<i64> {

@@ -18,7 +18,7 @@
 //! The builders the groups share (zeros, constants, broadcasts) are here.
 
 use strata_dialect_arith::ConstantOp as ArithConstantOp;
-use strata_ir::{Context, OpId, Type, TypeKind, Value};
+use strata_ir::{Context, OpClass, OpId, Type, TypeKind, Value};
 use strata_rewrite::Rewriter;
 
 use crate::build::without_leading_dims;
@@ -76,4 +76,24 @@ pub(crate) fn result_type(rw: &Rewriter<'_>, op: OpId) -> Type {
 pub fn broadcast(rw: &mut Rewriter<'_>, op: OpId, source: Value, ty: Type) -> Value {
     let loc = rw.body().op_loc(op);
     BroadcastOp::build(rw, loc, source, ty).vector(rw.body())
+}
+
+/// Upstream's `maskOperation`: `op`, just built at the rewriter's
+/// insertion point, moved into a new `vector.mask %mask { op;
+/// vector.yield }` built in its place; the value standing for `op`'s
+/// first result (its own without a mask).
+pub fn mask_operation(rw: &mut Rewriter<'_>, op: OpId, mask: Option<Value>) -> Option<Value> {
+    let results = rw.body().results(op).to_vec();
+    let Some(mask) = mask else { return results.first().copied() };
+    let loc = rw.body().op_loc(op);
+    let types: Vec<Type> = results.iter().map(|&r| rw.body().value_type(r)).collect();
+    let region = rw.with_body(|b| b.create_region());
+    let mask_op = crate::MaskOp::build(rw, loc, mask, None, &types, vec![region]);
+    let block = rw.create_block(region, &[], None);
+    rw.move_op_to_block_end(op, block);
+    let saved = rw.insertion_point();
+    rw.set_insertion_point(strata_ir::InsertPoint::BlockEnd(block));
+    crate::YieldOp::build(rw, loc, &results);
+    rw.set_insertion_point(saved);
+    rw.body().results(mask_op.op()).first().copied()
 }

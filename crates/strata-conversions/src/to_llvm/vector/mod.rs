@@ -8,7 +8,8 @@
 //!   `getStridedElementPtr`, no GEP flags), and `vector.type_cast`;
 //! - [`lanes`]: `vector.shuffle`, `broadcast` of a scalar, `extract`,
 //!   `insert` (0-D and n-D), and 1-D `fma`, `bitcast` and `from_elements`;
-//! - [`reduction`]: `vector.reduction` as `llvm.intr.vector.reduce.*`;
+//! - [`reduction`]: `vector.reduction` as `llvm.intr.vector.reduce.*`, or
+//!   `llvm.intr.vp.reduce.*` inside a `vector.mask`;
 //! - [`print`]: `vector.print` of a scalar, a punctuation or a string as
 //!   calls of upstream's runner library (`printF32`, `printI64`, ...).
 //!
@@ -176,7 +177,7 @@ impl Pass for VectorToLlvm {
 /// lowering handles (see the module doc).
 pub fn populate_vector_to_llvm_patterns(set: &mut ConversionPatternSet, options: VectorToLlvmOptions) {
     use strata_dialect_vector as v;
-    let patterns: [(RootName, Lowering<VectorToLlvmOptions>); 22] = [
+    let patterns: [(RootName, Lowering<VectorToLlvmOptions>); 23] = [
         (v::LoadOp::op_name, memory::lower_load),
         (v::StoreOp::op_name, memory::lower_store),
         (v::MaskedLoadOp::op_name, memory::lower_masked_load),
@@ -198,6 +199,7 @@ pub fn populate_vector_to_llvm_patterns(set: &mut ConversionPatternSet, options:
         (v::DeinterleaveOp::op_name, lanes::lower_deinterleave),
         (v::VectorScaleOp::op_name, lanes::lower_vscale),
         (v::ReductionOp::op_name, reduction::lower_reduction),
+        (v::MaskOp::op_name, reduction::lower_masked_reduction),
         (v::PrintOp::op_name, print::lower_print),
     ];
     for (root, rewrite) in patterns {

@@ -11,6 +11,9 @@
 //!   `fastmathFlags` are the op's, plus `reassoc` with
 //!   `reassociate-fp-reductions`.
 //!
+//! A reduction inside a `vector.mask` is converted with its mask op
+//! ([`lower_masked_reduction`]).
+//!
 //! Invariant: IEEE order is kept: without `reassoc` the `fadd`/`fmul`
 //! intrinsics are ordered reductions in LLVM, as upstream emits them.
 
@@ -43,12 +46,7 @@ pub fn lower_reduction(
     let acc = operands.get(1).copied();
     let is_float = matches!(ctx.type_kind(element), TypeKind::Float(_));
     let result = if is_float {
-        let arith = reduction.fastmath(ctx, rw.body()).map_or(0, |f| f.0);
-        let mut flags = llvm_fastmath(arith);
-        if options.reassociate_fp_reductions {
-            flags = flags | FastmathFlags::REASSOC;
-        }
-        let fmf = vec![(ctx.ident("fastmathFlags"), ctx.dialect_attr(flags))];
+        let fmf = fastmath_flags(options, reduction, rw);
         let (intrinsic, combine) = match kind {
             CombiningKind::Add => ("fadd", None),
             CombiningKind::Mul => ("fmul", None),
@@ -113,6 +111,22 @@ pub fn lower_reduction(
     true
 }
 
+/// The `fastmathFlags` of a float reduction's intrinsic: the op's, plus
+/// `reassoc` with `reassociate-fp-reductions`.
+fn fastmath_flags(
+    options: VectorToLlvmOptions,
+    reduction: ReductionOp,
+    rw: &ConversionRewriter<'_, '_>,
+) -> Vec<(strata_ir::Ident, strata_ir::Attribute)> {
+    let ctx = rw.ctx();
+    let arith = reduction.fastmath(ctx, rw.body()).map_or(0, |f| f.0);
+    let mut flags = llvm_fastmath(arith);
+    if options.reassociate_fp_reductions {
+        flags = flags | FastmathFlags::REASSOC;
+    }
+    vec![(ctx.ident("fastmathFlags"), ctx.dialect_attr(flags))]
+}
+
 /// The result of a new op `name` of type `ty` at `op`'s location.
 fn make(
     rw: &mut ConversionRewriter<'_, '_>,
@@ -124,4 +138,128 @@ fn make(
 ) -> Value {
     let new = create(rw, op, name, operands, &[ty], attrs);
     rw.body().results(new)[0]
+}
+
+/// `vector.mask %m { vector.reduction ... }` of a 1-D vector (upstream's
+/// `MaskedReductionOpConversion`), which replaces the mask op:
+///
+/// - most kinds are `llvm.intr.vp.reduce.*` of the vector and the mask,
+///   starting from the accumulator or the kind's neutral value (0, 1, all
+///   ones, the integer extremes, or a NaN for `minnumf`/`maxnumf`, which
+///   ignore it), over the vector's length;
+/// - `minimumf`/`maximumf` select the masked-out lanes to +inf / -inf and
+///   reduce the result as an unmasked reduction does.
+///
+/// Upstream fills masked-out lanes of `minimumf`/`maximumf` with the
+/// largest finite value and the negative smallest denormal: a `maximumf`
+/// of active lanes that are all below -1.4e-45 then returns -1.4e-45
+/// (`docs/differences.md`). The infinities are the neutral values.
+pub fn lower_masked_reduction(
+    options: VectorToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let Some(block) = body.regions(op).first().and_then(|&r| body.entry_block(r)) else { return false };
+    let Some(inner) = body.block_ops(block).next() else { return false };
+    let Some(reduction) = ReductionOp::cast(ctx, body, inner) else { return false };
+    let Some(kind) = reduction.kind(ctx, body) else { return false };
+    let vector = reduction.vector(body);
+    let acc = reduction.acc(body);
+    let Some((length, _)) = fixed_1d(ctx, body.value_type(vector)) else { return false };
+    let element = body.value_type(reduction.dest(body));
+    let Some(llvm_ty) = rw.type_converter().convert_type_1to1(ctx, element) else { return false };
+    let mask = adaptor.operands()[0];
+    let loc = rw.body().op_loc(op);
+    let float_format = match ctx.type_kind(llvm_ty) {
+        TypeKind::Float(format) => Some(*format),
+        _ => None,
+    };
+    let constant = |rw: &mut ConversionRewriter<'_, '_>, value: strata_ir::Attribute, ty: strata_ir::Type| {
+        strata_dialect_llvm::ConstantOp::build(rw, loc, ty, value).res(rw.body())
+    };
+    let float_attr =
+        |format, value: f64| ctx.intern_attr(strata_ir::AttrKind::Float { ty: llvm_ty, bits: from_f64(format, value) });
+    let result = if let Some(format) = float_format {
+        let neutral_nan = |negative: bool| {
+            let nan = from_f64(format, f64::NAN);
+            let sign = 1u128 << (strata_ir::apfloat::format::bit_width(format) - 1);
+            ctx.intern_attr(strata_ir::AttrKind::Float { ty: llvm_ty, bits: if negative { nan | sign } else { nan } })
+        };
+        let (name, neutral) = match kind {
+            CombiningKind::Add => ("fadd", float_attr(format, 0.0)),
+            CombiningKind::Mul => ("fmul", float_attr(format, 1.0)),
+            CombiningKind::Minnumf => ("fmin", neutral_nan(true)),
+            CombiningKind::Maxnumf => ("fmax", neutral_nan(false)),
+            CombiningKind::Minimumf | CombiningKind::Maximumf => {
+                let minimum = kind == CombiningKind::Minimumf;
+                let vector_ty = rw.body().value_type(vector);
+                let fill = if minimum { f64::INFINITY } else { f64::NEG_INFINITY };
+                let splat =
+                    ctx.dense_elements_attr(vector_ty, vec![strata_ir::DenseValue::Float(from_f64(format, fill))]);
+                let neutral = constant(rw, splat, vector_ty);
+                let selected = strata_dialect_llvm::SelectOp::build(rw, loc, mask, vector, neutral, vector_ty, None)
+                    .res(rw.body());
+                let fmf = fastmath_flags(options, reduction, rw);
+                let (intrinsic, combine) = if minimum {
+                    ("llvm.intr.vector.reduce.fminimum", "llvm.intr.minimum")
+                } else {
+                    ("llvm.intr.vector.reduce.fmaximum", "llvm.intr.maximum")
+                };
+                let reduced = make(rw, op, intrinsic, &[selected], llvm_ty, fmf);
+                let result = match acc {
+                    Some(acc) => make(rw, op, combine, &[reduced, acc], llvm_ty, Vec::new()),
+                    None => reduced,
+                };
+                rw.replace_op(op, &[result]);
+                return true;
+            }
+            _ => return false,
+        };
+        vp_reduce(rw, op, name, acc, neutral, (vector, mask, length), llvm_ty)
+    } else {
+        let TypeKind::Integer { width, .. } = ctx.type_kind(llvm_ty) else { return false };
+        let width = *width;
+        let int = |value: strata_ir::ApInt| ctx.intern_attr(strata_ir::AttrKind::Integer { ty: llvm_ty, value });
+        let (name, neutral) = match kind {
+            CombiningKind::Add => ("add", int(strata_ir::ApInt::zero(width))),
+            CombiningKind::Mul => ("mul", int(strata_ir::ApInt::from_u64(width, 1))),
+            CombiningKind::Minui => ("umin", int(strata_ir::ApInt::all_ones(width))),
+            CombiningKind::Minsi => ("smin", int(strata_ir::ApInt::signed_max(width))),
+            CombiningKind::Maxui => ("umax", int(strata_ir::ApInt::zero(width))),
+            CombiningKind::Maxsi => ("smax", int(strata_ir::ApInt::signed_min(width))),
+            CombiningKind::And => ("and", int(strata_ir::ApInt::all_ones(width))),
+            CombiningKind::Or => ("or", int(strata_ir::ApInt::zero(width))),
+            CombiningKind::Xor => ("xor", int(strata_ir::ApInt::zero(width))),
+            _ => return false,
+        };
+        vp_reduce(rw, op, name, acc, neutral, (vector, mask, length), llvm_ty)
+    };
+    rw.replace_op(op, &[result]);
+    true
+}
+
+/// `llvm.intr.vp.reduce.<name>(start, vector, mask, length)`, the start
+/// the accumulator or a new constant `neutral`.
+fn vp_reduce(
+    rw: &mut ConversionRewriter<'_, '_>,
+    op: OpId,
+    name: &str,
+    acc: Option<Value>,
+    neutral: strata_ir::Attribute,
+    (vector, mask, length): (Value, Value, i64),
+    ty: strata_ir::Type,
+) -> Value {
+    let ctx = rw.ctx();
+    let loc = rw.body().op_loc(op);
+    let start = match acc {
+        Some(acc) => acc,
+        None => strata_dialect_llvm::ConstantOp::build(rw, loc, ty, neutral).res(rw.body()),
+    };
+    let i32_ty = ctx.integer_type(32);
+    let evl = ctx.integer_attr(i32_ty, length);
+    let evl = strata_dialect_llvm::ConstantOp::build(rw, loc, i32_ty, evl).res(rw.body());
+    make(rw, op, &format!("llvm.intr.vp.reduce.{name}"), &[start, vector, mask, evl], ty, Vec::new())
 }
