@@ -602,21 +602,31 @@ impl<'a> Parser<'a> {
         }
         self.expect(TokenKind::Colon, "expected ':' after dense array type")?;
         loop {
-            if is_bool && (self.is_keyword("true") || self.is_keyword("false")) {
-                values.push(DenseValue::Int(ApInt::from_u64(1, self.is_keyword("true") as u64)));
-                self.bump();
+            let neg = self.consume_if(TokenKind::Minus);
+            let tok = self.tok;
+            if let Some((w, signed)) = int {
+                // Upstream's `parseIntegerElement`: the keywords only for
+                // `i1` (a sign before them is ignored), which takes no
+                // integer literal; range errors point after the literal.
+                if self.is_keyword("true") || self.is_keyword("false") {
+                    if !is_bool {
+                        return Err(self.error_here("expected i1 type for 'true' or 'false' values"));
+                    }
+                    values.push(DenseValue::Int(ApInt::from_u64(1, self.is_keyword("true") as u64)));
+                    self.bump();
+                } else if self.is(TokenKind::Integer) {
+                    self.bump();
+                    if is_bool {
+                        return Err(self.error_here("expected 'true' or 'false' values for i1 type"));
+                    }
+                    let value = build_apint(w, signed, neg, self.spelling(tok))
+                        .ok_or_else(|| self.error_here("integer constant out of range"))?;
+                    values.push(DenseValue::Int(value));
+                } else {
+                    return Err(self.error_here("expected integer literal"));
+                }
             } else {
-                let neg = self.consume_if(TokenKind::Minus);
-                let tok = self.tok;
-                if let Some((w, signed)) = int {
-                    if !self.is(TokenKind::Integer) {
-                        return Err(self.error_here("expected integer literal"));
-                    }
-                    match build_apint(w, signed, neg, self.spelling(tok)) {
-                        Some(v) => values.push(DenseValue::Int(v)),
-                        None => return Err(self.error_here("integer constant out of range for type")),
-                    }
-                } else if let Some(k) = float {
+                if let Some(k) = float {
                     values.push(DenseValue::Float(self.float_from_literal(tok, neg, k)?));
                 }
                 self.bump();
