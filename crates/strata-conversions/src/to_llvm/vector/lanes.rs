@@ -17,10 +17,16 @@
 //! A 0-D vector is converted to a vector of one lane: extract and insert
 //! use its lane 0.
 //!
-//! Invariant: scalable vectors, n-D shuffles, broadcasts of n-D vectors
-//! (the prepass lowers those) and a dynamic position inside an array are
-//! left as they are.
+//! A 1-D scalable vector lowers as a fixed one where the ops are the same
+//! (lanes, fma, bitcast, a splat of its minimum length); interleaving one
+//! takes the `llvm.intr.vector.(de)interleave2` intrinsics, and its
+//! `vector.step` is `llvm.intr.stepvector`.
+//!
+//! Invariant: scalable outer dimensions, n-D shuffles, broadcasts of n-D
+//! vectors (the prepass lowers those) and a dynamic position inside an
+//! array are left as they are.
 
+use strata_dialect_llvm::types::StructType;
 use strata_dialect_llvm::{
     BitcastOp, ConstantOp, ExtractElementOp, ExtractValueOp, FMulAddOp, InsertElementOp, InsertValueOp, PoisonOp,
     ShuffleVectorOp, Vscale,
@@ -29,7 +35,8 @@ use strata_ir::op_checks::{dense_i64_values, inherent_attr};
 use strata_ir::{Attribute, Context, Location, OpBuilder, OpId, Type, TypeKind, Value, DYNAMIC};
 use strata_rewrite::conversion::{ConversionRewriter, OpAdaptor};
 
-use super::{fixed_1d, VectorToLlvmOptions};
+use super::super::create;
+use super::{fixed_1d, vector_1d, VectorToLlvmOptions};
 
 /// `llvm.mlir.constant(value : ty)` of type `i64`.
 fn constant_i64(rw: &mut ConversionRewriter<'_, '_>, loc: Location, value: i64, attr_ty: Type) -> Value {
@@ -106,6 +113,14 @@ pub fn lower_interleave(
     rw: &mut ConversionRewriter<'_, '_>,
 ) -> bool {
     let ctx = rw.ctx();
+    if let Some(llvm_ty) = scalable_1d_result(rw, op) {
+        // Scalable: the lanes are not known, so the intrinsic interleaves.
+        let (lhs, rhs) = (adaptor.operand(0), adaptor.operand(1));
+        let value = create(rw, op, "llvm.intr.vector.interleave2", &[lhs, rhs], &[llvm_ty], Vec::new());
+        let value = rw.body().results(value)[0];
+        rw.replace_op(op, &[value]);
+        return true;
+    }
     let Some(llvm_ty) = converted_1d_result(rw, op) else { return false };
     let Some(&lanes) = ctx.shape(llvm_ty).and_then(|s| s.first()) else { return false };
     let half = lanes / 2;
@@ -127,6 +142,17 @@ pub fn lower_deinterleave(
     rw: &mut ConversionRewriter<'_, '_>,
 ) -> bool {
     let ctx = rw.ctx();
+    if let Some(half_ty) = scalable_1d_result(rw, op) {
+        // Scalable: the intrinsic returns both halves in a struct.
+        let pair = StructType::literal(ctx, vec![half_ty, half_ty], false);
+        let loc = rw.body().op_loc(op);
+        let value = create(rw, op, "llvm.intr.vector.deinterleave2", &[adaptor.operand(0)], &[pair], Vec::new());
+        let value = rw.body().results(value)[0];
+        let even = ExtractValueOp::build(rw, loc, value, half_ty, ctx.dense_i64_array(&[0])).res(rw.body());
+        let odd = ExtractValueOp::build(rw, loc, value, half_ty, ctx.dense_i64_array(&[1])).res(rw.body());
+        rw.replace_op(op, &[even, odd]);
+        return true;
+    }
     let Some(half_ty) = converted_1d_result(rw, op) else { return false };
     let source_ty = rw.body().value_type(rw.body().operand(op, 0));
     let Some((lanes, _)) = fixed_1d(ctx, source_ty) else { return false };
@@ -206,7 +232,10 @@ pub fn lower_broadcast(
     }
     let result_ty = body.value_type(body.results(op)[0]);
     let TypeKind::Vector { shape, scalable, .. } = ctx.type_kind(result_ty) else { return false };
-    if scalable.iter().any(|&s| s) {
+    // A scalable innermost dimension is splat as a fixed one is (the
+    // shuffle mask as long as its minimum length); a scalable outer one is
+    // not lowered.
+    if scalable.split_last().is_some_and(|(_, outer)| outer.iter().any(|&s| s)) {
         return false;
     }
     let shape = shape.clone();
@@ -281,6 +310,13 @@ fn lane_value(rw: &mut ConversionRewriter<'_, '_>, loc: Location, position: Posi
     }
 }
 
+/// The rank an extract or insert works on: a fixed-shape vector's, or 1
+/// for a 1-D scalable vector (whose lanes `llvm.extractelement` and
+/// `llvm.insertelement` address as a fixed one's).
+fn lane_rank(ctx: &Context, ty: Type) -> Option<usize> {
+    vector_1d(ctx, ty).map(|_| 1).or_else(|| vector_rank(ctx, ty))
+}
+
 /// The rank of a fixed-shape vector type.
 fn vector_rank(ctx: &Context, ty: Type) -> Option<usize> {
     match ctx.type_kind(ty) {
@@ -299,7 +335,7 @@ pub fn lower_extract(
 ) -> bool {
     let ctx = rw.ctx();
     let body = rw.body();
-    let Some(rank) = vector_rank(ctx, body.value_type(body.operand(op, 0))) else { return false };
+    let Some(rank) = lane_rank(ctx, body.value_type(body.operand(op, 0))) else { return false };
     let result_ty = body.value_type(body.results(op)[0]);
     let Some(llvm_result) = rw.type_converter().convert_type_1to1(ctx, result_ty) else { return false };
     let operands = adaptor.operands();
@@ -348,7 +384,7 @@ pub fn lower_insert(
     let ctx = rw.ctx();
     let body = rw.body();
     let dest_ty = body.value_type(body.operand(op, 1));
-    let Some(rank) = vector_rank(ctx, dest_ty) else { return false };
+    let Some(rank) = lane_rank(ctx, dest_ty) else { return false };
     let Some(llvm_dest) = rw.type_converter().convert_type_1to1(ctx, dest_ty) else { return false };
     let operands = adaptor.operands();
     let Some(mut positions) = positions(ctx, body, op, &operands[2..]) else { return false };
@@ -396,9 +432,29 @@ fn converted_1d_result(rw: &ConversionRewriter<'_, '_>, op: OpId) -> Option<Type
     rw.type_converter().convert_type_1to1(ctx, ty)
 }
 
-/// `vector.fma` of 1-D vectors: `llvm.intr.fmuladd`.
+/// The converted type of `op`'s result when it is a scalable 1-D vector.
+fn scalable_1d_result(rw: &ConversionRewriter<'_, '_>, op: OpId) -> Option<Type> {
+    let ctx = rw.ctx();
+    let ty = rw.body().value_type(rw.body().results(op)[0]);
+    if fixed_1d(ctx, ty).is_some() {
+        return None;
+    }
+    vector_1d(ctx, ty)?;
+    rw.type_converter().convert_type_1to1(ctx, ty)
+}
+
+/// The converted type of `op`'s result when it is a 1-D vector, fixed or
+/// scalable.
+fn converted_vector_1d_result(rw: &ConversionRewriter<'_, '_>, op: OpId) -> Option<Type> {
+    let ctx = rw.ctx();
+    let ty = rw.body().value_type(rw.body().results(op)[0]);
+    vector_1d(ctx, ty)?;
+    rw.type_converter().convert_type_1to1(ctx, ty)
+}
+
+/// `vector.fma` of 1-D vectors, fixed or scalable: `llvm.intr.fmuladd`.
 pub fn lower_fma(_: VectorToLlvmOptions, op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
-    let Some(llvm_ty) = converted_1d_result(rw, op) else { return false };
+    let Some(llvm_ty) = converted_vector_1d_result(rw, op) else { return false };
     let loc = rw.body().op_loc(op);
     let (a, b, c) = (adaptor.operand(0), adaptor.operand(1), adaptor.operand(2));
     let fma = FMulAddOp::build(rw, loc, a, b, c, llvm_ty, None);
@@ -407,14 +463,14 @@ pub fn lower_fma(_: VectorToLlvmOptions, op: OpId, adaptor: &OpAdaptor, rw: &mut
     true
 }
 
-/// `vector.bitcast` of 1-D vectors: `llvm.bitcast`.
+/// `vector.bitcast` of 1-D vectors, fixed or scalable: `llvm.bitcast`.
 pub fn lower_bitcast(
     _: VectorToLlvmOptions,
     op: OpId,
     adaptor: &OpAdaptor,
     rw: &mut ConversionRewriter<'_, '_>,
 ) -> bool {
-    let Some(llvm_ty) = converted_1d_result(rw, op) else { return false };
+    let Some(llvm_ty) = converted_vector_1d_result(rw, op) else { return false };
     let loc = rw.body().op_loc(op);
     let cast = BitcastOp::build(rw, loc, adaptor.operand(0), llvm_ty).res(rw.body());
     rw.replace_op(op, &[cast]);
@@ -444,5 +500,26 @@ pub fn lower_from_elements(
         result = InsertElementOp::build(rw, loc, result, element, at, llvm_ty).res(rw.body());
     }
     rw.replace_op(op, &[result]);
+    true
+}
+
+/// `vector.step` of a scalable vector: `llvm.intr.stepvector` of the
+/// converted type (`VectorScalableStepOpLowering`; a fixed one is a
+/// constant by then).
+pub fn lower_scalable_step(
+    _: VectorToLlvmOptions,
+    op: OpId,
+    _: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let ctx = rw.ctx();
+    let ty = rw.body().value_type(rw.body().results(op)[0]);
+    if !matches!(ctx.type_kind(ty), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s)) {
+        return false;
+    }
+    let Some(llvm_ty) = rw.type_converter().convert_type_1to1(ctx, ty) else { return false };
+    let loc = rw.body().op_loc(op);
+    let step = strata_dialect_llvm::StepVectorOp::build(rw, loc, llvm_ty).res(rw.body());
+    rw.replace_op(op, &[step]);
     true
 }

@@ -27,7 +27,7 @@ use strata_rewrite::conversion::{ConversionRewriter, OpAdaptor};
 
 use super::super::descriptor::{address_space, MemRefDescriptor};
 use super::super::memref::{gep, int_of, nontemporal_attr, strided_element_ptr, GepIndex};
-use super::{fixed_1d, VectorToLlvmOptions};
+use super::{fixed_1d, vector_1d, VectorToLlvmOptions};
 
 /// The preferred alignment in bytes of `ty` (an LLVM type) in LLVM's
 /// default data layout, as upstream reads it through
@@ -113,7 +113,8 @@ fn access(
     // 0-D vectors convert to 1-D ones of one element, and lower as those.
     let zero_d = matches!(ctx.type_kind(vector), TypeKind::Vector { shape, .. } if shape.is_empty());
     if !zero_d {
-        fixed_1d(ctx, vector)?;
+        // A scalable vector is loaded and stored as a fixed one is.
+        vector_1d(ctx, vector)?;
     }
     if !matches!(ctx.type_kind(memref_ty), TypeKind::MemRef { .. }) {
         return None;
@@ -265,11 +266,12 @@ fn indexed_ptrs(
     index_vector: Value,
 ) -> Option<Value> {
     let ctx = rw.ctx();
-    let (lanes, _) = fixed_1d(ctx, vector)?;
+    let (lanes, _) = vector_1d(ctx, vector)?;
+    let scalable = fixed_1d(ctx, vector).is_none();
     let parts = memref_parts(ctx, rw.body().value_type(rw.body().operand(op, 0)))?;
     let element = rw.type_converter().convert_type_1to1(ctx, parts.1)?;
     let ptr = ctx.dialect_type(PointerType { address_space: address_space(ctx, parts.3)? });
-    let ptrs = ctx.vector_type(vec![lanes], ptr);
+    let ptrs = ctx.intern_type(TypeKind::Vector { shape: vec![lanes], scalable: vec![scalable], element: ptr });
     let loc = rw.body().op_loc(op);
     Some(gep(rw, loc, ptrs, element, address, &[GepIndex::Value(index_vector)], None))
 }

@@ -22,9 +22,13 @@
 //! the chosen `vector-contract-lowering` (`llvmintr`: [`matmul`]). n-D
 //! transfers stay as they are.
 //!
+//! Scalable 1-D vectors lower as upstream lowers them (see [`lanes`],
+//! [`memory`], [`reduction`], and `create_mask` in [`transfer`]).
+//!
 //! Invariant: an op this lowering does not handle (n-D vectors, scalable
-//! vectors, the ops not listed) is left as it is, as upstream's partial
-//! conversion leaves ops no pattern matches; nothing is half rewritten.
+//! outer dimensions, the ops not listed) is left as it is, as upstream's
+//! partial conversion leaves ops no pattern matches; nothing is half
+//! rewritten.
 
 pub mod lanes;
 mod matmul;
@@ -177,7 +181,7 @@ impl Pass for VectorToLlvm {
 /// lowering handles (see the module doc).
 pub fn populate_vector_to_llvm_patterns(set: &mut ConversionPatternSet, options: VectorToLlvmOptions) {
     use strata_dialect_vector as v;
-    let patterns: [(RootName, Lowering<VectorToLlvmOptions>); 23] = [
+    let patterns: [(RootName, Lowering<VectorToLlvmOptions>); 24] = [
         (v::LoadOp::op_name, memory::lower_load),
         (v::StoreOp::op_name, memory::lower_store),
         (v::MaskedLoadOp::op_name, memory::lower_masked_load),
@@ -198,6 +202,7 @@ pub fn populate_vector_to_llvm_patterns(set: &mut ConversionPatternSet, options:
         (v::InterleaveOp::op_name, lanes::lower_interleave),
         (v::DeinterleaveOp::op_name, lanes::lower_deinterleave),
         (v::VectorScaleOp::op_name, lanes::lower_vscale),
+        (v::StepOp::op_name, lanes::lower_scalable_step),
         (v::ReductionOp::op_name, reduction::lower_reduction),
         (v::MaskOp::op_name, reduction::lower_masked_reduction),
         (v::PrintOp::op_name, print::lower_print),
@@ -212,6 +217,16 @@ pub fn populate_vector_to_llvm_patterns(set: &mut ConversionPatternSet, options:
 pub(super) fn fixed_1d(ctx: &Context, ty: Type) -> Option<(i64, Type)> {
     match ctx.type_kind(ty) {
         TypeKind::Vector { shape, scalable, element } if shape.len() == 1 && !scalable[0] => Some((shape[0], *element)),
+        _ => None,
+    }
+}
+
+/// The lanes (the minimum, times `vscale`, of a scalable one) and element
+/// type of a 1-D vector type, fixed or scalable: for the lowerings that
+/// emit the same ops for both.
+pub(super) fn vector_1d(ctx: &Context, ty: Type) -> Option<(i64, Type)> {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, element, .. } if shape.len() == 1 => Some((shape[0], *element)),
         _ => None,
     }
 }

@@ -24,7 +24,7 @@ use strata_ir::{OpId, TypeKind, Value};
 use strata_rewrite::conversion::{ConversionRewriter, OpAdaptor};
 
 use super::super::{create, llvm_fastmath};
-use super::{fixed_1d, VectorToLlvmOptions};
+use super::{fixed_1d, vector_1d, VectorToLlvmOptions};
 
 pub fn lower_reduction(
     options: VectorToLlvmOptions,
@@ -34,9 +34,15 @@ pub fn lower_reduction(
 ) -> bool {
     let ctx = rw.ctx();
     let Some(reduction) = ReductionOp::cast(ctx, rw.body(), op) else { return false };
+    // A masked reduction is its mask op's to lower (or to leave).
+    let body = rw.body();
+    if body.parent_op(op).is_some_and(|p| strata_dialect_vector::MaskOp::cast(ctx, body, p).is_some()) {
+        return false;
+    }
     let Some(kind) = reduction.kind(ctx, rw.body()) else { return false };
     let vector_ty = rw.body().value_type(reduction.vector(rw.body()));
-    if fixed_1d(ctx, vector_ty).is_none() {
+    // The intrinsics take scalable vectors as they are.
+    if vector_1d(ctx, vector_ty).is_none() {
         return false;
     }
     let element = rw.body().value_type(reduction.dest(rw.body()));
@@ -168,7 +174,9 @@ pub fn lower_masked_reduction(
     let Some(kind) = reduction.kind(ctx, body) else { return false };
     let vector = reduction.vector(body);
     let acc = reduction.acc(body);
-    let Some((length, _)) = fixed_1d(ctx, body.value_type(vector)) else { return false };
+    let vector_ty = body.value_type(vector);
+    let Some((length, _)) = vector_1d(ctx, vector_ty) else { return false };
+    let scalable = fixed_1d(ctx, vector_ty).is_none();
     let element = body.value_type(reduction.dest(body));
     let Some(llvm_ty) = rw.type_converter().convert_type_1to1(ctx, element) else { return false };
     let mask = adaptor.operands()[0];
@@ -218,7 +226,7 @@ pub fn lower_masked_reduction(
             }
             _ => return false,
         };
-        vp_reduce(rw, op, name, acc, neutral, (vector, mask, length), llvm_ty)
+        vp_reduce(rw, op, name, acc, neutral, (vector, mask, length, scalable), llvm_ty)
     } else {
         let TypeKind::Integer { width, .. } = ctx.type_kind(llvm_ty) else { return false };
         let width = *width;
@@ -235,21 +243,22 @@ pub fn lower_masked_reduction(
             CombiningKind::Xor => ("xor", int(strata_ir::ApInt::zero(width))),
             _ => return false,
         };
-        vp_reduce(rw, op, name, acc, neutral, (vector, mask, length), llvm_ty)
+        vp_reduce(rw, op, name, acc, neutral, (vector, mask, length, scalable), llvm_ty)
     };
     rw.replace_op(op, &[result]);
     true
 }
 
 /// `llvm.intr.vp.reduce.<name>(start, vector, mask, length)`, the start
-/// the accumulator or a new constant `neutral`.
+/// the accumulator or a new constant `neutral`; a scalable vector's length
+/// is its minimum times `vector.vscale`.
 fn vp_reduce(
     rw: &mut ConversionRewriter<'_, '_>,
     op: OpId,
     name: &str,
     acc: Option<Value>,
     neutral: strata_ir::Attribute,
-    (vector, mask, length): (Value, Value, i64),
+    (vector, mask, length, scalable): (Value, Value, i64, bool),
     ty: strata_ir::Type,
 ) -> Value {
     let ctx = rw.ctx();
@@ -260,6 +269,11 @@ fn vp_reduce(
     };
     let i32_ty = ctx.integer_type(32);
     let evl = ctx.integer_attr(i32_ty, length);
-    let evl = strata_dialect_llvm::ConstantOp::build(rw, loc, i32_ty, evl).res(rw.body());
+    let mut evl = strata_dialect_llvm::ConstantOp::build(rw, loc, i32_ty, evl).res(rw.body());
+    if scalable {
+        let vscale = strata_dialect_vector::VectorScaleOp::build(rw, loc, ctx.index_type()).res(rw.body());
+        let vscale = strata_dialect_arith::IndexCastOp::build(rw, loc, vscale, i32_ty).out(rw.body());
+        evl = strata_dialect_arith::MulIOp::build(rw, loc, evl, vscale, i32_ty, None).result(rw.body());
+    }
     make(rw, op, &format!("llvm.intr.vp.reduce.{name}"), &[start, vector, mask, evl], ty, Vec::new())
 }

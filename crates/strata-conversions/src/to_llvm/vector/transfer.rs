@@ -12,14 +12,16 @@
 //!   mask `vector.maskedload` (the padding broadcast as pass-through) and
 //!   `vector.maskedstore` (`TransferReadToVectorLoadLowering`,
 //!   `TransferWriteToVectorStoreLowering`);
-//! - a fixed 1-D `vector.create_mask` becomes a comparison of the lane
-//!   numbers with the broadcast bound, in `i32` (`force-32bit-vector-indices`,
-//!   the default) or `i64` (`VectorCreateMaskOpConversion`).
+//! - a 1-D `vector.create_mask` becomes a comparison of the lane numbers
+//!   (constants, or `llvm.intr.stepvector` for a scalable mask) with the
+//!   broadcast bound, in `i32` (`force-32bit-vector-indices`, the default)
+//!   or `i64` (`VectorCreateMaskOpConversion`).
 //!
 //! Invariant: transfers of tensors and n-D transfers are left as they are,
 //! as upstream's (which lowers transfers up to rank 1 here).
 
 use strata_dialect_arith::{AndIOp, CmpIOp, CmpIPredicate, ConstantOp, IndexCastOp, SubIOp};
+use strata_dialect_llvm::StepVectorOp;
 use strata_dialect_vector::fold::transfer::{bool_array, Transfer};
 use strata_dialect_vector::{
     BroadcastOp, CreateMaskOp, LoadOp, MaskedLoadOp, MaskedStoreOp, StoreOp, TransferReadOp, TransferWriteOp,
@@ -268,21 +270,26 @@ impl RewritePattern for CreateMaskToCompare {
         let ctx = rw.ctx();
         let ty = rw.body().value_type(rw.body().results(op)[0]);
         let TypeKind::Vector { shape, scalable, .. } = ctx.type_kind(ty) else { return false };
-        if scalable.iter().any(|&s| s) || shape.len() > 1 {
+        if shape.len() > 1 {
             return false;
         }
+        let is_scalable = scalable.first() == Some(&true);
         let width = if self.force_32bit { 32 } else { 64 };
         let index_ty = ctx.integer_type(width);
         let lanes = shape.first().copied().unwrap_or(0);
-        let indices_ty = ctx.vector_type(shape.clone(), index_ty);
-        let values: Vec<DenseValue> = if shape.is_empty() {
-            vec![DenseValue::Int(strata_ir::ApInt::from_u64(width, 0))]
-        } else {
-            (0..lanes).map(|i| DenseValue::Int(strata_ir::ApInt::from_u64(width, i as u64))).collect()
-        };
+        let indices_ty =
+            ctx.intern_type(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), element: index_ty });
         let loc = rw.body().op_loc(op);
-        let attr = strata_ir::splat::elements_attr(ctx, indices_ty, values);
-        let indices = {
+        let indices = if is_scalable {
+            // A scalable vector's lane numbers are `llvm.intr.stepvector`.
+            StepVectorOp::build(rw, loc, indices_ty).res(rw.body())
+        } else {
+            let values: Vec<DenseValue> = if shape.is_empty() {
+                vec![DenseValue::Int(strata_ir::ApInt::from_u64(width, 0))]
+            } else {
+                (0..lanes).map(|i| DenseValue::Int(strata_ir::ApInt::from_u64(width, i as u64))).collect()
+            };
+            let attr = strata_ir::splat::elements_attr(ctx, indices_ty, values);
             let built = ConstantOp::build(rw, loc, indices_ty, attr);
             first_result(rw, built)
         };
