@@ -158,7 +158,7 @@ fn add(rw: &mut Rewriter<'_>, op: OpId, is_int: bool, (x, y): (Value, Value)) ->
 }
 
 /// `vector.transpose v, [1, 0]`.
-pub(super) fn transpose(rw: &mut Rewriter<'_>, op: OpId, v: Value) -> Value {
+pub fn transpose(rw: &mut Rewriter<'_>, op: OpId, v: Value) -> Value {
     let ctx = rw.ctx();
     let mut s = shape(ctx, value_type(rw, v));
     s.reverse();
@@ -430,13 +430,7 @@ impl RewritePattern for ContractionLowering {
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let saved = rw.insertion_point();
         // A masked contraction is replaced with its mask op, in front of it.
-        let root = match rw.body().parent_op(op).filter(|&p| MaskOp::cast(rw.ctx(), rw.body(), p).is_some()) {
-            Some(mask_op) => {
-                rw.set_insertion_point_before(mask_op);
-                mask_op
-            }
-            None => op,
-        };
+        let (root, _) = crate::canonicalize::masks::root_and_mask(rw, op);
         let done = self.lower(op, root, rw);
         rw.set_insertion_point(saved);
         done

@@ -40,12 +40,10 @@ pub(super) fn contract_arith(
     use CombiningKind as K;
     let ctx = rw.ctx();
     let ty = rw.body().value_type(x);
-    let is_float = matches!(ctx.type_kind(ctx.element_type_or_self(ty)), TypeKind::Float(_));
-    let float_only = matches!(kind, K::Minnumf | K::Maxnumf | K::Minimumf | K::Maximumf);
-    let int_only = matches!(kind, K::And | K::Minui | K::Minsi | K::Maxui | K::Maxsi | K::Or | K::Xor);
-    if (is_float && int_only) || (!is_float && float_only) {
+    if !kind_fits(ctx, kind, ty) {
         return None;
     }
+    let is_float = matches!(ctx.type_kind(ctx.element_type_or_self(ty)), TypeKind::Float(_));
     let loc = rw.body().op_loc(op);
     let vector_acc = acc.filter(|&a| matches!(ctx.type_kind(rw.body().value_type(a)), TypeKind::Vector { .. }));
     if let (true, Some(acc), K::Add) = (is_float, vector_acc, kind) {

@@ -14,8 +14,8 @@
 
 use strata_dialect_arith as arith;
 use strata_dialect_llvm::MatrixMultiplyOp;
-use strata_dialect_vector::transforms::contract::matmul_operands;
-use strata_dialect_vector::{CombiningKind, ContractionOp, ShapeCastOp, TransposeOp};
+use strata_dialect_vector::transforms::contract::{matmul_operands, transpose};
+use strata_dialect_vector::{CombiningKind, ContractionOp, ShapeCastOp};
 use strata_ir::{Context, OpClass, OpId, OpName, TypeKind, Value};
 use strata_rewrite::{PatternBenefit, RewritePattern, Rewriter};
 
@@ -39,14 +39,7 @@ impl RewritePattern for ContractionToMatmul {
             return false;
         }
         let loc = rw.body().op_loc(op);
-        let t = |rw: &mut Rewriter<'_>, v: Value| -> Value {
-            let ctx = rw.ctx();
-            let ty = rw.body().value_type(v);
-            let TypeKind::Vector { shape, element, .. } = ctx.type_kind(ty) else { return v };
-            let ty = ctx.vector_type(vec![shape[1], shape[0]], *element);
-            let op = TransposeOp::build(rw, loc, v, ty, ctx.dense_i64_array(&[1, 0])).op();
-            rw.body().results(op)[0]
-        };
+        let t = |rw: &mut Rewriter<'_>, v: Value| transpose(rw, op, v);
         let lhs = if m.transpose_lhs { t(rw, m.lhs) } else { m.lhs };
         let rhs = if m.transpose_rhs { t(rw, m.rhs) } else { m.rhs };
         let (Some(l), Some(r)) = (ctx.shape(rw.body().value_type(lhs)), ctx.shape(rw.body().value_type(rhs))) else {
