@@ -13,6 +13,8 @@
 //!   generated code calls;
 //! - [`build`]: extract/insert builders with inferred types, for other
 //!   dialects' patterns;
+//! - `masking.rs`: `vector.mask` as upstream's `MaskingOpInterface` (the
+//!   masked op);
 //! - [`layout`]: whether vectors and memrefs of an element type agree
 //!   in memory;
 //! - [`transforms`]: pattern groups that rewrite vector ops into simpler
@@ -28,6 +30,7 @@ pub mod fold;
 #[rustfmt::skip]
 mod generated;
 pub mod layout;
+mod masking;
 pub mod subset;
 pub mod syntax;
 

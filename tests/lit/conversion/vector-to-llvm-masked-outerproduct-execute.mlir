@@ -1,5 +1,4 @@
 // REQUIRES: mlir-runner
-// conformance: lowering-differs (a row whose mask is all true: mlir-opt-22 folds its vector.mask away, strata keeps a masked reduction of the same value)
 // A masked matmul with an (n, m) accumulator lowered with
 // vector-contract-lowering=outerproduct (mlir-opt-22's lowering fails to
 // verify: vector-to-llvm-masked-outerproduct-differences.mlir) computes what

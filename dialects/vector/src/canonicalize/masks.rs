@@ -3,7 +3,9 @@
 //! `extract`, combined with the accumulator
 //! (`ElideSingleElementReduction`); a multi-reduction reducing only unit
 //! dimensions is a `shape_cast` or `extract` combined with the accumulator
-//! (`ElideUnitDimsInMultiDimReduction`).
+//! (`ElideUnitDimsInMultiDimReduction`); a `vector.mask` masking no op
+//! selects between what it yields and its pass-through value
+//! (`CanonializeEmptyMaskOp`).
 //!
 //! A reduction masked by an enclosing `vector.mask` is rewritten in front
 //! of the mask op, which it replaces: the mask is reduced the same way
@@ -12,7 +14,7 @@
 
 use strata_dialect_arith as arith;
 use strata_dialect_arith::{FastMathFlags, SelectOp};
-use strata_ir::{Location, OpId, Type, TypeKind, Value};
+use strata_ir::{Location, OpClass, OpId, Type, TypeKind, Value};
 use strata_rewrite::matchers::constant_int;
 use strata_rewrite::Rewriter;
 
@@ -240,5 +242,21 @@ pub(super) fn elide_unit_dims_multi_reduction(op: crate::MultiDimReductionOp, rw
     let result = select_passthru(rw, mask, combined, cast, op);
     rw.replace_op(root, &[result]);
     rw.set_insertion_point(saved);
+    true
+}
+
+/// `CanonializeEmptyMaskOp` (upstream's spelling): a mask op masking
+/// nothing but with a pass-through value is a select between what it
+/// yields and the pass-through (without one, its fold forwards the
+/// yielded values).
+pub(super) fn canonicalize_empty_mask(op: MaskOp, rw: &mut Rewriter<'_>) -> bool {
+    let body = rw.body();
+    let (Some(passthru), Some(terminator)) = (op.passthru(body), op.terminator(body)) else { return false };
+    if !op.is_empty(body) || body.operands(terminator).len() != 1 {
+        return false;
+    }
+    let (yielded, mask, loc) = (body.operand(terminator, 0), op.mask(body), body.op_loc(op));
+    let ty = body.value_type(yielded);
+    rw.replace_op_with_new_op(op.op(), |rw| SelectOp::build(rw, loc, mask, yielded, passthru, ty));
     true
 }

@@ -15,7 +15,8 @@
 //! default one.
 
 use strata_dialect_arith as arith;
-use strata_ir::{AttrKind, DenseValue, OpClass, TypeKind, Value};
+use strata_ir::{AttrKind, Body, Context, DenseValue, OpClass, TypeKind, Value};
+use strata_rewrite::matchers::defining;
 use strata_rewrite::Rewriter;
 
 use super::{def, result_type};
@@ -35,10 +36,8 @@ pub(crate) enum MaskFormat {
 /// `getMaskFormat`: an `arith.constant` of all-set or all-clear bits, a
 /// `constant_mask` covering every or no lane, or a `create_mask` with a
 /// constant bound of zero or less.
-pub(crate) fn mask_format(rw: &Rewriter<'_>, mask: Value) -> MaskFormat {
-    let ctx = rw.ctx();
-    let body = rw.body();
-    if let Some(constant) = def::<arith::ConstantOp>(rw, mask) {
+pub(crate) fn mask_format(ctx: &Context, body: &Body, mask: Value) -> MaskFormat {
+    if let Some(constant) = defining::<arith::ConstantOp>(ctx, body, mask) {
         let Some(value) = constant.value(ctx, body) else { return MaskFormat::Unknown };
         let AttrKind::DenseElements { elements, .. } = ctx.attr_kind(value) else { return MaskFormat::Unknown };
         let bit = |v: &DenseValue| matches!(v, DenseValue::Int(i) if !i.is_zero());
@@ -54,12 +53,12 @@ pub(crate) fn mask_format(rw: &Rewriter<'_>, mask: Value) -> MaskFormat {
             _ => MaskFormat::Unknown,
         };
     }
-    if let Some(constant_mask) = def::<ConstantMaskOp>(rw, mask) {
+    if let Some(constant_mask) = defining::<ConstantMaskOp>(ctx, body, mask) {
         let sizes = constant_mask
             .mask_dim_sizes(ctx, body)
             .map(|a| strata_ir::op_checks::dense_i64_values(ctx, a))
             .unwrap_or_default();
-        let TypeKind::Vector { shape, .. } = ctx.type_kind(result_type(rw, constant_mask)) else {
+        let TypeKind::Vector { shape, .. } = ctx.type_kind(body.value_type(mask)) else {
             return MaskFormat::Unknown;
         };
         if sizes.iter().zip(shape).all(|(&set, &size)| set >= size) {
@@ -70,9 +69,9 @@ pub(crate) fn mask_format(rw: &Rewriter<'_>, mask: Value) -> MaskFormat {
         }
         return MaskFormat::Unknown;
     }
-    if let Some(create_mask) = def::<CreateMaskOp>(rw, mask) {
+    if let Some(create_mask) = defining::<CreateMaskOp>(ctx, body, mask) {
         let none = body.operands(create_mask).any(|bound| {
-            def::<arith::ConstantOp>(rw, bound)
+            defining::<arith::ConstantOp>(ctx, body, bound)
                 .and_then(|c| c.value(ctx, body))
                 .is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Integer { value, .. } if value.to_i64().is_some_and(|v| v <= 0)))
         });
@@ -87,7 +86,7 @@ pub(crate) fn mask_format(rw: &Rewriter<'_>, mask: Value) -> MaskFormat {
 /// mask and pass-through.
 fn fold_load(op: strata_ir::OpId, parts: (Value, Vec<Value>, Value, Value), rw: &mut Rewriter<'_>) -> bool {
     let (base, indices, mask, pass_thru) = parts;
-    match mask_format(rw, mask) {
+    match mask_format(rw.ctx(), rw.body(), mask) {
         MaskFormat::AllTrue => {
             let (loc, ty) = (rw.body().op_loc(op), result_type(rw, op));
             let load = LoadOp::build(rw, loc, base, &indices, ty, None, None).result(rw.body());
@@ -120,7 +119,7 @@ pub(super) fn expand_load(op: ExpandLoadOp, rw: &mut Rewriter<'_>) -> bool {
 /// indices, mask and stored value.
 fn fold_store(op: strata_ir::OpId, parts: (Value, Vec<Value>, Value, Value), rw: &mut Rewriter<'_>) -> bool {
     let (base, indices, mask, value) = parts;
-    match mask_format(rw, mask) {
+    match mask_format(rw.ctx(), rw.body(), mask) {
         MaskFormat::AllTrue => {
             let loc = rw.body().op_loc(op);
             StoreOp::build(rw, loc, value, base, &indices, None, None);
@@ -152,7 +151,7 @@ pub(super) fn compress_store(op: CompressStoreOp, rw: &mut Rewriter<'_>) -> bool
 /// `GatherFolder`.
 pub(super) fn gather(op: GatherOp, rw: &mut Rewriter<'_>) -> bool {
     let pass_thru = op.pass_thru(rw.body());
-    if mask_format(rw, op.mask(rw.body())) != MaskFormat::AllFalse {
+    if mask_format(rw.ctx(), rw.body(), op.mask(rw.body())) != MaskFormat::AllFalse {
         return false;
     }
     rw.replace_op(op.op(), &[pass_thru]);
@@ -161,7 +160,9 @@ pub(super) fn gather(op: GatherOp, rw: &mut Rewriter<'_>) -> bool {
 
 /// `ScatterFolder`.
 pub(super) fn scatter(op: ScatterOp, rw: &mut Rewriter<'_>) -> bool {
-    if mask_format(rw, op.mask(rw.body())) != MaskFormat::AllFalse || !rw.body().results(op.op()).is_empty() {
+    if mask_format(rw.ctx(), rw.body(), op.mask(rw.body())) != MaskFormat::AllFalse
+        || !rw.body().results(op.op()).is_empty()
+    {
         return false;
     }
     rw.erase_op(op.op());

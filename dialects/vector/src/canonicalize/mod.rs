@@ -36,7 +36,7 @@
 
 mod insert;
 pub(crate) mod masks;
-mod memory;
+pub(crate) mod memory;
 mod shape;
 mod shuffle;
 mod strided;
@@ -48,7 +48,12 @@ use strata_rewrite::{OpPattern, PatternSet, Rewriter};
 use crate::*;
 
 strata_rewrite::no_canonicalization_patterns_yet! {
-    mask, step, to_elements,
+    step, to_elements,
+}
+
+/// `vector.mask`: `CanonializeEmptyMaskOp`.
+pub fn mask(_: &Context, set: &mut PatternSet) {
+    set.add(OpPattern::<MaskOp>::new("CanonializeEmptyMaskOp", masks::canonicalize_empty_mask));
 }
 
 /// `vector.maskedload`: `MaskedLoadFolder`.

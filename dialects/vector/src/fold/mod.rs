@@ -32,6 +32,9 @@
 //!   ([`slices`]): whole-operand masks and slices; constant operands; a
 //!   slice of an inserted slice;
 //! - `constant_mask`: all-true or all-false -> a splat constant;
+//! - `mask`: masking nothing, without pass-through -> the yielded values;
+//!   an all-true mask -> the results of the op it masks, moved in front
+//!   of it;
 //! - `multi_reduction`: a 1-D source whose dimension is not reduced ->
 //!   the source;
 //! - `transfer_read`, `transfer_write` ([`transfer`](mod@transfer)): a
@@ -39,10 +42,13 @@
 //!   inference, casts looked through.
 //!
 //! Any other case reports `Failure`, always a correct answer. Hooks create
-//! no op; in-place folds change only their own op.
+//! no op; in-place folds change only their own op, except `vector.mask`'s,
+//! which moves the op it masks out of its region (as upstream's).
 
+use crate::canonicalize::memory::{mask_format, MaskFormat};
 use crate::{
-    BroadcastOp, ConstantMaskOp, ExtractOp, FromElementsOp, MultiDimReductionOp, ShapeCastOp, ToElementsOp, TransposeOp,
+    BroadcastOp, ConstantMaskOp, ExtractOp, FromElementsOp, MaskOp, MultiDimReductionOp, ShapeCastOp, ToElementsOp,
+    TransposeOp,
 };
 use strata_ir::{
     AttrKind, Attribute, Body, Context, DenseValue, FoldOutcome, OpFoldResult, OpId, Type, TypeKind, Value,
@@ -51,7 +57,7 @@ use strata_ir::{
 /// Upstream's `materializeConstant` of this dialect: arith's (an `arith.constant`, or a `ub.poison` for a poison value).
 pub use strata_dialect_arith::fold::materialize_constant;
 
-strata_ir::fold_not_yet!("vector": load, mask, maskedload, maskedstore, store);
+strata_ir::fold_not_yet!("vector": load, maskedload, maskedstore, store);
 
 mod insert;
 mod slices;
@@ -668,6 +674,31 @@ pub fn constant_mask(ctx: &Context, body: &mut Body, op: ConstantMaskOp, _: &[Op
         return splat(false);
     }
     FoldOutcome::Failure
+}
+
+/// `vector.mask` (upstream's `MaskOp::fold`): a mask op masking nothing
+/// and without a pass-through value is what it yields; under an all-true
+/// mask the masked op moves in front of the mask op and the mask op's
+/// results are its results (a mask op without results is left empty, and
+/// then dead).
+pub fn mask(ctx: &Context, body: &mut Body, op: MaskOp, _: &[Option<Attribute>]) -> FoldOutcome {
+    let Some(masked) = op.maskable_op(body) else {
+        let yielded: Vec<Value> = op.terminator(body).map(|t| body.operands(t).collect()).unwrap_or_default();
+        if op.passthru(body).is_some() || yielded.is_empty() || yielded.len() != body.results(op).len() {
+            return FoldOutcome::Failure;
+        }
+        return FoldOutcome::replace(yielded.into_iter().map(OpFoldResult::Value));
+    };
+    if mask_format(ctx, body, op.mask(body)) != MaskFormat::AllTrue
+        || body.results(masked).len() != body.results(op).len()
+    {
+        return FoldOutcome::Failure;
+    }
+    body.move_op_before(masked, op);
+    if body.results(op).is_empty() {
+        return FoldOutcome::InPlace;
+    }
+    FoldOutcome::replace(body.results(masked).to_vec().into_iter().map(OpFoldResult::Value))
 }
 
 /// `vector.multi_reduction`: reducing no dimension of a 1-D vector is the

@@ -18,7 +18,7 @@
 //! intrinsics are ordered reductions in LLVM, as upstream emits them.
 
 use strata_dialect_llvm::{FastmathFlags, ICmpPredicate};
-use strata_dialect_vector::{CombiningKind, ReductionOp};
+use strata_dialect_vector::{CombiningKind, MaskOp, ReductionOp};
 use strata_ir::apfloat::format::from_f64;
 use strata_ir::{OpId, TypeKind, Value};
 use strata_rewrite::conversion::{ConversionRewriter, OpAdaptor};
@@ -168,8 +168,7 @@ pub fn lower_masked_reduction(
 ) -> bool {
     let ctx = rw.ctx();
     let body = rw.body();
-    let Some(block) = body.regions(op).first().and_then(|&r| body.entry_block(r)) else { return false };
-    let Some(inner) = body.block_ops(block).next() else { return false };
+    let Some(inner) = MaskOp::cast(ctx, body, op).and_then(|mask| mask.maskable_op(body)) else { return false };
     let Some(reduction) = ReductionOp::cast(ctx, body, inner) else { return false };
     let Some(kind) = reduction.kind(ctx, body) else { return false };
     let vector = reduction.vector(body);
