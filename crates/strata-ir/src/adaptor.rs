@@ -8,22 +8,31 @@
 
 use crate::{SmallVec, Value};
 
+/// Most ops have a few operands: they stay inline, so building an
+/// adaptor per converted op allocates nothing.
+type Remapped = SmallVec<[SmallVec<[Value; 1]>; 4]>;
+
 #[derive(Clone, Debug, Default)]
 pub struct OpAdaptor {
-    operands: Vec<SmallVec<[Value; 1]>>,
+    operands: Remapped,
 }
 
 impl OpAdaptor {
     /// The remapped values, one entry per operand of the op.
     pub fn new(operands: Vec<SmallVec<[Value; 1]>>) -> OpAdaptor {
-        OpAdaptor { operands }
+        OpAdaptor { operands: operands.into_iter().collect() }
+    }
+    /// [`Self::new`] from the entries in order, without an intermediate
+    /// vector.
+    pub fn from_entries(operands: impl IntoIterator<Item = SmallVec<[Value; 1]>>) -> OpAdaptor {
+        OpAdaptor { operands: operands.into_iter().collect() }
     }
     /// Operand `i`, converted 1:1 (its first value otherwise).
     pub fn operand(&self, i: usize) -> Value {
         self.operands[i][0]
     }
     /// Every operand, converted 1:1.
-    pub fn operands(&self) -> Vec<Value> {
+    pub fn operands(&self) -> SmallVec<[Value; 4]> {
         self.operands.iter().filter_map(|v| v.first().copied()).collect()
     }
     /// Every value the operands became, in order (upstream's

@@ -232,18 +232,20 @@ pub fn one_to_one(
     operands: &[Value],
     attrs: Vec<(Ident, Attribute)>,
 ) -> bool {
-    let results: Vec<Type> = rw.body().results(op).iter().map(|&r| rw.body().value_type(r)).collect();
-    let converted = match results.as_slice() {
-        [] => Vec::new(),
-        [one] => match rw.type_converter().convert_type_1to1(rw.ctx(), *one) {
-            Some(t) => vec![t],
-            None => return false,
-        },
+    let converted: SmallVec<[Type; 1]> = match rw.body().results(op) {
+        [] => SmallVec::new(),
+        &[one] => {
+            let ty = rw.body().value_type(one);
+            match rw.type_converter().convert_type_1to1(rw.ctx(), ty) {
+                Some(t) => strata_ir::smallvec![t],
+                None => return false,
+            }
+        }
         // Results packed into a struct are not needed by the lowerings here.
         _ => return false,
     };
     let new = create(rw, op, name, operands, &converted, attrs);
-    let values = rw.body().results(new).to_vec();
+    let values: SmallVec<[Value; 1]> = rw.body().results(new).iter().copied().collect();
     rw.replace_op(op, &values);
     true
 }

@@ -200,7 +200,8 @@ fn blocks_depth_first(body: &Body, region: strata_ir::RegionId) -> Vec<strata_ir
 /// Records what a pattern did (the ops it created, whether it changed
 /// anything at all) and passes every change on to the observer.
 struct Recorder<'o, 'l> {
-    created: Vec<OpId>,
+    /// Inline: most patterns create an op or two.
+    created: SmallVec<[OpId; 4]>,
     changed: bool,
     observer: &'o mut Option<&'l mut dyn Listener>,
 }
@@ -450,11 +451,11 @@ impl<'a, 'l> Driver<'a, 'l> {
         what: &str,
         run: impl FnOnce(&mut ConversionRewriter<'_, '_>) -> R,
         applied: impl Fn(&R) -> bool,
-    ) -> (R, Vec<OpId>, bool) {
+    ) -> (R, SmallVec<[OpId; 4]>, bool) {
         if let Some(o) = self.observer.as_deref_mut() {
             o.notify_pattern_begin(body, what, op);
         }
-        let mut recorder = Recorder { created: Vec::new(), changed: false, observer: &mut self.observer };
+        let mut recorder = Recorder { created: SmallVec::new(), changed: false, observer: &mut self.observer };
         let result = {
             let mut rw = Rewriter::with_listener(self.ctx, body, &mut recorder);
             rw.set_insertion_point_before(op);
@@ -477,7 +478,7 @@ impl<'a, 'l> Driver<'a, 'l> {
     /// conversion rewriter and reported to the observer, but no new
     /// attempt (the fold's replacement once its constants are legal).
     fn continue_attempt(&mut self, body: &mut Body, run: impl FnOnce(&mut ConversionRewriter<'_, '_>)) {
-        let mut recorder = Recorder { created: Vec::new(), changed: false, observer: &mut self.observer };
+        let mut recorder = Recorder { created: SmallVec::new(), changed: false, observer: &mut self.observer };
         let rw = Rewriter::with_listener(self.ctx, body, &mut recorder);
         run(&mut ConversionRewriter {
             rw,
@@ -603,12 +604,14 @@ impl<'a, 'l> Driver<'a, 'l> {
             }
             .remapped_operands(op)
         };
-        let own_operands = OpAdaptor::new(body.operands(op).map(|v| SmallVec::from_elem(v, 1)).collect());
+        let mut own_operands = None;
         for pattern in candidates {
             let adaptor = match &adaptor {
                 Some(adaptor) => adaptor,
                 // A plain rewrite pattern reads the operands in the IR.
-                None if !pattern.needs_converted_operands() => &own_operands,
+                None if !pattern.needs_converted_operands() => own_operands.get_or_insert_with(|| {
+                    OpAdaptor::from_entries(body.operands(op).map(|v| SmallVec::from_elem(v, 1)))
+                }),
                 None => continue,
             };
             let (applied, created, changed) = self.attempt(

@@ -245,7 +245,8 @@ impl<'r> ConversionRewriter<'r, '_> {
     /// materialization, until every user is converted and reads the value
     /// itself from its adaptor.
     pub fn replace_op(&mut self, op: impl Into<OpId>, values: &[Value]) {
-        let replacements: Vec<SmallVec<[Value; 1]>> = values.iter().map(|&v| SmallVec::from_elem(v, 1)).collect();
+        let replacements: SmallVec<[SmallVec<[Value; 1]>; 2]> =
+            values.iter().map(|&v| SmallVec::from_elem(v, 1)).collect();
         self.replace_op_with_multiple(op, &replacements);
     }
 
@@ -257,9 +258,9 @@ impl<'r> ConversionRewriter<'r, '_> {
     /// `op`'s location.
     pub fn replace_op_with_multiple(&mut self, op: impl Into<OpId>, replacements: &[SmallVec<[Value; 1]>]) {
         let op: OpId = op.into();
-        let results = self.rw.body().results(op).to_vec();
+        let results: SmallVec<[Value; 2]> = self.rw.body().results(op).iter().copied().collect();
         let loc = self.rw.body().op_loc(op);
-        let mut values = Vec::with_capacity(results.len());
+        let mut values: SmallVec<[Value; 2]> = SmallVec::with_capacity(results.len());
         for (&result, with) in results.iter().zip(replacements) {
             let ty = self.rw.body().value_type(result);
             if !self.rw.body().has_uses(result) {
@@ -467,8 +468,8 @@ impl<'r> ConversionRewriter<'r, '_> {
     pub fn remapped_operands(&mut self, op: impl Into<OpId>) -> Option<OpAdaptor> {
         let op: OpId = op.into();
         let ctx = self.rw.ctx();
-        let operands: Vec<Value> = self.rw.body().operands(op).collect();
-        let mut remapped = Vec::with_capacity(operands.len());
+        let operands: SmallVec<[Value; 4]> = self.rw.body().operands(op).collect();
+        let mut remapped: SmallVec<[SmallVec<[Value; 1]>; 4]> = SmallVec::with_capacity(operands.len());
         for v in operands {
             if let Some(values) = self.state.mapping.get(&v).cloned() {
                 let values = self.as_converted_types(op, v, values);
@@ -485,7 +486,7 @@ impl<'r> ConversionRewriter<'r, '_> {
                 None => return None,
             }
         }
-        Some(OpAdaptor::new(remapped))
+        Some(OpAdaptor::from_entries(remapped))
     }
 
     /// The values `value` was replaced by, as the types the converter gives
