@@ -8,22 +8,29 @@
 //! elements are moved by plain extracts and inserts. A cast that only adds
 //! or drops leading unit dimensions is one extract and one insert.
 //!
-//! Invariant: scalable vectors are left (upstream moves them with
-//! `vector.scalable.extract`/`insert`).
+//!
+//! A cast between vectors scalable in their last dimension only
+//! (`ScalableShapeCastOpRewritePattern`) moves scalable pieces of the
+//! smaller of the two trailing sizes: each row of the source is extracted
+//! (`vector.scalable.extract` cuts it to the piece), each row of the
+//! result built by `vector.scalable.insert` and inserted when complete.
+//!
+//! Invariant: other scalable vectors are left (LLVM has no type for them).
 
 use strata_dialect_ub::PoisonOp;
-use strata_ir::{Context, OpClass, OpId, OpName, TypeKind};
+use strata_ir::{Context, OpClass, OpId, OpName, Type, TypeKind, Value};
 use strata_rewrite::{PatternSet, RewritePattern, Rewriter};
 
 use super::strided_slice::i64_array;
 use crate::build::{extract_at, insert_at, next_position};
-use crate::{ExtractStridedSliceOp, InsertStridedSliceOp, ShapeCastOp};
+use crate::{ExtractStridedSliceOp, InsertStridedSliceOp, ScalableExtractOp, ScalableInsertOp, ShapeCastOp};
 
-/// Adds `ShapeCastOpRewritePattern` (upstream's
-/// `populateVectorShapeCastLoweringPatterns`, without its scalable
-/// variant).
+/// Adds `ShapeCastOpRewritePattern` and
+/// `ScalableShapeCastOpRewritePattern` (upstream's
+/// `populateVectorShapeCastLoweringPatterns`).
 pub fn populate_vector_shape_cast_lowering_patterns(set: &mut PatternSet) {
     set.add(ShapeCastLowering);
+    set.add(ScalableShapeCastLowering);
 }
 
 /// The shape and element type of a vector type with no scalable
@@ -131,6 +138,107 @@ impl RewritePattern for ShapeCastLowering {
                 result = insert_at(rw, loc, inserted, result, &to);
                 next_position(&mut to, result_lead);
             }
+        }
+        rw.replace_op(op, &[result]);
+        true
+    }
+}
+
+/// The shape and element type of a vector type scalable in its last
+/// dimension and nowhere else.
+fn trailing_scalable(ctx: &Context, ty: Type) -> Option<(Vec<i64>, Type)> {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, scalable, element } => match scalable.split_last() {
+            Some((true, leading)) if !leading.contains(&true) => Some((shape.clone(), *element)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Upstream's `incIdx`: `step` more along the last dimension, carrying one
+/// into the dimensions before it.
+fn step_position(position: &mut [i64], shape: &[i64], step: i64) {
+    let mut step = step;
+    for d in (0..position.len()).rev() {
+        position[d] += step;
+        if position[d] < shape[d] {
+            return;
+        }
+        position[d] = 0;
+        step = 1;
+    }
+}
+
+/// See the module doc.
+struct ScalableShapeCastLowering;
+
+impl RewritePattern for ScalableShapeCastLowering {
+    fn root(&self, ctx: &Context) -> Option<OpName> {
+        Some(ShapeCastOp::op_name(ctx))
+    }
+    fn debug_name(&self) -> &str {
+        "ScalableShapeCastOpRewritePattern"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let source = rw.body().operand(op, 0);
+        let result_ty = rw.body().value_type(rw.body().results(op)[0]);
+        let (Some((source_shape, element)), Some((result_shape, _))) =
+            (trailing_scalable(ctx, rw.body().value_type(source)), trailing_scalable(ctx, result_ty))
+        else {
+            return false;
+        };
+        let (source_rank, result_rank) = (source_shape.len(), result_shape.len());
+        let (source_row, result_row) = (source_shape[source_rank - 1], result_shape[result_rank - 1]);
+        // Sizes at vscale 1: the code scales with vscale.
+        let piece = source_row.min(result_row);
+        if piece <= 0 {
+            return false;
+        }
+        let elements: i64 = source_shape.iter().product();
+        let scalable_1d = |n: i64| ctx.intern_type(TypeKind::Vector { shape: vec![n], scalable: vec![true], element });
+        let (piece_ty, result_row_ty) = (scalable_1d(piece), scalable_1d(result_row));
+        let i64_attr = |v: i64| ctx.integer_attr(ctx.integer_type(64), v);
+        let loc = rw.body().op_loc(op);
+        let mut result = PoisonOp::build(rw, loc, result_ty, None).result(rw.body());
+        let (mut from, mut to) = (vec![0i64; source_rank], vec![0i64; result_rank]);
+        let (mut source_row_value, mut result_row_value): (Option<Value>, Option<Value>) = (None, None);
+        let mut moved = 0;
+        while moved < elements {
+            let row = match source_row_value {
+                Some(row) => row,
+                None if source_rank != 1 => extract_at(rw, loc, source, &from[..source_rank - 1]),
+                None => source,
+            };
+            source_row_value = Some(row);
+            let mut part = row;
+            if piece < source_row {
+                part =
+                    ScalableExtractOp::build(rw, loc, row, piece_ty, i64_attr(from[source_rank - 1])).result(rw.body());
+            }
+            let mut into = match result_row_value {
+                Some(into) => into,
+                None if piece == result_row => part,
+                None if result_rank != 1 => extract_at(rw, loc, result, &to[..result_rank - 1]),
+                None => result,
+            };
+            if piece < result_row {
+                into = ScalableInsertOp::build(rw, loc, part, into, result_row_ty, i64_attr(to[result_rank - 1]))
+                    .result(rw.body());
+            }
+            result_row_value = Some(into);
+            if to[result_rank - 1] + piece >= result_row && into != result {
+                // A row of the result is complete.
+                result = insert_at(rw, loc, into, result, &to[..result_rank - 1]);
+                result_row_value = None;
+            }
+            if from[source_rank - 1] + piece >= source_row {
+                source_row_value = None;
+            }
+            step_position(&mut from, &source_shape, piece);
+            step_position(&mut to, &result_shape, piece);
+            moved += piece;
         }
         rw.replace_op(op, &[result]);
         true

@@ -29,7 +29,7 @@
 use strata_dialect_llvm::types::StructType;
 use strata_dialect_llvm::{
     BitcastOp, ConstantOp, ExtractElementOp, ExtractValueOp, FMulAddOp, InsertElementOp, InsertValueOp, PoisonOp,
-    ShuffleVectorOp, Vscale,
+    ShuffleVectorOp, VectorExtract, VectorInsert, Vscale,
 };
 use strata_ir::op_checks::{dense_i64_values, inherent_attr};
 use strata_ir::{Attribute, Context, Location, OpBuilder, OpId, Type, TypeKind, Value, DYNAMIC};
@@ -213,6 +213,44 @@ pub fn lower_vscale(_: VectorToLlvmOptions, op: OpId, _: &OpAdaptor, rw: &mut Co
     true
 }
 
+/// `vector.scalable.insert`: `llvm.intr.vector.insert` at the same
+/// position (`VectorScalableInsertOpLowering`).
+pub fn lower_scalable_insert(
+    _: VectorToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let ctx = rw.ctx();
+    let Some(insert) = strata_dialect_vector::ScalableInsertOp::cast(ctx, rw.body(), op) else { return false };
+    let Some(pos) = insert.pos(ctx, rw.body()) else { return false };
+    let (value, dest) = (adaptor.operand(0), adaptor.operand(1));
+    let ty = rw.body().value_type(dest);
+    let loc = rw.body().op_loc(op);
+    let inserted = VectorInsert::build(rw, loc, dest, value, ty, pos).res(rw.body());
+    rw.replace_op(op, &[inserted]);
+    true
+}
+
+/// `vector.scalable.extract`: `llvm.intr.vector.extract` at the same
+/// position (`VectorScalableExtractOpLowering`).
+pub fn lower_scalable_extract(
+    _: VectorToLlvmOptions,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let ctx = rw.ctx();
+    let Some(extract) = strata_dialect_vector::ScalableExtractOp::cast(ctx, rw.body(), op) else { return false };
+    let Some(pos) = extract.pos(ctx, rw.body()) else { return false };
+    let result_ty = rw.body().value_type(rw.body().results(op)[0]);
+    let Some(ty) = rw.type_converter().convert_type_1to1(ctx, result_ty) else { return false };
+    let loc = rw.body().op_loc(op);
+    let extracted = VectorExtract::build(rw, loc, adaptor.operand(0), ty, pos).res(rw.body());
+    rw.replace_op(op, &[extracted]);
+    true
+}
+
 /// `vector.broadcast` of a scalar: inserted into lane 0 of a poison
 /// vector (all there is to a 0-D result), then shuffled to every lane of
 /// a 1-D vector; to an n-D vector, that 1-D splat is inserted at every
@@ -317,10 +355,11 @@ fn lane_rank(ctx: &Context, ty: Type) -> Option<usize> {
     vector_1d(ctx, ty).map(|_| 1).or_else(|| vector_rank(ctx, ty))
 }
 
-/// The rank of a fixed-shape vector type.
+/// The rank of a vector type the LLVM types can hold: fixed, or scalable
+/// in its innermost dimension only (an array of scalable 1-D vectors).
 fn vector_rank(ctx: &Context, ty: Type) -> Option<usize> {
     match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, scalable, .. } if !scalable.iter().any(|&s| s) => Some(shape.len()),
+        TypeKind::Vector { shape, scalable, .. } if !scalable.iter().rev().skip(1).any(|&s| s) => Some(shape.len()),
         _ => None,
     }
 }

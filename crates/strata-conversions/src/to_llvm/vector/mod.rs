@@ -181,7 +181,7 @@ impl Pass for VectorToLlvm {
 /// lowering handles (see the module doc).
 pub fn populate_vector_to_llvm_patterns(set: &mut ConversionPatternSet, options: VectorToLlvmOptions) {
     use strata_dialect_vector as v;
-    let patterns: [(RootName, Lowering<VectorToLlvmOptions>); 24] = [
+    let patterns: [(RootName, Lowering<VectorToLlvmOptions>); 26] = [
         (v::LoadOp::op_name, memory::lower_load),
         (v::StoreOp::op_name, memory::lower_store),
         (v::MaskedLoadOp::op_name, memory::lower_masked_load),
@@ -202,6 +202,8 @@ pub fn populate_vector_to_llvm_patterns(set: &mut ConversionPatternSet, options:
         (v::InterleaveOp::op_name, lanes::lower_interleave),
         (v::DeinterleaveOp::op_name, lanes::lower_deinterleave),
         (v::VectorScaleOp::op_name, lanes::lower_vscale),
+        (v::ScalableInsertOp::op_name, lanes::lower_scalable_insert),
+        (v::ScalableExtractOp::op_name, lanes::lower_scalable_extract),
         (v::StepOp::op_name, lanes::lower_scalable_step),
         (v::ReductionOp::op_name, reduction::lower_reduction),
         (v::MaskOp::op_name, reduction::lower_masked_reduction),

@@ -25,7 +25,7 @@
 
 use strata_dialect_arith::ConstantOp as ArithConstantOp;
 use strata_dialect_ub::PoisonOp;
-use strata_dialect_vector::build::{extract_at, insert_at, next_position};
+use strata_dialect_vector::build::{extract_at, insert_at, next_position, without_leading_dims};
 use strata_dialect_vector::transforms;
 use strata_dialect_vector::transforms::{broadcast, drop_leading, zeros};
 use strata_dialect_vector::{BitCastOp, ExtractOp, FMAOp, FromElementsOp, InsertOp, StepOp};
@@ -121,17 +121,12 @@ impl RewritePattern for UnrollBitCast {
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let ctx = rw.ctx();
         let ty = result_type(rw, op);
-        let Some((shape, element)) = unrollable(ctx, ty) else { return false };
-        let (&last, leading) = shape.split_last().expect("rank 2 or more");
-        let one_d = ctx.vector_type(vec![last], element);
+        let Some((shape, _)) = unrollable(ctx, ty) else { return false };
+        let leading = &shape[..shape.len() - 1];
+        // The innermost dimension keeps its scalability.
+        let one_d = without_leading_dims(ctx, ty, leading.len());
         let source = rw.body().operand(op, 0);
-        let TypeKind::Vector { shape: source_shape, element: source_element, .. } =
-            ctx.type_kind(rw.body().value_type(source))
-        else {
-            return false;
-        };
-        let Some(&source_last) = source_shape.last() else { return false };
-        let source_1d = ctx.vector_type(vec![source_last], *source_element);
+        let source_1d = without_leading_dims(ctx, rw.body().value_type(source), leading.len());
         let loc = rw.body().op_loc(op);
         let mut result = PoisonOp::build(rw, loc, ty, None).result(rw.body());
         let mut position = vec![0i64; leading.len()];
