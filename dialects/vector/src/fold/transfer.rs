@@ -66,7 +66,16 @@ impl Transfer {
             _ => return None,
         };
         let vector_type = body.value_type(vector);
-        let rank = vtype(ctx, vector_type)?.0.len();
+        // A base of vectors (`memref<16xvector<4xf32>>`) holds the minor
+        // dimensions of the transfer in each element: the map spans only
+        // the others (upstream's `getTransferRank`).
+        let element_rank = match ctx.type_kind(body.value_type(operands[base_index])) {
+            TypeKind::MemRef { element, .. } | TypeKind::RankedTensor { element, .. } => {
+                vtype(ctx, *element).map_or(0, |(shape, ..)| shape.len())
+            }
+            _ => 0,
+        };
+        let rank = vtype(ctx, vector_type)?.0.len().checked_sub(element_rank)?;
         if map.results.len() != rank || in_bounds.len() != rank || map.num_dims as usize != count {
             return None;
         }

@@ -47,8 +47,19 @@ fn preferred_alignment(ctx: &Context, ty: Type) -> Option<u64> {
             _ => 16,
         }),
         _ if ctx.type_storage::<PointerType>(ty).is_some() => Some(8),
+        // LLVM's default for vectors: their natural alignment (the elements
+        // of a memref of vectors).
+        TypeKind::Vector { .. } => natural_vector_alignment(ctx, ty),
         _ => None,
     }
+}
+
+/// The size in bytes of a 1-D vector of LLVM scalars (its minimum, for a
+/// scalable one), rounded up to a power of two: LLVM's natural alignment.
+fn natural_vector_alignment(ctx: &Context, ty: Type) -> Option<u64> {
+    let (lanes, element) = vector_1d(ctx, ty)?;
+    let bytes = (u64::try_from(lanes).ok()? * bit_width(ctx, element)?).div_ceil(8);
+    Some(bytes.max(1).next_power_of_two())
 }
 
 /// The bits of a value of the LLVM scalar type `ty`.
@@ -79,9 +90,9 @@ fn alignment(
     }
     let converter = rw.type_converter();
     if options.use_vector_alignment {
-        let (lanes, element) = fixed_1d(ctx, converter.convert_type_1to1(ctx, vector)?)?;
-        let bytes = (u64::try_from(lanes).ok()? * bit_width(ctx, element)?).div_ceil(8);
-        return Some(bytes.max(1).next_power_of_two());
+        let converted = converter.convert_type_1to1(ctx, vector)?;
+        fixed_1d(ctx, converted)?;
+        return natural_vector_alignment(ctx, converted);
     }
     let element = converter.convert_type_1to1(ctx, memref_parts(ctx, memref_ty)?.1)?;
     preferred_alignment(ctx, element)

@@ -92,7 +92,9 @@ impl RewritePattern for MaterializeTransferMask {
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let ctx = rw.ctx();
         let Some(t) = Transfer::of(ctx, rw.body(), op) else { return false };
-        if !has_out_of_bounds_dim(&t) || t.rank() > 1 || t.indices.is_empty() {
+        // The vector's rank, not the transfer's: a base of vectors holds
+        // its minor dimensions.
+        if !has_out_of_bounds_dim(&t) || t.vector_shape(ctx).len() > 1 || t.indices.is_empty() {
             return false;
         }
         let TypeKind::Vector { shape, scalable, .. } = ctx.type_kind(t.vector_type) else { return false };
@@ -178,7 +180,7 @@ impl RewritePattern for TransferToLoadStore {
         let Some(broadcasts) = minor_identity_broadcasts(&t).filter(|b| !self.write || b.is_empty()) else {
             return false;
         };
-        if t.rank() > 1 {
+        if t.vector_shape(ctx).len() > 1 {
             return false;
         }
         let base_ty = rw.body().value_type(t.base);
@@ -205,7 +207,7 @@ impl RewritePattern for TransferToLoadStore {
         };
         match (t.padding, t.mask) {
             (Some(padding), Some(mask)) => {
-                if t.rank() != 1 {
+                if t.vector_shape(ctx).len() != 1 {
                     return false;
                 }
                 let fill = {
@@ -226,7 +228,7 @@ impl RewritePattern for TransferToLoadStore {
                 rw.replace_op(op, &[value]);
             }
             (None, Some(mask)) => {
-                if t.rank() != 1 {
+                if t.vector_shape(ctx).len() != 1 {
                     return false;
                 }
                 MaskedStoreOp::build(rw, loc, t.base, &t.indices, mask, t.vector, None);
