@@ -224,6 +224,16 @@ impl Walk<'_> {
                         let children = isolated.split_off(start);
                         self.isolated_children(&children, &mut children_scratch)?;
                     }
+                    // Upstream's IsolatedFromAbove is a region trait: checked
+                    // on exit, before the op's region verifier. Its walk of
+                    // every op inside is the unit's whole walk again; the use
+                    // check proved the same on the way, unless it gave up.
+                    if info.is_some_and(|i| i.has_trait(Traits::ISOLATED_FROM_ABOVE)) {
+                        let proven = op == root && !uses.unproven && !uses.unreachable_met;
+                        if !proven || use_check::dominance_walk_forced() {
+                            verify_isolation(ctx, body, op).map_err(|d| vec![d])?;
+                        }
+                    }
                     verify_op_on_exit(ctx, body, (op, info), self.config, self.symbol_use_failed)
                         .map_err(|d| vec![d])?;
                 }
@@ -531,9 +541,6 @@ fn verify_invariants(ctx: &Context, body: &Body, op: OpId, info: &OpInfo) -> Res
     // other native traits, after the constraints above.
     if info.has_trait(Traits::IS_TERMINATOR) {
         crate::op_checks::is_terminator(ctx, body, op)?;
-    }
-    if info.has_trait(Traits::ISOLATED_FROM_ABOVE) {
-        verify_isolation(ctx, body, op)?;
     }
     if info.has_trait(Traits::SYMBOL) {
         let props = body.properties(op);

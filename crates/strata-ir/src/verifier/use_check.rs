@@ -16,6 +16,11 @@
 //! walk, a real violation) marks the unit unproven, and the dominance walk
 //! ([`super::verify_dominance`]) then decides and reports, in upstream's
 //! order, exactly as without this check. Memory is kept from unit to unit.
+//!
+//! A proven use is also defined inside the walk's root (in the user's
+//! block, or in a region of an op the walk is inside of): when every use
+//! is proven and no op sat in an unreachable block, the root's
+//! IsolatedFromAbove check holds without a walk of its own.
 
 use crate::{BlockId, Body, DominanceInfo, OpId, RegionId, Value, ValueDef};
 
@@ -47,6 +52,9 @@ pub(super) struct UseCheck {
     open: Vec<Open>,
     /// Some use could not be proven dominated.
     pub unproven: bool,
+    /// The walk met an op in an unreachable block, whose uses it does not
+    /// check: nothing is proven of where their values come from.
+    pub unreachable_met: bool,
 }
 
 impl UseCheck {
@@ -55,6 +63,7 @@ impl UseCheck {
         self.met.clear();
         self.open.clear();
         self.unproven = false;
+        self.unreachable_met = false;
     }
 
     /// The walk meets `op` at `place`, before anything nested in it:
@@ -66,6 +75,7 @@ impl UseCheck {
         self.met.insert(op);
         if !place.reachable {
             // As the dominance walk: uses in unreachable blocks are not checked.
+            self.unreachable_met = true;
             return;
         }
         if place.depth as usize > max_depth {

@@ -306,7 +306,7 @@ impl<'o> NameState<'o> {
             }
             _ => match self.value_name_of(v) {
                 Some(n) => write_name(out, n),
-                None => out.push_str("%<<UNKNOWN SSA VALUE>>"),
+                None => out.push_str("<<UNKNOWN SSA VALUE>>"),
             },
         }
     }
@@ -330,7 +330,7 @@ impl<'o> NameState<'o> {
         let name = if head == 0 { self.op_name_of(op) } else { self.value_name_of(body.result(op, head as usize)) };
         match name {
             Some(n) => write_name(out, n),
-            None => out.push_str("%<<UNKNOWN SSA VALUE>>"),
+            None => out.push_str("<<UNKNOWN SSA VALUE>>"),
         }
     }
 
@@ -364,7 +364,7 @@ impl<'o> NameState<'o> {
     pub fn write_op_result_name(&self, out: &mut String, op: OpId) {
         match self.op_name_of(op) {
             Some(n) => write_name(out, n),
-            None => out.push_str("%<<UNKNOWN SSA VALUE>>"),
+            None => out.push_str("<<UNKNOWN SSA VALUE>>"),
         }
     }
 
