@@ -10,11 +10,11 @@
 //! instead of looping; the walk and the worklist are explicit stacks.
 
 use strata_ir::op_checks::emit_error;
-use strata_ir::{Body, Context, Diagnostic, FxHashMap, FxHashSet, OpAdaptor, OpId, SmallVec, Type, Value};
+use strata_ir::{Body, Context, Diagnostic, FxHashMap, FxHashSet, OpAdaptor, OpId, OpName, SmallVec, Type, Value};
 
 use super::{
     ConversionConfig, ConversionRewriter, ConversionState, ConversionTarget, DialectConversionFoldingMode,
-    FrozenConversionPatternSet, Materialization, TypeConverter,
+    FrozenConversionPatternSet, LegalizationAction, Materialization, TypeConverter,
 };
 use crate::fold::FoldValues;
 use crate::{Listener, Rewriter};
@@ -366,6 +366,9 @@ struct Driver<'a, 'l> {
     /// materialized could not be legalized.
     fold_undone: Option<OpId>,
     config: ConversionConfig,
+    /// The target's action for each op name met (`ConversionTarget::action`
+    /// looks up the name, then its dialect's name, on every call).
+    actions: FxHashMap<OpName, Option<&'a LegalizationAction>>,
 }
 
 impl<'a, 'l> Driver<'a, 'l> {
@@ -378,7 +381,18 @@ impl<'a, 'l> Driver<'a, 'l> {
         observer: Option<&'l mut dyn Listener>,
         config: ConversionConfig,
     ) -> Driver<'a, 'l> {
-        Driver { ctx, target, patterns, converter, state: new_state(ctx), mode, observer, fold_undone: None, config }
+        Driver {
+            ctx,
+            target,
+            patterns,
+            converter,
+            state: new_state(ctx),
+            mode,
+            observer,
+            fold_undone: None,
+            config,
+            actions: FxHashMap::default(),
+        }
     }
 
     /// Legalizes `ops` in order, then resolves the materializations.
@@ -420,6 +434,15 @@ impl<'a, 'l> Driver<'a, 'l> {
         self.state.place_sources(body);
         self.state.erase_replaced(body);
         resolve_materializations(self.ctx, body, &self.state, self.converter)
+    }
+
+    /// The target's legality of `op` ([`ConversionTarget::is_legal`]), its
+    /// action remembered by name.
+    fn is_legal(&mut self, body: &Body, op: OpId) -> Option<bool> {
+        let (ctx, target) = (self.ctx, self.target);
+        let name = body.op_name(op);
+        let action = *self.actions.entry(name).or_insert_with(|| target.action(ctx, name));
+        ConversionTarget::decide(action, ctx, body, op)
     }
 
     /// Whether `op` is in the IR and not replaced (awaiting erasure).
@@ -494,11 +517,11 @@ impl<'a, 'l> Driver<'a, 'l> {
     /// pattern applies, `Err` when a pattern broke the no-rollback contract
     /// or the created ops nest too deep.
     fn legalize(&mut self, body: &mut Body, op: OpId, depth: usize) -> Result<bool, Diagnostic> {
-        let (ctx, target) = (self.ctx, self.target);
+        let ctx = self.ctx;
         if self.state.erased.contains(&op) {
             return Ok(true);
         }
-        if target.is_legal(ctx, body, op) == Some(true) {
+        if self.is_legal(body, op) == Some(true) {
             return Ok(true);
         }
         if depth > MAX_DEPTH {
@@ -649,7 +672,7 @@ impl<'a, 'l> Driver<'a, 'l> {
             }
             // Updated in place rather than replaced: legal only if the
             // target now says so.
-            return Ok(!self.alive(body, op) || target.is_legal(ctx, body, op) != Some(false));
+            return Ok(!self.alive(body, op) || self.is_legal(body, op) != Some(false));
         }
         Ok(false)
     }
