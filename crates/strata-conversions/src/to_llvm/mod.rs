@@ -401,7 +401,8 @@ pub fn has_unsupported_float(rw: &ConversionRewriter<'_, '_>, op: OpId) -> bool 
 pub fn converted_attrs(ctx: &Context, body: &Body, op: OpId, kind: Attrs, target: &str) -> Vec<(Ident, Attribute)> {
     let info = ctx.op_info(body.op_name(op));
     let is_default = |k: Ident, v: Attribute| {
-        info.and_then(|i| i.attributes.iter().find(|a| a.name == ctx.ident_str(k)))
+        let name = ctx.ident_str(k);
+        info.and_then(|i| i.attributes.iter().find(|a| a.name == name))
             .and_then(|a| a.default)
             .is_some_and(|d| d(ctx) == v)
     };
@@ -410,16 +411,17 @@ pub fn converted_attrs(ctx: &Context, body: &Body, op: OpId, kind: Attrs, target
     match kind {
         Attrs::PassThrough => {}
         Attrs::FastMath => {
-            let fastmath = ctx.ident("fastmath");
+            let fastmath = strata_ir::static_ident!(ctx, "fastmath");
             if let Some(&(_, flags)) = attrs.iter().find(|(k, _)| *k == fastmath) {
                 if let Some(bits) = arith_fastmath_bits(ctx, flags) {
-                    extra.push((ctx.ident("fastmathFlags"), ctx.dialect_attr(llvm_fastmath(bits))));
+                    let name = strata_ir::static_ident!(ctx, "fastmathFlags");
+                    extra.push((name, ctx.dialect_attr(llvm_fastmath(bits))));
                 }
             }
             attrs.retain(|(k, _)| *k != fastmath);
         }
         Attrs::Overflow => {
-            let name = ctx.ident("overflowFlags");
+            let name = strata_ir::static_ident!(ctx, "overflowFlags");
             let bits =
                 attrs.iter().find(|(k, _)| *k == name).and_then(|&(_, a)| arith_overflow_bits(ctx, a)).unwrap_or(0);
             attrs.retain(|(k, _)| *k != name);
