@@ -452,15 +452,15 @@ impl<'a, 'l> Driver<'a, 'l> {
 
     /// The error for `op`, which no pattern legalized, when the mode demands
     /// it legal (upstream's messages); `None` when it may stay.
-    fn not_legalized(&self, body: &Body, op: OpId) -> Option<Diagnostic> {
-        let name = self.ctx.op_name_str(body.op_name(op));
+    fn not_legalized(&mut self, body: &Body, op: OpId) -> Option<Diagnostic> {
         let why = match self.mode {
             ConversionMode::Full => "",
-            ConversionMode::Partial if self.target.is_illegal(self.ctx, body, op) => {
-                " that was explicitly marked illegal"
-            }
-            ConversionMode::Partial => return None,
+            ConversionMode::Partial => match self.is_legal(body, op) {
+                Some(false) => " that was explicitly marked illegal",
+                _ => return None,
+            },
         };
+        let name = self.ctx.op_name_str(body.op_name(op));
         Some(emit_error(body, op, format!("failed to legalize operation '{name}'{why}")))
     }
 
