@@ -69,8 +69,8 @@ pub fn apply_partial_conversion_with_config(
     converter: &TypeConverter,
     config: ConversionConfig,
 ) -> Result<(), Diagnostic> {
-    let ops = collect(ctx, body, root, target);
     let mut driver = Driver::new(ctx, target, patterns, converter, ConversionMode::Partial, None, config);
+    let ops = driver.collect(body, root);
     driver.run(body, ops)
 }
 
@@ -91,8 +91,8 @@ pub fn apply_conversion_observed(
     mode: ConversionMode,
     observer: Option<&mut dyn Listener>,
 ) -> Result<Vec<Diagnostic>, Diagnostic> {
-    let ops = collect(ctx, body, root, target);
     let mut driver = Driver::new(ctx, target, patterns, converter, mode, observer, ConversionConfig::default());
+    let ops = driver.collect(body, root);
     driver.run(body, ops)?;
     Ok(std::mem::take(&mut driver.state.reported))
 }
@@ -110,9 +110,9 @@ pub fn apply_analysis_conversion(
 ) -> FxHashSet<OpId> {
     let mut copy = body.clone();
     let mut legalizable = FxHashSet::default();
-    let ops = collect(ctx, &copy, root, target);
     let mut driver =
         Driver::new(ctx, target, patterns, converter, ConversionMode::Partial, None, ConversionConfig::default());
+    let ops = driver.collect(&copy, root);
     for op in ops {
         if copy.contains_op(op) && driver.legalize(&mut copy, op, 0).unwrap_or(false) {
             legalizable.insert(op);
@@ -135,40 +135,6 @@ fn new_state(ctx: &Context) -> ConversionState {
         reported: Vec::new(),
         sources: Vec::new(),
     }
-}
-
-/// `root` and the ops nested in it, parents first, not looking inside
-/// recursively legal ops; those the target says are legal whatever they
-/// hold (by name: legal, never dynamic) are left out, as they need no work.
-fn collect(ctx: &Context, body: &Body, root: OpId, target: &ConversionTarget) -> Vec<OpId> {
-    let mut ops = Vec::new();
-    let mut legal_by_name: strata_ir::FxHashMap<strata_ir::OpName, bool> = Default::default();
-    let recursive = target.has_recursively_legal_ops();
-    // Upstream walks in pre-order with a forward-dominance iterator: the
-    // blocks of a region depth-first along successors from the entry, so
-    // unreachable blocks are not converted. The stack holds ops still to
-    // visit, the next one last.
-    let mut stack = vec![root];
-    while let Some(op) = stack.pop() {
-        let name = body.op_name(op);
-        let legal = *legal_by_name
-            .entry(name)
-            .or_insert_with(|| matches!(target.action(ctx, name), Some(super::LegalizationAction::Legal)));
-        if !legal {
-            ops.push(op);
-        }
-        if recursive && target.is_recursively_legal(ctx, body, op) {
-            continue;
-        }
-        let mut nested = Vec::new();
-        for &region in body.regions(op) {
-            for block in blocks_depth_first(body, region) {
-                nested.extend(body.block_ops(block));
-            }
-        }
-        stack.extend(nested.into_iter().rev());
-    }
-    ops
 }
 
 /// The blocks of `region` reachable from its entry, in depth-first
@@ -436,13 +402,49 @@ impl<'a, 'l> Driver<'a, 'l> {
         resolve_materializations(self.ctx, body, &self.state, self.converter)
     }
 
+    /// `root` and the ops nested in it, parents first, not looking inside
+    /// recursively legal ops; those the target says are legal whatever they
+    /// hold (by name: legal, never dynamic) are left out, as they need no work.
+    fn collect(&mut self, body: &Body, root: OpId) -> Vec<OpId> {
+        let (ctx, target) = (self.ctx, self.target);
+        let mut ops = Vec::new();
+        let recursive = target.has_recursively_legal_ops();
+        // Upstream walks in pre-order with a forward-dominance iterator: the
+        // blocks of a region depth-first along successors from the entry, so
+        // unreachable blocks are not converted. The stack holds ops still to
+        // visit, the next one last.
+        let mut stack = vec![root];
+        while let Some(op) = stack.pop() {
+            let legal = matches!(self.action(body.op_name(op)), Some(LegalizationAction::Legal));
+            if !legal {
+                ops.push(op);
+            }
+            if recursive && target.is_recursively_legal(ctx, body, op) {
+                continue;
+            }
+            let mut nested = Vec::new();
+            for &region in body.regions(op) {
+                for block in blocks_depth_first(body, region) {
+                    nested.extend(body.block_ops(block));
+                }
+            }
+            stack.extend(nested.into_iter().rev());
+        }
+        ops
+    }
+
+    /// The target's action for ops named `name` ([`ConversionTarget::action`]),
+    /// remembered.
+    fn action(&mut self, name: OpName) -> Option<&'a LegalizationAction> {
+        let (ctx, target) = (self.ctx, self.target);
+        *self.actions.entry(name).or_insert_with(|| target.action(ctx, name))
+    }
+
     /// The target's legality of `op` ([`ConversionTarget::is_legal`]), its
     /// action remembered by name.
     fn is_legal(&mut self, body: &Body, op: OpId) -> Option<bool> {
-        let (ctx, target) = (self.ctx, self.target);
-        let name = body.op_name(op);
-        let action = *self.actions.entry(name).or_insert_with(|| target.action(ctx, name));
-        ConversionTarget::decide(action, ctx, body, op)
+        let action = self.action(body.op_name(op));
+        ConversionTarget::decide(action, self.ctx, body, op)
     }
 
     /// Whether `op` is in the IR and not replaced (awaiting erasure).

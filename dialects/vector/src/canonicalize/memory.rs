@@ -14,73 +14,12 @@
 //! The unmasked ops get no alignment: upstream builds them with the
 //! default one.
 
-use strata_dialect_arith as arith;
-use strata_ir::{AttrKind, Body, Context, DenseValue, OpClass, TypeKind, Value};
-use strata_rewrite::matchers::defining;
+use strata_ir::{DenseValue, OpClass, TypeKind, Value};
 use strata_rewrite::Rewriter;
 
 use super::{def, result_type};
-use crate::{
-    CompressStoreOp, ConstantMaskOp, CreateMaskOp, ExpandLoadOp, GatherOp, LoadOp, MaskedLoadOp, MaskedStoreOp,
-    ScatterOp, StepOp, StoreOp,
-};
-
-/// What a mask is known to be (upstream's `MaskFormat`).
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(crate) enum MaskFormat {
-    AllTrue,
-    AllFalse,
-    Unknown,
-}
-
-/// `getMaskFormat`: an `arith.constant` of all-set or all-clear bits, a
-/// `constant_mask` covering every or no lane, or a `create_mask` with a
-/// constant bound of zero or less.
-pub(crate) fn mask_format(ctx: &Context, body: &Body, mask: Value) -> MaskFormat {
-    if let Some(constant) = defining::<arith::ConstantOp>(ctx, body, mask) {
-        let Some(value) = constant.value(ctx, body) else { return MaskFormat::Unknown };
-        let AttrKind::DenseElements { elements, .. } = ctx.attr_kind(value) else { return MaskFormat::Unknown };
-        let bit = |v: &DenseValue| matches!(v, DenseValue::Int(i) if !i.is_zero());
-        let mut bits = elements.values.iter().map(bit);
-        return match bits.next() {
-            Some(first) if bits.all(|b| b == first) => {
-                if first {
-                    MaskFormat::AllTrue
-                } else {
-                    MaskFormat::AllFalse
-                }
-            }
-            _ => MaskFormat::Unknown,
-        };
-    }
-    if let Some(constant_mask) = defining::<ConstantMaskOp>(ctx, body, mask) {
-        let sizes = constant_mask
-            .mask_dim_sizes(ctx, body)
-            .map(|a| strata_ir::op_checks::dense_i64_values(ctx, a))
-            .unwrap_or_default();
-        let TypeKind::Vector { shape, .. } = ctx.type_kind(body.value_type(mask)) else {
-            return MaskFormat::Unknown;
-        };
-        if sizes.iter().zip(shape).all(|(&set, &size)| set >= size) {
-            return MaskFormat::AllTrue;
-        }
-        if sizes.iter().all(|&set| set <= 0) {
-            return MaskFormat::AllFalse;
-        }
-        return MaskFormat::Unknown;
-    }
-    if let Some(create_mask) = defining::<CreateMaskOp>(ctx, body, mask) {
-        let none = body.operands(create_mask).any(|bound| {
-            defining::<arith::ConstantOp>(ctx, body, bound)
-                .and_then(|c| c.value(ctx, body))
-                .is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Integer { value, .. } if value.to_i64().is_some_and(|v| v <= 0)))
-        });
-        if none {
-            return MaskFormat::AllFalse;
-        }
-    }
-    MaskFormat::Unknown
-}
+use crate::masking::{mask_format, MaskFormat};
+use crate::{CompressStoreOp, ExpandLoadOp, GatherOp, LoadOp, MaskedLoadOp, MaskedStoreOp, ScatterOp, StepOp, StoreOp};
 
 /// `MaskedLoadFolder` and `ExpandLoadFolder`: the load's base, indices,
 /// mask and pass-through.

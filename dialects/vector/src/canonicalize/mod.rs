@@ -36,7 +36,7 @@
 
 mod insert;
 pub(crate) mod masks;
-pub(crate) mod memory;
+mod memory;
 mod shape;
 mod shuffle;
 mod strided;

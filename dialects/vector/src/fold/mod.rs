@@ -45,7 +45,7 @@
 //! no op; in-place folds change only their own op, except `vector.mask`'s,
 //! which moves the op it masks out of its region (as upstream's).
 
-use crate::canonicalize::memory::{mask_format, MaskFormat};
+use crate::masking::{mask_format, MaskFormat};
 use crate::{
     BroadcastOp, ConstantMaskOp, ExtractOp, FromElementsOp, MaskOp, MultiDimReductionOp, ShapeCastOp, ToElementsOp,
     TransposeOp,
@@ -683,11 +683,12 @@ pub fn constant_mask(ctx: &Context, body: &mut Body, op: ConstantMaskOp, _: &[Op
 /// then dead).
 pub fn mask(ctx: &Context, body: &mut Body, op: MaskOp, _: &[Option<Attribute>]) -> FoldOutcome {
     let Some(masked) = op.maskable_op(body) else {
-        let yielded: Vec<Value> = op.terminator(body).map(|t| body.operands(t).collect()).unwrap_or_default();
-        if op.passthru(body).is_some() || yielded.is_empty() || yielded.len() != body.results(op).len() {
+        let Some(terminator) = op.terminator(body) else { return FoldOutcome::Failure };
+        let yielded = body.num_operands(terminator);
+        if op.passthru(body).is_some() || yielded == 0 || yielded != body.results(op).len() {
             return FoldOutcome::Failure;
         }
-        return FoldOutcome::replace(yielded.into_iter().map(OpFoldResult::Value));
+        return FoldOutcome::replace(body.operands(terminator).map(OpFoldResult::Value));
     };
     if mask_format(ctx, body, op.mask(body)) != MaskFormat::AllTrue
         || body.results(masked).len() != body.results(op).len()
@@ -698,7 +699,7 @@ pub fn mask(ctx: &Context, body: &mut Body, op: MaskOp, _: &[Option<Attribute>])
     if body.results(op).is_empty() {
         return FoldOutcome::InPlace;
     }
-    FoldOutcome::replace(body.results(masked).to_vec().into_iter().map(OpFoldResult::Value))
+    FoldOutcome::replace(body.results(masked).iter().map(|&v| OpFoldResult::Value(v)))
 }
 
 /// `vector.multi_reduction`: reducing no dimension of a 1-D vector is the

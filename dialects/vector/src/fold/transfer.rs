@@ -93,7 +93,6 @@ impl Transfer {
         })
     }
 
-    /// `getTransferRank`: the vector's rank.
     /// `getTransferRank`: the dimensions the permutation map spans, the
     /// vector's rank less that of a base's vector element.
     pub fn rank(&self) -> usize {

@@ -8,7 +8,6 @@
 //! elements are moved by plain extracts and inserts. A cast that only adds
 //! or drops leading unit dimensions is one extract and one insert.
 //!
-//!
 //! A cast between vectors scalable in their last dimension only
 //! (`ScalableShapeCastOpRewritePattern`) moves scalable pieces of the
 //! smaller of the two trailing sizes: each row of the source is extracted
