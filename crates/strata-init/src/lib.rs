@@ -31,6 +31,7 @@ pub fn register_all_dialects(registry: &mut DialectRegistry) {
         .insert(strata_dialect_ub::register)
         .insert(strata_dialect_vector::register)
         .insert(strata_dialect_vectorize::register)
+        .insert(strata_dialect_x86vector::register)
         // Extensions of the dialects above, once they are registered.
         .insert(strata_conversions::to_llvm::interface::register_convert_to_llvm_interfaces);
 }

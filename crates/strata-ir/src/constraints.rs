@@ -32,6 +32,30 @@ pub fn is_integer_or_index(ctx: &Context, t: Type) -> bool {
 pub fn is_i1(ctx: &Context, t: Type) -> bool {
     ctx.is_signless_integer(t, 1)
 }
+pub fn is_i8(ctx: &Context, t: Type) -> bool {
+    ctx.is_signless_integer(t, 8)
+}
+pub fn is_i16(ctx: &Context, t: Type) -> bool {
+    ctx.is_signless_integer(t, 16)
+}
+pub fn is_i32(ctx: &Context, t: Type) -> bool {
+    ctx.is_signless_integer(t, 32)
+}
+pub fn is_i64(ctx: &Context, t: Type) -> bool {
+    ctx.is_signless_integer(t, 64)
+}
+pub fn is_bf16(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Float(crate::FloatKind::BF16))
+}
+pub fn is_f16(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Float(crate::FloatKind::F16))
+}
+pub fn is_f32(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Float(crate::FloatKind::F32))
+}
+pub fn is_f64(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Float(crate::FloatKind::F64))
+}
 pub fn is_float(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Float(_))
 }
@@ -73,6 +97,14 @@ pub fn shaped_of(ctx: &Context, t: Type, elem: fn(&Context, Type) -> bool) -> bo
 /// A vector (any rank, scalable or not) whose element satisfies `elem`.
 pub fn vector_of(ctx: &Context, t: Type, elem: fn(&Context, Type) -> bool) -> bool {
     is_vector(ctx, t) && elem(ctx, ctx.element_type_or_self(t))
+}
+/// A vector of rank one or more whose element satisfies `elem` and whose
+/// number of elements (the product of its dimensions, scalable ones counted
+/// once, as upstream's `getNumElements`) is one of `lengths` (ODS's
+/// `VectorOfLengthAndType`).
+pub fn vector_of_length(ctx: &Context, t: Type, lengths: &[i64], elem: fn(&Context, Type) -> bool) -> bool {
+    vector_of(ctx, t, elem)
+        && ctx.shape(t).is_some_and(|s| !s.is_empty() && lengths.contains(&s.iter().product::<i64>()))
 }
 /// A tensor (ranked or unranked) whose element satisfies `elem`.
 pub fn tensor_of(ctx: &Context, t: Type, elem: fn(&Context, Type) -> bool) -> bool {

@@ -8182,6 +8182,7 @@ fn intr_coro_id_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     let spec = FormatSpec::from_op_info(&info)
+        .buildable("align", |ctx| ctx.integer_type(32))
         .type_class("align", TypeClass::Integer)
         .type_class("promise", TypeClass::Dialect("llvm", "ptr"))
         .type_class("coroaddr", TypeClass::Dialect("llvm", "ptr"))
@@ -8293,6 +8294,7 @@ fn intr_coro_promise_op() -> OpInfo {
     }];
     let spec = FormatSpec::from_op_info(&info)
         .type_class("handle", TypeClass::Dialect("llvm", "ptr"))
+        .buildable("align", |ctx| ctx.integer_type(32))
         .type_class("align", TypeClass::Integer)
         .buildable("from", |ctx| ctx.integer_type(1))
         .type_class("from", TypeClass::Integer)

@@ -713,7 +713,7 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<VerifyChecks> {
                             value_ref(op, to)?
                         )
                     }
-                    "AllRanksMatch" | "AllElementTypesMatch" => {
+                    "AllRanksMatch" | "AllElementTypesMatch" | "AllElementCountsMatch" => {
                         let vs = values.iter().map(|v| value_ref(op, v)).collect::<Result<Vec<_>>>()?;
                         format!("t::{}(ctx, body, op, &[{}])", snake(&tr.def_name), vs.join(", "))
                     }

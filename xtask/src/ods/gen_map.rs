@@ -51,6 +51,14 @@ const ELEMENT_PREDICATES: &[(&str, &str)] = &[
     ("AnySignlessInteger", "c::is_signless_integer"),
     ("AnySignlessIntegerOrIndex", "c::is_signless_integer_or_index"),
     ("AnyFloat", "c::is_float"),
+    ("I8", "c::is_i8"),
+    ("I16", "c::is_i16"),
+    ("I32", "c::is_i32"),
+    ("I64", "c::is_i64"),
+    ("BF16", "c::is_bf16"),
+    ("F16", "c::is_f16"),
+    ("F32", "c::is_f32"),
+    ("F64", "c::is_f64"),
 ];
 
 /// Shaped-container classes and the combinator that checks them.
@@ -440,6 +448,16 @@ pub fn transformer(cpp: &str) -> Result<&'static str> {
         | "::llvm::cast<VectorType>($_self).getElementType()"
         | "::llvm::cast<::mlir::VectorType>($_self).getElementType()" => Ok("t::element_type"),
         "getValAndBoolStructType($_self)" => Ok("crate::constraints::val_and_bool_struct"),
+        // x86vector: masks and operands sized by the first dimension.
+        "VectorType::get({::llvm::cast<VectorType>($_self).getShape()[0]}, \
+         IntegerType::get($_self.getContext(), 1))" => Ok("crate::constraints::i1_vector_of_dim0"),
+        "IntegerType::get($_self.getContext(), (::llvm::cast<VectorType>($_self).getShape()[0]))" => {
+            Ok("crate::constraints::integer_of_dim0_bits")
+        }
+        "VectorType::get({::llvm::cast<VectorType>($_self).getShape()[0] * 2}, \
+         BFloat16Type::get($_self.getContext()))" => Ok("crate::constraints::bf16_vector_of_twice_dim0"),
+        "VectorType::get({::llvm::cast<VectorType>($_self).getShape()[0] * 4}, \
+         IntegerType::get($_self.getContext(), 8))" => Ok("crate::constraints::i8_vector_of_four_times_dim0"),
         other => Err(format!("unsupported TypesMatchWith transformer {other:?} (extend transformer in gen_map.rs)")),
     }
 }
@@ -501,6 +519,10 @@ pub fn type_class(cpp_type: &str) -> Result<Option<&'static str>> {
 pub fn buildable<'a>(core: &OdsConstraint, own: &'a DialectTables) -> Option<&'a str> {
     match core.def_name.as_str() {
         "I1" => Some("|ctx| ctx.integer_type(1)"),
+        "I8" => Some("|ctx| ctx.integer_type(8)"),
+        "I16" => Some("|ctx| ctx.integer_type(16)"),
+        "I32" => Some("|ctx| ctx.integer_type(32)"),
+        "I64" => Some("|ctx| ctx.integer_type(64)"),
         "Index" => Some("|ctx| ctx.index_type()"),
         name => own.buildable(name),
     }

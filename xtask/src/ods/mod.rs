@@ -52,6 +52,7 @@ pub const DIALECTS: &[(&str, &str)] = &[
     ("tensor", "mlir/Dialect/Tensor/IR/TensorOps.td"),
     ("affine", "mlir/Dialect/Affine/IR/AffineOps.td"),
     ("llvm", "dialects/llvm/ods/LLVMDialect.td"),
+    ("x86vector", "mlir/Dialect/X86Vector/X86Vector.td"),
 ];
 
 /// A dialect strata describes in its own `.td` (relative to the workspace
@@ -87,7 +88,7 @@ const USAGE: &str = "\
 usage: cargo run -p xtask --features ods -- ods [options]
 
   --dialect NAME    arith, func, cf, scf, memref, vector, math, index, ub, tensor,
-                    affine, llvm
+                    affine, llvm, x86vector
                     or all
                     (default: all); with --td, the dialect to keep from that file
   --td FILE         read this .td file instead of the built-in list

@@ -39,6 +39,7 @@ pub mod memref;
 pub mod runtime;
 pub mod ub;
 pub mod vector;
+pub mod x86vector;
 
 use strata_dialect_builtin::UnrealizedConversionCastOp;
 use strata_dialect_llvm::types::{is_compatible, is_compatible_float, ArrayType, PointerType, StructType};

@@ -308,6 +308,17 @@ pub fn all_ranks_match(ctx: &Context, body: &Body, op: impl Into<OpId>, values: 
     ranks.iter().all(Option::is_some) && ranks.windows(2).all(|w| w[0] == w[1])
 }
 
+/// `AllElementCountsMatch<[...]>`: every value is a statically shaped
+/// type with as many elements as the others.
+pub fn all_element_counts_match(ctx: &Context, body: &Body, op: impl Into<OpId>, values: &[V]) -> bool {
+    let op: OpId = op.into();
+    let counts: Vec<Option<i64>> = values
+        .iter()
+        .map(|&v| type_of(ctx, body, op, v).and_then(|t| ctx.shape(t).map(|s| s.iter().product::<i64>())))
+        .collect();
+    counts.iter().all(Option::is_some) && counts.windows(2).all(|w| w[0] == w[1])
+}
+
 /// `OptionalTypesMatchWith<a, b, "$_self">`: equal types when both values are present.
 pub fn optional_types_match(ctx: &Context, body: &Body, op: impl Into<OpId>, a: V, b: V) -> bool {
     let op: OpId = op.into();

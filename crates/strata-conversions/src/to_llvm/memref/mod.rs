@@ -298,7 +298,7 @@ fn buffer_ptr(
 
 /// The start of the buffer the descriptor `desc` of a memref of type `ty`
 /// views; `None` when its layout is not strided.
-pub(super) fn element_ptr_base(
+pub(crate) fn element_ptr_base(
     rw: &mut ConversionRewriter<'_, '_>,
     loc: Location,
     options: LowerToLlvmOptions,

@@ -95,20 +95,16 @@ pub fn pass_info() -> PassInfo {
         options: OPTIONS,
         anchor: None,
         create: |options, _| {
-            // The target-specific lowerings are upstream's other dialects
-            // (AMX, ArmNeon, ArmSVE, X86Vector), which strata does not have.
-            let targets = [
-                "enable-amx",
-                "enable-arm-bf16",
-                "enable-arm-i8mm",
-                "enable-arm-neon",
-                "enable-arm-sve",
-                "enable-x86vector",
-            ];
+            // The target-specific lowerings of upstream's AMX, ArmNeon and
+            // ArmSVE dialects, which strata does not have.
+            let targets = ["enable-amx", "enable-arm-bf16", "enable-arm-i8mm", "enable-arm-neon", "enable-arm-sve"];
             if let Some(name) = targets.iter().find(|n| options.bool(n)) {
                 return Err(format!("convert-vector-to-llvm: '{name}' is not supported by strata"));
             }
-            Ok(Box::new(VectorToLlvm { options: VectorToLlvmOptions::from_pass(options) }))
+            Ok(Box::new(VectorToLlvm {
+                options: VectorToLlvmOptions::from_pass(options),
+                x86vector: options.bool("enable-x86vector"),
+            }))
         },
     }
 }
@@ -162,6 +158,8 @@ impl VectorToLlvmOptions {
 /// The pass.
 pub struct VectorToLlvm {
     options: VectorToLlvmOptions,
+    /// `enable-x86vector`: the x86vector dialect to x86 intrinsics.
+    x86vector: bool,
 }
 
 impl Pass for VectorToLlvm {
@@ -171,6 +169,10 @@ impl Pass for VectorToLlvm {
         target.add_legal_dialect("arith").add_legal_dialect("memref");
         let mut patterns = ConversionPatternSet::new();
         populate_vector_to_llvm_patterns(&mut patterns, self.options);
+        if self.x86vector {
+            super::x86vector::configure_x86vector_target(&mut target);
+            super::x86vector::populate_x86vector_patterns(&mut patterns, self.options.lowering);
+        }
         let patterns = patterns.freeze(run.ctx);
         let converter = llvm_type_converter(self.options.lowering);
         crate::run_partial_conversion_with(run, body, op, &target, &patterns, &converter)
