@@ -204,9 +204,16 @@ fn write_tables(out: &mut String, t: &Tables) {
 /// The Rust name of an op: `arith.index_cast` -> `index_cast`,
 /// `scf.forall.in_parallel` -> `forall_in_parallel`.
 /// Mnemonics in CamelCase (the test dialect's `SingleBlockImplicitTerminator`)
-/// become snake_case.
+/// become snake_case; one starting with a digit (`arm_neon.2d.sdot`) gets
+/// the dialect's name in front (`arm_neon_2d_sdot`).
 fn fn_name(op: &OdsOp) -> String {
-    snake(op.name.split_once('.').map_or(op.name.as_str(), |(_, n)| n))
+    let (dialect, mnemonic) = op.name.split_once('.').unwrap_or(("", op.name.as_str()));
+    let name = snake(mnemonic);
+    if name.starts_with(|c: char| c.is_ascii_digit()) {
+        format!("{dialect}_{name}")
+    } else {
+        name
+    }
 }
 
 /// The `OpInfo` builder: `add_op`; `print_op_info` for `vector.print`

@@ -458,6 +458,10 @@ pub fn transformer(cpp: &str) -> Result<&'static str> {
          BFloat16Type::get($_self.getContext()))" => Ok("crate::constraints::bf16_vector_of_twice_dim0"),
         "VectorType::get({::llvm::cast<VectorType>($_self).getShape()[0] * 4}, \
          IntegerType::get($_self.getContext(), 8))" => Ok("crate::constraints::i8_vector_of_four_times_dim0"),
+        // arm_neon: dot products and widening multiplies.
+        "VectorType::get({::llvm::cast<VectorType>($_self).getShape()[0] / 4},\
+         IntegerType::get($_self.getContext(), 32))" => Ok("crate::constraints::i32_vector_of_quarter_dim0"),
+        "::llvm::cast<VectorType>($_self).scaleElementBitwidth(2)" => Ok("crate::constraints::double_element_width"),
         other => Err(format!("unsupported TypesMatchWith transformer {other:?} (extend transformer in gen_map.rs)")),
     }
 }
@@ -583,6 +587,14 @@ pub fn pred_op_trait(summary: &str, cpp: &str) -> Result<String> {
         (
             "position is a multiple of the source length.",
             "crate::constraints::pos_multiple_of_source_length(ctx, body, op)",
+        ),
+        // arm_neon.2d.sdot
+        ("operand `a` should be 1-dimensional", "crate::constraints::sdot_a_is_1d(ctx, body, op)"),
+        ("operand `b` should be 2-dimensional", "crate::constraints::sdot_b_is_2d(ctx, body, op)"),
+        ("operand `b` should have 4 columns", "crate::constraints::sdot_b_has_4_columns(ctx, body, op)"),
+        (
+            "operand `b` should have as many rows as the size of operand `a`",
+            "crate::constraints::sdot_b_rows_match_a(ctx, body, op)",
         ),
     ];
     BY_SUMMARY

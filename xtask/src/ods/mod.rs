@@ -53,6 +53,7 @@ pub const DIALECTS: &[(&str, &str)] = &[
     ("affine", "mlir/Dialect/Affine/IR/AffineOps.td"),
     ("llvm", "dialects/llvm/ods/LLVMDialect.td"),
     ("x86vector", "mlir/Dialect/X86Vector/X86Vector.td"),
+    ("arm_neon", "mlir/Dialect/ArmNeon/ArmNeon.td"),
 ];
 
 /// A dialect strata describes in its own `.td` (relative to the workspace
@@ -88,7 +89,7 @@ const USAGE: &str = "\
 usage: cargo run -p xtask --features ods -- ods [options]
 
   --dialect NAME    arith, func, cf, scf, memref, vector, math, index, ub, tensor,
-                    affine, llvm, x86vector
+                    affine, llvm, x86vector, arm_neon
                     or all
                     (default: all); with --td, the dialect to keep from that file
   --td FILE         read this .td file instead of the built-in list

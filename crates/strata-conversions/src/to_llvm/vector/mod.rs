@@ -95,15 +95,26 @@ pub fn pass_info() -> PassInfo {
         options: OPTIONS,
         anchor: None,
         create: |options, _| {
-            // The target-specific lowerings of upstream's AMX, ArmNeon and
-            // ArmSVE dialects, which strata does not have.
-            let targets = ["enable-amx", "enable-arm-bf16", "enable-arm-i8mm", "enable-arm-neon", "enable-arm-sve"];
+            // The target-specific lowerings of upstream's AMX and ArmSVE
+            // dialects, which strata does not have.
+            let targets = ["enable-amx", "enable-arm-sve"];
             if let Some(name) = targets.iter().find(|n| options.bool(n)) {
                 return Err(format!("convert-vector-to-llvm: '{name}' is not supported by strata"));
+            }
+            // `enable-arm-i8mm` and `enable-arm-bf16` choose how the prepass
+            // lowers contractions for Neon (to `smmla`/`bfmmla`), which
+            // strata does not do; alone they change nothing, as upstream's.
+            if options.bool("enable-arm-neon") {
+                if let Some(name) = ["enable-arm-i8mm", "enable-arm-bf16"].iter().find(|n| options.bool(n)) {
+                    return Err(format!(
+                        "convert-vector-to-llvm: '{name}' with 'enable-arm-neon' is not supported by strata"
+                    ));
+                }
             }
             Ok(Box::new(VectorToLlvm {
                 options: VectorToLlvmOptions::from_pass(options),
                 x86vector: options.bool("enable-x86vector"),
+                arm_neon: options.bool("enable-arm-neon"),
             }))
         },
     }
@@ -160,6 +171,9 @@ pub struct VectorToLlvm {
     options: VectorToLlvmOptions,
     /// `enable-x86vector`: the x86vector dialect to x86 intrinsics.
     x86vector: bool,
+    /// `enable-arm-neon`: the arm_neon dialect is legal (its ops are
+    /// LLVM intrinsics already).
+    arm_neon: bool,
 }
 
 impl Pass for VectorToLlvm {
@@ -169,6 +183,9 @@ impl Pass for VectorToLlvm {
         target.add_legal_dialect("arith").add_legal_dialect("memref");
         let mut patterns = ConversionPatternSet::new();
         populate_vector_to_llvm_patterns(&mut patterns, self.options);
+        if self.arm_neon {
+            target.add_legal_dialect("arm_neon");
+        }
         if self.x86vector {
             super::x86vector::configure_x86vector_target(&mut target);
             super::x86vector::populate_x86vector_patterns(&mut patterns, self.options.lowering);
