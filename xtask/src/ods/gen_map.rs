@@ -514,6 +514,7 @@ pub fn type_class(cpp_type: &str) -> Result<Option<&'static str>> {
         "::mlir::IndexType" => "Index",
         "::mlir::FunctionType" => "Function",
         "::mlir::LLVM::LLVMPointerType" => "Dialect(\"llvm\", \"ptr\")",
+        "::mlir::amx::TileType" => "Dialect(\"amx\", \"tile\")",
         other => return Err(format!("unsupported C++ type class {other:?} (extend type_class in gen_map.rs)")),
     }))
 }

@@ -54,6 +54,7 @@ pub const DIALECTS: &[(&str, &str)] = &[
     ("llvm", "dialects/llvm/ods/LLVMDialect.td"),
     ("x86vector", "mlir/Dialect/X86Vector/X86Vector.td"),
     ("arm_neon", "mlir/Dialect/ArmNeon/ArmNeon.td"),
+    ("amx", "mlir/Dialect/AMX/AMX.td"),
 ];
 
 /// A dialect strata describes in its own `.td` (relative to the workspace
@@ -89,7 +90,7 @@ const USAGE: &str = "\
 usage: cargo run -p xtask --features ods -- ods [options]
 
   --dialect NAME    arith, func, cf, scf, memref, vector, math, index, ub, tensor,
-                    affine, llvm, x86vector, arm_neon
+                    affine, llvm, x86vector, arm_neon, amx
                     or all
                     (default: all); with --td, the dialect to keep from that file
   --td FILE         read this .td file instead of the built-in list

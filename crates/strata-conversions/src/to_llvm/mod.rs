@@ -28,12 +28,14 @@
 //! is `mlir-opt-22`'s; n-D vector ops are unrolled over the leading
 //! dimensions in row-major order, from an `llvm.mlir.poison` aggregate.
 
+pub mod amx;
 pub mod arith;
 pub mod cf;
 pub mod descriptor;
 pub mod func;
 pub mod index;
 pub mod interface;
+pub mod intrinsic;
 pub mod math;
 pub mod memref;
 pub mod runtime;

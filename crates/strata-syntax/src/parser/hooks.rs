@@ -88,6 +88,13 @@ impl DefParser<'_, '_> {
         self.error_at(self.p.tok.start, msg)
     }
 
+    /// A static dimension list with its trailing `x` (`16x32x`; upstream's
+    /// `parseDimensionList(shape, /*allowDynamic=*/false)`): `?` is
+    /// `expected static shape`.
+    pub fn parse_static_dimension_list(&mut self) -> PResult<Vec<i64>> {
+        self.p.parse_dimension_list_ranked(false)
+    }
+
     /// Consumes `kind` or fails with upstream's `expected '<'`-style message.
     pub fn expect(&mut self, kind: TokenKind, what: &str) -> PResult<()> {
         if self.p.consume_if(kind) {

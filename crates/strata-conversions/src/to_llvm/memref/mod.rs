@@ -193,7 +193,7 @@ pub(super) enum GepIndex {
 /// The address of the element at `indices` of a memref of type `ty`
 /// whose descriptor is `desc` (upstream's `getStridedElementPtr` with
 /// `inbounds|nuw`); `None` when its layout is not strided.
-pub(super) fn strided_element_ptr(
+pub(crate) fn strided_element_ptr(
     rw: &mut ConversionRewriter<'_, '_>,
     loc: Location,
     options: LowerToLlvmOptions,

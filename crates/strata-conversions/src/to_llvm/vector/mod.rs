@@ -95,11 +95,10 @@ pub fn pass_info() -> PassInfo {
         options: OPTIONS,
         anchor: None,
         create: |options, _| {
-            // The target-specific lowerings of upstream's AMX and ArmSVE
-            // dialects, which strata does not have.
-            let targets = ["enable-amx", "enable-arm-sve"];
-            if let Some(name) = targets.iter().find(|n| options.bool(n)) {
-                return Err(format!("convert-vector-to-llvm: '{name}' is not supported by strata"));
+            // The target-specific lowering of upstream's ArmSVE dialect,
+            // which strata does not have.
+            if options.bool("enable-arm-sve") {
+                return Err("convert-vector-to-llvm: 'enable-arm-sve' is not supported by strata".into());
             }
             // `enable-arm-i8mm` and `enable-arm-bf16` choose how the prepass
             // lowers contractions for Neon (to `smmla`/`bfmmla`), which
@@ -115,6 +114,7 @@ pub fn pass_info() -> PassInfo {
                 options: VectorToLlvmOptions::from_pass(options),
                 x86vector: options.bool("enable-x86vector"),
                 arm_neon: options.bool("enable-arm-neon"),
+                amx: options.bool("enable-amx"),
             }))
         },
     }
@@ -174,6 +174,8 @@ pub struct VectorToLlvm {
     /// `enable-arm-neon`: the arm_neon dialect is legal (its ops are
     /// LLVM intrinsics already).
     arm_neon: bool,
+    /// `enable-amx`: the amx dialect to x86 intrinsics on `!llvm.x86_amx`.
+    amx: bool,
 }
 
 impl Pass for VectorToLlvm {
@@ -190,8 +192,15 @@ impl Pass for VectorToLlvm {
             super::x86vector::configure_x86vector_target(&mut target);
             super::x86vector::populate_x86vector_patterns(&mut patterns, self.options.lowering);
         }
+        if self.amx {
+            super::amx::configure_amx_target(&mut target);
+            super::amx::populate_amx_patterns(&mut patterns, self.options.lowering);
+        }
         let patterns = patterns.freeze(run.ctx);
-        let converter = llvm_type_converter(self.options.lowering);
+        let mut converter = llvm_type_converter(self.options.lowering);
+        if self.amx {
+            super::amx::add_amx_type_conversion(&mut converter);
+        }
         crate::run_partial_conversion_with(run, body, op, &target, &patterns, &converter)
     }
 }

@@ -1,0 +1,107 @@
+//! Upstream's `LLVM::detail::intrinsicRewrite`: an op as one
+//! `llvm.call_intrinsic`, the lowering of the target dialects whose ops
+//! each stand for one LLVM intrinsic (x86vector, amx).
+//!
+//! The call takes the given (converted) operands; its result is the op's
+//! converted result type, or a literal struct of them when there are
+//! several (taken apart again with `llvm.extractvalue`); every attribute
+//! of the op but its segment sizes is copied onto the call.
+
+use strata_dialect_llvm::types::{is_compatible, StructType};
+use strata_dialect_llvm::ExtractValueOp;
+use strata_ir::{Context, OpId, OpName, SmallVec, Type, Value};
+use strata_rewrite::conversion::{ConversionPattern, ConversionPatternSet, ConversionRewriter, OpAdaptor};
+
+use super::{all_attrs, create, LowerToLlvmOptions, RootName};
+
+/// A target dialect's answer for one op: the intrinsic's name and its
+/// operands (built from the converted ones, constants created before the
+/// call), or `None` to decline.
+pub type IntrinsicOf =
+    fn(LowerToLlvmOptions, OpId, &OpAdaptor, &mut ConversionRewriter<'_, '_>) -> Option<(String, SmallVec<[Value; 6]>)>;
+
+/// The conversion of the ops `roots` names, each to the call its dialect's
+/// [`IntrinsicOf`] describes (upstream's `OpInterfaceConversionPattern`
+/// over the dialect's intrinsic op interface, one pattern per op here).
+struct IntrinsicOpConversion {
+    root: RootName,
+    intrinsic: IntrinsicOf,
+    options: LowerToLlvmOptions,
+    debug_name: &'static str,
+}
+
+impl ConversionPattern for IntrinsicOpConversion {
+    fn root(&self, ctx: &Context) -> Option<OpName> {
+        Some((self.root)(ctx))
+    }
+    fn debug_name(&self) -> &str {
+        self.debug_name
+    }
+    fn match_and_rewrite(&self, op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+        match (self.intrinsic)(self.options, op, adaptor, rw) {
+            Some((name, operands)) => intrinsic_rewrite(rw, op, &name, &operands),
+            None => false,
+        }
+    }
+}
+
+/// Adds one [`IntrinsicOf`] conversion per op of `roots`.
+pub fn add_intrinsic_patterns(
+    set: &mut ConversionPatternSet,
+    roots: &[RootName],
+    intrinsic: IntrinsicOf,
+    options: LowerToLlvmOptions,
+    debug_name: &'static str,
+) {
+    for &root in roots {
+        set.add(IntrinsicOpConversion { root, intrinsic, options, debug_name });
+    }
+}
+
+/// Replaces `op` by a call of intrinsic `name` on `operands`; false, with
+/// nothing changed, when an operand is not of an LLVM type or a result
+/// type does not convert.
+pub fn intrinsic_rewrite(rw: &mut ConversionRewriter<'_, '_>, op: OpId, name: &str, operands: &[Value]) -> bool {
+    let ctx = rw.ctx();
+    if !operands.iter().all(|&v| is_compatible(ctx, rw.body().value_type(v))) {
+        return false;
+    }
+    let mut results: SmallVec<[Type; 2]> = SmallVec::new();
+    for &r in rw.body().results(op) {
+        match rw.type_converter().convert_type_1to1(ctx, rw.body().value_type(r)) {
+            Some(t) => results.push(t),
+            None => return false,
+        }
+    }
+    let packed = match results.len() {
+        0 => None,
+        1 => Some(results[0]),
+        _ => Some(StructType::literal(ctx, results.to_vec(), false)),
+    };
+    let mut attrs = vec![
+        (ctx.ident("intrin"), ctx.string_attr(name)),
+        (ctx.ident("fastmathFlags"), ctx.dialect_attr(strata_dialect_llvm::FastmathFlags(0))),
+        (ctx.ident("op_bundle_sizes"), ctx.dense_i32_array(&[])),
+        (ctx.ident("operandSegmentSizes"), ctx.dense_i32_array(&[operands.len() as i64, 0])),
+    ];
+    // Segment sizes are the op's own bookkeeping, not attributes upstream
+    // copies (its properties keep them apart).
+    let segments = [ctx.ident("operandSegmentSizes"), ctx.ident("resultSegmentSizes")];
+    attrs.extend(all_attrs(ctx, rw.body(), op).into_iter().filter(|(k, _)| !segments.contains(k)));
+    let call = create(rw, op, "llvm.call_intrinsic", operands, packed.as_slice(), attrs);
+    let call_results = rw.body().results(call).to_vec();
+    if results.len() <= 1 {
+        rw.replace_op(op, &call_results);
+        return true;
+    }
+    let loc = rw.body().op_loc(op);
+    let values: Vec<Value> = results
+        .iter()
+        .enumerate()
+        .map(|(i, &ty)| {
+            ExtractValueOp::build(rw, loc, call_results[0], ty, ctx.dense_i64_array(&[i as i64])).res(rw.body())
+        })
+        .collect();
+    rw.replace_op(op, &values);
+    true
+}
