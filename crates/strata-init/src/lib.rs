@@ -17,6 +17,7 @@ pub fn register_all_dialects(registry: &mut DialectRegistry) {
         .insert(strata_dialect_affine::register)
         .insert(strata_dialect_amx::register)
         .insert(strata_dialect_arm_neon::register)
+        .insert(strata_dialect_arm_sve::register)
         .insert(strata_dialect_arith::register)
         .insert(strata_dialect_cf::register)
         .insert(strata_dialect_func::register)

@@ -106,6 +106,36 @@ pub fn vector_of_length(ctx: &Context, t: Type, lengths: &[i64], elem: fn(&Conte
     vector_of(ctx, t, elem)
         && ctx.shape(t).is_some_and(|s| !s.is_empty() && lengths.contains(&s.iter().product::<i64>()))
 }
+/// A vector with at least one scalable dimension
+/// (`IsVectorTypeWithAnyDimScalablePred`).
+pub fn is_scalable_vector(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s))
+}
+/// A scalable vector (any rank) whose element satisfies `elem`
+/// (`ScalableVectorOfAnyRank`).
+pub fn scalable_vector_of(ctx: &Context, t: Type, elem: fn(&Context, Type) -> bool) -> bool {
+    is_scalable_vector(ctx, t) && elem(ctx, ctx.element_type_or_self(t))
+}
+/// A scalable vector whose element satisfies `elem` and whose number of
+/// elements (minimum sizes multiplied) is one of `lengths`
+/// (`ScalableVectorOfLengthAndType`).
+pub fn scalable_vector_of_length(ctx: &Context, t: Type, lengths: &[i64], elem: fn(&Context, Type) -> bool) -> bool {
+    scalable_vector_of(ctx, t, elem) && ctx.shape(t).is_some_and(|s| lengths.contains(&s.iter().product::<i64>()))
+}
+/// A vector whose trailing dimension, and only it, is scalable, of one of
+/// the sizes `trailing`, with an element satisfying `elem`
+/// (`VectorWithTrailingDimScalableOfSizeAndType`).
+pub fn trailing_scalable_vector_of(ctx: &Context, t: Type, trailing: &[i64], elem: fn(&Context, Type) -> bool) -> bool {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { shape, scalable, element } => match (shape.last(), scalable.split_last()) {
+            (Some(size), Some((&true, leading))) => {
+                leading.iter().all(|&s| !s) && trailing.contains(size) && elem(ctx, *element)
+            }
+            _ => false,
+        },
+        _ => false,
+    }
+}
 /// A tensor (ranked or unranked) whose element satisfies `elem`.
 pub fn tensor_of(ctx: &Context, t: Type, elem: fn(&Context, Type) -> bool) -> bool {
     is_tensor(ctx, t) && elem(ctx, ctx.element_type_or_self(t))
@@ -176,6 +206,7 @@ constraint!(ANY_TYPE, "any type", is_any);
 constraint!(INDEX, "index", is_index);
 constraint!(I1, "1-bit signless integer", is_i1);
 constraint!(I32, "32-bit signless integer", |c, t| c.is_signless_integer(t, 32));
+constraint!(I64, "64-bit signless integer", |c, t| c.is_signless_integer(t, 64));
 constraint!(ANY_INTEGER, "integer", is_integer);
 constraint!(ANY_SIGNLESS_INTEGER_OR_INDEX, "signless integer or index", is_signless_integer_or_index);
 constraint!(FUNCTION_TYPE, "function type", is_function);
@@ -200,6 +231,7 @@ constraint!(ANY_VECTOR_OF_ANY_RANK, "vector of any type values", is_vector);
 constraint!(ANY_VECTOR_OF_NON_ZERO_RANK, "vector of any type values", |c, t| is_vector(c, t)
     && rank(c, t).is_some_and(|r| r > 0));
 constraint!(ANY_FIXED_VECTOR_OF_ANY_RANK, "fixed-length vector of any type values", is_fixed_vector);
+constraint!(ANY_SCALABLE_VECTOR_OF_ANY_RANK, "scalable vector of any type values", is_scalable_vector);
 constraint!(ANY_MEMREF, "memref of any type values", is_memref);
 constraint!(
     ANY_RANKED_OR_UNRANKED_MEMREF,

@@ -7,11 +7,6 @@
 use strata_ir::op_checks::{inherent_attr, type_of, V};
 use strata_ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind};
 
-/// A vector type with at least one scalable dimension.
-pub fn is_scalable_vector(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s))
-}
-
 /// `Vector_IteratorTypeArrayAttr`: an array of `#vector.iterator_type<...>`.
 pub fn is_iterator_type_array(ctx: &Context, a: Attribute) -> bool {
     match ctx.attr_kind(a) {

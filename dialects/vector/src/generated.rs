@@ -284,6 +284,10 @@ fn tc_10(ctx: &Context, t: Type) -> bool {
     c::is_memref(ctx, t) && c::has_static_shape(ctx, t)
 }
 
+fn tc_7(ctx: &Context, t: Type) -> bool {
+    c::is_scalable_vector(ctx, t) && c::rank(ctx, t) == Some(1)
+}
+
 fn tc_3(ctx: &Context, t: Type) -> bool {
     c::is_tensor(ctx, t) || c::is_ranked_or_unranked_memref(ctx, t)
 }
@@ -310,10 +314,6 @@ fn tc_9(ctx: &Context, t: Type) -> bool {
 
 fn tc_4(ctx: &Context, t: Type) -> bool {
     c::vector_of(ctx, t, c::is_integer_or_index) && c::rank(ctx, t) != Some(0)
-}
-
-fn tc_7(ctx: &Context, t: Type) -> bool {
-    crate::constraints::is_scalable_vector(ctx, t) && c::rank(ctx, t) == Some(1)
 }
 
 // ---- vector.bitcast ----

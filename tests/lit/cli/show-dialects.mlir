@@ -5,7 +5,7 @@
 // RUN: strata-opt --show-dialects=true %s | FileCheck %s --strict-whitespace
 // RUN: strata-opt --show-dialects=false %s | FileCheck %s --check-prefix=NOSHOW
 
-// CHECK: {{^}}Available Dialects: affine,amx,arith,arm_neon,builtin,cf,func,graph,index,llvm,math,memref,scf,tensor,{{(test,)?}}ub,vector,vectorize,x86vector{{$}}
+// CHECK: {{^}}Available Dialects: affine,amx,arith,arm_neon,arm_sve,builtin,cf,func,graph,index,llvm,math,memref,scf,tensor,{{(test,)?}}ub,vector,vectorize,x86vector{{$}}
 // CHECK-NOT: {{.}}
 
 // NOSHOW: module {

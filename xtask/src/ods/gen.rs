@@ -201,6 +201,17 @@ fn write_tables(out: &mut String, t: &Tables) {
     }
 }
 
+/// Is a predicate trait `TypesMatchWith`, or a dialect's own refinement
+/// of it without a check of its own (arm_sve's `SvboolTypeConstraint`),
+/// checked by its transform? ODS's own refinements and the classes with a
+/// named check are not.
+fn is_types_match_with(name: &str, transformer: Option<&str>) -> bool {
+    name == "TypesMatchWith"
+        || (transformer.is_some()
+            && map::named_predicate(name).is_none()
+            && !matches!(name, "OptionalTypesMatchWith" | "RangedTypesMatchWith"))
+}
+
 /// The Rust name of an op: `arith.index_cast` -> `index_cast`,
 /// `scf.forall.in_parallel` -> `forall_in_parallel`.
 /// Mnemonics in CamelCase (the test dialect's `SingleBlockImplicitTerminator`)
@@ -709,7 +720,7 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<VerifyChecks> {
                         let vs = values.iter().map(|v| value_ref(op, v)).collect::<Result<Vec<_>>>()?;
                         format!("t::all_types_match(ctx, body, op, &[{}])", vs.join(", "))
                     }
-                    "TypesMatchWith" => {
+                    name if is_types_match_with(name, transformer.as_deref()) => {
                         let [from, to] = values.as_slice() else {
                             return Err("TypesMatchWith needs two values".into());
                         };
@@ -724,7 +735,7 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<VerifyChecks> {
                         let vs = values.iter().map(|v| value_ref(op, v)).collect::<Result<Vec<_>>>()?;
                         format!("t::{}(ctx, body, op, &[{}])", snake(&tr.def_name), vs.join(", "))
                     }
-                    "PredOpTrait" => map::pred_op_trait(summary, cpp_predicate)?,
+                    "PredOpTrait" | "TypeIs" => map::pred_op_trait(summary, cpp_predicate)?,
                     "ShapedTypeMatchesElementCountAndTypes" => {
                         let [shaped, elements] = values.as_slice() else {
                             return Err("ShapedTypeMatchesElementCountAndTypes needs two values".into());
@@ -893,7 +904,7 @@ fn format_refinements(op: &OdsOp, tables: &Tables) -> Result<String> {
                     let names: Vec<String> = values.iter().map(|v| lit(v)).collect();
                     write!(s, "\n        .all_types_match(&[{}])", names.join(", ")).ok();
                 }
-                "TypesMatchWith" | "OptionalTypesMatchWith" => {
+                name if name == "OptionalTypesMatchWith" || is_types_match_with(name, transformer.as_deref()) => {
                     if let [from, to] = values.as_slice() {
                         if is_group(op, to) && tr.def_name == "TypesMatchWith" {
                             // A type list from one type: the format engine infers single types only.

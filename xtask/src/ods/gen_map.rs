@@ -20,6 +20,7 @@ const NAMED_TYPES: &[(&str, &str, &str)] = &[
     ("Index", "INDEX", "index"),
     ("I1", "I1", "1-bit signless integer"),
     ("I32", "I32", "32-bit signless integer"),
+    ("I64", "I64", "64-bit signless integer"),
     ("AnyInteger", "ANY_INTEGER", "integer"),
     ("AnySignlessIntegerOrIndex", "ANY_SIGNLESS_INTEGER_OR_INDEX", "signless integer or index"),
     ("FunctionType", "FUNCTION_TYPE", "function type"),
@@ -32,6 +33,7 @@ const NAMED_TYPES: &[(&str, &str, &str)] = &[
     ("AnyVectorOfAnyRank", "ANY_VECTOR_OF_ANY_RANK", "vector of any type values"),
     ("AnyVectorOfNonZeroRank", "ANY_VECTOR_OF_NON_ZERO_RANK", "vector of any type values"),
     ("AnyFixedVectorOfAnyRank", "ANY_FIXED_VECTOR_OF_ANY_RANK", "fixed-length vector of any type values"),
+    ("AnyScalableVectorOfAnyRank", "ANY_SCALABLE_VECTOR_OF_ANY_RANK", "scalable vector of any type values"),
     ("AnyMemRef", "ANY_MEMREF", "memref of any type values"),
     ("AnyRankedOrUnrankedMemRef", "ANY_RANKED_OR_UNRANKED_MEMREF", "ranked or unranked memref of any type values"),
     ("AnyStridedMemRef", "ANY_STRIDED_MEMREF", "strided memref of any type values"),
@@ -462,6 +464,10 @@ pub fn transformer(cpp: &str) -> Result<&'static str> {
         "VectorType::get({::llvm::cast<VectorType>($_self).getShape()[0] / 4},\
          IntegerType::get($_self.getContext(), 32))" => Ok("crate::constraints::i32_vector_of_quarter_dim0"),
         "::llvm::cast<VectorType>($_self).scaleElementBitwidth(2)" => Ok("crate::constraints::double_element_width"),
+        // arm_sve: a predicate's svbool, its trailing dimension widened to 16.
+        "VectorType(VectorType::Builder(::llvm::cast<VectorType>($_self)).setDim(::llvm::cast<VectorType>($_self).getRank() - 1, 16))" => {
+            Ok("crate::constraints::svbool_of")
+        }
         other => Err(format!("unsupported TypesMatchWith transformer {other:?} (extend transformer in gen_map.rs)")),
     }
 }
@@ -588,6 +594,12 @@ pub fn pred_op_trait(summary: &str, cpp: &str) -> Result<String> {
         (
             "position is a multiple of the source length.",
             "crate::constraints::pos_multiple_of_source_length(ctx, body, op)",
+        ),
+        // arm_sve's intrinsics on predicates (`TypeIs<"res", ...>`)
+        ("'res' is vector<[16]xi1>", "crate::constraints::result_is_svbool(ctx, body, op)"),
+        (
+            "'res' is vector<[1]xi1>, vector<[2]xi1>, vector<[4]xi1>, vector<[8]xi1>, or vector<[16]xi1>",
+            "crate::constraints::result_is_sve_predicate(ctx, body, op)",
         ),
         // arm_neon.2d.sdot
         ("operand `a` should be 1-dimensional", "crate::constraints::sdot_a_is_1d(ctx, body, op)"),

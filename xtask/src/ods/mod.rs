@@ -55,6 +55,7 @@ pub const DIALECTS: &[(&str, &str)] = &[
     ("x86vector", "mlir/Dialect/X86Vector/X86Vector.td"),
     ("arm_neon", "mlir/Dialect/ArmNeon/ArmNeon.td"),
     ("amx", "mlir/Dialect/AMX/AMX.td"),
+    ("arm_sve", "mlir/Dialect/ArmSVE/IR/ArmSVE.td"),
 ];
 
 /// A dialect strata describes in its own `.td` (relative to the workspace
@@ -90,7 +91,7 @@ const USAGE: &str = "\
 usage: cargo run -p xtask --features ods -- ods [options]
 
   --dialect NAME    arith, func, cf, scf, memref, vector, math, index, ub, tensor,
-                    affine, llvm, x86vector, arm_neon, amx
+                    affine, llvm, x86vector, arm_neon, amx, arm_sve
                     or all
                     (default: all); with --td, the dialect to keep from that file
   --td FILE         read this .td file instead of the built-in list

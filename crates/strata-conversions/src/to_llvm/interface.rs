@@ -15,16 +15,17 @@
 
 use strata_ir::Context;
 use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassRun};
-use strata_rewrite::conversion::{ConversionPatternSet, ConversionTarget};
+use strata_rewrite::conversion::{ConversionPatternSet, ConversionTarget, TypeConverter};
 
 use super::{llvm_conversion_target, llvm_type_converter, LowerToLlvmOptions};
 
 /// A dialect's contribution to `convert-to-llvm`: it adds its lowering
-/// patterns, built for the lowering options, and may refine the target
-/// (upstream's `populateConvertToLLVMConversionPatterns`).
+/// patterns, built for the lowering options, and may refine the target and
+/// teach the LLVM type converter its types (upstream's
+/// `populateConvertToLLVMConversionPatterns`).
 #[derive(Copy, Clone)]
 pub struct ConvertToLlvmPatternInterface {
-    pub populate: fn(&mut ConversionTarget, LowerToLlvmOptions, &mut ConversionPatternSet),
+    pub populate: fn(&mut ConversionTarget, &mut TypeConverter, LowerToLlvmOptions, &mut ConversionPatternSet),
 }
 
 /// Attaches the interface to the dialects strata lowers to LLVM, where
@@ -32,9 +33,19 @@ pub struct ConvertToLlvmPatternInterface {
 pub fn register_convert_to_llvm_interfaces(ctx: &Context) {
     let joins: &[(&str, ConvertToLlvmPatternInterface)] = &[
         (
+            "amx",
+            ConvertToLlvmPatternInterface {
+                populate: |target, converter, options, patterns| {
+                    super::amx::configure_amx_target(target);
+                    super::amx::add_amx_type_conversion(converter);
+                    super::amx::populate_amx_patterns(patterns, options);
+                },
+            },
+        ),
+        (
             "arith",
             ConvertToLlvmPatternInterface {
-                populate: |_, _, patterns| {
+                populate: |_, _, _, patterns| {
                     super::arith::populate_ceil_floor_div_expand_patterns(patterns);
                     super::arith::populate_arith_to_llvm_patterns(patterns);
                 },
@@ -43,31 +54,31 @@ pub fn register_convert_to_llvm_interfaces(ctx: &Context) {
         (
             "cf",
             ConvertToLlvmPatternInterface {
-                populate: |_, _, patterns| super::cf::populate_cf_to_llvm_patterns(patterns),
+                populate: |_, _, _, patterns| super::cf::populate_cf_to_llvm_patterns(patterns),
             },
         ),
         (
             "func",
             ConvertToLlvmPatternInterface {
-                populate: |_, options, patterns| super::func::populate_func_to_llvm_patterns(patterns, options),
+                populate: |_, _, options, patterns| super::func::populate_func_to_llvm_patterns(patterns, options),
             },
         ),
         (
             "index",
             ConvertToLlvmPatternInterface {
-                populate: |_, options, patterns| super::index::populate_index_to_llvm_patterns(patterns, options),
+                populate: |_, _, options, patterns| super::index::populate_index_to_llvm_patterns(patterns, options),
             },
         ),
         (
             "math",
             ConvertToLlvmPatternInterface {
-                populate: |_, _, patterns| super::math::populate_math_to_llvm_patterns(patterns, true),
+                populate: |_, _, _, patterns| super::math::populate_math_to_llvm_patterns(patterns, true),
             },
         ),
         (
             "memref",
             ConvertToLlvmPatternInterface {
-                populate: |_, options, patterns| {
+                populate: |_, _, options, patterns| {
                     let options = super::memref::MemRefToLlvmOptions { lowering: options, ..Default::default() };
                     super::memref::populate_memref_to_llvm_patterns(patterns, options)
                 },
@@ -76,14 +87,20 @@ pub fn register_convert_to_llvm_interfaces(ctx: &Context) {
         (
             "ub",
             ConvertToLlvmPatternInterface {
-                populate: |_, _, patterns| super::ub::populate_ub_to_llvm_patterns(patterns),
+                populate: |_, _, _, patterns| super::ub::populate_ub_to_llvm_patterns(patterns),
             },
         ),
         (
             "vector",
             ConvertToLlvmPatternInterface {
-                populate: |_, options, patterns| {
-                    let options = super::vector::VectorToLlvmOptions { lowering: options, ..Default::default() };
+                populate: |_, _, options, patterns| {
+                    // Upstream's `populateVectorToLLVMConversionPatterns` defaults:
+                    // masks compare lane numbers in `i64`.
+                    let options = super::vector::VectorToLlvmOptions {
+                        lowering: options,
+                        force_32bit_vector_indices: false,
+                        ..Default::default()
+                    };
                     super::vector::populate_vector_to_llvm_patterns(patterns, options)
                 },
             },
@@ -134,12 +151,15 @@ impl Pass for ConvertToLlvm {
     fn run(&self, run: &mut PassRun<'_>, body: &mut strata_ir::Body, op: strata_ir::OpId) -> Result<(), PassFailed> {
         let ctx = run.ctx;
         let mut target = llvm_conversion_target();
+        let mut converter = llvm_type_converter(LowerToLlvmOptions::default());
         let mut patterns = ConversionPatternSet::new();
         let dialects = if self.filter.is_empty() { ctx.dialect_names() } else { self.filter.clone() };
         for name in dialects {
             let iface = ctx.dialect(&name).and_then(|d| d.interfaces.get::<ConvertToLlvmPatternInterface>().copied());
             match iface {
-                Some(iface) => (iface.populate)(&mut target, LowerToLlvmOptions::default(), &mut patterns),
+                Some(iface) => {
+                    (iface.populate)(&mut target, &mut converter, LowerToLlvmOptions::default(), &mut patterns)
+                }
                 None if self.filter.is_empty() => {}
                 None => {
                     run.diagnostics.push(strata_ir::Diagnostic::error(
@@ -151,7 +171,6 @@ impl Pass for ConvertToLlvm {
             }
         }
         let patterns = patterns.freeze(ctx);
-        let converter = llvm_type_converter(LowerToLlvmOptions::default());
         crate::run_partial_conversion_with(run, body, op, &target, &patterns, &converter)
     }
 }

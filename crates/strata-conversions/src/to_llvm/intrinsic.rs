@@ -2,17 +2,16 @@
 //! `llvm.call_intrinsic`, the lowering of the target dialects whose ops
 //! each stand for one LLVM intrinsic (x86vector, amx).
 //!
-//! The call takes the given (converted) operands; its result is the op's
-//! converted result type, or a literal struct of them when there are
-//! several (taken apart again with `llvm.extractvalue`); every attribute
-//! of the op but its segment sizes is copied onto the call.
+//! The call takes the given (converted) operands and returns what
+//! [`super::one_to_one`] makes of the op's results (a literal struct when
+//! there are several); every attribute of the op but its segment sizes is
+//! copied onto the call.
 
-use strata_dialect_llvm::types::{is_compatible, StructType};
-use strata_dialect_llvm::ExtractValueOp;
-use strata_ir::{Context, OpId, OpName, SmallVec, Type, Value};
+use strata_dialect_llvm::types::is_compatible;
+use strata_ir::{Context, OpId, OpName, SmallVec, Value};
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternSet, ConversionRewriter, OpAdaptor};
 
-use super::{all_attrs, create, LowerToLlvmOptions, RootName};
+use super::{all_attrs, one_to_one, LowerToLlvmOptions, RootName};
 
 /// A target dialect's answer for one op: the intrinsic's name and its
 /// operands (built from the converted ones, constants created before the
@@ -66,18 +65,6 @@ pub fn intrinsic_rewrite(rw: &mut ConversionRewriter<'_, '_>, op: OpId, name: &s
     if !operands.iter().all(|&v| is_compatible(ctx, rw.body().value_type(v))) {
         return false;
     }
-    let mut results: SmallVec<[Type; 2]> = SmallVec::new();
-    for &r in rw.body().results(op) {
-        match rw.type_converter().convert_type_1to1(ctx, rw.body().value_type(r)) {
-            Some(t) => results.push(t),
-            None => return false,
-        }
-    }
-    let packed = match results.len() {
-        0 => None,
-        1 => Some(results[0]),
-        _ => Some(StructType::literal(ctx, results.to_vec(), false)),
-    };
     let mut attrs = vec![
         (ctx.ident("intrin"), ctx.string_attr(name)),
         (ctx.ident("fastmathFlags"), ctx.dialect_attr(strata_dialect_llvm::FastmathFlags(0))),
@@ -88,20 +75,5 @@ pub fn intrinsic_rewrite(rw: &mut ConversionRewriter<'_, '_>, op: OpId, name: &s
     // copies (its properties keep them apart).
     let segments = [ctx.ident("operandSegmentSizes"), ctx.ident("resultSegmentSizes")];
     attrs.extend(all_attrs(ctx, rw.body(), op).into_iter().filter(|(k, _)| !segments.contains(k)));
-    let call = create(rw, op, "llvm.call_intrinsic", operands, packed.as_slice(), attrs);
-    let call_results = rw.body().results(call).to_vec();
-    if results.len() <= 1 {
-        rw.replace_op(op, &call_results);
-        return true;
-    }
-    let loc = rw.body().op_loc(op);
-    let values: Vec<Value> = results
-        .iter()
-        .enumerate()
-        .map(|(i, &ty)| {
-            ExtractValueOp::build(rw, loc, call_results[0], ty, ctx.dense_i64_array(&[i as i64])).res(rw.body())
-        })
-        .collect();
-    rw.replace_op(op, &values);
-    true
+    one_to_one(rw, op, "llvm.call_intrinsic", operands, attrs)
 }

@@ -30,6 +30,7 @@
 
 pub mod amx;
 pub mod arith;
+pub mod arm_sve;
 pub mod cf;
 pub mod descriptor;
 pub mod func;
@@ -226,8 +227,10 @@ fn create(
     rw.create(state)
 }
 
-/// Upstream's `LLVM::detail::oneToOneRewrite`: `op` as one op `name` of the
-/// converted result type taking `operands` and carrying `attrs`.
+/// Upstream's `LLVM::detail::oneToOneRewrite`: `op` as one op `name`
+/// taking `operands` and carrying `attrs`, of the converted result type;
+/// several results are packed into a literal struct (upstream's
+/// `packOperationResults`) and taken apart with `llvm.extractvalue`.
 pub fn one_to_one(
     rw: &mut ConversionRewriter<'_, '_>,
     op: OpId,
@@ -235,20 +238,30 @@ pub fn one_to_one(
     operands: &[Value],
     attrs: Vec<(Ident, Attribute)>,
 ) -> bool {
-    let converted: SmallVec<[Type; 1]> = match rw.body().results(op) {
-        [] => SmallVec::new(),
-        &[one] => {
-            let ty = rw.body().value_type(one);
-            match rw.type_converter().convert_type_1to1(rw.ctx(), ty) {
-                Some(t) => strata_ir::smallvec![t],
-                None => return false,
-            }
+    let ctx = rw.ctx();
+    let mut converted: SmallVec<[Type; 2]> = SmallVec::new();
+    for &r in rw.body().results(op) {
+        match rw.type_converter().convert_type_1to1(ctx, rw.body().value_type(r)) {
+            Some(t) => converted.push(t),
+            None => return false,
         }
-        // Results packed into a struct are not needed by the lowerings here.
-        _ => return false,
+    }
+    let packed = match converted.len() {
+        0 | 1 => converted.clone(),
+        _ => strata_ir::smallvec![StructType::literal(ctx, converted.to_vec(), false)],
     };
-    let new = create(rw, op, name, operands, &converted, attrs);
-    let values: SmallVec<[Value; 1]> = rw.body().results(new).iter().copied().collect();
+    let new = create(rw, op, name, operands, &packed, attrs);
+    let results: SmallVec<[Value; 2]> = rw.body().results(new).iter().copied().collect();
+    if converted.len() <= 1 {
+        rw.replace_op(op, &results);
+        return true;
+    }
+    let loc = rw.body().op_loc(op);
+    let values: SmallVec<[Value; 4]> = converted
+        .iter()
+        .enumerate()
+        .map(|(i, &ty)| ExtractValueOp::build(rw, loc, results[0], ty, ctx.dense_i64_array(&[i as i64])).res(rw.body()))
+        .collect();
     rw.replace_op(op, &values);
     true
 }

@@ -618,20 +618,50 @@ impl<'a, 'l> Driver<'a, 'l> {
         }
         // Remapping may materialize converted types of values nothing
         // converted yet; those casts are the conversion's, not a pattern's.
-        let adaptor = {
-            let rw = Rewriter::new(self.ctx, body);
-            ConversionRewriter {
-                rw,
-                converter: self.converter,
-                state: &mut self.state,
-                target: self.target,
-                patterns: self.patterns,
-            }
-            .remapped_operands(op)
-        };
+        // They are made once the first pattern using the type converter is
+        // tried (upstream remaps per pattern, with the pattern's converter).
+        let mut converted: Option<Option<OpAdaptor>> = None;
         let mut own_operands = None;
+        let mut unconverted = None;
         for pattern in candidates {
-            let adaptor = match &adaptor {
+            if !pattern.uses_type_converter() {
+                let adaptor = unconverted.get_or_insert_with(|| {
+                    let rw = Rewriter::new(self.ctx, body);
+                    ConversionRewriter {
+                        rw,
+                        converter: self.converter,
+                        state: &mut self.state,
+                        target: self.target,
+                        patterns: self.patterns,
+                    }
+                    .remapped_operands_unconverted(op)
+                });
+                let (applied, created, changed) = self.attempt(
+                    body,
+                    op,
+                    pattern.debug_name(),
+                    |rw| pattern.match_and_rewrite(op, adaptor, rw),
+                    |&applied| applied,
+                );
+                if let Some(done) =
+                    self.after_attempt(body, op, pattern.debug_name(), applied, created, changed, depth)?
+                {
+                    return Ok(done);
+                }
+                continue;
+            }
+            let adaptor = converted.get_or_insert_with(|| {
+                let rw = Rewriter::new(self.ctx, body);
+                ConversionRewriter {
+                    rw,
+                    converter: self.converter,
+                    state: &mut self.state,
+                    target: self.target,
+                    patterns: self.patterns,
+                }
+                .remapped_operands(op)
+            });
+            let adaptor = match adaptor {
                 Some(adaptor) => adaptor,
                 // A plain rewrite pattern reads the operands in the IR.
                 None if !pattern.needs_converted_operands() => own_operands.get_or_insert_with(|| {
@@ -646,37 +676,54 @@ impl<'a, 'l> Driver<'a, 'l> {
                 |rw| pattern.match_and_rewrite(op, adaptor, rw),
                 |&applied| applied,
             );
-            if !applied {
-                if changed && cfg!(debug_assertions) {
-                    return Err(emit_error(
-                        body,
-                        op,
-                        format!(
-                            "conversion pattern '{}' changed the IR and then failed; without rollback a pattern must \
-                             not fail once it has changed the IR",
-                            pattern.debug_name()
-                        ),
-                    ));
-                }
-                continue;
+            if let Some(done) = self.after_attempt(body, op, pattern.debug_name(), applied, created, changed, depth)? {
+                return Ok(done);
             }
-            // What the pattern created must be legal in turn: the pattern
-            // cannot be undone, so an illegal op it leaves is an error here.
-            for created in created {
-                if !self.alive(body, created) || body.op_name(created) == self.state.cast_name {
-                    continue;
-                }
-                if !self.legalize(body, created, depth + 1)? {
-                    if let Some(error) = self.not_legalized(body, created) {
-                        return Err(error);
-                    }
-                }
-            }
-            // Updated in place rather than replaced: legal only if the
-            // target now says so.
-            return Ok(!self.alive(body, op) || self.is_legal(body, op) != Some(false));
         }
         Ok(false)
+    }
+
+    /// After pattern `name` was tried on `op`: `None` to try the next
+    /// pattern (it did not apply), else whether `op` is legalized, once
+    /// what the pattern created is legalized in turn (the pattern cannot
+    /// be undone, so an illegal op it leaves is an error here).
+    #[allow(clippy::too_many_arguments)]
+    fn after_attempt(
+        &mut self,
+        body: &mut Body,
+        op: OpId,
+        name: &str,
+        applied: bool,
+        created: SmallVec<[OpId; 4]>,
+        changed: bool,
+        depth: usize,
+    ) -> Result<Option<bool>, Diagnostic> {
+        if !applied {
+            if changed && cfg!(debug_assertions) {
+                return Err(emit_error(
+                    body,
+                    op,
+                    format!(
+                        "conversion pattern '{name}' changed the IR and then failed; without rollback a pattern must \
+                         not fail once it has changed the IR"
+                    ),
+                ));
+            }
+            return Ok(None);
+        }
+        for created in created {
+            if !self.alive(body, created) || body.op_name(created) == self.state.cast_name {
+                continue;
+            }
+            if !self.legalize(body, created, depth + 1)? {
+                if let Some(error) = self.not_legalized(body, created) {
+                    return Err(error);
+                }
+            }
+        }
+        // Updated in place rather than replaced: legal only if the target
+        // now says so.
+        Ok(Some(!self.alive(body, op) || self.is_legal(body, op) != Some(false)))
     }
 }
 

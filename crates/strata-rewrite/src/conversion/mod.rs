@@ -407,6 +407,28 @@ impl<'r> ConversionRewriter<'r, '_> {
         }
     }
 
+    /// `op`'s operands as a pattern without a type converter sees them
+    /// (upstream's `getRemappedValues` in an `OpConversionPattern` built
+    /// without one): what the conversion replaced each by, of whatever
+    /// type, else the operand itself; a target materialization made for
+    /// another user is not a replacement.
+    pub(crate) fn remapped_operands_unconverted(&self, op: OpId) -> OpAdaptor {
+        let body = self.rw.body();
+        let remapped = body.operands(op).map(|v| match self.state.mapping.get(&v) {
+            Some(values) if !values.iter().any(|&r| self.is_target_cast_of(r, v)) => values.clone(),
+            _ => SmallVec::from_elem(v, 1),
+        });
+        OpAdaptor::from_entries(remapped)
+    }
+
+    /// Is `r` the result of a cast of `v` alone (a target materialization)?
+    fn is_target_cast_of(&self, r: Value, v: Value) -> bool {
+        let body = self.rw.body();
+        body.defining_op(r).is_some_and(|d| {
+            body.op_name(d) == self.state.cast_name && body.num_operands(d) == 1 && body.operand(d, 0) == v
+        })
+    }
+
     /// The location of the op owning `block` (what an argument without a
     /// location of its own is taken to be at).
     fn block_owner_loc(&self, block: BlockId) -> Location {

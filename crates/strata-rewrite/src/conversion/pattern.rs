@@ -39,6 +39,14 @@ pub trait ConversionPattern: Send + Sync {
     fn needs_converted_operands(&self) -> bool {
         true
     }
+    /// Whether the pattern's adaptor holds the operands converted by the
+    /// type converter (materialized where needed). `false`: upstream's
+    /// `OpConversionPattern` built without a type converter, whose adaptor
+    /// holds what the operands were replaced by, as they are, and for which
+    /// nothing is materialized.
+    fn uses_type_converter(&self) -> bool {
+        true
+    }
     fn match_and_rewrite(&self, op: OpId, adaptor: &OpAdaptor, rewriter: &mut ConversionRewriter<'_, '_>) -> bool;
 }
 

@@ -114,7 +114,7 @@ pub fn atomicrmw(ctx: &Context, body: &Body, op: AtomicRMWOp) -> Result<(), Diag
         matches!(keyword, "fadd" | "fsub" | "fmin" | "fmax" | "fminimum" | "fmaximum" | "fminimumnum" | "fmaximumnum");
     if is_float_op {
         if crate::types::is_compatible_vector(ctx, val) {
-            if super::is_scalable_vector(ctx, val) {
+            if strata_ir::constraints::is_scalable_vector(ctx, val) {
                 return Err(op_error(ctx, body, op, "expected LLVM IR fixed vector type"));
             }
             if !crate::types::is_compatible_float(ctx, ctx.element_type_or_self(val)) {

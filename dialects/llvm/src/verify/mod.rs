@@ -148,11 +148,6 @@ fn vector_len(ctx: &Context, t: Type) -> Option<(i64, bool)> {
     }
 }
 
-/// Whether `t` is a scalable vector.
-fn is_scalable_vector(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s))
-}
-
 /// Upstream's `MemoryEffectOpInterface::hasNoEffect` on an op: declared
 /// effect-free, not recursively (an op with recursive effects has no such
 /// interface upstream).

@@ -92,7 +92,7 @@ pub fn shufflevector(ctx: &Context, body: &Body, op: ShuffleVectorOp) -> Result<
     let mask = inherent_attr(ctx, body, op, "mask")
         .map(|a| strata_ir::op_checks::dense_i64_values(ctx, a))
         .unwrap_or_default();
-    if super::is_scalable_vector(ctx, v1) && mask.iter().any(|&m| m != 0) {
+    if strata_ir::constraints::is_scalable_vector(ctx, v1) && mask.iter().any(|&m| m != 0) {
         return Err(op_error(ctx, body, op, "expected a splat operation for scalable vectors"));
     }
     Ok(())

@@ -301,7 +301,9 @@ pub fn lower_broadcast(
     let poison = PoisonOp::build(rw, loc, llvm_ty).res(rw.body());
     let zero = ConstantOp::build(rw, loc, i32, ctx.integer_attr(i32, 0)).res(rw.body());
     let one = InsertElementOp::build(rw, loc, poison, adaptor.operand(0), zero, llvm_ty).res(rw.body());
-    if let Some(&lanes) = shape.first() {
+    // A one-lane splat is the inserted lane: upstream's shuffle of it with
+    // mask [0] folds away (`createOrFold`).
+    if let Some(&lanes) = shape.first().filter(|&&lanes| lanes != 1) {
         let zeros = vec![0; usize::try_from(lanes).unwrap_or(0)];
         let splat = ShuffleVectorOp::build(rw, loc, one, poison, llvm_ty, ctx.dense_i32_array(&zeros)).res(rw.body());
         rw.replace_op(op, &[splat]);

@@ -95,19 +95,16 @@ pub fn pass_info() -> PassInfo {
         options: OPTIONS,
         anchor: None,
         create: |options, _| {
-            // The target-specific lowering of upstream's ArmSVE dialect,
-            // which strata does not have.
-            if options.bool("enable-arm-sve") {
-                return Err("convert-vector-to-llvm: 'enable-arm-sve' is not supported by strata".into());
-            }
             // `enable-arm-i8mm` and `enable-arm-bf16` choose how the prepass
-            // lowers contractions for Neon (to `smmla`/`bfmmla`), which
-            // strata does not do; alone they change nothing, as upstream's.
-            if options.bool("enable-arm-neon") {
+            // lowers contractions for Neon or SVE (to `smmla`/`bfmmla`),
+            // which strata does not do; alone they change nothing, as
+            // upstream's.
+            for target in ["enable-arm-neon", "enable-arm-sve"] {
+                if !options.bool(target) {
+                    continue;
+                }
                 if let Some(name) = ["enable-arm-i8mm", "enable-arm-bf16"].iter().find(|n| options.bool(n)) {
-                    return Err(format!(
-                        "convert-vector-to-llvm: '{name}' with 'enable-arm-neon' is not supported by strata"
-                    ));
+                    return Err(format!("convert-vector-to-llvm: '{name}' with '{target}' is not supported by strata"));
                 }
             }
             Ok(Box::new(VectorToLlvm {
@@ -115,6 +112,7 @@ pub fn pass_info() -> PassInfo {
                 x86vector: options.bool("enable-x86vector"),
                 arm_neon: options.bool("enable-arm-neon"),
                 amx: options.bool("enable-amx"),
+                arm_sve: options.bool("enable-arm-sve"),
             }))
         },
     }
@@ -176,6 +174,8 @@ pub struct VectorToLlvm {
     arm_neon: bool,
     /// `enable-amx`: the amx dialect to x86 intrinsics on `!llvm.x86_amx`.
     amx: bool,
+    /// `enable-arm-sve`: the arm_sve dialect to its intrinsic ops.
+    arm_sve: bool,
 }
 
 impl Pass for VectorToLlvm {
@@ -191,6 +191,10 @@ impl Pass for VectorToLlvm {
         if self.x86vector {
             super::x86vector::configure_x86vector_target(&mut target);
             super::x86vector::populate_x86vector_patterns(&mut patterns, self.options.lowering);
+        }
+        if self.arm_sve {
+            super::arm_sve::configure_arm_sve_target(&mut target);
+            super::arm_sve::populate_arm_sve_patterns(&mut patterns);
         }
         if self.amx {
             super::amx::configure_amx_target(&mut target);
@@ -209,6 +213,7 @@ impl Pass for VectorToLlvm {
 /// lowering handles (see the module doc).
 pub fn populate_vector_to_llvm_patterns(set: &mut ConversionPatternSet, options: VectorToLlvmOptions) {
     use strata_dialect_vector as v;
+    set.add(transfer::ScalableCreateMaskLowering { force_32bit: options.force_32bit_vector_indices });
     let patterns: [(RootName, Lowering<VectorToLlvmOptions>); 26] = [
         (v::LoadOp::op_name, memory::lower_load),
         (v::StoreOp::op_name, memory::lower_store),

@@ -12,10 +12,12 @@
 //!   mask `vector.maskedload` (the padding broadcast as pass-through) and
 //!   `vector.maskedstore` (`TransferReadToVectorLoadLowering`,
 //!   `TransferWriteToVectorStoreLowering`);
-//! - a 1-D `vector.create_mask` becomes a comparison of the lane numbers
-//!   (constants, or `llvm.intr.stepvector` for a scalable mask) with the
-//!   broadcast bound, in `i32` (`force-32bit-vector-indices`, the default)
-//!   or `i64` (`VectorCreateMaskOpConversion`).
+//! - a fixed 1-D `vector.create_mask` becomes a comparison of the lane
+//!   numbers (constants) with the broadcast bound, in `i32`
+//!   (`force-32bit-vector-indices`, the default) or `i64`; a scalable one
+//!   is the conversion's ([`ScalableCreateMaskLowering`], upstream's
+//!   `VectorCreateMaskOpConversion`), so target patterns (`whilelt` for
+//!   SVE) can take it first.
 //!
 //! Invariant: transfers of tensors and n-D transfers are left as they are,
 //! as upstream's (which lowers transfers up to rank 1 here).
@@ -29,6 +31,7 @@ use strata_dialect_vector::{
 use strata_interfaces::layout::{memref_parts, strides_and_offset};
 use strata_ir::affine::AffineExpr;
 use strata_ir::{Context, DenseValue, OpClass, OpId, OpName, Type, TypeKind, Value};
+use strata_rewrite::conversion::{ConversionPattern, ConversionRewriter, OpAdaptor};
 use strata_rewrite::{PatternSet, RewritePattern, Rewriter};
 
 use crate::vector_to_scf::create_or_fold_dim;
@@ -272,20 +275,16 @@ impl RewritePattern for CreateMaskToCompare {
         let ctx = rw.ctx();
         let ty = rw.body().value_type(rw.body().results(op)[0]);
         let TypeKind::Vector { shape, scalable, .. } = ctx.type_kind(ty) else { return false };
-        if shape.len() > 1 {
+        if shape.len() > 1 || scalable.first() == Some(&true) {
             return false;
         }
-        let is_scalable = scalable.first() == Some(&true);
         let width = if self.force_32bit { 32 } else { 64 };
         let index_ty = ctx.integer_type(width);
         let lanes = shape.first().copied().unwrap_or(0);
         let indices_ty =
             ctx.intern_type(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), element: index_ty });
         let loc = rw.body().op_loc(op);
-        let indices = if is_scalable {
-            // A scalable vector's lane numbers are `llvm.intr.stepvector`.
-            StepVectorOp::build(rw, loc, indices_ty).res(rw.body())
-        } else {
+        let indices = {
             let values: Vec<DenseValue> = if shape.is_empty() {
                 vec![DenseValue::Int(strata_ir::ApInt::from_u64(width, 0))]
             } else {
@@ -315,5 +314,74 @@ impl RewritePattern for CreateMaskToCompare {
         };
         rw.replace_op(op, &[cmp]);
         true
+    }
+}
+
+/// A scalable 1-D `vector.create_mask` as `llvm.intr.stepvector`
+/// compared with the broadcast bound, cast to the lane-number type as
+/// upstream's `getValueOrCreateCastToIndexLike` does (upstream's
+/// `VectorCreateMaskOpConversion`, built without a type converter: it
+/// sees its bound as it is).
+pub struct ScalableCreateMaskLowering {
+    pub force_32bit: bool,
+}
+
+impl ConversionPattern for ScalableCreateMaskLowering {
+    fn root(&self, ctx: &Context) -> Option<OpName> {
+        Some(CreateMaskOp::op_name(ctx))
+    }
+    fn debug_name(&self) -> &str {
+        "VectorCreateMaskOpConversion"
+    }
+    fn uses_type_converter(&self) -> bool {
+        false
+    }
+    fn match_and_rewrite(&self, op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+        lower_scalable_create_mask(self.force_32bit, op, adaptor, rw)
+    }
+}
+
+fn lower_scalable_create_mask(
+    force_32bit: bool,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    let ctx = rw.ctx();
+    let mask_ty = rw.body().value_type(rw.body().results(op)[0]);
+    let TypeKind::Vector { shape, scalable, .. } = ctx.type_kind(mask_ty) else { return false };
+    if shape.len() != 1 || !scalable[0] || adaptor.len() != 1 {
+        return false;
+    }
+    let index_ty = ctx.integer_type(if force_32bit { 32 } else { 64 });
+    let indices_ty =
+        ctx.intern_type(TypeKind::Vector { shape: shape.clone(), scalable: vec![true], element: index_ty });
+    let loc = rw.body().op_loc(op);
+    let indices = StepVectorOp::build(rw, loc, indices_ty).res(rw.body());
+    let bound = cast_to_index_like(rw, loc, index_ty, adaptor.operand(0));
+    let broadcast = BroadcastOp::build(rw, loc, bound, indices_ty).op();
+    let bounds = rw.body().results(broadcast)[0];
+    let cmp = CmpIOp::build(rw, loc, indices, bounds, mask_ty, CmpIPredicate::Slt).result(rw.body());
+    rw.replace_op(op, &[cmp]);
+    true
+}
+
+/// Upstream's `getValueOrCreateCastToIndexLike`: `value` as `to`, an
+/// `index` or integer type, through `arith.index_cast`, `extsi` or `trunci`.
+fn cast_to_index_like(rw: &mut ConversionRewriter<'_, '_>, loc: strata_ir::Location, to: Type, value: Value) -> Value {
+    let ctx = rw.ctx();
+    let from = rw.body().value_type(value);
+    if from == to {
+        return value;
+    }
+    let is_index = |t: Type| matches!(ctx.type_kind(t), TypeKind::Index);
+    if is_index(from) != is_index(to) {
+        return IndexCastOp::build(rw, loc, value, to).out(rw.body());
+    }
+    let width = |t: Type| strata_ir::op_checks::bit_width(ctx, t).unwrap_or(0);
+    if width(to) > width(from) {
+        strata_dialect_arith::ExtSIOp::build(rw, loc, value, to).out(rw.body())
+    } else {
+        strata_dialect_arith::TruncIOp::build(rw, loc, value, to, None).out(rw.body())
     }
 }
