@@ -166,7 +166,10 @@ fn run_with(_: Options) -> Result<i32> {
 
 #[cfg(feature = "ods")]
 fn run_with(opts: Options) -> Result<i32> {
-    let includes = if opts.includes.is_empty() { vec![default_include_dir()] } else { opts.includes };
+    // The workspace root too, where strata's own `.td` files of upstream
+    // dialects live (`dialects/llvm/ods/LLVMDialect.td`), as codegen has it.
+    let includes =
+        if opts.includes.is_empty() { vec![default_include_dir(), util::repo_root()] } else { opts.includes };
     if let Some(out) = &opts.output {
         let td = opts.td.as_ref().ok_or("--output needs --td FILE (the .td to generate from)")?;
         let dialect = read::read_dialect(td, &includes, opts.dialect.as_deref())?;
