@@ -47,14 +47,12 @@ fn tc_3(ctx: &Context, t: Type) -> bool {
     crate::types::is_tile_of(ctx, t, c::is_i8)
 }
 
-fn tc_1(ctx: &Context, t: Type) -> bool {
-    crate::types::is_tile_of(ctx, t, |ctx, e| c::is_f16(ctx, e) || c::is_bf16(ctx, e))
+fn tc_0(ctx: &Context, t: Type) -> bool {
+    crate::types::is_tile_of(ctx, t, crate::types::is_valid_element)
 }
 
-fn tc_0(ctx: &Context, t: Type) -> bool {
-    crate::types::is_tile_of(ctx, t, |ctx, e| {
-        c::is_f32(ctx, e) || c::is_f16(ctx, e) || c::is_bf16(ctx, e) || c::is_i32(ctx, e) || c::is_i8(ctx, e)
-    })
+fn tc_1(ctx: &Context, t: Type) -> bool {
+    crate::types::is_tile_of(ctx, t, |ctx, e| c::is_f16(ctx, e) || c::is_bf16(ctx, e))
 }
 
 // ---- amx.tile_load ----

@@ -44,7 +44,7 @@ pub fn is_tile_of(ctx: &Context, t: Type, elem: fn(&Context, Type) -> bool) -> b
 }
 
 /// `AMX_TileTypeElementType`: the element types a tile may hold.
-fn is_valid_element(ctx: &Context, t: Type) -> bool {
+pub fn is_valid_element(ctx: &Context, t: Type) -> bool {
     use strata_ir::constraints as c;
     c::is_f32(ctx, t) || c::is_f16(ctx, t) || c::is_bf16(ctx, t) || c::is_i32(ctx, t) || c::is_i8(ctx, t)
 }

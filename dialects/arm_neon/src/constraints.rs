@@ -18,11 +18,9 @@ pub fn fixed_1d_of(ctx: &Context, t: Type, length: i64, elem: fn(&Context, Type)
 /// (`intr.sdot`'s accumulator).
 pub fn i32_vector_of_quarter_dim0(ctx: &Context, t: Type) -> Type {
     match ctx.type_kind(t) {
-        TypeKind::Vector { shape, .. } if !shape.is_empty() => ctx.intern_type(TypeKind::Vector {
-            shape: vec![shape[0] / 4],
-            scalable: vec![false],
-            element: ctx.integer_type(32),
-        }),
+        TypeKind::Vector { shape, .. } if !shape.is_empty() => {
+            ctx.vector_type(vec![shape[0] / 4], ctx.integer_type(32))
+        }
         _ => t,
     }
 }

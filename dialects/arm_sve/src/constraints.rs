@@ -48,15 +48,22 @@ pub fn svbool_of(ctx: &Context, t: Type) -> Type {
     }
 }
 
+/// `SVBool`: `vector<[16]xi1>`.
+pub fn is_svbool(ctx: &Context, t: Type) -> bool {
+    c::scalable_vector_of_length(ctx, t, &[16], c::is_i1) && c::rank(ctx, t) == Some(1)
+}
+
+/// `SVEPredicate`: `vector<[N]xi1>` for N in 1, 2, 4, 8, 16.
+pub fn is_sve_predicate(ctx: &Context, t: Type) -> bool {
+    c::scalable_vector_of_length(ctx, t, &[16, 8, 4, 2, 1], c::is_i1) && c::rank(ctx, t) == Some(1)
+}
+
 /// `TypeIs<"res", SVBool>`.
 pub fn result_is_svbool(ctx: &Context, body: &Body, op: OpId) -> bool {
-    type_of(ctx, body, op, V::Result(0))
-        .is_some_and(|t| c::scalable_vector_of_length(ctx, t, &[16], c::is_i1) && c::rank(ctx, t) == Some(1))
+    type_of(ctx, body, op, V::Result(0)).is_some_and(|t| is_svbool(ctx, t))
 }
 
 /// `TypeIs<"res", SVEPredicate>`.
 pub fn result_is_sve_predicate(ctx: &Context, body: &Body, op: OpId) -> bool {
-    type_of(ctx, body, op, V::Result(0)).is_some_and(|t| {
-        c::scalable_vector_of_length(ctx, t, &[16, 8, 4, 2, 1], c::is_i1) && c::rank(ctx, t) == Some(1)
-    })
+    type_of(ctx, body, op, V::Result(0)).is_some_and(|t| is_sve_predicate(ctx, t))
 }

@@ -53,16 +53,8 @@ fn tc_11(ctx: &Context, t: Type) -> bool {
     })
 }
 
-fn tc_7(ctx: &Context, t: Type) -> bool {
-    c::scalable_vector_of_length(ctx, t, &[16, 8, 4, 2, 1], c::is_i1) && c::rank(ctx, t) == Some(1)
-}
-
 fn tc_13(ctx: &Context, t: Type) -> bool {
     c::scalable_vector_of_length(ctx, t, &[16, 8], |ctx, e| c::is_i8(ctx, e) || c::is_i16(ctx, e))
-}
-
-fn tc_6(ctx: &Context, t: Type) -> bool {
-    c::scalable_vector_of_length(ctx, t, &[16], c::is_i1) && c::rank(ctx, t) == Some(1)
 }
 
 fn tc_15(ctx: &Context, t: Type) -> bool {
@@ -91,6 +83,14 @@ fn tc_1(ctx: &Context, t: Type) -> bool {
 
 fn tc_0(ctx: &Context, t: Type) -> bool {
     c::trailing_scalable_vector_of(ctx, t, &[16], c::is_i1)
+}
+
+fn tc_6(ctx: &Context, t: Type) -> bool {
+    crate::constraints::is_svbool(ctx, t)
+}
+
+fn tc_7(ctx: &Context, t: Type) -> bool {
+    crate::constraints::is_sve_predicate(ctx, t)
 }
 
 fn tc_2(ctx: &Context, t: Type) -> bool {

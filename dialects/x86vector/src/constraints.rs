@@ -14,14 +14,9 @@ fn dim0(ctx: &Context, t: Type) -> Option<i64> {
     }
 }
 
-/// A fixed 1-D vector of `n` elements of `element`.
-fn vector(ctx: &Context, n: i64, element: Type) -> Type {
-    ctx.intern_type(TypeKind::Vector { shape: vec![n], scalable: vec![false], element })
-}
-
 /// `vector<N x i1>` for a vector of `N` (or more dimensions) elements.
 pub fn i1_vector_of_dim0(ctx: &Context, t: Type) -> Type {
-    dim0(ctx, t).map_or(t, |n| vector(ctx, n, ctx.integer_type(1)))
+    dim0(ctx, t).map_or(t, |n| ctx.vector_type(vec![n], ctx.integer_type(1)))
 }
 
 /// `iN` for a vector whose first dimension is `N`.
@@ -34,10 +29,10 @@ pub fn integer_of_dim0_bits(ctx: &Context, t: Type) -> Type {
 
 /// `vector<2N x bf16>` for a vector whose first dimension is `N`.
 pub fn bf16_vector_of_twice_dim0(ctx: &Context, t: Type) -> Type {
-    dim0(ctx, t).map_or(t, |n| vector(ctx, n * 2, ctx.float_type(FloatKind::BF16)))
+    dim0(ctx, t).map_or(t, |n| ctx.vector_type(vec![n * 2], ctx.float_type(FloatKind::BF16)))
 }
 
 /// `vector<4N x i8>` for a vector whose first dimension is `N`.
 pub fn i8_vector_of_four_times_dim0(ctx: &Context, t: Type) -> Type {
-    dim0(ctx, t).map_or(t, |n| vector(ctx, n * 4, ctx.integer_type(8)))
+    dim0(ctx, t).map_or(t, |n| ctx.vector_type(vec![n * 4], ctx.integer_type(8)))
 }

@@ -5,7 +5,7 @@
 //! types determine; the lowering (`convert-vector-to-llvm` with
 //! `enable-x86vector`) builds the operands from the plan.
 
-use strata_ir::{Body, Context, FloatKind, OpId, Type, TypeKind};
+use strata_ir::{Body, Context, OpId, Type, TypeKind};
 
 /// How an op's operands become the intrinsic's.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -43,10 +43,6 @@ fn width_bits(ctx: &Context, t: Type) -> Option<i64> {
     Some(n * i64::try_from(strata_ir::op_checks::bit_width(ctx, element)?).ok()?)
 }
 
-fn is_float(ctx: &Context, t: Type, kind: FloatKind) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Float(k) if *k == kind)
-}
-
 /// The intrinsic `op` stands for; `None` for an op of another dialect (or
 /// a type the verifier would have refused).
 pub fn intrinsic_of(ctx: &Context, body: &Body, op: OpId) -> Option<Intrinsic> {
@@ -60,7 +56,7 @@ pub fn intrinsic_of(ctx: &Context, body: &Body, op: OpId) -> Option<Intrinsic> {
         }
         "x86vector.avx512.mask.rndscale" | "x86vector.avx512.mask.scalef" => {
             let src = operand_type(0)?;
-            let kind = if is_float(ctx, vector_parts(ctx, src)?.0, FloatKind::F32) { "ps" } else { "pd" };
+            let kind = if strata_ir::constraints::is_f32(ctx, vector_parts(ctx, src)?.0) { "ps" } else { "pd" };
             let base = &name["x86vector.".len()..];
             same(format!("llvm.x86.{base}.{kind}.{}", width_bits(ctx, src)?))
         }
@@ -82,7 +78,7 @@ pub fn intrinsic_of(ctx: &Context, body: &Body, op: OpId) -> Option<Intrinsic> {
         | "x86vector.avx.cvt.packed.even.indexed_to_f32"
         | "x86vector.avx.cvt.packed.odd.indexed_to_f32" => {
             let element = ctx.element_type_or_self(operand_type(0)?);
-            let bf16 = is_float(ctx, element, FloatKind::BF16);
+            let bf16 = strata_ir::constraints::is_bf16(ctx, element);
             let stem = match (name, bf16) {
                 ("x86vector.avx.bcst_to_f32.packed", true) => "vbcstnebf162ps",
                 ("x86vector.avx.bcst_to_f32.packed", false) => "vbcstnesh2ps",

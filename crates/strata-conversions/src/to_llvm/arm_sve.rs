@@ -52,59 +52,12 @@ const ONE_TO_ONE: [(RootName, &str); 18] = [
 ];
 
 /// Upstream's `configureArmSVELegalizeForExportTarget`: the intrinsic ops
-/// legal, the ops lowered to them illegal.
+/// (`arm_sve.intr.*`) legal, the ops lowered to them (every other op of the
+/// dialect) illegal.
 pub fn configure_arm_sve_target(target: &mut ConversionTarget) {
-    let legal = [
-        sve::SdotIntrOp::NAME,
-        sve::SmmlaIntrOp::NAME,
-        sve::UdotIntrOp::NAME,
-        sve::UmmlaIntrOp::NAME,
-        sve::UsmmlaIntrOp::NAME,
-        sve::ScalableMaskedAddIIntrOp::NAME,
-        sve::ScalableMaskedAddFIntrOp::NAME,
-        sve::ScalableMaskedSubIIntrOp::NAME,
-        sve::ScalableMaskedSubFIntrOp::NAME,
-        sve::ScalableMaskedMulIIntrOp::NAME,
-        sve::ScalableMaskedMulFIntrOp::NAME,
-        sve::ScalableMaskedSDivIIntrOp::NAME,
-        sve::ScalableMaskedUDivIIntrOp::NAME,
-        sve::ScalableMaskedDivFIntrOp::NAME,
-        sve::ConvertToSvboolIntrOp::NAME,
-        sve::ConvertFromSvboolIntrOp::NAME,
-        sve::ZipX2IntrOp::NAME,
-        sve::ZipX4IntrOp::NAME,
-        sve::PselIntrOp::NAME,
-        sve::WhileLTIntrOp::NAME,
-        sve::DupQLaneIntrOp::NAME,
-    ];
-    for name in legal {
-        target.set_op(name, strata_rewrite::conversion::LegalizationAction::Legal);
-    }
-    let illegal = [
-        sve::SdotOp::NAME,
-        sve::SmmlaOp::NAME,
-        sve::UdotOp::NAME,
-        sve::UmmlaOp::NAME,
-        sve::UsmmlaOp::NAME,
-        sve::ScalableMaskedAddIOp::NAME,
-        sve::ScalableMaskedAddFOp::NAME,
-        sve::ScalableMaskedSubIOp::NAME,
-        sve::ScalableMaskedSubFOp::NAME,
-        sve::ScalableMaskedMulIOp::NAME,
-        sve::ScalableMaskedMulFOp::NAME,
-        sve::ScalableMaskedSDivIOp::NAME,
-        sve::ScalableMaskedUDivIOp::NAME,
-        sve::ScalableMaskedDivFOp::NAME,
-        sve::ConvertToSvboolOp::NAME,
-        sve::ConvertFromSvboolOp::NAME,
-        sve::ZipX2Op::NAME,
-        sve::ZipX4Op::NAME,
-        sve::PselOp::NAME,
-        sve::DupQLaneOp::NAME,
-    ];
-    for name in illegal {
-        target.set_op(name, strata_rewrite::conversion::LegalizationAction::Illegal);
-    }
+    target.add_dynamically_legal_dialect("arm_sve", |ctx, body, op| {
+        ctx.op_name_str(body.op_name(op)).starts_with("arm_sve.intr.")
+    });
 }
 
 /// Upstream's `populateArmSVELegalizeForLLVMExportPatterns`.
@@ -195,16 +148,14 @@ fn lower_svbool_conversion(target: &'static str, op: OpId, _: &OpAdaptor, rw: &m
     };
     let Some(zero) = strata_ir::splat::zero_attr(ctx, result_type) else { return false };
     let mut result = arith::ConstantOp::build(rw, loc, result_type, zero).result(rw.body());
-    let slice_of = |rw: &ConversionRewriter<'_, '_>, n: i64| {
-        rw.ctx().intern_type(TypeKind::Vector {
-            shape: vec![n],
-            scalable: vec![true],
-            element: rw.ctx().integer_type(1),
-        })
+    let slice_of = |n: i64| {
+        ctx.intern_type(TypeKind::Vector { shape: vec![n], scalable: vec![true], element: ctx.integer_type(1) })
     };
-    let (source_slice, result_slice) = (slice_of(rw, lanes), slice_of(rw, result_lanes));
-    for position in row_major_positions(leading) {
+    let (source_slice, result_slice) = (slice_of(lanes), slice_of(result_lanes));
+    let mut position = vec![0; leading.len()];
+    for _ in 0..leading.iter().product::<i64>() {
         let at = ctx.dense_i64_array(&position);
+        vector::build::next_position(&mut position, leading);
         let slice = vector::ExtractOp::build(rw, loc, source, &[], source_slice, at).result(rw.body());
         let converted = convert_slice(rw, loc, target, slice, result_slice);
         result = vector::InsertOp::build(rw, loc, converted, result, &[], result_type, at).result(rw.body());
@@ -220,20 +171,4 @@ fn convert_slice(rw: &mut ConversionRewriter<'_, '_>, loc: Location, target: &st
     } else {
         sve::ConvertFromSvboolIntrOp::build(rw, loc, slice, to).res(rw.body())
     }
-}
-
-/// Every position in a shape, in row-major order (one empty position for
-/// an empty shape; none when a dimension is empty).
-fn row_major_positions(shape: &[i64]) -> Vec<Vec<i64>> {
-    let total: i64 = shape.iter().product();
-    (0..total.max(0))
-        .map(|mut linear| {
-            let mut position = vec![0; shape.len()];
-            for (p, &d) in position.iter_mut().zip(shape).rev() {
-                *p = linear % d;
-                linear /= d;
-            }
-            position
-        })
-        .collect()
 }

@@ -8,10 +8,10 @@
 //! copied onto the call.
 
 use strata_dialect_llvm::types::is_compatible;
-use strata_ir::{Context, OpId, OpName, SmallVec, Value};
-use strata_rewrite::conversion::{ConversionPattern, ConversionPatternSet, ConversionRewriter, OpAdaptor};
+use strata_ir::{OpId, SmallVec, Value};
+use strata_rewrite::conversion::{ConversionPatternSet, ConversionRewriter, OpAdaptor};
 
-use super::{all_attrs, one_to_one, LowerToLlvmOptions, RootName};
+use super::{all_attrs, one_to_one, LowerToLlvmOptions, LoweringPattern, RootName};
 
 /// A target dialect's answer for one op: the intrinsic's name and its
 /// operands (built from the converted ones, constants created before the
@@ -19,32 +19,9 @@ use super::{all_attrs, one_to_one, LowerToLlvmOptions, RootName};
 pub type IntrinsicOf =
     fn(LowerToLlvmOptions, OpId, &OpAdaptor, &mut ConversionRewriter<'_, '_>) -> Option<(String, SmallVec<[Value; 6]>)>;
 
-/// The conversion of the ops `roots` names, each to the call its dialect's
+/// Adds one conversion per op of `roots` to the call its dialect's
 /// [`IntrinsicOf`] describes (upstream's `OpInterfaceConversionPattern`
 /// over the dialect's intrinsic op interface, one pattern per op here).
-struct IntrinsicOpConversion {
-    root: RootName,
-    intrinsic: IntrinsicOf,
-    options: LowerToLlvmOptions,
-    debug_name: &'static str,
-}
-
-impl ConversionPattern for IntrinsicOpConversion {
-    fn root(&self, ctx: &Context) -> Option<OpName> {
-        Some((self.root)(ctx))
-    }
-    fn debug_name(&self) -> &str {
-        self.debug_name
-    }
-    fn match_and_rewrite(&self, op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
-        match (self.intrinsic)(self.options, op, adaptor, rw) {
-            Some((name, operands)) => intrinsic_rewrite(rw, op, &name, &operands),
-            None => false,
-        }
-    }
-}
-
-/// Adds one [`IntrinsicOf`] conversion per op of `roots`.
 pub fn add_intrinsic_patterns(
     set: &mut ConversionPatternSet,
     roots: &[RootName],
@@ -53,7 +30,20 @@ pub fn add_intrinsic_patterns(
     debug_name: &'static str,
 ) {
     for &root in roots {
-        set.add(IntrinsicOpConversion { root, intrinsic, options, debug_name });
+        set.add(LoweringPattern { root, rewrite: lower_intrinsic_op, options: (options, intrinsic), debug_name });
+    }
+}
+
+/// `op` as the call `intrinsic` describes.
+fn lower_intrinsic_op(
+    (options, intrinsic): (LowerToLlvmOptions, IntrinsicOf),
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> bool {
+    match intrinsic(options, op, adaptor, rw) {
+        Some((name, operands)) => intrinsic_rewrite(rw, op, &name, &operands),
+        None => false,
     }
 }
 

@@ -624,50 +624,17 @@ impl<'a, 'l> Driver<'a, 'l> {
         let mut own_operands = None;
         let mut unconverted = None;
         for pattern in candidates {
-            if !pattern.uses_type_converter() {
-                let adaptor = unconverted.get_or_insert_with(|| {
-                    let rw = Rewriter::new(self.ctx, body);
-                    ConversionRewriter {
-                        rw,
-                        converter: self.converter,
-                        state: &mut self.state,
-                        target: self.target,
-                        patterns: self.patterns,
-                    }
-                    .remapped_operands_unconverted(op)
-                });
-                let (applied, created, changed) = self.attempt(
-                    body,
-                    op,
-                    pattern.debug_name(),
-                    |rw| pattern.match_and_rewrite(op, adaptor, rw),
-                    |&applied| applied,
-                );
-                if let Some(done) =
-                    self.after_attempt(body, op, pattern.debug_name(), applied, created, changed, depth)?
-                {
-                    return Ok(done);
+            let adaptor = if pattern.uses_type_converter() {
+                match converted.get_or_insert_with(|| self.with_rewriter(body, |rw| rw.remapped_operands(op))) {
+                    Some(adaptor) => adaptor,
+                    // A plain rewrite pattern reads the operands in the IR.
+                    None if !pattern.needs_converted_operands() => own_operands.get_or_insert_with(|| {
+                        OpAdaptor::from_entries(body.operands(op).map(|v| SmallVec::from_elem(v, 1)))
+                    }),
+                    None => continue,
                 }
-                continue;
-            }
-            let adaptor = converted.get_or_insert_with(|| {
-                let rw = Rewriter::new(self.ctx, body);
-                ConversionRewriter {
-                    rw,
-                    converter: self.converter,
-                    state: &mut self.state,
-                    target: self.target,
-                    patterns: self.patterns,
-                }
-                .remapped_operands(op)
-            });
-            let adaptor = match adaptor {
-                Some(adaptor) => adaptor,
-                // A plain rewrite pattern reads the operands in the IR.
-                None if !pattern.needs_converted_operands() => own_operands.get_or_insert_with(|| {
-                    OpAdaptor::from_entries(body.operands(op).map(|v| SmallVec::from_elem(v, 1)))
-                }),
-                None => continue,
+            } else {
+                unconverted.get_or_insert_with(|| self.with_rewriter(body, |rw| rw.remapped_operands_unconverted(op)))
             };
             let (applied, created, changed) = self.attempt(
                 body,
@@ -676,54 +643,50 @@ impl<'a, 'l> Driver<'a, 'l> {
                 |rw| pattern.match_and_rewrite(op, adaptor, rw),
                 |&applied| applied,
             );
-            if let Some(done) = self.after_attempt(body, op, pattern.debug_name(), applied, created, changed, depth)? {
-                return Ok(done);
+            if !applied {
+                if changed && cfg!(debug_assertions) {
+                    return Err(emit_error(
+                        body,
+                        op,
+                        format!(
+                            "conversion pattern '{}' changed the IR and then failed; without rollback a pattern must \
+                             not fail once it has changed the IR",
+                            pattern.debug_name()
+                        ),
+                    ));
+                }
+                continue;
             }
+            // What the pattern created must be legal in turn: the pattern
+            // cannot be undone, so an illegal op it leaves is an error here.
+            for created in created {
+                if !self.alive(body, created) || body.op_name(created) == self.state.cast_name {
+                    continue;
+                }
+                if !self.legalize(body, created, depth + 1)? {
+                    if let Some(error) = self.not_legalized(body, created) {
+                        return Err(error);
+                    }
+                }
+            }
+            // Updated in place rather than replaced: legal only if the
+            // target now says so.
+            return Ok(!self.alive(body, op) || self.is_legal(body, op) != Some(false));
         }
         Ok(false)
     }
 
-    /// After pattern `name` was tried on `op`: `None` to try the next
-    /// pattern (it did not apply), else whether `op` is legalized, once
-    /// what the pattern created is legalized in turn (the pattern cannot
-    /// be undone, so an illegal op it leaves is an error here).
-    #[allow(clippy::too_many_arguments)]
-    fn after_attempt(
-        &mut self,
-        body: &mut Body,
-        op: OpId,
-        name: &str,
-        applied: bool,
-        created: SmallVec<[OpId; 4]>,
-        changed: bool,
-        depth: usize,
-    ) -> Result<Option<bool>, Diagnostic> {
-        if !applied {
-            if changed && cfg!(debug_assertions) {
-                return Err(emit_error(
-                    body,
-                    op,
-                    format!(
-                        "conversion pattern '{name}' changed the IR and then failed; without rollback a pattern must \
-                         not fail once it has changed the IR"
-                    ),
-                ));
-            }
-            return Ok(None);
-        }
-        for created in created {
-            if !self.alive(body, created) || body.op_name(created) == self.state.cast_name {
-                continue;
-            }
-            if !self.legalize(body, created, depth + 1)? {
-                if let Some(error) = self.not_legalized(body, created) {
-                    return Err(error);
-                }
-            }
-        }
-        // Updated in place rather than replaced: legal only if the target
-        // now says so.
-        Ok(Some(!self.alive(body, op) || self.is_legal(body, op) != Some(false)))
+    /// `run` on a conversion rewriter over `body` that reports to no
+    /// observer (what the driver does outside a pattern's attempt, such as
+    /// remapping an op's operands).
+    fn with_rewriter<R>(&mut self, body: &mut Body, run: impl FnOnce(&mut ConversionRewriter<'_, '_>) -> R) -> R {
+        run(&mut ConversionRewriter {
+            rw: Rewriter::new(self.ctx, body),
+            converter: self.converter,
+            state: &mut self.state,
+            target: self.target,
+            patterns: self.patterns,
+        })
     }
 }
 
