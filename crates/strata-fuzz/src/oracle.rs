@@ -13,7 +13,9 @@
 //!   into its functions, fused with an adjacent `cse` or not, and leaves IR
 //!   that verifies; so does a nested `func.func(cse,canonicalize)` pipeline;
 //!   once converged, running it again changes nothing;
-//! - `cse` run twice changes nothing the second time.
+//! - `cse` run twice changes nothing the second time, once no dead op is
+//!   left (an op with a region is compared before the dead ops in it are
+//!   erased, so a run that erased some may leave a merge for the next).
 //!
 //! An [`Oracle`] builds its context, pipelines and canonicalization
 //! patterns once, so a fuzzer calls [`Oracle::check`] per input at the cost
@@ -83,7 +85,6 @@ pub struct Oracle {
     lowerings: Vec<OpPassManager>,
     nested: OpPassManager,
     adjacent: OpPassManager,
-    cse: OpPassManager,
     /// `canonicalize` as strata-opt builds it from its flag: plain, and
     /// with `cse=true`.
     canonicalize: [OpPassManager; 2],
@@ -133,7 +134,6 @@ impl Oracle {
         let lowerings = LOWERINGS.iter().map(|p| parse(&format!("builtin.module({p})"))).collect();
         let nested = parse("builtin.module(func.func(cse,canonicalize),cse)");
         let adjacent = parse("builtin.module(canonicalize,cse)");
-        let cse = parse("builtin.module(cse)");
         let canonicalize = ["", "cse=true"].map(|options| {
             let opts = strata_opt::cli::Options {
                 passes: vec![("canonicalize".into(), options.into())],
@@ -150,7 +150,7 @@ impl Oracle {
             &strata_rewrite::PatternFilter::default(),
         )
         .unwrap_or_else(|e| panic!("the canonicalization patterns do not freeze: {e}"));
-        Oracle { ctx, passes, lowerings, nested, adjacent, cse, canonicalize, patterns }
+        Oracle { ctx, passes, lowerings, nested, adjacent, canonicalize, patterns }
     }
 
     /// Runs the checks on `text`; `Err` names the first that failed.
@@ -243,18 +243,28 @@ impl Oracle {
         Ok(())
     }
 
-    /// `cse` reaches its fixpoint in one run: a second changes nothing.
+    /// `cse` reaches its fixpoint in one run once nothing is dead: a run
+    /// that erased no dead op is followed by one that changes nothing. A
+    /// run that erased some may leave work for the next, as upstream's:
+    /// an op with a region is compared before the dead ops in its region
+    /// are erased, so two ops whose regions differ only in dead ops merge
+    /// on the next run.
     fn cse_is_idempotent(&self, m: &ParsedModule) -> Result<(), String> {
+        use strata_rewrite::cse::{eliminate_common_subexpressions, CseConfig};
+        const MAX_RUNS_WITH_DCE: usize = 4;
         let mut body = m.body.clone();
-        let config = RunConfig { threads: 1, verify_each: false, ..Default::default() };
-        if self.cse.run(&self.ctx, &mut body, m.root, &config).failed {
+        let config = CseConfig::default();
+        for _ in 0..MAX_RUNS_WITH_DCE {
+            if eliminate_common_subexpressions(&self.ctx, &mut body, m.root, &config).num_dce > 0 {
+                continue;
+            }
+            let once = print_op_tree(&self.ctx, &body, m.root, &generic());
+            eliminate_common_subexpressions(&self.ctx, &mut body, m.root, &config);
+            let twice = print_op_tree(&self.ctx, &body, m.root, &generic());
+            if once != twice {
+                return Err(format!("a second cse changed the IR:\n{once}\n---\n{twice}"));
+            }
             return Ok(());
-        }
-        let once = print_op_tree(&self.ctx, &body, m.root, &generic());
-        self.cse.run(&self.ctx, &mut body, m.root, &config);
-        let twice = print_op_tree(&self.ctx, &body, m.root, &generic());
-        if once != twice {
-            return Err(format!("a second cse changed the IR:\n{once}\n---\n{twice}"));
         }
         Ok(())
     }
@@ -283,7 +293,8 @@ impl Oracle {
 /// Runs the greedy driver with the canonicalization patterns over `root`
 /// once as a whole and once split into its IsolatedFromAbove children
 /// (`GreedyConfig::split_isolated_children`, one thread, in place): both
-/// must give the same IR and the same outcome; and so must `cse`. A run
+/// must give the same outcome, and the same IR when they converged; `cse`
+/// must give the same IR. A run
 /// that converged is run again and must change nothing.
 fn same_split_and_whole(
     ctx: &Context,
@@ -311,7 +322,12 @@ fn same_split_and_whole(
         ((r.converged, r.changed, r.iterations), print_op_tree(ctx, &body, root, &generic), again)
     };
     let (whole, split) = (run(false), run(true));
-    if (&whole.0, &whole.1) != (&split.0, &split.1) {
+    // A run that did not converge ends when a rewrite budget runs out, and
+    // the whole module's budget is not the sum of its functions' (a
+    // function folding in place forever starves the others of the whole
+    // run's): its IR, which strata-opt does not print, may differ.
+    let converged = whole.0 .0 || split.0 .0;
+    if whole.0 != split.0 || (converged && whole.1 != split.1) {
         return Err(format!("split run differs:\n{:?}\n{}\n---\n{:?}\n{}", whole.0, whole.1, split.0, split.1));
     }
     if let Some((true, rewrites)) = whole.2 {

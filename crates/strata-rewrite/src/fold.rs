@@ -77,6 +77,35 @@ pub enum FoldValues {
     Replacement(SmallVec<[Value; 2]>),
 }
 
+/// The results of the op `build` creates, or the values it folds to
+/// (upstream's `OpBuilder::createOrFold`): the op is reported inserted
+/// only if it stays (no fold, or an in-place one); folded away, it is
+/// erased unreported, and only the constants its fold materializes before
+/// it are reported. A ConstantLike op is never folded.
+pub fn create_or_fold(
+    rw: &mut Rewriter<'_>,
+    build: impl FnOnce(&mut crate::rewriter::Unreported<'_, '_>) -> OpId,
+) -> SmallVec<[Value; 2]> {
+    let op = build(&mut rw.unreported());
+    let ctx = rw.ctx();
+    if !has_trait(ctx, rw.body(), op, Traits::CONSTANT_LIKE) {
+        let outcome = rw.with_body(|body| {
+            let operands: SmallVec<[Value; 4]> = body.operands(op).collect();
+            let constants: SmallVec<[Option<Attribute>; 4]> =
+                operands.iter().map(|&v| constant_of(ctx, body, v)).collect();
+            fold_hook_and_traits(ctx, body, op, &constants)
+        });
+        if let FoldOutcome::Replace(results) = outcome {
+            if let Some(values) = materialize_fold_results(rw, op, &results) {
+                rw.erase_unreported(op);
+                return values;
+            }
+        }
+    }
+    rw.report_inserted(op);
+    rw.body().results(op).iter().copied().collect()
+}
+
 /// [`fold_op`] up to the replacement: the op's fold, in place or with its
 /// constants materialized before it, the op left for the caller to replace
 /// (a dialect conversion first legalizes the constants, and leaves the op
@@ -120,14 +149,35 @@ pub fn fold_hook_and_traits(
 ) -> FoldOutcome {
     let op: OpId = op.into();
     let hook = ctx.op_info(body.op_name(op)).and_then(|i| i.fold);
-    match hook.map_or(FoldOutcome::Failure, |f| f(ctx, body, op, constants)) {
+    let outcome = match hook.map_or(FoldOutcome::Failure, |f| f(ctx, body, op, constants)) {
         FoldOutcome::Failure => fold_traits(ctx, body, op, constants),
         FoldOutcome::InPlace => match fold_traits(ctx, body, op, constants) {
             FoldOutcome::Failure => FoldOutcome::InPlace,
             outcome => outcome,
         },
+        // Upstream's `foldSingleResultHook`: a fold to the op's own result
+        // (`%0 = arith.addi %0, %c0` in a graph region) is an in-place
+        // fold, after which the traits still get their turn.
+        outcome if folds_to_itself(body, op, &outcome) => match fold_traits(ctx, body, op, constants) {
+            FoldOutcome::Failure => FoldOutcome::InPlace,
+            outcome => outcome,
+        },
         outcome => outcome,
+    };
+    // A trait fold may name the op's own result too (`%0 = arith.andi %0,
+    // %0`); replacing a value by itself would erase its definition under
+    // its users, so that is an in-place fold as well.
+    if folds_to_itself(body, op, &outcome) {
+        return FoldOutcome::InPlace;
     }
+    outcome
+}
+
+/// Whether `outcome` replaces some result of `op` by that result itself,
+/// which only a self-referencing op in a graph region can fold to.
+fn folds_to_itself(body: &Body, op: OpId, outcome: &FoldOutcome) -> bool {
+    let FoldOutcome::Replace(results) = outcome else { return false };
+    results.iter().zip(body.results(op)).any(|(r, &own)| matches!(r, OpFoldResult::Value(v) if *v == own))
 }
 
 /// The trait folds upstream runs when an op's own fold fails or folds in
