@@ -57,3 +57,22 @@ func.func @tiles(%m: memref<?x?xi8>, %out: memref<16x16xi32>, %i: index) {
   amx.tile_store %out[%i, %i], %p : memref<16x16xi32>, !amx.tile<16x16xi32>
   return
 }
+
+// A tile crosses function boundaries as !llvm.x86_amx: the func lowering
+// converts signatures, calls and returns with the type converter the amx
+// interface extends.
+// CHECK-LABEL: llvm.func @tile_arg(%arg0: !llvm.x86_amx, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: i64, %arg8: i64) -> !llvm.x86_amx {
+// CHECK: llvm.call_intrinsic "llvm.x86.tilestored64.internal"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %arg0) : (i16, i16, !llvm.ptr, i64, !llvm.x86_amx) -> ()
+// CHECK-NEXT: llvm.return %arg0 : !llvm.x86_amx
+// CHECK-LABEL: llvm.func @caller(
+// CHECK: %[[T:.*]] = llvm.call_intrinsic "llvm.x86.tilezero.internal"(%{{.*}}, %{{.*}}) : (i16, i16) -> !llvm.x86_amx
+// CHECK: llvm.call @tile_arg(%[[T]], {{.*}}) : (!llvm.x86_amx, !llvm.ptr, !llvm.ptr, i64, i64, i64, i64, i64, i64) -> !llvm.x86_amx
+func.func @tile_arg(%t: !amx.tile<16x16xbf16>, %a: memref<?x?xbf16>, %i: index) -> !amx.tile<16x16xbf16> {
+  amx.tile_store %a[%i, %i], %t : memref<?x?xbf16>, !amx.tile<16x16xbf16>
+  return %t : !amx.tile<16x16xbf16>
+}
+func.func @caller(%a: memref<?x?xbf16>, %i: index) {
+  %t = amx.tile_zero : !amx.tile<16x16xbf16>
+  %r = call @tile_arg(%t, %a, %i) : (!amx.tile<16x16xbf16>, memref<?x?xbf16>, index) -> !amx.tile<16x16xbf16>
+  return
+}

@@ -46,7 +46,7 @@ use strata_ir::{
 };
 use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun};
 use strata_rewrite::conversion::{
-    ConversionPattern, ConversionPatternSet, ConversionRewriter, OpAdaptor, SignatureConversion,
+    ConversionPattern, ConversionPatternSet, ConversionRewriter, OpAdaptor, SignatureConversion, TypeConverter,
 };
 
 use super::descriptor::{
@@ -172,43 +172,60 @@ fn can_convert_to_bare_ptr(ctx: &Context, ty: Type) -> bool {
         .is_some_and(|(strides, offset)| offset != DYNAMIC && !strides.contains(&DYNAMIC))
 }
 
+/// What a function's types convert with: the conversion's type converter
+/// (which other dialects extend, as amx does with its tiles) and the
+/// calling convention's options.
+#[derive(Clone, Copy)]
+struct Signatures<'c, 'r> {
+    ctx: &'c Context,
+    options: LowerToLlvmOptions,
+    converter: &'r TypeConverter,
+}
+
+impl<'c, 'r> Signatures<'c, 'r> {
+    fn of(rw: &ConversionRewriter<'r, 'c>, options: LowerToLlvmOptions) -> Self {
+        Signatures { ctx: rw.ctx(), options, converter: rw.type_converter() }
+    }
+
+    /// The one LLVM type `ty` converts to.
+    fn convert(self, ty: Type) -> Option<Type> {
+        self.converter.convert_type_1to1(self.ctx, ty)
+    }
+}
+
 /// The types `ty` travels as across a call (upstream's
 /// `convertCallingConventionType`, and for arguments the default
 /// convention's `structFuncArgTypeConverter`): under the bare pointer
 /// convention a memref is a pointer; otherwise, as an argument
 /// (`unpack`), a memref is its descriptor's fields, and as a result its
 /// descriptor.
-fn calling_convention_types(
-    ctx: &Context,
-    options: LowerToLlvmOptions,
-    ty: Type,
-    bare: bool,
-    unpack: bool,
-) -> Option<Vec<Type>> {
+fn calling_convention_types(s: Signatures<'_, '_>, ty: Type, bare: bool, unpack: bool) -> Option<Vec<Type>> {
+    let (ctx, options) = (s.ctx, s.options);
     match ctx.type_kind(ty) {
         TypeKind::MemRef { element, memory_space, .. } if bare => {
             if !can_convert_to_bare_ptr(ctx, ty) {
                 return None;
             }
-            convert_type(ctx, options, *element)?;
+            s.convert(*element)?;
             Some(vec![ptr_type(ctx, super::descriptor::address_space(ctx, *memory_space)?)])
         }
         TypeKind::UnrankedMemRef { .. } if bare => None,
         TypeKind::MemRef { .. } if unpack => memref_descriptor_fields(ctx, options, ty, true),
         TypeKind::UnrankedMemRef { element, .. } if unpack => {
-            convert_type(ctx, options, *element)?;
+            s.convert(*element)?;
             Some(unranked_descriptor_fields(ctx, options))
         }
-        _ => convert_type(ctx, options, ty).map(|t| vec![t]),
+        _ => s.convert(ty).map(|t| vec![t]),
     }
 }
 
 /// The one type results travel as (upstream's `packFunctionResults`):
 /// the single result's, or a struct of all.
-fn pack_function_results(ctx: &Context, options: LowerToLlvmOptions, results: &[Type], bare: bool) -> Option<Type> {
+fn pack_function_results(s: Signatures<'_, '_>, results: &[Type], bare: bool) -> Option<Type> {
+    let ctx = s.ctx;
     let mut types = Vec::with_capacity(results.len());
     for &r in results {
-        types.extend(calling_convention_types(ctx, options, r, bare, false)?);
+        types.extend(calling_convention_types(s, r, bare, false)?);
     }
     match types.as_slice() {
         [] => None,
@@ -220,17 +237,17 @@ fn pack_function_results(ctx: &Context, options: LowerToLlvmOptions, results: &[
 /// The LLVM function type of a function of type `inputs -> results` and
 /// how its arguments map (upstream's `convertFunctionSignature`).
 fn convert_function_signature(
-    ctx: &Context,
-    options: LowerToLlvmOptions,
+    s: Signatures<'_, '_>,
     inputs: &[Type],
     results: &[Type],
     var_arg: bool,
     bare: bool,
     by_value: &[Option<Type>],
 ) -> Option<(Type, SignatureConversion)> {
+    let ctx = s.ctx;
     let mut conversion = SignatureConversion::new(inputs.len());
     for (i, &ty) in inputs.iter().enumerate() {
-        let mut types = calling_convention_types(ctx, options, ty, bare, true)?;
+        let mut types = calling_convention_types(s, ty, bare, true)?;
         // An argument passed by value or reference becomes the pointer to
         // it when it converts to one type (upstream's `byValRefNonPtrAttrs`).
         if by_value.get(i).is_some_and(Option::is_some) && types.len() == 1 {
@@ -238,29 +255,18 @@ fn convert_function_signature(
         }
         conversion.add_inputs(i, &types);
     }
-    let result = if results.is_empty() {
-        ctx.dialect_type(VoidType)
-    } else {
-        pack_function_results(ctx, options, results, bare)?
-    };
+    let result = if results.is_empty() { ctx.dialect_type(VoidType) } else { pack_function_results(s, results, bare)? };
     Some((FunctionType::get(ctx, result, conversion.converted_types().to_vec(), var_arg), conversion))
 }
 
 /// The C wrapper's type of a function of type `inputs -> results`
 /// (upstream's `convertFunctionTypeCWrapper`): memrefs by pointer, and a
 /// struct result through a pointer first argument; with that struct.
-fn c_wrapper_type(
-    ctx: &Context,
-    options: LowerToLlvmOptions,
-    inputs: &[Type],
-    results: &[Type],
-) -> Option<(Type, Option<Type>)> {
+fn c_wrapper_type(s: Signatures<'_, '_>, inputs: &[Type], results: &[Type]) -> Option<(Type, Option<Type>)> {
+    let ctx = s.ctx;
     let ptr = ptr_type(ctx, 0);
-    let mut result = if results.is_empty() {
-        ctx.dialect_type(VoidType)
-    } else {
-        pack_function_results(ctx, options, results, false)?
-    };
+    let mut result =
+        if results.is_empty() { ctx.dialect_type(VoidType) } else { pack_function_results(s, results, false)? };
     let mut params = Vec::with_capacity(inputs.len() + 1);
     let packed_struct = ctx.type_storage::<StructType>(result).is_some().then_some(result);
     if packed_struct.is_some() {
@@ -268,7 +274,7 @@ fn c_wrapper_type(
         result = ctx.dialect_type(VoidType);
     }
     for &t in inputs {
-        let converted = convert_type(ctx, options, t)?;
+        let converted = s.convert(t)?;
         let is_memref = matches!(ctx.type_kind(t), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. });
         params.push(if is_memref { ptr } else { converted });
     }
@@ -292,6 +298,7 @@ const TYPED_ARG_ATTRS: [&str; 4] = ["llvm.byval", "llvm.byref", "llvm.sret", "ll
 fn lower_func(p: &FuncLowering, op: OpId, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
     let ctx = rw.ctx();
     let options = p.options;
+    let sigs = Signatures::of(rw, options);
     let body = rw.body();
     let Some((inputs, results)) = function_type(ctx, body, op).and_then(|t| signature(ctx, t)) else { return false };
     let var_arg = discardable(ctx, body, op, "func.varargs").and_then(|a| strata_ir::control_flow::bool_value(ctx, a))
@@ -299,9 +306,8 @@ fn lower_func(p: &FuncLowering, op: OpId, _: &OpAdaptor, rw: &mut ConversionRewr
     let bare = options.use_bare_ptr_call_conv || discardable(ctx, body, op, BARE_PTR).is_some();
     let arg_attrs = inherent_attr(ctx, body, op, "arg_attrs");
     let arg_dicts: Vec<Attribute> = arg_attrs.and_then(|a| array_elements(ctx, a)).unwrap_or_default();
-    let by_value = by_value_arguments(ctx, options, &inputs, &arg_dicts, bare);
-    let Some((llvm_type, conversion)) =
-        convert_function_signature(ctx, options, &inputs, &results, var_arg, bare, &by_value)
+    let by_value = by_value_arguments(sigs, &inputs, &arg_dicts, bare);
+    let Some((llvm_type, conversion)) = convert_function_signature(sigs, &inputs, &results, var_arg, bare, &by_value)
     else {
         return false;
     };
@@ -324,7 +330,7 @@ fn lower_func(p: &FuncLowering, op: OpId, _: &OpAdaptor, rw: &mut ConversionRewr
         return false;
     }
     let c_wrapper = if emit_c_interface {
-        match c_wrapper_type(ctx, options, &inputs, &results) {
+        match c_wrapper_type(sigs, &inputs, &results) {
             Some(w) => Some(w),
             None => return false,
         }
@@ -349,7 +355,7 @@ fn lower_func(p: &FuncLowering, op: OpId, _: &OpAdaptor, rw: &mut ConversionRewr
         for (i, &dict) in arg_dicts.iter().enumerate() {
             let Some((start, len)) = conversion.input_mapping(i) else { continue };
             if len == 1 {
-                new_dicts[start] = converted_arg_attrs(ctx, options, dict);
+                new_dicts[start] = converted_arg_attrs(sigs, dict);
             }
         }
         if !new_dicts.is_empty() {
@@ -367,7 +373,7 @@ fn lower_func(p: &FuncLowering, op: OpId, _: &OpAdaptor, rw: &mut ConversionRewr
     rw.inline_region_before(old_region, new_region, None);
     if let Some(entry) = rw.body().entry_block(new_region) {
         rw.apply_signature_conversion(entry, &conversion);
-        load_by_value_arguments(rw, entry, &by_value, options);
+        load_by_value_arguments(rw, entry, &by_value, sigs);
     }
 
     if let (Some((wrapper_type, result_struct)), Some(name)) = (c_wrapper, name) {
@@ -399,12 +405,12 @@ fn lower_func(p: &FuncLowering, op: OpId, _: &OpAdaptor, rw: &mut ConversionRewr
 /// travel as a pointer (upstream's `filterByValRefArgAttrs` on the calling
 /// convention's type): the function takes a pointer to it instead.
 fn by_value_arguments(
-    ctx: &Context,
-    options: LowerToLlvmOptions,
+    s: Signatures<'_, '_>,
     inputs: &[Type],
     arg_dicts: &[Attribute],
     bare: bool,
 ) -> Vec<Option<Type>> {
+    let ctx = s.ctx;
     let named = |dict: Attribute| {
         ctx.dict_entries(dict).iter().find_map(|&(k, v)| match ctx.attr_kind(v) {
             AttrKind::Type(t) if matches!(ctx.ident_str(k), "llvm.byref" | "llvm.byval") => Some(*t),
@@ -412,7 +418,7 @@ fn by_value_arguments(
         })
     };
     let travels_as_pointer = |ty: Type| {
-        calling_convention_types(ctx, options, ty, bare, false)
+        calling_convention_types(s, ty, bare, false)
             .is_some_and(|t| matches!(t.as_slice(), [one] if ctx.type_storage::<PointerType>(*one).is_some()))
     };
     let mut by_value: Vec<Option<Type>> =
@@ -431,7 +437,7 @@ fn load_by_value_arguments(
     rw: &mut ConversionRewriter<'_, '_>,
     entry: strata_ir::BlockId,
     by_value: &[Option<Type>],
-    options: LowerToLlvmOptions,
+    s: Signatures<'_, '_>,
 ) {
     let ctx = rw.ctx();
     let args = rw.body().block_args(entry).to_vec();
@@ -440,7 +446,7 @@ fn load_by_value_arguments(
     let outside = rw.insertion_point();
     rw.set_insertion_point(InsertPoint::BlockStart(entry));
     for (&arg, ty) in args.iter().zip(by_value) {
-        let Some(ty) = ty.and_then(|t| convert_type(ctx, options, t)) else { continue };
+        let Some(ty) = ty.and_then(|t| s.convert(t)) else { continue };
         let loc = rw.body().block_arg_loc(arg).unwrap_or_else(|| ctx.unknown_loc());
         let value = load(rw, loc, ty, arg);
         rw.replace_uses_of_block_argument(arg, value);
@@ -459,13 +465,14 @@ fn kept_attrs(ctx: &Context, body: &Body, op: OpId) -> Vec<(Ident, Attribute)> {
 }
 
 /// An argument's attributes, those naming a type with the type converted.
-fn converted_arg_attrs(ctx: &Context, options: LowerToLlvmOptions, dict: Attribute) -> Attribute {
+fn converted_arg_attrs(s: Signatures<'_, '_>, dict: Attribute) -> Attribute {
+    let ctx = s.ctx;
     let entries = ctx
         .dict_entries(dict)
         .iter()
         .map(|&(k, v)| match ctx.attr_kind(v) {
             AttrKind::Type(t) if TYPED_ARG_ATTRS.contains(&ctx.ident_str(k)) => {
-                (k, convert_type(ctx, options, *t).map_or(v, |c| ctx.type_attr(c)))
+                (k, s.convert(*t).map_or(v, |c| ctx.type_attr(c)))
             }
             _ => (k, v),
         })
@@ -732,7 +739,7 @@ fn lower_call_like(
     let packed = if result_types.is_empty() {
         None
     } else {
-        match pack_function_results(ctx, options, &result_types, bare) {
+        match pack_function_results(Signatures::of(rw, options), &result_types, bare) {
             Some(t) => Some(t),
             None => return false,
         }
@@ -800,7 +807,7 @@ fn lower_constant(p: &FuncLowering, op: OpId, _: &OpAdaptor, rw: &mut Conversion
     let body = rw.body();
     let result_ty = body.value_type(body.results(op)[0]);
     let Some(ty) =
-        convert_type(ctx, p.options, result_ty).filter(|&t| strata_dialect_llvm::types::is_compatible(ctx, t))
+        Signatures::of(rw, p.options).convert(result_ty).filter(|&t| strata_dialect_llvm::types::is_compatible(ctx, t))
     else {
         return false;
     };
@@ -835,7 +842,7 @@ fn lower_return(p: &FuncLowering, op: OpId, adaptor: &OpAdaptor, rw: &mut Conver
         return false;
     }
     let packed_type = if operand_types.len() > 1 {
-        match pack_function_results(ctx, options, &operand_types, bare) {
+        match pack_function_results(Signatures::of(rw, options), &operand_types, bare) {
             Some(t) => Some(t),
             None => return false,
         }
