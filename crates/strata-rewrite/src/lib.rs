@@ -36,7 +36,7 @@ pub use driver::{
     apply_op_patterns_greedily, apply_patterns_greedily, apply_patterns_greedily_observed, GreedyConfig, GreedyResult,
     RegionSimplification, Strictness,
 };
-pub use fold::{constant_value, fold_op, fold_to_values, FoldValues, Folded, OperationFolder};
+pub use fold::{constant_value, create_or_fold, fold_op, fold_to_values, FoldValues, Folded, OperationFolder};
 pub use listener::Listener;
 pub use parallel::split_children;
 pub use pattern::{FrozenPatternSet, PatternBenefit, PatternFilter, PatternSet, RewritePattern, UnknownPatternRoot};

@@ -494,6 +494,41 @@ fn post_order(body: &Body, region: RegionId) -> Vec<BlockId> {
     order
 }
 
+/// A rewriter's builder that does not report the ops it creates: what
+/// [`crate::create_or_fold`] builds an op with, reporting it only if it
+/// stays (upstream's `createOrFold` notifies nothing of an op it folds
+/// away).
+pub struct Unreported<'r, 'a>(&'r mut Rewriter<'a>);
+
+impl<'a> strata_ir::OpBuilder<'a> for Unreported<'_, 'a> {
+    fn ctx(&self) -> &'a Context {
+        self.0.builder.ctx
+    }
+    fn body(&self) -> &Body {
+        self.0.builder.body
+    }
+    fn create(&mut self, state: OperationState) -> OpId {
+        self.0.builder.create(state)
+    }
+}
+
+impl<'a> Rewriter<'a> {
+    /// A builder at this rewriter's insertion point that reports nothing.
+    pub fn unreported(&mut self) -> Unreported<'_, 'a> {
+        Unreported(self)
+    }
+
+    /// Reports `op`, built [`Rewriter::unreported`], inserted.
+    pub(crate) fn report_inserted(&mut self, op: OpId) {
+        self.with_listener_do(|l, b| l.notify_operation_inserted(b, op, false));
+    }
+
+    /// Erases `op`, built [`Rewriter::unreported`] and never reported.
+    pub(crate) fn erase_unreported(&mut self, op: OpId) {
+        self.builder.body.erase_op(op);
+    }
+}
+
 /// Patterns build ops, typed ones included (`AddIOp::build(rw, ...)`),
 /// through their rewriter, which reports each to its listener.
 impl<'a> strata_ir::OpBuilder<'a> for Rewriter<'a> {

@@ -46,7 +46,6 @@ use strata_dialect_vector::Transfer;
 use strata_ir::affine::{AffineExpr, AffineMap};
 use strata_ir::{Body, Context, Location, OpClass, OpId, OpName, Type, TypeKind, Value};
 use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassOptions, PassRun};
-use strata_rewrite::fold::{fold_to_values, FoldValues};
 use strata_rewrite::{PatternSet, RewritePattern, Rewriter};
 
 use crate::emit::Emit;
@@ -323,18 +322,11 @@ fn xfer_indices(rw: &mut Rewriter<'_>, loc: Location, t: &Transfer, iv: Value) -
 pub(crate) fn create_or_fold_dim(rw: &mut Rewriter<'_>, loc: Location, source: Value, dim: usize) -> Value {
     let ctx = rw.ctx();
     let index = index_constant(rw, loc, dim as i64);
-    let op: OpId = if is_ranked_tensor(ctx, rw.body().value_type(source)) {
-        tensor::DimOp::build(rw, loc, source, index, ctx.index_type()).into()
-    } else {
-        memref::DimOp::build(rw, loc, source, index, ctx.index_type()).into()
-    };
-    match fold_to_values(rw, op) {
-        FoldValues::Replacement(values) => {
-            rw.erase_op(op);
-            values[0]
-        }
-        FoldValues::InPlace | FoldValues::No => rw.body().results(op)[0],
-    }
+    let tensor = is_ranked_tensor(ctx, rw.body().value_type(source));
+    strata_rewrite::create_or_fold(rw, |b| match tensor {
+        true => tensor::DimOp::build(b, loc, source, index, ctx.index_type()).into(),
+        false => memref::DimOp::build(b, loc, source, index, ctx.index_type()).into(),
+    })[0]
 }
 
 /// `generateMaskCheck`: bit `iv` of a 1-D mask, unless the unpacked dim is

@@ -254,6 +254,8 @@ pub fn extract(ctx: &Context, body: &mut Body, op: ExtractOp, constants: &[Optio
     }
     through::extract_from_shuffle(ctx, body, op, &pos)
         .or_else(|| through::extract_from_shape_cast(ctx, body, op, &pos))
+        .or_else(|| slices::extract_from_extract_strided(ctx, body, op, &pos))
+        .or_else(|| slices::extract_from_insert_strided_chain(ctx, body, op, &pos))
         .or_else(|| scalar_extract_from_from_elements(ctx, body, source, ty, &pos))
         .unwrap_or(unchanged)
 }

@@ -1,7 +1,9 @@
 //! Folds of the ops that move slices of vectors around: `vector.shuffle`,
 //! `vector.extract_strided_slice` and `vector.insert_strided_slice`
 //! (upstream's `ShuffleOp::fold`, `ExtractStridedSliceOp::fold`,
-//! `InsertStridedSliceOp::fold`).
+//! `InsertStridedSliceOp::fold`), and the `vector.extract` folds that look
+//! through a strided slice (`foldExtractFromExtractStrided`,
+//! `foldExtractStridedOpFromInsertChain`).
 
 use strata_ir::{AttrKind, Attribute, Body, Context, DenseValue, FoldOutcome, OpId, Value};
 
@@ -206,4 +208,98 @@ pub fn insert_strided_slice(
         return FoldOutcome::value(value);
     }
     FoldOutcome::Failure
+}
+
+/// `foldExtractFromExtractStrided`: an extract (static position) of a
+/// unit-stride `extract_strided_slice` extracts from the slice's source,
+/// its position moved by the offsets (offsets of trailing dimensions taken
+/// whole dropped), when the extracted value's dimensions are untouched by
+/// the slice (in place).
+pub(super) fn extract_from_extract_strided(
+    ctx: &Context,
+    body: &mut Body,
+    op: impl Into<OpId>,
+    pos: &[i64],
+) -> Option<FoldOutcome> {
+    let op: OpId = op.into();
+    let slice = defined_by::<ExtractStridedSliceOp>(ctx, body, body.operand(op, 0))?;
+    let source = body.operand(slice, 0);
+    let source_shape = ctx.shape(body.value_type(source))?.to_vec();
+    let slice_shape = ctx.shape(result_type(body, slice))?.to_vec();
+    if source_shape.is_empty() || !unit_strides(ctx, body, slice) {
+        return None;
+    }
+    let mut offsets = slice_attrs(ctx, body, slice, "offsets");
+    while let Some(&last) = offsets.last() {
+        let dim = offsets.len() - 1;
+        if last != 0 || slice_shape.get(dim) != source_shape.get(dim) {
+            break;
+        }
+        offsets.pop();
+    }
+    let dest_rank = ctx.shape(result_type(body, op)).map_or(0, <[i64]>::len);
+    if dest_rank + offsets.len() > source_shape.len() || pos.len() < offsets.len() {
+        return None;
+    }
+    let moved: Vec<i64> = pos.iter().enumerate().map(|(i, &p)| p + offsets.get(i).copied().unwrap_or(0)).collect();
+    body.set_operand(op, 0, source);
+    super::set_static_position(ctx, body, op, &moved);
+    Some(FoldOutcome::InPlace)
+}
+
+/// `foldExtractStridedOpFromInsertChain` for `vector.extract`: walks the
+/// unit-stride `insert_strided_slice` chain above the op; an extracted chunk
+/// inside an inserted value (its trailing dimensions inserted whole) is
+/// extracted from that value at the position relative to it (in place); a
+/// disjoint one looks further up the chain.
+pub(super) fn extract_from_insert_strided_chain(
+    ctx: &Context,
+    body: &mut Body,
+    op: impl Into<OpId>,
+    pos: &[i64],
+) -> Option<FoldOutcome> {
+    let op: OpId = op.into();
+    let dest_rank = ctx.shape(result_type(body, op)).map_or(0, <[i64]>::len);
+    let mut current = defined_by::<InsertStridedSliceOp>(ctx, body, body.operand(op, 0));
+    while let Some(insert) = current {
+        let inserted = body.operand(insert, 0);
+        let source_shape = ctx.shape(body.value_type(inserted))?.to_vec();
+        let dest_shape = ctx.shape(body.value_type(body.operand(insert, 1)))?.to_vec();
+        if source_shape.is_empty() || dest_shape.is_empty() {
+            return None;
+        }
+        let rank_diff = dest_shape.len() - source_shape.len();
+        if dest_rank > source_shape.len() {
+            return None;
+        }
+        if !unit_strides(ctx, body, insert) {
+            return None;
+        }
+        let insert_offsets = slice_attrs(ctx, body, insert, "offsets");
+        let mut disjoint = false;
+        let mut diffs = Vec::with_capacity(pos.len());
+        for (dim, &offset) in pos.iter().enumerate() {
+            let start = *insert_offsets.get(dim)?;
+            let size = if dim < rank_diff { 1 } else { source_shape[dim - rank_diff] };
+            if start <= offset && offset < start + size {
+                if dim >= rank_diff {
+                    diffs.push(offset - start);
+                }
+                continue;
+            }
+            disjoint = true;
+            break;
+        }
+        if !disjoint {
+            let src_rank_diff = source_shape.len() - dest_rank;
+            if (0..dest_rank).any(|i| source_shape[i + src_rank_diff] != dest_shape[i + src_rank_diff + rank_diff]) {
+                return None;
+            }
+            body.set_operand(op, 0, inserted);
+            super::set_static_position(ctx, body, op, &diffs);
+            return Some(FoldOutcome::InPlace);
+        }
+        current = defined_by::<InsertStridedSliceOp>(ctx, body, body.operand(insert, 1));
+    }
+    None
 }

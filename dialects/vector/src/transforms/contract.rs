@@ -499,6 +499,52 @@ pub struct MatmulOperands {
     pub transpose_result: bool,
 }
 
+/// A contraction's iteration space: its indexing maps, which iterators
+/// reduce, and the size of each iterator (upstream's
+/// `getIndexingMapsArray`, `getIteratorTypesArray` and
+/// `getShapeForUnroll`), for patterns that tile a contraction.
+pub struct ContractionSpace {
+    pub maps: Vec<AffineMap>,
+    pub reduction: Vec<bool>,
+    /// A reduction's size from the lhs, a parallel iterator's from the
+    /// result.
+    pub bounds: Vec<i64>,
+}
+
+impl ContractionSpace {
+    pub fn of(ctx: &Context, body: &strata_ir::Body, op: OpId) -> Option<ContractionSpace> {
+        let contract = ContractionOp::cast(ctx, body, op)?;
+        let maps: Vec<AffineMap> = indexing_maps(ctx, body, op)?.into_iter().cloned().collect();
+        let reduction = reduction_iterators(ctx, body, op);
+        if maps.len() != 3 {
+            return None;
+        }
+        let lhs = shape(ctx, body.value_type(contract.lhs(body)));
+        let result = shape(ctx, body.value_type(body.results(op)[0]));
+        let bounds = reduction
+            .iter()
+            .enumerate()
+            .map(|(i, &r)| match r {
+                true => lhs.get(result_index(&maps[0], i)?).copied(),
+                false => result.get(result_index(&maps[2], i)?).copied(),
+            })
+            .collect::<Option<Vec<i64>>>()?;
+        Some(ContractionSpace { maps, reduction, bounds })
+    }
+}
+
+/// `values` (one per dimension of `map`) picked by `map`'s results, which
+/// are dimensions (upstream's `applyPermutationMap`).
+pub fn apply_permutation_map(map: &AffineMap, values: &[i64]) -> Option<Vec<i64>> {
+    map.results
+        .iter()
+        .map(|e| match e {
+            AffineExpr::Dim(d) => values.get(*d as usize).copied(),
+            _ => None,
+        })
+        .collect()
+}
+
 /// An unmasked matmul (iterators parallel, parallel, reduction) of one
 /// integer or float element type, with fixed-length vectors, whose lhs is
 /// `(m, k)` or `(k, m)`, rhs `(k, n)` or `(n, k)` and accumulator `(m, n)`

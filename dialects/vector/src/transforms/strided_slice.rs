@@ -35,7 +35,7 @@ pub fn populate_vector_insert_extract_strided_slice_transforms(set: &mut Pattern
 
 /// An `ArrayAttr` of `i64` (upstream's `getI64ArrayAttr`), as the strided
 /// slice ops carry their offsets, sizes and strides.
-pub(crate) fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
+pub fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
     let i64_ty = ctx.integer_type(64);
     ctx.array_attr(values.iter().map(|&v| ctx.integer_attr(i64_ty, v)).collect())
 }

@@ -33,6 +33,7 @@
 pub mod lanes;
 mod matmul;
 pub mod memory;
+pub mod neon_mmla;
 pub mod prepare;
 pub mod print;
 pub mod reduction;
@@ -96,23 +97,29 @@ pub fn pass_info() -> PassInfo {
         anchor: None,
         create: |options, _| {
             // `enable-arm-i8mm` and `enable-arm-bf16` choose how the prepass
-            // lowers contractions for Neon or SVE (to `smmla`/`bfmmla`),
-            // which strata does not do; alone they change nothing, as
+            // lowers contractions for Neon ([`neon_mmla`]) or SVE, which
+            // strata does not do for SVE; alone they change nothing, as
             // upstream's.
-            for target in ["enable-arm-neon", "enable-arm-sve"] {
-                if !options.bool(target) {
-                    continue;
-                }
+            if options.bool("enable-arm-sve") {
                 if let Some(name) = ["enable-arm-i8mm", "enable-arm-bf16"].iter().find(|n| options.bool(n)) {
-                    return Err(format!("convert-vector-to-llvm: '{name}' with '{target}' is not supported by strata"));
+                    return Err(format!(
+                        "convert-vector-to-llvm: '{name}' with 'enable-arm-sve' is not supported by strata"
+                    ));
                 }
             }
+            let neon_mmla =
+                [("enable-arm-i8mm", neon_mmla::NeonMmla::I8mm), ("enable-arm-bf16", neon_mmla::NeonMmla::Bf16)]
+                    .into_iter()
+                    .filter(|(name, _)| options.bool("enable-arm-neon") && options.bool(name))
+                    .map(|(_, kind)| kind)
+                    .collect();
             Ok(Box::new(VectorToLlvm {
                 options: VectorToLlvmOptions::from_pass(options),
                 x86vector: options.bool("enable-x86vector"),
                 arm_neon: options.bool("enable-arm-neon"),
                 amx: options.bool("enable-amx"),
                 arm_sve: options.bool("enable-arm-sve"),
+                neon_mmla,
             }))
         },
     }
@@ -176,11 +183,14 @@ pub struct VectorToLlvm {
     amx: bool,
     /// `enable-arm-sve`: the arm_sve dialect to its intrinsic ops.
     arm_sve: bool,
+    /// `enable-arm-i8mm`/`enable-arm-bf16` with `enable-arm-neon`: the
+    /// contraction lowerings the prepass adds.
+    neon_mmla: Vec<neon_mmla::NeonMmla>,
 }
 
 impl Pass for VectorToLlvm {
     fn run(&self, run: &mut PassRun<'_>, body: &mut strata_ir::Body, op: OpId) -> Result<(), PassFailed> {
-        prepare::prepare(run, body, op, self.options)?;
+        prepare::prepare(run, body, op, self.options, &self.neon_mmla)?;
         let mut target = llvm_conversion_target();
         target.add_legal_dialect("arith").add_legal_dialect("memref");
         let mut patterns = ConversionPatternSet::new();
