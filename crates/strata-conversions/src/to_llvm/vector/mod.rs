@@ -33,7 +33,7 @@
 pub mod lanes;
 mod matmul;
 pub mod memory;
-pub mod neon_mmla;
+pub mod mmla;
 pub mod prepare;
 pub mod print;
 pub mod reduction;
@@ -97,29 +97,27 @@ pub fn pass_info() -> PassInfo {
         anchor: None,
         create: |options, _| {
             // `enable-arm-i8mm` and `enable-arm-bf16` choose how the prepass
-            // lowers contractions for Neon ([`neon_mmla`]) or SVE, which
-            // strata does not do for SVE; alone they change nothing, as
-            // upstream's.
-            if options.bool("enable-arm-sve") {
-                if let Some(name) = ["enable-arm-i8mm", "enable-arm-bf16"].iter().find(|n| options.bool(n)) {
-                    return Err(format!(
-                        "convert-vector-to-llvm: '{name}' with 'enable-arm-sve' is not supported by strata"
-                    ));
+            // lowers contractions for Neon or SVE ([`mmla`]); alone they
+            // change nothing, as upstream's.
+            let mut mmla_lowerings = Vec::new();
+            for (name, extension) in
+                [("enable-arm-i8mm", mmla::MmlaExtension::I8mm), ("enable-arm-bf16", mmla::MmlaExtension::Bf16)]
+            {
+                for (target_name, target) in
+                    [("enable-arm-neon", mmla::MmlaTarget::Neon), ("enable-arm-sve", mmla::MmlaTarget::Sve)]
+                {
+                    if options.bool(name) && options.bool(target_name) {
+                        mmla_lowerings.push((target, extension));
+                    }
                 }
             }
-            let neon_mmla =
-                [("enable-arm-i8mm", neon_mmla::NeonMmla::I8mm), ("enable-arm-bf16", neon_mmla::NeonMmla::Bf16)]
-                    .into_iter()
-                    .filter(|(name, _)| options.bool("enable-arm-neon") && options.bool(name))
-                    .map(|(_, kind)| kind)
-                    .collect();
             Ok(Box::new(VectorToLlvm {
                 options: VectorToLlvmOptions::from_pass(options),
                 x86vector: options.bool("enable-x86vector"),
                 arm_neon: options.bool("enable-arm-neon"),
                 amx: options.bool("enable-amx"),
                 arm_sve: options.bool("enable-arm-sve"),
-                neon_mmla,
+                mmla_lowerings,
             }))
         },
     }
@@ -183,14 +181,14 @@ pub struct VectorToLlvm {
     amx: bool,
     /// `enable-arm-sve`: the arm_sve dialect to its intrinsic ops.
     arm_sve: bool,
-    /// `enable-arm-i8mm`/`enable-arm-bf16` with `enable-arm-neon`: the
-    /// contraction lowerings the prepass adds.
-    neon_mmla: Vec<neon_mmla::NeonMmla>,
+    /// `enable-arm-i8mm`/`enable-arm-bf16` with `enable-arm-neon` or
+    /// `enable-arm-sve`: the contraction lowerings the prepass adds.
+    mmla_lowerings: Vec<(mmla::MmlaTarget, mmla::MmlaExtension)>,
 }
 
 impl Pass for VectorToLlvm {
     fn run(&self, run: &mut PassRun<'_>, body: &mut strata_ir::Body, op: OpId) -> Result<(), PassFailed> {
-        prepare::prepare(run, body, op, self.options, &self.neon_mmla)?;
+        prepare::prepare(run, body, op, self.options, &self.mmla_lowerings)?;
         let mut target = llvm_conversion_target();
         target.add_legal_dialect("arith").add_legal_dialect("memref");
         let mut patterns = ConversionPatternSet::new();

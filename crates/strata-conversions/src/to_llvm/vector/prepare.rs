@@ -19,8 +19,8 @@
 //! - `vector.transpose` as the chosen `vector-transpose-lowering` makes it
 //!   ([`super::transpose`]);
 //! - an n-D `vector.fma` as 1-D ones (`VectorFMAOpNDRewritePattern`);
-//! - with Neon's i8mm or bf16, matrix-multiplying contractions as Neon's
-//!   matrix-multiply-accumulate ops ([`super::neon_mmla`]).
+//! - with i8mm or bf16 for Neon or SVE, matrix-multiplying contractions as
+//!   the target's matrix-multiply-accumulate ops ([`super::mmla`]).
 //!
 //! Invariant: the patterns only rewrite vector ops into vector, arith and
 //! ub ops the conversion then lowers (or leaves, as upstream's would).
@@ -41,7 +41,7 @@ pub fn prepare(
     body: &mut strata_ir::Body,
     op: OpId,
     options: super::VectorToLlvmOptions,
-    neon_mmla: &[super::neon_mmla::NeonMmla],
+    mmla_lowerings: &[(super::mmla::MmlaTarget, super::mmla::MmlaExtension)],
 ) -> Result<(), PassFailed> {
     let mut set = PatternSet::new();
     strata_dialect_vector::canonicalize::vector_to_vector(&mut set);
@@ -62,9 +62,7 @@ pub fn prepare(
     transforms::populate_vector_insert_extract_strided_slice_transforms(&mut set);
     set.add(FmaUnroll);
     transforms::populate_vector_gather_lowering_patterns(&mut set);
-    for &kind in neon_mmla {
-        set.add(super::neon_mmla::ContractionToNeonMmla(kind));
-    }
+    super::mmla::populate(&mut set, mmla_lowerings);
     crate::apply_patterns_greedily(run, body, op, set)?;
     Ok(())
 }

@@ -1,21 +1,14 @@
-//! `enable-arm-neon` with `enable-arm-i8mm` or `enable-arm-bf16`: a
-//! `vector.contract` that multiplies matrices lowered, in the prepass, to
-//! Neon's matrix-multiply-accumulate ops on 2x2 tiles of its result
+//! Neon's matrix-multiply-accumulate lowering of a `vector.contract`
 //! (upstream's `LowerContractionToNeonI8MMPattern` and
-//! `LowerContractionToNeonBFMMLAPattern`, benefit 2, so they win over the
-//! generic contraction lowering).
+//! `LowerContractionToNeonBFMMLAPattern`).
 //!
 //! The contraction has iterators (parallel, parallel, reduction) or
 //! (parallel, reduction), an lhs of rank 1 or 2 (rank 1: a vecmat, one
 //! row), an rhs of rank 2 read as N x K, fixed-length vectors, and M (unless
 //! 1), N and K multiples of the sub-tile: 2 x 2 x 8 for i8mm, 2 x 2 x 4 for
-//! bf16. For i8mm both inputs are sign- or zero-extensions to `i32` of
-//! integers of at most 8 bits (an input of such integers without an
-//! extension counts as sign-extended); the pair of signednesses picks
-//! `smmla`, `ummla` or `usmmla` (signed by unsigned is `usmmla` with the
-//! operands swapped and the accumulator tile transposed), and narrower
-//! inputs are extended to `i8` first. For bf16 the inputs are `bf16` and
-//! the result `f32` (`bfmmla`).
+//! bf16. For i8mm the inputs are integers of at most 8 bits (see
+//! [`super`]), narrower ones extended to `i8` first; for bf16 the inputs
+//! are `bf16` and the result `f32` (`bfmmla`).
 //!
 //! Each tile of the iteration space (K innermost) extracts its operand
 //! slices through the indexing maps, collapses them to the 1-D vectors the
@@ -34,26 +27,10 @@ use strata_dialect_vector::transforms::strided_slice::i64_array;
 use strata_dialect_vector::{
     ContractionOp, ExtractOp, ExtractStridedSliceOp, InsertStridedSliceOp, ShapeCastOp, TransposeOp,
 };
-use strata_ir::{Context, Location, OpClass, OpId, OpName, Type, TypeKind, Value};
-use strata_rewrite::{create_or_fold, PatternBenefit, RewritePattern, Rewriter};
+use strata_ir::{Location, OpClass, OpId, Type, TypeKind, Value};
+use strata_rewrite::{create_or_fold, Rewriter};
 
-/// Which extension the contraction's inputs are lowered for.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum NeonMmla {
-    /// FEAT_I8MM: `smmla`, `ummla`, `usmmla`.
-    I8mm,
-    /// FEAT_BF16: `bfmmla`.
-    Bf16,
-}
-
-/// The Neon op a tile multiplies with.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Mmla {
-    Signed,
-    Unsigned,
-    Mixed,
-    Bfloat,
-}
+use super::{int_inputs, shape_of, IntInputs, Mmla, MmlaExtension};
 
 /// What the match found: the inputs (before their extensions), the op and
 /// the tiling.
@@ -68,38 +45,15 @@ struct Plan {
     sub_tile: Vec<i64>,
 }
 
-/// See the module doc.
-pub struct ContractionToNeonMmla(pub NeonMmla);
-
-impl RewritePattern for ContractionToNeonMmla {
-    fn root(&self, ctx: &Context) -> Option<OpName> {
-        Some(ContractionOp::op_name(ctx))
-    }
-    fn benefit(&self) -> PatternBenefit {
-        PatternBenefit(2)
-    }
-    fn debug_name(&self) -> &str {
-        match self.0 {
-            NeonMmla::I8mm => "LowerContractionToNeonI8MMPattern",
-            NeonMmla::Bf16 => "LowerContractionToNeonBFMMLAPattern",
-        }
-    }
-    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-        let plan = match self.0 {
-            NeonMmla::I8mm => match_i8mm(rw, op),
-            NeonMmla::Bf16 => match_bf16(rw, op),
-        };
-        let Some(plan) = plan else { return false };
-        lower(rw, op, plan);
-        true
-    }
-}
-
-fn shape_of(ctx: &Context, ty: Type) -> Option<(Vec<i64>, bool, Type)> {
-    match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, scalable, element } => Some((shape.clone(), scalable.iter().any(|&s| s), *element)),
-        _ => None,
-    }
+/// Lowers `op` if it matches (see the module doc).
+pub(super) fn rewrite(rw: &mut Rewriter<'_>, op: OpId, extension: MmlaExtension) -> bool {
+    let plan = match extension {
+        MmlaExtension::I8mm => match_i8mm(rw, op),
+        MmlaExtension::Bf16 => match_bf16(rw, op),
+    };
+    let Some(plan) = plan else { return false };
+    lower(rw, op, plan);
+    true
 }
 
 /// The checks both extensions share (upstream's
@@ -140,33 +94,6 @@ fn fits(dim_m: i64, dim_n: i64, dim_k: i64, k: i64) -> bool {
     (dim_m == 1 || dim_m % 2 == 0) && dim_n % 2 == 0 && dim_k % k == 0
 }
 
-/// The value extended by `v`'s definition, if that is an extension of the
-/// kind asked for from integers of at most 8 bits to `i32`; without an
-/// extension, `v` itself counts as sign-extended when its elements are
-/// such integers (upstream's `getExtOperand`).
-fn ext_operand(rw: &Rewriter<'_>, v: Value, signed: bool) -> Option<Value> {
-    let ctx = rw.ctx();
-    let body = rw.body();
-    let small = |ty: Type| {
-        let element = ctx.element_type_or_self(ty);
-        strata_ir::constraints::is_signless_integer(ctx, element)
-            && matches!(ctx.type_kind(element), TypeKind::Integer { width, .. } if *width <= 8)
-    };
-    let input = body.defining_op(v).and_then(|d| match signed {
-        true => ExtSIOp::cast(ctx, body, d).map(|e| e.r#in(body)),
-        false => ExtUIOp::cast(ctx, body, d).map(|e| e.r#in(body)),
-    });
-    let Some(input) = input else {
-        return (signed && shape_of(ctx, body.value_type(v)).is_some() && small(body.value_type(v))).then_some(v);
-    };
-    let in_ty = body.value_type(input);
-    if shape_of(ctx, in_ty).is_none() || !small(in_ty) {
-        return None;
-    }
-    let out = ctx.element_type_or_self(body.value_type(v));
-    ctx.is_signless_integer(out, 32).then_some(input)
-}
-
 /// `v`, a vector of integers narrower than 8 bits, extended to `i8`.
 fn extend_to_i8(rw: &mut Rewriter<'_>, loc: Location, v: Value, signed: bool) -> Value {
     let ctx = rw.ctx();
@@ -192,26 +119,7 @@ fn match_i8mm(rw: &mut Rewriter<'_>, op: OpId) -> Option<Plan> {
     let ctx = rw.ctx();
     let contract = ContractionOp::cast(ctx, rw.body(), op)?;
     let (lhs, rhs, acc) = (contract.lhs(rw.body()), contract.rhs(rw.body()), contract.acc(rw.body()));
-    let (mut mmla, lhs) = match ext_operand(rw, lhs, true) {
-        Some(v) => (Mmla::Signed, v),
-        None => (Mmla::Unsigned, ext_operand(rw, lhs, false)?),
-    };
-    let mut swap_operands = false;
-    let rhs = match ext_operand(rw, rhs, true) {
-        Some(v) => {
-            if mmla == Mmla::Unsigned {
-                mmla = Mmla::Mixed;
-            }
-            v
-        }
-        None => {
-            if mmla == Mmla::Signed {
-                mmla = Mmla::Mixed;
-                swap_operands = true;
-            }
-            ext_operand(rw, rhs, false)?
-        }
-    };
+    let IntInputs { mmla, swap_operands, lhs, rhs } = int_inputs(rw, lhs, rhs, |width| width <= 8)?;
     let loc = rw.body().op_loc(op);
     let lhs_signed = mmla == Mmla::Signed || (mmla == Mmla::Mixed && !swap_operands);
     let rhs_signed = mmla == Mmla::Signed || (mmla == Mmla::Mixed && swap_operands);
