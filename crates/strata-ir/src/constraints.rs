@@ -122,19 +122,26 @@ pub fn scalable_vector_of(ctx: &Context, t: Type, elem: fn(&Context, Type) -> bo
 pub fn scalable_vector_of_length(ctx: &Context, t: Type, lengths: &[i64], elem: fn(&Context, Type) -> bool) -> bool {
     scalable_vector_of(ctx, t, elem) && ctx.shape(t).is_some_and(|s| lengths.contains(&s.iter().product::<i64>()))
 }
+/// The shape and element type of the vector type `t` when no dimension but
+/// the last is scalable (LLVM's arrays of 1-D vectors hold such vectors),
+/// with whether the last one is.
+pub fn scalable_at_most_last(ctx: &Context, t: Type) -> Option<(&[i64], bool, Type)> {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { shape, scalable, element } => match scalable.split_last() {
+            Some((&last, leading)) if leading.iter().all(|&s| !s) => Some((shape, last, *element)),
+            None => Some((shape, false, *element)),
+            Some(_) => None,
+        },
+        _ => None,
+    }
+}
+
 /// A vector whose trailing dimension, and only it, is scalable, of one of
 /// the sizes `trailing`, with an element satisfying `elem`
 /// (`VectorWithTrailingDimScalableOfSizeAndType`).
 pub fn trailing_scalable_vector_of(ctx: &Context, t: Type, trailing: &[i64], elem: fn(&Context, Type) -> bool) -> bool {
-    match ctx.type_kind(t) {
-        TypeKind::Vector { shape, scalable, element } => match (shape.last(), scalable.split_last()) {
-            (Some(size), Some((&true, leading))) => {
-                leading.iter().all(|&s| !s) && trailing.contains(size) && elem(ctx, *element)
-            }
-            _ => false,
-        },
-        _ => false,
-    }
+    matches!(scalable_at_most_last(ctx, t), Some((shape, true, element))
+        if shape.last().is_some_and(|size| trailing.contains(size)) && elem(ctx, element))
 }
 /// A tensor (ranked or unranked) whose element satisfies `elem`.
 pub fn tensor_of(ctx: &Context, t: Type, elem: fn(&Context, Type) -> bool) -> bool {

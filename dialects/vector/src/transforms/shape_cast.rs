@@ -146,11 +146,8 @@ impl RewritePattern for ShapeCastLowering {
 /// The shape and element type of a vector type scalable in its last
 /// dimension and nowhere else.
 fn trailing_scalable(ctx: &Context, ty: Type) -> Option<(Vec<i64>, Type)> {
-    match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, scalable, element } => match scalable.split_last() {
-            Some((true, leading)) if !leading.contains(&true) => Some((shape.clone(), *element)),
-            _ => None,
-        },
+    match strata_ir::constraints::scalable_at_most_last(ctx, ty) {
+        Some((shape, true, element)) => Some((shape.to_vec(), element)),
         _ => None,
     }
 }

@@ -360,10 +360,7 @@ fn lane_rank(ctx: &Context, ty: Type) -> Option<usize> {
 /// The rank of a vector type the LLVM types can hold: fixed, or scalable
 /// in its innermost dimension only (an array of scalable 1-D vectors).
 fn vector_rank(ctx: &Context, ty: Type) -> Option<usize> {
-    match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, scalable, .. } if !scalable.iter().rev().skip(1).any(|&s| s) => Some(shape.len()),
-        _ => None,
-    }
+    strata_ir::constraints::scalable_at_most_last(ctx, ty).map(|(shape, _, _)| shape.len())
 }
 
 /// `vector.extract`: `llvm.extractvalue` of the leading positions of an

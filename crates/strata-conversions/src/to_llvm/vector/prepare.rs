@@ -74,13 +74,8 @@ fn result_type(rw: &Rewriter<'_>, op: OpId) -> Type {
 /// The shape of a vector type whose leading dimension is not scalable,
 /// of rank 2 or more; `None` otherwise.
 fn unrollable(ctx: &Context, ty: Type) -> Option<(Vec<i64>, Type)> {
-    match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, scalable, element } if shape.len() >= 2 && !scalable[0] => {
-            if scalable[..scalable.len() - 1].iter().any(|&s| s) {
-                return None;
-            }
-            Some((shape.clone(), *element))
-        }
+    match strata_ir::constraints::scalable_at_most_last(ctx, ty) {
+        Some((shape, _, element)) if shape.len() >= 2 => Some((shape.to_vec(), element)),
         _ => None,
     }
 }
