@@ -268,7 +268,7 @@ pub(super) fn extract_from_insert_strided_chain(
         if source_shape.is_empty() || dest_shape.is_empty() {
             return None;
         }
-        let rank_diff = dest_shape.len() - source_shape.len();
+        let rank_diff = dest_shape.len().checked_sub(source_shape.len())?;
         if dest_rank > source_shape.len() {
             return None;
         }

@@ -72,6 +72,9 @@ fn match_common(rw: &Rewriter<'_>, op: OpId) -> Option<(ContractionSpace, i64, i
     if lhs.is_empty() || lhs.len() > 2 || rhs.len() != 2 || lhs_scalable || rhs_scalable {
         return None;
     }
+    // The result starts as zeros (as do padded vecmat tiles, of its
+    // element type).
+    strata_ir::splat::zero_attr(ctx, body.value_type(body.results(op)[0]))?;
     let (dim_n, dim_k) = (rhs[0], rhs[1]);
     let (dim_m, lhs_k) = match lhs.as_slice() {
         [k] => (1, *k),
@@ -187,7 +190,7 @@ fn lower(rw: &mut Rewriter<'_>, op: OpId, plan: Plan) {
     let collapsed_output = ctx.vector_type(vec![4], acc_element);
     let result_type = value_type(rw, rw.body().results(op)[0]);
     let zero = |rw: &mut Rewriter<'_>, ty: Type| {
-        let attr = strata_ir::splat::zero_attr(ctx, ty).expect("a vector of integers or floats has a zero");
+        let attr = strata_ir::splat::zero_attr(ctx, ty).expect("the match checked the result type has a zero");
         ArithConstantOp::build(rw, loc, ty, attr).result(rw.body())
     };
     let mut result = zero(rw, result_type);
