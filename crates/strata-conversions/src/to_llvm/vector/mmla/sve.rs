@@ -54,9 +54,9 @@ struct Plan {
     m: i64,
     n: i64,
     k: i64,
-    /// The 1-D scalable types of the mmla's operands and accumulator.
-    flat_lhs: Type,
-    flat_rhs: Type,
+    /// The 1-D scalable types of the mmla's two inputs (one type) and its
+    /// accumulator.
+    flat_input: Type,
     flat_acc: Type,
     /// The whole rhs, flattened.
     flat_rhs_tile: Type,
@@ -140,8 +140,7 @@ fn plan(rw: &Rewriter<'_>, op: OpId, extension: MmlaExtension) -> Option<Plan> {
         m,
         n,
         k,
-        flat_lhs: scalable(2 * k, input),
-        flat_rhs: scalable(2 * k, input),
+        flat_input: scalable(2 * k, input),
         flat_acc: scalable(4, output),
         flat_rhs_tile: scalable(k * n, input),
         acc_row: scalable(n, output),
@@ -197,10 +196,10 @@ fn lower(rw: &mut Rewriter<'_>, op: OpId, plan: &Plan) -> Value {
             let concat = ctx.vector_type(vec![2 * plan.k], element);
             let mask: Vec<i64> = (0..2 * plan.k).collect();
             let t = ShuffleOp::build(rw, loc, r0, r1, concat, ctx.dense_i64_array(&mask)).vector(rw.body());
-            let empty = poison(rw, loc, plan.flat_lhs);
+            let empty = poison(rw, loc, plan.flat_input);
             let s = scalable_insert(rw, loc, t, empty, 0);
             let lane = ctx.integer_attr(ctx.integer_type(64), 0);
-            let dup = DupQLaneOp::build(rw, loc, s, plan.flat_lhs, lane);
+            let dup = DupQLaneOp::build(rw, loc, s, plan.flat_input, lane);
             rw.body().results(dup.op())[0]
         })
         .collect();
@@ -208,7 +207,7 @@ fn lower(rw: &mut Rewriter<'_>, op: OpId, plan: &Plan) -> Value {
     let flat = ShapeCastOp::build(rw, rhs_loc, plan.rhs, plan.flat_rhs_tile);
     let flat = rw.body().results(flat.op())[0];
     let rhs_tiles: Vec<Value> =
-        (0..plan.n).step_by(2).map(|j| scalable_extract(rw, loc, flat, plan.flat_rhs, j * plan.k)).collect();
+        (0..plan.n).step_by(2).map(|j| scalable_extract(rw, loc, flat, plan.flat_input, j * plan.k)).collect();
     let mut acc_tiles = Vec::new();
     for i in (0..plan.m).step_by(2) {
         let r0 = extract_at(rw, loc, plan.acc, &[i]);
