@@ -8,11 +8,19 @@
 mod ops;
 mod overflow;
 
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(PartialEq, Eq, Hash, Debug)]
 pub struct ApInt {
     width: u32,
     /// Values up to 64 bits (almost all) are stored inline.
     words: smallvec::SmallVec<[u64; 1]>,
+}
+
+/// By hand: the derived clone goes through `SmallVec`'s generic
+/// `FromIterator`, and range analyses clone four `ApInt`s per lattice read.
+impl Clone for ApInt {
+    fn clone(&self) -> ApInt {
+        ApInt { width: self.width, words: smallvec::SmallVec::from_slice(&self.words) }
+    }
 }
 
 fn num_words(width: u32) -> usize {

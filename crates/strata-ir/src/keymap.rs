@@ -210,7 +210,10 @@ impl<K: Key + std::hash::Hash, V> KeyMap<K, V> {
     pub fn for_slots(lo: u32, hi: u32, count: usize) -> Self {
         let span = (hi.max(lo) - lo) as usize + 1;
         if count < MIN_DENSE || span > 4 * count {
-            return Self::new();
+            // Sized for the keys to come: a map made per small function
+            // would otherwise rehash its way up from empty.
+            let map = FxHashMap::with_capacity_and_hasher(count, Default::default());
+            return KeyMap { repr: Repr::Sparse(map), ..Self::new() };
         }
         let mut dense = Slots::new(true);
         dense.base = lo;

@@ -106,8 +106,12 @@ pub fn is_potentially_unknown_symbol_table(ctx: &Context, body: &Body, op: impl 
 /// attribute walk does.
 pub fn symbol_refs_of(ctx: &Context, body: &Body, op: impl Into<OpId>, out: &mut Vec<Attribute>) {
     let op: OpId = op.into();
-    let mut attrs: Vec<Attribute> = body.properties(op).into_iter().collect();
-    attrs.push(body.attrs(op));
+    // Asked of every op a symbol walk meets, most of which hold no
+    // attribute at all: the empty dictionary is skipped and the stack
+    // stays inline.
+    let empty = ctx.empty_dictionary();
+    let mut attrs: crate::SmallVec<[Attribute; 8]> = crate::SmallVec::new();
+    attrs.extend(body.properties(op).into_iter().chain([body.attrs(op)]).filter(|&a| a != empty));
     while let Some(a) = attrs.pop() {
         match ctx.attr_kind(a) {
             crate::AttrKind::SymbolRef { .. } => out.push(a),

@@ -126,11 +126,16 @@ impl TriviallyDeadCache {
     }
 
     /// Do `op`'s effects, and those of everything nested in it, allow
-    /// erasure? A depth-first walk in block order that stops, as the lazy
-    /// walk does, at the first op that blocks erasure, and keeps the answer
-    /// of every region op it finishes (a blocked one, and each of its
-    /// enclosing ones, finish at once): a region op is entered at most once
-    /// per generation, and no op after a blocking one is looked at.
+    /// erasure? A depth-first walk that stops, as the lazy walk does, at
+    /// the first op that blocks erasure, and keeps the answer of every
+    /// region op it finishes (a blocked one, and each of its enclosing
+    /// ones, finish at once): a region op is entered at most once per
+    /// generation, and no op past a blocking one is looked at.
+    ///
+    /// The answer is a conjunction over the nested ops, so any order gives
+    /// it; the walk goes from the end of each block back, where bodies
+    /// keep their stores (before the terminator), and so stops early on
+    /// the loops a lowering leaves without results.
     fn effects_allow(&mut self, ctx: &Context, body: &Body, op: OpId) -> bool {
         match erasure_effects(ctx, body, op) {
             ErasureEffects::Block => return false,
@@ -153,8 +158,7 @@ impl TriviallyDeadCache {
             for &r in body.regions(op) {
                 blocks.extend(body.region_blocks(r));
             }
-            // Popped from the end: reverse, so blocks are judged in order.
-            blocks[from..].reverse();
+            // Popped from the end: the last block is judged first.
             Frame { op, next: None, blocks_from: from }
         };
         let mut frames = vec![enter(&mut blocks, op)];
@@ -163,7 +167,7 @@ impl TriviallyDeadCache {
                 Some(nested) => nested,
                 None => match if blocks.len() > frame.blocks_from { blocks.pop() } else { None } {
                     Some(block) => {
-                        frame.next = body.first_op(block);
+                        frame.next = body.last_op(block);
                         continue;
                     }
                     None => {
@@ -175,7 +179,7 @@ impl TriviallyDeadCache {
                     }
                 },
             };
-            frame.next = body.next_op(nested);
+            frame.next = body.prev_op(nested);
             let blocked = match erasure_effects(ctx, body, nested) {
                 ErasureEffects::Block => true,
                 ErasureEffects::Allow => false,
