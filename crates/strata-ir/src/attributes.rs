@@ -176,8 +176,10 @@ impl Context {
     }
 
     pub fn bool_attr(&self, value: bool) -> Attribute {
-        let i1 = self.integer_type(1);
-        self.intern_attr(AttrKind::Integer { ty: i1, value: ApInt::from_u64(1, value as u64) })
+        *self.bools[value as usize].get_or_init(|| {
+            let i1 = self.integer_type(1);
+            self.intern_attr(AttrKind::Integer { ty: i1, value: ApInt::from_u64(1, value as u64) })
+        })
     }
 
     pub fn string_attr(&self, value: &str) -> Attribute {

@@ -65,6 +65,10 @@ pub struct Context {
     pub(crate) next_distinct: std::sync::atomic::AtomicU64,
     /// State dialects keep per context ([`Context::dialect_state`]).
     dialect_state: std::sync::Mutex<Vec<(std::any::TypeId, Arc<dyn std::any::Any + Send + Sync>)>>,
+    /// `false` and `true` (`i1` integer attributes), interned on first
+    /// request as any attribute is, then handed out without a lookup: a
+    /// transfer's `in_bounds` is compared against `true` per dimension.
+    pub(crate) bools: [std::sync::OnceLock<crate::Attribute>; 2],
 }
 
 impl std::fmt::Debug for Context {
@@ -96,6 +100,7 @@ impl Default for Context {
             value_ident: Ident(0),
             next_distinct: std::sync::atomic::AtomicU64::new(0),
             dialect_state: std::sync::Mutex::new(Vec::new()),
+            bools: Default::default(),
         };
         let empty = ctx.attrs.intern(AttrKind::Dictionary(Vec::new()));
         let unknown = ctx.locations.intern(LocationKind::Unknown);
