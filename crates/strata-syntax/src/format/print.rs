@@ -282,6 +282,19 @@ fn attr_dict_entries(
     if discardable.is_empty() && (body.properties(op).is_none() || body.properties(op) == r.defaults_only) {
         return entries;
     }
+    // Without discardable attributes the answer depends on the format and
+    // the (interned) properties alone, which generated IR repeats op after
+    // op (`{value = 16 : index}`, `overflow<nsw>`): an empty answer is
+    // remembered. The format is named by its address, fixed while printing.
+    let memo_key = match (discardable.is_empty(), body.properties(op)) {
+        (true, Some(props)) => Some((fmt as *const DeclarativeFormat as usize, props)),
+        _ => None,
+    };
+    if let Some(key) = memo_key {
+        if p.attr_dict_empty.borrow().get(&key) == Some(&true) {
+            return entries;
+        }
+    }
     if let Some(props) = body.properties(op) {
         entries.extend_from_slice(ctx.dict_entries(props));
     }
@@ -309,6 +322,9 @@ fn attr_dict_entries(
             None => true,
         }
     });
+    if let Some(key) = memo_key {
+        p.attr_dict_empty.borrow_mut().insert(key, entries.is_empty());
+    }
     entries
 }
 

@@ -161,6 +161,7 @@ struct PrintCaches {
     custom_forms: CustomForms,
     attr_text: FxHashMap<Attribute, Box<str>>,
     op_name_text: FxHashMap<strata_ir::OpName, Box<str>>,
+    attr_dict_empty: crate::format::AttrDictMemo,
 }
 
 /// The printer state handed to custom printers.
@@ -188,6 +189,9 @@ pub struct OpPrinter<'a> {
     threads: usize,
     /// Quoted op names as printed.
     op_name_text: FxHashMap<strata_ir::OpName, Box<str>>,
+    /// Whether a declarative format's `attr-dict` prints nothing for an op
+    /// with these properties and no discardable attribute.
+    pub(crate) attr_dict_empty: crate::format::AttrDictMemo,
     /// Where full chunks of output go (streaming); `None` keeps all in `out`.
     sink: Option<&'a mut dyn std::io::Write>,
     sink_error: Option<std::io::Error>,
@@ -219,6 +223,7 @@ impl<'a> OpPrinter<'a> {
             seen_types: FxHashSet::default(),
             seen_attrs: FxHashSet::default(),
             op_name_text: FxHashMap::default(),
+            attr_dict_empty: Default::default(),
             threads: if config.disable_threading { 1 } else { strata_ir::worker_threads() },
             sink: None,
             sink_error: None,
@@ -234,6 +239,7 @@ impl<'a> OpPrinter<'a> {
             custom_forms: std::mem::take(&mut self.custom_forms),
             attr_text: std::mem::take(&mut self.attr_text),
             op_name_text: std::mem::take(&mut self.op_name_text),
+            attr_dict_empty: std::mem::take(&mut self.attr_dict_empty),
         }
     }
 
@@ -242,6 +248,7 @@ impl<'a> OpPrinter<'a> {
         self.custom_forms = c.custom_forms;
         self.attr_text = c.attr_text;
         self.op_name_text = c.op_name_text;
+        self.attr_dict_empty = c.attr_dict_empty;
     }
 
     /// The file metadata block with the resource blobs the printed IR
