@@ -207,10 +207,9 @@ pub(crate) fn format_of<'a>(table: &mut HookData<'a>, ctx: &'a Context, name: Op
 /// The value ranges of an op's groups: inline for the usual few groups.
 pub(crate) type Ranges = strata_ir::SmallVec<[Range<usize>; 4]>;
 
-/// Per printer: whether a format's `attr-dict` (the format by address)
-/// prints nothing for an op holding these properties and no discardable
-/// attribute.
-pub(crate) type AttrDictMemo = std::cell::RefCell<strata_ir::FxHashMap<(usize, Attribute), bool>>;
+/// Per printer: the op names and properties for which the op's format's
+/// `attr-dict` prints nothing (the op holding no discardable attribute).
+pub(crate) type AttrDictMemo = std::cell::RefCell<strata_ir::FxHashSet<(OpName, Attribute)>>;
 
 pub(crate) fn split_groups(arities: &[Arity], total: usize, segments: Option<&[usize]>) -> Option<Ranges> {
     let mut ranges = Ranges::new();

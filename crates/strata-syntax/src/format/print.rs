@@ -282,18 +282,16 @@ fn attr_dict_entries(
     if discardable.is_empty() && (body.properties(op).is_none() || body.properties(op) == r.defaults_only) {
         return entries;
     }
-    // Without discardable attributes the answer depends on the format and
-    // the (interned) properties alone, which generated IR repeats op after
-    // op (`{value = 16 : index}`, `overflow<nsw>`): an empty answer is
-    // remembered. The format is named by its address, fixed while printing.
+    // Without discardable attributes the answer depends on the op's name
+    // (its format) and the interned properties alone, which generated IR
+    // repeats op after op (`{value = 16 : index}`, `overflow<nsw>`): an
+    // empty answer is remembered.
     let memo_key = match (discardable.is_empty(), body.properties(op)) {
-        (true, Some(props)) => Some((fmt as *const DeclarativeFormat as usize, props)),
+        (true, Some(props)) => Some((body.op_name(op), props)),
         _ => None,
     };
-    if let Some(key) = memo_key {
-        if p.attr_dict_empty.borrow().get(&key) == Some(&true) {
-            return entries;
-        }
+    if memo_key.is_some_and(|key| p.attr_dict_empty.borrow().contains(&key)) {
+        return entries;
     }
     if let Some(props) = body.properties(op) {
         entries.extend_from_slice(ctx.dict_entries(props));
@@ -322,8 +320,8 @@ fn attr_dict_entries(
             None => true,
         }
     });
-    if let Some(key) = memo_key {
-        p.attr_dict_empty.borrow_mut().insert(key, entries.is_empty());
+    if let Some(key) = memo_key.filter(|_| entries.is_empty()) {
+        p.attr_dict_empty.borrow_mut().insert(key);
     }
     entries
 }

@@ -189,8 +189,8 @@ pub struct OpPrinter<'a> {
     threads: usize,
     /// Quoted op names as printed.
     op_name_text: FxHashMap<strata_ir::OpName, Box<str>>,
-    /// Whether a declarative format's `attr-dict` prints nothing for an op
-    /// with these properties and no discardable attribute.
+    /// Op names and properties for which a declarative format's
+    /// `attr-dict` prints nothing (no discardable attribute).
     pub(crate) attr_dict_empty: crate::format::AttrDictMemo,
     /// Where full chunks of output go (streaming); `None` keeps all in `out`.
     sink: Option<&'a mut dyn std::io::Write>,
