@@ -446,6 +446,9 @@ pub(crate) struct VerifyPlan {
     pub(crate) single_results: bool,
     /// The attribute specs' names, interned: looked up by handle.
     pub(crate) attr_names: Vec<crate::Ident>,
+    /// The attribute specs' default values, made on first use (a default
+    /// may name a dialect attribute registered after this op).
+    pub(crate) attr_defaults: std::sync::OnceLock<Box<[Option<Attribute>]>>,
 }
 
 impl VerifyPlan {
@@ -461,6 +464,7 @@ impl VerifyPlan {
             single_operands: info.operands.iter().all(|s| s.arity == Arity::Single),
             single_results: info.results.iter().all(|s| s.arity == Arity::Single),
             attr_names: info.attributes.iter().map(|a| ctx.ident(a.name)).collect(),
+            attr_defaults: std::sync::OnceLock::new(),
         }
     }
 }
@@ -496,6 +500,27 @@ impl OpInfo {
 
     pub fn interface<T: Any + Send + Sync>(&self) -> Option<&T> {
         self.interfaces.get::<T>()
+    }
+
+    /// The attribute specs' interned names, in spec order (empty for an
+    /// op that is not registered).
+    pub fn attr_idents(&self) -> &[crate::Ident] {
+        &self.plan.attr_names
+    }
+
+    /// The attribute specs' default values, in spec order (as
+    /// [`OpInfo::attr_idents`]), each made once per registered op.
+    pub fn attr_defaults(&self, ctx: &Context) -> &[Option<Attribute>] {
+        self.plan.attr_defaults.get_or_init(|| self.attributes.iter().map(|a| a.default.map(|d| d(ctx))).collect())
+    }
+
+    /// [`OpInfo::is_inherent_attr`] by interned name.
+    pub fn is_inherent_ident(&self, ctx: &Context, name: crate::Ident) -> bool {
+        self.plan.attr_names.contains(&name)
+            || (self.has_trait(Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+                && name == crate::static_ident!(ctx, "operandSegmentSizes"))
+            || (self.has_trait(Traits::ATTR_SIZED_RESULT_SEGMENTS)
+                && name == crate::static_ident!(ctx, "resultSegmentSizes"))
     }
 
     /// Is `name` an inherent attribute (stored in properties)?

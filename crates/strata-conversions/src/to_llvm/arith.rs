@@ -173,7 +173,7 @@ const ONE_TO_ONE: &[(&str, &str, Attrs, bool)] = &[
 pub fn populate_arith_to_llvm_patterns(set: &mut ConversionPatternSet) {
     set.add(IdentityBitcast);
     for &(source, target, attrs, fail_on_unsupported_fp) in ONE_TO_ONE {
-        set.add(VectorConvert { source, target, attrs, fail_on_unsupported_fp });
+        set.add(VectorConvert::new(source, target, attrs, fail_on_unsupported_fp));
     }
     set.add(TruncF);
     set.add_fns::<strata_dialect_arith::ConstantOp>(&[("ConstantOpLowering", lower_constant)]);
@@ -361,9 +361,8 @@ fn lower_index_cast(op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'
     if !matches!(rw.ctx().type_kind(result), TypeKind::Vector { .. }) {
         return false;
     }
-    let name = name.to_string();
     handle_multidimensional_vectors(rw, op, &[input], |rw, ty, parts| {
-        let new = super::create(rw, op, &name, parts, &[ty], attrs.clone());
+        let new = super::create(rw, op, name, parts, &[ty], attrs.clone());
         rw.body().results(new)[0]
     })
 }

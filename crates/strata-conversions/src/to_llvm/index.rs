@@ -87,7 +87,7 @@ const ONE_TO_ONE: &[(&str, &str)] = &[
 pub fn populate_index_to_llvm_patterns(set: &mut ConversionPatternSet, options: LowerToLlvmOptions) {
     for &(source, target) in ONE_TO_ONE {
         // `Overflow` adds the empty `overflowFlags` only where the llvm op has it.
-        set.add(VectorConvert { source, target, attrs: Attrs::Overflow, fail_on_unsupported_fp: false });
+        set.add(VectorConvert::new(source, target, Attrs::Overflow, false));
     }
     set.add_fns::<CeilDivSOp>(&[("ConvertIndexCeilDivS", |op, a, rw| lower_ceildivs(op.into(), a, rw))]);
     set.add_fns::<CeilDivUOp>(&[("ConvertIndexCeilDivU", |op, a, rw| lower_ceildivu(op.into(), a, rw))]);

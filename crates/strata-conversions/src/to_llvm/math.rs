@@ -117,14 +117,9 @@ pub fn populate_math_to_llvm_patterns(set: &mut ConversionPatternSet, approximat
         });
     }
     for &(source, target) in ONE_TO_ONE {
-        set.add(VectorConvert { source, target, attrs: Attrs::FastMath, fail_on_unsupported_fp: true });
+        set.add(VectorConvert::new(source, target, Attrs::FastMath, true));
     }
-    set.add(VectorConvert {
-        source: "math.ctpop",
-        target: "llvm.intr.ctpop",
-        attrs: Attrs::PassThrough,
-        fail_on_unsupported_fp: true,
-    });
+    set.add(VectorConvert::new("math.ctpop", "llvm.intr.ctpop", Attrs::PassThrough, true));
     set.add(FPowI);
     set.add_fns::<CountLeadingZerosOp>(&[("CountLeadingZerosOpLowering", |op, a, rw| {
         lower_int_with_flag(op.into(), a, rw, "llvm.intr.ctlz", "is_zero_poison")
@@ -168,12 +163,7 @@ impl ConversionPattern for FPowI {
         if matches!(rw.ctx().type_kind(exponent), TypeKind::Vector { .. }) {
             return false;
         }
-        let pattern = VectorConvert {
-            source: "math.fpowi",
-            target: "llvm.intr.powi",
-            attrs: Attrs::FastMath,
-            fail_on_unsupported_fp: true,
-        };
+        let pattern = VectorConvert::new("math.fpowi", "llvm.intr.powi", Attrs::FastMath, true);
         pattern.match_and_rewrite(op, adaptor, rw)
     }
 }

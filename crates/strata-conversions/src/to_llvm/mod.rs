@@ -48,7 +48,8 @@ use strata_dialect_builtin::UnrealizedConversionCastOp;
 use strata_dialect_llvm::types::{is_compatible, is_compatible_float, ArrayType, PointerType, StructType};
 use strata_dialect_llvm::{ExtractValueOp, FastmathFlags, InsertValueOp, PoisonOp};
 use strata_ir::{
-    Attribute, Body, Context, Ident, OpBuilder, OpId, OpName, OperationState, SmallVec, Type, TypeKind, Value,
+    Attribute, Body, Context, Ident, OpBuilder, OpClassKey, OpId, OpName, OperationState, SmallVec, Type, TypeKind,
+    Value,
 };
 use strata_rewrite::conversion::{
     ConversionPattern, ConversionRewriter, ConversionTarget, OpAdaptor, TypeConversion, TypeConverter,
@@ -207,6 +208,25 @@ pub fn all_attrs(ctx: &Context, body: &Body, op: OpId) -> Vec<(Ident, Attribute)
     out
 }
 
+/// The name of the op a lowering creates: a string, interned on use, or
+/// a name interned once by the pattern (the one-to-one patterns, which
+/// run on most ops of a lowering).
+pub trait TargetName: Copy {
+    fn op_name(self, ctx: &Context) -> OpName;
+}
+
+impl TargetName for &str {
+    fn op_name(self, ctx: &Context) -> OpName {
+        ctx.op_name(self)
+    }
+}
+
+impl TargetName for OpName {
+    fn op_name(self, _: &Context) -> OpName {
+        self
+    }
+}
+
 /// Creates the op `name` with `operands`, `results` and the attributes
 /// `attrs` (inherent ones as its properties), at the rewriter's insertion
 /// point and `op`'s location (upstream's `rewriter.create` from an
@@ -214,13 +234,13 @@ pub fn all_attrs(ctx: &Context, body: &Body, op: OpId) -> Vec<(Ident, Attribute)
 fn create(
     rw: &mut ConversionRewriter<'_, '_>,
     op: OpId,
-    name: &str,
+    name: impl TargetName,
     operands: &[Value],
     results: &[Type],
     attrs: Vec<(Ident, Attribute)>,
 ) -> OpId {
     let ctx = rw.ctx();
-    let mut state = OperationState::new(ctx.op_name(name), rw.body().op_loc(op));
+    let mut state = OperationState::new(name.op_name(ctx), rw.body().op_loc(op));
     state.operands.extend_from_slice(operands);
     state.result_types.extend_from_slice(results);
     state.set_attributes(ctx, attrs);
@@ -234,7 +254,7 @@ fn create(
 pub fn one_to_one(
     rw: &mut ConversionRewriter<'_, '_>,
     op: OpId,
-    name: &str,
+    name: impl TargetName,
     operands: &[Value],
     attrs: Vec<(Ident, Attribute)>,
 ) -> bool {
@@ -272,7 +292,7 @@ pub fn one_to_one(
 pub fn vector_one_to_one(
     rw: &mut ConversionRewriter<'_, '_>,
     op: OpId,
-    name: &str,
+    name: impl TargetName,
     operands: &[Value],
     attrs: Vec<(Ident, Attribute)>,
 ) -> bool {
@@ -283,9 +303,9 @@ pub fn vector_one_to_one(
     if ctx.type_storage::<ArrayType>(rw.body().value_type(operands[0])).is_none() {
         return one_to_one(rw, op, name, operands, attrs);
     }
-    let name = name.to_string();
+    let name = name.op_name(ctx);
     handle_multidimensional_vectors(rw, op, operands, |rw, ty, parts| {
-        let new = create(rw, op, &name, parts, &[ty], attrs.clone());
+        let new = create(rw, op, name, parts, &[ty], attrs.clone());
         rw.body().results(new)[0]
     })
 }
@@ -347,12 +367,18 @@ pub enum Attrs {
 /// A one-to-one lowering of the op `source` to the llvm op `target`
 /// (upstream's `VectorConvertToLLVMPattern`).
 pub struct VectorConvert {
-    pub source: &'static str,
-    pub target: &'static str,
-    pub attrs: Attrs,
+    source: &'static str,
+    target: OpClassKey,
+    attrs: Attrs,
     /// Leave the op alone when one of its float types has no LLVM
     /// equivalent (upstream's `FailOnUnsupportedFP`).
-    pub fail_on_unsupported_fp: bool,
+    fail_on_unsupported_fp: bool,
+}
+
+impl VectorConvert {
+    pub fn new(source: &'static str, target: &'static str, attrs: Attrs, fail_on_unsupported_fp: bool) -> Self {
+        VectorConvert { source, target: OpClassKey::new(target), attrs, fail_on_unsupported_fp }
+    }
 }
 
 impl ConversionPattern for VectorConvert {
@@ -366,8 +392,9 @@ impl ConversionPattern for VectorConvert {
         if self.fail_on_unsupported_fp && has_unsupported_float(rw, op) {
             return false;
         }
-        let attrs = converted_attrs(rw.ctx(), rw.body(), op, self.attrs, self.target);
-        vector_one_to_one(rw, op, self.target, &adaptor.operands(), attrs)
+        let target = rw.ctx().class_op_name(&self.target);
+        let attrs = converted_attrs(rw.ctx(), rw.body(), op, self.attrs, target);
+        vector_one_to_one(rw, op, target, &adaptor.operands(), attrs)
     }
 }
 
@@ -414,13 +441,16 @@ pub fn has_unsupported_float(rw: &ConversionRewriter<'_, '_>, op: OpId) -> bool 
 /// converts them. An inherent attribute at its default value counts as
 /// unset, as upstream's properties leave an unwritten default out of
 /// `getAttrs()`.
-pub fn converted_attrs(ctx: &Context, body: &Body, op: OpId, kind: Attrs, target: &str) -> Vec<(Ident, Attribute)> {
+pub fn converted_attrs(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    kind: Attrs,
+    target: impl TargetName,
+) -> Vec<(Ident, Attribute)> {
     let info = ctx.op_info(body.op_name(op));
     let is_default = |k: Ident, v: Attribute| {
-        let name = ctx.ident_str(k);
-        info.and_then(|i| i.attributes.iter().find(|a| a.name == name))
-            .and_then(|a| a.default)
-            .is_some_and(|d| d(ctx) == v)
+        info.is_some_and(|i| i.attr_idents().iter().zip(i.attr_defaults(ctx)).any(|(&n, &d)| n == k && d == Some(v)))
     };
     let mut attrs: Vec<(Ident, Attribute)> = all_attrs(ctx, body, op);
     let mut extra = Vec::new();
@@ -441,7 +471,7 @@ pub fn converted_attrs(ctx: &Context, body: &Body, op: OpId, kind: Attrs, target
             let bits =
                 attrs.iter().find(|(k, _)| *k == name).and_then(|&(_, a)| arith_overflow_bits(ctx, a)).unwrap_or(0);
             attrs.retain(|(k, _)| *k != name);
-            if ctx.op_info(ctx.op_name(target)).is_some_and(|i| i.is_inherent_attr("overflowFlags")) {
+            if ctx.op_info(target.op_name(ctx)).is_some_and(|i| i.is_inherent_ident(ctx, name)) {
                 extra.push((name, ctx.integer_attr(ctx.integer_type(32), bits)));
             }
         }

@@ -46,19 +46,22 @@ impl OperationState {
     /// default of each absent default-valued one filled in, the rest stay
     /// discardable (an unregistered op keeps them all discardable).
     pub fn set_attributes(&mut self, ctx: &crate::Context, entries: Vec<(crate::Ident, crate::Attribute)>) {
-        let info = ctx.op_info(self.name);
-        let inherent = |k: &crate::Ident| info.is_some_and(|i| i.is_inherent_attr(ctx.ident_str(*k)));
-        let (mut props, attrs): (Vec<_>, Vec<_>) = entries.into_iter().partition(|(k, _)| inherent(k));
-        if let Some(info) = info {
-            for spec in &info.attributes {
-                if let Some(default) = spec.default {
-                    if !props.iter().any(|(k, _)| ctx.ident_str(*k) == spec.name) {
-                        props.push((ctx.ident(spec.name), default(ctx)));
-                    }
+        let Some(info) = ctx.op_info(self.name) else {
+            self.properties = None;
+            self.attrs = (!entries.is_empty()).then(|| ctx.dictionary_attr(entries));
+            return;
+        };
+        let (mut props, attrs): (Vec<_>, Vec<_>) =
+            entries.into_iter().partition(|&(k, _)| info.is_inherent_ident(ctx, k));
+        let defaults = info.attr_defaults(ctx);
+        for (&name, default) in info.attr_idents().iter().zip(defaults) {
+            if let Some(default) = *default {
+                if !props.iter().any(|&(k, _)| k == name) {
+                    props.push((name, default));
                 }
             }
         }
-        self.properties = info.map(|_| ctx.dictionary_attr(props));
+        self.properties = Some(ctx.dictionary_attr(props));
         self.attrs = (!attrs.is_empty()).then(|| ctx.dictionary_attr(attrs));
     }
 

@@ -302,7 +302,8 @@ pub fn unrealized_cast(rw: &mut Rewriter<'_>, ty: Type, inputs: &[Value], loc: L
 /// rewriter's insertion point.
 pub fn unrealized_cast_op(rw: &mut Rewriter<'_>, types: &[Type], inputs: &[Value], loc: Location) -> strata_ir::OpId {
     let ctx = rw.ctx();
-    let mut state = OperationState::new(ctx.op_name(UNREALIZED_CAST), loc);
+    static NAME: strata_ir::OpClassKey = strata_ir::OpClassKey::new(UNREALIZED_CAST);
+    let mut state = OperationState::new(ctx.class_op_name(&NAME), loc);
     state.operands.extend_from_slice(inputs);
     state.result_types.extend_from_slice(types);
     rw.create(state)

@@ -208,6 +208,7 @@ impl Parser<'_> {
             return match ops.as_slice() {
                 [single] => {
                     self.body.remove_op(*single);
+                    self.body.erase_block(top);
                     Ok(*single)
                 }
                 _ => Err(self.error_at(
@@ -219,6 +220,7 @@ impl Parser<'_> {
         if let [single] = ops.as_slice() {
             if self.body.op_name(*single) == module_name {
                 self.body.remove_op(*single);
+                self.body.erase_block(top);
                 return Ok(*single);
             }
         }
@@ -231,12 +233,8 @@ impl Parser<'_> {
         let region = self.body.create_region();
         state.regions.push(region);
         let module = self.body.create_op(state, self.empty_dict);
-        let block = self.body.create_block();
-        self.body.append_block(region, block);
-        for op in ops {
-            self.body.remove_op(op);
-            self.body.append_op(block, op);
-        }
+        // The ops parsed into `top` stay there: it becomes the module's block.
+        self.body.append_block(region, top);
         Ok(module)
     }
 }

@@ -40,6 +40,26 @@ fn every_prefix_parses_or_fails_without_panicking() {
     assert!(parse_source(&ctx, &src, config).is_ok());
 }
 
+/// A parse leaves nothing in the arena but the tree it returns: the
+/// top-level block the parser reads into becomes the implicit module's
+/// block, or is erased when the file is one op.
+#[test]
+fn parsed_arena_holds_only_the_tree() {
+    let ctx = context();
+    let two_ops = "\"u.a\"() : () -> ()\n\"u.b\"() : () -> ()\n";
+    let one_module = "module {\n  \"u.a\"() : () -> ()\n}\n";
+    let cases = [(two_ops, true), (one_module, true), (one_module, false), (TEXT, false)];
+    for (text, implicit_module) in cases {
+        let config = ParseConfig { allow_unregistered: true, implicit_module, ..ParseConfig::default() };
+        let m = parse_source(&ctx, &SourceFile::new("p.mlir", text.as_bytes().to_vec()), config).unwrap();
+        let ops = m.body.collect_ops(m.root, strata_ir::WalkOrder::PreOrder);
+        let blocks: usize =
+            ops.iter().flat_map(|&o| m.body.regions(o).to_vec()).map(|r| m.body.region_blocks(r).count()).sum();
+        assert_eq!((ops.len(), blocks), (m.body.num_ops(), m.body.num_blocks()), "{text}");
+        m.body.check_invariants().unwrap();
+    }
+}
+
 /// Ops in the forms the fast path of simple formats takes.
 const SIMPLE: &str = r#""u.body"() ({
 ^bb0(%a: i32, %b: i32, %c: i1, %m: memref<4x?xf32>, %i: index, %w: vector<4xi32>, %v: vector<4xi1>, %t: !test.thing<4>):
