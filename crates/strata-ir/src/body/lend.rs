@@ -49,6 +49,7 @@ impl Body {
         let nested = self.collect_nested(&top);
         let pos = self.closed_positions(&nested)?;
         let mut lent = Body::with_capacity(nested.ops.len() + 1);
+        lent.op_names = self.op_names.clone();
         let d = &self.ops[op];
         let shell = lent.ops.insert(OpData {
             name: d.name,
@@ -310,6 +311,25 @@ mod tests {
         assert_eq!(b.region_blocks(region).count(), 2);
         assert!(b.region_blocks(region).all(|bl| b.block_region(bl) == Some(region)));
         assert_eq!(b.collect_ops(top, crate::WalkOrder::PreOrder).len(), 7);
+    }
+
+    /// What `may_contain_op_named` knows goes out with lent regions and
+    /// comes back with them, including ops made on the worker.
+    #[test]
+    fn op_names_go_out_and_come_back_with_lent_regions() {
+        let ctx = Context::default();
+        let (mut b, _, holder) = tree(&ctx);
+        let (used, made) = (ctx.op_name("t.use"), ctx.op_name("t.made"));
+        assert!(b.may_contain_op_named(used) && !b.may_contain_op_named(made));
+        let mut lent = b.lend_regions(holder).expect("closed regions");
+        assert!(lent.body.may_contain_op_named(used) && !lent.body.may_contain_op_named(made));
+        let block = lent.body.region_blocks(lent.body.regions(lent.shell)[0]).next().unwrap();
+        let op = lent.body.create_op(OperationState::new(made, ctx.unknown_loc()), ctx.empty_dictionary());
+        lent.body.insert_op_before(lent.body.block_ops(block).next().unwrap(), op);
+        assert!(lent.body.may_contain_op_named(made));
+        b.return_regions(holder, lent);
+        assert!(b.may_contain_op_named(made));
+        b.check_invariants().unwrap();
     }
 
     #[test]

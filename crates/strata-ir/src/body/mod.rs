@@ -54,6 +54,40 @@ pub struct Body {
     /// in definition order: what `dense_resource<key>` attributes of this
     /// IR refer to. The bytes start with the blob's 4-byte alignment.
     pub resources: Vec<ResourceBlob>,
+    /// Every op name an op was created with in this arena, or moved into
+    /// it with (a lent or absorbed body's): a superset of the names in the
+    /// tree, never shrunk, so "no op named X is here" is one bit test.
+    pub(crate) op_names: OpNameSet,
+}
+
+/// A set of op names, one bit each by [`crate::OpName::index`].
+#[derive(Default, Clone)]
+pub(crate) struct OpNameSet {
+    bits: Vec<u64>,
+}
+
+impl OpNameSet {
+    pub(crate) fn insert(&mut self, name: crate::OpName) {
+        let i = name.index();
+        if i / 64 >= self.bits.len() {
+            self.bits.resize(i / 64 + 1, 0);
+        }
+        self.bits[i / 64] |= 1 << (i % 64);
+    }
+
+    pub(crate) fn contains(&self, name: crate::OpName) -> bool {
+        let i = name.index();
+        self.bits.get(i / 64).is_some_and(|w| w & (1 << (i % 64)) != 0)
+    }
+
+    pub(crate) fn union_with(&mut self, other: &OpNameSet) {
+        if self.bits.len() < other.bits.len() {
+            self.bits.resize(other.bits.len(), 0);
+        }
+        for (w, o) in self.bits.iter_mut().zip(&other.bits) {
+            *w |= o;
+        }
+    }
 }
 
 /// A resource blob of [`Body::resources`]: (key, bytes).
@@ -81,6 +115,7 @@ impl Body {
             values: SlotMap::with_capacity_and_key(ops + ops / 4),
             enclosing: None,
             resources: Vec::new(),
+            op_names: OpNameSet::default(),
         }
     }
 
@@ -92,6 +127,13 @@ impl Body {
     }
     pub fn num_values(&self) -> usize {
         self.values.len()
+    }
+
+    /// May an op named `name` be in this arena? False only if no op of
+    /// that name was ever created in it or moved into it, so a check that
+    /// concerns only such ops can skip its walk.
+    pub fn may_contain_op_named(&self, name: crate::OpName) -> bool {
+        self.op_names.contains(name)
     }
 
     pub fn contains_op(&self, op: impl Into<OpId>) -> bool {

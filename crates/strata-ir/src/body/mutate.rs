@@ -83,6 +83,7 @@ impl Body {
     /// Creates a detached op. `empty_dict` must be the context's empty
     /// dictionary (used when `state.attrs` is `None`).
     pub fn create_op(&mut self, state: OperationState, empty_dict: Attribute) -> OpId {
+        self.op_names.insert(state.name);
         let op = self.ops.insert(OpData {
             name: state.name,
             loc: state.loc,

@@ -158,6 +158,7 @@ impl Body {
     /// Moves everything in `src` into `self` (keys remapped), leaving `src`
     /// empty with its capacity.
     fn absorb_all(&mut self, src: &mut Body) -> Absorbed {
+        self.op_names.union_with(&src.op_names);
         let (ops, new_ops) = KeyMap::move_all(&mut src.ops, &mut self.ops);
         let (blocks, new_blocks) = KeyMap::move_all(&mut src.blocks, &mut self.blocks);
         let (regions, new_regions) = KeyMap::move_all(&mut src.regions, &mut self.regions);

@@ -24,8 +24,8 @@ use use_check::{Place, UseCheck};
 use crate::op_checks::has_trait;
 use crate::op_checks::{count_error, CountTrait, Counted};
 use crate::{
-    Arity, AttrKind, BlockId, Body, Context, Diagnostic, DominanceInfo, FxHashSet, OpId, OpInfo, RegionId, Traits,
-    Type, ValueSpec,
+    Arity, AttrKind, Attribute, BlockId, Body, Context, Diagnostic, DominanceInfo, FxHashSet, Ident, OpId, OpInfo,
+    RegionId, Traits, Type, ValueSpec,
 };
 
 /// Verifier options.
@@ -520,8 +520,25 @@ fn verify_invariants(ctx: &Context, body: &Body, op: OpId, info: &OpInfo) -> Res
     let results = body.results(op).iter().copied();
     check_value_types(ctx, body, (op, info, &mut passed), (&info.results, plan.single_results), results, "result")?;
     let (props, attrs) = (body.properties(op), body.attrs(op));
+    // Both dictionaries are resolved once for all the specs; a few entries
+    // are scanned, more are searched as `dict_get_ident` does.
+    let entries = |d: Attribute| {
+        if info.attributes.is_empty() || d == ctx.empty_dictionary() {
+            &[][..]
+        } else {
+            ctx.dict_entries(d)
+        }
+    };
+    let (prop_entries, attr_entries) = (props.map_or(&[][..], entries), entries(attrs));
+    let lookup = |dict: Option<Attribute>, entries: &[(Ident, Attribute)], name: Ident| {
+        if entries.len() <= 16 {
+            entries.iter().find(|(k, _)| *k == name).map(|&(_, v)| v)
+        } else {
+            dict.and_then(|d| ctx.dict_get_ident(d, name))
+        }
+    };
     for (spec, &name) in info.attributes.iter().zip(&plan.attr_names) {
-        let value = props.and_then(|p| ctx.dict_get_ident(p, name)).or_else(|| ctx.dict_get_ident(attrs, name));
+        let value = lookup(props, prop_entries, name).or_else(|| lookup(Some(attrs), attr_entries, name));
         match value {
             None if !spec.optional && spec.default.is_none() => {
                 return Err(op_error(ctx, body, op, format!("requires attribute '{}'", spec.name)));
