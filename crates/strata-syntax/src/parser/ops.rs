@@ -670,10 +670,10 @@ impl<'a> Parser<'a> {
             );
             return Err(self.error_at(pos, msg));
         }
-        if entries.iter().all(|(k, _)| info.is_inherent_attr(ctx.ident_str(*k))) {
+        if entries.iter().all(|&(k, _)| info.is_inherent_ident(ctx, k)) {
             return Ok(props);
         }
-        let own = entries.iter().copied().filter(|(k, _)| info.is_inherent_attr(ctx.ident_str(*k))).collect();
+        let own = entries.iter().copied().filter(|&(k, _)| info.is_inherent_ident(ctx, k)).collect();
         Ok(ctx.dictionary_attr(own))
     }
 
