@@ -209,8 +209,24 @@ impl Context {
         if entries.is_empty() {
             return self.empty_dictionary();
         }
-        sort_entries(self, &mut entries);
+        self.sort_dict_entries(&mut entries);
         self.intern_attr(AttrKind::Dictionary(entries))
+    }
+
+    /// Puts `entries` in a dictionary's order: sorted by name (byte
+    /// order, as upstream), one entry per name (of equal names, the one
+    /// that came last), without interning a dictionary.
+    pub fn sort_dict_entries(&self, entries: &mut Vec<(Ident, Attribute)>) {
+        // Stable sort keeps insertion order among equal names, so the last one is
+        // the one that was written last.
+        entries.sort_by(|a, b| self.ident_str(a.0).cmp(self.ident_str(b.0)));
+        entries.dedup_by(|later, earlier| {
+            let same = later.0 == earlier.0;
+            if same {
+                *earlier = *later;
+            }
+            same
+        });
     }
 
     /// The empty dictionary (interned first by every context).
@@ -275,20 +291,4 @@ impl Context {
             _ => None,
         }
     }
-}
-
-/// Sorts dictionary entries by name (byte order, as upstream) and keeps
-/// the last of duplicate names.
-fn sort_entries(ctx: &Context, entries: &mut Vec<(Ident, Attribute)>) {
-    // Stable sort keeps insertion order among equal names, so the last one is
-    // the one that was written last.
-    entries.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
-    let mut out: Vec<(Ident, Attribute)> = Vec::with_capacity(entries.len());
-    for e in entries.drain(..) {
-        match out.last_mut() {
-            Some(last) if last.0 == e.0 => *last = e,
-            _ => out.push(e),
-        }
-    }
-    *entries = out;
 }

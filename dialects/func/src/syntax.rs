@@ -133,9 +133,7 @@ pub fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
     print_function_signature(p, &sig, region.and_then(|r| body.entry_block(r)));
     // Upstream prints the op's attributes, inherent ones from its
     // properties (`no_inline`) included, the inferred ones elided.
-    let mut entries: Vec<_> = ctx.dict_entries(props).to_vec();
-    entries.extend_from_slice(ctx.dict_entries(body.attrs(op)));
-    p.print_optional_attr_dict_with_keyword(ctx.dictionary_attr(entries), &INFERRED);
+    p.print_merged_attr_dicts(&[props, body.attrs(op)], &INFERRED, true);
     if let Some(r) = region.filter(|&r| !body.region_is_empty(r)) {
         p.out.push(' ');
         p.print_region(r, false, true, false);
@@ -190,14 +188,8 @@ pub fn print_call_indirect(p: &mut OpPrinter<'_>, op: OpId) {
     p.out.push('(');
     p.print_operands(args.iter().copied());
     p.out.push(')');
-    let mut entries: Vec<_> = match body.properties(op).map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::Dictionary(e)) => e.clone(),
-        _ => Vec::new(),
-    };
-    if let AttrKind::Dictionary(e) = ctx.attr_kind(body.attrs(op)) {
-        entries.extend(e.iter().copied());
-    }
-    p.print_optional_attr_dict(ctx.dictionary_attr(entries), &[]);
+    let props = body.properties(op).unwrap_or_else(|| ctx.empty_dictionary());
+    p.print_merged_attr_dicts(&[props, body.attrs(op)], &[], false);
     p.out.push_str(" : ");
     p.print_type(body.value_type(callee));
 }

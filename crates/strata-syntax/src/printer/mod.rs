@@ -486,6 +486,23 @@ impl<'a> OpPrinter<'a> {
         self.out.push('}');
     }
 
+    /// Prints the entries of `dicts` not in `elided` as one dictionary
+    /// (` attributes {...}` with `with_keyword`): an op's properties and
+    /// its discardable attributes, say, merged as [`Context::dictionary_attr`]
+    /// would merge them (sorted, of two entries of one name the later
+    /// one), without interning the merged dictionary.
+    pub fn print_merged_attr_dicts(&mut self, dicts: &[Attribute], elided: &[&str], with_keyword: bool) {
+        let ctx = self.ctx;
+        let mut entries: Vec<(Ident, Attribute)> = dicts
+            .iter()
+            .flat_map(|&d| ctx.dict_entries(d))
+            .filter(|(k, _)| !elided.contains(&ctx.ident_str(*k)))
+            .copied()
+            .collect();
+        ctx.sort_dict_entries(&mut entries);
+        self.print_attr_dict_entries(&entries, with_keyword);
+    }
+
     /// Like [`Self::print_optional_attr_dict`] with the `attributes` keyword.
     pub fn print_optional_attr_dict_with_keyword(&mut self, dict: Attribute, elided: &[&str]) {
         let entries = self.dict_entries_except(dict, elided);
