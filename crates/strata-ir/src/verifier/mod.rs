@@ -16,7 +16,6 @@
 
 mod use_check;
 
-use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use use_check::{Place, UseCheck};
@@ -24,8 +23,8 @@ use use_check::{Place, UseCheck};
 use crate::op_checks::has_trait;
 use crate::op_checks::{count_error, CountTrait, Counted};
 use crate::{
-    Arity, AttrKind, Attribute, BlockId, Body, Context, Diagnostic, DominanceInfo, FxHashSet, Ident, OpId, OpInfo,
-    RegionId, Traits, Type, ValueSpec,
+    Arity, AttrKind, Attribute, BlockId, Body, Context, Diagnostic, DominanceInfo, FxHashMap, FxHashSet, Ident, OpId,
+    OpInfo, RegionId, Traits, Type, ValueSpec,
 };
 
 /// Verifier options.
@@ -782,7 +781,7 @@ fn first_symbol_use_error(ctx: &Context, body: &Body, table: OpId) -> Result<(),
 }
 
 fn verify_symbol_table(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let mut seen: HashMap<&[u8], OpId> = HashMap::new();
+    let mut seen: FxHashMap<&[u8], OpId> = FxHashMap::default();
     for &r in body.regions(op) {
         for b in body.region_blocks(r) {
             for o in body.block_ops(b) {

@@ -13,7 +13,7 @@
 //! nodes and edges.
 
 use strata_ir::{
-    call::resolve_callable, Body, CallOpInterface, CallableOpInterface, Context, FxHashMap, OpId, RegionId,
+    call::resolve_callable, Body, CallOpInterface, CallableOpInterface, Context, FxHashMap, FxHashSet, OpId, RegionId,
 };
 
 /// A node of the graph.
@@ -52,7 +52,7 @@ impl Node {
 pub struct CallGraph {
     pub nodes: Vec<Node>,
     by_region: FxHashMap<RegionId, NodeId>,
-    edge_set: std::collections::HashSet<(NodeId, NodeId, EdgeKind)>,
+    edge_set: FxHashSet<(NodeId, NodeId, EdgeKind)>,
 }
 
 impl CallGraph {

@@ -162,7 +162,7 @@ struct Driver<'a> {
     interfaces: InlinerInterfaceCache,
     /// Callables to erase at the end, in the order found dead.
     dead: Vec<NodeId>,
-    dead_set: std::collections::HashSet<NodeId>,
+    dead_set: strata_ir::FxHashSet<NodeId>,
 }
 
 impl Driver<'_> {
