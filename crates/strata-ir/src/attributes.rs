@@ -251,9 +251,9 @@ impl Context {
         if attr == self.empty_dictionary() {
             return None;
         }
-        if name == "value" {
+        if let Some(ident) = crate::context::well_known_ident(name) {
             // Interned with the context: a handle compare per entry.
-            return self.dict_get_ident(attr, self.value_ident);
+            return self.dict_get_ident(attr, ident);
         }
         let entries = self.dict_entries(attr);
         if entries.len() <= 8 {

@@ -58,9 +58,6 @@ pub struct Context {
     /// Handles of the most used builtin types, interned up front so asking
     /// for them (once per parsed op) costs no hash lookup.
     pub(crate) common_types: crate::types::CommonTypes,
-    /// `value`, every constant's attribute: looked up by handle, not by
-    /// string ([`Context::dict_get`]).
-    pub(crate) value_ident: Ident,
     /// The next [`crate::AttrKind::Distinct`] identity.
     pub(crate) next_distinct: std::sync::atomic::AtomicU64,
     /// State dialects keep per context ([`Context::dialect_state`]).
@@ -97,7 +94,6 @@ impl Default for Context {
             asm_hooks: std::sync::OnceLock::new(),
             diagnostic_debug_info: std::sync::atomic::AtomicBool::new(false),
             common_types,
-            value_ident: Ident(0),
             next_distinct: std::sync::atomic::AtomicU64::new(0),
             dialect_state: std::sync::Mutex::new(Vec::new()),
             bools: Default::default(),
@@ -105,9 +101,51 @@ impl Default for Context {
         let empty = ctx.attrs.intern(AttrKind::Dictionary(Vec::new()));
         let unknown = ctx.locations.intern(LocationKind::Unknown);
         debug_assert_eq!((empty, unknown), (0, 0));
-        let value = ctx.ident("value");
-        Context { value_ident: value, ..ctx }
+        for (i, name) in WELL_KNOWN_NAMES.iter().enumerate() {
+            let ident = ctx.ident(name);
+            debug_assert_eq!(ident, Ident(i as u32));
+        }
+        ctx
     }
+}
+
+/// Attribute names every context interns first, in this order, so their
+/// idents are the same constants in every context: looking one of them up
+/// in a dictionary by its string ([`Context::dict_get`]) compares handles,
+/// not strings. The names inherent attributes of common ops have.
+const WELL_KNOWN_NAMES: [&str; 12] = [
+    "value",
+    "sym_name",
+    "sym_visibility",
+    "function_type",
+    "callee",
+    "arg_attrs",
+    "res_attrs",
+    "operandSegmentSizes",
+    "resultSegmentSizes",
+    "predicate",
+    "overflowFlags",
+    "fastmath",
+];
+
+/// The ident of `name` if it is one of [`WELL_KNOWN_NAMES`].
+pub(crate) fn well_known_ident(name: &str) -> Option<Ident> {
+    let i = match name {
+        "value" => 0,
+        "sym_name" => 1,
+        "sym_visibility" => 2,
+        "function_type" => 3,
+        "callee" => 4,
+        "arg_attrs" => 5,
+        "res_attrs" => 6,
+        "operandSegmentSizes" => 7,
+        "resultSegmentSizes" => 8,
+        "predicate" => 9,
+        "overflowFlags" => 10,
+        "fastmath" => 11,
+        _ => return None,
+    };
+    Some(Ident(i))
 }
 
 /// A fresh, nonzero context number.
@@ -269,5 +307,26 @@ impl Context {
             Some(h) => (h.print_op)(self, body, op),
             None => format!("\"{}\"", self.op_name_str(body.op_name(op))),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{well_known_ident, Context, WELL_KNOWN_NAMES};
+
+    #[test]
+    fn well_known_names_are_the_first_idents_and_found_by_string() {
+        let ctx = Context::new();
+        for (i, name) in WELL_KNOWN_NAMES.iter().enumerate() {
+            assert_eq!(well_known_ident(name), Some(ctx.ident(name)), "{name}");
+            assert_eq!(ctx.ident(name).0 as usize, i);
+        }
+        assert_eq!(well_known_ident("values"), None);
+        // Found by handle in a dictionary, whichever spelling asks.
+        let (callee, other) = (ctx.ident("callee"), ctx.ident("calleee"));
+        let dict = ctx.dictionary_attr(vec![(callee, ctx.unit_attr()), (other, ctx.empty_dictionary())]);
+        assert_eq!(ctx.dict_get(dict, "callee"), Some(ctx.unit_attr()));
+        assert_eq!(ctx.dict_get(dict, "calleee"), Some(ctx.empty_dictionary()));
+        assert_eq!(ctx.dict_get(dict, "fastmath"), None);
     }
 }
