@@ -19,8 +19,8 @@
 
 use strata_ir::inliner::{DialectInlinerInterface, InlinerInterfaceCache, ValueMapping};
 use strata_ir::{
-    AttrKind, Attribute, BlockId, Body, CallOpInterface, CallableOpInterface, Context, FxHashMap, InsertPoint,
-    Location, LocationKind, OpId, RegionId, Traits, Value,
+    AttrKind, Attribute, BlockId, Body, CallOpInterface, CallableOpInterface, Context, InsertPoint, Location,
+    LocationKind, OpId, RegionId, Traits, Value,
 };
 
 /// How a call is inlined.
@@ -340,8 +340,19 @@ fn stack_locations(ctx: &Context, callee: Location, caller: Location) -> Locatio
 
 /// Every location in the inlined blocks becomes `callsite(loc at call)`.
 fn remap_locations(ctx: &Context, body: &mut Body, blocks: &[BlockId], call_loc: Location) {
-    let mut memo: FxHashMap<Location, Location> = FxHashMap::default();
-    let mut remap = |loc: Location| *memo.entry(loc).or_insert_with(|| stack_locations(ctx, loc, call_loc));
+    // Interning makes equal locations one handle, so what is remembered
+    // only saves work: the last location, which neighbouring ops (and a
+    // block's arguments) often share. A map of every location met would
+    // mostly hold parsed ones, each op's its own.
+    let mut last: Option<(Location, Location)> = None;
+    let mut remap = |loc: Location| match last {
+        Some((from, to)) if from == loc => to,
+        _ => {
+            let to = stack_locations(ctx, loc, call_loc);
+            last = Some((loc, to));
+            to
+        }
+    };
     let mut stack: Vec<BlockId> = blocks.to_vec();
     while let Some(b) = stack.pop() {
         let args: Vec<Value> = body.block_args(b).to_vec();
