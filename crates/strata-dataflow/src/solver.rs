@@ -167,10 +167,7 @@ impl<T: Default> Store<T> {
 
     fn get_or_create(&mut self, anchor: LatticeAnchor) -> &mut Slot<T> {
         fn slot<K: slotmap::Key, T: Default>(map: &mut KeyMap<K, Slot<T>>, key: K) -> &mut Slot<T> {
-            if !map.contains_key(key) {
-                map.insert(key, Slot::default());
-            }
-            map.get_mut(key).expect("just inserted")
+            map.get_or_insert_with(key, Slot::default)
         }
         match anchor {
             LatticeAnchor::Value(v) => slot(&mut self.values, v),
@@ -438,20 +435,9 @@ impl<'a> DataFlowSolver<'a> {
     pub fn enqueue(&mut self, point: ProgramPoint, analysis: AnalysisId) {
         let bit = 1u64 << analysis;
         let bits = match point {
-            ProgramPoint::AfterOp(op) => {
-                if !self.queued_after.contains_key(op) {
-                    self.queued_after.insert(op, 0);
-                }
-                self.queued_after.get_mut(op)
-            }
-            ProgramPoint::BlockStart(b) => {
-                if !self.queued_starts.contains_key(b) {
-                    self.queued_starts.insert(b, 0);
-                }
-                self.queued_starts.get_mut(b)
-            }
-        }
-        .expect("just inserted");
+            ProgramPoint::AfterOp(op) => self.queued_after.get_or_insert_with(op, || 0),
+            ProgramPoint::BlockStart(b) => self.queued_starts.get_or_insert_with(b, || 0),
+        };
         if *bits & bit == 0 {
             *bits |= bit;
             self.clock += 1;

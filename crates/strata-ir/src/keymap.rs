@@ -250,6 +250,23 @@ impl<K: Key + std::hash::Hash, V> KeyMap<K, V> {
         self.get(key).is_some()
     }
 
+    /// The value of `key`, made by `f` and inserted first when absent.
+    /// A key already in a slot-indexed map costs one index, no hashing.
+    pub fn get_or_insert_with(&mut self, key: K, f: impl FnOnce() -> V) -> &mut V {
+        let slot = match &self.repr {
+            Repr::Dense(m) => m.position(key).filter(|&i| matches!(m.entries.get(i), Some(Some((k, _))) if *k == key)),
+            Repr::Sparse(_) => None,
+        };
+        if let Some(i) = slot {
+            let Repr::Dense(m) = &mut self.repr else { unreachable!("the slot was found in the vector") };
+            return &mut m.entries[i].as_mut().expect("the slot holds the key").1;
+        }
+        if self.get(key).is_none() {
+            self.insert(key, f());
+        }
+        self.get_mut(key).expect("present or just inserted")
+    }
+
     pub fn insert(&mut self, key: K, value: V) -> Option<V> {
         match &mut self.repr {
             Repr::Dense(m) => m.insert(key, value),
@@ -435,8 +452,9 @@ mod tests {
                 // Mostly a window of the arena, sometimes anywhere.
                 let i = if next(10) == 0 { next(keys.len()) } else { 2_000 + next(300) };
                 let k = keys[i];
-                match next(5) {
+                match next(6) {
                     0 | 1 => assert_eq!(map.insert(k, step), reference.insert(k, step)),
+                    4 => assert_eq!(*map.get_or_insert_with(k, || step), *reference.entry(k).or_insert(step)),
                     2 => assert_eq!(map.remove(k), reference.remove(&k)),
                     3 => {
                         // The slot is reused by a new key.
