@@ -24,7 +24,56 @@ use crate::{Attribute, Body, Context, FxHashMap, OpId, OpName, RegionId, Traits}
 struct Cache {
     /// Identity of the body the entries describe.
     body: usize,
-    tables: FxHashMap<OpId, FxHashMap<Box<[u8]>, OpId>>,
+    tables: FxHashMap<OpId, SymbolIndex>,
+}
+
+/// The symbols of one table by the hash of their name, in definition
+/// order. No name is copied: a candidate is checked against its op's own
+/// name, which also skips one erased, moved or renamed since it was
+/// indexed, and tells apart two names of one hash.
+#[derive(Default)]
+struct SymbolIndex {
+    first: FxHashMap<u64, OpId>,
+    /// Later symbols whose name hashes like an earlier one's: a second
+    /// definition of a name (the first one wins while it stands), or, very
+    /// rarely, another name.
+    more: FxHashMap<u64, Vec<OpId>>,
+}
+
+impl SymbolIndex {
+    /// The symbols defined directly in `block`. O(ops of the block).
+    fn of_block(ctx: &Context, body: &Body, block: crate::BlockId) -> SymbolIndex {
+        let mut index = SymbolIndex::default();
+        for o in body.block_ops(block) {
+            if let Some(n) = symbol_name(ctx, body, o) {
+                index.add(name_hash(n), o);
+            }
+        }
+        index
+    }
+
+    fn add(&mut self, hash: u64, op: OpId) {
+        match self.first.entry(hash) {
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(op);
+            }
+            std::collections::hash_map::Entry::Occupied(_) => self.more.entry(hash).or_default().push(op),
+        }
+    }
+
+    /// The first candidate of `hash`, in definition order, that `holds`.
+    fn find(&self, hash: u64, holds: impl Fn(OpId) -> bool) -> Option<OpId> {
+        let first = *self.first.get(&hash)?;
+        if holds(first) {
+            return Some(first);
+        }
+        self.more.get(&hash)?.iter().copied().find(|&o| holds(o))
+    }
+}
+
+fn name_hash(name: &[u8]) -> u64 {
+    use std::hash::BuildHasher;
+    std::hash::BuildHasherDefault::<crate::interner::FxHasher>::default().hash_one(name)
 }
 
 thread_local! {
@@ -186,25 +235,22 @@ pub fn lookup_symbol_in(ctx: &Context, body: &Body, table: OpId, name: &[u8]) ->
             cache.body = id;
             cache.tables.clear();
         }
-        let index = cache.tables.entry(table).or_insert_with(|| index_symbols(ctx, body, table, |o| o));
-        match index.get(name).copied() {
-            // Still there, still in this table, still so named?
-            Some(o)
-                if body.contains_op(o)
-                    && body.op_block(o) == Some(block)
-                    && symbol_name(ctx, body, o) == Some(name) =>
-            {
-                Some(o)
-            }
-            Some(_) => {
-                // Erased or moved since indexing: index the table again.
-                let fresh = index_symbols(ctx, body, table, |o| o);
-                let found = fresh.get(name).copied();
-                cache.tables.insert(table, fresh);
-                found
-            }
-            None => None,
+        let index = cache.tables.entry(table).or_insert_with(|| SymbolIndex::of_block(ctx, body, block));
+        let hash = name_hash(name);
+        // Still there, still in this table, still so named?
+        let holds =
+            |o: OpId| body.contains_op(o) && body.op_block(o) == Some(block) && symbol_name(ctx, body, o) == Some(name);
+        if let Some(o) = index.find(hash, holds) {
+            return Some(o);
         }
+        if !index.first.contains_key(&hash) {
+            return None;
+        }
+        // A candidate erased, moved or renamed since indexing may stand
+        // for a symbol defined since (a function replaced by a new one of
+        // its name): index the table again, as a scan would see it.
+        *index = SymbolIndex::of_block(ctx, body, block);
+        index.find(hash, holds)
     })
 }
 
@@ -220,7 +266,7 @@ pub fn note_symbol_added(body: &Body, table: OpId, name: &[u8], op: OpId) {
             return;
         }
         if let Some(index) = cache.tables.get_mut(&table) {
-            index.entry(name.into()).or_insert(op);
+            index.add(name_hash(name), op);
         }
     });
 }
