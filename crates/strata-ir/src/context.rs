@@ -109,11 +109,33 @@ impl Default for Context {
     }
 }
 
-/// Attribute names every context interns first, in this order, so their
-/// idents are the same constants in every context: looking one of them up
-/// in a dictionary by its string ([`Context::dict_get`]) compares handles,
-/// not strings. The names inherent attributes of common ops have.
-const WELL_KNOWN_NAMES: [&str; 12] = [
+/// Defines [`WELL_KNOWN_NAMES`] and [`well_known_ident`] from one list,
+/// so the two cannot disagree.
+macro_rules! well_known_names {
+    ($($name:literal),* $(,)?) => {
+        /// Attribute names every context interns first, in this order, so
+        /// their idents are the same constants in every context: looking
+        /// one of them up in a dictionary by its string
+        /// ([`Context::dict_get`]) compares handles, not strings. The
+        /// names inherent attributes of common ops have.
+        const WELL_KNOWN_NAMES: &[&str] = &[$($name),*];
+
+        /// The ident of `name` if it is one of [`WELL_KNOWN_NAMES`].
+        pub(crate) fn well_known_ident(name: &str) -> Option<Ident> {
+            let mut i = 0;
+            $(
+                if name == $name {
+                    return Some(Ident(i));
+                }
+                i += 1;
+            )*
+            let _ = i;
+            None
+        }
+    };
+}
+
+well_known_names![
     "value",
     "sym_name",
     "sym_visibility",
@@ -127,26 +149,6 @@ const WELL_KNOWN_NAMES: [&str; 12] = [
     "overflowFlags",
     "fastmath",
 ];
-
-/// The ident of `name` if it is one of [`WELL_KNOWN_NAMES`].
-pub(crate) fn well_known_ident(name: &str) -> Option<Ident> {
-    let i = match name {
-        "value" => 0,
-        "sym_name" => 1,
-        "sym_visibility" => 2,
-        "function_type" => 3,
-        "callee" => 4,
-        "arg_attrs" => 5,
-        "res_attrs" => 6,
-        "operandSegmentSizes" => 7,
-        "resultSegmentSizes" => 8,
-        "predicate" => 9,
-        "overflowFlags" => 10,
-        "fastmath" => 11,
-        _ => return None,
-    };
-    Some(Ident(i))
-}
 
 /// A fresh, nonzero context number.
 fn next_context_number() -> u32 {

@@ -81,22 +81,26 @@ impl<K: Key, V> Slots<K, V> {
         !self.overflow.is_empty() && self.overflow_span.0 <= idx && idx <= self.overflow_span.1
     }
 
+    /// Where `key` sits in the vector, if it is there (not in `overflow`).
+    fn held_at(&self, key: K) -> Option<usize> {
+        self.position(key).filter(|&i| matches!(self.entries.get(i), Some(Some((k, _))) if *k == key))
+    }
+
     // A key that overflowed stays in `overflow` when the vector's range
     // later grows over its slot: lookups that miss the vector try it.
     fn get(&self, key: K) -> Option<&V> {
-        match self.position(key).and_then(|i| self.entries.get(i)) {
-            Some(Some((k, v))) if *k == key => Some(v),
-            _ if !self.may_overflow(key) => None,
-            _ => self.overflow.get(&key),
+        match self.held_at(key) {
+            Some(i) => self.entries[i].as_ref().map(|(_, v)| v),
+            None if !self.may_overflow(key) => None,
+            None => self.overflow.get(&key),
         }
     }
 
     fn get_mut(&mut self, key: K) -> Option<&mut V> {
-        let may_overflow = self.may_overflow(key);
-        match self.position(key).and_then(|i| self.entries.get_mut(i)) {
-            Some(Some((k, v))) if *k == key => Some(v),
-            _ if !may_overflow => None,
-            _ => self.overflow.get_mut(&key),
+        match self.held_at(key) {
+            Some(i) => self.entries[i].as_mut().map(|(_, v)| v),
+            None if !self.may_overflow(key) => None,
+            None => self.overflow.get_mut(&key),
         }
     }
 
@@ -254,7 +258,7 @@ impl<K: Key + std::hash::Hash, V> KeyMap<K, V> {
     /// A key already in a slot-indexed map costs one index, no hashing.
     pub fn get_or_insert_with(&mut self, key: K, f: impl FnOnce() -> V) -> &mut V {
         let slot = match &self.repr {
-            Repr::Dense(m) => m.position(key).filter(|&i| matches!(m.entries.get(i), Some(Some((k, _))) if *k == key)),
+            Repr::Dense(m) => m.held_at(key),
             Repr::Sparse(_) => None,
         };
         if let Some(i) = slot {

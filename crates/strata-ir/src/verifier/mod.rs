@@ -107,15 +107,15 @@ fn verify_with(
     // whose few ops are spread over the whole arena, stays hashed.
     let mut scratch = SCRATCH.with(|s| std::mem::take(&mut *s.borrow_mut()));
     let result = walk.op_and_dominance(root, &mut scratch);
-    scratch.clear();
     SCRATCH.with(|s| *s.borrow_mut() = scratch);
     result?;
     Ok(symbol_use_failed.load(Ordering::Relaxed))
 }
 
 thread_local! {
-    /// The scratch of this thread's last verification, cleared. Its
-    /// slot-indexed sets are as long as the highest arena slot they met:
+    /// The scratch of this thread's last verification (each unit's walk
+    /// clears it first). Its slot-indexed sets are as long as the highest
+    /// arena slot they met:
     /// kept, verifying function after function (a pass pipeline nested
     /// in the inliner) zeroes them once, not once per function, which
     /// would cost the arena's size per function.
