@@ -5,10 +5,16 @@
 //! of casts (each reading all of the previous one's results, in order) is
 //! replaced by those inputs. Casts that still convert something stay.
 //!
+//! In a graph region casts may form a cycle: a cast whose matching chain
+//! leads back to its own results is left as it is, and casts that no op
+//! other than a cast uses, even through other casts (a cycle of casts
+//! nothing else reads), are erased at the end, as mlir-opt-22 does.
+//!
 //! Invariant: the worklist holds each cast once (upstream's `SetVector`)
 //! and is processed last in, first out, from the casts in program order,
 //! so the result is upstream's; chains are followed with a loop, never by
-//! recursion.
+//! recursion, and a chain that cycles without a match ends (mlir-opt-22
+//! loops forever on one).
 
 use strata_dialect_builtin::UnrealizedConversionCastOp as CastOp;
 use strata_ir::{Body, FxHashSet, OpClass, OpId, Value, WalkOrder, WalkResult};
@@ -62,17 +68,78 @@ pub fn reconcile_unrealized_casts(rw: &mut Rewriter<'_>, casts: &[CastOp]) {
         }
         let result_types: Vec<_> = rw.body().results(cast).iter().map(|&r| rw.body().value_type(r)).collect();
         let mut next = Some(cast);
+        // Casts met on the chain, kept once it is long enough to be a cycle.
+        let mut seen: FxHashSet<OpId> = FxHashSet::default();
+        let mut steps = 0usize;
         while let Some(candidate) = next {
             let candidate_inputs: Vec<Value> = rw.body().operands(candidate).collect();
             let same = candidate_inputs.len() == result_types.len()
                 && candidate_inputs.iter().zip(&result_types).all(|(&v, &t)| rw.body().value_type(v) == t);
             if same {
+                // The chain came back to the cast's own results: a cycle.
+                let cast_id: OpId = cast.into();
+                if candidate_inputs.iter().any(|&v| rw.body().defining_op(v) == Some(cast_id)) {
+                    break;
+                }
                 enqueue_inputs(rw, &inputs, &mut worklist, &mut queued);
                 rw.replace_op(cast, &candidate_inputs);
                 break;
             }
             next = input_cast(rw, candidate);
+            steps += 1;
+            if steps > CHAIN_STEPS_BEFORE_CHECK && !next.is_some_and(|n| seen.insert(n.into())) {
+                break;
+            }
         }
+    }
+    erase_dead_cycles(rw, casts);
+}
+
+/// Chains longer than this are checked for cycles.
+const CHAIN_STEPS_BEFORE_CHECK: usize = 64;
+
+/// Erases the casts of `casts` still in the IR that nothing but those casts uses,
+/// even through other casts (cycles of casts the worklist could not erase
+/// one by one): a cast is live when an op that is not a dead cast reads
+/// one of its results. Linear: each cast is marked live once, from its users.
+fn erase_dead_cycles(rw: &mut Rewriter<'_>, casts: &[CastOp]) {
+    let body = rw.body();
+    let remaining: Vec<OpId> = casts.iter().map(|&c| c.into()).filter(|&c| body.contains_op(c)).collect();
+    if remaining.is_empty() {
+        return;
+    }
+    // Casts outside `casts` count as any other user.
+    let set: FxHashSet<OpId> = remaining.iter().copied().collect();
+    let is_cast = |op: OpId| set.contains(&op);
+    // Live casts: those with a user that is not a cast, then, walking back
+    // through inputs, every cast a live cast reads.
+    let mut live: FxHashSet<OpId> = FxHashSet::default();
+    let mut stack: Vec<OpId> = Vec::new();
+    for &c in &remaining {
+        let used_by_other = body.results(c).iter().any(|&r| body.uses(r).iter().any(|u| !is_cast(u.op)));
+        if used_by_other && live.insert(c) {
+            stack.push(c);
+        }
+    }
+    while let Some(c) = stack.pop() {
+        for v in body.operands(c) {
+            if let Some(def) = body.defining_op(v).filter(|&d| is_cast(d)) {
+                if live.insert(def) {
+                    stack.push(def);
+                }
+            }
+        }
+    }
+    let dead: Vec<OpId> = remaining.into_iter().filter(|c| !live.contains(c)).collect();
+    if dead.is_empty() {
+        return;
+    }
+    // A dead cast's users are dead casts: let go of every operand first.
+    for &c in &dead {
+        rw.with_body(|b| b.set_operands(c, &[]));
+    }
+    for &c in dead.iter().rev() {
+        rw.erase_op(c);
     }
 }
 
