@@ -108,6 +108,13 @@ impl<'a> Rewriter<'a> {
         self.with_listener_do(|l, b| l.notify_operation_modified(b, op));
     }
 
+    /// Reports `op` replaced by `values` (one per result) without touching
+    /// its uses: the dialect conversion hands them over when it ends.
+    pub fn notify_operation_replaced(&mut self, op: impl Into<OpId>, values: &[Value]) {
+        let op: OpId = op.into();
+        self.with_listener_do(|l, b| l.notify_operation_replaced(b, op, values));
+    }
+
     /// Replaces every use of `from` with `to`, reporting each user modified.
     pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
         if self.listener.is_none() {

@@ -127,7 +127,7 @@ fn new_state(ctx: &Context) -> ConversionState {
         regrouped: Default::default(),
         sources_by_values: Default::default(),
         arg_sources: Vec::new(),
-        rewired: Default::default(),
+        pending: Vec::new(),
         materializations: Vec::new(),
         cast_name: ctx.op_name(super::UNREALIZED_CAST),
         erased: Default::default(),
@@ -219,81 +219,6 @@ impl Listener for Recorder<'_, '_> {
     }
 }
 
-/// A stand-in for the value a rewired operand slot held (`key`), and the
-/// value the slot holds now (`actual`).
-struct StandIn {
-    key: Value,
-    placeholder: Value,
-    actual: Value,
-    /// Whether `placeholder` was made for the fold (else it is `key`).
-    owned: bool,
-}
-
-/// Points `op`'s rewired operand slots at placeholders, one per value they
-/// held before their replacement, so that its fold sees what upstream's
-/// sees: those values, opaque and distinct from their replacements.
-fn stand_in_rewired_operands(body: &mut Body, op: OpId, rewired: &FxHashMap<(OpId, u32), Value>) -> Vec<StandIn> {
-    let mut stand_ins: Vec<StandIn> = Vec::new();
-    for i in 0..body.num_operands(op) {
-        let Some(&key) = rewired.get(&(op, i as u32)) else { continue };
-        let actual = body.operand(op, i);
-        // Slots that held one value hold one value now: a key with another
-        // value (a pattern changed a slot itself) gets its own stand-in.
-        // The value itself while its replaced producer awaits erasure (a
-        // fold may look through it, as upstream's does), else an opaque
-        // placeholder.
-        let placeholder = match stand_ins.iter().find(|s| s.key == key && s.actual == actual) {
-            Some(s) => s.placeholder,
-            None => {
-                let key_alive = body.contains_value(key) && body.defining_op(key).is_some_and(|d| body.contains_op(d));
-                let (placeholder, owned) =
-                    if key_alive { (key, false) } else { (body.create_placeholder(body.value_type(actual)), true) };
-                stand_ins.push(StandIn { key, placeholder, actual, owned });
-                placeholder
-            }
-        };
-        body.set_operand(op, i, placeholder);
-    }
-    stand_ins
-}
-
-/// Undoes [`stand_in_rewired_operands`] after the fold: the slots (which an
-/// in-place fold may have reordered) point at the values again, and so do
-/// the fold's replacement values.
-fn restore_rewired_operands(
-    body: &mut Body,
-    op: OpId,
-    stand_ins: Vec<StandIn>,
-    folded: FoldValues,
-    rewired: &mut FxHashMap<(OpId, u32), Value>,
-) -> FoldValues {
-    if stand_ins.is_empty() {
-        return folded;
-    }
-    let actual_of = |v: Value| stand_ins.iter().find(|s| s.placeholder == v);
-    for i in 0..body.num_operands(op) {
-        match actual_of(body.operand(op, i)) {
-            Some(s) => {
-                body.set_operand(op, i, s.actual);
-                rewired.insert((op, i as u32), s.key);
-            }
-            None => {
-                rewired.remove(&(op, i as u32));
-            }
-        }
-    }
-    let folded = match folded {
-        FoldValues::Replacement(values) => {
-            FoldValues::Replacement(values.iter().map(|&v| actual_of(v).map_or(v, |s| s.actual)).collect())
-        }
-        other => other,
-    };
-    for s in stand_ins.into_iter().filter(|s| s.owned) {
-        body.erase_placeholder(s.placeholder);
-    }
-    folded
-}
-
 /// Whether `ancestor` is `op` or holds it (`op` `None`: the top, held by
 /// nothing).
 fn is_ancestor(body: &Body, ancestor: OpId, op: Option<OpId>) -> bool {
@@ -375,9 +300,9 @@ impl<'a, 'l> Driver<'a, 'l> {
             }
             let here = isolated_scope(self.ctx, body, op);
             if here != scope {
+                self.with_rewriter(body, |rw| rw.replace_pending_uses());
                 self.state.place_sources(body);
                 self.state.erase_replaced(body);
-                self.state.rewired.clear();
                 // Leaving a scope for one outside it (a function for its
                 // module), what the conversion knew of the values inside
                 // is dead: nothing outside an op isolated from above uses
@@ -396,6 +321,7 @@ impl<'a, 'l> Driver<'a, 'l> {
                 }
             }
         }
+        self.with_rewriter(body, |rw| rw.replace_pending_uses());
         self.state.place_arg_sources(body);
         self.state.place_sources(body);
         self.state.erase_replaced(body);
@@ -543,12 +469,8 @@ impl<'a, 'l> Driver<'a, 'l> {
             // `index.constant` no rule makes legal, and both go).
             let before: SmallVec<[Value; 4]> = body.operands(op).collect();
             let (props, attrs) = (body.properties(op), body.attrs(op));
-            let rewired_before: SmallVec<[Option<Value>; 4]> =
-                (0..before.len()).map(|i| self.state.rewired.get(&(op, i as u32)).copied()).collect();
-            let stand_ins = stand_in_rewired_operands(body, op, &self.state.rewired);
             let (folded, created, _) =
                 self.attempt(body, op, "fold", |rw| crate::fold::fold_to_values(rw, op), |f| *f != FoldValues::No);
-            let folded = restore_rewired_operands(body, op, stand_ins, folded, &mut self.state.rewired);
             match folded {
                 FoldValues::No => {}
                 FoldValues::InPlace => {
@@ -559,12 +481,6 @@ impl<'a, 'l> Driver<'a, 'l> {
                     }
                     // The fold after it was undone: so is this one, and the
                     // patterns are tried on the op as it was.
-                    for (i, key) in rewired_before.iter().enumerate() {
-                        match key {
-                            Some(key) => self.state.rewired.insert((op, i as u32), *key),
-                            None => self.state.rewired.remove(&(op, i as u32)),
-                        };
-                    }
                     self.continue_attempt(body, |rw| {
                         rw.with_body(|body| {
                             body.set_operands(op, &before);
@@ -583,21 +499,15 @@ impl<'a, 'l> Driver<'a, 'l> {
                         }
                     }
                     if legal {
-                        // A value whose producer was replaced (a constant
-                        // the fold made and its legalization replaced)
-                        // stands for its replacement (upstream replaces the
-                        // op first and remaps at the end); any other value,
-                        // converted users read through a cast, is itself.
-                        let erased = &self.state.erased;
-                        let replaced = |v: &Value| body.defining_op(*v).is_some_and(|d| erased.contains(&d));
-                        let replacements: Vec<SmallVec<[Value; 1]>> = values
-                            .iter()
-                            .map(|v| match self.state.mapping.get(v) {
-                                Some(values) if replaced(v) => values.clone(),
-                                _ => SmallVec::from_elem(*v, 1),
-                            })
-                            .collect();
-                        self.continue_attempt(body, |rw| rw.replace_op_with_multiple(op, &replacements));
+                        // A value whose producer was replaced (an operand's,
+                        // or a constant the fold made and its legalization
+                        // replaced) stands for its replacement (upstream
+                        // replaces the op first and remaps at the end).
+                        self.continue_attempt(body, |rw| {
+                            let replacements: Vec<SmallVec<[Value; 1]>> =
+                                values.iter().map(|&v| rw.lookup(v)).collect();
+                            rw.replace_op_with_multiple(op, &replacements)
+                        });
                         return Ok(true);
                     }
                     self.fold_undone = Some(op);

@@ -15,9 +15,10 @@
 //! Invariants: IR changes take effect at once (there is no rollback, so a
 //! pattern decides before it changes anything); ops are legalized in
 //! pre-order, parents before what they contain, and the ops a pattern
-//! creates are legalized right after it; a replaced op loses its users at
-//! once but stays in the IR, skipped, until the conversion ends (folds may
-//! still look through it, as upstream's); a converted block argument's
+//! creates are legalized right after it; a replaced op stays in the IR,
+//! skipped, and its unconverted users keep reading it (folds look through
+//! it, as upstream's) until the conversion leaves its function, when they
+//! read the replacement; a converted block argument's
 //! users read a stand-in for it (opaque to folds, as upstream's detached
 //! argument) until the conversion leaves the function, when its source
 //! materialization takes them; a failed conversion reports
@@ -78,12 +79,16 @@ pub(crate) struct ConversionState {
     /// The source materializations, by the values they stand for and the
     /// original type: made once, shared.
     pub(crate) sources_by_values: FxHashMap<(SmallVec<[Value; 1]>, Type), Value>,
-    /// Operand slots a replacement redirected, with the value they held
-    /// before (the first one, through chains of replacements). Upstream's
-    /// conversion replaces uses only when it ends, so until then an op's
-    /// fold sees that value, not its replacement (a constant the fold of a
-    /// producer materialized is opaque to its users' folds).
-    pub(crate) rewired: FxHashMap<(OpId, u32), Value>,
+    /// The results of replaced ops that still had users when they were
+    /// replaced, in the order they were replaced, with where a source
+    /// materialization of them belongs. Upstream's conversion replaces
+    /// uses only when it ends, so until then every user (and its fold)
+    /// reads the original value; converted users read the replacement
+    /// through the mapping. When the conversion leaves the scope, the
+    /// users left unconverted read the replacement, through a source
+    /// materialization where its type differs
+    /// ([`ConversionState::replace_pending_uses`]).
+    pub(crate) pending: Vec<PendingUses>,
     /// Replaced ops, and everything nested in them: dead, but kept in the
     /// IR until the conversion ends (upstream's rollback driver erases
     /// them then), so a fold still sees the producers of the values it
@@ -100,6 +105,15 @@ pub(crate) struct ConversionState {
     /// conversion ends, so they sit at that point before the casts the
     /// conversion made there meanwhile ([`ConversionState::place_sources`]).
     pub(crate) sources: Vec<(OpId, InsertPoint)>,
+}
+
+/// A replaced result whose users still read it ([`ConversionState::pending`]).
+pub(crate) struct PendingUses {
+    result: Value,
+    /// Where its source materialization goes: right after its
+    /// replacement's definition, as upstream's `computeInsertPoint`.
+    at: InsertPoint,
+    loc: Location,
 }
 
 impl ConversionState {
@@ -167,12 +181,24 @@ impl ConversionState {
         }
     }
 
-    /// Erases the replaced ops (their results are unused by now).
+    /// Erases the replaced ops, last replaced first. Only replaced ops
+    /// still read their results ([`Self::pending`] gave the others their
+    /// replacements): one replaced before its operand's producer (a
+    /// terminator a pattern took out of its region, replaced before the
+    /// ops it reads) lets go of its operands first.
     pub(crate) fn erase_replaced(&mut self, body: &mut strata_ir::Body) {
         for op in std::mem::take(&mut self.erase_order).into_iter().rev() {
-            if body.contains_op(op) {
-                body.erase_op(op);
+            if !body.contains_op(op) {
+                continue;
             }
+            for i in 0..body.results(op).len() {
+                let result = body.results(op)[i];
+                while let Some(u) = body.uses(result).first().copied() {
+                    debug_assert!(self.erased.contains(&u.op), "a replaced result still read by a live op");
+                    body.set_operands(u.op, &[]);
+                }
+            }
+            body.erase_op(op);
         }
         self.erased.clear();
     }
@@ -251,68 +277,94 @@ impl<'r> ConversionRewriter<'r, '_> {
     }
 
     /// Replaces each result of `op` by the values it converts to (1:N;
-    /// none when it is dropped; upstream's `replaceOpWithMultiple`). A
-    /// result not replaced by one value of its own type is bridged for its
-    /// unconverted users by a source materialization placed right after
-    /// its replacement is defined (before `op` for a dropped result), at
+    /// none when it is dropped; upstream's `replaceOpWithMultiple`).
+    /// Converted users read the values through their adaptor at once;
+    /// the others keep reading the result, and `op` stays in the IR,
+    /// skipped, until the conversion leaves the scope, as upstream's
+    /// conversion replaces uses only when it ends. Then the users left
+    /// read the values, a result not replaced by one value of its own
+    /// type through a source materialization placed right after its
+    /// replacement is defined (before `op` for a dropped result), at
     /// `op`'s location.
     pub fn replace_op_with_multiple(&mut self, op: impl Into<OpId>, replacements: &[SmallVec<[Value; 1]>]) {
         let op: OpId = op.into();
         let results: SmallVec<[Value; 2]> = self.rw.body().results(op).iter().copied().collect();
         let loc = self.rw.body().op_loc(op);
-        let mut values: SmallVec<[Value; 2]> = SmallVec::with_capacity(results.len());
         for (&result, with) in results.iter().zip(replacements) {
-            let ty = self.rw.body().value_type(result);
-            if !self.rw.body().has_uses(result) {
-                // A later reader (a fold's replacement value) finds its
-                // replacement in the mapping.
-                self.state.mapping.insert(result, with.clone());
+            self.state.mapping.insert(result, with.clone());
+            if self.rw.body().has_uses(result) {
+                let at = self.after_definitions(with).unwrap_or(InsertPoint::Before(op));
+                self.state.pending.push(PendingUses { result, at, loc });
             }
-            match with.as_slice() {
-                [one] if self.rw.body().value_type(*one) == ty => values.push(*one),
-                // Nothing reads it: it is replaced by itself and goes with
-                // the op.
-                _ if !self.rw.body().has_uses(result) => values.push(result),
-                _ if self.existing_source(ty, with).is_some() => {
-                    values.push(self.existing_source(ty, with).unwrap_or(result));
-                }
+        }
+        // One value per result, as a listener expects (a dropped result
+        // reports itself, as the result a source materialization stands for).
+        let reported: SmallVec<[Value; 2]> =
+            results.iter().zip(replacements).map(|(&r, with)| with.first().copied().unwrap_or(r)).collect();
+        self.rw.notify_operation_replaced(op, &reported);
+        self.rw.notify_operation_erased(op);
+        self.state.erase_later(self.rw.body(), op);
+    }
+
+    /// Gives the users of the replaced results that the conversion left
+    /// unconverted their replacements ([`ConversionState::pending`]), in
+    /// the order the results were replaced; called when the conversion
+    /// leaves a scope, before the replaced ops go.
+    pub(crate) fn replace_pending_uses(&mut self) {
+        for PendingUses { result, at, loc } in std::mem::take(&mut self.state.pending) {
+            let body = self.rw.body();
+            if !body.contains_value(result) {
+                continue;
+            }
+            let erased = &self.state.erased;
+            let uses: SmallVec<[strata_ir::Use; 4]> =
+                body.uses(result).iter().filter(|u| !erased.contains(&u.op)).copied().collect();
+            if uses.is_empty() {
+                continue;
+            }
+            let with = self.lookup(result);
+            let ty = body.value_type(result);
+            let value = match with.as_slice() {
+                [one] if body.value_type(*one) == ty => *one,
                 _ => {
-                    let at = self.after_definitions(with).unwrap_or(InsertPoint::Before(op));
-                    let cast = self.source_cast(at, ty, with, loc);
+                    // The replacement's definition may have gone since (a
+                    // value replaced again): the cast goes where it was.
+                    let at = match at {
+                        InsertPoint::After(def) if !body.contains_op(def) => self.after_definitions(&with),
+                        at => Some(at),
+                    };
+                    let Some(at) = at else { continue };
+                    let cast = self.source_cast(at, ty, &with, loc);
                     if let Some(def) = self.rw.body().defining_op(cast) {
                         self.state.sources.push((def, at));
                     }
-                    values.push(cast)
+                    cast
                 }
+            };
+            for u in uses {
+                self.rw.with_body(|b| b.set_operand(u.op, u.index as usize, value));
             }
         }
-        for &result in &results {
-            for u in self.rw.body().uses(result) {
-                self.state.rewired.entry((u.op, u.index)).or_insert(result);
-            }
-        }
-        self.rw.replace_all_op_uses_with(op, &values);
-        self.rw.notify_operation_erased(op);
-        self.state.erase_later(self.rw.body(), op);
-        self.restore_original_operands(op);
     }
 
-    /// Points the operand slots of the replaced `op` that a replacement
-    /// redirected back at the values they held, while those values'
-    /// producers await erasure too: upstream's replaced ops keep their
-    /// operands until the conversion ends, so a fold looking through `op`
-    /// (an extract walking a chain of inserts) sees the chain as it was.
-    fn restore_original_operands(&mut self, op: OpId) {
-        for i in 0..self.rw.body().num_operands(op) {
-            let Some(key) = self.state.rewired.remove(&(op, i as u32)) else { continue };
-            let body = self.rw.body();
-            let alive = body.contains_value(key) && body.defining_op(key).is_some_and(|d| body.contains_op(d));
-            if alive {
-                self.rw.with_body(|b| b.set_operand(op, i, key));
-            } else {
-                self.state.rewired.insert((op, i as u32), key);
+    /// What `value` was replaced by, through chains of replacements (a
+    /// replacement replaced in turn), else `value` itself. Not into a
+    /// target materialization: that is how converted users see a value,
+    /// not its replacement.
+    pub(crate) fn lookup(&self, value: Value) -> SmallVec<[Value; 1]> {
+        let mapping = &self.state.mapping;
+        let mut values: SmallVec<[Value; 1]> = SmallVec::from_elem(value, 1);
+        // Bounded: a chain is as long as the patterns nest.
+        for _ in 0..64 {
+            let &[one] = values.as_slice() else { break };
+            match mapping.get(&one) {
+                Some(next) if !next.iter().any(|&r| r == one || self.is_target_cast_of(r, one)) => {
+                    values = next.clone()
+                }
+                _ => break,
             }
         }
+        values
     }
 
     /// Converts the arguments of `block` as `conversion` says (upstream's
@@ -396,15 +448,10 @@ impl<'r> ConversionRewriter<'r, '_> {
     /// Operand `index` of `op` as it was before the conversion replaced its
     /// producer (upstream's patterns see the original operands, replaced
     /// only when the conversion ends): what a pattern inspects, such as a
-    /// constant an op takes. The operand as it is now when that producer
-    /// is gone.
+    /// constant an op takes. Users keep their operands until the
+    /// conversion leaves the scope, so this is the operand itself.
     pub fn original_operand(&self, op: OpId, index: usize) -> Value {
-        let body = self.rw.body();
-        let now = body.operand(op, index);
-        match self.state.rewired.get(&(op, index as u32)) {
-            Some(&key) if body.contains_value(key) && body.defining_op(key).is_some_and(|d| body.contains_op(d)) => key,
-            _ => now,
-        }
+        self.rw.body().operand(op, index)
     }
 
     /// `op`'s operands as a pattern without a type converter sees them
@@ -414,10 +461,7 @@ impl<'r> ConversionRewriter<'r, '_> {
     /// another user is not a replacement.
     pub(crate) fn remapped_operands_unconverted(&self, op: OpId) -> OpAdaptor {
         let body = self.rw.body();
-        let remapped = body.operands(op).map(|v| match self.state.mapping.get(&v) {
-            Some(values) if !values.iter().any(|&r| self.is_target_cast_of(r, v)) => values.clone(),
-            _ => SmallVec::from_elem(v, 1),
-        });
+        let remapped = body.operands(op).map(|v| self.lookup(v));
         OpAdaptor::from_entries(remapped)
     }
 
@@ -493,18 +537,29 @@ impl<'r> ConversionRewriter<'r, '_> {
         let operands: SmallVec<[Value; 4]> = self.rw.body().operands(op).collect();
         let mut remapped: SmallVec<[SmallVec<[Value; 1]>; 4]> = SmallVec::with_capacity(operands.len());
         for v in operands {
-            if let Some(values) = self.state.mapping.get(&v).cloned() {
-                let values = self.as_converted_types(op, v, values);
-                remapped.push(values);
+            let values = self.lookup(v);
+            let ty = self.rw.body().value_type(v);
+            // A value replaced by one of its own type is read as that value
+            // (upstream materializes the converted type of the last value
+            // of the chain, shared by its other users).
+            let &[w] = values.as_slice() else {
+                remapped.push(self.as_converted_types(op, v, values));
+                continue;
+            };
+            if self.rw.body().value_type(w) != ty {
+                remapped.push(self.as_converted_types(op, v, values));
                 continue;
             }
-            let ty = self.rw.body().value_type(v);
+            if let Some(converted) = self.state.mapping.get(&w) {
+                remapped.push(converted.clone());
+                continue;
+            }
             match self.converter.convert_type(ctx, ty) {
                 Some(types) if types.as_slice() != [ty] => {
-                    let values = self.target_cast(op, v, &types);
+                    let values = self.target_cast(op, w, &types);
                     remapped.push(values);
                 }
-                Some(_) => remapped.push(SmallVec::from_elem(v, 1)),
+                Some(_) => remapped.push(values),
                 None => return None,
             }
         }
