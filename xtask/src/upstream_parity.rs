@@ -19,7 +19,11 @@
 //! - `llvmir`: upstream's `mlir/test/Dialect/LLVMIR/` files that test the
 //!   `llvm` dialect itself with mlir-opt alone [`LLVMIR_FILES`] (round trips,
 //!   verifier and parser errors, and the generic passes on `llvm` IR);
-//! - `all`: the four.
+//! - `to-llvm`: upstream's test files of the lowerings to the `llvm`
+//!   dialect [`TO_LLVM_FILES`] (`ArithToLLVM`, `FuncToLLVM`,
+//!   `MemRefToLLVM`, `ControlFlowToLLVM`, `IndexToLLVM`, `MathToLLVM`,
+//!   `VectorToLLVM`);
+//! - `all`: the five.
 //!
 //! They are read from `--dir` (any checkout of llvm-project at release 22, or a
 //! directory holding just those files under their repository paths; they are
@@ -151,6 +155,23 @@ const LLVMIR_FILES: &[&str] = &[
     "mlir/test/Dialect/LLVMIR/sroa.mlir",
 ];
 
+/// The `to-llvm` set, relative to `--dir`: the test files of the lowerings
+/// to the `llvm` dialect strata implements whose first RUN line runs one
+/// pass (or a pipeline of them) with `mlir-opt` alone.
+const TO_LLVM_FILES: &[&str] = &[
+    "mlir/test/Conversion/ArithToLLVM/arith-to-llvm.mlir",
+    "mlir/test/Conversion/ArithToLLVM/convert-nd-vector-to-llvmir.mlir",
+    "mlir/test/Conversion/FuncToLLVM/func-to-llvm.mlir",
+    "mlir/test/Conversion/FuncToLLVM/convert-funcs.mlir",
+    "mlir/test/Conversion/FuncToLLVM/calling-convention.mlir",
+    "mlir/test/Conversion/MemRefToLLVM/memref-to-llvm.mlir",
+    "mlir/test/Conversion/MemRefToLLVM/expand-then-convert-to-llvm.mlir",
+    "mlir/test/Conversion/ControlFlowToLLVM/branch.mlir",
+    "mlir/test/Conversion/IndexToLLVM/index-to-llvm.mlir",
+    "mlir/test/Conversion/MathToLLVM/math-to-llvm.mlir",
+    "mlir/test/Conversion/VectorToLLVM/vector-to-llvm.mlir",
+];
+
 /// Time limit for one tool run on one chunk.
 const TIME_LIMIT: Duration = Duration::from_secs(10);
 
@@ -178,7 +199,10 @@ usage: cargo xtask upstream-parity --dir DIR [options]
                      Dialect/MemRef/sroa), llvmir (Dialect/LLVMIR/roundtrip,
                      invalid, func, global, alias, types, types-invalid,
                      invalid-call-location, canonicalize, constant-folding,
-                     callgraph, inlining, mem2reg, sroa) or all
+                     callgraph, inlining, mem2reg, sroa), to-llvm
+                     (Conversion/ArithToLLVM, FuncToLLVM, MemRefToLLVM,
+                     ControlFlowToLLVM, IndexToLLVM, MathToLLVM and
+                     VectorToLLVM test files) or all
   --file TEXT        only files whose path contains TEXT
   --diffs            print each differing chunk with a short diff or error
   --markdown         print the table as markdown
@@ -297,13 +321,17 @@ fn file_set(set: &str, dir: &Path) -> Result<Vec<String>> {
         "conversions" => Ok(conversions()),
         "transforms" => Ok(TRANSFORM_FILES.iter().map(|f| f.to_string()).collect()),
         "llvmir" => Ok(LLVMIR_FILES.iter().map(|f| f.to_string()).collect()),
+        "to-llvm" => Ok(TO_LLVM_FILES.iter().map(|f| f.to_string()).collect()),
         "all" => Ok(dialects()
             .into_iter()
             .chain(conversions())
             .chain(TRANSFORM_FILES.iter().map(|f| f.to_string()))
             .chain(LLVMIR_FILES.iter().map(|f| f.to_string()))
+            .chain(TO_LLVM_FILES.iter().map(|f| f.to_string()))
             .collect()),
-        other => Err(format!("--set {other}: expected dialects, conversions, transforms, llvmir or all\n\n{USAGE}")),
+        other => {
+            Err(format!("--set {other}: expected dialects, conversions, transforms, llvmir, to-llvm or all\n\n{USAGE}"))
+        }
     }
 }
 
@@ -894,7 +922,10 @@ mod tests {
         let llvmir = file_set("llvmir", &dir).unwrap();
         assert!(llvmir.contains(&"mlir/test/Dialect/LLVMIR/roundtrip.mlir".to_string()));
         assert!(llvmir.iter().all(|f| f.starts_with("mlir/test/Dialect/LLVMIR/")));
-        assert_eq!(all.len(), dialects.len() + conv.len() + transforms.len() + llvmir.len());
+        let to_llvm = file_set("to-llvm", &dir).unwrap();
+        assert!(to_llvm.contains(&"mlir/test/Conversion/ArithToLLVM/arith-to-llvm.mlir".to_string()));
+        assert!(to_llvm.iter().all(|f| f.starts_with("mlir/test/Conversion/") && f.contains("ToLLVM/")));
+        assert_eq!(all.len(), dialects.len() + conv.len() + transforms.len() + llvmir.len() + to_llvm.len());
         assert!(file_set("nope", &dir).is_err());
     }
 

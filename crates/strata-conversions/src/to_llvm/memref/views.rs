@@ -108,7 +108,7 @@ pub(super) fn lower_rank(
 }
 
 /// `memref.extract_aligned_pointer_as_index`: the aligned pointer as an
-/// integer.
+/// integer, read through the descriptor's pointer for an unranked memref.
 pub(super) fn lower_extract_aligned_pointer(
     options: MemRefToLlvmOptions,
     op: OpId,
@@ -117,11 +117,17 @@ pub(super) fn lower_extract_aligned_pointer(
 ) -> bool {
     let ctx = rw.ctx();
     let body = rw.body();
-    if !is_ranked(ctx, body.value_type(body.operand(op, 0))) {
-        return false;
-    }
+    let ty = body.value_type(body.operand(op, 0));
     let loc = body.op_loc(op);
-    let aligned = MemRefDescriptor { value: adaptor.operand(0) }.aligned_ptr(rw, loc);
+    let aligned = if is_ranked(ctx, ty) {
+        MemRefDescriptor { value: adaptor.operand(0) }.aligned_ptr(rw, loc)
+    } else {
+        let TypeKind::UnrankedMemRef { memory_space, .. } = ctx.type_kind(ty) else { return false };
+        let Some(space) = address_space(ctx, *memory_space) else { return false };
+        let element_ptr = ctx.dialect_type(PointerType { address_space: space });
+        let base = UnrankedMemRefDescriptor::descriptor_ptr(rw, loc, adaptor.operand(0));
+        unranked_aligned_pointer(rw, loc, base, element_ptr)
+    };
     let index = ctx.integer_type(options.lowering.index_bitwidth);
     let value = PtrToIntOp::build(rw, loc, aligned, index).res(rw.body());
     rw.replace_op(op, &[value]);
@@ -441,11 +447,22 @@ fn unranked_pointers(
     base: Value,
     element_ptr: Type,
 ) -> (Value, Value) {
-    let ptr = rw.ctx().dialect_type(PointerType { address_space: 0 });
     let allocated = llvm_build::load(rw, loc, base, element_ptr, None, None).res(rw.body());
+    (allocated, unranked_aligned_pointer(rw, loc, base, element_ptr))
+}
+
+/// The aligned pointer (of type `element_ptr`) read through `base`, an
+/// unranked descriptor's pointer to its ranked descriptor, whose second
+/// field it is (upstream's `UnrankedMemRefDescriptor::alignedPtr`).
+fn unranked_aligned_pointer(
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: Location,
+    base: Value,
+    element_ptr: Type,
+) -> Value {
+    let ptr = rw.ctx().dialect_type(PointerType { address_space: 0 });
     let at = super::gep(rw, loc, ptr, element_ptr, base, &[super::GepIndex::Constant(1)], None);
-    let aligned = llvm_build::load(rw, loc, at, element_ptr, None, None).res(rw.body());
-    (allocated, aligned)
+    llvm_build::load(rw, loc, at, element_ptr, None, None).res(rw.body())
 }
 
 /// `memref.memory_space_cast` of a ranked memref: both pointers cast to

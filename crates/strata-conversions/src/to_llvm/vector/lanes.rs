@@ -32,7 +32,7 @@ use strata_dialect_llvm::{
     ShuffleVectorOp, VectorExtract, VectorInsert, Vscale,
 };
 use strata_ir::op_checks::{dense_i64_values, inherent_attr};
-use strata_ir::{Attribute, Context, Location, OpBuilder, OpId, Type, TypeKind, Value, DYNAMIC};
+use strata_ir::{Attribute, Context, Location, OpBuilder, OpId, SmallVec, Type, TypeKind, Value, DYNAMIC};
 use strata_rewrite::conversion::{ConversionRewriter, OpAdaptor};
 
 use super::super::create;
@@ -167,8 +167,8 @@ pub fn lower_deinterleave(
 }
 
 /// `vector.to_elements` of a fixed 1-D or 0-D vector: an
-/// `llvm.extractelement` per used element, one `llvm.mlir.poison` for all
-/// unused ones (`VectorToElementsToLLVMLowering`).
+/// `llvm.extractelement` per used element; an unused one is dropped
+/// (`VectorToElementsToLLVMLowering` replaces it by no value).
 pub fn lower_to_elements(
     _: VectorToLlvmOptions,
     op: OpId,
@@ -188,18 +188,16 @@ pub fn lower_to_elements(
     }
     let loc = rw.body().op_loc(op);
     let (source, i64) = (adaptor.operand(0), ctx.integer_type(64));
-    let mut poison = None;
-    let mut values = Vec::with_capacity(results.len());
+    let mut values: Vec<SmallVec<[Value; 1]>> = Vec::with_capacity(results.len());
     for (lane, (&r, &ty)) in results.iter().zip(&types).enumerate() {
         if !rw.body().has_uses(r) {
-            let p = *poison.get_or_insert_with(|| PoisonOp::build(rw, loc, ty).res(rw.body()));
-            values.push(p);
+            values.push(SmallVec::new());
             continue;
         }
         let at = constant_i64(rw, loc, lane as i64, i64);
-        values.push(ExtractElementOp::build(rw, loc, source, at, ty).res(rw.body()));
+        values.push(SmallVec::from_elem(ExtractElementOp::build(rw, loc, source, at, ty).res(rw.body()), 1));
     }
-    rw.replace_op(op, &values);
+    rw.replace_op_with_multiple(op, &values);
     true
 }
 

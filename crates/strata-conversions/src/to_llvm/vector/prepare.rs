@@ -13,7 +13,8 @@
 //!   inserted into a `ub.poison` in row-major order (`UnrollBitCastOp`);
 //! - an n-D `vector.from_elements` as `from_elements` of each leading
 //!   slice inserted into a `ub.poison`, one dimension at a time
-//!   (`UnrollFromElements`);
+//!   (`UnrollFromElements`), and an n-D `vector.to_elements` as the
+//!   `to_elements` of each leading slice (`UnrollToElements`);
 //! - 1-D transfers as (masked) loads and stores, 1-D masks as comparisons
 //!   ([`super::transfer`]);
 //! - `vector.transpose` as the chosen `vector-transpose-lowering` makes it
@@ -30,7 +31,7 @@ use strata_dialect_ub::PoisonOp;
 use strata_dialect_vector::build::{extract_at, insert_at, next_position, without_leading_dims};
 use strata_dialect_vector::transforms;
 use strata_dialect_vector::transforms::{broadcast, drop_leading, zeros};
-use strata_dialect_vector::{BitCastOp, ExtractOp, FMAOp, FromElementsOp, InsertOp, StepOp};
+use strata_dialect_vector::{BitCastOp, ExtractOp, FMAOp, FromElementsOp, InsertOp, StepOp, ToElementsOp};
 use strata_ir::{Context, DenseValue, OpClass, OpId, OpName, Type, TypeKind, Value};
 use strata_pass::{PassFailed, PassRun};
 use strata_rewrite::{PatternSet, RewritePattern, Rewriter};
@@ -48,6 +49,7 @@ pub fn prepare(
     set.add(StepToConstant);
     set.add(UnrollBitCast);
     set.add(UnrollFromElements);
+    set.add(UnrollToElements);
     transforms::populate_vector_broadcast_lowering_patterns(&mut set);
     transforms::populate_vector_outer_product_lowering_patterns(&mut set);
     transforms::populate_vector_contract_lowering_patterns(&mut set, options.contract_lowering);
@@ -170,6 +172,37 @@ impl RewritePattern for UnrollFromElements {
             result = InsertOp::build(rw, loc, part, result, &[], ty, at).result(rw.body());
         }
         rw.replace_op(op, &[result]);
+        true
+    }
+}
+
+/// See the module doc. The slices are extracted first, then decomposed,
+/// at the source's location (upstream's `unrollVectorValue`).
+struct UnrollToElements;
+
+impl RewritePattern for UnrollToElements {
+    fn root(&self, ctx: &Context) -> Option<OpName> {
+        Some(ToElementsOp::op_name(ctx))
+    }
+    fn debug_name(&self) -> &str {
+        "UnrollToElements"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let source = rw.body().operand(op, 0);
+        let ty = rw.body().value_type(source);
+        let Some((shape, element)) = unrollable(ctx, ty) else { return false };
+        let loc = rw.body().value_loc(source).unwrap_or_else(|| rw.body().op_loc(op));
+        let slices: Vec<Value> = (0..shape[0]).map(|i| extract_at(rw, loc, source, &[i])).collect();
+        let per: usize = shape[1..].iter().product::<i64>().try_into().unwrap_or(0);
+        let element_types = vec![element; per];
+        let op_loc = rw.body().op_loc(op);
+        let mut results: Vec<Value> = Vec::with_capacity(per * slices.len());
+        for slice in slices {
+            let part = ToElementsOp::build(rw, op_loc, slice, &element_types).op();
+            results.extend_from_slice(rw.body().results(part));
+        }
+        rw.replace_op(op, &results);
         true
     }
 }
