@@ -80,6 +80,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(to_llvm::ub::pass_info());
     registry.register(to_llvm::cf::pass_info());
     registry.register(to_llvm::func::pass_info());
+    registry.register(to_llvm::request_c_wrappers::pass_info());
     registry.register(to_llvm::memref::pass_info());
     registry.register(to_llvm::interface::pass_info());
     registry.register(to_llvm::vector::pass_info());

@@ -39,6 +39,7 @@ pub mod interface;
 pub mod intrinsic;
 pub mod math;
 pub mod memref;
+pub mod request_c_wrappers;
 pub mod runtime;
 pub mod ub;
 pub mod vector;
