@@ -445,15 +445,6 @@ impl<'r> ConversionRewriter<'r, '_> {
         }
     }
 
-    /// Operand `index` of `op` as it was before the conversion replaced its
-    /// producer (upstream's patterns see the original operands, replaced
-    /// only when the conversion ends): what a pattern inspects, such as a
-    /// constant an op takes. Users keep their operands until the
-    /// conversion leaves the scope, so this is the operand itself.
-    pub fn original_operand(&self, op: OpId, index: usize) -> Value {
-        self.rw.body().operand(op, index)
-    }
-
     /// `op`'s operands as a pattern without a type converter sees them
     /// (upstream's `getRemappedValues` in an `OpConversionPattern` built
     /// without one): what the conversion replaced each by, of whatever
@@ -542,14 +533,13 @@ impl<'r> ConversionRewriter<'r, '_> {
             // A value replaced by one of its own type is read as that value
             // (upstream materializes the converted type of the last value
             // of the chain, shared by its other users).
-            let &[w] = values.as_slice() else {
-                remapped.push(self.as_converted_types(op, v, values));
-                continue;
+            let w = match values.as_slice() {
+                &[w] if self.rw.body().value_type(w) == ty => w,
+                _ => {
+                    remapped.push(self.as_converted_types(op, v, values));
+                    continue;
+                }
             };
-            if self.rw.body().value_type(w) != ty {
-                remapped.push(self.as_converted_types(op, v, values));
-                continue;
-            }
             if let Some(converted) = self.state.mapping.get(&w) {
                 remapped.push(converted.clone());
                 continue;

@@ -358,7 +358,7 @@ fn lower_dim(options: MemRefToLlvmOptions, op: OpId, adaptor: &OpAdaptor, rw: &m
     let Some((shape, ..)) = memref_parts(ctx, ty) else { return false };
     let shape = shape.to_vec();
     let loc = body.op_loc(op);
-    let constant = constant_int_value(ctx, body, rw.original_operand(op, 1));
+    let constant = constant_int_value(ctx, body, dim.index(body));
     let d = MemRefDescriptor { value: adaptor.operand(0) };
     let value = match constant.and_then(|i| usize::try_from(i).ok()).filter(|&i| i < shape.len()) {
         Some(i) if shape[i] == DYNAMIC => d.size(rw, loc, i),
