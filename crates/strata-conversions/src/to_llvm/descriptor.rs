@@ -327,8 +327,6 @@ pub fn copy_unranked_descriptors(
         return Some(());
     }
     let index = ctx.integer_type(options.index_bitwidth);
-    let descriptors: Vec<Value> = unranked.iter().map(|&(i, _)| values[i]).collect();
-    let sizes = unranked_descriptor_sizes(rw, loc, options, &descriptors);
     let module = super::runtime::enclosing_module(ctx, rw.body(), anchor)?;
     let ptr = ctx.dialect_type(PointerType { address_space: 0 });
     // Upstream's `lookupOrCreateFn` declares at the module's location.
@@ -338,7 +336,9 @@ pub fn copy_unranked_descriptors(
     } else {
         super::runtime::lookup_or_create_fn(rw, module, "free", &[ptr], module_loc)
     };
-    for (&(i, _), &size) in unranked.iter().zip(&sizes) {
+    for &(i, _) in &unranked {
+        // Each size is computed right before its copy, as mlir-opt-22 does.
+        let size = unranked_descriptor_sizes(rw, loc, options, &[values[i]])[0];
         let desc = MemRefDescriptor { value: values[i] };
         let memory = if to_dynamic {
             strata_dialect_llvm::build::call(rw, loc, runtime_fn, &[size], Some(ptr)).result(rw.body())?

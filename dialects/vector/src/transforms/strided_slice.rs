@@ -10,12 +10,12 @@
 //!   and in n-D an insert of each leading slice, recursively
 //!   (`ConvertSameRankInsertStridedSliceIntoShuffle`);
 //! - an extract with one offset is a `vector.shuffle` of the source with
-//!   itself (`Convert1DExtractStridedSliceIntoShuffle`); with more, each
-//!   leading slice is extracted, sliced one rank lower and inserted into a
-//!   zero vector (`DecomposeNDExtractStridedSlice`).
-//!
-//! Invariant: 1-D scalable slices are left (a shuffle cannot take them;
-//! upstream's extract/insert chains for them are not written yet).
+//!   itself (`Convert1DExtractStridedSliceIntoShuffle`), or, when either
+//!   vector is scalable (a shuffle cannot take it), each position
+//!   extracted and inserted into a zero constant
+//!   (`Convert1DExtractStridedSliceIntoExtractInsertChain`); with more
+//!   offsets, each leading slice is extracted, sliced one rank lower and
+//!   inserted into a zero vector (`DecomposeNDExtractStridedSlice`).
 
 use strata_dialect_arith::ConstantOp as ArithConstantOp;
 use strata_ir::op_checks::integer_list;
@@ -31,6 +31,7 @@ pub fn populate_vector_insert_extract_strided_slice_transforms(set: &mut Pattern
     set.add(DecomposeNdExtract);
     set.add(SameRankInsertToShuffle);
     set.add(ExtractToShuffle);
+    set.add(ExtractToExtractInsertChain);
 }
 
 /// An `ArrayAttr` of `i64` (upstream's `getI64ArrayAttr`), as the strided
@@ -229,6 +230,40 @@ impl RewritePattern for ExtractToShuffle {
         let shuffle = ShuffleOp::build(rw, loc, source, source, ty, ctx.dense_i64_array(&lanes)).op();
         let shuffle = rw.body().results(shuffle)[0];
         rw.replace_op(op, &[shuffle]);
+        true
+    }
+}
+
+/// See the module doc: the one-offset extract of a scalable vector.
+struct ExtractToExtractInsertChain;
+
+impl RewritePattern for ExtractToExtractInsertChain {
+    fn root(&self, ctx: &Context) -> Option<OpName> {
+        Some(ExtractStridedSliceOp::op_name(ctx))
+    }
+    fn debug_name(&self) -> &str {
+        "Convert1DExtractStridedSliceIntoExtractInsertChain"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let source = rw.body().operand(op, 0);
+        let ty = value_type(rw, rw.body().results(op)[0]);
+        if !is_scalable(ctx, ty) && !is_scalable(ctx, value_type(rw, source)) {
+            return false;
+        }
+        let Some((offsets, sizes, strides)) = extract_slice(rw, op) else { return false };
+        if offsets.len() != 1 || strides[0] <= 0 {
+            return false;
+        }
+        let Some(zero) = strata_ir::splat::zero_attr(ctx, ty) else { return false };
+        let loc = rw.body().op_loc(op);
+        let elements: Vec<Value> =
+            (0..sizes[0]).map(|i| extract_at(rw, loc, source, &[offsets[0] + i * strides[0]])).collect();
+        let mut result = ArithConstantOp::build(rw, loc, ty, zero).result(rw.body());
+        for (i, element) in elements.into_iter().enumerate() {
+            result = insert_at(rw, loc, element, result, &[i as i64]);
+        }
+        rw.replace_op(op, &[result]);
         true
     }
 }

@@ -488,9 +488,15 @@ fn converted_vector_1d_result(rw: &ConversionRewriter<'_, '_>, op: OpId) -> Opti
     rw.type_converter().convert_type_1to1(ctx, ty)
 }
 
-/// `vector.fma` of 1-D vectors, fixed or scalable: `llvm.intr.fmuladd`.
+/// `vector.fma` of 0-D or 1-D vectors, fixed or scalable:
+/// `llvm.intr.fmuladd` (a 0-D vector converts to a one-lane vector).
 pub fn lower_fma(_: VectorToLlvmOptions, op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
-    let Some(llvm_ty) = converted_vector_1d_result(rw, op) else { return false };
+    let ctx = rw.ctx();
+    let ty = rw.body().value_type(rw.body().results(op)[0]);
+    if !matches!(ctx.type_kind(ty), TypeKind::Vector { shape, .. } if shape.len() <= 1) {
+        return false;
+    }
+    let Some(llvm_ty) = rw.type_converter().convert_type_1to1(ctx, ty) else { return false };
     let loc = rw.body().op_loc(op);
     let (a, b, c) = (adaptor.operand(0), adaptor.operand(1), adaptor.operand(2));
     let fma = FMulAddOp::build(rw, loc, a, b, c, llvm_ty, None);
