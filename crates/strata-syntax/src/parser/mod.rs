@@ -135,6 +135,9 @@ pub(crate) struct ParseCaches {
     /// `memref<?xf32>`, `vector<4xf32>`, ...: types with a body, repeated
     /// on every load and store of generated IR.
     pub(crate) shaped_types: span_cache::SpanCache<Type, 8>,
+    /// `!llvm.struct<(ptr, ptr, i64)>`, `!llvm.ptr`: registered dialects'
+    /// types, as lowered IR repeats them on every op.
+    pub(crate) dialect_types: span_cache::SpanCache<Type, 8>,
     /// `16 : index`, `0.5 : f32`: typed numbers, repeated on constants.
     pub(crate) typed_numbers: span_cache::SpanTable<Attribute, 64>,
     pub(crate) attr_dicts: span_cache::SpanCache<Attribute, 8>,

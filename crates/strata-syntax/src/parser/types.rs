@@ -434,6 +434,13 @@ impl<'a> Parser<'a> {
     #[inline(never)]
     fn parse_extended_type(&mut self) -> PResult<Type> {
         let head_start = self.tok.start;
+        // Lowered IR spells the same dialect types on every op
+        // (`!llvm.struct<(ptr, ptr, i64, ...)>`): recent ones are
+        // remembered by their text (see `span_cache.rs`).
+        if let Some((end, ty)) = self.caches.dialect_types.lookup(&self.src.text, head_start) {
+            self.skip_cached_span(end);
+            return Ok(ty);
+        }
         let (name, dot, trailing) = self.parse_extended_symbol_head();
         if dot.is_none() && !trailing {
             return match self.aliases.types.get(name) {
@@ -442,7 +449,9 @@ impl<'a> Parser<'a> {
             };
         }
         if let Some(value) = self.parse_registered_symbol(DefKind::Type, name, dot, trailing, head_start)? {
-            return Ok(self.ctx.intern_type(TypeKind::Dialect(value)));
+            let ty = self.ctx.intern_type(TypeKind::Dialect(value));
+            self.caches.dialect_types.insert(head_start, self.prev_end(), ty);
+            return Ok(ty);
         }
         let (dialect, body) = self.parse_extended_symbol_body(name, dot, trailing)?;
         let dialect = self.ctx.ident(&dialect);
