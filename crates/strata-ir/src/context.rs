@@ -120,8 +120,23 @@ macro_rules! well_known_names {
         /// names inherent attributes of common ops have.
         const WELL_KNOWN_NAMES: &[&str] = &[$($name),*];
 
-        /// The ident of `name` if it is one of [`WELL_KNOWN_NAMES`].
+        /// The ident of `name` if it is one of [`WELL_KNOWN_NAMES`]. Most
+        /// names asked for are not: a mask of the list's lengths turns
+        /// those away before any string compare.
         pub(crate) fn well_known_ident(name: &str) -> Option<Ident> {
+            const LENGTHS: u64 = {
+                let mut mask = 0u64;
+                let mut i = 0;
+                while i < WELL_KNOWN_NAMES.len() {
+                    assert!(WELL_KNOWN_NAMES[i].len() < 64);
+                    mask |= 1 << WELL_KNOWN_NAMES[i].len();
+                    i += 1;
+                }
+                mask
+            };
+            if name.len() >= 64 || LENGTHS & (1 << name.len()) == 0 {
+                return None;
+            }
             let mut i = 0;
             $(
                 if name == $name {
@@ -148,6 +163,15 @@ well_known_names![
     "predicate",
     "overflowFlags",
     "fastmath",
+    // The llvm dialect's, which lowered IR carries on most ops.
+    "position",
+    "rawConstantIndices",
+    "elem_type",
+    "noWrapFlags",
+    "alignment",
+    "ordering",
+    "volatile_",
+    "nontemporal",
 ];
 
 /// A fresh, nonzero context number.
