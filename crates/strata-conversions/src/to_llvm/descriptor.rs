@@ -269,6 +269,33 @@ fn aggregate_element(ctx: &Context, ty: Type, position: i64) -> Option<Type> {
     ctx.type_storage::<ArrayType>(ty).map(|a| a.element)
 }
 
+/// The bytes the ranked descriptor behind the unranked descriptor `desc`
+/// takes, as densely packed: `2 * sizeof(ptr) + (1 + 2 * rank) *
+/// sizeof(index)` (upstream's `UnrankedMemRefDescriptor::computeSizes` of
+/// one descriptor, which is how mlir-opt-22 calls it: each size is built
+/// right before its use, constants included).
+pub fn unranked_descriptor_size<'a>(
+    b: &mut impl OpBuilder<'a>,
+    loc: Location,
+    options: LowerToLlvmOptions,
+    desc: Value,
+) -> Value {
+    use strata_dialect_llvm::{AddOp, MulOp};
+    let index = b.ctx().integer_type(options.index_bitwidth);
+    let one = index_constant(b, loc, options, 1);
+    let two = index_constant(b, loc, options, 2);
+    let index_size = index_constant(b, loc, options, i64::from(options.index_bitwidth.div_ceil(8)));
+    // Pointers are 64 bits in every address space of the default data
+    // layout.
+    let pointer_size = index_constant(b, loc, options, 8);
+    let double_pointer = MulOp::build(b, loc, two, pointer_size, index, None).res(b.body());
+    let rank = MemRefDescriptor { value: desc }.extract(b, loc, &[0]);
+    let double_rank = MulOp::build(b, loc, two, rank, index, None).res(b.body());
+    let incremented = AddOp::build(b, loc, double_rank, one, index, None).res(b.body());
+    let rank_size = MulOp::build(b, loc, incremented, index_size, index, None).res(b.body());
+    AddOp::build(b, loc, double_pointer, rank_size, index, None).res(b.body())
+}
+
 /// Copies the unranked memref descriptors among `values` (of the original
 /// types `types`) to new memory (upstream's `copyUnrankedDescriptors`):
 /// to the heap (`malloc`) when `to_dynamic`, for a descriptor that
@@ -277,35 +304,6 @@ fn aggregate_element(ctx: &Context, ty: Type, position: i64) -> Option<Type> {
 /// module that declares the runtime function. Each such value is replaced by a new
 /// descriptor of the same rank pointing at the copy. `None` when a memory
 /// space is not an address space.
-/// The bytes the ranked descriptor behind each unranked descriptor of
-/// `descriptors` takes, as densely packed: `2 * sizeof(ptr) + (1 + 2 *
-/// rank) * sizeof(index)` (upstream's `UnrankedMemRefDescriptor::computeSizes`).
-pub fn unranked_descriptor_sizes<'a>(
-    b: &mut impl OpBuilder<'a>,
-    loc: Location,
-    options: LowerToLlvmOptions,
-    descriptors: &[Value],
-) -> Vec<Value> {
-    use strata_dialect_llvm::{AddOp, MulOp};
-    let index = b.ctx().integer_type(options.index_bitwidth);
-    let one = index_constant(b, loc, options, 1);
-    let two = index_constant(b, loc, options, 2);
-    let index_size = index_constant(b, loc, options, i64::from(options.index_bitwidth.div_ceil(8)));
-    let mut sizes = Vec::with_capacity(descriptors.len());
-    for &desc in descriptors {
-        // Pointers are 64 bits in every address space of the default data
-        // layout.
-        let pointer_size = index_constant(b, loc, options, 8);
-        let double_pointer = MulOp::build(b, loc, two, pointer_size, index, None).res(b.body());
-        let rank = MemRefDescriptor { value: desc }.extract(b, loc, &[0]);
-        let double_rank = MulOp::build(b, loc, two, rank, index, None).res(b.body());
-        let incremented = AddOp::build(b, loc, double_rank, one, index, None).res(b.body());
-        let rank_size = MulOp::build(b, loc, incremented, index_size, index, None).res(b.body());
-        sizes.push(AddOp::build(b, loc, double_pointer, rank_size, index, None).res(b.body()));
-    }
-    sizes
-}
-
 pub fn copy_unranked_descriptors(
     rw: &mut strata_rewrite::conversion::ConversionRewriter<'_, '_>,
     anchor: strata_ir::OpId,
@@ -337,8 +335,7 @@ pub fn copy_unranked_descriptors(
         super::runtime::lookup_or_create_fn(rw, module, "free", &[ptr], module_loc)
     };
     for &(i, _) in &unranked {
-        // Each size is computed right before its copy, as mlir-opt-22 does.
-        let size = unranked_descriptor_sizes(rw, loc, options, &[values[i]])[0];
+        let size = unranked_descriptor_size(rw, loc, options, values[i]);
         let desc = MemRefDescriptor { value: values[i] };
         let memory = if to_dynamic {
             strata_dialect_llvm::build::call(rw, loc, runtime_fn, &[size], Some(ptr)).result(rw.body())?

@@ -204,6 +204,31 @@ fn extract_slice(rw: &Rewriter<'_>, op: OpId) -> Option<(Vec<i64>, Vec<i64>, Vec
         .then_some((offsets, sizes, strides))
 }
 
+/// A one-offset `extract_strided_slice` with a positive stride: what both
+/// of its lowerings need.
+struct OneOffsetExtract {
+    source: Value,
+    /// The result type.
+    ty: Type,
+    /// The source positions taken, in order.
+    positions: Vec<i64>,
+    /// Whether either vector is scalable (no shuffle can take it).
+    scalable: bool,
+}
+
+fn one_offset_extract(rw: &Rewriter<'_>, op: OpId) -> Option<OneOffsetExtract> {
+    let ctx = rw.ctx();
+    let (offsets, sizes, strides) = extract_slice(rw, op)?;
+    if offsets.len() != 1 || strides[0] <= 0 {
+        return None;
+    }
+    let source = rw.body().operand(op, 0);
+    let ty = value_type(rw, rw.body().results(op)[0]);
+    let positions = (0..sizes[0]).map(|i| offsets[0] + i * strides[0]).collect();
+    let scalable = is_scalable(ctx, ty) || is_scalable(ctx, value_type(rw, source));
+    Some(OneOffsetExtract { source, ty, positions, scalable })
+}
+
 /// See the module doc.
 struct ExtractToShuffle;
 
@@ -216,16 +241,10 @@ impl RewritePattern for ExtractToShuffle {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let ctx = rw.ctx();
-        let source = rw.body().operand(op, 0);
-        let ty = value_type(rw, rw.body().results(op)[0]);
-        if is_scalable(ctx, ty) || is_scalable(ctx, value_type(rw, source)) {
+        let Some(OneOffsetExtract { source, ty, positions: lanes, scalable: false }) = one_offset_extract(rw, op)
+        else {
             return false;
-        }
-        let Some((offsets, sizes, strides)) = extract_slice(rw, op) else { return false };
-        if offsets.len() != 1 || strides[0] <= 0 {
-            return false;
-        }
-        let lanes: Vec<i64> = (0..sizes[0]).map(|i| offsets[0] + i * strides[0]).collect();
+        };
         let loc = rw.body().op_loc(op);
         let shuffle = ShuffleOp::build(rw, loc, source, source, ty, ctx.dense_i64_array(&lanes)).op();
         let shuffle = rw.body().results(shuffle)[0];
@@ -245,20 +264,12 @@ impl RewritePattern for ExtractToExtractInsertChain {
         "Convert1DExtractStridedSliceIntoExtractInsertChain"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-        let ctx = rw.ctx();
-        let source = rw.body().operand(op, 0);
-        let ty = value_type(rw, rw.body().results(op)[0]);
-        if !is_scalable(ctx, ty) && !is_scalable(ctx, value_type(rw, source)) {
+        let Some(OneOffsetExtract { source, ty, positions, scalable: true }) = one_offset_extract(rw, op) else {
             return false;
-        }
-        let Some((offsets, sizes, strides)) = extract_slice(rw, op) else { return false };
-        if offsets.len() != 1 || strides[0] <= 0 {
-            return false;
-        }
-        let Some(zero) = strata_ir::splat::zero_attr(ctx, ty) else { return false };
+        };
+        let Some(zero) = strata_ir::splat::zero_attr(rw.ctx(), ty) else { return false };
         let loc = rw.body().op_loc(op);
-        let elements: Vec<Value> =
-            (0..sizes[0]).map(|i| extract_at(rw, loc, source, &[offsets[0] + i * strides[0]])).collect();
+        let elements: Vec<Value> = positions.iter().map(|&p| extract_at(rw, loc, source, &[p])).collect();
         let mut result = ArithConstantOp::build(rw, loc, ty, zero).result(rw.body());
         for (i, element) in elements.into_iter().enumerate() {
             result = insert_at(rw, loc, element, result, &[i as i64]);

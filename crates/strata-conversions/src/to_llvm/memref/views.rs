@@ -22,7 +22,7 @@ use strata_rewrite::conversion::{ConversionRewriter, OpAdaptor};
 
 use super::super::convert_type;
 use super::super::descriptor::{
-    address_space, index_constant, rank_of, unranked_descriptor_sizes, MemRefDescriptor, UnrankedMemRefDescriptor,
+    address_space, index_constant, rank_of, unranked_descriptor_size, MemRefDescriptor, UnrankedMemRefDescriptor,
 };
 use super::{element_ptr_base, MemRefToLlvmOptions};
 
@@ -335,7 +335,7 @@ fn lower_reshape_to_unranked(
     let rank = shape.size(rw, loc, 0);
     let mut desc = MemRefDescriptor::poison(rw, loc, target_desc_ty);
     desc.insert(rw, loc, &[0], rank);
-    let size = unranked_descriptor_sizes(rw, loc, options.lowering, &[desc.value])[0];
+    let size = unranked_descriptor_size(rw, loc, options.lowering, desc.value);
     let i8 = ctx.integer_type(8);
     let ranked = LlvmAllocaOp::build(rw, loc, size, ptr, None, ctx.type_attr(i8), None).res(rw.body());
     desc.insert(rw, loc, &[1], ranked);
@@ -519,7 +519,7 @@ fn lower_unranked_memory_space_cast(
     let source_desc = UnrankedMemRefDescriptor::descriptor_ptr(rw, loc, adaptor.operand(0));
     let mut desc = MemRefDescriptor::poison(rw, loc, result_ty);
     desc.insert(rw, loc, &[0], rank);
-    let size = unranked_descriptor_sizes(rw, loc, options.lowering, &[desc.value])[0];
+    let size = unranked_descriptor_size(rw, loc, options.lowering, desc.value);
     let (ptr, i8) = (ctx.dialect_type(PointerType { address_space: 0 }), ctx.integer_type(8));
     let result_desc = LlvmAllocaOp::build(rw, loc, size, ptr, None, ctx.type_attr(i8), None).res(rw.body());
     desc.insert(rw, loc, &[1], result_desc);
