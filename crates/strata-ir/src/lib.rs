@@ -64,8 +64,8 @@ pub use adaptor::OpAdaptor;
 pub use apint::ApInt;
 pub use attributes::{AttrKind, Attribute, DenseElements, DenseValue};
 pub use body::{
-    BlockData, BlockId, Body, LentRegions, OpData, OpId, OpOperand, OperationState, RegionData, RegionId, RegionWithin,
-    Remap, Use, Value, ValueData, ValueDef,
+    BlockData, BlockId, Body, HeldSlots, LentRegions, OpData, OpId, OpOperand, OperationState, RegionData, RegionId,
+    RegionWithin, Remap, Use, Value, ValueData, ValueDef,
 };
 pub use builder::{Builder, InsertPoint, OpBuilder};
 pub use call::{CallOpInterface, CallableOpInterface, Callee};

@@ -14,6 +14,7 @@
 //! One `Body` holds a whole op tree (typically a `builtin.module`).
 
 mod block;
+mod layout;
 mod lend;
 mod mutate;
 mod operation;
@@ -21,6 +22,7 @@ mod splice;
 mod value;
 
 pub use block::{BlockData, RegionData, RegionWithin};
+pub use layout::HeldSlots;
 pub use lend::LentRegions;
 pub use mutate::OperationState;
 pub use operation::{OpData, OpOperand};

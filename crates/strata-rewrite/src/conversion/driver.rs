@@ -10,7 +10,9 @@
 //! instead of looping; the walk and the worklist are explicit stacks.
 
 use strata_ir::op_checks::emit_error;
-use strata_ir::{Body, Context, Diagnostic, FxHashMap, FxHashSet, OpAdaptor, OpId, OpName, SmallVec, Type, Value};
+use strata_ir::{
+    Body, Context, Diagnostic, FxHashMap, FxHashSet, HeldSlots, OpAdaptor, OpId, OpName, SmallVec, Type, Value,
+};
 
 use super::{
     ConversionConfig, ConversionRewriter, ConversionState, ConversionTarget, DialectConversionFoldingMode,
@@ -293,10 +295,27 @@ impl<'a, 'l> Driver<'a, 'l> {
     /// can look through them, and keeping a whole module's replaced ops
     /// would hold the input and the output in memory at once.
     fn run(&mut self, body: &mut Body, ops: Vec<OpId>) -> Result<(), Diagnostic> {
+        // New ops fill the holes of the part of the arena the walk is in
+        // (`strata_ir::body::layout`), so a lowered function stays together.
+        let mut held = match ops.first() {
+            Some(&first) => body.hold_free_slots(first),
+            None => return resolve_materializations(self.ctx, body, &self.state, self.converter),
+        };
+        let result = self.run_holding(body, ops, &mut held);
+        body.release_free_slots(held);
+        result
+    }
+
+    fn run_holding(&mut self, body: &mut Body, ops: Vec<OpId>, held: &mut HeldSlots) -> Result<(), Diagnostic> {
         let mut scope = None;
         for op in ops {
             if !self.alive(body, op) {
                 continue;
+            }
+            // Ops with regions are left out: an op is created after its
+            // regions are parsed, so a module's slot is above all others.
+            if body.regions(op).is_empty() {
+                body.release_held_below(held, op);
             }
             let here = isolated_scope(self.ctx, body, op);
             if here != scope {
