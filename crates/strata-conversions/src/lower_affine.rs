@@ -264,15 +264,15 @@ fn lower_map_min_max(
 
 /// The map attribute `name` of `op` and its operands (all of `op`'s
 /// operands after the first `skip`), when expandable.
-fn map_and_operands(
-    rw: &mut ConversionRewriter<'_, '_>,
+fn map_and_operands<'a>(
+    rw: &mut ConversionRewriter<'_, 'a>,
     op: OpId,
     name: &str,
     skip: usize,
-) -> Option<(AffineMap, Vec<Value>)> {
+) -> Option<(&'a AffineMap, Vec<Value>)> {
     let map = map_attr(rw.ctx(), rw.body(), op, name)?;
     let operands: Vec<Value> = rw.body().operands(op).skip(skip).collect();
-    if operands.len() != map.num_inputs() || !expandable(rw, op, &map) {
+    if operands.len() != map.num_inputs() || !expandable(rw, op, map) {
         return None;
     }
     Some((map, operands))
@@ -281,7 +281,7 @@ fn map_and_operands(
 fn lower_apply(op: AffineApplyOp, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>) -> bool {
     let Some((map, operands)) = map_and_operands(rw, op.into(), "map", 0) else { return false };
     let loc = rw.body().op_loc(op);
-    let values = expand_affine_map(rw, loc, &map, &operands);
+    let values = expand_affine_map(rw, loc, map, &operands);
     rw.replace_op(op, &values);
     true
 }
@@ -292,7 +292,7 @@ fn lower_min_max(op: OpId, rw: &mut ConversionRewriter<'_, '_>, max: bool) -> bo
         return false;
     }
     let loc = rw.body().op_loc(op);
-    let Some(value) = lower_map_min_max(rw, loc, &map, &operands, max) else { return false };
+    let Some(value) = lower_map_min_max(rw, loc, map, &operands, max) else { return false };
     rw.replace_op(op, &[value]);
     true
 }
@@ -333,15 +333,15 @@ fn lower_for(op: AffineForOp, _: &OpAdaptor, rw: &mut ConversionRewriter<'_, '_>
     let [lb_operands, ub_operands, inits] = groups.as_slice() else { return false };
     if lb_map.results.is_empty()
         || ub_map.results.is_empty()
-        || !expandable(rw, op.into(), &lb_map)
-        || !expandable(rw, op.into(), &ub_map)
+        || !expandable(rw, op.into(), lb_map)
+        || !expandable(rw, op.into(), ub_map)
     {
         return false;
     }
     let Some(&region) = rw.body().regions(op).first() else { return false };
     let loc = rw.body().op_loc(op);
-    let Some(lower) = lower_map_min_max(rw, loc, &lb_map, lb_operands, true) else { return false };
-    let Some(upper) = lower_map_min_max(rw, loc, &ub_map, ub_operands, false) else { return false };
+    let Some(lower) = lower_map_min_max(rw, loc, lb_map, lb_operands, true) else { return false };
+    let Some(upper) = lower_map_min_max(rw, loc, ub_map, ub_operands, false) else { return false };
     let step = index_constant(rw, loc, step);
     let types: Vec<_> = rw.body().results(op).iter().map(|&r| rw.body().value_type(r)).collect();
     let new_region = rw.with_body(|b| b.create_region());
@@ -502,7 +502,7 @@ fn lower_parallel(op: AffineParallelOp, _: &OpAdaptor, rw: &mut ConversionRewrit
     {
         return false;
     }
-    if !expandable(rw, op.into(), &lbs) || !expandable(rw, op.into(), &ubs) {
+    if !expandable(rw, op.into(), lbs) || !expandable(rw, op.into(), ubs) {
         return false;
     }
     let (lb_operands, ub_operands) = operands.split_at(lbs.num_inputs());
@@ -574,7 +574,7 @@ fn lower_load_like(
     let Some((map, indices)) = map_and_operands(rw, op, "map", 1) else { return false };
     let (memref, loc) = (rw.body().operand(op, 0), rw.body().op_loc(op));
     let ty = rw.body().value_type(rw.body().result(op, 0));
-    let indices = expand_affine_map(rw, loc, &map, &indices);
+    let indices = expand_affine_map(rw, loc, map, &indices);
     let load = build(rw, loc, memref, &indices, ty);
     let value = rw.body().result(load, 0);
     rw.replace_op(op, &[value]);
@@ -591,7 +591,7 @@ fn lower_store_like(
     let Some((map, indices)) = map_and_operands(rw, op, "map", 2) else { return false };
     let body = rw.body();
     let (value, memref, loc) = (body.operand(op, 0), body.operand(op, 1), body.op_loc(op));
-    let indices = expand_affine_map(rw, loc, &map, &indices);
+    let indices = expand_affine_map(rw, loc, map, &indices);
     build(rw, loc, value, memref, &indices);
     rw.replace_op(op, &[]);
     true
@@ -628,7 +628,7 @@ fn lower_prefetch(op: AffinePrefetchOp, _: &OpAdaptor, rw: &mut ConversionRewrit
     let attrs = ["isWrite", "localityHint", "isDataCache"].map(|n| inherent_attr(ctx, body, op, n));
     let [Some(is_write), Some(locality), Some(data_cache)] = attrs else { return false };
     let (memref, loc) = (body.operand(op, 0), body.op_loc(op));
-    let indices = expand_affine_map(rw, loc, &map, &indices);
+    let indices = expand_affine_map(rw, loc, map, &indices);
     strata_dialect_memref::PrefetchOp::build(rw, loc, memref, &indices, is_write, locality, data_cache);
     rw.replace_op(op, &[]);
     true

@@ -85,7 +85,7 @@ fn simplify_affine_op(op: impl Into<OpId>, rw: &mut Rewriter<'_>) -> bool {
     compose_map_and_operands(ctx, body, &mut map, &mut operands);
     canonicalize_map_or_set(ctx, body, &mut map, &mut operands);
     simplify_map_with_operands(ctx, body, &mut map, &operands);
-    if map == old_map && operands == old_operands {
+    if map == *old_map && operands == old_operands {
         return false;
     }
     replace_with_map(rw, op, map, &operands);
@@ -144,7 +144,8 @@ fn single_result_min_max(op: impl Into<OpId>, rw: &mut Rewriter<'_>) -> bool {
     let mut state = OperationState::new(ctx.op_name("affine.apply"), body.op_loc(op));
     state.operands.extend(body.operands(op));
     state.result_types.push(ctx.index_type());
-    state.properties = Some(ctx.dict_with(ctx.empty_dictionary(), ctx.ident("map"), Some(ctx.affine_map_attr(map))));
+    state.properties =
+        Some(ctx.dict_with(ctx.empty_dictionary(), ctx.ident("map"), Some(ctx.affine_map_attr(map.clone()))));
     rw.replace_op_with_new(op, state);
     true
 }

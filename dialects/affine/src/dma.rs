@@ -102,7 +102,7 @@ impl AffineDmaStartOp {
 
     /// The three maps (source, destination, tag), when all are affine maps.
     pub fn maps(self, ctx: &Context, body: &Body) -> Option<[AffineMap; 3]> {
-        let map = |name| map_attr(ctx, body, self, name);
+        let map = |name| map_attr(ctx, body, self, name).cloned();
         Some([map(Self::SRC_MAP)?, map(Self::DST_MAP)?, map(Self::TAG_MAP)?])
     }
 
@@ -155,7 +155,7 @@ impl AffineDmaWaitOp {
 
     /// The tag map, when it is an affine map.
     pub fn tag_map(self, ctx: &Context, body: &Body) -> Option<AffineMap> {
-        map_attr(ctx, body, self, Self::TAG_MAP)
+        map_attr(ctx, body, self, Self::TAG_MAP).cloned()
     }
 
     /// The operand groups, or `None` when the map is missing or there are

@@ -118,7 +118,7 @@ fn min_max(
         return FoldOutcome::value(body.operand(op, 0));
     }
     if !all_constant {
-        if folded == map {
+        if folded == *map {
             return FoldOutcome::Failure;
         }
         set_inherent_attr(ctx, body, op, "map", ctx.affine_map_attr(folded));
@@ -182,8 +182,8 @@ pub fn r#for(ctx: &Context, body: &mut Body, op: AffineForOp, _: &[Option<Attrib
         return FoldOutcome::Failure;
     }
     let inits = inits.clone();
-    let mut lb = Bound { map: lb_map, operands: lbs.clone() };
-    let mut ub = Bound { map: ub_map, operands: ubs.clone() };
+    let mut lb = Bound { map: lb_map.clone(), operands: lbs.clone() };
+    let mut ub = Bound { map: ub_map.clone(), operands: ubs.clone() };
     let mut changed = fold_constant_bound(ctx, body, &mut lb, true);
     changed |= fold_constant_bound(ctx, body, &mut ub, false);
     // Upstream's `canonicalizeLoopBounds`, in its order; a bound is
@@ -308,8 +308,8 @@ pub fn parallel(ctx: &Context, body: &mut Body, op: AffineParallelOp, _: &[Optio
             (m, o)
         }
     };
-    let (new_lb, mut lb_ops) = canonical(&lb_map, lbs);
-    let (new_ub, ub_ops) = canonical(&ub_map, ubs);
+    let (new_lb, mut lb_ops) = canonical(lb_map, lbs);
+    let (new_ub, ub_ops) = canonical(ub_map, ubs);
     if !changed {
         return FoldOutcome::Failure;
     }

@@ -146,7 +146,7 @@ fn apply_of(ctx: &Context, body: &Body, v: Value) -> Option<(AffineMap, Vec<Valu
     }
     let map = crate::scope::map_attr(ctx, body, def, "map")?;
     let operands: Vec<Value> = body.operands(def).collect();
-    (map.results.len() == 1 && operands.len() == map.num_inputs()).then_some((map, operands))
+    (map.results.len() == 1 && operands.len() == map.num_inputs()).then(|| (map.clone(), operands))
 }
 
 /// Upstream's `composeAffineMapAndOperands`: every dim or symbol whose

@@ -303,10 +303,16 @@ pub fn for_induction_var_owner(ctx: &Context, body: &Body, v: Value) -> Option<O
     isa::<AffineForOp>(ctx, body, owner).then_some(owner)
 }
 
-/// An affine map attribute of `op`.
-pub fn map_attr(ctx: &Context, body: &Body, op: impl Into<OpId>, attr: &str) -> Option<strata_ir::affine::AffineMap> {
+/// An affine map attribute of `op`, borrowed from the context that
+/// interned it.
+pub fn map_attr<'c>(
+    ctx: &'c Context,
+    body: &Body,
+    op: impl Into<OpId>,
+    attr: &str,
+) -> Option<&'c strata_ir::affine::AffineMap> {
     match ctx.attr_kind(inherent_attr(ctx, body, op, attr)?) {
-        strata_ir::AttrKind::AffineMap(m) => Some((**m).clone()),
+        strata_ir::AttrKind::AffineMap(m) => Some(m),
         _ => None,
     }
 }

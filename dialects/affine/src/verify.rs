@@ -408,9 +408,10 @@ pub fn parallel(ctx: &Context, body: &Body, op: AffineParallelOp) -> Result<(), 
             ),
         ));
     }
-    let lb_map = map_attr(ctx, body, op, "lowerBoundsMap").unwrap_or_else(|| AffineMap::new(0, 0, vec![]));
-    let ub_map = map_attr(ctx, body, op, "upperBoundsMap").unwrap_or_else(|| AffineMap::new(0, 0, vec![]));
-    for (groups, map, which) in [(&lb_groups, &lb_map, "lower"), (&ub_groups, &ub_map, "upper")] {
+    let empty = AffineMap::new(0, 0, vec![]);
+    let lb_map = map_attr(ctx, body, op, "lowerBoundsMap").unwrap_or(&empty);
+    let ub_map = map_attr(ctx, body, op, "upperBoundsMap").unwrap_or(&empty);
+    for (groups, map, which) in [(&lb_groups, lb_map, "lower"), (&ub_groups, ub_map, "upper")] {
         let expected: i64 = groups.iter().sum();
         if expected != map.results.len() as i64 {
             return Err(op_error(ctx, body, op, format!("expected {which} bounds map to have {expected} results")));

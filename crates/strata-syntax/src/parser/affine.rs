@@ -105,6 +105,24 @@ impl<'a> Parser<'a> {
         Ok((map, operands))
     }
 
+    /// The subscripts of an affine memory op, `[%i + 1, symbol(%n)]`
+    /// (upstream's `parseAffineMapOfSSAIds` with square brackets): the map
+    /// as an attribute, and its operands, dimensions first. A list whose
+    /// text repeats one parsed before is not parsed again
+    /// (`subscript_cache.rs`).
+    pub fn parse_affine_subscripts(&mut self) -> PResult<(Attribute, Vec<UnresolvedOperand<'a>>)> {
+        let text: &'a [u8] = &self.src.text;
+        let start = self.tok.start;
+        if let Some((end, map, operands)) = self.caches.affine_subscripts.lookup(text, start) {
+            self.skip_cached_span(end);
+            return Ok((map, operands));
+        }
+        let (map, operands) = self.parse_affine_map_of_ssa_ids(AffineDelimiter::Square)?;
+        let map = self.ctx.affine_map_attr(map);
+        self.caches.affine_subscripts.insert(text, (start, self.prev_end()), map, &operands);
+        Ok((map, operands))
+    }
+
     /// One affine expression over SSA ids (upstream's
     /// `parseAffineExprOfSSAIds`): the expression, its dimension operands
     /// and its symbol operands.

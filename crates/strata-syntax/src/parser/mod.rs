@@ -29,6 +29,7 @@ mod op_parts;
 mod ops;
 mod parallel;
 mod span_cache;
+mod subscript_cache;
 mod top;
 mod types;
 
@@ -142,6 +143,8 @@ pub(crate) struct ParseCaches {
     pub(crate) typed_numbers: span_cache::SpanTable<Attribute, 64>,
     pub(crate) attr_dicts: span_cache::SpanCache<Attribute, 8>,
     pub(crate) properties: span_cache::SpanCache<Attribute, 8>,
+    /// `[%i * 16 + %j + 3]`: the subscripts of affine memory ops.
+    pub(crate) affine_subscripts: subscript_cache::SubscriptCache,
     /// Dictionaries of one entry built by declarative formats, by entry.
     pub(crate) single_entry_dicts: strata_ir::FxHashMap<(Ident, Attribute), Attribute>,
 }

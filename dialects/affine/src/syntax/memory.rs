@@ -11,7 +11,7 @@
 
 use strata_ir::{AttrKind, Attribute, OpId, OperationState, Type, TypeKind, Value};
 use strata_syntax::lexer::TokenKind;
-use strata_syntax::parser::{AffineDelimiter, PResult, UnresolvedOperand};
+use strata_syntax::parser::{PResult, UnresolvedOperand};
 use strata_syntax::{OpPrinter, Parser};
 
 use super::{
@@ -21,8 +21,7 @@ use super::{
 
 /// `[%i + 1, symbol(%n)]`: the map and its operands.
 fn parse_subscripts<'a>(p: &mut Parser<'a>) -> PResult<(Attribute, Vec<UnresolvedOperand<'a>>)> {
-    let (map, operands) = p.parse_affine_map_of_ssa_ids(AffineDelimiter::Square)?;
-    Ok((p.ctx.affine_map_attr(map), operands))
+    p.parse_affine_subscripts()
 }
 
 /// `[%i + 1, symbol(%n)]` with the map's operands (`first` on: the ones
