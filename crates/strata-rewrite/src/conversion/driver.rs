@@ -297,10 +297,7 @@ impl<'a, 'l> Driver<'a, 'l> {
     fn run(&mut self, body: &mut Body, ops: Vec<OpId>) -> Result<(), Diagnostic> {
         // New ops fill the holes of the part of the arena the walk is in
         // (`strata_ir::body::layout`), so a lowered function stays together.
-        let mut held = match ops.first() {
-            Some(&first) => body.hold_free_slots(first),
-            None => return resolve_materializations(self.ctx, body, &self.state, self.converter),
-        };
+        let mut held = ops.first().map_or_else(HeldSlots::default, |&first| body.hold_free_slots(first));
         let result = self.run_holding(body, ops, &mut held);
         body.release_free_slots(held);
         result
@@ -312,8 +309,8 @@ impl<'a, 'l> Driver<'a, 'l> {
             if !self.alive(body, op) {
                 continue;
             }
-            // Ops with regions are left out: an op is created after its
-            // regions are parsed, so a module's slot is above all others.
+            // Ops with regions are left out: the parser creates an op after
+            // its regions, so a module's slot is above every op it holds.
             if body.regions(op).is_empty() {
                 body.release_held_below(held, op);
             }
