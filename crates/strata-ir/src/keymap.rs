@@ -186,7 +186,7 @@ pub(crate) fn index_of<K: Key>(key: K) -> u32 {
 
 /// The high half is the slot's version, which grows each time the slot is
 /// reused.
-fn version_of<K: Key>(key: K) -> u32 {
+pub(crate) fn version_of<K: Key>(key: K) -> u32 {
     (key.data().as_ffi() >> 32) as u32
 }
 

@@ -23,7 +23,7 @@
 //! every one still held.
 
 use super::{Body, OpData, OpId, Value, ValueData, ValueDef};
-use crate::keymap::index_of;
+use crate::keymap::{index_of, version_of};
 
 /// The holes [`Body::hold_free_slots`] filled, by slot, and how many of
 /// them have been handed back.
@@ -73,7 +73,7 @@ fn hold<K: slotmap::Key, T: Clone>(arena: &mut slotmap::SlotMap<K, T>, placehold
         let key = arena.insert(placeholder.clone());
         // Version 1 is a slot just added at the end of the arena: the
         // free list is empty.
-        if key.data().as_ffi() >> 32 == 1 {
+        if version_of(key) == 1 {
             arena.remove(key);
             break;
         }
