@@ -213,80 +213,93 @@ impl Walk<'_> {
             let slot = crate::keymap::index_of(op);
             (lo, hi, count) = (lo.min(slot), hi.max(slot), count + 1);
         };
-        while let Some(item) = stack.pop() {
-            match item {
-                Item::Op(op, place) => {
-                    note_slot(op);
-                    let info = verify_op_on_entrance(ctx, body, op).map_err(|d| vec![d])?;
-                    stack.push(Item::OpExit(op, isolated.len(), info));
-                    let regions = body.regions(op);
-                    if let (Some(place), false) = (place, regions.is_empty()) {
-                        uses.enter(op, place);
-                    }
-                    let depth = place.map_or(1, |p| p.depth + 1);
-                    for &r in regions.iter().rev() {
-                        if !uses.unproven {
-                            dom.add_region_blocks(body, r);
+        let mut walk = || -> Result<(), Vec<Diagnostic>> {
+            while let Some(item) = stack.pop() {
+                match item {
+                    Item::Op(op, place) => {
+                        note_slot(op);
+                        let info = verify_op_on_entrance(ctx, body, op).map_err(|d| vec![d])?;
+                        stack.push(Item::OpExit(op, isolated.len(), info));
+                        let regions = body.regions(op);
+                        if let (Some(place), false) = (place, regions.is_empty()) {
+                            uses.enter(op, place);
                         }
-                        stack.push(Item::Blocks(body.entry_block(r), r, depth));
-                    }
-                }
-                Item::OpExit(op, start, info) => {
-                    if isolated.len() > start {
-                        let children = isolated.split_off(start);
-                        self.isolated_children(&children, &mut children_scratch)?;
-                    }
-                    // Upstream's IsolatedFromAbove is a region trait: checked
-                    // on exit, before the op's region verifier. Its walk of
-                    // every op inside is the unit's whole walk again; the use
-                    // check proved the same on the way, unless it gave up.
-                    if info.is_some_and(|i| i.has_trait(Traits::ISOLATED_FROM_ABOVE)) {
-                        let proven = op == root && !uses.unproven && !uses.unreachable_met;
-                        if !proven || use_check::dominance_walk_forced() {
-                            verify_isolation(ctx, body, op).map_err(|d| vec![d])?;
+                        let depth = place.map_or(1, |p| p.depth + 1);
+                        for &r in regions.iter().rev() {
+                            if !uses.unproven {
+                                dom.add_region_blocks(body, r);
+                            }
+                            stack.push(Item::Blocks(body.entry_block(r), r, depth));
                         }
                     }
-                    verify_op_on_exit(ctx, body, (op, info), self.config, self.symbol_use_failed)
-                        .map_err(|d| vec![d])?;
-                }
-                Item::Blocks(None, ..) | Item::Ops(None, _) => {}
-                Item::Blocks(Some(b), region, depth) => {
-                    stack.push(Item::Blocks(body.next_block(b), region, depth));
-                    verify_block_on_entrance(ctx, body, b).map_err(|d| vec![d])?;
-                    stack.push(Item::BlockExit(b));
-                    let place = Place { block: b, region, depth, reachable: dom.is_reachable(b) };
-                    stack.push(Item::Ops(body.first_op(b), place));
-                }
-                Item::Ops(Some(first), place) => {
-                    // Isolated ops are verified by their parent's exit
-                    // (their uses are this walk's to check).
-                    let mut next = Some(first);
-                    while let Some(o) = next {
-                        uses.meet(body, dom, o, place, SHALLOW_NESTING);
-                        if body.regions(o).is_empty() {
-                            // Nothing comes between a leaf's entrance and
-                            // its exit: both are done here, without a
-                            // trip through the stack.
-                            note_slot(o);
-                            let info = verify_op_on_entrance(ctx, body, o).map_err(|d| vec![d])?;
-                            verify_op_on_exit(ctx, body, (o, info), self.config, self.symbol_use_failed)
-                                .map_err(|d| vec![d])?;
+                    Item::OpExit(op, start, info) => {
+                        if isolated.len() > start {
+                            let children = isolated.split_off(start);
+                            self.isolated_children(&children, &mut children_scratch)?;
+                        }
+                        // Upstream's IsolatedFromAbove is a region trait: checked
+                        // on exit, before the op's region verifier. Its walk of
+                        // every op inside is the unit's whole walk again; the use
+                        // check proved the same on the way, unless it gave up.
+                        if info.is_some_and(|i| i.has_trait(Traits::ISOLATED_FROM_ABOVE)) {
+                            let proven = op == root && !uses.unproven && !uses.unreachable_met;
+                            if !proven || use_check::dominance_walk_forced() {
+                                verify_isolation(ctx, body, op).map_err(|d| vec![d])?;
+                            }
+                        }
+                        verify_op_on_exit(ctx, body, (op, info), self.config, self.symbol_use_failed)
+                            .map_err(|d| vec![d])?;
+                    }
+                    Item::Blocks(None, ..) | Item::Ops(None, _) => {}
+                    Item::Blocks(Some(b), region, depth) => {
+                        stack.push(Item::Blocks(body.next_block(b), region, depth));
+                        verify_block_on_entrance(ctx, body, b).map_err(|d| vec![d])?;
+                        stack.push(Item::BlockExit(b));
+                        let place = Place { block: b, region, depth, reachable: dom.is_reachable(b) };
+                        stack.push(Item::Ops(body.first_op(b), place));
+                    }
+                    Item::Ops(Some(first), place) => {
+                        // Isolated ops are verified by their parent's exit
+                        // (their uses are this walk's to check).
+                        let mut next = Some(first);
+                        while let Some(o) = next {
+                            misplaced_branch(body, o).map_err(|d| vec![d])?;
+                            uses.meet(body, dom, o, place, SHALLOW_NESTING);
+                            if body.regions(o).is_empty() {
+                                // Nothing comes between a leaf's entrance and
+                                // its exit: both are done here, without a
+                                // trip through the stack.
+                                note_slot(o);
+                                let info = verify_op_on_entrance(ctx, body, o).map_err(|d| vec![d])?;
+                                verify_op_on_exit(ctx, body, (o, info), self.config, self.symbol_use_failed)
+                                    .map_err(|d| vec![d])?;
+                                next = body.next_op(o);
+                                continue;
+                            }
+                            // An op with regions that is IsolatedFromAbove is a
+                            // unit of its own, as upstream verifies it.
+                            if !is_isolated(ctx, body, o) {
+                                stack.push(Item::Ops(body.next_op(o), place));
+                                stack.push(Item::Op(o, Some(place)));
+                                break;
+                            }
+                            isolated.push(o);
                             next = body.next_op(o);
-                            continue;
                         }
-                        // An op with regions that is IsolatedFromAbove is a
-                        // unit of its own, as upstream verifies it.
-                        if !is_isolated(ctx, body, o) {
-                            stack.push(Item::Ops(body.next_op(o), place));
-                            stack.push(Item::Op(o, Some(place)));
-                            break;
-                        }
-                        isolated.push(o);
-                        next = body.next_op(o);
                     }
+                    Item::BlockExit(b) => verify_block_on_exit(ctx, body, b).map_err(|d| vec![d])?,
                 }
-                Item::BlockExit(b) => verify_block_on_exit(ctx, body, b).map_err(|d| vec![d])?,
             }
+            Ok(())
+        };
+        if let Err(errors) = walk() {
+            // The blocks still open were entered before the error was met:
+            // upstream would have found a misplaced branch in them first.
+            let open = stack.iter().filter_map(|item| match item {
+                Item::BlockExit(b) => Some(*b),
+                _ => None,
+            });
+            return Err(first_misplaced_branch(body, open).map_or(errors, |d| vec![d]));
         }
         Ok((lo, hi, count))
     }
@@ -378,24 +391,31 @@ fn may_be_valid_without_terminator(ctx: &Context, body: &Body, block: BlockId) -
     }
 }
 
+/// Upstream's block entrance checks a block's ops for a branch that is not
+/// last; here that check is made op by op as the walk meets them (see
+/// [`misplaced_branch`]), so a block's ops are read once, not twice.
 fn verify_block_on_entrance(ctx: &Context, body: &Body, block: BlockId) -> Result<(), Diagnostic> {
-    let Some(last) = body.last_op(block) else {
-        if may_be_valid_without_terminator(ctx, body, block) {
-            return Ok(());
-        }
-        let loc = body.block_parent_op(block).map(|o| body.op_loc(o)).unwrap_or_else(|| ctx.unknown_loc());
-        return Err(Diagnostic::error(loc, "empty block: expect at least a terminator"));
-    };
-    for op in body.block_ops(block) {
-        if body.num_successors(op) != 0 && op != last {
-            return Err(Diagnostic::error(
-                body.op_loc(op),
-                "operation with block successors must terminate its parent block",
-            )
-            .on_op(op));
-        }
+    if body.last_op(block).is_some() || may_be_valid_without_terminator(ctx, body, block) {
+        return Ok(());
     }
-    Ok(())
+    let loc = body.block_parent_op(block).map(|o| body.op_loc(o)).unwrap_or_else(|| ctx.unknown_loc());
+    Err(Diagnostic::error(loc, "empty block: expect at least a terminator"))
+}
+
+/// The error of `op` if it has successors and is not its block's last op
+/// (part of upstream's block entrance check).
+fn misplaced_branch(body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    if body.num_successors(op) == 0 || body.next_op(op).is_none() {
+        return Ok(());
+    }
+    Err(Diagnostic::error(body.op_loc(op), "operation with block successors must terminate its parent block").on_op(op))
+}
+
+/// The first misplaced branch of `blocks`, outermost block first: what
+/// upstream, which checks a whole block on entrance, would have reported
+/// before any error met inside those blocks.
+fn first_misplaced_branch(body: &Body, blocks: impl IntoIterator<Item = BlockId>) -> Option<Diagnostic> {
+    blocks.into_iter().find_map(|b| body.block_ops(b).find_map(|op| misplaced_branch(body, op).err()))
 }
 
 fn verify_block_on_exit(ctx: &Context, body: &Body, block: BlockId) -> Result<(), Diagnostic> {
