@@ -87,7 +87,7 @@ pub use keymap::KeyMap;
 pub use lent_workers::{run_on_lent_regions, LentRun};
 pub use location::{Location, LocationKind, FUSED_LOC_LIMIT};
 pub use loop_like::{LoopIterArgs, LoopLikeOpInterface, NewYieldValuesFn};
-pub use op_class::{IdentKey, OpClass, OpClassKey};
+pub use op_class::{AttrKey, IdentKey, OpClass, OpClassKey};
 pub use opinfo::{
     dialect_attr_verifier, AllowsReassociation, Arity, AttrConstraint, AttrSpec, ConstantValueHook,
     DialectAttrVerifier, DialectInfo, Effect, EffectInstance, EffectOn, FoldHook, FoldOutcome, FoldResults, Interfaces,

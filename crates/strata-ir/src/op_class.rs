@@ -10,7 +10,7 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use crate::{Body, Context, Ident, OpId, OpName};
+use crate::{Attribute, Body, Context, Ident, OpId, OpName};
 
 /// A typed handle on an op of one registered name. [`OpClass::cast`] is
 /// upstream's `dyn_cast`; the handle converts into its [`OpId`], so
@@ -101,6 +101,49 @@ impl Context {
         key.cached.store(u64::from(self.number) << 32 | u64::from(ident.0), Ordering::Relaxed);
         ident
     }
+}
+
+/// An attribute made once per context (as [`IdentKey`] caches an
+/// identifier): generated code keeps one in a `static` per ODS default
+/// value and per all-defaults property dictionary
+/// ([`static_attr!`](crate::static_attr)), so building or parsing an op
+/// does not intern the same attribute again and again.
+pub struct AttrKey {
+    /// `context number << 32 | attribute index`; 0 until first asked.
+    cached: AtomicU64,
+}
+
+impl AttrKey {
+    #[allow(clippy::new_without_default)]
+    pub const fn new() -> AttrKey {
+        AttrKey { cached: AtomicU64::new(0) }
+    }
+}
+
+impl Context {
+    /// The attribute `make` builds in this context, made on the first call
+    /// with `key` (and again whenever another context asked in between).
+    /// `make` must build the same attribute on every call.
+    #[inline]
+    pub fn cached_attr(&self, key: &AttrKey, make: impl FnOnce(&Context) -> Attribute) -> Attribute {
+        let cached = key.cached.load(Ordering::Relaxed);
+        if cached >> 32 == u64::from(self.number) {
+            return Attribute(cached as u32);
+        }
+        let attr = make(self);
+        key.cached.store(u64::from(self.number) << 32 | u64::from(attr.0), Ordering::Relaxed);
+        attr
+    }
+}
+
+/// `make(ctx)` through a `static` [`AttrKey`]: an attribute that depends
+/// on nothing but the context, interned once per context.
+#[macro_export]
+macro_rules! static_attr {
+    ($ctx:expr, $make:expr) => {{
+        static KEY: $crate::AttrKey = $crate::AttrKey::new();
+        $ctx.cached_attr(&KEY, $make)
+    }};
 }
 
 /// `ctx.ident("name")` through a `static` [`IdentKey`]: the same

@@ -93,7 +93,7 @@ const ATTR_UNIT_PROP: AttrConstraint = AttrConstraint {
 // ---- defaults ----
 
 fn default_unit_prop_false(ctx: &Context) -> Attribute {
-    ctx.bool_attr(false)
+    strata_ir::static_attr!(ctx, |ctx| ctx.bool_attr(false))
 }
 
 // ---- affine.apply ----
@@ -175,8 +175,9 @@ impl AffineApplyOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(map_operands);
         state.result_types.push(ods_arg0_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect()),
+        );
         Self(b.create(state))
     }
 }
@@ -298,9 +299,9 @@ impl AffineDelinearizeIndexOp {
         state.operands.push(linear_index);
         state.operands.extend_from_slice(dynamic_basis);
         state.result_types.extend_from_slice(multi_index_type);
-        let props =
-            [Some((strata_ir::static_ident!(ctx, "static_basis"), static_basis))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [Some((strata_ir::static_ident!(ctx, "static_basis"), static_basis))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -463,23 +464,26 @@ impl AffineForOp {
         state.operands.extend_from_slice(upper_bound_operands);
         state.operands.extend_from_slice(inits);
         state.result_types.extend_from_slice(results_type);
-        let props = [
-            Some((
-                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                ctx.dense_i32_array(&[
-                    lower_bound_operands.len() as i64,
-                    upper_bound_operands.len() as i64,
-                    inits.len() as i64,
-                ]),
-            )),
-            Some((strata_ir::static_ident!(ctx, "lowerBoundMap"), lower_bound_map)),
-            Some((strata_ir::static_ident!(ctx, "upperBoundMap"), upper_bound_map)),
-            Some((strata_ir::static_ident!(ctx, "step"), step)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((
+                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                        ctx.dense_i32_array(&[
+                            lower_bound_operands.len() as i64,
+                            upper_bound_operands.len() as i64,
+                            inits.len() as i64,
+                        ]),
+                    )),
+                    Some((strata_ir::static_ident!(ctx, "lowerBoundMap"), lower_bound_map)),
+                    Some((strata_ir::static_ident!(ctx, "upperBoundMap"), upper_bound_map)),
+                    Some((strata_ir::static_ident!(ctx, "step"), step)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         state.regions = regions;
         Self(b.create(state))
     }
@@ -602,8 +606,9 @@ impl AffineIfOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(ods_arg0);
         state.result_types.extend_from_slice(results_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "condition"), condition))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [Some((strata_ir::static_ident!(ctx, "condition"), condition))].into_iter().flatten().collect(),
+        ));
         state.regions = regions;
         Self(b.create(state))
     }
@@ -731,18 +736,24 @@ impl AffineLinearizeIndexOp {
         state.operands.extend_from_slice(multi_index);
         state.operands.extend_from_slice(dynamic_basis);
         state.result_types.push(linear_index_type);
-        let props = [
-            Some((
-                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                ctx.dense_i32_array(&[multi_index.len() as i64, dynamic_basis.len() as i64]),
-            )),
-            Some((strata_ir::static_ident!(ctx, "static_basis"), static_basis)),
-            Some((strata_ir::static_ident!(ctx, "disjoint"), disjoint.unwrap_or_else(|| default_unit_prop_false(ctx)))),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((
+                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                        ctx.dense_i32_array(&[multi_index.len() as i64, dynamic_basis.len() as i64]),
+                    )),
+                    Some((strata_ir::static_ident!(ctx, "static_basis"), static_basis)),
+                    Some((
+                        strata_ir::static_ident!(ctx, "disjoint"),
+                        disjoint.unwrap_or_else(|| default_unit_prop_false(ctx)),
+                    )),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -842,8 +853,9 @@ impl AffineLoadOp {
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
         state.result_types.push(result_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect()),
+        );
         Self(b.create(state))
     }
 }
@@ -944,8 +956,9 @@ impl AffineMaxOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(operands);
         state.result_types.push(ods_arg0_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect()),
+        );
         Self(b.create(state))
     }
 }
@@ -1042,8 +1055,9 @@ impl AffineMinOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(operands);
         state.result_types.push(ods_arg0_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect()),
+        );
         Self(b.create(state))
     }
 }
@@ -1217,18 +1231,21 @@ impl AffineParallelOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(map_operands);
         state.result_types.extend_from_slice(results_type);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "reductions"), reductions)),
-            Some((strata_ir::static_ident!(ctx, "lowerBoundsMap"), lower_bounds_map)),
-            Some((strata_ir::static_ident!(ctx, "lowerBoundsGroups"), lower_bounds_groups)),
-            Some((strata_ir::static_ident!(ctx, "upperBoundsMap"), upper_bounds_map)),
-            Some((strata_ir::static_ident!(ctx, "upperBoundsGroups"), upper_bounds_groups)),
-            Some((strata_ir::static_ident!(ctx, "steps"), steps)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "reductions"), reductions)),
+                    Some((strata_ir::static_ident!(ctx, "lowerBoundsMap"), lower_bounds_map)),
+                    Some((strata_ir::static_ident!(ctx, "lowerBoundsGroups"), lower_bounds_groups)),
+                    Some((strata_ir::static_ident!(ctx, "upperBoundsMap"), upper_bounds_map)),
+                    Some((strata_ir::static_ident!(ctx, "upperBoundsGroups"), upper_bounds_groups)),
+                    Some((strata_ir::static_ident!(ctx, "steps"), steps)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         state.regions = regions;
         Self(b.create(state))
     }
@@ -1355,16 +1372,19 @@ impl AffinePrefetchOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "isWrite"), is_write)),
-            Some((strata_ir::static_ident!(ctx, "localityHint"), locality_hint)),
-            Some((strata_ir::static_ident!(ctx, "isDataCache"), is_data_cache)),
-            Some((strata_ir::static_ident!(ctx, "map"), map)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "isWrite"), is_write)),
+                    Some((strata_ir::static_ident!(ctx, "localityHint"), locality_hint)),
+                    Some((strata_ir::static_ident!(ctx, "isDataCache"), is_data_cache)),
+                    Some((strata_ir::static_ident!(ctx, "map"), map)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -1477,8 +1497,9 @@ impl AffineStoreOp {
         state.operands.push(value);
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
-        let props = [Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect()),
+        );
         Self(b.create(state))
     }
 }
@@ -1590,8 +1611,9 @@ impl AffineVectorLoadOp {
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
         state.result_types.push(result_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect()),
+        );
         Self(b.create(state))
     }
 }
@@ -1699,8 +1721,9 @@ impl AffineVectorStoreOp {
         state.operands.push(value);
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
-        let props = [Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect()),
+        );
         Self(b.create(state))
     }
 }

@@ -439,11 +439,11 @@ const ATTR_UNIT_ATTR: AttrConstraint = AttrConstraint {
 // ---- defaults ----
 
 fn default_arith_fast_math_attr_none(ctx: &Context) -> Attribute {
-    c::enum_attr::<crate::FastMathFlags>(ctx, 0)
+    strata_ir::static_attr!(ctx, |ctx| c::enum_attr::<crate::FastMathFlags>(ctx, 0))
 }
 
 fn default_arith_integer_overflow_attr_none(ctx: &Context) -> Attribute {
-    c::enum_attr::<crate::IntegerOverflowFlags>(ctx, 0)
+    strata_ir::static_attr!(ctx, |ctx| c::enum_attr::<crate::IntegerOverflowFlags>(ctx, 0))
 }
 
 // ---- composed type constraints ----
@@ -548,14 +548,22 @@ impl AddFOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -672,16 +680,24 @@ impl AddIOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "overflowFlags"),
-            overflow_flags
-                .map(|v| ctx.dialect_attr(v))
-                .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if overflow_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "overflowFlags"),
+                default_arith_integer_overflow_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "overflowFlags"),
+                    overflow_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -1329,17 +1345,20 @@ impl CmpFOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "predicate"), predicate.attr(ctx))),
-            Some((
-                strata_ir::static_ident!(ctx, "fastmath"),
-                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-            )),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "predicate"), predicate.attr(ctx))),
+                    Some((
+                        strata_ir::static_ident!(ctx, "fastmath"),
+                        fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                    )),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -1459,9 +1478,9 @@ impl CmpIOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props =
-            [Some((strata_ir::static_ident!(ctx, "predicate"), predicate.attr(ctx)))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [Some((strata_ir::static_ident!(ctx, "predicate"), predicate.attr(ctx)))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -1563,8 +1582,10 @@ impl ConstantOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(result_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties =
+            Some(ctx.dictionary_attr(
+                [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect(),
+            ));
         Self(b.create(state))
     }
 }
@@ -1660,14 +1681,22 @@ impl DivFOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -1770,8 +1799,9 @@ impl DivSIOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -1874,8 +1904,9 @@ impl DivUIOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -1983,11 +2014,14 @@ impl ExtFOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
-        let props = [fastmath.map(|v| (strata_ir::static_ident!(ctx, "fastmath"), ctx.dialect_attr(v)))]
-            .into_iter()
-            .flatten()
-            .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [fastmath.map(|v| (strata_ir::static_ident!(ctx, "fastmath"), ctx.dialect_attr(v)))]
+                    .into_iter()
+                    .flatten()
+                    .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -2720,14 +2754,22 @@ impl MaximumFOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -2838,14 +2880,22 @@ impl MaxNumFOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -3144,14 +3194,22 @@ impl MinimumFOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -3262,14 +3320,22 @@ impl MinNumFOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -3569,14 +3635,22 @@ impl MulFOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -3700,16 +3774,24 @@ impl MulIOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "overflowFlags"),
-            overflow_flags
-                .map(|v| ctx.dialect_attr(v))
-                .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if overflow_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "overflowFlags"),
+                default_arith_integer_overflow_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "overflowFlags"),
+                    overflow_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -4073,14 +4155,22 @@ impl NegFOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -4282,14 +4372,22 @@ impl RemFOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -4589,11 +4687,14 @@ impl ScalingExtFOp {
         state.operands.push(in_);
         state.operands.push(scale);
         state.result_types.push(out_type);
-        let props = [fastmath.map(|v| (strata_ir::static_ident!(ctx, "fastmath"), ctx.dialect_attr(v)))]
-            .into_iter()
-            .flatten()
-            .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [fastmath.map(|v| (strata_ir::static_ident!(ctx, "fastmath"), ctx.dialect_attr(v)))]
+                    .into_iter()
+                    .flatten()
+                    .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -4713,14 +4814,17 @@ impl ScalingTruncFOp {
         state.operands.push(in_);
         state.operands.push(scale);
         state.result_types.push(out_type);
-        let props = [
-            roundingmode.map(|v| (strata_ir::static_ident!(ctx, "roundingmode"), v.attr(ctx))),
-            fastmath.map(|v| (strata_ir::static_ident!(ctx, "fastmath"), ctx.dialect_attr(v))),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    roundingmode.map(|v| (strata_ir::static_ident!(ctx, "roundingmode"), v.attr(ctx))),
+                    fastmath.map(|v| (strata_ir::static_ident!(ctx, "fastmath"), ctx.dialect_attr(v))),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -4959,16 +5063,24 @@ impl ShLIOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "overflowFlags"),
-            overflow_flags
-                .map(|v| ctx.dialect_attr(v))
-                .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if overflow_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "overflowFlags"),
+                default_arith_integer_overflow_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "overflowFlags"),
+                    overflow_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -5071,8 +5183,9 @@ impl ShRSIOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -5175,8 +5288,9 @@ impl ShRUIOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -5370,14 +5484,22 @@ impl SubFOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -5494,16 +5616,24 @@ impl SubIOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "overflowFlags"),
-            overflow_flags
-                .map(|v| ctx.dialect_attr(v))
-                .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if overflow_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "overflowFlags"),
+                default_arith_integer_overflow_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "overflowFlags"),
+                    overflow_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -5621,14 +5751,17 @@ impl TruncFOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
-        let props = [
-            roundingmode.map(|v| (strata_ir::static_ident!(ctx, "roundingmode"), v.attr(ctx))),
-            fastmath.map(|v| (strata_ir::static_ident!(ctx, "fastmath"), ctx.dialect_attr(v))),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    roundingmode.map(|v| (strata_ir::static_ident!(ctx, "roundingmode"), v.attr(ctx))),
+                    fastmath.map(|v| (strata_ir::static_ident!(ctx, "fastmath"), ctx.dialect_attr(v))),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -5741,16 +5874,24 @@ impl TruncIOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "overflowFlags"),
-            overflow_flags
-                .map(|v| ctx.dialect_attr(v))
-                .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if overflow_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "overflowFlags"),
+                default_arith_integer_overflow_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "overflowFlags"),
+                    overflow_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }

@@ -355,8 +355,9 @@ impl DupQLaneOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(src);
         state.result_types.push(dst_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "lane"), lane))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "lane"), lane))].into_iter().flatten().collect()),
+        );
         Self(b.create(state))
     }
 }
@@ -814,8 +815,9 @@ impl DupQLaneIntrOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(v);
         state.result_types.push(res_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "lane"), lane))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "lane"), lane))].into_iter().flatten().collect()),
+        );
         Self(b.create(state))
     }
 }

@@ -1257,47 +1257,47 @@ const ATTR_VISIBILITY: AttrConstraint = AttrConstraint {
 // ---- defaults ----
 
 fn default_atomic_ordering_not_atomic(ctx: &Context) -> Attribute {
-    ctx.integer_attr(ctx.integer_type(64), 0)
+    strata_ir::static_attr!(ctx, |ctx| ctx.integer_attr(ctx.integer_type(64), 0))
 }
 
 fn default_c_conv_c(ctx: &Context) -> Attribute {
-    c::enum_attr::<crate::attrs::CConv>(ctx, 0)
+    strata_ir::static_attr!(ctx, |ctx| c::enum_attr::<crate::attrs::CConv>(ctx, 0))
 }
 
 fn default_confined_attr_i32_attr_int_non_negative_0(ctx: &Context) -> Attribute {
-    ctx.integer_attr(ctx.integer_type(32), 0)
+    strata_ir::static_attr!(ctx, |ctx| ctx.integer_attr(ctx.integer_type(32), 0))
 }
 
 fn default_g_e_p_no_wrap_flags_prop_none(ctx: &Context) -> Attribute {
-    ctx.integer_attr(ctx.integer_type(32), 0)
+    strata_ir::static_attr!(ctx, |ctx| ctx.integer_attr(ctx.integer_type(32), 0))
 }
 
 fn default_l_l_v_m_d_i_expression_attr_(ctx: &Context) -> Attribute {
-    crate::debug_info::DIExpressionAttr::empty(ctx)
+    strata_ir::static_attr!(ctx, |ctx| crate::debug_info::DIExpressionAttr::empty(ctx))
 }
 
 fn default_l_l_v_m_fastmath_flags_attr_(ctx: &Context) -> Attribute {
-    c::enum_attr::<crate::FastmathFlags>(ctx, 0)
+    strata_ir::static_attr!(ctx, |ctx| c::enum_attr::<crate::FastmathFlags>(ctx, 0))
 }
 
 fn default_l_l_v_m_integer_overflow_flags_prop_none(ctx: &Context) -> Attribute {
-    ctx.integer_attr(ctx.integer_type(32), 0)
+    strata_ir::static_attr!(ctx, |ctx| ctx.integer_attr(ctx.integer_type(32), 0))
 }
 
 fn default_linkage_external(ctx: &Context) -> Attribute {
-    c::enum_attr::<crate::attrs::Linkage>(ctx, 0)
+    strata_ir::static_attr!(ctx, |ctx| c::enum_attr::<crate::attrs::Linkage>(ctx, 0))
 }
 
 fn default_tail_call_kind_none(ctx: &Context) -> Attribute {
-    c::enum_attr::<crate::attrs::TailCallKind>(ctx, 0)
+    strata_ir::static_attr!(ctx, |ctx| c::enum_attr::<crate::attrs::TailCallKind>(ctx, 0))
 }
 
 fn default_unnamed_addr_none(ctx: &Context) -> Attribute {
-    ctx.integer_attr(ctx.integer_type(64), 0)
+    strata_ir::static_attr!(ctx, |ctx| ctx.integer_attr(ctx.integer_type(64), 0))
 }
 
 fn default_visibility_default(ctx: &Context) -> Attribute {
-    ctx.integer_attr(ctx.integer_type(64), 0)
+    strata_ir::static_attr!(ctx, |ctx| ctx.integer_attr(ctx.integer_type(64), 0))
 }
 
 // ---- composed type constraints ----
@@ -1519,14 +1519,22 @@ impl AddOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "overflowFlags"),
-            overflow_flags.unwrap_or_else(|| default_l_l_v_m_integer_overflow_flags_prop_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if overflow_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "overflowFlags"),
+                default_l_l_v_m_integer_overflow_flags_prop_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "overflowFlags"),
+                    overflow_flags.unwrap_or_else(|| default_l_l_v_m_integer_overflow_flags_prop_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -1733,15 +1741,18 @@ impl AllocaOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(array_size);
         state.result_types.push(res_type);
-        let props = [
-            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-            Some((strata_ir::static_ident!(ctx, "elem_type"), elem_type)),
-            inalloca.map(|v| (strata_ir::static_ident!(ctx, "inalloca"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+                    Some((strata_ir::static_ident!(ctx, "elem_type"), elem_type)),
+                    inalloca.map(|v| (strata_ir::static_ident!(ctx, "inalloca"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -1960,8 +1971,9 @@ impl AShrOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(res_type);
-        let props = [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -2156,21 +2168,24 @@ impl AtomicRMWOp {
         state.operands.push(ptr);
         state.operands.push(val);
         state.result_types.push(res_type);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "bin_op"), bin_op.attr(ctx))),
-            Some((strata_ir::static_ident!(ctx, "ordering"), ordering.attr(ctx))),
-            syncscope.map(|v| (strata_ir::static_ident!(ctx, "syncscope"), v)),
-            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-            volatile.map(|v| (strata_ir::static_ident!(ctx, "volatile_"), v)),
-            access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
-            alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
-            noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
-            tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "bin_op"), bin_op.attr(ctx))),
+                    Some((strata_ir::static_ident!(ctx, "ordering"), ordering.attr(ctx))),
+                    syncscope.map(|v| (strata_ir::static_ident!(ctx, "syncscope"), v)),
+                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+                    volatile.map(|v| (strata_ir::static_ident!(ctx, "volatile_"), v)),
+                    access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
+                    alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
+                    noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
+                    tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -2358,8 +2373,9 @@ impl BlockAddressOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(res_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "block_addr"), block_addr))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [Some((strata_ir::static_ident!(ctx, "block_addr"), block_addr))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -2405,8 +2421,9 @@ impl BlockTagOp {
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, tag: Attribute) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        let props = [Some((strata_ir::static_ident!(ctx, "tag"), tag))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "tag"), tag))].into_iter().flatten().collect()),
+        );
         Self(b.create(state))
     }
 }
@@ -2487,11 +2504,14 @@ impl BrOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(dest_operands);
-        let props = [loop_annotation.map(|v| (strata_ir::static_ident!(ctx, "loop_annotation"), v))]
-            .into_iter()
-            .flatten()
-            .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [loop_annotation.map(|v| (strata_ir::static_ident!(ctx, "loop_annotation"), v))]
+                    .into_iter()
+                    .flatten()
+                    .collect(),
+            ),
+        );
         state.successors = successors;
         Self(b.create(state))
     }
@@ -2793,44 +2813,47 @@ impl CallOp {
         state.operands.extend_from_slice(callee_operands);
         state.operands.extend_from_slice(op_bundle_operands);
         state.result_types.extend(result_type);
-        let props = [
-            Some((
-                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                ctx.dense_i32_array(&[callee_operands.len() as i64, op_bundle_operands.len() as i64]),
-            )),
-            var_callee_type.map(|v| (strata_ir::static_ident!(ctx, "var_callee_type"), v)),
-            callee.map(|v| (strata_ir::static_ident!(ctx, "callee"), v)),
-            Some((
-                strata_ir::static_ident!(ctx, "fastmathFlags"),
-                fastmath_flags
-                    .map(|v| ctx.dialect_attr(v))
-                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-            )),
-            Some((strata_ir::static_ident!(ctx, "CConv"), c_conv.unwrap_or_else(|| default_c_conv_c(ctx)))),
-            Some((
-                strata_ir::static_ident!(ctx, "TailCallKind"),
-                tail_call_kind.unwrap_or_else(|| default_tail_call_kind_none(ctx)),
-            )),
-            memory_effects.map(|v| (strata_ir::static_ident!(ctx, "memory_effects"), v)),
-            convergent.map(|v| (strata_ir::static_ident!(ctx, "convergent"), v)),
-            no_unwind.map(|v| (strata_ir::static_ident!(ctx, "no_unwind"), v)),
-            will_return.map(|v| (strata_ir::static_ident!(ctx, "will_return"), v)),
-            Some((strata_ir::static_ident!(ctx, "op_bundle_sizes"), op_bundle_sizes)),
-            op_bundle_tags.map(|v| (strata_ir::static_ident!(ctx, "op_bundle_tags"), v)),
-            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-            no_inline.map(|v| (strata_ir::static_ident!(ctx, "no_inline"), v)),
-            always_inline.map(|v| (strata_ir::static_ident!(ctx, "always_inline"), v)),
-            inline_hint.map(|v| (strata_ir::static_ident!(ctx, "inline_hint"), v)),
-            access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
-            alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
-            noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
-            tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((
+                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                        ctx.dense_i32_array(&[callee_operands.len() as i64, op_bundle_operands.len() as i64]),
+                    )),
+                    var_callee_type.map(|v| (strata_ir::static_ident!(ctx, "var_callee_type"), v)),
+                    callee.map(|v| (strata_ir::static_ident!(ctx, "callee"), v)),
+                    Some((
+                        strata_ir::static_ident!(ctx, "fastmathFlags"),
+                        fastmath_flags
+                            .map(|v| ctx.dialect_attr(v))
+                            .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                    )),
+                    Some((strata_ir::static_ident!(ctx, "CConv"), c_conv.unwrap_or_else(|| default_c_conv_c(ctx)))),
+                    Some((
+                        strata_ir::static_ident!(ctx, "TailCallKind"),
+                        tail_call_kind.unwrap_or_else(|| default_tail_call_kind_none(ctx)),
+                    )),
+                    memory_effects.map(|v| (strata_ir::static_ident!(ctx, "memory_effects"), v)),
+                    convergent.map(|v| (strata_ir::static_ident!(ctx, "convergent"), v)),
+                    no_unwind.map(|v| (strata_ir::static_ident!(ctx, "no_unwind"), v)),
+                    will_return.map(|v| (strata_ir::static_ident!(ctx, "will_return"), v)),
+                    Some((strata_ir::static_ident!(ctx, "op_bundle_sizes"), op_bundle_sizes)),
+                    op_bundle_tags.map(|v| (strata_ir::static_ident!(ctx, "op_bundle_tags"), v)),
+                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+                    no_inline.map(|v| (strata_ir::static_ident!(ctx, "no_inline"), v)),
+                    always_inline.map(|v| (strata_ir::static_ident!(ctx, "always_inline"), v)),
+                    inline_hint.map(|v| (strata_ir::static_ident!(ctx, "inline_hint"), v)),
+                    access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
+                    alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
+                    noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
+                    tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -2974,27 +2997,30 @@ impl CallIntrinsicOp {
         state.operands.extend_from_slice(args);
         state.operands.extend_from_slice(op_bundle_operands);
         state.result_types.extend(results_type);
-        let props = [
-            Some((
-                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                ctx.dense_i32_array(&[args.len() as i64, op_bundle_operands.len() as i64]),
-            )),
-            Some((strata_ir::static_ident!(ctx, "intrin"), intrin)),
-            Some((
-                strata_ir::static_ident!(ctx, "fastmathFlags"),
-                fastmath_flags
-                    .map(|v| ctx.dialect_attr(v))
-                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-            )),
-            Some((strata_ir::static_ident!(ctx, "op_bundle_sizes"), op_bundle_sizes)),
-            op_bundle_tags.map(|v| (strata_ir::static_ident!(ctx, "op_bundle_tags"), v)),
-            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((
+                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                        ctx.dense_i32_array(&[args.len() as i64, op_bundle_operands.len() as i64]),
+                    )),
+                    Some((strata_ir::static_ident!(ctx, "intrin"), intrin)),
+                    Some((
+                        strata_ir::static_ident!(ctx, "fastmathFlags"),
+                        fastmath_flags
+                            .map(|v| ctx.dialect_attr(v))
+                            .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                    )),
+                    Some((strata_ir::static_ident!(ctx, "op_bundle_sizes"), op_bundle_sizes)),
+                    op_bundle_tags.map(|v| (strata_ir::static_ident!(ctx, "op_bundle_tags"), v)),
+                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -3216,22 +3242,25 @@ impl AtomicCmpXchgOp {
         state.operands.push(cmp);
         state.operands.push(val);
         state.result_types.push(res_type);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "success_ordering"), success_ordering.attr(ctx))),
-            Some((strata_ir::static_ident!(ctx, "failure_ordering"), failure_ordering.attr(ctx))),
-            syncscope.map(|v| (strata_ir::static_ident!(ctx, "syncscope"), v)),
-            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-            weak.map(|v| (strata_ir::static_ident!(ctx, "weak"), v)),
-            volatile.map(|v| (strata_ir::static_ident!(ctx, "volatile_"), v)),
-            access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
-            alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
-            noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
-            tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "success_ordering"), success_ordering.attr(ctx))),
+                    Some((strata_ir::static_ident!(ctx, "failure_ordering"), failure_ordering.attr(ctx))),
+                    syncscope.map(|v| (strata_ir::static_ident!(ctx, "syncscope"), v)),
+                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+                    weak.map(|v| (strata_ir::static_ident!(ctx, "weak"), v)),
+                    volatile.map(|v| (strata_ir::static_ident!(ctx, "volatile_"), v)),
+                    access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
+                    alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
+                    noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
+                    tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -3323,8 +3352,9 @@ impl ComdatOp {
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        let props = [Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name))].into_iter().flatten().collect(),
+        ));
         state.regions = regions;
         Self(b.create(state))
     }
@@ -3389,14 +3419,17 @@ impl ComdatSelectorOp {
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
-            Some((strata_ir::static_ident!(ctx, "comdat"), comdat.attr(ctx))),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
+                    Some((strata_ir::static_ident!(ctx, "comdat"), comdat.attr(ctx))),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -3496,18 +3529,21 @@ impl CondBrOp {
         state.operands.push(condition);
         state.operands.extend_from_slice(true_dest_operands);
         state.operands.extend_from_slice(false_dest_operands);
-        let props = [
-            Some((
-                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                ctx.dense_i32_array(&[1, true_dest_operands.len() as i64, false_dest_operands.len() as i64]),
-            )),
-            branch_weights.map(|v| (strata_ir::static_ident!(ctx, "branch_weights"), v)),
-            loop_annotation.map(|v| (strata_ir::static_ident!(ctx, "loop_annotation"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((
+                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                        ctx.dense_i32_array(&[1, true_dest_operands.len() as i64, false_dest_operands.len() as i64]),
+                    )),
+                    branch_weights.map(|v| (strata_ir::static_ident!(ctx, "branch_weights"), v)),
+                    loop_annotation.map(|v| (strata_ir::static_ident!(ctx, "loop_annotation"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         state.successors = successors;
         Self(b.create(state))
     }
@@ -3594,9 +3630,9 @@ impl DSOLocalEquivalentOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(res_type);
-        let props =
-            [Some((strata_ir::static_ident!(ctx, "function_name"), function_name))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [Some((strata_ir::static_ident!(ctx, "function_name"), function_name))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -3791,8 +3827,9 @@ impl ExtractValueOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(container);
         state.result_types.push(res_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "position"), position))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [Some((strata_ir::static_ident!(ctx, "position"), position))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -3915,14 +3952,24 @@ impl FAddOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -4068,19 +4115,22 @@ impl FCmpOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(res_type);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "predicate"), predicate.attr(ctx))),
-            Some((
-                strata_ir::static_ident!(ctx, "fastmathFlags"),
-                fastmath_flags
-                    .map(|v| ctx.dialect_attr(v))
-                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-            )),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "predicate"), predicate.attr(ctx))),
+                    Some((
+                        strata_ir::static_ident!(ctx, "fastmathFlags"),
+                        fastmath_flags
+                            .map(|v| ctx.dialect_attr(v))
+                            .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                    )),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -4207,14 +4257,24 @@ impl FDivOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -4298,14 +4358,17 @@ impl FenceOp {
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "ordering"), ordering.attr(ctx))),
-            syncscope.map(|v| (strata_ir::static_ident!(ctx, "syncscope"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "ordering"), ordering.attr(ctx))),
+                    syncscope.map(|v| (strata_ir::static_ident!(ctx, "syncscope"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -4416,14 +4479,24 @@ impl FMulOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -4534,14 +4607,24 @@ impl FNegOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -5036,14 +5119,24 @@ impl FRemOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -5170,14 +5263,24 @@ impl FSubOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -5711,68 +5814,74 @@ impl LLVMFuncOp {
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
-            sym_visibility.map(|v| (strata_ir::static_ident!(ctx, "sym_visibility"), v)),
-            Some((strata_ir::static_ident!(ctx, "function_type"), function_type)),
-            Some((strata_ir::static_ident!(ctx, "linkage"), linkage.unwrap_or_else(|| default_linkage_external(ctx)))),
-            dso_local.map(|v| (strata_ir::static_ident!(ctx, "dso_local"), v)),
-            Some((strata_ir::static_ident!(ctx, "CConv"), c_conv.unwrap_or_else(|| default_c_conv_c(ctx)))),
-            comdat.map(|v| (strata_ir::static_ident!(ctx, "comdat"), v)),
-            convergent.map(|v| (strata_ir::static_ident!(ctx, "convergent"), v)),
-            personality.map(|v| (strata_ir::static_ident!(ctx, "personality"), v)),
-            garbage_collector.map(|v| (strata_ir::static_ident!(ctx, "garbageCollector"), v)),
-            passthrough.map(|v| (strata_ir::static_ident!(ctx, "passthrough"), v)),
-            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-            function_entry_count.map(|v| (strata_ir::static_ident!(ctx, "function_entry_count"), v)),
-            memory_effects.map(|v| (strata_ir::static_ident!(ctx, "memory_effects"), v)),
-            Some((
-                strata_ir::static_ident!(ctx, "visibility_"),
-                visibility.map(|v| v.attr(ctx)).unwrap_or_else(|| default_visibility_default(ctx)),
-            )),
-            arm_streaming.map(|v| (strata_ir::static_ident!(ctx, "arm_streaming"), v)),
-            arm_locally_streaming.map(|v| (strata_ir::static_ident!(ctx, "arm_locally_streaming"), v)),
-            arm_streaming_compatible.map(|v| (strata_ir::static_ident!(ctx, "arm_streaming_compatible"), v)),
-            arm_new_za.map(|v| (strata_ir::static_ident!(ctx, "arm_new_za"), v)),
-            arm_in_za.map(|v| (strata_ir::static_ident!(ctx, "arm_in_za"), v)),
-            arm_out_za.map(|v| (strata_ir::static_ident!(ctx, "arm_out_za"), v)),
-            arm_inout_za.map(|v| (strata_ir::static_ident!(ctx, "arm_inout_za"), v)),
-            arm_preserves_za.map(|v| (strata_ir::static_ident!(ctx, "arm_preserves_za"), v)),
-            section.map(|v| (strata_ir::static_ident!(ctx, "section"), v)),
-            unnamed_addr.map(|v| (strata_ir::static_ident!(ctx, "unnamed_addr"), v.attr(ctx))),
-            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-            vscale_range.map(|v| (strata_ir::static_ident!(ctx, "vscale_range"), v)),
-            frame_pointer.map(|v| (strata_ir::static_ident!(ctx, "frame_pointer"), v)),
-            target_cpu.map(|v| (strata_ir::static_ident!(ctx, "target_cpu"), v)),
-            tune_cpu.map(|v| (strata_ir::static_ident!(ctx, "tune_cpu"), v)),
-            reciprocal_estimates.map(|v| (strata_ir::static_ident!(ctx, "reciprocal_estimates"), v)),
-            prefer_vector_width.map(|v| (strata_ir::static_ident!(ctx, "prefer_vector_width"), v)),
-            target_features.map(|v| (strata_ir::static_ident!(ctx, "target_features"), v)),
-            no_infs_fp_math.map(|v| (strata_ir::static_ident!(ctx, "no_infs_fp_math"), v)),
-            no_nans_fp_math.map(|v| (strata_ir::static_ident!(ctx, "no_nans_fp_math"), v)),
-            no_signed_zeros_fp_math.map(|v| (strata_ir::static_ident!(ctx, "no_signed_zeros_fp_math"), v)),
-            denormal_fp_math.map(|v| (strata_ir::static_ident!(ctx, "denormal_fp_math"), v)),
-            denormal_fp_math_f32.map(|v| (strata_ir::static_ident!(ctx, "denormal_fp_math_f32"), v)),
-            fp_contract.map(|v| (strata_ir::static_ident!(ctx, "fp_contract"), v)),
-            instrument_function_entry.map(|v| (strata_ir::static_ident!(ctx, "instrument_function_entry"), v)),
-            instrument_function_exit.map(|v| (strata_ir::static_ident!(ctx, "instrument_function_exit"), v)),
-            no_inline.map(|v| (strata_ir::static_ident!(ctx, "no_inline"), v)),
-            always_inline.map(|v| (strata_ir::static_ident!(ctx, "always_inline"), v)),
-            inline_hint.map(|v| (strata_ir::static_ident!(ctx, "inline_hint"), v)),
-            no_unwind.map(|v| (strata_ir::static_ident!(ctx, "no_unwind"), v)),
-            will_return.map(|v| (strata_ir::static_ident!(ctx, "will_return"), v)),
-            optimize_none.map(|v| (strata_ir::static_ident!(ctx, "optimize_none"), v)),
-            vec_type_hint.map(|v| (strata_ir::static_ident!(ctx, "vec_type_hint"), v)),
-            work_group_size_hint.map(|v| (strata_ir::static_ident!(ctx, "work_group_size_hint"), v)),
-            reqd_work_group_size.map(|v| (strata_ir::static_ident!(ctx, "reqd_work_group_size"), v)),
-            intel_reqd_sub_group_size.map(|v| (strata_ir::static_ident!(ctx, "intel_reqd_sub_group_size"), v)),
-            uwtable_kind.map(|v| (strata_ir::static_ident!(ctx, "uwtable_kind"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
+                    sym_visibility.map(|v| (strata_ir::static_ident!(ctx, "sym_visibility"), v)),
+                    Some((strata_ir::static_ident!(ctx, "function_type"), function_type)),
+                    Some((
+                        strata_ir::static_ident!(ctx, "linkage"),
+                        linkage.unwrap_or_else(|| default_linkage_external(ctx)),
+                    )),
+                    dso_local.map(|v| (strata_ir::static_ident!(ctx, "dso_local"), v)),
+                    Some((strata_ir::static_ident!(ctx, "CConv"), c_conv.unwrap_or_else(|| default_c_conv_c(ctx)))),
+                    comdat.map(|v| (strata_ir::static_ident!(ctx, "comdat"), v)),
+                    convergent.map(|v| (strata_ir::static_ident!(ctx, "convergent"), v)),
+                    personality.map(|v| (strata_ir::static_ident!(ctx, "personality"), v)),
+                    garbage_collector.map(|v| (strata_ir::static_ident!(ctx, "garbageCollector"), v)),
+                    passthrough.map(|v| (strata_ir::static_ident!(ctx, "passthrough"), v)),
+                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+                    function_entry_count.map(|v| (strata_ir::static_ident!(ctx, "function_entry_count"), v)),
+                    memory_effects.map(|v| (strata_ir::static_ident!(ctx, "memory_effects"), v)),
+                    Some((
+                        strata_ir::static_ident!(ctx, "visibility_"),
+                        visibility.map(|v| v.attr(ctx)).unwrap_or_else(|| default_visibility_default(ctx)),
+                    )),
+                    arm_streaming.map(|v| (strata_ir::static_ident!(ctx, "arm_streaming"), v)),
+                    arm_locally_streaming.map(|v| (strata_ir::static_ident!(ctx, "arm_locally_streaming"), v)),
+                    arm_streaming_compatible.map(|v| (strata_ir::static_ident!(ctx, "arm_streaming_compatible"), v)),
+                    arm_new_za.map(|v| (strata_ir::static_ident!(ctx, "arm_new_za"), v)),
+                    arm_in_za.map(|v| (strata_ir::static_ident!(ctx, "arm_in_za"), v)),
+                    arm_out_za.map(|v| (strata_ir::static_ident!(ctx, "arm_out_za"), v)),
+                    arm_inout_za.map(|v| (strata_ir::static_ident!(ctx, "arm_inout_za"), v)),
+                    arm_preserves_za.map(|v| (strata_ir::static_ident!(ctx, "arm_preserves_za"), v)),
+                    section.map(|v| (strata_ir::static_ident!(ctx, "section"), v)),
+                    unnamed_addr.map(|v| (strata_ir::static_ident!(ctx, "unnamed_addr"), v.attr(ctx))),
+                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+                    vscale_range.map(|v| (strata_ir::static_ident!(ctx, "vscale_range"), v)),
+                    frame_pointer.map(|v| (strata_ir::static_ident!(ctx, "frame_pointer"), v)),
+                    target_cpu.map(|v| (strata_ir::static_ident!(ctx, "target_cpu"), v)),
+                    tune_cpu.map(|v| (strata_ir::static_ident!(ctx, "tune_cpu"), v)),
+                    reciprocal_estimates.map(|v| (strata_ir::static_ident!(ctx, "reciprocal_estimates"), v)),
+                    prefer_vector_width.map(|v| (strata_ir::static_ident!(ctx, "prefer_vector_width"), v)),
+                    target_features.map(|v| (strata_ir::static_ident!(ctx, "target_features"), v)),
+                    no_infs_fp_math.map(|v| (strata_ir::static_ident!(ctx, "no_infs_fp_math"), v)),
+                    no_nans_fp_math.map(|v| (strata_ir::static_ident!(ctx, "no_nans_fp_math"), v)),
+                    no_signed_zeros_fp_math.map(|v| (strata_ir::static_ident!(ctx, "no_signed_zeros_fp_math"), v)),
+                    denormal_fp_math.map(|v| (strata_ir::static_ident!(ctx, "denormal_fp_math"), v)),
+                    denormal_fp_math_f32.map(|v| (strata_ir::static_ident!(ctx, "denormal_fp_math_f32"), v)),
+                    fp_contract.map(|v| (strata_ir::static_ident!(ctx, "fp_contract"), v)),
+                    instrument_function_entry.map(|v| (strata_ir::static_ident!(ctx, "instrument_function_entry"), v)),
+                    instrument_function_exit.map(|v| (strata_ir::static_ident!(ctx, "instrument_function_exit"), v)),
+                    no_inline.map(|v| (strata_ir::static_ident!(ctx, "no_inline"), v)),
+                    always_inline.map(|v| (strata_ir::static_ident!(ctx, "always_inline"), v)),
+                    inline_hint.map(|v| (strata_ir::static_ident!(ctx, "inline_hint"), v)),
+                    no_unwind.map(|v| (strata_ir::static_ident!(ctx, "no_unwind"), v)),
+                    will_return.map(|v| (strata_ir::static_ident!(ctx, "will_return"), v)),
+                    optimize_none.map(|v| (strata_ir::static_ident!(ctx, "optimize_none"), v)),
+                    vec_type_hint.map(|v| (strata_ir::static_ident!(ctx, "vec_type_hint"), v)),
+                    work_group_size_hint.map(|v| (strata_ir::static_ident!(ctx, "work_group_size_hint"), v)),
+                    reqd_work_group_size.map(|v| (strata_ir::static_ident!(ctx, "reqd_work_group_size"), v)),
+                    intel_reqd_sub_group_size.map(|v| (strata_ir::static_ident!(ctx, "intel_reqd_sub_group_size"), v)),
+                    uwtable_kind.map(|v| (strata_ir::static_ident!(ctx, "uwtable_kind"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         state.regions = regions;
         Self(b.create(state))
     }
@@ -5921,18 +6030,21 @@ impl GEPOp {
         state.operands.push(base);
         state.operands.extend_from_slice(dynamic_indices);
         state.result_types.push(res_type);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "rawConstantIndices"), raw_constant_indices)),
-            Some((strata_ir::static_ident!(ctx, "elem_type"), elem_type)),
-            Some((
-                strata_ir::static_ident!(ctx, "noWrapFlags"),
-                no_wrap_flags.unwrap_or_else(|| default_g_e_p_no_wrap_flags_prop_none(ctx)),
-            )),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "rawConstantIndices"), raw_constant_indices)),
+                    Some((strata_ir::static_ident!(ctx, "elem_type"), elem_type)),
+                    Some((
+                        strata_ir::static_ident!(ctx, "noWrapFlags"),
+                        no_wrap_flags.unwrap_or_else(|| default_g_e_p_no_wrap_flags_prop_none(ctx)),
+                    )),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -6055,9 +6167,9 @@ impl ICmpOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(res_type);
-        let props =
-            [Some((strata_ir::static_ident!(ctx, "predicate"), predicate.attr(ctx)))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [Some((strata_ir::static_ident!(ctx, "predicate"), predicate.attr(ctx)))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -6168,11 +6280,14 @@ impl IndirectBrOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(addr);
         state.operands.extend_from_slice(succ_operands);
-        let props = [Some((strata_ir::static_ident!(ctx, "indbr_operand_segments"), indbr_operand_segments))]
-            .into_iter()
-            .flatten()
-            .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [Some((strata_ir::static_ident!(ctx, "indbr_operand_segments"), indbr_operand_segments))]
+                    .into_iter()
+                    .flatten()
+                    .collect(),
+            ),
+        );
         state.successors = successors;
         Self(b.create(state))
     }
@@ -6339,22 +6454,25 @@ impl InlineAsmOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(operands);
         state.result_types.extend(res_type);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "asm_string"), asm_string)),
-            Some((strata_ir::static_ident!(ctx, "constraints"), constraints)),
-            has_side_effects.map(|v| (strata_ir::static_ident!(ctx, "has_side_effects"), v)),
-            is_align_stack.map(|v| (strata_ir::static_ident!(ctx, "is_align_stack"), v)),
-            Some((
-                strata_ir::static_ident!(ctx, "tail_call_kind"),
-                tail_call_kind.unwrap_or_else(|| default_tail_call_kind_none(ctx)),
-            )),
-            asm_dialect.map(|v| (strata_ir::static_ident!(ctx, "asm_dialect"), v.attr(ctx))),
-            operand_attrs.map(|v| (strata_ir::static_ident!(ctx, "operand_attrs"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "asm_string"), asm_string)),
+                    Some((strata_ir::static_ident!(ctx, "constraints"), constraints)),
+                    has_side_effects.map(|v| (strata_ir::static_ident!(ctx, "has_side_effects"), v)),
+                    is_align_stack.map(|v| (strata_ir::static_ident!(ctx, "is_align_stack"), v)),
+                    Some((
+                        strata_ir::static_ident!(ctx, "tail_call_kind"),
+                        tail_call_kind.unwrap_or_else(|| default_tail_call_kind_none(ctx)),
+                    )),
+                    asm_dialect.map(|v| (strata_ir::static_ident!(ctx, "asm_dialect"), v.attr(ctx))),
+                    operand_attrs.map(|v| (strata_ir::static_ident!(ctx, "operand_attrs"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -6599,8 +6717,9 @@ impl InsertValueOp {
         state.operands.push(container);
         state.operands.push(value);
         state.result_types.push(res_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "position"), position))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [Some((strata_ir::static_ident!(ctx, "position"), position))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -6687,11 +6806,14 @@ impl AbsOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "is_int_min_poison"), is_int_min_poison))]
-            .into_iter()
-            .flatten()
-            .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [Some((strata_ir::static_ident!(ctx, "is_int_min_poison"), is_int_min_poison))]
+                    .into_iter()
+                    .flatten()
+                    .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -6795,14 +6917,24 @@ impl ACosOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -7038,14 +7170,24 @@ impl ASinOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -7147,14 +7289,17 @@ impl AssumeOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(cond);
         state.operands.extend_from_slice(op_bundle_operands);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "op_bundle_sizes"), op_bundle_sizes)),
-            op_bundle_tags.map(|v| (strata_ir::static_ident!(ctx, "op_bundle_tags"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "op_bundle_sizes"), op_bundle_sizes)),
+                    op_bundle_tags.map(|v| (strata_ir::static_ident!(ctx, "op_bundle_tags"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -7264,14 +7409,24 @@ impl ATanOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -7391,14 +7546,24 @@ impl ATan2Op {
         state.operands.push(a);
         state.operands.push(b_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -7664,14 +7829,24 @@ impl FCeilOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -7791,14 +7966,24 @@ impl CopySignOp {
         state.operands.push(a);
         state.operands.push(b_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -8716,14 +8901,24 @@ impl CosOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -8827,14 +9022,24 @@ impl CoshOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -8925,9 +9130,9 @@ impl CountLeadingZerosOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props =
-            [Some((strata_ir::static_ident!(ctx, "is_zero_poison"), is_zero_poison))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [Some((strata_ir::static_ident!(ctx, "is_zero_poison"), is_zero_poison))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -9097,9 +9302,9 @@ impl CountTrailingZerosOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props =
-            [Some((strata_ir::static_ident!(ctx, "is_zero_poison"), is_zero_poison))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [Some((strata_ir::static_ident!(ctx, "is_zero_poison"), is_zero_poison))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -9191,17 +9396,20 @@ impl DbgDeclareOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(addr);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "varInfo"), var_info)),
-            Some((
-                strata_ir::static_ident!(ctx, "locationExpr"),
-                location_expr.unwrap_or_else(|| default_l_l_v_m_d_i_expression_attr_(ctx)),
-            )),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "varInfo"), var_info)),
+                    Some((
+                        strata_ir::static_ident!(ctx, "locationExpr"),
+                        location_expr.unwrap_or_else(|| default_l_l_v_m_d_i_expression_attr_(ctx)),
+                    )),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -9261,8 +9469,10 @@ impl DbgLabelOp {
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, label: Attribute) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        let props = [Some((strata_ir::static_ident!(ctx, "label"), label))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties =
+            Some(ctx.dictionary_attr(
+                [Some((strata_ir::static_ident!(ctx, "label"), label))].into_iter().flatten().collect(),
+            ));
         Self(b.create(state))
     }
 }
@@ -9341,17 +9551,20 @@ impl DbgValueOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(value);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "varInfo"), var_info)),
-            Some((
-                strata_ir::static_ident!(ctx, "locationExpr"),
-                location_expr.unwrap_or_else(|| default_l_l_v_m_d_i_expression_attr_(ctx)),
-            )),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "varInfo"), var_info)),
+                    Some((
+                        strata_ir::static_ident!(ctx, "locationExpr"),
+                        location_expr.unwrap_or_else(|| default_l_l_v_m_d_i_expression_attr_(ctx)),
+                    )),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -9557,14 +9770,24 @@ impl ExpOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -9668,14 +9891,24 @@ impl Exp10Op {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -9779,14 +10012,24 @@ impl Exp2Op {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -9997,8 +10240,9 @@ impl ExpectWithProbabilityOp {
         state.operands.push(val);
         state.operands.push(expected);
         state.result_types.push(res_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "prob"), prob))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "prob"), prob))].into_iter().flatten().collect()),
+        );
         Self(b.create(state))
     }
 }
@@ -10095,11 +10339,14 @@ impl ConstrainedFPExtIntr {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(arg_0);
         state.result_types.push(res_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "fpExceptionBehavior"), fp_exception_behavior.attr(ctx)))]
-            .into_iter()
-            .flatten()
-            .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [Some((strata_ir::static_ident!(ctx, "fpExceptionBehavior"), fp_exception_behavior.attr(ctx)))]
+                    .into_iter()
+                    .flatten()
+                    .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -10202,14 +10449,17 @@ impl ConstrainedFPTruncIntr {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(arg_0);
         state.result_types.push(res_type);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "roundingmode"), roundingmode.attr(ctx))),
-            Some((strata_ir::static_ident!(ctx, "fpExceptionBehavior"), fp_exception_behavior.attr(ctx))),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "roundingmode"), roundingmode.attr(ctx))),
+                    Some((strata_ir::static_ident!(ctx, "fpExceptionBehavior"), fp_exception_behavior.attr(ctx))),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -10312,14 +10562,17 @@ impl ConstrainedSIToFP {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(arg_0);
         state.result_types.push(res_type);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "roundingmode"), roundingmode.attr(ctx))),
-            Some((strata_ir::static_ident!(ctx, "fpExceptionBehavior"), fp_exception_behavior.attr(ctx))),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "roundingmode"), roundingmode.attr(ctx))),
+                    Some((strata_ir::static_ident!(ctx, "fpExceptionBehavior"), fp_exception_behavior.attr(ctx))),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -10422,14 +10675,17 @@ impl ConstrainedUIToFP {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(arg_0);
         state.result_types.push(res_type);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "roundingmode"), roundingmode.attr(ctx))),
-            Some((strata_ir::static_ident!(ctx, "fpExceptionBehavior"), fp_exception_behavior.attr(ctx))),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "roundingmode"), roundingmode.attr(ctx))),
+                    Some((strata_ir::static_ident!(ctx, "fpExceptionBehavior"), fp_exception_behavior.attr(ctx))),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -10489,8 +10745,10 @@ impl NoAliasScopeDeclOp {
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, scope: Attribute) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        let props = [Some((strata_ir::static_ident!(ctx, "scope"), scope))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties =
+            Some(ctx.dictionary_attr(
+                [Some((strata_ir::static_ident!(ctx, "scope"), scope))].into_iter().flatten().collect(),
+            ));
         Self(b.create(state))
     }
 }
@@ -10816,14 +11074,24 @@ impl FAbsOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -10927,14 +11195,24 @@ impl FFloorOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -11068,14 +11346,24 @@ impl FMAOp {
         state.operands.push(b_);
         state.operands.push(c);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -11217,14 +11505,24 @@ impl FMulAddOp {
         state.operands.push(b_);
         state.operands.push(c);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -11328,14 +11626,24 @@ impl FractionExpOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(val);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -11757,8 +12065,9 @@ impl InvariantEndOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(start);
         state.operands.push(ptr);
-        let props = [Some((strata_ir::static_ident!(ctx, "size"), size))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "size"), size))].into_iter().flatten().collect()),
+        );
         Self(b.create(state))
     }
 }
@@ -11847,8 +12156,9 @@ impl InvariantStartOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(ptr);
         state.result_types.push(res_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "size"), size))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "size"), size))].into_iter().flatten().collect()),
+        );
         Self(b.create(state))
     }
 }
@@ -11989,8 +12299,9 @@ impl IsFPClass {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "bit"), bit))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "bit"), bit))].into_iter().flatten().collect()),
+        );
         Self(b.create(state))
     }
 }
@@ -12176,14 +12487,24 @@ impl LoadExpOp {
         state.operands.push(val);
         state.operands.push(power);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -12544,14 +12865,24 @@ impl LogOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -12655,14 +12986,24 @@ impl Log10Op {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -12766,14 +13107,24 @@ impl Log2Op {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -13019,14 +13370,17 @@ impl MaskedCompressstore {
         state.operands.push(value);
         state.operands.push(ptr);
         state.operands.push(mask);
-        let props = [
-            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -13150,14 +13504,17 @@ impl MaskedExpandload {
         state.operands.push(mask);
         state.operands.push(passthru);
         state.result_types.push(res_type);
-        let props = [
-            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -13289,8 +13646,9 @@ impl MaskedGather {
         state.operands.push(mask);
         state.operands.extend_from_slice(pass_thru);
         state.result_types.push(res_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "alignment"), alignment))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [Some((strata_ir::static_ident!(ctx, "alignment"), alignment))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -13426,14 +13784,17 @@ impl MaskedLoadOp {
         state.operands.push(mask);
         state.operands.extend(pass_thru);
         state.result_types.push(res_type);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "alignment"), alignment)),
-            nontemporal.map(|v| (strata_ir::static_ident!(ctx, "nontemporal"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "alignment"), alignment)),
+                    nontemporal.map(|v| (strata_ir::static_ident!(ctx, "nontemporal"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -13554,8 +13915,9 @@ impl MaskedScatter {
         state.operands.push(value);
         state.operands.push(ptrs);
         state.operands.push(mask);
-        let props = [Some((strata_ir::static_ident!(ctx, "alignment"), alignment))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [Some((strata_ir::static_ident!(ctx, "alignment"), alignment))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -13664,8 +14026,9 @@ impl MaskedStoreOp {
         state.operands.push(value);
         state.operands.push(data);
         state.operands.push(mask);
-        let props = [Some((strata_ir::static_ident!(ctx, "alignment"), alignment))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [Some((strata_ir::static_ident!(ctx, "alignment"), alignment))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -13792,15 +14155,18 @@ impl MatrixColumnMajorLoadOp {
         state.operands.push(data);
         state.operands.push(stride);
         state.result_types.push(res_type);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
-            Some((strata_ir::static_ident!(ctx, "rows"), rows)),
-            Some((strata_ir::static_ident!(ctx, "columns"), columns)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
+                    Some((strata_ir::static_ident!(ctx, "rows"), rows)),
+                    Some((strata_ir::static_ident!(ctx, "columns"), columns)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -13923,15 +14289,18 @@ impl MatrixColumnMajorStoreOp {
         state.operands.push(matrix);
         state.operands.push(data);
         state.operands.push(stride);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
-            Some((strata_ir::static_ident!(ctx, "rows"), rows)),
-            Some((strata_ir::static_ident!(ctx, "columns"), columns)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
+                    Some((strata_ir::static_ident!(ctx, "rows"), rows)),
+                    Some((strata_ir::static_ident!(ctx, "columns"), columns)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -14058,15 +14427,18 @@ impl MatrixMultiplyOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(res_type);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "lhs_rows"), lhs_rows)),
-            Some((strata_ir::static_ident!(ctx, "lhs_columns"), lhs_columns)),
-            Some((strata_ir::static_ident!(ctx, "rhs_columns"), rhs_columns)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "lhs_rows"), lhs_rows)),
+                    Some((strata_ir::static_ident!(ctx, "lhs_columns"), lhs_columns)),
+                    Some((strata_ir::static_ident!(ctx, "rhs_columns"), rhs_columns)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -14165,14 +14537,17 @@ impl MatrixTransposeOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(matrix);
         state.result_types.push(res_type);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "rows"), rows)),
-            Some((strata_ir::static_ident!(ctx, "columns"), columns)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "rows"), rows)),
+                    Some((strata_ir::static_ident!(ctx, "columns"), columns)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -14292,14 +14667,24 @@ impl MaximumOp {
         state.operands.push(a);
         state.operands.push(b_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -14423,14 +14808,24 @@ impl MaxNumOp {
         state.operands.push(a);
         state.operands.push(b_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -14599,19 +14994,22 @@ impl MemcpyOp {
         state.operands.push(dst);
         state.operands.push(src);
         state.operands.push(len);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
-            access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
-            alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
-            noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
-            tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
-            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
+                    access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
+                    alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
+                    noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
+                    tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
+                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -14779,20 +15177,23 @@ impl MemcpyInlineOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(dst);
         state.operands.push(src);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "len"), len)),
-            Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
-            access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
-            alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
-            noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
-            tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
-            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "len"), len)),
+                    Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
+                    access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
+                    alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
+                    noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
+                    tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
+                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -14961,19 +15362,22 @@ impl MemmoveOp {
         state.operands.push(dst);
         state.operands.push(src);
         state.operands.push(len);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
-            access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
-            alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
-            noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
-            tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
-            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
+                    access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
+                    alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
+                    noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
+                    tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
+                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -15143,19 +15547,22 @@ impl MemsetOp {
         state.operands.push(dst);
         state.operands.push(val);
         state.operands.push(len);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
-            access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
-            alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
-            noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
-            tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
-            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
+                    access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
+                    alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
+                    noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
+                    tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
+                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -15320,20 +15727,23 @@ impl MemsetInlineOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(dst);
         state.operands.push(val);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "len"), len)),
-            Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
-            access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
-            alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
-            noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
-            tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
-            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "len"), len)),
+                    Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
+                    access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
+                    alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
+                    noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
+                    tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
+                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -15457,14 +15867,24 @@ impl MinimumOp {
         state.operands.push(a);
         state.operands.push(b_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -15588,14 +16008,24 @@ impl MinNumOp {
         state.operands.push(a);
         state.operands.push(b_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -15703,14 +16133,24 @@ impl NearbyintOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -15830,14 +16270,24 @@ impl PowOp {
         state.operands.push(a);
         state.operands.push(b_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -15950,14 +16400,24 @@ impl PowIOp {
         state.operands.push(val);
         state.operands.push(power);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -16044,15 +16504,18 @@ impl Prefetch {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(addr);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "rw"), rw)),
-            Some((strata_ir::static_ident!(ctx, "hint"), hint)),
-            Some((strata_ir::static_ident!(ctx, "cache"), cache)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "rw"), rw)),
+                    Some((strata_ir::static_ident!(ctx, "hint"), hint)),
+                    Some((strata_ir::static_ident!(ctx, "cache"), cache)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -16416,14 +16879,24 @@ impl RintOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -16527,14 +17000,24 @@ impl RoundOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -16638,14 +17121,24 @@ impl RoundEvenOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -17060,14 +17553,24 @@ impl SinOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -17170,14 +17673,24 @@ impl SincosOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(val);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -17281,14 +17794,24 @@ impl SinhOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -17700,14 +18223,24 @@ impl SqrtOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -18416,14 +18949,24 @@ impl TanOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -18527,14 +19070,24 @@ impl TanhOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -18738,14 +19291,24 @@ impl FTruncOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -19008,9 +19571,9 @@ impl UBSanTrap {
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, failure_kind: Attribute) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        let props =
-            [Some((strata_ir::static_ident!(ctx, "failureKind"), failure_kind))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [Some((strata_ir::static_ident!(ctx, "failureKind"), failure_kind))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -20207,8 +20770,9 @@ impl VectorExtract {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(srcvec);
         state.result_types.push(res_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "pos"), pos))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "pos"), pos))].into_iter().flatten().collect()),
+        );
         Self(b.create(state))
     }
 }
@@ -20333,8 +20897,9 @@ impl VectorInsert {
         state.operands.push(dstvec);
         state.operands.push(srcvec);
         state.result_types.push(res_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "pos"), pos))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "pos"), pos))].into_iter().flatten().collect()),
+        );
         Self(b.create(state))
     }
 }
@@ -20698,14 +21263,24 @@ impl VectorReduceFadd {
         state.operands.push(start_value);
         state.operands.push(input);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -20809,14 +21384,24 @@ impl VectorReduceFmax {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -20916,14 +21501,24 @@ impl VectorReduceFmaximum {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -21023,14 +21618,24 @@ impl VectorReduceFmin {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -21130,14 +21735,24 @@ impl VectorReduceFminimum {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -21246,14 +21861,24 @@ impl VectorReduceFmul {
         state.operands.push(start_value);
         state.operands.push(input);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -28104,11 +28729,14 @@ impl IntToPtrOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(arg);
         state.result_types.push(res_type);
-        let props = [dereferenceable.map(|v| (strata_ir::static_ident!(ctx, "dereferenceable"), v))]
-            .into_iter()
-            .flatten()
-            .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [dereferenceable.map(|v| (strata_ir::static_ident!(ctx, "dereferenceable"), v))]
+                    .into_iter()
+                    .flatten()
+                    .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -28296,29 +28924,32 @@ impl InvokeOp {
         state.operands.extend_from_slice(unwind_dest_operands);
         state.operands.extend_from_slice(op_bundle_operands);
         state.result_types.extend(result_type);
-        let props = [
-            Some((
-                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                ctx.dense_i32_array(&[
-                    callee_operands.len() as i64,
-                    normal_dest_operands.len() as i64,
-                    unwind_dest_operands.len() as i64,
-                    op_bundle_operands.len() as i64,
-                ]),
-            )),
-            var_callee_type.map(|v| (strata_ir::static_ident!(ctx, "var_callee_type"), v)),
-            callee.map(|v| (strata_ir::static_ident!(ctx, "callee"), v)),
-            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-            branch_weights.map(|v| (strata_ir::static_ident!(ctx, "branch_weights"), v)),
-            Some((strata_ir::static_ident!(ctx, "CConv"), c_conv.unwrap_or_else(|| default_c_conv_c(ctx)))),
-            Some((strata_ir::static_ident!(ctx, "op_bundle_sizes"), op_bundle_sizes)),
-            op_bundle_tags.map(|v| (strata_ir::static_ident!(ctx, "op_bundle_tags"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((
+                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                        ctx.dense_i32_array(&[
+                            callee_operands.len() as i64,
+                            normal_dest_operands.len() as i64,
+                            unwind_dest_operands.len() as i64,
+                            op_bundle_operands.len() as i64,
+                        ]),
+                    )),
+                    var_callee_type.map(|v| (strata_ir::static_ident!(ctx, "var_callee_type"), v)),
+                    callee.map(|v| (strata_ir::static_ident!(ctx, "callee"), v)),
+                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+                    branch_weights.map(|v| (strata_ir::static_ident!(ctx, "branch_weights"), v)),
+                    Some((strata_ir::static_ident!(ctx, "CConv"), c_conv.unwrap_or_else(|| default_c_conv_c(ctx)))),
+                    Some((strata_ir::static_ident!(ctx, "op_bundle_sizes"), op_bundle_sizes)),
+                    op_bundle_tags.map(|v| (strata_ir::static_ident!(ctx, "op_bundle_tags"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         state.successors = successors;
         Self(b.create(state))
     }
@@ -28406,8 +29037,9 @@ impl LandingpadOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(ods_arg1);
         state.result_types.push(res_type);
-        let props = [cleanup.map(|v| (strata_ir::static_ident!(ctx, "cleanup"), v))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [cleanup.map(|v| (strata_ir::static_ident!(ctx, "cleanup"), v))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -28472,8 +29104,9 @@ impl LinkerOptionsOp {
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, options: Attribute) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        let props = [Some((strata_ir::static_ident!(ctx, "options"), options))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [Some((strata_ir::static_ident!(ctx, "options"), options))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -28687,27 +29320,30 @@ impl LoadOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(addr);
         state.result_types.push(res_type);
-        let props = [
-            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-            volatile.map(|v| (strata_ir::static_ident!(ctx, "volatile_"), v)),
-            nontemporal.map(|v| (strata_ir::static_ident!(ctx, "nontemporal"), v)),
-            invariant.map(|v| (strata_ir::static_ident!(ctx, "invariant"), v)),
-            invariant_group.map(|v| (strata_ir::static_ident!(ctx, "invariantGroup"), v)),
-            Some((
-                strata_ir::static_ident!(ctx, "ordering"),
-                ordering.map(|v| v.attr(ctx)).unwrap_or_else(|| default_atomic_ordering_not_atomic(ctx)),
-            )),
-            syncscope.map(|v| (strata_ir::static_ident!(ctx, "syncscope"), v)),
-            dereferenceable.map(|v| (strata_ir::static_ident!(ctx, "dereferenceable"), v)),
-            access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
-            alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
-            noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
-            tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+                    volatile.map(|v| (strata_ir::static_ident!(ctx, "volatile_"), v)),
+                    nontemporal.map(|v| (strata_ir::static_ident!(ctx, "nontemporal"), v)),
+                    invariant.map(|v| (strata_ir::static_ident!(ctx, "invariant"), v)),
+                    invariant_group.map(|v| (strata_ir::static_ident!(ctx, "invariantGroup"), v)),
+                    Some((
+                        strata_ir::static_ident!(ctx, "ordering"),
+                        ordering.map(|v| v.attr(ctx)).unwrap_or_else(|| default_atomic_ordering_not_atomic(ctx)),
+                    )),
+                    syncscope.map(|v| (strata_ir::static_ident!(ctx, "syncscope"), v)),
+                    dereferenceable.map(|v| (strata_ir::static_ident!(ctx, "dereferenceable"), v)),
+                    access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
+                    alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
+                    noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
+                    tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -28819,8 +29455,9 @@ impl LShrOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(res_type);
-        let props = [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -28917,8 +29554,9 @@ impl AddressOfOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(res_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "global_name"), global_name))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [Some((strata_ir::static_ident!(ctx, "global_name"), global_name))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -29059,22 +29697,25 @@ impl AliasOp {
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "alias_type"), alias_type)),
-            Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
-            Some((strata_ir::static_ident!(ctx, "linkage"), linkage)),
-            dso_local.map(|v| (strata_ir::static_ident!(ctx, "dso_local"), v)),
-            thread_local.map(|v| (strata_ir::static_ident!(ctx, "thread_local_"), v)),
-            unnamed_addr.map(|v| (strata_ir::static_ident!(ctx, "unnamed_addr"), v.attr(ctx))),
-            Some((
-                strata_ir::static_ident!(ctx, "visibility_"),
-                visibility.map(|v| v.attr(ctx)).unwrap_or_else(|| default_visibility_default(ctx)),
-            )),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "alias_type"), alias_type)),
+                    Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
+                    Some((strata_ir::static_ident!(ctx, "linkage"), linkage)),
+                    dso_local.map(|v| (strata_ir::static_ident!(ctx, "dso_local"), v)),
+                    thread_local.map(|v| (strata_ir::static_ident!(ctx, "thread_local_"), v)),
+                    unnamed_addr.map(|v| (strata_ir::static_ident!(ctx, "unnamed_addr"), v.attr(ctx))),
+                    Some((
+                        strata_ir::static_ident!(ctx, "visibility_"),
+                        visibility.map(|v| v.attr(ctx)).unwrap_or_else(|| default_visibility_default(ctx)),
+                    )),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         state.regions = regions;
         Self(b.create(state))
     }
@@ -29147,8 +29788,10 @@ impl ConstantOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(res_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties =
+            Some(ctx.dictionary_attr(
+                [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect(),
+            ));
         Self(b.create(state))
     }
 }
@@ -29370,34 +30013,37 @@ impl GlobalOp {
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "global_type"), global_type)),
-            constant.map(|v| (strata_ir::static_ident!(ctx, "constant"), v)),
-            Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
-            Some((strata_ir::static_ident!(ctx, "linkage"), linkage)),
-            dso_local.map(|v| (strata_ir::static_ident!(ctx, "dso_local"), v)),
-            thread_local.map(|v| (strata_ir::static_ident!(ctx, "thread_local_"), v)),
-            externally_initialized.map(|v| (strata_ir::static_ident!(ctx, "externally_initialized"), v)),
-            value.map(|v| (strata_ir::static_ident!(ctx, "value"), v)),
-            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-            Some((
-                strata_ir::static_ident!(ctx, "addr_space"),
-                addr_space.unwrap_or_else(|| default_confined_attr_i32_attr_int_non_negative_0(ctx)),
-            )),
-            unnamed_addr.map(|v| (strata_ir::static_ident!(ctx, "unnamed_addr"), v.attr(ctx))),
-            section.map(|v| (strata_ir::static_ident!(ctx, "section"), v)),
-            comdat.map(|v| (strata_ir::static_ident!(ctx, "comdat"), v)),
-            dbg_exprs.map(|v| (strata_ir::static_ident!(ctx, "dbg_exprs"), v)),
-            Some((
-                strata_ir::static_ident!(ctx, "visibility_"),
-                visibility.map(|v| v.attr(ctx)).unwrap_or_else(|| default_visibility_default(ctx)),
-            )),
-            target_specific_attrs.map(|v| (strata_ir::static_ident!(ctx, "target_specific_attrs"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "global_type"), global_type)),
+                    constant.map(|v| (strata_ir::static_ident!(ctx, "constant"), v)),
+                    Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
+                    Some((strata_ir::static_ident!(ctx, "linkage"), linkage)),
+                    dso_local.map(|v| (strata_ir::static_ident!(ctx, "dso_local"), v)),
+                    thread_local.map(|v| (strata_ir::static_ident!(ctx, "thread_local_"), v)),
+                    externally_initialized.map(|v| (strata_ir::static_ident!(ctx, "externally_initialized"), v)),
+                    value.map(|v| (strata_ir::static_ident!(ctx, "value"), v)),
+                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+                    Some((
+                        strata_ir::static_ident!(ctx, "addr_space"),
+                        addr_space.unwrap_or_else(|| default_confined_attr_i32_attr_int_non_negative_0(ctx)),
+                    )),
+                    unnamed_addr.map(|v| (strata_ir::static_ident!(ctx, "unnamed_addr"), v.attr(ctx))),
+                    section.map(|v| (strata_ir::static_ident!(ctx, "section"), v)),
+                    comdat.map(|v| (strata_ir::static_ident!(ctx, "comdat"), v)),
+                    dbg_exprs.map(|v| (strata_ir::static_ident!(ctx, "dbg_exprs"), v)),
+                    Some((
+                        strata_ir::static_ident!(ctx, "visibility_"),
+                        visibility.map(|v| v.attr(ctx)).unwrap_or_else(|| default_visibility_default(ctx)),
+                    )),
+                    target_specific_attrs.map(|v| (strata_ir::static_ident!(ctx, "target_specific_attrs"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         state.regions = regions;
         Self(b.create(state))
     }
@@ -29475,15 +30121,18 @@ impl GlobalCtorsOp {
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "ctors"), ctors)),
-            Some((strata_ir::static_ident!(ctx, "priorities"), priorities)),
-            Some((strata_ir::static_ident!(ctx, "data"), data)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "ctors"), ctors)),
+                    Some((strata_ir::static_ident!(ctx, "priorities"), priorities)),
+                    Some((strata_ir::static_ident!(ctx, "data"), data)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -29560,15 +30209,18 @@ impl GlobalDtorsOp {
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "dtors"), dtors)),
-            Some((strata_ir::static_ident!(ctx, "priorities"), priorities)),
-            Some((strata_ir::static_ident!(ctx, "data"), data)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "dtors"), dtors)),
+                    Some((strata_ir::static_ident!(ctx, "priorities"), priorities)),
+                    Some((strata_ir::static_ident!(ctx, "data"), data)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -29733,30 +30385,33 @@ impl IFuncOp {
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
-            Some((strata_ir::static_ident!(ctx, "i_func_type"), i_func_type)),
-            Some((strata_ir::static_ident!(ctx, "resolver"), resolver)),
-            Some((strata_ir::static_ident!(ctx, "resolver_type"), resolver_type)),
-            Some((strata_ir::static_ident!(ctx, "linkage"), linkage)),
-            dso_local.map(|v| (strata_ir::static_ident!(ctx, "dso_local"), v)),
-            Some((
-                strata_ir::static_ident!(ctx, "address_space"),
-                address_space.unwrap_or_else(|| default_confined_attr_i32_attr_int_non_negative_0(ctx)),
-            )),
-            Some((
-                strata_ir::static_ident!(ctx, "unnamed_addr"),
-                unnamed_addr.map(|v| v.attr(ctx)).unwrap_or_else(|| default_unnamed_addr_none(ctx)),
-            )),
-            Some((
-                strata_ir::static_ident!(ctx, "visibility_"),
-                visibility.map(|v| v.attr(ctx)).unwrap_or_else(|| default_visibility_default(ctx)),
-            )),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
+                    Some((strata_ir::static_ident!(ctx, "i_func_type"), i_func_type)),
+                    Some((strata_ir::static_ident!(ctx, "resolver"), resolver)),
+                    Some((strata_ir::static_ident!(ctx, "resolver_type"), resolver_type)),
+                    Some((strata_ir::static_ident!(ctx, "linkage"), linkage)),
+                    dso_local.map(|v| (strata_ir::static_ident!(ctx, "dso_local"), v)),
+                    Some((
+                        strata_ir::static_ident!(ctx, "address_space"),
+                        address_space.unwrap_or_else(|| default_confined_attr_i32_attr_int_non_negative_0(ctx)),
+                    )),
+                    Some((
+                        strata_ir::static_ident!(ctx, "unnamed_addr"),
+                        unnamed_addr.map(|v| v.attr(ctx)).unwrap_or_else(|| default_unnamed_addr_none(ctx)),
+                    )),
+                    Some((
+                        strata_ir::static_ident!(ctx, "visibility_"),
+                        visibility.map(|v| v.attr(ctx)).unwrap_or_else(|| default_visibility_default(ctx)),
+                    )),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -30023,8 +30678,10 @@ impl ModuleFlagsOp {
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, flags: Attribute) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        let props = [Some((strata_ir::static_ident!(ctx, "flags"), flags))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties =
+            Some(ctx.dictionary_attr(
+                [Some((strata_ir::static_ident!(ctx, "flags"), flags))].into_iter().flatten().collect(),
+            ));
         Self(b.create(state))
     }
 }
@@ -30138,14 +30795,22 @@ impl MulOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "overflowFlags"),
-            overflow_flags.unwrap_or_else(|| default_l_l_v_m_integer_overflow_flags_prop_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if overflow_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "overflowFlags"),
+                default_l_l_v_m_integer_overflow_flags_prop_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "overflowFlags"),
+                    overflow_flags.unwrap_or_else(|| default_l_l_v_m_integer_overflow_flags_prop_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -30266,9 +30931,9 @@ impl OrOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(res_type);
-        let props =
-            [is_disjoint.map(|v| (strata_ir::static_ident!(ctx, "isDisjoint"), v))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [is_disjoint.map(|v| (strata_ir::static_ident!(ctx, "isDisjoint"), v))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -30586,8 +31251,9 @@ impl SDivOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(res_type);
-        let props = [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -30726,14 +31392,24 @@ impl SelectOp {
         state.operands.push(true_value);
         state.operands.push(false_value);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmathFlags"),
-            fastmath_flags.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                default_l_l_v_m_fastmath_flags_attr_(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmathFlags"),
+                    fastmath_flags
+                        .map(|v| ctx.dialect_attr(v))
+                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -30953,14 +31629,22 @@ impl ShlOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "overflowFlags"),
-            overflow_flags.unwrap_or_else(|| default_l_l_v_m_integer_overflow_flags_prop_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if overflow_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "overflowFlags"),
+                default_l_l_v_m_integer_overflow_flags_prop_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "overflowFlags"),
+                    overflow_flags.unwrap_or_else(|| default_l_l_v_m_integer_overflow_flags_prop_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -31091,8 +31775,9 @@ impl ShuffleVectorOp {
         state.operands.push(v1);
         state.operands.push(v2);
         state.result_types.push(res_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "mask"), mask))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "mask"), mask))].into_iter().flatten().collect()),
+        );
         Self(b.create(state))
     }
 }
@@ -31477,25 +32162,28 @@ impl StoreOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(value);
         state.operands.push(addr);
-        let props = [
-            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-            volatile.map(|v| (strata_ir::static_ident!(ctx, "volatile_"), v)),
-            nontemporal.map(|v| (strata_ir::static_ident!(ctx, "nontemporal"), v)),
-            invariant_group.map(|v| (strata_ir::static_ident!(ctx, "invariantGroup"), v)),
-            Some((
-                strata_ir::static_ident!(ctx, "ordering"),
-                ordering.map(|v| v.attr(ctx)).unwrap_or_else(|| default_atomic_ordering_not_atomic(ctx)),
-            )),
-            syncscope.map(|v| (strata_ir::static_ident!(ctx, "syncscope"), v)),
-            access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
-            alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
-            noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
-            tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+                    volatile.map(|v| (strata_ir::static_ident!(ctx, "volatile_"), v)),
+                    nontemporal.map(|v| (strata_ir::static_ident!(ctx, "nontemporal"), v)),
+                    invariant_group.map(|v| (strata_ir::static_ident!(ctx, "invariantGroup"), v)),
+                    Some((
+                        strata_ir::static_ident!(ctx, "ordering"),
+                        ordering.map(|v| v.attr(ctx)).unwrap_or_else(|| default_atomic_ordering_not_atomic(ctx)),
+                    )),
+                    syncscope.map(|v| (strata_ir::static_ident!(ctx, "syncscope"), v)),
+                    access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
+                    alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
+                    noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
+                    tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -31625,14 +32313,22 @@ impl SubOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "overflowFlags"),
-            overflow_flags.unwrap_or_else(|| default_l_l_v_m_integer_overflow_flags_prop_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if overflow_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "overflowFlags"),
+                default_l_l_v_m_integer_overflow_flags_prop_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "overflowFlags"),
+                    overflow_flags.unwrap_or_else(|| default_l_l_v_m_integer_overflow_flags_prop_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -31764,19 +32460,22 @@ impl SwitchOp {
         state.operands.push(value);
         state.operands.extend_from_slice(default_operands);
         state.operands.extend_from_slice(case_operands);
-        let props = [
-            Some((
-                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                ctx.dense_i32_array(&[1, default_operands.len() as i64, case_operands.len() as i64]),
-            )),
-            case_values.map(|v| (strata_ir::static_ident!(ctx, "case_values"), v)),
-            Some((strata_ir::static_ident!(ctx, "case_operand_segments"), case_operand_segments)),
-            branch_weights.map(|v| (strata_ir::static_ident!(ctx, "branch_weights"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((
+                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                        ctx.dense_i32_array(&[1, default_operands.len() as i64, case_operands.len() as i64]),
+                    )),
+                    case_values.map(|v| (strata_ir::static_ident!(ctx, "case_values"), v)),
+                    Some((strata_ir::static_ident!(ctx, "case_operand_segments"), case_operand_segments)),
+                    branch_weights.map(|v| (strata_ir::static_ident!(ctx, "branch_weights"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         state.successors = successors;
         Self(b.create(state))
     }
@@ -31872,14 +32571,22 @@ impl TruncOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(arg);
         state.result_types.push(res_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "overflowFlags"),
-            overflow_flags.unwrap_or_else(|| default_l_l_v_m_integer_overflow_flags_prop_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if overflow_flags.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "overflowFlags"),
+                default_l_l_v_m_integer_overflow_flags_prop_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "overflowFlags"),
+                    overflow_flags.unwrap_or_else(|| default_l_l_v_m_integer_overflow_flags_prop_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -31991,8 +32698,9 @@ impl UDivOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(res_type);
-        let props = [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -32084,8 +32792,9 @@ impl UIToFPOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(arg);
         state.result_types.push(res_type);
-        let props = [non_neg.map(|v| (strata_ir::static_ident!(ctx, "nonNeg"), v))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [non_neg.map(|v| (strata_ir::static_ident!(ctx, "nonNeg"), v))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -32502,8 +33211,9 @@ impl ZExtOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(arg);
         state.result_types.push(res_type);
-        let props = [non_neg.map(|v| (strata_ir::static_ident!(ctx, "nonNeg"), v))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [non_neg.map(|v| (strata_ir::static_ident!(ctx, "nonNeg"), v))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }

@@ -34,7 +34,7 @@ const ATTR_ARITH_FAST_MATH_ATTR: AttrConstraint = AttrConstraint {
 // ---- defaults ----
 
 fn default_arith_fast_math_attr_none(ctx: &Context) -> Attribute {
-    c::enum_attr::<strata_dialect_arith::FastMathFlags>(ctx, 0)
+    strata_ir::static_attr!(ctx, |ctx| c::enum_attr::<strata_dialect_arith::FastMathFlags>(ctx, 0))
 }
 
 // ---- math.absf ----
@@ -118,14 +118,22 @@ impl AbsFOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -298,14 +306,22 @@ impl AcosOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -403,14 +419,22 @@ impl AcoshOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -508,14 +532,22 @@ impl AsinOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -613,14 +645,22 @@ impl AsinhOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -718,14 +758,22 @@ impl AtanOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -832,14 +880,22 @@ impl Atan2Op {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -941,14 +997,22 @@ impl AtanhOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -1041,14 +1105,22 @@ impl CbrtOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -1146,14 +1218,22 @@ impl CeilOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -1262,14 +1342,22 @@ impl ClampFOp {
         state.operands.push(min);
         state.operands.push(max);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -1384,14 +1472,22 @@ impl CopySignOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -1493,14 +1589,22 @@ impl CosOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -1598,14 +1702,22 @@ impl CoshOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -1928,14 +2040,22 @@ impl ErfOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -2033,14 +2153,22 @@ impl ErfcOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -2138,14 +2266,22 @@ impl ExpOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -2243,14 +2379,22 @@ impl Exp2Op {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -2348,14 +2492,22 @@ impl ExpM1Op {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -2453,14 +2605,22 @@ impl FloorOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -2569,14 +2729,22 @@ impl FmaOp {
         state.operands.push(b_);
         state.operands.push(c);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -2697,14 +2865,22 @@ impl FPowIOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -2907,14 +3083,22 @@ impl IsFiniteOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -3021,14 +3205,22 @@ impl IsInfOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -3135,14 +3327,22 @@ impl IsNaNOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -3249,14 +3449,22 @@ impl IsNormalOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -3354,14 +3562,22 @@ impl LogOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -3459,14 +3675,22 @@ impl Log10Op {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -3564,14 +3788,22 @@ impl Log1pOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -3669,14 +3901,22 @@ impl Log2Op {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -3783,14 +4023,22 @@ impl PowFOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -3892,14 +4140,22 @@ impl RoundOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -3997,14 +4253,22 @@ impl RoundEvenOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -4097,14 +4361,22 @@ impl RsqrtOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -4202,14 +4474,22 @@ impl SinOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -4339,14 +4619,22 @@ impl SincosOp {
         state.operands.push(operand);
         state.result_types.push(sin_type);
         state.result_types.push(cos_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -4444,14 +4732,22 @@ impl SinhOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -4549,14 +4845,22 @@ impl SqrtOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -4654,14 +4958,22 @@ impl TanOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -4759,14 +5071,22 @@ impl TanhOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -4864,14 +5184,22 @@ impl TruncOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(operand);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "fastmath"),
-            fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if fastmath.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "fastmath"),
+                default_arith_fast_math_attr_none(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "fastmath"),
+                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }

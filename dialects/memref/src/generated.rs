@@ -232,7 +232,7 @@ const ATTR_UNIT_ATTR: AttrConstraint = AttrConstraint {
 // ---- defaults ----
 
 fn default_bool_attr_false(ctx: &Context) -> Attribute {
-    ctx.bool_attr(false)
+    strata_ir::static_attr!(ctx, |ctx| ctx.bool_attr(false))
 }
 
 // ---- composed type constraints ----
@@ -371,17 +371,20 @@ impl AllocOp {
         state.operands.extend_from_slice(dynamic_sizes);
         state.operands.extend_from_slice(symbol_operands);
         state.result_types.push(memref_type);
-        let props = [
-            Some((
-                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                ctx.dense_i32_array(&[dynamic_sizes.len() as i64, symbol_operands.len() as i64]),
-            )),
-            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((
+                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                        ctx.dense_i32_array(&[dynamic_sizes.len() as i64, symbol_operands.len() as i64]),
+                    )),
+                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -498,17 +501,20 @@ impl AllocaOp {
         state.operands.extend_from_slice(dynamic_sizes);
         state.operands.extend_from_slice(symbol_operands);
         state.result_types.push(memref_type);
-        let props = [
-            Some((
-                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                ctx.dense_i32_array(&[dynamic_sizes.len() as i64, symbol_operands.len() as i64]),
-            )),
-            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((
+                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                        ctx.dense_i32_array(&[dynamic_sizes.len() as i64, symbol_operands.len() as i64]),
+                    )),
+                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -775,8 +781,9 @@ impl AssumeAlignmentOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(memref);
         state.result_types.push(result_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "alignment"), alignment))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [Some((strata_ir::static_ident!(ctx, "alignment"), alignment))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -926,8 +933,9 @@ impl AtomicRMWOp {
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
         state.result_types.push(result_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "kind"), kind.attr(ctx)))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [Some((strata_ir::static_ident!(ctx, "kind"), kind.attr(ctx)))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -1209,9 +1217,9 @@ impl CollapseShapeOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(src);
         state.result_types.push(result_type);
-        let props =
-            [Some((strata_ir::static_ident!(ctx, "reassociation"), reassociation))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [Some((strata_ir::static_ident!(ctx, "reassociation"), reassociation))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -1882,14 +1890,17 @@ impl ExpandShapeOp {
         state.operands.push(src);
         state.operands.extend_from_slice(output_shape);
         state.result_types.push(result_type);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "reassociation"), reassociation)),
-            Some((strata_ir::static_ident!(ctx, "static_output_shape"), static_output_shape)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "reassociation"), reassociation)),
+                    Some((strata_ir::static_ident!(ctx, "static_output_shape"), static_output_shape)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -2295,8 +2306,9 @@ impl GetGlobalOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(result_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "name"), name))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "name"), name))].into_iter().flatten().collect()),
+        );
         Self(b.create(state))
     }
 }
@@ -2404,18 +2416,21 @@ impl GlobalOp {
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
-            sym_visibility.map(|v| (strata_ir::static_ident!(ctx, "sym_visibility"), v)),
-            Some((strata_ir::static_ident!(ctx, "type"), type_)),
-            initial_value.map(|v| (strata_ir::static_ident!(ctx, "initial_value"), v)),
-            constant.map(|v| (strata_ir::static_ident!(ctx, "constant"), v)),
-            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
+                    sym_visibility.map(|v| (strata_ir::static_ident!(ctx, "sym_visibility"), v)),
+                    Some((strata_ir::static_ident!(ctx, "type"), type_)),
+                    initial_value.map(|v| (strata_ir::static_ident!(ctx, "initial_value"), v)),
+                    constant.map(|v| (strata_ir::static_ident!(ctx, "constant"), v)),
+                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -2540,17 +2555,20 @@ impl LoadOp {
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
         state.result_types.push(result_type);
-        let props = [
-            Some((
-                strata_ir::static_ident!(ctx, "nontemporal"),
-                nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)),
-            )),
-            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((
+                        strata_ir::static_ident!(ctx, "nontemporal"),
+                        nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)),
+                    )),
+                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -2771,15 +2789,18 @@ impl PrefetchOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "isWrite"), is_write)),
-            Some((strata_ir::static_ident!(ctx, "localityHint"), locality_hint)),
-            Some((strata_ir::static_ident!(ctx, "isDataCache"), is_data_cache)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "isWrite"), is_write)),
+                    Some((strata_ir::static_ident!(ctx, "localityHint"), locality_hint)),
+                    Some((strata_ir::static_ident!(ctx, "isDataCache"), is_data_cache)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -2969,9 +2990,9 @@ impl ReallocOp {
         state.operands.push(source);
         state.operands.extend(dynamic_result_size);
         state.result_types.push(ods_arg0_type);
-        let props =
-            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -3132,19 +3153,22 @@ impl ReinterpretCastOp {
         state.operands.extend_from_slice(sizes);
         state.operands.extend_from_slice(strides);
         state.result_types.push(result_type);
-        let props = [
-            Some((
-                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                ctx.dense_i32_array(&[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]),
-            )),
-            Some((strata_ir::static_ident!(ctx, "static_offsets"), static_offsets)),
-            Some((strata_ir::static_ident!(ctx, "static_sizes"), static_sizes)),
-            Some((strata_ir::static_ident!(ctx, "static_strides"), static_strides)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((
+                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                        ctx.dense_i32_array(&[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]),
+                    )),
+                    Some((strata_ir::static_ident!(ctx, "static_offsets"), static_offsets)),
+                    Some((strata_ir::static_ident!(ctx, "static_sizes"), static_sizes)),
+                    Some((strata_ir::static_ident!(ctx, "static_strides"), static_strides)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -3384,17 +3408,20 @@ impl StoreOp {
         state.operands.push(value);
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
-        let props = [
-            Some((
-                strata_ir::static_ident!(ctx, "nontemporal"),
-                nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)),
-            )),
-            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((
+                        strata_ir::static_ident!(ctx, "nontemporal"),
+                        nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)),
+                    )),
+                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -3554,19 +3581,22 @@ impl SubViewOp {
         state.operands.extend_from_slice(sizes);
         state.operands.extend_from_slice(strides);
         state.result_types.push(result_type);
-        let props = [
-            Some((
-                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                ctx.dense_i32_array(&[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]),
-            )),
-            Some((strata_ir::static_ident!(ctx, "static_offsets"), static_offsets)),
-            Some((strata_ir::static_ident!(ctx, "static_sizes"), static_sizes)),
-            Some((strata_ir::static_ident!(ctx, "static_strides"), static_strides)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((
+                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                        ctx.dense_i32_array(&[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]),
+                    )),
+                    Some((strata_ir::static_ident!(ctx, "static_offsets"), static_offsets)),
+                    Some((strata_ir::static_ident!(ctx, "static_sizes"), static_sizes)),
+                    Some((strata_ir::static_ident!(ctx, "static_strides"), static_strides)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -3657,8 +3687,9 @@ impl TransposeOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(ods_arg0_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "permutation"), permutation))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [Some((strata_ir::static_ident!(ctx, "permutation"), permutation))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }

@@ -34,7 +34,7 @@ const ATTR_POISON_ATTR_INTERFACE: AttrConstraint = AttrConstraint {
 // ---- defaults ----
 
 fn default_poison_attr_interface_(ctx: &Context) -> Attribute {
-    ctx.dialect_attr(crate::PoisonAttr)
+    strata_ir::static_attr!(ctx, |ctx| ctx.dialect_attr(crate::PoisonAttr))
 }
 
 // ---- ub.poison ----
@@ -98,14 +98,20 @@ impl PoisonOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(result_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "value"),
-            value.unwrap_or_else(|| default_poison_attr_interface_(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if value.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx
+                .dictionary_attr(vec![(strata_ir::static_ident!(ctx, "value"), default_poison_attr_interface_(ctx))]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "value"),
+                    value.unwrap_or_else(|| default_poison_attr_interface_(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }

@@ -255,19 +255,19 @@ const ATTR_VECTOR_PRINT_PUNCTUATION: AttrConstraint = AttrConstraint {
 // ---- defaults ----
 
 fn default_arith_fast_math_attr_none(ctx: &Context) -> Attribute {
-    c::enum_attr::<strata_dialect_arith::FastMathFlags>(ctx, 0)
+    strata_ir::static_attr!(ctx, |ctx| c::enum_attr::<strata_dialect_arith::FastMathFlags>(ctx, 0))
 }
 
 fn default_bool_attr_false(ctx: &Context) -> Attribute {
-    ctx.bool_attr(false)
+    strata_ir::static_attr!(ctx, |ctx| ctx.bool_attr(false))
 }
 
 fn default_vector_combining_kind_attr_a_d_d(ctx: &Context) -> Attribute {
-    c::enum_attr::<crate::CombiningKind>(ctx, 0)
+    strata_ir::static_attr!(ctx, |ctx| c::enum_attr::<crate::CombiningKind>(ctx, 0))
 }
 
 fn default_vector_print_punctuation_new_line(ctx: &Context) -> Attribute {
-    c::enum_attr::<crate::PrintPunctuation>(ctx, 1)
+    strata_ir::static_attr!(ctx, |ctx| c::enum_attr::<crate::PrintPunctuation>(ctx, 1))
 }
 
 // ---- composed type constraints ----
@@ -584,9 +584,9 @@ impl CompressStoreOp {
         state.operands.extend_from_slice(indices);
         state.operands.push(mask);
         state.operands.push(value_to_store);
-        let props =
-            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -699,9 +699,9 @@ impl ConstantMaskOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(ods_arg0_type);
-        let props =
-            [Some((strata_ir::static_ident!(ctx, "mask_dim_sizes"), mask_dim_sizes))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [Some((strata_ir::static_ident!(ctx, "mask_dim_sizes"), mask_dim_sizes))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -836,18 +836,22 @@ impl ContractionOp {
         state.operands.push(rhs);
         state.operands.push(acc);
         state.result_types.push(ods_arg0_type);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "indexing_maps"), indexing_maps)),
-            Some((strata_ir::static_ident!(ctx, "iterator_types"), iterator_types)),
-            Some((
-                strata_ir::static_ident!(ctx, "kind"),
-                kind.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_vector_combining_kind_attr_a_d_d(ctx)),
-            )),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "indexing_maps"), indexing_maps)),
+                    Some((strata_ir::static_ident!(ctx, "iterator_types"), iterator_types)),
+                    Some((
+                        strata_ir::static_ident!(ctx, "kind"),
+                        kind.map(|v| ctx.dialect_attr(v))
+                            .unwrap_or_else(|| default_vector_combining_kind_attr_a_d_d(ctx)),
+                    )),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -1200,9 +1204,9 @@ impl ExpandLoadOp {
         state.operands.push(mask);
         state.operands.push(pass_thru);
         state.result_types.push(result_type);
-        let props =
-            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -1336,9 +1340,9 @@ impl ExtractOp {
         state.operands.push(source);
         state.operands.extend_from_slice(dynamic_position);
         state.result_types.push(result_type);
-        let props =
-            [Some((strata_ir::static_ident!(ctx, "static_position"), static_position))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [Some((strata_ir::static_ident!(ctx, "static_position"), static_position))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -1465,15 +1469,18 @@ impl ExtractStridedSliceOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.result_types.push(ods_arg0_type);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "offsets"), offsets)),
-            Some((strata_ir::static_ident!(ctx, "sizes"), sizes)),
-            Some((strata_ir::static_ident!(ctx, "strides"), strides)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "offsets"), offsets)),
+                    Some((strata_ir::static_ident!(ctx, "sizes"), sizes)),
+                    Some((strata_ir::static_ident!(ctx, "strides"), strides)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -1848,9 +1855,9 @@ impl GatherOp {
         state.operands.push(mask);
         state.operands.push(pass_thru);
         state.result_types.push(result_type);
-        let props =
-            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -2005,9 +2012,9 @@ impl InsertOp {
         state.operands.push(dest);
         state.operands.extend_from_slice(dynamic_position);
         state.result_types.push(result_type);
-        let props =
-            [Some((strata_ir::static_ident!(ctx, "static_position"), static_position))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [Some((strata_ir::static_ident!(ctx, "static_position"), static_position))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -2146,14 +2153,17 @@ impl InsertStridedSliceOp {
         state.operands.push(value_to_store);
         state.operands.push(dest);
         state.result_types.push(result_type);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "offsets"), offsets)),
-            Some((strata_ir::static_ident!(ctx, "strides"), strides)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "offsets"), offsets)),
+                    Some((strata_ir::static_ident!(ctx, "strides"), strides)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -2386,17 +2396,20 @@ impl LoadOp {
         state.operands.push(base);
         state.operands.extend_from_slice(indices);
         state.result_types.push(result_type);
-        let props = [
-            Some((
-                strata_ir::static_ident!(ctx, "nontemporal"),
-                nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)),
-            )),
-            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((
+                        strata_ir::static_ident!(ctx, "nontemporal"),
+                        nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)),
+                    )),
+                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -2670,9 +2683,9 @@ impl MaskedLoadOp {
         state.operands.push(mask);
         state.operands.push(pass_thru);
         state.result_types.push(result_type);
-        let props =
-            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -2820,9 +2833,9 @@ impl MaskedStoreOp {
         state.operands.extend_from_slice(indices);
         state.operands.push(mask);
         state.operands.push(value_to_store);
-        let props =
-            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -2969,14 +2982,17 @@ impl MultiDimReductionOp {
         state.operands.push(source);
         state.operands.push(acc);
         state.result_types.push(dest_type);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "kind"), ctx.dialect_attr(kind))),
-            Some((strata_ir::static_ident!(ctx, "reduction_dims"), reduction_dims)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "kind"), ctx.dialect_attr(kind))),
+                    Some((strata_ir::static_ident!(ctx, "reduction_dims"), reduction_dims)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -3105,14 +3121,22 @@ impl OuterProductOp {
         state.operands.push(rhs);
         state.operands.extend(acc);
         state.result_types.push(ods_arg0_type);
-        let props = [Some((
-            strata_ir::static_ident!(ctx, "kind"),
-            kind.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_vector_combining_kind_attr_a_d_d(ctx)),
-        ))]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(if kind.is_none() {
+            strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![(
+                strata_ir::static_ident!(ctx, "kind"),
+                default_vector_combining_kind_attr_a_d_d(ctx)
+            )]))
+        } else {
+            ctx.dictionary_attr(
+                [Some((
+                    strata_ir::static_ident!(ctx, "kind"),
+                    kind.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_vector_combining_kind_attr_a_d_d(ctx)),
+                ))]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )
+        });
         Self(b.create(state))
     }
 }
@@ -3231,19 +3255,22 @@ impl PrintOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend(source);
-        let props = [
-            Some((
-                strata_ir::static_ident!(ctx, "punctuation"),
-                punctuation
-                    .map(|v| ctx.dialect_attr(v))
-                    .unwrap_or_else(|| default_vector_print_punctuation_new_line(ctx)),
-            )),
-            string_literal.map(|v| (strata_ir::static_ident!(ctx, "stringLiteral"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((
+                        strata_ir::static_ident!(ctx, "punctuation"),
+                        punctuation
+                            .map(|v| ctx.dialect_attr(v))
+                            .unwrap_or_else(|| default_vector_print_punctuation_new_line(ctx)),
+                    )),
+                    string_literal.map(|v| (strata_ir::static_ident!(ctx, "stringLiteral"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -3380,17 +3407,20 @@ impl ReductionOp {
         state.operands.push(vector);
         state.operands.extend(acc);
         state.result_types.push(dest_type);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "kind"), ctx.dialect_attr(kind))),
-            Some((
-                strata_ir::static_ident!(ctx, "fastmath"),
-                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-            )),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "kind"), ctx.dialect_attr(kind))),
+                    Some((
+                        strata_ir::static_ident!(ctx, "fastmath"),
+                        fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+                    )),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -3499,8 +3529,9 @@ impl ScalableExtractOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.result_types.push(result_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "pos"), pos))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "pos"), pos))].into_iter().flatten().collect()),
+        );
         Self(b.create(state))
     }
 }
@@ -3625,8 +3656,9 @@ impl ScalableInsertOp {
         state.operands.push(value_to_store);
         state.operands.push(dest);
         state.result_types.push(result_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "pos"), pos))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "pos"), pos))].into_iter().flatten().collect()),
+        );
         Self(b.create(state))
     }
 }
@@ -3790,15 +3822,18 @@ impl ScanOp {
         state.operands.push(initial_value);
         state.result_types.push(dest_type);
         state.result_types.push(accumulated_value_type);
-        let props = [
-            Some((strata_ir::static_ident!(ctx, "kind"), ctx.dialect_attr(kind))),
-            Some((strata_ir::static_ident!(ctx, "reduction_dim"), reduction_dim)),
-            Some((strata_ir::static_ident!(ctx, "inclusive"), inclusive)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((strata_ir::static_ident!(ctx, "kind"), ctx.dialect_attr(kind))),
+                    Some((strata_ir::static_ident!(ctx, "reduction_dim"), reduction_dim)),
+                    Some((strata_ir::static_ident!(ctx, "inclusive"), inclusive)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -3952,9 +3987,9 @@ impl ScatterOp {
         state.operands.push(mask);
         state.operands.push(value_to_store);
         state.result_types.extend(result_type);
-        let props =
-            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }
@@ -4164,8 +4199,9 @@ impl ShuffleOp {
         state.operands.push(v1);
         state.operands.push(v2);
         state.result_types.push(vector_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "mask"), mask))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "mask"), mask))].into_iter().flatten().collect()),
+        );
         Self(b.create(state))
     }
 }
@@ -4343,17 +4379,20 @@ impl StoreOp {
         state.operands.push(value_to_store);
         state.operands.push(base);
         state.operands.extend_from_slice(indices);
-        let props = [
-            Some((
-                strata_ir::static_ident!(ctx, "nontemporal"),
-                nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)),
-            )),
-            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((
+                        strata_ir::static_ident!(ctx, "nontemporal"),
+                        nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)),
+                    )),
+                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -4586,18 +4625,21 @@ impl TransferReadOp {
         state.operands.push(padding);
         state.operands.extend(mask);
         state.result_types.push(vector_type);
-        let props = [
-            Some((
-                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                ctx.dense_i32_array(&[1, indices.len() as i64, 1, i64::from(mask.is_some())]),
-            )),
-            Some((strata_ir::static_ident!(ctx, "permutation_map"), permutation_map)),
-            Some((strata_ir::static_ident!(ctx, "in_bounds"), in_bounds)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((
+                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                        ctx.dense_i32_array(&[1, indices.len() as i64, 1, i64::from(mask.is_some())]),
+                    )),
+                    Some((strata_ir::static_ident!(ctx, "permutation_map"), permutation_map)),
+                    Some((strata_ir::static_ident!(ctx, "in_bounds"), in_bounds)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -4716,18 +4758,21 @@ impl TransferWriteOp {
         state.operands.extend_from_slice(indices);
         state.operands.extend(mask);
         state.result_types.extend(result_type);
-        let props = [
-            Some((
-                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                ctx.dense_i32_array(&[1, 1, indices.len() as i64, i64::from(mask.is_some())]),
-            )),
-            Some((strata_ir::static_ident!(ctx, "permutation_map"), permutation_map)),
-            Some((strata_ir::static_ident!(ctx, "in_bounds"), in_bounds)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(
+            ctx.dictionary_attr(
+                [
+                    Some((
+                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                        ctx.dense_i32_array(&[1, 1, indices.len() as i64, i64::from(mask.is_some())]),
+                    )),
+                    Some((strata_ir::static_ident!(ctx, "permutation_map"), permutation_map)),
+                    Some((strata_ir::static_ident!(ctx, "in_bounds"), in_bounds)),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ),
+        );
         Self(b.create(state))
     }
 }
@@ -4818,8 +4863,9 @@ impl TransposeOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(vector);
         state.result_types.push(result_type);
-        let props = [Some((strata_ir::static_ident!(ctx, "permutation"), permutation))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [Some((strata_ir::static_ident!(ctx, "permutation"), permutation))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }

@@ -962,9 +962,9 @@ impl MaskCompressOp {
         state.operands.push(a);
         state.operands.extend(src);
         state.result_types.push(dst_type);
-        let props =
-            [constant_src.map(|v| (strata_ir::static_ident!(ctx, "constant_src"), v))].into_iter().flatten().collect();
-        state.properties = Some(ctx.dictionary_attr(props));
+        state.properties = Some(ctx.dictionary_attr(
+            [constant_src.map(|v| (strata_ir::static_ident!(ctx, "constant_src"), v))].into_iter().flatten().collect(),
+        ));
         Self(b.create(state))
     }
 }

@@ -191,7 +191,8 @@ fn write_tables(out: &mut String, t: &Tables) {
     }
     out.push_str("// ---- defaults ----\n\n");
     for (name, expr) in &t.defaults {
-        writeln!(out, "fn {name}(ctx: &Context) -> Attribute {{\n    {expr}\n}}\n").ok();
+        writeln!(out, "fn {name}(ctx: &Context) -> Attribute {{\n    strata_ir::static_attr!(ctx, |ctx| {expr})\n}}\n")
+            .ok();
     }
     if !t.composed.is_empty() {
         out.push_str("// ---- composed type constraints ----\n\n");

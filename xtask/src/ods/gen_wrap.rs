@@ -260,6 +260,10 @@ fn build(o: &mut String, op: &OdsOp, own: &DialectTables) -> Result<()> {
         }
     }
     let mut entries = Vec::new();
+    // When every property is a default-valued attribute left out, the
+    // dictionary is the same on every call: made once per context.
+    let mut all_default = !op.attributes.is_empty();
+    let (mut absent, mut defaults) = (Vec::new(), Vec::new());
     for (values, trait_name, prop, suffix) in [
         (&op.operands, "AttrSizedOperandSegments", "operandSegmentSizes", ""),
         (&op.results, "AttrSizedResultSegments", "resultSegmentSizes", "_type"),
@@ -267,6 +271,7 @@ fn build(o: &mut String, op: &OdsOp, own: &DialectTables) -> Result<()> {
         if !op.has_trait(trait_name) {
             continue;
         }
+        all_default = false;
         let sizes: Vec<String> = values
             .iter()
             .map(|v| {
@@ -295,6 +300,8 @@ fn build(o: &mut String, op: &OdsOp, own: &DialectTables) -> Result<()> {
             let ty = typed.map_or_else(|| "Attribute".to_string(), |t| t.0);
             match default {
                 Some(f) => {
+                    absent.push(format!("{p}.is_none()"));
+                    defaults.push(format!("(strata_ir::static_ident!(ctx, {name}), {f}(ctx))"));
                     params.push(format!("{p}: Option<{ty}>"));
                     let value = if kind.is_none() { p.clone() } else { format!("{p}.map(|v| {})", to_attr(kind, "v")) };
                     entries.push(format!(
@@ -302,18 +309,31 @@ fn build(o: &mut String, op: &OdsOp, own: &DialectTables) -> Result<()> {
                     ));
                 }
                 None if a.optional => {
+                    all_default = false;
                     params.push(format!("{p}: Option<{ty}>"));
                     entries
                         .push(format!("{p}.map(|v| (strata_ir::static_ident!(ctx, {name}), {}))", to_attr(kind, "v")));
                 }
                 None => {
+                    all_default = false;
                     params.push(format!("{p}: {ty}"));
                     entries.push(format!("Some((strata_ir::static_ident!(ctx, {name}), {}))", to_attr(kind, &p)));
                 }
             }
         }
-        body.push(format!("let props = [{}].into_iter().flatten().collect();", entries.join(", ")));
-        body.push("state.properties = Some(ctx.dictionary_attr(props));".into());
+        let build = format!(
+            "ctx.dictionary_attr([{}].into_iter().flatten().collect())",
+            entries.join(", ")
+        );
+        if all_default {
+            body.push(format!(
+                "state.properties = Some(if {} {{ strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![{}])) }} else {{ {build} }});",
+                absent.join(" && "),
+                defaults.join(", ")
+            ));
+        } else {
+            body.push(format!("state.properties = Some({build});"));
+        }
     }
     if !op.regions.is_empty() {
         params.push("regions: Vec<RegionId>".into());
