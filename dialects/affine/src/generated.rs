@@ -93,7 +93,10 @@ const ATTR_UNIT_PROP: AttrConstraint = AttrConstraint {
 // ---- defaults ----
 
 fn default_unit_prop_false(ctx: &Context) -> Attribute {
-    strata_ir::static_attr!(ctx, |ctx| ctx.bool_attr(false))
+    fn make(ctx: &Context) -> Attribute {
+        ctx.bool_attr(false)
+    }
+    strata_ir::static_attr!(ctx, make)
 }
 
 // ---- affine.apply ----

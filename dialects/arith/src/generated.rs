@@ -439,11 +439,17 @@ const ATTR_UNIT_ATTR: AttrConstraint = AttrConstraint {
 // ---- defaults ----
 
 fn default_arith_fast_math_attr_none(ctx: &Context) -> Attribute {
-    strata_ir::static_attr!(ctx, |ctx| c::enum_attr::<crate::FastMathFlags>(ctx, 0))
+    fn make(ctx: &Context) -> Attribute {
+        c::enum_attr::<crate::FastMathFlags>(ctx, 0)
+    }
+    strata_ir::static_attr!(ctx, make)
 }
 
 fn default_arith_integer_overflow_attr_none(ctx: &Context) -> Attribute {
-    strata_ir::static_attr!(ctx, |ctx| c::enum_attr::<crate::IntegerOverflowFlags>(ctx, 0))
+    fn make(ctx: &Context) -> Attribute {
+        c::enum_attr::<crate::IntegerOverflowFlags>(ctx, 0)
+    }
+    strata_ir::static_attr!(ctx, make)
 }
 
 // ---- composed type constraints ----

@@ -1257,47 +1257,80 @@ const ATTR_VISIBILITY: AttrConstraint = AttrConstraint {
 // ---- defaults ----
 
 fn default_atomic_ordering_not_atomic(ctx: &Context) -> Attribute {
-    strata_ir::static_attr!(ctx, |ctx| ctx.integer_attr(ctx.integer_type(64), 0))
+    fn make(ctx: &Context) -> Attribute {
+        ctx.integer_attr(ctx.integer_type(64), 0)
+    }
+    strata_ir::static_attr!(ctx, make)
 }
 
 fn default_c_conv_c(ctx: &Context) -> Attribute {
-    strata_ir::static_attr!(ctx, |ctx| c::enum_attr::<crate::attrs::CConv>(ctx, 0))
+    fn make(ctx: &Context) -> Attribute {
+        c::enum_attr::<crate::attrs::CConv>(ctx, 0)
+    }
+    strata_ir::static_attr!(ctx, make)
 }
 
 fn default_confined_attr_i32_attr_int_non_negative_0(ctx: &Context) -> Attribute {
-    strata_ir::static_attr!(ctx, |ctx| ctx.integer_attr(ctx.integer_type(32), 0))
+    fn make(ctx: &Context) -> Attribute {
+        ctx.integer_attr(ctx.integer_type(32), 0)
+    }
+    strata_ir::static_attr!(ctx, make)
 }
 
 fn default_g_e_p_no_wrap_flags_prop_none(ctx: &Context) -> Attribute {
-    strata_ir::static_attr!(ctx, |ctx| ctx.integer_attr(ctx.integer_type(32), 0))
+    fn make(ctx: &Context) -> Attribute {
+        ctx.integer_attr(ctx.integer_type(32), 0)
+    }
+    strata_ir::static_attr!(ctx, make)
 }
 
 fn default_l_l_v_m_d_i_expression_attr_(ctx: &Context) -> Attribute {
-    strata_ir::static_attr!(ctx, |ctx| crate::debug_info::DIExpressionAttr::empty(ctx))
+    fn make(ctx: &Context) -> Attribute {
+        crate::debug_info::DIExpressionAttr::empty(ctx)
+    }
+    strata_ir::static_attr!(ctx, make)
 }
 
 fn default_l_l_v_m_fastmath_flags_attr_(ctx: &Context) -> Attribute {
-    strata_ir::static_attr!(ctx, |ctx| c::enum_attr::<crate::FastmathFlags>(ctx, 0))
+    fn make(ctx: &Context) -> Attribute {
+        c::enum_attr::<crate::FastmathFlags>(ctx, 0)
+    }
+    strata_ir::static_attr!(ctx, make)
 }
 
 fn default_l_l_v_m_integer_overflow_flags_prop_none(ctx: &Context) -> Attribute {
-    strata_ir::static_attr!(ctx, |ctx| ctx.integer_attr(ctx.integer_type(32), 0))
+    fn make(ctx: &Context) -> Attribute {
+        ctx.integer_attr(ctx.integer_type(32), 0)
+    }
+    strata_ir::static_attr!(ctx, make)
 }
 
 fn default_linkage_external(ctx: &Context) -> Attribute {
-    strata_ir::static_attr!(ctx, |ctx| c::enum_attr::<crate::attrs::Linkage>(ctx, 0))
+    fn make(ctx: &Context) -> Attribute {
+        c::enum_attr::<crate::attrs::Linkage>(ctx, 0)
+    }
+    strata_ir::static_attr!(ctx, make)
 }
 
 fn default_tail_call_kind_none(ctx: &Context) -> Attribute {
-    strata_ir::static_attr!(ctx, |ctx| c::enum_attr::<crate::attrs::TailCallKind>(ctx, 0))
+    fn make(ctx: &Context) -> Attribute {
+        c::enum_attr::<crate::attrs::TailCallKind>(ctx, 0)
+    }
+    strata_ir::static_attr!(ctx, make)
 }
 
 fn default_unnamed_addr_none(ctx: &Context) -> Attribute {
-    strata_ir::static_attr!(ctx, |ctx| ctx.integer_attr(ctx.integer_type(64), 0))
+    fn make(ctx: &Context) -> Attribute {
+        ctx.integer_attr(ctx.integer_type(64), 0)
+    }
+    strata_ir::static_attr!(ctx, make)
 }
 
 fn default_visibility_default(ctx: &Context) -> Attribute {
-    strata_ir::static_attr!(ctx, |ctx| ctx.integer_attr(ctx.integer_type(64), 0))
+    fn make(ctx: &Context) -> Attribute {
+        ctx.integer_attr(ctx.integer_type(64), 0)
+    }
+    strata_ir::static_attr!(ctx, make)
 }
 
 // ---- composed type constraints ----

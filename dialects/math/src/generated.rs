@@ -34,7 +34,10 @@ const ATTR_ARITH_FAST_MATH_ATTR: AttrConstraint = AttrConstraint {
 // ---- defaults ----
 
 fn default_arith_fast_math_attr_none(ctx: &Context) -> Attribute {
-    strata_ir::static_attr!(ctx, |ctx| c::enum_attr::<strata_dialect_arith::FastMathFlags>(ctx, 0))
+    fn make(ctx: &Context) -> Attribute {
+        c::enum_attr::<strata_dialect_arith::FastMathFlags>(ctx, 0)
+    }
+    strata_ir::static_attr!(ctx, make)
 }
 
 // ---- math.absf ----

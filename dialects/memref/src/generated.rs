@@ -232,7 +232,10 @@ const ATTR_UNIT_ATTR: AttrConstraint = AttrConstraint {
 // ---- defaults ----
 
 fn default_bool_attr_false(ctx: &Context) -> Attribute {
-    strata_ir::static_attr!(ctx, |ctx| ctx.bool_attr(false))
+    fn make(ctx: &Context) -> Attribute {
+        ctx.bool_attr(false)
+    }
+    strata_ir::static_attr!(ctx, make)
 }
 
 // ---- composed type constraints ----

@@ -34,7 +34,10 @@ const ATTR_POISON_ATTR_INTERFACE: AttrConstraint = AttrConstraint {
 // ---- defaults ----
 
 fn default_poison_attr_interface_(ctx: &Context) -> Attribute {
-    strata_ir::static_attr!(ctx, |ctx| ctx.dialect_attr(crate::PoisonAttr))
+    fn make(ctx: &Context) -> Attribute {
+        ctx.dialect_attr(crate::PoisonAttr)
+    }
+    strata_ir::static_attr!(ctx, make)
 }
 
 // ---- ub.poison ----

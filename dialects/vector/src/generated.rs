@@ -255,19 +255,31 @@ const ATTR_VECTOR_PRINT_PUNCTUATION: AttrConstraint = AttrConstraint {
 // ---- defaults ----
 
 fn default_arith_fast_math_attr_none(ctx: &Context) -> Attribute {
-    strata_ir::static_attr!(ctx, |ctx| c::enum_attr::<strata_dialect_arith::FastMathFlags>(ctx, 0))
+    fn make(ctx: &Context) -> Attribute {
+        c::enum_attr::<strata_dialect_arith::FastMathFlags>(ctx, 0)
+    }
+    strata_ir::static_attr!(ctx, make)
 }
 
 fn default_bool_attr_false(ctx: &Context) -> Attribute {
-    strata_ir::static_attr!(ctx, |ctx| ctx.bool_attr(false))
+    fn make(ctx: &Context) -> Attribute {
+        ctx.bool_attr(false)
+    }
+    strata_ir::static_attr!(ctx, make)
 }
 
 fn default_vector_combining_kind_attr_a_d_d(ctx: &Context) -> Attribute {
-    strata_ir::static_attr!(ctx, |ctx| c::enum_attr::<crate::CombiningKind>(ctx, 0))
+    fn make(ctx: &Context) -> Attribute {
+        c::enum_attr::<crate::CombiningKind>(ctx, 0)
+    }
+    strata_ir::static_attr!(ctx, make)
 }
 
 fn default_vector_print_punctuation_new_line(ctx: &Context) -> Attribute {
-    strata_ir::static_attr!(ctx, |ctx| c::enum_attr::<crate::PrintPunctuation>(ctx, 1))
+    fn make(ctx: &Context) -> Attribute {
+        c::enum_attr::<crate::PrintPunctuation>(ctx, 1)
+    }
+    strata_ir::static_attr!(ctx, make)
 }
 
 // ---- composed type constraints ----

@@ -191,8 +191,13 @@ fn write_tables(out: &mut String, t: &Tables) {
     }
     out.push_str("// ---- defaults ----\n\n");
     for (name, expr) in &t.defaults {
-        writeln!(out, "fn {name}(ctx: &Context) -> Attribute {{\n    strata_ir::static_attr!(ctx, |ctx| {expr})\n}}\n")
-            .ok();
+        // Interned once per context (`static_attr!`): builders and the
+        // parser ask for defaults on every op they make.
+        writeln!(
+            out,
+            "fn {name}(ctx: &Context) -> Attribute {{\n    fn make(ctx: &Context) -> Attribute {{\n        {expr}\n    }}\n    strata_ir::static_attr!(ctx, make)\n}}\n"
+        )
+        .ok();
     }
     if !t.composed.is_empty() {
         out.push_str("// ---- composed type constraints ----\n\n");

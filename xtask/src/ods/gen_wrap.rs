@@ -321,10 +321,7 @@ fn build(o: &mut String, op: &OdsOp, own: &DialectTables) -> Result<()> {
                 }
             }
         }
-        let build = format!(
-            "ctx.dictionary_attr([{}].into_iter().flatten().collect())",
-            entries.join(", ")
-        );
+        let build = format!("ctx.dictionary_attr([{}].into_iter().flatten().collect())", entries.join(", "));
         if all_default {
             body.push(format!(
                 "state.properties = Some(if {} {{ strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![{}])) }} else {{ {build} }});",
