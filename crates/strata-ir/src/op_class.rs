@@ -7,6 +7,10 @@
 //! are [`OpClass::cast`], the generated `build` and the typed hooks the
 //! generated registration installs); a class's interned name is recomputed
 //! only when a different context asks than the one that asked last.
+//! The same caching serves identifiers and attributes ([`IdentKey`],
+//! [`AttrKey`]). A cache is stored with release and read with acquire
+//! ordering, so a thread that reads a cached index also sees the interned
+//! value that index names, written by the thread that interned it.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -53,7 +57,7 @@ impl Context {
     /// The interned name of the op class `key` describes.
     #[inline]
     pub fn class_op_name(&self, key: &OpClassKey) -> OpName {
-        let cached = key.cached.load(Ordering::Relaxed);
+        let cached = key.cached.load(Ordering::Acquire);
         if cached >> 32 == u64::from(self.number) {
             return OpName(Ident(cached as u32));
         }
@@ -63,7 +67,7 @@ impl Context {
     #[cold]
     fn intern_class_op_name(&self, key: &OpClassKey) -> OpName {
         let name = self.op_name(key.name);
-        key.cached.store(u64::from(self.number) << 32 | u64::from(name.0 .0), Ordering::Relaxed);
+        key.cached.store(u64::from(self.number) << 32 | u64::from(name.0 .0), Ordering::Release);
         name
     }
 }
@@ -88,7 +92,7 @@ impl Context {
     /// The interned identifier `key` describes.
     #[inline]
     pub fn cached_ident(&self, key: &IdentKey) -> Ident {
-        let cached = key.cached.load(Ordering::Relaxed);
+        let cached = key.cached.load(Ordering::Acquire);
         if cached >> 32 == u64::from(self.number) {
             return Ident(cached as u32);
         }
@@ -98,7 +102,7 @@ impl Context {
     #[cold]
     fn intern_cached_ident(&self, key: &IdentKey) -> Ident {
         let ident = self.ident(key.name);
-        key.cached.store(u64::from(self.number) << 32 | u64::from(ident.0), Ordering::Relaxed);
+        key.cached.store(u64::from(self.number) << 32 | u64::from(ident.0), Ordering::Release);
         ident
     }
 }
@@ -126,12 +130,12 @@ impl Context {
     /// `make` must build the same attribute on every call.
     #[inline]
     pub fn cached_attr(&self, key: &AttrKey, make: impl FnOnce(&Context) -> Attribute) -> Attribute {
-        let cached = key.cached.load(Ordering::Relaxed);
+        let cached = key.cached.load(Ordering::Acquire);
         if cached >> 32 == u64::from(self.number) {
             return Attribute(cached as u32);
         }
         let attr = make(self);
-        key.cached.store(u64::from(self.number) << 32 | u64::from(attr.0), Ordering::Relaxed);
+        key.cached.store(u64::from(self.number) << 32 | u64::from(attr.0), Ordering::Release);
         attr
     }
 }
