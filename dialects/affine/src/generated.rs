@@ -178,9 +178,8 @@ impl AffineApplyOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(map_operands);
         state.result_types.push(ods_arg0_type);
-        state.properties = Some(
-            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect()),
-        );
+        let props = [Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -302,9 +301,9 @@ impl AffineDelinearizeIndexOp {
         state.operands.push(linear_index);
         state.operands.extend_from_slice(dynamic_basis);
         state.result_types.extend_from_slice(multi_index_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "static_basis"), static_basis))].into_iter().flatten().collect(),
-        ));
+        let props =
+            [Some((strata_ir::static_ident!(ctx, "static_basis"), static_basis))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -467,26 +466,23 @@ impl AffineForOp {
         state.operands.extend_from_slice(upper_bound_operands);
         state.operands.extend_from_slice(inits);
         state.result_types.extend_from_slice(results_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((
-                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                        ctx.dense_i32_array(&[
-                            lower_bound_operands.len() as i64,
-                            upper_bound_operands.len() as i64,
-                            inits.len() as i64,
-                        ]),
-                    )),
-                    Some((strata_ir::static_ident!(ctx, "lowerBoundMap"), lower_bound_map)),
-                    Some((strata_ir::static_ident!(ctx, "upperBoundMap"), upper_bound_map)),
-                    Some((strata_ir::static_ident!(ctx, "step"), step)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                ctx.dense_i32_array(&[
+                    lower_bound_operands.len() as i64,
+                    upper_bound_operands.len() as i64,
+                    inits.len() as i64,
+                ]),
+            )),
+            Some((strata_ir::static_ident!(ctx, "lowerBoundMap"), lower_bound_map)),
+            Some((strata_ir::static_ident!(ctx, "upperBoundMap"), upper_bound_map)),
+            Some((strata_ir::static_ident!(ctx, "step"), step)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
     }
@@ -609,9 +605,8 @@ impl AffineIfOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(ods_arg0);
         state.result_types.extend_from_slice(results_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "condition"), condition))].into_iter().flatten().collect(),
-        ));
+        let props = [Some((strata_ir::static_ident!(ctx, "condition"), condition))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
     }
@@ -739,24 +734,18 @@ impl AffineLinearizeIndexOp {
         state.operands.extend_from_slice(multi_index);
         state.operands.extend_from_slice(dynamic_basis);
         state.result_types.push(linear_index_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((
-                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                        ctx.dense_i32_array(&[multi_index.len() as i64, dynamic_basis.len() as i64]),
-                    )),
-                    Some((strata_ir::static_ident!(ctx, "static_basis"), static_basis)),
-                    Some((
-                        strata_ir::static_ident!(ctx, "disjoint"),
-                        disjoint.unwrap_or_else(|| default_unit_prop_false(ctx)),
-                    )),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                ctx.dense_i32_array(&[multi_index.len() as i64, dynamic_basis.len() as i64]),
+            )),
+            Some((strata_ir::static_ident!(ctx, "static_basis"), static_basis)),
+            Some((strata_ir::static_ident!(ctx, "disjoint"), disjoint.unwrap_or_else(|| default_unit_prop_false(ctx)))),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -856,9 +845,8 @@ impl AffineLoadOp {
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
         state.result_types.push(result_type);
-        state.properties = Some(
-            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect()),
-        );
+        let props = [Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -959,9 +947,8 @@ impl AffineMaxOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(operands);
         state.result_types.push(ods_arg0_type);
-        state.properties = Some(
-            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect()),
-        );
+        let props = [Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1058,9 +1045,8 @@ impl AffineMinOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(operands);
         state.result_types.push(ods_arg0_type);
-        state.properties = Some(
-            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect()),
-        );
+        let props = [Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1234,21 +1220,18 @@ impl AffineParallelOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(map_operands);
         state.result_types.extend_from_slice(results_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "reductions"), reductions)),
-                    Some((strata_ir::static_ident!(ctx, "lowerBoundsMap"), lower_bounds_map)),
-                    Some((strata_ir::static_ident!(ctx, "lowerBoundsGroups"), lower_bounds_groups)),
-                    Some((strata_ir::static_ident!(ctx, "upperBoundsMap"), upper_bounds_map)),
-                    Some((strata_ir::static_ident!(ctx, "upperBoundsGroups"), upper_bounds_groups)),
-                    Some((strata_ir::static_ident!(ctx, "steps"), steps)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "reductions"), reductions)),
+            Some((strata_ir::static_ident!(ctx, "lowerBoundsMap"), lower_bounds_map)),
+            Some((strata_ir::static_ident!(ctx, "lowerBoundsGroups"), lower_bounds_groups)),
+            Some((strata_ir::static_ident!(ctx, "upperBoundsMap"), upper_bounds_map)),
+            Some((strata_ir::static_ident!(ctx, "upperBoundsGroups"), upper_bounds_groups)),
+            Some((strata_ir::static_ident!(ctx, "steps"), steps)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
     }
@@ -1375,19 +1358,16 @@ impl AffinePrefetchOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "isWrite"), is_write)),
-                    Some((strata_ir::static_ident!(ctx, "localityHint"), locality_hint)),
-                    Some((strata_ir::static_ident!(ctx, "isDataCache"), is_data_cache)),
-                    Some((strata_ir::static_ident!(ctx, "map"), map)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "isWrite"), is_write)),
+            Some((strata_ir::static_ident!(ctx, "localityHint"), locality_hint)),
+            Some((strata_ir::static_ident!(ctx, "isDataCache"), is_data_cache)),
+            Some((strata_ir::static_ident!(ctx, "map"), map)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1500,9 +1480,8 @@ impl AffineStoreOp {
         state.operands.push(value);
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
-        state.properties = Some(
-            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect()),
-        );
+        let props = [Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1614,9 +1593,8 @@ impl AffineVectorLoadOp {
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
         state.result_types.push(result_type);
-        state.properties = Some(
-            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect()),
-        );
+        let props = [Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1724,9 +1702,8 @@ impl AffineVectorStoreOp {
         state.operands.push(value);
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
-        state.properties = Some(
-            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect()),
-        );
+        let props = [Some((strata_ir::static_ident!(ctx, "map"), map))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }

@@ -132,17 +132,14 @@ impl TileLoadOp {
         state.operands.extend_from_slice(indices);
         state.operands.extend(stride);
         state.result_types.push(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                    ctx.dense_i32_array(&[1, indices.len() as i64, i64::from(stride.is_some())]),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [Some((
+            strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+            ctx.dense_i32_array(&[1, indices.len() as i64, i64::from(stride.is_some())]),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -397,17 +394,14 @@ impl TileMulIOp {
         state.operands.push(rhs);
         state.operands.push(acc);
         state.result_types.push(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    is_zext_lhs.map(|v| (strata_ir::static_ident!(ctx, "isZextLhs"), v)),
-                    is_zext_rhs.map(|v| (strata_ir::static_ident!(ctx, "isZextRhs"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            is_zext_lhs.map(|v| (strata_ir::static_ident!(ctx, "isZextLhs"), v)),
+            is_zext_rhs.map(|v| (strata_ir::static_ident!(ctx, "isZextRhs"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -496,17 +490,14 @@ impl TileStoreOp {
         state.operands.extend_from_slice(indices);
         state.operands.push(val);
         state.operands.extend(stride);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                    ctx.dense_i32_array(&[1, indices.len() as i64, 1, i64::from(stride.is_some())]),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [Some((
+            strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+            ctx.dense_i32_array(&[1, indices.len() as i64, 1, i64::from(stride.is_some())]),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }

@@ -560,15 +560,14 @@ impl AddFOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -692,17 +691,16 @@ impl AddIOp {
                 default_arith_integer_overflow_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "overflowFlags"),
-                    overflow_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "overflowFlags"),
+                overflow_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -1351,20 +1349,17 @@ impl CmpFOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "predicate"), predicate.attr(ctx))),
-                    Some((
-                        strata_ir::static_ident!(ctx, "fastmath"),
-                        fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                    )),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "predicate"), predicate.attr(ctx))),
+            Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            )),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1484,9 +1479,9 @@ impl CmpIOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "predicate"), predicate.attr(ctx)))].into_iter().flatten().collect(),
-        ));
+        let props =
+            [Some((strata_ir::static_ident!(ctx, "predicate"), predicate.attr(ctx)))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1588,10 +1583,8 @@ impl ConstantOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(result_type);
-        state.properties =
-            Some(ctx.dictionary_attr(
-                [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect(),
-            ));
+        let props = [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1693,15 +1686,14 @@ impl DivFOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -1805,9 +1797,8 @@ impl DivSIOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect(),
-        ));
+        let props = [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1910,9 +1901,8 @@ impl DivUIOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect(),
-        ));
+        let props = [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2020,14 +2010,11 @@ impl ExtFOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [fastmath.map(|v| (strata_ir::static_ident!(ctx, "fastmath"), ctx.dialect_attr(v)))]
-                    .into_iter()
-                    .flatten()
-                    .collect(),
-            ),
-        );
+        let props = [fastmath.map(|v| (strata_ir::static_ident!(ctx, "fastmath"), ctx.dialect_attr(v)))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2766,15 +2753,14 @@ impl MaximumFOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -2892,15 +2878,14 @@ impl MaxNumFOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -3206,15 +3191,14 @@ impl MinimumFOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -3332,15 +3316,14 @@ impl MinNumFOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -3647,15 +3630,14 @@ impl MulFOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -3786,17 +3768,16 @@ impl MulIOp {
                 default_arith_integer_overflow_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "overflowFlags"),
-                    overflow_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "overflowFlags"),
+                overflow_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -4167,15 +4148,14 @@ impl NegFOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -4384,15 +4364,14 @@ impl RemFOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -4693,14 +4672,11 @@ impl ScalingExtFOp {
         state.operands.push(in_);
         state.operands.push(scale);
         state.result_types.push(out_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [fastmath.map(|v| (strata_ir::static_ident!(ctx, "fastmath"), ctx.dialect_attr(v)))]
-                    .into_iter()
-                    .flatten()
-                    .collect(),
-            ),
-        );
+        let props = [fastmath.map(|v| (strata_ir::static_ident!(ctx, "fastmath"), ctx.dialect_attr(v)))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -4820,17 +4796,14 @@ impl ScalingTruncFOp {
         state.operands.push(in_);
         state.operands.push(scale);
         state.result_types.push(out_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    roundingmode.map(|v| (strata_ir::static_ident!(ctx, "roundingmode"), v.attr(ctx))),
-                    fastmath.map(|v| (strata_ir::static_ident!(ctx, "fastmath"), ctx.dialect_attr(v))),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            roundingmode.map(|v| (strata_ir::static_ident!(ctx, "roundingmode"), v.attr(ctx))),
+            fastmath.map(|v| (strata_ir::static_ident!(ctx, "fastmath"), ctx.dialect_attr(v))),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -5075,17 +5048,16 @@ impl ShLIOp {
                 default_arith_integer_overflow_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "overflowFlags"),
-                    overflow_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "overflowFlags"),
+                overflow_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -5189,9 +5161,8 @@ impl ShRSIOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect(),
-        ));
+        let props = [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -5294,9 +5265,8 @@ impl ShRUIOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect(),
-        ));
+        let props = [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -5496,15 +5466,14 @@ impl SubFOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -5628,17 +5597,16 @@ impl SubIOp {
                 default_arith_integer_overflow_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "overflowFlags"),
-                    overflow_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "overflowFlags"),
+                overflow_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -5757,17 +5725,14 @@ impl TruncFOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(out_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    roundingmode.map(|v| (strata_ir::static_ident!(ctx, "roundingmode"), v.attr(ctx))),
-                    fastmath.map(|v| (strata_ir::static_ident!(ctx, "fastmath"), ctx.dialect_attr(v))),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            roundingmode.map(|v| (strata_ir::static_ident!(ctx, "roundingmode"), v.attr(ctx))),
+            fastmath.map(|v| (strata_ir::static_ident!(ctx, "fastmath"), ctx.dialect_attr(v))),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -5886,17 +5851,16 @@ impl TruncIOp {
                 default_arith_integer_overflow_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "overflowFlags"),
-                    overflow_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "overflowFlags"),
+                overflow_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_arith_integer_overflow_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }

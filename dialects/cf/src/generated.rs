@@ -91,9 +91,8 @@ impl AssertOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(arg);
-        state.properties = Some(
-            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "msg"), msg))].into_iter().flatten().collect()),
-        );
+        let props = [Some((strata_ir::static_ident!(ctx, "msg"), msg))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -271,20 +270,17 @@ impl CondBranchOp {
         state.operands.push(condition);
         state.operands.extend_from_slice(true_dest_operands);
         state.operands.extend_from_slice(false_dest_operands);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((
-                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                        ctx.dense_i32_array(&[1, true_dest_operands.len() as i64, false_dest_operands.len() as i64]),
-                    )),
-                    branch_weights.map(|v| (strata_ir::static_ident!(ctx, "branch_weights"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                ctx.dense_i32_array(&[1, true_dest_operands.len() as i64, false_dest_operands.len() as i64]),
+            )),
+            branch_weights.map(|v| (strata_ir::static_ident!(ctx, "branch_weights"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.successors = successors;
         Self(b.create(state))
     }
@@ -394,21 +390,18 @@ impl SwitchOp {
         state.operands.push(flag);
         state.operands.extend_from_slice(default_operands);
         state.operands.extend_from_slice(case_operands);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((
-                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                        ctx.dense_i32_array(&[1, default_operands.len() as i64, case_operands.len() as i64]),
-                    )),
-                    case_values.map(|v| (strata_ir::static_ident!(ctx, "case_values"), v)),
-                    Some((strata_ir::static_ident!(ctx, "case_operand_segments"), case_operand_segments)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                ctx.dense_i32_array(&[1, default_operands.len() as i64, case_operands.len() as i64]),
+            )),
+            case_values.map(|v| (strata_ir::static_ident!(ctx, "case_values"), v)),
+            Some((strata_ir::static_ident!(ctx, "case_operand_segments"), case_operand_segments)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.successors = successors;
         Self(b.create(state))
     }

@@ -167,19 +167,16 @@ impl CallOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(operands);
         state.result_types.extend_from_slice(ods_arg0_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "callee"), callee)),
-                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-                    no_inline.map(|v| (strata_ir::static_ident!(ctx, "no_inline"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "callee"), callee)),
+            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+            no_inline.map(|v| (strata_ir::static_ident!(ctx, "no_inline"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -311,17 +308,14 @@ impl CallIndirectOp {
         state.operands.push(callee);
         state.operands.extend_from_slice(callee_operands);
         state.result_types.extend_from_slice(results_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -421,10 +415,8 @@ impl ConstantOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(ods_arg0_type);
-        state.properties =
-            Some(ctx.dictionary_attr(
-                [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect(),
-            ));
+        let props = [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -535,21 +527,18 @@ impl FuncOp {
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
-                    Some((strata_ir::static_ident!(ctx, "function_type"), function_type)),
-                    sym_visibility.map(|v| (strata_ir::static_ident!(ctx, "sym_visibility"), v)),
-                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-                    no_inline.map(|v| (strata_ir::static_ident!(ctx, "no_inline"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
+            Some((strata_ir::static_ident!(ctx, "function_type"), function_type)),
+            sym_visibility.map(|v| (strata_ir::static_ident!(ctx, "sym_visibility"), v)),
+            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+            no_inline.map(|v| (strata_ir::static_ident!(ctx, "no_inline"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
     }

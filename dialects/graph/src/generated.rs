@@ -287,10 +287,8 @@ impl ConstantOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(output_type);
-        state.properties =
-            Some(ctx.dictionary_attr(
-                [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect(),
-            ));
+        let props = [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -395,17 +393,14 @@ impl Conv2DOp {
         state.operands.push(input);
         state.operands.push(filter);
         state.result_types.push(output_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "strides"), strides)),
-                    Some((strata_ir::static_ident!(ctx, "padding"), padding)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "strides"), strides)),
+            Some((strata_ir::static_ident!(ctx, "padding"), padding)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -526,17 +521,14 @@ impl MatMulOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(output_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    transpose_a.map(|v| (strata_ir::static_ident!(ctx, "transpose_a"), v)),
-                    transpose_b.map(|v| (strata_ir::static_ident!(ctx, "transpose_b"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            transpose_a.map(|v| (strata_ir::static_ident!(ctx, "transpose_a"), v)),
+            transpose_b.map(|v| (strata_ir::static_ident!(ctx, "transpose_b"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -708,9 +700,8 @@ impl TransposeOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(input);
         state.result_types.push(output_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "permutation"), permutation))].into_iter().flatten().collect(),
-        ));
+        let props = [Some((strata_ir::static_ident!(ctx, "permutation"), permutation))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }

@@ -374,10 +374,8 @@ impl BoolConstantOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(result_type);
-        state.properties =
-            Some(ctx.dictionary_attr(
-                [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect(),
-            ));
+        let props = [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -811,9 +809,9 @@ impl CmpOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(result_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "pred"), ctx.dialect_attr(pred)))].into_iter().flatten().collect(),
-        ));
+        let props =
+            [Some((strata_ir::static_ident!(ctx, "pred"), ctx.dialect_attr(pred)))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -903,10 +901,8 @@ impl ConstantOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(result_type);
-        state.properties =
-            Some(ctx.dictionary_attr(
-                [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect(),
-            ));
+        let props = [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }

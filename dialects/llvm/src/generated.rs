@@ -1558,15 +1558,14 @@ impl AddOp {
                 default_l_l_v_m_integer_overflow_flags_prop_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "overflowFlags"),
-                    overflow_flags.unwrap_or_else(|| default_l_l_v_m_integer_overflow_flags_prop_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "overflowFlags"),
+                overflow_flags.unwrap_or_else(|| default_l_l_v_m_integer_overflow_flags_prop_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -1774,18 +1773,15 @@ impl AllocaOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(array_size);
         state.result_types.push(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-                    Some((strata_ir::static_ident!(ctx, "elem_type"), elem_type)),
-                    inalloca.map(|v| (strata_ir::static_ident!(ctx, "inalloca"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+            Some((strata_ir::static_ident!(ctx, "elem_type"), elem_type)),
+            inalloca.map(|v| (strata_ir::static_ident!(ctx, "inalloca"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2004,9 +2000,8 @@ impl AShrOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(res_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect(),
-        ));
+        let props = [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2201,24 +2196,21 @@ impl AtomicRMWOp {
         state.operands.push(ptr);
         state.operands.push(val);
         state.result_types.push(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "bin_op"), bin_op.attr(ctx))),
-                    Some((strata_ir::static_ident!(ctx, "ordering"), ordering.attr(ctx))),
-                    syncscope.map(|v| (strata_ir::static_ident!(ctx, "syncscope"), v)),
-                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-                    volatile.map(|v| (strata_ir::static_ident!(ctx, "volatile_"), v)),
-                    access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
-                    alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
-                    noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
-                    tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "bin_op"), bin_op.attr(ctx))),
+            Some((strata_ir::static_ident!(ctx, "ordering"), ordering.attr(ctx))),
+            syncscope.map(|v| (strata_ir::static_ident!(ctx, "syncscope"), v)),
+            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+            volatile.map(|v| (strata_ir::static_ident!(ctx, "volatile_"), v)),
+            access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
+            alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
+            noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
+            tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2406,9 +2398,8 @@ impl BlockAddressOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(res_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "block_addr"), block_addr))].into_iter().flatten().collect(),
-        ));
+        let props = [Some((strata_ir::static_ident!(ctx, "block_addr"), block_addr))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2454,9 +2445,8 @@ impl BlockTagOp {
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, tag: Attribute) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        state.properties = Some(
-            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "tag"), tag))].into_iter().flatten().collect()),
-        );
+        let props = [Some((strata_ir::static_ident!(ctx, "tag"), tag))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2537,14 +2527,11 @@ impl BrOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(dest_operands);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [loop_annotation.map(|v| (strata_ir::static_ident!(ctx, "loop_annotation"), v))]
-                    .into_iter()
-                    .flatten()
-                    .collect(),
-            ),
-        );
+        let props = [loop_annotation.map(|v| (strata_ir::static_ident!(ctx, "loop_annotation"), v))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.successors = successors;
         Self(b.create(state))
     }
@@ -2846,47 +2833,44 @@ impl CallOp {
         state.operands.extend_from_slice(callee_operands);
         state.operands.extend_from_slice(op_bundle_operands);
         state.result_types.extend(result_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((
-                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                        ctx.dense_i32_array(&[callee_operands.len() as i64, op_bundle_operands.len() as i64]),
-                    )),
-                    var_callee_type.map(|v| (strata_ir::static_ident!(ctx, "var_callee_type"), v)),
-                    callee.map(|v| (strata_ir::static_ident!(ctx, "callee"), v)),
-                    Some((
-                        strata_ir::static_ident!(ctx, "fastmathFlags"),
-                        fastmath_flags
-                            .map(|v| ctx.dialect_attr(v))
-                            .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                    )),
-                    Some((strata_ir::static_ident!(ctx, "CConv"), c_conv.unwrap_or_else(|| default_c_conv_c(ctx)))),
-                    Some((
-                        strata_ir::static_ident!(ctx, "TailCallKind"),
-                        tail_call_kind.unwrap_or_else(|| default_tail_call_kind_none(ctx)),
-                    )),
-                    memory_effects.map(|v| (strata_ir::static_ident!(ctx, "memory_effects"), v)),
-                    convergent.map(|v| (strata_ir::static_ident!(ctx, "convergent"), v)),
-                    no_unwind.map(|v| (strata_ir::static_ident!(ctx, "no_unwind"), v)),
-                    will_return.map(|v| (strata_ir::static_ident!(ctx, "will_return"), v)),
-                    Some((strata_ir::static_ident!(ctx, "op_bundle_sizes"), op_bundle_sizes)),
-                    op_bundle_tags.map(|v| (strata_ir::static_ident!(ctx, "op_bundle_tags"), v)),
-                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-                    no_inline.map(|v| (strata_ir::static_ident!(ctx, "no_inline"), v)),
-                    always_inline.map(|v| (strata_ir::static_ident!(ctx, "always_inline"), v)),
-                    inline_hint.map(|v| (strata_ir::static_ident!(ctx, "inline_hint"), v)),
-                    access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
-                    alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
-                    noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
-                    tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                ctx.dense_i32_array(&[callee_operands.len() as i64, op_bundle_operands.len() as i64]),
+            )),
+            var_callee_type.map(|v| (strata_ir::static_ident!(ctx, "var_callee_type"), v)),
+            callee.map(|v| (strata_ir::static_ident!(ctx, "callee"), v)),
+            Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            )),
+            Some((strata_ir::static_ident!(ctx, "CConv"), c_conv.unwrap_or_else(|| default_c_conv_c(ctx)))),
+            Some((
+                strata_ir::static_ident!(ctx, "TailCallKind"),
+                tail_call_kind.unwrap_or_else(|| default_tail_call_kind_none(ctx)),
+            )),
+            memory_effects.map(|v| (strata_ir::static_ident!(ctx, "memory_effects"), v)),
+            convergent.map(|v| (strata_ir::static_ident!(ctx, "convergent"), v)),
+            no_unwind.map(|v| (strata_ir::static_ident!(ctx, "no_unwind"), v)),
+            will_return.map(|v| (strata_ir::static_ident!(ctx, "will_return"), v)),
+            Some((strata_ir::static_ident!(ctx, "op_bundle_sizes"), op_bundle_sizes)),
+            op_bundle_tags.map(|v| (strata_ir::static_ident!(ctx, "op_bundle_tags"), v)),
+            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+            no_inline.map(|v| (strata_ir::static_ident!(ctx, "no_inline"), v)),
+            always_inline.map(|v| (strata_ir::static_ident!(ctx, "always_inline"), v)),
+            inline_hint.map(|v| (strata_ir::static_ident!(ctx, "inline_hint"), v)),
+            access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
+            alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
+            noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
+            tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3030,30 +3014,27 @@ impl CallIntrinsicOp {
         state.operands.extend_from_slice(args);
         state.operands.extend_from_slice(op_bundle_operands);
         state.result_types.extend(results_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((
-                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                        ctx.dense_i32_array(&[args.len() as i64, op_bundle_operands.len() as i64]),
-                    )),
-                    Some((strata_ir::static_ident!(ctx, "intrin"), intrin)),
-                    Some((
-                        strata_ir::static_ident!(ctx, "fastmathFlags"),
-                        fastmath_flags
-                            .map(|v| ctx.dialect_attr(v))
-                            .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                    )),
-                    Some((strata_ir::static_ident!(ctx, "op_bundle_sizes"), op_bundle_sizes)),
-                    op_bundle_tags.map(|v| (strata_ir::static_ident!(ctx, "op_bundle_tags"), v)),
-                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                ctx.dense_i32_array(&[args.len() as i64, op_bundle_operands.len() as i64]),
+            )),
+            Some((strata_ir::static_ident!(ctx, "intrin"), intrin)),
+            Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            )),
+            Some((strata_ir::static_ident!(ctx, "op_bundle_sizes"), op_bundle_sizes)),
+            op_bundle_tags.map(|v| (strata_ir::static_ident!(ctx, "op_bundle_tags"), v)),
+            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3275,25 +3256,22 @@ impl AtomicCmpXchgOp {
         state.operands.push(cmp);
         state.operands.push(val);
         state.result_types.push(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "success_ordering"), success_ordering.attr(ctx))),
-                    Some((strata_ir::static_ident!(ctx, "failure_ordering"), failure_ordering.attr(ctx))),
-                    syncscope.map(|v| (strata_ir::static_ident!(ctx, "syncscope"), v)),
-                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-                    weak.map(|v| (strata_ir::static_ident!(ctx, "weak"), v)),
-                    volatile.map(|v| (strata_ir::static_ident!(ctx, "volatile_"), v)),
-                    access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
-                    alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
-                    noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
-                    tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "success_ordering"), success_ordering.attr(ctx))),
+            Some((strata_ir::static_ident!(ctx, "failure_ordering"), failure_ordering.attr(ctx))),
+            syncscope.map(|v| (strata_ir::static_ident!(ctx, "syncscope"), v)),
+            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+            weak.map(|v| (strata_ir::static_ident!(ctx, "weak"), v)),
+            volatile.map(|v| (strata_ir::static_ident!(ctx, "volatile_"), v)),
+            access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
+            alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
+            noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
+            tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3385,9 +3363,8 @@ impl ComdatOp {
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name))].into_iter().flatten().collect(),
-        ));
+        let props = [Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
     }
@@ -3452,17 +3429,14 @@ impl ComdatSelectorOp {
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
-                    Some((strata_ir::static_ident!(ctx, "comdat"), comdat.attr(ctx))),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
+            Some((strata_ir::static_ident!(ctx, "comdat"), comdat.attr(ctx))),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3562,21 +3536,18 @@ impl CondBrOp {
         state.operands.push(condition);
         state.operands.extend_from_slice(true_dest_operands);
         state.operands.extend_from_slice(false_dest_operands);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((
-                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                        ctx.dense_i32_array(&[1, true_dest_operands.len() as i64, false_dest_operands.len() as i64]),
-                    )),
-                    branch_weights.map(|v| (strata_ir::static_ident!(ctx, "branch_weights"), v)),
-                    loop_annotation.map(|v| (strata_ir::static_ident!(ctx, "loop_annotation"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                ctx.dense_i32_array(&[1, true_dest_operands.len() as i64, false_dest_operands.len() as i64]),
+            )),
+            branch_weights.map(|v| (strata_ir::static_ident!(ctx, "branch_weights"), v)),
+            loop_annotation.map(|v| (strata_ir::static_ident!(ctx, "loop_annotation"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.successors = successors;
         Self(b.create(state))
     }
@@ -3663,9 +3634,9 @@ impl DSOLocalEquivalentOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(res_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "function_name"), function_name))].into_iter().flatten().collect(),
-        ));
+        let props =
+            [Some((strata_ir::static_ident!(ctx, "function_name"), function_name))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3860,9 +3831,8 @@ impl ExtractValueOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(container);
         state.result_types.push(res_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "position"), position))].into_iter().flatten().collect(),
-        ));
+        let props = [Some((strata_ir::static_ident!(ctx, "position"), position))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3991,17 +3961,16 @@ impl FAddOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -4148,22 +4117,19 @@ impl FCmpOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "predicate"), predicate.attr(ctx))),
-                    Some((
-                        strata_ir::static_ident!(ctx, "fastmathFlags"),
-                        fastmath_flags
-                            .map(|v| ctx.dialect_attr(v))
-                            .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                    )),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "predicate"), predicate.attr(ctx))),
+            Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            )),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -4296,17 +4262,16 @@ impl FDivOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -4391,17 +4356,14 @@ impl FenceOp {
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "ordering"), ordering.attr(ctx))),
-                    syncscope.map(|v| (strata_ir::static_ident!(ctx, "syncscope"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "ordering"), ordering.attr(ctx))),
+            syncscope.map(|v| (strata_ir::static_ident!(ctx, "syncscope"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -4518,17 +4480,16 @@ impl FMulOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -4646,17 +4607,16 @@ impl FNegOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -5158,17 +5118,16 @@ impl FRemOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -5302,17 +5261,16 @@ impl FSubOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -5847,74 +5805,68 @@ impl LLVMFuncOp {
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
-                    sym_visibility.map(|v| (strata_ir::static_ident!(ctx, "sym_visibility"), v)),
-                    Some((strata_ir::static_ident!(ctx, "function_type"), function_type)),
-                    Some((
-                        strata_ir::static_ident!(ctx, "linkage"),
-                        linkage.unwrap_or_else(|| default_linkage_external(ctx)),
-                    )),
-                    dso_local.map(|v| (strata_ir::static_ident!(ctx, "dso_local"), v)),
-                    Some((strata_ir::static_ident!(ctx, "CConv"), c_conv.unwrap_or_else(|| default_c_conv_c(ctx)))),
-                    comdat.map(|v| (strata_ir::static_ident!(ctx, "comdat"), v)),
-                    convergent.map(|v| (strata_ir::static_ident!(ctx, "convergent"), v)),
-                    personality.map(|v| (strata_ir::static_ident!(ctx, "personality"), v)),
-                    garbage_collector.map(|v| (strata_ir::static_ident!(ctx, "garbageCollector"), v)),
-                    passthrough.map(|v| (strata_ir::static_ident!(ctx, "passthrough"), v)),
-                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-                    function_entry_count.map(|v| (strata_ir::static_ident!(ctx, "function_entry_count"), v)),
-                    memory_effects.map(|v| (strata_ir::static_ident!(ctx, "memory_effects"), v)),
-                    Some((
-                        strata_ir::static_ident!(ctx, "visibility_"),
-                        visibility.map(|v| v.attr(ctx)).unwrap_or_else(|| default_visibility_default(ctx)),
-                    )),
-                    arm_streaming.map(|v| (strata_ir::static_ident!(ctx, "arm_streaming"), v)),
-                    arm_locally_streaming.map(|v| (strata_ir::static_ident!(ctx, "arm_locally_streaming"), v)),
-                    arm_streaming_compatible.map(|v| (strata_ir::static_ident!(ctx, "arm_streaming_compatible"), v)),
-                    arm_new_za.map(|v| (strata_ir::static_ident!(ctx, "arm_new_za"), v)),
-                    arm_in_za.map(|v| (strata_ir::static_ident!(ctx, "arm_in_za"), v)),
-                    arm_out_za.map(|v| (strata_ir::static_ident!(ctx, "arm_out_za"), v)),
-                    arm_inout_za.map(|v| (strata_ir::static_ident!(ctx, "arm_inout_za"), v)),
-                    arm_preserves_za.map(|v| (strata_ir::static_ident!(ctx, "arm_preserves_za"), v)),
-                    section.map(|v| (strata_ir::static_ident!(ctx, "section"), v)),
-                    unnamed_addr.map(|v| (strata_ir::static_ident!(ctx, "unnamed_addr"), v.attr(ctx))),
-                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-                    vscale_range.map(|v| (strata_ir::static_ident!(ctx, "vscale_range"), v)),
-                    frame_pointer.map(|v| (strata_ir::static_ident!(ctx, "frame_pointer"), v)),
-                    target_cpu.map(|v| (strata_ir::static_ident!(ctx, "target_cpu"), v)),
-                    tune_cpu.map(|v| (strata_ir::static_ident!(ctx, "tune_cpu"), v)),
-                    reciprocal_estimates.map(|v| (strata_ir::static_ident!(ctx, "reciprocal_estimates"), v)),
-                    prefer_vector_width.map(|v| (strata_ir::static_ident!(ctx, "prefer_vector_width"), v)),
-                    target_features.map(|v| (strata_ir::static_ident!(ctx, "target_features"), v)),
-                    no_infs_fp_math.map(|v| (strata_ir::static_ident!(ctx, "no_infs_fp_math"), v)),
-                    no_nans_fp_math.map(|v| (strata_ir::static_ident!(ctx, "no_nans_fp_math"), v)),
-                    no_signed_zeros_fp_math.map(|v| (strata_ir::static_ident!(ctx, "no_signed_zeros_fp_math"), v)),
-                    denormal_fp_math.map(|v| (strata_ir::static_ident!(ctx, "denormal_fp_math"), v)),
-                    denormal_fp_math_f32.map(|v| (strata_ir::static_ident!(ctx, "denormal_fp_math_f32"), v)),
-                    fp_contract.map(|v| (strata_ir::static_ident!(ctx, "fp_contract"), v)),
-                    instrument_function_entry.map(|v| (strata_ir::static_ident!(ctx, "instrument_function_entry"), v)),
-                    instrument_function_exit.map(|v| (strata_ir::static_ident!(ctx, "instrument_function_exit"), v)),
-                    no_inline.map(|v| (strata_ir::static_ident!(ctx, "no_inline"), v)),
-                    always_inline.map(|v| (strata_ir::static_ident!(ctx, "always_inline"), v)),
-                    inline_hint.map(|v| (strata_ir::static_ident!(ctx, "inline_hint"), v)),
-                    no_unwind.map(|v| (strata_ir::static_ident!(ctx, "no_unwind"), v)),
-                    will_return.map(|v| (strata_ir::static_ident!(ctx, "will_return"), v)),
-                    optimize_none.map(|v| (strata_ir::static_ident!(ctx, "optimize_none"), v)),
-                    vec_type_hint.map(|v| (strata_ir::static_ident!(ctx, "vec_type_hint"), v)),
-                    work_group_size_hint.map(|v| (strata_ir::static_ident!(ctx, "work_group_size_hint"), v)),
-                    reqd_work_group_size.map(|v| (strata_ir::static_ident!(ctx, "reqd_work_group_size"), v)),
-                    intel_reqd_sub_group_size.map(|v| (strata_ir::static_ident!(ctx, "intel_reqd_sub_group_size"), v)),
-                    uwtable_kind.map(|v| (strata_ir::static_ident!(ctx, "uwtable_kind"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
+            sym_visibility.map(|v| (strata_ir::static_ident!(ctx, "sym_visibility"), v)),
+            Some((strata_ir::static_ident!(ctx, "function_type"), function_type)),
+            Some((strata_ir::static_ident!(ctx, "linkage"), linkage.unwrap_or_else(|| default_linkage_external(ctx)))),
+            dso_local.map(|v| (strata_ir::static_ident!(ctx, "dso_local"), v)),
+            Some((strata_ir::static_ident!(ctx, "CConv"), c_conv.unwrap_or_else(|| default_c_conv_c(ctx)))),
+            comdat.map(|v| (strata_ir::static_ident!(ctx, "comdat"), v)),
+            convergent.map(|v| (strata_ir::static_ident!(ctx, "convergent"), v)),
+            personality.map(|v| (strata_ir::static_ident!(ctx, "personality"), v)),
+            garbage_collector.map(|v| (strata_ir::static_ident!(ctx, "garbageCollector"), v)),
+            passthrough.map(|v| (strata_ir::static_ident!(ctx, "passthrough"), v)),
+            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+            function_entry_count.map(|v| (strata_ir::static_ident!(ctx, "function_entry_count"), v)),
+            memory_effects.map(|v| (strata_ir::static_ident!(ctx, "memory_effects"), v)),
+            Some((
+                strata_ir::static_ident!(ctx, "visibility_"),
+                visibility.map(|v| v.attr(ctx)).unwrap_or_else(|| default_visibility_default(ctx)),
+            )),
+            arm_streaming.map(|v| (strata_ir::static_ident!(ctx, "arm_streaming"), v)),
+            arm_locally_streaming.map(|v| (strata_ir::static_ident!(ctx, "arm_locally_streaming"), v)),
+            arm_streaming_compatible.map(|v| (strata_ir::static_ident!(ctx, "arm_streaming_compatible"), v)),
+            arm_new_za.map(|v| (strata_ir::static_ident!(ctx, "arm_new_za"), v)),
+            arm_in_za.map(|v| (strata_ir::static_ident!(ctx, "arm_in_za"), v)),
+            arm_out_za.map(|v| (strata_ir::static_ident!(ctx, "arm_out_za"), v)),
+            arm_inout_za.map(|v| (strata_ir::static_ident!(ctx, "arm_inout_za"), v)),
+            arm_preserves_za.map(|v| (strata_ir::static_ident!(ctx, "arm_preserves_za"), v)),
+            section.map(|v| (strata_ir::static_ident!(ctx, "section"), v)),
+            unnamed_addr.map(|v| (strata_ir::static_ident!(ctx, "unnamed_addr"), v.attr(ctx))),
+            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+            vscale_range.map(|v| (strata_ir::static_ident!(ctx, "vscale_range"), v)),
+            frame_pointer.map(|v| (strata_ir::static_ident!(ctx, "frame_pointer"), v)),
+            target_cpu.map(|v| (strata_ir::static_ident!(ctx, "target_cpu"), v)),
+            tune_cpu.map(|v| (strata_ir::static_ident!(ctx, "tune_cpu"), v)),
+            reciprocal_estimates.map(|v| (strata_ir::static_ident!(ctx, "reciprocal_estimates"), v)),
+            prefer_vector_width.map(|v| (strata_ir::static_ident!(ctx, "prefer_vector_width"), v)),
+            target_features.map(|v| (strata_ir::static_ident!(ctx, "target_features"), v)),
+            no_infs_fp_math.map(|v| (strata_ir::static_ident!(ctx, "no_infs_fp_math"), v)),
+            no_nans_fp_math.map(|v| (strata_ir::static_ident!(ctx, "no_nans_fp_math"), v)),
+            no_signed_zeros_fp_math.map(|v| (strata_ir::static_ident!(ctx, "no_signed_zeros_fp_math"), v)),
+            denormal_fp_math.map(|v| (strata_ir::static_ident!(ctx, "denormal_fp_math"), v)),
+            denormal_fp_math_f32.map(|v| (strata_ir::static_ident!(ctx, "denormal_fp_math_f32"), v)),
+            fp_contract.map(|v| (strata_ir::static_ident!(ctx, "fp_contract"), v)),
+            instrument_function_entry.map(|v| (strata_ir::static_ident!(ctx, "instrument_function_entry"), v)),
+            instrument_function_exit.map(|v| (strata_ir::static_ident!(ctx, "instrument_function_exit"), v)),
+            no_inline.map(|v| (strata_ir::static_ident!(ctx, "no_inline"), v)),
+            always_inline.map(|v| (strata_ir::static_ident!(ctx, "always_inline"), v)),
+            inline_hint.map(|v| (strata_ir::static_ident!(ctx, "inline_hint"), v)),
+            no_unwind.map(|v| (strata_ir::static_ident!(ctx, "no_unwind"), v)),
+            will_return.map(|v| (strata_ir::static_ident!(ctx, "will_return"), v)),
+            optimize_none.map(|v| (strata_ir::static_ident!(ctx, "optimize_none"), v)),
+            vec_type_hint.map(|v| (strata_ir::static_ident!(ctx, "vec_type_hint"), v)),
+            work_group_size_hint.map(|v| (strata_ir::static_ident!(ctx, "work_group_size_hint"), v)),
+            reqd_work_group_size.map(|v| (strata_ir::static_ident!(ctx, "reqd_work_group_size"), v)),
+            intel_reqd_sub_group_size.map(|v| (strata_ir::static_ident!(ctx, "intel_reqd_sub_group_size"), v)),
+            uwtable_kind.map(|v| (strata_ir::static_ident!(ctx, "uwtable_kind"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
     }
@@ -6063,21 +6015,18 @@ impl GEPOp {
         state.operands.push(base);
         state.operands.extend_from_slice(dynamic_indices);
         state.result_types.push(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "rawConstantIndices"), raw_constant_indices)),
-                    Some((strata_ir::static_ident!(ctx, "elem_type"), elem_type)),
-                    Some((
-                        strata_ir::static_ident!(ctx, "noWrapFlags"),
-                        no_wrap_flags.unwrap_or_else(|| default_g_e_p_no_wrap_flags_prop_none(ctx)),
-                    )),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "rawConstantIndices"), raw_constant_indices)),
+            Some((strata_ir::static_ident!(ctx, "elem_type"), elem_type)),
+            Some((
+                strata_ir::static_ident!(ctx, "noWrapFlags"),
+                no_wrap_flags.unwrap_or_else(|| default_g_e_p_no_wrap_flags_prop_none(ctx)),
+            )),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -6200,9 +6149,9 @@ impl ICmpOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(res_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "predicate"), predicate.attr(ctx)))].into_iter().flatten().collect(),
-        ));
+        let props =
+            [Some((strata_ir::static_ident!(ctx, "predicate"), predicate.attr(ctx)))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -6313,14 +6262,11 @@ impl IndirectBrOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(addr);
         state.operands.extend_from_slice(succ_operands);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [Some((strata_ir::static_ident!(ctx, "indbr_operand_segments"), indbr_operand_segments))]
-                    .into_iter()
-                    .flatten()
-                    .collect(),
-            ),
-        );
+        let props = [Some((strata_ir::static_ident!(ctx, "indbr_operand_segments"), indbr_operand_segments))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.successors = successors;
         Self(b.create(state))
     }
@@ -6487,25 +6433,22 @@ impl InlineAsmOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(operands);
         state.result_types.extend(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "asm_string"), asm_string)),
-                    Some((strata_ir::static_ident!(ctx, "constraints"), constraints)),
-                    has_side_effects.map(|v| (strata_ir::static_ident!(ctx, "has_side_effects"), v)),
-                    is_align_stack.map(|v| (strata_ir::static_ident!(ctx, "is_align_stack"), v)),
-                    Some((
-                        strata_ir::static_ident!(ctx, "tail_call_kind"),
-                        tail_call_kind.unwrap_or_else(|| default_tail_call_kind_none(ctx)),
-                    )),
-                    asm_dialect.map(|v| (strata_ir::static_ident!(ctx, "asm_dialect"), v.attr(ctx))),
-                    operand_attrs.map(|v| (strata_ir::static_ident!(ctx, "operand_attrs"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "asm_string"), asm_string)),
+            Some((strata_ir::static_ident!(ctx, "constraints"), constraints)),
+            has_side_effects.map(|v| (strata_ir::static_ident!(ctx, "has_side_effects"), v)),
+            is_align_stack.map(|v| (strata_ir::static_ident!(ctx, "is_align_stack"), v)),
+            Some((
+                strata_ir::static_ident!(ctx, "tail_call_kind"),
+                tail_call_kind.unwrap_or_else(|| default_tail_call_kind_none(ctx)),
+            )),
+            asm_dialect.map(|v| (strata_ir::static_ident!(ctx, "asm_dialect"), v.attr(ctx))),
+            operand_attrs.map(|v| (strata_ir::static_ident!(ctx, "operand_attrs"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -6750,9 +6693,8 @@ impl InsertValueOp {
         state.operands.push(container);
         state.operands.push(value);
         state.result_types.push(res_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "position"), position))].into_iter().flatten().collect(),
-        ));
+        let props = [Some((strata_ir::static_ident!(ctx, "position"), position))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -6839,14 +6781,11 @@ impl AbsOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [Some((strata_ir::static_ident!(ctx, "is_int_min_poison"), is_int_min_poison))]
-                    .into_iter()
-                    .flatten()
-                    .collect(),
-            ),
-        );
+        let props = [Some((strata_ir::static_ident!(ctx, "is_int_min_poison"), is_int_min_poison))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -6956,17 +6895,16 @@ impl ACosOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -7209,17 +7147,16 @@ impl ASinOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -7322,17 +7259,14 @@ impl AssumeOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(cond);
         state.operands.extend_from_slice(op_bundle_operands);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "op_bundle_sizes"), op_bundle_sizes)),
-                    op_bundle_tags.map(|v| (strata_ir::static_ident!(ctx, "op_bundle_tags"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "op_bundle_sizes"), op_bundle_sizes)),
+            op_bundle_tags.map(|v| (strata_ir::static_ident!(ctx, "op_bundle_tags"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -7448,17 +7382,16 @@ impl ATanOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -7585,17 +7518,16 @@ impl ATan2Op {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -7868,17 +7800,16 @@ impl FCeilOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -8005,17 +7936,16 @@ impl CopySignOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -8940,17 +8870,16 @@ impl CosOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -9061,17 +8990,16 @@ impl CoshOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -9163,9 +9091,9 @@ impl CountLeadingZerosOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "is_zero_poison"), is_zero_poison))].into_iter().flatten().collect(),
-        ));
+        let props =
+            [Some((strata_ir::static_ident!(ctx, "is_zero_poison"), is_zero_poison))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -9335,9 +9263,9 @@ impl CountTrailingZerosOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "is_zero_poison"), is_zero_poison))].into_iter().flatten().collect(),
-        ));
+        let props =
+            [Some((strata_ir::static_ident!(ctx, "is_zero_poison"), is_zero_poison))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -9429,20 +9357,17 @@ impl DbgDeclareOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(addr);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "varInfo"), var_info)),
-                    Some((
-                        strata_ir::static_ident!(ctx, "locationExpr"),
-                        location_expr.unwrap_or_else(|| default_l_l_v_m_d_i_expression_attr_(ctx)),
-                    )),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "varInfo"), var_info)),
+            Some((
+                strata_ir::static_ident!(ctx, "locationExpr"),
+                location_expr.unwrap_or_else(|| default_l_l_v_m_d_i_expression_attr_(ctx)),
+            )),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -9502,10 +9427,8 @@ impl DbgLabelOp {
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, label: Attribute) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        state.properties =
-            Some(ctx.dictionary_attr(
-                [Some((strata_ir::static_ident!(ctx, "label"), label))].into_iter().flatten().collect(),
-            ));
+        let props = [Some((strata_ir::static_ident!(ctx, "label"), label))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -9584,20 +9507,17 @@ impl DbgValueOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(value);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "varInfo"), var_info)),
-                    Some((
-                        strata_ir::static_ident!(ctx, "locationExpr"),
-                        location_expr.unwrap_or_else(|| default_l_l_v_m_d_i_expression_attr_(ctx)),
-                    )),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "varInfo"), var_info)),
+            Some((
+                strata_ir::static_ident!(ctx, "locationExpr"),
+                location_expr.unwrap_or_else(|| default_l_l_v_m_d_i_expression_attr_(ctx)),
+            )),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -9809,17 +9729,16 @@ impl ExpOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -9930,17 +9849,16 @@ impl Exp10Op {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -10051,17 +9969,16 @@ impl Exp2Op {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -10273,9 +10190,8 @@ impl ExpectWithProbabilityOp {
         state.operands.push(val);
         state.operands.push(expected);
         state.result_types.push(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "prob"), prob))].into_iter().flatten().collect()),
-        );
+        let props = [Some((strata_ir::static_ident!(ctx, "prob"), prob))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -10372,14 +10288,11 @@ impl ConstrainedFPExtIntr {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(arg_0);
         state.result_types.push(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [Some((strata_ir::static_ident!(ctx, "fpExceptionBehavior"), fp_exception_behavior.attr(ctx)))]
-                    .into_iter()
-                    .flatten()
-                    .collect(),
-            ),
-        );
+        let props = [Some((strata_ir::static_ident!(ctx, "fpExceptionBehavior"), fp_exception_behavior.attr(ctx)))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -10482,17 +10395,14 @@ impl ConstrainedFPTruncIntr {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(arg_0);
         state.result_types.push(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "roundingmode"), roundingmode.attr(ctx))),
-                    Some((strata_ir::static_ident!(ctx, "fpExceptionBehavior"), fp_exception_behavior.attr(ctx))),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "roundingmode"), roundingmode.attr(ctx))),
+            Some((strata_ir::static_ident!(ctx, "fpExceptionBehavior"), fp_exception_behavior.attr(ctx))),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -10595,17 +10505,14 @@ impl ConstrainedSIToFP {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(arg_0);
         state.result_types.push(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "roundingmode"), roundingmode.attr(ctx))),
-                    Some((strata_ir::static_ident!(ctx, "fpExceptionBehavior"), fp_exception_behavior.attr(ctx))),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "roundingmode"), roundingmode.attr(ctx))),
+            Some((strata_ir::static_ident!(ctx, "fpExceptionBehavior"), fp_exception_behavior.attr(ctx))),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -10708,17 +10615,14 @@ impl ConstrainedUIToFP {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(arg_0);
         state.result_types.push(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "roundingmode"), roundingmode.attr(ctx))),
-                    Some((strata_ir::static_ident!(ctx, "fpExceptionBehavior"), fp_exception_behavior.attr(ctx))),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "roundingmode"), roundingmode.attr(ctx))),
+            Some((strata_ir::static_ident!(ctx, "fpExceptionBehavior"), fp_exception_behavior.attr(ctx))),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -10778,10 +10682,8 @@ impl NoAliasScopeDeclOp {
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, scope: Attribute) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        state.properties =
-            Some(ctx.dictionary_attr(
-                [Some((strata_ir::static_ident!(ctx, "scope"), scope))].into_iter().flatten().collect(),
-            ));
+        let props = [Some((strata_ir::static_ident!(ctx, "scope"), scope))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -11113,17 +11015,16 @@ impl FAbsOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -11234,17 +11135,16 @@ impl FFloorOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -11385,17 +11285,16 @@ impl FMAOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -11544,17 +11443,16 @@ impl FMulAddOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -11665,17 +11563,16 @@ impl FractionExpOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -12098,9 +11995,8 @@ impl InvariantEndOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(start);
         state.operands.push(ptr);
-        state.properties = Some(
-            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "size"), size))].into_iter().flatten().collect()),
-        );
+        let props = [Some((strata_ir::static_ident!(ctx, "size"), size))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -12189,9 +12085,8 @@ impl InvariantStartOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(ptr);
         state.result_types.push(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "size"), size))].into_iter().flatten().collect()),
-        );
+        let props = [Some((strata_ir::static_ident!(ctx, "size"), size))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -12332,9 +12227,8 @@ impl IsFPClass {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "bit"), bit))].into_iter().flatten().collect()),
-        );
+        let props = [Some((strata_ir::static_ident!(ctx, "bit"), bit))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -12526,17 +12420,16 @@ impl LoadExpOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -12904,17 +12797,16 @@ impl LogOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -13025,17 +12917,16 @@ impl Log10Op {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -13146,17 +13037,16 @@ impl Log2Op {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -13403,17 +13293,14 @@ impl MaskedCompressstore {
         state.operands.push(value);
         state.operands.push(ptr);
         state.operands.push(mask);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -13537,17 +13424,14 @@ impl MaskedExpandload {
         state.operands.push(mask);
         state.operands.push(passthru);
         state.result_types.push(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -13679,9 +13563,8 @@ impl MaskedGather {
         state.operands.push(mask);
         state.operands.extend_from_slice(pass_thru);
         state.result_types.push(res_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "alignment"), alignment))].into_iter().flatten().collect(),
-        ));
+        let props = [Some((strata_ir::static_ident!(ctx, "alignment"), alignment))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -13817,17 +13700,14 @@ impl MaskedLoadOp {
         state.operands.push(mask);
         state.operands.extend(pass_thru);
         state.result_types.push(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "alignment"), alignment)),
-                    nontemporal.map(|v| (strata_ir::static_ident!(ctx, "nontemporal"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "alignment"), alignment)),
+            nontemporal.map(|v| (strata_ir::static_ident!(ctx, "nontemporal"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -13948,9 +13828,8 @@ impl MaskedScatter {
         state.operands.push(value);
         state.operands.push(ptrs);
         state.operands.push(mask);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "alignment"), alignment))].into_iter().flatten().collect(),
-        ));
+        let props = [Some((strata_ir::static_ident!(ctx, "alignment"), alignment))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -14059,9 +13938,8 @@ impl MaskedStoreOp {
         state.operands.push(value);
         state.operands.push(data);
         state.operands.push(mask);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "alignment"), alignment))].into_iter().flatten().collect(),
-        ));
+        let props = [Some((strata_ir::static_ident!(ctx, "alignment"), alignment))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -14188,18 +14066,15 @@ impl MatrixColumnMajorLoadOp {
         state.operands.push(data);
         state.operands.push(stride);
         state.result_types.push(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
-                    Some((strata_ir::static_ident!(ctx, "rows"), rows)),
-                    Some((strata_ir::static_ident!(ctx, "columns"), columns)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
+            Some((strata_ir::static_ident!(ctx, "rows"), rows)),
+            Some((strata_ir::static_ident!(ctx, "columns"), columns)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -14322,18 +14197,15 @@ impl MatrixColumnMajorStoreOp {
         state.operands.push(matrix);
         state.operands.push(data);
         state.operands.push(stride);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
-                    Some((strata_ir::static_ident!(ctx, "rows"), rows)),
-                    Some((strata_ir::static_ident!(ctx, "columns"), columns)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
+            Some((strata_ir::static_ident!(ctx, "rows"), rows)),
+            Some((strata_ir::static_ident!(ctx, "columns"), columns)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -14460,18 +14332,15 @@ impl MatrixMultiplyOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "lhs_rows"), lhs_rows)),
-                    Some((strata_ir::static_ident!(ctx, "lhs_columns"), lhs_columns)),
-                    Some((strata_ir::static_ident!(ctx, "rhs_columns"), rhs_columns)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "lhs_rows"), lhs_rows)),
+            Some((strata_ir::static_ident!(ctx, "lhs_columns"), lhs_columns)),
+            Some((strata_ir::static_ident!(ctx, "rhs_columns"), rhs_columns)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -14570,17 +14439,14 @@ impl MatrixTransposeOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(matrix);
         state.result_types.push(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "rows"), rows)),
-                    Some((strata_ir::static_ident!(ctx, "columns"), columns)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "rows"), rows)),
+            Some((strata_ir::static_ident!(ctx, "columns"), columns)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -14706,17 +14572,16 @@ impl MaximumOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -14847,17 +14712,16 @@ impl MaxNumOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -15027,22 +14891,19 @@ impl MemcpyOp {
         state.operands.push(dst);
         state.operands.push(src);
         state.operands.push(len);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
-                    access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
-                    alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
-                    noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
-                    tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
-                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
+            access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
+            alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
+            noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
+            tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
+            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -15210,23 +15071,20 @@ impl MemcpyInlineOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(dst);
         state.operands.push(src);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "len"), len)),
-                    Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
-                    access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
-                    alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
-                    noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
-                    tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
-                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "len"), len)),
+            Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
+            access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
+            alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
+            noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
+            tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
+            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -15395,22 +15253,19 @@ impl MemmoveOp {
         state.operands.push(dst);
         state.operands.push(src);
         state.operands.push(len);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
-                    access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
-                    alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
-                    noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
-                    tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
-                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
+            access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
+            alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
+            noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
+            tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
+            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -15580,22 +15435,19 @@ impl MemsetOp {
         state.operands.push(dst);
         state.operands.push(val);
         state.operands.push(len);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
-                    access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
-                    alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
-                    noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
-                    tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
-                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
+            access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
+            alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
+            noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
+            tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
+            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -15760,23 +15612,20 @@ impl MemsetInlineOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(dst);
         state.operands.push(val);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "len"), len)),
-                    Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
-                    access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
-                    alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
-                    noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
-                    tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
-                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "len"), len)),
+            Some((strata_ir::static_ident!(ctx, "isVolatile"), is_volatile)),
+            access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
+            alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
+            noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
+            tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
+            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -15906,17 +15755,16 @@ impl MinimumOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -16047,17 +15895,16 @@ impl MinNumOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -16172,17 +16019,16 @@ impl NearbyintOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -16309,17 +16155,16 @@ impl PowOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -16439,17 +16284,16 @@ impl PowIOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -16537,18 +16381,15 @@ impl Prefetch {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(addr);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "rw"), rw)),
-                    Some((strata_ir::static_ident!(ctx, "hint"), hint)),
-                    Some((strata_ir::static_ident!(ctx, "cache"), cache)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "rw"), rw)),
+            Some((strata_ir::static_ident!(ctx, "hint"), hint)),
+            Some((strata_ir::static_ident!(ctx, "cache"), cache)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -16918,17 +16759,16 @@ impl RintOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -17039,17 +16879,16 @@ impl RoundOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -17160,17 +16999,16 @@ impl RoundEvenOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -17592,17 +17430,16 @@ impl SinOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -17712,17 +17549,16 @@ impl SincosOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -17833,17 +17669,16 @@ impl SinhOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -18262,17 +18097,16 @@ impl SqrtOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -18988,17 +18822,16 @@ impl TanOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -19109,17 +18942,16 @@ impl TanhOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -19330,17 +19162,16 @@ impl FTruncOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -19604,9 +19435,9 @@ impl UBSanTrap {
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, failure_kind: Attribute) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "failureKind"), failure_kind))].into_iter().flatten().collect(),
-        ));
+        let props =
+            [Some((strata_ir::static_ident!(ctx, "failureKind"), failure_kind))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -20803,9 +20634,8 @@ impl VectorExtract {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(srcvec);
         state.result_types.push(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "pos"), pos))].into_iter().flatten().collect()),
-        );
+        let props = [Some((strata_ir::static_ident!(ctx, "pos"), pos))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -20930,9 +20760,8 @@ impl VectorInsert {
         state.operands.push(dstvec);
         state.operands.push(srcvec);
         state.result_types.push(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "pos"), pos))].into_iter().flatten().collect()),
-        );
+        let props = [Some((strata_ir::static_ident!(ctx, "pos"), pos))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -21302,17 +21131,16 @@ impl VectorReduceFadd {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -21423,17 +21251,16 @@ impl VectorReduceFmax {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -21540,17 +21367,16 @@ impl VectorReduceFmaximum {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -21657,17 +21483,16 @@ impl VectorReduceFmin {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -21774,17 +21599,16 @@ impl VectorReduceFminimum {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -21900,17 +21724,16 @@ impl VectorReduceFmul {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -28762,14 +28585,11 @@ impl IntToPtrOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(arg);
         state.result_types.push(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [dereferenceable.map(|v| (strata_ir::static_ident!(ctx, "dereferenceable"), v))]
-                    .into_iter()
-                    .flatten()
-                    .collect(),
-            ),
-        );
+        let props = [dereferenceable.map(|v| (strata_ir::static_ident!(ctx, "dereferenceable"), v))]
+            .into_iter()
+            .flatten()
+            .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -28957,32 +28777,29 @@ impl InvokeOp {
         state.operands.extend_from_slice(unwind_dest_operands);
         state.operands.extend_from_slice(op_bundle_operands);
         state.result_types.extend(result_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((
-                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                        ctx.dense_i32_array(&[
-                            callee_operands.len() as i64,
-                            normal_dest_operands.len() as i64,
-                            unwind_dest_operands.len() as i64,
-                            op_bundle_operands.len() as i64,
-                        ]),
-                    )),
-                    var_callee_type.map(|v| (strata_ir::static_ident!(ctx, "var_callee_type"), v)),
-                    callee.map(|v| (strata_ir::static_ident!(ctx, "callee"), v)),
-                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-                    branch_weights.map(|v| (strata_ir::static_ident!(ctx, "branch_weights"), v)),
-                    Some((strata_ir::static_ident!(ctx, "CConv"), c_conv.unwrap_or_else(|| default_c_conv_c(ctx)))),
-                    Some((strata_ir::static_ident!(ctx, "op_bundle_sizes"), op_bundle_sizes)),
-                    op_bundle_tags.map(|v| (strata_ir::static_ident!(ctx, "op_bundle_tags"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                ctx.dense_i32_array(&[
+                    callee_operands.len() as i64,
+                    normal_dest_operands.len() as i64,
+                    unwind_dest_operands.len() as i64,
+                    op_bundle_operands.len() as i64,
+                ]),
+            )),
+            var_callee_type.map(|v| (strata_ir::static_ident!(ctx, "var_callee_type"), v)),
+            callee.map(|v| (strata_ir::static_ident!(ctx, "callee"), v)),
+            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+            branch_weights.map(|v| (strata_ir::static_ident!(ctx, "branch_weights"), v)),
+            Some((strata_ir::static_ident!(ctx, "CConv"), c_conv.unwrap_or_else(|| default_c_conv_c(ctx)))),
+            Some((strata_ir::static_ident!(ctx, "op_bundle_sizes"), op_bundle_sizes)),
+            op_bundle_tags.map(|v| (strata_ir::static_ident!(ctx, "op_bundle_tags"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.successors = successors;
         Self(b.create(state))
     }
@@ -29070,9 +28887,8 @@ impl LandingpadOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(ods_arg1);
         state.result_types.push(res_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [cleanup.map(|v| (strata_ir::static_ident!(ctx, "cleanup"), v))].into_iter().flatten().collect(),
-        ));
+        let props = [cleanup.map(|v| (strata_ir::static_ident!(ctx, "cleanup"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -29137,9 +28953,8 @@ impl LinkerOptionsOp {
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, options: Attribute) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "options"), options))].into_iter().flatten().collect(),
-        ));
+        let props = [Some((strata_ir::static_ident!(ctx, "options"), options))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -29353,30 +29168,27 @@ impl LoadOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(addr);
         state.result_types.push(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-                    volatile.map(|v| (strata_ir::static_ident!(ctx, "volatile_"), v)),
-                    nontemporal.map(|v| (strata_ir::static_ident!(ctx, "nontemporal"), v)),
-                    invariant.map(|v| (strata_ir::static_ident!(ctx, "invariant"), v)),
-                    invariant_group.map(|v| (strata_ir::static_ident!(ctx, "invariantGroup"), v)),
-                    Some((
-                        strata_ir::static_ident!(ctx, "ordering"),
-                        ordering.map(|v| v.attr(ctx)).unwrap_or_else(|| default_atomic_ordering_not_atomic(ctx)),
-                    )),
-                    syncscope.map(|v| (strata_ir::static_ident!(ctx, "syncscope"), v)),
-                    dereferenceable.map(|v| (strata_ir::static_ident!(ctx, "dereferenceable"), v)),
-                    access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
-                    alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
-                    noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
-                    tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+            volatile.map(|v| (strata_ir::static_ident!(ctx, "volatile_"), v)),
+            nontemporal.map(|v| (strata_ir::static_ident!(ctx, "nontemporal"), v)),
+            invariant.map(|v| (strata_ir::static_ident!(ctx, "invariant"), v)),
+            invariant_group.map(|v| (strata_ir::static_ident!(ctx, "invariantGroup"), v)),
+            Some((
+                strata_ir::static_ident!(ctx, "ordering"),
+                ordering.map(|v| v.attr(ctx)).unwrap_or_else(|| default_atomic_ordering_not_atomic(ctx)),
+            )),
+            syncscope.map(|v| (strata_ir::static_ident!(ctx, "syncscope"), v)),
+            dereferenceable.map(|v| (strata_ir::static_ident!(ctx, "dereferenceable"), v)),
+            access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
+            alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
+            noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
+            tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -29488,9 +29300,8 @@ impl LShrOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(res_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect(),
-        ));
+        let props = [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -29587,9 +29398,8 @@ impl AddressOfOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(res_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "global_name"), global_name))].into_iter().flatten().collect(),
-        ));
+        let props = [Some((strata_ir::static_ident!(ctx, "global_name"), global_name))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -29730,25 +29540,22 @@ impl AliasOp {
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "alias_type"), alias_type)),
-                    Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
-                    Some((strata_ir::static_ident!(ctx, "linkage"), linkage)),
-                    dso_local.map(|v| (strata_ir::static_ident!(ctx, "dso_local"), v)),
-                    thread_local.map(|v| (strata_ir::static_ident!(ctx, "thread_local_"), v)),
-                    unnamed_addr.map(|v| (strata_ir::static_ident!(ctx, "unnamed_addr"), v.attr(ctx))),
-                    Some((
-                        strata_ir::static_ident!(ctx, "visibility_"),
-                        visibility.map(|v| v.attr(ctx)).unwrap_or_else(|| default_visibility_default(ctx)),
-                    )),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "alias_type"), alias_type)),
+            Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
+            Some((strata_ir::static_ident!(ctx, "linkage"), linkage)),
+            dso_local.map(|v| (strata_ir::static_ident!(ctx, "dso_local"), v)),
+            thread_local.map(|v| (strata_ir::static_ident!(ctx, "thread_local_"), v)),
+            unnamed_addr.map(|v| (strata_ir::static_ident!(ctx, "unnamed_addr"), v.attr(ctx))),
+            Some((
+                strata_ir::static_ident!(ctx, "visibility_"),
+                visibility.map(|v| v.attr(ctx)).unwrap_or_else(|| default_visibility_default(ctx)),
+            )),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
     }
@@ -29821,10 +29628,8 @@ impl ConstantOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(res_type);
-        state.properties =
-            Some(ctx.dictionary_attr(
-                [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect(),
-            ));
+        let props = [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -30046,37 +29851,34 @@ impl GlobalOp {
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "global_type"), global_type)),
-                    constant.map(|v| (strata_ir::static_ident!(ctx, "constant"), v)),
-                    Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
-                    Some((strata_ir::static_ident!(ctx, "linkage"), linkage)),
-                    dso_local.map(|v| (strata_ir::static_ident!(ctx, "dso_local"), v)),
-                    thread_local.map(|v| (strata_ir::static_ident!(ctx, "thread_local_"), v)),
-                    externally_initialized.map(|v| (strata_ir::static_ident!(ctx, "externally_initialized"), v)),
-                    value.map(|v| (strata_ir::static_ident!(ctx, "value"), v)),
-                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-                    Some((
-                        strata_ir::static_ident!(ctx, "addr_space"),
-                        addr_space.unwrap_or_else(|| default_confined_attr_i32_attr_int_non_negative_0(ctx)),
-                    )),
-                    unnamed_addr.map(|v| (strata_ir::static_ident!(ctx, "unnamed_addr"), v.attr(ctx))),
-                    section.map(|v| (strata_ir::static_ident!(ctx, "section"), v)),
-                    comdat.map(|v| (strata_ir::static_ident!(ctx, "comdat"), v)),
-                    dbg_exprs.map(|v| (strata_ir::static_ident!(ctx, "dbg_exprs"), v)),
-                    Some((
-                        strata_ir::static_ident!(ctx, "visibility_"),
-                        visibility.map(|v| v.attr(ctx)).unwrap_or_else(|| default_visibility_default(ctx)),
-                    )),
-                    target_specific_attrs.map(|v| (strata_ir::static_ident!(ctx, "target_specific_attrs"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "global_type"), global_type)),
+            constant.map(|v| (strata_ir::static_ident!(ctx, "constant"), v)),
+            Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
+            Some((strata_ir::static_ident!(ctx, "linkage"), linkage)),
+            dso_local.map(|v| (strata_ir::static_ident!(ctx, "dso_local"), v)),
+            thread_local.map(|v| (strata_ir::static_ident!(ctx, "thread_local_"), v)),
+            externally_initialized.map(|v| (strata_ir::static_ident!(ctx, "externally_initialized"), v)),
+            value.map(|v| (strata_ir::static_ident!(ctx, "value"), v)),
+            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+            Some((
+                strata_ir::static_ident!(ctx, "addr_space"),
+                addr_space.unwrap_or_else(|| default_confined_attr_i32_attr_int_non_negative_0(ctx)),
+            )),
+            unnamed_addr.map(|v| (strata_ir::static_ident!(ctx, "unnamed_addr"), v.attr(ctx))),
+            section.map(|v| (strata_ir::static_ident!(ctx, "section"), v)),
+            comdat.map(|v| (strata_ir::static_ident!(ctx, "comdat"), v)),
+            dbg_exprs.map(|v| (strata_ir::static_ident!(ctx, "dbg_exprs"), v)),
+            Some((
+                strata_ir::static_ident!(ctx, "visibility_"),
+                visibility.map(|v| v.attr(ctx)).unwrap_or_else(|| default_visibility_default(ctx)),
+            )),
+            target_specific_attrs.map(|v| (strata_ir::static_ident!(ctx, "target_specific_attrs"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
     }
@@ -30154,18 +29956,15 @@ impl GlobalCtorsOp {
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "ctors"), ctors)),
-                    Some((strata_ir::static_ident!(ctx, "priorities"), priorities)),
-                    Some((strata_ir::static_ident!(ctx, "data"), data)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "ctors"), ctors)),
+            Some((strata_ir::static_ident!(ctx, "priorities"), priorities)),
+            Some((strata_ir::static_ident!(ctx, "data"), data)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -30242,18 +30041,15 @@ impl GlobalDtorsOp {
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "dtors"), dtors)),
-                    Some((strata_ir::static_ident!(ctx, "priorities"), priorities)),
-                    Some((strata_ir::static_ident!(ctx, "data"), data)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "dtors"), dtors)),
+            Some((strata_ir::static_ident!(ctx, "priorities"), priorities)),
+            Some((strata_ir::static_ident!(ctx, "data"), data)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -30418,33 +30214,30 @@ impl IFuncOp {
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
-                    Some((strata_ir::static_ident!(ctx, "i_func_type"), i_func_type)),
-                    Some((strata_ir::static_ident!(ctx, "resolver"), resolver)),
-                    Some((strata_ir::static_ident!(ctx, "resolver_type"), resolver_type)),
-                    Some((strata_ir::static_ident!(ctx, "linkage"), linkage)),
-                    dso_local.map(|v| (strata_ir::static_ident!(ctx, "dso_local"), v)),
-                    Some((
-                        strata_ir::static_ident!(ctx, "address_space"),
-                        address_space.unwrap_or_else(|| default_confined_attr_i32_attr_int_non_negative_0(ctx)),
-                    )),
-                    Some((
-                        strata_ir::static_ident!(ctx, "unnamed_addr"),
-                        unnamed_addr.map(|v| v.attr(ctx)).unwrap_or_else(|| default_unnamed_addr_none(ctx)),
-                    )),
-                    Some((
-                        strata_ir::static_ident!(ctx, "visibility_"),
-                        visibility.map(|v| v.attr(ctx)).unwrap_or_else(|| default_visibility_default(ctx)),
-                    )),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
+            Some((strata_ir::static_ident!(ctx, "i_func_type"), i_func_type)),
+            Some((strata_ir::static_ident!(ctx, "resolver"), resolver)),
+            Some((strata_ir::static_ident!(ctx, "resolver_type"), resolver_type)),
+            Some((strata_ir::static_ident!(ctx, "linkage"), linkage)),
+            dso_local.map(|v| (strata_ir::static_ident!(ctx, "dso_local"), v)),
+            Some((
+                strata_ir::static_ident!(ctx, "address_space"),
+                address_space.unwrap_or_else(|| default_confined_attr_i32_attr_int_non_negative_0(ctx)),
+            )),
+            Some((
+                strata_ir::static_ident!(ctx, "unnamed_addr"),
+                unnamed_addr.map(|v| v.attr(ctx)).unwrap_or_else(|| default_unnamed_addr_none(ctx)),
+            )),
+            Some((
+                strata_ir::static_ident!(ctx, "visibility_"),
+                visibility.map(|v| v.attr(ctx)).unwrap_or_else(|| default_visibility_default(ctx)),
+            )),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -30711,10 +30504,8 @@ impl ModuleFlagsOp {
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, flags: Attribute) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        state.properties =
-            Some(ctx.dictionary_attr(
-                [Some((strata_ir::static_ident!(ctx, "flags"), flags))].into_iter().flatten().collect(),
-            ));
+        let props = [Some((strata_ir::static_ident!(ctx, "flags"), flags))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -30834,15 +30625,14 @@ impl MulOp {
                 default_l_l_v_m_integer_overflow_flags_prop_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "overflowFlags"),
-                    overflow_flags.unwrap_or_else(|| default_l_l_v_m_integer_overflow_flags_prop_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "overflowFlags"),
+                overflow_flags.unwrap_or_else(|| default_l_l_v_m_integer_overflow_flags_prop_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -30964,9 +30754,9 @@ impl OrOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(res_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [is_disjoint.map(|v| (strata_ir::static_ident!(ctx, "isDisjoint"), v))].into_iter().flatten().collect(),
-        ));
+        let props =
+            [is_disjoint.map(|v| (strata_ir::static_ident!(ctx, "isDisjoint"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -31284,9 +31074,8 @@ impl SDivOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(res_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect(),
-        ));
+        let props = [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -31431,17 +31220,16 @@ impl SelectOp {
                 default_l_l_v_m_fastmath_flags_attr_(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmathFlags"),
-                    fastmath_flags
-                        .map(|v| ctx.dialect_attr(v))
-                        .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmathFlags"),
+                fastmath_flags
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_l_l_v_m_fastmath_flags_attr_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -31668,15 +31456,14 @@ impl ShlOp {
                 default_l_l_v_m_integer_overflow_flags_prop_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "overflowFlags"),
-                    overflow_flags.unwrap_or_else(|| default_l_l_v_m_integer_overflow_flags_prop_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "overflowFlags"),
+                overflow_flags.unwrap_or_else(|| default_l_l_v_m_integer_overflow_flags_prop_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -31808,9 +31595,8 @@ impl ShuffleVectorOp {
         state.operands.push(v1);
         state.operands.push(v2);
         state.result_types.push(res_type);
-        state.properties = Some(
-            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "mask"), mask))].into_iter().flatten().collect()),
-        );
+        let props = [Some((strata_ir::static_ident!(ctx, "mask"), mask))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -32195,28 +31981,25 @@ impl StoreOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(value);
         state.operands.push(addr);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-                    volatile.map(|v| (strata_ir::static_ident!(ctx, "volatile_"), v)),
-                    nontemporal.map(|v| (strata_ir::static_ident!(ctx, "nontemporal"), v)),
-                    invariant_group.map(|v| (strata_ir::static_ident!(ctx, "invariantGroup"), v)),
-                    Some((
-                        strata_ir::static_ident!(ctx, "ordering"),
-                        ordering.map(|v| v.attr(ctx)).unwrap_or_else(|| default_atomic_ordering_not_atomic(ctx)),
-                    )),
-                    syncscope.map(|v| (strata_ir::static_ident!(ctx, "syncscope"), v)),
-                    access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
-                    alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
-                    noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
-                    tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+            volatile.map(|v| (strata_ir::static_ident!(ctx, "volatile_"), v)),
+            nontemporal.map(|v| (strata_ir::static_ident!(ctx, "nontemporal"), v)),
+            invariant_group.map(|v| (strata_ir::static_ident!(ctx, "invariantGroup"), v)),
+            Some((
+                strata_ir::static_ident!(ctx, "ordering"),
+                ordering.map(|v| v.attr(ctx)).unwrap_or_else(|| default_atomic_ordering_not_atomic(ctx)),
+            )),
+            syncscope.map(|v| (strata_ir::static_ident!(ctx, "syncscope"), v)),
+            access_groups.map(|v| (strata_ir::static_ident!(ctx, "access_groups"), v)),
+            alias_scopes.map(|v| (strata_ir::static_ident!(ctx, "alias_scopes"), v)),
+            noalias_scopes.map(|v| (strata_ir::static_ident!(ctx, "noalias_scopes"), v)),
+            tbaa.map(|v| (strata_ir::static_ident!(ctx, "tbaa"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -32352,15 +32135,14 @@ impl SubOp {
                 default_l_l_v_m_integer_overflow_flags_prop_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "overflowFlags"),
-                    overflow_flags.unwrap_or_else(|| default_l_l_v_m_integer_overflow_flags_prop_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "overflowFlags"),
+                overflow_flags.unwrap_or_else(|| default_l_l_v_m_integer_overflow_flags_prop_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -32493,22 +32275,19 @@ impl SwitchOp {
         state.operands.push(value);
         state.operands.extend_from_slice(default_operands);
         state.operands.extend_from_slice(case_operands);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((
-                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                        ctx.dense_i32_array(&[1, default_operands.len() as i64, case_operands.len() as i64]),
-                    )),
-                    case_values.map(|v| (strata_ir::static_ident!(ctx, "case_values"), v)),
-                    Some((strata_ir::static_ident!(ctx, "case_operand_segments"), case_operand_segments)),
-                    branch_weights.map(|v| (strata_ir::static_ident!(ctx, "branch_weights"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                ctx.dense_i32_array(&[1, default_operands.len() as i64, case_operands.len() as i64]),
+            )),
+            case_values.map(|v| (strata_ir::static_ident!(ctx, "case_values"), v)),
+            Some((strata_ir::static_ident!(ctx, "case_operand_segments"), case_operand_segments)),
+            branch_weights.map(|v| (strata_ir::static_ident!(ctx, "branch_weights"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.successors = successors;
         Self(b.create(state))
     }
@@ -32610,15 +32389,14 @@ impl TruncOp {
                 default_l_l_v_m_integer_overflow_flags_prop_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "overflowFlags"),
-                    overflow_flags.unwrap_or_else(|| default_l_l_v_m_integer_overflow_flags_prop_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "overflowFlags"),
+                overflow_flags.unwrap_or_else(|| default_l_l_v_m_integer_overflow_flags_prop_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -32731,9 +32509,8 @@ impl UDivOp {
         state.operands.push(lhs);
         state.operands.push(rhs);
         state.result_types.push(res_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect(),
-        ));
+        let props = [is_exact.map(|v| (strata_ir::static_ident!(ctx, "isExact"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -32825,9 +32602,8 @@ impl UIToFPOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(arg);
         state.result_types.push(res_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [non_neg.map(|v| (strata_ir::static_ident!(ctx, "nonNeg"), v))].into_iter().flatten().collect(),
-        ));
+        let props = [non_neg.map(|v| (strata_ir::static_ident!(ctx, "nonNeg"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -33244,9 +33020,8 @@ impl ZExtOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(arg);
         state.result_types.push(res_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [non_neg.map(|v| (strata_ir::static_ident!(ctx, "nonNeg"), v))].into_iter().flatten().collect(),
-        ));
+        let props = [non_neg.map(|v| (strata_ir::static_ident!(ctx, "nonNeg"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }

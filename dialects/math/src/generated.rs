@@ -127,15 +127,14 @@ impl AbsFOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -315,15 +314,14 @@ impl AcosOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -428,15 +426,14 @@ impl AcoshOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -541,15 +538,14 @@ impl AsinOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -654,15 +650,14 @@ impl AsinhOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -767,15 +762,14 @@ impl AtanOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -889,15 +883,14 @@ impl Atan2Op {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -1006,15 +999,14 @@ impl AtanhOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -1114,15 +1106,14 @@ impl CbrtOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -1227,15 +1218,14 @@ impl CeilOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -1351,15 +1341,14 @@ impl ClampFOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -1481,15 +1470,14 @@ impl CopySignOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -1598,15 +1586,14 @@ impl CosOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -1711,15 +1698,14 @@ impl CoshOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -2049,15 +2035,14 @@ impl ErfOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -2162,15 +2147,14 @@ impl ErfcOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -2275,15 +2259,14 @@ impl ExpOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -2388,15 +2371,14 @@ impl Exp2Op {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -2501,15 +2483,14 @@ impl ExpM1Op {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -2614,15 +2595,14 @@ impl FloorOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -2738,15 +2718,14 @@ impl FmaOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -2874,15 +2853,14 @@ impl FPowIOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -3092,15 +3070,14 @@ impl IsFiniteOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -3214,15 +3191,14 @@ impl IsInfOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -3336,15 +3312,14 @@ impl IsNaNOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -3458,15 +3433,14 @@ impl IsNormalOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -3571,15 +3545,14 @@ impl LogOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -3684,15 +3657,14 @@ impl Log10Op {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -3797,15 +3769,14 @@ impl Log1pOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -3910,15 +3881,14 @@ impl Log2Op {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -4032,15 +4002,14 @@ impl PowFOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -4149,15 +4118,14 @@ impl RoundOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -4262,15 +4230,14 @@ impl RoundEvenOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -4370,15 +4337,14 @@ impl RsqrtOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -4483,15 +4449,14 @@ impl SinOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -4628,15 +4593,14 @@ impl SincosOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -4741,15 +4705,14 @@ impl SinhOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -4854,15 +4817,14 @@ impl SqrtOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -4967,15 +4929,14 @@ impl TanOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -5080,15 +5041,14 @@ impl TanhOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -5193,15 +5153,14 @@ impl TruncOp {
                 default_arith_fast_math_attr_none(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "fastmath"),
-                    fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }

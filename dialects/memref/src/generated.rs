@@ -374,20 +374,17 @@ impl AllocOp {
         state.operands.extend_from_slice(dynamic_sizes);
         state.operands.extend_from_slice(symbol_operands);
         state.result_types.push(memref_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((
-                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                        ctx.dense_i32_array(&[dynamic_sizes.len() as i64, symbol_operands.len() as i64]),
-                    )),
-                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                ctx.dense_i32_array(&[dynamic_sizes.len() as i64, symbol_operands.len() as i64]),
+            )),
+            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -504,20 +501,17 @@ impl AllocaOp {
         state.operands.extend_from_slice(dynamic_sizes);
         state.operands.extend_from_slice(symbol_operands);
         state.result_types.push(memref_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((
-                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                        ctx.dense_i32_array(&[dynamic_sizes.len() as i64, symbol_operands.len() as i64]),
-                    )),
-                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                ctx.dense_i32_array(&[dynamic_sizes.len() as i64, symbol_operands.len() as i64]),
+            )),
+            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -784,9 +778,8 @@ impl AssumeAlignmentOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(memref);
         state.result_types.push(result_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "alignment"), alignment))].into_iter().flatten().collect(),
-        ));
+        let props = [Some((strata_ir::static_ident!(ctx, "alignment"), alignment))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -936,9 +929,8 @@ impl AtomicRMWOp {
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
         state.result_types.push(result_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "kind"), kind.attr(ctx)))].into_iter().flatten().collect(),
-        ));
+        let props = [Some((strata_ir::static_ident!(ctx, "kind"), kind.attr(ctx)))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1220,9 +1212,9 @@ impl CollapseShapeOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(src);
         state.result_types.push(result_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "reassociation"), reassociation))].into_iter().flatten().collect(),
-        ));
+        let props =
+            [Some((strata_ir::static_ident!(ctx, "reassociation"), reassociation))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1893,17 +1885,14 @@ impl ExpandShapeOp {
         state.operands.push(src);
         state.operands.extend_from_slice(output_shape);
         state.result_types.push(result_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "reassociation"), reassociation)),
-                    Some((strata_ir::static_ident!(ctx, "static_output_shape"), static_output_shape)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "reassociation"), reassociation)),
+            Some((strata_ir::static_ident!(ctx, "static_output_shape"), static_output_shape)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2309,9 +2298,8 @@ impl GetGlobalOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(result_type);
-        state.properties = Some(
-            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "name"), name))].into_iter().flatten().collect()),
-        );
+        let props = [Some((strata_ir::static_ident!(ctx, "name"), name))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2419,21 +2407,18 @@ impl GlobalOp {
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
-                    sym_visibility.map(|v| (strata_ir::static_ident!(ctx, "sym_visibility"), v)),
-                    Some((strata_ir::static_ident!(ctx, "type"), type_)),
-                    initial_value.map(|v| (strata_ir::static_ident!(ctx, "initial_value"), v)),
-                    constant.map(|v| (strata_ir::static_ident!(ctx, "constant"), v)),
-                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
+            sym_visibility.map(|v| (strata_ir::static_ident!(ctx, "sym_visibility"), v)),
+            Some((strata_ir::static_ident!(ctx, "type"), type_)),
+            initial_value.map(|v| (strata_ir::static_ident!(ctx, "initial_value"), v)),
+            constant.map(|v| (strata_ir::static_ident!(ctx, "constant"), v)),
+            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2558,20 +2543,17 @@ impl LoadOp {
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
         state.result_types.push(result_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((
-                        strata_ir::static_ident!(ctx, "nontemporal"),
-                        nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)),
-                    )),
-                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((
+                strata_ir::static_ident!(ctx, "nontemporal"),
+                nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)),
+            )),
+            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2792,18 +2774,15 @@ impl PrefetchOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "isWrite"), is_write)),
-                    Some((strata_ir::static_ident!(ctx, "localityHint"), locality_hint)),
-                    Some((strata_ir::static_ident!(ctx, "isDataCache"), is_data_cache)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "isWrite"), is_write)),
+            Some((strata_ir::static_ident!(ctx, "localityHint"), locality_hint)),
+            Some((strata_ir::static_ident!(ctx, "isDataCache"), is_data_cache)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2993,9 +2972,9 @@ impl ReallocOp {
         state.operands.push(source);
         state.operands.extend(dynamic_result_size);
         state.result_types.push(ods_arg0_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect(),
-        ));
+        let props =
+            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3156,22 +3135,19 @@ impl ReinterpretCastOp {
         state.operands.extend_from_slice(sizes);
         state.operands.extend_from_slice(strides);
         state.result_types.push(result_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((
-                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                        ctx.dense_i32_array(&[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]),
-                    )),
-                    Some((strata_ir::static_ident!(ctx, "static_offsets"), static_offsets)),
-                    Some((strata_ir::static_ident!(ctx, "static_sizes"), static_sizes)),
-                    Some((strata_ir::static_ident!(ctx, "static_strides"), static_strides)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                ctx.dense_i32_array(&[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]),
+            )),
+            Some((strata_ir::static_ident!(ctx, "static_offsets"), static_offsets)),
+            Some((strata_ir::static_ident!(ctx, "static_sizes"), static_sizes)),
+            Some((strata_ir::static_ident!(ctx, "static_strides"), static_strides)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3411,20 +3387,17 @@ impl StoreOp {
         state.operands.push(value);
         state.operands.push(memref);
         state.operands.extend_from_slice(indices);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((
-                        strata_ir::static_ident!(ctx, "nontemporal"),
-                        nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)),
-                    )),
-                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((
+                strata_ir::static_ident!(ctx, "nontemporal"),
+                nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)),
+            )),
+            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3584,22 +3557,19 @@ impl SubViewOp {
         state.operands.extend_from_slice(sizes);
         state.operands.extend_from_slice(strides);
         state.result_types.push(result_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((
-                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                        ctx.dense_i32_array(&[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]),
-                    )),
-                    Some((strata_ir::static_ident!(ctx, "static_offsets"), static_offsets)),
-                    Some((strata_ir::static_ident!(ctx, "static_sizes"), static_sizes)),
-                    Some((strata_ir::static_ident!(ctx, "static_strides"), static_strides)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                ctx.dense_i32_array(&[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]),
+            )),
+            Some((strata_ir::static_ident!(ctx, "static_offsets"), static_offsets)),
+            Some((strata_ir::static_ident!(ctx, "static_sizes"), static_sizes)),
+            Some((strata_ir::static_ident!(ctx, "static_strides"), static_strides)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3690,9 +3660,8 @@ impl TransposeOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(in_);
         state.result_types.push(ods_arg0_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "permutation"), permutation))].into_iter().flatten().collect(),
-        ));
+        let props = [Some((strata_ir::static_ident!(ctx, "permutation"), permutation))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }

@@ -208,9 +208,9 @@ impl ExecuteRegionOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.extend_from_slice(ods_arg0_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [no_inline.map(|v| (strata_ir::static_ident!(ctx, "no_inline"), v))].into_iter().flatten().collect(),
-        ));
+        let props =
+            [no_inline.map(|v| (strata_ir::static_ident!(ctx, "no_inline"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
     }
@@ -354,9 +354,9 @@ impl ForOp {
         state.operands.push(step);
         state.operands.extend_from_slice(init_args);
         state.result_types.extend_from_slice(results_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [unsigned_cmp.map(|v| (strata_ir::static_ident!(ctx, "unsignedCmp"), v))].into_iter().flatten().collect(),
-        ));
+        let props =
+            [unsigned_cmp.map(|v| (strata_ir::static_ident!(ctx, "unsignedCmp"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
     }
@@ -543,28 +543,25 @@ impl ForallOp {
         state.operands.extend_from_slice(dynamic_step);
         state.operands.extend_from_slice(outputs);
         state.result_types.extend_from_slice(results_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((
-                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                        ctx.dense_i32_array(&[
-                            dynamic_lower_bound.len() as i64,
-                            dynamic_upper_bound.len() as i64,
-                            dynamic_step.len() as i64,
-                            outputs.len() as i64,
-                        ]),
-                    )),
-                    Some((strata_ir::static_ident!(ctx, "staticLowerBound"), static_lower_bound)),
-                    Some((strata_ir::static_ident!(ctx, "staticUpperBound"), static_upper_bound)),
-                    Some((strata_ir::static_ident!(ctx, "staticStep"), static_step)),
-                    mapping.map(|v| (strata_ir::static_ident!(ctx, "mapping"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                ctx.dense_i32_array(&[
+                    dynamic_lower_bound.len() as i64,
+                    dynamic_upper_bound.len() as i64,
+                    dynamic_step.len() as i64,
+                    outputs.len() as i64,
+                ]),
+            )),
+            Some((strata_ir::static_ident!(ctx, "staticLowerBound"), static_lower_bound)),
+            Some((strata_ir::static_ident!(ctx, "staticUpperBound"), static_upper_bound)),
+            Some((strata_ir::static_ident!(ctx, "staticStep"), static_step)),
+            mapping.map(|v| (strata_ir::static_ident!(ctx, "mapping"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
     }
@@ -852,10 +849,8 @@ impl IndexSwitchOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(arg);
         state.result_types.extend_from_slice(results_type);
-        state.properties =
-            Some(ctx.dictionary_attr(
-                [Some((strata_ir::static_ident!(ctx, "cases"), cases))].into_iter().flatten().collect(),
-            ));
+        let props = [Some((strata_ir::static_ident!(ctx, "cases"), cases))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
     }
@@ -990,22 +985,19 @@ impl ParallelOp {
         state.operands.extend_from_slice(step);
         state.operands.extend_from_slice(init_vals);
         state.result_types.extend_from_slice(results_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                    ctx.dense_i32_array(&[
-                        lower_bound.len() as i64,
-                        upper_bound.len() as i64,
-                        step.len() as i64,
-                        init_vals.len() as i64,
-                    ]),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [Some((
+            strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+            ctx.dense_i32_array(&[
+                lower_bound.len() as i64,
+                upper_bound.len() as i64,
+                step.len() as i64,
+                init_vals.len() as i64,
+            ]),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
     }

@@ -336,9 +336,9 @@ impl CollapseShapeOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(src);
         state.result_types.push(result_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "reassociation"), reassociation))].into_iter().flatten().collect(),
-        ));
+        let props =
+            [Some((strata_ir::static_ident!(ctx, "reassociation"), reassociation))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -450,9 +450,8 @@ impl ConcatOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(inputs);
         state.result_types.push(result_type);
-        state.properties = Some(
-            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "dim"), dim))].into_iter().flatten().collect()),
-        );
+        let props = [Some((strata_ir::static_ident!(ctx, "dim"), dim))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -781,17 +780,14 @@ impl ExpandShapeOp {
         state.operands.push(src);
         state.operands.extend_from_slice(output_shape);
         state.result_types.push(result_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "reassociation"), reassociation)),
-                    Some((strata_ir::static_ident!(ctx, "static_output_shape"), static_output_shape)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "reassociation"), reassociation)),
+            Some((strata_ir::static_ident!(ctx, "static_output_shape"), static_output_shape)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1076,22 +1072,19 @@ impl ExtractSliceOp {
         state.operands.extend_from_slice(sizes);
         state.operands.extend_from_slice(strides);
         state.result_types.push(result_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((
-                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                        ctx.dense_i32_array(&[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]),
-                    )),
-                    Some((strata_ir::static_ident!(ctx, "static_offsets"), static_offsets)),
-                    Some((strata_ir::static_ident!(ctx, "static_sizes"), static_sizes)),
-                    Some((strata_ir::static_ident!(ctx, "static_strides"), static_strides)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                ctx.dense_i32_array(&[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]),
+            )),
+            Some((strata_ir::static_ident!(ctx, "static_offsets"), static_offsets)),
+            Some((strata_ir::static_ident!(ctx, "static_sizes"), static_sizes)),
+            Some((strata_ir::static_ident!(ctx, "static_strides"), static_strides)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1334,17 +1327,14 @@ impl GatherOp {
         state.operands.push(source);
         state.operands.push(indices);
         state.result_types.push(result_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "gather_dims"), gather_dims)),
-                    unique.map(|v| (strata_ir::static_ident!(ctx, "unique"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "gather_dims"), gather_dims)),
+            unique.map(|v| (strata_ir::static_ident!(ctx, "unique"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1776,22 +1766,19 @@ impl InsertSliceOp {
         state.operands.extend_from_slice(sizes);
         state.operands.extend_from_slice(strides);
         state.result_types.push(result_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((
-                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                        ctx.dense_i32_array(&[1, 1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]),
-                    )),
-                    Some((strata_ir::static_ident!(ctx, "static_offsets"), static_offsets)),
-                    Some((strata_ir::static_ident!(ctx, "static_sizes"), static_sizes)),
-                    Some((strata_ir::static_ident!(ctx, "static_strides"), static_strides)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                ctx.dense_i32_array(&[1, 1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]),
+            )),
+            Some((strata_ir::static_ident!(ctx, "static_offsets"), static_offsets)),
+            Some((strata_ir::static_ident!(ctx, "static_sizes"), static_sizes)),
+            Some((strata_ir::static_ident!(ctx, "static_strides"), static_strides)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1948,22 +1935,19 @@ impl PadOp {
         state.operands.extend_from_slice(low);
         state.operands.extend_from_slice(high);
         state.result_types.push(result_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((
-                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                        ctx.dense_i32_array(&[1, low.len() as i64, high.len() as i64]),
-                    )),
-                    Some((strata_ir::static_ident!(ctx, "static_low"), static_low)),
-                    Some((strata_ir::static_ident!(ctx, "static_high"), static_high)),
-                    nofold.map(|v| (strata_ir::static_ident!(ctx, "nofold"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                ctx.dense_i32_array(&[1, low.len() as i64, high.len() as i64]),
+            )),
+            Some((strata_ir::static_ident!(ctx, "static_low"), static_low)),
+            Some((strata_ir::static_ident!(ctx, "static_high"), static_high)),
+            nofold.map(|v| (strata_ir::static_ident!(ctx, "nofold"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
     }
@@ -2083,22 +2067,19 @@ impl ParallelInsertSliceOp {
         state.operands.extend_from_slice(offsets);
         state.operands.extend_from_slice(sizes);
         state.operands.extend_from_slice(strides);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((
-                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                        ctx.dense_i32_array(&[1, 1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]),
-                    )),
-                    Some((strata_ir::static_ident!(ctx, "static_offsets"), static_offsets)),
-                    Some((strata_ir::static_ident!(ctx, "static_sizes"), static_sizes)),
-                    Some((strata_ir::static_ident!(ctx, "static_strides"), static_strides)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                ctx.dense_i32_array(&[1, 1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64]),
+            )),
+            Some((strata_ir::static_ident!(ctx, "static_offsets"), static_offsets)),
+            Some((strata_ir::static_ident!(ctx, "static_sizes"), static_sizes)),
+            Some((strata_ir::static_ident!(ctx, "static_strides"), static_strides)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2419,17 +2400,14 @@ impl ScatterOp {
         state.operands.push(dest);
         state.operands.push(indices);
         state.result_types.push(result_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "scatter_dims"), scatter_dims)),
-                    unique.map(|v| (strata_ir::static_ident!(ctx, "unique"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "scatter_dims"), scatter_dims)),
+            unique.map(|v| (strata_ir::static_ident!(ctx, "unique"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }

@@ -580,18 +580,15 @@ impl CallOnDeviceOp {
         state.operands.extend_from_slice(forwarded_operands);
         state.operands.push(non_forwarded_device_operand);
         state.result_types.extend_from_slice(ods_arg0_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "callee"), callee)),
-                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "callee"), callee)),
+            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -723,10 +720,8 @@ impl ConstantOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(ods_arg0_type);
-        state.properties =
-            Some(ctx.dictionary_attr(
-                [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect(),
-            ));
+        let props = [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -815,18 +810,15 @@ impl ConversionCallOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(arg_operands);
         state.result_types.extend_from_slice(ods_arg0_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "callee"), callee)),
-                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "callee"), callee)),
+            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -935,20 +927,17 @@ impl ConversionFuncOp {
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
-                    Some((strata_ir::static_ident!(ctx, "function_type"), function_type)),
-                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-                    sym_visibility.map(|v| (strata_ir::static_ident!(ctx, "sym_visibility"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
+            Some((strata_ir::static_ident!(ctx, "function_type"), function_type)),
+            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+            sym_visibility.map(|v| (strata_ir::static_ident!(ctx, "sym_visibility"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
     }
@@ -1166,9 +1155,8 @@ impl FoldToCallOp {
     pub fn build<'a>(b: &mut impl strata_ir::OpBuilder<'a>, loc: Location, callee: Attribute) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "callee"), callee))].into_iter().flatten().collect(),
-        ));
+        let props = [Some((strata_ir::static_ident!(ctx, "callee"), callee))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1272,10 +1260,8 @@ impl GetTupleElementOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(ods_arg0);
         state.result_types.push(ods_arg0_type);
-        state.properties =
-            Some(ctx.dictionary_attr(
-                [Some((strata_ir::static_ident!(ctx, "index"), index))].into_iter().flatten().collect(),
-            ));
+        let props = [Some((strata_ir::static_ident!(ctx, "index"), index))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1490,17 +1476,14 @@ impl InternalBranchOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(success_operands);
         state.operands.extend_from_slice(error_operands);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                    ctx.dense_i32_array(&[success_operands.len() as i64, error_operands.len() as i64]),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [Some((
+            strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+            ctx.dense_i32_array(&[success_operands.len() as i64, error_operands.len() as i64]),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.successors = successors;
         Self(b.create(state))
     }
@@ -2309,9 +2292,8 @@ impl OpInPlaceFold {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(op);
         state.result_types.push(ods_arg0_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [attr.map(|v| (strata_ir::static_ident!(ctx, "attr"), v))].into_iter().flatten().collect(),
-        ));
+        let props = [attr.map(|v| (strata_ir::static_ident!(ctx, "attr"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2828,18 +2810,15 @@ impl EffectsOpA {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(ods_arg0);
         state.result_types.push(ods_arg0_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "first"), first)),
-                    Some((strata_ir::static_ident!(ctx, "second"), second)),
-                    optional_symbol.map(|v| (strata_ir::static_ident!(ctx, "optional_symbol"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "first"), first)),
+            Some((strata_ir::static_ident!(ctx, "second"), second)),
+            optional_symbol.map(|v| (strata_ir::static_ident!(ctx, "optional_symbol"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3285,17 +3264,14 @@ impl ProducingBranchOp {
         state.operands.extend_from_slice(first_operands);
         state.operands.extend_from_slice(second_operands);
         state.result_types.push(dummy_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                    ctx.dense_i32_array(&[first_operands.len() as i64, second_operands.len() as i64]),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [Some((
+            strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+            ctx.dense_i32_array(&[first_operands.len() as i64, second_operands.len() as i64]),
+        ))]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.successors = successors;
         Self(b.create(state))
     }
@@ -3472,19 +3448,16 @@ impl ReflectBoundsOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(value);
         state.result_types.push(result_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    umin.map(|v| (strata_ir::static_ident!(ctx, "umin"), v)),
-                    umax.map(|v| (strata_ir::static_ident!(ctx, "umax"), v)),
-                    smin.map(|v| (strata_ir::static_ident!(ctx, "smin"), v)),
-                    smax.map(|v| (strata_ir::static_ident!(ctx, "smax"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            umin.map(|v| (strata_ir::static_ident!(ctx, "umin"), v)),
+            umax.map(|v| (strata_ir::static_ident!(ctx, "umax"), v)),
+            smin.map(|v| (strata_ir::static_ident!(ctx, "smin"), v)),
+            smax.map(|v| (strata_ir::static_ident!(ctx, "smax"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -4403,9 +4376,8 @@ impl VariadicArgsTypesSplitOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(args);
-        state.properties = Some(
-            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "str"), str))].into_iter().flatten().collect()),
-        );
+        let props = [Some((strata_ir::static_ident!(ctx, "str"), str))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -4554,19 +4526,16 @@ impl WithBoundsOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(fake_val_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "umin"), umin)),
-                    Some((strata_ir::static_ident!(ctx, "umax"), umax)),
-                    Some((strata_ir::static_ident!(ctx, "smin"), smin)),
-                    Some((strata_ir::static_ident!(ctx, "smax"), smax)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "umin"), umin)),
+            Some((strata_ir::static_ident!(ctx, "umax"), umax)),
+            Some((strata_ir::static_ident!(ctx, "smin"), smin)),
+            Some((strata_ir::static_ident!(ctx, "smax"), smax)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }

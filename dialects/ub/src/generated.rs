@@ -105,15 +105,14 @@ impl PoisonOp {
             strata_ir::static_attr!(ctx, |ctx| ctx
                 .dictionary_attr(vec![(strata_ir::static_ident!(ctx, "value"), default_poison_attr_interface_(ctx))]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "value"),
-                    value.unwrap_or_else(|| default_poison_attr_interface_(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "value"),
+                value.unwrap_or_else(|| default_poison_attr_interface_(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }

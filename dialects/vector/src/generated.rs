@@ -596,9 +596,9 @@ impl CompressStoreOp {
         state.operands.extend_from_slice(indices);
         state.operands.push(mask);
         state.operands.push(value_to_store);
-        state.properties = Some(ctx.dictionary_attr(
-            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect(),
-        ));
+        let props =
+            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -711,9 +711,9 @@ impl ConstantMaskOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(ods_arg0_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "mask_dim_sizes"), mask_dim_sizes))].into_iter().flatten().collect(),
-        ));
+        let props =
+            [Some((strata_ir::static_ident!(ctx, "mask_dim_sizes"), mask_dim_sizes))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -848,22 +848,18 @@ impl ContractionOp {
         state.operands.push(rhs);
         state.operands.push(acc);
         state.result_types.push(ods_arg0_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "indexing_maps"), indexing_maps)),
-                    Some((strata_ir::static_ident!(ctx, "iterator_types"), iterator_types)),
-                    Some((
-                        strata_ir::static_ident!(ctx, "kind"),
-                        kind.map(|v| ctx.dialect_attr(v))
-                            .unwrap_or_else(|| default_vector_combining_kind_attr_a_d_d(ctx)),
-                    )),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "indexing_maps"), indexing_maps)),
+            Some((strata_ir::static_ident!(ctx, "iterator_types"), iterator_types)),
+            Some((
+                strata_ir::static_ident!(ctx, "kind"),
+                kind.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_vector_combining_kind_attr_a_d_d(ctx)),
+            )),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1216,9 +1212,9 @@ impl ExpandLoadOp {
         state.operands.push(mask);
         state.operands.push(pass_thru);
         state.result_types.push(result_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect(),
-        ));
+        let props =
+            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1352,9 +1348,9 @@ impl ExtractOp {
         state.operands.push(source);
         state.operands.extend_from_slice(dynamic_position);
         state.result_types.push(result_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "static_position"), static_position))].into_iter().flatten().collect(),
-        ));
+        let props =
+            [Some((strata_ir::static_ident!(ctx, "static_position"), static_position))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1481,18 +1477,15 @@ impl ExtractStridedSliceOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.result_types.push(ods_arg0_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "offsets"), offsets)),
-                    Some((strata_ir::static_ident!(ctx, "sizes"), sizes)),
-                    Some((strata_ir::static_ident!(ctx, "strides"), strides)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "offsets"), offsets)),
+            Some((strata_ir::static_ident!(ctx, "sizes"), sizes)),
+            Some((strata_ir::static_ident!(ctx, "strides"), strides)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1867,9 +1860,9 @@ impl GatherOp {
         state.operands.push(mask);
         state.operands.push(pass_thru);
         state.result_types.push(result_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect(),
-        ));
+        let props =
+            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2024,9 +2017,9 @@ impl InsertOp {
         state.operands.push(dest);
         state.operands.extend_from_slice(dynamic_position);
         state.result_types.push(result_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "static_position"), static_position))].into_iter().flatten().collect(),
-        ));
+        let props =
+            [Some((strata_ir::static_ident!(ctx, "static_position"), static_position))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2165,17 +2158,14 @@ impl InsertStridedSliceOp {
         state.operands.push(value_to_store);
         state.operands.push(dest);
         state.result_types.push(result_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "offsets"), offsets)),
-                    Some((strata_ir::static_ident!(ctx, "strides"), strides)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "offsets"), offsets)),
+            Some((strata_ir::static_ident!(ctx, "strides"), strides)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2408,20 +2398,17 @@ impl LoadOp {
         state.operands.push(base);
         state.operands.extend_from_slice(indices);
         state.result_types.push(result_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((
-                        strata_ir::static_ident!(ctx, "nontemporal"),
-                        nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)),
-                    )),
-                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((
+                strata_ir::static_ident!(ctx, "nontemporal"),
+                nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)),
+            )),
+            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2695,9 +2682,9 @@ impl MaskedLoadOp {
         state.operands.push(mask);
         state.operands.push(pass_thru);
         state.result_types.push(result_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect(),
-        ));
+        let props =
+            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2845,9 +2832,9 @@ impl MaskedStoreOp {
         state.operands.extend_from_slice(indices);
         state.operands.push(mask);
         state.operands.push(value_to_store);
-        state.properties = Some(ctx.dictionary_attr(
-            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect(),
-        ));
+        let props =
+            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -2994,17 +2981,14 @@ impl MultiDimReductionOp {
         state.operands.push(source);
         state.operands.push(acc);
         state.result_types.push(dest_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "kind"), ctx.dialect_attr(kind))),
-                    Some((strata_ir::static_ident!(ctx, "reduction_dims"), reduction_dims)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "kind"), ctx.dialect_attr(kind))),
+            Some((strata_ir::static_ident!(ctx, "reduction_dims"), reduction_dims)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3139,15 +3123,14 @@ impl OuterProductOp {
                 default_vector_combining_kind_attr_a_d_d(ctx)
             )]))
         } else {
-            ctx.dictionary_attr(
-                [Some((
-                    strata_ir::static_ident!(ctx, "kind"),
-                    kind.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_vector_combining_kind_attr_a_d_d(ctx)),
-                ))]
-                .into_iter()
-                .flatten()
-                .collect(),
-            )
+            let props = [Some((
+                strata_ir::static_ident!(ctx, "kind"),
+                kind.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_vector_combining_kind_attr_a_d_d(ctx)),
+            ))]
+            .into_iter()
+            .flatten()
+            .collect();
+            ctx.dictionary_attr(props)
         });
         Self(b.create(state))
     }
@@ -3267,22 +3250,19 @@ impl PrintOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend(source);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((
-                        strata_ir::static_ident!(ctx, "punctuation"),
-                        punctuation
-                            .map(|v| ctx.dialect_attr(v))
-                            .unwrap_or_else(|| default_vector_print_punctuation_new_line(ctx)),
-                    )),
-                    string_literal.map(|v| (strata_ir::static_ident!(ctx, "stringLiteral"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((
+                strata_ir::static_ident!(ctx, "punctuation"),
+                punctuation
+                    .map(|v| ctx.dialect_attr(v))
+                    .unwrap_or_else(|| default_vector_print_punctuation_new_line(ctx)),
+            )),
+            string_literal.map(|v| (strata_ir::static_ident!(ctx, "stringLiteral"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3419,20 +3399,17 @@ impl ReductionOp {
         state.operands.push(vector);
         state.operands.extend(acc);
         state.result_types.push(dest_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "kind"), ctx.dialect_attr(kind))),
-                    Some((
-                        strata_ir::static_ident!(ctx, "fastmath"),
-                        fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
-                    )),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "kind"), ctx.dialect_attr(kind))),
+            Some((
+                strata_ir::static_ident!(ctx, "fastmath"),
+                fastmath.map(|v| ctx.dialect_attr(v)).unwrap_or_else(|| default_arith_fast_math_attr_none(ctx)),
+            )),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3541,9 +3518,8 @@ impl ScalableExtractOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(source);
         state.result_types.push(result_type);
-        state.properties = Some(
-            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "pos"), pos))].into_iter().flatten().collect()),
-        );
+        let props = [Some((strata_ir::static_ident!(ctx, "pos"), pos))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3668,9 +3644,8 @@ impl ScalableInsertOp {
         state.operands.push(value_to_store);
         state.operands.push(dest);
         state.result_types.push(result_type);
-        state.properties = Some(
-            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "pos"), pos))].into_iter().flatten().collect()),
-        );
+        let props = [Some((strata_ir::static_ident!(ctx, "pos"), pos))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3834,18 +3809,15 @@ impl ScanOp {
         state.operands.push(initial_value);
         state.result_types.push(dest_type);
         state.result_types.push(accumulated_value_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "kind"), ctx.dialect_attr(kind))),
-                    Some((strata_ir::static_ident!(ctx, "reduction_dim"), reduction_dim)),
-                    Some((strata_ir::static_ident!(ctx, "inclusive"), inclusive)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "kind"), ctx.dialect_attr(kind))),
+            Some((strata_ir::static_ident!(ctx, "reduction_dim"), reduction_dim)),
+            Some((strata_ir::static_ident!(ctx, "inclusive"), inclusive)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -3999,9 +3971,9 @@ impl ScatterOp {
         state.operands.push(mask);
         state.operands.push(value_to_store);
         state.result_types.extend(result_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect(),
-        ));
+        let props =
+            [alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -4211,9 +4183,8 @@ impl ShuffleOp {
         state.operands.push(v1);
         state.operands.push(v2);
         state.result_types.push(vector_type);
-        state.properties = Some(
-            ctx.dictionary_attr([Some((strata_ir::static_ident!(ctx, "mask"), mask))].into_iter().flatten().collect()),
-        );
+        let props = [Some((strata_ir::static_ident!(ctx, "mask"), mask))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -4391,20 +4362,17 @@ impl StoreOp {
         state.operands.push(value_to_store);
         state.operands.push(base);
         state.operands.extend_from_slice(indices);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((
-                        strata_ir::static_ident!(ctx, "nontemporal"),
-                        nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)),
-                    )),
-                    alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((
+                strata_ir::static_ident!(ctx, "nontemporal"),
+                nontemporal.unwrap_or_else(|| default_bool_attr_false(ctx)),
+            )),
+            alignment.map(|v| (strata_ir::static_ident!(ctx, "alignment"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -4637,21 +4605,18 @@ impl TransferReadOp {
         state.operands.push(padding);
         state.operands.extend(mask);
         state.result_types.push(vector_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((
-                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                        ctx.dense_i32_array(&[1, indices.len() as i64, 1, i64::from(mask.is_some())]),
-                    )),
-                    Some((strata_ir::static_ident!(ctx, "permutation_map"), permutation_map)),
-                    Some((strata_ir::static_ident!(ctx, "in_bounds"), in_bounds)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                ctx.dense_i32_array(&[1, indices.len() as i64, 1, i64::from(mask.is_some())]),
+            )),
+            Some((strata_ir::static_ident!(ctx, "permutation_map"), permutation_map)),
+            Some((strata_ir::static_ident!(ctx, "in_bounds"), in_bounds)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -4770,21 +4735,18 @@ impl TransferWriteOp {
         state.operands.extend_from_slice(indices);
         state.operands.extend(mask);
         state.result_types.extend(result_type);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((
-                        strata_ir::static_ident!(ctx, "operandSegmentSizes"),
-                        ctx.dense_i32_array(&[1, 1, indices.len() as i64, i64::from(mask.is_some())]),
-                    )),
-                    Some((strata_ir::static_ident!(ctx, "permutation_map"), permutation_map)),
-                    Some((strata_ir::static_ident!(ctx, "in_bounds"), in_bounds)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((
+                strata_ir::static_ident!(ctx, "operandSegmentSizes"),
+                ctx.dense_i32_array(&[1, 1, indices.len() as i64, i64::from(mask.is_some())]),
+            )),
+            Some((strata_ir::static_ident!(ctx, "permutation_map"), permutation_map)),
+            Some((strata_ir::static_ident!(ctx, "in_bounds"), in_bounds)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -4875,9 +4837,8 @@ impl TransposeOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(vector);
         state.result_types.push(result_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "permutation"), permutation))].into_iter().flatten().collect(),
-        ));
+        let props = [Some((strata_ir::static_ident!(ctx, "permutation"), permutation))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }

@@ -962,9 +962,9 @@ impl MaskCompressOp {
         state.operands.push(a);
         state.operands.extend(src);
         state.result_types.push(dst_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [constant_src.map(|v| (strata_ir::static_ident!(ctx, "constant_src"), v))].into_iter().flatten().collect(),
-        ));
+        let props =
+            [constant_src.map(|v| (strata_ir::static_ident!(ctx, "constant_src"), v))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }

@@ -438,10 +438,8 @@ impl ConstantOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(output_type);
-        state.properties =
-            Some(ctx.dictionary_attr(
-                [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect(),
-            ));
+        let props = [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -536,20 +534,17 @@ impl FuncOp {
     ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
-        state.properties = Some(
-            ctx.dictionary_attr(
-                [
-                    Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
-                    Some((strata_ir::static_ident!(ctx, "function_type"), function_type)),
-                    sym_visibility.map(|v| (strata_ir::static_ident!(ctx, "sym_visibility"), v)),
-                    arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
-                    res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ),
-        );
+        let props = [
+            Some((strata_ir::static_ident!(ctx, "sym_name"), sym_name)),
+            Some((strata_ir::static_ident!(ctx, "function_type"), function_type)),
+            sym_visibility.map(|v| (strata_ir::static_ident!(ctx, "sym_visibility"), v)),
+            arg_attrs.map(|v| (strata_ir::static_ident!(ctx, "arg_attrs"), v)),
+            res_attrs.map(|v| (strata_ir::static_ident!(ctx, "res_attrs"), v)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         state.regions = regions;
         Self(b.create(state))
     }
@@ -627,9 +622,8 @@ impl GenericCallOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.extend_from_slice(inputs);
         state.result_types.push(output_type);
-        state.properties = Some(ctx.dictionary_attr(
-            [Some((strata_ir::static_ident!(ctx, "callee"), callee))].into_iter().flatten().collect(),
-        ));
+        let props = [Some((strata_ir::static_ident!(ctx, "callee"), callee))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1046,10 +1040,8 @@ impl StructAccessOp {
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.operands.push(input);
         state.result_types.push(output_type);
-        state.properties =
-            Some(ctx.dictionary_attr(
-                [Some((strata_ir::static_ident!(ctx, "index"), index))].into_iter().flatten().collect(),
-            ));
+        let props = [Some((strata_ir::static_ident!(ctx, "index"), index))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }
@@ -1138,10 +1130,8 @@ impl StructConstantOp {
         let ctx = b.ctx();
         let mut state = OperationState::new(<Self as strata_ir::OpClass>::op_name(ctx), loc);
         state.result_types.push(output_type);
-        state.properties =
-            Some(ctx.dictionary_attr(
-                [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect(),
-            ));
+        let props = [Some((strata_ir::static_ident!(ctx, "value"), value))].into_iter().flatten().collect();
+        state.properties = Some(ctx.dictionary_attr(props));
         Self(b.create(state))
     }
 }

@@ -191,8 +191,8 @@ fn write_tables(out: &mut String, t: &Tables) {
     }
     out.push_str("// ---- defaults ----\n\n");
     for (name, expr) in &t.defaults {
-        // Interned once per context (`static_attr!`): builders and the
-        // parser ask for defaults on every op they make.
+        // Interned once per context (`static_attr!`): generated builders
+        // ask for a default on every op they make.
         writeln!(
             out,
             "fn {name}(ctx: &Context) -> Attribute {{\n    fn make(ctx: &Context) -> Attribute {{\n        {expr}\n    }}\n    strata_ir::static_attr!(ctx, make)\n}}\n"

@@ -321,15 +321,16 @@ fn build(o: &mut String, op: &OdsOp, own: &DialectTables) -> Result<()> {
                 }
             }
         }
-        let build = format!("ctx.dictionary_attr([{}].into_iter().flatten().collect())", entries.join(", "));
+        let props = format!("let props = [{}].into_iter().flatten().collect();", entries.join(", "));
         if all_default {
             body.push(format!(
-                "state.properties = Some(if {} {{ strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![{}])) }} else {{ {build} }});",
+                "state.properties = Some(if {} {{ strata_ir::static_attr!(ctx, |ctx| ctx.dictionary_attr(vec![{}])) }} else {{ {props} ctx.dictionary_attr(props) }});",
                 absent.join(" && "),
                 defaults.join(", ")
             ));
         } else {
-            body.push(format!("state.properties = Some({build});"));
+            body.push(props);
+            body.push("state.properties = Some(ctx.dictionary_attr(props));".into());
         }
     }
     if !op.regions.is_empty() {
