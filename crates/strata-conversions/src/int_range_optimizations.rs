@@ -25,8 +25,8 @@ use std::sync::Mutex;
 
 use strata_dataflow::int_range::{ranges_to_reflect, reflect_int_ranges};
 use strata_dataflow::{
-    values_under, DataFlowSolver, DeadCodeAnalysis, IntegerRangeAnalysis, IntegerValueRange, SolverConfig,
-    SparseConstantPropagation, SparseForward,
+    DataFlowSolver, DeadCodeAnalysis, IntegerRangeAnalysis, IntegerValueRange, SolverConfig, SparseConstantPropagation,
+    SparseForward, ValueStates,
 };
 use strata_ir::op_checks::is_op_trivially_dead;
 use strata_ir::symbols::cache_scope;
@@ -75,13 +75,23 @@ impl Pass for IntRangeOptimizations {
     }
 }
 
-/// What the patterns read of the analysis: the values whose range is one
-/// value, with it (asked for every op the driver visits: a small map), and
-/// every value's range (asked for remainders only).
-#[derive(Default)]
+/// What the patterns read of the analysis: the range of each value the
+/// solver saw (its states, moved out of it), and of each constant a
+/// pattern created since (the range of the value it replaced).
 pub struct Known {
-    pub constants: FxHashMap<Value, ApInt>,
-    pub ranges: FxHashMap<Value, ConstantIntRanges>,
+    solved: ValueStates<IntegerValueRange>,
+    created: FxHashMap<Value, ConstantIntRanges>,
+}
+
+impl Known {
+    pub fn range(&self, v: Value) -> Option<&ConstantIntRanges> {
+        self.created.get(&v).or_else(|| self.solved.get(v).and_then(IntegerValueRange::range))
+    }
+
+    /// The one value `v` can hold, if its range says so.
+    pub fn constant(&self, v: Value) -> Option<&ApInt> {
+        self.range(v).and_then(ConstantIntRanges::constant_value)
+    }
 }
 
 type Ranges = std::sync::Arc<Mutex<Known>>;
@@ -95,23 +105,14 @@ pub fn solve(ctx: &Context, body: &mut Body, top: OpId) -> Result<Known, Diagnos
     solver.load(SparseForward::new(IntegerRangeAnalysis));
     solver.initialize_and_run(top)?;
     let reflect = ranges_to_reflect(&solver, top);
-    let mut known = Known::default();
-    for v in values_under(solver.body(), top) {
-        if let Some(IntegerValueRange(Some(range))) = solver.lookup::<IntegerValueRange>(v) {
-            if let Some(c) = range.constant_value() {
-                known.constants.insert(v, c.clone());
-            }
-            known.ranges.insert(v, range.clone());
-        }
-    }
-    drop(solver);
+    let solved = solver.into_value_states::<IntegerValueRange>();
     reflect_int_ranges(ctx, body, &reflect);
-    Ok(known)
+    Ok(Known { solved, created: FxHashMap::default() })
 }
 
 fn known_constant(ranges: &Ranges, v: Value) -> Option<ApInt> {
     let known = ranges.lock().expect("the ranges are not poisoned");
-    known.constants.get(&v).cloned()
+    known.constant(v).cloned()
 }
 
 /// Upstream's `maybeReplaceWithConstant`: `value`, if it has uses and its
@@ -140,11 +141,8 @@ fn maybe_replace_with_constant(ranges: &Ranges, rw: &mut Rewriter<'_>, value: Va
     let result = rw.body().results(c)[0];
     {
         let mut known = ranges.lock().expect("the ranges are not poisoned");
-        if let Some(c) = known.constants.get(&value).cloned() {
-            known.constants.insert(result, c);
-        }
-        if let Some(range) = known.ranges.get(&value).cloned() {
-            known.ranges.insert(result, range);
+        if let Some(range) = known.range(value).cloned() {
+            known.created.insert(result, range);
         }
     }
     rw.replace_all_uses_with(value, result);
@@ -233,7 +231,7 @@ impl RewritePattern for DeleteTrivialRem {
         let Some(modulus) = modulus.filter(|&m| m > 0) else { return false };
         let range = {
             let known = self.ranges.lock().expect("the ranges are not poisoned");
-            let Some(range) = known.ranges.get(&lhs).cloned() else { return false };
+            let Some(range) = known.range(lhs).cloned() else { return false };
             range
         };
         let (min, max) = if self.signed { (&range.smin, &range.smax) } else { (&range.umin, &range.umax) };

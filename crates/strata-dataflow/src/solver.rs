@@ -178,6 +178,19 @@ impl<T: Default> Store<T> {
     }
 }
 
+/// The states of one type at values, taken from a solver that is done
+/// ([`DataFlowSolver::into_value_states`]). A value created or erased
+/// since has no state (keys carry their slot's version).
+pub struct ValueStates<T> {
+    slots: KeyMap<Value, Slot<T>>,
+}
+
+impl<T> ValueStates<T> {
+    pub fn get(&self, value: Value) -> Option<&T> {
+        self.slots.get(value).map(|s| &s.state)
+    }
+}
+
 /// Runs analyses over one op tree to a fixpoint (see the module doc).
 pub struct DataFlowSolver<'a> {
     ctx: &'a Context,
@@ -304,6 +317,13 @@ impl<'a> DataFlowSolver<'a> {
             }
         };
         self.stores[index].1.downcast_mut::<Store<T>>().expect("stores are keyed by type")
+    }
+
+    /// The states of type `T` at values, kept after the solver is gone
+    /// (for a pass that reads them while it rewrites): moved, not copied.
+    pub fn into_value_states<T: Default + 'static>(mut self) -> ValueStates<T> {
+        let store = std::mem::replace(&mut self.store::<T>().values, KeyMap::new());
+        ValueStates { slots: store }
     }
 
     /// A copy of the state of type `T` at `anchor`, making `dependent`

@@ -147,3 +147,41 @@ fn region_results_join_every_yield() {
     );
     assert_eq!(signs, vec![Sign::Positive, Sign::Unknown]);
 }
+
+#[test]
+fn value_states_outlive_the_solver_and_miss_new_values() {
+    let ctx = common::context();
+    let mut m = common::parse(
+        &ctx,
+        "func.func @f() -> i32 {
+          %m2 = arith.constant -2 : i32
+          %p3 = arith.constant 3 : i32
+          %prod = arith.muli %m2, %p3 : i32
+          return %prod : i32
+        }",
+    );
+    let root = m.root;
+    let ops = m.body.collect_ops(root, strata_ir::WalkOrder::PreOrder);
+    let muli = *ops.iter().find(|&&o| ctx.op_name_str(m.body.op_name(o)) == "arith.muli").expect("a muli");
+    let prod = m.body.results(muli)[0];
+    let mut solver = DataFlowSolver::new(&ctx, &mut m.body, SolverConfig::default());
+    solver.load(DeadCodeAnalysis);
+    solver.load(SparseForward::new(SparseConstantPropagation));
+    solver.load(SparseForward::new(SignAnalysis));
+    solver.initialize_and_run(root).expect("the analyses run");
+    let signs = solver.into_value_states::<Sign>();
+    assert_eq!(signs.get(prod), Some(&Sign::Negative));
+    // The product's op erased and its value slot reused: the new value
+    // has no state, though it sits in the old one's slot.
+    let operands: Vec<Value> = m.body.operands(muli).collect();
+    let mut state = strata_ir::OperationState::new(m.body.op_name(muli), m.body.op_loc(muli));
+    state.operands.extend(operands.iter().copied());
+    state.result_types.push(m.body.value_type(prod));
+    m.body.replace_all_uses_with(prod, operands[0]);
+    m.body.erase_op(muli);
+    let again = m.body.create_op(state, ctx.dictionary_attr(Vec::new()));
+    let fresh = m.body.results(again)[0];
+    let slot = |v: Value| slotmap::Key::data(&v).as_ffi() as u32;
+    assert_eq!(slot(fresh), slot(prod));
+    assert_eq!(signs.get(fresh), None);
+}
