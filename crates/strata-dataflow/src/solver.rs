@@ -366,6 +366,24 @@ impl<'a> DataFlowSolver<'a> {
         }
     }
 
+    /// [`Self::subscribe_read`] of each of `values`, in order, appended
+    /// to `out` (one store lookup for all).
+    pub fn subscribe_read_all<T: Default + Clone + 'static>(
+        &mut self,
+        values: impl IntoIterator<Item = Value>,
+        out: &mut impl Extend<T>,
+    ) {
+        let id = self.current;
+        let store = self.store::<T>();
+        out.extend(values.into_iter().map(|v| {
+            let slot = store.get_or_create(LatticeAnchor::Value(v));
+            if !slot.subscribers.contains(&id) {
+                slot.subscribers.push(id);
+            }
+            slot.state.clone()
+        }));
+    }
+
     /// [`Self::subscribe`] and [`Self::read`] in one lookup.
     pub fn subscribe_read<T: Default + Clone + 'static>(&mut self, anchor: impl Into<LatticeAnchor>) -> T {
         let id = self.current;
@@ -387,15 +405,20 @@ impl<'a> DataFlowSolver<'a> {
         let anchor = anchor.into();
         let slot = self.store::<T>().get_or_create(anchor);
         let change = f(&mut slot.state);
-        if change.changed() {
-            let dependents = slot.dependents.clone();
-            let subscribers = slot.subscribers.clone();
-            for (point, analysis) in dependents {
+        // Most states change before anyone reads them: nothing to enqueue.
+        if change.changed() && !(slot.dependents.is_empty() && slot.subscribers.is_empty()) {
+            // Lent out while enqueueing (which reads no state), then put back.
+            let dependents = std::mem::take(&mut slot.dependents);
+            let subscribers = std::mem::take(&mut slot.subscribers);
+            for &(point, analysis) in &dependents {
                 self.enqueue(point, analysis);
             }
             if !subscribers.is_empty() {
                 self.enqueue_subscribers(anchor, &subscribers);
             }
+            let slot = self.store::<T>().get_or_create(anchor);
+            slot.dependents = dependents;
+            slot.subscribers = subscribers;
         }
         change
     }

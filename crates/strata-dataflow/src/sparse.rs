@@ -148,9 +148,7 @@ impl<A: SparseForwardAnalysis> SparseForward<A> {
         }
         let operand_values: SmallVec<[Value; 4]> = body.operands(op).collect();
         let mut operands: SmallVec<[A::Lattice; 4]> = SmallVec::with_capacity(operand_values.len());
-        for v in operand_values {
-            operands.push(solver.subscribe_read::<A::Lattice>(v));
-        }
+        solver.subscribe_read_all::<A::Lattice>(operand_values, &mut operands);
         if info.is_some_and(|i| i.interface::<CallOpInterface>().is_some()) {
             self.visit_call_operation(solver, op, &operands, &results);
             return Ok(());
