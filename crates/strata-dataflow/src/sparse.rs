@@ -107,15 +107,49 @@ pub trait SparseForwardAnalysis: 'static {
     }
 }
 
+/// How a sparse analysis visits ops of one name: which control-flow
+/// interface, if any, routes their results.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum OpKind {
+    /// Not looked up yet.
+    Unknown,
+    RegionBranch,
+    Call,
+    Plain,
+}
+
 /// A [`SparseForwardAnalysis`] as a solver analysis.
 pub struct SparseForward<A: SparseForwardAnalysis> {
     pub analysis: A,
+    /// By op name ([`strata_ir::OpName::index`]): every op is visited at
+    /// least once, and the interfaces of its name never change.
+    kinds: Vec<OpKind>,
     _lattice: PhantomData<A::Lattice>,
 }
 
 impl<A: SparseForwardAnalysis> SparseForward<A> {
     pub fn new(analysis: A) -> SparseForward<A> {
-        SparseForward { analysis, _lattice: PhantomData }
+        SparseForward { analysis, kinds: Vec::new(), _lattice: PhantomData }
+    }
+
+    fn kind(&mut self, ctx: &Context, name: strata_ir::OpName) -> OpKind {
+        let i = name.index();
+        if let Some(&k) = self.kinds.get(i).filter(|&&k| k != OpKind::Unknown) {
+            return k;
+        }
+        let info = ctx.op_info(name);
+        let kind = if info.is_some_and(|i| i.interface::<RegionBranchOpInterface>().is_some()) {
+            OpKind::RegionBranch
+        } else if info.is_some_and(|i| i.interface::<CallOpInterface>().is_some()) {
+            OpKind::Call
+        } else {
+            OpKind::Plain
+        };
+        if self.kinds.len() <= i {
+            self.kinds.resize(i + 1, OpKind::Unknown);
+        }
+        self.kinds[i] = kind;
+        kind
     }
 
     fn join(solver: &mut DataFlowSolver<'_>, value: Value, state: &A::Lattice) {
@@ -141,15 +175,15 @@ impl<A: SparseForwardAnalysis> SparseForward<A> {
         }
         // Inline storage: every op with results is visited at least once.
         let results: SmallVec<[Value; 2]> = body.results(op).iter().copied().collect();
-        let info = ctx.op_info(body.op_name(op));
-        if info.is_some_and(|i| i.interface::<RegionBranchOpInterface>().is_some()) {
+        let kind = self.kind(ctx, body.op_name(op));
+        if kind == OpKind::RegionBranch {
             self.visit_region_successors(solver, ProgramPoint::AfterOp(op), op, None, &results);
             return Ok(());
         }
         let operand_values: SmallVec<[Value; 4]> = body.operands(op).collect();
         let mut operands: SmallVec<[A::Lattice; 4]> = SmallVec::with_capacity(operand_values.len());
         solver.subscribe_read_all::<A::Lattice>(operand_values, &mut operands);
-        if info.is_some_and(|i| i.interface::<CallOpInterface>().is_some()) {
+        if kind == OpKind::Call {
             self.visit_call_operation(solver, op, &operands, &results);
             return Ok(());
         }
