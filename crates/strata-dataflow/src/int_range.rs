@@ -118,8 +118,9 @@ impl SparseForwardAnalysis for IntegerRangeAnalysis {
         op: OpId,
         operands: &[IntegerValueRange],
     ) -> Result<Option<Vec<IntegerValueRange>>, Diagnostic> {
+        let solver: &DataFlowSolver<'_> = solver;
         let (ctx, body) = (solver.ctx(), solver.body());
-        let results: Vec<Value> = body.results(op).to_vec();
+        let results = body.results(op);
         let Some(iface) = InferIntRangeInterface::of(ctx, body, op) else {
             return Ok(Some(results.iter().map(|&r| self.entry_state(ctx, body, r)).collect()));
         };
@@ -210,10 +211,9 @@ impl SparseForwardAnalysis for IntegerRangeAnalysis {
 /// set gets every value at once (upstream's loop-variant widening).
 fn widen_loop_variant(solver: &DataFlowSolver<'_>, result: Value, state: IntegerValueRange) -> IntegerValueRange {
     let (ctx, body) = (solver.ctx(), solver.body());
-    let old = solver.read::<IntegerValueRange>(result);
-    if old.is_uninitialized() {
+    let Some(old) = solver.lookup::<IntegerValueRange>(result).filter(|o| !o.is_uninitialized()) else {
         return state;
-    }
+    };
     let mut joined = old.clone();
     if !joined.join(&state).changed() {
         return state;

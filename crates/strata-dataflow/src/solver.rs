@@ -18,10 +18,12 @@
 //!
 //! Invariants: states only move up their lattice (every transfer joins),
 //! so the fixpoint is unique and independent of the worklist order; the
-//! worklist is FIFO and holds each (point, analysis) pair at most once, so
-//! a visit always sees the newest states, and a queued visit is skipped
-//! when the point was visited since it was queued (it would see nothing
-//! newer); nothing recurses over the IR.
+//! worklist is FIFO and holds each (point, analysis) pair live at most
+//! once (a bit per pair says it is queued), so a visit always sees the
+//! newest states; a point an analysis visits outside the worklist (its
+//! initialization walk) loses its bit, and the entry left behind is
+//! skipped (it would see nothing newer) unless a later change queued the
+//! point again; nothing recurses over the IR.
 //! The IR is not changed while the solver runs (an analysis that folds an
 //! op to simulate it restores it).
 
@@ -199,14 +201,12 @@ pub struct DataFlowSolver<'a> {
     analyses: Vec<Option<Box<dyn DataFlowAnalysis + 'a>>>,
     /// One store per state type (a handful: a linear search is cheapest).
     stores: Vec<(TypeId, Box<dyn Any>)>,
-    /// Points to visit, each with the clock when it was queued.
-    worklist: VecDeque<(ProgramPoint, AnalysisId, u64)>,
-    /// Ticks at every enqueue and visit.
-    clock: u64,
-    /// When each analysis last started visiting each point: a queued visit
-    /// older than that has nothing new to see and is skipped.
-    visited: Vec<(KeyMap<OpId, u64>, KeyMap<BlockId, u64>)>,
-    /// Which analyses each queued point is queued for, a bit each.
+    /// Points to visit. An entry whose bit in `queued_after` or
+    /// `queued_starts` is clear is stale: its point was visited since it
+    /// was queued, and it is skipped.
+    worklist: VecDeque<(ProgramPoint, AnalysisId)>,
+    /// Which analyses each point is queued for and not yet visited by, a
+    /// bit each.
     queued_after: KeyMap<OpId, u64>,
     queued_starts: KeyMap<BlockId, u64>,
     current: AnalysisId,
@@ -222,8 +222,6 @@ impl<'a> DataFlowSolver<'a> {
             analyses: Vec::new(),
             stores: Vec::new(),
             worklist: VecDeque::new(),
-            clock: 0,
-            visited: Vec::new(),
             queued_after: KeyMap::new(),
             queued_starts: KeyMap::new(),
             current: 0,
@@ -235,7 +233,6 @@ impl<'a> DataFlowSolver<'a> {
     pub fn load(&mut self, analysis: impl DataFlowAnalysis + 'a) -> AnalysisId {
         assert!(self.analyses.len() < 64, "at most 64 analyses per solver");
         self.analyses.push(Some(Box::new(analysis)));
-        self.visited.push((KeyMap::new(), KeyMap::new()));
         self.analyses.len() - 1
     }
 
@@ -246,14 +243,10 @@ impl<'a> DataFlowSolver<'a> {
         for id in 0..self.analyses.len() {
             self.with_analysis(id, |a, s| a.initialize(s, top))?;
         }
-        while let Some((point, id, queued_at)) = self.worklist.pop_front() {
-            if let Some(bits) = self.queued_bits(point) {
-                *bits &= !(1u64 << id);
-            }
-            if self.last_visit(point, id).is_some_and(|t| t > queued_at) {
+        while let Some((point, id)) = self.worklist.pop_front() {
+            if !self.take_queued(point, id) {
                 continue;
             }
-            self.mark_visited(point, id);
             self.with_analysis(id, |a, s| a.visit(s, point))?;
         }
         Ok(())
@@ -442,35 +435,29 @@ impl<'a> DataFlowSolver<'a> {
         }
     }
 
-    fn last_visit(&self, point: ProgramPoint, analysis: AnalysisId) -> Option<u64> {
-        let (after, starts) = &self.visited[analysis];
-        match point {
-            ProgramPoint::AfterOp(op) => after.get(op).copied(),
-            ProgramPoint::BlockStart(b) => starts.get(b).copied(),
-        }
-    }
-
-    fn mark_visited(&mut self, point: ProgramPoint, analysis: AnalysisId) {
-        self.clock += 1;
-        let (after, starts) = &mut self.visited[analysis];
-        match point {
-            ProgramPoint::AfterOp(op) => after.insert(op, self.clock),
-            ProgramPoint::BlockStart(b) => starts.insert(b, self.clock),
+    /// Clears the bit saying `point` is queued for `analysis`; returns
+    /// whether it was set.
+    fn take_queued(&mut self, point: ProgramPoint, analysis: AnalysisId) -> bool {
+        let bits = match point {
+            ProgramPoint::AfterOp(op) => self.queued_after.get_mut(op),
+            ProgramPoint::BlockStart(b) => self.queued_starts.get_mut(b),
         };
+        let bit = 1u64 << analysis;
+        match bits {
+            Some(bits) if *bits & bit != 0 => {
+                *bits &= !bit;
+                true
+            }
+            _ => false,
+        }
     }
 
     /// The current analysis is visiting `point` outside the worklist (its
     /// initialization walk): a visit of the point queued before now is
-    /// skipped, as it would see nothing newer.
+    /// stale, as it would see nothing newer; a change after this visit
+    /// queues the point again.
     pub fn visiting(&mut self, point: ProgramPoint) {
-        self.mark_visited(point, self.current);
-    }
-
-    fn queued_bits(&mut self, point: ProgramPoint) -> Option<&mut u64> {
-        match point {
-            ProgramPoint::AfterOp(op) => self.queued_after.get_mut(op),
-            ProgramPoint::BlockStart(b) => self.queued_starts.get_mut(b),
-        }
+        self.take_queued(point, self.current);
     }
 
     /// Visits `point` with analysis `analysis` later (once, however often
@@ -483,8 +470,7 @@ impl<'a> DataFlowSolver<'a> {
         };
         if *bits & bit == 0 {
             *bits |= bit;
-            self.clock += 1;
-            self.worklist.push_back((point, analysis, self.clock));
+            self.worklist.push_back((point, analysis));
         }
     }
 }
