@@ -106,17 +106,16 @@ impl PredecessorState {
 /// callable, not branching to a block (upstream's
 /// `isRegionOrCallableReturn`)?
 pub fn is_region_or_callable_return(ctx: &Context, body: &Body, op: OpId) -> bool {
-    if body.num_successors(op) != 0 {
+    // Cheapest tests first: most ops are not their block's last.
+    if body.num_successors(op) != 0 || !body.op_block(op).is_some_and(|b| body.last_op(b) == Some(op)) {
+        return false;
+    }
+    // An unregistered op might be a terminator (upstream's `mightHaveTrait`).
+    if !ctx.op_info(body.op_name(op)).is_none_or(|i| i.has_trait(Traits::IS_TERMINATOR)) {
         return false;
     }
     let Some(parent) = body.parent_op(op) else { return false };
-    let is_last = body.op_block(op).is_some_and(|b| body.last_op(b) == Some(op));
-    // An unregistered op might be a terminator (upstream's `mightHaveTrait`).
-    let might_terminate = ctx.op_info(body.op_name(op)).is_none_or(|i| i.has_trait(Traits::IS_TERMINATOR));
-    is_last
-        && might_terminate
-        && (RegionBranchOpInterface::of(ctx, body, parent).is_some()
-            || CallableOpInterface::of(ctx, body, parent).is_some())
+    RegionBranchOpInterface::of(ctx, body, parent).is_some() || CallableOpInterface::of(ctx, body, parent).is_some()
 }
 
 /// The analysis (see the module doc).

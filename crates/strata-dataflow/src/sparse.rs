@@ -124,12 +124,28 @@ pub struct SparseForward<A: SparseForwardAnalysis> {
     /// By op name ([`strata_ir::OpName::index`]): every op is visited at
     /// least once, and the interfaces of its name never change.
     kinds: Vec<OpKind>,
+    /// The block of the last op found in a live block: ops are mostly
+    /// visited block by block, and a live block never turns dead.
+    live_block: Option<BlockId>,
     _lattice: PhantomData<A::Lattice>,
 }
 
 impl<A: SparseForwardAnalysis> SparseForward<A> {
     pub fn new(analysis: A) -> SparseForward<A> {
-        SparseForward { analysis, kinds: Vec::new(), _lattice: PhantomData }
+        SparseForward { analysis, kinds: Vec::new(), live_block: None, _lattice: PhantomData }
+    }
+
+    /// [`in_live_block`], remembering the last live block.
+    fn in_live_block(&mut self, solver: &DataFlowSolver<'_>, op: OpId) -> bool {
+        let block = solver.body().op_block(op);
+        if block.is_some() && block == self.live_block {
+            return true;
+        }
+        let live = in_live_block(solver, op);
+        if live && block.is_some() {
+            self.live_block = block;
+        }
+        live
     }
 
     fn kind(&mut self, ctx: &Context, name: strata_ir::OpName) -> OpKind {
@@ -170,7 +186,7 @@ impl<A: SparseForwardAnalysis> SparseForward<A> {
 
     fn visit_operation(&mut self, solver: &mut DataFlowSolver<'_>, op: OpId) -> Result<(), Diagnostic> {
         let (ctx, body) = (solver.ctx(), solver.body());
-        if body.num_results(op) == 0 || !in_live_block(solver, op) {
+        if body.num_results(op) == 0 || !self.in_live_block(solver, op) {
             return Ok(());
         }
         // Inline storage: every op with results is visited at least once.

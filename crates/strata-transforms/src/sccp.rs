@@ -108,7 +108,7 @@ pub fn rewrite(
         let mut cursor = rw.body().first_op(block);
         while let Some(op) = cursor {
             cursor = rw.body().next_op(op);
-            let results = rw.body().results(op).to_vec();
+            let results: smallvec::SmallVec<[Value; 2]> = rw.body().results(op).iter().copied().collect();
             let mut replaced_all = !results.is_empty();
             for r in results {
                 replaced_all &= replace(&mut rw, &mut folder, block, r);
@@ -117,10 +117,12 @@ pub fn rewrite(
                 rw.erase_op(op);
                 continue;
             }
-            let nested = rw.body().regions(op).to_vec();
-            push_regions(&rw, &nested, &mut worklist);
+            if !rw.body().regions(op).is_empty() {
+                let nested = rw.body().regions(op).to_vec();
+                push_regions(&rw, &nested, &mut worklist);
+            }
         }
-        let args = rw.body().block_args(block).to_vec();
+        let args: smallvec::SmallVec<[Value; 4]> = rw.body().block_args(block).iter().copied().collect();
         for a in args {
             replace(&mut rw, &mut folder, block, a);
         }
