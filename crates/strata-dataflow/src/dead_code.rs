@@ -107,7 +107,7 @@ impl PredecessorState {
 /// `isRegionOrCallableReturn`)?
 pub fn is_region_or_callable_return(ctx: &Context, body: &Body, op: OpId) -> bool {
     // Cheapest tests first: most ops are not their block's last.
-    if body.num_successors(op) != 0 || !body.op_block(op).is_some_and(|b| body.last_op(b) == Some(op)) {
+    if body.num_successors(op) != 0 || body.op_block(op).is_none_or(|b| body.last_op(b) != Some(op)) {
         return false;
     }
     // An unregistered op might be a terminator (upstream's `mightHaveTrait`).
