@@ -66,6 +66,10 @@ pub struct Context {
     /// request as any attribute is, then handed out without a lookup: a
     /// transfer's `in_bounds` is compared against `true` per dimension.
     pub(crate) bools: [std::sync::OnceLock<crate::Attribute>; 2],
+    /// Whether each attribute is or holds a symbol reference, by index,
+    /// once asked ([`crate::symbols::holds_symbol_refs`]): symbol walks
+    /// ask it of every op's properties, which ops of one kind share.
+    pub(crate) attr_symbol_refs: AppendOnlyVec<bool>,
 }
 
 impl std::fmt::Debug for Context {
@@ -97,6 +101,7 @@ impl Default for Context {
             next_distinct: std::sync::atomic::AtomicU64::new(0),
             dialect_state: std::sync::Mutex::new(Vec::new()),
             bools: Default::default(),
+            attr_symbol_refs: AppendOnlyVec::default(),
         };
         let empty = ctx.attrs.intern(AttrKind::Dictionary(Vec::new()));
         let unknown = ctx.locations.intern(LocationKind::Unknown);

@@ -160,7 +160,9 @@ pub fn symbol_refs_of(ctx: &Context, body: &Body, op: impl Into<OpId>, out: &mut
     // stays inline.
     let empty = ctx.empty_dictionary();
     let mut attrs: crate::SmallVec<[Attribute; 8]> = crate::SmallVec::new();
-    attrs.extend(body.properties(op).into_iter().chain([body.attrs(op)]).filter(|&a| a != empty));
+    attrs.extend(
+        body.properties(op).into_iter().chain([body.attrs(op)]).filter(|&a| a != empty && holds_symbol_refs(ctx, a)),
+    );
     while let Some(a) = attrs.pop() {
         match ctx.attr_kind(a) {
             crate::AttrKind::SymbolRef { .. } => out.push(a),
@@ -169,6 +171,33 @@ pub fn symbol_refs_of(ctx: &Context, body: &Body, op: impl Into<OpId>, out: &mut
             _ => {}
         }
     }
+}
+
+/// Whether `attr` is or holds (through arrays and dictionaries) a symbol
+/// reference. Remembered per attribute in the context: attributes never
+/// change, and the ops a symbol walk meets mostly share a few property
+/// dictionaries.
+pub fn holds_symbol_refs(ctx: &Context, attr: Attribute) -> bool {
+    if let Some(&known) = ctx.attr_symbol_refs.get(attr.0 as usize) {
+        return known;
+    }
+    let mut stack: crate::SmallVec<[Attribute; 8]> = crate::SmallVec::new();
+    stack.push(attr);
+    let mut found = false;
+    while let Some(a) = stack.pop() {
+        match ctx.attr_kind(a) {
+            crate::AttrKind::SymbolRef { .. } => {
+                found = true;
+                break;
+            }
+            crate::AttrKind::Array(elements) => stack.extend(elements.iter().copied()),
+            crate::AttrKind::Dictionary(entries) => stack.extend(entries.iter().map(|&(_, v)| v)),
+            _ => {}
+        }
+    }
+    // Another thread may have set it meanwhile, to the same answer.
+    ctx.attr_symbol_refs.set(attr.0 as usize, found);
+    found
 }
 
 /// Every symbol use in `region` (upstream's `SymbolTable::getSymbolUses`):
@@ -348,4 +377,26 @@ pub fn resolve_nearest_symbol<'b>(
         EnclosingSymbol::Shell => ResolvedSymbol::Op(root),
         EnclosingSymbol::Snapshot(s) => ResolvedSymbol::Enclosing(s),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::holds_symbol_refs;
+    use crate::Context;
+
+    #[test]
+    fn symbol_refs_are_found_through_arrays_and_dictionaries_and_remembered() {
+        let ctx = Context::new();
+        let i32_ty = ctx.integer_type(32);
+        let one = ctx.integer_attr(i32_ty, 1);
+        let callee = ctx.symbol_ref_attr("f");
+        let plain = ctx.dictionary_attr(vec![(ctx.ident("value"), one)]);
+        let nested = ctx.array_attr(vec![one, ctx.dictionary_attr(vec![(ctx.ident("callee"), callee)])]);
+        for _ in 0..2 {
+            assert!(!holds_symbol_refs(&ctx, one));
+            assert!(!holds_symbol_refs(&ctx, plain));
+            assert!(holds_symbol_refs(&ctx, callee));
+            assert!(holds_symbol_refs(&ctx, nested));
+        }
+    }
 }
