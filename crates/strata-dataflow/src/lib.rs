@@ -36,7 +36,7 @@ pub use int_range::{IntegerRangeAnalysis, IntegerValueRange};
 pub use liveness::{Liveness, LivenessAnalysis};
 pub use solver::{
     values_under, AnalysisId, ChangeResult, DataFlowAnalysis, DataFlowSolver, LatticeAnchor, ProgramPoint,
-    SolverConfig, ValueStates,
+    SolverConfig, ValueStates, WorklistOrder,
 };
 pub use sparse::{SparseForward, SparseForwardAnalysis, SparseLattice};
 pub use sparse_backward::{SparseBackward, SparseBackwardAnalysis};

@@ -6,7 +6,7 @@ mod common;
 
 use strata_dataflow::{
     ChangeResult, DataFlowSolver, DeadCodeAnalysis, SolverConfig, SparseConstantPropagation, SparseForward,
-    SparseForwardAnalysis, SparseLattice,
+    SparseForwardAnalysis, SparseLattice, WorklistOrder,
 };
 use strata_ir::op_checks::value_attribute;
 use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, Value};
@@ -81,8 +81,13 @@ impl SparseForwardAnalysis for SignAnalysis {
 }
 
 /// The signs of the values `func`'s `return` returns, after running the
-/// sign analysis with dead code analysis and constant propagation.
+/// sign analysis with dead code analysis and constant propagation, the
+/// worklist visited in upstream's order.
 fn returned_signs(text: &str) -> Vec<Sign> {
+    returned_signs_in(text, WorklistOrder::Fifo)
+}
+
+fn returned_signs_in(text: &str, order: WorklistOrder) -> Vec<Sign> {
     let ctx = common::context();
     let mut m = common::parse(&ctx, text);
     let root = m.root;
@@ -93,12 +98,40 @@ fn returned_signs(text: &str) -> Vec<Sign> {
         .find(|&o| ctx.op_name_str(m.body.op_name(o)) == "func.return")
         .expect("a return");
     let returned: Vec<Value> = m.body.operands(ret).collect();
-    let mut solver = DataFlowSolver::new(&ctx, &mut m.body, SolverConfig::default());
+    let config = SolverConfig { order, ..SolverConfig::default() };
+    let mut solver = DataFlowSolver::new(&ctx, &mut m.body, config);
     solver.load(DeadCodeAnalysis);
     solver.load(SparseForward::new(SparseConstantPropagation));
     solver.load(SparseForward::new(SignAnalysis));
     solver.initialize_and_run(root).expect("the analyses run");
     returned.iter().map(|&v| solver.read::<Sign>(v)).collect()
+}
+
+/// Nothing here widens: last-in-first-out finds the same states.
+#[test]
+fn the_worklist_order_does_not_change_a_joining_analysis() {
+    let program = "func.func @f(%c: i1, %n: index) -> (i32, i32) {
+      %m = arith.constant -4 : i32
+      %p = arith.constant 6 : i32
+      %lb = arith.constant 0 : index
+      %one = arith.constant 1 : index
+      %r = scf.for %i = %lb to %n step %one iter_args(%acc = %p) -> (i32) {
+        %sq = arith.muli %acc, %acc : i32
+        scf.yield %sq : i32
+      }
+      %s = scf.if %c -> (i32) {
+        %q = arith.muli %m, %r : i32
+        scf.yield %q : i32
+      } else {
+        scf.yield %m : i32
+      }
+      cf.br ^next(%r : i32)
+    ^next(%a: i32):
+      return %a, %s : i32, i32
+    }";
+    let fifo = returned_signs_in(program, WorklistOrder::Fifo);
+    assert_eq!(fifo, vec![Sign::Positive, Sign::Negative]);
+    assert_eq!(returned_signs_in(program, WorklistOrder::Lifo), fifo);
 }
 
 #[test]

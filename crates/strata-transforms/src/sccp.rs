@@ -21,7 +21,7 @@
 
 use strata_dataflow::{
     values_under, ConstantValue, DataFlowSolver, DeadCodeAnalysis, SolverConfig, SparseConstantPropagation,
-    SparseForward,
+    SparseForward, WorklistOrder,
 };
 use strata_ir::op_checks::would_op_be_trivially_dead;
 use strata_ir::symbols::cache_scope;
@@ -66,7 +66,10 @@ pub fn solve(
 ) -> Result<FxHashMap<Value, (Attribute, OpName)>, strata_ir::Diagnostic> {
     // Call sites resolve symbols: index each table once while the IR holds still.
     let _symbols = cache_scope();
-    let mut solver = DataFlowSolver::new(ctx, body, SolverConfig::default());
+    // Neither analysis widens: any worklist order finds the same states,
+    // and last-in-first-out keeps them in cache.
+    let config = SolverConfig { order: WorklistOrder::Lifo, ..SolverConfig::default() };
+    let mut solver = DataFlowSolver::new(ctx, body, config);
     solver.load(DeadCodeAnalysis);
     solver.load(SparseForward::new(SparseConstantPropagation));
     solver.initialize_and_run(top)?;

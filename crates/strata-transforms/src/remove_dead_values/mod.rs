@@ -32,7 +32,7 @@ mod cleanup;
 
 use strata_dataflow::{
     values_under, DataFlowSolver, DeadCodeAnalysis, Liveness, LivenessAnalysis, SolverConfig, SparseBackward,
-    SparseConstantPropagation, SparseForward,
+    SparseConstantPropagation, SparseForward, WorklistOrder,
 };
 use strata_ir::op_checks::EffectFreeCache;
 use strata_ir::symbols::{
@@ -111,7 +111,10 @@ impl Pass for RemoveDeadValues {
 /// `RunLivenessAnalysis`); every other value is not live.
 fn live_values(ctx: &Context, body: &mut Body, top: OpId) -> Result<FxHashSet<Value>, Diagnostic> {
     let _symbols = cache_scope();
-    let mut solver = DataFlowSolver::new(ctx, body, SolverConfig::default());
+    // No analysis here widens: any worklist order finds the same states,
+    // and last-in-first-out keeps them in cache.
+    let config = SolverConfig { order: WorklistOrder::Lifo, ..SolverConfig::default() };
+    let mut solver = DataFlowSolver::new(ctx, body, config);
     solver.load(DeadCodeAnalysis);
     solver.load(SparseForward::new(SparseConstantPropagation));
     solver.load(SparseBackward::new(LivenessAnalysis::default()));
