@@ -166,15 +166,19 @@ struct Store<T> {
     after_ops: KeyMap<OpId, Slot<T>>,
     block_starts: KeyMap<BlockId, Slot<T>>,
     edges: FxHashMap<(BlockId, BlockId), Slot<T>>,
+    /// The values in the body, until the first state at a value sizes
+    /// `values` for all of them.
+    values_hint: usize,
 }
 
 impl<T: Default> Store<T> {
-    fn new() -> Store<T> {
+    fn new(values_hint: usize) -> Store<T> {
         Store {
             values: KeyMap::new(),
             after_ops: KeyMap::new(),
             block_starts: KeyMap::new(),
             edges: FxHashMap::default(),
+            values_hint,
         }
     }
 
@@ -192,7 +196,16 @@ impl<T: Default> Store<T> {
             map.get_or_insert_with(key, Slot::default)
         }
         match anchor {
-            LatticeAnchor::Value(v) => slot(&mut self.values, v),
+            LatticeAnchor::Value(v) => {
+                // A state type kept at values is mostly kept at every value
+                // (a lattice): slot-indexed over the arena from the first,
+                // the vector never grows by copying.
+                if self.values.is_empty() && self.values_hint > 0 {
+                    let hint = std::mem::take(&mut self.values_hint);
+                    self.values = KeyMap::for_slots(0, hint as u32 - 1, hint);
+                }
+                slot(&mut self.values, v)
+            }
             LatticeAnchor::Point(ProgramPoint::AfterOp(op)) => slot(&mut self.after_ops, op),
             LatticeAnchor::Point(ProgramPoint::BlockStart(b)) => slot(&mut self.block_starts, b),
             LatticeAnchor::Edge(from, to) => self.edges.entry((from, to)).or_default(),
@@ -326,7 +339,8 @@ impl<'a> DataFlowSolver<'a> {
         let index = match self.stores.iter().position(|(t, _)| *t == ty) {
             Some(i) => i,
             None => {
-                self.stores.push((ty, Box::new(Store::<T>::new())));
+                let hint = self.body.num_values();
+                self.stores.push((ty, Box::new(Store::<T>::new(hint))));
                 self.stores.len() - 1
             }
         };
