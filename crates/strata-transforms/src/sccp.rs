@@ -20,12 +20,12 @@
 //! map; the IR is changed only through the one `Rewriter`.
 
 use strata_dataflow::{
-    values_under, ConstantValue, DataFlowSolver, DeadCodeAnalysis, SolverConfig, SparseConstantPropagation,
-    SparseForward, WorklistOrder,
+    ConstantValue, DataFlowSolver, DeadCodeAnalysis, SolverConfig, SparseConstantPropagation, SparseForward,
+    ValueStates, WorklistOrder,
 };
 use strata_ir::op_checks::would_op_be_trivially_dead;
 use strata_ir::symbols::cache_scope;
-use strata_ir::{Attribute, BlockId, Body, Context, FxHashMap, OpId, OpName, RegionId, Value};
+use strata_ir::{BlockId, Body, Context, OpId, RegionId, Value};
 use strata_pass::{Pass, PassFailed, PassInfo, PassRun};
 use strata_rewrite::fold::OperationFolder;
 use strata_rewrite::Rewriter;
@@ -57,13 +57,10 @@ impl Pass for Sccp {
     }
 }
 
-/// The constant each value under `top` holds, with the op whose dialect
-/// materializes it.
-pub fn solve(
-    ctx: &Context,
-    body: &mut Body,
-    top: OpId,
-) -> Result<FxHashMap<Value, (Attribute, OpName)>, strata_ir::Diagnostic> {
+/// What constant propagation found for each value under `top` (moved out
+/// of the solver): a constant, with the op whose dialect materializes it,
+/// or not.
+pub fn solve(ctx: &Context, body: &mut Body, top: OpId) -> Result<ValueStates<ConstantValue>, strata_ir::Diagnostic> {
     // Call sites resolve symbols: index each table once while the IR holds still.
     let _symbols = cache_scope();
     // Neither analysis widens: any worklist order finds the same states,
@@ -73,23 +70,11 @@ pub fn solve(
     solver.load(DeadCodeAnalysis);
     solver.load(SparseForward::new(SparseConstantPropagation));
     solver.initialize_and_run(top)?;
-    let body = solver.body();
-    let mut constants = FxHashMap::default();
-    for v in values_under(body, top) {
-        if let Some(ConstantValue::Constant { value, dialect_op }) = solver.lookup::<ConstantValue>(v) {
-            constants.insert(v, (*value, *dialect_op));
-        }
-    }
-    Ok(constants)
+    Ok(solver.into_value_states::<ConstantValue>())
 }
 
 /// Replaces the values of `constants` under `regions` (see the module doc).
-pub fn rewrite(
-    ctx: &Context,
-    body: &mut Body,
-    regions: &[RegionId],
-    constants: &FxHashMap<Value, (Attribute, OpName)>,
-) {
+pub fn rewrite(ctx: &Context, body: &mut Body, regions: &[RegionId], constants: &ValueStates<ConstantValue>) {
     let mut rw = Rewriter::new(ctx, body);
     let mut folder = OperationFolder::new();
     let mut worklist: Vec<BlockId> = Vec::new();
@@ -101,7 +86,7 @@ pub fn rewrite(
     };
     push_regions(&rw, regions, &mut worklist);
     let replace = |rw: &mut Rewriter<'_>, folder: &mut OperationFolder, block: BlockId, v: Value| -> bool {
-        let Some(&(value, dialect_op)) = constants.get(&v) else { return false };
+        let Some(&ConstantValue::Constant { value, dialect_op }) = constants.get(v) else { return false };
         let ty = rw.body().value_type(v);
         let Some(c) = folder.get_or_create_constant(rw, block, dialect_op, value, ty) else { return false };
         rw.replace_all_uses_with(v, c);
