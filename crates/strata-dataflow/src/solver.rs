@@ -17,13 +17,14 @@
 //!   whether it changed; a change enqueues the state's dependents.
 //!
 //! Invariants: states only move up their lattice (every transfer joins),
-//! so the fixpoint is unique and independent of the worklist order; the
-//! worklist is FIFO (or LIFO, [`WorklistOrder`]) and holds each (point, analysis) pair live at most
-//! once (a bit per pair says it is queued), so a visit always sees the
-//! newest states; a point an analysis visits outside the worklist (its
-//! initialization walk) loses its bit, and the entry left behind is
-//! skipped (it would see nothing newer) unless a later change queued the
-//! point again; nothing recurses over the IR.
+//! so unless an analysis widens, the fixpoint is unique and independent of
+//! the worklist order; the worklist is FIFO (or LIFO, [`WorklistOrder`])
+//! and holds each (point, analysis) pair live at most once (a bit per pair
+//! says it is queued), so a visit always sees the newest states; a point
+//! an analysis visits outside the worklist (its initialization walk) loses
+//! its bit, and the entry left behind is skipped (it would see nothing
+//! newer) unless a later change queued the point again; nothing recurses
+//! over the IR.
 //! The IR is not changed while the solver runs (an analysis that folds an
 //! op to simulate it restores it).
 
@@ -166,8 +167,8 @@ struct Store<T> {
     after_ops: KeyMap<OpId, Slot<T>>,
     block_starts: KeyMap<BlockId, Slot<T>>,
     edges: FxHashMap<(BlockId, BlockId), Slot<T>>,
-    /// The values in the body, until the first state at a value sizes
-    /// `values` for all of them.
+    /// The values in the body when the solver runs on its root (else 0),
+    /// until the first state at a value sizes `values` for all of them.
     values_hint: usize,
 }
 
@@ -339,7 +340,10 @@ impl<'a> DataFlowSolver<'a> {
         let index = match self.stores.iter().position(|(t, _)| *t == ty) {
             Some(i) => i,
             None => {
-                let hint = self.body.num_values();
+                // Sized for the whole body only when the solver runs on its
+                // root: a solver per function must not pay for the module.
+                let at_root = self.top.is_some_and(|t| self.body.parent_op(t).is_none());
+                let hint = if at_root { self.body.num_values() } else { 0 };
                 self.stores.push((ty, Box::new(Store::<T>::new(hint))));
                 self.stores.len() - 1
             }
