@@ -154,6 +154,14 @@ struct Slot<T> {
     subscribers: SmallVec<[AnalysisId; 1]>,
 }
 
+impl<T> Slot<T> {
+    fn subscribe(&mut self, analysis: AnalysisId) {
+        if !self.subscribers.contains(&analysis) {
+            self.subscribers.push(analysis);
+        }
+    }
+}
+
 impl<T: Default> Default for Slot<T> {
     fn default() -> Self {
         Slot { state: T::default(), dependents: SmallVec::new(), subscribers: SmallVec::new() }
@@ -393,9 +401,7 @@ impl<'a> DataFlowSolver<'a> {
     pub fn subscribe<T: Default + 'static>(&mut self, anchor: impl Into<LatticeAnchor>) {
         let id = self.current;
         let slot = self.store::<T>().get_or_create(anchor.into());
-        if !slot.subscribers.contains(&id) {
-            slot.subscribers.push(id);
-        }
+        slot.subscribe(id);
     }
 
     /// [`Self::subscribe_read`] of each of `values`, in order, appended
@@ -409,9 +415,7 @@ impl<'a> DataFlowSolver<'a> {
         let store = self.store::<T>();
         out.extend(values.into_iter().map(|v| {
             let slot = store.get_or_create(LatticeAnchor::Value(v));
-            if !slot.subscribers.contains(&id) {
-                slot.subscribers.push(id);
-            }
+            slot.subscribe(id);
             slot.state.clone()
         }));
     }
@@ -420,9 +424,7 @@ impl<'a> DataFlowSolver<'a> {
     pub fn subscribe_read<T: Default + Clone + 'static>(&mut self, anchor: impl Into<LatticeAnchor>) -> T {
         let id = self.current;
         let slot = self.store::<T>().get_or_create(anchor.into());
-        if !slot.subscribers.contains(&id) {
-            slot.subscribers.push(id);
-        }
+        slot.subscribe(id);
         slot.state.clone()
     }
 

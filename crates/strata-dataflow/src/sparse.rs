@@ -111,8 +111,6 @@ pub trait SparseForwardAnalysis: 'static {
 /// interface, if any, routes their results.
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum OpKind {
-    /// Not looked up yet.
-    Unknown,
     RegionBranch,
     Call,
     Plain,
@@ -122,8 +120,9 @@ enum OpKind {
 pub struct SparseForward<A: SparseForwardAnalysis> {
     pub analysis: A,
     /// By op name ([`strata_ir::OpName::index`]): every op is visited at
-    /// least once, and the interfaces of its name never change.
-    kinds: Vec<OpKind>,
+    /// least once, and the interfaces of its name never change. `None`:
+    /// not looked up yet.
+    kinds: Vec<Option<OpKind>>,
     /// The block of the last op found in a live block: ops are mostly
     /// visited block by block, and a live block never turns dead.
     live_block: Option<BlockId>,
@@ -150,7 +149,7 @@ impl<A: SparseForwardAnalysis> SparseForward<A> {
 
     fn kind(&mut self, ctx: &Context, name: strata_ir::OpName) -> OpKind {
         let i = name.index();
-        if let Some(&k) = self.kinds.get(i).filter(|&&k| k != OpKind::Unknown) {
+        if let Some(&Some(k)) = self.kinds.get(i) {
             return k;
         }
         let info = ctx.op_info(name);
@@ -162,9 +161,9 @@ impl<A: SparseForwardAnalysis> SparseForward<A> {
             OpKind::Plain
         };
         if self.kinds.len() <= i {
-            self.kinds.resize(i + 1, OpKind::Unknown);
+            self.kinds.resize(i + 1, None);
         }
-        self.kinds[i] = kind;
+        self.kinds[i] = Some(kind);
         kind
     }
 

@@ -163,11 +163,21 @@ pub fn symbol_refs_of(ctx: &Context, body: &Body, op: impl Into<OpId>, out: &mut
     attrs.extend(
         body.properties(op).into_iter().chain([body.attrs(op)]).filter(|&a| a != empty && holds_symbol_refs(ctx, a)),
     );
-    while let Some(a) = attrs.pop() {
+    walk_symbol_refs(ctx, attrs, |a| {
+        out.push(a);
+        true
+    });
+}
+
+/// Calls `f` on each symbol reference in `stack` (through arrays and
+/// dictionaries, last first), until `f` returns false.
+fn walk_symbol_refs(ctx: &Context, mut stack: crate::SmallVec<[Attribute; 8]>, mut f: impl FnMut(Attribute) -> bool) {
+    while let Some(a) = stack.pop() {
         match ctx.attr_kind(a) {
-            crate::AttrKind::SymbolRef { .. } => out.push(a),
-            crate::AttrKind::Array(elements) => attrs.extend(elements.iter().copied()),
-            crate::AttrKind::Dictionary(entries) => attrs.extend(entries.iter().map(|&(_, v)| v)),
+            crate::AttrKind::SymbolRef { .. } if !f(a) => return,
+            crate::AttrKind::SymbolRef { .. } => {}
+            crate::AttrKind::Array(elements) => stack.extend(elements.iter().copied()),
+            crate::AttrKind::Dictionary(entries) => stack.extend(entries.iter().map(|&(_, v)| v)),
             _ => {}
         }
     }
@@ -181,20 +191,11 @@ pub fn holds_symbol_refs(ctx: &Context, attr: Attribute) -> bool {
     if let Some(&known) = ctx.attr_symbol_refs.get(attr.0 as usize) {
         return known;
     }
-    let mut stack: crate::SmallVec<[Attribute; 8]> = crate::SmallVec::new();
-    stack.push(attr);
     let mut found = false;
-    while let Some(a) = stack.pop() {
-        match ctx.attr_kind(a) {
-            crate::AttrKind::SymbolRef { .. } => {
-                found = true;
-                break;
-            }
-            crate::AttrKind::Array(elements) => stack.extend(elements.iter().copied()),
-            crate::AttrKind::Dictionary(entries) => stack.extend(entries.iter().map(|&(_, v)| v)),
-            _ => {}
-        }
-    }
+    walk_symbol_refs(ctx, crate::smallvec![attr], |_| {
+        found = true;
+        false
+    });
     // Another thread may have set it meanwhile, to the same answer.
     ctx.attr_symbol_refs.set(attr.0 as usize, found);
     found
