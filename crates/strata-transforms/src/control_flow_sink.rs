@@ -39,11 +39,14 @@ pub struct ControlFlowSink;
 impl Pass for ControlFlowSink {
     fn run(&self, run: &mut PassRun<'_>, body: &mut Body, op: OpId) -> Result<(), PassFailed> {
         let ctx = run.ctx;
-        let branches: Vec<OpId> = body
-            .collect_ops(op, WalkOrder::PostOrder)
-            .into_iter()
-            .filter(|&o| RegionBranchOpInterface::of(ctx, body, o).is_some())
-            .collect();
+        // A region branch op holds regions: the leaves are not collected.
+        let mut branches: Vec<OpId> = Vec::new();
+        body.walk_region_ops(op, WalkOrder::PostOrder, |body, o| {
+            if RegionBranchOpInterface::of(ctx, body, o).is_some() {
+                branches.push(o);
+            }
+            strata_ir::WalkResult::Advance
+        });
         for branch in branches {
             for region in singly_executed_regions(ctx, body, branch) {
                 sink_region(ctx, body, region);
@@ -69,8 +72,9 @@ pub fn sink_region(ctx: &Context, body: &mut Body, region: RegionId) -> usize {
     let mut stack: Vec<OpId> = body.region_blocks(region).flat_map(|b| body.block_ops(b)).collect();
     let mut sunk = 0;
     while let Some(user) = stack.pop() {
-        let operands: Vec<_> = body.operands(user).collect();
-        for v in operands {
+        // Sinking moves definitions, never the user: its operands stay.
+        for i in 0..body.num_operands(user) {
+            let v = body.operand(user, i);
             let Some(def) = body.defining_op(v) else { continue };
             if body.op_region(def) == Some(region) || body.is_ancestor(def, owner) {
                 continue;

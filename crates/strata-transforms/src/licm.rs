@@ -25,7 +25,7 @@
 use std::collections::VecDeque;
 
 use strata_ir::op_checks::{is_speculatable, EffectFreeCache};
-use strata_ir::{Body, Context, LoopLikeOpInterface, OpId, Traits, WalkOrder};
+use strata_ir::{Body, Context, LoopLikeOpInterface, OpId, Traits, Value, WalkOrder};
 use strata_pass::{Pass, PassFailed, PassInfo, PassRun};
 
 pub fn pass_info() -> PassInfo {
@@ -58,6 +58,7 @@ impl Pass for LoopInvariantCodeMotion {
 /// `moveLoopInvariantCode(LoopLikeOpInterface)`); returns how many moved.
 pub fn move_loop_invariant_code(ctx: &Context, body: &mut Body, lp: OpId, effect_free: &mut EffectFreeCache) -> usize {
     let Some(iface) = LoopLikeOpInterface::of(ctx, body, lp) else { return 0 };
+    let outside = OutsideOf::new(body, lp);
     let mut moved = 0;
     for region in (iface.loop_regions)(ctx, body, lp) {
         let mut worklist: VecDeque<OpId> =
@@ -68,7 +69,7 @@ pub fn move_loop_invariant_code(ctx: &Context, body: &mut Body, lp: OpId, effect
                 continue;
             }
             let movable = effect_free.is_memory_effect_free(ctx, body, op) && is_speculatable(ctx, body, op);
-            if !movable || !can_be_hoisted(ctx, body, op, lp) {
+            if !movable || !can_be_hoisted_if(ctx, body, op, |body, _, _, v| outside.holds(body, v)) {
                 continue;
             }
             body.move_op_before(op, lp);
@@ -87,11 +88,37 @@ pub fn move_loop_invariant_code(ctx: &Context, body: &mut Body, lp: OpId, effect
     moved
 }
 
-/// Upstream's `canBeHoisted`: `op` is no terminator and every value used
-/// by it or an op nested in it, except values defined inside `op`, is
-/// defined outside `lp`.
-fn can_be_hoisted(ctx: &Context, body: &Body, op: OpId, lp: OpId) -> bool {
-    can_be_hoisted_if(ctx, body, op, |body, _, _, v| LoopLikeOpInterface::is_defined_outside(body, lp, v))
+/// Upstream's `isDefinedOutsideOfLoop` for one loop, answered for the
+/// values a loop's ops use without walking up from their definitions: a
+/// value is defined in a region of the loop itself (inside), of one of the
+/// ops holding the loop (outside), or, rarely, elsewhere (asked the long
+/// way).
+struct OutsideOf {
+    lp: OpId,
+    /// The ops holding `lp`, innermost first.
+    holders: smallvec::SmallVec<[OpId; 4]>,
+}
+
+impl OutsideOf {
+    fn new(body: &Body, lp: OpId) -> OutsideOf {
+        let mut holders = smallvec::SmallVec::new();
+        let mut cur = body.parent_op(lp);
+        while let Some(o) = cur {
+            holders.push(o);
+            cur = body.parent_op(o);
+        }
+        OutsideOf { lp, holders }
+    }
+
+    /// Is `v` defined outside the loop?
+    fn holds(&self, body: &Body, v: Value) -> bool {
+        match body.value_parent_region(v).and_then(|r| body.region_parent(r)) {
+            Some(owner) if owner == self.lp => false,
+            // An op holding the loop is not inside it.
+            Some(owner) if self.holders.contains(&owner) => true,
+            _ => LoopLikeOpInterface::is_defined_outside(body, self.lp, v),
+        }
+    }
 }
 
 /// Upstream's `canBeHoisted` with an operand condition: `op` is no
@@ -107,12 +134,13 @@ pub(crate) fn can_be_hoisted_if(
     if ctx.op_info(body.op_name(op)).is_some_and(|i| i.has_trait(Traits::IS_TERMINATOR)) {
         return false;
     }
+    // Nothing is defined inside an op without regions (most ops).
+    let holds_values = !body.regions(op).is_empty();
     body.walk(op, WalkOrder::PreOrder, |body, child| {
         // Defined inside `op` (it moves along), or meeting the condition.
-        let invariant = body
-            .operands(child)
-            .enumerate()
-            .all(|(i, v)| !LoopLikeOpInterface::is_defined_outside(body, op, v) || condition(body, child, i, v));
+        let invariant = body.operands(child).enumerate().all(|(i, v)| {
+            (holds_values && !LoopLikeOpInterface::is_defined_outside(body, op, v)) || condition(body, child, i, v)
+        });
         if invariant {
             strata_ir::WalkResult::Advance
         } else {

@@ -16,7 +16,10 @@
 //! Invariants: a block ending in a terminator keeps it last; an op's
 //! dependencies are the ops of the block that define, or hold the
 //! definition of, a value used in the op or nested in it (not the op
-//! itself); values from outside the block never wait.
+//! itself); values from outside the block never wait. The IR is verified:
+//! the ops nested in an IsolatedFromAbove op use only values defined in
+//! it, so they are not walked (sorting a module of functions reads the
+//! functions, not their bodies).
 
 use std::collections::BTreeSet;
 
@@ -41,12 +44,15 @@ pub struct TopologicalSort;
 impl Pass for TopologicalSort {
     fn run(&self, run: &mut PassRun<'_>, body: &mut Body, op: OpId) -> Result<(), PassFailed> {
         let ctx = run.ctx;
-        let blocks: Vec<BlockId> = body
-            .collect_ops(op, WalkOrder::PostOrder)
-            .into_iter()
-            .filter(|&o| ctx.op_info(body.op_name(o)).is_some_and(|i| i.has_trait(Traits::GRAPH_REGIONS)))
-            .flat_map(|o| body.regions(o).iter().flat_map(|&r| body.region_blocks(r)).collect::<Vec<_>>())
-            .collect();
+        // Only ops with regions can hold a graph region: the leaves are
+        // not collected.
+        let mut blocks: Vec<BlockId> = Vec::new();
+        body.walk_region_ops(op, WalkOrder::PostOrder, |body, o| {
+            if ctx.op_info(body.op_name(o)).is_some_and(|i| i.has_trait(Traits::GRAPH_REGIONS)) {
+                blocks.extend(body.regions(o).iter().flat_map(|&r| body.region_blocks(r)));
+            }
+            strata_ir::WalkResult::Advance
+        });
         for block in blocks {
             sort_topologically(ctx, body, block);
         }
@@ -68,7 +74,7 @@ pub fn sort_topologically(ctx: &Context, body: &mut Body, block: BlockId) -> boo
     if ops.is_empty() {
         return true;
     }
-    let (order, acyclic) = schedule(body, block, &ops);
+    let (order, acyclic) = schedule(ctx, body, block, &ops);
     // Most blocks are in order already: moving nothing keeps them as they are.
     if order == ops {
         return acyclic;
@@ -87,7 +93,7 @@ pub fn sort_topologically(ctx: &Context, body: &mut Body, block: BlockId) -> boo
 
 /// Upstream's scheduling order of `ops` (the sorted range of `block`),
 /// and whether no cycle had to be broken.
-fn schedule(body: &Body, block: BlockId, ops: &[OpId]) -> (Vec<OpId>, bool) {
+fn schedule(ctx: &Context, body: &Body, block: BlockId, ops: &[OpId]) -> (Vec<OpId>, bool) {
     let n = ops.len();
     let position: strata_ir::FxHashMap<OpId, usize> = ops.iter().enumerate().map(|(i, &o)| (o, i)).collect();
     // The block's region: an op of another of its blocks is never in `position`.
@@ -96,6 +102,11 @@ fn schedule(body: &Body, block: BlockId, ops: &[OpId]) -> (Vec<OpId>, bool) {
     let mut dependents: Vec<Vec<usize>> = vec![Vec::new(); n];
     let mut waiting = vec![0usize; n];
     for (x, &op) in ops.iter().enumerate() {
+        // The ops nested in an IsolatedFromAbove op use only values
+        // defined inside it (the IR is verified), which make the op wait
+        // for nothing: only its own operands count, and a module of
+        // functions is sorted without walking their bodies.
+        let isolated = ctx.op_info(body.op_name(op)).is_some_and(|i| i.has_trait(Traits::ISOLATED_FROM_ABOVE));
         body.walk(op, WalkOrder::PreOrder, |body, nested| {
             for v in body.operands(nested) {
                 let holder = body.defining_op(v).zip(region).and_then(|(def, r)| ancestor_in_region(body, def, r));
@@ -106,7 +117,11 @@ fn schedule(body: &Body, block: BlockId, ops: &[OpId]) -> (Vec<OpId>, bool) {
                     }
                 }
             }
-            strata_ir::WalkResult::Advance
+            if isolated {
+                strata_ir::WalkResult::Skip
+            } else {
+                strata_ir::WalkResult::Advance
+            }
         });
     }
     let mut done = vec![false; n];

@@ -61,3 +61,25 @@ func.func @ssa() -> (i32, i32) {
   %b = arith.constant 2 : i32
   return %b, %a : i32, i32
 }
+
+// An IsolatedFromAbove op waits for its own operands; the ops nested in
+// it use only values defined inside it, so nothing inside makes it wait.
+
+// CHECK-LABEL: test.graph_region {
+// CHECK-NEXT:    %[[X:.*]] = "test.x"() : () -> i32
+// CHECK-NEXT:    %[[R:.*]] = test.isolated_one_region_op %[[X]] {
+// CHECK-NEXT:    ^bb0(%[[ARG:.*]]: i32):
+// CHECK-NEXT:      %[[Y:.*]] = "test.y"(%[[ARG]]) : (i32) -> i32
+// CHECK-NEXT:      "test.end"(%[[Y]]) : (i32) -> ()
+// CHECK-NEXT:    } : i32 -> i32
+// CHECK-NEXT:    "test.sink"(%[[R]]) : (i32) -> ()
+// CHECK-NEXT:  }
+test.graph_region {
+  "test.sink"(%r) : (i32) -> ()
+  %r = "test.isolated_one_region_op"(%x) ({
+  ^bb0(%arg: i32):
+    %y = "test.y"(%arg) : (i32) -> i32
+    "test.end"(%y) : (i32) -> ()
+  }) : (i32) -> i32
+  %x = "test.x"() : () -> i32
+}
