@@ -296,8 +296,7 @@ fn check(eg: &Graph<'_>, c: &Check, b: &Binding) -> bool {
             // `fastmath` flags).
             let ctx = eg.analysis.ctx;
             let key = eg.analysis.keys.get(k);
-            let hook =
-                ctx.dialect(ctx.op_dialect(key.name)).and_then(|d| d.interfaces.get::<AllowsReassociation>().copied());
+            let hook = ctx.op_dialect_interface::<AllowsReassociation>(key.name);
             hook.is_some_and(|h| (h.0)(ctx, key.name, key.properties))
         }
     }

@@ -239,6 +239,25 @@ impl Context {
         s.split_once('.').map(|(d, _)| d).unwrap_or("")
     }
 
+    /// Interface `T` of the dialect of ops named `name` (a dialect-level
+    /// hook in [`DialectInfo::interfaces`]; an unregistered op of a
+    /// registered dialect included, as upstream's `Operation::getDialect`).
+    /// A registered op's dialect is looked up by name once, then
+    /// remembered: passes ask this per op.
+    pub fn op_dialect_interface<T: std::any::Any + Send + Sync + Copy>(&self, name: OpName) -> Option<T> {
+        let Some(info) = self.op_info(name) else {
+            return self.dialect(self.op_dialect(name)).and_then(|d| d.interfaces.get::<T>().copied());
+        };
+        let dialect = match info.dialect.get() {
+            Some(d) => d,
+            None => {
+                let found = self.dialect(self.op_dialect(name))?;
+                info.dialect.get_or_init(|| found)
+            }
+        };
+        dialect.interfaces.get::<T>().copied()
+    }
+
     /// The registered description of an op, if its dialect registered it.
     pub fn op_info(&self, name: OpName) -> Option<&OpInfo> {
         self.op_infos.get(name.0 .0 as usize)

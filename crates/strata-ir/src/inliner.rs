@@ -131,7 +131,7 @@ impl DialectInlinerInterface {
     /// op of a registered dialect included, as upstream's
     /// `Operation::getDialect`).
     pub fn for_op_name(ctx: &Context, name: OpName) -> Option<DialectInlinerInterface> {
-        ctx.dialect(ctx.op_dialect(name)).and_then(|d| d.interfaces.get::<DialectInlinerInterface>().copied())
+        ctx.op_dialect_interface::<DialectInlinerInterface>(name)
     }
 }
 

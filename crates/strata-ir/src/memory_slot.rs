@@ -134,8 +134,7 @@ pub struct MemorySlotOpModels {
 
 impl MemorySlotOpModels {
     fn of(ctx: &Context, body: &Body, op: OpId) -> Option<MemorySlotOpModels> {
-        let name = body.op_name(op);
-        ctx.dialect(ctx.op_dialect(name)).and_then(|d| d.interfaces.get::<MemorySlotOpModels>().copied())
+        ctx.op_dialect_interface::<MemorySlotOpModels>(body.op_name(op))
     }
 }
 

@@ -432,6 +432,9 @@ pub struct OpInfo {
     /// when the op is registered ([`Context::register_op`]), after which
     /// the specs no longer change.
     pub(crate) plan: VerifyPlan,
+    /// The op's dialect, once [`Context::op_dialect_interface`] found it
+    /// registered (a registered dialect is never replaced).
+    pub(crate) dialect: std::sync::OnceLock<std::sync::Arc<DialectInfo>>,
 }
 
 /// The per-op constants of verification, computed once per registered op
@@ -491,6 +494,7 @@ impl OpInfo {
             constant_value: Some(crate::op_checks::value_attribute),
             interfaces: Interfaces::default(),
             plan: VerifyPlan::default(),
+            dialect: std::sync::OnceLock::new(),
         }
     }
 

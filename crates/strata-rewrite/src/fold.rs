@@ -278,7 +278,7 @@ pub fn materialize_state(
     dialect_op: OpName,
     loc: strata_ir::Location,
 ) -> Option<strata_ir::OperationState> {
-    let hook = ctx.dialect(ctx.op_dialect(dialect_op))?.interfaces.get::<MaterializeConstant>().copied()?;
+    let hook = ctx.op_dialect_interface::<MaterializeConstant>(dialect_op)?;
     (hook.0)(ctx, value, ty, loc)
 }
 
@@ -318,9 +318,7 @@ fn insertion_region(
             return Some(region);
         }
         // One dialect lookup per op name, not per constant.
-        let hook = *hooks.entry(name).or_insert_with(|| {
-            ctx.dialect(ctx.op_dialect(name)).and_then(|d| d.interfaces.get::<ShouldMaterializeInto>().copied())
-        });
+        let hook = *hooks.entry(name).or_insert_with(|| ctx.op_dialect_interface::<ShouldMaterializeInto>(name));
         if hook.is_some_and(|h| (h.0)(ctx, body, region)) {
             return Some(region);
         }
