@@ -61,7 +61,9 @@ impl Pass for TopologicalSort {
 }
 
 /// Sorts the ops of `block` (all but a final terminator) topologically;
-/// false if a cycle made some op come before a dependency.
+/// false if a cycle made some op come before a dependency. The IR must be
+/// verified (an IsolatedFromAbove op's body is not read; see the module
+/// doc).
 pub fn sort_topologically(ctx: &Context, body: &mut Body, block: BlockId) -> bool {
     let mut ops: Vec<OpId> = body.block_ops(block).collect();
     let terminator = ops
