@@ -224,9 +224,18 @@ struct State<'l> {
     /// (every notification forgets it), so a deep nest popped level by
     /// level is judged in linear time.
     dead: TriviallyDeadCache,
+    /// Changes reported one by one so far: with no pattern applied (which
+    /// may change the IR unreported), an unchanged count means unchanged
+    /// IR.
+    changes: u64,
 }
 
 impl State<'_> {
+    fn note_change(&mut self) {
+        self.dead.invalidate();
+        self.changes += 1;
+    }
+
     /// Adds `op` and its ancestors up to the scope region (upstream's
     /// `addToWorklist`); ops outside the scope are ignored.
     fn add(&mut self, body: &Body, op: OpId) {
@@ -264,7 +273,7 @@ impl State<'_> {
 
 impl Listener for State<'_> {
     fn notify_operation_inserted(&mut self, body: &Body, op: OpId, moved: bool) {
-        self.dead.invalidate();
+        self.note_change();
         // A moved op (and all it holds) has new ancestors.
         self.worklist.forget_chains();
         if self.strictness == Strictness::ExistingAndNewOps {
@@ -278,14 +287,14 @@ impl Listener for State<'_> {
         }
     }
     fn notify_block_inserted(&mut self, body: &Body, block: strata_ir::BlockId) {
-        self.dead.invalidate();
+        self.note_change();
         self.worklist.forget_chains();
         if let Some(o) = self.observer.as_deref_mut() {
             o.notify_block_inserted(body, block);
         }
     }
     fn notify_operation_modified(&mut self, body: &Body, op: OpId) {
-        self.dead.invalidate();
+        self.note_change();
         // While seeding, an op without operands is a constant whose
         // location the folder erased; users of a replaced duplicate have
         // operands.
@@ -297,7 +306,7 @@ impl Listener for State<'_> {
         }
     }
     fn notify_operation_replaced(&mut self, body: &Body, op: OpId, values: &[Value]) {
-        self.dead.invalidate();
+        self.note_change();
         // The users are added as the replacement reports each modified,
         // in that order (upstream's driver adds nothing here).
         if let Some(o) = self.observer.as_deref_mut() {
@@ -305,7 +314,7 @@ impl Listener for State<'_> {
         }
     }
     fn notify_block_erased(&mut self, body: &Body, block: strata_ir::BlockId) {
-        self.dead.invalidate();
+        self.note_change();
         self.worklist.forget_chains();
         if let Some(o) = self.observer.as_deref_mut() {
             o.notify_block_erased(body, block);
@@ -322,7 +331,9 @@ impl Listener for State<'_> {
         }
     }
     fn notify_pattern_end(&mut self, body: &Body, pattern: &str, applied: bool) {
-        // A pattern may change the IR without reporting each change.
+        // A pattern may change the IR without reporting each change (the
+        // iteration counts as changed; the folder's constant CSE, which
+        // also ends applied, reports each change).
         if applied {
             self.dead.invalidate();
         }
@@ -331,7 +342,7 @@ impl Listener for State<'_> {
         }
     }
     fn notify_operation_erased(&mut self, body: &Body, op: OpId) {
-        self.dead.invalidate();
+        self.note_change();
         if let Some(o) = self.observer.as_deref_mut() {
             o.notify_operation_erased(body, op);
         }
@@ -430,6 +441,7 @@ pub fn apply_op_patterns_greedily(
         seeding: false,
         erased: FxHashSet::default(),
         dead: TriviallyDeadCache::default(),
+        changes: 0,
     };
     if config.strictness != Strictness::AnyOp {
         state.allowed.extend(ops.iter().copied());
@@ -492,6 +504,7 @@ pub fn apply_to_region(
         seeding: false,
         erased: FxHashSet::default(),
         dead: TriviallyDeadCache::default(),
+        changes: 0,
     };
     if config.strictness != Strictness::AnyOp {
         state.allowed.extend(region_ops(body, region, WalkOrder::PreOrder));
@@ -509,6 +522,9 @@ pub fn apply_to_region(
     // `None`: not run yet, or the IR changed since in a way the step's
     // skip rule does not see.
     let mut last_simplify: Option<bool> = None;
+    // The count of reported changes right after the last region
+    // simplification.
+    let mut changes_after_simplify: Option<u64> = None;
     let mut last_cse: Option<bool> = None;
     let merge_blocks = config.region_simplification == RegionSimplification::Aggressive;
     // The rewrites of the current iteration. Names, not `String`s: a
@@ -541,12 +557,20 @@ pub fn apply_to_region(
         // the fixpoint. The normal level has nothing to find after
         // constants merged while seeding either (a merged constant leaves
         // no op dead and no block unreachable).
-        // The aggressive level is never skipped: block merging looks at
-        // operands, and a constant the folder hoisted into the entry block
-        // (not counted as a change, as upstream does not count it) can make
-        // two blocks identical that were not when it last ran.
-        let redundant =
-            !changed && config.region_simplification == RegionSimplification::Normal && last_simplify.is_some();
+        // The aggressive level is skipped only when its last run changed
+        // nothing and nothing was reported changed since: block merging
+        // looks at operands, and a constant the folder hoisted into the
+        // entry block (not counted as a change, as upstream does not count
+        // it) can make two blocks identical that were not when it last
+        // ran; a run that dropped arguments may leave blocks to merge.
+        let redundant = !changed
+            && match config.region_simplification {
+                RegionSimplification::Normal => last_simplify.is_some(),
+                RegionSimplification::Aggressive => {
+                    last_simplify == Some(false) && changes_after_simplify == Some(state.changes)
+                }
+                RegionSimplification::Disabled => false,
+            };
         let simplify = |rw: &mut Rewriter<'_>| simplify_regions(rw, &[region], merge_blocks);
         #[cfg(debug_assertions)]
         if redundant {
@@ -559,6 +583,7 @@ pub fn apply_to_region(
                 changed = true;
             }
             last_simplify = Some(simplified);
+            changes_after_simplify = Some(state.changes);
         }
         if let Some(cse_config) = &config.cse_between_iterations {
             // CSE is deterministic: after a run that changed nothing and an
