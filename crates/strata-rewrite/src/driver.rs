@@ -520,11 +520,9 @@ pub fn apply_to_region(
     let mut carried_budget: Option<u64> = None;
     // Whether the last region simplification (and CSE) reported a change;
     // `None`: not run yet, or the IR changed since in a way the step's
-    // skip rule does not see.
-    let mut last_simplify: Option<bool> = None;
-    // The count of reported changes right after the last region
-    // simplification.
-    let mut changes_after_simplify: Option<u64> = None;
+    // skip rule does not see. The simplification's also holds the driver's
+    // count of reported changes right after it ran.
+    let mut last_simplify: Option<(bool, u64)> = None;
     let mut last_cse: Option<bool> = None;
     let merge_blocks = config.region_simplification == RegionSimplification::Aggressive;
     // The rewrites of the current iteration. Names, not `String`s: a
@@ -566,9 +564,7 @@ pub fn apply_to_region(
         let redundant = !changed
             && match config.region_simplification {
                 RegionSimplification::Normal => last_simplify.is_some(),
-                RegionSimplification::Aggressive => {
-                    last_simplify == Some(false) && changes_after_simplify == Some(state.changes)
-                }
+                RegionSimplification::Aggressive => last_simplify == Some((false, state.changes)),
                 RegionSimplification::Disabled => false,
             };
         let simplify = |rw: &mut Rewriter<'_>| simplify_regions(rw, &[region], merge_blocks);
@@ -582,8 +578,7 @@ pub fn apply_to_region(
                 fired.push("region-simplification");
                 changed = true;
             }
-            last_simplify = Some(simplified);
-            changes_after_simplify = Some(state.changes);
+            last_simplify = Some((simplified, state.changes));
         }
         if let Some(cse_config) = &config.cse_between_iterations {
             // CSE is deterministic: after a run that changed nothing and an

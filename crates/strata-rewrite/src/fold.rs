@@ -304,12 +304,7 @@ fn materialize(rw: &mut Rewriter<'_>, op: OpId, value: Attribute, ty: Type) -> O
 /// op might be IsolatedFromAbove (an unregistered op might: upstream's
 /// `mightHaveTrait`), or whose parent op's dialect asks for constants there
 /// ([`ShouldMaterializeInto`]), or that has no parent op.
-fn insertion_region(
-    ctx: &Context,
-    body: &Body,
-    block: strata_ir::BlockId,
-    hooks: &mut FxHashMap<OpName, Option<ShouldMaterializeInto>>,
-) -> Option<RegionId> {
+fn insertion_region(ctx: &Context, body: &Body, block: strata_ir::BlockId) -> Option<RegionId> {
     let mut region = body.block_region(block)?;
     loop {
         let Some(parent) = body.region_parent(region) else { return Some(region) };
@@ -317,8 +312,8 @@ fn insertion_region(
         if ctx.op_info(name).is_none_or(|i| i.has_trait(Traits::ISOLATED_FROM_ABOVE)) {
             return Some(region);
         }
-        // One dialect lookup per op name, not per constant.
-        let hook = *hooks.entry(name).or_insert_with(|| ctx.op_dialect_interface::<ShouldMaterializeInto>(name));
+        // A registered op: its dialect is looked up once, not per constant.
+        let hook = ctx.op_dialect_interface::<ShouldMaterializeInto>(name);
         if hook.is_some_and(|h| (h.0)(ctx, body, region)) {
             return Some(region);
         }
@@ -341,8 +336,6 @@ pub struct OperationFolder {
     /// hash a number, not the dialect's name, for every constant seen.
     dialect_numbers: FxHashMap<OpName, u32>,
     dialects: Vec<String>,
-    /// The dialects' [`ShouldMaterializeInto`] hooks, by parent op name.
-    materialize_hooks: FxHashMap<OpName, Option<ShouldMaterializeInto>>,
 }
 
 impl OperationFolder {
@@ -386,7 +379,7 @@ impl OperationFolder {
             self.rehoist(rw, op, block);
             return true;
         }
-        let Some(region) = insertion_region(ctx, rw.body(), block, &mut self.materialize_hooks) else { return true };
+        let Some(region) = insertion_region(ctx, rw.body(), block) else { return true };
         let ty = rw.body().value_type(rw.body().results(op)[0]);
         let dialect = self.dialect_of(ctx, rw.body().op_name(op));
         let key = (region, dialect, value, ty);
@@ -425,7 +418,7 @@ impl OperationFolder {
         ty: Type,
     ) -> Option<Value> {
         let ctx = rw.ctx();
-        let region = insertion_region(ctx, rw.body(), block, &mut self.materialize_hooks)?;
+        let region = insertion_region(ctx, rw.body(), block)?;
         let entry = rw.body().entry_block(region)?;
         let dialect = self.dialect_of(ctx, dialect_op);
         let unknown = ctx.unknown_loc();

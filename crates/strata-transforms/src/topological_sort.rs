@@ -24,6 +24,7 @@
 use std::collections::BTreeSet;
 
 use strata_ir::dominance::ancestor_in_region;
+use strata_ir::op_checks::has_trait;
 use strata_ir::{BlockId, Body, Context, OpId, Traits, WalkOrder};
 use strata_pass::{Pass, PassFailed, PassInfo, PassRun};
 
@@ -48,7 +49,7 @@ impl Pass for TopologicalSort {
         // not collected.
         let mut blocks: Vec<BlockId> = Vec::new();
         body.walk_region_ops(op, WalkOrder::PostOrder, |body, o| {
-            if ctx.op_info(body.op_name(o)).is_some_and(|i| i.has_trait(Traits::GRAPH_REGIONS)) {
+            if has_trait(ctx, body, o, Traits::GRAPH_REGIONS) {
                 blocks.extend(body.regions(o).iter().flat_map(|&r| body.region_blocks(r)));
             }
             strata_ir::WalkResult::Advance
@@ -66,10 +67,7 @@ impl Pass for TopologicalSort {
 /// doc).
 pub fn sort_topologically(ctx: &Context, body: &mut Body, block: BlockId) -> bool {
     let mut ops: Vec<OpId> = body.block_ops(block).collect();
-    let terminator = ops
-        .last()
-        .copied()
-        .filter(|&last| ctx.op_info(body.op_name(last)).is_some_and(|i| i.has_trait(Traits::IS_TERMINATOR)));
+    let terminator = ops.last().copied().filter(|&last| has_trait(ctx, body, last, Traits::IS_TERMINATOR));
     if terminator.is_some() {
         ops.pop();
     }
@@ -108,7 +106,7 @@ fn schedule(ctx: &Context, body: &Body, block: BlockId, ops: &[OpId]) -> (Vec<Op
         // defined inside it (the IR is verified), which make the op wait
         // for nothing: only its own operands count, and a module of
         // functions is sorted without walking their bodies.
-        let isolated = ctx.op_info(body.op_name(op)).is_some_and(|i| i.has_trait(Traits::ISOLATED_FROM_ABOVE));
+        let isolated = has_trait(ctx, body, op, Traits::ISOLATED_FROM_ABOVE);
         body.walk(op, WalkOrder::PreOrder, |body, nested| {
             for v in body.operands(nested) {
                 let holder = body.defining_op(v).zip(region).and_then(|(def, r)| ancestor_in_region(body, def, r));
