@@ -542,6 +542,12 @@ fn verify_op_on_exit(
 /// The spec checks of a registered op, then its verify hook.
 fn verify_invariants(ctx: &Context, body: &Body, op: OpId, info: &OpInfo) -> Result<(), Diagnostic> {
     verify_counts(ctx, body, op, info)?;
+    if info.has_trait(Traits::ATTR_SIZED_OPERAND_SEGMENTS) {
+        verify_segment_sizes(ctx, body, op, ("operandSegmentSizes", "operand", &info.operands, body.num_operands(op)))?;
+    }
+    if info.has_trait(Traits::ATTR_SIZED_RESULT_SEGMENTS) {
+        verify_segment_sizes(ctx, body, op, ("resultSegmentSizes", "result", &info.results, body.num_results(op)))?;
+    }
     if let Some(hook) = info.verify_structure {
         hook(ctx, body, op)?;
     }
@@ -624,6 +630,48 @@ fn verify_invariants(ctx: &Context, body: &Body, op: OpId, info: &OpInfo) -> Res
     }
     if let Some(hook) = info.verify {
         hook(ctx, body, op)?;
+    }
+    Ok(())
+}
+
+/// Upstream's `AttrSizedOperandSegments` (and `...ResultSegments`) trait,
+/// a structural one, checked before the other structural traits and the
+/// constraints: the segment sizes `attr`, one per group of `specs`, have
+/// no negative entry and add up to the op's `actual` count of `what`.
+/// Sizes that are missing, or not an `array<i32: ...>` of one entry per
+/// group, count as all zeros: upstream's properties start so, and its
+/// parser drops such a value given among the discardable attributes (in
+/// `<{...}>` the parser rejects it).
+fn verify_segment_sizes(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    (attr, what, specs, actual): (&str, &str, &[ValueSpec], usize),
+) -> Result<(), Diagnostic> {
+    let sizes = crate::op_checks::inherent_attr(ctx, body, op, attr).and_then(|a| match ctx.attr_kind(a) {
+        AttrKind::DenseArray { element, values }
+            if ctx.is_signless_integer(*element, 32) && (specs.is_empty() || values.len() == specs.len()) =>
+        {
+            Some(values)
+        }
+        _ => None,
+    });
+    let mut total: i64 = 0;
+    for v in sizes.into_iter().flatten() {
+        let n = match v {
+            crate::DenseValue::Int(i) => i.to_i64().unwrap_or(-1),
+            _ => -1,
+        };
+        if n < 0 {
+            return Err(op_error(ctx, body, op, format!("'{attr}' attribute cannot have negative elements")));
+        }
+        total += n;
+    }
+    if total != actual as i64 {
+        let msg = format!(
+            "{what} count ({actual}) does not match with the total size ({total}) specified in attribute '{attr}'"
+        );
+        return Err(op_error(ctx, body, op, msg));
     }
     Ok(())
 }

@@ -678,7 +678,8 @@ impl<'a> Parser<'a> {
     }
 
     /// Upstream's property conversion of a generic `<{...}>`: each inherent
-    /// attribute must be of the class its property stores.
+    /// attribute must be of the class its property stores, and segment
+    /// sizes an `array<i32: ...>` with an entry per operand (result) group.
     fn check_property_conversion(
         &self,
         info: &strata_ir::OpInfo,
@@ -697,6 +698,21 @@ impl<'a> Parser<'a> {
                     ),
                 ));
             }
+        }
+        // The segment sizes come after the op's own properties.
+        for (key, groups) in segment_groups(info) {
+            let Some(value) = self.ctx.dict_get(props, key) else { continue };
+            if is_segment_array(self.ctx, value, groups) {
+                continue;
+            }
+            let msg = match self.ctx.attr_kind(value) {
+                strata_ir::AttrKind::DenseArray { element, values } if self.ctx.is_signless_integer(*element, 32) => {
+                    format!("size mismatch in attribute conversion: {} vs {groups}", values.len())
+                }
+                _ => "expected DenseI32ArrayAttr for key `value`".to_string(),
+            };
+            let dict = self.ctx.attr_to_string(props);
+            return Err(self.error_at(pos, format!("invalid properties {dict} for op {}: {msg}", info.name)));
         }
         Ok(())
     }
@@ -844,6 +860,16 @@ impl<'a> Parser<'a> {
                 if self.ctx.dict_get(props, spec.name).is_none() {
                     let name = self.ctx.ident(spec.name);
                     state.properties = Some(self.ctx.dict_with(props, name, Some(default(self.ctx))));
+                }
+            }
+            // So do segment sizes, zeros until set: missing ones, and ones
+            // from the attribute dictionary that do not convert (upstream
+            // drops those), are all zeros.
+            for (key, groups) in segment_groups(info) {
+                let props = state.properties.unwrap_or(self.empty_dict);
+                if !self.ctx.dict_get(props, key).is_some_and(|v| is_segment_array(self.ctx, v, groups)) {
+                    let zeros = self.ctx.dense_i32_array(&vec![0; groups]);
+                    state.properties = Some(self.ctx.dict_with(props, self.ctx.ident(key), Some(zeros)));
                 }
             }
         }
@@ -999,4 +1025,23 @@ fn is_integer_type_spelling(word: &[u8]) -> bool {
         _ => return false,
     };
     !digits.is_empty() && digits.iter().all(u8::is_ascii_digit)
+}
+
+/// The segment-size properties of an `AttrSized{Operand,Result}Segments`
+/// op whose value groups are known, each with its number of groups.
+fn segment_groups(info: &strata_ir::OpInfo) -> impl Iterator<Item = (&'static str, usize)> + '_ {
+    [
+        (strata_ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS, "operandSegmentSizes", info.operands.len()),
+        (strata_ir::Traits::ATTR_SIZED_RESULT_SEGMENTS, "resultSegmentSizes", info.results.len()),
+    ]
+    .into_iter()
+    .filter(move |&(t, _, groups)| info.has_trait(t) && groups > 0)
+    .map(|(_, key, groups)| (key, groups))
+}
+
+/// Does `value` convert to segment sizes of `groups` groups (upstream's
+/// `DenseI32ArrayAttr` of that length)?
+fn is_segment_array(ctx: &strata_ir::Context, value: strata_ir::Attribute, groups: usize) -> bool {
+    matches!(ctx.attr_kind(value), strata_ir::AttrKind::DenseArray { element, values }
+        if ctx.is_signless_integer(*element, 32) && values.len() == groups)
 }
