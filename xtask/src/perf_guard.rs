@@ -2,8 +2,8 @@
 //! strata-opt's instructions, counted by valgrind's callgrind, on fixed
 //! generated inputs (100k ops of the `mixed` and `tir` families, custom
 //! form) for parse + verify + print and for `--canonicalize --cse`, and on
-//! smaller inputs of the families that exercise the lowerings and the
-//! generic transforms, against the checked-in baseline [`BASELINE`]; more
+//! smaller inputs of the families that exercise the lowerings, the
+//! generic transforms and modules of many small functions, against the checked-in baseline [`BASELINE`]; more
 //! than `--threshold` percent (3) over it fails. A count is only worth
 //! keeping for the right output: each case's output must equal
 //! `mlir-opt-22`'s for the same flags, byte for byte (`--no-compare` skips
@@ -30,8 +30,8 @@ usage: cargo xtask perf-guard [options]
 
 strata-opt's instructions (valgrind --tool=callgrind, one thread) on 100k-op
 `mixed` and `tir` inputs, for parse+verify+print and --canonicalize --cse, and
-on smaller `vector`, `affine` and `mixed` inputs for the lowerings and generic
-transforms, against xtask/perf-guard.baseline; fails on a regression over the
+on smaller `vector`, `affine`, `mixed` and `calls` inputs for the lowerings,
+generic transforms and many small functions, against xtask/perf-guard.baseline; fails on a regression over the
 threshold.
 
   --threshold P   allowed regression in percent (default 3)
@@ -43,23 +43,37 @@ threshold.
   --no-compare    do not compare the outputs with mlir-opt's
 ";
 
-/// The measured cases: name, generator family, input ops, strata-opt's
-/// pass flags. The lowerings and transforms run on smaller inputs: their
-/// cost per op is higher, and a regression in them (a walk of a whole
-/// subtree per rewrite) shows at any size.
-const CASES: &[(&str, &str, usize, &[&str])] = &[
-    ("mixed-100k parse+verify+print", "mixed", 100_000, &[]),
-    ("mixed-100k --canonicalize --cse", "mixed", 100_000, &["--canonicalize", "--cse"]),
-    ("tir-100k parse+verify+print", "tir", 100_000, &[]),
-    ("tir-100k --canonicalize --cse", "tir", 100_000, &["--canonicalize", "--cse"]),
-    ("vector-2k --convert-vector-to-scf", "vector", 2_000, &["--convert-vector-to-scf"]),
-    ("affine-20k --lower-affine --convert-scf-to-cf", "affine", 20_000, &["--lower-affine", "--convert-scf-to-cf"]),
+/// The measured cases: name, generator family, input ops, further
+/// generator flags, strata-opt's pass flags. The lowerings and transforms
+/// run on smaller inputs: their cost per op is higher, and a regression in
+/// them (a walk of a whole subtree per rewrite) shows at any size. The
+/// `calls` cases hold 1,667 functions of 12 ops calling each other: a cost
+/// per function that grows with the module (a symbol table indexed again
+/// for each function verified) shows there.
+type Case = (&'static str, &'static str, usize, &'static [&'static str], &'static [&'static str]);
+
+const CASES: &[Case] = &[
+    ("mixed-100k parse+verify+print", "mixed", 100_000, &[], &[]),
+    ("mixed-100k --canonicalize --cse", "mixed", 100_000, &[], &["--canonicalize", "--cse"]),
+    ("tir-100k parse+verify+print", "tir", 100_000, &[], &[]),
+    ("tir-100k --canonicalize --cse", "tir", 100_000, &[], &["--canonicalize", "--cse"]),
+    ("vector-2k --convert-vector-to-scf", "vector", 2_000, &[], &["--convert-vector-to-scf"]),
+    (
+        "affine-20k --lower-affine --convert-scf-to-cf",
+        "affine",
+        20_000,
+        &[],
+        &["--lower-affine", "--convert-scf-to-cf"],
+    ),
     (
         "mixed-20k --sccp --loop-invariant-code-motion --control-flow-sink",
         "mixed",
         20_000,
+        &[],
         &["--sccp", "--loop-invariant-code-motion", "--control-flow-sink"],
     ),
+    ("calls-20k --canonicalize --cse", "calls", 20_000, &["--ops-per-func", "12"], &["--canonicalize", "--cse"]),
+    ("calls-20k --inline", "calls", 20_000, &["--ops-per-func", "12"], &["--inline"]),
 ];
 
 pub fn run(args: Vec<String>) -> Result<i32> {
@@ -82,10 +96,13 @@ pub fn run(args: Vec<String>) -> Result<i32> {
     let dir = util::work_dir(keep.map(PathBuf::from), "perf-guard")?;
     let mut measured = Vec::new();
     let mut differing = Vec::new();
-    for &(name, family, ops, flags) in CASES {
-        let input = dir.join(format!("{family}-{ops}.mlir"));
+    for &(name, family, ops, gen_flags, flags) in CASES {
+        let input = dir.join(format!("{family}-{ops}{}.mlir", gen_flags.concat()));
         if !input.exists() {
-            let cfg = gen::cli::config_of(&["--family", family, "--ops", &ops.to_string()])?;
+            let ops = ops.to_string();
+            let gen_args: Vec<&str> =
+                ["--family", family, "--ops", &ops].into_iter().chain(gen_flags.iter().copied()).collect();
+            let cfg = gen::cli::config_of(&gen_args)?;
             gen::generate_file(&cfg, &input)?;
         }
         measured.push((name, instructions(&valgrind, &strata, &input, flags)?));

@@ -14,6 +14,15 @@
 //! scope a symbol may be erased or moved (a hit is checked to still be the
 //! named symbol of the table) but one added to a table already indexed
 //! must be noted ([`note_symbol_added`]).
+//!
+//! A pass manager running passes child by child (each function, then its
+//! verification, which opens a scope) keeps the index of the tables that
+//! enclose the children between those scopes ([`retain_enclosing_tables`]):
+//! a pass on a child changes nothing but that child, so those tables keep
+//! their symbols, and indexing the module once per function verified would
+//! be quadratic. A stale entry could only cost a miss that a scan would not
+//! make, which a child renaming itself (not a pass's to do) would cause;
+//! hits are checked as in any scope.
 
 use std::cell::RefCell;
 
@@ -78,6 +87,53 @@ fn name_hash(name: &[u8]) -> u64 {
 
 thread_local! {
     static CACHE: RefCell<Option<Cache>> = const { RefCell::new(None) };
+    /// Indexes kept from one outermost scope to the next (see
+    /// [`retain_enclosing_tables`]).
+    static RETAINED: RefCell<Option<Retained>> = const { RefCell::new(None) };
+}
+
+/// The tables whose indexes outlive cache scopes, and those indexes while
+/// no scope is open.
+struct Retained {
+    body: usize,
+    tables: Vec<OpId>,
+    kept: FxHashMap<OpId, SymbolIndex>,
+}
+
+/// Keeps, until dropped, the indexes of the symbol tables among `op` and
+/// its ancestors from one cache scope of this thread to the next (see the
+/// module doc): for a caller that runs passes on `op`'s children one by
+/// one. Nested retains add their tables and hand the outer ones back.
+pub struct RetainScope {
+    outer: Option<Retained>,
+}
+
+/// Opens a [`RetainScope`] for the tables enclosing `op`'s children.
+pub fn retain_enclosing_tables(ctx: &Context, body: &Body, op: OpId) -> RetainScope {
+    let id = body as *const Body as usize;
+    let tables: Vec<OpId> =
+        std::iter::successors(Some(op), |&o| body.parent_op(o)).filter(|&o| is_symbol_table(ctx, body, o)).collect();
+    let mut outer = RETAINED.with(|r| r.borrow_mut().take());
+    let kept = match &mut outer {
+        Some(o) if o.body == id => std::mem::take(&mut o.kept),
+        _ => FxHashMap::default(),
+    };
+    RETAINED.with(|r| *r.borrow_mut() = Some(Retained { body: id, tables, kept }));
+    RetainScope { outer }
+}
+
+impl Drop for RetainScope {
+    fn drop(&mut self) {
+        let inner = RETAINED.with(|r| r.borrow_mut().take());
+        let mut outer = self.outer.take();
+        if let (Some(outer), Some(inner)) = (&mut outer, inner) {
+            if outer.body == inner.body {
+                let mut kept = inner.kept;
+                outer.kept = outer.tables.iter().filter_map(|t| kept.remove_entry(t)).collect();
+            }
+        }
+        RETAINED.with(|r| *r.borrow_mut() = outer);
+    }
 }
 
 /// Enables cached lookups on this thread until dropped; scopes nest (an
@@ -93,7 +149,9 @@ pub fn cache_scope() -> CacheScope {
         let mut c = c.borrow_mut();
         let open = c.is_none();
         if open {
-            *c = Some(Cache::default());
+            let retained = RETAINED
+                .with(|r| r.borrow_mut().as_mut().map(|r| Cache { body: r.body, tables: std::mem::take(&mut r.kept) }));
+            *c = Some(retained.unwrap_or_default());
         }
         open
     });
@@ -102,9 +160,15 @@ pub fn cache_scope() -> CacheScope {
 
 impl Drop for CacheScope {
     fn drop(&mut self) {
-        if self.opened {
-            CACHE.with(|c| *c.borrow_mut() = None);
+        if !self.opened {
+            return;
         }
+        let Some(mut cache) = CACHE.with(|c| c.borrow_mut().take()) else { return };
+        RETAINED.with(|r| {
+            if let Some(r) = r.borrow_mut().as_mut().filter(|r| r.body == cache.body) {
+                r.kept = r.tables.iter().filter_map(|t| cache.tables.remove_entry(t)).collect();
+            }
+        });
     }
 }
 

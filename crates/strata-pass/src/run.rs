@@ -437,6 +437,13 @@ impl Executor<'_> {
                 results[pending[k]] = Some(outcome);
             }
         }
+        // Children run here one after another, each verified on its own:
+        // the symbol tables enclosing them keep their lookup index from one
+        // verification to the next (a pass on a child does not change them).
+        let _retain = (results.iter().any(Option::is_none))
+            .then(|| work.first().and_then(|&(c, _)| body.parent_op(c)))
+            .flatten()
+            .map(|parent| strata_ir::symbols::retain_enclosing_tables(self.ctx, body, parent));
         for i in 0..work.len() {
             if results[i].is_none() {
                 let (child, g) = work[i];
