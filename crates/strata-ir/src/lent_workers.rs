@@ -4,7 +4,8 @@
 //! Each op's regions are lent to an arena of their own
 //! ([`Body::lend_regions`]), handed to a worker, worked on there and
 //! returned ([`Body::return_regions`]). Only a few ops are out per worker at
-//! a time, so memory stays that of the tree. The greedy driver (on a
+//! a time (two of them, or more while they hold few ops), so memory stays
+//! that of the tree. The greedy driver (on a
 //! module's functions) and the pass manager (a nested pipeline on sibling
 //! ops) both run through this one pool.
 //!
@@ -27,9 +28,17 @@ use std::sync::Arc;
 use crate::enclosing::{Enclosing, EnclosingView};
 use crate::{Body, Context, FxHashMap, LentRegions, OpId};
 
-/// Ops lent out per worker at a time: enough to keep workers busy while the
-/// caller's thread lends and returns, few enough to keep memory flat.
+/// Jobs lent out per worker at a time, at least: enough to keep workers
+/// busy while the caller's thread lends and returns, few enough to keep
+/// memory flat.
 const IN_FLIGHT_PER_WORKER: usize = 2;
+
+/// More jobs go out while those in flight hold fewer ops than this per
+/// worker (up to [`MAX_IN_FLIGHT_PER_WORKER`]): with small functions, two
+/// jobs a worker would have the workers and the caller's thread wait for
+/// each other (a wake-up per function), at no gain in memory.
+const OPS_IN_FLIGHT_PER_WORKER: usize = 2048;
+const MAX_IN_FLIGHT_PER_WORKER: usize = 64;
 
 /// How [`run_on_lent_regions`] ended.
 pub enum LentRun<R> {
@@ -50,7 +59,7 @@ where
     F: Fn(usize, &mut Body, OpId) -> R + Sync,
 {
     let views = enclosing_views(ctx, body, ops);
-    let queue = Queue { jobs: Mutex::new(Some(VecDeque::new())), ready: Condvar::new() };
+    let queue = Queue::new();
     let (done_tx, done_rx) = mpsc::channel::<Done<R>>();
     let mut results: Vec<Option<R>> = ops.iter().map(|_| None).collect();
     let mut panic = None;
@@ -71,12 +80,22 @@ where
             workers += usize::from(spawned.is_ok());
         }
         drop(done_tx);
-        let window = workers * IN_FLIGHT_PER_WORKER;
-        let (mut next, mut in_flight) = (0, 0);
+        let (min_window, max_window) = (workers * IN_FLIGHT_PER_WORKER, workers * MAX_IN_FLIGHT_PER_WORKER);
+        let ops_window = workers * OPS_IN_FLIGHT_PER_WORKER;
+        let (mut next, mut in_flight, mut ops_in_flight) = (0, 0, 0);
+        // The ops each job took out, by op index.
+        let mut job_ops = vec![0; ops.len()];
         loop {
-            while !lend_failed && panic.is_none() && next < ops.len() && in_flight < window {
+            while !lend_failed
+                && panic.is_none()
+                && next < ops.len()
+                && in_flight < max_window
+                && (in_flight < min_window || ops_in_flight < ops_window)
+            {
                 match body.lend_regions(ops[next]) {
                     Some(mut lent) => {
+                        job_ops[next] = lent.body.num_ops();
+                        ops_in_flight += job_ops[next];
                         let view = body.parent_op(ops[next]).and_then(|p| views.get(&p));
                         if let Some(view) = view {
                             lent.body.set_enclosing(Enclosing::new(Arc::clone(view), lent.shell, ops[next]));
@@ -94,6 +113,7 @@ where
             // Workers catch panics and always send their job back.
             let Ok((i, lent, run)) = done_rx.recv() else { break };
             in_flight -= 1;
+            ops_in_flight -= job_ops[i];
             body.return_regions(ops[i], lent);
             match run {
                 Ok(r) => results[i] = Some(r),
@@ -130,27 +150,37 @@ type Job = (usize, LentRegions);
 /// An op's regions coming back, with the job's result (or its panic).
 type Done<R> = (usize, LentRegions, std::thread::Result<R>);
 
-/// Jobs waiting for a worker; `None` once no more will come.
+/// Jobs waiting for a worker (`None` once no more will come), and how
+/// many workers wait for one: a push wakes a worker only if one sleeps (a
+/// wake-up is a system call, paid per job otherwise).
 struct Queue {
-    jobs: Mutex<Option<VecDeque<Job>>>,
+    jobs: Mutex<(Option<VecDeque<Job>>, usize)>,
     ready: Condvar,
 }
 
 impl Queue {
+    fn new() -> Queue {
+        Queue { jobs: Mutex::new((Some(VecDeque::new()), 0)), ready: Condvar::new() }
+    }
     fn push(&self, job: Job) {
-        if let Some(q) = self.jobs.lock().unwrap_or_else(|e| e.into_inner()).as_mut() {
+        let mut guard = self.jobs.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(q) = guard.0.as_mut() {
             q.push_back(job);
         }
-        self.ready.notify_one();
+        let waiting = guard.1 > 0;
+        drop(guard);
+        if waiting {
+            self.ready.notify_one();
+        }
     }
     fn close(&self) {
-        *self.jobs.lock().unwrap_or_else(|e| e.into_inner()) = None;
+        self.jobs.lock().unwrap_or_else(|e| e.into_inner()).0 = None;
         self.ready.notify_all();
     }
     fn pop(&self) -> Option<Job> {
         let mut guard = self.jobs.lock().unwrap_or_else(|e| e.into_inner());
         loop {
-            match guard.as_mut() {
+            match guard.0.as_mut() {
                 None => return None,
                 Some(q) => {
                     if let Some(job) = q.pop_front() {
@@ -158,7 +188,9 @@ impl Queue {
                     }
                 }
             }
+            guard.1 += 1;
             guard = self.ready.wait(guard).unwrap_or_else(|e| e.into_inner());
+            guard.1 -= 1;
         }
     }
 }
