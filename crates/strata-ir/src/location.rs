@@ -8,7 +8,10 @@
 //! - a plain `"file":line:col` (no range) whose parts fit in the handle is
 //!   stored *in* the handle, never interned: the parser gives every op its
 //!   own location, and interning a million of them costs a hash lookup and
-//!   some 70 bytes each. Every other location is interned;
+//!   some 70 bytes each. A `callsite(callee at caller)` is interned as
+//!   its pair of handles in an interner of its own (the inliner makes one
+//!   per inlined op: a pair takes 24 bytes where a [`LocationKind`] slot
+//!   takes 48). Every other location is interned as its [`LocationKind`];
 //! - the choice depends only on the value, so handle equality is still value
 //!   equality: [`Context::intern_location`] is the one door and always picks
 //!   the inline form when it fits.
@@ -47,9 +50,11 @@ pub enum LocationKind {
 }
 
 /// Layout of an inline handle: the top bit set, then the file's ident
-/// index, the line and the column. Interned handles hold `index + 1`
-/// (never zero, top bit clear).
+/// index, the line and the column. Call sites hold [`CALLSITE`] and their
+/// index among the context's call sites; other interned handles hold
+/// `index + 1` (never zero, both bits clear).
 const INLINE: u64 = 1 << 63;
+const CALLSITE: u64 = 1 << 62;
 const FILE_BITS: u32 = 23;
 const LINE_BITS: u32 = 24;
 const COL_BITS: u32 = 16;
@@ -57,6 +62,16 @@ const COL_BITS: u32 = 16;
 impl Location {
     fn interned(index: u32) -> Location {
         Location(NonZeroU64::MIN.saturating_add(index as u64))
+    }
+
+    fn callsite(index: u32) -> Location {
+        Location(NonZeroU64::MIN.saturating_add(CALLSITE - 1 + index as u64))
+    }
+
+    /// The index among the context's call sites of a call-site handle.
+    fn callsite_index(self) -> Option<u32> {
+        let raw = self.0.get();
+        (raw & (INLINE | CALLSITE) == CALLSITE).then_some((raw & !CALLSITE) as u32)
     }
 
     /// The inline handle of `file:line:col`, if its parts fit.
@@ -88,19 +103,30 @@ pub const FUSED_LOC_LIMIT: usize = 16;
 
 impl Context {
     pub fn intern_location(&self, kind: LocationKind) -> Location {
-        if let LocationKind::FileLineCol { file, line, col, end: None } = kind {
-            if let Some(loc) = Location::inline(file, line, col) {
-                return loc;
+        match kind {
+            LocationKind::FileLineCol { file, line, col, end: None } => {
+                if let Some(loc) = Location::inline(file, line, col) {
+                    return loc;
+                }
             }
+            LocationKind::CallSite { callee, caller } => {
+                return Location::callsite(self.callsites.intern((callee, caller)));
+            }
+            _ => {}
         }
         Location::interned(self.locations.intern(kind))
     }
-    /// What `loc` is: borrowed when interned, built when inline.
+    /// What `loc` is: borrowed when interned as a kind, built when inline
+    /// or a call site.
     pub fn location_kind(&self, loc: Location) -> Cow<'_, LocationKind> {
-        match loc.inline_parts() {
-            Some((file, line, col)) => Cow::Owned(LocationKind::FileLineCol { file, line, col, end: None }),
-            None => Cow::Borrowed(self.locations.get((loc.0.get() - 1) as u32)),
+        if let Some((file, line, col)) = loc.inline_parts() {
+            return Cow::Owned(LocationKind::FileLineCol { file, line, col, end: None });
         }
+        if let Some(index) = loc.callsite_index() {
+            let &(callee, caller) = self.callsites.get(index);
+            return Cow::Owned(LocationKind::CallSite { callee, caller });
+        }
+        Cow::Borrowed(self.locations.get((loc.0.get() - 1) as u32))
     }
     /// Whether `loc` is `loc(unknown)`.
     pub fn is_unknown_loc(&self, loc: Location) -> bool {
@@ -196,5 +222,14 @@ mod tests {
         assert_ne!(ranged, ctx.file_loc("f.mlir", 1, 2));
         assert!(ctx.is_unknown_loc(ctx.unknown_loc()));
         assert_eq!(ctx.intern_location(LocationKind::Unknown), ctx.unknown_loc());
+        // Call sites have their own interner and handles: equal ones are
+        // one handle, nested ones read back, none is another kind's.
+        let (a, b) = (ctx.file_loc("f.mlir", 1, 2), ctx.file_loc("g.mlir", 3, 4));
+        let site = ctx.intern_location(LocationKind::CallSite { callee: a, caller: b });
+        let nested = ctx.intern_location(LocationKind::CallSite { callee: site, caller: ranged });
+        assert_eq!(site, ctx.intern_location(LocationKind::CallSite { callee: a, caller: b }));
+        assert!(![a, b, ranged, ctx.unknown_loc(), nested].contains(&site));
+        assert_eq!(*ctx.location_kind(nested), LocationKind::CallSite { callee: site, caller: ranged });
+        assert_eq!(ctx.file_line_col(nested), Some(("f.mlir", 1, 2)));
     }
 }
