@@ -3,8 +3,9 @@
 //! generated inputs (100k ops of the `mixed` and `tir` families, custom
 //! form) for parse + verify + print and for `--canonicalize --cse`, and on
 //! smaller inputs of the families that exercise the lowerings, the
-//! generic transforms and modules of many small functions, against the checked-in baseline [`BASELINE`]; more
-//! than `--threshold` percent (3) over it fails. A count is only worth
+//! generic transforms and modules of many small functions, against the
+//! checked-in baseline [`BASELINE`]; more than `--threshold` percent (3)
+//! over it fails. A count is only worth
 //! keeping for the right output: each case's output must equal
 //! `mlir-opt-22`'s for the same flags, byte for byte (`--no-compare` skips
 //! that, for a machine without it).
@@ -31,8 +32,8 @@ usage: cargo xtask perf-guard [options]
 strata-opt's instructions (valgrind --tool=callgrind, one thread) on 100k-op
 `mixed` and `tir` inputs, for parse+verify+print and --canonicalize --cse, and
 on smaller `vector`, `affine`, `mixed` and `calls` inputs for the lowerings,
-generic transforms and many small functions, against xtask/perf-guard.baseline; fails on a regression over the
-threshold.
+generic transforms and many small functions, against xtask/perf-guard.baseline;
+fails on a regression over the threshold.
 
   --threshold P   allowed regression in percent (default 3)
   --update        write the counts measured as the new baseline

@@ -10,7 +10,7 @@
 use std::ops::Range;
 
 use crate::op_checks::{i64_array, set_inherent_attr};
-use crate::{Attribute, Body, Context, OpId};
+use crate::{AttrKind, Attribute, Body, Context, DenseValue, OpId};
 
 /// The entries of the segment-size array `name` of `op`, as counts.
 pub fn segment_counts(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> Vec<usize> {
@@ -35,6 +35,20 @@ pub fn consecutive_ranges(start: usize, end: usize, counts: impl IntoIterator<It
 pub fn counts_array(ctx: &Context, counts: &[usize]) -> Attribute {
     let values: Vec<i64> = counts.iter().map(|&v| v as i64).collect();
     ctx.dense_i32_array(&values)
+}
+
+/// The entries of `value` if it converts to an op's segment sizes
+/// (upstream's `DenseI32ArrayAttr` property): an `array<i32: ...>`, with
+/// one entry per group when the number of `groups` is known.
+pub fn segment_size_values(ctx: &Context, value: Attribute, groups: Option<usize>) -> Option<&[DenseValue]> {
+    match ctx.attr_kind(value) {
+        AttrKind::DenseArray { element, values }
+            if ctx.is_signless_integer(*element, 32) && groups.is_none_or(|n| values.len() == n) =>
+        {
+            Some(values)
+        }
+        _ => None,
+    }
 }
 
 /// Sets the segment-size array `name` where the op keeps it (property or

@@ -648,14 +648,9 @@ fn verify_segment_sizes(
     op: OpId,
     (attr, what, specs, actual): (&str, &str, &[ValueSpec], usize),
 ) -> Result<(), Diagnostic> {
-    let sizes = crate::op_checks::inherent_attr(ctx, body, op, attr).and_then(|a| match ctx.attr_kind(a) {
-        AttrKind::DenseArray { element, values }
-            if ctx.is_signless_integer(*element, 32) && (specs.is_empty() || values.len() == specs.len()) =>
-        {
-            Some(values)
-        }
-        _ => None,
-    });
+    let groups = (!specs.is_empty()).then_some(specs.len());
+    let sizes = crate::op_checks::inherent_attr(ctx, body, op, attr)
+        .and_then(|a| crate::segments::segment_size_values(ctx, a, groups));
     let mut total: i64 = 0;
     for v in sizes.into_iter().flatten() {
         let n = match v {

@@ -9,6 +9,7 @@
 //! left at the end are "use of undeclared SSA value name" errors. Block
 //! names are scoped per region the same way.
 
+use strata_ir::segments::segment_size_values;
 use strata_ir::{BlockId, FxHashMap, Location, OpId, OperationState, RegionId, Type, TypeKind, Value};
 
 use super::hooks::CustomAssembly;
@@ -702,7 +703,7 @@ impl<'a> Parser<'a> {
         // The segment sizes come after the op's own properties.
         for (key, groups) in segment_groups(info) {
             let Some(value) = self.ctx.dict_get(props, key) else { continue };
-            if is_segment_array(self.ctx, value, groups) {
+            if segment_size_values(self.ctx, value, Some(groups)).is_some() {
                 continue;
             }
             let msg = match self.ctx.attr_kind(value) {
@@ -867,7 +868,8 @@ impl<'a> Parser<'a> {
             // drops those), are all zeros.
             for (key, groups) in segment_groups(info) {
                 let props = state.properties.unwrap_or(self.empty_dict);
-                if !self.ctx.dict_get(props, key).is_some_and(|v| is_segment_array(self.ctx, v, groups)) {
+                let sizes = self.ctx.dict_get(props, key).and_then(|v| segment_size_values(self.ctx, v, Some(groups)));
+                if sizes.is_none() {
                     let zeros = self.ctx.dense_i32_array(&vec![0; groups]);
                     state.properties = Some(self.ctx.dict_with(props, self.ctx.ident(key), Some(zeros)));
                 }
@@ -1037,11 +1039,4 @@ fn segment_groups(info: &strata_ir::OpInfo) -> impl Iterator<Item = (&'static st
     .into_iter()
     .filter(move |&(t, _, groups)| info.has_trait(t) && groups > 0)
     .map(|(_, key, groups)| (key, groups))
-}
-
-/// Does `value` convert to segment sizes of `groups` groups (upstream's
-/// `DenseI32ArrayAttr` of that length)?
-fn is_segment_array(ctx: &strata_ir::Context, value: strata_ir::Attribute, groups: usize) -> bool {
-    matches!(ctx.attr_kind(value), strata_ir::AttrKind::DenseArray { element, values }
-        if ctx.is_signless_integer(*element, 32) && values.len() == groups)
 }
