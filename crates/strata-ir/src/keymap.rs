@@ -21,7 +21,11 @@ use slotmap::Key;
 
 use crate::FxHashMap;
 
-/// Entries below this are always hashed: small maps stay cheap to create.
+/// A map that starts empty stays hashed below this many entries (and a
+/// bounded vector overflows keys this far beyond its span). A map made for
+/// known keys ([`KeyMap::for_slots`]) is slot-indexed whenever they fill a
+/// quarter of their span, however few: one small vector is cheaper to
+/// build and read than a hash table of the same keys.
 const MIN_DENSE: usize = 64;
 
 /// A map from slot keys, hashed while sparse, slot-indexed once dense.
@@ -213,7 +217,7 @@ impl<K: Key + std::hash::Hash, V> KeyMap<K, V> {
     /// that span when they fill enough of it, else as [`KeyMap::new`].
     pub fn for_slots(lo: u32, hi: u32, count: usize) -> Self {
         let span = (hi.max(lo) - lo) as usize + 1;
-        if count < MIN_DENSE || span > 4 * count {
+        if count == 0 || span > 4 * count {
             // Sized for the keys to come: a map made per small function
             // would otherwise rehash its way up from empty.
             let map = FxHashMap::with_capacity_and_hasher(count, Default::default());

@@ -494,20 +494,23 @@ pub fn apply_to_region(
     config: &GreedyConfig,
     observer: Option<&mut dyn Listener>,
 ) -> GreedyResult {
+    let reused = REUSED.with(|r| std::mem::take(&mut *r.borrow_mut()));
     let mut state = State {
-        worklist: Worklist::default(),
+        worklist: Worklist { list: reused.list, ..Worklist::default() },
         scope: config.scope.unwrap_or(region),
         strictness: config.strictness,
         allowed: FxHashSet::default(),
-        folder: OperationFolder::new(),
+        folder: reused.folder,
         observer,
         seeding: false,
-        erased: FxHashSet::default(),
+        erased: reused.erased,
         dead: TriviallyDeadCache::default(),
         changes: 0,
     };
+    let mut ops = reused.ops;
     if config.strictness != Strictness::AnyOp {
-        state.allowed.extend(region_ops(body, region, WalkOrder::PreOrder));
+        region_ops(body, region, WalkOrder::PreOrder, &mut ops);
+        state.allowed.extend(ops.drain(..));
     }
     // Converged until an iteration changes something, as upstream's
     // `continueRewrites` starts false: a run of no iterations converges.
@@ -535,7 +538,7 @@ pub fn apply_to_region(
         result.iterations += 1;
         state.worklist.clear();
         state.folder.clear();
-        seed(ctx, body, region, config, &mut state);
+        seed(ctx, body, region, config, &mut state, &mut ops);
         fired.clear();
         // Better than upstream, which loops forever on a pattern that keeps
         // re-adding its op: an iteration may apply patterns (and in-place
@@ -609,7 +612,49 @@ pub fn apply_to_region(
         }
     }
     result.last_iteration_rewrites = fired.iter().map(|n| n.to_string()).collect();
+    Reused::keep(Reused { list: state.worklist.list, ops, folder: state.folder, erased: state.erased });
     result
+}
+
+/// What a run of [`apply_to_region`] allocates that the next run on the
+/// same thread can use again: a pipeline nested on functions runs the
+/// driver once per function, and on small functions allocating these
+/// costs as much as the rewriting.
+#[derive(Default)]
+struct Reused {
+    list: Vec<OpId>,
+    ops: Vec<OpId>,
+    folder: OperationFolder,
+    erased: FxHashSet<OpId>,
+}
+
+/// Entries above which a run's buffers are dropped, not kept: emptying a
+/// hash map costs its capacity, which one large function must not leave
+/// for every small one after it to pay.
+const REUSED_MAX: usize = 4096;
+
+impl Reused {
+    /// Keeps `self`, emptied, for the next run on this thread (a run nested
+    /// in this one took nothing, and the first to finish keeps its own).
+    fn keep(mut self) {
+        let small = self.list.capacity() <= REUSED_MAX
+            && self.ops.capacity() <= REUSED_MAX
+            && self.erased.capacity() <= REUSED_MAX
+            && self.folder.capacity() <= REUSED_MAX;
+        if !small {
+            return;
+        }
+        self.list.clear();
+        self.ops.clear();
+        self.erased.clear();
+        // Dialect numbers are per context: a later run may have another.
+        self.folder.reset();
+        REUSED.with(|r| *r.borrow_mut() = self);
+    }
+}
+
+thread_local! {
+    static REUSED: std::cell::RefCell<Reused> = std::cell::RefCell::default();
 }
 
 /// Runs a whole-region step (region simplification, CSE) through the
@@ -646,8 +691,7 @@ fn debug_assert_step_is_noop(ctx: &Context, body: &Body, what: &str, step: impl 
 }
 
 /// The ops nested in `region`, in walk order.
-fn region_ops(body: &Body, region: RegionId, order: WalkOrder) -> Vec<OpId> {
-    let mut ops = Vec::new();
+fn region_ops(body: &Body, region: RegionId, order: WalkOrder, ops: &mut Vec<OpId>) {
     for b in body.region_blocks(region) {
         for op in body.block_ops(b) {
             // Into one list: a list per op would cost an allocation per op.
@@ -657,7 +701,6 @@ fn region_ops(body: &Body, region: RegionId, order: WalkOrder) -> Vec<OpId> {
             });
         }
     }
-    ops
 }
 
 /// Fills the worklist for an iteration in walk order, as upstream's
@@ -669,16 +712,23 @@ fn region_ops(body: &Body, region: RegionId, order: WalkOrder) -> Vec<OpId> {
 /// operand a fold returns) depend on it. Merging and hoisting constants
 /// here changes the IR without counting as the iteration's change, as
 /// upstream does not count it.
-fn seed(ctx: &Context, body: &mut Body, region: RegionId, config: &GreedyConfig, state: &mut State<'_>) {
+fn seed(
+    ctx: &Context,
+    body: &mut Body,
+    region: RegionId,
+    config: &GreedyConfig,
+    state: &mut State<'_>,
+    ops: &mut Vec<OpId>,
+) {
     let order = if config.top_down { WalkOrder::PreOrder } else { WalkOrder::PostOrder };
-    let ops = region_ops(body, region, order);
+    region_ops(body, region, order, ops);
     let mut folder = std::mem::take(&mut state.folder);
     state.worklist.clear();
     // The seeded ops are most of what the iteration adds: their slots
     // index the membership map from the start.
-    state.worklist.members = KeyMap::for_keys(&ops);
+    state.worklist.members = KeyMap::for_keys(ops);
     state.seeding = true;
-    for op in ops {
+    for op in ops.drain(..) {
         if !body.contains_op(op) {
             continue;
         }

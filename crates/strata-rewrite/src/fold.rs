@@ -349,6 +349,19 @@ impl OperationFolder {
         self.owned.clear();
     }
 
+    /// Forgets everything, dialect numbers too (a later use may be in
+    /// another context), keeping the memory.
+    pub(crate) fn reset(&mut self) {
+        self.clear();
+        self.dialect_numbers.clear();
+        self.dialects.clear();
+    }
+
+    /// The most entries any of its tables has room for.
+    pub(crate) fn capacity(&self) -> usize {
+        self.constants.capacity().max(self.owned.capacity()).max(self.dialect_numbers.capacity())
+    }
+
     /// Is `op` a constant this folder keeps?
     pub fn is_folder_owned(&self, op: impl Into<OpId>) -> bool {
         let op: OpId = op.into();

@@ -61,6 +61,7 @@ pub fn eliminate_common_subexpressions_in(rw: &mut Rewriter<'_>, regions: &[Regi
     };
     driver.walk(rw, regions);
     driver.erase(rw);
+    driver.known.finish();
     driver.stats
 }
 

@@ -29,9 +29,35 @@ pub struct KnownOps {
     tables: Vec<Table>,
 }
 
+/// Entries above which a run's table is dropped, not kept for the next:
+/// emptying a hash map costs its capacity, which one large function must
+/// not leave for every small one after it to pay.
+const REUSED_MAX: usize = 4096;
+
+thread_local! {
+    /// The outermost table of this thread's last run, emptied: CSE runs
+    /// function after function, and on small functions growing a fresh
+    /// table costs as much as the lookups.
+    static REUSED: std::cell::Cell<Option<Table>> = const { std::cell::Cell::new(None) };
+}
+
 impl KnownOps {
     pub fn new() -> KnownOps {
-        KnownOps { tables: vec![Table::default()] }
+        let table = REUSED.with(|r| r.take()).unwrap_or_default();
+        KnownOps { tables: vec![table] }
+    }
+
+    /// Ends the run: the outermost table, emptied, serves the next run on
+    /// this thread unless it grew large.
+    pub fn finish(mut self) {
+        let Some(mut table) = self.tables.drain(..).next() else { return };
+        if table.buckets.capacity() > REUSED_MAX || table.log.capacity() > REUSED_MAX {
+            return;
+        }
+        table.buckets.clear();
+        table.log.clear();
+        table.scopes.clear();
+        REUSED.with(|r| r.set(Some(table)));
     }
 
     fn top(&mut self) -> &mut Table {

@@ -22,7 +22,9 @@
 use std::ops::Range;
 
 use strata_ir::op_checks::{erasure_effects, may_be_trivially_dead, ErasureEffects};
-use strata_ir::{BlockId, Body, BranchOpInterface, Context, FxHashSet, KeyMap, OpId, RegionId, Value, ValueDef};
+use strata_ir::{
+    BlockId, Body, BranchOpInterface, Context, FxHashSet, KeyMap, OpId, RegionId, SmallVec, Value, ValueDef,
+};
 
 use super::{branch_interface, post_order};
 use crate::rewriter::Rewriter;
@@ -31,8 +33,31 @@ use crate::rewriter::Rewriter;
 /// Returns whether an op was erased (as upstream, erased block arguments
 /// and successor operands alone do not count).
 pub fn run_region_dce(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
-    let live = Liveness::compute(rw.ctx(), rw.body(), regions);
-    delete_dead(rw, regions, &live)
+    // A nested run (a listener rewriting during erasure) finds the scratch
+    // taken and starts its own.
+    let mut scratch = SCRATCH.with(|s| std::mem::take(&mut *s.borrow_mut()));
+    let live = Liveness::compute(rw.ctx(), rw.body(), regions, &mut scratch);
+    let erased = delete_dead(rw, regions, &live, &mut scratch);
+    scratch.stack = live.stack;
+    SCRATCH.with(|s| *s.borrow_mut() = scratch);
+    erased
+}
+
+/// The work lists of one run, kept from run to run on a thread: the
+/// greedy driver runs region DCE after every iteration on every function,
+/// and most functions are small, so their allocations would cost more
+/// than the analysis. Each run leaves them empty.
+#[derive(Default)]
+struct Scratch {
+    ops: Vec<OpId>,
+    blocks: Vec<BlockId>,
+    seeds: Vec<OpId>,
+    stack: Vec<Item>,
+    tasks: Vec<Task>,
+}
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::default();
 }
 
 /// What is proven live, and the scope it was computed over.
@@ -49,6 +74,14 @@ struct Liveness {
     stack: Vec<Item>,
 }
 
+/// A step of [`delete_dead`]'s walk.
+enum Task {
+    Region(RegionId),
+    Block(BlockId),
+    Op(OpId),
+    Args(RegionId),
+}
+
 /// Something newly proven live whose consequences are still to draw.
 enum Item {
     Op(OpId),
@@ -56,36 +89,45 @@ enum Item {
 }
 
 impl Liveness {
-    fn compute(ctx: &Context, body: &Body, regions: &[RegionId]) -> Liveness {
-        let mut live = Liveness {
-            ops: KeyMap::new(),
-            blocks: KeyMap::new(),
-            args: FxHashSet::default(),
-            ranges: KeyMap::new(),
-            stack: Vec::new(),
-        };
-        // The scope, ops in pre-order (an op before the ops nested in it).
-        let mut ops = Vec::new();
-        let mut worklist: Vec<RegionId> = regions.to_vec();
+    fn compute(ctx: &Context, body: &Body, regions: &[RegionId], scratch: &mut Scratch) -> Liveness {
+        // The scope, ops in pre-order (an op before the ops nested in it),
+        // and its blocks, each with whether it is its region's entry.
+        let ops = &mut scratch.ops;
+        let blocks = &mut scratch.blocks;
+        let mut worklist: SmallVec<[RegionId; 8]> = regions.iter().copied().collect();
+        let mut entries: SmallVec<[BlockId; 8]> = SmallVec::new();
         while let Some(region) = worklist.pop() {
-            let entry = body.entry_block(region);
+            entries.extend(body.entry_block(region));
             for b in body.region_blocks(region) {
-                live.blocks.insert(b, Some(b) == entry);
+                blocks.push(b);
                 for op in body.block_ops(b) {
                     ops.push(op);
                     worklist.extend_from_slice(body.regions(op));
                 }
             }
         }
-        // The maps of ops are over exactly these: slot-indexed from the start.
-        live.ops = KeyMap::for_keys(&ops);
-        for &op in &ops {
+        let mut live = Liveness {
+            // The maps are over exactly these keys: slot-indexed from the
+            // start where the keys lie together.
+            ops: KeyMap::for_keys(ops),
+            blocks: KeyMap::for_keys(blocks),
+            args: FxHashSet::default(),
+            ranges: KeyMap::new(),
+            stack: std::mem::take(&mut scratch.stack),
+        };
+        for b in blocks.drain(..) {
+            live.blocks.insert(b, false);
+        }
+        for b in entries {
+            live.blocks.insert(b, true);
+        }
+        for &op in ops.iter() {
             live.ops.insert(op, false);
         }
         // Whether each op's effects allow erasing it, bottom-up (nested ops
         // first), so no subtree is walked twice.
-        let mut blocked: KeyMap<OpId, ()> = KeyMap::for_keys(&ops);
-        let mut seeds = Vec::new();
+        let mut blocked: KeyMap<OpId, ()> = KeyMap::for_keys(ops);
+        let seeds = &mut scratch.seeds;
         for &op in ops.iter().rev() {
             let removable = match erasure_effects(ctx, body, op) {
                 ErasureEffects::Block => false,
@@ -101,7 +143,8 @@ impl Liveness {
                 seeds.push(op);
             }
         }
-        for op in seeds.into_iter().rev() {
+        ops.clear();
+        for op in seeds.drain(..).rev() {
             live.mark_op(op);
         }
         while let Some(item) = live.stack.pop() {
@@ -200,20 +243,22 @@ impl Liveness {
 
 /// Upstream's `deleteDeadness`, with an explicit task stack in place of its
 /// recursion into the regions of live ops.
-fn delete_dead(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &Liveness) -> bool {
-    enum Task {
-        Region(RegionId),
-        Block(BlockId),
-        Op(OpId),
-        Args(RegionId),
-    }
+fn delete_dead(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &Liveness, scratch: &mut Scratch) -> bool {
     let mut erased = false;
     let mut trimmed = FxHashSet::default();
-    let mut tasks: Vec<Task> = regions.iter().rev().map(|&r| Task::Region(r)).collect();
+    let tasks = &mut scratch.tasks;
+    tasks.extend(regions.iter().rev().map(|&r| Task::Region(r)));
     while let Some(task) = tasks.pop() {
         match task {
             Task::Region(region) => {
                 let body = rw.body();
+                let entry = body.entry_block(region);
+                if entry.is_some_and(|e| body.next_block(e).is_none()) {
+                    // One block: its post-order is itself, and it has no
+                    // arguments to erase.
+                    tasks.extend(entry.map(Task::Block));
+                    continue;
+                }
                 // Blocks no path reaches (normally erased already) come
                 // after the others, in region order.
                 let mut blocks = post_order(body, region);
