@@ -26,7 +26,9 @@ struct CgUser {
 
 pub struct CgUseList {
     discardable: FxHashMap<NodeId, i64>,
-    node_uses: FxHashMap<NodeId, CgUser>,
+    /// By node: what its callable's body uses (empty for a node without
+    /// a body, or erased). Node ids are dense: a vector, not a map.
+    node_uses: Vec<CgUser>,
     /// The callable op of each node, as the graph was built.
     ops: Vec<Option<OpId>>,
 }
@@ -75,7 +77,8 @@ impl CgUseList {
     /// The use counts of the graph of `root` (upstream's constructor).
     pub fn new(ctx: &Context, body: &Body, cg: &CallGraph, root: OpId) -> CgUseList {
         let ops = cg.nodes.iter().map(|n| n.op).collect();
-        let mut list = CgUseList { discardable: FxHashMap::default(), node_uses: FxHashMap::default(), ops };
+        let mut list =
+            CgUseList { discardable: FxHashMap::default(), node_uses: vec![CgUser::default(); cg.nodes.len()], ops };
         let mut always_live: BTreeSet<NodeId> = BTreeSet::new();
         for (table, all_uses_visible) in symbol_tables_post_order(ctx, body, root) {
             let Some(&region) = body.regions(table).first() else { continue };
@@ -111,7 +114,7 @@ impl CgUseList {
 
     /// Drops the uses `call`, inside `user`, held (it was inlined).
     pub fn drop_call_uses(&mut self, ctx: &Context, body: &Body, cg: &CallGraph, user: NodeId, call: OpId) {
-        let uses = self.node_uses.entry(user).or_default();
+        let uses = &mut self.node_uses[user];
         let discardable = &mut self.discardable;
         walk_referenced_nodes(ctx, body, cg, call, |n, _| {
             if let Some(count) = uses.inner.get_mut(&n) {
@@ -127,9 +130,8 @@ impl CgUseList {
         let mut stack = vec![node];
         while let Some(n) = stack.pop() {
             stack.extend(cg.nodes[n].edges.iter().filter(|e| e.1 == EdgeKind::Child).map(|e| e.0));
-            if let Some(uses) = self.node_uses.remove(&n) {
-                self.decrement(&uses);
-            }
+            let uses = std::mem::take(&mut self.node_uses[n]);
+            self.decrement(&uses);
             self.discardable.remove(&n);
         }
     }
@@ -156,7 +158,7 @@ impl CgUseList {
     /// Counts again the discardable uses `node`'s callable holds.
     pub fn recompute_uses(&mut self, ctx: &Context, body: &Body, cg: &CallGraph, node: NodeId) {
         let Some(op) = self.ops[node] else { return };
-        let old = self.node_uses.remove(&node).unwrap_or_default();
+        let old = std::mem::take(&mut self.node_uses[node]);
         self.decrement(&old);
         let mut uses = CgUser::default();
         let discardable = &mut self.discardable;
@@ -169,17 +171,14 @@ impl CgUseList {
             }
             *count += 1;
         });
-        self.node_uses.insert(node, uses);
+        self.node_uses[node] = uses;
     }
 
     /// After a copy of `callee` was inlined into `caller`, the uses the
     /// copy holds are `caller`'s.
     pub fn merge_uses_after_inlining(&mut self, callee: NodeId, caller: NodeId) {
-        let inner: Vec<(NodeId, i64)> = match self.node_uses.get(&callee) {
-            Some(u) => u.inner.iter().map(|(&n, &c)| (n, c)).collect(),
-            None => return,
-        };
-        let caller_uses = self.node_uses.entry(caller).or_default();
+        let inner: Vec<(NodeId, i64)> = self.node_uses[callee].inner.iter().map(|(&n, &c)| (n, c)).collect();
+        let caller_uses = &mut self.node_uses[caller];
         for (n, c) in inner {
             *caller_uses.inner.entry(n).or_insert(0) += c;
             *self.discardable.entry(n).or_insert(0) += c;
