@@ -64,19 +64,16 @@ pub fn print_op_tree_to(
     // Under a local scope nothing is aliased, but distinct attributes are
     // still numbered in print order.
     let number_distincts = config.local_scope && ctx.any_attr(|a| matches!(a, strata_ir::AttrKind::Distinct { .. }));
-    // Names of the top-level ops' regions are made batch by batch when
-    // those print in batches (the alias pass needs all names first).
-    let names = if !collect_aliases && !config.generic && parallel::top_level_batched(body, root) {
-        NameState::new_shallow(ctx, body, root)
-    } else {
-        NameState::new(ctx, body, root, config.generic)
-    };
     let aliases = if !collect_aliases && !number_distincts {
         AliasState::default()
     } else {
         let mut collector = AliasCollector::default();
         let no_aliases = AliasState::default();
-        let mut p = OpPrinter::new(ctx, body, config, &names, &no_aliases);
+        // Which attributes and types print, and in what order, does not
+        // depend on value names: the collecting pass prints with none, so
+        // it neither names the module nor holds its names.
+        let unnamed = NameState::unnamed();
+        let mut p = OpPrinter::new(ctx, body, config, &unnamed, &no_aliases);
         p.collector = Some(&mut collector);
         p.print_top(root);
         if collect_aliases {
@@ -84,6 +81,13 @@ pub fn print_op_tree_to(
         } else {
             collector.finish_without_aliases()
         }
+    };
+    // Names of the top-level ops' regions are made batch by batch when
+    // those print in batches.
+    let names = if !config.generic && parallel::top_level_batched(body, root) {
+        NameState::new_shallow(ctx, body, root)
+    } else {
+        NameState::new(ctx, body, root, config.generic)
     };
     let mut p = OpPrinter::new(ctx, body, config, &names, &aliases);
     p.sink = Some(sink);

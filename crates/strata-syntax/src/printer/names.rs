@@ -99,6 +99,12 @@ impl<'o> NameState<'o> {
         }
     }
 
+    /// A state that names nothing: every value and block prints as
+    /// unknown. For a pass over the IR whose text is thrown away.
+    pub fn unnamed() -> NameState<'o> {
+        NameState::empty(true, None)
+    }
+
     /// Names every value and block below `root`.
     pub fn new(ctx: &Context, body: &Body, root: OpId, generic: bool) -> NameState<'o> {
         // A top-level op's tree is most of the arena; a nested op's (a
