@@ -39,7 +39,9 @@ pub fn run_region_dce(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
     let live = Liveness::compute(rw.ctx(), rw.body(), regions, &mut scratch);
     let erased = delete_dead(rw, regions, &live, &mut scratch);
     scratch.stack = live.stack;
-    SCRATCH.with(|s| *s.borrow_mut() = scratch);
+    if scratch.is_small() {
+        SCRATCH.with(|s| *s.borrow_mut() = scratch);
+    }
     erased
 }
 
@@ -54,6 +56,23 @@ struct Scratch {
     seeds: Vec<OpId>,
     stack: Vec<Item>,
     tasks: Vec<Task>,
+}
+
+impl Scratch {
+    /// Kept only when small: a large region's lists would stay allocated,
+    /// unused, through whatever runs after it.
+    fn is_small(&self) -> bool {
+        const MAX: usize = 4096;
+        [
+            self.ops.capacity(),
+            self.blocks.capacity(),
+            self.seeds.capacity(),
+            self.stack.capacity(),
+            self.tasks.capacity(),
+        ]
+        .iter()
+        .all(|&c| c <= MAX)
+    }
 }
 
 thread_local! {
@@ -91,7 +110,7 @@ enum Item {
 impl Liveness {
     fn compute(ctx: &Context, body: &Body, regions: &[RegionId], scratch: &mut Scratch) -> Liveness {
         // The scope, ops in pre-order (an op before the ops nested in it),
-        // and its blocks, each with whether it is its region's entry.
+        // its blocks, and apart the entry blocks among them.
         let ops = &mut scratch.ops;
         let blocks = &mut scratch.blocks;
         let mut worklist: SmallVec<[RegionId; 8]> = regions.iter().copied().collect();
