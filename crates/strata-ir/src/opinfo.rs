@@ -530,8 +530,7 @@ impl OpInfo {
     /// Is `name` an inherent attribute (stored in properties)?
     pub fn is_inherent_attr(&self, name: &str) -> bool {
         self.attributes.iter().any(|a| a.name == name)
-            || (name == "operandSegmentSizes" && self.has_trait(Traits::ATTR_SIZED_OPERAND_SEGMENTS))
-            || (name == "resultSegmentSizes" && self.has_trait(Traits::ATTR_SIZED_RESULT_SEGMENTS))
+            || crate::segments::SEGMENT_SIZE_PROPERTIES.iter().any(|p| p.name == name && self.has_trait(p.trait_))
     }
 }
 

@@ -1,7 +1,10 @@
-//! Operand segments of branch ops: the `array<i32: ...>` properties
-//! (`operandSegmentSizes`, `case_operand_segments`, `indbr_operand_segments`)
-//! that say how a flat operand list splits into the groups each successor
-//! receives, read as counts and ranges and written back.
+//! Segment sizes: the `array<i32: ...>` properties (`operandSegmentSizes`,
+//! `case_operand_segments`, `indbr_operand_segments`) that say how a flat
+//! operand list splits into groups (each successor's, each ODS operand
+//! group's), read as counts and ranges and written back; and the table of
+//! the `AttrSized{Operand,Result}Segments` properties
+//! ([`SEGMENT_SIZE_PROPERTIES`]) the verifier, the parser and the
+//! declarative formats share.
 //!
 //! Invariant: reading never panics on a malformed op: negative sizes count
 //! 0 and ranges are clamped to the operands present, so a verifier can
@@ -10,7 +13,74 @@
 use std::ops::Range;
 
 use crate::op_checks::{i64_array, set_inherent_attr};
-use crate::{AttrKind, Attribute, Body, Context, DenseValue, OpId};
+use crate::{AttrKind, Attribute, Body, Context, DenseValue, OpId, OpInfo, Traits, ValueSpec};
+
+/// The values a segment-size property splits into groups.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum SegmentedValues {
+    Operands,
+    Results,
+}
+
+/// The segment-size property of an `AttrSized{Operand,Result}Segments` op:
+/// which trait gives it, its name (and the older one upstream's generated
+/// `setPropertiesFromAttr` still reads from an attribute dictionary), and
+/// the values it sizes. The verifier and the parser read the pairing here.
+pub struct SegmentSizesProperty {
+    pub trait_: Traits,
+    pub name: &'static str,
+    pub legacy_name: &'static str,
+    pub sized: SegmentedValues,
+}
+
+/// The two segment-size properties, operands first (upstream's order of
+/// verification).
+pub const SEGMENT_SIZE_PROPERTIES: [SegmentSizesProperty; 2] = [
+    SegmentSizesProperty {
+        trait_: Traits::ATTR_SIZED_OPERAND_SEGMENTS,
+        name: "operandSegmentSizes",
+        legacy_name: "operand_segment_sizes",
+        sized: SegmentedValues::Operands,
+    },
+    SegmentSizesProperty {
+        trait_: Traits::ATTR_SIZED_RESULT_SEGMENTS,
+        name: "resultSegmentSizes",
+        legacy_name: "result_segment_sizes",
+        sized: SegmentedValues::Results,
+    },
+];
+
+impl SegmentSizesProperty {
+    /// The property sizing the values diagnostics call `what`
+    /// (`"operand"`, `"result"`).
+    pub fn of(what: &str) -> Option<&'static SegmentSizesProperty> {
+        SEGMENT_SIZE_PROPERTIES.iter().find(|p| p.what() == what)
+    }
+
+    /// What diagnostics call one of the values it sizes.
+    pub fn what(&self) -> &'static str {
+        match self.sized {
+            SegmentedValues::Operands => "operand",
+            SegmentedValues::Results => "result",
+        }
+    }
+
+    /// The specs of the value groups it sizes.
+    pub fn specs<'i>(&self, info: &'i OpInfo) -> &'i [ValueSpec] {
+        match self.sized {
+            SegmentedValues::Operands => &info.operands,
+            SegmentedValues::Results => &info.results,
+        }
+    }
+
+    /// How many values of that kind `op` has.
+    pub fn count(&self, body: &Body, op: OpId) -> usize {
+        match self.sized {
+            SegmentedValues::Operands => body.num_operands(op),
+            SegmentedValues::Results => body.num_results(op),
+        }
+    }
+}
 
 /// The entries of the segment-size array `name` of `op`, as counts.
 pub fn segment_counts(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> Vec<usize> {

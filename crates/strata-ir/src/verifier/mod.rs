@@ -542,11 +542,8 @@ fn verify_op_on_exit(
 /// The spec checks of a registered op, then its verify hook.
 fn verify_invariants(ctx: &Context, body: &Body, op: OpId, info: &OpInfo) -> Result<(), Diagnostic> {
     verify_counts(ctx, body, op, info)?;
-    if info.has_trait(Traits::ATTR_SIZED_OPERAND_SEGMENTS) {
-        verify_segment_sizes(ctx, body, op, ("operandSegmentSizes", "operand", &info.operands, body.num_operands(op)))?;
-    }
-    if info.has_trait(Traits::ATTR_SIZED_RESULT_SEGMENTS) {
-        verify_segment_sizes(ctx, body, op, ("resultSegmentSizes", "result", &info.results, body.num_results(op)))?;
+    for property in crate::segments::SEGMENT_SIZE_PROPERTIES.iter().filter(|p| info.has_trait(p.trait_)) {
+        verify_segment_sizes(ctx, body, op, property, info)?;
     }
     if let Some(hook) = info.verify_structure {
         hook(ctx, body, op)?;
@@ -636,18 +633,21 @@ fn verify_invariants(ctx: &Context, body: &Body, op: OpId, info: &OpInfo) -> Res
 
 /// Upstream's `AttrSizedOperandSegments` (and `...ResultSegments`) trait,
 /// a structural one, checked before the other structural traits and the
-/// constraints: the segment sizes `attr`, one per group of `specs`, have
-/// no negative entry and add up to the op's `actual` count of `what`.
-/// Sizes that are missing, or not an `array<i32: ...>` of one entry per
-/// group, count as all zeros: upstream's properties start so, and its
-/// parser drops such a value given among the discardable attributes (in
-/// `<{...}>` the parser rejects it).
+/// constraints: the segment sizes of `property`, one per group of the
+/// op's specs, have no negative entry and add up to the op's count of the
+/// values they size. Sizes that are missing, or not an `array<i32: ...>`
+/// of one entry per group, count as all zeros: upstream's properties
+/// start so, and its parser drops such a value given among the
+/// discardable attributes (in `<{...}>` the parser rejects it).
 fn verify_segment_sizes(
     ctx: &Context,
     body: &Body,
     op: OpId,
-    (attr, what, specs, actual): (&str, &str, &[ValueSpec], usize),
+    property: &crate::segments::SegmentSizesProperty,
+    info: &OpInfo,
 ) -> Result<(), Diagnostic> {
+    let (attr, what, actual) = (property.name, property.what(), property.count(body, op));
+    let specs = property.specs(info);
     let groups = (!specs.is_empty()).then_some(specs.len());
     let sizes = crate::op_checks::inherent_attr(ctx, body, op, attr)
         .and_then(|a| crate::segments::segment_size_values(ctx, a, groups));
@@ -686,14 +686,9 @@ fn group_sizes(
 ) -> Option<smallvec::SmallVec<[usize; 4]>> {
     let variable = specs.iter().filter(|s| s.arity != Arity::Single).count();
     let singles = specs.len() - variable;
-    let (trait_, attr) = if what == "operand" {
-        (Traits::ATTR_SIZED_OPERAND_SEGMENTS, "operandSegmentSizes")
-    } else {
-        (Traits::ATTR_SIZED_RESULT_SEGMENTS, "resultSegmentSizes")
-    };
-    if info.has_trait(trait_) {
-        let sizes =
-            body.properties(op).and_then(|p| ctx.dict_get(p, attr)).or_else(|| ctx.dict_get(body.attrs(op), attr));
+    let property = crate::segments::SegmentSizesProperty::of(what).filter(|p| info.has_trait(p.trait_));
+    if let Some(property) = property {
+        let sizes = crate::op_checks::inherent_attr(ctx, body, op, property.name);
         let sizes: smallvec::SmallVec<[usize; 4]> = match sizes.map(|a| ctx.attr_kind(a)) {
             Some(AttrKind::DenseArray { values, .. }) => values
                 .iter()

@@ -12,8 +12,9 @@ use strata_ir::{Arity, Attribute, Ident, OperationState, RegionId, Traits};
 
 use super::resolve::{TypeSource, TypeVar};
 use super::spec::{AttrFormat, AttrPresence};
-use super::{attr_value_type, segment_attr, split_groups, DeclarativeFormat, SEGMENTS};
+use super::{attr_value_type, segment_attr, split_groups, DeclarativeFormat};
 use crate::parser::{OpParts, PResult, Parser, TypeList};
+use strata_ir::segments::SEGMENT_SIZE_PROPERTIES;
 
 pub(super) fn finish<'a>(
     p: &mut Parser<'a>,
@@ -142,7 +143,7 @@ pub(super) fn finish<'a>(
     // of its name stays discardable, as upstream.
     let inherent = |name: &str| {
         spec.attr_index(name).is_some_and(|i| !matches!(spec.attrs[i].format, AttrFormat::EnumProp { .. }))
-            || SEGMENTS.iter().any(|(n, t)| *n == name && spec.has_trait(*t))
+            || SEGMENT_SIZE_PROPERTIES.iter().any(|p| p.name == name && spec.has_trait(p.trait_))
     };
     let mut props: Vec<(Ident, Attribute)> = std::mem::take(&mut st.prop_dict);
     let mut discardable = Vec::new();
@@ -155,8 +156,10 @@ pub(super) fn finish<'a>(
     }
     // Names and defaults were interned once for this format.
     let r = fmt.resolved(ctx);
-    let segments =
-        [spec.has_trait(SEGMENTS[0].1) && !fmt.all_operands, spec.has_trait(SEGMENTS[1].1) && !fmt.all_result_types];
+    let segments = [
+        spec.has_trait(SEGMENT_SIZE_PROPERTIES[0].trait_) && !fmt.all_operands,
+        spec.has_trait(SEGMENT_SIZE_PROPERTIES[1].trait_) && !fmt.all_result_types,
+    ];
     if props.is_empty() && st.attrs.iter().all(Option::is_none) && segments == [false, false] {
         state.properties = r.defaults_only;
     } else {

@@ -31,7 +31,8 @@ pub mod spec;
 
 use std::ops::Range;
 
-use strata_ir::{Arity, AttrKind, Attribute, Body, Context, Ident, OpId, OpInfo, OpName, Traits};
+use strata_ir::segments::SEGMENT_SIZE_PROPERTIES;
+use strata_ir::{Arity, AttrKind, Attribute, Body, Context, Ident, OpId, OpInfo, OpName};
 
 pub use compile::FormatError;
 pub use custom::{CustomDirective, CustomDirectives, CustomParseArg, CustomParseFn, CustomPrintArg, CustomPrintFn};
@@ -111,7 +112,7 @@ impl DeclarativeFormat {
             Resolved {
                 attr_names,
                 defaults,
-                segments: [ctx.ident("operandSegmentSizes"), ctx.ident("resultSegmentSizes")],
+                segments: SEGMENT_SIZE_PROPERTIES.map(|p| ctx.ident(p.name)),
                 defaults_only,
             }
         })
@@ -280,9 +281,3 @@ pub(crate) fn attr_value_type(ctx: &Context, attr: Attribute) -> Option<strata_i
         _ => None,
     })
 }
-
-/// Operand-segment trait names in the order of (operands, results).
-pub(crate) const SEGMENTS: [(&str, Traits); 2] = [
-    ("operandSegmentSizes", Traits::ATTR_SIZED_OPERAND_SEGMENTS),
-    ("resultSegmentSizes", Traits::ATTR_SIZED_RESULT_SEGMENTS),
-];

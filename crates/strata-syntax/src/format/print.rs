@@ -14,8 +14,9 @@ use super::ast::{Anchor, CustomArg, Element, TypeArg, VarRef};
 use super::attr_syntax::print_attr;
 use super::custom::CustomPrintArg;
 use super::spec::AttrFormat;
-use super::{op_attr, op_attr_ident, segment_sizes, split_groups, DeclarativeFormat, Ranges, SEGMENTS};
+use super::{op_attr, op_attr_ident, segment_sizes, split_groups, DeclarativeFormat, Ranges};
 use crate::printer::OpPrinter;
+use strata_ir::segments::SEGMENT_SIZE_PROPERTIES;
 
 /// Value ranges of each operand/result/region/successor group of one op.
 struct Groups {
@@ -56,8 +57,8 @@ impl Groups {
         let (ctx, body, spec) = (p.ctx, p.body, &fmt.spec);
         let props = body.properties(op);
         let seg = |i: usize| {
-            if spec.has_trait(SEGMENTS[i].1) {
-                segment_sizes(ctx, props, SEGMENTS[i].0)
+            if spec.has_trait(SEGMENT_SIZE_PROPERTIES[i].trait_) {
+                segment_sizes(ctx, props, SEGMENT_SIZE_PROPERTIES[i].name)
             } else {
                 None
             }
@@ -300,8 +301,10 @@ fn attr_dict_entries(
         entries.extend_from_slice(discardable);
         entries.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
     }
-    let elide_segments =
-        [spec.has_trait(SEGMENTS[0].1) && !fmt.all_operands, spec.has_trait(SEGMENTS[1].1) && !fmt.all_result_types];
+    let elide_segments = [
+        spec.has_trait(SEGMENT_SIZE_PROPERTIES[0].trait_) && !fmt.all_operands,
+        spec.has_trait(SEGMENT_SIZE_PROPERTIES[1].trait_) && !fmt.all_result_types,
+    ];
     let props = body.properties(op);
     entries.retain(|&mut (k, v)| {
         if (elide_segments[0] && k == r.segments[0]) || (elide_segments[1] && k == r.segments[1]) {

@@ -27,9 +27,10 @@ use super::ast::{Element, TypeArg, VarRef};
 use super::finish::{properties_dict, push_format_attrs, var_spec, Props};
 use super::parse::{is_single, parse_literal, parse_single_type};
 use super::resolve::{TypeSource, TypeVar};
-use super::{attr_value_type, DeclarativeFormat, SEGMENTS};
+use super::{attr_value_type, DeclarativeFormat};
 use crate::lexer::TokenKind;
 use crate::parser::{PResult, Parser, UnresolvedOperand};
+use strata_ir::segments::SEGMENT_SIZE_PROPERTIES;
 
 #[cfg(test)]
 thread_local! {
@@ -61,7 +62,7 @@ pub(super) fn eligible(fmt: &DeclarativeFormat) -> bool {
         && spec.results.iter().all(|r| r.arity == Arity::Single)
         && spec.operands.iter().all(|o| o.arity != Arity::Optional)
         && variadic <= 1
-        && !SEGMENTS.iter().any(|&(_, t)| spec.has_trait(t))
+        && !SEGMENT_SIZE_PROPERTIES.iter().any(|p| spec.has_trait(p.trait_))
         && fmt.plan.iter().all(|&(_, source)| match source {
             TypeSource::Var(TypeVar::Operand(i), _) => spec.operands[i].arity == Arity::Single,
             _ => true,

@@ -9,7 +9,7 @@
 //! left at the end are "use of undeclared SSA value name" errors. Block
 //! names are scoped per region the same way.
 
-use strata_ir::segments::segment_size_values;
+use strata_ir::segments::{segment_size_values, SEGMENT_SIZE_PROPERTIES};
 use strata_ir::{BlockId, FxHashMap, Location, OpId, OperationState, RegionId, Type, TypeKind, Value};
 
 use super::hooks::CustomAssembly;
@@ -596,13 +596,8 @@ impl<'a> Parser<'a> {
     ) -> (Vec<NamedAttr>, Vec<NamedAttr>) {
         let mut props = Vec::new();
         let mut rest = attrs;
-        for (trait_, name, legacy) in [
-            (strata_ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS, "operandSegmentSizes", "operand_segment_sizes"),
-            (strata_ir::Traits::ATTR_SIZED_RESULT_SEGMENTS, "resultSegmentSizes", "result_segment_sizes"),
-        ] {
-            if !info.has_trait(trait_) {
-                continue;
-            }
+        for property in SEGMENT_SIZE_PROPERTIES.iter().filter(|p| info.has_trait(p.trait_)) {
+            let (name, legacy) = (property.name, property.legacy_name);
             let key = |k: &strata_ir::Ident| {
                 let s = self.ctx.ident_str(*k);
                 s == name || s == legacy
@@ -660,9 +655,8 @@ impl<'a> Parser<'a> {
     ) -> PResult<strata_ir::Attribute> {
         let ctx = self.ctx;
         let entries = ctx.dict_entries(props);
-        let has_properties = !info.attributes.is_empty()
-            || info.is_inherent_attr("operandSegmentSizes")
-            || info.is_inherent_attr("resultSegmentSizes");
+        let has_properties =
+            !info.attributes.is_empty() || SEGMENT_SIZE_PROPERTIES.iter().any(|p| info.is_inherent_attr(p.name));
         if !has_properties {
             let dict = ctx.attr_to_string(props);
             let msg = format!(
@@ -1032,11 +1026,9 @@ fn is_integer_type_spelling(word: &[u8]) -> bool {
 /// The segment-size properties of an `AttrSized{Operand,Result}Segments`
 /// op whose value groups are known, each with its number of groups.
 fn segment_groups(info: &strata_ir::OpInfo) -> impl Iterator<Item = (&'static str, usize)> + '_ {
-    [
-        (strata_ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS, "operandSegmentSizes", info.operands.len()),
-        (strata_ir::Traits::ATTR_SIZED_RESULT_SEGMENTS, "resultSegmentSizes", info.results.len()),
-    ]
-    .into_iter()
-    .filter(move |&(t, _, groups)| info.has_trait(t) && groups > 0)
-    .map(|(_, key, groups)| (key, groups))
+    SEGMENT_SIZE_PROPERTIES
+        .iter()
+        .filter(move |p| info.has_trait(p.trait_))
+        .map(move |p| (p.name, p.specs(info).len()))
+        .filter(|&(_, groups)| groups > 0)
 }
