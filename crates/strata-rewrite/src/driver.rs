@@ -617,9 +617,7 @@ pub fn apply_to_region(
 }
 
 /// What a run of [`apply_to_region`] allocates that the next run on the
-/// same thread can use again: a pipeline nested on functions runs the
-/// driver once per function, and on small functions allocating these
-/// costs as much as the rewriting.
+/// same thread can use again (see [`crate::reuse`]).
 #[derive(Default)]
 struct Reused {
     list: Vec<OpId>,
@@ -628,20 +626,12 @@ struct Reused {
     erased: FxHashSet<OpId>,
 }
 
-/// Entries above which a run's buffers are dropped, not kept: emptying a
-/// hash map costs its capacity, which one large function must not leave
-/// for every small one after it to pay.
-const REUSED_MAX: usize = 4096;
-
 impl Reused {
     /// Keeps `self`, emptied, for the next run on this thread (a run nested
     /// in this one took nothing, and the first to finish keeps its own).
     fn keep(mut self) {
-        let small = self.list.capacity() <= REUSED_MAX
-            && self.ops.capacity() <= REUSED_MAX
-            && self.erased.capacity() <= REUSED_MAX
-            && self.folder.capacity() <= REUSED_MAX;
-        if !small {
+        let capacities = [self.list.capacity(), self.ops.capacity(), self.erased.capacity(), self.folder.capacity()];
+        if !crate::reuse::worth_keeping(&capacities) {
             return;
         }
         self.list.clear();

@@ -28,6 +28,7 @@ mod parallel;
 pub mod pattern;
 pub mod region_branch;
 pub mod region_simplify;
+mod reuse;
 pub mod rewriter;
 
 pub use canonicalization::{collect_canonicalization_patterns, CanonicalizationPatterns, OpPattern, OpRewrite};

@@ -29,15 +29,9 @@ pub struct KnownOps {
     tables: Vec<Table>,
 }
 
-/// Entries above which a run's table is dropped, not kept for the next:
-/// emptying a hash map costs its capacity, which one large function must
-/// not leave for every small one after it to pay.
-const REUSED_MAX: usize = 4096;
-
 thread_local! {
-    /// The outermost table of this thread's last run, emptied: CSE runs
-    /// function after function, and on small functions growing a fresh
-    /// table costs as much as the lookups.
+    /// The outermost table of this thread's last run, emptied (see
+    /// [`crate::reuse`]).
     static REUSED: std::cell::Cell<Option<Table>> = const { std::cell::Cell::new(None) };
 }
 
@@ -51,7 +45,7 @@ impl KnownOps {
     /// this thread unless it grew large.
     pub fn finish(mut self) {
         let Some(mut table) = self.tables.drain(..).next() else { return };
-        if table.buckets.capacity() > REUSED_MAX || table.log.capacity() > REUSED_MAX {
+        if !crate::reuse::worth_keeping(&[table.buckets.capacity(), table.log.capacity()]) {
             return;
         }
         table.buckets.clear();

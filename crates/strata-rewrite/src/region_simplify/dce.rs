@@ -39,7 +39,7 @@ pub fn run_region_dce(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
     let live = Liveness::compute(rw.ctx(), rw.body(), regions, &mut scratch);
     let erased = delete_dead(rw, regions, &live, &mut scratch);
     scratch.stack = live.stack;
-    if scratch.is_small() {
+    if scratch.worth_keeping() {
         SCRATCH.with(|s| *s.borrow_mut() = scratch);
     }
     erased
@@ -59,19 +59,15 @@ struct Scratch {
 }
 
 impl Scratch {
-    /// Kept only when small: a large region's lists would stay allocated,
-    /// unused, through whatever runs after it.
-    fn is_small(&self) -> bool {
-        const MAX: usize = 4096;
-        [
+    /// Kept only while small (see [`crate::reuse`]).
+    fn worth_keeping(&self) -> bool {
+        crate::reuse::worth_keeping(&[
             self.ops.capacity(),
             self.blocks.capacity(),
             self.seeds.capacity(),
             self.stack.capacity(),
             self.tasks.capacity(),
-        ]
-        .iter()
-        .all(|&c| c <= MAX)
+        ])
     }
 }
 
