@@ -48,16 +48,20 @@ impl IntegerValueRange {
 
 impl SparseLattice for IntegerValueRange {
     fn join(&mut self, other: &IntegerValueRange) -> ChangeResult {
-        let joined = match (&self.0, &other.0) {
-            (_, None) => return ChangeResult::NoChange,
-            (None, Some(o)) => o.clone(),
-            (Some(s), Some(o)) => s.union(o),
-        };
-        if self.0.as_ref() == Some(&joined) {
-            return ChangeResult::NoChange;
+        match (&mut self.0, &other.0) {
+            (_, None) => ChangeResult::NoChange,
+            (s @ None, Some(o)) => {
+                *s = Some(o.clone());
+                ChangeResult::Change
+            }
+            (Some(s), Some(o)) => {
+                if s.union_in_place(o) {
+                    ChangeResult::Change
+                } else {
+                    ChangeResult::NoChange
+                }
+            }
         }
-        self.0 = Some(joined);
-        ChangeResult::Change
     }
 
     fn is_uninitialized(&self) -> bool {
@@ -68,19 +72,21 @@ impl SparseLattice for IntegerValueRange {
 
     /// The value's constant follows its range (upstream's
     /// `IntegerValueRangeLattice::onUpdate`).
-    fn on_update(&self, solver: &mut DataFlowSolver<'_>, value: Value) {
+    fn on_update(solver: &mut DataFlowSolver<'_>, value: Value) {
         let ctx = solver.ctx();
         let body = solver.body();
-        let constant = self.range().and_then(ConstantIntRanges::constant_value).and_then(|c| {
-            let value_attr = integer_attr_like(ctx, body.value_type(value), c.clone())?;
-            // The dialect of the defining op, or of the op owning the
-            // block of an argument.
-            let owner = body.defining_op(value).or_else(|| match body.value_def(value) {
-                strata_ir::ValueDef::BlockArgument { block, .. } => body.block_parent_op(block),
-                _ => None,
-            })?;
-            Some(ConstantValue::Constant { value: value_attr, dialect_op: body.op_name(owner) })
-        });
+        let range = solver.lookup::<IntegerValueRange>(value);
+        let constant =
+            range.and_then(IntegerValueRange::range).and_then(ConstantIntRanges::constant_value).and_then(|c| {
+                let value_attr = integer_attr_like(ctx, body.value_type(value), c.clone())?;
+                // The dialect of the defining op, or of the op owning the
+                // block of an argument.
+                let owner = body.defining_op(value).or_else(|| match body.value_def(value) {
+                    strata_ir::ValueDef::BlockArgument { block, .. } => body.block_parent_op(block),
+                    _ => None,
+                })?;
+                Some(ConstantValue::Constant { value: value_attr, dialect_op: body.op_name(owner) })
+            });
         let state = constant.unwrap_or(ConstantValue::Unknown);
         solver.update::<ConstantValue>(value, |cv| cv.join(&state));
     }
@@ -129,7 +135,7 @@ impl SparseForwardAnalysis for IntegerRangeAnalysis {
         if operands.iter().any(SparseLattice::is_uninitialized) {
             return Ok(None);
         }
-        let ranges: Vec<Option<ConstantIntRanges>> = operands.iter().map(|r| r.0.clone()).collect();
+        let ranges: smallvec::SmallVec<[Option<ConstantIntRanges>; 2]> = operands.iter().map(|r| r.0.clone()).collect();
         let inferred = (iface.infer_result_ranges)(ctx, body, op, &ranges);
         let mut states = Vec::with_capacity(results.len());
         for (i, &r) in results.iter().enumerate() {

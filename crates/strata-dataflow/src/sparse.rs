@@ -44,8 +44,10 @@ pub trait SparseLattice: Clone + Default + 'static {
     fn is_uninitialized(&self) -> bool;
     /// Called after the element of `value` changed (upstream's
     /// `onUpdate` override): a lattice may update other states from it,
-    /// as integer ranges update the constant of a value.
-    fn on_update(&self, _solver: &mut DataFlowSolver<'_>, _value: Value) {}
+    /// as integer ranges update the constant of a value. It reads the new
+    /// element from the solver (not passed in: that would be a copy per
+    /// change).
+    fn on_update(_solver: &mut DataFlowSolver<'_>, _value: Value) {}
     /// Whether [`Self::on_update`] does anything (a lattice without it
     /// saves a lookup per change).
     const HAS_ON_UPDATE: bool = false;
@@ -55,8 +57,7 @@ pub trait SparseLattice: Clone + Default + 'static {
 /// `on_update` when it changed (what both sparse directions do).
 pub(crate) fn join_lattice<L: SparseLattice>(solver: &mut DataFlowSolver<'_>, value: Value, state: &L) {
     if solver.update::<L>(value, |l| l.join(state)).changed() && L::HAS_ON_UPDATE {
-        let updated = solver.read::<L>(value);
-        updated.on_update(solver, value);
+        L::on_update(solver, value);
     }
 }
 

@@ -18,8 +18,12 @@ pub struct ApInt {
 /// By hand: the derived clone goes through `SmallVec`'s generic
 /// `FromIterator`, and range analyses clone four `ApInt`s per lattice read.
 impl Clone for ApInt {
+    #[inline]
     fn clone(&self) -> ApInt {
-        ApInt { width: self.width, words: smallvec::SmallVec::from_slice(&self.words) }
+        match self.single() {
+            Some(w) => ApInt::from_single(self.width, w),
+            None => ApInt { width: self.width, words: smallvec::SmallVec::from_slice(&self.words) },
+        }
     }
 }
 
@@ -27,13 +31,53 @@ fn num_words(width: u32) -> usize {
     (width as usize).div_ceil(64).max(1)
 }
 
+/// The bits of a one-word width (`width <= 64`) that hold the value.
+fn single_mask(width: u32) -> u64 {
+    match width {
+        0 => 0,
+        64.. => u64::MAX,
+        w => (1u64 << w) - 1,
+    }
+}
+
 impl ApInt {
+    /// The word of a value of at most 64 bits (almost every value): the
+    /// operations take this path, a few instructions, before their
+    /// general word loops.
+    #[inline]
+    pub(crate) fn single(&self) -> Option<u64> {
+        (self.width <= 64).then(|| self.words[0])
+    }
+
+    /// A value of `width <= 64` bits from `word`, truncated.
+    #[inline]
+    pub(crate) fn from_single(width: u32, word: u64) -> ApInt {
+        debug_assert!(width <= 64);
+        ApInt { width, words: smallvec::SmallVec::from_buf([word & single_mask(width)]) }
+    }
+
+    /// The one-word value read as signed (0 at width 0).
+    #[inline]
+    pub(crate) fn single_signed(width: u32, word: u64) -> i64 {
+        if width == 0 {
+            return 0;
+        }
+        let shift = 64 - width;
+        ((word << shift) as i64) >> shift
+    }
+
     pub fn zero(width: u32) -> ApInt {
+        if width <= 64 {
+            return ApInt::from_single(width, 0);
+        }
         ApInt { width, words: smallvec::smallvec![0; num_words(width)] }
     }
 
     /// `value` truncated to `width` bits.
     pub fn from_u64(width: u32, value: u64) -> ApInt {
+        if width <= 64 {
+            return ApInt::from_single(width, value);
+        }
         let mut a = ApInt::zero(width);
         a.words[0] = value;
         a.clear_unused_bits();
@@ -42,6 +86,9 @@ impl ApInt {
 
     /// `value` sign-extended (or truncated) to `width` bits.
     pub fn from_i64(width: u32, value: i64) -> ApInt {
+        if width <= 64 {
+            return ApInt::from_single(width, value as u64);
+        }
         let mut a = ApInt::zero(width);
         let fill = if value < 0 { u64::MAX } else { 0 };
         for w in a.words.iter_mut() {
@@ -54,6 +101,9 @@ impl ApInt {
 
     /// Builds from little-endian words, truncating to `width`.
     pub fn from_words(width: u32, words: &[u64]) -> ApInt {
+        if width <= 64 {
+            return ApInt::from_single(width, words.first().copied().unwrap_or(0));
+        }
         let mut a = ApInt::zero(width);
         for (dst, src) in a.words.iter_mut().zip(words) {
             *dst = *src;
@@ -129,6 +179,9 @@ impl ApInt {
 
     /// Two's-complement negation, wrapping at `width`.
     pub fn negate(&self) -> ApInt {
+        if let Some(a) = self.single() {
+            return ApInt::from_single(self.width, a.wrapping_neg());
+        }
         let mut out = ApInt::zero(self.width);
         let mut carry = 1u64;
         for (o, &w) in out.words.iter_mut().zip(self.words.iter()) {

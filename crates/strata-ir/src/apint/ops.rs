@@ -32,11 +32,17 @@ impl ApInt {
 
     /// All bits set.
     pub fn all_ones(width: u32) -> ApInt {
+        if width <= 64 {
+            return ApInt::from_single(width, u64::MAX);
+        }
         ApInt::with_words(width, |_| u64::MAX)
     }
     /// The smallest signed value (only the sign bit set; zero at width 0,
     /// the one value there, where LLVM asserts).
     pub fn signed_min(width: u32) -> ApInt {
+        if width <= 64 {
+            return ApInt::from_single(width, if width == 0 { 0 } else { 1 << (width - 1) });
+        }
         let mut out = ApInt::zero(width);
         if width > 0 {
             out.words[((width - 1) / 64) as usize] = 1 << ((width - 1) % 64);
@@ -45,11 +51,17 @@ impl ApInt {
     }
     /// The largest signed value (zero at width 0).
     pub fn signed_max(width: u32) -> ApInt {
+        if width <= 64 {
+            return ApInt::from_single(width, super::single_mask(width) >> 1);
+        }
         ApInt::all_ones(width).xor(&ApInt::signed_min(width))
     }
     /// Every bit set; true at width 0, where there are no bits (LLVM's
     /// `isAllOnes`: the one `i0` value is both zero and all ones).
     pub fn is_all_ones(&self) -> bool {
+        if let Some(a) = self.single() {
+            return a == super::single_mask(self.width);
+        }
         *self == ApInt::all_ones(self.width)
     }
     /// LLVM's `isMinSignedValue`: only the sign bit set. False at width 0,
@@ -95,6 +107,9 @@ impl ApInt {
 
     pub fn add(&self, other: &ApInt) -> ApInt {
         self.same_width(other);
+        if let (Some(a), Some(b)) = (self.single(), other.single()) {
+            return ApInt::from_single(self.width, a.wrapping_add(b));
+        }
         let mut out = ApInt::zero(self.width);
         let mut carry = false;
         for (i, o) in out.words.iter_mut().enumerate() {
@@ -108,12 +123,18 @@ impl ApInt {
     }
 
     pub fn sub(&self, other: &ApInt) -> ApInt {
+        if let (Some(a), Some(b)) = (self.single(), other.single()) {
+            return ApInt::from_single(self.width, a.wrapping_sub(b));
+        }
         self.add(&other.negate())
     }
 
     /// The low `width` bits of the product.
     pub fn mul(&self, other: &ApInt) -> ApInt {
         self.same_width(other);
+        if let (Some(a), Some(b)) = (self.single(), other.single()) {
+            return ApInt::from_single(self.width, a.wrapping_mul(b));
+        }
         let n = self.words.len();
         let mut acc = vec![0u64; n];
         for i in 0..n {
@@ -129,17 +150,29 @@ impl ApInt {
 
     pub fn and(&self, other: &ApInt) -> ApInt {
         self.same_width(other);
+        if let (Some(a), Some(b)) = (self.single(), other.single()) {
+            return ApInt::from_single(self.width, a & b);
+        }
         ApInt::with_words(self.width, |i| self.word(i) & other.word(i))
     }
     pub fn or(&self, other: &ApInt) -> ApInt {
         self.same_width(other);
+        if let (Some(a), Some(b)) = (self.single(), other.single()) {
+            return ApInt::from_single(self.width, a | b);
+        }
         ApInt::with_words(self.width, |i| self.word(i) | other.word(i))
     }
     pub fn xor(&self, other: &ApInt) -> ApInt {
         self.same_width(other);
+        if let (Some(a), Some(b)) = (self.single(), other.single()) {
+            return ApInt::from_single(self.width, a ^ b);
+        }
         ApInt::with_words(self.width, |i| self.word(i) ^ other.word(i))
     }
     pub fn not(&self) -> ApInt {
+        if let Some(a) = self.single() {
+            return ApInt::from_single(self.width, !a);
+        }
         ApInt::with_words(self.width, |i| !self.word(i))
     }
 
@@ -147,6 +180,9 @@ impl ApInt {
     pub fn shl(&self, amount: u64) -> ApInt {
         if amount >= self.width as u64 {
             return ApInt::zero(self.width);
+        }
+        if let Some(a) = self.single() {
+            return ApInt::from_single(self.width, a << amount);
         }
         let (words, bits) = ((amount / 64) as usize, (amount % 64) as u32);
         ApInt::with_words(self.width, |i| {
@@ -163,6 +199,9 @@ impl ApInt {
     pub fn lshr(&self, amount: u64) -> ApInt {
         if amount >= self.width as u64 {
             return ApInt::zero(self.width);
+        }
+        if let Some(a) = self.single() {
+            return ApInt::from_single(self.width, a >> amount);
         }
         let (words, bits) = ((amount / 64) as usize, (amount % 64) as u32);
         ApInt::with_words(self.width, |i| {
@@ -187,12 +226,18 @@ impl ApInt {
     /// Unsigned comparison.
     pub fn ucmp(&self, other: &ApInt) -> Ordering {
         self.same_width(other);
+        if let (Some(a), Some(b)) = (self.single(), other.single()) {
+            return a.cmp(&b);
+        }
         let n = self.words.len().max(other.words.len());
         (0..n).rev().map(|i| self.word(i).cmp(&other.word(i))).find(|o| o.is_ne()).unwrap_or(Ordering::Equal)
     }
 
     /// Signed comparison.
     pub fn scmp(&self, other: &ApInt) -> Ordering {
+        if let (Some(a), Some(b)) = (self.single(), other.single()) {
+            return ApInt::single_signed(self.width, a).cmp(&ApInt::single_signed(other.width, b));
+        }
         match (self.is_negative(), other.is_negative()) {
             (true, false) => Ordering::Less,
             (false, true) => Ordering::Greater,
@@ -273,6 +318,9 @@ impl ApInt {
     }
     /// Sign-extended (or truncated) to `width` bits.
     pub fn sext(&self, width: u32) -> ApInt {
+        if let (Some(a), true) = (self.single(), width <= 64) {
+            return ApInt::from_single(width, ApInt::single_signed(self.width, a) as u64);
+        }
         if width <= self.width || !self.is_negative() {
             return self.zext(width);
         }

@@ -42,6 +42,10 @@ impl ApInt {
     /// The wrapped product and whether the unsigned product needs more
     /// than the width (computed exactly at twice the width).
     pub fn umul_ov(&self, other: &ApInt) -> (ApInt, bool) {
+        if let (Some(a), Some(b)) = (self.single(), other.single()) {
+            let full = a as u128 * b as u128;
+            return (ApInt::from_single(self.width, full as u64), full >> self.width != 0);
+        }
         let wide = 2 * self.width;
         let full = self.zext(wide).mul(&other.zext(wide));
         (full.trunc(self.width), full.active_bits() > self.width)
@@ -50,6 +54,12 @@ impl ApInt {
     /// The wrapped product and whether the signed product leaves the
     /// signed range (exactly what LLVM's divide-back check answers).
     pub fn smul_ov(&self, other: &ApInt) -> (ApInt, bool) {
+        if let (Some(a), Some(b)) = (self.single(), other.single()) {
+            let full = ApInt::single_signed(self.width, a) as i128 * ApInt::single_signed(other.width, b) as i128;
+            let res = ApInt::from_single(self.width, full as u64);
+            let overflow = full != ApInt::single_signed(self.width, res.words[0]) as i128;
+            return (res, overflow);
+        }
         let wide = 2 * self.width;
         let full = self.sext(wide).mul(&other.sext(wide));
         let res = full.trunc(self.width);
@@ -193,6 +203,31 @@ mod tests {
                     assert_eq!(ux.ushl_ov(&uy), (a(4, 0), true));
                     assert_eq!(ux.sshl_ov(&uy), (a(4, 0), true));
                 }
+            }
+        }
+    }
+
+    /// The one-word products against LLVM's divide-back checks, which
+    /// share no code with them, at widths where twice the width needs a
+    /// second word.
+    #[test]
+    fn one_word_products_match_the_divide_back_check() {
+        let mut rng = crate::testing::XorShift(0x9E37_79B9_7F4A_7C15);
+        for &w in &[1u32, 7, 8, 31, 32, 33, 40, 63, 64] {
+            let edges = [0, 1, u64::MAX, 1u64 << (w - 1), (1u64 << (w - 1)) - 1, 2, 3];
+            for i in 0..600 {
+                let pick = |i: usize, r: u64| if i < edges.len() { edges[i] } else { r };
+                let (x, y) = (pick(i % 9, rng.next_u64()), pick(i / 9 % 9, rng.next_u64()));
+                let (x, y) = (ApInt::from_u64(w, x), ApInt::from_u64(w, y));
+                let (res, ov) = x.umul_ov(&y);
+                assert_eq!(res, x.mul(&y));
+                let back = !x.is_zero() && res.udiv(&x) != Some(y.clone());
+                assert_eq!(ov, back, "umul_ov w={w} {x:?} {y:?}");
+                let (res, ov) = x.smul_ov(&y);
+                assert_eq!(res, x.mul(&y));
+                let back =
+                    !x.is_zero() && (res.sdiv(&x) != Some(y.clone()) || (x.is_all_ones() && y.is_min_signed_value()));
+                assert_eq!(ov, back, "smul_ov w={w} {x:?} {y:?}");
             }
         }
     }

@@ -115,6 +115,23 @@ impl ConstantIntRanges {
         }
     }
 
+    /// [`Self::union`] into `self`, without copying the bounds that stay;
+    /// returns whether a bound moved.
+    pub fn union_in_place(&mut self, other: &ConstantIntRanges) -> bool {
+        fn widen(bound: &mut ApInt, candidate: &ApInt, cmp: fn(&ApInt, &ApInt) -> Ordering, past: Ordering) -> bool {
+            let moved = cmp(candidate, bound) == past;
+            if moved {
+                *bound = candidate.clone();
+            }
+            moved
+        }
+        let umin = widen(&mut self.umin, &other.umin, ApInt::ucmp, Ordering::Less);
+        let umax = widen(&mut self.umax, &other.umax, ApInt::ucmp, Ordering::Greater);
+        let smin = widen(&mut self.smin, &other.smin, ApInt::scmp, Ordering::Less);
+        let smax = widen(&mut self.smax, &other.smax, ApInt::scmp, Ordering::Greater);
+        umin || umax || smin || smax
+    }
+
     /// The bounds both ranges allow, interval by interval (upstream's
     /// `intersection`; an empty interval is not detected, as upstream's).
     pub fn intersection(&self, other: &ConstantIntRanges) -> ConstantIntRanges {
@@ -244,6 +261,21 @@ pub fn constant_op_ranges(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn union_in_place_matches_union() {
+        let mut rng = crate::testing::XorShift(0x51_7CC1_B727_220A);
+        let mut pick = || ApInt::from_u64(8, rng.next_u64() % 7 * 40);
+        for _ in 0..2_000 {
+            let (a, b) = ((pick(), pick(), pick(), pick()), (pick(), pick(), pick(), pick()));
+            let a = ConstantIntRanges { umin: a.0, umax: a.1, smin: a.2, smax: a.3 };
+            let b = ConstantIntRanges { umin: b.0, umax: b.1, smin: b.2, smax: b.3 };
+            let mut joined = a.clone();
+            let grew = joined.union_in_place(&b);
+            assert_eq!(joined, a.union(&b));
+            assert_eq!(grew, joined != a);
+        }
+    }
 
     #[test]
     fn unions_and_exclusions() {
