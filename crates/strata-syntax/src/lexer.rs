@@ -152,6 +152,27 @@ impl<'a> Lexer<'a> {
         self.pos += rest.iter().position(|&c| !keep(c)).unwrap_or(rest.len());
     }
 
+    /// Moves past a run of spaces (indentation, and the space between
+    /// most tokens), eight bytes at a time: the first byte that is not a
+    /// space is found from the word's trailing zeros after XOR with
+    /// spaces.
+    #[inline]
+    fn skip_spaces(&mut self) {
+        const SPACES: u64 = u64::from_le_bytes([b' '; 8]);
+        while let Some(chunk) = self.src.get(self.pos..self.pos + 8) {
+            let word = u64::from_le_bytes(chunk.try_into().expect("a slice of eight bytes"));
+            let other = word ^ SPACES;
+            if other != 0 {
+                self.pos += (other.trailing_zeros() / 8) as usize;
+                return;
+            }
+            self.pos += 8;
+        }
+        while self.src.get(self.pos) == Some(&b' ') {
+            self.pos += 1;
+        }
+    }
+
     fn tok(&self, kind: TokenKind, start: usize) -> Token {
         Token { kind, start, end: self.pos }
     }
@@ -168,13 +189,7 @@ impl<'a> Lexer<'a> {
 
     pub fn next_token(&mut self) -> Token {
         loop {
-            // Indentation comes in runs of spaces: eight at a time.
-            while let Some(word) = self.src.get(self.pos..self.pos + 8) {
-                if word != b"        " {
-                    break;
-                }
-                self.pos += 8;
-            }
+            self.skip_spaces();
             let start = self.pos;
             if self.pos >= self.src.len() {
                 return self.tok(TokenKind::Eof, start);
@@ -442,6 +457,23 @@ mod tests {
             assert_eq!(is_ident_start(c), c.is_ascii_alphabetic() || c == b'_', "{c}");
             assert_eq!(is_ident_char(c), c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'), "{c}");
             assert_eq!(is_suffix_char(c), c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-'), "{c}");
+        }
+    }
+
+    /// A token after a run of spaces starts where the run ends, whatever
+    /// the run's length against the eight bytes skipped at a time, and
+    /// spaces at the end of the input end in `Eof`.
+    #[test]
+    fn tokens_start_after_space_runs() {
+        for n in 0..20 {
+            for m in 0..20 {
+                let text = format!("{}%a\n{}b{}", " ".repeat(n), " ".repeat(m), " ".repeat(m));
+                let mut l = Lexer::new(text.as_bytes());
+                let (a, b, end) = (l.next_token(), l.next_token(), l.next_token());
+                assert_eq!((a.kind, a.start), (TokenKind::PercentIdent, n), "{text:?}");
+                assert_eq!((b.kind, b.start, b.end), (TokenKind::BareIdent, n + 3 + m, n + 4 + m), "{text:?}");
+                assert_eq!((end.kind, end.start), (TokenKind::Eof, text.len()), "{text:?}");
+            }
         }
     }
 
