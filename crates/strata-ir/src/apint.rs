@@ -2,28 +2,100 @@
 //! attributes (upstream's `APInt`).
 //!
 //! Invariant: `words` holds exactly `ceil(width / 64)` little-endian words
-//! (at least one) and every bit at or above `width` is zero, so derived
-//! equality and hashing are value equality.
+//! (at least one: [`Words::One`] exactly when the width is at most 64) and
+//! every bit at or above `width` is zero, so equality and hashing of the
+//! words are value equality.
 
 mod ops;
 mod overflow;
 
-#[derive(PartialEq, Eq, Hash, Debug)]
+use std::ops::{Deref, DerefMut};
+
+#[derive(Clone, Debug)]
 pub struct ApInt {
     width: u32,
-    /// Values up to 64 bits (almost all) are stored inline.
-    words: smallvec::SmallVec<[u64; 1]>,
+    words: Words,
 }
 
-/// By hand: the derived clone goes through `SmallVec`'s generic
-/// `FromIterator`, and range analyses clone four `ApInt`s per lattice read.
-impl Clone for ApInt {
-    #[inline]
-    fn clone(&self) -> ApInt {
-        match self.single() {
-            Some(w) => ApInt::from_single(self.width, w),
-            None => ApInt { width: self.width, words: smallvec::SmallVec::from_slice(&self.words) },
+/// The words of an [`ApInt`]: one inline (every width up to 64, almost
+/// all values), else a boxed slice. Sixteen bytes, where a
+/// `SmallVec<[u64; 1]>` takes 24, and copying one word is a copy: range
+/// analyses copy four `ApInt`s per lattice they read.
+#[derive(Clone, PartialEq, Eq)]
+enum Words {
+    One(u64),
+    Many(Box<[u64]>),
+}
+
+impl Words {
+    fn zeroed(n: usize) -> Words {
+        if n == 1 {
+            Words::One(0)
+        } else {
+            Words::Many(vec![0; n].into_boxed_slice())
         }
+    }
+}
+
+impl From<Vec<u64>> for Words {
+    fn from(words: Vec<u64>) -> Words {
+        match words[..] {
+            [w] => Words::One(w),
+            _ => Words::Many(words.into_boxed_slice()),
+        }
+    }
+}
+
+impl Deref for Words {
+    type Target = [u64];
+    #[inline]
+    fn deref(&self) -> &[u64] {
+        match self {
+            Words::One(w) => std::slice::from_ref(w),
+            Words::Many(ws) => ws,
+        }
+    }
+}
+
+impl DerefMut for Words {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut [u64] {
+        match self {
+            Words::One(w) => std::slice::from_mut(w),
+            Words::Many(ws) => ws,
+        }
+    }
+}
+
+/// As a list of words, whichever way they are kept.
+impl std::fmt::Debug for Words {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+/// By hand, as the derived forms would be (width, then the words), with
+/// one compare for one word: the derived equality compares the word
+/// slices through `memcmp`, and range analyses compare bounds per visit.
+impl PartialEq for ApInt {
+    #[inline]
+    fn eq(&self, other: &ApInt) -> bool {
+        if self.width != other.width {
+            return false;
+        }
+        match (self.single(), other.single()) {
+            (Some(a), Some(b)) => a == b,
+            _ => self.words[..] == other.words[..],
+        }
+    }
+}
+
+impl Eq for ApInt {}
+
+impl std::hash::Hash for ApInt {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.width.hash(state);
+        self.words[..].hash(state);
     }
 }
 
@@ -46,14 +118,17 @@ impl ApInt {
     /// general word loops.
     #[inline]
     pub(crate) fn single(&self) -> Option<u64> {
-        (self.width <= 64).then(|| self.words[0])
+        match self.words {
+            Words::One(w) => Some(w),
+            Words::Many(_) => None,
+        }
     }
 
     /// A value of `width <= 64` bits from `word`, truncated.
     #[inline]
     pub(crate) fn from_single(width: u32, word: u64) -> ApInt {
         debug_assert!(width <= 64);
-        ApInt { width, words: smallvec::SmallVec::from_buf([word & single_mask(width)]) }
+        ApInt { width, words: Words::One(word & single_mask(width)) }
     }
 
     /// The one-word value read as signed (0 at width 0).
@@ -70,7 +145,7 @@ impl ApInt {
         if width <= 64 {
             return ApInt::from_single(width, 0);
         }
-        ApInt { width, words: smallvec::smallvec![0; num_words(width)] }
+        ApInt { width, words: Words::zeroed(num_words(width)) }
     }
 
     /// `value` truncated to `width` bits.
