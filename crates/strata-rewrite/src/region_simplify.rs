@@ -13,7 +13,7 @@
 //! in the ops, uses and blocks it looks at (block merging repeats while a
 //! round merges, as upstream).
 
-mod dce;
+pub(crate) mod dce;
 mod merge;
 
 use strata_ir::{BlockId, Body, BranchOpInterface, Context, FxHashSet, OpId, RegionId, Traits};

@@ -23,7 +23,7 @@ use std::ops::Range;
 
 use strata_ir::op_checks::{erasure_effects, may_be_trivially_dead, ErasureEffects};
 use strata_ir::{
-    BlockId, Body, BranchOpInterface, Context, FxHashSet, KeyMap, OpId, RegionId, SmallVec, Value, ValueDef,
+    BlockId, Body, BranchOpInterface, Context, FxHashSet, KeyMap, OpId, RegionId, SmallVec, Traits, Value, ValueDef,
 };
 
 use super::{branch_interface, post_order};
@@ -33,6 +33,15 @@ use crate::rewriter::Rewriter;
 /// Returns whether an op was erased (as upstream, erased block arguments
 /// and successor operands alone do not count).
 pub fn run_region_dce(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
+    if provably_all_live(rw.ctx(), rw.body(), regions) {
+        return false;
+    }
+    liveness_dce(rw, regions)
+}
+
+/// [`run_region_dce`] without the shortcut: liveness computed, then
+/// whatever is not live erased.
+pub(crate) fn liveness_dce(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
     // A nested run (a listener rewriting during erasure) finds the scratch
     // taken and starts its own.
     let mut scratch = SCRATCH.with(|s| std::mem::take(&mut *s.borrow_mut()));
@@ -43,6 +52,59 @@ pub fn run_region_dce(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
         SCRATCH.with(|s| *s.borrow_mut() = scratch);
     }
     erased
+}
+
+/// Whether every op in scope is live without computing liveness: the
+/// greedy driver runs region DCE on every function after every iteration,
+/// and having erased trivially dead ops as it went, it mostly finds
+/// nothing. Holds when
+/// - every region in scope has at most one block: every block is an entry
+///   block, whose arguments are never erased, and nothing branches;
+/// - every op holding those regions (and the one holding `regions`) is a
+///   registered op without graph regions: uses form no cycle;
+/// - every op none of whose results is used is one liveness starts from
+///   (a terminator, a symbol, an unregistered op, an op whose own effects
+///   block erasure).
+///
+/// Then each op is live: an op with a used result has a user, which is
+/// live or has a used result in turn; the chain cannot cycle, so it ends
+/// at an op with no used result, which is live, and liveness flows back
+/// along the chain. An op whose erasure depends on what is nested in it
+/// (recursive effects) with no used result makes this give up.
+pub(crate) fn provably_all_live(ctx: &Context, body: &Body, regions: &[RegionId]) -> bool {
+    let ssa = |op: Option<OpId>| {
+        op.and_then(|o| ctx.op_info(body.op_name(o))).is_some_and(|i| !i.has_trait(Traits::GRAPH_REGIONS))
+    };
+    let mut stack: SmallVec<[RegionId; 8]> = SmallVec::new();
+    for &r in regions {
+        if !ssa(body.region_parent(r)) {
+            return false;
+        }
+        stack.push(r);
+    }
+    while let Some(region) = stack.pop() {
+        let mut blocks = body.region_blocks(region);
+        let Some(block) = blocks.next() else { continue };
+        if blocks.next().is_some() {
+            return false;
+        }
+        for op in body.block_ops(block) {
+            let nested = body.regions(op);
+            if !nested.is_empty() {
+                if !ssa(Some(op)) {
+                    return false;
+                }
+                stack.extend_from_slice(nested);
+            }
+            let used = body.results(op).iter().any(|&r| !body.uses(r).is_empty());
+            let seeded =
+                || !may_be_trivially_dead(ctx, body, op) || erasure_effects(ctx, body, op) == ErasureEffects::Block;
+            if !used && !seeded() {
+                return false;
+            }
+        }
+    }
+    true
 }
 
 /// The work lists of one run, kept from run to run on a thread: the
