@@ -17,8 +17,8 @@
 
 use smallvec::SmallVec;
 use strata_ir::{
-    Attribute, Body, Context, FoldOutcome, FxHashMap, InsertPoint, MaterializeConstant, OpFoldResult, OpId, OpName,
-    RegionId, ShouldMaterializeInto, Traits, Type, Value,
+    Attribute, Body, Context, FoldOutcome, FxHashMap, InsertPoint, MaterializeConstant, OpFoldResult, OpId, OpInfo,
+    OpName, RegionId, ShouldMaterializeInto, Traits, Type, Value,
 };
 
 use crate::rewriter::Rewriter;
@@ -148,17 +148,17 @@ pub fn fold_hook_and_traits(
     constants: &[Option<Attribute>],
 ) -> FoldOutcome {
     let op: OpId = op.into();
-    let hook = ctx.op_info(body.op_name(op)).and_then(|i| i.fold);
-    let outcome = match hook.map_or(FoldOutcome::Failure, |f| f(ctx, body, op, constants)) {
-        FoldOutcome::Failure => fold_traits(ctx, body, op, constants),
-        FoldOutcome::InPlace => match fold_traits(ctx, body, op, constants) {
+    let Some(info) = ctx.op_info(body.op_name(op)) else { return FoldOutcome::Failure };
+    let outcome = match info.fold.map_or(FoldOutcome::Failure, |f| f(ctx, body, op, constants)) {
+        FoldOutcome::Failure => fold_traits(body, op, info, constants),
+        FoldOutcome::InPlace => match fold_traits(body, op, info, constants) {
             FoldOutcome::Failure => FoldOutcome::InPlace,
             outcome => outcome,
         },
         // Upstream's `foldSingleResultHook`: a fold to the op's own result
         // (`%0 = arith.addi %0, %c0` in a graph region) is an in-place
         // fold, after which the traits still get their turn.
-        outcome if folds_to_itself(body, op, &outcome) => match fold_traits(ctx, body, op, constants) {
+        outcome if folds_to_itself(body, op, &outcome) => match fold_traits(body, op, info, constants) {
             FoldOutcome::Failure => FoldOutcome::InPlace,
             outcome => outcome,
         },
@@ -188,10 +188,11 @@ fn folds_to_itself(body: &Body, op: OpId, outcome: &FoldOutcome) -> bool {
 /// `CastOpInterface` op whose operand types are its result types folds to
 /// its operands. `constants` are the operands' values from before the op's
 /// own fold, as upstream's.
-fn fold_traits(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
-    let Some(info) = ctx.op_info(body.op_name(op)) else { return FoldOutcome::Failure };
+fn fold_traits(body: &mut Body, op: OpId, info: &OpInfo, constants: &[Option<Attribute>]) -> FoldOutcome {
     let mut in_place = false;
-    if info.has_trait(Traits::COMMUTATIVE) && body.num_operands(op) >= 2 {
+    // Nothing to move unless a constant comes before a non-constant.
+    let unordered = || constants.iter().skip_while(|c| c.is_none()).any(Option::is_none);
+    if info.has_trait(Traits::COMMUTATIVE) && body.num_operands(op) >= 2 && unordered() {
         let operands: SmallVec<[Value; 4]> = body.operands(op).collect();
         let pick = |constant: bool| {
             operands.iter().zip(constants).filter(move |(_, c)| c.is_some() == constant).map(|(&v, _)| v)
@@ -203,7 +204,8 @@ fn fold_traits(ctx: &Context, body: &mut Body, op: OpId, constants: &[Option<Att
         }
     }
     // Upstream folds these traits on single-result ops only.
-    if body.num_results(op) == 1 && body.num_operands(op) >= 1 {
+    let chained = info.has_trait(Traits::IDEMPOTENT) || info.has_trait(Traits::INVOLUTION);
+    if chained && body.num_results(op) == 1 && body.num_operands(op) >= 1 {
         let first = body.operand(op, 0);
         let inner = body.defining_op(first).filter(|&d| body.op_name(d) == body.op_name(op));
         if info.has_trait(Traits::IDEMPOTENT) {
