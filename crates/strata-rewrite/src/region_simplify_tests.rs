@@ -236,6 +236,8 @@ fn the_all_live_shortcut_agrees_with_liveness() {
         (false, "func.func @f(%x: i32) -> i32 {\n  %0 = \"t.region\"() ({\n    %1 = arith.addi %x, %x : i32\n    \"t.yield\"(%1) : (i32) -> ()\n  }) : () -> i32\n  return %0 : i32\n}\n"),
         // Several blocks.
         (false, "func.func @f(%x: i32) -> i32 {\n  cf.br ^bb1\n^bb1:\n  return %x : i32\n}\n"),
+        // A region without dominance whose ops liveness all starts from.
+        (true, "func.func @f(%x: i32) -> i32 {\n  \"t.region\"() ({\n    \"t.side\"(%x) : (i32) -> ()\n  }) : () -> ()\n  return %x : i32\n}\n"),
     ];
     let ctx = context();
     for (provable, text) in cases {
@@ -250,6 +252,21 @@ fn the_all_live_shortcut_agrees_with_liveness() {
         let region = function_region(&again);
         assert_eq!(run_region_dce(&mut Rewriter::new(&ctx, &mut again.body), &[region]), erased, "{text}");
         assert_eq!(print(&ctx, &again), print(&ctx, &m), "{text}");
+    }
+}
+
+/// The module's region has no dominance, but its functions are symbols:
+/// the shortcut goes on into them, and a dead op in one makes it give up.
+#[test]
+fn the_all_live_shortcut_covers_a_module_of_functions() {
+    let ctx = context();
+    let live = "func.func @f(%x: i32) -> i32 {\n  %0 = arith.addi %x, %x : i32\n  return %0 : i32\n}\nfunc.func @g() {\n  return\n}\n";
+    let dead = "func.func @f(%x: i32) -> i32 {\n  %0 = arith.addi %x, %x : i32\n  return %x : i32\n}\n";
+    for (provable, text) in [(true, live), (false, dead)] {
+        let mut m = parse(&ctx, text);
+        let module = m.body.regions(m.root)[0];
+        assert_eq!(provably_all_live(&ctx, &m.body, &[module]), provable, "{text}");
+        assert_eq!(liveness_dce(&mut Rewriter::new(&ctx, &mut m.body), &[module]), !provable, "{text}");
     }
 }
 

@@ -55,34 +55,32 @@ pub(crate) fn liveness_dce(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool 
 }
 
 /// Whether every op in scope is live without computing liveness: the
-/// greedy driver runs region DCE on every function after every iteration,
-/// and having erased trivially dead ops as it went, it mostly finds
-/// nothing. Holds when
+/// greedy driver runs region DCE on every function (or on the whole
+/// module) after every iteration, and having erased trivially dead ops as
+/// it went, it mostly finds nothing. Holds when
 /// - every region in scope has at most one block: every block is an entry
 ///   block, whose arguments are never erased, and nothing branches;
-/// - every op holding those regions (and the one holding `regions`) is a
-///   registered op without graph regions: uses form no cycle;
 /// - every op none of whose results is used is one liveness starts from
 ///   (a terminator, a symbol, an unregistered op, an op whose own effects
-///   block erasure).
+///   block erasure);
+/// - in a region without dominance (a graph region, or one of an
+///   unregistered op), where uses may form cycles, every op is one
+///   liveness starts from (a module of functions is: they are symbols).
 ///
 /// Then each op is live: an op with a used result has a user, which is
-/// live or has a used result in turn; the chain cannot cycle, so it ends
-/// at an op with no used result, which is live, and liveness flows back
-/// along the chain. An op whose erasure depends on what is nested in it
-/// (recursive effects) with no used result makes this give up.
+/// live or has a used result in turn; among ops of regions with dominance
+/// the chain cannot cycle, so it ends at a live op, and liveness flows
+/// back along the chain. An op whose erasure depends on what is nested in
+/// it (recursive effects) with no used result makes this give up.
 pub(crate) fn provably_all_live(ctx: &Context, body: &Body, regions: &[RegionId]) -> bool {
-    let ssa = |op: Option<OpId>| {
+    let dominance = |op: Option<OpId>| {
         op.and_then(|o| ctx.op_info(body.op_name(o))).is_some_and(|i| !i.has_trait(Traits::GRAPH_REGIONS))
     };
-    let mut stack: SmallVec<[RegionId; 8]> = SmallVec::new();
-    for &r in regions {
-        if !ssa(body.region_parent(r)) {
-            return false;
-        }
-        stack.push(r);
-    }
-    while let Some(region) = stack.pop() {
+    let seeded =
+        |op: OpId| !may_be_trivially_dead(ctx, body, op) || erasure_effects(ctx, body, op) == ErasureEffects::Block;
+    let mut stack: SmallVec<[(RegionId, bool); 8]> =
+        regions.iter().map(|&r| (r, dominance(body.region_parent(r)))).collect();
+    while let Some((region, ssa)) = stack.pop() {
         let mut blocks = body.region_blocks(region);
         let Some(block) = blocks.next() else { continue };
         if blocks.next().is_some() {
@@ -91,15 +89,11 @@ pub(crate) fn provably_all_live(ctx: &Context, body: &Body, regions: &[RegionId]
         for op in body.block_ops(block) {
             let nested = body.regions(op);
             if !nested.is_empty() {
-                if !ssa(Some(op)) {
-                    return false;
-                }
-                stack.extend_from_slice(nested);
+                let ssa = dominance(Some(op));
+                stack.extend(nested.iter().map(|&r| (r, ssa)));
             }
-            let used = body.results(op).iter().any(|&r| !body.uses(r).is_empty());
-            let seeded =
-                || !may_be_trivially_dead(ctx, body, op) || erasure_effects(ctx, body, op) == ErasureEffects::Block;
-            if !used && !seeded() {
+            let used = ssa && body.results(op).iter().any(|&r| !body.uses(r).is_empty());
+            if !used && !seeded(op) {
                 return false;
             }
         }
