@@ -127,12 +127,16 @@ pub struct SparseForward<A: SparseForwardAnalysis> {
     /// The block of the last op found in a live block: ops are mostly
     /// visited block by block, and a live block never turns dead.
     live_block: Option<BlockId>,
+    /// The operands' elements of the op being visited, kept between
+    /// visits: a lattice element can be large (an integer range is 104
+    /// bytes), so a vector reused beats an inline array built per visit.
+    operands: Vec<A::Lattice>,
     _lattice: PhantomData<A::Lattice>,
 }
 
 impl<A: SparseForwardAnalysis> SparseForward<A> {
     pub fn new(analysis: A) -> SparseForward<A> {
-        SparseForward { analysis, kinds: Vec::new(), live_block: None, _lattice: PhantomData }
+        SparseForward { analysis, kinds: Vec::new(), live_block: None, operands: Vec::new(), _lattice: PhantomData }
     }
 
     /// [`in_live_block`], remembering the last live block.
@@ -197,13 +201,32 @@ impl<A: SparseForwardAnalysis> SparseForward<A> {
             return Ok(());
         }
         let operand_values: SmallVec<[Value; 4]> = body.operands(op).collect();
-        let mut operands: SmallVec<[A::Lattice; 4]> = SmallVec::with_capacity(operand_values.len());
+        // Taken for the visit (`self` is borrowed mutably meanwhile), put
+        // back emptied.
+        let mut operands = std::mem::take(&mut self.operands);
+        operands.clear();
         solver.subscribe_read_all::<A::Lattice>(operand_values, &mut operands);
+        let visited = self.visit_with_operands(solver, op, kind, &operands, &results);
+        operands.clear();
+        self.operands = operands;
+        visited
+    }
+
+    /// The rest of [`Self::visit_operation`] once the operands' elements
+    /// are read.
+    fn visit_with_operands(
+        &mut self,
+        solver: &mut DataFlowSolver<'_>,
+        op: OpId,
+        kind: OpKind,
+        operands: &[A::Lattice],
+        results: &[Value],
+    ) -> Result<(), Diagnostic> {
         if kind == OpKind::Call {
-            self.visit_call_operation(solver, op, &operands, &results);
+            self.visit_call_operation(solver, op, operands, results);
             return Ok(());
         }
-        if let Some(states) = self.analysis.visit_operation(solver, op, &operands)? {
+        if let Some(states) = self.analysis.visit_operation(solver, op, operands)? {
             for (&r, state) in results.iter().zip(&states) {
                 Self::join(solver, r, state);
             }
