@@ -136,10 +136,10 @@ impl SparseForwardAnalysis for IntegerRangeAnalysis {
             return Ok(None);
         }
         let ranges: smallvec::SmallVec<[Option<ConstantIntRanges>; 2]> = operands.iter().map(|r| r.0.clone()).collect();
-        let inferred = (iface.infer_result_ranges)(ctx, body, op, &ranges);
+        let mut inferred = (iface.infer_result_ranges)(ctx, body, op, &ranges).into_iter();
         let mut states = Vec::with_capacity(results.len());
-        for (i, &r) in results.iter().enumerate() {
-            let state = IntegerValueRange(inferred.get(i).cloned().flatten());
+        for &r in results {
+            let state = IntegerValueRange(inferred.next().flatten());
             states.push(widen_loop_variant(solver, r, state));
         }
         Ok(Some(states))
@@ -217,11 +217,11 @@ impl SparseForwardAnalysis for IntegerRangeAnalysis {
 /// set gets every value at once (upstream's loop-variant widening).
 fn widen_loop_variant(solver: &DataFlowSolver<'_>, result: Value, state: IntegerValueRange) -> IntegerValueRange {
     let (ctx, body) = (solver.ctx(), solver.body());
-    let Some(old) = solver.lookup::<IntegerValueRange>(result).filter(|o| !o.is_uninitialized()) else {
+    let Some(old) = solver.lookup::<IntegerValueRange>(result).and_then(IntegerValueRange::range) else {
         return state;
     };
-    let mut joined = old.clone();
-    if !joined.join(&state).changed() {
+    // Would joining `state` grow the old range?
+    if state.range().is_none_or(|s| old.covers(s)) {
         return state;
     }
     let yielded = body.uses(result).iter().any(|u| {

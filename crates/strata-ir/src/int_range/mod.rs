@@ -115,6 +115,15 @@ impl ConstantIntRanges {
         }
     }
 
+    /// Whether every bound of `other` is within `self`'s (so
+    /// [`Self::union_in_place`] would not move one).
+    pub fn covers(&self, other: &ConstantIntRanges) -> bool {
+        other.umin.ucmp(&self.umin) != Ordering::Less
+            && other.umax.ucmp(&self.umax) != Ordering::Greater
+            && other.smin.scmp(&self.smin) != Ordering::Less
+            && other.smax.scmp(&self.smax) != Ordering::Greater
+    }
+
     /// [`Self::union`] into `self`, without copying the bounds that stay;
     /// returns whether a bound moved.
     pub fn union_in_place(&mut self, other: &ConstantIntRanges) -> bool {
@@ -274,6 +283,7 @@ mod tests {
             let grew = joined.union_in_place(&b);
             assert_eq!(joined, a.union(&b));
             assert_eq!(grew, joined != a);
+            assert_eq!(a.covers(&b), !grew);
         }
     }
 
