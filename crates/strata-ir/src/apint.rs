@@ -11,7 +11,7 @@ mod overflow;
 
 use std::ops::{Deref, DerefMut};
 
-#[derive(Clone, Debug)]
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ApInt {
     width: u32,
     words: Words,
@@ -19,9 +19,11 @@ pub struct ApInt {
 
 /// The words of an [`ApInt`]: one inline (every width up to 64, almost
 /// all values), else a boxed slice. Sixteen bytes, where a
-/// `SmallVec<[u64; 1]>` takes 24, and copying one word is a copy: range
-/// analyses copy four `ApInt`s per lattice they read.
-#[derive(Clone, PartialEq, Eq)]
+/// `SmallVec<[u64; 1]>` takes 24; copying and comparing one word is a
+/// copy and a compare (range analyses copy and compare four `ApInt`s per
+/// lattice element they read), where slices went through `memcpy` and
+/// `memcmp`.
+#[derive(Clone, PartialEq, Eq, Hash)]
 enum Words {
     One(u64),
     Many(Box<[u64]>),
@@ -71,31 +73,6 @@ impl DerefMut for Words {
 impl std::fmt::Debug for Words {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_list().entries(self.iter()).finish()
-    }
-}
-
-/// By hand, as the derived forms would be (width, then the words), with
-/// one compare for one word: the derived equality compares the word
-/// slices through `memcmp`, and range analyses compare bounds per visit.
-impl PartialEq for ApInt {
-    #[inline]
-    fn eq(&self, other: &ApInt) -> bool {
-        if self.width != other.width {
-            return false;
-        }
-        match (self.single(), other.single()) {
-            (Some(a), Some(b)) => a == b,
-            _ => self.words[..] == other.words[..],
-        }
-    }
-}
-
-impl Eq for ApInt {}
-
-impl std::hash::Hash for ApInt {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.width.hash(state);
-        self.words[..].hash(state);
     }
 }
 
