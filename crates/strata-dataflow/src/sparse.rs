@@ -23,8 +23,6 @@
 //! Ops in dead blocks are not visited, so their results stay
 //! uninitialized. Invariant: every update joins, so a lattice only moves up.
 
-use std::marker::PhantomData;
-
 use smallvec::SmallVec;
 use std::ops::Range;
 
@@ -131,12 +129,11 @@ pub struct SparseForward<A: SparseForwardAnalysis> {
     /// visits: a lattice element can be large (an integer range is 104
     /// bytes), so a vector reused beats an inline array built per visit.
     operands: Vec<A::Lattice>,
-    _lattice: PhantomData<A::Lattice>,
 }
 
 impl<A: SparseForwardAnalysis> SparseForward<A> {
     pub fn new(analysis: A) -> SparseForward<A> {
-        SparseForward { analysis, kinds: Vec::new(), live_block: None, operands: Vec::new(), _lattice: PhantomData }
+        SparseForward { analysis, kinds: Vec::new(), live_block: None, operands: Vec::new() }
     }
 
     /// [`in_live_block`], remembering the last live block.
@@ -204,7 +201,6 @@ impl<A: SparseForwardAnalysis> SparseForward<A> {
         // Taken for the visit (`self` is borrowed mutably meanwhile), put
         // back emptied.
         let mut operands = std::mem::take(&mut self.operands);
-        operands.clear();
         solver.subscribe_read_all::<A::Lattice>(operand_values, &mut operands);
         let visited = self.visit_with_operands(solver, op, kind, &operands, &results);
         operands.clear();

@@ -29,25 +29,6 @@ enum Words {
     Many(Box<[u64]>),
 }
 
-impl Words {
-    fn zeroed(n: usize) -> Words {
-        if n == 1 {
-            Words::One(0)
-        } else {
-            Words::Many(vec![0; n].into_boxed_slice())
-        }
-    }
-}
-
-impl From<Vec<u64>> for Words {
-    fn from(words: Vec<u64>) -> Words {
-        match words[..] {
-            [w] => Words::One(w),
-            _ => Words::Many(words.into_boxed_slice()),
-        }
-    }
-}
-
 impl Deref for Words {
     type Target = [u64];
     #[inline]
@@ -122,7 +103,7 @@ impl ApInt {
         if width <= 64 {
             return ApInt::from_single(width, 0);
         }
-        ApInt { width, words: Words::zeroed(num_words(width)) }
+        ApInt { width, words: Words::Many(vec![0; num_words(width)].into_boxed_slice()) }
     }
 
     /// `value` truncated to `width` bits.
@@ -204,13 +185,8 @@ impl ApInt {
 
     /// The value read as signed, if it fits in 64 bits.
     pub fn to_i64(&self) -> Option<i64> {
-        if self.width <= 64 {
-            let w = self.words[0];
-            if self.width == 0 {
-                return Some(0);
-            }
-            let shift = 64 - self.width;
-            return Some(((w << shift) as i64) >> shift);
+        if let Some(w) = self.single() {
+            return Some(ApInt::single_signed(self.width, w));
         }
         let neg = self.is_negative();
         let lo = self.words[0] as i64;
@@ -336,7 +312,8 @@ impl ApInt {
                 return None;
             }
         }
-        let value = ApInt { width: (words.len() * 64) as u32, words: words.into() };
+        // At least two words: a width past 64.
+        let value = ApInt { width: (words.len() * 64) as u32, words: Words::Many(words.into_boxed_slice()) };
         if value.active_bits() > bits_limit {
             return None;
         }

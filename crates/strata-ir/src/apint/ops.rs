@@ -123,6 +123,7 @@ impl ApInt {
     }
 
     pub fn sub(&self, other: &ApInt) -> ApInt {
+        self.same_width(other);
         if let (Some(a), Some(b)) = (self.single(), other.single()) {
             return ApInt::from_single(self.width, a.wrapping_sub(b));
         }

@@ -17,6 +17,12 @@ pub fn has_trait(ctx: &Context, body: &Body, op: impl Into<OpId>, t: crate::Trai
     ctx.op_info(body.op_name(op)).is_some_and(|info| info.has_trait(t))
 }
 
+/// Do `op`'s regions have SSA dominance? Not for an op with graph regions,
+/// nor for an unregistered op, whose regions may be either.
+pub fn has_ssa_dominance(ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool {
+    ctx.op_info(body.op_name(op)).is_some_and(|info| !info.has_trait(crate::Traits::GRAPH_REGIONS))
+}
+
 /// An error on `op`, prefixed like upstream's `emitOpError`.
 pub fn op_error(ctx: &Context, body: &Body, op: impl Into<OpId>, msg: impl std::fmt::Display) -> Diagnostic {
     let op: OpId = op.into();

@@ -859,14 +859,6 @@ fn verify_symbol_table(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
     Ok(())
 }
 
-/// Is region `r` (of op `op`) a region with SSA dominance?
-fn has_ssa_dominance(ctx: &Context, body: &Body, op: OpId) -> bool {
-    match ctx.op_info(body.op_name(op)) {
-        Some(info) => !info.has_trait(Traits::GRAPH_REGIONS),
-        None => false,
-    }
-}
-
 fn is_isolated(ctx: &Context, body: &Body, op: OpId) -> bool {
     ctx.op_info(body.op_name(op)).is_some_and(|i| i.has_trait(Traits::ISOLATED_FROM_ABOVE))
 }
@@ -976,7 +968,7 @@ fn value_properly_dominates(
     let Some(def_block) = body.value_parent_block(v) else { return false };
     let Some(def_region) = body.block_region(def_block) else { return false };
     match body.region_parent(def_region) {
-        Some(parent) if !has_ssa_dominance(ctx, body, parent) => {
+        Some(parent) if !crate::op_checks::has_ssa_dominance(ctx, body, parent) => {
             // Graph regions have one block (O(1) with a numbered tree);
             // otherwise the user's ancestor must share the definition's block.
             if body.region_blocks(def_region).nth(1).is_none() {

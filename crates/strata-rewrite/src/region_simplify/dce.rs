@@ -21,9 +21,9 @@
 
 use std::ops::Range;
 
-use strata_ir::op_checks::{erasure_effects, may_be_trivially_dead, ErasureEffects};
+use strata_ir::op_checks::{erasure_effects, has_ssa_dominance, may_be_trivially_dead, ErasureEffects};
 use strata_ir::{
-    BlockId, Body, BranchOpInterface, Context, FxHashSet, KeyMap, OpId, RegionId, SmallVec, Traits, Value, ValueDef,
+    BlockId, Body, BranchOpInterface, Context, FxHashSet, KeyMap, OpId, RegionId, SmallVec, Value, ValueDef,
 };
 
 use super::{branch_interface, post_order};
@@ -73,9 +73,7 @@ pub(crate) fn liveness_dce(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool 
 /// back along the chain. An op whose erasure depends on what is nested in
 /// it (recursive effects) with no used result makes this give up.
 pub(crate) fn provably_all_live(ctx: &Context, body: &Body, regions: &[RegionId]) -> bool {
-    let dominance = |op: Option<OpId>| {
-        op.and_then(|o| ctx.op_info(body.op_name(o))).is_some_and(|i| !i.has_trait(Traits::GRAPH_REGIONS))
-    };
+    let dominance = |op: Option<OpId>| op.is_some_and(|o| has_ssa_dominance(ctx, body, o));
     let seeded =
         |op: OpId| !may_be_trivially_dead(ctx, body, op) || erasure_effects(ctx, body, op) == ErasureEffects::Block;
     let mut stack: SmallVec<[(RegionId, bool); 8]> =
