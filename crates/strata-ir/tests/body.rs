@@ -167,6 +167,20 @@ fn split_and_merge_blocks() {
     assert_eq!(f.body.block_ops(block).collect::<Vec<_>>(), ops);
     assert_eq!(f.body.region_blocks(region).count(), 1);
     f.check();
+    // Splits at the first and the last op; merges into a block that has ops
+    // and into one that has none, before an anchor and at the end.
+    let whole = f.body.split_block(block, ops[0]);
+    assert_eq!(f.body.block_ops(block).count(), 0);
+    assert_eq!(f.body.block_ops(whole).collect::<Vec<_>>(), ops);
+    let last = f.body.split_block(whole, ops[3]);
+    assert_eq!(f.body.block_ops(last).collect::<Vec<_>>(), &ops[3..]);
+    f.check();
+    f.body.merge_blocks(whole, block, &[], None);
+    assert_eq!(f.body.block_ops(block).collect::<Vec<_>>(), &ops[..3]);
+    f.body.merge_blocks(last, block, &[], Some(ops[1]));
+    assert_eq!(f.body.block_ops(block).collect::<Vec<_>>(), vec![ops[0], ops[3], ops[1], ops[2]]);
+    assert!(f.body.block_ops(block).all(|o| f.body.op_block(o) == Some(block)));
+    f.check();
 }
 
 #[test]

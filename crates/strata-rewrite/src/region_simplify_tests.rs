@@ -255,6 +255,36 @@ fn the_all_live_shortcut_agrees_with_liveness() {
     }
 }
 
+/// An op whose effects are recursive (a loop without results) is one
+/// liveness starts from exactly when something nested in it blocks
+/// erasure: the shortcut asks the nested ops, level by level of a nest.
+#[test]
+fn the_all_live_shortcut_judges_recursive_effects_by_what_is_nested() {
+    use strata_ir::{MemoryEffects, OpInfo, Traits};
+    let ctx = context();
+    let mut info = OpInfo::new("t.loop");
+    info.effects = MemoryEffects::recursive();
+    ctx.register_op(info);
+    let mut info = OpInfo::new("t.term");
+    info.effects = MemoryEffects::none();
+    info.traits = Traits::IS_TERMINATOR;
+    ctx.register_op(info);
+    let nest = |inner: &str| {
+        format!(
+            "func.func @f(%x: i32) {{\n  \"t.loop\"() ({{\n    \"t.loop\"() ({{\n      %0 = arith.addi %x, %x : i32\n      {inner}\n      \"t.term\"(%0) : (i32) -> ()\n    }}) : () -> ()\n    \"t.term\"() : () -> ()\n  }}) : () -> ()\n  return\n}}\n"
+        )
+    };
+    // A write (an unregistered op's unknown effects) two levels down keeps
+    // both loops; without it both go.
+    for (provable, inner) in [(true, "\"t.side\"(%0) : (i32) -> ()"), (false, "")] {
+        let text = nest(inner);
+        let mut m = parse(&ctx, &text);
+        let region = function_region(&m);
+        assert_eq!(provably_all_live(&ctx, &m.body, &[region]), provable, "{text}");
+        assert_eq!(liveness_dce(&mut Rewriter::new(&ctx, &mut m.body), &[region]), !provable, "{text}");
+    }
+}
+
 /// The module's region has no dominance, but its functions are symbols:
 /// the shortcut goes on into them, and a dead op in one makes it give up.
 #[test]

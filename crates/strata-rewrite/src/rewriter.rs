@@ -343,11 +343,15 @@ impl<'a> Rewriter<'a> {
     /// holding `op` and what follows, is reported, then each moved op.
     pub fn split_block(&mut self, block: BlockId, op: impl Into<OpId>) -> BlockId {
         let op: OpId = op.into();
-        let moved: Vec<OpId> = std::iter::successors(Some(op), |&o| self.builder.body.next_op(o)).collect::<Vec<_>>();
         let new = self.builder.body.split_block(block, op);
-        self.with_listener_do(|l, b| l.notify_block_inserted(b, new));
-        for o in moved {
-            self.with_listener_do(|l, b| l.notify_operation_inserted(b, o, true));
+        if let Some(l) = self.listener.as_deref_mut() {
+            let body = &*self.builder.body;
+            l.notify_block_inserted(body, new);
+            // Listeners see the body read-only: the moved ops are exactly
+            // the new block's.
+            for o in body.block_ops(new) {
+                l.notify_operation_inserted(body, o, true);
+            }
         }
         new
     }

@@ -516,15 +516,37 @@ impl Body {
     /// block inserted right after `block`, which is returned.
     pub fn split_block(&mut self, block: BlockId, op: impl Into<OpId>) -> BlockId {
         let op: OpId = op.into();
+        let from = self.ops[op].parent.expect("split_block: op is not in a block");
         let new_block = self.create_block();
         self.insert_block_after(block, new_block);
-        let mut cur = Some(op);
-        while let Some(o) = cur {
-            cur = self.ops[o].next;
-            self.remove_op(o);
-            self.append_op(new_block, o);
-        }
+        self.splice_tail(from, op, new_block);
         new_block
+    }
+
+    /// Moves `first` and every op after it in `from` to the end of `to`,
+    /// unlinking the chain once and relinking it once: each moved op only
+    /// has its parent rewritten (a split at an early op of a long block
+    /// would otherwise unlink and relink every op after it).
+    fn splice_tail(&mut self, from: BlockId, first: OpId, to: BlockId) {
+        debug_assert_ne!(from, to, "splice_tail: a block onto itself");
+        let last = self.blocks[from].last.expect("a block holding `first` has a last op");
+        match self.ops[first].prev {
+            Some(p) => self.ops[p].next = None,
+            None => self.blocks[from].first = None,
+        }
+        self.blocks[from].last = self.ops[first].prev;
+        match self.blocks[to].last {
+            Some(tail) => self.ops[tail].next = Some(first),
+            None => self.blocks[to].first = Some(first),
+        }
+        self.ops[first].prev = self.blocks[to].last;
+        self.blocks[to].last = Some(last);
+        let mut cur = Some(first);
+        while let Some(o) = cur {
+            let data = &mut self.ops[o];
+            data.parent = Some(to);
+            cur = data.next;
+        }
     }
 
     /// Moves every op of `source` to the end of `dest` (or before `before`
@@ -536,11 +558,16 @@ impl Body {
         for (&a, &v) in src_args.iter().zip(args) {
             self.replace_all_uses_with(a, v);
         }
-        while let Some(o) = self.blocks[source].first {
-            self.remove_op(o);
-            match before {
-                Some(anchor) => self.insert_op_before(anchor, o),
-                None => self.append_op(dest, o),
+        match (before, self.blocks[source].first) {
+            (None, Some(first)) if source != dest => self.splice_tail(source, first, dest),
+            _ => {
+                while let Some(o) = self.blocks[source].first {
+                    self.remove_op(o);
+                    match before {
+                        Some(anchor) => self.insert_op_before(anchor, o),
+                        None => self.append_op(dest, o),
+                    }
+                }
             }
         }
         self.erase_block(source);

@@ -136,7 +136,7 @@ impl TriviallyDeadCache {
     /// it; the walk goes from the end of each block back, where bodies
     /// keep their stores (before the terminator), and so stops early on
     /// the loops a lowering leaves without results.
-    fn effects_allow(&mut self, ctx: &Context, body: &Body, op: OpId) -> bool {
+    pub fn effects_allow(&mut self, ctx: &Context, body: &Body, op: OpId) -> bool {
         match erasure_effects(ctx, body, op) {
             ErasureEffects::Block => return false,
             ErasureEffects::Allow => return true,

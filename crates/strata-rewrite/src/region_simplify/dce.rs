@@ -21,7 +21,9 @@
 
 use std::ops::Range;
 
-use strata_ir::op_checks::{erasure_effects, has_ssa_dominance, may_be_trivially_dead, ErasureEffects};
+use strata_ir::op_checks::{
+    erasure_effects, has_ssa_dominance, may_be_trivially_dead, ErasureEffects, TriviallyDeadCache,
+};
 use strata_ir::{
     BlockId, Body, BranchOpInterface, Context, FxHashSet, KeyMap, OpId, RegionId, SmallVec, Value, ValueDef,
 };
@@ -71,11 +73,12 @@ pub(crate) fn liveness_dce(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool 
 /// live or has a used result in turn; among ops of regions with dominance
 /// the chain cannot cycle, so it ends at a live op, and liveness flows
 /// back along the chain. An op whose erasure depends on what is nested in
-/// it (recursive effects) with no used result makes this give up.
+/// it (recursive effects, a loop without results) is a seed when a nested
+/// op blocks erasure; a cache answers each region op of a nest once.
 pub(crate) fn provably_all_live(ctx: &Context, body: &Body, regions: &[RegionId]) -> bool {
     let dominance = |op: Option<OpId>| op.is_some_and(|o| has_ssa_dominance(ctx, body, o));
-    let seeded =
-        |op: OpId| !may_be_trivially_dead(ctx, body, op) || erasure_effects(ctx, body, op) == ErasureEffects::Block;
+    let mut nested = TriviallyDeadCache::default();
+    let mut seeded = |op: OpId| !may_be_trivially_dead(ctx, body, op) || !nested.effects_allow(ctx, body, op);
     let mut stack: SmallVec<[(RegionId, bool); 8]> =
         regions.iter().map(|&r| (r, dominance(body.region_parent(r)))).collect();
     while let Some((region, ssa)) = stack.pop() {
