@@ -180,6 +180,10 @@ well_known_names![
     "ordering",
     "volatile_",
     "nontemporal",
+    // Vector transfers' and affine ops'.
+    "permutation_map",
+    "in_bounds",
+    "map",
 ];
 
 /// A fresh, nonzero context number.

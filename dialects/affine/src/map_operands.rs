@@ -6,7 +6,7 @@
 //! Invariant: operands are laid out dims first, then symbols, and their
 //! count always equals the map's (or set's) input count on return.
 
-use std::collections::HashMap;
+use strata_ir::{smallvec, SmallVec};
 
 use strata_ir::affine::{ceil_div, floor_div, AffineExpr, AffineMap, IntegerSet};
 use strata_ir::{Body, Context, Value};
@@ -51,13 +51,19 @@ impl MapOrSet for IntegerSet {
 /// symbols become symbols (appended after the existing ones).
 fn promote_symbols<M: MapOrSet>(ctx: &Context, body: &Body, m: &mut M, operands: &mut Vec<Value>) {
     let (nd, ns) = m.dims_and_symbols();
+    let promotes: SmallVec<[bool; 8]> =
+        operands[..nd as usize].iter().map(|&v| is_valid_symbol(ctx, body, v)).collect();
+    if !promotes.contains(&true) {
+        // Nothing to promote: the replacement would be the identity.
+        return;
+    }
     let mut kept = Vec::with_capacity(operands.len());
     let mut promoted = Vec::new();
     let mut dim_map = Vec::with_capacity(nd as usize);
     let mut next_dim = 0;
     for (i, &v) in operands.iter().enumerate() {
         if i < nd as usize {
-            if is_valid_symbol(ctx, body, v) {
+            if promotes[i] {
                 dim_map.push(AffineExpr::Symbol(ns + promoted.len() as u32));
                 promoted.push(v);
             } else {
@@ -85,8 +91,8 @@ pub fn canonicalize_map_or_set<M: MapOrSet>(ctx: &Context, body: &Body, m: &mut 
     }
     promote_symbols(ctx, body, m, operands);
     let (nd, ns) = m.dims_and_symbols();
-    let mut used_dims = vec![false; nd as usize];
-    let mut used_syms = vec![false; ns as usize];
+    let mut used_dims: SmallVec<[bool; 8]> = smallvec![false; nd as usize];
+    let mut used_syms: SmallVec<[bool; 8]> = smallvec![false; ns as usize];
     for e in m.exprs() {
         e.walk_dims_and_symbols(|is_dim, p| {
             let slot = if is_dim { used_dims.get_mut(p as usize) } else { used_syms.get_mut(p as usize) };
@@ -96,26 +102,22 @@ pub fn canonicalize_map_or_set<M: MapOrSet>(ctx: &Context, body: &Body, m: &mut 
         });
     }
     let mut result = Vec::with_capacity(operands.len());
-    let mut seen: HashMap<Value, AffineExpr> = HashMap::new();
+    // Operand lists are short: the first position of each operand is found
+    // by a scan of the ones kept so far.
     let mut dim_map = vec![AffineExpr::Constant(0); nd as usize];
-    let mut next_dim = 0;
     for i in 0..nd as usize {
         if !used_dims[i] {
             continue;
         }
         let v = operands[i];
-        dim_map[i] = seen
-            .entry(v)
-            .or_insert_with(|| {
-                result.push(v);
-                next_dim += 1;
-                AffineExpr::Dim(next_dim - 1)
-            })
-            .clone();
+        let at = result.iter().position(|&w| w == v).unwrap_or_else(|| {
+            result.push(v);
+            result.len() - 1
+        });
+        dim_map[i] = AffineExpr::Dim(at as u32);
     }
-    let mut seen: HashMap<Value, AffineExpr> = HashMap::new();
+    let next_dim = result.len() as u32;
     let mut sym_map = vec![AffineExpr::Constant(0); ns as usize];
-    let mut next_sym = 0;
     for i in 0..ns as usize {
         if !used_syms[i] {
             continue;
@@ -125,16 +127,22 @@ pub fn canonicalize_map_or_set<M: MapOrSet>(ctx: &Context, body: &Body, m: &mut 
             sym_map[i] = AffineExpr::Constant(c);
             continue;
         }
-        sym_map[i] = seen
-            .entry(v)
-            .or_insert_with(|| {
-                result.push(v);
-                next_sym += 1;
-                AffineExpr::Symbol(next_sym - 1)
-            })
-            .clone();
+        let kept = &result[next_dim as usize..];
+        let at = kept.iter().position(|&w| w == v).unwrap_or_else(|| {
+            result.push(v);
+            result.len() - 1 - next_dim as usize
+        });
+        sym_map[i] = AffineExpr::Symbol(at as u32);
     }
-    *m = m.replace(&dim_map, &sym_map, next_dim, next_sym);
+    let next_sym = result.len() as u32 - next_dim;
+    let identity = next_dim == nd
+        && next_sym == ns
+        && dim_map.iter().enumerate().all(|(i, e)| *e == AffineExpr::Dim(i as u32))
+        && sym_map.iter().enumerate().all(|(j, e)| *e == AffineExpr::Symbol(j as u32));
+    // The identity keeps every subtree as it is: skip rebuilding it.
+    if !identity {
+        *m = m.replace(&dim_map, &sym_map, next_dim, next_sym);
+    }
     *operands = result;
 }
 

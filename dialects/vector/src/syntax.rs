@@ -52,6 +52,12 @@ pub(crate) fn set_attrs(
 /// Properties and discardable attributes of `op` in one dictionary (what
 /// upstream's `getAttrs()` prints).
 pub(crate) fn all_attrs(ctx: &Context, body: &Body, op: OpId) -> Attribute {
+    let (props, attrs) = (body.properties(op), body.attrs(op));
+    if attrs == ctx.empty_dictionary() {
+        // Most ops carry no discardable attribute: the properties are the
+        // merged dictionary already.
+        return props.unwrap_or(attrs);
+    }
     let mut merged: Vec<(Ident, Attribute)> =
         body.properties(op).map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
     merged.extend(ctx.dict_entries(body.attrs(op)).iter().copied());

@@ -12,7 +12,9 @@
 //! not written: it is inferred from the vector type and the permutation map.
 
 use strata_ir::affine::{AffineExpr, AffineMap};
-use strata_ir::{ApInt, AttrKind, Attribute, Context, DenseValue, OpId, OperationState, Type, TypeKind, Value};
+use strata_ir::{
+    smallvec, ApInt, AttrKind, Attribute, Context, DenseValue, OpId, OperationState, SmallVec, Type, TypeKind, Value,
+};
 use strata_syntax::lexer::TokenKind;
 use strata_syntax::parser::{PResult, UnresolvedOperand};
 use strata_syntax::{OpPrinter, Parser};
@@ -220,14 +222,11 @@ pub fn parse_transfer_write(p: &mut Parser<'_>, state: &mut OperationState) -> P
 fn print_transfer_attrs(p: &mut OpPrinter<'_>, op: OpId, shaped: Type, vector: Type) {
     let ctx = p.ctx;
     let all = all_attrs(ctx, p.body, op);
-    let mut elided = vec!["operandSegmentSizes"];
+    let mut elided: SmallVec<[&str; 3]> = smallvec!["operandSegmentSizes"];
     if let Some(AttrKind::AffineMap(m)) = ctx.dict_get(all, "permutation_map").map(|a| ctx.attr_kind(a)) {
         let rank = shaped_parts(ctx, shaped).map_or(0, |(r, _)| r);
-        let identity = m.num_symbols == 0
-            && m.num_dims as usize == rank
-            && m.results.len() <= rank
-            && **m == AffineMap::minor_identity(rank as u32, m.results.len() as u32);
-        if identity && vector_parts(ctx, vector).is_some() {
+        let identity = m.num_dims as usize == rank && m.is_minor_identity();
+        if identity && matches!(ctx.type_kind(vector), TypeKind::Vector { .. }) {
             elided.push("permutation_map");
         }
     }

@@ -309,7 +309,7 @@ fn offset_by(rw: &mut Rewriter<'_>, loc: Location, base: Value, iv: Value) -> Va
 /// `getXferIndices`: the transfer's indices, the unpacked dim's offset by
 /// `iv`.
 fn xfer_indices(rw: &mut Rewriter<'_>, loc: Location, t: &Transfer, iv: Value) -> Vec<Value> {
-    let mut indices = t.indices.clone();
+    let mut indices = t.indices.to_vec();
     if let Some(dim) = unpacked_dim(t) {
         indices[dim] = offset_by(rw, loc, indices[dim], iv);
     }

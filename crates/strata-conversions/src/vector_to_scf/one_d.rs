@@ -38,7 +38,7 @@ fn lowerable(rw: &Rewriter<'_>, op: OpId) -> Option<Transfer> {
 /// `get1dMemrefIndices`: the indices, the transfer's dim offset by `iv`;
 /// the dim (`None` for a broadcast).
 fn memref_indices(rw: &mut Rewriter<'_>, loc: Location, t: &Transfer, iv: Value) -> (Vec<Value>, Option<usize>) {
-    let mut indices = t.indices.clone();
+    let mut indices = t.indices.to_vec();
     let dim = unpacked_dim(t);
     if let Some(d) = dim {
         indices[d] = offset_by(rw, loc, indices[d], iv);

@@ -28,9 +28,8 @@ impl AffineMap {
     /// Upstream's `isMinorIdentity`: the minor identity of its dims, no
     /// symbols.
     pub fn is_minor_identity(&self) -> bool {
-        self.num_symbols == 0
-            && self.num_dims as usize >= self.results.len()
-            && *self == AffineMap::minor_identity(self.num_dims, self.results.len() as u32)
+        let Some(first) = (self.num_dims as usize).checked_sub(self.results.len()) else { return false };
+        self.num_symbols == 0 && self.results.iter().enumerate().all(|(i, e)| *e == AffineExpr::Dim((first + i) as u32))
     }
 
     /// Upstream's `isMinorIdentityWithBroadcasting`: each result is the

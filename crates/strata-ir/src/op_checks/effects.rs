@@ -152,8 +152,9 @@ impl TriviallyDeadCache {
             next: Option<OpId>,
             blocks_from: usize,
         }
-        let mut blocks: Vec<BlockId> = Vec::new();
-        let enter = |blocks: &mut Vec<BlockId>, op: OpId| {
+        // Inline: most judged ops are loops and branches a few levels deep.
+        let mut blocks: smallvec::SmallVec<[BlockId; 8]> = smallvec::SmallVec::new();
+        let enter = |blocks: &mut smallvec::SmallVec<[BlockId; 8]>, op: OpId| {
             let from = blocks.len();
             for &r in body.regions(op) {
                 blocks.extend(body.region_blocks(r));
@@ -161,7 +162,7 @@ impl TriviallyDeadCache {
             // Popped from the end: the last block is judged first.
             Frame { op, next: None, blocks_from: from }
         };
-        let mut frames = vec![enter(&mut blocks, op)];
+        let mut frames: smallvec::SmallVec<[Frame; 4]> = smallvec::smallvec![enter(&mut blocks, op)];
         while let Some(frame) = frames.last_mut() {
             let nested = match frame.next {
                 Some(nested) => nested,

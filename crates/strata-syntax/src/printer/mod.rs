@@ -21,7 +21,8 @@ pub mod types;
 use std::fmt::Write as _;
 
 use strata_ir::{
-    Attribute, BlockId, Body, Context, FxHashMap, FxHashSet, Ident, Location, OpId, RegionId, Type, TypeKind, Value,
+    Attribute, BlockId, Body, Context, FxHashMap, FxHashSet, Ident, Location, OpId, RegionId, SmallVec, Type, TypeKind,
+    Value,
 };
 
 use aliases::{AliasCollector, AliasKey, AliasState};
@@ -467,7 +468,7 @@ impl<'a> OpPrinter<'a> {
     }
 
     /// The entries of `dict` whose names are not in `elided`.
-    fn dict_entries_except(&self, dict: Attribute, elided: &[&str]) -> Vec<(Ident, Attribute)> {
+    fn dict_entries_except(&self, dict: Attribute, elided: &[&str]) -> SmallVec<[(Ident, Attribute); 4]> {
         self.ctx.dict_entries(dict).iter().filter(|(k, _)| !elided.contains(&self.ctx.ident_str(*k))).copied().collect()
     }
 
@@ -785,14 +786,19 @@ impl<'a> OpPrinter<'a> {
     ) {
         self.out.push('{');
         self.out.push('\n');
-        let blocks: Vec<BlockId> = self.body.region_blocks(region).collect();
-        for (i, &b) in blocks.iter().enumerate() {
-            let header = if i == 0 {
+        // Followed by links, not collected: printing a nest visits every
+        // region, most of one block.
+        let mut next = self.body.entry_block(region);
+        let mut first = true;
+        while let Some(b) = next {
+            next = self.body.next_block(b);
+            let header = if first {
                 (print_empty_block && self.body.block_is_empty(b))
                     || (print_entry_args && !self.body.block_args(b).is_empty())
             } else {
                 true
             };
+            first = false;
             self.print_block(b, header, print_terminators);
         }
         for _ in 0..self.indent {
@@ -828,16 +834,24 @@ impl<'a> OpPrinter<'a> {
             self.out.push('\n');
         }
         self.indent += 1;
-        let mut ops: Vec<OpId> = self.body.block_ops(b).collect();
-        if let Some(&last) = ops.last() {
-            if !print_terminator && self.is_terminator(last) {
+        let last = self.body.last_op(b);
+        let end = last.filter(|&l| !print_terminator && self.is_terminator(l));
+        if self.indent == 1 {
+            let mut ops: Vec<OpId> = self.body.block_ops(b).collect();
+            if end.is_some() {
                 ops.pop();
             }
-        }
-        if self.indent == 1 && (self.names.is_shallow() || self.parallel_eligible(&ops)) {
-            self.print_ops_in_batches(&ops);
+            if self.names.is_shallow() || self.parallel_eligible(&ops) {
+                self.print_ops_in_batches(&ops);
+            } else {
+                for op in ops {
+                    self.print_indented_op(op);
+                }
+            }
         } else {
-            for op in ops {
+            let mut next = self.body.first_op(b);
+            while let Some(op) = next.filter(|&o| Some(o) != end) {
+                next = self.body.next_op(op);
                 self.print_indented_op(op);
             }
         }

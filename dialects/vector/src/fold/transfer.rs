@@ -17,7 +17,7 @@
 
 use strata_ir::affine::{AffineExpr, AffineMap};
 use strata_ir::{AttrKind, Body, Context, Effect, EffectInstance, EffectOn, FoldOutcome, MemoryEffects, OpId, Type};
-use strata_ir::{Attribute, Speculatability, TypeKind, Value};
+use strata_ir::{Attribute, SmallVec, Speculatability, TypeKind, Value};
 
 use crate::verify::{int_list, vtype};
 use crate::{TransferReadOp, TransferWriteOp};
@@ -33,12 +33,13 @@ pub struct Transfer {
     /// Operand number of the base (0 for a read, 1 for a write).
     pub base_index: usize,
     pub base: Value,
-    pub indices: Vec<Value>,
+    /// Inline: transfers are of a few dims.
+    pub indices: SmallVec<[Value; 4]>,
     /// A read's padding value (`None` for a write).
     pub padding: Option<Value>,
     pub mask: Option<Value>,
     pub map: AffineMap,
-    pub in_bounds: Vec<bool>,
+    pub in_bounds: SmallVec<[bool; 8]>,
 }
 
 impl Transfer {
@@ -54,14 +55,18 @@ impl Transfer {
             return None;
         };
         let count = usize::try_from(*segments.get(base_index + 1)?).ok()?;
-        let operands: Vec<Value> = body.operands(op).collect();
-        let indices = operands.get(base_index + 1..base_index + 1 + count)?.to_vec();
-        let mask = (segments.last().is_some_and(|&m| m > 0)).then(|| operands.last().copied()).flatten();
+        let num_operands = body.num_operands(op);
+        if base_index + 1 + count > num_operands {
+            return None;
+        }
+        let operand = |i: usize| (i < num_operands).then(|| body.operand(op, i));
+        let indices = body.operands(op).skip(base_index + 1).take(count).collect();
+        let mask = (segments.last().is_some_and(|&m| m > 0)).then(|| operand(num_operands - 1)).flatten();
         let map = match ctx.attr_kind(crate::fold::prop(ctx, body, op, "permutation_map")?) {
             AttrKind::AffineMap(m) => (**m).clone(),
             _ => return None,
         };
-        let in_bounds: Vec<bool> = match ctx.attr_kind(crate::fold::prop(ctx, body, op, "in_bounds")?) {
+        let in_bounds: SmallVec<[bool; 8]> = match ctx.attr_kind(crate::fold::prop(ctx, body, op, "in_bounds")?) {
             AttrKind::Array(items) => items.iter().map(|&i| i == ctx.bool_attr(true)).collect(),
             _ => return None,
         };
@@ -69,7 +74,8 @@ impl Transfer {
         // A base of vectors (`memref<16xvector<4xf32>>`) holds the minor
         // dimensions of the transfer in each element: the map spans only
         // the others (upstream's `getTransferRank`).
-        let element_rank = match ctx.type_kind(body.value_type(operands[base_index])) {
+        let base = operand(base_index)?;
+        let element_rank = match ctx.type_kind(body.value_type(base)) {
             TypeKind::MemRef { element, .. } | TypeKind::RankedTensor { element, .. } => {
                 vtype(ctx, *element).map_or(0, |(shape, ..)| shape.len())
             }
@@ -79,18 +85,8 @@ impl Transfer {
         if map.results.len() != rank || in_bounds.len() != rank || map.num_dims as usize != count {
             return None;
         }
-        let padding = if base_index == 0 { Some(*operands.get(1 + count)?) } else { None };
-        Some(Transfer {
-            vector,
-            vector_type,
-            base_index,
-            base: operands[base_index],
-            indices,
-            padding,
-            mask,
-            map,
-            in_bounds,
-        })
+        let padding = if base_index == 0 { Some(operand(1 + count)?) } else { None };
+        Some(Transfer { vector, vector_type, base_index, base, indices, padding, mask, map, in_bounds })
     }
 
     /// `getTransferRank`: the dimensions the permutation map spans, the
@@ -216,7 +212,7 @@ fn fold_in_bounds(ctx: &Context, body: &mut Body, op: impl Into<OpId>, t: &Trans
     let vector_shape = t.vector_shape(ctx);
     let mut in_bounds = t.in_bounds.clone();
     let mut changed = false;
-    let mut non_broadcast = Vec::new();
+    let mut non_broadcast: SmallVec<[usize; 8]> = SmallVec::new();
     for (i, expr) in t.map.results.iter().enumerate() {
         if in_bounds[i] {
             continue;

@@ -28,7 +28,7 @@ pub use shape::{
 };
 pub use transfer::{transfer_read, transfer_write};
 
-use strata_ir::{AttrKind, Body, Context, OpId, Type, TypeKind};
+use strata_ir::{AttrKind, Body, Context, OpId, SmallVec, Type, TypeKind};
 
 use strata_ir::op_checks::inherent_attr;
 
@@ -42,8 +42,8 @@ pub(crate) fn vtype(ctx: &Context, ty: Type) -> Option<(&[i64], &[bool], Type)> 
 
 /// The entries of an `I64ArrayAttr` (`[1, 2]`) or dense array attribute
 /// named `name` on `op` (empty if absent).
-pub(crate) fn int_list(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> Vec<i64> {
-    let Some(attr) = inherent_attr(ctx, body, op, name) else { return Vec::new() };
+pub(crate) fn int_list(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &str) -> SmallVec<[i64; 4]> {
+    let Some(attr) = inherent_attr(ctx, body, op, name) else { return SmallVec::new() };
     match ctx.attr_kind(attr) {
         AttrKind::Array(items) => items
             .iter()
@@ -52,7 +52,14 @@ pub(crate) fn int_list(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &s
                 _ => None,
             })
             .collect(),
-        _ => strata_ir::op_checks::dense_i64_values(ctx, attr),
+        AttrKind::DenseArray { values, .. } => values
+            .iter()
+            .map(|v| match v {
+                strata_ir::DenseValue::Int(i) => i.to_i64().unwrap_or(0),
+                _ => 0,
+            })
+            .collect(),
+        _ => SmallVec::new(),
     }
 }
 

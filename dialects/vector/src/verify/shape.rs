@@ -188,7 +188,7 @@ pub fn shuffle(ctx: &Context, body: &Body, op: ShuffleOp) -> Result<(), Diagnost
 /// The static positions of `vector.extract`/`vector.insert` (`DYNAMIC`
 /// where an operand stands).
 fn positions(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Vec<i64> {
-    int_list(ctx, body, op, "static_position")
+    int_list(ctx, body, op, "static_position").into_vec()
 }
 
 /// `vector.extract`: a scalar (not 0-D) result, one dynamic operand per
@@ -355,7 +355,7 @@ pub fn extract_strided_slice(ctx: &Context, body: &Body, op: ExtractStridedSlice
     if let Some((i, max)) = sum_confined_to_shape(&offsets, &sizes, shape) {
         return err(format!("expected sum(offsets, sizes) dimension {i} to be confined to [1, {max})"));
     }
-    let mut expected_shape = sizes.clone();
+    let mut expected_shape = sizes.to_vec();
     expected_shape.extend_from_slice(&shape[sizes.len()..]);
     let expected = ctx.intern_type(TypeKind::Vector { shape: expected_shape, scalable: scalable.to_vec(), element });
     if res != expected {
