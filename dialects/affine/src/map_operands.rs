@@ -6,10 +6,8 @@
 //! Invariant: operands are laid out dims first, then symbols, and their
 //! count always equals the map's (or set's) input count on return.
 
-use strata_ir::{smallvec, SmallVec};
-
 use strata_ir::affine::{ceil_div, floor_div, AffineExpr, AffineMap, IntegerSet};
-use strata_ir::{Body, Context, Value};
+use strata_ir::{smallvec, Body, Context, SmallVec, Value};
 
 use crate::scope::{constant_bounds, for_induction_var_owner, for_step, is_valid_symbol};
 use crate::AffineApplyOp;
