@@ -58,9 +58,8 @@ pub(crate) fn all_attrs(ctx: &Context, body: &Body, op: OpId) -> Attribute {
         // merged dictionary already.
         return props.unwrap_or(attrs);
     }
-    let mut merged: Vec<(Ident, Attribute)> =
-        body.properties(op).map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
-    merged.extend(ctx.dict_entries(body.attrs(op)).iter().copied());
+    let mut merged: Vec<(Ident, Attribute)> = props.map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
+    merged.extend(ctx.dict_entries(attrs).iter().copied());
     ctx.dictionary_attr(merged)
 }
 

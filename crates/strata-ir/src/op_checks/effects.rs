@@ -7,7 +7,7 @@
 //! registered one whose effects are unknown, may do anything, as upstream
 //! treats an op without `MemoryEffectOpInterface`.
 
-use crate::{BlockId, Body, Context, Effect, EffectInstance, EffectOn, MemoryEffects, OpId, Traits};
+use crate::{BlockId, Body, Context, Effect, EffectInstance, EffectOn, MemoryEffects, OpId, SmallVec, Traits};
 
 /// Upstream's `isMemoryEffectFree`: `op` declares no effect and, if its
 /// effects are recursive (`RecursiveMemoryEffects`), neither do the ops in
@@ -153,8 +153,8 @@ impl TriviallyDeadCache {
             blocks_from: usize,
         }
         // Inline: most judged ops are loops and branches a few levels deep.
-        let mut blocks: smallvec::SmallVec<[BlockId; 8]> = smallvec::SmallVec::new();
-        let enter = |blocks: &mut smallvec::SmallVec<[BlockId; 8]>, op: OpId| {
+        let mut blocks: SmallVec<[BlockId; 8]> = SmallVec::new();
+        let enter = |blocks: &mut SmallVec<[BlockId; 8]>, op: OpId| {
             let from = blocks.len();
             for &r in body.regions(op) {
                 blocks.extend(body.region_blocks(r));
@@ -162,7 +162,7 @@ impl TriviallyDeadCache {
             // Popped from the end: the last block is judged first.
             Frame { op, next: None, blocks_from: from }
         };
-        let mut frames: smallvec::SmallVec<[Frame; 4]> = smallvec::smallvec![enter(&mut blocks, op)];
+        let mut frames: SmallVec<[Frame; 4]> = crate::smallvec![enter(&mut blocks, op)];
         while let Some(frame) = frames.last_mut() {
             let nested = match frame.next {
                 Some(nested) => nested,

@@ -109,16 +109,20 @@ pub fn set_inherent_attr(ctx: &Context, body: &mut Body, op: impl Into<OpId>, na
 /// The entries of a `DenseI64ArrayAttr` or `DenseI32ArrayAttr` (empty for
 /// anything else).
 pub fn dense_i64_values(ctx: &Context, attr: Attribute) -> Vec<i64> {
-    match ctx.attr_kind(attr) {
-        AttrKind::DenseArray { values, .. } => values
-            .iter()
-            .map(|v| match v {
-                crate::DenseValue::Int(i) => i.to_i64().unwrap_or(0),
-                _ => 0,
-            })
-            .collect(),
-        _ => Vec::new(),
-    }
+    dense_i64_iter(ctx, attr).collect()
+}
+
+/// [`dense_i64_values`] one entry at a time, for a caller that keeps them
+/// in a collection of its own (inline, where they are few).
+pub fn dense_i64_iter(ctx: &Context, attr: Attribute) -> impl Iterator<Item = i64> + '_ {
+    let values: &[crate::DenseValue] = match ctx.attr_kind(attr) {
+        AttrKind::DenseArray { values, .. } => values,
+        _ => &[],
+    };
+    values.iter().map(|v| match v {
+        crate::DenseValue::Int(i) => i.to_i64().unwrap_or(0),
+        _ => 0,
+    })
 }
 
 /// The integers of a `DenseI64ArrayAttr` (or `DenseI32ArrayAttr`) or of

@@ -52,14 +52,7 @@ pub(crate) fn int_list(ctx: &Context, body: &Body, op: impl Into<OpId>, name: &s
                 _ => None,
             })
             .collect(),
-        AttrKind::DenseArray { values, .. } => values
-            .iter()
-            .map(|v| match v {
-                strata_ir::DenseValue::Int(i) => i.to_i64().unwrap_or(0),
-                _ => 0,
-            })
-            .collect(),
-        _ => SmallVec::new(),
+        _ => strata_ir::op_checks::dense_i64_iter(ctx, attr).collect(),
     }
 }
 
