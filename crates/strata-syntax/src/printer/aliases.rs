@@ -19,7 +19,9 @@
 
 use std::collections::HashMap;
 
-use strata_ir::{AttrKind, Attribute, Context, Location, LocationKind, Type, TypeKind};
+use strata_ir::{
+    AttrKind, Attribute, Body, Context, Location, LocationKind, OpId, Type, TypeKind, WalkOrder, WalkResult,
+};
 
 use super::attrs::AliasLookup;
 
@@ -60,18 +62,88 @@ pub struct AliasCollector {
 /// location attributes and some dialect attributes get one; when none
 /// was ever interned, the collection pass is skipped.
 pub fn aliases_possible(ctx: &Context, debug_info: bool) -> bool {
-    debug_info
-        || ctx.any_attr(|a| {
-            matches!(
-                a,
-                AttrKind::AffineMap(_)
-                    | AttrKind::IntegerSet(_)
-                    | AttrKind::Distinct { .. }
-                    | AttrKind::DenseResource { .. }
-                    | AttrKind::Location(_)
-            ) || matches!(a, AttrKind::Dialect(v) if ctx.attr_def(v.def).mnemonic_alias)
-        })
-        || ctx.any_type(|t| matches!(t, TypeKind::Tuple(elems) if elems.len() > TUPLE_ALIAS_MIN))
+    debug_info || ctx.any_attr(|a| attr_may_alias(ctx, a)) || ctx.any_type(type_may_alias)
+}
+
+/// Can printing the ops under `root` produce an alias? Asked after
+/// [`aliases_possible`] said yes: the context keeps what earlier IR
+/// interned (a lowering's input's affine maps), while the module printed
+/// may hold none of it. Everything an op prints comes from what it holds
+/// (its attributes, properties, result and operand types, its blocks'
+/// argument types), so a walk of those, each handle checked once, answers
+/// for a fraction of what the collecting print costs.
+pub fn module_may_alias(ctx: &Context, body: &Body, root: OpId) -> bool {
+    let mut seen = SeenHandles::default();
+    let interrupted = !body.walk(root, WalkOrder::PreOrder, |body, op| {
+        let types = body.results(op).iter().copied().chain(body.operands(op)).map(|v| body.value_type(v));
+        let args = body.regions(op).iter().flat_map(|&r| body.region_blocks(r)).flat_map(|b| body.block_args(b));
+        let arg_types = args.map(|&v| body.value_type(v));
+        let found = body.properties(op).is_some_and(|p| seen.attr(ctx, p))
+            || seen.attr(ctx, body.attrs(op))
+            || types.chain(arg_types).any(|t| seen.ty(ctx, t));
+        if found {
+            WalkResult::Interrupt
+        } else {
+            WalkResult::Advance
+        }
+    });
+    interrupted
+}
+
+/// The attributes and types [`module_may_alias`] has looked into (none of
+/// them could alias), with the last type checked kept aside: neighbouring
+/// ops mostly repeat it.
+#[derive(Default)]
+struct SeenHandles {
+    attrs: strata_ir::FxHashSet<Attribute>,
+    types: strata_ir::FxHashSet<Type>,
+    last_type: Option<Type>,
+}
+
+impl SeenHandles {
+    /// Whether `attr` or anything in it may get an alias.
+    fn attr(&mut self, ctx: &Context, attr: Attribute) -> bool {
+        if attr == ctx.empty_dictionary() || !self.attrs.insert(attr) {
+            return false;
+        }
+        let mut found = false;
+        super::attrs::walk_attr(ctx, attr, &mut |item| found |= item_may_alias(ctx, item));
+        found
+    }
+
+    fn ty(&mut self, ctx: &Context, ty: Type) -> bool {
+        if self.last_type == Some(ty) || !self.types.insert(ty) {
+            return false;
+        }
+        self.last_type = Some(ty);
+        let mut found = false;
+        super::attrs::walk_type(ctx, ty, &mut |item| found |= item_may_alias(ctx, item));
+        found
+    }
+}
+
+fn item_may_alias(ctx: &Context, item: super::attrs::AliasItem) -> bool {
+    match item {
+        super::attrs::AliasItem::Attr(a) => attr_may_alias(ctx, ctx.attr_kind(a)),
+        super::attrs::AliasItem::Type(t) => type_may_alias(ctx.type_kind(t)),
+    }
+}
+
+/// The attributes that get an alias, or whose printing the collecting pass
+/// must see (distinct numbering, resource blobs).
+fn attr_may_alias(ctx: &Context, attr: &AttrKind) -> bool {
+    matches!(
+        attr,
+        AttrKind::AffineMap(_)
+            | AttrKind::IntegerSet(_)
+            | AttrKind::Distinct { .. }
+            | AttrKind::DenseResource { .. }
+            | AttrKind::Location(_)
+    ) || matches!(attr, AttrKind::Dialect(v) if ctx.attr_def(v.def).mnemonic_alias)
+}
+
+fn type_may_alias(ty: &TypeKind) -> bool {
+    matches!(ty, TypeKind::Tuple(elems) if elems.len() > TUPLE_ALIAS_MIN)
 }
 
 /// Tuples with more elements than this are aliased (`!tuple`).

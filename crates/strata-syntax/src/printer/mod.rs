@@ -61,7 +61,9 @@ pub fn print_op_tree_to(
     config: &PrintConfig,
     sink: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
-    let collect_aliases = !config.local_scope && aliases::aliases_possible(ctx, config.debug_info);
+    let collect_aliases = !config.local_scope
+        && aliases::aliases_possible(ctx, config.debug_info)
+        && (config.debug_info || aliases::module_may_alias(ctx, body, root));
     // Under a local scope nothing is aliased, but distinct attributes are
     // still numbered in print order.
     let number_distincts = config.local_scope && ctx.any_attr(|a| matches!(a, strata_ir::AttrKind::Distinct { .. }));
