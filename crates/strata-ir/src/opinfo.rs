@@ -61,6 +61,11 @@ impl Traits {
     pub fn contains(self, other: Traits) -> bool {
         self.0 & other.0 == other.0
     }
+
+    /// Whether any flag of `other` is set.
+    pub fn intersects(self, other: Traits) -> bool {
+        self.0 & other.0 != 0
+    }
 }
 
 impl std::ops::BitOr for Traits {

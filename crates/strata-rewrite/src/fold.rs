@@ -113,7 +113,11 @@ pub fn create_or_fold(
 pub fn fold_to_values(rw: &mut Rewriter<'_>, op: impl Into<OpId>) -> FoldValues {
     let op: OpId = op.into();
     let ctx = rw.ctx();
-    if has_trait(ctx, rw.body(), op, Traits::CONSTANT_LIKE) {
+    let Some(info) = ctx.op_info(rw.body().op_name(op)) else { return FoldValues::No };
+    // Folding is tried on every op the driver visits: an op with neither a
+    // fold hook nor a trait that folds has nothing to try, and its
+    // operands' constants are not looked up.
+    if info.has_trait(Traits::CONSTANT_LIKE) || (info.fold.is_none() && !info.traits.intersects(TRAIT_FOLDS)) {
         return FoldValues::No;
     }
     // The hook may update `op` in place; that is reported below.
@@ -179,6 +183,10 @@ fn folds_to_itself(body: &Body, op: OpId, outcome: &FoldOutcome) -> bool {
     let FoldOutcome::Replace(results) = outcome else { return false };
     results.iter().zip(body.results(op)).any(|(r, &own)| matches!(r, OpFoldResult::Value(v) if *v == own))
 }
+
+/// The traits [`fold_traits`] folds by.
+const TRAIT_FOLDS: Traits =
+    Traits(Traits::COMMUTATIVE.0 | Traits::IDEMPOTENT.0 | Traits::INVOLUTION.0 | Traits::CAST_OP_INTERFACE.0);
 
 /// The trait folds upstream runs when an op's own fold fails or folds in
 /// place (`foldTraits`), in upstream's order, the first replacement

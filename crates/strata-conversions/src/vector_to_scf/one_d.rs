@@ -19,7 +19,7 @@ use strata_rewrite::Rewriter;
 use super::*;
 
 /// The transfer, if the pattern applies to it.
-fn lowerable(rw: &Rewriter<'_>, op: OpId) -> Option<Transfer> {
+fn lowerable<'c>(rw: &Rewriter<'c>, op: OpId) -> Option<Transfer<'c>> {
     let ctx = rw.ctx();
     let t = Transfer::of(ctx, rw.body(), op)?;
     let memref_type = shaped_type(rw, &t);

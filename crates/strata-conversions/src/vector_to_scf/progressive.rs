@@ -91,11 +91,11 @@ fn alloc_buffers(rw: &mut Rewriter<'_>, op: OpId, t: &Transfer) -> (Value, Optio
 
 /// What both prepare patterns start with, when `op` is to be prepared:
 /// its buffers (data, loaded mask) and location.
-fn prepare(
-    rw: &mut Rewriter<'_>,
+fn prepare<'c>(
+    rw: &mut Rewriter<'c>,
     op: OpId,
     options: &VectorTransferToScfOptions,
-) -> Option<(Transfer, Location, Value, Option<Value>)> {
+) -> Option<(Transfer<'c>, Location, Value, Option<Value>)> {
     let t = Transfer::of(rw.ctx(), rw.body(), op)?;
     if !preparable(rw, op, &t, options) {
         return None;

@@ -22,7 +22,7 @@ use super::*;
 
 /// What both unrolled patterns ask before they start (the transfer, if it
 /// is to be unrolled).
-fn unrollable(rw: &Rewriter<'_>, op: OpId, options: &VectorTransferToScfOptions) -> Option<Transfer> {
+fn unrollable<'c>(rw: &Rewriter<'c>, op: OpId, options: &VectorTransferToScfOptions) -> Option<Transfer<'c>> {
     let t = Transfer::of(rw.ctx(), rw.body(), op)?;
     let ok = t.rank() > options.target_rank
         && (options.lower_tensors || !is_tensor_op(rw, &t))

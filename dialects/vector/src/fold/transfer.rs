@@ -25,8 +25,10 @@ use crate::{TransferReadOp, TransferWriteOp};
 /// `ShapedType::kDynamic`.
 const DYNAMIC: i64 = i64::MIN;
 
-/// What upstream's `VectorTransferOpInterface` reads of a transfer.
-pub struct Transfer {
+/// What upstream's `VectorTransferOpInterface` reads of a transfer. The
+/// permutation map is borrowed from the context: a view is taken several
+/// times per transfer per sweep of the greedy driver.
+pub struct Transfer<'c> {
     /// The read's result or the written vector.
     pub vector: Value,
     pub vector_type: Type,
@@ -38,13 +40,13 @@ pub struct Transfer {
     /// A read's padding value (`None` for a write).
     pub padding: Option<Value>,
     pub mask: Option<Value>,
-    pub map: AffineMap,
+    pub map: &'c AffineMap,
     pub in_bounds: SmallVec<[bool; 8]>,
 }
 
-impl Transfer {
+impl<'c> Transfer<'c> {
     /// The view of `op`, a `vector.transfer_read` or `vector.transfer_write`.
-    pub fn of(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<Transfer> {
+    pub fn of(ctx: &'c Context, body: &Body, op: impl Into<OpId>) -> Option<Transfer<'c>> {
         let op: OpId = op.into();
         let segments = int_list(ctx, body, op, "operandSegmentSizes");
         let (vector, base_index) = if TransferReadOp::cast(ctx, body, op).is_some() {
@@ -63,7 +65,7 @@ impl Transfer {
         let indices = body.operands(op).skip(base_index + 1).take(count).collect();
         let mask = (segments.last().is_some_and(|&m| m > 0)).then(|| operand(num_operands - 1)).flatten();
         let map = match ctx.attr_kind(crate::fold::prop(ctx, body, op, "permutation_map")?) {
-            AttrKind::AffineMap(m) => (**m).clone(),
+            AttrKind::AffineMap(m) => &**m,
             _ => return None,
         };
         let in_bounds: SmallVec<[bool; 8]> = match ctx.attr_kind(crate::fold::prop(ctx, body, op, "in_bounds")?) {
@@ -95,7 +97,7 @@ impl Transfer {
         self.in_bounds.len()
     }
 
-    pub fn vector_shape<'c>(&self, ctx: &'c Context) -> &'c [i64] {
+    pub fn vector_shape<'a>(&self, ctx: &'a Context) -> &'a [i64] {
         vtype(ctx, self.vector_type).map_or(&[], |(shape, ..)| shape)
     }
 
@@ -348,7 +350,7 @@ pub fn transfer_write(
 
 /// The read producing the vector a write stores, and the base type the
 /// write's tensor folds need (`None` unless both hold).
-fn written_read(ctx: &Context, body: &Body, write: &Transfer) -> Option<Transfer> {
+fn written_read<'c>(ctx: &'c Context, body: &Body, write: &Transfer<'_>) -> Option<Transfer<'c>> {
     if !is_ranked_tensor(ctx, body.value_type(write.base)) {
         return None;
     }

@@ -38,7 +38,7 @@ pub fn populate_vector_transfer_permutation_map_lowering_patterns(set: &mut Patt
 
 /// The transfer `op` when a maskable pattern may rewrite it: well formed,
 /// not 0-d, not inside a `vector.mask`.
-fn maskable(rw: &Rewriter<'_>, op: impl Into<OpId>) -> Option<Transfer> {
+fn maskable<'c>(rw: &Rewriter<'c>, op: impl Into<OpId>) -> Option<Transfer<'c>> {
     let (ctx, body) = (rw.ctx(), rw.body());
     let op: OpId = op.into();
     if body.parent_op(op).is_some_and(|p| MaskOp::cast(ctx, body, p).is_some()) {
@@ -117,7 +117,7 @@ fn read_permutation(op: TransferReadOp, rw: &mut Rewriter<'_>) -> bool {
         return false;
     }
     let Some(inverse) = permutation_map.inverse_permutation() else { return false };
-    let new_map = inverse.compose(&t.map);
+    let new_map = inverse.compose(t.map);
     // The read's type: dim `permutation[i]` is the original dim `i`.
     let mut order = vec![0; permutation.len()];
     for (i, &p) in permutation.iter().enumerate() {
