@@ -116,7 +116,8 @@ pub fn populate_affine_to_std_patterns(set: &mut ConversionPatternSet) {
 /// by a constant divides by a positive one. Otherwise upstream's error
 /// for the first such divisor, reported at `op`.
 fn check_expandable(rw: &mut ConversionRewriter<'_, '_>, op: OpId, exprs: &[&AffineExpr]) -> bool {
-    let mut stack: Vec<&AffineExpr> = exprs.iter().rev().copied().collect();
+    // Inline: asked of every subscript lowered.
+    let mut stack: strata_ir::SmallVec<[&AffineExpr; 16]> = exprs.iter().rev().copied().collect();
     while let Some(e) = stack.pop() {
         let Some((lhs, rhs)) = e.operands() else { continue };
         let message = match e {

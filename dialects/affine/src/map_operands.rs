@@ -162,7 +162,10 @@ pub fn compose_map_and_operands(ctx: &Context, body: &Body, map: &mut AffineMap,
     if operands.len() != map.num_inputs() {
         return;
     }
-    if map.results.is_empty() {
+    // Without an `affine.apply` among the operands nothing is replaced, and
+    // renumbering the operands would rebuild the map as it is.
+    let from_apply = |v: &Value| body.defining_op(*v).is_some_and(|d| isa::<AffineApplyOp>(ctx, body, d));
+    if map.results.is_empty() || !operands.iter().any(from_apply) {
         canonicalize_map_or_set(ctx, body, map, operands);
         *map = map.simplified();
         return;

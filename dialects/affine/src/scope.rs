@@ -18,7 +18,7 @@
 //! Invariant: chains of defining ops are followed with an explicit work
 //! stack ([`holds`]), never by recursion.
 
-use strata_ir::{Body, Context, FxHashMap, OpId, RegionId, Traits, Value, ValueDef};
+use strata_ir::{smallvec, Body, Context, FxHashMap, OpId, RegionId, SmallVec, Traits, Value, ValueDef};
 use strata_rewrite::fold::constant_of;
 
 use strata_dialect_memref as memref;
@@ -93,28 +93,35 @@ enum Need {
 type Key = (Value, Option<RegionId>, Need);
 
 /// The answer to a [`Key`] in terms of others: it holds if every key of
-/// some alternative holds (`vec![]`: never; `vec![vec![]]`: always).
-type Rule = Vec<Vec<Key>>;
+/// some alternative holds (none: never; one empty: always). Inline: a
+/// rule is built for every subscript operand the verifier checks.
+type Rule = SmallVec<[Alternative; 2]>;
+type Alternative = SmallVec<[Key; 2]>;
+
+fn never() -> Rule {
+    Rule::new()
+}
 
 fn always() -> Rule {
-    vec![vec![]]
+    smallvec![Alternative::new()]
 }
 
 /// Upstream's `isValidSymbol(value, region)`, one step.
 fn symbol_rule(ctx: &Context, body: &Body, v: Value, region: Option<RegionId>) -> Rule {
     if !ctx.is_index(body.value_type(v)) {
-        return vec![];
+        return never();
     }
     if region.is_some_and(|r| is_top_level_in(body, v, r)) {
         return always();
     }
     // Values dominating the region's op, when it is not isolated.
-    let above: Rule = enclosing_region(ctx, body, region).map_or(vec![], |up| vec![vec![(v, Some(up), Need::Symbol)]]);
+    let above: Rule =
+        enclosing_region(ctx, body, region).map_or(never(), |up| smallvec![smallvec![(v, Some(up), Need::Symbol)]]);
     let Some(def) = body.defining_op(v) else { return above };
     if constant_of(ctx, body, v).is_some() {
         return always();
     }
-    let mut rule = Vec::new();
+    let mut rule = never();
     if strata_ir::op_checks::is_pure(ctx, body, def) {
         rule.push(body.operands(def).map(|o| (o, region, Need::Symbol)).collect());
     }
@@ -132,22 +139,22 @@ fn dim_op_symbol_rule(ctx: &Context, body: &Body, dim: OpId, region: Option<Regi
     if is_top_level_value(ctx, body, shaped) {
         return always();
     }
-    let Some(index) = constant_int_value(ctx, body, body.operand(dim, 1)) else { return vec![] };
+    let Some(index) = constant_int_value(ctx, body, body.operand(dim, 1)) else { return never() };
     // Casts between ranked memrefs are looked through.
     let mut source = shaped;
     let mut def = body.defining_op(source);
     while let Some(cast) = def.filter(|&d| isa::<memref::CastOp>(ctx, body, d)) {
         source = body.operand(cast, 0);
         if ctx.shape(body.value_type(source)).is_none() {
-            return vec![];
+            return never();
         }
         def = body.defining_op(source);
     }
-    let Some(def) = def else { return vec![] };
+    let Some(def) = def else { return never() };
     let Some(shape) = ctx.shape(body.value_type(body.results(def).first().copied().unwrap_or(source))) else {
-        return vec![];
+        return never();
     };
-    let Some(&extent) = usize::try_from(index).ok().and_then(|i| shape.get(i)) else { return vec![] };
+    let Some(&extent) = usize::try_from(index).ok().and_then(|i| shape.get(i)) else { return never() };
     if extent != strata_ir::DYNAMIC {
         return always();
     }
@@ -161,24 +168,24 @@ fn dim_op_symbol_rule(ctx: &Context, body: &Body, dim: OpId, region: Option<Regi
         let segments = i64_array(ctx, body, def, "operandSegmentSizes");
         (segments.first().copied().unwrap_or(1) + segments.get(1).copied().unwrap_or(0)) as usize
     } else {
-        return vec![];
+        return never();
     };
     match body.operands(def).nth(sizes_start + dynamic_pos) {
-        Some(size) => vec![vec![(size, region, Need::Symbol)]],
-        None => vec![],
+        Some(size) => smallvec![smallvec![(size, region, Need::Symbol)]],
+        None => never(),
     }
 }
 
 /// Upstream's `isValidDim(value, region)`, one step.
 fn dim_rule(ctx: &Context, body: &Body, v: Value, region: Option<RegionId>) -> Rule {
     if !ctx.is_index(body.value_type(v)) {
-        return vec![];
+        return never();
     }
-    let mut rule = vec![vec![(v, region, Need::Symbol)]];
+    let mut rule: Rule = smallvec![smallvec![(v, region, Need::Symbol)]];
     match body.defining_op(v) {
         None => {
             if is_affine_induction_var(ctx, body, v) {
-                rule.push(vec![]);
+                rule.push(Alternative::new());
             }
         }
         Some(def) => {
@@ -188,7 +195,7 @@ fn dim_rule(ctx: &Context, body: &Body, v: Value, region: Option<RegionId>) -> R
             {
                 rule.push(body.operands(def).map(|o| (o, region, Need::Dim)).collect())
             } else if is_dim_op(ctx, body, def) && is_top_level_value(ctx, body, body.operand(def, 0)) {
-                rule.push(vec![]);
+                rule.push(Alternative::new());
             }
         }
     }
@@ -206,7 +213,7 @@ fn holds(ctx: &Context, body: &Body, start: Key) -> bool {
     // Most questions are settled by their own rule (an induction variable,
     // a function argument, a constant): no maps, no stack.
     let first = rule_of(start);
-    if first.iter().any(Vec::is_empty) {
+    if first.iter().any(|a| a.is_empty()) {
         return true;
     }
     if first.is_empty() {
@@ -237,7 +244,7 @@ fn holds(ctx: &Context, body: &Body, start: Key) -> bool {
             rules.insert(key, rule);
             continue;
         }
-        let rule = rules.get(&key).map(Vec::as_slice).unwrap_or_default();
+        let rule = rules.get(&key).map(|r| r.as_slice()).unwrap_or_default();
         let answer = rule.iter().any(|all| all.iter().all(|dep| answers.get(dep) == Some(&true)));
         answers.insert(key, answer);
     }
