@@ -14,10 +14,12 @@
 //! ([`use_check`]); the dominance walk runs where it could not, and alone
 //! reports dominance errors.
 
+mod spec_memo;
 mod use_check;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use spec_memo::SpecMemo;
 use use_check::{Place, UseCheck};
 
 use crate::op_checks::has_trait;
@@ -135,6 +137,9 @@ const PARALLEL_MIN_SIBLINGS: usize = 16;
 struct Scratch {
     dom: DominanceInfo,
     uses: UseCheck,
+    /// Kept across units, unlike the rest: it holds what any op of the
+    /// context may be checked against.
+    specs: SpecMemo,
 }
 
 impl Scratch {
@@ -200,7 +205,7 @@ impl Walk<'_> {
         }
         let (ctx, body) = (self.ctx, self.body);
         scratch.clear();
-        let Scratch { dom, uses } = scratch;
+        let Scratch { dom, uses, specs } = scratch;
         let mut stack: Vec<Item> = vec![Item::Op(root, None)];
         // The IsolatedFromAbove ops the walk stepped over, in program
         // order: an op's exit takes those found since its entrance (those
@@ -218,7 +223,7 @@ impl Walk<'_> {
                 match item {
                     Item::Op(op, place) => {
                         note_slot(op);
-                        let info = verify_op_on_entrance(ctx, body, op).map_err(|d| vec![d])?;
+                        let info = verify_op_on_entrance(ctx, body, op, specs).map_err(|d| vec![d])?;
                         stack.push(Item::OpExit(op, isolated.len(), info));
                         let regions = body.regions(op);
                         if let (Some(place), false) = (place, regions.is_empty()) {
@@ -270,7 +275,7 @@ impl Walk<'_> {
                                 // its exit: both are done here, without a
                                 // trip through the stack.
                                 note_slot(o);
-                                let info = verify_op_on_entrance(ctx, body, o).map_err(|d| vec![d])?;
+                                let info = verify_op_on_entrance(ctx, body, o, specs).map_err(|d| vec![d])?;
                                 verify_op_on_exit(ctx, body, (o, info), self.config, self.symbol_use_failed)
                                     .map_err(|d| vec![d])?;
                                 next = body.next_op(o);
@@ -442,11 +447,16 @@ fn verify_block_on_exit(ctx: &Context, body: &Body, block: BlockId) -> Result<()
 }
 
 /// Returns the op's registration, which its exit needs again.
-fn verify_op_on_entrance<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Result<Option<&'c OpInfo>, Diagnostic> {
+fn verify_op_on_entrance<'c>(
+    ctx: &'c Context,
+    body: &Body,
+    op: OpId,
+    specs: &mut SpecMemo,
+) -> Result<Option<&'c OpInfo>, Diagnostic> {
     verify_discardable_attrs(ctx, body, op)?;
     let info = ctx.op_info(body.op_name(op));
     if let Some(info) = info {
-        verify_invariants(ctx, body, op, info)?;
+        verify_invariants(ctx, body, op, info, specs)?;
     }
     let regions = body.regions(op);
     if regions.is_empty() {
@@ -540,14 +550,54 @@ fn verify_op_on_exit(
 }
 
 /// The spec checks of a registered op, then its verify hook.
-fn verify_invariants(ctx: &Context, body: &Body, op: OpId, info: &OpInfo) -> Result<(), Diagnostic> {
-    verify_counts(ctx, body, op, info)?;
-    for property in crate::segments::SEGMENT_SIZE_PROPERTIES.iter().filter(|p| info.has_trait(p.trait_)) {
-        verify_segment_sizes(ctx, body, op, property, info)?;
+/// The spec checks an op of a shape that passed them before skips are
+/// those [`SpecMemo`] lists; the hooks and the terminator check run for
+/// every op, in their place in upstream's order.
+fn verify_invariants(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    info: &OpInfo,
+    specs: &mut SpecMemo,
+) -> Result<(), Diagnostic> {
+    let (shape, known) = specs.lookup(ctx, body, op);
+    if !known {
+        verify_specs_before_structure(ctx, body, op, info)?;
     }
     if let Some(hook) = info.verify_structure {
         hook(ctx, body, op)?;
     }
+    if !known {
+        verify_specs_after_structure(ctx, body, op, info)?;
+    }
+    // `Terminator` is not a structural trait: upstream checks it with the
+    // other native traits, after the constraints above.
+    if info.has_trait(Traits::IS_TERMINATOR) {
+        crate::op_checks::is_terminator(ctx, body, op)?;
+    }
+    if !known && info.has_trait(Traits::SYMBOL) {
+        verify_symbol_op(ctx, body, op)?;
+    }
+    if let Some(hook) = info.verify {
+        hook(ctx, body, op)?;
+    }
+    if !known {
+        specs.insert(shape);
+    }
+    Ok(())
+}
+
+/// The counts and segment sizes, structural checks upstream makes first.
+fn verify_specs_before_structure(ctx: &Context, body: &Body, op: OpId, info: &OpInfo) -> Result<(), Diagnostic> {
+    verify_counts(ctx, body, op, info)?;
+    for property in crate::segments::SEGMENT_SIZE_PROPERTIES.iter().filter(|p| info.has_trait(p.trait_)) {
+        verify_segment_sizes(ctx, body, op, property, info)?;
+    }
+    Ok(())
+}
+
+/// The type and attribute constraints of the op's specs.
+fn verify_specs_after_structure(ctx: &Context, body: &Body, op: OpId, info: &OpInfo) -> Result<(), Diagnostic> {
     let plan = &info.plan;
     let mut passed = None;
     let operands = body.operands(op);
@@ -589,44 +639,40 @@ fn verify_invariants(ctx: &Context, body: &Body, op: OpId, info: &OpInfo) -> Res
             _ => {}
         }
     }
-    // `Terminator` is not a structural trait: upstream checks it with the
-    // other native traits, after the constraints above.
-    if info.has_trait(Traits::IS_TERMINATOR) {
-        crate::op_checks::is_terminator(ctx, body, op)?;
+    Ok(())
+}
+
+/// Upstream's `verifySymbol` of an op with the `Symbol` trait: a string
+/// `sym_name`, and a visibility that is one of three strings.
+fn verify_symbol_op(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let props = body.properties(op);
+    let name = props.and_then(|p| ctx.dict_get(p, "sym_name")).or_else(|| ctx.dict_get(body.attrs(op), "sym_name"));
+    match name.map(|n| ctx.attr_kind(n)) {
+        Some(AttrKind::String { .. }) => {}
+        _ => return Err(op_error(ctx, body, op, "requires string attribute 'sym_name'")),
     }
-    if info.has_trait(Traits::SYMBOL) {
-        let props = body.properties(op);
-        let name = props.and_then(|p| ctx.dict_get(p, "sym_name")).or_else(|| ctx.dict_get(body.attrs(op), "sym_name"));
-        match name.map(|n| ctx.attr_kind(n)) {
-            Some(AttrKind::String { .. }) => {}
-            _ => return Err(op_error(ctx, body, op, "requires string attribute 'sym_name'")),
-        }
-        // Upstream's `verifySymbol`: a visibility is one of three strings.
-        let vis = props
-            .and_then(|p| ctx.dict_get(p, "sym_visibility"))
-            .or_else(|| ctx.dict_get(body.attrs(op), "sym_visibility"));
-        if let Some(vis) = vis {
-            match ctx.string_value(vis) {
-                Some(b"public" | b"private" | b"nested") => {}
-                Some(_) => {
-                    let msg = format!(
-                        "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
-                        ctx.attr_to_string(vis)
-                    );
-                    return Err(op_error(ctx, body, op, msg));
-                }
-                None => {
-                    let msg = format!(
-                        "requires visibility attribute 'sym_visibility' to be a string attribute, but got {}",
-                        ctx.attr_to_string(vis)
-                    );
-                    return Err(op_error(ctx, body, op, msg));
-                }
+    // Upstream's `verifySymbol`: a visibility is one of three strings.
+    let vis = props
+        .and_then(|p| ctx.dict_get(p, "sym_visibility"))
+        .or_else(|| ctx.dict_get(body.attrs(op), "sym_visibility"));
+    if let Some(vis) = vis {
+        match ctx.string_value(vis) {
+            Some(b"public" | b"private" | b"nested") => {}
+            Some(_) => {
+                let msg = format!(
+                    "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
+                    ctx.attr_to_string(vis)
+                );
+                return Err(op_error(ctx, body, op, msg));
+            }
+            None => {
+                let msg = format!(
+                    "requires visibility attribute 'sym_visibility' to be a string attribute, but got {}",
+                    ctx.attr_to_string(vis)
+                );
+                return Err(op_error(ctx, body, op, msg));
             }
         }
-    }
-    if let Some(hook) = info.verify {
-        hook(ctx, body, op)?;
     }
     Ok(())
 }
