@@ -549,10 +549,10 @@ fn verify_op_on_exit(
     .on_op(op))
 }
 
-/// The spec checks of a registered op, then its verify hook.
-/// The spec checks an op of a shape that passed them before skips are
-/// those [`SpecMemo`] lists; the hooks and the terminator check run for
-/// every op, in their place in upstream's order.
+/// The spec checks of a registered op, then its verify hooks. An op of a
+/// shape that passed them before skips the checks [`SpecMemo`] lists; the
+/// hooks and the terminator check run for every op, in their place in
+/// upstream's order.
 fn verify_invariants(
     ctx: &Context,
     body: &Body,
