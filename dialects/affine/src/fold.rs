@@ -272,7 +272,7 @@ pub fn r#if(ctx: &Context, body: &mut Body, op: AffineIfOp, _: &[Option<Attribut
     let mut set = original.clone();
     let mut operands = old_operands.clone();
     // Upstream's `composeSetAndOperands`: the constraints as a map.
-    if operands.iter().any(|&v| body.defining_op(v).is_some_and(|d| isa::<AffineApplyOp>(ctx, body, d))) {
+    if operands.iter().any(|&v| crate::map_operands::defined_by_apply(ctx, body, v)) {
         let mut map = AffineMap::new(set.num_dims, set.num_symbols, set.constraints.clone());
         compose_map_and_operands(ctx, body, &mut map, &mut operands);
         set = IntegerSet { num_dims: map.num_dims, num_symbols: map.num_symbols, constraints: map.results, eq: set.eq };

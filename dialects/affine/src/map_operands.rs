@@ -144,6 +144,12 @@ pub fn canonicalize_map_or_set<M: MapOrSet>(ctx: &Context, body: &Body, m: &mut 
     *operands = result;
 }
 
+/// Whether an `affine.apply` defines `v`: only such operands are
+/// composed into a map.
+pub fn defined_by_apply(ctx: &Context, body: &Body, v: Value) -> bool {
+    body.defining_op(v).is_some_and(|d| isa::<AffineApplyOp>(ctx, body, d))
+}
+
 /// The `affine.apply` defining `v`, with its map.
 fn apply_of(ctx: &Context, body: &Body, v: Value) -> Option<(AffineMap, Vec<Value>)> {
     let def = body.defining_op(v)?;
@@ -164,8 +170,7 @@ pub fn compose_map_and_operands(ctx: &Context, body: &Body, map: &mut AffineMap,
     }
     // Without an `affine.apply` among the operands nothing is replaced, and
     // renumbering the operands would rebuild the map as it is.
-    let from_apply = |v: &Value| body.defining_op(*v).is_some_and(|d| isa::<AffineApplyOp>(ctx, body, d));
-    if map.results.is_empty() || !operands.iter().any(from_apply) {
+    if map.results.is_empty() || !operands.iter().any(|&v| defined_by_apply(ctx, body, v)) {
         canonicalize_map_or_set(ctx, body, map, operands);
         *map = map.simplified();
         return;

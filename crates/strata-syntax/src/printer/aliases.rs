@@ -74,7 +74,8 @@ pub fn aliases_possible(ctx: &Context, debug_info: bool) -> bool {
 /// for a fraction of what the collecting print costs.
 pub fn module_may_alias(ctx: &Context, body: &Body, root: OpId) -> bool {
     let mut seen = SeenHandles::default();
-    let interrupted = !body.walk(root, WalkOrder::PreOrder, |body, op| {
+    // Interrupted at the first op holding something aliasable.
+    !body.walk(root, WalkOrder::PreOrder, |body, op| {
         let types = body.results(op).iter().copied().chain(body.operands(op)).map(|v| body.value_type(v));
         let args = body.regions(op).iter().flat_map(|&r| body.region_blocks(r)).flat_map(|b| body.block_args(b));
         let arg_types = args.map(|&v| body.value_type(v));
@@ -86,8 +87,7 @@ pub fn module_may_alias(ctx: &Context, body: &Body, root: OpId) -> bool {
         } else {
             WalkResult::Advance
         }
-    });
-    interrupted
+    })
 }
 
 /// The attributes and types [`module_may_alias`] has looked into (none of
