@@ -418,6 +418,10 @@ pub struct OpInfo {
     /// result and attribute constraints (`verify` comes after those).
     pub verify_structure: Option<VerifyHook>,
     pub verify: Option<VerifyHook>,
+    /// `verify` reads only what the verifier's shape memo compares (name,
+    /// property and attribute dictionaries, counts, operand and result
+    /// types): an op of a shape that passed skips it.
+    pub verify_reads_only_shape: bool,
     /// Upstream's `verifyRegionInvariants`: the region traits
     /// (`RegionBranchOpInterface`'s edges, `SingleBlockImplicitTerminator`)
     /// and the op's `verifyRegions`, run once the ops in its regions verified.
@@ -493,6 +497,7 @@ impl OpInfo {
             successors: Vec::new(),
             verify_structure: None,
             verify: None,
+            verify_reads_only_shape: false,
             verify_regions: None,
             verify_symbol_uses: None,
             fold: None,

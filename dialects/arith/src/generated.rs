@@ -486,6 +486,7 @@ fn addf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(addf_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(addf_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -612,6 +613,7 @@ fn addi_op() -> OpInfo {
         default: Some(default_arith_integer_overflow_attr_none),
     }];
     info.verify = Some(addi_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(addi_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::addi));
     info.interfaces.insert(crate::value_bounds::addi());
@@ -741,6 +743,7 @@ fn addui_extended_op() -> OpInfo {
         ValueSpec { name: "overflow", arity: Arity::Single, constraint: c::BOOL_LIKE },
     ];
     info.verify = Some(addui_extended_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(addui_extended_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::addui_extended));
     info.interfaces.insert(CustomAssembly {
@@ -871,6 +874,7 @@ fn andi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(andi_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(andi_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::andi));
     info.interfaces
@@ -1063,6 +1067,7 @@ fn ceildivsi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(ceildivsi_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(ceildivsi_fold);
     info.interfaces
         .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::ceildivsi });
@@ -1157,6 +1162,7 @@ fn ceildivui_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(ceildivui_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(ceildivui_fold);
     info.interfaces
         .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::ceildivui });
@@ -1259,6 +1265,7 @@ fn cmpf_op() -> OpInfo {
         },
     ];
     info.verify = Some(cmpf_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(cmpf_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::cmpf));
     let spec = FormatSpec::from_op_info(&info)
@@ -1402,6 +1409,7 @@ fn cmpi_op() -> OpInfo {
         default: None,
     }];
     info.verify = Some(cmpi_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(cmpi_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::cmpi));
     info.interfaces
@@ -1611,6 +1619,7 @@ fn divf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(divf_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(divf_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::divf));
     let spec = FormatSpec::from_op_info(&info).attr(
@@ -1733,6 +1742,7 @@ fn divsi_op() -> OpInfo {
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.attributes = vec![AttrSpec { name: "isExact", constraint: ATTR_UNIT_ATTR, optional: true, default: None }];
     info.verify = Some(divsi_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(divsi_fold);
     info.interfaces
         .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::divsi });
@@ -1837,6 +1847,7 @@ fn divui_op() -> OpInfo {
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.attributes = vec![AttrSpec { name: "isExact", constraint: ATTR_UNIT_ATTR, optional: true, default: None }];
     info.verify = Some(divui_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(divui_fold);
     info.interfaces
         .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::divui });
@@ -2223,6 +2234,7 @@ fn floordivsi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(floordivsi_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(floordivsi_fold);
     info.interfaces
         .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::floordivsi });
@@ -2679,6 +2691,7 @@ fn maximumf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(maximumf_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(maximumf_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -2804,6 +2817,7 @@ fn maxnumf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(maxnumf_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(maxnumf_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -2924,6 +2938,7 @@ fn maxsi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(maxsi_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(maxsi_fold);
     info.interfaces
         .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::maxsi });
@@ -3018,6 +3033,7 @@ fn maxui_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(maxui_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(maxui_fold);
     info.interfaces
         .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::maxui });
@@ -3117,6 +3133,7 @@ fn minimumf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(minimumf_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(minimumf_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -3242,6 +3259,7 @@ fn minnumf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(minnumf_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(minnumf_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -3362,6 +3380,7 @@ fn minsi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(minsi_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(minsi_fold);
     info.interfaces
         .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::minsi });
@@ -3456,6 +3475,7 @@ fn minui_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(minui_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(minui_fold);
     info.interfaces
         .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::minui });
@@ -3555,6 +3575,7 @@ fn mulf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(mulf_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(mulf_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::mulf));
     let spec = FormatSpec::from_op_info(&info).attr(
@@ -3682,6 +3703,7 @@ fn muli_op() -> OpInfo {
         default: Some(default_arith_integer_overflow_attr_none),
     }];
     info.verify = Some(muli_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(muli_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::muli));
     info.interfaces.insert(crate::value_bounds::muli());
@@ -3818,6 +3840,7 @@ fn mulsi_extended_op() -> OpInfo {
         ValueSpec { name: "high", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE },
     ];
     info.verify = Some(mulsi_extended_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(mulsi_extended_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::mulsi_extended));
     info.interfaces.insert(CustomAssembly {
@@ -3949,6 +3972,7 @@ fn mului_extended_op() -> OpInfo {
         ValueSpec { name: "high", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE },
     ];
     info.verify = Some(mului_extended_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(mului_extended_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::mului_extended));
     info.interfaces.insert(CustomAssembly {
@@ -4080,6 +4104,7 @@ fn negf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(negf_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(negf_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -4191,6 +4216,7 @@ fn ori_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(ori_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(ori_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::ori));
     info.interfaces.insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::ori });
@@ -4290,6 +4316,7 @@ fn remf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(remf_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(remf_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -4410,6 +4437,7 @@ fn remsi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(remsi_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(remsi_fold);
     info.interfaces
         .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::remsi });
@@ -4504,6 +4532,7 @@ fn remui_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(remui_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(remui_fold);
     info.interfaces
         .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::remui });
@@ -4971,6 +5000,7 @@ fn shli_op() -> OpInfo {
         default: Some(default_arith_integer_overflow_attr_none),
     }];
     info.verify = Some(shli_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(shli_fold);
     info.interfaces
         .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::shli });
@@ -5097,6 +5127,7 @@ fn shrsi_op() -> OpInfo {
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.attributes = vec![AttrSpec { name: "isExact", constraint: ATTR_UNIT_ATTR, optional: true, default: None }];
     info.verify = Some(shrsi_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(shrsi_fold);
     info.interfaces
         .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::shrsi });
@@ -5201,6 +5232,7 @@ fn shrui_op() -> OpInfo {
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.attributes = vec![AttrSpec { name: "isExact", constraint: ATTR_UNIT_ATTR, optional: true, default: None }];
     info.verify = Some(shrui_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(shrui_fold);
     info.interfaces
         .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::shrui });
@@ -5392,6 +5424,7 @@ fn subf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(subf_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(subf_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -5518,6 +5551,7 @@ fn subi_op() -> OpInfo {
         default: Some(default_arith_integer_overflow_attr_none),
     }];
     info.verify = Some(subi_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(subi_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::subi));
     info.interfaces.insert(crate::value_bounds::subi());
@@ -5978,6 +6012,7 @@ fn xori_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(xori_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(xori_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::xori));
     info.interfaces

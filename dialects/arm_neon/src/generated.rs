@@ -105,6 +105,7 @@ fn arm_neon_2d_sdot_op() -> OpInfo {
         },
     }];
     info.verify = Some(arm_neon_2d_sdot_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("a", TypeClass::Vector)
         .type_class("b", TypeClass::Vector)
@@ -252,6 +253,7 @@ fn intr_bfmmla_op() -> OpInfo {
         constraint: TypeConstraint { description: "a vector with length 4 of 32-bit float values", check: tc_2 },
     }];
     info.verify = Some(intr_bfmmla_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("acc", TypeClass::Vector)
         .type_class("src1", TypeClass::Vector)
@@ -395,6 +397,7 @@ fn intr_sdot_op() -> OpInfo {
         },
     }];
     info.verify = Some(intr_sdot_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("a", TypeClass::Vector)
         .type_class("b", TypeClass::Vector)
@@ -546,6 +549,7 @@ fn intr_smmla_op() -> OpInfo {
         },
     }];
     info.verify = Some(intr_smmla_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("acc", TypeClass::Vector)
         .type_class("src1", TypeClass::Vector)
@@ -662,6 +666,7 @@ fn intr_smull_op() -> OpInfo {
         ValueSpec { name: "res", arity: Arity::Single, constraint: TypeConstraint { description: "vector of 16-bit signless integer or 32-bit signless integer or 64-bit signless integer values of length 8/4/2", check: tc_7 } },
     ];
     info.verify = Some(intr_smull_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("a", TypeClass::Vector)
         .type_class("b", TypeClass::Vector)
@@ -794,6 +799,7 @@ fn intr_ummla_op() -> OpInfo {
         },
     }];
     info.verify = Some(intr_ummla_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("acc", TypeClass::Vector)
         .type_class("src1", TypeClass::Vector)
@@ -937,6 +943,7 @@ fn intr_usmmla_op() -> OpInfo {
         },
     }];
     info.verify = Some(intr_usmmla_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("acc", TypeClass::Vector)
         .type_class("src1", TypeClass::Vector)

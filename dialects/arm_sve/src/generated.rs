@@ -126,6 +126,7 @@ fn convert_from_svbool_op() -> OpInfo {
         ValueSpec { name: "result", arity: Arity::Single, constraint: TypeConstraint { description: "trailing scalable vector of 1-bit signless integer values with dim -1 having a size of {16, 8, 4, 2, 1}", check: tc_1 } },
     ];
     info.verify = Some(convert_from_svbool_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("source", TypeClass::Vector)
         .type_class("result", TypeClass::Vector)
@@ -211,6 +212,7 @@ fn convert_to_svbool_op() -> OpInfo {
         },
     }];
     info.verify = Some(convert_to_svbool_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("source", TypeClass::Vector)
         .type_class("result", TypeClass::Vector)
@@ -296,6 +298,7 @@ fn dupq_lane_op() -> OpInfo {
     }];
     info.attributes = vec![AttrSpec { name: "lane", constraint: ATTR_I64_ATTR, optional: false, default: None }];
     info.verify = Some(dupq_lane_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .attr("lane", AttrFormat::Typed(|ctx| ctx.integer_type(64)), AttrPresence::Required)
         .all_types_match(&["src", "dst"]);
@@ -503,6 +506,7 @@ fn intr_bfmmla_op() -> OpInfo {
         constraint: TypeConstraint { description: "scalable vector of 32-bit float values of length 4", check: tc_4 },
     }];
     info.verify = Some(intr_bfmmla_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("acc", TypeClass::Vector)
         .type_class("src1", TypeClass::Vector)
@@ -621,6 +625,7 @@ fn intr_convert_from_svbool_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_3 },
     }];
     info.verify = Some(intr_convert_from_svbool_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -701,6 +706,7 @@ fn intr_convert_to_svbool_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_3 },
     }];
     info.verify = Some(intr_convert_to_svbool_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -1308,6 +1314,7 @@ fn intr_psel_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_3 },
     }];
     info.verify = Some(intr_psel_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -2116,6 +2123,7 @@ fn intr_whilelt_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_3 },
     }];
     info.verify = Some(intr_whilelt_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -2399,6 +2407,7 @@ fn masked_addf_op() -> OpInfo {
         constraint: TypeConstraint { description: "scalable vector of floating-point values", check: tc_10 },
     }];
     info.verify = Some(masked_addf_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("mask", TypeClass::Vector)
         .type_class("src1", TypeClass::Vector)
@@ -2516,6 +2525,7 @@ fn masked_addi_op() -> OpInfo {
         ValueSpec { name: "res", arity: Arity::Single, constraint: TypeConstraint { description: "scalable vector of 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer values", check: tc_11 } },
     ];
     info.verify = Some(masked_addi_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("mask", TypeClass::Vector)
         .type_class("src1", TypeClass::Vector)
@@ -2646,6 +2656,7 @@ fn masked_divf_op() -> OpInfo {
         constraint: TypeConstraint { description: "scalable vector of floating-point values", check: tc_10 },
     }];
     info.verify = Some(masked_divf_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("mask", TypeClass::Vector)
         .type_class("src1", TypeClass::Vector)
@@ -2762,6 +2773,7 @@ fn masked_divi_signed_op() -> OpInfo {
         ValueSpec { name: "res", arity: Arity::Single, constraint: TypeConstraint { description: "scalable vector of 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer values", check: tc_11 } },
     ];
     info.verify = Some(masked_divi_signed_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("mask", TypeClass::Vector)
         .type_class("src1", TypeClass::Vector)
@@ -2878,6 +2890,7 @@ fn masked_divi_unsigned_op() -> OpInfo {
         ValueSpec { name: "res", arity: Arity::Single, constraint: TypeConstraint { description: "scalable vector of 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer values", check: tc_11 } },
     ];
     info.verify = Some(masked_divi_unsigned_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("mask", TypeClass::Vector)
         .type_class("src1", TypeClass::Vector)
@@ -3009,6 +3022,7 @@ fn masked_mulf_op() -> OpInfo {
         constraint: TypeConstraint { description: "scalable vector of floating-point values", check: tc_10 },
     }];
     info.verify = Some(masked_mulf_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("mask", TypeClass::Vector)
         .type_class("src1", TypeClass::Vector)
@@ -3126,6 +3140,7 @@ fn masked_muli_op() -> OpInfo {
         ValueSpec { name: "res", arity: Arity::Single, constraint: TypeConstraint { description: "scalable vector of 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer values", check: tc_11 } },
     ];
     info.verify = Some(masked_muli_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("mask", TypeClass::Vector)
         .type_class("src1", TypeClass::Vector)
@@ -3256,6 +3271,7 @@ fn masked_subf_op() -> OpInfo {
         constraint: TypeConstraint { description: "scalable vector of floating-point values", check: tc_10 },
     }];
     info.verify = Some(masked_subf_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("mask", TypeClass::Vector)
         .type_class("src1", TypeClass::Vector)
@@ -3372,6 +3388,7 @@ fn masked_subi_op() -> OpInfo {
         ValueSpec { name: "res", arity: Arity::Single, constraint: TypeConstraint { description: "scalable vector of 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer values", check: tc_11 } },
     ];
     info.verify = Some(masked_subi_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("mask", TypeClass::Vector)
         .type_class("src1", TypeClass::Vector)
@@ -3508,6 +3525,7 @@ fn psel_op() -> OpInfo {
         },
     }];
     info.verify = Some(psel_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("p1", TypeClass::Vector)
         .type_class("p2", TypeClass::Vector)
@@ -3647,6 +3665,7 @@ fn sdot_op() -> OpInfo {
         },
     }];
     info.verify = Some(sdot_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("acc", TypeClass::Vector)
         .type_class("src1", TypeClass::Vector)
@@ -3790,6 +3809,7 @@ fn smmla_op() -> OpInfo {
         },
     }];
     info.verify = Some(smmla_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("acc", TypeClass::Vector)
         .type_class("src1", TypeClass::Vector)
@@ -3936,6 +3956,7 @@ fn udot_op() -> OpInfo {
         },
     }];
     info.verify = Some(udot_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("acc", TypeClass::Vector)
         .type_class("src1", TypeClass::Vector)
@@ -4079,6 +4100,7 @@ fn ummla_op() -> OpInfo {
         },
     }];
     info.verify = Some(ummla_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("acc", TypeClass::Vector)
         .type_class("src1", TypeClass::Vector)
@@ -4222,6 +4244,7 @@ fn usmmla_op() -> OpInfo {
         },
     }];
     info.verify = Some(usmmla_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("acc", TypeClass::Vector)
         .type_class("src1", TypeClass::Vector)
@@ -4355,6 +4378,7 @@ fn zip_x2_op() -> OpInfo {
         },
     ];
     info.verify = Some(zip_x2_verify);
+    info.verify_reads_only_shape = true;
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -4509,6 +4533,7 @@ fn zip_x4_op() -> OpInfo {
         },
     ];
     info.verify = Some(zip_x4_verify);
+    info.verify_reads_only_shape = true;
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,

@@ -221,6 +221,7 @@ fn call_indirect_op() -> OpInfo {
         AttrSpec { name: "res_attrs", constraint: ATTR_DICT_ARRAY_ATTR, optional: true, default: None },
     ];
     info.verify = Some(call_indirect_verify);
+    info.verify_reads_only_shape = true;
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::call_indirect));
     info.interfaces.insert(crate::call::call_indirect());
     info.interfaces.insert(CustomAssembly {

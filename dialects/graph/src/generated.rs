@@ -155,6 +155,7 @@ fn cast_op() -> OpInfo {
     info.operands = vec![ValueSpec { name: "input", arity: Arity::Single, constraint: c::ANY_TENSOR }];
     info.results = vec![ValueSpec { name: "output", arity: Arity::Single, constraint: c::ANY_TENSOR }];
     info.verify = Some(cast_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(cast_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::cast));
     let spec =
@@ -230,6 +231,7 @@ fn constant_op() -> OpInfo {
     info.results = vec![ValueSpec { name: "output", arity: Arity::Single, constraint: c::ANY_TENSOR }];
     info.attributes = vec![AttrSpec { name: "value", constraint: ATTR_ELEMENTS_ATTR, optional: false, default: None }];
     info.verify = Some(constant_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(constant_fold);
     let spec =
         FormatSpec::from_op_info(&info).type_class("output", TypeClass::Tensor).all_types_match(&["value", "output"]);
@@ -570,6 +572,7 @@ fn relu_op() -> OpInfo {
         constraint: TypeConstraint { description: "tensor of floating-point values", check: tc_2 },
     }];
     info.verify = Some(relu_verify);
+    info.verify_reads_only_shape = true;
     let spec =
         FormatSpec::from_op_info(&info).type_class("input", TypeClass::Tensor).type_class("output", TypeClass::Tensor);
     let format = "$input attr-dict `:` type($output)";

@@ -1486,6 +1486,7 @@ fn add_op() -> OpInfo {
         default: Some(default_l_l_v_m_integer_overflow_flags_prop_none),
     }];
     info.verify = Some(add_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "overflowFlags",
         AttrFormat::EnumProp {
@@ -1835,6 +1836,7 @@ fn and_op() -> OpInfo {
         },
     }];
     info.verify = Some(and_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($res)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -1943,6 +1945,7 @@ fn ashr_op() -> OpInfo {
     }];
     info.attributes = vec![AttrSpec { name: "isExact", constraint: ATTR_UNIT_ATTR, optional: true, default: None }];
     info.verify = Some(ashr_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr("isExact", AttrFormat::Unit, AttrPresence::Optional);
     let format = "(`exact` $isExact^)? $lhs `,` $rhs attr-dict `:` type($res)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -3668,6 +3671,7 @@ fn extractelement_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(extractelement_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("vector", TypeClass::Vector)
         .type_class("position", TypeClass::Integer)
@@ -3769,6 +3773,7 @@ fn extractvalue_op() -> OpInfo {
     info.attributes =
         vec![AttrSpec { name: "position", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None }];
     info.verify = Some(extractvalue_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(extractvalue_fold);
     let spec = FormatSpec::from_op_info(&info).attr("position", AttrFormat::DenseArray(64), AttrPresence::Required);
     let format = "$container `` $position attr-dict `:` type($container)\n    custom<InsertExtractValueElementType>(type($res), ref(type($container)),\n                                          ref($position))";
@@ -3892,6 +3897,7 @@ fn fadd_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(fadd_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -4038,6 +4044,7 @@ fn fcmp_op() -> OpInfo {
         },
     ];
     info.verify = Some(fcmp_verify);
+    info.verify_reads_only_shape = true;
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_fcmp,
         print: crate::syntax::print_fcmp,
@@ -4193,6 +4200,7 @@ fn fdiv_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(fdiv_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -4411,6 +4419,7 @@ fn fmul_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(fmul_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -4544,6 +4553,7 @@ fn fneg_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(fneg_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -4951,6 +4961,7 @@ fn freeze_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(freeze_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info);
     let format = "$val attr-dict `:` type($val)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -5049,6 +5060,7 @@ fn frem_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(frem_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -5192,6 +5204,7 @@ fn fsub_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(fsub_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -5918,6 +5931,7 @@ fn getelementptr_op() -> OpInfo {
         },
     ];
     info.verify = Some(getelementptr_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(getelementptr_fold);
     info.interfaces.insert(crate::sroa::getelementptr());
     let spec = FormatSpec::from_op_info(&info)
@@ -6074,6 +6088,7 @@ fn icmp_op() -> OpInfo {
     info.attributes =
         vec![AttrSpec { name: "predicate", constraint: ATTR_I_CMP_PREDICATE, optional: false, default: None }];
     info.verify = Some(icmp_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(icmp_fold);
     info.interfaces.insert(CustomAssembly {
         parse: crate::syntax::parse_icmp,
@@ -6499,6 +6514,7 @@ fn insertelement_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible vector type", check: tc_9 },
     }];
     info.verify = Some(insertelement_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("vector", TypeClass::Vector)
         .type_class("position", TypeClass::Integer)
@@ -6626,6 +6642,7 @@ fn insertvalue_op() -> OpInfo {
     info.attributes =
         vec![AttrSpec { name: "position", constraint: ATTR_DENSE_I64_ARRAY_ATTR, optional: false, default: None }];
     info.verify = Some(insertvalue_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .attr("position", AttrFormat::DenseArray(64), AttrPresence::Required)
         .all_types_match(&["container", "res"]);
@@ -6832,6 +6849,7 @@ fn intr_acos_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_acos_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -6954,6 +6972,7 @@ fn intr_annotation_op() -> OpInfo {
         constraint: TypeConstraint { description: "signless integer", check: tc_2 },
     }];
     info.verify = Some(intr_annotation_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -7084,6 +7103,7 @@ fn intr_asin_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_asin_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -7319,6 +7339,7 @@ fn intr_atan_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_atan_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -7449,6 +7470,7 @@ fn intr_atan2_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_atan2_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -7573,6 +7595,7 @@ fn intr_bitreverse_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_bitreverse_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info);
     let format = "`(` operands `)` attr-dict `:` functional-type(operands, results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -7652,6 +7675,7 @@ fn intr_bswap_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_bswap_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info);
     let format = "`(` operands `)` attr-dict `:` functional-type(operands, results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -7737,6 +7761,7 @@ fn intr_ceil_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_ceil_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -7867,6 +7892,7 @@ fn intr_copysign_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_copysign_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -8807,6 +8833,7 @@ fn intr_cos_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_cos_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -8927,6 +8954,7 @@ fn intr_cosh_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_cosh_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -9043,6 +9071,7 @@ fn intr_ctlz_op() -> OpInfo {
     info.attributes =
         vec![AttrSpec { name: "is_zero_poison", constraint: ATTR_I1_ATTR, optional: false, default: None }];
     info.verify = Some(intr_ctlz_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -9134,6 +9163,7 @@ fn intr_ctpop_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_ctpop_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info);
     let format = "`(` operands `)` attr-dict `:` functional-type(operands, results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -9215,6 +9245,7 @@ fn intr_cttz_op() -> OpInfo {
     info.attributes =
         vec![AttrSpec { name: "is_zero_poison", constraint: ATTR_I1_ATTR, optional: false, default: None }];
     info.verify = Some(intr_cttz_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -9666,6 +9697,7 @@ fn intr_exp_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_exp_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -9786,6 +9818,7 @@ fn intr_exp10_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_exp10_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -9906,6 +9939,7 @@ fn intr_exp2_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_exp2_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -10024,6 +10058,7 @@ fn intr_expect_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_expect_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("val", TypeClass::Integer)
         .type_class("expected", TypeClass::Integer);
@@ -10124,6 +10159,7 @@ fn intr_expect_with_probability_op() -> OpInfo {
     }];
     info.attributes = vec![AttrSpec { name: "prob", constraint: ATTR_F64_ATTR, optional: false, default: None }];
     info.verify = Some(intr_expect_with_probability_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("val", TypeClass::Integer)
         .type_class("expected", TypeClass::Integer)
@@ -10952,6 +10988,7 @@ fn intr_fabs_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_fabs_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -11072,6 +11109,7 @@ fn intr_floor_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_floor_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -11210,6 +11248,7 @@ fn intr_fma_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_fma_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -11368,6 +11407,7 @@ fn intr_fmuladd_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_fmuladd_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -11632,6 +11672,7 @@ fn intr_fshl_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_fshl_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info);
     let format = "`(` operands `)` attr-dict `:` functional-type(operands, results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -11754,6 +11795,7 @@ fn intr_fshr_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_fshr_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info);
     let format = "`(` operands `)` attr-dict `:` functional-type(operands, results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -12265,6 +12307,7 @@ fn intr_launder_invariant_group_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM pointer type", check: tc_3 },
     }];
     info.verify = Some(intr_launder_invariant_group_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("ptr", TypeClass::Dialect("llvm", "ptr"))
         .type_class("res", TypeClass::Dialect("llvm", "ptr"));
@@ -12734,6 +12777,7 @@ fn intr_log_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_log_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -12854,6 +12898,7 @@ fn intr_log10_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_log10_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -12974,6 +13019,7 @@ fn intr_log2_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_log2_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -14503,6 +14549,7 @@ fn intr_maximum_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_maximum_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -14643,6 +14690,7 @@ fn intr_maxnum_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_maxnum_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -15686,6 +15734,7 @@ fn intr_minimum_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_minimum_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -15826,6 +15875,7 @@ fn intr_minnum_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_minnum_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -15956,6 +16006,7 @@ fn intr_nearbyint_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_nearbyint_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -16086,6 +16137,7 @@ fn intr_pow_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_pow_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -16443,6 +16495,7 @@ fn intr_ptr_annotation_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM pointer type", check: tc_3 },
     }];
     info.verify = Some(intr_ptr_annotation_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -16590,6 +16643,7 @@ fn intr_ptrmask_op() -> OpInfo {
         },
     }];
     info.verify = Some(intr_ptrmask_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).all_types_match(&["ptr", "res"]);
     let format = "$ptr `,` $mask attr-dict `:` functional-type(operands, results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -16696,6 +16750,7 @@ fn intr_rint_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_rint_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -16816,6 +16871,7 @@ fn intr_round_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_round_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -16936,6 +16992,7 @@ fn intr_roundeven_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_roundeven_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -17060,6 +17117,7 @@ fn intr_sadd_sat_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_sadd_sat_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info);
     let format = "`(` operands `)` attr-dict `:` functional-type(operands, results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -17163,6 +17221,7 @@ fn intr_sadd_with_overflow_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_sadd_with_overflow_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -17267,6 +17326,7 @@ fn intr_scmp_op() -> OpInfo {
         },
     }];
     info.verify = Some(intr_scmp_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info);
     let format = "`(` operands `)` attr-dict `:` functional-type(operands, results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -17367,6 +17427,7 @@ fn intr_sin_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_sin_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -17606,6 +17667,7 @@ fn intr_sinh_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_sinh_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -17730,6 +17792,7 @@ fn intr_smax_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_smax_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info);
     let format = "`(` operands `)` attr-dict `:` functional-type(operands, results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -17834,6 +17897,7 @@ fn intr_smin_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_smin_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info);
     let format = "`(` operands `)` attr-dict `:` functional-type(operands, results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -17937,6 +18001,7 @@ fn intr_smul_with_overflow_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_smul_with_overflow_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -18034,6 +18099,7 @@ fn intr_sqrt_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_sqrt_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -18141,6 +18207,7 @@ fn intr_ssa_copy_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_ssa_copy_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info);
     let format = "$operand attr-dict `:` type($operand)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -18230,6 +18297,7 @@ fn intr_sshl_sat_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_sshl_sat_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info);
     let format = "`(` operands `)` attr-dict `:` functional-type(operands, results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -18334,6 +18402,7 @@ fn intr_ssub_sat_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_ssub_sat_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info);
     let format = "`(` operands `)` attr-dict `:` functional-type(operands, results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -18437,6 +18506,7 @@ fn intr_ssub_with_overflow_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_ssub_with_overflow_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -18672,6 +18742,7 @@ fn intr_strip_invariant_group_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM pointer type", check: tc_3 },
     }];
     info.verify = Some(intr_strip_invariant_group_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("ptr", TypeClass::Dialect("llvm", "ptr"))
         .type_class("res", TypeClass::Dialect("llvm", "ptr"));
@@ -18759,6 +18830,7 @@ fn intr_tan_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_tan_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -18879,6 +18951,7 @@ fn intr_tanh_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_tanh_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -19099,6 +19172,7 @@ fn intr_trunc_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_trunc_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -19223,6 +19297,7 @@ fn intr_uadd_sat_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_uadd_sat_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info);
     let format = "`(` operands `)` attr-dict `:` functional-type(operands, results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -19326,6 +19401,7 @@ fn intr_uadd_with_overflow_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_uadd_with_overflow_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -19479,6 +19555,7 @@ fn intr_ucmp_op() -> OpInfo {
         },
     }];
     info.verify = Some(intr_ucmp_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info);
     let format = "`(` operands `)` attr-dict `:` functional-type(operands, results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -19583,6 +19660,7 @@ fn intr_umax_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_umax_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info);
     let format = "`(` operands `)` attr-dict `:` functional-type(operands, results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -19687,6 +19765,7 @@ fn intr_umin_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_umin_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info);
     let format = "`(` operands `)` attr-dict `:` functional-type(operands, results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -19790,6 +19869,7 @@ fn intr_umul_with_overflow_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_umul_with_overflow_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -19891,6 +19971,7 @@ fn intr_ushl_sat_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_ushl_sat_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info);
     let format = "`(` operands `)` attr-dict `:` functional-type(operands, results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -19995,6 +20076,7 @@ fn intr_usub_sat_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_usub_sat_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info);
     let format = "`(` operands `)` attr-dict `:` functional-type(operands, results)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -20098,6 +20180,7 @@ fn intr_usub_with_overflow_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_usub_with_overflow_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -20329,6 +20412,7 @@ fn intr_var_annotation_op() -> OpInfo {
         },
     ];
     info.verify = Some(intr_var_annotation_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -20569,6 +20653,7 @@ fn intr_vector_extract_op() -> OpInfo {
     }];
     info.attributes = vec![AttrSpec { name: "pos", constraint: ATTR_I64_ATTR, optional: false, default: None }];
     info.verify = Some(intr_vector_extract_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("srcvec", TypeClass::Vector)
         .type_class("res", TypeClass::Vector)
@@ -20680,6 +20765,7 @@ fn intr_vector_insert_op() -> OpInfo {
     }];
     info.attributes = vec![AttrSpec { name: "pos", constraint: ATTR_I64_ATTR, optional: false, default: None }];
     info.verify = Some(intr_vector_insert_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("dstvec", TypeClass::Vector)
         .type_class("srcvec", TypeClass::Vector)
@@ -20809,6 +20895,7 @@ fn intr_vector_interleave2_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_vector_interleave2_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -20909,6 +20996,7 @@ fn intr_vector_reduce_add_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_vector_reduce_add_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -20981,6 +21069,7 @@ fn intr_vector_reduce_and_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_vector_reduce_and_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -21069,6 +21158,7 @@ fn intr_vector_reduce_fadd_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_vector_reduce_fadd_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -21188,6 +21278,7 @@ fn intr_vector_reduce_fmax_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_vector_reduce_fmax_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).type_class("in", TypeClass::Vector).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -21304,6 +21395,7 @@ fn intr_vector_reduce_fmaximum_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_vector_reduce_fmaximum_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).type_class("in", TypeClass::Vector).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -21420,6 +21512,7 @@ fn intr_vector_reduce_fmin_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_vector_reduce_fmin_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).type_class("in", TypeClass::Vector).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -21536,6 +21629,7 @@ fn intr_vector_reduce_fminimum_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_vector_reduce_fminimum_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).type_class("in", TypeClass::Vector).attr(
         "fastmathFlags",
         AttrFormat::Dialect { dialect: "llvm", mnemonic: "fastmath" },
@@ -21662,6 +21756,7 @@ fn intr_vector_reduce_fmul_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(intr_vector_reduce_fmul_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -21775,6 +21870,7 @@ fn intr_vector_reduce_mul_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_vector_reduce_mul_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -21847,6 +21943,7 @@ fn intr_vector_reduce_or_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_vector_reduce_or_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -21919,6 +22016,7 @@ fn intr_vector_reduce_smax_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_vector_reduce_smax_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -21991,6 +22089,7 @@ fn intr_vector_reduce_smin_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_vector_reduce_smin_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -22063,6 +22162,7 @@ fn intr_vector_reduce_umax_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_vector_reduce_umax_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -22135,6 +22235,7 @@ fn intr_vector_reduce_umin_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_vector_reduce_umin_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -22207,6 +22308,7 @@ fn intr_vector_reduce_xor_op() -> OpInfo {
         constraint: TypeConstraint { description: "LLVM dialect-compatible type", check: tc_6 },
     }];
     info.verify = Some(intr_vector_reduce_xor_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -29243,6 +29345,7 @@ fn lshr_op() -> OpInfo {
     }];
     info.attributes = vec![AttrSpec { name: "isExact", constraint: ATTR_UNIT_ATTR, optional: true, default: None }];
     info.verify = Some(lshr_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr("isExact", AttrFormat::Unit, AttrPresence::Optional);
     let format = "(`exact` $isExact^)? $lhs `,` $rhs attr-dict `:` type($res)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -29578,6 +29681,7 @@ fn mlir_constant_op() -> OpInfo {
     }];
     info.attributes = vec![AttrSpec { name: "value", constraint: ATTR_ANY_ATTR, optional: false, default: None }];
     info.verify = Some(mlir_constant_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(mlir_constant_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "`(` $value `)` attr-dict `:` type($res)";
@@ -30553,6 +30657,7 @@ fn mul_op() -> OpInfo {
         default: Some(default_l_l_v_m_integer_overflow_flags_prop_none),
     }];
     info.verify = Some(mul_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "overflowFlags",
         AttrFormat::EnumProp {
@@ -30692,6 +30797,7 @@ fn or_op() -> OpInfo {
     }];
     info.attributes = vec![AttrSpec { name: "isDisjoint", constraint: ATTR_UNIT_ATTR, optional: true, default: None }];
     info.verify = Some(or_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(or_fold);
     let spec = FormatSpec::from_op_info(&info).attr("isDisjoint", AttrFormat::Unit, AttrPresence::Optional);
     let format = "(`disjoint` $isDisjoint^)? $lhs `,` $rhs attr-dict `:` type($res)";
@@ -31017,6 +31123,7 @@ fn sdiv_op() -> OpInfo {
     }];
     info.attributes = vec![AttrSpec { name: "isExact", constraint: ATTR_UNIT_ATTR, optional: true, default: None }];
     info.verify = Some(sdiv_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr("isExact", AttrFormat::Unit, AttrPresence::Optional);
     let format = "(`exact` $isExact^)? $lhs `,` $rhs attr-dict `:` type($res)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -31137,6 +31244,7 @@ fn select_op() -> OpInfo {
         default: Some(default_l_l_v_m_fastmath_flags_attr_),
     }];
     info.verify = Some(select_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .attr(
             "fastmathFlags",
@@ -31379,6 +31487,7 @@ fn shl_op() -> OpInfo {
         default: Some(default_l_l_v_m_integer_overflow_flags_prop_none),
     }];
     info.verify = Some(shl_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(shl_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "overflowFlags",
@@ -31728,6 +31837,7 @@ fn srem_op() -> OpInfo {
         },
     }];
     info.verify = Some(srem_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($res)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -32063,6 +32173,7 @@ fn sub_op() -> OpInfo {
         default: Some(default_l_l_v_m_integer_overflow_flags_prop_none),
     }];
     info.verify = Some(sub_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "overflowFlags",
         AttrFormat::EnumProp {
@@ -32452,6 +32563,7 @@ fn udiv_op() -> OpInfo {
     }];
     info.attributes = vec![AttrSpec { name: "isExact", constraint: ATTR_UNIT_ATTR, optional: true, default: None }];
     info.verify = Some(udiv_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr("isExact", AttrFormat::Unit, AttrPresence::Optional);
     let format = "(`exact` $isExact^)? $lhs `,` $rhs attr-dict `:` type($res)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -32693,6 +32805,7 @@ fn urem_op() -> OpInfo {
         },
     }];
     info.verify = Some(urem_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($res)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -32867,6 +32980,7 @@ fn xor_op() -> OpInfo {
         },
     }];
     info.verify = Some(xor_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($res)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");

@@ -59,6 +59,7 @@ fn absf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(absf_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(absf_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -167,6 +168,7 @@ fn absi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(absi_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(absi_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$operand attr-dict `:` type($result)";
@@ -246,6 +248,7 @@ fn acos_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(acos_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(acos_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -358,6 +361,7 @@ fn acosh_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(acosh_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(acosh_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -470,6 +474,7 @@ fn asin_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(asin_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(asin_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -582,6 +587,7 @@ fn asinh_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(asinh_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(asinh_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -694,6 +700,7 @@ fn atan_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(atan_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(atan_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -809,6 +816,7 @@ fn atan2_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(atan2_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(atan2_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -931,6 +939,7 @@ fn atanh_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(atanh_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(atanh_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -1043,6 +1052,7 @@ fn cbrt_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(cbrt_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -1150,6 +1160,7 @@ fn ceil_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(ceil_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(ceil_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -1266,6 +1277,7 @@ fn clampf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(clampf_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -1396,6 +1408,7 @@ fn copysign_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(copysign_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(copysign_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -1518,6 +1531,7 @@ fn cos_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(cos_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(cos_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -1630,6 +1644,7 @@ fn cosh_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(cosh_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(cosh_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -1738,6 +1753,7 @@ fn ctlz_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(ctlz_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(ctlz_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$operand attr-dict `:` type($result)";
@@ -1813,6 +1829,7 @@ fn ctpop_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(ctpop_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(ctpop_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$operand attr-dict `:` type($result)";
@@ -1888,6 +1905,7 @@ fn cttz_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(cttz_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(cttz_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$operand attr-dict `:` type($result)";
@@ -1967,6 +1985,7 @@ fn erf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(erf_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(erf_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -2079,6 +2098,7 @@ fn erfc_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(erfc_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(erfc_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -2191,6 +2211,7 @@ fn exp_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(exp_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(exp_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -2303,6 +2324,7 @@ fn exp2_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(exp2_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(exp2_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -2415,6 +2437,7 @@ fn expm1_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(expm1_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(expm1_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -2527,6 +2550,7 @@ fn floor_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(floor_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(floor_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -2643,6 +2667,7 @@ fn fma_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(fma_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -2773,6 +2798,7 @@ fn fpowi_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(fpowi_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .attr(
             "fastmath",
@@ -2899,6 +2925,7 @@ fn ipowi_op() -> OpInfo {
     info.results =
         vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::SIGNLESS_INTEGER_OR_INDEX_LIKE }];
     info.verify = Some(ipowi_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(ipowi_fold);
     let spec = FormatSpec::from_op_info(&info);
     let format = "$lhs `,` $rhs attr-dict `:` type($result)";
@@ -2993,6 +3020,7 @@ fn isfinite_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(isfinite_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(isfinite_fold);
     let spec = FormatSpec::from_op_info(&info)
         .attr(
@@ -3114,6 +3142,7 @@ fn isinf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(isinf_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(isinf_fold);
     let spec = FormatSpec::from_op_info(&info)
         .attr(
@@ -3235,6 +3264,7 @@ fn isnan_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(isnan_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(isnan_fold);
     let spec = FormatSpec::from_op_info(&info)
         .attr(
@@ -3356,6 +3386,7 @@ fn isnormal_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(isnormal_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(isnormal_fold);
     let spec = FormatSpec::from_op_info(&info)
         .attr(
@@ -3477,6 +3508,7 @@ fn log_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(log_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(log_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -3589,6 +3621,7 @@ fn log10_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(log10_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(log10_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -3701,6 +3734,7 @@ fn log1p_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(log1p_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(log1p_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -3813,6 +3847,7 @@ fn log2_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(log2_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(log2_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -3928,6 +3963,7 @@ fn powf_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(powf_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(powf_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -4050,6 +4086,7 @@ fn round_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(round_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(round_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -4162,6 +4199,7 @@ fn roundeven_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(roundeven_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(roundeven_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -4274,6 +4312,7 @@ fn rsqrt_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(rsqrt_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
         AttrFormat::Dialect { dialect: "arith", mnemonic: "fastmath" },
@@ -4381,6 +4420,7 @@ fn sin_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(sin_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(sin_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -4496,6 +4536,7 @@ fn sincos_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(sincos_verify);
+    info.verify_reads_only_shape = true;
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -4637,6 +4678,7 @@ fn sinh_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(sinh_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(sinh_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -4749,6 +4791,7 @@ fn sqrt_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(sqrt_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(sqrt_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -4861,6 +4904,7 @@ fn tan_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(tan_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(tan_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -4973,6 +5017,7 @@ fn tanh_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(tanh_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(tanh_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",
@@ -5085,6 +5130,7 @@ fn trunc_op() -> OpInfo {
         default: Some(default_arith_fast_math_attr_none),
     }];
     info.verify = Some(trunc_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(trunc_fold);
     let spec = FormatSpec::from_op_info(&info).attr(
         "fastmath",

@@ -1251,6 +1251,7 @@ fn copy_op() -> OpInfo {
         ValueSpec { name: "target", arity: Arity::Single, constraint: c::ANY_RANKED_OR_UNRANKED_MEMREF },
     ];
     info.verify = Some(copy_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(copy_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::copy));
     let spec = FormatSpec::from_op_info(&info)

@@ -1114,6 +1114,7 @@ fn from_elements_op() -> OpInfo {
         constraint: TypeConstraint { description: "statically shaped tensor of any type values", check: tc_2 },
     }];
     info.verify = Some(from_elements_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(from_elements_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::from_elements));
     info.interfaces.insert(CustomAssembly {

@@ -2095,6 +2095,7 @@ fn op_idempotent_trait_op() -> OpInfo {
     info.operands = vec![ValueSpec { name: "op1", arity: Arity::Single, constraint: c::I32 }];
     info.results = vec![ValueSpec { name: "odsArg0", arity: Arity::Single, constraint: c::I32 }];
     info.verify = Some(op_idempotent_trait_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -2162,6 +2163,7 @@ fn op_idempotent_trait_binary_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "odsArg0", arity: Arity::Single, constraint: c::I32 }];
     info.verify = Some(op_idempotent_trait_binary_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -2383,6 +2385,7 @@ fn op_involution_trait_failing_operation_fold_op() -> OpInfo {
     info.operands = vec![ValueSpec { name: "op1", arity: Arity::Single, constraint: c::I32 }];
     info.results = vec![ValueSpec { name: "odsArg0", arity: Arity::Single, constraint: c::I32 }];
     info.verify = Some(op_involution_trait_failing_operation_fold_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(op_involution_trait_failing_operation_fold_fold);
     info
 }
@@ -2462,6 +2465,7 @@ fn op_involution_trait_no_operation_fold_op() -> OpInfo {
     info.operands = vec![ValueSpec { name: "op1", arity: Arity::Single, constraint: c::I32 }];
     info.results = vec![ValueSpec { name: "odsArg0", arity: Arity::Single, constraint: c::I32 }];
     info.verify = Some(op_involution_trait_no_operation_fold_verify);
+    info.verify_reads_only_shape = true;
     info
 }
 
@@ -2526,6 +2530,7 @@ fn op_involution_trait_succesful_operation_fold_op() -> OpInfo {
     info.operands = vec![ValueSpec { name: "op1", arity: Arity::Single, constraint: c::I32 }];
     info.results = vec![ValueSpec { name: "odsArg0", arity: Arity::Single, constraint: c::I32 }];
     info.verify = Some(op_involution_trait_succesful_operation_fold_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(op_involution_trait_succesful_operation_fold_fold);
     info
 }
@@ -3366,6 +3371,7 @@ fn reflect_bounds_op() -> OpInfo {
         AttrSpec { name: "smax", constraint: ATTR_A_P_INT_ATTR, optional: true, default: None },
     ];
     info.verify = Some(reflect_bounds_verify);
+    info.verify_reads_only_shape = true;
     info.interfaces.insert(crate::int_range::reflect_bounds_recorder());
     info.interfaces
         .insert(strata_ir::int_range::InferIntRangeInterface { infer_result_ranges: crate::int_range::reflect_bounds });

@@ -987,6 +987,7 @@ fn deinterleave_op() -> OpInfo {
         ValueSpec { name: "res2", arity: Arity::Single, constraint: c::ANY_VECTOR_OF_NON_ZERO_RANK },
     ];
     info.verify = Some(deinterleave_verify);
+    info.verify_reads_only_shape = true;
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,
@@ -1535,6 +1536,7 @@ fn fma_op() -> OpInfo {
         constraint: TypeConstraint { description: "vector of floating-point values", check: tc_2 },
     }];
     info.verify = Some(fma_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("lhs", TypeClass::Vector)
         .type_class("rhs", TypeClass::Vector)
@@ -1643,6 +1645,7 @@ fn from_elements_op() -> OpInfo {
     }];
     info.results = vec![ValueSpec { name: "dest", arity: Arity::Single, constraint: c::ANY_FIXED_VECTOR_OF_ANY_RANK }];
     info.verify = Some(from_elements_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(from_elements_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::from_elements));
     info.interfaces.insert(CustomAssembly {
@@ -2201,6 +2204,7 @@ fn interleave_op() -> OpInfo {
     ];
     info.results = vec![ValueSpec { name: "result", arity: Arity::Single, constraint: c::ANY_VECTOR_OF_NON_ZERO_RANK }];
     info.verify = Some(interleave_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("lhs", TypeClass::Vector)
         .type_class("rhs", TypeClass::Vector)
@@ -3184,6 +3188,7 @@ fn print_op_info() -> OpInfo {
         AttrSpec { name: "stringLiteral", constraint: ATTR_BUILTIN_STRING_ATTR, optional: true, default: None },
     ];
     info.verify = Some(print_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).attr(
         "punctuation",
         AttrFormat::Dialect { dialect: "vector", mnemonic: "punctuation" },
@@ -3453,6 +3458,7 @@ fn scalable_extract_op() -> OpInfo {
     }];
     info.attributes = vec![AttrSpec { name: "pos", constraint: ATTR_I64_ATTR, optional: false, default: None }];
     info.verify = Some(scalable_extract_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("source", TypeClass::Vector)
         .type_class("result", TypeClass::Vector)
@@ -3564,6 +3570,7 @@ fn scalable_insert_op() -> OpInfo {
     }];
     info.attributes = vec![AttrSpec { name: "pos", constraint: ATTR_I64_ATTR, optional: false, default: None }];
     info.verify = Some(scalable_insert_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("valueToStore", TypeClass::Vector)
         .type_class("dest", TypeClass::Vector)
@@ -4415,6 +4422,7 @@ fn to_elements_op() -> OpInfo {
         constraint: TypeConstraint { description: "variadic of any type", check: c::ANY_TYPE.check },
     }];
     info.verify = Some(to_elements_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(to_elements_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::to_elements));
     info.interfaces.insert(CustomAssembly {

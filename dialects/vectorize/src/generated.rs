@@ -55,6 +55,7 @@ fn ramp_op() -> OpInfo {
         },
     }];
     info.verify = Some(ramp_verify);
+    info.verify_reads_only_shape = true;
     info.fold = Some(ramp_fold);
     info.interfaces.insert(strata_rewrite::CanonicalizationPatterns(crate::canonicalize::ramp));
     let spec = FormatSpec::from_op_info(&info).all_types_match(&["base", "stride"]).types_match_with(

@@ -347,6 +347,7 @@ fn avx_dot_i8_op() -> OpInfo {
         },
     }];
     info.verify = Some(avx_dot_i8_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("w", TypeClass::Vector)
         .type_class("a", TypeClass::Vector)
@@ -489,6 +490,7 @@ fn avx_intr_dot_op() -> OpInfo {
         constraint: TypeConstraint { description: "vector of 32-bit float values of length 8", check: tc_4 },
     }];
     info.verify = Some(avx_intr_dot_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("a", TypeClass::Vector)
         .type_class("b", TypeClass::Vector)
@@ -583,6 +585,7 @@ fn avx_rsqrt_op() -> OpInfo {
         constraint: TypeConstraint { description: "vector of 32-bit float values of length 8", check: tc_4 },
     }];
     info.verify = Some(avx_rsqrt_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).type_class("a", TypeClass::Vector).type_class("b", TypeClass::Vector);
     let format = "$a attr-dict `:` type($a)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -658,6 +661,7 @@ fn avx512_cvt_packed_f32_to_bf16_op() -> OpInfo {
         constraint: TypeConstraint { description: "vector of bfloat16 type values of length 8/16", check: tc_6 },
     }];
     info.verify = Some(avx512_cvt_packed_f32_to_bf16_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info).type_class("a", TypeClass::Vector).type_class("dst", TypeClass::Vector);
     let format = "$a attr-dict `:` type($a) `->` type($dst)";
     attach_format(&mut info, spec, format, &CustomDirectives::new()).expect("the generated format compiles (tested)");
@@ -751,6 +755,7 @@ fn avx512_dot_op() -> OpInfo {
         constraint: TypeConstraint { description: "vector of 32-bit float values of length 4/8/16", check: tc_7 },
     }];
     info.verify = Some(avx512_dot_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("src", TypeClass::Vector)
         .type_class("a", TypeClass::Vector)
@@ -1037,6 +1042,7 @@ fn avx512_mask_rndscale_op() -> OpInfo {
         },
     }];
     info.verify = Some(avx512_mask_rndscale_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("src", TypeClass::Vector)
         .buildable("k", |ctx| ctx.integer_type(32))
@@ -1213,6 +1219,7 @@ fn avx512_mask_scalef_op() -> OpInfo {
         },
     }];
     info.verify = Some(avx512_mask_scalef_verify);
+    info.verify_reads_only_shape = true;
     let spec = FormatSpec::from_op_info(&info)
         .type_class("src", TypeClass::Vector)
         .type_class("a", TypeClass::Vector)
@@ -1381,6 +1388,7 @@ fn avx512_vp2intersect_op() -> OpInfo {
         },
     ];
     info.verify = Some(avx512_vp2intersect_verify);
+    info.verify_reads_only_shape = true;
     info.interfaces.insert(CustomAssembly {
         parse: parse_op,
         print: print_op,

@@ -403,12 +403,15 @@ fn gen_op(op: &OdsOp, tables: &mut Tables) -> Result<String> {
             list.iter().map(|(n, v)| format!("{ty} {{ name: {}, variadic: {v} }}", lit(n))).collect();
         writeln!(o, "    info.{field} = vec![{}];", items.join(", ")).ok();
     }
-    let VerifyChecks { structure, checks, regions } = verify_checks(op, tables)?;
+    let VerifyChecks { structure, checks, shape_only, regions } = verify_checks(op, tables)?;
     if !structure.is_empty() {
         writeln!(o, "    info.verify_structure = Some({f}_verify_structure);").ok();
     }
     if !checks.is_empty() {
         writeln!(o, "    info.verify = Some({f}_verify);").ok();
+        if shape_only {
+            writeln!(o, "    info.verify_reads_only_shape = true;").ok();
+        }
     }
     if !regions.is_empty() {
         writeln!(o, "    info.verify_regions = Some({f}_verify_regions);").ok();
@@ -663,6 +666,9 @@ struct VerifyChecks {
     structure: Vec<String>,
     /// `verify`: invariants, other traits, the op's `verify`.
     checks: Vec<String>,
+    /// Does `checks` read only the op's shape (name, dictionaries, counts,
+    /// operand and result types)?
+    shape_only: bool,
     /// `verify_regions`: the op's `verifyRegions` and the region traits.
     regions: Vec<String>,
 }
@@ -804,10 +810,17 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<VerifyChecks> {
     if let Some(i) = natives.windows(2).position(|w| w[0] == pair[0] && w[1] == pair[1]) {
         natives.splice(i..i + 2, ["t::same_operands_and_result_type_and_elementwise(ctx, body, op)?;".to_string()]);
     }
+    // The predicate traits and the type traits read the op's types and
+    // attributes; region constraints, interface checks and an own verifier
+    // not listed as `shape-verifier` may read more.
+    let own_verifier = op.has_verifier || tables.own.extra_verifier(&op.name);
+    let shape_only = regions.is_empty()
+        && natives.iter().all(|n| SHAPE_ONLY_NATIVES.iter().any(|s| n.starts_with(s)))
+        && (!own_verifier || tables.own.shape_verifier(&op.name));
     let mut checks = preds;
     checks.extend(regions);
     checks.extend(natives);
-    if op.has_verifier || tables.own.extra_verifier(&op.name) {
+    if own_verifier {
         checks.push(format!("crate::verify::{}(ctx, body, {}(op))?;", map::ident(&f), struct_name(op)));
     }
     // Once the regions verified (upstream's `verifyRegionInvariants`): the
@@ -824,8 +837,20 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<VerifyChecks> {
     if let Some(term) = implicit_terminator(op, tables)? {
         regions.push(format!("t::implicit_terminator(ctx, body, op, {})?;", lit(&term)));
     }
-    Ok(VerifyChecks { structure: structural, checks, regions })
+    Ok(VerifyChecks { structure: structural, checks, shape_only, regions })
 }
+
+/// The native trait checks that read only the op's operand and result
+/// types (those of `gen_map::trait_verifier`, fused or not).
+const SHAPE_ONLY_NATIVES: &[&str] = &[
+    "t::same_operands_and_result_type",
+    "t::same_type_operands(",
+    "t::same_operands_and_result_shape(",
+    "t::elementwise(",
+    "t::same_operands_element_type(",
+    "t::same_operands_shape(",
+    "t::same_operands_and_result_element_type(",
+];
 
 struct ResultNames {
     hook: Option<String>,

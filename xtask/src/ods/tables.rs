@@ -13,6 +13,7 @@
 //! generic-only <op>
 //! result-name <op> <hint>
 //! extra-verifier <op>
+//! shape-verifier <op>
 //! effects <op> <hook>
 //! constant-value <op> <hook>
 //! speculatability <op> <hook>
@@ -42,6 +43,10 @@
 //! - `extra-verifier`: an op without `hasVerifier` whose upstream checks
 //!   live in an interface the generator has no generic check for: the
 //!   generated verifier calls `crate::verify::<op>` too;
+//! - `shape-verifier`: an op whose own verifier (`crate::verify::<op>`)
+//!   reads nothing but what the verifier's shape memo compares (the op's
+//!   name, property and attribute dictionaries, counts, operand and result
+//!   types), so an op of a shape that passed need not run it again;
 //! - `effects`: the memory effects of an op that upstream computes in C++
 //!   (`DeclareOpInterfaceMethods<MemoryEffectsOpInterface>`), as a
 //!   `MemoryEffects::PerOp` hook (without one they are unknown);
@@ -113,6 +118,8 @@ pub struct DialectTables {
     pub generic_only: Vec<String>,
     pub result_name_hints: Vec<(String, String)>,
     pub extra_verifiers: Vec<String>,
+    /// `shape-verifier`: ops whose own verifier reads only the op's shape.
+    pub shape_verifiers: Vec<String>,
     pub effects: Vec<(String, String)>,
     /// `constant-value`: (op name, path of its `ConstantValueHook`).
     pub constant_values: Vec<(String, String)>,
@@ -203,6 +210,7 @@ pub fn parse(text: &str, file: &str) -> Result<DialectTables> {
                 _ => return Err(format!("{}: result-name <op> <hint>", at())),
             },
             "extra-verifier" => t.extra_verifiers.push(rest.to_string()),
+            "shape-verifier" => t.shape_verifiers.push(rest.to_string()),
             "effects" => match rest.split_whitespace().collect::<Vec<_>>().as_slice() {
                 [op, hook] => t.effects.push((op.to_string(), hook.to_string())),
                 _ => return Err(format!("{}: effects <op> <hook>", at())),
@@ -300,6 +308,15 @@ impl DialectTables {
         let found = self.extra_verifiers.iter().any(|o| o == op);
         if found {
             self.mark("extra-verifier", op);
+        }
+        found
+    }
+
+    /// Whether the own verifier of `op` reads only the op's shape.
+    pub fn shape_verifier(&self, op: &str) -> bool {
+        let found = self.shape_verifiers.iter().any(|o| o == op);
+        if found {
+            self.mark("shape-verifier", op);
         }
         found
     }
@@ -410,6 +427,7 @@ impl DialectTables {
         let used = self.used.borrow();
         let mut all: Vec<String> = self.custom_syntax.iter().map(|c| format!("custom-syntax {}", c.op)).collect();
         all.extend(self.extra_verifiers.iter().map(|o| format!("extra-verifier {o}")));
+        all.extend(self.shape_verifiers.iter().map(|o| format!("shape-verifier {o}")));
         all.extend(self.without_interfaces.iter().map(|m| format!("without-interfaces {m}")));
         let lists = [
             ("result-name", &self.result_name_hints),

@@ -550,9 +550,10 @@ fn verify_op_on_exit(
 }
 
 /// The spec checks of a registered op, then its verify hooks. An op of a
-/// shape that passed them before skips the checks [`SpecMemo`] lists; the
-/// hooks and the terminator check run for every op, in their place in
-/// upstream's order.
+/// shape that passed them before skips the checks [`SpecMemo`] lists, and
+/// its `verify` hook if that reads only the shape
+/// ([`OpInfo::verify_reads_only_shape`]); the other hooks and the
+/// terminator check run for every op, in their place in upstream's order.
 fn verify_invariants(
     ctx: &Context,
     body: &Body,
@@ -578,7 +579,7 @@ fn verify_invariants(
     if !known && info.has_trait(Traits::SYMBOL) {
         verify_symbol_op(ctx, body, op)?;
     }
-    if let Some(hook) = info.verify {
+    if let Some(hook) = info.verify.filter(|_| !(known && info.verify_reads_only_shape)) {
         hook(ctx, body, op)?;
     }
     if !known {

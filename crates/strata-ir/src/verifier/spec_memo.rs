@@ -7,9 +7,14 @@
 //! passes them too; a lowered module repeats a few shapes (`arith.addi`
 //! of two `index` values with the default flags) thousands of times.
 //!
+//! The op's `verify` hook joins them when it is declared to read only the
+//! same (`OpInfo::verify_reads_only_shape`: type traits, predicate traits,
+//! own verifiers listed as `shape-verifier` in the dialect's code
+//! generation tables).
+//!
 //! Invariants: only successes are remembered (a failing op always runs
 //! every check, in upstream's order, and reports what it did); the checks
-//! that read anything else (the op's verify hooks, the terminator check,
+//! that read anything else (other verify hooks, the terminator check,
 //! discardable attributes) always run; handles are only compared within
 //! the context that made them (the memo is emptied when the context
 //! changes) and the memo holds at most [`LIMIT`] shapes.
