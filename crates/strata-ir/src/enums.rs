@@ -54,15 +54,16 @@ impl EnumSpec {
 
     /// The text of a value (upstream's `stringify<Enum>`); `None` when the
     /// value is not a case (or has bits no case has).
-    pub fn stringify(&self, value: i64) -> Option<String> {
+    pub fn stringify(&self, value: i64) -> Option<std::borrow::Cow<'static, str>> {
+        let case = |v: i64| self.cases.iter().find(|c| c.1 == v).map(|c| std::borrow::Cow::Borrowed(c.0));
         let Some(bits) = &self.bits else {
-            return self.cases.iter().find(|c| c.1 == value).map(|c| c.0.to_string());
+            return case(value);
         };
         if value & !self.valid_bits() != 0 {
             return None;
         }
         if value == 0 {
-            return self.cases.iter().find(|c| c.1 == 0).map(|c| c.0.to_string());
+            return case(0);
         }
         let is_group = |v: i64| v.count_ones() > 1;
         let mut names = Vec::new();
@@ -78,7 +79,11 @@ impl EnumSpec {
         } else {
             names.extend(self.cases.iter().filter(|c| c.1 != 0 && value & c.1 == c.1).map(|c| c.0));
         }
-        Some(names.join(bits.separator))
+        Some(match names[..] {
+            // One case: its name, without building a string.
+            [one] => std::borrow::Cow::Borrowed(one),
+            _ => std::borrow::Cow::Owned(names.join(bits.separator)),
+        })
     }
 
     /// The union of every case's bits.

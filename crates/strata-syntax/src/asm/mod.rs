@@ -132,7 +132,7 @@ fn parse_enum_attr(dp: &mut DefParser<'_, '_>) -> PResult<Box<dyn Storage>> {
 fn print_enum_attr(pr: &mut DefPrinter<'_>, storage: &dyn Any) {
     let Some(format) = pr.def.interfaces.get::<EnumAttrFormat>() else { return };
     let Some(value) = (format.value)(storage) else { return };
-    let text = format.spec.stringify(value).unwrap_or_else(|| value.to_string());
+    let text = format.spec.stringify(value).unwrap_or_else(|| value.to_string().into());
     if format.angled {
         pr.write("<");
         pr.write(&text);

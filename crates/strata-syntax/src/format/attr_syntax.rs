@@ -526,15 +526,17 @@ pub(super) fn print_attr(
             AttrKind::DenseArray { values, .. }
                 if values.iter().all(|v| matches!(v, strata_ir::DenseValue::Int(i) if i.to_i64().is_some())) =>
             {
-                let ints: Vec<String> = values
-                    .iter()
-                    .filter_map(|v| match v {
-                        strata_ir::DenseValue::Int(i) => i.to_i64().map(|x| x.to_string()),
-                        _ => None,
-                    })
-                    .collect();
                 p.out.push('[');
-                p.out.push_str(&ints.join(", "));
+                let ints = values.iter().filter_map(|v| match v {
+                    strata_ir::DenseValue::Int(i) => i.to_i64(),
+                    _ => None,
+                });
+                for (k, x) in ints.enumerate() {
+                    if k > 0 {
+                        p.out.push_str(", ");
+                    }
+                    let _ = std::fmt::Write::write_fmt(&mut p.out, format_args!("{x}"));
+                }
                 p.out.push(']');
             }
             _ => p.print_attr(attr),

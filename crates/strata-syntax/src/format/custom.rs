@@ -37,8 +37,10 @@ pub enum CustomParseArg<'a> {
 /// The print-side value of one directive argument.
 #[derive(Clone, Debug)]
 pub enum CustomPrintArg {
-    Operands(Vec<Value>),
-    Types(Vec<Type>),
+    /// Inline: a directive's values are few, and printing builds these
+    /// for every op that uses it.
+    Operands(strata_ir::SmallVec<[Value; 4]>),
+    Types(strata_ir::SmallVec<[Type; 4]>),
     Attr(Option<Attribute>),
     Regions(Vec<RegionId>),
     Successors(Vec<BlockId>),

@@ -200,7 +200,8 @@ fn print_element(p: &mut OpPrinter<'_>, fmt: &DeclarativeFormat, g: &Groups, op:
         }
         Element::Custom { directive, args, space: s } => {
             space(p, *s);
-            let values: Vec<CustomPrintArg> = args.iter().map(|a| custom_arg(p, fmt, g, op, a)).collect();
+            let values: strata_ir::SmallVec<[CustomPrintArg; 4]> =
+                args.iter().map(|a| custom_arg(p, fmt, g, op, a)).collect();
             (directive.print)(p, op, &values);
         }
         Element::OiList { clauses } => {
@@ -382,8 +383,8 @@ fn custom_arg(p: &OpPrinter<'_>, fmt: &DeclarativeFormat, g: &Groups, op: OpId, 
         CustomArg::Var(VarRef::Successor(i)) => {
             CustomPrintArg::Successors(g.successors.get(*i).map(|k| body.successor(op, k)).collect())
         }
-        CustomArg::Var(VarRef::Result(i)) => CustomPrintArg::Types(arg_types(p, g, op, TypeArg::Result(*i)).to_vec()),
-        CustomArg::Type(a) => CustomPrintArg::Types(arg_types(p, g, op, *a).to_vec()),
+        CustomArg::Var(VarRef::Result(i)) => CustomPrintArg::Types(arg_types(p, g, op, TypeArg::Result(*i))),
+        CustomArg::Type(a) => CustomPrintArg::Types(arg_types(p, g, op, *a)),
         CustomArg::AttrDict => CustomPrintArg::AttrDict(attr_dict(p, fmt, op)),
         CustomArg::String(s) => CustomPrintArg::String(s.clone()),
         CustomArg::Ref(inner) => custom_arg(p, fmt, g, op, inner),

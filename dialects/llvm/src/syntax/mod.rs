@@ -67,7 +67,7 @@ pub(crate) fn spec_keyword(p: &mut Parser<'_>, spec: &strata_ir::EnumSpec) -> Op
 
 /// The keyword of `T`'s case `value` (empty for an unknown value).
 pub(crate) fn keyword_of<T: EnumValue>(value: i64) -> String {
-    T::SPEC.stringify(value).unwrap_or_default()
+    T::SPEC.stringify(value).unwrap_or_default().into_owned()
 }
 
 /// `T`'s keyword and a space when `op`'s attribute `name` holds a case
