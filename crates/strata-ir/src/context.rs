@@ -180,9 +180,10 @@ well_known_names![
     "ordering",
     "volatile_",
     "nontemporal",
-    // Vector transfers' and affine ops'.
+    // Vector transfers', vector extracts' and inserts', and affine ops'.
     "permutation_map",
     "in_bounds",
+    "static_position",
     "map",
 ];
 

@@ -150,7 +150,11 @@ fn is_scalable(ctx: &Context, ty: Type) -> bool {
 }
 
 /// The `static_position` of an extract/insert.
-pub(crate) fn static_position(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Option<Vec<i64>> {
+pub(crate) fn static_position(
+    ctx: &Context,
+    body: &Body,
+    op: impl Into<OpId>,
+) -> Option<strata_ir::SmallVec<[i64; 4]>> {
     let attr = body.properties(op).and_then(|p| ctx.dict_get(p, "static_position"))?;
     let AttrKind::DenseArray { values, .. } = ctx.attr_kind(attr) else { return None };
     values.iter().map(|v| if let DenseValue::Int(i) = v { i.to_i64() } else { None }).collect()
@@ -271,7 +275,7 @@ fn extract_from_extract_chain(ctx: &Context, body: &mut Body, op: OpId) -> bool 
         if inner_pos.contains(&DYNAMIC) {
             return false;
         }
-        position.splice(0..0, inner_pos);
+        position.insert_many(0, inner_pos);
         source = body.operand(inner, 0);
         changed = true;
     }
@@ -451,7 +455,7 @@ fn extract_from_insert_chain(
         let Some(insert) = defined_by::<crate::InsertOp>(ctx, body, value) else { break };
         let inserted = static_position(ctx, body, insert)?;
         let static_insert = !inserted.contains(&DYNAMIC);
-        if static_insert && inserted == position[..extracted_rank] && can_fold(&position, extracted_rank) {
+        if static_insert && inserted[..] == position[..extracted_rank] && can_fold(&position, extracted_rank) {
             return Some(FoldOutcome::value(body.operand(insert, 0)));
         }
         if static_insert && contained(&inserted, &position) {
