@@ -205,7 +205,7 @@ impl Pass for ArithExpand {
         let mut patterns = ConversionPatternSet::new();
         populate_arith_expand_patterns(&mut patterns, self.floats);
         let patterns = patterns.freeze(run.ctx);
-        crate::run_partial_conversion(run, body, op, &target, &patterns)
+        crate::run_partial_conversion(run, body, op, &target, &patterns, Default::default())
     }
 }
 

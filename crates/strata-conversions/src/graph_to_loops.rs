@@ -102,7 +102,8 @@ impl Pass for GraphToLoops {
                 let mut patterns = ConversionPatternSet::new();
                 populate_graph_to_loops_patterns(&mut patterns);
                 let patterns = patterns.freeze(ctx);
-                let config = ConversionConfig { folding_mode: DialectConversionFoldingMode::Never };
+                let config =
+                    ConversionConfig { folding_mode: DialectConversionFoldingMode::Never, ..Default::default() };
                 apply_partial_conversion_with_config(ctx, body, op, &target, &patterns, &converter, config).map_err(
                     |d| {
                         run.diagnostics.push(d);

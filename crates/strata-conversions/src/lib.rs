@@ -56,7 +56,8 @@ pub mod vectorize_loops;
 use strata_ir::{Body, Diagnostic, OpId};
 use strata_pass::{PassFailed, PassRegistry, PassRun};
 use strata_rewrite::conversion::{
-    apply_conversion_observed, ConversionMode, ConversionTarget, FrozenConversionPatternSet, TypeConverter,
+    apply_conversion_observed, ConversionConfig, ConversionMode, ConversionTarget, FrozenConversionPatternSet,
+    TypeConverter,
 };
 use strata_rewrite::{
     apply_patterns_greedily_observed, FrozenPatternSet, GreedyConfig, Listener, PatternFilter, PatternSet,
@@ -132,11 +133,13 @@ pub(crate) fn run_partial_conversion(
     op: OpId,
     target: &ConversionTarget,
     patterns: &FrozenConversionPatternSet,
+    config: ConversionConfig,
 ) -> Result<(), PassFailed> {
-    run_partial_conversion_with(run, body, op, target, patterns, &TypeConverter::identity())
+    run_conversion(run, body, op, (target, patterns), &TypeConverter::identity(), config)
 }
 
-/// [`run_partial_conversion`] with the type converter `converter`.
+/// [`run_partial_conversion`] with the type converter `converter`, in the
+/// default order.
 pub(crate) fn run_partial_conversion_with(
     run: &mut PassRun<'_>,
     body: &mut Body,
@@ -145,13 +148,24 @@ pub(crate) fn run_partial_conversion_with(
     patterns: &FrozenConversionPatternSet,
     converter: &TypeConverter,
 ) -> Result<(), PassFailed> {
+    run_conversion(run, body, op, (target, patterns), converter, ConversionConfig::default())
+}
+
+fn run_conversion(
+    run: &mut PassRun<'_>,
+    body: &mut Body,
+    op: OpId,
+    (target, patterns): (&ConversionTarget, &FrozenConversionPatternSet),
+    converter: &TypeConverter,
+    config: ConversionConfig,
+) -> Result<(), PassFailed> {
     // Runtime declarations are looked up by name once per lowered op: in
     // the symbol cache, each lookup is O(1) (`to_llvm::runtime`).
     let _symbols = strata_ir::symbols::cache_scope();
     let mut trace = run.trace.as_deref_mut().map(|out| strata_transforms::trace::RewriteTrace::new(run.ctx, out));
     let observer = trace.as_mut().map(|t| t as &mut dyn Listener);
-    let result =
-        apply_conversion_observed(run.ctx, body, op, target, patterns, converter, ConversionMode::Partial, observer);
+    let mode = ConversionMode::Partial;
+    let result = apply_conversion_observed(run.ctx, body, op, target, patterns, converter, mode, observer, config);
     match result {
         Ok(reported) => {
             run.diagnostics.extend(reported);

@@ -85,7 +85,7 @@ impl Pass for LowerAffine {
         let mut patterns = ConversionPatternSet::new();
         populate_affine_to_std_patterns(&mut patterns);
         let patterns = patterns.freeze(run.ctx);
-        crate::run_partial_conversion(run, body, op, &target, &patterns)
+        crate::run_partial_conversion(run, body, op, &target, &patterns, Default::default())
     }
 }
 

@@ -56,7 +56,7 @@ impl Pass for LowerVectorize {
         let mut patterns = ConversionPatternSet::new();
         populate_lower_vectorize_patterns(&mut patterns);
         let patterns = patterns.freeze(run.ctx);
-        let config = ConversionConfig { folding_mode: DialectConversionFoldingMode::Never };
+        let config = ConversionConfig { folding_mode: DialectConversionFoldingMode::Never, ..Default::default() };
         let converter = TypeConverter::identity();
         apply_partial_conversion_with_config(run.ctx, body, op, &target, &patterns, &converter, config).map_err(
             |d| {

@@ -53,7 +53,8 @@ use strata_dialect_scf::{
 use strata_ir::{ApInt, BlockId, Body, InsertPoint, OpFoldResult, OpId, Value};
 use strata_pass::{OptionSpec, Pass, PassFailed, PassInfo, PassRun};
 use strata_rewrite::conversion::{
-    ConversionPatternSet, ConversionRewriter, ConversionTarget, OpAdaptor, OpConversionPattern,
+    ConversionConfig, ConversionOrder, ConversionPatternSet, ConversionRewriter, ConversionTarget, OpAdaptor,
+    OpConversionPattern,
 };
 
 pub fn pass_info() -> PassInfo {
@@ -85,7 +86,10 @@ impl Pass for ScfToCf {
         let mut patterns = ConversionPatternSet::new();
         populate_scf_to_cf_patterns(&mut patterns);
         let patterns = patterns.freeze(run.ctx);
-        crate::run_partial_conversion(run, body, op, &target, &patterns)
+        // Each lowering splits its op's block: last to first, what follows
+        // an op moves once, not once per earlier sibling.
+        let config = ConversionConfig { order: ConversionOrder::LastSiblingFirst, ..Default::default() };
+        crate::run_partial_conversion(run, body, op, &target, &patterns, config)
     }
 }
 

@@ -15,8 +15,8 @@ use strata_ir::{
 };
 
 use super::{
-    ConversionConfig, ConversionRewriter, ConversionState, ConversionTarget, DialectConversionFoldingMode,
-    FrozenConversionPatternSet, LegalizationAction, Materialization, TypeConverter,
+    ConversionConfig, ConversionOrder, ConversionRewriter, ConversionState, ConversionTarget,
+    DialectConversionFoldingMode, FrozenConversionPatternSet, LegalizationAction, Materialization, TypeConverter,
 };
 use crate::fold::FoldValues;
 use crate::{Listener, Rewriter};
@@ -44,7 +44,9 @@ pub fn apply_partial_conversion(
     patterns: &FrozenConversionPatternSet,
     converter: &TypeConverter,
 ) -> Result<(), Diagnostic> {
-    apply_conversion_observed(ctx, body, root, target, patterns, converter, ConversionMode::Partial, None).map(drop)
+    let config = ConversionConfig::default();
+    apply_conversion_observed(ctx, body, root, target, patterns, converter, ConversionMode::Partial, None, config)
+        .map(drop)
 }
 
 /// Converts `root` and the ops nested in it; every op must end legal
@@ -57,7 +59,9 @@ pub fn apply_full_conversion(
     patterns: &FrozenConversionPatternSet,
     converter: &TypeConverter,
 ) -> Result<(), Diagnostic> {
-    apply_conversion_observed(ctx, body, root, target, patterns, converter, ConversionMode::Full, None).map(drop)
+    let config = ConversionConfig::default();
+    apply_conversion_observed(ctx, body, root, target, patterns, converter, ConversionMode::Full, None, config)
+        .map(drop)
 }
 
 /// A partial conversion run as `config` says (upstream's
@@ -92,8 +96,9 @@ pub fn apply_conversion_observed(
     converter: &TypeConverter,
     mode: ConversionMode,
     observer: Option<&mut dyn Listener>,
+    config: ConversionConfig,
 ) -> Result<Vec<Diagnostic>, Diagnostic> {
-    let mut driver = Driver::new(ctx, target, patterns, converter, mode, observer, ConversionConfig::default());
+    let mut driver = Driver::new(ctx, target, patterns, converter, mode, observer, config);
     let ops = driver.collect(body, root);
     driver.run(body, ops)?;
     Ok(std::mem::take(&mut driver.state.reported))
@@ -370,7 +375,10 @@ impl<'a, 'l> Driver<'a, 'l> {
                     nested.extend(body.block_ops(block));
                 }
             }
-            stack.extend(nested.into_iter().rev());
+            match self.config.order {
+                ConversionOrder::Forward => stack.extend(nested.into_iter().rev()),
+                ConversionOrder::LastSiblingFirst => stack.extend(nested),
+            }
         }
         ops
     }

@@ -10,7 +10,8 @@
 //! - [`apply_analysis_conversion`]: which ops could be legalized, the IR
 //!   left as it was (the conversion runs on a copy).
 //! - [`apply_partial_conversion_with_config`]: a partial conversion with a
-//!   [`ConversionConfig`] (whether illegal ops are folded first).
+//!   [`ConversionConfig`] (whether illegal ops are folded first, in which
+//!   order siblings are legalized).
 //!
 //! Invariants: IR changes take effect at once (there is no rollback, so a
 //! pattern decides before it changes anything); ops are legalized in
@@ -41,7 +42,7 @@ use strata_ir::{
     BlockId, Diagnostic, FxHashMap, FxHashSet, InsertPoint, Location, OpId, OpName, SmallVec, Type, Value,
 };
 
-pub use config::{ConversionConfig, DialectConversionFoldingMode};
+pub use config::{ConversionConfig, ConversionOrder, DialectConversionFoldingMode};
 pub use driver::{
     apply_analysis_conversion, apply_conversion_observed, apply_full_conversion, apply_partial_conversion,
     apply_partial_conversion_with_config, ConversionMode,

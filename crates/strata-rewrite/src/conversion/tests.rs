@@ -271,7 +271,7 @@ fn folding_mode_never_leaves_illegal_ops_to_their_patterns() {
     assert_eq!(names(&ctx, &body, entry), ["c.use"]);
     // Never: the pattern converts it.
     let (mut body, func, entry) = build();
-    let config = ConversionConfig { folding_mode: DialectConversionFoldingMode::Never };
+    let config = ConversionConfig { folding_mode: DialectConversionFoldingMode::Never, ..Default::default() };
     apply_partial_conversion_with_config(&ctx, &mut body, func, &target, &patterns(), &converter, config)
         .expect("converts");
     assert_eq!(names(&ctx, &body, entry), ["b.one", "c.use"]);
