@@ -687,6 +687,7 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<VerifyChecks> {
     let mut structural = Vec::new();
     let mut preds = Vec::new();
     let mut natives = Vec::new();
+    let mut natives_shape_only = true;
     // Upstream's `verifyInvariantsImpl` checks the predicate traits before
     // the region constraints.
     let mut regions = Vec::new();
@@ -782,6 +783,8 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<VerifyChecks> {
                 };
                 preds.push(format!("t::pred(ctx, body, op, {ok}, {})?;", lit(summary)));
             }
+            // The trait verifiers read only the op's operand and result
+            // types; the interface checks may read more.
             OdsTraitKind::Native { cpp_name, .. } => {
                 if let Some(v) = map::trait_verifier(cpp_name) {
                     natives.push(format!("t::{v}(ctx, body, op)?;"));
@@ -789,16 +792,20 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<VerifyChecks> {
             }
             OdsTraitKind::Interface { cpp_name, .. } if cpp_name == "::mlir::BranchOpInterface" => {
                 natives.push("t::branch_op_interface(ctx, body, op)?;".to_string());
+                natives_shape_only = false;
             }
             OdsTraitKind::Interface { cpp_name, .. } if cpp_name == "::mlir::WeightedBranchOpInterface" => {
                 natives.push("t::weighted_branch_op_interface(ctx, body, op)?;".to_string());
+                natives_shape_only = false;
             }
             OdsTraitKind::Interface { cpp_name, .. } if cpp_name == "::mlir::CastOpInterface" => {
                 natives.push(format!("t::cast_op_interface(ctx, body, op, crate::verify::{f}_cast_compatible)?;"));
+                natives_shape_only = false;
             }
             OdsTraitKind::Interface { cpp_name, .. } => {
                 if let Some(path) = tables.own.interface_verifier(cpp_name) {
                     natives.push(format!("{path}(ctx, body, op)?;"));
+                    natives_shape_only = false;
                 }
             }
             _ => {}
@@ -814,9 +821,7 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<VerifyChecks> {
     // attributes; region constraints, interface checks and an own verifier
     // not listed as `shape-verifier` may read more.
     let own_verifier = op.has_verifier || tables.own.extra_verifier(&op.name);
-    let shape_only = regions.is_empty()
-        && natives.iter().all(|n| SHAPE_ONLY_NATIVES.iter().any(|s| n.starts_with(s)))
-        && (!own_verifier || tables.own.shape_verifier(&op.name));
+    let shape_only = regions.is_empty() && natives_shape_only && (!own_verifier || tables.own.shape_verifier(&op.name));
     let mut checks = preds;
     checks.extend(regions);
     checks.extend(natives);
@@ -839,18 +844,6 @@ fn verify_checks(op: &OdsOp, tables: &Tables) -> Result<VerifyChecks> {
     }
     Ok(VerifyChecks { structure: structural, checks, shape_only, regions })
 }
-
-/// The native trait checks that read only the op's operand and result
-/// types (those of `gen_map::trait_verifier`, fused or not).
-const SHAPE_ONLY_NATIVES: &[&str] = &[
-    "t::same_operands_and_result_type",
-    "t::same_type_operands(",
-    "t::same_operands_and_result_shape(",
-    "t::elementwise(",
-    "t::same_operands_element_type(",
-    "t::same_operands_shape(",
-    "t::same_operands_and_result_element_type(",
-];
 
 struct ResultNames {
     hook: Option<String>,

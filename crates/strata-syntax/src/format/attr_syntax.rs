@@ -535,7 +535,7 @@ pub(super) fn print_attr(
                     if k > 0 {
                         p.out.push_str(", ");
                     }
-                    let _ = std::fmt::Write::write_fmt(&mut p.out, format_args!("{x}"));
+                    crate::printer::push_i64(&mut p.out, x);
                 }
                 p.out.push(']');
             }
