@@ -68,21 +68,12 @@ pub fn aliases_possible(ctx: &Context, debug_info: bool) -> bool {
 /// Can printing the ops under `root` produce an alias? Asked after
 /// [`aliases_possible`] said yes: the context keeps what earlier IR
 /// interned (a lowering's input's affine maps), while the module printed
-/// may hold none of it. Everything an op prints comes from what it holds
-/// (its attributes, properties, result and operand types, its blocks'
-/// argument types), so a walk of those, each handle checked once, answers
+/// may hold none of it. A walk of what each op holds ([`AliasScan`]) answers
 /// for a fraction of what the collecting print costs.
-pub fn module_may_alias(ctx: &Context, body: &Body, root: OpId) -> bool {
-    let mut seen = SeenHandles::default();
+pub fn module_may_alias(ctx: &Context, body: &Body, root: OpId, scan: &mut AliasScan) -> bool {
     // Interrupted at the first op holding something aliasable.
     !body.walk(root, WalkOrder::PreOrder, |body, op| {
-        let types = body.results(op).iter().copied().chain(body.operands(op)).map(|v| body.value_type(v));
-        let args = body.regions(op).iter().flat_map(|&r| body.region_blocks(r)).flat_map(|b| body.block_args(b));
-        let arg_types = args.map(|&v| body.value_type(v));
-        let found = body.properties(op).is_some_and(|p| seen.attr(ctx, p))
-            || seen.attr(ctx, body.attrs(op))
-            || types.chain(arg_types).any(|t| seen.ty(ctx, t));
-        if found {
+        if scan.op_may_alias(ctx, body, op) {
             WalkResult::Interrupt
         } else {
             WalkResult::Advance
@@ -90,35 +81,59 @@ pub fn module_may_alias(ctx: &Context, body: &Body, root: OpId) -> bool {
     })
 }
 
-/// The attributes and types [`module_may_alias`] has looked into (none of
-/// them could alias), with the last type checked kept aside: neighbouring
-/// ops mostly repeat it.
+/// Which attributes and types hold something that may get an alias (or
+/// that the collecting pass must see), each handle walked once: attributes
+/// by handle, types by index.
+///
+/// Everything an op prints comes from what it holds (its attributes,
+/// properties, result and operand types, its blocks' argument types; its
+/// location only with `--mlir-print-debuginfo`), so an op none of whose
+/// handles may alias prints nothing an alias collector records.
 #[derive(Default)]
-struct SeenHandles {
-    attrs: strata_ir::FxHashSet<Attribute>,
-    types: strata_ir::FxHashSet<Type>,
-    last_type: Option<Type>,
+pub struct AliasScan {
+    attrs: strata_ir::FxHashMap<Attribute, bool>,
+    /// By [`Type::index`]: 0 not walked yet, 1 nothing aliasable, 2 may alias.
+    types: Vec<u8>,
 }
 
-impl SeenHandles {
-    /// Whether `attr` or anything in it may get an alias.
+impl AliasScan {
+    /// Whether anything `op` holds may print an alias (its location aside).
+    pub fn op_may_alias(&mut self, ctx: &Context, body: &Body, op: OpId) -> bool {
+        if body.properties(op).is_some_and(|p| self.attr(ctx, p)) || self.attr(ctx, body.attrs(op)) {
+            return true;
+        }
+        let mut types = body.results(op).iter().copied().chain(body.operands(op)).map(|v| body.value_type(v));
+        if types.any(|t| self.ty(ctx, t)) {
+            return true;
+        }
+        let mut args = body.regions(op).iter().flat_map(|&r| body.region_blocks(r)).flat_map(|b| body.block_args(b));
+        args.any(|&v| self.ty(ctx, body.value_type(v)))
+    }
+
     fn attr(&mut self, ctx: &Context, attr: Attribute) -> bool {
-        if attr == ctx.empty_dictionary() || !self.attrs.insert(attr) {
+        if attr == ctx.empty_dictionary() {
             return false;
+        }
+        if let Some(&known) = self.attrs.get(&attr) {
+            return known;
         }
         let mut found = false;
         super::attrs::walk_attr(ctx, attr, &mut |item| found |= item_may_alias(ctx, item));
+        self.attrs.insert(attr, found);
         found
     }
 
     fn ty(&mut self, ctx: &Context, ty: Type) -> bool {
-        if self.last_type == Some(ty) || !self.types.insert(ty) {
-            return false;
+        let i = ty.index();
+        if i >= self.types.len() {
+            self.types.resize(i + 1, 0);
         }
-        self.last_type = Some(ty);
-        let mut found = false;
-        super::attrs::walk_type(ctx, ty, &mut |item| found |= item_may_alias(ctx, item));
-        found
+        if self.types[i] == 0 {
+            let mut found = false;
+            super::attrs::walk_type(ctx, ty, &mut |item| found |= item_may_alias(ctx, item));
+            self.types[i] = if found { 2 } else { 1 };
+        }
+        self.types[i] == 2
     }
 }
 

@@ -61,9 +61,10 @@ pub fn print_op_tree_to(
     config: &PrintConfig,
     sink: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
+    let mut scan = aliases::AliasScan::default();
     let collect_aliases = !config.local_scope
         && aliases::aliases_possible(ctx, config.debug_info)
-        && (config.debug_info || aliases::module_may_alias(ctx, body, root));
+        && (config.debug_info || aliases::module_may_alias(ctx, body, root, &mut scan));
     // Under a local scope nothing is aliased, but distinct attributes are
     // still numbered in print order.
     let number_distincts = config.local_scope && ctx.any_attr(|a| matches!(a, strata_ir::AttrKind::Distinct { .. }));
@@ -78,6 +79,7 @@ pub fn print_op_tree_to(
         let unnamed = NameState::unnamed();
         let mut p = OpPrinter::new(ctx, body, config, &unnamed, &no_aliases);
         p.collector = Some(&mut collector);
+        p.alias_scan = scan;
         p.print_top(root);
         if collect_aliases {
             collector.finish(ctx)
@@ -192,6 +194,8 @@ pub struct OpPrinter<'a> {
     /// In collecting mode: handles already visited for aliases.
     seen_types: FxHashSet<Type>,
     seen_attrs: FxHashSet<Attribute>,
+    /// In collecting mode: which handles may print an alias at all.
+    alias_scan: aliases::AliasScan,
     /// Threads for printing top-level siblings (1 = sequential).
     threads: usize,
     /// Quoted op names as printed.
@@ -229,6 +233,7 @@ impl<'a> OpPrinter<'a> {
             attr_text: FxHashMap::default(),
             seen_types: FxHashSet::default(),
             seen_attrs: FxHashSet::default(),
+            alias_scan: Default::default(),
             op_name_text: FxHashMap::default(),
             attr_dict_empty: Default::default(),
             threads: if config.disable_threading { 1 } else { strata_ir::worker_threads() },
@@ -635,6 +640,16 @@ impl<'a> OpPrinter<'a> {
 
     /// Prints an op (without leading indentation or trailing newline).
     pub fn print_operation(&mut self, op: OpId) {
+        // Collecting: an op without regions none of whose handles may alias
+        // prints nothing the collector records (see `AliasScan`); ops
+        // with regions print, their printers deciding what nested prints.
+        if self.collector.is_some()
+            && !self.config.debug_info
+            && self.body.regions(op).is_empty()
+            && !self.alias_scan.op_may_alias(self.ctx, self.body, op)
+        {
+            return;
+        }
         // Upstream's alias initializer visits an op's location before its
         // regions, so location aliases are numbered in pre-order.
         if self.config.debug_info {
