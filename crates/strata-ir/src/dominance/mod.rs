@@ -31,7 +31,39 @@ pub struct DominanceInfo {
     idom: KeyMap<BlockId, BlockId>,
     /// Intervals of the trees numbered so far.
     tree: TreeNumbering,
+    /// Work lists of [`DominanceInfo::compute_blocks`], kept from region
+    /// to region: a function lowered to branches has thousands of blocks,
+    /// and a module many such functions.
+    scratch: BlockScratch,
 }
+
+/// The numbering and Lengauer-Tarjan arrays of one region's blocks, by
+/// preorder number (each run clears and refills them).
+#[derive(Default)]
+struct BlockScratch {
+    num: FxHashMap<BlockId, u32>,
+    vertex: Vec<BlockId>,
+    parent: Vec<u32>,
+    stack: Vec<(BlockId, u32)>,
+    preds: Vec<u32>,
+    semi: Vec<u32>,
+    label: Vec<u32>,
+    ancestor: Vec<u32>,
+    dom: Vec<u32>,
+    /// Each bucket is a list threaded through `bucket_next` (a vertex is
+    /// in at most one bucket at a time), headed by `bucket_head`.
+    bucket_head: Vec<u32>,
+    bucket_next: Vec<u32>,
+    path: Vec<u32>,
+    /// The dominator tree's children, grouped by parent (`child_start`).
+    child_start: Vec<u32>,
+    children: Vec<u32>,
+    pre: Vec<u32>,
+    dfs: Vec<(u32, u32)>,
+}
+
+/// No vertex (an empty bucket's head, a forest root's ancestor).
+const NONE: u32 = u32::MAX;
 
 impl DominanceInfo {
     /// Forgets every region computed, keeping the maps' memory: for a
@@ -101,61 +133,69 @@ impl DominanceInfo {
             self.block_num.insert(entry, (0, 1));
             return;
         }
-        // Depth-first preorder numbering (explicit stack). The maps of this
-        // region's blocks are hashed: sized by the region, not the arena.
-        let mut num: FxHashMap<BlockId, u32> = FxHashMap::default();
-        let mut vertex: Vec<BlockId> = Vec::new();
-        let mut parent: Vec<u32> = Vec::new();
-        let mut stack: Vec<(BlockId, u32)> = vec![(entry, 0)];
-        while let Some((b, from)) = stack.pop() {
-            if num.contains_key(&b) {
+        let s = &mut self.scratch;
+        // Depth-first preorder numbering (explicit stack). The map of this
+        // region's blocks is hashed: sized by the region, not the arena.
+        s.num.clear();
+        s.vertex.clear();
+        s.parent.clear();
+        s.stack.clear();
+        s.stack.push((entry, 0));
+        while let Some((b, from)) = s.stack.pop() {
+            if s.num.contains_key(&b) {
                 continue;
             }
-            num.insert(b, vertex.len() as u32);
-            vertex.push(b);
-            parent.push(from);
-            let me = num[&b];
-            // Reversed so successors are visited in order.
-            let succs: Vec<BlockId> = body.block_successors(b).collect();
-            for &s in succs.iter().rev() {
-                if body.block_region(s) == Some(region) && !num.contains_key(&s) {
-                    stack.push((s, me));
+            let me = s.vertex.len() as u32;
+            s.num.insert(b, me);
+            s.vertex.push(b);
+            s.parent.push(from);
+            // Pushed in reverse so successors are visited in order.
+            let first = s.stack.len();
+            for succ in body.block_successors(b) {
+                if body.block_region(succ) == Some(region) && !s.num.contains_key(&succ) {
+                    s.stack.push((succ, me));
                 }
             }
+            s.stack[first..].reverse();
         }
-        let idom = lengauer_tarjan(&vertex, &parent, |w| {
-            body.predecessors(vertex[w as usize])
-                .iter()
-                .filter_map(|p| body.op_block(p.op))
-                .filter_map(|pb| num.get(&pb).copied())
-                .collect()
-        });
-        let rpo = vertex;
-        let idom: Vec<Option<u32>> = idom.into_iter().enumerate().map(|(i, d)| (i > 0).then_some(d)).collect();
-        // Children lists, then pre/post numbering by explicit DFS.
-        let mut children: Vec<Vec<u32>> = vec![Vec::new(); rpo.len()];
-        for i in 1..rpo.len() {
-            if let Some(d) = idom[i] {
-                children[d as usize].push(i as u32);
-                self.idom.insert(rpo[i], rpo[d as usize]);
-            }
+        s.lengauer_tarjan(body);
+        // Children grouped by parent, then pre/post numbering by explicit DFS.
+        let n = s.vertex.len();
+        s.child_start.clear();
+        s.child_start.resize(n + 1, 0);
+        for w in 1..n {
+            s.child_start[s.dom[w] as usize + 1] += 1;
+        }
+        for i in 0..n {
+            s.child_start[i + 1] += s.child_start[i];
+        }
+        s.children.clear();
+        s.children.resize(n.saturating_sub(1), 0);
+        // `pre` counts each parent's children placed so far.
+        s.pre.clear();
+        s.pre.resize(n, 0);
+        for w in 1..n {
+            let d = s.dom[w] as usize;
+            s.children[(s.child_start[d] + s.pre[d]) as usize] = w as u32;
+            s.pre[d] += 1;
+            self.idom.insert(s.vertex[w], s.vertex[d]);
         }
         let mut counter = 0u32;
-        let mut pre = vec![0u32; rpo.len()];
-        let mut dfs: Vec<(u32, usize)> = vec![(0, 0)];
-        pre[0] = counter;
+        s.pre[0] = counter;
         counter += 1;
-        while let Some((n, k)) = dfs.last_mut() {
-            let n = *n;
-            if let Some(&c) = children[n as usize].get(*k) {
-                *k += 1;
-                pre[c as usize] = counter;
+        s.dfs.clear();
+        s.dfs.push((0, s.child_start[0]));
+        while let Some(&mut (v, ref mut next)) = s.dfs.last_mut() {
+            if *next < s.child_start[v as usize + 1] {
+                let c = s.children[*next as usize];
+                *next += 1;
+                s.pre[c as usize] = counter;
                 counter += 1;
-                dfs.push((c, 0));
+                s.dfs.push((c, s.child_start[c as usize]));
             } else {
-                self.block_num.insert(rpo[n as usize], (pre[n as usize], counter));
+                self.block_num.insert(s.vertex[v as usize], (s.pre[v as usize], counter));
                 counter += 1;
-                dfs.pop();
+                s.dfs.pop();
             }
         }
     }
@@ -269,56 +309,79 @@ impl DominanceInfo {
 /// Kennedy is quadratic on a chain of blocks sharing one exit). Vertices
 /// are DFS preorder numbers: `parent[v]` is v's DFS parent, `preds(v)` its
 /// reachable predecessors. Returns `idom[v]` (`idom[0] = 0`). No recursion.
-fn lengauer_tarjan(vertex: &[BlockId], parent: &[u32], preds: impl Fn(u32) -> Vec<u32>) -> Vec<u32> {
-    let n = vertex.len();
-    let mut semi: Vec<u32> = (0..n as u32).collect();
-    let mut label: Vec<u32> = (0..n as u32).collect();
-    let mut ancestor: Vec<Option<u32>> = vec![None; n];
-    let mut dom: Vec<u32> = vec![0; n];
-    let mut bucket: Vec<Vec<u32>> = vec![Vec::new(); n];
-    let mut path: Vec<u32> = Vec::new();
-    // The vertex of least semi on v's path in the forest, compressing it.
-    let mut eval = |v: u32, ancestor: &mut Vec<Option<u32>>, label: &mut Vec<u32>, semi: &Vec<u32>| -> u32 {
-        let Some(_) = ancestor[v as usize] else { return v };
-        path.clear();
+impl BlockScratch {
+    /// Lengauer and Tarjan's immediate dominators (into `dom`, by
+    /// preorder number; the entry's is itself) of the blocks numbered in
+    /// `vertex`, whose DFS tree parents are `parent`.
+    fn lengauer_tarjan(&mut self, body: &Body) {
+        let n = self.vertex.len();
+        let reset = |v: &mut Vec<u32>, init: &dyn Fn(u32) -> u32| {
+            v.clear();
+            v.extend((0..n as u32).map(init));
+        };
+        reset(&mut self.semi, &|i| i);
+        reset(&mut self.label, &|i| i);
+        reset(&mut self.ancestor, &|_| NONE);
+        reset(&mut self.dom, &|_| 0);
+        reset(&mut self.bucket_head, &|_| NONE);
+        reset(&mut self.bucket_next, &|_| NONE);
+        for w in (1..n as u32).rev() {
+            self.preds.clear();
+            for p in body.predecessors(self.vertex[w as usize]) {
+                if let Some(&v) = body.op_block(p.op).and_then(|pb| self.num.get(&pb)) {
+                    self.preds.push(v);
+                }
+            }
+            for i in 0..self.preds.len() {
+                let u = self.eval(self.preds[i]);
+                if self.semi[u as usize] < self.semi[w as usize] {
+                    self.semi[w as usize] = self.semi[u as usize];
+                }
+            }
+            let sw = self.semi[w as usize] as usize;
+            self.bucket_next[w as usize] = self.bucket_head[sw];
+            self.bucket_head[sw] = w;
+            let p = self.parent[w as usize];
+            self.ancestor[w as usize] = p;
+            let mut v = std::mem::replace(&mut self.bucket_head[p as usize], NONE);
+            while v != NONE {
+                let u = self.eval(v);
+                self.dom[v as usize] = if self.semi[u as usize] < self.semi[v as usize] { u } else { p };
+                v = self.bucket_next[v as usize];
+            }
+        }
+        for w in 1..n {
+            if self.dom[w] != self.semi[w] {
+                self.dom[w] = self.dom[self.dom[w] as usize];
+            }
+        }
+    }
+
+    /// The vertex of least semi on v's path in the forest, compressing it.
+    fn eval(&mut self, v: u32) -> u32 {
+        if self.ancestor[v as usize] == NONE {
+            return v;
+        }
+        self.path.clear();
         let mut x = v;
-        while let Some(a) = ancestor[x as usize] {
-            if ancestor[a as usize].is_none() {
+        loop {
+            let a = self.ancestor[x as usize];
+            if a == NONE || self.ancestor[a as usize] == NONE {
                 break;
             }
-            path.push(x);
+            self.path.push(x);
             x = a;
         }
-        for &x in path.iter().rev() {
-            let a = ancestor[x as usize].expect("on the path");
-            if semi[label[a as usize] as usize] < semi[label[x as usize] as usize] {
-                label[x as usize] = label[a as usize];
+        for i in (0..self.path.len()).rev() {
+            let x = self.path[i] as usize;
+            let a = self.ancestor[x] as usize;
+            if self.semi[self.label[a] as usize] < self.semi[self.label[x] as usize] {
+                self.label[x] = self.label[a];
             }
-            ancestor[x as usize] = ancestor[a as usize];
+            self.ancestor[x] = self.ancestor[a];
         }
-        label[v as usize]
-    };
-    for w in (1..n as u32).rev() {
-        for v in preds(w) {
-            let u = eval(v, &mut ancestor, &mut label, &semi);
-            if semi[u as usize] < semi[w as usize] {
-                semi[w as usize] = semi[u as usize];
-            }
-        }
-        bucket[semi[w as usize] as usize].push(w);
-        let p = parent[w as usize];
-        ancestor[w as usize] = Some(p);
-        for v in std::mem::take(&mut bucket[p as usize]) {
-            let u = eval(v, &mut ancestor, &mut label, &semi);
-            dom[v as usize] = if semi[u as usize] < semi[v as usize] { u } else { p };
-        }
+        self.label[v as usize]
     }
-    for w in 1..n {
-        if dom[w] != semi[w] {
-            dom[w] = dom[dom[w] as usize];
-        }
-    }
-    dom
 }
 
 /// The ancestor of `op` (or `op` itself) whose block lies in `region`.
