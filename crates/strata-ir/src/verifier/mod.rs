@@ -561,7 +561,8 @@ fn verify_invariants(
     info: &OpInfo,
     specs: &mut SpecMemo,
 ) -> Result<(), Diagnostic> {
-    let (shape, known) = specs.lookup(ctx, body, op);
+    let looked = specs.lookup(ctx, body, op);
+    let known = matches!(looked, spec_memo::Lookup::Known);
     if !known {
         verify_specs_before_structure(ctx, body, op, info)?;
     }
@@ -582,8 +583,8 @@ fn verify_invariants(
     if let Some(hook) = info.verify.filter(|_| !(known && info.verify_reads_only_shape)) {
         hook(ctx, body, op)?;
     }
-    if !known {
-        specs.insert(shape);
+    if let spec_memo::Lookup::New(shape) = looked {
+        specs.insert(body, op, shape);
     }
     Ok(())
 }

@@ -19,21 +19,32 @@
 //! the context that made them (the memo is emptied when the context
 //! changes) and the memo holds at most [`LIMIT`] shapes.
 
+use std::hash::Hasher;
+
+use crate::body::OpData;
+use crate::interner::FxHasher;
 use crate::{Attribute, Body, Context, FxHashSet, OpId, OpName, SmallVec, Type};
 
 /// Shapes kept at most; past that the memo starts over (a module of many
 /// distinct constants would otherwise grow it by an entry per op).
 const LIMIT: usize = 1 << 14;
 
+/// Slots of the recent-shape table (a power of two).
+const RECENT: usize = 1 << 10;
+
 #[derive(Default)]
 pub(super) struct SpecMemo {
     /// The number of the context whose handles `passed` holds (0: none).
     context: u32,
     passed: FxHashSet<Shape>,
+    /// Shapes that passed, by a hash of the op read in place ([`slot_of`]),
+    /// each compared with an op where it stands: a hit builds no [`Shape`]
+    /// and probes no set. Every shape here is in `passed` too.
+    recent: Vec<Option<Shape>>,
 }
 
 /// What the spec checks read of an op.
-#[derive(Hash, PartialEq, Eq)]
+#[derive(Clone, Hash, PartialEq, Eq)]
 pub(super) struct Shape {
     name: OpName,
     properties: Option<Attribute>,
@@ -44,33 +55,94 @@ pub(super) struct Shape {
     types: SmallVec<[Type; 6]>,
 }
 
+/// What [`SpecMemo::lookup`] found.
+pub(super) enum Lookup {
+    /// An op of this shape passed the spec checks.
+    Known,
+    /// None did: the op's shape, to [`SpecMemo::insert`] once it passes.
+    New(Shape),
+}
+
+impl Shape {
+    /// Whether `op` has this shape, read where it stands.
+    fn matches(&self, body: &Body, op: OpId) -> bool {
+        let data = &body.ops[op];
+        if self.name != data.name || self.properties != data.properties || self.attrs != data.attrs {
+            return false;
+        }
+        if self.counts != counts(data) {
+            return false;
+        }
+        let mut types = self.types.iter();
+        let operands = data.operands.iter().map(|o| body.values[o.value].ty);
+        let results = data.results.iter().map(|&r| body.values[r].ty);
+        operands.chain(results).all(|t| types.next() == Some(&t))
+    }
+}
+
+fn counts(data: &OpData) -> [u32; 4] {
+    [data.operands.len(), data.results.len(), data.regions().len(), data.successors().len()].map(|c| c as u32)
+}
+
+/// A hash of what [`Shape`] holds of `op`, read where it stands (it need
+/// not agree with `Shape`'s `Hash`: it only picks a recent slot).
+fn slot_of(body: &Body, op: OpId) -> usize {
+    let data = &body.ops[op];
+    let mut h = FxHasher::default();
+    h.write_u32(data.name.0 .0);
+    h.write_u32(data.properties.map_or(u32::MAX, |p| p.0));
+    h.write_u32(data.attrs.0);
+    h.write_u32(data.regions().len() as u32 | (data.successors().len() as u32) << 16);
+    for o in &data.operands {
+        h.write_u32(body.values[o.value].ty.0);
+    }
+    h.write_u32(u32::MAX);
+    for &r in &data.results {
+        h.write_u32(body.values[r].ty.0);
+    }
+    (h.finish() >> 20) as usize % RECENT
+}
+
 impl SpecMemo {
-    /// The shape of `op`, and whether one like it passed.
-    pub(super) fn lookup(&mut self, ctx: &Context, body: &Body, op: OpId) -> (Shape, bool) {
+    /// Whether an op of `op`'s shape passed before.
+    pub(super) fn lookup(&mut self, ctx: &Context, body: &Body, op: OpId) -> Lookup {
         if self.context != ctx.number {
             self.passed.clear();
+            self.recent.clear();
             self.context = ctx.number;
+        }
+        if self.recent.is_empty() {
+            self.recent.resize(RECENT, None);
+        }
+        let slot = slot_of(body, op);
+        if self.recent[slot].as_ref().is_some_and(|s| s.matches(body, op)) {
+            return Lookup::Known;
         }
         let operands = body.operands(op);
         let results = body.results(op);
-        let counts = [operands.len(), results.len(), body.regions(op).len(), body.num_successors(op)];
         let types = operands.map(|v| body.value_type(v)).chain(results.iter().map(|&r| body.value_type(r))).collect();
         let shape = Shape {
             name: body.op_name(op),
             properties: body.properties(op),
             attrs: body.attrs(op),
-            counts: counts.map(|c| c as u32),
+            counts: counts(&body.ops[op]),
             types,
         };
-        let known = self.passed.contains(&shape);
-        (shape, known)
+        if self.passed.contains(&shape) {
+            self.recent[slot] = Some(shape);
+            return Lookup::Known;
+        }
+        Lookup::New(shape)
     }
 
-    /// Remembers that ops of `shape` pass the spec checks.
-    pub(super) fn insert(&mut self, shape: Shape) {
+    /// Remembers that ops of `shape` (found by `lookup` on `op`) pass
+    /// the spec checks.
+    pub(super) fn insert(&mut self, body: &Body, op: OpId, shape: Shape) {
         if self.passed.len() >= LIMIT {
             self.passed.clear();
+            self.recent.iter_mut().for_each(|s| *s = None);
         }
+        self.recent[slot_of(body, op)] = Some(shape.clone());
         self.passed.insert(shape);
     }
 }
