@@ -5,7 +5,7 @@
 //! the successor operands of branches, each with upstream's message.
 
 use super::{op_error, type_of, V};
-use crate::{Body, BranchOpInterface, Context, Diagnostic, OpId, Type, TypeKind, Value};
+use crate::{Body, BranchOpInterface, Context, Diagnostic, OpId, SmallVec, Type, TypeKind, Value};
 
 /// Upstream's `verifyBranchSuccessorOperands` for each successor in turn:
 /// `groups[i]` are the operands successor `i` receives (none when absent),
@@ -52,9 +52,9 @@ pub fn branch_successor_operands(
 pub fn branch_op_interface(ctx: &Context, body: &Body, op: impl Into<OpId>) -> Result<(), Diagnostic> {
     let op: OpId = op.into();
     let Some(iface) = BranchOpInterface::of(ctx, body, op) else { return Ok(()) };
-    let operands: Vec<Value> = body.operands(op).collect();
+    let operands: SmallVec<[Value; 8]> = body.operands(op).collect();
     let ranges = (iface.successor_operands)(ctx, body, op);
-    let groups: Vec<&[Value]> = ranges.into_iter().map(|r| operands.get(r).unwrap_or(&[])).collect();
+    let groups: SmallVec<[&[Value]; 2]> = ranges.into_iter().map(|r| operands.get(r).unwrap_or(&[])).collect();
     branch_successor_operands(body, op, &groups, &(iface.produced_operand_counts)(ctx, body, op))
 }
 

@@ -584,7 +584,7 @@ fn verify_invariants(
         hook(ctx, body, op)?;
     }
     if let spec_memo::Lookup::New(shape) = looked {
-        specs.insert(body, op, shape);
+        specs.insert(shape);
     }
     Ok(())
 }

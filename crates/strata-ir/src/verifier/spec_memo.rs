@@ -135,14 +135,14 @@ impl SpecMemo {
         Lookup::New(shape)
     }
 
-    /// Remembers that ops of `shape` (found by `lookup` on `op`) pass
-    /// the spec checks.
-    pub(super) fn insert(&mut self, body: &Body, op: OpId, shape: Shape) {
+    /// Remembers that ops of `shape` pass the spec checks (the recent
+    /// table takes it when it is next found in the set: a shape seen once,
+    /// a constant's, never costs a copy).
+    pub(super) fn insert(&mut self, shape: Shape) {
         if self.passed.len() >= LIMIT {
             self.passed.clear();
             self.recent.iter_mut().for_each(|s| *s = None);
         }
-        self.recent[slot_of(body, op)] = Some(shape.clone());
         self.passed.insert(shape);
     }
 }
