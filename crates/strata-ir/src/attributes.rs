@@ -236,6 +236,10 @@ impl Context {
 
     /// The entries of a dictionary attribute (empty for any other attribute).
     pub fn dict_entries(&self, attr: Attribute) -> &[(Ident, Attribute)] {
+        // Most ops' discardable dictionary is the empty one: no lookup.
+        if attr == self.empty_dictionary() {
+            return &[];
+        }
         match self.attr_kind(attr) {
             AttrKind::Dictionary(entries) => entries,
             _ => &[],

@@ -481,7 +481,12 @@ fn verify_op_on_entrance<'c>(
 /// named `dialect.name` is checked by its dialect (its
 /// [`crate::DialectAttrVerifier`]), in the dictionary's order.
 fn verify_discardable_attrs(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let AttrKind::Dictionary(entries) = ctx.attr_kind(body.attrs(op)) else { return Ok(()) };
+    let attrs = body.attrs(op);
+    // Most ops have none: no lookup of the dictionary.
+    if attrs == ctx.empty_dictionary() {
+        return Ok(());
+    }
+    let AttrKind::Dictionary(entries) = ctx.attr_kind(attrs) else { return Ok(()) };
     for &(name, value) in entries {
         let hook = crate::dialect_attr_verifier(ctx, ctx.ident_str(name)).and_then(|v| v.operation);
         if let Some(hook) = hook {
