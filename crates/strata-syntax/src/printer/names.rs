@@ -16,11 +16,26 @@ use strata_ir::{BlockId, Body, Context, FxHashMap, FxHasher, KeyMap, OpId, Regio
 
 use super::hooks::CustomForms;
 
-#[derive(Clone)]
-enum Name {
-    Id(u32),
-    /// A hinted name, in the text of the state that chose it.
-    Named(Span),
+/// A value's name: a number, or a hinted name, in the text of the state
+/// that chose it. Eight bytes (a hinted name is never empty, so a length
+/// of 0 marks a number): the printer keeps one for each op of the module.
+#[derive(Clone, Copy)]
+struct Name {
+    /// The number, or where the hinted name starts.
+    word: u32,
+    /// The hinted name's length; 0 for a number.
+    len: u32,
+}
+
+impl Name {
+    fn id(number: u32) -> Name {
+        Name { word: number, len: 0 }
+    }
+
+    fn named(span: Span) -> Name {
+        debug_assert!(span.len > 0, "a hinted name is never empty");
+        Name { word: span.start, len: span.len }
+    }
 }
 
 /// Where a hinted name's text is in [`UsedNames::text`] (and, once the
@@ -195,9 +210,9 @@ impl<'o> NameState<'o> {
                         push_u32(&mut arg_name, c.next_arg);
                         c.next_arg += 1;
                         let unique = unique_name(&arg_name, used, &mut c);
-                        self.value_names.insert(a, Name::Named(unique));
+                        self.value_names.insert(a, Name::named(unique));
                     } else {
-                        self.value_names.insert(a, Name::Id(c.next_value));
+                        self.value_names.insert(a, Name::id(c.next_value));
                         c.next_value += 1;
                     }
                 }
@@ -245,9 +260,9 @@ impl<'o> NameState<'o> {
                     let unique = unique_name(name, used, c);
                     if v == first {
                         named_first = true;
-                        self.op_names.insert(op, Name::Named(unique));
+                        self.op_names.insert(op, Name::named(unique));
                     } else {
-                        self.value_names.insert(v, Name::Named(unique));
+                        self.value_names.insert(v, Name::named(unique));
                         if let ValueDef::OpResult { index, .. } = body.value_def(v) {
                             groups.push(index);
                         }
@@ -261,7 +276,7 @@ impl<'o> NameState<'o> {
             }
         }
         if !named_first {
-            self.op_names.insert(op, Name::Id(c.next_value));
+            self.op_names.insert(op, Name::id(c.next_value));
             c.next_value += 1;
         }
     }
@@ -280,9 +295,9 @@ impl<'o> NameState<'o> {
         }
     }
     fn printed(&self, n: &Name) -> Printed<'_> {
-        match *n {
-            Name::Id(i) => Printed::Id(i),
-            Name::Named(s) => Printed::Text(span_text(&self.text, s)),
+        match n.len {
+            0 => Printed::Id(n.word),
+            len => Printed::Text(span_text(&self.text, Span { start: n.word, len })),
         }
     }
     fn groups_of(&self, op: OpId) -> Option<&Vec<u32>> {
