@@ -10,13 +10,48 @@ pub struct BlockData {
     /// The arguments' locations (upstream's `BlockArgument::getLoc`):
     /// empty while no argument has one, else one entry per argument. Kept
     /// here rather than in every value, which op results would pay for.
-    pub(crate) arg_locs: Vec<Option<Location>>,
+    pub(crate) arg_locs: ArgLocs,
     pub(crate) first: Option<OpId>,
     pub(crate) last: Option<OpId>,
     pub(crate) prev: Option<BlockId>,
     pub(crate) next: Option<BlockId>,
     /// Successor slots that name this block: `Use { op, index: successor# }`.
     pub(crate) predecessors: Vec<Use>,
+}
+
+/// A block's argument locations: a pointer, null while there are none
+/// (most blocks'), so that a block record pays 8 bytes for them, not a
+/// vector's 24.
+// The box is the point: one thin pointer where a vector is three words.
+#[allow(clippy::box_collection)]
+#[derive(Clone, Debug, Default)]
+pub(crate) struct ArgLocs(Option<Box<Vec<Option<Location>>>>);
+
+impl ArgLocs {
+    pub(crate) fn from_vec(locs: Vec<Option<Location>>) -> ArgLocs {
+        ArgLocs((!locs.is_empty()).then(|| Box::new(locs)))
+    }
+
+    /// The location of argument `index`, if it has one.
+    pub(crate) fn get(&self, index: usize) -> Option<Location> {
+        self.0.as_ref()?.get(index).copied().flatten()
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.0.as_ref().map_or(0, |v| v.len())
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    pub(crate) fn vec_mut(&mut self) -> &mut Vec<Option<Location>> {
+        self.0.get_or_insert_with(Default::default)
+    }
+
+    pub(crate) fn take(&mut self) -> Vec<Option<Location>> {
+        self.0.take().map(|v| *v).unwrap_or_default()
+    }
 }
 
 #[derive(Clone, Debug, Default)]

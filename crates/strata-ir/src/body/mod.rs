@@ -202,4 +202,6 @@ fn op_storage_stays_small() {
         "ValueData is {} bytes",
         std::mem::size_of::<value::ValueData>()
     );
+    // A lowering to branches makes a block per loop body and branch arm.
+    assert!(std::mem::size_of::<BlockData>() <= 96, "BlockData is {} bytes", std::mem::size_of::<BlockData>());
 }

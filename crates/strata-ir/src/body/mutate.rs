@@ -4,6 +4,7 @@
 //! structures (erasing or cloning an op with regions) are handled with
 //! explicit work stacks, never recursion, so depth is bounded by memory only.
 
+use super::block::ArgLocs;
 use super::operation::BlockOperand;
 use super::{BlockData, BlockId, Body, OpData, OpId, OpOperand, RegionData, RegionId, Use, Value, ValueData, ValueDef};
 use crate::{Attribute, Location, OpName, Type};
@@ -196,8 +197,9 @@ impl Body {
         let data = &mut self.blocks[block];
         data.args.push(v);
         if loc.is_some() || !data.arg_locs.is_empty() {
-            data.arg_locs.resize(data.args.len() - 1, None);
-            data.arg_locs.push(loc);
+            let locs = data.arg_locs.vec_mut();
+            locs.resize(data.args.len() - 1, None);
+            locs.push(loc);
         }
         v
     }
@@ -206,7 +208,7 @@ impl Body {
     pub fn erase_block_arg(&mut self, block: BlockId, index: usize) {
         let v = self.blocks[block].args.remove(index);
         if index < self.blocks[block].arg_locs.len() {
-            self.blocks[block].arg_locs.remove(index);
+            self.blocks[block].arg_locs.vec_mut().remove(index);
         }
         debug_assert!(self.values[v].uses.is_empty(), "erasing a used block argument");
         self.values.remove(v);
@@ -230,7 +232,7 @@ impl Body {
             };
             assert!(b == block, "set_block_args: an argument of another block");
             kept[index as usize] = true;
-            locs.push(old_locs.get(index as usize).copied().flatten());
+            locs.push(old_locs.get(index as usize));
         }
         for (v, kept) in old.into_iter().zip(kept) {
             if !kept {
@@ -243,7 +245,7 @@ impl Body {
         }
         let data = &mut self.blocks[block];
         data.args = args.to_vec();
-        data.arg_locs = if locs.iter().any(Option::is_some) { locs } else { Vec::new() };
+        data.arg_locs = ArgLocs::from_vec(if locs.iter().any(Option::is_some) { locs } else { Vec::new() });
     }
 
     /// Erases the arguments of `block` for which `erase` says true (all
@@ -251,7 +253,7 @@ impl Body {
     /// (upstream's `eraseArguments(pred)`).
     pub fn erase_block_args_if(&mut self, block: BlockId, mut erase: impl FnMut(&Body, Value) -> bool) {
         let args = self.blocks[block].args.clone();
-        let locs = std::mem::take(&mut self.blocks[block].arg_locs);
+        let locs = self.blocks[block].arg_locs.take();
         let mut kept = Vec::with_capacity(args.len());
         let mut kept_locs = Vec::with_capacity(locs.len());
         for (i, a) in args.into_iter().enumerate() {
@@ -267,7 +269,7 @@ impl Body {
             }
         }
         self.blocks[block].args = kept;
-        self.blocks[block].arg_locs = kept_locs;
+        self.blocks[block].arg_locs = ArgLocs::from_vec(kept_locs);
     }
 
     // ---- op lists ----

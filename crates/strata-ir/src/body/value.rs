@@ -72,9 +72,7 @@ impl Body {
     /// carry their own; an op result has none).
     pub fn block_arg_loc(&self, v: Value) -> Option<Location> {
         match self.values[v].def {
-            ValueDef::BlockArgument { block, index } => {
-                self.blocks[block].arg_locs.get(index as usize).copied().flatten()
-            }
+            ValueDef::BlockArgument { block, index } => self.blocks[block].arg_locs.get(index as usize),
             _ => None,
         }
     }
@@ -93,8 +91,9 @@ impl Body {
     pub fn set_block_arg_loc(&mut self, v: Value, loc: Location) {
         if let ValueDef::BlockArgument { block, index } = self.values[v].def {
             let data = &mut self.blocks[block];
-            data.arg_locs.resize(data.args.len(), None);
-            data.arg_locs[index as usize] = Some(loc);
+            let locs = data.arg_locs.vec_mut();
+            locs.resize(data.args.len(), None);
+            locs[index as usize] = Some(loc);
         }
     }
 
