@@ -12,6 +12,14 @@ use crate::{ApInt, Context, Ident, Location, Type};
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Attribute(pub(crate) u32);
 
+impl Attribute {
+    /// The attribute's number in its context: attributes are numbered
+    /// densely from 0 as they are interned, so a side table can be a vector.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
 /// One element of a dense elements attribute.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum DenseValue {

@@ -7,6 +7,9 @@
 //! passes them too; a lowered module repeats a few shapes (`arith.addi`
 //! of two `index` values with the default flags) thousands of times.
 //!
+//! Most lookups are answered by a table of recently met shapes, by a
+//! hash of the op read in place, without building the shape.
+//!
 //! The op's `verify` hook joins them when it is declared to read only the
 //! same (`OpInfo::verify_reads_only_shape`: type traits, predicate traits,
 //! own verifiers listed as `shape-verifier` in the dialect's code

@@ -82,8 +82,7 @@ pub fn module_may_alias(ctx: &Context, body: &Body, root: OpId, scan: &mut Alias
 }
 
 /// Which attributes and types hold something that may get an alias (or
-/// that the collecting pass must see), each handle walked once: attributes
-/// by handle, types by index.
+/// that the collecting pass must see), each handle walked once.
 ///
 /// Everything an op prints comes from what it holds (its attributes,
 /// properties, result and operand types, its blocks' argument types; its
@@ -91,9 +90,28 @@ pub fn module_may_alias(ctx: &Context, body: &Body, root: OpId, scan: &mut Alias
 /// handles may alias prints nothing an alias collector records.
 #[derive(Default)]
 pub struct AliasScan {
-    attrs: strata_ir::FxHashMap<Attribute, bool>,
-    /// By [`Type::index`]: 0 not walked yet, 1 nothing aliasable, 2 may alias.
+    /// By [`Attribute::index`], then by [`Type::index`]: [`UNSEEN`],
+    /// [`PLAIN`] or [`ALIASABLE`]. A byte per handle of the context.
+    attrs: Vec<u8>,
     types: Vec<u8>,
+}
+
+const UNSEEN: u8 = 0;
+/// Nothing in the handle may get an alias.
+const PLAIN: u8 = 1;
+/// Something in the handle may.
+const ALIASABLE: u8 = 2;
+
+/// The verdict on handle `index` in `table`, walking it (`walk`) the
+/// first time.
+fn scanned(table: &mut Vec<u8>, index: usize, walk: impl FnOnce() -> bool) -> bool {
+    if index >= table.len() {
+        table.resize(index + 1, UNSEEN);
+    }
+    if table[index] == UNSEEN {
+        table[index] = if walk() { ALIASABLE } else { PLAIN };
+    }
+    table[index] == ALIASABLE
 }
 
 impl AliasScan {
@@ -114,26 +132,19 @@ impl AliasScan {
         if attr == ctx.empty_dictionary() {
             return false;
         }
-        if let Some(&known) = self.attrs.get(&attr) {
-            return known;
-        }
-        let mut found = false;
-        super::attrs::walk_attr(ctx, attr, &mut |item| found |= item_may_alias(ctx, item));
-        self.attrs.insert(attr, found);
-        found
+        scanned(&mut self.attrs, attr.index(), || {
+            let mut found = false;
+            super::attrs::walk_attr(ctx, attr, &mut |item| found |= item_may_alias(ctx, item));
+            found
+        })
     }
 
     fn ty(&mut self, ctx: &Context, ty: Type) -> bool {
-        let i = ty.index();
-        if i >= self.types.len() {
-            self.types.resize(i + 1, 0);
-        }
-        if self.types[i] == 0 {
+        scanned(&mut self.types, ty.index(), || {
             let mut found = false;
             super::attrs::walk_type(ctx, ty, &mut |item| found |= item_may_alias(ctx, item));
-            self.types[i] = if found { 2 } else { 1 };
-        }
-        self.types[i] == 2
+            found
+        })
     }
 }
 
