@@ -304,15 +304,13 @@ impl DominanceInfo {
     }
 }
 
-/// Immediate dominators by Lengauer and Tarjan's algorithm with path
-/// compression (O(m log n); the iterative algorithm of Cooper, Harvey and
-/// Kennedy is quadratic on a chain of blocks sharing one exit). Vertices
-/// are DFS preorder numbers: `parent[v]` is v's DFS parent, `preds(v)` its
-/// reachable predecessors. Returns `idom[v]` (`idom[0] = 0`). No recursion.
 impl BlockScratch {
-    /// Lengauer and Tarjan's immediate dominators (into `dom`, by
-    /// preorder number; the entry's is itself) of the blocks numbered in
-    /// `vertex`, whose DFS tree parents are `parent`.
+    /// Immediate dominators by Lengauer and Tarjan's algorithm with path
+    /// compression (O(m log n); the iterative algorithm of Cooper, Harvey
+    /// and Kennedy is quadratic on a chain of blocks sharing one exit), of
+    /// the blocks numbered in preorder in `vertex` (`num` maps them back),
+    /// whose DFS tree parents are `parent`. Fills `dom[v]` (`dom[0] = 0`).
+    /// No recursion.
     fn lengauer_tarjan(&mut self, body: &Body) {
         let n = self.vertex.len();
         let reset = |v: &mut Vec<u32>, init: &dyn Fn(u32) -> u32| {

@@ -481,13 +481,9 @@ fn verify_op_on_entrance<'c>(
 /// named `dialect.name` is checked by its dialect (its
 /// [`crate::DialectAttrVerifier`]), in the dictionary's order.
 fn verify_discardable_attrs(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let attrs = body.attrs(op);
-    // Most ops have none: no lookup of the dictionary.
-    if attrs == ctx.empty_dictionary() {
-        return Ok(());
-    }
-    let AttrKind::Dictionary(entries) = ctx.attr_kind(attrs) else { return Ok(()) };
-    for &(name, value) in entries {
+    // Most ops hold the empty dictionary, which `dict_entries` answers
+    // without a lookup.
+    for &(name, value) in ctx.dict_entries(body.attrs(op)) {
         let hook = crate::dialect_attr_verifier(ctx, ctx.ident_str(name)).and_then(|v| v.operation);
         if let Some(hook) = hook {
             hook(ctx, body, op, name, value)?;

@@ -67,6 +67,20 @@ pub(super) enum Lookup {
 }
 
 impl Shape {
+    /// The shape of `op`.
+    fn of(body: &Body, op: OpId) -> Shape {
+        let data = &body.ops[op];
+        let operands = data.operands.iter().map(|o| body.values[o.value].ty);
+        let results = data.results.iter().map(|&r| body.values[r].ty);
+        Shape {
+            name: data.name,
+            properties: data.properties,
+            attrs: data.attrs,
+            counts: counts(data),
+            types: operands.chain(results).collect(),
+        }
+    }
+
     /// Whether `op` has this shape, read where it stands.
     fn matches(&self, body: &Body, op: OpId) -> bool {
         let data = &body.ops[op];
@@ -121,16 +135,7 @@ impl SpecMemo {
         if self.recent[slot].as_ref().is_some_and(|s| s.matches(body, op)) {
             return Lookup::Known;
         }
-        let operands = body.operands(op);
-        let results = body.results(op);
-        let types = operands.map(|v| body.value_type(v)).chain(results.iter().map(|&r| body.value_type(r))).collect();
-        let shape = Shape {
-            name: body.op_name(op),
-            properties: body.properties(op),
-            attrs: body.attrs(op),
-            counts: counts(&body.ops[op]),
-            types,
-        };
+        let shape = Shape::of(body, op);
         if self.passed.contains(&shape) {
             self.recent[slot] = Some(shape);
             return Lookup::Known;

@@ -129,9 +129,6 @@ impl AliasScan {
     }
 
     fn attr(&mut self, ctx: &Context, attr: Attribute) -> bool {
-        if attr == ctx.empty_dictionary() {
-            return false;
-        }
         scanned(&mut self.attrs, attr.index(), || {
             let mut found = false;
             super::attrs::walk_attr(ctx, attr, &mut |item| found |= item_may_alias(ctx, item));
