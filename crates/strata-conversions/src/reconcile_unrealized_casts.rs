@@ -17,7 +17,7 @@
 //! loops forever on one).
 
 use strata_dialect_builtin::UnrealizedConversionCastOp as CastOp;
-use strata_ir::{Body, FxHashSet, OpClass, OpId, Value, WalkOrder, WalkResult};
+use strata_ir::{Body, FxHashSet, KeyMap, OpClass, OpId, SmallVec, Type, Value, WalkOrder, WalkResult};
 use strata_pass::{OptionSpec, Pass, PassFailed, PassInfo, PassRun};
 use strata_rewrite::Rewriter;
 
@@ -52,27 +52,29 @@ impl Pass for ReconcileUnrealizedCasts {
 /// Upstream's `reconcileUnrealizedCasts` over `casts`.
 pub fn reconcile_unrealized_casts(rw: &mut Rewriter<'_>, casts: &[CastOp]) {
     let mut worklist: Vec<CastOp> = Vec::with_capacity(casts.len());
-    let mut queued: FxHashSet<OpId> = FxHashSet::default();
+    let keys: Vec<OpId> = casts.iter().map(|&c| c.into()).collect();
+    let mut queued: KeyMap<OpId, ()> = KeyMap::for_keys(&keys);
     for &cast in casts {
-        if queued.insert(cast.into()) {
+        if queued.insert(cast.into(), ()).is_none() {
             worklist.push(cast);
         }
     }
     while let Some(cast) = worklist.pop() {
-        queued.remove(&cast.into());
-        let inputs: Vec<Value> = rw.body().operands(cast).collect();
+        queued.remove(cast.into());
+        let inputs: Operands = rw.body().operands(cast).collect();
         if rw.body().use_empty(cast) {
             enqueue_inputs(rw, &inputs, &mut worklist, &mut queued);
             rw.erase_op(cast);
             continue;
         }
-        let result_types: Vec<_> = rw.body().results(cast).iter().map(|&r| rw.body().value_type(r)).collect();
+        let result_types: SmallVec<[Type; 4]> =
+            rw.body().results(cast).iter().map(|&r| rw.body().value_type(r)).collect();
         let mut next = Some(cast);
         // Casts met on the chain, kept once it is long enough to be a cycle.
         let mut seen: FxHashSet<OpId> = FxHashSet::default();
         let mut steps = 0usize;
         while let Some(candidate) = next {
-            let candidate_inputs: Vec<Value> = rw.body().operands(candidate).collect();
+            let candidate_inputs: Operands = rw.body().operands(candidate).collect();
             let same = candidate_inputs.len() == result_types.len()
                 && candidate_inputs.iter().zip(&result_types).all(|(&v, &t)| rw.body().value_type(v) == t);
             if same {
@@ -94,6 +96,9 @@ pub fn reconcile_unrealized_casts(rw: &mut Rewriter<'_>, casts: &[CastOp]) {
     }
     erase_dead_cycles(rw, casts);
 }
+
+/// A cast's inputs: most casts have one.
+type Operands = SmallVec<[Value; 4]>;
 
 /// Chains longer than this are checked for cycles.
 const CHAIN_STEPS_BEFORE_CHECK: usize = 64;
@@ -146,16 +151,16 @@ fn erase_dead_cycles(rw: &mut Rewriter<'_>, casts: &[CastOp]) {
 /// The cast defining all of `cast`'s inputs, in order, if there is one.
 fn input_cast(rw: &Rewriter<'_>, cast: CastOp) -> Option<CastOp> {
     let body = rw.body();
-    let inputs: Vec<Value> = body.operands(cast).collect();
+    let inputs: Operands = body.operands(cast).collect();
     let first = *inputs.first()?;
     let def = CastOp::cast(rw.ctx(), body, body.defining_op(first)?)?;
     (body.results(def) == inputs.as_slice()).then_some(def)
 }
 
-fn enqueue_inputs(rw: &Rewriter<'_>, inputs: &[Value], worklist: &mut Vec<CastOp>, queued: &mut FxHashSet<OpId>) {
+fn enqueue_inputs(rw: &Rewriter<'_>, inputs: &[Value], worklist: &mut Vec<CastOp>, queued: &mut KeyMap<OpId, ()>) {
     for &v in inputs {
         let Some(def) = rw.body().defining_op(v).and_then(|d| CastOp::cast(rw.ctx(), rw.body(), d)) else { continue };
-        if queued.insert(def.into()) {
+        if queued.insert(def.into(), ()).is_none() {
             worklist.push(def);
         }
     }

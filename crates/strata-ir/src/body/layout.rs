@@ -22,6 +22,7 @@
 //! only between `hold_free_slots` and `release_free_slots`, which frees
 //! every one still held.
 
+use super::arena::Arena;
 use super::{Body, OpData, OpId, Value, ValueData, ValueDef};
 use crate::keymap::{index_of, version_of};
 
@@ -65,11 +66,17 @@ impl<K: slotmap::Key> Held<K> {
     }
 }
 
+/// How far down the free list [`hold`] reads ahead of its pops.
+const READ_AHEAD: usize = 8;
+
 /// Fills every free slot of `arena` with a copy of `placeholder`, in
 /// ascending slot order.
-fn hold<K: slotmap::Key, T: Clone>(arena: &mut slotmap::SlotMap<K, T>, placeholder: &T) -> Held<K> {
+fn hold<K: slotmap::Key, T: Clone>(arena: &mut Arena<K, T>, placeholder: &T) -> Held<K> {
     let mut keys = Vec::new();
     loop {
+        // Each pop reads the slot naming the next: the slots further down
+        // are read now, so their misses overlap (`super::arena`).
+        arena.touch_free(READ_AHEAD);
         let key = arena.insert(placeholder.clone());
         // Version 1 is a slot just added at the end of the arena: the
         // free list is empty.

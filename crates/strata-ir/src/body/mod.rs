@@ -13,6 +13,7 @@
 //!
 //! One `Body` holds a whole op tree (typically a `builtin.module`).
 
+mod arena;
 mod block;
 mod layout;
 mod lend;
@@ -29,6 +30,7 @@ pub use operation::{OpData, OpOperand};
 pub use splice::Remap;
 pub use value::{Use, ValueData, ValueDef};
 
+use arena::Arena;
 use slotmap::{new_key_type, SlotMap};
 
 new_key_type! {
@@ -45,10 +47,10 @@ new_key_type! {
 /// The arena holding an op tree.
 #[derive(Default, Clone)]
 pub struct Body {
-    pub(crate) ops: SlotMap<OpId, OpData>,
+    pub(crate) ops: Arena<OpId, OpData>,
     pub(crate) blocks: SlotMap<BlockId, BlockData>,
     pub(crate) regions: SlotMap<RegionId, RegionData>,
-    pub(crate) values: SlotMap<Value, ValueData>,
+    pub(crate) values: Arena<Value, ValueData>,
     /// What encloses the shell, in a lent body (`crate::enclosing`).
     pub(crate) enclosing: Option<crate::enclosing::Enclosing>,
     /// The builtin dialect's resource blobs the file defined
@@ -111,10 +113,10 @@ impl Body {
     /// Unused capacity is never touched, so it costs address space only.
     pub fn with_capacity(ops: usize) -> Body {
         Body {
-            ops: SlotMap::with_capacity_and_key(ops),
+            ops: Arena::with_capacity(ops),
             blocks: SlotMap::with_capacity_and_key(ops / 16 + 1),
             regions: SlotMap::with_capacity_and_key(ops / 16 + 1),
-            values: SlotMap::with_capacity_and_key(ops + ops / 4),
+            values: Arena::with_capacity(ops + ops / 4),
             enclosing: None,
             resources: Vec::new(),
             op_names: OpNameSet::default(),
