@@ -310,6 +310,10 @@ impl<'a, 'l> Driver<'a, 'l> {
 
     fn run_holding(&mut self, body: &mut Body, ops: Vec<OpId>, held: &mut HeldSlots) -> Result<(), Diagnostic> {
         let mut scope = None;
+        // The error of the materializations of a scope left behind, the
+        // last such scope's: the one resolving them all at the end, last
+        // made first, would have met first.
+        let mut unresolved = None;
         for op in ops {
             if !self.alive(body, op) {
                 continue;
@@ -328,11 +332,14 @@ impl<'a, 'l> Driver<'a, 'l> {
                 // module), what the conversion knew of the values inside
                 // is dead: nothing outside an op isolated from above uses
                 // them. Memory stays proportional to one function.
-                if scope.is_some_and(|left| body.contains_op(left) && !is_ancestor(body, left, here)) {
+                if let Some(left) = scope.filter(|&left| body.contains_op(left) && !is_ancestor(body, left, here)) {
                     self.state.place_arg_sources(body);
                     self.state.mapping.clear();
                     self.state.regrouped.clear();
                     self.state.sources_by_values.clear();
+                    if let Err(error) = self.resolve_materializations_in(body, left) {
+                        unresolved = Some(error);
+                    }
                 }
                 scope = here;
             }
@@ -346,7 +353,22 @@ impl<'a, 'l> Driver<'a, 'l> {
         self.state.place_arg_sources(body);
         self.state.place_sources(body);
         self.state.erase_replaced(body);
-        resolve_materializations(self.ctx, body, &self.state, self.converter)
+        let made = std::mem::take(&mut self.state.materializations);
+        resolve_materializations(self.ctx, body, &made, self.state.cast_name, self.converter)?;
+        unresolved.map_or(Ok(()), Err)
+    }
+
+    /// Resolves the materializations made inside `scope`, an op isolated
+    /// from above the walk has left for good: nothing after it can read
+    /// them, so they are resolved while the scope's ops are still in the
+    /// caches, not with the whole module's at the end. The rest stay.
+    fn resolve_materializations_in(&mut self, body: &mut Body, scope: OpId) -> Result<(), Diagnostic> {
+        let (inside, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut self.state.materializations)
+            .into_iter()
+            .filter(|&(cast, _)| body.contains_op(cast))
+            .partition(|&(cast, _)| is_ancestor(body, scope, Some(cast)));
+        self.state.materializations = rest;
+        resolve_materializations(self.ctx, body, &inside, self.state.cast_name, self.converter)
     }
 
     /// `root` and the ops nested in it, parents first, not looking inside
@@ -631,7 +653,8 @@ impl<'a, 'l> Driver<'a, 'l> {
 fn resolve_materializations(
     ctx: &Context,
     body: &mut Body,
-    state: &ConversionState,
+    made: &[(OpId, Materialization)],
+    cast_name: strata_ir::OpName,
     converter: &TypeConverter,
 ) -> Result<(), Diagnostic> {
     // Source materializations by what they materialize from: a target
@@ -639,13 +662,13 @@ fn resolve_materializations(
     // converted value the source one goes through (upstream builds it from
     // the source one, and the casts between them cancel).
     let mut sources: FxHashMap<(Vec<Value>, Type), OpId> = FxHashMap::default();
-    for &(cast, kind) in &state.materializations {
+    for &(cast, kind) in made {
         if kind == Materialization::Source && body.contains_op(cast) && body.results(cast).len() == 1 {
             let ty = body.value_type(body.results(cast)[0]);
             sources.insert((body.operands(cast).collect(), ty), cast);
         }
     }
-    for &(cast, kind) in state.materializations.iter().rev() {
+    for &(cast, kind) in made.iter().rev() {
         if !body.contains_op(cast) {
             continue;
         }
@@ -663,7 +686,7 @@ fn resolve_materializations(
         // the wanted type is that value (upstream reconciles the casts it
         // made with the chains they extend).
         if let (&[input], &[ty]) = (inputs.as_slice(), types.as_slice()) {
-            if let Some(value) = through_casts(rw.body(), state.cast_name, input, ty) {
+            if let Some(value) = through_casts(rw.body(), cast_name, input, ty) {
                 rw.replace_op(cast, &[value]);
                 continue;
             }
@@ -708,7 +731,7 @@ fn resolve_materializations(
             ),
         ));
     }
-    erase_dead_materializations(body, state);
+    erase_dead_materializations(body, made);
     Ok(())
 }
 
@@ -716,9 +739,9 @@ fn resolve_materializations(
 /// last-made first, so a cast may have been left unused by one made
 /// before it (a block argument's cast read by a cast that then folded
 /// away); following the operands of each erased cast finds them all.
-fn erase_dead_materializations(body: &mut Body, state: &ConversionState) {
-    let made: FxHashSet<OpId> = state.materializations.iter().map(|&(cast, _)| cast).collect();
-    let mut worklist: Vec<OpId> = state.materializations.iter().map(|&(cast, _)| cast).collect();
+fn erase_dead_materializations(body: &mut Body, materializations: &[(OpId, Materialization)]) {
+    let made: FxHashSet<OpId> = materializations.iter().map(|&(cast, _)| cast).collect();
+    let mut worklist: Vec<OpId> = materializations.iter().map(|&(cast, _)| cast).collect();
     while let Some(cast) = worklist.pop() {
         if !body.contains_op(cast) || body.results(cast).iter().any(|&r| body.has_uses(r)) {
             continue;

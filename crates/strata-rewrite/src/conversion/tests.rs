@@ -213,6 +213,57 @@ fn a_live_unresolved_materialization_fails_the_conversion() {
     assert!(err.message.ends_with(") that remained live after conversion"), "{}", err.message);
 }
 
+/// A root op holding one `t.func` (isolated from above) per entry of
+/// `lowered`: where it says so, the function holds `a.one %x`, whose
+/// lowering reads its `i32` argument as an `i64` (a target
+/// materialization); else only `c.use %x`, which nothing converts.
+fn functions(ctx: &Context, lowered: &[bool]) -> (Body, OpId, Vec<OpId>) {
+    let mut body = Body::new();
+    let (first, _, _) = function(ctx, &mut body);
+    let top = body.op_block(first).expect("in the top block");
+    body.erase_op(first);
+    let root = body.create_op(OperationState::new(ctx.op_name("t.top"), ctx.unknown_loc()), ctx.empty_dictionary());
+    let region = body.add_region(root);
+    body.append_block(region, top);
+    let mut funcs = Vec::new();
+    for &lower in lowered {
+        let func =
+            body.create_op(OperationState::new(ctx.op_name("t.func"), ctx.unknown_loc()), ctx.empty_dictionary());
+        body.append_op(top, func);
+        let region = body.add_region(func);
+        let entry = body.create_block();
+        body.append_block(region, entry);
+        let x = body.add_block_arg(entry, ctx.integer_type(32), None);
+        append(ctx, &mut body, entry, if lower { "a.one" } else { "c.use" }, &[x], usize::from(lower));
+        funcs.push(func);
+    }
+    (body, root, funcs)
+}
+
+#[test]
+fn materializations_resolve_function_by_function_and_the_last_made_failure_is_reported() {
+    let ctx = context();
+    // Without a default cast nothing bridges an `i32` to `i64`.
+    let converter = widening(&ctx).without_default_cast();
+    let failing_function = |lowered: &[bool]| {
+        let (mut body, root, funcs) = functions(&ctx, lowered);
+        let err = apply_partial_conversion(&ctx, &mut body, root, &target_a_illegal(), &patterns(&ctx), &converter)
+            .expect_err("unbridged");
+        assert!(err.message.starts_with("failed to legalize unresolved materialization"), "{}", err.message);
+        let func = body.parent_op(err.op.expect("the cast")).expect("in a function");
+        funcs.iter().position(|&f| f == func)
+    };
+    // Resolving the whole module at once, last made first, meets the last
+    // failing function's cast first; resolving each function as the walk
+    // leaves it reports the same one.
+    assert_eq!(failing_function(&[true, false, true, false]), Some(2));
+    // A failure in a function left behind is reported though the rest resolve.
+    assert_eq!(failing_function(&[true, false, false]), Some(0));
+    let (mut body, root, _) = functions(&ctx, &[false, false]);
+    apply_partial_conversion(&ctx, &mut body, root, &target_a_illegal(), &patterns(&ctx), &converter)
+        .expect("nothing to bridge");
+}
+
 strata_ir::op_class! {
     /// `c.use`, made illegal by one test.
     UseOp = "c.use"
