@@ -14,10 +14,14 @@
 //! and is processed last in, first out, from the casts in program order,
 //! so the result is upstream's; chains are followed with a loop, never by
 //! recursion, and a chain that cycles without a match ends (mlir-opt-22
-//! loops forever on one).
+//! loops forever on one). The casts of each top-level op isolated from
+//! above (a function) are a worklist of their own, reconciled as the walk
+//! leaves it: no chain crosses its boundary, so the result is the one
+//! worklist's.
 
 use strata_dialect_builtin::UnrealizedConversionCastOp as CastOp;
-use strata_ir::{Body, FxHashSet, KeyMap, OpClass, OpId, SmallVec, Type, Value, WalkOrder, WalkResult};
+use strata_ir::op_checks::has_trait;
+use strata_ir::{Body, FxHashSet, KeyMap, OpClass, OpId, SmallVec, Traits, Type, Value, WalkOrder, WalkResult};
 use strata_pass::{OptionSpec, Pass, PassFailed, PassInfo, PassRun};
 use strata_rewrite::Rewriter;
 
@@ -37,14 +41,35 @@ pub struct ReconcileUnrealizedCasts;
 
 impl Pass for ReconcileUnrealizedCasts {
     fn run(&self, run: &mut PassRun<'_>, body: &mut Body, op: OpId) -> Result<(), PassFailed> {
+        // The casts inside an op isolated from above (a function) neither
+        // read nor feed any outside it: they are reconciled on their own,
+        // right after the walk met them and while they are in the caches,
+        // which gives what reconciling all of them at once would. The
+        // others (the root's own, those in ops that are not isolated) go
+        // together at the end.
+        let ctx = run.ctx;
+        let children: Vec<OpId> =
+            body.regions(op).iter().flat_map(|&r| body.region_blocks(r)).flat_map(|b| body.block_ops(b)).collect();
+        let mut rest = Vec::new();
+        if let Some(cast) = CastOp::cast(ctx, body, op) {
+            rest.push(cast);
+        }
         let mut casts = Vec::new();
-        body.walk(op, WalkOrder::PreOrder, |body, nested| {
-            if let Some(cast) = CastOp::cast(run.ctx, body, nested) {
-                casts.push(cast);
+        for child in children {
+            let isolated = has_trait(ctx, body, child, Traits::ISOLATED_FROM_ABOVE);
+            let into = if isolated { &mut casts } else { &mut rest };
+            body.walk(child, WalkOrder::PreOrder, |body, nested| {
+                if let Some(cast) = CastOp::cast(ctx, body, nested) {
+                    into.push(cast);
+                }
+                WalkResult::Advance
+            });
+            if isolated {
+                reconcile_unrealized_casts(&mut Rewriter::new(ctx, body), &casts);
+                casts.clear();
             }
-            WalkResult::Advance
-        });
-        reconcile_unrealized_casts(&mut Rewriter::new(run.ctx, body), &casts);
+        }
+        reconcile_unrealized_casts(&mut Rewriter::new(ctx, body), &rest);
         Ok(())
     }
 }
