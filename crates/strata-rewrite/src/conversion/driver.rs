@@ -4,6 +4,12 @@
 //! created right after it, and at the end resolves the materializations
 //! it inserted (dead ones go; a live one is an error).
 //!
+//! An op isolated from above (a function) is its own unit: its ops are
+//! collected when the walk reaches it and its materializations resolved
+//! when the walk leaves it, while its ops are in the caches. Nothing
+//! outside it reads its values, so the order of the whole module's list
+//! and the results are those of collecting and resolving all at once.
+//!
 //! Invariants: an op erased by an earlier pattern is skipped (its id is no
 //! longer in the body); recursion through created ops is bounded
 //! ([`MAX_DEPTH`]), so a pattern producing the op it converts fails
@@ -20,6 +26,31 @@ use super::{
 };
 use crate::fold::FoldValues;
 use crate::{Listener, Rewriter};
+
+/// An entry of the driver's list of ops to legalize.
+#[derive(Copy, Clone, Debug)]
+enum Collected {
+    Op(OpId),
+    /// An op isolated from above and everything in it, collected when the
+    /// walk reaches it ([`Nesting::Deferred`]).
+    Isolated(OpId),
+}
+
+impl Collected {
+    fn op(self) -> OpId {
+        match self {
+            Collected::Op(op) | Collected::Isolated(op) => op,
+        }
+    }
+}
+
+/// Whether [`Driver::collect_with`] looks inside the ops isolated from
+/// above below its root now or when the walk reaches them.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Nesting {
+    Whole,
+    Deferred,
+}
 
 /// How deep legalizing the ops a pattern created may nest.
 pub const MAX_DEPTH: usize = 32;
@@ -76,7 +107,7 @@ pub fn apply_partial_conversion_with_config(
     config: ConversionConfig,
 ) -> Result<(), Diagnostic> {
     let mut driver = Driver::new(ctx, target, patterns, converter, ConversionMode::Partial, None, config);
-    let ops = driver.collect(body, root);
+    let ops = driver.collect_with(body, root, Nesting::Deferred);
     driver.run(body, ops)
 }
 
@@ -99,7 +130,7 @@ pub fn apply_conversion_observed(
     config: ConversionConfig,
 ) -> Result<Vec<Diagnostic>, Diagnostic> {
     let mut driver = Driver::new(ctx, target, patterns, converter, mode, observer, config);
-    let ops = driver.collect(body, root);
+    let ops = driver.collect_with(body, root, Nesting::Deferred);
     driver.run(body, ops)?;
     Ok(std::mem::take(&mut driver.state.reported))
 }
@@ -299,22 +330,40 @@ impl<'a, 'l> Driver<'a, 'l> {
     /// op isolated from above (a function): no fold inside another one
     /// can look through them, and keeping a whole module's replaced ops
     /// would hold the input and the output in memory at once.
-    fn run(&mut self, body: &mut Body, ops: Vec<OpId>) -> Result<(), Diagnostic> {
+    fn run(&mut self, body: &mut Body, ops: Vec<Collected>) -> Result<(), Diagnostic> {
         // New ops fill the holes of the part of the arena the walk is in
         // (`strata_ir::body::layout`), so a lowered function stays together.
-        let mut held = ops.first().map_or_else(HeldSlots::default, |&first| body.hold_free_slots(first));
+        let mut held = ops.first().map_or_else(HeldSlots::default, |first| body.hold_free_slots(first.op()));
         let result = self.run_holding(body, ops, &mut held);
         body.release_free_slots(held);
         result
     }
 
-    fn run_holding(&mut self, body: &mut Body, ops: Vec<OpId>, held: &mut HeldSlots) -> Result<(), Diagnostic> {
+    fn run_holding(&mut self, body: &mut Body, ops: Vec<Collected>, held: &mut HeldSlots) -> Result<(), Diagnostic> {
         let mut scope = None;
         // The error of the materializations of a scope left behind, the
         // last such scope's: the one resolving them all at the end, last
         // made first, would have met first.
         let mut unresolved = None;
-        for op in ops {
+        // The lists being walked, the innermost last: an op isolated from
+        // above is collected when the walk reaches it, so its ops are
+        // legalized while the collecting walk has them in the caches.
+        let mut lists = vec![ops.into_iter()];
+        while let Some(list) = lists.last_mut() {
+            let op = match list.next() {
+                None => {
+                    lists.pop();
+                    continue;
+                }
+                Some(Collected::Isolated(op)) => {
+                    if self.alive(body, op) {
+                        let inner = self.collect_with(body, op, Nesting::Deferred);
+                        lists.push(inner.into_iter());
+                    }
+                    continue;
+                }
+                Some(Collected::Op(op)) => op,
+            };
             if !self.alive(body, op) {
                 continue;
             }
@@ -375,6 +424,14 @@ impl<'a, 'l> Driver<'a, 'l> {
     /// recursively legal ops; those the target says are legal whatever they
     /// hold (by name: legal, never dynamic) are left out, as they need no work.
     fn collect(&mut self, body: &Body, root: OpId) -> Vec<OpId> {
+        self.collect_with(body, root, Nesting::Whole).into_iter().map(Collected::op).collect()
+    }
+
+    /// [`Driver::collect`]'s list, where with [`Nesting::Deferred`] an op
+    /// isolated from above below `root` stands for itself and all it
+    /// holds, to be collected when the walk reaches it. Nothing converted
+    /// before then is in it or reads from it, so the list is the same.
+    fn collect_with(&mut self, body: &Body, root: OpId, nesting: Nesting) -> Vec<Collected> {
         let (ctx, target) = (self.ctx, self.target);
         let mut ops = Vec::new();
         let recursive = target.has_recursively_legal_ops();
@@ -384,9 +441,16 @@ impl<'a, 'l> Driver<'a, 'l> {
         // visit, the next one last.
         let mut stack = vec![root];
         while let Some(op) = stack.pop() {
+            if nesting == Nesting::Deferred
+                && op != root
+                && strata_ir::op_checks::has_trait(ctx, body, op, strata_ir::Traits::ISOLATED_FROM_ABOVE)
+            {
+                ops.push(Collected::Isolated(op));
+                continue;
+            }
             let legal = matches!(self.action(body.op_name(op)), Some(LegalizationAction::Legal));
             if !legal {
-                ops.push(op);
+                ops.push(Collected::Op(op));
             }
             if recursive && target.is_recursively_legal(ctx, body, op) {
                 continue;
