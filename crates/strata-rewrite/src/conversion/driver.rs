@@ -15,9 +15,9 @@
 //! ([`MAX_DEPTH`]), so a pattern producing the op it converts fails
 //! instead of looping; the walk and the worklist are explicit stacks.
 
-use strata_ir::op_checks::emit_error;
+use strata_ir::op_checks::{emit_error, has_trait};
 use strata_ir::{
-    Body, Context, Diagnostic, FxHashMap, FxHashSet, HeldSlots, OpAdaptor, OpId, OpName, SmallVec, Type, Value,
+    Body, Context, Diagnostic, FxHashMap, FxHashSet, HeldSlots, OpAdaptor, OpId, OpName, SmallVec, Traits, Type, Value,
 };
 
 use super::{
@@ -108,7 +108,7 @@ pub fn apply_partial_conversion_with_config(
 ) -> Result<(), Diagnostic> {
     let mut driver = Driver::new(ctx, target, patterns, converter, ConversionMode::Partial, None, config);
     let ops = driver.collect_with(body, root, Nesting::Deferred);
-    driver.run(body, ops)
+    driver.run(body, root, ops)
 }
 
 /// A conversion in `mode` ([`apply_partial_conversion`],
@@ -131,7 +131,7 @@ pub fn apply_conversion_observed(
 ) -> Result<Vec<Diagnostic>, Diagnostic> {
     let mut driver = Driver::new(ctx, target, patterns, converter, mode, observer, config);
     let ops = driver.collect_with(body, root, Nesting::Deferred);
-    driver.run(body, ops)?;
+    driver.run(body, root, ops)?;
     Ok(std::mem::take(&mut driver.state.reported))
 }
 
@@ -274,7 +274,7 @@ fn is_ancestor(body: &Body, ancestor: OpId, op: Option<OpId>) -> bool {
 fn isolated_scope(ctx: &Context, body: &Body, op: OpId) -> Option<OpId> {
     let mut current = body.parent_op(op);
     while let Some(p) = current {
-        if strata_ir::op_checks::has_trait(ctx, body, p, strata_ir::Traits::ISOLATED_FROM_ABOVE) {
+        if has_trait(ctx, body, p, Traits::ISOLATED_FROM_ABOVE) {
             return Some(p);
         }
         current = body.parent_op(p);
@@ -330,19 +330,34 @@ impl<'a, 'l> Driver<'a, 'l> {
     /// op isolated from above (a function): no fold inside another one
     /// can look through them, and keeping a whole module's replaced ops
     /// would hold the input and the output in memory at once.
-    fn run(&mut self, body: &mut Body, ops: Vec<Collected>) -> Result<(), Diagnostic> {
+    fn run(&mut self, body: &mut Body, root: OpId, ops: Vec<Collected>) -> Result<(), Diagnostic> {
         // New ops fill the holes of the part of the arena the walk is in
         // (`strata_ir::body::layout`), so a lowered function stays together.
         let mut held = ops.first().map_or_else(HeldSlots::default, |first| body.hold_free_slots(first.op()));
-        let result = self.run_holding(body, ops, &mut held);
+        let result = self.run_holding(body, root, ops, &mut held);
         body.release_free_slots(held);
         result
     }
 
-    fn run_holding(&mut self, body: &mut Body, ops: Vec<Collected>, held: &mut HeldSlots) -> Result<(), Diagnostic> {
+    fn run_holding(
+        &mut self,
+        body: &mut Body,
+        root: OpId,
+        ops: Vec<Collected>,
+        held: &mut HeldSlots,
+    ) -> Result<(), Diagnostic> {
         let mut scope = None;
-        // The error of the materializations of a scope left behind, the
-        // last such scope's: the one resolving them all at the end, last
+        // The scope of the ops directly in the root.
+        let top = if has_trait(self.ctx, body, root, Traits::ISOLATED_FROM_ABOVE) {
+            Some(root)
+        } else {
+            isolated_scope(self.ctx, body, root)
+        };
+        // The materializations made outside every op isolated from above
+        // below the root, in the order they were made: resolved at the end.
+        let mut outer = Vec::new();
+        // The error of the materializations of the scopes left behind, the
+        // last failing one's: the one resolving them all at the end, last
         // made first, would have met first.
         let mut unresolved = None;
         // The lists being walked, the innermost last: an op isolated from
@@ -381,12 +396,12 @@ impl<'a, 'l> Driver<'a, 'l> {
                 // module), what the conversion knew of the values inside
                 // is dead: nothing outside an op isolated from above uses
                 // them. Memory stays proportional to one function.
-                if let Some(left) = scope.filter(|&left| body.contains_op(left) && !is_ancestor(body, left, here)) {
+                if scope.is_some_and(|left| body.contains_op(left) && !is_ancestor(body, left, here)) {
                     self.state.place_arg_sources(body);
                     self.state.mapping.clear();
                     self.state.regrouped.clear();
                     self.state.sources_by_values.clear();
-                    if let Err(error) = self.resolve_materializations_in(body, left) {
+                    if let Err(error) = self.resolve_left_materializations(body, here, top, &mut outer) {
                         unresolved = Some(error);
                     }
                 }
@@ -402,22 +417,41 @@ impl<'a, 'l> Driver<'a, 'l> {
         self.state.place_arg_sources(body);
         self.state.place_sources(body);
         self.state.erase_replaced(body);
-        let made = std::mem::take(&mut self.state.materializations);
-        resolve_materializations(self.ctx, body, &made, self.state.cast_name, self.converter)?;
+        outer.append(&mut self.state.materializations);
+        resolve_materializations(self.ctx, body, &outer, self.state.cast_name, self.converter)?;
         unresolved.map_or(Ok(()), Err)
     }
 
-    /// Resolves the materializations made inside `scope`, an op isolated
-    /// from above the walk has left for good: nothing after it can read
-    /// them, so they are resolved while the scope's ops are still in the
-    /// caches, not with the whole module's at the end. The rest stay.
-    fn resolve_materializations_in(&mut self, body: &mut Body, scope: OpId) -> Result<(), Diagnostic> {
-        let (inside, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut self.state.materializations)
-            .into_iter()
-            .filter(|&(cast, _)| body.contains_op(cast))
-            .partition(|&(cast, _)| is_ancestor(body, scope, Some(cast)));
-        self.state.materializations = rest;
-        resolve_materializations(self.ctx, body, &inside, self.state.cast_name, self.converter)
+    /// Resolves the materializations inside the ops isolated from above
+    /// the walk has left for good, now that it is in `here`: those not
+    /// inside `here` or an op enclosing it. Nothing after can read them, so
+    /// they are resolved while their ops are still in the caches, not with
+    /// the whole module's at the end. Those in `top`, the scope of the
+    /// root's own ops, go to `outer`, to be resolved at the end without
+    /// being looked at again; those in an op still open stay.
+    fn resolve_left_materializations(
+        &mut self,
+        body: &mut Body,
+        here: Option<OpId>,
+        top: Option<OpId>,
+        outer: &mut Vec<(OpId, Materialization)>,
+    ) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let mut left = Vec::new();
+        for (cast, kind) in std::mem::take(&mut self.state.materializations) {
+            if !body.contains_op(cast) {
+                continue;
+            }
+            let scope = isolated_scope(ctx, body, cast);
+            if scope == top {
+                outer.push((cast, kind));
+            } else if scope.is_some_and(|s| !is_ancestor(body, s, here)) {
+                left.push((cast, kind));
+            } else {
+                self.state.materializations.push((cast, kind));
+            }
+        }
+        resolve_materializations(ctx, body, &left, self.state.cast_name, self.converter)
     }
 
     /// `root` and the ops nested in it, parents first, not looking inside
@@ -441,9 +475,11 @@ impl<'a, 'l> Driver<'a, 'l> {
         // visit, the next one last.
         let mut stack = vec![root];
         while let Some(op) = stack.pop() {
+            // An op without regions holds nothing to defer.
             if nesting == Nesting::Deferred
                 && op != root
-                && strata_ir::op_checks::has_trait(ctx, body, op, strata_ir::Traits::ISOLATED_FROM_ABOVE)
+                && !body.regions(op).is_empty()
+                && has_trait(ctx, body, op, Traits::ISOLATED_FROM_ABOVE)
             {
                 ops.push(Collected::Isolated(op));
                 continue;
