@@ -38,6 +38,28 @@ impl FxHasher {
     }
 }
 
+/// The 1 to 7 bytes of `rest` as a little-endian word padded with zeros,
+/// read as two overlapping loads: copying them into a zeroed buffer calls
+/// `memcpy`, which costs more than hashing a short name.
+#[inline]
+fn tail_word(rest: &[u8]) -> u64 {
+    let n = rest.len();
+    debug_assert!((1..8).contains(&n));
+    let (lo, hi) = if n >= 4 {
+        let lo = u32::from_le_bytes([rest[0], rest[1], rest[2], rest[3]]) as u64;
+        let hi = u32::from_le_bytes([rest[n - 4], rest[n - 3], rest[n - 2], rest[n - 1]]) as u64;
+        (lo, hi << (8 * (n - 4)))
+    } else if n >= 2 {
+        let lo = u16::from_le_bytes([rest[0], rest[1]]) as u64;
+        let hi = u16::from_le_bytes([rest[n - 2], rest[n - 1]]) as u64;
+        (lo, hi << (8 * (n - 2)))
+    } else {
+        (rest[0] as u64, 0)
+    };
+    // The loads overlap on equal bytes, so `|` joins them.
+    lo | hi
+}
+
 impl Hasher for FxHasher {
     #[inline]
     fn write(&mut self, bytes: &[u8]) {
@@ -47,9 +69,7 @@ impl Hasher for FxHasher {
         }
         let rest = chunks.remainder();
         if !rest.is_empty() {
-            let mut buf = [0u8; 8];
-            buf[..rest.len()].copy_from_slice(rest);
-            self.add(u64::from_le_bytes(buf));
+            self.add(tail_word(rest));
         }
     }
     #[inline]
@@ -267,6 +287,16 @@ impl<T: Hash + Eq> Interner<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tail_word_is_the_zero_padded_word() {
+        let bytes: Vec<u8> = (1..=7).map(|i| 0x10 * i + i).collect();
+        for n in 1..8 {
+            let mut buf = [0u8; 8];
+            buf[..n].copy_from_slice(&bytes[..n]);
+            assert_eq!(tail_word(&bytes[..n]), u64::from_le_bytes(buf), "{n} bytes");
+        }
+    }
 
     #[test]
     fn locate_covers_chunk_boundaries() {

@@ -128,6 +128,12 @@ impl Context {
         }
         Cow::Borrowed(self.locations.get((loc.0.get() - 1) as u32))
     }
+    /// The callee and caller of a call-site location, without building its
+    /// kind: `None` for any other location (the inliner asks this of every
+    /// op it moves, and most are not call sites).
+    pub fn callsite_parts(&self, loc: Location) -> Option<(Location, Location)> {
+        loc.callsite_index().map(|index| *self.callsites.get(index))
+    }
     /// Whether `loc` is `loc(unknown)`.
     pub fn is_unknown_loc(&self, loc: Location) -> bool {
         loc == self.unknown_loc()

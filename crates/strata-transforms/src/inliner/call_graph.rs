@@ -12,9 +12,21 @@
 //! use explicit stacks; the SCC walk is Tarjan's, iterative, linear in
 //! nodes and edges.
 
+use strata_ir::symbols::{self, is_symbol_table};
 use strata_ir::{
     call::resolve_callable, Body, CallOpInterface, CallableOpInterface, Context, FxHashMap, FxHashSet, OpId, RegionId,
 };
+
+/// An op the building walk is to visit: the callable it is in, whether
+/// the uses of symbols of a table it is or holds are all visible, and
+/// whether the graph sees it (not below a call or a callable without a
+/// region).
+struct Frame {
+    op: OpId,
+    parent: Option<NodeId>,
+    visible: bool,
+    in_graph: bool,
+}
 
 /// A node of the graph.
 pub type NodeId = usize;
@@ -51,6 +63,11 @@ impl Node {
 #[derive(Debug)]
 pub struct CallGraph {
     pub nodes: Vec<Node>,
+    /// Every symbol table under the root (itself included), in pre-order,
+    /// each with whether all uses of its symbols are visible (upstream's
+    /// `SymbolTable::walkSymbolTables` from a root in no block), for
+    /// [`super::use_list::CgUseList`].
+    pub symbol_tables: Vec<(OpId, bool)>,
     by_region: FxHashMap<RegionId, NodeId>,
     edge_set: FxHashSet<(NodeId, NodeId, EdgeKind)>,
 }
@@ -60,35 +77,51 @@ impl CallGraph {
     pub fn build(ctx: &Context, body: &Body, root: OpId) -> CallGraph {
         let mut cg = CallGraph {
             nodes: vec![Node::default(), Node::default()],
+            symbol_tables: Vec::new(),
             by_region: FxHashMap::default(),
             edge_set: Default::default(),
         };
-        // Two walks, as upstream: callables first (a call may name a callable
-        // defined after it), then the calls.
-        for resolve_calls in [false, true] {
-            let mut stack: Vec<(OpId, Option<NodeId>)> = vec![(root, None)];
-            while let Some((op, mut parent)) = stack.pop() {
+        // Upstream walks twice, callables first (a call may name a callable
+        // defined after it), then the calls. Both walks visit the same ops in
+        // the same order, so one walk noting each call with its caller, and
+        // the calls resolved after it, adds the same edges in the same order.
+        // The same walk finds the symbol tables the use list needs (one walk
+        // of a large module less). Below a call or a callable without a
+        // region the graph sees nothing, but symbol tables may still be.
+        let mut calls: Vec<(NodeId, OpId)> = Vec::new();
+        let mut stack = vec![Frame { op: root, parent: None, visible: body.op_block(root).is_none(), in_graph: true }];
+        let mut nested = Vec::new();
+        while let Some(Frame { op, mut parent, visible, mut in_graph }) = stack.pop() {
+            let visible = if is_symbol_table(ctx, body, op) {
+                let visible = visible || !symbols::is_symbol(ctx, body, op) || symbols::is_private(ctx, body, op);
+                cg.symbol_tables.push((op, visible));
+                visible
+            } else {
+                true
+            };
+            if in_graph {
                 if CallOpInterface::of(ctx, body, op).is_some() {
-                    if let (true, Some(p)) = (resolve_calls, parent) {
-                        let target = cg.resolve(ctx, body, op);
-                        cg.add_edge(p, target, EdgeKind::Call);
+                    if let Some(p) = parent {
+                        calls.push((p, op));
                     }
-                    continue;
-                }
-                if CallableOpInterface::of(ctx, body, op).is_some() {
+                    in_graph = false;
+                } else if CallableOpInterface::of(ctx, body, op).is_some() {
                     match CallableOpInterface::region_of(ctx, body, op) {
                         Some(region) => parent = Some(cg.get_or_add_node(op, region, parent)),
-                        None => continue,
+                        None => in_graph = false,
                     }
                 }
-                let mut nested = Vec::new();
-                for &r in body.regions(op) {
-                    for b in body.region_blocks(r) {
-                        nested.extend(body.block_ops(b).map(|o| (o, parent)));
-                    }
-                }
-                stack.extend(nested.into_iter().rev());
             }
+            for &r in body.regions(op) {
+                for b in body.region_blocks(r) {
+                    nested.extend(body.block_ops(b).map(|op| Frame { op, parent, visible, in_graph }));
+                }
+            }
+            stack.extend(nested.drain(..).rev());
+        }
+        for (caller, call) in calls {
+            let target = cg.resolve(ctx, body, call);
+            cg.add_edge(caller, target, EdgeKind::Call);
         }
         cg
     }

@@ -327,7 +327,7 @@ fn terminators_handled(
 fn stack_locations(ctx: &Context, callee: Location, caller: Location) -> Location {
     let mut last = callee;
     let mut chain = Vec::new();
-    while let LocationKind::CallSite { callee: c, caller: next } = ctx.location_kind(last).into_owned() {
+    while let Some((c, next)) = ctx.callsite_parts(last) {
         chain.push(c);
         last = next;
     }

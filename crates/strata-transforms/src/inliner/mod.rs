@@ -127,7 +127,7 @@ impl Pass for Inliner {
         let mut driver = Driver {
             pass: self,
             cg: &cg,
-            use_list: CgUseList::new(ctx, body, &cg, op),
+            use_list: CgUseList::new(ctx, body, &cg),
             interfaces: InlinerInterfaceCache::default(),
             dead: Vec::new(),
             dead_set: Default::default(),

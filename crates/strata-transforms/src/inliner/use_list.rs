@@ -74,13 +74,15 @@ pub fn walk_referenced_nodes(ctx: &Context, body: &Body, cg: &CallGraph, op: OpI
 }
 
 impl CgUseList {
-    /// The use counts of the graph of `root` (upstream's constructor).
-    pub fn new(ctx: &Context, body: &Body, cg: &CallGraph, root: OpId) -> CgUseList {
+    /// The use counts of the graph `cg` (upstream's constructor).
+    pub fn new(ctx: &Context, body: &Body, cg: &CallGraph) -> CgUseList {
         let ops = cg.nodes.iter().map(|n| n.op).collect();
         let mut list =
             CgUseList { discardable: FxHashMap::default(), node_uses: vec![CgUser::default(); cg.nodes.len()], ops };
         let mut always_live: BTreeSet<NodeId> = BTreeSet::new();
-        for (table, all_uses_visible) in symbol_tables_post_order(ctx, body, root) {
+        // Upstream visits the tables nested ones first; what is counted
+        // does not depend on the order.
+        for &(table, all_uses_visible) in &cg.symbol_tables {
             let Some(&region) = body.regions(table).first() else { continue };
             for block in body.region_blocks(region) {
                 for op in body.block_ops(block) {
@@ -193,37 +195,4 @@ impl CgUseList {
             *self.discardable.entry(n).or_insert(0) -= c;
         }
     }
-}
-
-/// Every symbol table in `root` (itself included), nested ones before the
-/// table holding them, each with whether all uses of its symbols are
-/// visible (upstream's `SymbolTable::walkSymbolTables` from a root that is
-/// in no block).
-fn symbol_tables_post_order(ctx: &Context, body: &Body, root: OpId) -> Vec<(OpId, bool)> {
-    let mut out = Vec::new();
-    // (op, uses visible, children pushed)
-    let mut stack = vec![(root, body.op_block(root).is_none(), false)];
-    while let Some((op, visible, expanded)) = stack.pop() {
-        let is_table = is_symbol_table(ctx, body, op);
-        if expanded {
-            if is_table {
-                out.push((op, visible));
-            }
-            continue;
-        }
-        let visible = if is_table {
-            visible || !symbols::is_symbol(ctx, body, op) || symbols::is_private(ctx, body, op)
-        } else {
-            true
-        };
-        stack.push((op, visible, true));
-        let mut nested = Vec::new();
-        for &r in body.regions(op) {
-            for b in body.region_blocks(r) {
-                nested.extend(body.block_ops(b));
-            }
-        }
-        stack.extend(nested.into_iter().rev().map(|o| (o, visible, false)));
-    }
-    out
 }
